@@ -1,0 +1,49 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule, ConfigType } from '@nestjs/config';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { appConfig, databaseConfig } from './config/configuration.js';
+import { NodeEnv } from './config/env.validation.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthController } from './health/health.controller.js';
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** Reuses a caller's X-Request-Id when it is sane, otherwise makes one; echoes it back. */
+function requestId(request: IncomingMessage, response: ServerResponse): string {
+  const incoming = request.headers['x-request-id'];
+  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  response.setHeader('X-Request-Id', id);
+  return id;
+}
+
+@Module({
+  imports: [
+    ConfigModule.forRoot({
+      isGlobal: true,
+      ignoreEnvFile: true,
+      load: [appConfig, databaseConfig],
+    }),
+    LoggerModule.forRootAsync({
+      inject: [appConfig.KEY],
+      useFactory: (config: ConfigType<typeof appConfig>) => ({
+        pinoHttp: {
+          level: config.logLevel,
+          genReqId: requestId,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          autoLogging: { ignore: (request) => request.url === '/api/health' },
+          transport:
+            config.nodeEnv === NodeEnv.Development && process.stdout.isTTY
+              ? { target: 'pino-pretty', options: { singleLine: true } }
+              : undefined,
+        },
+      }),
+    }),
+    DatabaseModule,
+    CatalogueModule,
+  ],
+  controllers: [HealthController],
+})
+export class AppModule {}

@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import * as path from 'node:path';
+import { BACKEND_ROOT } from './common/paths.js';
+import { AppModule } from './app.module.js';
+import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
+import { createValidationPipe } from './common/errors/validation.js';
+import metadata from './metadata.js';
+
+export const API_PREFIX = 'api';
+export const MEDIA_DIR = path.join(BACKEND_ROOT, 'assets', 'media');
+
+/** Builds the application without listening, so main, tests and scripts share one setup. */
+export async function createApp(): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new GlobalExceptionFilter());
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.useStaticAssets(MEDIA_DIR, {
+    prefix: `/${API_PREFIX}/media`,
+    maxAge: '7d',
+    fallthrough: true,
+  });
+  app.enableShutdownHooks();
+
+  const document = await buildOpenApiDocument(app);
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
+    jsonDocumentUrl: `${API_PREFIX}/docs/openapi.json`,
+    customSiteTitle: 'Salone API',
+  });
+  return app;
+}
+
+export async function buildOpenApiDocument(app: NestExpressApplication): Promise<OpenAPIObject> {
+  await SwaggerModule.loadPluginMetadata(metadata);
+  const config = new DocumentBuilder()
+    .setTitle('Salone API')
+    .setDescription(
+      'Discover Sierra Leone: hotels, events, car rentals, guided tours and property viewings. ' +
+        'Money is in US dollars (numbers with up to two decimals); dates are ISO 8601 in UTC ' +
+        '(Sierra Leone keeps GMT). Every error has the body `{statusCode, error, message, details?}`.',
+    )
+    .setVersion('1.0.0')
+    .addTag('content', 'Home page content')
+    .addTag('hotels', 'Hotels and their rooms')
+    .addTag('events', 'Events and ticket categories')
+    .addTag('cars', 'Car rentals')
+    .addTag('tours', 'Guided tours')
+    .addTag('real-estate', 'Property listings')
+    .addTag('health', 'Operations')
+    .build();
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (_controllerKey, methodKey) => methodKey,
+  });
+}

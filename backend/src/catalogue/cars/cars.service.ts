@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { NotFoundError } from '../../common/errors/domain.exception.js';
+import { toDollars } from '../../common/money.js';
+import { CAR_PRICE_BANDS, likePattern } from '../filters.js';
+import { CarEntity } from './car.entity.js';
+import { carPricing } from './car-pricing.js';
+import { CarDto } from './dto/car.dto.js';
+import { ListCarsQueryDto } from './dto/list-cars.query.dto.js';
+
+export const toCarDto = (car: CarEntity): CarDto => ({
+  id: car.id,
+  make: car.make,
+  model: car.model,
+  year: car.year,
+  type: car.type,
+  dailyRate: toDollars(car.dailyRateCents),
+  location: car.location,
+  isAvailable: car.isAvailable,
+  seats: car.seats,
+  transmission: car.transmission,
+  fuelType: car.fuelType,
+  features: car.features,
+  images: car.images,
+  extras: car.extras,
+  terms: car.terms,
+  pickupLocations: car.pickupLocations,
+  pricing: carPricing(car.dailyRateCents),
+});
+
+@Injectable()
+export class CarsService {
+  constructor(@InjectRepository(CarEntity) private readonly cars: Repository<CarEntity>) {}
+
+  async list(query: ListCarsQueryDto): Promise<CarDto[]> {
+    const qb = this.cars.createQueryBuilder('car');
+    if (query.search?.trim()) {
+      qb.andWhere(
+        "(car.make ILIKE :search OR car.model ILIKE :search OR car.location ILIKE :search OR (car.make || ' ' || car.model) ILIKE :search)",
+        { search: likePattern(query.search) },
+      );
+    }
+    if (query.type) qb.andWhere('car.type = :type', { type: query.type });
+    if (query.priceBand) {
+      const band: { min?: number; max?: number } = CAR_PRICE_BANDS[query.priceBand];
+      if (band.min !== undefined) qb.andWhere('car.dailyRateCents >= :min', { min: band.min });
+      if (band.max !== undefined) qb.andWhere('car.dailyRateCents < :max', { max: band.max });
+    }
+    const cars = await qb.orderBy('car.id', 'ASC').getMany();
+    return cars.map(toCarDto);
+  }
+
+  async findOne(id: number): Promise<CarDto> {
+    const car = await this.cars.findOneBy({ id });
+    if (!car) throw new NotFoundError('Car');
+    return toCarDto(car);
+  }
+}

@@ -1,0 +1,98 @@
+import type { CarType } from '../car.entity.js';
+
+export class CarExtraDto {
+  /** @example "Child seat" */
+  name: string;
+  /**
+   * US dollars per unit.
+   * @example 8
+   */
+  price: number;
+  /** @example "day" */
+  unit: 'day' | 'rental' | 'hour';
+}
+
+export class CarTermsDto {
+  /** @example 25 */
+  minimumAge: number;
+  /**
+   * Refundable deposit, US dollars.
+   * @example 200
+   */
+  deposit: number;
+  /** @example 25 */
+  lateReturnFeePerHour: number;
+  /** @example "Full to full" */
+  fuelPolicy: string;
+  /** @example "Unlimited mileage within Sierra Leone" */
+  mileage: string;
+  /** @example "Comprehensive insurance with a $500 excess" */
+  insurance: string;
+  /** @example "Free cancellation up to 12 hours before pickup" */
+  cancellation: string;
+}
+
+/** Prices derived from the daily rate, US dollars. */
+export class CarPricingDto {
+  /** @example 60 */
+  daily: number;
+  /**
+   * Seven days for the price of 6.5.
+   * @example 390
+   */
+  weekly: number;
+  /**
+   * Thirty days for the price of 25.
+   * @example 1500
+   */
+  monthly: number;
+  /** @example 7 */
+  weeklySavingPercent: number;
+  /** @example 17 */
+  monthlySavingPercent: number;
+  /**
+   * Professional driver, per day.
+   * @example 50
+   */
+  driverPerDay: number;
+}
+
+export class CarDto {
+  /** @example 1 */
+  id: number;
+  /** @example "Toyota" */
+  make: string;
+  /** @example "Land Cruiser Prado" */
+  model: string;
+  /** @example 2021 */
+  year: number;
+  /** @example "SUV" */
+  type: CarType;
+  /**
+   * US dollars per day.
+   * @example 95
+   */
+  dailyRate: number;
+  /** @example "Freetown International Airport" */
+  location: string;
+  /**
+   * Whether the car can be rented at all right now.
+   * @example true
+   */
+  isAvailable: boolean;
+  /** @example 7 */
+  seats: number;
+  /** @example "Automatic" */
+  transmission: string;
+  /** @example "Diesel" */
+  fuelType: string;
+  /** @example ["7 seats", "Diesel", "Full insurance", "GPS navigation", "4x4"] */
+  features: string[];
+  /** @example ["/api/media/cars/suv.svg"] */
+  images: string[];
+  extras: CarExtraDto[];
+  terms: CarTermsDto;
+  /** @example ["Freetown International Airport", "Aberdeen"] */
+  pickupLocations: string[];
+  pricing: CarPricingDto;
+}

@@ -1,0 +1,30 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/api-docs.js';
+import { ParseIdPipe } from '../../common/parse-id.pipe.js';
+import { EventDto } from './dto/event.dto.js';
+import { ListEventsQueryDto } from './dto/list-events.query.dto.js';
+import { EventsService } from './events.service.js';
+
+@ApiTags('events')
+@ApiServerError()
+@Controller('events')
+export class EventsController {
+  constructor(private readonly events: EventsService) {}
+
+  /** Lists events, soonest first, with ticket categories and remaining tickets. Public. */
+  @Get()
+  @ApiOkResponse({ description: 'Events, soonest first', type: [EventDto] })
+  @ApiInvalid('date', 'date must be one of the following values: today, week, month')
+  listEvents(@Query() query: ListEventsQueryDto): Promise<EventDto[]> {
+    return this.events.list(query);
+  }
+
+  /** One event with its programme, venue, organiser and ticket categories. Public. */
+  @Get(':id')
+  @ApiOkResponse({ description: 'The event', type: EventDto })
+  @ApiNotFound('Event')
+  getEvent(@Param('id', new ParseIdPipe('Event')) id: number): Promise<EventDto> {
+    return this.events.findOne(id);
+  }
+}

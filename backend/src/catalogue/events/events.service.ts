@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { NotFoundError } from '../../common/errors/domain.exception.js';
+import { toDollars } from '../../common/money.js';
+import { eventDateWindow, likePattern } from '../filters.js';
+import { EventDto } from './dto/event.dto.js';
+import { ListEventsQueryDto } from './dto/list-events.query.dto.js';
+import { EventEntity } from './event.entity.js';
+
+export const toEventDto = (event: EventEntity): EventDto => {
+  const categories = [...event.ticketCategories].sort(
+    (a, b) => a.sortOrder - b.sortOrder || a.priceCents - b.priceCents,
+  );
+  const lowest = Math.min(...categories.map((category) => category.priceCents));
+  return {
+    id: event.id,
+    title: event.title,
+    category: event.category,
+    description: event.description,
+    location: event.location,
+    city: event.city,
+    startDate: event.startDate.toISOString(),
+    endDate: event.endDate?.toISOString() ?? null,
+    capacity: event.capacity,
+    price: categories.length > 0 ? toDollars(lowest) : 0,
+    images: event.images,
+    schedule: event.schedule,
+    included: event.included,
+    excluded: event.excluded,
+    venue: event.venue,
+    organizer: event.organizer,
+    ticketCategories: categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      description: category.description,
+      price: toDollars(category.priceCents),
+      quantity: category.quantity,
+      remaining: category.quantity - category.sold,
+    })),
+  };
+};
+
+@Injectable()
+export class EventsService {
+  constructor(@InjectRepository(EventEntity) private readonly events: Repository<EventEntity>) {}
+
+  async list(query: ListEventsQueryDto, now = new Date()): Promise<EventDto[]> {
+    const qb = this.events
+      .createQueryBuilder('event')
+      .leftJoinAndSelect('event.ticketCategories', 'ticket');
+    if (query.search?.trim()) {
+      qb.andWhere('(event.title ILIKE :search OR event.location ILIKE :search)', {
+        search: likePattern(query.search),
+      });
+    }
+    if (query.category) qb.andWhere('event.category = :category', { category: query.category });
+    if (query.date) {
+      const { from, to } = eventDateWindow(query.date, now);
+      qb.andWhere('event.startDate <= :to AND COALESCE(event.endDate, event.startDate) >= :from', {
+        from,
+        to,
+      });
+    }
+    const events = await qb
+      .orderBy('event.startDate', 'ASC')
+      .addOrderBy('event.id', 'ASC')
+      .getMany();
+    return events.map(toEventDto);
+  }
+
+  async findOne(id: number): Promise<EventDto> {
+    const event = await this.events.findOne({
+      where: { id },
+      relations: { ticketCategories: true },
+    });
+    if (!event) throw new NotFoundError('Event');
+    return toEventDto(event);
+  }
+}

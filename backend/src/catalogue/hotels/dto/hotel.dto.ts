@@ -1,0 +1,82 @@
+/** A room type of a hotel. */
+export class RoomDto {
+  /** @example 3 */
+  id: number;
+
+  /** @example 1 */
+  hotelId: number;
+
+  /** @example "Deluxe Ocean View" */
+  roomType: string;
+
+  /**
+   * Price per night in US dollars.
+   * @example 145
+   */
+  price: number;
+
+  /** @example "A bright room facing the Atlantic with a private balcony." */
+  description: string;
+
+  /**
+   * Most guests the room sleeps.
+   * @example 2
+   */
+  capacity: number;
+
+  /** @example ["Air conditioning", "Sea view", "Mini fridge"] */
+  amenities: string[];
+
+  /** @example ["/api/media/rooms/ocean-room.svg"] */
+  images: string[];
+
+  /**
+   * False when the hotel has taken the room off sale.
+   * @example true
+   */
+  isAvailable: boolean;
+}
+
+/** A hotel with its rooms. */
+export class HotelDto {
+  /** @example 1 */
+  id: number;
+
+  /** @example "Aberdeen Bay Hotel" */
+  name: string;
+
+  /** @example "12 Cape Road, Aberdeen, Freetown" */
+  address: string;
+
+  /**
+   * Town or area: Freetown, Peninsula, Bo, Kenema or Makeni.
+   * @example "Freetown"
+   */
+  city: string;
+
+  /** @example "A modern beachfront hotel a short walk from Lumley Beach." */
+  description: string;
+
+  /**
+   * Stars, 1 to 5.
+   * @example 4
+   */
+  starRating: number;
+
+  /** @example ["/api/media/hotels/beach-hotel.svg"] */
+  images: string[];
+
+  /** @example ["Free WiFi", "Pool", "Generator backup (24h power)"] */
+  amenities: string[];
+
+  /**
+   * Lowest nightly price among the hotel's rooms, US dollars; null when it has no rooms.
+   * @example 95
+   */
+  lowestRoomPrice: number | null;
+
+  /** @example 4 */
+  roomCount: number;
+
+  rooms: RoomDto[];
+}

@@ -1,0 +1,25 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { HOTEL_PRICE_BANDS, type HotelPriceBand } from '../../filters.js';
+
+/** Optional filters of the hotels screen; none given returns every hotel. */
+export class ListHotelsQueryDto {
+  /** Text found in the name, address, town or description. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+
+  /** Only hotels with exactly this many stars. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(5)
+  stars?: number;
+
+  /** Band of the lowest room price: budget under $100, mid $100-$200, luxury $200+. */
+  @IsOptional()
+  @IsIn(Object.keys(HOTEL_PRICE_BANDS))
+  priceBand?: HotelPriceBand;
+}

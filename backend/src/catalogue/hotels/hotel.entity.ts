@@ -1,0 +1,47 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { RoomEntity } from './room.entity.js';
+
+@Entity('hotels')
+@Check(`"star_rating" BETWEEN 1 AND 5`)
+export class HotelEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 160 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 240 })
+  address: string;
+
+  /** Town or area used for grouping and trip planning (Freetown, Bo, Kenema, ...). */
+  @Column({ type: 'varchar', length: 80 })
+  city: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'smallint' })
+  starRating: number;
+
+  @Column({ type: 'text', array: true, default: '{}' })
+  images: string[];
+
+  @Column({ type: 'text', array: true, default: '{}' })
+  amenities: string[];
+
+  @OneToMany(() => RoomEntity, (room) => room.hotel)
+  rooms: Relation<RoomEntity[]>;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

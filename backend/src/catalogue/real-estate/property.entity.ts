@@ -1,0 +1,113 @@
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintToNumber } from '../../common/money.js';
+
+export const PROPERTY_TYPES = ['house', 'apartment', 'land', 'commercial'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export interface PropertyAgent {
+  name: string;
+  company: string;
+  phone: string;
+  email: string;
+  website?: string;
+  license: string;
+  experience: string;
+  specializations: string[];
+  languages: string[];
+}
+
+export interface NeighborhoodContent {
+  description: string;
+  schools: { name: string; rating: number; distance: string }[];
+  amenities: string[];
+  transportation: string[];
+}
+
+export interface PropertyInspection {
+  lastInspected: string;
+  condition: string;
+  issues: string[];
+  certifications: string[];
+  warranty: string;
+}
+
+@Entity('properties')
+@Check(`"type" IN ('house', 'apartment', 'land', 'commercial')`)
+@Check(`"price_cents" > 0`)
+@Check(`"is_for_sale" OR "is_for_rent"`)
+export class PropertyEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 160 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 240 })
+  address: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  type: PropertyType;
+
+  /** Sale price, or the monthly rent when the property is for rent only; US cents. */
+  @Column({ type: 'bigint', transformer: bigintToNumber })
+  priceCents: number;
+
+  /** Monthly rent of a property that is both for sale and for rent; US cents. */
+  @Column({ type: 'bigint', nullable: true, transformer: bigintToNumber })
+  monthlyRentCents: number | null;
+
+  @Column({ type: 'boolean', default: false })
+  isForSale: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  isForRent: boolean;
+
+  /** Whether the listing is currently open for viewings. */
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Column({ type: 'smallint', nullable: true })
+  bedrooms: number | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  bathrooms: number | null;
+
+  /** Free text such as '2,400 sq ft'. */
+  @Column({ type: 'varchar', length: 60 })
+  size: string;
+
+  @Column({ type: 'text', array: true, default: '{}' })
+  features: string[];
+
+  @Column({ type: 'text', array: true, default: '{}' })
+  images: string[];
+
+  @Column({ type: 'smallint', nullable: true })
+  yearBuilt: number | null;
+
+  @Column({ type: 'varchar', length: 120 })
+  parking: string;
+
+  /** Estimated monthly utilities, US cents. */
+  @Column({ type: 'int' })
+  utilitiesCents: number;
+
+  /** Estimated monthly maintenance, US cents. */
+  @Column({ type: 'int' })
+  maintenanceCents: number;
+
+  @Column({ type: 'jsonb' })
+  agent: PropertyAgent;
+
+  @Column({ type: 'jsonb' })
+  neighborhood: NeighborhoodContent;
+
+  @Column({ type: 'jsonb' })
+  inspection: PropertyInspection;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

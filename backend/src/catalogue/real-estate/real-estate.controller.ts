@@ -1,0 +1,30 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/api-docs.js';
+import { ParseIdPipe } from '../../common/parse-id.pipe.js';
+import { ListPropertiesQueryDto } from './dto/list-properties.query.dto.js';
+import { PropertyDto } from './dto/property.dto.js';
+import { RealEstateService } from './real-estate.service.js';
+
+@ApiTags('real-estate')
+@ApiServerError()
+@Controller('real-estate')
+export class RealEstateController {
+  constructor(private readonly realEstate: RealEstateService) {}
+
+  /** Lists property listings with agent, neighbourhood, financials and inspection. Public. */
+  @Get()
+  @ApiOkResponse({ description: 'Listings, in id order', type: [PropertyDto] })
+  @ApiInvalid('purpose', 'purpose must be one of the following values: sale, rent')
+  listProperties(@Query() query: ListPropertiesQueryDto): Promise<PropertyDto[]> {
+    return this.realEstate.list(query);
+  }
+
+  /** One property listing. Public. */
+  @Get(':id')
+  @ApiOkResponse({ description: 'The listing', type: PropertyDto })
+  @ApiNotFound('Property')
+  getProperty(@Param('id', new ParseIdPipe('Property')) id: number): Promise<PropertyDto> {
+    return this.realEstate.findOne(id);
+  }
+}

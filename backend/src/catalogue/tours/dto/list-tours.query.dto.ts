@@ -1,0 +1,21 @@
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { TOUR_DURATION_CLASSES, type TourDurationClass } from '../../filters.js';
+import { TOUR_DIFFICULTIES, type TourDifficulty } from '../tour.entity.js';
+
+/** Optional filters of the tours screen; none given returns every tour. */
+export class ListToursQueryDto {
+  /** Text found in the title, location or description. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+
+  @IsOptional()
+  @IsIn(TOUR_DIFFICULTIES)
+  difficulty?: TourDifficulty;
+
+  /** Half-day, full-day or multi-day, read from the tour's duration text. */
+  @IsOptional()
+  @IsIn(TOUR_DURATION_CLASSES)
+  duration?: TourDurationClass;
+}

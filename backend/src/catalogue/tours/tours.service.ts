@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { NotFoundError } from '../../common/errors/domain.exception.js';
+import { toDollars } from '../../common/money.js';
+import { likePattern, tourDurationClass } from '../filters.js';
+import { TourDto } from './dto/tour.dto.js';
+import { ListToursQueryDto } from './dto/list-tours.query.dto.js';
+import { fitnessLevel, TOUR_MAX_AGE, TOUR_MIN_AGE, tourPricing } from './tour-derived.js';
+import { TourEntity } from './tour.entity.js';
+
+export const toTourDto = (tour: TourEntity): TourDto => ({
+  id: tour.id,
+  title: tour.title,
+  location: tour.location,
+  city: tour.city,
+  description: tour.description,
+  difficulty: tour.difficulty,
+  duration: tour.duration,
+  durationClass: tourDurationClass(tour.duration),
+  maxGroupSize: tour.maxGroupSize,
+  price: toDollars(tour.priceCents),
+  includedActivities: tour.includedActivities,
+  images: tour.images,
+  itinerary: tour.itinerary,
+  meals: tour.meals,
+  transport: tour.transport,
+  whatToBring: tour.whatToBring,
+  safety: tour.safety,
+  operator: tour.operator,
+  guides: tour.guides,
+  languages: tour.languages,
+  minAge: TOUR_MIN_AGE,
+  maxAge: TOUR_MAX_AGE,
+  fitnessLevel: fitnessLevel(tour.difficulty),
+  pricing: tourPricing(tour.priceCents),
+});
+
+@Injectable()
+export class ToursService {
+  constructor(@InjectRepository(TourEntity) private readonly tours: Repository<TourEntity>) {}
+
+  async list(query: ListToursQueryDto): Promise<TourDto[]> {
+    const qb = this.tours.createQueryBuilder('tour');
+    if (query.search?.trim()) {
+      qb.andWhere(
+        '(tour.title ILIKE :search OR tour.location ILIKE :search OR tour.description ILIKE :search)',
+        { search: likePattern(query.search) },
+      );
+    }
+    if (query.difficulty) {
+      qb.andWhere('tour.difficulty = :difficulty', { difficulty: query.difficulty });
+    }
+    const tours = (await qb.orderBy('tour.id', 'ASC').getMany()).map(toTourDto);
+    // The class is read from free text, so it is matched after loading (ten-odd rows).
+    return query.duration ? tours.filter((tour) => tour.durationClass === query.duration) : tours;
+  }
+
+  async findOne(id: number): Promise<TourDto> {
+    const tour = await this.tours.findOneBy({ id });
+    if (!tour) throw new NotFoundError('Tour');
+    return toTourDto(tour);
+  }
+}

@@ -1,0 +1,93 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import { DomainException } from './domain.exception.js';
+import type { ErrorResponseDto } from './error-response.dto.js';
+
+/** Errors that Express's body parser raises before a route runs (malformed JSON, too large). */
+interface BodyParserError {
+  type: string;
+  status: number;
+}
+
+const isBodyParserError = (error: unknown): error is BodyParserError =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as BodyParserError).type === 'string' &&
+  typeof (error as BodyParserError).status === 'number';
+
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON',
+  'entity.too.large': 'The request body is too large',
+  'encoding.unsupported': 'The request body encoding is not supported',
+  'charset.unsupported': 'The request body charset is not supported',
+};
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** Maps every error to `{statusCode, error, message, details?}`; unknown ones to a bare 500. */
+@Catch()
+export class GlobalExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request & { id?: string }>();
+    const body = toErrorBody(exception, request);
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        { err: exception, requestId: request.id, method: request.method, url: request.url },
+        'Unhandled error',
+      );
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+}
+
+export function toErrorBody(exception: unknown, request: Request): ErrorResponseDto {
+  if (exception instanceof DomainException) {
+    return errorBody(exception.status, exception.message, exception.details);
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const payload = exception.getResponse();
+    let message = exception.message;
+    if (typeof payload === 'object' && payload !== null && 'message' in payload) {
+      const value = (payload as { message: unknown }).message;
+      message = Array.isArray(value) ? String(value[0]) : String(value);
+    }
+    if (status === HttpStatus.NOT_FOUND && message.startsWith('Cannot ')) {
+      message = `No route for ${request.method} ${(request.originalUrl ?? request.url).split('?')[0]}`;
+    }
+    return errorBody(status, message);
+  }
+  if (isBodyParserError(exception) && exception.status >= 400 && exception.status < 500) {
+    return errorBody(
+      exception.status,
+      BODY_PARSER_MESSAGES[exception.type] ?? 'The request body could not be read',
+    );
+  }
+  return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, INTERNAL_ERROR_MESSAGE);
+}
+
+export function errorBody(
+  statusCode: number,
+  message: string,
+  details?: { field: string; message: string }[],
+): ErrorResponseDto {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(details && details.length > 0 ? { details } : {}),
+  };
+}

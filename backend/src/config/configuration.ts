@@ -1,0 +1,32 @@
+import { registerAs } from '@nestjs/config';
+import * as path from 'node:path';
+import { REPOSITORY_ROOT } from '../common/paths.js';
+import { LogLevel, NodeEnv, validateEnvironment } from './env.validation.js';
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  logLevel: LogLevel;
+  seedOnStart: boolean;
+}
+
+export type DatabaseConfig =
+  { kind: 'postgres'; url: string } | { kind: 'embedded'; dataDir: string | undefined };
+
+export const appConfig = registerAs('app', (): AppConfig => {
+  const env = validateEnvironment(process.env);
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === NodeEnv.Test ? LogLevel.Silent : LogLevel.Info),
+    seedOnStart: env.SEED_ON_START,
+  };
+});
+
+export const databaseConfig = registerAs('database', (): DatabaseConfig => {
+  const env = validateEnvironment(process.env);
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  // PGLITE_DIR=memory:// keeps the embedded database in memory (tests, benchmarks).
+  if (env.PGLITE_DIR === 'memory://') return { kind: 'embedded', dataDir: undefined };
+  return { kind: 'embedded', dataDir: path.resolve(REPOSITORY_ROOT, env.PGLITE_DIR) };
+});

@@ -1,0 +1,25 @@
+import { validateEnvironment } from './env.validation.js';
+
+describe('environment validation', () => {
+  it('applies the documented defaults', () => {
+    expect(validateEnvironment({})).toMatchObject({
+      PORT: 3000,
+      PGLITE_DIR: 'backend/.data/pglite',
+      SEED_ON_START: true,
+    });
+    expect(validateEnvironment({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads numbers and booleans from strings', () => {
+    expect(validateEnvironment({ PORT: '8080', SEED_ON_START: 'false' })).toMatchObject({
+      PORT: 8080,
+      SEED_ON_START: false,
+    });
+  });
+
+  it('names each bad variable', () => {
+    expect(() => validateEnvironment({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL must be a postgres/,
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import type { DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities.js';
+import { SnakeNamingStrategy } from './snake-naming.strategy.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export interface ConnectionTarget {
+  /** A PostgreSQL connection string, or the embedded server's socket. */
+  url?: string;
+  host?: string;
+  port?: number;
+  user?: string;
+  database?: string;
+  /** The embedded database serialises everything: exactly one pooled connection. */
+  embedded: boolean;
+}
+
+export function buildDataSourceOptions(target: ConnectionTarget): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: target.url,
+    host: target.host,
+    port: target.port,
+    username: target.user,
+    database: target.database,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'all',
+    synchronize: false,
+    namingStrategy: new SnakeNamingStrategy(),
+    uuidExtension: 'pgcrypto',
+    logging: false,
+    extra: {
+      max: target.embedded ? 1 : 10,
+      // With one connection a query outside an open transaction's manager would wait
+      // forever; fail loudly instead.
+      connectionTimeoutMillis: target.embedded ? 15_000 : 5_000,
+      application_name: 'salone',
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import type { MigrationInterface } from 'typeorm';
+import { Init1795646475729 } from './1795646475729-Init.js';
+
+/** Every migration, in order; listed explicitly so source and compiled builds agree. */
+export const MIGRATIONS: (new () => MigrationInterface)[] = [Init1795646475729];

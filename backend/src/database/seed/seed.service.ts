@@ -1,0 +1,142 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { CarEntity } from '../../catalogue/cars/car.entity.js';
+import { ServiceContentEntity } from '../../catalogue/content/service-content.entity.js';
+import { EventEntity } from '../../catalogue/events/event.entity.js';
+import { TicketCategoryEntity } from '../../catalogue/events/ticket-category.entity.js';
+import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
+import { RoomEntity } from '../../catalogue/hotels/room.entity.js';
+import { PropertyEntity } from '../../catalogue/real-estate/property.entity.js';
+import { TourEntity } from '../../catalogue/tours/tour.entity.js';
+import { appConfig } from '../../config/configuration.js';
+import { CARS } from './data/cars.js';
+import { CONTENT } from './data/content.js';
+import { EVENTS } from './data/events.js';
+import { HOTELS } from './data/hotels.js';
+import { PROPERTIES } from './data/properties.js';
+import { TOURS } from './data/tours.js';
+import type { EventSeed } from './seed-types.js';
+
+export interface SeedReport {
+  content: number;
+  hotels: number;
+  rooms: number;
+  events: number;
+  ticketCategories: number;
+  cars: number;
+  tours: number;
+  properties: number;
+}
+
+/** Start of an event seeded `startInDays` days after `today` at `startTime` (GMT). */
+export function eventStart(seed: Pick<EventSeed, 'startInDays' | 'startTime'>, today: Date): Date {
+  const [hours, minutes] = seed.startTime.split(':').map(Number);
+  const start = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), hours, minutes),
+  );
+  start.setUTCDate(start.getUTCDate() + seed.startInDays);
+  return start;
+}
+
+/**
+ * Loads the sample Sierra Leone catalogue into an empty database. Each part is inserted only
+ * when its table is empty, inside one transaction under an advisory lock, so running it
+ * again, or from several processes at once, never duplicates anything.
+ */
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedOnStart) return;
+    const report = await this.seed();
+    const added = Object.entries(report).filter(([, count]) => count > 0);
+    if (added.length > 0) {
+      this.logger.log(`Loaded sample data: ${added.map(([k, v]) => `${v} ${k}`).join(', ')}`);
+    }
+  }
+
+  seed(now = new Date()): Promise<SeedReport> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('salone:seed'))`);
+      const report: SeedReport = {
+        content: 0,
+        hotels: 0,
+        rooms: 0,
+        events: 0,
+        ticketCategories: 0,
+        cars: 0,
+        tours: 0,
+        properties: 0,
+      };
+      if (await this.isEmpty(manager, ServiceContentEntity)) {
+        await manager.insert(ServiceContentEntity, CONTENT);
+        report.content = CONTENT.length;
+      }
+      if (await this.isEmpty(manager, HotelEntity)) {
+        for (const { rooms, ...hotel } of HOTELS) {
+          const { id } = await manager.save(HotelEntity, manager.create(HotelEntity, hotel));
+          await manager.insert(
+            RoomEntity,
+            rooms.map((room) => ({ ...room, hotelId: id })),
+          );
+          report.hotels += 1;
+          report.rooms += rooms.length;
+        }
+      }
+      if (await this.isEmpty(manager, EventEntity)) {
+        for (const {
+          ticketCategories,
+          startInDays,
+          startTime,
+          durationHours,
+          ...event
+        } of EVENTS) {
+          const startDate = eventStart({ startInDays, startTime }, now);
+          const endDate =
+            durationHours === undefined
+              ? null
+              : new Date(startDate.getTime() + durationHours * 3_600_000);
+          const { id } = await manager.save(
+            EventEntity,
+            manager.create(EventEntity, { ...event, startDate, endDate }),
+          );
+          await manager.insert(
+            TicketCategoryEntity,
+            ticketCategories.map((category, index) => ({
+              ...category,
+              eventId: id,
+              sortOrder: index,
+            })),
+          );
+          report.events += 1;
+          report.ticketCategories += ticketCategories.length;
+        }
+      }
+      if (await this.isEmpty(manager, CarEntity)) {
+        await manager.insert(CarEntity, CARS);
+        report.cars = CARS.length;
+      }
+      if (await this.isEmpty(manager, TourEntity)) {
+        await manager.insert(TourEntity, TOURS);
+        report.tours = TOURS.length;
+      }
+      if (await this.isEmpty(manager, PropertyEntity)) {
+        await manager.insert(PropertyEntity, PROPERTIES);
+        report.properties = PROPERTIES.length;
+      }
+      return report;
+    });
+  }
+
+  private async isEmpty(manager: EntityManager, entity: new () => object): Promise<boolean> {
+    return !(await manager.getRepository(entity).exists());
+  }
+}

@@ -1,0 +1,62 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import pg from 'pg';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: ReturnType<typeof request>;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/**
+ * A throw-away database for one test file: a fresh PostgreSQL database (created here, dropped
+ * on close) when DATABASE_URL is set, otherwise an in-memory embedded database.
+ */
+export async function createTestDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.SALONE_TEST_SERVER_URL ?? process.env.DATABASE_URL;
+  if (!serverUrl) return { drop: async () => undefined };
+  process.env.SALONE_TEST_SERVER_URL = serverUrl;
+  const name = `salone_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Boots the whole application, as `npm start` does, on a throw-away database. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  Object.assign(process.env, { NODE_ENV: 'test', SEED_ON_START: 'true', ...env });
+  if (database.url) {
+    process.env.DATABASE_URL = database.url;
+  } else {
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DIR = 'memory://';
+  }
+  const app = await createApp();
+  await app.init();
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    dataSource: app.get<DataSource>(getDataSourceToken()),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
