@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
 import { toDollars } from '../../common/money.js';
 import { HOTEL_PRICE_BANDS, likePattern } from '../filters.js';
@@ -21,8 +21,8 @@ export const toRoomDto = (room: RoomEntity): RoomDto => ({
   isAvailable: room.isAvailable,
 });
 
-export const toHotelDto = (hotel: HotelEntity): HotelDto => {
-  const rooms = [...hotel.rooms].sort((a, b) => a.priceCents - b.priceCents || a.id - b.id);
+/** `rooms` must be sorted cheapest first. */
+export const toHotelDto = (hotel: HotelEntity, rooms: RoomEntity[]): HotelDto => {
   return {
     id: hotel.id,
     name: hotel.name,
@@ -48,7 +48,7 @@ export class HotelsService {
   ) {}
 
   async list(query: ListHotelsQueryDto): Promise<HotelDto[]> {
-    const qb = this.withRooms();
+    const qb = this.hotels.createQueryBuilder('hotel');
     if (query.search?.trim()) {
       qb.andWhere(
         '(hotel.name ILIKE :search OR hotel.address ILIKE :search OR hotel.city ILIKE :search OR hotel.description ILIKE :search)',
@@ -62,13 +62,14 @@ export class HotelsService {
       if (band.max !== undefined) qb.andWhere(`${LOWEST_PRICE} < :max`, { max: band.max });
     }
     const hotels = await qb.orderBy('hotel.id', 'ASC').getMany();
-    return hotels.map(toHotelDto);
+    return this.withRooms(hotels);
   }
 
   async findOne(id: number): Promise<HotelDto> {
-    const hotel = await this.withRooms().where('hotel.id = :id', { id }).getOne();
+    const hotel = await this.hotels.findOneBy({ id });
     if (!hotel) throw new NotFoundError('Hotel');
-    return toHotelDto(hotel);
+    const [dto] = await this.withRooms([hotel]);
+    return dto;
   }
 
   async listRooms(hotelId: number): Promise<RoomDto[]> {
@@ -80,7 +81,19 @@ export class HotelsService {
     return rooms.map(toRoomDto);
   }
 
-  private withRooms(): SelectQueryBuilder<HotelEntity> {
-    return this.hotels.createQueryBuilder('hotel').leftJoinAndSelect('hotel.rooms', 'room');
+  /** Rooms in one query for all hotels (a join would repeat every hotel column per room). */
+  private async withRooms(hotels: HotelEntity[]): Promise<HotelDto[]> {
+    if (hotels.length === 0) return [];
+    const rooms = await this.rooms.find({
+      where: { hotelId: In(hotels.map((hotel) => hotel.id)) },
+      order: { priceCents: 'ASC', id: 'ASC' },
+    });
+    const byHotel = new Map<number, RoomEntity[]>();
+    for (const room of rooms) {
+      const list = byHotel.get(room.hotelId);
+      if (list) list.push(room);
+      else byHotel.set(room.hotelId, [room]);
+    }
+    return hotels.map((hotel) => toHotelDto(hotel, byHotel.get(hotel.id) ?? []));
   }
 }
