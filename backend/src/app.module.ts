@@ -3,6 +3,7 @@ import { ConfigModule, ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AuthModule } from './auth/auth.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { appConfig, databaseConfig } from './config/configuration.js';
 import { NodeEnv } from './config/env.validation.js';
@@ -42,6 +43,7 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
       }),
     }),
     DatabaseModule,
+    AuthModule,
     CatalogueModule,
   ],
   controllers: [HealthController],

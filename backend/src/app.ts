@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import * as path from 'node:path';
 import { BACKEND_ROOT } from './common/paths.js';
@@ -22,6 +23,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useGlobalFilters(new GlobalExceptionFilter());
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  app.use(cookieParser());
   app.useStaticAssets(MEDIA_DIR, {
     prefix: `/${API_PREFIX}/media`,
     maxAge: '7d',
@@ -47,6 +49,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
         '(Sierra Leone keeps GMT). Every error has the body `{statusCode, error, message, details?}`.',
     )
     .setVersion('1.0.0')
+    .addTag('auth', 'Accounts and sessions (HttpOnly cookie `salone_session`)')
     .addTag('content', 'Home page content')
     .addTag('hotels', 'Hotels and their rooms')
     .addTag('events', 'Events and ticket categories')

@@ -42,6 +42,7 @@ describe('database', () => {
       port: 0,
       logLevel: 'silent' as never,
       seedOnStart: true,
+      authAttemptsPerIpPerMinute: 30,
     });
     const first = await seeder.seed();
     expect(first.hotels).toBeGreaterThanOrEqual(8);

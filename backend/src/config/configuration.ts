@@ -8,6 +8,7 @@ export interface AppConfig {
   port: number;
   logLevel: LogLevel;
   seedOnStart: boolean;
+  authAttemptsPerIpPerMinute: number;
 }
 
 export type DatabaseConfig =
@@ -20,6 +21,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
     port: env.PORT,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === NodeEnv.Test ? LogLevel.Silent : LogLevel.Info),
     seedOnStart: env.SEED_ON_START,
+    authAttemptsPerIpPerMinute: env.AUTH_ATTEMPTS_PER_IP_PER_MINUTE,
   };
 });
 

@@ -60,6 +60,13 @@ export class EnvironmentVariables {
   @IsEnum(LogLevel)
   LOG_LEVEL?: LogLevel;
 
+  /** Sign-in and sign-up attempts allowed per client IP per minute. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  AUTH_ATTEMPTS_PER_IP_PER_MINUTE = 30;
+
   /** Load the sample catalogue when the database is empty. */
   @IsOptional()
   @Transform(toBoolean)

@@ -1,0 +1,50 @@
+import { CanActivate, ExecutionContext, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import type { Request, Response } from 'express';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { DomainException } from '../common/errors/domain.exception.js';
+import { appConfig } from '../config/configuration.js';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** Per e-mail: 5 attempts in 5 minutes. Per IP the limit is configured (default 30 a minute,
+ * generous because mobile carriers put many customers behind one address). */
+export const ATTEMPTS_PER_EMAIL = { points: 5, duration: 5 * 60 };
+
+/**
+ * Throttles sign-in and sign-up by client IP and by the e-mail in the body; the 429 carries
+ * Retry-After. Counters live in this process for now.
+ */
+@Injectable()
+export class AuthThrottlerGuard implements CanActivate {
+  private readonly perIp: RateLimiterMemory;
+  private readonly perEmail = new RateLimiterMemory({
+    keyPrefix: 'auth-email',
+    ...ATTEMPTS_PER_EMAIL,
+  });
+
+  constructor(@Inject(appConfig.KEY) config: ConfigType<typeof appConfig>) {
+    this.perIp = new RateLimiterMemory({
+      keyPrefix: 'auth-ip',
+      points: config.authAttemptsPerIpPerMinute,
+      duration: 60,
+    });
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request>();
+    const email: unknown = (request.body as { email?: unknown } | undefined)?.email;
+    try {
+      await this.perIp.consume(String(request.ip));
+      if (typeof email === 'string' && email.trim() !== '') {
+        await this.perEmail.consume(email.trim().toLowerCase());
+      }
+      return true;
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const response = context.switchToHttp().getResponse<Response>();
+      response.setHeader('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
+      throw new DomainException(HttpStatus.TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS, 'THROTTLED');
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiServerError } from '../common/api-docs.js';
+import { ErrorResponseDto } from '../common/errors/error-response.dto.js';
+import { errorBody } from '../common/errors/global-exception.filter.js';
+import { AuthThrottlerGuard, TOO_MANY_ATTEMPTS } from './auth-throttler.guard.js';
+import { AuthService, INVALID_CREDENTIALS, toUserDto } from './auth.service.js';
+import { LocalAuthGuard } from './auth.guards.js';
+import { LoginDto, LogoutResponseDto, RegisterDto, UserDto } from './dto/auth.dto.js';
+import { CROSS_SITE_REFUSED } from './same-origin.middleware.js';
+import {
+  readSessionToken,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  type AuthenticatedRequest,
+} from './session.js';
+import { NOT_SIGNED_IN, SessionGuard } from './session.guard.js';
+
+const error = (status: number, message: string) => ({
+  type: ErrorResponseDto,
+  example: errorBody(status, message),
+});
+
+@ApiTags('auth')
+@ApiServerError()
+@ApiForbiddenResponse({
+  description: 'Sent from another origin',
+  ...error(403, CROSS_SITE_REFUSED),
+})
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  /** Creates an account. Public; throttled per IP and per e-mail. Does not sign in. */
+  @Post('register')
+  @UseGuards(AuthThrottlerGuard)
+  @ApiCreatedResponse({ description: 'The new account', type: UserDto })
+  @ApiBadRequestResponse(error(400, 'Password must be at least 6 characters'))
+  @ApiConflictResponse(error(409, 'An account with this email already exists'))
+  @ApiTooManyRequestsResponse(error(429, TOO_MANY_ATTEMPTS))
+  register(@Body() dto: RegisterDto): Promise<UserDto> {
+    return this.auth.register(dto);
+  }
+
+  /**
+   * Signs in: sets a new HttpOnly session cookie (any previous session of this browser
+   * ends). Public; throttled per IP and per e-mail.
+   */
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(AuthThrottlerGuard, LocalAuthGuard)
+  @ApiOkResponse({ description: 'Signed in; Set-Cookie carries the session', type: UserDto })
+  @ApiBadRequestResponse(error(400, 'Valid email is required'))
+  @ApiUnauthorizedResponse(error(401, INVALID_CREDENTIALS))
+  @ApiTooManyRequestsResponse(error(429, TOO_MANY_ATTEMPTS))
+  async login(
+    @Body() _dto: LoginDto,
+    @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserDto> {
+    const previous = readSessionToken(request);
+    if (previous) await this.auth.endSession(previous);
+    const token = await this.auth.createSession(request.user!.id);
+    response.cookie(SESSION_COOKIE, token, sessionCookieOptions(request));
+    return toUserDto(request.user!);
+  }
+
+  /** Ends this browser's session, if any, and clears the cookie. Public. */
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Signed out', type: LogoutResponseDto })
+  async logout(
+    @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LogoutResponseDto> {
+    const token = readSessionToken(request);
+    if (token) await this.auth.endSession(token);
+    const { maxAge: _maxAge, ...options } = sessionCookieOptions(request);
+    response.clearCookie(SESSION_COOKIE, options);
+    return { success: true, message: 'You have been logged out.' };
+  }
+
+  /** The signed-in user. Requires a session. */
+  @Get('user')
+  @UseGuards(SessionGuard)
+  @ApiOkResponse({ description: 'The signed-in user', type: UserDto })
+  @ApiUnauthorizedResponse(error(401, NOT_SIGNED_IN))
+  getCurrentUser(@Req() request: AuthenticatedRequest): UserDto {
+    return toUserDto(request.user!);
+  }
+}

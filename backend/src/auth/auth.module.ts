@@ -1,0 +1,22 @@
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthThrottlerGuard } from './auth-throttler.guard.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { AUTH_ENTITIES } from './entities/index.js';
+import { LocalStrategy } from './local.strategy.js';
+import { SameOriginMiddleware } from './same-origin.middleware.js';
+import { SessionGuard } from './session.guard.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature(AUTH_ENTITIES), PassportModule],
+  controllers: [AuthController],
+  providers: [AuthService, LocalStrategy, SessionGuard, AuthThrottlerGuard],
+  exports: [AuthService, SessionGuard],
+})
+export class AuthModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SameOriginMiddleware).forRoutes('*');
+  }
+}

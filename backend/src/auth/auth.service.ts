@@ -1,0 +1,117 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import * as argon2 from 'argon2';
+import { createHash, randomBytes } from 'node:crypto';
+import { LessThan, Repository } from 'typeorm';
+import { DomainException } from '../common/errors/domain.exception.js';
+import type { LoginDto, RegisterDto, UserDto } from './dto/auth.dto.js';
+import { SessionEntity } from './entities/session.entity.js';
+import { UserEntity } from './entities/user.entity.js';
+
+/** OWASP Password Storage Cheat Sheet: argon2id, 19 MiB, 2 iterations, 1 lane. */
+export const ARGON2_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3_600_000;
+/** lastSeenAt is written at most once a minute per session. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+export const toUserDto = (user: UserEntity): UserDto => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  createdAt: user.createdAt.toISOString(),
+});
+
+@Injectable()
+export class AuthService {
+  /** Verified against when the e-mail is unknown, so both cases take the same time. */
+  private readonly dummyHash = argon2.hash('salone-dummy-password', ARGON2_OPTIONS);
+
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+  ) {}
+
+  async register(dto: RegisterDto): Promise<UserDto> {
+    const passwordHash = await argon2.hash(dto.password, ARGON2_OPTIONS);
+    const rows: UserEntity[] = await this.users.query(
+      `INSERT INTO users (first_name, last_name, email, password_hash)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT ((lower(email))) DO NOTHING
+       RETURNING id, first_name AS "firstName", last_name AS "lastName", email, created_at AS "createdAt"`,
+      [dto.firstName, dto.lastName, dto.email, passwordHash],
+    );
+    if (rows.length === 0) {
+      throw new DomainException(
+        HttpStatus.CONFLICT,
+        'An account with this email already exists',
+        'EMAIL_TAKEN',
+      );
+    }
+    return toUserDto({ ...rows[0], createdAt: new Date(rows[0].createdAt) } as UserEntity);
+  }
+
+  /** The user for these credentials, or null; takes the same time whether or not the e-mail exists. */
+  async verifyCredentials(dto: LoginDto): Promise<UserEntity | null> {
+    const user = await this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email: dto.email })
+      .getOne();
+    const valid = await argon2
+      .verify(user?.passwordHash ?? (await this.dummyHash), dto.password)
+      .catch(() => false);
+    return user && valid ? user : null;
+  }
+
+  /** A new session: 256 random bits in the cookie, their SHA-256 in the database. */
+  async createSession(userId: string, now = new Date()): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.sessions.insert({
+      tokenHash: hashToken(token),
+      userId,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    });
+    return token;
+  }
+
+  /** The user of a live session, sliding its idle window; null when absent or expired. */
+  async resolveSession(token: string, now = new Date()): Promise<UserEntity | null> {
+    const session = await this.sessions.findOne({
+      where: { tokenHash: hashToken(token) },
+      relations: { user: true },
+    });
+    if (!session) return null;
+    const idleExpired = now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS;
+    if (idleExpired || session.expiresAt <= now) {
+      await this.sessions.delete({ id: session.id });
+      return null;
+    }
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.sessions.update({ id: session.id }, { lastSeenAt: now });
+    }
+    return session.user;
+  }
+
+  async endSession(token: string): Promise<void> {
+    await this.sessions.delete({ tokenHash: hashToken(token) });
+  }
+
+  /** Removes sessions past their absolute expiry. */
+  async purgeExpiredSessions(now = new Date()): Promise<number> {
+    const result = await this.sessions.delete({ expiresAt: LessThan(now) });
+    return result.affected ?? 0;
+  }
+}

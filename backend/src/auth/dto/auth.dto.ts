@@ -1,0 +1,73 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class RegisterDto {
+  /** @example "Aminata" */
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'First name is required' })
+  @MaxLength(80)
+  firstName: string;
+
+  /** @example "Kamara" */
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Last name is required' })
+  @MaxLength(80)
+  lastName: string;
+
+  /** @example "aminata@example.com" */
+  @Transform(trim)
+  @IsEmail({}, { message: 'Valid email is required' })
+  @MaxLength(254)
+  email: string;
+
+  /**
+   * At least 6 characters.
+   * @example "lumley-beach"
+   */
+  @IsString()
+  @MinLength(6, { message: 'Password must be at least 6 characters' })
+  @MaxLength(200)
+  password: string;
+}
+
+export class LoginDto {
+  /** @example "aminata@example.com" */
+  @Transform(trim)
+  @IsEmail({}, { message: 'Valid email is required' })
+  @MaxLength(254)
+  email: string;
+
+  /** @example "lumley-beach" */
+  @MaxLength(200)
+  @IsNotEmpty({ message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
+  password: string;
+}
+
+/** The signed-in user; never carries the password or its hash. */
+export class UserDto {
+  /** @example "0b7d1c9e-3f7a-4c55-9d1e-5a1f2b3c4d5e" */
+  id: string;
+  /** @example "Aminata" */
+  firstName: string;
+  /** @example "Kamara" */
+  lastName: string;
+  /** @example "aminata@example.com" */
+  email: string;
+  /**
+   * Member since, ISO 8601.
+   * @example "2026-11-25T10:00:00.000Z"
+   */
+  createdAt: string;
+}
+
+export class LogoutResponseDto {
+  /** @example true */
+  success: boolean;
+  /** @example "You have been logged out." */
+  message: string;
+}

@@ -1,0 +1,4 @@
+import { SessionEntity } from './session.entity.js';
+import { UserEntity } from './user.entity.js';
+
+export const AUTH_ENTITIES = [UserEntity, SessionEntity];

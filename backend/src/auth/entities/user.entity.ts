@@ -1,0 +1,25 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('users')
+@Index('UQ_users_email_lower', { synchronize: false })
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 80 })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 80 })
+  lastName: string;
+
+  /** Stored as typed; compared and unique case-insensitively (index on lower(email)). */
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  /** argon2id PHC string; never leaves the server. */
+  @Column({ type: 'varchar', length: 200 })
+  passwordHash: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,37 @@
+import { HttpStatus, Injectable, NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { DomainException } from '../common/errors/domain.exception.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const CROSS_SITE_REFUSED = 'Cross-site requests are not accepted';
+
+/** The host[:port] an Origin header names; null for 'null' or anything unparsable. */
+function originHost(origin: string): string | null {
+  try {
+    return origin === 'null' ? null : new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CSRF defence for cookie sessions: a state-changing request a browser sends from another
+ * origin (its Origin header names another host, or Sec-Fetch-Site says cross-site) is refused.
+ * Requests without either header do not come from a browser page and carry no ambient risk.
+ */
+@Injectable()
+export class SameOriginMiddleware implements NestMiddleware {
+  use(request: Request, _response: Response, next: NextFunction): void {
+    if (SAFE_METHODS.has(request.method)) return next();
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      if (originHost(origin) !== request.headers.host) {
+        return next(new DomainException(HttpStatus.FORBIDDEN, CROSS_SITE_REFUSED, 'CSRF'));
+      }
+    } else if (request.headers['sec-fetch-site'] === 'cross-site') {
+      return next(new DomainException(HttpStatus.FORBIDDEN, CROSS_SITE_REFUSED, 'CSRF'));
+    }
+    next();
+  }
+}

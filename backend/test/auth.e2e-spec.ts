@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import request from 'supertest';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const sessionCookie = (res: request.Response): string | undefined =>
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((cookie) => cookie.startsWith('salone_session='));
+
+const tokenOf = (cookie: string) => cookie.split(';')[0].split('=')[1];
+
+const creds = (user: { email: string; password: string }) => ({
+  email: user.email,
+  password: user.password,
+});
+
+let counter = 0;
+const newUser = () => ({
+  firstName: 'Aminata',
+  lastName: 'Kamara',
+  email: `aminata.${Date.now()}.${counter++}@example.com`,
+  password: 'lumley-beach',
+});
+
+describe('auth', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000' });
+  });
+  afterAll(() => t.close());
+
+  const register = (body: object) => t.http.post('/api/auth/register').send(body);
+  const login = (body: object, cookie?: string) => {
+    const req = t.http.post('/api/auth/login').send(body);
+    return cookie ? req.set('Cookie', cookie) : req;
+  };
+
+  it('registers, signs in with a hashed-at-rest session cookie, and reads the user', async () => {
+    const user = newUser();
+    const created = await register(user).expect(201);
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      firstName: 'Aminata',
+      lastName: 'Kamara',
+      email: user.email,
+      createdAt: expect.any(String),
+    });
+    expect(sessionCookie(created)).toBeUndefined();
+
+    const res = await login({ email: user.email, password: user.password }).expect(200);
+    const cookie = sessionCookie(res)!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+    const token = tokenOf(cookie);
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+
+    const rows = await t.dataSource.query('SELECT token_hash FROM sessions');
+    const hashes = rows.map((row: { token_hash: string }) => row.token_hash);
+    expect(hashes).toContain(createHash('sha256').update(token).digest('hex'));
+    expect(hashes).not.toContain(token);
+
+    const me = await t.http
+      .get('/api/auth/user')
+      .set('Cookie', `salone_session=${token}`)
+      .expect(200);
+    expect(me.body).toEqual(created.body);
+    expect(JSON.stringify(me.body)).not.toMatch(/password|hash/i);
+    const [stored] = await t.dataSource.query('SELECT password_hash FROM users WHERE id = $1', [
+      me.body.id,
+    ]);
+    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+  });
+
+  it('answers 401 with the error body when signed out or with a bogus cookie', async () => {
+    const res = await t.http.get('/api/auth/user').expect(401);
+    expect(res.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Please sign in to continue',
+    });
+    await t.http
+      .get('/api/auth/user')
+      .set('Cookie', 'salone_session=forged-token-value-123456')
+      .expect(401);
+  });
+
+  it('compares e-mails case-insensitively and refuses a duplicate with 409', async () => {
+    const user = newUser();
+    await register(user).expect(201);
+    const dup = await register({ ...user, email: user.email.toUpperCase() }).expect(409);
+    expect(dup.body.message).toBe('An account with this email already exists');
+    await login({ email: user.email.toUpperCase(), password: user.password }).expect(200);
+  });
+
+  it('validates registration with the spec messages', async () => {
+    const short = await register({ ...newUser(), password: '12345' }).expect(400);
+    expect(short.body.message).toBe('Password must be at least 6 characters');
+    const noName = await register({ ...newUser(), firstName: '  ' }).expect(400);
+    expect(noName.body.message).toBe('First name is required');
+    const badEmail = await register({ ...newUser(), email: 'not-an-email' }).expect(400);
+    expect(badEmail.body.message).toBe('Valid email is required');
+  });
+
+  it('refuses a wrong password or unknown e-mail with the same message', async () => {
+    const user = newUser();
+    await register(user).expect(201);
+    const wrong = await login({ email: user.email, password: 'wrong-password' }).expect(401);
+    const unknown = await login({ email: 'nobody@example.com', password: 'whatever1' }).expect(401);
+    expect(wrong.body.message).toBe('Invalid email or password');
+    expect(unknown.body).toEqual(wrong.body);
+    const missing = await login({ email: user.email }).expect(400);
+    expect(missing.body.message).toBe('Password is required');
+  });
+
+  it('issues a new token on every login and ends the previous one (no session fixation)', async () => {
+    const user = newUser();
+    await register(user).expect(201);
+    const first = tokenOf(sessionCookie(await login(creds(user)).expect(200))!);
+    const second = tokenOf(
+      sessionCookie(await login(creds(user), `salone_session=${first}`).expect(200))!,
+    );
+    expect(second).not.toBe(first);
+    await t.http.get('/api/auth/user').set('Cookie', `salone_session=${first}`).expect(401);
+    await t.http.get('/api/auth/user').set('Cookie', `salone_session=${second}`).expect(200);
+  });
+
+  it('logs out with JSON, clears the cookie and really ends the session', async () => {
+    const user = newUser();
+    await register(user).expect(201);
+    const token = tokenOf(sessionCookie(await login(creds(user)).expect(200))!);
+    const out = await t.http
+      .post('/api/auth/logout')
+      .set('Cookie', `salone_session=${token}`)
+      .expect(200);
+    expect(out.body).toEqual({ success: true, message: 'You have been logged out.' });
+    expect(sessionCookie(out)).toMatch(/salone_session=;/);
+    await t.http.get('/api/auth/user').set('Cookie', `salone_session=${token}`).expect(401);
+    await t.http.post('/api/auth/logout').expect(200);
+  });
+
+  it('ends sessions idle for over 7 days', async () => {
+    const user = newUser();
+    await register(user).expect(201);
+    const token = tokenOf(sessionCookie(await login(creds(user)).expect(200))!);
+    await t.dataSource.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '8 days' WHERE token_hash = $1`,
+      [createHash('sha256').update(token).digest('hex')],
+    );
+    await t.http.get('/api/auth/user').set('Cookie', `salone_session=${token}`).expect(401);
+  });
+
+  it('refuses state-changing requests from another origin (CSRF)', async () => {
+    const user = newUser();
+    const foreign = await t.http
+      .post('/api/auth/register')
+      .set('Origin', 'https://evil.example')
+      .send(user)
+      .expect(403);
+    expect(foreign.body.message).toBe('Cross-site requests are not accepted');
+    await t.http
+      .post('/api/auth/register')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send(user)
+      .expect(403);
+    const server = t.app.getHttpServer();
+    const sameOrigin = await request(server)
+      .post('/api/auth/register')
+      .set('Host', 'salone.example')
+      .set('Origin', 'https://salone.example')
+      .send(user);
+    expect(sameOrigin.status).toBe(201);
+  });
+
+  it('throttles repeated sign-in attempts for one e-mail with 429', async () => {
+    const user = newUser();
+    await register(user).expect(201);
+    const statuses: number[] = [];
+    // Registering used the first of the e-mail's five attempts.
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await login({ email: user.email, password: `wrong-${i}-pass` })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    const blocked = await login(creds(user)).expect(429);
+    expect(blocked.body.message).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+    await login({ email: 'someone.else@example.com', password: 'whatever1' }).expect(401);
+  });
+});
+
+describe('auth throttling per IP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a fourth attempt from one address within a minute, whatever the e-mail', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await t.http
+        .post('/api/auth/login')
+        .send({ email: `visitor${i}@example.com`, password: 'whatever1' });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
