@@ -4,11 +4,19 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthModule } from './auth/auth.module.js';
+import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
-import { appConfig, databaseConfig } from './config/configuration.js';
+import {
+  appConfig,
+  bookingsConfig,
+  databaseConfig,
+  paymentsConfig,
+} from './config/configuration.js';
 import { NodeEnv } from './config/env.validation.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
@@ -25,7 +33,7 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
     ConfigModule.forRoot({
       isGlobal: true,
       ignoreEnvFile: true,
-      load: [appConfig, databaseConfig],
+      load: [appConfig, databaseConfig, bookingsConfig, paymentsConfig],
     }),
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
@@ -45,6 +53,9 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
     DatabaseModule,
     AuthModule,
     CatalogueModule,
+    BookingsModule,
+    PaymentsModule,
+    UploadsModule,
   ],
   controllers: [HealthController],
 })

@@ -16,7 +16,11 @@ export const MEDIA_DIR = path.join(BACKEND_ROOT, 'assets', 'media');
 
 /** Builds the application without listening, so main, tests and scripts share one setup. */
 export async function createApp(): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    bufferLogs: true,
+    // Webhook signatures are computed over the exact bytes received.
+    rawBody: true,
+  });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
@@ -56,6 +60,9 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
     .addTag('cars', 'Car rentals')
     .addTag('tours', 'Guided tours')
     .addTag('real-estate', 'Property listings')
+    .addTag('bookings', 'Bookings of the signed-in user')
+    .addTag('payments', 'Mobile-money payments (USSD codes)')
+    .addTag('uploads', 'Documents for bookings (KYC, driver’s licence)')
     .addTag('health', 'Operations')
     .build();
   return SwaggerModule.createDocument(app, config, {

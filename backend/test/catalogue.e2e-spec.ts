@@ -77,6 +77,7 @@ describe('catalogue API', () => {
           expect(Object.keys(room).sort()).toEqual(
             [
               'amenities',
+              'availableForDates',
               'capacity',
               'description',
               'hotelId',

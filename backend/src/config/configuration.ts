@@ -32,3 +32,39 @@ export const databaseConfig = registerAs('database', (): DatabaseConfig => {
   if (env.PGLITE_DIR === 'memory://') return { kind: 'embedded', dataDir: undefined };
   return { kind: 'embedded', dataDir: path.resolve(REPOSITORY_ROOT, env.PGLITE_DIR) };
 });
+
+export interface BookingsConfig {
+  holdMinutes: number;
+  sweepSeconds: number;
+}
+
+export const bookingsConfig = registerAs('bookings', (): BookingsConfig => {
+  const env = validateEnvironment(process.env);
+  return { holdMinutes: env.BOOKING_HOLD_MINUTES, sweepSeconds: env.EXPIRY_SWEEP_SECONDS };
+});
+
+export interface PaymentsConfig {
+  provider: 'monime' | 'sandbox';
+  slePerUsd: number;
+  monime: {
+    apiUrl: string;
+    accessToken?: string;
+    spaceId?: string;
+    webhookSecret?: string;
+  };
+}
+
+export const paymentsConfig = registerAs('payments', (): PaymentsConfig => {
+  const env = validateEnvironment(process.env);
+  const configured = Boolean(env.MONIME_ACCESS_TOKEN && env.MONIME_SPACE_ID);
+  return {
+    provider: configured ? 'monime' : 'sandbox',
+    slePerUsd: env.SLE_PER_USD,
+    monime: {
+      apiUrl: env.MONIME_API_URL.replace(/\/+$/, ''),
+      accessToken: env.MONIME_ACCESS_TOKEN,
+      spaceId: env.MONIME_SPACE_ID,
+      webhookSecret: env.MONIME_WEBHOOK_SECRET,
+    },
+  };
+});

@@ -2,6 +2,7 @@ import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsEnum,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -66,6 +67,46 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(1)
   AUTH_ATTEMPTS_PER_IP_PER_MINUTE = 30;
+
+  /** Minutes an unpaid booking holds its room, car, seats or tickets (and its USSD code lives). */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(5)
+  @Max(1440)
+  BOOKING_HOLD_MINUTES = 30;
+
+  /** Seconds between sweeps that expire unpaid bookings; 0 turns the sweep off. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  EXPIRY_SWEEP_SECONDS = 30;
+
+  /** Leones (SLE) charged per US dollar. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsNumber({ maxDecimalPlaces: 4 })
+  @Min(1)
+  SLE_PER_USD = 22.5;
+
+  /** Monime credentials; when both are set payments go to Monime, otherwise to the sandbox. */
+  @IsOptional()
+  @IsString()
+  MONIME_ACCESS_TOKEN?: string;
+
+  @IsOptional()
+  @Matches(/^spc-\S+$/, { message: 'MONIME_SPACE_ID must look like spc-...' })
+  MONIME_SPACE_ID?: string;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: 'MONIME_API_URL must be an http(s) URL' })
+  MONIME_API_URL = 'https://api.monime.io';
+
+  /** Secret that signs Monime's webhooks (Monime-Signature). */
+  @IsOptional()
+  @IsString()
+  MONIME_WEBHOOK_SECRET?: string;
 
   /** Load the sample catalogue when the database is empty. */
   @IsOptional()

@@ -1,5 +1,14 @@
 import { AUTH_ENTITIES } from '../auth/entities/index.js';
+import { BOOKING_ENTITIES } from '../bookings/entities/index.js';
 import { CATALOGUE_ENTITIES } from '../catalogue/entities.js';
+import { PAYMENT_ENTITIES } from '../payments/entities/index.js';
+import { UPLOAD_ENTITIES } from '../uploads/entities/index.js';
 
 /** Every entity, listed explicitly so source and compiled builds load the same set. */
-export const ENTITIES = [...CATALOGUE_ENTITIES, ...AUTH_ENTITIES];
+export const ENTITIES = [
+  ...CATALOGUE_ENTITIES,
+  ...AUTH_ENTITIES,
+  ...BOOKING_ENTITIES,
+  ...PAYMENT_ENTITIES,
+  ...UPLOAD_ENTITIES,
+];

@@ -5,40 +5,40 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 export class RegisterDto {
   /** @example "Aminata" */
+  @MaxLength(80)
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'First name is required' })
-  @MaxLength(80)
   firstName: string;
 
   /** @example "Kamara" */
+  @MaxLength(80)
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Last name is required' })
-  @MaxLength(80)
   lastName: string;
 
   /** @example "aminata@example.com" */
+  @MaxLength(254)
   @Transform(trim)
   @IsEmail({}, { message: 'Valid email is required' })
-  @MaxLength(254)
   email: string;
 
   /**
    * At least 6 characters.
    * @example "lumley-beach"
    */
+  @MaxLength(200)
   @IsString()
   @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @MaxLength(200)
   password: string;
 }
 
 export class LoginDto {
   /** @example "aminata@example.com" */
+  @MaxLength(254)
   @Transform(trim)
   @IsEmail({}, { message: 'Valid email is required' })
-  @MaxLength(254)
   email: string;
 
   /** @example "lumley-beach" */

@@ -4,7 +4,7 @@ import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/api-docs.j
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { CarsService } from './cars.service.js';
 import { CarDto } from './dto/car.dto.js';
-import { ListCarsQueryDto } from './dto/list-cars.query.dto.js';
+import { ListCarsQueryDto, RentalDatesQueryDto } from './dto/list-cars.query.dto.js';
 
 @ApiTags('cars')
 @ApiServerError()
@@ -24,7 +24,10 @@ export class CarsController {
   @Get(':id')
   @ApiOkResponse({ description: 'The car', type: CarDto })
   @ApiNotFound('Car')
-  getCar(@Param('id', new ParseIdPipe('Car')) id: number): Promise<CarDto> {
-    return this.cars.findOne(id);
+  getCar(
+    @Param('id', new ParseIdPipe('Car')) id: number,
+    @Query() dates: RentalDatesQueryDto,
+  ): Promise<CarDto> {
+    return this.cars.findOne(id, dates);
   }
 }

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { carsTaken, daySpan } from '../availability.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
 import { toDollars } from '../../common/money.js';
 import { CAR_PRICE_BANDS, likePattern } from '../filters.js';
 import { CarEntity } from './car.entity.js';
 import { carPricing } from './car-pricing.js';
 import { CarDto } from './dto/car.dto.js';
-import { ListCarsQueryDto } from './dto/list-cars.query.dto.js';
+import { ListCarsQueryDto, RentalDatesQueryDto } from './dto/list-cars.query.dto.js';
 
-export const toCarDto = (car: CarEntity): CarDto => ({
+export const toCarDto = (car: CarEntity, taken?: Set<number>): CarDto => ({
   id: car.id,
   make: car.make,
   model: car.model,
@@ -18,6 +19,7 @@ export const toCarDto = (car: CarEntity): CarDto => ({
   dailyRate: toDollars(car.dailyRateCents),
   location: car.location,
   isAvailable: car.isAvailable,
+  availableForDates: taken ? car.isAvailable && !taken.has(car.id) : null,
   seats: car.seats,
   transmission: car.transmission,
   fuelType: car.fuelType,
@@ -31,7 +33,10 @@ export const toCarDto = (car: CarEntity): CarDto => ({
 
 @Injectable()
 export class CarsService {
-  constructor(@InjectRepository(CarEntity) private readonly cars: Repository<CarEntity>) {}
+  constructor(
+    @InjectRepository(CarEntity) private readonly cars: Repository<CarEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   async list(query: ListCarsQueryDto): Promise<CarDto[]> {
     const qb = this.cars.createQueryBuilder('car');
@@ -48,12 +53,33 @@ export class CarsService {
       if (band.max !== undefined) qb.andWhere('car.dailyRateCents < :max', { max: band.max });
     }
     const cars = await qb.orderBy('car.id', 'ASC').getMany();
-    return cars.map(toCarDto);
+    const taken = await this.taken(cars, query);
+    return cars.map((car) => toCarDto(car, taken));
   }
 
-  async findOne(id: number): Promise<CarDto> {
+  async findOne(id: number, dates: RentalDatesQueryDto = {}): Promise<CarDto> {
     const car = await this.cars.findOneBy({ id });
     if (!car) throw new NotFoundError('Car');
-    return toCarDto(car);
+    return toCarDto(car, await this.taken([car], dates));
+  }
+
+  /** Cars held for any time of the requested days (whole days: times are not known yet). */
+  private async taken(
+    cars: CarEntity[],
+    dates: RentalDatesQueryDto,
+  ): Promise<Set<number> | undefined> {
+    const span = daySpan(
+      dates.pickupDate,
+      dates.returnDate,
+      'Return date must be after pickup date',
+    );
+    if (!span) return undefined;
+    const to = new Date(span.to.getTime() + 86_400_000);
+    return carsTaken(
+      this.dataSource,
+      cars.map((car) => car.id),
+      span.from,
+      to,
+    );
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Repository } from 'typeorm';
+import { daySpan, roomsTaken } from '../availability.js';
+import { StayDatesQueryDto } from './dto/stay-dates.query.dto.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
 import { toDollars } from '../../common/money.js';
 import { HOTEL_PRICE_BANDS, likePattern } from '../filters.js';
@@ -9,7 +11,7 @@ import { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';
 import { HotelEntity } from './hotel.entity.js';
 import { RoomEntity } from './room.entity.js';
 
-export const toRoomDto = (room: RoomEntity): RoomDto => ({
+export const toRoomDto = (room: RoomEntity, availableForDates: boolean | null = null): RoomDto => ({
   id: room.id,
   hotelId: room.hotelId,
   roomType: room.roomType,
@@ -19,10 +21,15 @@ export const toRoomDto = (room: RoomEntity): RoomDto => ({
   amenities: room.amenities,
   images: room.images,
   isAvailable: room.isAvailable,
+  availableForDates,
 });
 
 /** `rooms` must be sorted cheapest first. */
-export const toHotelDto = (hotel: HotelEntity, rooms: RoomEntity[]): HotelDto => {
+export const toHotelDto = (
+  hotel: HotelEntity,
+  rooms: RoomEntity[],
+  taken?: Set<number>,
+): HotelDto => {
   return {
     id: hotel.id,
     name: hotel.name,
@@ -34,9 +41,14 @@ export const toHotelDto = (hotel: HotelEntity, rooms: RoomEntity[]): HotelDto =>
     amenities: hotel.amenities,
     lowestRoomPrice: rooms.length > 0 ? toDollars(rooms[0].priceCents) : null,
     roomCount: rooms.length,
-    rooms: rooms.map(toRoomDto),
+    rooms: rooms.map((room) =>
+      toRoomDto(room, taken ? room.isAvailable && !taken.has(room.id) : null),
+    ),
   };
 };
+
+const stayOf = (dates: StayDatesQueryDto) =>
+  daySpan(dates.checkIn, dates.checkOut, 'Check-out date must be after check-in date');
 
 const LOWEST_PRICE = `(SELECT MIN(r.price_cents) FROM rooms r WHERE r.hotel_id = hotel.id)`;
 
@@ -45,6 +57,7 @@ export class HotelsService {
   constructor(
     @InjectRepository(HotelEntity) private readonly hotels: Repository<HotelEntity>,
     @InjectRepository(RoomEntity) private readonly rooms: Repository<RoomEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async list(query: ListHotelsQueryDto): Promise<HotelDto[]> {
@@ -62,38 +75,44 @@ export class HotelsService {
       if (band.max !== undefined) qb.andWhere(`${LOWEST_PRICE} < :max`, { max: band.max });
     }
     const hotels = await qb.orderBy('hotel.id', 'ASC').getMany();
-    return this.withRooms(hotels);
+    return this.withRooms(hotels, stayOf(query));
   }
 
-  async findOne(id: number): Promise<HotelDto> {
+  async findOne(id: number, dates: StayDatesQueryDto = {}): Promise<HotelDto> {
     const hotel = await this.hotels.findOneBy({ id });
     if (!hotel) throw new NotFoundError('Hotel');
-    const [dto] = await this.withRooms([hotel]);
+    const [dto] = await this.withRooms([hotel], stayOf(dates));
     return dto;
   }
 
-  async listRooms(hotelId: number): Promise<RoomDto[]> {
-    if (!(await this.hotels.existsBy({ id: hotelId }))) throw new NotFoundError('Hotel');
-    const rooms = await this.rooms.find({
-      where: { hotelId },
-      order: { priceCents: 'ASC', id: 'ASC' },
-    });
-    return rooms.map(toRoomDto);
+  async listRooms(hotelId: number, dates: StayDatesQueryDto = {}): Promise<RoomDto[]> {
+    return (await this.findOne(hotelId, dates)).rooms;
   }
 
   /** Rooms in one query for all hotels (a join would repeat every hotel column per room). */
-  private async withRooms(hotels: HotelEntity[]): Promise<HotelDto[]> {
+  private async withRooms(
+    hotels: HotelEntity[],
+    stay: { from: Date; to: Date } | null,
+  ): Promise<HotelDto[]> {
     if (hotels.length === 0) return [];
     const rooms = await this.rooms.find({
       where: { hotelId: In(hotels.map((hotel) => hotel.id)) },
       order: { priceCents: 'ASC', id: 'ASC' },
     });
+    const taken = stay
+      ? await roomsTaken(
+          this.dataSource,
+          rooms.map((room) => room.id),
+          stay.from,
+          stay.to,
+        )
+      : undefined;
     const byHotel = new Map<number, RoomEntity[]>();
     for (const room of rooms) {
       const list = byHotel.get(room.hotelId);
       if (list) list.push(room);
       else byHotel.set(room.hotelId, [room]);
     }
-    return hotels.map((hotel) => toHotelDto(hotel, byHotel.get(hotel.id) ?? []));
+    return hotels.map((hotel) => toHotelDto(hotel, byHotel.get(hotel.id) ?? [], taken));
   }
 }

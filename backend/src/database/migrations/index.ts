@@ -1,4 +1,7 @@
 import { AddAuth1795648129834 } from './1795648129834-AddAuth.js';
+import { AddBookings1795648707169 } from './1795648707169-AddBookings.js';
+import { AddPayments1795648838721 } from './1795648838721-AddPayments.js';
+import { AddUploads1795648853506 } from './1795648853506-AddUploads.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
 
@@ -6,4 +9,7 @@ import { Init1795646475729 } from './1795646475729-Init.js';
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Init1795646475729,
   AddAuth1795648129834,
+  AddBookings1795648707169,
+  AddPayments1795648838721,
+  AddUploads1795648853506,
 ];

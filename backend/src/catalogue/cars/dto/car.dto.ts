@@ -80,6 +80,12 @@ export class CarDto {
    * @example true
    */
   isAvailable: boolean;
+  /**
+   * Whether the car is free for the pickupDate/returnDate asked for (live bookings counted);
+   * null when no dates were given.
+   * @example true
+   */
+  availableForDates: boolean | null;
   /** @example 7 */
   seats: number;
   /** @example "Automatic" */

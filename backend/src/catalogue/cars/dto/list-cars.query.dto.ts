@@ -1,10 +1,29 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { CAR_PRICE_BANDS, type CarPriceBand } from '../../filters.js';
 import { CAR_TYPES, type CarType } from '../car.entity.js';
 
 /** Optional filters of the car rentals screen; none given returns every car. */
-export class ListCarsQueryDto {
+/** Optional rental days: cars then say whether they are free for them. */
+export class RentalDatesQueryDto {
+  /** Pickup day (YYYY-MM-DD); give it with returnDate to see each car's availability. */
+  @ValidateIf(
+    (query: RentalDatesQueryDto) =>
+      query.pickupDate !== undefined || query.returnDate !== undefined,
+  )
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Pickup date is required' })
+  pickupDate?: string;
+
+  /** Return day (YYYY-MM-DD). */
+  @ValidateIf(
+    (query: RentalDatesQueryDto) =>
+      query.pickupDate !== undefined || query.returnDate !== undefined,
+  )
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Return date is required' })
+  returnDate?: string;
+}
+
+export class ListCarsQueryDto extends RentalDatesQueryDto {
   /** Text found in the make, model or location. */
   @IsOptional()
   @IsString()

@@ -35,6 +35,13 @@ export class RoomDto {
    * @example true
    */
   isAvailable: boolean;
+
+  /**
+   * Whether the room is free for the checkIn/checkOut asked for (live bookings counted);
+   * null when no dates were given.
+   * @example true
+   */
+  availableForDates: boolean | null;
 }
 
 /** A hotel with its rooms. */

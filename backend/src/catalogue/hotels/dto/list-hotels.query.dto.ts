@@ -1,9 +1,10 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { StayDatesQueryDto } from './stay-dates.query.dto.js';
 import { HOTEL_PRICE_BANDS, type HotelPriceBand } from '../../filters.js';
 
 /** Optional filters of the hotels screen; none given returns every hotel. */
-export class ListHotelsQueryDto {
+export class ListHotelsQueryDto extends StayDatesQueryDto {
   /** Text found in the name, address, town or description. */
   @IsOptional()
   @IsString()

@@ -1,0 +1,407 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import type { EntityManager } from 'typeorm';
+import { CarEntity } from '../catalogue/cars/car.entity.js';
+import { EventEntity } from '../catalogue/events/event.entity.js';
+import { TicketCategoryEntity } from '../catalogue/events/ticket-category.entity.js';
+import { HotelEntity } from '../catalogue/hotels/hotel.entity.js';
+import { RoomEntity } from '../catalogue/hotels/room.entity.js';
+import { PropertyEntity } from '../catalogue/real-estate/property.entity.js';
+import { TourEntity } from '../catalogue/tours/tour.entity.js';
+import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
+import { flattenValidationErrors } from '../common/errors/validation.js';
+import {
+  CarBookingMetadataDto,
+  CreateBookingDto,
+  EventBookingMetadataDto,
+  HotelBookingMetadataDto,
+  TourBookingMetadataDto,
+  ViewingBookingMetadataDto,
+} from './dto/create-booking.dto.js';
+import {
+  atTime,
+  CAR_TIME_SLOTS,
+  carTotalCents,
+  DRIVER_CENTS_PER_DAY,
+  hotelTotalCents,
+  MAX_HOTEL_GUESTS,
+  MAX_TICKETS,
+  MAX_TOUR_PARTICIPANTS,
+  nightsBetween,
+  parseDay,
+  rentalDays,
+  startOfToday,
+  ticketTotalCents,
+  tourPricePerPersonCents,
+  tourTotalCents,
+  VIEWING_FEE_CENTS,
+  VIEWING_TIME_SLOTS,
+} from './pricing/booking-rules.js';
+
+/** What a valid request books, priced by the server. */
+export interface BookingPlan {
+  serviceName: string;
+  roomId: number | null;
+  ticketCategoryId: number | null;
+  startDate: Date;
+  endDate: Date | null;
+  totalCents: number;
+  metadata: Record<string, unknown>;
+  /** Documents to attach to the booking. */
+  uploads: { id: string; purpose: 'kyc_document' | 'drivers_license' }[];
+  /** Takes counted inventory (tickets, shared-tour seats) inside the booking's transaction. */
+  reserve?: (manager: EntityManager) => Promise<void>;
+  /** Said when PostgreSQL refuses an overlapping room, car or viewing slot. */
+  takenMessage: string;
+}
+
+/** A refusal in the spec's words: 400 with the field. */
+export const invalid = (field: string, message: string) =>
+  new DomainException(HttpStatus.BAD_REQUEST, message, 'INVALID_BOOKING', [{ field, message }]);
+
+export const conflict = (message: string, code: string) =>
+  new DomainException(HttpStatus.CONFLICT, message, code);
+
+async function metadataOf<T extends object>(
+  type: new () => T,
+  raw: Record<string, unknown> | undefined,
+): Promise<T> {
+  const metadata = plainToInstance(type, raw ?? {});
+  const errors = await validate(metadata, {
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    stopAtFirstError: true,
+  });
+  if (errors.length > 0) {
+    const details = flattenValidationErrors(errors, 'metadata');
+    throw new DomainException(
+      HttpStatus.BAD_REQUEST,
+      details[0].message,
+      'INVALID_BOOKING',
+      details,
+    );
+  }
+  return metadata;
+}
+
+function requireDay(value: string | undefined, field: string, message: string): Date {
+  const day = value === undefined ? null : parseDay(value);
+  if (!day) throw invalid(field, message);
+  return day;
+}
+
+/** Validates a booking request against the catalogue and prices it (spec sections 5 and 9). */
+@Injectable()
+export class BookingPlanner {
+  plan(manager: EntityManager, dto: CreateBookingDto, now: Date): Promise<BookingPlan> {
+    switch (dto.serviceType) {
+      case 'hotel':
+        return this.hotel(manager, dto, now);
+      case 'event':
+        return this.event(manager, dto, now);
+      case 'car':
+        return this.car(manager, dto, now);
+      case 'tour':
+        return this.tour(manager, dto, now);
+      case 'real_estate':
+        return this.viewing(manager, dto, now);
+    }
+  }
+
+  private async hotel(
+    manager: EntityManager,
+    dto: CreateBookingDto,
+    now: Date,
+  ): Promise<BookingPlan> {
+    const metadata = await metadataOf(HotelBookingMetadataDto, dto.metadata);
+    const hotel = await manager.findOneBy(HotelEntity, { id: dto.serviceId });
+    if (!hotel) throw new NotFoundError('Hotel');
+    if (dto.roomId === undefined) throw invalid('roomId', 'Please select a room type');
+    const room = await manager.findOneBy(RoomEntity, { id: dto.roomId, hotelId: hotel.id });
+    if (!room) throw invalid('roomId', 'Please select a room type');
+    if (dto.guests > MAX_HOTEL_GUESTS) throw invalid('guests', 'guests must be at most 10');
+    if (dto.guests > room.capacity) {
+      throw invalid('guests', `Selected room capacity is ${room.capacity} guests`);
+    }
+    const checkIn = requireDay(dto.startDate, 'startDate', 'Check-in date is required');
+    const checkOut = requireDay(dto.endDate, 'endDate', 'Check-out date is required');
+    if (checkOut <= checkIn) {
+      throw invalid('endDate', 'Check-out date must be after check-in date');
+    }
+    if (checkIn < startOfToday(now)) {
+      throw invalid('startDate', 'Check-in date cannot be in the past');
+    }
+    if (!room.isAvailable) {
+      throw conflict('This room is not available for booking', 'ROOM_UNAVAILABLE');
+    }
+    const nights = nightsBetween(checkIn, checkOut);
+    return {
+      serviceName: hotel.name,
+      roomId: room.id,
+      ticketCategoryId: null,
+      startDate: checkIn,
+      endDate: checkOut,
+      totalCents: hotelTotalCents(nights, room.priceCents),
+      metadata: {
+        hotelName: hotel.name,
+        roomType: room.roomType,
+        nights,
+        nightlyPrice: room.priceCents / 100,
+        ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
+        ...(metadata.kycDocumentId ? { kycDocumentId: metadata.kycDocumentId } : {}),
+      },
+      uploads: metadata.kycDocumentId
+        ? [{ id: metadata.kycDocumentId, purpose: 'kyc_document' }]
+        : [],
+      takenMessage:
+        'This room is already booked for some of those nights. Please choose other dates or another room.',
+    };
+  }
+
+  private async event(
+    manager: EntityManager,
+    dto: CreateBookingDto,
+    now: Date,
+  ): Promise<BookingPlan> {
+    const metadata = await metadataOf(EventBookingMetadataDto, dto.metadata);
+    const event = await manager.findOneBy(EventEntity, { id: dto.serviceId });
+    if (!event) throw new NotFoundError('Event');
+    const category = await manager.findOneBy(TicketCategoryEntity, {
+      eventId: event.id,
+      name: metadata.ticketCategory,
+    });
+    if (!category) throw invalid('metadata.ticketCategory', 'Please select a ticket category');
+    if (dto.guests > MAX_TICKETS) throw invalid('guests', 'guests must be at most 20');
+    if ((event.endDate ?? event.startDate) < now) {
+      throw conflict('This event has already taken place', 'EVENT_PAST');
+    }
+    const quantity = dto.guests;
+    const soldOut = (remaining: number) =>
+      conflict(`Only ${remaining} ${category.name} tickets available`, 'SOLD_OUT');
+    if (category.quantity - category.sold < quantity)
+      throw soldOut(category.quantity - category.sold);
+    return {
+      serviceName: event.title,
+      roomId: null,
+      ticketCategoryId: category.id,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      totalCents: ticketTotalCents(quantity, category.priceCents),
+      metadata: {
+        eventTitle: event.title,
+        ticketCategory: category.name,
+        ticketPrice: category.priceCents / 100,
+        ticketQuantity: quantity,
+        ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
+      },
+      uploads: [],
+      // A conditional update: never more tickets than the category has, whatever runs at once.
+      reserve: async (tx) => {
+        // TypeORM answers an UPDATE with [rows, affectedCount].
+        const [, affected]: [unknown[], number] = await tx.query(
+          `UPDATE event_ticket_categories SET sold = sold + $2
+           WHERE id = $1 AND sold + $2 <= quantity`,
+          [category.id, quantity],
+        );
+        if (affected !== 1) {
+          const [left] = await tx.query(
+            'SELECT quantity - sold AS remaining FROM event_ticket_categories WHERE id = $1',
+            [category.id],
+          );
+          throw soldOut(Number(left.remaining));
+        }
+      },
+      takenMessage: 'These tickets are no longer available',
+    };
+  }
+
+  private async car(
+    manager: EntityManager,
+    dto: CreateBookingDto,
+    now: Date,
+  ): Promise<BookingPlan> {
+    const metadata = await metadataOf(CarBookingMetadataDto, dto.metadata);
+    const car = await manager.findOneBy(CarEntity, { id: dto.serviceId });
+    if (!car) throw new NotFoundError('Car');
+    if (dto.guests !== 1) throw invalid('guests', 'guests must be 1 for a car rental');
+    if (!car.pickupLocations.includes(metadata.pickupLocation)) {
+      throw invalid('metadata.pickupLocation', 'Please choose one of the pickup locations');
+    }
+    for (const field of ['pickupTime', 'returnTime'] as const) {
+      if (!CAR_TIME_SLOTS.includes(metadata[field])) {
+        throw invalid(`metadata.${field}`, 'Times are every 30 minutes from 08:00 to 18:00');
+      }
+    }
+    const pickupDay = requireDay(dto.startDate, 'startDate', 'Pickup date is required');
+    const returnDay = requireDay(dto.endDate, 'endDate', 'Return date is required');
+    const pickup = atTime(pickupDay, metadata.pickupTime);
+    const dropOff = atTime(returnDay, metadata.returnTime);
+    if (dropOff <= pickup) throw invalid('endDate', 'Return date must be after pickup date');
+    if (pickup < now) throw invalid('startDate', 'Pickup date cannot be in the past');
+    if (!metadata.driverRequired && !metadata.driversLicenseId) {
+      throw invalid(
+        'metadata.driversLicenseId',
+        "Please upload your driver's license if you don't need a driver",
+      );
+    }
+    if (!car.isAvailable) throw conflict('This car is not available for rental', 'CAR_UNAVAILABLE');
+    const days = rentalDays(pickup, dropOff);
+    return {
+      serviceName: `${car.make} ${car.model}`,
+      roomId: null,
+      ticketCategoryId: null,
+      startDate: pickup,
+      endDate: dropOff,
+      totalCents: carTotalCents(days, car.dailyRateCents, metadata.driverRequired),
+      metadata: {
+        carMake: car.make,
+        carModel: car.model,
+        pickupLocation: metadata.pickupLocation,
+        returnLocation: metadata.returnLocation ?? metadata.pickupLocation,
+        pickupTime: metadata.pickupTime,
+        returnTime: metadata.returnTime,
+        driverRequired: metadata.driverRequired,
+        driverCost: metadata.driverRequired ? (days * DRIVER_CENTS_PER_DAY) / 100 : 0,
+        days,
+        dailyRate: car.dailyRateCents / 100,
+        ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
+        ...(metadata.driversLicenseId ? { driversLicenseId: metadata.driversLicenseId } : {}),
+      },
+      uploads:
+        !metadata.driverRequired && metadata.driversLicenseId
+          ? [{ id: metadata.driversLicenseId, purpose: 'drivers_license' }]
+          : [],
+      takenMessage:
+        'This car is already booked for some of that time. Please choose other dates or another car.',
+    };
+  }
+
+  private async tour(
+    manager: EntityManager,
+    dto: CreateBookingDto,
+    now: Date,
+  ): Promise<BookingPlan> {
+    const metadata = await metadataOf(TourBookingMetadataDto, dto.metadata);
+    const tour = await manager.findOneBy(TourEntity, { id: dto.serviceId });
+    if (!tour) throw new NotFoundError('Tour');
+    const tourDay = requireDay(dto.startDate, 'startDate', 'Tour date is required');
+    if (tourDay < startOfToday(now)) throw invalid('startDate', 'Tour date cannot be in the past');
+    const language = metadata.preferredLanguage ?? metadata.language;
+    if (!language) throw invalid('metadata.preferredLanguage', 'Preferred language is required');
+    if (!tour.languages.includes(language)) {
+      throw invalid(
+        'metadata.preferredLanguage',
+        `This tour is guided in ${tour.languages.join(', ')}`,
+      );
+    }
+    if (metadata.participants.length === 0) {
+      throw invalid('metadata.participants', 'At least one participant is required');
+    }
+    if (dto.guests > MAX_TOUR_PARTICIPANTS) throw invalid('guests', 'guests must be at most 20');
+    if (metadata.participants.length !== dto.guests) {
+      throw invalid(
+        'metadata.participants',
+        'Number of participant details must match the selected count',
+      );
+    }
+    if (metadata.tourType === 'shared' && dto.guests > tour.maxGroupSize) {
+      throw invalid('guests', `Shared tours are limited to ${tour.maxGroupSize} participants`);
+    }
+    const perPerson = tourPricePerPersonCents(tour.priceCents, metadata.tourType);
+    const departureDate = tourDay.toISOString().slice(0, 10);
+    return {
+      serviceName: tour.title,
+      roomId: null,
+      ticketCategoryId: null,
+      startDate: tourDay,
+      endDate: null,
+      totalCents: tourTotalCents(dto.guests, perPerson),
+      metadata: {
+        tourTitle: tour.title,
+        tourType: metadata.tourType,
+        preferredLanguage: language,
+        participants: metadata.participants.map(({ name, phone, email }) => ({
+          name,
+          phone,
+          email,
+        })),
+        pricePerPerson: perPerson / 100,
+        ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
+      },
+      uploads: [],
+      // Shared departures: seats counted per tour and day, never above the group size.
+      reserve:
+        metadata.tourType === 'shared'
+          ? async (tx) => {
+              const rows = await tx.query(
+                `INSERT INTO tour_departures (tour_id, departure_date, capacity, seats_taken)
+                 VALUES ($1, $2, $3, $4)
+                 ON CONFLICT (tour_id, departure_date) DO UPDATE
+                   SET seats_taken = tour_departures.seats_taken + EXCLUDED.seats_taken
+                   WHERE tour_departures.seats_taken + EXCLUDED.seats_taken <= tour_departures.capacity
+                 RETURNING seats_taken`,
+                [tour.id, departureDate, tour.maxGroupSize, dto.guests],
+              );
+              if (rows.length === 0) {
+                const [row] = await tx.query(
+                  'SELECT capacity - seats_taken AS left FROM tour_departures WHERE tour_id = $1 AND departure_date = $2',
+                  [tour.id, departureDate],
+                );
+                throw conflict(
+                  `Only ${Number(row.left)} places are left on this shared tour that day`,
+                  'TOUR_FULL',
+                );
+              }
+            }
+          : undefined,
+      takenMessage: 'This tour is full on that day',
+    };
+  }
+
+  private async viewing(
+    manager: EntityManager,
+    dto: CreateBookingDto,
+    now: Date,
+  ): Promise<BookingPlan> {
+    const metadata = await metadataOf(ViewingBookingMetadataDto, dto.metadata);
+    const property = await manager.findOneBy(PropertyEntity, { id: dto.serviceId });
+    if (!property) throw new NotFoundError('Property');
+    if (dto.guests !== 1) throw invalid('guests', 'guests must be 1 for a viewing');
+    if (!VIEWING_TIME_SLOTS.includes(metadata.viewingTime)) {
+      throw invalid(
+        'metadata.viewingTime',
+        'Viewings are every 30 minutes, 09:00-12:30 and 14:00-17:30',
+      );
+    }
+    const day = requireDay(dto.startDate, 'startDate', 'Viewing date is required');
+    const at = atTime(day, metadata.viewingTime);
+    if (at < now) throw invalid('startDate', 'Viewing date cannot be in the past');
+    if (metadata.purpose === 'buy' && !property.isForSale) {
+      throw invalid('metadata.purpose', 'This property is not currently available for purchase');
+    }
+    if (metadata.purpose === 'rent' && !property.isForRent) {
+      throw invalid('metadata.purpose', 'This property is not currently available for rental');
+    }
+    if (!property.isActive) {
+      throw conflict('This property is not taking viewings at the moment', 'PROPERTY_INACTIVE');
+    }
+    return {
+      serviceName: property.title,
+      roomId: null,
+      ticketCategoryId: null,
+      startDate: at,
+      endDate: null,
+      totalCents: VIEWING_FEE_CENTS,
+      metadata: {
+        propertyTitle: property.title,
+        viewingTime: metadata.viewingTime,
+        purpose: metadata.purpose,
+        serviceFee: VIEWING_FEE_CENTS / 100,
+        ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
+      },
+      uploads: [],
+      takenMessage: 'This viewing time is already taken. Please choose another time.',
+    };
+  }
+}

@@ -1,0 +1,117 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ApiServerError } from '../common/api-docs.js';
+import { ErrorResponseDto } from '../common/errors/error-response.dto.js';
+import { errorBody } from '../common/errors/global-exception.filter.js';
+import type { AuthenticatedRequest } from '../auth/session.js';
+import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
+import { BookingsService } from './bookings.service.js';
+import { BookingDto } from './dto/booking.dto.js';
+import {
+  CarBookingMetadataDto,
+  CreateBookingDto,
+  EventBookingMetadataDto,
+  HotelBookingMetadataDto,
+  TourBookingMetadataDto,
+  ViewingBookingMetadataDto,
+} from './dto/create-booking.dto.js';
+
+const error = (status: number, message: string) => ({
+  type: ErrorResponseDto,
+  example: errorBody(status, message),
+});
+
+@ApiTags('bookings')
+@ApiServerError()
+@ApiUnauthorizedResponse({ description: 'Not signed in', ...error(401, NOT_SIGNED_IN) })
+@ApiExtraModels(
+  HotelBookingMetadataDto,
+  EventBookingMetadataDto,
+  CarBookingMetadataDto,
+  TourBookingMetadataDto,
+  ViewingBookingMetadataDto,
+)
+@UseGuards(SessionGuard)
+@Controller('bookings')
+export class BookingsController {
+  constructor(private readonly bookings: BookingsService) {}
+
+  /**
+   * Books a room, tickets, a car, a tour or a property viewing for the signed-in user. The
+   * server validates every rule, prices the booking itself and holds the inventory until the
+   * hold expires unpaid; then request a USSD code with POST /api/payments/monime.
+   */
+  @Post()
+  @ApiCreatedResponse({ description: 'Booked, awaiting payment', type: BookingDto })
+  @ApiBadRequestResponse({
+    description: 'A rule of the booking form is broken (message in the product’s words)',
+    ...error(400, 'Check-out date must be after check-in date'),
+  })
+  @ApiNotFoundResponse({
+    description: 'The hotel, event, car, tour or property does not exist',
+    ...error(404, 'Hotel not found'),
+  })
+  @ApiConflictResponse({
+    description: 'Sold out, already taken, or the client total disagrees with the price',
+    ...error(
+      409,
+      'This room is already booked for some of those nights. Please choose other dates or another room.',
+    ),
+  })
+  createBooking(
+    @Req() request: AuthenticatedRequest,
+    @Body() dto: CreateBookingDto,
+  ): Promise<BookingDto> {
+    return this.bookings.create(request.user!.id, dto);
+  }
+
+  /** The signed-in user's bookings, newest first, each with its latest payment request. */
+  @Get('user')
+  @ApiOkResponse({ description: 'Newest first', type: [BookingDto] })
+  listUserBookings(@Req() request: AuthenticatedRequest): Promise<BookingDto[]> {
+    return this.bookings.listForUser(request.user!.id);
+  }
+
+  /** One of the signed-in user's bookings (anyone else's answers 404). */
+  @Get(':id')
+  @ApiOkResponse({ description: 'The booking', type: BookingDto })
+  @ApiNotFoundResponse({
+    description: 'No such booking of yours',
+    ...error(404, 'Booking not found'),
+  })
+  getBooking(@Req() request: AuthenticatedRequest, @Param('id') id: string): Promise<BookingDto> {
+    return this.bookings.getForUser(request.user!.id, id);
+  }
+
+  /**
+   * Cancels one of the signed-in user's bookings: any time before payment; after payment
+   * until the free-cancellation deadline (hotels 24 h before check-in, tours 48 h, cars
+   * 12 h, events and viewings 24 h). What it held is released at once.
+   */
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Cancelled', type: BookingDto })
+  @ApiNotFoundResponse({
+    description: 'No such booking of yours',
+    ...error(404, 'Booking not found'),
+  })
+  @ApiConflictResponse({
+    description: 'Already cancelled or expired, or past the free-cancellation deadline',
+    ...error(409, 'This booking is already cancelled'),
+  })
+  cancelBooking(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+  ): Promise<BookingDto> {
+    return this.bookings.cancel(request.user!.id, id);
+  }
+}

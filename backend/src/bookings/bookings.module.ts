@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
+import { BookingPlanner } from './booking-planner.js';
+import { BOOKING_LIFECYCLE } from './bookings.lifecycle.js';
+import { BookingsController } from './bookings.controller.js';
+import { BookingsService } from './bookings.service.js';
+import { BOOKING_ENTITIES } from './entities/index.js';
+import { ExpirySweeper } from './expiry-sweeper.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature(BOOKING_ENTITIES), AuthModule, UploadsModule],
+  controllers: [BookingsController],
+  providers: [
+    BookingPlanner,
+    BookingsService,
+    ExpirySweeper,
+    { provide: BOOKING_LIFECYCLE, useExisting: BookingsService },
+  ],
+  exports: [BookingsService, BOOKING_LIFECYCLE],
+})
+export class BookingsModule {}

@@ -1,0 +1,293 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
+import { bookingsConfig } from '../config/configuration.js';
+import { UploadsService } from '../uploads/uploads.service.js';
+import { BookingPlanner, conflict } from './booking-planner.js';
+import type { BookingLifecycle } from './bookings.lifecycle.js';
+import type { BookingDto, BookingPaymentDto } from './dto/booking.dto.js';
+import type { CreateBookingDto } from './dto/create-booking.dto.js';
+import { BookingEntity } from './entities/booking.entity.js';
+import {
+  bookingReference,
+  FREE_CANCELLATION_HOURS,
+  formatUsd,
+  sameAmount,
+} from './pricing/booking-rules.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EXCLUSION_VIOLATION = '23P01';
+const UNIQUE_VIOLATION = '23505';
+
+const pgCode = (error: unknown): string | undefined =>
+  error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
+
+export const freeCancellationUntil = (booking: Pick<BookingEntity, 'serviceType' | 'startDate'>) =>
+  new Date(booking.startDate.getTime() - FREE_CANCELLATION_HOURS[booking.serviceType] * 3_600_000);
+
+interface PaymentRow {
+  booking_id: string;
+  id: string;
+  ussd_code: string;
+  status: string;
+  amount_usd_cents: number;
+  amount_sle_minor: string | number;
+  expires_at: Date;
+}
+
+@Injectable()
+export class BookingsService implements BookingLifecycle {
+  private readonly logger = new Logger('Bookings');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly planner: BookingPlanner,
+    private readonly uploads: UploadsService,
+    @Inject(bookingsConfig.KEY) private readonly config: ConfigType<typeof bookingsConfig>,
+  ) {}
+
+  /**
+   * Creates a booking in one transaction: validate and price, take counted inventory, insert
+   * (PostgreSQL refuses overlaps), attach documents. Anything refused leaves nothing behind.
+   */
+  async create(userId: string, dto: CreateBookingDto, now = new Date()): Promise<BookingDto> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const booking = await this.dataSource.transaction(async (manager) => {
+          await this.expireDue(manager, now, {
+            serviceType: dto.serviceType,
+            serviceId: dto.serviceId,
+          });
+          const plan = await this.planner.plan(manager, dto, now);
+          if (!sameAmount(dto.totalAmount, plan.totalCents)) {
+            throw new DomainException(
+              HttpStatus.CONFLICT,
+              `The total for this booking is ${formatUsd(plan.totalCents)}, not ${formatUsd(Math.round(dto.totalAmount * 100))}. Please review the price and try again.`,
+              'TOTAL_MISMATCH',
+              [{ field: 'totalAmount', message: `Expected ${plan.totalCents / 100}` }],
+            );
+          }
+          await plan.reserve?.(manager);
+          const entity = manager.create(BookingEntity, {
+            reference: bookingReference(randomBytes(6)),
+            userId,
+            serviceType: dto.serviceType,
+            serviceId: dto.serviceId,
+            roomId: plan.roomId,
+            ticketCategoryId: plan.ticketCategoryId,
+            serviceName: plan.serviceName,
+            customerName: dto.customerName.trim(),
+            customerEmail: dto.customerEmail.trim(),
+            customerPhone: dto.customerPhone.trim(),
+            guests: dto.guests,
+            startDate: plan.startDate,
+            endDate: plan.endDate,
+            totalAmountCents: plan.totalCents,
+            status: 'pending_payment',
+            holdExpiresAt: new Date(now.getTime() + this.config.holdMinutes * 60_000),
+            metadata: plan.metadata,
+          });
+          try {
+            await manager.save(BookingEntity, entity);
+          } catch (error) {
+            if (pgCode(error) === EXCLUSION_VIOLATION) throw conflict(plan.takenMessage, 'TAKEN');
+            throw error;
+          }
+          for (const upload of plan.uploads) {
+            await this.uploads.claimForBooking(manager, {
+              userId,
+              uploadId: upload.id,
+              purpose: upload.purpose,
+              bookingId: entity.id,
+            });
+          }
+          return entity;
+        });
+        return this.toDto(booking, null);
+      } catch (error) {
+        // A clash of two random references: try again with a new one.
+        if (pgCode(error) === UNIQUE_VIOLATION && attempt < 3) continue;
+        throw error;
+      }
+    }
+  }
+
+  async listForUser(userId: string): Promise<BookingDto[]> {
+    const bookings = await this.dataSource.getRepository(BookingEntity).find({
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'ASC' },
+    });
+    const payments = await this.latestPayments(bookings.map((booking) => booking.id));
+    return bookings.map((booking) => this.toDto(booking, payments.get(booking.id) ?? null));
+  }
+
+  async getForUser(userId: string, id: string): Promise<BookingDto> {
+    const booking = await this.findOwnedEntity(userId, id);
+    const payments = await this.latestPayments([booking.id]);
+    return this.toDto(booking, payments.get(booking.id) ?? null);
+  }
+
+  async findOwnedEntity(userId: string, id: string): Promise<BookingEntity> {
+    if (!UUID.test(id)) throw new NotFoundError('Booking');
+    const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id, userId });
+    if (!booking) throw new NotFoundError('Booking');
+    return booking;
+  }
+
+  /**
+   * Cancels a booking: any time before payment; after payment only until the free
+   * cancellation deadline (RULINGS 7). Releases what it held.
+   */
+  async cancel(userId: string, id: string, now = new Date()): Promise<BookingDto> {
+    await this.findOwnedEntity(userId, id);
+    const booking = await this.dataSource.transaction(async (manager) => {
+      const locked = await this.lock(manager, id);
+      if (locked.status === 'cancelled' || locked.status === 'expired') {
+        throw conflict(`This booking is already ${locked.status}`, 'NOT_CANCELLABLE');
+      }
+      if (locked.status === 'confirmed' && now > freeCancellationUntil(locked)) {
+        const hours = FREE_CANCELLATION_HOURS[locked.serviceType];
+        throw conflict(
+          `Free cancellation ends ${hours} hours before the start, so this booking can no longer be cancelled online. Please contact support.`,
+          'CANCELLATION_WINDOW_CLOSED',
+        );
+      }
+      await this.release(manager, locked);
+      locked.status = 'cancelled';
+      locked.cancelledAt = now;
+      locked.holdExpiresAt = null;
+      await manager.save(BookingEntity, locked);
+      return locked;
+    });
+    const payments = await this.latestPayments([booking.id]);
+    return this.toDto(booking, payments.get(booking.id) ?? null);
+  }
+
+  async confirmPaid(
+    manager: EntityManager,
+    bookingId: string,
+    now = new Date(),
+  ): Promise<BookingEntity> {
+    const booking = await this.lock(manager, bookingId);
+    if (booking.status !== 'pending_payment') return booking;
+    booking.status = 'confirmed';
+    booking.confirmedAt = now;
+    booking.holdExpiresAt = null;
+    await manager.save(BookingEntity, booking);
+    this.logger.log(`Booking ${booking.reference} confirmed`);
+    return booking;
+  }
+
+  /**
+   * Expires unpaid bookings whose hold has run out and releases what they held. Rows are
+   * taken with SKIP LOCKED, so any number of processes can sweep at once without
+   * processing a booking twice.
+   */
+  async expireDue(
+    manager: EntityManager,
+    now = new Date(),
+    scope?: { serviceType: string; serviceId: number },
+  ): Promise<number> {
+    const params: unknown[] = [now];
+    let where = `status = 'pending_payment' AND hold_expires_at <= $1`;
+    if (scope) {
+      params.push(scope.serviceType, scope.serviceId);
+      where += ' AND service_type = $2 AND service_id = $3';
+    }
+    const due: { id: string }[] = await manager.query(
+      `SELECT id FROM bookings WHERE ${where} ORDER BY hold_expires_at LIMIT 200 FOR UPDATE SKIP LOCKED`,
+      params,
+    );
+    for (const { id } of due) {
+      const booking = await manager.findOneByOrFail(BookingEntity, { id });
+      await this.release(manager, booking);
+      booking.status = 'expired';
+      booking.expiredAt = now;
+      booking.holdExpiresAt = null;
+      await manager.save(BookingEntity, booking);
+    }
+    return due.length;
+  }
+
+  /** One sweep in its own transaction; returns how many bookings expired. */
+  sweep(now = new Date()): Promise<number> {
+    return this.dataSource.transaction((manager) => this.expireDue(manager, now));
+  }
+
+  /** Gives back counted inventory; rooms, cars and viewing slots free up with the status. */
+  private async release(manager: EntityManager, booking: BookingEntity): Promise<void> {
+    if (booking.serviceType === 'event' && booking.ticketCategoryId !== null) {
+      await manager.query('UPDATE event_ticket_categories SET sold = sold - $2 WHERE id = $1', [
+        booking.ticketCategoryId,
+        booking.guests,
+      ]);
+    }
+    if (booking.serviceType === 'tour' && booking.metadata.tourType === 'shared') {
+      await manager.query(
+        'UPDATE tour_departures SET seats_taken = seats_taken - $3 WHERE tour_id = $1 AND departure_date = $2',
+        [booking.serviceId, booking.startDate.toISOString().slice(0, 10), booking.guests],
+      );
+    }
+  }
+
+  private async lock(manager: EntityManager, id: string): Promise<BookingEntity> {
+    const booking = await manager.findOne(BookingEntity, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!booking) throw new NotFoundError('Booking');
+    return booking;
+  }
+
+  private async latestPayments(bookingIds: string[]): Promise<Map<string, BookingPaymentDto>> {
+    const out = new Map<string, BookingPaymentDto>();
+    if (bookingIds.length === 0) return out;
+    const rows: PaymentRow[] = await this.dataSource.query(
+      `SELECT DISTINCT ON (booking_id) booking_id, id, ussd_code, status, amount_usd_cents,
+              amount_sle_minor, expires_at
+         FROM payments WHERE booking_id = ANY($1)
+        ORDER BY booking_id, created_at DESC`,
+      [bookingIds],
+    );
+    const now = new Date();
+    for (const row of rows) {
+      out.set(row.booking_id, {
+        paymentId: row.id,
+        ussdCode: row.ussd_code,
+        status:
+          row.status === 'pending' && new Date(row.expires_at) <= now ? 'expired' : row.status,
+        amountUsd: row.amount_usd_cents / 100,
+        amountSle: Number(row.amount_sle_minor) / 100,
+        expiresAt: new Date(row.expires_at).toISOString(),
+      });
+    }
+    return out;
+  }
+
+  toDto(booking: BookingEntity, payment: BookingPaymentDto | null): BookingDto {
+    return {
+      id: booking.id,
+      reference: booking.reference,
+      serviceType: booking.serviceType,
+      serviceId: booking.serviceId,
+      roomId: booking.roomId,
+      serviceName: booking.serviceName,
+      customerName: booking.customerName,
+      customerEmail: booking.customerEmail,
+      customerPhone: booking.customerPhone,
+      guests: booking.guests,
+      startDate: booking.startDate.toISOString(),
+      endDate: booking.endDate?.toISOString() ?? null,
+      totalAmount: booking.totalAmountCents / 100,
+      status: booking.status,
+      holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+      freeCancellationUntil: freeCancellationUntil(booking).toISOString(),
+      createdAt: booking.createdAt.toISOString(),
+      metadata: booking.metadata,
+      payment,
+    };
+  }
+}

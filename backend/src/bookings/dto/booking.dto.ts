@@ -1,0 +1,91 @@
+import type { BookingServiceType, BookingStatus } from '../entities/booking.entity.js';
+
+/** The latest mobile-money payment request of a booking. */
+export class BookingPaymentDto {
+  /** @example "6a0f3c2e-1b4d-4e5f-8a9b-0c1d2e3f4a5b" */
+  paymentId: string;
+  /**
+   * Dial this on the phone to pay; shown exactly as issued.
+   * @example "*715*1*0123456789#"
+   */
+  ussdCode: string;
+  /** @example "pending" */
+  status: string;
+  /** @example 435 */
+  amountUsd: number;
+  /**
+   * Leones (SLE) charged at the configured rate.
+   * @example 9787.5
+   */
+  amountSle: number;
+  /** @example "2026-11-25T12:30:00.000Z" */
+  expiresAt: string;
+}
+
+export class BookingDto {
+  /** @example "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a" */
+  id: string;
+  /**
+   * Short reference to quote to support.
+   * @example "SL-7K3Q9D"
+   */
+  reference: string;
+  /** @example "hotel" */
+  serviceType: BookingServiceType;
+  /** @example 1 */
+  serviceId: number;
+  /** @example 2 */
+  roomId: number | null;
+  /**
+   * What was booked: hotel, event, car, tour or property name.
+   * @example "Aberdeen Bay Hotel"
+   */
+  serviceName: string;
+  /** @example "Aminata Kamara" */
+  customerName: string;
+  /** @example "aminata@example.com" */
+  customerEmail: string;
+  /** @example "+232 76 123 456" */
+  customerPhone: string;
+  /** @example 2 */
+  guests: number;
+  /**
+   * Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC).
+   * @example "2026-12-20T00:00:00.000Z"
+   */
+  startDate: string;
+  /**
+   * Check-out or return (ISO 8601, UTC).
+   * @example "2026-12-23T00:00:00.000Z"
+   */
+  endDate: string | null;
+  /**
+   * US dollars, computed by the server.
+   * @example 435
+   */
+  totalAmount: number;
+  /**
+   * pending_payment (held until holdExpiresAt), confirmed, expired or cancelled.
+   * @example "pending_payment"
+   */
+  status: BookingStatus;
+  /**
+   * When an unpaid booking releases what it holds.
+   * @example "2026-11-25T12:30:00.000Z"
+   */
+  holdExpiresAt: string | null;
+  /**
+   * Until when a confirmed booking can be cancelled free of charge.
+   * @example "2026-12-19T00:00:00.000Z"
+   */
+  freeCancellationUntil: string;
+  /** @example "2026-11-25T12:00:00.000Z" */
+  createdAt: string;
+  /**
+   * Per-type details as stored by the server (nights, roomType, ticketCategory, days, ...).
+   * @example {"nights":3,"roomType":"Deluxe Ocean View","hotelName":"Aberdeen Bay Hotel"}
+   */
+  metadata: Record<string, unknown>;
+  /** The latest payment request, once one was made. */
+  payment: BookingPaymentDto | null;
+}

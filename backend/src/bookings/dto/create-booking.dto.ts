@@ -1,0 +1,307 @@
+import { Type } from 'class-transformer';
+import {
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { BOOKING_SERVICE_TYPES, type BookingServiceType } from '../entities/booking.entity.js';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
+
+/**
+ * A booking request, as the spec's clients send it. `metadata` is checked against the
+ * shape of its `serviceType` (HotelBookingMetadataDto, EventBookingMetadataDto, ...).
+ * Every amount is recomputed by the server; `totalAmount` must match it to the cent.
+ */
+export class CreateBookingDto {
+  /** @example "hotel" */
+  @IsIn(BOOKING_SERVICE_TYPES, {
+    message: 'serviceType must be one of: hotel, event, car, tour, real_estate',
+  })
+  serviceType: BookingServiceType;
+
+  /**
+   * Id of the hotel, event, car, tour or property.
+   * @example 1
+   */
+  @IsInt({ message: 'serviceId must be a whole number' })
+  @Min(1, { message: 'serviceId must be a whole number' })
+  serviceId: number;
+
+  /**
+   * The room (hotel bookings only).
+   * @example 2
+   */
+  @IsOptional()
+  @IsInt({ message: 'Please select a room type' })
+  @Min(1, { message: 'Please select a room type' })
+  roomId?: number;
+
+  /** @example "Aminata Kamara" */
+  @MaxLength(120)
+  @IsString({ message: 'Full name is required' })
+  @MinLength(2, { message: 'Full name is required' })
+  customerName: string;
+
+  /** @example "aminata@example.com" */
+  @MaxLength(254)
+  @IsEmail({}, { message: 'Valid email is required' })
+  customerEmail: string;
+
+  /** @example "+232 76 123 456" */
+  @MaxLength(40)
+  @IsString({ message: 'Valid phone number is required' })
+  @MinLength(10, { message: 'Valid phone number is required' })
+  customerPhone: string;
+
+  /**
+   * Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
+   * viewings.
+   * @example 2
+   */
+  @IsInt({ message: 'guests must be a whole number' })
+  @Min(1, { message: 'guests must be at least 1' })
+  @Max(20, { message: 'guests must be at most 20' })
+  guests: number;
+
+  /**
+   * YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day.
+   * @example "2026-12-20"
+   */
+  @IsOptional()
+  @Matches(DAY, { message: 'startDate must be a date (YYYY-MM-DD)' })
+  startDate?: string;
+
+  /**
+   * YYYY-MM-DD: check-out (hotels) or return day (cars).
+   * @example "2026-12-23"
+   */
+  @IsOptional()
+  @Matches(DAY, { message: 'endDate must be a date (YYYY-MM-DD)' })
+  endDate?: string;
+
+  /**
+   * The total the client shows, US dollars; refused unless it equals the server's price.
+   * @example 435
+   */
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'totalAmount must be an amount in dollars' })
+  @Min(0)
+  totalAmount: number;
+
+  /** Per-type details (see the *BookingMetadataDto schemas). */
+  @IsOptional()
+  @IsObject()
+  metadata?: Record<string, unknown>;
+}
+
+/** Text fields every metadata shape may carry. */
+class MetadataBase {
+  /** @example "Late arrival, around 22:00" */
+  @IsOptional()
+  @MaxLength(1000)
+  @IsString()
+  specialRequests?: string;
+}
+
+export class HotelBookingMetadataDto extends MetadataBase {
+  /** Ignored: the server counts the nights. */
+  @IsOptional()
+  @IsNumber()
+  nights?: number;
+
+  /** @example "Deluxe Ocean View" */
+  @IsOptional()
+  @MaxLength(120)
+  @IsString()
+  roomType?: string;
+
+  /** @example "Aberdeen Bay Hotel" */
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  hotelName?: string;
+
+  /**
+   * Id of an uploaded KYC document (POST /api/uploads, purpose kyc_document); optional.
+   * @example "3f6c1a8e-8a5d-4c1e-9f0a-2b7c4d5e6f70"
+   */
+  @IsOptional()
+  @IsUUID('all', { message: 'The uploaded document was not found' })
+  kycDocumentId?: string;
+}
+
+export class EventBookingMetadataDto extends MetadataBase {
+  /** @example "VIP" */
+  @MaxLength(40)
+  @IsString({ message: 'Please select a ticket category' })
+  @IsNotEmpty({ message: 'Please select a ticket category' })
+  ticketCategory: string;
+
+  /** Same as ticketCategory (older clients). */
+  @IsOptional()
+  @MaxLength(40)
+  @IsString()
+  ticketType?: string;
+
+  /** Ignored: the server prices the tickets. */
+  @IsOptional()
+  @IsNumber()
+  ticketPrice?: number;
+
+  /** Ignored: `guests` is the ticket count. */
+  @IsOptional()
+  @IsInt()
+  ticketQuantity?: number;
+
+  /** @example "Freetown Lantern Parade" */
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  eventTitle?: string;
+}
+
+export class CarBookingMetadataDto extends MetadataBase {
+  /** @example "Freetown International Airport" */
+  @MaxLength(120)
+  @IsString({ message: 'Pickup location is required' })
+  @IsNotEmpty({ message: 'Pickup location is required' })
+  pickupLocation: string;
+
+  /** Defaults to the pickup location. @example "Aberdeen" */
+  @IsOptional()
+  @MaxLength(120)
+  @IsString()
+  returnLocation?: string;
+
+  /** HH:MM, every 30 minutes 08:00-18:00. @example "09:30" */
+  @Matches(TIME, { message: 'Pickup time is required' })
+  pickupTime: string;
+
+  /** HH:MM, every 30 minutes 08:00-18:00. @example "17:00" */
+  @Matches(TIME, { message: 'Return time is required' })
+  returnTime: string;
+
+  /** @example false */
+  @IsBoolean({ message: 'driverRequired must be true or false' })
+  driverRequired: boolean;
+
+  /** Ignored: the server prices the driver ($50/day). */
+  @IsOptional()
+  @IsNumber()
+  driverCost?: number;
+
+  /** Ignored: the server counts the days. */
+  @IsOptional()
+  @IsNumber()
+  days?: number;
+
+  /** Ignored: the server counts the days. */
+  @IsOptional()
+  @IsNumber()
+  rentalDays?: number;
+
+  /** @example "Toyota" */
+  @IsOptional()
+  @MaxLength(60)
+  @IsString()
+  carMake?: string;
+
+  /** @example "Hilux" */
+  @IsOptional()
+  @MaxLength(60)
+  @IsString()
+  carModel?: string;
+
+  /**
+   * Id of the uploaded driver's licence (POST /api/uploads, purpose drivers_license);
+   * required when no driver is booked.
+   * @example "7d0c2b1a-4e5f-4a6b-8c9d-0e1f2a3b4c5d"
+   */
+  @IsOptional()
+  @IsUUID('all', { message: "Please upload your driver's license if you don't need a driver" })
+  driversLicenseId?: string;
+}
+
+export class TourParticipantDto {
+  /** @example "Aminata Kamara" */
+  @MaxLength(120)
+  @IsString({ message: 'Name is required' })
+  @MinLength(2, { message: 'Name is required' })
+  name: string;
+
+  /** @example "+232 76 123 456" */
+  @MaxLength(40)
+  @IsString({ message: 'Valid phone number is required' })
+  @MinLength(10, { message: 'Valid phone number is required' })
+  phone: string;
+
+  /** @example "aminata@example.com" */
+  @MaxLength(254)
+  @IsEmail({}, { message: 'Valid email is required' })
+  email: string;
+}
+
+export class TourBookingMetadataDto extends MetadataBase {
+  /** @example "shared" */
+  @IsIn(['private', 'shared'], { message: 'Tour type is required' })
+  tourType: 'private' | 'shared';
+
+  /** @example "English" */
+  @IsOptional()
+  @MaxLength(40)
+  @IsString()
+  preferredLanguage?: string;
+
+  /** Same as preferredLanguage (older clients). */
+  @IsOptional()
+  @MaxLength(40)
+  @IsString()
+  language?: string;
+
+  @IsArray({ message: 'At least one participant is required' })
+  @ValidateNested({ each: true })
+  @Type(() => TourParticipantDto)
+  participants: TourParticipantDto[];
+
+  /** Ignored: the server prices the tour. */
+  @IsOptional()
+  @IsNumber()
+  pricePerPerson?: number;
+
+  /** @example "Tacugama Chimpanzee Sanctuary" */
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  tourTitle?: string;
+}
+
+export class ViewingBookingMetadataDto extends MetadataBase {
+  /** HH:MM: 09:00-12:30 or 14:00-17:30, every 30 minutes. @example "10:30" */
+  @Matches(TIME, { message: 'Viewing time is required' })
+  viewingTime: string;
+
+  /** @example "buy" */
+  @IsIn(['buy', 'rent'], { message: 'Purpose is required' })
+  purpose: 'buy' | 'rent';
+
+  /** @example "Ocean-view villa in Aberdeen" */
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  propertyTitle?: string;
+}

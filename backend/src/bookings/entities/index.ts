@@ -1,0 +1,4 @@
+import { BookingEntity } from './booking.entity.js';
+import { TourDepartureEntity } from './tour-departure.entity.js';
+
+export const BOOKING_ENTITIES = [BookingEntity, TourDepartureEntity];

@@ -1,0 +1,41 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { bookingsConfig } from '../config/configuration.js';
+import { BookingsService } from './bookings.service.js';
+
+/** Expires unpaid bookings on a timer (EXPIRY_SWEEP_SECONDS; 0 turns it off). */
+@Injectable()
+export class ExpirySweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('ExpirySweeper');
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly bookings: BookingsService,
+    @Inject(bookingsConfig.KEY) private readonly config: ConfigType<typeof bookingsConfig>,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.sweepSeconds <= 0) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.bookings
+        .sweep()
+        .then((count) => count > 0 && this.logger.log(`Expired ${count} unpaid bookings`))
+        .catch((error: unknown) => this.logger.error({ err: error }, 'Expiry sweep failed'))
+        .finally(() => (this.running = undefined));
+    }, this.config.sweepSeconds * 1000);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,4 @@
+import { PaymentEntity } from './payment.entity.js';
+import { WebhookEventEntity } from './webhook-event.entity.js';
+
+export const PAYMENT_ENTITIES = [PaymentEntity, WebhookEventEntity];

@@ -1,0 +1,144 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  UseGuards,
+  type RawBodyRequest,
+} from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { AuthenticatedRequest } from '../auth/session.js';
+import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
+import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
+import { ApiServerError } from '../common/api-docs.js';
+import { ErrorResponseDto } from '../common/errors/error-response.dto.js';
+import { errorBody } from '../common/errors/global-exception.filter.js';
+import { CreateMonimePaymentDto, PaymentResponseDto, WebhookAckDto } from './dto/payment.dto.js';
+import {
+  amountMismatch,
+  INVALID_SIGNATURE,
+  PAYMENT_CODE_EXPIRED,
+  PAYMENT_NOT_FOUND,
+} from './payments.errors.js';
+import { PaymentsService } from './payments.service.js';
+import { PROVIDER_UNAVAILABLE } from './providers/payment-provider.js';
+
+const error = (status: number, message: string, description?: string) => ({
+  type: ErrorResponseDto,
+  example: errorBody(status, message),
+  ...(description ? { description } : {}),
+});
+
+@ApiTags('payments')
+@ApiServerError()
+@Controller('payments')
+export class PaymentsController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  /**
+   * Issues the USSD mobile-money code that pays a booking of the signed-in user (Orange
+   * Money or Afrimoney, charged in leones at the configured rate). Asking again while the
+   * code is live returns the same code. The amount charged is the booking's own total.
+   */
+  @Post('monime')
+  @UseGuards(SessionGuard)
+  @ApiCreatedResponse({
+    description: 'The live payment code of the booking',
+    type: PaymentResponseDto,
+  })
+  @ApiBadRequestResponse(error(400, 'Valid phone number is required'))
+  @ApiUnauthorizedResponse(error(401, NOT_SIGNED_IN))
+  @ApiForbiddenResponse(error(403, CROSS_SITE_REFUSED, 'Sent from another origin'))
+  @ApiNotFoundResponse(error(404, 'Booking not found', "Unknown booking, or another user's"))
+  @ApiConflictResponse(
+    error(
+      409,
+      amountMismatch(29000),
+      "The amount differs from the booking's total, the booking is already paid, or it can no longer be paid",
+    ),
+  )
+  @ApiBadGatewayResponse(error(502, PROVIDER_UNAVAILABLE, 'The mobile-money provider failed'))
+  createMonimePayment(
+    @Body() dto: CreateMonimePaymentDto,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<PaymentResponseDto> {
+    return this.payments.createForBooking(request.user!, dto);
+  }
+
+  /**
+   * One payment of the signed-in user, its status brought up to date (asked of the
+   * provider while pending; expired once its time has passed).
+   */
+  @Get(':id')
+  @UseGuards(SessionGuard)
+  @ApiOkResponse({ description: 'The payment', type: PaymentResponseDto })
+  @ApiUnauthorizedResponse(error(401, NOT_SIGNED_IN))
+  @ApiNotFoundResponse(error(404, PAYMENT_NOT_FOUND, "Unknown or malformed id, or another user's"))
+  getPayment(
+    @Param('id') id: string,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<PaymentResponseDto> {
+    return this.payments.findForUser(request.user!, id);
+  }
+
+  /**
+   * Sandbox only (no Monime credentials configured): pays the code as if the phone had
+   * approved it, and confirms the booking. Idempotent.
+   */
+  @Post('sandbox/:id/complete')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  @ApiOkResponse({ description: 'The completed payment', type: PaymentResponseDto })
+  @ApiUnauthorizedResponse(error(401, NOT_SIGNED_IN))
+  @ApiForbiddenResponse(error(403, CROSS_SITE_REFUSED, 'Sent from another origin'))
+  @ApiNotFoundResponse(
+    error(404, PAYMENT_NOT_FOUND, "Unknown payment, another user's, or the sandbox is off"),
+  )
+  @ApiConflictResponse(error(409, PAYMENT_CODE_EXPIRED, 'The code expired or was closed'))
+  completeSandboxPayment(
+    @Param('id') id: string,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<PaymentResponseDto> {
+    return this.payments.completeSandbox(request.user!, id);
+  }
+
+  /**
+   * Monime's webhook. Public, authenticated by the `Monime-Signature` header (HMAC-SHA256
+   * over `{t}_{raw body}`, at most 300 s old). Each event id is handled once; a payment is
+   * confirmed only after Monime, asked again, says its code is completed.
+   */
+  @Post('webhooks/monime')
+  @HttpCode(200)
+  @ApiHeader({
+    name: 'Monime-Signature',
+    description: '`t=<unix seconds>,v1=<base64 HMAC-SHA256>`',
+    required: true,
+  })
+  @ApiOkResponse({ description: 'Received (or already received)', type: WebhookAckDto })
+  @ApiBadRequestResponse(error(400, 'The webhook body is not a Monime event'))
+  @ApiUnauthorizedResponse(error(401, INVALID_SIGNATURE, 'Bad, missing or stale signature'))
+  @ApiNotFoundResponse(error(404, 'Not available', 'No webhook secret is configured'))
+  @ApiBadGatewayResponse(error(502, PROVIDER_UNAVAILABLE, 'Monime could not be asked again'))
+  receiveMonimeWebhook(
+    @Req() request: RawBodyRequest<Request>,
+    @Headers('monime-signature') signature: string | undefined,
+  ): Promise<WebhookAckDto> {
+    return this.payments.handleMonimeWebhook(request.rawBody, signature);
+  }
+}

@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { BookingsModule } from '../bookings/bookings.module.js';
+import { paymentsConfig } from '../config/configuration.js';
+import { PAYMENT_ENTITIES } from './entities/index.js';
+import { PaymentsController } from './payments.controller.js';
+import { PaymentsService } from './payments.service.js';
+import { MonimeProvider } from './providers/monime.provider.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider.js';
+import { SandboxProvider } from './providers/sandbox.provider.js';
+
+/** Mobile-money payments: Monime when configured, otherwise the offline sandbox. */
+@Module({
+  imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), AuthModule, BookingsModule],
+  controllers: [PaymentsController],
+  providers: [
+    PaymentsService,
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [paymentsConfig.KEY],
+      useFactory: (config: ConfigType<typeof paymentsConfig>): PaymentProvider =>
+        config.provider === 'monime'
+          ? new MonimeProvider({
+              apiUrl: config.monime.apiUrl,
+              accessToken: config.monime.accessToken!,
+              spaceId: config.monime.spaceId!,
+            })
+          : new SandboxProvider(),
+    },
+  ],
+  exports: [PaymentsService],
+})
+export class PaymentsModule {}

@@ -1,0 +1,413 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, MoreThan, Repository } from 'typeorm';
+import type { UserEntity } from '../auth/entities/user.entity.js';
+import { BOOKING_LIFECYCLE, type BookingLifecycle } from '../bookings/bookings.lifecycle.js';
+import type { BookingEntity } from '../bookings/entities/booking.entity.js';
+import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
+import { toDollars } from '../common/money.js';
+import { paymentsConfig } from '../config/configuration.js';
+import type {
+  CreateMonimePaymentDto,
+  PaymentResponseDto,
+  WebhookAckDto,
+} from './dto/payment.dto.js';
+import { PaymentEntity, type PaymentStatus } from './entities/payment.entity.js';
+import {
+  amountMismatch,
+  BOOKING_ALREADY_PAID,
+  BOOKING_NOT_PAYABLE,
+  INVALID_EVENT,
+  INVALID_SIGNATURE,
+  PAYMENT_CODE_EXPIRED,
+  PAYMENT_NOT_COMPLETABLE,
+  PAYMENT_NOT_FOUND,
+  SANDBOX_NOT_AVAILABLE,
+  SIGNATURE_EXPIRED,
+  WEBHOOKS_NOT_AVAILABLE,
+} from './payments.errors.js';
+import {
+  PAYMENT_PROVIDER,
+  ProviderUnavailableError,
+  type PaymentProvider,
+} from './providers/payment-provider.js';
+import { checkMonimeSignature } from './webhook-signature.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** The envelope of every Monime webhook. */
+interface MonimeEvent {
+  apiVersion?: string;
+  event: { id: string; name: string; timestamp?: string };
+  object?: { id?: unknown; type?: unknown };
+  data?: Record<string, unknown>;
+}
+
+export interface CompletionResult {
+  payment: PaymentEntity;
+  booking: BookingEntity;
+}
+
+export interface CompleteOptions {
+  /**
+   * True when the provider itself said the code was paid (webhook, refresh): the money is
+   * taken, so the payment is recorded as completed whatever our own clock says. False for
+   * the sandbox and the CLI, which refuse expired or closed payments.
+   */
+  providerConfirmed: boolean;
+  now?: Date;
+}
+
+const conflict = (message: string, code: string) =>
+  new DomainException(HttpStatus.CONFLICT, message, code);
+
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    private readonly dataSource: DataSource,
+    @Inject(BOOKING_LIFECYCLE) private readonly bookings: BookingLifecycle,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(paymentsConfig.KEY) private readonly config: ConfigType<typeof paymentsConfig>,
+  ) {}
+
+  /**
+   * Issues (or returns the live) USSD payment code of the user's booking. The amount comes
+   * from the booking; the request's amount only has to agree with it.
+   */
+  async createForBooking(
+    user: UserEntity,
+    dto: CreateMonimePaymentDto,
+    now = new Date(),
+  ): Promise<PaymentResponseDto> {
+    const booking = await this.bookings.findOwnedEntity(user.id, dto.bookingId);
+    assertPayable(booking.status, booking.holdExpiresAt, now);
+    if (Math.abs(dto.amount * 100 - booking.totalAmountCents) > 0.5) {
+      throw conflict(amountMismatch(booking.totalAmountCents), 'AMOUNT_MISMATCH');
+    }
+
+    // Short transaction: lock the booking, re-check it, look for a live code. The provider
+    // is called outside it; the unique idempotency key settles concurrent requests.
+    const { live, previous } = await this.dataSource.transaction(async (manager) => {
+      const [row] = (await manager.query(
+        'SELECT status, hold_expires_at FROM bookings WHERE id = $1 FOR UPDATE',
+        [booking.id],
+      )) as { status: string; hold_expires_at: Date | null }[];
+      if (!row) throw new NotFoundError('Booking');
+      assertPayable(row.status, row.hold_expires_at, now);
+      const repository = manager.getRepository(PaymentEntity);
+      return {
+        live: await repository.findOne({
+          where: { bookingId: booking.id, status: 'pending', expiresAt: MoreThan(now) },
+          order: { createdAt: 'DESC' },
+        }),
+        previous: await repository.count({ where: { bookingId: booking.id } }),
+      };
+    });
+    if (live) return toPaymentDto(live, now);
+
+    const expiresAt = new Date(booking.holdExpiresAt!);
+    const idempotencyKey = `booking-${booking.id}-${previous}`;
+    const amountSleMinor = Math.round(booking.totalAmountCents * this.config.slePerUsd);
+    const code = await this.provider.createPaymentCode({
+      reference: booking.reference,
+      name: `Salone ${booking.reference}`,
+      amountSleMinor,
+      customerName: dto.customerName,
+      customerPhone: dto.customerPhone,
+      description: dto.description,
+      idempotencyKey,
+      expiresAt,
+      bookingId: booking.id,
+    });
+
+    const inserted = (await this.dataSource.query(
+      `INSERT INTO payments (booking_id, provider, provider_payment_id, ussd_code,
+         amount_usd_cents, amount_sle_minor, status, expires_at, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [
+        booking.id,
+        this.provider.name,
+        code.providerPaymentId,
+        code.ussdCode,
+        booking.totalAmountCents,
+        amountSleMinor,
+        // Never later than the hold, even if the provider rounded its expiry up.
+        code.expiresAt < expiresAt ? code.expiresAt : expiresAt,
+        idempotencyKey,
+      ],
+    )) as { id: string }[];
+    const payment = await this.payments.findOne({
+      where: inserted[0]
+        ? { id: inserted[0].id }
+        : [{ idempotencyKey }, { providerPaymentId: code.providerPaymentId }],
+    });
+    if (!payment) throw new Error(`Payment ${idempotencyKey} vanished after its insert`);
+    if (!inserted[0]) this.logger.log({ idempotencyKey }, 'Concurrent request: existing code');
+    return toPaymentDto(payment, now);
+  }
+
+  /** The user's payment, its status brought up to date. */
+  async findForUser(user: UserEntity, paymentId: string, now = new Date()) {
+    const payment = await this.findOwned(user, paymentId);
+    return toPaymentDto(await this.refresh(payment, now), now);
+  }
+
+  /** Sandbox only: pays the user's pending code as if the phone had approved it. */
+  async completeSandbox(user: UserEntity, paymentId: string): Promise<PaymentResponseDto> {
+    if (this.provider.name !== 'sandbox') {
+      throw new DomainException(HttpStatus.NOT_FOUND, SANDBOX_NOT_AVAILABLE, 'NOT_FOUND');
+    }
+    const payment = await this.findOwned(user, paymentId);
+    if (payment.provider !== 'sandbox') {
+      throw new DomainException(HttpStatus.NOT_FOUND, SANDBOX_NOT_AVAILABLE, 'NOT_FOUND');
+    }
+    const now = new Date();
+    const { payment: completed } = await this.markCompleted(payment.id, {
+      providerConfirmed: false,
+      now,
+    });
+    return toPaymentDto(completed, now);
+  }
+
+  /**
+   * The one completion path (sandbox route, webhook, refresh, CLI): marks the payment
+   * completed and confirms its booking in one transaction. Idempotent. Locks the booking
+   * row first, then the payment, the same order as everywhere else.
+   */
+  async markCompleted(paymentId: string, options: CompleteOptions): Promise<CompletionResult> {
+    const now = options.now ?? new Date();
+    const result = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(PaymentEntity);
+      const found = await repository.findOneBy({ id: paymentId });
+      if (!found) throw new DomainException(HttpStatus.NOT_FOUND, PAYMENT_NOT_FOUND, 'NOT_FOUND');
+      const [booking] = (await manager.query(
+        'SELECT status FROM bookings WHERE id = $1 FOR UPDATE',
+        [found.bookingId],
+      )) as { status: string }[];
+      const payment = await repository.findOne({
+        where: { id: paymentId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!payment || !booking) {
+        throw new DomainException(HttpStatus.NOT_FOUND, PAYMENT_NOT_FOUND, 'NOT_FOUND');
+      }
+      if (payment.status !== 'completed') {
+        if (!options.providerConfirmed) this.assertCompletable(payment, booking.status, now);
+        payment.status = 'completed';
+        payment.completedAt = now;
+        await repository.update({ id: payment.id }, { status: 'completed', completedAt: now });
+      }
+      return { payment, booking: await this.bookings.confirmPaid(manager, payment.bookingId, now) };
+    });
+    if (result.booking.status !== 'confirmed') {
+      this.logger.error(
+        { paymentId, bookingId: result.booking.id, bookingStatus: result.booking.status },
+        'Payment completed for a booking that is no longer payable: refund needed',
+      );
+    }
+    return result;
+  }
+
+  /** Completes the pending sandbox payment named by its id or its booking's reference. */
+  async completeFromCli(idOrReference: string): Promise<CompletionResult> {
+    const value = idOrReference.trim();
+    const [row] = (await this.dataSource.query(
+      isUuid(value)
+        ? 'SELECT id, provider FROM payments WHERE id = $1'
+        : `SELECT p.id, p.provider FROM payments p JOIN bookings b ON b.id = p.booking_id
+           WHERE b.reference = upper($1)
+           ORDER BY (p.status = 'pending') DESC, p.created_at DESC LIMIT 1`,
+      [value],
+    )) as { id: string; provider: string }[];
+    if (!row) throw new DomainException(HttpStatus.NOT_FOUND, PAYMENT_NOT_FOUND, 'NOT_FOUND');
+    if (row.provider !== 'sandbox') {
+      throw new DomainException(HttpStatus.NOT_FOUND, SANDBOX_NOT_AVAILABLE, 'NOT_FOUND');
+    }
+    return this.markCompleted(row.id, { providerConfirmed: false });
+  }
+
+  /**
+   * A Monime webhook: signature and age checked over the exact bytes, each event handled
+   * once, and the payment code re-read from Monime before anything is confirmed.
+   */
+  async handleMonimeWebhook(
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+    now = new Date(),
+  ): Promise<WebhookAckDto> {
+    const secret = this.config.monime.webhookSecret;
+    if (!secret)
+      throw new DomainException(HttpStatus.NOT_FOUND, WEBHOOKS_NOT_AVAILABLE, 'NOT_FOUND');
+    const check = checkMonimeSignature(secret, signature, rawBody, now);
+    if (check !== 'valid') {
+      throw new DomainException(
+        HttpStatus.UNAUTHORIZED,
+        check === 'expired' ? SIGNATURE_EXPIRED : INVALID_SIGNATURE,
+        'INVALID_SIGNATURE',
+      );
+    }
+    const event = parseEvent(rawBody!);
+    const recorded = (await this.dataSource.query(
+      `INSERT INTO webhook_events (event_id, name, received_at) VALUES ($1, $2, $3)
+       ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+      [event.event.id, event.event.name.slice(0, 100), now],
+    )) as unknown[];
+    if (recorded.length === 0) return { received: true, duplicate: true };
+    try {
+      await this.processEvent(event, now);
+    } catch (error) {
+      // Forget the event so Monime's retry is handled rather than taken for a replay.
+      await this.dataSource.query('DELETE FROM webhook_events WHERE event_id = $1', [
+        event.event.id,
+      ]);
+      throw error;
+    }
+    return { received: true };
+  }
+
+  private async processEvent(event: MonimeEvent, now: Date): Promise<void> {
+    const { id, name } = event.event;
+    if (!/^(payment_code|payment)\./.test(name)) {
+      this.logger.log({ eventId: id, name }, 'Webhook event ignored');
+      return;
+    }
+    const data = event.data ?? {};
+    const nested = data.paymentCode as { id?: unknown } | undefined;
+    const candidates = [event.object?.id, data.id, data.paymentCodeId, nested?.id].filter(
+      (value): value is string => typeof value === 'string' && value.length > 0,
+    );
+    const payment =
+      candidates.length > 0
+        ? await this.payments.findOne({ where: { providerPaymentId: In(candidates) } })
+        : null;
+    if (!payment) {
+      this.logger.warn({ eventId: id, name, candidates }, 'Webhook for an unknown payment code');
+      return;
+    }
+    if (payment.provider !== this.provider.name) {
+      this.logger.warn({ eventId: id, paymentId: payment.id }, 'Webhook for another provider');
+      return;
+    }
+    if (payment.status === 'completed') return;
+    const { status } = await this.provider.getPaymentCode(payment.providerPaymentId);
+    this.logger.log({ eventId: id, name, paymentId: payment.id, status }, 'Webhook re-read');
+    await this.applyProviderStatus(payment, status, now);
+  }
+
+  private async applyProviderStatus(
+    payment: PaymentEntity,
+    status: 'pending' | 'processing' | 'expired' | 'cancelled' | 'completed',
+    now: Date,
+  ): Promise<void> {
+    if (status === 'completed') {
+      await this.markCompleted(payment.id, { providerConfirmed: true, now });
+    } else if (status === 'expired' || status === 'cancelled') {
+      await this.close(payment.id, status, this.dataSource.manager);
+    }
+  }
+
+  /** Monime is asked about pending codes; a pending code past its time is expired. */
+  private async refresh(payment: PaymentEntity, now: Date): Promise<PaymentEntity> {
+    if (payment.status !== 'pending') return payment;
+    if (payment.provider === 'monime' && this.provider.name === 'monime') {
+      try {
+        const { status } = await this.provider.getPaymentCode(payment.providerPaymentId);
+        await this.applyProviderStatus(payment, status, now);
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        // Show what we know; the webhook or the next read will catch up.
+      }
+    }
+    const current = (await this.payments.findOneBy({ id: payment.id }))!;
+    if (current.status === 'pending' && current.expiresAt <= now) {
+      await this.close(current.id, 'expired', this.dataSource.manager);
+      current.status = 'expired';
+    }
+    return current;
+  }
+
+  private async close(
+    paymentId: string,
+    status: Extract<PaymentStatus, 'expired' | 'cancelled'>,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE payments SET status = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`,
+      [paymentId, status],
+    );
+  }
+
+  private async findOwned(user: UserEntity, paymentId: string): Promise<PaymentEntity> {
+    const payment = isUuid(paymentId)
+      ? await this.payments
+          .createQueryBuilder('payment')
+          .innerJoin('payment.booking', 'booking')
+          .where('payment.id = :paymentId', { paymentId })
+          .andWhere('booking.userId = :userId', { userId: user.id })
+          .getOne()
+      : null;
+    if (!payment) throw new DomainException(HttpStatus.NOT_FOUND, PAYMENT_NOT_FOUND, 'NOT_FOUND');
+    return payment;
+  }
+
+  private assertCompletable(payment: PaymentEntity, bookingStatus: string, now: Date): void {
+    if (
+      payment.status === 'expired' ||
+      (payment.status === 'pending' && payment.expiresAt <= now)
+    ) {
+      throw conflict(PAYMENT_CODE_EXPIRED, 'PAYMENT_EXPIRED');
+    }
+    if (payment.status !== 'pending') throw conflict(PAYMENT_NOT_COMPLETABLE, 'PAYMENT_CLOSED');
+    if (bookingStatus !== 'pending_payment' && bookingStatus !== 'confirmed') {
+      throw conflict(BOOKING_NOT_PAYABLE, 'BOOKING_NOT_PAYABLE');
+    }
+  }
+}
+
+function assertPayable(status: string, holdExpiresAt: Date | null, now: Date): void {
+  if (status === 'confirmed') throw conflict(BOOKING_ALREADY_PAID, 'BOOKING_PAID');
+  if (status !== 'pending_payment' || !holdExpiresAt || new Date(holdExpiresAt) <= now) {
+    throw conflict(BOOKING_NOT_PAYABLE, 'BOOKING_NOT_PAYABLE');
+  }
+}
+
+function parseEvent(rawBody: Buffer): MonimeEvent {
+  let value: unknown;
+  try {
+    value = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    value = undefined;
+  }
+  const event = (value as Partial<MonimeEvent> | undefined)?.event;
+  if (
+    typeof event !== 'object' ||
+    event === null ||
+    typeof event.id !== 'string' ||
+    event.id.length === 0 ||
+    event.id.length > 100 ||
+    typeof event.name !== 'string'
+  ) {
+    throw new DomainException(HttpStatus.BAD_REQUEST, INVALID_EVENT, 'INVALID_EVENT');
+  }
+  return value as MonimeEvent;
+}
+
+export function toPaymentDto(payment: PaymentEntity, now = new Date()): PaymentResponseDto {
+  const expired = payment.status === 'pending' && payment.expiresAt <= now;
+  return {
+    ussdCode: payment.ussdCode,
+    paymentId: payment.id,
+    bookingId: payment.bookingId,
+    status: expired ? 'expired' : payment.status,
+    amountUsd: toDollars(payment.amountUsdCents),
+    amountSle: Math.round(payment.amountSleMinor) / 100,
+    expiresAt: payment.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,3 @@
+import { UploadEntity } from './upload.entity.js';
+
+export const UPLOAD_ENTITIES = [UploadEntity];

@@ -1,0 +1,131 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Param,
+  Post,
+  Req,
+  StreamableFile,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
+import type { AuthenticatedRequest } from '../auth/session.js';
+import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
+import { ApiNotFound, ApiServerError } from '../common/api-docs.js';
+import { ErrorResponseDto } from '../common/errors/error-response.dto.js';
+import { errorBody } from '../common/errors/global-exception.filter.js';
+import { UploadDto, UploadFieldsDto } from './dto/upload.dto.js';
+import { UPLOAD_MIME_TYPES, UPLOAD_PURPOSES } from './entities/upload.entity.js';
+import { DocumentFileInterceptor, FILE_FIELD } from './upload.interceptor.js';
+import { attachmentDisposition } from './upload-files.js';
+import {
+  DOCUMENT,
+  FILE_REQUIRED,
+  FILE_TOO_LARGE,
+  UNSUPPORTED_FILE,
+  UploadsService,
+  type ReceivedFile,
+} from './uploads.service.js';
+
+const error = (status: number, message: string) => ({
+  type: ErrorResponseDto,
+  example: errorBody(status, message),
+});
+
+const binary = { schema: { type: 'string', format: 'binary' } } as const;
+
+@ApiTags('uploads')
+@ApiServerError()
+@ApiUnauthorizedResponse({ description: 'Not signed in', ...error(401, NOT_SIGNED_IN) })
+@UseGuards(SessionGuard)
+@Controller('uploads')
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  /**
+   * Stores a booking document (hotel KYC document or driver's licence) for the signed-in
+   * user: a PDF, JPG or PNG of at most 5 MB. The type is read from the file's content; the
+   * name's extension, when it has one, must be .pdf, .jpg, .jpeg or .png as well. Pass the
+   * returned id with the booking.
+   */
+  @Post()
+  @UseInterceptors(DocumentFileInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    description: 'The document and what it is for',
+    schema: {
+      type: 'object',
+      required: [FILE_FIELD, 'purpose'],
+      properties: {
+        [FILE_FIELD]: {
+          type: 'string',
+          format: 'binary',
+          description: 'PDF, JPG or PNG, at most 5 MB (5242880 bytes)',
+        },
+        purpose: { type: 'string', enum: [...UPLOAD_PURPOSES], example: 'kyc_document' },
+      },
+    },
+  })
+  @ApiCreatedResponse({ description: 'The stored document', type: UploadDto })
+  @ApiBadRequestResponse({
+    description: 'No file, or a purpose other than kyc_document or drivers_license',
+    ...error(400, FILE_REQUIRED),
+  })
+  @ApiForbiddenResponse({
+    description: 'Sent from another origin',
+    ...error(403, CROSS_SITE_REFUSED),
+  })
+  @ApiPayloadTooLargeResponse({ description: 'Larger than 5 MB', ...error(413, FILE_TOO_LARGE) })
+  @ApiUnsupportedMediaTypeResponse({
+    description: 'The content (or the extension) is not PDF, JPG or PNG',
+    ...error(415, UNSUPPORTED_FILE),
+  })
+  uploadDocument(
+    @Req() request: AuthenticatedRequest,
+    @Body() fields: UploadFieldsDto,
+    @UploadedFile() file: ReceivedFile | undefined,
+  ): Promise<UploadDto> {
+    return this.uploads.store(request.user!.id, fields.purpose, file);
+  }
+
+  /**
+   * Downloads a document: only its uploader may (to anyone else it does not exist). Always
+   * an attachment with the sniffed type, never rendered by the browser.
+   */
+  @Get(':id')
+  @Header('X-Content-Type-Options', 'nosniff')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiParam({ name: 'id', description: 'The id returned by the upload', format: 'uuid' })
+  @ApiOkResponse({
+    description: 'The bytes, as `attachment; filename="..."`',
+    content: Object.fromEntries(UPLOAD_MIME_TYPES.map((type) => [type, binary])),
+  })
+  @ApiNotFound(DOCUMENT)
+  async downloadDocument(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+  ): Promise<StreamableFile> {
+    const document = await this.uploads.read(request.user!.id, id);
+    return new StreamableFile(document.content, {
+      type: document.mimeType,
+      disposition: attachmentDisposition(document.fileName),
+      length: document.content.length,
+    });
+  }
+}

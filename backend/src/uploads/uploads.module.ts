@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { UPLOAD_ENTITIES } from './entities/index.js';
+import { DocumentFileInterceptor } from './upload.interceptor.js';
+import { UploadsController } from './uploads.controller.js';
+import { UploadsService } from './uploads.service.js';
+
+/**
+ * Booking documents (hotel KYC, driver's licence): upload, download by the uploader, and
+ * `UploadsService.claimForBooking` for the bookings module.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature(UPLOAD_ENTITIES), AuthModule],
+  controllers: [UploadsController],
+  providers: [UploadsService, DocumentFileInterceptor],
+  exports: [UploadsService],
+})
+export class UploadsModule {}

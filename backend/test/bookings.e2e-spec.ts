@@ -1,0 +1,492 @@
+import { BookingsService } from '../src/bookings/bookings.service.js';
+import { daysFromNow, signUp } from './support/accounts.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const customer = {
+  customerName: 'Fatu Conteh',
+  customerEmail: 'fatu@example.com',
+  customerPhone: '+232 76 555 123',
+};
+
+describe('bookings', () => {
+  let t: TestApp;
+  let cookie: string;
+  let hotels: Json[];
+  let events: Json[];
+  let cars: Json[];
+  let tours: Json[];
+  let properties: Json[];
+
+  beforeAll(async () => {
+    t = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0' });
+    ({ cookie } = await signUp(t));
+    hotels = (await t.http.get('/api/hotels')).body;
+    events = (await t.http.get('/api/events')).body;
+    cars = (await t.http.get('/api/cars')).body;
+    tours = (await t.http.get('/api/tours')).body;
+    properties = (await t.http.get('/api/real-estate')).body;
+  });
+  afterAll(() => t.close());
+
+  const book = (body: object, as = cookie) =>
+    t.http.post('/api/bookings').set('Cookie', as).send(body);
+  const countBookings = async () =>
+    Number((await t.dataSource.query('SELECT COUNT(*)::int AS n FROM bookings'))[0].n);
+
+  const availableRoom = (minCapacity = 1) => {
+    for (const hotel of hotels) {
+      const room = hotel.rooms.find((r: Json) => r.isAvailable && r.capacity >= minCapacity);
+      if (room) return { hotel, room };
+    }
+    throw new Error('no room');
+  };
+  const hotelBooking = (hotel: Json, room: Json, from: number, to: number, extra: Json = {}) => ({
+    serviceType: 'hotel',
+    serviceId: hotel.id,
+    roomId: room.id,
+    ...customer,
+    guests: 1,
+    startDate: daysFromNow(from),
+    endDate: daysFromNow(to),
+    totalAmount: (to - from) * room.price,
+    metadata: { roomType: room.roomType, hotelName: hotel.name, nights: to - from },
+    ...extra,
+  });
+
+  describe('hotel rooms', () => {
+    it('books a room for its nights at the server price and lists it for the user', async () => {
+      const { hotel, room } = availableRoom();
+      const res = await book(hotelBooking(hotel, room, 10, 13)).expect(201);
+      expect(res.body).toMatchObject({
+        serviceType: 'hotel',
+        serviceId: hotel.id,
+        roomId: room.id,
+        serviceName: hotel.name,
+        status: 'pending_payment',
+        totalAmount: 3 * room.price,
+        guests: 1,
+        payment: null,
+        metadata: { nights: 3, roomType: room.roomType, hotelName: hotel.name },
+      });
+      expect(res.body.reference).toMatch(/^SL-[A-HJ-NP-Z2-9]{6}$/);
+      expect(Date.parse(res.body.holdExpiresAt)).toBeGreaterThan(Date.now());
+      const mine = await t.http.get('/api/bookings/user').set('Cookie', cookie).expect(200);
+      expect(mine.body[0].id).toBe(res.body.id);
+      const one = await t.http
+        .get(`/api/bookings/${res.body.id}`)
+        .set('Cookie', cookie)
+        .expect(200);
+      expect(one.body).toEqual(mine.body[0]);
+    });
+
+    it('shows the room as taken for those dates in the hotel and its rooms', async () => {
+      const { hotel, room } = availableRoom();
+      await book(hotelBooking(hotel, room, 200, 203)).expect(201);
+      const during = await t.http
+        .get(`/api/hotels/${hotel.id}?checkIn=${daysFromNow(201)}&checkOut=${daysFromNow(202)}`)
+        .expect(200);
+      expect(during.body.rooms.find((r: Json) => r.id === room.id).availableForDates).toBe(false);
+      const after = await t.http
+        .get(
+          `/api/hotels/${hotel.id}/rooms?checkIn=${daysFromNow(203)}&checkOut=${daysFromNow(205)}`,
+        )
+        .expect(200);
+      expect(after.body.find((r: Json) => r.id === room.id).availableForDates).toBe(true);
+      const list = await t.http
+        .get(`/api/hotels?checkIn=${daysFromNow(200)}&checkOut=${daysFromNow(201)}`)
+        .expect(200);
+      const listed = list.body.find((h: Json) => h.id === hotel.id);
+      expect(listed.rooms.find((r: Json) => r.id === room.id).availableForDates).toBe(false);
+      const plain = await t.http.get(`/api/hotels/${hotel.id}`).expect(200);
+      expect(plain.body.rooms[0].availableForDates).toBeNull();
+      const backwards = await t.http
+        .get(`/api/hotels/${hotel.id}?checkIn=${daysFromNow(5)}&checkOut=${daysFromNow(4)}`)
+        .expect(400);
+      expect(backwards.body.message).toBe('Check-out date must be after check-in date');
+    });
+
+    it('refuses overlapping nights of the same room but takes the next stay', async () => {
+      const { hotel, room } = availableRoom();
+      await book(hotelBooking(hotel, room, 20, 23)).expect(201);
+      const clash = await book(hotelBooking(hotel, room, 22, 24)).expect(409);
+      expect(clash.body.message).toMatch(/already booked/);
+      await book(hotelBooking(hotel, room, 23, 25)).expect(201);
+    });
+
+    it.each([
+      ['no room', { roomId: undefined }, 'Please select a room type'],
+      [
+        'check-out before check-in',
+        { startDate: daysFromNow(31), endDate: daysFromNow(30) },
+        'Check-out date must be after check-in date',
+      ],
+      ['a missing check-in', { startDate: undefined }, 'Check-in date is required'],
+      [
+        'a past check-in',
+        { startDate: daysFromNow(-2), endDate: daysFromNow(1) },
+        'Check-in date cannot be in the past',
+      ],
+    ])('refuses %s with the spec message', async (_label, override, message) => {
+      const { hotel, room } = availableRoom();
+      const before = await countBookings();
+      const res = await book(hotelBooking(hotel, room, 30, 31, override as Json)).expect(400);
+      expect(res.body.message).toBe(message);
+      expect(await countBookings()).toBe(before);
+    });
+
+    it('refuses more guests than the room sleeps', async () => {
+      const { hotel, room } = availableRoom();
+      const res = await book(
+        hotelBooking(hotel, room, 40, 41, { guests: room.capacity + 1 }),
+      ).expect(400);
+      expect(res.body.message).toBe(`Selected room capacity is ${room.capacity} guests`);
+    });
+
+    it('refuses a room the hotel has taken off sale', async () => {
+      const hotel = hotels.find((h) => h.rooms.some((r: Json) => !r.isAvailable))!;
+      const room = hotel.rooms.find((r: Json) => !r.isAvailable);
+      const res = await book(hotelBooking(hotel, room, 50, 51)).expect(409);
+      expect(res.body.message).toBe('This room is not available for booking');
+    });
+
+    it('refuses a client total that disagrees with the price, storing nothing', async () => {
+      const { hotel, room } = availableRoom();
+      const before = await countBookings();
+      const res = await book(hotelBooking(hotel, room, 60, 62, { totalAmount: 1 })).expect(409);
+      expect(res.body.message).toContain(
+        `The total for this booking is $${(2 * room.price).toFixed(2)}`,
+      );
+      expect(await countBookings()).toBe(before);
+    });
+  });
+
+  describe('event tickets', () => {
+    const eventBooking = (event: Json, category: string, quantity: number, total?: number) => ({
+      serviceType: 'event',
+      serviceId: event.id,
+      ...customer,
+      guests: quantity,
+      startDate: event.startDate.slice(0, 10),
+      totalAmount:
+        total ?? quantity * event.ticketCategories.find((c: Json) => c.name === category).price,
+      metadata: { ticketCategory: category, eventTitle: event.title },
+    });
+
+    it('sells tickets at the category price and shows fewer remaining', async () => {
+      const event = events.at(-1)!;
+      const res = await book(eventBooking(event, 'VIP', 2)).expect(201);
+      expect(res.body).toMatchObject({
+        totalAmount: 300,
+        guests: 2,
+        metadata: { ticketCategory: 'VIP', ticketPrice: 150 },
+      });
+      const after = (await t.http.get(`/api/events/${event.id}`)).body;
+      expect(after.ticketCategories.find((c: Json) => c.name === 'VIP').remaining).toBe(23);
+    });
+
+    it('refuses more tickets than remain, naming the category', async () => {
+      const event = events.at(-2)!;
+      const res = await book(eventBooking(event, 'VVIP', 11, 3300)).expect(409);
+      expect(res.body.message).toBe('Only 10 VVIP tickets available');
+    });
+
+    it('requires a ticket category', async () => {
+      const event = events.at(-1)!;
+      const res = await book({ ...eventBooking(event, 'VIP', 1), metadata: {} }).expect(400);
+      expect(res.body.message).toBe('Please select a ticket category');
+    });
+  });
+
+  describe('car rentals', () => {
+    const carBooking = (car: Json, from: number, to: number, driver: boolean, extra: Json = {}) => {
+      const days = to - from;
+      return {
+        serviceType: 'car',
+        serviceId: car.id,
+        ...customer,
+        guests: 1,
+        startDate: daysFromNow(from),
+        endDate: daysFromNow(to),
+        totalAmount: days * car.dailyRate + (driver ? days * 50 : 0),
+        metadata: {
+          pickupLocation: car.pickupLocations[0],
+          pickupTime: '09:00',
+          returnTime: '09:00',
+          driverRequired: driver,
+          carMake: car.make,
+          carModel: car.model,
+        },
+        ...extra,
+      };
+    };
+    const availableCar = () => cars.find((car) => car.isAvailable)!;
+
+    it('rents a car with a driver at $50 a day on top of the rate', async () => {
+      const car = availableCar();
+      const res = await book(carBooking(car, 5, 8, true)).expect(201);
+      expect(res.body.totalAmount).toBe(3 * car.dailyRate + 150);
+      expect(res.body.metadata).toMatchObject({ days: 3, driverRequired: true, driverCost: 150 });
+    });
+
+    it("requires a driver's licence when no driver is booked", async () => {
+      const res = await book(carBooking(availableCar(), 70, 72, false)).expect(400);
+      expect(res.body.message).toBe(
+        "Please upload your driver's license if you don't need a driver",
+      );
+    });
+
+    it("accepts an uploaded driver's licence once, and only the uploader's", async () => {
+      const png = Buffer.from(
+        '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+          '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+        'hex',
+      );
+      const upload = await t.http
+        .post('/api/uploads')
+        .set('Cookie', cookie)
+        .field('purpose', 'drivers_license')
+        .attach('file', png, 'licence.png')
+        .expect(201);
+      const car = availableCar();
+      const body = carBooking(car, 140, 141, false);
+      Object.assign(body.metadata, { driversLicenseId: upload.body.id });
+      const booked = await book(body).expect(201);
+      expect(booked.body.metadata.driversLicenseId).toBe(upload.body.id);
+      const [row] = await t.dataSource.query('SELECT booking_id FROM uploads WHERE id = $1', [
+        upload.body.id,
+      ]);
+      expect(row.booking_id).toBe(booked.body.id);
+      const reused = await book(carBooking(car, 150, 151, false, {})).expect(400);
+      expect(reused.body.message).toBe(
+        "Please upload your driver's license if you don't need a driver",
+      );
+      const again = carBooking(car, 150, 151, false);
+      Object.assign(again.metadata, { driversLicenseId: upload.body.id });
+      const before = await countBookings();
+      await book(again).expect(400);
+      expect(await countBookings()).toBe(before);
+    });
+
+    it('refuses a return before the pickup and times outside the 30-minute slots', async () => {
+      const car = availableCar();
+      const back = await book({
+        ...carBooking(car, 80, 81, true),
+        endDate: daysFromNow(79),
+        totalAmount: 0,
+      }).expect(400);
+      expect(back.body.message).toBe('Return date must be after pickup date');
+      const odd = carBooking(car, 80, 81, true);
+      odd.metadata.pickupTime = '08:15';
+      const slot = await book(odd).expect(400);
+      expect(slot.body.message).toBe('Times are every 30 minutes from 08:00 to 18:00');
+    });
+
+    it('refuses overlapping rentals of one car and a rented-out car', async () => {
+      const car = availableCar();
+      await book(carBooking(car, 90, 93, true)).expect(201);
+      const clash = await book(carBooking(car, 92, 95, true)).expect(409);
+      expect(clash.body.message).toMatch(/already booked/);
+      const busy = await t.http
+        .get(`/api/cars?pickupDate=${daysFromNow(91)}&returnDate=${daysFromNow(92)}`)
+        .expect(200);
+      expect(busy.body.find((c: Json) => c.id === car.id).availableForDates).toBe(false);
+      const free = await t.http
+        .get(`/api/cars/${car.id}?pickupDate=${daysFromNow(95)}&returnDate=${daysFromNow(96)}`)
+        .expect(200);
+      expect(free.body.availableForDates).toBe(true);
+      const rented = cars.find((c) => !c.isAvailable)!;
+      const res = await book(carBooking(rented, 100, 101, true)).expect(409);
+      expect(res.body.message).toBe('This car is not available for rental');
+    });
+  });
+
+  describe('tours', () => {
+    const participant = (i: number) => ({
+      name: `Guest ${i}`,
+      phone: '+232 76 000 00' + i,
+      email: `guest${i}@example.com`,
+    });
+    const tourBooking = (
+      tour: Json,
+      type: 'private' | 'shared',
+      count: number,
+      extra: Json = {},
+    ) => ({
+      serviceType: 'tour',
+      serviceId: tour.id,
+      ...customer,
+      guests: count,
+      startDate: daysFromNow(15),
+      totalAmount: count * (type === 'private' ? tour.pricing.private : tour.price),
+      metadata: {
+        tourType: type,
+        preferredLanguage: 'English',
+        participants: Array.from({ length: count }, (_, i) => participant(i)),
+        tourTitle: tour.title,
+      },
+      ...extra,
+    });
+
+    it('prices private tours at 2.5 times per person', async () => {
+      const tour = tours[0];
+      const res = await book(tourBooking(tour, 'private', 2)).expect(201);
+      expect(res.body.totalAmount).toBeCloseTo(2 * tour.price * 2.5, 2);
+      expect(res.body.metadata).toMatchObject({
+        tourType: 'private',
+        pricePerPerson: tour.pricing.private,
+      });
+    });
+
+    it('requires one participant row per participant', async () => {
+      const tour = tours[0];
+      const body = tourBooking(tour, 'shared', 2);
+      body.metadata.participants.pop();
+      const res = await book(body).expect(400);
+      expect(res.body.message).toBe('Number of participant details must match the selected count');
+    });
+
+    it('keeps shared tours within the group size, across bookings', async () => {
+      const tour = tours.find((t) => t.maxGroupSize <= 12)!;
+      const tooMany = await book(tourBooking(tour, 'shared', tour.maxGroupSize + 1)).expect(400);
+      expect(tooMany.body.message).toBe(
+        `Shared tours are limited to ${tour.maxGroupSize} participants`,
+      );
+      await book(tourBooking(tour, 'shared', tour.maxGroupSize - 1)).expect(201);
+      const full = await book(tourBooking(tour, 'shared', 2)).expect(409);
+      expect(full.body.message).toBe('Only 1 places are left on this shared tour that day');
+    });
+
+    it('validates each participant', async () => {
+      const body = tourBooking(tours[1], 'shared', 1);
+      body.metadata.participants[0].name = 'A';
+      const res = await book(body).expect(400);
+      expect(res.body.message).toBe('Name is required');
+    });
+  });
+
+  describe('property viewings', () => {
+    const viewing = (property: Json, day: number, time: string, purpose: 'buy' | 'rent') => ({
+      serviceType: 'real_estate',
+      serviceId: property.id,
+      ...customer,
+      guests: 1,
+      startDate: daysFromNow(day),
+      totalAmount: 25,
+      metadata: { viewingTime: time, purpose, propertyTitle: property.title },
+    });
+    const forSale = () => properties.find((p) => p.isForSale && p.isActive)!;
+
+    it('books a slot for the $25 fee, once', async () => {
+      const property = forSale();
+      const res = await book(viewing(property, 3, '10:30', 'buy')).expect(201);
+      expect(res.body).toMatchObject({
+        totalAmount: 25,
+        metadata: { viewingTime: '10:30', purpose: 'buy' },
+      });
+      const taken = await book(viewing(property, 3, '10:30', 'buy')).expect(409);
+      expect(taken.body.message).toBe(
+        'This viewing time is already taken. Please choose another time.',
+      );
+    });
+
+    it('refuses past dates, slots outside the hours and purposes the listing does not offer', async () => {
+      const property = forSale();
+      expect((await book(viewing(property, -1, '10:00', 'buy')).expect(400)).body.message).toBe(
+        'Viewing date cannot be in the past',
+      );
+      expect((await book(viewing(property, 4, '13:00', 'buy')).expect(400)).body.message).toBe(
+        'Viewings are every 30 minutes, 09:00-12:30 and 14:00-17:30',
+      );
+      const saleOnly = properties.find((p) => p.isForSale && !p.isForRent && p.isActive)!;
+      expect((await book(viewing(saleOnly, 4, '14:00', 'rent')).expect(400)).body.message).toBe(
+        'This property is not currently available for rental',
+      );
+      const rentOnly = properties.find((p) => p.isForRent && !p.isForSale && p.isActive)!;
+      expect((await book(viewing(rentOnly, 4, '14:00', 'buy')).expect(400)).body.message).toBe(
+        'This property is not currently available for purchase',
+      );
+    });
+  });
+
+  describe('ownership, cancellation and expiry', () => {
+    it('requires sign-in and hides other travellers’ bookings', async () => {
+      await t.http.get('/api/bookings/user').expect(401);
+      await t.http.post('/api/bookings').send({}).expect(401);
+      const { hotel, room } = availableRoom();
+      const mine = await book(hotelBooking(hotel, room, 110, 111)).expect(201);
+      const other = await signUp(t);
+      await t.http.get(`/api/bookings/${mine.body.id}`).set('Cookie', other.cookie).expect(404);
+      await t.http
+        .post(`/api/bookings/${mine.body.id}/cancel`)
+        .set('Cookie', other.cookie)
+        .expect(404);
+      expect((await t.http.get('/api/bookings/user').set('Cookie', other.cookie)).body).toEqual([]);
+      await t.http.get('/api/bookings/not-a-uuid').set('Cookie', cookie).expect(404);
+    });
+
+    it('cancels an unpaid booking, giving its tickets back', async () => {
+      const event = events.at(-3)!;
+      const vip = () =>
+        t.http.get(`/api/events/${event.id}`).then((r) => r.body.ticketCategories[1].remaining);
+      const start = await vip();
+      const res = await book({
+        serviceType: 'event',
+        serviceId: event.id,
+        ...customer,
+        guests: 3,
+        startDate: event.startDate.slice(0, 10),
+        totalAmount: 450,
+        metadata: { ticketCategory: 'VIP' },
+      }).expect(201);
+      expect(await vip()).toBe(start - 3);
+      const cancelled = await t.http
+        .post(`/api/bookings/${res.body.id}/cancel`)
+        .set('Cookie', cookie)
+        .expect(200);
+      expect(cancelled.body.status).toBe('cancelled');
+      expect(await vip()).toBe(start);
+      const again = await t.http
+        .post(`/api/bookings/${res.body.id}/cancel`)
+        .set('Cookie', cookie)
+        .expect(409);
+      expect(again.body.message).toBe('This booking is already cancelled');
+    });
+
+    it('cancels a paid booking only inside the free-cancellation window', async () => {
+      const { hotel, room } = availableRoom();
+      const far = await book(hotelBooking(hotel, room, 120, 121)).expect(201);
+      await t.dataSource.query(`UPDATE bookings SET status = 'confirmed' WHERE id = $1`, [
+        far.body.id,
+      ]);
+      await t.http.post(`/api/bookings/${far.body.id}/cancel`).set('Cookie', cookie).expect(200);
+      const soon = await book(hotelBooking(hotel, room, 0, 1)).expect(201);
+      await t.dataSource.query(`UPDATE bookings SET status = 'confirmed' WHERE id = $1`, [
+        soon.body.id,
+      ]);
+      const late = await t.http
+        .post(`/api/bookings/${soon.body.id}/cancel`)
+        .set('Cookie', cookie)
+        .expect(409);
+      expect(late.body.message).toMatch(/^Free cancellation ends 24 hours before the start/);
+    });
+
+    it('expires unpaid bookings after the hold and frees what they held', async () => {
+      const { hotel, room } = availableRoom();
+      const first = await book(hotelBooking(hotel, room, 130, 132)).expect(201);
+      await book(hotelBooking(hotel, room, 130, 132)).expect(409);
+      await t.dataSource.query(
+        `UPDATE bookings SET hold_expires_at = now() - interval '1 minute' WHERE id = $1`,
+        [first.body.id],
+      );
+      expect(await t.app.get(BookingsService).sweep()).toBeGreaterThanOrEqual(1);
+      const expired = await t.http
+        .get(`/api/bookings/${first.body.id}`)
+        .set('Cookie', cookie)
+        .expect(200);
+      expect(expired.body).toMatchObject({ status: 'expired', holdExpiresAt: null });
+      await book(hotelBooking(hotel, room, 130, 132)).expect(201);
+    });
+  });
+});
