@@ -1,6 +1,8 @@
 /**
- * Catalogue read throughput: the application against a bare node:http server that returns
- * the same rows from the same database. Runs on the embedded database by default, or on
+ * API benchmarks. Catalogue reads: the application against a bare node:http server that
+ * returns the same rows from the same database. Booking creation: signed-in clients booking
+ * private tours (no inventory limit, so every request should succeed) through the whole
+ * path (validation, pricing, transaction). Runs on the embedded database by default, or on
  * PostgreSQL when DATABASE_URL is set (in a fresh database it creates and drops).
  *
  *   npm run bench                       # embedded PGlite (in memory)
@@ -35,9 +37,76 @@ async function load(url: string, seconds: number): Promise<Figures> {
   };
 }
 
+/** POST /api/bookings from CONNECTIONS concurrent signed-in clients. */
+async function bookingBench(port: number): Promise<void> {
+  const base = `http://127.0.0.1:${port}`;
+  const email = `bench.${Date.now()}@example.com`;
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ firstName: 'Bench', lastName: 'Runner', email, password: 'bench-pass' }),
+  });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'bench-pass' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const tours = (await (await fetch(`${base}/api/tours`)).json()) as {
+    id: number;
+    languages: string[];
+    pricing: { private: number };
+  }[];
+  let n = 0;
+  const body = () => {
+    const tour = tours[n % tours.length];
+    n += 1;
+    const day = new Date(Date.now() + (1 + (n % 150)) * 86_400_000).toISOString().slice(0, 10);
+    return JSON.stringify({
+      serviceType: 'tour',
+      serviceId: tour.id,
+      customerName: 'Bench Runner',
+      customerEmail: email,
+      customerPhone: '+232 76 000 000',
+      guests: 1,
+      startDate: day,
+      totalAmount: tour.pricing.private,
+      metadata: {
+        tourType: 'private',
+        preferredLanguage: tour.languages[0],
+        participants: [{ name: 'Bench Runner', phone: '+232 76 000 000', email }],
+      },
+    });
+  };
+  const result = await autocannon({
+    url: `${base}/api/bookings`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        headers: { ...json, cookie },
+        setupRequest: (request) => ({ ...request, body: body() }),
+      },
+    ],
+  });
+  console.log(
+    `\nPOST /api/bookings (private tours), ${CONNECTIONS} clients, ${SECONDS} s: ` +
+      `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, ` +
+      `p99 ${result.latency.p99} ms, ${result.non2xx + result.errors + result.timeouts} errors ` +
+      `of ${result.requests.total} requests`,
+  );
+}
+
 async function main(): Promise<void> {
   const database = await createTestDatabase();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', SEED_ON_START: 'true' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    SEED_ON_START: 'true',
+    AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
+  };
   if (database.url) env.DATABASE_URL = database.url;
   else {
     delete env.DATABASE_URL;
@@ -92,6 +161,7 @@ async function main(): Promise<void> {
     console.log(widths.map((w) => '-'.repeat(w)).join('  '));
     rows.forEach((row) => console.log(line(row)));
     console.log('\nGoal: ratio app/bare >= 0.50 for both routes.');
+    await bookingBench(ports.app);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
