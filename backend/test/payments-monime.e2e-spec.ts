@@ -6,6 +6,7 @@ import {
   startFakeMonime,
   type FakeMonime,
 } from './support/fake-monime.js';
+import { signUp } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const SECRET = 'whsec_test';
@@ -27,7 +28,7 @@ describe('payments (Monime provider)', () => {
       MONIME_API_URL: fake.url,
       MONIME_WEBHOOK_SECRET: SECRET,
     });
-    owner = await signUp();
+    owner = await signUp(t);
   });
   afterAll(async () => {
     await t.close();
@@ -36,25 +37,6 @@ describe('payments (Monime provider)', () => {
   beforeEach(() => {
     fake.mode = 'ok';
   });
-
-  async function signUp(): Promise<{ id: string; cookie: string }> {
-    const user = {
-      firstName: 'Mohamed',
-      lastName: 'Sesay',
-      email: `monime.${Date.now()}.${counter++}@example.com`,
-      password: 'lumley-beach',
-    };
-    const created = await t.http.post('/api/auth/register').send(user).expect(201);
-    const login = await t.http
-      .post('/api/auth/login')
-      .send({ email: user.email, password: user.password })
-      .expect(200);
-    const cookie = ([] as string[])
-      .concat(login.headers['set-cookie'] ?? [])
-      .find((value) => value.startsWith('salone_session='))!
-      .split(';')[0];
-    return { id: created.body.id as string, cookie };
-  }
 
   async function insertBooking(totalCents = 29_000): Promise<{ id: string; reference: string }> {
     const reference = `SL-M${String(counter++).padStart(5, '0')}`;

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { PaymentsService } from '../src/payments/payments.service.js';
+import { signUp } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const USSD = /^\*715\*1\*\d{10}#$/;
@@ -18,29 +19,10 @@ describe('payments (sandbox provider)', () => {
       MONIME_SPACE_ID: '',
       MONIME_WEBHOOK_SECRET: '',
     });
-    owner = await signUp();
-    stranger = await signUp();
+    owner = await signUp(t);
+    stranger = await signUp(t);
   });
   afterAll(() => t.close());
-
-  async function signUp(): Promise<{ id: string; cookie: string }> {
-    const user = {
-      firstName: 'Aminata',
-      lastName: 'Kamara',
-      email: `payer.${Date.now()}.${counter++}@example.com`,
-      password: 'lumley-beach',
-    };
-    const created = await t.http.post('/api/auth/register').send(user).expect(201);
-    const login = await t.http
-      .post('/api/auth/login')
-      .send({ email: user.email, password: user.password })
-      .expect(200);
-    const cookie = ([] as string[])
-      .concat(login.headers['set-cookie'] ?? [])
-      .find((value) => value.startsWith('salone_session='))!
-      .split(';')[0];
-    return { id: created.body.id as string, cookie };
-  }
 
   async function insertBooking(
     userId: string,

@@ -10,9 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiServerError } from '../common/api-docs.js';
-import { ErrorResponseDto } from '../common/errors/error-response.dto.js';
-import { errorBody } from '../common/errors/global-exception.filter.js';
+import { ApiServerError, errorResponse } from '../common/api-docs.js';
 import { AuthThrottlerGuard, TOO_MANY_ATTEMPTS } from './auth-throttler.guard.js';
 import { AuthService, INVALID_CREDENTIALS, toUserDto } from './auth.service.js';
 import { LocalAuthGuard } from './auth.guards.js';
@@ -26,16 +24,11 @@ import {
 } from './session.js';
 import { NOT_SIGNED_IN, SessionGuard } from './session.guard.js';
 
-const error = (status: number, message: string) => ({
-  type: ErrorResponseDto,
-  example: errorBody(status, message),
-});
-
 @ApiTags('auth')
 @ApiServerError()
 @ApiForbiddenResponse({
   description: 'Sent from another origin',
-  ...error(403, CROSS_SITE_REFUSED),
+  ...errorResponse(403, CROSS_SITE_REFUSED),
 })
 @Controller('auth')
 export class AuthController {
@@ -45,9 +38,9 @@ export class AuthController {
   @Post('register')
   @UseGuards(AuthThrottlerGuard)
   @ApiCreatedResponse({ description: 'The new account', type: UserDto })
-  @ApiBadRequestResponse(error(400, 'Password must be at least 6 characters'))
-  @ApiConflictResponse(error(409, 'An account with this email already exists'))
-  @ApiTooManyRequestsResponse(error(429, TOO_MANY_ATTEMPTS))
+  @ApiBadRequestResponse(errorResponse(400, 'Password must be at least 6 characters'))
+  @ApiConflictResponse(errorResponse(409, 'An account with this email already exists'))
+  @ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_ATTEMPTS))
   register(@Body() dto: RegisterDto): Promise<UserDto> {
     return this.auth.register(dto);
   }
@@ -60,9 +53,9 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(AuthThrottlerGuard, LocalAuthGuard)
   @ApiOkResponse({ description: 'Signed in; Set-Cookie carries the session', type: UserDto })
-  @ApiBadRequestResponse(error(400, 'Valid email is required'))
-  @ApiUnauthorizedResponse(error(401, INVALID_CREDENTIALS))
-  @ApiTooManyRequestsResponse(error(429, TOO_MANY_ATTEMPTS))
+  @ApiBadRequestResponse(errorResponse(400, 'Valid email is required'))
+  @ApiUnauthorizedResponse(errorResponse(401, INVALID_CREDENTIALS))
+  @ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_ATTEMPTS))
   async login(
     @Body() _dto: LoginDto,
     @Req() request: AuthenticatedRequest,
@@ -94,7 +87,7 @@ export class AuthController {
   @Get('user')
   @UseGuards(SessionGuard)
   @ApiOkResponse({ description: 'The signed-in user', type: UserDto })
-  @ApiUnauthorizedResponse(error(401, NOT_SIGNED_IN))
+  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
   getCurrentUser(@Req() request: AuthenticatedRequest): UserDto {
     return toUserDto(request.user!);
   }

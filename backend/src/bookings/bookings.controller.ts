@@ -9,9 +9,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ApiServerError } from '../common/api-docs.js';
-import { ErrorResponseDto } from '../common/errors/error-response.dto.js';
-import { errorBody } from '../common/errors/global-exception.filter.js';
+import { ApiServerError, errorResponse } from '../common/api-docs.js';
 import type { AuthenticatedRequest } from '../auth/session.js';
 import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
 import { BookingsService } from './bookings.service.js';
@@ -25,14 +23,9 @@ import {
   ViewingBookingMetadataDto,
 } from './dto/create-booking.dto.js';
 
-const error = (status: number, message: string) => ({
-  type: ErrorResponseDto,
-  example: errorBody(status, message),
-});
-
 @ApiTags('bookings')
 @ApiServerError()
-@ApiUnauthorizedResponse({ description: 'Not signed in', ...error(401, NOT_SIGNED_IN) })
+@ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
 @ApiExtraModels(
   HotelBookingMetadataDto,
   EventBookingMetadataDto,
@@ -54,15 +47,15 @@ export class BookingsController {
   @ApiCreatedResponse({ description: 'Booked, awaiting payment', type: BookingDto })
   @ApiBadRequestResponse({
     description: 'A rule of the booking form is broken (message in the product’s words)',
-    ...error(400, 'Check-out date must be after check-in date'),
+    ...errorResponse(400, 'Check-out date must be after check-in date'),
   })
   @ApiNotFoundResponse({
     description: 'The hotel, event, car, tour or property does not exist',
-    ...error(404, 'Hotel not found'),
+    ...errorResponse(404, 'Hotel not found'),
   })
   @ApiConflictResponse({
     description: 'Sold out, already taken, or the client total disagrees with the price',
-    ...error(
+    ...errorResponse(
       409,
       'This room is already booked for some of those nights. Please choose other dates or another room.',
     ),
@@ -86,7 +79,7 @@ export class BookingsController {
   @ApiOkResponse({ description: 'The booking', type: BookingDto })
   @ApiNotFoundResponse({
     description: 'No such booking of yours',
-    ...error(404, 'Booking not found'),
+    ...errorResponse(404, 'Booking not found'),
   })
   getBooking(@Req() request: AuthenticatedRequest, @Param('id') id: string): Promise<BookingDto> {
     return this.bookings.getForUser(request.user!.id, id);
@@ -102,11 +95,11 @@ export class BookingsController {
   @ApiOkResponse({ description: 'Cancelled', type: BookingDto })
   @ApiNotFoundResponse({
     description: 'No such booking of yours',
-    ...error(404, 'Booking not found'),
+    ...errorResponse(404, 'Booking not found'),
   })
   @ApiConflictResponse({
     description: 'Already cancelled or expired, or past the free-cancellation deadline',
-    ...error(409, 'This booking is already cancelled'),
+    ...errorResponse(409, 'This booking is already cancelled'),
   })
   cancelBooking(
     @Req() request: AuthenticatedRequest,

@@ -7,6 +7,13 @@ import {
 import { ErrorResponseDto } from './errors/error-response.dto.js';
 import { errorBody, INTERNAL_ERROR_MESSAGE } from './errors/global-exception.filter.js';
 
+/** Options for an error response decorator: the error body schema and an example of it. */
+export const errorResponse = (statusCode: number, message: string, description?: string) => ({
+  type: ErrorResponseDto,
+  example: errorBody(statusCode, message),
+  ...(description ? { description } : {}),
+});
+
 /** 404 for a resource that does not exist (or an id that cannot be one). */
 export const ApiNotFound = (what: string) =>
   ApiNotFoundResponse({

@@ -26,9 +26,7 @@ import type { Request } from 'express';
 import type { AuthenticatedRequest } from '../auth/session.js';
 import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
-import { ApiServerError } from '../common/api-docs.js';
-import { ErrorResponseDto } from '../common/errors/error-response.dto.js';
-import { errorBody } from '../common/errors/global-exception.filter.js';
+import { ApiServerError, errorResponse } from '../common/api-docs.js';
 import { CreateMonimePaymentDto, PaymentResponseDto, WebhookAckDto } from './dto/payment.dto.js';
 import {
   amountMismatch,
@@ -38,12 +36,6 @@ import {
 } from './payments.errors.js';
 import { PaymentsService } from './payments.service.js';
 import { PROVIDER_UNAVAILABLE } from './providers/payment-provider.js';
-
-const error = (status: number, message: string, description?: string) => ({
-  type: ErrorResponseDto,
-  example: errorBody(status, message),
-  ...(description ? { description } : {}),
-});
 
 @ApiTags('payments')
 @ApiServerError()
@@ -62,18 +54,22 @@ export class PaymentsController {
     description: 'The live payment code of the booking',
     type: PaymentResponseDto,
   })
-  @ApiBadRequestResponse(error(400, 'Valid phone number is required'))
-  @ApiUnauthorizedResponse(error(401, NOT_SIGNED_IN))
-  @ApiForbiddenResponse(error(403, CROSS_SITE_REFUSED, 'Sent from another origin'))
-  @ApiNotFoundResponse(error(404, 'Booking not found', "Unknown booking, or another user's"))
+  @ApiBadRequestResponse(errorResponse(400, 'Valid phone number is required'))
+  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
+  @ApiForbiddenResponse(errorResponse(403, CROSS_SITE_REFUSED, 'Sent from another origin'))
+  @ApiNotFoundResponse(
+    errorResponse(404, 'Booking not found', "Unknown booking, or another user's"),
+  )
   @ApiConflictResponse(
-    error(
+    errorResponse(
       409,
       amountMismatch(29000),
       "The amount differs from the booking's total, the booking is already paid, or it can no longer be paid",
     ),
   )
-  @ApiBadGatewayResponse(error(502, PROVIDER_UNAVAILABLE, 'The mobile-money provider failed'))
+  @ApiBadGatewayResponse(
+    errorResponse(502, PROVIDER_UNAVAILABLE, 'The mobile-money provider failed'),
+  )
   createMonimePayment(
     @Body() dto: CreateMonimePaymentDto,
     @Req() request: AuthenticatedRequest,
@@ -88,8 +84,10 @@ export class PaymentsController {
   @Get(':id')
   @UseGuards(SessionGuard)
   @ApiOkResponse({ description: 'The payment', type: PaymentResponseDto })
-  @ApiUnauthorizedResponse(error(401, NOT_SIGNED_IN))
-  @ApiNotFoundResponse(error(404, PAYMENT_NOT_FOUND, "Unknown or malformed id, or another user's"))
+  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
+  @ApiNotFoundResponse(
+    errorResponse(404, PAYMENT_NOT_FOUND, "Unknown or malformed id, or another user's"),
+  )
   getPayment(
     @Param('id') id: string,
     @Req() request: AuthenticatedRequest,
@@ -105,12 +103,12 @@ export class PaymentsController {
   @HttpCode(200)
   @UseGuards(SessionGuard)
   @ApiOkResponse({ description: 'The completed payment', type: PaymentResponseDto })
-  @ApiUnauthorizedResponse(error(401, NOT_SIGNED_IN))
-  @ApiForbiddenResponse(error(403, CROSS_SITE_REFUSED, 'Sent from another origin'))
+  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
+  @ApiForbiddenResponse(errorResponse(403, CROSS_SITE_REFUSED, 'Sent from another origin'))
   @ApiNotFoundResponse(
-    error(404, PAYMENT_NOT_FOUND, "Unknown payment, another user's, or the sandbox is off"),
+    errorResponse(404, PAYMENT_NOT_FOUND, "Unknown payment, another user's, or the sandbox is off"),
   )
-  @ApiConflictResponse(error(409, PAYMENT_CODE_EXPIRED, 'The code expired or was closed'))
+  @ApiConflictResponse(errorResponse(409, PAYMENT_CODE_EXPIRED, 'The code expired or was closed'))
   completeSandboxPayment(
     @Param('id') id: string,
     @Req() request: AuthenticatedRequest,
@@ -131,10 +129,12 @@ export class PaymentsController {
     required: true,
   })
   @ApiOkResponse({ description: 'Received (or already received)', type: WebhookAckDto })
-  @ApiBadRequestResponse(error(400, 'The webhook body is not a Monime event'))
-  @ApiUnauthorizedResponse(error(401, INVALID_SIGNATURE, 'Bad, missing or stale signature'))
-  @ApiNotFoundResponse(error(404, 'Not available', 'No webhook secret is configured'))
-  @ApiBadGatewayResponse(error(502, PROVIDER_UNAVAILABLE, 'Monime could not be asked again'))
+  @ApiBadRequestResponse(errorResponse(400, 'The webhook body is not a Monime event'))
+  @ApiUnauthorizedResponse(errorResponse(401, INVALID_SIGNATURE, 'Bad, missing or stale signature'))
+  @ApiNotFoundResponse(errorResponse(404, 'Not available', 'No webhook secret is configured'))
+  @ApiBadGatewayResponse(
+    errorResponse(502, PROVIDER_UNAVAILABLE, 'Monime could not be asked again'),
+  )
   receiveMonimeWebhook(
     @Req() request: RawBodyRequest<Request>,
     @Headers('monime-signature') signature: string | undefined,

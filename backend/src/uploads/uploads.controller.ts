@@ -27,9 +27,7 @@ import {
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
 import type { AuthenticatedRequest } from '../auth/session.js';
 import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
-import { ApiNotFound, ApiServerError } from '../common/api-docs.js';
-import { ErrorResponseDto } from '../common/errors/error-response.dto.js';
-import { errorBody } from '../common/errors/global-exception.filter.js';
+import { ApiNotFound, ApiServerError, errorResponse } from '../common/api-docs.js';
 import { UploadDto, UploadFieldsDto } from './dto/upload.dto.js';
 import { UPLOAD_MIME_TYPES, UPLOAD_PURPOSES } from './entities/upload.entity.js';
 import { DocumentFileInterceptor, FILE_FIELD } from './upload.interceptor.js';
@@ -43,16 +41,11 @@ import {
   type ReceivedFile,
 } from './uploads.service.js';
 
-const error = (status: number, message: string) => ({
-  type: ErrorResponseDto,
-  example: errorBody(status, message),
-});
-
 const binary = { schema: { type: 'string', format: 'binary' } } as const;
 
 @ApiTags('uploads')
 @ApiServerError()
-@ApiUnauthorizedResponse({ description: 'Not signed in', ...error(401, NOT_SIGNED_IN) })
+@ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
 @UseGuards(SessionGuard)
 @Controller('uploads')
 export class UploadsController {
@@ -85,16 +78,19 @@ export class UploadsController {
   @ApiCreatedResponse({ description: 'The stored document', type: UploadDto })
   @ApiBadRequestResponse({
     description: 'No file, or a purpose other than kyc_document or drivers_license',
-    ...error(400, FILE_REQUIRED),
+    ...errorResponse(400, FILE_REQUIRED),
   })
   @ApiForbiddenResponse({
     description: 'Sent from another origin',
-    ...error(403, CROSS_SITE_REFUSED),
+    ...errorResponse(403, CROSS_SITE_REFUSED),
   })
-  @ApiPayloadTooLargeResponse({ description: 'Larger than 5 MB', ...error(413, FILE_TOO_LARGE) })
+  @ApiPayloadTooLargeResponse({
+    description: 'Larger than 5 MB',
+    ...errorResponse(413, FILE_TOO_LARGE),
+  })
   @ApiUnsupportedMediaTypeResponse({
     description: 'The content (or the extension) is not PDF, JPG or PNG',
-    ...error(415, UNSUPPORTED_FILE),
+    ...errorResponse(415, UNSUPPORTED_FILE),
   })
   uploadDocument(
     @Req() request: AuthenticatedRequest,
