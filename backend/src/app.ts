@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { ConfigType } from '@nestjs/config';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import * as path from 'node:path';
 import { BACKEND_ROOT } from './common/paths.js';
+import { appConfig } from './config/configuration.js';
 import { AppModule } from './app.module.js';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
@@ -28,6 +30,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use(cookieParser());
+  app.set('trust proxy', app.get<ConfigType<typeof appConfig>>(appConfig.KEY).trustProxyHops);
   app.useStaticAssets(MEDIA_DIR, {
     prefix: `/${API_PREFIX}/media`,
     maxAge: '7d',

@@ -208,3 +208,23 @@ describe('auth throttling per IP', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });
+
+// One application per block: passport keeps strategies in a process-wide registry.
+describe('auth behind a TLS-terminating proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY_HOPS: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('marks the cookie Secure when the trusted proxy says the request came over HTTPS', async () => {
+    const user = newUser();
+    await t.http.post('/api/auth/register').send(user).expect(201);
+    const res = await t.http
+      .post('/api/auth/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send(creds(user))
+      .expect(200);
+    expect(sessionCookie(res)).toMatch(/; Secure/);
+  });
+});

@@ -43,6 +43,7 @@ describe('database', () => {
       logLevel: 'silent' as never,
       seedOnStart: true,
       authAttemptsPerIpPerMinute: 30,
+      trustProxyHops: 0,
     });
     const first = await seeder.seed();
     expect(first.hotels).toBeGreaterThanOrEqual(8);

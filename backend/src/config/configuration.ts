@@ -9,6 +9,7 @@ export interface AppConfig {
   logLevel: LogLevel;
   seedOnStart: boolean;
   authAttemptsPerIpPerMinute: number;
+  trustProxyHops: number;
 }
 
 export type DatabaseConfig =
@@ -22,6 +23,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === NodeEnv.Test ? LogLevel.Silent : LogLevel.Info),
     seedOnStart: env.SEED_ON_START,
     authAttemptsPerIpPerMinute: env.AUTH_ATTEMPTS_PER_IP_PER_MINUTE,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
   };
 });
 

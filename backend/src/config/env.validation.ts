@@ -61,6 +61,17 @@ export class EnvironmentVariables {
   @IsEnum(LogLevel)
   LOG_LEVEL?: LogLevel;
 
+  /**
+   * Proxies in front of the app whose X-Forwarded-* headers are trusted (0: none). Needed
+   * behind a TLS-terminating proxy for Secure cookies and per-client rate limits.
+   */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  TRUST_PROXY_HOPS = 0;
+
   /** Sign-in and sign-up attempts allowed per client IP per minute. */
   @IsOptional()
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))

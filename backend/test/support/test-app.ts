@@ -41,6 +41,7 @@ export async function createTestDatabase(): Promise<{ url?: string; drop(): Prom
 /** Boots the whole application, as `npm start` does, on a throw-away database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const savedEnv = { ...process.env };
   Object.assign(process.env, { NODE_ENV: 'test', SEED_ON_START: 'true', ...env });
   if (database.url) {
     process.env.DATABASE_URL = database.url;
@@ -57,6 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await app.close();
       await database.drop();
+      process.env = savedEnv;
     },
   };
 }
