@@ -106,6 +106,7 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
     SEED_ON_START: 'true',
     AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
+    PAYMENTS_SANDBOX: 'true',
   };
   if (database.url) env.DATABASE_URL = database.url;
   else {

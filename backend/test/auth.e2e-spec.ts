@@ -164,6 +164,12 @@ describe('auth', () => {
       .send(user)
       .expect(403);
     const server = t.app.getHttpServer();
+    const mixedCase = await request(server)
+      .post('/api/auth/register')
+      .set('Host', 'Salone.example:443')
+      .set('Origin', 'https://salone.example')
+      .send(newUser());
+    expect(mixedCase.status).toBe(201);
     const sameOrigin = await request(server)
       .post('/api/auth/register')
       .set('Host', 'salone.example')

@@ -20,7 +20,7 @@ describe('bookings', () => {
   let properties: Json[];
 
   beforeAll(async () => {
-    t = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0' });
+    t = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0', MAX_UNPAID_BOOKINGS: '1000' });
     ({ cookie } = await signUp(t));
     hotels = (await t.http.get('/api/hotels')).body;
     events = (await t.http.get('/api/events')).body;
@@ -151,6 +151,14 @@ describe('bookings', () => {
       expect(res.body.message).toBe('This room is not available for booking');
     });
 
+    it('refuses stays over 30 nights and bookings more than 12 months ahead', async () => {
+      const { hotel, room } = availableRoom();
+      const long = await book(hotelBooking(hotel, room, 300, 331)).expect(400);
+      expect(long.body.message).toBe('Stays are limited to 30 nights');
+      const far = await book(hotelBooking(hotel, room, 400, 401)).expect(400);
+      expect(far.body.message).toBe('Bookings open up to 12 months ahead');
+    });
+
     it('refuses a client total that disagrees with the price, storing nothing', async () => {
       const { hotel, room } = availableRoom();
       const before = await countBookings();
@@ -184,6 +192,15 @@ describe('bookings', () => {
       });
       const after = (await t.http.get(`/api/events/${event.id}`)).body;
       expect(after.ticketCategories.find((c: Json) => c.name === 'VIP').remaining).toBe(23);
+    });
+
+    it('accepts ticketType as the category, as older clients send it', async () => {
+      const event = events.at(-1)!;
+      const res = await book({
+        ...eventBooking(event, 'Standard', 1),
+        metadata: { ticketType: 'Standard' },
+      }).expect(201);
+      expect(res.body.metadata.ticketCategory).toBe('Standard');
     });
 
     it('refuses more tickets than remain, naming the category', async () => {
@@ -296,6 +313,10 @@ describe('bookings', () => {
         .get(`/api/cars/${car.id}?pickupDate=${daysFromNow(95)}&returnDate=${daysFromNow(96)}`)
         .expect(200);
       expect(free.body.availableForDates).toBe(true);
+      const sameDay = await t.http
+        .get(`/api/cars/${car.id}?pickupDate=${daysFromNow(96)}&returnDate=${daysFromNow(96)}`)
+        .expect(200);
+      expect(sameDay.body.availableForDates).toBe(true);
       const rented = cars.find((c) => !c.isAvailable)!;
       const res = await book(carBooking(rented, 100, 101, true)).expect(409);
       expect(res.body.message).toBe('This car is not available for rental');
@@ -426,6 +447,49 @@ describe('bookings', () => {
       await t.http.get('/api/bookings/not-a-uuid').set('Cookie', cookie).expect(404);
     });
 
+    it('closes the USSD code of a booking that is cancelled', async () => {
+      const { hotel, room } = availableRoom();
+      const booking = await book(hotelBooking(hotel, room, 160, 161)).expect(201);
+      const payment = await t.http
+        .post('/api/payments/monime')
+        .set('Cookie', cookie)
+        .send({
+          bookingId: booking.body.id,
+          amount: booking.body.totalAmount,
+          customerName: 'Fatu Conteh',
+          customerPhone: '+232 76 555 123',
+          description: 'Hotel booking',
+        })
+        .expect(201);
+      await t.http
+        .post(`/api/bookings/${booking.body.id}/cancel`)
+        .set('Cookie', cookie)
+        .expect(200);
+      const after = await t.http
+        .get(`/api/bookings/${booking.body.id}`)
+        .set('Cookie', cookie)
+        .expect(200);
+      expect(after.body.payment).toMatchObject({
+        paymentId: payment.body.paymentId,
+        status: 'cancelled',
+      });
+      await t.http
+        .post(`/api/payments/sandbox/${payment.body.paymentId}/complete`)
+        .set('Cookie', cookie)
+        .expect(409);
+      expect(
+        (await t.http.get(`/api/bookings/${booking.body.id}`).set('Cookie', cookie)).body.status,
+      ).toBe('cancelled');
+    });
+
+    it('answers 400, not 500, to text with a NUL character', async () => {
+      const { hotel, room } = availableRoom();
+      const res = await book(
+        hotelBooking(hotel, room, 170, 171, { customerName: 'Fatu\u0000Conteh' }),
+      ).expect(400);
+      expect(res.body.message).toBe('Text fields must not contain NUL characters');
+    });
+
     it('cancels an unpaid booking, giving its tickets back', async () => {
       const event = events.at(-3)!;
       const vip = () =>
@@ -488,5 +552,52 @@ describe('bookings', () => {
       expect(expired.body).toMatchObject({ status: 'expired', holdExpiresAt: null });
       await book(hotelBooking(hotel, room, 130, 132)).expect(201);
     });
+  });
+});
+
+describe('unpaid booking limit', () => {
+  let u: TestApp;
+  beforeAll(async () => {
+    u = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0' });
+  });
+  afterAll(() => u.close());
+  const customer = {
+    customerName: 'Fatu Conteh',
+    customerEmail: 'fatu@example.com',
+    customerPhone: '+232 76 555 123',
+  };
+
+  it('lets one traveller hold at most 10 unpaid bookings', async () => {
+    const traveller = await signUp(u);
+    const tour = (await u.http.get('/api/tours')).body[3];
+    const body = (day: number) => ({
+      serviceType: 'tour',
+      serviceId: tour.id,
+      ...customer,
+      guests: 1,
+      startDate: daysFromNow(day),
+      totalAmount: tour.pricing.private,
+      metadata: {
+        tourType: 'private',
+        preferredLanguage: 'English',
+        participants: [
+          { name: 'Fatu Conteh', phone: '+232 76 555 123', email: 'fatu@example.com' },
+        ],
+      },
+    });
+    for (let i = 0; i < 10; i += 1)
+      await u.http
+        .post('/api/bookings')
+        .set('Cookie', traveller.cookie)
+        .send(body(20 + i))
+        .expect(201);
+    const refused = await u.http
+      .post('/api/bookings')
+      .set('Cookie', traveller.cookie)
+      .send(body(40))
+      .expect(409);
+    expect(refused.body.message).toBe(
+      'You have 10 unpaid bookings. Please pay or cancel one before booking again.',
+    );
   });
 });

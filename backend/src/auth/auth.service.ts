@@ -109,9 +109,12 @@ export class AuthService {
     await this.sessions.delete({ tokenHash: hashToken(token) });
   }
 
-  /** Removes sessions past their absolute expiry. */
+  /** Deletes sessions past their absolute expiry or idle for too long. */
   async purgeExpiredSessions(now = new Date()): Promise<number> {
-    const result = await this.sessions.delete({ expiresAt: LessThan(now) });
+    const result = await this.sessions.delete([
+      { expiresAt: LessThan(now) },
+      { lastSeenAt: LessThan(new Date(now.getTime() - SESSION_IDLE_MS)) },
+    ]);
     return result.affected ?? 0;
   }
 }

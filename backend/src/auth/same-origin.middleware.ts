@@ -6,13 +6,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const CROSS_SITE_REFUSED = 'Cross-site requests are not accepted';
 
-/** The host[:port] an Origin header names; null for 'null' or anything unparsable. */
+/** host[:port], lower case, without the scheme's default port; null for 'null' or junk. */
 function originHost(origin: string): string | null {
   try {
-    return origin === 'null' ? null : new URL(origin).host;
+    return origin === 'null' ? null : new URL(origin).host.toLowerCase();
   } catch {
     return null;
   }
+}
+
+/** The Host header in the same form (a default port is dropped either way). */
+function requestHost(host: string | undefined): string | undefined {
+  return host?.toLowerCase().replace(/:(80|443)$/, '');
 }
 
 /**
@@ -26,7 +31,7 @@ export class SameOriginMiddleware implements NestMiddleware {
     if (SAFE_METHODS.has(request.method)) return next();
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      if (originHost(origin) !== request.headers.host) {
+      if (originHost(origin) !== requestHost(request.headers.host)) {
         return next(new DomainException(HttpStatus.FORBIDDEN, CROSS_SITE_REFUSED, 'CSRF'));
       }
     } else if (request.headers['sec-fetch-site'] === 'cross-site') {

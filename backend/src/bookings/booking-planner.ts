@@ -21,11 +21,14 @@ import {
 } from './dto/create-booking.dto.js';
 import {
   atTime,
+  BOOKING_HORIZON_DAYS,
   CAR_TIME_SLOTS,
   carTotalCents,
   DRIVER_CENTS_PER_DAY,
   hotelTotalCents,
   MAX_HOTEL_GUESTS,
+  MAX_NIGHTS,
+  MAX_RENTAL_DAYS,
   MAX_TICKETS,
   MAX_TOUR_PARTICIPANTS,
   nightsBetween,
@@ -85,6 +88,12 @@ async function metadataOf<T extends object>(
   return metadata;
 }
 
+function assertWithinHorizon(start: Date, now: Date): void {
+  if (start.getTime() - now.getTime() > BOOKING_HORIZON_DAYS * 86_400_000) {
+    throw invalid('startDate', 'Bookings open up to 12 months ahead');
+  }
+}
+
 function requireDay(value: string | undefined, field: string, message: string): Date {
   const day = value === undefined ? null : parseDay(value);
   if (!day) throw invalid(field, message);
@@ -132,6 +141,10 @@ export class BookingPlanner {
     if (checkIn < startOfToday(now)) {
       throw invalid('startDate', 'Check-in date cannot be in the past');
     }
+    if (nightsBetween(checkIn, checkOut) > MAX_NIGHTS) {
+      throw invalid('endDate', `Stays are limited to ${MAX_NIGHTS} nights`);
+    }
+    assertWithinHorizon(checkIn, now);
     if (!room.isAvailable) {
       throw conflict('This room is not available for booking', 'ROOM_UNAVAILABLE');
     }
@@ -167,9 +180,11 @@ export class BookingPlanner {
     const metadata = await metadataOf(EventBookingMetadataDto, dto.metadata);
     const event = await manager.findOneBy(EventEntity, { id: dto.serviceId });
     if (!event) throw new NotFoundError('Event');
+    const categoryName = metadata.ticketCategory ?? metadata.ticketType;
+    if (!categoryName) throw invalid('metadata.ticketCategory', 'Please select a ticket category');
     const category = await manager.findOneBy(TicketCategoryEntity, {
       eventId: event.id,
-      name: metadata.ticketCategory,
+      name: categoryName,
     });
     if (!category) throw invalid('metadata.ticketCategory', 'Please select a ticket category');
     if (dto.guests > MAX_TICKETS) throw invalid('guests', 'guests must be at most 20');
@@ -186,7 +201,7 @@ export class BookingPlanner {
       roomId: null,
       ticketCategoryId: category.id,
       startDate: event.startDate,
-      endDate: event.endDate,
+      endDate: event.endDate && event.endDate > event.startDate ? event.endDate : null,
       totalCents: ticketTotalCents(quantity, category.priceCents),
       metadata: {
         eventTitle: event.title,
@@ -245,8 +260,12 @@ export class BookingPlanner {
         "Please upload your driver's license if you don't need a driver",
       );
     }
-    if (!car.isAvailable) throw conflict('This car is not available for rental', 'CAR_UNAVAILABLE');
     const days = rentalDays(pickup, dropOff);
+    if (days > MAX_RENTAL_DAYS) {
+      throw invalid('endDate', `Rentals are limited to ${MAX_RENTAL_DAYS} days`);
+    }
+    assertWithinHorizon(pickup, now);
+    if (!car.isAvailable) throw conflict('This car is not available for rental', 'CAR_UNAVAILABLE');
     return {
       serviceName: `${car.make} ${car.model}`,
       roomId: null,
@@ -287,6 +306,7 @@ export class BookingPlanner {
     if (!tour) throw new NotFoundError('Tour');
     const tourDay = requireDay(dto.startDate, 'startDate', 'Tour date is required');
     if (tourDay < startOfToday(now)) throw invalid('startDate', 'Tour date cannot be in the past');
+    assertWithinHorizon(tourDay, now);
     const language = metadata.preferredLanguage ?? metadata.language;
     if (!language) throw invalid('metadata.preferredLanguage', 'Preferred language is required');
     if (!tour.languages.includes(language)) {
@@ -377,6 +397,7 @@ export class BookingPlanner {
     const day = requireDay(dto.startDate, 'startDate', 'Viewing date is required');
     const at = atTime(day, metadata.viewingTime);
     if (at < now) throw invalid('startDate', 'Viewing date cannot be in the past');
+    assertWithinHorizon(at, now);
     if (metadata.purpose === 'buy' && !property.isForSale) {
       throw invalid('metadata.purpose', 'This property is not currently available for purchase');
     }

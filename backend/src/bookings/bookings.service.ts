@@ -21,6 +21,7 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXCLUSION_VIOLATION = '23P01';
 const UNIQUE_VIOLATION = '23505';
+const RETRYABLE = new Set([UNIQUE_VIOLATION, '40P01', '40001']);
 
 const pgCode = (error: unknown): string | undefined =>
   error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
@@ -61,6 +62,18 @@ export class BookingsService implements BookingLifecycle {
             serviceType: dto.serviceType,
             serviceId: dto.serviceId,
           });
+          const [{ unpaid }] = await manager.query(
+            `SELECT COUNT(*)::int AS unpaid FROM bookings
+              WHERE user_id = $1 AND status = 'pending_payment' AND hold_expires_at > $2`,
+            [userId, now],
+          );
+          // Each unpaid booking holds inventory: one traveller cannot hold everything.
+          if (unpaid >= this.config.maxUnpaidPerUser) {
+            throw conflict(
+              `You have ${unpaid} unpaid bookings. Please pay or cancel one before booking again.`,
+              'TOO_MANY_UNPAID',
+            );
+          }
           const plan = await this.planner.plan(manager, dto, now);
           if (!sameAmount(dto.totalAmount, plan.totalCents)) {
             throw new DomainException(
@@ -108,8 +121,9 @@ export class BookingsService implements BookingLifecycle {
         });
         return this.toDto(booking, null);
       } catch (error) {
-        // A clash of two random references: try again with a new one.
-        if (pgCode(error) === UNIQUE_VIOLATION && attempt < 3) continue;
+        // A clash of two random references, or two bookings releasing each other's expired
+        // holds in opposite order (deadlock): run the whole transaction again.
+        if (RETRYABLE.has(pgCode(error) ?? '') && attempt < 3) continue;
         throw error;
       }
     }
@@ -156,6 +170,12 @@ export class BookingsService implements BookingLifecycle {
         );
       }
       await this.release(manager, locked);
+      await this.closePendingPayments(manager, locked.id, 'cancelled');
+      if (locked.status === 'confirmed') {
+        // Paid and cancelled in time: the money goes back (5-10 business days, legal text).
+        locked.metadata = { ...locked.metadata, refundDue: locked.totalAmountCents / 100 };
+        this.logger.warn({ bookingId: locked.id, reference: locked.reference }, 'Refund due');
+      }
       locked.status = 'cancelled';
       locked.cancelledAt = now;
       locked.holdExpiresAt = null;
@@ -204,6 +224,7 @@ export class BookingsService implements BookingLifecycle {
     for (const { id } of due) {
       const booking = await manager.findOneByOrFail(BookingEntity, { id });
       await this.release(manager, booking);
+      await this.closePendingPayments(manager, booking.id, 'expired');
       booking.status = 'expired';
       booking.expiredAt = now;
       booking.holdExpiresAt = null;
@@ -231,6 +252,21 @@ export class BookingsService implements BookingLifecycle {
         [booking.serviceId, booking.startDate.toISOString().slice(0, 10), booking.guests],
       );
     }
+  }
+
+  /**
+   * A cancelled or expired booking's unpaid codes are closed, so a late payment is refused
+   * by our side (and reconciled as a refund if the provider still took it).
+   */
+  private async closePendingPayments(
+    manager: EntityManager,
+    bookingId: string,
+    status: 'cancelled' | 'expired',
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE payments SET status = $2, updated_at = now() WHERE booking_id = $1 AND status = 'pending'`,
+      [bookingId, status],
+    );
   }
 
   private async lock(manager: EntityManager, id: string): Promise<BookingEntity> {

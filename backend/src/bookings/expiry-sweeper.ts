@@ -6,10 +6,14 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
+import { AuthService } from '../auth/auth.service.js';
 import { bookingsConfig } from '../config/configuration.js';
 import { BookingsService } from './bookings.service.js';
 
-/** Expires unpaid bookings on a timer (EXPIRY_SWEEP_SECONDS; 0 turns it off). */
+/**
+ * Expires unpaid bookings (and deletes sessions past their absolute expiry) on a timer
+ * (EXPIRY_SWEEP_SECONDS; 0 turns it off).
+ */
 @Injectable()
 export class ExpirySweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ExpirySweeper');
@@ -18,6 +22,7 @@ export class ExpirySweeper implements OnApplicationBootstrap, OnApplicationShutd
 
   constructor(
     private readonly bookings: BookingsService,
+    private readonly auth: AuthService,
     @Inject(bookingsConfig.KEY) private readonly config: ConfigType<typeof bookingsConfig>,
   ) {}
 
@@ -28,6 +33,7 @@ export class ExpirySweeper implements OnApplicationBootstrap, OnApplicationShutd
       this.running = this.bookings
         .sweep()
         .then((count) => count > 0 && this.logger.log(`Expired ${count} unpaid bookings`))
+        .then(() => this.auth.purgeExpiredSessions())
         .catch((error: unknown) => this.logger.error({ err: error }, 'Expiry sweep failed'))
         .finally(() => (this.running = undefined));
     }, this.config.sweepSeconds * 1000);

@@ -44,16 +44,15 @@ export function daySpan(
   from: string | undefined,
   to: string | undefined,
   message: string,
+  field: string,
+  sameDayAllowed = false,
 ): { from: Date; to: Date } | null {
   if (from === undefined || to === undefined) return null;
   const span = { from: new Date(`${from}T00:00:00Z`), to: new Date(`${to}T00:00:00Z`) };
-  if (
-    Number.isNaN(span.from.getTime()) ||
-    Number.isNaN(span.to.getTime()) ||
-    span.to <= span.from
-  ) {
+  const backwards = sameDayAllowed ? span.to < span.from : span.to <= span.from;
+  if (Number.isNaN(span.from.getTime()) || Number.isNaN(span.to.getTime()) || backwards) {
     throw new DomainException(HttpStatus.BAD_REQUEST, message, 'INVALID_DATES', [
-      { field: 'checkOut', message },
+      { field, message },
     ]);
   }
   return span;

@@ -38,11 +38,16 @@ export const databaseConfig = registerAs('database', (): DatabaseConfig => {
 export interface BookingsConfig {
   holdMinutes: number;
   sweepSeconds: number;
+  maxUnpaidPerUser: number;
 }
 
 export const bookingsConfig = registerAs('bookings', (): BookingsConfig => {
   const env = validateEnvironment(process.env);
-  return { holdMinutes: env.BOOKING_HOLD_MINUTES, sweepSeconds: env.EXPIRY_SWEEP_SECONDS };
+  return {
+    holdMinutes: env.BOOKING_HOLD_MINUTES,
+    sweepSeconds: env.EXPIRY_SWEEP_SECONDS,
+    maxUnpaidPerUser: env.MAX_UNPAID_BOOKINGS,
+  };
 });
 
 export interface PaymentsConfig {

@@ -22,4 +22,20 @@ describe('environment validation', () => {
       /PORT[\s\S]*DATABASE_URL must be a postgres/,
     );
   });
+
+  it('refuses to run production on the payment sandbox unless asked to', () => {
+    expect(() => validateEnvironment({ NODE_ENV: 'production' })).toThrow(/MONIME_ACCESS_TOKEN/);
+    expect(validateEnvironment({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toMatchObject(
+      {
+        PAYMENTS_SANDBOX: true,
+      },
+    );
+    expect(() =>
+      validateEnvironment({
+        NODE_ENV: 'production',
+        MONIME_ACCESS_TOKEN: 'mon_live_x',
+        MONIME_SPACE_ID: 'spc-1',
+      }),
+    ).not.toThrow();
+  });
 });

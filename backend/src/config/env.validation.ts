@@ -87,6 +87,13 @@ export class EnvironmentVariables {
   @Max(1440)
   BOOKING_HOLD_MINUTES = 30;
 
+  /** Unpaid bookings one traveller may hold at once. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  MAX_UNPAID_BOOKINGS = 10;
+
   /** Seconds between sweeps that expire unpaid bookings; 0 turns the sweep off. */
   @IsOptional()
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
@@ -114,6 +121,14 @@ export class EnvironmentVariables {
   @Matches(/^https?:\/\/\S+$/, { message: 'MONIME_API_URL must be an http(s) URL' })
   MONIME_API_URL = 'https://api.monime.io';
 
+  /**
+   * Allow the payment sandbox (codes that any signed-in user can mark as paid) when
+   * NODE_ENV=production. Without Monime credentials production refuses to start otherwise.
+   */
+  @IsOptional()
+  @Transform(toBoolean)
+  PAYMENTS_SANDBOX = false;
+
   /** Secret that signs Monime's webhooks (Monime-Signature). */
   @IsOptional()
   @IsString()
@@ -134,6 +149,12 @@ export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVa
       Object.values(error.constraints ?? {}).map((text) => `  - ${error.property}: ${text}`),
     );
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const monimeConfigured = Boolean(env.MONIME_ACCESS_TOKEN && env.MONIME_SPACE_ID);
+  if (env.NODE_ENV === NodeEnv.Production && !monimeConfigured && !env.PAYMENTS_SANDBOX) {
+    throw new Error(
+      'Invalid environment configuration:\n  - MONIME_ACCESS_TOKEN and MONIME_SPACE_ID are required in production (set PAYMENTS_SANDBOX=true to run the payment sandbox on purpose)',
+    );
   }
   return env;
 }

@@ -112,6 +112,10 @@ export class PaymentsService {
     if (live) return toPaymentDto(live, now);
 
     const expiresAt = new Date(booking.holdExpiresAt!);
+    // A new code needs time to be dialled before the hold lets go of the booking.
+    if (expiresAt.getTime() - now.getTime() < MIN_HOLD_FOR_NEW_CODE_MS) {
+      throw conflict(BOOKING_NOT_PAYABLE, 'BOOKING_NOT_PAYABLE');
+    }
     const idempotencyKey = `booking-${booking.id}-${previous}`;
     const amountSleMinor = Math.round(booking.totalAmountCents * this.config.slePerUsd);
     const code = await this.provider.createPaymentCode({
@@ -370,6 +374,9 @@ export class PaymentsService {
     }
   }
 }
+
+/** Less hold than this left, and no new payment code is issued. */
+const MIN_HOLD_FOR_NEW_CODE_MS = 2 * 60_000;
 
 function assertPayable(status: string, holdExpiresAt: Date | null, now: Date): void {
   if (status === 'confirmed') throw conflict(BOOKING_ALREADY_PAID, 'BOOKING_PAID');

@@ -41,6 +41,7 @@ export class CreateBookingDto {
    */
   @IsInt({ message: 'serviceId must be a whole number' })
   @Min(1, { message: 'serviceId must be a whole number' })
+  @Max(2_147_483_647, { message: 'serviceId must be a whole number' })
   serviceId: number;
 
   /**
@@ -50,6 +51,7 @@ export class CreateBookingDto {
   @IsOptional()
   @IsInt({ message: 'Please select a room type' })
   @Min(1, { message: 'Please select a room type' })
+  @Max(2_147_483_647, { message: 'Please select a room type' })
   roomId?: number;
 
   /** @example "Aminata Kamara" */
@@ -146,11 +148,15 @@ export class HotelBookingMetadataDto extends MetadataBase {
 }
 
 export class EventBookingMetadataDto extends MetadataBase {
-  /** @example "VIP" */
+  /**
+   * Standard, VIP or VVIP (ticketType is accepted as well).
+   * @example "VIP"
+   */
+  @IsOptional()
   @MaxLength(40)
   @IsString({ message: 'Please select a ticket category' })
   @IsNotEmpty({ message: 'Please select a ticket category' })
-  ticketCategory: string;
+  ticketCategory?: string;
 
   /** Same as ticketCategory (older clients). */
   @IsOptional()

@@ -12,6 +12,10 @@ export const VIEWING_FEE_CENTS = 2_500;
 export const PRIVATE_TOUR_MULTIPLIER = 2.5;
 
 export const MAX_HOTEL_GUESTS = 10;
+export const MAX_NIGHTS = 30;
+export const MAX_RENTAL_DAYS = 90;
+/** Bookings open this many days ahead. */
+export const BOOKING_HORIZON_DAYS = 365;
 export const MAX_TICKETS = 20;
 export const MAX_TOUR_PARTICIPANTS = 20;
 

@@ -71,7 +71,9 @@ export class CarsService {
     const span = daySpan(
       dates.pickupDate,
       dates.returnDate,
-      'Return date must be after pickup date',
+      'Return date must not be before pickup date',
+      'returnDate',
+      true,
     );
     if (!span) return undefined;
     const to = new Date(span.to.getTime() + 86_400_000);

@@ -48,7 +48,7 @@ export const toHotelDto = (
 };
 
 const stayOf = (dates: StayDatesQueryDto) =>
-  daySpan(dates.checkIn, dates.checkOut, 'Check-out date must be after check-in date');
+  daySpan(dates.checkIn, dates.checkOut, 'Check-out date must be after check-in date', 'checkOut');
 
 const LOWEST_PRICE = `(SELECT MIN(r.price_cents) FROM rooms r WHERE r.hotel_id = hotel.id)`;
 

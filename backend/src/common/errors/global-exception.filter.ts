@@ -76,8 +76,17 @@ export function toErrorBody(exception: unknown, request: Request): ErrorResponse
       BODY_PARSER_MESSAGES[exception.type] ?? 'The request body could not be read',
     );
   }
+  if (isTextEncodingError(exception)) {
+    return errorBody(HttpStatus.BAD_REQUEST, 'Text fields must not contain NUL characters');
+  }
   return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, INTERNAL_ERROR_MESSAGE);
 }
+
+/** PostgreSQL refusing a NUL byte in text (22021) or in JSON (22P05): the input's fault. */
+const isTextEncodingError = (error: unknown): boolean => {
+  const code = (error as { driverError?: { code?: string } } | null)?.driverError?.code;
+  return code === '22021' || code === '22P05';
+};
 
 export function errorBody(
   statusCode: number,
