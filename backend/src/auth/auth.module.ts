@@ -17,6 +17,6 @@ import { SessionGuard } from './session.guard.js';
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(SameOriginMiddleware).forRoutes('*');
+    consumer.apply(SameOriginMiddleware).forRoutes('{*path}');
   }
 }
