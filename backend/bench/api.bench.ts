@@ -146,7 +146,7 @@ async function main(): Promise<void> {
         const f = figures[server];
         rows.push([
           label,
-          server === 'app' ? 'Salone (Nest + TypeORM)' : 'bare node:http + SQL',
+          server === 'app' ? 'Salone (the Nest app)' : 'bare node:http + SQL',
           f.requestsPerSecond.toFixed(0),
           `${f.p50} ms`,
           `${f.p99} ms`,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { daySpan, roomsTaken } from '../availability.js';
 import { StayDatesQueryDto } from './dto/stay-dates.query.dto.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
@@ -47,40 +47,100 @@ export const toHotelDto = (
   };
 };
 
+interface HotelRow {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  description: string;
+  star_rating: number;
+  images: string[];
+  amenities: string[];
+}
+
+interface RoomRow {
+  id: number;
+  hotel_id: number;
+  room_type: string;
+  price_cents: number;
+  description: string;
+  capacity: number;
+  amenities: string[];
+  images: string[];
+  is_available: boolean;
+}
+
+const fromHotelRow = (row: HotelRow) =>
+  ({
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    description: row.description,
+    starRating: row.star_rating,
+    images: row.images,
+    amenities: row.amenities,
+  }) as HotelEntity;
+
+const fromRoomRow = (row: RoomRow) =>
+  ({
+    id: row.id,
+    hotelId: row.hotel_id,
+    roomType: row.room_type,
+    priceCents: row.price_cents,
+    description: row.description,
+    capacity: row.capacity,
+    amenities: row.amenities,
+    images: row.images,
+    isAvailable: row.is_available,
+  }) as RoomEntity;
+
 const stayOf = (dates: StayDatesQueryDto) =>
   daySpan(dates.checkIn, dates.checkOut, 'Check-out date must be after check-in date', 'checkOut');
 
 const LOWEST_PRICE = `(SELECT MIN(r.price_cents) FROM rooms r WHERE r.hotel_id = hotel.id)`;
+const HOTEL_COLUMNS = 'id, name, address, city, description, star_rating, images, amenities';
 
+/**
+ * Hotel reads are the busiest routes, so they use plain SQL mapped by hand: TypeORM's query
+ * building and hydration were their largest cost under load (see `npm run bench`).
+ */
 @Injectable()
 export class HotelsService {
-  constructor(
-    @InjectRepository(HotelEntity) private readonly hotels: Repository<HotelEntity>,
-    @InjectRepository(RoomEntity) private readonly rooms: Repository<RoomEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(query: ListHotelsQueryDto): Promise<HotelDto[]> {
-    const qb = this.hotels.createQueryBuilder('hotel');
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
     if (query.search?.trim()) {
-      qb.andWhere(
-        '(hotel.name ILIKE :search OR hotel.address ILIKE :search OR hotel.city ILIKE :search OR hotel.description ILIKE :search)',
-        { search: likePattern(query.search) },
+      const search = param(likePattern(query.search));
+      where.push(
+        `(name ILIKE ${search} OR address ILIKE ${search} OR city ILIKE ${search} OR description ILIKE ${search})`,
       );
     }
-    if (query.stars !== undefined) qb.andWhere('hotel.starRating = :stars', { stars: query.stars });
+    if (query.stars !== undefined) where.push(`star_rating = ${param(query.stars)}`);
     if (query.priceBand) {
       const band: { min?: number; max?: number } = HOTEL_PRICE_BANDS[query.priceBand];
-      if (band.min !== undefined) qb.andWhere(`${LOWEST_PRICE} >= :min`, { min: band.min });
-      if (band.max !== undefined) qb.andWhere(`${LOWEST_PRICE} < :max`, { max: band.max });
+      if (band.min !== undefined) where.push(`${LOWEST_PRICE} >= ${param(band.min)}`);
+      if (band.max !== undefined) where.push(`${LOWEST_PRICE} < ${param(band.max)}`);
     }
-    const hotels = await qb.orderBy('hotel.id', 'ASC').getMany();
-    return this.withRooms(hotels, stayOf(query));
+    const rows: HotelRow[] = await this.dataSource.query(
+      `SELECT ${HOTEL_COLUMNS} FROM hotels hotel
+        ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY id`,
+      params,
+    );
+    return this.withRooms(rows.map(fromHotelRow), stayOf(query));
   }
 
   async findOne(id: number, dates: StayDatesQueryDto = {}): Promise<HotelDto> {
-    const hotel = await this.hotels.findOneBy({ id });
-    if (!hotel) throw new NotFoundError('Hotel');
+    const [row]: HotelRow[] = await this.dataSource.query(
+      `SELECT ${HOTEL_COLUMNS} FROM hotels WHERE id = $1`,
+      [id],
+    );
+    if (!row) throw new NotFoundError('Hotel');
+    const hotel = fromHotelRow(row);
     const [dto] = await this.withRooms([hotel], stayOf(dates));
     return dto;
   }
@@ -95,10 +155,13 @@ export class HotelsService {
     stay: { from: Date; to: Date } | null,
   ): Promise<HotelDto[]> {
     if (hotels.length === 0) return [];
-    const rooms = await this.rooms.find({
-      where: { hotelId: In(hotels.map((hotel) => hotel.id)) },
-      order: { priceCents: 'ASC', id: 'ASC' },
-    });
+    const rows: RoomRow[] = await this.dataSource.query(
+      `SELECT id, hotel_id, room_type, price_cents, description, capacity, amenities, images,
+              is_available
+         FROM rooms WHERE hotel_id = ANY($1) ORDER BY price_cents, id`,
+      [hotels.map((hotel) => hotel.id)],
+    );
+    const rooms = rows.map(fromRoomRow);
     const taken = stay
       ? await roomsTaken(
           this.dataSource,
