@@ -8,18 +8,7 @@ import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../src/app.js';
-
-interface RoomRow {
-  id: number;
-  hotel_id: number;
-  room_type: string;
-  price_cents: number;
-  description: string;
-  capacity: number;
-  amenities: string[];
-  images: string[];
-  is_available: boolean;
-}
+import type { RoomRow } from '../src/catalogue/hotels/hotels.service.js';
 
 async function hotelsJson(dataSource: DataSource, id?: number): Promise<string | null> {
   const where = id === undefined ? '' : 'WHERE id = $1';

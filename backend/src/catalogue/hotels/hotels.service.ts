@@ -47,7 +47,8 @@ export const toHotelDto = (
   };
 };
 
-interface HotelRow {
+/** A `hotels` row as plain SQL returns it. */
+export interface HotelRow {
   id: number;
   name: string;
   address: string;
@@ -58,7 +59,8 @@ interface HotelRow {
   amenities: string[];
 }
 
-interface RoomRow {
+/** A `rooms` row as plain SQL returns it. */
+export interface RoomRow {
   id: number;
   hotel_id: number;
   room_type: string;
