@@ -11,6 +11,8 @@ export default tseslint.config(
       '.nx/**',
       'backend/.data/**',
       'backend/src/metadata.ts',
+      '**/test-results/**',
+      'libs/api-client/src/generated/**',
     ],
   },
   js.configs.recommended,
@@ -25,7 +27,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.ts', '**/test/**/*.ts'],
+    files: ['**/*.spec.ts', '**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: ['frontend-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Build settings are CommonJS files run by Node.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

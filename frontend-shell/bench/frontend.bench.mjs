@@ -1,0 +1,161 @@
+// Frontend benchmark: gzip size of the JavaScript each page loads (shell + the remotes it
+// pulls) and Lighthouse 12 mobile scores, against the app as `npm start` serves it (built
+// frontends behind the backend, in-memory embedded database with the sample catalogue).
+//
+//   npm run bench -w @salone/frontend-shell     (builds first if dist/ folders are missing)
+//
+// Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4330),
+// LIGHTHOUSE_PAGES (comma-separated paths; default the pages below), LIGHTHOUSE=0 to skip.
+import { spawn, execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = Number(process.env.BENCH_PORT ?? 4330);
+const origin = `http://127.0.0.1:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Pages whose JavaScript is weighed; {hotel} is replaced by a real hotel id. */
+const SIZE_PAGES = ['/', '/hotels', '/hotels/{hotel}', '/ai-planner'];
+const LIGHTHOUSE_PAGES = (
+  process.env.LIGHTHOUSE_PAGES ??
+  '/,/login,/help-center,/hotels,/hotels/{hotel},/events,/cars,/tours,/real-estate,/ai-planner'
+).split(',');
+const SIZE_GOAL_KB = 170;
+const SCORE_GOAL = 95;
+
+function ensureBuilt() {
+  const missing = ['frontend-shell', 'backend'].filter(
+    (dir) => !existsSync(path.join(root, dir, 'dist')),
+  );
+  if (missing.length > 0) {
+    console.log(`building (${missing.join(', ')} not built yet)...`);
+    execSync('npx nx run-many -t build --projects=tag:app', { cwd: root, stdio: 'inherit' });
+  }
+}
+
+async function startServer() {
+  const env = { ...process.env, PORT: String(port), PGLITE_DIR: 'memory://', NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const server = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 120; i++) {
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill('SIGKILL');
+  throw new Error('the backend did not start');
+}
+
+async function firstHotelId() {
+  const hotels = await (await fetch(`${origin}/api/hotels`)).json();
+  return hotels[0]?.id ?? 1;
+}
+
+/** Sum of the encoded (gzip) sizes of every script the page loads until the network is idle. */
+async function javascriptWeight(browser, pagePath) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const sizes = await request.sizes();
+    const response = await request.response();
+    scripts.push({
+      url: request.url().replace(origin, ''),
+      bytes: sizes.responseBodySize,
+      encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
+    });
+  });
+  await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await context.close();
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  return { total, scripts };
+}
+
+async function lighthouseScores(pages) {
+  const { default: lighthouse } = await import('lighthouse');
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'salone-lh-'));
+  const debugPort = port + 1;
+  const chrome = spawn(chromiumPath, [
+    '--headless=new', `--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu',
+    '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    `--user-data-dir=${userDataDir}`, 'about:blank',
+  ], { stdio: 'ignore' });
+  try {
+    for (let i = 0; i < 50; i++) {
+      try {
+        await fetch(`http://127.0.0.1:${debugPort}/json/version`);
+        break;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    const results = [];
+    for (const pagePath of pages) {
+      const runner = await lighthouse(`${origin}${pagePath}`, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const categories = runner.lhr.categories;
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      const failing = Object.values(runner.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .map((a) => a.id);
+      results.push({
+        page: pagePath,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(runner.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(runner.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((runner.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        below90: failing.slice(0, 6).join(' '),
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill('SIGKILL');
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+ensureBuilt();
+const server = await startServer();
+try {
+  const hotel = await firstHotelId();
+  const resolve = (p) => p.replace('{hotel}', String(hotel));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  console.log('\nJavaScript loaded per page (bytes on the wire, compressed)');
+  const sizeRows = [];
+  for (const pagePath of SIZE_PAGES.map(resolve)) {
+    const { total, scripts } = await javascriptWeight(browser, pagePath);
+    sizeRows.push({
+      page: pagePath,
+      'JS KB': Number((total / 1024).toFixed(1)),
+      files: scripts.length,
+      encodings: [...new Set(scripts.map((s) => s.encoding))].join(','),
+      goal: pagePath === '/' ? `<= ${SIZE_GOAL_KB} KB` : '',
+    });
+  }
+  await browser.close();
+  console.table(sizeRows);
+
+  if (process.env.LIGHTHOUSE !== '0') {
+    console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (mobile, simulated throttling); goal >= ${SCORE_GOAL}`);
+    console.table(await lighthouseScores(LIGHTHOUSE_PAGES.map(resolve)));
+  }
+} finally {
+  server.kill('SIGTERM');
+}

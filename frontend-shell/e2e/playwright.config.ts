@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test';
+import * as path from 'node:path';
+
+/**
+ * Browser journeys in Debian's Chromium against the app as `npm start` serves it: the built
+ * frontends behind the backend, on an in-memory embedded database with the sample catalogue.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const repositoryRoot = path.resolve(__dirname, '..', '..');
+
+export default defineConfig({
+  testDir: __dirname,
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: path.join(repositoryRoot, 'frontend-shell', 'test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // The journeys always run on the embedded database, whatever DATABASE_URL the shell has.
+    command: 'env -u DATABASE_URL node backend/dist/main.js',
+    cwd: repositoryRoot,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      PGLITE_DIR: 'memory://',
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX: 'true',
+      LOG_LEVEL: 'warn',
+      // Each journey signs up and in; the per-address limit is not what these tests are about.
+      AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
+    },
+  },
+});

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { newTraveller, signInThroughDialog, signUpThroughDialog } from './support';
+
+test('a traveller signs up, signs in, sees their name, opens the dashboard and logs out', async ({
+  page,
+}) => {
+  const traveller = newTraveller();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Sierra Leone' })).toBeVisible();
+
+  await signUpThroughDialog(page, traveller);
+  // Registering opens Sign In: the account must sign in separately (spec section 4).
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  await signInThroughDialog(page, traveller);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: traveller.firstName })).toBeVisible();
+  await nav.getByRole('link', { name: traveller.firstName }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${traveller.firstName}!` }),
+  ).toBeVisible();
+  await expect(page.getByText(traveller.email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No bookings yet' })).toBeVisible();
+
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  // The session really ended: the dashboard asks to log in, even after a reload.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
+});
+
+test('the login page signs in and goes home; a wrong password shows the server message', async ({
+  page,
+  request,
+}) => {
+  const traveller = newTraveller();
+  const created = await request.post('/api/auth/register', {
+    data: {
+      firstName: traveller.firstName,
+      lastName: traveller.lastName,
+      email: traveller.email,
+      password: traveller.password,
+    },
+  });
+  expect(created.ok()).toBeTruthy();
+
+  await page.goto('/login');
+  await expect(page.getByRole('tab', { name: 'Login', selected: true })).toBeVisible();
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Email').fill(traveller.email);
+  await panel.getByLabel('Password').fill('not-the-password');
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Failed')).toBeVisible();
+
+  await panel.getByLabel('Password').fill(traveller.password);
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: traveller.firstName }),
+  ).toBeVisible();
+});
+
+test('deep links load on reload and unknown paths show Page Not Found', async ({ page }) => {
+  await page.goto('/help-center');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/help-center$/);
+  await expect(page.getByRole('searchbox')).toBeVisible();
+
+  await page.goto('/terms-of-service');
+  await expect(page.getByRole('heading', { level: 1, name: /Terms of Service/ })).toBeVisible();
+  await expect(page).toHaveTitle(/Terms of Service/);
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('a part of the app that cannot load shows a friendly message, not a blank page', async ({
+  page,
+}) => {
+  // The booking remote's server is down.
+  await page.route('**/remotes/booking/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/hotels');
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  // The rest of the shell still works.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Sierra Leone' })).toBeVisible();
+});
+
+test('the home search passes the category and dates on', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('form', { name: 'Search services' });
+  await search.getByLabel('Where to?').selectOption('hotels');
+  await search.getByLabel('Check In').fill('2031-03-10');
+  await search.getByLabel('Check Out').fill('2031-03-13');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/hotels\?checkIn=2031-03-10&checkOut=2031-03-13$/);
+});

@@ -1,0 +1,49 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from '../layout/Layout';
+import HomePage from '../features/home/HomePage';
+import { RemotePage } from '../remotes/RemotePage';
+
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const ContactPage = lazy(() => import('../features/contact/ContactPage'));
+const HelpCenterPage = lazy(() => import('../features/help/HelpCenterPage'));
+const AboutPage = lazy(() => import('../features/info/AboutPage'));
+const TermsOfServicePage = lazy(() => import('../features/info/TermsOfServicePage'));
+const PrivacyPolicyPage = lazy(() => import('../features/info/PrivacyPolicyPage'));
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+
+/** Catalogue sections served by the booking remote; each gets `/<section>` and `/<section>/:id`. */
+export const CATALOGUE_SECTIONS = ['hotels', 'events', 'cars', 'tours', 'real-estate'] as const;
+
+/**
+ * The route table (RULINGS 1): everything is open to visitors; what needs an account (booking,
+ * the dashboard's data, generating an itinerary) asks for sign-in where it happens.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="help-center" element={<HelpCenterPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="terms-of-service" element={<TermsOfServicePage />} />
+        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+        {CATALOGUE_SECTIONS.map((section) => (
+          <Route
+            key={section}
+            path={`${section}/*`}
+            element={
+              <RemotePage remote="booking" module="CatalogueRoutes" props={{ section }} />
+            }
+          />
+        ))}
+        <Route path="ai-planner" element={<RemotePage remote="planner" module="PlannerPage" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,103 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { settleSignInRequest, useSignInRequest } from '@salone/api-client';
+import { Dialog } from '@salone/ui';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+
+type OpenDialog = 'none' | 'sign-in' | 'sign-up';
+
+interface AuthDialogsApi {
+  openSignIn(): void;
+  openSignUp(): void;
+}
+
+const AuthDialogsContext = createContext<AuthDialogsApi | null>(null);
+
+export function useAuthDialogs(): AuthDialogsApi {
+  const api = useContext(AuthDialogsContext);
+  if (!api) throw new Error('useAuthDialogs needs <AuthDialogsProvider>');
+  return api;
+}
+
+/**
+ * The Sign In and Create Account dialogs of the navigation bar. A sign-in request from any
+ * frontend (a booking button pressed while signed out) opens Sign In; once the visitor has
+ * signed in, the waiting action goes ahead.
+ */
+export function AuthDialogsProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<OpenDialog>('none');
+  const request = useSignInRequest();
+
+  useEffect(() => {
+    if (request) setOpen('sign-in');
+  }, [request]);
+
+  const close = useCallback(() => {
+    setOpen('none');
+    settleSignInRequest(false);
+  }, []);
+
+  const api = useMemo<AuthDialogsApi>(
+    () => ({ openSignIn: () => setOpen('sign-in'), openSignUp: () => setOpen('sign-up') }),
+    [],
+  );
+
+  return (
+    <AuthDialogsContext.Provider value={api}>
+      {children}
+      <Dialog
+        open={open === 'sign-in'}
+        onOpenChange={(next) => !next && close()}
+        title="Sign In"
+        description="Sign in to book, pay and see your trips."
+        size="sm"
+      >
+        <LoginForm
+          context="dialog"
+          onSuccess={() => {
+            setOpen('none');
+            settleSignInRequest(true);
+          }}
+        />
+        <StyledSwitch>
+          Don&apos;t have an account?{' '}
+          <button type="button" onClick={() => setOpen('sign-up')}>
+            Sign up
+          </button>
+        </StyledSwitch>
+      </Dialog>
+      <Dialog
+        open={open === 'sign-up'}
+        onOpenChange={(next) => !next && close()}
+        title="Create Account"
+        description="Join Salone to book across Sierra Leone."
+        size="sm"
+      >
+        <RegisterForm context="dialog" onSuccess={() => setOpen('sign-in')} />
+        <StyledSwitch>
+          Already have an account?{' '}
+          <button type="button" onClick={() => setOpen('sign-in')}>
+            Sign in
+          </button>
+        </StyledSwitch>
+      </Dialog>
+    </AuthDialogsContext.Provider>
+  );
+}
+
+const StyledSwitch = styled.p`
+  margin: ${({ theme }) => theme.space[4]}px 0 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  button {
+    background: none;
+    border: 0;
+    padding: ${({ theme }) => theme.space[1]}px;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.secondary};
+    text-decoration: underline;
+    cursor: pointer;
+  }
+`;

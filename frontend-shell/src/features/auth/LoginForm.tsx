@@ -1,0 +1,74 @@
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { errorText, useLoginMutation } from '@salone/api-client';
+import { Button, TextField, toast } from '@salone/ui';
+import { AUTH_TEXT } from './authMessages';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+interface LoginFormProps {
+  /** 'dialog' and 'page' differ only in their failure texts (spec section 8). */
+  context: 'dialog' | 'page';
+  onSuccess(): void;
+}
+
+export function LoginForm({ context, onSuccess }: LoginFormProps) {
+  const [login, { isLoading }] = useLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await login({ loginDto: { email: values.email.trim(), password: values.password } }).unwrap();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: context === 'page' ? AUTH_TEXT.loginFailedPage : AUTH_TEXT.loginFailedDialog,
+        description: errorText(error, AUTH_TEXT.loginFallback, AUTH_TEXT.networkFailure),
+      });
+      return;
+    }
+    toast({ title: AUTH_TEXT.welcomeTitle, description: AUTH_TEXT.welcomeText });
+    onSuccess();
+  });
+
+  return (
+    <StyledForm onSubmit={submit} noValidate>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register('email', {
+          required: 'Email is required',
+          pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter a valid email address' },
+        })}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password', { required: 'Password is required' })}
+      />
+      <Button type="submit" fullWidth disabled={isLoading}>
+        {isLoading ? AUTH_TEXT.signingIn : 'Sign In'}
+      </Button>
+    </StyledForm>
+  );
+}
+
+export const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;

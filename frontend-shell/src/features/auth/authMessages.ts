@@ -1,0 +1,21 @@
+/** Texts of the account flows (spec sections 4, 5 and 8). */
+export const AUTH_TEXT = {
+  loginFailedDialog: 'Login failed',
+  loginFailedPage: 'Login Failed',
+  loginFallback: 'Invalid email or password',
+  registrationFailedDialog: 'Registration failed',
+  registrationFailedPage: 'Registration Failed',
+  registrationFallback: 'Unable to create account',
+  networkFailure: 'Unable to connect to server',
+  passwordsDoNotMatch: 'Passwords do not match',
+  welcomeTitle: 'Welcome back!',
+  welcomeText: 'You have been logged in successfully.',
+  accountCreatedTitle: 'Account created!',
+  accountCreatedText: 'Please log in with your new account.',
+  registrationSuccessTitle: 'Registration Successful',
+  registrationSuccessText: 'You can now log in with your credentials',
+  signingIn: 'Signing in...',
+  creatingAccount: 'Creating account...',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;

@@ -1,0 +1,260 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth, useListUserBookingsQuery, type UserDto } from '@salone/api-client';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  CenteredSpinner,
+  Container,
+  SkeletonCard,
+  Badge,
+} from '@salone/ui';
+import { useSeo } from '../../seo/useSeo';
+import { BookingItem } from './components/BookingItem';
+import { formatDate } from './bookingText';
+
+/** While a booking waits for payment, the list refreshes so it turns confirmed on its own. */
+export const PENDING_REFRESH_MS = 10_000;
+
+const QUICK_ACTIONS = [
+  { to: '/hotels', label: 'Book a Hotel' },
+  { to: '/cars', label: 'Rent a Car' },
+  { to: '/events', label: 'Find Events' },
+  { to: '/ai-planner', label: 'Plan a Trip' },
+];
+
+export default function DashboardPage() {
+  const { status, user } = useAuth();
+  useSeo({
+    title: 'My Dashboard',
+    description: 'Your Salone bookings, payments and profile.',
+    canonicalPath: '/dashboard',
+  });
+
+  if (status === 'loading') return <CenteredSpinner label="Loading your account" />;
+  if (status === 'anonymous' || !user) {
+    return (
+      <Container>
+        <StyledPrompt>
+          <h1>Please log in</h1>
+          <p>Sign in to see your bookings and payments.</p>
+          <Button as={Link} to="/">
+            Go to Homepage
+          </Button>
+        </StyledPrompt>
+      </Container>
+    );
+  }
+  return <SignedInDashboard user={user} />;
+}
+
+function SignedInDashboard({ user }: { user: UserDto }) {
+  const [pollMs, setPollMs] = useState(0);
+  const {
+    data: bookings,
+    isLoading,
+    isError,
+  } = useListUserBookingsQuery(undefined, { pollingInterval: pollMs, skipPollingIfUnfocused: true });
+  // Polls only while something waits for the provider's confirmation.
+  const hasPending = (bookings ?? []).some((b) => b.status === 'pending_payment');
+  useEffect(() => setPollMs(hasPending ? PENDING_REFRESH_MS : 0), [hasPending]);
+  const total = bookings?.length ?? 0;
+  const confirmed = bookings?.filter((b) => b.status === 'confirmed').length ?? 0;
+
+  return (
+    <Container>
+      <StyledHeader>
+        <h1>Welcome back, {user.firstName}!</h1>
+        <p>Your trips and bookings in Sierra Leone.</p>
+      </StyledHeader>
+      <StyledGrid>
+        <aside>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Profile</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <StyledProfile>
+                <dt>Name</dt>
+                <dd>
+                  {user.firstName} {user.lastName}
+                </dd>
+                <dt>Email</dt>
+                <dd>{user.email}</dd>
+                <dt>Member since</dt>
+                <dd>{formatDate(user.createdAt)}</dd>
+              </StyledProfile>
+              <Badge tone="primary">Explorer</Badge>
+            </CardContent>
+          </Card>
+          <StyledStats aria-label="Quick stats">
+            <Card>
+              <CardContent>
+                <StyledStatValue>{total}</StyledStatValue>
+                <StyledStatLabel>Total Bookings</StyledStatLabel>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent>
+                <StyledStatValue>{confirmed}</StyledStatValue>
+                <StyledStatLabel>Confirmed</StyledStatLabel>
+              </CardContent>
+            </Card>
+          </StyledStats>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Quick Actions</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <StyledQuickActions>
+                {QUICK_ACTIONS.map((action) => (
+                  <Button key={action.to} as={Link} to={action.to} variant="outline" fullWidth>
+                    {action.label}
+                  </Button>
+                ))}
+              </StyledQuickActions>
+            </CardContent>
+          </Card>
+        </aside>
+        <section aria-labelledby="bookings-title">
+          <h2 id="bookings-title">My Bookings</h2>
+          {isLoading ? (
+            <StyledList aria-busy="true" aria-label="Loading bookings">
+              {[0, 1, 2].map((i) => (
+                <li key={i}>
+                  <SkeletonCard />
+                </li>
+              ))}
+            </StyledList>
+          ) : isError ? (
+            <p role="alert">Your bookings could not be loaded. Please try again later.</p>
+          ) : total === 0 ? (
+            <StyledEmpty>
+              <h3>No bookings yet</h3>
+              <p>Find a hotel, an event, a car or a tour and it will show up here.</p>
+              <Button as={Link} to="/hotels">
+                Browse Hotels
+              </Button>
+            </StyledEmpty>
+          ) : (
+            <StyledList>
+              {bookings!.map((booking) => (
+                <BookingItem key={booking.id} booking={booking} />
+              ))}
+            </StyledList>
+          )}
+        </section>
+      </StyledGrid>
+    </Container>
+  );
+}
+
+const StyledPrompt = styled.section`
+  text-align: center;
+  padding: ${({ theme }) => theme.space[8]}px 0;
+
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-bottom: ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+const StyledHeader = styled.header`
+  padding: ${({ theme }) => theme.space[6]}px 0 ${({ theme }) => theme.space[4]}px;
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  grid-template-columns: 1fr;
+
+  aside {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[4]}px;
+  }
+
+  h2 {
+    margin-top: 0;
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 320px 1fr;
+  }
+`;
+
+const StyledProfile = styled.dl`
+  margin: 0 0 ${({ theme }) => theme.space[3]}px;
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+  }
+
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledStats = styled.section`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const StyledStatValue = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledStatLabel = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledQuickActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const StyledEmpty = styled.div`
+  text-align: center;
+  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px;
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

@@ -1,0 +1,179 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BookingDto } from '@salone/api-client';
+import { resetToasts } from '@salone/ui';
+import { AMINATA, installFakeApi, SIGNED_OUT } from '../../../test/fakeApi';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import DashboardPage from '../DashboardPage';
+
+const inOneHour = new Date(Date.now() + 3_600_000).toISOString();
+const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString();
+
+function booking(overrides: Partial<BookingDto>): BookingDto {
+  return {
+    id: 'b1',
+    reference: 'SL-7K3Q9D',
+    serviceType: 'hotel',
+    serviceId: 1,
+    roomId: 2,
+    serviceName: 'Aberdeen Bay Hotel',
+    customerName: 'Aminata Kamara',
+    customerEmail: 'aminata@example.com',
+    customerPhone: '+232 76 123 456',
+    guests: 2,
+    startDate: '2026-12-20T00:00:00.000Z',
+    endDate: '2026-12-23T00:00:00.000Z',
+    totalAmount: 435,
+    status: 'pending_payment',
+    holdExpiresAt: inOneHour,
+    freeCancellationUntil: '2026-12-19T00:00:00.000Z',
+    createdAt: '2026-11-25T12:00:00.000Z',
+    metadata: { hotelName: 'Aberdeen Bay Hotel', roomType: 'Deluxe Ocean View', nights: 3 },
+    payment: null,
+    ...overrides,
+  };
+}
+
+beforeEach(() => resetToasts());
+
+describe('dashboard', () => {
+  it("asks a visitor to log in, with 'Go to Homepage'", async () => {
+    const api = installFakeApi({ 'GET /api/auth/user': SIGNED_OUT });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Please log in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+    // The bookings list is fetched only when signed in.
+    expect(api.requests.some((r) => r.path === '/api/bookings/user')).toBe(false);
+  });
+
+  it('greets the user, shows the profile and the empty state', async () => {
+    installFakeApi({
+      'GET /api/auth/user': { status: 200, body: AMINATA },
+      'GET /api/bookings/user': { status: 200, body: [] },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Aminata!' })).toBeInTheDocument();
+    expect(screen.getByText('aminata@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Explorer')).toBeInTheDocument();
+    expect(screen.getByText('14 Mar 2026')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: 'Quick stats' });
+    expect(within(stats).getAllByText('0')).toHaveLength(2);
+    for (const href of ['/hotels', '/cars', '/events', '/ai-planner']) {
+      expect(screen.getAllByRole('link').some((l) => l.getAttribute('href') === href)).toBe(true);
+    }
+  });
+
+  it('lists bookings with status badges, counts and the USSD code of a pending one', async () => {
+    installFakeApi({
+      'GET /api/auth/user': { status: 200, body: AMINATA },
+      'GET /api/bookings/user': {
+        status: 200,
+        body: [
+          booking({
+            payment: {
+              paymentId: 'p1',
+              ussdCode: '*715*1*0123456789#',
+              amountUsd: 435,
+              amountSle: 9787.5,
+              status: 'pending',
+              expiresAt: inOneHour,
+            },
+          }),
+          booking({
+            id: 'b2',
+            reference: 'SL-2222AA',
+            serviceType: 'tour',
+            serviceName: 'Banana Islands Day Trip',
+            endDate: null,
+            status: 'confirmed',
+            freeCancellationUntil: inTenDays,
+          }),
+          booking({ id: 'b3', reference: 'SL-3333BB', status: 'expired', serviceName: 'Toyota Land Cruiser' }),
+        ],
+      },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const pending = await screen.findByRole('listitem', { name: 'Aberdeen Bay Hotel' });
+    expect(within(pending).getByText('Pending payment')).toBeInTheDocument();
+    expect(within(pending).getByText('*715*1*0123456789#')).toBeInTheDocument();
+    expect(within(pending).getByText('SLE 9,787.50')).toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+    expect(within(pending).queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+
+    const confirmed = screen.getByRole('listitem', { name: 'Banana Islands Day Trip' });
+    expect(within(confirmed).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(confirmed).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+
+    const expired = screen.getByRole('listitem', { name: 'Toyota Land Cruiser' });
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    expect(within(expired).queryByRole('button')).not.toBeInTheDocument();
+
+    const stats = screen.getByRole('region', { name: 'Quick stats' });
+    expect(within(stats).getByText('3')).toBeInTheDocument();
+    expect(within(stats).getByText('1')).toBeInTheDocument();
+  });
+
+  it('requests a payment code for a pending booking without one and shows it', async () => {
+    const api = installFakeApi({
+      'GET /api/auth/user': { status: 200, body: AMINATA },
+      'GET /api/bookings/user': { status: 200, body: [booking({})] },
+      'POST /api/payments/monime': {
+        status: 201,
+        body: {
+          paymentId: 'p9',
+          bookingId: 'b1',
+          ussdCode: '*715*1*5550001111#',
+          amountUsd: 435,
+          amountSle: 9787.5,
+          status: 'pending',
+          expiresAt: inOneHour,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const item = await screen.findByRole('listitem', { name: 'Aberdeen Bay Hotel' });
+    await user.click(within(item).getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Use USSD code: *715*1*5550001111# to complete payment.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.path === '/api/payments/monime')?.body).toEqual({
+      bookingId: 'b1',
+      amount: 435,
+      customerName: 'Aminata Kamara',
+      customerPhone: '+232 76 123 456',
+      description: 'Hotel booking: Aberdeen Bay Hotel - Deluxe Ocean View',
+    });
+  });
+
+  it('cancels a booking after confirmation and refreshes the list', async () => {
+    let cancelled = false;
+    const api = installFakeApi({
+      'GET /api/auth/user': { status: 200, body: AMINATA },
+      'GET /api/bookings/user': () => ({
+        status: 200,
+        body: [booking({ status: cancelled ? 'cancelled' : 'pending_payment' })],
+      }),
+      'POST /api/bookings/b1/cancel': () => {
+        cancelled = true;
+        return { status: 200, body: booking({ status: 'cancelled' }) };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const item = await screen.findByRole('listitem', { name: 'Aberdeen Bay Hotel' });
+    await user.click(within(item).getByRole('button', { name: 'Cancel Booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path === '/api/bookings/user').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says so when the bookings cannot be loaded', async () => {
+    installFakeApi({
+      'GET /api/auth/user': { status: 200, body: AMINATA },
+      'GET /api/bookings/user': { status: 500, body: { statusCode: 500, error: 'x', message: 'y' } },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    expect(await screen.findByText('Your bookings could not be loaded. Please try again later.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Container, SparklesIcon } from '@salone/ui';
+import { useSeo } from '../../seo/useSeo';
+import { PAGE_SEO } from '../../seo/pages';
+import { FeaturedServices } from './components/FeaturedServices';
+import { HeroSearch } from './components/HeroSearch';
+
+export default function HomePage() {
+  const featured = useRef<HTMLElement>(null);
+  useSeo(PAGE_SEO.home);
+
+  return (
+    <>
+      <StyledHero>
+        <Container>
+          <h1>Discover Sierra Leone</h1>
+          <p>
+            Hotels, events, car rentals, guided tours and property viewings from Freetown to
+            Kenema — booked in minutes, paid by mobile money.
+          </p>
+          <HeroSearch />
+          <StyledHeroActions>
+            <Button as={Link} to="/ai-planner" variant="secondary" size="lg">
+              <SparklesIcon size={20} />
+              AI Trip Planner
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="lg"
+              onClick={() => featured.current?.scrollIntoView({ behavior: 'smooth' })}
+            >
+              Explore Now
+            </Button>
+          </StyledHeroActions>
+        </Container>
+      </StyledHero>
+      <Container>
+        <StyledSection ref={featured} aria-labelledby="featured-title" tabIndex={-1}>
+          <h2 id="featured-title">Explore Our Services</h2>
+          <p>Everything you need for a trip to Sierra Leone, in one place.</p>
+          <FeaturedServices />
+        </StyledSection>
+      </Container>
+    </>
+  );
+}
+
+const StyledHero = styled.section`
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary} 0%, #0a4f2a 45%,
+    ${({ theme }) => theme.colors.secondary} 100%);
+  color: #fff;
+  padding: ${({ theme }) => theme.space[7]}px 0 ${({ theme }) => theme.space[6]}px;
+  text-align: center;
+
+  h1 {
+    font-size: clamp(2rem, 6vw, 3.25rem);
+    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+    line-height: 1.1;
+  }
+
+  p {
+    max-width: 640px;
+    margin: 0 auto ${({ theme }) => theme.space[5]}px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const StyledHeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-top: ${({ theme }) => theme.space[5]}px;
+
+  a,
+  button {
+    background-color: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledSection = styled.section`
+  padding: ${({ theme }) => theme.space[7]}px 0 0;
+  outline: none;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+  }
+
+  > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 ${({ theme }) => theme.space[5]}px;
+  }
+`;

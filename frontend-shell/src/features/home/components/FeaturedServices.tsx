@@ -1,0 +1,150 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useListServiceContentQuery, type ServiceContentDto } from '@salone/api-client';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardTitle,
+  CheckIcon,
+  Grid,
+  SkeletonCard,
+} from '@salone/ui';
+
+/** Loading placeholders (spec section 9). */
+export const FEATURED_PLACEHOLDERS = 6;
+
+const PLANNER_CHECKS = ['Personalized recommendations', 'Budget optimization', 'Real-time availability'];
+
+export function FeaturedServices() {
+  const { data, isLoading, isError } = useListServiceContentQuery();
+
+  if (isLoading) {
+    return (
+      <Grid min={260} aria-busy="true" aria-label="Loading services">
+        {Array.from({ length: FEATURED_PLACEHOLDERS }, (_, i) => (
+          <SkeletonCard key={i} />
+        ))}
+      </Grid>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <StyledMessage role="alert">
+        Services could not be loaded right now. Please try again later.
+      </StyledMessage>
+    );
+  }
+  return (
+    <Grid min={260}>
+      {data.map((card) =>
+        card.gradient ? <PlannerCard key={card.id} card={card} /> : <ServiceCard key={card.id} card={card} />,
+      )}
+    </Grid>
+  );
+}
+
+function ServiceCard({ card }: { card: ServiceContentDto }) {
+  return (
+    <StyledCard as="article">
+      <StyledImage src={card.imageUrl} alt="" width={400} height={225} loading="lazy" decoding="async" />
+      <CardContent>
+        <CardTitle>
+          <StyledCardLink to={card.href}>{card.title}</StyledCardLink>
+        </CardTitle>
+        <CardDescription>{card.description}</CardDescription>
+        {card.count > 0 && <StyledCount>{card.count} available</StyledCount>}
+      </CardContent>
+    </StyledCard>
+  );
+}
+
+function PlannerCard({ card }: { card: ServiceContentDto }) {
+  return (
+    <StyledPlannerCard as="article" $gradient={card.gradient ?? undefined}>
+      <CardContent>
+        <CardTitle>{card.title}</CardTitle>
+        <p>{card.description}</p>
+        <StyledChecks>
+          {PLANNER_CHECKS.map((text) => (
+            <li key={text}>
+              <CheckIcon size={18} />
+              {text}
+            </li>
+          ))}
+        </StyledChecks>
+        <Button as={Link} to={card.href} variant="secondary">
+          Start Planning
+        </Button>
+      </CardContent>
+    </StyledPlannerCard>
+  );
+}
+
+const StyledCard = styled(Card)`
+  position: relative;
+  overflow: hidden;
+  transition: box-shadow 0.2s;
+
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;
+
+const StyledImage = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+/** The whole card is clickable through the title link's stretched area. */
+const StyledCardLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const StyledCount = styled.p`
+  margin: ${({ theme }) => theme.space[2]}px 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const StyledPlannerCard = styled(Card)<{ $gradient?: string }>`
+  /* The server's gradient is decorative; a dark overlay keeps white text above 4.5:1. */
+  background: linear-gradient(rgba(0, 0, 0, 0.45), rgba(0, 0, 0, 0.45)),
+    ${({ $gradient, theme }) => $gradient ?? theme.colors.secondary};
+  color: #fff;
+
+  p,
+  h3 {
+    color: #fff;
+  }
+`;
+
+const StyledChecks = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: ${({ theme }) => theme.space[3]}px 0 ${({ theme }) => theme.space[4]}px;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]}px;
+    margin-bottom: ${({ theme }) => theme.space[1]}px;
+  }
+`;
+
+const StyledMessage = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, SearchIcon, Select, TextField } from '@salone/ui';
+import { SEARCH_CATEGORIES, searchTarget, todayIso } from '../searchTarget';
+
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const [category, setCategory] = useState('');
+  const [checkIn, setCheckIn] = useState('');
+  const [checkOut, setCheckOut] = useState('');
+  const [error, setError] = useState<string>();
+  const today = todayIso();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (checkIn && checkOut && checkOut <= checkIn) {
+      setError('Check-out date must be after check-in date');
+      return;
+    }
+    const target = searchTarget(category, checkIn, checkOut);
+    if (!target) {
+      setError('Choose what you are looking for');
+      return;
+    }
+    setError(undefined);
+    navigate(target);
+  };
+
+  return (
+    <StyledPanel onSubmit={submit} aria-label="Search services" noValidate>
+      <Select
+        label="Where to?"
+        placeholder="Choose a service"
+        value={category}
+        onChange={(event) => setCategory(event.target.value)}
+        options={SEARCH_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
+        error={error === 'Choose what you are looking for' ? error : undefined}
+      />
+      <TextField
+        label="Check In"
+        type="date"
+        min={today}
+        value={checkIn}
+        onChange={(event) => setCheckIn(event.target.value)}
+      />
+      <TextField
+        label="Check Out"
+        type="date"
+        min={checkIn || today}
+        value={checkOut}
+        onChange={(event) => setCheckOut(event.target.value)}
+        error={error === 'Check-out date must be after check-in date' ? error : undefined}
+      />
+      <StyledSubmit type="submit" size="lg">
+        <SearchIcon size={20} />
+        Search
+      </StyledSubmit>
+    </StyledPanel>
+  );
+}
+
+const StyledPanel = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  grid-template-columns: 1fr;
+  align-items: start;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: ${({ theme }) => theme.space[4]}px;
+  text-align: left;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1.3fr 1fr 1fr auto;
+  }
+`;
+
+const StyledSubmit = styled(Button)`
+  align-self: end;
+`;

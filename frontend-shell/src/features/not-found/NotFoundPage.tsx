@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Container } from '@salone/ui';
+import { useSeo } from '../../seo/useSeo';
+
+export default function NotFoundPage() {
+  useSeo({
+    title: 'Page Not Found',
+    description: 'The page you were looking for does not exist.',
+    canonicalPath: '/',
+  });
+  return (
+    <Container>
+      <StyledPanel>
+        <h1>Page Not Found</h1>
+        <p>The page you are looking for does not exist or has moved.</p>
+        <Button as={Link} to="/">
+          Back to Home
+        </Button>
+      </StyledPanel>
+    </Container>
+  );
+}
+
+const StyledPanel = styled.section`
+  text-align: center;
+  padding: ${({ theme }) => theme.space[8]}px 0;
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-bottom: ${({ theme }) => theme.space[5]}px;
+  }
+`;

@@ -1,0 +1,126 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { INFO_EMAIL, PHONE, PHONE_TEL } from '../features/info/company';
+
+const SERVICE_LINKS = [
+  { to: '/hotels', label: 'Hotels' },
+  { to: '/events', label: 'Events' },
+  { to: '/cars', label: 'Car Rentals' },
+  { to: '/tours', label: 'Tours' },
+  { to: '/real-estate', label: 'Real Estate' },
+];
+
+const COMPANY_LINKS = [
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/help-center', label: 'Help Center' },
+  { to: '/terms-of-service', label: 'Terms of Service' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+];
+
+export function Footer() {
+  return (
+    <StyledFooter>
+      <StyledColumns>
+        <div>
+          <StyledBrand>Salone</StyledBrand>
+          <p>Discover Sierra Leone</p>
+          <p>
+            We accept credit cards, bank transfer, Orange Money and AfriMoney.
+          </p>
+        </div>
+        <nav aria-label="Services">
+          <h2>Services</h2>
+          <ul>
+            {SERVICE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Company">
+          <h2>Company</h2>
+          <ul>
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>Contact</h2>
+          <address>
+            <a href={`mailto:${INFO_EMAIL}`}>{INFO_EMAIL}</a>
+            <br />
+            <a href={`tel:${PHONE_TEL}`}>{PHONE}</a>
+            <br />
+            Freetown, Sierra Leone
+          </address>
+        </div>
+      </StyledColumns>
+      <StyledCopyright>© 2025 Salone. All rights reserved.</StyledCopyright>
+    </StyledFooter>
+  );
+}
+
+const StyledFooter = styled.footer`
+  margin-top: ${({ theme }) => theme.space[7]}px;
+  background: ${({ theme }) => theme.colors.text};
+  color: #fff;
+  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px
+    ${({ theme }) => theme.space[4]}px;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+  }
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  li a,
+  address a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space[1]}px 0;
+    min-height: 24px;
+  }
+
+  a {
+    color: #fff;
+  }
+
+  p,
+  address {
+    font-style: normal;
+    color: #e6e9ee;
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+  }
+`;
+
+const StyledColumns = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth}px;
+  margin: 0 auto;
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+`;
+
+const StyledBrand = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: #fff !important;
+  margin: 0;
+`;
+
+const StyledCopyright = styled.p`
+  max-width: ${({ theme }) => theme.layout.maxWidth}px;
+  margin: ${({ theme }) => theme.space[5]}px auto 0;
+  padding-top: ${({ theme }) => theme.space[3]}px;
+  border-top: 1px solid rgba(255, 255, 255, 0.25);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

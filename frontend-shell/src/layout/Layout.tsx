@@ -1,0 +1,47 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { CenteredSpinner, Toaster } from '@salone/ui';
+import { AuthDialogsProvider } from '../features/auth/AuthDialogs';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+
+export function Layout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <AuthDialogsProvider>
+      <StyledSkipLink href="#main">Skip to content</StyledSkipLink>
+      <NavBar />
+      <StyledMain id="main" tabIndex={-1}>
+        <Suspense fallback={<CenteredSpinner label="Loading page" />}>
+          <Outlet />
+        </Suspense>
+      </StyledMain>
+      <Footer />
+      <Toaster />
+    </AuthDialogsProvider>
+  );
+}
+
+const StyledMain = styled.main`
+  min-height: 60vh;
+  outline: none;
+`;
+
+const StyledSkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+
+  &:focus {
+    left: ${({ theme }) => theme.space[2]}px;
+  }
+`;

@@ -1,0 +1,277 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useAuth, useLogoutMutation } from '@salone/api-client';
+import { Button, CloseIcon, LogOutIcon, MenuIcon, SearchIcon, UserIcon } from '@salone/ui';
+import { useAuthDialogs } from '../features/auth/AuthDialogs';
+import { NAV_LINKS } from './navigation';
+
+const SearchDialog = lazy(() => import('./SearchDialog'));
+
+export function NavBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { status, user } = useAuth();
+  const { openSignIn, openSignUp } = useAuthDialogs();
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const navigate = useNavigate();
+  const closeMenu = () => setMenuOpen(false);
+
+  const signOut = async () => {
+    closeMenu();
+    try {
+      await logout().unwrap();
+    } finally {
+      navigate('/');
+    }
+  };
+
+  return (
+    <StyledHeader>
+      <StyledBar>
+        <StyledBrand to="/" onClick={closeMenu}>
+          <StyledFlag aria-hidden="true" />
+          <span>
+            Salone
+            <small>Discover Sierra Leone</small>
+          </span>
+        </StyledBrand>
+
+        <StyledMenuToggle
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </StyledMenuToggle>
+
+        <StyledMenu id="main-menu" $open={menuOpen} aria-label="Main">
+          <StyledLinks>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <StyledNavLink to={link.to} end={link.to === '/'} onClick={closeMenu}>
+                  {link.label}
+                </StyledNavLink>
+              </li>
+            ))}
+          </StyledLinks>
+          <StyledActions>
+            <StyledSearchButton
+              type="button"
+              aria-label="Search"
+              onClick={() => setSearchOpen(true)}
+            >
+              <SearchIcon />
+            </StyledSearchButton>
+            {status === 'authenticated' ? (
+              <>
+                <Button as={Link} to="/dashboard" variant="ghost" size="sm" onClick={closeMenu}>
+                  <UserIcon size={18} />
+                  {user?.firstName || 'User'}
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={signOut}
+                  disabled={loggingOut}
+                >
+                  <LogOutIcon size={18} />
+                  Logout
+                </Button>
+              </>
+            ) : status === 'anonymous' ? (
+              <>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    closeMenu();
+                    openSignIn();
+                  }}
+                >
+                  Sign In
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  onClick={() => {
+                    closeMenu();
+                    openSignUp();
+                  }}
+                >
+                  Create Account
+                </Button>
+              </>
+            ) : (
+              <StyledAuthPlaceholder aria-hidden="true" />
+            )}
+          </StyledActions>
+        </StyledMenu>
+      </StyledBar>
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
+    </StyledHeader>
+  );
+}
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledBar = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  ${({ theme }) => theme.media.lg} {
+    flex-wrap: nowrap;
+  }
+`;
+
+const StyledBrand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-decoration: none;
+  margin-right: auto;
+  min-height: 44px;
+
+  small {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledFlag = styled.span`
+  width: 28px;
+  height: 20px;
+  border-radius: 3px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: linear-gradient(
+    ${({ theme }) => theme.colors.primary} 0 33%,
+    #fff 33% 66%,
+    ${({ theme }) => theme.colors.secondary} 66% 100%
+  );
+`;
+
+const StyledMenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const StyledMenu = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-direction: column;
+  width: 100%;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding-bottom: ${({ theme }) => theme.space[3]}px;
+
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+    flex-direction: row;
+    align-items: center;
+    width: auto;
+    padding-bottom: 0;
+  }
+`;
+
+const StyledLinks = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+
+  ${({ theme }) => theme.media.lg} {
+    flex-direction: row;
+  }
+`;
+
+const StyledNavLink = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[3]}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+
+  &.active {
+    ${({ theme }) => css`
+      color: ${theme.colors.primary};
+      background: ${theme.colors.primarySoft};
+    `}
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const StyledSearchButton = styled.button`
+  display: none;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    display: inline-flex;
+  }
+`;
+
+const StyledAuthPlaceholder = styled.span`
+  display: inline-block;
+  width: 180px;
+  height: 36px;
+`;

@@ -1,0 +1,176 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  useListCarsQuery,
+  useListEventsQuery,
+  useListHotelsQuery,
+  useListPropertiesQuery,
+  useListToursQuery,
+} from '@salone/api-client';
+import { Dialog, Spinner, TextField } from '@salone/ui';
+
+const RESULTS_PER_SERVICE = 3;
+const MIN_QUERY_LENGTH = 2;
+
+interface Hit {
+  id: number;
+  title: string;
+  detail: string;
+}
+
+/** The wide-screen search (RULINGS 5): one query across the five services. */
+export default function SearchDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const [text, setText] = useState('');
+  const search = useDebounced(text.trim(), 300);
+  const skip = search.length < MIN_QUERY_LENGTH;
+  const hotels = useListHotelsQuery({ search }, { skip });
+  const events = useListEventsQuery({ search }, { skip });
+  const cars = useListCarsQuery({ search }, { skip });
+  const tours = useListToursQuery({ search }, { skip });
+  const properties = useListPropertiesQuery({ search }, { skip });
+
+  const groups: Array<{ label: string; base: string; loading: boolean; hits: Hit[] }> = [
+    {
+      label: 'Hotels',
+      base: '/hotels',
+      loading: hotels.isFetching,
+      hits: (hotels.currentData ?? []).map((h) => ({ id: h.id, title: h.name, detail: h.address })),
+    },
+    {
+      label: 'Events',
+      base: '/events',
+      loading: events.isFetching,
+      hits: (events.currentData ?? []).map((e) => ({ id: e.id, title: e.title, detail: e.location })),
+    },
+    {
+      label: 'Cars',
+      base: '/cars',
+      loading: cars.isFetching,
+      hits: (cars.currentData ?? []).map((c) => ({
+        id: c.id,
+        title: `${c.make} ${c.model}`,
+        detail: c.location,
+      })),
+    },
+    {
+      label: 'Tours',
+      base: '/tours',
+      loading: tours.isFetching,
+      hits: (tours.currentData ?? []).map((t) => ({ id: t.id, title: t.title, detail: t.location })),
+    },
+    {
+      label: 'Real Estate',
+      base: '/real-estate',
+      loading: properties.isFetching,
+      hits: (properties.currentData ?? []).map((p) => ({
+        id: p.id,
+        title: p.title,
+        detail: p.address,
+      })),
+    },
+  ];
+  const loading = groups.some((g) => g.loading);
+  const total = groups.reduce((sum, g) => sum + g.hits.length, 0);
+
+  let body: ReactNode = <StyledHint>Type at least two letters: a town, a beach, a hotel…</StyledHint>;
+  if (!skip && loading && total === 0) body = <Spinner label="Searching" />;
+  else if (!skip && total === 0) body = <StyledHint>No results found</StyledHint>;
+  else if (!skip)
+    body = groups
+      .filter((g) => g.hits.length > 0)
+      .map((group) => (
+        <StyledGroup key={group.label} aria-label={group.label}>
+          <h3>{group.label}</h3>
+          <ul>
+            {group.hits.slice(0, RESULTS_PER_SERVICE).map((hit) => (
+              <li key={hit.id}>
+                <Link to={`${group.base}/${hit.id}`} onClick={onClose}>
+                  <strong>{hit.title}</strong>
+                  <span>{hit.detail}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {group.hits.length > RESULTS_PER_SERVICE && (
+            <Link to={`${group.base}?search=${encodeURIComponent(search)}`} onClick={onClose}>
+              See all {group.hits.length} {group.label.toLowerCase()}
+            </Link>
+          )}
+        </StyledGroup>
+      ));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Search Salone"
+      description="Hotels, events, cars, tours and properties across Sierra Leone."
+    >
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <TextField
+          label="Search"
+          type="search"
+          value={text}
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
+      </form>
+      <StyledResults aria-live="polite">{body}</StyledResults>
+    </Dialog>
+  );
+}
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+const StyledResults = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]}px;
+  min-height: 80px;
+`;
+
+const StyledHint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledGroup = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+  }
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  li a {
+    display: flex;
+    flex-direction: column;
+    padding: ${({ theme }) => theme.space[2]}px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
+
+    span {
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
+`;

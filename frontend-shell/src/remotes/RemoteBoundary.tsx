@@ -1,0 +1,89 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { AlertTriangleIcon, Button, Container } from '@salone/ui';
+
+interface Props {
+  children: ReactNode;
+  /** Changes (the location, say) reset the boundary so another page can try again. */
+  resetKey?: string;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** Shows a friendly message instead of a blank page when a part of the app cannot load. */
+export class RemoteBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A part of the app failed to load', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState({ failed: false });
+    }
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <RemoteUnavailable />;
+  }
+}
+
+export function RemoteUnavailable() {
+  return (
+    <Container>
+      <StyledPanel role="alert">
+        <AlertTriangleIcon size={40} />
+        <h1>This page could not be loaded</h1>
+        <p>
+          Part of Salone is not reachable right now. Check your connection and try again in a
+          moment.
+        </p>
+        <StyledActions>
+          <Button type="button" onClick={() => window.location.reload()}>
+            Try Again
+          </Button>
+          <Button as={Link} to="/" variant="outline">
+            Back to Home
+          </Button>
+        </StyledActions>
+      </StyledPanel>
+    </Container>
+  );
+}
+
+const StyledPanel = styled.section`
+  margin: ${({ theme }) => theme.space[7]}px auto;
+  max-width: 560px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.text};
+
+  svg {
+    color: ${({ theme }) => theme.colors.warning};
+  }
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: ${({ theme }) => theme.space[4]}px 0 ${({ theme }) => theme.space[2]}px;
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]}px;
+  justify-content: center;
+  flex-wrap: wrap;
+  margin-top: ${({ theme }) => theme.space[5]}px;
+`;

@@ -1,0 +1,57 @@
+/**
+ * Component tests answer the app's HTTP calls from a table: `'GET /api/auth/user'` -> handler.
+ * Unlisted calls fail loudly. Every request is recorded so tests can assert what was sent.
+ */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export type FakeHandler = (request: RecordedRequest) => { status: number; body?: unknown };
+
+export interface FakeApi {
+  requests: RecordedRequest[];
+  /** Replaces (or adds) the handler of one route. */
+  on(route: string, handler: FakeHandler | { status: number; body?: unknown }): void;
+}
+
+export function installFakeApi(
+  routes: Record<string, FakeHandler | { status: number; body?: unknown }> = {},
+): FakeApi {
+  const table = new Map(Object.entries(routes));
+  const requests: RecordedRequest[] = [];
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    const recorded = { method: request.method, path: url.pathname + url.search, body };
+    requests.push(recorded);
+    const entry =
+      table.get(`${request.method} ${url.pathname}${url.search}`) ??
+      table.get(`${request.method} ${url.pathname}`);
+    if (!entry) throw new Error(`Unexpected call in a test: ${request.method} ${url.pathname}`);
+    const answer = typeof entry === 'function' ? entry(recorded) : entry;
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { requests, on: (route, handler) => table.set(route, handler) };
+}
+
+export const SIGNED_OUT = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Not signed in' } };
+
+export const AMINATA = {
+  id: '7d1f0a2e-1111-4c4c-9999-2b2b2b2b2b2b',
+  firstName: 'Aminata',
+  lastName: 'Kamara',
+  email: 'aminata@example.com',
+  createdAt: '2026-03-14T10:00:00.000Z',
+};

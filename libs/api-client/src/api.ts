@@ -1,0 +1,92 @@
+import { generatedApi } from './generated/salone-api';
+import type { CreateBookingDto } from './generated/salone-api';
+
+/** Cache tags: what each call provides and which writes make it stale. */
+export const TAG_TYPES = [
+  'User',
+  'Booking',
+  'Hotel',
+  'Event',
+  'Car',
+  'Tour',
+  'Property',
+  'Content',
+] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+const LIST = 'LIST' as const;
+
+/** Which catalogue entry a booking of each service type changes (rooms, tickets, seats, slots). */
+const SERVICE_TAG: Record<CreateBookingDto['serviceType'], TagType> = {
+  hotel: 'Hotel',
+  event: 'Event',
+  car: 'Car',
+  tour: 'Tour',
+  real_estate: 'Property',
+};
+
+function listed<T extends { id: number | string }>(type: TagType, items: T[] | undefined) {
+  return [
+    { type, id: LIST },
+    ...(items ?? []).map((item) => ({ type, id: item.id })),
+  ];
+}
+
+export const saloneApi = generatedApi.enhanceEndpoints({
+  addTagTypes: TAG_TYPES,
+  endpoints: {
+    getCurrentUser: { providesTags: ['User'] },
+    login: { invalidatesTags: ['User', 'Booking'] },
+    logout: { invalidatesTags: ['User', 'Booking'] },
+
+    listServiceContent: { providesTags: ['Content'] },
+    listHotels: { providesTags: (result) => listed('Hotel', result) },
+    getHotel: { providesTags: (_r, _e, arg) => [{ type: 'Hotel', id: arg.id }] },
+    listHotelRooms: { providesTags: (_r, _e, arg) => [{ type: 'Hotel', id: arg.id }] },
+    listEvents: { providesTags: (result) => listed('Event', result) },
+    getEvent: { providesTags: (_r, _e, arg) => [{ type: 'Event', id: arg.id }] },
+    listCars: { providesTags: (result) => listed('Car', result) },
+    getCar: { providesTags: (_r, _e, arg) => [{ type: 'Car', id: arg.id }] },
+    listTours: { providesTags: (result) => listed('Tour', result) },
+    getTour: { providesTags: (_r, _e, arg) => [{ type: 'Tour', id: arg.id }] },
+    listProperties: { providesTags: (result) => listed('Property', result) },
+    getProperty: { providesTags: (_r, _e, arg) => [{ type: 'Property', id: arg.id }] },
+
+    listUserBookings: { providesTags: (result) => listed('Booking', result) },
+    getBooking: { providesTags: (_r, _e, arg) => [{ type: 'Booking', id: arg.id }] },
+    createBooking: {
+      // A booking holds inventory: the booked thing's availability changes for everyone.
+      invalidatesTags: (_r, error, arg) =>
+        error
+          ? []
+          : [
+              { type: 'Booking', id: LIST },
+              { type: SERVICE_TAG[arg.createBookingDto.serviceType], id: arg.createBookingDto.serviceId },
+              { type: SERVICE_TAG[arg.createBookingDto.serviceType], id: LIST },
+            ],
+    },
+    cancelBooking: {
+      invalidatesTags: (result, _e, arg) => [
+        { type: 'Booking', id: arg.id },
+        { type: 'Booking', id: LIST },
+        ...(result ? [{ type: SERVICE_TAG[result.serviceType], id: result.serviceId }] : []),
+      ],
+    },
+    createMonimePayment: {
+      invalidatesTags: (_r, _e, arg) => [
+        { type: 'Booking', id: arg.createMonimePaymentDto.bookingId },
+        { type: 'Booking', id: LIST },
+      ],
+    },
+    completeSandboxPayment: { invalidatesTags: [{ type: 'Booking', id: LIST }] },
+    uploadDocument: {
+      // The contract describes a multipart form; the browser sends it as FormData.
+      query: (arg) => {
+        const form = new FormData();
+        form.append('purpose', arg.body.purpose);
+        form.append('file', arg.body.file);
+        return { url: '/api/uploads', method: 'POST', body: form };
+      },
+    },
+  },
+});

@@ -1,0 +1,62 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+} from '@reduxjs/toolkit/query/react';
+
+/**
+ * What a failed call becomes. `message` is the status code, a colon, then the body as the
+ * server sent it (spec section 7); `serverMessage` is the `message` field of the standard error
+ * body when there is one, which is what the screens show.
+ */
+export interface ApiError {
+  /** HTTP status, or 0 when the server could not be reached. */
+  status: number;
+  message: string;
+  serverMessage?: string;
+  /** The parsed error body, when it was JSON. */
+  data?: unknown;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  credentials: 'include',
+  // A non-JSON body (an HTML error page from a proxy, say) is kept as text.
+  responseHandler: 'content-type',
+});
+
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (!result.error) return { data: result.data, meta: result.meta };
+  return { error: toApiError(result.error), meta: result.meta };
+};
+
+function toApiError(error: { status: unknown; data?: unknown; error?: string }): ApiError {
+  const httpStatus = typeof error.status === 'number' ? error.status : undefined;
+  if (httpStatus === undefined && error.status !== 'PARSING_ERROR') {
+    return { status: 0, message: `0: ${error.error ?? 'Network error'}` };
+  }
+  const originalStatus = (error as unknown as { originalStatus?: unknown }).originalStatus;
+  const status = httpStatus ?? (typeof originalStatus === 'number' ? originalStatus : 0);
+  const data = error.data;
+  const body = typeof data === 'string' ? data : JSON.stringify(data ?? '');
+  const serverMessage =
+    data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+      ? (data as { message: string }).message
+      : undefined;
+  return { status, message: `${status}: ${body}`, serverMessage, data };
+}
+
+/** The one api slice for the one backend. Endpoints are injected by the generated file. */
+export const baseApi = createApi({
+  reducerPath: 'saloneApi',
+  baseQuery: apiBaseQuery,
+  endpoints: () => ({}),
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+});

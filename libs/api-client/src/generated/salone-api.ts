@@ -1,0 +1,833 @@
+import { baseApi as api } from '../base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginApiResponse, LoginApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.loginDto }),
+    }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
+    }),
+    register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/register`,
+        method: 'POST',
+        body: queryArg.registerDto,
+      }),
+    }),
+    getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
+      query: () => ({ url: `/api/auth/user` }),
+    }),
+    createBooking: build.mutation<CreateBookingApiResponse, CreateBookingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bookings`,
+        method: 'POST',
+        body: queryArg.createBookingDto,
+      }),
+    }),
+    listUserBookings: build.query<ListUserBookingsApiResponse, ListUserBookingsApiArg>({
+      query: () => ({ url: `/api/bookings/user` }),
+    }),
+    getBooking: build.query<GetBookingApiResponse, GetBookingApiArg>({
+      query: (queryArg) => ({ url: `/api/bookings/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    cancelBooking: build.mutation<CancelBookingApiResponse, CancelBookingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bookings/${encodeURIComponent(String(queryArg.id))}/cancel`,
+        method: 'POST',
+      }),
+    }),
+    listCars: build.query<ListCarsApiResponse, ListCarsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cars`,
+        params: {
+          search: queryArg.search != null ? encodeURIComponent(String(queryArg.search)) : undefined,
+          type: queryArg['type'] != null ? encodeURIComponent(String(queryArg['type'])) : undefined,
+          priceBand:
+            queryArg.priceBand != null ? encodeURIComponent(String(queryArg.priceBand)) : undefined,
+          pickupDate:
+            queryArg.pickupDate != null
+              ? encodeURIComponent(String(queryArg.pickupDate))
+              : undefined,
+          returnDate:
+            queryArg.returnDate != null
+              ? encodeURIComponent(String(queryArg.returnDate))
+              : undefined,
+        },
+      }),
+    }),
+    getCar: build.query<GetCarApiResponse, GetCarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cars/${encodeURIComponent(String(queryArg.id))}`,
+        params: {
+          pickupDate:
+            queryArg.pickupDate != null
+              ? encodeURIComponent(String(queryArg.pickupDate))
+              : undefined,
+          returnDate:
+            queryArg.returnDate != null
+              ? encodeURIComponent(String(queryArg.returnDate))
+              : undefined,
+        },
+      }),
+    }),
+    listServiceContent: build.query<ListServiceContentApiResponse, ListServiceContentApiArg>({
+      query: () => ({ url: `/api/content/service-content` }),
+    }),
+    listEvents: build.query<ListEventsApiResponse, ListEventsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events`,
+        params: {
+          search: queryArg.search != null ? encodeURIComponent(String(queryArg.search)) : undefined,
+          category:
+            queryArg.category != null ? encodeURIComponent(String(queryArg.category)) : undefined,
+          date: queryArg.date != null ? encodeURIComponent(String(queryArg.date)) : undefined,
+        },
+      }),
+    }),
+    getEvent: build.query<GetEventApiResponse, GetEventApiArg>({
+      query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    listHotels: build.query<ListHotelsApiResponse, ListHotelsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/hotels`,
+        params: {
+          search: queryArg.search != null ? encodeURIComponent(String(queryArg.search)) : undefined,
+          stars: queryArg.stars != null ? encodeURIComponent(String(queryArg.stars)) : undefined,
+          priceBand:
+            queryArg.priceBand != null ? encodeURIComponent(String(queryArg.priceBand)) : undefined,
+          checkIn:
+            queryArg.checkIn != null ? encodeURIComponent(String(queryArg.checkIn)) : undefined,
+          checkOut:
+            queryArg.checkOut != null ? encodeURIComponent(String(queryArg.checkOut)) : undefined,
+        },
+      }),
+    }),
+    getHotel: build.query<GetHotelApiResponse, GetHotelApiArg>({
+      query: (queryArg) => ({
+        url: `/api/hotels/${encodeURIComponent(String(queryArg.id))}`,
+        params: {
+          checkIn:
+            queryArg.checkIn != null ? encodeURIComponent(String(queryArg.checkIn)) : undefined,
+          checkOut:
+            queryArg.checkOut != null ? encodeURIComponent(String(queryArg.checkOut)) : undefined,
+        },
+      }),
+    }),
+    listHotelRooms: build.query<ListHotelRoomsApiResponse, ListHotelRoomsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/hotels/${encodeURIComponent(String(queryArg.id))}/rooms`,
+        params: {
+          checkIn:
+            queryArg.checkIn != null ? encodeURIComponent(String(queryArg.checkIn)) : undefined,
+          checkOut:
+            queryArg.checkOut != null ? encodeURIComponent(String(queryArg.checkOut)) : undefined,
+        },
+      }),
+    }),
+    createMonimePayment: build.mutation<CreateMonimePaymentApiResponse, CreateMonimePaymentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/payments/monime`,
+        method: 'POST',
+        body: queryArg.createMonimePaymentDto,
+      }),
+    }),
+    completeSandboxPayment: build.mutation<
+      CompleteSandboxPaymentApiResponse,
+      CompleteSandboxPaymentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/payments/sandbox/${encodeURIComponent(String(queryArg.id))}/complete`,
+        method: 'POST',
+      }),
+    }),
+    getPayment: build.query<GetPaymentApiResponse, GetPaymentApiArg>({
+      query: (queryArg) => ({ url: `/api/payments/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    listProperties: build.query<ListPropertiesApiResponse, ListPropertiesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/real-estate`,
+        params: {
+          search: queryArg.search != null ? encodeURIComponent(String(queryArg.search)) : undefined,
+          type: queryArg['type'] != null ? encodeURIComponent(String(queryArg['type'])) : undefined,
+          purpose:
+            queryArg.purpose != null ? encodeURIComponent(String(queryArg.purpose)) : undefined,
+          priceBand:
+            queryArg.priceBand != null ? encodeURIComponent(String(queryArg.priceBand)) : undefined,
+        },
+      }),
+    }),
+    getProperty: build.query<GetPropertyApiResponse, GetPropertyApiArg>({
+      query: (queryArg) => ({ url: `/api/real-estate/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    listTours: build.query<ListToursApiResponse, ListToursApiArg>({
+      query: (queryArg) => ({
+        url: `/api/tours`,
+        params: {
+          search: queryArg.search != null ? encodeURIComponent(String(queryArg.search)) : undefined,
+          difficulty:
+            queryArg.difficulty != null
+              ? encodeURIComponent(String(queryArg.difficulty))
+              : undefined,
+          duration:
+            queryArg.duration != null ? encodeURIComponent(String(queryArg.duration)) : undefined,
+        },
+      }),
+    }),
+    getTour: build.query<GetTourApiResponse, GetTourApiArg>({
+      query: (queryArg) => ({ url: `/api/tours/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    uploadDocument: build.mutation<UploadDocumentApiResponse, UploadDocumentApiArg>({
+      query: (queryArg) => ({ url: `/api/uploads`, method: 'POST', body: queryArg.body }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedApi };
+export type LoginApiResponse = /** status 200 Signed in; Set-Cookie carries the session */ UserDto;
+export type LoginApiArg = {
+  loginDto: LoginDto;
+};
+export type LogoutApiResponse = /** status 200 Signed out */ LogoutResponseDto;
+export type LogoutApiArg = void;
+export type RegisterApiResponse = /** status 201 The new account */ UserDto;
+export type RegisterApiArg = {
+  registerDto: RegisterDto;
+};
+export type GetCurrentUserApiResponse = /** status 200 The signed-in user */ UserDto;
+export type GetCurrentUserApiArg = void;
+export type CreateBookingApiResponse = /** status 201 Booked, awaiting payment */ BookingDto;
+export type CreateBookingApiArg = {
+  createBookingDto: CreateBookingDto;
+};
+export type ListUserBookingsApiResponse = /** status 200 Newest first */ BookingDto[];
+export type ListUserBookingsApiArg = void;
+export type GetBookingApiResponse = /** status 200 The booking */ BookingDto;
+export type GetBookingApiArg = {
+  id: string;
+};
+export type CancelBookingApiResponse = /** status 200 Cancelled */ BookingDto;
+export type CancelBookingApiArg = {
+  id: string;
+};
+export type ListCarsApiResponse = /** status 200 Cars, in id order */ CarDto[];
+export type ListCarsApiArg = {
+  /** Text found in the make, model or location. */
+  search?: string;
+  /** SUV, Sedan, Hatchback or Pickup (any letter case). */
+  type?: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  /** Daily rate band: budget under $50, mid $50-$99, premium $100+. */
+  priceBand?: 'budget' | 'mid' | 'premium';
+  /** Pickup day (YYYY-MM-DD); give it with returnDate to see each car's availability. */
+  pickupDate?: string;
+  /** Return day (YYYY-MM-DD). */
+  returnDate?: string;
+};
+export type GetCarApiResponse = /** status 200 The car */ CarDto;
+export type GetCarApiArg = {
+  id: number;
+  /** Pickup day (YYYY-MM-DD); give it with returnDate to see each car's availability. */
+  pickupDate?: string;
+  /** Return day (YYYY-MM-DD). */
+  returnDate?: string;
+};
+export type ListServiceContentApiResponse =
+  /** status 200 The cards, in display order */ ServiceContentDto[];
+export type ListServiceContentApiArg = void;
+export type ListEventsApiResponse = /** status 200 Events, soonest first */ EventDto[];
+export type ListEventsApiArg = {
+  /** Text found in the title or location. */
+  search?: string;
+  category?: 'cultural' | 'festival' | 'music' | 'food' | 'sports';
+  /** Events taking place between now and the end of today, the next 7 days, or the next
+    month. Events that have already ended never match. */
+  date?: 'today' | 'week' | 'month';
+};
+export type GetEventApiResponse = /** status 200 The event */ EventDto;
+export type GetEventApiArg = {
+  id: number;
+};
+export type ListHotelsApiResponse = /** status 200 Hotels, in id order */ HotelDto[];
+export type ListHotelsApiArg = {
+  /** Text found in the name, address, town or description. */
+  search?: string;
+  /** Only hotels with exactly this many stars. */
+  stars?: number;
+  /** Band of the lowest room price: budget under $100, mid $100-$200, luxury $200+. */
+  priceBand?: 'budget' | 'mid' | 'luxury';
+  /** Check-in day (YYYY-MM-DD); give it with checkOut to see each room's availability. */
+  checkIn?: string;
+  /** Check-out day (YYYY-MM-DD). */
+  checkOut?: string;
+};
+export type GetHotelApiResponse = /** status 200 The hotel */ HotelDto;
+export type GetHotelApiArg = {
+  id: number;
+  /** Check-in day (YYYY-MM-DD); give it with checkOut to see each room's availability. */
+  checkIn?: string;
+  /** Check-out day (YYYY-MM-DD). */
+  checkOut?: string;
+};
+export type ListHotelRoomsApiResponse = /** status 200 Rooms, cheapest first */ RoomDto[];
+export type ListHotelRoomsApiArg = {
+  id: number;
+  /** Check-in day (YYYY-MM-DD); give it with checkOut to see each room's availability. */
+  checkIn?: string;
+  /** Check-out day (YYYY-MM-DD). */
+  checkOut?: string;
+};
+export type CreateMonimePaymentApiResponse =
+  /** status 201 The live payment code of the booking */ PaymentResponseDto;
+export type CreateMonimePaymentApiArg = {
+  createMonimePaymentDto: CreateMonimePaymentDto;
+};
+export type CompleteSandboxPaymentApiResponse =
+  /** status 200 The completed payment */ PaymentResponseDto;
+export type CompleteSandboxPaymentApiArg = {
+  id: string;
+};
+export type GetPaymentApiResponse = /** status 200 The payment */ PaymentResponseDto;
+export type GetPaymentApiArg = {
+  id: string;
+};
+export type ListPropertiesApiResponse = /** status 200 Listings, in id order */ PropertyDto[];
+export type ListPropertiesApiArg = {
+  /** Text found in the title, address or description. */
+  search?: string;
+  type?: 'house' | 'apartment' | 'land' | 'commercial';
+  /** Listings for sale, or for rent (a listing may be both). */
+  purpose?: 'rent' | 'sale';
+  /** Price band: under $100K, $100K-$500K, $500K and more. */
+  priceBand?: 'under-100k' | '100k-500k' | '500k-plus';
+};
+export type GetPropertyApiResponse = /** status 200 The listing */ PropertyDto;
+export type GetPropertyApiArg = {
+  id: number;
+};
+export type ListToursApiResponse = /** status 200 Tours, in id order */ TourDto[];
+export type ListToursApiArg = {
+  /** Text found in the title, location or description. */
+  search?: string;
+  difficulty?: 'easy' | 'moderate' | 'challenging' | 'difficult';
+  /** Half-day, full-day or multi-day, read from the tour's duration text. */
+  duration?: 'half-day' | 'full-day' | 'multi-day';
+};
+export type GetTourApiResponse = /** status 200 The tour */ TourDto;
+export type GetTourApiArg = {
+  id: number;
+};
+export type UploadDocumentApiResponse = /** status 201 The stored document */ UploadDto;
+export type UploadDocumentApiArg = {
+  /** The document and what it is for */
+  body: {
+    /** PDF, JPG or PNG, at most 5 MB (5242880 bytes) */
+    file: Blob;
+    purpose: 'kyc_document' | 'drivers_license';
+  };
+};
+export type UserDto = {
+  /** Member since, ISO 8601. */
+  createdAt: string;
+  email: string;
+  firstName: string;
+  id: string;
+  lastName: string;
+};
+export type FieldErrorDto = {
+  /** Path of the field in the request (`metadata.nights`, `checkIn`, ...). */
+  field: string;
+  /** What is wrong with it, in words a person can act on. */
+  message: string;
+};
+export type ErrorResponseDto = {
+  /** Per-field problems (validation errors only). */
+  details?: FieldErrorDto[];
+  /** HTTP reason phrase. */
+  error: string;
+  /** What went wrong, in words clients may show to the user. */
+  message: string;
+  /** HTTP status code, repeated in the body. */
+  statusCode: number;
+};
+export type LoginDto = {
+  email: string;
+  password: string;
+};
+export type LogoutResponseDto = {
+  message: string;
+  success: boolean;
+};
+export type RegisterDto = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** At least 6 characters. */
+  password: string;
+};
+export type BookingPaymentDto = {
+  /** Leones (SLE) charged at the configured rate. */
+  amountSle: number;
+  amountUsd: number;
+  expiresAt: string;
+  paymentId: string;
+  status: string;
+  /** Dial this on the phone to pay; shown exactly as issued. */
+  ussdCode: string;
+};
+export type BookingDto = {
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** Check-out or return (ISO 8601, UTC). */
+  endDate: string | null;
+  /** Until when a confirmed booking can be cancelled free of charge. */
+  freeCancellationUntil: string;
+  guests: number;
+  /** When an unpaid booking releases what it holds. */
+  holdExpiresAt: string | null;
+  id: string;
+  /** Per-type details as stored by the server (nights, roomType, ticketCategory, days, ...). */
+  metadata: {
+    [key: string]: any;
+  };
+  /** The latest payment request, once one was made. */
+  payment: BookingPaymentDto | null;
+  /** Short reference to quote to support. */
+  reference: string;
+  roomId: number | null;
+  serviceId: number;
+  /** What was booked: hotel, event, car, tour or property name. */
+  serviceName: string;
+  serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
+  startDate: string;
+  /** pending_payment (held until holdExpiresAt), confirmed, expired or cancelled. */
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled';
+  /** US dollars, computed by the server. */
+  totalAmount: number;
+};
+export type CreateBookingDto = {
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
+  endDate?: string;
+  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
+    viewings. */
+  guests: number;
+  /** Per-type details (see the *BookingMetadataDto schemas). */
+  metadata?: {
+    [key: string]: any;
+  };
+  /** The room (hotel bookings only). */
+  roomId?: number;
+  /** Id of the hotel, event, car, tour or property. */
+  serviceId: number;
+  serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
+  startDate?: string;
+  /** The total the client shows, US dollars; refused unless it equals the server's price. */
+  totalAmount: number;
+};
+export type CarExtraDto = {
+  name: string;
+  /** US dollars per unit. */
+  price: number;
+  unit: 'day' | 'rental' | 'hour';
+};
+export type CarPricingDto = {
+  daily: number;
+  /** Professional driver, per day. */
+  driverPerDay: number;
+  /** Thirty days for the price of 25. */
+  monthly: number;
+  monthlySavingPercent: number;
+  /** Seven days for the price of 6.5. */
+  weekly: number;
+  weeklySavingPercent: number;
+};
+export type CarTermsDto = {
+  cancellation: string;
+  /** Refundable deposit, US dollars. */
+  deposit: number;
+  fuelPolicy: string;
+  insurance: string;
+  lateReturnFeePerHour: number;
+  mileage: string;
+  minimumAge: number;
+};
+export type CarDto = {
+  /** Whether the car is free for the pickupDate/returnDate asked for (live bookings counted);
+    null when no dates were given. */
+  availableForDates: boolean | null;
+  /** US dollars per day. */
+  dailyRate: number;
+  extras: CarExtraDto[];
+  features: string[];
+  fuelType: string;
+  id: number;
+  images: string[];
+  /** Whether the car can be rented at all right now. */
+  isAvailable: boolean;
+  location: string;
+  make: string;
+  model: string;
+  pickupLocations: string[];
+  pricing: CarPricingDto;
+  seats: number;
+  terms: CarTermsDto;
+  transmission: string;
+  type: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  year: number;
+};
+export type ServiceContentDto = {
+  /** How many items the service lists right now (0 for the planner). */
+  count: number;
+  description: string;
+  /** CSS gradient; only the AI planner card has one. */
+  gradient: string | null;
+  href: string;
+  id: number;
+  imageUrl: string;
+  serviceType: 'real_estate' | 'cars' | 'events' | 'hotels' | 'tours' | 'ai_planner';
+  title: string;
+};
+export type EventOrganizerDto = {
+  description: string;
+  email: string;
+  name: string;
+  phone: string;
+  website?: string;
+};
+export type ScheduleItemDto = {
+  description: string;
+  time: string;
+  title: string;
+};
+export type TicketCategoryDto = {
+  description: string;
+  id: number;
+  name: string;
+  /** Price per ticket, US dollars. */
+  price: number;
+  /** Tickets on offer in this category. */
+  quantity: number;
+  /** Tickets still available. */
+  remaining: number;
+};
+export type EventVenueDto = {
+  address: string;
+  capacity: number;
+  directions: string;
+  facilities: string[];
+  name: string;
+};
+export type EventDto = {
+  /** Largest number of attendees, when stated. */
+  capacity: number | null;
+  category: 'cultural' | 'festival' | 'music' | 'food' | 'sports';
+  city: string;
+  description: string;
+  /** End, ISO 8601, when known. */
+  endDate: string | null;
+  excluded: string[];
+  id: number;
+  images: string[];
+  included: string[];
+  location: string;
+  organizer: EventOrganizerDto;
+  /** Lowest ticket price, US dollars ("from" price). */
+  price: number;
+  schedule: ScheduleItemDto[];
+  /** Start, ISO 8601 (UTC; Sierra Leone keeps GMT). */
+  startDate: string;
+  ticketCategories: TicketCategoryDto[];
+  title: string;
+  venue: EventVenueDto;
+};
+export type RoomDto = {
+  amenities: string[];
+  /** Whether the room is free for the checkIn/checkOut asked for (live bookings counted);
+    null when no dates were given. */
+  availableForDates: boolean | null;
+  /** Most guests the room sleeps. */
+  capacity: number;
+  description: string;
+  hotelId: number;
+  id: number;
+  images: string[];
+  /** False when the hotel has taken the room off sale. */
+  isAvailable: boolean;
+  /** Price per night in US dollars. */
+  price: number;
+  roomType: string;
+};
+export type HotelDto = {
+  address: string;
+  amenities: string[];
+  /** Town or area: Freetown, Peninsula, Bo, Kenema or Makeni. */
+  city: string;
+  description: string;
+  id: number;
+  images: string[];
+  /** Lowest nightly price among the hotel's rooms, US dollars; null when it has no rooms. */
+  lowestRoomPrice: number | null;
+  name: string;
+  roomCount: number;
+  rooms: RoomDto[];
+  /** Stars, 1 to 5. */
+  starRating: number;
+};
+export type PaymentResponseDto = {
+  /** The same amount in leones (SLE) at the configured rate, two decimals; what the phone
+    is charged. */
+  amountSle: number;
+  /** Amount charged, US dollars (the booking's total). */
+  amountUsd: number;
+  bookingId: string;
+  /** When the code stops working (the end of the booking's hold), ISO 8601. */
+  expiresAt: string;
+  paymentId: string;
+  /** pending until paid; completed once the provider confirms; expired when the code ran out. */
+  status: 'expired' | 'cancelled' | 'pending' | 'completed' | 'failed';
+  /** Dial this on the paying phone; display it exactly as given. */
+  ussdCode: string;
+};
+export type CreateMonimePaymentDto = {
+  /** The total the client shows, US dollars. The server charges the booking's own total; a
+    value that differs from it is refused. */
+  amount: number;
+  /** The booking, as returned by `POST /api/bookings`. */
+  bookingId: string;
+  customerName: string;
+  /** The mobile-money number that will pay (Orange Money or Afrimoney). */
+  customerPhone: string;
+  description: string;
+};
+export type PropertyAgentDto = {
+  company: string;
+  email: string;
+  experience: string;
+  languages: string[];
+  license: string;
+  name: string;
+  phone: string;
+  specializations: string[];
+  /** Only when the agency has a website. */
+  website?: string;
+};
+export type PropertyFeeDto = {
+  amount: number;
+  frequency: 'one-time' | 'monthly' | 'yearly';
+  name: string;
+};
+export type PropertyFinancialsDto = {
+  /** Twice the rent for rentals, otherwise 10% of the price. */
+  deposit: number;
+  fees: PropertyFeeDto[];
+  /** Estimated per month. */
+  maintenance: number;
+  /** Per month. */
+  rentPrice: number | null;
+  salePrice: number | null;
+  /** Estimated per month. */
+  utilities: number;
+};
+export type PropertyInspectionDto = {
+  certifications: string[];
+  condition: string;
+  issues: string[];
+  lastInspected: string;
+  warranty: string;
+};
+export type SchoolDto = {
+  distance: string;
+  name: string;
+  /** Out of 5. */
+  rating: number;
+};
+export type NeighborhoodDto = {
+  amenities: string[];
+  description: string;
+  /** Chosen from the address. */
+  name: string;
+  /** Out of 5 stars. */
+  safetyRating: number;
+  schools: SchoolDto[];
+  transportation: string[];
+  /** Out of 100. */
+  walkScore: number;
+};
+export type PropertyDetailsDto = {
+  /** Garage spaces (shown only when above 0). */
+  garage: number;
+  /** Monthly owners' association fee (apartments only); US dollars. */
+  hoa: number | null;
+  lotSize: string;
+  parking: string;
+  /** 1.5% of the price per year, rounded down; US dollars. */
+  propertyTax: number;
+  stories: number;
+  yearBuilt: number;
+};
+export type PropertyDto = {
+  address: string;
+  agent: PropertyAgentDto;
+  amenities: string[];
+  /** Square feet read from the size text (1800 when it has none). */
+  area: number;
+  bathrooms: number | null;
+  bedrooms: number | null;
+  description: string;
+  emergencyNumber: string;
+  features: string[];
+  financials: PropertyFinancialsDto;
+  id: number;
+  images: string[];
+  inspection: PropertyInspectionDto;
+  /** Whether the listing takes viewings now. */
+  isActive: boolean;
+  isForRent: boolean;
+  isForSale: boolean;
+  /** Monthly rent of a property that is also for sale; US dollars. */
+  monthlyRent: number | null;
+  neighborhood: NeighborhoodDto;
+  /** Sale price, or the monthly rent when the property is for rent only; US dollars. */
+  price: number;
+  propertyDetails: PropertyDetailsDto;
+  size: string;
+  title: string;
+  type: 'house' | 'apartment' | 'land' | 'commercial';
+  /** The flat fee charged for booking a viewing; US dollars. */
+  viewingFee: number;
+  yearBuilt: number | null;
+};
+export type TourGuideDto = {
+  experience: string;
+  languages: string[];
+  name: string;
+  specialties: string[];
+};
+export type ItineraryDayDto = {
+  /** Where the night is spent; null on single-day tours. */
+  accommodation: string | null;
+  activities: string[];
+  day: number;
+  highlights: string[];
+  meals: string[];
+  title: string;
+};
+export type TourOperatorDto = {
+  description: string;
+  email: string;
+  license: string;
+  name: string;
+  phone: string;
+  rating: number;
+  yearsOperating: number;
+};
+export type GroupDiscountDto = {
+  discountPercent: number;
+  minGroupSize: number;
+};
+export type TourPricingDto = {
+  /** Children aged 8-16: 70% of the shared price, rounded down. */
+  children: number;
+  childrenAges: string;
+  groupDiscounts: GroupDiscountDto[];
+  /** 2.5 times the shared price. */
+  private: number;
+  shared: number;
+};
+export type EmergencyContactDto = {
+  name: string;
+  phone: string;
+};
+export type TourSafetyDto = {
+  emergencyContacts: EmergencyContactDto[];
+  equipment: string[];
+  insurance: string;
+  measures: string[];
+};
+export type TourDto = {
+  city: string;
+  description: string;
+  difficulty: 'easy' | 'moderate' | 'challenging' | 'difficult';
+  duration: string;
+  /** The duration read as a class, as the duration filter uses it. */
+  durationClass: 'half-day' | 'full-day' | 'multi-day';
+  fitnessLevel: 'Basic' | 'Moderate' | 'High';
+  guides: TourGuideDto[];
+  id: number;
+  images: string[];
+  includedActivities: string[];
+  itinerary: ItineraryDayDto[];
+  languages: string[];
+  location: string;
+  maxAge: number;
+  maxGroupSize: number;
+  meals: string[];
+  minAge: number;
+  operator: TourOperatorDto;
+  /** Shared price per person, US dollars. */
+  price: number;
+  pricing: TourPricingDto;
+  safety: TourSafetyDto;
+  title: string;
+  transport: string;
+  whatToBring: string[];
+};
+export type UploadDto = {
+  createdAt: string;
+  /** The name sent, cleaned up (no path or unsafe characters; extension matching the type). */
+  fileName: string;
+  /** Give this id to the booking that needs the document. */
+  id: string;
+  /** The type read from the file's content: application/pdf, image/jpeg or image/png. */
+  mimeType: string;
+  purpose: 'kyc_document' | 'drivers_license';
+  /** Size in bytes, at most 5 MB (5242880). */
+  sizeBytes: number;
+};
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useRegisterMutation,
+  useGetCurrentUserQuery,
+  useLazyGetCurrentUserQuery,
+  useCreateBookingMutation,
+  useListUserBookingsQuery,
+  useLazyListUserBookingsQuery,
+  useGetBookingQuery,
+  useLazyGetBookingQuery,
+  useCancelBookingMutation,
+  useListCarsQuery,
+  useLazyListCarsQuery,
+  useGetCarQuery,
+  useLazyGetCarQuery,
+  useListServiceContentQuery,
+  useLazyListServiceContentQuery,
+  useListEventsQuery,
+  useLazyListEventsQuery,
+  useGetEventQuery,
+  useLazyGetEventQuery,
+  useListHotelsQuery,
+  useLazyListHotelsQuery,
+  useGetHotelQuery,
+  useLazyGetHotelQuery,
+  useListHotelRoomsQuery,
+  useLazyListHotelRoomsQuery,
+  useCreateMonimePaymentMutation,
+  useCompleteSandboxPaymentMutation,
+  useGetPaymentQuery,
+  useLazyGetPaymentQuery,
+  useListPropertiesQuery,
+  useLazyListPropertiesQuery,
+  useGetPropertyQuery,
+  useLazyGetPropertyQuery,
+  useListToursQuery,
+  useLazyListToursQuery,
+  useGetTourQuery,
+  useLazyGetTourQuery,
+  useUploadDocumentMutation,
+} = injectedRtkApi;

@@ -1,0 +1,32 @@
+// Shared Jest settings of the frontend packages: jsdom, SWC for TypeScript + JSX.
+const path = require('node:path');
+
+/** @param {string} dir the package folder */
+function createJestConfig(dir) {
+  return {
+    rootDir: dir,
+    testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    setupFiles: [path.join(__dirname, 'jest.setup-env.cjs')],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+    transform: {
+      '^.+\\.[jt]sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: { react: { runtime: 'automatic' } },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: { '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'file-stub.cjs') },
+    // Workspace libs are TypeScript sources reached through node_modules symlinks.
+    transformIgnorePatterns: ['/node_modules/(?!@salone/)'],
+    clearMocks: true,
+  };
+}
+
+module.exports = { createJestConfig };

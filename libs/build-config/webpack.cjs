@@ -1,0 +1,141 @@
+// Shared webpack + Module Federation settings of the Salone frontends.
+// Every app calls createConfig() from its own webpack.config.cjs.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Dev-server ports: the shell on 4200, each remote on its own. */
+const REMOTE_DEV_PORTS = { booking: 4201, planner: 4202 };
+
+const repositoryRoot = path.resolve(__dirname, '..', '..');
+
+/** Versions come from the root lock via each package.json, so every app asks for the same range. */
+function sharedModules(appPackage) {
+  const deps = { ...readPackage('libs/ui').dependencies, ...appPackage.dependencies };
+  const singleton = (name, requiredVersion = deps[name]) => ({
+    singleton: true,
+    requiredVersion: requiredVersion ?? false,
+  });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react/jsx-runtime', deps.react),
+    'react/jsx-dev-runtime': singleton('react/jsx-dev-runtime', deps.react),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom/client', deps['react-dom']),
+    'react-router-dom': singleton('react-router-dom'),
+    'react-redux': singleton('react-redux'),
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+    '@reduxjs/toolkit/query/react': singleton('@reduxjs/toolkit/query/react', deps['@reduxjs/toolkit']),
+    'styled-components': singleton('styled-components'),
+    'react-hook-form': singleton('react-hook-form', deps['react-hook-form'] ?? '^7.92.0'),
+    '@salone/ui': singleton('@salone/ui', '0.1.0'),
+    '@salone/api-client': singleton('@salone/api-client', '0.1.0'),
+  };
+}
+
+function readPackage(relative) {
+  return require(path.join(repositoryRoot, relative, 'package.json'));
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app folder (__dirname of its webpack config)
+ * @param {string} options.name federation name (shell, booking, planner)
+ * @param {number} options.port dev-server port
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes
+ * @param {boolean} [options.host] true for the shell
+ */
+function createConfig({ dir, name, port, exposes, host = false }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const appPackage = require(path.join(dir, 'package.json'));
+    return {
+      mode: production ? 'production' : 'development',
+      entry: path.join(dir, 'src', 'index.ts'),
+      context: dir,
+      target: 'web',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell answers deep links (/hotels/3), so its chunks load from the root; remotes
+        // find their own origin at run time.
+        publicPath: host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: {
+                    react: { runtime: 'automatic', development: !production, refresh: false },
+                  },
+                },
+              },
+            },
+          },
+          { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(appPackage),
+          // Remotes are registered at run time from a manifest (see the shell's remotes.ts).
+          remotes: {},
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public', 'index.html'),
+          favicon: path.join(__dirname, 'favicon.svg'),
+          scriptLoading: 'defer',
+          chunks: ['main'],
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: host,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // One origin in development too: the API (npm run dev -w backend, port 3000) and, for
+        // the shell, each remote's own dev server are reached through this one.
+        proxy: [
+          { context: ['/api'], target: process.env.API_ORIGIN ?? 'http://localhost:3000' },
+          ...(host
+            ? Object.entries(REMOTE_DEV_PORTS).map(([remote, remotePort]) => ({
+                context: [`/remotes/${remote}`],
+                target: `http://localhost:${remotePort}`,
+                pathRewrite: { [`^/remotes/${remote}`]: '' },
+              }))
+            : []),
+        ],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, sharedModules, repositoryRoot, REMOTE_DEV_PORTS };
