@@ -1,0 +1,116 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Dialog } from '../components/Dialog';
+import { TextField } from '../fields/TextField';
+import { renderWithTheme } from '../test-utils';
+
+function BookingDialogExample({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Book Now
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          onOpenChange?.(next);
+          setOpen(next);
+        }}
+        title="Book your stay"
+        description="Pay with mobile money after booking."
+      >
+        <TextField label="Full name" />
+        <button type="submit">Confirm booking</button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('renders nothing while closed', () => {
+    renderWithTheme(
+      <Dialog open={false} onOpenChange={() => {}} title="Hidden">
+        content
+      </Dialog>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is a modal dialog labelled by its title and described by its description', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<BookingDialogExample />);
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Book your stay' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Pay with mobile money after booking.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Book your stay' })).toBeInTheDocument();
+    expect(dialog.parentElement?.parentElement).toBe(document.body);
+  });
+
+  it('moves focus in, traps Tab in both directions and locks body scroll', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<BookingDialogExample />);
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+
+    const name = screen.getByLabelText('Full name');
+    const confirm = screen.getByRole('button', { name: 'Confirm booking' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(name).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await user.tab();
+    expect(confirm).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(name).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
+
+  it('closes on Escape, calls onOpenChange(false) and restores focus and scrolling', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = jest.fn();
+    renderWithTheme(<BookingDialogExample onOpenChange={onOpenChange} />);
+    const opener = screen.getByRole('button', { name: 'Book Now' });
+    await user.click(opener);
+
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes from the Close button and from a click on the overlay, not inside', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = jest.fn();
+    renderWithTheme(
+      <Dialog open onOpenChange={onOpenChange} title="Filters">
+        <p>Inside</p>
+      </Dialog>,
+    );
+    await user.click(screen.getByText('Inside'));
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+
+    onOpenChange.mockClear();
+    const overlay = screen.getByRole('dialog').parentElement as HTMLElement;
+    await user.click(overlay);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('focuses the close button when the content has nothing focusable', () => {
+    renderWithTheme(
+      <Dialog open onOpenChange={() => {}} title="Receipt">
+        <p>Paid</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from './VisuallyHidden';
+
+export interface GalleryProps {
+  images: string[];
+  /** Describes the subject (e.g. the tour title); alt text of the large image. */
+  alt: string;
+  /** Thumbnails shown under the large image. Default 4 (spec: tours). */
+  maxThumbnails?: number;
+  /** Height of the large image in px. Default 320. */
+  height?: number;
+  className?: string;
+}
+
+const THUMB_HEIGHT = 120;
+
+/**
+ * Photo gallery: a large image (a button cycles to the next one, wrapping) and up to
+ * `maxThumbnails` thumbnail buttons. Sizes are fixed so nothing shifts while images load.
+ */
+export function Gallery({ images, alt, maxThumbnails = 4, height = 320, className }: GalleryProps) {
+  const [selected, setSelected] = useState(0);
+  const count = images.length;
+  const index = count ? Math.min(selected, count - 1) : 0;
+
+  if (count === 0) {
+    return (
+      <StyledPlaceholder className={className} $height={height} role="img" aria-label={alt}>
+        {alt}
+      </StyledPlaceholder>
+    );
+  }
+
+  const thumbnails = images.slice(0, Math.max(0, maxThumbnails));
+
+  return (
+    <StyledGallery className={className}>
+      <StyledMain $height={height}>
+        <img src={images[index]} alt={alt} height={height} decoding="async" />
+        {count > 1 ? (
+          <StyledMainButton
+            type="button"
+            aria-label="Show next image"
+            onClick={() => setSelected((index + 1) % count)}
+          />
+        ) : null}
+      </StyledMain>
+      {count > 1 ? (
+        <>
+          <VisuallyHidden aria-live="polite">{`Image ${index + 1} of ${count}`}</VisuallyHidden>
+          <StyledThumbs $columns={thumbnails.length}>
+            {thumbnails.map((src, i) => (
+              <StyledThumb
+                key={`${i}-${src}`}
+                type="button"
+                aria-label={`Show image ${i + 1}`}
+                aria-pressed={i === index}
+                onClick={() => setSelected(i)}
+              >
+                <img src={src} alt="" loading="lazy" decoding="async" height={THUMB_HEIGHT} />
+              </StyledThumb>
+            ))}
+          </StyledThumbs>
+        </>
+      ) : null}
+    </StyledGallery>
+  );
+}
+
+const StyledGallery = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const StyledMain = styled.div<{ $height: number }>`
+  position: relative;
+  height: ${({ $height }) => $height}px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const StyledMainButton = styled.button`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: inherit;
+  background: transparent;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const StyledThumbs = styled.div<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const StyledThumb = styled.button`
+  position: relative;
+  height: ${THUMB_HEIGHT}px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  cursor: pointer;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  /* Selected: a green ring with a white inner edge, visible over any photo. */
+  &[aria-pressed='true']::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border: 3px solid ${({ theme }) => theme.colors.primary};
+    border-radius: inherit;
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.surface};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const StyledPlaceholder = styled.div<{ $height: number }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: ${({ $height }) => $height}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;

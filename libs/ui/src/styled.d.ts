@@ -1,0 +1,8 @@
+// Types `props.theme` in every styled component of the workspace as the Salone theme.
+import 'styled-components';
+import type { Theme } from './theme';
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}
