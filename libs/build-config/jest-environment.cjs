@@ -9,7 +9,10 @@ class SaloneJsdomEnvironment extends TestEnvironment {
     const NodeRequest = globalThis.Request;
     class BrowserRequest extends NodeRequest {
       constructor(input, init) {
-        super(typeof input === 'string' ? new URL(input, win.location.href).toString() : input, init);
+        super(
+          typeof input === 'string' ? new URL(input, win.location.href).toString() : input,
+          init,
+        );
       }
     }
     win.Request = BrowserRequest;

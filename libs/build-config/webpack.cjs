@@ -13,23 +13,31 @@ const repositoryRoot = path.resolve(__dirname, '..', '..');
 /** Versions come from the root lock via each package.json, so every app asks for the same range. */
 function sharedModules(appPackage) {
   const deps = { ...readPackage('libs/ui').dependencies, ...appPackage.dependencies };
-  const singleton = (name, requiredVersion = deps[name]) => ({
+  const singleton = (name, requiredVersion = deps[name], extra = {}) => ({
     singleton: true,
     requiredVersion: requiredVersion ?? false,
+    ...extra,
   });
+  // Shared modules are otherwise bundled whole; with tree shaking each app ships what it uses
+  // and a remote that needs more loads the complete fallback build of that module.
+  const shake = { treeShaking: { mode: 'runtime-infer' } };
   return {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react/jsx-runtime', deps.react),
     'react/jsx-dev-runtime': singleton('react/jsx-dev-runtime', deps.react),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', deps['react-dom']),
-    'react-router-dom': singleton('react-router-dom'),
+    'react-router-dom': singleton('react-router-dom', deps['react-router-dom'], shake),
     'react-redux': singleton('react-redux'),
-    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
-    '@reduxjs/toolkit/query/react': singleton('@reduxjs/toolkit/query/react', deps['@reduxjs/toolkit']),
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit', deps['@reduxjs/toolkit'], shake),
+    '@reduxjs/toolkit/query/react': singleton(
+      '@reduxjs/toolkit/query/react',
+      deps['@reduxjs/toolkit'],
+      shake,
+    ),
     'styled-components': singleton('styled-components'),
     'react-hook-form': singleton('react-hook-form', deps['react-hook-form'] ?? '^7.92.0'),
-    '@salone/ui': singleton('@salone/ui', '0.1.0'),
+    '@salone/ui': singleton('@salone/ui', '0.1.0', shake),
     '@salone/api-client': singleton('@salone/api-client', '0.1.0'),
   };
 }
@@ -101,6 +109,9 @@ function createConfig({ dir, name, port, exposes, host = false }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          // Remotes are registered by their remoteEntry.js, so the runtime can leave out the
+          // manifest snapshot code, and nothing here runs on Node.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),

@@ -41,7 +41,11 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       label: 'Events',
       base: '/events',
       loading: events.isFetching,
-      hits: (events.currentData ?? []).map((e) => ({ id: e.id, title: e.title, detail: e.location })),
+      hits: (events.currentData ?? []).map((e) => ({
+        id: e.id,
+        title: e.title,
+        detail: e.location,
+      })),
     },
     {
       label: 'Cars',
@@ -57,7 +61,11 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       label: 'Tours',
       base: '/tours',
       loading: tours.isFetching,
-      hits: (tours.currentData ?? []).map((t) => ({ id: t.id, title: t.title, detail: t.location })),
+      hits: (tours.currentData ?? []).map((t) => ({
+        id: t.id,
+        title: t.title,
+        detail: t.location,
+      })),
     },
     {
       label: 'Real Estate',
@@ -73,7 +81,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const loading = groups.some((g) => g.loading);
   const total = groups.reduce((sum, g) => sum + g.hits.length, 0);
 
-  let body: ReactNode = <StyledHint>Type at least two letters: a town, a beach, a hotel…</StyledHint>;
+  let body: ReactNode = (
+    <StyledHint>Type at least two letters: a town, a beach, a hotel…</StyledHint>
+  );
   if (!skip && loading && total === 0) body = <Spinner label="Searching" />;
   else if (!skip && total === 0) body = <StyledHint>No results found</StyledHint>;
   else if (!skip)

@@ -2,8 +2,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 
 /** The remotes the shell knows and where each is served by default (same origin). */
 export const DEFAULT_REMOTES = {
-  booking: '/remotes/booking/mf-manifest.json',
-  planner: '/remotes/planner/mf-manifest.json',
+  booking: '/remotes/booking/remoteEntry.js',
+  planner: '/remotes/planner/remoteEntry.js',
 } as const;
 
 export type RemoteName = keyof typeof DEFAULT_REMOTES;
@@ -12,7 +12,7 @@ let registration: Promise<void> | undefined;
 
 /**
  * Registers the remotes once, on first use (the home page loads none). A `/remotes.json` file
- * served next to the shell, `{"booking": "https://cdn.example/booking/mf-manifest.json"}`,
+ * served next to the shell, `{"booking": "https://cdn.example/booking/remoteEntry.js"}`,
  * moves a remote to another origin without rebuilding the shell.
  */
 export function ensureRemotesRegistered(): Promise<void> {

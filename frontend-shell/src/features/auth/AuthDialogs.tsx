@@ -1,9 +1,23 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { settleSignInRequest, useSignInRequest } from '@salone/api-client';
-import { Dialog } from '@salone/ui';
-import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
+import { Dialog, Spinner } from '@salone/ui';
+
+// The forms (and the form library) load when a dialog first opens, not with the home page.
+const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
+const RegisterForm = lazy(() =>
+  import('./RegisterForm').then((m) => ({ default: m.RegisterForm })),
+);
 
 type OpenDialog = 'none' | 'sign-in' | 'sign-up';
 
@@ -53,13 +67,15 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
         description="Sign in to book, pay and see your trips."
         size="sm"
       >
-        <LoginForm
-          context="dialog"
-          onSuccess={() => {
-            setOpen('none');
-            settleSignInRequest(true);
-          }}
-        />
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <LoginForm
+            context="dialog"
+            onSuccess={() => {
+              setOpen('none');
+              settleSignInRequest(true);
+            }}
+          />
+        </Suspense>
         <StyledSwitch>
           Don&apos;t have an account?{' '}
           <button type="button" onClick={() => setOpen('sign-up')}>
@@ -74,7 +90,9 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
         description="Join Salone to book across Sierra Leone."
         size="sm"
       >
-        <RegisterForm context="dialog" onSuccess={() => setOpen('sign-in')} />
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <RegisterForm context="dialog" onSuccess={() => setOpen('sign-in')} />
+        </Suspense>
         <StyledSwitch>
           Already have an account?{' '}
           <button type="button" onClick={() => setOpen('sign-in')}>

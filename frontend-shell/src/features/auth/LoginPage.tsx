@@ -12,7 +12,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   useSeo({
     title: 'Sign In or Create an Account',
-    description: 'Sign in to Salone to book hotels, events, cars, tours and viewings in Sierra Leone.',
+    description:
+      'Sign in to Salone to book hotels, events, cars, tours and viewings in Sierra Leone.',
     keywords: ['Salone account', 'sign in', 'create account'],
     canonicalPath: '/login',
   });

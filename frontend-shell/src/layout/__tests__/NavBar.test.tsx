@@ -31,8 +31,19 @@ describe('navigation bar', () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Home', 'Hotels', 'Events', 'Cars', 'Tours', 'Real Estate', 'AI Planner']);
-    expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+    expect(names).toEqual([
+      'Home',
+      'Hotels',
+      'Events',
+      'Cars',
+      'Tours',
+      'Real Estate',
+      'AI Planner',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(await within(nav).findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
@@ -46,7 +57,10 @@ describe('navigation bar', () => {
     const user = userEvent.setup();
     renderNav('/hotels');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('link', { name: 'Aminata' })).toHaveAttribute('href', '/dashboard');
+    expect(await within(nav).findByRole('link', { name: 'Aminata' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
 
     api.on('GET /api/auth/user', SIGNED_OUT);
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
@@ -54,7 +68,9 @@ describe('navigation bar', () => {
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     expect(await within(nav).findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(api.requests.some((r) => r.method === 'POST' && r.path === '/api/auth/logout')).toBe(true);
+    expect(api.requests.some((r) => r.method === 'POST' && r.path === '/api/auth/logout')).toBe(
+      true,
+    );
   });
 
   it("labels the dashboard link 'User' when the account has no first name", async () => {
@@ -71,9 +87,15 @@ describe('navigation bar', () => {
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await user.click(screen.getByRole('link', { name: 'Tours' }));
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/tours');
   });
 });
@@ -89,6 +111,7 @@ describe('sign-in and sign-up dialogs', () => {
     renderNav();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     const dialog = screen.getByRole('dialog', { name: 'Sign In' });
+    await within(dialog).findByLabelText(/Email/);
     await user.type(within(dialog).getByLabelText(/Email/), 'aminata@example.com');
     await user.type(within(dialog).getByLabelText(/Password/), 'secret-123');
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
@@ -114,6 +137,7 @@ describe('sign-in and sign-up dialogs', () => {
     renderNav();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     const dialog = screen.getByRole('dialog', { name: 'Sign In' });
+    await within(dialog).findByLabelText(/Email/);
     await user.type(within(dialog).getByLabelText(/Email/), 'aminata@example.com');
     await user.type(within(dialog).getByLabelText(/Password/), 'wrong-one');
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
@@ -135,6 +159,7 @@ describe('sign-in and sign-up dialogs', () => {
         : realFetch(input, init);
     };
     const dialog = screen.getByRole('dialog', { name: 'Sign In' });
+    await within(dialog).findByLabelText(/Email/);
     await user.type(within(dialog).getByLabelText(/Email/), 'aminata@example.com');
     await user.type(within(dialog).getByLabelText(/Password/), 'secret-123');
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
@@ -148,6 +173,7 @@ describe('sign-in and sign-up dialogs', () => {
     renderNav();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     const dialog = screen.getByRole('dialog', { name: 'Sign In' });
+    await within(dialog).findByLabelText(/Email/);
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     expect(await within(dialog).findByText('Email is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
@@ -166,19 +192,26 @@ describe('sign-in and sign-up dialogs', () => {
     expect(screen.getByText(/Don't have an account\?/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     let dialog = screen.getByRole('dialog', { name: 'Create Account' });
+    await within(dialog).findByLabelText(/Email/);
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     dialog = screen.getByRole('dialog', { name: 'Create Account' });
+    await within(dialog).findByLabelText(/Email/);
     expect(within(dialog).getByText(/Already have an account\?/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/First Name/), 'Aminata');
     await user.type(within(dialog).getByLabelText(/Last Name/), 'Kamara');
     await user.type(within(dialog).getByLabelText(/Email/), 'aminata@example.com');
     await user.type(within(dialog).getByLabelText(/Password/), '12345');
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
-    expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/Password/)).toHaveAttribute('placeholder', 'Minimum 6 characters');
+    expect(
+      await within(dialog).findByText('Password must be at least 6 characters'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Password/)).toHaveAttribute(
+      'placeholder',
+      'Minimum 6 characters',
+    );
 
     await user.type(within(dialog).getByLabelText(/Password/), '6');
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
@@ -198,13 +231,18 @@ describe('sign-in and sign-up dialogs', () => {
       'GET /api/auth/user': SIGNED_OUT,
       'POST /api/auth/register': {
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists' },
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'An account with this email already exists',
+        },
       },
     });
     const user = userEvent.setup();
     renderNav();
     await user.click(await screen.findByRole('button', { name: 'Create Account' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Account' });
+    await within(dialog).findByLabelText(/Email/);
     await user.type(within(dialog).getByLabelText(/First Name/), 'Aminata');
     await user.type(within(dialog).getByLabelText(/Last Name/), 'Kamara');
     await user.type(within(dialog).getByLabelText(/Email/), 'aminata@example.com');
