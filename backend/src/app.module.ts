@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthModule } from './auth/auth.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import {
   appConfig,
   bookingsConfig,
@@ -56,6 +57,7 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
     BookingsModule,
     PaymentsModule,
     UploadsModule,
+    ContactModule,
   ],
   controllers: [HealthController],
 })

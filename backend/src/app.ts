@@ -3,12 +3,14 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { ConfigType } from '@nestjs/config';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import * as path from 'node:path';
 import { BACKEND_ROOT } from './common/paths.js';
 import { appConfig } from './config/configuration.js';
 import { AppModule } from './app.module.js';
+import { serveFrontends } from './frontends/serve-frontends.js';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import metadata from './metadata.js';
@@ -24,18 +26,24 @@ export async function createApp(): Promise<NestExpressApplication> {
     rawBody: true,
   });
   app.useLogger(app.get(Logger));
+  const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
+  // gzip or brotli, as the client accepts, for compressible responses of 1 KB and more.
+  app.use(compression());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use(cookieParser());
-  app.set('trust proxy', app.get<ConfigType<typeof appConfig>>(appConfig.KEY).trustProxyHops);
+  app.set('trust proxy', config.trustProxyHops);
   app.useStaticAssets(MEDIA_DIR, {
     prefix: `/${API_PREFIX}/media`,
     maxAge: '7d',
     fallthrough: true,
   });
+  // Plain Express middleware runs before every route Nest registers at init, including its
+  // 404 handler; it leaves /api alone.
+  serveFrontends(app, config.frontendDistRoot);
   app.enableShutdownHooks();
 
   const document = await buildOpenApiDocument(app);
@@ -66,6 +74,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
     .addTag('bookings', 'Bookings of the signed-in user')
     .addTag('payments', 'Mobile-money payments (USSD codes)')
     .addTag('uploads', 'Documents for bookings (KYC, driver’s licence)')
+    .addTag('contact', 'Messages to the Salone team from the contact page')
     .addTag('health', 'Operations')
     .build();
   return SwaggerModule.createDocument(app, config, {

@@ -43,7 +43,9 @@ describe('database', () => {
       logLevel: 'silent' as never,
       seedOnStart: true,
       authAttemptsPerIpPerMinute: 30,
+      contactMessagesPerIpPerHour: 20,
       trustProxyHops: 0,
+      frontendDistRoot: '',
     });
     const first = await seeder.seed();
     expect(first.hotels).toBeGreaterThanOrEqual(8);

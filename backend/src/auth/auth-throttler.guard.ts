@@ -1,8 +1,8 @@
-import { CanActivate, ExecutionContext, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { Request, Response } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { consumeOrThrottle, type RateLimitCheck } from '../common/rate-limit.js';
 import { appConfig } from '../config/configuration.js';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
@@ -34,17 +34,12 @@ export class AuthThrottlerGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const email: unknown = (request.body as { email?: unknown } | undefined)?.email;
-    try {
-      await this.perIp.consume(String(request.ip));
-      if (typeof email === 'string' && email.trim() !== '') {
-        await this.perEmail.consume(email.trim().toLowerCase());
-      }
-      return true;
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const response = context.switchToHttp().getResponse<Response>();
-      response.setHeader('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
-      throw new DomainException(HttpStatus.TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS, 'THROTTLED');
+    const checks: RateLimitCheck[] = [[this.perIp, String(request.ip)]];
+    if (typeof email === 'string' && email.trim() !== '') {
+      checks.push([this.perEmail, email.trim().toLowerCase()]);
     }
+    const response = context.switchToHttp().getResponse<Response>();
+    await consumeOrThrottle(response, TOO_MANY_ATTEMPTS, checks);
+    return true;
   }
 }

@@ -7,13 +7,13 @@ import { AuthService } from './auth.service.js';
 import { AUTH_ENTITIES } from './entities/index.js';
 import { LocalStrategy } from './local.strategy.js';
 import { SameOriginMiddleware } from './same-origin.middleware.js';
-import { SessionGuard } from './session.guard.js';
+import { OptionalSessionGuard, SessionGuard } from './session.guard.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature(AUTH_ENTITIES), PassportModule],
   controllers: [AuthController],
-  providers: [AuthService, LocalStrategy, SessionGuard, AuthThrottlerGuard],
-  exports: [AuthService, SessionGuard],
+  providers: [AuthService, LocalStrategy, SessionGuard, OptionalSessionGuard, AuthThrottlerGuard],
+  exports: [AuthService, SessionGuard, OptionalSessionGuard],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

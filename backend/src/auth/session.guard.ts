@@ -20,3 +20,23 @@ export class SessionGuard implements CanActivate {
     return true;
   }
 }
+
+/**
+ * For public routes that note who is asking: sets request.user when the session cookie is
+ * live, and lets every request through (no cookie, or an expired one, means anonymous).
+ */
+@Injectable()
+export class OptionalSessionGuard implements CanActivate {
+  constructor(private readonly auth: AuthService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = readSessionToken(request);
+    const user = token ? await this.auth.resolveSession(token) : null;
+    if (user) {
+      request.user = user;
+      request.sessionToken = token;
+    }
+    return true;
+  }
+}

@@ -9,7 +9,10 @@ export interface AppConfig {
   logLevel: LogLevel;
   seedOnStart: boolean;
   authAttemptsPerIpPerMinute: number;
+  contactMessagesPerIpPerHour: number;
   trustProxyHops: number;
+  /** Absolute folder holding the `frontend-<name>/dist` folders. */
+  frontendDistRoot: string;
 }
 
 export type DatabaseConfig =
@@ -23,7 +26,9 @@ export const appConfig = registerAs('app', (): AppConfig => {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === NodeEnv.Test ? LogLevel.Silent : LogLevel.Info),
     seedOnStart: env.SEED_ON_START,
     authAttemptsPerIpPerMinute: env.AUTH_ATTEMPTS_PER_IP_PER_MINUTE,
+    contactMessagesPerIpPerHour: env.CONTACT_MESSAGES_PER_IP_PER_HOUR,
     trustProxyHops: env.TRUST_PROXY_HOPS,
+    frontendDistRoot: path.resolve(REPOSITORY_ROOT, env.FRONTEND_DIST_ROOT),
   };
 });
 

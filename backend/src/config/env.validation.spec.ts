@@ -6,6 +6,8 @@ describe('environment validation', () => {
       PORT: 3000,
       PGLITE_DIR: 'backend/.data/pglite',
       SEED_ON_START: true,
+      CONTACT_MESSAGES_PER_IP_PER_HOUR: 20,
+      FRONTEND_DIST_ROOT: '.',
     });
     expect(validateEnvironment({}).DATABASE_URL).toBeUndefined();
   });
@@ -20,6 +22,18 @@ describe('environment validation', () => {
   it('names each bad variable', () => {
     expect(() => validateEnvironment({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL must be a postgres/,
+    );
+  });
+
+  it('checks the contact limit and the frontend folder', () => {
+    expect(() => validateEnvironment({ CONTACT_MESSAGES_PER_IP_PER_HOUR: '0' })).toThrow(
+      /CONTACT_MESSAGES_PER_IP_PER_HOUR/,
+    );
+    expect(() => validateEnvironment({ FRONTEND_DIST_ROOT: '   ' })).toThrow(
+      /FRONTEND_DIST_ROOT must not be blank/,
+    );
+    expect(validateEnvironment({ FRONTEND_DIST_ROOT: '/srv/salone' }).FRONTEND_DIST_ROOT).toBe(
+      '/srv/salone',
     );
   });
 

@@ -79,6 +79,22 @@ export class EnvironmentVariables {
   @Min(1)
   AUTH_ATTEMPTS_PER_IP_PER_MINUTE = 30;
 
+  /** Contact-form messages accepted per client IP per hour. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  CONTACT_MESSAGES_PER_IP_PER_HOUR = 20;
+
+  /**
+   * Folder holding the built web apps (`frontend-shell/dist`, `frontend-<remote>/dist`);
+   * relative paths are resolved against the repository root, which is the default.
+   */
+  @IsOptional()
+  @IsString()
+  @Matches(/\S/, { message: 'FRONTEND_DIST_ROOT must not be blank' })
+  FRONTEND_DIST_ROOT = '.';
+
   /** Minutes an unpaid booking holds its room, car, seats or tickets (and its USSD code lives). */
   @IsOptional()
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))

@@ -1,6 +1,7 @@
 import { AUTH_ENTITIES } from '../auth/entities/index.js';
 import { BOOKING_ENTITIES } from '../bookings/entities/index.js';
 import { CATALOGUE_ENTITIES } from '../catalogue/entities.js';
+import { CONTACT_ENTITIES } from '../contact/entities/index.js';
 import { PAYMENT_ENTITIES } from '../payments/entities/index.js';
 import { UPLOAD_ENTITIES } from '../uploads/entities/index.js';
 
@@ -11,4 +12,5 @@ export const ENTITIES = [
   ...BOOKING_ENTITIES,
   ...PAYMENT_ENTITIES,
   ...UPLOAD_ENTITIES,
+  ...CONTACT_ENTITIES,
 ];

@@ -79,12 +79,22 @@ export function toErrorBody(exception: unknown, request: Request): ErrorResponse
   if (isTextEncodingError(exception)) {
     return errorBody(HttpStatus.BAD_REQUEST, 'Text fields must not contain NUL characters');
   }
+  if (postgresErrorCode(exception) === '22001') {
+    // Longer than its column: validation counts an emoji and its variation selector as one
+    // character, PostgreSQL as two.
+    return errorBody(HttpStatus.BAD_REQUEST, TEXT_TOO_LONG);
+  }
   return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, INTERNAL_ERROR_MESSAGE);
 }
 
+export const TEXT_TOO_LONG = 'A text field is longer than allowed';
+
+const postgresErrorCode = (error: unknown): string | undefined =>
+  (error as { driverError?: { code?: string } } | null)?.driverError?.code;
+
 /** PostgreSQL refusing a NUL byte in text (22021) or in JSON (22P05): the input's fault. */
 const isTextEncodingError = (error: unknown): boolean => {
-  const code = (error as { driverError?: { code?: string } } | null)?.driverError?.code;
+  const code = postgresErrorCode(error);
   return code === '22021' || code === '22P05';
 };
 

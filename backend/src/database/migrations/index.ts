@@ -2,6 +2,7 @@ import { AddAuth1795648129834 } from './1795648129834-AddAuth.js';
 import { AddBookings1795648707169 } from './1795648707169-AddBookings.js';
 import { AddPayments1795648838721 } from './1795648838721-AddPayments.js';
 import { AddUploads1795648853506 } from './1795648853506-AddUploads.js';
+import { AddContactMessages1795655812387 } from './1795655812387-AddContactMessages.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
 
@@ -12,4 +13,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AddBookings1795648707169,
   AddPayments1795648838721,
   AddUploads1795648853506,
+  AddContactMessages1795655812387,
 ];

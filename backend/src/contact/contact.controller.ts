@@ -1,0 +1,47 @@
+import { Body, Controller, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
+import type { AuthenticatedRequest } from '../auth/session.js';
+import { OptionalSessionGuard } from '../auth/session.guard.js';
+import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ContactThrottlerGuard, TOO_MANY_MESSAGES } from './contact-throttler.guard.js';
+import { ContactService } from './contact.service.js';
+import { ContactMessageReceiptDto, SendContactMessageDto } from './dto/contact-message.dto.js';
+
+@ApiTags('contact')
+@ApiServerError()
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  /**
+   * Sends a message to the Salone team (the contact page's form). Public; when the sender is
+   * signed in, the message is linked to their account. Limited per client IP.
+   */
+  @Post()
+  @UseGuards(ContactThrottlerGuard, OptionalSessionGuard)
+  @ApiCreatedResponse({
+    description: 'Stored for the support team',
+    type: ContactMessageReceiptDto,
+  })
+  @ApiInvalid('subject', 'Subject is required')
+  @ApiForbiddenResponse({
+    description: 'Sent from another origin',
+    ...errorResponse(403, CROSS_SITE_REFUSED),
+  })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many messages from this address; Retry-After says when to try again',
+    ...errorResponse(429, TOO_MANY_MESSAGES),
+  })
+  sendContactMessage(
+    @Req() request: AuthenticatedRequest,
+    @Body() dto: SendContactMessageDto,
+  ): Promise<ContactMessageReceiptDto> {
+    return this.contact.send(dto, request.user?.id ?? null);
+  }
+}

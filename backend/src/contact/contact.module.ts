@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { ContactThrottlerGuard } from './contact-throttler.guard.js';
+import { ContactController } from './contact.controller.js';
+import { ContactService } from './contact.service.js';
+import { CONTACT_ENTITIES } from './entities/index.js';
+
+/** The contact page's form: messages stored for the support team. */
+@Module({
+  imports: [TypeOrmModule.forFeature(CONTACT_ENTITIES), AuthModule],
+  controllers: [ContactController],
+  providers: [ContactService, ContactThrottlerGuard],
+})
+export class ContactModule {}

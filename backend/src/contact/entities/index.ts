@@ -1,0 +1,3 @@
+import { ContactMessageEntity } from './contact-message.entity.js';
+
+export const CONTACT_ENTITIES = [ContactMessageEntity];

@@ -1,0 +1,164 @@
+import { Logger } from '@nestjs/common';
+import type { Request, RequestHandler, Response } from 'express';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+/** The host app is served at `/`; every other `frontend-<name>` at `/remotes/<name>/`. */
+export const SHELL = 'shell';
+
+/** Cache policy of a file whose name carries a content hash: it never changes. */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else may be kept but must be revalidated (ETag / Last-Modified) before use. */
+export const CACHE_REVALIDATE = 'no-cache';
+
+/**
+ * A content hash in a file name, as webpack's `[contenthash]` writes it: a dot, at least 8
+ * lower-case hex digits, a dot (`main.3f9a1c2b7d.js`, `412.0e6b7a9d1c2f3e4a5b6c.css`).
+ */
+const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
+/** Pages, manifests and runtime configuration: always revalidated, hashed name or not. */
+const ENTRY_DOCUMENT = /\.(html|json)$/i;
+
+const API_PATH = /^\/api(\/|$)/i;
+const REMOTE_PATH = /^\/remotes\/([^/]*)\/?(.*)$/;
+const REMOTE_FOLDER = /^frontend-([a-z0-9][a-z0-9-]*)$/;
+
+export const NOT_BUILT_MESSAGE =
+  'The Salone web app has not been built yet. Run `npm start` (which builds it) and reload ' +
+  'this page. The API is running under /api.';
+
+export interface FrontendLayout {
+  /** The folder holding `frontend-*`. */
+  root: string;
+  /** `frontend-shell/dist`. */
+  shellDir: string;
+  /** Remote name (`booking`, `planner`, ...) -> its `dist` folder. */
+  remotes: Map<string, string>;
+}
+
+/** `Cache-Control` for a served file, decided from its name. */
+export function cacheControlFor(fileName: string): string {
+  const name = path.posix.basename(fileName);
+  if (ENTRY_DOCUMENT.test(name)) return CACHE_REVALIDATE;
+  return CONTENT_HASH.test(name) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}
+
+/** The frontends under `root`: the shell and one remote per other `frontend-<name>` folder. */
+export function findFrontends(root: string): FrontendLayout {
+  let entries: fs.Dirent[] = [];
+  try {
+    entries = fs.readdirSync(root, { withFileTypes: true });
+  } catch {
+    // No such folder: nothing to serve; every page answers "not built".
+  }
+  const remotes = new Map<string, string>();
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const name = REMOTE_FOLDER.exec(entry.name)?.[1];
+    if (!entry.isDirectory() || !name || name === SHELL) continue;
+    remotes.set(name, path.join(root, entry.name, 'dist'));
+  }
+  return { root, shellDir: path.join(root, `frontend-${SHELL}`, 'dist'), remotes };
+}
+
+/** One line for the start-up log: what is served and which builds are missing. */
+export function describeFrontends(layout: FrontendLayout): string {
+  const missing = [
+    ...(fs.existsSync(path.join(layout.shellDir, 'index.html')) ? [] : [layout.shellDir]),
+    ...[...layout.remotes.values()].filter((dir) => !fs.existsSync(dir)),
+  ].map((dir) => path.relative(layout.root, dir) || dir);
+  const remotes = [...layout.remotes.keys()];
+  return (
+    `Web app from ${layout.root}: shell at /` +
+    (remotes.length > 0 ? `, remotes ${remotes.join(', ')} at /remotes/<name>/` : '') +
+    (missing.length > 0 ? `; not built yet: ${missing.join(', ')}` : '')
+  );
+}
+
+const notFound = (response: Response): void => {
+  response.status(404).type('text/plain').setHeader('Cache-Control', CACHE_REVALIDATE);
+  response.send('Not found');
+};
+
+const methodNotAllowed = (response: Response): void => {
+  response.status(405).type('text/plain').setHeader('Allow', 'GET, HEAD');
+  response.send('Method not allowed');
+};
+
+const notBuilt = (response: Response): void => {
+  response.status(503).type('text/plain').setHeader('Cache-Control', 'no-store');
+  response.send(NOT_BUILT_MESSAGE);
+};
+
+const hasExtension = (urlPath: string): boolean => path.posix.extname(urlPath) !== '';
+
+const acceptsHtml = (request: Request): boolean =>
+  (request.headers.accept ?? '').includes('text/html');
+
+/** What `send` reports for a file that is not there (or may not be served). */
+const isMissing = (error: NodeJS.ErrnoException & { status?: number }): boolean =>
+  error.status === 404 ||
+  error.status === 403 ||
+  ['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG'].includes(error.code ?? '');
+
+const logger = new Logger('Frontend');
+
+/**
+ * Sends `file` (relative to `root`) with its cache policy; `onMissing` runs when there is no
+ * such file. `send` handles ETag/If-None-Match, ranges, HEAD and refuses `..` and dotfiles.
+ */
+function sendStatic(response: Response, root: string, file: string, onMissing: () => void): void {
+  response.setHeader('Cache-Control', cacheControlFor(file));
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.sendFile(file, { root, dotfiles: 'ignore' }, (error?: Error) => {
+    if (!error || response.headersSent) return;
+    const failure = error as NodeJS.ErrnoException & { status?: number };
+    if (failure.code === 'ECONNABORTED') return;
+    if (isMissing(failure)) return onMissing();
+    if (failure.status !== undefined && failure.status < 500) {
+      response.status(failure.status).end(); // 400 (NUL in the path), 412, 416
+      return;
+    }
+    logger.error({ err: error, root, file }, 'Could not send a web app file');
+    response.status(500).type('text/plain').setHeader('Cache-Control', 'no-store');
+    response.send('Something went wrong on our side. Please try again.');
+  });
+}
+
+/**
+ * Serves the built web apps from one origin, ahead of the API's routes:
+ * - `/remotes/<name>/...`: files of `frontend-<name>/dist`; a missing file is a plain 404.
+ * - any other path outside `/api`: files of `frontend-shell/dist`. A path without a file
+ *   extension, or one a browser navigates to (Accept: text/html), that has no file gets
+ *   `index.html`: it is a route of the single-page app. Other missing files are a plain 404.
+ * - `/api` and `/api/...` (Swagger UI and media included) pass through to the API untouched.
+ * - other methods outside `/api` answer 405: nothing there but files.
+ */
+export function frontendMiddleware(layout: FrontendLayout): RequestHandler {
+  return (request, response, next) => {
+    const urlPath = request.path;
+    if (API_PATH.test(urlPath)) return next();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(response);
+
+    const remote = REMOTE_PATH.exec(urlPath);
+    const root = remote ? layout.remotes.get(remote[1]) : layout.shellDir;
+    if (!root) return notFound(response);
+    let file: string;
+    try {
+      file = decodeURIComponent(remote ? remote[2] : urlPath.slice(1)) || 'index.html';
+    } catch {
+      return notFound(response); // a malformed %-escape names no file
+    }
+    if (remote) return sendStatic(response, root, file, () => notFound(response));
+    sendStatic(response, root, file, () => {
+      if (hasExtension(urlPath) && !acceptsHtml(request)) return notFound(response);
+      sendStatic(response, root, 'index.html', () => notBuilt(response));
+    });
+  };
+}
+
+/** Finds the built frontends under `root`, serves them, and logs one line saying what it found. */
+export function serveFrontends(app: { use(handler: RequestHandler): unknown }, root: string): void {
+  const layout = findFrontends(root);
+  app.use(frontendMiddleware(layout));
+  logger.log(describeFrontends(layout));
+}
