@@ -6,7 +6,9 @@ test('a traveller signs up, signs in, sees their name, opens the dashboard and l
 }) => {
   const traveller = newTraveller();
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Discover Sierra Leone' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Discover Sierra Leone' }),
+  ).toBeVisible();
 
   await signUpThroughDialog(page, traveller);
   // Registering opens Sign In: the account must sign in separately (spec section 4).
@@ -89,7 +91,9 @@ test('a part of the app that cannot load shows a friendly message, not a blank p
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   // The rest of the shell still works.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Discover Sierra Leone' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Discover Sierra Leone' }),
+  ).toBeVisible();
 });
 
 test('the home search passes the category and dates on', async ({ page }) => {

@@ -1,3 +1,4 @@
+/* global window, Element */
 require('@testing-library/jest-dom');
 // jsdom has no layout engine: scrolling is a no-op there.
 window.scrollTo = () => {};

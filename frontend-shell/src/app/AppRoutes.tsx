@@ -36,9 +36,7 @@ export function AppRoutes() {
           <Route
             key={section}
             path={`${section}/*`}
-            element={
-              <RemotePage remote="booking" module="CatalogueRoutes" props={{ section }} />
-            }
+            element={<RemotePage remote="booking" module="CatalogueRoutes" props={{ section }} />}
           />
         ))}
         <Route path="ai-planner" element={<RemotePage remote="planner" module="PlannerPage" />} />

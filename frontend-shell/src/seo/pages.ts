@@ -23,13 +23,22 @@ function collection(name: string, description: string, path: string) {
   };
 }
 
-/** SEO data of the pages the spec names (home, hotels, events, cars, tours, aiPlanner, ...). */
+/**
+ * SEO data of the home page and of the pages the remotes render (hotels, events, cars, tours,
+ * aiPlanner, realEstate). Contact and about pages keep theirs beside their content.
+ */
 export const PAGE_SEO = {
   home: {
     title: 'Salone — Discover Sierra Leone',
     description:
       'Book hotels, event tickets, car rentals, guided tours and property viewings in Sierra Leone, plan your trip and pay by mobile money.',
-    keywords: ['Sierra Leone travel', 'Freetown hotels', 'Sierra Leone tours', 'car rental Freetown', 'mobile money'],
+    keywords: [
+      'Sierra Leone travel',
+      'Freetown hotels',
+      'Sierra Leone tours',
+      'car rental Freetown',
+      'mobile money',
+    ],
     canonicalPath: '/',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -41,35 +50,54 @@ export const PAGE_SEO = {
   },
   hotels: {
     title: 'Luxury Hotels in Sierra Leone',
-    description: 'Compare hotels and guesthouses in Freetown, on the peninsula beaches, in Bo, Kenema and Makeni, and book your room.',
+    description:
+      'Compare hotels and guesthouses in Freetown, on the peninsula beaches, in Bo, Kenema and Makeni, and book your room.',
     keywords: ['hotels Sierra Leone', 'Freetown hotels', 'Lumley beach hotel', 'guesthouse Bo'],
     canonicalPath: '/hotels',
-    jsonLd: collection('Hotels in Sierra Leone', 'Hotels and guesthouses across Sierra Leone', '/hotels'),
+    jsonLd: collection(
+      'Hotels in Sierra Leone',
+      'Hotels and guesthouses across Sierra Leone',
+      '/hotels',
+    ),
   },
   events: {
     title: 'Cultural Events in Sierra Leone',
-    description: 'Festivals, concerts, food fairs, sport and cultural events in Sierra Leone, with tickets from Standard to VVIP.',
+    description:
+      'Festivals, concerts, food fairs, sport and cultural events in Sierra Leone, with tickets from Standard to VVIP.',
     keywords: ['events Freetown', 'Sierra Leone festivals', 'concert tickets Freetown'],
     canonicalPath: '/events',
     jsonLd: collection('Events in Sierra Leone', 'Cultural events and festivals', '/events'),
   },
   cars: {
     title: 'Car Rentals in Sierra Leone',
-    description: 'Rent an SUV, sedan, hatchback or pickup in Freetown and beyond, with or without a driver.',
+    description:
+      'Rent an SUV, sedan, hatchback or pickup in Freetown and beyond, with or without a driver.',
     keywords: ['car rental Freetown', 'SUV hire Sierra Leone', 'car with driver Sierra Leone'],
     canonicalPath: '/cars',
-    jsonLd: collection('Car rentals in Sierra Leone', 'Cars to rent with or without a driver', '/cars'),
+    jsonLd: collection(
+      'Car rentals in Sierra Leone',
+      'Cars to rent with or without a driver',
+      '/cars',
+    ),
   },
   tours: {
     title: 'Guided Tours in Sierra Leone',
-    description: 'Guided tours to beaches, islands, rainforest and mountains of Sierra Leone, shared or private.',
-    keywords: ['Sierra Leone tours', 'Tacugama', 'Banana Islands', 'Tiwai Island', 'Bintumani trek'],
+    description:
+      'Guided tours to beaches, islands, rainforest and mountains of Sierra Leone, shared or private.',
+    keywords: [
+      'Sierra Leone tours',
+      'Tacugama',
+      'Banana Islands',
+      'Tiwai Island',
+      'Bintumani trek',
+    ],
     canonicalPath: '/tours',
     jsonLd: collection('Guided tours in Sierra Leone', 'Shared and private guided tours', '/tours'),
   },
   aiPlanner: {
     title: 'AI Trip Planner for Sierra Leone',
-    description: 'Tell us your budget, trip length and interests and get a day-by-day Sierra Leone itinerary built from real, bookable places.',
+    description:
+      'Tell us your budget, trip length and interests and get a day-by-day Sierra Leone itinerary built from real, bookable places.',
     keywords: ['Sierra Leone itinerary', 'trip planner', 'travel plan Freetown'],
     canonicalPath: '/ai-planner',
     jsonLd: {
@@ -83,21 +111,10 @@ export const PAGE_SEO = {
   },
   realEstate: {
     title: 'Real Estate in Sierra Leone',
-    description: 'Houses, apartments, land and commercial property for sale or rent in Sierra Leone; book a viewing online.',
+    description:
+      'Houses, apartments, land and commercial property for sale or rent in Sierra Leone; book a viewing online.',
     keywords: ['property Freetown', 'house for rent Freetown', 'land for sale Sierra Leone'],
     canonicalPath: '/real-estate',
     jsonLd: collection('Real estate in Sierra Leone', 'Property for sale and rent', '/real-estate'),
-  },
-  contact: {
-    title: 'Contact Us',
-    description: 'Reach the Salone team in Freetown by e-mail, phone or message; 24/7 emergency support for travellers in Sierra Leone.',
-    keywords: ['contact Salone', 'Sierra Leone travel support'],
-    canonicalPath: '/contact',
-  },
-  about: {
-    title: 'About Salone',
-    description: 'Salone connects travellers with hotels, guides, drivers and agents across all districts of Sierra Leone.',
-    keywords: ['about Salone', 'Sierra Leone travel company'],
-    canonicalPath: '/about',
   },
 } satisfies Record<string, SeoMeta>;

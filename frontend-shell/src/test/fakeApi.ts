@@ -46,7 +46,10 @@ export function installFakeApi(
   return { requests, on: (route, handler) => table.set(route, handler) };
 }
 
-export const SIGNED_OUT = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Not signed in' } };
+export const SIGNED_OUT = {
+  status: 401,
+  body: { statusCode: 401, error: 'Unauthorized', message: 'Not signed in' },
+};
 
 export const AMINATA = {
   id: '7d1f0a2e-1111-4c4c-9999-2b2b2b2b2b2b',

@@ -26,10 +26,7 @@ const SERVICE_TAG: Record<CreateBookingDto['serviceType'], TagType> = {
 };
 
 function listed<T extends { id: number | string }>(type: TagType, items: T[] | undefined) {
-  return [
-    { type, id: LIST },
-    ...(items ?? []).map((item) => ({ type, id: item.id })),
-  ];
+  return [{ type, id: LIST }, ...(items ?? []).map((item) => ({ type, id: item.id }))];
 }
 
 export const saloneApi = generatedApi.enhanceEndpoints({
@@ -61,7 +58,10 @@ export const saloneApi = generatedApi.enhanceEndpoints({
           ? []
           : [
               { type: 'Booking', id: LIST },
-              { type: SERVICE_TAG[arg.createBookingDto.serviceType], id: arg.createBookingDto.serviceId },
+              {
+                type: SERVICE_TAG[arg.createBookingDto.serviceType],
+                id: arg.createBookingDto.serviceId,
+              },
               { type: SERVICE_TAG[arg.createBookingDto.serviceType], id: LIST },
             ],
     },

@@ -38,5 +38,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useSignInRequest(): SignInRequest | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

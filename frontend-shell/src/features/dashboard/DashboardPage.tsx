@@ -58,7 +58,10 @@ function SignedInDashboard({ user }: { user: UserDto }) {
     data: bookings,
     isLoading,
     isError,
-  } = useListUserBookingsQuery(undefined, { pollingInterval: pollMs, skipPollingIfUnfocused: true });
+  } = useListUserBookingsQuery(undefined, {
+    pollingInterval: pollMs,
+    skipPollingIfUnfocused: true,
+  });
   // Polls only while something waits for the provider's confirmation.
   const hasPending = (bookings ?? []).some((b) => b.status === 'pending_payment');
   useEffect(() => setPollMs(hasPending ? PENDING_REFRESH_MS : 0), [hasPending]);

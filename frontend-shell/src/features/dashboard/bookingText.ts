@@ -46,7 +46,11 @@ export function paymentDescription(booking: BookingDto): string {
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const sle = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'SLE', currencyDisplay: 'code' });
+const sle = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'SLE',
+  currencyDisplay: 'code',
+});
 
 export const formatUsd = (amount: number) => usd.format(amount);
 export const formatSle = (amount: number) => sle.format(amount);

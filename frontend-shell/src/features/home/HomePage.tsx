@@ -17,8 +17,8 @@ export default function HomePage() {
         <Container>
           <h1>Discover Sierra Leone</h1>
           <p>
-            Hotels, events, car rentals, guided tours and property viewings from Freetown to
-            Kenema — booked in minutes, paid by mobile money.
+            Hotels, events, car rentals, guided tours and property viewings from Freetown to Kenema
+            — booked in minutes, paid by mobile money.
           </p>
           <HeroSearch />
           <StyledHeroActions>
@@ -49,8 +49,12 @@ export default function HomePage() {
 }
 
 const StyledHero = styled.section`
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary} 0%, #0a4f2a 45%,
-    ${({ theme }) => theme.colors.secondary} 100%);
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary} 0%,
+    #0a4f2a 45%,
+    ${({ theme }) => theme.colors.secondary} 100%
+  );
   color: #fff;
   padding: ${({ theme }) => theme.space[7]}px 0 ${({ theme }) => theme.space[6]}px;
   text-align: center;

@@ -70,6 +70,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contact`,
+        method: 'POST',
+        body: queryArg.sendContactMessageDto,
+      }),
+    }),
     listServiceContent: build.query<ListServiceContentApiResponse, ListServiceContentApiArg>({
       query: () => ({ url: `/api/content/service-content` }),
     }),
@@ -229,6 +236,11 @@ export type GetCarApiArg = {
   pickupDate?: string;
   /** Return day (YYYY-MM-DD). */
   returnDate?: string;
+};
+export type SendContactMessageApiResponse =
+  /** status 201 Stored for the support team */ ContactMessageReceiptDto;
+export type SendContactMessageApiArg = {
+  sendContactMessageDto: SendContactMessageDto;
 };
 export type ListServiceContentApiResponse =
   /** status 200 The cards, in display order */ ServiceContentDto[];
@@ -479,6 +491,24 @@ export type CarDto = {
   transmission: string;
   type: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
   year: number;
+};
+export type ContactMessageReceiptDto = {
+  /** When it was received, ISO 8601. */
+  createdAt: string;
+  /** The stored message; support staff can look it up by this id. */
+  id: string;
+};
+export type SendContactMessageDto = {
+  /** Where the reply goes; at most 254 characters. */
+  email: string;
+  /** At most 5000 characters. Kept as plain text. */
+  message: string;
+  /** At most 100 characters. */
+  name: string;
+  /** Optional; at most 30 characters. Empty counts as not given. */
+  phone?: string;
+  /** At most 150 characters. */
+  subject: string;
 };
 export type ServiceContentDto = {
   /** How many items the service lists right now (0 for the planner). */
@@ -805,6 +835,7 @@ export const {
   useLazyListCarsQuery,
   useGetCarQuery,
   useLazyGetCarQuery,
+  useSendContactMessageMutation,
   useListServiceContentQuery,
   useLazyListServiceContentQuery,
   useListEventsQuery,

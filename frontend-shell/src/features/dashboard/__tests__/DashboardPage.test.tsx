@@ -52,7 +52,9 @@ describe('dashboard', () => {
       'GET /api/bookings/user': { status: 200, body: [] },
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Aminata!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Aminata!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('aminata@example.com')).toBeInTheDocument();
     expect(screen.getByText('Explorer')).toBeInTheDocument();
     expect(screen.getByText('14 Mar 2026')).toBeInTheDocument();
@@ -89,7 +91,12 @@ describe('dashboard', () => {
             status: 'confirmed',
             freeCancellationUntil: inTenDays,
           }),
-          booking({ id: 'b3', reference: 'SL-3333BB', status: 'expired', serviceName: 'Toyota Land Cruiser' }),
+          booking({
+            id: 'b3',
+            reference: 'SL-3333BB',
+            status: 'expired',
+            serviceName: 'Toyota Land Cruiser',
+          }),
         ],
       },
     });
@@ -135,7 +142,9 @@ describe('dashboard', () => {
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     const item = await screen.findByRole('listitem', { name: 'Aberdeen Bay Hotel' });
     await user.click(within(item).getByRole('button', { name: 'Pay Now' }));
-    expect(await screen.findByText('Use USSD code: *715*1*5550001111# to complete payment.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Use USSD code: *715*1*5550001111# to complete payment.'),
+    ).toBeInTheDocument();
     expect(api.requests.find((r) => r.path === '/api/payments/monime')?.body).toEqual({
       bookingId: 'b1',
       amount: 435,
@@ -165,15 +174,22 @@ describe('dashboard', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
-    expect(api.requests.filter((r) => r.path === '/api/bookings/user').length).toBeGreaterThanOrEqual(2);
+    expect(
+      api.requests.filter((r) => r.path === '/api/bookings/user').length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('says so when the bookings cannot be loaded', async () => {
     installFakeApi({
       'GET /api/auth/user': { status: 200, body: AMINATA },
-      'GET /api/bookings/user': { status: 500, body: { statusCode: 500, error: 'x', message: 'y' } },
+      'GET /api/bookings/user': {
+        status: 500,
+        body: { statusCode: 500, error: 'x', message: 'y' },
+      },
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
-    expect(await screen.findByText('Your bookings could not be loaded. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your bookings could not be loaded. Please try again later.'),
+    ).toBeInTheDocument();
   });
 });

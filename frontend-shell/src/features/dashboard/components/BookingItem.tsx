@@ -64,7 +64,10 @@ export function BookingItem({ booking }: { booking: BookingDto }) {
     try {
       await cancel({ id: booking.id }).unwrap();
       setConfirmOpen(false);
-      toast({ title: 'Booking cancelled', description: `Booking ${booking.reference} was cancelled.` });
+      toast({
+        title: 'Booking cancelled',
+        description: `Booking ${booking.reference} was cancelled.`,
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -84,7 +87,10 @@ export function BookingItem({ booking }: { booking: BookingDto }) {
               {serviceLabel(booking.serviceType)} · Ref {booking.reference}
             </StyledMeta>
           </div>
-          <Badge tone={TONE[booking.status]} variant={booking.status === 'confirmed' ? 'solid' : 'soft'}>
+          <Badge
+            tone={TONE[booking.status]}
+            variant={booking.status === 'confirmed' ? 'solid' : 'soft'}
+          >
             {statusLabel(booking.status)}
           </Badge>
         </StyledHead>
@@ -123,7 +129,9 @@ export function BookingItem({ booking }: { booking: BookingDto }) {
           <StyledMeta>Held for you until {formatDate(booking.holdExpiresAt, true)} GMT.</StyledMeta>
         )}
         {booking.status === 'confirmed' && canCancel(booking) && (
-          <StyledMeta>Free cancellation until {formatDate(booking.freeCancellationUntil, true)} GMT.</StyledMeta>
+          <StyledMeta>
+            Free cancellation until {formatDate(booking.freeCancellationUntil, true)} GMT.
+          </StyledMeta>
         )}
 
         <StyledActions>

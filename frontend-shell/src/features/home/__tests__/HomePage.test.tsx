@@ -6,8 +6,26 @@ import HomePage from '../HomePage';
 import { searchTarget } from '../searchTarget';
 
 const CARDS = [
-  { id: 1, title: 'Hotels', description: 'Stay by the beach', imageUrl: '/api/media/h.svg', serviceType: 'hotels', href: '/hotels', count: 11, gradient: null },
-  { id: 2, title: 'AI Trip Planner', description: 'Plan with AI', imageUrl: '/api/media/p.svg', serviceType: 'ai_planner', href: '/ai-planner', count: 0, gradient: 'linear-gradient(#000,#111)' },
+  {
+    id: 1,
+    title: 'Hotels',
+    description: 'Stay by the beach',
+    imageUrl: '/api/media/h.svg',
+    serviceType: 'hotels',
+    href: '/hotels',
+    count: 11,
+    gradient: null,
+  },
+  {
+    id: 2,
+    title: 'AI Trip Planner',
+    description: 'Plan with AI',
+    imageUrl: '/api/media/p.svg',
+    serviceType: 'ai_planner',
+    href: '/ai-planner',
+    count: 0,
+    gradient: 'linear-gradient(#000,#111)',
+  },
 ];
 
 describe('home', () => {
@@ -39,10 +57,17 @@ describe('home', () => {
     renderWithProviders(<HomePage />);
     const start = await screen.findByRole('link', { name: 'Start Planning' });
     expect(start).toHaveAttribute('href', '/ai-planner');
-    for (const text of ['Personalized recommendations', 'Budget optimization', 'Real-time availability']) {
+    for (const text of [
+      'Personalized recommendations',
+      'Budget optimization',
+      'Real-time availability',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'AI Trip Planner' })).toHaveAttribute('href', '/ai-planner');
+    expect(screen.getByRole('link', { name: 'AI Trip Planner' })).toHaveAttribute(
+      'href',
+      '/ai-planner',
+    );
   });
 
   it('searches only once a category is chosen and passes the dates on', async () => {
@@ -61,14 +86,18 @@ describe('home', () => {
     await user.type(within(form).getByLabelText('Check In'), '2031-01-05');
     await user.type(within(form).getByLabelText('Check Out'), '2031-01-08');
     await user.click(within(form).getByRole('button', { name: 'Search' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/cars?pickupDate=2031-01-05&returnDate=2031-01-08');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/cars?pickupDate=2031-01-05&returnDate=2031-01-08',
+    );
   });
 });
 
 describe('searchTarget', () => {
   it('maps categories and dates to list URLs', () => {
     expect(searchTarget('', '2031-01-01', '2031-01-02')).toBeNull();
-    expect(searchTarget('hotels', '2031-01-01', '2031-01-03')).toBe('/hotels?checkIn=2031-01-01&checkOut=2031-01-03');
+    expect(searchTarget('hotels', '2031-01-01', '2031-01-03')).toBe(
+      '/hotels?checkIn=2031-01-01&checkOut=2031-01-03',
+    );
     expect(searchTarget('hotels', '2031-01-03', '2031-01-01')).toBe('/hotels');
     expect(searchTarget('real-estate', '2031-01-01', '2031-01-03')).toBe('/real-estate');
     expect(searchTarget('events', '', '')).toBe('/events');

@@ -15,7 +15,11 @@ import {
 /** Loading placeholders (spec section 9). */
 export const FEATURED_PLACEHOLDERS = 6;
 
-const PLANNER_CHECKS = ['Personalized recommendations', 'Budget optimization', 'Real-time availability'];
+const PLANNER_CHECKS = [
+  'Personalized recommendations',
+  'Budget optimization',
+  'Real-time availability',
+];
 
 export function FeaturedServices() {
   const { data, isLoading, isError } = useListServiceContentQuery();
@@ -39,7 +43,11 @@ export function FeaturedServices() {
   return (
     <Grid min={260}>
       {data.map((card) =>
-        card.gradient ? <PlannerCard key={card.id} card={card} /> : <ServiceCard key={card.id} card={card} />,
+        card.gradient ? (
+          <PlannerCard key={card.id} card={card} />
+        ) : (
+          <ServiceCard key={card.id} card={card} />
+        ),
       )}
     </Grid>
   );
@@ -48,7 +56,14 @@ export function FeaturedServices() {
 function ServiceCard({ card }: { card: ServiceContentDto }) {
   return (
     <StyledCard as="article">
-      <StyledImage src={card.imageUrl} alt="" width={400} height={225} loading="lazy" decoding="async" />
+      <StyledImage
+        src={card.imageUrl}
+        alt=""
+        width={400}
+        height={225}
+        loading="lazy"
+        decoding="async"
+      />
       <CardContent>
         <CardTitle>
           <StyledCardLink to={card.href}>{card.title}</StyledCardLink>
@@ -122,7 +137,8 @@ const StyledCount = styled.p`
 
 const StyledPlannerCard = styled(Card)<{ $gradient?: string }>`
   /* The server's gradient is decorative; a dark overlay keeps white text above 4.5:1. */
-  background: linear-gradient(rgba(0, 0, 0, 0.45), rgba(0, 0, 0, 0.45)),
+  background:
+    linear-gradient(rgba(0, 0, 0, 0.45), rgba(0, 0, 0, 0.45)),
     ${({ $gradient, theme }) => $gradient ?? theme.colors.secondary};
   color: #fff;
 

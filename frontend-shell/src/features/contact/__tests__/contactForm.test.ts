@@ -1,0 +1,43 @@
+import { EMPTY_CONTACT_FORM, toContactMessage, validateContactForm } from '../contactForm';
+
+const filled = {
+  name: 'Aminata Kamara',
+  email: 'aminata@example.com',
+  phone: '',
+  subject: 'Airport transfer',
+  message: 'Can you meet us at Lungi?',
+};
+
+describe('validateContactForm', () => {
+  it('requires name, a valid email, subject and message; phone is optional', () => {
+    expect(validateContactForm(EMPTY_CONTACT_FORM)).toEqual({
+      name: 'Name is required',
+      email: 'Valid email is required',
+      subject: 'Subject is required',
+      message: 'Message is required',
+    });
+    expect(validateContactForm(filled)).toEqual({});
+  });
+
+  it('treats blank text as missing and rejects a malformed email', () => {
+    expect(validateContactForm({ ...filled, name: '   ', email: 'aminata@' })).toEqual({
+      name: 'Name is required',
+      email: 'Valid email is required',
+    });
+  });
+});
+
+describe('toContactMessage', () => {
+  it('trims every field and leaves out a blank phone', () => {
+    expect(toContactMessage({ ...filled, name: ' Aminata Kamara ', phone: '  ' })).toEqual({
+      name: 'Aminata Kamara',
+      email: 'aminata@example.com',
+      subject: 'Airport transfer',
+      message: 'Can you meet us at Lungi?',
+    });
+  });
+
+  it('keeps a phone that was given', () => {
+    expect(toContactMessage({ ...filled, phone: ' +232 76 123456 ' }).phone).toBe('+232 76 123456');
+  });
+});

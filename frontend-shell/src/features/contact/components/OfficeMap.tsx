@@ -1,0 +1,121 @@
+import { useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { MapPinIcon } from '@salone/ui';
+import { ADDRESS, OFFICE_LOCATION } from '../../info/company';
+
+const { lat, lon } = OFFICE_LOCATION;
+/** About 1 km around the office. */
+const BBOX = [lon - 0.01, lat - 0.006, lon + 0.01, lat + 0.006].map((n) => n.toFixed(4)).join(',');
+
+export const MAP_EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${BBOX}&layer=mapnik&marker=${lat},${lon}`;
+export const MAP_LINK_URL = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** False when the browser knows it is offline. */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * The office on an OpenStreetMap embed. The address and a link to the full map are always
+ * shown under it, so the page still says where we are when the map cannot load; offline (or
+ * if the frame reports an error) the frame is left out altogether.
+ */
+export function OfficeMap() {
+  const online = useOnline();
+  const [failed, setFailed] = useState(false);
+  const showFrame = online && !failed;
+
+  return (
+    <StyledFigure>
+      {showFrame && (
+        <StyledFrameBox>
+          <iframe
+            title="Map of our Freetown office"
+            src={MAP_EMBED_URL}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            onError={() => setFailed(true)}
+          />
+        </StyledFrameBox>
+      )}
+      <StyledFallback>
+        <MapPinIcon size={24} />
+        <div>
+          <p>
+            <strong>Salone office</strong>
+            <br />
+            {ADDRESS[0]}, {ADDRESS[1]}
+          </p>
+          {!showFrame && <p>The map cannot be shown right now.</p>}
+          <a href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer">
+            Open in OpenStreetMap
+            <StyledHint> (opens in a new tab)</StyledHint>
+          </a>
+        </div>
+      </StyledFallback>
+    </StyledFigure>
+  );
+}
+
+const StyledFigure = styled.figure`
+  margin: 0;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledFrameBox = styled.div`
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  ${({ theme }) => theme.media.md} {
+    aspect-ratio: 16 / 7;
+  }
+
+  iframe {
+    display: block;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+`;
+
+const StyledFallback = styled.figcaption`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+
+  > svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[2]}px;
+  }
+
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const StyledHint = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,108 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  BuildingIcon,
+  CarIcon,
+  CompassIcon,
+  HomeIcon,
+  TicketIcon,
+  type IconProps,
+} from '@salone/ui';
+
+interface QuickAction {
+  to: string;
+  label: string;
+  text: string;
+  icon: ComponentType<IconProps>;
+}
+
+const QUICK_ACTIONS: readonly QuickAction[] = [
+  {
+    to: '/hotels',
+    label: 'Book a hotel',
+    text: 'Rooms from Freetown to Kenema',
+    icon: BuildingIcon,
+  },
+  { to: '/cars', label: 'Rent a car', text: 'With or without a driver', icon: CarIcon },
+  { to: '/events', label: 'Find events', text: 'Festivals, music and food', icon: TicketIcon },
+  { to: '/tours', label: 'Take a tour', text: 'Shared or private guides', icon: CompassIcon },
+  {
+    to: '/real-estate',
+    label: 'View property',
+    text: 'Homes and land to buy or rent',
+    icon: HomeIcon,
+  },
+];
+
+/** Shortcuts to the five catalogue sections. */
+export function QuickActions() {
+  return (
+    <StyledList>
+      {QUICK_ACTIONS.map(({ to, label, text, icon: Icon }) => (
+        <li key={to}>
+          <StyledLink to={to}>
+            <StyledIcon>
+              <Icon size={22} />
+            </StyledIcon>
+            <StyledText>
+              <strong>{label}</strong>
+              <span>{text}</span>
+            </StyledText>
+          </StyledLink>
+        </li>
+      ))}
+    </StyledList>
+  );
+}
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const StyledLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  height: 100%;
+  min-height: ${({ theme }) => theme.touchTarget}px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  transition: border-color 120ms ease;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledIcon = styled.span`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import AboutPage from '../AboutPage';
+import { headingOutline, renderPage } from './renderPage';
+
+describe('AboutPage', () => {
+  it('states the three claims: 2,500+ travellers, 100+ partners, 14 districts', () => {
+    renderPage(<AboutPage />, '/about');
+    expect(screen.getByText('2,500+')).toBeInTheDocument();
+    expect(screen.getByText('travellers served')).toBeInTheDocument();
+    expect(screen.getByText('100+')).toBeInTheDocument();
+    expect(screen.getByText('local partners')).toBeInTheDocument();
+    expect(screen.getByText('14')).toBeInTheDocument();
+    expect(screen.getByText('districts covered')).toBeInTheDocument();
+  });
+
+  it('has the mission, story, values, team and partnership sections under one h1', () => {
+    const { container } = renderPage(<AboutPage />, '/about');
+    expect(screen.getByRole('heading', { level: 1, name: 'About Salone' })).toBeInTheDocument();
+    for (const name of [
+      'Our mission',
+      'Our story',
+      'What we value',
+      'Leadership team',
+      'Partnerships',
+    ]) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(
+      within(screen.getByRole('region', { name: 'Our story' })).getAllByRole('listitem'),
+    ).toHaveLength(4);
+    expect(headingOutline(container).sound).toBe(true);
+  });
+
+  it('links to the contact page and home', () => {
+    renderPage(<AboutPage />, '/about');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Start exploring' })).toHaveAttribute('href', '/');
+  });
+
+  it('sets the page title', () => {
+    renderPage(<AboutPage />, '/about');
+    expect(document.title).toContain('About Salone');
+  });
+});

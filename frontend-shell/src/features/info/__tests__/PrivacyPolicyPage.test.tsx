@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import PrivacyPolicyPage from '../PrivacyPolicyPage';
+import { headingOutline, renderPage } from './renderPage';
+
+function section(name: RegExp) {
+  return screen.getByRole('region', { name });
+}
+
+describe('PrivacyPolicyPage', () => {
+  it('has one h1 and a sound heading outline', () => {
+    const { container } = renderPage(<PrivacyPolicyPage />, '/privacy-policy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(headingOutline(container).sound).toBe(true);
+  });
+
+  it('names what is collected, including documents and contact messages', () => {
+    renderPage(<PrivacyPolicyPage />, '/privacy-policy');
+    const collected = section(/What we collect/);
+    for (const heading of [
+      'Your account',
+      'Your bookings',
+      'Documents you upload',
+      'Messages you send us',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
+    }
+    expect(collected).toHaveTextContent("driver's licence");
+  });
+
+  it('states the legal constants: children, requests, retention, notice, cookies', () => {
+    renderPage(<PrivacyPolicyPage />, '/privacy-policy');
+    expect(section(/Children/)).toHaveTextContent(
+      'do not knowingly collect data from children under 16',
+    );
+    expect(section(/Your rights/)).toHaveTextContent('every privacy request within 30 days');
+    expect(section(/How long we keep it/)).toHaveTextContent('about 7 years');
+    expect(section(/Changes to this policy/)).toHaveTextContent("at least 30 days' notice");
+    const cookies = section(/Cookies/);
+    expect(cookies).toHaveTextContent('one cookie');
+    expect(cookies).toHaveTextContent('HttpOnly');
+    expect(cookies).toHaveTextContent('no advertising, analytics or other tracking cookies');
+  });
+
+  it('gives the support e-mail for privacy questions', () => {
+    renderPage(<PrivacyPolicyPage />, '/privacy-policy');
+    const links = screen.getAllByRole('link', { name: 'support@salone.travel' });
+    expect(links[0]).toHaveAttribute('href', 'mailto:support@salone.travel');
+  });
+});

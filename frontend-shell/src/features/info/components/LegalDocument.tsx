@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from '@salone/ui';
+import { LEGAL_LAST_UPDATED } from '../policies';
+import { BackLink } from './BackLink';
+import { PageHeader } from './PageHeader';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+interface LegalDocumentProps {
+  title: string;
+  lead: ReactNode;
+  sections: readonly LegalSection[];
+}
+
+/**
+ * Layout of the terms and the privacy policy: a back link home, the title, a table of contents
+ * and the numbered sections, each an h2 the contents link to.
+ */
+export function LegalDocument({ title, lead, sections }: LegalDocumentProps) {
+  return (
+    <>
+      <PageHeader title={title} lead={lead} before={<BackLink to="/">Back to Home</BackLink>}>
+        <StyledUpdated>Last updated: {LEGAL_LAST_UPDATED}</StyledUpdated>
+      </PageHeader>
+      <Container>
+        <StyledLayout>
+          <StyledToc aria-labelledby="legal-contents">
+            <StyledTocTitle id="legal-contents">Contents</StyledTocTitle>
+            <ol>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.title}</a>
+                </li>
+              ))}
+            </ol>
+          </StyledToc>
+          <StyledBody>
+            {sections.map((section, index) => (
+              <StyledSection key={section.id} aria-labelledby={section.id}>
+                <h2 id={section.id}>
+                  {index + 1}. {section.title}
+                </h2>
+                {section.content}
+              </StyledSection>
+            ))}
+          </StyledBody>
+        </StyledLayout>
+      </Container>
+    </>
+  );
+}
+
+const StyledUpdated = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]}px;
+  padding: ${({ theme }) => theme.space[6]}px 0 ${({ theme }) => theme.space[7]}px;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 260px minmax(0, 1fr);
+    align-items: start;
+    gap: ${({ theme }) => theme.space[7]}px;
+  }
+`;
+
+const StyledToc = styled.nav`
+  padding: ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    top: ${({ theme }) => theme.space[7]}px;
+  }
+
+  ol {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[5]}px;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]}px;
+  }
+
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space[1]}px 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const StyledTocTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space[2]}px;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]}px;
+  max-width: 72ch;
+`;
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    scroll-margin-top: ${({ theme }) => theme.space[8]}px;
+  }
+
+  h3 {
+    margin-top: ${({ theme }) => theme.space[2]}px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  ul,
+  ol {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[5]}px;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]}px;
+  }
+`;

@@ -1,0 +1,77 @@
+// Per-page SEO data in <head>; shared so the remotes set theirs through the same mechanism.
+import { useEffect } from 'react';
+
+export interface SeoMeta {
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Path of the page's canonical URL, e.g. `/hotels`. */
+  canonicalPath: string;
+  /** Structured data (schema.org) for the page. */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+}
+
+export const SITE_NAME = 'Salone';
+
+function upsertMeta(name: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.name = name;
+    document.head.appendChild(element);
+  }
+  element.content = content;
+}
+
+function upsertProperty(property: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[property="${property}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute('property', property);
+    document.head.appendChild(element);
+  }
+  element.content = content;
+}
+
+/** Writes the page's title, description, keywords, canonical URL and JSON-LD into <head>. */
+export function applySeo(meta: SeoMeta) {
+  const title = meta.title.includes(SITE_NAME) ? meta.title : `${meta.title} | ${SITE_NAME}`;
+  document.title = title;
+  upsertMeta('description', meta.description);
+  upsertMeta('keywords', (meta.keywords ?? []).join(', '));
+  upsertProperty('og:title', title);
+  upsertProperty('og:description', meta.description);
+  upsertProperty('og:type', 'website');
+  const url = new URL(meta.canonicalPath, window.location.origin).toString();
+  upsertProperty('og:url', url);
+
+  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    document.head.appendChild(canonical);
+  }
+  canonical.href = url;
+
+  let script = document.head.querySelector<HTMLScriptElement>('script[data-seo="jsonld"]');
+  if (!meta.jsonLd) {
+    script?.remove();
+    return;
+  }
+  if (!script) {
+    script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset.seo = 'jsonld';
+    document.head.appendChild(script);
+  }
+  // `<` is escaped so text from the catalogue can never close the script element.
+  script.textContent = JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c');
+}
+
+/** Sets the page's SEO data while the page is shown. */
+export function useSeo(meta: SeoMeta): void {
+  const key = JSON.stringify(meta);
+  useEffect(() => {
+    applySeo(JSON.parse(key) as SeoMeta);
+  }, [key]);
+}
