@@ -105,3 +105,20 @@ test('the home search passes the category and dates on', async ({ page }) => {
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/hotels\?checkIn=2031-03-10&checkOut=2031-03-13$/);
 });
+
+test('the contact form reaches the server and the help centre search filters', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Mohamed Sesay');
+  await page.getByRole('textbox', { name: 'Email' }).fill('mohamed@example.com');
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Airport pickup');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Can a driver meet us at Lungi?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message Sent!')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+
+  await page.goto('/help-center');
+  await page.getByRole('searchbox').fill('zzzz-no-such-topic');
+  await expect(page.getByText('No results found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Search' }).click();
+  await expect(page.getByText('No results found')).toBeHidden();
+});
