@@ -12,7 +12,11 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const axeSource = require('axe-core').source;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.BENCH_PORT ?? 4330);
@@ -94,6 +98,28 @@ async function javascriptWeight(browser, pagePath) {
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
   const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
   return { total, gzip, scripts };
+}
+
+/** axe-core on the rendered page (mobile viewport), after its data has loaded. */
+async function axeViolations(browser, pagePath) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+  });
+  await context.close();
+  const count = (impact) => violations.filter((v) => v.impact === impact).length;
+  return {
+    page: pagePath,
+    critical: count('critical'),
+    serious: count('serious'),
+    moderate: count('moderate'),
+    minor: count('minor'),
+    rules: violations.map((v) => `${v.id}(${v.impact})`).join(' '),
+  };
 }
 
 async function lighthouseScores(pages) {
@@ -191,8 +217,14 @@ try {
       goal: pagePath === '/' ? `<= ${SIZE_GOAL_KB} KB` : '',
     });
   }
-  await browser.close();
   console.table(sizeRows);
+
+  console.log('\naxe-core accessibility violations (goal: 0 serious or critical)');
+  const axeRows = [];
+  for (const pagePath of LIGHTHOUSE_PAGES.map(resolve))
+    axeRows.push(await axeViolations(browser, pagePath));
+  console.table(axeRows);
+  await browser.close();
   if (process.env.BENCH_VERBOSE) console.table(verbose);
 
   if (process.env.LIGHTHOUSE !== '0') {

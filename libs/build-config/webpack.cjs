@@ -127,7 +127,7 @@ function createConfig({ dir, name, port, exposes, host = false }) {
       performance: { hints: false },
       devServer: {
         port,
-        historyApiFallback: host,
+        historyApiFallback: true,
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },

@@ -5,3 +5,4 @@ export { saloneApi, TAG_TYPES, type TagType } from './api';
 export * from './errors';
 export * from './auth-gate';
 export * from './auth';
+export * from './store';

@@ -54,3 +54,4 @@ export { Toaster } from './toast/Toaster';
 export * from './icons';
 export * as icons from './icons';
 export { useSeo, applySeo, SITE_NAME, type SeoMeta } from './seo';
+export { PAGE_SEO } from './seoPages';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, SparklesIcon } from '@salone/ui';
 import { useSeo } from '../../seo/useSeo';
-import { PAGE_SEO } from '../../seo/pages';
+import { PAGE_SEO } from '@salone/ui';
 import { FeaturedServices } from './components/FeaturedServices';
 import { HeroSearch } from './components/HeroSearch';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@salone/ui';
 import { AuthDialogsProvider } from '../../features/auth/AuthDialogs';
-import { AMINATA, installFakeApi, SIGNED_OUT } from '../../test/fakeApi';
+import { AMINATA, installFakeApi, SIGNED_OUT } from '@salone/api-client/testing';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { NavBar } from '../NavBar';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@salone/ui';
-import { AMINATA, installFakeApi, SIGNED_OUT } from '../../../test/fakeApi';
+import { AMINATA, installFakeApi, SIGNED_OUT } from '@salone/api-client/testing';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import LoginPage from '../LoginPage';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, SIGNED_OUT } from '../../../test/fakeApi';
+import { installFakeApi, SIGNED_OUT } from '@salone/api-client/testing';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import HomePage from '../HomePage';
 import { searchTarget } from '../searchTarget';

@@ -1,3 +1,4 @@
+// Test helper (not part of the app bundle): import from "@salone/api-client/testing".
 /**
  * Component tests answer the app's HTTP calls from a table: `'GET /api/auth/user'` -> handler.
  * Unlisted calls fail loudly. Every request is recorded so tests can assert what was sent.

@@ -1,4 +1,4 @@
-import type { SeoMeta } from './useSeo';
+import type { SeoMeta } from './seo';
 
 const ORGANIZATION = {
   '@type': 'TravelAgency',

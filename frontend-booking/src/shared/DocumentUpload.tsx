@@ -1,0 +1,94 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { errorText, useUploadDocumentMutation, type UploadDto } from '@salone/api-client';
+import { CheckCircleIcon, FileField } from '@salone/ui';
+
+/** Accepted documents (spec section 5; RULINGS 5: enforced, by content, on the server too). */
+export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+const ACCEPTED_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
+
+export const DOCUMENT_TYPE_MESSAGE = 'Please choose a PDF, JPG or PNG file';
+export const DOCUMENT_SIZE_MESSAGE = 'The file is larger than 5MB';
+
+interface DocumentUploadProps {
+  label: string;
+  purpose: UploadDto['purpose'];
+  value: UploadDto | null;
+  onChange(upload: UploadDto | null): void;
+  /** A form-level error (e.g. 'required'). */
+  error?: string;
+  hint?: string;
+}
+
+/**
+ * A document sent ahead of the booking (KYC, driver's licence): checked here for type and
+ * size, uploaded at once, and referenced by its id in the booking.
+ */
+export function DocumentUpload({
+  label,
+  purpose,
+  value,
+  onChange,
+  error,
+  hint,
+}: DocumentUploadProps) {
+  const [upload, { isLoading }] = useUploadDocumentMutation();
+  const [problem, setProblem] = useState<string>();
+  const statusId = useId();
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setProblem(undefined);
+    onChange(null);
+    if (!file) return;
+    if (!ACCEPTED_EXTENSIONS.test(file.name)) {
+      setProblem(DOCUMENT_TYPE_MESSAGE);
+      event.target.value = '';
+      return;
+    }
+    if (file.size > DOCUMENT_MAX_BYTES) {
+      setProblem(DOCUMENT_SIZE_MESSAGE);
+      event.target.value = '';
+      return;
+    }
+    try {
+      onChange(await upload({ body: { file, purpose } }).unwrap());
+    } catch (failure) {
+      setProblem(errorText(failure, 'The file could not be uploaded. Please try again.'));
+      event.target.value = '';
+    }
+  };
+
+  return (
+    <div>
+      <FileField
+        label={label}
+        accept={DOCUMENT_ACCEPT}
+        onChange={choose}
+        disabled={isLoading}
+        error={problem ?? error}
+        hint={hint ?? 'PDF, JPG or PNG, up to 5MB'}
+        aria-describedby={value || isLoading ? statusId : undefined}
+      />
+      <StyledStatus id={statusId} role="status">
+        {isLoading && 'Uploading...'}
+        {value && !isLoading && (
+          <>
+            <CheckCircleIcon size={16} /> Uploaded {value.fileName}
+          </>
+        )}
+      </StyledStatus>
+    </div>
+  );
+}
+
+const StyledStatus = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  min-height: 1.25em;
+  margin: ${({ theme }) => theme.space[1]}px 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.success};
+`;

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Grid, SkeletonCard } from '@salone/ui';
+
+/** Loading placeholders of every list (spec section 9). */
+export const LIST_PLACEHOLDERS = 6;
+export const LIST_ERROR_TEXT = 'Please try again later or contact support.';
+export const FILTERED_EMPTY_TEXT = 'Try adjusting your search filters.';
+
+interface ListStatesProps<T> {
+  /** Plural noun of the titles: 'Hotels' -> 'Unable to Load Hotels', 'No Hotels Found'. */
+  noun: string;
+  /** Singular for the result count ('1 hotel found'); defaults to the noun without its 's'. */
+  singular?: string;
+  isLoading: boolean;
+  isError: boolean;
+  items: T[] | undefined;
+  /** Whether any filter is set: the empty state then suggests changing them. */
+  filtered: boolean;
+  renderItem(item: T): ReactNode;
+  /** Grid column minimum width in px. */
+  min?: number;
+}
+
+/** The four states of a catalogue list: loading, error, empty, results (spec section 4). */
+export function ListStates<T>({
+  noun,
+  singular = noun.replace(/s$/, ''),
+  isLoading,
+  isError,
+  items,
+  filtered,
+  renderItem,
+  min = 300,
+}: ListStatesProps<T>) {
+  if (isLoading) {
+    return (
+      <Grid min={min} aria-busy="true" aria-label={`Loading ${noun.toLowerCase()}`}>
+        {Array.from({ length: LIST_PLACEHOLDERS }, (_, i) => (
+          <SkeletonCard key={i} />
+        ))}
+      </Grid>
+    );
+  }
+  if (isError) {
+    return (
+      <StyledMessage role="alert">
+        <h2>Unable to Load {noun}</h2>
+        <p>{LIST_ERROR_TEXT}</p>
+      </StyledMessage>
+    );
+  }
+  if (!items || items.length === 0) {
+    return (
+      <StyledMessage role="status">
+        <h2>No {noun} Found</h2>
+        <p>{filtered ? FILTERED_EMPTY_TEXT : `${noun} will be available soon.`}</p>
+      </StyledMessage>
+    );
+  }
+  return (
+    <>
+      <StyledCount role="status">
+        {items.length} {(items.length === 1 ? singular : noun).toLowerCase()} found
+      </StyledCount>
+      <StyledList as="ul" min={min}>
+        {items.map((item, index) => (
+          <li key={index}>{renderItem(item)}</li>
+        ))}
+      </StyledList>
+    </>
+  );
+}
+
+const StyledMessage = styled.div`
+  text-align: center;
+  padding: ${({ theme }) => theme.space[7]}px ${({ theme }) => theme.space[4]}px;
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledCount = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledList = styled(Grid)`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  > li {
+    display: flex;
+  }
+
+  > li > * {
+    flex: 1;
+  }
+`;

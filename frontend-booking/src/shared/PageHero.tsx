@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from '@salone/ui';
+
+/** The coloured banner at the top of each list page, with its h1. */
+export function PageHero({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <StyledHero>
+      <Container>
+        <h1>{title}</h1>
+        {children && <p>{children}</p>}
+      </Container>
+    </StyledHero>
+  );
+}
+
+const StyledHero = styled.section`
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary} 0%,
+    ${({ theme }) => theme.colors.secondary} 100%
+  );
+  color: ${({ theme }) => theme.colors.textOnColor};
+  padding: ${({ theme }) => theme.space[6]}px 0;
+
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    font-size: clamp(1.75rem, 5vw, 2.75rem);
+    line-height: 1.15;
+  }
+
+  p {
+    margin: 0;
+    max-width: 640px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/** Search and filter controls above a list. */
+export const FilterBar = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  grid-template-columns: 1fr;
+  margin: ${({ theme }) => theme.space[5]}px 0;
+  padding: ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 2fr repeat(auto-fit, minmax(160px, 1fr));
+    align-items: start;
+  }
+`;

@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  CreditCardIcon,
+  SmartphoneIcon,
+} from '@salone/ui';
+
+/** The sidebar card listing how a booking can be paid. */
+export function PaymentOptions({ methods }: { methods: string[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Payment Options</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <StyledList>
+          {methods.map((method) => (
+            <li key={method}>
+              {/mobile/i.test(method) ? <SmartphoneIcon size={18} /> : <CreditCardIcon size={18} />}
+              {method}
+            </li>
+          ))}
+        </StyledList>
+        <StyledNote>
+          Mobile money (Orange Money, AfriMoney) is charged in leones at the rate shown when you
+          pay: dial the USSD code you receive.
+        </StyledNote>
+      </CardContent>
+    </Card>
+  );
+}
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]}px;
+    padding: ${({ theme }) => theme.space[1]}px 0;
+  }
+`;
+
+const StyledNote = styled.p`
+  margin: ${({ theme }) => theme.space[3]}px 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

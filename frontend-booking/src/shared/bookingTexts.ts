@@ -1,0 +1,66 @@
+/**
+ * Texts of the booking flows (spec section 8), one set per service. The success toasts are
+ * the spec's; a refusal the server explains (sold out, price changed, dates taken) shows the
+ * server's own words under the same title.
+ */
+export interface FlowTexts {
+  successTitle: string;
+  successText(ussdCode: string): string;
+  failureTitle: string;
+  failureText: string;
+}
+
+const useCode = (code: string) => `Use USSD code: ${code} to complete payment.`;
+
+export const BOOKING_TEXTS = {
+  hotel: {
+    successTitle: 'Booking Created Successfully',
+    successText: (code: string) =>
+      `Your booking has been created. Please use USSD code: ${code} to complete payment.`,
+    failureTitle: 'Booking Failed',
+    failureText: 'There was an error creating your booking. Please try again.',
+  },
+  event: {
+    successTitle: 'Tickets Booked Successfully',
+    successText: useCode,
+    failureTitle: 'Booking Failed',
+    failureText: 'There was an error booking your tickets. Please try again.',
+  },
+  car: {
+    successTitle: 'Car Rental Booked Successfully',
+    successText: useCode,
+    failureTitle: 'Booking Failed',
+    failureText: 'There was an error booking your rental. Please try again.',
+  },
+  tour: {
+    successTitle: 'Tour Booked Successfully',
+    successText: useCode,
+    failureTitle: 'Booking Failed',
+    failureText: 'There was an error booking your tour. Please try again.',
+  },
+  real_estate: {
+    successTitle: 'Viewing Scheduled Successfully',
+    successText: useCode,
+    failureTitle: 'Booking Failed',
+    failureText: 'There was an error booking your viewing. Please try again.',
+  },
+} satisfies Record<string, FlowTexts>;
+
+/** Payment description texts (spec section 7). */
+export const PAYMENT_DESCRIPTIONS = {
+  hotel: (hotelName: string, roomType: string) => `Hotel booking: ${hotelName} - ${roomType}`,
+  event: (title: string, tickets: number) => `Event tickets: ${title} - ${tickets} ticket(s)`,
+  car: (make: string, model: string, days: number) =>
+    `Car rental: ${make} ${model} - ${days} day(s)`,
+  tour: (title: string, participants: number) =>
+    `Tour booking: ${title} - ${participants} participant(s)`,
+  viewing: (title: string, purpose: 'buy' | 'rent') =>
+    `Property viewing: ${title} (${purpose === 'rent' ? 'to rent' : 'to buy'})`,
+};
+
+/** Messages of client-side validation shared by every form (spec section 5). */
+export const FIELD_MESSAGES = {
+  fullName: 'Full name is required',
+  email: 'Valid email is required',
+  phone: 'Valid phone number is required',
+};

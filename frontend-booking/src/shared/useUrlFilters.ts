@@ -1,0 +1,47 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * List filters kept in the URL query, so a filtered list can be shared and survives a reload.
+ * Values equal to their default are left out of the URL.
+ */
+export function useUrlFilters<T extends Record<string, string>>(defaults: T) {
+  const [params, setParams] = useSearchParams();
+  const key = JSON.stringify(defaults);
+
+  const values = useMemo(() => {
+    const base = JSON.parse(key) as T;
+    const result = { ...base };
+    for (const name of Object.keys(base) as Array<keyof T & string>) {
+      const value = params.get(name);
+      if (value !== null) result[name] = value as T[typeof name];
+    }
+    return result;
+  }, [params, key]);
+
+  const setFilters = useCallback(
+    (patch: Partial<T>, options: { replace?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const base = JSON.parse(key) as T;
+          for (const [name, value] of Object.entries(patch)) {
+            if (value === undefined || value === '' || value === base[name]) next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: options.replace ?? false },
+      );
+    },
+    [setParams, key],
+  );
+
+  /** True when any filter differs from its default (the empty state's text depends on it). */
+  const active = useMemo(
+    () => Object.keys(defaults).some((name) => values[name] !== (JSON.parse(key) as T)[name]),
+    [values, key, defaults],
+  );
+
+  return { filters: values, setFilters, active };
+}

@@ -1,0 +1,20 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { saloneApi } from './api';
+
+const rootReducer = combineReducers({ [saloneApi.reducerPath]: saloneApi.reducer });
+
+export type SaloneState = ReturnType<typeof rootReducer>;
+
+/**
+ * The one store of the app: the shell creates it, remotes use it through the shell's
+ * Provider (a remote's own development host creates one the same way).
+ */
+export function createSaloneStore(preloadedState?: Partial<SaloneState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(saloneApi.middleware),
+  });
+}
+
+export type SaloneStore = ReturnType<typeof createSaloneStore>;
