@@ -85,6 +85,29 @@ describe('auth', () => {
       .expect(401);
   });
 
+  it('tells the sign-in state without an error: visitor, bogus cookie, signed in, signed out', async () => {
+    const visitor = await t.http.get('/api/auth/session').expect(200);
+    expect(visitor.body).toEqual({ authenticated: false, user: null });
+    await t.http
+      .get('/api/auth/session')
+      .set('Cookie', 'salone_session=forged-token-value-123456')
+      .expect(200, { authenticated: false, user: null });
+
+    const user = newUser();
+    const created = await register(user).expect(201);
+    const cookie = sessionCookie(
+      await login({ email: user.email, password: user.password }).expect(200),
+    )!.split(';')[0];
+    const signedIn = await t.http.get('/api/auth/session').set('Cookie', cookie).expect(200);
+    expect(signedIn.body).toEqual({ authenticated: true, user: created.body });
+
+    await t.http.post('/api/auth/logout').set('Cookie', cookie).expect(200);
+    await t.http
+      .get('/api/auth/session')
+      .set('Cookie', cookie)
+      .expect(200, { authenticated: false, user: null });
+  });
+
   it('compares e-mails case-insensitively and refuses a duplicate with 409', async () => {
     const user = newUser();
     await register(user).expect(201);

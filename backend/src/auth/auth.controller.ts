@@ -14,7 +14,7 @@ import { ApiServerError, errorResponse } from '../common/api-docs.js';
 import { AuthThrottlerGuard, TOO_MANY_ATTEMPTS } from './auth-throttler.guard.js';
 import { AuthService, INVALID_CREDENTIALS, toUserDto } from './auth.service.js';
 import { LocalAuthGuard } from './auth.guards.js';
-import { LoginDto, LogoutResponseDto, RegisterDto, UserDto } from './dto/auth.dto.js';
+import { LoginDto, LogoutResponseDto, RegisterDto, SessionDto, UserDto } from './dto/auth.dto.js';
 import { CROSS_SITE_REFUSED } from './same-origin.middleware.js';
 import {
   readSessionToken,
@@ -22,7 +22,7 @@ import {
   sessionCookieOptions,
   type AuthenticatedRequest,
 } from './session.js';
-import { NOT_SIGNED_IN, SessionGuard } from './session.guard.js';
+import { NOT_SIGNED_IN, OptionalSessionGuard, SessionGuard } from './session.guard.js';
 
 @ApiTags('auth')
 @ApiServerError()
@@ -81,6 +81,20 @@ export class AuthController {
     const { maxAge: _maxAge, ...options } = sessionCookieOptions(request);
     response.clearCookie(SESSION_COOKIE, options);
     return { success: true, message: 'You have been logged out.' };
+  }
+
+  /**
+   * Who is asking: always 200, `{authenticated: false, user: null}` for a visitor. Web clients
+   * use this to learn the sign-in state without provoking an error response.
+   */
+  @Get('session')
+  @UseGuards(OptionalSessionGuard)
+  @ApiOkResponse({ description: 'The sign-in state', type: SessionDto })
+  getSession(@Req() request: AuthenticatedRequest): SessionDto {
+    const user = request.user;
+    return user
+      ? { authenticated: true, user: toUserDto(user) }
+      : { authenticated: false, user: null };
   }
 
   /** The signed-in user. Requires a session. */

@@ -33,6 +33,7 @@ export const saloneApi = generatedApi.enhanceEndpoints({
   addTagTypes: TAG_TYPES,
   endpoints: {
     getCurrentUser: { providesTags: ['User'] },
+    getSession: { providesTags: ['User'] },
     login: { invalidatesTags: ['User', 'Booking'] },
     logout: { invalidatesTags: ['User', 'Booking'] },
 

@@ -1,17 +1,17 @@
-import { useGetCurrentUserQuery } from './generated/salone-api';
-import './api';
+import { useGetSessionQuery } from './generated/salone-api';
 import type { UserDto } from './generated/salone-api';
+import './api';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
 /**
- * Who is signed in. Signed in when the current-user call answers with a user, anonymous when
- * it fails (401 for visitors); loaded once, no retry (spec section 4).
+ * Who is signed in, from `GET /api/auth/session` (always 200, so a visitor's page logs no
+ * failed request). Loaded once, no retry (spec section 4); login and logout refresh it.
  */
 export function useAuth(): { status: AuthStatus; user: UserDto | undefined } {
-  const { data, isError, isLoading } = useGetCurrentUserQuery();
+  const { data, isError, isLoading } = useGetSessionQuery();
   if (isLoading) return { status: 'loading', user: undefined };
-  // After logout the refetch fails while the last user is still cached: the failure wins.
-  if (isError || !data) return { status: 'anonymous', user: undefined };
-  return { status: 'authenticated', user: data };
+  if (isError || !data?.authenticated || !data.user)
+    return { status: 'anonymous', user: undefined };
+  return { status: 'authenticated', user: data.user };
 }

@@ -1,6 +1,6 @@
 // Test helper (not part of the app bundle): import from "@salone/api-client/testing".
 /**
- * Component tests answer the app's HTTP calls from a table: `'GET /api/auth/user'` -> handler.
+ * Component tests answer the app's HTTP calls from a table: `'GET /api/auth/session'` -> handler.
  * Unlisted calls fail loudly. Every request is recorded so tests can assert what was sent.
  */
 export interface RecordedRequest {
@@ -47,10 +47,8 @@ export function installFakeApi(
   return { requests, on: (route, handler) => table.set(route, handler) };
 }
 
-export const SIGNED_OUT = {
-  status: 401,
-  body: { statusCode: 401, error: 'Unauthorized', message: 'Not signed in' },
-};
+/** `GET /api/auth/session` for a visitor. */
+export const SIGNED_OUT = { status: 200, body: { authenticated: false, user: null } };
 
 export const AMINATA = {
   id: '7d1f0a2e-1111-4c4c-9999-2b2b2b2b2b2b',
@@ -59,3 +57,8 @@ export const AMINATA = {
   email: 'aminata@example.com',
   createdAt: '2026-03-14T10:00:00.000Z',
 };
+
+/** `GET /api/auth/session` for a signed-in user. */
+export function signedIn(user: typeof AMINATA = AMINATA) {
+  return { status: 200, body: { authenticated: true, user } };
+}

@@ -65,6 +65,14 @@ export class UserDto {
   createdAt: string;
 }
 
+/** Whether the request carries a live session, and whose. */
+export class SessionDto {
+  /** @example true */
+  authenticated: boolean;
+  /** The signed-in user; null for a visitor. */
+  user: UserDto | null;
+}
+
 export class LogoutResponseDto {
   /** @example true */
   success: boolean;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@salone/ui';
 import { AuthDialogsProvider } from '../../features/auth/AuthDialogs';
-import { AMINATA, installFakeApi, SIGNED_OUT } from '@salone/api-client/testing';
+import { AMINATA, installFakeApi, SIGNED_OUT, signedIn } from '@salone/api-client/testing';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { NavBar } from '../NavBar';
 
@@ -25,7 +25,7 @@ beforeEach(() => resetToasts());
 
 describe('navigation bar', () => {
   it('lists the sections and highlights the active route', async () => {
-    installFakeApi({ 'GET /api/auth/user': SIGNED_OUT });
+    installFakeApi({ 'GET /api/auth/session': SIGNED_OUT });
     renderNav('/events');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const names = within(nav)
@@ -51,7 +51,7 @@ describe('navigation bar', () => {
 
   it('shows the first name and a logout button when signed in, and logs out', async () => {
     const api = installFakeApi({
-      'GET /api/auth/user': { status: 200, body: AMINATA },
+      'GET /api/auth/session': signedIn(),
       'POST /api/auth/logout': { status: 200, body: { success: true, message: 'Signed out' } },
     });
     const user = userEvent.setup();
@@ -62,7 +62,7 @@ describe('navigation bar', () => {
       '/dashboard',
     );
 
-    api.on('GET /api/auth/user', SIGNED_OUT);
+    api.on('GET /api/auth/session', SIGNED_OUT);
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
     // Choosing an item closes the small-screen menu.
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
@@ -74,13 +74,13 @@ describe('navigation bar', () => {
   });
 
   it("labels the dashboard link 'User' when the account has no first name", async () => {
-    installFakeApi({ 'GET /api/auth/user': { status: 200, body: { ...AMINATA, firstName: '' } } });
+    installFakeApi({ 'GET /api/auth/session': signedIn({ ...AMINATA, firstName: '' }) });
     renderNav();
     expect(await screen.findByRole('link', { name: 'User' })).toBeInTheDocument();
   });
 
   it('collapses behind a toggle on small screens and closes when an item is chosen', async () => {
-    installFakeApi({ 'GET /api/auth/user': SIGNED_OUT });
+    installFakeApi({ 'GET /api/auth/session': SIGNED_OUT });
     const user = userEvent.setup();
     renderNav('/', { openMenu: false });
     expect(screen.queryByRole('link', { name: 'Tours' })).not.toBeInTheDocument();
@@ -102,9 +102,9 @@ describe('navigation bar', () => {
 
 describe('sign-in and sign-up dialogs', () => {
   it('signs in: welcome toast, dialog closes and the name appears', async () => {
-    const api = installFakeApi({ 'GET /api/auth/user': SIGNED_OUT });
+    const api = installFakeApi({ 'GET /api/auth/session': SIGNED_OUT });
     api.on('POST /api/auth/login', () => {
-      api.on('GET /api/auth/user', { status: 200, body: AMINATA });
+      api.on('GET /api/auth/session', signedIn());
       return { status: 200, body: AMINATA };
     });
     const user = userEvent.setup();
@@ -127,7 +127,7 @@ describe('sign-in and sign-up dialogs', () => {
 
   it("shows 'Login failed' with the server's message", async () => {
     installFakeApi({
-      'GET /api/auth/user': SIGNED_OUT,
+      'GET /api/auth/session': SIGNED_OUT,
       'POST /api/auth/login': {
         status: 401,
         body: { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' },
@@ -147,7 +147,7 @@ describe('sign-in and sign-up dialogs', () => {
   });
 
   it("says 'Unable to connect to server' when the network is down", async () => {
-    const api = installFakeApi({ 'GET /api/auth/user': SIGNED_OUT });
+    const api = installFakeApi({ 'GET /api/auth/session': SIGNED_OUT });
     const user = userEvent.setup();
     renderNav();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
@@ -168,7 +168,7 @@ describe('sign-in and sign-up dialogs', () => {
   });
 
   it('validates required fields before calling the server', async () => {
-    const api = installFakeApi({ 'GET /api/auth/user': SIGNED_OUT });
+    const api = installFakeApi({ 'GET /api/auth/session': SIGNED_OUT });
     const user = userEvent.setup();
     renderNav();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
@@ -183,7 +183,7 @@ describe('sign-in and sign-up dialogs', () => {
 
   it('links sign-in to sign-up and back; registering opens Sign In with a toast', async () => {
     const api = installFakeApi({
-      'GET /api/auth/user': SIGNED_OUT,
+      'GET /api/auth/session': SIGNED_OUT,
       'POST /api/auth/register': { status: 201, body: AMINATA },
     });
     const user = userEvent.setup();
@@ -228,7 +228,7 @@ describe('sign-in and sign-up dialogs', () => {
 
   it("shows 'Registration failed' with the server's message", async () => {
     installFakeApi({
-      'GET /api/auth/user': SIGNED_OUT,
+      'GET /api/auth/session': SIGNED_OUT,
       'POST /api/auth/register': {
         status: 409,
         body: {

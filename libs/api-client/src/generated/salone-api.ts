@@ -14,6 +14,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.registerDto,
       }),
     }),
+    getSession: build.query<GetSessionApiResponse, GetSessionApiArg>({
+      query: () => ({ url: `/api/auth/session` }),
+    }),
     getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
       query: () => ({ url: `/api/auth/user` }),
     }),
@@ -200,6 +203,8 @@ export type RegisterApiResponse = /** status 201 The new account */ UserDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
+export type GetSessionApiResponse = /** status 200 The sign-in state */ SessionDto;
+export type GetSessionApiArg = void;
 export type GetCurrentUserApiResponse = /** status 200 The signed-in user */ UserDto;
 export type GetCurrentUserApiArg = void;
 export type CreateBookingApiResponse = /** status 201 Booked, awaiting payment */ BookingDto;
@@ -374,6 +379,11 @@ export type RegisterDto = {
   lastName: string;
   /** At least 6 characters. */
   password: string;
+};
+export type SessionDto = {
+  authenticated: boolean;
+  /** The signed-in user; null for a visitor. */
+  user: UserDto | null;
 };
 export type BookingPaymentDto = {
   /** Leones (SLE) charged at the configured rate. */
@@ -823,6 +833,8 @@ export const {
   useLoginMutation,
   useLogoutMutation,
   useRegisterMutation,
+  useGetSessionQuery,
+  useLazyGetSessionQuery,
   useGetCurrentUserQuery,
   useLazyGetCurrentUserQuery,
   useCreateBookingMutation,

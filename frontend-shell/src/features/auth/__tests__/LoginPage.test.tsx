@@ -19,7 +19,7 @@ async function fillRegister(user: ReturnType<typeof userEvent.setup>, confirm: s
 
 describe('/login page', () => {
   it('opens on the login tab and goes home after signing in', async () => {
-    const api = installFakeApi({ 'GET /api/auth/user': SIGNED_OUT });
+    const api = installFakeApi({ 'GET /api/auth/session': SIGNED_OUT });
     api.on('POST /api/auth/login', () => ({ status: 200, body: AMINATA }));
     const user = userEvent.setup();
     renderWithProviders(<LoginPage />, { route: '/login' });
@@ -34,7 +34,7 @@ describe('/login page', () => {
 
   it("uses 'Login Failed' and the fallback text when the server gives no message", async () => {
     installFakeApi({
-      'GET /api/auth/user': SIGNED_OUT,
+      'GET /api/auth/session': SIGNED_OUT,
       'POST /api/auth/login': { status: 502, body: 'Bad gateway' },
     });
     const user = userEvent.setup();
@@ -49,7 +49,7 @@ describe('/login page', () => {
   });
 
   it("refuses mismatched passwords with 'Passwords do not match' and sends nothing", async () => {
-    const api = installFakeApi({ 'GET /api/auth/user': SIGNED_OUT });
+    const api = installFakeApi({ 'GET /api/auth/session': SIGNED_OUT });
     const user = userEvent.setup();
     renderWithProviders(<LoginPage />, { route: '/login' });
     await user.click(screen.getByRole('tab', { name: 'Register' }));
@@ -61,7 +61,7 @@ describe('/login page', () => {
 
   it('registers, shows the success toast and switches to the login tab', async () => {
     installFakeApi({
-      'GET /api/auth/user': SIGNED_OUT,
+      'GET /api/auth/session': SIGNED_OUT,
       'POST /api/auth/register': { status: 201, body: AMINATA },
     });
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingDto } from '@salone/api-client';
 import { resetToasts } from '@salone/ui';
-import { AMINATA, installFakeApi, SIGNED_OUT } from '@salone/api-client/testing';
+import { installFakeApi, SIGNED_OUT, signedIn } from '@salone/api-client/testing';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import DashboardPage from '../DashboardPage';
 
@@ -38,7 +38,7 @@ beforeEach(() => resetToasts());
 
 describe('dashboard', () => {
   it("asks a visitor to log in, with 'Go to Homepage'", async () => {
-    const api = installFakeApi({ 'GET /api/auth/user': SIGNED_OUT });
+    const api = installFakeApi({ 'GET /api/auth/session': SIGNED_OUT });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { name: 'Please log in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
@@ -48,7 +48,7 @@ describe('dashboard', () => {
 
   it('greets the user, shows the profile and the empty state', async () => {
     installFakeApi({
-      'GET /api/auth/user': { status: 200, body: AMINATA },
+      'GET /api/auth/session': signedIn(),
       'GET /api/bookings/user': { status: 200, body: [] },
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
@@ -68,7 +68,7 @@ describe('dashboard', () => {
 
   it('lists bookings with status badges, counts and the USSD code of a pending one', async () => {
     installFakeApi({
-      'GET /api/auth/user': { status: 200, body: AMINATA },
+      'GET /api/auth/session': signedIn(),
       'GET /api/bookings/user': {
         status: 200,
         body: [
@@ -123,7 +123,7 @@ describe('dashboard', () => {
 
   it('requests a payment code for a pending booking without one and shows it', async () => {
     const api = installFakeApi({
-      'GET /api/auth/user': { status: 200, body: AMINATA },
+      'GET /api/auth/session': signedIn(),
       'GET /api/bookings/user': { status: 200, body: [booking({})] },
       'POST /api/payments/monime': {
         status: 201,
@@ -157,7 +157,7 @@ describe('dashboard', () => {
   it('cancels a booking after confirmation and refreshes the list', async () => {
     let cancelled = false;
     const api = installFakeApi({
-      'GET /api/auth/user': { status: 200, body: AMINATA },
+      'GET /api/auth/session': signedIn(),
       'GET /api/bookings/user': () => ({
         status: 200,
         body: [booking({ status: cancelled ? 'cancelled' : 'pending_payment' })],
@@ -181,7 +181,7 @@ describe('dashboard', () => {
 
   it('says so when the bookings cannot be loaded', async () => {
     installFakeApi({
-      'GET /api/auth/user': { status: 200, body: AMINATA },
+      'GET /api/auth/session': signedIn(),
       'GET /api/bookings/user': {
         status: 500,
         body: { statusCode: 500, error: 'x', message: 'y' },

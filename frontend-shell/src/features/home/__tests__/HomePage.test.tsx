@@ -31,7 +31,7 @@ const CARDS = [
 describe('home', () => {
   it('shows 6 placeholders while the featured services load, then the cards', async () => {
     let answer: (() => void) | undefined;
-    const api = installFakeApi({ 'GET /api/auth/user': SIGNED_OUT });
+    const api = installFakeApi({ 'GET /api/auth/session': SIGNED_OUT });
     const gate = new Promise<void>((resolve) => (answer = resolve));
     const original = window.fetch;
     window.fetch = async (input, init) => {
@@ -51,7 +51,7 @@ describe('home', () => {
 
   it('renders the gradient card as the planner card with its three checks', async () => {
     installFakeApi({
-      'GET /api/auth/user': SIGNED_OUT,
+      'GET /api/auth/session': SIGNED_OUT,
       'GET /api/content/service-content': { status: 200, body: CARDS },
     });
     renderWithProviders(<HomePage />);
@@ -72,7 +72,7 @@ describe('home', () => {
 
   it('searches only once a category is chosen and passes the dates on', async () => {
     installFakeApi({
-      'GET /api/auth/user': SIGNED_OUT,
+      'GET /api/auth/session': SIGNED_OUT,
       'GET /api/content/service-content': { status: 200, body: CARDS },
     });
     const user = userEvent.setup();
