@@ -9,7 +9,8 @@ module.exports = {
   exportName: 'generatedApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   encodePathParams: true,
-  encodeQueryParams: true,
+  // fetchBaseQuery encodes query parameters itself.
+  encodeQueryParams: false,
   // Server-to-server and operations endpoints are not for the browser.
   filterEndpoints: (operationName) =>
     !['receiveMonimeWebhook', 'getHealth', 'downloadDocument'].includes(operationName),

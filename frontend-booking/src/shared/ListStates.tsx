@@ -35,7 +35,7 @@ export function ListStates<T>({
 }: ListStatesProps<T>) {
   if (isLoading) {
     return (
-      <Grid min={min} aria-busy="true" aria-label={`Loading ${noun.toLowerCase()}`}>
+      <Grid min={min} role="status" aria-busy="true" aria-label={`Loading ${noun.toLowerCase()}`}>
         {Array.from({ length: LIST_PLACEHOLDERS }, (_, i) => (
           <SkeletonCard key={i} />
         ))}

@@ -9,8 +9,10 @@ export function useRequireSignIn() {
   const { status } = useAuth();
   return useCallback(
     (action: () => void) => {
-      if (status === 'authenticated') action();
-      else requestSignIn(action);
+      // While the sign-in state is still loading the action goes ahead: the server answers
+      // 401 if there is no session, and the booking flow then asks for sign-in.
+      if (status === 'anonymous') requestSignIn(action);
+      else action();
     },
     [status],
   );

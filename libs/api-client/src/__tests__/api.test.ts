@@ -32,6 +32,13 @@ describe('api client', () => {
     ]);
   });
 
+  it('encodes query values once (a search with spaces reaches the server as typed)', async () => {
+    answer(200, '[]');
+    const store = makeStore();
+    await store.dispatch(saloneApi.endpoints.listHotels.initiate({ search: 'Lumley Beach & Co' }));
+    expect(new URL(calls[0].url).searchParams.get('search')).toBe('Lumley Beach & Co');
+  });
+
   it("turns a non-ok answer into '<status>: <body>' and keeps the server's message", async () => {
     const body = JSON.stringify({
       statusCode: 404,

@@ -43,18 +43,11 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/cars`,
         params: {
-          search: queryArg.search != null ? encodeURIComponent(String(queryArg.search)) : undefined,
-          type: queryArg['type'] != null ? encodeURIComponent(String(queryArg['type'])) : undefined,
-          priceBand:
-            queryArg.priceBand != null ? encodeURIComponent(String(queryArg.priceBand)) : undefined,
-          pickupDate:
-            queryArg.pickupDate != null
-              ? encodeURIComponent(String(queryArg.pickupDate))
-              : undefined,
-          returnDate:
-            queryArg.returnDate != null
-              ? encodeURIComponent(String(queryArg.returnDate))
-              : undefined,
+          search: queryArg.search,
+          type: queryArg['type'],
+          priceBand: queryArg.priceBand,
+          pickupDate: queryArg.pickupDate,
+          returnDate: queryArg.returnDate,
         },
       }),
     }),
@@ -62,14 +55,8 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/cars/${encodeURIComponent(String(queryArg.id))}`,
         params: {
-          pickupDate:
-            queryArg.pickupDate != null
-              ? encodeURIComponent(String(queryArg.pickupDate))
-              : undefined,
-          returnDate:
-            queryArg.returnDate != null
-              ? encodeURIComponent(String(queryArg.returnDate))
-              : undefined,
+          pickupDate: queryArg.pickupDate,
+          returnDate: queryArg.returnDate,
         },
       }),
     }),
@@ -87,10 +74,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/events`,
         params: {
-          search: queryArg.search != null ? encodeURIComponent(String(queryArg.search)) : undefined,
-          category:
-            queryArg.category != null ? encodeURIComponent(String(queryArg.category)) : undefined,
-          date: queryArg.date != null ? encodeURIComponent(String(queryArg.date)) : undefined,
+          search: queryArg.search,
+          category: queryArg.category,
+          date: queryArg.date,
         },
       }),
     }),
@@ -101,14 +87,11 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/hotels`,
         params: {
-          search: queryArg.search != null ? encodeURIComponent(String(queryArg.search)) : undefined,
-          stars: queryArg.stars != null ? encodeURIComponent(String(queryArg.stars)) : undefined,
-          priceBand:
-            queryArg.priceBand != null ? encodeURIComponent(String(queryArg.priceBand)) : undefined,
-          checkIn:
-            queryArg.checkIn != null ? encodeURIComponent(String(queryArg.checkIn)) : undefined,
-          checkOut:
-            queryArg.checkOut != null ? encodeURIComponent(String(queryArg.checkOut)) : undefined,
+          search: queryArg.search,
+          stars: queryArg.stars,
+          priceBand: queryArg.priceBand,
+          checkIn: queryArg.checkIn,
+          checkOut: queryArg.checkOut,
         },
       }),
     }),
@@ -116,10 +99,8 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/hotels/${encodeURIComponent(String(queryArg.id))}`,
         params: {
-          checkIn:
-            queryArg.checkIn != null ? encodeURIComponent(String(queryArg.checkIn)) : undefined,
-          checkOut:
-            queryArg.checkOut != null ? encodeURIComponent(String(queryArg.checkOut)) : undefined,
+          checkIn: queryArg.checkIn,
+          checkOut: queryArg.checkOut,
         },
       }),
     }),
@@ -127,10 +108,8 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/hotels/${encodeURIComponent(String(queryArg.id))}/rooms`,
         params: {
-          checkIn:
-            queryArg.checkIn != null ? encodeURIComponent(String(queryArg.checkIn)) : undefined,
-          checkOut:
-            queryArg.checkOut != null ? encodeURIComponent(String(queryArg.checkOut)) : undefined,
+          checkIn: queryArg.checkIn,
+          checkOut: queryArg.checkOut,
         },
       }),
     }),
@@ -157,12 +136,10 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/real-estate`,
         params: {
-          search: queryArg.search != null ? encodeURIComponent(String(queryArg.search)) : undefined,
-          type: queryArg['type'] != null ? encodeURIComponent(String(queryArg['type'])) : undefined,
-          purpose:
-            queryArg.purpose != null ? encodeURIComponent(String(queryArg.purpose)) : undefined,
-          priceBand:
-            queryArg.priceBand != null ? encodeURIComponent(String(queryArg.priceBand)) : undefined,
+          search: queryArg.search,
+          type: queryArg['type'],
+          purpose: queryArg.purpose,
+          priceBand: queryArg.priceBand,
         },
       }),
     }),
@@ -173,13 +150,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/tours`,
         params: {
-          search: queryArg.search != null ? encodeURIComponent(String(queryArg.search)) : undefined,
-          difficulty:
-            queryArg.difficulty != null
-              ? encodeURIComponent(String(queryArg.difficulty))
-              : undefined,
-          duration:
-            queryArg.duration != null ? encodeURIComponent(String(queryArg.duration)) : undefined,
+          search: queryArg.search,
+          difficulty: queryArg.difficulty,
+          duration: queryArg.duration,
         },
       }),
     }),

@@ -26,7 +26,7 @@ export function FeaturedServices() {
 
   if (isLoading) {
     return (
-      <Grid min={260} aria-busy="true" aria-label="Loading services">
+      <Grid min={260} role="status" aria-busy="true" aria-label="Loading services">
         {Array.from({ length: FEATURED_PLACEHOLDERS }, (_, i) => (
           <SkeletonCard key={i} />
         ))}

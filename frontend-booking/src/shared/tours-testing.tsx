@@ -1,0 +1,72 @@
+// Test helpers of the tours and real-estate tests (not imported by app code).
+import type { BookingDto, PaymentResponseDto, UserDto } from '@salone/api-client';
+import { useAuth } from '@salone/api-client';
+
+/** Fake answers of the session calls: signed in as `user`, or a visitor. */
+export function authRoutes(user?: UserDto) {
+  return {
+    'GET /api/auth/session': {
+      status: 200,
+      body: { authenticated: Boolean(user), user: user ?? null },
+    },
+    'GET /api/auth/user': user
+      ? { status: 200, body: user }
+      : {
+          status: 401,
+          body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue' },
+        },
+  };
+}
+
+/** Shows the sign-in state, so a test can wait until it is known. */
+export function AuthProbe() {
+  return <output data-testid="auth">{useAuth().status}</output>;
+}
+
+export const USSD_CODE = '*715*1*0123456789#';
+
+export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
+  return {
+    id: 'b7a1c3d2-0000-4000-8000-000000000001',
+    reference: 'SL-7K3Q9D',
+    serviceType: 'tour',
+    serviceId: 3,
+    serviceName: 'Banana Islands Boat Trip',
+    roomId: null,
+    customerName: 'Aminata Kamara',
+    customerEmail: 'aminata@example.com',
+    customerPhone: '+232 76 123 456',
+    guests: 1,
+    startDate: '2030-01-01T00:00:00.000Z',
+    endDate: null,
+    totalAmount: 40,
+    status: 'pending_payment',
+    createdAt: '2029-12-01T10:00:00.000Z',
+    holdExpiresAt: '2029-12-01T10:30:00.000Z',
+    freeCancellationUntil: '2029-12-30T00:00:00.000Z',
+    metadata: {},
+    payment: null,
+    ...overrides,
+  };
+}
+
+export function aPayment(overrides: Partial<PaymentResponseDto> = {}): PaymentResponseDto {
+  return {
+    paymentId: 'pay-1',
+    bookingId: 'b7a1c3d2-0000-4000-8000-000000000001',
+    ussdCode: USSD_CODE,
+    amountUsd: 40,
+    amountSle: 912,
+    status: 'pending',
+    expiresAt: '2029-12-01T10:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A YYYY-MM-DD some days from today in the local calendar (what a date input holds). */
+export function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
