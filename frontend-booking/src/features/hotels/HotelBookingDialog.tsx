@@ -1,0 +1,313 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import styled from 'styled-components';
+import {
+  useAuth,
+  useGetHotelQuery,
+  type CreateBookingDto,
+  type HotelDto,
+  type RoomDto,
+  type UploadDto,
+} from '@salone/api-client';
+import { Button, Dialog, Select, TextArea, TextField, toast } from '@salone/ui';
+import { BOOKING_TEXTS, PAYMENT_DESCRIPTIONS } from '../../shared/bookingTexts';
+import { DocumentUpload } from '../../shared/DocumentUpload';
+import { formatUsd, todayIso } from '../../shared/format';
+import { useBookingFlow } from '../../shared/useBookingFlow';
+import {
+  DEFAULT_ROOM_CAPACITY,
+  MAX_GUESTS,
+  hotelBookingSchema,
+  type HotelBookingValues,
+} from './hotelBookingSchema';
+import { HOTEL_BOOKING_TITLE } from './constants';
+import { addDays, nightsOf, stayQuery, stayTotal, type StayDates } from './stay';
+
+interface HotelBookingDialogProps {
+  hotel: HotelDto;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The room whose 'Book This Room' button opened the dialog. */
+  roomId?: number;
+  /** Stay dates chosen on the page, if any. */
+  stay: Partial<StayDates>;
+}
+
+/** The hotel booking form in a modal (spec sections 3, 4, 5). Closing it clears the form. */
+export function HotelBookingDialog({
+  hotel,
+  open,
+  onOpenChange,
+  roomId,
+  stay,
+}: HotelBookingDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={HOTEL_BOOKING_TITLE}
+      description={hotel.name}
+    >
+      <HotelBookingForm
+        hotel={hotel}
+        roomId={roomId}
+        stay={stay}
+        onDone={() => onOpenChange(false)}
+      />
+    </Dialog>
+  );
+}
+
+const GUEST_OPTIONS = Array.from({ length: MAX_GUESTS }, (_, i) => ({
+  value: String(i + 1),
+  label: i === 0 ? '1 guest' : `${i + 1} guests`,
+}));
+
+function roomOption(room: RoomDto, availableForDates: boolean | null | undefined) {
+  const base = `${room.roomType} - ${formatUsd(room.price)}/night`;
+  if (!room.isAvailable)
+    return { value: String(room.id), label: `${base} (not available)`, disabled: true };
+  if (availableForDates === false) {
+    return { value: String(room.id), label: `${base} (booked for these dates)` };
+  }
+  return { value: String(room.id), label: base };
+}
+
+function destructive(title: string, description: string) {
+  toast({ variant: 'destructive', title, description });
+}
+
+interface HotelBookingFormProps {
+  hotel: HotelDto;
+  roomId?: number;
+  stay: Partial<StayDates>;
+  onDone(): void;
+}
+
+function HotelBookingForm({ hotel, roomId, stay, onDone }: HotelBookingFormProps) {
+  const { user } = useAuth();
+  const { run, submitting } = useBookingFlow();
+  const [kycDocument, setKycDocument] = useState<UploadDto | null>(null);
+  const dates = stayQuery({ checkIn: stay.checkIn ?? '', checkOut: stay.checkOut ?? '' });
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm<HotelBookingValues>({
+    resolver: zodResolver(hotelBookingSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      roomId: roomId === undefined ? '' : String(roomId),
+      checkIn: dates.checkIn ?? '',
+      checkOut: dates.checkOut ?? '',
+      fullName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+      email: user?.email ?? '',
+      phone: '',
+      guests: 1,
+      specialRequests: '',
+    },
+  });
+
+  // Signed in just now: the account's name and e-mail arrive after the form opened.
+  useEffect(() => {
+    if (!user) return;
+    if (!getValues('fullName')) setValue('fullName', `${user.firstName} ${user.lastName}`.trim());
+    if (!getValues('email')) setValue('email', user.email);
+  }, [user, getValues, setValue]);
+
+  const [chosenRoomId, checkIn, checkOut] = useWatch({
+    control,
+    name: ['roomId', 'checkIn', 'checkOut'],
+  });
+  const room = hotel.rooms.find((r) => String(r.id) === chosenRoomId);
+  const nights = nightsOf({ checkIn, checkOut });
+  const total = room && nights > 0 ? stayTotal(nights, room.price) : 0;
+
+  // Which rooms are free for the dates in the form (the page's answer is reused when equal).
+  const formDates = stayQuery({ checkIn, checkOut });
+  const { currentData: forDates } = useGetHotelQuery(
+    formDates.checkIn ? { id: hotel.id, ...formDates } : skipToken,
+  );
+  const availability = (id: number) => forDates?.rooms.find((r) => r.id === id)?.availableForDates;
+  const chosenTaken = room !== undefined && availability(room.id) === false;
+  const capacity = room?.capacity ?? DEFAULT_ROOM_CAPACITY;
+  const today = todayIso();
+
+  const submit = async (values: HotelBookingValues) => {
+    const selected = hotel.rooms.find((r) => String(r.id) === values.roomId);
+    if (!selected) {
+      destructive('Room required', 'Please select a room type');
+      return;
+    }
+    const roomCapacity = selected.capacity ?? DEFAULT_ROOM_CAPACITY;
+    if (values.guests > roomCapacity) {
+      destructive('Too many guests', `Selected room capacity is ${roomCapacity} guests`);
+      return;
+    }
+    if (values.checkOut <= values.checkIn) {
+      destructive('Invalid dates', 'Check-out date must be after check-in date');
+      return;
+    }
+    const stayNights = nightsOf(values);
+    const specialRequests = values.specialRequests.trim();
+    const booking: CreateBookingDto = {
+      serviceType: 'hotel',
+      serviceId: hotel.id,
+      roomId: selected.id,
+      customerName: values.fullName,
+      customerEmail: values.email,
+      customerPhone: values.phone,
+      guests: values.guests,
+      startDate: values.checkIn,
+      endDate: values.checkOut,
+      totalAmount: stayTotal(stayNights, selected.price),
+      metadata: {
+        roomType: selected.roomType,
+        hotelName: hotel.name,
+        nights: stayNights,
+        ...(specialRequests ? { specialRequests } : {}),
+        ...(kycDocument ? { kycDocumentId: kycDocument.id } : {}),
+      },
+    };
+    const result = await run({
+      booking,
+      paymentDescription: PAYMENT_DESCRIPTIONS.hotel(hotel.name, selected.roomType),
+      texts: BOOKING_TEXTS.hotel,
+    });
+    if (result) onDone();
+  };
+
+  return (
+    <StyledForm aria-label="Hotel booking form" noValidate onSubmit={handleSubmit(submit)}>
+      <Select
+        label="Room type"
+        placeholder="Choose a room type"
+        options={hotel.rooms.map((r) => roomOption(r, availability(r.id)))}
+        hint={room ? `Sleeps up to ${capacity} ${capacity === 1 ? 'guest' : 'guests'}` : undefined}
+        error={chosenTaken ? 'This room is already booked for some of those nights' : undefined}
+        {...register('roomId')}
+      />
+      <StyledRow>
+        <TextField
+          label="Check-in"
+          type="date"
+          min={today}
+          error={errors.checkIn?.message}
+          {...register('checkIn')}
+        />
+        <TextField
+          label="Check-out"
+          type="date"
+          min={addDays(checkIn || today, 1)}
+          error={errors.checkOut?.message}
+          {...register('checkOut')}
+        />
+      </StyledRow>
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
+      <StyledRow>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+232 76 123456"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </StyledRow>
+      <Select
+        label="Guests"
+        options={GUEST_OPTIONS}
+        error={errors.guests?.message}
+        {...register('guests', { valueAsNumber: true })}
+      />
+      <DocumentUpload
+        label="KYC document (optional)"
+        purpose="kyc_document"
+        value={kycDocument}
+        onChange={setKycDocument}
+        hint="Passport or national ID: PDF, JPG or PNG, up to 5MB"
+      />
+      <TextArea
+        label="Special Requirements (optional)"
+        rows={3}
+        error={errors.specialRequests?.message}
+        {...register('specialRequests')}
+      />
+      <StyledSummary aria-live="polite">
+        {room && nights > 0 ? (
+          <>
+            <span>
+              {nights} {nights === 1 ? 'night' : 'nights'} at {formatUsd(room.price)}/night
+            </span>
+            <strong>Total: {formatUsd(total)}</strong>
+          </>
+        ) : (
+          <span>Choose a room and your dates to see the total.</span>
+        )}
+      </StyledSummary>
+      <StyledActions>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!room || nights <= 0 || submitting}>
+          {submitting ? 'Booking...' : 'Confirm Booking'}
+        </Button>
+      </StyledActions>
+    </StyledForm>
+  );
+}
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
+const StyledRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[4]}px;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const StyledSummary = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;

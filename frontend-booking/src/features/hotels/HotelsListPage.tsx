@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useListHotelsQuery, type ListHotelsApiArg } from '@salone/api-client';
+import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { ListStates } from '../../shared/ListStates';
+import { FilterBar, PageHero } from '../../shared/PageHero';
+import { useUrlFilters } from '../../shared/useUrlFilters';
+import { HotelCard } from './components/HotelCard';
+import { StayDatesFields } from './components/StayDatesFields';
+import { stayQuery } from './stay';
+
+const FILTER_DEFAULTS = { search: '', stars: '', priceBand: '', checkIn: '', checkOut: '' };
+
+const STAR_OPTIONS = [
+  { value: '', label: 'All ratings' },
+  { value: '5', label: '5 stars' },
+  { value: '4', label: '4 stars' },
+  { value: '3', label: '3 stars' },
+];
+
+type PriceBand = NonNullable<ListHotelsApiArg['priceBand']>;
+const PRICE_OPTIONS: Array<{ value: '' | PriceBand; label: string }> = [
+  { value: '', label: 'All prices' },
+  { value: 'budget', label: 'Budget (under $100)' },
+  { value: 'mid', label: 'Mid-range ($100-$200)' },
+  { value: 'luxury', label: 'Luxury ($200+)' },
+];
+
+/** Text search waits this long after the last key before asking the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+/** Cards whose photos load at once (the rest wait until scrolled near). */
+const EAGER_CARDS = 2;
+
+const isPriceBand = (value: string): value is PriceBand =>
+  PRICE_OPTIONS.some((option) => option.value !== '' && option.value === value);
+
+/** /hotels: search, star and price filters, stay dates, and the hotel cards. */
+export default function HotelsListPage() {
+  useSeo(PAGE_SEO.hotels);
+  const { filters, setFilters } = useUrlFilters(FILTER_DEFAULTS);
+  const searchBox = useDebouncedSearch(filters.search, (search) =>
+    setFilters({ search }, { replace: true }),
+  );
+
+  // Values a hand-edited URL may hold that the server would refuse are simply not applied.
+  const stars = STAR_OPTIONS.some((o) => o.value !== '' && o.value === filters.stars)
+    ? Number(filters.stars)
+    : undefined;
+  const priceBand = isPriceBand(filters.priceBand) ? filters.priceBand : undefined;
+  const search = filters.search.trim() || undefined;
+  const stay = stayQuery(filters);
+
+  const { currentData, isFetching, isError } = useListHotelsQuery({
+    search,
+    stars,
+    priceBand,
+    ...stay,
+  });
+  const hotels = currentData;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    searchBox.flush();
+  };
+
+  return (
+    <>
+      <PageHero title="Luxury Hotels">
+        Beachfront resorts on the peninsula, city hotels in Freetown and guesthouses upcountry.
+      </PageHero>
+      <Container>
+        <FilterBar role="search" aria-label="Find hotels" onSubmit={submit}>
+          <TextField
+            label="Search hotels"
+            type="search"
+            placeholder="Hotel name, town or area"
+            value={searchBox.text}
+            onChange={(event) => searchBox.setText(event.target.value)}
+          />
+          <Select
+            label="Star rating"
+            options={STAR_OPTIONS}
+            value={stars === undefined ? '' : String(stars)}
+            onChange={(event) => setFilters({ stars: event.target.value })}
+          />
+          <Select
+            label="Price per night"
+            options={PRICE_OPTIONS}
+            value={priceBand ?? ''}
+            onChange={(event) => setFilters({ priceBand: event.target.value })}
+          />
+          <StayDatesFields
+            checkIn={filters.checkIn}
+            checkOut={filters.checkOut}
+            onChange={(patch) => setFilters(patch, { replace: true })}
+          />
+        </FilterBar>
+        <section aria-label="Hotels" aria-busy={isFetching}>
+          <ListStates
+            noun="Hotels"
+            isLoading={isFetching && hotels === undefined}
+            isError={isError && !isFetching}
+            items={hotels}
+            filtered={Boolean(search || stars || priceBand)}
+            min={300}
+            renderItem={(hotel) => (
+              <HotelCard
+                hotel={hotel}
+                stay={stay}
+                eager={(hotels?.indexOf(hotel) ?? EAGER_CARDS) < EAGER_CARDS}
+              />
+            )}
+          />
+        </section>
+      </Container>
+    </>
+  );
+}
+
+/**
+ * The search box's own text, sent on after a pause in typing. A change of the URL from
+ * elsewhere (back button, a shared link) is taken over unless it is what we sent ourselves.
+ */
+function useDebouncedSearch(current: string, apply: (value: string) => void) {
+  const [text, setText] = useState(current);
+  const sent = useRef(current);
+  const applyRef = useRef(apply);
+  useEffect(() => {
+    applyRef.current = apply;
+  });
+
+  useEffect(() => {
+    if (current !== sent.current) {
+      sent.current = current;
+      setText(current);
+    }
+  }, [current]);
+
+  const send = useCallback((value: string) => {
+    if (value === sent.current.trim()) return;
+    sent.current = value;
+    applyRef.current(value);
+  }, []);
+
+  useEffect(() => {
+    const timer = setTimeout(() => send(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, send]);
+
+  /** Sends the text now (the search form was submitted). */
+  const flush = () => send(text.trim());
+
+  return { text, setText, flush };
+}

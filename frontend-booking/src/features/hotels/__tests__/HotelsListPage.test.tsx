@@ -1,0 +1,189 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, SIGNED_OUT } from '@salone/api-client/testing';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { todayIso } from '../../../shared/format';
+import HotelsListPage from '../HotelsListPage';
+import { addDays } from '../stay';
+import { aHotel, aRoom, DELUXE, FAMILY, GARDEN, GUESTHOUSE } from './fixtures';
+
+const hotelCalls = (requests: { method: string; path: string }[]) =>
+  requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/hotels')).map((r) => r.path);
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('hotels list', () => {
+  it('shows 6 placeholder cards while loading', async () => {
+    let release: (() => void) | undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const api = installFakeApi({ 'GET /api/auth/user': SIGNED_OUT });
+    api.on('GET /api/hotels', { status: 200, body: [aHotel()] });
+    const answer = window.fetch;
+    window.fetch = async (input, init) => {
+      await gate;
+      return answer(input, init);
+    };
+    renderWithProviders(<HotelsListPage />, { route: '/hotels' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Luxury Hotels' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading hotels').children).toHaveLength(6);
+    await act(async () => release?.());
+    expect(await screen.findByRole('heading', { name: 'Aberdeen Bay Hotel' })).toBeInTheDocument();
+  });
+
+  it('says when the hotels cannot be loaded', async () => {
+    installFakeApi({
+      'GET /api/hotels': { status: 500, body: { statusCode: 500, message: 'Internal error' } },
+    });
+    renderWithProviders(<HotelsListPage />, { route: '/hotels' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Unable to Load Hotels')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Please try again later or contact support.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says hotels will come when there are none at all', async () => {
+    installFakeApi({ 'GET /api/hotels': { status: 200, body: [] } });
+    renderWithProviders(<HotelsListPage />, { route: '/hotels' });
+    expect(await screen.findByText('No Hotels Found')).toBeInTheDocument();
+    expect(screen.getByText('Hotels will be available soon.')).toBeInTheDocument();
+  });
+
+  it('suggests other filters when filtered to nothing', async () => {
+    installFakeApi({ 'GET /api/hotels': { status: 200, body: [] } });
+    renderWithProviders(<HotelsListPage />, { route: '/hotels?stars=4' });
+    expect(await screen.findByText('No Hotels Found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search filters.')).toBeInTheDocument();
+  });
+
+  it('shows each hotel with stars, address, amenities, lowest price and a details link', async () => {
+    installFakeApi({ 'GET /api/hotels': { status: 200, body: [aHotel(), GUESTHOUSE] } });
+    renderWithProviders(<HotelsListPage />, { route: '/hotels' });
+    const card = (await screen.findByRole('article', {
+      name: 'Aberdeen Bay Hotel',
+    })) as HTMLElement;
+    expect(within(card).getByRole('img', { name: '5-star hotel' })).toBeInTheDocument();
+    expect(within(card).getByText('Cape Road, Aberdeen, Freetown')).toBeInTheDocument();
+    const amenities = within(card).getByRole('list', { name: 'Amenities' });
+    expect(
+      within(amenities)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Free WiFi', 'Swimming pool', 'Restaurant', 'Bar', '+2 more']);
+    // The real lowest nightly price (RULINGS 5), not a fixed figure.
+    expect(within(card).getByText('Starting from $95/night')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/hotels/1',
+    );
+
+    const guesthouse = screen.getByRole('article', { name: 'Bo Town Guesthouse' });
+    expect(within(guesthouse).getByRole('img', { name: '3-star hotel' })).toBeInTheDocument();
+    expect(within(guesthouse).queryByText(/more$/)).not.toBeInTheDocument();
+    expect(within(guesthouse).getByText('Starting from $45/night')).toBeInTheDocument();
+    expect(screen.getByText('2 hotels found')).toBeInTheDocument();
+  });
+
+  it('puts the star and price filters in the URL and asks the server with them', async () => {
+    const api = installFakeApi({ 'GET /api/hotels': { status: 200, body: [aHotel()] } });
+    const user = userEvent.setup();
+    renderWithProviders(<HotelsListPage />, { route: '/hotels' });
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+
+    await user.selectOptions(screen.getByLabelText('Star rating'), '4');
+    expect(location()).toBe('/hotels?stars=4');
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+
+    await user.selectOptions(screen.getByLabelText('Price per night'), 'luxury');
+    expect(location()).toBe('/hotels?stars=4&priceBand=luxury');
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+
+    await user.selectOptions(screen.getByLabelText('Star rating'), '');
+    expect(location()).toBe('/hotels?priceBand=luxury');
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+
+    expect(hotelCalls(api.requests)).toEqual([
+      '/api/hotels',
+      '/api/hotels?stars=4',
+      '/api/hotels?stars=4&priceBand=luxury',
+      '/api/hotels?priceBand=luxury',
+    ]);
+  });
+
+  it('restores the filters from a shared link', async () => {
+    const api = installFakeApi({ 'GET /api/hotels': { status: 200, body: [aHotel()] } });
+    renderWithProviders(<HotelsListPage />, {
+      route: '/hotels?search=beach&stars=5&priceBand=mid',
+    });
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+    expect(screen.getByLabelText('Search hotels')).toHaveValue('beach');
+    expect(screen.getByLabelText('Star rating')).toHaveValue('5');
+    expect(screen.getByLabelText('Price per night')).toHaveValue('mid');
+    expect(hotelCalls(api.requests)).toEqual(['/api/hotels?search=beach&stars=5&priceBand=mid']);
+  });
+
+  it('searches once typing pauses', async () => {
+    const api = installFakeApi({ 'GET /api/hotels': { status: 200, body: [aHotel()] } });
+    const user = userEvent.setup();
+    renderWithProviders(<HotelsListPage />, { route: '/hotels' });
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+    await user.type(screen.getByLabelText('Search hotels'), 'Lumley');
+    expect(await screen.findByText('/hotels?search=Lumley')).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+    // One call for the whole word, not one per letter.
+    expect(hotelCalls(api.requests)).toEqual(['/api/hotels', '/api/hotels?search=Lumley']);
+  });
+
+  it('shows free rooms for the dates from the home search and keeps them in the links', async () => {
+    const checkIn = addDays(todayIso(), 7);
+    const checkOut = addDays(todayIso(), 10);
+    const api = installFakeApi({
+      'GET /api/hotels': {
+        status: 200,
+        body: [
+          aHotel({
+            rooms: [
+              { ...GARDEN, availableForDates: false },
+              { ...DELUXE, availableForDates: true },
+              { ...FAMILY, availableForDates: true },
+            ],
+          }),
+          {
+            ...GUESTHOUSE,
+            rooms: [aRoom({ id: 21, hotelId: 2, price: 45, availableForDates: false })],
+          },
+        ],
+      },
+    });
+    renderWithProviders(<HotelsListPage />, {
+      route: `/hotels?checkIn=${checkIn}&checkOut=${checkOut}`,
+    });
+    const card = await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+    expect(within(card).getByText('2 rooms free for your dates')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      `/hotels/1?checkIn=${checkIn}&checkOut=${checkOut}`,
+    );
+    const full = screen.getByRole('article', { name: 'Bo Town Guesthouse' });
+    expect(within(full).getByText('No rooms free for your dates')).toBeInTheDocument();
+    expect(screen.getByLabelText('Check-in')).toHaveValue(checkIn);
+    expect(screen.getByLabelText('Check-out')).toHaveValue(checkOut);
+    expect(hotelCalls(api.requests)).toEqual([
+      `/api/hotels?checkIn=${checkIn}&checkOut=${checkOut}`,
+    ]);
+  });
+
+  it('lets the visitor clear the dates, and does not ask about a backwards stay', async () => {
+    const checkIn = addDays(todayIso(), 7);
+    const api = installFakeApi({ 'GET /api/hotels': { status: 200, body: [aHotel()] } });
+    const user = userEvent.setup();
+    renderWithProviders(<HotelsListPage />, {
+      route: `/hotels?checkIn=${checkIn}&checkOut=${checkIn}`,
+    });
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+    expect(screen.getByText('Check-out date must be after check-in date')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear dates' }));
+    expect(location()).toBe('/hotels');
+    expect(hotelCalls(api.requests)).toEqual(['/api/hotels']);
+  });
+});

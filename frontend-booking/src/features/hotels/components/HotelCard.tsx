@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { HotelDto } from '@salone/api-client';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  MapPinIcon,
+} from '@salone/ui';
+import { formatUsd } from '../../../shared/format';
+import { hotelLink, type StayDates } from '../stay';
+import { AmenityList } from './Amenities';
+import { StarRating } from './StarRating';
+
+/** Amenities shown on a card before '+n more' (spec section 2). */
+export const CARD_AMENITIES = 4;
+
+interface HotelCardProps {
+  hotel: HotelDto;
+  /** The stay the list is showing availability for, when one is chosen. */
+  stay: Partial<StayDates>;
+  /** The first cards are on screen at once: their images are not deferred. */
+  eager?: boolean;
+}
+
+/** One hotel in the list: photo, stars, address, amenities, lowest price, availability. */
+export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
+  const titleId = useId();
+  const dated = Boolean(stay.checkIn && stay.checkOut);
+  const free = hotel.rooms.filter((room) => room.availableForDates === true).length;
+
+  return (
+    <Card as="article" aria-labelledby={titleId}>
+      <StyledImage
+        src={hotel.images[0]}
+        alt=""
+        width={640}
+        height={360}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <CardHeader>
+        <CardTitle as="h2" id={titleId}>
+          {hotel.name}
+        </CardTitle>
+        <StarRating stars={hotel.starRating} />
+        <StyledAddress>
+          <MapPinIcon size={16} />
+          {hotel.address}
+        </StyledAddress>
+      </CardHeader>
+      <CardContent>
+        <StyledDescription>{hotel.description}</StyledDescription>
+        <AmenityList amenities={hotel.amenities} limit={CARD_AMENITIES} label="Amenities" />
+        {dated && (
+          <div>
+            <Badge tone={free > 0 ? 'success' : 'danger'}>
+              {free > 0
+                ? `${free} ${free === 1 ? 'room' : 'rooms'} free for your dates`
+                : 'No rooms free for your dates'}
+            </Badge>
+          </div>
+        )}
+      </CardContent>
+      <StyledFooter>
+        <StyledPrice>
+          {hotel.lowestRoomPrice === null
+            ? 'Rooms not listed yet'
+            : `Starting from ${formatUsd(hotel.lowestRoomPrice)}/night`}
+        </StyledPrice>
+        <Button as={Link} to={hotelLink(hotel.id, stay)} aria-describedby={titleId}>
+          View Details
+        </Button>
+      </StyledFooter>
+    </Card>
+  );
+}
+
+const StyledImage = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const StyledAddress = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
+`;
+
+const StyledDescription = styled.p`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
+  overflow: hidden;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledFooter = styled(CardFooter)`
+  justify-content: space-between;
+`;
+
+const StyledPrice = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.primary};
+`;

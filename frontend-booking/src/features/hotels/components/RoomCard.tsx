@@ -1,0 +1,145 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { RoomDto } from '@salone/api-client';
+import { Badge, Button, UsersIcon, type BadgeTone } from '@salone/ui';
+import { formatUsd } from '../../../shared/format';
+import { AmenityList } from './Amenities';
+
+/** Whether a room can be booked: on sale, and free for the chosen dates when there are any. */
+export function isRoomBookable(room: RoomDto): boolean {
+  return room.isAvailable && room.availableForDates !== false;
+}
+
+function roomStatus(room: RoomDto): { text: string; tone: BadgeTone } {
+  if (!room.isAvailable) return { text: 'Not available', tone: 'danger' };
+  if (room.availableForDates === false) return { text: 'Booked for your dates', tone: 'danger' };
+  if (room.availableForDates === true) return { text: 'Free for your dates', tone: 'success' };
+  return { text: 'Available', tone: 'success' };
+}
+
+interface RoomCardProps {
+  room: RoomDto;
+  onBook(room: RoomDto): void;
+  /** Called when the visitor is about to book (hover, focus): a chance to load the form. */
+  onPrepare?(): void;
+}
+
+/** A room of the hotel detail page with its own booking button. */
+export function RoomCard({ room, onBook, onPrepare }: RoomCardProps) {
+  const titleId = useId();
+  const status = roomStatus(room);
+  return (
+    <StyledRoom aria-labelledby={titleId}>
+      {room.images[0] && (
+        <StyledImage
+          src={room.images[0]}
+          alt=""
+          width={320}
+          height={200}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <StyledBody>
+        <StyledHeading>
+          <h3 id={titleId}>{room.roomType}</h3>
+          <Badge tone={status.tone}>{status.text}</Badge>
+        </StyledHeading>
+        <StyledFacts>
+          <span>
+            <UsersIcon size={16} />
+            Up to {room.capacity} {room.capacity === 1 ? 'guest' : 'guests'}
+          </span>
+          <StyledPrice>{formatUsd(room.price)}/night</StyledPrice>
+        </StyledFacts>
+        {room.description && <StyledDescription>{room.description}</StyledDescription>}
+        <AmenityList amenities={room.amenities} label={`${room.roomType} amenities`} />
+        <div>
+          <Button
+            type="button"
+            disabled={!isRoomBookable(room)}
+            aria-describedby={titleId}
+            onPointerEnter={onPrepare}
+            onFocus={onPrepare}
+            onClick={() => onBook(room)}
+          >
+            Book This Room
+          </Button>
+        </div>
+      </StyledBody>
+    </StyledRoom>
+  );
+}
+
+const StyledRoom = styled.article`
+  display: grid;
+  grid-template-columns: 1fr;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 240px 1fr;
+  }
+`;
+
+const StyledImage = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  min-height: 160px;
+  max-height: 220px;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  ${({ theme }) => theme.media.md} {
+    max-height: none;
+  }
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+`;
+
+const StyledHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const StyledFacts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledPrice = styled.strong`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledDescription = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
