@@ -25,7 +25,9 @@ export function installFakeApi(
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
-    const text = await request.text();
+    // jsdom cannot read a multipart body back; uploads are recorded without it.
+    const multipart = /multipart\/form-data/.test(request.headers.get('content-type') ?? '');
+    const text = multipart ? '' : await request.text();
     let body: unknown = text;
     try {
       body = text ? JSON.parse(text) : undefined;

@@ -1,0 +1,119 @@
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { useListCarsQuery, type CarDto } from '@salone/api-client';
+import { Button, CalendarIcon, Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { ListStates } from '../../shared/ListStates';
+import { FilterBar, PageHero } from '../../shared/PageHero';
+import { oneOf, useSearchText } from '../../shared/events-cars-search';
+import { formatDate } from '../../shared/format';
+import { useUrlFilters } from '../../shared/useUrlFilters';
+import { CarCard } from './components/CarCard';
+import { CAR_TYPES, PRICE_BAND_LABELS, PRICE_BANDS, rentalDatesFrom } from './carFormat';
+
+const DEFAULTS = { search: '', type: 'all', priceBand: 'all', pickupDate: '', returnDate: '' };
+
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All Types' },
+  ...CAR_TYPES.map((value) => ({ value, label: value })),
+];
+
+const PRICE_OPTIONS = [
+  { value: 'all', label: 'All' },
+  ...PRICE_BANDS.map((value) => ({ value, label: PRICE_BAND_LABELS[value] })),
+];
+
+/** /cars: search, type and price filters, availability for dates, the car cards. */
+export default function CarsListPage() {
+  useSeo(PAGE_SEO.cars);
+  const { filters, setFilters, active } = useUrlFilters(DEFAULTS);
+  const type = oneOf(filters.type, CAR_TYPES);
+  const priceBand = oneOf(filters.priceBand, PRICE_BANDS);
+  const dates = rentalDatesFrom(filters.pickupDate, filters.returnDate);
+  const search = useSearchText(filters.search, (value) =>
+    setFilters({ search: value }, { replace: true }),
+  );
+
+  const { data, isLoading, isError, isFetching } = useListCarsQuery({
+    search: filters.search || undefined,
+    type,
+    priceBand,
+    ...dates,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search.flush();
+  };
+
+  return (
+    <>
+      <PageHero title="Car Rentals">
+        SUVs, sedans, hatchbacks and pickups from Freetown to Makeni, with or without a driver.
+      </PageHero>
+      <Container>
+        <FilterBar role="search" aria-label="Filter vehicles" onSubmit={submit}>
+          <TextField
+            type="search"
+            label="Search vehicles"
+            placeholder="Make, model or location"
+            value={search.text}
+            onChange={(event) => search.setText(event.target.value)}
+            enterKeyHint="search"
+          />
+          <Select
+            label="Vehicle type"
+            options={TYPE_OPTIONS}
+            value={type ?? 'all'}
+            onChange={(event) => setFilters({ type: event.target.value })}
+          />
+          <Select
+            label="Price per day"
+            options={PRICE_OPTIONS}
+            value={priceBand ?? 'all'}
+            onChange={(event) => setFilters({ priceBand: event.target.value })}
+          />
+        </FilterBar>
+        {dates && (
+          <StyledDates>
+            <CalendarIcon size={18} />
+            <span>
+              Availability for {formatDate(dates.pickupDate)} – {formatDate(dates.returnDate)}
+            </span>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => setFilters({ pickupDate: '', returnDate: '' })}
+            >
+              Clear dates
+            </Button>
+          </StyledDates>
+        )}
+        <StyledResults aria-label="Vehicles" aria-busy={isFetching}>
+          <ListStates<CarDto>
+            noun="Vehicles"
+            singular="Vehicle"
+            isLoading={isLoading}
+            isError={isError}
+            items={data}
+            filtered={active}
+            renderItem={(car) => <CarCard car={car} dates={dates} />}
+          />
+        </StyledResults>
+      </Container>
+    </>
+  );
+}
+
+const StyledDates = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledResults = styled.section`
+  padding-bottom: ${({ theme }) => theme.space[7]}px;
+`;

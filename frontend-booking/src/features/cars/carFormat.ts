@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import type { CarDto, ListCarsApiArg } from '@salone/api-client';
+import {
+  CheckIcon,
+  FuelIcon,
+  NavigationIcon,
+  SeatIcon,
+  ShieldIcon,
+  type IconProps,
+} from '@salone/ui';
+
+/** Filter values of the cars list (the server's enums; 'all' leaves the filter out). */
+export const CAR_TYPES = [
+  'SUV',
+  'Sedan',
+  'Hatchback',
+  'Pickup',
+] as const satisfies readonly NonNullable<ListCarsApiArg['type']>[];
+export const PRICE_BANDS = ['budget', 'mid', 'premium'] as const satisfies readonly NonNullable<
+  ListCarsApiArg['priceBand']
+>[];
+
+export const PRICE_BAND_LABELS: Record<(typeof PRICE_BANDS)[number], string> = {
+  budget: 'Under $50/day',
+  mid: '$50-$100/day',
+  premium: '$100+/day',
+};
+
+/** Features shown on a list card (spec section 9). */
+export const CARD_FEATURES = 4;
+
+/** The icon of a feature: seat, fuel, insurance, GPS, or a check for anything else. */
+export function featureIcon(feature: string): ComponentType<IconProps> {
+  const text = feature.toLowerCase();
+  if (text.includes('seat')) return SeatIcon;
+  if (/fuel|diesel|petrol|hybrid|electric/.test(text)) return FuelIcon;
+  if (text.includes('insurance')) return ShieldIcon;
+  if (/gps|navigation/.test(text)) return NavigationIcon;
+  return CheckIcon;
+}
+
+export interface RentalDates {
+  pickupDate: string;
+  returnDate: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Rental days from the URL (the home search passes them): kept only when both are dates and
+ * the return is not before the pickup, as the server requires.
+ */
+export function rentalDatesFrom(pickupDate: string, returnDate: string): RentalDates | undefined {
+  if (!DAY.test(pickupDate) || !DAY.test(returnDate)) return undefined;
+  if (Number.isNaN(Date.parse(pickupDate)) || Number.isNaN(Date.parse(returnDate)))
+    return undefined;
+  return returnDate >= pickupDate ? { pickupDate, returnDate } : undefined;
+}
+
+/** '?pickupDate=...&returnDate=...' to keep the dates on the way to the detail page. */
+export function datesQuery(dates: RentalDates | undefined): string {
+  return dates ? `?${new URLSearchParams({ ...dates }).toString()}` : '';
+}
+
+/** Whether the car can be rented (and, when dates were asked for, is free on them). */
+export function isCarAvailable(car: Pick<CarDto, 'isAvailable' | 'availableForDates'>): boolean {
+  return car.isAvailable && car.availableForDates !== false;
+}
+
+export const EXTRA_UNITS: Record<CarDto['extras'][number]['unit'], string> = {
+  day: '/day',
+  rental: '/rental',
+  hour: '/hour',
+};

@@ -1,0 +1,96 @@
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { useListEventsQuery, type EventDto } from '@salone/api-client';
+import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { ListStates } from '../../shared/ListStates';
+import { FilterBar, PageHero } from '../../shared/PageHero';
+import { oneOf, useSearchText } from '../../shared/events-cars-search';
+import { useUrlFilters } from '../../shared/useUrlFilters';
+import { EventCard } from './components/EventCard';
+import {
+  CATEGORY_LABELS,
+  DATE_WINDOW_LABELS,
+  EVENT_CATEGORIES,
+  EVENT_DATE_WINDOWS,
+} from './eventFormat';
+
+const DEFAULTS = { search: '', category: 'all', date: 'all' };
+
+const CATEGORY_OPTIONS = [
+  { value: 'all', label: 'All Categories' },
+  ...EVENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+];
+
+const DATE_OPTIONS = [
+  { value: 'all', label: 'All Dates' },
+  ...EVENT_DATE_WINDOWS.map((value) => ({ value, label: DATE_WINDOW_LABELS[value] })),
+];
+
+/** /events: search, category and date filters, and the event cards (spec section 2). */
+export default function EventsListPage() {
+  useSeo(PAGE_SEO.events);
+  const { filters, setFilters, active } = useUrlFilters(DEFAULTS);
+  const category = oneOf(filters.category, EVENT_CATEGORIES);
+  const date = oneOf(filters.date, EVENT_DATE_WINDOWS);
+  const search = useSearchText(filters.search, (value) =>
+    setFilters({ search: value }, { replace: true }),
+  );
+
+  const { data, isLoading, isError, isFetching } = useListEventsQuery({
+    search: filters.search || undefined,
+    category,
+    date,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search.flush();
+  };
+
+  return (
+    <>
+      <PageHero title="Cultural Events">
+        Festivals, concerts, food fairs and sport across Sierra Leone, with tickets you pay for by
+        mobile money.
+      </PageHero>
+      <Container>
+        <FilterBar role="search" aria-label="Filter events" onSubmit={submit}>
+          <TextField
+            type="search"
+            label="Search events"
+            placeholder="Event name or location"
+            value={search.text}
+            onChange={(event) => search.setText(event.target.value)}
+            enterKeyHint="search"
+          />
+          <Select
+            label="Category"
+            options={CATEGORY_OPTIONS}
+            value={category ?? 'all'}
+            onChange={(event) => setFilters({ category: event.target.value })}
+          />
+          <Select
+            label="Date"
+            options={DATE_OPTIONS}
+            value={date ?? 'all'}
+            onChange={(event) => setFilters({ date: event.target.value })}
+          />
+        </FilterBar>
+        <StyledResults aria-label="Events" aria-busy={isFetching}>
+          <ListStates<EventDto>
+            noun="Events"
+            isLoading={isLoading}
+            isError={isError}
+            items={data}
+            filtered={active}
+            renderItem={(event) => <EventCard event={event} />}
+          />
+        </StyledResults>
+      </Container>
+    </>
+  );
+}
+
+const StyledResults = styled.section`
+  padding-bottom: ${({ theme }) => theme.space[7]}px;
+`;

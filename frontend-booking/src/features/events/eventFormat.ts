@@ -1,0 +1,82 @@
+import type { EventDto, ListEventsApiArg, TicketCategoryDto } from '@salone/api-client';
+import { formatDate } from '../../shared/format';
+
+/** Filter values of the events list (the server's enums; 'all' leaves the filter out). */
+export const EVENT_CATEGORIES = [
+  'cultural',
+  'festival',
+  'music',
+  'food',
+  'sports',
+] as const satisfies readonly NonNullable<ListEventsApiArg['category']>[];
+export const EVENT_DATE_WINDOWS = [
+  'today',
+  'week',
+  'month',
+] as const satisfies readonly NonNullable<ListEventsApiArg['date']>[];
+
+export const CATEGORY_LABELS: Record<EventDto['category'], string> = {
+  cultural: 'Cultural',
+  festival: 'Festival',
+  music: 'Music',
+  food: 'Food',
+  sports: 'Sports',
+};
+
+export const DATE_WINDOW_LABELS: Record<(typeof EVENT_DATE_WINDOWS)[number], string> = {
+  today: 'Today',
+  week: 'This Week',
+  month: 'This Month',
+};
+
+// Sierra Leone keeps GMT: the server's UTC instants are local times there.
+const dayOfMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', timeZone: 'UTC' });
+const monthShort = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** '12' and 'Dec' for the card's date block. */
+export function dayAndMonth(iso: string): { day: string; month: string } {
+  const date = new Date(iso);
+  return { day: dayOfMonth.format(date), month: monthShort.format(date) };
+}
+
+/** '20:00' (GMT). */
+export function startTime(iso: string): string {
+  return clock.format(new Date(iso));
+}
+
+/** '12 Dec 2026', or '12 Dec 2026 – 14 Dec 2026' when the event ends on another day. */
+export function eventDateRange(start: string, end: string | null): string {
+  const first = formatDate(start);
+  if (!end) return first;
+  const last = formatDate(end);
+  return first === last ? first : `${first} – ${last}`;
+}
+
+/** The event's start day as YYYY-MM-DD (the booking's startDate). */
+export function eventStartDay(start: string): string {
+  return new Date(start).toISOString().slice(0, 10);
+}
+
+/** The price a ticket starts from: the cheapest category, else the event's own price. */
+export function fromPrice(event: Pick<EventDto, 'price' | 'ticketCategories'>): number {
+  const prices = (event.ticketCategories ?? []).map((category) => category.price);
+  return prices.length > 0 ? Math.min(...prices) : event.price;
+}
+
+/** Whether the event is over (its end, or its start when it has no end, is past). */
+export function hasEnded(
+  event: Pick<EventDto, 'startDate' | 'endDate'>,
+  now = new Date(),
+): boolean {
+  return new Date(event.endDate ?? event.startDate).getTime() < now.getTime();
+}
+
+export function isSoldOut(categories: TicketCategoryDto[]): boolean {
+  return categories.length > 0 && categories.every((category) => category.remaining <= 0);
+}
