@@ -120,6 +120,9 @@ function createConfig({ dir, name, port, exposes, host = false }) {
           template: path.join(dir, 'public', 'index.html'),
           favicon: path.join(__dirname, 'favicon.svg'),
           scriptLoading: 'defer',
+          // The page is the shell's (or a remote's development host): its scripts load from
+          // the root so deep links reload; the remote's own chunks still find their origin.
+          publicPath: '/',
           chunks: ['main'],
         }),
       ],

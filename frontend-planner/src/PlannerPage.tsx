@@ -1,0 +1,126 @@
+// The AI trip planner page (/ai-planner), exposed to the shell as `planner/PlannerPage`.
+// The shell mounts it inside its store, theme, router and toaster.
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '@salone/api-client';
+import { Container, PAGE_SEO, useSeo } from '@salone/ui';
+import { ItineraryView } from './features/planner/components/ItineraryView';
+import { PlannerHero } from './features/planner/components/PlannerHero';
+import { PlannerPrintStyles } from './features/planner/components/PlannerPrintStyles';
+import { SavedItineraries } from './features/planner/components/SavedItineraries';
+import { SavedItinerary } from './features/planner/components/SavedItinerary';
+import { TripPlanForm } from './features/planner/components/TripPlanForm';
+import { useItineraryGeneration } from './features/planner/hooks/useItineraryGeneration';
+import type { ItineraryDto } from './features/planner/itinerary';
+import { EMPTY_PLAN_FORM, type PlanFormValues } from './features/planner/planForm';
+
+const ITINERARY_PARAM = 'itinerary';
+
+/**
+ * Form, then result, then back to the form (spec section 4). The plan on screen is named by
+ * the address (`?itinerary=<id>`), so a generated plan survives a reload and opens from the saved
+ * list; the one just generated is shown from memory.
+ */
+export default function PlannerPage() {
+  useSeo(PAGE_SEO.aiPlanner);
+  const { status } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const itineraryId = searchParams.get(ITINERARY_PARAM);
+  // Kept while a plan is shown, so 'Plan Another Trip' starts from the last choices.
+  const [values, setValues] = useState<PlanFormValues>(EMPTY_PLAN_FORM);
+  const [generated, setGenerated] = useState<ItineraryDto | null>(null);
+  // Where focus goes when the view changes on the traveller's own action.
+  const [focusTarget, setFocusTarget] = useState<'form' | 'result' | null>(null);
+
+  const showItinerary = useCallback(
+    (itinerary: ItineraryDto) => {
+      setGenerated(itinerary);
+      setFocusTarget('result');
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set(ITINERARY_PARAM, itinerary.id);
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+
+  const planAnother = useCallback(() => {
+    setGenerated(null);
+    setFocusTarget('form');
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(ITINERARY_PARAM);
+      return next;
+    });
+  }, [setSearchParams]);
+
+  const { submit, isGenerating } = useItineraryGeneration(showItinerary);
+
+  // Signing out takes the plan off the screen; the saved copy needs the account again.
+  useEffect(() => {
+    if (status === 'anonymous') setGenerated(null);
+  }, [status]);
+
+  let content;
+  if (itineraryId && generated?.id === itineraryId) {
+    content = (
+      <ItineraryView
+        itinerary={generated}
+        onPlanAnother={planAnother}
+        autoFocusHeading={focusTarget === 'result'}
+      />
+    );
+  } else if (itineraryId) {
+    content = (
+      <SavedItinerary
+        id={itineraryId}
+        onPlanAnother={planAnother}
+        autoFocusHeading={focusTarget === 'result'}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <TripPlanForm
+          values={values}
+          onChange={setValues}
+          onSubmit={submit}
+          isGenerating={isGenerating}
+          signedOut={status === 'anonymous'}
+          autoFocusHeading={focusTarget === 'form'}
+        />
+        <SavedItineraries onOpen={() => setFocusTarget('result')} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PlannerPrintStyles />
+      <PlannerHero />
+      <StyledBody>
+        <Container>
+          <StyledColumn>{content}</StyledColumn>
+        </Container>
+      </StyledBody>
+    </>
+  );
+}
+
+const StyledBody = styled.div`
+  padding: ${({ theme }) => theme.space[5]}px 0 ${({ theme }) => theme.space[7]}px;
+
+  ${({ theme }) => theme.media.md} {
+    padding-top: ${({ theme }) => theme.space[6]}px;
+  }
+`;
+
+const StyledColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]}px;
+  max-width: 960px;
+  margin-inline: auto;
+`;

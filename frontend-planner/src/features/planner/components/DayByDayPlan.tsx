@@ -1,0 +1,176 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ClockIcon, MapPinIcon, VisuallyHidden } from '@salone/ui';
+import { formatCost, formatDayDate, formatUsd } from '../format';
+import { isAppPath, type PlanDay, type PlanStop } from '../itinerary';
+import { StyledMuted, StyledSection } from './shared';
+
+/** Day-by-Day Plan: each day's date, cost and timed activities. */
+export function DayByDayPlan({ days }: { days: PlanDay[] }) {
+  return (
+    <StyledSection>
+      <h3>Day-by-Day Plan</h3>
+      <StyledDays>
+        {days.map((day) => (
+          <StyledDay key={day.day} className="planner-keep-together">
+            <StyledDayTop>
+              <div>
+                <h4>Day {day.day}</h4>
+                {day.date ? (
+                  <StyledDate dateTime={day.date}>{formatDayDate(day.date)}</StyledDate>
+                ) : null}
+              </div>
+              <StyledDayTotal>
+                Day total: <strong>{formatUsd(day.totalDayCost)}</strong>
+              </StyledDayTotal>
+            </StyledDayTop>
+            {day.activities.length === 0 ? (
+              <StyledMuted>A free day: rest, or explore at your own pace.</StyledMuted>
+            ) : (
+              <StyledStops>
+                {day.activities.map((stop, index) => (
+                  <Stop key={`${index}-${stop.time}-${stop.activity}`} stop={stop} />
+                ))}
+              </StyledStops>
+            )}
+          </StyledDay>
+        ))}
+      </StyledDays>
+    </StyledSection>
+  );
+}
+
+function Stop({ stop }: { stop: PlanStop }) {
+  return (
+    <StyledStop>
+      <StyledTime dateTime={stop.time}>
+        <ClockIcon size={16} />
+        {stop.time}
+      </StyledTime>
+      <StyledStopBody>
+        <p className="activity">
+          {isAppPath(stop.href) ? <Link to={stop.href}>{stop.activity}</Link> : stop.activity}
+        </p>
+        <p className="location">
+          <MapPinIcon size={16} />
+          <VisuallyHidden>Location: </VisuallyHidden>
+          {stop.location}
+        </p>
+        {stop.notes ? <p className="notes">{stop.notes}</p> : null}
+      </StyledStopBody>
+      <StyledStopCost>
+        <VisuallyHidden>Cost: </VisuallyHidden>
+        {formatCost(stop.cost)}
+      </StyledStopCost>
+    </StyledStop>
+  );
+}
+
+const StyledDays = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledDay = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const StyledDayTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const StyledDate = styled.time`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledDayTotal = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const StyledStops = styled.ol`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledStop = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  grid-template-areas:
+    'time cost'
+    'body body';
+  align-items: start;
+  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[3]}px 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 5.5rem 1fr auto;
+    grid-template-areas: 'time body cost';
+  }
+`;
+
+const StyledTime = styled.time`
+  grid-area: time;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledStopBody = styled.div`
+  grid-area: body;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+
+  .activity {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  .location {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  .notes {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledStopCost = styled.p`
+  grid-area: cost;
+  justify-self: end;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+`;

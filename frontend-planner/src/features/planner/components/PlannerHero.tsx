@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { Container } from '@salone/ui';
+
+/** The page's banner and its h1 (left off the printed plan). */
+export function PlannerHero() {
+  return (
+    <StyledHero className="no-print">
+      <Container>
+        <h1>Plan Your Perfect Sierra Leone Adventure</h1>
+        <p>
+          Tell us your budget, how long you have and what you love. We&apos;ll put together a
+          day-by-day plan of real hotels, tours and events you can book.
+        </p>
+      </Container>
+    </StyledHero>
+  );
+}
+
+const StyledHero = styled.section`
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary} 0%,
+    ${({ theme }) => theme.colors.secondary} 100%
+  );
+  color: ${({ theme }) => theme.colors.textOnColor};
+  padding: ${({ theme }) => theme.space[6]}px 0;
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[7]}px 0;
+  }
+
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+    max-width: 18ch;
+    font-size: ${({ theme }) => theme.fontSizes.display};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+
+  p {
+    margin: 0;
+    max-width: 60ch;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;

@@ -1,0 +1,120 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '@salone/api-client';
+import { Button, Spinner } from '@salone/ui';
+import { useListItinerariesQuery } from '../../../api/plannerApi';
+import { formatDate, formatUsd } from '../format';
+import type { ItinerarySummaryDto } from '../itinerary';
+import { budgetLabel, capitalise } from '../planOptions';
+import { StyledMuted } from './shared';
+
+/** The signed-in traveller's saved plans, newest first, each reopening at ?itinerary=<id>. */
+export function SavedItineraries({ onOpen }: { onOpen(): void }) {
+  const { status } = useAuth();
+  const signedIn = status === 'authenticated';
+  const { data, isLoading, isError, isFetching, refetch } = useListItinerariesQuery(undefined, {
+    skip: !signedIn,
+  });
+  if (!signedIn) return null;
+
+  const newestFirst = [...(data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+  return (
+    <StyledSaved aria-labelledby="planner-saved-heading" className="no-print">
+      <h2 id="planner-saved-heading">Your saved itineraries</h2>
+      {isLoading ? (
+        <Spinner label="Loading your saved itineraries" />
+      ) : isError ? (
+        <StyledError>
+          <StyledMuted>We couldn&apos;t load your saved itineraries.</StyledMuted>
+          <Button variant="outline" size="sm" onClick={() => refetch()} disabled={isFetching}>
+            Try again
+          </Button>
+        </StyledError>
+      ) : newestFirst.length === 0 ? (
+        <StyledMuted>
+          No saved itineraries yet. Every itinerary you create is kept here so you can come back to
+          it.
+        </StyledMuted>
+      ) : (
+        <StyledList>
+          {newestFirst.map((summary) => (
+            <SavedItem key={summary.id} summary={summary} onOpen={onOpen} />
+          ))}
+        </StyledList>
+      )}
+    </StyledSaved>
+  );
+}
+
+function SavedItem({ summary, onOpen }: { summary: ItinerarySummaryDto; onOpen(): void }) {
+  const days = `${summary.days} ${summary.days === 1 ? 'day' : 'days'}`;
+  return (
+    <li>
+      <Link to={`?itinerary=${encodeURIComponent(summary.id)}`} onClick={onOpen}>
+        {formatDate(summary.createdAt)} · {days} · {formatUsd(summary.totalEstimatedCost)}
+      </Link>
+      <StyledMuted>
+        {budgetLabel(summary.request.budget)} ·{' '}
+        {summary.request.interests.map(capitalise).join(', ')}
+      </StyledMuted>
+      {summary.overview ? <StyledOverview>{summary.overview}</StyledOverview> : null}
+    </li>
+  );
+}
+
+const StyledSaved = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const StyledError = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  }
+
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    align-self: flex-start;
+    min-height: ${({ theme }) => theme.touchTarget}px;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const StyledOverview = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;

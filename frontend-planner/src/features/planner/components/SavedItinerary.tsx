@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { isApiError, requestSignIn, useAuth } from '@salone/api-client';
+import { Button, Spinner } from '@salone/ui';
+import { useGetItineraryQuery } from '../../../api/plannerApi';
+import { isItineraryId } from '../itinerary';
+import { ItineraryView } from './ItineraryView';
+import { StyledMuted } from './shared';
+
+export interface SavedItineraryProps {
+  /** The `itinerary` query parameter. */
+  id: string;
+  onPlanAnother(): void;
+  autoFocusHeading?: boolean;
+}
+
+/** A saved plan reopened from its address (`/ai-planner?itinerary=<id>`). */
+export function SavedItinerary({ id, onPlanAnother, autoFocusHeading }: SavedItineraryProps) {
+  const { status } = useAuth();
+  const wellFormed = isItineraryId(id);
+  const { currentData, error, isError, isFetching, refetch } = useGetItineraryQuery(
+    { id },
+    { skip: status !== 'authenticated' || !wellFormed },
+  );
+
+  if (!wellFormed || (isError && isApiError(error) && error.status === 404)) {
+    return (
+      <State title="Itinerary Not Found">
+        <StyledMuted>
+          We couldn&apos;t find this itinerary. Saved itineraries can only be opened from the
+          account that created them.
+        </StyledMuted>
+        <Button onClick={onPlanAnother}>Plan a New Trip</Button>
+      </State>
+    );
+  }
+  if (status === 'anonymous') {
+    return (
+      <State title="Sign in to see this itinerary">
+        <StyledMuted>Your saved itineraries are kept in your account.</StyledMuted>
+        <StyledButtons>
+          <Button onClick={() => requestSignIn()}>Sign In</Button>
+          <Button variant="outline" onClick={onPlanAnother}>
+            Plan a New Trip
+          </Button>
+        </StyledButtons>
+      </State>
+    );
+  }
+  if (currentData) {
+    return (
+      <ItineraryView
+        itinerary={currentData}
+        onPlanAnother={onPlanAnother}
+        autoFocusHeading={autoFocusHeading}
+      />
+    );
+  }
+  if (isError && !isFetching) {
+    return (
+      <State title="Unable to Load Itinerary">
+        <StyledMuted>Please try again later or contact support.</StyledMuted>
+        <StyledButtons>
+          <Button onClick={() => refetch()}>Try again</Button>
+          <Button variant="outline" onClick={onPlanAnother}>
+            Plan a New Trip
+          </Button>
+        </StyledButtons>
+      </State>
+    );
+  }
+  return (
+    <StyledLoading>
+      <Spinner size="lg" label="Loading your itinerary" />
+    </StyledLoading>
+  );
+}
+
+function State({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <StyledState>
+      <h2>{title}</h2>
+      {children}
+    </StyledState>
+  );
+}
+
+const StyledState = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[6]}px 0;
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const StyledButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+const StyledLoading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[7]}px 0;
+`;

@@ -1,0 +1,50 @@
+/** Display helpers of the planner. Prices are US dollars (spec section 1). */
+
+const wholeUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const centsUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** $1,250 for whole dollars, $12.50 otherwise. */
+export function formatUsd(amount: number): string {
+  return Number.isInteger(amount) ? wholeUsd.format(amount) : centsUsd.format(amount);
+}
+
+/** A line's price: 'Free' when it costs nothing. */
+export function formatCost(amount: number): string {
+  return amount > 0 ? formatUsd(amount) : 'Free';
+}
+
+// Fixed English names: the same text in every browser and ICU version (no 'Sept').
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function utcDate(value: string): Date | null {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * 'Sat 12 Dec 2026' from 'YYYY-MM-DD' (a calendar day, so read in UTC; Sierra Leone keeps
+ * GMT all year, so an ISO timestamp's UTC day is its local day there).
+ */
+export function formatDayDate(value: string): string {
+  const date = utcDate(value);
+  if (!date) return value;
+  return `${WEEKDAYS[date.getUTCDay()]} ${formatDate(value)}`;
+}
+
+/** '12 Dec 2026' from 'YYYY-MM-DD' or an ISO timestamp. */
+export function formatDate(value: string): string {
+  const date = utcDate(value);
+  if (!date) return value;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** Today as YYYY-MM-DD in the visitor's own calendar (the date inputs' minimum). */
+export function todayIso(now = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}

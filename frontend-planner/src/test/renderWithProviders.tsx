@@ -1,0 +1,42 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createSaloneStore } from '@salone/api-client';
+import { SaloneThemeProvider, Toaster } from '@salone/ui';
+
+/** Shows the current address so tests can assert where navigation went. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+interface Options {
+  /** The address the page opens at. Default '/ai-planner'. */
+  route?: string;
+  /** The route pattern the page is mounted at, as the shell mounts it. */
+  path?: string;
+}
+
+/** Renders a page as the shell does: store, theme, router, toaster. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/ai-planner', path = '/ai-planner' }: Options = {},
+) {
+  const store = createSaloneStore();
+  const result = render(
+    <Provider store={store}>
+      <SaloneThemeProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={<p>Another page</p>} />
+          </Routes>
+          <LocationProbe />
+          <Toaster />
+        </MemoryRouter>
+      </SaloneThemeProvider>
+    </Provider>,
+  );
+  return { store, ...result };
+}
