@@ -48,7 +48,12 @@ export const FilterBar = styled.form`
   border-radius: ${({ theme }) => theme.radii.lg};
 
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: 2fr repeat(auto-fit, minmax(160px, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
     align-items: start;
+
+    /* The search box is the widest control. */
+    > :first-child {
+      grid-column: span 2;
+    }
   }
 `;

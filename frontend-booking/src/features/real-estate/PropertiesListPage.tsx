@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { useListPropertiesQuery, type PropertyDto } from '@salone/api-client';
+import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { ListStates } from '../../shared/ListStates';
+import { FilterBar, PageHero } from '../../shared/PageHero';
+import { useRequireSignIn } from '../../shared/useRequireSignIn';
+import { useUrlFilters } from '../../shared/useUrlFilters';
+import { useSearchDraft } from '../../shared/tours-useSearchDraft';
+import { PropertyCard } from './components/PropertyCard';
+import {
+  isListingPurpose,
+  isPriceBand,
+  isPropertyType,
+  LISTING_PURPOSES,
+  PRICE_BANDS,
+  PROPERTY_TYPES,
+} from './propertyRules';
+import { ViewingDialog } from './ViewingDialog';
+
+const FILTER_DEFAULTS = { search: '', type: '', purpose: '', priceBand: '' };
+
+/** /real-estate: search and filters in the URL, answered by the server (spec section 2). */
+export default function PropertiesListPage() {
+  useSeo(PAGE_SEO.realEstate);
+  const { filters, setFilters, active } = useUrlFilters(FILTER_DEFAULTS);
+  const search = useSearchDraft(filters.search, (next) =>
+    setFilters({ search: next }, { replace: true }),
+  );
+  const requireSignIn = useRequireSignIn();
+  const [inquiry, setInquiry] = useState<PropertyDto | null>(null);
+
+  const type = isPropertyType(filters.type) ? filters.type : undefined;
+  const purpose = isListingPurpose(filters.purpose) ? filters.purpose : undefined;
+  const priceBand = isPriceBand(filters.priceBand) ? filters.priceBand : undefined;
+  const { currentData, isFetching, isError } = useListPropertiesQuery({
+    search: filters.search.trim() || undefined,
+    type,
+    purpose,
+    priceBand,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search.flush();
+  };
+
+  return (
+    <>
+      <PageHero title="Real Estate">
+        Homes, apartments, land and commercial property to buy or rent across Sierra Leone.
+      </PageHero>
+      <Container>
+        <FilterBar role="search" aria-label="Search properties" onSubmit={submit}>
+          <TextField
+            label="Search"
+            type="search"
+            placeholder="Title, address or description"
+            value={search.draft}
+            onChange={(event) => search.setDraft(event.target.value)}
+          />
+          <Select
+            label="Property Type"
+            placeholder="All Types"
+            options={PROPERTY_TYPES}
+            value={type ?? ''}
+            onChange={(event) => setFilters({ type: event.target.value })}
+          />
+          <Select
+            label="Purpose"
+            placeholder="All Listings"
+            options={LISTING_PURPOSES}
+            value={purpose ?? ''}
+            onChange={(event) => setFilters({ purpose: event.target.value })}
+          />
+          <Select
+            label="Price"
+            placeholder="All Prices"
+            options={PRICE_BANDS}
+            value={priceBand ?? ''}
+            onChange={(event) => setFilters({ priceBand: event.target.value })}
+          />
+        </FilterBar>
+        <section aria-label="Properties">
+          <ListStates
+            noun="Properties"
+            singular="Property"
+            isLoading={!currentData && isFetching}
+            isError={isError}
+            items={currentData}
+            filtered={active}
+            renderItem={(property) => (
+              <PropertyCard
+                property={property}
+                onInquire={(chosen) => requireSignIn(() => setInquiry(chosen))}
+              />
+            )}
+          />
+        </section>
+      </Container>
+      <ViewingDialog
+        property={inquiry}
+        open={inquiry !== null}
+        onOpenChange={(open) => {
+          if (!open) setInquiry(null);
+        }}
+      />
+    </>
+  );
+}

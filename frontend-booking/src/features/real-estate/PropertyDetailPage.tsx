@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import styled from 'styled-components';
+import { isApiError, useGetPropertyQuery, type PropertyDto } from '@salone/api-client';
+import {
+  BathIcon,
+  BedIcon,
+  Button,
+  Container,
+  Gallery,
+  MailIcon,
+  MapPinIcon,
+  RulerIcon,
+  useSeo,
+} from '@salone/ui';
+import { DetailNotFound, parseId } from '../../shared/NotFound';
+import {
+  BackLink,
+  DetailAside,
+  DetailColumns,
+  DetailMain,
+  DetailSkeleton,
+  MetaRow,
+} from '../../shared/tours-detailLayout';
+import { useRequireSignIn } from '../../shared/useRequireSignIn';
+import { PropertyTypeBadge, PurposeBadges } from './components/PropertyBadges';
+import {
+  FinancialInformation,
+  InspectionCondition,
+  Neighborhood,
+  PropertyDescription,
+  PropertyDetails,
+  PropertyFeatures,
+} from './components/PropertyInfoCards';
+import { PropertySidebar } from './components/PropertySidebar';
+import { detailPriceText, mainActionLabel, VIEWING_MESSAGES } from './propertyRules';
+import { ViewingDialog } from './ViewingDialog';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** /real-estate/:id (spec section 2, Property detail). */
+export default function PropertyDetailPage() {
+  const id = parseId(useParams().id);
+  const { data: property, error, isLoading } = useGetPropertyQuery(id ? { id } : skipToken);
+
+  if (!id || (isApiError(error) && error.status === 404)) {
+    return (
+      <DetailNotFound
+        title="Property Not Found"
+        backTo="/real-estate"
+        backLabel="Back to Properties"
+      />
+    );
+  }
+  if (isLoading) return <DetailSkeleton label="Loading property" />;
+  if (!property) {
+    return (
+      <Container>
+        <BackLink to="/real-estate">Back to Properties</BackLink>
+        <StyledProblem role="alert">
+          <h1>Unable to Load Property</h1>
+          <p>Please try again later or contact support.</p>
+        </StyledProblem>
+      </Container>
+    );
+  }
+  return <PropertyDetail property={property} />;
+}
+
+function propertyJsonLd(property: PropertyDto) {
+  const url = new URL(`/real-estate/${property.id}`, window.location.origin).toString();
+  const residence = {
+    '@type': 'Residence',
+    name: property.title,
+    description: property.description,
+    url,
+    image: property.images.map((src) => new URL(src, window.location.origin).toString()),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: property.address,
+      addressCountry: 'SL',
+    },
+    floorSize: { '@type': 'QuantitativeValue', value: property.area, unitCode: 'FTK' },
+    ...(property.bedrooms !== null ? { numberOfRooms: property.bedrooms } : {}),
+  };
+  const rentOnly = property.isForRent && !property.isForSale;
+  return [
+    { '@context': 'https://schema.org', ...residence },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Offer',
+      url,
+      price: property.price,
+      priceCurrency: 'USD',
+      businessFunction: rentOnly
+        ? 'http://purl.org/goodrelations/v1#LeaseOut'
+        : 'http://purl.org/goodrelations/v1#Sell',
+      availability: property.isActive
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+      itemOffered: residence,
+      seller: {
+        '@type': 'RealEstateAgent',
+        name: property.agent.company,
+        telephone: property.agent.phone,
+        email: property.agent.email,
+      },
+    },
+  ];
+}
+
+function PropertyDetail({ property }: { property: PropertyDto }) {
+  const [viewing, setViewing] = useState(false);
+  const requireSignIn = useRequireSignIn();
+  const schedule = () => requireSignIn(() => setViewing(true));
+
+  useSeo({
+    title: `${property.title} - Real Estate`,
+    description: property.description.slice(0, 160),
+    keywords: [property.title, property.type, 'Sierra Leone real estate', 'property viewing'],
+    canonicalPath: `/real-estate/${property.id}`,
+    jsonLd: propertyJsonLd(property),
+  });
+
+  return (
+    <Container>
+      <BackLink to="/real-estate">Back to Properties</BackLink>
+      <StyledHeader>
+        <StyledBadges>
+          <PropertyTypeBadge type={property.type} />
+          <PurposeBadges property={property} />
+        </StyledBadges>
+        <h1>{property.title}</h1>
+        <MetaRow>
+          <li>
+            <MapPinIcon size={18} />
+            {property.address}
+          </li>
+          {property.bedrooms !== null ? (
+            <li>
+              <BedIcon size={18} />
+              {plural(property.bedrooms, 'bedroom')}
+            </li>
+          ) : null}
+          {property.bathrooms !== null ? (
+            <li>
+              <BathIcon size={18} />
+              {plural(property.bathrooms, 'bathroom')}
+            </li>
+          ) : null}
+          <li>
+            <RulerIcon size={18} />
+            {property.size}
+          </li>
+        </MetaRow>
+        <StyledPrice>{detailPriceText(property)}</StyledPrice>
+        <StyledActions>
+          <Button size="lg" onClick={schedule} disabled={!property.isActive}>
+            {mainActionLabel(property)}
+          </Button>
+          <Button
+            as="a"
+            href={`mailto:${property.agent.email}?subject=${encodeURIComponent(property.title)}`}
+            variant="outline"
+            size="lg"
+          >
+            <MailIcon size={18} />
+            Contact Agent
+          </Button>
+        </StyledActions>
+        {!property.isActive ? (
+          <StyledNote role="note">{VIEWING_MESSAGES.inactive}</StyledNote>
+        ) : null}
+      </StyledHeader>
+
+      <Gallery images={property.images} alt={property.title} maxThumbnails={4} height={360} />
+
+      <DetailColumns>
+        <DetailMain>
+          <PropertyDescription property={property} />
+          <PropertyFeatures property={property} />
+          <PropertyDetails property={property} />
+          <Neighborhood property={property} />
+          <FinancialInformation property={property} />
+          <InspectionCondition property={property} />
+        </DetailMain>
+        <DetailAside aria-label="Viewing, agent and quick facts">
+          <PropertySidebar property={property} onSchedule={schedule} />
+        </DetailAside>
+      </DetailColumns>
+
+      <ViewingDialog property={property} open={viewing} onOpenChange={setViewing} />
+    </Container>
+  );
+}
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+
+  h1 {
+    margin: 0;
+    font-size: clamp(1.6rem, 4.5vw, 2.5rem);
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const StyledPrice = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledProblem = styled.section`
+  text-align: center;
+  padding: ${({ theme }) => theme.space[7]}px 0;
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

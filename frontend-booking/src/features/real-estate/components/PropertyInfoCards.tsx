@@ -1,0 +1,270 @@
+import styled from 'styled-components';
+import type { PropertyDto } from '@salone/api-client';
+import { Card, CardContent, CardHeader, CardTitle, PhoneIcon, StarIcon } from '@salone/ui';
+import { formatDate, formatUsd } from '../../../shared/format';
+import { CheckList, FactList, SubHeading } from '../../../shared/tours-detailLayout';
+
+/** The main cards of the property detail page (spec section 2, Property detail). */
+
+const FREQUENCY: Record<PropertyDto['financials']['fees'][number]['frequency'], string> = {
+  'one-time': 'one-time',
+  monthly: 'per month',
+  yearly: 'per year',
+};
+
+export function PropertyDescription({ property }: { property: PropertyDto }) {
+  return (
+    <Card as="section" aria-labelledby="property-description">
+      <CardHeader>
+        <CardTitle as="h2" id="property-description">
+          Property Description
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <StyledText>{property.description}</StyledText>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PropertyFeatures({ property }: { property: PropertyDto }) {
+  return (
+    <Card as="section" aria-labelledby="property-features">
+      <CardHeader>
+        <CardTitle as="h2" id="property-features">
+          Property Features
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <StyledColumns>
+          <CheckList items={property.features} />
+        </StyledColumns>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PropertyDetails({ property }: { property: PropertyDto }) {
+  const details = property.propertyDetails;
+  return (
+    <Card as="section" aria-labelledby="property-details">
+      <CardHeader>
+        <CardTitle as="h2" id="property-details">
+          Property Details
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <FactList
+          facts={[
+            ['Year built', String(details.yearBuilt)],
+            ['Lot size', details.lotSize],
+            ['Property tax', `${formatUsd(details.propertyTax)} per year`],
+            property.type === 'apartment' &&
+              details.hoa !== null && ['HOA fee', `${formatUsd(details.hoa)} per month`],
+            ['Parking', details.parking],
+            details.garage > 0 && [
+              'Garage',
+              `${details.garage} space${details.garage === 1 ? '' : 's'}`,
+            ],
+            ['Stories', String(details.stories)],
+          ]}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <StyledStars role="img" aria-label={`${rating} out of 5 stars`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <StarIcon key={i} size={16} filled={i < Math.round(rating)} />
+      ))}
+    </StyledStars>
+  );
+}
+
+export function Neighborhood({ property }: { property: PropertyDto }) {
+  const area = property.neighborhood;
+  return (
+    <Card as="section" aria-labelledby="property-neighborhood">
+      <CardHeader>
+        <CardTitle as="h2" id="property-neighborhood">
+          Neighborhood
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <SubHeading>{area.name}</SubHeading>
+        <StyledText>{area.description}</StyledText>
+        <FactList
+          facts={[
+            ['Walk score', `${area.walkScore}/100`],
+            [
+              'Safety rating',
+              <StyledRating key="safety">
+                <Stars rating={area.safetyRating} />
+                {area.safetyRating}/5
+              </StyledRating>,
+            ],
+            [
+              'Emergency number',
+              <a key="emergency" href={`tel:${property.emergencyNumber}`}>
+                <PhoneIcon size={14} /> {property.emergencyNumber}
+              </a>,
+            ],
+          ]}
+        />
+        {area.schools.length > 0 ? (
+          <>
+            <SubHeading>Nearby schools</SubHeading>
+            <StyledList>
+              {area.schools.map((school) => (
+                <li key={school.name}>
+                  <span>{school.name}</span>
+                  <StyledMuted>
+                    {school.rating}/5 · {school.distance}
+                  </StyledMuted>
+                </li>
+              ))}
+            </StyledList>
+          </>
+        ) : null}
+        {area.amenities.length > 0 ? (
+          <>
+            <SubHeading>Amenities</SubHeading>
+            <CheckList items={area.amenities} />
+          </>
+        ) : null}
+        {area.transportation.length > 0 ? (
+          <>
+            <SubHeading>Transportation</SubHeading>
+            <CheckList items={area.transportation} />
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function FinancialInformation({ property }: { property: PropertyDto }) {
+  const money = property.financials;
+  return (
+    <Card as="section" aria-labelledby="property-financials">
+      <CardHeader>
+        <CardTitle as="h2" id="property-financials">
+          Financial Information
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <FactList
+          facts={[
+            money.salePrice !== null && ['Sale price', formatUsd(money.salePrice)],
+            money.rentPrice !== null && ['Monthly rent', `${formatUsd(money.rentPrice)}/month`],
+            ['Deposit', formatUsd(money.deposit)],
+            ['Utilities (estimated)', `${formatUsd(money.utilities)}/month`],
+            ['Maintenance (estimated)', `${formatUsd(money.maintenance)}/month`],
+          ]}
+        />
+        {money.fees.length > 0 ? (
+          <>
+            <SubHeading>Fees</SubHeading>
+            <FactList
+              facts={money.fees.map((fee) => [
+                fee.name,
+                `${formatUsd(fee.amount)} ${FREQUENCY[fee.frequency] ?? fee.frequency}`,
+              ])}
+            />
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function InspectionCondition({ property }: { property: PropertyDto }) {
+  const inspection = property.inspection;
+  return (
+    <Card as="section" aria-labelledby="property-inspection">
+      <CardHeader>
+        <CardTitle as="h2" id="property-inspection">
+          Property Inspection &amp; Condition
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <FactList
+          facts={[
+            ['Last inspected', formatDate(inspection.lastInspected)],
+            ['Condition', inspection.condition],
+            ['Warranty', inspection.warranty],
+          ]}
+        />
+        <SubHeading>Issues found</SubHeading>
+        {inspection.issues.length > 0 ? (
+          <StyledBullets>
+            {inspection.issues.map((issue) => (
+              <li key={issue}>{issue}</li>
+            ))}
+          </StyledBullets>
+        ) : (
+          <StyledText>No issues found at the last inspection.</StyledText>
+        )}
+        {inspection.certifications.length > 0 ? (
+          <>
+            <SubHeading>Certifications</SubHeading>
+            <CheckList items={inspection.certifications} />
+          </>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+const StyledText = styled.p`
+  margin: 0;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+const StyledMuted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+`;
+
+const StyledColumns = styled.div`
+  ${({ theme }) => theme.media.md} {
+    ul {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+`;
+
+const StyledStars = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+const StyledRating = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+`;
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]}px;
+  }
+`;
+
+const StyledBullets = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[5]}px;
+`;

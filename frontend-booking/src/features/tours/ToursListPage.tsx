@@ -1,0 +1,76 @@
+import type { FormEvent } from 'react';
+import { useListToursQuery } from '@salone/api-client';
+import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { ListStates } from '../../shared/ListStates';
+import { FilterBar, PageHero } from '../../shared/PageHero';
+import { useUrlFilters } from '../../shared/useUrlFilters';
+import { useSearchDraft } from '../../shared/tours-useSearchDraft';
+import { TourCard } from './components/TourCard';
+import { isTourDifficulty, isTourDuration, TOUR_DIFFICULTIES, TOUR_DURATIONS } from './tourRules';
+
+const FILTER_DEFAULTS = { search: '', difficulty: '', duration: '' };
+
+/** /tours: search and filters in the URL, answered by the server (spec section 2). */
+export default function ToursListPage() {
+  useSeo(PAGE_SEO.tours);
+  const { filters, setFilters, active } = useUrlFilters(FILTER_DEFAULTS);
+  const search = useSearchDraft(filters.search, (next) =>
+    setFilters({ search: next }, { replace: true }),
+  );
+
+  const difficulty = isTourDifficulty(filters.difficulty) ? filters.difficulty : undefined;
+  const duration = isTourDuration(filters.duration) ? filters.duration : undefined;
+  const { currentData, isFetching, isError } = useListToursQuery({
+    search: filters.search.trim() || undefined,
+    difficulty,
+    duration,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search.flush();
+  };
+
+  return (
+    <>
+      <PageHero title="Guided Tours">
+        Rainforest, islands, mountains and history with local guides, shared or private.
+      </PageHero>
+      <Container>
+        <FilterBar role="search" aria-label="Search tours" onSubmit={submit}>
+          <TextField
+            label="Search"
+            type="search"
+            placeholder="Tour, place or activity"
+            value={search.draft}
+            onChange={(event) => search.setDraft(event.target.value)}
+          />
+          <Select
+            label="Difficulty"
+            placeholder="All Difficulties"
+            options={TOUR_DIFFICULTIES}
+            value={difficulty ?? ''}
+            onChange={(event) => setFilters({ difficulty: event.target.value })}
+          />
+          <Select
+            label="Duration"
+            placeholder="All Durations"
+            options={TOUR_DURATIONS}
+            value={duration ?? ''}
+            onChange={(event) => setFilters({ duration: event.target.value })}
+          />
+        </FilterBar>
+        <section aria-label="Tours">
+          <ListStates
+            noun="Tours"
+            isLoading={!currentData && isFetching}
+            isError={isError}
+            items={currentData}
+            filtered={active}
+            renderItem={(tour) => <TourCard tour={tour} />}
+          />
+        </section>
+      </Container>
+    </>
+  );
+}

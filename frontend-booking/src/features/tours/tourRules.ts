@@ -1,0 +1,101 @@
+import type { ListToursApiArg, TourDto } from '@salone/api-client';
+import type { BadgeTone } from '@salone/ui';
+import { roundCents } from '../../shared/format';
+
+/** Tour rules of spec sections 5 and 9; prices come from the server's pricing table. */
+
+export type TourDifficulty = NonNullable<ListToursApiArg['difficulty']>;
+export type TourDurationClass = NonNullable<ListToursApiArg['duration']>;
+export type TourType = 'private' | 'shared';
+
+export const TOUR_DIFFICULTIES: { value: TourDifficulty; label: string }[] = [
+  { value: 'easy', label: 'Easy' },
+  { value: 'moderate', label: 'Moderate' },
+  { value: 'challenging', label: 'Challenging' },
+  { value: 'difficult', label: 'Difficult' },
+];
+
+export const TOUR_DURATIONS: { value: TourDurationClass; label: string }[] = [
+  { value: 'half-day', label: 'Half Day' },
+  { value: 'full-day', label: 'Full Day' },
+  { value: 'multi-day', label: 'Multi-Day' },
+];
+
+/** Badge of each difficulty: easy green, moderate yellow, harder red (spec section 2). */
+export const DIFFICULTY_BADGE: Record<
+  TourDifficulty,
+  { label: string; tone: BadgeTone; emoji: string }
+> = {
+  easy: { label: 'Easy', tone: 'success', emoji: '🌿' },
+  moderate: { label: 'Moderate', tone: 'warning', emoji: '🥾' },
+  challenging: { label: 'Challenging', tone: 'danger', emoji: '⛰️' },
+  difficult: { label: 'Difficult', tone: 'danger', emoji: '🧗' },
+};
+
+/** Languages offered when a tour names none (spec section 9). */
+export const TOUR_LANGUAGES = ['English', 'French', 'Krio', 'Mende', 'Temne', 'Limba', 'Fula'];
+
+export const MAX_TOUR_PARTICIPANTS = 20;
+/** Included activities shown on a list card. */
+export const ACTIVITIES_PER_CARD = 3;
+
+export const TOUR_MESSAGES = {
+  tourType: 'Tour type is required',
+  tourDate: 'Tour date is required',
+  tourDatePast: 'Tour date cannot be in the past',
+  participantsCount: `Choose between 1 and ${MAX_TOUR_PARTICIPANTS} participants`,
+  language: 'Preferred language is required',
+  atLeastOne: 'At least one participant is required',
+  name: 'Name is required',
+  mismatchTitle: 'Participant mismatch',
+  mismatchText: 'Number of participant details must match the selected count',
+  tooManyTitle: 'Too many participants',
+  tooManyText: (max: number) => `Shared tours are limited to ${max} participants`,
+};
+
+export function isTourDifficulty(value: string): value is TourDifficulty {
+  return TOUR_DIFFICULTIES.some((option) => option.value === value);
+}
+
+export function isTourDuration(value: string): value is TourDurationClass {
+  return TOUR_DURATIONS.some((option) => option.value === value);
+}
+
+/** Per person: the shared price, or the private price (2.5 x, RULINGS 4) from the server. */
+export function pricePerPerson(tour: Pick<TourDto, 'pricing'>, type: TourType): number {
+  return type === 'private' ? tour.pricing.private : tour.pricing.shared;
+}
+
+/** Total of the booking form: price per person x participants (spec section 9). */
+export function tourTotal(tour: Pick<TourDto, 'pricing'>, type: TourType, participants: number) {
+  return roundCents(pricePerPerson(tour, type) * participants);
+}
+
+/** Count choices: 1..min(maxGroupSize, 20) for shared, 1..20 for private. */
+export function participantLimit(maxGroupSize: number, type: TourType | ''): number {
+  return type === 'shared'
+    ? Math.max(1, Math.min(maxGroupSize, MAX_TOUR_PARTICIPANTS))
+    : MAX_TOUR_PARTICIPANTS;
+}
+
+export interface BookingProblem {
+  title: string;
+  description: string;
+}
+
+/** The checks made when the tour form is sent (spec sections 5 and 8). */
+export function tourBookingProblem(
+  { count, details, tourType }: { count: number; details: number; tourType: TourType | '' },
+  maxGroupSize: number,
+): BookingProblem | null {
+  if (count !== details) {
+    return { title: TOUR_MESSAGES.mismatchTitle, description: TOUR_MESSAGES.mismatchText };
+  }
+  if (tourType === 'shared' && count > maxGroupSize) {
+    return {
+      title: TOUR_MESSAGES.tooManyTitle,
+      description: TOUR_MESSAGES.tooManyText(maxGroupSize),
+    };
+  }
+  return null;
+}
