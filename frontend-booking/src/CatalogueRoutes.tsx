@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@salone/router';
 import { CenteredSpinner } from '@salone/ui';
 import { SectionPageNotFound } from './shared/NotFound';
 

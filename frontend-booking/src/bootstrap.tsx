@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes } from '@salone/router';
 import { createSaloneStore } from '@salone/api-client';
 import { SaloneThemeProvider, Toaster } from '@salone/ui';
 import CatalogueRoutes, { type CatalogueSection } from './CatalogueRoutes';

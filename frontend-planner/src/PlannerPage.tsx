@@ -1,7 +1,7 @@
 // The AI trip planner page (/ai-planner), exposed to the shell as `planner/PlannerPage`.
 // The shell mounts it inside its store, theme, router and toaster.
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@salone/router';
 import styled from 'styled-components';
 import { useAuth } from '@salone/api-client';
 import { Container, PAGE_SEO, useSeo } from '@salone/ui';

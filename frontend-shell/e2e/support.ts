@@ -39,3 +39,50 @@ export async function signInThroughDialog(page: Page, traveller: Traveller) {
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Welcome back!')).toBeVisible();
 }
+
+/** YYYY-MM-DD `days` from today (UTC: Sierra Leone keeps GMT). */
+export function isoDaysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Creates the account over the API (no sign-in): the journey then signs in where it books. */
+export async function registerOverApi(page: Page, traveller: Traveller) {
+  const response = await page.request.post('/api/auth/register', {
+    data: {
+      firstName: traveller.firstName,
+      lastName: traveller.lastName,
+      email: traveller.email,
+      password: traveller.password,
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** The sandbox stands in for the traveller dialling the USSD code on their phone. */
+export async function payLatestBookingInSandbox(page: Page): Promise<string> {
+  const bookings = await (await page.request.get('/api/bookings/user')).json();
+  const latest = bookings[0];
+  expect(latest?.payment?.paymentId).toBeTruthy();
+  const paid = await page.request.post(
+    `/api/payments/sandbox/${latest.payment.paymentId}/complete`,
+  );
+  expect(paid.ok()).toBeTruthy();
+  return latest.serviceName as string;
+}
+
+/**
+ * After booking: the dashboard lists it as pending with its USSD code and both amounts; once
+ * the provider confirms the payment it turns confirmed by itself, without a reload.
+ */
+export async function payAndSeeConfirmed(page: Page, serviceName: string | RegExp) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Aminata' })
+    .click();
+  const item = page.getByRole('listitem', { name: serviceName }).first();
+  await expect(item.getByText('Pending payment')).toBeVisible();
+  await expect(item.getByText(/\*\d+\*\d+\*\d+#/)).toBeVisible();
+  await expect(item.getByText(/SLE/)).toBeVisible();
+  await payLatestBookingInSandbox(page);
+  await expect(item.getByText('Confirmed')).toBeVisible({ timeout: 25_000 });
+}

@@ -18,9 +18,9 @@ function sharedModules(appPackage, host = false) {
     requiredVersion: requiredVersion ?? false,
     ...extra,
   });
-  // Shared modules are otherwise bundled whole; with tree shaking each app ships what it uses
-  // and a remote that needs more loads the complete fallback build of that module.
-  const shake = { treeShaking: { mode: 'runtime-infer' } };
+  // A shared module is bundled whole, whatever an app uses of it. React Router and RTK are
+  // therefore not shared directly: @salone/router re-exports the routing API the apps use
+  // and @salone/api-client carries RTK, so each shared chunk holds only what is used.
   // The host bundles the modules every page needs and nothing can trim (React, React DOM,
   // react-redux, styled-components) into its entry: fewer requests before the first render.
   const eager = host ? { eager: true } : {};
@@ -30,23 +30,33 @@ function sharedModules(appPackage, host = false) {
     'react/jsx-dev-runtime': singleton('react/jsx-dev-runtime', deps.react),
     'react-dom': singleton('react-dom', deps['react-dom'], eager),
     'react-dom/client': singleton('react-dom/client', deps['react-dom'], eager),
-    'react-router-dom': singleton('react-router-dom', deps['react-router-dom'], shake),
     'react-redux': singleton('react-redux', deps['react-redux'], eager),
-    '@reduxjs/toolkit': singleton('@reduxjs/toolkit', deps['@reduxjs/toolkit'], shake),
-    '@reduxjs/toolkit/query/react': singleton(
-      '@reduxjs/toolkit/query/react',
-      deps['@reduxjs/toolkit'],
-      shake,
-    ),
     'styled-components': singleton('styled-components', deps['styled-components'], eager),
     'react-hook-form': singleton('react-hook-form', deps['react-hook-form'] ?? '^7.92.0'),
-    '@salone/ui': singleton('@salone/ui', '0.1.0', shake),
+    '@salone/ui': singleton('@salone/ui', '0.1.0'),
+    '@salone/router': singleton('@salone/router', '0.1.0'),
     '@salone/api-client': singleton('@salone/api-client', '0.1.0'),
   };
 }
 
 function readPackage(relative) {
   return require(path.join(repositoryRoot, relative, 'package.json'));
+}
+
+/**
+ * Writes an empty `remotes.json` beside the shell: the place a deployment puts remote
+ * locations (`{"booking": "https://cdn.example/booking/remoteEntry.js"}`) without a rebuild.
+ */
+class RemotesOverrideFile {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RemotesOverrideFile', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemotesOverrideFile', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('remotes.json', new sources.RawSource('{}\n')),
+      );
+    });
+  }
 }
 
 /**
@@ -116,6 +126,7 @@ function createConfig({ dir, name, port, exposes, host = false }) {
           // manifest snapshot code, and nothing here runs on Node.
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
+        ...(host ? [new RemotesOverrideFile()] : []),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           favicon: path.join(__dirname, 'favicon.svg'),

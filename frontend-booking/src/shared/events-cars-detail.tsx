@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { ArrowLeftIcon, Button, Container, Skeleton, VisuallyHidden } from '@salone/ui';
 import { LIST_ERROR_TEXT } from './ListStates';

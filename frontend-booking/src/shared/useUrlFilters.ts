@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@salone/router';
 
 /**
  * List filters kept in the URL query, so a filtered list can be shared and survives a reload.

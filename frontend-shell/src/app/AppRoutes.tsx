@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@salone/router';
 import { Layout } from '../layout/Layout';
 import HomePage from '../features/home/HomePage';
 import { RemotePage } from '../remotes/RemotePage';

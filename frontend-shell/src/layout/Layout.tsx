@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@salone/router';
 import styled from 'styled-components';
 import { CenteredSpinner, Toaster } from '@salone/ui';
 import { AuthDialogsProvider } from '../features/auth/AuthDialogs';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from '@salone/router';
 import styled, { css } from 'styled-components';
 import { useAuth, useLogoutMutation } from '@salone/api-client';
 import { Button, CloseIcon, LogOutIcon, MenuIcon, SearchIcon, UserIcon } from '@salone/ui';

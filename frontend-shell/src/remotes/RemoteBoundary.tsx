@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@salone/router';
 import { AlertTriangleIcon, Button, Container } from '@salone/ui';
 
 interface Props {

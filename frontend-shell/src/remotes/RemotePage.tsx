@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@salone/router';
 import { CenteredSpinner } from '@salone/ui';
 import { loadRemoteModule, type RemoteName } from './remotes';
 import { RemoteBoundary } from './RemoteBoundary';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@salone/router';
 import { Toaster } from '@salone/ui';
 import { AppProviders } from '../app/AppProviders';
 import { makeStore } from '../app/store';

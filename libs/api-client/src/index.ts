@@ -1,3 +1,4 @@
+export { skipToken } from '@reduxjs/toolkit/query/react';
 export { baseApi, apiBaseQuery, type ApiError } from './base-api';
 // The generated hooks belong to the same api object that ./api enhances with cache tags.
 export * from './generated/salone-api';

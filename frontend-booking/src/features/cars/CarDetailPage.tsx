@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { Link, useParams, useSearchParams } from '@salone/router';
+import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { isApiError, useGetCarQuery, type CarDto } from '@salone/api-client';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { Link, useParams } from '@salone/router';
+import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { isApiError, useGetEventQuery, type EventDto } from '@salone/api-client';
 import {

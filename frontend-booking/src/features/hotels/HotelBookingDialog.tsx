@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import {
   useAuth,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link, useParams } from '@salone/router';
+import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { isApiError, useGetHotelQuery, type HotelDto, type RoomDto } from '@salone/api-client';
 import {

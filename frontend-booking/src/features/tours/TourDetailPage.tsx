@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { useParams } from '@salone/router';
+import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { isApiError, useGetTourQuery, type TourDto } from '@salone/api-client';
 import {

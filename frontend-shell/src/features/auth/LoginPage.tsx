@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@salone/router';
 import styled from 'styled-components';
 import { Card, CardContent, CardHeader, CardTitle, Container, Tabs } from '@salone/ui';
 import { useSeo } from '../../seo/useSeo';

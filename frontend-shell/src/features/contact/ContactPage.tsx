@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { Accordion, Button, Container, SparklesIcon } from '@salone/ui';
 import { useSeo } from '../../seo/useSeo';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { Button, Container, SparklesIcon } from '@salone/ui';
 import { useSeo } from '../../seo/useSeo';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@salone/router';
 import { useSeo } from '../../seo/useSeo';
 import { ADDRESS, SUPPORT_EMAIL } from './company';
 import { LegalDocument, type LegalSection } from './components/LegalDocument';

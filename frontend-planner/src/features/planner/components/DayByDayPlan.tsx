@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { ClockIcon, MapPinIcon, VisuallyHidden } from '@salone/ui';
 import { formatCost, formatDayDate, formatUsd } from '../format';

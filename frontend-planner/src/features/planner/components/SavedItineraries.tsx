@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { useAuth } from '@salone/api-client';
 import { Button, Spinner } from '@salone/ui';

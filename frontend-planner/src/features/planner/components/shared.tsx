@@ -1,5 +1,5 @@
 // Small pieces shared by the itinerary's sections.
-import { Link } from 'react-router-dom';
+import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { detailLinkText } from '../itinerary';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@salone/router';
 import styled from 'styled-components';
 import { Button, SearchIcon, Select, TextField } from '@salone/ui';
 import { SEARCH_CATEGORIES, searchTarget, todayIso } from '../searchTarget';

@@ -1,6 +1,6 @@
 // Test helper of the info, help and contact pages (not a test file: jest only runs *.test.tsx).
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@salone/router';
 import { Toaster } from '@salone/ui';
 import { renderWithTheme } from '@salone/ui/testing';
 import { Provider } from 'react-redux';
