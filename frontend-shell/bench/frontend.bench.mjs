@@ -1,3 +1,4 @@
+/* global window, document -- used inside page.evaluate, which runs in the browser */
 // Frontend benchmark: gzip size of the JavaScript each page loads (shell + the remotes it
 // pulls) and Lighthouse 12 mobile scores, against the app as `npm start` serves it (built
 // frontends behind the backend, in-memory embedded database with the sample catalogue).
