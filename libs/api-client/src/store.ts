@@ -1,4 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
 import { saloneApi } from './api';
 
 const rootReducer = combineReducers({ [saloneApi.reducerPath]: saloneApi.reducer });
@@ -18,3 +19,8 @@ export function createSaloneStore(preloadedState?: Partial<SaloneState>) {
 }
 
 export type SaloneStore = ReturnType<typeof createSaloneStore>;
+
+export type SaloneDispatch = SaloneStore['dispatch'];
+
+/** `useDispatch` typed for the app's store (thunks of the api slice included). */
+export const useAppDispatch = useDispatch.withTypes<SaloneDispatch>();

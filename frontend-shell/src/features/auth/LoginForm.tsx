@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { errorText, useLoginMutation } from '@salone/api-client';
+import { errorText, saloneApi, useAppDispatch, useLoginMutation } from '@salone/api-client';
 import { Button, TextField, toast } from '@salone/ui';
 import { AUTH_TEXT } from './authMessages';
 
@@ -17,6 +17,7 @@ interface LoginFormProps {
 
 export function LoginForm({ context, onSuccess }: LoginFormProps) {
   const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
   const {
     register,
     handleSubmit,
@@ -34,6 +35,11 @@ export function LoginForm({ context, onSuccess }: LoginFormProps) {
       });
       return;
     }
+    // The session is read again before going on, so whatever waited for sign-in (a booking
+    // form filled from the account, say) sees the signed-in user.
+    await dispatch(
+      saloneApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    );
     toast({ title: AUTH_TEXT.welcomeTitle, description: AUTH_TEXT.welcomeText });
     onSuccess();
   });
