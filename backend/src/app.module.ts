@@ -12,11 +12,13 @@ import {
   bookingsConfig,
   databaseConfig,
   paymentsConfig,
+  plannerConfig,
 } from './config/configuration.js';
 import { NodeEnv } from './config/env.validation.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { PlannerModule } from './planner/planner.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -34,7 +36,7 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
     ConfigModule.forRoot({
       isGlobal: true,
       ignoreEnvFile: true,
-      load: [appConfig, databaseConfig, bookingsConfig, paymentsConfig],
+      load: [appConfig, databaseConfig, bookingsConfig, paymentsConfig, plannerConfig],
     }),
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
@@ -58,6 +60,7 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
     PaymentsModule,
     UploadsModule,
     ContactModule,
+    PlannerModule,
   ],
   controllers: [HealthController],
 })

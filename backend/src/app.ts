@@ -75,6 +75,10 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
     .addTag('payments', 'Mobile-money payments (USSD codes)')
     .addTag('uploads', 'Documents for bookings (KYC, driver’s licence)')
     .addTag('contact', 'Messages to the Salone team from the contact page')
+    .addTag(
+      'planner',
+      'AI trip planner: itineraries built from the catalogue’s hotels, tours, events and cars',
+    )
     .addTag('health', 'Operations')
     .build();
   return SwaggerModule.createDocument(app, config, {

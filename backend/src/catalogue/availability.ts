@@ -3,7 +3,7 @@ import { DomainException } from '../common/errors/domain.exception.js';
 import { HttpStatus } from '@nestjs/common';
 
 /** Live bookings: confirmed, or unpaid with their hold still running. */
-const LIVE = `(status = 'confirmed' OR (status = 'pending_payment' AND hold_expires_at > now()))`;
+export const LIVE_BOOKING = `(status = 'confirmed' OR (status = 'pending_payment' AND hold_expires_at > now()))`;
 
 /** Which of these rooms are held by a live booking for any night of [from, to). */
 export async function roomsTaken(
@@ -15,7 +15,7 @@ export async function roomsTaken(
   if (roomIds.length === 0) return new Set();
   const rows: { room_id: number }[] = await dataSource.query(
     `SELECT DISTINCT room_id FROM bookings
-      WHERE service_type = 'hotel' AND room_id = ANY($1) AND ${LIVE}
+      WHERE service_type = 'hotel' AND room_id = ANY($1) AND ${LIVE_BOOKING}
         AND tstzrange(start_date, end_date, '[)') && tstzrange($2, $3, '[)')`,
     [roomIds, from, to],
   );
@@ -32,7 +32,7 @@ export async function carsTaken(
   if (carIds.length === 0) return new Set();
   const rows: { service_id: number }[] = await dataSource.query(
     `SELECT DISTINCT service_id FROM bookings
-      WHERE service_type = 'car' AND service_id = ANY($1) AND ${LIVE}
+      WHERE service_type = 'car' AND service_id = ANY($1) AND ${LIVE_BOOKING}
         AND tstzrange(start_date, end_date, '[)') && tstzrange($2, $3, '[)')`,
     [carIds, from, to],
   );

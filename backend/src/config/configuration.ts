@@ -80,3 +80,23 @@ export const paymentsConfig = registerAs('payments', (): PaymentsConfig => {
     },
   };
 });
+
+export interface PlannerConfig {
+  /** The OpenAI-compatible endpoint that may reword a plan's overview and tips; null: none. */
+  llm: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number } | null;
+}
+
+export const plannerConfig = registerAs('planner', (): PlannerConfig => {
+  const env = validateEnvironment(process.env);
+  return {
+    llm:
+      env.PLANNER_LLM_BASE_URL && env.PLANNER_LLM_MODEL
+        ? {
+            baseUrl: env.PLANNER_LLM_BASE_URL.replace(/\/+$/, ''),
+            model: env.PLANNER_LLM_MODEL,
+            apiKey: env.PLANNER_LLM_API_KEY,
+            timeoutMs: env.PLANNER_LLM_TIMEOUT_MS,
+          }
+        : null,
+  };
+});

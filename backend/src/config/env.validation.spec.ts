@@ -52,4 +52,24 @@ describe('environment validation', () => {
       }),
     ).not.toThrow();
   });
+
+  it('reads the planner language-model settings and wants the URL and model together', () => {
+    expect(validateEnvironment({}).PLANNER_LLM_TIMEOUT_MS).toBe(2500);
+    expect(
+      validateEnvironment({
+        PLANNER_LLM_BASE_URL: 'http://127.0.0.1:8080/v1',
+        PLANNER_LLM_MODEL: 'llama-3.1-8b',
+        PLANNER_LLM_TIMEOUT_MS: '4000',
+      }),
+    ).toMatchObject({ PLANNER_LLM_MODEL: 'llama-3.1-8b', PLANNER_LLM_TIMEOUT_MS: 4000 });
+    expect(() => validateEnvironment({ PLANNER_LLM_BASE_URL: 'ftp://x' })).toThrow(
+      /PLANNER_LLM_BASE_URL must be an http\(s\) URL/,
+    );
+    expect(() => validateEnvironment({ PLANNER_LLM_BASE_URL: 'http://127.0.0.1:8080' })).toThrow(
+      /PLANNER_LLM_BASE_URL and PLANNER_LLM_MODEL must be set together/,
+    );
+    expect(() => validateEnvironment({ PLANNER_LLM_TIMEOUT_MS: '10' })).toThrow(
+      /PLANNER_LLM_TIMEOUT_MS/,
+    );
+  });
 });

@@ -150,6 +150,33 @@ export class EnvironmentVariables {
   @IsString()
   MONIME_WEBHOOK_SECRET?: string;
 
+  /**
+   * OpenAI-compatible endpoint (`<base>/chat/completions`) that may reword the trip planner's
+   * overview and tips. Unset: the planner's own text is used.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: 'PLANNER_LLM_BASE_URL must be an http(s) URL' })
+  PLANNER_LLM_BASE_URL?: string;
+
+  /** Model name sent to that endpoint; required with PLANNER_LLM_BASE_URL. */
+  @IsOptional()
+  @IsString()
+  @Matches(/^\S+$/, { message: 'PLANNER_LLM_MODEL must be a model name without spaces' })
+  PLANNER_LLM_MODEL?: string;
+
+  /** Bearer token for that endpoint, if it wants one. */
+  @IsOptional()
+  @IsString()
+  PLANNER_LLM_API_KEY?: string;
+
+  /** Longest wait for the rewording, milliseconds; the planner's own text is used after it. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  PLANNER_LLM_TIMEOUT_MS = 2500;
+
   /** Load the sample catalogue when the database is empty. */
   @IsOptional()
   @Transform(toBoolean)
@@ -165,6 +192,11 @@ export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVa
       Object.values(error.constraints ?? {}).map((text) => `  - ${error.property}: ${text}`),
     );
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  if (Boolean(env.PLANNER_LLM_BASE_URL) !== Boolean(env.PLANNER_LLM_MODEL)) {
+    throw new Error(
+      'Invalid environment configuration:\n  - PLANNER_LLM_BASE_URL and PLANNER_LLM_MODEL must be set together',
+    );
   }
   const monimeConfigured = Boolean(env.MONIME_ACCESS_TOKEN && env.MONIME_SPACE_ID);
   if (env.NODE_ENV === NodeEnv.Production && !monimeConfigured && !env.PAYMENTS_SANDBOX) {

@@ -3,6 +3,7 @@ import { BOOKING_ENTITIES } from '../bookings/entities/index.js';
 import { CATALOGUE_ENTITIES } from '../catalogue/entities.js';
 import { CONTACT_ENTITIES } from '../contact/entities/index.js';
 import { PAYMENT_ENTITIES } from '../payments/entities/index.js';
+import { PLANNER_ENTITIES } from '../planner/entities/index.js';
 import { UPLOAD_ENTITIES } from '../uploads/entities/index.js';
 
 /** Every entity, listed explicitly so source and compiled builds load the same set. */
@@ -13,4 +14,5 @@ export const ENTITIES = [
   ...PAYMENT_ENTITIES,
   ...UPLOAD_ENTITIES,
   ...CONTACT_ENTITIES,
+  ...PLANNER_ENTITIES,
 ];

@@ -3,6 +3,7 @@ import { AddBookings1795648707169 } from './1795648707169-AddBookings.js';
 import { AddPayments1795648838721 } from './1795648838721-AddPayments.js';
 import { AddUploads1795648853506 } from './1795648853506-AddUploads.js';
 import { AddContactMessages1795655812387 } from './1795655812387-AddContactMessages.js';
+import { AddItineraries1795658023473 } from './1795658023473-AddItineraries.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
 
@@ -14,4 +15,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AddPayments1795648838721,
   AddUploads1795648853506,
   AddContactMessages1795655812387,
+  AddItineraries1795658023473,
 ];

@@ -1,0 +1,305 @@
+import { sampleCatalogue } from '../../../test/support/planner-catalogue.js';
+import { gridRequests, planProblems } from '../../../test/support/planner-checks.js';
+import { BUDGETS, DURATIONS } from '../trip-options.js';
+import { formatDay, parseDay } from './calendar.js';
+import { planTrip } from './plan-trip.js';
+import type { CatalogueSnapshot, TripPlan, TripRequest } from './types.js';
+
+const TODAY = parseDay('2026-11-25')!;
+const catalogue = sampleCatalogue(TODAY);
+const day = (offset: number) => formatDay(TODAY + offset);
+
+const request = (overrides: Partial<TripRequest> = {}): TripRequest => ({
+  budget: '1000-2000',
+  duration: '4-7-days',
+  interests: ['beaches', 'food'],
+  startDate: null,
+  endDate: null,
+  ...overrides,
+});
+
+const rows = (plan: TripPlan) => plan.dailyPlan.flatMap((d) => d.activities);
+
+describe('planTrip over the whole input grid (in-memory catalogue)', () => {
+  const grid = gridRequests(TODAY);
+
+  it.each(BUDGETS.flatMap((budget) => DURATIONS.map((duration) => [budget, duration])))(
+    'plans every interest mix and date choice soundly for %s, %s',
+    (budget, duration) => {
+      const cases = grid.filter((r) => r.budget === budget && r.duration === duration);
+      expect(cases).toHaveLength(39);
+      for (const trip of cases) {
+        const plan = planTrip(trip, catalogue, TODAY);
+        const problems = planProblems(plan, trip, catalogue);
+        expect({ trip, problems }).toEqual({ trip, problems: [] });
+      }
+    },
+  );
+
+  it('has checks that catch an invented place, a wrong price and an event outside the dates', () => {
+    const trip = request({
+      budget: '2000-plus',
+      interests: ['music', 'food'],
+      startDate: day(0),
+      endDate: day(5),
+    });
+    const plan = planTrip(trip, catalogue, TODAY);
+    expect(planProblems(plan, trip, catalogue)).toEqual([]);
+    const tampered = structuredClone(plan);
+    const [first] = tampered.dailyPlan;
+    first.activities.push({
+      ...first.activities[0],
+      activity: 'Sunset cruise to Sherbro Island',
+      href: null,
+    });
+    const event = tampered.recommendations.activities.find((a) => a.kind === 'event')!;
+    event.cost += 10;
+    tampered.recommendations.hotels[0].pricePerNight = 999;
+    const shorter = { ...trip, endDate: day(1) };
+    const problems = planProblems(tampered, shorter, catalogue).join('\n');
+    expect(problems).toMatch(/Sunset cruise to Sherbro Island" is neither in the catalogue nor/);
+    expect(problems).toMatch(/does not match the catalogue/);
+    expect(problems).toMatch(/has no room at 999/);
+    expect(problems).toMatch(/is outside the dates/);
+    expect(problems).toMatch(/lines do not add up/);
+  });
+
+  it('gives the same plan for the same request, catalogue and day', () => {
+    for (const trip of grid.filter((_, index) => index % 7 === 0)) {
+      expect(planTrip(trip, catalogue, TODAY)).toEqual(planTrip(trip, catalogue, TODAY));
+    }
+  });
+
+  it('goes over the band only where no stay of that length can fit it', () => {
+    // 20 nights in the cheapest room ($35) and the leanest food ($12 a day) already pass $900;
+    // without an end date the engine shortens a 1-2 week trip instead of overspending.
+    const over = grid
+      .filter((trip) => !planTrip(trip, catalogue, TODAY).withinBudget)
+      .map((trip) => `${trip.budget} ${trip.duration}${trip.endDate ? ' with dates' : ''}`);
+    expect([...new Set(over)].sort()).toEqual([
+      '500-1000 3-plus-weeks',
+      '500-1000 3-plus-weeks with dates',
+      'under-500 1-2-weeks with dates',
+      'under-500 3-plus-weeks',
+      'under-500 3-plus-weeks with dates',
+    ]);
+  });
+});
+
+describe('planTrip', () => {
+  it('explains an impossible budget plainly and still returns the cheapest plan it found', () => {
+    const plan = planTrip(
+      request({ budget: 'under-500', duration: '3-plus-weeks', interests: ['culture'] }),
+      catalogue,
+      TODAY,
+    );
+    expect(plan.withinBudget).toBe(false);
+    expect(plan.budgetLimit).toBe(500);
+    expect(plan.totalEstimatedCost).toBeGreaterThan(500);
+    expect(plan.tips[0]).toMatch(
+      /^Even the simplest plan we can make for 21 days comes to \$[\d,]+, \$[\d,]+ more than your Under \$500 budget\./,
+    );
+    // The cheapest hotel of the catalogue, the ferry rather than the water taxi.
+    expect(plan.recommendations.hotels.map((h) => h.name)).toEqual(['Bureh Breakers Guesthouse']);
+    expect(rows(plan).some((row) => row.activity.startsWith('Car ferry'))).toBe(true);
+  });
+
+  it('plans fewer days within the length class when the usual length does not fit the budget', () => {
+    const plan = planTrip(
+      request({ budget: 'under-500', duration: '1-2-weeks', interests: ['beaches'] }),
+      catalogue,
+      TODAY,
+    );
+    expect(plan.withinBudget).toBe(true);
+    expect(plan.dailyPlan.length).toBeGreaterThanOrEqual(8);
+    expect(plan.dailyPlan.length).toBeLessThan(11);
+  });
+
+  it('chooses the best-rated hotels for a generous budget and the cheapest for a tight one', () => {
+    const generous = planTrip(request({ budget: '2000-plus' }), catalogue, TODAY);
+    expect(generous.recommendations.hotels.map((h) => h.name)).toEqual([
+      'Aberdeen Bay Hotel',
+      'Tokeh Sands Beach Resort',
+    ]);
+    expect(generous.recommendations.hotels[0].reason).toMatch(
+      /^5-star hotel at Cape Road, Aberdeen, Freetown: .* a night .*The best-rated of our hotels there\./,
+    );
+    const tight = planTrip(
+      request({ budget: 'under-500', duration: '4-7-days' }),
+      catalogue,
+      TODAY,
+    );
+    expect(tight.withinBudget).toBe(true);
+    const cheapest = Math.min(...tight.recommendations.hotels.map((h) => h.pricePerNight));
+    expect(cheapest).toBeLessThanOrEqual(65);
+  });
+
+  it('spends what a cheaper plan leaves on a better-rated hotel', () => {
+    const plan = planTrip(request({ budget: '500-1000' }), catalogue, TODAY);
+    expect(plan.withinBudget).toBe(true);
+    const reasons = plan.recommendations.hotels.map((h) => h.reason).join(' ');
+    expect(reasons).toContain('that your budget allows');
+  });
+
+  it('routes wildlife lovers on a long trip up-country to Tiwai Island and back by road', () => {
+    const plan = planTrip(
+      request({ budget: '2000-plus', duration: '1-2-weeks', interests: ['wildlife'] }),
+      catalogue,
+      TODAY,
+    );
+    expect(plan.overview).toMatch(/Tiwai Island/);
+    const tiwai = plan.recommendations.activities.find(
+      (a) => a.name === 'Tiwai Island Wildlife Safari',
+    );
+    expect(tiwai).toMatchObject({ kind: 'tour', cost: 240 });
+    const car = plan.recommendations.activities.find((a) => a.kind === 'transport' && a.href);
+    expect(car?.description).toMatch(
+      /with a driver for the long drives .*\$50 a day for the driver/,
+    );
+    // Every long drive is a day with at most one light activity (checked by planProblems) and
+    // the drive itself costs the car's rate plus the driver.
+    const drive = rows(plan).find((row) => row.href?.startsWith('/cars/'))!;
+    const carId = Number(drive.href!.split('/')[2]);
+    const hired = catalogue.cars.find((c) => c.id === carId)!;
+    expect(drive.cost).toBe((hired.dailyRateCents + 5000) / 100);
+  });
+
+  it('takes a day off after about five busy days on long trips', () => {
+    const plan = planTrip(
+      request({ budget: '2000-plus', duration: '3-plus-weeks', interests: ['culture', 'beaches'] }),
+      catalogue,
+      TODAY,
+    );
+    expect(plan.dailyPlan).toHaveLength(21);
+    const restDays = plan.dailyPlan.filter((d) =>
+      d.activities.some((row) => row.activity === 'Free day'),
+    );
+    expect(restDays.length).toBe(3);
+    const short = planTrip(request({ duration: '4-7-days' }), catalogue, TODAY);
+    expect(rows(short).some((row) => row.activity === 'Free day')).toBe(false);
+  });
+
+  it('plans events only inside the dates and only with tickets left', () => {
+    const dated = request({
+      budget: '2000-plus',
+      interests: ['music', 'food'],
+      startDate: day(0),
+      endDate: day(5),
+    });
+    const plan = planTrip(dated, catalogue, TODAY);
+    const events = plan.recommendations.activities.filter((a) => a.kind === 'event');
+    expect(events.map((e) => e.name)).toEqual([
+      'Aberdeen Sundown Sessions',
+      'Krio Kitchen Showcase',
+    ]);
+    const soldOut: CatalogueSnapshot = {
+      ...catalogue,
+      events: catalogue.events.map((e) =>
+        e.title === 'Krio Kitchen Showcase' ? { ...e, ticket: null } : e,
+      ),
+    };
+    const withoutTickets = planTrip(dated, soldOut, TODAY);
+    expect(withoutTickets.recommendations.activities.map((a) => a.name)).not.toContain(
+      'Krio Kitchen Showcase',
+    );
+    const undated = planTrip({ ...dated, startDate: null, endDate: null }, catalogue, TODAY);
+    expect(undated.recommendations.activities.some((a) => a.kind === 'event')).toBe(false);
+  });
+
+  it('prefers rooms and cars that are free on the dates', () => {
+    const dated = request({
+      budget: '2000-plus',
+      duration: '1-2-weeks',
+      interests: ['wildlife'],
+      startDate: day(30),
+      endDate: day(41),
+    });
+    const first = planTrip(dated, catalogue, TODAY);
+    const hotel = first.recommendations.hotels[0];
+    const carHref = rows(first).find((row) => row.href?.startsWith('/cars/'))!.href!;
+    const everything = { from: TODAY + 30, to: TODAY + 42 };
+    const busy: CatalogueSnapshot = {
+      ...catalogue,
+      hotels: catalogue.hotels.map((h) =>
+        h.id === hotel.hotelId
+          ? { ...h, rooms: h.rooms.map((r) => ({ ...r, taken: [everything] })) }
+          : h,
+      ),
+      cars: catalogue.cars.map((c) =>
+        `/cars/${c.id}` === carHref ? { ...c, taken: [everything] } : c,
+      ),
+    };
+    const second = planTrip(dated, busy, TODAY);
+    expect(second.recommendations.hotels.map((h) => h.hotelId)).not.toContain(hotel.hotelId);
+    expect(rows(second).some((row) => row.href === carHref)).toBe(false);
+    expect(rows(second).some((row) => row.href?.startsWith('/cars/'))).toBe(true);
+  });
+
+  it('falls back to a local guesthouse from the guide when every hotel of a town is full', () => {
+    const dated = request({
+      budget: '2000-plus',
+      duration: '1-3-days',
+      interests: ['culture'],
+      startDate: day(10),
+      endDate: day(12),
+    });
+    const full: CatalogueSnapshot = {
+      ...catalogue,
+      hotels: catalogue.hotels.map((h) =>
+        h.city === 'Freetown'
+          ? {
+              ...h,
+              rooms: h.rooms.map((r) => ({ ...r, taken: [{ from: TODAY, to: TODAY + 60 }] })),
+            }
+          : h,
+      ),
+    };
+    const plan = planTrip(dated, full, TODAY);
+    expect(planProblems(plan, dated, full)).toEqual([]);
+    expect(plan.recommendations.hotels).toEqual([]);
+    const nights = rows(plan).filter((row) => row.activity.startsWith('Overnight'));
+    expect(nights.map((row) => row.activity)).toEqual([
+      'Overnight: A guesthouse in central Freetown',
+      'Overnight: A guesthouse in central Freetown',
+    ]);
+    expect(nights.every((row) => row.href === null && row.cost === 45)).toBe(true);
+    expect(plan.tips.join(' ')).toMatch(/Our hotels in Freetown are full on your dates/);
+  });
+
+  it('uses shared transport and says so when no car is free for the long drives', () => {
+    const dated = request({
+      budget: '2000-plus',
+      duration: '1-2-weeks',
+      interests: ['wildlife'],
+      startDate: day(30),
+      endDate: day(41),
+    });
+    const noCars: CatalogueSnapshot = {
+      ...catalogue,
+      cars: catalogue.cars.map((c) => ({ ...c, taken: [{ from: TODAY, to: TODAY + 90 }] })),
+    };
+    const plan = planTrip(dated, noCars, TODAY);
+    expect(planProblems(plan, dated, noCars)).toEqual([]);
+    expect(rows(plan).some((row) => row.href?.startsWith('/cars/'))).toBe(false);
+    expect(plan.tips).toContain(
+      'No rental car was free for all your long drives, so this plan uses shared taxis and buses.',
+    );
+  });
+
+  it('writes a friendly overview and tips from the plan itself', () => {
+    const plan = planTrip(
+      request({ budget: '500-1000', startDate: day(180), endDate: day(184) }),
+      catalogue,
+      TODAY,
+    );
+    expect(plan.overview).toMatch(
+      /^A 5-day trip for beaches and food from \w+day \d+ May 2027 to \w+day \d+ May 2027: /,
+    );
+    expect(plan.tips).toContain(
+      'Your dates fall in the rainy season (May to October): expect heavy downpours, plan outdoor visits for the mornings and allow extra time on up-country roads.',
+    );
+    expect(plan.tips.some((tip) => tip.includes('Kushe'))).toBe(true);
+    expect(plan.tips.length).toBeLessThanOrEqual(12);
+    expect(plan.source).toBe('engine');
+  });
+});

@@ -1,0 +1,3 @@
+import { ItineraryEntity } from './itinerary.entity.js';
+
+export const PLANNER_ENTITIES = [ItineraryEntity];

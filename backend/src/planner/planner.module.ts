@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { PLANNER_ENTITIES } from './entities/index.js';
+import { PlannerLlm } from './llm/planner-llm.js';
+import { PlannerCatalogue } from './planner-catalogue.js';
+import { PlannerSessionGuard } from './planner-session.guard.js';
+import { PlannerController } from './planner.controller.js';
+import { PlannerService } from './planner.service.js';
+
+/** The AI trip planner: itineraries built from the catalogue, saved per traveller. */
+@Module({
+  imports: [TypeOrmModule.forFeature(PLANNER_ENTITIES), AuthModule],
+  controllers: [PlannerController],
+  providers: [PlannerService, PlannerCatalogue, PlannerLlm, PlannerSessionGuard],
+  exports: [PlannerService, PlannerCatalogue],
+})
+export class PlannerModule {}
