@@ -11,6 +11,7 @@ export const TAG_TYPES = [
   'Tour',
   'Property',
   'Content',
+  'Itinerary',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
@@ -80,6 +81,16 @@ export const saloneApi = generatedApi.enhanceEndpoints({
       ],
     },
     completeSandboxPayment: { invalidatesTags: [{ type: 'Booking', id: LIST }] },
+    // Saved plans belong to the signed-in user: signing in or out makes them stale too.
+    generateItinerary: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Itinerary', id: LIST }]),
+    },
+    listItineraries: {
+      providesTags: (result) => ['User', ...listed('Itinerary', result)],
+    },
+    getItinerary: {
+      providesTags: (_r, _e, arg) => ['User', { type: 'Itinerary', id: arg.id }],
+    },
     uploadDocument: {
       // The contract describes a multipart form; the browser sends it as FormData.
       query: (arg) => {

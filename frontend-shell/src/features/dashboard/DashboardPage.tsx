@@ -15,6 +15,7 @@ import {
 } from '@salone/ui';
 import { useSeo } from '../../seo/useSeo';
 import { BookingItem } from './components/BookingItem';
+import { SavedPlans } from './components/SavedPlans';
 import { formatDate } from './bookingText';
 
 /** While a booking waits for payment, the list refreshes so it turns confirmed on its own. */
@@ -108,6 +109,7 @@ function SignedInDashboard({ user }: { user: UserDto }) {
               </CardContent>
             </Card>
           </StyledStats>
+          <SavedPlans />
           <Card>
             <CardHeader>
               <CardTitle as="h2">Quick Actions</CardTitle>

@@ -1,6 +1,21 @@
 import { baseApi as api } from '../base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listItineraries: build.query<ListItinerariesApiResponse, ListItinerariesApiArg>({
+      query: () => ({ url: `/api/ai/itineraries` }),
+    }),
+    getItinerary: build.query<GetItineraryApiResponse, GetItineraryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ai/itineraries/${encodeURIComponent(String(queryArg.id))}`,
+      }),
+    }),
+    generateItinerary: build.mutation<GenerateItineraryApiResponse, GenerateItineraryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ai/trip-planner`,
+        method: 'POST',
+        body: queryArg.tripPlanRequestDto,
+      }),
+    }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.loginDto }),
     }),
@@ -166,6 +181,16 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type ListItinerariesApiResponse = /** status 200 Newest first */ ItinerarySummaryDto[];
+export type ListItinerariesApiArg = void;
+export type GetItineraryApiResponse = /** status 200 The plan as it was made */ ItineraryDto;
+export type GetItineraryApiArg = {
+  id: string;
+};
+export type GenerateItineraryApiResponse = /** status 201 The plan, saved */ ItineraryDto;
+export type GenerateItineraryApiArg = {
+  tripPlanRequestDto: TripPlanRequestDto;
+};
 export type LoginApiResponse = /** status 200 Signed in; Set-Cookie carries the session */ UserDto;
 export type LoginApiArg = {
   loginDto: LoginDto;
@@ -314,13 +339,26 @@ export type UploadDocumentApiArg = {
     purpose: 'kyc_document' | 'drivers_license';
   };
 };
-export type UserDto = {
-  /** Member since, ISO 8601. */
+export type ItineraryRequestDto = {
+  budget: 'under-500' | '500-1000' | '1000-2000' | '2000-plus';
+  duration: '1-3-days' | '4-7-days' | '1-2-weeks' | '3-plus-weeks';
+  /** Last day, YYYY-MM-DD; null when no end date was given. */
+  endDate: string | null;
+  interests: (
+    'music' | 'food' | 'beaches' | 'mountains' | 'culture' | 'adventure' | 'wildlife' | 'relaxation'
+  )[];
+  /** First day, YYYY-MM-DD; null when no dates were given. */
+  startDate: string | null;
+};
+export type ItinerarySummaryDto = {
   createdAt: string;
-  email: string;
-  firstName: string;
+  /** Length of the trip in days. */
+  days: number;
   id: string;
-  lastName: string;
+  /** The start of the overview, at most about 160 characters. */
+  overview: string;
+  request: ItineraryRequestDto;
+  totalEstimatedCost: number;
 };
 export type FieldErrorDto = {
   /** Path of the field in the request (`metadata.nights`, `checkIn`, ...). */
@@ -337,6 +375,95 @@ export type ErrorResponseDto = {
   message: string;
   /** HTTP status code, repeated in the body. */
   statusCode: number;
+};
+export type PlannedActivityDto = {
+  activity: string;
+  /** US dollars, for one traveller. */
+  cost: number;
+  /** The hotel, tour, event or car's page in the web app, when there is one. */
+  href: string | null;
+  location: string;
+  notes: string | null;
+  /** Local time (GMT), HH:MM. */
+  time: string;
+};
+export type PlannedDayDto = {
+  activities: PlannedActivityDto[];
+  /** YYYY-MM-DD when the trip has dates. */
+  date: string | null;
+  /** 1-based. */
+  day: number;
+  /** Sum of the day's lines, US dollars. */
+  totalDayCost: number;
+};
+export type RecommendedActivityDto = {
+  /** What it costs in this plan for one traveller (all uses), US dollars. */
+  cost: number;
+  /** What it is and why it is in the plan, from the catalogue or the knowledge base. */
+  description: string;
+  /** The tour, event or car's page in the web app; null for places and public transport. */
+  href: string | null;
+  /** tour and event: bookable in the catalogue; place: free or paid on the spot; transport:
+    a car of the catalogue or a crossing, taxi or bus. */
+  kind: 'event' | 'tour' | 'transport' | 'place';
+  name: string;
+};
+export type RecommendedHotelDto = {
+  hotelId: number;
+  /** The hotel's page in the web app, to book it. */
+  href: string;
+  name: string;
+  /** The cheapest room free for the nights (or available, without dates), US dollars. */
+  pricePerNight: number;
+  /** Why this hotel: stars, area, room and price, nights, and how it suits the interests. */
+  reason: string;
+};
+export type ItineraryRecommendationsDto = {
+  activities: RecommendedActivityDto[];
+  hotels: RecommendedHotelDto[];
+};
+export type ItineraryDto = {
+  /** The top of the budget band, US dollars; null for $2000+. */
+  budgetLimit: number | null;
+  /** When it was made, ISO 8601. */
+  createdAt: string;
+  dailyPlan: PlannedDayDto[];
+  id: string;
+  overview: string;
+  recommendations: ItineraryRecommendationsDto;
+  request: ItineraryRequestDto;
+  /** engine: written by the planner itself; engine+llm: overview and tips reworded by the
+    configured language model (never its places or prices). */
+  source: 'engine' | 'engine+llm';
+  tips: string[];
+  /** Everything in the plan for one traveller, US dollars. */
+  totalEstimatedCost: number;
+  /** False when even the cheapest plan costs more than the band allows (the tips say so). */
+  withinBudget: boolean;
+};
+export type TripPlanRequestDto = {
+  /** Budget for the whole trip in US dollars: under $500, $500-$1000, $1000-$2000 or $2000+. */
+  budget: 'under-500' | '500-1000' | '1000-2000' | '2000-plus';
+  /** Trip length: 1-3 days, 4-7 days, 1-2 weeks (8-14 days) or 3+ weeks (15-30 days). */
+  duration: '1-3-days' | '4-7-days' | '1-2-weeks' | '3-plus-weeks';
+  /** Last day of the trip (departure), YYYY-MM-DD, on or after startDate. With both dates the
+    trip lasts from one to the other, which must fit the chosen length; with only startDate
+    the planner picks the length. */
+  endDate?: string;
+  /** One or more of the eight interests, each at most once. */
+  interests: (
+    'music' | 'food' | 'beaches' | 'mountains' | 'culture' | 'adventure' | 'wildlife' | 'relaxation'
+  )[];
+  /** First day of the trip (arrival), YYYY-MM-DD; today or later, at most 12 months ahead. */
+  startDate?: string;
+};
+export type UserDto = {
+  /** Member since, ISO 8601. */
+  createdAt: string;
+  email: string;
+  firstName: string;
+  id: string;
+  lastName: string;
 };
 export type LoginDto = {
   email: string;
@@ -803,6 +930,11 @@ export type UploadDto = {
   sizeBytes: number;
 };
 export const {
+  useListItinerariesQuery,
+  useLazyListItinerariesQuery,
+  useGetItineraryQuery,
+  useLazyGetItineraryQuery,
+  useGenerateItineraryMutation,
   useLoginMutation,
   useLogoutMutation,
   useRegisterMutation,

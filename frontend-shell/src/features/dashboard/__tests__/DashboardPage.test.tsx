@@ -49,6 +49,7 @@ describe('dashboard', () => {
   it('greets the user, shows the profile and the empty state', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
+      'GET /api/ai/itineraries': { status: 200, body: [] },
       'GET /api/bookings/user': { status: 200, body: [] },
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
@@ -69,6 +70,7 @@ describe('dashboard', () => {
   it('lists bookings with status badges, counts and the USSD code of a pending one', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
+      'GET /api/ai/itineraries': { status: 200, body: [] },
       'GET /api/bookings/user': {
         status: 200,
         body: [
@@ -124,6 +126,7 @@ describe('dashboard', () => {
   it('requests a payment code for a pending booking without one and shows it', async () => {
     const api = installFakeApi({
       'GET /api/auth/session': signedIn(),
+      'GET /api/ai/itineraries': { status: 200, body: [] },
       'GET /api/bookings/user': { status: 200, body: [booking({})] },
       'POST /api/payments/monime': {
         status: 201,
@@ -158,6 +161,7 @@ describe('dashboard', () => {
     let cancelled = false;
     const api = installFakeApi({
       'GET /api/auth/session': signedIn(),
+      'GET /api/ai/itineraries': { status: 200, body: [] },
       'GET /api/bookings/user': () => ({
         status: 200,
         body: [booking({ status: cancelled ? 'cancelled' : 'pending_payment' })],
@@ -182,6 +186,7 @@ describe('dashboard', () => {
   it('says so when the bookings cannot be loaded', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
+      'GET /api/ai/itineraries': { status: 200, body: [] },
       'GET /api/bookings/user': {
         status: 500,
         body: { statusCode: 500, error: 'x', message: 'y' },
@@ -191,5 +196,56 @@ describe('dashboard', () => {
     expect(
       await screen.findByText('Your bookings could not be loaded. Please try again later.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('dashboard trip plans', () => {
+  it('lists saved plans, each reopening in the planner, and offers one when there are none', async () => {
+    installFakeApi({
+      'GET /api/auth/session': signedIn(),
+      'GET /api/bookings/user': { status: 200, body: [] },
+      'GET /api/ai/itineraries': {
+        status: 200,
+        body: [
+          {
+            id: '5b0e8c1a-0000-4000-8000-000000000001',
+            createdAt: '2026-11-20T09:00:00.000Z',
+            overview: 'Five days between Freetown and the peninsula beaches.',
+            totalEstimatedCost: 812.5,
+            days: 5,
+            request: {
+              budget: '500-1000',
+              duration: '4-7-days',
+              interests: ['beaches'],
+              startDate: null,
+              endDate: null,
+            },
+          },
+        ],
+      },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const plans = await screen.findByRole('region', { name: 'My Trip Plans' });
+    const link = await within(plans).findByRole('link', { name: '5-day trip, $812.50' });
+    expect(link).toHaveAttribute(
+      'href',
+      '/ai-planner?itinerary=5b0e8c1a-0000-4000-8000-000000000001',
+    );
+    expect(within(plans).getByText('Planned 20 Nov 2026')).toBeInTheDocument();
+  });
+
+  it('offers to plan a trip when there is no plan yet', async () => {
+    installFakeApi({
+      'GET /api/auth/session': signedIn(),
+      'GET /api/bookings/user': { status: 200, body: [] },
+      'GET /api/ai/itineraries': { status: 200, body: [] },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const plans = await screen.findByRole('region', { name: 'My Trip Plans' });
+    expect(await within(plans).findByText('No trip plans yet.')).toBeInTheDocument();
+    expect(within(plans).getByRole('link', { name: 'Plan a Trip' })).toHaveAttribute(
+      'href',
+      '/ai-planner',
+    );
   });
 });

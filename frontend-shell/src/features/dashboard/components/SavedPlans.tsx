@@ -1,0 +1,78 @@
+import { Link } from '@salone/router';
+import styled from 'styled-components';
+import { useListItinerariesQuery } from '@salone/api-client';
+import { Button, Card, CardContent, CardHeader, CardTitle } from '@salone/ui';
+import { formatDate, formatUsd } from '../bookingText';
+
+/** The user's saved trip plans, each reopened in the planner. */
+export function SavedPlans() {
+  const { data: plans, isLoading, isError } = useListItinerariesQuery();
+
+  return (
+    <Card as="section" aria-labelledby="saved-plans-title">
+      <CardHeader>
+        <CardTitle as="h2" id="saved-plans-title">
+          My Trip Plans
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <StyledMuted>Loading your plans...</StyledMuted>
+        ) : isError ? (
+          <StyledMuted role="alert">Your trip plans could not be loaded.</StyledMuted>
+        ) : !plans || plans.length === 0 ? (
+          <>
+            <StyledMuted>No trip plans yet.</StyledMuted>
+            <Button as={Link} to="/ai-planner" variant="outline" size="sm">
+              Plan a Trip
+            </Button>
+          </>
+        ) : (
+          <StyledList>
+            {plans.slice(0, 5).map((plan) => (
+              <li key={plan.id}>
+                <Link to={`/ai-planner?itinerary=${plan.id}`}>
+                  {plan.days}-day trip, {formatUsd(plan.totalEstimatedCost)}
+                </Link>
+                <span>Planned {formatDate(plan.createdAt)}</span>
+              </li>
+            ))}
+          </StyledList>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const StyledMuted = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  li {
+    display: flex;
+    flex-direction: column;
+    padding: ${({ theme }) => theme.space[2]}px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  li:last-child {
+    border-bottom: 0;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.secondary};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    min-height: 24px;
+  }
+
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
