@@ -44,6 +44,7 @@ describe('database', () => {
       seedOnStart: true,
       authAttemptsPerIpPerMinute: 30,
       contactMessagesPerIpPerHour: 20,
+      tripPlansPerUserPerHour: 60,
       trustProxyHops: 0,
       frontendDistRoot: '',
     });

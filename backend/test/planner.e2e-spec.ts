@@ -319,3 +319,62 @@ describe('AI trip planner', () => {
     expect(after.body.recommendations.hotels.length).toBeGreaterThan(0);
   });
 });
+
+describe('AI trip planner limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0', TRIP_PLANS_PER_USER_PER_HOUR: '3' });
+  });
+  afterAll(() => t.close());
+
+  const request = { budget: '500-1000', duration: '1-3-days', interests: ['beaches'] };
+
+  it('refuses a fourth plan within the hour from one account with 429, not from another', async () => {
+    const { cookie } = await signUp(t);
+    for (let i = 0; i < 3; i++) {
+      await t.http.post('/api/ai/trip-planner').set('Cookie', cookie).send(request).expect(201);
+    }
+    const refused = await t.http
+      .post('/api/ai/trip-planner')
+      .set('Cookie', cookie)
+      .send(request)
+      .expect(429);
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'You have made many trip plans in a short time. Please wait a while and try again.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    const { cookie: other } = await signUp(t);
+    await t.http.post('/api/ai/trip-planner').set('Cookie', other).send(request).expect(201);
+  });
+
+  it('keeps only the newest 100 plans of a traveller', async () => {
+    const { cookie } = await signUp(t);
+    const first = await t.http
+      .post('/api/ai/trip-planner')
+      .set('Cookie', cookie)
+      .send(request)
+      .expect(201);
+    const [{ user_id: userId }] = await t.dataSource.query(
+      'SELECT user_id FROM itineraries WHERE id = $1',
+      [first.body.id],
+    );
+    // 100 more, all older than the first, written directly.
+    await t.dataSource.query(
+      `INSERT INTO itineraries (user_id, request, plan, total_cents, created_at)
+       SELECT user_id, request, plan, total_cents, created_at - (n || ' minutes')::interval
+         FROM itineraries, generate_series(1, 100) AS n WHERE id = $1`,
+      [first.body.id],
+    );
+    await t.http.post('/api/ai/trip-planner').set('Cookie', cookie).send(request).expect(201);
+    const [{ count }] = await t.dataSource.query(
+      'SELECT count(*)::int AS count FROM itineraries WHERE user_id = $1',
+      [userId],
+    );
+    expect(count).toBe(100);
+    // The newest ones stay: the plan made first is still there, the oldest copies went.
+    await t.http.get(`/api/ai/itineraries/${first.body.id}`).set('Cookie', cookie).expect(200);
+  });
+});

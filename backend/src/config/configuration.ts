@@ -10,6 +10,7 @@ export interface AppConfig {
   seedOnStart: boolean;
   authAttemptsPerIpPerMinute: number;
   contactMessagesPerIpPerHour: number;
+  tripPlansPerUserPerHour: number;
   trustProxyHops: number;
   /** Absolute folder holding the `frontend-<name>/dist` folders. */
   frontendDistRoot: string;
@@ -27,6 +28,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
     seedOnStart: env.SEED_ON_START,
     authAttemptsPerIpPerMinute: env.AUTH_ATTEMPTS_PER_IP_PER_MINUTE,
     contactMessagesPerIpPerHour: env.CONTACT_MESSAGES_PER_IP_PER_HOUR,
+    tripPlansPerUserPerHour: env.TRIP_PLANS_PER_USER_PER_HOUR,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     frontendDistRoot: path.resolve(REPOSITORY_ROOT, env.FRONTEND_DIST_ROOT),
   };

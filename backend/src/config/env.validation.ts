@@ -86,6 +86,13 @@ export class EnvironmentVariables {
   @Min(1)
   CONTACT_MESSAGES_PER_IP_PER_HOUR = 20;
 
+  /** Trip plans one account may generate per hour. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  TRIP_PLANS_PER_USER_PER_HOUR = 60;
+
   /**
    * Folder holding the built web apps (`frontend-shell/dist`, `frontend-<remote>/dist`);
    * relative paths are resolved against the repository root, which is the default.

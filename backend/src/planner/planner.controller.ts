@@ -6,6 +6,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
@@ -15,6 +16,7 @@ import { errorBody } from '../common/errors/global-exception.filter.js';
 import { ItineraryDto, ItinerarySummaryDto } from './dto/itinerary.dto.js';
 import { REQUIRED_FIELDS, TripPlanRequestDto } from './dto/trip-plan-request.dto.js';
 import { PLANNER_NOT_SIGNED_IN, PlannerSessionGuard } from './planner-session.guard.js';
+import { PlannerThrottlerGuard, TOO_MANY_PLANS } from './planner-throttler.guard.js';
 import { PlannerService } from './planner.service.js';
 
 @ApiTags('planner')
@@ -35,7 +37,12 @@ export class PlannerController {
    * traveller and returned with its id.
    */
   @Post('trip-planner')
+  @UseGuards(PlannerThrottlerGuard)
   @ApiCreatedResponse({ description: 'The plan, saved', type: ItineraryDto })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many plans from this account in the last hour (Retry-After says when)',
+    ...errorResponse(429, TOO_MANY_PLANS),
+  })
   @ApiBadRequestResponse({
     description:
       'Budget, trip length or interests missing (the spec’s message), or a value or the dates not acceptable (a message naming the problem); `details` lists each field',

@@ -1,3 +1,4 @@
+import { PlannerThrottlerGuard } from './planner-throttler.guard.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
@@ -12,7 +13,13 @@ import { PlannerService } from './planner.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature(PLANNER_ENTITIES), AuthModule],
   controllers: [PlannerController],
-  providers: [PlannerService, PlannerCatalogue, PlannerLlm, PlannerSessionGuard],
+  providers: [
+    PlannerService,
+    PlannerCatalogue,
+    PlannerLlm,
+    PlannerSessionGuard,
+    PlannerThrottlerGuard,
+  ],
   exports: [PlannerService, PlannerCatalogue],
 })
 export class PlannerModule {}

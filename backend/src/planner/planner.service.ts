@@ -16,6 +16,7 @@ import { PlannerCatalogue } from './planner-catalogue.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The list shows the newest plans; older ones stay stored and can still be opened. */
+/** Plans kept (and listed) per traveller, newest first. */
 export const MAX_LISTED_ITINERARIES = 100;
 const SUMMARY_LENGTH = 160;
 
@@ -111,6 +112,15 @@ export class PlannerService {
         JSON.stringify(plan),
         Math.round(plan.totalEstimatedCost * 100),
       ],
+    );
+    // Only the newest plans are kept: the list shows no more, and the table must not grow
+    // without bound.
+    await this.dataSource.query(
+      `DELETE FROM itineraries
+        WHERE user_id = $1
+          AND id NOT IN (SELECT id FROM itineraries WHERE user_id = $1
+                          ORDER BY created_at DESC, id DESC LIMIT ${MAX_LISTED_ITINERARIES})`,
+      [userId],
     );
     return toDto({ ...row, request, plan });
   }

@@ -63,10 +63,19 @@ const NUMBER_WORDS: Record<string, number> = {
   thirteen: 13,
   fourteen: 14,
   fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   twenty: 20,
   thirty: 30,
   forty: 40,
   fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  dozen: 12,
   hundred: 100,
   thousand: 1000,
   million: 1_000_000,
@@ -148,9 +157,14 @@ export function rewriteProblem(plan: TripPlan, rewrite: Rewrite, kb: KnowledgeBa
       if (!allowedNumbers.has(number)) return `it mentions ${number}, which the plan does not`;
     }
     for (const sentence of text.split(/(?<=[.!?:;])\s+|\n+/)) {
-      const words = sentence.match(WORD) ?? [];
+      // Hyphenated words are read part by part ('twenty-five', 'Tokeh-side').
+      const words = (sentence.match(WORD) ?? []).flatMap((word) => word.split('-').filter(Boolean));
       for (const [index, raw] of words.entries()) {
         const word = raw.toLowerCase().replace(/[’']s$/, '');
+        // A known place the plan does not include is refused however it is written.
+        if (places.has(word) && !allowedWords.has(word)) {
+          return `it names ${raw}, which the plan does not`;
+        }
         const value = NUMBER_WORDS[word];
         if (value !== undefined && !allowedWords.has(word) && !allowedNumbers.has(String(value))) {
           return `it mentions ${raw}, which the plan does not`;

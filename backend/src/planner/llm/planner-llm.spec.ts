@@ -43,10 +43,37 @@ describe('rewriteProblem', () => {
     ['a known place at the start of a sentence', 'Tiwai Island is worth a detour.', /names Tiwai/],
     ['a price the plan does not have', 'Dinner costs only $99 a night.', /mentions 99/],
     ['a number written in words', 'You will see eleven waterfalls.', /mentions eleven/],
+    ['a hyphenated number', 'Take a twenty-five-minute boat ride.', /mentions twenty/],
+    ['a known place in lower case', 'then cross to tiwai for the monkeys.', /names tiwai/],
     ['a link', 'Book at https://example.com today.', /link/],
   ])('refuses %s', (_case, sentence, reason) => {
     const rewrite = { ...goodRewrite, overview: `${goodRewrite.overview} ${sentence}` };
     expect(rewriteProblem(plan, rewrite, KNOWLEDGE)).toMatch(reason);
+  });
+});
+
+describe('rewriteProblem and numbers in words', () => {
+  it('reads sixteen to nineteen and the tens up to ninety', () => {
+    const inPlan = new Set(JSON.stringify(plan).match(/\d+/g));
+    const words: Record<string, number> = {
+      sixteen: 16,
+      seventeen: 17,
+      eighteen: 18,
+      nineteen: 19,
+      sixty: 60,
+      seventy: 70,
+      eighty: 80,
+      ninety: 90,
+    };
+    const absent = Object.entries(words).filter(([, value]) => !inPlan.has(String(value)));
+    expect(absent.length).toBeGreaterThan(0);
+    for (const [word] of absent) {
+      const rewrite = {
+        ...goodRewrite,
+        overview: `${goodRewrite.overview} Lunch is ${word} a day.`,
+      };
+      expect(rewriteProblem(plan, rewrite, KNOWLEDGE)).toMatch(new RegExp(`mentions ${word}`));
+    }
   });
 });
 
@@ -135,6 +162,26 @@ describe('PlannerLlm against an OpenAI-compatible endpoint', () => {
     });
     expect(await llm().polish(plan)).toBe(plan);
     expect(warnings.join()).toMatch(/rewrite refused: it names Sherbro/);
+  });
+
+  it('leaves an over-budget plan in the planner’s own words', async () => {
+    const tight = planTrip(
+      {
+        budget: 'under-500',
+        duration: '3-plus-weeks',
+        interests: ['beaches'],
+        startDate: null,
+        endDate: null,
+      },
+      sampleCatalogue(TODAY),
+      TODAY,
+    );
+    expect(tight.withinBudget).toBe(false);
+    fake.answer = () => ({
+      content: JSON.stringify({ overview: 'Fits your budget easily.', tips: ['Enjoy.'] }),
+    });
+    expect(await llm().polish(tight)).toBe(tight);
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('is not called at all when no endpoint is configured', async () => {

@@ -29,7 +29,9 @@ export class PlannerLlm {
 
   async polish(plan: TripPlan): Promise<TripPlan> {
     const llm = this.config.llm;
-    if (!llm) return plan;
+    // An over-budget plan keeps the engine's words: they say plainly by how much it is over,
+    // and a rewording could soften or drop that.
+    if (!llm || !plan.withinBudget) return plan;
     const names = [
       ...plan.recommendations.hotels.map((hotel) => hotel.name),
       ...plan.recommendations.activities.map((activity) => activity.name),
