@@ -43,6 +43,8 @@ describe('serving the web app from one origin', () => {
       'frontend-booking/dist/remoteEntry.js': 'var booking = {};',
       'frontend-booking/dist/mf-manifest.json': '{"name":"booking"}',
       'frontend-booking/dist/412.0e6b7a9d1c.js': 'var chunk = 412;',
+      'frontend-booking/dist/412.0e6b7a9d1c.js.map': '{"sourcesContent":["secret source"]}',
+      [`frontend-shell/dist/${HASHED}.map`]: '{"sourcesContent":["secret source"]}',
       'frontend-booking/dist/stats.0e6b7a9d1c.json': '{}',
       // A remote that has not been built yet.
       'frontend-planner/package.json': '{}',
@@ -164,7 +166,7 @@ describe('serving the web app from one origin', () => {
     }
   });
 
-  it('never serves dotfiles or anything outside a dist folder', async () => {
+  it('never serves dotfiles, source maps or anything outside a dist folder', async () => {
     // A dotfile is not served; without an extension its path reads as an app route.
     expect((await t.http.get('/.env').expect(200)).text).toBe(SHELL_HTML);
     for (const url of [
@@ -172,6 +174,9 @@ describe('serving the web app from one origin', () => {
       '/remotes/booking/..%2f..%2fsecret.txt',
       '/remotes/booking/%2e%2e/%2e%2e/frontend-shell/dist/.env',
       '/remotes/booking/.env',
+      // Source maps would publish the source.
+      '/remotes/booking/412.0e6b7a9d1c.js.map',
+      `/${HASHED}.map`,
     ]) {
       const res = await t.http.get(url);
       expect({ url, status: res.status, text: res.text }).toEqual({

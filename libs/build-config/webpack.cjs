@@ -76,7 +76,9 @@ function createConfig({ dir, name, port, exposes, host = false }) {
       entry: path.join(dir, 'src', 'index.ts'),
       context: dir,
       target: 'web',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Maps are written for error reports but not linked from the bundles; the server does
+      // not serve them.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // The shell answers deep links (/hotels/3), so its chunks load from the root; remotes

@@ -107,6 +107,8 @@ const logger = new Logger('Frontend');
  * such file. `send` handles ETag/If-None-Match, ranges, HEAD and refuses `..` and dotfiles.
  */
 function sendStatic(response: Response, root: string, file: string, onMissing: () => void): void {
+  // Source maps stay on the server: they would publish the whole source.
+  if (file.endsWith('.map')) return onMissing();
   response.setHeader('Cache-Control', cacheControlFor(file));
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.sendFile(file, { root, dotfiles: 'ignore' }, (error?: Error) => {
