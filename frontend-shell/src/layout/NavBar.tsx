@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from '@salone/router';
 import styled, { css } from 'styled-components';
-import { useAuth, useLogoutMutation } from '@salone/api-client';
-import { Button, CloseIcon, LogOutIcon, MenuIcon, SearchIcon, UserIcon } from '@salone/ui';
+import { errorText, useAuth, useLogoutMutation } from '@salone/api-client';
+import { Button, CloseIcon, LogOutIcon, MenuIcon, SearchIcon, toast, UserIcon } from '@salone/ui';
 import { useAuthDialogs } from '../features/auth/AuthDialogs';
 import { NAV_LINKS } from './navigation';
 
@@ -21,8 +21,13 @@ export function NavBar() {
     closeMenu();
     try {
       await logout().unwrap();
-    } finally {
       navigate('/');
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Logout failed',
+        description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+      });
     }
   };
 

@@ -11,11 +11,16 @@ function remoteComponent(remote: RemoteName, module: string) {
   let component = cache.get(key);
   if (!component) {
     component = lazy(async () => {
-      const loaded = await loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(
-        remote,
-        module,
-      );
-      return { default: loaded.default };
+      try {
+        const loaded = await loadRemoteModule<{
+          default: ComponentType<Record<string, unknown>>;
+        }>(remote, module);
+        return { default: loaded.default };
+      } catch (error) {
+        // A failed load is not remembered: the next visit (or 'Try Again') loads afresh.
+        cache.delete(key);
+        throw error;
+      }
     });
     cache.set(key, component);
   }

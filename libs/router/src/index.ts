@@ -25,3 +25,22 @@ export type {
   SetURLSearchParams,
   To,
 } from 'react-router-dom';
+
+/**
+ * True for a path inside this app ('/hotels/3'): one leading slash, no scheme, and no
+ * second slash or backslash that a browser would read as another host ('//evil', '/\evil').
+ */
+export function isAppPath(href: string | null | undefined): href is string {
+  return typeof href === 'string' && /^\/(?![/\\])/.test(href) && !/[\s\\]/.test(href);
+}
+
+/** An http(s) URL from data, or undefined: other schemes (javascript:, data:) are dropped. */
+export function safeExternalUrl(href: string | null | undefined): string | undefined {
+  if (!href) return undefined;
+  try {
+    const url = new URL(href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}

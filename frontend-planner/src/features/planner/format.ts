@@ -43,8 +43,7 @@ export function formatDate(value: string): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** Today as YYYY-MM-DD in the visitor's own calendar (the date inputs' minimum). */
+/** Today as YYYY-MM-DD in Sierra Leone (GMT), the day the server checks dates against. */
 export function todayIso(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
+  return now.toISOString().slice(0, 10);
 }

@@ -19,9 +19,7 @@ export function detailLinkText(href: string): string {
 }
 
 /** Only links inside the app are followed (the plan is data; a stray URL is not a link). */
-export function isAppPath(href: string | null | undefined): href is string {
-  return typeof href === 'string' && href.startsWith('/') && !href.startsWith('//');
-}
+export { isAppPath } from '@salone/router';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

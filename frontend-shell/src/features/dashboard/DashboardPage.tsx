@@ -135,7 +135,7 @@ function SignedInDashboard({ user }: { user: UserDto }) {
                 </li>
               ))}
             </StyledList>
-          ) : isError ? (
+          ) : isError && !bookings ? (
             <p role="alert">Your bookings could not be loaded. Please try again later.</p>
           ) : total === 0 ? (
             <StyledEmpty>

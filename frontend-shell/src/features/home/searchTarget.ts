@@ -29,8 +29,10 @@ export function searchTarget(category: string, checkIn: string, checkOut: string
   return `/${category}${query ? `?${query}` : ''}`;
 }
 
-/** Today as YYYY-MM-DD in the visitor's own calendar (date inputs' minimum). */
+/**
+ * Today as YYYY-MM-DD in Sierra Leone (GMT, no daylight saving), which is what the server
+ * checks dates against; a visitor abroad sees the same minimum date.
+ */
 export function todayIso(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
+  return now.toISOString().slice(0, 10);
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog } from '../components/Dialog';
+import { RadioGroup } from '../fields/RadioGroup';
 import { TextField } from '../fields/TextField';
 import { renderWithTheme } from '../test-utils';
 
@@ -69,6 +70,35 @@ describe('Dialog', () => {
     expect(name).toHaveFocus();
     await user.tab({ shift: true });
     expect(close).toHaveFocus();
+  });
+
+  it('treats a radio group as one Tab stop, so Shift+Tab from a checked radio stays inside', async () => {
+    const user = userEvent.setup();
+    function TicketsExample() {
+      const [category, setCategory] = useState('VIP');
+      return (
+        <Dialog open onOpenChange={() => {}} title="Book Tickets">
+          <RadioGroup
+            legend="Ticket category"
+            name="category"
+            value={category}
+            onChange={setCategory}
+            options={[
+              { value: 'Standard', label: 'Standard' },
+              { value: 'VIP', label: 'VIP' },
+            ]}
+          />
+          <button type="submit">Confirm Booking</button>
+        </Dialog>
+      );
+    }
+    renderWithTheme(<TicketsExample />);
+    const vip = screen.getByRole('radio', { name: 'VIP' });
+    vip.focus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(vip).toHaveFocus();
   });
 
   it('closes on Escape, calls onOpenChange(false) and restores focus and scrolling', async () => {

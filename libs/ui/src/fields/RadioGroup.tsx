@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { StyledChoice, StyledChoiceDescription, StyledChoiceText, StyledOptions } from './choice';
 import { StyledError, StyledFieldset, StyledLegend } from './shared';
 
@@ -24,6 +24,11 @@ export interface RadioGroupProps {
   disabled?: boolean;
   id?: string;
   className?: string;
+  /**
+   * Given the radio that takes focus (the checked one, else the first enabled one), so a
+   * form library can move focus to the group when it is invalid.
+   */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Native radios in a fieldset: arrow keys and form submission work as the browser does. */
@@ -40,10 +45,14 @@ export function RadioGroup({
   disabled,
   id,
   className,
+  ref,
 }: RadioGroupProps) {
   const generated = useId();
   const baseId = id ?? generated;
   const errorId = error ? `${baseId}-error` : undefined;
+  const focusValue =
+    (value !== undefined && options.some((o) => o.value === value) ? value : undefined) ??
+    options.find((o) => !o.disabled)?.value;
   return (
     <StyledFieldset
       id={baseId}
@@ -60,6 +69,7 @@ export function RadioGroup({
             <StyledChoice key={option.value}>
               <input
                 type="radio"
+                ref={option.value === focusValue ? ref : undefined}
                 id={optionId}
                 name={name}
                 value={option.value}

@@ -1,4 +1,4 @@
-import { Link } from '@salone/router';
+import { isAppPath, Link } from '@salone/router';
 import styled from 'styled-components';
 import { useListServiceContentQuery, type ServiceContentDto } from '@salone/api-client';
 import {
@@ -42,13 +42,15 @@ export function FeaturedServices() {
   }
   return (
     <Grid min={260}>
-      {data.map((card) =>
-        card.gradient ? (
-          <PlannerCard key={card.id} card={card} />
-        ) : (
-          <ServiceCard key={card.id} card={card} />
-        ),
-      )}
+      {data
+        .filter((card) => isAppPath(card.href))
+        .map((card) =>
+          card.gradient ? (
+            <PlannerCard key={card.id} card={card} />
+          ) : (
+            <ServiceCard key={card.id} card={card} />
+          ),
+        )}
     </Grid>
   );
 }
@@ -77,7 +79,7 @@ function ServiceCard({ card }: { card: ServiceContentDto }) {
 
 function PlannerCard({ card }: { card: ServiceContentDto }) {
   return (
-    <StyledPlannerCard as="article" $gradient={card.gradient ?? undefined}>
+    <StyledPlannerCard as="article" $gradient={safeGradient(card.gradient)}>
       <CardContent>
         <CardTitle>{card.title}</CardTitle>
         <p>{card.description}</p>
@@ -95,6 +97,11 @@ function PlannerCard({ card }: { card: ServiceContentDto }) {
       </CardContent>
     </StyledPlannerCard>
   );
+}
+
+/** The server's gradient, if it is a plain CSS gradient (nothing else reaches the style). */
+function safeGradient(gradient: string | null): string | undefined {
+  return gradient && /^linear-gradient\([\w\s#%,.()-]+\)$/.test(gradient) ? gradient : undefined;
 }
 
 const StyledCard = styled(Card)`
