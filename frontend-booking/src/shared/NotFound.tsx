@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from '@salone/router';
+import { isApiError } from '@salone/api-client';
 import styled from 'styled-components';
 import { ArrowLeftIcon, Button, Container, useSeo } from '@salone/ui';
 
@@ -17,14 +19,32 @@ export function DetailNotFound({ title, backTo, backLabel }: DetailNotFoundProps
     canonicalPath: backTo,
   });
   return (
+    <MessagePage title={title} text="This listing does not exist or is no longer available.">
+      <Button as={Link} to={backTo}>
+        <ArrowLeftIcon size={18} />
+        {backLabel}
+      </Button>
+    </MessagePage>
+  );
+}
+
+interface MessagePageProps {
+  title: string;
+  text: string;
+  /** Announce the message at once (a failure). */
+  alert?: boolean;
+  /** The way on: a button or link. */
+  children: ReactNode;
+}
+
+/** A page that is only a message: a centred h1, a line of text and a way on. */
+export function MessagePage({ title, text, alert = false, children }: MessagePageProps) {
+  return (
     <Container>
-      <StyledPanel>
+      <StyledPanel role={alert ? 'alert' : undefined}>
         <h1>{title}</h1>
-        <p>This listing does not exist or is no longer available.</p>
-        <Button as={Link} to={backTo}>
-          <ArrowLeftIcon size={18} />
-          {backLabel}
-        </Button>
+        <p>{text}</p>
+        {children}
       </StyledPanel>
     </Container>
   );
@@ -40,7 +60,7 @@ const StyledPanel = styled.section`
 
   p {
     color: ${({ theme }) => theme.colors.textMuted};
-    margin-bottom: ${({ theme }) => theme.space[5]}px;
+    margin: 0 0 ${({ theme }) => theme.space[5]}px;
   }
 `;
 
@@ -54,4 +74,9 @@ export function parseId(raw: string | undefined): number | undefined {
   if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
   const id = Number(raw);
   return id > 0 ? id : undefined;
+}
+
+/** A detail page's subject does not exist: the route id is no id, or the server said 404. */
+export function isNotFound(id: number | undefined, error: unknown): boolean {
+  return id === undefined || (isApiError(error) && error.status === 404);
 }

@@ -57,3 +57,13 @@ export function timeSlots(first: string, last: string): string[] {
 export function roundCents(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
+
+/** A tel: link for a phone number as people write it (spaces dropped). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/\s+/g, '')}`;
+}
+
+/** '1 bedroom', '3 bedrooms'. */
+export function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}

@@ -45,3 +45,8 @@ export function useUrlFilters<T extends Record<string, string>>(defaults: T) {
 
   return { filters: values, setFilters, active };
 }
+
+/** A URL value kept only when it is one of `allowed`; anything else means "all". */
+export function oneOf<T extends string>(value: string, allowed: readonly T[]): T | undefined {
+  return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}

@@ -1,29 +1,28 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from '@salone/router';
+import { useParams, useSearchParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
-import { isApiError, useGetCarQuery, type CarDto } from '@salone/api-client';
+import { useGetCarQuery, type CarDto } from '@salone/api-client';
 import {
-  ArrowLeftIcon,
   Badge,
   Button,
   CalendarIcon,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
   CarIcon,
+  Container,
   Gallery,
   MapPinIcon,
   useSeo,
 } from '@salone/ui';
-import { DetailNotFound, parseId } from '../../shared/NotFound';
 import {
-  DetailError,
-  DetailLayout,
-  DetailSkeleton,
+  BackLink,
+  DetailCard,
+  DetailHeader,
+  DetailRoute,
   FactList,
-} from '../../shared/events-cars-detail';
+  MetaRow,
+  PlainDetailColumns,
+} from '../../shared/detail';
+import { parseId } from '../../shared/NotFound';
 import { formatDate, formatUsd } from '../../shared/format';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
 import { CarRentalDialog } from './CarRentalDialog';
@@ -36,16 +35,12 @@ export default function CarDetailPage() {
   const id = parseId(useParams().id);
   const [params] = useSearchParams();
   const dates = rentalDatesFrom(params.get('pickupDate') ?? '', params.get('returnDate') ?? '');
-  const { data, error, isLoading } = useGetCarQuery(
-    id === undefined ? skipToken : { id, ...dates },
+  const query = useGetCarQuery(id === undefined ? skipToken : { id, ...dates });
+  return (
+    <DetailRoute id={id} query={query} noun="Car" backTo="/cars" backLabel="Back to Cars">
+      {(car) => <CarDetails car={car} dates={dates} />}
+    </DetailRoute>
   );
-
-  if (id === undefined || (isApiError(error) && error.status === 404)) {
-    return <DetailNotFound title="Car Not Found" backTo="/cars" backLabel="Back to Cars" />;
-  }
-  if (isLoading) return <DetailSkeleton label="Loading car" />;
-  if (!data) return <DetailError noun="Car" backTo="/cars" backLabel="Back to Cars" />;
-  return <CarDetails car={data} dates={dates} />;
 }
 
 function carJsonLd(car: CarDto) {
@@ -107,19 +102,16 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
   else if (dateRange && car.isAvailable) dateNote = `Free for ${dateRange}.`;
 
   return (
-    <StyledPage>
-      <Button as={Link} to="/cars" variant="ghost" size="sm">
-        <ArrowLeftIcon size={16} />
-        Back to Cars
-      </Button>
+    <Container>
+      <BackLink to="/cars">Back to Cars</BackLink>
 
-      <StyledHeader>
+      <DetailHeader>
         <StyledBadges>
           <Badge tone="info">{car.type}</Badge>
           <Badge tone={rented ? 'danger' : 'success'}>{rented ? 'Rented' : 'Available'}</Badge>
         </StyledBadges>
         <h1>{name}</h1>
-        <StyledMeta>
+        <MetaRow>
           <li>
             <CalendarIcon size={18} />
             {car.year}
@@ -128,241 +120,135 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
             <MapPinIcon size={18} />
             {car.location}
           </li>
-        </StyledMeta>
+        </MetaRow>
         <StyledPrice>
           <strong>{formatUsd(car.dailyRate)}</strong>/day
         </StyledPrice>
-      </StyledHeader>
+      </DetailHeader>
 
       <StyledLayout>
         <aside aria-label="Rental status">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Availability</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <StyledStatus>
-                <CarIcon size={22} />
-                <strong>{rented ? 'Not Available' : 'Available'}</strong>
-                {rented && <Badge tone="danger">Rented</Badge>}
-              </StyledStatus>
-              {dateNote && <p>{dateNote}</p>}
-              <StyledRate>
-                <strong>{formatUsd(car.dailyRate)}</strong>/day
-              </StyledRate>
-              <Button
-                size="lg"
-                fullWidth
-                disabled={!car.isAvailable}
-                onClick={() => requireSignIn(() => setOpen(true))}
-              >
-                Rent Now
-              </Button>
-              <StyledNote>
-                {car.isAvailable
-                  ? 'Secure booking with mobile money payment'
-                  : 'This car cannot be rented at the moment.'}
-              </StyledNote>
-            </CardContent>
-          </Card>
+          <DetailCard title="Availability">
+            <StyledStatus>
+              <CarIcon size={22} />
+              <strong>{rented ? 'Not Available' : 'Available'}</strong>
+              {rented && <Badge tone="danger">Rented</Badge>}
+            </StyledStatus>
+            {dateNote && <p>{dateNote}</p>}
+            <StyledRate>
+              <strong>{formatUsd(car.dailyRate)}</strong>/day
+            </StyledRate>
+            <Button
+              size="lg"
+              fullWidth
+              disabled={!car.isAvailable}
+              onClick={() => requireSignIn(() => setOpen(true))}
+            >
+              Rent Now
+            </Button>
+            <StyledNote>
+              {car.isAvailable
+                ? 'Secure booking with mobile money payment'
+                : 'This car cannot be rented at the moment.'}
+            </StyledNote>
+          </DetailCard>
         </aside>
         <div>
           <Gallery images={car.images} alt={name} height={360} />
 
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Specifications</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <FactList>
-                <div>
-                  <dt>Make</dt>
-                  <dd>{car.make}</dd>
-                </div>
-                <div>
-                  <dt>Model</dt>
-                  <dd>{car.model}</dd>
-                </div>
-                <div>
-                  <dt>Year</dt>
-                  <dd>{car.year}</dd>
-                </div>
-                <div>
-                  <dt>Type</dt>
-                  <dd>{car.type}</dd>
-                </div>
-                {car.seats ? (
-                  <div>
-                    <dt>Seats</dt>
-                    <dd>{car.seats}</dd>
-                  </div>
-                ) : null}
-                {car.transmission && (
-                  <div>
-                    <dt>Transmission</dt>
-                    <dd>{car.transmission}</dd>
-                  </div>
-                )}
-                {car.fuelType && (
-                  <div>
-                    <dt>Fuel</dt>
-                    <dd>{car.fuelType}</dd>
-                  </div>
-                )}
-                <div>
-                  <dt>Location</dt>
-                  <dd>{car.location}</dd>
-                </div>
-              </FactList>
-            </CardContent>
-          </Card>
+          <DetailCard title="Specifications">
+            <FactList
+              facts={[
+                ['Make', car.make],
+                ['Model', car.model],
+                ['Year', car.year],
+                ['Type', car.type],
+                Boolean(car.seats) && ['Seats', car.seats],
+                Boolean(car.transmission) && ['Transmission', car.transmission],
+                Boolean(car.fuelType) && ['Fuel', car.fuelType],
+                ['Location', car.location],
+              ]}
+            />
+          </DetailCard>
 
           {car.features.length > 0 && (
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Features</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <CarFeatures features={car.features} columns />
-              </CardContent>
-            </Card>
+            <DetailCard title="Features">
+              <CarFeatures features={car.features} columns />
+            </DetailCard>
           )}
 
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Pricing</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <FactList>
-                <div>
-                  <dt>Daily</dt>
-                  <dd>{formatUsd(pricing?.daily ?? car.dailyRate)}/day</dd>
-                </div>
-                {pricing && (
+          <DetailCard title="Pricing">
+            <FactList
+              facts={[
+                ['Daily', `${formatUsd(pricing?.daily ?? car.dailyRate)}/day`],
+                pricing && [
+                  'Weekly (7 days)',
                   <>
-                    <div>
-                      <dt>Weekly (7 days)</dt>
-                      <dd>
-                        {formatUsd(pricing.weekly)}{' '}
-                        <Badge tone="success">save {pricing.weeklySavingPercent}%</Badge>
-                      </dd>
-                    </div>
-                    <div>
-                      <dt>Monthly (30 days)</dt>
-                      <dd>
-                        {formatUsd(pricing.monthly)}{' '}
-                        <Badge tone="success">save {pricing.monthlySavingPercent}%</Badge>
-                      </dd>
-                    </div>
-                  </>
-                )}
-                <div>
-                  <dt>Professional driver</dt>
-                  <dd>{formatUsd(driverPerDay)}/day</dd>
-                </div>
-              </FactList>
-            </CardContent>
-          </Card>
+                    {formatUsd(pricing.weekly)}{' '}
+                    <Badge tone="success">save {pricing.weeklySavingPercent}%</Badge>
+                  </>,
+                ],
+                pricing && [
+                  'Monthly (30 days)',
+                  <>
+                    {formatUsd(pricing.monthly)}{' '}
+                    <Badge tone="success">save {pricing.monthlySavingPercent}%</Badge>
+                  </>,
+                ],
+                ['Professional driver', `${formatUsd(driverPerDay)}/day`],
+              ]}
+            />
+          </DetailCard>
 
           {car.extras?.length > 0 && (
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Extras</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <FactList>
-                  {car.extras.map((extra) => (
-                    <div key={extra.name}>
-                      <dt>{extra.name}</dt>
-                      <dd>
-                        {formatUsd(extra.price)}
-                        {EXTRA_UNITS[extra.unit] ?? ''}
-                      </dd>
-                    </div>
-                  ))}
-                </FactList>
-              </CardContent>
-            </Card>
+            <DetailCard title="Extras">
+              <FactList
+                facts={car.extras.map((extra) => [
+                  extra.name,
+                  `${formatUsd(extra.price)}${EXTRA_UNITS[extra.unit] ?? ''}`,
+                ])}
+              />
+            </DetailCard>
           )}
 
           {terms && (
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Rental Terms</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <FactList>
-                  <div>
-                    <dt>Minimum age</dt>
-                    <dd>{terms.minimumAge} years</dd>
-                  </div>
-                  <div>
-                    <dt>Deposit</dt>
-                    <dd>{formatUsd(terms.deposit)} (refundable)</dd>
-                  </div>
-                  <div>
-                    <dt>Late return</dt>
-                    <dd>{formatUsd(terms.lateReturnFeePerHour)}/hour</dd>
-                  </div>
-                  <div>
-                    <dt>Fuel policy</dt>
-                    <dd>{terms.fuelPolicy}</dd>
-                  </div>
-                  <div>
-                    <dt>Mileage</dt>
-                    <dd>{terms.mileage}</dd>
-                  </div>
-                  <div>
-                    <dt>Insurance</dt>
-                    <dd>{terms.insurance}</dd>
-                  </div>
-                  <div>
-                    <dt>Cancellation</dt>
-                    <dd>{terms.cancellation}</dd>
-                  </div>
-                </FactList>
-              </CardContent>
-            </Card>
+            <DetailCard title="Rental Terms">
+              <FactList
+                facts={[
+                  ['Minimum age', `${terms.minimumAge} years`],
+                  ['Deposit', `${formatUsd(terms.deposit)} (refundable)`],
+                  ['Late return', `${formatUsd(terms.lateReturnFeePerHour)}/hour`],
+                  ['Fuel policy', terms.fuelPolicy],
+                  ['Mileage', terms.mileage],
+                  ['Insurance', terms.insurance],
+                  ['Cancellation', terms.cancellation],
+                ]}
+              />
+            </DetailCard>
           )}
 
           {car.pickupLocations?.length > 0 && (
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Pickup Locations</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <StyledLocations>
-                  {car.pickupLocations.map((place) => (
-                    <li key={place}>
-                      <MapPinIcon size={16} />
-                      {place}
-                    </li>
-                  ))}
-                </StyledLocations>
-              </CardContent>
-            </Card>
+            <DetailCard title="Pickup Locations">
+              <StyledLocations>
+                {car.pickupLocations.map((place) => (
+                  <li key={place}>
+                    <MapPinIcon size={16} />
+                    {place}
+                  </li>
+                ))}
+              </StyledLocations>
+            </DetailCard>
           )}
         </div>
       </StyledLayout>
 
       <CarRentalDialog car={car} open={open} onOpenChange={setOpen} dates={dates} />
-    </StyledPage>
+    </Container>
   );
 }
 
-const StyledPage = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth}px;
-  margin-inline: auto;
-  padding: ${({ theme }) => theme.space[4]}px;
-  padding-bottom: ${({ theme }) => theme.space[7]}px;
-
-  ${({ theme }) => theme.media.md} {
-    padding-inline: ${({ theme }) => theme.space[5]}px;
-  }
-`;
-
 /** The status card comes first on phones (Rent Now near the top), beside the content on wide screens. */
-const StyledLayout = styled(DetailLayout)`
+const StyledLayout = styled(PlainDetailColumns)`
   ${({ theme }) => theme.media.lg} {
     > aside {
       grid-column: 2;
@@ -378,39 +264,9 @@ const StyledLayout = styled(DetailLayout)`
   }
 `;
 
-const StyledHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin: ${({ theme }) => theme.space[4]}px 0 ${({ theme }) => theme.space[5]}px;
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.display};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-  }
-`;
-
 const StyledBadges = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const StyledMeta = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[5]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]}px;
-  }
 `;
 
 const StyledPrice = styled.p`

@@ -4,9 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { useAuth, type CarDto, type UploadDto } from '@salone/api-client';
-import { Button, Checkbox, Dialog, Select, TextArea, TextField, toast } from '@salone/ui';
+import { Checkbox, Dialog, Select, TextArea, TextField, toast } from '@salone/ui';
+import {
+  BookingForm,
+  ContactFields,
+  contactDefaults,
+  DialogActions,
+  MOBILE_MONEY_PHONE,
+  TotalBox,
+} from '../../shared/bookingForm';
 import { DocumentUpload } from '../../shared/DocumentUpload';
-import { BOOKING_TEXTS, FIELD_MESSAGES, PAYMENT_DESCRIPTIONS } from '../../shared/bookingTexts';
+import { BOOKING_TEXTS, PAYMENT_DESCRIPTIONS } from '../../shared/bookingTexts';
+import { contactShape } from '../../shared/contactSchema';
 import { formatUsd, todayIso } from '../../shared/format';
 import { useBookingFlow } from '../../shared/useBookingFlow';
 import type { RentalDates } from './carFormat';
@@ -20,9 +29,7 @@ import {
 } from './rental';
 
 const schema = z.object({
-  fullName: z.string().trim().min(2, FIELD_MESSAGES.fullName),
-  email: z.string().trim().pipe(z.email(FIELD_MESSAGES.email)),
-  phone: z.string().trim().min(10, FIELD_MESSAGES.phone),
+  ...contactShape,
   pickupDate: z.string().min(1, 'Pickup date is required'),
   pickupTime: z.string().min(1, 'Pickup time is required'),
   returnDate: z.string().min(1, 'Return date is required'),
@@ -78,9 +85,7 @@ function RentalForm({ car, dates, onDone }: { car: CarDto; dates?: RentalDates; 
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
-      fullName: user ? `${user.firstName} ${user.lastName}` : '',
-      email: user?.email ?? '',
-      phone: '',
+      ...contactDefaults(user),
       pickupDate: usableDates?.pickupDate ?? '',
       pickupTime: '',
       returnDate: usableDates?.returnDate ?? '',
@@ -149,32 +154,8 @@ function RentalForm({ car, dates, onDone }: { car: CarDto; dates?: RentalDates; 
   };
 
   return (
-    <StyledForm noValidate onSubmit={handleSubmit(send)}>
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        required
-        {...register('fullName')}
-        error={errors.fullName?.message}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...register('email')}
-        error={errors.email?.message}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        required
-        hint="The mobile-money number that will pay"
-        {...register('phone')}
-        error={errors.phone?.message}
-      />
+    <BookingForm noValidate onSubmit={handleSubmit(send)}>
+      <ContactFields register={register} errors={errors} phone={MOBILE_MONEY_PHONE} />
       <StyledPair>
         <TextField
           label="Pickup date"
@@ -247,7 +228,7 @@ function RentalForm({ car, dates, onDone }: { car: CarDto; dates?: RentalDates; 
         {...register('specialNotes')}
         error={errors.specialNotes?.message}
       />
-      <StyledSummary aria-live="polite">
+      <TotalBox aria-live="polite">
         {days > 0 ? (
           <StyledLines>
             <div>
@@ -276,24 +257,11 @@ function RentalForm({ car, dates, onDone }: { car: CarDto; dates?: RentalDates; 
               : 'Choose your pickup and return dates and times to see the total.'}
           </StyledHint>
         )}
-      </StyledSummary>
-      <StyledActions>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={days === 0 || submitting}>
-          {submitting ? 'Booking...' : 'Confirm Booking'}
-        </Button>
-      </StyledActions>
-    </StyledForm>
+      </TotalBox>
+      <DialogActions onCancel={onDone} submitting={submitting} disabled={days === 0} />
+    </BookingForm>
   );
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
 
 const StyledPair = styled.div`
   display: grid;
@@ -301,13 +269,8 @@ const StyledPair = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
 `;
 
-const StyledSummary = styled.div`
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-`;
-
 const StyledLines = styled.dl`
+  flex-basis: 100%;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]}px;
@@ -338,10 +301,4 @@ const StyledTotal = styled.div`
 const StyledHint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]}px;
 `;

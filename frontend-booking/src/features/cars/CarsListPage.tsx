@@ -1,12 +1,11 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useListCarsQuery, type CarDto } from '@salone/api-client';
 import { Button, CalendarIcon, Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
-import { oneOf, useSearchText } from '../../shared/events-cars-search';
+import { useSearchText } from '../../shared/useSearchText';
 import { formatDate } from '../../shared/format';
-import { useUrlFilters } from '../../shared/useUrlFilters';
+import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
 import { CarCard } from './components/CarCard';
 import { CAR_TYPES, PRICE_BAND_LABELS, PRICE_BANDS, rentalDatesFrom } from './carFormat';
 
@@ -40,24 +39,17 @@ export default function CarsListPage() {
     ...dates,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    search.flush();
-  };
-
   return (
     <>
       <PageHero title="Car Rentals">
         SUVs, sedans, hatchbacks and pickups from Freetown to Makeni, with or without a driver.
       </PageHero>
       <Container>
-        <FilterBar role="search" aria-label="Filter vehicles" onSubmit={submit}>
+        <FilterBar role="search" aria-label="Filter vehicles" onSubmit={search.submit}>
           <TextField
-            type="search"
             label="Search vehicles"
             placeholder="Make, model or location"
-            value={search.text}
-            onChange={(event) => search.setText(event.target.value)}
+            {...search.field}
             enterKeyHint="search"
           />
           <Select

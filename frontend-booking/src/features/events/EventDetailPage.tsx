@@ -1,30 +1,32 @@
 import { useState } from 'react';
-import { Link, useParams } from '@salone/router';
+import { useParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
-import { isApiError, useGetEventQuery, type EventDto } from '@salone/api-client';
+import { useGetEventQuery, type EventDto } from '@salone/api-client';
 import {
-  ArrowLeftIcon,
   Badge,
   Button,
   CalendarIcon,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  CheckIcon,
   ClockIcon,
-  CloseIcon,
+  Container,
   Gallery,
-  GlobeIcon,
-  MailIcon,
   MapPinIcon,
-  PhoneIcon,
   TicketIcon,
   UsersIcon,
   useSeo,
 } from '@salone/ui';
-import { DetailNotFound, parseId } from '../../shared/NotFound';
+import {
+  BackLink,
+  CheckList,
+  ContactLinks,
+  DetailCard,
+  DetailHeader,
+  DetailRoute,
+  FactList,
+  MetaRow,
+  PlainDetailColumns,
+} from '../../shared/detail';
+import { parseId } from '../../shared/NotFound';
 import { formatUsd } from '../../shared/format';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
 import { EventTicketsDialog } from './EventTicketsDialog';
@@ -36,24 +38,16 @@ import {
   isSoldOut,
   startTime,
 } from './eventFormat';
-import {
-  DetailError,
-  DetailLayout,
-  DetailSkeleton,
-  FactList,
-} from '../../shared/events-cars-detail';
 
 /** /events/:id (spec section 2, event detail). */
 export default function EventDetailPage() {
   const id = parseId(useParams().id);
-  const { data, error, isLoading } = useGetEventQuery(id === undefined ? skipToken : { id });
-
-  if (id === undefined || (isApiError(error) && error.status === 404)) {
-    return <DetailNotFound title="Event Not Found" backTo="/events" backLabel="Back to Events" />;
-  }
-  if (isLoading) return <DetailSkeleton label="Loading event" />;
-  if (!data) return <DetailError noun="Event" backTo="/events" backLabel="Back to Events" />;
-  return <EventDetails event={data} />;
+  const query = useGetEventQuery(id === undefined ? skipToken : { id });
+  return (
+    <DetailRoute id={id} query={query} noun="Event" backTo="/events" backLabel="Back to Events">
+      {(event) => <EventDetails event={event} />}
+    </DetailRoute>
+  );
 }
 
 function eventJsonLd(event: EventDto) {
@@ -116,16 +110,13 @@ function EventDetails({ event }: { event: EventDto }) {
     eventDateRange(event.startDate, event.endDate) === eventDateRange(event.startDate, null);
 
   return (
-    <StyledPage>
-      <Button as={Link} to="/events" variant="ghost" size="sm">
-        <ArrowLeftIcon size={16} />
-        Back to Events
-      </Button>
+    <Container>
+      <BackLink to="/events">Back to Events</BackLink>
 
-      <StyledHeader>
+      <DetailHeader>
         <Badge tone="primary">{CATEGORY_LABELS[event.category] ?? event.category}</Badge>
         <h1>{event.title}</h1>
-        <StyledMeta>
+        <MetaRow>
           <li>
             <CalendarIcon size={18} />
             {eventDateRange(event.startDate, event.endDate)}
@@ -145,7 +136,7 @@ function EventDetails({ event }: { event: EventDto }) {
               Up to {event.capacity} attendees
             </li>
           )}
-        </StyledMeta>
+        </MetaRow>
         <StyledBooking>
           <p>
             <strong>From {formatUsd(fromPrice(event))}</strong> per ticket
@@ -157,220 +148,111 @@ function EventDetails({ event }: { event: EventDto }) {
           {ended && <StyledNote>This event has ended.</StyledNote>}
           {!ended && soldOut && <StyledNote>All tickets are sold out.</StyledNote>}
         </StyledBooking>
-      </StyledHeader>
+      </DetailHeader>
 
-      <DetailLayout>
+      <PlainDetailColumns>
         <div>
           <Gallery images={event.images} alt={event.title} height={360} />
 
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">About This Event</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p>{event.description}</p>
-            </CardContent>
-          </Card>
+          <DetailCard title="About This Event">
+            <p>{event.description}</p>
+          </DetailCard>
 
           {event.schedule?.length > 0 && (
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Schedule</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <StyledSchedule>
-                  {event.schedule.map((item) => (
-                    <li key={`${item.time}-${item.title}`}>
-                      <time>{item.time}</time>
-                      <div>
-                        <h3>{item.title}</h3>
-                        <p>{item.description}</p>
-                      </div>
-                    </li>
-                  ))}
-                </StyledSchedule>
-              </CardContent>
-            </Card>
-          )}
-
-          {(event.included?.length > 0 || event.excluded?.length > 0) && (
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">What&apos;s Included</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <StyledColumns>
-                  {event.included?.length > 0 && (
+            <DetailCard title="Schedule">
+              <StyledSchedule>
+                {event.schedule.map((item) => (
+                  <li key={`${item.time}-${item.title}`}>
+                    <time>{item.time}</time>
                     <div>
-                      <h3>Included</h3>
-                      <StyledChecks>
-                        {event.included.map((item) => (
-                          <li key={item}>
-                            <CheckIcon size={18} />
-                            {item}
-                          </li>
-                        ))}
-                      </StyledChecks>
-                    </div>
-                  )}
-                  {event.excluded?.length > 0 && (
-                    <div>
-                      <h3>Not included</h3>
-                      <StyledChecks $muted>
-                        {event.excluded.map((item) => (
-                          <li key={item}>
-                            <CloseIcon size={18} />
-                            {item}
-                          </li>
-                        ))}
-                      </StyledChecks>
-                    </div>
-                  )}
-                </StyledColumns>
-              </CardContent>
-            </Card>
-          )}
-
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Ticket Options</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <StyledTickets>
-                {event.ticketCategories.map((category) => (
-                  <li key={category.id}>
-                    <div>
-                      <h3>{category.name}</h3>
-                      <p>{category.description}</p>
-                    </div>
-                    <div>
-                      <strong>{formatUsd(category.price)}</strong>
-                      {category.remaining > 0 ? (
-                        <StyledRemaining>
-                          {category.remaining} of {category.quantity} available
-                        </StyledRemaining>
-                      ) : (
-                        <Badge tone="danger">Sold out</Badge>
-                      )}
+                      <h3>{item.title}</h3>
+                      <p>{item.description}</p>
                     </div>
                   </li>
                 ))}
-              </StyledTickets>
-            </CardContent>
-          </Card>
+              </StyledSchedule>
+            </DetailCard>
+          )}
+
+          {(event.included?.length > 0 || event.excluded?.length > 0) && (
+            <DetailCard title="What's Included">
+              <StyledColumns>
+                {event.included?.length > 0 && (
+                  <div>
+                    <h3>Included</h3>
+                    <CheckList items={event.included} />
+                  </div>
+                )}
+                {event.excluded?.length > 0 && (
+                  <div>
+                    <h3>Not included</h3>
+                    <CheckList items={event.excluded} crossed />
+                  </div>
+                )}
+              </StyledColumns>
+            </DetailCard>
+          )}
+
+          <DetailCard title="Ticket Options">
+            <StyledTickets>
+              {event.ticketCategories.map((category) => (
+                <li key={category.id}>
+                  <div>
+                    <h3>{category.name}</h3>
+                    <p>{category.description}</p>
+                  </div>
+                  <div>
+                    <strong>{formatUsd(category.price)}</strong>
+                    {category.remaining > 0 ? (
+                      <StyledRemaining>
+                        {category.remaining} of {category.quantity} available
+                      </StyledRemaining>
+                    ) : (
+                      <Badge tone="danger">Sold out</Badge>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </StyledTickets>
+          </DetailCard>
 
           {event.venue && (
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Venue</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <h3>{event.venue.name}</h3>
-                <FactList>
-                  <div>
-                    <dt>Address</dt>
-                    <dd>{event.venue.address}</dd>
-                  </div>
-                  <div>
-                    <dt>Capacity</dt>
-                    <dd>{event.venue.capacity.toLocaleString('en-US')} people</dd>
-                  </div>
-                  {event.venue.facilities.length > 0 && (
-                    <div>
-                      <dt>Facilities</dt>
-                      <dd>{event.venue.facilities.join(', ')}</dd>
-                    </div>
-                  )}
-                  <div>
-                    <dt>Getting there</dt>
-                    <dd>{event.venue.directions}</dd>
-                  </div>
-                </FactList>
-              </CardContent>
-            </Card>
+            <DetailCard title="Venue">
+              <h3>{event.venue.name}</h3>
+              <FactList
+                facts={[
+                  ['Address', event.venue.address],
+                  ['Capacity', `${event.venue.capacity.toLocaleString('en-US')} people`],
+                  event.venue.facilities.length > 0 && [
+                    'Facilities',
+                    event.venue.facilities.join(', '),
+                  ],
+                  ['Getting there', event.venue.directions],
+                ]}
+              />
+            </DetailCard>
           )}
         </div>
 
         <aside aria-label="Organizer">
           {event.organizer && (
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Organizer</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <h3>{event.organizer.name}</h3>
-                <p>{event.organizer.description}</p>
-                <StyledContacts>
-                  <li>
-                    <PhoneIcon size={18} />
-                    <a href={`tel:${event.organizer.phone.replace(/\s+/g, '')}`}>
-                      {event.organizer.phone}
-                    </a>
-                  </li>
-                  <li>
-                    <MailIcon size={18} />
-                    <a href={`mailto:${event.organizer.email}`}>{event.organizer.email}</a>
-                  </li>
-                  {event.organizer.website && (
-                    <li>
-                      <GlobeIcon size={18} />
-                      <a href={event.organizer.website} target="_blank" rel="noopener noreferrer">
-                        Website
-                      </a>
-                    </li>
-                  )}
-                </StyledContacts>
-              </CardContent>
-            </Card>
+            <DetailCard title="Organizer">
+              <h3>{event.organizer.name}</h3>
+              <p>{event.organizer.description}</p>
+              <ContactLinks
+                phone={event.organizer.phone}
+                email={event.organizer.email}
+                website={event.organizer.website}
+              />
+            </DetailCard>
           )}
         </aside>
-      </DetailLayout>
+      </PlainDetailColumns>
 
       <EventTicketsDialog event={event} open={open} onOpenChange={setOpen} />
-    </StyledPage>
+    </Container>
   );
 }
-
-const StyledPage = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth}px;
-  margin-inline: auto;
-  padding: ${({ theme }) => theme.space[4]}px;
-  padding-bottom: ${({ theme }) => theme.space[7]}px;
-
-  ${({ theme }) => theme.media.md} {
-    padding-inline: ${({ theme }) => theme.space[5]}px;
-  }
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: ${({ theme }) => theme.space[4]}px 0 ${({ theme }) => theme.space[5]}px;
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.display};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-  }
-`;
-
-const StyledMeta = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[5]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]}px;
-  }
-`;
 
 const StyledBooking = styled.div`
   display: flex;
@@ -434,27 +316,6 @@ const StyledColumns = styled.div`
   }
 `;
 
-const StyledChecks = styled.ul<{ $muted?: boolean }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-
-  li {
-    display: flex;
-    align-items: flex-start;
-    gap: ${({ theme }) => theme.space[2]}px;
-  }
-
-  svg {
-    flex: none;
-    margin-top: 2px;
-    color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.success)};
-  }
-`;
-
 const StyledTickets = styled.ul`
   list-style: none;
   margin: 0;
@@ -501,24 +362,4 @@ const StyledTickets = styled.ul`
 const StyledRemaining = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledContacts = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]}px;
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]}px;
-    overflow-wrap: anywhere;
-  }
-
-  a {
-    color: ${({ theme }) => theme.colors.secondary};
-  }
 `;

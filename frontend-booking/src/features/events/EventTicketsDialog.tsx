@@ -3,8 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { useAuth, type EventDto } from '@salone/api-client';
-import { Button, Dialog, RadioGroup, Select, TextField, toast } from '@salone/ui';
-import { BOOKING_TEXTS, FIELD_MESSAGES, PAYMENT_DESCRIPTIONS } from '../../shared/bookingTexts';
+import { Dialog, RadioGroup, Select, toast } from '@salone/ui';
+import {
+  BookingForm,
+  ContactFields,
+  contactDefaults,
+  DialogActions,
+  MOBILE_MONEY_PHONE,
+  TotalBox,
+} from '../../shared/bookingForm';
+import { BOOKING_TEXTS, PAYMENT_DESCRIPTIONS } from '../../shared/bookingTexts';
+import { contactShape } from '../../shared/contactSchema';
 import { formatUsd } from '../../shared/format';
 import { useBookingFlow } from '../../shared/useBookingFlow';
 import { eventStartDay } from './eventFormat';
@@ -12,9 +21,7 @@ import { CATEGORY_REQUIRED, ticketQuantityLimit, ticketRefusal, ticketTotal } fr
 
 const schema = z.object({
   ticketCategory: z.string().min(1, 'Ticket category is required'),
-  fullName: z.string().trim().min(2, FIELD_MESSAGES.fullName),
-  email: z.string().trim().pipe(z.email(FIELD_MESSAGES.email)),
-  phone: z.string().trim().min(10, FIELD_MESSAGES.phone),
+  ...contactShape,
   numberOfTickets: z.string().regex(/^\d+$/),
 });
 
@@ -54,9 +61,7 @@ function TicketsForm({ event, onDone }: { event: EventDto; onDone(): void }) {
     mode: 'onTouched',
     defaultValues: {
       ticketCategory: '',
-      fullName: user ? `${user.firstName} ${user.lastName}` : '',
-      email: user?.email ?? '',
-      phone: '',
+      ...contactDefaults(user),
       numberOfTickets: '1',
     },
   });
@@ -115,7 +120,7 @@ function TicketsForm({ event, onDone }: { event: EventDto; onDone(): void }) {
   };
 
   return (
-    <StyledForm noValidate onSubmit={handleSubmit(send, refuseMissingCategory)}>
+    <BookingForm noValidate onSubmit={handleSubmit(send, refuseMissingCategory)}>
       <Controller
         control={control}
         name="ticketCategory"
@@ -139,38 +144,14 @@ function TicketsForm({ event, onDone }: { event: EventDto; onDone(): void }) {
           />
         )}
       />
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        required
-        {...register('fullName')}
-        error={errors.fullName?.message}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...register('email')}
-        error={errors.email?.message}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        required
-        hint="The mobile-money number that will pay"
-        {...register('phone')}
-        error={errors.phone?.message}
-      />
+      <ContactFields register={register} errors={errors} phone={MOBILE_MONEY_PHONE} />
       <Select
         label="Number of tickets"
         options={quantityOptions}
         disabled={limit === 0}
         {...register('numberOfTickets')}
       />
-      <StyledTotal aria-live="polite">
+      <StyledTotal as="p" aria-live="polite">
         <span>Total</span>
         <strong>{formatUsd(total)}</strong>
         {category && (
@@ -179,33 +160,13 @@ function TicketsForm({ event, onDone }: { event: EventDto; onDone(): void }) {
           </small>
         )}
       </StyledTotal>
-      <StyledActions>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!category || submitting}>
-          {submitting ? 'Booking...' : 'Confirm Booking'}
-        </Button>
-      </StyledActions>
-    </StyledForm>
+      <DialogActions onCancel={onDone} submitting={submitting} disabled={!category} />
+    </BookingForm>
   );
 }
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-const StyledTotal = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
+const StyledTotal = styled(TotalBox)`
+  justify-content: flex-start;
 
   strong {
     font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -216,10 +177,4 @@ const StyledTotal = styled.p`
     flex-basis: 100%;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]}px;
 `;

@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useListEventsQuery, type EventDto } from '@salone/api-client';
 import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
-import { oneOf, useSearchText } from '../../shared/events-cars-search';
-import { useUrlFilters } from '../../shared/useUrlFilters';
+import { useSearchText } from '../../shared/useSearchText';
+import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
 import { EventCard } from './components/EventCard';
 import {
   CATEGORY_LABELS,
@@ -42,11 +41,6 @@ export default function EventsListPage() {
     date,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    search.flush();
-  };
-
   return (
     <>
       <PageHero title="Cultural Events">
@@ -54,13 +48,11 @@ export default function EventsListPage() {
         mobile money.
       </PageHero>
       <Container>
-        <FilterBar role="search" aria-label="Filter events" onSubmit={submit}>
+        <FilterBar role="search" aria-label="Filter events" onSubmit={search.submit}>
           <TextField
-            type="search"
             label="Search events"
             placeholder="Event name or location"
-            value={search.text}
-            onChange={(event) => search.setText(event.target.value)}
+            {...search.field}
             enterKeyHint="search"
           />
           <Select

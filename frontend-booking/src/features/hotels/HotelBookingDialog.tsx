@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@salone/api-client';
-import styled from 'styled-components';
 import {
   useAuth,
   useGetHotelQuery,
@@ -11,7 +10,15 @@ import {
   type RoomDto,
   type UploadDto,
 } from '@salone/api-client';
-import { Button, Dialog, Select, TextArea, TextField, toast } from '@salone/ui';
+import { Dialog, Select, TextArea, TextField, toast } from '@salone/ui';
+import {
+  BookingForm,
+  ContactFields,
+  contactDefaults,
+  DialogActions,
+  FieldRow,
+  TotalBox,
+} from '../../shared/bookingForm';
 import { BOOKING_TEXTS, PAYMENT_DESCRIPTIONS } from '../../shared/bookingTexts';
 import { DocumentUpload } from '../../shared/DocumentUpload';
 import { formatUsd, todayIso } from '../../shared/format';
@@ -106,9 +113,7 @@ function HotelBookingForm({ hotel, roomId, stay, onDone }: HotelBookingFormProps
       roomId: roomId === undefined ? '' : String(roomId),
       checkIn: dates.checkIn ?? '',
       checkOut: dates.checkOut ?? '',
-      fullName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-      email: user?.email ?? '',
-      phone: '',
+      ...contactDefaults(user),
       guests: 1,
       specialRequests: '',
     },
@@ -184,7 +189,7 @@ function HotelBookingForm({ hotel, roomId, stay, onDone }: HotelBookingFormProps
   };
 
   return (
-    <StyledForm aria-label="Hotel booking form" noValidate onSubmit={handleSubmit(submit)}>
+    <BookingForm aria-label="Hotel booking form" noValidate onSubmit={handleSubmit(submit)}>
       <Select
         label="Room type"
         placeholder="Choose a room type"
@@ -193,7 +198,7 @@ function HotelBookingForm({ hotel, roomId, stay, onDone }: HotelBookingFormProps
         error={chosenTaken ? 'This room is already booked for some of those nights' : undefined}
         {...register('roomId')}
       />
-      <StyledRow>
+      <FieldRow>
         <TextField
           label="Check-in"
           type="date"
@@ -208,30 +213,14 @@ function HotelBookingForm({ hotel, roomId, stay, onDone }: HotelBookingFormProps
           error={errors.checkOut?.message}
           {...register('checkOut')}
         />
-      </StyledRow>
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...register('fullName')}
+      </FieldRow>
+      <ContactFields
+        register={register}
+        errors={errors}
+        paired
+        required={false}
+        phone={{ placeholder: '+232 76 123456' }}
       />
-      <StyledRow>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+232 76 123456"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-      </StyledRow>
       <Select
         label="Guests"
         options={GUEST_OPTIONS}
@@ -251,7 +240,7 @@ function HotelBookingForm({ hotel, roomId, stay, onDone }: HotelBookingFormProps
         error={errors.specialRequests?.message}
         {...register('specialRequests')}
       />
-      <StyledSummary aria-live="polite">
+      <TotalBox as="p" aria-live="polite">
         {room && nights > 0 ? (
           <>
             <span>
@@ -262,52 +251,8 @@ function HotelBookingForm({ hotel, roomId, stay, onDone }: HotelBookingFormProps
         ) : (
           <span>Choose a room and your dates to see the total.</span>
         )}
-      </StyledSummary>
-      <StyledActions>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!room || nights <= 0 || submitting}>
-          {submitting ? 'Booking...' : 'Confirm Booking'}
-        </Button>
-      </StyledActions>
-    </StyledForm>
+      </TotalBox>
+      <DialogActions onCancel={onDone} submitting={submitting} disabled={!room || nights <= 0} />
+    </BookingForm>
   );
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-const StyledRow = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[4]}px;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const StyledSummary = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;

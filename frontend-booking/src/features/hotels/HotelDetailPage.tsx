@@ -1,27 +1,30 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from '@salone/router';
+import { useParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
-import { isApiError, useGetHotelQuery, type HotelDto, type RoomDto } from '@salone/api-client';
+import { useGetHotelQuery, type HotelDto, type RoomDto } from '@salone/api-client';
 import {
-  ArrowLeftIcon,
   BedIcon,
   Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
   CenteredSpinner,
   Container,
   Dialog,
   Gallery,
   MapPinIcon,
-  Skeleton,
   useSeo,
-  VisuallyHidden,
 } from '@salone/ui';
-import { LIST_ERROR_TEXT } from '../../shared/ListStates';
-import { DetailNotFound, parseId } from '../../shared/NotFound';
+import {
+  BackLink,
+  DetailCard,
+  DetailColumns,
+  DetailError,
+  DetailHeader,
+  DetailSkeleton,
+  DetailText,
+  MetaRow,
+  MutedLine,
+} from '../../shared/detail';
+import { DetailNotFound, isNotFound, parseId } from '../../shared/NotFound';
 import { PaymentOptions } from '../../shared/PaymentOptions';
 import { formatUsd } from '../../shared/format';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
@@ -56,11 +59,15 @@ export default function HotelDetailPage() {
   // While other dates load, the same hotel stays on screen (its rooms marked busy).
   const hotel = currentData ?? (data?.id === id ? data : undefined);
 
-  if (id === undefined || (isApiError(error) && error.status === 404)) {
+  if (isNotFound(id, error)) {
     return <DetailNotFound title="Hotel Not Found" backTo="/hotels" backLabel="Back to Hotels" />;
   }
   if (!hotel) {
-    return error && !isFetching ? <LoadError onRetry={refetch} /> : <DetailSkeleton />;
+    return error && !isFetching ? (
+      <DetailError noun="Hotel" onRetry={refetch} />
+    ) : (
+      <DetailSkeleton label="Loading hotel" />
+    );
   }
   return (
     <HotelDetail
@@ -102,48 +109,33 @@ function HotelDetail({ hotel, dates, stay, updating, onDatesChange }: HotelDetai
   return (
     <StyledPage>
       <Container>
-        <StyledBack>
-          <Button as={Link} to={`/hotels${backQuery}`} variant="ghost" size="sm">
-            <ArrowLeftIcon size={16} />
-            All hotels
-          </Button>
-        </StyledBack>
-        <StyledHeader>
+        <BackLink to={`/hotels${backQuery}`}>All hotels</BackLink>
+        <DetailHeader>
           <h1>{hotel.name}</h1>
           <StarRating stars={hotel.starRating} size={20} />
-          <StyledFacts>
-            <span>
+          <MetaRow>
+            <li>
               <MapPinIcon size={18} />
               {hotel.address}
-            </span>
-            <span>
+            </li>
+            <li>
               <BedIcon size={18} />
               {hotel.roomCount} {hotel.roomCount === 1 ? 'room' : 'rooms'}
-            </span>
-          </StyledFacts>
-        </StyledHeader>
+            </li>
+          </MetaRow>
+        </DetailHeader>
 
-        <StyledLayout>
-          <StyledMain>
+        <DetailColumns>
+          <div>
             <Gallery images={hotel.images} alt={`${hotel.name}: photo`} height={320} />
 
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">About This Hotel</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <StyledText>{hotel.description}</StyledText>
-              </CardContent>
-            </Card>
+            <DetailCard title="About This Hotel">
+              <DetailText>{hotel.description}</DetailText>
+            </DetailCard>
 
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Amenities</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <AmenityList amenities={hotel.amenities} label="Hotel amenities" />
-              </CardContent>
-            </Card>
+            <DetailCard title="Amenities">
+              <AmenityList amenities={hotel.amenities} label="Hotel amenities" />
+            </DetailCard>
 
             <StyledRooms aria-labelledby="hotel-rooms-title" aria-busy={updating}>
               <StyledRoomsHeader>
@@ -172,32 +164,27 @@ function HotelDetail({ hotel, dates, stay, updating, onDatesChange }: HotelDetai
                 </StyledRoomList>
               )}
             </StyledRooms>
-          </StyledMain>
+          </div>
 
           <StyledSidebar>
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Reserve Your Room</CardTitle>
-              </CardHeader>
-              <CardContent>
-                {hotel.lowestRoomPrice !== null && (
-                  <StyledFrom>Starting from {formatUsd(hotel.lowestRoomPrice)}/night</StyledFrom>
-                )}
-                <StyledNote>Secure booking with mobile money payment.</StyledNote>
-                <StyledBookNow
-                  type="button"
-                  size="lg"
-                  onPointerEnter={prepareBooking}
-                  onFocus={prepareBooking}
-                  onClick={() => book()}
-                >
-                  Book Now
-                </StyledBookNow>
-              </CardContent>
-            </Card>
+            <DetailCard title="Reserve Your Room">
+              {hotel.lowestRoomPrice !== null && (
+                <StyledFrom>Starting from {formatUsd(hotel.lowestRoomPrice)}/night</StyledFrom>
+              )}
+              <MutedLine>Secure booking with mobile money payment.</MutedLine>
+              <StyledBookNow
+                type="button"
+                size="lg"
+                onPointerEnter={prepareBooking}
+                onFocus={prepareBooking}
+                onClick={() => book()}
+              >
+                Book Now
+              </StyledBookNow>
+            </DetailCard>
             <PaymentOptions methods={HOTEL_PAYMENT_METHODS} />
           </StyledSidebar>
-        </StyledLayout>
+        </DetailColumns>
       </Container>
 
       {open && (
@@ -266,111 +253,20 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-function DetailSkeleton() {
-  return (
-    <Container aria-busy="true">
-      <VisuallyHidden role="status">Loading hotel</VisuallyHidden>
-      <StyledSkeleton>
-        <Skeleton width="60%" height={36} />
-        <Skeleton width="40%" height={18} />
-        <Skeleton height={320} radius="lg" />
-        <Skeleton height={120} radius="lg" />
-        <Skeleton height={200} radius="lg" />
-      </StyledSkeleton>
-    </Container>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry(): void }) {
-  return (
-    <Container>
-      <StyledError role="alert">
-        <h1>Unable to Load Hotel</h1>
-        <p>{LIST_ERROR_TEXT}</p>
-        <Button type="button" variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </StyledError>
-    </Container>
-  );
-}
-
 const StyledPage = styled.div`
-  /* Room below the content for the floating Book Now button on small screens. */
-  padding-bottom: ${({ theme }) => theme.space[8] + theme.space[5]}px;
+  /* Room below the columns' own margin for the floating Book Now button on small screens. */
+  padding-bottom: ${({ theme }) => theme.space[6] + theme.space[5]}px;
 
   ${({ theme }) => theme.media.lg} {
-    padding-bottom: ${({ theme }) => theme.space[7]}px;
+    padding-bottom: 0;
   }
-`;
-
-const StyledBack = styled.div`
-  padding-top: ${({ theme }) => theme.space[4]}px;
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin: ${({ theme }) => theme.space[3]}px 0 ${({ theme }) => theme.space[5]}px;
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.display};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-  }
-`;
-
-const StyledFacts = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[5]}px;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]}px;
-  }
-
-  svg {
-    flex: none;
-  }
-`;
-
-const StyledLayout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]}px;
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
-    align-items: start;
-  }
-`;
-
-const StyledMain = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]}px;
-  min-width: 0;
 `;
 
 const StyledSidebar = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]}px;
-
   ${({ theme }) => theme.media.lg} {
     position: sticky;
     top: ${({ theme }) => theme.space[5]}px;
   }
-`;
-
-const StyledText = styled.p`
-  margin: 0;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
 const StyledRooms = styled.section`
@@ -426,12 +322,6 @@ const StyledFrom = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const StyledNote = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** Floats at the bottom right on phones and tablets; sits in the sidebar card on wide screens. */
 const StyledBookNow = styled(Button)`
   position: fixed;
@@ -444,21 +334,5 @@ const StyledBookNow = styled(Button)`
     position: static;
     width: 100%;
     box-shadow: none;
-  }
-`;
-
-const StyledSkeleton = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[5]}px 0;
-`;
-
-const StyledError = styled.section`
-  text-align: center;
-  padding: ${({ theme }) => theme.space[8]}px 0;
-
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useListHotelsQuery, type ListHotelsApiArg } from '@salone/api-client';
 import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
+import { useSearchText } from '../../shared/useSearchText';
 import { useUrlFilters } from '../../shared/useUrlFilters';
 import { HotelCard } from './components/HotelCard';
 import { StayDatesFields } from './components/StayDatesFields';
@@ -25,8 +25,6 @@ const PRICE_OPTIONS: Array<{ value: '' | PriceBand; label: string }> = [
   { value: 'luxury', label: 'Luxury ($200+)' },
 ];
 
-/** Text search waits this long after the last key before asking the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 /** Cards whose photos load at once (the rest wait until scrolled near). */
 const EAGER_CARDS = 2;
 
@@ -37,7 +35,7 @@ const isPriceBand = (value: string): value is PriceBand =>
 export default function HotelsListPage() {
   useSeo(PAGE_SEO.hotels);
   const { filters, setFilters } = useUrlFilters(FILTER_DEFAULTS);
-  const searchBox = useDebouncedSearch(filters.search, (search) =>
+  const searchBox = useSearchText(filters.search, (search) =>
     setFilters({ search }, { replace: true }),
   );
 
@@ -57,24 +55,17 @@ export default function HotelsListPage() {
   });
   const hotels = currentData;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    searchBox.flush();
-  };
-
   return (
     <>
       <PageHero title="Luxury Hotels">
         Beachfront resorts on the peninsula, city hotels in Freetown and guesthouses upcountry.
       </PageHero>
       <Container>
-        <FilterBar role="search" aria-label="Find hotels" onSubmit={submit}>
+        <FilterBar role="search" aria-label="Find hotels" onSubmit={searchBox.submit}>
           <TextField
             label="Search hotels"
-            type="search"
             placeholder="Hotel name, town or area"
-            value={searchBox.text}
-            onChange={(event) => searchBox.setText(event.target.value)}
+            {...searchBox.field}
           />
           <Select
             label="Star rating"
@@ -114,40 +105,4 @@ export default function HotelsListPage() {
       </Container>
     </>
   );
-}
-
-/**
- * The search box's own text, sent on after a pause in typing. A change of the URL from
- * elsewhere (back button, a shared link) is taken over unless it is what we sent ourselves.
- */
-function useDebouncedSearch(current: string, apply: (value: string) => void) {
-  const [text, setText] = useState(current);
-  const sent = useRef(current);
-  const applyRef = useRef(apply);
-  useEffect(() => {
-    applyRef.current = apply;
-  });
-
-  useEffect(() => {
-    if (current !== sent.current) {
-      sent.current = current;
-      setText(current);
-    }
-  }, [current]);
-
-  const send = useCallback((value: string) => {
-    if (value === sent.current.trim()) return;
-    sent.current = value;
-    applyRef.current(value);
-  }, []);
-
-  useEffect(() => {
-    const timer = setTimeout(() => send(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, send]);
-
-  /** Sends the text now (the search form was submitted). */
-  const flush = () => send(text.trim());
-
-  return { text, setText, flush };
 }

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useListPropertiesQuery, type PropertyDto } from '@salone/api-client';
 import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
+import { useSearchText } from '../../shared/useSearchText';
 import { useUrlFilters } from '../../shared/useUrlFilters';
-import { useSearchDraft } from '../../shared/tours-useSearchDraft';
 import { PropertyCard } from './components/PropertyCard';
 import {
   isListingPurpose,
@@ -23,7 +23,7 @@ const FILTER_DEFAULTS = { search: '', type: '', purpose: '', priceBand: '' };
 export default function PropertiesListPage() {
   useSeo(PAGE_SEO.realEstate);
   const { filters, setFilters, active } = useUrlFilters(FILTER_DEFAULTS);
-  const search = useSearchDraft(filters.search, (next) =>
+  const search = useSearchText(filters.search, (next) =>
     setFilters({ search: next }, { replace: true }),
   );
   const requireSignIn = useRequireSignIn();
@@ -39,25 +39,14 @@ export default function PropertiesListPage() {
     priceBand,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    search.flush();
-  };
-
   return (
     <>
       <PageHero title="Real Estate">
         Homes, apartments, land and commercial property to buy or rent across Sierra Leone.
       </PageHero>
       <Container>
-        <FilterBar role="search" aria-label="Search properties" onSubmit={submit}>
-          <TextField
-            label="Search"
-            type="search"
-            placeholder="Title, address or description"
-            value={search.draft}
-            onChange={(event) => search.setDraft(event.target.value)}
-          />
+        <FilterBar role="search" aria-label="Search properties" onSubmit={search.submit}>
+          <TextField label="Search" placeholder="Title, address or description" {...search.field} />
           <Select
             label="Property Type"
             placeholder="All Types"

@@ -2,27 +2,28 @@ import { useState } from 'react';
 import { useParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
-import { isApiError, useGetPropertyQuery, type PropertyDto } from '@salone/api-client';
+import { useGetPropertyQuery, type PropertyDto } from '@salone/api-client';
 import {
   BathIcon,
   BedIcon,
   Button,
   Container,
   Gallery,
-  MailIcon,
   MapPinIcon,
   RulerIcon,
   useSeo,
 } from '@salone/ui';
-import { DetailNotFound, parseId } from '../../shared/NotFound';
+import { plural } from '../../shared/format';
+import { parseId } from '../../shared/NotFound';
 import {
   BackLink,
-  DetailAside,
+  ButtonRow,
   DetailColumns,
-  DetailMain,
-  DetailSkeleton,
+  DetailHeader,
+  DetailRoute,
+  EmailButton,
   MetaRow,
-} from '../../shared/tours-detailLayout';
+} from '../../shared/detail';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
 import { PropertyTypeBadge, PurposeBadges } from './components/PropertyBadges';
 import {
@@ -37,35 +38,21 @@ import { PropertySidebar } from './components/PropertySidebar';
 import { detailPriceText, mainActionLabel, VIEWING_MESSAGES } from './propertyRules';
 import { ViewingDialog } from './ViewingDialog';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** /real-estate/:id (spec section 2, Property detail). */
 export default function PropertyDetailPage() {
   const id = parseId(useParams().id);
-  const { data: property, error, isLoading } = useGetPropertyQuery(id ? { id } : skipToken);
-
-  if (!id || (isApiError(error) && error.status === 404)) {
-    return (
-      <DetailNotFound
-        title="Property Not Found"
-        backTo="/real-estate"
-        backLabel="Back to Properties"
-      />
-    );
-  }
-  if (isLoading) return <DetailSkeleton label="Loading property" />;
-  if (!property) {
-    return (
-      <Container>
-        <BackLink to="/real-estate">Back to Properties</BackLink>
-        <StyledProblem role="alert">
-          <h1>Unable to Load Property</h1>
-          <p>Please try again later or contact support.</p>
-        </StyledProblem>
-      </Container>
-    );
-  }
-  return <PropertyDetail property={property} />;
+  const query = useGetPropertyQuery(id ? { id } : skipToken);
+  return (
+    <DetailRoute
+      id={id}
+      query={query}
+      noun="Property"
+      backTo="/real-estate"
+      backLabel="Back to Properties"
+    >
+      {(property) => <PropertyDetail property={property} />}
+    </DetailRoute>
+  );
 }
 
 function propertyJsonLd(property: PropertyDto) {
@@ -126,7 +113,7 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
   return (
     <Container>
       <BackLink to="/real-estate">Back to Properties</BackLink>
-      <StyledHeader>
+      <DetailHeader>
         <StyledBadges>
           <PropertyTypeBadge type={property.type} />
           <PurposeBadges property={property} />
@@ -155,59 +142,39 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
           </li>
         </MetaRow>
         <StyledPrice>{detailPriceText(property)}</StyledPrice>
-        <StyledActions>
+        <ButtonRow>
           <Button size="lg" onClick={schedule} disabled={!property.isActive}>
             {mainActionLabel(property)}
           </Button>
-          <Button
-            as="a"
-            href={`mailto:${property.agent.email}?subject=${encodeURIComponent(property.title)}`}
-            variant="outline"
-            size="lg"
-          >
-            <MailIcon size={18} />
+          <EmailButton email={property.agent.email} subject={property.title}>
             Contact Agent
-          </Button>
-        </StyledActions>
+          </EmailButton>
+        </ButtonRow>
         {!property.isActive ? (
           <StyledNote role="note">{VIEWING_MESSAGES.inactive}</StyledNote>
         ) : null}
-      </StyledHeader>
+      </DetailHeader>
 
       <Gallery images={property.images} alt={property.title} maxThumbnails={4} height={360} />
 
       <DetailColumns>
-        <DetailMain>
+        <div>
           <PropertyDescription property={property} />
           <PropertyFeatures property={property} />
           <PropertyDetails property={property} />
           <Neighborhood property={property} />
           <FinancialInformation property={property} />
           <InspectionCondition property={property} />
-        </DetailMain>
-        <DetailAside aria-label="Viewing, agent and quick facts">
+        </div>
+        <aside aria-label="Viewing, agent and quick facts">
           <PropertySidebar property={property} onSchedule={schedule} />
-        </DetailAside>
+        </aside>
       </DetailColumns>
 
       <ViewingDialog property={property} open={viewing} onOpenChange={setViewing} />
     </Container>
   );
 }
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-
-  h1 {
-    margin: 0;
-    font-size: clamp(1.6rem, 4.5vw, 2.5rem);
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-  }
-`;
 
 const StyledBadges = styled.div`
   display: flex;
@@ -222,22 +189,7 @@ const StyledPrice = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
 const StyledNote = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledProblem = styled.section`
-  text-align: center;
-  padding: ${({ theme }) => theme.space[7]}px 0;
-
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;

@@ -4,17 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { useAuth, type PropertyDto } from '@salone/api-client';
+import { ClockIcon, Dialog, RadioGroup, Select, TextArea, TextField, toast } from '@salone/ui';
 import {
-  Button,
-  ClockIcon,
-  Dialog,
-  RadioGroup,
-  Select,
-  TextArea,
-  TextField,
-  toast,
-} from '@salone/ui';
-import { BOOKING_TEXTS, FIELD_MESSAGES, PAYMENT_DESCRIPTIONS } from '../../shared/bookingTexts';
+  BookingForm,
+  ContactFields,
+  contactDefaults,
+  DialogActions,
+  FieldRow,
+  TotalBox,
+} from '../../shared/bookingForm';
+import { BOOKING_TEXTS, PAYMENT_DESCRIPTIONS } from '../../shared/bookingTexts';
+import { contactShape } from '../../shared/contactSchema';
 import { formatUsd, todayIso } from '../../shared/format';
 import { useBookingFlow } from '../../shared/useBookingFlow';
 import {
@@ -27,9 +27,7 @@ import {
 
 /** The viewing form (spec sections 3 and 5). */
 export const viewingSchema = z.object({
-  fullName: z.string().trim().min(2, FIELD_MESSAGES.fullName),
-  email: z.string().trim().pipe(z.email(FIELD_MESSAGES.email)),
-  phone: z.string().trim().min(10, FIELD_MESSAGES.phone),
+  ...contactShape,
   viewingDate: z.string().min(1, VIEWING_MESSAGES.viewingDate),
   viewingTime: z.string().min(1, VIEWING_MESSAGES.viewingTime),
   purpose: z
@@ -80,9 +78,7 @@ function ViewingForm({ property, onClose }: { property: PropertyDto; onClose(): 
   } = useForm<ViewingFormInput, unknown, ViewingFormOutput>({
     resolver: zodResolver(viewingSchema),
     defaultValues: {
-      fullName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-      email: user?.email ?? '',
-      phone: '',
+      ...contactDefaults(user),
       viewingDate: '',
       viewingTime: '',
       // A listing with one purpose has nothing to choose.
@@ -130,37 +126,13 @@ function ViewingForm({ property, onClose }: { property: PropertyDto; onClose(): 
   };
 
   return (
-    <StyledForm
+    <BookingForm
       onSubmit={handleSubmit(book)}
       noValidate
       aria-label={`Viewing of ${property.title}`}
     >
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        required
-        error={errors.fullName?.message}
-        {...register('fullName')}
-      />
-      <StyledRow>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-      </StyledRow>
-      <StyledRow>
+      <ContactFields register={register} errors={errors} paired />
+      <FieldRow>
         <TextField
           label="Viewing Date"
           type="date"
@@ -177,7 +149,7 @@ function ViewingForm({ property, onClose }: { property: PropertyDto; onClose(): 
           error={errors.viewingTime?.message}
           {...register('viewingTime')}
         />
-      </StyledRow>
+      </FieldRow>
       <Controller
         control={control}
         name="purpose"
@@ -212,49 +184,14 @@ function ViewingForm({ property, onClose }: { property: PropertyDto; onClose(): 
         </StyledGuidance>
       </StyledFee>
 
-      <StyledActions>
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Booking...' : 'Confirm Viewing'}
-        </Button>
-      </StyledActions>
-    </StyledForm>
+      <DialogActions onCancel={onClose} submitting={submitting} confirmLabel="Confirm Viewing" />
+    </BookingForm>
   );
 }
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
-
-const StyledRow = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  grid-template-columns: minmax(0, 1fr);
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const StyledFee = styled.div`
-  display: flex;
+const StyledFee = styled(TotalBox)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]}px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-
-  p {
-    margin: 0;
-  }
-
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
 `;
 
 const StyledGuidance = styled.p`
@@ -263,10 +200,4 @@ const StyledGuidance = styled.p`
   gap: ${({ theme }) => theme.space[1]}px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]}px;
 `;

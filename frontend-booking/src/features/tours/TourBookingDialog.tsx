@@ -4,8 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { useAuth, type TourDto } from '@salone/api-client';
-import { Button, Dialog, RadioGroup, Select, TextField, toast } from '@salone/ui';
-import { BOOKING_TEXTS, FIELD_MESSAGES, PAYMENT_DESCRIPTIONS } from '../../shared/bookingTexts';
+import { Dialog, RadioGroup, Select, TextField, toast } from '@salone/ui';
+import { BookingForm, DialogActions, TotalBox } from '../../shared/bookingForm';
+import { BOOKING_TEXTS, PAYMENT_DESCRIPTIONS } from '../../shared/bookingTexts';
+import { contactShape } from '../../shared/contactSchema';
 import { formatUsd, todayIso } from '../../shared/format';
 import { useBookingFlow } from '../../shared/useBookingFlow';
 import {
@@ -21,8 +23,8 @@ import {
 
 const participantSchema = z.object({
   name: z.string().trim().min(2, TOUR_MESSAGES.name),
-  phone: z.string().trim().min(10, FIELD_MESSAGES.phone),
-  email: z.string().trim().pipe(z.email(FIELD_MESSAGES.email)),
+  phone: contactShape.phone,
+  email: contactShape.email,
 });
 
 /** The tour form (spec sections 3 and 5). */
@@ -188,7 +190,7 @@ function TourBookingForm({ tour, onClose }: { tour: TourDto; onClose(): void }) 
   const participantsError = errors.participants?.root?.message ?? errors.participants?.message;
 
   return (
-    <StyledForm onSubmit={submit} noValidate aria-label={`Book ${tour.title}`}>
+    <BookingForm onSubmit={submit} noValidate aria-label={`Book ${tour.title}`}>
       <Controller
         control={control}
         name="tourType"
@@ -282,7 +284,7 @@ function TourBookingForm({ tour, onClose }: { tour: TourDto; onClose(): void }) 
       })}
       {participantsError ? <StyledError role="alert">{participantsError}</StyledError> : null}
 
-      <StyledSummary aria-live="polite">
+      <TotalBox aria-live="polite">
         {perPerson === null ? (
           <p>Choose a tour type to see the total.</p>
         ) : (
@@ -293,25 +295,16 @@ function TourBookingForm({ tour, onClose }: { tour: TourDto; onClose(): void }) 
             <strong>Total: {formatUsd(tourTotal(tour, type as TourType, count))}</strong>
           </>
         )}
-      </StyledSummary>
+      </TotalBox>
 
-      <StyledActions>
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={submitting || count !== fields.length}>
-          {submitting ? 'Booking...' : 'Confirm Booking'}
-        </Button>
-      </StyledActions>
-    </StyledForm>
+      <DialogActions
+        onCancel={onClose}
+        submitting={submitting}
+        disabled={count !== fields.length}
+      />
+    </BookingForm>
   );
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-`;
 
 const StyledRow = styled.div`
   display: grid;
@@ -339,29 +332,4 @@ const StyledError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledSummary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-
-  p {
-    margin: 0;
-  }
-
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]}px;
 `;

@@ -2,27 +2,19 @@ import { useState } from 'react';
 import { useParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
-import { isApiError, useGetTourQuery, type TourDto } from '@salone/api-client';
-import {
-  Button,
-  ClockIcon,
-  Container,
-  Gallery,
-  MailIcon,
-  MapPinIcon,
-  UsersIcon,
-  useSeo,
-} from '@salone/ui';
+import { useGetTourQuery, type TourDto } from '@salone/api-client';
+import { Button, ClockIcon, Container, Gallery, MapPinIcon, UsersIcon, useSeo } from '@salone/ui';
 import { formatUsd } from '../../shared/format';
-import { DetailNotFound, parseId } from '../../shared/NotFound';
+import { parseId } from '../../shared/NotFound';
 import {
   BackLink,
-  DetailAside,
+  ButtonRow,
   DetailColumns,
-  DetailMain,
-  DetailSkeleton,
+  DetailHeader,
+  DetailRoute,
+  EmailButton,
   MetaRow,
-} from '../../shared/tours-detailLayout';
+} from '../../shared/detail';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
 import { DifficultyBadge } from './components/DifficultyBadge';
 import {
@@ -38,24 +30,12 @@ import { TourBookingDialog } from './TourBookingDialog';
 /** /tours/:id (spec section 2, Tour detail). */
 export default function TourDetailPage() {
   const id = parseId(useParams().id);
-  const { data: tour, error, isLoading } = useGetTourQuery(id ? { id } : skipToken);
-
-  if (!id || (isApiError(error) && error.status === 404)) {
-    return <DetailNotFound title="Tour Not Found" backTo="/tours" backLabel="Back to Tours" />;
-  }
-  if (isLoading) return <DetailSkeleton label="Loading tour" />;
-  if (!tour) {
-    return (
-      <Container>
-        <BackLink to="/tours">Back to Tours</BackLink>
-        <StyledProblem role="alert">
-          <h1>Unable to Load Tour</h1>
-          <p>Please try again later or contact support.</p>
-        </StyledProblem>
-      </Container>
-    );
-  }
-  return <TourDetail tour={tour} />;
+  const query = useGetTourQuery(id ? { id } : skipToken);
+  return (
+    <DetailRoute id={id} query={query} noun="Tour" backTo="/tours" backLabel="Back to Tours">
+      {(tour) => <TourDetail tour={tour} />}
+    </DetailRoute>
+  );
 }
 
 function tourJsonLd(tour: TourDto) {
@@ -108,7 +88,7 @@ function TourDetail({ tour }: { tour: TourDto }) {
   return (
     <Container>
       <BackLink to="/tours">Back to Tours</BackLink>
-      <StyledHeader>
+      <DetailHeader>
         <DifficultyBadge difficulty={tour.difficulty} />
         <h1>{tour.title}</h1>
         <MetaRow>
@@ -128,55 +108,35 @@ function TourDetail({ tour }: { tour: TourDto }) {
         <StyledPrice>
           <strong>{formatUsd(tour.price)}</strong> per person
         </StyledPrice>
-        <StyledActions>
+        <ButtonRow>
           <Button size="lg" onClick={book}>
             Book Tour
           </Button>
-          <Button
-            as="a"
-            href={`mailto:${tour.operator.email}?subject=${encodeURIComponent(tour.title)}`}
-            variant="outline"
-            size="lg"
-          >
-            <MailIcon size={18} />
+          <EmailButton email={tour.operator.email} subject={tour.title}>
             Contact Guide
-          </Button>
-        </StyledActions>
-      </StyledHeader>
+          </EmailButton>
+        </ButtonRow>
+      </DetailHeader>
 
-      <StyledGallery images={tour.images} alt={tour.title} maxThumbnails={4} height={360} />
+      <Gallery images={tour.images} alt={tour.title} maxThumbnails={4} height={360} />
 
       <DetailColumns>
-        <DetailMain>
+        <div>
           <AboutTour tour={tour} />
           <TourItinerary tour={tour} />
           <WhatsIncluded tour={tour} />
           <PricingOptions tour={tour} />
           <SafetyInsurance tour={tour} />
-        </DetailMain>
-        <DetailAside aria-label="Booking and tour facts">
+        </div>
+        <aside aria-label="Booking and tour facts">
           <TourSidebar tour={tour} onBook={book} />
-        </DetailAside>
+        </aside>
       </DetailColumns>
 
       <TourBookingDialog tour={tour} open={booking} onOpenChange={setBooking} />
     </Container>
   );
 }
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
-
-  h1 {
-    margin: 0;
-    font-size: clamp(1.6rem, 4.5vw, 2.5rem);
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-  }
-`;
 
 const StyledPrice = styled.p`
   margin: 0;
@@ -185,24 +145,5 @@ const StyledPrice = styled.p`
   strong {
     color: ${({ theme }) => theme.colors.primary};
     font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const StyledGallery = styled(Gallery)`
-  margin-bottom: ${({ theme }) => theme.space[2]}px;
-`;
-
-const StyledProblem = styled.section`
-  text-align: center;
-  padding: ${({ theme }) => theme.space[7]}px 0;
-
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;

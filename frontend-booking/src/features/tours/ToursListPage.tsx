@@ -1,10 +1,9 @@
-import type { FormEvent } from 'react';
 import { useListToursQuery } from '@salone/api-client';
 import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
+import { useSearchText } from '../../shared/useSearchText';
 import { useUrlFilters } from '../../shared/useUrlFilters';
-import { useSearchDraft } from '../../shared/tours-useSearchDraft';
 import { TourCard } from './components/TourCard';
 import { isTourDifficulty, isTourDuration, TOUR_DIFFICULTIES, TOUR_DURATIONS } from './tourRules';
 
@@ -14,7 +13,7 @@ const FILTER_DEFAULTS = { search: '', difficulty: '', duration: '' };
 export default function ToursListPage() {
   useSeo(PAGE_SEO.tours);
   const { filters, setFilters, active } = useUrlFilters(FILTER_DEFAULTS);
-  const search = useSearchDraft(filters.search, (next) =>
+  const search = useSearchText(filters.search, (next) =>
     setFilters({ search: next }, { replace: true }),
   );
 
@@ -26,25 +25,14 @@ export default function ToursListPage() {
     duration,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    search.flush();
-  };
-
   return (
     <>
       <PageHero title="Guided Tours">
         Rainforest, islands, mountains and history with local guides, shared or private.
       </PageHero>
       <Container>
-        <FilterBar role="search" aria-label="Search tours" onSubmit={submit}>
-          <TextField
-            label="Search"
-            type="search"
-            placeholder="Tour, place or activity"
-            value={search.draft}
-            onChange={(event) => search.setDraft(event.target.value)}
-          />
+        <FilterBar role="search" aria-label="Search tours" onSubmit={search.submit}>
+          <TextField label="Search" placeholder="Tour, place or activity" {...search.field} />
           <Select
             label="Difficulty"
             placeholder="All Difficulties"

@@ -2,22 +2,18 @@ import { useId } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import type { CarDto } from '@salone/api-client';
+import { Badge, Button, CalendarIcon, CardContent, CarIcon, MapPinIcon } from '@salone/ui';
 import {
-  Badge,
-  Button,
-  CalendarIcon,
-  Card,
-  CardContent,
-  CardFooter,
-  CarIcon,
-  MapPinIcon,
-} from '@salone/ui';
+  CardHeading,
+  CardMedia,
+  CardPhoto,
+  ListCard,
+  MediaBadges,
+  SpreadFooter,
+} from '../../../shared/card';
 import { formatUsd } from '../../../shared/format';
 import { CARD_FEATURES, datesQuery, isCarAvailable, type RentalDates } from '../carFormat';
 import { CarFeatures } from './CarFeatures';
-
-const IMAGE_WIDTH = 400;
-const IMAGE_HEIGHT = 200;
 
 /** One car of the list (spec section 2, cars list). */
 export function CarCard({ car, dates }: { car: CarDto; dates?: RentalDates }) {
@@ -27,31 +23,18 @@ export function CarCard({ car, dates }: { car: CarDto; dates?: RentalDates }) {
   const image = car.images[0];
 
   return (
-    <StyledCard as="article" aria-labelledby={titleId}>
-      <StyledMedia>
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <StyledFallback aria-hidden="true">
-            <CarIcon size={48} />
-          </StyledFallback>
-        )}
-        <StyledBadges>
+    <ListCard as="article" aria-labelledby={titleId}>
+      <CardMedia $height={200}>
+        <CardPhoto src={image} fallback={<CarIcon size={48} />} />
+        <MediaBadges>
           <Badge tone="info" variant="solid">
             {car.type}
           </Badge>
           <Badge tone={available ? 'success' : 'danger'} variant="solid">
             {available ? 'Available' : 'Rented'}
           </Badge>
-        </StyledBadges>
-      </StyledMedia>
+        </MediaBadges>
+      </CardMedia>
       <CardContent>
         <div>
           <StyledTitle id={titleId}>{name}</StyledTitle>
@@ -68,57 +51,20 @@ export function CarCard({ car, dates }: { car: CarDto; dates?: RentalDates }) {
         </div>
         <CarFeatures features={car.features} limit={CARD_FEATURES} />
       </CardContent>
-      <StyledFooter>
+      <SpreadFooter>
         <StyledPrice>
           <strong>{formatUsd(car.dailyRate)}/day</strong>
         </StyledPrice>
         <Button as={Link} to={`/cars/${car.id}${datesQuery(dates)}`} aria-describedby={titleId}>
           View Details
         </Button>
-      </StyledFooter>
-    </StyledCard>
+      </SpreadFooter>
+    </ListCard>
   );
 }
 
-const StyledCard = styled(Card)`
-  height: 100%;
-`;
-
-const StyledMedia = styled.div`
-  position: relative;
-  height: ${IMAGE_HEIGHT}px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const StyledFallback = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  height: 100%;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledBadges = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space[3]}px;
-  left: ${({ theme }) => theme.space[3]}px;
-  right: ${({ theme }) => theme.space[3]}px;
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const StyledTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[1]}px;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+const StyledTitle = styled(CardHeading)`
+  margin-bottom: ${({ theme }) => theme.space[1]}px;
 `;
 
 const StyledMeta = styled.p`
@@ -134,10 +80,6 @@ const StyledMeta = styled.p`
     align-items: center;
     gap: ${({ theme }) => theme.space[1]}px;
   }
-`;
-
-const StyledFooter = styled(CardFooter)`
-  justify-content: space-between;
 `;
 
 const StyledPrice = styled.p`

@@ -6,19 +6,22 @@ import {
   Badge,
   Button,
   CalendarIcon,
-  Card,
   CardContent,
-  CardFooter,
   ClockIcon,
   MapPinIcon,
   TicketIcon,
   UsersIcon,
 } from '@salone/ui';
+import {
+  CardHeading,
+  CardMedia,
+  CardPhoto,
+  ClampedText,
+  ListCard,
+  SpreadFooter,
+} from '../../../shared/card';
 import { formatUsd } from '../../../shared/format';
 import { CATEGORY_LABELS, dayAndMonth, eventDateRange, fromPrice, startTime } from '../eventFormat';
-
-const IMAGE_WIDTH = 400;
-const IMAGE_HEIGHT = 200;
 
 /** One event of the list (spec section 2, events list). */
 export function EventCard({ event }: { event: EventDto }) {
@@ -27,22 +30,9 @@ export function EventCard({ event }: { event: EventDto }) {
   const image = event.images[0];
 
   return (
-    <StyledCard as="article" aria-labelledby={titleId}>
-      <StyledMedia>
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <StyledFallback aria-hidden="true">
-            <TicketIcon size={40} />
-          </StyledFallback>
-        )}
+    <ListCard as="article" aria-labelledby={titleId}>
+      <CardMedia $height={200}>
+        <CardPhoto src={image} fallback={<TicketIcon size={40} />} />
         <StyledCategory tone="primary" variant="solid">
           {CATEGORY_LABELS[event.category] ?? event.category}
         </StyledCategory>
@@ -50,9 +40,9 @@ export function EventCard({ event }: { event: EventDto }) {
           <span>{day}</span>
           <span>{month}</span>
         </StyledDateBlock>
-      </StyledMedia>
+      </CardMedia>
       <CardContent>
-        <StyledTitle id={titleId}>{event.title}</StyledTitle>
+        <CardHeading id={titleId}>{event.title}</CardHeading>
         <StyledMeta>
           <li>
             <CalendarIcon size={16} />
@@ -73,9 +63,9 @@ export function EventCard({ event }: { event: EventDto }) {
             </li>
           )}
         </StyledMeta>
-        <StyledDescription>{event.description}</StyledDescription>
+        <ClampedText $lines={2}>{event.description}</ClampedText>
       </CardContent>
-      <StyledFooter>
+      <SpreadFooter>
         <StyledPrice>
           <strong>From {formatUsd(fromPrice(event))}</strong>
           <span>per ticket</span>
@@ -83,35 +73,10 @@ export function EventCard({ event }: { event: EventDto }) {
         <Button as={Link} to={`/events/${event.id}`} size="md" aria-describedby={titleId}>
           View Details
         </Button>
-      </StyledFooter>
-    </StyledCard>
+      </SpreadFooter>
+    </ListCard>
   );
 }
-
-const StyledCard = styled(Card)`
-  height: 100%;
-`;
-
-const StyledMedia = styled.div`
-  position: relative;
-  height: ${IMAGE_HEIGHT}px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const StyledFallback = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  height: 100%;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledCategory = styled(Badge)`
   position: absolute;
@@ -146,12 +111,6 @@ const StyledDateBlock = styled.div`
   }
 `;
 
-const StyledTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-`;
-
 const StyledMeta = styled.ul`
   list-style: none;
   margin: 0;
@@ -172,18 +131,6 @@ const StyledMeta = styled.ul`
     flex: none;
     margin-top: 2px;
   }
-`;
-
-const StyledDescription = styled.p`
-  margin: 0;
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-`;
-
-const StyledFooter = styled(CardFooter)`
-  justify-content: space-between;
 `;
 
 const StyledPrice = styled.p`

@@ -2,16 +2,8 @@ import { useId } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import type { HotelDto } from '@salone/api-client';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  MapPinIcon,
-} from '@salone/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, MapPinIcon } from '@salone/ui';
+import { ClampedText, IconLine, SpreadFooter } from '../../../shared/card';
 import { formatUsd } from '../../../shared/format';
 import { hotelLink, type StayDates } from '../stay';
 import { AmenityList } from './Amenities';
@@ -49,13 +41,13 @@ export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
           {hotel.name}
         </CardTitle>
         <StarRating stars={hotel.starRating} />
-        <StyledAddress>
+        <IconLine>
           <MapPinIcon size={16} />
           {hotel.address}
-        </StyledAddress>
+        </IconLine>
       </CardHeader>
       <CardContent>
-        <StyledDescription>{hotel.description}</StyledDescription>
+        <StyledDescription $lines={3}>{hotel.description}</StyledDescription>
         <AmenityList amenities={hotel.amenities} limit={CARD_AMENITIES} label="Amenities" />
         {dated && (
           <div>
@@ -67,7 +59,7 @@ export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
           </div>
         )}
       </CardContent>
-      <StyledFooter>
+      <SpreadFooter>
         <StyledPrice>
           {hotel.lowestRoomPrice === null
             ? 'Rooms not listed yet'
@@ -76,7 +68,7 @@ export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
         <Button as={Link} to={hotelLink(hotel.id, stay)} aria-describedby={titleId}>
           View Details
         </Button>
-      </StyledFooter>
+      </SpreadFooter>
     </Card>
   );
 }
@@ -90,32 +82,8 @@ const StyledImage = styled.img`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
-const StyledAddress = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1]}px;
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const StyledDescription = styled(ClampedText)`
   color: ${({ theme }) => theme.colors.textMuted};
-
-  svg {
-    flex: none;
-    margin-top: 2px;
-  }
-`;
-
-const StyledDescription = styled.p`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 3;
-  line-clamp: 3;
-  overflow: hidden;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledFooter = styled(CardFooter)`
-  justify-content: space-between;
 `;
 
 const StyledPrice = styled.p`

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { settleSignInRequest } from '@salone/api-client';
 import { installFakeApi } from '@salone/api-client/testing';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { authRoutes } from '../../../shared/tours-testing';
+import { authRoutes } from '../../../test/fixtures';
 import PropertiesListPage from '../PropertiesListPage';
 import { aProperty, aRental } from './fixtures';
 

@@ -5,7 +5,7 @@ import type { PropertyDto } from '@salone/api-client';
 import { settleSignInRequest } from '@salone/api-client';
 import { installFakeApi } from '@salone/api-client/testing';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { authRoutes } from '../../../shared/tours-testing';
+import { authRoutes } from '../../../test/fixtures';
 import PropertyDetailPage from '../PropertyDetailPage';
 import { aProperty, aRental } from './fixtures';
 

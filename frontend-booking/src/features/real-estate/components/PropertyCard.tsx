@@ -5,17 +5,25 @@ import {
   BathIcon,
   BedIcon,
   Button,
-  Card,
   CardContent,
   CardFooter,
   MapPinIcon,
   RulerIcon,
   VisuallyHidden,
 } from '@salone/ui';
+import {
+  CardHeading,
+  CardMedia,
+  CardPhoto,
+  ChipList,
+  ClampedText,
+  IconLine,
+  ListCard,
+  MediaBadges,
+} from '../../../shared/card';
+import { plural } from '../../../shared/format';
 import { cardPriceText, FEATURES_PER_CARD } from '../propertyRules';
 import { ListingBadge, PropertyTypeBadge } from './PropertyBadges';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** One listing (spec section 2, Real estate list). */
 export function PropertyCard({
@@ -25,32 +33,21 @@ export function PropertyCard({
   property: PropertyDto;
   onInquire(property: PropertyDto): void;
 }) {
-  const shown = property.features.slice(0, FEATURES_PER_CARD);
-  const more = property.features.length - shown.length;
   return (
-    <StyledCard as="article">
-      <StyledMedia>
-        {property.images[0] ? (
-          <img
-            src={property.images[0]}
-            alt=""
-            width={400}
-            height={200}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
-        <StyledBadges>
+    <ListCard as="article">
+      <CardMedia $height={180}>
+        <CardPhoto src={property.images[0]} />
+        <MediaBadges>
           <PropertyTypeBadge type={property.type} />
           <ListingBadge property={property} />
-        </StyledBadges>
-      </StyledMedia>
+        </MediaBadges>
+      </CardMedia>
       <CardContent>
-        <StyledTitle>{property.title}</StyledTitle>
-        <StyledAddress>
+        <CardHeading>{property.title}</CardHeading>
+        <IconLine>
           <MapPinIcon size={16} />
           {property.address}
-        </StyledAddress>
+        </IconLine>
         <StyledFacts aria-label="Size">
           {property.bedrooms !== null ? (
             <li>
@@ -69,15 +66,8 @@ export function PropertyCard({
             {property.size}
           </li>
         </StyledFacts>
-        <StyledDescription>{property.description}</StyledDescription>
-        {shown.length > 0 ? (
-          <StyledFeatures aria-label="Features">
-            {shown.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-            {more > 0 ? <li>+{more} more</li> : null}
-          </StyledFeatures>
-        ) : null}
+        <ClampedText $lines={2}>{property.description}</ClampedText>
+        <ChipList items={property.features} limit={FEATURES_PER_CARD} label="Features" />
         <StyledPrice>{cardPriceText(property)}</StyledPrice>
       </CardContent>
       <StyledFooter>
@@ -88,56 +78,9 @@ export function PropertyCard({
           Inquire<VisuallyHidden> about {property.title}</VisuallyHidden>
         </Button>
       </StyledFooter>
-    </StyledCard>
+    </ListCard>
   );
 }
-
-const StyledCard = styled(Card)`
-  height: 100%;
-`;
-
-const StyledMedia = styled.div`
-  position: relative;
-  height: 180px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const StyledBadges = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space[2]}px;
-  left: ${({ theme }) => theme.space[2]}px;
-  right: ${({ theme }) => theme.space[2]}px;
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const StyledTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-`;
-
-const StyledAddress = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1]}px;
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  svg {
-    flex-shrink: 0;
-    margin-top: 2px;
-  }
-`;
 
 const StyledFacts = styled.ul`
   display: flex;
@@ -152,30 +95,6 @@ const StyledFacts = styled.ul`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[1]}px;
-  }
-`;
-
-const StyledDescription = styled.p`
-  margin: 0;
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-`;
-
-const StyledFeatures = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    padding: 2px ${({ theme }) => theme.space[2]}px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
   }
 `;
 

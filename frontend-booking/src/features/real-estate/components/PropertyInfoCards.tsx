@@ -1,8 +1,15 @@
 import styled from 'styled-components';
 import type { PropertyDto } from '@salone/api-client';
-import { Card, CardContent, CardHeader, CardTitle, PhoneIcon, StarIcon } from '@salone/ui';
+import { PhoneIcon, StarIcon } from '@salone/ui';
+import {
+  BulletList,
+  CheckList,
+  DetailCard,
+  DetailText,
+  FactList,
+  SubHeading,
+} from '../../../shared/detail';
 import { formatDate, formatUsd } from '../../../shared/format';
-import { CheckList, FactList, SubHeading } from '../../../shared/tours-detailLayout';
 
 /** The main cards of the property detail page (spec section 2, Property detail). */
 
@@ -14,63 +21,42 @@ const FREQUENCY: Record<PropertyDto['financials']['fees'][number]['frequency'], 
 
 export function PropertyDescription({ property }: { property: PropertyDto }) {
   return (
-    <Card as="section" aria-labelledby="property-description">
-      <CardHeader>
-        <CardTitle as="h2" id="property-description">
-          Property Description
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <StyledText>{property.description}</StyledText>
-      </CardContent>
-    </Card>
+    <DetailCard id="property-description" title="Property Description">
+      <DetailText>{property.description}</DetailText>
+    </DetailCard>
   );
 }
 
 export function PropertyFeatures({ property }: { property: PropertyDto }) {
   return (
-    <Card as="section" aria-labelledby="property-features">
-      <CardHeader>
-        <CardTitle as="h2" id="property-features">
-          Property Features
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <StyledColumns>
-          <CheckList items={property.features} />
-        </StyledColumns>
-      </CardContent>
-    </Card>
+    <DetailCard id="property-features" title="Property Features">
+      <StyledColumns>
+        <CheckList items={property.features} />
+      </StyledColumns>
+    </DetailCard>
   );
 }
 
 export function PropertyDetails({ property }: { property: PropertyDto }) {
   const details = property.propertyDetails;
   return (
-    <Card as="section" aria-labelledby="property-details">
-      <CardHeader>
-        <CardTitle as="h2" id="property-details">
-          Property Details
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <FactList
-          facts={[
-            ['Year built', String(details.yearBuilt)],
-            ['Lot size', details.lotSize],
-            ['Property tax', `${formatUsd(details.propertyTax)} per year`],
-            property.type === 'apartment' &&
-              details.hoa !== null && ['HOA fee', `${formatUsd(details.hoa)} per month`],
-            ['Parking', details.parking],
-            details.garage > 0 && [
-              'Garage',
-              `${details.garage} space${details.garage === 1 ? '' : 's'}`,
-            ],
-            ['Stories', String(details.stories)],
-          ]}
-        />
-      </CardContent>
-    </Card>
+    <DetailCard id="property-details" title="Property Details">
+      <FactList
+        facts={[
+          ['Year built', String(details.yearBuilt)],
+          ['Lot size', details.lotSize],
+          ['Property tax', `${formatUsd(details.propertyTax)} per year`],
+          property.type === 'apartment' &&
+            details.hoa !== null && ['HOA fee', `${formatUsd(details.hoa)} per month`],
+          ['Parking', details.parking],
+          details.garage > 0 && [
+            'Garage',
+            `${details.garage} space${details.garage === 1 ? '' : 's'}`,
+          ],
+          ['Stories', String(details.stories)],
+        ]}
+      />
+    </DetailCard>
   );
 }
 
@@ -87,142 +73,116 @@ function Stars({ rating }: { rating: number }) {
 export function Neighborhood({ property }: { property: PropertyDto }) {
   const area = property.neighborhood;
   return (
-    <Card as="section" aria-labelledby="property-neighborhood">
-      <CardHeader>
-        <CardTitle as="h2" id="property-neighborhood">
-          Neighborhood
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <SubHeading>{area.name}</SubHeading>
-        <StyledText>{area.description}</StyledText>
-        <FactList
-          facts={[
-            ['Walk score', `${area.walkScore}/100`],
-            [
-              'Safety rating',
-              <StyledRating key="safety">
-                <Stars rating={area.safetyRating} />
-                {area.safetyRating}/5
-              </StyledRating>,
-            ],
-            [
-              'Emergency number',
-              <a key="emergency" href={`tel:${property.emergencyNumber}`}>
-                <PhoneIcon size={14} /> {property.emergencyNumber}
-              </a>,
-            ],
-          ]}
-        />
-        {area.schools.length > 0 ? (
-          <>
-            <SubHeading>Nearby schools</SubHeading>
-            <StyledList>
-              {area.schools.map((school) => (
-                <li key={school.name}>
-                  <span>{school.name}</span>
-                  <StyledMuted>
-                    {school.rating}/5 · {school.distance}
-                  </StyledMuted>
-                </li>
-              ))}
-            </StyledList>
-          </>
-        ) : null}
-        {area.amenities.length > 0 ? (
-          <>
-            <SubHeading>Amenities</SubHeading>
-            <CheckList items={area.amenities} />
-          </>
-        ) : null}
-        {area.transportation.length > 0 ? (
-          <>
-            <SubHeading>Transportation</SubHeading>
-            <CheckList items={area.transportation} />
-          </>
-        ) : null}
-      </CardContent>
-    </Card>
+    <DetailCard id="property-neighborhood" title="Neighborhood">
+      <SubHeading>{area.name}</SubHeading>
+      <DetailText>{area.description}</DetailText>
+      <FactList
+        facts={[
+          ['Walk score', `${area.walkScore}/100`],
+          [
+            'Safety rating',
+            <StyledRating key="safety">
+              <Stars rating={area.safetyRating} />
+              {area.safetyRating}/5
+            </StyledRating>,
+          ],
+          [
+            'Emergency number',
+            <a key="emergency" href={`tel:${property.emergencyNumber}`}>
+              <PhoneIcon size={14} /> {property.emergencyNumber}
+            </a>,
+          ],
+        ]}
+      />
+      {area.schools.length > 0 ? (
+        <>
+          <SubHeading>Nearby schools</SubHeading>
+          <StyledList>
+            {area.schools.map((school) => (
+              <li key={school.name}>
+                <span>{school.name}</span>
+                <StyledMuted>
+                  {school.rating}/5 · {school.distance}
+                </StyledMuted>
+              </li>
+            ))}
+          </StyledList>
+        </>
+      ) : null}
+      {area.amenities.length > 0 ? (
+        <>
+          <SubHeading>Amenities</SubHeading>
+          <CheckList items={area.amenities} />
+        </>
+      ) : null}
+      {area.transportation.length > 0 ? (
+        <>
+          <SubHeading>Transportation</SubHeading>
+          <CheckList items={area.transportation} />
+        </>
+      ) : null}
+    </DetailCard>
   );
 }
 
 export function FinancialInformation({ property }: { property: PropertyDto }) {
   const money = property.financials;
   return (
-    <Card as="section" aria-labelledby="property-financials">
-      <CardHeader>
-        <CardTitle as="h2" id="property-financials">
-          Financial Information
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <FactList
-          facts={[
-            money.salePrice !== null && ['Sale price', formatUsd(money.salePrice)],
-            money.rentPrice !== null && ['Monthly rent', `${formatUsd(money.rentPrice)}/month`],
-            ['Deposit', formatUsd(money.deposit)],
-            ['Utilities (estimated)', `${formatUsd(money.utilities)}/month`],
-            ['Maintenance (estimated)', `${formatUsd(money.maintenance)}/month`],
-          ]}
-        />
-        {money.fees.length > 0 ? (
-          <>
-            <SubHeading>Fees</SubHeading>
-            <FactList
-              facts={money.fees.map((fee) => [
-                fee.name,
-                `${formatUsd(fee.amount)} ${FREQUENCY[fee.frequency] ?? fee.frequency}`,
-              ])}
-            />
-          </>
-        ) : null}
-      </CardContent>
-    </Card>
+    <DetailCard id="property-financials" title="Financial Information">
+      <FactList
+        facts={[
+          money.salePrice !== null && ['Sale price', formatUsd(money.salePrice)],
+          money.rentPrice !== null && ['Monthly rent', `${formatUsd(money.rentPrice)}/month`],
+          ['Deposit', formatUsd(money.deposit)],
+          ['Utilities (estimated)', `${formatUsd(money.utilities)}/month`],
+          ['Maintenance (estimated)', `${formatUsd(money.maintenance)}/month`],
+        ]}
+      />
+      {money.fees.length > 0 ? (
+        <>
+          <SubHeading>Fees</SubHeading>
+          <FactList
+            facts={money.fees.map((fee) => [
+              fee.name,
+              `${formatUsd(fee.amount)} ${FREQUENCY[fee.frequency] ?? fee.frequency}`,
+            ])}
+          />
+        </>
+      ) : null}
+    </DetailCard>
   );
 }
 
 export function InspectionCondition({ property }: { property: PropertyDto }) {
   const inspection = property.inspection;
   return (
-    <Card as="section" aria-labelledby="property-inspection">
-      <CardHeader>
-        <CardTitle as="h2" id="property-inspection">
-          Property Inspection &amp; Condition
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <FactList
-          facts={[
-            ['Last inspected', formatDate(inspection.lastInspected)],
-            ['Condition', inspection.condition],
-            ['Warranty', inspection.warranty],
-          ]}
-        />
-        <SubHeading>Issues found</SubHeading>
-        {inspection.issues.length > 0 ? (
-          <StyledBullets>
-            {inspection.issues.map((issue) => (
-              <li key={issue}>{issue}</li>
-            ))}
-          </StyledBullets>
-        ) : (
-          <StyledText>No issues found at the last inspection.</StyledText>
-        )}
-        {inspection.certifications.length > 0 ? (
-          <>
-            <SubHeading>Certifications</SubHeading>
-            <CheckList items={inspection.certifications} />
-          </>
-        ) : null}
-      </CardContent>
-    </Card>
+    <DetailCard id="property-inspection" title="Property Inspection & Condition">
+      <FactList
+        facts={[
+          ['Last inspected', formatDate(inspection.lastInspected)],
+          ['Condition', inspection.condition],
+          ['Warranty', inspection.warranty],
+        ]}
+      />
+      <SubHeading>Issues found</SubHeading>
+      {inspection.issues.length > 0 ? (
+        <BulletList>
+          {inspection.issues.map((issue) => (
+            <li key={issue}>{issue}</li>
+          ))}
+        </BulletList>
+      ) : (
+        <DetailText>No issues found at the last inspection.</DetailText>
+      )}
+      {inspection.certifications.length > 0 ? (
+        <>
+          <SubHeading>Certifications</SubHeading>
+          <CheckList items={inspection.certifications} />
+        </>
+      ) : null}
+    </DetailCard>
   );
 }
-
-const StyledText = styled.p`
-  margin: 0;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-`;
 
 const StyledMuted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -262,9 +222,4 @@ const StyledList = styled.ul`
     justify-content: space-between;
     gap: ${({ theme }) => theme.space[3]}px;
   }
-`;
-
-const StyledBullets = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space[5]}px;
 `;

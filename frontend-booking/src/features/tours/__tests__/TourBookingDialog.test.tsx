@@ -4,13 +4,7 @@ import { resetToasts } from '@salone/ui';
 import type { TourDto } from '@salone/api-client';
 import { AMINATA, installFakeApi } from '@salone/api-client/testing';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import {
-  aBooking,
-  aPayment,
-  authRoutes,
-  daysFromToday,
-  USSD_CODE,
-} from '../../../shared/tours-testing';
+import { aBooking, aPayment, authRoutes, daysFromToday, USSD_CODE } from '../../../test/fixtures';
 import { TourBookingDialog } from '../TourBookingDialog';
 import { aTour } from './fixtures';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { settleSignInRequest } from '@salone/api-client';
 import { AMINATA, installFakeApi } from '@salone/api-client/testing';
-import { AuthProbe, authRoutes } from '../../../shared/tours-testing';
+import { AuthProbe, authRoutes } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import TourDetailPage from '../TourDetailPage';
 import { aTour } from './fixtures';

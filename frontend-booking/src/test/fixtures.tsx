@@ -1,4 +1,4 @@
-// Test helpers of the tours and real-estate tests (not imported by app code).
+// Test helpers shared by the booking tests (session answers, a booking, a payment, dates).
 import type { BookingDto, PaymentResponseDto, UserDto } from '@salone/api-client';
 import { useAuth } from '@salone/api-client';
 

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 /** How long typing must pause before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The text of a list's search box: what is typed shows at once, and reaches the URL (and so
- * the server query) once typing pauses, or at once with `flush` (Enter). A value that
- * changes in the URL from elsewhere (back button, a shared link) replaces the text.
+ * the server query), trimmed, once typing pauses, or at once when the search form is
+ * submitted. A value that changes in the URL from elsewhere (back button, a shared link)
+ * replaces the text. `field` goes on the search box, `submit` is the search form's onSubmit.
  */
 export function useSearchText(value: string, commit: (search: string) => void) {
   const [text, setText] = useState(value);
@@ -29,15 +30,20 @@ export function useSearchText(value: string, commit: (search: string) => void) {
     return () => clearTimeout(timer);
   }, [text, value]);
 
-  const flush = useCallback(() => {
-    const wanted = text.trim();
-    if (wanted !== value) commitRef.current(wanted);
-  }, [text, value]);
+  const submit = useCallback(
+    (event: FormEvent) => {
+      event.preventDefault();
+      const wanted = text.trim();
+      if (wanted !== value) commitRef.current(wanted);
+    },
+    [text, value],
+  );
 
-  return { text, setText, flush };
-}
+  const field = {
+    type: 'search',
+    value: text,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.target.value),
+  } as const;
 
-/** A URL value kept only when it is one of `allowed`; anything else means "all". */
-export function oneOf<T extends string>(value: string, allowed: readonly T[]): T | undefined {
-  return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+  return { field, submit };
 }

@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card, CardFooter } from '@salone/ui';
+
+/** Pieces of the catalogue list cards. */
+
+/** A list card, as tall as the tallest card of its grid row. */
+export const ListCard = styled(Card)`
+  height: 100%;
+`;
+
+/** The photo strip at the top of a card; badges can sit over it (MediaBadges). */
+export const CardMedia = styled.div<{ $height: number }>`
+  position: relative;
+  height: ${({ $height }) => $height}px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+interface CardPhotoProps {
+  src: string | undefined;
+  /** Shown (centred, decorative) when there is no photo: the section's icon. */
+  fallback?: ReactNode;
+}
+
+/** A card's photo: decorative (the title names the card) and loaded when scrolled near. */
+export function CardPhoto({ src, fallback = null }: CardPhotoProps) {
+  if (!src) return fallback ? <StyledFallback aria-hidden="true">{fallback}</StyledFallback> : null;
+  return <img src={src} alt="" width={400} height={200} loading="lazy" decoding="async" />;
+}
+
+const StyledFallback = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 100%;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Badges over the top corners of a CardMedia. */
+export const MediaBadges = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space[3]}px;
+  left: ${({ theme }) => theme.space[3]}px;
+  right: ${({ theme }) => theme.space[3]}px;
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+/** The card's title. */
+export const CardHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+/** A small muted line led by an icon (an address, a duration). */
+export const IconLine = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  svg {
+    flex-shrink: 0;
+    margin-top: 2px;
+  }
+`;
+
+/** Text cut after `$lines` lines. */
+export const ClampedText = styled.p<{ $lines: number }>`
+  margin: 0;
+  display: -webkit-box;
+  -webkit-line-clamp: ${({ $lines }) => $lines};
+  line-clamp: ${({ $lines }) => $lines};
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+interface ChipListProps {
+  items: string[];
+  /** Show at most this many, then '+n more'. */
+  limit: number;
+  /** Accessible name of the list. */
+  label: string;
+}
+
+/** The first few items as small pills, then '+n more'. */
+export function ChipList({ items, limit, label }: ChipListProps) {
+  const shown = items.slice(0, limit);
+  const more = items.length - shown.length;
+  if (shown.length === 0) return null;
+  return (
+    <StyledChips aria-label={label}>
+      {shown.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+      {more > 0 ? <li>+{more} more</li> : null}
+    </StyledChips>
+  );
+}
+
+const StyledChips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 2px ${({ theme }) => theme.space[2]}px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+/** A card footer with the price on the left and the button on the right. */
+export const SpreadFooter = styled(CardFooter)`
+  justify-content: space-between;
+`;
