@@ -144,6 +144,18 @@ describe('bookings', () => {
       expect(res.body.message).toBe(`Selected room capacity is ${room.capacity} guests`);
     });
 
+    it('says which customer field is too long, in words a traveller can act on', async () => {
+      const { hotel, room } = availableRoom();
+      const name = await book(
+        hotelBooking(hotel, room, 40, 41, { customerName: 'A'.repeat(121) }),
+      ).expect(400);
+      expect(name.body.message).toBe('Full name must be at most 120 characters');
+      const phone = await book(
+        hotelBooking(hotel, room, 40, 41, { customerPhone: '0'.repeat(41) }),
+      ).expect(400);
+      expect(phone.body.message).toBe('Phone number must be at most 40 characters');
+    });
+
     it('refuses a room the hotel has taken off sale', async () => {
       const hotel = hotels.find((h) => h.rooms.some((r: Json) => !r.isAvailable))!;
       const room = hotel.rooms.find((r: Json) => !r.isAvailable);

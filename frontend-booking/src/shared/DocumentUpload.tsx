@@ -19,6 +19,8 @@ interface DocumentUploadProps {
   /** A form-level error (e.g. 'required'). */
   error?: string;
   hint?: string;
+  /** Told when an upload starts and ends, so the form can wait for it before sending. */
+  onUploadingChange?(uploading: boolean): void;
 }
 
 /**
@@ -32,6 +34,7 @@ export function DocumentUpload({
   onChange,
   error,
   hint,
+  onUploadingChange,
 }: DocumentUploadProps) {
   const [upload, { isLoading }] = useUploadDocumentMutation();
   const [problem, setProblem] = useState<string>();
@@ -52,11 +55,14 @@ export function DocumentUpload({
       event.target.value = '';
       return;
     }
+    onUploadingChange?.(true);
     try {
       onChange(await upload({ body: { file, purpose } }).unwrap());
     } catch (failure) {
       setProblem(errorText(failure, 'The file could not be uploaded. Please try again.'));
       event.target.value = '';
+    } finally {
+      onUploadingChange?.(false);
     }
   };
 

@@ -63,4 +63,6 @@ export const FIELD_MESSAGES = {
   fullName: 'Full name is required',
   email: 'Valid email is required',
   phone: 'Valid phone number is required',
+  fullNameTooLong: 'Full name must be at most 120 characters',
+  phoneTooLong: 'Phone number must be at most 40 characters',
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@salone/router';
+import { Link, safeExternalUrl } from '@salone/router';
 import styled from 'styled-components';
 import {
   ArrowLeftIcon,
@@ -303,6 +303,8 @@ export function ContactLinks({
   website,
   websiteLabel = 'Website',
 }: ContactLinksProps) {
+  // Only an http(s) address from the data becomes a link.
+  const site = safeExternalUrl(website);
   return (
     <StyledContacts>
       <li>
@@ -317,9 +319,9 @@ export function ContactLinks({
           {email}
         </a>
       </li>
-      {website ? (
+      {site ? (
         <li>
-          <a href={website} target="_blank" rel="noopener noreferrer">
+          <a href={site} target="_blank" rel="noopener noreferrer">
             <GlobeIcon size={16} />
             {websiteLabel}
           </a>

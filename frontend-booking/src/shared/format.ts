@@ -30,10 +30,12 @@ export function formatDate(iso: string, options: Intl.DateTimeFormatOptions = {}
   }).format(new Date(iso));
 }
 
-/** Today as YYYY-MM-DD in the visitor's own calendar (date inputs' minimum). */
+/**
+ * Today as YYYY-MM-DD in Sierra Leone (GMT, no daylight saving): the day the server checks
+ * dates against, so a visitor abroad gets the same minimum date.
+ */
 export function todayIso(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
+  return now.toISOString().slice(0, 10);
 }
 
 /** Whole days from one YYYY-MM-DD to another, rounded up (hotel nights, spec section 9). */

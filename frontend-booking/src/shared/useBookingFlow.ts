@@ -20,7 +20,14 @@ export interface BookingFlowRequest {
 
 export interface BookingFlowResult {
   booking: BookingDto;
-  payment: PaymentResponseDto;
+  /** Null when the booking was made but its payment code could not be had yet. */
+  payment: PaymentResponseDto | null;
+}
+
+export const PAYMENT_CODE_MISSING_TITLE = 'Payment Code Not Issued';
+
+export function paymentCodeMissingText(reference: string): string {
+  return `Your booking ${reference} is saved. Get its payment code from your dashboard with Pay Now.`;
 }
 
 /** Words for a refusal: the server's own message for 4xx (it names the cause), else ours. */
@@ -33,8 +40,10 @@ function refusalText(error: unknown, fallback: string): string {
 
 /**
  * The universal booking flow (spec section 4): create the booking, then request the payment,
- * then show the USSD code. Resolves to the booking and payment, or null when something failed
- * (a toast has said what). A session that expired meanwhile asks the visitor to sign in again.
+ * then show the USSD code. Resolves to the booking and its payment (null when the booking was
+ * made but the code could not be had: the dialog closes all the same), or to null when no
+ * booking was made (a toast has said why). A session that ended meanwhile asks the visitor to
+ * sign in again.
  */
 export function useBookingFlow() {
   const [createBooking] = useCreateBookingMutation();
@@ -81,14 +90,15 @@ export function useBookingFlow() {
           }).unwrap();
           toast({ title: texts.successTitle, description: texts.successText(payment.ussdCode) });
           return { booking: created, payment };
-        } catch (error) {
-          // The booking exists and holds its place; the dashboard can ask for the code again.
+        } catch {
+          // The booking exists and holds its place: the dialog closes (booking again would
+          // hold a second one) and the dashboard can ask for the code again ('Pay Now').
           toast({
             variant: 'destructive',
-            title: texts.failureTitle,
-            description: `${refusalText(error, texts.failureText)} Your booking ${created.reference} is saved: get its payment code from your dashboard.`,
+            title: PAYMENT_CODE_MISSING_TITLE,
+            description: paymentCodeMissingText(created.reference),
           });
-          return null;
+          return { booking: created, payment: null };
         }
       } finally {
         setSubmitting(false);

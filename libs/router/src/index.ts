@@ -39,7 +39,7 @@ export function safeExternalUrl(href: string | null | undefined): string | undef
   if (!href) return undefined;
   try {
     const url = new URL(href);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+    return url.protocol === 'https:' || url.protocol === 'http:' ? href : undefined;
   } catch {
     return undefined;
   }

@@ -55,18 +55,18 @@ export class CreateBookingDto {
   roomId?: number;
 
   /** @example "Aminata Kamara" */
-  @MaxLength(120)
+  @MaxLength(120, { message: 'Full name must be at most 120 characters' })
   @IsString({ message: 'Full name is required' })
   @MinLength(2, { message: 'Full name is required' })
   customerName: string;
 
   /** @example "aminata@example.com" */
-  @MaxLength(254)
+  @MaxLength(254, { message: 'Valid email is required' })
   @IsEmail({}, { message: 'Valid email is required' })
   customerEmail: string;
 
   /** @example "+232 76 123 456" */
-  @MaxLength(40)
+  @MaxLength(40, { message: 'Phone number must be at most 40 characters' })
   @IsString({ message: 'Valid phone number is required' })
   @MinLength(10, { message: 'Valid phone number is required' })
   customerPhone: string;
@@ -245,19 +245,19 @@ export class CarBookingMetadataDto extends MetadataBase {
 
 export class TourParticipantDto {
   /** @example "Aminata Kamara" */
-  @MaxLength(120)
+  @MaxLength(120, { message: 'Name must be at most 120 characters' })
   @IsString({ message: 'Name is required' })
   @MinLength(2, { message: 'Name is required' })
   name: string;
 
   /** @example "+232 76 123 456" */
-  @MaxLength(40)
+  @MaxLength(40, { message: 'Phone number must be at most 40 characters' })
   @IsString({ message: 'Valid phone number is required' })
   @MinLength(10, { message: 'Valid phone number is required' })
   phone: string;
 
   /** @example "aminata@example.com" */
-  @MaxLength(254)
+  @MaxLength(254, { message: 'Valid email is required' })
   @IsEmail({}, { message: 'Valid email is required' })
   email: string;
 }

@@ -72,6 +72,7 @@ function RentalForm({ car, dates, onDone }: { car: CarDto; dates?: RentalDates; 
   const { run, submitting } = useBookingFlow();
   const [licence, setLicence] = useState<UploadDto | null>(null);
   const [licenceError, setLicenceError] = useState<string>();
+  const [uploading, setUploading] = useState(false);
   const today = todayIso();
   const usableDates = dates && dates.pickupDate >= today ? dates : undefined;
   const driverPerDay = car.pricing?.driverPerDay ?? DRIVER_PER_DAY;
@@ -219,6 +220,7 @@ function RentalForm({ car, dates, onDone }: { car: CarDto; dates?: RentalDates; 
             if (upload) setLicenceError(undefined);
           }}
           error={licenceError}
+          onUploadingChange={setUploading}
           hint="Required when you drive yourself. PDF, JPG or PNG, up to 5MB"
         />
       )}
@@ -258,7 +260,7 @@ function RentalForm({ car, dates, onDone }: { car: CarDto; dates?: RentalDates; 
           </StyledHint>
         )}
       </TotalBox>
-      <DialogActions onCancel={onDone} submitting={submitting} disabled={days === 0} />
+      <DialogActions onCancel={onDone} submitting={submitting} disabled={days === 0 || uploading} />
     </BookingForm>
   );
 }

@@ -32,7 +32,7 @@ export default function CarsListPage() {
     setFilters({ search: value }, { replace: true }),
   );
 
-  const { data, isLoading, isError, isFetching } = useListCarsQuery({
+  const { currentData, isError, isFetching } = useListCarsQuery({
     search: filters.search || undefined,
     type,
     priceBand,
@@ -85,9 +85,9 @@ export default function CarsListPage() {
           <ListStates<CarDto>
             noun="Vehicles"
             singular="Vehicle"
-            isLoading={isLoading}
+            isLoading={!currentData && isFetching}
             isError={isError}
-            items={data}
+            items={currentData}
             filtered={active}
             renderItem={(car) => <CarCard car={car} dates={dates} />}
           />

@@ -128,6 +128,7 @@ function TicketsForm({ event, onDone }: { event: EventDto; onDone(): void }) {
           <RadioGroup
             legend="Ticket category"
             name={field.name}
+            ref={field.ref}
             required
             value={field.value}
             onChange={field.onChange}

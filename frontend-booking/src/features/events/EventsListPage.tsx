@@ -35,7 +35,7 @@ export default function EventsListPage() {
     setFilters({ search: value }, { replace: true }),
   );
 
-  const { data, isLoading, isError, isFetching } = useListEventsQuery({
+  const { currentData, isError, isFetching } = useListEventsQuery({
     search: filters.search || undefined,
     category,
     date,
@@ -71,9 +71,9 @@ export default function EventsListPage() {
         <StyledResults aria-label="Events" aria-busy={isFetching}>
           <ListStates<EventDto>
             noun="Events"
-            isLoading={isLoading}
+            isLoading={!currentData && isFetching}
             isError={isError}
-            items={data}
+            items={currentData}
             filtered={active}
             renderItem={(event) => <EventCard event={event} />}
           />

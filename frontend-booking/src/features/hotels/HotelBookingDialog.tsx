@@ -97,6 +97,7 @@ function HotelBookingForm({ hotel, roomId, stay, onDone }: HotelBookingFormProps
   const { user } = useAuth();
   const { run, submitting } = useBookingFlow();
   const [kycDocument, setKycDocument] = useState<UploadDto | null>(null);
+  const [uploading, setUploading] = useState(false);
   const dates = stayQuery({ checkIn: stay.checkIn ?? '', checkOut: stay.checkOut ?? '' });
 
   const {
@@ -232,6 +233,7 @@ function HotelBookingForm({ hotel, roomId, stay, onDone }: HotelBookingFormProps
         purpose="kyc_document"
         value={kycDocument}
         onChange={setKycDocument}
+        onUploadingChange={setUploading}
         hint="Passport or national ID: PDF, JPG or PNG, up to 5MB"
       />
       <TextArea
@@ -252,7 +254,11 @@ function HotelBookingForm({ hotel, roomId, stay, onDone }: HotelBookingFormProps
           <span>Choose a room and your dates to see the total.</span>
         )}
       </TotalBox>
-      <DialogActions onCancel={onDone} submitting={submitting} disabled={!room || nights <= 0} />
+      <DialogActions
+        onCancel={onDone}
+        submitting={submitting}
+        disabled={!room || nights <= 0 || uploading}
+      />
     </BookingForm>
   );
 }

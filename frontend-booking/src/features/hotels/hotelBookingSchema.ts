@@ -22,9 +22,13 @@ export const hotelBookingSchema = z.object({
     // Same words as the server's refusal, said before the round trip.
     .refine((day) => day >= todayIso(), 'Check-in date cannot be in the past'),
   checkOut: z.string().min(1, 'Check-out date is required'),
-  fullName: z.string().trim().min(2, FIELD_MESSAGES.fullName),
+  fullName: z
+    .string()
+    .trim()
+    .min(2, FIELD_MESSAGES.fullName)
+    .max(120, FIELD_MESSAGES.fullNameTooLong),
   email: z.email(FIELD_MESSAGES.email),
-  phone: z.string().trim().min(10, FIELD_MESSAGES.phone),
+  phone: z.string().trim().min(10, FIELD_MESSAGES.phone).max(40, FIELD_MESSAGES.phoneTooLong),
   guests: z.number().int().min(1, guestsMessage).max(MAX_GUESTS, guestsMessage),
   specialRequests: z.string().max(1000, 'Please keep this under 1000 characters'),
 });

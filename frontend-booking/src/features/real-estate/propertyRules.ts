@@ -105,8 +105,9 @@ export interface BookingProblem {
 }
 
 /** HH:MM of `now` in the visitor's calendar. */
+/** The time of day in Sierra Leone (GMT), as viewing slots are. */
 const clockOf = (now: Date) =>
-  `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+  `${String(now.getUTCHours()).padStart(2, '0')}:${String(now.getUTCMinutes()).padStart(2, '0')}`;
 
 /**
  * The checks made when the viewing form is sent (spec sections 5 and 8). A time already

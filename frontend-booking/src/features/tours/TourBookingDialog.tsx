@@ -22,7 +22,11 @@ import {
 } from './tourRules';
 
 const participantSchema = z.object({
-  name: z.string().trim().min(2, TOUR_MESSAGES.name),
+  name: z
+    .string()
+    .trim()
+    .min(2, TOUR_MESSAGES.name)
+    .max(120, 'Name must be at most 120 characters'),
   phone: contactShape.phone,
   email: contactShape.email,
 });
@@ -198,6 +202,7 @@ function TourBookingForm({ tour, onClose }: { tour: TourDto; onClose(): void }) 
           <RadioGroup
             legend="Tour Type"
             name={field.name}
+            ref={field.ref}
             required
             value={field.value}
             onChange={field.onChange}

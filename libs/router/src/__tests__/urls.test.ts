@@ -21,7 +21,7 @@ describe('isAppPath', () => {
 describe('safeExternalUrl', () => {
   it('keeps http and https links', () => {
     expect(safeExternalUrl('https://sundownlive.example.sl')).toBe(
-      'https://sundownlive.example.sl/',
+      'https://sundownlive.example.sl',
     );
     expect(safeExternalUrl('http://agent.example/a?b=1')).toBe('http://agent.example/a?b=1');
   });

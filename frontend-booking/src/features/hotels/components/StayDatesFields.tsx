@@ -14,7 +14,8 @@ interface StayDatesFieldsProps extends StayDates {
 export function StayDatesFields({ checkIn, checkOut, onChange }: StayDatesFieldsProps) {
   const today = todayIso();
   const problem = stayProblem({ checkIn, checkOut }, today);
-  const onCheckIn = problem && /check-in/i.test(problem) ? problem : undefined;
+  // 'Check-out date must be after check-in date' belongs to check-out, though it names both.
+  const onCheckIn = problem && /^check-in/i.test(problem) ? problem : undefined;
   const onCheckOut = problem && !onCheckIn ? problem : undefined;
   return (
     <>

@@ -1,0 +1,151 @@
+import { act, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createSaloneStore } from '@salone/api-client';
+import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { resetToasts, SaloneThemeProvider, Toaster } from '@salone/ui';
+import { render } from '@testing-library/react';
+import { BOOKING_TEXTS } from '../bookingTexts';
+import { useBookingFlow } from '../useBookingFlow';
+
+const BOOKING = {
+  id: 'b-1',
+  reference: 'SL-7K3Q9D',
+  serviceType: 'event',
+  serviceId: 3,
+  roomId: null,
+  serviceName: 'Freetown Lantern Parade',
+  customerName: 'Aminata Kamara',
+  customerEmail: 'aminata@example.com',
+  customerPhone: '+232 76 123 456',
+  guests: 2,
+  startDate: '2026-12-20T00:00:00.000Z',
+  endDate: null,
+  totalAmount: 300,
+  status: 'pending_payment',
+  holdExpiresAt: '2026-12-01T10:30:00.000Z',
+  freeCancellationUntil: '2026-12-19T00:00:00.000Z',
+  createdAt: '2026-12-01T10:00:00.000Z',
+  metadata: {},
+  payment: null,
+};
+
+const REQUEST = {
+  booking: {
+    serviceType: 'event' as const,
+    serviceId: 3,
+    customerName: 'Aminata Kamara',
+    customerEmail: 'aminata@example.com',
+    customerPhone: '+232 76 123 456',
+    guests: 2,
+    startDate: '2026-12-20',
+    totalAmount: 300,
+    metadata: { ticketCategory: 'VIP', ticketPrice: 150, eventTitle: 'Freetown Lantern Parade' },
+  },
+  paymentDescription: 'Event tickets: Freetown Lantern Parade - 2 ticket(s)',
+  texts: BOOKING_TEXTS.event,
+};
+
+function setup() {
+  const store = createSaloneStore();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <SaloneThemeProvider>{children}</SaloneThemeProvider>
+    </Provider>
+  );
+  render(
+    <SaloneThemeProvider>
+      <Toaster />
+    </SaloneThemeProvider>,
+  );
+  return renderHook(() => useBookingFlow(), { wrapper });
+}
+
+beforeEach(() => act(() => resetToasts()));
+
+describe('useBookingFlow', () => {
+  it('creates the booking, asks for the code with the booking’s own total and shows it', async () => {
+    const api = installFakeApi({
+      'GET /api/auth/session': signedIn(),
+      'POST /api/bookings': { status: 201, body: BOOKING },
+      'POST /api/payments/monime': {
+        status: 201,
+        body: {
+          paymentId: 'p-1',
+          bookingId: 'b-1',
+          ussdCode: '*715*1*0123456789#',
+          amountUsd: 300,
+          amountSle: 6750,
+          status: 'pending',
+          expiresAt: '2026-12-01T10:30:00.000Z',
+        },
+      },
+    });
+    const { result } = setup();
+    let outcome: Awaited<ReturnType<typeof result.current.run>> = null;
+    await act(async () => {
+      outcome = await result.current.run(REQUEST);
+    });
+    expect(outcome).toMatchObject({
+      booking: { id: 'b-1' },
+      payment: { ussdCode: '*715*1*0123456789#' },
+    });
+    expect(api.requests.find((r) => r.path === '/api/payments/monime')?.body).toEqual({
+      bookingId: 'b-1',
+      amount: 300,
+      customerName: 'Aminata Kamara',
+      customerPhone: '+232 76 123 456',
+      description: 'Event tickets: Freetown Lantern Parade - 2 ticket(s)',
+    });
+    expect(await screen.findByText('Tickets Booked Successfully')).toBeInTheDocument();
+    expect(
+      screen.getByText('Use USSD code: *715*1*0123456789# to complete payment.'),
+    ).toBeInTheDocument();
+  });
+
+  it('when the code cannot be had, keeps the booking (the dialog closes) and points to the dashboard', async () => {
+    installFakeApi({
+      'GET /api/auth/session': signedIn(),
+      'POST /api/bookings': { status: 201, body: BOOKING },
+      'POST /api/payments/monime': {
+        status: 502,
+        body: {
+          statusCode: 502,
+          error: 'Bad Gateway',
+          message: 'The payment provider did not answer',
+        },
+      },
+    });
+    const { result } = setup();
+    let outcome: Awaited<ReturnType<typeof result.current.run>> = null;
+    await act(async () => {
+      outcome = await result.current.run(REQUEST);
+    });
+    expect(outcome).toMatchObject({ booking: { reference: 'SL-7K3Q9D' }, payment: null });
+    expect(await screen.findByText('Payment Code Not Issued')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your booking SL-7K3Q9D is saved. Get its payment code from your dashboard with Pay Now.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a refusal in the server’s words and makes no booking', async () => {
+    const api = installFakeApi({
+      'GET /api/auth/session': signedIn(),
+      'POST /api/bookings': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'Only 1 VIP tickets are left' },
+      },
+    });
+    const { result } = setup();
+    let outcome: Awaited<ReturnType<typeof result.current.run>> = null;
+    await act(async () => {
+      outcome = await result.current.run(REQUEST);
+    });
+    expect(outcome).toBeNull();
+    expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
+    expect(screen.getByText('Only 1 VIP tickets are left')).toBeInTheDocument();
+    expect(api.requests.some((r) => r.path === '/api/payments/monime')).toBe(false);
+  });
+});
