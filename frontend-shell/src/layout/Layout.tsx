@@ -27,8 +27,14 @@ export function Layout() {
   );
 }
 
+/*
+ * At least a screen tall, so the footer starts below the fold whether a page or its loading
+ * spinner is showing (no jump when a short page arrives); flow-root keeps a page's top margin
+ * inside instead of moving the whole main box.
+ */
 const StyledMain = styled.main`
-  min-height: 60vh;
+  display: flow-root;
+  min-height: 100vh;
   outline: none;
 `;
 
