@@ -13,6 +13,7 @@ import { AppModule } from './app.module.js';
 import { serveFrontends } from './frontends/serve-frontends.js';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
+import { securityHeaders } from './common/http/security-headers.js';
 import metadata from './metadata.js';
 
 export const API_PREFIX = 'api';
@@ -33,6 +34,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());
   app.disable('x-powered-by');
+  app.use(...securityHeaders(`/${API_PREFIX}/docs`));
   app.set('query parser', 'simple');
   app.use(cookieParser());
   app.set('trust proxy', config.trustProxyHops);

@@ -122,3 +122,15 @@ test('the contact form reaches the server and the help centre search filters', a
   await page.getByRole('button', { name: 'Clear Search' }).click();
   await expect(page.getByText('No results found')).toBeHidden();
 });
+
+test('the content security policy blocks nothing the app itself loads', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/', '/hotels', '/hotels/1', '/events', '/ai-planner', '/contact']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,36 @@
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY_HOPS: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('sends a content security policy that keeps scripts to this origin', async () => {
+    const res = await t.http.get('/api/health').expect(200);
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('frame-src https://www.openstreetmap.org');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends HSTS only on HTTPS (here: behind a trusted proxy that says so)', async () => {
+    const plain = await t.http.get('/api/health').expect(200);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await t.http.get('/api/health').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('leaves Swagger UI without the policy (its page has inline code) but with the rest', async () => {
+    const res = await t.http.get('/api/docs/').expect(200);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
