@@ -5,7 +5,10 @@ import * as path from 'node:path';
  * Browser journeys in Debian's Chromium against the app as `npm start` serves it: the built
  * frontends behind the backend, on an in-memory embedded database with the sample catalogue.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4310);
+// A port of this run's own (workers inherit it), so a server left on a fixed port elsewhere
+// cannot get in the way; E2E_PORT chooses one.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+const PORT = Number(process.env.E2E_PORT);
 const repositoryRoot = path.resolve(__dirname, '..', '..');
 
 export default defineConfig({
