@@ -45,6 +45,11 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
           level: config.logLevel,
           genReqId: requestId,
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          // The answer's status is what a log reader needs; its headers (security policy,
+          // cache rules) are the same on every line.
+          serializers: {
+            res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+          },
           autoLogging: { ignore: (request) => request.url === '/api/health' },
           transport:
             config.nodeEnv === NodeEnv.Development && process.stdout.isTTY
