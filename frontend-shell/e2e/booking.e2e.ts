@@ -228,3 +228,45 @@ test('real estate: browse, filter to rentals, inquire, schedule a viewing, pay, 
   await openMenuIfCollapsed(page);
   await payAndSeeConfirmed(page, title);
 });
+
+// A 1x1 PNG: the server reads the file's content, not its name.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('cars: a traveller who drives uploads a licence, and the rental goes through', async ({
+  page,
+}) => {
+  const traveller = newTraveller();
+  await registerOverApi(page, traveller);
+
+  await page.goto('/cars');
+  const card = page.getByRole('article').filter({ hasText: 'Available' }).nth(1);
+  const name = (await card.getByRole('heading').first().textContent())!.trim();
+  await card.getByRole('link', { name: /View Details/ }).click();
+  await page.getByRole('button', { name: 'Rent Now' }).first().click();
+  await signInWhenAsked(page, traveller);
+
+  const dialog = page.getByRole('dialog', { name: `Rent ${name}` });
+  await dialog.getByLabel('Phone').fill('+232 76 123 456');
+  await dialog.getByLabel('Pickup date').fill(isoDaysFromNow(70));
+  await dialog.getByLabel('Pickup time').selectOption('10:00');
+  await dialog.getByLabel('Return date').fill(isoDaysFromNow(72));
+  await dialog.getByLabel('Return time').selectOption('10:00');
+  await dialog.getByLabel('Pickup location').selectOption({ index: 1 });
+
+  // Without a licence the spec's refusal comes first.
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText("Driver's license required")).toBeVisible();
+
+  await dialog
+    .getByLabel("Driver's license")
+    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(dialog.getByText(/Uploaded licence\.png/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Car Rental Booked Successfully')).toBeVisible();
+
+  const bookings = await (await page.request.get('/api/bookings/user')).json();
+  expect(bookings[0].metadata.driversLicenseId).toEqual(expect.any(String));
+});
