@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { errorText, saloneApi, useAppDispatch, useLoginMutation } from '@salone/api-client';
 import { Button, TextField, toast } from '@salone/ui';
 import { AUTH_TEXT } from './authMessages';
+import { EMAIL_RULES, EmailField } from './EmailField';
 
 interface LoginValues {
   email: string;
@@ -46,18 +47,7 @@ export function LoginForm({ context, onSuccess }: LoginFormProps) {
 
   return (
     <StyledForm onSubmit={submit} noValidate>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...register('email', {
-          required: 'Email is required',
-          pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter a valid email address' },
-        })}
-      />
+      <EmailField registration={register('email', EMAIL_RULES)} error={errors.email?.message} />
       <TextField
         label="Password"
         type="password"

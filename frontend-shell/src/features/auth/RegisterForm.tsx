@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { errorText, useRegisterMutation } from '@salone/api-client';
 import { Button, TextField, toast } from '@salone/ui';
 import { AUTH_TEXT, PASSWORD_MIN_LENGTH } from './authMessages';
+import { EMAIL_RULES, EmailField } from './EmailField';
 import { StyledForm } from './LoginForm';
 
 interface RegisterValues {
@@ -89,18 +90,7 @@ export function RegisterForm({ context, onSuccess }: RegisterFormProps) {
           validate: (v) => v.trim().length > 0 || 'Last name is required',
         })}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...register('email', {
-          required: 'Email is required',
-          pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter a valid email address' },
-        })}
-      />
+      <EmailField registration={register('email', EMAIL_RULES)} error={errors.email?.message} />
       <TextField
         label="Password"
         type="password"
