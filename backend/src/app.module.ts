@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AuthModule } from './auth/auth.module.js';
+import { RateLimitModule } from './common/rate-limit/rate-limiters.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -16,10 +17,19 @@ import {
 } from './config/configuration.js';
 import { NodeEnv } from './config/env.validation.js';
 import { DatabaseModule } from './database/database.module.js';
-import { HealthController } from './health/health.controller.js';
+import { HealthController, ShutdownState } from './health/health.controller.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PlannerModule } from './planner/planner.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
+
+/** Probed every few seconds by load balancers and Prometheus: not worth a log line each. */
+const QUIET_ROUTES = new Set([
+  '/api/health',
+  '/api/health/live',
+  '/api/health/ready',
+  '/api/metrics',
+]);
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
@@ -50,7 +60,7 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
           serializers: {
             res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
           },
-          autoLogging: { ignore: (request) => request.url === '/api/health' },
+          autoLogging: { ignore: (request) => QUIET_ROUTES.has(request.url ?? '') },
           transport:
             config.nodeEnv === NodeEnv.Development && process.stdout.isTTY
               ? { target: 'pino-pretty', options: { singleLine: true } }
@@ -59,6 +69,8 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
       }),
     }),
     DatabaseModule,
+    RateLimitModule,
+    MetricsModule,
     AuthModule,
     CatalogueModule,
     BookingsModule,
@@ -68,5 +80,6 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
     PlannerModule,
   ],
   controllers: [HealthController],
+  providers: [ShutdownState],
 })
 export class AppModule {}

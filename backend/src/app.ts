@@ -14,10 +14,16 @@ import { serveFrontends } from './frontends/serve-frontends.js';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { securityHeaders } from './common/http/security-headers.js';
+import { MetricsService } from './metrics/metrics.service.js';
 import metadata from './metadata.js';
 
 export const API_PREFIX = 'api';
 export const MEDIA_DIR = path.join(BACKEND_ROOT, 'assets', 'media');
+/**
+ * Largest JSON body accepted. The biggest legitimate one, a tour booking with twenty
+ * participants, is about 6 KB; files go through multipart uploads with their own limit.
+ */
+export const JSON_BODY_LIMIT = '64kb';
 
 /** Builds the application without listening, so main, tests and scripts share one setup. */
 export async function createApp(): Promise<NestExpressApplication> {
@@ -25,9 +31,25 @@ export async function createApp(): Promise<NestExpressApplication> {
     bufferLogs: true,
     // Webhook signatures are computed over the exact bytes received.
     rawBody: true,
+    // Registered below with explicit limits.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
+  app.use(app.get(MetricsService).timeRequests);
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: '16kb', extended: false });
+  if (config.corsOrigins.length > 0) {
+    // Only the configured origins may call the API from their pages, with the session cookie.
+    app.enableCors({
+      origin: config.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'X-Request-Id'],
+      exposedHeaders: ['X-Request-Id', 'Retry-After'],
+      maxAge: 600,
+    });
+  }
   // gzip or brotli, as the client accepts, for compressible responses of 1 KB and more.
   app.use(compression());
   app.setGlobalPrefix(API_PREFIX);

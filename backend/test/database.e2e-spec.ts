@@ -46,6 +46,10 @@ describe('database', () => {
       contactMessagesPerIpPerHour: 20,
       tripPlansPerUserPerHour: 60,
       trustProxyHops: 0,
+      redisUrl: undefined,
+      rateLimitKeyPrefix: 'salone',
+      corsOrigins: [],
+      metricsToken: undefined,
       frontendDistRoot: '',
     });
     const first = await seeder.seed();

@@ -1,8 +1,9 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { Request, Response } from 'express';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { consumeOrThrottle, type RateLimitCheck } from '../common/rate-limit.js';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { consumeOrThrottle, type RateLimitCheck } from '../common/rate-limit/consume.js';
+import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
 import { appConfig } from '../config/configuration.js';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
@@ -13,22 +14,20 @@ export const ATTEMPTS_PER_EMAIL = { points: 5, duration: 5 * 60 };
 
 /**
  * Throttles sign-in and sign-up by client IP and by the e-mail in the body; the 429 carries
- * Retry-After. Counters live in this process for now.
+ * Retry-After. The counters are shared by every backend process (see RateLimiters).
  */
 @Injectable()
 export class AuthThrottlerGuard implements CanActivate {
-  private readonly perIp: RateLimiterMemory;
-  private readonly perEmail = new RateLimiterMemory({
-    keyPrefix: 'auth-email',
-    ...ATTEMPTS_PER_EMAIL,
-  });
+  private readonly perIp: RateLimiterAbstract;
+  private readonly perEmail: RateLimiterAbstract;
 
-  constructor(@Inject(appConfig.KEY) config: ConfigType<typeof appConfig>) {
-    this.perIp = new RateLimiterMemory({
+  constructor(@Inject(appConfig.KEY) config: ConfigType<typeof appConfig>, limiters: RateLimiters) {
+    this.perIp = limiters.create({
       keyPrefix: 'auth-ip',
       points: config.authAttemptsPerIpPerMinute,
       duration: 60,
     });
+    this.perEmail = limiters.create({ keyPrefix: 'auth-email', ...ATTEMPTS_PER_EMAIL });
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -1,6 +1,8 @@
-import { HttpStatus, Injectable, NestMiddleware } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, NestMiddleware } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainException } from '../common/errors/domain.exception.js';
+import { appConfig } from '../config/configuration.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,14 +26,24 @@ function requestHost(host: string | undefined): string | undefined {
  * CSRF defence for cookie sessions: a state-changing request a browser sends from another
  * origin (its Origin header names another host, or Sec-Fetch-Site says cross-site) is refused.
  * Requests without either header do not come from a browser page and carry no ambient risk.
+ * Origins listed in CORS_ORIGINS are trusted like the app's own.
  */
 @Injectable()
 export class SameOriginMiddleware implements NestMiddleware {
+  private readonly trusted: Set<string>;
+
+  constructor(@Inject(appConfig.KEY) config: ConfigType<typeof appConfig>) {
+    this.trusted = new Set(config.corsOrigins.map((origin) => origin.toLowerCase()));
+  }
+
   use(request: Request, _response: Response, next: NextFunction): void {
     if (SAFE_METHODS.has(request.method)) return next();
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      if (originHost(origin) !== requestHost(request.headers.host)) {
+      if (
+        originHost(origin) !== requestHost(request.headers.host) &&
+        !this.trusted.has(origin.toLowerCase())
+      ) {
         return next(new DomainException(HttpStatus.FORBIDDEN, CROSS_SITE_REFUSED, 'CSRF'));
       }
     } else if (request.headers['sec-fetch-site'] === 'cross-site') {

@@ -12,6 +12,13 @@ export interface AppConfig {
   contactMessagesPerIpPerHour: number;
   tripPlansPerUserPerHour: number;
   trustProxyHops: number;
+  /** Redis for the rate-limit counters; undefined: PostgreSQL or process memory. */
+  redisUrl: string | undefined;
+  rateLimitKeyPrefix: string;
+  /** Origins allowed to call the API cross-origin with credentials. */
+  corsOrigins: string[];
+  /** Bearer token required by /api/metrics; undefined: open. */
+  metricsToken: string | undefined;
   /** Absolute folder holding the `frontend-<name>/dist` folders. */
   frontendDistRoot: string;
 }
@@ -30,6 +37,13 @@ export const appConfig = registerAs('app', (): AppConfig => {
     contactMessagesPerIpPerHour: env.CONTACT_MESSAGES_PER_IP_PER_HOUR,
     tripPlansPerUserPerHour: env.TRIP_PLANS_PER_USER_PER_HOUR,
     trustProxyHops: env.TRUST_PROXY_HOPS,
+    redisUrl: env.REDIS_URL,
+    rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    metricsToken: env.METRICS_TOKEN,
     frontendDistRoot: path.resolve(REPOSITORY_ROOT, env.FRONTEND_DIST_ROOT),
   };
 });

@@ -72,6 +72,36 @@ export class EnvironmentVariables {
   @Max(10)
   TRUST_PROXY_HOPS = 0;
 
+  /**
+   * Redis that keeps the rate-limit counters, shared by every backend process. Unset: the
+   * counters live in PostgreSQL (DATABASE_URL) or, on the embedded database, in the process.
+   */
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  /** Prefix of the rate-limit keys in Redis, to share one Redis between deployments. */
+  @IsOptional()
+  @Matches(/^[\w.:-]{1,40}$/, {
+    message: 'RATE_LIMIT_KEY_PREFIX must be 1-40 letters, digits, dots, colons or dashes',
+  })
+  RATE_LIMIT_KEY_PREFIX = 'salone';
+
+  /**
+   * Origins (scheme://host[:port], comma-separated) whose web pages may call the API from the
+   * browser with credentials. Unset: none; the app's own pages are same-origin.
+   */
+  @IsOptional()
+  @Matches(/^\s*https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*\s*$/, {
+    message: 'CORS_ORIGINS must be a comma-separated list of origins like https://example.com',
+  })
+  CORS_ORIGINS?: string;
+
+  /** When set, GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>`. */
+  @IsOptional()
+  @Matches(/^\S{16,}$/, { message: 'METRICS_TOKEN must be at least 16 characters, no spaces' })
+  METRICS_TOKEN?: string;
+
   /** Sign-in and sign-up attempts allowed per client IP per minute. */
   @IsOptional()
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))

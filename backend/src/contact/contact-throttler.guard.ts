@@ -1,8 +1,9 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { Request, Response } from 'express';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { consumeOrThrottle } from '../common/rate-limit.js';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { consumeOrThrottle } from '../common/rate-limit/consume.js';
+import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
 import { appConfig } from '../config/configuration.js';
 
 export const TOO_MANY_MESSAGES =
@@ -10,14 +11,15 @@ export const TOO_MANY_MESSAGES =
 
 /**
  * Limits contact-form messages per client IP (CONTACT_MESSAGES_PER_IP_PER_HOUR); every
- * attempt counts, valid or not. The 429 carries Retry-After. Counters live in this process.
+ * attempt counts, valid or not. The 429 carries Retry-After. The counters are shared by every
+ * backend process.
  */
 @Injectable()
 export class ContactThrottlerGuard implements CanActivate {
-  private readonly perIp: RateLimiterMemory;
+  private readonly perIp: RateLimiterAbstract;
 
-  constructor(@Inject(appConfig.KEY) config: ConfigType<typeof appConfig>) {
-    this.perIp = new RateLimiterMemory({
+  constructor(@Inject(appConfig.KEY) config: ConfigType<typeof appConfig>, limiters: RateLimiters) {
+    this.perIp = limiters.create({
       keyPrefix: 'contact-ip',
       points: config.contactMessagesPerIpPerHour,
       duration: 60 * 60,

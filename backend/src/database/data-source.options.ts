@@ -14,6 +14,15 @@ export interface ConnectionTarget {
   embedded: boolean;
 }
 
+/** The embedded database serialises everything: it gets exactly one pooled connection. */
+const EMBEDDED_POOL_SIZE = 1;
+/** Connections each process keeps to PostgreSQL. */
+export const POOL_SIZE = 10;
+
+/** True for options built for the embedded database. */
+export const isEmbedded = (options: DataSourceOptions): boolean =>
+  (options.extra as { max?: number } | undefined)?.max === EMBEDDED_POOL_SIZE;
+
 export function buildDataSourceOptions(target: ConnectionTarget): DataSourceOptions {
   return {
     type: 'postgres',
@@ -31,7 +40,7 @@ export function buildDataSourceOptions(target: ConnectionTarget): DataSourceOpti
     uuidExtension: 'pgcrypto',
     logging: false,
     extra: {
-      max: target.embedded ? 1 : 10,
+      max: target.embedded ? EMBEDDED_POOL_SIZE : POOL_SIZE,
       // With one connection a query outside an open transaction's manager would wait
       // forever; fail loudly instead.
       connectionTimeoutMillis: target.embedded ? 15_000 : 5_000,

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { databaseConfig } from '../config/configuration.js';
-import { buildDataSourceOptions } from './data-source.options.js';
+import { buildDataSourceOptions, isEmbedded } from './data-source.options.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 import { SeedService } from './seed/seed.service.js';
 
@@ -22,6 +22,36 @@ export const EMBEDDED_POSTGRES = Symbol('EMBEDDED_POSTGRES');
   exports: [EMBEDDED_POSTGRES],
 })
 class EmbeddedPostgresModule {}
+
+/** Any fixed number: the key of the advisory lock held while migrations run. */
+const MIGRATION_LOCK_KEY = 7_236_110;
+
+/**
+ * Applies pending migrations while holding a PostgreSQL advisory lock, so replicas started
+ * together on one database migrate it once: the first one migrates, the others wait and
+ * then find nothing left to do. The embedded database has one connection and one process,
+ * so it needs (and could take) no lock.
+ */
+export async function runMigrationsExclusively(dataSource: DataSource): Promise<void> {
+  const logger = new Logger('Database');
+  if (isEmbedded(dataSource.options)) {
+    await dataSource.runMigrations({ transaction: 'all' });
+    return;
+  }
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.connect();
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const applied = await dataSource.runMigrations({ transaction: 'all' });
+      if (applied.length > 0) logger.log(`Applied ${applied.length} migrations`);
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await runner.release();
+  }
+}
 
 /** Stops the embedded server once the connection pool has closed. */
 @Injectable()
@@ -56,9 +86,15 @@ class EmbeddedPostgresLifecycle implements OnApplicationShutdown {
             ? { ...embedded.connection, embedded: true }
             : { url: config.kind === 'postgres' ? config.url : undefined, embedded: false },
         ),
-        migrationsRun: true,
+        // Run below, under a lock, rather than by TypeORM on its own.
+        migrationsRun: false,
         retryAttempts: 0,
       }),
+      dataSourceFactory: async (options?: DataSourceOptions) => {
+        const dataSource = await new DataSource(options!).initialize();
+        await runMigrationsExclusively(dataSource);
+        return dataSource;
+      },
     }),
   ],
   providers: [EmbeddedPostgresLifecycle, SeedService],

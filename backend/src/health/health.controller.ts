@@ -1,4 +1,10 @@
-import { Controller, Get, HttpStatus } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Controller,
+  Get,
+  HttpStatus,
+  Injectable,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -6,9 +12,22 @@ import { ApiServerError } from '../common/api-docs.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { ErrorResponseDto } from '../common/errors/error-response.dto.js';
 import { errorBody } from '../common/errors/global-exception.filter.js';
-import { HealthDto } from './health.dto.js';
+import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
+import { HealthDto, LivenessDto, ReadinessDto } from './health.dto.js';
 
 const DATABASE_CHECK_TIMEOUT_MS = 3_000;
+export const DATABASE_UNREACHABLE = 'Database unreachable';
+export const SHUTTING_DOWN = 'Shutting down';
+
+/** Whether this process has begun to shut down (readiness turns 503 at once). */
+@Injectable()
+export class ShutdownState implements BeforeApplicationShutdown {
+  stopping = false;
+
+  beforeApplicationShutdown(): void {
+    this.stopping = true;
+  }
+}
 
 @ApiTags('health')
 @ApiServerError()
@@ -16,17 +35,69 @@ const DATABASE_CHECK_TIMEOUT_MS = 3_000;
 export class HealthController {
   private readonly startedAt = Date.now();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly limiters: RateLimiters,
+    private readonly shutdown: ShutdownState,
+  ) {}
 
-  /** Liveness: the process answers and its database is reachable. Public. */
+  /** The process answers and its database is reachable. Public. */
   @Get()
   @ApiOkResponse({ description: 'Alive, database reachable', type: HealthDto })
   @ApiServiceUnavailableResponse({
     description: 'The database cannot be reached',
     type: ErrorResponseDto,
-    example: errorBody(503, 'Database unreachable'),
+    example: errorBody(503, DATABASE_UNREACHABLE),
   })
   async getHealth(): Promise<HealthDto> {
+    return {
+      status: 'ok',
+      database: 'up',
+      databaseLatencyMs: await this.pingDatabase(),
+      uptimeSeconds: this.uptimeSeconds(),
+    };
+  }
+
+  /**
+   * Liveness, for a process supervisor: the process runs and its event loop answers. It
+   * does not touch the database, so an outage there does not get healthy processes
+   * restarted. Public.
+   */
+  @Get('live')
+  @ApiOkResponse({ description: 'The process is alive', type: LivenessDto })
+  getLiveness(): LivenessDto {
+    return { status: 'ok', uptimeSeconds: this.uptimeSeconds() };
+  }
+
+  /**
+   * Readiness, for a load balancer: 200 while this process can serve requests (its database
+   * answers), 503 while the database cannot be reached and from the moment the process
+   * begins to shut down. Public.
+   */
+  @Get('ready')
+  @ApiOkResponse({ description: 'Ready to serve requests', type: ReadinessDto })
+  @ApiServiceUnavailableResponse({
+    description: 'Not ready: the database cannot be reached, or the process is stopping',
+    type: ErrorResponseDto,
+    example: errorBody(503, DATABASE_UNREACHABLE),
+  })
+  async getReadiness(): Promise<ReadinessDto> {
+    if (this.shutdown.stopping) {
+      throw new DomainException(HttpStatus.SERVICE_UNAVAILABLE, SHUTTING_DOWN, 'STOPPING');
+    }
+    const [databaseLatencyMs, redis] = await Promise.all([
+      this.pingDatabase(),
+      this.limiters.redisStatus(),
+    ]);
+    return { status: 'ready', database: 'up', databaseLatencyMs, redis };
+  }
+
+  private uptimeSeconds(): number {
+    return Math.round((Date.now() - this.startedAt) / 1000);
+  }
+
+  /** Round trip of `SELECT 1` in milliseconds; a 503 when it fails or takes over 3 s. */
+  private async pingDatabase(): Promise<number> {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -37,15 +108,10 @@ export class HealthController {
         }),
       ]);
     } catch {
-      throw new DomainException(HttpStatus.SERVICE_UNAVAILABLE, 'Database unreachable', 'DB_DOWN');
+      throw new DomainException(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_UNREACHABLE, 'DB_DOWN');
     } finally {
       clearTimeout(timer);
     }
-    return {
-      status: 'ok',
-      database: 'up',
-      databaseLatencyMs: Math.round((performance.now() - started) * 10) / 10,
-      uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
-    };
+    return Math.round((performance.now() - started) * 10) / 10;
   }
 }

@@ -7,6 +7,8 @@ import { paymentsConfig } from '../config/configuration.js';
 import { PAYMENT_ENTITIES } from './entities/index.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
+import { MetricsService } from '../metrics/metrics.service.js';
+import { instrumentProvider } from './providers/instrumented.provider.js';
 import { MonimeProvider } from './providers/monime.provider.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider.js';
 import { SandboxProvider } from './providers/sandbox.provider.js';
@@ -19,15 +21,21 @@ import { SandboxProvider } from './providers/sandbox.provider.js';
     PaymentsService,
     {
       provide: PAYMENT_PROVIDER,
-      inject: [paymentsConfig.KEY],
-      useFactory: (config: ConfigType<typeof paymentsConfig>): PaymentProvider =>
-        config.provider === 'monime'
-          ? new MonimeProvider({
-              apiUrl: config.monime.apiUrl,
-              accessToken: config.monime.accessToken!,
-              spaceId: config.monime.spaceId!,
-            })
-          : new SandboxProvider(),
+      inject: [paymentsConfig.KEY, MetricsService],
+      useFactory: (
+        config: ConfigType<typeof paymentsConfig>,
+        metrics: MetricsService,
+      ): PaymentProvider =>
+        instrumentProvider(
+          config.provider === 'monime'
+            ? new MonimeProvider({
+                apiUrl: config.monime.apiUrl,
+                accessToken: config.monime.accessToken!,
+                spaceId: config.monime.spaceId!,
+              })
+            : new SandboxProvider(),
+          metrics,
+        ),
     },
   ],
   exports: [PaymentsService],

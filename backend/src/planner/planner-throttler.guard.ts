@@ -1,9 +1,10 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { Response } from 'express';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AuthenticatedRequest } from '../auth/session.js';
-import { consumeOrThrottle } from '../common/rate-limit.js';
+import { consumeOrThrottle } from '../common/rate-limit/consume.js';
+import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
 import { appConfig } from '../config/configuration.js';
 
 export const TOO_MANY_PLANS =
@@ -12,14 +13,14 @@ export const TOO_MANY_PLANS =
 /**
  * Limits trip plans per account (TRIP_PLANS_PER_USER_PER_HOUR): each one reads the catalogue
  * and is stored. Runs after the session guard, so the account is known. The 429 carries
- * Retry-After. Counters live in this process.
+ * Retry-After. The counters are shared by every backend process.
  */
 @Injectable()
 export class PlannerThrottlerGuard implements CanActivate {
-  private readonly perUser: RateLimiterMemory;
+  private readonly perUser: RateLimiterAbstract;
 
-  constructor(@Inject(appConfig.KEY) config: ConfigType<typeof appConfig>) {
-    this.perUser = new RateLimiterMemory({
+  constructor(@Inject(appConfig.KEY) config: ConfigType<typeof appConfig>, limiters: RateLimiters) {
+    this.perUser = limiters.create({
       keyPrefix: 'trip-plans-user',
       points: config.tripPlansPerUserPerHour,
       duration: 60 * 60,

@@ -31,6 +31,46 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
 };
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait when the database cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** Socket errors and PostgreSQL's connection-class codes (08xxx, shutdown, too many clients). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Connection ended unexpectedly|Client has encountered a connection error|connection is closed|Cannot use a pool after calling end/i;
+
+/**
+ * True when the error says the database could not be reached (down, restarting, out of
+ * connections) rather than that the request was wrong: the answer is then a 503 that asks
+ * the client to retry, never a 500.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  // Connecting to a host with several addresses fails with one error per address.
+  if (error instanceof AggregateError) {
+    return error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
+  }
+  const { code, message, driverError, cause } = error as Record<string, unknown>;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) {
+    return true;
+  }
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  return isDatabaseUnavailable(driverError ?? cause, depth + 1);
+}
 
 /** Maps every error to `{statusCode, error, message, details?}`; unknown ones to a bare 500. */
 @Catch()
@@ -49,6 +89,9 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && !response.getHeader('Retry-After')) {
+      response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    }
     response.status(body.statusCode).json(body);
   }
 }
@@ -83,6 +126,9 @@ export function toErrorBody(exception: unknown, request: Request): ErrorResponse
     // Longer than its column: validation counts an emoji and its variation selector as one
     // character, PostgreSQL as two.
     return errorBody(HttpStatus.BAD_REQUEST, TEXT_TOO_LONG);
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return errorBody(HttpStatus.SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_MESSAGE);
   }
   return errorBody(HttpStatus.INTERNAL_SERVER_ERROR, INTERNAL_ERROR_MESSAGE);
 }

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import type { Response } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { DomainException } from './errors/domain.exception.js';
+import { DomainException } from '../errors/domain.exception.js';
 
 /** One counter to charge: the limiter and the key (client IP, e-mail, ...) it counts under. */
 export type RateLimitCheck = [limiter: RateLimiterAbstract, key: string];
