@@ -97,6 +97,16 @@ export class GlobalExceptionFilter implements ExceptionFilter {
 }
 
 export function toErrorBody(exception: unknown, request: Request): ErrorResponseDto {
+  // The body parser's errors may arrive as they are or wrapped in an HttpException.
+  const parserError = [exception, (exception as { cause?: unknown } | null)?.cause].find(
+    isBodyParserError,
+  );
+  if (parserError && parserError.status >= 400 && parserError.status < 500) {
+    return errorBody(
+      parserError.status,
+      BODY_PARSER_MESSAGES[parserError.type] ?? 'The request body could not be read',
+    );
+  }
   if (exception instanceof DomainException) {
     return errorBody(exception.status, exception.message, exception.details);
   }
@@ -112,12 +122,6 @@ export function toErrorBody(exception: unknown, request: Request): ErrorResponse
       message = `No route for ${request.method} ${(request.originalUrl ?? request.url).split('?')[0]}`;
     }
     return errorBody(status, message);
-  }
-  if (isBodyParserError(exception) && exception.status >= 400 && exception.status < 500) {
-    return errorBody(
-      exception.status,
-      BODY_PARSER_MESSAGES[exception.type] ?? 'The request body could not be read',
-    );
   }
   if (isTextEncodingError(exception)) {
     return errorBody(HttpStatus.BAD_REQUEST, 'Text fields must not contain NUL characters');
