@@ -54,7 +54,14 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
         pinoHttp: {
           level: config.logLevel,
           genReqId: requestId,
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          // Credentials never reach the logs, nor the values a failed query was given.
+          redact: [
+            'req.headers.authorization',
+            'req.headers.cookie',
+            'res.headers["set-cookie"]',
+            'err.parameters',
+            'err.driverError.parameters',
+          ],
           // The answer's status is what a log reader needs; its headers (security policy,
           // cache rules) are the same on every line.
           serializers: {
