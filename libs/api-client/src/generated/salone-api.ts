@@ -98,6 +98,12 @@ const injectedRtkApi = api.injectEndpoints({
     getEvent: build.query<GetEventApiResponse, GetEventApiArg>({
       query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.id))}` }),
     }),
+    getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
+      query: () => ({ url: `/api/health/live` }),
+    }),
+    getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+      query: () => ({ url: `/api/health/ready` }),
+    }),
     listHotels: build.query<ListHotelsApiResponse, ListHotelsApiArg>({
       query: (queryArg) => ({
         url: `/api/hotels`,
@@ -261,6 +267,10 @@ export type GetEventApiResponse = /** status 200 The event */ EventDto;
 export type GetEventApiArg = {
   id: number;
 };
+export type GetLivenessApiResponse = /** status 200 The process is alive */ LivenessDto;
+export type GetLivenessApiArg = void;
+export type GetReadinessApiResponse = /** status 200 Ready to serve requests */ ReadinessDto;
+export type GetReadinessApiArg = void;
 export type ListHotelsApiResponse = /** status 200 Hotels, in id order */ HotelDto[];
 export type ListHotelsApiArg = {
   /** Text found in the name, address, town or description. */
@@ -685,6 +695,19 @@ export type EventDto = {
   title: string;
   venue: EventVenueDto;
 };
+export type LivenessDto = {
+  status: 'ok';
+  uptimeSeconds: number;
+};
+export type ReadinessDto = {
+  database: 'up';
+  /** Round trip of `SELECT 1`, milliseconds. */
+  databaseLatencyMs: number;
+  /** The Redis that holds the rate-limit counters: `none` when none is configured. While it is
+    down the process counts on its own and stays ready. */
+  redis: 'up' | 'down' | 'none';
+  status: 'ready';
+};
 export type RoomDto = {
   amenities: string[];
   /** Whether the room is free for the checkIn/checkOut asked for (live bookings counted);
@@ -959,6 +982,10 @@ export const {
   useLazyListEventsQuery,
   useGetEventQuery,
   useLazyGetEventQuery,
+  useGetLivenessQuery,
+  useLazyGetLivenessQuery,
+  useGetReadinessQuery,
+  useLazyGetReadinessQuery,
   useListHotelsQuery,
   useLazyListHotelsQuery,
   useGetHotelQuery,
