@@ -35,7 +35,7 @@ RUN npx nx run-many -t build --projects=tag:app --outputStyle=static \
 # prod-deps: the backend's production dependencies alone, at the versions of the lock. The
 # root manifest is cut down to the backend workspace, so npm leaves out the web apps' and the
 # tooling's packages (npm ci --workspace keeps many of them). argon2 is compiled here: its
-# prebuilt Linux binary crashes when loaded on Debian 12, and its C build needs only SSE2.
+# prebuilt x64 binary crashed on load on Debian 12 in our tests; the C build needs only SSE2.
 FROM ${NODE_IMAGE} AS prod-deps
 RUN apt-get update \
   && apt-get install -y --no-install-recommends g++ make python3 \
@@ -69,7 +69,7 @@ COPY --from=build /app/frontend-planner/dist frontend-planner/dist
 RUN mkdir -p backend/.data && chown node:node backend/.data
 USER node
 EXPOSE 3000
-# Ready: the process answers and its database (and Redis, when configured) does too.
+# Ready: the process answers and its database does (503 from the start of a shutdown).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM reaches node directly (no shell in between): it drains and closes within 15 s.
