@@ -56,7 +56,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());
   app.disable('x-powered-by');
-  app.use(...securityHeaders(`/${API_PREFIX}/docs`));
+  app.use(...securityHeaders(`/${API_PREFIX}/docs`, config.remoteOrigins));
   app.set('query parser', 'simple');
   app.use(cookieParser());
   app.set('trust proxy', config.trustProxyHops);

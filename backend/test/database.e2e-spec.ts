@@ -49,6 +49,7 @@ describe('database', () => {
       redisUrl: undefined,
       rateLimitKeyPrefix: 'salone',
       corsOrigins: [],
+      remoteOrigins: [],
       metricsToken: undefined,
       frontendDistRoot: '',
     });

@@ -34,3 +34,25 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('security headers with the remotes on a CDN', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      REMOTE_ORIGINS: 'https://cdn.example.com, https://static.example.net',
+      SEED_ON_START: 'false',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('lets the shell load and fetch from the configured origins only', async () => {
+    const csp = (await t.http.get('/api/health').expect(200)).headers['content-security-policy'];
+    expect(csp).toMatch(
+      /script-src 'self' https:\/\/cdn\.example\.com https:\/\/static\.example\.net(;|$)/,
+    );
+    expect(csp).toMatch(
+      /connect-src 'self' https:\/\/cdn\.example\.com https:\/\/static\.example\.net(;|$)/,
+    );
+    expect(csp).toContain("default-src 'self';");
+  });
+});

@@ -17,6 +17,8 @@ export interface AppConfig {
   rateLimitKeyPrefix: string;
   /** Origins allowed to call the API cross-origin with credentials. */
   corsOrigins: string[];
+  /** Other origins the web app may load remotes from (Content-Security-Policy). */
+  remoteOrigins: string[];
   /** Bearer token required by /api/metrics; undefined: open. */
   metricsToken: string | undefined;
   /** Absolute folder holding the `frontend-<name>/dist` folders. */
@@ -25,6 +27,12 @@ export interface AppConfig {
 
 export type DatabaseConfig =
   { kind: 'postgres'; url: string } | { kind: 'embedded'; dataDir: string | undefined };
+
+const originList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
 
 export const appConfig = registerAs('app', (): AppConfig => {
   const env = validateEnvironment(process.env);
@@ -39,10 +47,8 @@ export const appConfig = registerAs('app', (): AppConfig => {
     trustProxyHops: env.TRUST_PROXY_HOPS,
     redisUrl: env.REDIS_URL,
     rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX,
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
+    corsOrigins: originList(env.CORS_ORIGINS),
+    remoteOrigins: originList(env.REMOTE_ORIGINS),
     metricsToken: env.METRICS_TOKEN,
     frontendDistRoot: path.resolve(REPOSITORY_ROOT, env.FRONTEND_DIST_ROOT),
   };

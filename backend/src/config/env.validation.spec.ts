@@ -37,6 +37,30 @@ describe('environment validation', () => {
     );
   });
 
+  it('checks the operations settings: Redis, CORS and remote origins, metrics token', () => {
+    expect(() => validateEnvironment({ REDIS_URL: 'http://cache:6379' })).toThrow(
+      /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+    expect(validateEnvironment({ REDIS_URL: 'rediss://:pw@cache:6380/0' }).REDIS_URL).toBe(
+      'rediss://:pw@cache:6380/0',
+    );
+    expect(() => validateEnvironment({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(
+      /CORS_ORIGINS must be a comma-separated list of origins/,
+    );
+    expect(() => validateEnvironment({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    expect(
+      validateEnvironment({ CORS_ORIGINS: 'https://a.example, http://localhost:5173' })
+        .CORS_ORIGINS,
+    ).toBe('https://a.example, http://localhost:5173');
+    expect(() => validateEnvironment({ REMOTE_ORIGINS: 'http://cdn.example' })).toThrow(
+      /REMOTE_ORIGINS must be a comma-separated list of https:\/\/ origins/,
+    );
+    expect(() => validateEnvironment({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => validateEnvironment({ RATE_LIMIT_KEY_PREFIX: 'has space' })).toThrow(
+      /RATE_LIMIT_KEY_PREFIX/,
+    );
+  });
+
   it('refuses to run production on the payment sandbox unless asked to', () => {
     expect(() => validateEnvironment({ NODE_ENV: 'production' })).toThrow(/MONIME_ACCESS_TOKEN/);
     expect(validateEnvironment({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toMatchObject(

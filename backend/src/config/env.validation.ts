@@ -97,6 +97,16 @@ export class EnvironmentVariables {
   })
   CORS_ORIGINS?: string;
 
+  /**
+   * Origins (comma-separated) the web app may load scripts from and connect to besides its
+   * own: a CDN serving the remotes named in /remotes.json. Added to the Content-Security-Policy.
+   */
+  @IsOptional()
+  @Matches(/^\s*https:\/\/[^\s,/]+(\s*,\s*https:\/\/[^\s,/]+)*\s*$/, {
+    message: 'REMOTE_ORIGINS must be a comma-separated list of https:// origins',
+  })
+  REMOTE_ORIGINS?: string;
+
   /** When set, GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>`. */
   @IsOptional()
   @Matches(/^\S{16,}$/, { message: 'METRICS_TOKEN must be at least 16 characters, no spaces' })

@@ -6,7 +6,7 @@ import helmet from 'helmet';
  * under /remotes/<name>/, the API, the media); styled-components writes <style> elements, so
  * inline styles are allowed but inline scripts are not; the contact page embeds the
  * OpenStreetMap map. Remotes moved to another origin (remotes.json) are added through
- * `extraScriptOrigins`.
+ * `extraScriptOrigins` (REMOTE_ORIGINS).
  */
 export function contentSecurityPolicy(extraScriptOrigins: string[] = []) {
   return {
@@ -34,13 +34,19 @@ export function contentSecurityPolicy(extraScriptOrigins: string[] = []) {
  * page with its own inline code). HSTS is sent only on HTTPS requests, where it means
  * something.
  */
-export function securityHeaders(apiDocsPath: string): RequestHandler[] {
+export function securityHeaders(
+  apiDocsPath: string,
+  remoteOrigins: string[] = [],
+): RequestHandler[] {
   const common = {
     hsts: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
   };
-  const withCsp = helmet({ ...common, contentSecurityPolicy: contentSecurityPolicy() });
+  const withCsp = helmet({
+    ...common,
+    contentSecurityPolicy: contentSecurityPolicy(remoteOrigins),
+  });
   const withoutCsp = helmet({ ...common, contentSecurityPolicy: false });
   const hsts = (request: Request, response: Response, next: NextFunction) => {
     if (request.secure) {
