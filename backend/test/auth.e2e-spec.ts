@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
+import { errorBody } from '../src/common/errors/global-exception.filter.js';
+import { NESTED_TOO_DEEPLY, TEXT_NOT_UNICODE } from '../src/common/errors/validation.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const sessionCookie = (res: request.Response): string | undefined =>
@@ -134,6 +136,44 @@ describe('auth', () => {
     expect(unknown.body).toEqual(wrong.body);
     const missing = await login({ email: user.email }).expect(400);
     expect(missing.body.message).toBe('Password is required');
+  });
+
+  it('answers 400 with field details to sign-in bodies that are not an object of text', async () => {
+    for (const body of ['[]', '[{"email":"a@example.com","password":"secret1"}]']) {
+      const res = await t.http
+        .post('/api/auth/login')
+        .set('Content-Type', 'application/json')
+        .send(body)
+        .expect(400);
+      expect(res.body).toEqual(
+        errorBody(400, 'Valid email is required', [
+          { field: 'email', message: 'Valid email is required' },
+          { field: 'password', message: 'Password is required' },
+        ]),
+      );
+    }
+    const surrogate = await login({ email: 'a\udc00@example.com', password: 'whatever1' });
+    expect(surrogate.status).toBe(400);
+    expect(surrogate.body).toEqual(
+      errorBody(400, TEXT_NOT_UNICODE, [{ field: 'email', message: TEXT_NOT_UNICODE }]),
+    );
+    const deep = await t.http
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email":'.repeat(5000) + '1' + '}'.repeat(5000))
+      .expect(400);
+    expect(deep.body.message).toBe(NESTED_TOO_DEEPLY);
+  });
+
+  it('refuses a registration with text that is not valid Unicode instead of storing U+FFFD', async () => {
+    const user = { ...newUser(), firstName: 'Ami\ud800ta' };
+    const res = await register(user).expect(400);
+    expect(res.body).toEqual(
+      errorBody(400, TEXT_NOT_UNICODE, [{ field: 'firstName', message: TEXT_NOT_UNICODE }]),
+    );
+    const email = await register({ ...newUser(), email: 'a\ud800b@example.com' }).expect(400);
+    expect(email.body.message).toBe(TEXT_NOT_UNICODE);
+    await login(creds(user)).expect(401);
   });
 
   it('issues a new token on every login and ends the previous one (no session fixation)', async () => {

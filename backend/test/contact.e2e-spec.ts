@@ -1,4 +1,5 @@
 import { errorBody, TEXT_TOO_LONG } from '../src/common/errors/global-exception.filter.js';
+import { NESTED_TOO_DEEPLY, TEXT_NOT_UNICODE } from '../src/common/errors/validation.js';
 import { TOO_MANY_MESSAGES } from '../src/contact/contact-throttler.guard.js';
 import { signUp } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -193,6 +194,29 @@ describe('contact messages', () => {
     expect(extra.body.message).toBe('property userId should not exist');
     const nul = await send(message({ message: 'a\u0000b' })).expect(400);
     expect(nul.body.message).toBe('Text fields must not contain NUL characters');
+  });
+
+  it('refuses text that is not valid Unicode and bodies nested too deeply, storing nothing', async () => {
+    const before = await count();
+    // JSON.stringify writes a lone surrogate as the escape \\ud800, as a client would.
+    for (const overrides of [{ email: 'a\ud800@example.com' }, { message: 'cut \udc00 off' }]) {
+      const [field] = Object.keys(overrides);
+      const res = await send(message(overrides)).expect(400);
+      expect(res.body).toEqual(
+        errorBody(400, TEXT_NOT_UNICODE, [{ field, message: TEXT_NOT_UNICODE }]),
+      );
+    }
+    const deep = await t.http
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send('['.repeat(5000) + ']'.repeat(5000))
+      .expect(400);
+    expect(deep.body).toEqual(
+      errorBody(400, NESTED_TOO_DEEPLY, [
+        { field: expect.any(String), message: NESTED_TOO_DEEPLY },
+      ]),
+    );
+    expect(await count()).toBe(before);
   });
 
   it('refuses a message sent from another site (the same-origin check covers this route)', async () => {

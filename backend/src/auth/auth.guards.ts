@@ -3,7 +3,11 @@ import { AuthGuard } from '@nestjs/passport';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request } from 'express';
-import { flattenValidationErrors, ValidationFailedException } from '../common/errors/validation.js';
+import {
+  assertUsableInput,
+  flattenValidationErrors,
+  ValidationFailedException,
+} from '../common/errors/validation.js';
 import { LoginDto } from './dto/auth.dto.js';
 
 /** Validates the login body with the DTO's messages, then hands it to passport-local. */
@@ -11,7 +15,11 @@ import { LoginDto } from './dto/auth.dto.js';
 export class LocalAuthGuard extends AuthGuard('local') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    const dto = plainToInstance(LoginDto, request.body ?? {});
+    // Guards run before pipes: this one checks the body the way the validation pipe would.
+    const body: unknown = request.body;
+    assertUsableInput(body);
+    const plain = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+    const dto = plainToInstance(LoginDto, plain);
     const errors = await validate(dto, {
       whitelist: true,
       forbidNonWhitelisted: true,
