@@ -1,4 +1,7 @@
+import { PARTICIPANT_DETAILS_REQUIRED } from '../src/bookings/dto/create-booking.dto.js';
 import { BookingsService } from '../src/bookings/bookings.service.js';
+import { NESTED_TOO_DEEPLY, TEXT_NOT_UNICODE } from '../src/common/errors/validation.js';
+import { errorBody } from '../src/common/errors/global-exception.filter.js';
 import { daysFromNow, signUp } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -156,6 +159,36 @@ describe('bookings', () => {
       expect(phone.body.message).toBe('Phone number must be at most 40 characters');
     });
 
+    it('asks for a room when roomId is null, as when it is missing', async () => {
+      const { hotel, room } = availableRoom();
+      const before = await countBookings();
+      const res = await book(hotelBooking(hotel, room, 42, 43, { roomId: null })).expect(400);
+      expect(res.body).toEqual(
+        errorBody(400, 'Please select a room type', [
+          { field: 'roomId', message: 'Please select a room type' },
+        ]),
+      );
+      expect(await countBookings()).toBe(before);
+    });
+
+    it('refuses text that is not valid Unicode and metadata nested too deeply, storing nothing', async () => {
+      const { hotel, room } = availableRoom();
+      const before = await countBookings();
+      const email = await book(
+        hotelBooking(hotel, room, 44, 45, { customerEmail: 'fatu\ud800@example.com' }),
+      ).expect(400);
+      expect(email.body).toEqual(
+        errorBody(400, TEXT_NOT_UNICODE, [{ field: 'customerEmail', message: TEXT_NOT_UNICODE }]),
+      );
+      let nested: Json = { end: true };
+      for (let i = 0; i < 40; i += 1) nested = { deeper: nested };
+      const deep = await book(
+        hotelBooking(hotel, room, 44, 45, { metadata: { specialRequests: nested } }),
+      ).expect(400);
+      expect(deep.body.message).toBe(NESTED_TOO_DEEPLY);
+      expect(await countBookings()).toBe(before);
+    });
+
     it('refuses a room the hotel has taken off sale', async () => {
       const hotel = hotels.find((h) => h.rooms.some((r: Json) => !r.isAvailable))!;
       const room = hotel.rooms.find((r: Json) => !r.isAvailable);
@@ -298,6 +331,28 @@ describe('bookings', () => {
       expect(await countBookings()).toBe(before);
     });
 
+    it("refuses another traveller's licence even with a driver booked", async () => {
+      const other = await signUp(t);
+      const upload = await t.http
+        .post('/api/uploads')
+        .set('Cookie', other.cookie)
+        .field('purpose', 'drivers_license')
+        .attach('file', Buffer.from('%PDF-1.4\n%%EOF\n'), 'licence.pdf')
+        .expect(201);
+      const body = carBooking(availableCar(), 160, 161, true);
+      Object.assign(body.metadata, { driversLicenseId: upload.body.id });
+      const before = await countBookings();
+      const res = await book(body).expect(400);
+      expect(res.body.message).toBe(
+        "Please upload your driver's license if you don't need a driver",
+      );
+      expect(await countBookings()).toBe(before);
+      const [row] = await t.dataSource.query('SELECT booking_id FROM uploads WHERE id = $1', [
+        upload.body.id,
+      ]);
+      expect(row.booking_id).toBeNull();
+    });
+
     it('refuses a return before the pickup and times outside the 30-minute slots', async () => {
       const car = availableCar();
       const back = await book({
@@ -396,6 +451,18 @@ describe('bookings', () => {
       body.metadata.participants[0].name = 'A';
       const res = await book(body).expect(400);
       expect(res.body.message).toBe('Name is required');
+    });
+
+    it('refuses participants that are lists rather than people', async () => {
+      const before = await countBookings();
+      for (const participants of [[[]], [[participant(0)]], [null]]) {
+        const body = tourBooking(tours[1], 'shared', 1);
+        const res = await book({ ...body, metadata: { ...body.metadata, participants } }).expect(
+          400,
+        );
+        expect(res.body.message).toBe(PARTICIPANT_DETAILS_REQUIRED);
+      }
+      expect(await countBookings()).toBe(before);
     });
   });
 

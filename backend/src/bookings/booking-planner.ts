@@ -126,7 +126,7 @@ export class BookingPlanner {
     const metadata = await metadataOf(HotelBookingMetadataDto, dto.metadata);
     const hotel = await manager.findOneBy(HotelEntity, { id: dto.serviceId });
     if (!hotel) throw new NotFoundError('Hotel');
-    if (dto.roomId === undefined) throw invalid('roomId', 'Please select a room type');
+    if (dto.roomId == null) throw invalid('roomId', 'Please select a room type');
     const room = await manager.findOneBy(RoomEntity, { id: dto.roomId, hotelId: hotel.id });
     if (!room) throw invalid('roomId', 'Please select a room type');
     if (dto.guests > MAX_HOTEL_GUESTS) throw invalid('guests', 'guests must be at most 10');
@@ -287,10 +287,11 @@ export class BookingPlanner {
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
         ...(metadata.driversLicenseId ? { driversLicenseId: metadata.driversLicenseId } : {}),
       },
-      uploads:
-        !metadata.driverRequired && metadata.driversLicenseId
-          ? [{ id: metadata.driversLicenseId, purpose: 'drivers_license' }]
-          : [],
+      // A licence given is checked and claimed even with a driver booked: the booking never
+      // refers to a document that is not the user's own.
+      uploads: metadata.driversLicenseId
+        ? [{ id: metadata.driversLicenseId, purpose: 'drivers_license' }]
+        : [],
       takenMessage:
         'This car is already booked for some of that time. Please choose other dates or another car.',
     };

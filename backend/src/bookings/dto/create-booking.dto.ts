@@ -23,6 +23,8 @@ import { BOOKING_SERVICE_TYPES, type BookingServiceType } from '../entities/book
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 
+export const PARTICIPANT_DETAILS_REQUIRED = 'Each participant needs a name, phone number and email';
+
 /**
  * A booking request, as the spec's clients send it. `metadata` is checked against the
  * shape of its `serviceType` (HotelBookingMetadataDto, EventBookingMetadataDto, ...).
@@ -280,6 +282,8 @@ export class TourBookingMetadataDto extends MetadataBase {
   language?: string;
 
   @IsArray({ message: 'At least one participant is required' })
+  // ValidateNested alone lets a list inside the list through, unchecked.
+  @IsObject({ each: true, message: PARTICIPANT_DETAILS_REQUIRED })
   @ValidateNested({ each: true })
   @Type(() => TourParticipantDto)
   participants: TourParticipantDto[];
