@@ -98,7 +98,7 @@ export class FuzzRunner {
         `${response.status} ${op.key} [${session.name}] ${fuzzCase.label.slice(0, 100)} | ${response.body.toString('utf8').slice(0, 200)}\n`,
       );
     }
-    if (!op.responses.has(response.status)) {
+    if (fuzzCase.method === undefined && !op.responses.has(response.status)) {
       const set = this.undocumented.get(op.key) ?? new Set<number>();
       set.add(response.status);
       this.undocumented.set(op.key, set);
