@@ -14,6 +14,7 @@ import { serveFrontends } from './frontends/serve-frontends.js';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { securityHeaders } from './common/http/security-headers.js';
+import { refuseNonUtf8Json } from './common/http/utf8-json.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import metadata from './metadata.js';
 
@@ -36,9 +37,11 @@ export async function createApp(): Promise<NestExpressApplication> {
   });
   app.useLogger(app.get(Logger));
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxyHops);
   app.use(app.get(MetricsService).timeRequests);
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: '16kb', extended: false });
+  // Before the body parser, so its refusals (413, 415, bad JSON) carry the headers too.
+  app.use(...securityHeaders(`/${API_PREFIX}/docs`, config.remoteOrigins));
   if (config.corsOrigins.length > 0) {
     // Only the configured origins may call the API from their pages, with the session cookie.
     app.enableCors({
@@ -52,14 +55,14 @@ export async function createApp(): Promise<NestExpressApplication> {
   }
   // gzip or brotli, as the client accepts, for compressible responses of 1 KB and more.
   app.use(compression());
+  app.use(refuseNonUtf8Json);
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: '16kb', extended: false });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());
-  app.disable('x-powered-by');
-  app.use(...securityHeaders(`/${API_PREFIX}/docs`, config.remoteOrigins));
   app.set('query parser', 'simple');
   app.use(cookieParser());
-  app.set('trust proxy', config.trustProxyHops);
   app.useStaticAssets(MEDIA_DIR, {
     prefix: `/${API_PREFIX}/media`,
     maxAge: '7d',
@@ -68,7 +71,8 @@ export async function createApp(): Promise<NestExpressApplication> {
   // Plain Express middleware runs before every route Nest registers at init, including its
   // 404 handler; it leaves /api alone.
   serveFrontends(app, config.frontendDistRoot);
-  app.enableShutdownHooks();
+  // The signals main.ts gives a grace period; others (SIGUSR2, SIGHUP) do not stop the app.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 
   const document = await buildOpenApiDocument(app);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {

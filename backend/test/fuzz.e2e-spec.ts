@@ -35,15 +35,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_260_707);
  * summary instead of failing the run, and named in an it.todo below. Remove an entry once
  * its fix is in.
  */
-const KNOWN_ISSUES: KnownIssue[] = [
-  {
-    // Fix in app.ts (body parsing): answer 415 to JSON bodies whose charset is not UTF-8.
-    description: 'a JSON body declared as charset=utf-7 is decoded as UTF-7 and accepted',
-    matches: (failure) =>
-      failure.label === 'content type: charset utf-7' &&
-      failure.problems.every((problem) => problem.startsWith('accepted JSON declared as UTF-7')),
-  },
-];
+const KNOWN_ISSUES: KnownIssue[] = [];
 
 /** Valid requests that are refused by design: sign-in with an unknown address. */
 const BASELINE_REFUSALS: Record<string, number> = { 'POST /api/auth/login [signed in]': 401 };

@@ -188,6 +188,38 @@ describe('operations: health, metrics, CORS and body limits', () => {
       expect(after).toBe(before);
     });
 
+    it('refuses JSON in any charset but UTF-8 (UTF-7 would smuggle markup past text checks)', async () => {
+      const before = (
+        await t.dataSource.query('SELECT count(*)::int AS n FROM contact_messages')
+      )[0].n;
+      const body = JSON.stringify({
+        name: 'Fatu +ADw-script+AD4-',
+        email: 'fatu@example.com',
+        subject: 'Charset',
+        message: 'A message long enough to be accepted.',
+      });
+      for (const charset of ['utf-7', 'utf-16le']) {
+        const res = await t.http
+          .post('/api/contact')
+          .set('Content-Type', `application/json; charset=${charset}`)
+          .send(body)
+          .expect(415);
+        expect(res.body).toEqual({
+          statusCode: 415,
+          error: 'Unsupported Media Type',
+          message: 'The request body charset is not supported',
+        });
+      }
+      const after = (await t.dataSource.query('SELECT count(*)::int AS n FROM contact_messages'))[0]
+        .n;
+      expect(after).toBe(before);
+      await t.http
+        .post('/api/contact')
+        .set('Content-Type', 'application/json; charset=UTF-8')
+        .send(body)
+        .expect(201);
+    });
+
     it('still accepts the largest legitimate body, a booking with twenty participants', async () => {
       const { cookie } = await signUp(t);
       const tour = (await t.http.get('/api/tours').expect(200)).body.find(
