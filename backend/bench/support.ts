@@ -1,0 +1,339 @@
+/**
+ * What the benchmarks share: which databases to run on, the application as a child process,
+ * bench accounts, request bodies (private-tour bookings, trip plans over the planner's input
+ * grid), autocannon figures and table printing.
+ */
+import type autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import * as net from 'node:net';
+import * as readline from 'node:readline';
+import pg from 'pg';
+import { formatDay } from '../src/planner/engine/calendar.js';
+import type { TripRequest } from '../src/planner/engine/types.js';
+import { BUDGETS, DURATIONS, type Interest } from '../src/planner/trip-options.js';
+import { createTestDatabase } from '../test/support/test-app.js';
+
+/** The PostgreSQL server used when DATABASE_URL is unset (the one CI and tests use). */
+export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type DatabaseKind = 'embedded' | 'postgres';
+
+export const DATABASE_LABELS: Record<DatabaseKind, string> = {
+  embedded: 'embedded PGlite (in memory)',
+  postgres: 'PostgreSQL',
+};
+
+/** A URL fit to print: the password, if any, masked. */
+export function displayUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparsable URL)';
+  }
+}
+
+/**
+ * The PostgreSQL server to benchmark: SALONE_TEST_SERVER_URL or DATABASE_URL when set,
+ * otherwise the local server, provided it answers `SELECT 1` within 3 seconds.
+ */
+export async function findPostgres(): Promise<{ url: string } | { skipped: string }> {
+  const url = process.env.SALONE_TEST_SERVER_URL ?? process.env.DATABASE_URL ?? LOCAL_POSTGRES_URL;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return { url };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { skipped: `no server answering at ${displayUrl(url)}: ${reason}` };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export interface BenchDatabase {
+  kind: DatabaseKind;
+  label: string;
+  /** DATABASE_URL of a fresh database, or PGLITE_DIR=memory:// for the embedded one. */
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** A throw-away database: in-memory PGlite, or a fresh database on the server at `serverUrl`. */
+export async function openDatabase(kind: DatabaseKind, serverUrl?: string): Promise<BenchDatabase> {
+  if (kind === 'embedded') {
+    return {
+      kind,
+      label: DATABASE_LABELS.embedded,
+      env: { PGLITE_DIR: 'memory://' },
+      drop: async () => undefined,
+    };
+  }
+  if (!serverUrl) throw new Error('PostgreSQL needs a server URL');
+  // createTestDatabase creates the database on this server and drops it afterwards.
+  process.env.SALONE_TEST_SERVER_URL = serverUrl;
+  const database = await createTestDatabase();
+  if (!database.url) throw new Error('no PostgreSQL database was created');
+  const server = new URL(serverUrl);
+  return {
+    kind,
+    label: `${DATABASE_LABELS.postgres} ${server.hostname}:${server.port || 5432}`,
+    env: { DATABASE_URL: database.url },
+    drop: () => database.drop(),
+  };
+}
+
+/**
+ * The environment of an application process under load: production mode, sandbox payments,
+ * the seeded catalogue, the planner's own text (no LLM endpoint) and rate-limit counters in
+ * the process or the database (no Redis), so runs compare. `extra` comes last.
+ */
+export function appEnv(
+  database: BenchDatabase,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of [
+    'DATABASE_URL',
+    'PGLITE_DIR',
+    'REDIS_URL',
+    'PLANNER_LLM_BASE_URL',
+    'PLANNER_LLM_MODEL',
+    'PLANNER_LLM_API_KEY',
+    'MONIME_ACCESS_TOKEN',
+    'MONIME_SPACE_ID',
+    'PORT',
+  ])
+    delete env[name];
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    PAYMENTS_SANDBOX: 'true',
+    SEED_ON_START: 'true',
+    ...database.env,
+    ...extra,
+  };
+}
+
+/** Runs a bench script in a child process and waits for the first line it prints. */
+export async function startChild(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdout: 'first-line' | 'ignore' = 'first-line',
+): Promise<{ child: ChildProcess; firstLine: string | null; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', ...args], {
+    env,
+    stdio: ['ignore', stdout === 'first-line' ? 'pipe' : 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  if (stdout === 'ignore') return { child, firstLine: null, stop };
+  try {
+    const firstLine = await new Promise<string>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+      readline.createInterface({ input: child.stdout! }).once('line', resolve);
+    });
+    return { child, firstLine, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A TCP port free at the time of asking. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+export const BENCH_PASSWORD = 'bench-pass';
+
+/** Registers an account and signs it in; returns the session cookie (`salone_session=...`). */
+export async function signUp(base: string, email: string): Promise<string> {
+  const account = { email, password: BENCH_PASSWORD };
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ firstName: 'Bench', lastName: 'Runner', ...account }),
+  });
+  await registered.arrayBuffer();
+  if (!registered.ok) throw new Error(`sign-up of ${email} answered ${registered.status}`);
+  return signIn(base, email);
+}
+
+export async function signIn(base: string, email: string): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  await login.arrayBuffer();
+  if (!login.ok) throw new Error(`sign-in of ${email} answered ${login.status}`);
+  return (login.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+/** `count` fresh accounts, signed in: their e-mails and session cookies. */
+export async function benchAccounts(
+  base: string,
+  prefix: string,
+  count: number,
+): Promise<{ email: string; cookie: string }[]> {
+  const stamp = `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
+  const accounts: { email: string; cookie: string }[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const email = `${prefix}.${stamp}.${i}@example.com`;
+    accounts.push({ email, cookie: await signUp(base, email) });
+  }
+  return accounts;
+}
+
+interface TourRow {
+  id: number;
+  languages: string[];
+  pricing: { private: number };
+}
+
+/**
+ * Bodies for POST /api/bookings: private tours (no seat limit, so every one should be
+ * accepted) over the catalogue's tours and the next 150 days, priced as the server prices.
+ */
+export async function tourBookingBodies(base: string, email: string): Promise<() => string> {
+  const response = await fetch(`${base}/api/tours`);
+  if (!response.ok) throw new Error(`GET /api/tours answered ${response.status}`);
+  const tours = (await response.json()) as TourRow[];
+  if (tours.length === 0) throw new Error('the catalogue has no tours to book');
+  let n = 0;
+  return () => {
+    const tour = tours[n % tours.length];
+    n += 1;
+    const day = new Date(Date.now() + (1 + (n % 150)) * 86_400_000).toISOString().slice(0, 10);
+    return JSON.stringify({
+      serviceType: 'tour',
+      serviceId: tour.id,
+      customerName: 'Bench Runner',
+      customerEmail: email,
+      customerPhone: '+232 76 000 000',
+      guests: 1,
+      startDate: day,
+      totalAmount: tour.pricing.private,
+      metadata: {
+        tourType: 'private',
+        preferredLanguage: tour.languages[0],
+        participants: [{ name: 'Bench Runner', phone: '+232 76 000 000', email }],
+      },
+    });
+  };
+}
+
+/** Interest mixes of the planner grid, from one interest to all eight. */
+export const INTEREST_MIXES: Interest[][] = [
+  ['beaches'],
+  ['wildlife'],
+  ['culture', 'food'],
+  ['mountains', 'adventure'],
+  ['music', 'food', 'relaxation'],
+  ['beaches', 'mountains', 'culture', 'adventure', 'food', 'wildlife', 'music', 'relaxation'],
+];
+const DATED_DAYS = { '1-3-days': 3, '4-7-days': 6, '1-2-weeks': 12, '3-plus-weeks': 21 };
+
+/**
+ * The planner's input grid: 4 budgets x 4 trip lengths x 6 interest mixes, each without
+ * dates and with dates starting two weeks after `today` (192 requests).
+ */
+export function plannerGrid(today: number): TripRequest[] {
+  const requests: TripRequest[] = [];
+  for (const budget of BUDGETS)
+    for (const duration of DURATIONS)
+      for (const interests of INTEREST_MIXES)
+        for (const dated of [false, true]) {
+          const start = today + 14;
+          requests.push({
+            budget,
+            duration,
+            interests,
+            startDate: dated ? formatDay(start) : null,
+            endDate: dated ? formatDay(start + DATED_DAYS[duration] - 1) : null,
+          });
+        }
+  return requests;
+}
+
+/** The body of POST /api/ai/trip-planner for one grid entry. */
+export function plannerBody(request: TripRequest): string {
+  return JSON.stringify({
+    budget: request.budget,
+    duration: request.duration,
+    interests: request.interests,
+    ...(request.startDate ? { startDate: request.startDate, endDate: request.endDate } : {}),
+  });
+}
+
+/** Bodies for POST /api/ai/trip-planner, round the grid. */
+export function plannerBodies(today: number): () => string {
+  const bodies = plannerGrid(today).map(plannerBody);
+  let n = 0;
+  return () => bodies[n++ % bodies.length];
+}
+
+/** One workload's figures; an error is a non-2xx answer, a connection error or a timeout. */
+export interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  total: number;
+  /** Non-2xx status codes and how often each came, e.g. `409 x3`. */
+  statuses: string;
+}
+
+export function figuresOf(result: autocannon.Result): Figures {
+  // autocannon counts a timeout as an error too.
+  const failed = result.errors;
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, stat]) => `${code} x${stat.count ?? 0}`);
+  const connectionErrors = result.errors - result.timeouts;
+  if (connectionErrors > 0) statuses.push(`connection errors x${connectionErrors}`);
+  if (result.timeouts > 0) statuses.push(`timeouts x${result.timeouts}`);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + failed,
+    total: result.requests.total + failed,
+    statuses: statuses.join(', '),
+  };
+}
+
+/** Prints rows under a header, columns padded to their widest cell. */
+export function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  rows.forEach((row) => console.log(line(row)));
+}
+
+/** A whole number (seconds, connections) from the environment, or the default. */
+export function wholeNumberFromEnv(name: string, fallback: number, minimum = 1): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < minimum) {
+    throw new Error(`${name} must be a whole number >= ${minimum}, got "${raw}"`);
+  }
+  return value;
+}
