@@ -117,27 +117,44 @@ export function appEnv(
   };
 }
 
-/** Runs a bench script in a child process and waits for the first line it prints. */
+/**
+ * Runs a script in a child Node.js process (TypeScript through swc). With `stdout:
+ * 'first-line'` (the default) waits for the first line it prints and returns it; `ipc` opens
+ * a message channel to it.
+ */
 export async function startChild(
   args: string[],
   env: NodeJS.ProcessEnv,
-  stdout: 'first-line' | 'ignore' = 'first-line',
+  options: { nodeFlags?: string[]; stdout?: 'first-line' | 'ignore'; ipc?: boolean } = {},
 ): Promise<{ child: ChildProcess; firstLine: string | null; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', ...args], {
-    env,
-    stdio: ['ignore', stdout === 'first-line' ? 'pipe' : 'ignore', 'inherit'],
-  });
+  const stdout = options.stdout ?? 'first-line';
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeFlags ?? []), '--import', '@swc-node/register/esm-register', ...args],
+    {
+      env,
+      stdio: [
+        'ignore',
+        stdout === 'first-line' ? 'pipe' : 'ignore',
+        'inherit',
+        ...(options.ipc ? (['ipc'] as const) : []),
+      ],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
   if (stdout === 'ignore') return { child, firstLine: null, stop };
+  const lines = readline.createInterface({ input: child.stdout! });
   try {
     const firstLine = await new Promise<string>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-      readline.createInterface({ input: child.stdout! }).once('line', resolve);
+      lines.once('line', resolve);
     });
+    // Keep reading, so the child never blocks on a full pipe.
+    lines.on('line', () => undefined);
     return { child, firstLine, stop };
   } catch (error) {
     await stop();
