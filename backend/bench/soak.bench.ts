@@ -52,6 +52,7 @@ import { dayOf } from '../src/planner/engine/calendar.js';
 import {
   appEnv,
   benchAccounts,
+  BENCH_PASSWORD,
   type BenchDatabase,
   type DatabaseKind,
   findPostgres,
@@ -165,7 +166,7 @@ async function waitUntilReady(base: string, exited: () => boolean): Promise<void
   throw new Error('the application was not ready within 180 s');
 }
 
-/** Least-squares slope and intercept of y over x. */
+/** The least-squares line through the points (x, y): its slope and its value at any x. */
 function linearFit(x: number[], y: number[]): { slope: number; at(x: number): number } {
   const n = x.length;
   const mx = x.reduce((a, b) => a + b, 0) / n;
@@ -200,7 +201,7 @@ async function signInLoop(base: string, tally: Tally, until: () => boolean): Pro
     n += 1;
     const email = `soak.signin.${stamp}.${n}@example.com`;
     const json = { 'content-type': 'application/json' };
-    const account = { email, password: 'bench-pass' };
+    const account = { email, password: BENCH_PASSWORD };
     await call('/api/auth/register', {
       method: 'POST',
       headers: json,
