@@ -1,7 +1,7 @@
 /**
  * A stand-in for Monime's payment-codes API (version caph.2025-08-23) on 127.0.0.1: records
  * every request, checks the headers and body Monime requires, answers as Monime does, and
- * can be told to fail, answer garbage or hang.
+ * can be told to fail, answer garbage, answer late, hang or be down altogether.
  */
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -26,14 +26,32 @@ export interface FakeCode {
   idempotencyKey: string;
 }
 
-export type FakeMode = 'ok' | 'fail' | 'garbage' | 'hang';
+/**
+ * How requests are answered:
+ * - ok: as Monime does;
+ * - fail: 503 with Monime's error body; error500: 500 with Monime's error body (nothing done);
+ * - garbage: 200 with an HTML body;
+ * - wrong-shape: does the work (a code is created), then answers 200 with JSON that is not a
+ *   Monime envelope;
+ * - slow: does the work, then answers `slowMs` later (beyond the client's timeout by default);
+ * - hang: never answers;
+ * - down: nothing listens on the port (connection refused); set it with `setMode`.
+ */
+export type FakeMode =
+  'ok' | 'fail' | 'error500' | 'garbage' | 'wrong-shape' | 'slow' | 'hang' | 'down';
 
 export interface FakeMonime {
   url: string;
   requests: RecordedRequest[];
   codes: Map<string, FakeCode>;
-  /** How the next requests are answered (default 'ok'). */
+  /** How the next requests are answered (default 'ok'). Use `setMode` for 'down'. */
   mode: FakeMode;
+  /** Switches the mode; 'down' stops listening on the port, leaving it starts listening again. */
+  setMode(mode: FakeMode): Promise<void>;
+  /** How late 'slow' answers (default 12 s, beyond the client's 10 s timeout). */
+  slowMs: number;
+  /** Codes created for a booking (from the metadata Monime echoes back). */
+  codesOf(bookingId: string): FakeCode[];
   /** Statuses GET answers for a code, one per call, before falling back to its own. */
   queueStatuses(id: string, ...statuses: CodeStatus[]): void;
   close(): Promise<void>;
@@ -103,19 +121,65 @@ export async function startFakeMonime(): Promise<FakeMonime> {
   const codes = new Map<string, FakeCode>();
   const queued = new Map<string, CodeStatus[]>();
   const hanging = new Set<ServerResponse>();
+  const timers = new Set<NodeJS.Timeout>();
+  let port = 0;
+
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      for (const response of hanging) response.destroy();
+      hanging.clear();
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        port = (server.address() as AddressInfo).port;
+        resolve();
+      });
+    });
 
   const fake: FakeMonime = {
     url: '',
     requests,
     codes,
     mode: 'ok',
+    slowMs: 12_000,
+    setMode: async (mode) => {
+      if (mode === 'down' && server.listening) await stopListening();
+      if (mode !== 'down' && !server.listening) await listen();
+      fake.mode = mode;
+    },
+    codesOf: (bookingId) =>
+      [...codes.values()].filter(
+        (code) =>
+          (code.body.metadata as { bookingId?: string } | undefined)?.bookingId === bookingId,
+      ),
     queueStatuses: (id, ...statuses) => queued.set(id, [...(queued.get(id) ?? []), ...statuses]),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const response of hanging) response.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: stopListening,
+  };
+
+  /** Sends Monime's answer, or a distortion of it, as the mode says. */
+  const answer = (response: ServerResponse, status: number, body: unknown) => {
+    if (fake.mode === 'wrong-shape' && status < 300) {
+      return json(response, 200, { ok: true, data: [{ paymentCode: body }] });
+    }
+    if (fake.mode === 'slow') {
+      hanging.add(response);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        hanging.delete(response);
+        if (!response.destroyed) json(response, status, body);
+      }, fake.slowMs);
+      timers.add(timer);
+      return;
+    }
+    json(response, status, body);
   };
 
   const server = createServer((request, response) => {
@@ -140,12 +204,20 @@ export async function startFakeMonime(): Promise<FakeMonime> {
       requests.push(recorded);
       checkHeaders(request, recorded.problems);
 
+      if (fake.mode === 'down') {
+        // Set without setMode: the closest thing, a connection closed without an answer.
+        request.socket.destroy();
+        return;
+      }
       if (fake.mode === 'hang') {
         hanging.add(response);
         return;
       }
       if (fake.mode === 'fail') {
         return failure(response, 503, 'service_unavailable', 'Temporarily unavailable');
+      }
+      if (fake.mode === 'error500') {
+        return failure(response, 500, 'internal_error', 'Something went wrong');
       }
       if (fake.mode === 'garbage') {
         response.writeHead(200, { 'Content-Type': 'text/html' });
@@ -174,7 +246,7 @@ export async function startFakeMonime(): Promise<FakeMonime> {
           if (JSON.stringify(existing.body) !== JSON.stringify(object)) {
             return failure(response, 409, 'idempotency_conflict', 'Key reused with another body');
           }
-          return json(response, 200, {
+          return answer(response, 200, {
             success: true,
             messages: [],
             result: codeResult(existing, existing.status),
@@ -189,7 +261,7 @@ export async function startFakeMonime(): Promise<FakeMonime> {
           idempotencyKey: key as string,
         };
         codes.set(id, code);
-        return json(response, 201, {
+        return answer(response, 201, {
           success: true,
           messages: [],
           result: codeResult(code, 'pending'),
@@ -201,7 +273,7 @@ export async function startFakeMonime(): Promise<FakeMonime> {
         const code = codes.get(decodeURIComponent(match[1]));
         if (!code) return failure(response, 404, 'not_found', 'Payment code not found');
         const status = queued.get(code.id)?.shift() ?? code.status;
-        return json(response, 200, {
+        return answer(response, 200, {
           success: true,
           messages: [],
           result: codeResult(code, status),
@@ -211,7 +283,7 @@ export async function startFakeMonime(): Promise<FakeMonime> {
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await listen();
+  fake.url = `http://127.0.0.1:${port}`;
   return fake;
 }
