@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import type { PaymentsConfig } from '../../config/configuration.js';
 import {
   PROVIDER_CODE_STATUSES,
@@ -23,6 +24,21 @@ interface MonimePaymentCode {
   ussdCode?: string;
   expireTime?: string;
 }
+
+/** Monime's limit on Idempotency-Key. */
+const MAX_KEY_LENGTH = 64;
+
+/** Monime refused the Idempotency-Key: it was used before with a different body. */
+class IdempotencyConflictError extends ProviderUnavailableError {}
+
+/**
+ * A key for `body` under `key`: the same body always gets the same key, a different body
+ * another one.
+ */
+const keyForBody = (key: string, body: unknown): string => {
+  const digest = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12);
+  return `${key.slice(0, MAX_KEY_LENGTH - digest.length - 1)}-${digest}`;
+};
 
 const isStatus = (value: unknown): value is ProviderCodeStatus =>
   typeof value === 'string' && (PROVIDER_CODE_STATUSES as readonly string[]).includes(value);
@@ -54,7 +70,26 @@ export class MonimeProvider implements PaymentProvider {
       authorizedPhoneNumber: input.customerPhone.replace(/[\s().-]/g, ''),
       metadata: { bookingId: input.bookingId, reference: input.reference },
     };
-    const code = await this.request('POST', '/v1/payment-codes', body, input.idempotencyKey);
+    let code: MonimePaymentCode;
+    try {
+      code = await this.request('POST', '/v1/payment-codes', body, input.idempotencyKey);
+    } catch (error) {
+      if (!(error instanceof IdempotencyConflictError)) throw error;
+      // An earlier attempt under this key reached Monime but its answer was lost (a timeout),
+      // and the body has changed since: fewer minutes left on the hold, or another paying
+      // number. That code was never shown to anyone; this body gets a key of its own, which
+      // its own retries share.
+      this.logger.warn(
+        { idempotencyKey: input.idempotencyKey, reference: input.reference },
+        'Monime idempotency key reused with another body: asking under a key for this body',
+      );
+      code = await this.request(
+        'POST',
+        '/v1/payment-codes',
+        body,
+        keyForBody(input.idempotencyKey, body),
+      );
+    }
     if (typeof code.ussdCode !== 'string' || code.ussdCode.length === 0) {
       throw this.unavailable('create: the answer has no ussdCode');
     }
@@ -114,9 +149,9 @@ export class MonimeProvider implements PaymentProvider {
     if (!response.ok) {
       const error = (parsed as { error?: { code?: unknown; reason?: unknown; message?: unknown } })
         ?.error;
-      throw this.unavailable(
-        `${method} ${path}: HTTP ${response.status} ${String(error?.code ?? '')} ${String(error?.reason ?? '')} ${String(error?.message ?? '')}`,
-      );
+      const reason = `${method} ${path}: HTTP ${response.status} ${String(error?.code ?? '')} ${String(error?.reason ?? '')} ${String(error?.message ?? '')}`;
+      if (response.status === 409 && idempotencyKey) throw new IdempotencyConflictError(reason);
+      throw this.unavailable(reason);
     }
     const result = (parsed as { result?: Partial<MonimePaymentCode> } | null)?.result;
     if (
