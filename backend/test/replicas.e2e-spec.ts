@@ -104,7 +104,7 @@ describeOnServer(
           );
         }
       });
-    }, 120_000);
+    }, 240_000);
 
     afterAll(async () => {
       console.log(

@@ -423,7 +423,7 @@ export interface PrivatePostgres {
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql');
-  const root = mkdtempSync(path.join(tmpdir(), 'salone-pg-'));
+  const root = mkdtempSync(path.join(tmpdir(), 'salone-private-pg-'));
   const dataDir = path.join(root, 'data');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
