@@ -19,6 +19,8 @@ import {
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const USERS = 30;
+/** Unpaid bookings for the sweep: more than one sweep takes at once. */
+const UNPAID = 300;
 const AUTH_LIMIT = 12;
 const REDIS_URL = process.env.SALONE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
@@ -110,12 +112,12 @@ describeOnServer(
       console.log(
         [
           'replicas: figures',
-          `  booking requests sent:   ${figures.requests}`,
-          `  bookings created:        ${figures.created}`,
-          `  refused with 409:        ${figures.refused409}`,
-          `  oversells:               ${figures.oversells}`,
-          `  bookings expired once:   ${figures.expiredOnce}`,
-          `  sign-ins sent / 429:     ${figures.signIns} / ${figures.throttled}`,
+          `  race requests sent:        ${figures.requests}`,
+          `  race successes (201):      ${figures.created}`,
+          `  race refusals (409):       ${figures.refused409}`,
+          `  oversells:                 ${figures.oversells}`,
+          `  unpaid bookings expired:   ${figures.expiredOnce} (each once)`,
+          `  sign-ins sent / 429:       ${figures.signIns} / ${figures.throttled}`,
         ].join('\n'),
       );
       await cluster?.stop();
@@ -228,24 +230,35 @@ describeOnServer(
           .filter((m) => m.startsWith('Expired '));
         expect(expiredBefore).toEqual([]);
 
-        // 45 unpaid bookings of 1-3 Standard tickets on two events, from every replica.
-        const created = await Promise.all(
-          Array.from({ length: 45 }, async (_, i) => {
-            const event = chosen[i % 2];
-            const guests = 1 + (i % 3);
-            const res = await spread(i % USERS).post('/api/bookings', {
-              serviceType: 'event',
-              serviceId: event.id,
-              ...customer,
-              guests,
-              startDate: event.startDate.slice(0, 10),
-              totalAmount: guests * 50,
-              metadata: { ticketCategory: 'Standard' },
-            });
-            expect(res.status).toBe(201);
-            return res.body.id as string;
-          }),
+        // More unpaid bookings than one sweep takes (200), of 1-3 Standard tickets on two
+        // events, made through every replica, 30 at a time.
+        await cluster.db.query(
+          `UPDATE event_ticket_categories SET quantity = 100000
+            WHERE event_id = ANY($1) AND name = 'Standard'`,
+          [chosen.map((e) => e.id)],
         );
+        const created: string[] = [];
+        for (let batch = 0; batch < UNPAID; batch += USERS) {
+          const ids = await Promise.all(
+            Array.from({ length: USERS }, async (_, k) => {
+              const i = batch + k;
+              const event = chosen[i % 2];
+              const guests = 1 + (i % 3);
+              const res = await spread(k).post('/api/bookings', {
+                serviceType: 'event',
+                serviceId: event.id,
+                ...customer,
+                guests,
+                startDate: event.startDate.slice(0, 10),
+                totalAmount: guests * 50,
+                metadata: { ticketCategory: 'Standard' },
+              });
+              expect(res.status).toBe(201);
+              return res.body.id as string;
+            }),
+          );
+          created.push(...ids);
+        }
         const soldOf = async () =>
           (
             await cluster.db.query(
@@ -258,7 +271,7 @@ describeOnServer(
           .map((event) => event.id as number)
           .sort((x, y) => x - y)
           .map((id) =>
-            Array.from({ length: 45 }, (_, i) => i)
+            Array.from({ length: UNPAID }, (_, i) => i)
               .filter((i) => chosen[i % 2].id === id)
               .reduce((sum, i) => sum + 1 + (i % 3), 0),
           );
@@ -291,7 +304,8 @@ describeOnServer(
         );
         expect(rows[0].n).toBe(created.length);
 
-        // Each sweep logs how many it expired: across the replicas they add up to 45, once each.
+        // Each sweep logs how many it expired: across the replicas they add up to the number of
+        // bookings, once each.
         const perReplica = replicas.map((p) =>
           p
             .logMessages()
