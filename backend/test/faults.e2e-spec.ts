@@ -321,7 +321,7 @@ async function signUpTravellers(replicas: BackendProcess[], count: number) {
             await waitFor('bookings on the surviving process', () =>
               load.acknowledged.size >= atKill + 15 ? true : undefined,
             );
-            await a.start();
+            await a.restart();
             const onA = load.createdOn(a.url);
             await waitFor('bookings on the restarted process', () =>
               load.createdOn(a.url) >= onA + 5 ? true : undefined,
