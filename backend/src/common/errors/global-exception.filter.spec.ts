@@ -25,6 +25,10 @@ describe('database outages', () => {
       new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''),
     ],
     [
+      'a transaction whose connection died',
+      new Error('Query runner already released. Cannot run queries anymore.'),
+    ],
+    [
       'wrapped by TypeORM',
       new QueryFailedError('SELECT 1', [], withCode('terminating connection', '57P01')),
     ],

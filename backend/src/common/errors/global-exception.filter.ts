@@ -51,7 +51,7 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Connection ended unexpectedly|Client has encountered a connection error|connection is closed|Cannot use a pool after calling end/i;
+  /Connection terminated|timeout exceeded when trying to connect|Connection ended unexpectedly|Client has encountered a connection error|connection is closed|Cannot use a pool after calling end|Query runner already released|connection provided by a query runner was already released/i;
 
 /**
  * True when the error says the database could not be reached (down, restarting, out of
@@ -82,7 +82,21 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request & { id?: string }>();
     const body = toErrorBody(exception, request);
-    if (body.statusCode >= 500) {
+    if (
+      body.statusCode === HttpStatus.SERVICE_UNAVAILABLE &&
+      !(exception instanceof HttpException)
+    ) {
+      // An outage, not a bug: one line without the stack, however many requests it hits.
+      this.logger.warn(
+        {
+          requestId: request.id,
+          method: request.method,
+          url: request.url,
+          reason: reasonOf(exception),
+        },
+        'Database unavailable',
+      );
+    } else if (body.statusCode >= 500) {
       this.logger.error(
         { err: exception, requestId: request.id, method: request.method, url: request.url },
         'Unhandled error',
@@ -95,6 +109,9 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     response.status(body.statusCode).json(body);
   }
 }
+
+const reasonOf = (error: unknown): string =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
 export function toErrorBody(exception: unknown, request: Request): ErrorResponseDto {
   // The body parser's errors may arrive as they are or wrapped in an HttpException.
