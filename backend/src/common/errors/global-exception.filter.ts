@@ -82,25 +82,15 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request & { id?: string }>();
     const body = toErrorBody(exception, request);
-    if (
-      body.statusCode === HttpStatus.SERVICE_UNAVAILABLE &&
-      !(exception instanceof HttpException)
-    ) {
+    const where = { requestId: request.id, method: request.method, url: request.url };
+    if (exception instanceof DomainException && body.statusCode >= 500) {
+      // A deliberate answer (provider down, not ready): a line, no stack.
+      this.logger.warn({ ...where, statusCode: body.statusCode }, body.message);
+    } else if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
       // An outage, not a bug: one line without the stack, however many requests it hits.
-      this.logger.warn(
-        {
-          requestId: request.id,
-          method: request.method,
-          url: request.url,
-          reason: reasonOf(exception),
-        },
-        'Database unavailable',
-      );
+      this.logger.warn({ ...where, reason: reasonOf(exception) }, 'Database unavailable');
     } else if (body.statusCode >= 500) {
-      this.logger.error(
-        { err: exception, requestId: request.id, method: request.method, url: request.url },
-        'Unhandled error',
-      );
+      this.logger.error({ err: exception, ...where }, 'Unhandled error');
     }
     if (response.headersSent) return;
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && !response.getHeader('Retry-After')) {
