@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { Request, Response } from 'express';
+import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { consumeOrThrottle, type RateLimitCheck } from '../common/rate-limit/consume.js';
 import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
@@ -35,7 +36,9 @@ export class AuthThrottlerGuard implements CanActivate {
     const email: unknown = (request.body as { email?: unknown } | undefined)?.email;
     const checks: RateLimitCheck[] = [[this.perIp, String(request.ip)]];
     if (typeof email === 'string' && email.trim() !== '') {
-      checks.push([this.perEmail, email.trim().toLowerCase()]);
+      // Hashed: any length or character fits the counter's key.
+      const key = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+      checks.push([this.perEmail, key]);
     }
     const response = context.switchToHttp().getResponse<Response>();
     await consumeOrThrottle(response, TOO_MANY_ATTEMPTS, checks);

@@ -52,6 +52,20 @@ describe('environment validation', () => {
       validateEnvironment({ CORS_ORIGINS: 'https://a.example, http://localhost:5173' })
         .CORS_ORIGINS,
     ).toBe('https://a.example, http://localhost:5173');
+    expect(() =>
+      validateEnvironment({
+        NODE_ENV: 'production',
+        PAYMENTS_SANDBOX: 'true',
+        CORS_ORIGINS: 'https://a.example, http://partner.example',
+      }),
+    ).toThrow(/CORS_ORIGINS must use https:\/\/ in production \(http:\/\/partner.example\)/);
+    expect(
+      validateEnvironment({
+        NODE_ENV: 'production',
+        PAYMENTS_SANDBOX: 'true',
+        CORS_ORIGINS: 'https://a.example, http://localhost:5173',
+      }).CORS_ORIGINS,
+    ).toBeDefined();
     expect(() => validateEnvironment({ REMOTE_ORIGINS: 'http://cdn.example' })).toThrow(
       /REMOTE_ORIGINS must be a comma-separated list of https:\/\/ origins/,
     );

@@ -251,5 +251,17 @@ export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVa
       'Invalid environment configuration:\n  - MONIME_ACCESS_TOKEN and MONIME_SPACE_ID are required in production (set PAYMENTS_SANDBOX=true to run the payment sandbox on purpose)',
     );
   }
+  const plainHttp = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(
+      (origin) =>
+        origin.startsWith('http://') && !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin),
+    );
+  if (env.NODE_ENV === NodeEnv.Production && plainHttp.length > 0) {
+    throw new Error(
+      `Invalid environment configuration:\n  - CORS_ORIGINS must use https:// in production (${plainHttp.join(', ')})`,
+    );
+  }
   return env;
 }

@@ -19,13 +19,21 @@ const DATABASE_CHECK_TIMEOUT_MS = 3_000;
 export const DATABASE_UNREACHABLE = 'Database unreachable';
 export const SHUTTING_DOWN = 'Shutting down';
 
-/** Whether this process has begun to shut down (readiness turns 503 at once). */
+/** Seconds readiness answers 503 on SIGTERM before the server stops taking requests. */
+export const SHUTDOWN_DRAIN_MS = 5_000;
+
+/**
+ * Whether this process has begun to shut down. On a signal, readiness turns 503 and the
+ * server keeps answering for a few seconds, so a load balancer stops sending it traffic
+ * before connections are refused (main.ts allows 15 s in all).
+ */
 @Injectable()
 export class ShutdownState implements BeforeApplicationShutdown {
   stopping = false;
 
-  beforeApplicationShutdown(): void {
+  async beforeApplicationShutdown(signal?: string): Promise<void> {
     this.stopping = true;
+    if (signal) await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
   }
 }
 

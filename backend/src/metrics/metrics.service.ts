@@ -103,7 +103,8 @@ export class MetricsService {
   /** Express middleware timing every /api request, labelled by its route pattern. */
   readonly timeRequests = (request: Request, response: Response, next: NextFunction): void => {
     const stop = this.requestDuration.startTimer({ method: request.method });
-    response.once('finish', () => {
+    // 'close' also fires for requests the client gave up on.
+    response.once('close', () => {
       // The pattern (/api/hotels/:id), never the raw path, keeps the label set small.
       const route = (request.route as { path?: unknown } | undefined)?.path;
       stop({

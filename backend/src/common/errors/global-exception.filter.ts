@@ -87,8 +87,8 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       // A deliberate answer (provider down, not ready): a line, no stack.
       this.logger.warn({ ...where, statusCode: body.statusCode }, body.message);
     } else if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
-      // An outage, not a bug: one line without the stack, however many requests it hits.
-      this.logger.warn({ ...where, reason: reasonOf(exception) }, 'Database unavailable');
+      // Most likely an outage; the error is kept whole in case it was a misused connection.
+      this.logger.warn({ ...where, err: exception }, 'Database unavailable');
     } else if (body.statusCode >= 500) {
       this.logger.error({ err: exception, ...where }, 'Unhandled error');
     }
@@ -99,9 +99,6 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     response.status(body.statusCode).json(body);
   }
 }
-
-const reasonOf = (error: unknown): string =>
-  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
 export function toErrorBody(exception: unknown, request: Request): ErrorResponseDto {
   // The body parser's errors may arrive as they are or wrapped in an HttpException.
