@@ -23,6 +23,15 @@ const EXCLUSION_VIOLATION = '23P01';
 const UNIQUE_VIOLATION = '23505';
 const RETRYABLE = new Set([UNIQUE_VIOLATION, '40P01', '40001']);
 
+/** First key of the per-item booking lock, one per service type (second key: the item's id). */
+const BOOKING_LOCK_NAMESPACE = {
+  hotel: 1,
+  event: 2,
+  car: 3,
+  tour: 4,
+  real_estate: 5,
+} as const satisfies Record<CreateBookingDto['serviceType'], number>;
+
 const pgCode = (error: unknown): string | undefined =>
   error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
 
@@ -58,6 +67,13 @@ export class BookingsService implements BookingLifecycle {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const booking = await this.dataSource.transaction(async (manager) => {
+          // Bookings of one hotel, event, car, tour or property take turns, on every replica.
+          // Without this, many travellers racing for the last room deadlock each other in
+          // the exclusion-constraint check, and PostgreSQL breaks one cycle per second.
+          await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [
+            BOOKING_LOCK_NAMESPACE[dto.serviceType],
+            dto.serviceId,
+          ]);
           await this.expireDue(manager, now, {
             serviceType: dto.serviceType,
             serviceId: dto.serviceId,
