@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Adds up the test counts a CI log reports, so its last line says what ran:
+// `CI: N passed, N failed`. Jest prints one `Tests:` line per run (backend on each database,
+// every frontend package); Playwright's list reporter prints `N passed (time)` / `N failed`.
+import { readFileSync } from 'node:fs';
+
+const log = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+let passed = 0;
+let failed = 0;
+for (const line of log.split('\n')) {
+  const jest = /^\s*(?:>\s*)?Tests:\s+(.*)$/.exec(line);
+  if (jest) {
+    passed += Number(/(\d+) passed/.exec(jest[1])?.[1] ?? 0);
+    failed += Number(/(\d+) failed/.exec(jest[1])?.[1] ?? 0);
+    continue;
+  }
+  const pw = /^\s*(\d+) (passed|failed|flaky)(?: \([\d.]+m?s?\w*\))?\s*$/.exec(line);
+  if (pw) {
+    if (pw[2] === 'failed') failed += Number(pw[1]);
+    else passed += Number(pw[1]);
+  }
+}
+console.log(`CI: ${passed} passed, ${failed} failed`);
