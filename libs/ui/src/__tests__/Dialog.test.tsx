@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog } from '../components/Dialog';
@@ -60,7 +60,7 @@ describe('Dialog', () => {
     const confirm = screen.getByRole('button', { name: 'Confirm booking' });
     const close = screen.getByRole('button', { name: 'Close' });
     expect(name).toHaveFocus();
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(getComputedStyle(document.body).overflow).toBe('hidden');
 
     await user.tab();
     expect(confirm).toHaveFocus();
@@ -112,7 +112,7 @@ describe('Dialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
-    expect(document.body.style.overflow).toBe('');
+    expect(getComputedStyle(document.body).overflow).not.toBe('hidden');
   });
 
   it('closes from the Close button and from a click on the overlay, not inside', async () => {
@@ -142,5 +142,56 @@ describe('Dialog', () => {
       </Dialog>,
     );
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('makes the page behind it inert while open, except the notifications', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <>
+        <BookingDialogExample />
+        <div data-toast-region="">
+          <p>Booking Failed</p>
+        </div>
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Book Now' });
+    await user.click(opener);
+    expect(opener.closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('dialog').closest('[inert]')).toBeNull();
+    expect(screen.getByText('Booking Failed').closest('[inert]')).toBeNull();
+
+    await user.keyboard('{Escape}');
+    expect(opener.closest('[inert]')).toBeNull();
+  });
+
+  it('keeps focus inside when the focused button turns disabled, then gives it back', async () => {
+    const user = userEvent.setup();
+    function SignUpExample() {
+      const [sending, setSending] = useState(false);
+      return (
+        <Dialog open onOpenChange={onOpenChange} title="Create Account">
+          <TextField label="Email" />
+          <button type="submit" disabled={sending} onClick={() => setSending(true)}>
+            Create Account
+          </button>
+          <button type="button" onClick={() => setSending(false)}>
+            Answer arrives
+          </button>
+        </Dialog>
+      );
+    }
+    const onOpenChange = jest.fn();
+    renderWithTheme(<SignUpExample />);
+    const submit = screen.getByRole('button', { name: 'Create Account' });
+    await user.click(submit);
+    expect(submit).toBeDisabled();
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await user.keyboard('{Escape}');
+
+    // The request failed: the button works again, and focus is back on it.
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Answer arrives' }));
+    await waitFor(() => expect(submit).toHaveFocus());
   });
 });
