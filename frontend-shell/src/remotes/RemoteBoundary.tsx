@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '@salone/router';
 import { AlertTriangleIcon, Button, Container } from '@salone/ui';
+import { describeLoadFailure } from './loadFailure';
 
 interface Props {
   children: ReactNode;
@@ -22,7 +23,7 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('A part of the app failed to load', error, info.componentStack);
+    console.error(describeLoadFailure(error), error, info.componentStack);
   }
 
   override componentDidUpdate(previous: Props) {
