@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@salone/router';
 import styled from 'styled-components';
-import { Card, CardContent, CardHeader, CardTitle, Container, Tabs } from '@salone/ui';
-import { useSeo } from '../../seo/useSeo';
+import { Card, CardContent, CardHeader, CardTitle, Container, Tabs, useSeo } from '@salone/ui';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CarDto } from '@salone/api-client';
 import { installFakeApi, signedIn, type FakeHandler } from '@salone/api-client/testing';
 import { resetToasts } from '@salone/ui';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@salone/host/testing';
 import CarDetailPage from '../CarDetailPage';
 import { rentalDays, rentalPrice } from '../rental';
 import { aCar, aPayment, aRentalBooking, authSettled } from './fixtures';

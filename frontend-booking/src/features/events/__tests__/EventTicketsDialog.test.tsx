@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { EventDto } from '@salone/api-client';
 import { installFakeApi, signedIn, type FakeHandler } from '@salone/api-client/testing';
 import { resetToasts } from '@salone/ui';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@salone/host/testing';
 import EventDetailPage from '../EventDetailPage';
 import { ticketQuantityLimit, ticketRefusal, ticketTotal } from '../ticketRules';
 import { aBooking, anEvent, aPayment, authSettled, ticketCategories } from './fixtures';

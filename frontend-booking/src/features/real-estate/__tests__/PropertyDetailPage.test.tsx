@@ -4,7 +4,7 @@ import { act } from 'react';
 import type { PropertyDto } from '@salone/api-client';
 import { settleSignInRequest } from '@salone/api-client';
 import { installFakeApi } from '@salone/api-client/testing';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@salone/host/testing';
 import { authRoutes } from '../../../test/fixtures';
 import PropertyDetailPage from '../PropertyDetailPage';
 import { aProperty, aRental } from './fixtures';

@@ -1,23 +1,4 @@
 // Test helper of the info, help and contact pages (not a test file: jest only runs *.test.tsx).
-import type { ReactElement } from 'react';
-import { MemoryRouter } from '@salone/router';
-import { Toaster } from '@salone/ui';
-import { renderWithTheme } from '@salone/ui/testing';
-import { Provider } from 'react-redux';
-import { makeStore } from '../../../app/store';
-
-/** Renders a page inside the store, the theme and a router at `route`, with the app's toaster. */
-export function renderPage(page: ReactElement, route = '/') {
-  return renderWithTheme(
-    <Provider store={makeStore()}>
-      <MemoryRouter initialEntries={[route]}>
-        {page}
-        <Toaster />
-      </MemoryRouter>
-    </Provider>,
-  );
-}
-
 /**
  * The page's headings as [level, text], and whether the outline is sound: exactly one h1,
  * first, and no level skipped on the way down.
