@@ -60,6 +60,8 @@ export default function PlannerPage() {
 
   // Signing out takes the plan off the screen; the saved copy needs the account again.
   useEffect(() => {
+    // The session is outside React (the api cache); its end is an event this page follows.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (status === 'anonymous') setGenerated(null);
   }, [status]);
 
