@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog } from '../components/Dialog';
+import { toast, resetToasts } from '../toast/store';
+import { Toaster } from '../toast/Toaster';
 import { RadioGroup } from '../fields/RadioGroup';
 import { TextField } from '../fields/TextField';
 import { renderWithTheme } from '../test-utils';
@@ -193,5 +195,62 @@ describe('Dialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
     fireEvent.click(screen.getByRole('button', { name: 'Answer arrives' }));
     await waitFor(() => expect(submit).toHaveFocus());
+  });
+
+  it('closes on Escape while a toast shows, and leaves the toast', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = jest.fn();
+    renderWithTheme(
+      <>
+        <Dialog open onOpenChange={onOpenChange} title="Create Account">
+          <TextField label="Email" />
+        </Dialog>
+        <Toaster />
+      </>,
+    );
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    act(() => {
+      toast({ title: 'Registration failed', variant: 'destructive' });
+    });
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.getByText('Registration failed')).toBeInTheDocument();
+    act(() => resetToasts());
+  });
+
+  it('leaves nothing inert when one dialog gives way to another and that one closes', async () => {
+    const user = userEvent.setup();
+    function SignInThenSignUp() {
+      const [open, setOpen] = useState<'none' | 'sign-in' | 'sign-up'>('sign-in');
+      return (
+        <>
+          <button type="button" onClick={() => setOpen('sign-in')}>
+            Sign In
+          </button>
+          <Dialog open={open === 'sign-in'} onOpenChange={() => setOpen('none')} title="Sign In">
+            <button type="button" onClick={() => setOpen('sign-up')}>
+              Sign up
+            </button>
+          </Dialog>
+          <Dialog
+            open={open === 'sign-up'}
+            onOpenChange={() => setOpen('none')}
+            title="Create Account"
+          >
+            <TextField label="Email" />
+          </Dialog>
+        </>
+      );
+    }
+    renderWithTheme(<SignInThenSignUp />);
+    const opener = screen.getByRole('button', { name: 'Sign In', hidden: true });
+    expect(opener.closest('[inert]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+    expect(opener.closest('[inert]')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(document.querySelector('[aria-hidden="true"]:not(svg)')).toBeNull();
   });
 });

@@ -50,7 +50,7 @@ function announcement(politeness: 'polite' | 'assertive') {
 }
 
 describe('Toaster', () => {
-  it('uses the spec constants', () => {
+  it("uses the product's constants", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_REMOVE_DELAY_MS).toBe(1000000);

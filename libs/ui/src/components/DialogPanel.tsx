@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { inertOthers } from 'aria-hidden';
 import styled from 'styled-components';
 import { CloseIcon } from '../icons';
 import type { DialogProps, DialogSize } from './Dialog';
+import { isPassedOnEscape } from './escape';
 import { getFocusable } from './focus';
+import { makeOthersInert } from './inert';
 
 const widths: Record<DialogSize, number> = { sm: 400, md: 560, lg: 800 };
 
@@ -38,7 +39,7 @@ export function DialogPanel({
 
   useEffect(() => {
     if (!open || !panel) return;
-    const undoInert = inertOthers([panel, ...document.querySelectorAll(STAYS_LIVE)]);
+    const undoInert = makeOthersInert([panel, ...document.querySelectorAll(STAYS_LIVE)]);
     const stopRefocus = keepFocusInside(panel);
     return () => {
       stopRefocus();
@@ -62,7 +63,13 @@ export function DialogPanel({
               const opener = openerRef.current;
               if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
             }}
-            onKeyDown={loopOverRadioGroups}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && isPassedOnEscape(event.nativeEvent)) {
+                onOpenChange(false);
+                return;
+              }
+              loopOverRadioGroups(event);
+            }}
           >
             <StyledHeader>
               <StyledTitle>{title}</StyledTitle>

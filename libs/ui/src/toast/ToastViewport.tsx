@@ -1,6 +1,7 @@
 import { createPortal } from 'react-dom';
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
+import { passEscapeOn } from '../components/escape';
 import { CloseIcon } from '../icons';
 import {
   TOAST_DURATION_MS,
@@ -60,6 +61,11 @@ function ToastItem({ toast }: { toast: ToastRecord }) {
       type={destructive ? 'foreground' : 'background'}
       role={destructive ? 'alert' : 'status'}
       aria-live="off"
+      onEscapeKeyDown={(event) => {
+        // Escape closes a toast only when focus is in the notifications.
+        const target = event.target instanceof Element ? event.target : null;
+        if (!target?.closest('[data-toast-region]')) passEscapeOn(event);
+      }}
       $variant={variant}
     >
       <StyledText>
