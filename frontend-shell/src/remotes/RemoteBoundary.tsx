@@ -8,6 +8,8 @@ interface Props {
   children: ReactNode;
   /** Changes (the location, say) reset the boundary so another page can try again. */
   resetKey?: string;
+  /** Called when the boundary resets after a failure, before its children render again. */
+  onReset?(): void;
 }
 
 interface State {
@@ -28,6 +30,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidUpdate(previous: Props) {
     if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.props.onReset?.();
       this.setState({ failed: false });
     }
   }

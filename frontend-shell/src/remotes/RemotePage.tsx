@@ -5,22 +5,28 @@ import { CenteredSpinner } from '@salone/ui';
 import { loadRemoteModule } from './remotes';
 import { RemoteBoundary } from './RemoteBoundary';
 
-/** One load per exposed module; a failed load is forgotten, so the next visit tries again. */
+/**
+ * One load per exposed module. A failed load is kept (React renders a failed page more than
+ * once) until the page is tried again: another address, or the boundary's reset.
+ */
 const loads = new Map<RemoteModuleId, Promise<ComponentType<object>>>();
+const failed = new Set<RemoteModuleId>();
 
 function loadPage(id: RemoteModuleId): Promise<ComponentType<object>> {
   let load = loads.get(id);
   if (!load) {
-    load = loadRemoteModule(id).then(
-      (module) => module.default as ComponentType<object>,
-      (error: unknown) => {
-        loads.delete(id);
-        throw error;
-      },
-    );
+    load = loadRemoteModule(id).then((module) => {
+      if (!module.default) throw new Error(`${id} has no default export`);
+      return module.default as ComponentType<object>;
+    });
+    load.catch(() => failed.add(id));
     loads.set(id, load);
   }
   return load;
+}
+
+function forgetFailedLoad(id: RemoteModuleId) {
+  if (failed.delete(id)) loads.delete(id);
 }
 
 /** The props were checked against the module's contract by RemotePage. */
@@ -45,7 +51,7 @@ type RemotePageProps<Id extends RemoteModuleId> = {
 export function RemotePage<Id extends RemoteModuleId>({ module, props }: RemotePageProps<Id>) {
   const { pathname } = useLocation();
   return (
-    <RemoteBoundary resetKey={pathname}>
+    <RemoteBoundary resetKey={pathname} onReset={() => forgetFailedLoad(module)}>
       <Suspense fallback={<CenteredSpinner label="Loading page" />}>
         <RemoteModule id={module} props={props ?? {}} />
       </Suspense>
