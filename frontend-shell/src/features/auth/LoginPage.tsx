@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle, Container, Tabs, useSeo } fro
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
-/** /login: two tabs, login first; registering switches to the login tab (spec section 2). */
+/** /login: two tabs, login first; registering switches to the login tab (docs/product.md, screens). */
 export default function LoginPage() {
   const [tab, setTab] = useState('login');
   const navigate = useNavigate();

@@ -32,8 +32,8 @@ export const registerSchema = z.object({
 });
 
 /**
- * The /login page's Register tab asks for the password twice; a mismatch is the spec's
- * 'Passwords do not match' toast at submit, not a field message.
+ * The /login page's Register tab asks for the password twice; a mismatch is the
+ * 'Passwords do not match' toast at submit (docs/product.md, errors), not a field message.
  */
 export const registerPageSchema = registerSchema.extend({
   confirmPassword: z.string().min(1, 'Please confirm your password'),

@@ -23,7 +23,7 @@ export function serviceLabel(type: BookingDto['serviceType']): string {
   return SERVICE_LABEL[type] ?? type;
 }
 
-/** Payment description texts of spec section 7, from what the server stored. */
+/** Payment description texts (docs/product.md, constants), from what the server stored. */
 export function paymentDescription(booking: BookingDto): string {
   const m = booking.metadata ?? {};
   switch (booking.serviceType) {
@@ -66,7 +66,7 @@ export function formatDate(iso: string, withTime = false): string {
   }).format(new Date(iso));
 }
 
-/** Whether the user may cancel now (RULINGS 7): unpaid any time, paid inside the window. */
+/** Whether the user may cancel now (docs/product.md, states): unpaid any time, paid inside the window. */
 export function canCancel(booking: BookingDto, now = Date.now()): boolean {
   if (booking.status === 'pending_payment') return true;
   if (booking.status === 'confirmed') return now < Date.parse(booking.freeCancellationUntil);

@@ -186,7 +186,7 @@ describe('ContactPage', () => {
     expect(field('Message')).toHaveValue('We land at Lungi on 12 December.');
   });
 
-  it('shows the spec text when the server cannot be reached', async () => {
+  it("shows the product's text when the server cannot be reached", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user, field } = renderContact();
     await fillForm(user, field);
