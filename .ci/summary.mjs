@@ -3,9 +3,9 @@
 // `CI: N passed, N failed`. Jest prints one `Tests:` line per run (backend on each database,
 // every frontend package); Playwright's list reporter prints `N passed (time)` / `N failed`.
 import { readFileSync } from 'node:fs';
-import { stripVTControlCharacters } from 'node:util';
 
-const log = stripVTControlCharacters(readFileSync(process.argv[2], 'utf8'));
+// eslint-disable-next-line no-control-regex -- strips the colour codes of the tools' output
+const log = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
 let passed = 0;
 let failed = 0;
 for (const line of log.split('\n')) {
