@@ -26,9 +26,8 @@ function createJestConfig(dir) {
     },
     moduleNameMapper: {
       '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'file-stub.cjs'),
-      // Their relative imports name the compiled file (`./money.js`); the source is `.ts`.
-      '^(\\.{1,2}/.*)\\.js$': '$1',
     },
+    resolver: path.join(__dirname, 'jest-resolver.cjs'),
     // Workspace libs are TypeScript sources reached through node_modules symlinks.
     transformIgnorePatterns: ['/node_modules/(?!@salone/)'],
     clearMocks: true,
