@@ -70,7 +70,8 @@ describe('client quotes against the server, to the cent', () => {
   });
   afterAll(() => t.close());
 
-  const get = async (path: string): Promise<Json> => (await t.http.get(path).expect(200)).body;
+  const get = async <T = Json>(path: string): Promise<T> =>
+    (await t.http.get(path).expect(200)).body;
 
   /**
    * Sends the booking with the client's total; checks the answer, the stored row and the
@@ -100,7 +101,7 @@ describe('client quotes against the server, to the cent', () => {
   }
 
   it('hotel stays: nights x nightly price', async () => {
-    const hotels: Json[] = await get('/api/hotels');
+    const hotels = await get<Json[]>('/api/hotels');
     const rooms = hotels.flatMap((hotel) =>
       hotel.rooms.filter((room: Json) => room.isAvailable).map((room: Json) => ({ hotel, room })),
     );
@@ -135,7 +136,7 @@ describe('client quotes against the server, to the cent', () => {
   });
 
   it('event tickets: price x quantity', async () => {
-    const events: Json[] = (await get('/api/events')).filter(
+    const events = (await get<Json[]>('/api/events')).filter(
       (event: Json) => Date.parse(event.endDate ?? event.startDate) > Date.now() + 86_400_000,
     );
     for (let i = 0; i < PER_TYPE; i += 1) {
@@ -165,7 +166,7 @@ describe('client quotes against the server, to the cent', () => {
   });
 
   it('car rentals: days x daily rate, plus $50 a day with a driver', async () => {
-    const cars: Json[] = (await get('/api/cars')).filter((car: Json) => car.isAvailable);
+    const cars = (await get<Json[]>('/api/cars')).filter((car: Json) => car.isAvailable);
     for (let i = 0; i < PER_TYPE; i += 1) {
       const listed = random.pick(cars);
       await t.dataSource.query('UPDATE cars SET daily_rate_cents = $1 WHERE id = $2', [
@@ -219,7 +220,7 @@ describe('client quotes against the server, to the cent', () => {
   });
 
   it('tours: price per person (private 2.5 x) x participants', async () => {
-    const tours: Json[] = await get('/api/tours');
+    const tours = await get<Json[]>('/api/tours');
     for (let i = 0; i < PER_TYPE; i += 1) {
       const listed = random.pick(tours);
       await t.dataSource.query('UPDATE tours SET price_cents = $1 WHERE id = $2', [
@@ -259,7 +260,7 @@ describe('client quotes against the server, to the cent', () => {
   });
 
   it('property viewings: the flat fee', async () => {
-    const properties: Json[] = (await get('/api/real-estate')).filter((p: Json) => p.isActive);
+    const properties = (await get<Json[]>('/api/real-estate')).filter((p: Json) => p.isActive);
     for (let i = 0; i < PER_TYPE; i += 1) {
       const property = random.pick(properties);
       const purpose = property.isForSale && (!property.isForRent || random.bool()) ? 'buy' : 'rent';
