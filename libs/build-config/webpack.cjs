@@ -114,6 +114,9 @@ function createConfig({ dir, name, port, exposes, host = false }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
+        // Workspace libraries with compiled exports are bundled from their sources
+        // (docs/decisions.md, 60).
+        conditionNames: ['salone-source', '...'],
       },
       module: {
         rules: [
@@ -132,6 +135,11 @@ function createConfig({ dir, name, port, exposes, host = false }) {
                 },
               },
             },
+          },
+          {
+            // Library sources name their relative imports as compiled (`./money.js`).
+            include: path.join(repositoryRoot, 'libs'),
+            resolve: { extensionAlias: { '.js': ['.ts', '.js'] } },
           },
           { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
         ],

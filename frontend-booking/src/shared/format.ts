@@ -38,28 +38,6 @@ export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** Whole days from one YYYY-MM-DD to another, rounded up (hotel nights, spec section 9). */
-export function daysBetween(from: string, to: string): number {
-  if (!from || !to) return 0;
-  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
-  return Number.isFinite(ms) ? Math.ceil(ms / 86_400_000) : 0;
-}
-
-/** Times every 30 minutes from `first` to `last` inclusive, as HH:MM. */
-export function timeSlots(first: string, last: string): string[] {
-  const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-  const slots: string[] = [];
-  for (let m = toMinutes(first); m <= toMinutes(last); m += 30) {
-    slots.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
-  }
-  return slots;
-}
-
-/** Rounds to cents the way the server does. */
-export function roundCents(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
-
 /** A tel: link for a phone number as people write it (spaces dropped). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/\s+/g, '')}`;

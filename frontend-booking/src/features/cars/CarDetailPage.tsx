@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { useGetCarQuery, type CarDto } from '@salone/api-client';
+import { DRIVER_CENTS_PER_DAY, toDollars } from '@salone/booking-rules';
 import {
   Badge,
   Button,
@@ -28,7 +29,6 @@ import { useRequireSignIn } from '../../shared/useRequireSignIn';
 import { CarRentalDialog } from './CarRentalDialog';
 import { EXTRA_UNITS, rentalDatesFrom, type RentalDates } from './carFormat';
 import { CarFeatures } from './components/CarFeatures';
-import { DRIVER_PER_DAY } from './rental';
 
 /** /cars/:id (spec section 2, car detail); `?pickupDate=&returnDate=` shows availability. */
 export default function CarDetailPage() {
@@ -92,7 +92,7 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
   const takenForDates = car.isAvailable && car.availableForDates === false;
   const rented = !car.isAvailable || takenForDates;
   const pricing = car.pricing;
-  const driverPerDay = pricing?.driverPerDay ?? DRIVER_PER_DAY;
+  const driverPerDay = pricing?.driverPerDay ?? toDollars(DRIVER_CENTS_PER_DAY);
   const terms = car.terms;
   const dateRange = dates
     ? `${formatDate(dates.pickupDate)} – ${formatDate(dates.returnDate)}`

@@ -5,7 +5,7 @@ import { installFakeApi, signedIn, type FakeHandler } from '@salone/api-client/t
 import { resetToasts } from '@salone/ui/testing';
 import { todayIso } from '../../../shared/format';
 import { HOTEL_BOOKING_TITLE } from '../constants';
-import { addDays } from '../stay';
+import { addDays } from '@salone/booking-rules';
 import { aHotel, DELUXE, FAMILY } from './fixtures';
 import { authSettled, renderHotelPage } from './renderHotelPage';
 

@@ -4,7 +4,7 @@ import { settleSignInRequest } from '@salone/api-client';
 import { installFakeApi, SIGNED_OUT, signedIn } from '@salone/api-client/testing';
 import { todayIso } from '../../../shared/format';
 import { HOTEL_BOOKING_TITLE } from '../constants';
-import { addDays } from '../stay';
+import { addDays } from '@salone/booking-rules';
 import { aHotel, DELUXE, FAMILY, GARDEN } from './fixtures';
 import { authSettled, renderHotelPage } from './renderHotelPage';
 

@@ -4,7 +4,7 @@ import { installFakeApi, SIGNED_OUT } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import { todayIso } from '../../../shared/format';
 import HotelsListPage from '../HotelsListPage';
-import { addDays } from '../stay';
+import { addDays } from '@salone/booking-rules';
 import { aHotel, aRoom, DELUXE, FAMILY, GARDEN, GUESTHOUSE } from './fixtures';
 
 const hotelCalls = (requests: { method: string; path: string }[]) =>

@@ -29,8 +29,10 @@ describe('/login page', () => {
     await user.type(within(panel).getByLabelText(/Password/), 'secret-123');
     await user.click(within(panel).getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
-    // React Router navigates in a transition, which may commit after the toast.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    // The page goes home once the session has been read again, which may come after the toast.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), {
+      timeout: 5000,
+    });
   });
 
   it("uses 'Login Failed' and the fallback text when the server gives no message", async () => {

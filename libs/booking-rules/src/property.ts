@@ -1,17 +1,37 @@
-import type { PropertyEntity, PropertyType } from './property.entity.js';
+import { dayAndTime, halfHourSlots } from './dates.js';
+import { toDollars } from './money.js';
 
-/** Property values the spec derives by formula (section 9, RULINGS 3); money in US dollars. */
+/** Property listings and viewings (docs/product.md, Real estate). */
+
+/** The flat viewing fee: the only amount a viewing charges. */
+export const VIEWING_FEE_CENTS = 2_500;
+/** Viewing times: every 30 minutes, 09:00-12:30 and 14:00-17:30. */
+export const VIEWING_TIME_SLOTS: readonly string[] = [
+  ...halfHourSlots('09:00', '12:30'),
+  ...halfHourSlots('14:00', '17:30'),
+];
+export type ViewingPurpose = 'buy' | 'rent';
+
+/** The fee of a viewing in US dollars. */
+export const quoteViewing = (): number => toDollars(VIEWING_FEE_CENTS);
+
+/** A viewing whose time has come or gone cannot be booked. */
+export function viewingIsPast(viewingDate: string, viewingTime: string, now: Date): boolean {
+  const at = dayAndTime(viewingDate, viewingTime);
+  return at !== null && at.getTime() <= now.getTime();
+}
 
 export const DEFAULT_AREA_SQFT = 1800;
 export const DEFAULT_YEAR_BUILT = 2015;
 export const PROPERTY_TAX_RATE = 0.015;
 export const AGENT_COMMISSION_RATE = 0.05;
+/** One-time legal fees, US dollars. */
 export const LEGAL_FEES = 500;
+/** Monthly owners' association fee of an apartment, US dollars. */
 export const APARTMENT_HOA_PER_MONTH = 150;
 export const WALK_SCORE = 75;
 export const SAFETY_RATING = 4;
 export const EMERGENCY_NUMBER = '999';
-export const VIEWING_FEE = 25;
 
 /** Square feet from the size text: the number before 'sq ft', else its digits, else 1800. */
 export function areaFromSize(size: string): number {
@@ -41,6 +61,22 @@ export function neighbourhoodName(address: string): string {
   );
 }
 
+export type PropertyType = 'house' | 'apartment' | 'land' | 'commercial';
+
+/** What the formulas read of a listing (amounts in cents). */
+export interface PropertyFacts {
+  type: PropertyType;
+  priceCents: number;
+  monthlyRentCents: number | null;
+  isForSale: boolean;
+  isForRent: boolean;
+  features: string[];
+  yearBuilt: number | null;
+  parking: string;
+  utilitiesCents: number;
+  maintenanceCents: number;
+}
+
 export interface PropertyDetails {
   yearBuilt: number;
   lotSize: string;
@@ -51,8 +87,11 @@ export interface PropertyDetails {
   stories: number;
 }
 
-export function propertyDetails(property: PropertyEntity): PropertyDetails {
-  const price = property.priceCents / 100;
+const storiesOf = (type: PropertyType): number =>
+  type === 'apartment' ? 1 : type === 'land' ? 0 : 2;
+
+export function propertyDetails(property: PropertyFacts): PropertyDetails {
+  const price = toDollars(property.priceCents);
   return {
     yearBuilt: property.yearBuilt ?? DEFAULT_YEAR_BUILT,
     lotSize: property.type === 'land' ? '0.75 acres' : '0.25 acres',
@@ -63,9 +102,6 @@ export function propertyDetails(property: PropertyEntity): PropertyDetails {
     stories: storiesOf(property.type),
   };
 }
-
-const storiesOf = (type: PropertyType): number =>
-  type === 'apartment' ? 1 : type === 'land' ? 0 : 2;
 
 export interface PropertyFee {
   name: string;
@@ -82,15 +118,20 @@ export interface PropertyFinancials {
   fees: PropertyFee[];
 }
 
-export function propertyFinancials(property: PropertyEntity): PropertyFinancials {
-  const price = property.priceCents / 100;
+/**
+ * Money of a listing in US dollars: the deposit is two months' rent for a rent-only listing,
+ * 10% of the price otherwise; agent commission 5%, legal fees $500, property tax 1.5% a year
+ * (rounded down), and an apartment's $150 monthly owners' fee.
+ */
+export function propertyFinancials(property: PropertyFacts): PropertyFinancials {
+  const price = toDollars(property.priceCents);
   const rentOnly = property.isForRent && !property.isForSale;
   const rentPrice = property.isForRent
     ? rentOnly
       ? price
       : property.monthlyRentCents === null
         ? null
-        : property.monthlyRentCents / 100
+        : toDollars(property.monthlyRentCents)
     : null;
   const fees: PropertyFee[] = [
     {
@@ -112,8 +153,8 @@ export function propertyFinancials(property: PropertyEntity): PropertyFinancials
     salePrice: property.isForSale ? price : null,
     rentPrice,
     deposit: rentOnly ? price * 2 : Math.round(price * 10) / 100,
-    utilities: property.utilitiesCents / 100,
-    maintenance: property.maintenanceCents / 100,
+    utilities: toDollars(property.utilitiesCents),
+    maintenance: toDollars(property.maintenanceCents),
     fees,
   };
 }

@@ -1,27 +1,27 @@
-import { carPricing } from './cars/car-pricing.js';
-import type { PropertyEntity } from './real-estate/property.entity.js';
 import {
   areaFromSize,
+  carPricing,
+  fitnessLevel,
   neighbourhoodName,
   propertyDetails,
   propertyFinancials,
-} from './real-estate/property-derived.js';
-import { fitnessLevel, tourPricing } from './tours/tour-derived.js';
+  tourPricing,
+  type PropertyFacts,
+} from './index.js';
 
-const property = (overrides: Partial<PropertyEntity>): PropertyEntity =>
-  ({
-    type: 'house',
-    priceCents: 350_000_00,
-    monthlyRentCents: null,
-    isForSale: true,
-    isForRent: false,
-    features: ['Garden'],
-    yearBuilt: null,
-    parking: 'Driveway',
-    utilitiesCents: 180_00,
-    maintenanceCents: 120_00,
-    ...overrides,
-  }) as PropertyEntity;
+const property = (overrides: Partial<PropertyFacts>): PropertyFacts => ({
+  type: 'house',
+  priceCents: 350_000_00,
+  monthlyRentCents: null,
+  isForSale: true,
+  isForRent: false,
+  features: ['Garden'],
+  yearBuilt: null,
+  parking: 'Driveway',
+  utilitiesCents: 180_00,
+  maintenanceCents: 120_00,
+  ...overrides,
+});
 
 describe('tour pricing', () => {
   it('charges private tours 2.5 times the shared price and children 70% rounded down', () => {
