@@ -31,6 +31,8 @@ function createJestConfig(dir) {
     // Workspace libs are TypeScript sources reached through node_modules symlinks.
     transformIgnorePatterns: ['/node_modules/(?!@salone/)'],
     clearMocks: true,
+    // The machine is shared: a first render can take seconds under load; no test is timed.
+    testTimeout: 30_000,
   };
 }
 
