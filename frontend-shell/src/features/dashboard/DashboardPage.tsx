@@ -16,7 +16,7 @@ import {
 } from '@salone/ui';
 import { BookingItem } from './components/BookingItem';
 import { SavedPlans } from './components/SavedPlans';
-import { formatDate } from './bookingText';
+import { formatDate } from '@salone/format';
 
 /** While a booking waits for payment, the list refreshes so it turns confirmed on its own. */
 export const PENDING_REFRESH_MS = 10_000;

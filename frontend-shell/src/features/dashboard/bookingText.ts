@@ -48,27 +48,6 @@ export function paymentDescription(booking: BookingDto): string {
   }
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const sle = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'SLE',
-  currencyDisplay: 'code',
-});
-
-export const formatUsd = (amount: number) => usd.format(amount);
-export const formatSle = (amount: number) => sle.format(amount);
-
-/** Dates are stored in UTC; Sierra Leone keeps GMT, so UTC is the local calendar there. */
-export function formatDate(iso: string, withTime = false): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-}
-
 /** Whether the user may cancel now (docs/product.md, states): unpaid any time, paid inside the window. */
 export function canCancel(booking: BookingDto, now = Date.now()): boolean {
   if (booking.status === 'pending_payment') return true;
