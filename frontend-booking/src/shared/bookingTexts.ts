@@ -1,6 +1,7 @@
 /**
- * Texts of the booking flows (spec section 8), one set per service. The success toasts are
- * the spec's; a refusal the server explains (sold out, price changed, dates taken) shows the
+ * Texts of the booking flows (docs/product.md, errors), one set per service. The success
+ * toasts are the product's; a refusal the server explains (sold out, price changed, dates taken)
+ * shows the
  * server's own words under the same title.
  */
 export interface FlowTexts {

@@ -8,7 +8,10 @@ import {
   PHONE_MIN_LENGTH,
 } from '@salone/booking-rules';
 
-/** Rules of the contact fields (spec section 5), spread into each booking form's schema. */
+/**
+ * Rules of the contact fields (docs/product.md, validation), spread into each booking form's
+ * schema.
+ */
 export const contactShape = {
   fullName: z
     .string()

@@ -14,6 +14,7 @@ import {
   MapPinIcon,
   useSeo,
 } from '@salone/ui';
+import { formatDate, formatUsd } from '@salone/format';
 import {
   BackLink,
   DetailCard,
@@ -24,13 +25,12 @@ import {
   PlainDetailColumns,
 } from '../../shared/detail';
 import { parseId } from '../../shared/NotFound';
-import { formatDate, formatUsd } from '../../shared/format';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
 import { CarRentalDialog } from './CarRentalDialog';
 import { EXTRA_UNITS, rentalDatesFrom, type RentalDates } from './carFormat';
 import { CarFeatures } from './components/CarFeatures';
 
-/** /cars/:id (spec section 2, car detail); `?pickupDate=&returnDate=` shows availability. */
+/** /cars/:id (docs/product.md, screens); `?pickupDate=&returnDate=` shows availability. */
 export default function CarDetailPage() {
   const id = parseId(useParams().id);
   const [params] = useSearchParams();
@@ -247,7 +247,10 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
   );
 }
 
-/** The status card comes first on phones (Rent Now near the top), beside the content on wide screens. */
+/**
+ * The status card comes first on phones (Rent Now near the top), beside the content on wide
+ * screens.
+ */
 const StyledLayout = styled(PlainDetailColumns)`
   ${({ theme }) => theme.media.lg} {
     > aside {

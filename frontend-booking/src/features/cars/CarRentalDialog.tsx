@@ -13,6 +13,7 @@ import {
   toDollars,
 } from '@salone/booking-rules';
 import { Checkbox, Dialog, Select, TextArea, TextField, toast } from '@salone/ui';
+import { formatUsd, todayIso } from '@salone/format';
 import {
   BookingForm,
   ContactFields,
@@ -24,7 +25,6 @@ import {
 import { DocumentUpload } from '../../shared/DocumentUpload';
 import { BOOKING_TEXTS } from '../../shared/bookingTexts';
 import { contactShape } from '../../shared/contactSchema';
-import { formatUsd, todayIso } from '../../shared/format';
 import { useBookingFlow } from '../../shared/useBookingFlow';
 import type { RentalDates } from './carFormat';
 
@@ -62,7 +62,10 @@ interface CarRentalDialogProps {
   dates?: RentalDates;
 }
 
-/** Rental booking for one car (spec sections 3, 5 and 7). Closing it clears the form. */
+/**
+ * Rental booking for one car (docs/product.md: entities, validation, constants). Closing it clears
+ * the form.
+ */
 export function CarRentalDialog({ car, open, onOpenChange, dates }: CarRentalDialogProps) {
   return (
     <Dialog

@@ -10,6 +10,7 @@ import {
   ticketQuantityLimit,
 } from '@salone/booking-rules';
 import { Dialog, RadioGroup, Select, toast } from '@salone/ui';
+import { formatUsd } from '@salone/format';
 import {
   BookingForm,
   ContactFields,
@@ -20,7 +21,6 @@ import {
 } from '../../shared/bookingForm';
 import { BOOKING_TEXTS } from '../../shared/bookingTexts';
 import { contactShape } from '../../shared/contactSchema';
-import { formatUsd } from '../../shared/format';
 import { useBookingFlow } from '../../shared/useBookingFlow';
 import { eventStartDay } from './eventFormat';
 import { CATEGORY_REQUIRED, ticketRefusal } from './ticketRules';
@@ -39,7 +39,10 @@ interface EventTicketsDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** Ticket booking for one event (spec sections 3, 5 and 7). Closing it clears the form. */
+/**
+ * Ticket booking for one event (docs/product.md: entities, validation, constants). Closing it
+ * clears the form.
+ */
 export function EventTicketsDialog({ event, open, onOpenChange }: EventTicketsDialogProps) {
   return (
     <Dialog

@@ -11,7 +11,7 @@ export const CATEGORY_REQUIRED: Refusal = {
 };
 
 /**
- * The checks made when the form is sent (spec section 8): a category must be chosen and
+ * The checks made when the form is sent (docs/product.md, errors): a category must be chosen and
  * still offered, and it must have enough tickets left. Null when the request may go ahead.
  */
 export function ticketRefusal(

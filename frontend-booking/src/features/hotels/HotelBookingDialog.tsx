@@ -18,6 +18,7 @@ import {
   quoteStay,
 } from '@salone/booking-rules';
 import { Dialog, Select, TextArea, TextField, toast } from '@salone/ui';
+import { formatUsd, todayIso } from '@salone/format';
 import {
   BookingForm,
   ContactFields,
@@ -28,7 +29,6 @@ import {
 } from '../../shared/bookingForm';
 import { BOOKING_TEXTS } from '../../shared/bookingTexts';
 import { DocumentUpload } from '../../shared/DocumentUpload';
-import { formatUsd, todayIso } from '../../shared/format';
 import { useBookingFlow } from '../../shared/useBookingFlow';
 import { hotelBookingSchema, type HotelBookingValues } from './hotelBookingSchema';
 import { HOTEL_BOOKING_TITLE } from './constants';
@@ -44,7 +44,8 @@ interface HotelBookingDialogProps {
   stay: Partial<StayDates>;
 }
 
-/** The hotel booking form in a modal (spec sections 3, 4, 5). Closing it clears the form. */
+/** The hotel booking form in a modal (docs/product.md: entities, states, validation). Closing it
+ * clears the form. */
 export function HotelBookingDialog({
   hotel,
   open,

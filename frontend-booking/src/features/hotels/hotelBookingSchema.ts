@@ -4,15 +4,15 @@ import {
   MAX_HOTEL_GUESTS,
   SPECIAL_REQUESTS_MAX_LENGTH,
 } from '@salone/booking-rules';
+import { todayIso } from '@salone/format';
 import { contactShape } from '../../shared/contactSchema';
-import { todayIso } from '../../shared/format';
 
 const guestsMessage = `Guests must be between 1 and ${MAX_HOTEL_GUESTS}`;
 
 /**
- * Field rules of the hotel booking form (spec section 5). The room choice, the room's
+ * Field rules of the hotel booking form (docs/product.md, validation). The room choice, the room's
  * capacity and the order of the dates are checked at submit and answered with a toast
- * (spec section 8), so they are not here.
+ * (docs/product.md, errors), so they are not here.
  */
 export const hotelBookingSchema = z.object({
   roomId: z.string(),

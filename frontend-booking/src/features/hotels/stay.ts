@@ -1,5 +1,5 @@
 import { isDay } from '@salone/booking-rules';
-import { todayIso } from '../../shared/format';
+import { todayIso } from '@salone/format';
 
 /** Check-in and check-out days as YYYY-MM-DD ('' when not chosen). */
 export interface StayDates {

@@ -11,6 +11,7 @@ import {
   type ViewingPurpose,
 } from '@salone/booking-rules';
 import { ClockIcon, Dialog, RadioGroup, Select, TextArea, TextField, toast } from '@salone/ui';
+import { formatUsd, todayIso } from '@salone/format';
 import {
   BookingForm,
   ContactFields,
@@ -21,11 +22,10 @@ import {
 } from '../../shared/bookingForm';
 import { BOOKING_TEXTS } from '../../shared/bookingTexts';
 import { contactShape } from '../../shared/contactSchema';
-import { formatUsd, todayIso } from '../../shared/format';
 import { useBookingFlow } from '../../shared/useBookingFlow';
 import { purposeOptions, VIEWING_MESSAGES, viewingProblem } from './propertyRules';
 
-/** The viewing form (spec sections 3 and 5). */
+/** The viewing form (docs/product.md: entities, validation). */
 export const viewingSchema = z.object({
   ...contactShape,
   viewingDate: z.string().min(1, VIEWING_MESSAGES.viewingDate),

@@ -1,8 +1,8 @@
 import type { ListPropertiesApiArg, PropertyDto } from '@salone/api-client';
 import { viewingIsPast, type ViewingPurpose } from '@salone/booking-rules';
-import { formatCompactUsd, formatUsd } from '../../shared/format';
+import { formatCompactUsd, formatUsd } from '@salone/format';
 
-/** Real-estate rules of spec sections 2, 5, 8 and 9. */
+/** Real-estate rules (docs/product.md: screens, validation, errors, constants). */
 
 export type PropertyType = NonNullable<ListPropertiesApiArg['type']>;
 export type ListingPurpose = NonNullable<ListPropertiesApiArg['purpose']>;
@@ -81,7 +81,7 @@ export function detailPriceText(p: Listing): string {
   return `${formatUsd(p.price)}${rentOnly(p) ? '/month' : ''}`;
 }
 
-/** The header's main button (spec section 2, Property detail). */
+/** The header's main button (docs/product.md, screens). */
 export function mainActionLabel(p: Listing): string {
   if (p.isForSale && !p.isForRent) return 'Buy Property';
   if (p.isForRent && !p.isForSale) return 'Rent Property';
@@ -102,7 +102,8 @@ export interface BookingProblem {
 }
 
 /**
- * The checks made when the viewing form is sent (spec sections 5 and 8). A time already
+ * The checks made when the viewing form is sent (docs/product.md: validation, errors). A time
+ * already
  * gone today counts as in the past, as the server holds.
  */
 export function viewingProblem(

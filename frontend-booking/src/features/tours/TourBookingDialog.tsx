@@ -13,10 +13,10 @@ import {
   type TourType,
 } from '@salone/booking-rules';
 import { Dialog, RadioGroup, Select, TextField, toast } from '@salone/ui';
+import { formatUsd, todayIso } from '@salone/format';
 import { BookingForm, DialogActions, TotalBox } from '../../shared/bookingForm';
 import { BOOKING_TEXTS } from '../../shared/bookingTexts';
 import { contactShape } from '../../shared/contactSchema';
-import { formatUsd, todayIso } from '../../shared/format';
 import { useBookingFlow } from '../../shared/useBookingFlow';
 import { TOUR_MESSAGES, tourBookingProblem } from './tourRules';
 
@@ -30,7 +30,7 @@ const participantSchema = z.object({
   email: contactShape.email,
 });
 
-/** The tour form (spec sections 3 and 5). */
+/** The tour form (docs/product.md: entities, validation). */
 export const tourBookingSchema = z.object({
   tourType: z
     .string()
@@ -126,7 +126,7 @@ function TourBookingForm({ tour, onClose }: { tour: TourDto; onClose(): void }) 
   if (count > limit) countOptions.push({ value: String(count), label: String(count) });
   const perPerson = type ? quoteTour(tour.price, type, count).perPerson : null;
 
-  /** Participant rows follow the count: added or removed at the end (spec section 4). */
+  /** Participant rows follow the count: added or removed at the end (docs/product.md, states). */
   const syncRows = (next: number) => {
     const current = getValues('participants').length;
     if (next > current) {

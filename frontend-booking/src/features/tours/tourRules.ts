@@ -20,7 +20,7 @@ export const TOUR_DURATIONS: { value: TourDurationClass; label: string }[] = [
   { value: 'multi-day', label: 'Multi-Day' },
 ];
 
-/** Badge of each difficulty: easy green, moderate yellow, harder red (spec section 2). */
+/** Badge of each difficulty: easy green, moderate yellow, harder red (docs/product.md, screens). */
 export const DIFFICULTY_BADGE: Record<
   TourDifficulty,
   { label: string; tone: BadgeTone; emoji: string }
@@ -61,7 +61,7 @@ export interface BookingProblem {
   description: string;
 }
 
-/** The checks made when the tour form is sent (spec sections 5 and 8). */
+/** The checks made when the tour form is sent (docs/product.md: validation, errors). */
 export function tourBookingProblem(
   { count, details, tourType }: { count: number; details: number; tourType: TourType | '' },
   maxGroupSize: number,

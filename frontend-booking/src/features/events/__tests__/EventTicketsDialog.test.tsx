@@ -198,7 +198,7 @@ describe('event tickets dialog', () => {
 describe('ticket rules', () => {
   const [, vip] = ticketCategories({ VIP: 3 });
 
-  it('names the refusals of spec section 8', () => {
+  it('names the refusals of the product (docs/product.md, errors)', () => {
     expect(ticketRefusal(undefined, 1)).toEqual({
       title: 'Ticket category required',
       description: 'Please select a ticket category',

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settleSignInRequest } from '@salone/api-client';
 import { installFakeApi, SIGNED_OUT, signedIn } from '@salone/api-client/testing';
-import { todayIso } from '../../../shared/format';
+import { todayIso } from '@salone/format';
 import { HOTEL_BOOKING_TITLE } from '../constants';
 import { addDays } from '@salone/booking-rules';
 import { aHotel, DELUXE, FAMILY, GARDEN } from './fixtures';

@@ -144,7 +144,7 @@ describe('/real-estate/:id', () => {
 
     const inspection = card('Property Inspection & Condition');
     expect(fact(inspection, 'Condition')).toBe('Excellent');
-    expect(fact(inspection, 'Last inspected')).toBe('14 Sept 2026');
+    expect(fact(inspection, 'Last inspected')).toBe('14 Sep 2026');
     expect(inspection.getByText('Structural survey')).toBeInTheDocument();
 
     const agent = card('Property Agent');
