@@ -1,4 +1,4 @@
-import { tourBookingSchema } from '../TourBookingDialog';
+import { tourBookingSchema } from '../tourBookingSchema';
 import { tourBookingProblem } from '../tourRules';
 
 describe('tour booking rules', () => {

@@ -1,0 +1,201 @@
+import { Controller, type FieldArrayWithId } from 'react-hook-form';
+import styled from 'styled-components';
+import type { TourDto } from '@salone/api-client';
+import { quoteTour, type TourType } from '@salone/booking-rules';
+import { formatUsd, todayIso } from '@salone/format';
+import { RadioGroup, Select, TextField } from '@salone/ui';
+import { TotalBox } from '../../../shared/bookingForm';
+import type { TourBookingForm } from '../hooks/useTourBookingForm';
+import type { TourFormInput } from '../tourBookingSchema';
+
+type Form = TourBookingForm['form'];
+
+/** Private or shared, with the price per person of each. */
+export function TourTypeField({ form, tour }: { form: Form; tour: TourDto }) {
+  return (
+    <Controller
+      control={form.control}
+      name="tourType"
+      render={({ field, fieldState }) => (
+        <RadioGroup
+          legend="Tour Type"
+          name={field.name}
+          ref={field.ref}
+          required
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+          options={[
+            {
+              value: 'private',
+              label: 'Private',
+              description: `Just your group, ${formatUsd(tour.pricing.private)} per person`,
+            },
+            {
+              value: 'shared',
+              label: 'Shared',
+              description: `Join other travellers, ${formatUsd(tour.pricing.shared)} per person, up to ${tour.maxGroupSize} people`,
+            },
+          ]}
+        />
+      )}
+    />
+  );
+}
+
+interface TourScheduleFieldsProps {
+  form: Form;
+  booking: Pick<TourBookingForm, 'countOptions' | 'type' | 'limit' | 'languages' | 'syncRows'>;
+}
+
+/** The day, how many take part (the rows below follow it) and the guide's language. */
+export function TourScheduleFields({ form, booking }: TourScheduleFieldsProps) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <StyledRow>
+      <TextField
+        label="Tour Date"
+        type="date"
+        min={todayIso()}
+        required
+        error={errors.tourDate?.message}
+        {...register('tourDate')}
+      />
+      <Select
+        label="Number of Participants"
+        required
+        options={booking.countOptions}
+        hint={
+          booking.type === 'shared' ? `Shared tours take up to ${booking.limit} people` : undefined
+        }
+        error={errors.numberOfParticipants?.message}
+        {...register('numberOfParticipants', {
+          valueAsNumber: true,
+          onChange: (event) => booking.syncRows(Number(event.target.value)),
+        })}
+      />
+      <Select
+        label="Preferred Language"
+        required
+        placeholder="Select a language"
+        options={booking.languages.map((language) => ({ value: language, label: language }))}
+        error={errors.preferredLanguage?.message}
+        {...register('preferredLanguage')}
+      />
+    </StyledRow>
+  );
+}
+
+interface ParticipantFieldsProps {
+  form: Form;
+  fields: FieldArrayWithId<TourFormInput, 'participants'>[];
+}
+
+/** Name, phone and e-mail of each participant; the first is the lead contact. */
+export function ParticipantFields({ form, fields }: ParticipantFieldsProps) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const listError = errors.participants?.root?.message ?? errors.participants?.message;
+  return (
+    <>
+      {fields.map((field, index) => {
+        const fieldErrors = errors.participants?.[index];
+        const autoComplete = (token: string) => (index === 0 ? token : 'off');
+        return (
+          <StyledParticipant key={field.id}>
+            <legend>
+              {index === 0 ? 'Participant 1 (lead contact)' : `Participant ${index + 1}`}
+            </legend>
+            <StyledRow>
+              <TextField
+                label="Name"
+                required
+                autoComplete={autoComplete('name')}
+                error={fieldErrors?.name?.message}
+                {...register(`participants.${index}.name`)}
+              />
+              <TextField
+                label="Phone"
+                type="tel"
+                required
+                autoComplete={autoComplete('tel')}
+                error={fieldErrors?.phone?.message}
+                {...register(`participants.${index}.phone`)}
+              />
+              <TextField
+                label="Email"
+                type="email"
+                required
+                autoComplete={autoComplete('email')}
+                error={fieldErrors?.email?.message}
+                {...register(`participants.${index}.email`)}
+              />
+            </StyledRow>
+          </StyledParticipant>
+        );
+      })}
+      {listError ? <StyledError role="alert">{listError}</StyledError> : null}
+    </>
+  );
+}
+
+/** The price per person times the participants, once a tour type is chosen. */
+export function TourTotal({
+  tour,
+  type,
+  count,
+}: {
+  tour: TourDto;
+  type: TourType | '';
+  count: number;
+}) {
+  if (!type) {
+    return (
+      <TotalBox aria-live="polite">
+        <p>Choose a tour type to see the total.</p>
+      </TotalBox>
+    );
+  }
+  const quote = quoteTour(tour.price, type, count);
+  return (
+    <TotalBox aria-live="polite">
+      <p>
+        {formatUsd(quote.perPerson)} per person x {count} participant{count === 1 ? '' : 's'}
+      </p>
+      <strong>Total: {formatUsd(quote.total)}</strong>
+    </TotalBox>
+  );
+}
+
+const StyledRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  grid-template-columns: minmax(0, 1fr);
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  }
+`;
+
+const StyledParticipant = styled.fieldset`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space[1]}px;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const StyledError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
