@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useListCarsQuery, type CarDto } from '@salone/api-client';
 import { Button, CalendarIcon, Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
-import { formatDate } from '@salone/format';
+import { formatDateRange } from '@salone/format';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { useSearchText } from '../../shared/useSearchText';
@@ -68,9 +68,7 @@ export default function CarsListPage() {
         {dates && (
           <StyledDates>
             <CalendarIcon size={18} />
-            <span>
-              Availability for {formatDate(dates.pickupDate)} – {formatDate(dates.returnDate)}
-            </span>
+            <span>Availability for {formatDateRange(dates.pickupDate, dates.returnDate)}</span>
             <Button
               type="button"
               variant="ghost"

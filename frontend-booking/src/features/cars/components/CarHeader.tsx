@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import type { CarDto } from '@salone/api-client';
+import { formatUsd } from '@salone/format';
+import { Badge, CalendarIcon, MapPinIcon } from '@salone/ui';
+import { DetailHeader, MetaRow } from '../../../shared/detail';
+
+/** Type, Available or Rented, make and model, year, place and the daily rate. */
+export function CarHeader({ car, rented }: { car: CarDto; rented: boolean }) {
+  return (
+    <DetailHeader>
+      <StyledBadges>
+        <Badge tone="info">{car.type}</Badge>
+        <Badge tone={rented ? 'danger' : 'success'}>{rented ? 'Rented' : 'Available'}</Badge>
+      </StyledBadges>
+      <h1>
+        {car.make} {car.model}
+      </h1>
+      <MetaRow>
+        <li>
+          <CalendarIcon size={18} />
+          {car.year}
+        </li>
+        <li>
+          <MapPinIcon size={18} />
+          {car.location}
+        </li>
+      </MetaRow>
+      <StyledPrice>
+        <strong>{formatUsd(car.dailyRate)}</strong>/day
+      </StyledPrice>
+    </DetailHeader>
+  );
+}
+
+const StyledBadges = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const StyledPrice = styled.p`
+  margin: 0;
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;

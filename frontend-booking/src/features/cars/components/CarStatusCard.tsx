@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import type { CarDto } from '@salone/api-client';
+import { formatDateRange, formatUsd } from '@salone/format';
+import { Badge, Button, CarIcon } from '@salone/ui';
+import { DetailCard } from '../../../shared/detail';
+import type { RentalDates } from '../carFormat';
+
+interface CarStatusCardProps {
+  car: CarDto;
+  rented: boolean;
+  /** Days asked for in the address: the card says whether the car is free for them. */
+  dates?: RentalDates;
+  onRent(): void;
+}
+
+/** Available or not (for the dates asked), the daily rate and 'Rent Now'. */
+export function CarStatusCard({ car, rented, dates, onRent }: CarStatusCardProps) {
+  const takenForDates = car.isAvailable && car.availableForDates === false;
+  const dateRange = dates ? formatDateRange(dates.pickupDate, dates.returnDate) : undefined;
+  let dateNote: string | undefined;
+  if (dateRange && takenForDates) dateNote = `Booked for ${dateRange}. Other dates may be free.`;
+  else if (dateRange && car.isAvailable) dateNote = `Free for ${dateRange}.`;
+  return (
+    <DetailCard title="Availability">
+      <StyledStatus>
+        <CarIcon size={22} />
+        <strong>{rented ? 'Not Available' : 'Available'}</strong>
+        {rented && <Badge tone="danger">Rented</Badge>}
+      </StyledStatus>
+      {dateNote && <p>{dateNote}</p>}
+      <StyledRate>
+        <strong>{formatUsd(car.dailyRate)}</strong>/day
+      </StyledRate>
+      <Button size="lg" fullWidth disabled={!car.isAvailable} onClick={onRent}>
+        Rent Now
+      </Button>
+      <StyledNote>
+        {car.isAvailable
+          ? 'Secure booking with mobile money payment'
+          : 'This car cannot be rented at the moment.'}
+      </StyledNote>
+    </DetailCard>
+  );
+}
+
+const StyledStatus = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const StyledRate = styled.p`
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledNote = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;

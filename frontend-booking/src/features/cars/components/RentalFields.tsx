@@ -1,0 +1,216 @@
+import styled from 'styled-components';
+import type { CarDto } from '@salone/api-client';
+import {
+  CAR_TIME_SLOTS,
+  DRIVER_CENTS_PER_DAY,
+  quoteRental,
+  toDollars,
+} from '@salone/booking-rules';
+import { formatUsd } from '@salone/format';
+import { Checkbox, Select, TextField } from '@salone/ui';
+import type { UseFormReturn } from 'react-hook-form';
+import { TotalBox } from '../../../shared/bookingForm';
+import { DocumentUpload } from '../../../shared/DocumentUpload';
+import type { Licence } from '../hooks/useRentalForm';
+import type { RentalFormValues } from '../rentalBookingSchema';
+
+type Form = UseFormReturn<RentalFormValues>;
+
+const TIME_OPTIONS = CAR_TIME_SLOTS.map((time) => ({ value: time, label: time }));
+
+/** The driver service's price per day. */
+const DRIVER_PER_DAY = toDollars(DRIVER_CENTS_PER_DAY);
+
+interface ScheduleProps {
+  form: Form;
+  /** The pickup day limits the return day; today limits both. */
+  pickupDate: string;
+  today: string;
+}
+
+/** Pickup and return: days and times, every 30 minutes. */
+export function RentalScheduleFields({ form, pickupDate, today }: ScheduleProps) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <StyledGrid>
+      <TextField
+        label="Pickup date"
+        type="date"
+        min={today}
+        required
+        {...register('pickupDate')}
+        error={errors.pickupDate?.message}
+      />
+      <Select
+        label="Pickup time"
+        placeholder="Select time"
+        options={TIME_OPTIONS}
+        required
+        {...register('pickupTime')}
+        error={errors.pickupTime?.message}
+      />
+      <TextField
+        label="Return date"
+        type="date"
+        min={pickupDate || today}
+        required
+        {...register('returnDate')}
+        error={errors.returnDate?.message}
+      />
+      <Select
+        label="Return time"
+        placeholder="Select time"
+        options={TIME_OPTIONS}
+        required
+        {...register('returnTime')}
+        error={errors.returnTime?.message}
+      />
+    </StyledGrid>
+  );
+}
+
+/** Where the car is picked up and left, among the car's own places. */
+export function RentalPlaceFields({ form, car }: { form: Form; car: CarDto }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const locationOptions = car.pickupLocations.map((place) => ({ value: place, label: place }));
+  return (
+    <>
+      <Select
+        label="Pickup location"
+        placeholder="Select location"
+        options={locationOptions}
+        required
+        {...register('pickupLocation')}
+        error={errors.pickupLocation?.message}
+      />
+      <Select
+        label="Return location"
+        placeholder="Same as pickup"
+        options={locationOptions}
+        {...register('returnLocation')}
+      />
+    </>
+  );
+}
+
+interface DriverProps {
+  form: Form;
+  driverRequired: boolean;
+  licence: Licence;
+}
+
+/** A professional driver, or the traveller's own licence (uploaded) when they drive. */
+export function DriverOrLicenceFields({ form, driverRequired, licence }: DriverProps) {
+  return (
+    <>
+      <Checkbox
+        label={`I need a professional driver (${formatUsd(DRIVER_PER_DAY)}/day)`}
+        hint="A driver knows the roads; you then need no licence of your own."
+        {...form.register('driverRequired')}
+      />
+      {!driverRequired && (
+        <DocumentUpload
+          label="Driver's license"
+          purpose="drivers_license"
+          value={licence.licence}
+          onChange={licence.change}
+          error={licence.error}
+          onUploadingChange={licence.setUploading}
+          hint="Required when you drive yourself. PDF, JPG or PNG, up to 5MB"
+        />
+      )}
+    </>
+  );
+}
+
+interface TotalProps {
+  car: CarDto;
+  days: number;
+  driverRequired: boolean;
+  /** Whether all four of the pickup and return days and times are chosen. */
+  scheduleComplete: boolean;
+}
+
+/** Days times the daily rate, the driver's days, and the total; or what is missing. */
+export function RentalTotal({ car, days, driverRequired, scheduleComplete }: TotalProps) {
+  const price = quoteRental(car.dailyRate, days, driverRequired);
+  const dayCount = `${days} ${days === 1 ? 'day' : 'days'}`;
+  return (
+    <TotalBox aria-live="polite">
+      {days > 0 ? (
+        <StyledLines>
+          <div>
+            <dt>
+              {dayCount} × {formatUsd(car.dailyRate)}
+            </dt>
+            <dd>{formatUsd(price.rental)}</dd>
+          </div>
+          {driverRequired && (
+            <div>
+              <dt>
+                Driver: {dayCount} × {formatUsd(DRIVER_PER_DAY)}
+              </dt>
+              <dd>{formatUsd(price.driver)}</dd>
+            </div>
+          )}
+          <StyledTotal>
+            <dt>Total</dt>
+            <dd>{formatUsd(price.total)}</dd>
+          </StyledTotal>
+        </StyledLines>
+      ) : (
+        <StyledHint>
+          {days < 0 || scheduleComplete
+            ? 'Return date must be after pickup date'
+            : 'Choose your pickup and return dates and times to see the total.'}
+        </StyledHint>
+      )}
+    </TotalBox>
+  );
+}
+
+const StyledGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+`;
+
+const StyledLines = styled.dl`
+  flex-basis: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]}px;
+  margin: 0;
+
+  > div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]}px;
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const StyledTotal = styled.div`
+  padding-top: ${({ theme }) => theme.space[1]}px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+
+  dd {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

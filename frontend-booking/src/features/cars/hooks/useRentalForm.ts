@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAuth, type CarDto, type UploadDto } from '@salone/api-client';
+import { paymentDescriptions, quoteRental, rentalDaysOf } from '@salone/booking-rules';
+import { todayIso } from '@salone/format';
+import { toast } from '@salone/ui';
+import { contactDefaults } from '../../../shared/bookingForm';
+import { BOOKING_TEXTS } from '../../../shared/bookingTexts';
+import { useBookingFlow } from '../../../shared/useBookingFlow';
+import type { RentalDates } from '../carFormat';
+import {
+  RENTAL_REFUSALS,
+  rentalBookingSchema,
+  type RentalFormValues,
+} from '../rentalBookingSchema';
+
+/** The driver's licence a self-drive rental needs: uploaded first, then named by the booking. */
+function useLicence() {
+  const [licence, setLicence] = useState<UploadDto | null>(null);
+  const [error, setError] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+  const change = (upload: UploadDto | null) => {
+    setLicence(upload);
+    if (upload) setError(undefined);
+  };
+  return { licence, error, setError, uploading, setUploading, change };
+}
+
+export type Licence = ReturnType<typeof useLicence>;
+
+/**
+ * The state of the rental form: its fields (dates the traveller searched for come filled in),
+ * the days and price as they change, the licence, and sending it through the booking flow.
+ */
+export function useRentalForm(car: CarDto, dates: RentalDates | undefined, onBooked: () => void) {
+  const { user } = useAuth();
+  const { run, submitting } = useBookingFlow();
+  const licence = useLicence();
+  const today = todayIso();
+  const usableDates = dates && dates.pickupDate >= today ? dates : undefined;
+  const form = useForm<RentalFormValues>({
+    resolver: zodResolver(rentalBookingSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      ...contactDefaults(user),
+      pickupDate: usableDates?.pickupDate ?? '',
+      pickupTime: '',
+      returnDate: usableDates?.returnDate ?? '',
+      returnTime: '',
+      pickupLocation: '',
+      returnLocation: '',
+      driverRequired: false,
+      specialNotes: '',
+    },
+  });
+  const [pickupDate, pickupTime, returnDate, returnTime, driverRequired] = useWatch({
+    control: form.control,
+    name: ['pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'driverRequired'],
+  });
+  const days = rentalDaysOf(pickupDate, pickupTime, returnDate, returnTime);
+  const schedule = { pickupDate, pickupTime, returnDate, returnTime, today };
+
+  const send = async (values: RentalFormValues) => {
+    const count = rentalDaysOf(
+      values.pickupDate,
+      values.pickupTime,
+      values.returnDate,
+      values.returnTime,
+    );
+    if (count <= 0) {
+      toast({ variant: 'destructive', ...RENTAL_REFUSALS.invalidDates });
+      return;
+    }
+    if (!values.driverRequired && !licence.licence) {
+      licence.setError("Driver's license is required when you drive yourself");
+      toast({ variant: 'destructive', ...RENTAL_REFUSALS.licenceRequired });
+      return;
+    }
+    const cost = quoteRental(car.dailyRate, count, values.driverRequired);
+    const result = await run({
+      booking: {
+        serviceType: 'car',
+        serviceId: car.id,
+        customerName: values.fullName,
+        customerEmail: values.email,
+        customerPhone: values.phone,
+        guests: 1,
+        startDate: values.pickupDate,
+        endDate: values.returnDate,
+        totalAmount: cost.total,
+        metadata: {
+          pickupLocation: values.pickupLocation,
+          ...(values.returnLocation ? { returnLocation: values.returnLocation } : {}),
+          pickupTime: values.pickupTime,
+          returnTime: values.returnTime,
+          driverRequired: values.driverRequired,
+          driverCost: cost.driver,
+          days: count,
+          carMake: car.make,
+          carModel: car.model,
+          ...(!values.driverRequired && licence.licence
+            ? { driversLicenseId: licence.licence.id }
+            : {}),
+          ...(values.specialNotes ? { specialRequests: values.specialNotes } : {}),
+        },
+      },
+      paymentDescription: paymentDescriptions.car(car.make, car.model, count),
+      texts: BOOKING_TEXTS.car,
+    });
+    if (result) onBooked();
+  };
+
+  return {
+    form,
+    schedule,
+    days,
+    driverRequired,
+    licence,
+    submit: form.handleSubmit(send),
+    submitting,
+  };
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { SPECIAL_REQUESTS_MAX_LENGTH } from '@salone/booking-rules';
+import { contactShape } from '../../shared/contactSchema';
+
+/** The rental form (docs/product.md, validation); the bounds are @salone/booking-rules'. */
+export const rentalBookingSchema = z.object({
+  ...contactShape,
+  pickupDate: z.string().min(1, 'Pickup date is required'),
+  pickupTime: z.string().min(1, 'Pickup time is required'),
+  returnDate: z.string().min(1, 'Return date is required'),
+  returnTime: z.string().min(1, 'Return time is required'),
+  pickupLocation: z.string().min(1, 'Pickup location is required'),
+  returnLocation: z.string(),
+  driverRequired: z.boolean(),
+  specialNotes: z
+    .string()
+    .trim()
+    .max(
+      SPECIAL_REQUESTS_MAX_LENGTH,
+      `Please keep notes under ${SPECIAL_REQUESTS_MAX_LENGTH} characters`,
+    ),
+});
+
+export type RentalFormValues = z.infer<typeof rentalBookingSchema>;
+
+/** The refusals at submit (docs/product.md, errors). */
+export const RENTAL_REFUSALS = {
+  invalidDates: { title: 'Invalid dates', description: 'Return date must be after pickup date' },
+  licenceRequired: {
+    title: "Driver's license required",
+    description: "Please upload your driver's license if you don't need a driver",
+  },
+};
