@@ -28,7 +28,10 @@ export const hotelBookingSchema = z.object({
   guests: z.number().int().min(1, guestsMessage).max(MAX_HOTEL_GUESTS, guestsMessage),
   specialRequests: z
     .string()
-    .max(SPECIAL_REQUESTS_MAX_LENGTH, 'Please keep this under 1000 characters'),
+    .max(
+      SPECIAL_REQUESTS_MAX_LENGTH,
+      `Please keep this under ${SPECIAL_REQUESTS_MAX_LENGTH} characters`,
+    ),
 });
 
 export type HotelBookingValues = z.infer<typeof hotelBookingSchema>;

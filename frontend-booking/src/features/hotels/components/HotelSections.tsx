@@ -1,0 +1,182 @@
+import styled from 'styled-components';
+import type { HotelDto, RoomDto } from '@salone/api-client';
+import { formatUsd } from '@salone/format';
+import { BedIcon, Button, MapPinIcon } from '@salone/ui';
+import { DetailCard, DetailHeader, MetaRow, MutedLine } from '../../../shared/detail';
+import { PaymentOptions } from '../../../shared/PaymentOptions';
+import { HOTEL_PAYMENT_METHODS } from '../constants';
+import type { StayDates } from '../stay';
+import { RoomCard } from './RoomCard';
+import { StarRating } from './StarRating';
+import { StayDatesFields } from './StayDatesFields';
+
+/** Name, stars, address and how many rooms. */
+export function HotelHeader({ hotel }: { hotel: HotelDto }) {
+  return (
+    <DetailHeader>
+      <h1>{hotel.name}</h1>
+      <StarRating stars={hotel.starRating} size={20} />
+      <MetaRow>
+        <li>
+          <MapPinIcon size={18} />
+          {hotel.address}
+        </li>
+        <li>
+          <BedIcon size={18} />
+          {hotel.roomCount} {hotel.roomCount === 1 ? 'room' : 'rooms'}
+        </li>
+      </MetaRow>
+    </DetailHeader>
+  );
+}
+
+interface HotelRoomsProps {
+  hotel: HotelDto;
+  /** The date inputs as the visitor left them. */
+  dates: StayDates;
+  /** The dates the rooms' availability is for (both or none). */
+  stay: Partial<StayDates>;
+  /** Other dates are being asked about: the rooms shown are about to change. */
+  updating: boolean;
+  onDatesChange(patch: Partial<StayDates>): void;
+  onBook(room?: RoomDto): void;
+  onPrepare(): void;
+}
+
+/** The stay dates and each room with 'Book This Room', free or not for those dates. */
+export function HotelRooms({ hotel, dates, stay, updating, ...actions }: HotelRoomsProps) {
+  return (
+    <StyledRooms aria-labelledby="hotel-rooms-title" aria-busy={updating}>
+      <StyledRoomsHeader>
+        <h2 id="hotel-rooms-title">Available Rooms</h2>
+        <p>
+          {hotel.roomCount} {hotel.roomCount === 1 ? 'room type' : 'room types'}
+          {stay.checkIn ? ' - availability for your dates' : ''}
+        </p>
+      </StyledRoomsHeader>
+      <StyledDates aria-label="Your stay">
+        <StayDatesFields
+          checkIn={dates.checkIn}
+          checkOut={dates.checkOut}
+          onChange={actions.onDatesChange}
+        />
+      </StyledDates>
+      {hotel.rooms.length === 0 ? (
+        <p>This hotel has not listed its rooms yet.</p>
+      ) : (
+        <StyledRoomList>
+          {hotel.rooms.map((room) => (
+            <li key={room.id}>
+              <RoomCard room={room} onBook={actions.onBook} onPrepare={actions.onPrepare} />
+            </li>
+          ))}
+        </StyledRoomList>
+      )}
+    </StyledRooms>
+  );
+}
+
+interface HotelReserveProps {
+  hotel: HotelDto;
+  onBook(): void;
+  onPrepare(): void;
+}
+
+/** The lowest nightly price, 'Book Now' (floating on small screens) and how to pay. */
+export function HotelReserve({ hotel, onBook, onPrepare }: HotelReserveProps) {
+  return (
+    <StyledSidebar>
+      <DetailCard title="Reserve Your Room">
+        {hotel.lowestRoomPrice !== null && (
+          <StyledFrom>Starting from {formatUsd(hotel.lowestRoomPrice)}/night</StyledFrom>
+        )}
+        <MutedLine>Secure booking with mobile money payment.</MutedLine>
+        <StyledBookNow
+          type="button"
+          size="lg"
+          onPointerEnter={onPrepare}
+          onFocus={onPrepare}
+          onClick={onBook}
+        >
+          Book Now
+        </StyledBookNow>
+      </DetailCard>
+      <PaymentOptions methods={HOTEL_PAYMENT_METHODS} />
+    </StyledSidebar>
+  );
+}
+
+const StyledRooms = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+
+  &[aria-busy='true'] ul {
+    opacity: 0.6;
+  }
+`;
+
+const StyledRoomsHeader = styled.div`
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space[1]}px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledDates = styled.div.attrs({ role: 'group' })`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr auto;
+    align-items: start;
+  }
+`;
+
+const StyledRoomList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledSidebar = styled.aside`
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    top: ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+const StyledFrom = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** Floats at the bottom right on phones and tablets; sits in the sidebar card on wide screens. */
+const StyledBookNow = styled(Button)`
+  position: fixed;
+  right: max(${({ theme }) => theme.space[4]}px, env(safe-area-inset-right));
+  bottom: max(${({ theme }) => theme.space[4]}px, env(safe-area-inset-bottom));
+  z-index: ${({ theme }) => theme.zIndices.header};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  ${({ theme }) => theme.media.lg} {
+    position: static;
+    width: 100%;
+    box-shadow: none;
+  }
+`;

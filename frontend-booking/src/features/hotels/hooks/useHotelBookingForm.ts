@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  skipToken,
+  useAuth,
+  useGetHotelQuery,
+  type CreateBookingDto,
+  type HotelDto,
+  type RoomDto,
+  type UploadDto,
+} from '@salone/api-client';
+import { DEFAULT_ROOM_CAPACITY, paymentDescriptions, quoteStay } from '@salone/booking-rules';
+import { toast } from '@salone/ui';
+import { contactDefaults } from '../../../shared/bookingForm';
+import { BOOKING_TEXTS } from '../../../shared/bookingTexts';
+import { useBookingFlow } from '../../../shared/useBookingFlow';
+import { hotelBookingSchema, type HotelBookingValues } from '../hotelBookingSchema';
+import { stayQuery, type StayDates } from '../stay';
+
+/**
+ * The checks at submit (docs/product.md, errors): a room, its capacity, the order of the days.
+ * Returns the room to book, or undefined after a toast has said why not.
+ */
+function roomToBook(hotel: HotelDto, values: HotelBookingValues): RoomDto | undefined {
+  const refuse = (title: string, description: string) => {
+    toast({ variant: 'destructive', title, description });
+    return undefined;
+  };
+  const selected = hotel.rooms.find((r) => String(r.id) === values.roomId);
+  if (!selected) return refuse('Room required', 'Please select a room type');
+  const capacity = selected.capacity ?? DEFAULT_ROOM_CAPACITY;
+  if (values.guests > capacity) {
+    return refuse('Too many guests', `Selected room capacity is ${capacity} guests`);
+  }
+  if (values.checkOut <= values.checkIn) {
+    return refuse('Invalid dates', 'Check-out date must be after check-in date');
+  }
+  return selected;
+}
+
+/** Which rooms are free for the dates in the form (the page's answer is reused when equal). */
+function useRoomsForDates(hotel: HotelDto, checkIn: string, checkOut: string) {
+  const formDates = stayQuery({ checkIn, checkOut });
+  const { currentData } = useGetHotelQuery(
+    formDates.checkIn ? { id: hotel.id, ...formDates } : skipToken,
+  );
+  return (id: number) => currentData?.rooms.find((r) => r.id === id)?.availableForDates;
+}
+
+/**
+ * The state of the hotel booking form: its fields (the room and dates chosen on the page come
+ * filled in), the chosen room and what the stay costs, which rooms are free for the dates,
+ * the KYC document, and sending it through the booking flow.
+ */
+export function useHotelBookingForm(
+  hotel: HotelDto,
+  roomId: number | undefined,
+  stay: Partial<StayDates>,
+  onBooked: () => void,
+) {
+  const { user } = useAuth();
+  const { run, submitting } = useBookingFlow();
+  const [kycDocument, setKycDocument] = useState<UploadDto | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const dates = stayQuery({ checkIn: stay.checkIn ?? '', checkOut: stay.checkOut ?? '' });
+  const form = useForm<HotelBookingValues>({
+    resolver: zodResolver(hotelBookingSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      roomId: roomId === undefined ? '' : String(roomId),
+      checkIn: dates.checkIn ?? '',
+      checkOut: dates.checkOut ?? '',
+      ...contactDefaults(user),
+      guests: 1,
+      specialRequests: '',
+    },
+  });
+  const { getValues, setValue } = form;
+
+  // Signed in just now: the account's name and e-mail arrive after the form opened.
+  useEffect(() => {
+    if (!user) return;
+    if (!getValues('fullName')) setValue('fullName', `${user.firstName} ${user.lastName}`.trim());
+    if (!getValues('email')) setValue('email', user.email);
+  }, [user, getValues, setValue]);
+
+  const [chosenRoomId, checkIn, checkOut] = useWatch({
+    control: form.control,
+    name: ['roomId', 'checkIn', 'checkOut'],
+  });
+  const room = hotel.rooms.find((r) => String(r.id) === chosenRoomId);
+  const { nights, total } = quoteStay(room?.price ?? 0, checkIn, checkOut);
+  const availability = useRoomsForDates(hotel, checkIn, checkOut);
+
+  const send = async (values: HotelBookingValues) => {
+    const selected = roomToBook(hotel, values);
+    if (!selected) return;
+    const quote = quoteStay(selected.price, values.checkIn, values.checkOut);
+    const specialRequests = values.specialRequests.trim();
+    const booking: CreateBookingDto = {
+      serviceType: 'hotel',
+      serviceId: hotel.id,
+      roomId: selected.id,
+      customerName: values.fullName,
+      customerEmail: values.email,
+      customerPhone: values.phone,
+      guests: values.guests,
+      startDate: values.checkIn,
+      endDate: values.checkOut,
+      totalAmount: quote.total,
+      metadata: {
+        roomType: selected.roomType,
+        hotelName: hotel.name,
+        nights: quote.nights,
+        ...(specialRequests ? { specialRequests } : {}),
+        ...(kycDocument ? { kycDocumentId: kycDocument.id } : {}),
+      },
+    };
+    const result = await run({
+      booking,
+      paymentDescription: paymentDescriptions.hotel(hotel.name, selected.roomType),
+      texts: BOOKING_TEXTS.hotel,
+    });
+    if (result) onBooked();
+  };
+
+  return {
+    form,
+    room,
+    checkIn,
+    nights,
+    total,
+    availability,
+    kyc: { document: kycDocument, setDocument: setKycDocument, uploading, setUploading },
+    submit: form.handleSubmit(send),
+    submitting,
+  };
+}
+
+export type HotelBookingForm = ReturnType<typeof useHotelBookingForm>;
