@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+import type { EventDto } from '@salone/api-client';
+import { formatDateRange, formatTime, formatUsd } from '@salone/format';
+import {
+  Badge,
+  Button,
+  CalendarIcon,
+  ClockIcon,
+  MapPinIcon,
+  TicketIcon,
+  UsersIcon,
+} from '@salone/ui';
+import { DetailHeader, MetaRow } from '../../../shared/detail';
+import { CATEGORY_LABELS, fromPrice, hasEnded, isSoldOut } from '../eventFormat';
+
+interface EventHeaderProps {
+  event: EventDto;
+  /** Opens the ticket dialog (after sign-in for a visitor). */
+  onBook(): void;
+}
+
+/**
+ * The event's category, title, when and where, its lowest price and 'Book Tickets', which is
+ * disabled once the event has ended or sold out.
+ */
+export function EventHeader({ event, onBook }: EventHeaderProps) {
+  const ended = hasEnded(event);
+  const soldOut = isSoldOut(event.ticketCategories);
+  const bookable = !ended && !soldOut && event.ticketCategories.length > 0;
+  return (
+    <DetailHeader>
+      <Badge tone="primary">{CATEGORY_LABELS[event.category] ?? event.category}</Badge>
+      <h1>{event.title}</h1>
+      <EventMeta event={event} />
+      <StyledBooking>
+        <p>
+          <strong>From {formatUsd(fromPrice(event))}</strong> per ticket
+        </p>
+        <Button size="lg" disabled={!bookable} onClick={onBook}>
+          <TicketIcon size={20} />
+          Book Tickets
+        </Button>
+        {ended && <StyledNote>This event has ended.</StyledNote>}
+        {!ended && soldOut && <StyledNote>All tickets are sold out.</StyledNote>}
+      </StyledBooking>
+    </DetailHeader>
+  );
+}
+
+/** Days, times (GMT; the end time when it ends the same day), place and capacity. */
+function EventMeta({ event }: { event: EventDto }) {
+  const endsSameDay =
+    event.endDate &&
+    formatDateRange(event.startDate, event.endDate) === formatDateRange(event.startDate, null);
+  return (
+    <MetaRow>
+      <li>
+        <CalendarIcon size={18} />
+        {formatDateRange(event.startDate, event.endDate)}
+      </li>
+      <li>
+        <ClockIcon size={18} />
+        {formatTime(event.startDate)}
+        {endsSameDay && event.endDate ? ` – ${formatTime(event.endDate)}` : ''} GMT
+      </li>
+      <li>
+        <MapPinIcon size={18} />
+        {event.location}
+      </li>
+      {event.capacity != null && (
+        <li>
+          <UsersIcon size={18} />
+          Up to {event.capacity} attendees
+        </li>
+      )}
+    </MetaRow>
+  );
+}
+
+const StyledBooking = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+
+  p {
+    margin: 0;
+  }
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledNote = styled.p`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,197 @@
+import styled from 'styled-components';
+import type { EventDto } from '@salone/api-client';
+import { formatNumber, formatUsd } from '@salone/format';
+import { Badge } from '@salone/ui';
+import { CheckList, ContactLinks, DetailCard, FactList } from '../../../shared/detail';
+
+/** The cards of the event detail page (docs/product.md, screens); server data only. */
+
+export function EventSchedule({ event }: { event: EventDto }) {
+  if (!(event.schedule?.length > 0)) return null;
+  return (
+    <DetailCard title="Schedule">
+      <StyledSchedule>
+        {event.schedule.map((item) => (
+          <li key={`${item.time}-${item.title}`}>
+            <time>{item.time}</time>
+            <div>
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </StyledSchedule>
+    </DetailCard>
+  );
+}
+
+export function EventInclusions({ event }: { event: EventDto }) {
+  if (!(event.included?.length > 0 || event.excluded?.length > 0)) return null;
+  return (
+    <DetailCard title="What's Included">
+      <StyledColumns>
+        {event.included?.length > 0 && (
+          <div>
+            <h3>Included</h3>
+            <CheckList items={event.included} />
+          </div>
+        )}
+        {event.excluded?.length > 0 && (
+          <div>
+            <h3>Not included</h3>
+            <CheckList items={event.excluded} crossed />
+          </div>
+        )}
+      </StyledColumns>
+    </DetailCard>
+  );
+}
+
+/** Each category with its price and what is left of it (docs/decisions.md 8). */
+export function EventTicketOptions({ event }: { event: EventDto }) {
+  return (
+    <DetailCard title="Ticket Options">
+      <StyledTickets>
+        {event.ticketCategories.map((category) => (
+          <li key={category.id}>
+            <div>
+              <h3>{category.name}</h3>
+              <p>{category.description}</p>
+            </div>
+            <div>
+              <strong>{formatUsd(category.price)}</strong>
+              {category.remaining > 0 ? (
+                <StyledRemaining>
+                  {category.remaining} of {category.quantity} available
+                </StyledRemaining>
+              ) : (
+                <Badge tone="danger">Sold out</Badge>
+              )}
+            </div>
+          </li>
+        ))}
+      </StyledTickets>
+    </DetailCard>
+  );
+}
+
+export function EventVenue({ event }: { event: EventDto }) {
+  if (!event.venue) return null;
+  return (
+    <DetailCard title="Venue">
+      <h3>{event.venue.name}</h3>
+      <FactList
+        facts={[
+          ['Address', event.venue.address],
+          ['Capacity', `${formatNumber(event.venue.capacity)} people`],
+          event.venue.facilities.length > 0 && ['Facilities', event.venue.facilities.join(', ')],
+          ['Getting there', event.venue.directions],
+        ]}
+      />
+    </DetailCard>
+  );
+}
+
+export function EventOrganizer({ event }: { event: EventDto }) {
+  if (!event.organizer) return null;
+  return (
+    <DetailCard title="Organizer">
+      <h3>{event.organizer.name}</h3>
+      <p>{event.organizer.description}</p>
+      <ContactLinks
+        phone={event.organizer.phone}
+        email={event.organizer.email}
+        website={event.organizer.website}
+      />
+    </DetailCard>
+  );
+}
+
+const StyledSchedule = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  li {
+    display: grid;
+    grid-template-columns: 64px 1fr;
+    gap: ${({ theme }) => theme.space[3]}px;
+  }
+
+  time {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const StyledTickets = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]}px;
+    padding: ${({ theme }) => theme.space[3]}px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  li:last-child {
+    border-bottom: 0;
+  }
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  li > div:last-child {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-end;
+    gap: ${({ theme }) => theme.space[1]}px;
+    text-align: right;
+    white-space: nowrap;
+  }
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const StyledRemaining = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,91 @@
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAuth, type EventDto } from '@salone/api-client';
+import {
+  MAX_TICKETS,
+  paymentDescriptions,
+  quoteTickets,
+  ticketQuantityLimit,
+} from '@salone/booking-rules';
+import { toast } from '@salone/ui';
+import { contactDefaults } from '../../../shared/bookingForm';
+import { BOOKING_TEXTS } from '../../../shared/bookingTexts';
+import { useBookingFlow } from '../../../shared/useBookingFlow';
+import { eventStartDay } from '../eventFormat';
+import { CATEGORY_REQUIRED, ticketRefusal } from '../ticketRules';
+import { ticketsSchema, type TicketsFormValues } from '../ticketsSchema';
+
+/**
+ * The state of the ticket form: the chosen category, the quantity's choices for what it has
+ * left, the total, and sending it through the booking flow.
+ */
+export function useTicketsForm(event: EventDto, onBooked: () => void) {
+  const { user } = useAuth();
+  const { run, submitting } = useBookingFlow();
+  const form = useForm<TicketsFormValues>({
+    resolver: zodResolver(ticketsSchema),
+    mode: 'onTouched',
+    defaultValues: { ticketCategory: '', ...contactDefaults(user), numberOfTickets: '1' },
+  });
+  const [categoryName, quantityText] = useWatch({
+    control: form.control,
+    name: ['ticketCategory', 'numberOfTickets'],
+  });
+  const quantity = Number(quantityText);
+  const category = event.ticketCategories.find((item) => item.name === categoryName);
+  const limit = category ? ticketQuantityLimit(category.remaining) : MAX_TICKETS;
+  const quantityOptions = Array.from({ length: limit }, (_, i) => ({
+    value: String(i + 1),
+    label: String(i + 1),
+  }));
+  // A count chosen for another category stays visible (and is refused when sent) rather
+  // than silently changing under the traveller.
+  if (quantity > limit) {
+    quantityOptions.push({ value: String(quantity), label: `${quantity} (only ${limit} left)` });
+  }
+
+  const send = async (values: TicketsFormValues) => {
+    const chosen = event.ticketCategories.find((item) => item.name === values.ticketCategory);
+    const count = Number(values.numberOfTickets);
+    const refusal = ticketRefusal(chosen, count);
+    if (refusal || !chosen) {
+      toast({ variant: 'destructive', ...(refusal ?? CATEGORY_REQUIRED) });
+      return;
+    }
+    const result = await run({
+      booking: {
+        serviceType: 'event',
+        serviceId: event.id,
+        customerName: values.fullName,
+        customerEmail: values.email,
+        customerPhone: values.phone,
+        guests: count,
+        startDate: eventStartDay(event.startDate),
+        totalAmount: quoteTickets(chosen.price, count),
+        metadata: {
+          ticketCategory: chosen.name,
+          ticketPrice: chosen.price,
+          eventTitle: event.title,
+        },
+      },
+      paymentDescription: paymentDescriptions.event(event.title, count),
+      texts: BOOKING_TEXTS.event,
+    });
+    if (result) onBooked();
+  };
+
+  const refuseMissingCategory = (problems: FieldErrors<TicketsFormValues>) => {
+    if (problems.ticketCategory) toast({ variant: 'destructive', ...CATEGORY_REQUIRED });
+  };
+
+  return {
+    form,
+    category,
+    quantity,
+    limit,
+    quantityOptions,
+    total: category ? quoteTickets(category.price, quantity) : 0,
+    submit: form.handleSubmit(send, refuseMissingCategory),
+    submitting,
+  };
+}
