@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAuth, type PropertyDto } from '@salone/api-client';
+import { paymentDescriptions, quoteViewing, type ViewingPurpose } from '@salone/booking-rules';
+import { toast } from '@salone/ui';
+import { contactDefaults } from '../../../shared/bookingForm';
+import { BOOKING_TEXTS } from '../../../shared/bookingTexts';
+import { useBookingFlow } from '../../../shared/useBookingFlow';
+import { purposeOptions, viewingProblem } from '../propertyRules';
+import { viewingSchema, type ViewingFormInput, type ViewingFormOutput } from '../viewingSchema';
+
+/**
+ * The state of the viewing form: its fields (a listing with one purpose has it chosen), the
+ * account's name and e-mail once known, and sending it through the booking flow.
+ */
+export function useViewingForm(property: PropertyDto, onBooked: () => void) {
+  const { user } = useAuth();
+  const { run, submitting } = useBookingFlow();
+  const purposes = purposeOptions(property);
+  const form = useForm<ViewingFormInput, unknown, ViewingFormOutput>({
+    resolver: zodResolver(viewingSchema),
+    defaultValues: {
+      ...contactDefaults(user),
+      viewingDate: '',
+      viewingTime: '',
+      purpose: purposes.length === 1 ? purposes[0].value : '',
+      specialRequests: '',
+    },
+  });
+  const { getValues, setValue } = form;
+
+  useEffect(() => {
+    if (!user) return;
+    if (!getValues('fullName') && !getValues('email')) {
+      setValue('fullName', `${user.firstName} ${user.lastName}`.trim());
+      setValue('email', user.email);
+    }
+  }, [user, getValues, setValue]);
+
+  const book = async (values: ViewingFormOutput) => {
+    const problem = viewingProblem(values, property);
+    if (problem) {
+      toast({ variant: 'destructive', ...problem });
+      return;
+    }
+    const purpose = values.purpose as ViewingPurpose;
+    const result = await run({
+      booking: {
+        serviceType: 'real_estate',
+        serviceId: property.id,
+        customerName: values.fullName,
+        customerEmail: values.email,
+        customerPhone: values.phone,
+        guests: 1,
+        startDate: values.viewingDate,
+        totalAmount: quoteViewing(),
+        metadata: {
+          viewingTime: values.viewingTime,
+          purpose,
+          ...(values.specialRequests ? { specialRequests: values.specialRequests } : {}),
+          propertyTitle: property.title,
+        },
+      },
+      paymentDescription: paymentDescriptions.real_estate(property.title, purpose),
+      texts: BOOKING_TEXTS.real_estate,
+    });
+    if (result) onBooked();
+  };
+
+  return { form, purposes, submit: form.handleSubmit(book), submitting };
+}
