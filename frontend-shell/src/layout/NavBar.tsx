@@ -20,25 +20,7 @@ const SearchDialog = lazy(() => import('./SearchDialog'));
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const { status, user } = useAuth();
-  const { openSignIn, openSignUp } = useAuthDialogs();
-  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
-  const navigate = useNavigate();
   const closeMenu = () => setMenuOpen(false);
-
-  const signOut = async () => {
-    closeMenu();
-    try {
-      await logout().unwrap();
-      navigate('/');
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Logout failed',
-        description: errorText(error, 'Please try again.', 'Unable to connect to server'),
-      });
-    }
-  };
 
   return (
     <StyledHeader>
@@ -81,54 +63,7 @@ export function NavBar() {
             >
               <SearchIcon />
             </StyledSearchButton>
-            {status === 'authenticated' ? (
-              <>
-                <Button as={Link} to="/dashboard" variant="ghost" size="sm" onClick={closeMenu}>
-                  <UserIcon size={18} />
-                  {user?.firstName || 'User'}
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={signOut}
-                  disabled={loggingOut}
-                >
-                  <LogOutIcon size={18} />
-                  Logout
-                </Button>
-              </>
-            ) : status === 'anonymous' ? (
-              <>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onPointerEnter={preloadDialog}
-                  onFocus={preloadDialog}
-                  onClick={() => {
-                    closeMenu();
-                    openSignIn();
-                  }}
-                >
-                  Sign In
-                </Button>
-                <Button
-                  type="button"
-                  size="sm"
-                  onPointerEnter={preloadDialog}
-                  onFocus={preloadDialog}
-                  onClick={() => {
-                    closeMenu();
-                    openSignUp();
-                  }}
-                >
-                  Create Account
-                </Button>
-              </>
-            ) : (
-              <StyledAuthPlaceholder aria-hidden="true" />
-            )}
+            <AccountActions onAction={closeMenu} />
           </StyledActions>
         </StyledMenu>
       </StyledBar>
@@ -138,6 +73,75 @@ export function NavBar() {
         </Suspense>
       )}
     </StyledHeader>
+  );
+}
+
+/**
+ * The account's part of the bar: the dashboard link (the first name) and Logout when signed
+ * in, Sign In and Create Account for a visitor, an empty slot of the same size while the
+ * session is still being read (docs/decisions.md 26).
+ */
+function AccountActions({ onAction }: { onAction(): void }) {
+  const { status, user } = useAuth();
+  const { openSignIn, openSignUp } = useAuthDialogs();
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const navigate = useNavigate();
+
+  const signOut = async () => {
+    onAction();
+    try {
+      await logout().unwrap();
+      navigate('/');
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Logout failed',
+        description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+      });
+    }
+  };
+
+  if (status === 'authenticated') {
+    return (
+      <>
+        <Button as={Link} to="/dashboard" variant="ghost" size="sm" onClick={onAction}>
+          <UserIcon size={18} />
+          {user?.firstName || 'User'}
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={signOut} disabled={loggingOut}>
+          <LogOutIcon size={18} />
+          Logout
+        </Button>
+      </>
+    );
+  }
+  if (status === 'loading') return <StyledAuthPlaceholder aria-hidden="true" />;
+  const open = (dialog: () => void) => () => {
+    onAction();
+    dialog();
+  };
+  return (
+    <>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={open(openSignIn)}
+      >
+        Sign In
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={open(openSignUp)}
+      >
+        Create Account
+      </Button>
+    </>
   );
 }
 

@@ -164,85 +164,110 @@ export default function AboutPage() {
             </p>
           </StyledProse>
         </PageSection>
-
-        <PageSection id="about-story" title="Our story">
-          <StyledTimeline>
-            {TIMELINE.map((step) => (
-              <li key={step.year}>
-                <StyledYear>{step.year}</StyledYear>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </StyledTimeline>
-        </PageSection>
-
-        <PageSection id="about-values" title="What we value">
-          <Grid min={220} gap={4}>
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <Card key={title}>
-                <CardHeader>
-                  <StyledIcon>
-                    <Icon size={22} />
-                  </StyledIcon>
-                  <CardTitle>{title}</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <p>{text}</p>
-                </CardContent>
-              </Card>
-            ))}
-          </Grid>
-        </PageSection>
-
-        <PageSection id="about-team" title="Leadership team">
-          <Grid min={220} gap={4}>
-            {TEAM.map((person) => (
-              <Card key={person.name}>
-                <CardHeader>
-                  <StyledAvatar aria-hidden="true">{initials(person.name)}</StyledAvatar>
-                  <CardTitle>{person.name}</CardTitle>
-                  <CardDescription>{person.role}</CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <p>{person.bio}</p>
-                </CardContent>
-              </Card>
-            ))}
-          </Grid>
-        </PageSection>
-
-        <PageSection
-          id="about-partners"
-          title="Partnerships"
-          description="We work with more than 100 businesses across Sierra Leone's 14 districts."
-        >
-          <StyledPartnerList>
-            {PARTNERS.map((partner) => (
-              <li key={partner.title}>
-                <h3>{partner.title}</h3>
-                <p>{partner.text}</p>
-              </li>
-            ))}
-          </StyledPartnerList>
-        </PageSection>
-
-        <PageSection id="about-next" title="Plan your visit">
-          <p>
-            Questions, a group trip, or a business that should be on Salone? We would love to hear
-            from you.
-          </p>
-          <StyledActions>
-            <Button as={Link} to="/contact">
-              Contact us
-            </Button>
-            <Button as={Link} to="/" variant="outline">
-              Start exploring
-            </Button>
-          </StyledActions>
-        </PageSection>
+        <StorySection />
+        <ValuesSection />
+        <TeamSection />
+        <PartnersSection />
+        <NextStepSection />
       </Container>
     </>
+  );
+}
+
+function StorySection() {
+  return (
+    <PageSection id="about-story" title="Our story">
+      <StyledTimeline>
+        {TIMELINE.map((step) => (
+          <li key={step.year}>
+            <StyledYear>{step.year}</StyledYear>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </StyledTimeline>
+    </PageSection>
+  );
+}
+
+function ValuesSection() {
+  return (
+    <PageSection id="about-values" title="What we value">
+      <Grid min={220} gap={4}>
+        {VALUES.map(({ icon: Icon, title, text }) => (
+          <Card key={title}>
+            <CardHeader>
+              <StyledIcon>
+                <Icon size={22} />
+              </StyledIcon>
+              <CardTitle>{title}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p>{text}</p>
+            </CardContent>
+          </Card>
+        ))}
+      </Grid>
+    </PageSection>
+  );
+}
+
+function TeamSection() {
+  return (
+    <PageSection id="about-team" title="Leadership team">
+      <Grid min={220} gap={4}>
+        {TEAM.map((person) => (
+          <Card key={person.name}>
+            <CardHeader>
+              <StyledAvatar aria-hidden="true">{initials(person.name)}</StyledAvatar>
+              <CardTitle>{person.name}</CardTitle>
+              <CardDescription>{person.role}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <p>{person.bio}</p>
+            </CardContent>
+          </Card>
+        ))}
+      </Grid>
+    </PageSection>
+  );
+}
+
+function PartnersSection() {
+  return (
+    <PageSection
+      id="about-partners"
+      title="Partnerships"
+      description="We work with more than 100 businesses across Sierra Leone's 14 districts."
+    >
+      <StyledPartnerList>
+        {PARTNERS.map((partner) => (
+          <li key={partner.title}>
+            <h3>{partner.title}</h3>
+            <p>{partner.text}</p>
+          </li>
+        ))}
+      </StyledPartnerList>
+    </PageSection>
+  );
+}
+
+function NextStepSection() {
+  return (
+    <PageSection id="about-next" title="Plan your visit">
+      <p>
+        Questions, a group trip, or a business that should be on Salone? We would love to hear from
+        you.
+      </p>
+      <StyledActions>
+        <Button as={Link} to="/contact">
+          Contact us
+        </Button>
+        <Button as={Link} to="/" variant="outline">
+          Start exploring
+        </Button>
+      </StyledActions>
+    </PageSection>
   );
 }
 
