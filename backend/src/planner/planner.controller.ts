@@ -3,13 +3,13 @@ import {
   Controller,
   Delete,
   Get,
-  Header,
   HttpCode,
   Param,
   ParseIntPipe,
   Post,
   Put,
   Req,
+  Res,
   UseGuards,
 } from '@nestjs/common';
 import {
@@ -26,6 +26,7 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
 import type { AuthenticatedRequest } from '../auth/session.js';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
@@ -54,6 +55,13 @@ import {
 const dayParam = new ParseIntPipe({
   exceptionFactory: () => new Error(NO_SUCH_DAY),
 });
+
+/** The calendar file's headers, set only once it is written (errors stay JSON). */
+function calendarAnswer(response: Response, calendar: string): string {
+  response.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+  response.setHeader('Content-Disposition', 'attachment; filename="sierra-leone-trip.ics"');
+  return calendar;
+}
 
 const ApiNotFoundPlan = () =>
   ApiNotFoundResponse({
@@ -294,8 +302,6 @@ export class PlannerController {
 
   /** The plan as an iCalendar file: one event per activity and journey (Africa/Freetown). */
   @Get('itineraries/:id/calendar')
-  @Header('Content-Type', 'text/calendar; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="sierra-leone-trip.ics"')
   @ApiProduces('text/calendar')
   @ApiOkResponse({
     description: 'An .ics file',
@@ -309,8 +315,9 @@ export class PlannerController {
   async itineraryCalendar(
     @Req() request: AuthenticatedRequest,
     @Param('id') id: string,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
-    return planCalendar(await this.planner.get(request.user!.id, id));
+    return calendarAnswer(response, planCalendar(await this.planner.get(request.user!.id, id)));
   }
 }
 
@@ -334,8 +341,6 @@ export class SharedPlansController {
 
   /** A shared plan as an iCalendar file. */
   @Get(':token/calendar')
-  @Header('Content-Type', 'text/calendar; charset=utf-8')
-  @Header('Content-Disposition', 'attachment; filename="sierra-leone-trip.ics"')
   @ApiProduces('text/calendar')
   @ApiOkResponse({
     description: 'An .ics file',
@@ -349,7 +354,10 @@ export class SharedPlansController {
     description: 'No plan is shared with that link (any more)',
     ...errorResponse(404, 'Shared plan not found'),
   })
-  async sharedCalendar(@Param('token') token: string): Promise<string> {
-    return planCalendar(await this.planner.shared(token));
+  async sharedCalendar(
+    @Param('token') token: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    return calendarAnswer(response, planCalendar(await this.planner.shared(token)));
   }
 }
