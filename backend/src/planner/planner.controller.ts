@@ -20,7 +20,6 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -31,6 +30,7 @@ import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
 import type { AuthenticatedRequest } from '../auth/session.js';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
 import { errorBody } from '../common/errors/global-exception.filter.js';
+import { ValidationFailedException } from '../common/errors/validation.js';
 import { CALENDAR_NEEDS_DATES, planCalendar } from './calendar-export.js';
 import { ItineraryDto, ItinerarySummaryDto, RefineResultDto } from './dto/itinerary.dto.js';
 import {
@@ -52,9 +52,21 @@ import {
   PlannerService,
 } from './planner.service.js';
 
+/** A day number in the path; anything else is the same 400 as a day the plan does not have. */
 const dayParam = new ParseIntPipe({
-  exceptionFactory: () => new Error(NO_SUCH_DAY),
+  exceptionFactory: () => new ValidationFailedException([{ field: 'day', message: NO_SUCH_DAY }]),
 });
+
+const CALENDAR_RESPONSE = {
+  description: 'An .ics file (text/calendar)',
+  content: {
+    'text/calendar': {
+      schema: { type: 'string' },
+      example:
+        'BEGIN:VCALENDAR\r\nX-WR-TIMEZONE:Africa/Freetown\r\nVERSION:2.0\r\n...\r\nEND:VCALENDAR\r\n',
+    },
+  },
+};
 
 /** The calendar file's headers, set only once it is written (errors stay JSON). */
 function calendarAnswer(response: Response, calendar: string): string {
@@ -302,11 +314,7 @@ export class PlannerController {
 
   /** The plan as an iCalendar file: one event per activity and journey (Africa/Freetown). */
   @Get('itineraries/:id/calendar')
-  @ApiProduces('text/calendar')
-  @ApiOkResponse({
-    description: 'An .ics file',
-    schema: { type: 'string', example: 'BEGIN:VCALENDAR\r\n...' },
-  })
+  @ApiOkResponse(CALENDAR_RESPONSE)
   @ApiConflictResponse({
     description: 'The plan has no dates',
     ...errorResponse(409, CALENDAR_NEEDS_DATES),
@@ -341,11 +349,7 @@ export class SharedPlansController {
 
   /** A shared plan as an iCalendar file. */
   @Get(':token/calendar')
-  @ApiProduces('text/calendar')
-  @ApiOkResponse({
-    description: 'An .ics file',
-    schema: { type: 'string', example: 'BEGIN:VCALENDAR\r\n...' },
-  })
+  @ApiOkResponse(CALENDAR_RESPONSE)
   @ApiConflictResponse({
     description: 'The plan has no dates',
     ...errorResponse(409, CALENDAR_NEEDS_DATES),

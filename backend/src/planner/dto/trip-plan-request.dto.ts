@@ -1,6 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import {
   IsInt,
+  IsObject,
   Max,
   Min,
   ValidateNested,
@@ -139,9 +140,13 @@ export class TripPlanRequestDto {
   @Transform(emptyToUndefined)
   endDate?: string;
 
-  /** Who travels; one adult when left out. */
+  /**
+   * Who travels; one adult when left out.
+   * @example {"adults": 2, "childrenAges": [7]}
+   */
   @IsOptional()
   @ValidateNested()
+  @IsObject({ message: 'party must be an object with adults and childrenAges' })
   @Type(() => PartyDto)
   party?: PartyDto;
 

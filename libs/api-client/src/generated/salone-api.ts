@@ -255,7 +255,7 @@ export type GetItineraryApiResponse =
 export type GetItineraryApiArg = {
   id: string;
 };
-export type ItineraryCalendarApiResponse = /** status 200 An .ics file */ string;
+export type ItineraryCalendarApiResponse = /** status 200 An .ics file (text/calendar) */ string;
 export type ItineraryCalendarApiArg = {
   id: string;
 };
@@ -301,7 +301,7 @@ export type GetSharedItineraryApiResponse = /** status 200 The plan, read-only *
 export type GetSharedItineraryApiArg = {
   token: string;
 };
-export type SharedCalendarApiResponse = /** status 200 An .ics file */ string;
+export type SharedCalendarApiResponse = /** status 200 An .ics file (text/calendar) */ string;
 export type SharedCalendarApiArg = {
   token: string;
 };
