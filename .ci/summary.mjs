@@ -4,6 +4,7 @@
 // every frontend package); Playwright's list reporter prints `N passed (time)` / `N failed`.
 import { readFileSync } from 'node:fs';
 
+// eslint-disable-next-line no-control-regex -- strips the colour codes of the tools' output
 const log = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
 let passed = 0;
 let failed = 0;
