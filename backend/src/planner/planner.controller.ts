@@ -287,7 +287,7 @@ export class PlannerController {
     return { ...result, itinerary: this.owned(result.itinerary) };
   }
 
-  /** Turns on a read-only link to the plan (`shareToken`; the page is /ai-planner/shared/<token>). */
+  /** Turns on a read-only link to the plan (`shareToken`; the page is /ai-planner?shared=<token>). */
   @Post('itineraries/:id/share')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The plan with its shareToken', type: ItineraryDto })
