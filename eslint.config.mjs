@@ -1,6 +1,32 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/**
+ * Module boundaries (docs/architecture.md, "Frontends"): a frontend reaches another frontend
+ * only at run time, through Module Federation, and a library never depends on an app. Both
+ * the package names and relative paths that climb into another package are refused.
+ */
+const FRONTEND_PACKAGES = ['@salone/frontend-*', '@salone/frontend-*/**'];
+/** A relative path that leaves its package for an app, a library or the backend. */
+const ANOTHER_PACKAGE_BY_PATH = String.raw`^\.\.?/(?:.*/)?(?:frontend-[^/]+|libs|backend)(?:/|$)`;
+
+/** Relative imports stay inside a package; other packages are reached by name. */
+function boundaryRule(message) {
+  return [
+    'error',
+    {
+      patterns: [
+        { group: FRONTEND_PACKAGES, message },
+        {
+          regex: ANOTHER_PACKAGE_BY_PATH,
+          message: 'Import another package by its name (@salone/...), never by a relative path.',
+        },
+      ],
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -27,12 +53,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.ts', '**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['**/*.spec.ts', '**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx', '**/*.test.cjs'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {
     files: ['frontend-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['frontend-*/src/**/*.{ts,tsx}', 'frontend-*/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': boundaryRule(
+        'A frontend never imports another frontend: the shell loads remotes at run time, and what they share lives in libs/.',
+      ),
+    },
+  },
+  {
+    files: ['libs/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': boundaryRule('A library never imports an app.'),
+    },
   },
   {
     // Build settings are CommonJS files run by Node.

@@ -18,6 +18,7 @@ ENV CI=true NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY libs/api-client/package.json libs/api-client/
+COPY libs/booking-rules/package.json libs/booking-rules/
 COPY libs/build-config/package.json libs/build-config/
 COPY libs/router/package.json libs/router/
 COPY libs/ui/package.json libs/ui/
@@ -33,8 +34,8 @@ RUN npx nx run-many -t build --projects=tag:app --outputStyle=static \
 
 # ---------------------------------------------------------------------------------------
 # prod-deps: the backend's production dependencies alone, at the versions of the lock. The
-# root manifest is cut down to the backend workspace, so npm leaves out the web apps' and the
-# tooling's packages (npm ci --workspace keeps many of them). argon2 is compiled here: its
+# root manifest is cut down to the backend workspace and the library it runs with, so npm
+# leaves out the web apps' and the tooling's packages (npm ci --workspace keeps many of them). argon2 is compiled here: its
 # prebuilt x64 binary crashed on load on Debian 12 in our tests; the C build needs only SSE2.
 FROM ${NODE_IMAGE} AS prod-deps
 RUN apt-get update \
@@ -43,15 +44,16 @@ RUN apt-get update \
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
+COPY libs/booking-rules/package.json libs/booking-rules/
 RUN npm pkg delete workspaces devDependencies \
-  && npm pkg set 'workspaces[0]=backend' \
+  && npm pkg set 'workspaces[0]=backend' 'workspaces[1]=libs/booking-rules' \
   && npm install --omit=dev --ignore-scripts --no-audit --no-fund \
   && npm_config_build_from_source=true npm rebuild argon2 \
   && mkdir -p backend/node_modules
 
 # ---------------------------------------------------------------------------------------
 # runtime: those dependencies, the compiled API (migrations and the sample catalogue are
-# compiled into backend/dist), its media, and the built web app.
+# compiled into backend/dist) and the booking rules it imports, its media, and the built web app.
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000
@@ -61,6 +63,8 @@ COPY --from=prod-deps /app/backend/node_modules backend/node_modules
 COPY backend/package.json backend/
 COPY backend/assets backend/assets
 COPY --from=build /app/backend/dist backend/dist
+COPY libs/booking-rules/package.json libs/booking-rules/
+COPY --from=build /app/libs/booking-rules/dist libs/booking-rules/dist
 COPY --from=build /app/frontend-shell/dist frontend-shell/dist
 COPY --from=build /app/frontend-booking/dist frontend-booking/dist
 COPY --from=build /app/frontend-planner/dist frontend-planner/dist

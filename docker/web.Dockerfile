@@ -16,6 +16,7 @@ ENV CI=true NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY libs/api-client/package.json libs/api-client/
+COPY libs/booking-rules/package.json libs/booking-rules/
 COPY libs/build-config/package.json libs/build-config/
 COPY libs/router/package.json libs/router/
 COPY libs/ui/package.json libs/ui/

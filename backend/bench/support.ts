@@ -130,7 +130,13 @@ export async function startChild(
   const stdout = options.stdout ?? 'first-line';
   const child = spawn(
     process.execPath,
-    [...(options.nodeFlags ?? []), '--import', '@swc-node/register/esm-register', ...args],
+    [
+      ...(options.nodeFlags ?? []),
+      '--conditions=salone-source',
+      '--import',
+      '@swc-node/register/esm-register',
+      ...args,
+    ],
     {
       env,
       stdio: [

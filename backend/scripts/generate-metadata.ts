@@ -24,6 +24,7 @@ new PluginMetadataGenerator().generate({
   ],
   outputDir: sourceRoot,
   watch: false,
-  tsconfigPath: 'tsconfig.build.json',
+  // tsconfig.json reads workspace libraries from their sources: nothing needs building first.
+  tsconfigPath: 'tsconfig.json',
   printDiagnostics: true,
 });

@@ -24,7 +24,7 @@ describe('logs', () => {
   beforeAll(async () => {
     server = spawn(
       process.execPath,
-      ['--import', '@swc-node/register/esm-register', 'src/main.ts'],
+      ['--conditions=salone-source', '--import', '@swc-node/register/esm-register', 'src/main.ts'],
       {
         cwd: BACKEND,
         env: {

@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { CatalogueRoutesProps, CatalogueSection, RemoteModules } from '@salone/remotes';
 import { Route, Routes } from '@salone/router';
 import { CenteredSpinner } from '@salone/ui';
 import { SectionPageNotFound } from './shared/NotFound';
-
-export type CatalogueSection = 'hotels' | 'events' | 'cars' | 'tours' | 'real-estate';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -32,10 +31,11 @@ const SECTIONS: Record<CatalogueSection, { List: Page; Detail: Page }> = {
 };
 
 /**
- * Exposed as `booking/CatalogueRoutes`: the shell mounts it at `/<section>/*` and renders it
- * inside its own store, theme, router and toaster.
+ * Exposed as `booking/CatalogueRoutes` (its props are the contract in `@salone/remotes`): the
+ * shell mounts it at `/<section>/*` and renders it inside its own store, theme, router and
+ * toaster.
  */
-export default function CatalogueRoutes({ section }: { section: CatalogueSection }) {
+function CatalogueRoutes({ section }: CatalogueRoutesProps) {
   const pages = SECTIONS[section];
   if (!pages) return <SectionPageNotFound />;
   const { List, Detail } = pages;
@@ -49,3 +49,5 @@ export default function CatalogueRoutes({ section }: { section: CatalogueSection
     </Suspense>
   );
 }
+
+export default CatalogueRoutes satisfies RemoteModules['booking/CatalogueRoutes']['default'];

@@ -1,6 +1,6 @@
 // The AI trip planner page (/ai-planner), exposed to the shell as `planner/PlannerPage`.
 // The shell mounts it inside its store, theme, router and toaster.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@salone/router';
 import styled from 'styled-components';
 import { saloneApi, useAppDispatch, useAuth } from '@salone/api-client';
@@ -63,6 +63,13 @@ export default function PlannerPage() {
   }, [setSearchParams]);
 
   const { submit, isGenerating } = useItineraryGeneration(showItinerary);
+
+  // Signing out takes the plan off the screen; the saved copy needs the account again.
+  useEffect(() => {
+    // The session is outside React (the api cache); its end is an event this page follows.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (status === 'anonymous') setGenerated(null);
+  }, [status]);
 
   let content;
   if (sharedToken) {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   isoDaysFromNow,
   newTraveller,
+  notifications,
   payAndSeeConfirmed,
   registerOverApi,
   type Traveller,
@@ -51,9 +52,9 @@ test('hotels: browse, filter, open a hotel, book a room, pay, see it confirmed',
   await expect(dialog.getByText(/3 nights/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
 
-  await expect(page.getByText('Booking Created Successfully')).toBeVisible();
+  await expect(notifications(page).getByText('Booking Created Successfully')).toBeVisible();
   await expect(
-    page.getByText(
+    notifications(page).getByText(
       /Your booking has been created\. Please use USSD code: \*\d+\*\d+\*\d+# to complete payment\./,
     ),
   ).toBeVisible();
@@ -91,9 +92,9 @@ test('events: browse, filter by category, open an event, buy tickets, pay, see i
   await expect(dialog.getByText(/\$300/).first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
 
-  await expect(page.getByText('Tickets Booked Successfully')).toBeVisible();
+  await expect(notifications(page).getByText('Tickets Booked Successfully')).toBeVisible();
   await expect(
-    page.getByText(/Use USSD code: \*\d+\*\d+\*\d+# to complete payment\./),
+    notifications(page).getByText(/Use USSD code: \*\d+\*\d+\*\d+# to complete payment\./),
   ).toBeVisible();
 
   await openMenuIfCollapsed(page);
@@ -132,9 +133,9 @@ test('cars: browse, filter by type, open a car, rent it with a driver, pay, see 
   await expect(dialog.getByText(/3 days?/).first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
 
-  await expect(page.getByText('Car Rental Booked Successfully')).toBeVisible();
+  await expect(notifications(page).getByText('Car Rental Booked Successfully')).toBeVisible();
   await expect(
-    page.getByText(/Use USSD code: \*\d+\*\d+\*\d+# to complete payment\./),
+    notifications(page).getByText(/Use USSD code: \*\d+\*\d+\*\d+# to complete payment\./),
   ).toBeVisible();
 
   await openMenuIfCollapsed(page);
@@ -176,9 +177,9 @@ test('tours: browse, filter by difficulty, open a tour, book it privately for tw
   await second.getByLabel('Email').fill('mohamed@example.com');
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
 
-  await expect(page.getByText('Tour Booked Successfully')).toBeVisible();
+  await expect(notifications(page).getByText('Tour Booked Successfully')).toBeVisible();
   await expect(
-    page.getByText(/Use USSD code: \*\d+\*\d+\*\d+# to complete payment\./),
+    notifications(page).getByText(/Use USSD code: \*\d+\*\d+\*\d+# to complete payment\./),
   ).toBeVisible();
 
   await openMenuIfCollapsed(page);
@@ -220,9 +221,9 @@ test('real estate: browse, filter to rentals, inquire, schedule a viewing, pay, 
   await expect(dialog.getByText('$25').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm Viewing' }).click();
 
-  await expect(page.getByText('Viewing Scheduled Successfully')).toBeVisible();
+  await expect(notifications(page).getByText('Viewing Scheduled Successfully')).toBeVisible();
   await expect(
-    page.getByText(/Use USSD code: \*\d+\*\d+\*\d+# to complete payment\./),
+    notifications(page).getByText(/Use USSD code: \*\d+\*\d+\*\d+# to complete payment\./),
   ).toBeVisible();
 
   await openMenuIfCollapsed(page);
@@ -256,16 +257,16 @@ test('cars: a traveller who drives uploads a licence, and the rental goes throug
   await dialog.getByLabel('Return time').selectOption('10:00');
   await dialog.getByLabel('Pickup location').selectOption({ index: 1 });
 
-  // Without a licence the spec's refusal comes first.
+  // Without a licence the product's refusal comes first.
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page.getByText("Driver's license required")).toBeVisible();
+  await expect(notifications(page).getByText("Driver's license required")).toBeVisible();
 
   await dialog
     .getByLabel("Driver's license")
     .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(dialog.getByText(/Uploaded licence\.png/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(page.getByText('Car Rental Booked Successfully')).toBeVisible();
+  await expect(notifications(page).getByText('Car Rental Booked Successfully')).toBeVisible();
 
   const bookings = await (await page.request.get('/api/bookings/user')).json();
   expect(bookings[0].metadata.driversLicenseId).toEqual(expect.any(String));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newTraveller, registerOverApi } from './support';
+import { newTraveller, registerOverApi, notifications } from './support';
 
 test('planner: a visitor is asked to sign in, gets a plan of real places, follows a hotel, reopens it from the dashboard', async ({
   page,
@@ -17,14 +17,14 @@ test('planner: a visitor is asked to sign in, gets a plan of real places, follow
   await page.getByRole('checkbox', { name: 'Wildlife' }).check();
   await page.getByRole('button', { name: 'Create My Itinerary' }).click();
 
-  // Signed out: the spec's toast, then Sign In; the plan is made once signed in.
-  await expect(page.getByText('Authentication Required')).toBeVisible();
+  // Signed out: the 'Authentication Required' toast, then Sign In; the plan follows.
+  await expect(notifications(page).getByText('Authentication Required')).toBeVisible();
   const signIn = page.getByRole('dialog', { name: 'Sign In' });
   await signIn.getByLabel('Email').fill(traveller.email);
   await signIn.getByLabel('Password').fill(traveller.password);
   await signIn.getByRole('button', { name: 'Sign In' }).click();
 
-  await expect(page.getByText('Itinerary Generated!')).toBeVisible();
+  await expect(notifications(page).getByText('Itinerary Generated!')).toBeVisible();
   await expect(page.getByText(/Day 1/).first()).toBeVisible();
   await expect(page).toHaveURL(/itinerary=/);
   const planUrl = page.url();

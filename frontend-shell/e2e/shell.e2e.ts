@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newTraveller, signInThroughDialog, signUpThroughDialog } from './support';
+import { newTraveller, signInThroughDialog, signUpThroughDialog, notifications } from './support';
 
 test('a traveller signs up, signs in, sees their name, opens the dashboard and logs out', async ({
   page,
@@ -11,8 +11,28 @@ test('a traveller signs up, signs in, sees their name, opens the dashboard and l
   ).toBeVisible();
 
   await signUpThroughDialog(page, traveller);
-  // Registering opens Sign In: the account must sign in separately (spec section 4).
+  // Registering opens Sign In: the account must sign in separately (docs/product.md, states).
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+
+  // Signing up again with the same e-mail fails; focus stays in the dialog and Escape closes it.
+  await page
+    .getByRole('dialog', { name: 'Sign In' })
+    .getByRole('button', { name: 'Sign up' })
+    .click();
+  const again = page.getByRole('dialog', { name: 'Create Account' });
+  await again.getByLabel('First Name').fill(traveller.firstName);
+  await again.getByLabel('Last Name').fill(traveller.lastName);
+  await again.getByLabel('Email').fill(traveller.email);
+  await again.getByLabel('Password').fill(traveller.password);
+  await again.getByRole('button', { name: 'Create Account' }).click();
+  await expect(notifications(page).getByText('Registration failed')).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(again).toBeHidden();
+
   await signInThroughDialog(page, traveller);
 
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -26,9 +46,16 @@ test('a traveller signs up, signs in, sees their name, opens the dashboard and l
   await expect(page.getByText(traveller.email)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No bookings yet' })).toBeVisible();
 
+  // Signing out from the dashboard asks nothing of the ended account: no 401 in the console.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(nav.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(consoleErrors).toEqual([]);
 
   // The session really ended: the dashboard asks to log in, even after a reload.
   await page.goto('/dashboard');
@@ -56,7 +83,7 @@ test('the login page signs in and goes home; a wrong password shows the server m
   await panel.getByLabel('Email').fill(traveller.email);
   await panel.getByLabel('Password').fill('not-the-password');
   await panel.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(notifications(page).getByText('Login Failed')).toBeVisible();
 
   await panel.getByLabel('Password').fill(traveller.password);
   await panel.getByRole('button', { name: 'Sign In' }).click();
@@ -96,6 +123,32 @@ test('a part of the app that cannot load shows a friendly message, not a blank p
   ).toBeVisible();
 });
 
+test('a remote built against a newer shared library than the shell provides is refused, loudly', async ({
+  page,
+}) => {
+  // The booking remote as if built against @salone/ui 1.1.0: it requires ^1.1.0 of the shell.
+  await page.route('**/remotes/booking/remoteEntry.js', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /requiredVersion:"[^"]*"(?=[^{}]*shareKey:"@salone\/ui")/g,
+      'requiredVersion:"^1.1.0"',
+    );
+    expect(body).toContain('requiredVersion:"^1.1.0"');
+    await route.fulfill({ response, body });
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/hotels');
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Luxury Hotels' })).toHaveCount(0);
+  expect(consoleErrors.join('\n')).toContain(
+    'Salone refused to run the booking remote: it was built against @salone/ui ^1.1.0, but the shell provides @salone/ui 1.0.0.',
+  );
+});
+
 test('the home search passes the category and dates on', async ({ page }) => {
   await page.goto('/');
   const search = page.getByRole('form', { name: 'Search services' });
@@ -113,7 +166,7 @@ test('the contact form reaches the server and the help centre search filters', a
   await page.getByRole('textbox', { name: 'Subject' }).fill('Airport pickup');
   await page.getByRole('textbox', { name: 'Message' }).fill('Can a driver meet us at Lungi?');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Message Sent!')).toBeVisible();
+  await expect(notifications(page).getByText('Message Sent!')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
 
   await page.goto('/help-center');

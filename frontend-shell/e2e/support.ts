@@ -1,5 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * The notifications, where toasts show. Radix UI also reads each toast out through a hidden
+ * live region for a moment, so toast texts are looked for here.
+ */
+export function notifications(page: Page) {
+  return page.getByRole('region', { name: 'Notifications (F8)' });
+}
+
 let counter = 0;
 
 /** A new traveller for each journey, so runs never depend on each other. */
@@ -25,7 +33,7 @@ export async function signUpThroughDialog(page: Page, traveller: Traveller) {
   await dialog.getByLabel('Email').fill(traveller.email);
   await dialog.getByLabel('Password').fill(traveller.password);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created!')).toBeVisible();
+  await expect(notifications(page).getByText('Account created!')).toBeVisible();
 }
 
 /** Signs in through the Sign In dialog (already open, or opened from the navigation bar). */
@@ -37,7 +45,7 @@ export async function signInThroughDialog(page: Page, traveller: Traveller) {
   await dialog.getByLabel('Email').fill(traveller.email);
   await dialog.getByLabel('Password').fill(traveller.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(notifications(page).getByText('Welcome back!')).toBeVisible();
 }
 
 /** YYYY-MM-DD `days` from today (UTC: Sierra Leone keeps GMT). */

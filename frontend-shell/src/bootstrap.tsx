@@ -1,18 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@salone/router';
-import { AppProviders } from './app/AppProviders';
+import { createSaloneStore } from '@salone/api-client';
+import { SaloneProviders } from '@salone/host';
 import { AppRoutes } from './app/AppRoutes';
-import { makeStore } from './app/store';
 
-const store = makeStore();
+/** The one store of the app; remotes use it through the shell's providers. */
+const store = createSaloneStore();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders store={store}>
+    <SaloneProviders store={store}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </AppProviders>
+    </SaloneProviders>
   </StrictMode>,
 );

@@ -6,6 +6,8 @@ function createJestConfig(dir) {
   return {
     rootDir: dir,
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
+    // Workspace libraries with compiled exports are read from their sources (docs/decisions.md, 60).
+    testEnvironmentOptions: { customExportConditions: ['salone-source', 'browser'] },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFiles: [path.join(__dirname, 'jest.setup-env.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
@@ -22,10 +24,15 @@ function createJestConfig(dir) {
         },
       ],
     },
-    moduleNameMapper: { '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'file-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    resolver: path.join(__dirname, 'jest-resolver.cjs'),
     // Workspace libs are TypeScript sources reached through node_modules symlinks.
     transformIgnorePatterns: ['/node_modules/(?!@salone/)'],
     clearMocks: true,
+    // The machine is shared: a first render can take seconds under load; no test is timed.
+    testTimeout: 30_000,
   };
 }
 

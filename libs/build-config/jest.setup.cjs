@@ -1,4 +1,4 @@
-/* global window, Element */
+/* global window, Element, beforeAll */
 require('@testing-library/jest-dom');
 // jsdom has no layout engine: scrolling is a no-op there.
 window.scrollTo = () => {};
@@ -15,3 +15,13 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+// jsdom has no pointer capture; Radix UI's swipe and press handling call it.
+Element.prototype.setPointerCapture ??= function setPointerCapture() {};
+Element.prototype.releasePointerCapture ??= function releasePointerCapture() {};
+Element.prototype.hasPointerCapture ??= function hasPointerCapture() {
+  return false;
+};
+// The dialog and the toaster load their code when first needed; tests start with it loaded
+// (libs/ui/src/__tests__/lazyParts.test.tsx covers the loading itself).
+const { loadLazyParts } = require('@salone/ui/testing');
+beforeAll(() => loadLazyParts());

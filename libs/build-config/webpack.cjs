@@ -10,7 +10,26 @@ const REMOTE_DEV_PORTS = { booking: 4201, planner: 4202 };
 
 const repositoryRoot = path.resolve(__dirname, '..', '..');
 
-/** Versions come from the root lock via each package.json, so every app asks for the same range. */
+/**
+ * The workspace libraries shell and remotes share one instance of. Each advertises its real
+ * version, and a frontend requires `^<the version it was built with>` strictly: a remote built
+ * against a newer library than the host provides is refused with an error (the page shows
+ * 'Try Again') instead of running against code it was not built for. Versioning rule
+ * (docs/decisions.md 84): a library's minor version goes up when it gains something, its
+ * major when something is removed or changed.
+ */
+const SHARED_LIBRARIES = {
+  '@salone/ui': 'libs/ui',
+  '@salone/router': 'libs/router',
+  '@salone/api-client': 'libs/api-client',
+};
+
+function sharedLibrary(folder) {
+  const { version } = readPackage(folder);
+  return { singleton: true, version, requiredVersion: `^${version}`, strictVersion: true };
+}
+
+/** Versions of the npm packages come from each app's package.json, so every app asks the same. */
 function sharedModules(appPackage, host = false) {
   const deps = { ...readPackage('libs/ui').dependencies, ...appPackage.dependencies };
   const singleton = (name, requiredVersion = deps[name], extra = {}) => ({
@@ -24,6 +43,9 @@ function sharedModules(appPackage, host = false) {
   // The host bundles the modules every page needs and nothing can trim (React, React DOM,
   // react-redux, styled-components) into its entry: fewer requests before the first render.
   const eager = host ? { eager: true } : {};
+  const libraries = Object.fromEntries(
+    Object.entries(SHARED_LIBRARIES).map(([name, folder]) => [name, sharedLibrary(folder)]),
+  );
   return {
     react: singleton('react', deps.react, eager),
     'react/jsx-runtime': singleton('react/jsx-runtime', deps.react, eager),
@@ -32,10 +54,11 @@ function sharedModules(appPackage, host = false) {
     'react-dom/client': singleton('react-dom/client', deps['react-dom'], eager),
     'react-redux': singleton('react-redux', deps['react-redux'], eager),
     'styled-components': singleton('styled-components', deps['styled-components'], eager),
-    'react-hook-form': singleton('react-hook-form', deps['react-hook-form'] ?? '^7.92.0'),
-    '@salone/ui': singleton('@salone/ui', '0.1.0'),
-    '@salone/router': singleton('@salone/router', '0.1.0'),
-    '@salone/api-client': singleton('@salone/api-client', '0.1.0'),
+    // The form libraries load with the first form, once for every frontend.
+    'react-hook-form': singleton('react-hook-form'),
+    zod: singleton('zod'),
+    '@hookform/resolvers/zod': singleton('@hookform/resolvers/zod', deps['@hookform/resolvers']),
+    ...libraries,
   };
 }
 
@@ -91,6 +114,9 @@ function createConfig({ dir, name, port, exposes, host = false }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
+        // Workspace libraries with compiled exports are bundled from their sources
+        // (docs/decisions.md, 60).
+        conditionNames: ['salone-source', '...'],
       },
       module: {
         rules: [
@@ -109,6 +135,11 @@ function createConfig({ dir, name, port, exposes, host = false }) {
                 },
               },
             },
+          },
+          {
+            // Library sources name their relative imports as compiled (`./money.js`).
+            include: path.join(repositoryRoot, 'libs'),
+            resolve: { extensionAlias: { '.js': ['.ts', '.js'] } },
           },
           { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
         ],
@@ -168,4 +199,10 @@ function createConfig({ dir, name, port, exposes, host = false }) {
   };
 }
 
-module.exports = { createConfig, sharedModules, repositoryRoot, REMOTE_DEV_PORTS };
+module.exports = {
+  createConfig,
+  sharedModules,
+  repositoryRoot,
+  REMOTE_DEV_PORTS,
+  SHARED_LIBRARIES,
+};

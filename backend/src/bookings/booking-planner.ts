@@ -1,4 +1,28 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import {
+  atTime,
+  beyondHorizon,
+  CAR_TIME_SLOTS,
+  carTotalCents,
+  driverCents,
+  hotelTotalCents,
+  MAX_HOTEL_GUESTS,
+  MAX_NIGHTS,
+  MAX_RENTAL_DAYS,
+  MAX_TICKETS,
+  MAX_TOUR_PARTICIPANTS,
+  nightsBetween,
+  parseDay,
+  rentalDays,
+  startOfToday,
+  ticketTotalCents,
+  toDollars,
+  tourPricePerPersonCents,
+  tourTotalCents,
+  VIEWING_FEE_CENTS,
+  VIEWING_TIME_SLOTS,
+  viewingIsPast,
+} from '@salone/booking-rules';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { EntityManager } from 'typeorm';
@@ -19,28 +43,6 @@ import {
   TourBookingMetadataDto,
   ViewingBookingMetadataDto,
 } from './dto/create-booking.dto.js';
-import {
-  atTime,
-  BOOKING_HORIZON_DAYS,
-  CAR_TIME_SLOTS,
-  carTotalCents,
-  DRIVER_CENTS_PER_DAY,
-  hotelTotalCents,
-  MAX_HOTEL_GUESTS,
-  MAX_NIGHTS,
-  MAX_RENTAL_DAYS,
-  MAX_TICKETS,
-  MAX_TOUR_PARTICIPANTS,
-  nightsBetween,
-  parseDay,
-  rentalDays,
-  startOfToday,
-  ticketTotalCents,
-  tourPricePerPersonCents,
-  tourTotalCents,
-  VIEWING_FEE_CENTS,
-  VIEWING_TIME_SLOTS,
-} from './pricing/booking-rules.js';
 
 /** What a valid request books, priced by the server. */
 export interface BookingPlan {
@@ -89,7 +91,7 @@ async function metadataOf<T extends object>(
 }
 
 function assertWithinHorizon(start: Date, now: Date): void {
-  if (start.getTime() - now.getTime() > BOOKING_HORIZON_DAYS * 86_400_000) {
+  if (beyondHorizon(start, now)) {
     throw invalid('startDate', 'Bookings open up to 12 months ahead');
   }
 }
@@ -129,7 +131,9 @@ export class BookingPlanner {
     if (dto.roomId == null) throw invalid('roomId', 'Please select a room type');
     const room = await manager.findOneBy(RoomEntity, { id: dto.roomId, hotelId: hotel.id });
     if (!room) throw invalid('roomId', 'Please select a room type');
-    if (dto.guests > MAX_HOTEL_GUESTS) throw invalid('guests', 'guests must be at most 10');
+    if (dto.guests > MAX_HOTEL_GUESTS) {
+      throw invalid('guests', `guests must be at most ${MAX_HOTEL_GUESTS}`);
+    }
     if (dto.guests > room.capacity) {
       throw invalid('guests', `Selected room capacity is ${room.capacity} guests`);
     }
@@ -160,7 +164,7 @@ export class BookingPlanner {
         hotelName: hotel.name,
         roomType: room.roomType,
         nights,
-        nightlyPrice: room.priceCents / 100,
+        nightlyPrice: toDollars(room.priceCents),
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
         ...(metadata.kycDocumentId ? { kycDocumentId: metadata.kycDocumentId } : {}),
       },
@@ -187,7 +191,7 @@ export class BookingPlanner {
       name: categoryName,
     });
     if (!category) throw invalid('metadata.ticketCategory', 'Please select a ticket category');
-    if (dto.guests > MAX_TICKETS) throw invalid('guests', 'guests must be at most 20');
+    if (dto.guests > MAX_TICKETS) throw invalid('guests', `guests must be at most ${MAX_TICKETS}`);
     if ((event.endDate ?? event.startDate) < now) {
       throw conflict('This event has already taken place', 'EVENT_PAST');
     }
@@ -206,7 +210,7 @@ export class BookingPlanner {
       metadata: {
         eventTitle: event.title,
         ticketCategory: category.name,
-        ticketPrice: category.priceCents / 100,
+        ticketPrice: toDollars(category.priceCents),
         ticketQuantity: quantity,
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
       },
@@ -281,9 +285,9 @@ export class BookingPlanner {
         pickupTime: metadata.pickupTime,
         returnTime: metadata.returnTime,
         driverRequired: metadata.driverRequired,
-        driverCost: metadata.driverRequired ? (days * DRIVER_CENTS_PER_DAY) / 100 : 0,
+        driverCost: toDollars(driverCents(days, metadata.driverRequired)),
         days,
-        dailyRate: car.dailyRateCents / 100,
+        dailyRate: toDollars(car.dailyRateCents),
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
         ...(metadata.driversLicenseId ? { driversLicenseId: metadata.driversLicenseId } : {}),
       },
@@ -319,7 +323,9 @@ export class BookingPlanner {
     if (metadata.participants.length === 0) {
       throw invalid('metadata.participants', 'At least one participant is required');
     }
-    if (dto.guests > MAX_TOUR_PARTICIPANTS) throw invalid('guests', 'guests must be at most 20');
+    if (dto.guests > MAX_TOUR_PARTICIPANTS) {
+      throw invalid('guests', `guests must be at most ${MAX_TOUR_PARTICIPANTS}`);
+    }
     if (metadata.participants.length !== dto.guests) {
       throw invalid(
         'metadata.participants',
@@ -347,7 +353,7 @@ export class BookingPlanner {
           phone,
           email,
         })),
-        pricePerPerson: perPerson / 100,
+        pricePerPerson: toDollars(perPerson),
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
       },
       uploads: [],
@@ -397,7 +403,9 @@ export class BookingPlanner {
     }
     const day = requireDay(dto.startDate, 'startDate', 'Viewing date is required');
     const at = atTime(day, metadata.viewingTime);
-    if (at < now) throw invalid('startDate', 'Viewing date cannot be in the past');
+    if (viewingIsPast(dto.startDate!, metadata.viewingTime, now)) {
+      throw invalid('startDate', 'Viewing date cannot be in the past');
+    }
     assertWithinHorizon(at, now);
     if (metadata.purpose === 'buy' && !property.isForSale) {
       throw invalid('metadata.purpose', 'This property is not currently available for purchase');
@@ -419,7 +427,7 @@ export class BookingPlanner {
         propertyTitle: property.title,
         viewingTime: metadata.viewingTime,
         purpose: metadata.purpose,
-        serviceFee: VIEWING_FEE_CENTS / 100,
+        serviceFee: toDollars(VIEWING_FEE_CENTS),
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
       },
       uploads: [],

@@ -3,7 +3,14 @@ import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import {
+  FREE_CANCELLATION_HOURS,
+  freeCancellationUntil,
+  sameAmount,
+  toCents,
+} from '@salone/booking-rules';
 import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
+import { formatUsd } from '../common/money.js';
 import { bookingsConfig } from '../config/configuration.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { BookingPlanner, conflict } from './booking-planner.js';
@@ -11,12 +18,7 @@ import type { BookingLifecycle } from './bookings.lifecycle.js';
 import type { BookingDto, BookingPaymentDto } from './dto/booking.dto.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { BookingEntity } from './entities/booking.entity.js';
-import {
-  bookingReference,
-  FREE_CANCELLATION_HOURS,
-  formatUsd,
-  sameAmount,
-} from './pricing/booking-rules.js';
+import { bookingReference } from './booking-reference.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXCLUSION_VIOLATION = '23P01';
@@ -34,9 +36,6 @@ const BOOKING_LOCK_NAMESPACE = {
 
 const pgCode = (error: unknown): string | undefined =>
   error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
-
-export const freeCancellationUntil = (booking: Pick<BookingEntity, 'serviceType' | 'startDate'>) =>
-  new Date(booking.startDate.getTime() - FREE_CANCELLATION_HOURS[booking.serviceType] * 3_600_000);
 
 interface PaymentRow {
   booking_id: string;
@@ -94,7 +93,7 @@ export class BookingsService implements BookingLifecycle {
           if (!sameAmount(dto.totalAmount, plan.totalCents)) {
             throw new DomainException(
               HttpStatus.CONFLICT,
-              `The total for this booking is ${formatUsd(plan.totalCents)}, not ${formatUsd(Math.round(dto.totalAmount * 100))}. Please review the price and try again.`,
+              `The total for this booking is ${formatUsd(plan.totalCents)}, not ${formatUsd(toCents(dto.totalAmount))}. Please review the price and try again.`,
               'TOTAL_MISMATCH',
               [{ field: 'totalAmount', message: `Expected ${plan.totalCents / 100}` }],
             );
@@ -178,7 +177,10 @@ export class BookingsService implements BookingLifecycle {
       if (locked.status === 'cancelled' || locked.status === 'expired') {
         throw conflict(`This booking is already ${locked.status}`, 'NOT_CANCELLABLE');
       }
-      if (locked.status === 'confirmed' && now > freeCancellationUntil(locked)) {
+      if (
+        locked.status === 'confirmed' &&
+        now > freeCancellationUntil(locked.serviceType, locked.startDate)
+      ) {
         const hours = FREE_CANCELLATION_HOURS[locked.serviceType];
         throw conflict(
           `Free cancellation ends ${hours} hours before the start, so this booking can no longer be cancelled online. Please contact support.`,
@@ -336,7 +338,10 @@ export class BookingsService implements BookingLifecycle {
       totalAmount: booking.totalAmountCents / 100,
       status: booking.status,
       holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
-      freeCancellationUntil: freeCancellationUntil(booking).toISOString(),
+      freeCancellationUntil: freeCancellationUntil(
+        booking.serviceType,
+        booking.startDate,
+      ).toISOString(),
       createdAt: booking.createdAt.toISOString(),
       metadata: booking.metadata,
       payment,

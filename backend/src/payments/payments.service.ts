@@ -2,11 +2,11 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, MoreThan, Repository } from 'typeorm';
+import { sameAmount, toDollars } from '@salone/booking-rules';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { BOOKING_LIFECYCLE, type BookingLifecycle } from '../bookings/bookings.lifecycle.js';
 import type { BookingEntity } from '../bookings/entities/booking.entity.js';
 import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
-import { toDollars } from '../common/money.js';
 import { paymentsConfig } from '../config/configuration.js';
 import type {
   CreateMonimePaymentDto,
@@ -87,7 +87,7 @@ export class PaymentsService {
   ): Promise<PaymentResponseDto> {
     const booking = await this.bookings.findOwnedEntity(user.id, dto.bookingId);
     assertPayable(booking.status, booking.holdExpiresAt, now);
-    if (Math.abs(dto.amount * 100 - booking.totalAmountCents) > 0.5) {
+    if (!sameAmount(dto.amount, booking.totalAmountCents)) {
       throw conflict(amountMismatch(booking.totalAmountCents), 'AMOUNT_MISMATCH');
     }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { LIVE_BOOKING } from '../catalogue/availability.js';
-import { DRIVER_RATE_PER_DAY } from '../catalogue/cars/car-pricing.js';
+import { DRIVER_CENTS_PER_DAY } from '@salone/booking-rules';
 import { DAY_MS } from './engine/calendar.js';
 import type {
   CatalogueSnapshot,
@@ -220,7 +220,7 @@ export class PlannerCatalogue {
         isAvailable: row.is_available,
         taken: carsTaken.get(row.id) ?? [],
       })),
-      driverPerDayCents: DRIVER_RATE_PER_DAY * 100,
+      driverPerDayCents: DRIVER_CENTS_PER_DAY,
     };
   }
 }

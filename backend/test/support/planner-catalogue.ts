@@ -1,4 +1,4 @@
-import { DRIVER_RATE_PER_DAY } from '../../src/catalogue/cars/car-pricing.js';
+import { DRIVER_CENTS_PER_DAY } from '@salone/booking-rules';
 import { CARS } from '../../src/database/seed/data/cars.js';
 import { EVENTS } from '../../src/database/seed/data/events.js';
 import { HOTELS } from '../../src/database/seed/data/hotels.js';
@@ -80,6 +80,6 @@ export function sampleCatalogue(today: number): CatalogueSnapshot {
       isAvailable: car.isAvailable,
       taken: [],
     })),
-    driverPerDayCents: DRIVER_RATE_PER_DAY * 100,
+    driverPerDayCents: DRIVER_CENTS_PER_DAY,
   };
 }

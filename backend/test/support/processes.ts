@@ -223,7 +223,7 @@ export class BackendProcess {
     this.note(`--- start #${this.starts} on port ${this.port}`);
     const child = spawn(
       process.execPath,
-      ['--import', '@swc-node/register/esm-register', 'src/main.ts'],
+      ['--conditions=salone-source', '--import', '@swc-node/register/esm-register', 'src/main.ts'],
       {
         cwd: BACKEND_ROOT,
         env: {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorText, useUploadDocumentMutation, type UploadDto } from '@salone/api-client';
 import { CheckCircleIcon, FileField } from '@salone/ui';
 
-/** Accepted documents (spec section 5; RULINGS 5: enforced, by content, on the server too). */
+/** Accepted documents (docs/product.md, validation; enforced, by content, on the server too). */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Grid, SkeletonCard } from '@salone/ui';
 
-/** Loading placeholders of every list (spec section 9). */
+/** Loading placeholders of every list (docs/product.md, constants). */
 export const LIST_PLACEHOLDERS = 6;
 export const LIST_ERROR_TEXT = 'Please try again later or contact support.';
 export const FILTERED_EMPTY_TEXT = 'Try adjusting your search filters.';
@@ -22,7 +22,9 @@ interface ListStatesProps<T> {
   min?: number;
 }
 
-/** The four states of a catalogue list: loading, error, empty, results (spec section 4). */
+/**
+ * The four states of a catalogue list: loading, error, empty, results (docs/product.md, states).
+ */
 export function ListStates<T>({
   noun,
   singular = noun.replace(/s$/, ''),

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ArrowLeftIcon, Button, Container, useSeo } from '@salone/ui';
 
 interface DetailNotFoundProps {
-  /** 'Hotel Not Found', 'Event Not Found', ... (spec section 8). */
+  /** 'Hotel Not Found', 'Event Not Found', ... (docs/product.md, errors). */
   title: string;
   backTo: string;
   backLabel: string;

@@ -1,6 +1,7 @@
 /**
- * Texts of the booking flows (spec section 8), one set per service. The success toasts are
- * the spec's; a refusal the server explains (sold out, price changed, dates taken) shows the
+ * Texts of the booking flows (docs/product.md, errors), one set per service. The success
+ * toasts are the product's; a refusal the server explains (sold out, price changed, dates taken)
+ * shows the
  * server's own words under the same title.
  */
 export interface FlowTexts {
@@ -45,24 +46,3 @@ export const BOOKING_TEXTS = {
     failureText: 'There was an error booking your viewing. Please try again.',
   },
 } satisfies Record<string, FlowTexts>;
-
-/** Payment description texts (spec section 7). */
-export const PAYMENT_DESCRIPTIONS = {
-  hotel: (hotelName: string, roomType: string) => `Hotel booking: ${hotelName} - ${roomType}`,
-  event: (title: string, tickets: number) => `Event tickets: ${title} - ${tickets} ticket(s)`,
-  car: (make: string, model: string, days: number) =>
-    `Car rental: ${make} ${model} - ${days} day(s)`,
-  tour: (title: string, participants: number) =>
-    `Tour booking: ${title} - ${participants} participant(s)`,
-  viewing: (title: string, purpose: 'buy' | 'rent') =>
-    `Property viewing: ${title} (${purpose === 'rent' ? 'to rent' : 'to buy'})`,
-};
-
-/** Messages of client-side validation shared by every form (spec section 5). */
-export const FIELD_MESSAGES = {
-  fullName: 'Full name is required',
-  email: 'Valid email is required',
-  phone: 'Valid phone number is required',
-  fullNameTooLong: 'Full name must be at most 120 characters',
-  phoneTooLong: 'Phone number must be at most 40 characters',
-};

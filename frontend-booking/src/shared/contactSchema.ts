@@ -1,13 +1,27 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES } from './bookingTexts';
+import {
+  CUSTOMER_MESSAGES as MESSAGES,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+} from '@salone/booking-rules';
 
-/** Rules of the contact fields (spec section 5), spread into each booking form's schema. */
+/**
+ * Rules of the contact fields (docs/product.md, validation), spread into each booking form's
+ * schema.
+ */
 export const contactShape = {
   fullName: z
     .string()
     .trim()
-    .min(2, FIELD_MESSAGES.fullName)
-    .max(120, FIELD_MESSAGES.fullNameTooLong),
-  email: z.string().trim().max(254, FIELD_MESSAGES.email).pipe(z.email(FIELD_MESSAGES.email)),
-  phone: z.string().trim().min(10, FIELD_MESSAGES.phone).max(40, FIELD_MESSAGES.phoneTooLong),
+    .min(NAME_MIN_LENGTH, MESSAGES.fullName)
+    .max(NAME_MAX_LENGTH, MESSAGES.fullNameTooLong),
+  email: z.string().trim().max(EMAIL_MAX_LENGTH, MESSAGES.email).pipe(z.email(MESSAGES.email)),
+  phone: z
+    .string()
+    .trim()
+    .min(PHONE_MIN_LENGTH, MESSAGES.phone)
+    .max(PHONE_MAX_LENGTH, MESSAGES.phoneTooLong),
 };

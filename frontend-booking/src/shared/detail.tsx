@@ -17,7 +17,7 @@ import {
   Skeleton,
   VisuallyHidden,
 } from '@salone/ui';
-import { telHref } from './format';
+import { telHref } from './links';
 import { LIST_ERROR_TEXT } from './ListStates';
 import { DetailNotFound, isNotFound, MessagePage } from './NotFound';
 

@@ -13,7 +13,7 @@ import type { FlowTexts } from './bookingTexts';
 
 export interface BookingFlowRequest {
   booking: CreateBookingDto;
-  /** The payment description of spec section 7. */
+  /** The payment description (docs/product.md, constants). */
   paymentDescription: string;
   texts: FlowTexts;
 }
@@ -39,7 +39,8 @@ function refusalText(error: unknown, fallback: string): string {
 }
 
 /**
- * The universal booking flow (spec section 4): create the booking, then request the payment,
+ * The universal booking flow (docs/product.md, states): create the booking, then request the
+ * payment,
  * then show the USSD code. Resolves to the booking and its payment (null when the booking was
  * made but the code could not be had: the dialog closes all the same), or to null when no
  * booking was made (a toast has said why). A session that ended meanwhile asks the visitor to

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from '@salone/router';
+import { CATALOGUE_SECTIONS } from '@salone/remotes';
 import { Layout } from '../layout/Layout';
 import HomePage from '../features/home/HomePage';
 import { RemotePage } from '../remotes/RemotePage';
@@ -13,12 +14,10 @@ const TermsOfServicePage = lazy(() => import('../features/info/TermsOfServicePag
 const PrivacyPolicyPage = lazy(() => import('../features/info/PrivacyPolicyPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
-/** Catalogue sections served by the booking remote; each gets `/<section>` and `/<section>/:id`. */
-export const CATALOGUE_SECTIONS = ['hotels', 'events', 'cars', 'tours', 'real-estate'] as const;
-
 /**
- * The route table (RULINGS 1): everything is open to visitors; what needs an account (booking,
- * the dashboard's data, generating an itinerary) asks for sign-in where it happens.
+ * The route table (docs/decisions.md 26): everything is open to visitors; what needs an account
+ * (booking, the dashboard's data, generating an itinerary) asks for sign-in where it happens.
+ * The booking remote serves each catalogue section at `/<section>` and `/<section>/:id`.
  */
 export function AppRoutes() {
   return (
@@ -32,14 +31,14 @@ export function AppRoutes() {
         <Route path="about" element={<AboutPage />} />
         <Route path="terms-of-service" element={<TermsOfServicePage />} />
         <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-        {CATALOGUE_SECTIONS.map((section) => (
+        {CATALOGUE_SECTIONS.map(({ section }) => (
           <Route
             key={section}
             path={`${section}/*`}
-            element={<RemotePage remote="booking" module="CatalogueRoutes" props={{ section }} />}
+            element={<RemotePage module="booking/CatalogueRoutes" props={{ section }} />}
           />
         ))}
-        <Route path="ai-planner" element={<RemotePage remote="planner" module="PlannerPage" />} />
+        <Route path="ai-planner" element={<RemotePage module="planner/PlannerPage" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

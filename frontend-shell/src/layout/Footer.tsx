@@ -1,14 +1,12 @@
 import { Link } from '@salone/router';
+import { CATALOGUE_SECTIONS } from '@salone/remotes';
 import styled from 'styled-components';
 import { INFO_EMAIL, PHONE, PHONE_TEL } from '../features/info/company';
 
-const SERVICE_LINKS = [
-  { to: '/hotels', label: 'Hotels' },
-  { to: '/events', label: 'Events' },
-  { to: '/cars', label: 'Car Rentals' },
-  { to: '/tours', label: 'Tours' },
-  { to: '/real-estate', label: 'Real Estate' },
-];
+const SERVICE_LINKS = CATALOGUE_SECTIONS.map(({ section, title }) => ({
+  to: `/${section}`,
+  label: title,
+}));
 
 const COMPANY_LINKS = [
   { to: '/about', label: 'About Us' },

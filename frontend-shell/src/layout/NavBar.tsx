@@ -2,7 +2,16 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from '@salone/router';
 import styled, { css } from 'styled-components';
 import { errorText, useAuth, useLogoutMutation } from '@salone/api-client';
-import { Button, CloseIcon, LogOutIcon, MenuIcon, SearchIcon, toast, UserIcon } from '@salone/ui';
+import {
+  Button,
+  CloseIcon,
+  LogOutIcon,
+  MenuIcon,
+  preloadDialog,
+  SearchIcon,
+  toast,
+  UserIcon,
+} from '@salone/ui';
 import { useAuthDialogs } from '../features/auth/AuthDialogs';
 import { NAV_LINKS } from './navigation';
 
@@ -66,6 +75,8 @@ export function NavBar() {
             <StyledSearchButton
               type="button"
               aria-label="Search"
+              onPointerEnter={preloadDialog}
+              onFocus={preloadDialog}
               onClick={() => setSearchOpen(true)}
             >
               <SearchIcon />
@@ -93,6 +104,8 @@ export function NavBar() {
                   type="button"
                   variant="ghost"
                   size="sm"
+                  onPointerEnter={preloadDialog}
+                  onFocus={preloadDialog}
                   onClick={() => {
                     closeMenu();
                     openSignIn();
@@ -103,6 +116,8 @@ export function NavBar() {
                 <Button
                   type="button"
                   size="sm"
+                  onPointerEnter={preloadDialog}
+                  onFocus={preloadDialog}
                   onClick={() => {
                     closeMenu();
                     openSignUp();

@@ -19,7 +19,7 @@ interface Hit {
   detail: string;
 }
 
-/** The wide-screen search (RULINGS 5): one query across the five services. */
+/** The wide-screen search (docs/product.md, screens): one query across the five services. */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), 300);

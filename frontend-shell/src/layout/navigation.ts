@@ -1,10 +1,8 @@
-/** Links of the navigation bar, in order (spec section 2). */
+import { CATALOGUE_SECTIONS } from '@salone/remotes';
+
+/** Links of the navigation bar, in order (docs/product.md, screens). */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
-  { to: '/hotels', label: 'Hotels' },
-  { to: '/events', label: 'Events' },
-  { to: '/cars', label: 'Cars' },
-  { to: '/tours', label: 'Tours' },
-  { to: '/real-estate', label: 'Real Estate' },
+  ...CATALOGUE_SECTIONS.map(({ section, label }) => ({ to: `/${section}`, label })),
   { to: '/ai-planner', label: 'AI Planner' },
 ] as const;

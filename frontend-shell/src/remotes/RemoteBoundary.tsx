@@ -2,11 +2,14 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '@salone/router';
 import { AlertTriangleIcon, Button, Container } from '@salone/ui';
+import { describeLoadFailure } from './loadFailure';
 
 interface Props {
   children: ReactNode;
   /** Changes (the location, say) reset the boundary so another page can try again. */
   resetKey?: string;
+  /** Called when the boundary resets after a failure, before its children render again. */
+  onReset?(): void;
 }
 
 interface State {
@@ -22,11 +25,12 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('A part of the app failed to load', error, info.componentStack);
+    console.error(describeLoadFailure(error), error, info.componentStack);
   }
 
   override componentDidUpdate(previous: Props) {
     if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.props.onReset?.();
       this.setState({ failed: false });
     }
   }

@@ -1,48 +1,59 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import { useLocation } from '@salone/router';
+import type { RemoteModuleId, RemoteModuleProps } from '@salone/remotes';
 import { CenteredSpinner } from '@salone/ui';
-import { loadRemoteModule, type RemoteName } from './remotes';
+import { loadRemoteModule } from './remotes';
 import { RemoteBoundary } from './RemoteBoundary';
 
-const cache = new Map<string, ComponentType<Record<string, unknown>>>();
+/**
+ * One load per exposed module. A failed load is kept (React renders a failed page more than
+ * once) until the page is tried again: another address, or the boundary's reset.
+ */
+const loads = new Map<RemoteModuleId, Promise<ComponentType<object>>>();
+const failed = new Set<RemoteModuleId>();
 
-function remoteComponent(remote: RemoteName, module: string) {
-  const key = `${remote}/${module}`;
-  let component = cache.get(key);
-  if (!component) {
-    component = lazy(async () => {
-      try {
-        const loaded = await loadRemoteModule<{
-          default: ComponentType<Record<string, unknown>>;
-        }>(remote, module);
-        return { default: loaded.default };
-      } catch (error) {
-        // A failed load is not remembered: the next visit (or 'Try Again') loads afresh.
-        cache.delete(key);
-        throw error;
-      }
+function loadPage(id: RemoteModuleId): Promise<ComponentType<object>> {
+  let load = loads.get(id);
+  if (!load) {
+    load = loadRemoteModule(id).then((module) => {
+      if (!module.default) throw new Error(`${id} has no default export`);
+      return module.default as ComponentType<object>;
     });
-    cache.set(key, component);
+    load.catch(() => failed.add(id));
+    loads.set(id, load);
   }
-  return component;
+  return load;
 }
 
-interface RemotePageProps {
-  remote: RemoteName;
-  /** The exposed module, e.g. `CatalogueRoutes`. */
-  module: string;
-  /** Passed on to the remote's component. */
-  props?: Record<string, unknown>;
+function forgetFailedLoad(id: RemoteModuleId) {
+  if (failed.delete(id)) loads.delete(id);
 }
 
-/** A route whose page comes from a remote, loaded on first visit. */
-export function RemotePage({ remote, module, props }: RemotePageProps) {
-  const Remote = useMemo(() => remoteComponent(remote, module), [remote, module]);
+/** The props were checked against the module's contract by RemotePage. */
+function RemoteModule({ id, props }: { id: RemoteModuleId; props: object }) {
+  const Page = use(loadPage(id));
+  // One module-level component per exposed module, the same on every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Page {...props} />;
+}
+
+type RemotePageProps<Id extends RemoteModuleId> = {
+  /** The exposed module, e.g. `booking/CatalogueRoutes`. */
+  module: Id;
+} & (RemoteModuleProps<Id> extends Record<string, never>
+  ? { props?: RemoteModuleProps<Id> }
+  : { props: RemoteModuleProps<Id> });
+
+/**
+ * A route whose page comes from a remote, loaded on first visit, with the props its contract
+ * (`@salone/remotes`) declares. If it cannot load, the route says so and offers 'Try Again'.
+ */
+export function RemotePage<Id extends RemoteModuleId>({ module, props }: RemotePageProps<Id>) {
   const { pathname } = useLocation();
   return (
-    <RemoteBoundary resetKey={pathname}>
+    <RemoteBoundary resetKey={pathname} onReset={() => forgetFailedLoad(module)}>
       <Suspense fallback={<CenteredSpinner label="Loading page" />}>
-        <Remote {...props} />
+        <RemoteModule id={module} props={props ?? {}} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,12 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-
-/** The remotes the shell knows and where each is served by default (same origin). */
-export const DEFAULT_REMOTES = {
-  booking: '/remotes/booking/remoteEntry.js',
-  planner: '/remotes/planner/remoteEntry.js',
-} as const;
-
-export type RemoteName = keyof typeof DEFAULT_REMOTES;
+import { REMOTES, remoteOf, type RemoteModuleId, type RemoteModules } from '@salone/remotes';
 
 let registration: Promise<void> | undefined;
 
@@ -17,7 +10,7 @@ let registration: Promise<void> | undefined;
  */
 export function ensureRemotesRegistered(): Promise<void> {
   registration ??= (async () => {
-    const entries: Record<string, string> = { ...DEFAULT_REMOTES };
+    const entries: Record<string, string> = { ...REMOTES };
     try {
       const response = await fetch('/remotes.json', { cache: 'no-cache' });
       if (response.ok) {
@@ -41,10 +34,12 @@ export function ensureRemotesRegistered(): Promise<void> {
   return registration;
 }
 
-/** Loads `./<module>` exposed by a remote; rejects when the remote cannot be reached. */
-export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+/** Loads an exposed module (`booking/CatalogueRoutes`); rejects when it cannot be had. */
+export async function loadRemoteModule<Id extends RemoteModuleId>(
+  id: Id,
+): Promise<RemoteModules[Id]> {
   await ensureRemotesRegistered();
-  const loaded = await loadRemote<T>(`${remote}/${module}`);
-  if (!loaded) throw new Error(`Remote module ${remote}/${module} is not available`);
+  const loaded = await loadRemote<RemoteModules[Id]>(id);
+  if (!loaded) throw new Error(`The ${remoteOf(id)} part of Salone did not provide ${id}`);
   return loaded;
 }

@@ -54,7 +54,25 @@ export const saloneApi = generatedApi.enhanceEndpoints({
     getCurrentUser: { providesTags: ['User'] },
     getSession: { providesTags: ['User'] },
     login: { invalidatesTags: ['User', 'Booking'] },
-    logout: { invalidatesTags: ['User', 'Booking'] },
+    logout: {
+      // The session is known to be over: it is written into the cache, not asked again, and
+      // nothing of the account is fetched again (that would only answer 401). Screens that
+      // need an account stop asking for its data as soon as the session says visitor; the
+      // next sign-in refreshes (or drops) what the cache still holds of the last one.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(
+          generatedApi.util.upsertQueryData('getSession', undefined, {
+            authenticated: false,
+            user: null,
+          }),
+        );
+      },
+    },
 
     listServiceContent: { providesTags: ['Content'] },
     listHotels: { providesTags: (result) => listed('Hotel', result) },

@@ -6,7 +6,8 @@ export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
 /**
  * Who is signed in, from `GET /api/auth/session` (always 200, so a visitor's page logs no
- * failed request). Loaded once, no retry (spec section 4); login and logout refresh it.
+ * failed request). Loaded once, no retry (docs/product.md, states); signing in refreshes it,
+ * signing out writes it.
  */
 export function useAuth(): { status: AuthStatus; user: UserDto | undefined } {
   const { data, isError, isLoading } = useGetSessionQuery();

@@ -7,7 +7,7 @@ import {
 
 /**
  * What a failed call becomes. `message` is the status code, a colon, then the body as the
- * server sent it (spec section 7); `serverMessage` is the `message` field of the standard error
+ * server sent it (docs/product.md, errors); `serverMessage` is the `message` field of the standard error
  * body when there is one, which is what the screens show.
  */
 export interface ApiError {

@@ -14,7 +14,7 @@ export {
   CardFooter,
 } from './components/Card';
 export { Badge, type BadgeProps, type BadgeTone, type BadgeVariant } from './components/Badge';
-export { Dialog, type DialogProps, type DialogSize } from './components/Dialog';
+export { Dialog, preloadDialog, type DialogProps, type DialogSize } from './components/Dialog';
 export { Skeleton, SkeletonCard, type SkeletonProps } from './components/Skeleton';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs';
 export { Accordion, type AccordionProps, type AccordionItem } from './components/Accordion';

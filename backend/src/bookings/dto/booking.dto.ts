@@ -1,4 +1,5 @@
-import type { BookingServiceType, BookingStatus } from '../entities/booking.entity.js';
+import type { BookingServiceType } from '@salone/booking-rules';
+import type { BookingStatus } from '../entities/booking.entity.js';
 
 /** The latest mobile-money payment request of a booking. */
 export class BookingPaymentDto {

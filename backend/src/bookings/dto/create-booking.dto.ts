@@ -18,7 +18,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { BOOKING_SERVICE_TYPES, type BookingServiceType } from '../entities/booking.entity.js';
+import { BOOKING_SERVICE_TYPES, type BookingServiceType } from '@salone/booking-rules';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;

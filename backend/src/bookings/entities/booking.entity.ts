@@ -11,10 +11,8 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import type { BookingServiceType } from '@salone/booking-rules';
 import { UserEntity } from '../../auth/entities/user.entity.js';
-
-export const BOOKING_SERVICE_TYPES = ['hotel', 'event', 'car', 'tour', 'real_estate'] as const;
-export type BookingServiceType = (typeof BOOKING_SERVICE_TYPES)[number];
 
 /**
  * pending_payment: created, inventory held, USSD code issued -> confirmed (paid)

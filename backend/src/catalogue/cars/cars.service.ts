@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { carPricing, toDollars } from '@salone/booking-rules';
 import { DataSource, Repository } from 'typeorm';
 import { carsTaken, daySpan } from '../availability.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
-import { toDollars } from '../../common/money.js';
 import { CAR_PRICE_BANDS, likePattern } from '../filters.js';
 import { CarEntity } from './car.entity.js';
-import { carPricing } from './car-pricing.js';
 import { CarDto } from './dto/car.dto.js';
 import { ListCarsQueryDto, RentalDatesQueryDto } from './dto/list-cars.query.dto.js';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { toDollars } from '@salone/booking-rules';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
-import { toDollars } from '../../common/money.js';
 import { eventDateWindow, likePattern } from '../filters.js';
 import { EventDto } from './dto/event.dto.js';
 import { ListEventsQueryDto } from './dto/list-events.query.dto.js';

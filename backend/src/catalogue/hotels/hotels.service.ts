@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { toDollars } from '@salone/booking-rules';
 import { daySpan, roomsTaken } from '../availability.js';
 import { StayDatesQueryDto } from './dto/stay-dates.query.dto.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
-import { toDollars } from '../../common/money.js';
 import { HOTEL_PRICE_BANDS, likePattern } from '../filters.js';
 import { HotelDto, RoomDto } from './dto/hotel.dto.js';
 import { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';

@@ -1,21 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { NotFoundError } from '../../common/errors/domain.exception.js';
-import { toDollars } from '../../common/money.js';
-import { likePattern, PROPERTY_PRICE_BANDS } from '../filters.js';
-import { ListPropertiesQueryDto } from './dto/list-properties.query.dto.js';
-import { PropertyDto } from './dto/property.dto.js';
 import {
   areaFromSize,
   EMERGENCY_NUMBER,
   neighbourhoodName,
   propertyDetails,
   propertyFinancials,
+  quoteViewing,
   SAFETY_RATING,
-  VIEWING_FEE,
+  toDollars,
   WALK_SCORE,
-} from './property-derived.js';
+} from '@salone/booking-rules';
+import { Repository } from 'typeorm';
+import { NotFoundError } from '../../common/errors/domain.exception.js';
+import { likePattern, PROPERTY_PRICE_BANDS } from '../filters.js';
+import { ListPropertiesQueryDto } from './dto/list-properties.query.dto.js';
+import { PropertyDto } from './dto/property.dto.js';
 import { PropertyEntity } from './property.entity.js';
 
 export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
@@ -48,7 +48,7 @@ export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
   financials: propertyFinancials(property),
   inspection: property.inspection,
   emergencyNumber: EMERGENCY_NUMBER,
-  viewingFee: VIEWING_FEE,
+  viewingFee: quoteViewing(),
 });
 
 @Injectable()

@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import {
+  fitnessLevel,
+  toDollars,
+  TOUR_MAX_AGE,
+  TOUR_MIN_AGE,
+  tourPricing,
+} from '@salone/booking-rules';
 import { Repository } from 'typeorm';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
-import { toDollars } from '../../common/money.js';
 import { likePattern, tourDurationClass } from '../filters.js';
 import { TourDto } from './dto/tour.dto.js';
 import { ListToursQueryDto } from './dto/list-tours.query.dto.js';
-import { fitnessLevel, TOUR_MAX_AGE, TOUR_MIN_AGE, tourPricing } from './tour-derived.js';
 import { TourEntity } from './tour.entity.js';
 
 export const toTourDto = (tour: TourEntity): TourDto => ({

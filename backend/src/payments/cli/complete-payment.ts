@@ -2,7 +2,7 @@
  * Completes a pending sandbox payment, as if the phone had approved the USSD prompt, and
  * confirms its booking:
  *
- *   node --import @swc-node/register/esm-register src/payments/cli/complete-payment.ts <paymentId | SL-XXXXXX>
+ *   node --conditions=salone-source --import @swc-node/register/esm-register src/payments/cli/complete-payment.ts <paymentId | SL-XXXXXX>
  *
  * Uses the same configuration (DATABASE_URL or the embedded database) as the server. The
  * embedded database can be opened by one process at a time: stop the dev server first, or

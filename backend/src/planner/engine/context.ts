@@ -1,7 +1,7 @@
 import { travelHours } from '../knowledge/index.js';
 import type { Excursion, KnowledgeBase, Place, RegionId } from '../knowledge/types.js';
 import { PACE_RULES, type Interest, type PaceRules } from '../trip-options.js';
-import { TOUR_MIN_AGE, tourPricing } from '../../catalogue/tours/tour-derived.js';
+import { TOUR_MIN_AGE, tourPricing } from '@salone/booking-rules';
 import { dayOf, parseDay } from './calendar.js';
 import { coverKeysIn, eventInterests, regionOf, tourInterests, tourLength } from './matching.js';
 import type {

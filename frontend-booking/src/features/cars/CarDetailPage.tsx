@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { useGetCarQuery, type CarDto } from '@salone/api-client';
+import { DRIVER_CENTS_PER_DAY, toDollars } from '@salone/booking-rules';
 import {
   Badge,
   Button,
@@ -13,6 +14,7 @@ import {
   MapPinIcon,
   useSeo,
 } from '@salone/ui';
+import { formatDate, formatUsd } from '@salone/format';
 import {
   BackLink,
   DetailCard,
@@ -23,14 +25,12 @@ import {
   PlainDetailColumns,
 } from '../../shared/detail';
 import { parseId } from '../../shared/NotFound';
-import { formatDate, formatUsd } from '../../shared/format';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
 import { CarRentalDialog } from './CarRentalDialog';
 import { EXTRA_UNITS, rentalDatesFrom, type RentalDates } from './carFormat';
 import { CarFeatures } from './components/CarFeatures';
-import { DRIVER_PER_DAY } from './rental';
 
-/** /cars/:id (spec section 2, car detail); `?pickupDate=&returnDate=` shows availability. */
+/** /cars/:id (docs/product.md, screens); `?pickupDate=&returnDate=` shows availability. */
 export default function CarDetailPage() {
   const id = parseId(useParams().id);
   const [params] = useSearchParams();
@@ -92,7 +92,7 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
   const takenForDates = car.isAvailable && car.availableForDates === false;
   const rented = !car.isAvailable || takenForDates;
   const pricing = car.pricing;
-  const driverPerDay = pricing?.driverPerDay ?? DRIVER_PER_DAY;
+  const driverPerDay = pricing?.driverPerDay ?? toDollars(DRIVER_CENTS_PER_DAY);
   const terms = car.terms;
   const dateRange = dates
     ? `${formatDate(dates.pickupDate)} – ${formatDate(dates.returnDate)}`
@@ -247,7 +247,10 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
   );
 }
 
-/** The status card comes first on phones (Rent Now near the top), beside the content on wide screens. */
+/**
+ * The status card comes first on phones (Rent Now near the top), beside the content on wide
+ * screens.
+ */
 const StyledLayout = styled(PlainDetailColumns)`
   ${({ theme }) => theme.media.lg} {
     > aside {

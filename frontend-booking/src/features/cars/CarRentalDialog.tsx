@@ -4,7 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { useAuth, type CarDto, type UploadDto } from '@salone/api-client';
+import {
+  CAR_TIME_SLOTS,
+  DRIVER_CENTS_PER_DAY,
+  paymentDescriptions,
+  quoteRental,
+  rentalDaysOf,
+  toDollars,
+} from '@salone/booking-rules';
 import { Checkbox, Dialog, Select, TextArea, TextField, toast } from '@salone/ui';
+import { formatUsd, todayIso } from '@salone/format';
 import {
   BookingForm,
   ContactFields,
@@ -14,19 +23,10 @@ import {
   TotalBox,
 } from '../../shared/bookingForm';
 import { DocumentUpload } from '../../shared/DocumentUpload';
-import { BOOKING_TEXTS, PAYMENT_DESCRIPTIONS } from '../../shared/bookingTexts';
+import { BOOKING_TEXTS } from '../../shared/bookingTexts';
 import { contactShape } from '../../shared/contactSchema';
-import { formatUsd, todayIso } from '../../shared/format';
 import { useBookingFlow } from '../../shared/useBookingFlow';
 import type { RentalDates } from './carFormat';
-import {
-  DRIVER_PER_DAY,
-  INVALID_DATES,
-  LICENSE_REQUIRED,
-  RENTAL_TIMES,
-  rentalDays,
-  rentalPrice,
-} from './rental';
 
 const schema = z.object({
   ...contactShape,
@@ -42,7 +42,17 @@ const schema = z.object({
 
 type RentalForm = z.infer<typeof schema>;
 
-const TIME_OPTIONS = RENTAL_TIMES.map((time) => ({ value: time, label: time }));
+const TIME_OPTIONS = CAR_TIME_SLOTS.map((time) => ({ value: time, label: time }));
+
+const INVALID_DATES = {
+  title: 'Invalid dates',
+  description: 'Return date must be after pickup date',
+};
+
+const LICENSE_REQUIRED = {
+  title: "Driver's license required",
+  description: "Please upload your driver's license if you don't need a driver",
+};
 
 interface CarRentalDialogProps {
   car: CarDto;
@@ -52,7 +62,10 @@ interface CarRentalDialogProps {
   dates?: RentalDates;
 }
 
-/** Rental booking for one car (spec sections 3, 5 and 7). Closing it clears the form. */
+/**
+ * Rental booking for one car (docs/product.md: entities, validation, constants). Closing it clears
+ * the form.
+ */
 export function CarRentalDialog({ car, open, onOpenChange, dates }: CarRentalDialogProps) {
   return (
     <Dialog
@@ -75,7 +88,7 @@ function RentalForm({ car, dates, onDone }: { car: CarDto; dates?: RentalDates; 
   const [uploading, setUploading] = useState(false);
   const today = todayIso();
   const usableDates = dates && dates.pickupDate >= today ? dates : undefined;
-  const driverPerDay = car.pricing?.driverPerDay ?? DRIVER_PER_DAY;
+  const driverPerDay = toDollars(DRIVER_CENTS_PER_DAY);
 
   const {
     control,
@@ -102,12 +115,12 @@ function RentalForm({ car, dates, onDone }: { car: CarDto; dates?: RentalDates; 
     control,
     name: ['pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'driverRequired'],
   });
-  const days = rentalDays(pickupDate, pickupTime, returnDate, returnTime);
-  const price = rentalPrice(days, car.dailyRate, driverRequired, driverPerDay);
+  const days = rentalDaysOf(pickupDate, pickupTime, returnDate, returnTime);
+  const price = quoteRental(car.dailyRate, days, driverRequired);
   const locationOptions = car.pickupLocations.map((place) => ({ value: place, label: place }));
 
   const send = async (values: RentalForm) => {
-    const count = rentalDays(
+    const count = rentalDaysOf(
       values.pickupDate,
       values.pickupTime,
       values.returnDate,
@@ -122,7 +135,7 @@ function RentalForm({ car, dates, onDone }: { car: CarDto; dates?: RentalDates; 
       toast({ variant: 'destructive', ...LICENSE_REQUIRED });
       return;
     }
-    const cost = rentalPrice(count, car.dailyRate, values.driverRequired, driverPerDay);
+    const cost = quoteRental(car.dailyRate, count, values.driverRequired);
     const result = await run({
       booking: {
         serviceType: 'car',
@@ -148,7 +161,7 @@ function RentalForm({ car, dates, onDone }: { car: CarDto; dates?: RentalDates; 
           ...(values.specialNotes ? { specialRequests: values.specialNotes } : {}),
         },
       },
-      paymentDescription: PAYMENT_DESCRIPTIONS.car(car.make, car.model, count),
+      paymentDescription: paymentDescriptions.car(car.make, car.model, count),
       texts: BOOKING_TEXTS.car,
     });
     if (result) onDone();

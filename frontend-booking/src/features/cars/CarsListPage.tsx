@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { useListCarsQuery, type CarDto } from '@salone/api-client';
 import { Button, CalendarIcon, Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { formatDate } from '@salone/format';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { useSearchText } from '../../shared/useSearchText';
-import { formatDate } from '../../shared/format';
 import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
 import { CarCard } from './components/CarCard';
 import { CAR_TYPES, PRICE_BAND_LABELS, PRICE_BANDS, rentalDatesFrom } from './carFormat';

@@ -26,7 +26,7 @@ export const PRICE_BAND_LABELS: Record<(typeof PRICE_BANDS)[number], string> = {
   premium: '$100+/day',
 };
 
-/** Features shown on a list card (spec section 9). */
+/** Features shown on a list card (docs/product.md, constants). */
 export const CARD_FEATURES = 4;
 
 /** The icon of a feature: seat, fuel, insurance, GPS, or a check for anything else. */

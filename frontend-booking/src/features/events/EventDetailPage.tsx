@@ -15,6 +15,7 @@ import {
   UsersIcon,
   useSeo,
 } from '@salone/ui';
+import { formatDateRange, formatNumber, formatTime, formatUsd } from '@salone/format';
 import {
   BackLink,
   CheckList,
@@ -27,19 +28,11 @@ import {
   PlainDetailColumns,
 } from '../../shared/detail';
 import { parseId } from '../../shared/NotFound';
-import { formatUsd } from '../../shared/format';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
 import { EventTicketsDialog } from './EventTicketsDialog';
-import {
-  CATEGORY_LABELS,
-  eventDateRange,
-  fromPrice,
-  hasEnded,
-  isSoldOut,
-  startTime,
-} from './eventFormat';
+import { CATEGORY_LABELS, fromPrice, hasEnded, isSoldOut } from './eventFormat';
 
-/** /events/:id (spec section 2, event detail). */
+/** /events/:id (docs/product.md, screens). */
 export default function EventDetailPage() {
   const id = parseId(useParams().id);
   const query = useGetEventQuery(id === undefined ? skipToken : { id });
@@ -107,7 +100,7 @@ function EventDetails({ event }: { event: EventDto }) {
   const bookable = !ended && !soldOut && event.ticketCategories.length > 0;
   const endsSameDay =
     event.endDate &&
-    eventDateRange(event.startDate, event.endDate) === eventDateRange(event.startDate, null);
+    formatDateRange(event.startDate, event.endDate) === formatDateRange(event.startDate, null);
 
   return (
     <Container>
@@ -119,12 +112,12 @@ function EventDetails({ event }: { event: EventDto }) {
         <MetaRow>
           <li>
             <CalendarIcon size={18} />
-            {eventDateRange(event.startDate, event.endDate)}
+            {formatDateRange(event.startDate, event.endDate)}
           </li>
           <li>
             <ClockIcon size={18} />
-            {startTime(event.startDate)}
-            {endsSameDay && event.endDate ? ` – ${startTime(event.endDate)}` : ''} GMT
+            {formatTime(event.startDate)}
+            {endsSameDay && event.endDate ? ` – ${formatTime(event.endDate)}` : ''} GMT
           </li>
           <li>
             <MapPinIcon size={18} />
@@ -222,7 +215,7 @@ function EventDetails({ event }: { event: EventDto }) {
               <FactList
                 facts={[
                   ['Address', event.venue.address],
-                  ['Capacity', `${event.venue.capacity.toLocaleString('en-US')} people`],
+                  ['Capacity', `${formatNumber(event.venue.capacity)} people`],
                   event.venue.facilities.length > 0 && [
                     'Facilities',
                     event.venue.facilities.join(', '),

@@ -3,7 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { useAuth, type EventDto } from '@salone/api-client';
+import {
+  MAX_TICKETS,
+  paymentDescriptions,
+  quoteTickets,
+  ticketQuantityLimit,
+} from '@salone/booking-rules';
 import { Dialog, RadioGroup, Select, toast } from '@salone/ui';
+import { formatUsd } from '@salone/format';
 import {
   BookingForm,
   ContactFields,
@@ -12,12 +19,11 @@ import {
   MOBILE_MONEY_PHONE,
   TotalBox,
 } from '../../shared/bookingForm';
-import { BOOKING_TEXTS, PAYMENT_DESCRIPTIONS } from '../../shared/bookingTexts';
+import { BOOKING_TEXTS } from '../../shared/bookingTexts';
 import { contactShape } from '../../shared/contactSchema';
-import { formatUsd } from '../../shared/format';
 import { useBookingFlow } from '../../shared/useBookingFlow';
 import { eventStartDay } from './eventFormat';
-import { CATEGORY_REQUIRED, ticketQuantityLimit, ticketRefusal, ticketTotal } from './ticketRules';
+import { CATEGORY_REQUIRED, ticketRefusal } from './ticketRules';
 
 const schema = z.object({
   ticketCategory: z.string().min(1, 'Ticket category is required'),
@@ -33,7 +39,10 @@ interface EventTicketsDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** Ticket booking for one event (spec sections 3, 5 and 7). Closing it clears the form. */
+/**
+ * Ticket booking for one event (docs/product.md: entities, validation, constants). Closing it
+ * clears the form.
+ */
 export function EventTicketsDialog({ event, open, onOpenChange }: EventTicketsDialogProps) {
   return (
     <Dialog
@@ -70,8 +79,8 @@ function TicketsForm({ event, onDone }: { event: EventDto; onDone(): void }) {
   const quantityText = useWatch({ control, name: 'numberOfTickets' });
   const quantity = Number(quantityText);
   const category = event.ticketCategories.find((item) => item.name === categoryName);
-  const limit = ticketQuantityLimit(category);
-  const total = ticketTotal(category, quantity);
+  const limit = category ? ticketQuantityLimit(category.remaining) : MAX_TICKETS;
+  const total = category ? quoteTickets(category.price, quantity) : 0;
 
   const quantityOptions = Array.from({ length: limit }, (_, i) => ({
     value: String(i + 1),
@@ -100,14 +109,14 @@ function TicketsForm({ event, onDone }: { event: EventDto; onDone(): void }) {
         customerPhone: values.phone,
         guests: count,
         startDate: eventStartDay(event.startDate),
-        totalAmount: ticketTotal(chosen, count),
+        totalAmount: quoteTickets(chosen.price, count),
         metadata: {
           ticketCategory: chosen.name,
           ticketPrice: chosen.price,
           eventTitle: event.title,
         },
       },
-      paymentDescription: PAYMENT_DESCRIPTIONS.event(event.title, count),
+      paymentDescription: paymentDescriptions.event(event.title, count),
       texts: BOOKING_TEXTS.event,
     });
     if (result) onDone();

@@ -25,7 +25,7 @@ const DATE_OPTIONS = [
   ...EVENT_DATE_WINDOWS.map((value) => ({ value, label: DATE_WINDOW_LABELS[value] })),
 ];
 
-/** /events: search, category and date filters, and the event cards (spec section 2). */
+/** /events: search, category and date filters, and the event cards (docs/product.md, screens). */
 export default function EventsListPage() {
   useSeo(PAGE_SEO.events);
   const { filters, setFilters, active } = useUrlFilters(DEFAULTS);

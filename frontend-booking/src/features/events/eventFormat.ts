@@ -1,5 +1,4 @@
 import type { EventDto, ListEventsApiArg, TicketCategoryDto } from '@salone/api-client';
-import { formatDate } from '../../shared/format';
 
 /** Filter values of the events list (the server's enums; 'all' leaves the filter out). */
 export const EVENT_CATEGORIES = [
@@ -28,35 +27,6 @@ export const DATE_WINDOW_LABELS: Record<(typeof EVENT_DATE_WINDOWS)[number], str
   week: 'This Week',
   month: 'This Month',
 };
-
-// Sierra Leone keeps GMT: the server's UTC instants are local times there.
-const dayOfMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', timeZone: 'UTC' });
-const monthShort = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
-const clock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
-
-/** '12' and 'Dec' for the card's date block. */
-export function dayAndMonth(iso: string): { day: string; month: string } {
-  const date = new Date(iso);
-  return { day: dayOfMonth.format(date), month: monthShort.format(date) };
-}
-
-/** '20:00' (GMT). */
-export function startTime(iso: string): string {
-  return clock.format(new Date(iso));
-}
-
-/** '12 Dec 2026', or '12 Dec 2026 – 14 Dec 2026' when the event ends on another day. */
-export function eventDateRange(start: string, end: string | null): string {
-  const first = formatDate(start);
-  if (!end) return first;
-  const last = formatDate(end);
-  return first === last ? first : `${first} – ${last}`;
-}
 
 /** The event's start day as YYYY-MM-DD (the booking's startDate). */
 export function eventStartDay(start: string): string {

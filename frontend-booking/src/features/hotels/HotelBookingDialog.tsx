@@ -10,7 +10,15 @@ import {
   type RoomDto,
   type UploadDto,
 } from '@salone/api-client';
+import {
+  addDays,
+  DEFAULT_ROOM_CAPACITY,
+  MAX_HOTEL_GUESTS,
+  paymentDescriptions,
+  quoteStay,
+} from '@salone/booking-rules';
 import { Dialog, Select, TextArea, TextField, toast } from '@salone/ui';
+import { formatUsd, todayIso } from '@salone/format';
 import {
   BookingForm,
   ContactFields,
@@ -19,18 +27,12 @@ import {
   FieldRow,
   TotalBox,
 } from '../../shared/bookingForm';
-import { BOOKING_TEXTS, PAYMENT_DESCRIPTIONS } from '../../shared/bookingTexts';
+import { BOOKING_TEXTS } from '../../shared/bookingTexts';
 import { DocumentUpload } from '../../shared/DocumentUpload';
-import { formatUsd, todayIso } from '../../shared/format';
 import { useBookingFlow } from '../../shared/useBookingFlow';
-import {
-  DEFAULT_ROOM_CAPACITY,
-  MAX_GUESTS,
-  hotelBookingSchema,
-  type HotelBookingValues,
-} from './hotelBookingSchema';
+import { hotelBookingSchema, type HotelBookingValues } from './hotelBookingSchema';
 import { HOTEL_BOOKING_TITLE } from './constants';
-import { addDays, nightsOf, stayQuery, stayTotal, type StayDates } from './stay';
+import { stayQuery, type StayDates } from './stay';
 
 interface HotelBookingDialogProps {
   hotel: HotelDto;
@@ -42,7 +44,8 @@ interface HotelBookingDialogProps {
   stay: Partial<StayDates>;
 }
 
-/** The hotel booking form in a modal (spec sections 3, 4, 5). Closing it clears the form. */
+/** The hotel booking form in a modal (docs/product.md: entities, states, validation). Closing it
+ * clears the form. */
 export function HotelBookingDialog({
   hotel,
   open,
@@ -67,7 +70,7 @@ export function HotelBookingDialog({
   );
 }
 
-const GUEST_OPTIONS = Array.from({ length: MAX_GUESTS }, (_, i) => ({
+const GUEST_OPTIONS = Array.from({ length: MAX_HOTEL_GUESTS }, (_, i) => ({
   value: String(i + 1),
   label: i === 0 ? '1 guest' : `${i + 1} guests`,
 }));
@@ -132,8 +135,7 @@ function HotelBookingForm({ hotel, roomId, stay, onDone }: HotelBookingFormProps
     name: ['roomId', 'checkIn', 'checkOut'],
   });
   const room = hotel.rooms.find((r) => String(r.id) === chosenRoomId);
-  const nights = nightsOf({ checkIn, checkOut });
-  const total = room && nights > 0 ? stayTotal(nights, room.price) : 0;
+  const { nights, total } = quoteStay(room?.price ?? 0, checkIn, checkOut);
 
   // Which rooms are free for the dates in the form (the page's answer is reused when equal).
   const formDates = stayQuery({ checkIn, checkOut });
@@ -160,7 +162,7 @@ function HotelBookingForm({ hotel, roomId, stay, onDone }: HotelBookingFormProps
       destructive('Invalid dates', 'Check-out date must be after check-in date');
       return;
     }
-    const stayNights = nightsOf(values);
+    const quote = quoteStay(selected.price, values.checkIn, values.checkOut);
     const specialRequests = values.specialRequests.trim();
     const booking: CreateBookingDto = {
       serviceType: 'hotel',
@@ -172,18 +174,18 @@ function HotelBookingForm({ hotel, roomId, stay, onDone }: HotelBookingFormProps
       guests: values.guests,
       startDate: values.checkIn,
       endDate: values.checkOut,
-      totalAmount: stayTotal(stayNights, selected.price),
+      totalAmount: quote.total,
       metadata: {
         roomType: selected.roomType,
         hotelName: hotel.name,
-        nights: stayNights,
+        nights: quote.nights,
         ...(specialRequests ? { specialRequests } : {}),
         ...(kycDocument ? { kycDocumentId: kycDocument.id } : {}),
       },
     };
     const result = await run({
       booking,
-      paymentDescription: PAYMENT_DESCRIPTIONS.hotel(hotel.name, selected.roomType),
+      paymentDescription: paymentDescriptions.hotel(hotel.name, selected.roomType),
       texts: BOOKING_TEXTS.hotel,
     });
     if (result) onDone();

@@ -13,6 +13,7 @@ import {
   MapPinIcon,
   useSeo,
 } from '@salone/ui';
+import { formatUsd } from '@salone/format';
 import {
   BackLink,
   DetailCard,
@@ -26,7 +27,6 @@ import {
 } from '../../shared/detail';
 import { DetailNotFound, isNotFound, parseId } from '../../shared/NotFound';
 import { PaymentOptions } from '../../shared/PaymentOptions';
-import { formatUsd } from '../../shared/format';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
 import { useUrlFilters } from '../../shared/useUrlFilters';
 import { AmenityList } from './components/Amenities';

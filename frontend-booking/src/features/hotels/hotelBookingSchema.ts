@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES } from '../../shared/bookingTexts';
-import { todayIso } from '../../shared/format';
+import {
+  CUSTOMER_MESSAGES,
+  MAX_HOTEL_GUESTS,
+  SPECIAL_REQUESTS_MAX_LENGTH,
+} from '@salone/booking-rules';
+import { todayIso } from '@salone/format';
+import { contactShape } from '../../shared/contactSchema';
 
-/** Guests per hotel booking (spec section 9). */
-export const MAX_GUESTS = 10;
-/** A room's capacity when it states none (spec section 9). */
-export const DEFAULT_ROOM_CAPACITY = 2;
-
-const guestsMessage = `Guests must be between 1 and ${MAX_GUESTS}`;
+const guestsMessage = `Guests must be between 1 and ${MAX_HOTEL_GUESTS}`;
 
 /**
- * Field rules of the hotel booking form (spec section 5). The room choice, the room's
+ * Field rules of the hotel booking form (docs/product.md, validation). The room choice, the room's
  * capacity and the order of the dates are checked at submit and answered with a toast
- * (spec section 8), so they are not here.
+ * (docs/product.md, errors), so they are not here.
  */
 export const hotelBookingSchema = z.object({
   roomId: z.string(),
@@ -22,15 +22,13 @@ export const hotelBookingSchema = z.object({
     // Same words as the server's refusal, said before the round trip.
     .refine((day) => day >= todayIso(), 'Check-in date cannot be in the past'),
   checkOut: z.string().min(1, 'Check-out date is required'),
-  fullName: z
+  fullName: contactShape.fullName,
+  email: z.email(CUSTOMER_MESSAGES.email),
+  phone: contactShape.phone,
+  guests: z.number().int().min(1, guestsMessage).max(MAX_HOTEL_GUESTS, guestsMessage),
+  specialRequests: z
     .string()
-    .trim()
-    .min(2, FIELD_MESSAGES.fullName)
-    .max(120, FIELD_MESSAGES.fullNameTooLong),
-  email: z.email(FIELD_MESSAGES.email),
-  phone: z.string().trim().min(10, FIELD_MESSAGES.phone).max(40, FIELD_MESSAGES.phoneTooLong),
-  guests: z.number().int().min(1, guestsMessage).max(MAX_GUESTS, guestsMessage),
-  specialRequests: z.string().max(1000, 'Please keep this under 1000 characters'),
+    .max(SPECIAL_REQUESTS_MAX_LENGTH, 'Please keep this under 1000 characters'),
 });
 
 export type HotelBookingValues = z.infer<typeof hotelBookingSchema>;

@@ -1,24 +1,10 @@
-import { daysBetween, roundCents, todayIso } from '../../shared/format';
+import { isDay } from '@salone/booking-rules';
+import { todayIso } from '@salone/format';
 
 /** Check-in and check-out days as YYYY-MM-DD ('' when not chosen). */
 export interface StayDates {
   checkIn: string;
   checkOut: string;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar day written YYYY-MM-DD. */
-export function isDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-
-/** The day `days` after `day` (YYYY-MM-DD, calendar arithmetic in UTC). */
-export function addDays(day: string, days: number): string {
-  const time = Date.parse(`${day}T00:00:00Z`) + days * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
 }
 
 /** Why a pair of stay dates cannot be used, or undefined when they can (or are not both set). */
@@ -48,14 +34,4 @@ export function hotelLink(id: number, stay: Partial<StayDates>): string {
   if (!stay.checkIn || !stay.checkOut) return `/hotels/${id}`;
   const query = new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut });
   return `/hotels/${id}?${query.toString()}`;
-}
-
-/** Nights of a stay: the day difference rounded up (spec section 9); 0 when not positive. */
-export function nightsOf({ checkIn, checkOut }: StayDates): number {
-  return Math.max(0, daysBetween(checkIn, checkOut));
-}
-
-/** Total of a stay: nights times the nightly price, in cents as the server rounds. */
-export function stayTotal(nights: number, nightlyPrice: number): number {
-  return roundCents(nights * nightlyPrice);
 }

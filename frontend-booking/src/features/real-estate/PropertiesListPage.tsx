@@ -19,7 +19,9 @@ import { ViewingDialog } from './ViewingDialog';
 
 const FILTER_DEFAULTS = { search: '', type: '', purpose: '', priceBand: '' };
 
-/** /real-estate: search and filters in the URL, answered by the server (spec section 2). */
+/**
+ * /real-estate: search and filters in the URL, answered by the server (docs/product.md, screens).
+ */
 export default function PropertiesListPage() {
   useSeo(PAGE_SEO.realEstate);
   const { filters, setFilters, active } = useUrlFilters(FILTER_DEFAULTS);

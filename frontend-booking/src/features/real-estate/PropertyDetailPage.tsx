@@ -13,7 +13,7 @@ import {
   RulerIcon,
   useSeo,
 } from '@salone/ui';
-import { plural } from '../../shared/format';
+import { plural } from '@salone/format';
 import { parseId } from '../../shared/NotFound';
 import {
   BackLink,
@@ -38,7 +38,7 @@ import { PropertySidebar } from './components/PropertySidebar';
 import { detailPriceText, mainActionLabel, VIEWING_MESSAGES } from './propertyRules';
 import { ViewingDialog } from './ViewingDialog';
 
-/** /real-estate/:id (spec section 2, Property detail). */
+/** /real-estate/:id (docs/product.md, screens). */
 export default function PropertyDetailPage() {
   const id = parseId(useParams().id);
   const query = useGetPropertyQuery(id ? { id } : skipToken);

@@ -4,7 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { useAuth, type PropertyDto } from '@salone/api-client';
+import {
+  paymentDescriptions,
+  quoteViewing,
+  VIEWING_TIME_SLOTS,
+  type ViewingPurpose,
+} from '@salone/booking-rules';
 import { ClockIcon, Dialog, RadioGroup, Select, TextArea, TextField, toast } from '@salone/ui';
+import { formatUsd, todayIso } from '@salone/format';
 import {
   BookingForm,
   ContactFields,
@@ -13,19 +20,12 @@ import {
   FieldRow,
   TotalBox,
 } from '../../shared/bookingForm';
-import { BOOKING_TEXTS, PAYMENT_DESCRIPTIONS } from '../../shared/bookingTexts';
+import { BOOKING_TEXTS } from '../../shared/bookingTexts';
 import { contactShape } from '../../shared/contactSchema';
-import { formatUsd, todayIso } from '../../shared/format';
 import { useBookingFlow } from '../../shared/useBookingFlow';
-import {
-  purposeOptions,
-  VIEWING_MESSAGES,
-  VIEWING_SLOTS,
-  viewingProblem,
-  type ViewingPurpose,
-} from './propertyRules';
+import { purposeOptions, VIEWING_MESSAGES, viewingProblem } from './propertyRules';
 
-/** The viewing form (spec sections 3 and 5). */
+/** The viewing form (docs/product.md: entities, validation). */
 export const viewingSchema = z.object({
   ...contactShape,
   viewingDate: z.string().min(1, VIEWING_MESSAGES.viewingDate),
@@ -111,7 +111,7 @@ function ViewingForm({ property, onClose }: { property: PropertyDto; onClose(): 
         customerPhone: values.phone,
         guests: 1,
         startDate: values.viewingDate,
-        totalAmount: property.viewingFee,
+        totalAmount: quoteViewing(),
         metadata: {
           viewingTime: values.viewingTime,
           purpose,
@@ -119,7 +119,7 @@ function ViewingForm({ property, onClose }: { property: PropertyDto; onClose(): 
           propertyTitle: property.title,
         },
       },
-      paymentDescription: PAYMENT_DESCRIPTIONS.viewing(property.title, purpose),
+      paymentDescription: paymentDescriptions.real_estate(property.title, purpose),
       texts: BOOKING_TEXTS.real_estate,
     });
     if (result) onClose();
@@ -145,7 +145,7 @@ function ViewingForm({ property, onClose }: { property: PropertyDto; onClose(): 
           label="Viewing Time"
           required
           placeholder="Select a time"
-          options={VIEWING_SLOTS.map((slot) => ({ value: slot, label: slot }))}
+          options={VIEWING_TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))}
           error={errors.viewingTime?.message}
           {...register('viewingTime')}
         />

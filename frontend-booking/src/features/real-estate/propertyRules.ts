@@ -1,12 +1,12 @@
 import type { ListPropertiesApiArg, PropertyDto } from '@salone/api-client';
-import { formatCompactUsd, formatUsd, timeSlots, todayIso } from '../../shared/format';
+import { viewingIsPast, type ViewingPurpose } from '@salone/booking-rules';
+import { formatCompactUsd, formatUsd } from '@salone/format';
 
-/** Real-estate rules of spec sections 2, 5, 8 and 9. */
+/** Real-estate rules (docs/product.md: screens, validation, errors, constants). */
 
 export type PropertyType = NonNullable<ListPropertiesApiArg['type']>;
 export type ListingPurpose = NonNullable<ListPropertiesApiArg['purpose']>;
 export type PriceBand = NonNullable<ListPropertiesApiArg['priceBand']>;
-export type ViewingPurpose = 'buy' | 'rent';
 
 export const PROPERTY_TYPES: { value: PropertyType; label: string }[] = [
   { value: 'house', label: 'House' },
@@ -28,9 +28,6 @@ export const PRICE_BANDS: { value: PriceBand; label: string }[] = [
 
 /** Features shown on a list card. */
 export const FEATURES_PER_CARD = 3;
-
-/** Viewing times: 09:00-12:30 and 14:00-17:30 every 30 minutes (spec section 9). */
-export const VIEWING_SLOTS = [...timeSlots('09:00', '12:30'), ...timeSlots('14:00', '17:30')];
 
 export const PROPERTY_PAYMENT_METHODS = [
   'Mobile money (Orange Money, AfriMoney)',
@@ -84,7 +81,7 @@ export function detailPriceText(p: Listing): string {
   return `${formatUsd(p.price)}${rentOnly(p) ? '/month' : ''}`;
 }
 
-/** The header's main button (spec section 2, Property detail). */
+/** The header's main button (docs/product.md, screens). */
 export function mainActionLabel(p: Listing): string {
   if (p.isForSale && !p.isForRent) return 'Buy Property';
   if (p.isForRent && !p.isForSale) return 'Rent Property';
@@ -104,13 +101,9 @@ export interface BookingProblem {
   description: string;
 }
 
-/** HH:MM of `now` in the visitor's calendar. */
-/** The time of day in Sierra Leone (GMT), as viewing slots are. */
-const clockOf = (now: Date) =>
-  `${String(now.getUTCHours()).padStart(2, '0')}:${String(now.getUTCMinutes()).padStart(2, '0')}`;
-
 /**
- * The checks made when the viewing form is sent (spec sections 5 and 8). A time already
+ * The checks made when the viewing form is sent (docs/product.md: validation, errors). A time
+ * already
  * gone today counts as in the past, as the server holds.
  */
 export function viewingProblem(
@@ -122,8 +115,7 @@ export function viewingProblem(
   property: Pick<PropertyDto, 'isForSale' | 'isForRent'>,
   now = new Date(),
 ): BookingProblem | null {
-  const today = todayIso(now);
-  if (viewingDate < today || (viewingDate === today && viewingTime <= clockOf(now))) {
+  if (viewingIsPast(viewingDate, viewingTime, now)) {
     return { title: VIEWING_MESSAGES.pastTitle, description: VIEWING_MESSAGES.pastText };
   }
   if (purpose === 'buy' && !property.isForSale) {

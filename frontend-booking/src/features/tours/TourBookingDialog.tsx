@@ -4,22 +4,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { useAuth, type TourDto } from '@salone/api-client';
-import { Dialog, RadioGroup, Select, TextField, toast } from '@salone/ui';
-import { BookingForm, DialogActions, TotalBox } from '../../shared/bookingForm';
-import { BOOKING_TEXTS, PAYMENT_DESCRIPTIONS } from '../../shared/bookingTexts';
-import { contactShape } from '../../shared/contactSchema';
-import { formatUsd, todayIso } from '../../shared/format';
-import { useBookingFlow } from '../../shared/useBookingFlow';
 import {
   MAX_TOUR_PARTICIPANTS,
   participantLimit,
-  pricePerPerson,
+  paymentDescriptions,
+  quoteTour,
   TOUR_LANGUAGES,
-  TOUR_MESSAGES,
-  tourBookingProblem,
-  tourTotal,
   type TourType,
-} from './tourRules';
+} from '@salone/booking-rules';
+import { Dialog, RadioGroup, Select, TextField, toast } from '@salone/ui';
+import { formatUsd, todayIso } from '@salone/format';
+import { BookingForm, DialogActions, TotalBox } from '../../shared/bookingForm';
+import { BOOKING_TEXTS } from '../../shared/bookingTexts';
+import { contactShape } from '../../shared/contactSchema';
+import { useBookingFlow } from '../../shared/useBookingFlow';
+import { TOUR_MESSAGES, tourBookingProblem } from './tourRules';
 
 const participantSchema = z.object({
   name: z
@@ -31,7 +30,7 @@ const participantSchema = z.object({
   email: contactShape.email,
 });
 
-/** The tour form (spec sections 3 and 5). */
+/** The tour form (docs/product.md: entities, validation). */
 export const tourBookingSchema = z.object({
   tourType: z
     .string()
@@ -78,7 +77,7 @@ export function TourBookingDialog({ tour, open, onOpenChange }: TourBookingDialo
 function TourBookingForm({ tour, onClose }: { tour: TourDto; onClose(): void }) {
   const { user } = useAuth();
   const { run, submitting } = useBookingFlow();
-  const languages = tour.languages.length > 0 ? tour.languages : TOUR_LANGUAGES;
+  const languages: readonly string[] = tour.languages.length > 0 ? tour.languages : TOUR_LANGUAGES;
 
   const {
     register,
@@ -125,9 +124,9 @@ function TourBookingForm({ tour, onClose }: { tour: TourDto; onClose(): void }) 
   // A count chosen for a private tour stays visible (and is refused at submit) after a
   // switch to shared, rather than changing silently.
   if (count > limit) countOptions.push({ value: String(count), label: String(count) });
-  const perPerson = type ? pricePerPerson(tour, type) : null;
+  const perPerson = type ? quoteTour(tour.price, type, count).perPerson : null;
 
-  /** Participant rows follow the count: added or removed at the end (spec section 4). */
+  /** Participant rows follow the count: added or removed at the end (docs/product.md, states). */
   const syncRows = (next: number) => {
     const current = getValues('participants').length;
     if (next > current) {
@@ -149,6 +148,7 @@ function TourBookingForm({ tour, onClose }: { tour: TourDto; onClose(): void }) 
     }));
     const [lead] = participants;
     const guests = values.numberOfParticipants;
+    const quote = quoteTour(tour.price, bookedType, guests);
     const result = await run({
       booking: {
         serviceType: 'tour',
@@ -158,16 +158,16 @@ function TourBookingForm({ tour, onClose }: { tour: TourDto; onClose(): void }) 
         customerPhone: lead.phone,
         guests,
         startDate: values.tourDate,
-        totalAmount: tourTotal(tour, bookedType, guests),
+        totalAmount: quote.total,
         metadata: {
           tourType: bookedType,
           preferredLanguage: values.preferredLanguage,
           participants,
-          pricePerPerson: pricePerPerson(tour, bookedType),
+          pricePerPerson: quote.perPerson,
           tourTitle: tour.title,
         },
       },
-      paymentDescription: PAYMENT_DESCRIPTIONS.tour(tour.title, guests),
+      paymentDescription: paymentDescriptions.tour(tour.title, guests),
       texts: BOOKING_TEXTS.tour,
     });
     if (result) onClose();
@@ -297,7 +297,9 @@ function TourBookingForm({ tour, onClose }: { tour: TourDto; onClose(): void }) 
             <p>
               {formatUsd(perPerson)} per person x {count} participant{count === 1 ? '' : 's'}
             </p>
-            <strong>Total: {formatUsd(tourTotal(tour, type as TourType, count))}</strong>
+            <strong>
+              Total: {formatUsd(quoteTour(tour.price, type as TourType, count).total)}
+            </strong>
           </>
         )}
       </TotalBox>

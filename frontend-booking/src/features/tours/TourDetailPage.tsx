@@ -4,7 +4,7 @@ import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { useGetTourQuery, type TourDto } from '@salone/api-client';
 import { Button, ClockIcon, Container, Gallery, MapPinIcon, UsersIcon, useSeo } from '@salone/ui';
-import { formatUsd } from '../../shared/format';
+import { formatUsd } from '@salone/format';
 import { parseId } from '../../shared/NotFound';
 import {
   BackLink,
@@ -27,7 +27,7 @@ import {
 import { TourSidebar } from './components/TourSidebar';
 import { TourBookingDialog } from './TourBookingDialog';
 
-/** /tours/:id (spec section 2, Tour detail). */
+/** /tours/:id (docs/product.md, screens). */
 export default function TourDetailPage() {
   const id = parseId(useParams().id);
   const query = useGetTourQuery(id ? { id } : skipToken);

@@ -9,7 +9,7 @@ import { isTourDifficulty, isTourDuration, TOUR_DIFFICULTIES, TOUR_DURATIONS } f
 
 const FILTER_DEFAULTS = { search: '', difficulty: '', duration: '' };
 
-/** /tours: search and filters in the URL, answered by the server (spec section 2). */
+/** /tours: search and filters in the URL, answered by the server (docs/product.md, screens). */
 export default function ToursListPage() {
   useSeo(PAGE_SEO.tours);
   const { filters, setFilters, active } = useUrlFilters(FILTER_DEFAULTS);

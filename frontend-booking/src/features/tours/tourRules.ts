@@ -1,12 +1,11 @@
-import type { ListToursApiArg, TourDto } from '@salone/api-client';
+import type { ListToursApiArg } from '@salone/api-client';
+import { MAX_TOUR_PARTICIPANTS, type TourType } from '@salone/booking-rules';
 import type { BadgeTone } from '@salone/ui';
-import { roundCents } from '../../shared/format';
 
-/** Tour rules of spec sections 5 and 9; prices come from the server's pricing table. */
+/** Tour choices and refusals of the booking form; prices and bounds are @salone/booking-rules'. */
 
 export type TourDifficulty = NonNullable<ListToursApiArg['difficulty']>;
 export type TourDurationClass = NonNullable<ListToursApiArg['duration']>;
-export type TourType = 'private' | 'shared';
 
 export const TOUR_DIFFICULTIES: { value: TourDifficulty; label: string }[] = [
   { value: 'easy', label: 'Easy' },
@@ -21,7 +20,7 @@ export const TOUR_DURATIONS: { value: TourDurationClass; label: string }[] = [
   { value: 'multi-day', label: 'Multi-Day' },
 ];
 
-/** Badge of each difficulty: easy green, moderate yellow, harder red (spec section 2). */
+/** Badge of each difficulty: easy green, moderate yellow, harder red (docs/product.md, screens). */
 export const DIFFICULTY_BADGE: Record<
   TourDifficulty,
   { label: string; tone: BadgeTone; emoji: string }
@@ -32,10 +31,6 @@ export const DIFFICULTY_BADGE: Record<
   difficult: { label: 'Difficult', tone: 'danger', emoji: '🧗' },
 };
 
-/** Languages offered when a tour names none (spec section 9). */
-export const TOUR_LANGUAGES = ['English', 'French', 'Krio', 'Mende', 'Temne', 'Limba', 'Fula'];
-
-export const MAX_TOUR_PARTICIPANTS = 20;
 /** Included activities shown on a list card. */
 export const ACTIVITIES_PER_CARD = 3;
 
@@ -61,29 +56,12 @@ export function isTourDuration(value: string): value is TourDurationClass {
   return TOUR_DURATIONS.some((option) => option.value === value);
 }
 
-/** Per person: the shared price, or the private price (2.5 x, RULINGS 4) from the server. */
-export function pricePerPerson(tour: Pick<TourDto, 'pricing'>, type: TourType): number {
-  return type === 'private' ? tour.pricing.private : tour.pricing.shared;
-}
-
-/** Total of the booking form: price per person x participants (spec section 9). */
-export function tourTotal(tour: Pick<TourDto, 'pricing'>, type: TourType, participants: number) {
-  return roundCents(pricePerPerson(tour, type) * participants);
-}
-
-/** Count choices: 1..min(maxGroupSize, 20) for shared, 1..20 for private. */
-export function participantLimit(maxGroupSize: number, type: TourType | ''): number {
-  return type === 'shared'
-    ? Math.max(1, Math.min(maxGroupSize, MAX_TOUR_PARTICIPANTS))
-    : MAX_TOUR_PARTICIPANTS;
-}
-
 export interface BookingProblem {
   title: string;
   description: string;
 }
 
-/** The checks made when the tour form is sent (spec sections 5 and 8). */
+/** The checks made when the tour form is sent (docs/product.md: validation, errors). */
 export function tourBookingProblem(
   { count, details, tourType }: { count: number; details: number; tourType: TourType | '' },
   maxGroupSize: number,

@@ -4,7 +4,6 @@ import {
   Suspense,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -42,10 +41,12 @@ export function useAuthDialogs(): AuthDialogsApi {
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenDialog>('none');
   const request = useSignInRequest();
-
-  useEffect(() => {
+  // A new sign-in request (a booking button pressed while signed out) opens Sign In.
+  const [answered, setAnswered] = useState(request);
+  if (request !== answered) {
+    setAnswered(request);
     if (request) setOpen('sign-in');
-  }, [request]);
+  }
 
   const close = useCallback(() => {
     setOpen('none');

@@ -1,17 +1,14 @@
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { errorText, saloneApi, useAppDispatch, useLoginMutation } from '@salone/api-client';
 import { Button, TextField, toast } from '@salone/ui';
 import { AUTH_TEXT } from './authMessages';
-import { EMAIL_RULES, EmailField } from './EmailField';
-
-interface LoginValues {
-  email: string;
-  password: string;
-}
+import { loginSchema, type LoginValues } from './authSchemas';
+import { EmailField } from './EmailField';
 
 interface LoginFormProps {
-  /** 'dialog' and 'page' differ only in their failure texts (spec section 8). */
+  /** 'dialog' and 'page' differ only in their failure titles (docs/decisions.md 29). */
   context: 'dialog' | 'page';
   onSuccess(): void;
 }
@@ -23,11 +20,14 @@ export function LoginForm({ context, onSuccess }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
-      await login({ loginDto: { email: values.email.trim(), password: values.password } }).unwrap();
+      await login({ loginDto: values }).unwrap();
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -47,14 +47,14 @@ export function LoginForm({ context, onSuccess }: LoginFormProps) {
 
   return (
     <StyledForm onSubmit={submit} noValidate>
-      <EmailField registration={register('email', EMAIL_RULES)} error={errors.email?.message} />
+      <EmailField registration={register('email')} error={errors.email?.message} />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
         required
         error={errors.password?.message}
-        {...register('password', { required: 'Password is required' })}
+        {...register('password')}
       />
       <Button type="submit" fullWidth disabled={isLoading}>
         {isLoading ? AUTH_TEXT.signingIn : 'Sign In'}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from '@salone/router';
 import styled from 'styled-components';
-import { Card, CardContent, CardHeader, CardTitle, Container, Tabs } from '@salone/ui';
-import { useSeo } from '../../seo/useSeo';
+import { Card, CardContent, CardHeader, CardTitle, Container, Tabs, useSeo } from '@salone/ui';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
-/** /login: two tabs, login first; registering switches to the login tab (spec section 2). */
+/** /login: two tabs, login first; registering switches to the login tab (docs/product.md, screens). */
 export default function LoginPage() {
   const [tab, setTab] = useState('login');
   const navigate = useNavigate();

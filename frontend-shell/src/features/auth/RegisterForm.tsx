@@ -1,20 +1,14 @@
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { errorText, useRegisterMutation } from '@salone/api-client';
 import { Button, TextField, toast } from '@salone/ui';
 import { AUTH_TEXT, PASSWORD_MIN_LENGTH } from './authMessages';
-import { EMAIL_RULES, EmailField } from './EmailField';
+import { registerPageSchema, registerSchema, type RegisterValues } from './authSchemas';
+import { EmailField } from './EmailField';
 import { StyledForm } from './LoginForm';
 
-interface RegisterValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
-
 interface RegisterFormProps {
-  /** The page asks for the password twice; the dialog does not (spec section 5). */
+  /** The page asks for the password twice; the dialog does not (docs/product.md, validation). */
   context: 'dialog' | 'page';
   onSuccess(): void;
 }
@@ -28,6 +22,7 @@ export function RegisterForm({ context, onSuccess }: RegisterFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<RegisterValues>({
+    resolver: zodResolver(context === 'page' ? registerPageSchema : registerSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
 
@@ -43,9 +38,9 @@ export function RegisterForm({ context, onSuccess }: RegisterFormProps) {
     try {
       await registerAccount({
         registerDto: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email,
           password: values.password,
         },
       }).unwrap();
@@ -75,36 +70,24 @@ export function RegisterForm({ context, onSuccess }: RegisterFormProps) {
         autoComplete="given-name"
         required
         error={errors.firstName?.message}
-        {...register('firstName', {
-          required: 'First name is required',
-          validate: (v) => v.trim().length > 0 || 'First name is required',
-        })}
+        {...register('firstName')}
       />
       <TextField
         label="Last Name"
         autoComplete="family-name"
         required
         error={errors.lastName?.message}
-        {...register('lastName', {
-          required: 'Last name is required',
-          validate: (v) => v.trim().length > 0 || 'Last name is required',
-        })}
+        {...register('lastName')}
       />
-      <EmailField registration={register('email', EMAIL_RULES)} error={errors.email?.message} />
+      <EmailField registration={register('email')} error={errors.email?.message} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
-        placeholder="Minimum 6 characters"
+        placeholder={`Minimum ${PASSWORD_MIN_LENGTH} characters`}
         required
         error={errors.password?.message}
-        {...register('password', {
-          required: 'Password is required',
-          minLength: {
-            value: PASSWORD_MIN_LENGTH,
-            message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-          },
-        })}
+        {...register('password')}
       />
       {context === 'page' && (
         <TextField
@@ -113,7 +96,7 @@ export function RegisterForm({ context, onSuccess }: RegisterFormProps) {
           autoComplete="new-password"
           required
           error={errors.confirmPassword?.message}
-          {...register('confirmPassword', { required: 'Please confirm your password' })}
+          {...register('confirmPassword')}
         />
       )}
       <Button type="submit" fullWidth disabled={isLoading}>

@@ -1,4 +1,4 @@
-/** Texts of the account flows (spec sections 4, 5 and 8). */
+/** Texts of the account flows (docs/product.md: states, validation, errors). */
 export const AUTH_TEXT = {
   loginFailedDialog: 'Login failed',
   loginFailedPage: 'Login Failed',

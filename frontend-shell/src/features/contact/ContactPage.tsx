@@ -1,7 +1,6 @@
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import { Accordion, Button, Container, SparklesIcon } from '@salone/ui';
-import { useSeo } from '../../seo/useSeo';
+import { Accordion, Button, Container, SparklesIcon, useSeo } from '@salone/ui';
 import { CONTACT_FAQ_IDS, getFaqItems } from '../help/faq';
 import { PageHeader } from '../info/components/PageHeader';
 import { PageSection } from '../info/components/PageSection';

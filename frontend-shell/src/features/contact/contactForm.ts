@@ -1,14 +1,39 @@
+import { z } from 'zod';
 import type { ContactMessage } from './useSendContactMessage';
 
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type ContactFormErrors = Partial<Record<keyof ContactFormValues, string>>;
+/** The server's limits (backend contact DTO); the inputs stop typing at them too. */
+export const CONTACT_MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  subject: 150,
+  message: 5000,
+} as const;
+
+const text = (field: keyof typeof CONTACT_MAX_LENGTH, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(
+      CONTACT_MAX_LENGTH[field],
+      `${label} must be at most ${CONTACT_MAX_LENGTH[field]} characters`,
+    );
+
+/**
+ * The contact form's rules (docs/product.md, validation): name, a valid e-mail, subject and
+ * message required, phone optional; blank text counts as missing.
+ */
+export const contactSchema = z.object({
+  name: text('name', 'Name').min(1, 'Name is required'),
+  email: text('email', 'Email').regex(EMAIL_PATTERN, 'Valid email is required'),
+  phone: text('phone', 'Phone'),
+  subject: text('subject', 'Subject').min(1, 'Subject is required'),
+  message: text('message', 'Message').min(1, 'Message is required'),
+});
+
+export type ContactFormValues = z.input<typeof contactSchema>;
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
   name: '',
@@ -17,27 +42,6 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   subject: '',
   message: '',
 };
-
-/** The server's limits (backend contact DTO); the inputs stop typing at them too. */
-export const CONTACT_MAX_LENGTH: Record<keyof ContactFormValues, number> = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  subject: 150,
-  message: 5000,
-};
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Field messages for what is wrong, empty when the form can be sent. */
-export function validateContactForm(values: ContactFormValues): ContactFormErrors {
-  const errors: ContactFormErrors = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Valid email is required';
-  if (!values.subject.trim()) errors.subject = 'Subject is required';
-  if (!values.message.trim()) errors.message = 'Message is required';
-  return errors;
-}
 
 /** The request body: trimmed, with a blank phone left out (it is optional). */
 export function toContactMessage(values: ContactFormValues): ContactMessage {

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { useAuth, useListUserBookingsQuery, type UserDto } from '@salone/api-client';
 import {
+  Badge,
   Button,
   Card,
   CardContent,
@@ -11,12 +12,11 @@ import {
   CenteredSpinner,
   Container,
   SkeletonCard,
-  Badge,
+  useSeo,
 } from '@salone/ui';
-import { useSeo } from '../../seo/useSeo';
 import { BookingItem } from './components/BookingItem';
 import { SavedPlans } from './components/SavedPlans';
-import { formatDate } from './bookingText';
+import { formatDate } from '@salone/format';
 
 /** While a booking waits for payment, the list refreshes so it turns confirmed on its own. */
 export const PENDING_REFRESH_MS = 10_000;
@@ -65,7 +65,8 @@ function SignedInDashboard({ user }: { user: UserDto }) {
   });
   // Polls only while something waits for the provider's confirmation.
   const hasPending = (bookings ?? []).some((b) => b.status === 'pending_payment');
-  useEffect(() => setPollMs(hasPending ? PENDING_REFRESH_MS : 0), [hasPending]);
+  const wantedPollMs = hasPending ? PENDING_REFRESH_MS : 0;
+  if (pollMs !== wantedPollMs) setPollMs(wantedPollMs);
   const total = bookings?.length ?? 0;
   const confirmed = bookings?.filter((b) => b.status === 'confirmed').length ?? 0;
 

@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Container, HelpCircleIcon, SearchIcon, TextField } from '@salone/ui';
-import { useSeo } from '../../seo/useSeo';
+import { Button, Container, HelpCircleIcon, SearchIcon, TextField, useSeo } from '@salone/ui';
 import { BackLink } from '../info/components/BackLink';
 import { PageHeader } from '../info/components/PageHeader';
 import { PageSection } from '../info/components/PageSection';

@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import { Button, Container, SparklesIcon } from '@salone/ui';
-import { useSeo } from '../../seo/useSeo';
+import { Button, Container, SparklesIcon, useSeo } from '@salone/ui';
 import { PAGE_SEO } from '@salone/ui';
 import { FeaturedServices } from './components/FeaturedServices';
 import { HeroSearch } from './components/HeroSearch';

@@ -8,13 +8,13 @@ import {
   CardHeader,
   CardTitle,
   CompassIcon,
-  CreditCardIcon,
   Container,
+  CreditCardIcon,
   Grid,
   HeartIcon,
   ShieldIcon,
+  useSeo,
 } from '@salone/ui';
-import { useSeo } from '../../seo/useSeo';
 import { PageHeader } from './components/PageHeader';
 import { PageSection } from './components/PageSection';
 import { webPageJsonLd } from './structuredData';

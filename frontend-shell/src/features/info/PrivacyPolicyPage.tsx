@@ -1,5 +1,5 @@
+import { useSeo } from '@salone/ui';
 import { Link } from '@salone/router';
-import { useSeo } from '../../seo/useSeo';
 import { ADDRESS, SUPPORT_EMAIL } from './company';
 import { LegalDocument, type LegalSection } from './components/LegalDocument';
 import {

@@ -1,5 +1,5 @@
+import { useSeo } from '@salone/ui';
 import { Link } from '@salone/router';
-import { useSeo } from '../../seo/useSeo';
 import { ADDRESS, PHONE, PHONE_TEL, SUPPORT_EMAIL } from './company';
 import { LegalDocument, type LegalSection } from './components/LegalDocument';
 import {

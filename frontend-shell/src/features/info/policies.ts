@@ -1,9 +1,9 @@
 /**
- * Business rules quoted by the legal pages, the help centre and the contact page (spec section
- * 9, RULINGS 7 and 8). The server enforces them; these strings only describe them.
+ * Business rules quoted by the legal pages, the help centre and the contact page
+ * (docs/product.md: constants, states). The server enforces them; these strings only describe them.
  */
 
-/** Free-cancellation deadlines of a paid booking, per service (RULINGS 7). */
+/** Free-cancellation deadlines of a paid booking, per service (docs/product.md, states). */
 export const CANCELLATION_WINDOWS = [
   { service: 'Hotels', window: '24 hours before check-in' },
   { service: 'Tours', window: '48 hours before the tour starts' },

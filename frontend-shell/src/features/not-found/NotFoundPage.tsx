@@ -1,7 +1,6 @@
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import { Button, Container } from '@salone/ui';
-import { useSeo } from '../../seo/useSeo';
+import { Button, Container, useSeo } from '@salone/ui';
 
 export default function NotFoundPage() {
   useSeo({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@salone/ui';
 import { AuthDialogsProvider } from '../../features/auth/AuthDialogs';
 import { AMINATA, installFakeApi, SIGNED_OUT, signedIn } from '@salone/api-client/testing';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '@salone/host/testing';
 import { NavBar } from '../NavBar';
 
 /**

@@ -118,4 +118,52 @@ describe('api client', () => {
     current.unsubscribe();
     bookings.unsubscribe();
   });
+
+  it('signs out without asking for the session or the account again (no 401s)', async () => {
+    const user = {
+      id: 'u',
+      firstName: 'A',
+      lastName: 'K',
+      email: 'a@k.sl',
+      createdAt: '2026-01-01T00:00:00Z',
+    };
+    let signedIn = true;
+    window.fetch = async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      calls.push({ method: request.method, url: request.url, credentials: request.credentials });
+      const path = new URL(request.url).pathname;
+      if (path === '/api/auth/logout') signedIn = false;
+      const [status, body] =
+        path === '/api/auth/logout'
+          ? [200, { success: true, message: 'Logged out' }]
+          : path === '/api/auth/session'
+            ? [200, { authenticated: signedIn, user: signedIn ? user : null }]
+            : signedIn
+              ? [200, []]
+              : [401, { statusCode: 401, error: 'Unauthorized', message: 'Please sign in' }];
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const store = makeStore();
+    const session = store.dispatch(saloneApi.endpoints.getSession.initiate());
+    const bookings = store.dispatch(saloneApi.endpoints.listUserBookings.initiate());
+    const plans = store.dispatch(saloneApi.endpoints.listItineraries.initiate());
+    await Promise.all([session, bookings, plans]);
+    calls.length = 0;
+
+    await store.dispatch(saloneApi.endpoints.logout.initiate());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual([
+      'POST /api/auth/logout',
+    ]);
+    expect(saloneApi.endpoints.getSession.select()(store.getState()).data).toEqual({
+      authenticated: false,
+      user: null,
+    });
+    session.unsubscribe();
+    bookings.unsubscribe();
+    plans.unsubscribe();
+  });
 });

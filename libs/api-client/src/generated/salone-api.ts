@@ -373,7 +373,7 @@ export type ListEventsApiArg = {
   category?: 'cultural' | 'festival' | 'music' | 'food' | 'sports';
   /** Events taking place between now and the end of today, the next 7 days, or the next
     month. Events that have already ended never match. */
-  date?: 'today' | 'week' | 'month';
+  date?: 'month' | 'today' | 'week';
 };
 export type GetEventApiResponse = /** status 200 The event */ EventDto;
 export type GetEventApiArg = {

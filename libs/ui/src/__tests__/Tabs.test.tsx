@@ -10,18 +10,24 @@ const tabs = [
 ];
 
 describe('Tabs', () => {
-  it('exposes tablist, tabs and the selected panel', () => {
+  it('exposes tablist, tabs and the selected panel; only the selected tab is a Tab stop', async () => {
+    const user = userEvent.setup();
     renderWithTheme(<Tabs label="Account" tabs={tabs} />);
     expect(screen.getByRole('tablist', { name: 'Account' })).toBeInTheDocument();
     const login = screen.getByRole('tab', { name: 'Login' });
     expect(login).toHaveAttribute('aria-selected', 'true');
-    expect(login).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('tabindex', '-1');
 
     const panel = screen.getByRole('tabpanel', { name: 'Login' });
     expect(login).toHaveAttribute('aria-controls', panel.id);
     expect(panel).toHaveTextContent('Login form');
     expect(screen.queryByText('Register form')).not.toBeInTheDocument();
+
+    await user.tab();
+    expect(login).toHaveFocus();
+    expect(login).toHaveAttribute('tabindex', '0');
+    await user.tab();
+    expect(panel).toHaveFocus();
   });
 
   it('moves with ArrowRight/ArrowLeft (wrapping), Home and End', async () => {

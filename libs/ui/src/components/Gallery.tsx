@@ -6,7 +6,7 @@ export interface GalleryProps {
   images: string[];
   /** Describes the subject (e.g. the tour title); alt text of the large image. */
   alt: string;
-  /** Thumbnails shown under the large image. Default 4 (spec: tours). */
+  /** Thumbnails shown under the large image. Default 4 (docs/product.md, constants). */
   maxThumbnails?: number;
   /** Height of the large image in px. Default 320. */
   height?: number;

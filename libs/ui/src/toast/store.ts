@@ -1,6 +1,6 @@
 // Toast state lives in this module, not in React context: any code (including a Module
 // Federation remote, since @salone/ui is a shared singleton) can call toast(), and the one
-// <Toaster /> the shell renders shows it. Limits follow the product spec, section 9.
+// <Toaster /> the shell renders shows it. Limits: docs/product.md, constants.
 import type { ReactNode } from 'react';
 
 /** At most this many toasts are shown; a new toast replaces the current one. */

@@ -1,6 +1,6 @@
 import type { TourDurationClass } from '../../filters.js';
 import type { TourDifficulty } from '../tour.entity.js';
-import type { FitnessLevel } from '../tour-derived.js';
+import type { FitnessLevel } from '@salone/booking-rules';
 
 export class ItineraryDayDto {
   /** @example 1 */

@@ -1,3 +1,4 @@
+import { STANDARD_TICKET_CATEGORIES } from '@salone/booking-rules';
 import type { EventSeed, TicketCategorySeed } from '../seed-types.js';
 
 const EVENT_IMG = {
@@ -13,21 +14,8 @@ const EVENT_IMG = {
 } as const;
 
 /** Every seeded event sells the same three categories (product ruling 4). */
-export const standardTickets = (): TicketCategorySeed[] => [
-  { name: 'Standard', description: 'General admission', priceCents: 5000, quantity: 100 },
-  {
-    name: 'VIP',
-    description: 'Premium seating with refreshments',
-    priceCents: 15000,
-    quantity: 25,
-  },
-  {
-    name: 'VVIP',
-    description: 'Exclusive access with meet and greet',
-    priceCents: 30000,
-    quantity: 10,
-  },
-];
+export const standardTickets = (): TicketCategorySeed[] =>
+  STANDARD_TICKET_CATEGORIES.map((category) => ({ ...category }));
 
 /** Twelve events over the next six months; dates are relative to the seeding day. */
 export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] = [

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { CarDto } from '@salone/api-client';
 import { installFakeApi, signedIn, type FakeHandler } from '@salone/api-client/testing';
 import { resetToasts } from '@salone/ui';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@salone/host/testing';
 import CarDetailPage from '../CarDetailPage';
-import { rentalDays, rentalPrice } from '../rental';
 import { aCar, aPayment, aRentalBooking, authSettled } from './fixtures';
 
 afterEach(() => resetToasts());
@@ -319,22 +318,5 @@ describe('car rental dialog', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Rent Toyota RAV4' })).toBeInTheDocument();
-  });
-});
-
-describe('rental rules', () => {
-  it('counts days as the ceiling of the exact pickup-to-return time', () => {
-    expect(rentalDays('2099-12-20', '10:00', '2099-12-23', '10:00')).toBe(3);
-    expect(rentalDays('2099-12-20', '10:00', '2099-12-23', '10:30')).toBe(4);
-    expect(rentalDays('2099-12-20', '18:00', '2099-12-21', '08:00')).toBe(1);
-    expect(rentalDays('2099-12-20', '10:00', '2099-12-20', '10:00')).toBe(0);
-    expect(rentalDays('2099-12-20', '10:00', '2099-12-18', '10:00')).toBe(-2);
-    expect(rentalDays('', '10:00', '2099-12-18', '10:00')).toBe(0);
-  });
-
-  it('totals days x daily rate plus days x $50 with a driver', () => {
-    expect(rentalPrice(3, 80, true)).toEqual({ rental: 240, driver: 150, total: 390 });
-    expect(rentalPrice(3, 80, false)).toEqual({ rental: 240, driver: 0, total: 240 });
-    expect(rentalPrice(0, 80, true).total).toBe(0);
   });
 });

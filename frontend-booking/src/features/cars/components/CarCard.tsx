@@ -3,6 +3,7 @@ import { Link } from '@salone/router';
 import styled from 'styled-components';
 import type { CarDto } from '@salone/api-client';
 import { Badge, Button, CalendarIcon, CardContent, CarIcon, MapPinIcon } from '@salone/ui';
+import { formatUsd } from '@salone/format';
 import {
   CardHeading,
   CardMedia,
@@ -11,11 +12,10 @@ import {
   MediaBadges,
   SpreadFooter,
 } from '../../../shared/card';
-import { formatUsd } from '../../../shared/format';
 import { CARD_FEATURES, datesQuery, isCarAvailable, type RentalDates } from '../carFormat';
 import { CarFeatures } from './CarFeatures';
 
-/** One car of the list (spec section 2, cars list). */
+/** One car of the list (docs/product.md, screens). */
 export function CarCard({ car, dates }: { car: CarDto; dates?: RentalDates }) {
   const titleId = useId();
   const name = `${car.make} ${car.model}`;

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settleSignInRequest } from '@salone/api-client';
 import { installFakeApi, signedIn, SIGNED_OUT } from '@salone/api-client/testing';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@salone/host/testing';
 import EventDetailPage from '../EventDetailPage';
 import { anEvent, authSettled, ticketCategories } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, SIGNED_OUT } from '@salone/api-client/testing';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@salone/host/testing';
 import EventsListPage from '../EventsListPage';
 import { anEvent } from './fixtures';
 

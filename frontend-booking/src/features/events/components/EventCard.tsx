@@ -12,6 +12,7 @@ import {
   TicketIcon,
   UsersIcon,
 } from '@salone/ui';
+import { dayAndMonth, formatDateRange, formatTime, formatUsd } from '@salone/format';
 import {
   CardHeading,
   CardMedia,
@@ -20,10 +21,9 @@ import {
   ListCard,
   SpreadFooter,
 } from '../../../shared/card';
-import { formatUsd } from '../../../shared/format';
-import { CATEGORY_LABELS, dayAndMonth, eventDateRange, fromPrice, startTime } from '../eventFormat';
+import { CATEGORY_LABELS, fromPrice } from '../eventFormat';
 
-/** One event of the list (spec section 2, events list). */
+/** One event of the list (docs/product.md, screens). */
 export function EventCard({ event }: { event: EventDto }) {
   const titleId = useId();
   const { day, month } = dayAndMonth(event.startDate);
@@ -46,11 +46,11 @@ export function EventCard({ event }: { event: EventDto }) {
         <StyledMeta>
           <li>
             <CalendarIcon size={16} />
-            {eventDateRange(event.startDate, event.endDate)}
+            {formatDateRange(event.startDate, event.endDate)}
           </li>
           <li>
             <ClockIcon size={16} />
-            Starts {startTime(event.startDate)}
+            Starts {formatTime(event.startDate)}
           </li>
           <li>
             <MapPinIcon size={16} />

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from '@salone/api-client/testing';
 import { installFakeApi, signedIn, type FakeHandler } from '@salone/api-client/testing';
 import { resetToasts } from '@salone/ui/testing';
-import { todayIso } from '../../../shared/format';
+import { todayIso } from '@salone/format';
 import { HOTEL_BOOKING_TITLE } from '../constants';
-import { addDays } from '../stay';
+import { addDays } from '@salone/booking-rules';
 import { aHotel, DELUXE, FAMILY } from './fixtures';
 import { authSettled, renderHotelPage } from './renderHotelPage';
 
@@ -90,7 +90,7 @@ beforeEach(() => resetToasts());
 afterEach(() => act(() => resetToasts()));
 
 describe('hotel booking dialog', () => {
-  it('shows the field messages of the spec', async () => {
+  it('shows the field messages of the product', async () => {
     const { user } = setup();
     const dialog = await openForm(user, 'Deluxe Ocean View');
     setDate(dialog, 'Check-in', CHECK_IN);

@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settleSignInRequest } from '@salone/api-client';
 import { installFakeApi, SIGNED_OUT, signedIn } from '@salone/api-client/testing';
-import { todayIso } from '../../../shared/format';
+import { todayIso } from '@salone/format';
 import { HOTEL_BOOKING_TITLE } from '../constants';
-import { addDays } from '../stay';
+import { addDays } from '@salone/booking-rules';
 import { aHotel, DELUXE, FAMILY, GARDEN } from './fixtures';
 import { authSettled, renderHotelPage } from './renderHotelPage';
 

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, SIGNED_OUT } from '@salone/api-client/testing';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { todayIso } from '../../../shared/format';
+import { renderWithProviders } from '@salone/host/testing';
+import { todayIso } from '@salone/format';
 import HotelsListPage from '../HotelsListPage';
-import { addDays } from '../stay';
+import { addDays } from '@salone/booking-rules';
 import { aHotel, aRoom, DELUXE, FAMILY, GARDEN, GUESTHOUSE } from './fixtures';
 
 const hotelCalls = (requests: { method: string; path: string }[]) =>
@@ -70,7 +70,7 @@ describe('hotels list', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Free WiFi', 'Swimming pool', 'Restaurant', 'Bar', '+2 more']);
-    // The real lowest nightly price (RULINGS 5), not a fixed figure.
+    // The real lowest nightly price (docs/decisions.md 5), not a fixed figure.
     expect(within(card).getByText('Starting from $95/night')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useAuth, useSignInRequest } from '@salone/api-client';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@salone/host/testing';
 import HotelDetailPage from '../HotelDetailPage';
 
 /** Shows whether a Sign In was asked for and what the page knows of the visitor. */

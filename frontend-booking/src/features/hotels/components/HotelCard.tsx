@@ -3,13 +3,13 @@ import { Link } from '@salone/router';
 import styled from 'styled-components';
 import type { HotelDto } from '@salone/api-client';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, MapPinIcon } from '@salone/ui';
+import { formatUsd } from '@salone/format';
 import { ClampedText, IconLine, SpreadFooter } from '../../../shared/card';
-import { formatUsd } from '../../../shared/format';
 import { hotelLink, type StayDates } from '../stay';
 import { AmenityList } from './Amenities';
 import { StarRating } from './StarRating';
 
-/** Amenities shown on a card before '+n more' (spec section 2). */
+/** Amenities shown on a card before '+n more' (docs/product.md, screens). */
 export const CARD_AMENITIES = 4;
 
 interface HotelCardProps {

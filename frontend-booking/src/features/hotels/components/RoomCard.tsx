@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { RoomDto } from '@salone/api-client';
 import { Badge, Button, UsersIcon, type BadgeTone } from '@salone/ui';
-import { formatUsd } from '../../../shared/format';
+import { formatUsd } from '@salone/format';
 import { AmenityList } from './Amenities';
 
 /** Whether a room can be booked: on sale, and free for the chosen dates when there are any. */

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Button, TextField } from '@salone/ui';
-import { todayIso } from '../../../shared/format';
-import { addDays, stayProblem, type StayDates } from '../stay';
+import { addDays } from '@salone/booking-rules';
+import { todayIso } from '@salone/format';
+import { stayProblem, type StayDates } from '../stay';
 
 interface StayDatesFieldsProps extends StayDates {
   onChange(patch: Partial<StayDates>): void;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { settleSignInRequest } from '@salone/api-client';
 import { installFakeApi } from '@salone/api-client/testing';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@salone/host/testing';
 import { authRoutes } from '../../../test/fixtures';
 import PropertiesListPage from '../PropertiesListPage';
 import { aProperty, aRental } from './fixtures';

@@ -4,7 +4,7 @@ import { act } from 'react';
 import type { PropertyDto } from '@salone/api-client';
 import { settleSignInRequest } from '@salone/api-client';
 import { installFakeApi } from '@salone/api-client/testing';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@salone/host/testing';
 import { authRoutes } from '../../../test/fixtures';
 import PropertyDetailPage from '../PropertyDetailPage';
 import { aProperty, aRental } from './fixtures';
@@ -144,7 +144,7 @@ describe('/real-estate/:id', () => {
 
     const inspection = card('Property Inspection & Condition');
     expect(fact(inspection, 'Condition')).toBe('Excellent');
-    expect(fact(inspection, 'Last inspected')).toBe('14 Sept 2026');
+    expect(fact(inspection, 'Last inspected')).toBe('14 Sep 2026');
     expect(inspection.getByText('Structural survey')).toBeInTheDocument();
 
     const agent = card('Property Agent');

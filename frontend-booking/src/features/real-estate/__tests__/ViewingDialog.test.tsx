@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@salone/ui';
 import type { PropertyDto } from '@salone/api-client';
 import { AMINATA, installFakeApi } from '@salone/api-client/testing';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@salone/host/testing';
 import { aBooking, aPayment, authRoutes, daysFromToday, USSD_CODE } from '../../../test/fixtures';
 import { ViewingDialog } from '../ViewingDialog';
 import { aProperty, aRental } from './fixtures';

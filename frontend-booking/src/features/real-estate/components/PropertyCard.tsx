@@ -11,6 +11,7 @@ import {
   RulerIcon,
   VisuallyHidden,
 } from '@salone/ui';
+import { plural } from '@salone/format';
 import {
   CardHeading,
   CardMedia,
@@ -21,11 +22,10 @@ import {
   ListCard,
   MediaBadges,
 } from '../../../shared/card';
-import { plural } from '../../../shared/format';
 import { cardPriceText, FEATURES_PER_CARD } from '../propertyRules';
 import { ListingBadge, PropertyTypeBadge } from './PropertyBadges';
 
-/** One listing (spec section 2, Real estate list). */
+/** One listing (docs/product.md, screens). */
 export function PropertyCard({
   property,
   onInquire,

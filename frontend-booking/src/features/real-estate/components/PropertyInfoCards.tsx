@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { PropertyDto } from '@salone/api-client';
 import { PhoneIcon, StarIcon } from '@salone/ui';
+import { formatDate, formatUsd } from '@salone/format';
 import {
   BulletList,
   CheckList,
@@ -9,9 +10,8 @@ import {
   FactList,
   SubHeading,
 } from '../../../shared/detail';
-import { formatDate, formatUsd } from '../../../shared/format';
 
-/** The main cards of the property detail page (spec section 2, Property detail). */
+/** The main cards of the property detail page (docs/product.md, screens). */
 
 const FREQUENCY: Record<PropertyDto['financials']['fees'][number]['frequency'], string> = {
   'one-time': 'one-time',

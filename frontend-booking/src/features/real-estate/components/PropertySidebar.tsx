@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import type { PropertyDto } from '@salone/api-client';
 import { Button, CalendarIcon, ClockIcon } from '@salone/ui';
+import { formatNumber, formatUsd } from '@salone/format';
 import { ContactLinks, DetailCard, FactList, MutedLine, NameLine } from '../../../shared/detail';
-import { formatUsd } from '../../../shared/format';
 import { PaymentOptions } from '../../../shared/PaymentOptions';
 import { PROPERTY_PAYMENT_METHODS, VIEWING_MESSAGES } from '../propertyRules';
 import { propertyTypeLabel } from './PropertyBadges';
 
-/** The sidebar of the property detail page (spec section 2, Property detail). */
+/** The sidebar of the property detail page (docs/product.md, screens). */
 export function PropertySidebar({
   property,
   onSchedule,
@@ -64,7 +64,7 @@ export function PropertySidebar({
         <FactList
           facts={[
             ['Type', propertyTypeLabel(property.type)],
-            ['Area', `${property.area.toLocaleString('en-US')} sq ft`],
+            ['Area', `${formatNumber(property.area)} sq ft`],
             property.bedrooms !== null && ['Bedrooms', String(property.bedrooms)],
             property.bathrooms !== null && ['Bathrooms', String(property.bathrooms)],
             ['Year built', String(property.yearBuilt ?? property.propertyDetails.yearBuilt)],

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { settleSignInRequest } from '@salone/api-client';
 import { AMINATA, installFakeApi } from '@salone/api-client/testing';
 import { AuthProbe, authRoutes } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@salone/host/testing';
 import TourDetailPage from '../TourDetailPage';
 import { aTour } from './fixtures';
 

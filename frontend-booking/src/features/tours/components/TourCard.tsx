@@ -2,6 +2,7 @@ import { Link } from '@salone/router';
 import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client';
 import { Button, CardContent, ClockIcon, MapPinIcon, UsersIcon, VisuallyHidden } from '@salone/ui';
+import { formatUsd } from '@salone/format';
 import {
   CardHeading,
   CardMedia,
@@ -12,11 +13,10 @@ import {
   ListCard,
   SpreadFooter,
 } from '../../../shared/card';
-import { formatUsd } from '../../../shared/format';
 import { ACTIVITIES_PER_CARD } from '../tourRules';
 import { DifficultyBadge } from './DifficultyBadge';
 
-/** One tour in the list (spec section 2, Tours list). */
+/** One tour in the list (docs/product.md, screens). */
 export function TourCard({ tour }: { tour: TourDto }) {
   return (
     <ListCard as="article">

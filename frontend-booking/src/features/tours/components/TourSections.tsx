@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client';
 import { PhoneIcon, ShieldIcon } from '@salone/ui';
+import { formatUsd } from '@salone/format';
 import {
   BulletList,
   CheckList,
@@ -10,9 +11,9 @@ import {
   MutedLine,
   SubHeading,
 } from '../../../shared/detail';
-import { formatUsd, telHref } from '../../../shared/format';
+import { telHref } from '../../../shared/links';
 
-/** The main cards of the tour detail page (spec section 2, Tour detail); server data only. */
+/** The main cards of the tour detail page (docs/product.md, screens); server data only. */
 
 export function AboutTour({ tour }: { tour: TourDto }) {
   return (

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client';
 import { Button, GlobeIcon, ShieldIcon, StarIcon } from '@salone/ui';
+import { formatUsd } from '@salone/format';
 import { ContactLinks, DetailCard, FactList, MutedLine, NameLine } from '../../../shared/detail';
-import { formatUsd } from '../../../shared/format';
 import { PaymentOptions } from '../../../shared/PaymentOptions';
 import { DIFFICULTY_BADGE } from '../tourRules';
 
@@ -12,7 +12,7 @@ export const TOUR_PAYMENT_METHODS = [
   'Cash',
 ];
 
-/** The sidebar of the tour detail page (spec section 2, Tour detail). */
+/** The sidebar of the tour detail page (docs/product.md, screens). */
 export function TourSidebar({ tour, onBook }: { tour: TourDto; onBook(): void }) {
   const { operator } = tour;
   return (

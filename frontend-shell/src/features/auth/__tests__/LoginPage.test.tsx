@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@salone/ui';
 import { AMINATA, installFakeApi, SIGNED_OUT } from '@salone/api-client/testing';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@salone/host/testing';
 import LoginPage from '../LoginPage';
 
 beforeEach(() => resetToasts());
@@ -29,7 +29,10 @@ describe('/login page', () => {
     await user.type(within(panel).getByLabelText(/Password/), 'secret-123');
     await user.click(within(panel).getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // The page goes home once the session has been read again, which may come after the toast.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), {
+      timeout: 5000,
+    });
   });
 
   it("uses 'Login Failed' and the fallback text when the server gives no message", async () => {

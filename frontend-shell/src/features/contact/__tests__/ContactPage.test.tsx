@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@salone/ui/testing';
-import { headingOutline, renderPage } from '../../info/__tests__/renderPage';
+import { renderWithProviders } from '@salone/host/testing';
+import { headingOutline } from '../../info/__tests__/headingOutline';
 import ContactPage from '../ContactPage';
 
 interface FakeResponse {
@@ -43,7 +44,7 @@ afterEach(() => {
 
 function renderContact() {
   const user = userEvent.setup();
-  const result = renderPage(<ContactPage />, '/contact');
+  const result = renderWithProviders(<ContactPage />, { route: '/contact' });
   const field = (name: string) => screen.getByRole('textbox', { name });
   return { user, field, ...result };
 }
@@ -185,7 +186,7 @@ describe('ContactPage', () => {
     expect(field('Message')).toHaveValue('We land at Lungi on 12 December.');
   });
 
-  it('shows the spec text when the server cannot be reached', async () => {
+  it("shows the product's text when the server cannot be reached", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user, field } = renderContact();
     await fillForm(user, field);

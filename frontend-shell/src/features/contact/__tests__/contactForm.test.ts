@@ -1,4 +1,18 @@
-import { EMPTY_CONTACT_FORM, toContactMessage, validateContactForm } from '../contactForm';
+import {
+  contactSchema,
+  EMPTY_CONTACT_FORM,
+  toContactMessage,
+  type ContactFormValues,
+} from '../contactForm';
+
+/** The first message per field, as the form shows them; empty when the form can be sent. */
+function validateContactForm(values: ContactFormValues) {
+  const errors: Record<string, string> = {};
+  for (const issue of contactSchema.safeParse(values).error?.issues ?? []) {
+    errors[String(issue.path[0])] ??= issue.message;
+  }
+  return errors;
+}
 
 const filled = {
   name: 'Aminata Kamara',
@@ -8,7 +22,7 @@ const filled = {
   message: 'Can you meet us at Lungi?',
 };
 
-describe('validateContactForm', () => {
+describe('contactSchema', () => {
   it('requires name, a valid email, subject and message; phone is optional', () => {
     expect(validateContactForm(EMPTY_CONTACT_FORM)).toEqual({
       name: 'Name is required',
@@ -39,5 +53,13 @@ describe('toContactMessage', () => {
 
   it('keeps a phone that was given', () => {
     expect(toContactMessage({ ...filled, phone: ' +232 76 123456 ' }).phone).toBe('+232 76 123456');
+  });
+});
+
+describe('contactSchema limits', () => {
+  it("refuses text longer than the server keeps, in the server's words", () => {
+    expect(validateContactForm({ ...filled, message: 'x'.repeat(5001) })).toEqual({
+      message: 'Message must be at most 5000 characters',
+    });
   });
 });

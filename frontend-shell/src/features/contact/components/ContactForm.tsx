@@ -1,12 +1,12 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { Button, TextArea, TextField, toast } from '@salone/ui';
 import {
   CONTACT_MAX_LENGTH,
+  contactSchema,
   EMPTY_CONTACT_FORM,
   toContactMessage,
-  validateContactForm,
-  type ContactFormErrors,
   type ContactFormValues,
 } from '../contactForm';
 import { useSendContactMessage } from '../useSendContactMessage';
@@ -18,14 +18,11 @@ export const CONTACT_TEXT = {
   failedText: 'Failed to send message. Please try again.',
 } as const;
 
-type FieldName = keyof ContactFormValues;
-const FIELD_ORDER: readonly FieldName[] = ['name', 'email', 'phone', 'subject', 'message'];
-
 /**
- * What the failure toast says. The spec's text, except when the server refused the message
+ * What the failure toast says. The product's text, except when the server refused the message
  * for a reason trying again will not fix (a field it would not accept, too many messages):
- * then its own message says what to do. Reads `status` and `serverMessage`, which both
- * the api client's `ApiError` carry.
+ * then its own message says what to do (docs/decisions.md 30). Reads `status` and
+ * `serverMessage`, which both the api client's `ApiError` carry.
  */
 function failureText(error: unknown): string {
   const { status, serverMessage } = (error ?? {}) as { status?: unknown; serverMessage?: unknown };
@@ -35,40 +32,31 @@ function failureText(error: unknown): string {
   return CONTACT_TEXT.failedText;
 }
 
-/** The contact form: name, email, optional phone, subject and message, sent to the team. */
+/**
+ * The contact form: name, email, optional phone, subject and message, sent to the team.
+ * Errors show when it is sent, focus goes to the first wrong field, and each error clears as
+ * soon as its field is right.
+ */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
-  const [errors, setErrors] = useState<ContactFormErrors>({});
   const [send, { isLoading }] = useSendContactMessage();
-  const fields = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement>>>({});
-
-  const bind = (name: FieldName) => ({
-    name,
-    value: values[name],
-    maxLength: CONTACT_MAX_LENGTH[name],
-    error: errors[name],
-    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      if (element) fields.current[name] = element;
-      else delete fields.current[name];
-    },
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const next = { ...values, [name]: event.target.value };
-      setValues(next);
-      // Once a field shows an error, it clears as soon as the value is right.
-      if (errors[name]) setErrors({ ...errors, [name]: validateContactForm(next)[name] });
-    },
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactFormValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: EMPTY_CONTACT_FORM,
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const field = (name: keyof ContactFormValues) => ({
+    ...register(name),
+    maxLength: CONTACT_MAX_LENGTH[name],
+    error: errors[name]?.message,
+  });
+
+  const submit = handleSubmit(async (values) => {
     if (isLoading) return;
-    const found = validateContactForm(values);
-    setErrors(found);
-    const firstInvalid = FIELD_ORDER.find((name) => found[name]);
-    if (firstInvalid) {
-      fields.current[firstInvalid]?.focus();
-      return;
-    }
     try {
       await send(toContactMessage(values));
     } catch (error) {
@@ -80,21 +68,20 @@ export function ContactForm() {
       return;
     }
     toast({ title: CONTACT_TEXT.sentTitle, description: CONTACT_TEXT.sentText });
-    setValues(EMPTY_CONTACT_FORM);
-    setErrors({});
-  };
+    reset(EMPTY_CONTACT_FORM);
+  });
 
   return (
     <StyledForm onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <StyledRow>
-        <TextField label="Name" autoComplete="name" required {...bind('name')} />
+        <TextField label="Name" autoComplete="name" required {...field('name')} />
         <TextField
           label="Email"
           type="email"
           inputMode="email"
           autoComplete="email"
           required
-          {...bind('email')}
+          {...field('email')}
         />
       </StyledRow>
       <StyledRow>
@@ -103,11 +90,11 @@ export function ContactForm() {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          {...bind('phone')}
+          {...field('phone')}
         />
-        <TextField label="Subject" required {...bind('subject')} />
+        <TextField label="Subject" required {...field('subject')} />
       </StyledRow>
-      <TextArea label="Message" rows={6} required {...bind('message')} />
+      <TextArea label="Message" rows={6} required {...field('message')} />
       <StyledNote>Fields marked * are required. We reply by e-mail within 24 hours.</StyledNote>
       <Button type="submit" size="lg" disabled={isLoading}>
         {isLoading ? 'Sending...' : 'Send Message'}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BookingDto } from '@salone/api-client';
 import { resetToasts } from '@salone/ui';
 import { installFakeApi, SIGNED_OUT, signedIn } from '@salone/api-client/testing';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@salone/host/testing';
 import DashboardPage from '../DashboardPage';
 
 const inOneHour = new Date(Date.now() + 3_600_000).toISOString();

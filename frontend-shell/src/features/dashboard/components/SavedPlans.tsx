@@ -2,7 +2,7 @@ import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { useListItinerariesQuery } from '@salone/api-client';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@salone/ui';
-import { formatDate, formatUsd } from '../bookingText';
+import { formatDate, formatUsd } from '@salone/format';
 
 /** The user's saved trip plans, each reopened in the planner. */
 export function SavedPlans() {

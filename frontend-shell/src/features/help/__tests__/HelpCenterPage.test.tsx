@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { headingOutline, renderPage } from '../../info/__tests__/renderPage';
+import { renderWithProviders } from '@salone/host/testing';
+import { headingOutline } from '../../info/__tests__/headingOutline';
 import { ALL_FAQ_ITEMS } from '../faq';
 import HelpCenterPage from '../HelpCenterPage';
 
 function renderHelp() {
   const user = userEvent.setup();
-  const result = renderPage(<HelpCenterPage />, '/help-center');
+  const result = renderWithProviders(<HelpCenterPage />, { route: '/help-center' });
   const search = screen.getByRole('searchbox', { name: 'Search help articles' });
   return { user, search, ...result };
 }

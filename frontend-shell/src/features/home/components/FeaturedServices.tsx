@@ -12,7 +12,7 @@ import {
   SkeletonCard,
 } from '@salone/ui';
 
-/** Loading placeholders (spec section 9). */
+/** Loading placeholders (docs/product.md, constants). */
 export const FEATURED_PLACEHOLDERS = 6;
 
 const PLANNER_CHECKS = [

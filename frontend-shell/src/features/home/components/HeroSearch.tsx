@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@salone/router';
 import styled from 'styled-components';
 import { Button, SearchIcon, Select, TextField } from '@salone/ui';
-import { SEARCH_CATEGORIES, searchTarget, todayIso } from '../searchTarget';
+import { todayIso } from '@salone/format';
+import { SEARCH_CATEGORIES, searchTarget } from '../searchTarget';
 
 export function HeroSearch() {
   const navigate = useNavigate();
@@ -34,7 +35,7 @@ export function HeroSearch() {
         placeholder="Choose a service"
         value={category}
         onChange={(event) => setCategory(event.target.value)}
-        options={SEARCH_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
+        options={SEARCH_CATEGORIES}
         error={error === 'Choose what you are looking for' ? error : undefined}
       />
       <TextField

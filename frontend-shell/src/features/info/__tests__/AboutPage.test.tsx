@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import AboutPage from '../AboutPage';
-import { headingOutline, renderPage } from './renderPage';
+import { renderWithProviders } from '@salone/host/testing';
+import { headingOutline } from './headingOutline';
 
 describe('AboutPage', () => {
   it('states the three claims: 2,500+ travellers, 100+ partners, 14 districts', () => {
-    renderPage(<AboutPage />, '/about');
+    renderWithProviders(<AboutPage />, { route: '/about' });
     expect(screen.getByText('2,500+')).toBeInTheDocument();
     expect(screen.getByText('travellers served')).toBeInTheDocument();
     expect(screen.getByText('100+')).toBeInTheDocument();
@@ -14,7 +15,7 @@ describe('AboutPage', () => {
   });
 
   it('has the mission, story, values, team and partnership sections under one h1', () => {
-    const { container } = renderPage(<AboutPage />, '/about');
+    const { container } = renderWithProviders(<AboutPage />, { route: '/about' });
     expect(screen.getByRole('heading', { level: 1, name: 'About Salone' })).toBeInTheDocument();
     for (const name of [
       'Our mission',
@@ -32,13 +33,13 @@ describe('AboutPage', () => {
   });
 
   it('links to the contact page and home', () => {
-    renderPage(<AboutPage />, '/about');
+    renderWithProviders(<AboutPage />, { route: '/about' });
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Start exploring' })).toHaveAttribute('href', '/');
   });
 
   it('sets the page title', () => {
-    renderPage(<AboutPage />, '/about');
+    renderWithProviders(<AboutPage />, { route: '/about' });
     expect(document.title).toContain('About Salone');
   });
 });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import PrivacyPolicyPage from '../PrivacyPolicyPage';
-import { headingOutline, renderPage } from './renderPage';
+import { renderWithProviders } from '@salone/host/testing';
+import { headingOutline } from './headingOutline';
 
 function section(name: RegExp) {
   return screen.getByRole('region', { name });
@@ -8,13 +9,13 @@ function section(name: RegExp) {
 
 describe('PrivacyPolicyPage', () => {
   it('has one h1 and a sound heading outline', () => {
-    const { container } = renderPage(<PrivacyPolicyPage />, '/privacy-policy');
+    const { container } = renderWithProviders(<PrivacyPolicyPage />, { route: '/privacy-policy' });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(headingOutline(container).sound).toBe(true);
   });
 
   it('names what is collected, including documents and contact messages', () => {
-    renderPage(<PrivacyPolicyPage />, '/privacy-policy');
+    renderWithProviders(<PrivacyPolicyPage />, { route: '/privacy-policy' });
     const collected = section(/What we collect/);
     for (const heading of [
       'Your account',
@@ -28,7 +29,7 @@ describe('PrivacyPolicyPage', () => {
   });
 
   it('states the legal constants: children, requests, retention, notice, cookies', () => {
-    renderPage(<PrivacyPolicyPage />, '/privacy-policy');
+    renderWithProviders(<PrivacyPolicyPage />, { route: '/privacy-policy' });
     expect(section(/Children/)).toHaveTextContent(
       'do not knowingly collect data from children under 16',
     );
@@ -42,7 +43,7 @@ describe('PrivacyPolicyPage', () => {
   });
 
   it('gives the support e-mail for privacy questions', () => {
-    renderPage(<PrivacyPolicyPage />, '/privacy-policy');
+    renderWithProviders(<PrivacyPolicyPage />, { route: '/privacy-policy' });
     const links = screen.getAllByRole('link', { name: 'support@salone.travel' });
     expect(links[0]).toHaveAttribute('href', 'mailto:support@salone.travel');
   });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import TermsOfServicePage from '../TermsOfServicePage';
-import { headingOutline, renderPage } from './renderPage';
+import { renderWithProviders } from '@salone/host/testing';
+import { headingOutline } from './headingOutline';
 
 function section(name: RegExp) {
   return screen.getByRole('region', { name });
@@ -8,14 +9,16 @@ function section(name: RegExp) {
 
 describe('TermsOfServicePage', () => {
   it('links back home and has a sound heading outline', () => {
-    const { container } = renderPage(<TermsOfServicePage />, '/terms-of-service');
+    const { container } = renderWithProviders(<TermsOfServicePage />, {
+      route: '/terms-of-service',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(headingOutline(container).sound).toBe(true);
   });
 
   it('lists the free-cancellation window of every service', () => {
-    renderPage(<TermsOfServicePage />, '/terms-of-service');
+    renderWithProviders(<TermsOfServicePage />, { route: '/terms-of-service' });
     const cancellations = section(/Cancellations and refunds/);
     const windows = within(cancellations)
       .getAllByRole('listitem')
@@ -31,7 +34,7 @@ describe('TermsOfServicePage', () => {
   });
 
   it('states the legal constants: age, disputes, notice of changes, payment', () => {
-    renderPage(<TermsOfServicePage />, '/terms-of-service');
+    renderWithProviders(<TermsOfServicePage />, { route: '/terms-of-service' });
     expect(section(/Who can use Salone/)).toHaveTextContent(
       '18 or older to create an account or make a booking, or have the consent of a parent',
     );
@@ -49,7 +52,7 @@ describe('TermsOfServicePage', () => {
   });
 
   it('says Salone is an intermediary and that unpaid bookings expire', () => {
-    renderPage(<TermsOfServicePage />, '/terms-of-service');
+    renderWithProviders(<TermsOfServicePage />, { route: '/terms-of-service' });
     expect(section(/Our role/)).toHaveTextContent('delivered by independent third-party operators');
     expect(section(/Bookings/)).toHaveTextContent(
       'If the hold runs out before payment arrives, the booking expires',
@@ -57,7 +60,7 @@ describe('TermsOfServicePage', () => {
   });
 
   it('has a table of contents linking to each section', () => {
-    renderPage(<TermsOfServicePage />, '/terms-of-service');
+    renderWithProviders(<TermsOfServicePage />, { route: '/terms-of-service' });
     const contents = screen.getByRole('navigation', { name: 'Contents' });
     const link = within(contents).getByRole('link', { name: 'Cancellations and refunds' });
     expect(link).toHaveAttribute('href', '#cancellations');

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './authMessages';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The e-mail both account forms check before sending (docs/product.md, validation). */
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .regex(EMAIL_PATTERN, 'Enter a valid email address');
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required'),
+});
+
+export type LoginValues = z.input<typeof loginSchema>;
+
+/** Create Account in the dialog: no second password (docs/product.md, validation). */
+export const registerSchema = z.object({
+  firstName: required('First name is required'),
+  lastName: required('Last name is required'),
+  email,
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  confirmPassword: z.string(),
+});
+
+/**
+ * The /login page's Register tab asks for the password twice; a mismatch is the
+ * 'Passwords do not match' toast at submit (docs/product.md, errors), not a field message.
+ */
+export const registerPageSchema = registerSchema.extend({
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+});
+
+export type RegisterValues = z.input<typeof registerSchema>;

@@ -1,1 +1,0 @@
-export { useSeo, applySeo, SITE_NAME, type SeoMeta } from '@salone/ui';

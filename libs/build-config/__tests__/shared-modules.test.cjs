@@ -1,0 +1,33 @@
+const { sharedModules, SHARED_LIBRARIES } = require('../webpack.cjs');
+
+/** An app's package.json, as far as the shared modules read it. */
+const shellPackage = {
+  dependencies: { react: '^19.3.1', 'react-dom': '^19.3.1', zod: '^4.6.7' },
+};
+
+test('shares each workspace library at its real version, strictly within ^version', () => {
+  const shared = sharedModules(shellPackage, true);
+  for (const [name, folder] of Object.entries(SHARED_LIBRARIES)) {
+    const { version } = require(`../../../${folder}/package.json`);
+    expect(shared[name]).toEqual({
+      singleton: true,
+      version,
+      requiredVersion: `^${version}`,
+      strictVersion: true,
+    });
+  }
+  expect(Object.keys(SHARED_LIBRARIES).sort()).toEqual([
+    '@salone/api-client',
+    '@salone/router',
+    '@salone/ui',
+  ]);
+});
+
+test('loads React eagerly in the host only, and the form libraries once for everyone', () => {
+  expect(sharedModules(shellPackage, true).react).toMatchObject({ singleton: true, eager: true });
+  expect(sharedModules(shellPackage, false).react.eager).toBeUndefined();
+  expect(sharedModules(shellPackage).zod).toMatchObject({
+    singleton: true,
+    requiredVersion: '^4.6.7',
+  });
+});

@@ -1,0 +1,3 @@
+export { SaloneProviders, type SaloneProvidersProps } from './SaloneProviders';
+export { DevHost, type DevHostProps } from './DevHost';
+export { DevSignIn } from './DevSignIn';

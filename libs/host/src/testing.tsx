@@ -1,0 +1,45 @@
+// '@salone/host/testing': the one render helper of the frontends' component tests.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from '@salone/router';
+import { createSaloneStore, type SaloneStore } from '@salone/api-client';
+import { Toaster } from '@salone/ui';
+import { SaloneProviders } from './SaloneProviders';
+
+/** Shows the current address, so a test can assert where navigation went. */
+function LocationProbe() {
+  const location = useLocation();
+  return <span data-testid="location">{location.pathname + location.search}</span>;
+}
+
+export interface RenderOptions {
+  /** The address the page opens at. Default '/'. */
+  route?: string;
+  /** The route pattern `ui` is mounted at, as the shell mounts it ('/hotels/:id'); default every path. */
+  path?: string;
+  /** A store of the test's own; default a new one. */
+  store?: SaloneStore;
+}
+
+/**
+ * Renders `ui` as the shell does: one store, the theme, a router at `route` and the toaster.
+ * Navigating away from `path` shows 'Another page'.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*', store = createSaloneStore() }: RenderOptions = {},
+) {
+  const result = render(
+    <SaloneProviders store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {path === '*' ? null : <Route path="*" element={<p>Another page</p>} />}
+        </Routes>
+        <LocationProbe />
+        <Toaster />
+      </MemoryRouter>
+    </SaloneProviders>,
+  );
+  return { store, ...result };
+}
