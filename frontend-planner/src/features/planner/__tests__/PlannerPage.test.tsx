@@ -300,7 +300,9 @@ describe('creating an itinerary', () => {
     const user = await renderSignedIn();
     await fillRequiredFields(user);
     await user.click(createButton());
-    await user.click(await screen.findByRole('button', { name: 'Plan Another Trip' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Plan Another Trip' }, { timeout: 5000 }),
+    );
 
     const heading = await screen.findByRole('heading', { name: 'Tell us about your trip' });
     expect(heading).toHaveFocus();
