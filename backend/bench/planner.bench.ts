@@ -6,7 +6,12 @@
  * - engine: the catalogue read (a few SQL queries) and the itinerary engine, as the service
  *   runs them for a request, without HTTP or saving;
  * - POST /api/ai/trip-planner: the whole request of a signed-in traveller over HTTP
- *   (validation, session, engine, saving the itinerary).
+ *   (validation, session, engine, saving the itinerary);
+ * - POST /api/ai/itineraries/{id}/days/{day}/regenerate: one day of a saved plan planned again.
+ *
+ * First it prints the quality checker's defect counts by kind over its grid (352 requests on
+ * the sample catalogue): hard kinds must be 0 (the test suite requires it), soft ones are
+ * figures to watch.
  *
  * Runs on the embedded database (PGlite, in memory) and on PostgreSQL (SALONE_TEST_SERVER_URL
  * or DATABASE_URL when set, else postgres://postgres@127.0.0.1:5432, in a fresh database it
@@ -29,6 +34,17 @@ import { planTrip } from '../src/planner/engine/plan-trip.js';
 import { planningWindow } from '../src/planner/engine/request.js';
 import { PlannerCatalogue } from '../src/planner/planner-catalogue.js';
 import { BUDGETS, DURATIONS } from '../src/planner/trip-options.js';
+import type { TripPlan } from '../src/planner/engine/types.js';
+import { qualityGrid } from '../src/planner/quality/grid.js';
+import {
+  checkPlan,
+  countByKind,
+  genericTips,
+  HARD_KINDS,
+  SOFT_KINDS,
+  type Defect,
+} from '../src/planner/quality/plan-checker.js';
+import { sampleCatalogue } from '../test/support/planner-catalogue.js';
 import {
   benchAccounts,
   DATABASE_LABELS,
@@ -87,6 +103,8 @@ async function measure(kind: DatabaseKind, serverUrl?: string): Promise<string[]
 
       const engine: number[] = [];
       const http: number[] = [];
+      const regenerate: number[] = [];
+      const saved: { id: string; days: number }[] = [];
       for (let round = 0; round <= ROUNDS; round += 1) {
         for (const request of requests) {
           const started = performance.now();
@@ -101,9 +119,22 @@ async function measure(kind: DatabaseKind, serverUrl?: string): Promise<string[]
             headers: { 'content-type': 'application/json', cookie },
             body,
           });
-          await response.arrayBuffer();
+          const plan = (await response.json()) as { id: string; dailyPlan: unknown[] };
           if (response.status !== 201) throw new Error(`POST answered ${response.status}`);
           if (round > 0) http.push(performance.now() - started);
+          saved.push({ id: plan.id, days: plan.dailyPlan.length });
+        }
+        // A one-day regeneration of the newest saved plans (an account keeps 100): the middle day.
+        for (const plan of saved.splice(0).slice(-90)) {
+          const day = Math.max(1, Math.ceil(plan.days / 2));
+          const started = performance.now();
+          const response = await fetch(
+            `${base}/api/ai/itineraries/${plan.id}/days/${day}/regenerate`,
+            { method: 'POST', headers: { cookie } },
+          );
+          await response.arrayBuffer();
+          if (response.status !== 200) throw new Error(`regenerate answered ${response.status}`);
+          if (round > 0) regenerate.push(performance.now() - started);
         }
       }
       const row = (what: string, f: Figures) => [
@@ -118,6 +149,7 @@ async function measure(kind: DatabaseKind, serverUrl?: string): Promise<string[]
       return [
         row('engine (catalogue read + plan)', figures(engine)),
         row('POST /api/ai/trip-planner', figures(http)),
+        row('POST .../days/{day}/regenerate', figures(regenerate)),
       ];
     } finally {
       await app.close();
@@ -128,7 +160,45 @@ async function measure(kind: DatabaseKind, serverUrl?: string): Promise<string[]
   }
 }
 
+/** The quality checker's figures over its grid of requests, on the sample catalogue. */
+function qualityFigures(): void {
+  const today = dayOf(new Date());
+  const catalogue = sampleCatalogue(today);
+  const grid = qualityGrid(today);
+  const plans: TripPlan[] = [];
+  const defects: Defect[] = [];
+  const started = performance.now();
+  for (const request of grid) {
+    const window = planningWindow(request);
+    const snapshot = {
+      ...catalogue,
+      events: window
+        ? catalogue.events.filter((event) => {
+            const day = Math.floor(Date.parse(event.startsAt) / 86_400_000);
+            return day >= window.from && day < window.to;
+          })
+        : [],
+    };
+    const plan = planTrip(request, snapshot, today);
+    plans.push(plan);
+    defects.push(...checkPlan(plan, request, snapshot));
+  }
+  const counts = countByKind(defects);
+  console.log(
+    `\nPlan quality over ${grid.length} requests (${(performance.now() - started).toFixed(0)} ms): defects by kind\n`,
+  );
+  printTable(
+    ['kind', 'hard', 'defects'],
+    [
+      ...HARD_KINDS.map((kind) => [kind, 'hard', String(counts[kind])]),
+      ...SOFT_KINDS.map((kind) => [kind, 'soft', String(counts[kind])]),
+      ['generic tips (same in half the plans)', 'soft', String(genericTips(plans).length)],
+    ],
+  );
+}
+
 async function main(): Promise<void> {
+  qualityFigures();
   console.log(
     `\nTrip planner latency: ${BUDGETS.length * DURATIONS.length * INTEREST_MIXES.length * 2} requests ` +
       `(4 budgets x 4 lengths x ${INTEREST_MIXES.length} interest mixes, without and with dates), ` +

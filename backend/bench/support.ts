@@ -285,6 +285,8 @@ export function plannerGrid(today: number): TripRequest[] {
             interests,
             startDate: dated ? formatDay(start) : null,
             endDate: dated ? formatDay(start + DATED_DAYS[duration] - 1) : null,
+            party: { adults: 1, childrenAges: [] },
+            pace: 'balanced',
           });
         }
   return requests;

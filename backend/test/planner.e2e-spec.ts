@@ -21,12 +21,16 @@ function expectItinerary(body: Json): void {
       'dailyPlan',
       'tips',
       'source',
+      'breakdown',
+      'warnings',
+      'shareToken',
+      'canRefine',
     ].sort(),
   );
   expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
   expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
   expect(Object.keys(body.request).sort()).toEqual(
-    ['budget', 'duration', 'interests', 'startDate', 'endDate'].sort(),
+    ['budget', 'duration', 'interests', 'startDate', 'endDate', 'party', 'pace'].sort(),
   );
   expect(typeof body.overview).toBe('string');
   expect(body.overview.length).toBeGreaterThan(20);
@@ -37,24 +41,50 @@ function expectItinerary(body: Json): void {
   expect(Object.keys(body.recommendations).sort()).toEqual(['activities', 'hotels']);
   for (const hotel of body.recommendations.hotels) {
     expect(Object.keys(hotel).sort()).toEqual(
-      ['name', 'reason', 'hotelId', 'href', 'pricePerNight'].sort(),
+      [
+        'name',
+        'reason',
+        'hotelId',
+        'href',
+        'bookingHref',
+        'pricePerNight',
+        'roomType',
+        'rooms',
+        'nights',
+      ].sort(),
     );
     expect(hotel.href).toBe(`/hotels/${hotel.hotelId}`);
   }
   for (const activity of body.recommendations.activities) {
     expect(Object.keys(activity).sort()).toEqual(
-      ['name', 'description', 'kind', 'href', 'cost'].sort(),
+      ['name', 'description', 'kind', 'href', 'bookingHref', 'cost'].sort(),
     );
     expect(['tour', 'event', 'place', 'transport']).toContain(activity.kind);
     expect(activity.href === null || /^\/(tours|events|cars)\/\d+$/.test(activity.href)).toBe(true);
   }
   expect(body.dailyPlan.length).toBeGreaterThan(0);
   body.dailyPlan.forEach((day: Json, index: number) => {
-    expect(Object.keys(day).sort()).toEqual(['activities', 'date', 'day', 'totalDayCost'].sort());
+    expect(Object.keys(day).sort()).toEqual(
+      ['activities', 'date', 'day', 'totalDayCost', 'title', 'kind', 'region', 'travel'].sort(),
+    );
     expect(day.day).toBe(index + 1);
     for (const row of day.activities) {
       expect(Object.keys(row).sort()).toEqual(
-        ['time', 'activity', 'location', 'notes', 'cost', 'href'].sort(),
+        [
+          'time',
+          'activity',
+          'location',
+          'notes',
+          'cost',
+          'href',
+          'bookingHref',
+          'category',
+          'key',
+          'locked',
+          'alternatives',
+          'coords',
+          'durationMinutes',
+        ].sort(),
       );
       expect(row.time).toMatch(/^\d{2}:\d{2}$/);
       expect(typeof row.cost).toBe('number');
@@ -188,6 +218,8 @@ describe('AI trip planner', () => {
         interests: ['wildlife', 'culture'],
         startDate: null,
         endDate: null,
+        party: { adults: 1, childrenAges: [] },
+        pace: 'balanced',
       },
       budgetLimit: 2000,
       withinBudget: true,

@@ -3,30 +3,34 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@salone/router';
 import styled from 'styled-components';
-import { useAuth } from '@salone/api-client';
+import { saloneApi, useAppDispatch, useAuth } from '@salone/api-client';
 import { Container, PAGE_SEO, useSeo } from '@salone/ui';
-import { ItineraryView } from './features/planner/components/ItineraryView';
 import { PlannerHero } from './features/planner/components/PlannerHero';
 import { PlannerPrintStyles } from './features/planner/components/PlannerPrintStyles';
 import { SavedItineraries } from './features/planner/components/SavedItineraries';
 import { SavedItinerary } from './features/planner/components/SavedItinerary';
+import { SharedItinerary } from './features/planner/components/SharedItinerary';
 import { TripPlanForm } from './features/planner/components/TripPlanForm';
 import { useItineraryGeneration } from './features/planner/hooks/useItineraryGeneration';
 import type { ItineraryDto } from './features/planner/itinerary';
 import { EMPTY_PLAN_FORM, type PlanFormValues } from './features/planner/planForm';
 
 const ITINERARY_PARAM = 'itinerary';
+const SHARED_PARAM = 'shared';
 
 /**
  * Form, then result, then back to the form (spec section 4). The plan on screen is named by
  * the address (`?itinerary=<id>`), so a generated plan survives a reload and opens from the saved
- * list; the one just generated is shown from memory.
+ * list; the one just generated is put in the cache, where its edits update it. A share link
+ * (`?shared=<token>`) shows a plan read-only, signed in or not.
  */
 export default function PlannerPage() {
   useSeo(PAGE_SEO.aiPlanner);
   const { status } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const itineraryId = searchParams.get(ITINERARY_PARAM);
+  const sharedToken = searchParams.get(SHARED_PARAM);
+  const dispatch = useAppDispatch();
   // Kept while a plan is shown, so 'Plan Another Trip' starts from the last choices.
   const [values, setValues] = useState<PlanFormValues>(EMPTY_PLAN_FORM);
   const [generated, setGenerated] = useState<ItineraryDto | null>(null);
@@ -35,6 +39,8 @@ export default function PlannerPage() {
 
   const showItinerary = useCallback(
     (itinerary: ItineraryDto) => {
+      // The new plan is the cached copy its edits update.
+      dispatch(saloneApi.util.upsertQueryData('getItinerary', { id: itinerary.id }, itinerary));
       setGenerated(itinerary);
       setFocusTarget('result');
       setSearchParams((current) => {
@@ -43,15 +49,15 @@ export default function PlannerPage() {
         return next;
       });
     },
-    [setSearchParams],
+    [dispatch, setSearchParams],
   );
 
   const planAnother = useCallback(() => {
-    setGenerated(null);
     setFocusTarget('form');
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
       next.delete(ITINERARY_PARAM);
+      next.delete(SHARED_PARAM);
       return next;
     });
   }, [setSearchParams]);
@@ -66,18 +72,13 @@ export default function PlannerPage() {
   }, [status]);
 
   let content;
-  if (itineraryId && generated?.id === itineraryId) {
-    content = (
-      <ItineraryView
-        itinerary={generated}
-        onPlanAnother={planAnother}
-        autoFocusHeading={focusTarget === 'result'}
-      />
-    );
+  if (sharedToken) {
+    content = <SharedItinerary token={sharedToken} onPlanAnother={planAnother} />;
   } else if (itineraryId) {
     content = (
       <SavedItinerary
         id={itineraryId}
+        initial={generated ?? undefined}
         onPlanAnother={planAnother}
         autoFocusHeading={focusTarget === 'result'}
       />

@@ -22,6 +22,7 @@ interface HotelRoomRow {
   room_id: number;
   room_type: string;
   price_cents: number;
+  capacity: number;
   is_available: boolean;
 }
 
@@ -36,7 +37,13 @@ interface TourRow {
   price_cents: number;
   included_activities: string[];
   meals: string[];
-  itinerary: { day: number; title: string; accommodation: string | null }[];
+  itinerary: {
+    day: number;
+    title: string;
+    activities?: string[];
+    meals?: string[];
+    accommodation: string | null;
+  }[];
 }
 
 interface CarRow {
@@ -93,7 +100,7 @@ export class PlannerCatalogue {
     const [hotelRows, tourRows, carRows, takenRows, eventRows] = await Promise.all([
       this.dataSource.query<HotelRoomRow[]>(
         `SELECT h.id, h.name, h.address, h.city, h.star_rating, h.amenities,
-                r.id AS room_id, r.room_type, r.price_cents, r.is_available
+                r.id AS room_id, r.room_type, r.price_cents, r.capacity, r.is_available
            FROM hotels h JOIN rooms r ON r.hotel_id = h.id
           ORDER BY h.id, r.price_cents, r.id`,
       ),
@@ -161,6 +168,7 @@ export class PlannerCatalogue {
         id: row.room_id,
         roomType: row.room_type,
         priceCents: row.price_cents,
+        capacity: row.capacity,
         isAvailable: row.is_available,
         taken: roomsTaken.get(row.room_id) ?? [],
       });
@@ -179,9 +187,11 @@ export class PlannerCatalogue {
         priceCents: row.price_cents,
         includedActivities: row.included_activities,
         meals: row.meals,
-        itinerary: row.itinerary.map(({ day, title, accommodation }) => ({
+        itinerary: row.itinerary.map(({ day, title, activities, meals, accommodation }) => ({
           day,
           title,
+          activities: activities ?? [],
+          meals: meals ?? [],
           accommodation: accommodation ?? null,
         })),
       })),

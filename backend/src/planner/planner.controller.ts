@@ -1,6 +1,21 @@
-import { Body, Controller, Get, Param, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBadGatewayResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -8,21 +23,85 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
 import type { AuthenticatedRequest } from '../auth/session.js';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
 import { errorBody } from '../common/errors/global-exception.filter.js';
-import { ItineraryDto, ItinerarySummaryDto } from './dto/itinerary.dto.js';
+import { ValidationFailedException } from '../common/errors/validation.js';
+import { CALENDAR_NEEDS_DATES, planCalendar } from './calendar-export.js';
+import { ItineraryDto, ItinerarySummaryDto, RefineResultDto } from './dto/itinerary.dto.js';
+import {
+  ChangePaceDto,
+  LockActivityDto,
+  RefinePlanDto,
+  SwapActivityDto,
+} from './dto/plan-edits.dto.js';
 import { REQUIRED_FIELDS, TripPlanRequestDto } from './dto/trip-plan-request.dto.js';
 import { PLANNER_NOT_SIGNED_IN, PlannerSessionGuard } from './planner-session.guard.js';
 import { PlannerThrottlerGuard, TOO_MANY_PLANS } from './planner-throttler.guard.js';
-import { PlannerService } from './planner.service.js';
+import {
+  ALTERNATIVE_GONE,
+  MODEL_UNSURE,
+  NO_MODEL,
+  NO_SUCH_DAY,
+  NOT_AN_ALTERNATIVE,
+  NOT_EDITABLE,
+  PlannerService,
+} from './planner.service.js';
 
+/** A day number in the path; anything else is the same 400 as a day the plan does not have. */
+const dayParam = new ParseIntPipe({
+  exceptionFactory: () => new ValidationFailedException([{ field: 'day', message: NO_SUCH_DAY }]),
+});
+
+const CALENDAR_RESPONSE = {
+  description: 'An .ics file (text/calendar)',
+  content: {
+    'text/calendar': {
+      schema: { type: 'string' },
+      example:
+        'BEGIN:VCALENDAR\r\nX-WR-TIMEZONE:Africa/Freetown\r\nVERSION:2.0\r\n...\r\nEND:VCALENDAR\r\n',
+    },
+  },
+};
+
+/** The calendar file's headers, set only once it is written (errors stay JSON). */
+function calendarAnswer(response: Response, calendar: string): string {
+  response.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+  response.setHeader('Content-Disposition', 'attachment; filename="sierra-leone-trip.ics"');
+  return calendar;
+}
+
+const ApiNotFoundPlan = () =>
+  ApiNotFoundResponse({
+    description: 'No such plan of yours (unknown or malformed id)',
+    ...errorResponse(404, 'Itinerary not found'),
+  });
+
+const ApiTooManyPlans = () =>
+  ApiTooManyRequestsResponse({
+    description:
+      'Too many plans and re-plans from this account in the last hour (Retry-After says when)',
+    ...errorResponse(429, TOO_MANY_PLANS),
+  });
+
+const ApiCrossSite = () =>
+  ApiForbiddenResponse({
+    description: 'Sent from another origin',
+    ...errorResponse(403, CROSS_SITE_REFUSED),
+  });
+
+/**
+ * The trip planner for signed-in travellers (session cookie): plans, saved plans and the
+ * changes a traveller makes to them. Every route answers only for the caller's own plans.
+ */
 @ApiTags('planner')
 @ApiServerError()
 @ApiUnauthorizedResponse({
-  description: 'Not signed in',
+  description: 'Not signed in (session cookie missing or expired)',
   ...errorResponse(401, PLANNER_NOT_SIGNED_IN),
 })
 @UseGuards(PlannerSessionGuard)
@@ -30,34 +109,33 @@ import { PlannerService } from './planner.service.js';
 export class PlannerController {
   constructor(private readonly planner: PlannerService) {}
 
+  private owned = (itinerary: ItineraryDto): ItineraryDto => ({
+    ...itinerary,
+    canRefine: this.planner.canRefine,
+  });
+
   /**
    * Plans a trip for the signed-in traveller from the catalogue's real hotels, tours, events
    * and cars (with their prices and, for dated trips, their availability) and a curated guide
-   * to Sierra Leone, within the budget band when at all possible. The plan is saved for the
-   * traveller and returned with its id.
+   * to Sierra Leone, for the party and pace asked for, within the budget band when at all
+   * possible. The plan is saved for the traveller and returned with its id.
    */
   @Post('trip-planner')
   @UseGuards(PlannerThrottlerGuard)
   @ApiCreatedResponse({ description: 'The plan, saved', type: ItineraryDto })
-  @ApiTooManyRequestsResponse({
-    description: 'Too many plans from this account in the last hour (Retry-After says when)',
-    ...errorResponse(429, TOO_MANY_PLANS),
-  })
+  @ApiTooManyPlans()
   @ApiBadRequestResponse({
     description:
-      'Budget, trip length or interests missing (the spec’s message), or a value or the dates not acceptable (a message naming the problem); `details` lists each field',
+      'Budget, trip length or interests missing (the spec’s message), or a value, the party or the dates not acceptable (a message naming the problem); `details` lists each field',
     type: errorResponse(400, REQUIRED_FIELDS).type,
     example: errorBody(400, REQUIRED_FIELDS, [{ field: 'interests', message: REQUIRED_FIELDS }]),
   })
-  @ApiForbiddenResponse({
-    description: 'Sent from another origin',
-    ...errorResponse(403, CROSS_SITE_REFUSED),
-  })
-  generateItinerary(
+  @ApiCrossSite()
+  async generateItinerary(
     @Req() request: AuthenticatedRequest,
     @Body() dto: TripPlanRequestDto,
   ): Promise<ItineraryDto> {
-    return this.planner.generate(request.user!.id, dto);
+    return this.owned(await this.planner.generate(request.user!.id, dto));
   }
 
   /** The signed-in traveller's saved plans, newest first (the latest 100). */
@@ -67,17 +145,223 @@ export class PlannerController {
     return this.planner.list(request.user!.id);
   }
 
-  /** One of the signed-in traveller's saved plans (anyone else's answers 404). */
+  /** One of the signed-in traveller's saved plans, with its edits (anyone else's answers 404). */
   @Get('itineraries/:id')
-  @ApiOkResponse({ description: 'The plan as it was made', type: ItineraryDto })
-  @ApiNotFoundResponse({
-    description: 'No such plan of yours (unknown or malformed id)',
-    ...errorResponse(404, 'Itinerary not found'),
-  })
-  getItinerary(
+  @ApiOkResponse({ description: 'The plan as it was made and edited', type: ItineraryDto })
+  @ApiNotFoundPlan()
+  async getItinerary(
     @Req() request: AuthenticatedRequest,
     @Param('id') id: string,
   ): Promise<ItineraryDto> {
-    return this.planner.get(request.user!.id, id);
+    return this.owned(await this.planner.get(request.user!.id, id));
+  }
+
+  /**
+   * Plans one day again: the day's locked activities stay, the others are replaced by new
+   * ones where the region has them; every other day stays as it is. Totals, the budget
+   * breakdown and the budget flag are recomputed from the catalogue as it is now.
+   */
+  @Post('itineraries/:id/days/:day/regenerate')
+  @HttpCode(200)
+  @UseGuards(PlannerThrottlerGuard)
+  @ApiOkResponse({ description: 'The plan with the day planned again', type: ItineraryDto })
+  @ApiBadRequestResponse({
+    description: 'No such day in the plan',
+    ...errorResponse(400, NO_SUCH_DAY),
+  })
+  @ApiConflictResponse({
+    description: 'A plan saved before plans could be edited',
+    ...errorResponse(409, NOT_EDITABLE),
+  })
+  @ApiNotFoundPlan()
+  @ApiTooManyPlans()
+  @ApiCrossSite()
+  async regenerateDay(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+    @Param('day', dayParam) day: number,
+  ): Promise<ItineraryDto> {
+    return this.owned(await this.planner.regenerateDay(request.user!.id, id, day));
+  }
+
+  /** Swaps an activity of a day for one of the alternatives the plan lists for it. */
+  @Post('itineraries/:id/days/:day/swap')
+  @HttpCode(200)
+  @UseGuards(PlannerThrottlerGuard)
+  @ApiOkResponse({ description: 'The plan with the activity swapped', type: ItineraryDto })
+  @ApiBadRequestResponse({
+    description: 'No such day, activity, or not one of its alternatives',
+    ...errorResponse(400, NOT_AN_ALTERNATIVE),
+  })
+  @ApiConflictResponse({
+    description: 'The alternative no longer fits the day (or an old plan)',
+    ...errorResponse(409, ALTERNATIVE_GONE),
+  })
+  @ApiNotFoundPlan()
+  @ApiTooManyPlans()
+  @ApiCrossSite()
+  async swapActivity(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+    @Param('day', dayParam) day: number,
+    @Body() dto: SwapActivityDto,
+  ): Promise<ItineraryDto> {
+    return this.owned(await this.planner.swap(request.user!.id, id, day, dto.key, dto.alternative));
+  }
+
+  /** Locks an activity (kept when its day is regenerated or the pace changes) or unlocks it. */
+  @Put('itineraries/:id/days/:day/locks')
+  @ApiOkResponse({ description: 'The plan with the lock set', type: ItineraryDto })
+  @ApiBadRequestResponse({
+    description: 'No such day or activity',
+    ...errorResponse(400, 'That activity is not on this day of the plan'),
+  })
+  @ApiConflictResponse({
+    description: 'A plan saved before plans could be edited',
+    ...errorResponse(409, NOT_EDITABLE),
+  })
+  @ApiNotFoundPlan()
+  @ApiCrossSite()
+  async lockActivity(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+    @Param('day', dayParam) day: number,
+    @Body() dto: LockActivityDto,
+  ): Promise<ItineraryDto> {
+    return this.owned(await this.planner.lock(request.user!.id, id, day, dto.key, dto.locked));
+  }
+
+  /** Plans the trip again at another pace, keeping every locked activity on its day. */
+  @Put('itineraries/:id/pace')
+  @UseGuards(PlannerThrottlerGuard)
+  @ApiOkResponse({ description: 'The plan at the new pace', type: ItineraryDto })
+  @ApiBadRequestResponse({
+    description: 'Not a pace',
+    ...errorResponse(400, 'pace must be one of: relaxed, balanced, packed'),
+  })
+  @ApiConflictResponse({
+    description: 'A plan saved before plans could be edited',
+    ...errorResponse(409, NOT_EDITABLE),
+  })
+  @ApiNotFoundPlan()
+  @ApiTooManyPlans()
+  @ApiCrossSite()
+  async changePace(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+    @Body() dto: ChangePaceDto,
+  ): Promise<ItineraryDto> {
+    return this.owned(await this.planner.changePace(request.user!.id, id, dto.pace));
+  }
+
+  /**
+   * Refines the plan from the traveller's own words ("make day 3 slower", "more music"): the
+   * configured language model may only choose among the operations above (regenerate a day,
+   * swap, lock, change the pace), which are checked and applied like the buttons.
+   */
+  @Post('itineraries/:id/refine')
+  @HttpCode(200)
+  @UseGuards(PlannerThrottlerGuard)
+  @ApiOkResponse({ description: 'The refined plan and what changed', type: RefineResultDto })
+  @ApiConflictResponse({
+    description: 'No language model is configured',
+    ...errorResponse(409, NO_MODEL),
+  })
+  @ApiUnprocessableEntityResponse({
+    description: 'Nothing in the words maps to a change',
+    ...errorResponse(422, MODEL_UNSURE),
+  })
+  @ApiBadGatewayResponse({
+    description: 'The language model did not answer usefully',
+    ...errorResponse(502, MODEL_UNSURE),
+  })
+  @ApiNotFoundPlan()
+  @ApiTooManyPlans()
+  @ApiCrossSite()
+  async refinePlan(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+    @Body() dto: RefinePlanDto,
+  ): Promise<RefineResultDto> {
+    const result = await this.planner.refine(request.user!.id, id, dto.message);
+    return { ...result, itinerary: this.owned(result.itinerary) };
+  }
+
+  /** Turns on a read-only link to the plan (`shareToken`; the page is /ai-planner?shared=<token>). */
+  @Post('itineraries/:id/share')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The plan with its shareToken', type: ItineraryDto })
+  @ApiNotFoundPlan()
+  @ApiCrossSite()
+  async shareItinerary(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+  ): Promise<ItineraryDto> {
+    return this.owned(await this.planner.share(request.user!.id, id));
+  }
+
+  /** Revokes the share link: it stops working at once. */
+  @Delete('itineraries/:id/share')
+  @ApiOkResponse({ description: 'The plan, no longer shared', type: ItineraryDto })
+  @ApiNotFoundPlan()
+  @ApiCrossSite()
+  async unshareItinerary(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+  ): Promise<ItineraryDto> {
+    return this.owned(await this.planner.unshare(request.user!.id, id));
+  }
+
+  /** The plan as an iCalendar file: one event per activity and journey (Africa/Freetown). */
+  @Get('itineraries/:id/calendar')
+  @ApiOkResponse(CALENDAR_RESPONSE)
+  @ApiConflictResponse({
+    description: 'The plan has no dates',
+    ...errorResponse(409, CALENDAR_NEEDS_DATES),
+  })
+  @ApiNotFoundPlan()
+  async itineraryCalendar(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    return calendarAnswer(response, planCalendar(await this.planner.get(request.user!.id, id)));
+  }
+}
+
+/** Plans opened from a share link: public and read-only, for anyone who has the link. */
+@ApiTags('planner')
+@ApiServerError()
+@Controller('ai/shared')
+export class SharedPlansController {
+  constructor(private readonly planner: PlannerService) {}
+
+  /** A shared plan (no sign-in needed); 404 once its owner revokes the link. */
+  @Get(':token')
+  @ApiOkResponse({ description: 'The plan, read-only', type: ItineraryDto })
+  @ApiNotFoundResponse({
+    description: 'No plan is shared with that link (any more)',
+    ...errorResponse(404, 'Shared plan not found'),
+  })
+  getSharedItinerary(@Param('token') token: string): Promise<ItineraryDto> {
+    return this.planner.shared(token);
+  }
+
+  /** A shared plan as an iCalendar file. */
+  @Get(':token/calendar')
+  @ApiOkResponse(CALENDAR_RESPONSE)
+  @ApiConflictResponse({
+    description: 'The plan has no dates',
+    ...errorResponse(409, CALENDAR_NEEDS_DATES),
+  })
+  @ApiNotFoundResponse({
+    description: 'No plan is shared with that link (any more)',
+    ...errorResponse(404, 'Shared plan not found'),
+  })
+  async sharedCalendar(
+    @Param('token') token: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    return calendarAnswer(response, planCalendar(await this.planner.shared(token)));
   }
 }

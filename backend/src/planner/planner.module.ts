@@ -6,13 +6,13 @@ import { PLANNER_ENTITIES } from './entities/index.js';
 import { PlannerLlm } from './llm/planner-llm.js';
 import { PlannerCatalogue } from './planner-catalogue.js';
 import { PlannerSessionGuard } from './planner-session.guard.js';
-import { PlannerController } from './planner.controller.js';
+import { PlannerController, SharedPlansController } from './planner.controller.js';
 import { PlannerService } from './planner.service.js';
 
 /** The AI trip planner: itineraries built from the catalogue, saved per traveller. */
 @Module({
   imports: [TypeOrmModule.forFeature(PLANNER_ENTITIES), AuthModule],
-  controllers: [PlannerController],
+  controllers: [PlannerController, SharedPlansController],
   providers: [
     PlannerService,
     PlannerCatalogue,

@@ -74,3 +74,40 @@ export const DURATION_CLASSES: Record<Duration, DurationClass> = {
 
 export const durationOfDays = (days: number): Duration | undefined =>
   DURATIONS.find((d) => days >= DURATION_CLASSES[d].minDays && days <= DURATION_CLASSES[d].maxDays);
+
+/** How full the days are (issue 18): at most this many things to do on a full day. */
+export const PACES = ['relaxed', 'balanced', 'packed'] as const;
+export type Pace = (typeof PACES)[number];
+
+export const PACE_LABELS: Record<Pace, string> = {
+  relaxed: 'Relaxed',
+  balanced: 'Balanced',
+  packed: 'Packed',
+};
+
+export interface PaceRules {
+  /** Things to do on a full day. */
+  perFullDay: number;
+  /** A rest day after about this many busy days, on trips at least `restFrom` days long. */
+  restEvery: number;
+  restFrom: number;
+  /** Guided tours on one day. */
+  toursPerDay: number;
+}
+
+export const PACE_RULES: Record<Pace, PaceRules> = {
+  relaxed: { perFullDay: 2, restEvery: 4, restFrom: 6, toursPerDay: 1 },
+  balanced: { perFullDay: 3, restEvery: 6, restFrom: 8, toursPerDay: 1 },
+  packed: { perFullDay: 4, restEvery: 9, restFrom: 12, toursPerDay: 2 },
+};
+
+/** Who travels. Children's ages decide tour prices (8-16 pay 70%) and which tours they may join. */
+export interface Party {
+  adults: number;
+  childrenAges: number[];
+}
+
+export const MAX_ADULTS = 10;
+export const MAX_CHILDREN = 8;
+export const DEFAULT_PARTY: Party = { adults: 1, childrenAges: [] };
+export const DEFAULT_PACE: Pace = 'balanced';

@@ -26,6 +26,7 @@ export function sampleCatalogue(today: number): CatalogueSnapshot {
           id: (roomId += 1),
           roomType: room.roomType,
           priceCents: room.priceCents,
+          capacity: room.capacity ?? 2,
           isAvailable: room.isAvailable,
           taken: [],
         }))
@@ -42,9 +43,11 @@ export function sampleCatalogue(today: number): CatalogueSnapshot {
       priceCents: tour.priceCents,
       includedActivities: tour.includedActivities,
       meals: tour.meals,
-      itinerary: tour.itinerary.map(({ day, title, accommodation }) => ({
+      itinerary: tour.itinerary.map(({ day, title, activities, meals, accommodation }) => ({
         day,
         title,
+        activities,
+        meals,
         accommodation,
       })),
     })),

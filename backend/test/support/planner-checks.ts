@@ -39,6 +39,8 @@ export function gridRequests(today: number, startIn = 10): TripRequest[] {
             interests,
             startDate: mode === 'no dates' ? null : formatDay(start),
             endDate: mode === 'both dates' ? formatDay(start + DATED_LENGTHS[duration] - 1) : null,
+            party: { adults: 1, childrenAges: [] },
+            pace: 'balanced',
           });
         }
   return requests;
@@ -221,7 +223,7 @@ export function planProblems(
         sights += 1;
       } else if (carId !== null) {
         const car = catalogue.cars.find((c) => c.id === carId);
-        if (!car || !row.activity.startsWith(`${car.make} ${car.model} with driver: `)) {
+        if (!car || !row.activity.startsWith(`${car.make} ${car.model} with driver`)) {
           fail(`${what} is not a catalogue car`);
         } else if (cents(row.cost) !== car.dailyRateCents + catalogue.driverPerDayCents) {
           fail(`${what} costs ${row.cost}`);
@@ -232,7 +234,8 @@ export function planProblems(
         const name = excursionDay ? excursionDay[1] : row.activity;
         if (PLACE_NAMES.has(name)) sights += 1;
         else if (
-          !['Meals', 'Meals and local transport', 'Free day', 'Free time'].includes(row.activity) &&
+          !['Meals', 'Local transport'].includes(row.activity) &&
+          !/^Rest day (in|on) /.test(row.activity) &&
           !TRANSPORT_NAMES.has(row.activity) &&
           !ROAD.test(row.activity) &&
           !(row.activity.startsWith('Overnight: ') && LODGINGS.has(row.activity.slice(11)))

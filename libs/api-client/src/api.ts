@@ -1,5 +1,5 @@
 import { generatedApi } from './generated/salone-api';
-import type { CreateBookingDto } from './generated/salone-api';
+import type { CreateBookingDto, ItineraryDto } from './generated/salone-api';
 
 /** Cache tags: what each call provides and which writes make it stale. */
 export const TAG_TYPES = [
@@ -28,6 +28,24 @@ const SERVICE_TAG: Record<CreateBookingDto['serviceType'], TagType> = {
 
 function listed<T extends { id: number | string }>(type: TagType, items: T[] | undefined) {
   return [{ type, id: LIST }, ...(items ?? []).map((item) => ({ type, id: item.id }))];
+}
+
+const itineraryList = (_r: unknown, error: unknown) =>
+  error ? [] : [{ type: 'Itinerary' as const, id: LIST }];
+
+/** Puts the plan an edit answered with in the cache of `getItinerary` for its id. */
+async function replaceItinerary(
+  arg: { id: string },
+  {
+    dispatch,
+    queryFulfilled,
+  }: {
+    dispatch: (action: unknown) => unknown;
+    queryFulfilled: Promise<{ data: ItineraryDto }>;
+  },
+) {
+  const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+  if (data) dispatch(generatedApi.util.upsertQueryData('getItinerary', { id: arg.id }, data));
 }
 
 export const saloneApi = generatedApi.enhanceEndpoints({
@@ -109,6 +127,24 @@ export const saloneApi = generatedApi.enhanceEndpoints({
     getItinerary: {
       providesTags: (_r, _e, arg) => ['User', { type: 'Itinerary', id: arg.id }],
     },
+    // An edit answers with the whole plan: it replaces the cached copy, and the list's summary.
+    regenerateDay: { onQueryStarted: replaceItinerary, invalidatesTags: itineraryList },
+    swapActivity: { onQueryStarted: replaceItinerary, invalidatesTags: itineraryList },
+    lockActivity: { onQueryStarted: replaceItinerary },
+    changePace: { onQueryStarted: replaceItinerary, invalidatesTags: itineraryList },
+    shareItinerary: { onQueryStarted: replaceItinerary },
+    unshareItinerary: { onQueryStarted: replaceItinerary },
+    refinePlan: {
+      onQueryStarted: async (arg, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data)
+          dispatch(
+            generatedApi.util.upsertQueryData('getItinerary', { id: arg.id }, data.itinerary),
+          );
+      },
+      invalidatesTags: itineraryList,
+    },
+    getSharedItinerary: { providesTags: (_r, _e, arg) => [{ type: 'Itinerary', id: arg.token }] },
     uploadDocument: {
       // The contract describes a multipart form; the browser sends it as FormData.
       query: (arg) => {

@@ -7,6 +7,7 @@ import { AddItineraries1795658023473 } from './1795658023473-AddItineraries.js';
 import { AddRateLimits1795700000000 } from './1795700000000-AddRateLimits.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
+import { AddItineraryEditing1795681556346 } from './1795681556346-AddItineraryEditing.js';
 
 /** Every migration, in order; listed explicitly so source and compiled builds agree. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AddContactMessages1795655812387,
   AddItineraries1795658023473,
   AddRateLimits1795700000000,
+  AddItineraryEditing1795681556346,
 ];

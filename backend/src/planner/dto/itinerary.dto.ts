@@ -1,5 +1,14 @@
-import type { ActivityKind, PlanSource } from '../engine/types.js';
-import type { Budget, Duration, Interest } from '../trip-options.js';
+import type { RegionId } from '../knowledge/types.js';
+import type { ActivityKind, PlannedDayKind, PlanSource, RowCategory } from '../engine/types.js';
+import type { Budget, Duration, Interest, Pace } from '../trip-options.js';
+
+/** Who travels. */
+export class ItineraryPartyDto {
+  /** @example 2 */
+  adults: number;
+  /** @example [7] */
+  childrenAges: number[];
+}
 
 /** The request a plan was made for, as the planner understood it. */
 export class ItineraryRequestDto {
@@ -19,6 +28,9 @@ export class ItineraryRequestDto {
    * @example "2026-12-16"
    */
   endDate: string | null;
+  party: ItineraryPartyDto;
+  /** @example "balanced" */
+  pace: Pace;
 }
 
 /** A hotel of the catalogue the plan stays at. */
@@ -38,10 +50,25 @@ export class RecommendedHotelDto {
    */
   href: string;
   /**
-   * The cheapest room free for the nights (or available, without dates), US dollars.
+   * The hotel's page with its booking dialog open and the plan's dates, guests and room filled
+   * in; null without dates.
+   * @example "/hotels/2?checkIn=2026-12-12&checkOut=2026-12-14&guests=1&room=5&book=1"
+   */
+  bookingHref: string | null;
+  /**
+   * The room's nightly price, US dollars (free for all the nights, on a dated plan).
    * @example 125
    */
   pricePerNight: number;
+  /** @example "Standard Double" */
+  roomType: string;
+  /**
+   * Rooms of that type the party needs.
+   * @example 1
+   */
+  rooms: number;
+  /** @example 2 */
+  nights: number;
 }
 
 /** Something to do or book: a tour, an event, a place, or a way of getting around. */
@@ -65,10 +92,60 @@ export class RecommendedActivityDto {
    */
   href: string | null;
   /**
-   * What it costs in this plan for one traveller (all uses), US dollars.
+   * The page with its booking dialog open and the plan's date and party filled in.
+   * @example "/tours/6?date=2026-12-13&participants=1&book=1"
+   */
+  bookingHref: string | null;
+  /**
+   * What it costs in this plan for the whole party (all uses), US dollars.
    * @example 60
    */
   cost: number;
+}
+
+/** Another thing to do at the same time of the same day, to swap in. */
+export class AlternativeDto {
+  /** @example "place:lakka-beach" */
+  key: string;
+  /** @example "Lakka Beach" */
+  activity: string;
+  /** @example "Lakka, Western Area Peninsula" */
+  location: string;
+  /** @example 0 */
+  cost: number;
+  notes: string | null;
+}
+
+/** The road travelled on a day, for the map. */
+export class DayTravelDto {
+  /**
+   * [longitude, latitude].
+   * @example [-13.234, 8.484]
+   */
+  from: number[];
+  /** @example [-11.738, 7.964] */
+  to: number[];
+  /** @example "Freetown" */
+  fromName: string;
+  /** @example "Bo" */
+  toName: string;
+  /**
+   * Hours on the road (or the crossing).
+   * @example 4
+   */
+  hours: number;
+}
+
+/** The total by category, US dollars. */
+export class BudgetBreakdownDto {
+  /** @example 450 */
+  lodging: number;
+  /** @example 120 */
+  transport: number;
+  /** @example 140 */
+  activities: number;
+  /** @example 83 */
+  food: number;
 }
 
 export class ItineraryRecommendationsDto {
@@ -90,7 +167,7 @@ export class PlannedActivityDto {
   /** @example "Full day (8 hours), easy; shared tour, $60 per person." */
   notes: string | null;
   /**
-   * US dollars, for one traveller.
+   * US dollars, for the whole party.
    * @example 60
    */
   cost: number;
@@ -99,6 +176,39 @@ export class PlannedActivityDto {
    * @example "/tours/6"
    */
   href: string | null;
+  /**
+   * That page with its booking dialog open and the plan's dates filled in (dated plans).
+   * @example "/tours/6?date=2026-12-13&participants=1&book=1"
+   */
+  bookingHref: string | null;
+  /**
+   * activity, transport, food or lodging (the budget breakdown's categories), or rest.
+   * @example "activity"
+   */
+  category: RowCategory;
+  /**
+   * What it is, for swaps and locks: 'tour:6', 'event:3', 'place:lakka-beach',
+   * 'excursion:tiwai'; null for transport, meals and nights.
+   * @example "tour:6"
+   */
+  key: string | null;
+  /**
+   * Kept when the day is regenerated or the pace changes.
+   * @example false
+   */
+  locked: boolean;
+  /** Things to do that could take its place (up to 3); empty when it cannot be swapped. */
+  alternatives: AlternativeDto[];
+  /**
+   * [longitude, latitude] when known.
+   * @example [-13.2, 8.34]
+   */
+  coords: number[] | null;
+  /**
+   * How long it takes, minutes; null for meals, local transport and nights.
+   * @example 180
+   */
+  durationMinutes: number | null;
 }
 
 export class PlannedDayDto {
@@ -112,11 +222,25 @@ export class PlannedDayDto {
    * @example "2026-12-12"
    */
   date: string | null;
+  /** @example "Freetown: Tacugama Chimpanzee Sanctuary Visit" */
+  title: string;
+  /**
+   * arrival, explore, rest, transfer, excursion, departure, or arrival-departure (a one-day trip).
+   * @example "explore"
+   */
+  kind: PlannedDayKind;
+  /**
+   * Where the day is spent.
+   * @example "freetown"
+   */
+  region: RegionId;
   /**
    * Sum of the day's lines, US dollars.
    * @example 188
    */
   totalDayCost: number;
+  /** The road (or crossing) of the day, for the map; null when the day stays put. */
+  travel: DayTravelDto | null;
   activities: PlannedActivityDto[];
 }
 
@@ -147,17 +271,43 @@ export class ItineraryDto {
    * @example true
    */
   withinBudget: boolean;
+  breakdown: BudgetBreakdownDto;
   recommendations: ItineraryRecommendationsDto;
   dailyPlan: PlannedDayDto[];
   /** @example ["This plan comes to $793, leaving $207 of your $1,000 budget for souvenirs, tips and surprises."] */
   tips: string[];
+  /** @example ["Banana Islands goes out on the open sea, which is not safe from July to September: if you travel then, swap it for something on land."] */
+  warnings: string[];
   /**
    * engine: written by the planner itself; engine+llm: overview and tips reworded by the
    * configured language model (never its places or prices).
    * @example "engine"
    */
   source: PlanSource;
+  /**
+   * The read-only share link's token while sharing is on (owner only); null otherwise.
+   * @example null
+   */
+  shareToken: string | null;
+  /**
+   * The plan can be refined in words (a language model is configured); otherwise the same
+   * changes are made with the buttons of each day.
+   * @example false
+   */
+  canRefine: boolean;
 }
+
+/** What a request in words changed. */
+export class RefineResultDto {
+  itinerary: ItineraryDto;
+  /** @example ["Planned day 3 again", "Changed the pace to relaxed"] */
+  changes: string[];
+  /** @example "Day 3 is lighter now." */
+  reply: string;
+}
+
+/** A plan opened from a share link: read-only, without its owner's details. */
+export class SharedItineraryDto extends ItineraryDto {}
 
 /** A saved itinerary in the list of the traveller's plans. */
 export class ItinerarySummaryDto {

@@ -1,5 +1,10 @@
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
+  IsInt,
+  IsObject,
+  Max,
+  Min,
+  ValidateNested,
   ArrayMaxSize,
   ArrayNotEmpty,
   ArrayUnique,
@@ -15,6 +20,10 @@ import {
   BUDGETS,
   DURATIONS,
   INTERESTS,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  PACES,
+  type Pace,
   type Budget,
   type Duration,
   type Interest,
@@ -44,6 +53,31 @@ const missing = (value: unknown) =>
 const checkRequired = (field: keyof Body) => (body: Body) =>
   missing(body[field]) ||
   !(['budget', 'duration', 'interests'] as const).some((f) => missing(body[f]));
+
+/** Who travels: adults, and each child's age (tour prices and ages follow them). */
+export class PartyDto {
+  /**
+   * Adults (17 and over), 1 to 10.
+   * @example 2
+   */
+  @Max(MAX_ADULTS, { message: `party.adults must be at most ${MAX_ADULTS}` })
+  @Min(1, { message: 'party.adults must be at least 1' })
+  @IsInt({ message: 'party.adults must be a whole number' })
+  adults: number;
+
+  /**
+   * Each child's age in years (0-16), at most 8 children.
+   * @example [7]
+   */
+  @Max(16, { each: true, message: 'Children are 16 or younger; count older ones as adults' })
+  @Min(0, { each: true, message: 'A child’s age cannot be negative' })
+  @IsInt({ each: true, message: 'Children’s ages must be whole numbers' })
+  @ArrayMaxSize(MAX_CHILDREN, {
+    message: `party.childrenAges can hold at most ${MAX_CHILDREN} children`,
+  })
+  @IsArray({ message: 'party.childrenAges must be a list' })
+  childrenAges: number[];
+}
 
 /** The planner form. Budget, trip length and at least one interest are required; dates are optional. */
 export class TripPlanRequestDto {
@@ -105,4 +139,23 @@ export class TripPlanRequestDto {
   @Matches(DAY, { message: 'endDate must be a date (YYYY-MM-DD)' })
   @Transform(emptyToUndefined)
   endDate?: string;
+
+  /**
+   * Who travels; one adult when left out.
+   * @example {"adults": 2, "childrenAges": [7]}
+   */
+  @IsOptional()
+  @ValidateNested()
+  @IsObject({ message: 'party must be an object with adults and childrenAges' })
+  @Type(() => PartyDto)
+  party?: PartyDto;
+
+  /**
+   * How full the days are: relaxed (2 things a day, more rest days), balanced (3) or packed
+   * (an early start and fewer rest days); balanced when left out.
+   * @example "balanced"
+   */
+  @IsOptional()
+  @IsIn(PACES, { message: 'pace must be one of: relaxed, balanced, packed' })
+  pace?: Pace;
 }

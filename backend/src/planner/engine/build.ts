@@ -1,15 +1,26 @@
-import type { Excursion, RegionId } from '../knowledge/types.js';
-import { clock, minutesOf, weekday } from './calendar.js';
+import { holidayOn } from '../knowledge/holidays.js';
+import type { Excursion, LonLat, Place, RegionId } from '../knowledge/types.js';
+import type { Interest } from '../trip-options.js';
+import { clock, minutesOf, monthOf, weekday } from './calendar.js';
 import type { EventItem, PlaceItem, PlanContext, TourItem } from './context.js';
+import { regionOf } from './matching.js';
 import type { DaySkeleton, Route } from './route.js';
-import type { DayRange, SnapshotCar, SnapshotHotel, SnapshotRoom } from './types.js';
+import type {
+  Alternative,
+  DayRange,
+  RowCategory,
+  SnapshotCar,
+  SnapshotHotel,
+  SnapshotRoom,
+} from './types.js';
 
 /**
  * Turns a route into priced days for one level of comfort. The planner tries the levels from
- * the most comfortable down and keeps the first that fits the budget.
+ * the most comfortable down and keeps the first that fits the budget. Edits (a day
+ * regenerated, a swap, locked items) rebuild the same route at the same level with pins.
  */
 
-/** 'fits': the best-rated hotel the budget still allows, after a cheaper plan fitted. */
+/** 'fits': the best hotel and room the budget still allows, after a cheaper plan fitted. */
 export type HotelChoice = 'best' | 'value' | 'cheapest' | 'fits';
 /** all: every tour and event that suits; some: a few tours; few: free or cheap places only. */
 export type ActivityLevel = 'all' | 'some' | 'few';
@@ -17,7 +28,7 @@ export type AllowanceLevel = 'premium' | 'comfort' | 'budget';
 
 export interface Variant {
   hotels: HotelChoice;
-  /** A hired car with a driver for long drives; otherwise shared taxis and buses. */
+  /** A hired car with a driver for the long drives; otherwise shared taxis and buses. */
   car: boolean;
   activities: ActivityLevel;
   allowance: AllowanceLevel;
@@ -35,8 +46,16 @@ export const VARIANTS: Variant[] = [
 
 export const LEANEST: Variant = VARIANTS[VARIANTS.length - 1];
 
-/** Most a knowledge-base place may cost at each activity level, US cents. */
+/** Most a knowledge-base place may cost one person at each activity level, US cents. */
 const PLACE_COST_CAP: Record<ActivityLevel, number> = { all: Infinity, some: 3_000, few: 2_500 };
+/** Share of a day's food allowance that is lunch (left out when a tour serves it). */
+const LUNCH_SHARE = 0.4;
+/** Children eat about this share of an adult's food allowance. */
+const CHILD_MEALS = 0.6;
+/** Months (1-12) when sea trips are replaced: the stormiest of the rainy season. */
+export const STORM_MONTHS = [7, 8, 9];
+/** Months of the rainy season. */
+export const RAINY_MONTHS = [5, 6, 7, 8, 9, 10];
 
 export type Lodging =
   | {
@@ -44,6 +63,8 @@ export type Lodging =
       region: RegionId;
       hotel: SnapshotHotel;
       room: SnapshotRoom;
+      /** Rooms of that type the party needs. */
+      count: number;
       choice: HotelChoice;
       nights: number;
       /** Hotels of the catalogue in the region with a free room. */
@@ -56,6 +77,7 @@ export type Lodging =
       region: RegionId;
       name: string;
       area: string;
+      /** For the whole party, a night. */
       cents: number;
       nights: number;
       /** Why: the region's hotels are full on the dates, or it has none. */
@@ -67,25 +89,38 @@ export type ItemRef =
   | { type: 'event'; item: EventItem }
   | { type: 'place'; item: PlaceItem }
   | { type: 'excursion'; excursion: Excursion; gateway: RegionId }
-  | { type: 'car'; car: SnapshotCar; leg: string }
+  | { type: 'car'; car: SnapshotCar; leg: string | null }
   | { type: 'crossing'; option: 'waterTaxi' | 'ferry' }
   | { type: 'shared'; leg: string }
   | { type: 'taxi'; leg: string };
 
+export type Slot = 'early' | 'morning' | 'afternoon' | 'evening';
+const SLOTS: Slot[] = ['early', 'morning', 'afternoon', 'evening'];
+
 export interface Row {
   minute: number;
+  /** How long it takes, when it is something to go to (for the calendar export). */
+  minutes?: number;
   activity: string;
   location: string;
   notes: string | null;
   cents: number;
   href: string | null;
+  category: RowCategory;
   /** Sightseeing (a tour, event, place or excursion day), as opposed to logistics. */
   sight: boolean;
   ref: ItemRef | null;
+  /** 'tour:4', 'event:7', 'place:lakka-beach', 'excursion:tiwai'; null for logistics. */
+  key: string | null;
+  slots: Slot[];
+  alternatives: Alternative[];
+  coords: LonLat | null;
 }
 
 export interface DraftDay {
   skeleton: DaySkeleton;
+  /** What the day became: an explore day with nothing left to do becomes a rest day. */
+  kind: DaySkeleton['kind'];
   /** Day number, when dates were given. */
   date: number | null;
   rows: Row[];
@@ -99,12 +134,26 @@ export interface Draft {
   totalCents: number;
   lodgings: Lodging[];
   car: SnapshotCar | null;
-  /** The variant wanted a car for long drives but none was free. */
+  /** Day indexes the car is held, first and last. */
+  carSpan: [number, number] | null;
+  /** The variant wanted a car for long drives but none was free where the route starts. */
   noCarFree: boolean;
+  /** Sea trips the season ruled out (dated plans in July to September). */
+  seaSkipped: boolean;
 }
 
-type Slot = 'morning' | 'afternoon' | 'evening';
-const SLOTS: Slot[] = ['morning', 'afternoon', 'evening'];
+/** What the traveller changed: per day index, things to keep, and whether to add others. */
+export interface DayEdit {
+  pins: string[];
+  /** Only the pins: the day is not filled further. */
+  frozen: boolean;
+  /** Things not to pick again (a regenerated day's previous choices), when others fit. */
+  avoid: string[];
+}
+export type PlanEdits = ReadonlyMap<number, DayEdit>;
+
+/** Upgraded lodging per region: a hotel and a room. */
+export type Upgrades = ReadonlyMap<RegionId, { hotelId: number; roomId: number }>;
 
 interface Window {
   earliest: number;
@@ -140,25 +189,37 @@ export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.
 /** When the traveller leaves for the airport on the last day, minutes since midnight. */
 const departsAt = (region: RegionId) => (region === 'freetown' ? 780 : 720);
 
-function shapeOf(day: DaySkeleton, longHours: number): DayShape {
+const EXPLORE_WINDOWS: Partial<Record<Slot, Window>> = {
+  morning: { earliest: 540, latestStart: 660, endBy: 780 },
+  afternoon: { earliest: 840, latestStart: 990, endBy: 1080 },
+  evening: { earliest: 1110, latestStart: 1260, endBy: LATE },
+};
+
+function shapeOf(day: DaySkeleton, context: PlanContext): DayShape {
+  const longHours = context.kb.transport.longTransferHours;
+  const { perFullDay } = context.pace;
+  const relaxed = perFullDay <= 2;
   switch (day.kind) {
     case 'explore':
       return {
         windows: {
-          morning: { earliest: 540, latestStart: 660, endBy: 780 },
-          afternoon: { earliest: 840, latestStart: 990, endBy: 1080 },
-          evening: { earliest: 1110, latestStart: 1260, endBy: LATE },
+          ...(perFullDay >= 4 ? { early: { earliest: 420, latestStart: 450, endBy: 540 } } : {}),
+          ...EXPLORE_WINDOWS,
+          ...(relaxed ? { morning: { earliest: 600, latestStart: 660, endBy: 780 } } : {}),
         },
-        max: 3,
+        max: perFullDay,
         light: false,
       };
+    case 'rest':
+      // Nothing planned; an event on that evening is still worth going to.
+      return { windows: { evening: EXPLORE_WINDOWS.evening }, max: 0, light: true };
     case 'arrival':
       return {
         windows: {
           afternoon: { earliest: 870, latestStart: 990, endBy: 1080 },
           evening: { earliest: 1110, latestStart: 1260, endBy: LATE },
         },
-        max: 2,
+        max: relaxed ? 1 : 2,
         light: true,
       };
     case 'transfer': {
@@ -169,7 +230,7 @@ function shapeOf(day: DaySkeleton, longHours: number): DayShape {
         evening: { earliest: 1110, latestStart: 1260, endBy: LATE },
       };
       if (earliest <= 990) windows.afternoon = { earliest, latestStart: 990, endBy: 1080 };
-      return { windows, max: long ? 1 : 2, light: true };
+      return { windows, max: long || relaxed ? 1 : 2, light: true };
     }
     case 'departure':
       return {
@@ -198,37 +259,43 @@ const freeOn = (taken: DayRange[], days: number[]) =>
 
 interface Candidate {
   key: string;
-  relevance: number;
+  interests: Interest[];
   isTour: boolean;
   cents: number;
   name: string;
   coverKeys: string[];
+  sea: boolean;
   tour?: TourItem;
   place?: PlaceItem;
 }
 
-/**
- * A place already seen (or toured) is not planned again; a tour is skipped only when every
- * place it visits has been seen already.
- */
-const isCovered = (candidate: Candidate, covered: Set<string>) =>
-  candidate.coverKeys.length > 0 &&
-  (candidate.isTour
-    ? candidate.coverKeys.every((key) => covered.has(key))
-    : candidate.coverKeys.some((key) => covered.has(key)));
+/** A place already seen (or toured) is not planned again, nor a tour through a place seen. */
+const isCovered = (candidate: Candidate, covered: ReadonlySet<string>) =>
+  candidate.coverKeys.some((key) => covered.has(key));
 
-const byPriority = (a: Candidate, b: Candidate) =>
-  b.relevance - a.relevance ||
-  Number(b.isTour) - Number(a.isTour) ||
-  a.cents - b.cents ||
-  (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+/** Places whose day matters: closed on some weekdays or on public holidays. */
+export function closedReason(place: Place, date: number | null): string | null {
+  if (date === null) return null;
+  if (place.hours.closedOn?.includes(weekday(date))) return 'closed that weekday';
+  if (place.hours.closedOnHolidays && holidayOn(date)) return `closed for ${holidayOn(date)}`;
+  return null;
+}
+
+const stormy = (date: number | null) => date !== null && STORM_MONTHS.includes(monthOf(date));
+
+/** A place's practical line, in the wording that is true in the month of the visit. */
+export function placeTip(place: Place, date: number | null): string {
+  if (!place.seasonal || date === null) return place.tip;
+  return RAINY_MONTHS.includes(monthOf(date)) ? place.seasonal.rainy : place.seasonal.dry;
+}
 
 export function buildDraft(
   context: PlanContext,
   route: Route,
   skeleton: DaySkeleton[],
   variant: Variant,
-  upgrades: ReadonlyMap<RegionId, number> = new Map(),
+  upgrades: Upgrades = new Map(),
+  edits: PlanEdits = new Map(),
 ): Draft {
   const { kb } = context;
   const dateOf = (day: DaySkeleton) => (context.start === null ? null : context.start + day.index);
@@ -250,29 +317,42 @@ export function buildDraft(
     );
   }
 
-  // A car with a driver for the long drives, free on each of them.
+  // A car with a driver, held every day from the first long drive to the last, picked up
+  // where the first of them starts.
   const longDrives = skeleton.filter(
     (day) => day.kind === 'transfer' && day.transferHours! >= longHours,
   );
   let car: SnapshotCar | null = null;
+  let carSpan: [number, number] | null = null;
   if (variant.car && longDrives.length > 0) {
-    const driveDays = longDrives.map((day) => dateOf(day) ?? day.index);
-    const free = context.cars.filter(
-      (candidate) =>
-        candidate.isAvailable && (context.start === null || freeOn(candidate.taken, driveDays)),
-    );
+    const span: [number, number] = [longDrives[0].index, longDrives[longDrives.length - 1].index];
+    const heldDays = skeleton.slice(span[0], span[1] + 1).map((day) => dateOf(day) ?? day.index);
+    const startsIn = carRegionGroup(longDrives[0].from!);
+    const free = context.cars.filter((candidate) => {
+      const region = regionOf(kb, '', candidate.location);
+      return (
+        candidate.isAvailable &&
+        region !== undefined &&
+        carRegionGroup(region) === startsIn &&
+        (context.start === null || freeOn(candidate.taken, heldDays))
+      );
+    });
     const preferSuv = variant.hotels === 'best' && free.some((c) => c.type === 'SUV');
     car =
       free
         .filter((candidate) => !preferSuv || candidate.type === 'SUV')
         .sort((a, b) => a.dailyRateCents - b.dailyRateCents || a.id - b.id)[0] ?? null;
+    if (car) carSpan = span;
   }
 
   const used = new Set<string>();
   const covered = new Set<string>();
+  const interestCount = new Map<Interest, number>();
   let toursPlanned = 0;
-  const maxTours =
-    variant.activities === 'all'
+  let seaSkipped = false;
+  const maxTours = !context.toursAllowed
+    ? 0
+    : variant.activities === 'all'
       ? Infinity
       : variant.activities === 'some'
         ? Math.max(1, Math.floor(route.days / 4))
@@ -286,99 +366,170 @@ export function buildDraft(
     }
     return entry;
   };
+  const partyCents = (perPerson: number) => perPerson * context.people;
+
+  // Everything pinned is taken before any day is filled, so no other day picks it.
+  const pinnedKeys = new Map<string, number>();
+  for (const [index, edit] of edits) {
+    for (const key of edit.pins) {
+      pinnedKeys.set(key, index);
+      used.add(key);
+      const candidate = findCandidate(context, key, variant);
+      candidate?.coverKeys.forEach((cover) => covered.add(cover));
+    }
+  }
 
   const days: DraftDay[] = skeleton.map((day) => {
     const date = dateOf(day);
     const rows: Row[] = [];
-    const shape = shapeOf(day, longHours);
+    const shape = shapeOf(day, context);
     const free = new Set(Object.keys(shape.windows) as Slot[]);
     let sights = 0;
     let toursToday = 0;
-    const dayOfWeek = date === null ? null : weekday(date);
+    const edit = edits.get(day.index);
 
-    // Events on this day, where the traveller is.
-    if (variant.activities !== 'few' && date !== null && shape.max > 0) {
-      for (const event of context.events) {
-        if (sights >= shape.max) break;
-        if (
-          event.day !== date ||
-          event.region !== day.region ||
-          used.has(`event:${event.event.id}`)
-        )
-          continue;
-        if (event.lastDay > context.start! + route.days - 1) continue;
-        const slots = eventSlots(event, shape.windows, free);
-        if (!slots) continue;
-        slots.forEach((slot) => free.delete(slot));
-        used.add(`event:${event.event.id}`);
-        sights += 1;
-        rows.push(eventRow(event));
+    const addRow = (row: Row, interests: Interest[]) => {
+      row.slots.forEach((slot) => free.delete(slot));
+      rows.push(row);
+      sights += 1;
+      for (const interest of interests)
+        interestCount.set(interest, (interestCount.get(interest) ?? 0) + 1);
+    };
+
+    const tryEvent = (event: EventItem, pinned: boolean): boolean => {
+      if (event.day !== date || event.region !== day.region) return false;
+      if (!pinned && used.has(`event:${event.event.id}`)) return false;
+      if (event.lastDay > context.start! + route.days - 1) return false;
+      const slots = eventSlots(event, shape.windows, free);
+      if (!slots) return false;
+      used.add(`event:${event.event.id}`);
+      addRow(eventRow(context, event, slots), event.interests);
+      return true;
+    };
+
+    const tryCandidate = (candidate: Candidate, pinned: boolean): boolean => {
+      if (!pinned && (used.has(candidate.key) || isCovered(candidate, covered))) return false;
+      if (candidate.sea && stormy(date)) {
+        seaSkipped = true;
+        return false;
+      }
+      for (const slot of SLOTS) {
+        if (!free.has(slot) || !shape.windows[slot]) continue;
+        let fit: { start: number; slots: Slot[] } | null;
+        if (candidate.tour) {
+          if (shape.light || toursToday >= context.pace.toursPerDay) return false;
+          fit = fitTour(candidate.tour, shape.windows, free);
+        } else {
+          const place = candidate.place!.place;
+          if (shape.light && place.visitHours * 60 > LIGHT_MINUTES) return false;
+          if (closedReason(place, date)) return false;
+          fit = fitPlace(place, slot, shape.windows, free);
+        }
+        if (!fit) continue;
+        used.add(candidate.key);
+        candidate.coverKeys.forEach((key) => covered.add(key));
+        if (candidate.tour) {
+          toursToday += 1;
+          toursPlanned += 1;
+          addRow(tourRow(context, candidate.tour, fit.start, fit.slots, day), candidate.interests);
+        } else {
+          addRow(
+            placeRow(candidate.place!, fit.start, fit.slots, date, context.people),
+            candidate.interests,
+          );
+        }
+        return true;
+      }
+      return false;
+    };
+
+    // What the traveller kept comes first.
+    for (const key of edit?.pins ?? []) {
+      if (key.startsWith('event:')) {
+        const event = context.events.find((e) => `event:${e.event.id}` === key);
+        if (event && variant.activities !== 'few') tryEvent(event, true);
+      } else {
+        const candidate = findCandidate(context, key, variant);
+        if (candidate && (!candidate.tour || maxTours > 0)) tryCandidate(candidate, true);
       }
     }
 
-    // Tours and places, best first, slot by slot.
-    const { pool, fillers } = poolOf(day.region);
-    const fill = (candidates: Candidate[], limit: number) => {
-      for (const slot of SLOTS) {
-        if (sights >= limit) break;
-        const window = shape.windows[slot];
-        if (!window || !free.has(slot)) continue;
-        for (const candidate of candidates) {
-          if (used.has(candidate.key) || isCovered(candidate, covered)) continue;
-          let fit: { start: number; slots: Slot[] } | null;
-          if (candidate.tour) {
-            if (shape.light || toursToday >= 1 || toursPlanned >= maxTours) continue;
-            fit = fitTour(candidate.tour, slot, shape.windows, free);
-          } else {
-            const place = candidate.place!.place;
-            if (shape.light && place.visitHours * 60 > LIGHT_MINUTES) continue;
-            fit = fitPlace(place, slot, shape.windows, free, dayOfWeek);
-          }
-          if (!fit) continue;
-          fit.slots.forEach((taken) => free.delete(taken));
-          used.add(candidate.key);
-          candidate.coverKeys.forEach((key) => covered.add(key));
-          sights += 1;
-          if (candidate.tour) {
-            toursToday += 1;
-            toursPlanned += 1;
-            rows.push(tourRow(candidate.tour, fit.start));
-          } else {
-            rows.push(placeRow(candidate.place!, fit.start));
-          }
-          break;
+    if (!edit?.frozen) {
+      // Events on this day, where the traveller is.
+      if (variant.activities !== 'few' && date !== null) {
+        for (const event of context.events) {
+          if (sights >= Math.max(shape.max, 1)) break;
+          tryEvent(event, false);
         }
       }
-    };
-    if (shape.max > 0) {
-      fill(pool, shape.max);
-      // A day to explore with nothing for these interests still gets one thing to see.
-      if (day.kind === 'explore' && sights === 0) fill(fillers, 1);
+
+      const { pool, fillers } = poolOf(day.region);
+      const avoid = new Set(edit?.avoid ?? []);
+      // Places a planned tour of the region will visit are kept for the tour.
+      const reserved = new Set<string>();
+      if (toursPlanned < maxTours) {
+        for (const candidate of pool)
+          if (candidate.tour && !used.has(candidate.key))
+            candidate.coverKeys.forEach((key) => reserved.add(key));
+      }
+      const fill = (candidates: Candidate[], limit: number, skip: ReadonlySet<string>) => {
+        while (sights < limit) {
+          const ranked = candidates
+            .filter(
+              (candidate) =>
+                !skip.has(candidate.key) &&
+                !used.has(candidate.key) &&
+                !pinnedKeys.has(candidate.key) &&
+                (candidate.tour
+                  ? toursPlanned < maxTours
+                  : !candidate.coverKeys.some((key) => reserved.has(key))),
+            )
+            .sort((a, b) => score(b, interestCount) - score(a, interestCount) || byName(a, b));
+          let placed = false;
+          for (const candidate of ranked) {
+            if (tryCandidate(candidate, false)) {
+              placed = true;
+              break;
+            }
+          }
+          if (!placed) break;
+        }
+      };
+      if (shape.max > 0) {
+        fill(pool, shape.max, avoid);
+        if (day.kind === 'explore' && sights === 0 && avoid.size > 0) fill(pool, 1, new Set());
+        // A day to explore with nothing left for these interests still gets one thing to see.
+        if (day.kind === 'explore' && sights === 0) fill(fillers, 1, avoid);
+      }
     }
 
-    if (day.kind === 'rest' || (day.kind === 'explore' && sights === 0)) {
-      rows.push({
-        minute: 600,
-        activity: day.kind === 'rest' ? 'Free day' : 'Free time',
-        location: capitalise(kb.regions[day.region].name),
-        notes:
-          day.kind === 'rest'
-            ? 'Nothing planned: sleep in, enjoy the hotel, or go back to a favourite spot.'
-            : 'Nothing new to add here for your interests: wander, shop, or go back to a favourite spot.',
-        cents: 0,
-        href: null,
-        sight: false,
-        ref: null,
-      });
-    }
+    // An explore day with nothing new to see is a deliberate rest day, not filler.
+    const kind = day.kind === 'explore' && sights === 0 ? 'rest' : day.kind;
+    if (kind === 'rest') rows.push(restRow(context, day, lodgings, used, date));
     if (day.kind === 'excursion') rows.push(...excursionRows(context, day, variant));
-    rows.push(...transportRows(context, day, variant, car));
-    rows.push(mealsRow(context, day, variant));
-    const lodgingRow = nightRow(day, lodgings);
+    const carToday = car && carSpan && day.index >= carSpan[0] && day.index <= carSpan[1];
+    rows.push(...transportRows(context, day, variant, carToday ? car : null, carSpan));
+    rows.push(...mealRows(context, day, variant, rows, !!carToday, partyCents));
+    const lodgingRow = nightRow(context, day, lodgings);
     if (lodgingRow) rows.push(lodgingRow);
     rows.sort((a, b) => a.minute - b.minute);
-    return { skeleton: day, date, rows, cents: rows.reduce((sum, row) => sum + row.cents, 0) };
+    return { skeleton: day, kind, date, rows, cents: 0 };
   });
+
+  // What else fits each swappable line, now that every day is planned.
+  for (const day of days) {
+    const shape = shapeOf(day.skeleton, context);
+    for (const row of day.rows) {
+      if (!row.key || !(row.ref?.type === 'place' || row.ref?.type === 'tour')) continue;
+      if (row.ref.type === 'tour' && row.ref.item.days > 1) continue;
+      row.alternatives = alternativesFor(context, day, row, shape, poolOf(day.skeleton.region), {
+        used,
+        covered,
+        toursOk: toursPlanned - 1 < maxTours,
+      });
+    }
+    day.cents = day.rows.reduce((sum, row) => sum + row.cents, 0);
+  }
 
   return {
     route,
@@ -387,24 +538,159 @@ export function buildDraft(
     totalCents: days.reduce((sum, day) => sum + day.cents, 0),
     lodgings: [...lodgings.values()],
     car,
+    carSpan,
     noCarFree: variant.car && longDrives.length > 0 && car === null,
+    seaSkipped,
   };
 }
 
-/** The catalogue's hotels of a region with their cheapest room free for all these nights. */
+/** Freetown and the Peninsula are one place to pick up a car; up-country towns each their own. */
+const carRegionGroup = (region: RegionId) =>
+  region === 'freetown' || region === 'peninsula' ? 'coast' : region;
+
+/** Interests least covered so far count most, so every chosen interest gets its share. */
+function score(candidate: Candidate, counts: ReadonlyMap<Interest, number>): number {
+  const spread = candidate.interests.reduce(
+    (sum, interest) => sum + 1 / (1 + (counts.get(interest) ?? 0)),
+    0,
+  );
+  return spread + (candidate.isTour ? 0.25 : 0) - candidate.cents / 1_000_000;
+}
+
+const byName = (a: Candidate, b: Candidate) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+
+/** A tour or place by its key, as a candidate (null when it no longer exists or suits). */
+function findCandidate(context: PlanContext, key: string, variant: Variant): Candidate | null {
+  if (key.startsWith('tour:')) {
+    for (const tours of context.dayTours.values()) {
+      const tour = tours.find((item) => `tour:${item.tour.id}` === key);
+      if (tour) return tourCandidate(context, tour);
+    }
+    return null;
+  }
+  if (key.startsWith('place:')) {
+    for (const items of context.places.values()) {
+      const item = items.find((entry) => `place:${entry.place.id}` === key);
+      if (item && cents(item.place.cost) <= PLACE_COST_CAP[variant.activities])
+        return placeCandidate(item);
+    }
+  }
+  return null;
+}
+
+const tourCandidate = (context: PlanContext, tour: TourItem): Candidate => ({
+  key: `tour:${tour.tour.id}`,
+  interests: tour.interests,
+  isTour: true,
+  cents: context.tourCents(tour.tour),
+  name: tour.tour.title,
+  coverKeys: tour.coverKeys,
+  sea: tour.sea,
+  tour,
+});
+
+const placeCandidate = (item: PlaceItem): Candidate => ({
+  key: `place:${item.place.id}`,
+  interests: item.interests,
+  isTour: false,
+  cents: cents(item.place.cost),
+  name: item.place.name,
+  coverKeys: item.place.coverKeys ?? [],
+  sea: !!item.place.sea,
+  place: item,
+});
+
+function alternativesFor(
+  context: PlanContext,
+  day: DraftDay,
+  row: Row,
+  shape: DayShape,
+  { pool, fillers }: { pool: Candidate[]; fillers: Candidate[] },
+  state: { used: ReadonlySet<string>; covered: ReadonlySet<string>; toursOk: boolean },
+): Alternative[] {
+  const own = new Set(
+    row.ref?.type === 'tour'
+      ? row.ref.item.coverKeys
+      : row.ref?.type === 'place'
+        ? (row.ref.item.place.coverKeys ?? [])
+        : [],
+  );
+  const covered = new Set([...state.covered].filter((key) => !own.has(key)));
+  const toursToday = day.rows.filter((r) => r.ref?.type === 'tour' && r !== row).length;
+  const found: Alternative[] = [];
+  for (const candidate of [...pool, ...fillers]) {
+    if (found.length >= 3) break;
+    if (state.used.has(candidate.key) || isCovered(candidate, covered)) continue;
+    if (candidate.sea && stormy(day.date)) continue;
+    const free = new Set(row.slots);
+    let fit: { start: number; slots: Slot[] } | null = null;
+    if (candidate.tour) {
+      if (shape.light || !state.toursOk || toursToday >= context.pace.toursPerDay) continue;
+      fit = fitTour(candidate.tour, shape.windows, free);
+    } else {
+      const place = candidate.place!.place;
+      if (shape.light && place.visitHours * 60 > LIGHT_MINUTES) continue;
+      if (closedReason(place, day.date)) continue;
+      for (const slot of row.slots) {
+        fit = fitPlace(place, slot, shape.windows, free);
+        if (fit) break;
+      }
+    }
+    if (!fit) continue;
+    const preview = candidate.tour
+      ? tourRow(context, candidate.tour, fit.start, fit.slots, day.skeleton)
+      : placeRow(candidate.place!, fit.start, fit.slots, day.date, context.people);
+    found.push({
+      key: candidate.key,
+      activity: preview.activity,
+      location: preview.location,
+      cost: preview.cents / 100,
+      notes: preview.notes,
+    });
+  }
+  return found;
+}
+
+/** The catalogue's hotels of a region with the rooms free for all these nights. */
 export function hotelOptions(
   context: PlanContext,
   region: RegionId,
   nights: number[],
-): { hotel: SnapshotHotel; room: SnapshotRoom }[] {
+): { hotel: SnapshotHotel; rooms: SnapshotRoom[] }[] {
   return (context.hotels.get(region) ?? [])
     .map((hotel) => ({
       hotel,
-      room: hotel.rooms.find(
+      rooms: hotel.rooms.filter(
         (room) => room.isAvailable && (context.start === null || freeOn(room.taken, nights)),
       ),
     }))
-    .filter((option): option is { hotel: SnapshotHotel; room: SnapshotRoom } => !!option.room);
+    .filter((option) => option.rooms.length > 0);
+}
+
+/** Rooms of one type the party needs: everyone sleeps in a bed of the room's capacity. */
+export const roomsNeeded = (room: SnapshotRoom, people: number) =>
+  Math.ceil(people / Math.max(1, room.capacity));
+
+/**
+ * The room a party takes in a hotel: the cheapest for the party, or for comfort the best one
+ * that is not much larger than the party needs.
+ */
+export function roomFor(
+  rooms: SnapshotRoom[],
+  people: number,
+  comfort: boolean,
+): { room: SnapshotRoom; count: number } {
+  const cost = (room: SnapshotRoom) => room.priceCents * roomsNeeded(room, people);
+  const byCost = [...rooms].sort((a, b) => cost(a) - cost(b) || a.id - b.id);
+  if (!comfort) return { room: byCost[0], count: roomsNeeded(byCost[0], people) };
+  const fitting = rooms.filter(
+    (room) => room.capacity >= people && room.capacity <= Math.max(3, people + 2),
+  );
+  const best = [...fitting].sort((a, b) => b.priceCents - a.priceCents || a.id - b.id)[0];
+  return best
+    ? { room: best, count: 1 }
+    : { room: byCost[0], count: roomsNeeded(byCost[0], people) };
 }
 
 function chooseLodging(
@@ -412,16 +698,19 @@ function chooseLodging(
   region: RegionId,
   nights: number[],
   choice: HotelChoice,
-  upgrade: number | undefined,
+  upgrade: { hotelId: number; roomId: number } | undefined,
 ): Lodging {
   const hotels = context.hotels.get(region) ?? [];
   const options = hotelOptions(context, region, nights);
-  const upgraded = options.find((option) => option.hotel.id === upgrade);
-  if (upgraded) {
+  const upgraded = options.find((option) => option.hotel.id === upgrade?.hotelId);
+  const upgradedRoom = upgraded?.rooms.find((room) => room.id === upgrade?.roomId);
+  if (upgraded && upgradedRoom) {
     return {
       kind: 'hotel',
       region,
-      ...upgraded,
+      hotel: upgraded.hotel,
+      room: upgradedRoom,
+      count: roomsNeeded(upgradedRoom, context.people),
       choice: 'fits',
       nights: nights.length,
       options: options.length,
@@ -435,16 +724,20 @@ function chooseLodging(
       region,
       name: guesthouse.name,
       area: guesthouse.area,
-      cents: cents(guesthouse.costPerNight),
+      cents: cents(guesthouse.costPerNight) * Math.ceil(context.people / 2),
       nights: nights.length,
       reason: hotels.length > 0 ? 'full' : 'none',
     };
   }
-  const price = (o: { room: SnapshotRoom }) => o.room.priceCents;
-  const stars = (o: { hotel: SnapshotHotel }) => o.hotel.starRating;
-  const sorted = [...options].sort((a, b) => {
+  const picks = options.map((option) => ({
+    hotel: option.hotel,
+    ...roomFor(option.rooms, context.people, choice === 'best'),
+  }));
+  const price = (o: (typeof picks)[number]) => o.room.priceCents * o.count;
+  const stars = (o: (typeof picks)[number]) => o.hotel.starRating;
+  const sorted = [...picks].sort((a, b) => {
     if (choice === 'best')
-      return stars(b) - stars(a) || price(a) - price(b) || a.hotel.id - b.hotel.id;
+      return stars(b) - stars(a) || price(b) - price(a) || a.hotel.id - b.hotel.id;
     if (choice === 'value') {
       const aGood = stars(a) >= 3 ? 0 : 1;
       const bGood = stars(b) >= 3 ? 0 : 1;
@@ -452,12 +745,13 @@ function chooseLodging(
     }
     return price(a) - price(b) || stars(b) - stars(a) || a.hotel.id - b.hotel.id;
   });
-  const { hotel, room } = sorted[0];
+  const { hotel, room, count } = sorted[0];
   return {
     kind: 'hotel',
     region,
     hotel,
     room,
+    count,
     choice,
     nights: nights.length,
     options: options.length,
@@ -475,53 +769,32 @@ function buildPool(
   const pool: Candidate[] = [];
   const fillers: Candidate[] = [];
   if (toursAllowed) {
-    for (const tour of context.dayTours.get(region) ?? []) {
-      pool.push({
-        key: `tour:${tour.tour.id}`,
-        relevance: tour.interests.length,
-        isTour: true,
-        cents: tour.tour.priceCents,
-        name: tour.tour.title,
-        coverKeys: tour.coverKeys,
-        tour,
-      });
-    }
+    for (const tour of context.dayTours.get(region) ?? []) pool.push(tourCandidate(context, tour));
   }
   for (const item of context.places.get(region) ?? []) {
-    const placeCents = cents(item.place.cost);
-    if (placeCents > cap) continue;
-    const candidate: Candidate = {
-      key: `place:${item.place.id}`,
-      relevance: item.interests.length,
-      isTour: false,
-      cents: placeCents,
-      name: item.place.name,
-      coverKeys: item.place.coverKeys ?? [],
-      place: item,
-    };
-    (candidate.relevance > 0 ? pool : fillers).push(candidate);
+    if (cents(item.place.cost) > cap) continue;
+    const candidate = placeCandidate(item);
+    (candidate.interests.length > 0 ? pool : fillers).push(candidate);
   }
-  pool.sort(byPriority);
-  fillers.sort((a, b) => a.cents - b.cents || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  pool.sort(byName);
+  fillers.sort((a, b) => a.cents - b.cents || byName(a, b));
   return { pool, fillers };
 }
 
 function fitPlace(
-  place: PlaceItem['place'],
+  place: Place,
   slot: Slot,
   windows: Partial<Record<Slot, Window>>,
-  free: Set<Slot>,
-  dayOfWeek: number | null,
+  free: ReadonlySet<Slot>,
 ): { start: number; slots: Slot[] } | null {
-  if (dayOfWeek !== null && place.hours.closedOn?.includes(dayOfWeek)) return null;
   const open = minutesOf(place.hours.open);
   const close = minutesOf(place.hours.close);
   const length = place.visitHours * 60;
   if (length > FULL_DAY_MINUTES) {
     const afternoon = windows.afternoon;
-    if (slot !== 'morning' || !afternoon || !free.has('afternoon')) return null;
+    if (slot !== 'morning' || !afternoon || !free.has('afternoon') || !windows.morning) return null;
     const start = roundUp(Math.max(510, open));
-    if (start > windows.morning!.latestStart || start + length > Math.min(close, afternoon.endBy)) {
+    if (start > windows.morning.latestStart || start + length > Math.min(close, afternoon.endBy)) {
       return null;
     }
     return { start, slots: ['morning', 'afternoon'] };
@@ -535,105 +808,196 @@ function fitPlace(
   return { start, slots: [slot] };
 }
 
+const slotAt = (minute: number): Slot =>
+  minute < 540 ? 'early' : minute < 750 ? 'morning' : minute < 1080 ? 'afternoon' : 'evening';
+
+/** A tour runs at its catalogue time: it fits when the slots it spans are free. */
 function fitTour(
   tour: TourItem,
-  slot: Slot,
   windows: Partial<Record<Slot, Window>>,
-  free: Set<Slot>,
+  free: ReadonlySet<Slot>,
 ): { start: number; slots: Slot[] } | null {
-  const length = tour.hours * 60;
-  if (length > FULL_DAY_MINUTES) {
-    if (slot !== 'morning' || !windows.afternoon || !free.has('afternoon')) return null;
-    return 510 + length <= windows.afternoon.endBy
-      ? { start: 510, slots: ['morning', 'afternoon'] }
-      : null;
-  }
-  if (slot === 'evening') return null;
-  const window = windows[slot]!;
-  const start = window.earliest;
-  return start + length <= window.endBy ? { start, slots: [slot] } : null;
+  const start = tour.startMinute;
+  const end = start + tour.hours * 60;
+  // A pickup before 9:00 belongs to the morning unless the day has an early slot of its own.
+  let first = SLOTS.indexOf(slotAt(start));
+  if (SLOTS[first] === 'early' && !windows.early) first = SLOTS.indexOf('morning');
+  const last = SLOTS.indexOf(slotAt(Math.max(start, end - 1)));
+  const slots = SLOTS.slice(first, Math.max(first, last) + 1);
+  if (slots.includes('evening')) return null;
+  if (slots.some((slot) => !windows[slot] || !free.has(slot))) return null;
+  if (end > windows[slots[slots.length - 1]]!.endBy) return null;
+  return { start, slots };
 }
-
-const slotAt = (minute: number): Slot =>
-  minute < 750 ? 'morning' : minute < 1080 ? 'afternoon' : 'evening';
 
 function eventSlots(
   event: EventItem,
   windows: Partial<Record<Slot, Window>>,
-  free: Set<Slot>,
+  free: ReadonlySet<Slot>,
 ): Slot[] | null {
-  const first = SLOTS.indexOf(slotAt(event.startMinute));
+  let first = SLOTS.indexOf(slotAt(event.startMinute));
+  if (SLOTS[first] === 'early') first = SLOTS.indexOf('morning');
   const last = SLOTS.indexOf(slotAt(Math.min(event.endMinute - 1, 1439)));
-  const slots = SLOTS.slice(first, last + 1);
+  const slots = SLOTS.slice(first, Math.max(first, last) + 1);
   if (slots.some((slot) => !windows[slot] || !free.has(slot))) return null;
   if (event.startMinute < windows[slots[0]]!.earliest - 60) return null;
   if (event.endMinute > windows[slots[slots.length - 1]]!.endBy) return null;
   return slots;
 }
 
-function eventRow(event: EventItem): Row {
+const peopleText = (context: PlanContext) =>
+  context.people === 1 ? '' : ` for ${context.people} people`;
+
+function eventRow(context: PlanContext, event: EventItem, slots: Slot[]): Row {
   const starts = clock(event.startMinute);
+  const count = context.people;
   return {
     minute: event.startMinute,
+    minutes: Math.max(30, event.endMinute - event.startMinute),
     activity: event.event.title,
     location: event.event.location,
-    notes: `${event.ticket.name} ticket, ${money(event.ticket.priceCents)}; starts at ${starts}.`,
-    cents: event.ticket.priceCents,
+    notes: `${event.ticket.name} ticket${count === 1 ? '' : `s x ${count}`}, ${money(event.ticket.priceCents)} each; starts at ${starts}.`,
+    cents: event.ticket.priceCents * count,
     href: eventHref(event.event.id),
+    category: 'activity',
     sight: true,
     ref: { type: 'event', item: event },
+    key: `event:${event.event.id}`,
+    slots,
+    alternatives: [],
+    coords: context.kb.regions[event.region].coords,
   };
 }
 
-function tourRow(tour: TourItem, start: number): Row {
+function tourRow(
+  context: PlanContext,
+  tour: TourItem,
+  start: number,
+  slots: Slot[],
+  day: DaySkeleton,
+): Row {
+  const total = context.tourCents(tour.tour);
+  const who =
+    context.people === 1
+      ? `${money(tour.tour.priceCents)} per person`
+      : `${money(total)}${peopleText(context)} (${money(tour.tour.priceCents)} per adult${context.children.some((age) => age <= 16) ? ', children 8-16 at 70%' : ''})`;
   return {
     minute: start,
+    minutes: tour.hours * 60,
     activity: tour.tour.title,
     location: tour.tour.location,
-    notes: `${tour.tour.duration}, ${tour.tour.difficulty}; shared tour, ${money(tour.tour.priceCents)} per person.`,
-    cents: tour.tour.priceCents,
+    notes: `${tour.tour.duration}, ${tour.tour.difficulty}; starts at ${clock(start)}${tour.lunchIncluded ? ', lunch included' : ''}; shared tour, ${who}.`,
+    cents: total,
     href: tourHref(tour.tour.id),
+    category: 'activity',
     sight: true,
     ref: { type: 'tour', item: tour },
+    key: `tour:${tour.tour.id}`,
+    slots,
+    alternatives: [],
+    coords: placeCoords(context, tour.coverKeys) ?? context.kb.regions[day.region].coords,
   };
 }
 
-function placeRow(item: PlaceItem, start: number): Row {
+/** Where a tour goes, from a knowledge-base place it covers. */
+function placeCoords(context: PlanContext, coverKeys: string[]): LonLat | null {
+  const place = context.kb.places.find((p) => p.coverKeys?.some((key) => coverKeys.includes(key)));
+  return place?.coords ?? null;
+}
+
+function placeRow(
+  item: PlaceItem,
+  start: number,
+  slots: Slot[],
+  date: number | null,
+  people: number,
+): Row {
   const { place } = item;
   return {
     minute: start,
+    minutes: place.visitHours * 60,
     activity: place.name,
     location: place.area,
-    notes: `${place.tip} ${place.cost > 0 ? `About ${money(cents(place.cost))}.` : 'Free.'}`,
-    cents: cents(place.cost),
+    notes: `${placeTip(place, date)} ${place.cost > 0 ? `About ${money(cents(place.cost))} a person.` : 'Free.'}`,
+    cents: cents(place.cost) * people,
     href: null,
+    category: 'activity',
     sight: true,
     ref: { type: 'place', item },
+    key: `place:${place.id}`,
+    slots,
+    alternatives: [],
+    coords: place.coords,
+  };
+}
+
+function restRow(
+  context: PlanContext,
+  day: DaySkeleton,
+  lodgings: Map<RegionId, Lodging>,
+  used: ReadonlySet<string>,
+  date: number | null,
+): Row {
+  const region = context.kb.regions[day.region];
+  const lodging = lodgings.get(day.base);
+  const stay = lodging?.kind === 'hotel' ? lodging.hotel.name : 'your guesthouse';
+  const nearby = (context.places.get(day.region) ?? [])
+    .map((item) => item.place)
+    .filter((place) => place.restful && !closedReason(place, date))
+    .sort((a, b) => Number(used.has(`place:${a.id}`)) - Number(used.has(`place:${b.id}`)))[0];
+  const suggestion = nearby
+    ? ` If you feel like going out, ${nearby.name} is close by (${nearby.area}).`
+    : ' The hotel staff can point you to a quiet walk nearby.';
+  return {
+    minute: 600,
+    activity: `Rest day ${region.preposition} ${region.name}`,
+    location: capitalise(region.name),
+    notes: `Nothing booked, on purpose: sleep in and enjoy ${stay}.${suggestion}`,
+    cents: 0,
+    href: null,
+    category: 'rest',
+    sight: false,
+    ref: null,
+    key: null,
+    slots: [],
+    alternatives: [],
+    coords: nearby?.coords ?? region.coords,
   };
 }
 
 function excursionRows(context: PlanContext, day: DaySkeleton, variant: Variant): Row[] {
   const { region, day: n, of } = day.excursion!;
-  const tour = variant.activities === 'all' ? context.excursionTours.get(region) : undefined;
+  const tour =
+    variant.activities === 'all' && context.toursAllowed
+      ? context.excursionTours.get(region)
+      : undefined;
   const rows: Row[] = [];
+  const coords = context.kb.regions[region].coords;
   if (tour) {
     const stage = tour.tour.itinerary.find((item) => item.day === n);
+    const total = context.tourCents(tour.tour);
     rows.push({
-      minute: 480,
+      minute: n === 1 ? tour.startMinute : 480,
+      minutes: 600,
       activity: n === 1 ? tour.tour.title : `${tour.tour.title} (day ${n} of ${of})`,
       location: tour.tour.location,
       notes: [
         stage ? `${stage.title}.` : null,
         n === 1
-          ? `Shared tour, ${money(tour.tour.priceCents)} per person for all ${of} days.`
+          ? `Starts at ${clock(tour.startMinute)}. Shared tour, ${money(total)}${peopleText(context)} for all ${of} days.`
           : 'Included in the tour price.',
       ]
         .filter(Boolean)
         .join(' '),
-      cents: n === 1 ? tour.tour.priceCents : 0,
+      cents: n === 1 ? total : 0,
       href: tourHref(tour.tour.id),
+      category: 'activity',
       sight: true,
       ref: { type: 'tour', item: tour },
+      key: `tour:${tour.tour.id}`,
+      slots: [],
+      alternatives: [],
+      coords,
     });
     if (n < of) {
       rows.push({
@@ -643,27 +1007,38 @@ function excursionRows(context: PlanContext, day: DaySkeleton, variant: Variant)
         notes: 'Included in the tour price.',
         cents: 0,
         href: tourHref(tour.tour.id),
+        category: 'lodging',
         sight: false,
         ref: null,
+        key: null,
+        slots: [],
+        alternatives: [],
+        coords,
       });
     }
     return rows;
   }
   const excursion = context.excursions.get(region)!;
   const gateway = context.kb.regions[region].gateway!;
-  const dayCents = cents(excursion.costPerDay) + (n === 1 ? cents(excursion.accessCost) : 0);
+  const perPerson = cents(excursion.costPerDay) + (n === 1 ? cents(excursion.accessCost) : 0);
   rows.push({
     minute: 480,
+    minutes: 600,
     activity: n === 1 ? excursion.name : `${excursion.name} (day ${n} of ${of})`,
     location: excursion.area,
     notes:
       n === 1
-        ? `${excursion.tip} Getting there and back from ${context.kb.regions[gateway].name}: about ${money(cents(excursion.accessCost))}; guides, fees and camp about ${money(cents(excursion.costPerDay))} a day.`
-        : `Guides, fees and camp about ${money(cents(excursion.costPerDay))} a day.`,
-    cents: dayCents,
+        ? `${excursion.tip} Getting there and back from ${context.kb.regions[gateway].name}: about ${money(cents(excursion.accessCost))} a person; guides, fees and camp about ${money(cents(excursion.costPerDay))} a person a day.`
+        : `Guides, fees and camp about ${money(cents(excursion.costPerDay))} a person a day.`,
+    cents: perPerson * context.people,
     href: null,
+    category: 'activity',
     sight: true,
     ref: { type: 'excursion', excursion, gateway },
+    key: `excursion:${region}`,
+    slots: [],
+    alternatives: [],
+    coords: excursion.coords,
   });
   if (n < of) {
     rows.push({
@@ -673,8 +1048,13 @@ function excursionRows(context: PlanContext, day: DaySkeleton, variant: Variant)
       notes: 'In the day’s cost.',
       cents: 0,
       href: null,
+      category: 'lodging',
       sight: false,
       ref: null,
+      key: null,
+      slots: [],
+      alternatives: [],
+      coords: excursion.coords,
     });
   }
   return rows;
@@ -685,61 +1065,81 @@ function transportRows(
   day: DaySkeleton,
   variant: Variant,
   car: SnapshotCar | null,
+  carSpan: [number, number] | null,
 ): Row[] {
   const { kb } = context;
   const { transport } = kb;
   const rows: Row[] = [];
+  const logistics = {
+    href: null,
+    category: 'transport' as const,
+    sight: false,
+    key: null,
+    slots: [],
+    alternatives: [],
+  };
   const crossing = (minute: number, inbound: boolean): Row => {
     const option = transport[variant.crossing];
     return {
+      ...logistics,
       minute,
+      minutes: Math.round(option.hours * 60),
       activity: option.name,
       location: transport.airport.name,
-      notes: `${inbound ? 'Arrival' : 'Departure'}. ${option.note}`,
-      cents: cents(option.cost),
-      href: null,
-      sight: false,
+      notes: `${inbound ? 'Arrival' : 'Departure'}. ${option.note}${context.people > 1 ? ` ${money(cents(option.cost))} a person.` : ''}`,
+      cents: cents(option.cost) * context.people,
       ref: { type: 'crossing', option: variant.crossing },
+      coords: kb.regions.freetown.coords,
     };
   };
+  const carRate = car ? (car.dailyRateCents + context.driverPerDayCents) * context.vehicles : 0;
+  const carNote = (first: boolean) =>
+    car
+      ? `${first ? `Pick up at ${car.location}. ` : ''}${money(car.dailyRateCents)} a day for the car plus ${money(context.driverPerDayCents)} a day for the driver${context.vehicles > 1 ? `, ${context.vehicles} cars for your party` : ''}.`
+      : '';
   const road = (minute: number, from: RegionId, to: RegionId): Row => {
     const hours = context.hours(from, to);
+    const minutes = Math.round(hours * 60);
     const leg = `${kb.regions[from].name} to ${kb.regions[to].name}`;
     const where = `${capitalise(kb.regions[from].name)} to ${kb.regions[to].name}`;
-    if (hours >= transport.longTransferHours && variant.car && car) {
-      const dayCents = car.dailyRateCents + context.driverPerDayCents;
+    if (car) {
       return {
+        ...logistics,
         minute,
+        minutes,
         activity: `${car.make} ${car.model} with driver: ${leg}`,
         location: where,
-        notes: `About ${hours} h on the road. ${money(car.dailyRateCents)} a day for the car plus ${money(context.driverPerDayCents)} a day for the driver.`,
-        cents: dayCents,
+        notes: `About ${hours} h on the road. ${carNote(day.index === carSpan![0])}`,
+        cents: carRate,
         href: carHref(car.id),
-        sight: false,
         ref: { type: 'car', car, leg },
+        coords: kb.regions[to].coords,
       };
     }
     if (variant.car) {
       return {
+        ...logistics,
         minute,
+        minutes,
         activity: `${transport.privateTaxiName}: ${leg}`,
         location: where,
-        notes: `About ${hours} h on the road, ${money(cents(transport.privateTaxiPerHour))} an hour.`,
-        cents: cents(transport.privateTaxiPerHour * hours),
-        href: null,
-        sight: false,
+        notes: `About ${hours} h on the road, ${money(cents(transport.privateTaxiPerHour))} an hour${context.vehicles > 1 ? ` for each of ${context.vehicles} taxis` : ''}.`,
+        cents: cents(transport.privateTaxiPerHour * hours) * context.vehicles,
         ref: { type: 'taxi', leg },
+        coords: kb.regions[to].coords,
       };
     }
     return {
+      ...logistics,
       minute,
+      minutes,
       activity: `${transport.sharedName}: ${leg}`,
       location: where,
-      notes: `About ${hours} h on the road; pay the fare in leones.`,
-      cents: cents(Math.max(transport.sharedMinimum, transport.sharedPerHour * hours)),
-      href: null,
-      sight: false,
+      notes: `About ${hours} h on the road; pay the fare in leones${context.people > 1 ? ', a seat each' : ''}.`,
+      cents:
+        cents(Math.max(transport.sharedMinimum, transport.sharedPerHour * hours)) * context.people,
       ref: { type: 'shared', leg },
+      coords: kb.regions[to].coords,
     };
   };
   switch (day.kind) {
@@ -763,56 +1163,123 @@ function transportRows(
       if (day.region !== 'freetown') rows.push(road(720, day.region, 'freetown'));
       rows.push(crossing(day.region === 'freetown' ? 780 : 810, false));
       break;
+    default:
+      if (car) {
+        const region = kb.regions[day.base];
+        rows.push({
+          ...logistics,
+          minute: 480,
+          activity: `${car.make} ${car.model} with driver`,
+          location: capitalise(region.name),
+          notes: `At your disposal ${region.preposition} ${region.name}. ${carNote(false)}`,
+          cents: carRate,
+          href: carHref(car.id),
+          ref: { type: 'car', car, leg: null },
+          coords: region.coords,
+        });
+      }
   }
   return rows;
 }
 
-function mealsRow(context: PlanContext, day: DaySkeleton, variant: Variant): Row {
+function mealRows(
+  context: PlanContext,
+  day: DaySkeleton,
+  variant: Variant,
+  rows: Row[],
+  carToday: boolean,
+  partyCents: (perPerson: number) => number,
+): Row[] {
   const { kb } = context;
   const allowance = kb.allowances[variant.allowance];
-  const tour =
-    day.kind === 'excursion' && variant.activities === 'all'
-      ? context.excursionTours.get(day.excursion!.region)
-      : undefined;
-  const mealsIncluded = !!tour && tour.tour.meals.length >= 2;
-  const longDrive = day.kind === 'transfer' && day.transferHours! >= kb.transport.longTransferHours;
-  const local = day.kind === 'excursion' || longDrive ? 0 : allowance.localTransport;
-  const meals = mealsIncluded ? kb.snackAllowance : allowance.meals;
-  const parts = [
-    mealsIncluded
-      ? `The tour serves the main meals; about ${money(cents(meals))} for water and snacks`
-      : `About ${money(cents(meals))} for ${allowance.mealsNote}`,
-  ];
-  if (local > 0) parts.push(`${money(cents(local))} for ${allowance.localTransportNote}`);
-  return {
-    minute: 750,
-    activity: local > 0 ? 'Meals and local transport' : 'Meals',
-    location: capitalise(kb.regions[day.region].name),
-    notes: `${parts.join(' and ')}.`,
-    cents: cents(meals + local),
-    href: null,
-    sight: false,
-    ref: null,
-  };
-}
-
-function nightRow(day: DaySkeleton, lodgings: Map<RegionId, Lodging>): Row | null {
-  if (day.sleep !== 'hotel') return null;
-  const lodging = lodgings.get(day.base)!;
-  if (lodging.kind === 'hotel') {
-    return {
-      minute: 1350,
-      activity: `Overnight at ${lodging.hotel.name}`,
-      location: lodging.hotel.address,
-      notes: `${lodging.room.roomType}, ${money(lodging.room.priceCents)} a night.`,
-      cents: lodging.room.priceCents,
-      href: hotelHref(lodging.hotel.id),
+  const region = kb.regions[day.region];
+  const eaters = context.adults + CHILD_MEALS * context.children.length;
+  const excursionTour = rows.find(
+    (row) => day.kind === 'excursion' && row.ref?.type === 'tour' && row.ref.item.days > 1,
+  );
+  const fedByTour =
+    excursionTour?.ref?.type === 'tour' && excursionTour.ref.item.tour.meals.length >= 2;
+  const lunchTour = rows.find((row) => row.ref?.type === 'tour' && row.ref.item.lunchIncluded);
+  let perPerson = allowance.meals;
+  let note = `About ${money(cents(allowance.meals))} a person for ${allowance.mealsNote}`;
+  if (fedByTour) {
+    perPerson = kb.snackAllowance;
+    note = `The tour serves the main meals; about ${money(cents(perPerson))} a person for water and snacks`;
+  } else if (lunchTour) {
+    perPerson = allowance.meals * (1 - LUNCH_SHARE);
+    note = `Lunch is part of ${lunchTour.activity}; about ${money(cents(perPerson))} a person for breakfast and dinner (${allowance.mealsNote})`;
+  }
+  const out: Row[] = [
+    {
+      minute: 750,
+      activity: 'Meals',
+      location: capitalise(region.name),
+      notes: `${note}${context.children.length > 0 ? '; children about 60% of that' : ''}.`,
+      cents: Math.round(cents(perPerson) * eaters),
+      href: null,
+      category: 'food',
       sight: false,
       ref: null,
+      key: null,
+      slots: [],
+      alternatives: [],
+      coords: null,
+    },
+  ];
+  const longDrive = day.kind === 'transfer' && day.transferHours! >= kb.transport.longTransferHours;
+  if (day.kind !== 'excursion' && !longDrive && !carToday) {
+    const perTaxi = variant.allowance !== 'budget';
+    out.push({
+      minute: 755,
+      activity: 'Local transport',
+      location: capitalise(region.name),
+      notes: `About ${money(cents(allowance.localTransport))} ${perTaxi ? 'a taxi' : 'a person'} for ${allowance.localTransportNote}.`,
+      cents: perTaxi
+        ? cents(allowance.localTransport) * context.vehicles
+        : partyCents(cents(allowance.localTransport)),
+      href: null,
+      category: 'transport',
+      sight: false,
+      ref: null,
+      key: null,
+      slots: [],
+      alternatives: [],
+      coords: null,
+    });
+  }
+  return out;
+}
+
+function nightRow(
+  context: PlanContext,
+  day: DaySkeleton,
+  lodgings: Map<RegionId, Lodging>,
+): Row | null {
+  if (day.sleep !== 'hotel') return null;
+  const lodging = lodgings.get(day.base)!;
+  const base = {
+    minute: 1350,
+    category: 'lodging' as const,
+    sight: false,
+    ref: null,
+    key: null,
+    slots: [],
+    alternatives: [],
+    coords: context.kb.regions[day.base].coords,
+  };
+  if (lodging.kind === 'hotel') {
+    const rooms = lodging.count > 1 ? `${lodging.count} x ` : '';
+    return {
+      ...base,
+      activity: `Overnight at ${lodging.hotel.name}`,
+      location: lodging.hotel.address,
+      notes: `${rooms}${lodging.room.roomType} (sleeps ${lodging.room.capacity}), ${money(lodging.room.priceCents)} a night${lodging.count > 1 ? ' each' : ''}.`,
+      cents: lodging.room.priceCents * lodging.count,
+      href: hotelHref(lodging.hotel.id),
     };
   }
   return {
-    minute: 1350,
+    ...base,
     activity: `Overnight: ${lodging.name}`,
     location: lodging.area,
     notes:
@@ -821,7 +1288,5 @@ function nightRow(day: DaySkeleton, lodgings: Map<RegionId, Lodging>): Row | nul
         : `About ${money(lodging.cents)} a night.`,
     cents: lodging.cents,
     href: null,
-    sight: false,
-    ref: null,
   };
 }

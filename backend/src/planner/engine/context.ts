@@ -1,6 +1,7 @@
 import { travelHours } from '../knowledge/index.js';
 import type { Excursion, KnowledgeBase, Place, RegionId } from '../knowledge/types.js';
-import type { Interest } from '../trip-options.js';
+import { PACE_RULES, type Interest, type PaceRules } from '../trip-options.js';
+import { TOUR_MIN_AGE, tourPricing } from '@salone/booking-rules';
 import { dayOf, parseDay } from './calendar.js';
 import { coverKeysIn, eventInterests, regionOf, tourInterests, tourLength } from './matching.js';
 import type {
@@ -19,7 +20,34 @@ export interface TourItem {
   hours: number;
   interests: Interest[];
   coverKeys: string[];
+  /** The catalogue's pickup or departure time, minutes since midnight. */
+  startMinute: number;
+  /** Lunch is among the tour's meals. */
+  lunchIncluded: boolean;
+  /** Goes out on the open sea (islands, snorkelling, a boat from Freetown). */
+  sea: boolean;
 }
+
+/** Words of a tour that mean the open sea. */
+const SEA_WORDS = /\b(snorkel|banana islands|bunce island|open sea)\b/i;
+
+/** The first clock time in the tour's first day (its pickup), else 09:00. */
+export function tourStartMinute(tour: SnapshotTour): number {
+  const first = tour.itinerary.find((day) => day.day === 1) ?? tour.itinerary[0];
+  for (const line of first?.activities ?? []) {
+    const match = /\b([01]\d|2[0-3]):([0-5]\d)\b/.exec(line);
+    if (match) return Number(match[1]) * 60 + Number(match[2]);
+  }
+  return 540;
+}
+
+export const tourIncludesLunch = (tour: SnapshotTour): boolean =>
+  [...tour.meals, ...(tour.itinerary.find((day) => day.day === 1)?.meals ?? [])].some((meal) =>
+    /lunch/i.test(meal),
+  );
+
+export const tourGoesToSea = (tour: SnapshotTour): boolean =>
+  SEA_WORDS.test(`${tour.title} ${tour.location}`);
 
 export interface EventItem {
   event: SnapshotEvent;
@@ -60,6 +88,17 @@ export interface PlanContext {
   driverPerDayCents: number;
   /** Days a region has enough tours and places for these interests to fill. */
   contentDays: (region: RegionId) => number;
+  /** Who travels. */
+  people: number;
+  adults: number;
+  children: number[];
+  /** Every child is old enough for guided tours (8 and over). */
+  toursAllowed: boolean;
+  pace: PaceRules;
+  /** What a tour costs the party: adults and over-16s at the shared price, ages 8-16 at 70%. */
+  tourCents: (tour: SnapshotTour) => number;
+  /** Vehicles the party needs (four passengers each). */
+  vehicles: number;
 }
 
 /** About two things to do make a day worth spending in a region. */
@@ -93,11 +132,16 @@ export function buildContext(
     if (!region) continue;
     const { days, hours } = tourLength(tour.duration);
     const coverKeys = coverKeysIn(kb, `${tour.title} ${tour.location}`);
+    const extra = {
+      startMinute: tourStartMinute(tour),
+      lunchIncluded: tourIncludesLunch(tour),
+      sea: tourGoesToSea(tour),
+    };
     if (kb.regions[region].kind === 'remote') {
       if (days < 2) continue;
       // The route goes there for the traveller's interests; any tour that gets there will do.
       const matched = tourInterests({ ...tour, difficulty: 'moderate' }, interests);
-      const item: TourItem = { tour, region, days, hours, interests: matched, coverKeys };
+      const item: TourItem = { tour, region, days, hours, interests: matched, coverKeys, ...extra };
       const current = excursionTours.get(region);
       if (
         !current ||
@@ -109,7 +153,15 @@ export function buildContext(
     } else if (days === 1) {
       const matched = tourInterests(tour, interests);
       if (matched.length > 0)
-        push(dayTours, region, { tour, region, days, hours, interests: matched, coverKeys });
+        push(dayTours, region, {
+          tour,
+          region,
+          days,
+          hours,
+          interests: matched,
+          coverKeys,
+          ...extra,
+        });
     }
   }
 
@@ -153,6 +205,11 @@ export function buildContext(
     });
   }
 
+  const { party } = request;
+  const rules = PACE_RULES[request.pace];
+  const people = party.adults + party.childrenAges.length;
+  const toursAllowed = party.childrenAges.every((age) => age >= TOUR_MIN_AGE);
+
   const things = new Map<RegionId, number>();
   const count = (region: RegionId) => things.set(region, (things.get(region) ?? 0) + 1);
   for (const [region, items] of places)
@@ -173,7 +230,24 @@ export function buildContext(
     excursions: new Map(kb.excursions.map((excursion) => [excursion.region, excursion])),
     cars: [...snapshot.cars].sort((a, b) => a.id - b.id),
     driverPerDayCents: snapshot.driverPerDayCents,
-    contentDays: (region) => Math.max(1, Math.ceil((things.get(region) ?? 0) / THINGS_PER_DAY)),
+    contentDays: (region) =>
+      Math.max(
+        1,
+        Math.ceil((things.get(region) ?? 0) / Math.min(THINGS_PER_DAY, rules.perFullDay)),
+      ),
+    people,
+    adults: party.adults,
+    children: [...party.childrenAges],
+    toursAllowed,
+    pace: rules,
+    tourCents: (tour) => {
+      const child = tourPricing(tour.priceCents).children * 100;
+      return party.childrenAges.reduce(
+        (sum, age) => sum + (age <= 16 ? child : tour.priceCents),
+        party.adults * tour.priceCents,
+      );
+    },
+    vehicles: Math.ceil(people / 4),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sampleCatalogue } from '../../../test/support/planner-catalogue.js';
 import { gridRequests, planProblems } from '../../../test/support/planner-checks.js';
-import { BUDGETS, DURATIONS } from '../trip-options.js';
+import { BUDGETS, DURATIONS, INTERESTS } from '../trip-options.js';
 import { formatDay, parseDay } from './calendar.js';
 import { planTrip } from './plan-trip.js';
 import type { CatalogueSnapshot, TripPlan, TripRequest } from './types.js';
@@ -15,6 +15,8 @@ const request = (overrides: Partial<TripRequest> = {}): TripRequest => ({
   interests: ['beaches', 'food'],
   startDate: null,
   endDate: null,
+  party: { adults: 1, childrenAges: [] },
+  pace: 'balanced',
   ...overrides,
 });
 
@@ -97,7 +99,7 @@ describe('planTrip', () => {
     expect(plan.budgetLimit).toBe(500);
     expect(plan.totalEstimatedCost).toBeGreaterThan(500);
     expect(plan.tips[0]).toMatch(
-      /^Even the simplest plan we can make for 21 days comes to \$[\d,]+, \$[\d,]+ more than your Under \$500 budget\./,
+      /^Even the simplest plan we can make for 21 days comes to \$[\d,]+ for one traveller, \$[\d,]+ more than your Under \$500 budget\./,
     );
     // The cheapest hotel of the catalogue, the ferry rather than the water taxi.
     expect(plan.recommendations.hotels.map((h) => h.name)).toEqual(['Bureh Breakers Guesthouse']);
@@ -122,7 +124,7 @@ describe('planTrip', () => {
       'Tokeh Sands Beach Resort',
     ]);
     expect(generous.recommendations.hotels[0].reason).toMatch(
-      /^5-star hotel at Cape Road, Aberdeen, Freetown: .* a night .*The best-rated of our hotels there\./,
+      /^5-star hotel at Cape Road, Aberdeen, Freetown: .* a night .*The best-rated of our hotels there, in one of its most comfortable rooms\./,
     );
     const tight = planTrip(
       request({ budget: 'under-500', duration: '4-7-days' }),
@@ -154,7 +156,7 @@ describe('planTrip', () => {
     expect(tiwai).toMatchObject({ kind: 'tour', cost: 240 });
     const car = plan.recommendations.activities.find((a) => a.kind === 'transport' && a.href);
     expect(car?.description).toMatch(
-      /with a driver for the long drives .*\$50 a day for the driver/,
+      /with a driver for \d+ days .*picked up at .*\$50 a day for the driver/,
     );
     // Every long drive is a day with at most one light activity (checked by planProblems) and
     // the drive itself costs the car's rate plus the driver.
@@ -172,11 +174,11 @@ describe('planTrip', () => {
     );
     expect(plan.dailyPlan).toHaveLength(21);
     const restDays = plan.dailyPlan.filter((d) =>
-      d.activities.some((row) => row.activity === 'Free day'),
+      d.activities.some((row) => /^Rest day /.test(row.activity)),
     );
     expect(restDays.length).toBe(3);
     const short = planTrip(request({ duration: '4-7-days' }), catalogue, TODAY);
-    expect(rows(short).some((row) => row.activity === 'Free day')).toBe(false);
+    expect(rows(short).some((row) => /^Rest day /.test(row.activity))).toBe(false);
   });
 
   it('plans events only inside the dates and only with tickets left', () => {
@@ -282,7 +284,7 @@ describe('planTrip', () => {
     expect(planProblems(plan, dated, noCars)).toEqual([]);
     expect(rows(plan).some((row) => row.href?.startsWith('/cars/'))).toBe(false);
     expect(plan.tips).toContain(
-      'No rental car was free for all your long drives, so this plan uses shared taxis and buses.',
+      'No rental car was free where your drives start for all the days they need, so this plan uses shared taxis and buses.',
     );
   });
 
@@ -296,10 +298,57 @@ describe('planTrip', () => {
       /^A 5-day trip for beaches and food from \w+day \d+ May 2027 to \w+day \d+ May 2027: /,
     );
     expect(plan.tips).toContain(
-      'Your dates fall in the rainy season (May to October): expect heavy downpours, plan outdoor visits for the mornings and allow extra time on up-country roads.',
+      'May is in the rainy season: expect heavy downpours, plan outdoor visits for the mornings and allow extra time on the roads.',
     );
-    expect(plan.tips.some((tip) => tip.includes('Kushe'))).toBe(true);
+    // Tips speak of this plan's own places.
+    expect(plan.tips.some((tip) => /^For .*Beach/.test(tip))).toBe(true);
     expect(plan.tips.length).toBeLessThanOrEqual(12);
     expect(plan.source).toBe('engine');
+  });
+
+  it('prices and shapes a family trip: children at tour prices by age, rooms that sleep everyone', () => {
+    const family = planTrip(
+      request({
+        budget: '2000-plus',
+        duration: '1-2-weeks',
+        interests: ['beaches', 'wildlife'],
+        party: { adults: 2, childrenAges: [10] },
+        startDate: day(30),
+        endDate: day(39),
+      }),
+      catalogue,
+      TODAY,
+    );
+    expect(family.overview).toMatch(
+      /^A 10-day trip for beaches and wildlife \(2 adults and 1 child\)/,
+    );
+    const tour = rows(family).find((row) => row.href === '/tours/1');
+    if (tour) expect(tour.cost).toBe(45 * 2 + 31);
+    for (const hotel of family.recommendations.hotels) {
+      const room = catalogue.hotels
+        .find((h) => h.id === hotel.hotelId)!
+        .rooms.find((r) => r.roomType === hotel.roomType)!;
+      expect(room.capacity * hotel.rooms).toBeGreaterThanOrEqual(3);
+    }
+    const young = planTrip(
+      request({ party: { adults: 2, childrenAges: [5] }, interests: ['wildlife', 'culture'] }),
+      catalogue,
+      TODAY,
+    );
+    expect(rows(young).some((row) => row.href?.startsWith('/tours/'))).toBe(false);
+  });
+
+  it('fits fewer things into a relaxed day than a packed one', () => {
+    const sights = (plan: TripPlan) =>
+      Math.max(
+        ...plan.dailyPlan.map((d) => d.activities.filter((a) => a.category === 'activity').length),
+      );
+    const trip = { duration: '4-7-days' as const, interests: [...INTERESTS] };
+    expect(
+      sights(planTrip(request({ ...trip, pace: 'relaxed' }), catalogue, TODAY)),
+    ).toBeLessThanOrEqual(2);
+    expect(
+      sights(planTrip(request({ ...trip, pace: 'packed' }), catalogue, TODAY)),
+    ).toBeGreaterThan(3);
   });
 });

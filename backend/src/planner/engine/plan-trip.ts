@@ -1,23 +1,56 @@
 import { KNOWLEDGE } from '../knowledge/index.js';
-import type { KnowledgeBase } from '../knowledge/types.js';
+import type { KnowledgeBase, RegionId } from '../knowledge/types.js';
 import { BUDGET_LIMIT_CENTS, INTERESTS } from '../trip-options.js';
-import { buildDraft, hotelOptions, LEANEST, VARIANTS, type Draft } from './build.js';
-import { buildContext, excursionDaysIn } from './context.js';
+import {
+  buildDraft,
+  hotelOptions,
+  LEANEST,
+  roomsNeeded,
+  VARIANTS,
+  type Draft,
+  type PlanEdits,
+  type Upgrades,
+} from './build.js';
+import { buildContext, excursionDaysIn, type PlanContext } from './context.js';
 import { renderPlan } from './render.js';
 import { candidateLengths } from './request.js';
-import { chooseRoute, coastalRoutes, skeletonOf } from './route.js';
-import type { PlanContext } from './context.js';
-import type { RegionId } from '../knowledge/types.js';
+import {
+  chooseRoute,
+  coastalRoutes,
+  skeletonOf,
+  type DaySkeleton,
+  type Route,
+  type RouteInputs,
+} from './route.js';
 import type { CatalogueSnapshot, TripPlan, TripRequest } from './types.js';
+
+/**
+ * What a saved plan needs besides its text to be edited later: the days as routed, the level
+ * of comfort it was priced at, the hotels it was upgraded to, and what the traveller locked.
+ */
+export interface PlanState {
+  route: Route;
+  skeleton: DaySkeleton[];
+  variantIndex: number;
+  upgrades: [RegionId, { hotelId: number; roomId: number }][];
+  /** Locked lines: `${dayIndex}|${key}`. */
+  locked: string[];
+}
+
+export interface PlanResult {
+  plan: TripPlan;
+  state: PlanState;
+}
 
 /**
  * The itinerary engine: a pure function of the request, the catalogue as read for it and the
  * day it is made on (a day number), so the same three give the same plan.
  *
  * For each trip length it may plan (the dates' own, or the class's usual one and then shorter
- * ones), it routes the trip by the interests and prices it at falling levels of comfort; the
- * first plan within the budget wins. When none fits, the cheapest plan found is returned with
- * `withinBudget: false`.
+ * ones), it routes the trip around the events on the dates and by the interests, and prices
+ * it at falling levels of comfort; the first plan within the budget wins, and what it leaves
+ * of the budget buys better hotels and rooms. When none fits, the cheapest plan found is
+ * returned with `withinBudget: false`.
  */
 export function planTrip(
   request: TripRequest,
@@ -25,72 +58,185 @@ export function planTrip(
   today: number,
   kb: KnowledgeBase = KNOWLEDGE,
 ): TripPlan {
-  const interests = INTERESTS.filter((interest) => request.interests.includes(interest));
-  const context = buildContext(request, snapshot, kb, interests, today);
+  return planTripWithState(request, snapshot, today, kb).plan;
+}
+
+export function planTripWithState(
+  request: TripRequest,
+  snapshot: CatalogueSnapshot,
+  today: number,
+  kb: KnowledgeBase = KNOWLEDGE,
+  edits: PlanEdits = new Map(),
+  locked: ReadonlySet<string> = new Set(),
+): PlanResult {
+  const context = contextFor(request, snapshot, today, kb);
   const limit = BUDGET_LIMIT_CENTS[request.budget];
   const excursionDays = excursionDaysIn(context);
-  let cheapest: Draft | undefined;
-  const consider = (draft: Draft): boolean => {
+  let cheapest: { draft: DraftWithUpgrades; index: number } | undefined;
+  const consider = (draft: DraftWithUpgrades, index: number): boolean => {
     if (limit === null || draft.totalCents <= limit) return true;
-    if (!cheapest || draft.totalCents < cheapest.totalCents) cheapest = draft;
+    if (!cheapest || draft.totalCents < cheapest.draft.totalCents) cheapest = { draft, index };
     return false;
   };
+  const finish = (draft: DraftWithUpgrades, index: number, within: boolean) => ({
+    plan: renderPlan(context, draft, within, limit, locked),
+    state: {
+      route: draft.route,
+      skeleton: draft.days.map((day) => day.skeleton),
+      variantIndex: index,
+      upgrades: [...draft.upgrades],
+      locked: [...locked],
+    },
+  });
   for (const days of candidateLengths(request)) {
-    const inputs = { days, interests, kb, excursionDays, contentDays: context.contentDays };
+    const inputs: RouteInputs = {
+      days,
+      interests: context.interests,
+      kb,
+      excursionDays,
+      contentDays: context.contentDays,
+      pace: request.pace,
+      events: context.events
+        .filter((event) => event.day - context.start! < days)
+        .map((event) => ({ index: event.day - context.start!, region: event.region })),
+    };
     const route = chooseRoute(inputs);
-    const skeleton = skeletonOf(route, kb, excursionDays);
+    const skeleton = skeletonOf(route, kb, excursionDays, eventDays(inputs));
     for (const [index, variant] of VARIANTS.entries()) {
-      const draft = buildDraft(context, route, skeleton, variant);
-      if (consider(draft)) {
-        const best = index === 0 ? draft : upgradeHotels(context, draft, limit!);
-        return renderPlan(context, best, true, limit);
+      const draft = withUpgrades(buildDraft(context, route, skeleton, variant, new Map(), edits));
+      if (consider(draft, index)) {
+        const best = index === 0 ? draft : upgradeHotels(context, draft, limit!, edits);
+        return finish(best, index, true);
       }
     }
     // Last resort before a shorter trip: stay on the coast, the cheapest way.
+    const leanest = VARIANTS.indexOf(LEANEST);
     for (const coastal of coastalRoutes(inputs)) {
-      const draft = buildDraft(context, coastal, skeletonOf(coastal, kb, excursionDays), LEANEST);
-      if (consider(draft))
-        return renderPlan(context, upgradeHotels(context, draft, limit!), true, limit);
+      const draft = withUpgrades(
+        buildDraft(
+          context,
+          coastal,
+          skeletonOf(coastal, kb, excursionDays, eventDays(inputs)),
+          LEANEST,
+          new Map(),
+          edits,
+        ),
+      );
+      if (consider(draft, leanest))
+        return finish(upgradeHotels(context, draft, limit!, edits), leanest, true);
     }
   }
-  return renderPlan(context, cheapest!, false, limit);
+  return finish(cheapest!.draft, cheapest!.index, false);
 }
 
 /**
- * Spends what a fitting plan leaves of the budget on better-rated hotels: region by region,
- * longest stay first, the best-rated hotel whose extra cost still fits.
+ * Rebuilds a saved plan after an edit: the same days and level of comfort, with the pins and
+ * locks given, priced from the catalogue as it is now. Totals and the budget flag follow.
  */
-function upgradeHotels(context: PlanContext, draft: Draft, limit: number): Draft {
+export function replan(
+  request: TripRequest,
+  snapshot: CatalogueSnapshot,
+  today: number,
+  state: PlanState,
+  edits: PlanEdits,
+  kb: KnowledgeBase = KNOWLEDGE,
+): PlanResult {
+  const context = contextFor(request, snapshot, today, kb);
+  const limit = BUDGET_LIMIT_CENTS[request.budget];
+  const variant = VARIANTS[state.variantIndex] ?? LEANEST;
+  const draft = withUpgrades(
+    buildDraft(context, state.route, state.skeleton, variant, new Map(state.upgrades), edits),
+    new Map(state.upgrades),
+  );
+  const within = limit === null || draft.totalCents <= limit;
+  const locked = new Set(state.locked);
+  return {
+    plan: renderPlan(context, draft, within, limit, locked),
+    state: { ...state, locked: [...locked] },
+  };
+}
+
+function contextFor(
+  request: TripRequest,
+  snapshot: CatalogueSnapshot,
+  today: number,
+  kb: KnowledgeBase,
+): PlanContext {
+  const interests = INTERESTS.filter((interest) => request.interests.includes(interest));
+  return buildContext(request, snapshot, kb, interests, today);
+}
+
+/** Days with a matching event are kept from becoming rest days. */
+const eventDays = (inputs: RouteInputs) => new Set(inputs.events.map((event) => event.index));
+
+type DraftWithUpgrades = Draft & { upgrades: Upgrades };
+
+const withUpgrades = (draft: Draft, upgrades: Upgrades = new Map()): DraftWithUpgrades =>
+  Object.assign(draft, { upgrades });
+
+/**
+ * Spends what a fitting plan leaves of the budget on better hotels and rooms: region by
+ * region, longest stay first, the best-rated hotel and the most comfortable room (for the
+ * party) whose extra cost still fits.
+ */
+function upgradeHotels(
+  context: PlanContext,
+  draft: DraftWithUpgrades,
+  limit: number,
+  edits: PlanEdits,
+): DraftWithUpgrades {
   let total = draft.totalCents;
-  const upgrades = new Map<RegionId, number>();
+  const upgrades = new Map<RegionId, { hotelId: number; roomId: number }>();
   const stays = draft.lodgings
     .flatMap((lodging) => (lodging.kind === 'hotel' ? [lodging] : []))
     .map((lodging, order) => ({ lodging, order }))
     .sort((a, b) => b.lodging.nights - a.lodging.nights || a.order - b.order);
   for (const { lodging } of stays) {
+    const current = lodging.room.priceCents * lodging.count;
     const better = hotelOptions(context, lodging.region, lodging.nightDays)
-      .filter((option) => option.hotel.starRating > lodging.hotel.starRating)
+      .flatMap((option) =>
+        option.rooms
+          .filter(
+            (room) =>
+              room.capacity >= context.people && room.capacity <= Math.max(3, context.people + 2),
+          )
+          .map((room) => ({
+            hotel: option.hotel,
+            room,
+            cost: room.priceCents * roomsNeeded(room, context.people),
+          })),
+      )
+      .filter(
+        (option) =>
+          option.hotel.starRating > lodging.hotel.starRating ||
+          (option.hotel.id === lodging.hotel.id && option.cost > current),
+      )
       .sort(
         (a, b) =>
           b.hotel.starRating - a.hotel.starRating ||
-          a.room.priceCents - b.room.priceCents ||
-          a.hotel.id - b.hotel.id,
+          b.cost - a.cost ||
+          a.hotel.id - b.hotel.id ||
+          a.room.id - b.room.id,
       );
     for (const option of better) {
-      const extra = (option.room.priceCents - lodging.room.priceCents) * lodging.nights;
+      const extra = (option.cost - current) * lodging.nights;
       if (total + extra <= limit) {
-        upgrades.set(lodging.region, option.hotel.id);
+        upgrades.set(lodging.region, { hotelId: option.hotel.id, roomId: option.room.id });
         total += extra;
         break;
       }
     }
   }
   if (upgrades.size === 0) return draft;
-  const upgraded = buildDraft(
-    context,
-    draft.route,
-    draft.days.map((day) => day.skeleton),
-    draft.variant,
+  const upgraded = withUpgrades(
+    buildDraft(
+      context,
+      draft.route,
+      draft.days.map((day) => day.skeleton),
+      draft.variant,
+      upgrades,
+      edits,
+    ),
     upgrades,
   );
   return upgraded.totalCents <= limit ? upgraded : draft;

@@ -1,9 +1,26 @@
 import type { Interest } from '../trip-options.js';
 import { BUDGET_LABELS } from '../trip-options.js';
-import { clock, formatDay, longDate, minutesOf, monthOf } from './calendar.js';
-import { capitalise, hotelHref, money, type Draft, type ItemRef, type Lodging } from './build.js';
+import { clock, formatDay, longDate, minutesOf, monthOf, weekday } from './calendar.js';
+import {
+  capitalise,
+  hotelHref,
+  money,
+  RAINY_MONTHS,
+  type Draft,
+  type DraftDay,
+  type ItemRef,
+  type Lodging,
+  type Row,
+} from './build.js';
 import type { PlanContext } from './context.js';
-import type { ActivityKind, RecommendedActivity, RecommendedHotel, TripPlan } from './types.js';
+import type {
+  ActivityKind,
+  BudgetBreakdown,
+  PlannedDay,
+  RecommendedActivity,
+  RecommendedHotel,
+  TripPlan,
+} from './types.js';
 
 /** The plan as the API returns it, with every explanation written from the data. */
 
@@ -23,7 +40,20 @@ const AMENITY_PHRASES: Record<string, string> = {
 };
 
 const MAX_TIPS = 12;
-const MAX_INTEREST_TIPS = 3;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export const listOf = (items: string[]): string =>
   items.length <= 1
@@ -32,6 +62,10 @@ export const listOf = (items: string[]): string =>
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** 'a' or 'an' before a number as it is read aloud: an 8-day, an 11-day, an 18-day trip. */
+export const articleFor = (count: number): 'a' | 'an' =>
+  /^(8|11|18)$/.test(String(count)) || /^8\d*$/.test(String(count)) ? 'an' : 'a';
+
 const firstSentence = (text: string): string => {
   const match = /^.*?[.!?](?=\s+[A-Z]|$)/.exec(text.trim());
   return (match ? match[0] : text).trim();
@@ -39,53 +73,221 @@ const firstSentence = (text: string): string => {
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 
+/** Who travels, in words: 'one traveller', '2 adults and 1 child'. */
+export function partyText(context: PlanContext): string {
+  if (context.people === 1) return 'one traveller';
+  const adults = plural(context.adults, 'adult');
+  const children = context.children.length;
+  return children === 0
+    ? adults
+    : `${adults} and ${children === 1 ? '1 child' : `${children} children`}`;
+}
+
 export function renderPlan(
   context: PlanContext,
   draft: Draft,
   withinBudget: boolean,
   limitCents: number | null,
+  locked: ReadonlySet<string> = new Set(),
 ): TripPlan {
   const hotels = draft.lodgings
     .filter((lodging): lodging is Extract<Lodging, { kind: 'hotel' }> => lodging.kind === 'hotel')
-    .map((lodging): RecommendedHotel => ({
-      name: lodging.hotel.name,
-      reason: hotelReason(context, lodging),
-      hotelId: lodging.hotel.id,
-      href: hotelHref(lodging.hotel.id),
-      pricePerNight: dollars(lodging.room.priceCents),
-    }));
+    .map((lodging): RecommendedHotel => {
+      const run = nightRuns(lodging.nightDays)[0];
+      return {
+        name: lodging.hotel.name,
+        reason: hotelReason(context, lodging),
+        hotelId: lodging.hotel.id,
+        href: hotelHref(lodging.hotel.id),
+        bookingHref: hotelBooking(context, lodging, run),
+        pricePerNight: dollars(lodging.room.priceCents),
+        roomType: lodging.room.roomType,
+        rooms: lodging.count,
+        nights: lodging.nights,
+      };
+    });
   const activities = recommendedActivities(context, draft);
+  const breakdown: BudgetBreakdown = { lodging: 0, transport: 0, activities: 0, food: 0 };
+  for (const day of draft.days)
+    for (const row of day.rows) {
+      if (row.category === 'lodging') breakdown.lodging += row.cents;
+      else if (row.category === 'transport') breakdown.transport += row.cents;
+      else if (row.category === 'activity') breakdown.activities += row.cents;
+      else if (row.category === 'food') breakdown.food += row.cents;
+    }
   return {
     request: context.request,
     overview: overviewOf(context, draft, withinBudget),
     totalEstimatedCost: dollars(draft.totalCents),
     budgetLimit: limitCents === null ? null : dollars(limitCents),
     withinBudget,
+    breakdown: {
+      lodging: dollars(breakdown.lodging),
+      transport: dollars(breakdown.transport),
+      activities: dollars(breakdown.activities),
+      food: dollars(breakdown.food),
+    },
     recommendations: { hotels, activities },
-    dailyPlan: draft.days.map((day) => ({
-      day: day.skeleton.index + 1,
-      date: day.date === null ? null : formatDay(day.date),
-      totalDayCost: dollars(day.cents),
-      activities: day.rows.map((row) => ({
-        time: clock(row.minute),
-        activity: row.activity,
-        location: row.location,
-        notes: row.notes,
-        cost: dollars(row.cents),
-        href: row.href,
-      })),
-    })),
+    dailyPlan: draft.days.map((day) => renderDay(context, draft, day, locked)),
     tips: tipsOf(context, draft, withinBudget, limitCents),
+    warnings: warningsOf(context, draft),
     source: 'engine',
   };
 }
 
+function renderDay(
+  context: PlanContext,
+  draft: Draft,
+  day: DraftDay,
+  locked: ReadonlySet<string>,
+): PlannedDay {
+  const { kb } = context;
+  const skeleton = day.skeleton;
+  const region = kb.regions[skeleton.region];
+  const airport = kb.transport.airport;
+  let travel: PlannedDay['travel'] = null;
+  if (day.kind === 'transfer') {
+    const from = kb.regions[skeleton.from!];
+    travel = {
+      from: from.coords,
+      to: region.coords,
+      fromName: capitalise(from.name),
+      toName: capitalise(region.name),
+      hours: skeleton.transferHours!,
+    };
+  } else if (day.kind === 'arrival' || day.kind === 'arrival-departure') {
+    travel = {
+      from: airport.coords,
+      to: region.coords,
+      fromName: airport.name,
+      toName: capitalise(region.name),
+      hours: context.hours('freetown', skeleton.region) + kb.transport.waterTaxi.hours,
+    };
+  } else if (day.kind === 'departure') {
+    travel = {
+      from: region.coords,
+      to: airport.coords,
+      fromName: capitalise(region.name),
+      toName: airport.name,
+      hours: context.hours(skeleton.region, 'freetown') + kb.transport.waterTaxi.hours,
+    };
+  }
+  return {
+    day: skeleton.index + 1,
+    date: day.date === null ? null : formatDay(day.date),
+    title: dayTitle(context, day),
+    kind: day.kind,
+    region: skeleton.region,
+    totalDayCost: dollars(day.cents),
+    travel,
+    activities: day.rows.map((row) => ({
+      time: clock(row.minute),
+      activity: row.activity,
+      location: row.location,
+      notes: row.notes,
+      cost: dollars(row.cents),
+      href: row.href,
+      bookingHref: rowBooking(context, draft, day, row),
+      category: row.category,
+      key: row.key,
+      locked: row.key !== null && locked.has(`${skeleton.index}|${row.key}`),
+      alternatives: row.alternatives,
+      coords: row.coords,
+      durationMinutes: row.minutes ?? null,
+    })),
+  };
+}
+
+function dayTitle(context: PlanContext, day: DraftDay): string {
+  const { kb } = context;
+  const skeleton = day.skeleton;
+  const region = kb.regions[skeleton.region];
+  const name = capitalise(region.name);
+  const firstSight = day.rows.find((row) => row.sight)?.activity;
+  switch (day.kind) {
+    case 'arrival':
+      return `Arrival ${region.preposition} ${region.name}`;
+    case 'arrival-departure':
+      return `A day ${region.preposition} ${region.name}`;
+    case 'departure':
+      return `Departure from ${region.name}`;
+    case 'rest':
+      return `Rest day ${region.preposition} ${region.name}`;
+    case 'transfer':
+      return `${capitalise(kb.regions[skeleton.from!].name)} to ${region.name}`;
+    case 'excursion':
+      return firstSight ?? name;
+    default:
+      return firstSight ? `${name}: ${firstSight}` : name;
+  }
+}
+
+/** Consecutive nights as [first, last + 1) runs. */
+function nightRuns(nights: number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const night of [...nights].sort((a, b) => a - b)) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] === night) last[1] = night + 1;
+    else runs.push([night, night + 1]);
+  }
+  return runs;
+}
+
+function hotelBooking(
+  context: PlanContext,
+  lodging: Extract<Lodging, { kind: 'hotel' }>,
+  run: [number, number] | undefined,
+): string | null {
+  if (context.start === null || !run) return null;
+  const query = new URLSearchParams({
+    checkIn: formatDay(run[0]),
+    checkOut: formatDay(run[1]),
+    guests: String(context.people),
+    room: String(lodging.room.id),
+    book: '1',
+  });
+  return `${hotelHref(lodging.hotel.id)}?${query}`;
+}
+
+/**
+ * The page of a bookable line with its booking dialog open and the plan's dates filled in
+ * (docs/decisions.md, decision 104). Dated plans only: without dates there is nothing to fill.
+ */
+function rowBooking(context: PlanContext, draft: Draft, day: DraftDay, row: Row): string | null {
+  if (context.start === null || day.date === null || !row.href) return null;
+  const people = String(context.people);
+  if (row.category === 'lodging' && row.href.startsWith('/hotels/')) {
+    const lodging = draft.lodgings.find(
+      (l) => l.kind === 'hotel' && `/hotels/${l.hotel.id}` === row.href,
+    ) as Extract<Lodging, { kind: 'hotel' }> | undefined;
+    if (!lodging) return null;
+    const run = nightRuns(lodging.nightDays).find((r) => day.date! >= r[0] && day.date! < r[1]);
+    return hotelBooking(context, lodging, run);
+  }
+  if (row.ref?.type === 'tour') {
+    return `${row.href}?${new URLSearchParams({ date: formatDay(day.date), participants: people, book: '1' })}`;
+  }
+  if (row.ref?.type === 'event') {
+    return `${row.href}?${new URLSearchParams({ tickets: people, book: '1' })}`;
+  }
+  if (row.ref?.type === 'car' && draft.carSpan) {
+    return `${row.href}?${new URLSearchParams({
+      pickupDate: formatDay(context.start + draft.carSpan[0]),
+      returnDate: formatDay(context.start + draft.carSpan[1]),
+      driver: '1',
+      book: '1',
+    })}`;
+  }
+  return null;
+}
+
 function hotelReason(context: PlanContext, lodging: Extract<Lodging, { kind: 'hotel' }>): string {
-  const { hotel, room } = lodging;
+  const { hotel, room, count } = lodging;
   const region = context.kb.regions[lodging.region];
   const dated = context.start !== null;
+  const rooms = count > 1 ? `${count} x ${room.roomType}` : room.roomType;
   const parts = [
-    `${hotel.starRating}-star hotel at ${hotel.address}: ${room.roomType} at ${money(room.priceCents)} a night for your ${plural(lodging.nights, 'night')} ${region.preposition} ${region.name}.`,
+    `${hotel.starRating}-star hotel at ${hotel.address}: ${rooms} (sleeps ${room.capacity}) at ${money(room.priceCents)} a night for your ${plural(lodging.nights, 'night')} ${region.preposition} ${region.name}.`,
   ];
   const freeNote = dated ? ' with a room free for all your nights' : '';
   if (lodging.options <= 1) {
@@ -95,9 +297,11 @@ function hotelReason(context: PlanContext, lodging: Extract<Lodging, { kind: 'ho
         : 'Our only hotel there.',
     );
   } else if (lodging.choice === 'fits') {
-    parts.push(`The best-rated of our hotels there that your budget allows${freeNote}.`);
+    parts.push(`The best hotel and room there that your budget allows${freeNote}.`);
   } else if (lodging.choice === 'best')
-    parts.push(`The best-rated of our hotels there${freeNote}.`);
+    parts.push(
+      `The best-rated of our hotels there, in one of its most comfortable rooms${freeNote}.`,
+    );
   else if (lodging.choice === 'value') {
     parts.push(
       hotel.starRating >= 3
@@ -127,6 +331,7 @@ interface Aggregate {
   name: string;
   kind: ActivityKind;
   href: string | null;
+  bookingHref: string | null;
   cents: number;
   legs: string[];
   uses: number;
@@ -200,6 +405,7 @@ function recommendedActivities(context: PlanContext, draft: Draft): RecommendedA
           name,
           kind,
           href,
+          bookingHref: rowBooking(context, draft, day, row),
           cents: row.cents,
           legs: leg ? [leg] : [],
           uses: 1,
@@ -212,6 +418,7 @@ function recommendedActivities(context: PlanContext, draft: Draft): RecommendedA
     description: describe(context, entry),
     kind: entry.kind,
     href: entry.href,
+    bookingHref: entry.bookingHref,
     cost: dollars(entry.cents),
   }));
 }
@@ -225,9 +432,9 @@ function describe(context: PlanContext, entry: Aggregate): string {
   const ref = entry.ref;
   switch (ref.type) {
     case 'tour': {
-      const { tour, region } = ref.item;
+      const { tour, region, startMinute } = ref.item;
       const place = kb.regions[region];
-      return `${tour.duration}, ${tour.difficulty} guided tour ${place.preposition} ${place.name}: ${money(tour.priceCents)} per person (shared).${suits(ref.item.interests)} ${firstSentence(tour.description)}`;
+      return `${tour.duration}, ${tour.difficulty} guided tour ${place.preposition} ${place.name}, starting at ${clock(startMinute)}: ${money(tour.priceCents)} per person (shared).${suits(ref.item.interests)} ${firstSentence(tour.description)}`;
     }
     case 'event': {
       const { event, ticket, day, startMinute, interests } = ref.item;
@@ -235,7 +442,7 @@ function describe(context: PlanContext, entry: Aggregate): string {
     }
     case 'place': {
       const { place, interests } = ref.item;
-      const cost = place.cost > 0 ? `about ${money(place.cost * 100)}` : 'free';
+      const cost = place.cost > 0 ? `about ${money(place.cost * 100)} a person` : 'free';
       const hours = `${place.hours.open}-${clock(minutesOf(place.hours.close))}`;
       return `${place.tip} Usually open ${hours}; ${cost}.${suits(interests) || ' Worth a look while you are there.'}`;
     }
@@ -244,7 +451,7 @@ function describe(context: PlanContext, entry: Aggregate): string {
       return `${excursion.tip} ${plural(excursion.days, 'day')} from ${kb.regions[gateway].name} on your own with local guides: about ${money(entry.cents)} for guides, fees, camp and transport.${suits(context.interests.filter((i) => excursion.interests.includes(i)))}`;
     }
     case 'car':
-      return `${ref.car.year} ${ref.car.make} ${ref.car.model} (${ref.car.type}) with a driver for the long drives (${entry.legs.join('; ')}): ${money(ref.car.dailyRateCents)} a day plus ${money(context.driverPerDayCents)} a day for the driver.`;
+      return `${ref.car.year} ${ref.car.make} ${ref.car.model} (${ref.car.type}) with a driver for ${plural(entry.uses, 'day')} (${entry.legs.join('; ') || 'around town'}), picked up at ${ref.car.location}: ${money(ref.car.dailyRateCents)} a day plus ${money(context.driverPerDayCents)} a day for the driver.`;
     case 'crossing':
       return `${kb.transport[ref.option].note} ${entry.uses === 1 ? 'One way' : 'Both ways'}: ${money(entry.cents)}.`;
     case 'shared':
@@ -283,8 +490,9 @@ function overviewOf(context: PlanContext, draft: Draft, withinBudget: boolean): 
       : days === 1
         ? ` on ${longDate(context.start)}`
         : ` from ${longDate(context.start)} to ${longDate(context.start + days - 1)}`;
+  const who = context.people === 1 ? '' : ` (${partyText(context)})`;
   const sentences = [
-    `A ${days}-day trip for ${listOf(context.interests)}${dates}: ${segmentsOf(context, draft)}.`,
+    `${capitalise(articleFor(days))} ${days}-day trip for ${listOf(context.interests)}${who}${dates}: ${segmentsOf(context, draft)}.`,
   ];
   const hotels = draft.lodgings.flatMap((l) => (l.kind === 'hotel' ? [l.hotel.name] : []));
   const refs = draft.days.flatMap((day) => day.rows.map((row) => row.ref));
@@ -305,20 +513,59 @@ function overviewOf(context: PlanContext, draft: Draft, withinBudget: boolean): 
   }
   const total = money(draft.totalCents);
   const label = BUDGET_LABELS[context.request.budget];
+  const forWhom = `for ${partyText(context)}`;
   if (context.request.budget === '2000-plus') {
-    sentences.push(`The estimated total is ${total} for one traveller.`);
+    sentences.push(`The estimated total is ${total} ${forWhom}.`);
   } else if (withinBudget) {
-    sentences.push(
-      `The estimated total is ${total} for one traveller, within your ${label} budget.`,
-    );
+    sentences.push(`The estimated total is ${total} ${forWhom}, within your ${label} budget.`);
   } else {
     sentences.push(
-      `Even kept as simple as we can make it, it comes to about ${total} for one traveller, more than your ${label} budget.`,
+      `Even kept as simple as we can make it, it comes to about ${total} ${forWhom}, more than your ${label} budget.`,
     );
   }
   return sentences.join(' ');
 }
 
+const placesOf = (draft: Draft) =>
+  draft.days.flatMap((day) =>
+    day.rows.flatMap((row) =>
+      row.ref?.type === 'place' ? [{ place: row.ref.item.place, day }] : [],
+    ),
+  );
+
+const namesWhere = (draft: Draft, test: (text: string, interests: Interest[]) => boolean) => [
+  ...new Set(
+    draft.days.flatMap((day) =>
+      day.rows.flatMap((row) => {
+        if (row.ref?.type === 'place') {
+          const { place } = row.ref.item;
+          return test(`${place.name} ${place.tip}`, place.interests) ? [place.name] : [];
+        }
+        if (row.ref?.type === 'tour') {
+          const { tour } = row.ref.item;
+          return test(`${tour.title} ${tour.includedActivities.join(' ')}`, row.ref.item.interests)
+            ? [tour.title]
+            : [];
+        }
+        if (row.ref?.type === 'excursion') {
+          const { excursion } = row.ref;
+          return test(`${excursion.name} ${excursion.tip}`, excursion.interests)
+            ? [excursion.name]
+            : [];
+        }
+        return [];
+      }),
+    ),
+  ),
+];
+
+const dayList = (numbers: number[]) =>
+  numbers.length === 1 ? `day ${numbers[0]}` : `days ${listOf(numbers.map(String))}`;
+
+/**
+ * Tips about this plan only: its budget, party, season, places and activities. Each appears
+ * only when the plan gives it a reason.
+ */
 function tipsOf(
   context: PlanContext,
   draft: Draft,
@@ -328,66 +575,155 @@ function tipsOf(
   const { kb } = context;
   const tips: string[] = [];
   const total = draft.totalCents;
+  const forWhom = partyText(context);
   if (limitCents === null) {
     tips.push(
-      `This plan comes to ${money(total)}. With a $2000+ budget you could book tours privately (2.5 times the shared price) or choose a larger room.`,
+      `This plan comes to ${money(total)} for ${forWhom}. With a $2000+ budget you could book tours privately (2.5 times the shared price) or stay longer at the beach.`,
     );
   } else if (withinBudget) {
     tips.push(
-      `This plan comes to ${money(total)}, leaving ${money(limitCents - total)} of your ${money(limitCents)} budget for souvenirs, tips and surprises.`,
+      `This plan comes to ${money(total)} for ${forWhom}, leaving ${money(limitCents - total)} of your ${money(limitCents)} budget for souvenirs, tips and surprises.`,
     );
   } else {
     tips.push(
-      `Even the simplest plan we can make for ${plural(draft.route.days, 'day')} comes to ${money(total)}, ${money(total - limitCents)} more than your ${BUDGET_LABELS[context.request.budget]} budget. To fit it, choose a shorter trip, share a room with a travel companion, or pick a larger budget.`,
+      `Even the simplest plan we can make for ${plural(draft.route.days, 'day')} comes to ${money(total)} for ${forWhom}, ${money(total - limitCents)} more than your ${BUDGET_LABELS[context.request.budget]} budget. To fit it, choose a shorter trip, share rooms, or pick a larger budget.`,
     );
   }
-  tips.push(
-    'Prices are for one traveller: one room, one tour seat and one ticket each. Rooms sleep two, so a couple pays for the room once.',
-  );
-  const full = draft.lodgings.filter(
-    (l): l is Extract<Lodging, { kind: 'guesthouse' }> =>
-      l.kind === 'guesthouse' && l.reason === 'full',
-  );
+  if (context.children.length > 0) {
+    tips.push(
+      context.toursAllowed
+        ? kb.tips.children
+        : 'Guided tours take children from 8 years old, so this plan keeps to places you can visit together on your own; bring sun hats and rehydration salts for the young ones.',
+    );
+  }
   if (context.start !== null) {
+    const months = [...new Set(draft.days.map((day) => monthOf(day.date!)))];
+    const names = listOf(months.map((month) => MONTH_NAMES[month - 1]));
+    const rainy = months.filter((month) => RAINY_MONTHS.includes(month));
     tips.push(
-      `The rooms${draft.car ? ' and the car' : ''} in this plan were free for your dates when it was made; book soon to keep them.`,
+      rainy.length === months.length
+        ? `${names} ${months.length === 1 ? 'is' : 'are'} in the rainy season: expect heavy downpours, plan outdoor visits for the mornings and allow extra time on the roads.`
+        : rainy.length === 0
+          ? `${names} ${months.length === 1 ? 'is' : 'are'} in the dry season, the easiest time to travel${months.some((m) => m === 12 || m <= 2) ? '; the dusty Harmattan wind can haze the sky' : ''}.`
+          : `Your trip spans the change of season (${names}): expect some heavy rain and allow extra time on the roads.`,
     );
-    const months = draft.days.map((day) => monthOf(day.date!));
-    tips.push(
-      months.some((month) => month >= 5 && month <= 10) ? kb.tips.rainySeason : kb.tips.drySeason,
-    );
+    const booked = [
+      ...draft.lodgings.flatMap((l) => (l.kind === 'hotel' ? [l.hotel.name] : [])),
+      ...(draft.car ? [`the ${draft.car.make} ${draft.car.model}`] : []),
+    ];
+    if (booked.length > 0) {
+      tips.push(
+        `${listOf(booked)} ${booked.length === 1 ? 'was' : 'were'} free for your dates when this plan was made; book soon to keep ${booked.length === 1 ? 'it' : 'them'}.`,
+      );
+    }
   } else {
-    tips.push(
-      'Add travel dates to see which rooms and cars are free and which events are on during your stay.',
-    );
     tips.push(kb.tips.seasonUnknown);
   }
-  for (const lodging of full) {
+  if (draft.seaSkipped) {
+    tips.push(
+      'Boat trips on the open sea do not run safely from July to September, so this plan leaves them out.',
+    );
+  }
+  for (const lodging of draft.lodgings) {
+    if (lodging.kind !== 'guesthouse' || lodging.reason !== 'full') continue;
     tips.push(
       `Our hotels ${kb.regions[lodging.region].preposition} ${kb.regions[lodging.region].name} are full on your dates, so the plan allows ${money(lodging.cents)} a night for a local guesthouse.`,
     );
   }
   if (draft.noCarFree) {
     tips.push(
-      'No rental car was free for all your long drives, so this plan uses shared taxis and buses.',
+      'No rental car was free where your drives start for all the days they need, so this plan uses shared taxis and buses.',
     );
   }
   const crossings = draft.days
     .flatMap((day) => day.rows)
     .filter((row) => row.ref?.type === 'crossing')
     .reduce((sum, row) => sum + row.cents, 0);
-  tips.push(
-    `${kb.tips.airport} Already in Sierra Leone? Leave out the crossings and save ${money(crossings)}.`,
-  );
-  const longDrive = draft.days.some(
+  if (crossings > 0) {
+    tips.push(
+      `${kb.tips.airport} Already in Sierra Leone? Leave out the crossings and save ${money(crossings)}.`,
+    );
+  }
+  const drives = draft.days.filter(
     (day) =>
-      day.skeleton.kind === 'excursion' ||
-      (day.skeleton.kind === 'transfer' &&
-        day.skeleton.transferHours! >= kb.transport.longTransferHours),
+      day.kind === 'transfer' && day.skeleton.transferHours! >= kb.transport.longTransferHours,
   );
-  if (longDrive) tips.push(kb.tips.longDrives);
-  for (const interest of context.interests.slice(0, MAX_INTEREST_TIPS))
-    tips.push(kb.tips.byInterest[interest]);
-  tips.push(kb.tips.krio, kb.tips.cash, kb.tips.mobileMoney, kb.tips.health, kb.tips.openingHours);
+  if (drives.length > 0) {
+    const legs = drives.map(
+      (day) =>
+        `${capitalise(kb.regions[day.skeleton.from!].name)} to ${kb.regions[day.skeleton.region].name} (day ${day.skeleton.index + 1}, about ${day.skeleton.transferHours} h)`,
+    );
+    tips.push(
+      `Leave early for the long ${drives.length === 1 ? 'drive' : 'drives'}: ${listOf(legs)}. Roads up-country are slow, and driving after dark is best avoided.`,
+    );
+  }
+  const rest = draft.days.filter((day) => day.kind === 'rest').map((d) => d.skeleton.index + 1);
+  if (rest.length > 0) {
+    tips.push(
+      `${capitalise(dayList(rest))} ${rest.length === 1 ? 'is a rest day' : 'are rest days'}, left free on purpose to recover between busy days.`,
+    );
+  }
+  const topical: [string[], string][] = [
+    [namesWhere(draft, (_, i) => i.includes('beaches')), kb.tips.beaches],
+    [
+      namesWhere(draft, (text) => /\b(hike|trek|climb|trails?|falls|peak|summit)\b/i.test(text)),
+      kb.tips.hikes,
+    ],
+    [namesWhere(draft, (text) => /\bmarket\b/i.test(text)), kb.tips.markets],
+    [namesWhere(draft, (text) => /\b(boat|island|snorkel|surf)/i.test(text)), kb.tips.boats],
+    [namesWhere(draft, (_, i) => i.includes('wildlife')), kb.tips.wildlife],
+    [namesWhere(draft, (_, i) => i.includes('food')), kb.tips.food],
+  ];
+  for (const [names, tip] of topical) {
+    if (names.length === 0) continue;
+    tips.push(`For ${listOf(names.slice(0, 3))}: ${tip.charAt(0).toLowerCase()}${tip.slice(1)}`);
+  }
+  const music = placesOf(draft).filter(({ place }) => place.interests.includes('music'));
+  for (const { place, day } of music.slice(0, 1)) {
+    if (day.date === null) {
+      tips.push(
+        `${place.name} is liveliest on Friday and Saturday nights: plan your days so it falls on one of them.`,
+      );
+    } else if (![5, 6].includes(weekday(day.date))) {
+      tips.push(
+        `${place.name} on day ${day.skeleton.index + 1} is a quieter weeknight; Friday and Saturday nights are the liveliest.`,
+      );
+    }
+  }
+  const upCountry = draft.route.blocks.some(
+    (block) => context.kb.regions[block.region].kind !== 'coastal',
+  );
+  if (upCountry) tips.push(kb.tips.cashUpCountry);
+  if (draft.days.some((day) => day.kind === 'excursion')) tips.push(kb.tips.healthRemote);
   return tips.slice(0, MAX_TIPS);
+}
+
+/** What the traveller must not miss: sea trips in the stormy months, closures and rooms. */
+function warningsOf(context: PlanContext, draft: Draft): string[] {
+  const warnings: string[] = [];
+  if (context.start === null) {
+    const seaNames = [
+      ...new Set(
+        draft.days.flatMap((day) =>
+          day.rows.flatMap((row) =>
+            (row.ref?.type === 'place' && row.ref.item.place.sea) ||
+            (row.ref?.type === 'tour' && row.ref.item.sea)
+              ? [row.activity]
+              : [],
+          ),
+        ),
+      ),
+    ];
+    if (seaNames.length > 0) {
+      warnings.push(
+        `${listOf(seaNames)} ${seaNames.length === 1 ? 'goes' : 'go'} out on the open sea, which is not safe from July to September: if you travel then, swap ${seaNames.length === 1 ? 'it' : 'them'} for something on land.`,
+      );
+    }
+  }
+  if (draft.seaSkipped) {
+    warnings.push(
+      'Sea trips are left out: from July to September the sea is too rough for small boats.',
+    );
+  }
+  return warnings;
 }

@@ -1,6 +1,6 @@
 import { travelHours } from '../knowledge/index.js';
 import type { KnowledgeBase, RegionId } from '../knowledge/types.js';
-import type { Interest } from '../trip-options.js';
+import { PACE_RULES, type Interest, type Pace } from '../trip-options.js';
 
 /**
  * The shape of a trip: which regions, in which order, how many days each. Every trip starts
@@ -68,8 +68,22 @@ const PART_DAY = { arrival: 0.5, shortDrive: 0.5, longDrive: 0.2, departure: 0.3
 /** A little value lost per hour on the road, so equal plans prefer less driving. */
 const VALUE_PER_HOUR = 0.05;
 
-/** A day off after about five busy days on trips of 8 days or more. */
-export const restDaysFor = (days: number): number => (days >= 8 ? Math.floor((days - 1) / 6) : 0);
+/** Rest days by pace: balanced, a day off after about five busy days on trips of 8 days or more. */
+export const restDaysFor = (days: number, pace: Pace = 'balanced'): number => {
+  const rules = PACE_RULES[pace];
+  return days >= rules.restFrom ? Math.floor((days - 1) / rules.restEvery) : 0;
+};
+
+/** A matching event the route should be in the right place for: day index and region. */
+export interface RouteEvent {
+  index: number;
+  region: RegionId;
+}
+
+/** An event the route is in the right place for is worth this many full days. */
+const EVENT_VALUE = 2.5;
+/** Routes whose days are shifted between stops to meet the events. */
+const SHIFTED_ROUTES = 12;
 
 /** What a route is planned from, besides the knowledge base's map. */
 export interface RouteInputs {
@@ -80,6 +94,9 @@ export interface RouteInputs {
   excursionDays: (region: RegionId) => number;
   /** Days a region has enough for these interests to fill (at about two things a day). */
   contentDays: (region: RegionId) => number;
+  pace: Pace;
+  /** Matching events on the dates (none without dates). */
+  events: RouteEvent[];
 }
 
 /** How much a region offers these interests, plus general appeal on long trips. */
@@ -114,7 +131,7 @@ function routeCandidates(inputs: RouteInputs, coastalOnly: boolean): Route[] {
   const dayValue = (region: RegionId, spent: number) =>
     worth(region) * DAY_DECAY ** spent * (spent < inputs.contentDays(region) ? 1 : EMPTY_DAY_SHARE);
   const optional = coastalOnly ? (['peninsula'] as RegionId[]) : OPTIONAL;
-  const restDays = restDaysFor(days);
+  const restDays = restDaysFor(days, inputs.pace);
   const found: { route: Route; key: string }[] = [];
 
   for (let mask = 0; mask < 1 << optional.length; mask += 1) {
@@ -135,13 +152,56 @@ function routeCandidates(inputs: RouteInputs, coastalOnly: boolean): Route[] {
       found.push({ route, key });
     }
   }
-  found.sort(
-    (a, b) =>
-      b.route.value - a.route.value ||
-      a.route.transferHours - b.route.transferHours ||
-      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
-  );
+  const order = (a: { route: Route; key: string }, b: { route: Route; key: string }) =>
+    b.route.value - a.route.value ||
+    a.route.transferHours - b.route.transferHours ||
+    (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  found.sort(order);
+  if (inputs.events.length > 0) {
+    // Events happen on fixed dates: the route is shaped around them. The best routes are tried
+    // with days moved between their stops, valued with the events they meet.
+    const shifted: { route: Route; key: string }[] = [];
+    for (const entry of found.slice(0, SHIFTED_ROUTES)) {
+      for (const variant of shiftedRoutes(entry.route)) {
+        variant.value = valueOf(variant, inputs, dayValue, worth, hours);
+        shifted.push({
+          route: variant,
+          key: `${entry.key}~${variant.blocks.map((b) => b.explore).join(',')}`,
+        });
+      }
+    }
+    for (const entry of [...found, ...shifted])
+      entry.route.value += EVENT_VALUE * eventsMet(entry.route, inputs);
+    found.push(...shifted);
+    found.sort(order);
+  }
   return coastalOnly ? found.map((entry) => entry.route) : [found[0].route];
+}
+
+/** The route with 1 to 4 explore days moved from one stop to another (each way). */
+function shiftedRoutes(route: Route): Route[] {
+  const variants: Route[] = [];
+  route.blocks.forEach((from, i) => {
+    route.blocks.forEach((_, j) => {
+      if (i === j) return;
+      for (let move = 1; move <= Math.min(4, from.explore); move += 1) {
+        const blocks = route.blocks.map((block) => ({ ...block }));
+        blocks[i].explore -= move;
+        blocks[j].explore += move;
+        variants.push({ ...route, blocks, value: 0 });
+      }
+    });
+  });
+  return variants;
+}
+
+/** How many of the events the route is in the right region for, on a day that can take them. */
+function eventsMet(route: Route, inputs: RouteInputs): number {
+  const days = skeletonOf(route, inputs.kb, inputs.excursionDays);
+  return inputs.events.filter((event) => {
+    const day = days[event.index];
+    return !!day && day.region === event.region && day.kind !== 'excursion';
+  }).length;
 }
 
 /**
@@ -268,6 +328,7 @@ export function skeletonOf(
   route: Route,
   kb: KnowledgeBase,
   excursionDays: (region: RegionId) => number,
+  busy: ReadonlySet<number> = new Set(),
 ): DaySkeleton[] {
   const hours = travelHours(kb);
   const days: DaySkeleton[] = [];
@@ -309,7 +370,7 @@ export function skeletonOf(
       push({ kind: 'departure', region: base, sleep: null });
     }
   });
-  placeRestDays(days, route.restDays);
+  placeRestDays(days, route.restDays, busy);
   return days;
 }
 
@@ -317,11 +378,12 @@ export function skeletonOf(
  * Turns explore days near every sixth day into rest days: never a region's last day to
  * explore, never two in a row. Where no day qualifies the day stays a full one.
  */
-function placeRestDays(days: DaySkeleton[], count: number): void {
+function placeRestDays(days: DaySkeleton[], count: number, busy: ReadonlySet<number>): void {
+  const every = count > 0 ? Math.max(3, Math.floor(days.length / (count + 1))) : 0;
   for (let k = 1; k <= count; k += 1) {
-    const target = 6 * k - 1;
+    const target = every * k;
     const candidates = days.filter((day) => {
-      if (day.kind !== 'explore') return false;
+      if (day.kind !== 'explore' || busy.has(day.index)) return false;
       const left = days.filter((o) => o.blockIndex === day.blockIndex && o.kind === 'explore');
       const nextToRest = [day.index - 1, day.index + 1].some((i) => days[i]?.kind === 'rest');
       return left.length >= 2 && !nextToRest;

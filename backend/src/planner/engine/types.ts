@@ -1,4 +1,5 @@
-import type { Budget, Duration, Interest } from '../trip-options.js';
+import type { LonLat, RegionId } from '../knowledge/types.js';
+import type { Budget, Duration, Interest, Pace, Party } from '../trip-options.js';
 
 /** What the traveller asked for, after validation. Dates are 'YYYY-MM-DD' or null. */
 export interface TripRequest {
@@ -7,6 +8,8 @@ export interface TripRequest {
   interests: Interest[];
   startDate: string | null;
   endDate: string | null;
+  party: Party;
+  pace: Pace;
 }
 
 /** Whole days since 1970-01-01 (UTC; Sierra Leone keeps GMT), [from, to). */
@@ -19,6 +22,7 @@ export interface SnapshotRoom {
   id: number;
   roomType: string;
   priceCents: number;
+  capacity: number;
   isAvailable: boolean;
   /** Nights held by live bookings, inside the planning window only. */
   taken: DayRange[];
@@ -48,7 +52,13 @@ export interface SnapshotTour {
   priceCents: number;
   includedActivities: string[];
   meals: string[];
-  itinerary: { day: number; title: string; accommodation: string | null }[];
+  itinerary: {
+    day: number;
+    title: string;
+    activities: string[];
+    meals: string[];
+    accommodation: string | null;
+  }[];
 }
 
 export interface SnapshotEvent {
@@ -90,19 +100,54 @@ export interface CatalogueSnapshot {
 
 export type ActivityKind = 'tour' | 'event' | 'place' | 'transport';
 
+/** What a line of a day costs for: the budget breakdown's categories, and rest. */
+export type RowCategory = 'activity' | 'transport' | 'food' | 'lodging' | 'rest';
+
+/** Another thing to do that fits the same time of the same day (for a swap). */
+export interface Alternative {
+  key: string;
+  activity: string;
+  location: string;
+  cost: number;
+  notes: string | null;
+}
+
 export interface PlannedActivity {
   time: string;
   activity: string;
   location: string;
   notes: string | null;
   cost: number;
+  /** The catalogue page, when it is a catalogue item. */
   href: string | null;
+  /** The page with its booking dialog open and the plan's dates filled in (dated plans). */
+  bookingHref: string | null;
+  category: RowCategory;
+  /** What it is ('tour:4', 'event:7', 'place:lakka-beach'); null for logistics. */
+  key: string | null;
+  /** Kept when the day is regenerated or the pace changes. */
+  locked: boolean;
+  /** Other things to do that fit the same time (only things to do that can be swapped). */
+  alternatives: Alternative[];
+  /** Where it is on the map, when known. */
+  coords: LonLat | null;
+  /** How long it takes, for things to go to and journeys; null for meals and nights. */
+  durationMinutes: number | null;
 }
+
+export type PlannedDayKind =
+  'arrival' | 'arrival-departure' | 'explore' | 'rest' | 'transfer' | 'excursion' | 'departure';
 
 export interface PlannedDay {
   day: number;
   date: string | null;
+  /** 'Day 3: Freetown', 'Rest day on the Peninsula beaches', 'Freetown to Bo'. */
+  title: string;
+  kind: PlannedDayKind;
+  region: RegionId;
   totalDayCost: number;
+  /** The road travelled this day, for the map: from and to, hours on the road. */
+  travel: { from: LonLat; to: LonLat; fromName: string; toName: string; hours: number } | null;
   activities: PlannedActivity[];
 }
 
@@ -111,7 +156,11 @@ export interface RecommendedHotel {
   reason: string;
   hotelId: number;
   href: string;
+  bookingHref: string | null;
   pricePerNight: number;
+  roomType: string;
+  rooms: number;
+  nights: number;
 }
 
 export interface RecommendedActivity {
@@ -119,7 +168,16 @@ export interface RecommendedActivity {
   description: string;
   kind: ActivityKind;
   href: string | null;
+  bookingHref: string | null;
   cost: number;
+}
+
+/** The total by category, US dollars. */
+export interface BudgetBreakdown {
+  lodging: number;
+  transport: number;
+  activities: number;
+  food: number;
 }
 
 export type PlanSource = 'engine' | 'engine+llm';
@@ -131,8 +189,11 @@ export interface TripPlan {
   totalEstimatedCost: number;
   budgetLimit: number | null;
   withinBudget: boolean;
+  breakdown: BudgetBreakdown;
   recommendations: { hotels: RecommendedHotel[]; activities: RecommendedActivity[] };
   dailyPlan: PlannedDay[];
   tips: string[];
+  /** Things the traveller must know: sea trips in the stormy months, closures, full hotels. */
+  warnings: string[];
   source: PlanSource;
 }

@@ -7,9 +7,11 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
+  UpdateDateColumn,
   type Relation,
 } from 'typeorm';
 import { UserEntity } from '../../auth/entities/user.entity.js';
+import type { PlanState } from '../engine/plan-trip.js';
 import type { TripPlan, TripRequest } from '../engine/types.js';
 
 /** What is stored of a plan besides its request: everything the API returns. */
@@ -41,10 +43,22 @@ export class ItineraryEntity {
   @Column({ type: 'jsonb' })
   plan: StoredPlan;
 
+  /** What editing the plan needs (days as routed, comfort level, locks); null for old plans. */
+  @Column({ type: 'jsonb', nullable: true })
+  state: PlanState | null;
+
+  /** The read-only share link's token while sharing is on. */
+  @Index('IDX_itineraries_share_token', { unique: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  shareToken: string | null;
+
   /** The plan's estimated total, US cents. */
   @Column({ type: 'int' })
   totalCents: number;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
 }

@@ -2,7 +2,11 @@ import type { DailyAllowance, TipBook, TransportFacts } from './types.js';
 
 /** Getting around: typical 2025 prices for one traveller. */
 export const TRANSPORT: TransportFacts = {
-  airport: { name: 'Lungi International Airport', area: 'Lungi, across the estuary from Freetown' },
+  airport: {
+    name: 'Lungi International Airport',
+    area: 'Lungi, across the estuary from Freetown',
+    coords: [-13.195, 8.616],
+  },
   waterTaxi: {
     name: 'Water taxi between Lungi Airport and Aberdeen',
     cost: 45,
@@ -52,35 +56,24 @@ export const ALLOWANCES: {
 export const SNACK_ALLOWANCE = 5;
 
 export const TIPS: TipBook = {
-  krio: 'A little Krio goes a long way: "Kushe" (hello), "Aw di bodi?" (how are you?) and "Tenki" (thank you).',
-  cash: 'Carry cash in leones (SLE) for markets, kekes and cookeries; cards work mainly in larger hotels, and ATMs are easiest to find in Freetown.',
-  mobileMoney:
-    'Orange Money and Afrimoney are used everywhere, and Salone bookings are paid by mobile money with a USSD code.',
-  rainySeason:
-    'Your dates fall in the rainy season (May to October): expect heavy downpours, plan outdoor visits for the mornings and allow extra time on up-country roads.',
-  drySeason:
-    'Your dates fall in the dry season (November to April), the easiest time to travel; the dusty Harmattan wind can haze the sky from December to February.',
+  cashUpCountry:
+    'Take enough leones (SLE) from Freetown before you head up-country: cards work mainly in larger hotels, and cash machines are scarce outside the capital.',
+  healthRemote:
+    'For the nights in the bush, bring a mosquito net or repellent, take malaria precautions and carry filtered water.',
   seasonUnknown:
     'The dry season (November to April) is the easiest time to travel; May to October brings heavy rain and slower roads.',
-  health:
-    'Take malaria precautions, drink bottled or filtered water, and bring a yellow fever certificate.',
-  longDrives:
-    'Start long drives early: roads up-country are slow, and driving after dark is best avoided.',
   airport:
     'Lungi International Airport is across the estuary from Freetown: the water taxi to Aberdeen takes about 45 minutes, the car ferry is cheaper but slower.',
-  openingHours:
-    'Opening hours here are the usual ones; check locally, especially on Sundays and public holidays.',
-  byInterest: {
-    beaches:
-      'Swim where local people swim and mind the currents: lifeguards are rare on the Peninsula beaches.',
-    mountains:
-      'Hire a local guide for hill and mountain walks, start at dawn and carry plenty of water.',
-    culture: 'Ask before photographing people, markets and places of worship.',
-    adventure: 'Check that every boat has life jackets before you set off.',
-    food: 'Try cassava leaf, groundnut stew and fresh grilled fish; pepper sauce is hot, so taste first.',
-    wildlife:
-      'Wear long sleeves, bring binoculars and insect repellent, and keep your voice low on forest walks.',
-    music: 'Friday and Saturday nights are the liveliest for live music in Aberdeen and Lumley.',
-    relaxation: 'Weekdays are the quietest time on the beaches; weekends bring Freetown families.',
-  },
+  beaches:
+    'Swim where local people swim and mind the currents: lifeguards are rare on the beaches of this plan.',
+  hikes:
+    'Start the walks of this plan early, before the heat, with a local guide and plenty of water.',
+  markets: 'Markets open early and close on Sundays and public holidays; bargain with a smile.',
+  boats:
+    'Check that every boat has life jackets before you set off, and agree the return time first.',
+  wildlife:
+    'Wear long sleeves, bring binoculars and insect repellent, and keep your voice low on the forest walks.',
+  food: 'Try cassava leaf, groundnut stew and grilled fish; pepper sauce is hot, so taste first.',
+  children:
+    'Guided tours take children from 8 years old (ages 8-16 pay 70% of the adult price); bring sun hats and rehydration salts for the young ones.',
 };

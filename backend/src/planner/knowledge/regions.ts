@@ -4,6 +4,7 @@ import type { Region, RegionId, TravelLeg } from './types.js';
 export const REGIONS: Record<RegionId, Region> = {
   freetown: {
     id: 'freetown',
+    coords: [-13.234, 8.484],
     name: 'Freetown',
     preposition: 'in',
     kind: 'coastal',
@@ -24,6 +25,7 @@ export const REGIONS: Record<RegionId, Region> = {
   },
   peninsula: {
     id: 'peninsula',
+    coords: [-13.2, 8.33],
     name: 'the Peninsula beaches',
     preposition: 'on',
     kind: 'coastal',
@@ -39,6 +41,7 @@ export const REGIONS: Record<RegionId, Region> = {
   },
   bo: {
     id: 'bo',
+    coords: [-11.738, 7.964],
     name: 'Bo',
     preposition: 'in',
     kind: 'town',
@@ -50,6 +53,7 @@ export const REGIONS: Record<RegionId, Region> = {
   },
   kenema: {
     id: 'kenema',
+    coords: [-11.19, 7.877],
     name: 'Kenema',
     preposition: 'in',
     kind: 'town',
@@ -61,6 +65,7 @@ export const REGIONS: Record<RegionId, Region> = {
   },
   makeni: {
     id: 'makeni',
+    coords: [-12.044, 8.886],
     name: 'Makeni',
     preposition: 'in',
     kind: 'town',
@@ -72,6 +77,7 @@ export const REGIONS: Record<RegionId, Region> = {
   },
   tiwai: {
     id: 'tiwai',
+    coords: [-11.35, 7.55],
     name: 'Tiwai Island',
     preposition: 'on',
     kind: 'remote',
@@ -83,6 +89,7 @@ export const REGIONS: Record<RegionId, Region> = {
   },
   outamba: {
     id: 'outamba',
+    coords: [-12.3, 9.65],
     name: 'Outamba-Kilimi National Park',
     preposition: 'in',
     kind: 'remote',
@@ -94,6 +101,7 @@ export const REGIONS: Record<RegionId, Region> = {
   },
   bintumani: {
     id: 'bintumani',
+    coords: [-11.12, 9.17],
     name: 'Mount Bintumani',
     preposition: 'on',
     kind: 'remote',
@@ -105,6 +113,7 @@ export const REGIONS: Record<RegionId, Region> = {
   },
   kabala: {
     id: 'kabala',
+    coords: [-11.55, 9.59],
     name: 'the Wara Wara Mountains',
     preposition: 'in',
     kind: 'remote',

@@ -45,7 +45,12 @@ export interface Region {
   appeal: number;
   /** Where to sleep when no hotel of the catalogue has a free room here. */
   guesthouse?: { name: string; area: string; costPerNight: number };
+  /** Where the region sits on the map: [longitude, latitude]. */
+  coords: LonLat;
 }
+
+/** [longitude, latitude], degrees. */
+export type LonLat = [number, number];
 
 export interface OpeningHours {
   /** 'HH:MM'. */
@@ -54,6 +59,8 @@ export interface OpeningHours {
   close: string;
   /** Days of the week it is closed, 0 = Sunday. */
   closedOn?: number[];
+  /** Closed on public holidays as well. */
+  closedOnHolidays?: boolean;
 }
 
 export interface Place {
@@ -68,8 +75,16 @@ export interface Place {
   hours: OpeningHours;
   /** Typical length of a visit, hours. */
   visitHours: number;
-  /** One practical line for the traveller. */
+  /** One practical line for the traveller, true in any month. */
   tip: string;
+  /** Wording that is only true in one season (dry: November to April; rainy: May to October). */
+  seasonal?: { dry: string; rainy: string };
+  /** A trip on the open sea: replaced from July to September, the stormiest months. */
+  sea?: boolean;
+  /** A calm, short visit that suits a rest day. */
+  restful?: boolean;
+  /** Where it is on the map. */
+  coords: LonLat;
   /**
    * Lower-case words naming the same place in a catalogue tour: when such a tour is in the
    * plan, this place is not planned again on its own.
@@ -92,6 +107,7 @@ export interface Excursion {
   /** Where the nights are spent. */
   lodging: string;
   tip: string;
+  coords: LonLat;
 }
 
 /** One leg of the travel-time table, both ways. */
@@ -121,7 +137,7 @@ export interface TransportOption {
 }
 
 export interface TransportFacts {
-  airport: { name: string; area: string };
+  airport: { name: string; area: string; coords: LonLat };
   /** Lungi to Aberdeen (Freetown) and back. */
   waterTaxi: TransportOption;
   /** Lungi to Kissy (Freetown) and back, cheaper and slower. */
@@ -149,16 +165,26 @@ export interface KnowledgeBase {
   tips: TipBook;
 }
 
+/** Tips, each used only when the plan gives it a reason (see engine/tips.ts). */
 export interface TipBook {
-  krio: string;
-  cash: string;
-  mobileMoney: string;
-  rainySeason: string;
-  drySeason: string;
+  /** Up-country: cards and ATMs are rare outside Freetown. */
+  cashUpCountry: string;
+  /** Remote excursions: malaria, water, vaccination. */
+  healthRemote: string;
   seasonUnknown: string;
-  health: string;
-  longDrives: string;
   airport: string;
-  openingHours: string;
-  byInterest: Record<Interest, string>;
+  /** Plans with a beach visit. */
+  beaches: string;
+  /** Plans with a hill, mountain or forest walk. */
+  hikes: string;
+  /** Plans with a market. */
+  markets: string;
+  /** Plans with a boat. */
+  boats: string;
+  /** Plans with a wildlife visit. */
+  wildlife: string;
+  /** Plans with food places. */
+  food: string;
+  /** Travelling with children. */
+  children: string;
 }

@@ -40,6 +40,22 @@ interface Owned {
   payment: Json;
   upload: Json;
   itinerary: Json;
+  /** Plans of their own for the edits that change a plan (so one edit cannot spoil another's). */
+  swapPlan?: Json;
+  lockPlan?: Json;
+  pacePlan?: Json;
+  sharePlan?: Json;
+}
+
+/** The first line of a plan that can be swapped: its day (1-based), key and an alternative. */
+function swappable(plan: Json): { day: number; key: string; alternative: string } {
+  for (const day of plan.dailyPlan as Json[]) {
+    const row = (day.activities as Json[]).find(
+      (a) => a.category === 'activity' && a.key && a.alternatives.length > 0,
+    );
+    if (row) return { day: day.day, key: row.key, alternative: row.alternatives[0].key };
+  }
+  throw new Error('no plan line with alternatives');
 }
 
 const day = (offset: number) =>
@@ -200,7 +216,26 @@ export class World {
       this.tripBody(),
       account.cookie,
     );
-    return { booking, paidBooking, payment, upload, itinerary };
+    if (markup) return { booking, paidBooking, payment, upload, itinerary };
+    // The fuzzer's plan is shared (the owner's stays private), and it has plans to edit.
+    const plan = () => this.json('POST', '/api/ai/trip-planner', this.tripBody(), account.cookie);
+    const shared = await this.json(
+      'POST',
+      `/api/ai/itineraries/${itinerary.id}/share`,
+      undefined,
+      account.cookie,
+    );
+    return {
+      booking,
+      paidBooking,
+      payment,
+      upload,
+      itinerary: shared,
+      swapPlan: await plan(),
+      lockPlan: await plan(),
+      pacePlan: await plan(),
+      sharePlan: await plan(),
+    };
   }
 
   private next(): number {
@@ -320,7 +355,15 @@ export class World {
   }
 
   tripBody(): Json {
-    return { budget: '500-1000', duration: '4-7-days', interests: ['beaches', 'food'] };
+    return {
+      budget: '500-1000',
+      duration: '4-7-days',
+      interests: ['beaches', 'food'],
+      startDate: day(30),
+      endDate: day(34),
+      party: { adults: 2, childrenAges: [9] },
+      pace: 'balanced',
+    };
   }
 
   /** Monime's webhook envelope: Monime's format, so not in our contract. */
@@ -425,6 +468,35 @@ export class World {
           ];
         case 'POST /api/ai/trip-planner':
           return [{ name: 'trip', schema: contractSchema(op), make: () => this.tripBody() }];
+        case 'POST /api/ai/itineraries/{id}/days/{day}/swap':
+          return [
+            {
+              name: 'swap',
+              schema: contractSchema(op),
+              make: () => {
+                const { key, alternative } = swappable(this.fuzzerData.swapPlan!);
+                return { key, alternative };
+              },
+            },
+          ];
+        case 'PUT /api/ai/itineraries/{id}/days/{day}/locks':
+          return [
+            {
+              name: 'lock',
+              schema: contractSchema(op),
+              make: () => ({ key: swappable(this.fuzzerData.lockPlan!).key, locked: true }),
+            },
+          ];
+        case 'PUT /api/ai/itineraries/{id}/pace':
+          return [{ name: 'pace', schema: contractSchema(op), make: () => ({ pace: 'relaxed' }) }];
+        case 'POST /api/ai/itineraries/{id}/refine':
+          return [
+            {
+              name: 'refine',
+              schema: contractSchema(op),
+              make: () => ({ message: 'Make day 2 slower' }),
+            },
+          ];
         case 'POST /api/payments/webhooks/monime':
           return [
             {
@@ -465,6 +537,16 @@ export class World {
     };
   }
 
+  /** The plan an operation on plans works on: edits that change lines get a plan each. */
+  private planFor(op: Operation, owned: Owned): Json {
+    if (op.path.includes('/swap')) return owned.swapPlan ?? owned.itinerary;
+    if (op.path.includes('/locks')) return owned.lockPlan ?? owned.itinerary;
+    if (op.path.endsWith('/pace')) return owned.pacePlan ?? owned.itinerary;
+    // Turning sharing on and off works on a plan of its own, so the shared one stays shared.
+    if (op.path.endsWith('/share')) return owned.sharePlan ?? owned.itinerary;
+    return owned.itinerary;
+  }
+
   /** The id a path parameter takes for something of this user (by the segment before it). */
   private ownPathValue(op: Operation, param: Parameter, owned: Owned): string {
     const segments = op.path.split('/');
@@ -476,7 +558,15 @@ export class World {
       case 'sandbox':
         return owned.payment.paymentId;
       case 'itineraries':
-        return owned.itinerary.id;
+        return this.planFor(op, owned).id;
+      case 'days':
+        return String(
+          op.path.includes('/swap') || op.path.includes('/locks')
+            ? swappable(this.planFor(op, owned)).day
+            : 2,
+        );
+      case 'shared':
+        return owned.itinerary.shareToken ?? 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
       case 'uploads':
         return owned.upload.id;
       default:

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { useParams } from '@salone/router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { useGetHotelQuery, type HotelDto, type RoomDto } from '@salone/api-client';
@@ -88,6 +88,24 @@ function HotelDetail({ hotel, dates, stay, updating, onDatesChange }: HotelDetai
       setOpen(true);
     });
   };
+
+  // A link from a trip plan (`?checkIn=&checkOut=&room=&book=1`, docs/decisions.md decision
+  // 104) opens the booking dialog once, with its dates and room filled in.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || searchParams.get('book') !== '1') return;
+    opened.current = true;
+    book(hotel.rooms.find((room) => String(room.id) === searchParams.get('room')));
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of ['book', 'room', 'guests']) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  });
 
   const backQuery = stay.checkIn ? `?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}` : '';
 

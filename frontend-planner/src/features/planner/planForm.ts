@@ -1,6 +1,7 @@
 // The planner form's values, its rules (spec section 5: budget, duration and at least one
 // interest required; dates optional) and the request it becomes.
 import type { TripBudget, TripDuration, TripInterest, TripPlanRequestDto } from '../../api/types';
+import type { TripPace } from './planOptions';
 
 export interface PlanFormValues {
   budget: TripBudget | '';
@@ -10,6 +11,11 @@ export interface PlanFormValues {
   startDate: string;
   /** YYYY-MM-DD or ''. */
   endDate: string;
+  /** Adults travelling, as typed. */
+  adults: string;
+  /** Each child's age ('0'-'16'). */
+  childrenAges: string[];
+  pace: TripPace;
 }
 
 export type PlanField = keyof PlanFormValues;
@@ -21,10 +27,20 @@ export const EMPTY_PLAN_FORM: PlanFormValues = {
   interests: [],
   startDate: '',
   endDate: '',
+  adults: '1',
+  childrenAges: [],
+  pace: 'balanced',
 };
 
 /** The fields in the order the form shows them (the first invalid one gets focus). */
-export const PLAN_FIELDS: PlanField[] = ['budget', 'duration', 'startDate', 'endDate', 'interests'];
+export const PLAN_FIELDS: PlanField[] = [
+  'budget',
+  'duration',
+  'startDate',
+  'endDate',
+  'adults',
+  'interests',
+];
 
 export const PLAN_FORM_MESSAGES = {
   budget: 'Choose a budget.',
@@ -35,6 +51,7 @@ export const PLAN_FORM_MESSAGES = {
   endInPast: 'The end date cannot be in the past.',
   endBeforeStart: 'The end date must be on or after the start date.',
   endWithoutStart: 'Add a start date too, or clear the end date.',
+  adults: 'Enter 1 to 10 adults.',
 } as const;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -71,6 +88,10 @@ export function checkPlanForm(values: PlanFormValues, today: string): PlanFormCh
       errors.endDate = PLAN_FORM_MESSAGES.endBeforeStart;
     }
   }
+  const adults = Number(values.adults);
+  if (!Number.isInteger(adults) || adults < 1 || adults > 10) {
+    errors.adults = PLAN_FORM_MESSAGES.adults;
+  }
   return { errors, missingRequired };
 }
 
@@ -83,5 +104,7 @@ export function toTripPlanRequest(values: PlanFormValues): TripPlanRequestDto | 
     interests: [...new Set(values.interests)],
     ...(values.startDate ? { startDate: values.startDate } : {}),
     ...(values.endDate ? { endDate: values.endDate } : {}),
+    party: { adults: Number(values.adults), childrenAges: values.childrenAges.map(Number) },
+    pace: values.pace,
   };
 }

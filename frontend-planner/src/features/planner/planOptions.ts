@@ -20,6 +20,23 @@ export const DURATION_CHOICES: Choice<TripDuration>[] = [
   { value: '3-plus-weeks', label: '3+ weeks' },
 ];
 
+export type TripPace = NonNullable<import('../../api/types').TripPlanRequestDto['pace']>;
+
+export const PACE_CHOICES: Choice<TripPace>[] = [
+  { value: 'relaxed', label: 'Relaxed: two things a day, more rest' },
+  { value: 'balanced', label: 'Balanced: three things a day' },
+  { value: 'packed', label: 'Packed: early starts, fewer rest days' },
+];
+
+export const isPace = (value: string): value is TripPace =>
+  PACE_CHOICES.some((choice) => choice.value === value);
+
+/** Children are 0 to 16 (older ones travel as adults). */
+export const CHILD_AGES = Array.from({ length: 17 }, (_, age) => ({
+  value: String(age),
+  label: age === 0 ? 'Under 1' : `${age}`,
+}));
+
 const INTERESTS: TripInterest[] = [
   'beaches',
   'mountains',

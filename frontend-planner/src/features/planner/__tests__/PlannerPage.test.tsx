@@ -8,6 +8,9 @@ import { anItinerary, aSummary, ITINERARY_ID, OLDER_ITINERARY_ID } from '../../.
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { todayIso } from '../format';
 
+// The whole form is filled in by a simulated user: generous on a busy machine.
+jest.setTimeout(30_000);
+
 const SESSION = 'GET /api/auth/session';
 const GENERATE = 'POST /api/ai/trip-planner';
 
@@ -166,13 +169,19 @@ describe('creating an itinerary', () => {
     });
 
     expect(
-      await screen.findByRole('heading', { name: 'Your Sierra Leone Itinerary' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Your Sierra Leone Itinerary' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(plannerCalls(api)).toHaveLength(1);
     expect(plannerCalls(api)[0].body).toEqual({
       budget: '500-1000',
       duration: '1-3-days',
       interests: ['beaches', 'culture'],
+      party: { adults: 1, childrenAges: [] },
+      pace: 'balanced',
     });
   });
 
@@ -215,7 +224,11 @@ describe('creating an itinerary', () => {
 
     release();
     expect(
-      await screen.findByRole('heading', { name: 'Your Sierra Leone Itinerary' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Your Sierra Leone Itinerary' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(plannerCalls(api)).toHaveLength(1);
   });
@@ -287,7 +300,9 @@ describe('creating an itinerary', () => {
     const user = await renderSignedIn();
     await fillRequiredFields(user);
     await user.click(createButton());
-    await user.click(await screen.findByRole('button', { name: 'Plan Another Trip' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Plan Another Trip' }, { timeout: 5000 }),
+    );
 
     const heading = await screen.findByRole('heading', { name: 'Tell us about your trip' });
     expect(heading).toHaveFocus();
@@ -346,7 +361,11 @@ describe('saved itineraries', () => {
     renderWithProviders(<PlannerPage />, { route: `/ai-planner?itinerary=${ITINERARY_ID}` });
 
     expect(
-      await screen.findByRole('heading', { name: 'Your Sierra Leone Itinerary' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Your Sierra Leone Itinerary' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(anItinerary().overview)).toBeInTheDocument();
     expect(

@@ -45,10 +45,22 @@ describe('plan form rules', () => {
       budget: 'under-500',
       duration: '4-7-days',
       interests: ['food'],
+      party: { adults: 1, childrenAges: [] },
+      pace: 'balanced',
     });
     expect(
       toTripPlanRequest({ ...complete, startDate: '2026-12-01', endDate: '2026-12-04' }),
     ).toMatchObject({ startDate: '2026-12-01', endDate: '2026-12-04' });
+  });
+
+  it('sends the party and pace, and refuses a party without adults', () => {
+    expect(
+      toTripPlanRequest({ ...complete, adults: '2', childrenAges: ['7', '12'], pace: 'relaxed' }),
+    ).toMatchObject({ party: { adults: 2, childrenAges: [7, 12] }, pace: 'relaxed' });
+    expect(checkPlanForm({ ...complete, adults: '0' }, TODAY).errors.adults).toBe(
+      'Enter 1 to 10 adults.',
+    );
+    expect(checkPlanForm({ ...complete, adults: '2' }, TODAY).errors.adults).toBeUndefined();
   });
 });
 

@@ -1,21 +1,29 @@
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import { ClockIcon, MapPinIcon, VisuallyHidden } from '@salone/ui';
+import { Button, ClockIcon, MapPinIcon, VisuallyHidden } from '@salone/ui';
 import { formatCost, formatDayDate, formatUsd } from '../format';
+import type { PlanEdits } from '../hooks/usePlanEdits';
 import { isAppPath, type PlanDay, type PlanStop } from '../itinerary';
 import { StyledMuted, StyledSection } from './shared';
 
-/** Day-by-Day Plan: each day's date, cost and timed activities. */
-export function DayByDayPlan({ days }: { days: PlanDay[] }) {
+export interface DayByDayPlanProps {
+  days: PlanDay[];
+  /** The traveller's own plan: days can be regenerated and activities locked or swapped. */
+  edits?: PlanEdits;
+}
+
+/** Day-by-Day Plan: each day's date, cost and timed activities, with its controls. */
+export function DayByDayPlan({ days, edits }: DayByDayPlanProps) {
   return (
     <StyledSection>
       <h3>Day-by-Day Plan</h3>
       <StyledDays>
         {days.map((day) => (
-          <StyledDay key={day.day} className="planner-keep-together">
+          <StyledDay key={day.day} className="planner-keep-together" aria-label={`Day ${day.day}`}>
             <StyledDayTop>
               <div>
                 <h4>Day {day.day}</h4>
+                {day.title ? <StyledDayTitle>{day.title}</StyledDayTitle> : null}
                 {day.date ? (
                   <StyledDate dateTime={day.date}>{formatDayDate(day.date)}</StyledDate>
                 ) : null}
@@ -24,12 +32,29 @@ export function DayByDayPlan({ days }: { days: PlanDay[] }) {
                 Day total: <strong>{formatUsd(day.totalDayCost)}</strong>
               </StyledDayTotal>
             </StyledDayTop>
+            {edits && day.kind !== 'excursion' ? (
+              <StyledDayActions className="no-print">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={edits.busy}
+                  onClick={() => void edits.regenerateDay(day.day)}
+                >
+                  Regenerate day {day.day}
+                </Button>
+              </StyledDayActions>
+            ) : null}
             {day.activities.length === 0 ? (
               <StyledMuted>A free day: rest, or explore at your own pace.</StyledMuted>
             ) : (
               <StyledStops>
                 {day.activities.map((stop, index) => (
-                  <Stop key={`${index}-${stop.time}-${stop.activity}`} stop={stop} />
+                  <Stop
+                    key={`${index}-${stop.time}-${stop.activity}`}
+                    stop={stop}
+                    day={day.day}
+                    edits={edits}
+                  />
                 ))}
               </StyledStops>
             )}
@@ -40,7 +65,9 @@ export function DayByDayPlan({ days }: { days: PlanDay[] }) {
   );
 }
 
-function Stop({ stop }: { stop: PlanStop }) {
+function Stop({ stop, day, edits }: { stop: PlanStop; day: number; edits?: PlanEdits }) {
+  const editable =
+    edits && stop.key && stop.category === 'activity' && !stop.key.startsWith('excursion:');
   return (
     <StyledStop>
       <StyledTime dateTime={stop.time}>
@@ -50,6 +77,7 @@ function Stop({ stop }: { stop: PlanStop }) {
       <StyledStopBody>
         <p className="activity">
           {isAppPath(stop.href) ? <Link to={stop.href}>{stop.activity}</Link> : stop.activity}
+          {stop.locked ? <StyledLocked> (locked)</StyledLocked> : null}
         </p>
         <p className="location">
           <MapPinIcon size={16} />
@@ -57,6 +85,44 @@ function Stop({ stop }: { stop: PlanStop }) {
           {stop.location}
         </p>
         {stop.notes ? <p className="notes">{stop.notes}</p> : null}
+        <StyledStopActions className="no-print">
+          {stop.bookingHref && isAppPath(stop.bookingHref) ? (
+            <Link to={stop.bookingHref} aria-label={`Book ${stop.activity}`}>
+              Book
+            </Link>
+          ) : null}
+          {editable ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-pressed={stop.locked}
+              disabled={edits.busy}
+              onClick={() => void edits.lock(day, stop.key!, !stop.locked)}
+            >
+              {stop.locked ? `Unlock ${stop.activity}` : `Lock ${stop.activity}`}
+            </Button>
+          ) : null}
+          {editable && stop.alternatives.length > 0 && !stop.locked ? (
+            <StyledSwap>
+              <summary>Swap {stop.activity}</summary>
+              <ul>
+                {stop.alternatives.map((alternative) => (
+                  <li key={alternative.key}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={edits.busy}
+                      onClick={() => void edits.swap(day, stop.key!, alternative.key)}
+                    >
+                      Swap for {alternative.activity}
+                    </Button>
+                    <span> {formatCost(alternative.cost)}</span>
+                  </li>
+                ))}
+              </ul>
+            </StyledSwap>
+          ) : null}
+        </StyledStopActions>
       </StyledStopBody>
       <StyledStopCost>
         <VisuallyHidden>Cost: </VisuallyHidden>
@@ -65,6 +131,46 @@ function Stop({ stop }: { stop: PlanStop }) {
     </StyledStop>
   );
 }
+
+const StyledDayTitle = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const StyledDayActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const StyledStopActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  &:empty {
+    display: none;
+  }
+`;
+
+const StyledLocked = styled.span`
+  font-weight: normal;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledSwap = styled.details`
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]}px;
+    margin: ${({ theme }) => theme.space[2]}px 0 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
 
 const StyledDays = styled.ol`
   display: flex;

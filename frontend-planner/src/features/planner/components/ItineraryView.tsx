@@ -4,7 +4,10 @@ import { AlertTriangleIcon, Badge, Button, PrinterIcon } from '@salone/ui';
 import { formatDate, formatUsd } from '../format';
 import type { ItineraryDto } from '../itinerary';
 import { budgetLabel, capitalise, durationLabel } from '../planOptions';
+import type { PlanEdits } from '../hooks/usePlanEdits';
+import { BudgetBreakdown } from './BudgetBreakdown';
 import { DayByDayPlan } from './DayByDayPlan';
+import { MapSection, PlanTools } from './PlanTools';
 import { MustDoActivities, RecommendedPlaces } from './Recommendations';
 import { StyledSection } from './shared';
 
@@ -14,6 +17,8 @@ export interface ItineraryViewProps {
   onPlanAnother(): void;
   /** Move focus to the plan's heading when it appears (after generating or opening it). */
   autoFocusHeading?: boolean;
+  /** The owner's controls; a shared plan is read-only without them. */
+  edits?: PlanEdits;
 }
 
 /** The result view: every section of the spec's itinerary, then 'Plan Another Trip' and print. */
@@ -21,6 +26,7 @@ export function ItineraryView({
   itinerary,
   onPlanAnother,
   autoFocusHeading = false,
+  edits,
 }: ItineraryViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -41,10 +47,22 @@ export function ItineraryView({
         <StyledOverview>{itinerary.overview}</StyledOverview>
       </StyledSection>
 
+      {itinerary.warnings.length > 0 ? (
+        <StyledSection role="note" aria-label="Warnings">
+          {itinerary.warnings.map((warning) => (
+            <StyledWarning key={warning}>
+              <AlertTriangleIcon size={18} /> {warning}
+            </StyledWarning>
+          ))}
+        </StyledSection>
+      ) : null}
       <TotalCost itinerary={itinerary} />
+      <BudgetBreakdown itinerary={itinerary} />
+      {edits ? <PlanTools itinerary={itinerary} edits={edits} /> : null}
       <RecommendedPlaces hotels={itinerary.recommendations.hotels} />
       <MustDoActivities activities={itinerary.recommendations.activities} />
-      <DayByDayPlan days={itinerary.dailyPlan} />
+      <MapSection itinerary={itinerary} />
+      <DayByDayPlan days={itinerary.dailyPlan} edits={edits} />
 
       {itinerary.tips.length > 0 ? (
         <StyledSection className="planner-keep-together">
@@ -246,4 +264,11 @@ const StyledActions = styled.div`
   ${({ theme }) => theme.media.sm} {
     flex-direction: row;
   }
+`;
+
+const StyledWarning = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+  align-items: flex-start;
+  color: ${({ theme }) => theme.colors.text};
 `;

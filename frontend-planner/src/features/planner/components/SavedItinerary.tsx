@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { isApiError, requestSignIn, useAuth } from '@salone/api-client';
 import { Button, Spinner } from '@salone/ui';
 import { useGetItineraryQuery } from '../../../api/plannerApi';
-import { isItineraryId } from '../itinerary';
+import { usePlanEdits } from '../hooks/usePlanEdits';
+import { isItineraryId, type ItineraryDto } from '../itinerary';
 import { ItineraryView } from './ItineraryView';
 import { StyledMuted } from './shared';
 
@@ -12,16 +13,26 @@ export interface SavedItineraryProps {
   id: string;
   onPlanAnother(): void;
   autoFocusHeading?: boolean;
+  /** The plan just generated, shown while the session is still being confirmed. */
+  initial?: ItineraryDto;
 }
 
 /** A saved plan reopened from its address (`/ai-planner?itinerary=<id>`). */
-export function SavedItinerary({ id, onPlanAnother, autoFocusHeading }: SavedItineraryProps) {
+export function SavedItinerary({
+  id,
+  onPlanAnother,
+  autoFocusHeading,
+  initial,
+}: SavedItineraryProps) {
   const { status } = useAuth();
   const wellFormed = isItineraryId(id);
+  const edits = usePlanEdits(id);
+  const fresh = initial?.id === id ? initial : undefined;
   const { currentData, error, isError, isFetching, refetch } = useGetItineraryQuery(
     { id },
-    { skip: status !== 'authenticated' || !wellFormed },
+    { skip: !wellFormed || (status !== 'authenticated' && !fresh) },
   );
+  const plan = currentData ?? (status !== 'anonymous' ? fresh : undefined);
 
   if (!wellFormed || (isError && isApiError(error) && error.status === 404)) {
     return (
@@ -34,7 +45,7 @@ export function SavedItinerary({ id, onPlanAnother, autoFocusHeading }: SavedIti
       </State>
     );
   }
-  if (status === 'anonymous') {
+  if (status === 'anonymous' && !currentData) {
     return (
       <State title="Sign in to see this itinerary">
         <StyledMuted>Your saved itineraries are kept in your account.</StyledMuted>
@@ -47,12 +58,13 @@ export function SavedItinerary({ id, onPlanAnother, autoFocusHeading }: SavedIti
       </State>
     );
   }
-  if (currentData) {
+  if (plan) {
     return (
       <ItineraryView
-        itinerary={currentData}
+        itinerary={plan}
         onPlanAnother={onPlanAnother}
         autoFocusHeading={autoFocusHeading}
+        edits={edits}
       />
     );
   }

@@ -5,6 +5,7 @@ import {
   Card,
   CheckboxGroup,
   RadioGroup,
+  Select,
   SparklesIcon,
   TextField,
   VisuallyHidden,
@@ -20,6 +21,9 @@ import {
   type PlanFormValues,
 } from '../planForm';
 import {
+  CHILD_AGES,
+  PACE_CHOICES,
+  isPace,
   BUDGET_CHOICES,
   DURATION_CHOICES,
   INTEREST_CHOICES,
@@ -36,6 +40,9 @@ const FIELD_IDS: Record<PlanField, string> = {
   startDate: 'planner-start-date',
   endDate: 'planner-end-date',
   interests: 'planner-interests',
+  adults: 'planner-adults',
+  childrenAges: 'planner-children',
+  pace: 'planner-pace',
 };
 
 export interface TripPlanFormProps {
@@ -153,6 +160,70 @@ export function TripPlanForm({
           />
         </StyledDates>
 
+        <StyledDates>
+          <TextField
+            id={FIELD_IDS.adults}
+            label="Adults"
+            type="number"
+            name="adults"
+            min={1}
+            max={10}
+            inputMode="numeric"
+            value={values.adults}
+            onChange={(event) => set('adults', event.target.value)}
+            error={errors.adults}
+          />
+          <StyledChildren id={FIELD_IDS.childrenAges}>
+            <legend>Children (with their ages)</legend>
+            {values.childrenAges.map((age, index) => (
+              <StyledChild key={index}>
+                <Select
+                  id={`planner-child-${index}`}
+                  label={`Age of child ${index + 1}`}
+                  options={CHILD_AGES}
+                  value={age}
+                  onChange={(event) =>
+                    set(
+                      'childrenAges',
+                      values.childrenAges.map((old, i) => (i === index ? event.target.value : old)),
+                    )
+                  }
+                />
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() =>
+                    set(
+                      'childrenAges',
+                      values.childrenAges.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  Remove child {index + 1}
+                </Button>
+              </StyledChild>
+            ))}
+            {values.childrenAges.length < 8 ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => set('childrenAges', [...values.childrenAges, '8'])}
+              >
+                Add a child
+              </Button>
+            ) : null}
+          </StyledChildren>
+        </StyledDates>
+
+        <RadioGroup
+          id={FIELD_IDS.pace}
+          legend="Pace"
+          name="pace"
+          options={PACE_CHOICES}
+          value={values.pace}
+          onChange={(value) => isPace(value) && set('pace', value)}
+        />
+
         <CheckboxGroup
           id={FIELD_IDS.interests}
           legend="Interests (choose at least one)"
@@ -246,4 +317,24 @@ const StyledSubmitRow = styled.div`
 const StyledNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledChildren = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin-bottom: ${({ theme }) => theme.space[1]}px;
+  }
+`;
+
+const StyledChild = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[2]}px;
 `;

@@ -1,0 +1,75 @@
+import { formatDay } from '../engine/calendar.js';
+import type { TripRequest } from '../engine/types.js';
+import {
+  BUDGETS,
+  DURATION_CLASSES,
+  DURATIONS,
+  INTERESTS,
+  PACES,
+  type Interest,
+  type Party,
+} from '../trip-options.js';
+
+/** Interest sets of the quality grid: single, paired, themed and all eight. */
+export const QUALITY_INTERESTS: Interest[][] = [
+  ['beaches', 'relaxation'],
+  ['mountains', 'adventure'],
+  ['culture', 'music'],
+  ['wildlife', 'food', 'culture'],
+  [...INTERESTS],
+];
+
+const PARTIES: Party[] = [
+  { adults: 1, childrenAges: [] },
+  { adults: 2, childrenAges: [7] },
+  { adults: 2, childrenAges: [10, 13] },
+];
+
+/**
+ * The quality grid: 4 budgets x 4 trip lengths x 5 interest sets x 4 start months across the
+ * year (January, April, July, October) = 320 dated requests, plus the same lengths and budgets
+ * without dates for 2 interest sets (32). Party and pace rotate over the grid. `today` is a day
+ * number; months are the next January, April, July and October after it.
+ */
+export function qualityGrid(today: number): TripRequest[] {
+  const year = new Date(today * 86_400_000).getUTCFullYear();
+  const starts = [1, 4, 7, 10].map((month) => {
+    let day = Date.UTC(year, month - 1, 10) / 86_400_000;
+    while (day <= today)
+      day = Date.UTC(new Date(day * 86_400_000).getUTCFullYear() + 1, month - 1, 10) / 86_400_000;
+    return day;
+  });
+  const requests: TripRequest[] = [];
+  let n = 0;
+  for (const budget of BUDGETS)
+    for (const duration of DURATIONS)
+      for (const interests of QUALITY_INTERESTS) {
+        for (const start of starts) {
+          const { minDays, maxDays } = DURATION_CLASSES[duration];
+          const days = minDays + (n % (maxDays - minDays + 1));
+          requests.push({
+            budget,
+            duration,
+            interests,
+            startDate: formatDay(start),
+            endDate: formatDay(start + days - 1),
+            party: PARTIES[n % PARTIES.length],
+            pace: PACES[Math.floor(n / 3) % PACES.length],
+          });
+          n += 1;
+        }
+        if (interests === QUALITY_INTERESTS[0] || interests === QUALITY_INTERESTS[4]) {
+          requests.push({
+            budget,
+            duration,
+            interests,
+            startDate: null,
+            endDate: null,
+            party: PARTIES[n % PARTIES.length],
+            pace: PACES[n % PACES.length],
+          });
+          n += 1;
+        }
+      }
+  return requests;
+}

@@ -1,0 +1,283 @@
+import { closedReason, RAINY_MONTHS, STORM_MONTHS } from '../engine/build.js';
+import { parseDay, monthOf, clock, minutesOf } from '../engine/calendar.js';
+import { tourGoesToSea, tourIncludesLunch, tourStartMinute } from '../engine/context.js';
+import { coverKeysIn, eventInterests, regionOf, tourInterests } from '../engine/matching.js';
+import type { CatalogueSnapshot, TripPlan, TripRequest } from '../engine/types.js';
+import { KNOWLEDGE } from '../knowledge/index.js';
+import type { KnowledgeBase, Place, RegionId } from '../knowledge/types.js';
+import { BUDGET_LIMIT_CENTS, type Interest } from '../trip-options.js';
+
+/**
+ * The planner's quality checker: reads a plan the way a travel expert would and counts its
+ * defects by kind. Hard kinds must never happen (the test suite runs it over a grid of
+ * requests and requires zero); soft kinds are figures that `npm run bench` prints.
+ */
+
+export const HARD_KINDS = [
+  'filler',
+  'repeat',
+  'tour-time',
+  'meals-charged-twice',
+  'car-days',
+  'car-pickup',
+  'closed-site',
+  'season-wording',
+  'sea-in-storm-months',
+  'sea-without-warning',
+  'over-budget-unflagged',
+  'grammar',
+  'tip-about-unvisited-place',
+] as const;
+
+export const SOFT_KINDS = [
+  'event-missed',
+  'interest-without-activity',
+  'rest-days-adjacent',
+  'cheapest-room-on-large-budget',
+] as const;
+
+export type DefectKind = (typeof HARD_KINDS)[number] | (typeof SOFT_KINDS)[number];
+
+export interface Defect {
+  kind: DefectKind;
+  detail: string;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+const idOf = (href: string | null, kind: string) =>
+  href?.startsWith(`/${kind}/`) ? Number(href.slice(kind.length + 2).split('?')[0]) : null;
+const carGroup = (region: RegionId | undefined) =>
+  region === 'freetown' || region === 'peninsula' ? 'coast' : region;
+
+export function checkPlan(
+  plan: TripPlan,
+  request: TripRequest,
+  catalogue: CatalogueSnapshot,
+  kb: KnowledgeBase = KNOWLEDGE,
+): Defect[] {
+  const defects: Defect[] = [];
+  const add = (kind: DefectKind, detail: string) => defects.push({ kind, detail });
+  const start = request.startDate ? parseDay(request.startDate)! : null;
+  const places = new Map(kb.places.map((place) => [`place:${place.id}`, place]));
+  const tourOf = (id: number | null) => catalogue.tours.find((tour) => tour.id === id);
+  const dateOf = (index: number) => (start === null ? null : start + index);
+
+  // Budget.
+  const limit = BUDGET_LIMIT_CENTS[request.budget];
+  if (limit !== null && cents(plan.totalEstimatedCost) > limit && plan.withinBudget)
+    add('over-budget-unflagged', `total ${plan.totalEstimatedCost} over ${limit / 100}`);
+
+  // Grammar: 'a' before a number read with a vowel sound.
+  for (const text of [plan.overview, ...plan.tips])
+    if (/\b[Aa] (8|11|18|8\d+)-/.test(text)) add('grammar', text.slice(0, 60));
+
+  const seen = new Map<string, number>();
+  const coverSeen = new Map<string, string>();
+  const visited = new Set<string>();
+  let carDays: number[] = [];
+  plan.dailyPlan.forEach((day, index) => {
+    const date = dateOf(index);
+    const month = date === null ? null : monthOf(date);
+    const sights = day.activities.filter((row) => row.category === 'activity');
+    if (day.kind === 'explore' && sights.length === 0)
+      add('filler', `day ${day.day} has nothing to do`);
+    for (const row of day.activities) {
+      visited.add(row.activity);
+      if (/^Free (time|day)$/.test(row.activity) || /Nothing new to add/.test(row.notes ?? ''))
+        add('filler', `day ${day.day}: ${row.activity}`);
+      if (
+        row.category === 'rest' &&
+        !(row.notes ?? '').includes('If you feel like') &&
+        !(row.notes ?? '').includes('walk nearby')
+      )
+        add('filler', `day ${day.day}: a rest day without a suggestion`);
+      // Wording true in the month of travel.
+      const notes = row.notes ?? '';
+      if (
+        month !== null &&
+        RAINY_MONTHS.includes(month) &&
+        /\b(dry season|dry months)\b/i.test(notes)
+      )
+        add('season-wording', `day ${day.day} ${row.activity}: dry-season words in month ${month}`);
+      if (
+        month !== null &&
+        !RAINY_MONTHS.includes(month) &&
+        /\b(rainy season|in the rains)\b/i.test(notes)
+      )
+        add(
+          'season-wording',
+          `day ${day.day} ${row.activity}: rainy-season words in month ${month}`,
+        );
+      if (row.href && idOf(row.href, 'cars') !== null) carDays.push(index);
+      if (!row.key || row.category !== 'activity') continue;
+      // Repeats: the same thing twice, or two things at the same place (an evening out aside).
+      const continuing = day.kind === 'excursion' || /\(day \d+ of \d+\)$/.test(row.activity);
+      if (!continuing) {
+        if (seen.has(row.key))
+          add('repeat', `${row.activity} on day ${seen.get(row.key)} and ${day.day}`);
+        seen.set(row.key, day.day);
+        const place = places.get(row.key);
+        const tour = tourOf(idOf(row.href, 'tours'));
+        const keys =
+          place?.coverKeys ?? (tour ? coverKeysIn(kb, `${tour.title} ${tour.location}`) : []);
+        const evening = minutesOf(row.time) >= 17 * 60;
+        for (const key of keys) {
+          if (coverSeen.has(key) && !evening)
+            add(
+              'repeat',
+              `${row.activity} on day ${day.day} goes where ${coverSeen.get(key)} went`,
+            );
+          if (!evening) coverSeen.set(key, row.activity);
+        }
+      }
+      const place = places.get(row.key);
+      if (place) {
+        const closed = closedReason(place, date);
+        if (closed) add('closed-site', `${place.name} on day ${day.day} (${closed})`);
+        if (place.sea && month !== null && STORM_MONTHS.includes(month))
+          add('sea-in-storm-months', `${place.name} in month ${month}`);
+      }
+      const tour = tourOf(idOf(row.href, 'tours'));
+      if (tour && row.activity === tour.title) {
+        if (row.time !== clock(tourStartMinute(tour)))
+          add(
+            'tour-time',
+            `${tour.title} at ${row.time}, catalogue ${clock(tourStartMinute(tour))}`,
+          );
+        if (tourGoesToSea(tour) && month !== null && STORM_MONTHS.includes(month))
+          add('sea-in-storm-months', `${tour.title} in month ${month}`);
+        if (tourIncludesLunch(tour)) {
+          const meals = day.activities.find((r) => r.category === 'food');
+          if (meals && !/Lunch is part of|serves the main meals/.test(meals.notes ?? ''))
+            add('meals-charged-twice', `${tour.title} on day ${day.day} includes lunch`);
+        }
+      }
+    }
+  });
+
+  // A car is charged for every day it is held, and picked up where the drives start.
+  carDays = [...new Set(carDays)].sort((a, b) => a - b);
+  if (carDays.length > 0) {
+    const held = carDays[carDays.length - 1] - carDays[0] + 1;
+    if (held !== carDays.length)
+      add('car-days', `car held ${held} days, charged ${carDays.length}`);
+    const first = plan.dailyPlan[carDays[0]].activities.find(
+      (row) => idOf(row.href, 'cars') !== null,
+    )!;
+    const car = catalogue.cars.find((c) => c.id === idOf(first.href, 'cars'));
+    const from = /: (.+) to /.exec(first.activity)?.[1];
+    const fromRegion = Object.values(kb.regions).find((r) => r.name === from)?.id;
+    if (!car || carGroup(regionOf(kb, '', car.location)) !== carGroup(fromRegion))
+      add('car-pickup', `${first.activity} with a car based at ${car?.location}`);
+  }
+
+  // Sea trips with no dates carry a warning.
+  if (start === null) {
+    const sea = plan.dailyPlan.some((day) =>
+      day.activities.some((row) => {
+        const tour = tourOf(idOf(row.href, 'tours'));
+        return (
+          (row.key && places.get(row.key)?.sea) ||
+          (tour && row.activity === tour.title && tourGoesToSea(tour))
+        );
+      }),
+    );
+    if (sea && !plan.warnings.some((w) => /July to September/.test(w)))
+      add('sea-without-warning', 'a sea trip in an undated plan without a warning');
+  }
+
+  // Tips about places the plan does not visit.
+  const names: string[] = [
+    ...kb.places.map((p: Place) => p.name),
+    ...kb.excursions.map((e) => e.name),
+  ];
+  const all = plan.dailyPlan
+    .flatMap((day) => day.activities.map((row) => row.activity))
+    .join(' | ');
+  for (const tip of plan.tips)
+    for (const name of names)
+      if (tip.includes(name) && !all.includes(name))
+        add('tip-about-unvisited-place', `${name}: ${tip.slice(0, 50)}`);
+  const months = start === null ? [] : plan.dailyPlan.map((_, i) => monthOf(start + i));
+  for (const tip of plan.tips) {
+    if (
+      months.length > 0 &&
+      months.every((m) => !RAINY_MONTHS.includes(m)) &&
+      /rainy season/.test(tip)
+    )
+      add('season-wording', `tip: ${tip.slice(0, 50)}`);
+    if (
+      months.length > 0 &&
+      months.every((m) => RAINY_MONTHS.includes(m)) &&
+      /in the dry season/.test(tip)
+    )
+      add('season-wording', `tip: ${tip.slice(0, 50)}`);
+  }
+
+  // Soft: events on the dates that match the interests but are not in the plan.
+  if (start !== null) {
+    const last = start + plan.dailyPlan.length - 1;
+    const planned = new Set(plan.dailyPlan.flatMap((day) => day.activities.map((row) => row.href)));
+    for (const event of catalogue.events) {
+      const day = Math.floor(Date.parse(event.startsAt) / 86_400_000);
+      if (day < start || day > last || !event.ticket) continue;
+      if (eventInterests(event, request.interests).length === 0) continue;
+      if (!planned.has(`/events/${event.id}`))
+        add('event-missed', `${event.title} on day ${day - start + 1}`);
+    }
+  }
+
+  // Soft: an interest with no activity for it.
+  const covered = new Set<Interest>();
+  for (const day of plan.dailyPlan)
+    for (const row of day.activities) {
+      if (row.category !== 'activity') continue;
+      const place = row.key ? places.get(row.key) : undefined;
+      place?.interests.forEach((i) => covered.add(i));
+      const tour = tourOf(idOf(row.href, 'tours'));
+      if (tour)
+        tourInterests({ ...tour, difficulty: 'moderate' }, request.interests).forEach((i) =>
+          covered.add(i),
+        );
+      const event = catalogue.events.find((e) => e.id === idOf(row.href, 'events'));
+      if (event) eventInterests(event, request.interests).forEach((i) => covered.add(i));
+      const excursion = kb.excursions.find((e) => row.activity.startsWith(e.name));
+      excursion?.interests.forEach((i) => covered.add(i));
+    }
+  for (const interest of request.interests)
+    if (!covered.has(interest)) add('interest-without-activity', interest);
+
+  // Soft: rest days side by side.
+  plan.dailyPlan.forEach((day, index) => {
+    if (day.kind === 'rest' && plan.dailyPlan[index - 1]?.kind === 'rest')
+      add('rest-days-adjacent', `days ${index} and ${index + 1}`);
+  });
+
+  // Soft: the cheapest room of a hotel on a $2000+ budget when a better one would do.
+  if (request.budget === '2000-plus') {
+    for (const hotel of plan.recommendations.hotels) {
+      const rooms = catalogue.hotels.find((h) => h.id === hotel.hotelId)?.rooms ?? [];
+      const cheapest = Math.min(...rooms.map((room) => room.priceCents));
+      if (rooms.length > 1 && cents(hotel.pricePerNight) === cheapest)
+        add('cheapest-room-on-large-budget', hotel.name);
+    }
+  }
+  return defects;
+}
+
+/** Defects counted by kind. */
+export function countByKind(defects: Defect[]): Record<DefectKind, number> {
+  const counts = Object.fromEntries(
+    [...HARD_KINDS, ...SOFT_KINDS].map((kind) => [kind, 0]),
+  ) as Record<DefectKind, number>;
+  for (const defect of defects) counts[defect.kind] += 1;
+  return counts;
+}
+
+/** Tips that read the same in at least half of the plans: generic, not about a plan. */
+export function genericTips(plans: TripPlan[]): string[] {
+  const counts = new Map<string, number>();
+  for (const plan of plans)
+    for (const tip of new Set(plan.tips)) counts.set(tip, (counts.get(tip) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n >= plans.length / 2).map(([tip]) => tip);
+}

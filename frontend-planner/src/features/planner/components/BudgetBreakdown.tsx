@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import { formatUsd } from '../format';
+import type { ItineraryDto } from '../itinerary';
+import { StyledSection } from './shared';
+
+const CATEGORIES = [
+  ['lodging', 'Lodging'],
+  ['transport', 'Transport'],
+  ['activities', 'Activities'],
+  ['food', 'Food'],
+] as const;
+
+/** Where the money goes: lodging, transport, activities and food, against the budget band. */
+export function BudgetBreakdown({ itinerary }: { itinerary: ItineraryDto }) {
+  const { breakdown, totalEstimatedCost: total, budgetLimit } = itinerary;
+  const scale = Math.max(total, budgetLimit ?? 0) || 1;
+  return (
+    <StyledSection className="planner-keep-together">
+      <h3>Budget breakdown</h3>
+      <StyledTable>
+        <caption>
+          {budgetLimit === null
+            ? `Total ${formatUsd(total)}`
+            : `Total ${formatUsd(total)} of your ${formatUsd(budgetLimit)} budget`}
+        </caption>
+        <tbody>
+          {CATEGORIES.map(([key, label]) => (
+            <tr key={key}>
+              <th scope="row">{label}</th>
+              <td>{formatUsd(breakdown[key])}</td>
+              <td aria-hidden="true">
+                <StyledBar style={{ width: `${(breakdown[key] / scale) * 100}%` }} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </StyledTable>
+    </StyledSection>
+  );
+}
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  caption {
+    text-align: left;
+    padding-bottom: ${({ theme }) => theme.space[2]}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
+    text-align: left;
+  }
+  td:nth-child(2) {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  td:last-child {
+    width: 50%;
+  }
+`;
+
+const StyledBar = styled.span`
+  display: block;
+  height: 10px;
+  border-radius: 5px;
+  background: ${({ theme }) => theme.colors.primary};
+`;

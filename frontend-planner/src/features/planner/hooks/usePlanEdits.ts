@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { errorText } from '@salone/api-client';
+import { toast } from '@salone/ui';
+import {
+  useChangePaceMutation,
+  useLockActivityMutation,
+  useRefinePlanMutation,
+  useRegenerateDayMutation,
+  useShareItineraryMutation,
+  useSwapActivityMutation,
+  useUnshareItineraryMutation,
+} from '../../../api/plannerApi';
+import type { ItineraryDto } from '../itinerary';
+
+export type Pace = ItineraryDto['request']['pace'];
+
+/** What the traveller can change on a saved plan; each answer replaces the plan on screen. */
+export interface PlanEdits {
+  /** A change is on its way: the controls wait. */
+  busy: boolean;
+  regenerateDay(day: number): Promise<void>;
+  swap(day: number, key: string, alternative: string): Promise<void>;
+  lock(day: number, key: string, locked: boolean): Promise<void>;
+  changePace(pace: Pace): Promise<void>;
+  refine(message: string): Promise<string[] | null>;
+  share(): Promise<void>;
+  unshare(): Promise<void>;
+}
+
+/** The planner's edit operations for one saved plan, with a toast when one fails. */
+export function usePlanEdits(id: string): PlanEdits {
+  const [regenerate] = useRegenerateDayMutation();
+  const [swapActivity] = useSwapActivityMutation();
+  const [lockActivity] = useLockActivityMutation();
+  const [pace] = useChangePaceMutation();
+  const [refinePlan] = useRefinePlanMutation();
+  const [shareItinerary] = useShareItineraryMutation();
+  const [unshareItinerary] = useUnshareItineraryMutation();
+  const [pending, setPending] = useState(0);
+
+  async function run<T>(title: string, call: () => Promise<T>): Promise<T | null> {
+    setPending((n) => n + 1);
+    try {
+      return await call();
+    } catch (error) {
+      toast({
+        title,
+        description: errorText(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+      return null;
+    } finally {
+      setPending((n) => n - 1);
+    }
+  }
+
+  return {
+    busy: pending > 0,
+    regenerateDay: async (day) => {
+      const done = await run('Could not plan the day again', () =>
+        regenerate({ id, day }).unwrap(),
+      );
+      if (done) toast({ title: `Day ${day} planned again` });
+    },
+    swap: async (day, key, alternative) => {
+      await run('Could not swap the activity', () =>
+        swapActivity({ id, day, swapActivityDto: { key, alternative } }).unwrap(),
+      );
+    },
+    lock: async (day, key, locked) => {
+      await run('Could not change the lock', () =>
+        lockActivity({ id, day, lockActivityDto: { key, locked } }).unwrap(),
+      );
+    },
+    changePace: async (next) => {
+      await run('Could not change the pace', () =>
+        pace({ id, changePaceDto: { pace: next } }).unwrap(),
+      );
+    },
+    refine: async (message) => {
+      const result = await run('Could not change the plan', () =>
+        refinePlan({ id, refinePlanDto: { message } }).unwrap(),
+      );
+      return result ? result.changes : null;
+    },
+    share: async () => {
+      await run('Could not share the plan', () => shareItinerary({ id }).unwrap());
+    },
+    unshare: async () => {
+      await run('Could not stop sharing', () => unshareItinerary({ id }).unwrap());
+    },
+  };
+}
