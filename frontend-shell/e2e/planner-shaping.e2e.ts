@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { isoDaysFromNow, newTraveller, registerOverApi, signInThroughDialog } from './support';
+import {
+  isoDaysFromNow,
+  newTraveller,
+  notifications,
+  registerOverApi,
+  signInThroughDialog,
+} from './support';
 
 test('planner: a family plans 10 days, reshapes day 4, opens the map, shares the plan and books a hotel from it', async ({
   page,
@@ -23,14 +29,14 @@ test('planner: a family plans 10 days, reshapes day 4, opens the map, shares the
   for (const interest of ['Beaches', 'Wildlife', 'Culture'])
     await page.getByRole('checkbox', { name: interest }).check();
   await page.getByRole('button', { name: 'Create My Itinerary' }).click();
-  await expect(page.getByText('Itinerary Generated!')).toBeVisible();
+  await expect(notifications(page).getByText('Itinerary Generated!')).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Day 10' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Day 11' })).toHaveCount(0);
   await expect(page.getByText(/2 adults and 1 child/).first()).toBeVisible();
 
   // 2. Regenerate day 4, lock one activity and swap another.
   await page.getByRole('button', { name: 'Regenerate day 4' }).click();
-  await expect(page.getByText('Day 4 planned again')).toBeVisible();
+  await expect(notifications(page).getByText('Day 4 planned again')).toBeVisible();
   const lock = page.getByRole('button', { name: /^Lock / }).first();
   const locked = ((await lock.textContent()) ?? '').replace(/^Lock /, '');
   await lock.click();
