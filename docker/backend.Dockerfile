@@ -20,6 +20,9 @@ COPY backend/package.json backend/
 COPY libs/api-client/package.json libs/api-client/
 COPY libs/booking-rules/package.json libs/booking-rules/
 COPY libs/build-config/package.json libs/build-config/
+COPY libs/format/package.json libs/format/
+COPY libs/host/package.json libs/host/
+COPY libs/remotes/package.json libs/remotes/
 COPY libs/router/package.json libs/router/
 COPY libs/ui/package.json libs/ui/
 COPY frontend-shell/package.json frontend-shell/
