@@ -43,6 +43,7 @@ import {
   TourBookingMetadataDto,
   ViewingBookingMetadataDto,
 } from './dto/create-booking.dto.js';
+import { isPublicListing } from '../catalogue/listing.entity.js';
 
 /** What a valid request books, priced by the server. */
 export interface BookingPlan {
@@ -127,10 +128,10 @@ export class BookingPlanner {
   ): Promise<BookingPlan> {
     const metadata = await metadataOf(HotelBookingMetadataDto, dto.metadata);
     const hotel = await manager.findOneBy(HotelEntity, { id: dto.serviceId });
-    if (!hotel) throw new NotFoundError('Hotel');
+    if (!hotel || !(await isPublicListing(manager, 'hotels', hotel.id))) throw new NotFoundError('Hotel');
     if (dto.roomId == null) throw invalid('roomId', 'Please select a room type');
     const room = await manager.findOneBy(RoomEntity, { id: dto.roomId, hotelId: hotel.id });
-    if (!room) throw invalid('roomId', 'Please select a room type');
+    if (!room || room.archived) throw invalid('roomId', 'Please select a room type');
     if (dto.guests > MAX_HOTEL_GUESTS) {
       throw invalid('guests', `guests must be at most ${MAX_HOTEL_GUESTS}`);
     }
@@ -183,7 +184,7 @@ export class BookingPlanner {
   ): Promise<BookingPlan> {
     const metadata = await metadataOf(EventBookingMetadataDto, dto.metadata);
     const event = await manager.findOneBy(EventEntity, { id: dto.serviceId });
-    if (!event) throw new NotFoundError('Event');
+    if (!event || !(await isPublicListing(manager, 'events', event.id))) throw new NotFoundError('Event');
     const categoryName = metadata.ticketCategory ?? metadata.ticketType;
     if (!categoryName) throw invalid('metadata.ticketCategory', 'Please select a ticket category');
     const category = await manager.findOneBy(TicketCategoryEntity, {
@@ -242,7 +243,7 @@ export class BookingPlanner {
   ): Promise<BookingPlan> {
     const metadata = await metadataOf(CarBookingMetadataDto, dto.metadata);
     const car = await manager.findOneBy(CarEntity, { id: dto.serviceId });
-    if (!car) throw new NotFoundError('Car');
+    if (!car || !(await isPublicListing(manager, 'cars', car.id))) throw new NotFoundError('Car');
     if (dto.guests !== 1) throw invalid('guests', 'guests must be 1 for a car rental');
     if (!car.pickupLocations.includes(metadata.pickupLocation)) {
       throw invalid('metadata.pickupLocation', 'Please choose one of the pickup locations');
@@ -308,7 +309,7 @@ export class BookingPlanner {
   ): Promise<BookingPlan> {
     const metadata = await metadataOf(TourBookingMetadataDto, dto.metadata);
     const tour = await manager.findOneBy(TourEntity, { id: dto.serviceId });
-    if (!tour) throw new NotFoundError('Tour');
+    if (!tour || !(await isPublicListing(manager, 'tours', tour.id))) throw new NotFoundError('Tour');
     const tourDay = requireDay(dto.startDate, 'startDate', 'Tour date is required');
     if (tourDay < startOfToday(now)) throw invalid('startDate', 'Tour date cannot be in the past');
     assertWithinHorizon(tourDay, now);
@@ -393,7 +394,7 @@ export class BookingPlanner {
   ): Promise<BookingPlan> {
     const metadata = await metadataOf(ViewingBookingMetadataDto, dto.metadata);
     const property = await manager.findOneBy(PropertyEntity, { id: dto.serviceId });
-    if (!property) throw new NotFoundError('Property');
+    if (!property || !(await isPublicListing(manager, 'properties', property.id))) throw new NotFoundError('Property');
     if (dto.guests !== 1) throw invalid('guests', 'guests must be 1 for a viewing');
     if (!VIEWING_TIME_SLOTS.includes(metadata.viewingTime)) {
       throw invalid(

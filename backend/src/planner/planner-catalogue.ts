@@ -11,6 +11,7 @@ import type {
   SnapshotHotel,
   SnapshotTour,
 } from './engine/types.js';
+import { publicListing } from '../catalogue/listing.entity.js';
 
 interface HotelRoomRow {
   id: number;
@@ -101,17 +102,18 @@ export class PlannerCatalogue {
       this.dataSource.query<HotelRoomRow[]>(
         `SELECT h.id, h.name, h.address, h.city, h.star_rating, h.amenities,
                 r.id AS room_id, r.room_type, r.price_cents, r.capacity, r.is_available
-           FROM hotels h JOIN rooms r ON r.hotel_id = h.id
+           FROM hotels h JOIN rooms r ON r.hotel_id = h.id AND NOT r.archived
+          WHERE ${publicListing('h')}
           ORDER BY h.id, r.price_cents, r.id`,
       ),
       this.dataSource.query<TourRow[]>(
         `SELECT id, title, location, city, description, difficulty, duration, price_cents,
                 included_activities, meals, itinerary
-           FROM tours ORDER BY id`,
+           FROM tours t WHERE ${publicListing('t')} ORDER BY id`,
       ),
       this.dataSource.query<CarRow[]>(
         `SELECT id, make, model, year, type, daily_rate_cents, location, is_available
-           FROM cars ORDER BY id`,
+           FROM cars c WHERE ${publicListing('c')} ORDER BY id`,
       ),
       window
         ? this.dataSource.query<TakenRow[]>(
@@ -132,7 +134,7 @@ export class PlannerCatalogue {
                   WHERE c.event_id = e.id AND c.sold < c.quantity
                   ORDER BY c.price_cents, c.sort_order, c.id LIMIT 1
                ) t ON true
-              WHERE e.start_date >= $1 AND e.start_date < $2
+              WHERE e.start_date >= $1 AND e.start_date < $2 AND ${publicListing('e')}
                 AND COALESCE(e.end_date, e.start_date) > now()
               ORDER BY e.start_date, e.id`,
             [from, to],

@@ -859,7 +859,7 @@ export type ServiceContentDto = {
   href: string;
   id: number;
   imageUrl: string;
-  serviceType: 'real_estate' | 'cars' | 'events' | 'hotels' | 'tours' | 'ai_planner';
+  serviceType: 'tours' | 'cars' | 'events' | 'real_estate' | 'hotels' | 'ai_planner';
   title: string;
 };
 export type EventOrganizerDto = {
@@ -972,7 +972,7 @@ export type PaymentResponseDto = {
   expiresAt: string;
   paymentId: string;
   /** pending until paid; completed once the provider confirms; expired when the code ran out. */
-  status: 'expired' | 'cancelled' | 'pending' | 'completed' | 'failed';
+  status: 'pending' | 'expired' | 'cancelled' | 'completed' | 'failed';
   /** Dial this on the paying phone; display it exactly as given. */
   ussdCode: string;
 };
