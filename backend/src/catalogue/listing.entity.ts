@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import { Column, Index, JoinColumn, ManyToOne, UpdateDateColumn, type Relation } from 'typeorm';
 import { OrganisationEntity } from '../operators/entities/organisation.entity.js';
 
@@ -40,18 +39,3 @@ export abstract class ListingColumns {
 /** SQL that keeps a catalogue row public: published, by an approved organisation. */
 export const publicListing = (alias: string): string =>
   `${alias}.status = 'published' AND EXISTS (SELECT 1 FROM organisations o WHERE o.id = ${alias}.organisation_id AND o.status = 'approved')`;
-
-export type ListingTable = 'hotels' | 'events' | 'cars' | 'tours' | 'properties';
-
-/** True when the listing is public (published by an approved organisation): only those are booked. */
-export async function isPublicListing(
-  manager: EntityManager,
-  table: ListingTable,
-  id: number,
-): Promise<boolean> {
-  const rows: unknown[] = await manager.query(
-    `SELECT 1 FROM ${table} x WHERE x.id = $1 AND ${publicListing('x')}`,
-    [id],
-  );
-  return rows.length > 0;
-}
