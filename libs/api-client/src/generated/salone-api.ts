@@ -766,7 +766,7 @@ export type ListEventsApiResponse = /** status 200 Events, soonest first */ Even
 export type ListEventsApiArg = {
   /** Text found in the title or location. */
   search?: string;
-  category?: 'cultural' | 'festival' | 'music' | 'food' | 'sports';
+  category?: 'food' | 'music' | 'cultural' | 'festival' | 'sports';
   /** Events taking place between now and the end of today, the next 7 days, or the next
     month. Events that have already ended never match. */
   date?: 'month' | 'today' | 'week';
@@ -1176,7 +1176,7 @@ export type ItineraryRequestDto = {
   /** Last day, YYYY-MM-DD; null when no end date was given. */
   endDate: string | null;
   interests: (
-    'music' | 'food' | 'beaches' | 'mountains' | 'culture' | 'adventure' | 'wildlife' | 'relaxation'
+    'beaches' | 'mountains' | 'culture' | 'adventure' | 'food' | 'wildlife' | 'music' | 'relaxation'
   )[];
   pace: 'relaxed' | 'balanced' | 'packed';
   party: ItineraryPartyDto;
@@ -1366,7 +1366,7 @@ export type TripPlanRequestDto = {
   endDate?: string;
   /** One or more of the eight interests, each at most once. */
   interests: (
-    'music' | 'food' | 'beaches' | 'mountains' | 'culture' | 'adventure' | 'wildlife' | 'relaxation'
+    'beaches' | 'mountains' | 'culture' | 'adventure' | 'food' | 'wildlife' | 'music' | 'relaxation'
   )[];
   /** How full the days are: relaxed (2 things a day, more rest days), balanced (3) or packed
     (an early start and fewer rest days); balanced when left out. */
@@ -1584,7 +1584,7 @@ export type EventVenueDto = {
 export type EventDto = {
   /** Largest number of attendees, when stated. */
   capacity: number | null;
-  category: 'cultural' | 'festival' | 'music' | 'food' | 'sports';
+  category: 'food' | 'music' | 'cultural' | 'festival' | 'sports';
   city: string;
   description: string;
   /** End, ISO 8601, when known. */
@@ -1987,7 +1987,7 @@ export type EventInputDto = {
   /** Largest number of attendees. */
   capacity?: number;
   /** cultural, festival, music, food or sports. */
-  category: 'cultural' | 'festival' | 'music' | 'food' | 'sports';
+  category: 'food' | 'music' | 'cultural' | 'festival' | 'sports';
   city: string;
   description: string;
   /** End, ISO 8601, after the start. */
@@ -2005,7 +2005,7 @@ export type UpdateEventDto = {
   /** Largest number of attendees. */
   capacity?: number;
   /** cultural, festival, music, food or sports. */
-  category?: 'cultural' | 'festival' | 'music' | 'food' | 'sports';
+  category?: 'food' | 'music' | 'cultural' | 'festival' | 'sports';
   city?: string;
   description?: string;
   /** End, ISO 8601, after the start. */
