@@ -107,6 +107,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       'planner',
       'AI trip planner: itineraries built from the catalogue’s hotels, tours, events and cars',
     )
+    .addTag('dev', 'Development helpers (404 in production)')
     .addTag('health', 'Operations')
     .build();
   return SwaggerModule.createDocument(app, config, {

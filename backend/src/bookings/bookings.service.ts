@@ -12,6 +12,8 @@ import {
 import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
 import { formatUsd } from '../common/money.js';
 import { bookingsConfig } from '../config/configuration.js';
+import { bookingSnapshot } from '../notifications/booking-snapshot.js';
+import { OutboxService } from '../notifications/outbox.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { BookingPlanner, conflict } from './booking-planner.js';
 import type { BookingLifecycle } from './bookings.lifecycle.js';
@@ -56,6 +58,7 @@ export class BookingsService implements BookingLifecycle {
     private readonly planner: BookingPlanner,
     private readonly uploads: UploadsService,
     @Inject(bookingsConfig.KEY) private readonly config: ConfigType<typeof bookingsConfig>,
+    private readonly outbox: OutboxService,
   ) {}
 
   /**
@@ -132,6 +135,12 @@ export class BookingsService implements BookingLifecycle {
               bookingId: entity.id,
             });
           }
+          await this.outbox.record(manager, {
+            type: 'booking.created',
+            aggregateType: 'booking',
+            aggregateId: entity.id,
+            payload: { booking: await bookingSnapshot(manager, entity) },
+          });
           return entity;
         });
         return this.toDto(booking, null);
@@ -194,10 +203,23 @@ export class BookingsService implements BookingLifecycle {
         locked.metadata = { ...locked.metadata, refundDue: locked.totalAmountCents / 100 };
         this.logger.warn({ bookingId: locked.id, reference: locked.reference }, 'Refund due');
       }
+      const wasConfirmed = locked.status === 'confirmed';
       locked.status = 'cancelled';
       locked.cancelledAt = now;
       locked.holdExpiresAt = null;
       await manager.save(BookingEntity, locked);
+      await this.outbox.record(manager, {
+        type: 'booking.cancelled',
+        aggregateType: 'booking',
+        aggregateId: locked.id,
+        payload: {
+          booking: await bookingSnapshot(manager, locked),
+          cancelledBy: 'traveller',
+          reason: null,
+          refundDueUsd: wasConfirmed ? locked.totalAmountCents / 100 : null,
+          wasConfirmed,
+        },
+      });
       return locked;
     });
     const payments = await this.latestPayments([booking.id]);
@@ -247,6 +269,12 @@ export class BookingsService implements BookingLifecycle {
       booking.expiredAt = now;
       booking.holdExpiresAt = null;
       await manager.save(BookingEntity, booking);
+      await this.outbox.record(manager, {
+        type: 'booking.expired',
+        aggregateType: 'booking',
+        aggregateId: booking.id,
+        payload: { booking: await bookingSnapshot(manager, booking) },
+      });
     }
     return due.length;
   }
