@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
+import { BookingOccupancyModule } from './booking-occupancy.js';
 import { BookingPlanner } from './booking-planner.js';
 import { BOOKING_LIFECYCLE } from './bookings.lifecycle.js';
 import { BookingsController } from './bookings.controller.js';
@@ -10,7 +12,13 @@ import { BOOKING_ENTITIES } from './entities/index.js';
 import { ExpirySweeper } from './expiry-sweeper.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature(BOOKING_ENTITIES), AuthModule, UploadsModule],
+  imports: [
+    TypeOrmModule.forFeature(BOOKING_ENTITIES),
+    AuthModule,
+    UploadsModule,
+    CatalogueModule,
+    BookingOccupancyModule,
+  ],
   controllers: [BookingsController],
   providers: [
     BookingPlanner,
