@@ -13,7 +13,7 @@ import { DomainException, NotFoundError } from '../common/errors/domain.exceptio
 import { formatUsd } from '../common/money.js';
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { bookingsConfig } from '../config/configuration.js';
-import { bookingSnapshot } from '../notifications/booking-snapshot.js';
+import { BookingSnapshots } from '../notifications/booking-snapshot.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { BOOKING_PAYMENTS, type BookingPayments } from './booking-payments.port.js';
@@ -53,6 +53,7 @@ export class BookingsService implements BookingLifecycle {
     @Inject(BOOKING_PAYMENTS) private readonly payments: BookingPayments,
     @Inject(bookingsConfig.KEY) private readonly config: ConfigType<typeof bookingsConfig>,
     private readonly outbox: OutboxService,
+    private readonly snapshots: BookingSnapshots,
   ) {}
 
   /**
@@ -133,7 +134,7 @@ export class BookingsService implements BookingLifecycle {
             type: 'booking.created',
             aggregateType: 'booking',
             aggregateId: entity.id,
-            payload: { booking: await bookingSnapshot(manager, entity) },
+            payload: { booking: await this.snapshots.of(manager, entity) },
           });
           return entity;
         });
@@ -207,7 +208,7 @@ export class BookingsService implements BookingLifecycle {
         aggregateType: 'booking',
         aggregateId: locked.id,
         payload: {
-          booking: await bookingSnapshot(manager, locked),
+          booking: await this.snapshots.of(manager, locked),
           cancelledBy: 'traveller',
           reason: null,
           refundDueUsd: wasConfirmed ? locked.totalAmountCents / 100 : null,
@@ -267,7 +268,7 @@ export class BookingsService implements BookingLifecycle {
         type: 'booking.expired',
         aggregateType: 'booking',
         aggregateId: booking.id,
-        payload: { booking: await bookingSnapshot(manager, booking) },
+        payload: { booking: await this.snapshots.of(manager, booking) },
       });
     }
     return due.length;

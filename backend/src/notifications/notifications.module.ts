@@ -2,7 +2,9 @@ import { Global, Module } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { mailConfig } from '../config/configuration.js';
+import { BookingSnapshots } from './booking-snapshot.js';
 import { DevMailboxController } from './dev-mailbox.controller.js';
 import { DisabledMailer, MailboxMailer, SmtpMailer, type Mailer } from './email/mailer.js';
 import { NOTIFICATION_ENTITIES } from './entities/index.js';
@@ -15,11 +17,12 @@ import { OutboxService } from './outbox.service.js';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature(NOTIFICATION_ENTITIES)],
+  imports: [TypeOrmModule.forFeature(NOTIFICATION_ENTITIES), CatalogueModule],
   controllers: [DevMailboxController],
   providers: [
     OutboxService,
     OutboxDispatcher,
+    BookingSnapshots,
     {
       provide: MAILER,
       inject: [mailConfig.KEY, getDataSourceToken()],
@@ -31,6 +34,6 @@ import { OutboxService } from './outbox.service.js';
             : new DisabledMailer(),
     },
   ],
-  exports: [OutboxService, OutboxDispatcher],
+  exports: [OutboxService, OutboxDispatcher, BookingSnapshots],
 })
 export class NotificationsModule {}

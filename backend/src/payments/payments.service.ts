@@ -8,7 +8,7 @@ import { BOOKING_LIFECYCLE, type BookingLifecycle } from '../bookings/bookings.l
 import type { BookingEntity } from '../bookings/entities/booking.entity.js';
 import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
 import { paymentsConfig } from '../config/configuration.js';
-import { bookingSnapshot, paymentSnapshot } from '../notifications/booking-snapshot.js';
+import { BookingSnapshots, paymentSnapshot } from '../notifications/booking-snapshot.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import type {
   CreateMonimePaymentDto,
@@ -77,6 +77,7 @@ export class PaymentsService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(paymentsConfig.KEY) private readonly config: ConfigType<typeof paymentsConfig>,
     private readonly outbox: OutboxService,
+    private readonly snapshots: BookingSnapshots,
   ) {}
 
   /**
@@ -156,7 +157,7 @@ export class PaymentsService {
           aggregateType: 'booking',
           aggregateId: booking.id,
           payload: {
-            booking: await bookingSnapshot(manager, booking),
+            booking: await this.snapshots.of(manager, booking),
             payment: paymentSnapshot(created),
           },
         });
@@ -228,7 +229,7 @@ export class PaymentsService {
           aggregateType: 'booking',
           aggregateId: confirmed.id,
           payload: {
-            booking: await bookingSnapshot(manager, confirmed),
+            booking: await this.snapshots.of(manager, confirmed),
             payment: paymentSnapshot(payment),
           },
         });
