@@ -7,6 +7,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import * as path from 'node:path';
+import { SESSION_COOKIE } from './auth/session.js';
 import { BACKEND_ROOT } from './common/paths.js';
 import { appConfig } from './config/configuration.js';
 import { AppModule } from './app.module.js';
@@ -109,6 +110,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
     )
     .addTag('dev', 'Development helpers (404 in production)')
     .addTag('health', 'Operations')
+    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie' }, 'session')
     .build();
   return SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,

@@ -1,5 +1,5 @@
-import type { Interest } from '../trip-options.js';
-import { BUDGET_LABELS } from '../trip-options.js';
+import type { Interest } from '@salone/booking-rules';
+import { BUDGET_LABELS } from '@salone/booking-rules';
 import { clock, formatDay, longDate, minutesOf, monthOf, weekday } from './calendar.js';
 import {
   capitalise,
