@@ -33,7 +33,7 @@ import { dayOf } from '../src/planner/engine/calendar.js';
 import { planTrip } from '../src/planner/engine/plan-trip.js';
 import { planningWindow } from '../src/planner/engine/request.js';
 import { PlannerCatalogue } from '../src/planner/planner-catalogue.js';
-import { BUDGETS, DURATIONS } from '../src/planner/trip-options.js';
+import { BUDGETS, DURATIONS } from '@salone/booking-rules';
 import type { TripPlan } from '../src/planner/engine/types.js';
 import { qualityGrid } from '../src/planner/quality/grid.js';
 import {

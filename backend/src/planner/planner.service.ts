@@ -15,7 +15,7 @@ import type { StoredPlan } from './entities/itinerary.entity.js';
 import { KNOWLEDGE } from './knowledge/index.js';
 import { PlannerLlm } from './llm/planner-llm.js';
 import { PlannerCatalogue } from './planner-catalogue.js';
-import { DEFAULT_PACE, DEFAULT_PARTY, type Pace } from './trip-options.js';
+import { DEFAULT_PACE, DEFAULT_PARTY, type Pace } from '@salone/booking-rules';
 
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 

@@ -1,6 +1,6 @@
 import { holidayOn } from '../knowledge/holidays.js';
 import type { Excursion, LonLat, Place, RegionId } from '../knowledge/types.js';
-import type { Interest } from '../trip-options.js';
+import type { Interest } from '@salone/booking-rules';
 import { clock, minutesOf, monthOf, weekday } from './calendar.js';
 import type { EventItem, PlaceItem, PlanContext, TourItem } from './context.js';
 import { regionOf } from './matching.js';

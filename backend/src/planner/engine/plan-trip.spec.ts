@@ -1,6 +1,6 @@
 import { sampleCatalogue } from '../../../test/support/planner-catalogue.js';
 import { gridRequests, planProblems } from '../../../test/support/planner-checks.js';
-import { BUDGETS, DURATIONS, INTERESTS } from '../trip-options.js';
+import { BUDGETS, DURATIONS, INTERESTS } from '@salone/booking-rules';
 import { formatDay, parseDay } from './calendar.js';
 import { planTrip } from './plan-trip.js';
 import type { CatalogueSnapshot, TripPlan, TripRequest } from './types.js';

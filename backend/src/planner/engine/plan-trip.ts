@@ -1,6 +1,6 @@
 import { KNOWLEDGE } from '../knowledge/index.js';
 import type { KnowledgeBase, RegionId } from '../knowledge/types.js';
-import { BUDGET_LIMIT_CENTS, INTERESTS } from '../trip-options.js';
+import { BUDGET_LIMIT_CENTS, INTERESTS } from '@salone/booking-rules';
 import {
   buildDraft,
   hotelOptions,

@@ -127,7 +127,7 @@ describe('planner form', () => {
     await user.click(createButton());
 
     expect(
-      await screen.findByText('The end date must be on or after the start date.'),
+      await screen.findByText('End date must be on or after the start date'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('End date (optional)')).toHaveFocus();
     expect(screen.getByLabelText('End date (optional)')).toHaveAttribute('min', isoInDays(10));
@@ -136,7 +136,7 @@ describe('planner form', () => {
     fireEvent.change(screen.getByLabelText('Start date (optional)'), {
       target: { value: '2020-01-01' },
     });
-    expect(screen.getByText('The start date cannot be in the past.')).toBeInTheDocument();
+    expect(await screen.findByText('Start date cannot be in the past')).toBeInTheDocument();
     expect(plannerCalls(api)).toHaveLength(0);
   });
 });
