@@ -50,7 +50,6 @@ import {
   NO_MODEL,
   NO_SUCH_DAY,
   NOT_AN_ALTERNATIVE,
-  NOT_EDITABLE,
   PlannerService,
 } from './planner.service.js';
 
@@ -171,10 +170,6 @@ export class PlannerController {
     description: 'No such day in the plan',
     ...errorResponse(400, NO_SUCH_DAY),
   })
-  @ApiConflictResponse({
-    description: 'A plan saved before plans could be edited',
-    ...errorResponse(409, NOT_EDITABLE),
-  })
   @ApiNotFoundPlan()
   @ApiTooManyPlans()
   @ApiCrossSite()
@@ -218,10 +213,6 @@ export class PlannerController {
     description: 'No such day or activity',
     ...errorResponse(400, 'That activity is not on this day of the plan'),
   })
-  @ApiConflictResponse({
-    description: 'A plan saved before plans could be edited',
-    ...errorResponse(409, NOT_EDITABLE),
-  })
   @ApiNotFoundPlan()
   @ApiCrossSite()
   async lockActivity(
@@ -240,10 +231,6 @@ export class PlannerController {
   @ApiBadRequestResponse({
     description: 'Not a pace',
     ...errorResponse(400, 'pace must be one of: relaxed, balanced, packed'),
-  })
-  @ApiConflictResponse({
-    description: 'A plan saved before plans could be edited',
-    ...errorResponse(409, NOT_EDITABLE),
   })
   @ApiNotFoundPlan()
   @ApiTooManyPlans()
