@@ -15,6 +15,7 @@ import { NodeEnv } from './config/env.validation.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController, ShutdownState } from './health/health.controller.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PlannerModule } from './planner/planner.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
@@ -70,6 +71,7 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
     DatabaseModule,
     RateLimitModule,
     MetricsModule,
+    NotificationsModule,
     AuthModule,
     AccessModule,
     AuditModule,

@@ -136,10 +136,42 @@ export const plannerConfig = section('planner', (env): PlannerConfig => {
   };
 });
 
+export interface MailConfig {
+  /** smtp: SMTP_URL; mailbox: the development mailbox; disabled: nothing is sent. */
+  transport: 'smtp' | 'mailbox' | 'disabled';
+  smtpUrl: string | undefined;
+  from: string;
+  publicUrl: string;
+  pollMs: number;
+  maxAttempts: number;
+  retrySeconds: number;
+  leaseSeconds: number;
+}
+
+export const mailConfig = section('mail', (env): MailConfig => {
+  return {
+    transport: env.MAIL_DISABLED ? 'disabled' : env.SMTP_URL ? 'smtp' : 'mailbox',
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    pollMs: env.OUTBOX_POLL_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    retrySeconds: env.OUTBOX_RETRY_SECONDS,
+    leaseSeconds: env.OUTBOX_LEASE_SECONDS,
+  };
+});
+
 /** The environment, validated once per application against `EnvironmentVariables`. */
 export const ENVIRONMENT = Symbol('ENVIRONMENT');
 
-const SECTIONS = [appConfig, databaseConfig, bookingsConfig, paymentsConfig, plannerConfig];
+const SECTIONS = [
+  appConfig,
+  databaseConfig,
+  bookingsConfig,
+  paymentsConfig,
+  plannerConfig,
+  mailConfig,
+];
 
 /**
  * Validates the environment once when the application starts (a bad variable stops it with

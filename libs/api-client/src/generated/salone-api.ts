@@ -146,6 +146,14 @@ const injectedRtkApi = api.injectEndpoints({
     listServiceContent: build.query<ListServiceContentApiResponse, ListServiceContentApiArg>({
       query: () => ({ url: `/api/content/service-content` }),
     }),
+    readDevMailbox: build.query<ReadDevMailboxApiResponse, ReadDevMailboxApiArg>({
+      query: (queryArg) => ({
+        url: `/api/dev/mailbox`,
+        params: {
+          to: queryArg.to,
+        },
+      }),
+    }),
     listEvents: build.query<ListEventsApiResponse, ListEventsApiArg>({
       query: (queryArg) => ({
         url: `/api/events`,
@@ -366,6 +374,12 @@ export type SendContactMessageApiArg = {
 export type ListServiceContentApiResponse =
   /** status 200 The cards, in display order */ ServiceContentDto[];
 export type ListServiceContentApiArg = void;
+export type ReadDevMailboxApiResponse =
+  /** status 200 Messages to that address, newest first */ DevMailMessageDto[];
+export type ReadDevMailboxApiArg = {
+  /** The recipient whose messages to read. */
+  to: string;
+};
 export type ListEventsApiResponse = /** status 200 Events, soonest first */ EventDto[];
 export type ListEventsApiArg = {
   /** Text found in the title or location. */
@@ -524,7 +538,7 @@ export type PlannedActivityDto = {
   /** That page with its booking dialog open and the plan's dates filled in (dated plans). */
   bookingHref: string | null;
   /** activity, transport, food or lodging (the budget breakdown's categories), or rest. */
-  category: 'food' | 'transport' | 'activity' | 'lodging' | 'rest';
+  category: 'transport' | 'food' | 'activity' | 'lodging' | 'rest';
   /** [longitude, latitude] when known. */
   coords: number[] | null;
   /** US dollars, for the whole party. */
@@ -589,7 +603,7 @@ export type RecommendedActivityDto = {
   href: string | null;
   /** tour and event: bookable in the catalogue; place: free or paid on the spot; transport:
     a car of the catalogue or a crossing, taxi or bus. */
-  kind: 'event' | 'tour' | 'transport' | 'place';
+  kind: 'transport' | 'event' | 'tour' | 'place';
   name: string;
 };
 export type RecommendedHotelDto = {
@@ -861,6 +875,17 @@ export type ServiceContentDto = {
   imageUrl: string;
   serviceType: 'tours' | 'cars' | 'events' | 'hotels' | 'real_estate' | 'ai_planner';
   title: string;
+};
+export type DevMailMessageDto = {
+  /** File names of the attachments. */
+  attachments: string[];
+  /** The HTML part. */
+  html: string;
+  sentAt: string;
+  subject: string;
+  /** The plain-text part. */
+  text: string;
+  to: string;
 };
 export type EventOrganizerDto = {
   description: string;
@@ -1211,6 +1236,8 @@ export const {
   useSendContactMessageMutation,
   useListServiceContentQuery,
   useLazyListServiceContentQuery,
+  useReadDevMailboxQuery,
+  useLazyReadDevMailboxQuery,
   useListEventsQuery,
   useLazyListEventsQuery,
   useGetEventQuery,
