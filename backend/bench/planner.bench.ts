@@ -83,6 +83,7 @@ async function measure(kind: DatabaseKind, serverUrl?: string): Promise<string[]
   Object.assign(process.env, {
     NODE_ENV: 'production',
     PAYMENTS_SANDBOX: 'true',
+    MAIL_DISABLED: 'true',
     LOG_LEVEL: 'silent',
     SEED_ON_START: 'true',
     AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',

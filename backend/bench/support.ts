@@ -111,6 +111,8 @@ export function appEnv(
     ...env,
     NODE_ENV: 'production',
     PAYMENTS_SANDBOX: 'true',
+    // No e-mail unless a bench asks for it (SMTP_URL with MAIL_DISABLED=false in `extra`).
+    MAIL_DISABLED: 'true',
     SEED_ON_START: 'true',
     ...database.env,
     ...extra,

@@ -14,6 +14,7 @@ import {
   appConfig,
   bookingsConfig,
   databaseConfig,
+  mailConfig,
   paymentsConfig,
   plannerConfig,
 } from './config/configuration.js';
@@ -21,6 +22,7 @@ import { NodeEnv } from './config/env.validation.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController, ShutdownState } from './health/health.controller.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PlannerModule } from './planner/planner.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
@@ -48,7 +50,7 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
     ConfigModule.forRoot({
       isGlobal: true,
       ignoreEnvFile: true,
-      load: [appConfig, databaseConfig, bookingsConfig, paymentsConfig, plannerConfig],
+      load: [appConfig, databaseConfig, bookingsConfig, paymentsConfig, plannerConfig, mailConfig],
     }),
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
@@ -80,6 +82,7 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
     DatabaseModule,
     RateLimitModule,
     MetricsModule,
+    NotificationsModule,
     AuthModule,
     AccessModule,
     AuditModule,

@@ -13,6 +13,8 @@ import { DomainException, NotFoundError } from '../common/errors/domain.exceptio
 import { formatUsd } from '../common/money.js';
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { bookingsConfig } from '../config/configuration.js';
+import { BookingSnapshots } from '../notifications/booking-snapshot.js';
+import { OutboxService } from '../notifications/outbox.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { BOOKING_PAYMENTS, type BookingPayments } from './booking-payments.port.js';
 import { BookingPlanner, conflict } from './booking-planner.js';
@@ -50,6 +52,8 @@ export class BookingsService implements BookingLifecycle {
     private readonly catalogue: CatalogueReader,
     @Inject(BOOKING_PAYMENTS) private readonly payments: BookingPayments,
     @Inject(bookingsConfig.KEY) private readonly config: ConfigType<typeof bookingsConfig>,
+    private readonly outbox: OutboxService,
+    private readonly snapshots: BookingSnapshots,
   ) {}
 
   /**
@@ -126,6 +130,12 @@ export class BookingsService implements BookingLifecycle {
               bookingId: entity.id,
             });
           }
+          await this.outbox.record(manager, {
+            type: 'booking.created',
+            aggregateType: 'booking',
+            aggregateId: entity.id,
+            payload: { booking: await this.snapshots.of(manager, entity) },
+          });
           return entity;
         });
         return this.toDto(booking, null);
@@ -188,10 +198,23 @@ export class BookingsService implements BookingLifecycle {
         locked.metadata = { ...locked.metadata, refundDue: locked.totalAmountCents / 100 };
         this.logger.warn({ bookingId: locked.id, reference: locked.reference }, 'Refund due');
       }
+      const wasConfirmed = locked.status === 'confirmed';
       locked.status = 'cancelled';
       locked.cancelledAt = now;
       locked.holdExpiresAt = null;
       await manager.save(BookingEntity, locked);
+      await this.outbox.record(manager, {
+        type: 'booking.cancelled',
+        aggregateType: 'booking',
+        aggregateId: locked.id,
+        payload: {
+          booking: await this.snapshots.of(manager, locked),
+          cancelledBy: 'traveller',
+          reason: null,
+          refundDueUsd: wasConfirmed ? locked.totalAmountCents / 100 : null,
+          wasConfirmed,
+        },
+      });
       return locked;
     });
     const payments = await this.payments.latestFor([booking.id]);
@@ -241,6 +264,12 @@ export class BookingsService implements BookingLifecycle {
       booking.expiredAt = now;
       booking.holdExpiresAt = null;
       await manager.save(BookingEntity, booking);
+      await this.outbox.record(manager, {
+        type: 'booking.expired',
+        aggregateType: 'booking',
+        aggregateId: booking.id,
+        payload: { booking: await this.snapshots.of(manager, booking) },
+      });
     }
     return due.length;
   }

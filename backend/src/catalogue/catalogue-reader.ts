@@ -146,6 +146,26 @@ export class CatalogueReader {
   }
 
   /**
+   * The address the operator of a listing reads its bookings at: the event's organiser, the
+   * tour's operator, the property's agent. Hotels and cars have none in the catalogue yet.
+   */
+  async contactEmail(
+    manager: EntityManager,
+    serviceType: string,
+    id: number,
+  ): Promise<string | null> {
+    const email =
+      serviceType === 'event'
+        ? (await this.event(manager, id))?.organizer.email
+        : serviceType === 'tour'
+          ? (await this.tour(manager, id))?.operator.email
+          : serviceType === 'real_estate'
+            ? (await this.property(manager, id))?.agent.email
+            : undefined;
+    return email && email.includes('@') ? email : null;
+  }
+
+  /**
    * Sells `quantity` tickets of a category, never more than it has, whatever runs at once.
    * Returns null when sold, or how many tickets are left when there are not enough.
    */

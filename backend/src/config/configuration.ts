@@ -125,3 +125,29 @@ export const plannerConfig = registerAs('planner', (): PlannerConfig => {
         : null,
   };
 });
+
+export interface MailConfig {
+  /** smtp: SMTP_URL; mailbox: the development mailbox; disabled: nothing is sent. */
+  transport: 'smtp' | 'mailbox' | 'disabled';
+  smtpUrl: string | undefined;
+  from: string;
+  publicUrl: string;
+  pollMs: number;
+  maxAttempts: number;
+  retrySeconds: number;
+  leaseSeconds: number;
+}
+
+export const mailConfig = registerAs('mail', (): MailConfig => {
+  const env = validateEnvironment(process.env);
+  return {
+    transport: env.MAIL_DISABLED ? 'disabled' : env.SMTP_URL ? 'smtp' : 'mailbox',
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    pollMs: env.OUTBOX_POLL_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    retrySeconds: env.OUTBOX_RETRY_SECONDS,
+    leaseSeconds: env.OUTBOX_LEASE_SECONDS,
+  };
+});

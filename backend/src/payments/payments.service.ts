@@ -8,6 +8,8 @@ import { BOOKING_LIFECYCLE, type BookingLifecycle } from '../bookings/bookings.l
 import type { BookingEntity } from '../bookings/entities/booking.entity.js';
 import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
 import { paymentsConfig } from '../config/configuration.js';
+import { BookingSnapshots, paymentSnapshot } from '../notifications/booking-snapshot.js';
+import { OutboxService } from '../notifications/outbox.service.js';
 import type {
   CreateMonimePaymentDto,
   PaymentResponseDto,
@@ -74,6 +76,8 @@ export class PaymentsService {
     @Inject(BOOKING_LIFECYCLE) private readonly bookings: BookingLifecycle,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(paymentsConfig.KEY) private readonly config: ConfigType<typeof paymentsConfig>,
+    private readonly outbox: OutboxService,
+    private readonly snapshots: BookingSnapshots,
   ) {}
 
   /**
@@ -127,23 +131,39 @@ export class PaymentsService {
       bookingId: booking.id,
     });
 
-    const inserted = (await this.dataSource.query(
-      `INSERT INTO payments (booking_id, provider, provider_payment_id, ussd_code,
+    // The code and the "booking received" e-mail that carries it are written together.
+    const inserted = await this.dataSource.transaction(async (manager) => {
+      const rows = (await manager.query(
+        `INSERT INTO payments (booking_id, provider, provider_payment_id, ussd_code,
          amount_usd_cents, amount_sle_minor, status, expires_at, idempotency_key)
        VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8)
        ON CONFLICT DO NOTHING RETURNING id`,
-      [
-        booking.id,
-        this.provider.name,
-        code.providerPaymentId,
-        code.ussdCode,
-        booking.totalAmountCents,
-        amountSleMinor,
-        // Never later than the hold, even if the provider rounded its expiry up.
-        code.expiresAt < expiresAt ? code.expiresAt : expiresAt,
-        idempotencyKey,
-      ],
-    )) as { id: string }[];
+        [
+          booking.id,
+          this.provider.name,
+          code.providerPaymentId,
+          code.ussdCode,
+          booking.totalAmountCents,
+          amountSleMinor,
+          // Never later than the hold, even if the provider rounded its expiry up.
+          code.expiresAt < expiresAt ? code.expiresAt : expiresAt,
+          idempotencyKey,
+        ],
+      )) as { id: string }[];
+      if (rows[0]) {
+        const created = await manager.findOneByOrFail(PaymentEntity, { id: rows[0].id });
+        await this.outbox.record(manager, {
+          type: 'booking.payment_requested',
+          aggregateType: 'booking',
+          aggregateId: booking.id,
+          payload: {
+            booking: await this.snapshots.of(manager, booking),
+            payment: paymentSnapshot(created),
+          },
+        });
+      }
+      return rows;
+    });
     const payment = await this.payments.findOne({
       where: inserted[0]
         ? { id: inserted[0].id }
@@ -202,7 +222,19 @@ export class PaymentsService {
         payment.completedAt = now;
         await repository.update({ id: payment.id }, { status: 'completed', completedAt: now });
       }
-      return { payment, booking: await this.bookings.confirmPaid(manager, payment.bookingId, now) };
+      const confirmed = await this.bookings.confirmPaid(manager, payment.bookingId, now);
+      if (booking.status === 'pending_payment' && confirmed.status === 'confirmed') {
+        await this.outbox.record(manager, {
+          type: 'booking.confirmed',
+          aggregateType: 'booking',
+          aggregateId: confirmed.id,
+          payload: {
+            booking: await this.snapshots.of(manager, confirmed),
+            payment: paymentSnapshot(payment),
+          },
+        });
+      }
+      return { payment, booking: confirmed };
     });
     if (result.booking.status !== 'confirmed') {
       this.logger.error(

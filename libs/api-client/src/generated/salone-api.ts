@@ -146,6 +146,14 @@ const injectedRtkApi = api.injectEndpoints({
     listServiceContent: build.query<ListServiceContentApiResponse, ListServiceContentApiArg>({
       query: () => ({ url: `/api/content/service-content` }),
     }),
+    readDevMailbox: build.query<ReadDevMailboxApiResponse, ReadDevMailboxApiArg>({
+      query: (queryArg) => ({
+        url: `/api/dev/mailbox`,
+        params: {
+          to: queryArg.to,
+        },
+      }),
+    }),
     listEvents: build.query<ListEventsApiResponse, ListEventsApiArg>({
       query: (queryArg) => ({
         url: `/api/events`,
@@ -366,6 +374,12 @@ export type SendContactMessageApiArg = {
 export type ListServiceContentApiResponse =
   /** status 200 The cards, in display order */ ServiceContentDto[];
 export type ListServiceContentApiArg = void;
+export type ReadDevMailboxApiResponse =
+  /** status 200 Messages to that address, newest first */ DevMailMessageDto[];
+export type ReadDevMailboxApiArg = {
+  /** The recipient whose messages to read. */
+  to: string;
+};
 export type ListEventsApiResponse = /** status 200 Events, soonest first */ EventDto[];
 export type ListEventsApiArg = {
   /** Text found in the title or location. */
@@ -862,6 +876,17 @@ export type ServiceContentDto = {
   serviceType: 'tours' | 'cars' | 'events' | 'hotels' | 'real_estate' | 'ai_planner';
   title: string;
 };
+export type DevMailMessageDto = {
+  /** File names of the attachments. */
+  attachments: string[];
+  /** The HTML part. */
+  html: string;
+  sentAt: string;
+  subject: string;
+  /** The plain-text part. */
+  text: string;
+  to: string;
+};
 export type EventOrganizerDto = {
   description: string;
   email: string;
@@ -1211,6 +1236,8 @@ export const {
   useSendContactMessageMutation,
   useListServiceContentQuery,
   useLazyListServiceContentQuery,
+  useReadDevMailboxQuery,
+  useLazyReadDevMailboxQuery,
   useListEventsQuery,
   useLazyListEventsQuery,
   useGetEventQuery,
