@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ConfigModule, ConfigType } from '@nestjs/config';
+import type { ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -10,14 +10,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limiters.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ContactModule } from './contact/contact.module.js';
-import {
-  appConfig,
-  bookingsConfig,
-  databaseConfig,
-  mailConfig,
-  paymentsConfig,
-  plannerConfig,
-} from './config/configuration.js';
+import { appConfig, ConfigurationModule } from './config/configuration.js';
 import { NodeEnv } from './config/env.validation.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController, ShutdownState } from './health/health.controller.js';
@@ -47,11 +40,7 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
 
 @Module({
   imports: [
-    ConfigModule.forRoot({
-      isGlobal: true,
-      ignoreEnvFile: true,
-      load: [appConfig, databaseConfig, bookingsConfig, paymentsConfig, plannerConfig, mailConfig],
-    }),
+    ConfigurationModule,
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
       useFactory: (config: ConfigType<typeof appConfig>) => ({

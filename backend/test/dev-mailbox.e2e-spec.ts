@@ -104,8 +104,13 @@ describe('the development mailbox', () => {
     ]);
     expect(messages[0].attachments).toEqual([`${booking.reference}.ics`]);
 
+    const [{ contact_email: operatorEmail }] = await t.dataSource.query(
+      `SELECT o.contact_email FROM tours l JOIN organisations o ON o.id = l.organisation_id
+        WHERE l.id = $1`,
+      [tour.id],
+    );
     const operator = await waitFor('"new booking" for the operator', async () => {
-      const all = await mailbox(tour.operator.email);
+      const all = await mailbox(operatorEmail);
       return all.find((m) => m.subject === `New booking: ${tour.title} (${booking.reference})`);
     });
     expect(operator.text).toContain(customer.customerName);

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,7 @@ import {
   sameAmount,
   toCents,
 } from '@salone/booking-rules';
-import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
+import { conflict, notFound } from '../common/errors/domain.exception.js';
 import { formatUsd } from '../common/money.js';
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { bookingsConfig } from '../config/configuration.js';
@@ -17,14 +17,13 @@ import { BookingSnapshots } from '../notifications/booking-snapshot.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { BOOKING_PAYMENTS, type BookingPayments } from './booking-payments.port.js';
-import { BookingPlanner, conflict } from './booking-planner.js';
+import { BookingPlanner } from './booking-planner.js';
 import type { BookingLifecycle } from './bookings.lifecycle.js';
 import type { BookingDto } from './dto/booking.dto.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { BookingEntity } from './entities/booking.entity.js';
 import { bookingReference } from './booking-reference.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXCLUSION_VIOLATION = '23P01';
 const UNIQUE_VIOLATION = '23505';
 const RETRYABLE = new Set([UNIQUE_VIOLATION, '40P01', '40001']);
@@ -89,8 +88,7 @@ export class BookingsService implements BookingLifecycle {
           }
           const plan = await this.planner.plan(manager, dto, now);
           if (!sameAmount(dto.totalAmount, plan.totalCents)) {
-            throw new DomainException(
-              HttpStatus.CONFLICT,
+            throw conflict(
               `The total for this booking is ${formatUsd(plan.totalCents)}, not ${formatUsd(toCents(dto.totalAmount))}. Please review the price and try again.`,
               'TOTAL_MISMATCH',
               [{ field: 'totalAmount', message: `Expected ${plan.totalCents / 100}` }],
@@ -164,9 +162,8 @@ export class BookingsService implements BookingLifecycle {
   }
 
   async findOwnedEntity(userId: string, id: string): Promise<BookingEntity> {
-    if (!UUID.test(id)) throw new NotFoundError('Booking');
     const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id, userId });
-    if (!booking) throw new NotFoundError('Booking');
+    if (!booking) throw notFound('Booking');
     return booking;
   }
 
@@ -294,7 +291,7 @@ export class BookingsService implements BookingLifecycle {
 
   private async lock(manager: EntityManager, id: string): Promise<BookingEntity> {
     const booking = await this.lockForUpdate(manager, id);
-    if (!booking) throw new NotFoundError('Booking');
+    if (!booking) throw notFound('Booking');
     return booking;
   }
 
@@ -303,7 +300,6 @@ export class BookingsService implements BookingLifecycle {
   }
 
   async isOwnedBy(userId: string, bookingId: string): Promise<boolean> {
-    if (!UUID.test(bookingId)) return false;
     return this.dataSource.getRepository(BookingEntity).existsBy({ id: bookingId, userId });
   }
 

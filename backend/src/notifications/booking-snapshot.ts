@@ -32,6 +32,11 @@ export class BookingSnapshots {
       where: { id: booking.userId },
       select: { id: true, email: true },
     });
+    const operator = await this.catalogue.operatorOf(
+      manager,
+      booking.serviceType,
+      booking.serviceId,
+    );
     const details: Record<string, unknown> = {};
     for (const key of DETAIL_KEYS) {
       if (booking.metadata[key] !== undefined) details[key] = booking.metadata[key];
@@ -54,11 +59,8 @@ export class BookingSnapshots {
         booking.serviceType,
         new Date(booking.startDate),
       ).toISOString(),
-      operatorEmail: await this.catalogue.contactEmail(
-        manager,
-        booking.serviceType,
-        booking.serviceId,
-      ),
+      operatorEmail: operator.contactEmail,
+      organisationId: operator.organisationId,
       details,
     };
   }

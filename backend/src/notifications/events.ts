@@ -23,6 +23,8 @@ export interface BookingSnapshot {
   freeCancellationUntil: string | null;
   /** The listing's contact address, where the operator reads new bookings; null: none known. */
   operatorEmail: string | null;
+  /** The organisation that runs the listing (its webhooks hear of the booking). */
+  organisationId: number | null;
   /** Per-type details (room type, ticket category, pickup location, ...). */
   details: Record<string, unknown>;
 }

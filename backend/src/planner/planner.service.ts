@@ -17,7 +17,6 @@ import { PlannerLlm } from './llm/planner-llm.js';
 import { PlannerCatalogue } from './planner-catalogue.js';
 import { DEFAULT_PACE, DEFAULT_PARTY, type Pace } from '@salone/booking-rules';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** Plans kept (and listed) per traveller, newest first. */
@@ -386,7 +385,6 @@ export class PlannerService {
   }
 
   private async row(userId: string, id: string): Promise<ItineraryRow> {
-    if (!UUID.test(id)) throw new NotFoundError('Itinerary');
     const [row]: ItineraryRow[] = await this.dataSource.query(
       `SELECT id, created_at, request, plan, state, share_token FROM itineraries
         WHERE id = $1 AND user_id = $2`,

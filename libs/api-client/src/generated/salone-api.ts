@@ -538,7 +538,7 @@ export type PlannedActivityDto = {
   /** That page with its booking dialog open and the plan's dates filled in (dated plans). */
   bookingHref: string | null;
   /** activity, transport, food or lodging (the budget breakdown's categories), or rest. */
-  category: 'food' | 'transport' | 'activity' | 'lodging' | 'rest';
+  category: 'transport' | 'food' | 'activity' | 'lodging' | 'rest';
   /** [longitude, latitude] when known. */
   coords: number[] | null;
   /** US dollars, for the whole party. */
@@ -603,7 +603,7 @@ export type RecommendedActivityDto = {
   href: string | null;
   /** tour and event: bookable in the catalogue; place: free or paid on the spot; transport:
     a car of the catalogue or a crossing, taxi or bus. */
-  kind: 'event' | 'tour' | 'transport' | 'place';
+  kind: 'transport' | 'event' | 'tour' | 'place';
   name: string;
 };
 export type RecommendedHotelDto = {
