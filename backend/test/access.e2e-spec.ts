@@ -28,6 +28,16 @@ describe('organisations, admins and listing visibility', () => {
     }
   });
 
+  it('gives sample room types realistic unit counts', async () => {
+    const rooms: { room_type: string; units: number }[] = await t.dataSource.query(
+      `SELECT room_type, units FROM rooms`,
+    );
+    expect(rooms.some((room) => room.units >= 10)).toBe(true);
+    for (const room of rooms.filter((r) => /suite|villa/i.test(r.room_type))) {
+      expect(room.units).toBeLessThanOrEqual(4);
+    }
+  });
+
   it('makes an ADMIN_EMAILS address an admin at sign-up, and no one else', async () => {
     const password = 'kroo-bay-9';
     await t.http

@@ -304,6 +304,11 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getListingImage: build.query<GetListingImageApiResponse, GetListingImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/listing-images/${encodeURIComponent(String(queryArg.imageId))}`,
+      }),
+    }),
     applyAsOperator: build.mutation<ApplyAsOperatorApiResponse, ApplyAsOperatorApiArg>({
       query: (queryArg) => ({
         url: `/api/operators`,
@@ -455,6 +460,27 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/archive`,
         method: 'POST',
+      }),
+    }),
+    orderListingImages: build.mutation<OrderListingImagesApiResponse, OrderListingImagesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/images`,
+        method: 'PATCH',
+        body: queryArg.imageOrderDto,
+      }),
+    }),
+    addListingImage: build.mutation<AddListingImageApiResponse, AddListingImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/images`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeListingImage: build.mutation<RemoveListingImageApiResponse, RemoveListingImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/images/remove`,
+        method: 'POST',
+        body: queryArg.imageRefDto,
       }),
     }),
     publishListing: build.mutation<PublishListingApiResponse, PublishListingApiArg>({
@@ -822,6 +848,10 @@ export type ListHotelRoomsApiArg = {
   /** Check-out day (YYYY-MM-DD). */
   checkOut?: string;
 };
+export type GetListingImageApiResponse = /** status 200 The image */ Blob;
+export type GetListingImageApiArg = {
+  imageId: string;
+};
 export type ApplyAsOperatorApiResponse = /** status 201 The application, pending */ OrganisationDto;
 export type ApplyAsOperatorApiArg = {
   applyOperatorDto: ApplyOperatorDto;
@@ -968,6 +998,35 @@ export type ArchiveListingApiArg = {
   id: number;
   /** The organisation (the caller must be a member) */
   orgId: number;
+};
+export type OrderListingImagesApiResponse =
+  /** status 200 The listing with its images in order */ PartnerListingDto;
+export type OrderListingImagesApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  imageOrderDto: ImageOrderDto;
+};
+export type AddListingImageApiResponse =
+  /** status 201 The listing with the new image */ PartnerListingDto;
+export type AddListingImageApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  body: {
+    file: Blob;
+  };
+};
+export type RemoveListingImageApiResponse =
+  /** status 200 The listing without the image */ PartnerListingDto;
+export type RemoveListingImageApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  imageRefDto: ImageRefDto;
 };
 export type PublishListingApiResponse = /** status 200 Published */ PartnerListingDto;
 export type PublishListingApiArg = {
@@ -2106,6 +2165,14 @@ export type UpdateRoomDto = {
   /** How many identical rooms of this type the hotel has, 1-1000. */
   units?: number;
 };
+export type ImageOrderDto = {
+  /** Every image URL of the listing, once each. */
+  images: string[];
+};
+export type ImageRefDto = {
+  /** Its URL, as listed in `images`. */
+  image: string;
+};
 export type InvitationDto = {
   email: string;
   id: string;
@@ -2363,6 +2430,8 @@ export const {
   useLazyGetHotelQuery,
   useListHotelRoomsQuery,
   useLazyListHotelRoomsQuery,
+  useGetListingImageQuery,
+  useLazyGetListingImageQuery,
   useApplyAsOperatorMutation,
   useListMyOrganisationsQuery,
   useLazyListMyOrganisationsQuery,
@@ -2389,6 +2458,9 @@ export const {
   useGetOwnListingQuery,
   useLazyGetOwnListingQuery,
   useArchiveListingMutation,
+  useOrderListingImagesMutation,
+  useAddListingImageMutation,
+  useRemoveListingImageMutation,
   usePublishListingMutation,
   useUnpublishListingMutation,
   useListMembersQuery,
