@@ -108,6 +108,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       'planner',
       'AI trip planner: itineraries built from the catalogue’s hotels, tours, events and cars',
     )
+    .addTag('webhooks', 'Outgoing webhooks of an organisation: signed events, delivery log')
     .addTag('dev', 'Development helpers (404 in production)')
     .addTag('health', 'Operations')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie' }, 'session')
