@@ -125,7 +125,15 @@ export interface DraftDay {
   date: number | null;
   rows: Row[];
   cents: number;
+  /** A day to explore spent on a day trip to the neighbouring coastal region. */
+  tripTo?: RegionId;
 }
+
+/** Freetown and the Peninsula are close enough for a day trip from either. */
+const DAY_TRIP: Partial<Record<RegionId, RegionId>> = {
+  freetown: 'peninsula',
+  peninsula: 'freetown',
+};
 
 export interface Draft {
   route: Route;
@@ -449,6 +457,17 @@ export function buildDraft(
       return false;
     };
 
+    // A kept day trip keeps its hours: out after breakfast, back for dinner.
+    const keptTrip = (edit?.pins ?? []).some(
+      (key) =>
+        day.kind === 'explore' &&
+        findCandidate(context, key, variant)?.place?.place.region === DAY_TRIP[day.base],
+    );
+    if (keptTrip) {
+      free.delete('early');
+      free.delete('evening');
+    }
+
     // What the traveller kept comes first.
     for (const key of edit?.pins ?? []) {
       if (key.startsWith('event:')) {
@@ -508,20 +527,43 @@ export function buildDraft(
         if (day.kind === 'explore' && sights === 0 && avoid.size > 0) fill(pool, 1, new Set());
         // A day to explore with nothing left for these interests still gets one thing to see.
         if (day.kind === 'explore' && sights === 0) fill(fillers, 1, avoid);
+        // Nothing new at all where the traveller sleeps: a day trip to the neighbouring coastal
+        // region, out after breakfast and back for dinner, with places only (docs/decisions.md
+        // 272).
+        const neighbour = DAY_TRIP[day.base];
+        if (day.kind === 'explore' && sights === 0 && neighbour && day.region === day.base) {
+          free.delete('early');
+          free.delete('evening');
+          const places = (candidates: Candidate[]) => candidates.filter((c) => !c.tour);
+          const away = poolOf(neighbour);
+          fill(places(away.pool), most, avoid);
+          if (sights === 0) fill(places(away.fillers), 1, avoid);
+        }
       }
     }
 
     // An explore day with nothing new to see is a deliberate rest day, not filler.
     const kind = day.kind === 'explore' && sights === 0 ? 'rest' : day.kind;
+    // Places of the neighbouring region (planned now, or kept from a saved day trip).
+    const tripTo =
+      kind === 'explore'
+        ? rows.find(
+            (row) =>
+              row.ref?.type === 'place' &&
+              row.ref.item.place.region !== day.base &&
+              row.ref.item.place.region === DAY_TRIP[day.base],
+          )?.ref
+        : undefined;
+    const trip = tripTo?.type === 'place' ? tripTo.item.place.region : undefined;
     if (kind === 'rest') rows.push(restRow(context, day, lodgings, used, date));
     if (day.kind === 'excursion') rows.push(...excursionRows(context, day, variant));
     const carToday = car && carSpan && day.index >= carSpan[0] && day.index <= carSpan[1];
-    rows.push(...transportRows(context, day, variant, carToday ? car : null, carSpan));
+    rows.push(...transportRows(context, day, variant, carToday ? car : null, carSpan, trip));
     rows.push(...mealRows(context, day, variant, rows, !!carToday, partyCents));
     const lodgingRow = nightRow(context, day, lodgings);
     if (lodgingRow) rows.push(lodgingRow);
     rows.sort((a, b) => a.minute - b.minute);
-    return { skeleton: day, kind, date, rows, cents: 0 };
+    return { skeleton: day, kind, date, rows, cents: 0, ...(trip ? { tripTo: trip } : {}) };
   });
 
   // What else fits each swappable line, now that every day is planned.
@@ -1135,6 +1177,7 @@ function transportRows(
   variant: Variant,
   car: SnapshotCar | null,
   carSpan: [number, number] | null,
+  tripTo?: RegionId,
 ): Row[] {
   const { kb } = context;
   const { transport } = kb;
@@ -1233,6 +1276,11 @@ function transportRows(
       rows.push(crossing(day.region === 'freetown' ? 780 : 810, false));
       break;
     default:
+      // A day trip without a car of the plan: there after breakfast, back before dinner.
+      if (tripTo && !car) {
+        const drive = Math.ceil((context.hours(day.base, tripTo) * 60) / 15) * 15;
+        rows.push(road(Math.max(420, 540 - drive), day.base, tripTo), road(1080, tripTo, day.base));
+      }
       if (car) {
         const region = kb.regions[day.base];
         rows.push({

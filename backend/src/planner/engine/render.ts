@@ -218,6 +218,10 @@ function dayTitle(context: PlanContext, day: DraftDay): string {
     case 'excursion':
       return firstSight ?? name;
     default:
+      if (day.tripTo) {
+        const away = kb.regions[day.tripTo];
+        return `Day trip to ${away.name}${firstSight ? `: ${firstSight}` : ''}`;
+      }
       return firstSight ? `${name}: ${firstSight}` : name;
   }
 }
