@@ -109,6 +109,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       'planner',
       'AI trip planner: itineraries built from the catalogue’s hotels, tours, events and cars',
     )
+    .addTag('webhooks', 'Outgoing webhooks of an organisation: signed events, delivery log')
     .addTag('dev', 'Development helpers (404 in production)')
     .addTag('health', 'Operations')
     .addTag('Operators', 'Operator organisations: applying, details, members (owner or staff)')
