@@ -3,9 +3,11 @@ import type { ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './admin/audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AccessModule } from './operators/access/access.module.js';
+import { OperatorsModule } from './operators/operators.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limiters.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
@@ -81,6 +83,8 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
     UploadsModule,
     ContactModule,
     PlannerModule,
+    OperatorsModule,
+    AdminModule,
   ],
   controllers: [HealthController],
   providers: [ShutdownState],

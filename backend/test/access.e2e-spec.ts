@@ -1,3 +1,4 @@
+import { AdminService } from '../src/admin/admin.service.js';
 import { AuditService } from '../src/admin/audit/audit.service.js';
 import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
 import { signUp } from './support/accounts.js';
@@ -65,6 +66,25 @@ describe('organisations, admins and listing visibility', () => {
       `SELECT is_admin FROM users WHERE email = 'second@example.com'`,
     );
     expect(row.is_admin).toBe(true);
+  });
+
+  it('grants admin to an existing account from the admin:grant script, once, audited', async () => {
+    const account = await signUp(t);
+    const admin = t.app.get(AdminService);
+    await expect(admin.grantAdmin('nobody@example.com')).rejects.toThrow(
+      'No account has this e-mail address; sign up first',
+    );
+    expect(await admin.grantAdmin(account.email.toUpperCase())).toEqual({
+      email: account.email,
+      changed: true,
+    });
+    expect(await admin.grantAdmin(account.email)).toEqual({ email: account.email, changed: false });
+    await t.http.get('/api/admin/audit-log').set('Cookie', account.cookie).expect(200);
+    const rows = await t.dataSource.query(
+      `SELECT actor_role FROM audit_log WHERE action = 'user.grant_admin' AND entity_id = $1`,
+      [account.id],
+    );
+    expect(rows).toEqual([{ actor_role: 'system' }]);
   });
 
   it('lets the demo accounts sign in outside production', async () => {
@@ -136,7 +156,11 @@ describe('organisations, admins and listing visibility', () => {
 describe('demo accounts in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' });
+    t = await startTestApp({
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX: 'true',
+      MAIL_DISABLED: 'true',
+    });
   });
   afterAll(() => t.close());
 

@@ -87,7 +87,7 @@ function requireDay(value: string | undefined, field: string, message: string): 
   return day;
 }
 
-/** Validates a booking request against the catalogue and prices it (spec sections 5 and 9). */
+/** Validates a booking request against the catalogue and prices it (docs/product.md, Validation and Constants). */
 @Injectable()
 export class BookingPlanner {
   constructor(private readonly catalogue: CatalogueReader) {}

@@ -169,7 +169,7 @@ export class BookingsService implements BookingLifecycle {
 
   /**
    * Cancels a booking: any time before payment; after payment only until the free
-   * cancellation deadline (RULINGS 7). Releases what it held.
+   * cancellation deadline (docs/product.md, States). Releases what it held.
    */
   async cancel(userId: string, id: string, now = new Date()): Promise<BookingDto> {
     await this.findOwnedEntity(userId, id);

@@ -127,7 +127,7 @@ export class PlannerController {
   @ApiTooManyPlans()
   @ApiBadRequestResponse({
     description:
-      'Budget, trip length or interests missing (the spec’s message), or a value, the party or the dates not acceptable (a message naming the problem); `details` lists each field',
+      'Budget, trip length or interests missing (the product’s message), or a value, the party or the dates not acceptable (a message naming the problem); `details` lists each field',
     type: errorResponse(400, REQUIRED_FIELDS).type,
     example: errorBody(400, REQUIRED_FIELDS, [{ field: 'interests', message: REQUIRED_FIELDS }]),
   })

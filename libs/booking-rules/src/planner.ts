@@ -1,5 +1,5 @@
 /**
- * The trip planner's choices (spec section 2; issue 18: party and pace) and what each means in
+ * The trip planner's choices (docs/product.md, Screens: party and pace) and what each means in
  * numbers, used by the planner engine on the server and by the planner form in the web app
  * (docs/decisions.md 100-111, 271).
  */
@@ -23,7 +23,7 @@ export const INTERESTS = [
 ] as const;
 export type Interest = (typeof INTERESTS)[number];
 
-/** The labels the form shows (the spec's words). */
+/** The labels the form shows (the product's words). */
 export const BUDGET_LABELS: Record<Budget, string> = {
   'under-500': 'Under $500',
   '500-1000': '$500 - $1000',

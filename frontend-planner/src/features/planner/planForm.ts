@@ -1,4 +1,4 @@
-// The planner form's values, its rules (spec section 5: budget, duration and at least one
+// The planner form's values, its rules (docs/product.md, Validation: budget, duration and at least one
 // interest required; dates optional) and the request it becomes. The choices, bounds and date
 // rules are the server's own, from @salone/booking-rules (docs/decisions.md 271).
 import { z } from 'zod';
@@ -56,7 +56,7 @@ export const PLAN_FIELDS: PlanField[] = [
   'interests',
 ];
 
-/** The required choices: while one is missing the spec's 'Missing Information' toast shows. */
+/** The required choices: while one is missing the 'Missing Information' toast shows. */
 export const REQUIRED_FIELDS: PlanField[] = ['budget', 'duration', 'interests'];
 
 export const PLAN_FORM_MESSAGES = {

@@ -1,4 +1,4 @@
-// The choices of the planner form: values as the API takes them, labels as the spec words them,
+// The choices of the planner form: values as the API takes them, labels in the product's words,
 // both from @salone/booking-rules, which the server's planner reads too (docs/decisions.md 271).
 import {
   BUDGET_LABELS,

@@ -1,6 +1,107 @@
 import { baseApi as api } from '../base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listAuditLog: build.query<ListAuditLogApiResponse, ListAuditLogApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/audit-log`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          organisationId: queryArg.organisationId,
+          action: queryArg.action,
+          entityType: queryArg.entityType,
+          entityId: queryArg.entityId,
+        },
+      }),
+    }),
+    searchAllBookings: build.query<SearchAllBookingsApiResponse, SearchAllBookingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/bookings`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          q: queryArg.q,
+          status: queryArg.status,
+          serviceType: queryArg.serviceType,
+          organisationId: queryArg.organisationId,
+        },
+      }),
+    }),
+    listContactMessages: build.query<ListContactMessagesApiResponse, ListContactMessagesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/contact-messages`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          state: queryArg.state,
+        },
+      }),
+    }),
+    readContactMessage: build.query<ReadContactMessageApiResponse, ReadContactMessageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/contact-messages/${encodeURIComponent(String(queryArg.id))}`,
+      }),
+    }),
+    markContactMessageHandled: build.mutation<
+      MarkContactMessageHandledApiResponse,
+      MarkContactMessageHandledApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/contact-messages/${encodeURIComponent(String(queryArg.id))}/handled`,
+        method: 'POST',
+      }),
+    }),
+    reopenContactMessage: build.mutation<
+      ReopenContactMessageApiResponse,
+      ReopenContactMessageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/contact-messages/${encodeURIComponent(String(queryArg.id))}/reopen`,
+        method: 'POST',
+      }),
+    }),
+    listAllListings: build.query<ListAllListingsApiResponse, ListAllListingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/listings`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          status: queryArg.status,
+          kind: queryArg.kind,
+          organisationId: queryArg.organisationId,
+        },
+      }),
+    }),
+    moderateListing: build.mutation<ModerateListingApiResponse, ModerateListingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/unpublish`,
+        method: 'POST',
+        body: queryArg.reasonDto,
+      }),
+    }),
+    listOrganisations: build.query<ListOrganisationsApiResponse, ListOrganisationsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/organisations`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          status: queryArg.status,
+        },
+      }),
+    }),
+    approveOrganisation: build.mutation<ApproveOrganisationApiResponse, ApproveOrganisationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/organisations/${encodeURIComponent(String(queryArg.id))}/approve`,
+        method: 'POST',
+      }),
+    }),
+    suspendOrganisation: build.mutation<SuspendOrganisationApiResponse, SuspendOrganisationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/organisations/${encodeURIComponent(String(queryArg.id))}/suspend`,
+        method: 'POST',
+        body: queryArg.reasonDto,
+      }),
+    }),
     listItineraries: build.query<ListItinerariesApiResponse, ListItinerariesApiArg>({
       query: () => ({ url: `/api/ai/itineraries` }),
     }),
@@ -203,6 +304,265 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    applyAsOperator: build.mutation<ApplyAsOperatorApiResponse, ApplyAsOperatorApiArg>({
+      query: (queryArg) => ({
+        url: `/api/operators`,
+        method: 'POST',
+        body: queryArg.applyOperatorDto,
+      }),
+    }),
+    listMyOrganisations: build.query<ListMyOrganisationsApiResponse, ListMyOrganisationsApiArg>({
+      query: () => ({ url: `/api/partner/organisations` }),
+    }),
+    getMyOrganisation: build.query<GetMyOrganisationApiResponse, GetMyOrganisationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}`,
+      }),
+    }),
+    updateMyOrganisation: build.mutation<
+      UpdateMyOrganisationApiResponse,
+      UpdateMyOrganisationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}`,
+        method: 'PATCH',
+        body: queryArg.updateOrganisationDto,
+      }),
+    }),
+    listOrganisationAuditLog: build.query<
+      ListOrganisationAuditLogApiResponse,
+      ListOrganisationAuditLogApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/audit-log`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
+    createCar: build.mutation<CreateCarApiResponse, CreateCarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/cars`,
+        method: 'POST',
+        body: queryArg.carInputDto,
+      }),
+    }),
+    updateCar: build.mutation<UpdateCarApiResponse, UpdateCarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/cars/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.updateCarDto,
+      }),
+    }),
+    createEvent: build.mutation<CreateEventApiResponse, CreateEventApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events`,
+        method: 'POST',
+        body: queryArg.eventInputDto,
+      }),
+    }),
+    updateEvent: build.mutation<UpdateEventApiResponse, UpdateEventApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.updateEventDto,
+      }),
+    }),
+    addTicketCategory: build.mutation<AddTicketCategoryApiResponse, AddTicketCategoryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/ticket-categories`,
+        method: 'POST',
+        body: queryArg.ticketCategoryInputDto,
+      }),
+    }),
+    removeTicketCategory: build.mutation<
+      RemoveTicketCategoryApiResponse,
+      RemoveTicketCategoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/ticket-categories/${encodeURIComponent(String(queryArg.categoryId))}`,
+        method: 'DELETE',
+      }),
+    }),
+    updateTicketCategory: build.mutation<
+      UpdateTicketCategoryApiResponse,
+      UpdateTicketCategoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/ticket-categories/${encodeURIComponent(String(queryArg.categoryId))}`,
+        method: 'PATCH',
+        body: queryArg.updateTicketCategoryDto,
+      }),
+    }),
+    createHotel: build.mutation<CreateHotelApiResponse, CreateHotelApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels`,
+        method: 'POST',
+        body: queryArg.hotelInputDto,
+      }),
+    }),
+    updateHotel: build.mutation<UpdateHotelApiResponse, UpdateHotelApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.updateHotelDto,
+      }),
+    }),
+    addRoom: build.mutation<AddRoomApiResponse, AddRoomApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms`,
+        method: 'POST',
+        body: queryArg.roomInputDto,
+      }),
+    }),
+    archiveRoom: build.mutation<ArchiveRoomApiResponse, ArchiveRoomApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms/${encodeURIComponent(String(queryArg.roomId))}`,
+        method: 'DELETE',
+      }),
+    }),
+    updateRoom: build.mutation<UpdateRoomApiResponse, UpdateRoomApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms/${encodeURIComponent(String(queryArg.roomId))}`,
+        method: 'PATCH',
+        body: queryArg.updateRoomDto,
+      }),
+    }),
+    revokeInvitation: build.mutation<RevokeInvitationApiResponse, RevokeInvitationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/invitations/${encodeURIComponent(String(queryArg.invitationId))}`,
+        method: 'DELETE',
+      }),
+    }),
+    listOwnListings: build.query<ListOwnListingsApiResponse, ListOwnListingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          status: queryArg.status,
+          kind: queryArg.kind,
+        },
+      }),
+    }),
+    getOwnListing: build.query<GetOwnListingApiResponse, GetOwnListingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}`,
+      }),
+    }),
+    archiveListing: build.mutation<ArchiveListingApiResponse, ArchiveListingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/archive`,
+        method: 'POST',
+      }),
+    }),
+    publishListing: build.mutation<PublishListingApiResponse, PublishListingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/publish`,
+        method: 'POST',
+      }),
+    }),
+    unpublishListing: build.mutation<UnpublishListingApiResponse, UnpublishListingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/unpublish`,
+        method: 'POST',
+      }),
+    }),
+    listMembers: build.query<ListMembersApiResponse, ListMembersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/members`,
+      }),
+    }),
+    inviteMember: build.mutation<InviteMemberApiResponse, InviteMemberApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/members`,
+        method: 'POST',
+        body: queryArg.inviteMemberDto,
+      }),
+    }),
+    removeMember: build.mutation<RemoveMemberApiResponse, RemoveMemberApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/members/${encodeURIComponent(String(queryArg.userId))}`,
+        method: 'DELETE',
+      }),
+    }),
+    createProperty: build.mutation<CreatePropertyApiResponse, CreatePropertyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/properties`,
+        method: 'POST',
+        body: queryArg.propertyInputDto,
+      }),
+    }),
+    updateProperty: build.mutation<UpdatePropertyApiResponse, UpdatePropertyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/properties/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.updatePropertyDto,
+      }),
+    }),
+    createTour: build.mutation<CreateTourApiResponse, CreateTourApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/tours`,
+        method: 'POST',
+        body: queryArg.tourInputDto,
+      }),
+    }),
+    updateTour: build.mutation<UpdateTourApiResponse, UpdateTourApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/tours/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.updateTourDto,
+      }),
+    }),
+    listWebhookEndpoints: build.query<ListWebhookEndpointsApiResponse, ListWebhookEndpointsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks`,
+      }),
+    }),
+    createWebhookEndpoint: build.mutation<
+      CreateWebhookEndpointApiResponse,
+      CreateWebhookEndpointApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks`,
+        method: 'POST',
+        body: queryArg.createWebhookEndpointDto,
+      }),
+    }),
+    deleteWebhookEndpoint: build.mutation<
+      DeleteWebhookEndpointApiResponse,
+      DeleteWebhookEndpointApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks/${encodeURIComponent(String(queryArg.endpointId))}`,
+        method: 'DELETE',
+      }),
+    }),
+    listWebhookDeliveries: build.query<
+      ListWebhookDeliveriesApiResponse,
+      ListWebhookDeliveriesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks/${encodeURIComponent(String(queryArg.endpointId))}/deliveries`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+        },
+      }),
+    }),
+    redeliverWebhook: build.mutation<RedeliverWebhookApiResponse, RedeliverWebhookApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks/${encodeURIComponent(String(queryArg.endpointId))}/deliveries/${encodeURIComponent(String(queryArg.deliveryId))}/redeliver`,
+        method: 'POST',
+      }),
+    }),
+    sendWebhookTest: build.mutation<SendWebhookTestApiResponse, SendWebhookTestApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks/${encodeURIComponent(String(queryArg.endpointId))}/test`,
+        method: 'POST',
+      }),
+    }),
     createMonimePayment: build.mutation<CreateMonimePaymentApiResponse, CreateMonimePaymentApiArg>({
       query: (queryArg) => ({
         url: `/api/payments/monime`,
@@ -256,6 +616,90 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type ListAuditLogApiResponse = /** status 200 Entries, newest first */ AuditEntryDto[];
+export type ListAuditLogApiArg = {
+  /** 1-200, default 50. */
+  limit?: number;
+  /** Rows to skip, default 0. */
+  offset?: number;
+  organisationId?: number;
+  /** e.g. organisation.approve, listing.publish, member.remove. */
+  action?: string;
+  /** Entries of one record: give entityType and entityId together. */
+  entityType?: string;
+  entityId?: string;
+};
+export type SearchAllBookingsApiResponse =
+  /** status 200 Bookings, newest first */ AdminBookingDto[];
+export type SearchAllBookingsApiArg = {
+  /** 1-200, default 50. */
+  limit?: number;
+  /** Rows to skip, default 0. */
+  offset?: number;
+  /** A booking reference (SL-7K3Q9D), or part of the customer's or account's e-mail or name. */
+  q?: string;
+  status?: string;
+  serviceType?: string;
+  /** Only bookings of this organisation's listings. */
+  organisationId?: number;
+};
+export type ListContactMessagesApiResponse = /** status 200 Messages */ ContactMessageDto[];
+export type ListContactMessagesApiArg = {
+  /** 1-200, default 50. */
+  limit?: number;
+  /** Rows to skip, default 0. */
+  offset?: number;
+  /** unread, open (not handled; default), handled or all. */
+  state?: 'unread' | 'open' | 'handled' | 'all';
+};
+export type ReadContactMessageApiResponse = /** status 200 The message */ ContactMessageDto;
+export type ReadContactMessageApiArg = {
+  id: string;
+};
+export type MarkContactMessageHandledApiResponse = /** status 200 Handled */ ContactMessageDto;
+export type MarkContactMessageHandledApiArg = {
+  id: string;
+};
+export type ReopenContactMessageApiResponse = /** status 200 Open again */ ContactMessageDto;
+export type ReopenContactMessageApiArg = {
+  id: string;
+};
+export type ListAllListingsApiResponse = /** status 200 Listings */ ListingSummaryDto[];
+export type ListAllListingsApiArg = {
+  /** 1-200, default 50. */
+  limit?: number;
+  /** Rows to skip, default 0. */
+  offset?: number;
+  status?: 'draft' | 'published' | 'unpublished' | 'archived';
+  kind?: 'hotel' | 'event' | 'car' | 'tour' | 'property';
+  /** Only this organisation's listings. */
+  organisationId?: number;
+};
+export type ModerateListingApiResponse = /** status 200 Unpublished */ ListingSummaryDto;
+export type ModerateListingApiArg = {
+  kind: string;
+  id: number;
+  reasonDto: ReasonDto;
+};
+export type ListOrganisationsApiResponse =
+  /** status 200 Organisations, oldest application first */ AdminOrganisationDto[];
+export type ListOrganisationsApiArg = {
+  /** 1-200, default 50. */
+  limit?: number;
+  /** Rows to skip, default 0. */
+  offset?: number;
+  /** pending (the application queue), approved or suspended; all when left out. */
+  status?: 'pending' | 'approved' | 'suspended';
+};
+export type ApproveOrganisationApiResponse = /** status 200 Approved */ AdminOrganisationDto;
+export type ApproveOrganisationApiArg = {
+  id: number;
+};
+export type SuspendOrganisationApiResponse = /** status 200 Suspended */ AdminOrganisationDto;
+export type SuspendOrganisationApiArg = {
+  id: number;
+  reasonDto: ReasonDto;
+};
 export type ListItinerariesApiResponse = /** status 200 Newest first */ ItinerarySummaryDto[];
 export type ListItinerariesApiArg = void;
 export type GetItineraryApiResponse =
@@ -384,7 +828,7 @@ export type ListEventsApiResponse = /** status 200 Events, soonest first */ Even
 export type ListEventsApiArg = {
   /** Text found in the title or location. */
   search?: string;
-  category?: 'cultural' | 'festival' | 'music' | 'food' | 'sports';
+  category?: 'food' | 'music' | 'cultural' | 'festival' | 'sports';
   /** Events taking place between now and the end of today, the next 7 days, or the next
     month. Events that have already ended never match. */
   date?: 'month' | 'today' | 'week';
@@ -425,6 +869,254 @@ export type ListHotelRoomsApiArg = {
   checkIn?: string;
   /** Check-out day (YYYY-MM-DD). */
   checkOut?: string;
+};
+export type ApplyAsOperatorApiResponse = /** status 201 The application, pending */ OrganisationDto;
+export type ApplyAsOperatorApiArg = {
+  applyOperatorDto: ApplyOperatorDto;
+};
+export type ListMyOrganisationsApiResponse =
+  /** status 200 Organisations, by name */ OrganisationDto[];
+export type ListMyOrganisationsApiArg = void;
+export type GetMyOrganisationApiResponse = /** status 200 The organisation */ OrganisationDto;
+export type GetMyOrganisationApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type UpdateMyOrganisationApiResponse =
+  /** status 200 The organisation as changed */ OrganisationDto;
+export type UpdateMyOrganisationApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updateOrganisationDto: UpdateOrganisationDto;
+};
+export type ListOrganisationAuditLogApiResponse =
+  /** status 200 Entries, newest first */ AuditEntryDto[];
+export type ListOrganisationAuditLogApiArg = {
+  /** 1-200, default 50. */
+  limit?: number;
+  /** Rows to skip, default 0. */
+  offset?: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type CreateCarApiResponse = /** status 201 The draft car */ PartnerListingDto;
+export type CreateCarApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  carInputDto: CarInputDto;
+};
+export type UpdateCarApiResponse = /** status 200 The car as changed */ PartnerListingDto;
+export type UpdateCarApiArg = {
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updateCarDto: UpdateCarDto;
+};
+export type CreateEventApiResponse = /** status 201 The draft event */ PartnerListingDto;
+export type CreateEventApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  eventInputDto: EventInputDto;
+};
+export type UpdateEventApiResponse = /** status 200 The event as changed */ PartnerListingDto;
+export type UpdateEventApiArg = {
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updateEventDto: UpdateEventDto;
+};
+export type AddTicketCategoryApiResponse =
+  /** status 201 The event with the new category */ PartnerListingDto;
+export type AddTicketCategoryApiArg = {
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  ticketCategoryInputDto: TicketCategoryInputDto;
+};
+export type RemoveTicketCategoryApiResponse =
+  /** status 200 The event as changed */ PartnerListingDto;
+export type RemoveTicketCategoryApiArg = {
+  id: number;
+  categoryId: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type UpdateTicketCategoryApiResponse =
+  /** status 200 The event as changed */ PartnerListingDto;
+export type UpdateTicketCategoryApiArg = {
+  id: number;
+  categoryId: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updateTicketCategoryDto: UpdateTicketCategoryDto;
+};
+export type CreateHotelApiResponse = /** status 201 The draft hotel */ PartnerListingDto;
+export type CreateHotelApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  hotelInputDto: HotelInputDto;
+};
+export type UpdateHotelApiResponse = /** status 200 The hotel as changed */ PartnerListingDto;
+export type UpdateHotelApiArg = {
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updateHotelDto: UpdateHotelDto;
+};
+export type AddRoomApiResponse =
+  /** status 201 The hotel with the new room type */ PartnerListingDto;
+export type AddRoomApiArg = {
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  roomInputDto: RoomInputDto;
+};
+export type ArchiveRoomApiResponse = /** status 200 The hotel as changed */ PartnerListingDto;
+export type ArchiveRoomApiArg = {
+  id: number;
+  roomId: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type UpdateRoomApiResponse = /** status 200 The hotel as changed */ PartnerListingDto;
+export type UpdateRoomApiArg = {
+  id: number;
+  roomId: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updateRoomDto: UpdateRoomDto;
+};
+export type RevokeInvitationApiResponse = unknown;
+export type RevokeInvitationApiArg = {
+  invitationId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type ListOwnListingsApiResponse = /** status 200 Listings */ ListingSummaryDto[];
+export type ListOwnListingsApiArg = {
+  /** 1-200, default 50. */
+  limit?: number;
+  /** Rows to skip, default 0. */
+  offset?: number;
+  status?: 'draft' | 'published' | 'unpublished' | 'archived';
+  kind?: 'hotel' | 'event' | 'car' | 'tour' | 'property';
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type GetOwnListingApiResponse = /** status 200 The listing */ PartnerListingDto;
+export type GetOwnListingApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type ArchiveListingApiResponse = /** status 200 Archived */ PartnerListingDto;
+export type ArchiveListingApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type PublishListingApiResponse = /** status 200 Published */ PartnerListingDto;
+export type PublishListingApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type UnpublishListingApiResponse = /** status 200 Unpublished */ PartnerListingDto;
+export type UnpublishListingApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type ListMembersApiResponse = /** status 200 Members and invitations */ MembersDto;
+export type ListMembersApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type InviteMemberApiResponse = /** status 201 Added, or invited */ InviteResultDto;
+export type InviteMemberApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  inviteMemberDto: InviteMemberDto;
+};
+export type RemoveMemberApiResponse = unknown;
+export type RemoveMemberApiArg = {
+  userId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type CreatePropertyApiResponse = /** status 201 The draft property */ PartnerListingDto;
+export type CreatePropertyApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  propertyInputDto: PropertyInputDto;
+};
+export type UpdatePropertyApiResponse = /** status 200 The property as changed */ PartnerListingDto;
+export type UpdatePropertyApiArg = {
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updatePropertyDto: UpdatePropertyDto;
+};
+export type CreateTourApiResponse = /** status 201 The draft tour */ PartnerListingDto;
+export type CreateTourApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  tourInputDto: TourInputDto;
+};
+export type UpdateTourApiResponse = /** status 200 The tour as changed */ PartnerListingDto;
+export type UpdateTourApiArg = {
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updateTourDto: UpdateTourDto;
+};
+export type ListWebhookEndpointsApiResponse =
+  /** status 200 Endpoints, oldest first */ WebhookEndpointDto[];
+export type ListWebhookEndpointsApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type CreateWebhookEndpointApiResponse =
+  /** status 201 The endpoint, with its secret */ CreatedWebhookEndpointDto;
+export type CreateWebhookEndpointApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  createWebhookEndpointDto: CreateWebhookEndpointDto;
+};
+export type DeleteWebhookEndpointApiResponse = unknown;
+export type DeleteWebhookEndpointApiArg = {
+  endpointId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type ListWebhookDeliveriesApiResponse =
+  /** status 200 One page of deliveries */ WebhookDeliveryPageDto;
+export type ListWebhookDeliveriesApiArg = {
+  endpointId: string;
+  /** Deliveries per page (1-100). */
+  limit?: number;
+  /** The `nextCursor` of the previous page. */
+  cursor?: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type RedeliverWebhookApiResponse =
+  /** status 202 Queued for a try now */ WebhookDeliveryQueuedDto;
+export type RedeliverWebhookApiArg = {
+  endpointId: string;
+  deliveryId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type SendWebhookTestApiResponse = /** status 202 Queued */ WebhookDeliveryQueuedDto;
+export type SendWebhookTestApiArg = {
+  endpointId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
 };
 export type CreateMonimePaymentApiResponse =
   /** status 201 The live payment code of the booking */ PaymentResponseDto;
@@ -475,32 +1167,25 @@ export type UploadDocumentApiArg = {
     purpose: 'kyc_document' | 'drivers_license';
   };
 };
-export type ItineraryPartyDto = {
-  adults: number;
-  childrenAges: number[];
-};
-export type ItineraryRequestDto = {
-  budget: 'under-500' | '500-1000' | '1000-2000' | '2000-plus';
-  duration: '1-3-days' | '4-7-days' | '1-2-weeks' | '3-plus-weeks';
-  /** Last day, YYYY-MM-DD; null when no end date was given. */
-  endDate: string | null;
-  interests: (
-    'music' | 'food' | 'beaches' | 'mountains' | 'culture' | 'adventure' | 'wildlife' | 'relaxation'
-  )[];
-  pace: 'relaxed' | 'balanced' | 'packed';
-  party: ItineraryPartyDto;
-  /** First day, YYYY-MM-DD; null when no dates were given. */
-  startDate: string | null;
-};
-export type ItinerarySummaryDto = {
-  createdAt: string;
-  /** Length of the trip in days. */
-  days: number;
+export type AuditEntryDto = {
+  action: string;
+  actorEmail: string;
+  actorId: string | null;
+  /** admin, owner, staff or system. */
+  actorRole: string;
+  /** The record after it (null for a removal). */
+  after: {
+    [key: string]: any;
+  } | null;
+  at: string;
+  /** The record before the action (null for a creation). */
+  before: {
+    [key: string]: any;
+  } | null;
+  entityId: string;
+  entityType: string;
   id: string;
-  /** The start of the overview, at most about 160 characters. */
-  overview: string;
-  request: ItineraryRequestDto;
-  totalEstimatedCost: number;
+  organisationId: number | null;
 };
 export type FieldErrorDto = {
   /** Path of the field in the request (`metadata.nights`, `checkIn`, ...). */
@@ -517,6 +1202,102 @@ export type ErrorResponseDto = {
   message: string;
   /** HTTP status code, repeated in the body. */
   statusCode: number;
+};
+export type AdminBookingDto = {
+  /** The account that booked. */
+  accountEmail: string;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  endDate: string | null;
+  guests: number;
+  id: string;
+  organisationId: number | null;
+  organisationName: string | null;
+  reference: string;
+  serviceId: number;
+  serviceName: string;
+  serviceType: string;
+  startDate: string;
+  status: string;
+  /** US dollars. */
+  totalAmount: number;
+};
+export type ContactMessageDto = {
+  createdAt: string;
+  email: string;
+  /** When an admin marked it handled; null: open. */
+  handledAt: string | null;
+  /** Who handled it. */
+  handledByEmail: string | null;
+  id: string;
+  message: string;
+  name: string;
+  phone: string | null;
+  /** When an admin first opened it; null: unread. */
+  readAt: string | null;
+  subject: string;
+};
+export type ListingSummaryDto = {
+  id: number;
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
+  /** Why an admin unpublished it. */
+  moderationReason: string | null;
+  name: string;
+  organisationId: number;
+  organisationName: string;
+  status: 'draft' | 'published' | 'unpublished' | 'archived';
+  updatedAt: string;
+};
+export type ReasonDto = {
+  /** Shown to the operator; 3-500 characters. */
+  reason: string;
+};
+export type AdminOrganisationDto = {
+  /** E-mail address of the account that applied. */
+  appliedByEmail: string | null;
+  contactEmail: string;
+  contactPhone: string;
+  createdAt: string;
+  id: number;
+  name: string;
+  payoutNumber: string;
+  registrationNumber: string;
+  /** The caller's role in it (owner or staff); null when an admin reads it. */
+  role: ('owner' | 'staff') | null;
+  serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
+  /** pending (waiting for an admin), approved (published listings are public) or suspended. */
+  status: 'pending' | 'approved' | 'suspended';
+  /** Why an admin suspended it. */
+  statusReason: string | null;
+};
+export type ItineraryPartyDto = {
+  adults: number;
+  childrenAges: number[];
+};
+export type ItineraryRequestDto = {
+  budget: 'under-500' | '500-1000' | '1000-2000' | '2000-plus';
+  duration: '1-3-days' | '4-7-days' | '1-2-weeks' | '3-plus-weeks';
+  /** Last day, YYYY-MM-DD; null when no end date was given. */
+  endDate: string | null;
+  interests: (
+    'beaches' | 'mountains' | 'culture' | 'adventure' | 'food' | 'wildlife' | 'music' | 'relaxation'
+  )[];
+  pace: 'relaxed' | 'balanced' | 'packed';
+  party: ItineraryPartyDto;
+  /** First day, YYYY-MM-DD; null when no dates were given. */
+  startDate: string | null;
+};
+export type ItinerarySummaryDto = {
+  createdAt: string;
+  /** Length of the trip in days. */
+  days: number;
+  id: string;
+  /** The start of the overview, at most about 160 characters. */
+  overview: string;
+  request: ItineraryRequestDto;
+  totalEstimatedCost: number;
 };
 export type BudgetBreakdownDto = {
   activities: number;
@@ -691,7 +1472,7 @@ export type TripPlanRequestDto = {
   endDate?: string;
   /** One or more of the eight interests, each at most once. */
   interests: (
-    'music' | 'food' | 'beaches' | 'mountains' | 'culture' | 'adventure' | 'wildlife' | 'relaxation'
+    'beaches' | 'mountains' | 'culture' | 'adventure' | 'food' | 'wildlife' | 'music' | 'relaxation'
   )[];
   /** How full the days are: relaxed (2 things a day, more rest days), balanced (3) or packed
     (an early start and fewer rest days); balanced when left out. */
@@ -920,7 +1701,7 @@ export type EventVenueDto = {
 export type EventDto = {
   /** Largest number of attendees, when stated. */
   capacity: number | null;
-  category: 'cultural' | 'festival' | 'music' | 'food' | 'sports';
+  category: 'food' | 'music' | 'cultural' | 'festival' | 'sports';
   city: string;
   description: string;
   /** End, ISO 8601, when known. */
@@ -950,7 +1731,7 @@ export type ReadinessDto = {
   databaseLatencyMs: number;
   /** The Redis that holds the rate-limit counters: `none` when none is configured. While it is
     down the process counts on its own and stays ready. */
-  redis: 'up' | 'down' | 'none';
+  redis: 'none' | 'up' | 'down';
   status: 'ready';
 };
 export type RoomDto = {
@@ -986,31 +1767,124 @@ export type HotelDto = {
   /** Stars, 1 to 5. */
   starRating: number;
 };
-export type PaymentResponseDto = {
-  /** The same amount in leones (SLE) at the configured rate, two decimals; what the phone
-    is charged. */
-  amountSle: number;
-  /** Amount charged, US dollars (the booking's total). */
-  amountUsd: number;
-  bookingId: string;
-  /** When the code stops working (the end of the booking's hold), ISO 8601. */
-  expiresAt: string;
-  paymentId: string;
-  /** pending until paid; completed once the provider confirms; expired when the code ran out. */
-  status: 'pending' | 'expired' | 'cancelled' | 'completed' | 'failed';
-  /** Dial this on the paying phone; display it exactly as given. */
-  ussdCode: string;
+export type OrganisationDto = {
+  contactEmail: string;
+  contactPhone: string;
+  createdAt: string;
+  id: number;
+  name: string;
+  payoutNumber: string;
+  registrationNumber: string;
+  /** The caller's role in it (owner or staff); null when an admin reads it. */
+  role: ('owner' | 'staff') | null;
+  serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
+  /** pending (waiting for an admin), approved (published listings are public) or suspended. */
+  status: 'pending' | 'approved' | 'suspended';
+  /** Why an admin suspended it. */
+  statusReason: string | null;
 };
-export type CreateMonimePaymentDto = {
-  /** The total the client shows, US dollars. The server charges the booking's own total; a
-    value that differs from it is refused. */
-  amount: number;
-  /** The booking, as returned by `POST /api/bookings`. */
-  bookingId: string;
-  customerName: string;
-  /** The mobile-money number that will pay (Orange Money or Afrimoney). */
-  customerPhone: string;
+export type ApplyOperatorDto = {
+  /** Public contact e-mail. */
+  contactEmail: string;
+  /** Public contact phone. */
+  contactPhone: string;
+  /** The organisation's public name, unique on Salone; 2-160 characters. */
+  name: string;
+  /** Mobile-money number (Orange Money or Afrimoney) that payouts go to. */
+  payoutNumber: string;
+  /** Business registration number (Office of the Administrator and Registrar General). */
+  registrationNumber: string;
+  /** What it offers: one or more of hotel, event, car, tour, property. */
+  serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
+};
+export type UpdateOrganisationDto = {
+  /** Public contact e-mail. */
+  contactEmail?: string;
+  /** Public contact phone. */
+  contactPhone?: string;
+  /** The organisation's public name, unique on Salone; 2-160 characters. */
+  name?: string;
+  /** Mobile-money number (Orange Money or Afrimoney) that payouts go to. */
+  payoutNumber?: string;
+  /** Business registration number (Office of the Administrator and Registrar General). */
+  registrationNumber?: string;
+  /** What it offers: one or more of hotel, event, car, tour, property. */
+  serviceKinds?: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
+};
+export type TourGuideDto = {
+  experience: string;
+  languages: string[];
+  name: string;
+  specialties: string[];
+};
+export type ItineraryDayDto = {
+  /** Where the night is spent; null on single-day tours. */
+  accommodation: string | null;
+  activities: string[];
+  day: number;
+  highlights: string[];
+  meals: string[];
+  title: string;
+};
+export type TourOperatorDto = {
   description: string;
+  email: string;
+  license: string;
+  name: string;
+  phone: string;
+  rating: number;
+  yearsOperating: number;
+};
+export type GroupDiscountDto = {
+  discountPercent: number;
+  minGroupSize: number;
+};
+export type TourPricingDto = {
+  /** Children aged 8-16: 70% of the shared price, rounded down. */
+  children: number;
+  childrenAges: string;
+  groupDiscounts: GroupDiscountDto[];
+  /** 2.5 times the shared price. */
+  private: number;
+  shared: number;
+};
+export type EmergencyContactDto = {
+  name: string;
+  phone: string;
+};
+export type TourSafetyDto = {
+  emergencyContacts: EmergencyContactDto[];
+  equipment: string[];
+  insurance: string;
+  measures: string[];
+};
+export type TourDto = {
+  city: string;
+  description: string;
+  difficulty: 'easy' | 'moderate' | 'challenging' | 'difficult';
+  duration: string;
+  /** The duration read as a class, as the duration filter uses it. */
+  durationClass: 'half-day' | 'full-day' | 'multi-day';
+  fitnessLevel: 'Basic' | 'Moderate' | 'High';
+  guides: TourGuideDto[];
+  id: number;
+  images: string[];
+  includedActivities: string[];
+  itinerary: ItineraryDayDto[];
+  languages: string[];
+  location: string;
+  maxAge: number;
+  maxGroupSize: number;
+  meals: string[];
+  minAge: number;
+  operator: TourOperatorDto;
+  /** Shared price per person, US dollars. */
+  price: number;
+  pricing: TourPricingDto;
+  safety: TourSafetyDto;
+  title: string;
+  transport: string;
+  whatToBring: string[];
 };
 export type PropertyAgentDto = {
   company: string;
@@ -1110,80 +1984,456 @@ export type PropertyDto = {
   viewingFee: number;
   yearBuilt: number | null;
 };
-export type TourGuideDto = {
+export type PartnerRoomDto = {
+  amenities: string[];
+  /** Archived room types are kept for their bookings but offered no more. */
+  archived: boolean;
+  capacity: number;
+  description: string;
+  id: number;
+  images: string[];
+  isAvailable: boolean;
+  /** Nightly price, US dollars. */
+  price: number;
+  roomType: string;
+  /** Identical rooms of this type. */
+  units: number;
+};
+export type PartnerTicketCategoryDto = {
+  description: string;
+  id: number;
+  name: string;
+  /** US dollars. */
+  price: number;
+  quantity: number;
+  /** Sold or held by live bookings. */
+  sold: number;
+};
+export type PartnerListingDto = {
+  /** The listing in the shape of the public catalogue (HotelDto, EventDto, CarDto, TourDto or PropertyDto). */
+  details: HotelDto | EventDto | CarDto | TourDto | PropertyDto;
+  id: number;
+  /** hotel, event, car, tour or property. */
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
+  /** Why an admin unpublished it; null otherwise. */
+  moderationReason: string | null;
+  name: string;
+  organisationId: number;
+  /** Tours: largest private group when above maxGroupSize. */
+  privateGroupLimit?: number | null;
+  /** Tours: private groups the operator takes a day. */
+  privateGroupsPerDay?: number;
+  /** Hotels: every room type, archived ones included. */
+  rooms?: PartnerRoomDto[];
+  /** draft, published, unpublished or archived. */
+  status: 'draft' | 'published' | 'unpublished' | 'archived';
+  /** Events: the ticket categories with what is sold. */
+  ticketCategories?: PartnerTicketCategoryDto[];
+  updatedAt: string;
+  /** Properties: ISO weekdays with viewings. */
+  viewingDays?: number[];
+  /** Properties: viewing start times. */
+  viewingTimes?: string[];
+};
+export type CarExtraInputDto = {
+  name: string;
+  price: number;
+  unit: 'day' | 'rental' | 'hour';
+};
+export type CarTermsInputDto = {
+  cancellation: string;
+  /** US dollars. */
+  deposit: number;
+  fuelPolicy: string;
+  insurance: string;
+  /** US dollars. */
+  lateReturnFeePerHour: number;
+  mileage: string;
+  minimumAge: number;
+};
+export type CarInputDto = {
+  /** US dollars per day; applies to bookings made from now on. */
+  dailyRate: number;
+  extras?: CarExtraInputDto[];
+  features?: string[];
+  fuelType: string;
+  isAvailable?: boolean;
+  location: string;
+  make: string;
+  model: string;
+  pickupLocations: string[];
+  seats: number;
+  terms: CarTermsInputDto;
+  transmission: string;
+  /** SUV, Sedan, Hatchback or Pickup. */
+  type: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  year: number;
+};
+export type UpdateCarDto = {
+  /** US dollars per day; applies to bookings made from now on. */
+  dailyRate?: number;
+  extras?: CarExtraInputDto[];
+  features?: string[];
+  fuelType?: string;
+  isAvailable?: boolean;
+  location?: string;
+  make?: string;
+  model?: string;
+  pickupLocations?: string[];
+  seats?: number;
+  terms?: CarTermsInputDto;
+  transmission?: string;
+  /** SUV, Sedan, Hatchback or Pickup. */
+  type?: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  year?: number;
+};
+export type ScheduleItemInputDto = {
+  description: string;
+  /** HH:MM. */
+  time: string;
+  title: string;
+};
+export type VenueInputDto = {
+  address: string;
+  capacity: number;
+  directions: string;
+  facilities: string[];
+  name: string;
+};
+export type EventInputDto = {
+  /** Largest number of attendees. */
+  capacity?: number;
+  /** cultural, festival, music, food or sports. */
+  category: 'food' | 'music' | 'cultural' | 'festival' | 'sports';
+  city: string;
+  description: string;
+  /** End, ISO 8601, after the start. */
+  endDate?: string;
+  excluded?: string[];
+  included?: string[];
+  location: string;
+  schedule?: ScheduleItemInputDto[];
+  /** Start, ISO 8601 (UTC). */
+  startDate: string;
+  title: string;
+  venue: VenueInputDto;
+};
+export type UpdateEventDto = {
+  /** Largest number of attendees. */
+  capacity?: number;
+  /** cultural, festival, music, food or sports. */
+  category?: 'food' | 'music' | 'cultural' | 'festival' | 'sports';
+  city?: string;
+  description?: string;
+  /** End, ISO 8601, after the start. */
+  endDate?: string;
+  excluded?: string[];
+  included?: string[];
+  location?: string;
+  schedule?: ScheduleItemInputDto[];
+  /** Start, ISO 8601 (UTC). */
+  startDate?: string;
+  title?: string;
+  venue?: VenueInputDto;
+};
+export type TicketCategoryInputDto = {
+  description: string;
+  name: string;
+  /** US dollars per ticket; applies to bookings made from now on. */
+  price: number;
+  /** Tickets on offer; never below those already sold or held. */
+  quantity: number;
+};
+export type UpdateTicketCategoryDto = {
+  description?: string;
+  name?: string;
+  /** US dollars per ticket; applies to bookings made from now on. */
+  price?: number;
+  /** Tickets on offer; never below those already sold or held. */
+  quantity?: number;
+};
+export type HotelInputDto = {
+  address: string;
+  amenities?: string[];
+  /** Town or area: Freetown, Peninsula, Bo, Kenema, Makeni, ... */
+  city: string;
+  description: string;
+  name: string;
+  /** 1 to 5. */
+  starRating: number;
+};
+export type UpdateHotelDto = {
+  address?: string;
+  amenities?: string[];
+  /** Town or area: Freetown, Peninsula, Bo, Kenema, Makeni, ... */
+  city?: string;
+  description?: string;
+  name?: string;
+  /** 1 to 5. */
+  starRating?: number;
+};
+export type RoomInputDto = {
+  amenities?: string[];
+  /** Most guests the room sleeps, 1-10. */
+  capacity: number;
+  description: string;
+  /** Offered for booking (false: shown as unavailable). */
+  isAvailable?: boolean;
+  /** Nightly price, US dollars. Applies to bookings made from now on. */
+  price: number;
+  roomType: string;
+  /** How many identical rooms of this type the hotel has, 1-1000. */
+  units: number;
+};
+export type UpdateRoomDto = {
+  amenities?: string[];
+  /** Most guests the room sleeps, 1-10. */
+  capacity?: number;
+  description?: string;
+  /** Offered for booking (false: shown as unavailable). */
+  isAvailable?: boolean;
+  /** Nightly price, US dollars. Applies to bookings made from now on. */
+  price?: number;
+  roomType?: string;
+  /** How many identical rooms of this type the hotel has, 1-1000. */
+  units?: number;
+};
+export type InvitationDto = {
+  email: string;
+  id: string;
+  invitedAt: string;
+};
+export type MemberDto = {
+  email: string;
+  firstName: string;
+  joinedAt: string;
+  lastName: string;
+  role: 'owner' | 'staff';
+  userId: string;
+};
+export type MembersDto = {
+  invitations: InvitationDto[];
+  members: MemberDto[];
+};
+export type InviteResultDto = {
+  email: string;
+  /** added: the account existed and is now staff; invited: it joins when it signs up or in. */
+  result: 'added' | 'invited';
+};
+export type InviteMemberDto = {
+  /** Their account's address. An account that exists becomes a member at once; otherwise the
+    invitation waits until an account with this address signs up or signs in. */
+  email: string;
+};
+export type PropertyInputDto = {
+  address: string;
+  bathrooms?: number | null;
+  bedrooms?: number | null;
+  description: string;
+  features?: string[];
+  /** Open for viewings. */
+  isActive?: boolean;
+  isForRent: boolean;
+  isForSale: boolean;
+  /** Estimated monthly maintenance, US dollars. */
+  maintenance: number;
+  /** Monthly rent when it is both for sale and for rent. */
+  monthlyRent?: number | null;
+  parking: string;
+  /** Sale price, or the monthly rent when only for rent; US dollars. */
+  price: number;
+  size: string;
+  title: string;
+  /** house, apartment, land or commercial. */
+  type: 'house' | 'apartment' | 'land' | 'commercial';
+  /** Estimated monthly utilities, US dollars. */
+  utilities: number;
+  /** ISO weekdays when viewings can happen (1 Monday ... 7 Sunday). */
+  viewingDays?: number[];
+  /** Viewing start times (HH:MM) from 09:00-12:30 and 14:00-17:30, every 30 minutes. */
+  viewingTimes?: string[];
+  yearBuilt?: number | null;
+};
+export type UpdatePropertyDto = {
+  address?: string;
+  bathrooms?: number | null;
+  bedrooms?: number | null;
+  description?: string;
+  features?: string[];
+  /** Open for viewings. */
+  isActive?: boolean;
+  isForRent?: boolean;
+  isForSale?: boolean;
+  /** Estimated monthly maintenance, US dollars. */
+  maintenance?: number;
+  /** Monthly rent when it is both for sale and for rent. */
+  monthlyRent?: number | null;
+  parking?: string;
+  /** Sale price, or the monthly rent when only for rent; US dollars. */
+  price?: number;
+  size?: string;
+  title?: string;
+  /** house, apartment, land or commercial. */
+  type?: 'house' | 'apartment' | 'land' | 'commercial';
+  /** Estimated monthly utilities, US dollars. */
+  utilities?: number;
+  /** ISO weekdays when viewings can happen (1 Monday ... 7 Sunday). */
+  viewingDays?: number[];
+  /** Viewing start times (HH:MM) from 09:00-12:30 and 14:00-17:30, every 30 minutes. */
+  viewingTimes?: string[];
+  yearBuilt?: number | null;
+};
+export type TourGuideInputDto = {
   experience: string;
   languages: string[];
   name: string;
   specialties: string[];
 };
-export type ItineraryDayDto = {
-  /** Where the night is spent; null on single-day tours. */
-  accommodation: string | null;
+export type ItineraryDayInputDto = {
+  accommodation?: string | null;
   activities: string[];
   day: number;
   highlights: string[];
   meals: string[];
   title: string;
 };
-export type TourOperatorDto = {
-  description: string;
-  email: string;
-  license: string;
-  name: string;
-  phone: string;
-  rating: number;
-  yearsOperating: number;
-};
-export type GroupDiscountDto = {
-  discountPercent: number;
-  minGroupSize: number;
-};
-export type TourPricingDto = {
-  /** Children aged 8-16: 70% of the shared price, rounded down. */
-  children: number;
-  childrenAges: string;
-  groupDiscounts: GroupDiscountDto[];
-  /** 2.5 times the shared price. */
-  private: number;
-  shared: number;
-};
-export type EmergencyContactDto = {
-  name: string;
-  phone: string;
-};
-export type TourSafetyDto = {
-  emergencyContacts: EmergencyContactDto[];
-  equipment: string[];
-  insurance: string;
-  measures: string[];
-};
-export type TourDto = {
+export type TourInputDto = {
   city: string;
   description: string;
+  /** easy, moderate, challenging or difficult. */
   difficulty: 'easy' | 'moderate' | 'challenging' | 'difficult';
   duration: string;
-  /** The duration read as a class, as the duration filter uses it. */
-  durationClass: 'half-day' | 'full-day' | 'multi-day';
-  fitnessLevel: 'Basic' | 'Moderate' | 'High';
-  guides: TourGuideDto[];
-  id: number;
-  images: string[];
-  includedActivities: string[];
-  itinerary: ItineraryDayDto[];
-  languages: string[];
+  guides?: TourGuideInputDto[];
+  includedActivities?: string[];
+  itinerary?: ItineraryDayInputDto[];
+  languages?: string[];
   location: string;
-  maxAge: number;
+  /** Seats of a shared departure; also the largest private group unless privateGroupLimit is set. */
   maxGroupSize: number;
-  meals: string[];
-  minAge: number;
-  operator: TourOperatorDto;
-  /** Shared price per person, US dollars. */
+  meals?: string[];
+  /** US dollars per person; applies to bookings made from now on. */
   price: number;
-  pricing: TourPricingDto;
-  safety: TourSafetyDto;
+  /** Largest private group when it may be larger than maxGroupSize. */
+  privateGroupLimit?: number | null;
+  /** How many private groups the operator can take on one day. */
+  privateGroupsPerDay?: number;
   title: string;
   transport: string;
-  whatToBring: string[];
+  whatToBring?: string[];
+};
+export type UpdateTourDto = {
+  city?: string;
+  description?: string;
+  /** easy, moderate, challenging or difficult. */
+  difficulty?: 'easy' | 'moderate' | 'challenging' | 'difficult';
+  duration?: string;
+  guides?: TourGuideInputDto[];
+  includedActivities?: string[];
+  itinerary?: ItineraryDayInputDto[];
+  languages?: string[];
+  location?: string;
+  /** Seats of a shared departure; also the largest private group unless privateGroupLimit is set. */
+  maxGroupSize?: number;
+  meals?: string[];
+  /** US dollars per person; applies to bookings made from now on. */
+  price?: number;
+  /** Largest private group when it may be larger than maxGroupSize. */
+  privateGroupLimit?: number | null;
+  /** How many private groups the operator can take on one day. */
+  privateGroupsPerDay?: number;
+  title?: string;
+  transport?: string;
+  whatToBring?: string[];
+};
+export type WebhookEndpointDto = {
+  createdAt: string;
+  description: string;
+  eventTypes: string[];
+  id: string;
+  url: string;
+};
+export type CreatedWebhookEndpointDto = {
+  createdAt: string;
+  description: string;
+  eventTypes: string[];
+  id: string;
+  /** The signing secret, shown this once: keep it to verify `Salone-Signature`. */
+  secret: string;
+  url: string;
+};
+export type CreateWebhookEndpointDto = {
+  /** What the endpoint is for. */
+  description?: string;
+  /** The event types to receive. */
+  eventTypes: (
+    | 'booking.created'
+    | 'booking.payment_requested'
+    | 'booking.confirmed'
+    | 'booking.cancelled'
+    | 'booking.expired'
+    | 'booking.checked_in'
+    | 'payment.failed'
+    | 'listing.published'
+    | 'listing.unpublished'
+  )[];
+  /** Where the events are POSTed; `https` only in production. */
+  url: string;
+};
+export type WebhookDeliveryDto = {
+  /** Tries so far. */
+  attempts: number;
+  createdAt: string;
+  /** How long the last try took, milliseconds. */
+  durationMs: number | null;
+  /** The event's id, sent as `Salone-Event-Id` and as `id` in the body. */
+  eventId: string;
+  eventType: string;
+  /** The delivery's id, also sent as `Salone-Delivery-Id` and `Idempotency-Key`. */
+  id: string;
+  lastAttemptAt: string | null;
+  /** Why the last try failed. */
+  lastError: string | null;
+  /** When it is tried next (pending only). */
+  nextAttemptAt: string | null;
+  /** The endpoint's HTTP status on the last try; null when it did not answer. */
+  responseStatus: number | null;
+  /** pending (due, or waiting for its next try), sent, or dead (no more tries). */
+  status: 'pending' | 'dead' | 'sent';
+};
+export type WebhookDeliveryPageDto = {
+  items: WebhookDeliveryDto[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+};
+export type WebhookDeliveryQueuedDto = {
+  /** The delivery that will be tried now. */
+  deliveryId: string;
+};
+export type PaymentResponseDto = {
+  /** The same amount in leones (SLE) at the configured rate, two decimals; what the phone
+    is charged. */
+  amountSle: number;
+  /** Amount charged, US dollars (the booking's total). */
+  amountUsd: number;
+  bookingId: string;
+  /** When the code stops working (the end of the booking's hold), ISO 8601. */
+  expiresAt: string;
+  paymentId: string;
+  /** pending until paid; completed once the provider confirms; expired when the code ran out. */
+  status: 'pending' | 'expired' | 'cancelled' | 'completed' | 'failed';
+  /** Dial this on the paying phone; display it exactly as given. */
+  ussdCode: string;
+};
+export type CreateMonimePaymentDto = {
+  /** The total the client shows, US dollars. The server charges the booking's own total; a
+    value that differs from it is refused. */
+  amount: number;
+  /** The booking, as returned by `POST /api/bookings`. */
+  bookingId: string;
+  customerName: string;
+  /** The mobile-money number that will pay (Orange Money or Afrimoney). */
+  customerPhone: string;
+  description: string;
 };
 export type UploadDto = {
   createdAt: string;
@@ -1198,6 +2448,23 @@ export type UploadDto = {
   sizeBytes: number;
 };
 export const {
+  useListAuditLogQuery,
+  useLazyListAuditLogQuery,
+  useSearchAllBookingsQuery,
+  useLazySearchAllBookingsQuery,
+  useListContactMessagesQuery,
+  useLazyListContactMessagesQuery,
+  useReadContactMessageQuery,
+  useLazyReadContactMessageQuery,
+  useMarkContactMessageHandledMutation,
+  useReopenContactMessageMutation,
+  useListAllListingsQuery,
+  useLazyListAllListingsQuery,
+  useModerateListingMutation,
+  useListOrganisationsQuery,
+  useLazyListOrganisationsQuery,
+  useApproveOrganisationMutation,
+  useSuspendOrganisationMutation,
   useListItinerariesQuery,
   useLazyListItinerariesQuery,
   useGetItineraryQuery,
@@ -1252,6 +2519,50 @@ export const {
   useLazyGetHotelQuery,
   useListHotelRoomsQuery,
   useLazyListHotelRoomsQuery,
+  useApplyAsOperatorMutation,
+  useListMyOrganisationsQuery,
+  useLazyListMyOrganisationsQuery,
+  useGetMyOrganisationQuery,
+  useLazyGetMyOrganisationQuery,
+  useUpdateMyOrganisationMutation,
+  useListOrganisationAuditLogQuery,
+  useLazyListOrganisationAuditLogQuery,
+  useCreateCarMutation,
+  useUpdateCarMutation,
+  useCreateEventMutation,
+  useUpdateEventMutation,
+  useAddTicketCategoryMutation,
+  useRemoveTicketCategoryMutation,
+  useUpdateTicketCategoryMutation,
+  useCreateHotelMutation,
+  useUpdateHotelMutation,
+  useAddRoomMutation,
+  useArchiveRoomMutation,
+  useUpdateRoomMutation,
+  useRevokeInvitationMutation,
+  useListOwnListingsQuery,
+  useLazyListOwnListingsQuery,
+  useGetOwnListingQuery,
+  useLazyGetOwnListingQuery,
+  useArchiveListingMutation,
+  usePublishListingMutation,
+  useUnpublishListingMutation,
+  useListMembersQuery,
+  useLazyListMembersQuery,
+  useInviteMemberMutation,
+  useRemoveMemberMutation,
+  useCreatePropertyMutation,
+  useUpdatePropertyMutation,
+  useCreateTourMutation,
+  useUpdateTourMutation,
+  useListWebhookEndpointsQuery,
+  useLazyListWebhookEndpointsQuery,
+  useCreateWebhookEndpointMutation,
+  useDeleteWebhookEndpointMutation,
+  useListWebhookDeliveriesQuery,
+  useLazyListWebhookDeliveriesQuery,
+  useRedeliverWebhookMutation,
+  useSendWebhookTestMutation,
   useCreateMonimePaymentMutation,
   useCompleteSandboxPaymentMutation,
   useGetPaymentQuery,

@@ -70,8 +70,8 @@ export interface TripPlanFormProps {
 }
 
 /**
- * The trip request: budget, trip length, optional dates, the party, pace and interests (spec
- * section 2; issue 18), on react-hook-form with the shared rules' schema (planForm.ts).
+ * The trip request: budget, trip length, optional dates, the party, pace and interests
+ * (docs/product.md, Screens), on react-hook-form with the shared rules' schema (planForm.ts).
  */
 export function TripPlanForm({
   values,
