@@ -8,6 +8,7 @@ import { AddListingImages1795697808728 } from './1795697808728-AddListingImages.
 import { AddOrganisations1795693381731 } from './1795693381731-AddOrganisations.js';
 import { AddRateLimits1795700000000 } from './1795700000000-AddRateLimits.js';
 import { AddNotifications1795714000000 } from './1795714000000-AddNotifications.js';
+import { AddWebhooks1795715000000 } from './1795715000000-AddWebhooks.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
 import { AddItineraryEditing1795681556346 } from './1795681556346-AddItineraryEditing.js';
@@ -25,5 +26,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AddItineraryEditing1795681556346,
   AddOrganisations1795693381731,
   AddNotifications1795714000000,
+  AddWebhooks1795715000000,
   AddListingImages1795697808728,
 ];

@@ -541,6 +541,54 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.updateTourDto,
       }),
     }),
+    listWebhookEndpoints: build.query<ListWebhookEndpointsApiResponse, ListWebhookEndpointsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks`,
+      }),
+    }),
+    createWebhookEndpoint: build.mutation<
+      CreateWebhookEndpointApiResponse,
+      CreateWebhookEndpointApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks`,
+        method: 'POST',
+        body: queryArg.createWebhookEndpointDto,
+      }),
+    }),
+    deleteWebhookEndpoint: build.mutation<
+      DeleteWebhookEndpointApiResponse,
+      DeleteWebhookEndpointApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks/${encodeURIComponent(String(queryArg.endpointId))}`,
+        method: 'DELETE',
+      }),
+    }),
+    listWebhookDeliveries: build.query<
+      ListWebhookDeliveriesApiResponse,
+      ListWebhookDeliveriesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks/${encodeURIComponent(String(queryArg.endpointId))}/deliveries`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+        },
+      }),
+    }),
+    redeliverWebhook: build.mutation<RedeliverWebhookApiResponse, RedeliverWebhookApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks/${encodeURIComponent(String(queryArg.endpointId))}/deliveries/${encodeURIComponent(String(queryArg.deliveryId))}/redeliver`,
+        method: 'POST',
+      }),
+    }),
+    sendWebhookTest: build.mutation<SendWebhookTestApiResponse, SendWebhookTestApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks/${encodeURIComponent(String(queryArg.endpointId))}/test`,
+        method: 'POST',
+      }),
+    }),
     createMonimePayment: build.mutation<CreateMonimePaymentApiResponse, CreateMonimePaymentApiArg>({
       query: (queryArg) => ({
         url: `/api/payments/monime`,
@@ -1084,6 +1132,50 @@ export type UpdateTourApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateTourDto: UpdateTourDto;
+};
+export type ListWebhookEndpointsApiResponse =
+  /** status 200 Endpoints, oldest first */ WebhookEndpointDto[];
+export type ListWebhookEndpointsApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type CreateWebhookEndpointApiResponse =
+  /** status 201 The endpoint, with its secret */ CreatedWebhookEndpointDto;
+export type CreateWebhookEndpointApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  createWebhookEndpointDto: CreateWebhookEndpointDto;
+};
+export type DeleteWebhookEndpointApiResponse = unknown;
+export type DeleteWebhookEndpointApiArg = {
+  endpointId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type ListWebhookDeliveriesApiResponse =
+  /** status 200 One page of deliveries */ WebhookDeliveryPageDto;
+export type ListWebhookDeliveriesApiArg = {
+  endpointId: string;
+  /** Deliveries per page (1-100). */
+  limit?: number;
+  /** The `nextCursor` of the previous page. */
+  cursor?: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type RedeliverWebhookApiResponse =
+  /** status 202 Queued for a try now */ WebhookDeliveryQueuedDto;
+export type RedeliverWebhookApiArg = {
+  endpointId: string;
+  deliveryId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type SendWebhookTestApiResponse = /** status 202 Queued */ WebhookDeliveryQueuedDto;
+export type SendWebhookTestApiArg = {
+  endpointId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
 };
 export type CreateMonimePaymentApiResponse =
   /** status 201 The live payment code of the booking */ PaymentResponseDto;
@@ -2320,6 +2412,70 @@ export type UpdateTourDto = {
   transport?: string;
   whatToBring?: string[];
 };
+export type WebhookEndpointDto = {
+  createdAt: string;
+  description: string;
+  eventTypes: string[];
+  id: string;
+  url: string;
+};
+export type CreatedWebhookEndpointDto = {
+  createdAt: string;
+  description: string;
+  eventTypes: string[];
+  id: string;
+  /** The signing secret, shown this once: keep it to verify `Salone-Signature`. */
+  secret: string;
+  url: string;
+};
+export type CreateWebhookEndpointDto = {
+  /** What the endpoint is for. */
+  description?: string;
+  /** The event types to receive. */
+  eventTypes: (
+    | 'booking.created'
+    | 'booking.payment_requested'
+    | 'booking.confirmed'
+    | 'booking.cancelled'
+    | 'booking.expired'
+    | 'booking.checked_in'
+    | 'payment.failed'
+    | 'listing.published'
+    | 'listing.unpublished'
+  )[];
+  /** Where the events are POSTed; `https` only in production. */
+  url: string;
+};
+export type WebhookDeliveryDto = {
+  /** Tries so far. */
+  attempts: number;
+  createdAt: string;
+  /** How long the last try took, milliseconds. */
+  durationMs: number | null;
+  /** The event's id, sent as `Salone-Event-Id` and as `id` in the body. */
+  eventId: string;
+  eventType: string;
+  /** The delivery's id, also sent as `Salone-Delivery-Id` and `Idempotency-Key`. */
+  id: string;
+  lastAttemptAt: string | null;
+  /** Why the last try failed. */
+  lastError: string | null;
+  /** When it is tried next (pending only). */
+  nextAttemptAt: string | null;
+  /** The endpoint's HTTP status on the last try; null when it did not answer. */
+  responseStatus: number | null;
+  /** pending (due, or waiting for its next try), sent, or dead (no more tries). */
+  status: 'pending' | 'dead' | 'sent';
+};
+export type WebhookDeliveryPageDto = {
+  items: WebhookDeliveryDto[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+};
+export type WebhookDeliveryQueuedDto = {
+  /** The delivery that will be tried now. */
+  deliveryId: string;
+};
 export type PaymentResponseDto = {
   /** The same amount in leones (SLE) at the configured rate, two decimals; what the phone
     is charged. */
@@ -2471,6 +2627,14 @@ export const {
   useUpdatePropertyMutation,
   useCreateTourMutation,
   useUpdateTourMutation,
+  useListWebhookEndpointsQuery,
+  useLazyListWebhookEndpointsQuery,
+  useCreateWebhookEndpointMutation,
+  useDeleteWebhookEndpointMutation,
+  useListWebhookDeliveriesQuery,
+  useLazyListWebhookDeliveriesQuery,
+  useRedeliverWebhookMutation,
+  useSendWebhookTestMutation,
   useCreateMonimePaymentMutation,
   useCompleteSandboxPaymentMutation,
   useGetPaymentQuery,
