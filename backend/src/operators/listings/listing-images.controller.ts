@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiNotFound, ApiServerError } from '../../common/api-docs.js';
@@ -18,8 +18,13 @@ export class ListingImagesController {
   @Get(':imageId')
   @Header('Cache-Control', 'public, max-age=31536000, immutable')
   @Header('X-Content-Type-Options', 'nosniff')
-  @ApiProduces('image/jpeg', 'image/png')
-  @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({
+    description: 'The image',
+    content: {
+      'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+      'image/png': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
   @ApiNotFound('Image')
   async getListingImage(@Param('imageId') imageId: string): Promise<StreamableFile> {
     if (!UUID.test(imageId)) throw new NotFoundError('Image');
