@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { typeWhatItCarries } from './common/openapi-types.js';
 import type { ConfigType } from '@nestjs/config';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -119,7 +120,9 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
     )
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie' }, 'session')
     .build();
-  return SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (_controllerKey, methodKey) => methodKey,
-  });
+  return typeWhatItCarries(
+    SwaggerModule.createDocument(app, config, {
+      operationIdFactory: (_controllerKey, methodKey) => methodKey,
+    }),
+  );
 }
