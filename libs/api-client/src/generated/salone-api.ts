@@ -650,7 +650,7 @@ export type ListContactMessagesApiArg = {
   /** Rows to skip, default 0. */
   offset?: number;
   /** unread, open (not handled; default), handled or all. */
-  state?: 'unread' | 'open' | 'handled' | 'all';
+  state?: 'all' | 'unread' | 'open' | 'handled';
 };
 export type ReadContactMessageApiResponse = /** status 200 The message */ ContactMessageDto;
 export type ReadContactMessageApiArg = {
@@ -794,7 +794,7 @@ export type ListCarsApiArg = {
   /** Text found in the make, model or location. */
   search?: string;
   /** SUV, Sedan, Hatchback or Pickup (any letter case). */
-  type?: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  type?: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   /** Daily rate band: budget under $50, mid $50-$99, premium $100+. */
   priceBand?: 'budget' | 'mid' | 'premium';
   /** Pickup day (YYYY-MM-DD); give it with returnDate to see each car's availability. */
@@ -1580,7 +1580,7 @@ export type CarExtraDto = {
   name: string;
   /** US dollars per unit. */
   price: number;
-  unit: 'day' | 'rental' | 'hour';
+  unit: 'day' | 'hour' | 'rental';
 };
 export type CarPricingDto = {
   daily: number;
@@ -1624,7 +1624,7 @@ export type CarDto = {
   seats: number;
   terms: CarTermsDto;
   transmission: string;
-  type: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  type: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   year: number;
 };
 export type ContactMessageReceiptDto = {
@@ -2038,7 +2038,7 @@ export type PartnerListingDto = {
 export type CarExtraInputDto = {
   name: string;
   price: number;
-  unit: 'day' | 'rental' | 'hour';
+  unit: 'day' | 'hour' | 'rental';
 };
 export type CarTermsInputDto = {
   cancellation: string;
@@ -2066,7 +2066,7 @@ export type CarInputDto = {
   terms: CarTermsInputDto;
   transmission: string;
   /** SUV, Sedan, Hatchback or Pickup. */
-  type: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  type: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   year: number;
 };
 export type UpdateCarDto = {
@@ -2084,7 +2084,7 @@ export type UpdateCarDto = {
   terms?: CarTermsInputDto;
   transmission?: string;
   /** SUV, Sedan, Hatchback or Pickup. */
-  type?: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  type?: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   year?: number;
 };
 export type ScheduleItemInputDto = {
@@ -2420,7 +2420,7 @@ export type PaymentResponseDto = {
   expiresAt: string;
   paymentId: string;
   /** pending until paid; completed once the provider confirms; expired when the code ran out. */
-  status: 'pending' | 'expired' | 'cancelled' | 'completed' | 'failed';
+  status: 'pending' | 'failed' | 'expired' | 'cancelled' | 'completed';
   /** Dial this on the paying phone; display it exactly as given. */
   ussdCode: string;
 };
