@@ -1,3 +1,4 @@
+import { OutboxService } from '../../notifications/outbox.service.js';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
@@ -123,6 +124,7 @@ export class ListingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
   ) {}
 
   async list(membership: Membership, query: ListOwnListingsQueryDto): Promise<ListingSummaryDto[]> {
@@ -512,6 +514,28 @@ export class ListingsService {
         part ? part.before : before,
         part ? part.after : after,
       );
+      if (action === 'listing.publish' || action === 'listing.unpublish') {
+        const named = after as unknown as {
+          name?: string;
+          title?: string;
+          make?: string;
+          model?: string;
+        };
+        await this.outbox.record(manager, {
+          type: action === 'listing.publish' ? 'listing.published' : 'listing.unpublished',
+          aggregateType: 'listing',
+          aggregateId: `${kind}:${id}`,
+          payload: {
+            listing: {
+              kind,
+              id,
+              name: named.name ?? named.title ?? `${named.make ?? ''} ${named.model ?? ''}`.trim(),
+              reason: null,
+            },
+            organisationId: membership.organisationId,
+          },
+        });
+      }
       return this.view(manager, kind, after);
     });
   }

@@ -676,7 +676,7 @@ export type ListContactMessagesApiArg = {
   /** Rows to skip, default 0. */
   offset?: number;
   /** unread, open (not handled; default), handled or all. */
-  state?: 'unread' | 'open' | 'handled' | 'all';
+  state?: 'all' | 'unread' | 'open' | 'handled';
 };
 export type ReadContactMessageApiResponse = /** status 200 The message */ ContactMessageDto;
 export type ReadContactMessageApiArg = {
@@ -820,7 +820,7 @@ export type ListCarsApiArg = {
   /** Text found in the make, model or location. */
   search?: string;
   /** SUV, Sedan, Hatchback or Pickup (any letter case). */
-  type?: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  type?: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   /** Daily rate band: budget under $50, mid $50-$99, premium $100+. */
   priceBand?: 'budget' | 'mid' | 'premium';
   /** Pickup day (YYYY-MM-DD); give it with returnDate to see each car's availability. */
@@ -1639,7 +1639,7 @@ export type CarExtraDto = {
   name: string;
   /** US dollars per unit. */
   price: number;
-  unit: 'day' | 'rental' | 'hour';
+  unit: 'day' | 'hour' | 'rental';
 };
 export type CarPricingDto = {
   daily: number;
@@ -1683,7 +1683,7 @@ export type CarDto = {
   seats: number;
   terms: CarTermsDto;
   transmission: string;
-  type: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  type: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   year: number;
 };
 export type ContactMessageReceiptDto = {
@@ -2097,7 +2097,7 @@ export type PartnerListingDto = {
 export type CarExtraInputDto = {
   name: string;
   price: number;
-  unit: 'day' | 'rental' | 'hour';
+  unit: 'day' | 'hour' | 'rental';
 };
 export type CarTermsInputDto = {
   cancellation: string;
@@ -2125,7 +2125,7 @@ export type CarInputDto = {
   terms: CarTermsInputDto;
   transmission: string;
   /** SUV, Sedan, Hatchback or Pickup. */
-  type: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  type: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   year: number;
 };
 export type UpdateCarDto = {
@@ -2143,7 +2143,7 @@ export type UpdateCarDto = {
   terms?: CarTermsInputDto;
   transmission?: string;
   /** SUV, Sedan, Hatchback or Pickup. */
-  type?: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  type?: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   year?: number;
 };
 export type ScheduleItemInputDto = {
@@ -2487,7 +2487,7 @@ export type PaymentResponseDto = {
   expiresAt: string;
   paymentId: string;
   /** pending until paid; completed once the provider confirms; expired when the code ran out. */
-  status: 'pending' | 'expired' | 'cancelled' | 'completed' | 'failed';
+  status: 'pending' | 'failed' | 'expired' | 'cancelled' | 'completed';
   /** Dial this on the paying phone; display it exactly as given. */
   ussdCode: string;
 };
