@@ -643,8 +643,16 @@ export class CaseGenerator {
             options,
           );
         }
-        if (field.schema.type === 'object' || field.schema.properties) {
-          const nested = setAt(holder.make(), [...field.path, 'unknownField'], 'x');
+        const sampleBody = holder.make();
+        const present = valueAt(sampleBody, field.path);
+        // An optional object the sample leaves out (or sends as null) has no inside to add to.
+        if (
+          (field.schema.type === 'object' || field.schema.properties) &&
+          typeof present === 'object' &&
+          present !== null &&
+          !Array.isArray(present)
+        ) {
+          const nested = setAt(sampleBody, [...field.path, 'unknownField'], 'x');
           body('unknown field', `${key}: unknown field`, toJson(nested));
         }
       }
