@@ -5,6 +5,8 @@ import {
   CAR_TIME_SLOTS,
   carTotalCents,
   driverCents,
+  groupDiscountCents,
+  groupDiscountPercent,
   hotelTotalCents,
   MAX_HOTEL_GUESTS,
   MAX_NIGHTS,
@@ -13,11 +15,13 @@ import {
   MAX_TOUR_PARTICIPANTS,
   nightsBetween,
   parseDay,
+  privateGroupLimit,
   rentalDays,
   startOfToday,
   ticketTotalCents,
   toDollars,
   tourPricePerPersonCents,
+  tourSubtotalCents,
   tourTotalCents,
   VIEWING_FEE_CENTS,
   VIEWING_TIME_SLOTS,
@@ -335,7 +339,12 @@ export class BookingPlanner {
     if (metadata.tourType === 'shared' && dto.guests > tour.maxGroupSize) {
       throw invalid('guests', `Shared tours are limited to ${tour.maxGroupSize} participants`);
     }
+    const privateLimit = privateGroupLimit(tour.maxGroupSize, tour.maxPrivateGroupSize);
+    if (metadata.tourType === 'private' && dto.guests > privateLimit) {
+      throw invalid('guests', `Private tours are limited to ${privateLimit} participants`);
+    }
     const perPerson = tourPricePerPersonCents(tour.priceCents, metadata.tourType);
+    const subtotal = tourSubtotalCents(dto.guests, perPerson);
     const departureDate = tourDay.toISOString().slice(0, 10);
     return {
       serviceName: tour.title,
@@ -354,6 +363,9 @@ export class BookingPlanner {
           email,
         })),
         pricePerPerson: toDollars(perPerson),
+        subtotal: toDollars(subtotal),
+        groupDiscountPercent: groupDiscountPercent(dto.guests),
+        groupDiscount: toDollars(groupDiscountCents(dto.guests, subtotal)),
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
       },
       uploads: [],

@@ -8,6 +8,7 @@ import { BookingsController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
 import { BOOKING_ENTITIES } from './entities/index.js';
 import { ExpirySweeper } from './expiry-sweeper.js';
+import { VoucherService } from './voucher.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature(BOOKING_ENTITIES), AuthModule, UploadsModule],
@@ -16,8 +17,9 @@ import { ExpirySweeper } from './expiry-sweeper.js';
     BookingPlanner,
     BookingsService,
     ExpirySweeper,
+    VoucherService,
     { provide: BOOKING_LIFECYCLE, useExisting: BookingsService },
   ],
-  exports: [BookingsService, BOOKING_LIFECYCLE],
+  exports: [BookingsService, VoucherService, BOOKING_LIFECYCLE],
 })
 export class BookingsModule {}

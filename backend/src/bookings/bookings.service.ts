@@ -19,6 +19,8 @@ import type { BookingDto, BookingPaymentDto } from './dto/booking.dto.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { BookingEntity } from './entities/booking.entity.js';
 import { bookingReference } from './booking-reference.js';
+import { voucherNonce } from './voucher.js';
+import { VoucherService } from './voucher.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXCLUSION_VIOLATION = '23P01';
@@ -55,6 +57,7 @@ export class BookingsService implements BookingLifecycle {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly planner: BookingPlanner,
     private readonly uploads: UploadsService,
+    private readonly vouchers: VoucherService,
     @Inject(bookingsConfig.KEY) private readonly config: ConfigType<typeof bookingsConfig>,
   ) {}
 
@@ -192,6 +195,7 @@ export class BookingsService implements BookingLifecycle {
       if (locked.status === 'confirmed') {
         // Paid and cancelled in time: the money goes back (5-10 business days, legal text).
         locked.metadata = { ...locked.metadata, refundDue: locked.totalAmountCents / 100 };
+        locked.refundDueCents = locked.totalAmountCents;
         this.logger.warn({ bookingId: locked.id, reference: locked.reference }, 'Refund due');
       }
       locked.status = 'cancelled';
@@ -213,6 +217,8 @@ export class BookingsService implements BookingLifecycle {
     if (booking.status !== 'pending_payment') return booking;
     booking.status = 'confirmed';
     booking.confirmedAt = now;
+    // The voucher's QR token is issued now: it signs this nonce with the booking's id.
+    booking.voucherNonce = voucherNonce();
     booking.holdExpiresAt = null;
     await manager.save(BookingEntity, booking);
     this.logger.log(`Booking ${booking.reference} confirmed`);
@@ -345,6 +351,10 @@ export class BookingsService implements BookingLifecycle {
       createdAt: booking.createdAt.toISOString(),
       metadata: booking.metadata,
       payment,
+      voucherToken: this.vouchers.tokenFor(booking),
+      checkedInAt: booking.checkedInAt?.toISOString() ?? null,
+      cancellationReason: booking.cancellationReason,
+      refundDue: booking.refundDueCents === null ? null : booking.refundDueCents / 100,
     };
   }
 }

@@ -31,5 +31,6 @@ export type EventSeed = Omit<
 };
 
 export type CarSeed = Omit<CarEntity, 'id' | 'createdAt'>;
-export type TourSeed = Omit<TourEntity, 'id' | 'createdAt'>;
+export type TourSeed = Omit<TourEntity, 'id' | 'createdAt' | 'maxPrivateGroupSize'> &
+  Partial<Pick<TourEntity, 'maxPrivateGroupSize'>>;
 export type PropertySeed = Omit<PropertyEntity, 'id' | 'createdAt'>;
