@@ -30,13 +30,7 @@ import {
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { EntityManager } from 'typeorm';
-import { CarEntity } from '../catalogue/cars/car.entity.js';
-import { EventEntity } from '../catalogue/events/event.entity.js';
-import { TicketCategoryEntity } from '../catalogue/events/ticket-category.entity.js';
-import { HotelEntity } from '../catalogue/hotels/hotel.entity.js';
-import { RoomEntity } from '../catalogue/hotels/room.entity.js';
-import { PropertyEntity } from '../catalogue/real-estate/property.entity.js';
-import { TourEntity } from '../catalogue/tours/tour.entity.js';
+import { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
 import { flattenValidationErrors } from '../common/errors/validation.js';
 import {
@@ -109,6 +103,8 @@ function requireDay(value: string | undefined, field: string, message: string): 
 /** Validates a booking request against the catalogue and prices it (spec sections 5 and 9). */
 @Injectable()
 export class BookingPlanner {
+  constructor(private readonly catalogue: CatalogueReader) {}
+
   plan(manager: EntityManager, dto: CreateBookingDto, now: Date): Promise<BookingPlan> {
     switch (dto.serviceType) {
       case 'hotel':
@@ -130,10 +126,10 @@ export class BookingPlanner {
     now: Date,
   ): Promise<BookingPlan> {
     const metadata = await metadataOf(HotelBookingMetadataDto, dto.metadata);
-    const hotel = await manager.findOneBy(HotelEntity, { id: dto.serviceId });
+    const hotel = await this.catalogue.hotel(manager, dto.serviceId);
     if (!hotel) throw new NotFoundError('Hotel');
     if (dto.roomId == null) throw invalid('roomId', 'Please select a room type');
-    const room = await manager.findOneBy(RoomEntity, { id: dto.roomId, hotelId: hotel.id });
+    const room = await this.catalogue.room(manager, hotel.id, dto.roomId);
     if (!room) throw invalid('roomId', 'Please select a room type');
     if (dto.guests > MAX_HOTEL_GUESTS) {
       throw invalid('guests', `guests must be at most ${MAX_HOTEL_GUESTS}`);
@@ -186,14 +182,11 @@ export class BookingPlanner {
     now: Date,
   ): Promise<BookingPlan> {
     const metadata = await metadataOf(EventBookingMetadataDto, dto.metadata);
-    const event = await manager.findOneBy(EventEntity, { id: dto.serviceId });
+    const event = await this.catalogue.event(manager, dto.serviceId);
     if (!event) throw new NotFoundError('Event');
     const categoryName = metadata.ticketCategory ?? metadata.ticketType;
     if (!categoryName) throw invalid('metadata.ticketCategory', 'Please select a ticket category');
-    const category = await manager.findOneBy(TicketCategoryEntity, {
-      eventId: event.id,
-      name: categoryName,
-    });
+    const category = await this.catalogue.ticketCategory(manager, event.id, categoryName);
     if (!category) throw invalid('metadata.ticketCategory', 'Please select a ticket category');
     if (dto.guests > MAX_TICKETS) throw invalid('guests', `guests must be at most ${MAX_TICKETS}`);
     if ((event.endDate ?? event.startDate) < now) {
@@ -221,19 +214,8 @@ export class BookingPlanner {
       uploads: [],
       // A conditional update: never more tickets than the category has, whatever runs at once.
       reserve: async (tx) => {
-        // TypeORM answers an UPDATE with [rows, affectedCount].
-        const [, affected]: [unknown[], number] = await tx.query(
-          `UPDATE event_ticket_categories SET sold = sold + $2
-           WHERE id = $1 AND sold + $2 <= quantity`,
-          [category.id, quantity],
-        );
-        if (affected !== 1) {
-          const [left] = await tx.query(
-            'SELECT quantity - sold AS remaining FROM event_ticket_categories WHERE id = $1',
-            [category.id],
-          );
-          throw soldOut(Number(left.remaining));
-        }
+        const remaining = await this.catalogue.sellTickets(tx, category.id, quantity);
+        if (remaining !== null) throw soldOut(remaining);
       },
       takenMessage: 'These tickets are no longer available',
     };
@@ -245,7 +227,7 @@ export class BookingPlanner {
     now: Date,
   ): Promise<BookingPlan> {
     const metadata = await metadataOf(CarBookingMetadataDto, dto.metadata);
-    const car = await manager.findOneBy(CarEntity, { id: dto.serviceId });
+    const car = await this.catalogue.car(manager, dto.serviceId);
     if (!car) throw new NotFoundError('Car');
     if (dto.guests !== 1) throw invalid('guests', 'guests must be 1 for a car rental');
     if (!car.pickupLocations.includes(metadata.pickupLocation)) {
@@ -311,7 +293,7 @@ export class BookingPlanner {
     now: Date,
   ): Promise<BookingPlan> {
     const metadata = await metadataOf(TourBookingMetadataDto, dto.metadata);
-    const tour = await manager.findOneBy(TourEntity, { id: dto.serviceId });
+    const tour = await this.catalogue.tour(manager, dto.serviceId);
     if (!tour) throw new NotFoundError('Tour');
     const tourDay = requireDay(dto.startDate, 'startDate', 'Tour date is required');
     if (tourDay < startOfToday(now)) throw invalid('startDate', 'Tour date cannot be in the past');
@@ -404,7 +386,7 @@ export class BookingPlanner {
     now: Date,
   ): Promise<BookingPlan> {
     const metadata = await metadataOf(ViewingBookingMetadataDto, dto.metadata);
-    const property = await manager.findOneBy(PropertyEntity, { id: dto.serviceId });
+    const property = await this.catalogue.property(manager, dto.serviceId);
     if (!property) throw new NotFoundError('Property');
     if (dto.guests !== 1) throw invalid('guests', 'guests must be 1 for a viewing');
     if (!VIEWING_TIME_SLOTS.includes(metadata.viewingTime)) {

@@ -11,6 +11,12 @@ export interface BookingLifecycle {
    * is returned unchanged too (the caller decides what to do with a late payment).
    */
   confirmPaid(manager: EntityManager, bookingId: string, now?: Date): Promise<BookingEntity>;
+  /** The booking with its row locked inside `manager`'s transaction, or null. */
+  lockForUpdate(manager: EntityManager, bookingId: string): Promise<BookingEntity | null>;
+  /** Whether the booking exists and is the user's (false for a malformed id). */
+  isOwnedBy(userId: string, bookingId: string): Promise<boolean>;
+  /** The id of the booking with this reference (any case), or null. */
+  idByReference(reference: string): Promise<string | null>;
 }
 
 /** Injection token under which BookingsModule exports its BookingLifecycle. */

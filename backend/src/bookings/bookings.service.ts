@@ -11,11 +11,13 @@ import {
 } from '@salone/booking-rules';
 import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
 import { formatUsd } from '../common/money.js';
+import { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { bookingsConfig } from '../config/configuration.js';
 import { UploadsService } from '../uploads/uploads.service.js';
+import { BOOKING_PAYMENTS, type BookingPayments } from './booking-payments.port.js';
 import { BookingPlanner, conflict } from './booking-planner.js';
 import type { BookingLifecycle } from './bookings.lifecycle.js';
-import type { BookingDto, BookingPaymentDto } from './dto/booking.dto.js';
+import type { BookingDto } from './dto/booking.dto.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { BookingEntity } from './entities/booking.entity.js';
 import { bookingReference } from './booking-reference.js';
@@ -39,16 +41,6 @@ const BOOKING_LOCK_NAMESPACE = {
 const pgCode = (error: unknown): string | undefined =>
   error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
 
-interface PaymentRow {
-  booking_id: string;
-  id: string;
-  ussd_code: string;
-  status: string;
-  amount_usd_cents: number;
-  amount_sle_minor: string | number;
-  expires_at: Date;
-}
-
 @Injectable()
 export class BookingsService implements BookingLifecycle {
   private readonly logger = new Logger('Bookings');
@@ -57,6 +49,8 @@ export class BookingsService implements BookingLifecycle {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly planner: BookingPlanner,
     private readonly uploads: UploadsService,
+    private readonly catalogue: CatalogueReader,
+    @Inject(BOOKING_PAYMENTS) private readonly payments: BookingPayments,
     private readonly vouchers: VoucherService,
     @Inject(bookingsConfig.KEY) private readonly config: ConfigType<typeof bookingsConfig>,
   ) {}
@@ -152,13 +146,13 @@ export class BookingsService implements BookingLifecycle {
       where: { userId },
       order: { createdAt: 'DESC', id: 'ASC' },
     });
-    const payments = await this.latestPayments(bookings.map((booking) => booking.id));
+    const payments = await this.payments.latestFor(bookings.map((booking) => booking.id));
     return bookings.map((booking) => this.toDto(booking, payments.get(booking.id) ?? null));
   }
 
   async getForUser(userId: string, id: string): Promise<BookingDto> {
     const booking = await this.findOwnedEntity(userId, id);
-    const payments = await this.latestPayments([booking.id]);
+    const payments = await this.payments.latestFor([booking.id]);
     return this.toDto(booking, payments.get(booking.id) ?? null);
   }
 
@@ -191,7 +185,7 @@ export class BookingsService implements BookingLifecycle {
         );
       }
       await this.release(manager, locked);
-      await this.closePendingPayments(manager, locked.id, 'cancelled');
+      await this.payments.closePending(manager, locked.id, 'cancelled');
       if (locked.status === 'confirmed') {
         // Paid and cancelled in time: the money goes back (5-10 business days, legal text).
         locked.metadata = { ...locked.metadata, refundDue: locked.totalAmountCents / 100 };
@@ -204,7 +198,7 @@ export class BookingsService implements BookingLifecycle {
       await manager.save(BookingEntity, locked);
       return locked;
     });
-    const payments = await this.latestPayments([booking.id]);
+    const payments = await this.payments.latestFor([booking.id]);
     return this.toDto(booking, payments.get(booking.id) ?? null);
   }
 
@@ -248,7 +242,7 @@ export class BookingsService implements BookingLifecycle {
     for (const { id } of due) {
       const booking = await manager.findOneByOrFail(BookingEntity, { id });
       await this.release(manager, booking);
-      await this.closePendingPayments(manager, booking.id, 'expired');
+      await this.payments.closePending(manager, booking.id, 'expired');
       booking.status = 'expired';
       booking.expiredAt = now;
       booking.holdExpiresAt = null;
@@ -265,10 +259,7 @@ export class BookingsService implements BookingLifecycle {
   /** Gives back counted inventory; rooms, cars and viewing slots free up with the status. */
   private async release(manager: EntityManager, booking: BookingEntity): Promise<void> {
     if (booking.serviceType === 'event' && booking.ticketCategoryId !== null) {
-      await manager.query('UPDATE event_ticket_categories SET sold = sold - $2 WHERE id = $1', [
-        booking.ticketCategoryId,
-        booking.guests,
-      ]);
+      await this.catalogue.returnTickets(manager, booking.ticketCategoryId, booking.guests);
     }
     if (booking.serviceType === 'tour' && booking.metadata.tourType === 'shared') {
       await manager.query(
@@ -278,56 +269,29 @@ export class BookingsService implements BookingLifecycle {
     }
   }
 
-  /**
-   * A cancelled or expired booking's unpaid codes are closed, so a late payment is refused
-   * by our side (and reconciled as a refund if the provider still took it).
-   */
-  private async closePendingPayments(
-    manager: EntityManager,
-    bookingId: string,
-    status: 'cancelled' | 'expired',
-  ): Promise<void> {
-    await manager.query(
-      `UPDATE payments SET status = $2, updated_at = now() WHERE booking_id = $1 AND status = 'pending'`,
-      [bookingId, status],
-    );
-  }
-
   private async lock(manager: EntityManager, id: string): Promise<BookingEntity> {
-    const booking = await manager.findOne(BookingEntity, {
-      where: { id },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const booking = await this.lockForUpdate(manager, id);
     if (!booking) throw new NotFoundError('Booking');
     return booking;
   }
 
-  private async latestPayments(bookingIds: string[]): Promise<Map<string, BookingPaymentDto>> {
-    const out = new Map<string, BookingPaymentDto>();
-    if (bookingIds.length === 0) return out;
-    const rows: PaymentRow[] = await this.dataSource.query(
-      `SELECT DISTINCT ON (booking_id) booking_id, id, ussd_code, status, amount_usd_cents,
-              amount_sle_minor, expires_at
-         FROM payments WHERE booking_id = ANY($1)
-        ORDER BY booking_id, created_at DESC`,
-      [bookingIds],
-    );
-    const now = new Date();
-    for (const row of rows) {
-      out.set(row.booking_id, {
-        paymentId: row.id,
-        ussdCode: row.ussd_code,
-        status:
-          row.status === 'pending' && new Date(row.expires_at) <= now ? 'expired' : row.status,
-        amountUsd: row.amount_usd_cents / 100,
-        amountSle: Number(row.amount_sle_minor) / 100,
-        expiresAt: new Date(row.expires_at).toISOString(),
-      });
-    }
-    return out;
+  lockForUpdate(manager: EntityManager, id: string): Promise<BookingEntity | null> {
+    return manager.findOne(BookingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  toDto(booking: BookingEntity, payment: BookingPaymentDto | null): BookingDto {
+  async isOwnedBy(userId: string, bookingId: string): Promise<boolean> {
+    if (!UUID.test(bookingId)) return false;
+    return this.dataSource.getRepository(BookingEntity).existsBy({ id: bookingId, userId });
+  }
+
+  async idByReference(reference: string): Promise<string | null> {
+    const booking = await this.dataSource
+      .getRepository(BookingEntity)
+      .findOne({ where: { reference: reference.toUpperCase() }, select: { id: true } });
+    return booking?.id ?? null;
+  }
+
+  toDto(booking: BookingEntity, payment: BookingDto['payment']): BookingDto {
     return {
       id: booking.id,
       reference: booking.reference,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueReader } from './catalogue-reader.js';
 import { CATALOGUE_ENTITIES } from './entities.js';
 import { CarsController } from './cars/cars.controller.js';
 import { CarsService } from './cars/cars.service.js';
@@ -25,6 +26,7 @@ import { ToursService } from './tours/tours.service.js';
     RealEstateController,
   ],
   providers: [
+    CatalogueReader,
     ContentService,
     HotelsService,
     EventsService,
@@ -32,6 +34,13 @@ import { ToursService } from './tours/tours.service.js';
     ToursService,
     RealEstateService,
   ],
-  exports: [HotelsService, EventsService, CarsService, ToursService, RealEstateService],
+  exports: [
+    CatalogueReader,
+    HotelsService,
+    EventsService,
+    CarsService,
+    ToursService,
+    RealEstateService,
+  ],
 })
 export class CatalogueModule {}

@@ -6,6 +6,7 @@ import { BookingsModule } from '../bookings/bookings.module.js';
 import { paymentsConfig } from '../config/configuration.js';
 import { PAYMENT_ENTITIES } from './entities/index.js';
 import { PaymentsController } from './payments.controller.js';
+import { PaymentLedgerModule } from './payment-ledger.js';
 import { PaymentsService } from './payments.service.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { instrumentProvider } from './providers/instrumented.provider.js';
@@ -15,7 +16,12 @@ import { SandboxProvider } from './providers/sandbox.provider.js';
 
 /** Mobile-money payments: Monime when configured, otherwise the offline sandbox. */
 @Module({
-  imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), AuthModule, BookingsModule],
+  imports: [
+    TypeOrmModule.forFeature(PAYMENT_ENTITIES),
+    AuthModule,
+    BookingsModule,
+    PaymentLedgerModule,
+  ],
   controllers: [PaymentsController],
   providers: [
     PaymentsService,

@@ -94,12 +94,9 @@ export class PaymentsService {
     // Short transaction: lock the booking, re-check it, look for a live code. The provider
     // is called outside it; the unique idempotency key settles concurrent requests.
     const { live, previous } = await this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query(
-        'SELECT status, hold_expires_at FROM bookings WHERE id = $1 FOR UPDATE',
-        [booking.id],
-      )) as { status: string; hold_expires_at: Date | null }[];
-      if (!row) throw new NotFoundError('Booking');
-      assertPayable(row.status, row.hold_expires_at, now);
+      const locked = await this.bookings.lockForUpdate(manager, booking.id);
+      if (!locked) throw new NotFoundError('Booking');
+      assertPayable(locked.status, locked.holdExpiresAt, now);
       const repository = manager.getRepository(PaymentEntity);
       return {
         live: await repository.findOne({
@@ -191,10 +188,7 @@ export class PaymentsService {
       const repository = manager.getRepository(PaymentEntity);
       const found = await repository.findOneBy({ id: paymentId });
       if (!found) throw new DomainException(HttpStatus.NOT_FOUND, PAYMENT_NOT_FOUND, 'NOT_FOUND');
-      const [booking] = (await manager.query(
-        'SELECT status FROM bookings WHERE id = $1 FOR UPDATE',
-        [found.bookingId],
-      )) as { status: string }[];
+      const booking = await this.bookings.lockForUpdate(manager, found.bookingId);
       const payment = await repository.findOne({
         where: { id: paymentId },
         lock: { mode: 'pessimistic_write' },
@@ -222,14 +216,9 @@ export class PaymentsService {
   /** Completes the pending sandbox payment named by its id or its booking's reference. */
   async completeFromCli(idOrReference: string): Promise<CompletionResult> {
     const value = idOrReference.trim();
-    const [row] = (await this.dataSource.query(
-      isUuid(value)
-        ? 'SELECT id, provider FROM payments WHERE id = $1'
-        : `SELECT p.id, p.provider FROM payments p JOIN bookings b ON b.id = p.booking_id
-           WHERE b.reference = upper($1)
-           ORDER BY (p.status = 'pending') DESC, p.created_at DESC LIMIT 1`,
-      [value],
-    )) as { id: string; provider: string }[];
+    const row = isUuid(value)
+      ? await this.payments.findOneBy({ id: value })
+      : await this.latestOfBooking(await this.bookings.idByReference(value));
     if (!row) throw new DomainException(HttpStatus.NOT_FOUND, PAYMENT_NOT_FOUND, 'NOT_FOUND');
     if (row.provider !== 'sandbox') {
       throw new DomainException(HttpStatus.NOT_FOUND, SANDBOX_NOT_AVAILABLE, 'NOT_FOUND');
@@ -348,16 +337,21 @@ export class PaymentsService {
     );
   }
 
+  /** A booking's pending code, else its most recent one. */
+  private async latestOfBooking(bookingId: string | null): Promise<PaymentEntity | null> {
+    if (bookingId === null) return null;
+    const payments = await this.payments.find({
+      where: { bookingId },
+      order: { createdAt: 'DESC' },
+    });
+    return payments.find((payment) => payment.status === 'pending') ?? payments[0] ?? null;
+  }
+
   private async findOwned(user: UserEntity, paymentId: string): Promise<PaymentEntity> {
-    const payment = isUuid(paymentId)
-      ? await this.payments
-          .createQueryBuilder('payment')
-          .innerJoin('payment.booking', 'booking')
-          .where('payment.id = :paymentId', { paymentId })
-          .andWhere('booking.userId = :userId', { userId: user.id })
-          .getOne()
-      : null;
-    if (!payment) throw new DomainException(HttpStatus.NOT_FOUND, PAYMENT_NOT_FOUND, 'NOT_FOUND');
+    const payment = isUuid(paymentId) ? await this.payments.findOneBy({ id: paymentId }) : null;
+    if (!payment || !(await this.bookings.isOwnedBy(user.id, payment.bookingId))) {
+      throw new DomainException(HttpStatus.NOT_FOUND, PAYMENT_NOT_FOUND, 'NOT_FOUND');
+    }
     return payment;
   }
 

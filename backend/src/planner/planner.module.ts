@@ -2,6 +2,7 @@ import { PlannerThrottlerGuard } from './planner-throttler.guard.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { PLANNER_ENTITIES } from './entities/index.js';
 import { PlannerLlm } from './llm/planner-llm.js';
 import { PlannerCatalogue } from './planner-catalogue.js';
@@ -11,7 +12,7 @@ import { PlannerService } from './planner.service.js';
 
 /** The AI trip planner: itineraries built from the catalogue, saved per traveller. */
 @Module({
-  imports: [TypeOrmModule.forFeature(PLANNER_ENTITIES), AuthModule],
+  imports: [TypeOrmModule.forFeature(PLANNER_ENTITIES), AuthModule, CatalogueModule],
   controllers: [PlannerController, SharedPlansController],
   providers: [
     PlannerService,

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { carPricing, toDollars } from '@salone/booking-rules';
-import { DataSource, Repository } from 'typeorm';
-import { carsTaken, daySpan } from '../availability.js';
+import { Repository } from 'typeorm';
+import { daySpan } from '../availability.js';
+import { OCCUPANCY, type Occupancy } from '../occupancy.port.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
 import { CAR_PRICE_BANDS, likePattern } from '../filters.js';
 import { CarEntity } from './car.entity.js';
@@ -34,7 +35,7 @@ export const toCarDto = (car: CarEntity, taken?: Set<number>): CarDto => ({
 export class CarsService {
   constructor(
     @InjectRepository(CarEntity) private readonly cars: Repository<CarEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(OCCUPANCY) private readonly occupancy: Occupancy,
   ) {}
 
   async list(query: ListCarsQueryDto): Promise<CarDto[]> {
@@ -76,8 +77,7 @@ export class CarsService {
     );
     if (!span) return undefined;
     const to = new Date(span.to.getTime() + 86_400_000);
-    return carsTaken(
-      this.dataSource,
+    return this.occupancy.carsTaken(
       cars.map((car) => car.id),
       span.from,
       to,

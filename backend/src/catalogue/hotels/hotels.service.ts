@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { toDollars } from '@salone/booking-rules';
-import { daySpan, roomsTaken } from '../availability.js';
+import { daySpan } from '../availability.js';
+import { OCCUPANCY, type Occupancy } from '../occupancy.port.js';
 import { StayDatesQueryDto } from './dto/stay-dates.query.dto.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
 import { HOTEL_PRICE_BANDS, likePattern } from '../filters.js';
@@ -109,7 +110,10 @@ const HOTEL_COLUMNS = 'id, name, address, city, description, star_rating, images
  */
 @Injectable()
 export class HotelsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(OCCUPANCY) private readonly occupancy: Occupancy,
+  ) {}
 
   async list(query: ListHotelsQueryDto): Promise<HotelDto[]> {
     const where: string[] = [];
@@ -165,8 +169,7 @@ export class HotelsService {
     );
     const rooms = rows.map(fromRoomRow);
     const taken = stay
-      ? await roomsTaken(
-          this.dataSource,
+      ? await this.occupancy.roomsTaken(
           rooms.map((room) => room.id),
           stay.from,
           stay.to,

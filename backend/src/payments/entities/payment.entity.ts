@@ -20,8 +20,8 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'monime'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
- * One mobile-money payment code issued for a booking. The bookings module reads these
- * columns with raw SQL: keep the names.
+ * One mobile-money payment code issued for a booking. Only the payments module reads or
+ * writes this table; the bookings module goes through its `BookingPayments` port.
  */
 @Entity('payments')
 @Check(`"status" IN ('pending', 'completed', 'expired', 'cancelled', 'failed')`)

@@ -1,0 +1,263 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CarEntity } from './cars/car.entity.js';
+import { EventEntity } from './events/event.entity.js';
+import { TicketCategoryEntity } from './events/ticket-category.entity.js';
+import { HotelEntity } from './hotels/hotel.entity.js';
+import { RoomEntity } from './hotels/room.entity.js';
+import { PropertyEntity } from './real-estate/property.entity.js';
+import { TourEntity } from './tours/tour.entity.js';
+
+/** A hotel with its rooms, cheapest first, as the planner reads it. */
+export interface HotelWithRooms {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  starRating: number;
+  amenities: string[];
+  rooms: {
+    id: number;
+    roomType: string;
+    priceCents: number;
+    capacity: number;
+    isAvailable: boolean;
+  }[];
+}
+
+/** An event in a window with its cheapest ticket category that has tickets left. */
+export interface EventWithCheapestTicket {
+  id: number;
+  title: string;
+  category: string;
+  location: string;
+  city: string;
+  description: string;
+  startDate: Date;
+  endDate: Date | null;
+  ticket: { name: string; priceCents: number } | null;
+}
+
+export type TourSummary = Pick<
+  TourEntity,
+  | 'id'
+  | 'title'
+  | 'location'
+  | 'city'
+  | 'description'
+  | 'difficulty'
+  | 'duration'
+  | 'priceCents'
+  | 'includedActivities'
+  | 'meals'
+  | 'itinerary'
+>;
+
+export type CarSummary = Pick<
+  CarEntity,
+  'id' | 'make' | 'model' | 'year' | 'type' | 'dailyRateCents' | 'location' | 'isAvailable'
+>;
+
+interface HotelRoomRow {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  star_rating: number;
+  amenities: string[];
+  room_id: number;
+  room_type: string;
+  price_cents: number;
+  capacity: number;
+  is_available: boolean;
+}
+
+interface EventRow {
+  id: number;
+  title: string;
+  category: string;
+  location: string;
+  city: string;
+  description: string;
+  start_date: Date;
+  end_date: Date | null;
+  ticket_name: string | null;
+  ticket_cents: number | null;
+}
+
+/**
+ * The one way other modules read the catalogue's tables (bookings, the planner). Reads that
+ * belong to a booking's transaction take its `manager`. Counted tickets are a catalogue
+ * column, so selling and giving them back happens here too.
+ */
+@Injectable()
+export class CatalogueReader {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  hotel(manager: EntityManager, id: number): Promise<HotelEntity | null> {
+    return manager.findOneBy(HotelEntity, { id });
+  }
+
+  room(manager: EntityManager, hotelId: number, roomId: number): Promise<RoomEntity | null> {
+    return manager.findOneBy(RoomEntity, { id: roomId, hotelId });
+  }
+
+  event(manager: EntityManager, id: number): Promise<EventEntity | null> {
+    return manager.findOneBy(EventEntity, { id });
+  }
+
+  ticketCategory(
+    manager: EntityManager,
+    eventId: number,
+    name: string,
+  ): Promise<TicketCategoryEntity | null> {
+    return manager.findOneBy(TicketCategoryEntity, { eventId, name });
+  }
+
+  car(manager: EntityManager, id: number): Promise<CarEntity | null> {
+    return manager.findOneBy(CarEntity, { id });
+  }
+
+  tour(manager: EntityManager, id: number): Promise<TourEntity | null> {
+    return manager.findOneBy(TourEntity, { id });
+  }
+
+  property(manager: EntityManager, id: number): Promise<PropertyEntity | null> {
+    return manager.findOneBy(PropertyEntity, { id });
+  }
+
+  /**
+   * Sells `quantity` tickets of a category, never more than it has, whatever runs at once.
+   * Returns null when sold, or how many tickets are left when there are not enough.
+   */
+  async sellTickets(
+    manager: EntityManager,
+    categoryId: number,
+    quantity: number,
+  ): Promise<number | null> {
+    // TypeORM answers an UPDATE with [rows, affectedCount].
+    const [, affected]: [unknown[], number] = await manager.query(
+      `UPDATE event_ticket_categories SET sold = sold + $2
+       WHERE id = $1 AND sold + $2 <= quantity`,
+      [categoryId, quantity],
+    );
+    if (affected === 1) return null;
+    const [left] = await manager.query(
+      'SELECT quantity - sold AS remaining FROM event_ticket_categories WHERE id = $1',
+      [categoryId],
+    );
+    return Number(left.remaining);
+  }
+
+  /** Gives back tickets of a cancelled or expired booking. */
+  async returnTickets(manager: EntityManager, categoryId: number, quantity: number) {
+    await manager.query('UPDATE event_ticket_categories SET sold = sold - $2 WHERE id = $1', [
+      categoryId,
+      quantity,
+    ]);
+  }
+
+  /** Every hotel with its rooms, in a single query. */
+  async hotelsWithRooms(): Promise<HotelWithRooms[]> {
+    const rows = await this.dataSource.query<HotelRoomRow[]>(
+      `SELECT h.id, h.name, h.address, h.city, h.star_rating, h.amenities,
+              r.id AS room_id, r.room_type, r.price_cents, r.capacity, r.is_available
+         FROM hotels h JOIN rooms r ON r.hotel_id = h.id
+        ORDER BY h.id, r.price_cents, r.id`,
+    );
+    const hotels: HotelWithRooms[] = [];
+    for (const row of rows) {
+      let hotel = hotels[hotels.length - 1];
+      if (!hotel || hotel.id !== row.id) {
+        hotel = {
+          id: row.id,
+          name: row.name,
+          address: row.address,
+          city: row.city,
+          starRating: row.star_rating,
+          amenities: row.amenities,
+          rooms: [],
+        };
+        hotels.push(hotel);
+      }
+      hotel.rooms.push({
+        id: row.room_id,
+        roomType: row.room_type,
+        priceCents: row.price_cents,
+        capacity: row.capacity,
+        isAvailable: row.is_available,
+      });
+    }
+    return hotels;
+  }
+
+  /** Every tour by id, with the columns a plan shows (not its images, guides or safety). */
+  tours(): Promise<TourSummary[]> {
+    return this.dataSource.getRepository(TourEntity).find({
+      select: {
+        id: true,
+        title: true,
+        location: true,
+        city: true,
+        description: true,
+        difficulty: true,
+        duration: true,
+        priceCents: true,
+        includedActivities: true,
+        meals: true,
+        itinerary: true,
+      },
+      order: { id: 'ASC' },
+    });
+  }
+
+  /** Every car by id, with the columns a plan shows. */
+  cars(): Promise<CarSummary[]> {
+    return this.dataSource.getRepository(CarEntity).find({
+      select: {
+        id: true,
+        make: true,
+        model: true,
+        year: true,
+        type: true,
+        dailyRateCents: true,
+        location: true,
+        isAvailable: true,
+      },
+      order: { id: 'ASC' },
+    });
+  }
+
+  /** Events starting in [from, to) that are not over, each with its cheapest ticket left. */
+  async eventsBetween(from: Date, to: Date): Promise<EventWithCheapestTicket[]> {
+    const rows = await this.dataSource.query<EventRow[]>(
+      `SELECT e.id, e.title, e.category, e.location, e.city, e.description, e.start_date,
+              e.end_date, t.name AS ticket_name, t.price_cents AS ticket_cents
+         FROM events e
+         LEFT JOIN LATERAL (
+           SELECT c.name, c.price_cents FROM event_ticket_categories c
+            WHERE c.event_id = e.id AND c.sold < c.quantity
+            ORDER BY c.price_cents, c.sort_order, c.id LIMIT 1
+         ) t ON true
+        WHERE e.start_date >= $1 AND e.start_date < $2
+          AND COALESCE(e.end_date, e.start_date) > now()
+        ORDER BY e.start_date, e.id`,
+      [from, to],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      category: row.category,
+      location: row.location,
+      city: row.city,
+      description: row.description,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      ticket:
+        row.ticket_name === null || row.ticket_cents === null
+          ? null
+          : { name: row.ticket_name, priceCents: row.ticket_cents },
+    }));
+  }
+}
