@@ -21,6 +21,7 @@ import type { BookingDto } from './dto/booking.dto.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { BookingEntity } from './entities/booking.entity.js';
 import { bookingReference } from './booking-reference.js';
+import { lockItem } from './inventory/inventory.js';
 import { voucherNonce } from './voucher.js';
 import { VoucherService } from './voucher.service.js';
 
@@ -28,15 +29,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXCLUSION_VIOLATION = '23P01';
 const UNIQUE_VIOLATION = '23505';
 const RETRYABLE = new Set([UNIQUE_VIOLATION, '40P01', '40001']);
-
-/** First key of the per-item booking lock, one per service type (second key: the item's id). */
-const BOOKING_LOCK_NAMESPACE = {
-  hotel: 1,
-  event: 2,
-  car: 3,
-  tour: 4,
-  real_estate: 5,
-} as const satisfies Record<CreateBookingDto['serviceType'], number>;
 
 const pgCode = (error: unknown): string | undefined =>
   error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
@@ -66,10 +58,7 @@ export class BookingsService implements BookingLifecycle {
           // Bookings of one hotel, event, car, tour or property take turns, on every replica.
           // Without this, many travellers racing for the last room deadlock each other in
           // the exclusion-constraint check, and PostgreSQL breaks one cycle per second.
-          await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [
-            BOOKING_LOCK_NAMESPACE[dto.serviceType],
-            dto.serviceId,
-          ]);
+          await lockItem(manager, dto.serviceType, dto.serviceId);
           await this.expireDue(manager, now, {
             serviceType: dto.serviceType,
             serviceId: dto.serviceId,
@@ -101,6 +90,7 @@ export class BookingsService implements BookingLifecycle {
             userId,
             serviceType: dto.serviceType,
             serviceId: dto.serviceId,
+            organisationId: plan.organisationId,
             roomId: plan.roomId,
             ticketCategoryId: plan.ticketCategoryId,
             serviceName: plan.serviceName,
@@ -171,6 +161,9 @@ export class BookingsService implements BookingLifecycle {
     await this.findOwnedEntity(userId, id);
     const booking = await this.dataSource.transaction(async (manager) => {
       const locked = await this.lock(manager, id);
+      if (locked.status === 'cancelled_by_operator') {
+        throw conflict('This booking was already cancelled by the operator', 'NOT_CANCELLABLE');
+      }
       if (locked.status === 'cancelled' || locked.status === 'expired') {
         throw conflict(`This booking is already ${locked.status}`, 'NOT_CANCELLABLE');
       }
@@ -257,6 +250,30 @@ export class BookingsService implements BookingLifecycle {
   }
 
   /** Gives back counted inventory; rooms, cars and viewing slots free up with the status. */
+  /**
+   * The operator cancels a live booking (RULINGS 13), inside the caller's transaction with the
+   * row locked: what it held is released, unpaid codes are closed, and a paid booking records
+   * its refund as due.
+   */
+  async cancelByOperator(
+    manager: EntityManager,
+    booking: BookingEntity,
+    reason: string,
+    now = new Date(),
+  ): Promise<BookingEntity> {
+    await this.release(manager, booking);
+    await this.payments.closePending(manager, booking.id, 'cancelled');
+    if (booking.status === 'confirmed') {
+      booking.refundDueCents = booking.totalAmountCents;
+      this.logger.warn({ bookingId: booking.id, reference: booking.reference }, 'Refund due');
+    }
+    booking.status = 'cancelled_by_operator';
+    booking.cancelledAt = now;
+    booking.cancellationReason = reason;
+    booking.holdExpiresAt = null;
+    return manager.save(BookingEntity, booking);
+  }
+
   private async release(manager: EntityManager, booking: BookingEntity): Promise<void> {
     if (booking.serviceType === 'event' && booking.ticketCategoryId !== null) {
       await this.catalogue.returnTickets(manager, booking.ticketCategoryId, booking.guests);

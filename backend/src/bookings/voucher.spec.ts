@@ -30,7 +30,14 @@ describe('voucher tokens', () => {
   });
 
   it('refuses anything that is not a token', () => {
-    for (const value of ['', 'SLV1', 'SL-7K3Q9D', `SLV2.${token.slice(5)}`, `${token}.x`, 'a.b.c.d']) {
+    for (const value of [
+      '',
+      'SLV1',
+      'SL-7K3Q9D',
+      `SLV2.${token.slice(5)}`,
+      `${token}.x`,
+      'a.b.c.d',
+    ]) {
       expect(signer.verify(value)).toBeNull();
     }
   });

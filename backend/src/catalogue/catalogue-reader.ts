@@ -103,6 +103,19 @@ export class CatalogueReader {
     return manager.findOneBy(RoomEntity, { id: roomId, hotelId });
   }
 
+  /** A hotel's room types, cheapest first. */
+  rooms(manager: EntityManager, hotelId: number): Promise<RoomEntity[]> {
+    return manager.find(RoomEntity, { where: { hotelId }, order: { priceCents: 'ASC', id: 'ASC' } });
+  }
+
+  /** An event's ticket categories in their order. */
+  ticketCategories(manager: EntityManager, eventId: number): Promise<TicketCategoryEntity[]> {
+    return manager.find(TicketCategoryEntity, {
+      where: { eventId },
+      order: { sortOrder: 'ASC', priceCents: 'ASC', id: 'ASC' },
+    });
+  }
+
   event(manager: EntityManager, id: number): Promise<EventEntity | null> {
     return manager.findOneBy(EventEntity, { id });
   }

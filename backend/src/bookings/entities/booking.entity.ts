@@ -75,6 +75,11 @@ export class BookingEntity {
   @Column({ type: 'varchar', length: 20 })
   serviceType: BookingServiceType;
 
+  /** The organisation whose listing this is (copied from the listing when booked). */
+  @Index()
+  @Column({ type: 'int' })
+  organisationId: number;
+
   /** Hotel, event, car, tour or property id. */
   @Column({ type: 'int' })
   serviceId: number;

@@ -39,7 +39,6 @@ export interface TourGuide {
 @Entity('tours')
 @Check(`"difficulty" IN ('easy', 'moderate', 'challenging', 'difficult')`)
 @Check(`"max_group_size" BETWEEN 1 AND 100`)
-@Check(`"max_private_group_size" IS NULL OR "max_private_group_size" BETWEEN 1 AND 100`)
 @Check(`"price_cents" > 0`)
 export class TourEntity {
   @PrimaryGeneratedColumn()
@@ -66,10 +65,6 @@ export class TourEntity {
 
   @Column({ type: 'int' })
   maxGroupSize: number;
-
-  /** The largest private group, when the operator allows more than the group size. */
-  @Column({ type: 'int', nullable: true })
-  maxPrivateGroupSize: number | null;
 
   /** Shared-tour price per person, US cents. */
   @Column({ type: 'int' })

@@ -25,7 +25,7 @@ export const toTourDto = (tour: TourEntity): TourDto => ({
   duration: tour.duration,
   durationClass: tourDurationClass(tour.duration),
   maxGroupSize: tour.maxGroupSize,
-  maxPrivateGroupSize: privateGroupLimit(tour.maxGroupSize, tour.maxPrivateGroupSize),
+  maxPrivateGroupSize: privateGroupLimit(tour.maxGroupSize, tour.privateGroupLimit),
   price: toDollars(tour.priceCents),
   includedActivities: tour.includedActivities,
   images: tour.images,

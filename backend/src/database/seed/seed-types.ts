@@ -31,6 +31,5 @@ export type EventSeed = Omit<
 };
 
 export type CarSeed = Omit<CarEntity, 'id' | 'createdAt'>;
-export type TourSeed = Omit<TourEntity, 'id' | 'createdAt' | 'maxPrivateGroupSize'> &
-  Partial<Pick<TourEntity, 'maxPrivateGroupSize'>>;
+export type TourSeed = Omit<TourEntity, 'id' | 'createdAt'>;
 export type PropertySeed = Omit<PropertyEntity, 'id' | 'createdAt'>;
