@@ -38,12 +38,9 @@ RUN npx nx run-many -t build --projects=tag:app --outputStyle=static \
 # ---------------------------------------------------------------------------------------
 # prod-deps: the backend's production dependencies alone, at the versions of the lock. The
 # root manifest is cut down to the backend workspace and the library it runs with, so npm
-# leaves out the web apps' and the tooling's packages (npm ci --workspace keeps many of them). argon2 is compiled here: its
-# prebuilt x64 binary crashed on load on Debian 12 in our tests; the C build needs only SSE2.
+# leaves out the web apps' and the tooling's packages (npm ci --workspace keeps many of them).
+# Nothing is compiled: @node-rs/argon2 ships a prebuilt binary per platform (decision 64).
 FROM ${NODE_IMAGE} AS prod-deps
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends g++ make python3 \
-  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
@@ -51,7 +48,6 @@ COPY libs/booking-rules/package.json libs/booking-rules/
 RUN npm pkg delete workspaces devDependencies \
   && npm pkg set 'workspaces[0]=backend' 'workspaces[1]=libs/booking-rules' \
   && npm install --omit=dev --ignore-scripts --no-audit --no-fund \
-  && npm_config_build_from_source=true npm rebuild argon2 \
   && mkdir -p backend/node_modules
 
 # ---------------------------------------------------------------------------------------

@@ -16,6 +16,14 @@ const creds = (user: { email: string; password: string }) => ({
   password: user.password,
 });
 
+/**
+ * Made by the `argon2` package (0.45, argon2id m=19456 t=2 p=1) before the move to
+ * `@node-rs/argon2`: stored hashes keep verifying. Note its own parameter order (p before t).
+ */
+const LEGACY_PASSWORD = 'old-library password 1';
+const LEGACY_HASH =
+  '$argon2id$v=19$m=19456,p=1,t=2$tjT/eLk+JV6lvqQD53maag$I8mjfpyGHhdpEK3Rc6WN1XdeA7VSUZDihzwst3DLLCc';
+
 let counter = 0;
 const newUser = () => ({
   firstName: 'Aminata',
@@ -71,7 +79,20 @@ describe('auth', () => {
     const [stored] = await t.dataSource.query('SELECT password_hash FROM users WHERE id = $1', [
       me.body.id,
     ]);
-    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('signs in an account whose password was hashed by the previous argon2 library', async () => {
+    const email = `legacy.${Date.now()}@example.com`;
+    await t.dataSource.query(
+      `INSERT INTO users (first_name, last_name, email, password_hash) VALUES ($1, $2, $3, $4)`,
+      ['Fatmata', 'Sesay', email, LEGACY_HASH],
+    );
+    const res = await login({ email, password: LEGACY_PASSWORD }).expect(200);
+    expect(res.body.email).toBe(email);
+    expect(sessionCookie(res)).toBeDefined();
+    const wrong = await login({ email, password: 'old-library password 2' }).expect(401);
+    expect(wrong.body.message).toBe('Invalid email or password');
   });
 
   it('answers 401 with the error body when signed out or with a bogus cookie', async () => {

@@ -71,6 +71,38 @@ describe('Shaping a saved trip plan', () => {
     expect(family.canRefine).toBe(true);
   });
 
+  it("links every bookable line to its page's booking dialog with the plan's dates and party", () => {
+    const seen = new Set<string>();
+    for (const day of family.dailyPlan) {
+      for (const line of day.activities as Json[]) {
+        if (!line.bookingHref) continue;
+        const url = new URL(line.bookingHref, 'http://salone.test');
+        const q = Object.fromEntries(url.searchParams);
+        expect(url.pathname).toBe(line.href);
+        expect(q.book).toBe('1');
+        const kind = url.pathname.split('/')[1];
+        seen.add(kind);
+        if (kind === 'tours')
+          expect(q).toEqual({ date: day.date, participants: '3', type: 'shared', book: '1' });
+        if (kind === 'events')
+          expect(q).toMatchObject({ tickets: '3', category: expect.any(String) });
+        if (kind === 'cars') {
+          expect(q).toMatchObject({ driver: '1' });
+          expect(q.pickupDate <= day.date && day.date <= q.returnDate).toBe(true);
+        }
+        if (kind === 'hotels') {
+          expect(q.checkIn <= day.date && day.date < q.checkOut).toBe(true);
+          // One booking per room: the party shared out over the rooms the plan counts.
+          const stay = family.recommendations.hotels.find(
+            (h: Json) => h.href === url.pathname && h.roomType && h.bookingHref,
+          );
+          expect(q.guests).toBe(String(Math.ceil(3 / stay.rooms)));
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['hotels', 'tours']));
+  });
+
   it('regenerates one day, keeping its locked activity and every other day', async () => {
     const index = family.dailyPlan.findIndex(
       (d: Json) => sights(d).length >= 2 && d.kind === 'explore',

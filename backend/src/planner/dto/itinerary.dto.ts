@@ -93,7 +93,7 @@ export class RecommendedActivityDto {
   href: string | null;
   /**
    * The page with its booking dialog open and the plan's date and party filled in.
-   * @example "/tours/6?date=2026-12-13&participants=1&book=1"
+   * @example "/tours/6?date=2026-12-13&participants=1&type=shared&book=1"
    */
   bookingHref: string | null;
   /**
@@ -178,7 +178,7 @@ export class PlannedActivityDto {
   href: string | null;
   /**
    * That page with its booking dialog open and the plan's dates filled in (dated plans).
-   * @example "/tours/6?date=2026-12-13&participants=1&book=1"
+   * @example "/tours/6?date=2026-12-13&participants=1&type=shared&book=1"
    */
   bookingHref: string | null;
   /**

@@ -242,7 +242,8 @@ function hotelBooking(
   const query = new URLSearchParams({
     checkIn: formatDay(run[0]),
     checkOut: formatDay(run[1]),
-    guests: String(context.people),
+    // One booking is one room: the party shared out over the rooms the plan counts.
+    guests: String(Math.ceil(context.people / lodging.count)),
     room: String(lodging.room.id),
     book: '1',
   });
@@ -265,10 +266,16 @@ function rowBooking(context: PlanContext, draft: Draft, day: DraftDay, row: Row)
     return hotelBooking(context, lodging, run);
   }
   if (row.ref?.type === 'tour') {
-    return `${row.href}?${new URLSearchParams({ date: formatDay(day.date), participants: people, book: '1' })}`;
+    // The plan prices tours at the shared price (decision 101).
+    return `${row.href}?${new URLSearchParams({ date: formatDay(day.date), participants: people, type: 'shared', book: '1' })}`;
   }
   if (row.ref?.type === 'event') {
-    return `${row.href}?${new URLSearchParams({ tickets: people, book: '1' })}`;
+    const ticket = row.ref.item.event.ticket;
+    return `${row.href}?${new URLSearchParams({
+      tickets: people,
+      ...(ticket ? { category: ticket.name } : {}),
+      book: '1',
+    })}`;
   }
   if (row.ref?.type === 'car' && draft.carSpan) {
     return `${row.href}?${new URLSearchParams({

@@ -7,6 +7,7 @@ import { Container, Gallery, useSeo } from '@salone/ui';
 import { BackLink, DetailRoute, PlainDetailColumns } from '../../shared/detail';
 import { parseId } from '../../shared/NotFound';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
+import { usePlanBookingLink } from '../../shared/planBookingLink';
 import { CarRentalDialog } from './CarRentalDialog';
 import { rentalDatesFrom, type RentalDates } from './carFormat';
 import { carJsonLd } from './carSeo';
@@ -36,7 +37,21 @@ export default function CarDetailPage() {
 
 function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
   const [open, setOpen] = useState(false);
+  const [withDriver, setWithDriver] = useState(false);
   const requireSignIn = useRequireSignIn();
+  const rent = () => {
+    setWithDriver(false);
+    requireSignIn(() => setOpen(true));
+  };
+  // From a trip plan: its rental days stay in the URL (they are the page's own dates) and the
+  // plan's car comes with its driver (decision 104).
+  usePlanBookingLink(['driver'], (values) => {
+    const driver = values.driver === '1';
+    requireSignIn(() => {
+      setWithDriver(driver);
+      setOpen(true);
+    });
+  });
   const name = `${car.make} ${car.model}`;
   useSeo({
     title: `${name} rental`,
@@ -53,12 +68,7 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
       <CarHeader car={car} rented={rented} />
       <StyledLayout>
         <aside aria-label="Rental status">
-          <CarStatusCard
-            car={car}
-            rented={rented}
-            dates={dates}
-            onRent={() => requireSignIn(() => setOpen(true))}
-          />
+          <CarStatusCard car={car} rented={rented} dates={dates} onRent={rent} />
         </aside>
         <div>
           <Gallery images={car.images} alt={name} height={360} />
@@ -70,7 +80,13 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
           <CarPickupLocations car={car} />
         </div>
       </StyledLayout>
-      <CarRentalDialog car={car} open={open} onOpenChange={setOpen} dates={dates} />
+      <CarRentalDialog
+        car={car}
+        open={open}
+        onOpenChange={setOpen}
+        dates={dates}
+        withDriver={withDriver}
+      />
     </Container>
   );
 }

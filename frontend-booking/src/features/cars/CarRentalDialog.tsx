@@ -22,13 +22,21 @@ interface CarRentalDialogProps {
   onOpenChange(open: boolean): void;
   /** Days the traveller already searched for (home search, list), used as the defaults. */
   dates?: RentalDates;
+  /** A trip plan's car comes with its driver ticked. */
+  withDriver?: boolean;
 }
 
 /**
  * Rental booking for one car (docs/product.md: entities, validation, constants). Closing it
  * clears the form.
  */
-export function CarRentalDialog({ car, open, onOpenChange, dates }: CarRentalDialogProps) {
+export function CarRentalDialog({
+  car,
+  open,
+  onOpenChange,
+  dates,
+  withDriver = false,
+}: CarRentalDialogProps) {
   return (
     <Dialog
       open={open}
@@ -37,13 +45,25 @@ export function CarRentalDialog({ car, open, onOpenChange, dates }: CarRentalDia
       description={`${formatUsd(car.dailyRate)}/day · ${car.location}`}
       size="md"
     >
-      <RentalForm car={car} dates={dates} onDone={() => onOpenChange(false)} />
+      <RentalForm
+        car={car}
+        dates={dates}
+        withDriver={withDriver}
+        onDone={() => onOpenChange(false)}
+      />
     </Dialog>
   );
 }
 
-function RentalForm({ car, dates, onDone }: { car: CarDto; dates?: RentalDates; onDone(): void }) {
-  const rental = useRentalForm(car, dates, onDone);
+interface RentalFormProps {
+  car: CarDto;
+  dates?: RentalDates;
+  withDriver: boolean;
+  onDone(): void;
+}
+
+function RentalForm({ car, dates, withDriver, onDone }: RentalFormProps) {
+  const rental = useRentalForm(car, dates, onDone, withDriver);
   const { form, schedule, days, driverRequired, licence } = rental;
   const {
     register,

@@ -4,6 +4,7 @@ import { skipToken, useGetEventQuery, type EventDto } from '@salone/api-client';
 import { Container, Gallery, useSeo } from '@salone/ui';
 import { BackLink, DetailCard, DetailRoute, PlainDetailColumns } from '../../shared/detail';
 import { parseId } from '../../shared/NotFound';
+import { usePlanBookingLink } from '../../shared/planBookingLink';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
 import { EventHeader } from './components/EventHeader';
 import {
@@ -15,6 +16,7 @@ import {
 } from './components/EventSections';
 import { EventTicketsDialog } from './EventTicketsDialog';
 import { CATEGORY_LABELS } from './eventFormat';
+import { ticketsPrefillOf, type TicketsPrefill } from './ticketRules';
 import { eventJsonLd } from './eventSeo';
 
 /** /events/:id (docs/product.md, screens). */
@@ -30,7 +32,20 @@ export default function EventDetailPage() {
 
 function EventDetails({ event }: { event: EventDto }) {
   const [open, setOpen] = useState(false);
+  const [prefill, setPrefill] = useState<TicketsPrefill>();
   const requireSignIn = useRequireSignIn();
+  const book = () => {
+    setPrefill(undefined);
+    requireSignIn(() => setOpen(true));
+  };
+  // From a trip plan: a ticket for each traveller, in the category it priced (decision 104).
+  usePlanBookingLink(['tickets', 'category'], (values) => {
+    const plan = ticketsPrefillOf(values, event.ticketCategories);
+    requireSignIn(() => {
+      setPrefill(plan);
+      setOpen(true);
+    });
+  });
   useSeo({
     title: event.title,
     description: event.description.slice(0, 160),
@@ -42,7 +57,7 @@ function EventDetails({ event }: { event: EventDto }) {
   return (
     <Container>
       <BackLink to="/events">Back to Events</BackLink>
-      <EventHeader event={event} onBook={() => requireSignIn(() => setOpen(true))} />
+      <EventHeader event={event} onBook={book} />
       <PlainDetailColumns>
         <div>
           <Gallery images={event.images} alt={event.title} height={360} />
@@ -58,7 +73,7 @@ function EventDetails({ event }: { event: EventDto }) {
           <EventOrganizer event={event} />
         </aside>
       </PlainDetailColumns>
-      <EventTicketsDialog event={event} open={open} onOpenChange={setOpen} />
+      <EventTicketsDialog event={event} open={open} onOpenChange={setOpen} prefill={prefill} />
     </Container>
   );
 }

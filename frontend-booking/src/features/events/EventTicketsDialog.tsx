@@ -11,18 +11,26 @@ import {
   TotalBox,
 } from '../../shared/bookingForm';
 import { useTicketsForm } from './hooks/useTicketsForm';
+import type { TicketsPrefill } from './ticketRules';
 
 interface EventTicketsDialogProps {
   event: EventDto;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** Values a trip plan's link fills in. */
+  prefill?: TicketsPrefill;
 }
 
 /**
  * Ticket booking for one event (docs/product.md: entities, validation, constants). Closing it
  * clears the form.
  */
-export function EventTicketsDialog({ event, open, onOpenChange }: EventTicketsDialogProps) {
+export function EventTicketsDialog({
+  event,
+  open,
+  onOpenChange,
+  prefill,
+}: EventTicketsDialogProps) {
   return (
     <Dialog
       open={open}
@@ -31,13 +39,19 @@ export function EventTicketsDialog({ event, open, onOpenChange }: EventTicketsDi
       description={event.title}
       size="md"
     >
-      <TicketsForm event={event} onDone={() => onOpenChange(false)} />
+      <TicketsForm event={event} prefill={prefill} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-function TicketsForm({ event, onDone }: { event: EventDto; onDone(): void }) {
-  const tickets = useTicketsForm(event, onDone);
+interface TicketsFormProps {
+  event: EventDto;
+  prefill?: TicketsPrefill;
+  onDone(): void;
+}
+
+function TicketsForm({ event, prefill, onDone }: TicketsFormProps) {
+  const tickets = useTicketsForm(event, onDone, prefill);
   const {
     control,
     register,

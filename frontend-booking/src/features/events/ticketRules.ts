@@ -1,4 +1,6 @@
 import type { TicketCategoryDto } from '@salone/api-client';
+import { MAX_TICKETS } from '@salone/booking-rules';
+import { linkNumber, type PlanLinkValues } from '../../shared/planBookingLink';
 
 export interface Refusal {
   title: string;
@@ -26,4 +28,25 @@ export function ticketRefusal(
     };
   }
   return null;
+}
+
+/** What a trip plan's link fills in on the ticket form (docs/decisions.md 104 and 270). */
+export interface TicketsPrefill {
+  ticketCategory?: string;
+  numberOfTickets?: number;
+}
+
+/**
+ * The form's values from a plan's link (`tickets`, `category`): the category only when the
+ * event still offers it, and a count within the form's bounds.
+ */
+export function ticketsPrefillOf(
+  values: PlanLinkValues<'tickets' | 'category'>,
+  categories: readonly TicketCategoryDto[],
+): TicketsPrefill {
+  const category = categories.find((item) => item.name === values.category);
+  return {
+    ticketCategory: category?.name,
+    numberOfTickets: linkNumber(values.tickets, 1, MAX_TICKETS),
+  };
 }

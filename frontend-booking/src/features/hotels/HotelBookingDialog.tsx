@@ -13,6 +13,8 @@ interface HotelBookingDialogProps {
   onOpenChange(open: boolean): void;
   /** The room whose 'Book This Room' button opened the dialog. */
   roomId?: number;
+  /** Guests a trip plan's link asks for. */
+  guests?: number;
   /** Stay dates chosen on the page, if any. */
   stay: Partial<StayDates>;
 }
@@ -26,6 +28,7 @@ export function HotelBookingDialog({
   open,
   onOpenChange,
   roomId,
+  guests,
   stay,
 }: HotelBookingDialogProps) {
   return (
@@ -38,6 +41,7 @@ export function HotelBookingDialog({
       <HotelBookingForm
         hotel={hotel}
         roomId={roomId}
+        guests={guests}
         stay={stay}
         onDone={() => onOpenChange(false)}
       />
@@ -48,12 +52,13 @@ export function HotelBookingDialog({
 interface HotelBookingFormProps {
   hotel: HotelDto;
   roomId?: number;
+  guests?: number;
   stay: Partial<StayDates>;
   onDone(): void;
 }
 
-function HotelBookingForm({ hotel, roomId, stay, onDone }: HotelBookingFormProps) {
-  const booking = useHotelBookingForm(hotel, roomId, stay, onDone);
+function HotelBookingForm({ hotel, roomId, guests, stay, onDone }: HotelBookingFormProps) {
+  const booking = useHotelBookingForm(hotel, roomId, stay, onDone, guests);
   const { form, kyc } = booking;
   const {
     register,

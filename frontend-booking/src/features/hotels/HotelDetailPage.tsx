@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useParams, useSearchParams } from '@salone/router';
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { useGetHotelQuery, type HotelDto, type RoomDto } from '@salone/api-client';
@@ -13,10 +13,12 @@ import {
   DetailText,
 } from '../../shared/detail';
 import { DetailNotFound, isNotFound, parseId } from '../../shared/NotFound';
+import { linkNumber, usePlanBookingLink } from '../../shared/planBookingLink';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
 import { useUrlFilters } from '../../shared/useUrlFilters';
 import { AmenityList } from './components/Amenities';
 import { HotelHeader, HotelReserve, HotelRooms } from './components/HotelSections';
+import { MAX_HOTEL_GUESTS } from '@salone/booking-rules';
 import { HOTEL_BOOKING_TITLE } from './constants';
 import { hotelSeo } from './hotelSeo';
 import { stayQuery, type StayDates } from './stay';
@@ -81,30 +83,29 @@ function HotelDetail({ hotel, dates, stay, updating, onDatesChange }: HotelDetai
   const [open, setOpen] = useState(false);
   const [roomId, setRoomId] = useState<number>();
 
+  const [guests, setGuests] = useState<number>();
+
   const book = (room?: RoomDto) => {
     prepareBooking();
     requireSignIn(() => {
       setRoomId(room?.id);
+      setGuests(undefined);
       setOpen(true);
     });
   };
 
-  // A link from a trip plan (`?checkIn=&checkOut=&room=&book=1`, docs/decisions.md decision
-  // 104) opens the booking dialog once, with its dates and room filled in.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current || searchParams.get('book') !== '1') return;
-    opened.current = true;
-    book(hotel.rooms.find((room) => String(room.id) === searchParams.get('room')));
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const name of ['book', 'room', 'guests']) next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  // A link from a trip plan (`?checkIn=&checkOut=&room=&guests=&book=1`, docs/decisions.md
+  // 104) opens the booking dialog once, with its dates, room and guests filled in; the dates
+  // stay in the URL as the page's own.
+  usePlanBookingLink(['room', 'guests'], (values) => {
+    const room = hotel.rooms.find((r) => String(r.id) === values.room);
+    const planned = linkNumber(values.guests, 1, MAX_HOTEL_GUESTS);
+    prepareBooking();
+    requireSignIn(() => {
+      setRoomId(room?.id);
+      setGuests(planned);
+      setOpen(true);
+    });
   });
 
   const backQuery = stay.checkIn ? `?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}` : '';
@@ -154,6 +155,7 @@ function HotelDetail({ hotel, dates, stay, updating, onDatesChange }: HotelDetai
             open={open}
             onOpenChange={setOpen}
             roomId={roomId}
+            guests={guests}
             stay={stay}
           />
         </Suspense>

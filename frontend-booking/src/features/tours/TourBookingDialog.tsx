@@ -1,4 +1,5 @@
 import type { TourDto } from '@salone/api-client';
+import type { TourPrefill } from './tourRules';
 import { Dialog } from '@salone/ui';
 import { BookingForm, DialogActions } from '../../shared/bookingForm';
 import {
@@ -13,10 +14,11 @@ interface TourBookingDialogProps {
   tour: TourDto;
   open: boolean;
   onOpenChange(open: boolean): void;
+  prefill?: TourPrefill;
 }
 
 /** Books a tour: type, day, language and one row of details per participant. */
-export function TourBookingDialog({ tour, open, onOpenChange }: TourBookingDialogProps) {
+export function TourBookingDialog({ tour, open, onOpenChange, prefill }: TourBookingDialogProps) {
   return (
     <Dialog
       open={open}
@@ -25,13 +27,19 @@ export function TourBookingDialog({ tour, open, onOpenChange }: TourBookingDialo
       description={`${tour.title} · ${tour.duration}`}
       size="lg"
     >
-      <TourBookingForm tour={tour} onClose={() => onOpenChange(false)} />
+      <TourBookingForm tour={tour} prefill={prefill} onClose={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-function TourBookingForm({ tour, onClose }: { tour: TourDto; onClose(): void }) {
-  const booking = useTourBookingForm(tour, onClose);
+interface TourBookingFormProps {
+  tour: TourDto;
+  prefill?: TourPrefill;
+  onClose(): void;
+}
+
+function TourBookingForm({ tour, prefill, onClose }: TourBookingFormProps) {
+  const booking = useTourBookingForm(tour, onClose, prefill);
   const { form, fields, type, count, submit, submitting } = booking;
   return (
     <BookingForm onSubmit={submit} noValidate aria-label={`Book ${tour.title}`}>

@@ -25,7 +25,9 @@ import {
   WhatsIncluded,
 } from './components/TourSections';
 import { TourSidebar } from './components/TourSidebar';
+import { usePlanBookingLink } from '../../shared/planBookingLink';
 import { TourBookingDialog } from './TourBookingDialog';
+import { tourPrefillOf, type TourPrefill } from './tourRules';
 
 /** /tours/:id (docs/product.md, screens). */
 export default function TourDetailPage() {
@@ -74,8 +76,20 @@ function tourJsonLd(tour: TourDto) {
 
 function TourDetail({ tour }: { tour: TourDto }) {
   const [booking, setBooking] = useState(false);
+  const [prefill, setPrefill] = useState<TourPrefill>();
   const requireSignIn = useRequireSignIn();
-  const book = () => requireSignIn(() => setBooking(true));
+  const book = () => {
+    setPrefill(undefined);
+    requireSignIn(() => setBooking(true));
+  };
+  // From a trip plan: its day, party and the shared tour it priced (decision 104).
+  usePlanBookingLink(['date', 'participants', 'type'], (values) => {
+    const plan = tourPrefillOf(values, tour.maxGroupSize);
+    requireSignIn(() => {
+      setPrefill(plan);
+      setBooking(true);
+    });
+  });
 
   useSeo({
     title: `${tour.title} - Guided Tour`,
@@ -133,7 +147,7 @@ function TourDetail({ tour }: { tour: TourDto }) {
         </aside>
       </DetailColumns>
 
-      <TourBookingDialog tour={tour} open={booking} onOpenChange={setBooking} />
+      <TourBookingDialog tour={tour} open={booking} onOpenChange={setBooking} prefill={prefill} />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import type { ListToursApiArg } from '@salone/api-client';
-import { MAX_TOUR_PARTICIPANTS, type TourType } from '@salone/booking-rules';
+import { MAX_TOUR_PARTICIPANTS, participantLimit, type TourType } from '@salone/booking-rules';
+import { linkDay, linkNumber, type PlanLinkValues } from '../../shared/planBookingLink';
 import type { BadgeTone } from '@salone/ui';
 
 /** Tour choices and refusals of the booking form; prices and bounds are @salone/booking-rules'. */
@@ -84,4 +85,32 @@ export function tourBookingProblem(
     };
   }
   return null;
+}
+
+/** What a trip plan's link fills in on the booking form (docs/decisions.md 104 and 270). */
+export interface TourPrefill {
+  tourDate?: string;
+  tourType?: TourType;
+  numberOfParticipants?: number;
+}
+
+/**
+ * The form's values from a plan's link (`date`, `participants`, `type`): a real day, a known
+ * type, and a party within what that type allows (a larger one keeps the most it can).
+ */
+export function tourPrefillOf(
+  values: PlanLinkValues<'date' | 'participants' | 'type'>,
+  maxGroupSize: number,
+): TourPrefill {
+  const tourType =
+    values.type === 'shared' || values.type === 'private' ? (values.type as TourType) : undefined;
+  return {
+    tourDate: linkDay(values.date),
+    tourType,
+    numberOfParticipants: linkNumber(
+      values.participants,
+      1,
+      participantLimit(maxGroupSize, tourType ?? ''),
+    ),
+  };
 }

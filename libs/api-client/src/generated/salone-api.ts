@@ -589,7 +589,7 @@ export type RecommendedActivityDto = {
   href: string | null;
   /** tour and event: bookable in the catalogue; place: free or paid on the spot; transport:
     a car of the catalogue or a crossing, taxi or bus. */
-  kind: 'event' | 'tour' | 'transport' | 'place';
+  kind: 'event' | 'transport' | 'tour' | 'place';
   name: string;
 };
 export type RecommendedHotelDto = {
@@ -750,7 +750,7 @@ export type BookingDto = {
   serviceId: number;
   /** What was booked: hotel, event, car, tour or property name. */
   serviceName: string;
-  serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  serviceType: 'event' | 'hotel' | 'real_estate' | 'car' | 'tour';
   /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired or cancelled. */
@@ -775,7 +775,7 @@ export type CreateBookingDto = {
   roomId?: number;
   /** Id of the hotel, event, car, tour or property. */
   serviceId: number;
-  serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  serviceType: 'event' | 'hotel' | 'real_estate' | 'car' | 'tour';
   /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
   startDate?: string;
   /** The total the client shows, US dollars; refused unless it equals the server's price. */
@@ -859,7 +859,7 @@ export type ServiceContentDto = {
   href: string;
   id: number;
   imageUrl: string;
-  serviceType: 'real_estate' | 'cars' | 'events' | 'hotels' | 'tours' | 'ai_planner';
+  serviceType: 'cars' | 'events' | 'hotels' | 'tours' | 'real_estate' | 'ai_planner';
   title: string;
 };
 export type EventOrganizerDto = {

@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settleSignInRequest } from '@salone/api-client';
-import { installFakeApi, SIGNED_OUT } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, SIGNED_OUT } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import CarDetailPage from '../CarDetailPage';
 import { aCar } from './fixtures';
@@ -139,5 +139,27 @@ describe('car detail', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => settleSignInRequest(true));
     expect(await screen.findByRole('dialog', { name: 'Rent Toyota RAV4' })).toBeInTheDocument();
+  });
+});
+
+describe('car detail from a trip plan', () => {
+  it("opens the rental dialog with the plan's days and its driver", async () => {
+    installFakeApi({
+      'GET /api/auth/session': signedIn(),
+      'GET /api/cars/3': { status: 200, body: aCar({ availableForDates: true }) },
+    });
+    renderDetail('/cars/3?pickupDate=2099-12-20&returnDate=2099-12-23&driver=1&book=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Rent Toyota RAV4' });
+    expect(within(dialog).getByLabelText(/Pickup Date/i)).toHaveValue('2099-12-20');
+    expect(within(dialog).getByLabelText(/Return Date/i)).toHaveValue('2099-12-23');
+    expect(within(dialog).getByRole('checkbox', { name: /professional driver/ })).toBeChecked();
+    // With a driver no licence is asked for.
+    expect(within(dialog).queryByText("Driver's license")).not.toBeInTheDocument();
+    // The days stay on the page (its availability is for them); the link's own values go.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/cars\/3\?pickupDate=2099-12-20&returnDate=2099-12-23$/,
+      ),
+    );
   });
 });

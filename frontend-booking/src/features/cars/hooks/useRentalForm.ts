@@ -33,7 +33,12 @@ export type Licence = ReturnType<typeof useLicence>;
  * The state of the rental form: its fields (dates the traveller searched for come filled in),
  * the days and price as they change, the licence, and sending it through the booking flow.
  */
-export function useRentalForm(car: CarDto, dates: RentalDates | undefined, onBooked: () => void) {
+export function useRentalForm(
+  car: CarDto,
+  dates: RentalDates | undefined,
+  onBooked: () => void,
+  withDriver = false,
+) {
   const { user } = useAuth();
   const { run, submitting } = useBookingFlow();
   const licence = useLicence();
@@ -50,7 +55,7 @@ export function useRentalForm(car: CarDto, dates: RentalDates | undefined, onBoo
       returnTime: '',
       pickupLocation: '',
       returnLocation: '',
-      driverRequired: false,
+      driverRequired: withDriver,
       specialNotes: '',
     },
   });

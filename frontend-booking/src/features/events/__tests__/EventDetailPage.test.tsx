@@ -146,3 +146,38 @@ describe('event detail', () => {
     expect(screen.getByText('This event has ended.')).toBeInTheDocument();
   });
 });
+
+describe('event detail from a trip plan', () => {
+  it("asks a visitor to sign in, then opens the ticket dialog with the plan's category and count", async () => {
+    installFakeApi({
+      'GET /api/auth/session': SIGNED_OUT,
+      'GET /api/events/4': { status: 200, body: EVENT },
+    });
+    const { store } = renderWithProviders(<EventDetailPage />, {
+      route: '/events/4?tickets=3&category=VIP&book=1',
+      path: '/events/:id',
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await authSettled(store);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => settleSignInRequest(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Tickets' });
+    expect(within(dialog).getByRole('radio', { name: /^VIP/ })).toBeChecked();
+    expect(within(dialog).getByLabelText(/Number of tickets/)).toHaveValue('3');
+  });
+
+  it('leaves the category to choose when the event no longer offers the one planned', async () => {
+    installFakeApi({
+      'GET /api/auth/session': signedIn(),
+      'GET /api/events/4': { status: 200, body: EVENT },
+    });
+    renderWithProviders(<EventDetailPage />, {
+      route: '/events/4?tickets=2&category=Backstage&book=1',
+      path: '/events/:id',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Book Tickets' });
+    for (const radio of within(dialog).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(within(dialog).getByLabelText(/Number of tickets/)).toHaveValue('2');
+  });
+});

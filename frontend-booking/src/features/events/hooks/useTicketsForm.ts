@@ -12,20 +12,24 @@ import { contactDefaults } from '../../../shared/bookingForm';
 import { BOOKING_TEXTS } from '../../../shared/bookingTexts';
 import { useBookingFlow } from '../../../shared/useBookingFlow';
 import { eventStartDay } from '../eventFormat';
-import { CATEGORY_REQUIRED, ticketRefusal } from '../ticketRules';
+import { CATEGORY_REQUIRED, ticketRefusal, type TicketsPrefill } from '../ticketRules';
 import { ticketsSchema, type TicketsFormValues } from '../ticketsSchema';
 
 /**
  * The state of the ticket form: the chosen category, the quantity's choices for what it has
  * left, the total, and sending it through the booking flow.
  */
-export function useTicketsForm(event: EventDto, onBooked: () => void) {
+export function useTicketsForm(event: EventDto, onBooked: () => void, prefill?: TicketsPrefill) {
   const { user } = useAuth();
   const { run, submitting } = useBookingFlow();
   const form = useForm<TicketsFormValues>({
     resolver: zodResolver(ticketsSchema),
     mode: 'onTouched',
-    defaultValues: { ticketCategory: '', ...contactDefaults(user), numberOfTickets: '1' },
+    defaultValues: {
+      ticketCategory: prefill?.ticketCategory ?? '',
+      ...contactDefaults(user),
+      numberOfTickets: String(prefill?.numberOfTickets ?? 1),
+    },
   });
   const [categoryName, quantityText] = useWatch({
     control: form.control,

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settleSignInRequest } from '@salone/api-client';
 import { installFakeApi, SIGNED_OUT, signedIn } from '@salone/api-client/testing';
@@ -208,5 +208,31 @@ describe('hotel detail', () => {
     expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Aminata Kamara');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('aminata@example.com');
     expect(screen.getByTestId('sign-in-request')).toHaveTextContent('none');
+  });
+});
+
+describe('hotel detail from a trip plan', () => {
+  it("opens the booking dialog with the plan's nights, room and guests filled in", async () => {
+    const checkIn = addDays(todayIso(), 20);
+    const checkOut = addDays(todayIso(), 23);
+    installFakeApi({
+      'GET /api/auth/session': SIGNED_IN,
+      'GET /api/hotels/1': { status: 200, body: aHotel() },
+    });
+    renderHotelPage(`/hotels/1?checkIn=${checkIn}&checkOut=${checkOut}&guests=3&room=12&book=1`);
+    // The dialog shows a spinner until its form has loaded.
+    const form = within(await screen.findByRole('form', { name: 'Hotel booking form' }));
+    expect(screen.getByRole('dialog', { name: HOTEL_BOOKING_TITLE })).toContainElement(
+      form.getByLabelText(/Room type/),
+    );
+    expect(form.getByLabelText(/Room type/)).toHaveValue('12');
+    expect(form.getByLabelText(/Check-in/)).toHaveValue(checkIn);
+    expect(form.getByLabelText(/Check-out/)).toHaveValue(checkOut);
+    expect(form.getByLabelText(/Guests/)).toHaveValue('3');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        new RegExp(`^/hotels/1\\?checkIn=${checkIn}&checkOut=${checkOut}$`),
+      ),
+    );
   });
 });

@@ -58,6 +58,7 @@ export function useHotelBookingForm(
   roomId: number | undefined,
   stay: Partial<StayDates>,
   onBooked: () => void,
+  guests = 1,
 ) {
   const { user } = useAuth();
   const { run, submitting } = useBookingFlow();
@@ -72,7 +73,7 @@ export function useHotelBookingForm(
       checkIn: dates.checkIn ?? '',
       checkOut: dates.checkOut ?? '',
       ...contactDefaults(user),
-      guests: 1,
+      guests,
       specialRequests: '',
     },
   });

@@ -186,3 +186,39 @@ describe('/tours/:id', () => {
     expect(await within(dialog).findByDisplayValue('Aminata Kamara')).toBeInTheDocument();
   });
 });
+
+describe('/tours/:id from a trip plan', () => {
+  it("opens the booking dialog with the plan's day, party and shared tour filled in", async () => {
+    installFakeApi({
+      ...authRoutes(AMINATA),
+      'GET /api/tours/3': { status: 200, body: aTour() },
+    });
+    renderWithProviders(<TourDetailPage />, {
+      route: '/tours/3?date=2099-12-13&participants=3&type=shared&book=1',
+      path: '/tours/:id',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Book Your Tour' });
+    expect(within(dialog).getByLabelText(/Tour Date/)).toHaveValue('2099-12-13');
+    expect(within(dialog).getByRole('radio', { name: /Shared/ })).toBeChecked();
+    expect(within(dialog).getByLabelText(/Number of Participants/)).toHaveValue('3');
+    // One row of details per traveller, the first one the signed-in traveller.
+    expect(within(dialog).getAllByLabelText(/^Name/)).toHaveLength(3);
+    expect(await within(dialog).findByDisplayValue('Aminata Kamara')).toBeInTheDocument();
+    // The link's values leave the address, so going back does not open the dialog again.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tours\/3$/));
+  });
+
+  it('keeps a party larger than a shared group within the group size, and ignores a bad day', async () => {
+    installFakeApi({
+      ...authRoutes(AMINATA),
+      'GET /api/tours/3': { status: 200, body: aTour({ maxGroupSize: 4 }) },
+    });
+    renderWithProviders(<TourDetailPage />, {
+      route: '/tours/3?date=2099-02-31x&participants=9&type=shared&book=1',
+      path: '/tours/:id',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Book Your Tour' });
+    expect(within(dialog).getByLabelText(/Tour Date/)).toHaveValue('');
+    expect(within(dialog).getByLabelText(/Number of Participants/)).toHaveValue('4');
+  });
+});

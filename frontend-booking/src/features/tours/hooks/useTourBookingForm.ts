@@ -13,7 +13,7 @@ import { toast } from '@salone/ui';
 import { BOOKING_TEXTS } from '../../../shared/bookingTexts';
 import { useBookingFlow } from '../../../shared/useBookingFlow';
 import { tourBookingSchema, type TourFormInput, type TourFormOutput } from '../tourBookingSchema';
-import { tourBookingProblem } from '../tourRules';
+import { tourBookingProblem, type TourPrefill } from '../tourRules';
 
 const EMPTY_PARTICIPANT = { name: '', phone: '', email: '' };
 
@@ -21,15 +21,16 @@ const EMPTY_PARTICIPANT = { name: '', phone: '', email: '' };
  * The state of the tour booking form: its fields, the participant rows that follow the chosen
  * count, the count's choices for the tour type, and sending it through the booking flow.
  */
-export function useTourBookingForm(tour: TourDto, onBooked: () => void) {
+export function useTourBookingForm(tour: TourDto, onBooked: () => void, prefill?: TourPrefill) {
   const { user } = useAuth();
   const { run, submitting } = useBookingFlow();
+  const planned = prefill?.numberOfParticipants ?? 1;
   const form = useForm<TourFormInput, unknown, TourFormOutput>({
     resolver: zodResolver(tourBookingSchema),
     defaultValues: {
-      tourType: '',
-      tourDate: '',
-      numberOfParticipants: 1,
+      tourType: prefill?.tourType ?? '',
+      tourDate: prefill?.tourDate ?? '',
+      numberOfParticipants: planned,
       preferredLanguage: '',
       participants: [
         {
@@ -37,6 +38,8 @@ export function useTourBookingForm(tour: TourDto, onBooked: () => void) {
           phone: '',
           email: user?.email ?? '',
         },
+        // A party from a trip plan: one row each, the others to fill in.
+        ...Array.from({ length: planned - 1 }, () => ({ ...EMPTY_PARTICIPANT })),
       ],
     },
   });
