@@ -3,7 +3,9 @@ import { ConfigModule, ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AuditModule } from './admin/audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { AccessModule } from './operators/access/access.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limiters.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
@@ -79,6 +81,8 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
     RateLimitModule,
     MetricsModule,
     AuthModule,
+    AccessModule,
+    AuditModule,
     CatalogueModule,
     BookingsModule,
     PaymentsModule,

@@ -7,6 +7,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import * as path from 'node:path';
+import { SESSION_COOKIE } from './auth/session.js';
 import { BACKEND_ROOT } from './common/paths.js';
 import { appConfig } from './config/configuration.js';
 import { AppModule } from './app.module.js';
@@ -108,6 +109,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       'AI trip planner: itineraries built from the catalogue’s hotels, tours, events and cars',
     )
     .addTag('health', 'Operations')
+    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie' }, 'session')
     .build();
   return SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,

@@ -52,6 +52,7 @@ describe('database', () => {
       remoteOrigins: [],
       metricsToken: undefined,
       frontendDistRoot: '',
+      adminEmails: [],
     });
     const first = await seeder.seed();
     expect(first.hotels).toBeGreaterThanOrEqual(8);

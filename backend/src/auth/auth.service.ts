@@ -1,9 +1,13 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import { createHash, randomBytes } from 'node:crypto';
 import { LessThan, Repository } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception.js';
+import { appConfig } from '../config/configuration.js';
+import { NodeEnv } from '../config/env.validation.js';
+import { isDemoAccountEmail } from '../database/seed/data/organisations.js';
 import type { LoginDto, RegisterDto, UserDto } from './dto/auth.dto.js';
 import { SessionEntity } from './entities/session.entity.js';
 import { UserEntity } from './entities/user.entity.js';
@@ -23,6 +27,7 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 3_600_000;
 const TOUCH_INTERVAL_MS = 60_000;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const DEMO_ACCOUNT_REFUSED = 'Sample accounts cannot be used on this site';
 
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
@@ -43,9 +48,25 @@ export class AuthService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
   ) {}
 
+  /** The sample data's demo accounts exist for development and tests only. */
+  private refuseDemoAccountInProduction(email: string): void {
+    if (this.config.nodeEnv === NodeEnv.Production && isDemoAccountEmail(email)) {
+      throw new DomainException(HttpStatus.FORBIDDEN, DEMO_ACCOUNT_REFUSED, 'DEMO_ACCOUNT');
+    }
+  }
+
+  /** ADMIN_EMAILS: an account with one of those addresses is made an admin. */
+  private async grantConfiguredAdmin(user: { id: string; email: string }): Promise<boolean> {
+    if (!this.config.adminEmails.includes(user.email.trim().toLowerCase())) return false;
+    await this.users.update({ id: user.id }, { isAdmin: true });
+    return true;
+  }
+
   async register(dto: RegisterDto): Promise<UserDto> {
+    this.refuseDemoAccountInProduction(dto.email);
     const passwordHash = await hash(dto.password, ARGON2_OPTIONS);
     const rows: UserEntity[] = await this.users.query(
       `INSERT INTO users (first_name, last_name, email, password_hash)
@@ -61,6 +82,7 @@ export class AuthService {
         'EMAIL_TAKEN',
       );
     }
+    await this.grantConfiguredAdmin(rows[0]);
     return toUserDto({ ...rows[0], createdAt: new Date(rows[0].createdAt) } as UserEntity);
   }
 
@@ -73,7 +95,10 @@ export class AuthService {
     const valid = await verify(user?.passwordHash ?? (await this.dummyHash), dto.password).catch(
       () => false,
     );
-    return user && valid ? user : null;
+    if (!user || !valid) return null;
+    this.refuseDemoAccountInProduction(user.email);
+    if (!user.isAdmin && (await this.grantConfiguredAdmin(user))) user.isAdmin = true;
+    return user;
   }
 
   /** A new session: 256 random bits in the cookie, their SHA-256 in the database. */

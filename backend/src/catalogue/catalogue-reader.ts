@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { CarEntity } from './cars/car.entity.js';
 import { EventEntity } from './events/event.entity.js';
 import { TicketCategoryEntity } from './events/ticket-category.entity.js';
@@ -8,6 +8,7 @@ import { HotelEntity } from './hotels/hotel.entity.js';
 import { RoomEntity } from './hotels/room.entity.js';
 import { PropertyEntity } from './real-estate/property.entity.js';
 import { TourEntity } from './tours/tour.entity.js';
+import { publicListing } from './listing.entity.js';
 
 /** A hotel with its rooms, cheapest first, as the planner reads it. */
 export interface HotelWithRooms {
@@ -95,12 +96,29 @@ interface EventRow {
 export class CatalogueReader {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  hotel(manager: EntityManager, id: number): Promise<HotelEntity | null> {
-    return manager.findOneBy(HotelEntity, { id });
+  /**
+   * One public listing (published, by an approved organisation): the only kind that can be
+   * booked. Anything else reads as absent.
+   */
+  private publicOne<T extends ObjectLiteral>(
+    manager: EntityManager,
+    entity: EntityTarget<T>,
+    id: number,
+  ): Promise<T | null> {
+    return manager
+      .createQueryBuilder(entity, 'listing')
+      .where('listing.id = :id', { id })
+      .andWhere(publicListing('listing'))
+      .getOne();
   }
 
+  hotel(manager: EntityManager, id: number): Promise<HotelEntity | null> {
+    return this.publicOne(manager, HotelEntity, id);
+  }
+
+  /** A room type still offered (not archived). */
   room(manager: EntityManager, hotelId: number, roomId: number): Promise<RoomEntity | null> {
-    return manager.findOneBy(RoomEntity, { id: roomId, hotelId });
+    return manager.findOneBy(RoomEntity, { id: roomId, hotelId, archived: false });
   }
 
   /** A hotel's room types, cheapest first. */
@@ -117,7 +135,7 @@ export class CatalogueReader {
   }
 
   event(manager: EntityManager, id: number): Promise<EventEntity | null> {
-    return manager.findOneBy(EventEntity, { id });
+    return this.publicOne(manager, EventEntity, id);
   }
 
   ticketCategory(
@@ -129,15 +147,15 @@ export class CatalogueReader {
   }
 
   car(manager: EntityManager, id: number): Promise<CarEntity | null> {
-    return manager.findOneBy(CarEntity, { id });
+    return this.publicOne(manager, CarEntity, id);
   }
 
   tour(manager: EntityManager, id: number): Promise<TourEntity | null> {
-    return manager.findOneBy(TourEntity, { id });
+    return this.publicOne(manager, TourEntity, id);
   }
 
   property(manager: EntityManager, id: number): Promise<PropertyEntity | null> {
-    return manager.findOneBy(PropertyEntity, { id });
+    return this.publicOne(manager, PropertyEntity, id);
   }
 
   /**
@@ -176,7 +194,8 @@ export class CatalogueReader {
     const rows = await this.dataSource.query<HotelRoomRow[]>(
       `SELECT h.id, h.name, h.address, h.city, h.star_rating, h.amenities,
               r.id AS room_id, r.room_type, r.price_cents, r.capacity, r.is_available
-         FROM hotels h JOIN rooms r ON r.hotel_id = h.id
+         FROM hotels h JOIN rooms r ON r.hotel_id = h.id AND NOT r.archived
+        WHERE ${publicListing('h')}
         ORDER BY h.id, r.price_cents, r.id`,
     );
     const hotels: HotelWithRooms[] = [];
@@ -205,9 +224,10 @@ export class CatalogueReader {
     return hotels;
   }
 
-  /** Every tour by id, with the columns a plan shows (not its images, guides or safety). */
+  /** Every public tour by id, with the columns a plan shows (not its images, guides or safety). */
   tours(): Promise<TourSummary[]> {
     return this.dataSource.getRepository(TourEntity).find({
+      where: { status: 'published', organisation: { status: 'approved' } },
       select: {
         id: true,
         title: true,
@@ -225,9 +245,10 @@ export class CatalogueReader {
     });
   }
 
-  /** Every car by id, with the columns a plan shows. */
+  /** Every public car by id, with the columns a plan shows. */
   cars(): Promise<CarSummary[]> {
     return this.dataSource.getRepository(CarEntity).find({
+      where: { status: 'published', organisation: { status: 'approved' } },
       select: {
         id: true,
         make: true,
@@ -253,7 +274,7 @@ export class CatalogueReader {
             WHERE c.event_id = e.id AND c.sold < c.quantity
             ORDER BY c.price_cents, c.sort_order, c.id LIMIT 1
          ) t ON true
-        WHERE e.start_date >= $1 AND e.start_date < $2
+        WHERE e.start_date >= $1 AND e.start_date < $2 AND ${publicListing('e')}
           AND COALESCE(e.end_date, e.start_date) > now()
         ORDER BY e.start_date, e.id`,
       [from, to],

@@ -23,6 +23,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Absolute folder holding the `frontend-<name>/dist` folders. */
   frontendDistRoot: string;
+  /** Lower-cased addresses whose accounts are made admins at sign-up and sign-in. */
+  adminEmails: string[];
 }
 
 export type DatabaseConfig =
@@ -51,6 +53,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
     remoteOrigins: originList(env.REMOTE_ORIGINS),
     metricsToken: env.METRICS_TOKEN,
     frontendDistRoot: path.resolve(REPOSITORY_ROOT, env.FRONTEND_DIST_ROOT),
+    adminEmails: originList(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
   };
 });
 

@@ -187,6 +187,14 @@ export class EnvironmentVariables {
   @Min(1)
   SLE_PER_USD = 22.5;
 
+  /**
+   * Comma-separated e-mail addresses whose accounts become platform admins when they sign up
+   * or sign in (how a first deployment gets its admin).
+   */
+  @IsOptional()
+  @IsString()
+  ADMIN_EMAILS?: string;
+
   /** Monime credentials; when both are set payments go to Monime, otherwise to the sandbox. */
   @IsOptional()
   @IsString()

@@ -1,7 +1,9 @@
+import { ADMIN_ENTITIES } from '../admin/entities.js';
 import { AUTH_ENTITIES } from '../auth/entities/index.js';
 import { BOOKING_ENTITIES } from '../bookings/entities/index.js';
 import { CATALOGUE_ENTITIES } from '../catalogue/entities.js';
 import { CONTACT_ENTITIES } from '../contact/entities/index.js';
+import { OPERATOR_ENTITIES } from '../operators/entities/index.js';
 import { PAYMENT_ENTITIES } from '../payments/entities/index.js';
 import { PLANNER_ENTITIES } from '../planner/entities/index.js';
 import { UPLOAD_ENTITIES } from '../uploads/entities/index.js';
@@ -15,4 +17,6 @@ export const ENTITIES = [
   ...UPLOAD_ENTITIES,
   ...CONTACT_ENTITIES,
   ...PLANNER_ENTITIES,
+  ...OPERATOR_ENTITIES,
+  ...ADMIN_ENTITIES,
 ];

@@ -20,6 +20,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 200 })
   passwordHash: string;
 
+  /** A platform admin (granted by `npm run admin:grant` or ADMIN_EMAILS). */
+  @Column({ type: 'boolean', default: false })
+  isAdmin: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

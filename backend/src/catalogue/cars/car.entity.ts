@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { LISTING_STATUS_CHECK, ListingColumns } from '../listing.entity.js';
 
 export const CAR_TYPES = ['SUV', 'Sedan', 'Hatchback', 'Pickup'] as const;
 export type CarType = (typeof CAR_TYPES)[number];
@@ -26,7 +27,8 @@ export interface CarTerms {
 @Check(`"type" IN ('SUV', 'Sedan', 'Hatchback', 'Pickup')`)
 @Check(`"daily_rate_cents" > 0`)
 @Check(`"year" BETWEEN 1990 AND 2100`)
-export class CarEntity {
+@Check(LISTING_STATUS_CHECK)
+export class CarEntity extends ListingColumns {
   @PrimaryGeneratedColumn()
   id: number;
 

@@ -9,6 +9,7 @@ import { CAR_PRICE_BANDS, likePattern } from '../filters.js';
 import { CarEntity } from './car.entity.js';
 import { CarDto } from './dto/car.dto.js';
 import { ListCarsQueryDto, RentalDatesQueryDto } from './dto/list-cars.query.dto.js';
+import { publicListing } from '../listing.entity.js';
 
 export const toCarDto = (car: CarEntity, taken?: Set<number>): CarDto => ({
   id: car.id,
@@ -39,7 +40,7 @@ export class CarsService {
   ) {}
 
   async list(query: ListCarsQueryDto): Promise<CarDto[]> {
-    const qb = this.cars.createQueryBuilder('car');
+    const qb = this.cars.createQueryBuilder('car').where(publicListing('car'));
     if (query.search?.trim()) {
       qb.andWhere(
         "(car.make ILIKE :search OR car.model ILIKE :search OR car.location ILIKE :search OR (car.make || ' ' || car.model) ILIKE :search)",
@@ -58,7 +59,11 @@ export class CarsService {
   }
 
   async findOne(id: number, dates: RentalDatesQueryDto = {}): Promise<CarDto> {
-    const car = await this.cars.findOneBy({ id });
+    const car = await this.cars
+      .createQueryBuilder('car')
+      .where('car.id = :id', { id })
+      .andWhere(publicListing('car'))
+      .getOne();
     if (!car) throw new NotFoundError('Car');
     return toCarDto(car, await this.taken([car], dates));
   }

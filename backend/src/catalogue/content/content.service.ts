@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { ServiceContentDto } from './dto/service-content.dto.js';
 import { ServiceContentEntity, ServiceType } from './service-content.entity.js';
+import { publicListing } from '../listing.entity.js';
 
 @Injectable()
 export class ContentService {
@@ -16,11 +17,11 @@ export class ContentService {
     const [cards, [counts]] = await Promise.all([
       this.cards.find({ order: { sortOrder: 'ASC', id: 'ASC' } }),
       this.dataSource.query<Record<ServiceType, number>[]>(`
-        SELECT (SELECT COUNT(*) FROM hotels)::int AS hotels,
-               (SELECT COUNT(*) FROM events)::int AS events,
-               (SELECT COUNT(*) FROM tours)::int AS tours,
-               (SELECT COUNT(*) FROM cars)::int AS cars,
-               (SELECT COUNT(*) FROM properties WHERE is_active)::int AS real_estate,
+        SELECT (SELECT COUNT(*) FROM hotels h WHERE ${publicListing('h')})::int AS hotels,
+               (SELECT COUNT(*) FROM events e WHERE ${publicListing('e')})::int AS events,
+               (SELECT COUNT(*) FROM tours t WHERE ${publicListing('t')})::int AS tours,
+               (SELECT COUNT(*) FROM cars c WHERE ${publicListing('c')})::int AS cars,
+               (SELECT COUNT(*) FROM properties p WHERE p.is_active AND ${publicListing('p')})::int AS real_estate,
                0 AS ai_planner`),
     ]);
     return cards.map((card) => ({

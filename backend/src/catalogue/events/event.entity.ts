@@ -9,6 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { TicketCategoryEntity } from './ticket-category.entity.js';
+import { LISTING_STATUS_CHECK, ListingColumns } from '../listing.entity.js';
 
 export const EVENT_CATEGORIES = ['cultural', 'festival', 'music', 'food', 'sports'] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
@@ -39,7 +40,8 @@ export interface EventOrganizer {
 @Check(`"category" IN ('cultural', 'festival', 'music', 'food', 'sports')`)
 @Check(`"end_date" IS NULL OR "end_date" >= "start_date"`)
 @Check(`"capacity" IS NULL OR "capacity" > 0`)
-export class EventEntity {
+@Check(LISTING_STATUS_CHECK)
+export class EventEntity extends ListingColumns {
   @PrimaryGeneratedColumn()
   id: number;
 

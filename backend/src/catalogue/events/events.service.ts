@@ -7,6 +7,7 @@ import { eventDateWindow, likePattern } from '../filters.js';
 import { EventDto } from './dto/event.dto.js';
 import { ListEventsQueryDto } from './dto/list-events.query.dto.js';
 import { EventEntity } from './event.entity.js';
+import { publicListing } from '../listing.entity.js';
 
 export const toEventDto = (event: EventEntity): EventDto => {
   const categories = [...event.ticketCategories].sort(
@@ -48,7 +49,8 @@ export class EventsService {
   async list(query: ListEventsQueryDto, now = new Date()): Promise<EventDto[]> {
     const qb = this.events
       .createQueryBuilder('event')
-      .leftJoinAndSelect('event.ticketCategories', 'ticket');
+      .leftJoinAndSelect('event.ticketCategories', 'ticket')
+      .where(publicListing('event'));
     if (query.search?.trim()) {
       qb.andWhere('(event.title ILIKE :search OR event.location ILIKE :search)', {
         search: likePattern(query.search),
@@ -72,10 +74,12 @@ export class EventsService {
   }
 
   async findOne(id: number): Promise<EventDto> {
-    const event = await this.events.findOne({
-      where: { id },
-      relations: { ticketCategories: true },
-    });
+    const event = await this.events
+      .createQueryBuilder('event')
+      .leftJoinAndSelect('event.ticketCategories', 'ticket')
+      .where('event.id = :id', { id })
+      .andWhere(publicListing('event'))
+      .getOne();
     if (!event) throw new NotFoundError('Event');
     return toEventDto(event);
   }

@@ -9,10 +9,12 @@ import {
   type Relation,
 } from 'typeorm';
 import { RoomEntity } from './room.entity.js';
+import { LISTING_STATUS_CHECK, ListingColumns } from '../listing.entity.js';
 
 @Entity('hotels')
 @Check(`"star_rating" BETWEEN 1 AND 5`)
-export class HotelEntity {
+@Check(LISTING_STATUS_CHECK)
+export class HotelEntity extends ListingColumns {
   @PrimaryGeneratedColumn()
   id: number;
 

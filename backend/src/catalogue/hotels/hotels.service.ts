@@ -10,6 +10,7 @@ import { HOTEL_PRICE_BANDS, likePattern } from '../filters.js';
 import { HotelDto, RoomDto } from './dto/hotel.dto.js';
 import { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';
 import { HotelEntity } from './hotel.entity.js';
+import { publicListing } from '../listing.entity.js';
 import { RoomEntity } from './room.entity.js';
 
 export const toRoomDto = (room: RoomEntity, availableForDates: boolean | null = null): RoomDto => ({
@@ -101,7 +102,7 @@ const fromRoomRow = (row: RoomRow) =>
 const stayOf = (dates: StayDatesQueryDto) =>
   daySpan(dates.checkIn, dates.checkOut, 'Check-out date must be after check-in date', 'checkOut');
 
-const LOWEST_PRICE = `(SELECT MIN(r.price_cents) FROM rooms r WHERE r.hotel_id = hotel.id)`;
+const LOWEST_PRICE = `(SELECT MIN(r.price_cents) FROM rooms r WHERE r.hotel_id = hotel.id AND NOT r.archived)`;
 const HOTEL_COLUMNS = 'id, name, address, city, description, star_rating, images, amenities';
 
 /**
@@ -116,7 +117,7 @@ export class HotelsService {
   ) {}
 
   async list(query: ListHotelsQueryDto): Promise<HotelDto[]> {
-    const where: string[] = [];
+    const where: string[] = [publicListing('hotel')];
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
     if (query.search?.trim()) {
@@ -133,7 +134,7 @@ export class HotelsService {
     }
     const rows: HotelRow[] = await this.dataSource.query(
       `SELECT ${HOTEL_COLUMNS} FROM hotels hotel
-        ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+        WHERE ${where.join(' AND ')}
         ORDER BY id`,
       params,
     );
@@ -142,7 +143,7 @@ export class HotelsService {
 
   async findOne(id: number, dates: StayDatesQueryDto = {}): Promise<HotelDto> {
     const [row]: HotelRow[] = await this.dataSource.query(
-      `SELECT ${HOTEL_COLUMNS} FROM hotels WHERE id = $1`,
+      `SELECT ${HOTEL_COLUMNS} FROM hotels hotel WHERE id = $1 AND ${publicListing('hotel')}`,
       [id],
     );
     if (!row) throw new NotFoundError('Hotel');
@@ -164,7 +165,7 @@ export class HotelsService {
     const rows: RoomRow[] = await this.dataSource.query(
       `SELECT id, hotel_id, room_type, price_cents, description, capacity, amenities, images,
               is_available
-         FROM rooms WHERE hotel_id = ANY($1) ORDER BY price_cents, id`,
+         FROM rooms WHERE hotel_id = ANY($1) AND NOT archived ORDER BY price_cents, id`,
       [hotels.map((hotel) => hotel.id)],
     );
     const rooms = rows.map(fromRoomRow);

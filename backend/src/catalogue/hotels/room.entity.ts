@@ -15,6 +15,7 @@ export const DEFAULT_ROOM_CAPACITY = 2;
 @Entity('rooms')
 @Check(`"price_cents" > 0`)
 @Check(`"capacity" BETWEEN 1 AND 10`)
+@Check(`"units" BETWEEN 1 AND 1000`)
 export class RoomEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -48,4 +49,12 @@ export class RoomEntity {
 
   @Column({ type: 'boolean', default: true })
   isAvailable: boolean;
+
+  /** How many identical rooms of this type the hotel has. */
+  @Column({ type: 'smallint', default: 1 })
+  units: number;
+
+  /** Archived room types stay for the bookings that name them but are offered no more. */
+  @Column({ type: 'boolean', default: false })
+  archived: boolean;
 }

@@ -1,5 +1,10 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintToNumber } from '../../common/money.js';
+import { VIEWING_TIME_SLOTS } from '@salone/booking-rules';
+import { LISTING_STATUS_CHECK, ListingColumns } from '../listing.entity.js';
+
+/** Every half-hour viewing slot: the hours a property offers unless its agent says otherwise. */
+const VIEWING_TIMES_DEFAULT = `{${VIEWING_TIME_SLOTS.join(',')}}`;
 
 export const PROPERTY_TYPES = ['house', 'apartment', 'land', 'commercial'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -35,7 +40,8 @@ export interface PropertyInspection {
 @Check(`"type" IN ('house', 'apartment', 'land', 'commercial')`)
 @Check(`"price_cents" > 0`)
 @Check(`"is_for_sale" OR "is_for_rent"`)
-export class PropertyEntity {
+@Check(LISTING_STATUS_CHECK)
+export class PropertyEntity extends ListingColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -107,6 +113,14 @@ export class PropertyEntity {
 
   @Column({ type: 'jsonb' })
   inspection: PropertyInspection;
+
+  /** ISO weekdays (1 Monday ... 7 Sunday) on which viewings can happen. */
+  @Column({ type: 'smallint', array: true, default: '{1,2,3,4,5,6}' })
+  viewingDays: number[];
+
+  /** Viewing start times offered on those days (HH:MM, from the half-hour viewing slots). */
+  @Column({ type: 'varchar', length: 5, array: true, default: VIEWING_TIMES_DEFAULT })
+  viewingTimes: string[];
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -17,6 +17,7 @@ import { likePattern, PROPERTY_PRICE_BANDS } from '../filters.js';
 import { ListPropertiesQueryDto } from './dto/list-properties.query.dto.js';
 import { PropertyDto } from './dto/property.dto.js';
 import { PropertyEntity } from './property.entity.js';
+import { publicListing } from '../listing.entity.js';
 
 export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
   id: property.id,
@@ -58,7 +59,7 @@ export class RealEstateService {
   ) {}
 
   async list(query: ListPropertiesQueryDto): Promise<PropertyDto[]> {
-    const qb = this.properties.createQueryBuilder('property');
+    const qb = this.properties.createQueryBuilder('property').where(publicListing('property'));
     if (query.search?.trim()) {
       qb.andWhere(
         '(property.title ILIKE :search OR property.address ILIKE :search OR property.description ILIKE :search)',
@@ -78,7 +79,11 @@ export class RealEstateService {
   }
 
   async findOne(id: number): Promise<PropertyDto> {
-    const property = await this.properties.findOneBy({ id });
+    const property = await this.properties
+      .createQueryBuilder('property')
+      .where('property.id = :id', { id })
+      .andWhere(publicListing('property'))
+      .getOne();
     if (!property) throw new NotFoundError('Property');
     return toPropertyDto(property);
   }

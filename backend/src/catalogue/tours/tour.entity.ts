@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { LISTING_STATUS_CHECK, ListingColumns } from '../listing.entity.js';
 
 export const TOUR_DIFFICULTIES = ['easy', 'moderate', 'challenging', 'difficult'] as const;
 export type TourDifficulty = (typeof TOUR_DIFFICULTIES)[number];
@@ -40,7 +41,8 @@ export interface TourGuide {
 @Check(`"difficulty" IN ('easy', 'moderate', 'challenging', 'difficult')`)
 @Check(`"max_group_size" BETWEEN 1 AND 100`)
 @Check(`"price_cents" > 0`)
-export class TourEntity {
+@Check(LISTING_STATUS_CHECK)
+export class TourEntity extends ListingColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -65,6 +67,14 @@ export class TourEntity {
 
   @Column({ type: 'int' })
   maxGroupSize: number;
+
+  /** How many private groups the operator can take on one day. */
+  @Column({ type: 'smallint', default: 1 })
+  privateGroupsPerDay: number;
+
+  /** Largest private group, when the operator allows more than maxGroupSize; null: maxGroupSize. */
+  @Column({ type: 'int', nullable: true })
+  privateGroupLimit: number | null;
 
   /** Shared-tour price per person, US cents. */
   @Column({ type: 'int' })

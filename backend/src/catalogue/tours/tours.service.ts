@@ -14,6 +14,7 @@ import { likePattern, tourDurationClass } from '../filters.js';
 import { TourDto } from './dto/tour.dto.js';
 import { ListToursQueryDto } from './dto/list-tours.query.dto.js';
 import { TourEntity } from './tour.entity.js';
+import { publicListing } from '../listing.entity.js';
 
 export const toTourDto = (tour: TourEntity): TourDto => ({
   id: tour.id,
@@ -48,7 +49,7 @@ export class ToursService {
   constructor(@InjectRepository(TourEntity) private readonly tours: Repository<TourEntity>) {}
 
   async list(query: ListToursQueryDto): Promise<TourDto[]> {
-    const qb = this.tours.createQueryBuilder('tour');
+    const qb = this.tours.createQueryBuilder('tour').where(publicListing('tour'));
     if (query.search?.trim()) {
       qb.andWhere(
         '(tour.title ILIKE :search OR tour.location ILIKE :search OR tour.description ILIKE :search)',
@@ -64,7 +65,11 @@ export class ToursService {
   }
 
   async findOne(id: number): Promise<TourDto> {
-    const tour = await this.tours.findOneBy({ id });
+    const tour = await this.tours
+      .createQueryBuilder('tour')
+      .where('tour.id = :id', { id })
+      .andWhere(publicListing('tour'))
+      .getOne();
     if (!tour) throw new NotFoundError('Tour');
     return toTourDto(tour);
   }

@@ -46,4 +46,19 @@ export class ContactMessageEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** When an admin first opened it; null: unread. */
+  @Column({ type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+
+  /** When an admin marked it handled; null: open. */
+  @Column({ type: 'timestamptz', nullable: true })
+  handledAt: Date | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  handledById: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'handled_by_id' })
+  handledBy: Relation<UserEntity> | null;
 }

@@ -4,6 +4,7 @@ import { AddPayments1795648838721 } from './1795648838721-AddPayments.js';
 import { AddUploads1795648853506 } from './1795648853506-AddUploads.js';
 import { AddContactMessages1795655812387 } from './1795655812387-AddContactMessages.js';
 import { AddItineraries1795658023473 } from './1795658023473-AddItineraries.js';
+import { AddOrganisations1795693381731 } from './1795693381731-AddOrganisations.js';
 import { AddRateLimits1795700000000 } from './1795700000000-AddRateLimits.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
@@ -20,4 +21,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AddItineraries1795658023473,
   AddRateLimits1795700000000,
   AddItineraryEditing1795681556346,
+  AddOrganisations1795693381731,
 ];

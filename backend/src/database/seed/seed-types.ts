@@ -7,11 +7,20 @@ import type { RoomEntity } from '../../catalogue/hotels/room.entity.js';
 import type { PropertyEntity } from '../../catalogue/real-estate/property.entity.js';
 import type { TourEntity } from '../../catalogue/tours/tour.entity.js';
 
+/** Set by the seed: the owning demo organisation and the publication status. */
+type ListingFields =
+  'organisationId' | 'organisation' | 'status' | 'moderationReason' | 'updatedAt';
+
 /** Shapes of the sample catalogue; ids and timestamps come from the database. */
 export type ContentSeed = Omit<ServiceContentEntity, 'id'>;
 
-export type RoomSeed = Omit<RoomEntity, 'id' | 'hotelId' | 'hotel'>;
-export type HotelSeed = Omit<HotelEntity, 'id' | 'rooms' | 'createdAt'> & { rooms: RoomSeed[] };
+export type RoomSeed = Omit<RoomEntity, 'id' | 'hotelId' | 'hotel' | 'units' | 'archived'> & {
+  /** Identical rooms of this type; 1 when omitted. */
+  units?: number;
+};
+export type HotelSeed = Omit<HotelEntity, 'id' | 'rooms' | 'createdAt' | ListingFields> & {
+  rooms: RoomSeed[];
+};
 
 export type TicketCategorySeed = Pick<
   TicketCategoryEntity,
@@ -20,7 +29,7 @@ export type TicketCategorySeed = Pick<
 /** Event dates are relative to the day the catalogue is seeded. */
 export type EventSeed = Omit<
   EventEntity,
-  'id' | 'ticketCategories' | 'createdAt' | 'startDate' | 'endDate'
+  'id' | 'ticketCategories' | 'createdAt' | 'startDate' | 'endDate' | ListingFields
 > & {
   /** Days from the seeding day to the start. */
   startInDays: number;
@@ -30,6 +39,14 @@ export type EventSeed = Omit<
   durationHours?: number;
 };
 
-export type CarSeed = Omit<CarEntity, 'id' | 'createdAt'>;
-export type TourSeed = Omit<TourEntity, 'id' | 'createdAt'>;
-export type PropertySeed = Omit<PropertyEntity, 'id' | 'createdAt'>;
+export type CarSeed = Omit<CarEntity, 'id' | 'createdAt' | ListingFields>;
+export type TourSeed = Omit<
+  TourEntity,
+  'id' | 'createdAt' | ListingFields | 'privateGroupsPerDay' | 'privateGroupLimit'
+> &
+  Partial<Pick<TourEntity, 'privateGroupsPerDay' | 'privateGroupLimit'>>;
+export type PropertySeed = Omit<
+  PropertyEntity,
+  'id' | 'createdAt' | ListingFields | 'viewingDays' | 'viewingTimes'
+> &
+  Partial<Pick<PropertyEntity, 'viewingDays' | 'viewingTimes'>>;

@@ -17,9 +17,19 @@ import { EVENTS } from './data/events.js';
 import { HOTELS } from './data/hotels.js';
 import { PROPERTIES } from './data/properties.js';
 import { TOURS } from './data/tours.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD_HASH,
+  ORGANISATIONS,
+  type OrganisationSeed,
+} from './data/organisations.js';
+import { NodeEnv } from '../../config/env.validation.js';
+import { OrganisationEntity } from '../../operators/entities/organisation.entity.js';
 import type { EventSeed } from './seed-types.js';
 
 export interface SeedReport {
+  organisations: number;
+  demoAccounts: number;
   content: number;
   hotels: number;
   rooms: number;
@@ -67,6 +77,8 @@ export class SeedService implements OnApplicationBootstrap {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('salone:seed'))`);
       const report: SeedReport = {
+        organisations: 0,
+        demoAccounts: 0,
         content: 0,
         hotels: 0,
         rooms: 0,
@@ -76,13 +88,24 @@ export class SeedService implements OnApplicationBootstrap {
         tours: 0,
         properties: 0,
       };
+      const owners = await this.seedOrganisations(manager, report);
+      const listing = (key: OrganisationSeed['key']) => ({
+        organisationId: owners.get(key)!,
+        status: 'published' as const,
+      });
       if (await this.isEmpty(manager, ServiceContentEntity)) {
         await manager.insert(ServiceContentEntity, CONTENT);
         report.content = CONTENT.length;
       }
       if (await this.isEmpty(manager, HotelEntity)) {
         for (const { rooms, ...hotel } of HOTELS) {
-          const { id } = await manager.save(HotelEntity, manager.create(HotelEntity, hotel));
+          const { id } = await manager.save(
+            HotelEntity,
+            manager.create(HotelEntity, {
+              ...hotel,
+              ...listing(hotel.city === 'Peninsula' ? 'peninsula-resorts' : 'freetown-hotels'),
+            }),
+          );
           await manager.insert(
             RoomEntity,
             rooms.map((room) => ({ ...room, hotelId: id })),
@@ -106,7 +129,7 @@ export class SeedService implements OnApplicationBootstrap {
               : new Date(startDate.getTime() + durationHours * 3_600_000);
           const { id } = await manager.save(
             EventEntity,
-            manager.create(EventEntity, { ...event, startDate, endDate }),
+            manager.create(EventEntity, { ...event, startDate, endDate, ...listing('events') }),
           );
           await manager.insert(
             TicketCategoryEntity,
@@ -121,19 +144,73 @@ export class SeedService implements OnApplicationBootstrap {
         }
       }
       if (await this.isEmpty(manager, CarEntity)) {
-        await manager.insert(CarEntity, CARS);
+        await manager.insert(
+          CarEntity,
+          CARS.map((car) => ({ ...car, ...listing('cars') })),
+        );
         report.cars = CARS.length;
       }
       if (await this.isEmpty(manager, TourEntity)) {
-        await manager.insert(TourEntity, TOURS);
+        await manager.insert(
+          TourEntity,
+          TOURS.map((tour) => ({ ...tour, ...listing('tours') })),
+        );
         report.tours = TOURS.length;
       }
       if (await this.isEmpty(manager, PropertyEntity)) {
-        await manager.insert(PropertyEntity, PROPERTIES);
+        await manager.insert(
+          PropertyEntity,
+          PROPERTIES.map((property) => ({ ...property, ...listing('homes') })),
+        );
         report.properties = PROPERTIES.length;
       }
       return report;
     });
+  }
+
+  /**
+   * The demo organisations (approved) that own the sample catalogue, and, outside production,
+   * the sample-only accounts of their owners and staff and a demo admin. Returns each
+   * organisation's id by key.
+   */
+  private async seedOrganisations(
+    manager: EntityManager,
+    report: SeedReport,
+  ): Promise<Map<OrganisationSeed['key'], number>> {
+    const ids = new Map<OrganisationSeed['key'], number>();
+    for (const { key, ...organisation } of ORGANISATIONS) {
+      const existing = await manager.findOneBy(OrganisationEntity, { name: organisation.name });
+      if (existing) {
+        ids.set(key, existing.id);
+        continue;
+      }
+      const { id } = await manager.save(
+        OrganisationEntity,
+        manager.create(OrganisationEntity, { ...organisation, status: 'approved' }),
+      );
+      ids.set(key, id);
+      report.organisations += 1;
+    }
+    if (this.config.nodeEnv === NodeEnv.Production) return ids;
+    for (const account of DEMO_ACCOUNTS) {
+      const rows: { id: string }[] = await manager.query(
+        `INSERT INTO users (first_name, last_name, email, password_hash, is_admin)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT ((lower(email))) DO NOTHING
+         RETURNING id`,
+        [account.firstName, account.lastName, account.email, DEMO_PASSWORD_HASH, account.isAdmin],
+      );
+      if (rows.length === 0) continue;
+      report.demoAccounts += 1;
+      for (const membership of account.memberships) {
+        await manager.query(
+          `INSERT INTO organisation_members (organisation_id, user_id, role) VALUES ($1, $2, $3)
+           ON CONFLICT DO NOTHING`,
+          [ids.get(membership.organisation), rows[0].id, membership.role],
+        );
+      }
+    }
+    return ids;
   }
 
   private async isEmpty(manager: EntityManager, entity: new () => object): Promise<boolean> {

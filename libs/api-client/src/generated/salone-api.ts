@@ -589,7 +589,7 @@ export type RecommendedActivityDto = {
   href: string | null;
   /** tour and event: bookable in the catalogue; place: free or paid on the spot; transport:
     a car of the catalogue or a crossing, taxi or bus. */
-  kind: 'event' | 'transport' | 'tour' | 'place';
+  kind: 'event' | 'tour' | 'transport' | 'place';
   name: string;
 };
 export type RecommendedHotelDto = {
@@ -750,7 +750,7 @@ export type BookingDto = {
   serviceId: number;
   /** What was booked: hotel, event, car, tour or property name. */
   serviceName: string;
-  serviceType: 'event' | 'hotel' | 'real_estate' | 'car' | 'tour';
+  serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
   /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired or cancelled. */
@@ -775,7 +775,7 @@ export type CreateBookingDto = {
   roomId?: number;
   /** Id of the hotel, event, car, tour or property. */
   serviceId: number;
-  serviceType: 'event' | 'hotel' | 'real_estate' | 'car' | 'tour';
+  serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
   /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
   startDate?: string;
   /** The total the client shows, US dollars; refused unless it equals the server's price. */
@@ -859,7 +859,7 @@ export type ServiceContentDto = {
   href: string;
   id: number;
   imageUrl: string;
-  serviceType: 'cars' | 'events' | 'hotels' | 'tours' | 'real_estate' | 'ai_planner';
+  serviceType: 'tours' | 'cars' | 'events' | 'hotels' | 'real_estate' | 'ai_planner';
   title: string;
 };
 export type EventOrganizerDto = {
@@ -972,7 +972,7 @@ export type PaymentResponseDto = {
   expiresAt: string;
   paymentId: string;
   /** pending until paid; completed once the provider confirms; expired when the code ran out. */
-  status: 'expired' | 'cancelled' | 'pending' | 'completed' | 'failed';
+  status: 'pending' | 'expired' | 'cancelled' | 'completed' | 'failed';
   /** Dial this on the paying phone; display it exactly as given. */
   ussdCode: string;
 };

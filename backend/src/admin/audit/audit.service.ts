@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+/** Who acted, and in which capacity. */
+export interface AuditActor {
+  id: string | null;
+  email: string;
+  role: 'admin' | 'owner' | 'staff' | 'system';
+}
+
+/** The record an action concerns. */
+export interface AuditSubject {
+  type: string;
+  id: string | number;
+  organisationId?: number | null;
+}
+
+type Snapshot = Record<string, unknown> | null | undefined;
+
+/** Plain JSON of a record: dates as ISO strings, undefined dropped, nothing secret. */
+export function snapshot(value: object | null | undefined): Record<string, unknown> | null {
+  if (!value) return null;
+  return JSON.parse(
+    JSON.stringify(value, (key, inner: unknown) =>
+      key === 'passwordHash' || key === 'tokenHash' ? undefined : inner,
+    ),
+  ) as Record<string, unknown>;
+}
+
+/**
+ * Writes the audit log. `record` takes the EntityManager of the transaction that makes the
+ * change, so the change and its entry are committed together or not at all.
+ */
+@Injectable()
+export class AuditService {
+  async record(
+    manager: EntityManager,
+    actor: AuditActor,
+    action: string,
+    subject: AuditSubject,
+    before: Snapshot,
+    after: Snapshot,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO audit_log (actor_id, actor_email, actor_role, organisation_id, action,
+                              entity_type, entity_id, before, after)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        actor.id,
+        actor.email,
+        actor.role,
+        subject.organisationId ?? null,
+        action,
+        subject.type,
+        String(subject.id),
+        before ? JSON.stringify(snapshot(before)) : null,
+        after ? JSON.stringify(snapshot(after)) : null,
+      ],
+    );
+  }
+}

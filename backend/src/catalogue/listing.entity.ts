@@ -1,0 +1,41 @@
+import { Column, Index, JoinColumn, ManyToOne, UpdateDateColumn, type Relation } from 'typeorm';
+import { OrganisationEntity } from '../operators/entities/organisation.entity.js';
+
+/**
+ * draft: being written, never public -> published (public while its organisation is approved)
+ * -> unpublished (by the operator, or by an admin with a reason) -> archived (kept for the
+ * bookings that name it; not listed anywhere but the operator's archive).
+ */
+export const LISTING_STATUSES = ['draft', 'published', 'unpublished', 'archived'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const LISTING_STATUS_CHECK = `"status" IN ('draft', 'published', 'unpublished', 'archived')`;
+
+/**
+ * What every catalogue item (hotel, event, car, tour, property) has as a listing: the
+ * organisation that owns it, its publication status, and the reason an admin gave when they
+ * unpublished it.
+ */
+export abstract class ListingColumns {
+  @Index()
+  @Column({ type: 'int' })
+  organisationId: number;
+
+  @ManyToOne(() => OrganisationEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'organisation_id' })
+  organisation?: Relation<OrganisationEntity>;
+
+  @Column({ type: 'varchar', length: 20, default: 'draft' })
+  status: ListingStatus;
+
+  /** Why an admin unpublished it; shown to the operator, cleared when it is published again. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  moderationReason: string | null;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+/** SQL that keeps a catalogue row public: published, by an approved organisation. */
+export const publicListing = (alias: string): string =>
+  `${alias}.status = 'published' AND EXISTS (SELECT 1 FROM organisations o WHERE o.id = ${alias}.organisation_id AND o.status = 'approved')`;

@@ -1,0 +1,9 @@
+import { OrganisationInvitationEntity } from './organisation-invitation.entity.js';
+import { OrganisationMemberEntity } from './organisation-member.entity.js';
+import { OrganisationEntity } from './organisation.entity.js';
+
+export const OPERATOR_ENTITIES = [
+  OrganisationEntity,
+  OrganisationMemberEntity,
+  OrganisationInvitationEntity,
+];
