@@ -1,11 +1,5 @@
 import { daysFromNow, signUp } from './support/accounts.js';
-import {
-  organisationOf,
-  payBooking,
-  roomNight,
-  signIn,
-  traveller,
-} from './support/operators.js';
+import { organisationOf, payBooking, roomNight, signIn, traveller } from './support/operators.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -118,7 +112,10 @@ describe('operator bookings', () => {
 
   it('gives the operator the detail: the traveller contact and what was booked', async () => {
     const detail = (
-      await t.http.get(partner(`/bookings/${booked[0].id}`)).set('Cookie', staff).expect(200)
+      await t.http
+        .get(partner(`/bookings/${booked[0].id}`))
+        .set('Cookie', staff)
+        .expect(200)
     ).body;
     expect(detail).toMatchObject({
       reference: booked[0].reference,
@@ -198,7 +195,14 @@ describe('operator bookings', () => {
     const unpaid = await t.http
       .post('/api/bookings')
       .set('Cookie', travellers[4].cookie)
-      .send(roomNight(hotel.id, hotel.rooms.find((r: Json) => r.id !== room.id) ?? room, daysFromNow(3), daysFromNow(4)))
+      .send(
+        roomNight(
+          hotel.id,
+          hotel.rooms.find((r: Json) => r.id !== room.id) ?? room,
+          daysFromNow(3),
+          daysFromNow(4),
+        ),
+      )
       .expect(201);
     const refused = await t.http
       .post(partner('/bookings/check-in'))
@@ -220,11 +224,7 @@ describe('operator bookings', () => {
       .set('Cookie', owner)
       .send({ reference: booked[1].reference })
       .expect(200);
-    await t.http
-      .post(partner('/bookings/check-in'))
-      .set('Cookie', owner)
-      .send({})
-      .expect(400);
+    await t.http.post(partner('/bookings/check-in')).set('Cookie', owner).send({}).expect(400);
   });
 
   it('cancels with a reason: the traveller sees it and a refund is recorded as due', async () => {
@@ -329,7 +329,10 @@ describe('operator bookings', () => {
   it('sums the month: gross, commission, net due and refunds due, for owners only', async () => {
     const month = today.slice(0, 7);
     const money = (
-      await t.http.get(partner(`/money?from=${month}&to=${month}`)).set('Cookie', owner).expect(200)
+      await t.http
+        .get(partner(`/money?from=${month}&to=${month}`))
+        .set('Cookie', owner)
+        .expect(200)
     ).body;
     const [figures] = money.months;
     // Paid and standing: booked[0], booked[1] and the no-show; booked[2] was cancelled.

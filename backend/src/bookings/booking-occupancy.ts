@@ -110,15 +110,13 @@ export class BookingOccupancy implements Occupancy {
     );
     return [
       ...rooms,
-      ...cars.map(
-        (row): HeldSpan => ({
-          serviceType: 'car',
-          serviceId: row.service_id,
-          roomId: null,
-          startDate: new Date(row.start_date),
-          endDate: row.end_date ? new Date(row.end_date) : null,
-        }),
-      ),
+      ...cars.map((row): HeldSpan => ({
+        serviceType: 'car',
+        serviceId: row.service_id,
+        roomId: null,
+        startDate: new Date(row.start_date),
+        endDate: row.end_date ? new Date(row.end_date) : null,
+      })),
     ];
   }
 }

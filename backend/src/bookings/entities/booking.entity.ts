@@ -13,6 +13,7 @@ import {
 } from 'typeorm';
 import type { BookingServiceType } from '@salone/booking-rules';
 import { UserEntity } from '../../auth/entities/user.entity.js';
+import { OrganisationEntity } from '../../operators/entities/organisation.entity.js';
 
 /**
  * pending_payment: created, inventory held, USSD code issued -> confirmed (paid)
@@ -80,6 +81,10 @@ export class BookingEntity {
   @Column({ type: 'int' })
   organisationId: number;
 
+  @ManyToOne(() => OrganisationEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'organisation_id' })
+  organisation?: Relation<OrganisationEntity>;
+
   /** Hotel, event, car, tour or property id. */
   @Column({ type: 'int' })
   serviceId: number;
@@ -121,7 +126,7 @@ export class BookingEntity {
   totalAmountCents: number;
 
   @Index()
-  @Column({ type: 'varchar', length: 20, default: 'pending_payment' })
+  @Column({ type: 'varchar', length: 30, default: 'pending_payment' })
   status: BookingStatus;
 
   /** When an unpaid booking lets go of what it holds. */

@@ -1,4 +1,15 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { OrganisationEntity } from '../../operators/entities/organisation.entity.js';
 
 export const CLOSABLE_KINDS = ['hotel', 'car', 'tour'] as const;
 export type ClosableKind = (typeof CLOSABLE_KINDS)[number];
@@ -20,6 +31,10 @@ export class ClosureEntity {
   @Index()
   @Column({ type: 'int' })
   organisationId: number;
+
+  @ManyToOne(() => OrganisationEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'organisation_id' })
+  organisation?: Relation<OrganisationEntity>;
 
   @Column({ type: 'varchar', length: 20 })
   serviceType: ClosableKind;

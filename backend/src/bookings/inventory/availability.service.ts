@@ -1,9 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays, toDollars, VIEWING_TIME_SLOTS } from '@salone/booking-rules';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityTarget } from 'typeorm';
 import { CatalogueReader } from '../../catalogue/catalogue-reader.js';
-import { isPublicListing, type ListingTable } from '../../catalogue/listing.entity.js';
+import { CarEntity } from '../../catalogue/cars/car.entity.js';
+import { EventEntity } from '../../catalogue/events/event.entity.js';
+import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
+import { PropertyEntity } from '../../catalogue/real-estate/property.entity.js';
+import { TourEntity } from '../../catalogue/tours/tour.entity.js';
 import { DomainException, NotFoundError } from '../../common/errors/domain.exception.js';
 import type {
   AvailabilityQueryDto,
@@ -27,7 +31,8 @@ export const MAX_AVAILABILITY_DAYS = 92;
 const DEFAULT_DAYS = 30;
 
 /** Who asks: the public (published listings of approved organisations) or an organisation. */
-export type AvailabilityAccess = { kind: 'public' } | { kind: 'organisation'; organisationId: number };
+export type AvailabilityAccess =
+  { kind: 'public' } | { kind: 'organisation'; organisationId: number };
 
 const invalidRange = (field: string, message: string) =>
   new DomainException(HttpStatus.BAD_REQUEST, message, 'INVALID_DATES', [{ field, message }]);
@@ -43,12 +48,18 @@ export function availabilityRange(
     ['from', from],
     ['to', to],
   ] as const) {
-    if (Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || dayOf(new Date(`${day}T00:00:00Z`)) !== day) {
+    if (
+      Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ||
+      dayOf(new Date(`${day}T00:00:00Z`)) !== day
+    ) {
       throw invalidRange(field, `${field} must be a date (YYYY-MM-DD)`);
     }
   }
   if (to <= from) throw invalidRange('to', 'to must be after from');
-  if (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) > MAX_AVAILABILITY_DAYS * 86_400_000) {
+  if (
+    Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) >
+    MAX_AVAILABILITY_DAYS * 86_400_000
+  ) {
     throw invalidRange('to', `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time`);
   }
   return { from, to };
@@ -79,8 +90,7 @@ export class AvailabilityService {
   ): Promise<HotelAvailabilityDto> {
     const { from, to } = availabilityRange(query, now);
     const manager = this.dataSource.manager;
-    const hotel = await this.catalogue.hotel(manager, id);
-    await this.assertVisible(manager, 'hotels', hotel, access, 'Hotel');
+    await this.visible(HotelEntity, id, access, 'Hotel', () => this.catalogue.hotel(manager, id));
     const rooms = (await this.catalogue.rooms(manager, id)).filter(
       (room) => access.kind === 'organisation' || !room.archived,
     );
@@ -123,15 +133,16 @@ export class AvailabilityService {
   ): Promise<CarAvailabilityDto> {
     const { from, to } = availabilityRange(query, now);
     const manager = this.dataSource.manager;
-    const car = await this.catalogue.car(manager, id);
-    await this.assertVisible(manager, 'cars', car, access, 'Car');
+    const car = await this.visible(CarEntity, id, access, 'Car', () =>
+      this.catalogue.car(manager, id),
+    );
     const [closed, booked] = await Promise.all([
       closedDays(manager, 'car', id, from, to),
       carBookedDays(manager, id, from, to, now),
     ]);
     const days = daysOf(from, to).map((date) => ({
       date,
-      vacancies: car!.isAvailable && !closed.has(date) && !booked.has(date) ? 1 : 0,
+      vacancies: car.isAvailable && !closed.has(date) && !booked.has(date) ? 1 : 0,
       closed: closed.has(date),
     }));
     return {
@@ -151,8 +162,9 @@ export class AvailabilityService {
   ): Promise<TourAvailabilityDto> {
     const { from, to } = availabilityRange(query, now);
     const manager = this.dataSource.manager;
-    const tour = await this.catalogue.tour(manager, id);
-    await this.assertVisible(manager, 'tours', tour, access, 'Tour');
+    const tour = await this.visible(TourEntity, id, access, 'Tour', () =>
+      this.catalogue.tour(manager, id),
+    );
     const [closed, taken] = await Promise.all([
       closedDays(manager, 'tour', id, from, to),
       tourDays(manager, id, from, to, now),
@@ -161,17 +173,17 @@ export class AvailabilityService {
       tourId: id,
       from,
       to,
-      maxGroupSize: tour!.maxGroupSize,
+      maxGroupSize: tour.maxGroupSize,
       days: daysOf(from, to).map((date) => {
         const day = taken.get(date) ?? { sharedSeats: 0, privateGroups: 0 };
         const isClosed = closed.has(date);
         return {
           date,
           closed: isClosed,
-          sharedSeatsLeft: isClosed ? 0 : Math.max(0, tour!.maxGroupSize - day.sharedSeats),
+          sharedSeatsLeft: isClosed ? 0 : Math.max(0, tour.maxGroupSize - day.sharedSeats),
           privateGroupsLeft: isClosed
             ? 0
-            : Math.max(0, tour!.privateGroupsPerDay - day.privateGroups),
+            : Math.max(0, tour.privateGroupsPerDay - day.privateGroups),
         };
       }),
     };
@@ -183,10 +195,11 @@ export class AvailabilityService {
     now = new Date(),
   ): Promise<EventAvailabilityDto> {
     const manager = this.dataSource.manager;
-    const event = await this.catalogue.event(manager, id);
-    await this.assertVisible(manager, 'events', event, access, 'Event');
+    const event = await this.visible(EventEntity, id, access, 'Event', () =>
+      this.catalogue.event(manager, id),
+    );
     const categories = await this.catalogue.ticketCategories(manager, id);
-    const ended = (event!.endDate ?? event!.startDate) < now;
+    const ended = (event.endDate ?? event.startDate) < now;
     return {
       eventId: id,
       onSale: !ended && categories.some((category) => category.quantity > category.sold),
@@ -208,8 +221,9 @@ export class AvailabilityService {
   ): Promise<PropertyAvailabilityDto> {
     const { from, to } = availabilityRange(query, now);
     const manager = this.dataSource.manager;
-    const property = await this.catalogue.property(manager, id);
-    await this.assertVisible(manager, 'properties', property, access, 'Property');
+    const property = await this.visible(PropertyEntity, id, access, 'Property', () =>
+      this.catalogue.property(manager, id),
+    );
     const taken = await viewingSlotsTaken(manager, id, from, to, now);
     return {
       propertyId: id,
@@ -219,7 +233,7 @@ export class AvailabilityService {
         const slots = VIEWING_TIME_SLOTS.map((time) => ({
           time,
           available:
-            property!.isActive &&
+            property.isActive &&
             !taken.get(date)?.has(time) &&
             new Date(`${date}T${time}:00Z`) > now,
         }));
@@ -229,18 +243,23 @@ export class AvailabilityService {
   }
 
   /** Unknown, not public, or another organisation's: all answer 404 alike. */
-  private async assertVisible(
-    manager: EntityManager,
-    table: ListingTable,
-    listing: { id: number; organisationId: number } | null,
+  private async visible<T extends { id: number; organisationId: number }>(
+    entity: EntityTarget<T>,
+    id: number,
     access: AvailabilityAccess,
     what: string,
-  ): Promise<void> {
-    if (!listing) throw new NotFoundError(what);
-    const visible =
+    readPublic: () => Promise<T | null>,
+  ): Promise<T> {
+    const listing =
       access.kind === 'public'
-        ? await isPublicListing(manager, table, listing.id)
-        : listing.organisationId === access.organisationId;
-    if (!visible) throw new NotFoundError(what);
+        ? await readPublic()
+        : await this.catalogue.ownListing(
+            this.dataSource.manager,
+            entity,
+            id,
+            access.organisationId,
+          );
+    if (!listing) throw new NotFoundError(what);
+    return listing;
   }
 }

@@ -3,7 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays } from '@salone/booking-rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../admin/audit/audit.service.js';
+import { CarEntity } from '../../catalogue/cars/car.entity.js';
 import { CatalogueReader } from '../../catalogue/catalogue-reader.js';
+import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
+import { TourEntity } from '../../catalogue/tours/tour.entity.js';
 import { DomainException, NotFoundError } from '../../common/errors/domain.exception.js';
 import { ClosureEntity } from '../entities/closure.entity.js';
 import type { OperatorActor } from '../operator/operator-bookings.service.js';
@@ -203,8 +206,13 @@ export class ClosuresService {
     dto: CreateClosureDto,
   ): Promise<void> {
     if (dto.serviceType === 'hotel') {
-      const hotel = await this.catalogue.hotel(manager, dto.serviceId);
-      if (!hotel || hotel.organisationId !== organisationId) throw new NotFoundError('Hotel');
+      const hotel = await this.catalogue.ownListing(
+        manager,
+        HotelEntity,
+        dto.serviceId,
+        organisationId,
+      );
+      if (!hotel) throw new NotFoundError('Hotel');
       const room = await this.catalogue.room(manager, hotel.id, dto.roomId!);
       if (!room) throw invalid('roomId', 'Please select a room type');
       if (dto.units !== undefined && dto.units > room.units) {
@@ -214,9 +222,9 @@ export class ClosuresService {
     }
     const listing =
       dto.serviceType === 'car'
-        ? await this.catalogue.car(manager, dto.serviceId)
-        : await this.catalogue.tour(manager, dto.serviceId);
-    if (!listing || listing.organisationId !== organisationId) {
+        ? await this.catalogue.ownListing(manager, CarEntity, dto.serviceId, organisationId)
+        : await this.catalogue.ownListing(manager, TourEntity, dto.serviceId, organisationId);
+    if (!listing) {
       throw new NotFoundError(dto.serviceType === 'car' ? 'Car' : 'Tour');
     }
   }

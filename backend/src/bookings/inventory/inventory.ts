@@ -34,7 +34,7 @@ const live = (alias: string, now: string) =>
   `(${alias}.status = 'confirmed' OR (${alias}.status = 'pending_payment' AND ${alias}.hold_expires_at > ${now}))`;
 
 /** Midnight UTC of a `date` expression, as timestamptz. */
-const midnight = (date: string) => `(${date}::timestamp AT TIME ZONE 'UTC')`;
+const midnight = (date: string) => `((${date})::timestamp AT TIME ZONE 'UTC')`;
 
 export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 

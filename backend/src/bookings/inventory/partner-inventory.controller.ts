@@ -5,6 +5,7 @@ import {
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiInvalid, ApiServerError, errorResponse } from '../../common/api-docs.js';
@@ -41,6 +42,7 @@ const listingNotFound = (what: string) =>
  */
 @ApiTags('Listings')
 @ApiServerError()
+@ApiParam({ name: 'orgId', type: Number, description: 'The organisation', example: 1 })
 @Controller('partner/organisations/:orgId')
 export class PartnerInventoryController {
   constructor(

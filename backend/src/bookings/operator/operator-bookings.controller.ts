@@ -1,19 +1,10 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiParam,
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
@@ -59,6 +50,7 @@ const bookingNotFound = ApiNotFoundResponse({
  */
 @ApiTags('Operator bookings')
 @ApiServerError()
+@ApiParam({ name: 'orgId', type: Number, description: 'The organisation', example: 1 })
 @Controller('partner/organisations/:orgId')
 export class OperatorBookingsController {
   constructor(private readonly bookings: OperatorBookingsService) {}
@@ -70,7 +62,10 @@ export class OperatorBookingsController {
   @Get('bookings')
   @OrganisationRole('staff')
   @ApiOkResponse({ description: 'A page of bookings', type: OperatorBookingPageDto })
-  @ApiInvalid('status', 'status must be one of the following values: pending_payment, confirmed, checked_in, no_show, expired, cancelled, cancelled_by_operator')
+  @ApiInvalid(
+    'status',
+    'status must be one of the following values: pending_payment, confirmed, checked_in, no_show, expired, cancelled, cancelled_by_operator',
+  )
   listOperatorBookings(
     @Param('orgId', new ParseIdPipe('Organisation')) orgId: number,
     @Query() query: OperatorBookingsQueryDto,
@@ -88,7 +83,7 @@ export class OperatorBookingsController {
       'text/csv': {
         schema: { type: 'string' },
         example:
-          'Reference,Status,Service,Listing,Item,Start,End,Guests,Customer,Email,Phone,Total (USD),Paid,Checked in,Cancellation reason,Refund due (USD),Booked at\r\nSL-7K3Q9D,confirmed,hotel,Aberdeen Bay Hotel,Deluxe Ocean View,2026-12-20T00:00:00.000Z,2026-12-23T00:00:00.000Z,2,Aminata Kamara,aminata@example.com,\'+232 76 123 456,435.00,yes,,,,2026-11-25T12:00:00.000Z\r\n',
+          "Reference,Status,Service,Listing,Item,Start,End,Guests,Customer,Email,Phone,Total (USD),Paid,Checked in,Cancellation reason,Refund due (USD),Booked at\r\nSL-7K3Q9D,confirmed,hotel,Aberdeen Bay Hotel,Deluxe Ocean View,2026-12-20T00:00:00.000Z,2026-12-23T00:00:00.000Z,2,Aminata Kamara,aminata@example.com,'+232 76 123 456,435.00,yes,,,,2026-11-25T12:00:00.000Z\r\n",
       },
     },
   })

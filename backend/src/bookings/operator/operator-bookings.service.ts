@@ -57,7 +57,11 @@ export function stageOf(booking: BookingEntity, now = new Date()): OperatorBooki
     if (booking.noShowAt) return 'no_show';
     return 'confirmed';
   }
-  if (booking.status === 'pending_payment' && booking.holdExpiresAt && booking.holdExpiresAt <= now) {
+  if (
+    booking.status === 'pending_payment' &&
+    booking.holdExpiresAt &&
+    booking.holdExpiresAt <= now
+  ) {
     return 'expired';
   }
   return booking.status;
@@ -88,7 +92,11 @@ interface Cursor {
 function decodeCursor(raw: string): Cursor {
   try {
     const cursor = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if (typeof cursor.s === 'string' && !Number.isNaN(Date.parse(cursor.s)) && UUID.test(cursor.i)) {
+    if (
+      typeof cursor.s === 'string' &&
+      !Number.isNaN(Date.parse(cursor.s)) &&
+      UUID.test(cursor.i)
+    ) {
       return cursor;
     }
   } catch {
@@ -145,9 +153,7 @@ export class OperatorBookingsService {
     filters: OperatorBookingsFilterDto,
     now = new Date(),
   ): Promise<string> {
-    const rows = await this.filtered(organisationId, filters, now)
-      .take(MAX_EXPORT_ROWS)
-      .getMany();
+    const rows = await this.filtered(organisationId, filters, now).take(MAX_EXPORT_ROWS).getMany();
     return toCsv(
       [
         'Reference',
@@ -190,7 +196,11 @@ export class OperatorBookingsService {
     );
   }
 
-  async detail(organisationId: number, id: string, now = new Date()): Promise<OperatorBookingDetailDto> {
+  async detail(
+    organisationId: number,
+    id: string,
+    now = new Date(),
+  ): Promise<OperatorBookingDetailDto> {
     const booking = await this.find(this.dataSource.manager, organisationId, id);
     return this.toDetail(booking, now);
   }
@@ -223,10 +233,7 @@ export class OperatorBookingsService {
       }
       const before = { ...found };
       if (found.status === 'pending_payment') {
-        throw conflict(
-          'This booking has not been paid, so it cannot be checked in',
-          'NOT_PAID',
-        );
+        throw conflict('This booking has not been paid, so it cannot be checked in', 'NOT_PAID');
       }
       if (found.status !== 'confirmed') {
         throw conflict(
@@ -256,7 +263,11 @@ export class OperatorBookingsService {
   }
 
   /** Records that the traveller did not come (paid, not checked in, on or after the start day). */
-  async noShow(actor: OperatorActor, id: string, now = new Date()): Promise<OperatorBookingDetailDto> {
+  async noShow(
+    actor: OperatorActor,
+    id: string,
+    now = new Date(),
+  ): Promise<OperatorBookingDetailDto> {
     return this.dataSource.transaction(async (manager) => {
       const found = await this.find(manager, actor.organisationId, id, true);
       const before = { ...found };
@@ -407,7 +418,8 @@ export class OperatorBookingsService {
       default:
         qb.andWhere('b.status = :status', { status: query.status });
     }
-    if (query.from) qb.andWhere('b.startDate >= :from', { from: new Date(`${query.from}T00:00:00Z`) });
+    if (query.from)
+      qb.andWhere('b.startDate >= :from', { from: new Date(`${query.from}T00:00:00Z`) });
     if (query.to) {
       qb.andWhere('b.startDate < :to', {
         to: new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000),

@@ -136,6 +136,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getCarAvailability: build.query<GetCarAvailabilityApiResponse, GetCarAvailabilityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cars/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
     sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
       query: (queryArg) => ({
         url: `/api/contact`,
@@ -158,6 +167,11 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getEvent: build.query<GetEventApiResponse, GetEventApiArg>({
       query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    getEventAvailability: build.query<GetEventAvailabilityApiResponse, GetEventAvailabilityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.id))}/availability`,
+      }),
     }),
     getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
       query: () => ({ url: `/api/health/live` }),
@@ -186,12 +200,176 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getHotelAvailability: build.query<GetHotelAvailabilityApiResponse, GetHotelAvailabilityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/hotels/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
     listHotelRooms: build.query<ListHotelRoomsApiResponse, ListHotelRoomsApiArg>({
       query: (queryArg) => ({
         url: `/api/hotels/${encodeURIComponent(String(queryArg.id))}/rooms`,
         params: {
           checkIn: queryArg.checkIn,
           checkOut: queryArg.checkOut,
+        },
+      }),
+    }),
+    listOperatorBookings: build.query<ListOperatorBookingsApiResponse, ListOperatorBookingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          status: queryArg.status,
+          from: queryArg['from'],
+          to: queryArg.to,
+          serviceType: queryArg.serviceType,
+          serviceId: queryArg.serviceId,
+          roomId: queryArg.roomId,
+          search: queryArg.search,
+        },
+      }),
+    }),
+    exportOperatorBookings: build.query<
+      ExportOperatorBookingsApiResponse,
+      ExportOperatorBookingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings.csv`,
+        params: {
+          status: queryArg.status,
+          from: queryArg['from'],
+          to: queryArg.to,
+          serviceType: queryArg.serviceType,
+          serviceId: queryArg.serviceId,
+          roomId: queryArg.roomId,
+          search: queryArg.search,
+        },
+      }),
+    }),
+    checkInOperatorBooking: build.mutation<
+      CheckInOperatorBookingApiResponse,
+      CheckInOperatorBookingApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/check-in`,
+        method: 'POST',
+        body: queryArg.checkInDto,
+      }),
+    }),
+    getOperatorBooking: build.query<GetOperatorBookingApiResponse, GetOperatorBookingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/${encodeURIComponent(String(queryArg.bookingId))}`,
+      }),
+    }),
+    cancelOperatorBooking: build.mutation<
+      CancelOperatorBookingApiResponse,
+      CancelOperatorBookingApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/${encodeURIComponent(String(queryArg.bookingId))}/cancel`,
+        method: 'POST',
+        body: queryArg.operatorCancelDto,
+      }),
+    }),
+    markOperatorBookingNoShow: build.mutation<
+      MarkOperatorBookingNoShowApiResponse,
+      MarkOperatorBookingNoShowApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/${encodeURIComponent(String(queryArg.bookingId))}/no-show`,
+        method: 'POST',
+      }),
+    }),
+    getPartnerCarAvailability: build.query<
+      GetPartnerCarAvailabilityApiResponse,
+      GetPartnerCarAvailabilityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/cars/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    listClosures: build.query<ListClosuresApiResponse, ListClosuresApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/closures`,
+        params: {
+          serviceType: queryArg.serviceType,
+          serviceId: queryArg.serviceId,
+          includePast: queryArg.includePast,
+        },
+      }),
+    }),
+    createClosure: build.mutation<CreateClosureApiResponse, CreateClosureApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/closures`,
+        method: 'POST',
+        body: queryArg.createClosureDto,
+      }),
+    }),
+    deleteClosure: build.mutation<DeleteClosureApiResponse, DeleteClosureApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/closures/${encodeURIComponent(String(queryArg.closureId))}`,
+        method: 'DELETE',
+      }),
+    }),
+    getPartnerEventAvailability: build.query<
+      GetPartnerEventAvailabilityApiResponse,
+      GetPartnerEventAvailabilityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/availability`,
+      }),
+    }),
+    getPartnerHotelAvailability: build.query<
+      GetPartnerHotelAvailabilityApiResponse,
+      GetPartnerHotelAvailabilityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getOperatorMoney: build.query<GetOperatorMoneyApiResponse, GetOperatorMoneyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/money`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getPartnerPropertyAvailability: build.query<
+      GetPartnerPropertyAvailabilityApiResponse,
+      GetPartnerPropertyAvailabilityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/real-estate/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getPartnerTourAvailability: build.query<
+      GetPartnerTourAvailabilityApiResponse,
+      GetPartnerTourAvailabilityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/tours/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
         },
       }),
     }),
@@ -228,6 +406,18 @@ const injectedRtkApi = api.injectEndpoints({
     getProperty: build.query<GetPropertyApiResponse, GetPropertyApiArg>({
       query: (queryArg) => ({ url: `/api/real-estate/${encodeURIComponent(String(queryArg.id))}` }),
     }),
+    getPropertyAvailability: build.query<
+      GetPropertyAvailabilityApiResponse,
+      GetPropertyAvailabilityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/real-estate/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
     listTours: build.query<ListToursApiResponse, ListToursApiArg>({
       query: (queryArg) => ({
         url: `/api/tours`,
@@ -240,6 +430,15 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getTour: build.query<GetTourApiResponse, GetTourApiArg>({
       query: (queryArg) => ({ url: `/api/tours/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    getTourAvailability: build.query<GetTourAvailabilityApiResponse, GetTourAvailabilityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/tours/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
     }),
     uploadDocument: build.mutation<UploadDocumentApiResponse, UploadDocumentApiArg>({
       query: (queryArg) => ({ url: `/api/uploads`, method: 'POST', body: queryArg.body }),
@@ -358,6 +557,14 @@ export type GetCarApiArg = {
   /** Return day (YYYY-MM-DD). */
   returnDate?: string;
 };
+export type GetCarAvailabilityApiResponse = /** status 200 Vacancy per day */ CarAvailabilityDto;
+export type GetCarAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+};
 export type SendContactMessageApiResponse =
   /** status 201 Stored for the support team */ ContactMessageReceiptDto;
 export type SendContactMessageApiArg = {
@@ -377,6 +584,11 @@ export type ListEventsApiArg = {
 };
 export type GetEventApiResponse = /** status 200 The event */ EventDto;
 export type GetEventApiArg = {
+  id: number;
+};
+export type GetEventAvailabilityApiResponse =
+  /** status 200 Tickets per category */ EventAvailabilityDto;
+export type GetEventAvailabilityApiArg = {
   id: number;
 };
 export type GetLivenessApiResponse = /** status 200 The process is alive */ LivenessDto;
@@ -404,6 +616,15 @@ export type GetHotelApiArg = {
   /** Check-out day (YYYY-MM-DD). */
   checkOut?: string;
 };
+export type GetHotelAvailabilityApiResponse =
+  /** status 200 Vacancies per room type and night */ HotelAvailabilityDto;
+export type GetHotelAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+};
 export type ListHotelRoomsApiResponse = /** status 200 Rooms, cheapest first */ RoomDto[];
 export type ListHotelRoomsApiArg = {
   id: number;
@@ -411,6 +632,175 @@ export type ListHotelRoomsApiArg = {
   checkIn?: string;
   /** Check-out day (YYYY-MM-DD). */
   checkOut?: string;
+};
+export type ListOperatorBookingsApiResponse =
+  /** status 200 A page of bookings */ OperatorBookingPageDto;
+export type ListOperatorBookingsApiArg = {
+  /** The organisation */
+  orgId: number;
+  /** Bookings per page, 1-100 (default 25). */
+  limit?: number;
+  /** `nextCursor` of the previous page. */
+  cursor?: string;
+  /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
+    checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
+  status?:
+    | 'pending_payment'
+    | 'confirmed'
+    | 'expired'
+    | 'cancelled'
+    | 'cancelled_by_operator'
+    | 'checked_in'
+    | 'no_show';
+  /** Bookings starting on or after this day (YYYY-MM-DD). */
+  from?: string;
+  /** Bookings starting on or before this day (YYYY-MM-DD). */
+  to?: string;
+  /** One kind of listing: hotel, event, car, tour or real_estate. */
+  serviceType?: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  /** One listing (give serviceType with it). */
+  serviceId?: number;
+  /** One room type of a hotel. */
+  roomId?: number;
+  /** Text in the reference, the traveller's name, e-mail or phone. */
+  search?: string;
+};
+export type ExportOperatorBookingsApiResponse =
+  /** status 200 CSV, one booking a line, with a header line */ string;
+export type ExportOperatorBookingsApiArg = {
+  /** The organisation */
+  orgId: number;
+  /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
+    checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
+  status?:
+    | 'pending_payment'
+    | 'confirmed'
+    | 'expired'
+    | 'cancelled'
+    | 'cancelled_by_operator'
+    | 'checked_in'
+    | 'no_show';
+  /** Bookings starting on or after this day (YYYY-MM-DD). */
+  from?: string;
+  /** Bookings starting on or before this day (YYYY-MM-DD). */
+  to?: string;
+  /** One kind of listing: hotel, event, car, tour or real_estate. */
+  serviceType?: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  /** One listing (give serviceType with it). */
+  serviceId?: number;
+  /** One room type of a hotel. */
+  roomId?: number;
+  /** Text in the reference, the traveller's name, e-mail or phone. */
+  search?: string;
+};
+export type CheckInOperatorBookingApiResponse =
+  /** status 200 Checked in */ OperatorBookingDetailDto;
+export type CheckInOperatorBookingApiArg = {
+  /** The organisation */
+  orgId: number;
+  checkInDto: CheckInDto;
+};
+export type GetOperatorBookingApiResponse = /** status 200 The booking */ OperatorBookingDetailDto;
+export type GetOperatorBookingApiArg = {
+  /** The organisation */
+  orgId: number;
+  bookingId: string;
+};
+export type CancelOperatorBookingApiResponse =
+  /** status 200 Cancelled by the operator */ OperatorBookingDetailDto;
+export type CancelOperatorBookingApiArg = {
+  bookingId: string;
+  /** The organisation */
+  orgId: number;
+  operatorCancelDto: OperatorCancelDto;
+};
+export type MarkOperatorBookingNoShowApiResponse =
+  /** status 200 Marked as a no-show */ OperatorBookingDetailDto;
+export type MarkOperatorBookingNoShowApiArg = {
+  bookingId: string;
+  /** The organisation */
+  orgId: number;
+};
+export type GetPartnerCarAvailabilityApiResponse =
+  /** status 200 Vacancy per day */ CarAvailabilityDto;
+export type GetPartnerCarAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+  /** The organisation */
+  orgId: number;
+};
+export type ListClosuresApiResponse = /** status 200 Closures, first day first */ ClosureDto[];
+export type ListClosuresApiArg = {
+  /** The organisation */
+  orgId: number;
+  /** Only closures of this kind. */
+  serviceType?: 'hotel' | 'car' | 'tour';
+  /** Only closures of this listing. */
+  serviceId?: number;
+  /** Also closures that ended before today. */
+  includePast?: 'true' | 'false';
+};
+export type CreateClosureApiResponse = /** status 201 The closure */ ClosureDto;
+export type CreateClosureApiArg = {
+  /** The organisation */
+  orgId: number;
+  createClosureDto: CreateClosureDto;
+};
+export type DeleteClosureApiResponse = unknown;
+export type DeleteClosureApiArg = {
+  closureId: string;
+  /** The organisation */
+  orgId: number;
+};
+export type GetPartnerEventAvailabilityApiResponse =
+  /** status 200 Tickets per category */ EventAvailabilityDto;
+export type GetPartnerEventAvailabilityApiArg = {
+  id: number;
+  /** The organisation */
+  orgId: number;
+};
+export type GetPartnerHotelAvailabilityApiResponse =
+  /** status 200 Vacancies per room type and night */ HotelAvailabilityDto;
+export type GetPartnerHotelAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+  /** The organisation */
+  orgId: number;
+};
+export type GetOperatorMoneyApiResponse = /** status 200 The figures per month */ MoneyDto;
+export type GetOperatorMoneyApiArg = {
+  /** The organisation */
+  orgId: number;
+  from?: string;
+  to?: string;
+};
+export type GetPartnerPropertyAvailabilityApiResponse =
+  /** status 200 Viewing slots per day */ PropertyAvailabilityDto;
+export type GetPartnerPropertyAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+  /** The organisation */
+  orgId: number;
+};
+export type GetPartnerTourAvailabilityApiResponse =
+  /** status 200 Places left per day */ TourAvailabilityDto;
+export type GetPartnerTourAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+  /** The organisation */
+  orgId: number;
 };
 export type CreateMonimePaymentApiResponse =
   /** status 201 The live payment code of the booking */ PaymentResponseDto;
@@ -440,6 +830,15 @@ export type GetPropertyApiResponse = /** status 200 The listing */ PropertyDto;
 export type GetPropertyApiArg = {
   id: number;
 };
+export type GetPropertyAvailabilityApiResponse =
+  /** status 200 Viewing slots per day */ PropertyAvailabilityDto;
+export type GetPropertyAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+};
 export type ListToursApiResponse = /** status 200 Tours, in id order */ TourDto[];
 export type ListToursApiArg = {
   /** Text found in the title, location or description. */
@@ -451,6 +850,15 @@ export type ListToursApiArg = {
 export type GetTourApiResponse = /** status 200 The tour */ TourDto;
 export type GetTourApiArg = {
   id: number;
+};
+export type GetTourAvailabilityApiResponse =
+  /** status 200 Places left per day */ TourAvailabilityDto;
+export type GetTourAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
 };
 export type UploadDocumentApiResponse = /** status 201 The stored document */ UploadDto;
 export type UploadDocumentApiArg = {
@@ -726,6 +1134,10 @@ export type BookingPaymentDto = {
   ussdCode: string;
 };
 export type BookingDto = {
+  /** The operator's reason, when the operator cancelled. */
+  cancellationReason: string | null;
+  /** When the operator checked the traveller in. */
+  checkedInAt: string | null;
   createdAt: string;
   customerEmail: string;
   customerName: string;
@@ -746,6 +1158,8 @@ export type BookingDto = {
   payment: BookingPaymentDto | null;
   /** Short reference to quote to support. */
   reference: string;
+  /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
+  refundDue: number | null;
   roomId: number | null;
   serviceId: number;
   /** What was booked: hotel, event, car, tour or property name. */
@@ -753,10 +1167,14 @@ export type BookingDto = {
   serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
   /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
   startDate: string;
-  /** pending_payment (held until holdExpiresAt), confirmed, expired or cancelled. */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled';
+  /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
+    traveller) or cancelled_by_operator (see cancellationReason). */
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
+  /** The voucher's QR code content, issued when the booking is confirmed (null before). The
+    operator scans it to check the traveller in; it cannot be guessed or forged. */
+  voucherToken: string | null;
 };
 export type CreateBookingDto = {
   customerEmail: string;
@@ -831,6 +1249,21 @@ export type CarDto = {
   transmission: string;
   type: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
   year: number;
+};
+export type CarDayDto = {
+  /** Closed by the operator (maintenance, private hire). */
+  closed: boolean;
+  date: string;
+  /** 1 when the car is free the whole day, 0 otherwise. */
+  vacancies: number;
+};
+export type CarAvailabilityDto = {
+  /** The car is free from the first day to the day before `to`, all day. */
+  availableForDates: boolean;
+  carId: number;
+  days: CarDayDto[];
+  from: string;
+  to: string;
 };
 export type ContactMessageReceiptDto = {
   /** When it was received, ISO 8601. */
@@ -915,6 +1348,20 @@ export type EventDto = {
   title: string;
   venue: EventVenueDto;
 };
+export type TicketSlotDto = {
+  name: string;
+  price: number;
+  quantity: number;
+  remaining: number;
+  /** Tickets held by live bookings. */
+  sold: number;
+};
+export type EventAvailabilityDto = {
+  categories: TicketSlotDto[];
+  eventId: number;
+  /** Tickets can still be bought: the event has not ended and some are left. */
+  onSale: boolean;
+};
 export type LivenessDto = {
   status: 'ok';
   uptimeSeconds: number;
@@ -960,6 +1407,209 @@ export type HotelDto = {
   rooms: RoomDto[];
   /** Stars, 1 to 5. */
   starRating: number;
+};
+export type RoomNightDto = {
+  /** Units held by live bookings (paid, or unpaid with their hold running). */
+  booked: number;
+  /** Units closed by the operator. */
+  closed: number;
+  /** The night that starts on this day. */
+  date: string;
+  units: number;
+  vacant: number;
+};
+export type RoomAvailabilityDto = {
+  /** A unit is free on every night asked about (and the room type is on sale). */
+  availableForDates: boolean;
+  nights: RoomNightDto[];
+  roomId: number;
+  roomType: string;
+  units: number;
+};
+export type HotelAvailabilityDto = {
+  from: string;
+  hotelId: number;
+  rooms: RoomAvailabilityDto[];
+  to: string;
+};
+export type OperatorBookingDto = {
+  cancellationReason: string | null;
+  cancelledAt: string | null;
+  checkedInAt: string | null;
+  confirmedAt: string | null;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  endDate: string | null;
+  /** Guests, tickets or participants. */
+  guests: number;
+  id: string;
+  /** The room type, ticket category, car pickup or tour type booked. */
+  item: string | null;
+  noShowAt: string | null;
+  /** Paid by mobile money. */
+  paid: boolean;
+  reference: string;
+  /** US dollars owed back to the traveller. */
+  refundDue: number | null;
+  roomId: number | null;
+  serviceId: number;
+  /** Hotel, event, car, tour or property name. */
+  serviceName: string;
+  serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  /** Where the booking is, check-in and no-show included. */
+  stage:
+    | 'pending_payment'
+    | 'confirmed'
+    | 'expired'
+    | 'cancelled'
+    | 'cancelled_by_operator'
+    | 'checked_in'
+    | 'no_show';
+  startDate: string;
+  /** The stored status: pending_payment, confirmed, expired, cancelled or cancelled_by_operator. */
+  status: string;
+  /** US dollars, as charged. */
+  totalAmount: number;
+};
+export type OperatorBookingPageDto = {
+  items: OperatorBookingDto[];
+  /** Give it as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+};
+export type OperatorBookingDetailDto = {
+  cancellationReason: string | null;
+  cancelledAt: string | null;
+  checkedInAt: string | null;
+  confirmedAt: string | null;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  endDate: string | null;
+  /** Guests, tickets or participants. */
+  guests: number;
+  id: string;
+  /** The room type, ticket category, car pickup or tour type booked. */
+  item: string | null;
+  /** Per-type details as stored (nights, room type, ticket category, pickup, participants,
+    special requests...). */
+  metadata: {
+    [key: string]: any;
+  };
+  noShowAt: string | null;
+  /** Paid by mobile money. */
+  paid: boolean;
+  reference: string;
+  /** US dollars owed back to the traveller. */
+  refundDue: number | null;
+  roomId: number | null;
+  serviceId: number;
+  /** Hotel, event, car, tour or property name. */
+  serviceName: string;
+  serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  /** Where the booking is, check-in and no-show included. */
+  stage:
+    | 'pending_payment'
+    | 'confirmed'
+    | 'expired'
+    | 'cancelled'
+    | 'cancelled_by_operator'
+    | 'checked_in'
+    | 'no_show';
+  startDate: string;
+  /** The stored status: pending_payment, confirmed, expired, cancelled or cancelled_by_operator. */
+  status: string;
+  /** US dollars, as charged. */
+  totalAmount: number;
+};
+export type CheckInDto = {
+  /** The booking's reference, as the traveller reads it out. */
+  reference?: string;
+  /** The content of the voucher's QR code. */
+  token?: string;
+};
+export type OperatorCancelDto = {
+  /** Why: the traveller sees it. */
+  reason: string;
+};
+export type ClosureDto = {
+  createdAt: string;
+  endDate: string;
+  id: string;
+  reason: string;
+  roomId: number | null;
+  serviceId: number;
+  serviceType: 'hotel' | 'car' | 'tour';
+  startDate: string;
+  /** Units closed; null: the whole room type (or the car, or the tour). */
+  units: number | null;
+};
+export type CreateClosureDto = {
+  /** Last closed day, included, YYYY-MM-DD. */
+  endDate: string;
+  /** Why (the operator's own note). */
+  reason: string;
+  /** The hotel's room type (hotels only). */
+  roomId?: number;
+  /** The hotel, car or tour. */
+  serviceId: number;
+  /** What is closed: a hotel's room type, a car or a tour. */
+  serviceType: 'hotel' | 'car' | 'tour';
+  /** First closed day (for a hotel, the first closed night), YYYY-MM-DD. */
+  startDate: string;
+  /** How many of the room type's units to close (hotels only); all of them when not given. */
+  units?: number;
+};
+export type MonthFiguresDto = {
+  /** Paid bookings confirmed this month and not cancelled since. */
+  bookings: number;
+  /** The platform's commission on the gross, US dollars (rounded to the cent). */
+  commission: number;
+  commissionPercent: number;
+  /** Their total, US dollars. */
+  confirmedGross: number;
+  month: string;
+  /** What the platform owes the organisation: gross less commission. */
+  netDue: number;
+  /** Paid bookings cancelled this month: owed back to travellers, US dollars. */
+  refundsDue: number;
+};
+export type MoneyDto = {
+  currency: string;
+  months: MonthFiguresDto[];
+  organisationId: number;
+};
+export type ViewingSlotDto = {
+  available: boolean;
+  time: string;
+};
+export type ViewingDayDto = {
+  date: string;
+  slots: ViewingSlotDto[];
+  vacancies: number;
+};
+export type PropertyAvailabilityDto = {
+  days: ViewingDayDto[];
+  from: string;
+  propertyId: number;
+  to: string;
+};
+export type TourDayDto = {
+  closed: boolean;
+  date: string;
+  /** Private groups the operator can still take that day. */
+  privateGroupsLeft: number;
+  /** Places left on the shared departure. */
+  sharedSeatsLeft: number;
+};
+export type TourAvailabilityDto = {
+  days: TourDayDto[];
+  from: string;
+  maxGroupSize: number;
+  to: string;
+  tourId: number;
 };
 export type PaymentResponseDto = {
   /** The same amount in leones (SLE) at the configured rate, two decimals; what the phone
@@ -1149,6 +1799,9 @@ export type TourDto = {
   location: string;
   maxAge: number;
   maxGroupSize: number;
+  /** The largest private group one booking may bring: the group size, unless the operator set
+    a larger private limit (at most 20 per booking). */
+  maxPrivateGroupSize: number;
   meals: string[];
   minAge: number;
   operator: TourOperatorDto;
@@ -1208,6 +1861,8 @@ export const {
   useLazyListCarsQuery,
   useGetCarQuery,
   useLazyGetCarQuery,
+  useGetCarAvailabilityQuery,
+  useLazyGetCarAvailabilityQuery,
   useSendContactMessageMutation,
   useListServiceContentQuery,
   useLazyListServiceContentQuery,
@@ -1215,6 +1870,8 @@ export const {
   useLazyListEventsQuery,
   useGetEventQuery,
   useLazyGetEventQuery,
+  useGetEventAvailabilityQuery,
+  useLazyGetEventAvailabilityQuery,
   useGetLivenessQuery,
   useLazyGetLivenessQuery,
   useGetReadinessQuery,
@@ -1223,8 +1880,35 @@ export const {
   useLazyListHotelsQuery,
   useGetHotelQuery,
   useLazyGetHotelQuery,
+  useGetHotelAvailabilityQuery,
+  useLazyGetHotelAvailabilityQuery,
   useListHotelRoomsQuery,
   useLazyListHotelRoomsQuery,
+  useListOperatorBookingsQuery,
+  useLazyListOperatorBookingsQuery,
+  useExportOperatorBookingsQuery,
+  useLazyExportOperatorBookingsQuery,
+  useCheckInOperatorBookingMutation,
+  useGetOperatorBookingQuery,
+  useLazyGetOperatorBookingQuery,
+  useCancelOperatorBookingMutation,
+  useMarkOperatorBookingNoShowMutation,
+  useGetPartnerCarAvailabilityQuery,
+  useLazyGetPartnerCarAvailabilityQuery,
+  useListClosuresQuery,
+  useLazyListClosuresQuery,
+  useCreateClosureMutation,
+  useDeleteClosureMutation,
+  useGetPartnerEventAvailabilityQuery,
+  useLazyGetPartnerEventAvailabilityQuery,
+  useGetPartnerHotelAvailabilityQuery,
+  useLazyGetPartnerHotelAvailabilityQuery,
+  useGetOperatorMoneyQuery,
+  useLazyGetOperatorMoneyQuery,
+  useGetPartnerPropertyAvailabilityQuery,
+  useLazyGetPartnerPropertyAvailabilityQuery,
+  useGetPartnerTourAvailabilityQuery,
+  useLazyGetPartnerTourAvailabilityQuery,
   useCreateMonimePaymentMutation,
   useCompleteSandboxPaymentMutation,
   useGetPaymentQuery,
@@ -1233,9 +1917,13 @@ export const {
   useLazyListPropertiesQuery,
   useGetPropertyQuery,
   useLazyGetPropertyQuery,
+  useGetPropertyAvailabilityQuery,
+  useLazyGetPropertyAvailabilityQuery,
   useListToursQuery,
   useLazyListToursQuery,
   useGetTourQuery,
   useLazyGetTourQuery,
+  useGetTourAvailabilityQuery,
+  useLazyGetTourAvailabilityQuery,
   useUploadDocumentMutation,
 } = injectedRtkApi;
