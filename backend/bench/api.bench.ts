@@ -10,6 +10,9 @@
  * - GET /api/events: the events list;
  * - POST /api/bookings: one signed-in traveller booking private tours (no seat limit, so every
  *   request should be accepted) through validation, pricing and the transaction;
+ *   Meanwhile four more travellers book, request the USSD code and pay (sandbox) in a loop: the
+ *   outbox's latency, from the answer that acknowledged the change to the e-mail accepted by a
+ *   real SMTP server in this process ("booking received", "confirmed"), is printed per database;
  * - POST /api/ai/trip-planner: signed-in travellers (one account per connection) asking for
  *   plans round the planner's input grid (budgets x lengths x interest mixes, with and
  *   without dates); each account keeps its newest 100 plans, older ones are deleted, so no
@@ -29,6 +32,7 @@
  */
 import autocannon from 'autocannon';
 import { dayOf } from '../src/planner/engine/calendar.js';
+import { startSmtpCatcher, type SmtpCatcher } from '../test/support/smtp-catcher.js';
 import {
   appEnv,
   benchAccounts,
@@ -86,14 +90,96 @@ async function run(app: string, workload: Workload): Promise<Figures> {
   return figuresOf(result);
 }
 
+/** Milliseconds from acknowledged change to accepted e-mail, per database. */
+type MailLatencies = { database: string; values: number[]; unsent: number }[];
+
+/**
+ * Travellers who book a private tour, request its code and pay it, over and over until
+ * `stop()`; each acknowledged step is matched with the e-mail it causes.
+ */
+function mailDriver(app: string, smtp: SmtpCatcher, accounts: { email: string; cookie: string }[]) {
+  const expected: { reference: string; subject: string; at: number; to: string }[] = [];
+  let stopping = false;
+  const post = async (cookie: string, path: string, body: unknown) => {
+    const response = await fetch(`${app}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+  const loops = accounts.map(async (account) => {
+    const next = await tourBookingBodies(app, account.email);
+    while (!stopping) {
+      const booking = await post(account.cookie, '/api/bookings', JSON.parse(next()));
+      if (booking.status !== 201) continue;
+      const code = await post(account.cookie, '/api/payments/monime', {
+        bookingId: booking.body.id,
+        amount: booking.body.totalAmount,
+        customerName: 'Bench Runner',
+        customerPhone: '+232 76 000 000',
+        description: 'Bench tour',
+      });
+      if (code.status !== 201) continue;
+      const { reference } = booking.body;
+      expected.push({ reference, subject: 'Booking received', at: Date.now(), to: account.email });
+      const paid = await post(
+        account.cookie,
+        `/api/payments/sandbox/${code.body.paymentId}/complete`,
+        undefined,
+      );
+      if (paid.status === 200) {
+        expected.push({
+          reference,
+          subject: 'Booking confirmed',
+          at: Date.now(),
+          to: account.email,
+        });
+      }
+    }
+  });
+  return {
+    async stop(): Promise<{ values: number[]; unsent: number }> {
+      stopping = true;
+      await Promise.all(loops);
+      const deadline = Date.now() + 30_000;
+      const find = (e: (typeof expected)[number]) =>
+        smtp
+          .to(e.to)
+          .find((m) => m.subject.startsWith(e.subject) && m.subject.includes(e.reference));
+      while (Date.now() < deadline && expected.some((e) => !find(e))) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const values: number[] = [];
+      let unsent = 0;
+      for (const e of expected) {
+        const mail = find(e);
+        if (mail) values.push(Math.max(0, mail.receivedAt - e.at));
+        else unsent += 1;
+      }
+      return { values, unsent };
+    },
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
 async function benchOn(
   database: BenchDatabase,
   measured: Measured[],
   ratios: string[][],
+  mail: MailLatencies,
 ): Promise<void> {
+  const smtp = await startSmtpCatcher();
   const servers = await startChild(
     ['bench/servers.ts'],
     appEnv(database, {
+      // E-mail goes to a real SMTP server in this process.
+      MAIL_DISABLED: 'false',
+      SMTP_URL: smtp.url,
       AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
       // One bench traveller books over and over; the per-traveller unpaid limit would stop it.
       MAX_UNPAID_BOOKINGS: '1000000',
@@ -152,6 +238,7 @@ async function benchOn(
 
     const [traveller] = await benchAccounts(app, 'bench.booking', 1);
     const bookingBody = await tourBookingBodies(app, traveller.email);
+    const driver = mailDriver(app, smtp, await benchAccounts(app, 'bench.mail', 4));
     record(
       'POST /api/bookings (private tours)',
       CONNECTIONS,
@@ -168,6 +255,13 @@ async function benchOn(
           ],
         },
       }),
+    );
+    const latencies = await driver.stop();
+    mail.push({ database: database.label, ...latencies });
+    const sorted = [...latencies.values].sort((x, y) => x - y);
+    console.log(
+      `  outbox: ${sorted.length} e-mails, p50 ${percentile(sorted, 50)} ms, ` +
+        `p95 ${percentile(sorted, 95)} ms, p99 ${percentile(sorted, 99)} ms, ${latencies.unsent} not arrived`,
     );
 
     const planners = await benchAccounts(app, 'bench.planner', PLANNER_CONNECTIONS);
@@ -198,6 +292,7 @@ async function benchOn(
     );
   } finally {
     await servers.stop();
+    await smtp.close();
   }
 }
 
@@ -210,6 +305,7 @@ async function main(): Promise<void> {
   const kinds: DatabaseKind[] = ['embedded', 'postgres'];
   const measured: Measured[] = [];
   const ratios: string[][] = [];
+  const mail: MailLatencies = [];
   let skipped: string | null = null;
   for (const kind of kinds) {
     if (kind === 'postgres' && 'skipped' in postgres) {
@@ -219,7 +315,7 @@ async function main(): Promise<void> {
     }
     const database = await openDatabase(kind, 'url' in postgres ? postgres.url : undefined);
     try {
-      await benchOn(database, measured, ratios);
+      await benchOn(database, measured, ratios, mail);
     } finally {
       await database.drop();
     }
@@ -244,6 +340,26 @@ async function main(): Promise<void> {
       `${m.figures.p99} ms`,
       `${m.figures.errors}/${m.figures.total}`,
     ]),
+  );
+
+  console.log(
+    '\nOutbox latency under the booking load: the answer that acknowledged the change -> the' +
+      ' e-mail accepted by SMTP ("booking received", "confirmed"):\n',
+  );
+  printTable(
+    ['database', 'e-mails', 'p50', 'p95', 'p99', 'max', 'not arrived'],
+    mail.map((m) => {
+      const sorted = [...m.values].sort((x, y) => x - y);
+      return [
+        m.database,
+        String(sorted.length),
+        `${percentile(sorted, 50)} ms`,
+        `${percentile(sorted, 95)} ms`,
+        `${percentile(sorted, 99)} ms`,
+        `${sorted.at(-1) ?? NaN} ms`,
+        String(m.unsent),
+      ];
+    }),
   );
   if (skipped) console.log(`\n${skipped}`);
 }

@@ -33,7 +33,7 @@ import { dayOf } from '../src/planner/engine/calendar.js';
 import { planTrip } from '../src/planner/engine/plan-trip.js';
 import { planningWindow } from '../src/planner/engine/request.js';
 import { PlannerCatalogue } from '../src/planner/planner-catalogue.js';
-import { BUDGETS, DURATIONS } from '../src/planner/trip-options.js';
+import { BUDGETS, DURATIONS } from '@salone/booking-rules';
 import type { TripPlan } from '../src/planner/engine/types.js';
 import { qualityGrid } from '../src/planner/quality/grid.js';
 import {
@@ -83,6 +83,7 @@ async function measure(kind: DatabaseKind, serverUrl?: string): Promise<string[]
   Object.assign(process.env, {
     NODE_ENV: 'production',
     PAYMENTS_SANDBOX: 'true',
+    MAIL_DISABLED: 'true',
     LOG_LEVEL: 'silent',
     SEED_ON_START: 'true',
     AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',

@@ -10,7 +10,7 @@ import * as readline from 'node:readline';
 import pg from 'pg';
 import { formatDay } from '../src/planner/engine/calendar.js';
 import type { TripRequest } from '../src/planner/engine/types.js';
-import { BUDGETS, DURATIONS, type Interest } from '../src/planner/trip-options.js';
+import { BUDGETS, DURATIONS, type Interest } from '@salone/booking-rules';
 import { createTestDatabase } from '../test/support/test-app.js';
 
 /** The PostgreSQL server used when DATABASE_URL is unset (the one CI and tests use). */
@@ -111,6 +111,8 @@ export function appEnv(
     ...env,
     NODE_ENV: 'production',
     PAYMENTS_SANDBOX: 'true',
+    // No e-mail unless a bench asks for it (SMTP_URL with MAIL_DISABLED=false in `extra`).
+    MAIL_DISABLED: 'true',
     SEED_ON_START: 'true',
     ...database.env,
     ...extra,

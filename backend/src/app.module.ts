@@ -1,26 +1,23 @@
 import { Module } from '@nestjs/common';
-import { ConfigModule, ConfigType } from '@nestjs/config';
+import type { ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './admin/audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AccessModule } from './operators/access/access.module.js';
+import { OperatorsModule } from './operators/operators.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limiters.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ContactModule } from './contact/contact.module.js';
-import {
-  appConfig,
-  bookingsConfig,
-  databaseConfig,
-  paymentsConfig,
-  plannerConfig,
-} from './config/configuration.js';
+import { appConfig, ConfigurationModule } from './config/configuration.js';
 import { NodeEnv } from './config/env.validation.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController, ShutdownState } from './health/health.controller.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PlannerModule } from './planner/planner.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
@@ -45,11 +42,7 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
 
 @Module({
   imports: [
-    ConfigModule.forRoot({
-      isGlobal: true,
-      ignoreEnvFile: true,
-      load: [appConfig, databaseConfig, bookingsConfig, paymentsConfig, plannerConfig],
-    }),
+    ConfigurationModule,
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
       useFactory: (config: ConfigType<typeof appConfig>) => ({
@@ -80,6 +73,7 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
     DatabaseModule,
     RateLimitModule,
     MetricsModule,
+    NotificationsModule,
     AuthModule,
     AccessModule,
     AuditModule,
@@ -89,6 +83,8 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
     UploadsModule,
     ContactModule,
     PlannerModule,
+    OperatorsModule,
+    AdminModule,
   ],
   controllers: [HealthController],
   providers: [ShutdownState],

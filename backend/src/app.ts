@@ -108,7 +108,14 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       'planner',
       'AI trip planner: itineraries built from the catalogue’s hotels, tours, events and cars',
     )
+    .addTag('dev', 'Development helpers (404 in production)')
     .addTag('health', 'Operations')
+    .addTag('Operators', 'Operator organisations: applying, details, members (owner or staff)')
+    .addTag('Listings', 'An organisation’s listings: create, edit, publish, unpublish, archive')
+    .addTag(
+      'Admin',
+      'Platform admins: applications, moderation, contact inbox, bookings, audit log',
+    )
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie' }, 'session')
     .build();
   return SwaggerModule.createDocument(app, config, {

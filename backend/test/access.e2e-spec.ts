@@ -136,7 +136,11 @@ describe('organisations, admins and listing visibility', () => {
 describe('demo accounts in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' });
+    t = await startTestApp({
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX: 'true',
+      MAIL_DISABLED: 'true',
+    });
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { errorBody, TEXT_TOO_LONG } from '../src/common/errors/global-exception.filter.js';
 import { NESTED_TOO_DEEPLY, TEXT_NOT_UNICODE } from '../src/common/errors/validation.js';
-import { TOO_MANY_MESSAGES } from '../src/contact/contact-throttler.guard.js';
+import { TOO_MANY_MESSAGES } from '../src/contact/contact.limits.js';
 import { signUp } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

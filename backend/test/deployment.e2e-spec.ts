@@ -204,7 +204,7 @@ describe('docker-compose.yml', () => {
         Object.entries(environment).map(([name, value]) => [name, interpolate(value, host)]),
       );
 
-    const trial = validateEnvironment(resolve({ PAYMENTS_SANDBOX: 'true' }));
+    const trial = validateEnvironment(resolve({ PAYMENTS_SANDBOX: 'true', MAIL_DISABLED: 'true' }));
     expect(trial.NODE_ENV).toBe('production');
     expect(trial.PAYMENTS_SANDBOX).toBe(true);
     expect(trial.TRUST_PROXY_HOPS).toBe(1);
@@ -212,13 +212,22 @@ describe('docker-compose.yml', () => {
     expect(new URL(resolve({}).REDIS_URL).host).toBe('redis:6379');
 
     const live = validateEnvironment(
-      resolve({ MONIME_ACCESS_TOKEN: 'mon_live_token', MONIME_SPACE_ID: 'spc-salone' }),
+      resolve({
+        MONIME_ACCESS_TOKEN: 'mon_live_token',
+        MONIME_SPACE_ID: 'spc-salone',
+        SMTP_URL: 'smtps://salone:secret@smtp.example.com',
+      }),
     );
     expect(live.PAYMENTS_SANDBOX).toBe(false);
     expect(live.MONIME_SPACE_ID).toBe('spc-salone');
+    expect(live.SMTP_URL).toBe('smtps://salone:secret@smtp.example.com');
 
     // Neither credentials nor the sandbox asked for: production refuses to start.
-    expect(() => validateEnvironment(resolve({}))).toThrow(/MONIME_ACCESS_TOKEN/);
+    expect(() => validateEnvironment(resolve({ MAIL_DISABLED: 'true' }))).toThrow(
+      /MONIME_ACCESS_TOKEN/,
+    );
+    // No SMTP server and mail not disabled on purpose: production refuses to start.
+    expect(() => validateEnvironment(resolve({ PAYMENTS_SANDBOX: 'true' }))).toThrow(/SMTP_URL/);
   });
 
   it('gives every service a health check and a restart policy', () => {

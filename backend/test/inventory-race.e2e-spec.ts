@@ -61,6 +61,50 @@ describe('inventory races', () => {
     expect(n).toBe(3);
   });
 
+  it('never lets a units decrease racing bookings leave fewer units than are booked', async () => {
+    const rooms = hotel.rooms.filter((r: Json) => r.isAvailable);
+    const room = rooms[1] ?? rooms[0];
+    for (let round = 0; round < 5; round += 1) {
+      const night = daysFromNow(80 + round * 3);
+      await t.dataSource.query(`UPDATE rooms SET units = 4 WHERE id = $1`, [room.id]);
+      await Promise.all(
+        [0, 1].map((i) => book(i, roomNight(hotel.id, room, night, daysFromNow(81 + round * 3)))),
+      );
+      // Two units are held; one operator lowers the units to 2 while travellers try for more.
+      const [decrease, ...bookings] = await Promise.all([
+        t.http
+          .patch(`/api/partner/organisations/${orgId}/hotels/${hotel.id}/rooms/${room.id}`)
+          .set('Cookie', owner)
+          .send({ units: 2 }),
+        ...Array.from({ length: 6 }, (_, i) =>
+          book(i + 2, roomNight(hotel.id, room, night, daysFromNow(81 + round * 3))),
+        ),
+      ]);
+      const won = bookings.filter((res) => res.status === 201).length;
+      const [{ units }] = await t.dataSource.query(`SELECT units FROM rooms WHERE id = $1`, [
+        room.id,
+      ]);
+      const [{ held }] = await t.dataSource.query(
+        `SELECT COUNT(*)::int AS held FROM bookings
+          WHERE room_id = $1 AND status IN ('pending_payment', 'confirmed') AND start_date = $2`,
+        [room.id, `${night}T00:00:00Z`],
+      );
+      expect(held).toBeLessThanOrEqual(units);
+      if (decrease.status === 200) {
+        expect(units).toBe(2);
+        expect(won).toBe(0);
+      } else {
+        expect(decrease.status).toBe(409);
+        expect(decrease.body.message).toMatch(
+          /rooms are booked for the night of .*, so there must be at least \d units$/,
+        );
+        expect(units).toBe(4);
+        expect(won).toBeGreaterThan(0);
+      }
+      expect(held).toBe(2 + won);
+    }
+  });
+
   it('never lets a closure and a booking it would cut into both succeed', async () => {
     const carOwner = await signIn(t, CAR_OWNER);
     const carOrg = await organisationOf(t, CAR_OWNER);

@@ -41,6 +41,7 @@ describe('logs', () => {
           MONIME_SPACE_ID: 'spc-logs-test',
           MONIME_API_URL: 'http://127.0.0.1:9',
           METRICS_TOKEN,
+          MAIL_DISABLED: 'true',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },

@@ -103,6 +103,70 @@ describe('Shaping a saved trip plan', () => {
     expect([...seen].sort()).toEqual(expect.arrayContaining(['hotels', 'tours']));
   });
 
+  it('opens and edits a plan saved before plans could be edited, planned again from its request', async () => {
+    const [{ user_id: userId }] = await t.dataSource.query(
+      'SELECT user_id FROM itineraries WHERE id = $1',
+      [family.id],
+    );
+    // A plan as the first edition stored it: no party, pace, keys, categories or state.
+    const oldRequest = {
+      budget: '1000-2000',
+      duration: '4-7-days',
+      interests: ['beaches', 'culture'],
+      startDate: daysFromNow(60),
+      endDate: daysFromNow(64),
+    };
+    const oldPlan = {
+      overview: 'A 5-day trip for beaches and culture.',
+      totalEstimatedCost: 900,
+      recommendations: { hotels: [{ name: 'Old Hotel', reason: 'Old' }], activities: [] },
+      dailyPlan: [1, 2, 3, 4, 5].map((day) => ({
+        day,
+        date: null,
+        totalDayCost: 180,
+        activities: [
+          { time: '09:00', activity: 'Free time', location: 'Freetown', notes: null, cost: 0 },
+        ],
+      })),
+      tips: ['Old tip'],
+    };
+    const [{ id }] = await t.dataSource.query(
+      `INSERT INTO itineraries (user_id, request, plan, state, total_cents)
+       VALUES ($1, $2, $3, NULL, 90000) RETURNING id`,
+      [userId, JSON.stringify(oldRequest), JSON.stringify(oldPlan)],
+    );
+
+    const opened = await t.http.get(`/api/ai/itineraries/${id}`).set('Cookie', cookie).expect(200);
+    expect(opened.body.request).toMatchObject({
+      ...oldRequest,
+      party: { adults: 1, childrenAges: [] },
+      pace: 'balanced',
+    });
+    expect(opened.body.dailyPlan).toHaveLength(5);
+    expect(opened.body.overview).not.toBe(oldPlan.overview);
+    const lines = opened.body.dailyPlan.flatMap((day: Json) => day.activities);
+    expect(lines.every((line: Json) => typeof line.category === 'string')).toBe(true);
+    expect(lines.some((line: Json) => line.activity === 'Free time')).toBe(false);
+    const index = opened.body.dailyPlan.findIndex((day: Json) => sights(day).length > 0);
+    const key = sights(opened.body.dailyPlan[index])[0].key;
+
+    await t.http
+      .put(`/api/ai/itineraries/${id}/days/${index + 1}/locks`)
+      .set('Cookie', cookie)
+      .send({ key, locked: true })
+      .expect(200);
+    const regenerated = await t.http
+      .post(`/api/ai/itineraries/${id}/days/${index + 1}/regenerate`)
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(sights(regenerated.body.dailyPlan[index]).map((a: Json) => a.key)).toContain(key);
+    // Stored with its state now: the next read is the edited plan itself.
+    const again = await t.http.get(`/api/ai/itineraries/${id}`).set('Cookie', cookie).expect(200);
+    expect(again.body.dailyPlan).toEqual(regenerated.body.dailyPlan);
+    // Someone else still cannot open it.
+    await t.http.get(`/api/ai/itineraries/${id}`).set('Cookie', other).expect(404);
+  });
+
   it('regenerates one day, keeping its locked activity and every other day', async () => {
     const index = family.dailyPlan.findIndex(
       (d: Json) => sights(d).length >= 2 && d.kind === 'explore',

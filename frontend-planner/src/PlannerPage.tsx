@@ -19,7 +19,7 @@ const ITINERARY_PARAM = 'itinerary';
 const SHARED_PARAM = 'shared';
 
 /**
- * Form, then result, then back to the form (spec section 4). The plan on screen is named by
+ * Form, then result, then back to the form (docs/product.md, Screens). The plan on screen is named by
  * the address (`?itinerary=<id>`), so a generated plan survives a reload and opens from the saved
  * list; the one just generated is put in the cache, where its edits update it. A share link
  * (`?shared=<token>`) shows a plan read-only, signed in or not.

@@ -50,6 +50,7 @@ async function startServer() {
     PGLITE_DIR: 'memory://',
     NODE_ENV: 'production',
     PAYMENTS_SANDBOX: 'true',
+    MAIL_DISABLED: 'true',
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;

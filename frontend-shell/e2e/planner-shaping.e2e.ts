@@ -76,14 +76,19 @@ test('planner: a family plans 10 days, reshapes day 4, opens the map, shares the
   ).toBeVisible();
   await visitor.close();
 
-  // 5. Book the first night's hotel from the plan: its dialog opens with the dates filled in.
-  await page
+  // 5. Book the first night's hotel from the plan: its dialog opens with the plan's nights,
+  // room and guests filled in.
+  const book = page
     .getByRole('listitem', { name: 'Day 1' })
-    .getByRole('link', { name: /^Book Overnight at / })
-    .click();
-  await expect(page).toHaveURL(/\/hotels\/\d+\?checkIn=/);
+    .getByRole('link', { name: /^Book Overnight at / });
+  const planned = new URL((await book.getAttribute('href'))!, 'http://salone.test').searchParams;
+  await book.click();
   const dialog = page.getByRole('dialog', { name: 'Book Your Stay' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Check-in')).toHaveValue(start);
-  await expect(dialog.getByLabel('Check-out')).not.toHaveValue('');
+  await expect(dialog.getByLabel('Check-out')).toHaveValue(planned.get('checkOut')!);
+  await expect(dialog.getByLabel('Room type')).toHaveValue(planned.get('room')!);
+  await expect(dialog.getByLabel('Guests')).toHaveValue(planned.get('guests')!);
+  // The stay stays on the page; the link's own values leave the address.
+  await expect(page).toHaveURL(/\/hotels\/\d+\?checkIn=[\d-]+&checkOut=[\d-]+$/);
 });

@@ -54,6 +54,8 @@ export default defineConfig({
       PGLITE_DIR: 'memory://',
       NODE_ENV: 'production',
       PAYMENTS_SANDBOX: 'true',
+      // Production sends e-mail by SMTP or not at all; these journeys need none.
+      MAIL_DISABLED: 'true',
       LOG_LEVEL: 'warn',
       // Each journey signs up and in; the per-address limit is not what these tests are about.
       AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',

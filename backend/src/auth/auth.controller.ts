@@ -9,19 +9,17 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
-import { AuthThrottlerGuard, TOO_MANY_ATTEMPTS } from './auth-throttler.guard.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
+import { AUTH_ATTEMPTS, TOO_MANY_ATTEMPTS } from './auth.limits.js';
 import { AuthService, INVALID_CREDENTIALS, toUserDto } from './auth.service.js';
 import { LocalAuthGuard } from './auth.guards.js';
+import { CurrentUser } from './current-user.decorator.js';
+import type { UserEntity } from './entities/user.entity.js';
 import { LoginDto, LogoutResponseDto, RegisterDto, SessionDto, UserDto } from './dto/auth.dto.js';
 import { CROSS_SITE_REFUSED } from './same-origin.middleware.js';
-import {
-  readSessionToken,
-  SESSION_COOKIE,
-  sessionCookieOptions,
-  type AuthenticatedRequest,
-} from './session.js';
+import { readSessionToken, SESSION_COOKIE, sessionCookieOptions } from './session.js';
 import { NOT_SIGNED_IN, OptionalSessionGuard, SessionGuard } from './session.guard.js';
 
 @ApiTags('auth')
@@ -36,7 +34,7 @@ export class AuthController {
 
   /** Creates an account. Public; throttled per IP and per e-mail. Does not sign in. */
   @Post('register')
-  @UseGuards(AuthThrottlerGuard)
+  @RateLimit(AUTH_ATTEMPTS)
   @ApiCreatedResponse({ description: 'The new account', type: UserDto })
   @ApiBadRequestResponse(errorResponse(400, 'Password must be at least 6 characters'))
   @ApiConflictResponse(errorResponse(409, 'An account with this email already exists'))
@@ -51,21 +49,24 @@ export class AuthController {
    */
   @Post('login')
   @HttpCode(200)
-  @UseGuards(AuthThrottlerGuard, LocalAuthGuard)
+  // Guards run top to bottom here: the rate limit below, then the credentials.
+  @UseGuards(LocalAuthGuard)
+  @RateLimit(AUTH_ATTEMPTS)
   @ApiOkResponse({ description: 'Signed in; Set-Cookie carries the session', type: UserDto })
   @ApiBadRequestResponse(errorResponse(400, 'Valid email is required'))
   @ApiUnauthorizedResponse(errorResponse(401, INVALID_CREDENTIALS))
   @ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_ATTEMPTS))
   async login(
     @Body() _dto: LoginDto,
-    @Req() request: AuthenticatedRequest,
+    @CurrentUser() user: UserEntity,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserDto> {
     const previous = readSessionToken(request);
     if (previous) await this.auth.endSession(previous);
-    const token = await this.auth.createSession(request.user!.id);
+    const token = await this.auth.createSession(user.id);
     response.cookie(SESSION_COOKIE, token, sessionCookieOptions(request));
-    return toUserDto(request.user!);
+    return toUserDto(user);
   }
 
   /** Ends this browser's session, if any, and clears the cookie. Public. */
@@ -73,7 +74,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'Signed out', type: LogoutResponseDto })
   async logout(
-    @Req() request: AuthenticatedRequest,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LogoutResponseDto> {
     const token = readSessionToken(request);
@@ -90,8 +91,7 @@ export class AuthController {
   @Get('session')
   @UseGuards(OptionalSessionGuard)
   @ApiOkResponse({ description: 'The sign-in state', type: SessionDto })
-  getSession(@Req() request: AuthenticatedRequest): SessionDto {
-    const user = request.user;
+  getSession(@CurrentUser() user: UserEntity | undefined): SessionDto {
     return user
       ? { authenticated: true, user: toUserDto(user) }
       : { authenticated: false, user: null };
@@ -102,7 +102,7 @@ export class AuthController {
   @UseGuards(SessionGuard)
   @ApiOkResponse({ description: 'The signed-in user', type: UserDto })
   @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
-  getCurrentUser(@Req() request: AuthenticatedRequest): UserDto {
-    return toUserDto(request.user!);
+  getCurrentUser(@CurrentUser() user: UserEntity): UserDto {
+    return toUserDto(user);
   }
 }

@@ -1,18 +1,18 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthThrottlerGuard } from './auth-throttler.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { AUTH_ENTITIES } from './entities/index.js';
 import { LocalStrategy } from './local.strategy.js';
 import { SameOriginMiddleware } from './same-origin.middleware.js';
 import { OptionalSessionGuard, SessionGuard } from './session.guard.js';
+import { SessionStrategy } from './session.strategy.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature(AUTH_ENTITIES), PassportModule],
   controllers: [AuthController],
-  providers: [AuthService, LocalStrategy, SessionGuard, OptionalSessionGuard, AuthThrottlerGuard],
+  providers: [AuthService, LocalStrategy, SessionStrategy, SessionGuard, OptionalSessionGuard],
   exports: [AuthService, SessionGuard, OptionalSessionGuard],
 })
 export class AuthModule implements NestModule {

@@ -58,6 +58,19 @@ export class AuthService {
     }
   }
 
+  /** Invitations to join an organisation sent to this address become memberships (staff). */
+  private async claimInvitations(user: { id: string; email: string }): Promise<void> {
+    await this.users.query(
+      `WITH claimed AS (
+         DELETE FROM organisation_invitations WHERE lower(email) = lower($2) RETURNING organisation_id
+       )
+       INSERT INTO organisation_members (organisation_id, user_id, role)
+       SELECT organisation_id, $1, 'staff' FROM claimed
+       ON CONFLICT DO NOTHING`,
+      [user.id, user.email],
+    );
+  }
+
   /** ADMIN_EMAILS: an account with one of those addresses is made an admin. */
   private async grantConfiguredAdmin(user: { id: string; email: string }): Promise<boolean> {
     if (!this.config.adminEmails.includes(user.email.trim().toLowerCase())) return false;
@@ -83,6 +96,7 @@ export class AuthService {
       );
     }
     await this.grantConfiguredAdmin(rows[0]);
+    await this.claimInvitations(rows[0]);
     return toUserDto({ ...rows[0], createdAt: new Date(rows[0].createdAt) } as UserEntity);
   }
 
@@ -98,6 +112,7 @@ export class AuthService {
     if (!user || !valid) return null;
     this.refuseDemoAccountInProduction(user.email);
     if (!user.isAdmin && (await this.grantConfiguredAdmin(user))) user.isAdmin = true;
+    await this.claimInvitations(user);
     return user;
   }
 

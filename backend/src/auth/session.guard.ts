@@ -1,23 +1,23 @@
-import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
 import { DomainException } from '../common/errors/domain.exception.js';
-import { AuthService } from './auth.service.js';
-import { readSessionToken, type AuthenticatedRequest } from './session.js';
+import type { UserEntity } from './entities/user.entity.js';
+import { SESSION_STRATEGY } from './session.strategy.js';
 
 export const NOT_SIGNED_IN = 'Please sign in to continue';
 
 /** Lets the request through only with a live session cookie; sets request.user. */
 @Injectable()
-export class SessionGuard implements CanActivate {
-  constructor(private readonly auth: AuthService) {}
+export class SessionGuard extends AuthGuard(SESSION_STRATEGY) {
+  /** The 401 a signed-out request gets. */
+  protected unauthenticated(): DomainException {
+    return new DomainException(HttpStatus.UNAUTHORIZED, NOT_SIGNED_IN, 'UNAUTHENTICATED');
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = readSessionToken(request);
-    const user = token ? await this.auth.resolveSession(token) : null;
-    if (!user) throw new DomainException(HttpStatus.UNAUTHORIZED, NOT_SIGNED_IN, 'UNAUTHENTICATED');
-    request.user = user;
-    request.sessionToken = token;
-    return true;
+  override handleRequest<TUser = UserEntity>(error: unknown, user: TUser | false): TUser {
+    if (error) throw error;
+    if (!user) throw this.unauthenticated();
+    return user;
   }
 }
 
@@ -26,17 +26,12 @@ export class SessionGuard implements CanActivate {
  * live, and lets every request through (no cookie, or an expired one, means anonymous).
  */
 @Injectable()
-export class OptionalSessionGuard implements CanActivate {
-  constructor(private readonly auth: AuthService) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = readSessionToken(request);
-    const user = token ? await this.auth.resolveSession(token) : null;
-    if (user) {
-      request.user = user;
-      request.sessionToken = token;
-    }
-    return true;
+export class OptionalSessionGuard extends AuthGuard(SESSION_STRATEGY) {
+  override handleRequest<TUser = UserEntity>(
+    error: unknown,
+    user: TUser | false,
+  ): TUser | undefined {
+    if (error) throw error;
+    return user || undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   addDays,
   atTime,
@@ -32,7 +32,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
-import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
+import { badRequest, conflict, invalidField, notFound } from '../common/errors/domain.exception.js';
 import { flattenValidationErrors } from '../common/errors/validation.js';
 import { carClosedDuring, closedDays, dayOf, roomNights, tourDays } from './inventory/inventory.js';
 import {
@@ -63,12 +63,8 @@ export interface BookingPlan {
   takenMessage: string;
 }
 
-/** A refusal in the spec's words: 400 with the field. */
-export const invalid = (field: string, message: string) =>
-  new DomainException(HttpStatus.BAD_REQUEST, message, 'INVALID_BOOKING', [{ field, message }]);
-
-export const conflict = (message: string, code: string) =>
-  new DomainException(HttpStatus.CONFLICT, message, code);
+/** A refusal in the product's words: 400 INVALID_BOOKING with the field. */
+const invalid = (field: string, message: string) => invalidField('INVALID_BOOKING', field, message);
 
 async function metadataOf<T extends object>(
   type: new () => T,
@@ -82,12 +78,7 @@ async function metadataOf<T extends object>(
   });
   if (errors.length > 0) {
     const details = flattenValidationErrors(errors, 'metadata');
-    throw new DomainException(
-      HttpStatus.BAD_REQUEST,
-      details[0].message,
-      'INVALID_BOOKING',
-      details,
-    );
+    throw badRequest(details[0].message, 'INVALID_BOOKING', details);
   }
   return metadata;
 }
@@ -104,7 +95,7 @@ function requireDay(value: string | undefined, field: string, message: string): 
   return day;
 }
 
-/** Validates a booking request against the catalogue and prices it (spec sections 5 and 9). */
+/** Validates a booking request against the catalogue and prices it (docs/product.md, Validation and Constants). */
 @Injectable()
 export class BookingPlanner {
   constructor(private readonly catalogue: CatalogueReader) {}
@@ -131,7 +122,7 @@ export class BookingPlanner {
   ): Promise<BookingPlan> {
     const metadata = await metadataOf(HotelBookingMetadataDto, dto.metadata);
     const hotel = await this.catalogue.hotel(manager, dto.serviceId);
-    if (!hotel) throw new NotFoundError('Hotel');
+    if (!hotel) throw notFound('Hotel');
     if (dto.roomId == null) throw invalid('roomId', 'Please select a room type');
     const room = await this.catalogue.room(manager, hotel.id, dto.roomId);
     if (!room) throw invalid('roomId', 'Please select a room type');
@@ -204,7 +195,7 @@ export class BookingPlanner {
   ): Promise<BookingPlan> {
     const metadata = await metadataOf(EventBookingMetadataDto, dto.metadata);
     const event = await this.catalogue.event(manager, dto.serviceId);
-    if (!event) throw new NotFoundError('Event');
+    if (!event) throw notFound('Event');
     const categoryName = metadata.ticketCategory ?? metadata.ticketType;
     if (!categoryName) throw invalid('metadata.ticketCategory', 'Please select a ticket category');
     const category = await this.catalogue.ticketCategory(manager, event.id, categoryName);
@@ -250,7 +241,7 @@ export class BookingPlanner {
   ): Promise<BookingPlan> {
     const metadata = await metadataOf(CarBookingMetadataDto, dto.metadata);
     const car = await this.catalogue.car(manager, dto.serviceId);
-    if (!car) throw new NotFoundError('Car');
+    if (!car) throw notFound('Car');
     if (dto.guests !== 1) throw invalid('guests', 'guests must be 1 for a car rental');
     if (!car.pickupLocations.includes(metadata.pickupLocation)) {
       throw invalid('metadata.pickupLocation', 'Please choose one of the pickup locations');
@@ -327,7 +318,7 @@ export class BookingPlanner {
   ): Promise<BookingPlan> {
     const metadata = await metadataOf(TourBookingMetadataDto, dto.metadata);
     const tour = await this.catalogue.tour(manager, dto.serviceId);
-    if (!tour) throw new NotFoundError('Tour');
+    if (!tour) throw notFound('Tour');
     const tourDay = requireDay(dto.startDate, 'startDate', 'Tour date is required');
     if (tourDay < startOfToday(now)) throw invalid('startDate', 'Tour date cannot be in the past');
     assertWithinHorizon(tourDay, now);
@@ -441,7 +432,7 @@ export class BookingPlanner {
   ): Promise<BookingPlan> {
     const metadata = await metadataOf(ViewingBookingMetadataDto, dto.metadata);
     const property = await this.catalogue.property(manager, dto.serviceId);
-    if (!property) throw new NotFoundError('Property');
+    if (!property) throw notFound('Property');
     if (dto.guests !== 1) throw invalid('guests', 'guests must be 1 for a viewing');
     if (!VIEWING_TIME_SLOTS.includes(metadata.viewingTime)) {
       throw invalid(

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -10,7 +10,9 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
-import type { AuthenticatedRequest } from '../auth/session.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { UserEntity } from '../auth/entities/user.entity.js';
 import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
 import { BookingsService } from './bookings.service.js';
 import { BookingDto } from './dto/booking.dto.js';
@@ -61,17 +63,17 @@ export class BookingsController {
     ),
   })
   createBooking(
-    @Req() request: AuthenticatedRequest,
+    @CurrentUser() user: UserEntity,
     @Body() dto: CreateBookingDto,
   ): Promise<BookingDto> {
-    return this.bookings.create(request.user!.id, dto);
+    return this.bookings.create(user.id, dto);
   }
 
   /** The signed-in user's bookings, newest first, each with its latest payment request. */
   @Get('user')
   @ApiOkResponse({ description: 'Newest first', type: [BookingDto] })
-  listUserBookings(@Req() request: AuthenticatedRequest): Promise<BookingDto[]> {
-    return this.bookings.listForUser(request.user!.id);
+  listUserBookings(@CurrentUser() user: UserEntity): Promise<BookingDto[]> {
+    return this.bookings.listForUser(user.id);
   }
 
   /** One of the signed-in user's bookings (anyone else's answers 404). */
@@ -81,8 +83,11 @@ export class BookingsController {
     description: 'No such booking of yours',
     ...errorResponse(404, 'Booking not found'),
   })
-  getBooking(@Req() request: AuthenticatedRequest, @Param('id') id: string): Promise<BookingDto> {
-    return this.bookings.getForUser(request.user!.id, id);
+  getBooking(
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Booking', 'uuid')) id: string,
+  ): Promise<BookingDto> {
+    return this.bookings.getForUser(user.id, id);
   }
 
   /**
@@ -102,9 +107,9 @@ export class BookingsController {
     ...errorResponse(409, 'This booking is already cancelled'),
   })
   cancelBooking(
-    @Req() request: AuthenticatedRequest,
-    @Param('id') id: string,
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Booking', 'uuid')) id: string,
   ): Promise<BookingDto> {
-    return this.bookings.cancel(request.user!.id, id);
+    return this.bookings.cancel(user.id, id);
   }
 }

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
@@ -9,13 +9,15 @@ import {
   sameAmount,
   toCents,
 } from '@salone/booking-rules';
-import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
+import { conflict, notFound } from '../common/errors/domain.exception.js';
 import { formatUsd } from '../common/money.js';
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { bookingsConfig } from '../config/configuration.js';
+import { BookingSnapshots } from '../notifications/booking-snapshot.js';
+import { OutboxService } from '../notifications/outbox.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { BOOKING_PAYMENTS, type BookingPayments } from './booking-payments.port.js';
-import { BookingPlanner, conflict } from './booking-planner.js';
+import { BookingPlanner } from './booking-planner.js';
 import type { BookingLifecycle } from './bookings.lifecycle.js';
 import type { BookingDto } from './dto/booking.dto.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
@@ -25,7 +27,6 @@ import { lockItem } from './inventory/inventory.js';
 import { voucherNonce } from './voucher.js';
 import { VoucherService } from './voucher.service.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXCLUSION_VIOLATION = '23P01';
 const UNIQUE_VIOLATION = '23505';
 const RETRYABLE = new Set([UNIQUE_VIOLATION, '40P01', '40001']);
@@ -45,6 +46,8 @@ export class BookingsService implements BookingLifecycle {
     @Inject(BOOKING_PAYMENTS) private readonly payments: BookingPayments,
     private readonly vouchers: VoucherService,
     @Inject(bookingsConfig.KEY) private readonly config: ConfigType<typeof bookingsConfig>,
+    private readonly outbox: OutboxService,
+    private readonly snapshots: BookingSnapshots,
   ) {}
 
   /**
@@ -77,8 +80,7 @@ export class BookingsService implements BookingLifecycle {
           }
           const plan = await this.planner.plan(manager, dto, now);
           if (!sameAmount(dto.totalAmount, plan.totalCents)) {
-            throw new DomainException(
-              HttpStatus.CONFLICT,
+            throw conflict(
               `The total for this booking is ${formatUsd(plan.totalCents)}, not ${formatUsd(toCents(dto.totalAmount))}. Please review the price and try again.`,
               'TOTAL_MISMATCH',
               [{ field: 'totalAmount', message: `Expected ${plan.totalCents / 100}` }],
@@ -119,6 +121,12 @@ export class BookingsService implements BookingLifecycle {
               bookingId: entity.id,
             });
           }
+          await this.outbox.record(manager, {
+            type: 'booking.created',
+            aggregateType: 'booking',
+            aggregateId: entity.id,
+            payload: { booking: await this.snapshots.of(manager, entity) },
+          });
           return entity;
         });
         return this.toDto(booking, null);
@@ -147,15 +155,14 @@ export class BookingsService implements BookingLifecycle {
   }
 
   async findOwnedEntity(userId: string, id: string): Promise<BookingEntity> {
-    if (!UUID.test(id)) throw new NotFoundError('Booking');
     const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id, userId });
-    if (!booking) throw new NotFoundError('Booking');
+    if (!booking) throw notFound('Booking');
     return booking;
   }
 
   /**
    * Cancels a booking: any time before payment; after payment only until the free
-   * cancellation deadline (RULINGS 7). Releases what it held.
+   * cancellation deadline (docs/product.md, States). Releases what it held.
    */
   async cancel(userId: string, id: string, now = new Date()): Promise<BookingDto> {
     await this.findOwnedEntity(userId, id);
@@ -185,10 +192,23 @@ export class BookingsService implements BookingLifecycle {
         locked.refundDueCents = locked.totalAmountCents;
         this.logger.warn({ bookingId: locked.id, reference: locked.reference }, 'Refund due');
       }
+      const wasConfirmed = locked.status === 'confirmed';
       locked.status = 'cancelled';
       locked.cancelledAt = now;
       locked.holdExpiresAt = null;
       await manager.save(BookingEntity, locked);
+      await this.outbox.record(manager, {
+        type: 'booking.cancelled',
+        aggregateType: 'booking',
+        aggregateId: locked.id,
+        payload: {
+          booking: await this.snapshots.of(manager, locked),
+          cancelledBy: 'traveller',
+          reason: null,
+          refundDueUsd: wasConfirmed ? locked.totalAmountCents / 100 : null,
+          wasConfirmed,
+        },
+      });
       return locked;
     });
     const payments = await this.payments.latestFor([booking.id]);
@@ -240,6 +260,12 @@ export class BookingsService implements BookingLifecycle {
       booking.expiredAt = now;
       booking.holdExpiresAt = null;
       await manager.save(BookingEntity, booking);
+      await this.outbox.record(manager, {
+        type: 'booking.expired',
+        aggregateType: 'booking',
+        aggregateId: booking.id,
+        payload: { booking: await this.snapshots.of(manager, booking) },
+      });
     }
     return due.length;
   }
@@ -249,7 +275,6 @@ export class BookingsService implements BookingLifecycle {
     return this.dataSource.transaction((manager) => this.expireDue(manager, now));
   }
 
-  /** Gives back counted inventory; rooms, cars and viewing slots free up with the status. */
   /**
    * The operator cancels a live booking (RULINGS 13), inside the caller's transaction with the
    * row locked: what it held is released, unpaid codes are closed, and a paid booking records
@@ -267,12 +292,28 @@ export class BookingsService implements BookingLifecycle {
       booking.refundDueCents = booking.totalAmountCents;
       this.logger.warn({ bookingId: booking.id, reference: booking.reference }, 'Refund due');
     }
+    const wasConfirmed = booking.status === 'confirmed';
     booking.status = 'cancelled_by_operator';
     booking.cancelledAt = now;
     booking.cancellationReason = reason;
     booking.holdExpiresAt = null;
-    return manager.save(BookingEntity, booking);
+    const saved = await manager.save(BookingEntity, booking);
+    await this.outbox.record(manager, {
+      type: 'booking.cancelled',
+      aggregateType: 'booking',
+      aggregateId: saved.id,
+      payload: {
+        booking: await this.snapshots.of(manager, saved),
+        cancelledBy: 'operator',
+        reason,
+        refundDueUsd: wasConfirmed ? saved.totalAmountCents / 100 : null,
+        wasConfirmed,
+      },
+    });
+    return saved;
   }
+
+  /** Gives back counted inventory; rooms, cars and viewing slots free up with the status. */
 
   private async release(manager: EntityManager, booking: BookingEntity): Promise<void> {
     if (booking.serviceType === 'event' && booking.ticketCategoryId !== null) {
@@ -288,7 +329,7 @@ export class BookingsService implements BookingLifecycle {
 
   private async lock(manager: EntityManager, id: string): Promise<BookingEntity> {
     const booking = await this.lockForUpdate(manager, id);
-    if (!booking) throw new NotFoundError('Booking');
+    if (!booking) throw notFound('Booking');
     return booking;
   }
 
@@ -297,7 +338,6 @@ export class BookingsService implements BookingLifecycle {
   }
 
   async isOwnedBy(userId: string, bookingId: string): Promise<boolean> {
-    if (!UUID.test(bookingId)) return false;
     return this.dataSource.getRepository(BookingEntity).existsBy({ id: bookingId, userId });
   }
 

@@ -92,6 +92,15 @@ interface EventRow {
  * belong to a booking's transaction take its `manager`. Counted tickets are a catalogue
  * column, so selling and giving them back happens here too.
  */
+/** The table of each kind of listing, and where it keeps its own contact address. */
+const LISTING_TABLES: Record<string, { table: string; contact: string }> = {
+  hotel: { table: 'hotels', contact: 'NULL' },
+  event: { table: 'events', contact: "l.organizer->>'email'" },
+  car: { table: 'cars', contact: 'NULL' },
+  tour: { table: 'tours', contact: "l.operator->>'email'" },
+  real_estate: { table: 'properties', contact: "l.agent->>'email'" },
+};
+
 @Injectable()
 export class CatalogueReader {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -175,6 +184,32 @@ export class CatalogueReader {
 
   property(manager: EntityManager, id: number): Promise<PropertyEntity | null> {
     return this.publicOne(manager, PropertyEntity, id);
+  }
+
+  /**
+   * The organisation that runs a listing and the address it reads its bookings at: the
+   * organisation's contact e-mail, else the listing's own contact (the event's organiser,
+   * the tour's operator, the property's agent). Published or not: a booking outlives that.
+   */
+  async operatorOf(
+    manager: EntityManager,
+    serviceType: string,
+    id: number,
+  ): Promise<{ organisationId: number | null; contactEmail: string | null }> {
+    const listing = LISTING_TABLES[serviceType];
+    if (!listing) return { organisationId: null, contactEmail: null };
+    const [row] = (await manager.query(
+      `SELECT l.organisation_id, o.contact_email, ${listing.contact} AS listing_email
+         FROM ${listing.table} l LEFT JOIN organisations o ON o.id = l.organisation_id
+        WHERE l.id = $1`,
+      [id],
+    )) as {
+      organisation_id: number | null;
+      contact_email: string | null;
+      listing_email: string | null;
+    }[];
+    const email = [row?.contact_email, row?.listing_email].find((e) => e && e.includes('@'));
+    return { organisationId: row?.organisation_id ?? null, contactEmail: email ?? null };
   }
 
   /**

@@ -39,3 +39,33 @@ export abstract class ListingColumns {
 /** SQL that keeps a catalogue row public: published, by an approved organisation. */
 export const publicListing = (alias: string): string =>
   `${alias}.status = 'published' AND EXISTS (SELECT 1 FROM organisations o WHERE o.id = ${alias}.organisation_id AND o.status = 'approved')`;
+
+/** The five kinds of listing, as the operator and admin APIs name them. */
+export const LISTING_KINDS = ['hotel', 'event', 'car', 'tour', 'property'] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number];
+
+/** Each kind's table and the SQL of its display name. */
+export const LISTING_TABLES: Record<ListingKind, { table: string; name: string }> = {
+  hotel: { table: 'hotels', name: 'x.name' },
+  event: { table: 'events', name: 'x.title' },
+  car: { table: 'cars', name: `x.make || ' ' || x.model || ' (' || x.year || ')'` },
+  tour: { table: 'tours', name: 'x.title' },
+  property: { table: 'properties', name: 'x.title' },
+};
+
+/** Every listing of every kind as (kind, id, name, organisation_id, status, moderation_reason, updated_at). */
+export const ALL_LISTINGS_SQL = LISTING_KINDS.map(
+  (kind) =>
+    `SELECT '${kind}'::text AS kind, x.id, ${LISTING_TABLES[kind].name} AS name, x.organisation_id,
+            x.status, x.moderation_reason, x.updated_at
+       FROM ${LISTING_TABLES[kind].table} x`,
+).join('\n UNION ALL \n');
+
+/** SQL: the organisation that owns booking `b` (by its service type and id). */
+export const BOOKING_ORGANISATION_SQL = `(CASE b.service_type
+  WHEN 'hotel' THEN (SELECT organisation_id FROM hotels WHERE id = b.service_id)
+  WHEN 'event' THEN (SELECT organisation_id FROM events WHERE id = b.service_id)
+  WHEN 'car' THEN (SELECT organisation_id FROM cars WHERE id = b.service_id)
+  WHEN 'tour' THEN (SELECT organisation_id FROM tours WHERE id = b.service_id)
+  WHEN 'real_estate' THEN (SELECT organisation_id FROM properties WHERE id = b.service_id)
+END)`;

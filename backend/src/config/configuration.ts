@@ -1,7 +1,12 @@
-import { registerAs } from '@nestjs/config';
+import { Global, Module, type Provider } from '@nestjs/common';
 import * as path from 'node:path';
 import { REPOSITORY_ROOT } from '../common/paths.js';
-import { LogLevel, NodeEnv, validateEnvironment } from './env.validation.js';
+import {
+  LogLevel,
+  NodeEnv,
+  validateEnvironment,
+  type EnvironmentVariables,
+} from './env.validation.js';
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
@@ -30,14 +35,23 @@ export interface AppConfig {
 export type DatabaseConfig =
   { kind: 'postgres'; url: string } | { kind: 'embedded'; dataDir: string | undefined };
 
+/**
+ * One section of the configuration, derived from the validated environment; injected under
+ * its `KEY` (`@Inject(appConfig.KEY) config: ConfigType<typeof appConfig>`).
+ */
+function section<T>(name: string, derive: (env: EnvironmentVariables) => T) {
+  return Object.assign((env: EnvironmentVariables) => derive(env), {
+    KEY: `CONFIGURATION(${name})`,
+  });
+}
+
 const originList = (value: string | undefined): string[] =>
   (value ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
 
-export const appConfig = registerAs('app', (): AppConfig => {
-  const env = validateEnvironment(process.env);
+export const appConfig = section('app', (env): AppConfig => {
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -57,8 +71,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
   };
 });
 
-export const databaseConfig = registerAs('database', (): DatabaseConfig => {
-  const env = validateEnvironment(process.env);
+export const databaseConfig = section('database', (env): DatabaseConfig => {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
   // PGLITE_DIR=memory:// keeps the embedded database in memory (tests, benchmarks).
   if (env.PGLITE_DIR === 'memory://') return { kind: 'embedded', dataDir: undefined };
@@ -75,8 +88,7 @@ export interface BookingsConfig {
   platformCommissionPercent: number;
 }
 
-export const bookingsConfig = registerAs('bookings', (): BookingsConfig => {
-  const env = validateEnvironment(process.env);
+export const bookingsConfig = section('bookings', (env): BookingsConfig => {
   return {
     holdMinutes: env.BOOKING_HOLD_MINUTES,
     sweepSeconds: env.EXPIRY_SWEEP_SECONDS,
@@ -97,8 +109,7 @@ export interface PaymentsConfig {
   };
 }
 
-export const paymentsConfig = registerAs('payments', (): PaymentsConfig => {
-  const env = validateEnvironment(process.env);
+export const paymentsConfig = section('payments', (env): PaymentsConfig => {
   const configured = Boolean(env.MONIME_ACCESS_TOKEN && env.MONIME_SPACE_ID);
   return {
     provider: configured ? 'monime' : 'sandbox',
@@ -117,8 +128,7 @@ export interface PlannerConfig {
   llm: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number } | null;
 }
 
-export const plannerConfig = registerAs('planner', (): PlannerConfig => {
-  const env = validateEnvironment(process.env);
+export const plannerConfig = section('planner', (env): PlannerConfig => {
   return {
     llm:
       env.PLANNER_LLM_BASE_URL && env.PLANNER_LLM_MODEL
@@ -131,3 +141,58 @@ export const plannerConfig = registerAs('planner', (): PlannerConfig => {
         : null,
   };
 });
+
+export interface MailConfig {
+  /** smtp: SMTP_URL; mailbox: the development mailbox; disabled: nothing is sent. */
+  transport: 'smtp' | 'mailbox' | 'disabled';
+  smtpUrl: string | undefined;
+  from: string;
+  publicUrl: string;
+  pollMs: number;
+  maxAttempts: number;
+  retrySeconds: number;
+  leaseSeconds: number;
+}
+
+export const mailConfig = section('mail', (env): MailConfig => {
+  return {
+    transport: env.MAIL_DISABLED ? 'disabled' : env.SMTP_URL ? 'smtp' : 'mailbox',
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    pollMs: env.OUTBOX_POLL_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    retrySeconds: env.OUTBOX_RETRY_SECONDS,
+    leaseSeconds: env.OUTBOX_LEASE_SECONDS,
+  };
+});
+
+/** The environment, validated once per application against `EnvironmentVariables`. */
+export const ENVIRONMENT = Symbol('ENVIRONMENT');
+
+const SECTIONS = [
+  appConfig,
+  databaseConfig,
+  bookingsConfig,
+  paymentsConfig,
+  plannerConfig,
+  mailConfig,
+];
+
+/**
+ * Validates the environment once when the application starts (a bad variable stops it with
+ * every problem listed) and provides each section to every module.
+ */
+@Global()
+@Module({
+  providers: [
+    { provide: ENVIRONMENT, useFactory: () => validateEnvironment(process.env) },
+    ...SECTIONS.map((derive): Provider => ({
+      provide: derive.KEY,
+      inject: [ENVIRONMENT],
+      useFactory: derive,
+    })),
+  ],
+  exports: [ENVIRONMENT, ...SECTIONS.map((derive) => derive.KEY)],
+})
+export class ConfigurationModule {}

@@ -56,6 +56,7 @@ describe('environment validation', () => {
       validateEnvironment({
         NODE_ENV: 'production',
         PAYMENTS_SANDBOX: 'true',
+        MAIL_DISABLED: 'true',
         CORS_ORIGINS: 'https://a.example, http://partner.example',
       }),
     ).toThrow(/CORS_ORIGINS must use https:\/\/ in production \(http:\/\/partner.example\)/);
@@ -63,6 +64,7 @@ describe('environment validation', () => {
       validateEnvironment({
         NODE_ENV: 'production',
         PAYMENTS_SANDBOX: 'true',
+        MAIL_DISABLED: 'true',
         CORS_ORIGINS: 'https://a.example, http://localhost:5173',
       }).CORS_ORIGINS,
     ).toBeDefined();
@@ -76,19 +78,48 @@ describe('environment validation', () => {
   });
 
   it('refuses to run production on the payment sandbox unless asked to', () => {
-    expect(() => validateEnvironment({ NODE_ENV: 'production' })).toThrow(/MONIME_ACCESS_TOKEN/);
-    expect(validateEnvironment({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toMatchObject(
-      {
-        PAYMENTS_SANDBOX: true,
-      },
+    expect(() => validateEnvironment({ NODE_ENV: 'production', MAIL_DISABLED: 'true' })).toThrow(
+      /MONIME_ACCESS_TOKEN/,
     );
+    expect(
+      validateEnvironment({
+        NODE_ENV: 'production',
+        PAYMENTS_SANDBOX: 'true',
+        MAIL_DISABLED: 'true',
+      }),
+    ).toMatchObject({
+      PAYMENTS_SANDBOX: true,
+    });
     expect(() =>
       validateEnvironment({
         NODE_ENV: 'production',
         MONIME_ACCESS_TOKEN: 'mon_live_x',
         MONIME_SPACE_ID: 'spc-1',
+        SMTP_URL: 'smtps://salone:secret@smtp.example.com',
       }),
     ).not.toThrow();
+  });
+
+  it('refuses to run production without e-mail unless mail is disabled on purpose', () => {
+    const live = { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' };
+    expect(() => validateEnvironment(live)).toThrow(
+      /SMTP_URL is required in production \(set MAIL_DISABLED=true/,
+    );
+    expect(validateEnvironment({ ...live, MAIL_DISABLED: 'true' }).MAIL_DISABLED).toBe(true);
+    expect(validateEnvironment({ ...live, SMTP_URL: 'smtp://mail.internal:587' }).SMTP_URL).toBe(
+      'smtp://mail.internal:587',
+    );
+    // Outside production the development mailbox takes the mail.
+    expect(validateEnvironment({}).SMTP_URL).toBeUndefined();
+    expect(() => validateEnvironment({ SMTP_URL: 'http://mail.example' })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => validateEnvironment({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+    expect(validateEnvironment({ MAIL_FROM: 'Salone <hello@salone.sl>' }).MAIL_FROM).toBe(
+      'Salone <hello@salone.sl>',
+    );
+    expect(() => validateEnvironment({ PUBLIC_URL: 'salone.sl' })).toThrow(/PUBLIC_URL/);
+    expect(() => validateEnvironment({ OUTBOX_MAX_ATTEMPTS: '0' })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
   });
 
   it('reads the planner language-model settings and wants the URL and model together', () => {

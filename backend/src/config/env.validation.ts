@@ -248,6 +248,65 @@ export class EnvironmentVariables {
   @Max(60_000)
   PLANNER_LLM_TIMEOUT_MS = 2500;
 
+  /**
+   * SMTP server that sends the e-mails, e.g. `smtps://user:password@smtp.example.com:465`.
+   * Unset outside production: e-mails go to the development mailbox (`GET /api/dev/mailbox`).
+   */
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  /** Sender of every e-mail. */
+  @IsOptional()
+  @IsString()
+  @Matches(/^(.+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+    message: 'MAIL_FROM must be an address, optionally with a name: Salone <bookings@example.com>',
+  })
+  MAIL_FROM = 'Salone <bookings@salone.example>';
+
+  /** Send no e-mail at all (production may then start without SMTP_URL). */
+  @IsOptional()
+  @Transform(toBoolean)
+  MAIL_DISABLED = false;
+
+  /** The address travellers reach the web app at: links in e-mails point there. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/, { message: 'PUBLIC_URL must be an http(s) URL' })
+  PUBLIC_URL = 'http://localhost:3000';
+
+  /** Milliseconds between the outbox dispatcher's looks for due deliveries; 0 turns it off. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  OUTBOX_POLL_MS = 1000;
+
+  /** Tries of one e-mail before it goes to the dead-letter state. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(30)
+  OUTBOX_MAX_ATTEMPTS = 10;
+
+  /** Wait before the first retry, seconds; each further retry waits twice as long. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsNumber()
+  @Min(0.01)
+  OUTBOX_RETRY_SECONDS = 30;
+
+  /**
+   * Seconds a claimed delivery is reserved for the process trying it. A process killed
+   * mid-send leaves it reserved this long, then another process tries it again.
+   */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  OUTBOX_LEASE_SECONDS = 60;
+
   /** Load the sample catalogue when the database is empty. */
   @IsOptional()
   @Transform(toBoolean)
@@ -273,6 +332,11 @@ export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVa
   if (env.NODE_ENV === NodeEnv.Production && !monimeConfigured && !env.PAYMENTS_SANDBOX) {
     throw new Error(
       'Invalid environment configuration:\n  - MONIME_ACCESS_TOKEN and MONIME_SPACE_ID are required in production (set PAYMENTS_SANDBOX=true to run the payment sandbox on purpose)',
+    );
+  }
+  if (env.NODE_ENV === NodeEnv.Production && !env.SMTP_URL && !env.MAIL_DISABLED) {
+    throw new Error(
+      'Invalid environment configuration:\n  - SMTP_URL is required in production (set MAIL_DISABLED=true to run without e-mail on purpose)',
     );
   }
   const plainHttp = (env.CORS_ORIGINS ?? '')

@@ -1,4 +1,4 @@
-import { Body, Controller, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Post, UseGuards } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -6,10 +6,12 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
-import type { AuthenticatedRequest } from '../auth/session.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { UserEntity } from '../auth/entities/user.entity.js';
 import { OptionalSessionGuard } from '../auth/session.guard.js';
 import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
-import { ContactThrottlerGuard, TOO_MANY_MESSAGES } from './contact-throttler.guard.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
+import { CONTACT_MESSAGES, TOO_MANY_MESSAGES } from './contact.limits.js';
 import { ContactService } from './contact.service.js';
 import { ContactMessageReceiptDto, SendContactMessageDto } from './dto/contact-message.dto.js';
 
@@ -24,7 +26,9 @@ export class ContactController {
    * signed in, the message is linked to their account. Limited per client IP.
    */
   @Post()
-  @UseGuards(ContactThrottlerGuard, OptionalSessionGuard)
+  // Guards run top to bottom here: the rate limit below, then the optional session.
+  @UseGuards(OptionalSessionGuard)
+  @RateLimit(CONTACT_MESSAGES)
   @ApiCreatedResponse({
     description: 'Stored for the support team',
     type: ContactMessageReceiptDto,
@@ -39,9 +43,9 @@ export class ContactController {
     ...errorResponse(429, TOO_MANY_MESSAGES),
   })
   sendContactMessage(
-    @Req() request: AuthenticatedRequest,
+    @CurrentUser() user: UserEntity | undefined,
     @Body() dto: SendContactMessageDto,
   ): Promise<ContactMessageReceiptDto> {
-    return this.contact.send(dto, request.user?.id ?? null);
+    return this.contact.send(dto, user?.id ?? null);
   }
 }

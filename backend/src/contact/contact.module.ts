@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
-import { ContactThrottlerGuard } from './contact-throttler.guard.js';
 import { ContactController } from './contact.controller.js';
 import { ContactService } from './contact.service.js';
 import { CONTACT_ENTITIES } from './entities/index.js';
@@ -10,6 +9,6 @@ import { CONTACT_ENTITIES } from './entities/index.js';
 @Module({
   imports: [TypeOrmModule.forFeature(CONTACT_ENTITIES), AuthModule],
   controllers: [ContactController],
-  providers: [ContactService, ContactThrottlerGuard],
+  providers: [ContactService],
 })
 export class ContactModule {}

@@ -3,6 +3,7 @@ import { AUTH_ENTITIES } from '../auth/entities/index.js';
 import { BOOKING_ENTITIES } from '../bookings/entities/index.js';
 import { CATALOGUE_ENTITIES } from '../catalogue/entities.js';
 import { CONTACT_ENTITIES } from '../contact/entities/index.js';
+import { NOTIFICATION_ENTITIES } from '../notifications/entities/index.js';
 import { OPERATOR_ENTITIES } from '../operators/entities/index.js';
 import { PAYMENT_ENTITIES } from '../payments/entities/index.js';
 import { PLANNER_ENTITIES } from '../planner/entities/index.js';
@@ -19,4 +20,5 @@ export const ENTITIES = [
   ...PLANNER_ENTITIES,
   ...OPERATOR_ENTITIES,
   ...ADMIN_ENTITIES,
+  ...NOTIFICATION_ENTITIES,
 ];

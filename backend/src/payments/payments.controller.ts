@@ -23,7 +23,9 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { AuthenticatedRequest } from '../auth/session.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { UserEntity } from '../auth/entities/user.entity.js';
 import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
@@ -72,9 +74,9 @@ export class PaymentsController {
   )
   createMonimePayment(
     @Body() dto: CreateMonimePaymentDto,
-    @Req() request: AuthenticatedRequest,
+    @CurrentUser() user: UserEntity,
   ): Promise<PaymentResponseDto> {
-    return this.payments.createForBooking(request.user!, dto);
+    return this.payments.createForBooking(user, dto);
   }
 
   /**
@@ -89,10 +91,10 @@ export class PaymentsController {
     errorResponse(404, PAYMENT_NOT_FOUND, "Unknown or malformed id, or another user's"),
   )
   getPayment(
-    @Param('id') id: string,
-    @Req() request: AuthenticatedRequest,
+    @Param('id', new ParseIdPipe('Payment', 'uuid')) id: string,
+    @CurrentUser() user: UserEntity,
   ): Promise<PaymentResponseDto> {
-    return this.payments.findForUser(request.user!, id);
+    return this.payments.findForUser(user, id);
   }
 
   /**
@@ -110,10 +112,10 @@ export class PaymentsController {
   )
   @ApiConflictResponse(errorResponse(409, PAYMENT_CODE_EXPIRED, 'The code expired or was closed'))
   completeSandboxPayment(
-    @Param('id') id: string,
-    @Req() request: AuthenticatedRequest,
+    @Param('id', new ParseIdPipe('Payment', 'uuid')) id: string,
+    @CurrentUser() user: UserEntity,
   ): Promise<PaymentResponseDto> {
-    return this.payments.completeSandbox(request.user!, id);
+    return this.payments.completeSandbox(user, id);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, MoreThan, Repository } from 'typeorm';
@@ -6,8 +6,17 @@ import { sameAmount, toDollars } from '@salone/booking-rules';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { BOOKING_LIFECYCLE, type BookingLifecycle } from '../bookings/bookings.lifecycle.js';
 import type { BookingEntity } from '../bookings/entities/booking.entity.js';
-import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
+import {
+  badRequest,
+  conflict,
+  notAvailable,
+  notFound,
+  unauthorized,
+} from '../common/errors/domain.exception.js';
+import { isUuid } from '../common/parse-id.pipe.js';
 import { paymentsConfig } from '../config/configuration.js';
+import { BookingSnapshots, paymentSnapshot } from '../notifications/booking-snapshot.js';
+import { OutboxService } from '../notifications/outbox.service.js';
 import type {
   CreateMonimePaymentDto,
   PaymentResponseDto,
@@ -22,7 +31,6 @@ import {
   INVALID_SIGNATURE,
   PAYMENT_CODE_EXPIRED,
   PAYMENT_NOT_COMPLETABLE,
-  PAYMENT_NOT_FOUND,
   SANDBOX_NOT_AVAILABLE,
   SIGNATURE_EXPIRED,
   WEBHOOKS_NOT_AVAILABLE,
@@ -33,10 +41,6 @@ import {
   type PaymentProvider,
 } from './providers/payment-provider.js';
 import { checkMonimeSignature } from './webhook-signature.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** The envelope of every Monime webhook. */
 interface MonimeEvent {
@@ -61,9 +65,6 @@ export interface CompleteOptions {
   now?: Date;
 }
 
-const conflict = (message: string, code: string) =>
-  new DomainException(HttpStatus.CONFLICT, message, code);
-
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger('Payments');
@@ -74,6 +75,8 @@ export class PaymentsService {
     @Inject(BOOKING_LIFECYCLE) private readonly bookings: BookingLifecycle,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(paymentsConfig.KEY) private readonly config: ConfigType<typeof paymentsConfig>,
+    private readonly outbox: OutboxService,
+    private readonly snapshots: BookingSnapshots,
   ) {}
 
   /**
@@ -95,7 +98,7 @@ export class PaymentsService {
     // is called outside it; the unique idempotency key settles concurrent requests.
     const { live, previous } = await this.dataSource.transaction(async (manager) => {
       const locked = await this.bookings.lockForUpdate(manager, booking.id);
-      if (!locked) throw new NotFoundError('Booking');
+      if (!locked) throw notFound('Booking');
       assertPayable(locked.status, locked.holdExpiresAt, now);
       const repository = manager.getRepository(PaymentEntity);
       return {
@@ -127,23 +130,39 @@ export class PaymentsService {
       bookingId: booking.id,
     });
 
-    const inserted = (await this.dataSource.query(
-      `INSERT INTO payments (booking_id, provider, provider_payment_id, ussd_code,
+    // The code and the "booking received" e-mail that carries it are written together.
+    const inserted = await this.dataSource.transaction(async (manager) => {
+      const rows = (await manager.query(
+        `INSERT INTO payments (booking_id, provider, provider_payment_id, ussd_code,
          amount_usd_cents, amount_sle_minor, status, expires_at, idempotency_key)
        VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8)
        ON CONFLICT DO NOTHING RETURNING id`,
-      [
-        booking.id,
-        this.provider.name,
-        code.providerPaymentId,
-        code.ussdCode,
-        booking.totalAmountCents,
-        amountSleMinor,
-        // Never later than the hold, even if the provider rounded its expiry up.
-        code.expiresAt < expiresAt ? code.expiresAt : expiresAt,
-        idempotencyKey,
-      ],
-    )) as { id: string }[];
+        [
+          booking.id,
+          this.provider.name,
+          code.providerPaymentId,
+          code.ussdCode,
+          booking.totalAmountCents,
+          amountSleMinor,
+          // Never later than the hold, even if the provider rounded its expiry up.
+          code.expiresAt < expiresAt ? code.expiresAt : expiresAt,
+          idempotencyKey,
+        ],
+      )) as { id: string }[];
+      if (rows[0]) {
+        const created = await manager.findOneByOrFail(PaymentEntity, { id: rows[0].id });
+        await this.outbox.record(manager, {
+          type: 'booking.payment_requested',
+          aggregateType: 'booking',
+          aggregateId: booking.id,
+          payload: {
+            booking: await this.snapshots.of(manager, booking),
+            payment: paymentSnapshot(created),
+          },
+        });
+      }
+      return rows;
+    });
     const payment = await this.payments.findOne({
       where: inserted[0]
         ? { id: inserted[0].id }
@@ -163,11 +182,11 @@ export class PaymentsService {
   /** Sandbox only: pays the user's pending code as if the phone had approved it. */
   async completeSandbox(user: UserEntity, paymentId: string): Promise<PaymentResponseDto> {
     if (this.provider.name !== 'sandbox') {
-      throw new DomainException(HttpStatus.NOT_FOUND, SANDBOX_NOT_AVAILABLE, 'NOT_FOUND');
+      throw notAvailable(SANDBOX_NOT_AVAILABLE);
     }
     const payment = await this.findOwned(user, paymentId);
     if (payment.provider !== 'sandbox') {
-      throw new DomainException(HttpStatus.NOT_FOUND, SANDBOX_NOT_AVAILABLE, 'NOT_FOUND');
+      throw notAvailable(SANDBOX_NOT_AVAILABLE);
     }
     const now = new Date();
     const { payment: completed } = await this.markCompleted(payment.id, {
@@ -187,14 +206,14 @@ export class PaymentsService {
     const result = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(PaymentEntity);
       const found = await repository.findOneBy({ id: paymentId });
-      if (!found) throw new DomainException(HttpStatus.NOT_FOUND, PAYMENT_NOT_FOUND, 'NOT_FOUND');
+      if (!found) throw notFound('Payment');
       const booking = await this.bookings.lockForUpdate(manager, found.bookingId);
       const payment = await repository.findOne({
         where: { id: paymentId },
         lock: { mode: 'pessimistic_write' },
       });
       if (!payment || !booking) {
-        throw new DomainException(HttpStatus.NOT_FOUND, PAYMENT_NOT_FOUND, 'NOT_FOUND');
+        throw notFound('Payment');
       }
       if (payment.status !== 'completed') {
         if (!options.providerConfirmed) this.assertCompletable(payment, booking.status, now);
@@ -202,7 +221,19 @@ export class PaymentsService {
         payment.completedAt = now;
         await repository.update({ id: payment.id }, { status: 'completed', completedAt: now });
       }
-      return { payment, booking: await this.bookings.confirmPaid(manager, payment.bookingId, now) };
+      const confirmed = await this.bookings.confirmPaid(manager, payment.bookingId, now);
+      if (booking.status === 'pending_payment' && confirmed.status === 'confirmed') {
+        await this.outbox.record(manager, {
+          type: 'booking.confirmed',
+          aggregateType: 'booking',
+          aggregateId: confirmed.id,
+          payload: {
+            booking: await this.snapshots.of(manager, confirmed),
+            payment: paymentSnapshot(payment),
+          },
+        });
+      }
+      return { payment, booking: confirmed };
     });
     if (result.booking.status !== 'confirmed') {
       this.logger.error(
@@ -219,9 +250,9 @@ export class PaymentsService {
     const row = isUuid(value)
       ? await this.payments.findOneBy({ id: value })
       : await this.latestOfBooking(await this.bookings.idByReference(value));
-    if (!row) throw new DomainException(HttpStatus.NOT_FOUND, PAYMENT_NOT_FOUND, 'NOT_FOUND');
+    if (!row) throw notFound('Payment');
     if (row.provider !== 'sandbox') {
-      throw new DomainException(HttpStatus.NOT_FOUND, SANDBOX_NOT_AVAILABLE, 'NOT_FOUND');
+      throw notAvailable(SANDBOX_NOT_AVAILABLE);
     }
     return this.markCompleted(row.id, { providerConfirmed: false });
   }
@@ -236,12 +267,10 @@ export class PaymentsService {
     now = new Date(),
   ): Promise<WebhookAckDto> {
     const secret = this.config.monime.webhookSecret;
-    if (!secret)
-      throw new DomainException(HttpStatus.NOT_FOUND, WEBHOOKS_NOT_AVAILABLE, 'NOT_FOUND');
+    if (!secret) throw notAvailable(WEBHOOKS_NOT_AVAILABLE);
     const check = checkMonimeSignature(secret, signature, rawBody, now);
     if (check !== 'valid') {
-      throw new DomainException(
-        HttpStatus.UNAUTHORIZED,
+      throw unauthorized(
         check === 'expired' ? SIGNATURE_EXPIRED : INVALID_SIGNATURE,
         'INVALID_SIGNATURE',
       );
@@ -348,9 +377,9 @@ export class PaymentsService {
   }
 
   private async findOwned(user: UserEntity, paymentId: string): Promise<PaymentEntity> {
-    const payment = isUuid(paymentId) ? await this.payments.findOneBy({ id: paymentId }) : null;
+    const payment = await this.payments.findOneBy({ id: paymentId });
     if (!payment || !(await this.bookings.isOwnedBy(user.id, payment.bookingId))) {
-      throw new DomainException(HttpStatus.NOT_FOUND, PAYMENT_NOT_FOUND, 'NOT_FOUND');
+      throw notFound('Payment');
     }
     return payment;
   }
@@ -395,7 +424,7 @@ function parseEvent(rawBody: Buffer): MonimeEvent {
     event.id.length > 100 ||
     typeof event.name !== 'string'
   ) {
-    throw new DomainException(HttpStatus.BAD_REQUEST, INVALID_EVENT, 'INVALID_EVENT');
+    throw badRequest(INVALID_EVENT, 'INVALID_EVENT');
   }
   return value as MonimeEvent;
 }

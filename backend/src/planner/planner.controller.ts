@@ -8,7 +8,6 @@ import {
   ParseIntPipe,
   Post,
   Put,
-  Req,
   Res,
   UseGuards,
 } from '@nestjs/common';
@@ -27,7 +26,9 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
-import type { AuthenticatedRequest } from '../auth/session.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { UserEntity } from '../auth/entities/user.entity.js';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
 import { errorBody } from '../common/errors/global-exception.filter.js';
 import { ValidationFailedException } from '../common/errors/validation.js';
@@ -41,14 +42,14 @@ import {
 } from './dto/plan-edits.dto.js';
 import { REQUIRED_FIELDS, TripPlanRequestDto } from './dto/trip-plan-request.dto.js';
 import { PLANNER_NOT_SIGNED_IN, PlannerSessionGuard } from './planner-session.guard.js';
-import { PlannerThrottlerGuard, TOO_MANY_PLANS } from './planner-throttler.guard.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
+import { TOO_MANY_PLANS, TRIP_PLANS } from './planner.limits.js';
 import {
   ALTERNATIVE_GONE,
   MODEL_UNSURE,
   NO_MODEL,
   NO_SUCH_DAY,
   NOT_AN_ALTERNATIVE,
-  NOT_EDITABLE,
   PlannerService,
 } from './planner.service.js';
 
@@ -121,28 +122,28 @@ export class PlannerController {
    * possible. The plan is saved for the traveller and returned with its id.
    */
   @Post('trip-planner')
-  @UseGuards(PlannerThrottlerGuard)
+  @RateLimit(TRIP_PLANS)
   @ApiCreatedResponse({ description: 'The plan, saved', type: ItineraryDto })
   @ApiTooManyPlans()
   @ApiBadRequestResponse({
     description:
-      'Budget, trip length or interests missing (the spec’s message), or a value, the party or the dates not acceptable (a message naming the problem); `details` lists each field',
+      'Budget, trip length or interests missing (the product’s message), or a value, the party or the dates not acceptable (a message naming the problem); `details` lists each field',
     type: errorResponse(400, REQUIRED_FIELDS).type,
     example: errorBody(400, REQUIRED_FIELDS, [{ field: 'interests', message: REQUIRED_FIELDS }]),
   })
   @ApiCrossSite()
   async generateItinerary(
-    @Req() request: AuthenticatedRequest,
+    @CurrentUser() user: UserEntity,
     @Body() dto: TripPlanRequestDto,
   ): Promise<ItineraryDto> {
-    return this.owned(await this.planner.generate(request.user!.id, dto));
+    return this.owned(await this.planner.generate(user.id, dto));
   }
 
   /** The signed-in traveller's saved plans, newest first (the latest 100). */
   @Get('itineraries')
   @ApiOkResponse({ description: 'Newest first', type: [ItinerarySummaryDto] })
-  listItineraries(@Req() request: AuthenticatedRequest): Promise<ItinerarySummaryDto[]> {
-    return this.planner.list(request.user!.id);
+  listItineraries(@CurrentUser() user: UserEntity): Promise<ItinerarySummaryDto[]> {
+    return this.planner.list(user.id);
   }
 
   /** One of the signed-in traveller's saved plans, with its edits (anyone else's answers 404). */
@@ -150,10 +151,10 @@ export class PlannerController {
   @ApiOkResponse({ description: 'The plan as it was made and edited', type: ItineraryDto })
   @ApiNotFoundPlan()
   async getItinerary(
-    @Req() request: AuthenticatedRequest,
-    @Param('id') id: string,
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Itinerary', 'uuid')) id: string,
   ): Promise<ItineraryDto> {
-    return this.owned(await this.planner.get(request.user!.id, id));
+    return this.owned(await this.planner.get(user.id, id));
   }
 
   /**
@@ -163,31 +164,27 @@ export class PlannerController {
    */
   @Post('itineraries/:id/days/:day/regenerate')
   @HttpCode(200)
-  @UseGuards(PlannerThrottlerGuard)
+  @RateLimit(TRIP_PLANS)
   @ApiOkResponse({ description: 'The plan with the day planned again', type: ItineraryDto })
   @ApiBadRequestResponse({
     description: 'No such day in the plan',
     ...errorResponse(400, NO_SUCH_DAY),
   })
-  @ApiConflictResponse({
-    description: 'A plan saved before plans could be edited',
-    ...errorResponse(409, NOT_EDITABLE),
-  })
   @ApiNotFoundPlan()
   @ApiTooManyPlans()
   @ApiCrossSite()
   async regenerateDay(
-    @Req() request: AuthenticatedRequest,
-    @Param('id') id: string,
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Itinerary', 'uuid')) id: string,
     @Param('day', dayParam) day: number,
   ): Promise<ItineraryDto> {
-    return this.owned(await this.planner.regenerateDay(request.user!.id, id, day));
+    return this.owned(await this.planner.regenerateDay(user.id, id, day));
   }
 
   /** Swaps an activity of a day for one of the alternatives the plan lists for it. */
   @Post('itineraries/:id/days/:day/swap')
   @HttpCode(200)
-  @UseGuards(PlannerThrottlerGuard)
+  @RateLimit(TRIP_PLANS)
   @ApiOkResponse({ description: 'The plan with the activity swapped', type: ItineraryDto })
   @ApiBadRequestResponse({
     description: 'No such day, activity, or not one of its alternatives',
@@ -201,12 +198,12 @@ export class PlannerController {
   @ApiTooManyPlans()
   @ApiCrossSite()
   async swapActivity(
-    @Req() request: AuthenticatedRequest,
-    @Param('id') id: string,
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Itinerary', 'uuid')) id: string,
     @Param('day', dayParam) day: number,
     @Body() dto: SwapActivityDto,
   ): Promise<ItineraryDto> {
-    return this.owned(await this.planner.swap(request.user!.id, id, day, dto.key, dto.alternative));
+    return this.owned(await this.planner.swap(user.id, id, day, dto.key, dto.alternative));
   }
 
   /** Locks an activity (kept when its day is regenerated or the pace changes) or unlocks it. */
@@ -216,42 +213,34 @@ export class PlannerController {
     description: 'No such day or activity',
     ...errorResponse(400, 'That activity is not on this day of the plan'),
   })
-  @ApiConflictResponse({
-    description: 'A plan saved before plans could be edited',
-    ...errorResponse(409, NOT_EDITABLE),
-  })
   @ApiNotFoundPlan()
   @ApiCrossSite()
   async lockActivity(
-    @Req() request: AuthenticatedRequest,
-    @Param('id') id: string,
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Itinerary', 'uuid')) id: string,
     @Param('day', dayParam) day: number,
     @Body() dto: LockActivityDto,
   ): Promise<ItineraryDto> {
-    return this.owned(await this.planner.lock(request.user!.id, id, day, dto.key, dto.locked));
+    return this.owned(await this.planner.lock(user.id, id, day, dto.key, dto.locked));
   }
 
   /** Plans the trip again at another pace, keeping every locked activity on its day. */
   @Put('itineraries/:id/pace')
-  @UseGuards(PlannerThrottlerGuard)
+  @RateLimit(TRIP_PLANS)
   @ApiOkResponse({ description: 'The plan at the new pace', type: ItineraryDto })
   @ApiBadRequestResponse({
     description: 'Not a pace',
     ...errorResponse(400, 'pace must be one of: relaxed, balanced, packed'),
   })
-  @ApiConflictResponse({
-    description: 'A plan saved before plans could be edited',
-    ...errorResponse(409, NOT_EDITABLE),
-  })
   @ApiNotFoundPlan()
   @ApiTooManyPlans()
   @ApiCrossSite()
   async changePace(
-    @Req() request: AuthenticatedRequest,
-    @Param('id') id: string,
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Itinerary', 'uuid')) id: string,
     @Body() dto: ChangePaceDto,
   ): Promise<ItineraryDto> {
-    return this.owned(await this.planner.changePace(request.user!.id, id, dto.pace));
+    return this.owned(await this.planner.changePace(user.id, id, dto.pace));
   }
 
   /**
@@ -261,7 +250,7 @@ export class PlannerController {
    */
   @Post('itineraries/:id/refine')
   @HttpCode(200)
-  @UseGuards(PlannerThrottlerGuard)
+  @RateLimit(TRIP_PLANS)
   @ApiOkResponse({ description: 'The refined plan and what changed', type: RefineResultDto })
   @ApiConflictResponse({
     description: 'No language model is configured',
@@ -279,11 +268,11 @@ export class PlannerController {
   @ApiTooManyPlans()
   @ApiCrossSite()
   async refinePlan(
-    @Req() request: AuthenticatedRequest,
-    @Param('id') id: string,
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Itinerary', 'uuid')) id: string,
     @Body() dto: RefinePlanDto,
   ): Promise<RefineResultDto> {
-    const result = await this.planner.refine(request.user!.id, id, dto.message);
+    const result = await this.planner.refine(user.id, id, dto.message);
     return { ...result, itinerary: this.owned(result.itinerary) };
   }
 
@@ -294,10 +283,10 @@ export class PlannerController {
   @ApiNotFoundPlan()
   @ApiCrossSite()
   async shareItinerary(
-    @Req() request: AuthenticatedRequest,
-    @Param('id') id: string,
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Itinerary', 'uuid')) id: string,
   ): Promise<ItineraryDto> {
-    return this.owned(await this.planner.share(request.user!.id, id));
+    return this.owned(await this.planner.share(user.id, id));
   }
 
   /** Revokes the share link: it stops working at once. */
@@ -306,10 +295,10 @@ export class PlannerController {
   @ApiNotFoundPlan()
   @ApiCrossSite()
   async unshareItinerary(
-    @Req() request: AuthenticatedRequest,
-    @Param('id') id: string,
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Itinerary', 'uuid')) id: string,
   ): Promise<ItineraryDto> {
-    return this.owned(await this.planner.unshare(request.user!.id, id));
+    return this.owned(await this.planner.unshare(user.id, id));
   }
 
   /** The plan as an iCalendar file: one event per activity and journey (Africa/Freetown). */
@@ -321,11 +310,11 @@ export class PlannerController {
   })
   @ApiNotFoundPlan()
   async itineraryCalendar(
-    @Req() request: AuthenticatedRequest,
-    @Param('id') id: string,
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Itinerary', 'uuid')) id: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
-    return calendarAnswer(response, planCalendar(await this.planner.get(request.user!.id, id)));
+    return calendarAnswer(response, planCalendar(await this.planner.get(user.id, id)));
   }
 }
 

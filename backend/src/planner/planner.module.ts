@@ -1,4 +1,3 @@
-import { PlannerThrottlerGuard } from './planner-throttler.guard.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
@@ -14,13 +13,7 @@ import { PlannerService } from './planner.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature(PLANNER_ENTITIES), AuthModule, CatalogueModule],
   controllers: [PlannerController, SharedPlansController],
-  providers: [
-    PlannerService,
-    PlannerCatalogue,
-    PlannerLlm,
-    PlannerSessionGuard,
-    PlannerThrottlerGuard,
-  ],
+  providers: [PlannerService, PlannerCatalogue, PlannerLlm, PlannerSessionGuard],
   exports: [PlannerService, PlannerCatalogue],
 })
 export class PlannerModule {}

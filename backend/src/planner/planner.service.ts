@@ -15,17 +15,14 @@ import type { StoredPlan } from './entities/itinerary.entity.js';
 import { KNOWLEDGE } from './knowledge/index.js';
 import { PlannerLlm } from './llm/planner-llm.js';
 import { PlannerCatalogue } from './planner-catalogue.js';
-import { DEFAULT_PACE, DEFAULT_PARTY, type Pace } from './trip-options.js';
+import { DEFAULT_PACE, DEFAULT_PARTY, type Pace } from '@salone/booking-rules';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** Plans kept (and listed) per traveller, newest first. */
 export const MAX_LISTED_ITINERARIES = 100;
 const SUMMARY_LENGTH = 160;
 
-export const NOT_EDITABLE =
-  'This plan was made before plans could be changed. Plan the trip again to edit it.';
 export const NO_SUCH_DAY = 'That day is not in this plan';
 export const NO_SUCH_ITEM = 'That activity is not on this day of the plan';
 export const NOT_AN_ALTERNATIVE = 'That is not one of the alternatives offered for this activity';
@@ -136,8 +133,8 @@ export class PlannerService {
   }
 
   /** One of the traveller's plans; anyone else's, or an id that cannot be one, is not found. */
-  async get(userId: string, id: string): Promise<ItineraryDto> {
-    return toDto(await this.row(userId, id));
+  async get(userId: string, id: string, now = new Date()): Promise<ItineraryDto> {
+    return toDto(await this.withState(userId, await this.row(userId, id), now));
   }
 
   /** A plan by its share link, for anyone who has the link, while sharing is on. */
@@ -362,14 +359,32 @@ export class PlannerService {
     return day - 1;
   }
 
-  private async editable(userId: string, id: string) {
-    const row = await this.row(userId, id);
-    if (!row.state) throw new DomainException(HttpStatus.CONFLICT, NOT_EDITABLE, 'NOT_EDITABLE');
+  private async editable(userId: string, id: string, now = new Date()) {
+    const row = await this.withState(userId, await this.row(userId, id), now);
     return { row, state: row.state };
   }
 
+  /**
+   * A plan saved before plans could be edited has no state and no line keys: it is planned
+   * again from its own request (dates, budget, interests; one adult at a balanced pace) with the
+   * catalogue as it is now, and stored that way, so it opens and edits like any other
+   * (docs/decisions.md 273).
+   */
+  private async withState(
+    userId: string,
+    row: ItineraryRow,
+    now: Date,
+  ): Promise<ItineraryRow & { state: PlanState }> {
+    if (row.state) return row as ItineraryRow & { state: PlanState };
+    const request = withDefaults(row.request);
+    const snapshot = await this.catalogue.load(planningWindow(request));
+    const result = planTripWithState(request, snapshot, dayOf(now));
+    await this.update(userId, row, result);
+    const { request: planned, ...plan } = result.plan;
+    return { ...row, request: planned, plan, state: result.state };
+  }
+
   private async row(userId: string, id: string): Promise<ItineraryRow> {
-    if (!UUID.test(id)) throw new NotFoundError('Itinerary');
     const [row]: ItineraryRow[] = await this.dataSource.query(
       `SELECT id, created_at, request, plan, state, share_token FROM itineraries
         WHERE id = $1 AND user_id = $2`,

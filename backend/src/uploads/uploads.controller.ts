@@ -5,7 +5,6 @@ import {
   Header,
   Param,
   Post,
-  Req,
   StreamableFile,
   UploadedFile,
   UseGuards,
@@ -25,7 +24,9 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
-import type { AuthenticatedRequest } from '../auth/session.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { UserEntity } from '../auth/entities/user.entity.js';
 import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
 import { ApiNotFound, ApiServerError, errorResponse } from '../common/api-docs.js';
 import { UploadDto, UploadFieldsDto } from './dto/upload.dto.js';
@@ -93,11 +94,11 @@ export class UploadsController {
     ...errorResponse(415, UNSUPPORTED_FILE),
   })
   uploadDocument(
-    @Req() request: AuthenticatedRequest,
+    @CurrentUser() user: UserEntity,
     @Body() fields: UploadFieldsDto,
     @UploadedFile() file: ReceivedFile | undefined,
   ): Promise<UploadDto> {
-    return this.uploads.store(request.user!.id, fields.purpose, file);
+    return this.uploads.store(user.id, fields.purpose, file);
   }
 
   /**
@@ -114,10 +115,10 @@ export class UploadsController {
   })
   @ApiNotFound(DOCUMENT)
   async downloadDocument(
-    @Req() request: AuthenticatedRequest,
-    @Param('id') id: string,
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Document', 'uuid')) id: string,
   ): Promise<StreamableFile> {
-    const document = await this.uploads.read(request.user!.id, id);
+    const document = await this.uploads.read(user.id, id);
     return new StreamableFile(document.content, {
       type: document.mimeType,
       disposition: attachmentDisposition(document.fileName),

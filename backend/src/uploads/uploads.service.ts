@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import type { EntityManager, Repository } from 'typeorm';
 import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
+import { isUuid } from '../common/parse-id.pipe.js';
 import { UploadDto } from './dto/upload.dto.js';
 import {
   MAX_UPLOAD_BYTES,
@@ -20,11 +21,7 @@ export const KYC_DOCUMENT_NOT_FOUND = 'The uploaded document was not found';
 export const DRIVERS_LICENSE_REQUIRED =
   "Please upload your driver's license if you don't need a driver";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** True for a string PostgreSQL accepts as a uuid (anything else must never reach a query). */
-export const isUuid = (value: unknown): value is string =>
-  typeof value === 'string' && UUID.test(value);
 
 /** What multer's memory storage hands over for the `file` part. */
 export interface ReceivedFile {
@@ -98,7 +95,6 @@ export class UploadsService {
 
   /** The document's bytes, for its uploader only: anyone else is told it does not exist. */
   async read(userId: string, uploadId: string): Promise<DocumentContent> {
-    if (!isUuid(uploadId)) throw new NotFoundError(DOCUMENT);
     const upload = await this.uploads
       .createQueryBuilder('upload')
       .addSelect('upload.content')

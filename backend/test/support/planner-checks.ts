@@ -8,7 +8,7 @@ import {
   DURATIONS,
   INTERESTS,
   type Interest,
-} from '../../src/planner/trip-options.js';
+} from '@salone/booking-rules';
 
 /** The input grid the engine is checked over: every band x length x these interest mixes. */
 export const INTEREST_MIXES: Interest[][] = [

@@ -13,5 +13,6 @@ export * from './event.js';
 export * from './hotel.js';
 export * from './money.js';
 export * from './payment-texts.js';
+export * from './planner.js';
 export * from './property.js';
 export * from './tour.js';

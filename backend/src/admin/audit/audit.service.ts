@@ -15,7 +15,7 @@ export interface AuditSubject {
   organisationId?: number | null;
 }
 
-type Snapshot = Record<string, unknown> | null | undefined;
+type Snapshot = object | null | undefined;
 
 /** Plain JSON of a record: dates as ISO strings, undefined dropped, nothing secret. */
 export function snapshot(value: object | null | undefined): Record<string, unknown> | null {

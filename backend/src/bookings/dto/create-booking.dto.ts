@@ -26,7 +26,7 @@ const TIME = /^\d{2}:\d{2}$/;
 export const PARTICIPANT_DETAILS_REQUIRED = 'Each participant needs a name, phone number and email';
 
 /**
- * A booking request, as the spec's clients send it. `metadata` is checked against the
+ * A booking request, as the web app sends it. `metadata` is checked against the
  * shape of its `serviceType` (HotelBookingMetadataDto, EventBookingMetadataDto, ...).
  * Every amount is recomputed by the server; `totalAmount` must match it to the cent.
  */

@@ -11,7 +11,7 @@ import { DomainException, NotFoundError } from '../../common/errors/domain.excep
 import { ClosureEntity } from '../entities/closure.entity.js';
 import type { OperatorActor } from '../operator/operator-bookings.service.js';
 import type { ClosureDto, CreateClosureDto, ListClosuresQueryDto } from './dto/closure.dto.js';
-import { bookingsCutBy, busiestRoomNight, dayOf, lockItem } from './inventory.js';
+import { bookingsCutBy, dayOf, lockItem } from './inventory.js';
 
 /** Longest closure in one go. */
 export const MAX_CLOSURE_DAYS = 366;
@@ -155,49 +155,6 @@ export class ClosuresService {
         null,
       );
     });
-  }
-
-  /**
-   * Refuses fewer units than live bookings hold on any night from today on. Call it inside
-   * the transaction that changes the units: it takes the hotel's booking lock, so no booking
-   * slips in between the count and the change.
-   */
-  static async assertUnitsCover(
-    manager: EntityManager,
-    room: { id: number; hotelId: number; roomType: string },
-    units: number,
-    now = new Date(),
-  ): Promise<void> {
-    await lockItem(manager, 'hotel', room.hotelId);
-    const busiest = await busiestRoomNight(manager, room.id, dayOf(now), now);
-    if (busiest && busiest.booked > units) {
-      const message = `${busiest.booked} ${room.roomType} rooms are booked for the night of ${day(`${busiest.night}T00:00:00Z`)}, so there must be at least ${busiest.booked} units`;
-      throw new DomainException(HttpStatus.CONFLICT, message, 'UNITS_BELOW_BOOKED', [
-        { field: 'units', message },
-      ]);
-    }
-  }
-
-  /**
-   * Refuses a ticket quantity below what live bookings hold. Call it inside the transaction
-   * that changes the quantity: it takes the event's booking lock and reads `sold` under it.
-   */
-  static async assertTicketsCover(
-    manager: EntityManager,
-    category: { id: number; eventId: number; name: string },
-    quantity: number,
-  ): Promise<void> {
-    await lockItem(manager, 'event', category.eventId);
-    const [row]: { sold: number }[] = await manager.query(
-      'SELECT sold FROM event_ticket_categories WHERE id = $1',
-      [category.id],
-    );
-    if (row && row.sold > quantity) {
-      const message = `${row.sold} ${category.name} tickets are already sold or held, so the quantity must be at least ${row.sold}`;
-      throw new DomainException(HttpStatus.CONFLICT, message, 'QUANTITY_BELOW_SOLD', [
-        { field: 'quantity', message },
-      ]);
-    }
   }
 
   private async assertOwnListing(

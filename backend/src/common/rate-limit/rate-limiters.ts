@@ -77,6 +77,18 @@ export class RateLimiters implements OnApplicationShutdown {
     }
   }
 
+  private readonly byName = new Map<string, RateLimiterAbstract>();
+
+  /** The counter named by `rule.keyPrefix`, made on first use (one per name and process). */
+  named(rule: RateLimitRule): RateLimiterAbstract {
+    let limiter = this.byName.get(rule.keyPrefix);
+    if (!limiter) {
+      limiter = this.create(rule);
+      this.byName.set(rule.keyPrefix, limiter);
+    }
+    return limiter;
+  }
+
   /** A counter of `points` requests per `duration` seconds under the chosen store. */
   create(rule: RateLimitRule): RateLimiterAbstract {
     const memory = new RateLimiterMemory(rule);
@@ -127,7 +139,7 @@ export class RateLimiters implements OnApplicationShutdown {
   }
 }
 
-/** Provides {@link RateLimiters} to every module. */
+/** Provides {@link RateLimiters} to every module (and so to every `@RateLimit` guard). */
 @Global()
 @Module({ providers: [RateLimiters], exports: [RateLimiters] })
 export class RateLimitModule {}

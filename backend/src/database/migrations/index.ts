@@ -7,6 +7,7 @@ import { AddItineraries1795658023473 } from './1795658023473-AddItineraries.js';
 import { AddOrganisations1795693381731 } from './1795693381731-AddOrganisations.js';
 import { AddRateLimits1795700000000 } from './1795700000000-AddRateLimits.js';
 import { AddInventory1795694372110 } from './1795694372110-AddInventory.js';
+import { AddNotifications1795714000000 } from './1795714000000-AddNotifications.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
 import { AddItineraryEditing1795681556346 } from './1795681556346-AddItineraryEditing.js';
@@ -24,4 +25,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AddItineraryEditing1795681556346,
   AddOrganisations1795693381731,
   AddInventory1795694372110,
+  AddNotifications1795714000000,
 ];

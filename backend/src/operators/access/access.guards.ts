@@ -14,6 +14,7 @@ import {
   ApiCookieAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
+  ApiParam,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { DataSource } from 'typeorm';
@@ -133,6 +134,12 @@ export const OrganisationRole = (role: MemberRole = 'staff') =>
   applyDecorators(
     SetMetadata(ROLE_KEY, role),
     UseGuards(OrganisationMemberGuard),
+    ApiParam({
+      name: 'orgId',
+      description: 'The organisation (the caller must be a member)',
+      example: 7,
+      schema: { type: 'integer', minimum: 1 },
+    }),
     ApiCookieAuth('session'),
     unauthorized,
     ApiNotFoundResponse({

@@ -4,7 +4,7 @@ import type { PaymentStatus } from '../entities/payment.entity.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** The spec's payment request: the booking to pay and who pays it. */
+/** The payment request: the booking to pay and who pays it. */
 export class CreateMonimePaymentDto {
   /**
    * The booking, as returned by `POST /api/bookings`.

@@ -1,6 +1,6 @@
 import type { RegionId } from '../knowledge/types.js';
 import type { ActivityKind, PlannedDayKind, PlanSource, RowCategory } from '../engine/types.js';
-import type { Budget, Duration, Interest, Pace } from '../trip-options.js';
+import type { Budget, Duration, Interest, Pace } from '@salone/booking-rules';
 
 /** Who travels. */
 export class ItineraryPartyDto {

@@ -1,5 +1,5 @@
 import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { PACES, type Pace } from '../trip-options.js';
+import { PACES, type Pace } from '@salone/booking-rules';
 
 /** Swap one activity of a day for one of the alternatives the plan offers for it. */
 export class SwapActivityDto {

@@ -27,9 +27,9 @@ import {
   type Budget,
   type Duration,
   type Interest,
-} from '../trip-options.js';
+} from '@salone/booking-rules';
 
-/** The spec's message when budget, trip length or interests are missing. */
+/** The product's message when budget, trip length or interests are missing. */
 export const REQUIRED_FIELDS = 'Please fill in all required fields.';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

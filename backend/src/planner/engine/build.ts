@@ -1,6 +1,6 @@
 import { holidayOn } from '../knowledge/holidays.js';
 import type { Excursion, LonLat, Place, RegionId } from '../knowledge/types.js';
-import type { Interest } from '../trip-options.js';
+import type { Interest } from '@salone/booking-rules';
 import { clock, minutesOf, monthOf, weekday } from './calendar.js';
 import type { EventItem, PlaceItem, PlanContext, TourItem } from './context.js';
 import { regionOf } from './matching.js';
@@ -125,7 +125,15 @@ export interface DraftDay {
   date: number | null;
   rows: Row[];
   cents: number;
+  /** A day to explore spent on a day trip to the neighbouring coastal region. */
+  tripTo?: RegionId;
 }
+
+/** Freetown and the Peninsula are close enough for a day trip from either. */
+const DAY_TRIP: Partial<Record<RegionId, RegionId>> = {
+  freetown: 'peninsula',
+  peninsula: 'freetown',
+};
 
 export interface Draft {
   route: Route;
@@ -140,7 +148,12 @@ export interface Draft {
   noCarFree: boolean;
   /** Sea trips the season ruled out (dated plans in July to September). */
   seaSkipped: boolean;
+  /** Things to see on a day to explore, at most, by region (below the pace's own number). */
+  caps: Caps;
 }
+
+/** Per region, the most things planned on a day to explore (spreads a region's sights). */
+export type Caps = ReadonlyMap<RegionId, number>;
 
 /** What the traveller changed: per day index, things to keep, and whether to add others. */
 export interface DayEdit {
@@ -296,6 +309,7 @@ export function buildDraft(
   variant: Variant,
   upgrades: Upgrades = new Map(),
   edits: PlanEdits = new Map(),
+  caps: Caps = new Map(),
 ): Draft {
   const { kb } = context;
   const dateOf = (day: DaySkeleton) => (context.start === null ? null : context.start + day.index);
@@ -443,6 +457,17 @@ export function buildDraft(
       return false;
     };
 
+    // A kept day trip keeps its hours: out after breakfast, back for dinner.
+    const keptTrip = (edit?.pins ?? []).some(
+      (key) =>
+        day.kind === 'explore' &&
+        findCandidate(context, key, variant)?.place?.place.region === DAY_TRIP[day.base],
+    );
+    if (keptTrip) {
+      free.delete('early');
+      free.delete('evening');
+    }
+
     // What the traveller kept comes first.
     for (const key of edit?.pins ?? []) {
       if (key.startsWith('event:')) {
@@ -495,25 +520,50 @@ export function buildDraft(
           if (!placed) break;
         }
       };
+      const most =
+        day.kind === 'explore' ? Math.min(shape.max, caps.get(day.region) ?? shape.max) : shape.max;
       if (shape.max > 0) {
-        fill(pool, shape.max, avoid);
+        fill(pool, most, avoid);
         if (day.kind === 'explore' && sights === 0 && avoid.size > 0) fill(pool, 1, new Set());
         // A day to explore with nothing left for these interests still gets one thing to see.
         if (day.kind === 'explore' && sights === 0) fill(fillers, 1, avoid);
+        // Nothing new at all where the traveller sleeps: a day trip to the neighbouring coastal
+        // region, out after breakfast and back for dinner, with places only (docs/decisions.md
+        // 272).
+        const neighbour = DAY_TRIP[day.base];
+        if (day.kind === 'explore' && sights === 0 && neighbour && day.region === day.base) {
+          free.delete('early');
+          free.delete('evening');
+          const places = (candidates: Candidate[]) => candidates.filter((c) => !c.tour);
+          const away = poolOf(neighbour);
+          fill(places(away.pool), most, avoid);
+          if (sights === 0) fill(places(away.fillers), 1, avoid);
+        }
       }
     }
 
     // An explore day with nothing new to see is a deliberate rest day, not filler.
     const kind = day.kind === 'explore' && sights === 0 ? 'rest' : day.kind;
+    // Places of the neighbouring region (planned now, or kept from a saved day trip).
+    const tripTo =
+      kind === 'explore'
+        ? rows.find(
+            (row) =>
+              row.ref?.type === 'place' &&
+              row.ref.item.place.region !== day.base &&
+              row.ref.item.place.region === DAY_TRIP[day.base],
+          )?.ref
+        : undefined;
+    const trip = tripTo?.type === 'place' ? tripTo.item.place.region : undefined;
     if (kind === 'rest') rows.push(restRow(context, day, lodgings, used, date));
     if (day.kind === 'excursion') rows.push(...excursionRows(context, day, variant));
     const carToday = car && carSpan && day.index >= carSpan[0] && day.index <= carSpan[1];
-    rows.push(...transportRows(context, day, variant, carToday ? car : null, carSpan));
+    rows.push(...transportRows(context, day, variant, carToday ? car : null, carSpan, trip));
     rows.push(...mealRows(context, day, variant, rows, !!carToday, partyCents));
     const lodgingRow = nightRow(context, day, lodgings);
     if (lodgingRow) rows.push(lodgingRow);
     rows.sort((a, b) => a.minute - b.minute);
-    return { skeleton: day, kind, date, rows, cents: 0 };
+    return { skeleton: day, kind, date, rows, cents: 0, ...(trip ? { tripTo: trip } : {}) };
   });
 
   // What else fits each swappable line, now that every day is planned.
@@ -541,7 +591,63 @@ export function buildDraft(
     carSpan,
     noCarFree: variant.car && longDrives.length > 0 && car === null,
     seaSkipped,
+    caps,
   };
+}
+
+/**
+ * Days to explore that found nothing new became rest days; two of them in a row: their count,
+ * and the regions of those days.
+ */
+function restRuns(draft: Draft): { pairs: number; regions: Set<RegionId> } {
+  const regions = new Set<RegionId>();
+  let pairs = 0;
+  draft.days.forEach((day, index) => {
+    const before = draft.days[index - 1];
+    if (day.kind !== 'rest' || before?.kind !== 'rest') return;
+    pairs += 1;
+    for (const one of [before, day])
+      if (one.skeleton.kind === 'explore') regions.add(one.skeleton.region);
+  });
+  return { pairs, regions };
+}
+
+/**
+ * `buildDraft`, with a region's sights spread over its days when planning them as full as the
+ * pace allows would leave rest days side by side at the end (long trips in a region with
+ * little for the interests): the days there take one thing fewer, then another, down to one,
+ * and the plan with the fewest rest days in a row wins (docs/decisions.md 272).
+ */
+export function buildSpreadDraft(
+  context: PlanContext,
+  route: Route,
+  skeleton: DaySkeleton[],
+  variant: Variant,
+  upgrades: Upgrades = new Map(),
+  edits: PlanEdits = new Map(),
+): Draft {
+  let best = buildDraft(context, route, skeleton, variant, upgrades, edits);
+  const first = restRuns(best);
+  let fewest = first.pairs;
+  const regions = first.regions;
+  let caps = new Map<RegionId, number>();
+  while (fewest > 0) {
+    const next = new Map(caps);
+    for (const region of regions) {
+      const most = next.get(region) ?? context.pace.perFullDay;
+      if (most > 1) next.set(region, most - 1);
+    }
+    if ([...next].every(([region, most]) => caps.get(region) === most)) break;
+    caps = next;
+    const draft = buildDraft(context, route, skeleton, variant, upgrades, edits, caps);
+    const found = restRuns(draft);
+    found.regions.forEach((region) => regions.add(region));
+    if (found.pairs < fewest) {
+      best = draft;
+      fewest = found.pairs;
+    }
+  }
+  return best;
 }
 
 /** Freetown and the Peninsula are one place to pick up a car; up-country towns each their own. */
@@ -684,12 +790,17 @@ export function roomFor(
   const cost = (room: SnapshotRoom) => room.priceCents * roomsNeeded(room, people);
   const byCost = [...rooms].sort((a, b) => cost(a) - cost(b) || a.id - b.id);
   if (!comfort) return { room: byCost[0], count: roomsNeeded(byCost[0], people) };
-  const fitting = rooms.filter(
-    (room) => room.capacity >= people && room.capacity <= Math.max(3, people + 2),
-  );
-  const best = [...fitting].sort((a, b) => b.priceCents - a.priceCents || a.id - b.id)[0];
+  // The nicest room type that sleeps the party (in as many rooms of it as needed) without
+  // being much larger: at most two spare beds a room, or a room for three for one traveller.
+  const fitting = rooms.filter((room) => {
+    const count = roomsNeeded(room, people);
+    return room.capacity * count <= Math.max(3, people + 2 * count);
+  });
+  const best = [...fitting].sort(
+    (a, b) => b.priceCents - a.priceCents || cost(a) - cost(b) || a.id - b.id,
+  )[0];
   return best
-    ? { room: best, count: 1 }
+    ? { room: best, count: roomsNeeded(best, people) }
     : { room: byCost[0], count: roomsNeeded(byCost[0], people) };
 }
 
@@ -1066,6 +1177,7 @@ function transportRows(
   variant: Variant,
   car: SnapshotCar | null,
   carSpan: [number, number] | null,
+  tripTo?: RegionId,
 ): Row[] {
   const { kb } = context;
   const { transport } = kb;
@@ -1164,6 +1276,11 @@ function transportRows(
       rows.push(crossing(day.region === 'freetown' ? 780 : 810, false));
       break;
     default:
+      // A day trip without a car of the plan: there after breakfast, back before dinner.
+      if (tripTo && !car) {
+        const drive = Math.ceil((context.hours(day.base, tripTo) * 60) / 15) * 15;
+        rows.push(road(Math.max(420, 540 - drive), day.base, tripTo), road(1080, tripTo, day.base));
+      }
       if (car) {
         const region = kb.regions[day.base];
         rows.push({

@@ -1,6 +1,6 @@
 import { travelHours } from '../knowledge/index.js';
 import type { Excursion, KnowledgeBase, Place, RegionId } from '../knowledge/types.js';
-import { PACE_RULES, type Interest, type PaceRules } from '../trip-options.js';
+import { PACE_RULES, type Interest, type PaceRules } from '@salone/booking-rules';
 import { TOUR_MIN_AGE, tourPricing } from '@salone/booking-rules';
 import { dayOf, parseDay } from './calendar.js';
 import { coverKeysIn, eventInterests, regionOf, tourInterests, tourLength } from './matching.js';

@@ -1,4 +1,4 @@
-import type { Interest } from '../trip-options.js';
+import type { Interest } from '@salone/booking-rules';
 import type { KnowledgeBase, RegionId } from '../knowledge/types.js';
 import type { SnapshotEvent, SnapshotTour } from './types.js';
 

@@ -1,7 +1,7 @@
 import { gridRequests, planProblems } from '../../../test/support/planner-checks.js';
 import { startTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { PlannerCatalogue } from '../planner-catalogue.js';
-import { BUDGETS, DURATIONS } from '../trip-options.js';
+import { BUDGETS, DURATIONS } from '@salone/booking-rules';
 import { dayOf } from './calendar.js';
 import { planTrip } from './plan-trip.js';
 import { planningWindow } from './request.js';

@@ -1,6 +1,6 @@
 import { sampleCatalogue } from '../../../test/support/planner-catalogue.js';
 import { gridRequests, planProblems } from '../../../test/support/planner-checks.js';
-import { BUDGETS, DURATIONS, INTERESTS } from '../trip-options.js';
+import { BUDGETS, DURATIONS, INTERESTS } from '@salone/booking-rules';
 import { formatDay, parseDay } from './calendar.js';
 import { planTrip } from './plan-trip.js';
 import type { CatalogueSnapshot, TripPlan, TripRequest } from './types.js';
@@ -19,6 +19,10 @@ const request = (overrides: Partial<TripRequest> = {}): TripRequest => ({
   pace: 'balanced',
   ...overrides,
 });
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+const clock = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
 const rows = (plan: TripPlan) => plan.dailyPlan.flatMap((d) => d.activities);
 
@@ -350,5 +354,40 @@ describe('planTrip', () => {
     expect(
       sights(planTrip(request({ ...trip, pace: 'packed' }), catalogue, TODAY)),
     ).toBeGreaterThan(3);
+  });
+
+  it('fills a long, cheap coast-only trip with day trips instead of rest days in a row', () => {
+    const trip = request({
+      budget: 'under-500',
+      duration: '3-plus-weeks',
+      interests: ['beaches', 'relaxation'],
+      startDate: day(60),
+      endDate: day(79),
+    });
+    const plan = planTrip(trip, catalogue, TODAY);
+    const kinds = plan.dailyPlan.map((d) => d.kind);
+    kinds.forEach((kind, i) => {
+      if (kind === 'rest')
+        expect({ day: i + 1, before: kinds[i - 1] }).not.toMatchObject({ before: 'rest' });
+    });
+    const trips = plan.dailyPlan.filter((d) => /^Day trip to /.test(d.title));
+    expect(trips.length).toBeGreaterThan(0);
+    for (const d of trips) {
+      // There after breakfast and back for dinner, by road both ways, paid in the day's total.
+      const roads = d.activities.filter(
+        (a) => a.category === 'transport' && / to /.test(a.activity),
+      );
+      expect(roads).toHaveLength(2);
+      expect(roads.every((a) => a.cost > 0)).toBe(true);
+      const seen = d.activities.filter((a) => a.category === 'activity');
+      expect(seen.length).toBeGreaterThan(0);
+      const [out, back] = roads;
+      expect(back.time).toBe('18:00');
+      for (const sight of seen) {
+        expect(sight.time >= clock(minutes(out.time) + out.durationMinutes!)).toBe(true);
+        expect(clock(minutes(sight.time) + sight.durationMinutes!) <= back.time).toBe(true);
+      }
+    }
+    expect(planProblems(plan, trip, catalogue)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { KNOWLEDGE } from '../knowledge/index.js';
 import type { KnowledgeBase, RegionId } from '../knowledge/types.js';
-import { BUDGET_LIMIT_CENTS, INTERESTS } from '../trip-options.js';
+import { BUDGET_LIMIT_CENTS, INTERESTS } from '@salone/booking-rules';
 import {
   buildDraft,
+  buildSpreadDraft,
   hotelOptions,
   LEANEST,
   roomsNeeded,
@@ -35,6 +36,8 @@ export interface PlanState {
   upgrades: [RegionId, { hotelId: number; roomId: number }][];
   /** Locked lines: `${dayIndex}|${key}`. */
   locked: string[];
+  /** Things to see a day, at most, by region (plans saved before this field: none). */
+  caps?: [RegionId, number][];
 }
 
 export interface PlanResult {
@@ -86,6 +89,7 @@ export function planTripWithState(
       variantIndex: index,
       upgrades: [...draft.upgrades],
       locked: [...locked],
+      caps: [...draft.caps],
     },
   });
   for (const days of candidateLengths(request)) {
@@ -103,7 +107,9 @@ export function planTripWithState(
     const route = chooseRoute(inputs);
     const skeleton = skeletonOf(route, kb, excursionDays, eventDays(inputs));
     for (const [index, variant] of VARIANTS.entries()) {
-      const draft = withUpgrades(buildDraft(context, route, skeleton, variant, new Map(), edits));
+      const draft = withUpgrades(
+        buildSpreadDraft(context, route, skeleton, variant, new Map(), edits),
+      );
       if (consider(draft, index)) {
         const best = index === 0 ? draft : upgradeHotels(context, draft, limit!, edits);
         return finish(best, index, true);
@@ -113,7 +119,7 @@ export function planTripWithState(
     const leanest = VARIANTS.indexOf(LEANEST);
     for (const coastal of coastalRoutes(inputs)) {
       const draft = withUpgrades(
-        buildDraft(
+        buildSpreadDraft(
           context,
           coastal,
           skeletonOf(coastal, kb, excursionDays, eventDays(inputs)),
@@ -145,14 +151,22 @@ export function replan(
   const limit = BUDGET_LIMIT_CENTS[request.budget];
   const variant = VARIANTS[state.variantIndex] ?? LEANEST;
   const draft = withUpgrades(
-    buildDraft(context, state.route, state.skeleton, variant, new Map(state.upgrades), edits),
+    buildDraft(
+      context,
+      state.route,
+      state.skeleton,
+      variant,
+      new Map(state.upgrades),
+      edits,
+      new Map(state.caps ?? []),
+    ),
     new Map(state.upgrades),
   );
   const within = limit === null || draft.totalCents <= limit;
   const locked = new Set(state.locked);
   return {
     plan: renderPlan(context, draft, within, limit, locked),
-    state: { ...state, locked: [...locked] },
+    state: { ...state, locked: [...locked], caps: [...draft.caps] },
   };
 }
 
@@ -236,6 +250,7 @@ function upgradeHotels(
       draft.variant,
       upgrades,
       edits,
+      draft.caps,
     ),
     upgrades,
   );

@@ -1,5 +1,5 @@
-import type { Interest } from '../trip-options.js';
-import { BUDGET_LABELS } from '../trip-options.js';
+import type { Interest } from '@salone/booking-rules';
+import { BUDGET_LABELS } from '@salone/booking-rules';
 import { clock, formatDay, longDate, minutesOf, monthOf, weekday } from './calendar.js';
 import {
   capitalise,
@@ -218,6 +218,10 @@ function dayTitle(context: PlanContext, day: DraftDay): string {
     case 'excursion':
       return firstSight ?? name;
     default:
+      if (day.tripTo) {
+        const away = kb.regions[day.tripTo];
+        return `Day trip to ${away.name}${firstSight ? `: ${firstSight}` : ''}`;
+      }
       return firstSight ? `${name}: ${firstSight}` : name;
   }
 }

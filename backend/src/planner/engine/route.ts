@@ -1,6 +1,6 @@
 import { travelHours } from '../knowledge/index.js';
 import type { KnowledgeBase, RegionId } from '../knowledge/types.js';
-import { PACE_RULES, type Interest, type Pace } from '../trip-options.js';
+import { PACE_RULES, type Interest, type Pace } from '@salone/booking-rules';
 
 /**
  * The shape of a trip: which regions, in which order, how many days each. Every trip starts

@@ -1,5 +1,5 @@
 import type { LonLat, RegionId } from '../knowledge/types.js';
-import type { Budget, Duration, Interest, Pace, Party } from '../trip-options.js';
+import type { Budget, Duration, Interest, Pace, Party } from '@salone/booking-rules';
 
 /** What the traveller asked for, after validation. Dates are 'YYYY-MM-DD' or null. */
 export interface TripRequest {

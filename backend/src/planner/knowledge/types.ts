@@ -1,4 +1,4 @@
-import type { Interest } from '../trip-options.js';
+import type { Interest } from '@salone/booking-rules';
 
 /**
  * The curated knowledge base: places and practical facts the catalogue does not hold. Every

@@ -14,7 +14,7 @@ const INSTRUCTIONS = [
 ].join(' ');
 
 /**
- * The optional language-model polish (RULINGS 10: the planner works without it). When an
+ * The optional language-model polish (the planner works without it: docs/product.md, Screens). When an
  * OpenAI-compatible endpoint is configured, it is asked to reword the overview and tips; the
  * answer is used only if it arrives in time, parses, and invents nothing (accept-rewrite.ts).
  * Any failure leaves the engine's text, with `source: 'engine'`.

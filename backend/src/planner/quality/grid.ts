@@ -8,7 +8,7 @@ import {
   PACES,
   type Interest,
   type Party,
-} from '../trip-options.js';
+} from '@salone/booking-rules';
 
 /** Interest sets of the quality grid: single, paired, themed and all eight. */
 export const QUALITY_INTERESTS: Interest[][] = [

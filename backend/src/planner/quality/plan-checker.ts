@@ -5,7 +5,7 @@ import { coverKeysIn, eventInterests, regionOf, tourInterests } from '../engine/
 import type { CatalogueSnapshot, TripPlan, TripRequest } from '../engine/types.js';
 import { KNOWLEDGE } from '../knowledge/index.js';
 import type { KnowledgeBase, Place, RegionId } from '../knowledge/types.js';
-import { BUDGET_LIMIT_CENTS, type Interest } from '../trip-options.js';
+import { BUDGET_LIMIT_CENTS, type Interest } from '@salone/booking-rules';
 
 /**
  * The planner's quality checker: reads a plan the way a travel expert would and counts its

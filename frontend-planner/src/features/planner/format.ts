@@ -1,4 +1,4 @@
-/** Display helpers of the planner. Prices are US dollars (spec section 1). */
+/** Display helpers of the planner. Prices are US dollars (docs/product.md, Who and what). */
 
 const wholeUsd = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -1,5 +1,19 @@
-// The planner form's values, its rules (spec section 5: budget, duration and at least one
-// interest required; dates optional) and the request it becomes.
+// The planner form's values, its rules (docs/product.md, Validation: budget, duration and at least one
+// interest required; dates optional) and the request it becomes. The choices, bounds and date
+// rules are the server's own, from @salone/booking-rules (docs/decisions.md 271).
+import { z } from 'zod';
+import {
+  BUDGETS,
+  DURATIONS,
+  INTERESTS,
+  isBudget,
+  isDuration,
+  MAX_ADULTS,
+  MAX_CHILD_AGE,
+  MAX_CHILDREN,
+  PACES,
+  tripDatesProblem,
+} from '@salone/booking-rules';
 import type { TripBudget, TripDuration, TripInterest, TripPlanRequestDto } from '../../api/types';
 import type { TripPace } from './planOptions';
 
@@ -42,22 +56,63 @@ export const PLAN_FIELDS: PlanField[] = [
   'interests',
 ];
 
+/** The required choices: while one is missing the 'Missing Information' toast shows. */
+export const REQUIRED_FIELDS: PlanField[] = ['budget', 'duration', 'interests'];
+
 export const PLAN_FORM_MESSAGES = {
   budget: 'Choose a budget.',
   duration: 'Choose a trip length.',
   interests: 'Choose at least one interest.',
-  invalidDate: 'Enter a valid date.',
-  startInPast: 'The start date cannot be in the past.',
-  endInPast: 'The end date cannot be in the past.',
-  endBeforeStart: 'The end date must be on or after the start date.',
-  endWithoutStart: 'Add a start date too, or clear the end date.',
-  adults: 'Enter 1 to 10 adults.',
+  adults: `Enter 1 to ${MAX_ADULTS} adults.`,
+  children: `At most ${MAX_CHILDREN} children.`,
+  childAge: `Children are 0 to ${MAX_CHILD_AGE}; count older ones as adults.`,
 } as const;
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : NaN);
 
-function isIsoDay(value: string): boolean {
-  return ISO_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/**
+ * The form's schema. `today` (YYYY-MM-DD in the visitor's calendar) is asked for at each check,
+ * so a form left open past midnight checks against the new day.
+ */
+export function planFormSchema(today: () => string) {
+  return z
+    .object({
+      budget: z.union([z.literal(''), z.enum(BUDGETS)]).refine(isBudget, PLAN_FORM_MESSAGES.budget),
+      duration: z
+        .union([z.literal(''), z.enum(DURATIONS)])
+        .refine(isDuration, PLAN_FORM_MESSAGES.duration),
+      interests: z.array(z.enum(INTERESTS)).min(1, PLAN_FORM_MESSAGES.interests),
+      startDate: z.string(),
+      endDate: z.string(),
+      adults: z.string().refine((text) => {
+        const adults = wholeNumber(text);
+        return adults >= 1 && adults <= MAX_ADULTS;
+      }, PLAN_FORM_MESSAGES.adults),
+      childrenAges: z
+        .array(
+          z.string().refine((text) => {
+            const age = wholeNumber(text);
+            return age >= 0 && age <= MAX_CHILD_AGE;
+          }, PLAN_FORM_MESSAGES.childAge),
+        )
+        .max(MAX_CHILDREN, PLAN_FORM_MESSAGES.children),
+      pace: z.enum(PACES),
+    })
+    .superRefine((values, context) => {
+      // The server's own date rules; the trip length only once one is chosen.
+      const problem = tripDatesProblem(
+        {
+          duration: isDuration(values.duration) ? values.duration : '3-plus-weeks',
+          startDate: values.startDate || null,
+          endDate: values.endDate || null,
+        },
+        today(),
+      );
+      const lengthOnly = !isDuration(values.duration) && problem?.field === 'endDate';
+      if (problem && !lengthOnly) {
+        context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+      }
+    });
 }
 
 export interface PlanFormCheck {
@@ -66,33 +121,17 @@ export interface PlanFormCheck {
   missingRequired: boolean;
 }
 
-/** Checks the form; `today` is YYYY-MM-DD in the visitor's calendar. */
+/** Checks the form outside React (the schema's first message for each field). */
 export function checkPlanForm(values: PlanFormValues, today: string): PlanFormCheck {
+  const result = planFormSchema(() => today).safeParse(values);
   const errors: PlanFormErrors = {};
-  if (!values.budget) errors.budget = PLAN_FORM_MESSAGES.budget;
-  if (!values.duration) errors.duration = PLAN_FORM_MESSAGES.duration;
-  if (values.interests.length === 0) errors.interests = PLAN_FORM_MESSAGES.interests;
-  const missingRequired = Boolean(errors.budget || errors.duration || errors.interests);
-
-  const { startDate, endDate } = values;
-  // YYYY-MM-DD strings compare in calendar order.
-  if (startDate) {
-    if (!isIsoDay(startDate)) errors.startDate = PLAN_FORM_MESSAGES.invalidDate;
-    else if (startDate < today) errors.startDate = PLAN_FORM_MESSAGES.startInPast;
-  }
-  if (endDate) {
-    if (!isIsoDay(endDate)) errors.endDate = PLAN_FORM_MESSAGES.invalidDate;
-    else if (!startDate) errors.endDate = PLAN_FORM_MESSAGES.endWithoutStart;
-    else if (endDate < today) errors.endDate = PLAN_FORM_MESSAGES.endInPast;
-    else if (isIsoDay(startDate) && endDate < startDate) {
-      errors.endDate = PLAN_FORM_MESSAGES.endBeforeStart;
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as PlanField;
+      errors[field] ??= issue.message;
     }
   }
-  const adults = Number(values.adults);
-  if (!Number.isInteger(adults) || adults < 1 || adults > 10) {
-    errors.adults = PLAN_FORM_MESSAGES.adults;
-  }
-  return { errors, missingRequired };
+  return { errors, missingRequired: REQUIRED_FIELDS.some((field) => errors[field]) };
 }
 
 /** The request for valid values; dates are left out when not given. */

@@ -1,4 +1,4 @@
-/** The planner's toasts, in the spec's words (section 8). */
+/** The planner's toasts, in the product's words (docs/product.md, Errors). */
 export const PLANNER_TOASTS = {
   signInRequired: {
     title: 'Authentication Required',

@@ -1,6 +1,107 @@
 import { baseApi as api } from '../base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listAuditLog: build.query<ListAuditLogApiResponse, ListAuditLogApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/audit-log`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          organisationId: queryArg.organisationId,
+          action: queryArg.action,
+          entityType: queryArg.entityType,
+          entityId: queryArg.entityId,
+        },
+      }),
+    }),
+    searchAllBookings: build.query<SearchAllBookingsApiResponse, SearchAllBookingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/bookings`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          q: queryArg.q,
+          status: queryArg.status,
+          serviceType: queryArg.serviceType,
+          organisationId: queryArg.organisationId,
+        },
+      }),
+    }),
+    listContactMessages: build.query<ListContactMessagesApiResponse, ListContactMessagesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/contact-messages`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          state: queryArg.state,
+        },
+      }),
+    }),
+    readContactMessage: build.query<ReadContactMessageApiResponse, ReadContactMessageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/contact-messages/${encodeURIComponent(String(queryArg.id))}`,
+      }),
+    }),
+    markContactMessageHandled: build.mutation<
+      MarkContactMessageHandledApiResponse,
+      MarkContactMessageHandledApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/contact-messages/${encodeURIComponent(String(queryArg.id))}/handled`,
+        method: 'POST',
+      }),
+    }),
+    reopenContactMessage: build.mutation<
+      ReopenContactMessageApiResponse,
+      ReopenContactMessageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/contact-messages/${encodeURIComponent(String(queryArg.id))}/reopen`,
+        method: 'POST',
+      }),
+    }),
+    listAllListings: build.query<ListAllListingsApiResponse, ListAllListingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/listings`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          status: queryArg.status,
+          kind: queryArg.kind,
+          organisationId: queryArg.organisationId,
+        },
+      }),
+    }),
+    moderateListing: build.mutation<ModerateListingApiResponse, ModerateListingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/unpublish`,
+        method: 'POST',
+        body: queryArg.reasonDto,
+      }),
+    }),
+    listOrganisations: build.query<ListOrganisationsApiResponse, ListOrganisationsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/organisations`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          status: queryArg.status,
+        },
+      }),
+    }),
+    approveOrganisation: build.mutation<ApproveOrganisationApiResponse, ApproveOrganisationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/organisations/${encodeURIComponent(String(queryArg.id))}/approve`,
+        method: 'POST',
+      }),
+    }),
+    suspendOrganisation: build.mutation<SuspendOrganisationApiResponse, SuspendOrganisationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/organisations/${encodeURIComponent(String(queryArg.id))}/suspend`,
+        method: 'POST',
+        body: queryArg.reasonDto,
+      }),
+    }),
     listItineraries: build.query<ListItinerariesApiResponse, ListItinerariesApiArg>({
       query: () => ({ url: `/api/ai/itineraries` }),
     }),
@@ -155,6 +256,14 @@ const injectedRtkApi = api.injectEndpoints({
     listServiceContent: build.query<ListServiceContentApiResponse, ListServiceContentApiArg>({
       query: () => ({ url: `/api/content/service-content` }),
     }),
+    readDevMailbox: build.query<ReadDevMailboxApiResponse, ReadDevMailboxApiArg>({
+      query: (queryArg) => ({
+        url: `/api/dev/mailbox`,
+        params: {
+          to: queryArg.to,
+        },
+      }),
+    }),
     listEvents: build.query<ListEventsApiResponse, ListEventsApiArg>({
       query: (queryArg) => ({
         url: `/api/events`,
@@ -215,6 +324,43 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           checkIn: queryArg.checkIn,
           checkOut: queryArg.checkOut,
+        },
+      }),
+    }),
+    applyAsOperator: build.mutation<ApplyAsOperatorApiResponse, ApplyAsOperatorApiArg>({
+      query: (queryArg) => ({
+        url: `/api/operators`,
+        method: 'POST',
+        body: queryArg.applyOperatorDto,
+      }),
+    }),
+    listMyOrganisations: build.query<ListMyOrganisationsApiResponse, ListMyOrganisationsApiArg>({
+      query: () => ({ url: `/api/partner/organisations` }),
+    }),
+    getMyOrganisation: build.query<GetMyOrganisationApiResponse, GetMyOrganisationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}`,
+      }),
+    }),
+    updateMyOrganisation: build.mutation<
+      UpdateMyOrganisationApiResponse,
+      UpdateMyOrganisationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}`,
+        method: 'PATCH',
+        body: queryArg.updateOrganisationDto,
+      }),
+    }),
+    listOrganisationAuditLog: build.query<
+      ListOrganisationAuditLogApiResponse,
+      ListOrganisationAuditLogApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/audit-log`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
         },
       }),
     }),
@@ -285,6 +431,20 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    createCar: build.mutation<CreateCarApiResponse, CreateCarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/cars`,
+        method: 'POST',
+        body: queryArg.carInputDto,
+      }),
+    }),
+    updateCar: build.mutation<UpdateCarApiResponse, UpdateCarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/cars/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.updateCarDto,
+      }),
+    }),
     getPartnerCarAvailability: build.query<
       GetPartnerCarAvailabilityApiResponse,
       GetPartnerCarAvailabilityApiArg
@@ -320,12 +480,66 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    createEvent: build.mutation<CreateEventApiResponse, CreateEventApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events`,
+        method: 'POST',
+        body: queryArg.eventInputDto,
+      }),
+    }),
+    updateEvent: build.mutation<UpdateEventApiResponse, UpdateEventApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.updateEventDto,
+      }),
+    }),
     getPartnerEventAvailability: build.query<
       GetPartnerEventAvailabilityApiResponse,
       GetPartnerEventAvailabilityApiArg
     >({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/availability`,
+      }),
+    }),
+    addTicketCategory: build.mutation<AddTicketCategoryApiResponse, AddTicketCategoryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/ticket-categories`,
+        method: 'POST',
+        body: queryArg.ticketCategoryInputDto,
+      }),
+    }),
+    removeTicketCategory: build.mutation<
+      RemoveTicketCategoryApiResponse,
+      RemoveTicketCategoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/ticket-categories/${encodeURIComponent(String(queryArg.categoryId))}`,
+        method: 'DELETE',
+      }),
+    }),
+    updateTicketCategory: build.mutation<
+      UpdateTicketCategoryApiResponse,
+      UpdateTicketCategoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/ticket-categories/${encodeURIComponent(String(queryArg.categoryId))}`,
+        method: 'PATCH',
+        body: queryArg.updateTicketCategoryDto,
+      }),
+    }),
+    createHotel: build.mutation<CreateHotelApiResponse, CreateHotelApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels`,
+        method: 'POST',
+        body: queryArg.hotelInputDto,
+      }),
+    }),
+    updateHotel: build.mutation<UpdateHotelApiResponse, UpdateHotelApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.updateHotelDto,
       }),
     }),
     getPartnerHotelAvailability: build.query<
@@ -340,6 +554,84 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    addRoom: build.mutation<AddRoomApiResponse, AddRoomApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms`,
+        method: 'POST',
+        body: queryArg.roomInputDto,
+      }),
+    }),
+    archiveRoom: build.mutation<ArchiveRoomApiResponse, ArchiveRoomApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms/${encodeURIComponent(String(queryArg.roomId))}`,
+        method: 'DELETE',
+      }),
+    }),
+    updateRoom: build.mutation<UpdateRoomApiResponse, UpdateRoomApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms/${encodeURIComponent(String(queryArg.roomId))}`,
+        method: 'PATCH',
+        body: queryArg.updateRoomDto,
+      }),
+    }),
+    revokeInvitation: build.mutation<RevokeInvitationApiResponse, RevokeInvitationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/invitations/${encodeURIComponent(String(queryArg.invitationId))}`,
+        method: 'DELETE',
+      }),
+    }),
+    listOwnListings: build.query<ListOwnListingsApiResponse, ListOwnListingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          status: queryArg.status,
+          kind: queryArg.kind,
+        },
+      }),
+    }),
+    getOwnListing: build.query<GetOwnListingApiResponse, GetOwnListingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}`,
+      }),
+    }),
+    archiveListing: build.mutation<ArchiveListingApiResponse, ArchiveListingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/archive`,
+        method: 'POST',
+      }),
+    }),
+    publishListing: build.mutation<PublishListingApiResponse, PublishListingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/publish`,
+        method: 'POST',
+      }),
+    }),
+    unpublishListing: build.mutation<UnpublishListingApiResponse, UnpublishListingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/unpublish`,
+        method: 'POST',
+      }),
+    }),
+    listMembers: build.query<ListMembersApiResponse, ListMembersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/members`,
+      }),
+    }),
+    inviteMember: build.mutation<InviteMemberApiResponse, InviteMemberApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/members`,
+        method: 'POST',
+        body: queryArg.inviteMemberDto,
+      }),
+    }),
+    removeMember: build.mutation<RemoveMemberApiResponse, RemoveMemberApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/members/${encodeURIComponent(String(queryArg.userId))}`,
+        method: 'DELETE',
+      }),
+    }),
     getOperatorMoney: build.query<GetOperatorMoneyApiResponse, GetOperatorMoneyApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/money`,
@@ -347,6 +639,20 @@ const injectedRtkApi = api.injectEndpoints({
           from: queryArg['from'],
           to: queryArg.to,
         },
+      }),
+    }),
+    createProperty: build.mutation<CreatePropertyApiResponse, CreatePropertyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/properties`,
+        method: 'POST',
+        body: queryArg.propertyInputDto,
+      }),
+    }),
+    updateProperty: build.mutation<UpdatePropertyApiResponse, UpdatePropertyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/properties/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.updatePropertyDto,
       }),
     }),
     getPartnerPropertyAvailability: build.query<
@@ -359,6 +665,20 @@ const injectedRtkApi = api.injectEndpoints({
           from: queryArg['from'],
           to: queryArg.to,
         },
+      }),
+    }),
+    createTour: build.mutation<CreateTourApiResponse, CreateTourApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/tours`,
+        method: 'POST',
+        body: queryArg.tourInputDto,
+      }),
+    }),
+    updateTour: build.mutation<UpdateTourApiResponse, UpdateTourApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/tours/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.updateTourDto,
       }),
     }),
     getPartnerTourAvailability: build.query<
@@ -447,6 +767,90 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type ListAuditLogApiResponse = /** status 200 Entries, newest first */ AuditEntryDto[];
+export type ListAuditLogApiArg = {
+  /** 1-200, default 50. */
+  limit?: number;
+  /** Rows to skip, default 0. */
+  offset?: number;
+  organisationId?: number;
+  /** e.g. organisation.approve, listing.publish, member.remove. */
+  action?: string;
+  /** Entries of one record: give entityType and entityId together. */
+  entityType?: string;
+  entityId?: string;
+};
+export type SearchAllBookingsApiResponse =
+  /** status 200 Bookings, newest first */ AdminBookingDto[];
+export type SearchAllBookingsApiArg = {
+  /** 1-200, default 50. */
+  limit?: number;
+  /** Rows to skip, default 0. */
+  offset?: number;
+  /** A booking reference (SL-7K3Q9D), or part of the customer's or account's e-mail or name. */
+  q?: string;
+  status?: string;
+  serviceType?: string;
+  /** Only bookings of this organisation's listings. */
+  organisationId?: number;
+};
+export type ListContactMessagesApiResponse = /** status 200 Messages */ ContactMessageDto[];
+export type ListContactMessagesApiArg = {
+  /** 1-200, default 50. */
+  limit?: number;
+  /** Rows to skip, default 0. */
+  offset?: number;
+  /** unread, open (not handled; default), handled or all. */
+  state?: 'unread' | 'open' | 'handled' | 'all';
+};
+export type ReadContactMessageApiResponse = /** status 200 The message */ ContactMessageDto;
+export type ReadContactMessageApiArg = {
+  id: string;
+};
+export type MarkContactMessageHandledApiResponse = /** status 200 Handled */ ContactMessageDto;
+export type MarkContactMessageHandledApiArg = {
+  id: string;
+};
+export type ReopenContactMessageApiResponse = /** status 200 Open again */ ContactMessageDto;
+export type ReopenContactMessageApiArg = {
+  id: string;
+};
+export type ListAllListingsApiResponse = /** status 200 Listings */ ListingSummaryDto[];
+export type ListAllListingsApiArg = {
+  /** 1-200, default 50. */
+  limit?: number;
+  /** Rows to skip, default 0. */
+  offset?: number;
+  status?: 'draft' | 'published' | 'unpublished' | 'archived';
+  kind?: 'hotel' | 'event' | 'car' | 'tour' | 'property';
+  /** Only this organisation's listings. */
+  organisationId?: number;
+};
+export type ModerateListingApiResponse = /** status 200 Unpublished */ ListingSummaryDto;
+export type ModerateListingApiArg = {
+  kind: string;
+  id: number;
+  reasonDto: ReasonDto;
+};
+export type ListOrganisationsApiResponse =
+  /** status 200 Organisations, oldest application first */ AdminOrganisationDto[];
+export type ListOrganisationsApiArg = {
+  /** 1-200, default 50. */
+  limit?: number;
+  /** Rows to skip, default 0. */
+  offset?: number;
+  /** pending (the application queue), approved or suspended; all when left out. */
+  status?: 'pending' | 'approved' | 'suspended';
+};
+export type ApproveOrganisationApiResponse = /** status 200 Approved */ AdminOrganisationDto;
+export type ApproveOrganisationApiArg = {
+  id: number;
+};
+export type SuspendOrganisationApiResponse = /** status 200 Suspended */ AdminOrganisationDto;
+export type SuspendOrganisationApiArg = {
+  id: number;
+  reasonDto: ReasonDto;
+};
 export type ListItinerariesApiResponse = /** status 200 Newest first */ ItinerarySummaryDto[];
 export type ListItinerariesApiArg = void;
 export type GetItineraryApiResponse =
@@ -573,11 +977,17 @@ export type SendContactMessageApiArg = {
 export type ListServiceContentApiResponse =
   /** status 200 The cards, in display order */ ServiceContentDto[];
 export type ListServiceContentApiArg = void;
+export type ReadDevMailboxApiResponse =
+  /** status 200 Messages to that address, newest first */ DevMailMessageDto[];
+export type ReadDevMailboxApiArg = {
+  /** The recipient whose messages to read. */
+  to: string;
+};
 export type ListEventsApiResponse = /** status 200 Events, soonest first */ EventDto[];
 export type ListEventsApiArg = {
   /** Text found in the title or location. */
   search?: string;
-  category?: 'cultural' | 'festival' | 'music' | 'food' | 'sports';
+  category?: 'food' | 'music' | 'cultural' | 'festival' | 'sports';
   /** Events taking place between now and the end of today, the next 7 days, or the next
     month. Events that have already ended never match. */
   date?: 'month' | 'today' | 'week';
@@ -633,10 +1043,39 @@ export type ListHotelRoomsApiArg = {
   /** Check-out day (YYYY-MM-DD). */
   checkOut?: string;
 };
+export type ApplyAsOperatorApiResponse = /** status 201 The application, pending */ OrganisationDto;
+export type ApplyAsOperatorApiArg = {
+  applyOperatorDto: ApplyOperatorDto;
+};
+export type ListMyOrganisationsApiResponse =
+  /** status 200 Organisations, by name */ OrganisationDto[];
+export type ListMyOrganisationsApiArg = void;
+export type GetMyOrganisationApiResponse = /** status 200 The organisation */ OrganisationDto;
+export type GetMyOrganisationApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type UpdateMyOrganisationApiResponse =
+  /** status 200 The organisation as changed */ OrganisationDto;
+export type UpdateMyOrganisationApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updateOrganisationDto: UpdateOrganisationDto;
+};
+export type ListOrganisationAuditLogApiResponse =
+  /** status 200 Entries, newest first */ AuditEntryDto[];
+export type ListOrganisationAuditLogApiArg = {
+  /** 1-200, default 50. */
+  limit?: number;
+  /** Rows to skip, default 0. */
+  offset?: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
 export type ListOperatorBookingsApiResponse =
   /** status 200 A page of bookings */ OperatorBookingPageDto;
 export type ListOperatorBookingsApiArg = {
-  /** The organisation */
+  /** The organisation (the caller must be a member) */
   orgId: number;
   /** Bookings per page, 1-100 (default 25). */
   limit?: number;
@@ -668,7 +1107,7 @@ export type ListOperatorBookingsApiArg = {
 export type ExportOperatorBookingsApiResponse =
   /** status 200 CSV, one booking a line, with a header line */ string;
 export type ExportOperatorBookingsApiArg = {
-  /** The organisation */
+  /** The organisation (the caller must be a member) */
   orgId: number;
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
@@ -696,13 +1135,13 @@ export type ExportOperatorBookingsApiArg = {
 export type CheckInOperatorBookingApiResponse =
   /** status 200 Checked in */ OperatorBookingDetailDto;
 export type CheckInOperatorBookingApiArg = {
-  /** The organisation */
+  /** The organisation (the caller must be a member) */
   orgId: number;
   checkInDto: CheckInDto;
 };
 export type GetOperatorBookingApiResponse = /** status 200 The booking */ OperatorBookingDetailDto;
 export type GetOperatorBookingApiArg = {
-  /** The organisation */
+  /** The organisation (the caller must be a member) */
   orgId: number;
   bookingId: string;
 };
@@ -710,7 +1149,7 @@ export type CancelOperatorBookingApiResponse =
   /** status 200 Cancelled by the operator */ OperatorBookingDetailDto;
 export type CancelOperatorBookingApiArg = {
   bookingId: string;
-  /** The organisation */
+  /** The organisation (the caller must be a member) */
   orgId: number;
   operatorCancelDto: OperatorCancelDto;
 };
@@ -718,8 +1157,21 @@ export type MarkOperatorBookingNoShowApiResponse =
   /** status 200 Marked as a no-show */ OperatorBookingDetailDto;
 export type MarkOperatorBookingNoShowApiArg = {
   bookingId: string;
-  /** The organisation */
+  /** The organisation (the caller must be a member) */
   orgId: number;
+};
+export type CreateCarApiResponse = /** status 201 The draft car */ PartnerListingDto;
+export type CreateCarApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  carInputDto: CarInputDto;
+};
+export type UpdateCarApiResponse = /** status 200 The car as changed */ PartnerListingDto;
+export type UpdateCarApiArg = {
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updateCarDto: UpdateCarDto;
 };
 export type GetPartnerCarAvailabilityApiResponse =
   /** status 200 Vacancy per day */ CarAvailabilityDto;
@@ -729,12 +1181,12 @@ export type GetPartnerCarAvailabilityApiArg = {
   from?: string;
   /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
   to?: string;
-  /** The organisation */
+  /** The organisation (the caller must be a member) */
   orgId: number;
 };
 export type ListClosuresApiResponse = /** status 200 Closures, first day first */ ClosureDto[];
 export type ListClosuresApiArg = {
-  /** The organisation */
+  /** The organisation (the caller must be a member) */
   orgId: number;
   /** Only closures of this kind. */
   serviceType?: 'hotel' | 'car' | 'tour';
@@ -745,22 +1197,73 @@ export type ListClosuresApiArg = {
 };
 export type CreateClosureApiResponse = /** status 201 The closure */ ClosureDto;
 export type CreateClosureApiArg = {
-  /** The organisation */
+  /** The organisation (the caller must be a member) */
   orgId: number;
   createClosureDto: CreateClosureDto;
 };
 export type DeleteClosureApiResponse = unknown;
 export type DeleteClosureApiArg = {
   closureId: string;
-  /** The organisation */
+  /** The organisation (the caller must be a member) */
   orgId: number;
+};
+export type CreateEventApiResponse = /** status 201 The draft event */ PartnerListingDto;
+export type CreateEventApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  eventInputDto: EventInputDto;
+};
+export type UpdateEventApiResponse = /** status 200 The event as changed */ PartnerListingDto;
+export type UpdateEventApiArg = {
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updateEventDto: UpdateEventDto;
 };
 export type GetPartnerEventAvailabilityApiResponse =
   /** status 200 Tickets per category */ EventAvailabilityDto;
 export type GetPartnerEventAvailabilityApiArg = {
   id: number;
-  /** The organisation */
+  /** The organisation (the caller must be a member) */
   orgId: number;
+};
+export type AddTicketCategoryApiResponse =
+  /** status 201 The event with the new category */ PartnerListingDto;
+export type AddTicketCategoryApiArg = {
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  ticketCategoryInputDto: TicketCategoryInputDto;
+};
+export type RemoveTicketCategoryApiResponse =
+  /** status 200 The event as changed */ PartnerListingDto;
+export type RemoveTicketCategoryApiArg = {
+  id: number;
+  categoryId: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type UpdateTicketCategoryApiResponse =
+  /** status 200 The event as changed */ PartnerListingDto;
+export type UpdateTicketCategoryApiArg = {
+  id: number;
+  categoryId: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updateTicketCategoryDto: UpdateTicketCategoryDto;
+};
+export type CreateHotelApiResponse = /** status 201 The draft hotel */ PartnerListingDto;
+export type CreateHotelApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  hotelInputDto: HotelInputDto;
+};
+export type UpdateHotelApiResponse = /** status 200 The hotel as changed */ PartnerListingDto;
+export type UpdateHotelApiArg = {
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updateHotelDto: UpdateHotelDto;
 };
 export type GetPartnerHotelAvailabilityApiResponse =
   /** status 200 Vacancies per room type and night */ HotelAvailabilityDto;
@@ -770,15 +1273,113 @@ export type GetPartnerHotelAvailabilityApiArg = {
   from?: string;
   /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
   to?: string;
-  /** The organisation */
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type AddRoomApiResponse =
+  /** status 201 The hotel with the new room type */ PartnerListingDto;
+export type AddRoomApiArg = {
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  roomInputDto: RoomInputDto;
+};
+export type ArchiveRoomApiResponse = /** status 200 The hotel as changed */ PartnerListingDto;
+export type ArchiveRoomApiArg = {
+  id: number;
+  roomId: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type UpdateRoomApiResponse = /** status 200 The hotel as changed */ PartnerListingDto;
+export type UpdateRoomApiArg = {
+  id: number;
+  roomId: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updateRoomDto: UpdateRoomDto;
+};
+export type RevokeInvitationApiResponse = unknown;
+export type RevokeInvitationApiArg = {
+  invitationId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type ListOwnListingsApiResponse = /** status 200 Listings */ ListingSummaryDto[];
+export type ListOwnListingsApiArg = {
+  /** 1-200, default 50. */
+  limit?: number;
+  /** Rows to skip, default 0. */
+  offset?: number;
+  status?: 'draft' | 'published' | 'unpublished' | 'archived';
+  kind?: 'hotel' | 'event' | 'car' | 'tour' | 'property';
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type GetOwnListingApiResponse = /** status 200 The listing */ PartnerListingDto;
+export type GetOwnListingApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type ArchiveListingApiResponse = /** status 200 Archived */ PartnerListingDto;
+export type ArchiveListingApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type PublishListingApiResponse = /** status 200 Published */ PartnerListingDto;
+export type PublishListingApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type UnpublishListingApiResponse = /** status 200 Unpublished */ PartnerListingDto;
+export type UnpublishListingApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type ListMembersApiResponse = /** status 200 Members and invitations */ MembersDto;
+export type ListMembersApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type InviteMemberApiResponse = /** status 201 Added, or invited */ InviteResultDto;
+export type InviteMemberApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  inviteMemberDto: InviteMemberDto;
+};
+export type RemoveMemberApiResponse = unknown;
+export type RemoveMemberApiArg = {
+  userId: string;
+  /** The organisation (the caller must be a member) */
   orgId: number;
 };
 export type GetOperatorMoneyApiResponse = /** status 200 The figures per month */ MoneyDto;
 export type GetOperatorMoneyApiArg = {
-  /** The organisation */
+  /** The organisation (the caller must be a member) */
   orgId: number;
   from?: string;
   to?: string;
+};
+export type CreatePropertyApiResponse = /** status 201 The draft property */ PartnerListingDto;
+export type CreatePropertyApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  propertyInputDto: PropertyInputDto;
+};
+export type UpdatePropertyApiResponse = /** status 200 The property as changed */ PartnerListingDto;
+export type UpdatePropertyApiArg = {
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updatePropertyDto: UpdatePropertyDto;
 };
 export type GetPartnerPropertyAvailabilityApiResponse =
   /** status 200 Viewing slots per day */ PropertyAvailabilityDto;
@@ -788,8 +1389,21 @@ export type GetPartnerPropertyAvailabilityApiArg = {
   from?: string;
   /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
   to?: string;
-  /** The organisation */
+  /** The organisation (the caller must be a member) */
   orgId: number;
+};
+export type CreateTourApiResponse = /** status 201 The draft tour */ PartnerListingDto;
+export type CreateTourApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  tourInputDto: TourInputDto;
+};
+export type UpdateTourApiResponse = /** status 200 The tour as changed */ PartnerListingDto;
+export type UpdateTourApiArg = {
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updateTourDto: UpdateTourDto;
 };
 export type GetPartnerTourAvailabilityApiResponse =
   /** status 200 Places left per day */ TourAvailabilityDto;
@@ -799,7 +1413,7 @@ export type GetPartnerTourAvailabilityApiArg = {
   from?: string;
   /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
   to?: string;
-  /** The organisation */
+  /** The organisation (the caller must be a member) */
   orgId: number;
 };
 export type CreateMonimePaymentApiResponse =
@@ -869,32 +1483,25 @@ export type UploadDocumentApiArg = {
     purpose: 'kyc_document' | 'drivers_license';
   };
 };
-export type ItineraryPartyDto = {
-  adults: number;
-  childrenAges: number[];
-};
-export type ItineraryRequestDto = {
-  budget: 'under-500' | '500-1000' | '1000-2000' | '2000-plus';
-  duration: '1-3-days' | '4-7-days' | '1-2-weeks' | '3-plus-weeks';
-  /** Last day, YYYY-MM-DD; null when no end date was given. */
-  endDate: string | null;
-  interests: (
-    'music' | 'food' | 'beaches' | 'mountains' | 'culture' | 'adventure' | 'wildlife' | 'relaxation'
-  )[];
-  pace: 'relaxed' | 'balanced' | 'packed';
-  party: ItineraryPartyDto;
-  /** First day, YYYY-MM-DD; null when no dates were given. */
-  startDate: string | null;
-};
-export type ItinerarySummaryDto = {
-  createdAt: string;
-  /** Length of the trip in days. */
-  days: number;
+export type AuditEntryDto = {
+  action: string;
+  actorEmail: string;
+  actorId: string | null;
+  /** admin, owner, staff or system. */
+  actorRole: string;
+  /** The record after it (null for a removal). */
+  after: {
+    [key: string]: any;
+  } | null;
+  at: string;
+  /** The record before the action (null for a creation). */
+  before: {
+    [key: string]: any;
+  } | null;
+  entityId: string;
+  entityType: string;
   id: string;
-  /** The start of the overview, at most about 160 characters. */
-  overview: string;
-  request: ItineraryRequestDto;
-  totalEstimatedCost: number;
+  organisationId: number | null;
 };
 export type FieldErrorDto = {
   /** Path of the field in the request (`metadata.nights`, `checkIn`, ...). */
@@ -911,6 +1518,102 @@ export type ErrorResponseDto = {
   message: string;
   /** HTTP status code, repeated in the body. */
   statusCode: number;
+};
+export type AdminBookingDto = {
+  /** The account that booked. */
+  accountEmail: string;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  endDate: string | null;
+  guests: number;
+  id: string;
+  organisationId: number | null;
+  organisationName: string | null;
+  reference: string;
+  serviceId: number;
+  serviceName: string;
+  serviceType: string;
+  startDate: string;
+  status: string;
+  /** US dollars. */
+  totalAmount: number;
+};
+export type ContactMessageDto = {
+  createdAt: string;
+  email: string;
+  /** When an admin marked it handled; null: open. */
+  handledAt: string | null;
+  /** Who handled it. */
+  handledByEmail: string | null;
+  id: string;
+  message: string;
+  name: string;
+  phone: string | null;
+  /** When an admin first opened it; null: unread. */
+  readAt: string | null;
+  subject: string;
+};
+export type ListingSummaryDto = {
+  id: number;
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
+  /** Why an admin unpublished it. */
+  moderationReason: string | null;
+  name: string;
+  organisationId: number;
+  organisationName: string;
+  status: 'draft' | 'published' | 'unpublished' | 'archived';
+  updatedAt: string;
+};
+export type ReasonDto = {
+  /** Shown to the operator; 3-500 characters. */
+  reason: string;
+};
+export type AdminOrganisationDto = {
+  /** E-mail address of the account that applied. */
+  appliedByEmail: string | null;
+  contactEmail: string;
+  contactPhone: string;
+  createdAt: string;
+  id: number;
+  name: string;
+  payoutNumber: string;
+  registrationNumber: string;
+  /** The caller's role in it (owner or staff); null when an admin reads it. */
+  role: ('owner' | 'staff') | null;
+  serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
+  /** pending (waiting for an admin), approved (published listings are public) or suspended. */
+  status: 'pending' | 'approved' | 'suspended';
+  /** Why an admin suspended it. */
+  statusReason: string | null;
+};
+export type ItineraryPartyDto = {
+  adults: number;
+  childrenAges: number[];
+};
+export type ItineraryRequestDto = {
+  budget: 'under-500' | '500-1000' | '1000-2000' | '2000-plus';
+  duration: '1-3-days' | '4-7-days' | '1-2-weeks' | '3-plus-weeks';
+  /** Last day, YYYY-MM-DD; null when no end date was given. */
+  endDate: string | null;
+  interests: (
+    'beaches' | 'mountains' | 'culture' | 'adventure' | 'food' | 'wildlife' | 'music' | 'relaxation'
+  )[];
+  pace: 'relaxed' | 'balanced' | 'packed';
+  party: ItineraryPartyDto;
+  /** First day, YYYY-MM-DD; null when no dates were given. */
+  startDate: string | null;
+};
+export type ItinerarySummaryDto = {
+  createdAt: string;
+  /** Length of the trip in days. */
+  days: number;
+  id: string;
+  /** The start of the overview, at most about 160 characters. */
+  overview: string;
+  request: ItineraryRequestDto;
+  totalEstimatedCost: number;
 };
 export type BudgetBreakdownDto = {
   activities: number;
@@ -932,7 +1635,7 @@ export type PlannedActivityDto = {
   /** That page with its booking dialog open and the plan's dates filled in (dated plans). */
   bookingHref: string | null;
   /** activity, transport, food or lodging (the budget breakdown's categories), or rest. */
-  category: 'food' | 'transport' | 'activity' | 'lodging' | 'rest';
+  category: 'transport' | 'food' | 'activity' | 'lodging' | 'rest';
   /** [longitude, latitude] when known. */
   coords: number[] | null;
   /** US dollars, for the whole party. */
@@ -997,7 +1700,7 @@ export type RecommendedActivityDto = {
   href: string | null;
   /** tour and event: bookable in the catalogue; place: free or paid on the spot; transport:
     a car of the catalogue or a crossing, taxi or bus. */
-  kind: 'event' | 'tour' | 'transport' | 'place';
+  kind: 'transport' | 'event' | 'tour' | 'place';
   name: string;
 };
 export type RecommendedHotelDto = {
@@ -1085,7 +1788,7 @@ export type TripPlanRequestDto = {
   endDate?: string;
   /** One or more of the eight interests, each at most once. */
   interests: (
-    'music' | 'food' | 'beaches' | 'mountains' | 'culture' | 'adventure' | 'wildlife' | 'relaxation'
+    'beaches' | 'mountains' | 'culture' | 'adventure' | 'food' | 'wildlife' | 'music' | 'relaxation'
   )[];
   /** How full the days are: relaxed (2 things a day, more rest days), balanced (3) or packed
     (an early start and fewer rest days); balanced when left out. */
@@ -1295,6 +1998,17 @@ export type ServiceContentDto = {
   serviceType: 'tours' | 'cars' | 'events' | 'hotels' | 'real_estate' | 'ai_planner';
   title: string;
 };
+export type DevMailMessageDto = {
+  /** File names of the attachments. */
+  attachments: string[];
+  /** The HTML part. */
+  html: string;
+  sentAt: string;
+  subject: string;
+  /** The plain-text part. */
+  text: string;
+  to: string;
+};
 export type EventOrganizerDto = {
   description: string;
   email: string;
@@ -1328,7 +2042,7 @@ export type EventVenueDto = {
 export type EventDto = {
   /** Largest number of attendees, when stated. */
   capacity: number | null;
-  category: 'cultural' | 'festival' | 'music' | 'food' | 'sports';
+  category: 'food' | 'music' | 'cultural' | 'festival' | 'sports';
   city: string;
   description: string;
   /** End, ISO 8601, when known. */
@@ -1372,7 +2086,7 @@ export type ReadinessDto = {
   databaseLatencyMs: number;
   /** The Redis that holds the rate-limit counters: `none` when none is configured. While it is
     down the process counts on its own and stays ready. */
-  redis: 'up' | 'down' | 'none';
+  redis: 'none' | 'up' | 'down';
   status: 'ready';
 };
 export type RoomDto = {
@@ -1431,6 +2145,50 @@ export type HotelAvailabilityDto = {
   hotelId: number;
   rooms: RoomAvailabilityDto[];
   to: string;
+};
+export type OrganisationDto = {
+  contactEmail: string;
+  contactPhone: string;
+  createdAt: string;
+  id: number;
+  name: string;
+  payoutNumber: string;
+  registrationNumber: string;
+  /** The caller's role in it (owner or staff); null when an admin reads it. */
+  role: ('owner' | 'staff') | null;
+  serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
+  /** pending (waiting for an admin), approved (published listings are public) or suspended. */
+  status: 'pending' | 'approved' | 'suspended';
+  /** Why an admin suspended it. */
+  statusReason: string | null;
+};
+export type ApplyOperatorDto = {
+  /** Public contact e-mail. */
+  contactEmail: string;
+  /** Public contact phone. */
+  contactPhone: string;
+  /** The organisation's public name, unique on Salone; 2-160 characters. */
+  name: string;
+  /** Mobile-money number (Orange Money or Afrimoney) that payouts go to. */
+  payoutNumber: string;
+  /** Business registration number (Office of the Administrator and Registrar General). */
+  registrationNumber: string;
+  /** What it offers: one or more of hotel, event, car, tour, property. */
+  serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
+};
+export type UpdateOrganisationDto = {
+  /** Public contact e-mail. */
+  contactEmail?: string;
+  /** Public contact phone. */
+  contactPhone?: string;
+  /** The organisation's public name, unique on Salone; 2-160 characters. */
+  name?: string;
+  /** Mobile-money number (Orange Money or Afrimoney) that payouts go to. */
+  payoutNumber?: string;
+  /** Business registration number (Office of the Administrator and Registrar General). */
+  registrationNumber?: string;
+  /** What it offers: one or more of hotel, event, car, tour, property. */
+  serviceKinds?: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
 };
 export type OperatorBookingDto = {
   cancellationReason: string | null;
@@ -1534,108 +2292,83 @@ export type OperatorCancelDto = {
   /** Why: the traveller sees it. */
   reason: string;
 };
-export type ClosureDto = {
-  createdAt: string;
-  endDate: string;
-  id: string;
-  reason: string;
-  roomId: number | null;
-  serviceId: number;
-  serviceType: 'hotel' | 'car' | 'tour';
-  startDate: string;
-  /** Units closed; null: the whole room type (or the car, or the tour). */
-  units: number | null;
+export type TourGuideDto = {
+  experience: string;
+  languages: string[];
+  name: string;
+  specialties: string[];
 };
-export type CreateClosureDto = {
-  /** Last closed day, included, YYYY-MM-DD. */
-  endDate: string;
-  /** Why (the operator's own note). */
-  reason: string;
-  /** The hotel's room type (hotels only). */
-  roomId?: number;
-  /** The hotel, car or tour. */
-  serviceId: number;
-  /** What is closed: a hotel's room type, a car or a tour. */
-  serviceType: 'hotel' | 'car' | 'tour';
-  /** First closed day (for a hotel, the first closed night), YYYY-MM-DD. */
-  startDate: string;
-  /** How many of the room type's units to close (hotels only); all of them when not given. */
-  units?: number;
+export type ItineraryDayDto = {
+  /** Where the night is spent; null on single-day tours. */
+  accommodation: string | null;
+  activities: string[];
+  day: number;
+  highlights: string[];
+  meals: string[];
+  title: string;
 };
-export type MonthFiguresDto = {
-  /** Paid bookings confirmed this month and not cancelled since. */
-  bookings: number;
-  /** The platform's commission on the gross, US dollars (rounded to the cent). */
-  commission: number;
-  commissionPercent: number;
-  /** Their total, US dollars. */
-  confirmedGross: number;
-  month: string;
-  /** What the platform owes the organisation: gross less commission. */
-  netDue: number;
-  /** Paid bookings cancelled this month: owed back to travellers, US dollars. */
-  refundsDue: number;
-};
-export type MoneyDto = {
-  currency: string;
-  months: MonthFiguresDto[];
-  organisationId: number;
-};
-export type ViewingSlotDto = {
-  available: boolean;
-  time: string;
-};
-export type ViewingDayDto = {
-  date: string;
-  slots: ViewingSlotDto[];
-  vacancies: number;
-};
-export type PropertyAvailabilityDto = {
-  days: ViewingDayDto[];
-  from: string;
-  propertyId: number;
-  to: string;
-};
-export type TourDayDto = {
-  closed: boolean;
-  date: string;
-  /** Private groups the operator can still take that day. */
-  privateGroupsLeft: number;
-  /** Places left on the shared departure. */
-  sharedSeatsLeft: number;
-};
-export type TourAvailabilityDto = {
-  days: TourDayDto[];
-  from: string;
-  maxGroupSize: number;
-  to: string;
-  tourId: number;
-};
-export type PaymentResponseDto = {
-  /** The same amount in leones (SLE) at the configured rate, two decimals; what the phone
-    is charged. */
-  amountSle: number;
-  /** Amount charged, US dollars (the booking's total). */
-  amountUsd: number;
-  bookingId: string;
-  /** When the code stops working (the end of the booking's hold), ISO 8601. */
-  expiresAt: string;
-  paymentId: string;
-  /** pending until paid; completed once the provider confirms; expired when the code ran out. */
-  status: 'pending' | 'expired' | 'cancelled' | 'completed' | 'failed';
-  /** Dial this on the paying phone; display it exactly as given. */
-  ussdCode: string;
-};
-export type CreateMonimePaymentDto = {
-  /** The total the client shows, US dollars. The server charges the booking's own total; a
-    value that differs from it is refused. */
-  amount: number;
-  /** The booking, as returned by `POST /api/bookings`. */
-  bookingId: string;
-  customerName: string;
-  /** The mobile-money number that will pay (Orange Money or Afrimoney). */
-  customerPhone: string;
+export type TourOperatorDto = {
   description: string;
+  email: string;
+  license: string;
+  name: string;
+  phone: string;
+  rating: number;
+  yearsOperating: number;
+};
+export type GroupDiscountDto = {
+  discountPercent: number;
+  minGroupSize: number;
+};
+export type TourPricingDto = {
+  /** Children aged 8-16: 70% of the shared price, rounded down. */
+  children: number;
+  childrenAges: string;
+  groupDiscounts: GroupDiscountDto[];
+  /** 2.5 times the shared price. */
+  private: number;
+  shared: number;
+};
+export type EmergencyContactDto = {
+  name: string;
+  phone: string;
+};
+export type TourSafetyDto = {
+  emergencyContacts: EmergencyContactDto[];
+  equipment: string[];
+  insurance: string;
+  measures: string[];
+};
+export type TourDto = {
+  city: string;
+  description: string;
+  difficulty: 'easy' | 'moderate' | 'challenging' | 'difficult';
+  duration: string;
+  /** The duration read as a class, as the duration filter uses it. */
+  durationClass: 'half-day' | 'full-day' | 'multi-day';
+  fitnessLevel: 'Basic' | 'Moderate' | 'High';
+  guides: TourGuideDto[];
+  id: number;
+  images: string[];
+  includedActivities: string[];
+  itinerary: ItineraryDayDto[];
+  languages: string[];
+  location: string;
+  maxAge: number;
+  maxGroupSize: number;
+  /** The largest private group one booking may bring: the group size, unless the operator set
+    a larger private limit (at most 20 per booking). */
+  maxPrivateGroupSize: number;
+  meals: string[];
+  minAge: number;
+  operator: TourOperatorDto;
+  /** Shared price per person, US dollars. */
+  price: number;
+  pricing: TourPricingDto;
+  safety: TourSafetyDto;
+  title: string;
+  transport: string;
+  whatToBring: string[];
 };
 export type PropertyAgentDto = {
   company: string;
@@ -1735,83 +2468,469 @@ export type PropertyDto = {
   viewingFee: number;
   yearBuilt: number | null;
 };
-export type TourGuideDto = {
+export type PartnerRoomDto = {
+  amenities: string[];
+  /** Archived room types are kept for their bookings but offered no more. */
+  archived: boolean;
+  capacity: number;
+  description: string;
+  id: number;
+  images: string[];
+  isAvailable: boolean;
+  /** Nightly price, US dollars. */
+  price: number;
+  roomType: string;
+  /** Identical rooms of this type. */
+  units: number;
+};
+export type PartnerTicketCategoryDto = {
+  description: string;
+  id: number;
+  name: string;
+  /** US dollars. */
+  price: number;
+  quantity: number;
+  /** Sold or held by live bookings. */
+  sold: number;
+};
+export type PartnerListingDto = {
+  /** The listing in the shape of the public catalogue (HotelDto, EventDto, CarDto, TourDto or PropertyDto). */
+  details: HotelDto | EventDto | CarDto | TourDto | PropertyDto;
+  id: number;
+  /** hotel, event, car, tour or property. */
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
+  /** Why an admin unpublished it; null otherwise. */
+  moderationReason: string | null;
+  name: string;
+  organisationId: number;
+  /** Tours: largest private group when above maxGroupSize. */
+  privateGroupLimit?: number | null;
+  /** Tours: private groups the operator takes a day. */
+  privateGroupsPerDay?: number;
+  /** Hotels: every room type, archived ones included. */
+  rooms?: PartnerRoomDto[];
+  /** draft, published, unpublished or archived. */
+  status: 'draft' | 'published' | 'unpublished' | 'archived';
+  /** Events: the ticket categories with what is sold. */
+  ticketCategories?: PartnerTicketCategoryDto[];
+  updatedAt: string;
+  /** Properties: ISO weekdays with viewings. */
+  viewingDays?: number[];
+  /** Properties: viewing start times. */
+  viewingTimes?: string[];
+};
+export type CarExtraInputDto = {
+  name: string;
+  price: number;
+  unit: 'day' | 'rental' | 'hour';
+};
+export type CarTermsInputDto = {
+  cancellation: string;
+  /** US dollars. */
+  deposit: number;
+  fuelPolicy: string;
+  insurance: string;
+  /** US dollars. */
+  lateReturnFeePerHour: number;
+  mileage: string;
+  minimumAge: number;
+};
+export type CarInputDto = {
+  /** US dollars per day; applies to bookings made from now on. */
+  dailyRate: number;
+  extras?: CarExtraInputDto[];
+  features?: string[];
+  fuelType: string;
+  isAvailable?: boolean;
+  location: string;
+  make: string;
+  model: string;
+  pickupLocations: string[];
+  seats: number;
+  terms: CarTermsInputDto;
+  transmission: string;
+  /** SUV, Sedan, Hatchback or Pickup. */
+  type: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  year: number;
+};
+export type UpdateCarDto = {
+  /** US dollars per day; applies to bookings made from now on. */
+  dailyRate?: number;
+  extras?: CarExtraInputDto[];
+  features?: string[];
+  fuelType?: string;
+  isAvailable?: boolean;
+  location?: string;
+  make?: string;
+  model?: string;
+  pickupLocations?: string[];
+  seats?: number;
+  terms?: CarTermsInputDto;
+  transmission?: string;
+  /** SUV, Sedan, Hatchback or Pickup. */
+  type?: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  year?: number;
+};
+export type ClosureDto = {
+  createdAt: string;
+  endDate: string;
+  id: string;
+  reason: string;
+  roomId: number | null;
+  serviceId: number;
+  serviceType: 'hotel' | 'car' | 'tour';
+  startDate: string;
+  /** Units closed; null: the whole room type (or the car, or the tour). */
+  units: number | null;
+};
+export type CreateClosureDto = {
+  /** Last closed day, included, YYYY-MM-DD. */
+  endDate: string;
+  /** Why (the operator's own note). */
+  reason: string;
+  /** The hotel's room type (hotels only). */
+  roomId?: number;
+  /** The hotel, car or tour. */
+  serviceId: number;
+  /** What is closed: a hotel's room type, a car or a tour. */
+  serviceType: 'hotel' | 'car' | 'tour';
+  /** First closed day (for a hotel, the first closed night), YYYY-MM-DD. */
+  startDate: string;
+  /** How many of the room type's units to close (hotels only); all of them when not given. */
+  units?: number;
+};
+export type ScheduleItemInputDto = {
+  description: string;
+  /** HH:MM. */
+  time: string;
+  title: string;
+};
+export type VenueInputDto = {
+  address: string;
+  capacity: number;
+  directions: string;
+  facilities: string[];
+  name: string;
+};
+export type EventInputDto = {
+  /** Largest number of attendees. */
+  capacity?: number;
+  /** cultural, festival, music, food or sports. */
+  category: 'food' | 'music' | 'cultural' | 'festival' | 'sports';
+  city: string;
+  description: string;
+  /** End, ISO 8601, after the start. */
+  endDate?: string;
+  excluded?: string[];
+  included?: string[];
+  location: string;
+  schedule?: ScheduleItemInputDto[];
+  /** Start, ISO 8601 (UTC). */
+  startDate: string;
+  title: string;
+  venue: VenueInputDto;
+};
+export type UpdateEventDto = {
+  /** Largest number of attendees. */
+  capacity?: number;
+  /** cultural, festival, music, food or sports. */
+  category?: 'food' | 'music' | 'cultural' | 'festival' | 'sports';
+  city?: string;
+  description?: string;
+  /** End, ISO 8601, after the start. */
+  endDate?: string;
+  excluded?: string[];
+  included?: string[];
+  location?: string;
+  schedule?: ScheduleItemInputDto[];
+  /** Start, ISO 8601 (UTC). */
+  startDate?: string;
+  title?: string;
+  venue?: VenueInputDto;
+};
+export type TicketCategoryInputDto = {
+  description: string;
+  name: string;
+  /** US dollars per ticket; applies to bookings made from now on. */
+  price: number;
+  /** Tickets on offer; never below those already sold or held. */
+  quantity: number;
+};
+export type UpdateTicketCategoryDto = {
+  description?: string;
+  name?: string;
+  /** US dollars per ticket; applies to bookings made from now on. */
+  price?: number;
+  /** Tickets on offer; never below those already sold or held. */
+  quantity?: number;
+};
+export type HotelInputDto = {
+  address: string;
+  amenities?: string[];
+  /** Town or area: Freetown, Peninsula, Bo, Kenema, Makeni, ... */
+  city: string;
+  description: string;
+  name: string;
+  /** 1 to 5. */
+  starRating: number;
+};
+export type UpdateHotelDto = {
+  address?: string;
+  amenities?: string[];
+  /** Town or area: Freetown, Peninsula, Bo, Kenema, Makeni, ... */
+  city?: string;
+  description?: string;
+  name?: string;
+  /** 1 to 5. */
+  starRating?: number;
+};
+export type RoomInputDto = {
+  amenities?: string[];
+  /** Most guests the room sleeps, 1-10. */
+  capacity: number;
+  description: string;
+  /** Offered for booking (false: shown as unavailable). */
+  isAvailable?: boolean;
+  /** Nightly price, US dollars. Applies to bookings made from now on. */
+  price: number;
+  roomType: string;
+  /** How many identical rooms of this type the hotel has, 1-1000. */
+  units: number;
+};
+export type UpdateRoomDto = {
+  amenities?: string[];
+  /** Most guests the room sleeps, 1-10. */
+  capacity?: number;
+  description?: string;
+  /** Offered for booking (false: shown as unavailable). */
+  isAvailable?: boolean;
+  /** Nightly price, US dollars. Applies to bookings made from now on. */
+  price?: number;
+  roomType?: string;
+  /** How many identical rooms of this type the hotel has, 1-1000. */
+  units?: number;
+};
+export type InvitationDto = {
+  email: string;
+  id: string;
+  invitedAt: string;
+};
+export type MemberDto = {
+  email: string;
+  firstName: string;
+  joinedAt: string;
+  lastName: string;
+  role: 'owner' | 'staff';
+  userId: string;
+};
+export type MembersDto = {
+  invitations: InvitationDto[];
+  members: MemberDto[];
+};
+export type InviteResultDto = {
+  email: string;
+  /** added: the account existed and is now staff; invited: it joins when it signs up or in. */
+  result: 'added' | 'invited';
+};
+export type InviteMemberDto = {
+  /** Their account's address. An account that exists becomes a member at once; otherwise the
+    invitation waits until an account with this address signs up or signs in. */
+  email: string;
+};
+export type MonthFiguresDto = {
+  /** Paid bookings confirmed this month and not cancelled since. */
+  bookings: number;
+  /** The platform's commission on the gross, US dollars (rounded to the cent). */
+  commission: number;
+  commissionPercent: number;
+  /** Their total, US dollars. */
+  confirmedGross: number;
+  month: string;
+  /** What the platform owes the organisation: gross less commission. */
+  netDue: number;
+  /** Paid bookings cancelled this month: owed back to travellers, US dollars. */
+  refundsDue: number;
+};
+export type MoneyDto = {
+  currency: string;
+  months: MonthFiguresDto[];
+  organisationId: number;
+};
+export type PropertyInputDto = {
+  address: string;
+  bathrooms?: number | null;
+  bedrooms?: number | null;
+  description: string;
+  features?: string[];
+  /** Open for viewings. */
+  isActive?: boolean;
+  isForRent: boolean;
+  isForSale: boolean;
+  /** Estimated monthly maintenance, US dollars. */
+  maintenance: number;
+  /** Monthly rent when it is both for sale and for rent. */
+  monthlyRent?: number | null;
+  parking: string;
+  /** Sale price, or the monthly rent when only for rent; US dollars. */
+  price: number;
+  size: string;
+  title: string;
+  /** house, apartment, land or commercial. */
+  type: 'house' | 'apartment' | 'land' | 'commercial';
+  /** Estimated monthly utilities, US dollars. */
+  utilities: number;
+  /** ISO weekdays when viewings can happen (1 Monday ... 7 Sunday). */
+  viewingDays?: number[];
+  /** Viewing start times (HH:MM) from 09:00-12:30 and 14:00-17:30, every 30 minutes. */
+  viewingTimes?: string[];
+  yearBuilt?: number | null;
+};
+export type UpdatePropertyDto = {
+  address?: string;
+  bathrooms?: number | null;
+  bedrooms?: number | null;
+  description?: string;
+  features?: string[];
+  /** Open for viewings. */
+  isActive?: boolean;
+  isForRent?: boolean;
+  isForSale?: boolean;
+  /** Estimated monthly maintenance, US dollars. */
+  maintenance?: number;
+  /** Monthly rent when it is both for sale and for rent. */
+  monthlyRent?: number | null;
+  parking?: string;
+  /** Sale price, or the monthly rent when only for rent; US dollars. */
+  price?: number;
+  size?: string;
+  title?: string;
+  /** house, apartment, land or commercial. */
+  type?: 'house' | 'apartment' | 'land' | 'commercial';
+  /** Estimated monthly utilities, US dollars. */
+  utilities?: number;
+  /** ISO weekdays when viewings can happen (1 Monday ... 7 Sunday). */
+  viewingDays?: number[];
+  /** Viewing start times (HH:MM) from 09:00-12:30 and 14:00-17:30, every 30 minutes. */
+  viewingTimes?: string[];
+  yearBuilt?: number | null;
+};
+export type ViewingSlotDto = {
+  available: boolean;
+  time: string;
+};
+export type ViewingDayDto = {
+  date: string;
+  slots: ViewingSlotDto[];
+  vacancies: number;
+};
+export type PropertyAvailabilityDto = {
+  days: ViewingDayDto[];
+  from: string;
+  propertyId: number;
+  to: string;
+};
+export type TourGuideInputDto = {
   experience: string;
   languages: string[];
   name: string;
   specialties: string[];
 };
-export type ItineraryDayDto = {
-  /** Where the night is spent; null on single-day tours. */
-  accommodation: string | null;
+export type ItineraryDayInputDto = {
+  accommodation?: string | null;
   activities: string[];
   day: number;
   highlights: string[];
   meals: string[];
   title: string;
 };
-export type TourOperatorDto = {
-  description: string;
-  email: string;
-  license: string;
-  name: string;
-  phone: string;
-  rating: number;
-  yearsOperating: number;
-};
-export type GroupDiscountDto = {
-  discountPercent: number;
-  minGroupSize: number;
-};
-export type TourPricingDto = {
-  /** Children aged 8-16: 70% of the shared price, rounded down. */
-  children: number;
-  childrenAges: string;
-  groupDiscounts: GroupDiscountDto[];
-  /** 2.5 times the shared price. */
-  private: number;
-  shared: number;
-};
-export type EmergencyContactDto = {
-  name: string;
-  phone: string;
-};
-export type TourSafetyDto = {
-  emergencyContacts: EmergencyContactDto[];
-  equipment: string[];
-  insurance: string;
-  measures: string[];
-};
-export type TourDto = {
+export type TourInputDto = {
   city: string;
   description: string;
+  /** easy, moderate, challenging or difficult. */
   difficulty: 'easy' | 'moderate' | 'challenging' | 'difficult';
   duration: string;
-  /** The duration read as a class, as the duration filter uses it. */
-  durationClass: 'half-day' | 'full-day' | 'multi-day';
-  fitnessLevel: 'Basic' | 'Moderate' | 'High';
-  guides: TourGuideDto[];
-  id: number;
-  images: string[];
-  includedActivities: string[];
-  itinerary: ItineraryDayDto[];
-  languages: string[];
+  guides?: TourGuideInputDto[];
+  includedActivities?: string[];
+  itinerary?: ItineraryDayInputDto[];
+  languages?: string[];
   location: string;
-  maxAge: number;
+  /** Seats of a shared departure; also the largest private group unless privateGroupLimit is set. */
   maxGroupSize: number;
-  /** The largest private group one booking may bring: the group size, unless the operator set
-    a larger private limit (at most 20 per booking). */
-  maxPrivateGroupSize: number;
-  meals: string[];
-  minAge: number;
-  operator: TourOperatorDto;
-  /** Shared price per person, US dollars. */
+  meals?: string[];
+  /** US dollars per person; applies to bookings made from now on. */
   price: number;
-  pricing: TourPricingDto;
-  safety: TourSafetyDto;
+  /** Largest private group when it may be larger than maxGroupSize. */
+  privateGroupLimit?: number | null;
+  /** How many private groups the operator can take on one day. */
+  privateGroupsPerDay?: number;
   title: string;
   transport: string;
-  whatToBring: string[];
+  whatToBring?: string[];
+};
+export type UpdateTourDto = {
+  city?: string;
+  description?: string;
+  /** easy, moderate, challenging or difficult. */
+  difficulty?: 'easy' | 'moderate' | 'challenging' | 'difficult';
+  duration?: string;
+  guides?: TourGuideInputDto[];
+  includedActivities?: string[];
+  itinerary?: ItineraryDayInputDto[];
+  languages?: string[];
+  location?: string;
+  /** Seats of a shared departure; also the largest private group unless privateGroupLimit is set. */
+  maxGroupSize?: number;
+  meals?: string[];
+  /** US dollars per person; applies to bookings made from now on. */
+  price?: number;
+  /** Largest private group when it may be larger than maxGroupSize. */
+  privateGroupLimit?: number | null;
+  /** How many private groups the operator can take on one day. */
+  privateGroupsPerDay?: number;
+  title?: string;
+  transport?: string;
+  whatToBring?: string[];
+};
+export type TourDayDto = {
+  closed: boolean;
+  date: string;
+  /** Private groups the operator can still take that day. */
+  privateGroupsLeft: number;
+  /** Places left on the shared departure. */
+  sharedSeatsLeft: number;
+};
+export type TourAvailabilityDto = {
+  days: TourDayDto[];
+  from: string;
+  maxGroupSize: number;
+  to: string;
+  tourId: number;
+};
+export type PaymentResponseDto = {
+  /** The same amount in leones (SLE) at the configured rate, two decimals; what the phone
+    is charged. */
+  amountSle: number;
+  /** Amount charged, US dollars (the booking's total). */
+  amountUsd: number;
+  bookingId: string;
+  /** When the code stops working (the end of the booking's hold), ISO 8601. */
+  expiresAt: string;
+  paymentId: string;
+  /** pending until paid; completed once the provider confirms; expired when the code ran out. */
+  status: 'pending' | 'expired' | 'cancelled' | 'completed' | 'failed';
+  /** Dial this on the paying phone; display it exactly as given. */
+  ussdCode: string;
+};
+export type CreateMonimePaymentDto = {
+  /** The total the client shows, US dollars. The server charges the booking's own total; a
+    value that differs from it is refused. */
+  amount: number;
+  /** The booking, as returned by `POST /api/bookings`. */
+  bookingId: string;
+  customerName: string;
+  /** The mobile-money number that will pay (Orange Money or Afrimoney). */
+  customerPhone: string;
+  description: string;
 };
 export type UploadDto = {
   createdAt: string;
@@ -1826,6 +2945,23 @@ export type UploadDto = {
   sizeBytes: number;
 };
 export const {
+  useListAuditLogQuery,
+  useLazyListAuditLogQuery,
+  useSearchAllBookingsQuery,
+  useLazySearchAllBookingsQuery,
+  useListContactMessagesQuery,
+  useLazyListContactMessagesQuery,
+  useReadContactMessageQuery,
+  useLazyReadContactMessageQuery,
+  useMarkContactMessageHandledMutation,
+  useReopenContactMessageMutation,
+  useListAllListingsQuery,
+  useLazyListAllListingsQuery,
+  useModerateListingMutation,
+  useListOrganisationsQuery,
+  useLazyListOrganisationsQuery,
+  useApproveOrganisationMutation,
+  useSuspendOrganisationMutation,
   useListItinerariesQuery,
   useLazyListItinerariesQuery,
   useGetItineraryQuery,
@@ -1866,6 +3002,8 @@ export const {
   useSendContactMessageMutation,
   useListServiceContentQuery,
   useLazyListServiceContentQuery,
+  useReadDevMailboxQuery,
+  useLazyReadDevMailboxQuery,
   useListEventsQuery,
   useLazyListEventsQuery,
   useGetEventQuery,
@@ -1884,6 +3022,14 @@ export const {
   useLazyGetHotelAvailabilityQuery,
   useListHotelRoomsQuery,
   useLazyListHotelRoomsQuery,
+  useApplyAsOperatorMutation,
+  useListMyOrganisationsQuery,
+  useLazyListMyOrganisationsQuery,
+  useGetMyOrganisationQuery,
+  useLazyGetMyOrganisationQuery,
+  useUpdateMyOrganisationMutation,
+  useListOrganisationAuditLogQuery,
+  useLazyListOrganisationAuditLogQuery,
   useListOperatorBookingsQuery,
   useLazyListOperatorBookingsQuery,
   useExportOperatorBookingsQuery,
@@ -1893,20 +3039,48 @@ export const {
   useLazyGetOperatorBookingQuery,
   useCancelOperatorBookingMutation,
   useMarkOperatorBookingNoShowMutation,
+  useCreateCarMutation,
+  useUpdateCarMutation,
   useGetPartnerCarAvailabilityQuery,
   useLazyGetPartnerCarAvailabilityQuery,
   useListClosuresQuery,
   useLazyListClosuresQuery,
   useCreateClosureMutation,
   useDeleteClosureMutation,
+  useCreateEventMutation,
+  useUpdateEventMutation,
   useGetPartnerEventAvailabilityQuery,
   useLazyGetPartnerEventAvailabilityQuery,
+  useAddTicketCategoryMutation,
+  useRemoveTicketCategoryMutation,
+  useUpdateTicketCategoryMutation,
+  useCreateHotelMutation,
+  useUpdateHotelMutation,
   useGetPartnerHotelAvailabilityQuery,
   useLazyGetPartnerHotelAvailabilityQuery,
+  useAddRoomMutation,
+  useArchiveRoomMutation,
+  useUpdateRoomMutation,
+  useRevokeInvitationMutation,
+  useListOwnListingsQuery,
+  useLazyListOwnListingsQuery,
+  useGetOwnListingQuery,
+  useLazyGetOwnListingQuery,
+  useArchiveListingMutation,
+  usePublishListingMutation,
+  useUnpublishListingMutation,
+  useListMembersQuery,
+  useLazyListMembersQuery,
+  useInviteMemberMutation,
+  useRemoveMemberMutation,
   useGetOperatorMoneyQuery,
   useLazyGetOperatorMoneyQuery,
+  useCreatePropertyMutation,
+  useUpdatePropertyMutation,
   useGetPartnerPropertyAvailabilityQuery,
   useLazyGetPartnerPropertyAvailabilityQuery,
+  useCreateTourMutation,
+  useUpdateTourMutation,
   useGetPartnerTourAvailabilityQuery,
   useLazyGetPartnerTourAvailabilityQuery,
   useCreateMonimePaymentMutation,

@@ -1,6 +1,6 @@
 import type { CarSeed } from '../seed-types.js';
 
-/** Where every car can be collected and returned (spec section 9). */
+/** Where every car can be collected and returned (docs/product.md, Constants). */
 export const PICKUP_LOCATIONS: string[] = [
   'Freetown International Airport',
   'Downtown Freetown',

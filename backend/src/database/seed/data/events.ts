@@ -13,7 +13,7 @@ const EVENT_IMG = {
   island: '/api/media/tours/island-boat.svg',
 } as const;
 
-/** Every seeded event sells the same three categories (product ruling 4). */
+/** Every seeded event sells the same three categories (docs/product.md, Entities). */
 export const standardTickets = (): TicketCategorySeed[] =>
   STANDARD_TICKET_CATEGORIES.map((category) => ({ ...category }));
 

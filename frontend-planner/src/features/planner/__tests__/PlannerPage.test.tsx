@@ -127,7 +127,7 @@ describe('planner form', () => {
     await user.click(createButton());
 
     expect(
-      await screen.findByText('The end date must be on or after the start date.'),
+      await screen.findByText('End date must be on or after the start date'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('End date (optional)')).toHaveFocus();
     expect(screen.getByLabelText('End date (optional)')).toHaveAttribute('min', isoInDays(10));
@@ -136,7 +136,7 @@ describe('planner form', () => {
     fireEvent.change(screen.getByLabelText('Start date (optional)'), {
       target: { value: '2020-01-01' },
     });
-    expect(screen.getByText('The start date cannot be in the past.')).toBeInTheDocument();
+    expect(await screen.findByText('Start date cannot be in the past')).toBeInTheDocument();
     expect(plannerCalls(api)).toHaveLength(0);
   });
 });
@@ -372,6 +372,49 @@ describe('saved itineraries', () => {
       screen.queryByRole('heading', { name: 'Tell us about your trip' }),
     ).not.toBeInTheDocument();
     expect(api.requests.some((r) => r.path === '/api/ai/trip-planner')).toBe(false);
+  });
+
+  it("opens a plan from the dashboard's 'My Trip Plans' link for further editing", async () => {
+    const saved = anItinerary();
+    const sunset = { ...saved.dailyPlan[0].activities[1], key: 'place:lumley-beach' };
+    const editable = {
+      ...saved,
+      dailyPlan: [
+        {
+          ...saved.dailyPlan[0],
+          activities: [saved.dailyPlan[0].activities[0], sunset],
+        },
+        ...saved.dailyPlan.slice(1),
+      ],
+    };
+    const replanned = {
+      ...editable,
+      dailyPlan: [
+        {
+          ...editable.dailyPlan[0],
+          activities: [{ ...sunset, locked: true }],
+        },
+        ...editable.dailyPlan.slice(1),
+      ],
+    };
+    const api = signedInApi({
+      [`GET /api/ai/itineraries/${ITINERARY_ID}`]: { status: 200, body: editable },
+      [`PUT /api/ai/itineraries/${ITINERARY_ID}/days/1/locks`]: { status: 200, body: replanned },
+    });
+    const user = userEvent.setup();
+    // The address the dashboard links each saved plan to.
+    renderWithProviders(<PlannerPage />, { route: `/ai-planner?itinerary=${ITINERARY_ID}` });
+
+    const day = await screen.findByRole('listitem', { name: 'Day 1' }, { timeout: 5000 });
+    expect(within(day).getByRole('button', { name: 'Regenerate day 1' })).toBeEnabled();
+    await user.click(within(day).getByRole('button', { name: 'Lock Sunset walk on Lumley Beach' }));
+
+    expect(
+      await screen.findByRole('button', { name: 'Unlock Sunset walk on Lumley Beach' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const lock = api.requests.find((r) => r.path.endsWith('/days/1/locks'));
+    expect(lock?.method).toBe('PUT');
+    expect(lock?.body).toEqual({ key: 'place:lumley-beach', locked: true });
   });
 
   it("says 'Itinerary Not Found' for an unknown id, and asks visitors to sign in", async () => {

@@ -1,6 +1,7 @@
 import { formatCost, formatDate, formatDayDate, formatUsd, todayIso } from '../format';
 import { checkPlanForm, EMPTY_PLAN_FORM, PLAN_FORM_MESSAGES, toTripPlanRequest } from '../planForm';
 import { isItineraryId } from '../itinerary';
+import { TRIP_DATE_MESSAGES } from '@salone/booking-rules';
 
 const TODAY = '2026-11-26';
 const complete = {
@@ -22,17 +23,25 @@ describe('plan form rules', () => {
     expect(checkPlanForm(complete, TODAY)).toEqual({ errors: {}, missingRequired: false });
   });
 
-  it('takes dates from today on, the end on or after the start', () => {
+  it("checks the dates with the server's own rules, trip length included", () => {
     const check = (startDate: string, endDate: string) =>
       checkPlanForm({ ...complete, startDate, endDate }, TODAY).errors;
-    expect(check(TODAY, TODAY)).toEqual({});
+    expect(check('2026-12-01', '2026-12-04')).toEqual({});
     expect(check('2026-12-01', '')).toEqual({});
-    expect(check('2026-11-25', '')).toEqual({ startDate: PLAN_FORM_MESSAGES.startInPast });
+    expect(check('2026-11-25', '')).toEqual({ startDate: TRIP_DATE_MESSAGES.startInPast });
     expect(check('2026-12-05', '2026-12-01')).toEqual({
-      endDate: PLAN_FORM_MESSAGES.endBeforeStart,
+      endDate: TRIP_DATE_MESSAGES.endBeforeStart,
     });
-    expect(check('', '2026-12-05')).toEqual({ endDate: PLAN_FORM_MESSAGES.endWithoutStart });
-    expect(check('2026-13-45', '')).toEqual({ startDate: PLAN_FORM_MESSAGES.invalidDate });
+    expect(check('', '2026-12-05')).toEqual({ startDate: TRIP_DATE_MESSAGES.endWithoutStart });
+    expect(check('2026-13-45', '')).toEqual({ startDate: TRIP_DATE_MESSAGES.startNotADate });
+    expect(check(TODAY, TODAY)).toEqual({
+      endDate:
+        'Your dates make a 1-day trip, but you chose 4-7 days. Change the dates or choose 1-3 days.',
+    });
+    // Before a trip length is chosen, only the dates themselves are checked.
+    expect(
+      checkPlanForm({ ...complete, duration: '', startDate: TODAY, endDate: TODAY }, TODAY).errors,
+    ).toEqual({ duration: PLAN_FORM_MESSAGES.duration });
     // A date problem alone is not 'Missing Information'.
     expect(checkPlanForm({ ...complete, startDate: '2026-01-01' }, TODAY).missingRequired).toBe(
       false,
@@ -61,6 +70,12 @@ describe('plan form rules', () => {
       'Enter 1 to 10 adults.',
     );
     expect(checkPlanForm({ ...complete, adults: '2' }, TODAY).errors.adults).toBeUndefined();
+    expect(checkPlanForm({ ...complete, adults: '11' }, TODAY).errors.adults).toBe(
+      'Enter 1 to 10 adults.',
+    );
+    expect(checkPlanForm({ ...complete, childrenAges: ['17'] }, TODAY).errors.childrenAges).toBe(
+      PLAN_FORM_MESSAGES.childAge,
+    );
   });
 });
 

@@ -21,7 +21,7 @@ export interface ItineraryViewProps {
   edits?: PlanEdits;
 }
 
-/** The result view: every section of the spec's itinerary, then 'Plan Another Trip' and print. */
+/** The result view: every section of the itinerary (docs/product.md, Screens), then 'Plan Another Trip' and print. */
 export function ItineraryView({
   itinerary,
   onPlanAnother,

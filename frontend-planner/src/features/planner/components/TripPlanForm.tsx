@@ -1,5 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
+import {
+  isBudget,
+  isDuration,
+  isInterest,
+  isPace,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+} from '@salone/booking-rules';
 import {
   Button,
   Card,
@@ -14,22 +24,19 @@ import {
 import type { TripPlanRequestDto } from '../itinerary';
 import { todayIso } from '../format';
 import {
-  checkPlanForm,
   PLAN_FIELDS,
+  planFormSchema,
+  REQUIRED_FIELDS,
   toTripPlanRequest,
   type PlanField,
   type PlanFormValues,
 } from '../planForm';
 import {
-  CHILD_AGES,
-  PACE_CHOICES,
-  isPace,
   BUDGET_CHOICES,
+  CHILD_AGES,
   DURATION_CHOICES,
   INTEREST_CHOICES,
-  isBudget,
-  isDuration,
-  isInterest,
+  PACE_CHOICES,
 } from '../planOptions';
 import { PLANNER_TOASTS } from '../texts';
 
@@ -45,8 +52,13 @@ const FIELD_IDS: Record<PlanField, string> = {
   pace: 'planner-pace',
 };
 
+/** The age a new child row starts at (tours take children from 8). */
+const NEW_CHILD_AGE = '8';
+
 export interface TripPlanFormProps {
+  /** The values the form starts from (the last choices, when planning another trip). */
   values: PlanFormValues;
+  /** Follows every change, so the page can start from them again later. */
   onChange(values: PlanFormValues): void;
   /** Called with the request once the form is valid. */
   onSubmit(request: TripPlanRequestDto): void;
@@ -57,7 +69,10 @@ export interface TripPlanFormProps {
   autoFocusHeading?: boolean;
 }
 
-/** The trip request: budget, trip length, optional dates and interests (spec section 2). */
+/**
+ * The trip request: budget, trip length, optional dates, the party, pace and interests
+ * (docs/product.md, Screens), on react-hook-form with the shared rules' schema (planForm.ts).
+ */
 export function TripPlanForm({
   values,
   onChange,
@@ -68,17 +83,29 @@ export function TripPlanForm({
 }: TripPlanFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Errors show once a submit has been tried, then follow the values as they are fixed.
-  const [showErrors, setShowErrors] = useState(false);
   const today = todayIso();
-  const errors = showErrors ? checkPlanForm(values, today).errors : {};
+  const resolver = useMemo(() => zodResolver(planFormSchema(() => todayIso())), []);
+  // Errors show once a submit has been tried, then follow the values as they are fixed.
+  const { control, register, handleSubmit, subscribe, formState } = useForm<PlanFormValues>({
+    resolver,
+    defaultValues: values,
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
+  const startDate = useWatch({ control, name: 'startDate' });
 
   useEffect(() => {
     if (autoFocusHeading) headingRef.current?.focus();
   }, [autoFocusHeading]);
 
-  const set = <K extends PlanField>(field: K, value: PlanFormValues[K]) =>
-    onChange({ ...values, [field]: value });
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values: next }) => onChange(next),
+      }),
+    [subscribe, onChange],
+  );
 
   const focusField = (field: PlanField) => {
     // Date fields are inputs; the choice groups are fieldsets: their first option gets focus.
@@ -87,21 +114,25 @@ export function TripPlanForm({
     target?.focus();
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isGenerating) return;
-    const check = checkPlanForm(values, todayIso());
-    const firstInvalid = PLAN_FIELDS.find((field) => check.errors[field]);
-    if (firstInvalid) {
-      setShowErrors(true);
-      if (check.missingRequired) {
-        toast({ ...PLANNER_TOASTS.missingFields, variant: 'destructive' });
-      }
-      focusField(firstInvalid);
+  const valid = (formValues: PlanFormValues) => {
+    const request = toTripPlanRequest(formValues);
+    if (request) onSubmit(request);
+  };
+
+  const invalid = (found: FieldErrors<PlanFormValues>) => {
+    if (REQUIRED_FIELDS.some((field) => field in found)) {
+      toast({ ...PLANNER_TOASTS.missingFields, variant: 'destructive' });
+    }
+    const firstInvalid = PLAN_FIELDS.find((field) => field in found);
+    if (firstInvalid) focusField(firstInvalid);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (isGenerating) {
+      event.preventDefault();
       return;
     }
-    const request = toTripPlanRequest(values);
-    if (request) onSubmit(request);
+    void handleSubmit(valid, invalid)(event);
   };
 
   return (
@@ -112,27 +143,39 @@ export function TripPlanForm({
       <StyledIntro>
         Choose a budget, a trip length and at least one interest. Dates are optional.
       </StyledIntro>
-      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={isGenerating}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-busy={isGenerating}>
         <StyledGroups>
-          <RadioGroup
-            id={FIELD_IDS.budget}
-            legend="Budget for the whole trip"
+          <Controller
+            control={control}
             name="budget"
-            required
-            options={BUDGET_CHOICES}
-            value={values.budget}
-            onChange={(value) => isBudget(value) && set('budget', value)}
-            error={errors.budget}
+            render={({ field }) => (
+              <RadioGroup
+                id={FIELD_IDS.budget}
+                legend="Budget for the whole trip"
+                name={field.name}
+                required
+                options={BUDGET_CHOICES}
+                value={field.value}
+                onChange={(value) => isBudget(value) && field.onChange(value)}
+                error={errors.budget?.message}
+              />
+            )}
           />
-          <RadioGroup
-            id={FIELD_IDS.duration}
-            legend="Trip length"
+          <Controller
+            control={control}
             name="duration"
-            required
-            options={DURATION_CHOICES}
-            value={values.duration}
-            onChange={(value) => isDuration(value) && set('duration', value)}
-            error={errors.duration}
+            render={({ field }) => (
+              <RadioGroup
+                id={FIELD_IDS.duration}
+                legend="Trip length"
+                name={field.name}
+                required
+                options={DURATION_CHOICES}
+                value={field.value}
+                onChange={(value) => isDuration(value) && field.onChange(value)}
+                error={errors.duration?.message}
+              />
+            )}
           />
         </StyledGroups>
 
@@ -141,21 +184,17 @@ export function TripPlanForm({
             id={FIELD_IDS.startDate}
             label="Start date (optional)"
             type="date"
-            name="startDate"
             min={today}
-            value={values.startDate}
-            onChange={(event) => set('startDate', event.target.value)}
-            error={errors.startDate}
+            {...register('startDate')}
+            error={errors.startDate?.message}
           />
           <TextField
             id={FIELD_IDS.endDate}
             label="End date (optional)"
             type="date"
-            name="endDate"
-            min={values.startDate && values.startDate > today ? values.startDate : today}
-            value={values.endDate}
-            onChange={(event) => set('endDate', event.target.value)}
-            error={errors.endDate}
+            min={startDate && startDate > today ? startDate : today}
+            {...register('endDate')}
+            error={errors.endDate?.message}
             hint="With both dates, the plan covers exactly those days: keep them within the trip length you chose."
           />
         </StyledDates>
@@ -165,74 +204,85 @@ export function TripPlanForm({
             id={FIELD_IDS.adults}
             label="Adults"
             type="number"
-            name="adults"
             min={1}
-            max={10}
+            max={MAX_ADULTS}
             inputMode="numeric"
-            value={values.adults}
-            onChange={(event) => set('adults', event.target.value)}
-            error={errors.adults}
+            {...register('adults')}
+            error={errors.adults?.message}
           />
-          <StyledChildren id={FIELD_IDS.childrenAges}>
-            <legend>Children (with their ages)</legend>
-            {values.childrenAges.map((age, index) => (
-              <StyledChild key={index}>
-                <Select
-                  id={`planner-child-${index}`}
-                  label={`Age of child ${index + 1}`}
-                  options={CHILD_AGES}
-                  value={age}
-                  onChange={(event) =>
-                    set(
-                      'childrenAges',
-                      values.childrenAges.map((old, i) => (i === index ? event.target.value : old)),
-                    )
-                  }
-                />
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() =>
-                    set(
-                      'childrenAges',
-                      values.childrenAges.filter((_, i) => i !== index),
-                    )
-                  }
-                >
-                  Remove child {index + 1}
-                </Button>
-              </StyledChild>
-            ))}
-            {values.childrenAges.length < 8 ? (
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => set('childrenAges', [...values.childrenAges, '8'])}
-              >
-                Add a child
-              </Button>
-            ) : null}
-          </StyledChildren>
+          <Controller
+            control={control}
+            name="childrenAges"
+            render={({ field }) => (
+              <StyledChildren id={FIELD_IDS.childrenAges}>
+                <legend>Children (with their ages)</legend>
+                {field.value.map((age, index) => (
+                  <StyledChild key={index}>
+                    <Select
+                      id={`planner-child-${index}`}
+                      label={`Age of child ${index + 1}`}
+                      options={CHILD_AGES}
+                      value={age}
+                      onChange={(event) =>
+                        field.onChange(
+                          field.value.map((old, i) => (i === index ? event.target.value : old)),
+                        )
+                      }
+                      error={errors.childrenAges?.[index]?.message}
+                    />
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => field.onChange(field.value.filter((_, i) => i !== index))}
+                    >
+                      Remove child {index + 1}
+                    </Button>
+                  </StyledChild>
+                ))}
+                {field.value.length < MAX_CHILDREN ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => field.onChange([...field.value, NEW_CHILD_AGE])}
+                  >
+                    Add a child
+                  </Button>
+                ) : null}
+              </StyledChildren>
+            )}
+          />
         </StyledDates>
 
-        <RadioGroup
-          id={FIELD_IDS.pace}
-          legend="Pace"
+        <Controller
+          control={control}
           name="pace"
-          options={PACE_CHOICES}
-          value={values.pace}
-          onChange={(value) => isPace(value) && set('pace', value)}
+          render={({ field }) => (
+            <RadioGroup
+              id={FIELD_IDS.pace}
+              legend="Pace"
+              name={field.name}
+              options={PACE_CHOICES}
+              value={field.value}
+              onChange={(value) => isPace(value) && field.onChange(value)}
+            />
+          )}
         />
 
-        <CheckboxGroup
-          id={FIELD_IDS.interests}
-          legend="Interests (choose at least one)"
+        <Controller
+          control={control}
           name="interests"
-          direction="row"
-          options={INTEREST_CHOICES}
-          value={values.interests}
-          onChange={(next) => set('interests', next.filter(isInterest))}
-          error={errors.interests}
+          render={({ field }) => (
+            <CheckboxGroup
+              id={FIELD_IDS.interests}
+              legend="Interests (choose at least one)"
+              name={field.name}
+              direction="row"
+              options={INTEREST_CHOICES}
+              value={field.value}
+              onChange={(next) => field.onChange(next.filter(isInterest))}
+              error={errors.interests?.message}
+            />
+          )}
         />
 
         <StyledSubmitRow>

@@ -6,8 +6,8 @@ import type { ItineraryDto, TripPlanRequestDto } from '../itinerary';
 import { PLANNER_TOASTS } from '../texts';
 
 /**
- * Sends a valid trip request and reports the outcome with the spec's toasts. Generating needs
- * an account (RULINGS 1): a visitor is asked to sign in first, and once they have, the same
+ * Sends a valid trip request and reports the outcome with the product's toasts. Generating needs
+ * an account (docs/product.md, Permissions): a visitor is asked to sign in first, and once they have, the same
  * request goes ahead. A session that ran out (401) is treated the same way.
  */
 export function useItineraryGeneration(onGenerated: (itinerary: ItineraryDto) => void) {

@@ -1,0 +1,183 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedRequest } from '../auth/session.js';
+import { LISTING_KINDS, type ListingKind } from '../catalogue/listing.entity.js';
+import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { NotFoundError } from '../common/errors/domain.exception.js';
+import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { AdminOnly } from '../operators/access/access.guards.js';
+import { AdminOrganisationDto, ReasonDto } from '../operators/dto/organisation.dto.js';
+import {
+  ALREADY_APPROVED,
+  ALREADY_SUSPENDED,
+  AdminService,
+  NOT_PUBLISHED,
+} from './admin.service.js';
+import {
+  AdminBookingDto,
+  AuditEntryDto,
+  ContactMessageDto,
+  ListAuditLogQueryDto,
+  ListContactMessagesQueryDto,
+  ListingSummaryDto,
+  ListListingsQueryDto,
+  ListOrganisationsQueryDto,
+  SearchBookingsQueryDto,
+} from './dto/admin.dto.js';
+
+const parseKind = (kind: string): ListingKind => {
+  if (!(LISTING_KINDS as readonly string[]).includes(kind)) throw new NotFoundError('Listing');
+  return kind as ListingKind;
+};
+
+/** The platform admin's console: every route needs an admin. */
+@ApiTags('Admin')
+@ApiServerError()
+@AdminOnly()
+@Controller('admin')
+export class AdminController {
+  constructor(private readonly admin: AdminService) {}
+
+  /** Operator organisations; `status=pending` is the application queue (oldest first). */
+  @Get('organisations')
+  @ApiOkResponse({
+    description: 'Organisations, oldest application first',
+    type: [AdminOrganisationDto],
+  })
+  @ApiInvalid('status', 'status must be one of: pending, approved, suspended')
+  listOrganisations(@Query() query: ListOrganisationsQueryDto): Promise<AdminOrganisationDto[]> {
+    return this.admin.listOrganisations(query);
+  }
+
+  /** Approves an application (or lifts a suspension): its published listings become public. */
+  @Post('organisations/:id/approve')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Approved', type: AdminOrganisationDto })
+  @ApiNotFoundResponse({
+    description: 'No such organisation',
+    ...errorResponse(404, 'Organisation not found'),
+  })
+  @ApiConflictResponse({ description: 'Already approved', ...errorResponse(409, ALREADY_APPROVED) })
+  approveOrganisation(
+    @Req() request: AuthenticatedRequest,
+    @Param('id', new ParseIdPipe('Organisation')) id: number,
+  ): Promise<AdminOrganisationDto> {
+    return this.admin.approve(request.user!, id);
+  }
+
+  /** Suspends an organisation with a reason: its listings leave the catalogue; bookings stand. */
+  @Post('organisations/:id/suspend')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Suspended', type: AdminOrganisationDto })
+  @ApiInvalid('reason', 'Please give a reason')
+  @ApiNotFoundResponse({
+    description: 'No such organisation',
+    ...errorResponse(404, 'Organisation not found'),
+  })
+  @ApiConflictResponse({
+    description: 'Already suspended',
+    ...errorResponse(409, ALREADY_SUSPENDED),
+  })
+  suspendOrganisation(
+    @Req() request: AuthenticatedRequest,
+    @Param('id', new ParseIdPipe('Organisation')) id: number,
+    @Body() dto: ReasonDto,
+  ): Promise<AdminOrganisationDto> {
+    return this.admin.suspend(request.user!, id, dto.reason);
+  }
+
+  /** Every listing of every organisation, for moderation; most recently changed first. */
+  @Get('listings')
+  @ApiOkResponse({ description: 'Listings', type: [ListingSummaryDto] })
+  @ApiInvalid('kind', 'kind must be one of: hotel, event, car, tour, property')
+  listAllListings(@Query() query: ListListingsQueryDto): Promise<ListingSummaryDto[]> {
+    return this.admin.listListings(query);
+  }
+
+  /** Unpublishes any published listing, with a reason its operator sees. */
+  @Post('listings/:kind/:id/unpublish')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Unpublished', type: ListingSummaryDto })
+  @ApiInvalid('reason', 'Please give a reason')
+  @ApiNotFoundResponse({
+    description: 'No such listing',
+    ...errorResponse(404, 'Listing not found'),
+  })
+  @ApiConflictResponse({ description: 'Not published', ...errorResponse(409, NOT_PUBLISHED) })
+  moderateListing(
+    @Req() request: AuthenticatedRequest,
+    @Param('kind') kind: string,
+    @Param('id', new ParseIdPipe('Listing')) id: number,
+    @Body() dto: ReasonDto,
+  ): Promise<ListingSummaryDto> {
+    return this.admin.unpublishListing(request.user!, parseKind(kind), id, dto.reason);
+  }
+
+  /** The contact form's messages: open ones (not handled) by default, newest first. */
+  @Get('contact-messages')
+  @ApiOkResponse({ description: 'Messages', type: [ContactMessageDto] })
+  @ApiInvalid('state', 'state must be one of: unread, open, handled, all')
+  listContactMessages(@Query() query: ListContactMessagesQueryDto): Promise<ContactMessageDto[]> {
+    return this.admin.listContactMessages(query);
+  }
+
+  /** Opens a message; the first opening marks it read. */
+  @Get('contact-messages/:id')
+  @ApiOkResponse({ description: 'The message', type: ContactMessageDto })
+  @ApiNotFoundResponse({
+    description: 'No such message',
+    ...errorResponse(404, 'Message not found'),
+  })
+  readContactMessage(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+  ): Promise<ContactMessageDto> {
+    return this.admin.readContactMessage(request.user!, id);
+  }
+
+  /** Marks a message handled. */
+  @Post('contact-messages/:id/handled')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Handled', type: ContactMessageDto })
+  @ApiNotFoundResponse({
+    description: 'No such message',
+    ...errorResponse(404, 'Message not found'),
+  })
+  markContactMessageHandled(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+  ): Promise<ContactMessageDto> {
+    return this.admin.setContactMessageHandled(request.user!, id, true);
+  }
+
+  /** Opens a handled message again. */
+  @Post('contact-messages/:id/reopen')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Open again', type: ContactMessageDto })
+  @ApiNotFoundResponse({
+    description: 'No such message',
+    ...errorResponse(404, 'Message not found'),
+  })
+  reopenContactMessage(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+  ): Promise<ContactMessageDto> {
+    return this.admin.setContactMessageHandled(request.user!, id, false);
+  }
+
+  /** Bookings across the platform: by reference, e-mail or name, status, kind, organisation. */
+  @Get('bookings')
+  @ApiOkResponse({ description: 'Bookings, newest first', type: [AdminBookingDto] })
+  @ApiInvalid('status', 'status must be one of: pending_payment, confirmed, expired, cancelled')
+  searchAllBookings(@Query() query: SearchBookingsQueryDto): Promise<AdminBookingDto[]> {
+    return this.admin.searchBookings(query);
+  }
+
+  /** Every operator and admin action: who, what, when, before and after; newest first. */
+  @Get('audit-log')
+  @ApiOkResponse({ description: 'Entries, newest first', type: [AuditEntryDto] })
+  @ApiInvalid('action', 'action must look like listing.publish')
+  listAuditLog(@Query() query: ListAuditLogQueryDto): Promise<AuditEntryDto[]> {
+    return this.admin.auditLog(query);
+  }
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AdminController } from './admin.controller.js';
+import { AdminService } from './admin.service.js';
+
+/** The platform admin's console (the role guards come from AccessModule, the audit log from AuditModule). */
+@Module({ controllers: [AdminController], providers: [AdminService] })
+export class AdminModule {}

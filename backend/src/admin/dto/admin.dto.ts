@@ -1,0 +1,256 @@
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  LISTING_KINDS,
+  LISTING_STATUSES,
+  type ListingKind,
+  type ListingStatus,
+} from '../../catalogue/listing.entity.js';
+import {
+  ORGANISATION_STATUSES,
+  type OrganisationStatus,
+} from '../../operators/entities/organisation.entity.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** Page through a list: `limit` rows after skipping `offset`. */
+export class PageQueryDto {
+  /** 1-200, default 50. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(200, { message: 'limit must be at most 200' })
+  limit?: number;
+
+  /** Rows to skip, default 0. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must not be negative' })
+  @Max(100_000, { message: 'offset must be at most 100000' })
+  offset?: number;
+}
+
+export class ListOrganisationsQueryDto extends PageQueryDto {
+  /** pending (the application queue), approved or suspended; all when left out. */
+  @IsOptional()
+  @IsIn(ORGANISATION_STATUSES, { message: 'status must be one of: pending, approved, suspended' })
+  status?: OrganisationStatus;
+}
+
+export class ListListingsQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsIn(LISTING_STATUSES, {
+    message: 'status must be one of: draft, published, unpublished, archived',
+  })
+  status?: ListingStatus;
+
+  @IsOptional()
+  @IsIn(LISTING_KINDS, { message: 'kind must be one of: hotel, event, car, tour, property' })
+  kind?: ListingKind;
+
+  /** Only this organisation's listings. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'organisationId must be a whole number' })
+  @Min(1)
+  @Max(2_147_483_647)
+  organisationId?: number;
+}
+
+/** A listing as moderation lists it. */
+export class ListingSummaryDto {
+  /** @example "hotel" */
+  kind: ListingKind;
+  /** @example 3 */
+  id: number;
+  /** @example "Aberdeen Bay Hotel" */
+  name: string;
+  /** @example 1 */
+  organisationId: number;
+  /** @example "Freetown Hospitality Group" */
+  organisationName: string;
+  /** @example "published" */
+  status: ListingStatus;
+  /**
+   * Why an admin unpublished it.
+   * @example null
+   */
+  moderationReason: string | null;
+  /** @example "2026-11-26T10:00:00.000Z" */
+  updatedAt: string;
+}
+
+export const CONTACT_STATES = ['unread', 'open', 'handled', 'all'] as const;
+
+export class ListContactMessagesQueryDto extends PageQueryDto {
+  /** unread, open (not handled; default), handled or all. */
+  @IsOptional()
+  @IsIn(CONTACT_STATES, { message: 'state must be one of: unread, open, handled, all' })
+  state?: (typeof CONTACT_STATES)[number];
+}
+
+/** A message sent with the contact form, as the admin inbox shows it. */
+export class ContactMessageDto {
+  /** @example "5c0a7e1d-2b3c-4d5e-8f90-1a2b3c4d5e6f" */
+  id: string;
+  /** @example "Aminata Kamara" */
+  name: string;
+  /** @example "aminata@example.com" */
+  email: string;
+  /** @example "+232 76 123456" */
+  phone: string | null;
+  /** @example "Airport transfer for a group of six" */
+  subject: string;
+  /** @example "We land at Lungi on 12 December." */
+  message: string;
+  /** @example "2026-11-26T10:00:00.000Z" */
+  createdAt: string;
+  /**
+   * When an admin first opened it; null: unread.
+   * @example null
+   */
+  readAt: string | null;
+  /**
+   * When an admin marked it handled; null: open.
+   * @example null
+   */
+  handledAt: string | null;
+  /**
+   * Who handled it.
+   * @example null
+   */
+  handledByEmail: string | null;
+}
+
+export class SearchBookingsQueryDto extends PageQueryDto {
+  /** A booking reference (SL-7K3Q9D), or part of the customer's or account's e-mail or name. */
+  @IsOptional()
+  @IsString()
+  @Transform(trim)
+  @MaxLength(100, { message: 'q must be at most 100 characters' })
+  q?: string;
+
+  @IsOptional()
+  @IsIn(['pending_payment', 'confirmed', 'expired', 'cancelled'], {
+    message: 'status must be one of: pending_payment, confirmed, expired, cancelled',
+  })
+  status?: string;
+
+  @IsOptional()
+  @IsIn(['hotel', 'event', 'car', 'tour', 'real_estate'], {
+    message: 'serviceType must be one of: hotel, event, car, tour, real_estate',
+  })
+  serviceType?: string;
+
+  /** Only bookings of this organisation's listings. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'organisationId must be a whole number' })
+  @Min(1)
+  @Max(2_147_483_647)
+  organisationId?: number;
+}
+
+/** A booking as the platform search shows it. */
+export class AdminBookingDto {
+  /** @example "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a" */
+  id: string;
+  /** @example "SL-7K3Q9D" */
+  reference: string;
+  /** @example "hotel" */
+  serviceType: string;
+  /** @example 1 */
+  serviceId: number;
+  /** @example "Aberdeen Bay Hotel" */
+  serviceName: string;
+  /** @example 1 */
+  organisationId: number | null;
+  /** @example "Freetown Hospitality Group" */
+  organisationName: string | null;
+  /** @example "Aminata Kamara" */
+  customerName: string;
+  /** @example "aminata@example.com" */
+  customerEmail: string;
+  /** @example "+232 76 123 456" */
+  customerPhone: string;
+  /**
+   * The account that booked.
+   * @example "aminata@example.com"
+   */
+  accountEmail: string;
+  /** @example 2 */
+  guests: number;
+  /** @example "2026-12-20T00:00:00.000Z" */
+  startDate: string;
+  /** @example "2026-12-23T00:00:00.000Z" */
+  endDate: string | null;
+  /**
+   * US dollars.
+   * @example 435
+   */
+  totalAmount: number;
+  /** @example "confirmed" */
+  status: string;
+  /** @example "2026-11-26T10:00:00.000Z" */
+  createdAt: string;
+}
+
+export class ListAuditLogQueryDto extends PageQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'organisationId must be a whole number' })
+  @Min(1)
+  @Max(2_147_483_647)
+  organisationId?: number;
+
+  /** e.g. organisation.approve, listing.publish, member.remove. */
+  @IsOptional()
+  @Matches(/^[a-z_]+(\.[a-z_]+)?$/, { message: 'action must look like listing.publish' })
+  action?: string;
+
+  /** Entries of one record: give entityType and entityId together. */
+  @IsOptional()
+  @Matches(/^[a-z_]{1,40}$/, { message: 'entityType must look like hotel' })
+  entityType?: string;
+
+  @IsOptional()
+  @Matches(/^[\w-]{1,64}$/, { message: 'entityId must be an id' })
+  entityId?: string;
+}
+
+/** One operator or admin action. */
+export class AuditEntryDto {
+  /** @example "42" */
+  id: string;
+  /** @example "2026-11-26T10:00:00.000Z" */
+  at: string;
+  /** @example "0b7d1c9e-3f7a-4c55-9d1e-5a1f2b3c4d5e" */
+  actorId: string | null;
+  /** @example "admin@demo.salone.sl" */
+  actorEmail: string;
+  /**
+   * admin, owner, staff or system.
+   * @example "admin"
+   */
+  actorRole: string;
+  /** @example 1 */
+  organisationId: number | null;
+  /** @example "organisation.approve" */
+  action: string;
+  /** @example "organisation" */
+  entityType: string;
+  /** @example "7" */
+  entityId: string;
+  /**
+   * The record before the action (null for a creation).
+   * @example {"status": "pending"}
+   */
+  before: Record<string, unknown> | null;
+  /**
+   * The record after it (null for a removal).
+   * @example {"status": "approved"}
+   */
+  after: Record<string, unknown> | null;
+}

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { freeCancellationUntil } from '@salone/booking-rules';
+import { UserEntity } from '../auth/entities/user.entity.js';
+import { CatalogueReader } from '../catalogue/catalogue-reader.js';
+import type { EntityManager } from 'typeorm';
+import type { BookingEntity } from '../bookings/entities/booking.entity.js';
+import type { PaymentEntity } from '../payments/entities/payment.entity.js';
+import type { BookingSnapshot, PaymentSnapshot } from './events.js';
+
+const DETAIL_KEYS = [
+  'roomType',
+  'ticketCategory',
+  'pickupLocation',
+  'returnLocation',
+  'pickupTime',
+  'tourType',
+  'viewingTime',
+  'purpose',
+];
+
+/**
+ * Takes the snapshot of a booking that its messages need, inside the transaction that
+ * changes it: the listing's contact address through the catalogue's reader, the account's
+ * address from the account.
+ */
+@Injectable()
+export class BookingSnapshots {
+  constructor(private readonly catalogue: CatalogueReader) {}
+
+  async of(manager: EntityManager, booking: BookingEntity): Promise<BookingSnapshot> {
+    const account = await manager.findOne(UserEntity, {
+      where: { id: booking.userId },
+      select: { id: true, email: true },
+    });
+    const operator = await this.catalogue.operatorOf(
+      manager,
+      booking.serviceType,
+      booking.serviceId,
+    );
+    const details: Record<string, unknown> = {};
+    for (const key of DETAIL_KEYS) {
+      if (booking.metadata[key] !== undefined) details[key] = booking.metadata[key];
+    }
+    return {
+      id: booking.id,
+      reference: booking.reference,
+      serviceType: booking.serviceType,
+      serviceName: booking.serviceName,
+      customerName: booking.customerName,
+      customerEmail: booking.customerEmail,
+      accountEmail: account?.email ?? null,
+      guests: booking.guests,
+      startDate: new Date(booking.startDate).toISOString(),
+      endDate: booking.endDate ? new Date(booking.endDate).toISOString() : null,
+      totalAmountUsd: booking.totalAmountCents / 100,
+      status: booking.status,
+      holdExpiresAt: booking.holdExpiresAt ? new Date(booking.holdExpiresAt).toISOString() : null,
+      freeCancellationUntil: freeCancellationUntil(
+        booking.serviceType,
+        new Date(booking.startDate),
+      ).toISOString(),
+      operatorEmail: operator.contactEmail,
+      organisationId: operator.organisationId,
+      details,
+    };
+  }
+}
+
+export function paymentSnapshot(payment: PaymentEntity): PaymentSnapshot {
+  return {
+    id: payment.id,
+    ussdCode: payment.ussdCode,
+    amountUsd: payment.amountUsdCents / 100,
+    amountSle: Math.round(Number(payment.amountSleMinor)) / 100,
+    expiresAt: new Date(payment.expiresAt).toISOString(),
+  };
+}

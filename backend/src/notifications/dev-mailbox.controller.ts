@@ -1,0 +1,66 @@
+import { Controller, Get, HttpStatus, Inject, Query } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { DomainException } from '../common/errors/domain.exception.js';
+import { appConfig, mailConfig } from '../config/configuration.js';
+import { NodeEnv } from '../config/env.validation.js';
+import { DevMailboxQueryDto, DevMailMessageDto } from './dto/dev-mailbox.dto.js';
+
+export const MAILBOX_NOT_AVAILABLE =
+  'The development mailbox is not available: e-mail is sent by SMTP or disabled here';
+/** Messages answered per address. */
+const LIMIT = 50;
+
+@ApiTags('dev')
+@ApiServerError()
+@Controller('dev/mailbox')
+export class DevMailboxController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    @Inject(mailConfig.KEY) private readonly mail: ConfigType<typeof mailConfig>,
+  ) {}
+
+  /**
+   * Development only: the e-mails sent to an address, newest first (at most 50), when no
+   * SMTP server is configured. Public, like a mail catcher; answers 404 in production and
+   * wherever e-mail goes out by SMTP.
+   */
+  @Get()
+  @ApiOkResponse({
+    description: 'Messages to that address, newest first',
+    type: [DevMailMessageDto],
+  })
+  @ApiInvalid('to', 'Valid email is required')
+  @ApiNotFoundResponse(
+    errorResponse(404, MAILBOX_NOT_AVAILABLE, 'Production, or e-mail sent by SMTP'),
+  )
+  async readDevMailbox(@Query() query: DevMailboxQueryDto): Promise<DevMailMessageDto[]> {
+    if (this.app.nodeEnv === NodeEnv.Production || this.mail.transport !== 'mailbox') {
+      throw new DomainException(HttpStatus.NOT_FOUND, MAILBOX_NOT_AVAILABLE, 'NOT_FOUND');
+    }
+    const rows = (await this.dataSource.query(
+      `SELECT recipient, subject, text, html, sent_at, attachments FROM dev_mail_messages
+        WHERE recipient = $1 ORDER BY sent_at DESC, id LIMIT $2`,
+      [query.to.trim().toLowerCase(), LIMIT],
+    )) as {
+      recipient: string;
+      subject: string;
+      text: string;
+      html: string;
+      sent_at: Date;
+      attachments: string[];
+    }[];
+    return rows.map((row) => ({
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      sentAt: new Date(row.sent_at).toISOString(),
+      attachments: row.attachments,
+    }));
+  }
+}

@@ -1,0 +1,66 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { OutboxEventEntity } from './outbox-event.entity.js';
+
+export const DELIVERY_STATUSES = ['pending', 'sent', 'dead'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/**
+ * One message an event must cause: an e-mail to one address (`channel` email, `target` the
+ * template and the address) or a call to one webhook endpoint. The dispatcher claims due rows
+ * with SKIP LOCKED and leases them (`next_attempt_at` moves forward), so a process killed
+ * mid-send lets another pick the row up again: at least once, with the delivery id as the
+ * idempotency key the receiver sees.
+ */
+@Entity('outbox_deliveries')
+@Check(`"status" IN ('pending', 'sent', 'dead')`)
+@Check(`"channel" IN ('email', 'webhook')`)
+@Index(['eventId', 'channel', 'target'], { unique: true })
+@Index('IDX_outbox_deliveries_due', ['nextAttemptAt'], { where: `"status" = 'pending'` })
+export class OutboxDeliveryEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  eventId: string;
+
+  @ManyToOne(() => OutboxEventEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'event_id' })
+  event: Relation<OutboxEventEntity>;
+
+  @Column({ type: 'varchar', length: 20 })
+  channel: 'email' | 'webhook';
+
+  /** `<template>:<address>` for e-mail; the endpoint's id for a webhook. */
+  @Column({ type: 'varchar', length: 320 })
+  target: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status: DeliveryStatus;
+
+  /** Tries started so far (a try cut off by a crash counts). */
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  /** When the row is next due; while a try runs, the end of its lease. */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  nextAttemptAt: Date;
+
+  @Column({ type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,82 @@
+/**
+ * The domain events the outbox carries. Each is written in the transaction of the change it
+ * reports, with a snapshot of what its messages need, so a message never reads state that
+ * changed after the event.
+ */
+
+/** What every booking event carries: the booking as it was when the event happened. */
+export interface BookingSnapshot {
+  id: string;
+  reference: string;
+  serviceType: string;
+  serviceName: string;
+  customerName: string;
+  customerEmail: string;
+  /** The e-mail of the account that booked (may differ from the customer's). */
+  accountEmail: string | null;
+  guests: number;
+  startDate: string;
+  endDate: string | null;
+  totalAmountUsd: number;
+  status: string;
+  holdExpiresAt: string | null;
+  freeCancellationUntil: string | null;
+  /** The listing's contact address, where the operator reads new bookings; null: none known. */
+  operatorEmail: string | null;
+  /** The organisation that runs the listing (its webhooks hear of the booking). */
+  organisationId: number | null;
+  /** Per-type details (room type, ticket category, pickup location, ...). */
+  details: Record<string, unknown>;
+}
+
+export interface PaymentSnapshot {
+  id: string;
+  ussdCode: string;
+  amountUsd: number;
+  amountSle: number;
+  expiresAt: string;
+}
+
+export interface DomainEvents {
+  'booking.created': { booking: BookingSnapshot };
+  /** A USSD code was issued for the booking: the "booking received" e-mail carries it. */
+  'booking.payment_requested': { booking: BookingSnapshot; payment: PaymentSnapshot };
+  'booking.confirmed': { booking: BookingSnapshot; payment: PaymentSnapshot | null };
+  'booking.cancelled': {
+    booking: BookingSnapshot;
+    cancelledBy: 'traveller' | 'operator';
+    reason: string | null;
+    /** Dollars to give back, when the booking had been paid. */
+    refundDueUsd: number | null;
+    /** The booking was confirmed (paid) before it was cancelled. */
+    wasConfirmed: boolean;
+  };
+  'booking.expired': { booking: BookingSnapshot };
+  'booking.checked_in': { booking: BookingSnapshot };
+  'payment.failed': { booking: BookingSnapshot; payment: PaymentSnapshot; reason: string };
+  'operator.applied': {
+    organisation: { id: string; name: string; contactEmail: string | null };
+    applicantEmail: string;
+    adminEmails: string[];
+  };
+  'operator.approved': { organisation: { id: string; name: string; contactEmail: string | null } };
+  'operator.suspended': {
+    organisation: { id: string; name: string; contactEmail: string | null };
+    reason: string | null;
+  };
+  'listing.published': { listing: { kind: string; id: number; name: string } };
+  'listing.unpublished': {
+    listing: { kind: string; id: number; name: string; reason: string | null };
+  };
+  'account.email_verification_requested': { email: string; firstName: string; link: string };
+  'account.password_reset_requested': { email: string; firstName: string; link: string };
+}
+
+export type DomainEventType = keyof DomainEvents;
+
+export interface DomainEvent<T extends DomainEventType = DomainEventType> {
+  type: T;
+  aggregateType: 'booking' | 'payment' | 'organisation' | 'listing' | 'account';
+  aggregateId: string;
+  payload: DomainEvents[T];
+}

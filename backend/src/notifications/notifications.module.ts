@@ -1,0 +1,39 @@
+import { Global, Module } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { mailConfig } from '../config/configuration.js';
+import { BookingSnapshots } from './booking-snapshot.js';
+import { DevMailboxController } from './dev-mailbox.controller.js';
+import { DisabledMailer, MailboxMailer, SmtpMailer, type Mailer } from './email/mailer.js';
+import { NOTIFICATION_ENTITIES } from './entities/index.js';
+import { MAILER, OutboxDispatcher } from './outbox.dispatcher.js';
+import { OutboxService } from './outbox.service.js';
+
+/**
+ * The transactional outbox and what it delivers: e-mail by SMTP (SMTP_URL), or into the
+ * development mailbox, or nowhere (MAIL_DISABLED). Global, so any module records events.
+ */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature(NOTIFICATION_ENTITIES), CatalogueModule],
+  controllers: [DevMailboxController],
+  providers: [
+    OutboxService,
+    OutboxDispatcher,
+    BookingSnapshots,
+    {
+      provide: MAILER,
+      inject: [mailConfig.KEY, getDataSourceToken()],
+      useFactory: (config: ConfigType<typeof mailConfig>, dataSource: DataSource): Mailer =>
+        config.transport === 'smtp'
+          ? new SmtpMailer(config.smtpUrl!)
+          : config.transport === 'mailbox'
+            ? new MailboxMailer(dataSource)
+            : new DisabledMailer(),
+    },
+  ],
+  exports: [OutboxService, OutboxDispatcher, BookingSnapshots],
+})
+export class NotificationsModule {}

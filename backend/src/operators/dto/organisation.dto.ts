@@ -1,0 +1,209 @@
+import { PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import {
+  SERVICE_KINDS,
+  type OrganisationStatus,
+  type ServiceKind,
+} from '../entities/organisation.entity.js';
+import type { MemberRole } from '../entities/organisation-member.entity.js';
+
+export const trim = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value;
+
+/** Digits with spaces, dashes or brackets and an optional leading +: 8 to 20 characters. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,18}[0-9]$/;
+
+/** An application to list on Salone (also the fields an owner may change later). */
+export class ApplyOperatorDto {
+  /**
+   * The organisation's public name, unique on Salone; 2-160 characters.
+   * @example "Kroo Bay Guesthouses"
+   */
+  @MaxLength(160, { message: 'Name must be at most 160 characters' })
+  @IsString({ message: 'Name must be text' })
+  @Transform(trim)
+  @IsNotEmpty({ message: 'Name is required' })
+  name: string;
+
+  /**
+   * What it offers: one or more of hotel, event, car, tour, property.
+   * @example ["hotel", "tour"]
+   */
+  @IsIn(SERVICE_KINDS, {
+    each: true,
+    message: 'Each service kind must be one of: hotel, event, car, tour, property',
+  })
+  @ArrayUnique({ message: 'Each service kind may be given once' })
+  @ArrayMaxSize(5)
+  @ArrayMinSize(1, { message: 'Choose at least one service kind' })
+  @IsArray({ message: 'Service kinds must be a list' })
+  serviceKinds: ServiceKind[];
+
+  /**
+   * Public contact phone.
+   * @example "+232 76 555 010"
+   */
+  @Matches(PHONE_PATTERN, { message: 'Contact phone must be a phone number, e.g. +232 76 123 456' })
+  @IsString({ message: 'Contact phone must be text' })
+  @Transform(trim)
+  contactPhone: string;
+
+  /**
+   * Public contact e-mail.
+   * @example "stay@kroobayguesthouses.sl"
+   */
+  @MaxLength(254, { message: 'Contact email must be at most 254 characters' })
+  @IsEmail({}, { message: 'Contact email must be a valid email address' })
+  @Transform(trim)
+  contactEmail: string;
+
+  /**
+   * Business registration number (Office of the Administrator and Registrar General).
+   * @example "SL-BRS-2024-01234"
+   */
+  @MaxLength(60, { message: 'Registration number must be at most 60 characters' })
+  @IsString({ message: 'Registration number must be text' })
+  @Transform(trim)
+  @IsNotEmpty({ message: 'Registration number is required' })
+  registrationNumber: string;
+
+  /**
+   * Mobile-money number (Orange Money or Afrimoney) that payouts go to.
+   * @example "+232 76 555 011"
+   */
+  @Matches(PHONE_PATTERN, {
+    message: 'Payout number must be a mobile-money number, e.g. +232 76 123 456',
+  })
+  @IsString({ message: 'Payout number must be text' })
+  @Transform(trim)
+  payoutNumber: string;
+}
+
+/** What an owner may change; every field optional. */
+export class UpdateOrganisationDto extends PartialType(ApplyOperatorDto) {}
+
+/** An operator organisation. */
+export class OrganisationDto {
+  /** @example 7 */
+  id: number;
+  /** @example "Kroo Bay Guesthouses" */
+  name: string;
+  /** @example ["hotel"] */
+  serviceKinds: ServiceKind[];
+  /** @example "+232 76 555 010" */
+  contactPhone: string;
+  /** @example "stay@kroobayguesthouses.sl" */
+  contactEmail: string;
+  /** @example "SL-BRS-2024-01234" */
+  registrationNumber: string;
+  /** @example "+232 76 555 011" */
+  payoutNumber: string;
+  /**
+   * pending (waiting for an admin), approved (published listings are public) or suspended.
+   * @example "pending"
+   */
+  status: OrganisationStatus;
+  /**
+   * Why an admin suspended it.
+   * @example null
+   */
+  statusReason: string | null;
+  /**
+   * The caller's role in it (owner or staff); null when an admin reads it.
+   * @example "owner"
+   */
+  role: MemberRole | null;
+  /** @example "2026-11-26T10:00:00.000Z" */
+  createdAt: string;
+}
+
+/** An organisation as the admin's application queue shows it. */
+export class AdminOrganisationDto extends OrganisationDto {
+  /**
+   * E-mail address of the account that applied.
+   * @example "fatmata@example.com"
+   */
+  appliedByEmail: string | null;
+}
+
+/** A reason an admin gives (suspension, unpublishing). */
+export class ReasonDto {
+  /**
+   * Shown to the operator; 3-500 characters.
+   * @example "Registration number could not be verified"
+   */
+  @MaxLength(500, { message: 'Reason must be at most 500 characters' })
+  @IsString({ message: 'Reason must be text' })
+  @Transform(trim)
+  @Matches(/\S.*\S/s, { message: 'Please give a reason' })
+  reason: string;
+}
+
+/** Invite a member by e-mail address. */
+export class InviteMemberDto {
+  /**
+   * Their account's address. An account that exists becomes a member at once; otherwise the
+   * invitation waits until an account with this address signs up or signs in.
+   * @example "mariama@example.com"
+   */
+  @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  @IsEmail({}, { message: 'Valid email is required' })
+  @Transform(trim)
+  email: string;
+}
+
+/** A member of an organisation. */
+export class MemberDto {
+  /** @example "0b7d1c9e-3f7a-4c55-9d1e-5a1f2b3c4d5e" */
+  userId: string;
+  /** @example "mariama@example.com" */
+  email: string;
+  /** @example "Mariama" */
+  firstName: string;
+  /** @example "Jalloh" */
+  lastName: string;
+  /** @example "staff" */
+  role: MemberRole;
+  /** @example "2026-11-26T10:00:00.000Z" */
+  joinedAt: string;
+}
+
+/** An invitation waiting for its account. */
+export class InvitationDto {
+  /** @example "3f6c1a8e-8a5d-4c1e-9f0a-2b7c4d5e6f70" */
+  id: string;
+  /** @example "new.staff@example.com" */
+  email: string;
+  /** @example "2026-11-26T10:00:00.000Z" */
+  invitedAt: string;
+}
+
+/** An organisation's members and open invitations. */
+export class MembersDto {
+  members: MemberDto[];
+  invitations: InvitationDto[];
+}
+
+/** The answer to an invitation. */
+export class InviteResultDto {
+  /**
+   * added: the account existed and is now staff; invited: it joins when it signs up or in.
+   * @example "added"
+   */
+  @IsIn(['added', 'invited'])
+  result: 'added' | 'invited';
+  /** @example "mariama@example.com" */
+  email: string;
+}

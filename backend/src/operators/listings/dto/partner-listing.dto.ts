@@ -1,0 +1,103 @@
+import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { CarDto } from '../../../catalogue/cars/dto/car.dto.js';
+import { EventDto } from '../../../catalogue/events/dto/event.dto.js';
+import { HotelDto } from '../../../catalogue/hotels/dto/hotel.dto.js';
+import { PropertyDto } from '../../../catalogue/real-estate/dto/property.dto.js';
+import { TourDto } from '../../../catalogue/tours/dto/tour.dto.js';
+import {
+  LISTING_KINDS,
+  LISTING_STATUSES,
+  type ListingKind,
+  type ListingStatus,
+} from '../../../catalogue/listing.entity.js';
+import { PageQueryDto } from '../../../admin/dto/admin.dto.js';
+
+/** A room type as its hotel's operator manages it. */
+export class PartnerRoomDto {
+  /** @example 3 */
+  id: number;
+  /** @example "Standard Double" */
+  roomType: string;
+  /** Nightly price, US dollars. @example 85 */
+  price: number;
+  /** @example "A quiet double room." */
+  description: string;
+  /** @example 2 */
+  capacity: number;
+  /** Identical rooms of this type. @example 3 */
+  units: number;
+  /** @example ["Air conditioning"] */
+  amenities: string[];
+  /** @example ["/api/media/rooms/double-room.svg"] */
+  images: string[];
+  /** @example true */
+  isAvailable: boolean;
+  /** Archived room types are kept for their bookings but offered no more. @example false */
+  archived: boolean;
+}
+
+/** A ticket category as the event's operator manages it. */
+export class PartnerTicketCategoryDto {
+  /** @example 7 */
+  id: number;
+  /** @example "Standard" */
+  name: string;
+  /** @example "General admission" */
+  description: string;
+  /** US dollars. @example 50 */
+  price: number;
+  /** @example 100 */
+  quantity: number;
+  /** Sold or held by live bookings. @example 12 */
+  sold: number;
+}
+
+/** One of the organisation's listings: its state, and what the public page shows once published. */
+export class PartnerListingDto {
+  /** hotel, event, car, tour or property. @example "hotel" */
+  kind: ListingKind;
+  /** @example 12 */
+  id: number;
+  /** @example 7 */
+  organisationId: number;
+  /** draft, published, unpublished or archived. @example "draft" */
+  status: ListingStatus;
+  /** Why an admin unpublished it; null otherwise. @example null */
+  moderationReason: string | null;
+  /** @example "Kroo Bay Guesthouse" */
+  name: string;
+  /** @example "2026-11-26T10:00:00.000Z" */
+  updatedAt: string;
+  /** The listing in the shape of the public catalogue (HotelDto, EventDto, CarDto, TourDto or PropertyDto). */
+  @ApiProperty({
+    oneOf: [HotelDto, EventDto, CarDto, TourDto, PropertyDto].map((dto) => ({
+      $ref: getSchemaPath(dto),
+    })),
+  })
+  details: HotelDto | EventDto | CarDto | TourDto | PropertyDto;
+  /** Hotels: every room type, archived ones included. */
+  rooms?: PartnerRoomDto[];
+  /** Events: the ticket categories with what is sold. */
+  ticketCategories?: PartnerTicketCategoryDto[];
+  /** Tours: private groups the operator takes a day. @example 2 */
+  privateGroupsPerDay?: number;
+  /** Tours: largest private group when above maxGroupSize. @example null */
+  privateGroupLimit?: number | null;
+  /** Properties: ISO weekdays with viewings. @example [1, 2, 3, 4, 5, 6] */
+  viewingDays?: number[];
+  /** Properties: viewing start times. @example ["10:00", "14:00"] */
+  viewingTimes?: string[];
+}
+
+export class ListOwnListingsQueryDto extends PageQueryDto {
+  @IsOptional()
+  @IsIn(LISTING_STATUSES, {
+    message: 'status must be one of: draft, published, unpublished, archived',
+  })
+  status?: ListingStatus;
+
+  @IsOptional()
+  @IsIn(LISTING_KINDS, { message: 'kind must be one of: hotel, event, car, tour, property' })
+  kind?: ListingKind;
+}

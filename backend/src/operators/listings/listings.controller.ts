@@ -1,0 +1,354 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ListingSummaryDto } from '../../admin/dto/admin.dto.js';
+import { CarDto } from '../../catalogue/cars/dto/car.dto.js';
+import { EventDto } from '../../catalogue/events/dto/event.dto.js';
+import { HotelDto } from '../../catalogue/hotels/dto/hotel.dto.js';
+import { LISTING_KINDS, type ListingKind } from '../../catalogue/listing.entity.js';
+import { PropertyDto } from '../../catalogue/real-estate/dto/property.dto.js';
+import { TourDto } from '../../catalogue/tours/dto/tour.dto.js';
+import { ApiInvalid, ApiNotFound, ApiServerError, errorResponse } from '../../common/api-docs.js';
+import { NotFoundError } from '../../common/errors/domain.exception.js';
+import { ParseIdPipe } from '../../common/parse-id.pipe.js';
+import { CurrentMembership, OrganisationRole, type Membership } from '../access/access.guards.js';
+import {
+  CarInputDto,
+  EventInputDto,
+  HotelInputDto,
+  PropertyInputDto,
+  RoomInputDto,
+  TicketCategoryInputDto,
+  TourInputDto,
+  UpdateCarDto,
+  UpdateEventDto,
+  UpdateHotelDto,
+  UpdatePropertyDto,
+  UpdateRoomDto,
+  UpdateTicketCategoryDto,
+  UpdateTourDto,
+} from './dto/listing-input.dto.js';
+import { ListOwnListingsQueryDto, PartnerListingDto } from './dto/partner-listing.dto.js';
+import {
+  ARCHIVED_LISTING,
+  HOTEL_NEEDS_ROOM,
+  ListingsService,
+  QUANTITY_BELOW_SOLD,
+  SUSPENDED_ORGANISATION,
+} from './listings.service.js';
+
+const parseKind = (kind: string): ListingKind => {
+  if (!(LISTING_KINDS as readonly string[]).includes(kind)) throw new NotFoundError('Listing');
+  return kind as ListingKind;
+};
+
+const Id = (what: string) => new ParseIdPipe(what);
+
+/**
+ * The organisation's listings. Every route is for members of the organisation in the path
+ * (owners and staff alike); another organisation's listing answers 404.
+ */
+@ApiTags('Listings')
+@ApiServerError()
+@ApiExtraModels(HotelDto, EventDto, CarDto, TourDto, PropertyDto)
+@OrganisationRole('staff')
+@Controller('partner/organisations/:orgId')
+export class ListingsController {
+  constructor(private readonly listings: ListingsService) {}
+
+  /** Every listing of the organisation, all kinds, most recently changed first. */
+  @Get('listings')
+  @ApiOkResponse({ description: 'Listings', type: [ListingSummaryDto] })
+  @ApiInvalid('status', 'status must be one of: draft, published, unpublished, archived')
+  listOwnListings(
+    @CurrentMembership() membership: Membership,
+    @Query() query: ListOwnListingsQueryDto,
+  ): Promise<ListingSummaryDto[]> {
+    return this.listings.list(membership, query);
+  }
+
+  /** One listing with its parts, and the public page's shape of it. */
+  @Get('listings/:kind/:id')
+  @ApiOkResponse({ description: 'The listing', type: PartnerListingDto })
+  @ApiNotFound('Listing')
+  getOwnListing(
+    @CurrentMembership() membership: Membership,
+    @Param('kind') kind: string,
+    @Param('id', Id('Listing')) id: number,
+  ): Promise<PartnerListingDto> {
+    return this.listings.get(membership, parseKind(kind), id);
+  }
+
+  /**
+   * Publishes a draft or unpublished listing: public once the organisation is approved. A hotel
+   * needs a room type, an event a ticket category and a date still to come.
+   */
+  @Post('listings/:kind/:id/publish')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Published', type: PartnerListingDto })
+  @ApiNotFound('Listing')
+  @ApiForbiddenResponse({
+    description: 'The organisation is suspended',
+    ...errorResponse(403, SUSPENDED_ORGANISATION),
+  })
+  @ApiConflictResponse({
+    description: 'Not ready, archived or already published',
+    ...errorResponse(409, HOTEL_NEEDS_ROOM),
+  })
+  publishListing(
+    @CurrentMembership() membership: Membership,
+    @Param('kind') kind: string,
+    @Param('id', Id('Listing')) id: number,
+  ): Promise<PartnerListingDto> {
+    return this.listings.publish(membership, parseKind(kind), id);
+  }
+
+  /** Takes a published listing out of the public catalogue; bookings already made stand. */
+  @Post('listings/:kind/:id/unpublish')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Unpublished', type: PartnerListingDto })
+  @ApiNotFound('Listing')
+  @ApiConflictResponse({
+    description: 'Not published',
+    ...errorResponse(409, 'Only a published listing can be unpublished'),
+  })
+  unpublishListing(
+    @CurrentMembership() membership: Membership,
+    @Param('kind') kind: string,
+    @Param('id', Id('Listing')) id: number,
+  ): Promise<PartnerListingDto> {
+    return this.listings.unpublish(membership, parseKind(kind), id);
+  }
+
+  /** Archives a listing for good: out of every list, kept for the bookings that name it. */
+  @Post('listings/:kind/:id/archive')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Archived', type: PartnerListingDto })
+  @ApiNotFound('Listing')
+  @ApiConflictResponse({ description: 'Already archived', ...errorResponse(409, ARCHIVED_LISTING) })
+  archiveListing(
+    @CurrentMembership() membership: Membership,
+    @Param('kind') kind: string,
+    @Param('id', Id('Listing')) id: number,
+  ): Promise<PartnerListingDto> {
+    return this.listings.archive(membership, parseKind(kind), id);
+  }
+
+  /** Creates a hotel, as a draft. Add room types, then publish. */
+  @Post('hotels')
+  @ApiCreatedResponse({ description: 'The draft hotel', type: PartnerListingDto })
+  @ApiInvalid('starRating', 'Star rating must be at most 5')
+  @ApiConflictResponse({
+    description: 'The organisation does not offer this kind',
+    ...errorResponse(
+      409,
+      'This organisation does not offer hotels; an owner can add the service kind',
+    ),
+  })
+  createHotel(
+    @CurrentMembership() membership: Membership,
+    @Body() dto: HotelInputDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.createHotel(membership, dto);
+  }
+
+  /** Changes a hotel's details. */
+  @Patch('hotels/:id')
+  @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
+  @ApiInvalid('starRating', 'Star rating must be at most 5')
+  @ApiNotFound('Listing')
+  @ApiConflictResponse({ description: 'Archived', ...errorResponse(409, ARCHIVED_LISTING) })
+  updateHotel(
+    @CurrentMembership() membership: Membership,
+    @Param('id', Id('Listing')) id: number,
+    @Body() dto: UpdateHotelDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.update(membership, 'hotel', id, dto);
+  }
+
+  /** Adds a room type with its number of identical units. */
+  @Post('hotels/:id/rooms')
+  @ApiCreatedResponse({ description: 'The hotel with the new room type', type: PartnerListingDto })
+  @ApiInvalid('units', 'Units must be at least 1')
+  @ApiNotFound('Listing')
+  addRoom(
+    @CurrentMembership() membership: Membership,
+    @Param('id', Id('Listing')) id: number,
+    @Body() dto: RoomInputDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.addRoom(membership, id, dto);
+  }
+
+  /** Changes a room type; a new price applies to bookings made from now on. */
+  @Patch('hotels/:id/rooms/:roomId')
+  @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
+  @ApiInvalid('price', 'Price must be more than 0')
+  @ApiNotFound('Room type')
+  updateRoom(
+    @CurrentMembership() membership: Membership,
+    @Param('id', Id('Listing')) id: number,
+    @Param('roomId', Id('Room type')) roomId: number,
+    @Body() dto: UpdateRoomDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.updateRoom(membership, id, roomId, dto);
+  }
+
+  /** Archives a room type: no longer offered; its bookings stand. */
+  @Delete('hotels/:id/rooms/:roomId')
+  @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
+  @ApiNotFound('Room type')
+  archiveRoom(
+    @CurrentMembership() membership: Membership,
+    @Param('id', Id('Listing')) id: number,
+    @Param('roomId', Id('Room type')) roomId: number,
+  ): Promise<PartnerListingDto> {
+    return this.listings.archiveRoom(membership, id, roomId);
+  }
+
+  /** Creates an event, as a draft. Add ticket categories, then publish. */
+  @Post('events')
+  @ApiCreatedResponse({ description: 'The draft event', type: PartnerListingDto })
+  @ApiInvalid('category', 'Category must be one of: cultural, festival, music, food, sports')
+  createEvent(
+    @CurrentMembership() membership: Membership,
+    @Body() dto: EventInputDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.createEvent(membership, dto);
+  }
+
+  /** Changes an event's details. */
+  @Patch('events/:id')
+  @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
+  @ApiInvalid('endDate', 'End date must be after the start date')
+  @ApiNotFound('Listing')
+  updateEvent(
+    @CurrentMembership() membership: Membership,
+    @Param('id', Id('Listing')) id: number,
+    @Body() dto: UpdateEventDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.update(membership, 'event', id, dto);
+  }
+
+  /** Adds a ticket category (name, price, quantity). */
+  @Post('events/:id/ticket-categories')
+  @ApiCreatedResponse({ description: 'The event with the new category', type: PartnerListingDto })
+  @ApiInvalid('quantity', 'Quantity must be a whole number')
+  @ApiNotFound('Listing')
+  addTicketCategory(
+    @CurrentMembership() membership: Membership,
+    @Param('id', Id('Listing')) id: number,
+    @Body() dto: TicketCategoryInputDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.addTicketCategory(membership, id, dto);
+  }
+
+  /** Changes a ticket category; the quantity never goes below what is sold or held. */
+  @Patch('events/:id/ticket-categories/:categoryId')
+  @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
+  @ApiNotFound('Ticket category')
+  @ApiConflictResponse({
+    description: 'Below what is sold',
+    ...errorResponse(409, QUANTITY_BELOW_SOLD(12)),
+  })
+  updateTicketCategory(
+    @CurrentMembership() membership: Membership,
+    @Param('id', Id('Listing')) id: number,
+    @Param('categoryId', Id('Ticket category')) categoryId: number,
+    @Body() dto: UpdateTicketCategoryDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.updateTicketCategory(membership, id, categoryId, dto);
+  }
+
+  /** Removes a ticket category that has never sold a ticket. */
+  @Delete('events/:id/ticket-categories/:categoryId')
+  @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
+  @ApiNotFound('Ticket category')
+  removeTicketCategory(
+    @CurrentMembership() membership: Membership,
+    @Param('id', Id('Listing')) id: number,
+    @Param('categoryId', Id('Ticket category')) categoryId: number,
+  ): Promise<PartnerListingDto> {
+    return this.listings.removeTicketCategory(membership, id, categoryId);
+  }
+
+  /** Creates a rental car, as a draft. */
+  @Post('cars')
+  @ApiCreatedResponse({ description: 'The draft car', type: PartnerListingDto })
+  @ApiInvalid('type', 'Type must be one of: SUV, Sedan, Hatchback, Pickup')
+  createCar(
+    @CurrentMembership() membership: Membership,
+    @Body() dto: CarInputDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.createCar(membership, dto);
+  }
+
+  /** Changes a car; a new daily rate applies to bookings made from now on. */
+  @Patch('cars/:id')
+  @ApiOkResponse({ description: 'The car as changed', type: PartnerListingDto })
+  @ApiInvalid('dailyRate', 'Daily rate must be more than 0')
+  @ApiNotFound('Listing')
+  updateCar(
+    @CurrentMembership() membership: Membership,
+    @Param('id', Id('Listing')) id: number,
+    @Body() dto: UpdateCarDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.update(membership, 'car', id, dto);
+  }
+
+  /** Creates a tour (shared seats per departure, private groups per day), as a draft. */
+  @Post('tours')
+  @ApiCreatedResponse({ description: 'The draft tour', type: PartnerListingDto })
+  @ApiInvalid('maxGroupSize', 'Max group size must be at least 1')
+  createTour(
+    @CurrentMembership() membership: Membership,
+    @Body() dto: TourInputDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.createTour(membership, dto);
+  }
+
+  /** Changes a tour; a new price applies to bookings made from now on. */
+  @Patch('tours/:id')
+  @ApiOkResponse({ description: 'The tour as changed', type: PartnerListingDto })
+  @ApiInvalid('price', 'Price must be more than 0')
+  @ApiNotFound('Listing')
+  updateTour(
+    @CurrentMembership() membership: Membership,
+    @Param('id', Id('Listing')) id: number,
+    @Body() dto: UpdateTourDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.update(membership, 'tour', id, dto);
+  }
+
+  /** Creates a property with its viewing days and hours, as a draft. */
+  @Post('properties')
+  @ApiCreatedResponse({ description: 'The draft property', type: PartnerListingDto })
+  @ApiInvalid(
+    'viewingTimes',
+    'Viewing times must be half-hour slots between 09:00-12:30 or 14:00-17:30',
+  )
+  createProperty(
+    @CurrentMembership() membership: Membership,
+    @Body() dto: PropertyInputDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.createProperty(membership, dto);
+  }
+
+  /** Changes a property. */
+  @Patch('properties/:id')
+  @ApiOkResponse({ description: 'The property as changed', type: PartnerListingDto })
+  @ApiInvalid('isForSale', 'A property must be for sale, for rent, or both')
+  @ApiNotFound('Listing')
+  updateProperty(
+    @CurrentMembership() membership: Membership,
+    @Param('id', Id('Listing')) id: number,
+    @Body() dto: UpdatePropertyDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.update(membership, 'property', id, dto);
+  }
+}

@@ -1,0 +1,689 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { toCents, toDollars } from '@salone/booking-rules';
+import { AuditService } from '../../admin/audit/audit.service.js';
+import type { ListingSummaryDto } from '../../admin/dto/admin.dto.js';
+import { CarEntity } from '../../catalogue/cars/car.entity.js';
+import { toCarDto } from '../../catalogue/cars/cars.service.js';
+import { EventEntity } from '../../catalogue/events/event.entity.js';
+import { toEventDto } from '../../catalogue/events/events.service.js';
+import { TicketCategoryEntity } from '../../catalogue/events/ticket-category.entity.js';
+import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
+import { toHotelDto } from '../../catalogue/hotels/hotels.service.js';
+import { assertRoomUnitsCover } from '../../bookings/inventory/inventory.js';
+import { RoomEntity } from '../../catalogue/hotels/room.entity.js';
+import {
+  ALL_LISTINGS_SQL,
+  LISTING_TABLES,
+  type ListingColumns,
+  type ListingKind,
+  type ListingStatus,
+} from '../../catalogue/listing.entity.js';
+import { PropertyEntity } from '../../catalogue/real-estate/property.entity.js';
+import { toPropertyDto } from '../../catalogue/real-estate/real-estate.service.js';
+import { TourEntity } from '../../catalogue/tours/tour.entity.js';
+import { toTourDto } from '../../catalogue/tours/tours.service.js';
+import { DomainException, NotFoundError } from '../../common/errors/domain.exception.js';
+import { ValidationFailedException } from '../../common/errors/validation.js';
+import type { Membership } from '../access/access.guards.js';
+import { OrganisationEntity } from '../entities/organisation.entity.js';
+import { memberActor } from '../organisations.service.js';
+import type {
+  CarInputDto,
+  EventInputDto,
+  HotelInputDto,
+  PropertyInputDto,
+  RoomInputDto,
+  TicketCategoryInputDto,
+  TourInputDto,
+  UpdateCarDto,
+  UpdateEventDto,
+  UpdateHotelDto,
+  UpdatePropertyDto,
+  UpdateRoomDto,
+  UpdateTicketCategoryDto,
+  UpdateTourDto,
+} from './dto/listing-input.dto.js';
+import type {
+  ListOwnListingsQueryDto,
+  PartnerListingDto,
+  PartnerRoomDto,
+  PartnerTicketCategoryDto,
+} from './dto/partner-listing.dto.js';
+
+export const KIND_NOT_OFFERED = (kind: ListingKind) =>
+  `This organisation does not offer ${kind === 'property' ? 'properties' : `${kind}s`}; an owner can add the service kind`;
+export const ARCHIVED_LISTING = 'An archived listing cannot be changed';
+export const SUSPENDED_ORGANISATION = 'A suspended organisation cannot publish listings';
+export const ALREADY_IN_STATUS = (status: ListingStatus) => `The listing is already ${status}`;
+export const HOTEL_NEEDS_ROOM = 'Add at least one room type before publishing the hotel';
+export const EVENT_NEEDS_TICKETS = 'Add at least one ticket category before publishing the event';
+export const EVENT_OVER = 'An event that has ended cannot be published';
+export const ROOM_NOT_FOUND = 'Room type not found';
+export const CATEGORY_NOT_FOUND = 'Ticket category not found';
+export const QUANTITY_BELOW_SOLD = (sold: number) =>
+  `Quantity cannot be below the ${sold} tickets already sold or held`;
+export const CATEGORY_HAS_SALES =
+  'A ticket category with tickets sold cannot be removed; set its quantity to what is sold instead';
+export const CATEGORY_NAME_TAKEN = 'The event already has a ticket category with this name';
+
+const ENTITIES: Record<ListingKind, EntityTarget<ObjectLiteral>> = {
+  hotel: HotelEntity,
+  event: EventEntity,
+  car: CarEntity,
+  tour: TourEntity,
+  property: PropertyEntity,
+};
+
+type Listing = ListingColumns & { id: number };
+
+/** The fields of a DTO that were given (PATCH semantics). */
+const given = <T extends object>(dto: T): Partial<T> =>
+  Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/** Moves `<name>` (dollars) to `<name>Cents`, leaving the rest. */
+function withCents<T extends Record<string, unknown>>(
+  values: T,
+  fields: Record<string, string>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...values };
+  for (const [dollars, cents] of Object.entries(fields)) {
+    if (out[dollars] === undefined) continue;
+    out[cents] = out[dollars] === null ? null : toCents(out[dollars] as number);
+    delete out[dollars];
+  }
+  return out;
+}
+
+const invalid = (field: string, message: string) =>
+  new ValidationFailedException([{ field, message }]);
+
+const isUniqueViolation = (error: unknown): boolean =>
+  (error as { driverError?: { code?: string } })?.driverError?.code === '23505';
+
+/**
+ * An organisation's listings: created as drafts, edited, published, unpublished, archived;
+ * hotels with their room types, events with their ticket categories. Every query is scoped
+ * by the organisation of the caller's membership, and every change is audited in its own
+ * transaction. A price change touches the listing only: bookings keep the total they were
+ * made at.
+ */
+@Injectable()
+export class ListingsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(membership: Membership, query: ListOwnListingsQueryDto): Promise<ListingSummaryDto[]> {
+    const params: unknown[] = [membership.organisationId];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const where = ['l.organisation_id = $1'];
+    if (query.status) where.push(`l.status = ${param(query.status)}`);
+    if (query.kind) where.push(`l.kind = ${param(query.kind)}`);
+    const rows = await this.dataSource.query(
+      `SELECT l.kind, l.id, l.name, l.organisation_id, o.name AS organisation_name, l.status,
+              l.moderation_reason, l.updated_at
+         FROM (${ALL_LISTINGS_SQL}) l JOIN organisations o ON o.id = l.organisation_id
+        WHERE ${where.join(' AND ')}
+        ORDER BY l.updated_at DESC, l.kind, l.id
+        LIMIT ${param(query.limit ?? 50)} OFFSET ${param(query.offset ?? 0)}`,
+      params,
+    );
+    return rows.map((row: Record<string, never>) => ({
+      kind: row.kind,
+      id: row.id,
+      name: row.name,
+      organisationId: row.organisation_id,
+      organisationName: row.organisation_name,
+      status: row.status,
+      moderationReason: row.moderation_reason,
+      updatedAt: new Date(row.updated_at).toISOString(),
+    }));
+  }
+
+  async get(membership: Membership, kind: ListingKind, id: number): Promise<PartnerListingDto> {
+    const manager = this.dataSource.manager;
+    return this.view(manager, kind, await this.owned(manager, membership, kind, id, false));
+  }
+
+  /* ------------------------------------------------------------ create and edit */
+
+  createHotel(membership: Membership, dto: HotelInputDto): Promise<PartnerListingDto> {
+    return this.create(membership, 'hotel', { ...dto });
+  }
+
+  createEvent(membership: Membership, dto: EventInputDto): Promise<PartnerListingDto> {
+    return this.create(membership, 'event', this.eventValues(dto, null));
+  }
+
+  createCar(membership: Membership, dto: CarInputDto): Promise<PartnerListingDto> {
+    return this.create(membership, 'car', this.carValues(dto));
+  }
+
+  createTour(membership: Membership, dto: TourInputDto): Promise<PartnerListingDto> {
+    return this.create(membership, 'tour', this.tourValues(dto));
+  }
+
+  createProperty(membership: Membership, dto: PropertyInputDto): Promise<PartnerListingDto> {
+    return this.create(membership, 'property', this.propertyValues(dto, null));
+  }
+
+  update(
+    membership: Membership,
+    kind: ListingKind,
+    id: number,
+    dto: UpdateHotelDto | UpdateEventDto | UpdateCarDto | UpdateTourDto | UpdatePropertyDto,
+  ): Promise<PartnerListingDto> {
+    return this.change(membership, kind, id, 'listing.update', async (manager, before) => {
+      const values =
+        kind === 'event'
+          ? this.eventValues(dto as UpdateEventDto, before as unknown as EventEntity)
+          : kind === 'car'
+            ? this.carValues(dto as UpdateCarDto)
+            : kind === 'tour'
+              ? this.tourValues(dto as UpdateTourDto)
+              : kind === 'property'
+                ? this.propertyValues(dto as UpdatePropertyDto, before as unknown as PropertyEntity)
+                : given(dto);
+      if (Object.keys(values).length > 0) {
+        await manager.update(ENTITIES[kind], { id }, values);
+      }
+    });
+  }
+
+  /* ------------------------------------------------------------ lifecycle */
+
+  publish(membership: Membership, kind: ListingKind, id: number): Promise<PartnerListingDto> {
+    if (membership.organisationStatus === 'suspended') {
+      throw new DomainException(
+        HttpStatus.FORBIDDEN,
+        SUSPENDED_ORGANISATION,
+        'ORGANISATION_SUSPENDED',
+      );
+    }
+    return this.change(membership, kind, id, 'listing.publish', async (manager, before) => {
+      if (before.status === 'published') throw this.conflict(ALREADY_IN_STATUS('published'));
+      if (kind === 'hotel') {
+        const rooms = await manager.countBy(RoomEntity, { hotelId: id, archived: false });
+        if (rooms === 0) throw this.conflict(HOTEL_NEEDS_ROOM);
+      }
+      if (kind === 'event') {
+        const event = before as unknown as EventEntity;
+        if ((event.endDate ?? event.startDate) <= new Date()) throw this.conflict(EVENT_OVER);
+        const categories = await manager.countBy(TicketCategoryEntity, { eventId: id });
+        if (categories === 0) throw this.conflict(EVENT_NEEDS_TICKETS);
+      }
+      await manager.update(ENTITIES[kind], { id }, { status: 'published', moderationReason: null });
+    });
+  }
+
+  unpublish(membership: Membership, kind: ListingKind, id: number): Promise<PartnerListingDto> {
+    return this.change(membership, kind, id, 'listing.unpublish', async (manager, before) => {
+      if (before.status !== 'published') {
+        throw this.conflict('Only a published listing can be unpublished');
+      }
+      await manager.update(ENTITIES[kind], { id }, { status: 'unpublished' });
+    });
+  }
+
+  archive(membership: Membership, kind: ListingKind, id: number): Promise<PartnerListingDto> {
+    return this.change(membership, kind, id, 'listing.archive', async (manager) => {
+      await manager.update(ENTITIES[kind], { id }, { status: 'archived' });
+    });
+  }
+
+  /* ------------------------------------------------------------ room types */
+
+  addRoom(membership: Membership, hotelId: number, dto: RoomInputDto): Promise<PartnerListingDto> {
+    return this.change(membership, 'hotel', hotelId, 'room.create', async (manager) => {
+      const values = withCents({ ...dto }, { price: 'priceCents' });
+      const room = await manager.save(
+        RoomEntity,
+        manager.create(RoomEntity, { ...values, hotelId }),
+      );
+      return { type: 'room', id: room.id, before: null, after: room };
+    });
+  }
+
+  updateRoom(
+    membership: Membership,
+    hotelId: number,
+    roomId: number,
+    dto: UpdateRoomDto,
+  ): Promise<PartnerListingDto> {
+    return this.change(membership, 'hotel', hotelId, 'room.update', async (manager) => {
+      const before = await this.lockedRoom(manager, hotelId, roomId);
+      if (before.archived) throw this.conflict('An archived room type cannot be changed');
+      // Never fewer units than live bookings hold on some night (issue 13, decision 155).
+      if (dto.units !== undefined && dto.units < before.units) {
+        await assertRoomUnitsCover(manager, before, dto.units);
+      }
+      const values = withCents(given(dto), { price: 'priceCents' });
+      if (Object.keys(values).length > 0) await manager.update(RoomEntity, { id: roomId }, values);
+      const after = await manager.findOneByOrFail(RoomEntity, { id: roomId });
+      return { type: 'room', id: roomId, before, after };
+    });
+  }
+
+  archiveRoom(membership: Membership, hotelId: number, roomId: number): Promise<PartnerListingDto> {
+    return this.change(membership, 'hotel', hotelId, 'room.archive', async (manager, hotel) => {
+      const before = await this.lockedRoom(manager, hotelId, roomId);
+      if (before.archived) throw this.conflict('The room type is already archived');
+      if (hotel.status === 'published') {
+        const others = await manager.countBy(RoomEntity, { hotelId, archived: false });
+        if (others <= 1) {
+          throw this.conflict('A published hotel keeps at least one room type; unpublish it first');
+        }
+      }
+      await manager.update(RoomEntity, { id: roomId }, { archived: true });
+      return { type: 'room', id: roomId, before, after: { ...before, archived: true } };
+    });
+  }
+
+  /* ------------------------------------------------------------ ticket categories */
+
+  addTicketCategory(
+    membership: Membership,
+    eventId: number,
+    dto: TicketCategoryInputDto,
+  ): Promise<PartnerListingDto> {
+    return this.change(membership, 'event', eventId, 'ticket_category.create', async (manager) => {
+      const [{ next }] = await manager.query(
+        `SELECT COALESCE(MAX(sort_order) + 1, 0)::int AS next FROM event_ticket_categories WHERE event_id = $1`,
+        [eventId],
+      );
+      const values = withCents({ ...dto }, { price: 'priceCents' });
+      try {
+        const category = await manager.save(
+          TicketCategoryEntity,
+          manager.create(TicketCategoryEntity, { ...values, eventId, sortOrder: next }),
+        );
+        return { type: 'ticket_category', id: category.id, before: null, after: category };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw this.conflict(CATEGORY_NAME_TAKEN);
+        throw error;
+      }
+    });
+  }
+
+  updateTicketCategory(
+    membership: Membership,
+    eventId: number,
+    categoryId: number,
+    dto: UpdateTicketCategoryDto,
+  ): Promise<PartnerListingDto> {
+    return this.change(membership, 'event', eventId, 'ticket_category.update', async (manager) => {
+      const before = await this.lockedCategory(manager, eventId, categoryId);
+      if (dto.quantity !== undefined && dto.quantity < before.sold) {
+        throw this.conflict(QUANTITY_BELOW_SOLD(before.sold));
+      }
+      const values = withCents(given(dto), { price: 'priceCents' });
+      try {
+        if (Object.keys(values).length > 0) {
+          await manager.update(TicketCategoryEntity, { id: categoryId }, values);
+        }
+      } catch (error) {
+        if (isUniqueViolation(error)) throw this.conflict(CATEGORY_NAME_TAKEN);
+        throw error;
+      }
+      const after = await manager.findOneByOrFail(TicketCategoryEntity, { id: categoryId });
+      return { type: 'ticket_category', id: categoryId, before, after };
+    });
+  }
+
+  removeTicketCategory(
+    membership: Membership,
+    eventId: number,
+    categoryId: number,
+  ): Promise<PartnerListingDto> {
+    return this.change(
+      membership,
+      'event',
+      eventId,
+      'ticket_category.remove',
+      async (manager, event) => {
+        const before = await this.lockedCategory(manager, eventId, categoryId);
+        if (before.sold > 0) throw this.conflict(CATEGORY_HAS_SALES);
+        if (event.status === 'published') {
+          const count = await manager.countBy(TicketCategoryEntity, { eventId });
+          if (count <= 1)
+            throw this.conflict(
+              'A published event keeps at least one ticket category; unpublish it first',
+            );
+        }
+        const booked: unknown[] = await manager.query(
+          `SELECT 1 FROM bookings WHERE ticket_category_id = $1 LIMIT 1`,
+          [categoryId],
+        );
+        if (booked.length > 0) throw this.conflict(CATEGORY_HAS_SALES);
+        await manager.delete(TicketCategoryEntity, { id: categoryId });
+        return { type: 'ticket_category', id: categoryId, before, after: null };
+      },
+    );
+  }
+
+  /* ------------------------------------------------------------ helpers */
+
+  private async create(
+    membership: Membership,
+    kind: ListingKind,
+    input: Record<string, unknown>,
+  ): Promise<PartnerListingDto> {
+    const organisation = await this.dataSource
+      .getRepository(OrganisationEntity)
+      .findOneByOrFail({ id: membership.organisationId });
+    if (!organisation.serviceKinds.includes(kind)) {
+      throw new DomainException(
+        HttpStatus.CONFLICT,
+        KIND_NOT_OFFERED(kind),
+        'SERVICE_KIND_NOT_OFFERED',
+      );
+    }
+    const values = { ...defaultsFor(kind, organisation), ...input };
+    return this.dataSource.transaction(async (manager) => {
+      const entity = ENTITIES[kind];
+      const saved = (await manager.save(
+        entity,
+        manager.create(entity, {
+          ...values,
+          organisationId: membership.organisationId,
+          status: 'draft',
+        }),
+      )) as Listing;
+      await this.audit.record(
+        manager,
+        memberActor(membership),
+        'listing.create',
+        { type: kind, id: saved.id, organisationId: membership.organisationId },
+        null,
+        saved,
+      );
+      return this.view(manager, kind, await this.owned(manager, membership, kind, saved.id, false));
+    });
+  }
+
+  /**
+   * Runs a change of one of the organisation's listings in a transaction: the listing locked,
+   * archived ones refused, the change audited (on the listing, or on the part the change
+   * names), and the listing returned as it now is.
+   */
+  private change(
+    membership: Membership,
+    kind: ListingKind,
+    id: number,
+    action: string,
+    apply: (
+      manager: EntityManager,
+      before: Listing,
+    ) => Promise<void | { type: string; id: number; before: object | null; after: object | null }>,
+  ): Promise<PartnerListingDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const before = await this.owned(manager, membership, kind, id, true);
+      if (before.status === 'archived') throw this.conflict(ARCHIVED_LISTING);
+      const part = await apply(manager, before);
+      const after = await this.owned(manager, membership, kind, id, false);
+      await this.audit.record(
+        manager,
+        memberActor(membership),
+        action,
+        part
+          ? { type: part.type, id: part.id, organisationId: membership.organisationId }
+          : { type: kind, id, organisationId: membership.organisationId },
+        part ? part.before : before,
+        part ? part.after : after,
+      );
+      return this.view(manager, kind, after);
+    });
+  }
+
+  /** The organisation's listing, or 404 (another organisation's listing does not exist here). */
+  private async owned(
+    manager: EntityManager,
+    membership: Membership,
+    kind: ListingKind,
+    id: number,
+    lock: boolean,
+  ): Promise<Listing> {
+    const qb = manager
+      .createQueryBuilder(ENTITIES[kind], 'listing')
+      .where('listing.id = :id AND listing.organisationId = :organisationId', {
+        id,
+        organisationId: membership.organisationId,
+      });
+    if (lock) qb.setLock('pessimistic_write');
+    const listing = (await qb.getOne()) as Listing | null;
+    if (!listing) throw new NotFoundError('Listing');
+    return listing;
+  }
+
+  private async lockedRoom(
+    manager: EntityManager,
+    hotelId: number,
+    roomId: number,
+  ): Promise<RoomEntity> {
+    const room = await manager
+      .createQueryBuilder(RoomEntity, 'room')
+      .setLock('pessimistic_write')
+      .where('room.id = :roomId AND room.hotelId = :hotelId', { roomId, hotelId })
+      .getOne();
+    if (!room) throw new DomainException(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND, 'NOT_FOUND');
+    return room;
+  }
+
+  private async lockedCategory(
+    manager: EntityManager,
+    eventId: number,
+    categoryId: number,
+  ): Promise<TicketCategoryEntity> {
+    const category = await manager
+      .createQueryBuilder(TicketCategoryEntity, 'category')
+      .setLock('pessimistic_write')
+      .where('category.id = :categoryId AND category.eventId = :eventId', { categoryId, eventId })
+      .getOne();
+    if (!category) throw new DomainException(HttpStatus.NOT_FOUND, CATEGORY_NOT_FOUND, 'NOT_FOUND');
+    return category;
+  }
+
+  private conflict(message: string): DomainException {
+    return new DomainException(HttpStatus.CONFLICT, message, 'LISTING_CONFLICT');
+  }
+
+  /** The listing as its operator sees it. */
+  private async view(
+    manager: EntityManager,
+    kind: ListingKind,
+    listing: Listing,
+  ): Promise<PartnerListingDto> {
+    const base = {
+      kind,
+      id: listing.id,
+      organisationId: listing.organisationId,
+      status: listing.status,
+      moderationReason: listing.moderationReason,
+      updatedAt: listing.updatedAt.toISOString(),
+    };
+    const name = await manager.query(
+      `SELECT ${LISTING_TABLES[kind].name} AS name FROM ${LISTING_TABLES[kind].table} x WHERE x.id = $1`,
+      [listing.id],
+    );
+    switch (kind) {
+      case 'hotel': {
+        const rooms = await manager.find(RoomEntity, {
+          where: { hotelId: listing.id },
+          order: { priceCents: 'ASC', id: 'ASC' },
+        });
+        return {
+          ...base,
+          name: name[0].name,
+          details: toHotelDto(
+            listing as unknown as HotelEntity,
+            rooms.filter((room) => !room.archived),
+          ),
+          rooms: rooms.map(toPartnerRoom),
+        };
+      }
+      case 'event': {
+        const categories = await manager.find(TicketCategoryEntity, {
+          where: { eventId: listing.id },
+          order: { sortOrder: 'ASC', id: 'ASC' },
+        });
+        const event = listing as unknown as EventEntity;
+        return {
+          ...base,
+          name: name[0].name,
+          details: toEventDto({ ...event, ticketCategories: categories } as EventEntity),
+          ticketCategories: categories.map(toPartnerCategory),
+        };
+      }
+      case 'car':
+        return { ...base, name: name[0].name, details: toCarDto(listing as unknown as CarEntity) };
+      case 'tour': {
+        const tour = listing as unknown as TourEntity;
+        return {
+          ...base,
+          name: name[0].name,
+          details: toTourDto(tour),
+          privateGroupsPerDay: tour.privateGroupsPerDay,
+          privateGroupLimit: tour.privateGroupLimit,
+        };
+      }
+      case 'property': {
+        const property = listing as unknown as PropertyEntity;
+        return {
+          ...base,
+          name: name[0].name,
+          details: toPropertyDto(property),
+          viewingDays: property.viewingDays,
+          viewingTimes: property.viewingTimes,
+        };
+      }
+    }
+  }
+
+  /* ------------------------------------------------------------ field mapping */
+
+  private eventValues(dto: UpdateEventDto, before: EventEntity | null): Record<string, unknown> {
+    const values: Record<string, unknown> = { ...given(dto) };
+    const start = dto.startDate !== undefined ? new Date(dto.startDate) : before?.startDate;
+    const end = dto.endDate !== undefined ? new Date(dto.endDate) : (before?.endDate ?? null);
+    if (start && end && end <= start)
+      throw invalid('endDate', 'End date must be after the start date');
+    if (dto.startDate !== undefined) values.startDate = start;
+    if (dto.endDate !== undefined) values.endDate = end;
+    if (!before) {
+      values.schedule ??= [];
+      values.included ??= [];
+      values.excluded ??= [];
+    }
+    return values;
+  }
+
+  private carValues(dto: UpdateCarDto): Record<string, unknown> {
+    return withCents({ ...given(dto) }, { dailyRate: 'dailyRateCents' });
+  }
+
+  private tourValues(dto: UpdateTourDto): Record<string, unknown> {
+    return withCents({ ...given(dto) }, { price: 'priceCents' });
+  }
+
+  private propertyValues(
+    dto: UpdatePropertyDto,
+    before: PropertyEntity | null,
+  ): Record<string, unknown> {
+    const forSale = dto.isForSale ?? before?.isForSale;
+    const forRent = dto.isForRent ?? before?.isForRent;
+    if (forSale === false && forRent === false) {
+      throw invalid('isForSale', 'A property must be for sale, for rent, or both');
+    }
+    return withCents(
+      { ...given(dto) },
+      {
+        price: 'priceCents',
+        monthlyRent: 'monthlyRentCents',
+        utilities: 'utilitiesCents',
+        maintenance: 'maintenanceCents',
+      },
+    );
+  }
+}
+
+const toPartnerRoom = (room: RoomEntity): PartnerRoomDto => ({
+  id: room.id,
+  roomType: room.roomType,
+  price: toDollars(room.priceCents),
+  description: room.description,
+  capacity: room.capacity,
+  units: room.units,
+  amenities: room.amenities,
+  images: room.images,
+  isAvailable: room.isAvailable,
+  archived: room.archived,
+});
+
+const toPartnerCategory = (category: TicketCategoryEntity): PartnerTicketCategoryDto => ({
+  id: category.id,
+  name: category.name,
+  description: category.description,
+  price: toDollars(category.priceCents),
+  quantity: category.quantity,
+  sold: category.sold,
+});
+
+/**
+ * What a new listing shows where the operator gave nothing: the organisation's own name and
+ * contact details as the organiser, operator or agent, and empty lists elsewhere.
+ */
+function defaultsFor(kind: ListingKind, organisation: OrganisationEntity): Record<string, unknown> {
+  const contact = {
+    name: organisation.name,
+    phone: organisation.contactPhone,
+    email: organisation.contactEmail,
+  };
+  switch (kind) {
+    case 'event':
+      return {
+        organizer: { ...contact, description: '' },
+        schedule: [],
+        included: [],
+        excluded: [],
+      };
+    case 'car':
+      return { extras: [], features: [] };
+    case 'tour':
+      return {
+        operator: {
+          ...contact,
+          description: '',
+          license: organisation.registrationNumber,
+          yearsOperating: 0,
+          rating: 0,
+        },
+        safety: { measures: [], equipment: [], insurance: '', emergencyContacts: [] },
+        guides: [],
+        itinerary: [],
+      };
+    case 'property':
+      return {
+        agent: {
+          ...contact,
+          company: organisation.name,
+          license: organisation.registrationNumber,
+          experience: '',
+          specializations: [],
+          languages: ['English', 'Krio'],
+        },
+        neighborhood: { description: '', schools: [], amenities: [], transportation: [] },
+        inspection: {
+          lastInspected: '',
+          condition: '',
+          issues: [],
+          certifications: [],
+          warranty: '',
+        },
+      };
+    default:
+      return {};
+  }
+}

@@ -1,0 +1,185 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { AuthenticatedRequest } from '../auth/session.js';
+import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
+import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { readAuditLog } from '../admin/admin.service.js';
+import { AuditEntryDto, PageQueryDto } from '../admin/dto/admin.dto.js';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CurrentMembership, OrganisationRole, type Membership } from './access/access.guards.js';
+import {
+  ApplyOperatorDto,
+  InviteMemberDto,
+  InviteResultDto,
+  MembersDto,
+  OrganisationDto,
+  UpdateOrganisationDto,
+} from './dto/organisation.dto.js';
+import {
+  ALREADY_MEMBER,
+  INVITATION_NOT_FOUND,
+  LAST_OWNER,
+  MEMBER_NOT_FOUND,
+  NAME_TAKEN,
+  OrganisationsService,
+} from './organisations.service.js';
+
+/** Applying to list on Salone. */
+@ApiTags('Operators')
+@ApiServerError()
+@Controller('operators')
+export class OperatorsController {
+  constructor(private readonly organisations: OrganisationsService) {}
+
+  /**
+   * Applies to list on Salone as an operator organisation. Any signed-in account may apply; it
+   * becomes the organisation's owner. The organisation stays pending (its listings are not
+   * public) until an admin approves it.
+   */
+  @Post()
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth('session')
+  @ApiCreatedResponse({ description: 'The application, pending', type: OrganisationDto })
+  @ApiInvalid('payoutNumber', 'Payout number must be a mobile-money number, e.g. +232 76 123 456')
+  @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
+  @ApiConflictResponse({ description: 'The name is taken', ...errorResponse(409, NAME_TAKEN) })
+  applyAsOperator(
+    @Req() request: AuthenticatedRequest,
+    @Body() dto: ApplyOperatorDto,
+  ): Promise<OrganisationDto> {
+    return this.organisations.apply(request.user!, dto);
+  }
+}
+
+/** An operator's own organisations and their members. */
+@ApiTags('Operators')
+@ApiServerError()
+@Controller('partner/organisations')
+export class PartnerOrganisationsController {
+  constructor(
+    private readonly organisations: OrganisationsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** What the organisation's members and the admins did to it and its listings; newest first. Owners only. */
+  @Get(':orgId/audit-log')
+  @OrganisationRole('owner')
+  @ApiOkResponse({ description: 'Entries, newest first', type: [AuditEntryDto] })
+  listOrganisationAuditLog(
+    @CurrentMembership() membership: Membership,
+    @Query() query: PageQueryDto,
+  ): Promise<AuditEntryDto[]> {
+    return readAuditLog(this.dataSource, {
+      limit: query.limit,
+      offset: query.offset,
+      organisationId: membership.organisationId,
+    });
+  }
+
+  /** The organisations the signed-in account belongs to, with its role in each. Signed in. */
+  @Get()
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth('session')
+  @ApiOkResponse({ description: 'Organisations, by name', type: [OrganisationDto] })
+  @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
+  listMyOrganisations(@Req() request: AuthenticatedRequest): Promise<OrganisationDto[]> {
+    return this.organisations.listMine(request.user!);
+  }
+
+  /** One of the caller's organisations. Members (owner or staff). */
+  @Get(':orgId')
+  @OrganisationRole('staff')
+  @ApiOkResponse({ description: 'The organisation', type: OrganisationDto })
+  getMyOrganisation(@CurrentMembership() membership: Membership): Promise<OrganisationDto> {
+    return this.organisations.get(membership);
+  }
+
+  /** Changes the organisation's details (not its status). Owners only. */
+  @Patch(':orgId')
+  @OrganisationRole('owner')
+  @ApiOkResponse({ description: 'The organisation as changed', type: OrganisationDto })
+  @ApiInvalid('contactEmail', 'Contact email must be a valid email address')
+  @ApiConflictResponse({ description: 'The name is taken', ...errorResponse(409, NAME_TAKEN) })
+  updateMyOrganisation(
+    @CurrentMembership() membership: Membership,
+    @Body() dto: UpdateOrganisationDto,
+  ): Promise<OrganisationDto> {
+    return this.organisations.update(membership, dto);
+  }
+
+  /** The members and open invitations. Members (owner or staff). */
+  @Get(':orgId/members')
+  @OrganisationRole('staff')
+  @ApiOkResponse({ description: 'Members and invitations', type: MembersDto })
+  listMembers(@CurrentMembership() membership: Membership): Promise<MembersDto> {
+    return this.organisations.members(membership);
+  }
+
+  /**
+   * Invites staff by e-mail address: an existing account becomes staff at once, otherwise the
+   * invitation waits until an account with that address signs up or signs in. Owners only.
+   */
+  @Post(':orgId/members')
+  @OrganisationRole('owner')
+  @ApiCreatedResponse({ description: 'Added, or invited', type: InviteResultDto })
+  @ApiInvalid('email', 'Valid email is required')
+  @ApiConflictResponse({ description: 'Already a member', ...errorResponse(409, ALREADY_MEMBER) })
+  inviteMember(
+    @CurrentMembership() membership: Membership,
+    @Body() dto: InviteMemberDto,
+  ): Promise<InviteResultDto> {
+    return this.organisations.invite(membership, dto);
+  }
+
+  /** Removes a member (never the last owner). Owners only. */
+  @Delete(':orgId/members/:userId')
+  @HttpCode(204)
+  @OrganisationRole('owner')
+  @ApiNoContentResponse({ description: 'Removed' })
+  @ApiNotFoundResponse({ description: 'Not a member', ...errorResponse(404, MEMBER_NOT_FOUND) })
+  @ApiConflictResponse({ description: 'The last owner', ...errorResponse(409, LAST_OWNER) })
+  removeMember(
+    @CurrentMembership() membership: Membership,
+    @Param('userId') userId: string,
+  ): Promise<void> {
+    return this.organisations.removeMember(membership, userId);
+  }
+
+  /** Withdraws an unused invitation. Owners only. */
+  @Delete(':orgId/invitations/:invitationId')
+  @HttpCode(204)
+  @OrganisationRole('owner')
+  @ApiNoContentResponse({ description: 'Withdrawn' })
+  @ApiNotFoundResponse({
+    description: 'No such invitation',
+    ...errorResponse(404, INVITATION_NOT_FOUND),
+  })
+  revokeInvitation(
+    @CurrentMembership() membership: Membership,
+    @Param('invitationId') invitationId: string,
+  ): Promise<void> {
+    return this.organisations.revokeInvitation(membership, invitationId);
+  }
+}

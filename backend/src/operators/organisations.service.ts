@@ -1,0 +1,286 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AuditService, type AuditActor } from '../admin/audit/audit.service.js';
+import type { UserEntity } from '../auth/entities/user.entity.js';
+import { DomainException } from '../common/errors/domain.exception.js';
+import type { Membership } from './access/access.guards.js';
+import type {
+  ApplyOperatorDto,
+  InviteMemberDto,
+  InviteResultDto,
+  MembersDto,
+  OrganisationDto,
+  UpdateOrganisationDto,
+} from './dto/organisation.dto.js';
+import { OrganisationEntity } from './entities/organisation.entity.js';
+import type { MemberRole } from './entities/organisation-member.entity.js';
+
+export const NAME_TAKEN = 'An organisation with this name already exists';
+export const LAST_OWNER = 'An organisation needs at least one owner';
+export const ALREADY_MEMBER = 'This account is already a member of the organisation';
+export const MEMBER_NOT_FOUND = 'Member not found';
+export const INVITATION_NOT_FOUND = 'Invitation not found';
+
+export const toOrganisationDto = (
+  organisation: OrganisationEntity,
+  role: MemberRole | null,
+): OrganisationDto => ({
+  id: organisation.id,
+  name: organisation.name,
+  serviceKinds: organisation.serviceKinds,
+  contactPhone: organisation.contactPhone,
+  contactEmail: organisation.contactEmail,
+  registrationNumber: organisation.registrationNumber,
+  payoutNumber: organisation.payoutNumber,
+  status: organisation.status,
+  statusReason: organisation.statusReason,
+  role,
+  createdAt: organisation.createdAt.toISOString(),
+});
+
+/** The acting member, for the audit log. */
+export const memberActor = (membership: Membership): AuditActor => ({
+  id: membership.user.id,
+  email: membership.user.email,
+  role: membership.role,
+});
+
+const isUniqueViolation = (error: unknown): boolean =>
+  (error as { driverError?: { code?: string }; code?: string })?.driverError?.code === '23505' ||
+  (error as { code?: string })?.code === '23505';
+
+/** Organisations, as their members see and run them. */
+@Injectable()
+export class OrganisationsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** A signed-in user applies: a pending organisation with the applicant as its owner. */
+  async apply(user: UserEntity, dto: ApplyOperatorDto): Promise<OrganisationDto> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const organisation = await manager.save(
+          OrganisationEntity,
+          manager.create(OrganisationEntity, { ...dto, status: 'pending', appliedById: user.id }),
+        );
+        await manager.query(
+          `INSERT INTO organisation_members (organisation_id, user_id, role) VALUES ($1, $2, 'owner')`,
+          [organisation.id, user.id],
+        );
+        await this.audit.record(
+          manager,
+          { id: user.id, email: user.email, role: 'owner' },
+          'organisation.apply',
+          { type: 'organisation', id: organisation.id, organisationId: organisation.id },
+          null,
+          organisation,
+        );
+        return toOrganisationDto(organisation, 'owner');
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new DomainException(HttpStatus.CONFLICT, NAME_TAKEN, 'ORGANISATION_NAME_TAKEN');
+      }
+      throw error;
+    }
+  }
+
+  /** The organisations the user belongs to, with their role in each. */
+  async listMine(user: UserEntity): Promise<OrganisationDto[]> {
+    const rows: { id: number; role: MemberRole }[] = await this.dataSource.query(
+      `SELECT organisation_id AS id, role FROM organisation_members WHERE user_id = $1`,
+      [user.id],
+    );
+    if (rows.length === 0) return [];
+    const organisations = await this.dataSource
+      .getRepository(OrganisationEntity)
+      .createQueryBuilder('o')
+      .where('o.id IN (:...ids)', { ids: rows.map((row) => row.id) })
+      .orderBy('o.name', 'ASC')
+      .getMany();
+    const roles = new Map(rows.map((row) => [row.id, row.role]));
+    return organisations.map((o) => toOrganisationDto(o, roles.get(o.id)!));
+  }
+
+  async get(membership: Membership): Promise<OrganisationDto> {
+    const organisation = await this.dataSource
+      .getRepository(OrganisationEntity)
+      .findOneByOrFail({ id: membership.organisationId });
+    return toOrganisationDto(organisation, membership.role);
+  }
+
+  /** An owner changes the organisation's details (not its status). */
+  async update(membership: Membership, dto: UpdateOrganisationDto): Promise<OrganisationDto> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const before = await this.lockOrganisation(manager, membership.organisationId);
+        const changes = Object.fromEntries(
+          Object.entries(dto).filter(([, value]) => value !== undefined),
+        );
+        await manager.update(OrganisationEntity, { id: before.id }, changes);
+        const after = await manager.findOneByOrFail(OrganisationEntity, { id: before.id });
+        await this.audit.record(
+          manager,
+          memberActor(membership),
+          'organisation.update',
+          { type: 'organisation', id: before.id, organisationId: before.id },
+          before,
+          after,
+        );
+        return toOrganisationDto(after, membership.role);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new DomainException(HttpStatus.CONFLICT, NAME_TAKEN, 'ORGANISATION_NAME_TAKEN');
+      }
+      throw error;
+    }
+  }
+
+  async members(membership: Membership): Promise<MembersDto> {
+    const [members, invitations] = await Promise.all([
+      this.dataSource.query(
+        `SELECT u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+                m.role, m.created_at AS "joinedAt"
+           FROM organisation_members m JOIN users u ON u.id = m.user_id
+          WHERE m.organisation_id = $1
+          ORDER BY m.role, lower(u.email)`,
+        [membership.organisationId],
+      ),
+      this.dataSource.query(
+        `SELECT id, email, created_at AS "invitedAt" FROM organisation_invitations
+          WHERE organisation_id = $1 ORDER BY created_at`,
+        [membership.organisationId],
+      ),
+    ]);
+    const iso = (value: Date | string) => new Date(value).toISOString();
+    return {
+      members: members.map((m: { joinedAt: Date }) => ({ ...m, joinedAt: iso(m.joinedAt) })),
+      invitations: invitations.map((i: { invitedAt: Date }) => ({
+        ...i,
+        invitedAt: iso(i.invitedAt),
+      })),
+    };
+  }
+
+  /** An owner adds staff by e-mail: at once when the account exists, else by invitation. */
+  async invite(membership: Membership, dto: InviteMemberDto): Promise<InviteResultDto> {
+    const organisationId = membership.organisationId;
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockOrganisation(manager, organisationId);
+      const [account]: { id: string; email: string }[] = await manager.query(
+        `SELECT id, email FROM users WHERE lower(email) = lower($1)`,
+        [dto.email],
+      );
+      if (account) {
+        const inserted: unknown[] = await manager.query(
+          `INSERT INTO organisation_members (organisation_id, user_id, role) VALUES ($1, $2, 'staff')
+           ON CONFLICT DO NOTHING RETURNING user_id`,
+          [organisationId, account.id],
+        );
+        if (inserted.length === 0) {
+          throw new DomainException(HttpStatus.CONFLICT, ALREADY_MEMBER, 'ALREADY_MEMBER');
+        }
+        await this.audit.record(
+          manager,
+          memberActor(membership),
+          'member.add',
+          { type: 'member', id: account.id, organisationId },
+          null,
+          { userId: account.id, email: account.email, role: 'staff' },
+        );
+        return { result: 'added', email: account.email };
+      }
+      const rows: { id: string }[] = await manager.query(
+        `INSERT INTO organisation_invitations (organisation_id, email, invited_by_id)
+         VALUES ($1, $2, $3)
+         ON CONFLICT (organisation_id, lower(email)) DO UPDATE SET invited_by_id = EXCLUDED.invited_by_id
+         RETURNING id`,
+        [organisationId, dto.email, membership.user.id],
+      );
+      await this.audit.record(
+        manager,
+        memberActor(membership),
+        'member.invite',
+        { type: 'invitation', id: rows[0].id, organisationId },
+        null,
+        { email: dto.email, role: 'staff' },
+      );
+      return { result: 'invited', email: dto.email };
+    });
+  }
+
+  /** An owner removes a member; the last owner cannot be removed. */
+  async removeMember(membership: Membership, userId: string): Promise<void> {
+    const organisationId = membership.organisationId;
+    await this.dataSource.transaction(async (manager) => {
+      await this.lockOrganisation(manager, organisationId);
+      const [member]: { role: MemberRole; email: string }[] = await manager.query(
+        `SELECT m.role, u.email FROM organisation_members m JOIN users u ON u.id = m.user_id
+          WHERE m.organisation_id = $1 AND m.user_id::text = $2`,
+        [organisationId, userId],
+      );
+      if (!member) throw new DomainException(HttpStatus.NOT_FOUND, MEMBER_NOT_FOUND, 'NOT_FOUND');
+      if (member.role === 'owner') {
+        const [{ owners }] = await manager.query(
+          `SELECT count(*)::int AS owners FROM organisation_members
+            WHERE organisation_id = $1 AND role = 'owner'`,
+          [organisationId],
+        );
+        if (owners <= 1) throw new DomainException(HttpStatus.CONFLICT, LAST_OWNER, 'LAST_OWNER');
+      }
+      await manager.query(
+        `DELETE FROM organisation_members WHERE organisation_id = $1 AND user_id = $2`,
+        [organisationId, userId],
+      );
+      await this.audit.record(
+        manager,
+        memberActor(membership),
+        'member.remove',
+        { type: 'member', id: userId, organisationId },
+        { userId, email: member.email, role: member.role },
+        null,
+      );
+    });
+  }
+
+  /** An owner withdraws an invitation that has not been used. */
+  async revokeInvitation(membership: Membership, invitationId: string): Promise<void> {
+    const organisationId = membership.organisationId;
+    await this.dataSource.transaction(async (manager) => {
+      // TypeORM answers a DELETE with [rows, affectedCount].
+      const [rows]: [{ email: string }[], number] = await manager.query(
+        `DELETE FROM organisation_invitations WHERE organisation_id = $1 AND id::text = $2
+         RETURNING email`,
+        [organisationId, invitationId],
+      );
+      if (rows.length === 0) {
+        throw new DomainException(HttpStatus.NOT_FOUND, INVITATION_NOT_FOUND, 'NOT_FOUND');
+      }
+      await this.audit.record(
+        manager,
+        memberActor(membership),
+        'member.revoke_invitation',
+        { type: 'invitation', id: invitationId, organisationId },
+        { email: rows[0].email },
+        null,
+      );
+    });
+  }
+
+  /** The organisation row, locked for the rest of the transaction (members change one at a time). */
+  private async lockOrganisation(
+    manager: EntityManager,
+    organisationId: number,
+  ): Promise<OrganisationEntity> {
+    return manager
+      .getRepository(OrganisationEntity)
+      .createQueryBuilder('o')
+      .setLock('pessimistic_write')
+      .where('o.id = :id', { id: organisationId })
+      .getOneOrFail();
+  }
+}

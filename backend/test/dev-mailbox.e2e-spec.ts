@@ -1,0 +1,146 @@
+/**
+ * Issue 14, done means 1-2, on the app as `npm start` runs it without SMTP: a traveller books
+ * and reads "booking received" in the development mailbox; the sandbox payment completes and
+ * "confirmed" arrives with its calendar file, and the operator reads "new booking". The
+ * mailbox does not exist in production.
+ */
+import { signUp } from './support/accounts.js';
+import { waitFor } from './support/processes.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('the development mailbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      EXPIRY_SWEEP_SECONDS: '0',
+      SLE_PER_USD: '22.5',
+      OUTBOX_POLL_MS: '200',
+    });
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const mailbox = async (to: string): Promise<Json[]> =>
+    (await t.http.get('/api/dev/mailbox').query({ to }).expect(200)).body;
+
+  it('holds "booking received", then "confirmed" with the .ics and the operator\'s "new booking"', async () => {
+    const traveller = await signUp(t);
+    const tour = (await t.http.get('/api/tours')).body[2];
+    const customer = {
+      customerName: 'Ibrahim Kamara',
+      customerEmail: 'ibrahim.kamara@example.com',
+      customerPhone: '+232 76 555 010',
+    };
+    const startDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const booking = (
+      await t.http
+        .post('/api/bookings')
+        .set('Cookie', traveller.cookie)
+        .send({
+          serviceType: 'tour',
+          serviceId: tour.id,
+          ...customer,
+          guests: 1,
+          startDate,
+          totalAmount: tour.price,
+          metadata: {
+            tourType: 'shared',
+            preferredLanguage: 'English',
+            pricePerPerson: tour.price,
+            tourTitle: tour.title,
+            participants: [
+              {
+                name: customer.customerName,
+                phone: customer.customerPhone,
+                email: customer.customerEmail,
+              },
+            ],
+          },
+        })
+        .expect(201)
+    ).body;
+    const payment = (
+      await t.http
+        .post('/api/payments/monime')
+        .set('Cookie', traveller.cookie)
+        .send({
+          bookingId: booking.id,
+          amount: booking.totalAmount,
+          customerName: customer.customerName,
+          customerPhone: customer.customerPhone,
+          description: `Tour: ${tour.title}`,
+        })
+        .expect(201)
+    ).body;
+
+    const [received] = await waitFor('"booking received" in the mailbox', async () => {
+      const messages = await mailbox(customer.customerEmail);
+      return messages.length > 0 ? messages : undefined;
+    });
+    expect(received).toMatchObject({
+      to: customer.customerEmail,
+      subject: `Booking received: ${tour.title} (${booking.reference})`,
+      attachments: [],
+    });
+    expect(received.text).toContain(payment.ussdCode);
+    expect(received.html).toContain(payment.ussdCode);
+    expect(Date.parse(received.sentAt)).not.toBeNaN();
+    // The address is matched whatever its case.
+    expect(await mailbox(customer.customerEmail.toUpperCase())).toHaveLength(1);
+
+    await t.http
+      .post(`/api/payments/sandbox/${payment.paymentId}/complete`)
+      .set('Cookie', traveller.cookie)
+      .expect(200);
+    const messages = await waitFor('"confirmed" in the mailbox', async () => {
+      const all = await mailbox(customer.customerEmail);
+      return all.length === 2 ? all : undefined;
+    });
+    // Newest first.
+    expect(messages.map((m) => m.subject)).toEqual([
+      `Booking confirmed: ${tour.title} (${booking.reference})`,
+      `Booking received: ${tour.title} (${booking.reference})`,
+    ]);
+    expect(messages[0].attachments).toEqual([`${booking.reference}.ics`]);
+
+    const [{ contact_email: operatorEmail }] = await t.dataSource.query(
+      `SELECT o.contact_email FROM tours l JOIN organisations o ON o.id = l.organisation_id
+        WHERE l.id = $1`,
+      [tour.id],
+    );
+    const operator = await waitFor('"new booking" for the operator', async () => {
+      const all = await mailbox(operatorEmail);
+      return all.find((m) => m.subject === `New booking: ${tour.title} (${booking.reference})`);
+    });
+    expect(operator.text).toContain(customer.customerName);
+    // The account that booked reads both messages too.
+    expect((await mailbox(traveller.email)).map((m) => m.subject)).toEqual(
+      messages.map((m) => m.subject),
+    );
+  });
+
+  it('refuses an address that is not one', async () => {
+    const res = await t.http.get('/api/dev/mailbox').query({ to: 'nobody' }).expect(400);
+    expect(res.body.message).toBe('Valid email is required');
+  });
+});
+
+describe('the development mailbox in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX: 'true',
+      MAIL_DISABLED: 'true',
+      EXPIRY_SWEEP_SECONDS: '0',
+      SEED_ON_START: 'false',
+    });
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('does not exist', async () => {
+    const res = await t.http.get('/api/dev/mailbox').query({ to: 'a@example.com' }).expect(404);
+    expect(res.body.code ?? res.body.error).toBeDefined();
+  });
+});

@@ -1,0 +1,343 @@
+import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
+import { daysFromNow, signUp } from './support/accounts.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const cookieOf = (res: { headers: Record<string, unknown> }): string =>
+  ([] as string[])
+    .concat((res.headers['set-cookie'] as string[]) ?? [])
+    .find((value) => value.startsWith('salone_session='))!
+    .split(';')[0];
+
+const APPLICATION = {
+  name: 'Kroo Bay Guesthouses',
+  serviceKinds: ['hotel'],
+  contactPhone: '+232 76 555 010',
+  contactEmail: 'stay@kroobay.example.sl',
+  registrationNumber: 'SL-BRS-2026-00042',
+  payoutNumber: '+232 76 555 011',
+};
+
+const ROOM = (roomType: string, price: number) => ({
+  roomType,
+  price,
+  description: `${roomType}: air conditioning, en-suite shower, generator backup.`,
+  capacity: 2,
+  units: 3,
+  amenities: ['Air conditioning', 'Free WiFi'],
+});
+
+describe('operators: apply, approval, listings, the contact inbox (issue 13, done means 1, 2, 5)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('walks a new operator from application to a public hotel, and an admin through the inbox', async () => {
+    // 1. A new user applies as an operator; the demo admin approves.
+    const operator = await signUp(t);
+    const applied = await t.http
+      .post('/api/operators')
+      .set('Cookie', operator.cookie)
+      .send(APPLICATION)
+      .expect(201);
+    expect(applied.body).toMatchObject({ ...APPLICATION, status: 'pending', role: 'owner' });
+    const orgId = applied.body.id;
+
+    const adminLogin = await t.http
+      .post('/api/auth/login')
+      .send({ email: 'admin@demo.salone.sl', password: DEMO_PASSWORD })
+      .expect(200);
+    const admin = cookieOf(adminLogin);
+    const queue = await t.http
+      .get('/api/admin/organisations?status=pending')
+      .set('Cookie', admin)
+      .expect(200);
+    expect(queue.body.map((o: Json) => o.id)).toEqual([orgId]);
+    expect(queue.body[0].appliedByEmail).toBe(operator.email);
+    const approved = await t.http
+      .post(`/api/admin/organisations/${orgId}/approve`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(approved.body.status).toBe('approved');
+
+    // 2. The operator publishes a hotel with two room types of 3 units each.
+    const base = `/api/partner/organisations/${orgId}`;
+    const hotel = await t.http
+      .post(`${base}/hotels`)
+      .set('Cookie', operator.cookie)
+      .send({
+        name: 'Kroo Bay Guesthouse',
+        address: '12 Kroo Bay Road, Freetown',
+        city: 'Freetown',
+        description: 'A family-run guesthouse five minutes from the ferry terminal.',
+        starRating: 3,
+        amenities: ['Free WiFi', 'Breakfast included'],
+      })
+      .expect(201);
+    expect(hotel.body).toMatchObject({ kind: 'hotel', status: 'draft', organisationId: orgId });
+    const hotelId = hotel.body.id;
+    await t.http.get(`/api/hotels/${hotelId}`).expect(404);
+    const tooEarly = await t.http
+      .post(`${base}/listings/hotel/${hotelId}/publish`)
+      .set('Cookie', operator.cookie)
+      .expect(409);
+    expect(tooEarly.body.message).toBe('Add at least one room type before publishing the hotel');
+    await t.http
+      .post(`${base}/hotels/${hotelId}/rooms`)
+      .set('Cookie', operator.cookie)
+      .send(ROOM('Standard Double', 65))
+      .expect(201);
+    const withRooms = await t.http
+      .post(`${base}/hotels/${hotelId}/rooms`)
+      .set('Cookie', operator.cookie)
+      .send(ROOM('Family Room', 95))
+      .expect(201);
+    expect(withRooms.body.rooms.map((r: Json) => [r.roomType, r.units])).toEqual([
+      ['Standard Double', 3],
+      ['Family Room', 3],
+    ]);
+    const published = await t.http
+      .post(`${base}/listings/hotel/${hotelId}/publish`)
+      .set('Cookie', operator.cookie)
+      .expect(200);
+    expect(published.body.status).toBe('published');
+
+    const { body: hotels } = await t.http.get('/api/hotels').expect(200);
+    const listed = hotels.find((h: Json) => h.id === hotelId);
+    expect(listed).toMatchObject({
+      name: 'Kroo Bay Guesthouse',
+      lowestRoomPrice: 65,
+      roomCount: 2,
+    });
+    expect(Object.keys(listed).sort()).toEqual(Object.keys(hotels[0]).sort());
+
+    // A price change applies to new bookings only.
+    const traveller = await signUp(t);
+    const standard = listed.rooms.find((r: Json) => r.roomType === 'Standard Double');
+    const booking = await t.http
+      .post('/api/bookings')
+      .set('Cookie', traveller.cookie)
+      .send({
+        serviceType: 'hotel',
+        serviceId: hotelId,
+        roomId: standard.id,
+        customerName: 'Fatu Conteh',
+        customerEmail: traveller.email,
+        customerPhone: '+232 76 123 456',
+        guests: 2,
+        startDate: daysFromNow(30),
+        endDate: daysFromNow(32),
+        totalAmount: 130,
+        metadata: { roomType: 'Standard Double', hotelName: 'Kroo Bay Guesthouse', nights: 2 },
+      })
+      .expect(201);
+    await t.http
+      .patch(`${base}/hotels/${hotelId}/rooms/${standard.id}`)
+      .set('Cookie', operator.cookie)
+      .send({ price: 80 })
+      .expect(200);
+    const kept = await t.http
+      .get(`/api/bookings/${booking.body.id}`)
+      .set('Cookie', traveller.cookie)
+      .expect(200);
+    expect(kept.body.totalAmount).toBe(130);
+    const { body: repriced } = await t.http.get(`/api/hotels/${hotelId}`).expect(200);
+    expect(repriced.rooms.find((r: Json) => r.id === standard.id).price).toBe(80);
+
+    // An admin unpublishes it with a reason the operator sees; the public page is gone.
+    await t.http
+      .post(`/api/admin/listings/hotel/${hotelId}/unpublish`)
+      .set('Cookie', admin)
+      .send({ reason: 'Photos do not show the property' })
+      .expect(200);
+    await t.http.get(`/api/hotels/${hotelId}`).expect(404);
+    const seen = await t.http
+      .get(`${base}/listings/hotel/${hotelId}`)
+      .set('Cookie', operator.cookie)
+      .expect(200);
+    expect(seen.body).toMatchObject({
+      status: 'unpublished',
+      moderationReason: 'Photos do not show the property',
+    });
+
+    // 5. An admin reads a contact message.
+    const sent = await t.http
+      .post('/api/contact')
+      .send({
+        name: 'Aminata Kamara',
+        email: 'aminata@example.com',
+        subject: 'Airport transfer',
+        message: 'We land at Lungi on 12 December. Can you arrange the water taxi?',
+      })
+      .expect(201);
+    const inbox = await t.http
+      .get('/api/admin/contact-messages?state=unread')
+      .set('Cookie', admin)
+      .expect(200);
+    const unread = inbox.body.find((m: Json) => m.subject === 'Airport transfer');
+    expect(unread).toMatchObject({ readAt: null, handledAt: null, email: 'aminata@example.com' });
+    const opened = await t.http
+      .get(`/api/admin/contact-messages/${unread.id}`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(opened.body.message).toBe(
+      'We land at Lungi on 12 December. Can you arrange the water taxi?',
+    );
+    expect(opened.body.readAt).not.toBeNull();
+    const handled = await t.http
+      .post(`/api/admin/contact-messages/${unread.id}/handled`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(handled.body).toMatchObject({ handledByEmail: 'admin@demo.salone.sl' });
+    const open = await t.http.get('/api/admin/contact-messages').set('Cookie', admin).expect(200);
+    expect(open.body.map((m: Json) => m.id)).not.toContain(unread.id);
+    expect(sent.body).toBeDefined();
+
+    // The platform search finds the booking, and the audit log tells the story.
+    const found = await t.http
+      .get(`/api/admin/bookings?q=${booking.body.reference}`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(found.body).toHaveLength(1);
+    expect(found.body[0]).toMatchObject({
+      reference: booking.body.reference,
+      organisationId: orgId,
+      organisationName: APPLICATION.name,
+      accountEmail: traveller.email,
+      totalAmount: 130,
+    });
+    const log = await t.http
+      .get(`/api/admin/audit-log?organisationId=${orgId}&limit=200`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(log.body.map((e: Json) => e.action).reverse()).toEqual([
+      'organisation.apply',
+      'organisation.approve',
+      'listing.create',
+      'room.create',
+      'room.create',
+      'listing.publish',
+      'room.update',
+      'listing.admin_unpublish',
+    ]);
+    const priceChange = log.body.find((e: Json) => e.action === 'room.update');
+    expect(priceChange).toMatchObject({
+      actorEmail: operator.email,
+      actorRole: 'owner',
+      before: expect.objectContaining({ priceCents: 6500 }),
+      after: expect.objectContaining({ priceCents: 8000 }),
+    });
+  });
+
+  it('answers bad input with the fields and messages an operator can act on', async () => {
+    const operator = await signUp(t);
+    const res = await t.http
+      .post('/api/operators')
+      .set('Cookie', operator.cookie)
+      .send({ ...APPLICATION, name: 'Another', serviceKinds: ['boats'], payoutNumber: 'abc' })
+      .expect(400);
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'serviceKinds',
+          message: 'Each service kind must be one of: hotel, event, car, tour, property',
+        },
+        {
+          field: 'payoutNumber',
+          message: 'Payout number must be a mobile-money number, e.g. +232 76 123 456',
+        },
+      ]),
+    );
+    const duplicate = await t.http
+      .post('/api/operators')
+      .set('Cookie', operator.cookie)
+      .send(APPLICATION)
+      .expect(409);
+    expect(duplicate.body.message).toBe('An organisation with this name already exists');
+  });
+
+  it('suspending an organisation unpublishes its listings; bookings stand', async () => {
+    const adminLogin = await t.http
+      .post('/api/auth/login')
+      .send({ email: 'admin@demo.salone.sl', password: DEMO_PASSWORD })
+      .expect(200);
+    const admin = cookieOf(adminLogin);
+    const [{ id: carsOrg }] = await t.dataSource.query(
+      `SELECT id FROM organisations WHERE name = 'Lion Mountain Car Hire'`,
+    );
+    const { body: before } = await t.http.get('/api/cars').expect(200);
+    expect(before.length).toBeGreaterThan(0);
+    const suspended = await t.http
+      .post(`/api/admin/organisations/${carsOrg}/suspend`)
+      .set('Cookie', admin)
+      .send({ reason: 'Insurance certificate expired' })
+      .expect(200);
+    expect(suspended.body).toMatchObject({
+      status: 'suspended',
+      statusReason: 'Insurance certificate expired',
+    });
+    expect((await t.http.get('/api/cars').expect(200)).body).toEqual([]);
+    const [{ reasons }] = await t.dataSource.query(
+      `SELECT array_agg(DISTINCT moderation_reason) AS reasons FROM cars WHERE organisation_id = $1`,
+      [carsOrg],
+    );
+    expect(reasons).toEqual(['Organisation suspended: Insurance certificate expired']);
+    const owner = cookieOf(
+      await t.http
+        .post('/api/auth/login')
+        .send({ email: 'cars@demo.salone.sl', password: DEMO_PASSWORD })
+        .expect(200),
+    );
+    const refused = await t.http
+      .post(`/api/partner/organisations/${carsOrg}/listings/car/${before[0].id}/publish`)
+      .set('Cookie', owner)
+      .expect(403);
+    expect(refused.body.message).toBe('A suspended organisation cannot publish listings');
+  });
+
+  it('turns an invitation into a membership when the invited address signs up', async () => {
+    const owner = cookieOf(
+      await t.http
+        .post('/api/auth/login')
+        .send({ email: 'events@demo.salone.sl', password: DEMO_PASSWORD })
+        .expect(200),
+    );
+    const [{ id: orgId }] = await t.dataSource.query(
+      `SELECT id FROM organisations WHERE name = 'Sweet Salone Events'`,
+    );
+    const invited = await t.http
+      .post(`/api/partner/organisations/${orgId}/members`)
+      .set('Cookie', owner)
+      .send({ email: 'New.Staff@example.com' })
+      .expect(201);
+    expect(invited.body).toEqual({ result: 'invited', email: 'New.Staff@example.com' });
+    await t.http
+      .post('/api/auth/register')
+      .send({
+        firstName: 'Sia',
+        lastName: 'Kanu',
+        email: 'new.staff@example.com',
+        password: 'bintumani-1945',
+      })
+      .expect(201);
+    const staff = cookieOf(
+      await t.http
+        .post('/api/auth/login')
+        .send({ email: 'new.staff@example.com', password: 'bintumani-1945' })
+        .expect(200),
+    );
+    const mine = await t.http.get('/api/partner/organisations').set('Cookie', staff).expect(200);
+    expect(mine.body.map((o: Json) => [o.name, o.role])).toEqual([
+      ['Sweet Salone Events', 'staff'],
+    ]);
+    const members = await t.http
+      .get(`/api/partner/organisations/${orgId}/members`)
+      .set('Cookie', owner)
+      .expect(200);
+    expect(members.body.invitations).toEqual([]);
+    expect(members.body.members.map((m: Json) => m.email)).toContain('new.staff@example.com');
+  });
+});
