@@ -5,7 +5,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiParam,
-  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -76,7 +75,6 @@ export class OperatorBookingsController {
   /** The same bookings as a CSV file (at most 10,000 rows). Members only. */
   @Get('bookings.csv')
   @OrganisationRole('staff')
-  @ApiProduces('text/csv')
   @ApiOkResponse({
     description: 'CSV, one booking a line, with a header line',
     content: {
