@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { typeWhatItCarries } from './common/openapi-types.js';
 import type { ConfigType } from '@nestjs/config';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -108,6 +109,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       'planner',
       'AI trip planner: itineraries built from the catalogue’s hotels, tours, events and cars',
     )
+    .addTag('webhooks', 'Outgoing webhooks of an organisation: signed events, delivery log')
     .addTag('dev', 'Development helpers (404 in production)')
     .addTag('health', 'Operations')
     .addTag('Operators', 'Operator organisations: applying, details, members (owner or staff)')
@@ -118,7 +120,9 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
     )
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie' }, 'session')
     .build();
-  return SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (_controllerKey, methodKey) => methodKey,
-  });
+  return typeWhatItCarries(
+    SwaggerModule.createDocument(app, config, {
+      operationIdFactory: (_controllerKey, methodKey) => methodKey,
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import { AdminService } from '../src/admin/admin.service.js';
 import { AuditService } from '../src/admin/audit/audit.service.js';
 import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
 import { signUp } from './support/accounts.js';
@@ -19,11 +20,22 @@ describe('organisations, admins and listing visibility', () => {
     for (const table of ['hotels', 'events', 'cars', 'tours', 'properties']) {
       const [row] = await t.dataSource.query(
         `SELECT count(*)::int AS n, count(DISTINCT organisation_id)::int AS owners,
-                bool_and(status = 'published') AS published FROM ${table}`,
+                bool_and(status = 'published') AS published FROM ${table}
+          ${table === 'properties' ? 'WHERE is_active' : ''}`,
       );
       expect(row.n).toBeGreaterThan(0);
       expect(row.published).toBe(true);
       expect(row.owners).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('gives sample room types realistic unit counts', async () => {
+    const rooms: { room_type: string; units: number }[] = await t.dataSource.query(
+      `SELECT room_type, units FROM rooms`,
+    );
+    expect(rooms.some((room) => room.units >= 10)).toBe(true);
+    for (const room of rooms.filter((r) => /suite|villa/i.test(r.room_type))) {
+      expect(room.units).toBeLessThanOrEqual(4);
     }
   });
 
@@ -65,6 +77,25 @@ describe('organisations, admins and listing visibility', () => {
       `SELECT is_admin FROM users WHERE email = 'second@example.com'`,
     );
     expect(row.is_admin).toBe(true);
+  });
+
+  it('grants admin to an existing account from the admin:grant script, once, audited', async () => {
+    const account = await signUp(t);
+    const admin = t.app.get(AdminService);
+    await expect(admin.grantAdmin('nobody@example.com')).rejects.toThrow(
+      'No account has this e-mail address; sign up first',
+    );
+    expect(await admin.grantAdmin(account.email.toUpperCase())).toEqual({
+      email: account.email,
+      changed: true,
+    });
+    expect(await admin.grantAdmin(account.email)).toEqual({ email: account.email, changed: false });
+    await t.http.get('/api/admin/audit-log').set('Cookie', account.cookie).expect(200);
+    const rows = await t.dataSource.query(
+      `SELECT actor_role FROM audit_log WHERE action = 'user.grant_admin' AND entity_id = $1`,
+      [account.id],
+    );
+    expect(rows).toEqual([{ actor_role: 'system' }]);
   });
 
   it('lets the demo accounts sign in outside production', async () => {

@@ -1,3 +1,4 @@
+import { OutboxService } from '../notifications/outbox.service.js';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -28,6 +29,7 @@ import type {
 
 export const ALREADY_APPROVED = 'This organisation is already approved';
 export const ALREADY_SUSPENDED = 'This organisation is already suspended';
+export const NO_SUCH_ACCOUNT = 'No account has this e-mail address; sign up first';
 export const NOT_PUBLISHED = 'Only a published listing can be unpublished';
 
 const adminActor = (user: UserEntity): AuditActor => ({
@@ -53,7 +55,32 @@ export class AdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
   ) {}
+
+  /** Makes an existing account an admin (the `admin:grant` script); audited as a system action. */
+  async grantAdmin(email: string): Promise<{ email: string; changed: boolean }> {
+    return this.dataSource.transaction(async (manager) => {
+      const [user]: { id: string; email: string; is_admin: boolean }[] = await manager.query(
+        `SELECT id, email, is_admin FROM users WHERE lower(email) = lower($1) FOR UPDATE`,
+        [email.trim()],
+      );
+      if (!user) {
+        throw new DomainException(HttpStatus.NOT_FOUND, NO_SUCH_ACCOUNT, 'NOT_FOUND');
+      }
+      if (user.is_admin) return { email: user.email, changed: false };
+      await manager.query(`UPDATE users SET is_admin = true WHERE id = $1`, [user.id]);
+      await this.audit.record(
+        manager,
+        { id: null, email: 'admin:grant', role: 'system' },
+        'user.grant_admin',
+        { type: 'user', id: user.id },
+        { email: user.email, isAdmin: false },
+        { email: user.email, isAdmin: true },
+      );
+      return { email: user.email, changed: true };
+    });
+  }
 
   async listOrganisations(query: ListOrganisationsQueryDto): Promise<AdminOrganisationDto[]> {
     const qb = this.dataSource
@@ -93,6 +120,18 @@ export class AdminService {
         before,
         after,
       );
+      await this.outbox.record(manager, {
+        type: 'operator.approved',
+        aggregateType: 'organisation',
+        aggregateId: String(organisationId),
+        payload: {
+          organisation: {
+            id: String(organisationId),
+            name: after.name,
+            contactEmail: after.contactEmail,
+          },
+        },
+      });
       return this.adminOrganisation(manager, after);
     });
   }
@@ -125,6 +164,19 @@ export class AdminService {
         before,
         after,
       );
+      await this.outbox.record(manager, {
+        type: 'operator.suspended',
+        aggregateType: 'organisation',
+        aggregateId: String(organisationId),
+        payload: {
+          organisation: {
+            id: String(organisationId),
+            name: after.name,
+            contactEmail: after.contactEmail,
+          },
+          reason,
+        },
+      });
       const listingReason = `Organisation suspended: ${reason}`.slice(0, 500);
       for (const [kind, { table }] of Object.entries(LISTING_TABLES)) {
         const [rows]: [{ id: number }[], number] = await manager.query(

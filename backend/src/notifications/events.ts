@@ -64,9 +64,13 @@ export interface DomainEvents {
     organisation: { id: string; name: string; contactEmail: string | null };
     reason: string | null;
   };
-  'listing.published': { listing: { kind: string; id: number; name: string } };
+  'listing.published': {
+    listing: { kind: string; id: number; name: string };
+    organisationId: number;
+  };
   'listing.unpublished': {
     listing: { kind: string; id: number; name: string; reason: string | null };
+    organisationId: number;
   };
   'account.email_verification_requested': { email: string; firstName: string; link: string };
   'account.password_reset_requested': { email: string; firstName: string; link: string };
@@ -79,4 +83,27 @@ export interface DomainEvent<T extends DomainEventType = DomainEventType> {
   aggregateType: 'booking' | 'payment' | 'organisation' | 'listing' | 'account';
   aggregateId: string;
   payload: DomainEvents[T];
+}
+
+/** The events an organisation's webhook endpoint may subscribe to. */
+export const WEBHOOK_EVENT_TYPES = [
+  'booking.created',
+  'booking.payment_requested',
+  'booking.confirmed',
+  'booking.cancelled',
+  'booking.expired',
+  'booking.checked_in',
+  'payment.failed',
+  'listing.published',
+  'listing.unpublished',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** The organisation an event concerns, whose webhooks hear of it; null: none. */
+export function organisationOf(event: DomainEvent): number | null {
+  const payload = event.payload as {
+    booking?: { organisationId?: number | null };
+    organisationId?: number;
+  };
+  return payload.booking?.organisationId ?? payload.organisationId ?? null;
 }

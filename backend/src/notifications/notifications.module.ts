@@ -10,6 +10,8 @@ import { DisabledMailer, MailboxMailer, SmtpMailer, type Mailer } from './email/
 import { NOTIFICATION_ENTITIES } from './entities/index.js';
 import { MAILER, OutboxDispatcher } from './outbox.dispatcher.js';
 import { OutboxService } from './outbox.service.js';
+import { WebhooksController } from './webhooks/webhooks.controller.js';
+import { WebhooksService } from './webhooks/webhooks.service.js';
 
 /**
  * The transactional outbox and what it delivers: e-mail by SMTP (SMTP_URL), or into the
@@ -18,11 +20,12 @@ import { OutboxService } from './outbox.service.js';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature(NOTIFICATION_ENTITIES), CatalogueModule],
-  controllers: [DevMailboxController],
+  controllers: [DevMailboxController, WebhooksController],
   providers: [
     OutboxService,
     OutboxDispatcher,
     BookingSnapshots,
+    WebhooksService,
     {
       provide: MAILER,
       inject: [mailConfig.KEY, getDataSourceToken()],

@@ -8,9 +8,11 @@ import {
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { mailConfig } from '../config/configuration.js';
+import { appConfig, mailConfig } from '../config/configuration.js';
+import { NodeEnv } from '../config/env.validation.js';
 import type { Mailer } from './email/mailer.js';
 import { renderMail, type TemplateName } from './email/templates.js';
+import { sendWebhook } from './webhooks/webhook-sender.js';
 
 export const MAILER = 'MAILER';
 
@@ -18,8 +20,13 @@ export const MAILER = 'MAILER';
 const BATCH = 20;
 /** Deliveries sent at once by one process. */
 const PARALLEL = 4;
-/** The longest wait between two tries. */
+/** The longest wait between two tries of an e-mail. */
 const MAX_BACKOFF_SECONDS = 6 * 3600;
+/**
+ * Waits after each failed webhook try: ten tries over about 24 hours. Scaled by
+ * OUTBOX_RETRY_SECONDS / 30, so tests can run the whole schedule in seconds.
+ */
+export const WEBHOOK_RETRY_SECONDS = [60, 300, 900, 1800, 3600, 7200, 14400, 28800, 28800];
 
 interface Claimed {
   id: string;
@@ -29,6 +36,17 @@ interface Claimed {
   event_id: string;
   type: string;
   payload: unknown;
+  occurred_at: Date;
+}
+
+/** The outcome of one try. */
+interface Attempt {
+  ok: boolean;
+  status: number | null;
+  durationMs: number;
+  error: string | null;
+  /** No point in trying again (the endpoint was removed). */
+  final?: boolean;
 }
 
 /** What one look at the outbox did. */
@@ -59,6 +77,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {
     this.messageDomain = /@([^\s>]+)>?$/.exec(config.from)?.[1] ?? 'salone.invalid';
   }
@@ -114,7 +133,8 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
               next_attempt_at = $1::timestamptz + make_interval(secs => $3)
          FROM due, outbox_events e
         WHERE d.id = due.id AND e.id = d.event_id
-       RETURNING d.id, d.channel, d.target, d.attempts, e.id AS event_id, e.type, e.payload`,
+       RETURNING d.id, d.channel, d.target, d.attempts, e.id AS event_id, e.type, e.payload,
+                 e.occurred_at`,
       [now, BATCH, this.config.leaseSeconds],
     )) as [Claimed[], number] | Claimed[];
     const rows = (Array.isArray(claimed[0]) ? claimed[0] : claimed) as Claimed[];
@@ -126,43 +146,112 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async deliver(row: Claimed, round: DispatchRound): Promise<void> {
+    let attempt: Attempt;
     try {
-      if (row.channel !== 'email') throw new Error(`No sender for channel ${row.channel}`);
-      const at = row.target.indexOf(':');
-      const template = row.target.slice(0, at) as TemplateName;
-      const to = row.target.slice(at + 1);
-      const message = renderMail(template, to, row.payload, { publicUrl: this.config.publicUrl });
-      await this.mailer.send(message, {
-        from: this.config.from,
-        messageId: `<${row.id}@${this.messageDomain}>`,
-      });
+      attempt =
+        row.channel === 'email' ? await this.sendEmail(row) : await this.sendToEndpoint(row);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const dead = row.attempts >= this.config.maxAttempts;
-      const wait = Math.min(
-        this.config.retrySeconds * 2 ** (row.attempts - 1),
-        MAX_BACKOFF_SECONDS,
-      );
+      attempt = {
+        ok: false,
+        status: null,
+        durationMs: 0,
+        error: error instanceof Error ? error.message : String(error),
+      };
+    }
+    if (attempt.ok) {
       await this.dataSource.query(
         `UPDATE outbox_deliveries
-            SET status = $2, last_error = $3,
-                next_attempt_at = clock_timestamp() + make_interval(secs => $4)
+            SET status = 'sent', sent_at = clock_timestamp(), last_attempt_at = clock_timestamp(),
+                last_error = NULL, response_status = $2, duration_ms = $3
           WHERE id = $1 AND status = 'pending'`,
-        [row.id, dead ? 'dead' : 'pending', reason.slice(0, 1000), wait],
+        [row.id, attempt.status, attempt.durationMs],
       );
-      if (dead) round.dead += 1;
-      else round.failed += 1;
-      this.logger[dead ? 'error' : 'warn'](
-        { deliveryId: row.id, eventType: row.type, attempts: row.attempts, err: reason },
-        dead ? 'Delivery failed for the last time: dead letter' : 'Delivery failed: will retry',
-      );
+      round.sent += 1;
       return;
     }
+    const reason = attempt.error ?? 'failed';
+    const dead =
+      attempt.final === true ||
+      (row.channel === 'email'
+        ? row.attempts >= this.config.maxAttempts
+        : row.attempts > WEBHOOK_RETRY_SECONDS.length);
+    const wait =
+      row.channel === 'email'
+        ? Math.min(this.config.retrySeconds * 2 ** (row.attempts - 1), MAX_BACKOFF_SECONDS)
+        : (WEBHOOK_RETRY_SECONDS[Math.min(row.attempts, WEBHOOK_RETRY_SECONDS.length) - 1] *
+            this.config.retrySeconds) /
+          30;
     await this.dataSource.query(
-      `UPDATE outbox_deliveries SET status = 'sent', sent_at = clock_timestamp(), last_error = NULL
+      `UPDATE outbox_deliveries
+          SET status = $2, last_error = $3, last_attempt_at = clock_timestamp(),
+              next_attempt_at = clock_timestamp() + make_interval(secs => $4),
+              response_status = $5, duration_ms = $6
         WHERE id = $1 AND status = 'pending'`,
-      [row.id],
+      [
+        row.id,
+        dead ? 'dead' : 'pending',
+        reason.slice(0, 1000),
+        wait,
+        attempt.status,
+        attempt.durationMs,
+      ],
     );
-    round.sent += 1;
+    if (dead) round.dead += 1;
+    else round.failed += 1;
+    this.logger[dead ? 'error' : 'warn'](
+      {
+        deliveryId: row.id,
+        channel: row.channel,
+        eventType: row.type,
+        attempts: row.attempts,
+        err: reason,
+      },
+      dead ? 'Delivery failed for the last time: dead letter' : 'Delivery failed: will retry',
+    );
+  }
+
+  private async sendEmail(row: Claimed): Promise<Attempt> {
+    const started = Date.now();
+    const at = row.target.indexOf(':');
+    const template = row.target.slice(0, at) as TemplateName;
+    const to = row.target.slice(at + 1);
+    const message = renderMail(template, to, row.payload, { publicUrl: this.config.publicUrl });
+    await this.mailer.send(message, {
+      from: this.config.from,
+      messageId: `<${row.id}@${this.messageDomain}>`,
+    });
+    return { ok: true, status: null, durationMs: Date.now() - started, error: null };
+  }
+
+  private async sendToEndpoint(row: Claimed): Promise<Attempt> {
+    const [endpoint] = (await this.dataSource.query(
+      'SELECT url, secret FROM webhook_endpoints WHERE id::text = $1',
+      [row.target],
+    )) as { url: string; secret: string }[];
+    if (!endpoint) {
+      return {
+        ok: false,
+        status: null,
+        durationMs: 0,
+        error: 'The endpoint was removed',
+        final: true,
+      };
+    }
+    const data = structuredClone(row.payload) as { booking?: { accountEmail?: unknown } };
+    // The account behind a booking is the traveller's business; the customer on it is not.
+    if (data.booking) delete data.booking.accountEmail;
+    const body = JSON.stringify({
+      id: row.event_id,
+      type: row.type,
+      createdAt: new Date(row.occurred_at).toISOString(),
+      data,
+    });
+    const result = await sendWebhook(
+      endpoint,
+      body,
+      { 'Salone-Event-Id': row.event_id, 'Salone-Delivery-Id': row.id, 'Idempotency-Key': row.id },
+      this.app.nodeEnv === NodeEnv.Production,
+    );
+    return { ok: result.error === null, ...result };
   }
 }

@@ -2,7 +2,12 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { mailRoutes } from './email/templates.js';
-import type { DomainEvent, DomainEventType } from './events.js';
+import {
+  organisationOf,
+  WEBHOOK_EVENT_TYPES,
+  type DomainEvent,
+  type DomainEventType,
+} from './events.js';
 import { OutboxDispatcher } from './outbox.dispatcher.js';
 
 /**
@@ -49,8 +54,53 @@ export class OutboxService implements OnModuleInit {
         [id, ...routes.map((route) => `${route.template}:${route.to}`)],
       );
     }
+    const organisationId = organisationOf(event as DomainEvent);
+    if (
+      organisationId !== null &&
+      (WEBHOOK_EVENT_TYPES as readonly string[]).includes(event.type)
+    ) {
+      // Every endpoint of the organisation subscribed to this type, as registered right now.
+      await manager.query(
+        `INSERT INTO outbox_deliveries (event_id, channel, target)
+         SELECT $1, 'webhook', id::text FROM webhook_endpoints
+          WHERE organisation_id = $2 AND $3 = ANY(event_types)
+         ON CONFLICT DO NOTHING`,
+        [id, organisationId, event.type],
+      );
+    }
+    this.wake(manager);
+    return id;
+  }
+
+  /** A `webhook.test` event delivered to one endpoint only; returns the delivery's id. */
+  async recordTest(
+    manager: EntityManager,
+    endpointId: string,
+    organisationId: number,
+  ): Promise<string> {
+    const [{ id }] = (await manager.query(
+      `INSERT INTO outbox_events (type, aggregate_type, aggregate_id, payload, occurred_at)
+       VALUES ('webhook.test', 'organisation', $1, $2, clock_timestamp()) RETURNING id`,
+      [
+        String(organisationId),
+        JSON.stringify({ organisationId, message: 'A test event from Salone' }),
+      ],
+    )) as { id: string }[];
+    const [delivery] = (await manager.query(
+      `INSERT INTO outbox_deliveries (event_id, channel, target) VALUES ($1, 'webhook', $2) RETURNING id`,
+      [id, endpointId],
+    )) as { id: string }[];
+    this.wake(manager);
+    return delivery.id;
+  }
+
+  /** Wakes the local dispatcher (after a change made outside a transaction). */
+  wakeNow(): void {
+    this.dispatcher.nudge();
+  }
+
+  private wake(manager: EntityManager): void {
     if (manager.queryRunner?.isTransactionActive) this.written.add(manager.queryRunner);
     else this.dispatcher.nudge();
-    return id;
   }
 }

@@ -61,6 +61,18 @@ export class OutboxDeliveryEntity {
   @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;
 
+  /** When the last try ended. */
+  @Column({ type: 'timestamptz', nullable: true })
+  lastAttemptAt: Date | null;
+
+  /** A webhook's HTTP status on the last try (null: no answer, or an e-mail). */
+  @Column({ type: 'int', nullable: true })
+  responseStatus: number | null;
+
+  /** How long the last try took, milliseconds. */
+  @Column({ type: 'int', nullable: true })
+  durationMs: number | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

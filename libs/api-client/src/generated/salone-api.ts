@@ -327,6 +327,11 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getListingImage: build.query<GetListingImageApiResponse, GetListingImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/listing-images/${encodeURIComponent(String(queryArg.imageId))}`,
+      }),
+    }),
     applyAsOperator: build.mutation<ApplyAsOperatorApiResponse, ApplyAsOperatorApiArg>({
       query: (queryArg) => ({
         url: `/api/operators`,
@@ -602,6 +607,27 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    orderListingImages: build.mutation<OrderListingImagesApiResponse, OrderListingImagesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/images`,
+        method: 'PATCH',
+        body: queryArg.imageOrderDto,
+      }),
+    }),
+    addListingImage: build.mutation<AddListingImageApiResponse, AddListingImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/images`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeListingImage: build.mutation<RemoveListingImageApiResponse, RemoveListingImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/images/remove`,
+        method: 'POST',
+        body: queryArg.imageRefDto,
+      }),
+    }),
     publishListing: build.mutation<PublishListingApiResponse, PublishListingApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/publish`,
@@ -691,6 +717,54 @@ const injectedRtkApi = api.injectEndpoints({
           from: queryArg['from'],
           to: queryArg.to,
         },
+      }),
+    }),
+    listWebhookEndpoints: build.query<ListWebhookEndpointsApiResponse, ListWebhookEndpointsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks`,
+      }),
+    }),
+    createWebhookEndpoint: build.mutation<
+      CreateWebhookEndpointApiResponse,
+      CreateWebhookEndpointApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks`,
+        method: 'POST',
+        body: queryArg.createWebhookEndpointDto,
+      }),
+    }),
+    deleteWebhookEndpoint: build.mutation<
+      DeleteWebhookEndpointApiResponse,
+      DeleteWebhookEndpointApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks/${encodeURIComponent(String(queryArg.endpointId))}`,
+        method: 'DELETE',
+      }),
+    }),
+    listWebhookDeliveries: build.query<
+      ListWebhookDeliveriesApiResponse,
+      ListWebhookDeliveriesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks/${encodeURIComponent(String(queryArg.endpointId))}/deliveries`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+        },
+      }),
+    }),
+    redeliverWebhook: build.mutation<RedeliverWebhookApiResponse, RedeliverWebhookApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks/${encodeURIComponent(String(queryArg.endpointId))}/deliveries/${encodeURIComponent(String(queryArg.deliveryId))}/redeliver`,
+        method: 'POST',
+      }),
+    }),
+    sendWebhookTest: build.mutation<SendWebhookTestApiResponse, SendWebhookTestApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks/${encodeURIComponent(String(queryArg.endpointId))}/test`,
+        method: 'POST',
       }),
     }),
     createMonimePayment: build.mutation<CreateMonimePaymentApiResponse, CreateMonimePaymentApiArg>({
@@ -801,7 +875,7 @@ export type ListContactMessagesApiArg = {
   /** Rows to skip, default 0. */
   offset?: number;
   /** unread, open (not handled; default), handled or all. */
-  state?: 'unread' | 'open' | 'handled' | 'all';
+  state?: 'all' | 'unread' | 'open' | 'handled';
 };
 export type ReadContactMessageApiResponse = /** status 200 The message */ ContactMessageDto;
 export type ReadContactMessageApiArg = {
@@ -945,7 +1019,7 @@ export type ListCarsApiArg = {
   /** Text found in the make, model or location. */
   search?: string;
   /** SUV, Sedan, Hatchback or Pickup (any letter case). */
-  type?: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  type?: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   /** Daily rate band: budget under $50, mid $50-$99, premium $100+. */
   priceBand?: 'budget' | 'mid' | 'premium';
   /** Pickup day (YYYY-MM-DD); give it with returnDate to see each car's availability. */
@@ -1042,6 +1116,10 @@ export type ListHotelRoomsApiArg = {
   checkIn?: string;
   /** Check-out day (YYYY-MM-DD). */
   checkOut?: string;
+};
+export type GetListingImageApiResponse = /** status 200 The image */ Blob;
+export type GetListingImageApiArg = {
+  imageId: string;
 };
 export type ApplyAsOperatorApiResponse = /** status 201 The application, pending */ OrganisationDto;
 export type ApplyAsOperatorApiArg = {
@@ -1330,6 +1408,35 @@ export type ArchiveListingApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
+export type OrderListingImagesApiResponse =
+  /** status 200 The listing with its images in order */ PartnerListingDto;
+export type OrderListingImagesApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  imageOrderDto: ImageOrderDto;
+};
+export type AddListingImageApiResponse =
+  /** status 201 The listing with the new image */ PartnerListingDto;
+export type AddListingImageApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  body: {
+    file: Blob;
+  };
+};
+export type RemoveListingImageApiResponse =
+  /** status 200 The listing without the image */ PartnerListingDto;
+export type RemoveListingImageApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  imageRefDto: ImageRefDto;
+};
 export type PublishListingApiResponse = /** status 200 Published */ PartnerListingDto;
 export type PublishListingApiArg = {
   kind: string;
@@ -1413,6 +1520,50 @@ export type GetPartnerTourAvailabilityApiArg = {
   from?: string;
   /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
   to?: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type ListWebhookEndpointsApiResponse =
+  /** status 200 Endpoints, oldest first */ WebhookEndpointDto[];
+export type ListWebhookEndpointsApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type CreateWebhookEndpointApiResponse =
+  /** status 201 The endpoint, with its secret */ CreatedWebhookEndpointDto;
+export type CreateWebhookEndpointApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  createWebhookEndpointDto: CreateWebhookEndpointDto;
+};
+export type DeleteWebhookEndpointApiResponse = unknown;
+export type DeleteWebhookEndpointApiArg = {
+  endpointId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type ListWebhookDeliveriesApiResponse =
+  /** status 200 One page of deliveries */ WebhookDeliveryPageDto;
+export type ListWebhookDeliveriesApiArg = {
+  endpointId: string;
+  /** Deliveries per page (1-100). */
+  limit?: number;
+  /** The `nextCursor` of the previous page. */
+  cursor?: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type RedeliverWebhookApiResponse =
+  /** status 202 Queued for a try now */ WebhookDeliveryQueuedDto;
+export type RedeliverWebhookApiArg = {
+  endpointId: string;
+  deliveryId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type SendWebhookTestApiResponse = /** status 202 Queued */ WebhookDeliveryQueuedDto;
+export type SendWebhookTestApiArg = {
+  endpointId: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1906,7 +2057,7 @@ export type CarExtraDto = {
   name: string;
   /** US dollars per unit. */
   price: number;
-  unit: 'day' | 'rental' | 'hour';
+  unit: 'day' | 'hour' | 'rental';
 };
 export type CarPricingDto = {
   daily: number;
@@ -1950,7 +2101,7 @@ export type CarDto = {
   seats: number;
   terms: CarTermsDto;
   transmission: string;
-  type: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  type: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   year: number;
 };
 export type CarDayDto = {
@@ -2522,7 +2673,7 @@ export type PartnerListingDto = {
 export type CarExtraInputDto = {
   name: string;
   price: number;
-  unit: 'day' | 'rental' | 'hour';
+  unit: 'day' | 'hour' | 'rental';
 };
 export type CarTermsInputDto = {
   cancellation: string;
@@ -2550,7 +2701,7 @@ export type CarInputDto = {
   terms: CarTermsInputDto;
   transmission: string;
   /** SUV, Sedan, Hatchback or Pickup. */
-  type: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  type: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   year: number;
 };
 export type UpdateCarDto = {
@@ -2568,7 +2719,7 @@ export type UpdateCarDto = {
   terms?: CarTermsInputDto;
   transmission?: string;
   /** SUV, Sedan, Hatchback or Pickup. */
-  type?: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  type?: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   year?: number;
 };
 export type ClosureDto = {
@@ -2709,6 +2860,14 @@ export type UpdateRoomDto = {
   roomType?: string;
   /** How many identical rooms of this type the hotel has, 1-1000. */
   units?: number;
+};
+export type ImageOrderDto = {
+  /** Every image URL of the listing, once each. */
+  images: string[];
+};
+export type ImageRefDto = {
+  /** Its URL, as listed in `images`. */
+  image: string;
 };
 export type InvitationDto = {
   email: string;
@@ -2906,6 +3065,70 @@ export type TourAvailabilityDto = {
   to: string;
   tourId: number;
 };
+export type WebhookEndpointDto = {
+  createdAt: string;
+  description: string;
+  eventTypes: string[];
+  id: string;
+  url: string;
+};
+export type CreatedWebhookEndpointDto = {
+  createdAt: string;
+  description: string;
+  eventTypes: string[];
+  id: string;
+  /** The signing secret, shown this once: keep it to verify `Salone-Signature`. */
+  secret: string;
+  url: string;
+};
+export type CreateWebhookEndpointDto = {
+  /** What the endpoint is for. */
+  description?: string;
+  /** The event types to receive. */
+  eventTypes: (
+    | 'booking.created'
+    | 'booking.payment_requested'
+    | 'booking.confirmed'
+    | 'booking.cancelled'
+    | 'booking.expired'
+    | 'booking.checked_in'
+    | 'payment.failed'
+    | 'listing.published'
+    | 'listing.unpublished'
+  )[];
+  /** Where the events are POSTed; `https` only in production. */
+  url: string;
+};
+export type WebhookDeliveryDto = {
+  /** Tries so far. */
+  attempts: number;
+  createdAt: string;
+  /** How long the last try took, milliseconds. */
+  durationMs: number | null;
+  /** The event's id, sent as `Salone-Event-Id` and as `id` in the body. */
+  eventId: string;
+  eventType: string;
+  /** The delivery's id, also sent as `Salone-Delivery-Id` and `Idempotency-Key`. */
+  id: string;
+  lastAttemptAt: string | null;
+  /** Why the last try failed. */
+  lastError: string | null;
+  /** When it is tried next (pending only). */
+  nextAttemptAt: string | null;
+  /** The endpoint's HTTP status on the last try; null when it did not answer. */
+  responseStatus: number | null;
+  /** pending (due, or waiting for its next try), sent, or dead (no more tries). */
+  status: 'pending' | 'dead' | 'sent';
+};
+export type WebhookDeliveryPageDto = {
+  items: WebhookDeliveryDto[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+};
+export type WebhookDeliveryQueuedDto = {
+  /** The delivery that will be tried now. */
+  deliveryId: string;
+};
 export type PaymentResponseDto = {
   /** The same amount in leones (SLE) at the configured rate, two decimals; what the phone
     is charged. */
@@ -2917,7 +3140,7 @@ export type PaymentResponseDto = {
   expiresAt: string;
   paymentId: string;
   /** pending until paid; completed once the provider confirms; expired when the code ran out. */
-  status: 'pending' | 'expired' | 'cancelled' | 'completed' | 'failed';
+  status: 'pending' | 'failed' | 'expired' | 'cancelled' | 'completed';
   /** Dial this on the paying phone; display it exactly as given. */
   ussdCode: string;
 };
@@ -3022,6 +3245,8 @@ export const {
   useLazyGetHotelAvailabilityQuery,
   useListHotelRoomsQuery,
   useLazyListHotelRoomsQuery,
+  useGetListingImageQuery,
+  useLazyGetListingImageQuery,
   useApplyAsOperatorMutation,
   useListMyOrganisationsQuery,
   useLazyListMyOrganisationsQuery,
@@ -3067,6 +3292,9 @@ export const {
   useGetOwnListingQuery,
   useLazyGetOwnListingQuery,
   useArchiveListingMutation,
+  useOrderListingImagesMutation,
+  useAddListingImageMutation,
+  useRemoveListingImageMutation,
   usePublishListingMutation,
   useUnpublishListingMutation,
   useListMembersQuery,
@@ -3083,6 +3311,14 @@ export const {
   useUpdateTourMutation,
   useGetPartnerTourAvailabilityQuery,
   useLazyGetPartnerTourAvailabilityQuery,
+  useListWebhookEndpointsQuery,
+  useLazyListWebhookEndpointsQuery,
+  useCreateWebhookEndpointMutation,
+  useDeleteWebhookEndpointMutation,
+  useListWebhookDeliveriesQuery,
+  useLazyListWebhookDeliveriesQuery,
+  useRedeliverWebhookMutation,
+  useSendWebhookTestMutation,
   useCreateMonimePaymentMutation,
   useCompleteSandboxPaymentMutation,
   useGetPaymentQuery,

@@ -1,0 +1,108 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+
+/**
+ * Numbers that are whole by nature: ids and counts. The Swagger plugin reads TypeScript's
+ * `number` as `type: number`; the contract says `integer` for these (money stays a number:
+ * dollars with up to two decimals). A property is an id when named `id` or `...Id`.
+ */
+const WHOLE_NUMBERS = new Set([
+  'adults',
+  'area',
+  'bathrooms',
+  'bedrooms',
+  'capacity',
+  'count',
+  'day',
+  'days',
+  'discountPercent',
+  'durationMinutes',
+  'garage',
+  'guests',
+  'maxAge',
+  'maxGroupSize',
+  'minAge',
+  'minGroupSize',
+  'minimumAge',
+  'nights',
+  'privateGroupLimit',
+  'privateGroupsPerDay',
+  'quantity',
+  'remaining',
+  'rentalDays',
+  'roomCount',
+  'rooms',
+  'seats',
+  'sizeBytes',
+  'sold',
+  'starRating',
+  'statusCode',
+  'stories',
+  'ticketQuantity',
+  'units',
+  'walkScore',
+  'year',
+  'yearBuilt',
+  'yearsOperating',
+]);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+type Schema = {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  example?: unknown;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  [key: string]: unknown;
+};
+
+function typeProperty(name: string, schema: Schema): void {
+  if (
+    schema.type === 'number' &&
+    (name === 'id' || name.endsWith('Id') || WHOLE_NUMBERS.has(name))
+  ) {
+    schema.type = 'integer';
+  }
+  if (schema.type === 'string' && schema.format === undefined) {
+    const example = schema.example;
+    const dayPattern = schema.pattern === DAY.source;
+    if (dayPattern || (typeof example === 'string' && DAY.test(example))) schema.format = 'date';
+    else if (typeof example === 'string' && INSTANT.test(example)) schema.format = 'date-time';
+    else if (example == null && /At$/.test(name)) schema.format = 'date-time';
+  }
+  if (schema.type === 'array' && schema.items) typeProperty(name, schema.items);
+  walk(schema);
+}
+
+function walk(schema: Schema): void {
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    typeProperty(name, property);
+  }
+}
+
+/**
+ * Makes the contract say what it carries: ids and counts `integer`, days `format: date`,
+ * instants `format: date-time` (read from each property's name and example, so a DTO needs
+ * no decorator for it). Applied to the served and the committed document alike.
+ */
+export function typeWhatItCarries(document: OpenAPIObject): OpenAPIObject {
+  for (const schema of Object.values(document.components?.schemas ?? {})) walk(schema as Schema);
+  for (const path of Object.values(document.paths)) {
+    for (const operation of Object.values(path)) {
+      const parameters = (
+        operation as { parameters?: { name: string; description?: string; schema?: Schema }[] }
+      )?.parameters;
+      for (const parameter of parameters ?? []) {
+        if (!parameter.schema) continue;
+        // A day given as text: the description says YYYY-MM-DD.
+        if (parameter.description?.includes('YYYY-MM-DD') && parameter.schema.type === 'string') {
+          parameter.schema.format ??= 'date';
+        }
+        typeProperty(parameter.name, parameter.schema);
+      }
+    }
+  }
+  return document;
+}

@@ -1,0 +1,43 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { OrganisationEntity } from '../../operators/entities/organisation.entity.js';
+
+/** An organisation's HTTPS endpoint that receives the events it subscribed to, signed. */
+@Entity('webhook_endpoints')
+export class WebhookEndpointEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index()
+  @Column({ type: 'int' })
+  organisationId: number;
+
+  @ManyToOne(() => OrganisationEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'organisation_id' })
+  organisation: Relation<OrganisationEntity>;
+
+  @Column({ type: 'varchar', length: 2000 })
+  url: string;
+
+  /** The event types it receives (`booking.confirmed`, ...). */
+  @Column({ type: 'varchar', array: true })
+  eventTypes: string[];
+
+  @Column({ type: 'varchar', length: 200, default: '' })
+  description: string;
+
+  /** Signs every delivery (HMAC-SHA256); shown once, when the endpoint is created. */
+  @Column({ type: 'varchar', length: 80 })
+  secret: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

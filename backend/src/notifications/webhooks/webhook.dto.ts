@@ -1,0 +1,127 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../events.js';
+
+export class CreateWebhookEndpointDto {
+  /**
+   * Where the events are POSTed; `https` only in production.
+   * @example "https://partner.example.com/salone/webhooks"
+   */
+  @IsUrl(
+    { protocols: ['https', 'http'], require_protocol: true, require_tld: false },
+    { message: 'url must be an http(s) URL' },
+  )
+  @MaxLength(2000)
+  url: string;
+
+  /**
+   * The event types to receive.
+   * @example ["booking.confirmed", "booking.cancelled"]
+   */
+  @IsArray()
+  @ArrayMinSize(1, { message: 'Choose at least one event type' })
+  @ArrayMaxSize(WEBHOOK_EVENT_TYPES.length)
+  @ArrayUnique()
+  @IsIn(WEBHOOK_EVENT_TYPES, {
+    each: true,
+    message: `eventTypes must be among: ${WEBHOOK_EVENT_TYPES.join(', ')}`,
+  })
+  eventTypes: WebhookEventType[];
+
+  /**
+   * What the endpoint is for.
+   * @example "Booking system sync"
+   */
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  description?: string;
+}
+
+export class WebhookEndpointDto {
+  /** @example "6f1c1f0e-4b8a-4c39-9f3e-0d8d2f6a1c11" */
+  id: string;
+  /** @example "https://partner.example.com/salone/webhooks" */
+  url: string;
+  /** @example ["booking.confirmed", "booking.cancelled"] */
+  eventTypes: string[];
+  /** @example "Booking system sync" */
+  description: string;
+  /** @example "2026-11-26T12:00:00.000Z" */
+  createdAt: string;
+}
+
+export class CreatedWebhookEndpointDto extends WebhookEndpointDto {
+  /**
+   * The signing secret, shown this once: keep it to verify `Salone-Signature`.
+   * @example "whsec_3q2pZ0mXbH9pUAb1qvK3sXo2Yk8Qk5d8"
+   */
+  secret: string;
+}
+
+export class WebhookDeliveryDto {
+  /** The delivery's id, also sent as `Salone-Delivery-Id` and `Idempotency-Key`. */
+  id: string;
+  /** The event's id, sent as `Salone-Event-Id` and as `id` in the body. */
+  eventId: string;
+  /** @example "booking.confirmed" */
+  eventType: string;
+  /**
+   * pending (due, or waiting for its next try), sent, or dead (no more tries).
+   * @example "sent"
+   */
+  status: 'pending' | 'sent' | 'dead';
+  /** Tries so far. @example 1 */
+  attempts: number;
+  /** The endpoint's HTTP status on the last try; null when it did not answer. @example 200 */
+  responseStatus: number | null;
+  /** How long the last try took, milliseconds. @example 84 */
+  durationMs: number | null;
+  /** Why the last try failed. */
+  lastError: string | null;
+  /** @example "2026-11-26T12:00:00.000Z" */
+  createdAt: string;
+  lastAttemptAt: string | null;
+  /** When it is tried next (pending only). */
+  nextAttemptAt: string | null;
+}
+
+export class WebhookDeliveryPageDto {
+  items: WebhookDeliveryDto[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export class ListDeliveriesQueryDto {
+  /** Deliveries per page (1-100). @example 20 */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
+
+  /** The `nextCursor` of the previous page. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  cursor?: string;
+}
+
+export class WebhookDeliveryQueuedDto {
+  /** The delivery that will be tried now. */
+  deliveryId: string;
+}

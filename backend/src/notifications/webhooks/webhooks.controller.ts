@@ -1,0 +1,155 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiInvalid, ApiServerError, errorResponse } from '../../common/api-docs.js';
+import {
+  CurrentMembership,
+  OrganisationRole,
+  type Membership,
+} from '../../operators/access/access.guards.js';
+import {
+  CreatedWebhookEndpointDto,
+  CreateWebhookEndpointDto,
+  ListDeliveriesQueryDto,
+  WebhookDeliveryPageDto,
+  WebhookDeliveryQueuedDto,
+  WebhookEndpointDto,
+} from './webhook.dto.js';
+import {
+  DELIVERY_NOT_FOUND,
+  ENDPOINT_NOT_FOUND,
+  HTTPS_ONLY,
+  TOO_MANY_ENDPOINTS,
+  WebhooksService,
+} from './webhooks.service.js';
+
+const endpointNotFound = ApiNotFoundResponse({
+  description: 'No such organisation or endpoint, or the caller is not a member',
+  ...errorResponse(404, ENDPOINT_NOT_FOUND),
+});
+
+/**
+ * An organisation's outgoing webhooks: endpoints that receive signed events (owners only).
+ * Each POST carries `Salone-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`,
+ * `Salone-Event-Id` and `Salone-Delivery-Id` (also as `Idempotency-Key`); see docs/webhooks.md.
+ */
+@ApiTags('webhooks')
+@ApiParam({ name: 'orgId', description: 'The organisation', type: Number, example: 1 })
+@ApiServerError()
+@Controller('partner/organisations/:orgId/webhooks')
+export class WebhooksController {
+  constructor(private readonly webhooks: WebhooksService) {}
+
+  /**
+   * Registers an endpoint for the event types it wants. The answer holds the signing secret,
+   * shown this once. In production only `https` URLs on public addresses are accepted.
+   */
+  @Post()
+  @OrganisationRole('owner')
+  @ApiCreatedResponse({
+    description: 'The endpoint, with its secret',
+    type: CreatedWebhookEndpointDto,
+  })
+  @ApiInvalid('eventTypes', 'Choose at least one event type')
+  @ApiBadRequestResponse(
+    errorResponse(400, HTTPS_ONLY, 'Production: not https, or not a public address'),
+  )
+  @ApiConflictResponse(errorResponse(409, TOO_MANY_ENDPOINTS))
+  createWebhookEndpoint(
+    @CurrentMembership() membership: Membership,
+    @Body() dto: CreateWebhookEndpointDto,
+  ): Promise<CreatedWebhookEndpointDto> {
+    return this.webhooks.create(membership.organisationId, dto);
+  }
+
+  /** The organisation's endpoints (without their secrets). */
+  @Get()
+  @OrganisationRole('owner')
+  @ApiOkResponse({ description: 'Endpoints, oldest first', type: [WebhookEndpointDto] })
+  listWebhookEndpoints(@CurrentMembership() membership: Membership): Promise<WebhookEndpointDto[]> {
+    return this.webhooks.list(membership.organisationId);
+  }
+
+  /** Removes an endpoint; its pending deliveries are dropped. */
+  @Delete(':endpointId')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @OrganisationRole('owner')
+  @ApiNoContentResponse({ description: 'Removed' })
+  @endpointNotFound
+  async deleteWebhookEndpoint(
+    @CurrentMembership() membership: Membership,
+    @Param('endpointId') endpointId: string,
+  ): Promise<void> {
+    await this.webhooks.remove(membership.organisationId, endpointId);
+  }
+
+  /** The delivery log of an endpoint, newest first: status, response code, time taken. */
+  @Get(':endpointId/deliveries')
+  @OrganisationRole('owner')
+  @ApiOkResponse({ description: 'One page of deliveries', type: WebhookDeliveryPageDto })
+  @ApiInvalid('limit', 'limit must not be greater than 100')
+  @endpointNotFound
+  listWebhookDeliveries(
+    @CurrentMembership() membership: Membership,
+    @Param('endpointId') endpointId: string,
+    @Query() query: ListDeliveriesQueryDto,
+  ): Promise<WebhookDeliveryPageDto> {
+    return this.webhooks.deliveries(
+      membership.organisationId,
+      endpointId,
+      query.limit,
+      query.cursor,
+    );
+  }
+
+  /** Sends a delivery again, now (one more try, whatever its state). */
+  @Post(':endpointId/deliveries/:deliveryId/redeliver')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @OrganisationRole('owner')
+  @ApiAcceptedResponse({ description: 'Queued for a try now', type: WebhookDeliveryQueuedDto })
+  @ApiNotFoundResponse({
+    description: 'No such organisation, endpoint or delivery, or the caller is not a member',
+    ...errorResponse(404, DELIVERY_NOT_FOUND),
+  })
+  async redeliverWebhook(
+    @CurrentMembership() membership: Membership,
+    @Param('endpointId') endpointId: string,
+    @Param('deliveryId') deliveryId: string,
+  ): Promise<WebhookDeliveryQueuedDto> {
+    return {
+      deliveryId: await this.webhooks.redeliver(membership.organisationId, endpointId, deliveryId),
+    };
+  }
+
+  /** Sends a `webhook.test` event to this endpoint, to check the receiver and its signature check. */
+  @Post(':endpointId/test')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @OrganisationRole('owner')
+  @ApiAcceptedResponse({ description: 'Queued', type: WebhookDeliveryQueuedDto })
+  @endpointNotFound
+  async sendWebhookTest(
+    @CurrentMembership() membership: Membership,
+    @Param('endpointId') endpointId: string,
+  ): Promise<WebhookDeliveryQueuedDto> {
+    return { deliveryId: await this.webhooks.sendTest(membership.organisationId, endpointId) };
+  }
+}

@@ -1,0 +1,205 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import type { DataSource } from 'typeorm';
+import { DomainException } from '../../common/errors/domain.exception.js';
+import { appConfig } from '../../config/configuration.js';
+import { NodeEnv } from '../../config/env.validation.js';
+import { WebhookEndpointEntity } from '../entities/webhook-endpoint.entity.js';
+import { WEBHOOK_RETRY_SECONDS } from '../outbox.dispatcher.js';
+import { OutboxService } from '../outbox.service.js';
+import { isPublicAddress } from './safe-address.js';
+import type {
+  CreatedWebhookEndpointDto,
+  CreateWebhookEndpointDto,
+  WebhookDeliveryDto,
+  WebhookDeliveryPageDto,
+  WebhookEndpointDto,
+} from './webhook.dto.js';
+
+export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found';
+export const DELIVERY_NOT_FOUND = 'Webhook delivery not found';
+export const HTTPS_ONLY = 'Webhook endpoints must use https';
+export const NOT_PUBLIC = 'Webhook endpoints must be on a public address';
+export const TOO_MANY_ENDPOINTS = 'An organisation can register at most 20 webhook endpoints';
+const MAX_ENDPOINTS = 20;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toDto = (e: WebhookEndpointEntity): WebhookEndpointDto => ({
+  id: e.id,
+  url: e.url,
+  eventTypes: e.eventTypes,
+  description: e.description,
+  createdAt: e.createdAt.toISOString(),
+});
+
+/** An organisation's webhook endpoints, their delivery log, redelivery and test events. */
+@Injectable()
+export class WebhooksService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+  ) {}
+
+  private get production(): boolean {
+    return this.app.nodeEnv === NodeEnv.Production;
+  }
+
+  async create(
+    organisationId: number,
+    dto: CreateWebhookEndpointDto,
+  ): Promise<CreatedWebhookEndpointDto> {
+    const url = new URL(dto.url);
+    if (this.production) await this.assertPublic(url);
+    const repository = this.dataSource.getRepository(WebhookEndpointEntity);
+    if ((await repository.countBy({ organisationId })) >= MAX_ENDPOINTS) {
+      throw new DomainException(HttpStatus.CONFLICT, TOO_MANY_ENDPOINTS, 'TOO_MANY_ENDPOINTS');
+    }
+    const endpoint = await repository.save(
+      repository.create({
+        organisationId,
+        url: url.toString(),
+        eventTypes: dto.eventTypes,
+        description: dto.description?.trim() ?? '',
+        secret: `whsec_${randomBytes(24).toString('base64url')}`,
+      }),
+    );
+    return { ...toDto(endpoint), secret: endpoint.secret };
+  }
+
+  async list(organisationId: number): Promise<WebhookEndpointDto[]> {
+    const endpoints = await this.dataSource
+      .getRepository(WebhookEndpointEntity)
+      .find({ where: { organisationId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return endpoints.map(toDto);
+  }
+
+  async remove(organisationId: number, id: string): Promise<void> {
+    await this.find(organisationId, id);
+    await this.dataSource.getRepository(WebhookEndpointEntity).delete({ id, organisationId });
+  }
+
+  /** The endpoint's deliveries, newest first, a page at a time. */
+  async deliveries(
+    organisationId: number,
+    endpointId: string,
+    limit = 20,
+    cursor?: string,
+  ): Promise<WebhookDeliveryPageDto> {
+    await this.find(organisationId, endpointId);
+    const after = cursor ? decodeCursor(cursor) : null;
+    const rows = (await this.dataSource.query(
+      `SELECT d.id, d.event_id, e.type, d.status, d.attempts, d.response_status, d.duration_ms,
+              d.last_error, d.created_at, d.last_attempt_at, d.next_attempt_at
+         FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id
+        WHERE d.channel = 'webhook' AND d.target = $1
+          AND ($2::timestamptz IS NULL OR (d.created_at, d.id) < ($2::timestamptz, $3::uuid))
+        ORDER BY d.created_at DESC, d.id DESC
+        LIMIT $4`,
+      [endpointId, after?.createdAt ?? null, after?.id ?? null, limit + 1],
+    )) as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((r): WebhookDeliveryDto => ({
+        id: r.id,
+        eventId: r.event_id,
+        eventType: r.type,
+        status: r.status,
+        attempts: r.attempts,
+        responseStatus: r.response_status,
+        durationMs: r.duration_ms,
+        lastError: r.last_error,
+        createdAt: new Date(r.created_at).toISOString(),
+        lastAttemptAt: r.last_attempt_at ? new Date(r.last_attempt_at).toISOString() : null,
+        nextAttemptAt: r.status === 'pending' ? new Date(r.next_attempt_at).toISOString() : null,
+      })),
+      nextCursor:
+        rows.length > limit && last
+          ? Buffer.from(`${new Date(last.created_at).toISOString()}|${last.id}`).toString(
+              'base64url',
+            )
+          : null,
+    };
+  }
+
+  /** Tries a delivery once more, now, whatever its state (sent or dead ones included). */
+  async redeliver(organisationId: number, endpointId: string, deliveryId: string): Promise<string> {
+    await this.find(organisationId, endpointId);
+    if (!UUID.test(deliveryId)) throw this.deliveryNotFound();
+    const updated = (await this.dataSource.query(
+      `UPDATE outbox_deliveries
+          SET status = 'pending', next_attempt_at = clock_timestamp(), sent_at = NULL,
+              attempts = LEAST(attempts, $3)
+        WHERE id = $1 AND channel = 'webhook' AND target = $2
+        RETURNING id`,
+      [deliveryId, endpointId, WEBHOOK_RETRY_SECONDS.length],
+    )) as [unknown[], number] | unknown[];
+    const rows = Array.isArray(updated[0]) ? (updated[0] as unknown[]) : updated;
+    if (rows.length === 0) throw this.deliveryNotFound();
+    this.outbox.wakeNow();
+    return deliveryId;
+  }
+
+  /** Queues a `webhook.test` event for this endpoint only. */
+  async sendTest(organisationId: number, endpointId: string): Promise<string> {
+    await this.find(organisationId, endpointId);
+    return this.dataSource.transaction((manager) =>
+      this.outbox.recordTest(manager, endpointId, organisationId),
+    );
+  }
+
+  private async find(organisationId: number, id: string): Promise<WebhookEndpointEntity> {
+    const endpoint = UUID.test(id)
+      ? await this.dataSource.getRepository(WebhookEndpointEntity).findOneBy({ id, organisationId })
+      : null;
+    if (!endpoint) {
+      throw new DomainException(
+        HttpStatus.NOT_FOUND,
+        ENDPOINT_NOT_FOUND,
+        'WEBHOOK_ENDPOINT_NOT_FOUND',
+      );
+    }
+    return endpoint;
+  }
+
+  private deliveryNotFound() {
+    return new DomainException(
+      HttpStatus.NOT_FOUND,
+      DELIVERY_NOT_FOUND,
+      'WEBHOOK_DELIVERY_NOT_FOUND',
+    );
+  }
+
+  /** Production: https, and a host that is (and resolves to) a public address. */
+  private async assertPublic(url: URL): Promise<void> {
+    if (url.protocol !== 'https:') {
+      throw new DomainException(HttpStatus.BAD_REQUEST, HTTPS_ONLY, 'WEBHOOK_URL_NOT_HTTPS');
+    }
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    let addresses: string[];
+    try {
+      addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+    } catch {
+      addresses = [];
+    }
+    if (addresses.length === 0 || !addresses.every(isPublicAddress)) {
+      throw new DomainException(HttpStatus.BAD_REQUEST, NOT_PUBLIC, 'WEBHOOK_URL_NOT_PUBLIC');
+    }
+  }
+}
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!createdAt || Number.isNaN(Date.parse(createdAt)) || !UUID.test(id ?? '')) {
+    throw new DomainException(HttpStatus.BAD_REQUEST, 'cursor is not valid', 'INVALID_CURSOR', [
+      { field: 'cursor', message: 'cursor is not valid' },
+    ]);
+  }
+  return { createdAt, id };
+}
