@@ -46,6 +46,10 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     freeCancellationUntil: '2029-12-30T00:00:00.000Z',
     metadata: {},
     payment: null,
+    voucherToken: null,
+    checkedInAt: null,
+    cancellationReason: null,
+    refundDue: null,
     ...overrides,
   };
 }

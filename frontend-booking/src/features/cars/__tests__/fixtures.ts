@@ -102,6 +102,10 @@ export function aRentalBooking(overrides: Partial<BookingDto> = {}): BookingDto 
     freeCancellationUntil: '2099-12-19T22:00:00.000Z',
     metadata: {},
     payment: null,
+    voucherToken: null,
+    checkedInAt: null,
+    cancellationReason: null,
+    refundDue: null,
     ...overrides,
   };
 }

@@ -112,6 +112,10 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     freeCancellationUntil: '2099-12-23T19:00:00.000Z',
     metadata: {},
     payment: null,
+    voucherToken: null,
+    checkedInAt: null,
+    cancellationReason: null,
+    refundDue: null,
     ...overrides,
   };
 }
