@@ -332,8 +332,9 @@ export class BookingsService implements BookingLifecycle {
         booking.startDate,
       ).toISOString(),
       createdAt: booking.createdAt.toISOString(),
+      // Written by BookingPlanner in the shape of its serviceType (booking.dto.ts).
       metadata: booking.metadata,
       payment,
-    };
+    } as unknown as BookingDto;
   }
 }
