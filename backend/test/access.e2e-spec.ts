@@ -20,11 +20,22 @@ describe('organisations, admins and listing visibility', () => {
     for (const table of ['hotels', 'events', 'cars', 'tours', 'properties']) {
       const [row] = await t.dataSource.query(
         `SELECT count(*)::int AS n, count(DISTINCT organisation_id)::int AS owners,
-                bool_and(status = 'published') AS published FROM ${table}`,
+                bool_and(status = 'published') AS published FROM ${table}
+          ${table === 'properties' ? 'WHERE is_active' : ''}`,
       );
       expect(row.n).toBeGreaterThan(0);
       expect(row.published).toBe(true);
       expect(row.owners).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('gives sample room types realistic unit counts', async () => {
+    const rooms: { room_type: string; units: number }[] = await t.dataSource.query(
+      `SELECT room_type, units FROM rooms`,
+    );
+    expect(rooms.some((room) => room.units >= 10)).toBe(true);
+    for (const room of rooms.filter((r) => /suite|villa/i.test(r.room_type))) {
+      expect(room.units).toBeLessThanOrEqual(4);
     }
   });
 

@@ -120,6 +120,32 @@ describe('the development mailbox', () => {
     );
   });
 
+  it('tells the admins of a new operator application', async () => {
+    const applicant = await signUp(t);
+    await t.http
+      .post('/api/operators')
+      .set('Cookie', applicant.cookie)
+      .send({
+        name: 'Kabala Hills Guesthouse',
+        serviceKinds: ['hotel'],
+        contactPhone: '+232 76 555 010',
+        contactEmail: 'stay@kabala.example',
+        registrationNumber: 'SL-BRS-2026-00102',
+        payoutNumber: '+232 76 555 011',
+      })
+      .expect(201);
+    const mail = await waitFor('the application e-mail to the demo admin', async () =>
+      (await mailbox('admin@demo.salone.sl')).find(
+        (m) => m.subject === 'New operator application: Kabala Hills Guesthouse',
+      ),
+    );
+    expect(mail.text).toContain(applicant.email);
+    expect(mail.text).toContain('stay@kabala.example');
+    // Nobody else hears of it: not the applicant, not the organisation's own address.
+    expect(await mailbox(applicant.email)).toEqual([]);
+    expect(await mailbox('stay@kabala.example')).toEqual([]);
+  });
+
   it('refuses an address that is not one', async () => {
     const res = await t.http.get('/api/dev/mailbox').query({ to: 'nobody' }).expect(400);
     expect(res.body.message).toBe('Valid email is required');

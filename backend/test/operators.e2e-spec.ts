@@ -19,6 +19,12 @@ const APPLICATION = {
   payoutNumber: '+232 76 555 011',
 };
 
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const ROOM = (roomType: string, price: number) => ({
   roomType,
   price,
@@ -339,5 +345,59 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
       .expect(200);
     expect(members.body.invitations).toEqual([]);
     expect(members.body.members.map((m: Json) => m.email)).toContain('new.staff@example.com');
+  });
+
+  it('uploads, orders and removes listing photos with the upload checks', async () => {
+    const owner = cookieOf(
+      await t.http
+        .post('/api/auth/login')
+        .send({ email: 'tours@demo.salone.sl', password: DEMO_PASSWORD })
+        .expect(200),
+    );
+    const [{ id: orgId }] = await t.dataSource.query(
+      `SELECT id FROM organisations WHERE name = 'Salone Trails & Tours'`,
+    );
+    const { body: tours } = await t.http.get('/api/tours').expect(200);
+    const tour = tours[0];
+    const base = `/api/partner/organisations/${orgId}/listings/tour/${tour.id}/images`;
+    const added = await t.http
+      .post(base)
+      .set('Cookie', owner)
+      .attach('file', PNG, { filename: 'chimps.png', contentType: 'image/png' })
+      .expect(201);
+    const url = added.body.details.images.at(-1);
+    expect(url).toMatch(/^\/api\/listing-images\/[0-9a-f-]{36}$/);
+    const served = await t.http.get(url).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
+    expect((await t.http.get(`/api/tours/${tour.id}`).expect(200)).body.images.at(-1)).toBe(url);
+
+    const notAnImage = await t.http
+      .post(base)
+      .set('Cookie', owner)
+      .attach('file', Buffer.from('%PDF-1.4 not a photo'), { filename: 'photo.png' })
+      .expect(400);
+    expect(notAnImage.body.message).toBe('Only JPG and PNG images are accepted');
+
+    const reversed = [...added.body.details.images].reverse();
+    const ordered = await t.http
+      .patch(base)
+      .set('Cookie', owner)
+      .send({ images: reversed })
+      .expect(200);
+    expect(ordered.body.details.images).toEqual(reversed);
+    await t.http
+      .patch(base)
+      .set('Cookie', owner)
+      .send({ images: [url] })
+      .expect(400);
+
+    const removed = await t.http
+      .post(`${base}/remove`)
+      .set('Cookie', owner)
+      .send({ image: url })
+      .expect(200);
+    expect(removed.body.details.images).not.toContain(url);
+    await t.http.get(url).expect(404);
   });
 });

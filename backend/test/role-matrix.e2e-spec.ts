@@ -9,6 +9,11 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Role = 'anonymous' | 'traveller' | 'ownerA' | 'staffA' | 'ownerB' | 'admin';
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const ROLES: Role[] = ['anonymous', 'traveller', 'ownerA', 'staffA', 'ownerB', 'admin'];
 
 interface Entry {
@@ -23,6 +28,8 @@ interface Entry {
   denied: Partial<Record<Role, number>>;
   /** The audit action the success writes. */
   audit?: string;
+  /** Sends a PNG in the multipart field `file` instead of a JSON body. */
+  upload?: boolean;
   /** Keeps what the success returned. */
   then?: (body: Json) => void;
 }
@@ -131,9 +138,11 @@ describe('role matrix: operators, listings and admin endpoints', () => {
   const ctx: Json = {};
   let checks = 0;
 
-  const call = (role: Role, method: Entry['method'], path: string, body?: Json) => {
+  const call = (role: Role, method: Entry['method'], path: string, body?: Json, upload = false) => {
     const request = t.http[method](path);
     if (cookies[role]) request.set('Cookie', cookies[role]!);
+    if (upload)
+      return request.attach('file', PNG, { filename: 'photo.png', contentType: 'image/png' });
     return body ? request.send(body) : request;
   };
   const auditCount = async () =>
@@ -441,6 +450,35 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       audit: 'listing.update',
     },
     {
+      name: 'add image',
+      method: 'post',
+      path: () => `${A()}/listings/car/${ctx.car}/images`,
+      upload: true,
+      ok: 'staffA',
+      status: 201,
+      denied: MEMBER_ROUTE,
+      audit: 'listing.image_add',
+      then: (b) => (ctx.image = b.details.images.at(-1)),
+    },
+    {
+      name: 'order images',
+      method: 'patch',
+      path: () => `${A()}/listings/car/${ctx.car}/images`,
+      body: () => ({ images: [ctx.image] }),
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+      audit: 'listing.image_order',
+    },
+    {
+      name: 'remove image',
+      method: 'post',
+      path: () => `${A()}/listings/car/${ctx.car}/images/remove`,
+      body: () => ({ image: ctx.image }),
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+      audit: 'listing.image_remove',
+    },
+    {
       name: 'create tour',
       method: 'post',
       path: () => `${A()}/tours`,
@@ -573,13 +611,13 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       const expected = entry.denied[role];
       if (role === entry.ok || expected === undefined) continue;
       const before = await auditCount();
-      const res = await call(role, entry.method, entry.path(), entry.body?.());
+      const res = await call(role, entry.method, entry.path(), entry.body?.(), entry.upload);
       expect({ role, status: res.status }).toEqual({ role, status: expected });
       expect(await auditCount()).toBe(before);
       checks += 1;
     }
     const before = await auditCount();
-    const res = await call(entry.ok, entry.method, entry.path(), entry.body?.());
+    const res = await call(entry.ok, entry.method, entry.path(), entry.body?.(), entry.upload);
     expect({
       role: entry.ok,
       status: res.status,

@@ -306,6 +306,36 @@ describe('outgoing webhooks', () => {
       .expect(404);
   });
 
+  it('tells the organisation of its listings published and unpublished', async () => {
+    const listings = (
+      await register(cookies.owner, ['listing.published', 'listing.unpublished']).expect(201)
+    ).body;
+    const [hotel] = await t.dataSource.query(
+      `SELECT id, name FROM hotels WHERE organisation_id = $1 ORDER BY id DESC LIMIT 1`,
+      [orgId],
+    );
+    const path = `/api/partner/organisations/${orgId}/listings/hotel/${hotel.id}`;
+    await t.http.post(`${path}/unpublish`).set('Cookie', cookies.owner).expect(200);
+    await t.http.post(`${path}/publish`).set('Cookie', cookies.owner).expect(200);
+    const events = await waitFor('both listing events', () => {
+      const found = received.filter((r) => r.json.type.startsWith('listing.'));
+      return found.length >= 2 ? found : undefined;
+    });
+    expect(events.map((r) => r.json.type)).toEqual(['listing.unpublished', 'listing.published']);
+    expect(events[0].json.data).toMatchObject({
+      listing: { kind: 'hotel', id: hotel.id, name: hotel.name },
+      organisationId: orgId,
+    });
+    expect(
+      verifyWebhook(
+        listings.secret,
+        events[1].headers['salone-signature'] as string,
+        events[1].body,
+      ),
+    ).toBe(true);
+    await t.http.delete(`${base()}/${listings.id}`).set('Cookie', cookies.owner).expect(204);
+  });
+
   it('removes an endpoint', async () => {
     await t.http.delete(`${base()}/${endpoint.id}`).set('Cookie', cookies.staff).expect(403);
     await t.http.delete(`${base()}/${endpoint.id}`).set('Cookie', cookies.owner).expect(204);

@@ -1,3 +1,4 @@
+import { OutboxService } from '../notifications/outbox.service.js';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -54,6 +55,7 @@ export class AdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** Makes an existing account an admin (the `admin:grant` script); audited as a system action. */
@@ -118,6 +120,18 @@ export class AdminService {
         before,
         after,
       );
+      await this.outbox.record(manager, {
+        type: 'operator.approved',
+        aggregateType: 'organisation',
+        aggregateId: String(organisationId),
+        payload: {
+          organisation: {
+            id: String(organisationId),
+            name: after.name,
+            contactEmail: after.contactEmail,
+          },
+        },
+      });
       return this.adminOrganisation(manager, after);
     });
   }
@@ -150,6 +164,19 @@ export class AdminService {
         before,
         after,
       );
+      await this.outbox.record(manager, {
+        type: 'operator.suspended',
+        aggregateType: 'organisation',
+        aggregateId: String(organisationId),
+        payload: {
+          organisation: {
+            id: String(organisationId),
+            name: after.name,
+            contactEmail: after.contactEmail,
+          },
+          reason,
+        },
+      });
       const listingReason = `Organisation suspended: ${reason}`.slice(0, 500);
       for (const [kind, { table }] of Object.entries(LISTING_TABLES)) {
         const [rows]: [{ id: number }[], number] = await manager.query(

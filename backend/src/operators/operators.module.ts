@@ -1,12 +1,18 @@
 import { Module } from '@nestjs/common';
 import { OperatorsController, PartnerOrganisationsController } from './operators.controller.js';
+import { ListingImagesController } from './listings/listing-images.controller.js';
 import { ListingsController } from './listings/listings.controller.js';
 import { ListingsService } from './listings/listings.service.js';
 import { OrganisationsService } from './organisations.service.js';
 
 /** Operator organisations: applying, their details and members, their listings. */
 @Module({
-  controllers: [OperatorsController, PartnerOrganisationsController, ListingsController],
+  controllers: [
+    OperatorsController,
+    PartnerOrganisationsController,
+    ListingsController,
+    ListingImagesController,
+  ],
   providers: [OrganisationsService, ListingsService],
   exports: [OrganisationsService],
 })

@@ -1,8 +1,9 @@
+import { OutboxService } from '../notifications/outbox.service.js';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService, type AuditActor } from '../admin/audit/audit.service.js';
-import type { UserEntity } from '../auth/entities/user.entity.js';
+import { UserEntity } from '../auth/entities/user.entity.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import type { Membership } from './access/access.guards.js';
 import type {
@@ -56,6 +57,7 @@ export class OrganisationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** A signed-in user applies: a pending organisation with the applicant as its owner. */
@@ -78,6 +80,24 @@ export class OrganisationsService {
           null,
           organisation,
         );
+        const admins = await manager.find(UserEntity, {
+          where: { isAdmin: true },
+          select: { id: true, email: true },
+        });
+        await this.outbox.record(manager, {
+          type: 'operator.applied',
+          aggregateType: 'organisation',
+          aggregateId: String(organisation.id),
+          payload: {
+            organisation: {
+              id: String(organisation.id),
+              name: organisation.name,
+              contactEmail: organisation.contactEmail,
+            },
+            applicantEmail: user.email,
+            adminEmails: admins.map((admin) => admin.email),
+          },
+        });
         return toOrganisationDto(organisation, 'owner');
       });
     } catch (error) {

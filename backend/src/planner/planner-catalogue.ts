@@ -8,8 +8,7 @@ import type { CatalogueSnapshot, DayRange, SnapshotEvent, SnapshotTour } from '.
 /** Whole days a booking holds: from its first day to the day after it ends. */
 const takenDays = (held: HeldSpan): DayRange => ({
   from: Math.floor(held.startDate.getTime() / DAY_MS),
-  to:
-    held.endDate === null ? Number.MAX_SAFE_INTEGER : Math.ceil(held.endDate.getTime() / DAY_MS),
+  to: held.endDate === null ? Number.MAX_SAFE_INTEGER : Math.ceil(held.endDate.getTime() / DAY_MS),
 });
 
 /**

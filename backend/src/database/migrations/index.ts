@@ -4,6 +4,7 @@ import { AddPayments1795648838721 } from './1795648838721-AddPayments.js';
 import { AddUploads1795648853506 } from './1795648853506-AddUploads.js';
 import { AddContactMessages1795655812387 } from './1795655812387-AddContactMessages.js';
 import { AddItineraries1795658023473 } from './1795658023473-AddItineraries.js';
+import { AddListingImages1795697808728 } from './1795697808728-AddListingImages.js';
 import { AddOrganisations1795693381731 } from './1795693381731-AddOrganisations.js';
 import { AddRateLimits1795700000000 } from './1795700000000-AddRateLimits.js';
 import { AddNotifications1795714000000 } from './1795714000000-AddNotifications.js';
@@ -26,4 +27,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AddOrganisations1795693381731,
   AddNotifications1795714000000,
   AddWebhooks1795715000000,
+  AddListingImages1795697808728,
 ];

@@ -40,6 +40,19 @@ export interface SeedReport {
   properties: number;
 }
 
+/**
+ * How many identical rooms of a type a sample hotel has, when its data does not say: suites and
+ * villas are few, standard rooms many, and larger hotels (more stars) have more of each.
+ */
+export function roomUnits(roomType: string, starRating: number): number {
+  const type = roomType.toLowerCase();
+  const scale = starRating >= 4 ? 2 : 1;
+  if (/villa|suite/.test(type)) return 2 * scale;
+  if (/family|chalet|hut|bunk/.test(type)) return 4 * scale;
+  if (/single|executive|superior|sea view|ocean/.test(type)) return 6 * scale;
+  return 10 * scale;
+}
+
 /** Start of an event seeded `startInDays` days after `today` at `startTime` (GMT). */
 export function eventStart(seed: Pick<EventSeed, 'startInDays' | 'startTime'>, today: Date): Date {
   const [hours, minutes] = seed.startTime.split(':').map(Number);
@@ -108,7 +121,11 @@ export class SeedService implements OnApplicationBootstrap {
           );
           await manager.insert(
             RoomEntity,
-            rooms.map((room) => ({ ...room, hotelId: id })),
+            rooms.map((room) => ({
+              ...room,
+              units: room.units ?? roomUnits(room.roomType, hotel.starRating),
+              hotelId: id,
+            })),
           );
           report.hotels += 1;
           report.rooms += rooms.length;
@@ -160,7 +177,12 @@ export class SeedService implements OnApplicationBootstrap {
       if (await this.isEmpty(manager, PropertyEntity)) {
         await manager.insert(
           PropertyEntity,
-          PROPERTIES.map((property) => ({ ...property, ...listing('homes') })),
+          PROPERTIES.map((property) => ({
+            ...property,
+            ...listing('homes'),
+            // An inactive listing is kept, but not in the public catalogue.
+            ...(property.isActive ? {} : { status: 'unpublished' as const }),
+          })),
         );
         report.properties = PROPERTIES.length;
       }

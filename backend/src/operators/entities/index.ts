@@ -1,3 +1,4 @@
+import { ListingImageEntity } from './listing-image.entity.js';
 import { OrganisationInvitationEntity } from './organisation-invitation.entity.js';
 import { OrganisationMemberEntity } from './organisation-member.entity.js';
 import { OrganisationEntity } from './organisation.entity.js';
@@ -6,4 +7,5 @@ export const OPERATOR_ENTITIES = [
   OrganisationEntity,
   OrganisationMemberEntity,
   OrganisationInvitationEntity,
+  ListingImageEntity,
 ];

@@ -1,7 +1,24 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
+  ApiConsumes,
   ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiPayloadTooLargeResponse,
   ApiExtraModels,
   ApiForbiddenResponse,
   ApiOkResponse,
@@ -34,10 +51,20 @@ import {
   UpdateTicketCategoryDto,
   UpdateTourDto,
 } from './dto/listing-input.dto.js';
-import { ListOwnListingsQueryDto, PartnerListingDto } from './dto/partner-listing.dto.js';
+import {
+  ImageOrderDto,
+  ImageRefDto,
+  ListOwnListingsQueryDto,
+  PartnerListingDto,
+} from './dto/partner-listing.dto.js';
+import { DocumentFileInterceptor } from '../../uploads/upload.interceptor.js';
+import { FILE_TOO_LARGE, type ReceivedFile } from '../../uploads/uploads.service.js';
 import {
   ARCHIVED_LISTING,
   HOTEL_NEEDS_ROOM,
+  IMAGE_NOT_FOUND,
+  IMAGE_ORDER_MISMATCH,
+  IMAGE_TYPES_ONLY,
   ListingsService,
   QUANTITY_BELOW_SOLD,
   SUSPENDED_ORGANISATION,
@@ -138,6 +165,67 @@ export class ListingsController {
     @Param('id', Id('Listing')) id: number,
   ): Promise<PartnerListingDto> {
     return this.listings.archive(membership, parseKind(kind), id);
+  }
+
+  /**
+   * Adds a photo to a listing: one JPG or PNG of at most 5 MB in the multipart field `file`,
+   * its type read from its content. It is appended to `images` as /api/listing-images/{id}.
+   */
+  @Post('listings/:kind/:id/images')
+  @UseInterceptors(DocumentFileInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiCreatedResponse({ description: 'The listing with the new image', type: PartnerListingDto })
+  @ApiBadRequestResponse({
+    description: 'Not a JPG or PNG',
+    ...errorResponse(400, IMAGE_TYPES_ONLY),
+  })
+  @ApiPayloadTooLargeResponse({ description: 'Over 5 MB', ...errorResponse(413, FILE_TOO_LARGE) })
+  @ApiNotFound('Listing')
+  addListingImage(
+    @CurrentMembership() membership: Membership,
+    @Param('kind') kind: string,
+    @Param('id', Id('Listing')) id: number,
+    @UploadedFile() file: ReceivedFile | undefined,
+  ): Promise<PartnerListingDto> {
+    return this.listings.addImage(membership, parseKind(kind), id, file);
+  }
+
+  /** Orders the listing's images: give every one of them once, first shown first. */
+  @Patch('listings/:kind/:id/images')
+  @ApiOkResponse({ description: 'The listing with its images in order', type: PartnerListingDto })
+  @ApiInvalid('images', IMAGE_ORDER_MISMATCH)
+  @ApiNotFound('Listing')
+  orderListingImages(
+    @CurrentMembership() membership: Membership,
+    @Param('kind') kind: string,
+    @Param('id', Id('Listing')) id: number,
+    @Body() dto: ImageOrderDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.orderImages(membership, parseKind(kind), id, dto.images);
+  }
+
+  /** Removes one image (by its URL, as listed in `images`). */
+  @Post('listings/:kind/:id/images/remove')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The listing without the image', type: PartnerListingDto })
+  @ApiNotFoundResponse({
+    description: 'No such image on the listing',
+    ...errorResponse(404, IMAGE_NOT_FOUND),
+  })
+  removeListingImage(
+    @CurrentMembership() membership: Membership,
+    @Param('kind') kind: string,
+    @Param('id', Id('Listing')) id: number,
+    @Body() dto: ImageRefDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.removeImage(membership, parseKind(kind), id, dto.image);
   }
 
   /** Creates a hotel, as a draft. Add room types, then publish. */

@@ -1,3 +1,4 @@
+import { OutboxService } from '../../notifications/outbox.service.js';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
@@ -26,6 +27,9 @@ import { toTourDto } from '../../catalogue/tours/tours.service.js';
 import { DomainException, NotFoundError } from '../../common/errors/domain.exception.js';
 import { ValidationFailedException } from '../../common/errors/validation.js';
 import type { Membership } from '../access/access.guards.js';
+import { MAX_UPLOAD_BYTES } from '../../uploads/entities/upload.entity.js';
+import { sniffMimeType } from '../../uploads/upload-files.js';
+import { FILE_REQUIRED, FILE_TOO_LARGE } from '../../uploads/uploads.service.js';
 import { OrganisationEntity } from '../entities/organisation.entity.js';
 import { memberActor } from '../organisations.service.js';
 import type {
@@ -53,6 +57,13 @@ import type {
 
 export const KIND_NOT_OFFERED = (kind: ListingKind) =>
   `This organisation does not offer ${kind === 'property' ? 'properties' : `${kind}s`}; an owner can add the service kind`;
+export const IMAGE_TYPES_ONLY = 'Only JPG and PNG images are accepted';
+export const TOO_MANY_IMAGES = 'A listing has at most 20 images';
+export const IMAGE_NOT_FOUND = 'Image not found';
+export const IMAGE_ORDER_MISMATCH = 'Give every image of the listing once, in the new order';
+const MAX_IMAGES = 20;
+/** Where an uploaded image is served. */
+export const imageUrl = (id: string) => `/api/listing-images/${id}`;
 export const ARCHIVED_LISTING = 'An archived listing cannot be changed';
 export const SUSPENDED_ORGANISATION = 'A suspended organisation cannot publish listings';
 export const ALREADY_IN_STATUS = (status: ListingStatus) => `The listing is already ${status}`;
@@ -113,6 +124,7 @@ export class ListingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
   ) {}
 
   async list(membership: Membership, query: ListOwnListingsQueryDto): Promise<ListingSummaryDto[]> {
@@ -359,6 +371,79 @@ export class ListingsService {
     );
   }
 
+  /* ------------------------------------------------------------ images */
+
+  /**
+   * Adds a photo (JPEG or PNG, at most 5 MB, type read from the content as for booking
+   * documents) at the end of the listing's images.
+   */
+  async addImage(
+    membership: Membership,
+    kind: ListingKind,
+    id: number,
+    file: { buffer: Buffer; size: number } | undefined,
+  ): Promise<PartnerListingDto> {
+    if (!file || file.size === 0) throw invalid('file', FILE_REQUIRED);
+    if (file.size > MAX_UPLOAD_BYTES) {
+      throw new DomainException(HttpStatus.PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, 'FILE_TOO_LARGE');
+    }
+    const mimeType = await sniffMimeType(file.buffer);
+    if (mimeType !== 'image/jpeg' && mimeType !== 'image/png') {
+      throw new DomainException(HttpStatus.BAD_REQUEST, IMAGE_TYPES_ONLY, 'UNSUPPORTED_FILE');
+    }
+    return this.change(membership, kind, id, 'listing.image_add', async (manager, before) => {
+      const images = (before as unknown as { images: string[] }).images;
+      if (images.length >= MAX_IMAGES) throw this.conflict(TOO_MANY_IMAGES);
+      const [{ id: imageId }] = await manager.query(
+        `INSERT INTO listing_images (organisation_id, listing_kind, listing_id, mime_type, size_bytes, content)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [membership.organisationId, kind, id, mimeType, file.size, file.buffer],
+      );
+      await manager.update(ENTITIES[kind], { id }, { images: [...images, imageUrl(imageId)] });
+    });
+  }
+
+  /** Puts the listing's images in the order given (the same images, each once). */
+  orderImages(
+    membership: Membership,
+    kind: ListingKind,
+    id: number,
+    order: string[],
+  ): Promise<PartnerListingDto> {
+    return this.change(membership, kind, id, 'listing.image_order', async (manager, before) => {
+      const images = (before as unknown as { images: string[] }).images;
+      const same =
+        order.length === images.length &&
+        new Set(order).size === order.length &&
+        order.every((url) => images.includes(url));
+      if (!same) throw invalid('images', IMAGE_ORDER_MISMATCH);
+      await manager.update(ENTITIES[kind], { id }, { images: order });
+    });
+  }
+
+  /** Removes one image of the listing (an uploaded one is deleted). */
+  removeImage(
+    membership: Membership,
+    kind: ListingKind,
+    id: number,
+    url: string,
+  ): Promise<PartnerListingDto> {
+    return this.change(membership, kind, id, 'listing.image_remove', async (manager, before) => {
+      const images = (before as unknown as { images: string[] }).images;
+      if (!images.includes(url)) {
+        throw new DomainException(HttpStatus.NOT_FOUND, IMAGE_NOT_FOUND, 'NOT_FOUND');
+      }
+      await manager.update(ENTITIES[kind], { id }, { images: images.filter((i) => i !== url) });
+      const uploaded = /^\/api\/listing-images\/([0-9a-f-]{36})$/.exec(url);
+      if (uploaded) {
+        await manager.query(`DELETE FROM listing_images WHERE id = $1 AND organisation_id = $2`, [
+          uploaded[1],
+          membership.organisationId,
+        ]);
+      }
+    });
+  }
+
   /* ------------------------------------------------------------ helpers */
 
   private async create(
@@ -429,6 +514,28 @@ export class ListingsService {
         part ? part.before : before,
         part ? part.after : after,
       );
+      if (action === 'listing.publish' || action === 'listing.unpublish') {
+        const named = after as unknown as {
+          name?: string;
+          title?: string;
+          make?: string;
+          model?: string;
+        };
+        await this.outbox.record(manager, {
+          type: action === 'listing.publish' ? 'listing.published' : 'listing.unpublished',
+          aggregateType: 'listing',
+          aggregateId: `${kind}:${id}`,
+          payload: {
+            listing: {
+              kind,
+              id,
+              name: named.name ?? named.title ?? `${named.make ?? ''} ${named.model ?? ''}`.trim(),
+              reason: null,
+            },
+            organisationId: membership.organisationId,
+          },
+        });
+      }
       return this.view(manager, kind, after);
     });
   }

@@ -150,6 +150,8 @@ export interface Draft {
   seaSkipped: boolean;
   /** Things to see on a day to explore, at most, by region (below the pace's own number). */
   caps: Caps;
+  /** Whether days with nothing new may be day trips (not when their fares break the budget). */
+  dayTrips: boolean;
 }
 
 /** Per region, the most things planned on a day to explore (spreads a region's sights). */
@@ -310,6 +312,7 @@ export function buildDraft(
   upgrades: Upgrades = new Map(),
   edits: PlanEdits = new Map(),
   caps: Caps = new Map(),
+  dayTrips = true,
 ): Draft {
   const { kb } = context;
   const dateOf = (day: DaySkeleton) => (context.start === null ? null : context.start + day.index);
@@ -525,19 +528,24 @@ export function buildDraft(
       if (shape.max > 0) {
         fill(pool, most, avoid);
         if (day.kind === 'explore' && sights === 0 && avoid.size > 0) fill(pool, 1, new Set());
-        // A day to explore with nothing left for these interests still gets one thing to see.
-        if (day.kind === 'explore' && sights === 0) fill(fillers, 1, avoid);
-        // Nothing new at all where the traveller sleeps: a day trip to the neighbouring coastal
-        // region, out after breakfast and back for dinner, with places only (docs/decisions.md
-        // 272).
+        // Nothing new for these interests where the traveller sleeps: a day trip to the
+        // neighbouring coastal region for them, out after breakfast and back for dinner, places
+        // only (docs/decisions.md 272); failing that, one thing to see nearby, or there.
         const neighbour = DAY_TRIP[day.base];
-        if (day.kind === 'explore' && sights === 0 && neighbour && day.region === day.base) {
+        const tripDay = dayTrips && day.kind === 'explore' && day.region === day.base;
+        const places = (candidates: Candidate[]) => candidates.filter((c) => !c.tour);
+        if (tripDay && neighbour && sights === 0) {
+          const kept = new Set(free);
           free.delete('early');
           free.delete('evening');
-          const places = (candidates: Candidate[]) => candidates.filter((c) => !c.tour);
-          const away = poolOf(neighbour);
-          fill(places(away.pool), most, avoid);
-          if (sights === 0) fill(places(away.fillers), 1, avoid);
+          fill(places(poolOf(neighbour).pool), most, avoid);
+          if (sights === 0) for (const slot of kept) free.add(slot);
+        }
+        if (day.kind === 'explore' && sights === 0) fill(fillers, 1, avoid);
+        if (tripDay && neighbour && sights === 0) {
+          free.delete('early');
+          free.delete('evening');
+          fill(places(poolOf(neighbour).fillers), 1, avoid);
         }
       }
     }
@@ -592,6 +600,7 @@ export function buildDraft(
     noCarFree: variant.car && longDrives.length > 0 && car === null,
     seaSkipped,
     caps,
+    dayTrips,
   };
 }
 
@@ -625,8 +634,9 @@ export function buildSpreadDraft(
   variant: Variant,
   upgrades: Upgrades = new Map(),
   edits: PlanEdits = new Map(),
+  dayTrips = true,
 ): Draft {
-  let best = buildDraft(context, route, skeleton, variant, upgrades, edits);
+  let best = buildDraft(context, route, skeleton, variant, upgrades, edits, new Map(), dayTrips);
   const first = restRuns(best);
   let fewest = first.pairs;
   const regions = first.regions;
@@ -639,7 +649,7 @@ export function buildSpreadDraft(
     }
     if ([...next].every(([region, most]) => caps.get(region) === most)) break;
     caps = next;
-    const draft = buildDraft(context, route, skeleton, variant, upgrades, edits, caps);
+    const draft = buildDraft(context, route, skeleton, variant, upgrades, edits, caps, dayTrips);
     const found = restRuns(draft);
     found.regions.forEach((region) => regions.add(region));
     if (found.pairs < fewest) {

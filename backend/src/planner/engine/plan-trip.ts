@@ -38,6 +38,8 @@ export interface PlanState {
   locked: string[];
   /** Things to see a day, at most, by region (plans saved before this field: none). */
   caps?: [RegionId, number][];
+  /** False when the plan was made without day trips (to fit its budget). */
+  dayTrips?: boolean;
 }
 
 export interface PlanResult {
@@ -76,9 +78,12 @@ export function planTripWithState(
   const limit = BUDGET_LIMIT_CENTS[request.budget];
   const excursionDays = excursionDaysIn(context);
   let cheapest: { draft: DraftWithUpgrades; index: number } | undefined;
-  const consider = (draft: DraftWithUpgrades, index: number): boolean => {
+  // `track`: a draft that does not fit may be the one returned when none fits (plans made
+  // without day trips only count when they fit).
+  const consider = (draft: DraftWithUpgrades, index: number, track = true): boolean => {
     if (limit === null || draft.totalCents <= limit) return true;
-    if (!cheapest || draft.totalCents < cheapest.draft.totalCents) cheapest = { draft, index };
+    if (track && (!cheapest || draft.totalCents < cheapest.draft.totalCents))
+      cheapest = { draft, index };
     return false;
   };
   const finish = (draft: DraftWithUpgrades, index: number, within: boolean) => ({
@@ -90,6 +95,7 @@ export function planTripWithState(
       upgrades: [...draft.upgrades],
       locked: [...locked],
       caps: [...draft.caps],
+      dayTrips: draft.dayTrips,
     },
   });
   for (const days of candidateLengths(request)) {
@@ -106,30 +112,35 @@ export function planTripWithState(
     };
     const route = chooseRoute(inputs);
     const skeleton = skeletonOf(route, kb, excursionDays, eventDays(inputs));
-    for (const [index, variant] of VARIANTS.entries()) {
-      const draft = withUpgrades(
-        buildSpreadDraft(context, route, skeleton, variant, new Map(), edits),
-      );
-      if (consider(draft, index)) {
-        const best = index === 0 ? draft : upgradeHotels(context, draft, limit!, edits);
-        return finish(best, index, true);
+    // Day trips' fares may not break a budget the plan fits without them: every level of
+    // comfort and the coast are tried with them first, then without.
+    for (const dayTrips of [true, false]) {
+      for (const [index, variant] of VARIANTS.entries()) {
+        const draft = withUpgrades(
+          buildSpreadDraft(context, route, skeleton, variant, new Map(), edits, dayTrips),
+        );
+        if (consider(draft, index, dayTrips)) {
+          const best = index === 0 ? draft : upgradeHotels(context, draft, limit!, edits);
+          return finish(best, index, true);
+        }
       }
-    }
-    // Last resort before a shorter trip: stay on the coast, the cheapest way.
-    const leanest = VARIANTS.indexOf(LEANEST);
-    for (const coastal of coastalRoutes(inputs)) {
-      const draft = withUpgrades(
-        buildSpreadDraft(
-          context,
-          coastal,
-          skeletonOf(coastal, kb, excursionDays, eventDays(inputs)),
-          LEANEST,
-          new Map(),
-          edits,
-        ),
-      );
-      if (consider(draft, leanest))
-        return finish(upgradeHotels(context, draft, limit!, edits), leanest, true);
+      // Last resort before a shorter trip: stay on the coast, the cheapest way.
+      const leanest = VARIANTS.indexOf(LEANEST);
+      for (const coastal of coastalRoutes(inputs)) {
+        const draft = withUpgrades(
+          buildSpreadDraft(
+            context,
+            coastal,
+            skeletonOf(coastal, kb, excursionDays, eventDays(inputs)),
+            LEANEST,
+            new Map(),
+            edits,
+            dayTrips,
+          ),
+        );
+        if (consider(draft, leanest, dayTrips))
+          return finish(upgradeHotels(context, draft, limit!, edits), leanest, true);
+      }
     }
   }
   return finish(cheapest!.draft, cheapest!.index, false);
@@ -159,6 +170,7 @@ export function replan(
       new Map(state.upgrades),
       edits,
       new Map(state.caps ?? []),
+      state.dayTrips ?? true,
     ),
     new Map(state.upgrades),
   );
@@ -166,7 +178,7 @@ export function replan(
   const locked = new Set(state.locked);
   return {
     plan: renderPlan(context, draft, within, limit, locked),
-    state: { ...state, locked: [...locked], caps: [...draft.caps] },
+    state: { ...state, locked: [...locked], caps: [...draft.caps], dayTrips: draft.dayTrips },
   };
 }
 
@@ -251,6 +263,7 @@ function upgradeHotels(
       upgrades,
       edits,
       draft.caps,
+      draft.dayTrips,
     ),
     upgrades,
   );

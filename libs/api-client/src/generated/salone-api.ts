@@ -300,6 +300,11 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getListingImage: build.query<GetListingImageApiResponse, GetListingImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/listing-images/${encodeURIComponent(String(queryArg.imageId))}`,
+      }),
+    }),
     applyAsOperator: build.mutation<ApplyAsOperatorApiResponse, ApplyAsOperatorApiArg>({
       query: (queryArg) => ({
         url: `/api/operators`,
@@ -451,6 +456,27 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/archive`,
         method: 'POST',
+      }),
+    }),
+    orderListingImages: build.mutation<OrderListingImagesApiResponse, OrderListingImagesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/images`,
+        method: 'PATCH',
+        body: queryArg.imageOrderDto,
+      }),
+    }),
+    addListingImage: build.mutation<AddListingImageApiResponse, AddListingImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/images`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeListingImage: build.mutation<RemoveListingImageApiResponse, RemoveListingImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/images/remove`,
+        method: 'POST',
+        body: queryArg.imageRefDto,
       }),
     }),
     publishListing: build.mutation<PublishListingApiResponse, PublishListingApiArg>({
@@ -646,7 +672,7 @@ export type ListContactMessagesApiArg = {
   /** Rows to skip, default 0. */
   offset?: number;
   /** unread, open (not handled; default), handled or all. */
-  state?: 'unread' | 'open' | 'handled' | 'all';
+  state?: 'all' | 'unread' | 'open' | 'handled';
 };
 export type ReadContactMessageApiResponse = /** status 200 The message */ ContactMessageDto;
 export type ReadContactMessageApiArg = {
@@ -866,7 +892,7 @@ export type ListCarsApiArg = {
   /** Text found in the make, model or location. */
   search?: string;
   /** SUV, Sedan, Hatchback or Pickup (any letter case). */
-  type?: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  type?: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   /** Daily rate band: budget under $50, mid $50-$99, premium $100+. */
   priceBand?: 'budget' | 'mid' | 'premium';
   /** Pickup day (YYYY-MM-DD); give it with returnDate to see each car's availability. */
@@ -941,6 +967,10 @@ export type ListHotelRoomsApiArg = {
   checkIn?: string;
   /** Check-out day (YYYY-MM-DD). */
   checkOut?: string;
+};
+export type GetListingImageApiResponse = /** status 200 The image */ Blob;
+export type GetListingImageApiArg = {
+  imageId: string;
 };
 export type ApplyAsOperatorApiResponse = /** status 201 The application, pending */ OrganisationDto;
 export type ApplyAsOperatorApiArg = {
@@ -1088,6 +1118,35 @@ export type ArchiveListingApiArg = {
   id: number;
   /** The organisation (the caller must be a member) */
   orgId: number;
+};
+export type OrderListingImagesApiResponse =
+  /** status 200 The listing with its images in order */ PartnerListingDto;
+export type OrderListingImagesApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  imageOrderDto: ImageOrderDto;
+};
+export type AddListingImageApiResponse =
+  /** status 201 The listing with the new image */ PartnerListingDto;
+export type AddListingImageApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  body: {
+    file: Blob;
+  };
+};
+export type RemoveListingImageApiResponse =
+  /** status 200 The listing without the image */ PartnerListingDto;
+export type RemoveListingImageApiArg = {
+  kind: string;
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  imageRefDto: ImageRefDto;
 };
 export type PublishListingApiResponse = /** status 200 Published */ PartnerListingDto;
 export type PublishListingApiArg = {
@@ -1952,7 +2011,7 @@ export type CarExtraDto = {
   name: string;
   /** US dollars per unit. */
   price: number;
-  unit: 'day' | 'rental' | 'hour';
+  unit: 'day' | 'hour' | 'rental';
 };
 export type CarPricingDto = {
   daily: number;
@@ -1996,7 +2055,7 @@ export type CarDto = {
   seats: number;
   terms: CarTermsDto;
   transmission: string;
-  type: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  type: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   year: number;
 };
 export type ContactMessageReceiptDto = {
@@ -2410,7 +2469,7 @@ export type PartnerListingDto = {
 export type CarExtraInputDto = {
   name: string;
   price: number;
-  unit: 'day' | 'rental' | 'hour';
+  unit: 'day' | 'hour' | 'rental';
 };
 export type CarTermsInputDto = {
   cancellation: string;
@@ -2438,7 +2497,7 @@ export type CarInputDto = {
   terms: CarTermsInputDto;
   transmission: string;
   /** SUV, Sedan, Hatchback or Pickup. */
-  type: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  type: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   year: number;
 };
 export type UpdateCarDto = {
@@ -2456,7 +2515,7 @@ export type UpdateCarDto = {
   terms?: CarTermsInputDto;
   transmission?: string;
   /** SUV, Sedan, Hatchback or Pickup. */
-  type?: 'SUV' | 'Sedan' | 'Hatchback' | 'Pickup';
+  type?: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   year?: number;
 };
 export type ScheduleItemInputDto = {
@@ -2569,6 +2628,14 @@ export type UpdateRoomDto = {
   roomType?: string;
   /** How many identical rooms of this type the hotel has, 1-1000. */
   units?: number;
+};
+export type ImageOrderDto = {
+  /** Every image URL of the listing, once each. */
+  images: string[];
+};
+export type ImageRefDto = {
+  /** Its URL, as listed in `images`. */
+  image: string;
 };
 export type InvitationDto = {
   email: string;
@@ -2792,7 +2859,7 @@ export type PaymentResponseDto = {
   expiresAt: string;
   paymentId: string;
   /** pending until paid; completed once the provider confirms; expired when the code ran out. */
-  status: 'pending' | 'expired' | 'cancelled' | 'completed' | 'failed';
+  status: 'pending' | 'failed' | 'expired' | 'cancelled' | 'completed';
   /** Dial this on the paying phone; display it exactly as given. */
   ussdCode: string;
 };
@@ -2891,6 +2958,8 @@ export const {
   useLazyGetHotelQuery,
   useListHotelRoomsQuery,
   useLazyListHotelRoomsQuery,
+  useGetListingImageQuery,
+  useLazyGetListingImageQuery,
   useApplyAsOperatorMutation,
   useListMyOrganisationsQuery,
   useLazyListMyOrganisationsQuery,
@@ -2917,6 +2986,9 @@ export const {
   useGetOwnListingQuery,
   useLazyGetOwnListingQuery,
   useArchiveListingMutation,
+  useOrderListingImagesMutation,
+  useAddListingImageMutation,
+  useRemoveListingImageMutation,
   usePublishListingMutation,
   useUnpublishListingMutation,
   useListMembersQuery,

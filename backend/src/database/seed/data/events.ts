@@ -17,6 +17,108 @@ const EVENT_IMG = {
 export const standardTickets = (): TicketCategorySeed[] =>
   STANDARD_TICKET_CATEGORIES.map((category) => ({ ...category }));
 
+const tickets = (categories: TicketCategorySeed[]): TicketCategorySeed[] =>
+  categories.map((category) => ({ ...category }));
+
+/**
+ * Categories that fit events the Standard/VIP/VVIP table does not suit: a marathon sells
+ * distances, a derby stands, a food festival passes (issue 13, sample data).
+ */
+const FITTED: Record<string, TicketCategorySeed[]> = {
+  KRIO_KITCHEN: [
+    {
+      name: 'Tasting pass',
+      description: 'Five tasting tokens and a drink',
+      priceCents: 2_500,
+      quantity: 150,
+    },
+    {
+      name: "Chef's table",
+      description: 'Seated dinner cooked in front of you',
+      priceCents: 8_000,
+      quantity: 20,
+    },
+  ],
+  DERBY: [
+    {
+      name: 'Terrace',
+      description: 'Standing terrace behind the goal',
+      priceCents: 1_000,
+      quantity: 2_000,
+    },
+    {
+      name: 'Covered stand',
+      description: 'Numbered seat in the covered stand',
+      priceCents: 2_500,
+      quantity: 500,
+    },
+    {
+      name: 'VIP box',
+      description: 'Box seat with refreshments at half-time',
+      priceCents: 7_500,
+      quantity: 40,
+    },
+  ],
+  FOOD_FESTIVAL: [
+    { name: 'Day pass', description: 'Entry for one day', priceCents: 1_500, quantity: 800 },
+    { name: 'Weekend pass', description: 'Entry on both days', priceCents: 2_500, quantity: 400 },
+    {
+      name: 'VIP lounge',
+      description: 'Shaded lounge with tastings and drinks',
+      priceCents: 6_000,
+      quantity: 50,
+    },
+  ],
+  LANTERN_PARADE: [
+    {
+      name: 'Grandstand seat',
+      description: 'Seat on the Victoria Park grandstand',
+      priceCents: 2_000,
+      quantity: 600,
+    },
+    {
+      name: 'Front-row grandstand',
+      description: 'Front-row seat with a programme',
+      priceCents: 4_500,
+      quantity: 100,
+    },
+  ],
+  MARATHON: [
+    {
+      name: '5 km fun run',
+      description: 'Race entry, bib and finisher medal',
+      priceCents: 1_500,
+      quantity: 1_000,
+    },
+    {
+      name: '10 km race',
+      description: 'Timed entry, bib, T-shirt and medal',
+      priceCents: 2_500,
+      quantity: 600,
+    },
+    {
+      name: 'Full marathon',
+      description: 'Timed 42.2 km entry, T-shirt and medal',
+      priceCents: 4_000,
+      quantity: 400,
+    },
+  ],
+  REGATTA: [
+    {
+      name: 'Beach pass',
+      description: 'Entry to the beach and the finish line',
+      priceCents: 1_000,
+      quantity: 500,
+    },
+    {
+      name: 'Spectator boat',
+      description: 'Seat on a spectator boat following the race',
+      priceCents: 3_500,
+      quantity: 60,
+    },
+  ],
+};
+
 /** Twelve events over the next six months; dates are relative to the seeding day. */
 export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] = [
   {
@@ -117,7 +219,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
       email: 'info@salonefood.example.sl',
       phone: '+232 77 230 118',
     },
-    ticketCategories: standardTickets(),
+    ticketCategories: tickets(FITTED.KRIO_KITCHEN),
   },
   {
     title: 'Freetown City Stars vs Bo Eagles: The Derby',
@@ -137,7 +239,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
       { time: '16:00', title: 'Kick-off', description: 'First half.' },
       { time: '17:00', title: 'Half-time show', description: 'Youth football and dance troupes.' },
     ],
-    included: ['Match entry', 'Reserved seat (VIP and VVIP)', 'Match programme'],
+    included: ['Match entry', 'Numbered seat (covered stand and VIP box)', 'Match programme'],
     excluded: ['Food and drinks', 'Transport', 'Parking'],
     venue: {
       name: 'National Stadium',
@@ -160,7 +262,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
       phone: '+232 78 556 204',
       website: 'https://salonefootball.example.sl',
     },
-    ticketCategories: standardTickets(),
+    ticketCategories: tickets(FITTED.DERBY),
   },
   {
     title: 'Lumley Beach Food Festival',
@@ -200,7 +302,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
       email: 'info@salonefood.example.sl',
       phone: '+232 77 230 118',
     },
-    ticketCategories: standardTickets(),
+    ticketCategories: tickets(FITTED.FOOD_FESTIVAL),
   },
   {
     title: 'Freetown Lantern Parade',
@@ -248,7 +350,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
       phone: '+232 76 908 341',
       website: 'https://lanternfest.example.sl',
     },
-    ticketCategories: standardTickets(),
+    ticketCategories: tickets(FITTED.LANTERN_PARADE),
   },
   {
     title: 'Bo Cultural Day',
@@ -332,7 +434,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
       phone: '+232 79 114 602',
       website: 'https://runsalone.example.sl',
     },
-    ticketCategories: standardTickets(),
+    ticketCategories: tickets(FITTED.MARATHON),
   },
   {
     title: 'Salone Afro-pop Live',
@@ -393,7 +495,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
       { time: '14:00', title: 'Sailing race', description: 'The round-the-islands main race.' },
       { time: '16:30', title: 'Prize giving', description: 'Trophies and music on the beach.' },
     ],
-    included: ['Return boat from Kent', 'Beach access', 'Lunch (VIP and VVIP)'],
+    included: ['Return boat from Kent', 'Beach access', 'Lunch (spectator boat)'],
     excluded: ['Road transport to Kent', 'Drinks', 'Accommodation on the islands'],
     venue: {
       name: 'Dublin Village beach',
@@ -408,7 +510,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
       email: 'regatta@bananaislands.example.sl',
       phone: '+232 99 205 417',
     },
-    ticketCategories: standardTickets(),
+    ticketCategories: tickets(FITTED.REGATTA),
   },
   {
     title: 'Northern Heritage Days',

@@ -1,5 +1,5 @@
 import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CarDto } from '../../../catalogue/cars/dto/car.dto.js';
 import { EventDto } from '../../../catalogue/events/dto/event.dto.js';
 import { HotelDto } from '../../../catalogue/hotels/dto/hotel.dto.js';
@@ -100,4 +100,22 @@ export class ListOwnListingsQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(LISTING_KINDS, { message: 'kind must be one of: hotel, event, car, tour, property' })
   kind?: ListingKind;
+}
+
+/** The listing's images in a new order. */
+export class ImageOrderDto {
+  /** Every image URL of the listing, once each. @example ["/api/listing-images/3f6c1a8e-8a5d-4c1e-9f0a-2b7c4d5e6f70"] */
+  @MaxLength(300, { each: true })
+  @IsString({ each: true, message: 'images must be a list of image URLs' })
+  @ArrayMaxSize(20)
+  @IsArray({ message: 'images must be a list of image URLs' })
+  images: string[];
+}
+
+/** One image of the listing. */
+export class ImageRefDto {
+  /** Its URL, as listed in `images`. @example "/api/listing-images/3f6c1a8e-8a5d-4c1e-9f0a-2b7c4d5e6f70" */
+  @MaxLength(300)
+  @IsString({ message: 'image must be the URL of one of the listing images' })
+  image: string;
 }

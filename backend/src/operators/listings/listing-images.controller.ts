@@ -1,0 +1,41 @@
+import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ApiNotFound, ApiServerError } from '../../common/api-docs.js';
+import { NotFoundError } from '../../common/errors/domain.exception.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Photos operators uploaded for their listings. */
+@ApiTags('Listings')
+@ApiServerError()
+@Controller('listing-images')
+export class ListingImagesController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** One listing photo (JPEG or PNG). Public; cached for a year (a new photo gets a new id). */
+  @Get(':imageId')
+  @Header('Cache-Control', 'public, max-age=31536000, immutable')
+  @Header('X-Content-Type-Options', 'nosniff')
+  @ApiOkResponse({
+    description: 'The image',
+    content: {
+      'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+      'image/png': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiNotFound('Image')
+  async getListingImage(@Param('imageId') imageId: string): Promise<StreamableFile> {
+    if (!UUID.test(imageId)) throw new NotFoundError('Image');
+    const [image]: { mime_type: string; content: Buffer }[] = await this.dataSource.query(
+      `SELECT mime_type, content FROM listing_images WHERE id = $1`,
+      [imageId],
+    );
+    if (!image) throw new NotFoundError('Image');
+    return new StreamableFile(image.content, {
+      type: image.mime_type,
+      length: image.content.length,
+    });
+  }
+}
