@@ -110,7 +110,11 @@ function setAt(root: unknown, path: Segment[], value: unknown): unknown {
   if (path.length === 0) return value;
   const copy = clone(root) as Record<Segment, unknown>;
   let node = copy;
-  for (const segment of path.slice(0, -1)) node = node[segment] as Record<Segment, unknown>;
+  path.slice(0, -1).forEach((segment, index) => {
+    // An optional object the valid body leaves out is created, so a value can be put inside it.
+    node[segment] ??= typeof path[index + 1] === 'number' ? [] : {};
+    node = node[segment] as Record<Segment, unknown>;
+  });
   const last = path[path.length - 1];
   if (last === '__proto__') {
     Object.defineProperty(node, last, { value, enumerable: true, configurable: true });
