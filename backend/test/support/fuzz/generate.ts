@@ -648,12 +648,7 @@ export class CaseGenerator {
           );
         }
         if (field.schema.type === 'object' || field.schema.properties) {
-          // An optional object the example leaves out is sent holding only the unknown field.
-          const made = holder.make();
-          const nested =
-            valueAt(made, field.path) == null
-              ? setAt(made, field.path, { unknownField: 'x' })
-              : setAt(made, [...field.path, 'unknownField'], 'x');
+          const nested = setAt(holder.make(), [...field.path, 'unknownField'], 'x');
           body('unknown field', `${key}: unknown field`, toJson(nested));
         }
       }
