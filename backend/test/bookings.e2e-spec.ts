@@ -1,3 +1,5 @@
+import { quoteTour } from '@salone/booking-rules';
+import { formatUsd } from '../src/common/money.js';
 import { PARTICIPANT_DETAILS_REQUIRED } from '../src/bookings/dto/create-booking.dto.js';
 import { BookingsService } from '../src/bookings/bookings.service.js';
 import { NESTED_TOO_DEEPLY, TEXT_NOT_UNICODE } from '../src/common/errors/validation.js';
@@ -407,7 +409,7 @@ describe('bookings', () => {
       ...customer,
       guests: count,
       startDate: daysFromNow(15),
-      totalAmount: count * (type === 'private' ? tour.pricing.private : tour.price),
+      totalAmount: quoteTour(tour.price, type, count).total,
       metadata: {
         tourType: type,
         preferredLanguage: 'English',
@@ -444,6 +446,45 @@ describe('bookings', () => {
       await book(tourBooking(tour, 'shared', tour.maxGroupSize - 1)).expect(201);
       const full = await book(tourBooking(tour, 'shared', 2)).expect(409);
       expect(full.body.message).toBe('Only 1 places are left on this shared tour that day');
+    });
+
+    it('charges the group discount it shows: a group of 12 pays 15% less', async () => {
+      const tour = tours.find((t) => t.maxGroupSize >= 12)!;
+      const fullPrice = { ...tourBooking(tour, 'shared', 12), startDate: daysFromNow(16) };
+      const refused = await book({ ...fullPrice, totalAmount: 12 * tour.price }).expect(409);
+      const discounted = Math.round(12 * tour.price * 85) / 100;
+      expect(refused.body.message).toMatch(
+        new RegExp(`^The total for this booking is \\${formatUsd(Math.round(discounted * 100))}, `),
+      );
+      const res = await book(fullPrice).expect(201);
+      expect(res.body.totalAmount).toBeCloseTo(discounted, 2);
+      expect(res.body.metadata).toMatchObject({
+        groupDiscountPercent: 15,
+        subtotal: 12 * tour.price,
+      });
+    });
+
+    it('limits a private group to the group size unless the operator allows more, and counts groups per day', async () => {
+      const tour = tours.find((t) => t.maxGroupSize < 12)!;
+      const day = { startDate: daysFromNow(17) };
+      const tooMany = await book({
+        ...tourBooking(tour, 'private', tour.maxGroupSize + 1),
+        ...day,
+      }).expect(400);
+      expect(tooMany.body.message).toBe(
+        `Private tours are limited to ${tour.maxGroupSize} participants`,
+      );
+      await t.dataSource.query(
+        `UPDATE tours SET private_group_limit = $2, private_groups_per_day = 1 WHERE id = $1`,
+        [tour.id, tour.maxGroupSize + 1],
+      );
+      const detail = (await t.http.get(`/api/tours/${tour.id}`).expect(200)).body;
+      expect(detail.maxPrivateGroupSize).toBe(tour.maxGroupSize + 1);
+      await book({ ...tourBooking(tour, 'private', tour.maxGroupSize + 1), ...day }).expect(201);
+      const second = await book({ ...tourBooking(tour, 'private', 2), ...day }).expect(409);
+      expect(second.body.message).toBe(
+        'This tour takes no more private groups that day. Please choose another date or a shared tour.',
+      );
     });
 
     it('validates each participant', async () => {

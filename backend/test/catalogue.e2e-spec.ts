@@ -232,6 +232,23 @@ describe('catalogue API', () => {
       expectErrorBody((await t.http.get('/api/events/x').expect(404)).body, 404, 'Event not found');
     });
 
+    it('leaves ended events out of the list, and keeps one still running', async () => {
+      const [ended, running] = (await t.http.get('/api/events')).body as Json[];
+      await t.dataSource.query(
+        `UPDATE events SET start_date = now() - interval '3 days', end_date = now() - interval '2 days' WHERE id = $1`,
+        [ended.id],
+      );
+      await t.dataSource.query(
+        `UPDATE events SET start_date = now() - interval '1 hour', end_date = now() + interval '2 hours' WHERE id = $1`,
+        [running.id],
+      );
+      const ids = ((await t.http.get('/api/events').expect(200)).body as Json[]).map((e) => e.id);
+      expect(ids).not.toContain(ended.id);
+      expect(ids[0]).toBe(running.id);
+      // Its page still answers (a traveller's booking links to it).
+      await t.http.get(`/api/events/${ended.id}`).expect(200);
+    });
+
     it('refuses a date filter outside today, week and month', async () => {
       const res = await t.http.get('/api/events?date=yesterday').expect(400);
       expectErrorBody(res.body, 400);

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
+  addDays,
   atTime,
   beyondHorizon,
   CAR_TIME_SLOTS,
   carTotalCents,
   driverCents,
+  groupDiscountCents,
+  groupDiscountPercent,
   hotelTotalCents,
   MAX_HOTEL_GUESTS,
   MAX_NIGHTS,
@@ -13,11 +16,13 @@ import {
   MAX_TOUR_PARTICIPANTS,
   nightsBetween,
   parseDay,
+  privateGroupLimit,
   rentalDays,
   startOfToday,
   ticketTotalCents,
   toDollars,
   tourPricePerPersonCents,
+  tourSubtotalCents,
   tourTotalCents,
   VIEWING_FEE_CENTS,
   VIEWING_TIME_SLOTS,
@@ -29,6 +34,7 @@ import type { EntityManager } from 'typeorm';
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { badRequest, conflict, invalidField, notFound } from '../common/errors/domain.exception.js';
 import { flattenValidationErrors } from '../common/errors/validation.js';
+import { carClosedDuring, closedDays, dayOf, roomNights, tourDays } from './inventory/inventory.js';
 import {
   CarBookingMetadataDto,
   CreateBookingDto,
@@ -40,6 +46,8 @@ import {
 
 /** What a valid request books, priced by the server. */
 export interface BookingPlan {
+  /** The organisation whose listing is booked. */
+  organisationId: number;
   serviceName: string;
   roomId: number | null;
   ticketCategoryId: number | null;
@@ -140,7 +148,10 @@ export class BookingPlanner {
       throw conflict('This room is not available for booking', 'ROOM_UNAVAILABLE');
     }
     const nights = nightsBetween(checkIn, checkOut);
+    const takenMessage =
+      'This room is already booked for some of those nights. Please choose other dates or another room.';
     return {
+      organisationId: hotel.organisationId,
       serviceName: hotel.name,
       roomId: room.id,
       ticketCategoryId: null,
@@ -158,8 +169,22 @@ export class BookingPlanner {
       uploads: metadata.kycDocumentId
         ? [{ id: metadata.kycDocumentId, purpose: 'kyc_document' }]
         : [],
-      takenMessage:
-        'This room is already booked for some of those nights. Please choose other dates or another room.',
+      // A room type has units: each night may be held by as many live bookings as it has
+      // units not closed. Counted under the hotel's booking lock (docs/decisions.md 155).
+      reserve: async (tx) => {
+        const full = (await roomNights(tx, [room.id], dayOf(checkIn), dayOf(checkOut), now)).filter(
+          (night) => night.vacant < 1,
+        );
+        if (full.length === 0) return;
+        if (full.every((night) => night.booked < night.units)) {
+          throw conflict(
+            'This room is closed for some of those nights. Please choose other dates or another room.',
+            'CLOSED',
+          );
+        }
+        throw conflict(takenMessage, 'TAKEN');
+      },
+      takenMessage,
     };
   }
 
@@ -185,6 +210,7 @@ export class BookingPlanner {
     if (category.quantity - category.sold < quantity)
       throw soldOut(category.quantity - category.sold);
     return {
+      organisationId: event.organisationId,
       serviceName: event.title,
       roomId: null,
       ticketCategoryId: category.id,
@@ -244,6 +270,7 @@ export class BookingPlanner {
     assertWithinHorizon(pickup, now);
     if (!car.isAvailable) throw conflict('This car is not available for rental', 'CAR_UNAVAILABLE');
     return {
+      organisationId: car.organisationId,
       serviceName: `${car.make} ${car.model}`,
       roomId: null,
       ticketCategoryId: null,
@@ -269,6 +296,16 @@ export class BookingPlanner {
       uploads: metadata.driversLicenseId
         ? [{ id: metadata.driversLicenseId, purpose: 'drivers_license' }]
         : [],
+      // Closures are checked under the car's booking lock; overlapping bookings are refused
+      // by the exclusion constraint.
+      reserve: async (tx) => {
+        if (await carClosedDuring(tx, car.id, pickup, dropOff)) {
+          throw conflict(
+            'This car is not available for some of that time. Please choose other dates or another car.',
+            'CLOSED',
+          );
+        }
+      },
       takenMessage:
         'This car is already booked for some of that time. Please choose other dates or another car.',
     };
@@ -308,9 +345,15 @@ export class BookingPlanner {
     if (metadata.tourType === 'shared' && dto.guests > tour.maxGroupSize) {
       throw invalid('guests', `Shared tours are limited to ${tour.maxGroupSize} participants`);
     }
+    const privateLimit = privateGroupLimit(tour.maxGroupSize, tour.privateGroupLimit);
+    if (metadata.tourType === 'private' && dto.guests > privateLimit) {
+      throw invalid('guests', `Private tours are limited to ${privateLimit} participants`);
+    }
     const perPerson = tourPricePerPersonCents(tour.priceCents, metadata.tourType);
+    const subtotal = tourSubtotalCents(dto.guests, perPerson);
     const departureDate = tourDay.toISOString().slice(0, 10);
     return {
+      organisationId: tour.organisationId,
       serviceName: tour.title,
       roomId: null,
       ticketCategoryId: null,
@@ -327,34 +370,57 @@ export class BookingPlanner {
           email,
         })),
         pricePerPerson: toDollars(perPerson),
+        subtotal: toDollars(subtotal),
+        groupDiscountPercent: groupDiscountPercent(dto.guests),
+        groupDiscount: toDollars(groupDiscountCents(dto.guests, subtotal)),
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
       },
       uploads: [],
       // Shared departures: seats counted per tour and day, never above the group size.
-      reserve:
-        metadata.tourType === 'shared'
-          ? async (tx) => {
-              const rows = await tx.query(
-                `INSERT INTO tour_departures (tour_id, departure_date, capacity, seats_taken)
-                 VALUES ($1, $2, $3, $4)
-                 ON CONFLICT (tour_id, departure_date) DO UPDATE
-                   SET seats_taken = tour_departures.seats_taken + EXCLUDED.seats_taken
-                   WHERE tour_departures.seats_taken + EXCLUDED.seats_taken <= tour_departures.capacity
-                 RETURNING seats_taken`,
-                [tour.id, departureDate, tour.maxGroupSize, dto.guests],
-              );
-              if (rows.length === 0) {
-                const [row] = await tx.query(
-                  'SELECT capacity - seats_taken AS left FROM tour_departures WHERE tour_id = $1 AND departure_date = $2',
-                  [tour.id, departureDate],
-                );
-                throw conflict(
-                  `Only ${Number(row.left)} places are left on this shared tour that day`,
-                  'TOUR_FULL',
-                );
-              }
-            }
-          : undefined,
+      reserve: async (tx) => {
+        // Closures and private groups are checked under the tour's booking lock.
+        if (
+          (await closedDays(tx, 'tour', tour.id, departureDate, addDays(departureDate, 1))).size
+        ) {
+          throw conflict(
+            'This tour does not run on that day. Please choose another date.',
+            'CLOSED',
+          );
+        }
+        if (metadata.tourType === 'private') {
+          const taken =
+            (await tourDays(tx, tour.id, departureDate, addDays(departureDate, 1), now)).get(
+              departureDate,
+            )?.privateGroups ?? 0;
+          if (taken >= tour.privateGroupsPerDay) {
+            throw conflict(
+              'This tour takes no more private groups that day. Please choose another date or a shared tour.',
+              'TOUR_FULL',
+            );
+          }
+          return;
+        }
+        // Shared departures: seats counted per tour and day, never above the group size.
+        const rows = await tx.query(
+          `INSERT INTO tour_departures (tour_id, departure_date, capacity, seats_taken)
+           VALUES ($1, $2, $3, $4)
+           ON CONFLICT (tour_id, departure_date) DO UPDATE
+             SET seats_taken = tour_departures.seats_taken + EXCLUDED.seats_taken
+             WHERE tour_departures.seats_taken + EXCLUDED.seats_taken <= tour_departures.capacity
+           RETURNING seats_taken`,
+          [tour.id, departureDate, tour.maxGroupSize, dto.guests],
+        );
+        if (rows.length === 0) {
+          const [row] = await tx.query(
+            'SELECT capacity - seats_taken AS left FROM tour_departures WHERE tour_id = $1 AND departure_date = $2',
+            [tour.id, departureDate],
+          );
+          throw conflict(
+            `Only ${Number(row.left)} places are left on this shared tour that day`,
+            'TOUR_FULL',
+          );
+        }
+      },
       takenMessage: 'This tour is full on that day',
     };
   }
@@ -390,6 +456,7 @@ export class BookingPlanner {
       throw conflict('This property is not taking viewings at the moment', 'PROPERTY_INACTIVE');
     }
     return {
+      organisationId: property.organisationId,
       serviceName: property.title,
       roomId: null,
       ticketCategoryId: null,

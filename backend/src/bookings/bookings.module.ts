@@ -10,6 +10,13 @@ import { BookingsController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
 import { BOOKING_ENTITIES } from './entities/index.js';
 import { ExpirySweeper } from './expiry-sweeper.js';
+import { AvailabilityController } from './inventory/availability.controller.js';
+import { AvailabilityService } from './inventory/availability.service.js';
+import { ClosuresService } from './inventory/closures.service.js';
+import { PartnerInventoryController } from './inventory/partner-inventory.controller.js';
+import { OperatorBookingsController } from './operator/operator-bookings.controller.js';
+import { OperatorBookingsService } from './operator/operator-bookings.service.js';
+import { VoucherService } from './voucher.service.js';
 
 @Module({
   imports: [
@@ -19,13 +26,22 @@ import { ExpirySweeper } from './expiry-sweeper.js';
     CatalogueModule,
     BookingOccupancyModule,
   ],
-  controllers: [BookingsController],
+  controllers: [
+    BookingsController,
+    AvailabilityController,
+    OperatorBookingsController,
+    PartnerInventoryController,
+  ],
   providers: [
     BookingPlanner,
     BookingsService,
     ExpirySweeper,
+    VoucherService,
+    AvailabilityService,
+    ClosuresService,
+    OperatorBookingsService,
     { provide: BOOKING_LIFECYCLE, useExisting: BookingsService },
   ],
-  exports: [BookingsService, BOOKING_LIFECYCLE],
+  exports: [BookingsService, VoucherService, BOOKING_LIFECYCLE],
 })
 export class BookingsModule {}

@@ -23,19 +23,13 @@ import type { BookingDto } from './dto/booking.dto.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { BookingEntity } from './entities/booking.entity.js';
 import { bookingReference } from './booking-reference.js';
+import { lockItem } from './inventory/inventory.js';
+import { voucherNonce } from './voucher.js';
+import { VoucherService } from './voucher.service.js';
 
 const EXCLUSION_VIOLATION = '23P01';
 const UNIQUE_VIOLATION = '23505';
 const RETRYABLE = new Set([UNIQUE_VIOLATION, '40P01', '40001']);
-
-/** First key of the per-item booking lock, one per service type (second key: the item's id). */
-const BOOKING_LOCK_NAMESPACE = {
-  hotel: 1,
-  event: 2,
-  car: 3,
-  tour: 4,
-  real_estate: 5,
-} as const satisfies Record<CreateBookingDto['serviceType'], number>;
 
 const pgCode = (error: unknown): string | undefined =>
   error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
@@ -50,6 +44,7 @@ export class BookingsService implements BookingLifecycle {
     private readonly uploads: UploadsService,
     private readonly catalogue: CatalogueReader,
     @Inject(BOOKING_PAYMENTS) private readonly payments: BookingPayments,
+    private readonly vouchers: VoucherService,
     @Inject(bookingsConfig.KEY) private readonly config: ConfigType<typeof bookingsConfig>,
     private readonly outbox: OutboxService,
     private readonly snapshots: BookingSnapshots,
@@ -66,10 +61,7 @@ export class BookingsService implements BookingLifecycle {
           // Bookings of one hotel, event, car, tour or property take turns, on every replica.
           // Without this, many travellers racing for the last room deadlock each other in
           // the exclusion-constraint check, and PostgreSQL breaks one cycle per second.
-          await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [
-            BOOKING_LOCK_NAMESPACE[dto.serviceType],
-            dto.serviceId,
-          ]);
+          await lockItem(manager, dto.serviceType, dto.serviceId);
           await this.expireDue(manager, now, {
             serviceType: dto.serviceType,
             serviceId: dto.serviceId,
@@ -100,6 +92,7 @@ export class BookingsService implements BookingLifecycle {
             userId,
             serviceType: dto.serviceType,
             serviceId: dto.serviceId,
+            organisationId: plan.organisationId,
             roomId: plan.roomId,
             ticketCategoryId: plan.ticketCategoryId,
             serviceName: plan.serviceName,
@@ -175,6 +168,9 @@ export class BookingsService implements BookingLifecycle {
     await this.findOwnedEntity(userId, id);
     const booking = await this.dataSource.transaction(async (manager) => {
       const locked = await this.lock(manager, id);
+      if (locked.status === 'cancelled_by_operator') {
+        throw conflict('This booking was already cancelled by the operator', 'NOT_CANCELLABLE');
+      }
       if (locked.status === 'cancelled' || locked.status === 'expired') {
         throw conflict(`This booking is already ${locked.status}`, 'NOT_CANCELLABLE');
       }
@@ -193,6 +189,7 @@ export class BookingsService implements BookingLifecycle {
       if (locked.status === 'confirmed') {
         // Paid and cancelled in time: the money goes back (5-10 business days, legal text).
         locked.metadata = { ...locked.metadata, refundDue: locked.totalAmountCents / 100 };
+        locked.refundDueCents = locked.totalAmountCents;
         this.logger.warn({ bookingId: locked.id, reference: locked.reference }, 'Refund due');
       }
       const wasConfirmed = locked.status === 'confirmed';
@@ -227,6 +224,8 @@ export class BookingsService implements BookingLifecycle {
     if (booking.status !== 'pending_payment') return booking;
     booking.status = 'confirmed';
     booking.confirmedAt = now;
+    // The voucher's QR token is issued now: it signs this nonce with the booking's id.
+    booking.voucherNonce = voucherNonce();
     booking.holdExpiresAt = null;
     await manager.save(BookingEntity, booking);
     this.logger.log(`Booking ${booking.reference} confirmed`);
@@ -276,7 +275,46 @@ export class BookingsService implements BookingLifecycle {
     return this.dataSource.transaction((manager) => this.expireDue(manager, now));
   }
 
+  /**
+   * The operator cancels a live booking (RULINGS 13), inside the caller's transaction with the
+   * row locked: what it held is released, unpaid codes are closed, and a paid booking records
+   * its refund as due.
+   */
+  async cancelByOperator(
+    manager: EntityManager,
+    booking: BookingEntity,
+    reason: string,
+    now = new Date(),
+  ): Promise<BookingEntity> {
+    await this.release(manager, booking);
+    await this.payments.closePending(manager, booking.id, 'cancelled');
+    if (booking.status === 'confirmed') {
+      booking.refundDueCents = booking.totalAmountCents;
+      this.logger.warn({ bookingId: booking.id, reference: booking.reference }, 'Refund due');
+    }
+    const wasConfirmed = booking.status === 'confirmed';
+    booking.status = 'cancelled_by_operator';
+    booking.cancelledAt = now;
+    booking.cancellationReason = reason;
+    booking.holdExpiresAt = null;
+    const saved = await manager.save(BookingEntity, booking);
+    await this.outbox.record(manager, {
+      type: 'booking.cancelled',
+      aggregateType: 'booking',
+      aggregateId: saved.id,
+      payload: {
+        booking: await this.snapshots.of(manager, saved),
+        cancelledBy: 'operator',
+        reason,
+        refundDueUsd: wasConfirmed ? saved.totalAmountCents / 100 : null,
+        wasConfirmed,
+      },
+    });
+    return saved;
+  }
+
   /** Gives back counted inventory; rooms, cars and viewing slots free up with the status. */
+
   private async release(manager: EntityManager, booking: BookingEntity): Promise<void> {
     if (booking.serviceType === 'event' && booking.ticketCategoryId !== null) {
       await this.catalogue.returnTickets(manager, booking.ticketCategoryId, booking.guests);
@@ -335,6 +373,10 @@ export class BookingsService implements BookingLifecycle {
       // Written by BookingPlanner in the shape of its serviceType (booking.dto.ts).
       metadata: booking.metadata,
       payment,
+      voucherToken: this.vouchers.tokenFor(booking),
+      checkedInAt: booking.checkedInAt?.toISOString() ?? null,
+      cancellationReason: booking.cancellationReason,
+      refundDue: booking.refundDueCents === null ? null : booking.refundDueCents / 100,
     } as unknown as BookingDto;
   }
 }

@@ -121,6 +121,22 @@ export class CatalogueReader {
       .getOne();
   }
 
+  /** An organisation's own listing, whatever its status: what its members manage. */
+  ownListing<T extends ObjectLiteral & { organisationId: number }>(
+    manager: EntityManager,
+    entity: EntityTarget<T>,
+    id: number,
+    organisationId: number,
+  ): Promise<T | null> {
+    return manager
+      .createQueryBuilder(entity, 'listing')
+      .where('listing.id = :id AND listing.organisationId = :organisationId', {
+        id,
+        organisationId,
+      })
+      .getOne();
+  }
+
   hotel(manager: EntityManager, id: number): Promise<HotelEntity | null> {
     return this.publicOne(manager, HotelEntity, id);
   }
@@ -128,6 +144,22 @@ export class CatalogueReader {
   /** A room type still offered (not archived). */
   room(manager: EntityManager, hotelId: number, roomId: number): Promise<RoomEntity | null> {
     return manager.findOneBy(RoomEntity, { id: roomId, hotelId, archived: false });
+  }
+
+  /** A hotel's room types, cheapest first. */
+  rooms(manager: EntityManager, hotelId: number): Promise<RoomEntity[]> {
+    return manager.find(RoomEntity, {
+      where: { hotelId },
+      order: { priceCents: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** An event's ticket categories in their order. */
+  ticketCategories(manager: EntityManager, eventId: number): Promise<TicketCategoryEntity[]> {
+    return manager.find(TicketCategoryEntity, {
+      where: { eventId },
+      order: { sortOrder: 'ASC', priceCents: 'ASC', id: 'ASC' },
+    });
   }
 
   event(manager: EntityManager, id: number): Promise<EventEntity | null> {

@@ -4,11 +4,11 @@
  * catalogue, so the catalogue cannot depend on it directly).
  */
 export interface Occupancy {
-  /** Which of these rooms are held by a live booking for any time of [from, to). */
+  /** Which of these rooms have no unit free (booked or closed) on some night of [from, to). */
   roomsTaken(roomIds: number[], from: Date, to: Date): Promise<Set<number>>;
-  /** Which of these cars are rented out by a live booking for any time of [from, to). */
+  /** Which of these cars are rented out or closed for any time of [from, to). */
   carsTaken(carIds: number[], from: Date, to: Date): Promise<Set<number>>;
-  /** Every live hotel or car booking overlapping [from, to), oldest first. */
+  /** Full room nights, and car bookings and closures, overlapping [from, to). */
   heldBetween(from: Date, to: Date): Promise<HeldSpan[]>;
 }
 

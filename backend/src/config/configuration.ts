@@ -82,6 +82,10 @@ export interface BookingsConfig {
   holdMinutes: number;
   sweepSeconds: number;
   maxUnpaidPerUser: number;
+  /** Signs voucher QR tokens; undefined: a key kept in the database. */
+  voucherSecret: string | undefined;
+  /** Percent of a confirmed booking's gross that the platform keeps. */
+  platformCommissionPercent: number;
 }
 
 export const bookingsConfig = section('bookings', (env): BookingsConfig => {
@@ -89,6 +93,8 @@ export const bookingsConfig = section('bookings', (env): BookingsConfig => {
     holdMinutes: env.BOOKING_HOLD_MINUTES,
     sweepSeconds: env.EXPIRY_SWEEP_SECONDS,
     maxUnpaidPerUser: env.MAX_UNPAID_BOOKINGS,
+    voucherSecret: env.VOUCHER_SECRET,
+    platformCommissionPercent: env.PLATFORM_COMMISSION_PERCENT,
   };
 });
 

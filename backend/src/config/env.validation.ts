@@ -157,6 +157,22 @@ export class EnvironmentVariables {
   @Min(1)
   MAX_UNPAID_BOOKINGS = 10;
 
+  /**
+   * Key that signs the vouchers' QR tokens (at least 32 characters). Unset: a random key is
+   * made once and kept in the database, shared by every replica.
+   */
+  @IsOptional()
+  @Matches(/^\S{32,}$/, { message: 'VOUCHER_SECRET must be at least 32 characters, no spaces' })
+  VOUCHER_SECRET?: string;
+
+  /** The platform's commission on confirmed bookings, percent of the gross. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(100)
+  PLATFORM_COMMISSION_PERCENT = 10;
+
   /** Seconds between sweeps that expire unpaid bookings; 0 turns the sweep off. */
   @IsOptional()
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))

@@ -59,6 +59,10 @@ export function aBooking(overrides: Partial<TourBookingDto> = {}): TourBookingDt
       pricePerPerson: 40,
     },
     payment: null,
+    voucherToken: null,
+    checkedInAt: null,
+    cancellationReason: null,
+    refundDue: null,
     ...overrides,
   };
 }

@@ -3,9 +3,11 @@ import {
   CAR_TIME_SLOTS,
   carTotalCents,
   freeCancellationUntil,
+  groupDiscountPercent,
   isDay,
   nightsBetween,
   paymentDescriptions,
+  privateGroupLimit,
   parseDay,
   participantLimit,
   quoteRental,
@@ -18,6 +20,7 @@ import {
   ticketQuantityLimit,
   toCents,
   tourPricePerPersonCents,
+  tourTotalCents,
   VIEWING_TIME_SLOTS,
   viewingIsPast,
 } from './index.js';
@@ -117,15 +120,52 @@ describe('tours', () => {
     expect(tourPricePerPersonCents(33_33, 'private')).toBe(83_33);
   });
 
-  it('quotes per person times participants', () => {
-    expect(quoteTour(33.33, 'private', 3)).toEqual({ perPerson: 83.33, total: 249.99 });
-    expect(quoteTour(60, 'shared', 4)).toEqual({ perPerson: 60, total: 240 });
+  it('quotes per person times participants below the first group discount', () => {
+    expect(quoteTour(33.33, 'private', 3)).toEqual({
+      perPerson: 83.33,
+      subtotal: 249.99,
+      discountPercent: 0,
+      discount: 0,
+      total: 249.99,
+    });
+    expect(quoteTour(60, 'shared', 1).total).toBe(60);
   });
 
-  it('offers 1..min(group size, 20) for shared tours and 1..20 for private ones', () => {
+  it('takes the group discount the party reaches off the total: 5% at 4, 10% at 8, 15% at 12', () => {
+    expect(groupDiscountPercent(3)).toBe(0);
+    expect(groupDiscountPercent(4)).toBe(5);
+    expect(groupDiscountPercent(7)).toBe(5);
+    expect(groupDiscountPercent(8)).toBe(10);
+    expect(groupDiscountPercent(11)).toBe(10);
+    expect(groupDiscountPercent(12)).toBe(15);
+    expect(groupDiscountPercent(20)).toBe(15);
+    expect(quoteTour(60, 'shared', 4)).toEqual({
+      perPerson: 60,
+      subtotal: 240,
+      discountPercent: 5,
+      discount: 12,
+      total: 228,
+    });
+    expect(quoteTour(100, 'shared', 12).total).toBe(1020);
+    expect(tourTotalCents(12, 100_00)).toBe(1020_00);
+    // Private tours too, rounded to the nearest cent.
+    expect(quoteTour(33.33, 'private', 8)).toEqual({
+      perPerson: 83.33,
+      subtotal: 666.64,
+      discountPercent: 10,
+      discount: 66.66,
+      total: 599.98,
+    });
+  });
+
+  it('offers 1..min(group size, 20) for shared tours and 1..private limit for private ones', () => {
     expect(participantLimit(8, 'shared')).toBe(8);
     expect(participantLimit(30, 'shared')).toBe(20);
-    expect(participantLimit(8, 'private')).toBe(20);
+    expect(participantLimit(14, 'private')).toBe(14);
+    expect(participantLimit(8, 'private', 16)).toBe(16);
+    expect(participantLimit(8, 'private', 40)).toBe(20);
+    expect(privateGroupLimit(14)).toBe(14);
+    expect(privateGroupLimit(14, null)).toBe(14);
     expect(participantLimit(8, '')).toBe(20);
   });
 });

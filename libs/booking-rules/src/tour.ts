@@ -14,7 +14,10 @@ export const CHILD_PRICE_PERCENT = 70;
 export const CHILDREN_AGES = '8-16';
 export const TOUR_MIN_AGE = 8;
 export const TOUR_MAX_AGE = 75;
-/** Group discounts a group may claim (shown, not applied to the booking's total). */
+/**
+ * Group discounts: the largest one a group reaches is taken off its total, shared or private
+ * (docs/decisions.md 157).
+ */
 export const GROUP_DISCOUNTS = [
   { minGroupSize: 4, discountPercent: 5 },
   { minGroupSize: 8, discountPercent: 10 },
@@ -41,28 +44,73 @@ export const fitnessLevel = (difficulty: string): FitnessLevel =>
 export const tourPricePerPersonCents = (priceCents: number, type: TourType): number =>
   type === 'private' ? Math.round(priceCents * PRIVATE_TOUR_MULTIPLIER) : priceCents;
 
-/** Total of a tour: price per person times participants. */
-export const tourTotalCents = (participants: number, perPersonCents: number): number =>
+/** The group discount a party of this size gets, in percent (0 below the first step). */
+export const groupDiscountPercent = (participants: number): number =>
+  GROUP_DISCOUNTS.reduce(
+    (percent, step) => (participants >= step.minGroupSize ? step.discountPercent : percent),
+    0,
+  );
+
+/** Price per person times participants, before any group discount. */
+export const tourSubtotalCents = (participants: number, perPersonCents: number): number =>
   participants * perPersonCents;
 
-/** Count choices: 1 to min(group size, 20) for a shared tour, 1 to 20 for a private one. */
-export const participantLimit = (maxGroupSize: number, type: TourType | ''): number =>
+/** What the group discount takes off a subtotal, rounded to the nearest cent. */
+export const groupDiscountCents = (participants: number, subtotalCents: number): number =>
+  Math.round((subtotalCents * groupDiscountPercent(participants)) / 100);
+
+/** Total of a tour: price per person times participants, less the group discount. */
+export const tourTotalCents = (participants: number, perPersonCents: number): number => {
+  const subtotal = tourSubtotalCents(participants, perPersonCents);
+  return subtotal - groupDiscountCents(participants, subtotal);
+};
+
+/**
+ * The largest private group a tour takes: its own private limit when the operator set one,
+ * otherwise its group size; never above 20 participants per booking.
+ */
+export const privateGroupLimit = (maxGroupSize: number, maxPrivateGroupSize?: number | null) =>
+  Math.max(1, Math.min(maxPrivateGroupSize ?? maxGroupSize, MAX_TOUR_PARTICIPANTS));
+
+/**
+ * Count choices: 1 to min(group size, 20) for a shared tour; for a private one 1 to the
+ * private limit (the group size unless the operator set a larger private limit).
+ */
+export const participantLimit = (
+  maxGroupSize: number,
+  type: TourType | '',
+  maxPrivateGroupSize?: number | null,
+): number =>
   type === 'shared'
     ? Math.max(1, Math.min(maxGroupSize, MAX_TOUR_PARTICIPANTS))
-    : MAX_TOUR_PARTICIPANTS;
+    : type === 'private'
+      ? privateGroupLimit(maxGroupSize, maxPrivateGroupSize)
+      : MAX_TOUR_PARTICIPANTS;
 
 export interface TourQuote {
   /** US dollars. */
   perPerson: number;
+  /** Price per person times participants. */
+  subtotal: number;
+  /** The group discount reached (0 when none). */
+  discountPercent: number;
+  /** What the group discount takes off, US dollars. */
+  discount: number;
   total: number;
 }
 
 /** What a tour costs, from its (shared) price per person in dollars. */
 export function quoteTour(price: number, type: TourType, participants: number): TourQuote {
   const perPerson = tourPricePerPersonCents(toCents(price), type);
+  const count = Math.max(0, participants);
+  const subtotal = tourSubtotalCents(count, perPerson);
+  const discount = groupDiscountCents(count, subtotal);
   return {
     perPerson: toDollars(perPerson),
-    total: toDollars(tourTotalCents(Math.max(0, participants), perPerson)),
+    subtotal: toDollars(subtotal),
+    discountPercent: groupDiscountPercent(count),
+    discount: toDollars(discount),
+    total: toDollars(subtotal - discount),
   };
 }
 

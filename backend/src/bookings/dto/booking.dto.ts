@@ -181,7 +181,8 @@ export abstract class BookingBaseDto {
    */
   totalAmount: number;
   /**
-   * pending_payment (held until holdExpiresAt), confirmed, expired or cancelled.
+   * pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
+   * traveller) or cancelled_by_operator (see cancellationReason).
    * @example "pending_payment"
    */
   status: BookingStatus;
@@ -199,6 +200,27 @@ export abstract class BookingBaseDto {
   createdAt: string;
   /** The latest payment request, once one was made. */
   payment: BookingPaymentDto | null;
+  /**
+   * The voucher's QR code content, issued when the booking is confirmed (null before). The
+   * operator scans it to check the traveller in; it cannot be guessed or forged.
+   * @example "SLV1.D45tbFtKQ5KBcG9ePTwrGg.yFq1x2m6c0Hf3kPq.3q2-7wAAAAB4m9pXn0d7Lw1sQm4yZk8vR2aF5tHc6Jg"
+   */
+  voucherToken: string | null;
+  /**
+   * When the operator checked the traveller in.
+   * @example null
+   */
+  checkedInAt: string | null;
+  /**
+   * The operator's reason, when the operator cancelled.
+   * @example null
+   */
+  cancellationReason: string | null;
+  /**
+   * US dollars owed back after a paid booking was cancelled (recorded; paid out by support).
+   * @example null
+   */
+  refundDue: number | null;
 }
 
 export class HotelBookingDto extends BookingBaseDto {

@@ -13,12 +13,21 @@ import {
 } from 'typeorm';
 import type { BookingServiceType } from '@salone/booking-rules';
 import { UserEntity } from '../../auth/entities/user.entity.js';
+import { OrganisationEntity } from '../../operators/entities/organisation.entity.js';
 
 /**
  * pending_payment: created, inventory held, USSD code issued -> confirmed (paid)
- * | expired (hold ran out unpaid; inventory released) | cancelled (by the user).
+ * | expired (hold ran out unpaid; inventory released) | cancelled (by the user)
+ * | cancelled_by_operator (with a reason; a refund is due when it was paid). A confirmed
+ * booking may also be checked in or marked a no-show (`checkedInAt`, `noShowAt`).
  */
-export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'expired', 'cancelled'] as const;
+export const BOOKING_STATUSES = [
+  'pending_payment',
+  'confirmed',
+  'expired',
+  'cancelled',
+  'cancelled_by_operator',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Statuses that hold inventory. */
@@ -26,17 +35,20 @@ export const LIVE_BOOKING_STATUSES: BookingStatus[] = ['pending_payment', 'confi
 
 @Entity('bookings')
 @Check(`"service_type" IN ('hotel', 'event', 'car', 'tour', 'real_estate')`)
-@Check(`"status" IN ('pending_payment', 'confirmed', 'expired', 'cancelled')`)
+@Check(
+  `"status" IN ('pending_payment', 'confirmed', 'expired', 'cancelled', 'cancelled_by_operator')`,
+)
+@Check(`"refund_due_cents" IS NULL OR "refund_due_cents" > 0`)
 @Check(`"guests" BETWEEN 1 AND 20`)
 @Check(`"total_amount_cents" > 0`)
 @Check(`"end_date" IS NULL OR "end_date" > "start_date"`)
 @Index(['userId', 'createdAt'])
-/* No double booking, enforced by PostgreSQL across every backend process: a room or a car is
- * never held by two live bookings whose periods overlap, and a viewing slot is taken once. */
-@Exclusion(
-  'EX_bookings_room_nights',
-  `USING gist ("room_id" WITH =, tstzrange("start_date", "end_date", '[)') WITH &&) WHERE ("service_type" = 'hotel' AND "status" IN ('pending_payment', 'confirmed'))`,
-)
+/* No double booking, enforced by PostgreSQL across every backend process: a car is never held
+ * by two live bookings whose periods overlap, and a viewing slot is taken once. Rooms have
+ * units: their nights are counted under the hotel's booking lock (docs/decisions.md 155). */
+@Index('IDX_bookings_room_period', ['roomId', 'startDate'], {
+  where: `"service_type" = 'hotel' AND "status" IN ('pending_payment', 'confirmed')`,
+})
 @Exclusion(
   'EX_bookings_car_period',
   `USING gist ("service_id" WITH =, tstzrange("start_date", "end_date", '[)') WITH &&) WHERE ("service_type" = 'car' AND "status" IN ('pending_payment', 'confirmed'))`,
@@ -63,6 +75,15 @@ export class BookingEntity {
 
   @Column({ type: 'varchar', length: 20 })
   serviceType: BookingServiceType;
+
+  /** The organisation whose listing this is (copied from the listing when booked). */
+  @Index()
+  @Column({ type: 'int' })
+  organisationId: number;
+
+  @ManyToOne(() => OrganisationEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'organisation_id' })
+  organisation?: Relation<OrganisationEntity>;
 
   /** Hotel, event, car, tour or property id. */
   @Column({ type: 'int' })
@@ -105,7 +126,7 @@ export class BookingEntity {
   totalAmountCents: number;
 
   @Index()
-  @Column({ type: 'varchar', length: 20, default: 'pending_payment' })
+  @Column({ type: 'varchar', length: 30, default: 'pending_payment' })
   status: BookingStatus;
 
   /** When an unpaid booking lets go of what it holds. */
@@ -121,6 +142,26 @@ export class BookingEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   expiredAt: Date | null;
+
+  /** When the operator checked the traveller in (by reference or by the voucher's QR token). */
+  @Column({ type: 'timestamptz', nullable: true })
+  checkedInAt: Date | null;
+
+  /** When the operator recorded that the traveller did not come. */
+  @Column({ type: 'timestamptz', nullable: true })
+  noShowAt: Date | null;
+
+  /** Why the operator cancelled. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  cancellationReason: string | null;
+
+  /** Paid and then cancelled: what is owed back to the traveller, US cents. */
+  @Column({ type: 'int', nullable: true })
+  refundDueCents: number | null;
+
+  /** Made when the booking is confirmed; the voucher's QR token signs it with the booking. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  voucherNonce: string | null;
 
   /** Per-type details, normalised by the server (see the booking DTOs). */
   @Column({ type: 'jsonb', default: {} })

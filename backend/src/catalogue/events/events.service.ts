@@ -56,6 +56,8 @@ export class EventsService {
         search: likePattern(query.search),
       });
     }
+    // What is over leaves the list: an event shows until it ends (its start when no end).
+    qb.andWhere('COALESCE(event.endDate, event.startDate) >= :now', { now });
     if (query.category) qb.andWhere('event.category = :category', { category: query.category });
     if (query.date) {
       const { from, to } = eventDateWindow(query.date, now);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   fitnessLevel,
+  privateGroupLimit,
   toDollars,
   TOUR_MAX_AGE,
   TOUR_MIN_AGE,
@@ -25,6 +26,7 @@ export const toTourDto = (tour: TourEntity): TourDto => ({
   duration: tour.duration,
   durationClass: tourDurationClass(tour.duration),
   maxGroupSize: tour.maxGroupSize,
+  maxPrivateGroupSize: privateGroupLimit(tour.maxGroupSize, tour.privateGroupLimit),
   price: toDollars(tour.priceCents),
   includedActivities: tour.includedActivities,
   images: tour.images,

@@ -7,6 +7,7 @@ import { AddItineraries1795658023473 } from './1795658023473-AddItineraries.js';
 import { AddListingImages1795697808728 } from './1795697808728-AddListingImages.js';
 import { AddOrganisations1795693381731 } from './1795693381731-AddOrganisations.js';
 import { AddRateLimits1795700000000 } from './1795700000000-AddRateLimits.js';
+import { AddInventory1795694372110 } from './1795694372110-AddInventory.js';
 import { AddNotifications1795714000000 } from './1795714000000-AddNotifications.js';
 import { AddWebhooks1795715000000 } from './1795715000000-AddWebhooks.js';
 import type { MigrationInterface } from 'typeorm';
@@ -25,6 +26,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AddRateLimits1795700000000,
   AddItineraryEditing1795681556346,
   AddOrganisations1795693381731,
+  AddInventory1795694372110,
   AddNotifications1795714000000,
   AddWebhooks1795715000000,
   AddListingImages1795697808728,

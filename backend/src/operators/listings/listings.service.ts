@@ -12,6 +12,7 @@ import { toEventDto } from '../../catalogue/events/events.service.js';
 import { TicketCategoryEntity } from '../../catalogue/events/ticket-category.entity.js';
 import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
 import { toHotelDto } from '../../catalogue/hotels/hotels.service.js';
+import { assertRoomUnitsCover } from '../../bookings/inventory/inventory.js';
 import { RoomEntity } from '../../catalogue/hotels/room.entity.js';
 import {
   ALL_LISTINGS_SQL,
@@ -267,6 +268,10 @@ export class ListingsService {
     return this.change(membership, 'hotel', hotelId, 'room.update', async (manager) => {
       const before = await this.lockedRoom(manager, hotelId, roomId);
       if (before.archived) throw this.conflict('An archived room type cannot be changed');
+      // Never fewer units than live bookings hold on some night (issue 13, decision 155).
+      if (dto.units !== undefined && dto.units < before.units) {
+        await assertRoomUnitsCover(manager, before, dto.units);
+      }
       const values = withCents(given(dto), { price: 'priceCents' });
       if (Object.keys(values).length > 0) await manager.update(RoomEntity, { id: roomId }, values);
       const after = await manager.findOneByOrFail(RoomEntity, { id: roomId });

@@ -47,6 +47,7 @@ export const TOUR_MESSAGES = {
   mismatchText: 'Number of participant details must match the selected count',
   tooManyTitle: 'Too many participants',
   tooManyText: (max: number) => `Shared tours are limited to ${max} participants`,
+  tooManyPrivateText: (max: number) => `Private tours are limited to ${max} participants`,
 };
 
 export function isTourDifficulty(value: string): value is TourDifficulty {
@@ -66,6 +67,7 @@ export interface BookingProblem {
 export function tourBookingProblem(
   { count, details, tourType }: { count: number; details: number; tourType: TourType | '' },
   maxGroupSize: number,
+  maxPrivateGroupSize: number = maxGroupSize,
 ): BookingProblem | null {
   if (count !== details) {
     return { title: TOUR_MESSAGES.mismatchTitle, description: TOUR_MESSAGES.mismatchText };
@@ -74,6 +76,12 @@ export function tourBookingProblem(
     return {
       title: TOUR_MESSAGES.tooManyTitle,
       description: TOUR_MESSAGES.tooManyText(maxGroupSize),
+    };
+  }
+  if (tourType === 'private' && count > maxPrivateGroupSize) {
+    return {
+      title: TOUR_MESSAGES.tooManyTitle,
+      description: TOUR_MESSAGES.tooManyPrivateText(maxPrivateGroupSize),
     };
   }
   return null;

@@ -28,6 +28,10 @@ const BOOKING = {
   createdAt: '2026-12-01T10:00:00.000Z',
   metadata: {},
   payment: null,
+  voucherToken: null,
+  checkedInAt: null,
+  cancellationReason: null,
+  refundDue: null,
 };
 
 const REQUEST = {

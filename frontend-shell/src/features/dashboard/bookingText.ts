@@ -6,6 +6,7 @@ const STATUS_LABEL: Record<BookingDto['status'], string> = {
   confirmed: 'Confirmed',
   expired: 'Expired',
   cancelled: 'Cancelled',
+  cancelled_by_operator: 'Cancelled by the operator',
 };
 
 export function statusLabel(status: BookingDto['status']): string {

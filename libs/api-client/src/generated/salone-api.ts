@@ -233,6 +233,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getCarAvailability: build.query<GetCarAvailabilityApiResponse, GetCarAvailabilityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cars/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
     sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
       query: (queryArg) => ({
         url: `/api/contact`,
@@ -264,6 +273,11 @@ const injectedRtkApi = api.injectEndpoints({
     getEvent: build.query<GetEventApiResponse, GetEventApiArg>({
       query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.id))}` }),
     }),
+    getEventAvailability: build.query<GetEventAvailabilityApiResponse, GetEventAvailabilityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.id))}/availability`,
+      }),
+    }),
     getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
       query: () => ({ url: `/api/health/live` }),
     }),
@@ -288,6 +302,15 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           checkIn: queryArg.checkIn,
           checkOut: queryArg.checkOut,
+        },
+      }),
+    }),
+    getHotelAvailability: build.query<GetHotelAvailabilityApiResponse, GetHotelAvailabilityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/hotels/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
         },
       }),
     }),
@@ -342,6 +365,73 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listOperatorBookings: build.query<ListOperatorBookingsApiResponse, ListOperatorBookingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          status: queryArg.status,
+          from: queryArg['from'],
+          to: queryArg.to,
+          serviceType: queryArg.serviceType,
+          serviceId: queryArg.serviceId,
+          roomId: queryArg.roomId,
+          search: queryArg.search,
+        },
+      }),
+    }),
+    exportOperatorBookings: build.query<
+      ExportOperatorBookingsApiResponse,
+      ExportOperatorBookingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings.csv`,
+        params: {
+          status: queryArg.status,
+          from: queryArg['from'],
+          to: queryArg.to,
+          serviceType: queryArg.serviceType,
+          serviceId: queryArg.serviceId,
+          roomId: queryArg.roomId,
+          search: queryArg.search,
+        },
+      }),
+    }),
+    checkInOperatorBooking: build.mutation<
+      CheckInOperatorBookingApiResponse,
+      CheckInOperatorBookingApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/check-in`,
+        method: 'POST',
+        body: queryArg.checkInDto,
+      }),
+    }),
+    getOperatorBooking: build.query<GetOperatorBookingApiResponse, GetOperatorBookingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/${encodeURIComponent(String(queryArg.bookingId))}`,
+      }),
+    }),
+    cancelOperatorBooking: build.mutation<
+      CancelOperatorBookingApiResponse,
+      CancelOperatorBookingApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/${encodeURIComponent(String(queryArg.bookingId))}/cancel`,
+        method: 'POST',
+        body: queryArg.operatorCancelDto,
+      }),
+    }),
+    markOperatorBookingNoShow: build.mutation<
+      MarkOperatorBookingNoShowApiResponse,
+      MarkOperatorBookingNoShowApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/${encodeURIComponent(String(queryArg.bookingId))}/no-show`,
+        method: 'POST',
+      }),
+    }),
     createCar: build.mutation<CreateCarApiResponse, CreateCarApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/cars`,
@@ -356,6 +446,41 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.updateCarDto,
       }),
     }),
+    getPartnerCarAvailability: build.query<
+      GetPartnerCarAvailabilityApiResponse,
+      GetPartnerCarAvailabilityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/cars/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    listClosures: build.query<ListClosuresApiResponse, ListClosuresApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/closures`,
+        params: {
+          serviceType: queryArg.serviceType,
+          serviceId: queryArg.serviceId,
+          includePast: queryArg.includePast,
+        },
+      }),
+    }),
+    createClosure: build.mutation<CreateClosureApiResponse, CreateClosureApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/closures`,
+        method: 'POST',
+        body: queryArg.createClosureDto,
+      }),
+    }),
+    deleteClosure: build.mutation<DeleteClosureApiResponse, DeleteClosureApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/closures/${encodeURIComponent(String(queryArg.closureId))}`,
+        method: 'DELETE',
+      }),
+    }),
     createEvent: build.mutation<CreateEventApiResponse, CreateEventApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events`,
@@ -368,6 +493,14 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updateEventDto,
+      }),
+    }),
+    getPartnerEventAvailability: build.query<
+      GetPartnerEventAvailabilityApiResponse,
+      GetPartnerEventAvailabilityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/availability`,
       }),
     }),
     addTicketCategory: build.mutation<AddTicketCategoryApiResponse, AddTicketCategoryApiArg>({
@@ -408,6 +541,18 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updateHotelDto,
+      }),
+    }),
+    getPartnerHotelAvailability: build.query<
+      GetPartnerHotelAvailabilityApiResponse,
+      GetPartnerHotelAvailabilityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
       }),
     }),
     addRoom: build.mutation<AddRoomApiResponse, AddRoomApiArg>({
@@ -509,6 +654,15 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    getOperatorMoney: build.query<GetOperatorMoneyApiResponse, GetOperatorMoneyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/money`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
     createProperty: build.mutation<CreatePropertyApiResponse, CreatePropertyApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/properties`,
@@ -523,6 +677,18 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.updatePropertyDto,
       }),
     }),
+    getPartnerPropertyAvailability: build.query<
+      GetPartnerPropertyAvailabilityApiResponse,
+      GetPartnerPropertyAvailabilityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/real-estate/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
     createTour: build.mutation<CreateTourApiResponse, CreateTourApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/tours`,
@@ -535,6 +701,18 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/tours/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updateTourDto,
+      }),
+    }),
+    getPartnerTourAvailability: build.query<
+      GetPartnerTourAvailabilityApiResponse,
+      GetPartnerTourAvailabilityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/tours/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
       }),
     }),
     listWebhookEndpoints: build.query<ListWebhookEndpointsApiResponse, ListWebhookEndpointsApiArg>({
@@ -618,6 +796,18 @@ const injectedRtkApi = api.injectEndpoints({
     getProperty: build.query<GetPropertyApiResponse, GetPropertyApiArg>({
       query: (queryArg) => ({ url: `/api/real-estate/${encodeURIComponent(String(queryArg.id))}` }),
     }),
+    getPropertyAvailability: build.query<
+      GetPropertyAvailabilityApiResponse,
+      GetPropertyAvailabilityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/real-estate/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
     listTours: build.query<ListToursApiResponse, ListToursApiArg>({
       query: (queryArg) => ({
         url: `/api/tours`,
@@ -630,6 +820,15 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getTour: build.query<GetTourApiResponse, GetTourApiArg>({
       query: (queryArg) => ({ url: `/api/tours/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    getTourAvailability: build.query<GetTourAvailabilityApiResponse, GetTourAvailabilityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/tours/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
     }),
     uploadDocument: build.mutation<UploadDocumentApiResponse, UploadDocumentApiArg>({
       query: (queryArg) => ({ url: `/api/uploads`, method: 'POST', body: queryArg.body }),
@@ -908,6 +1107,14 @@ export type GetCarApiArg = {
   /** Return day (YYYY-MM-DD). */
   returnDate?: string;
 };
+export type GetCarAvailabilityApiResponse = /** status 200 Vacancy per day */ CarAvailabilityDto;
+export type GetCarAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+};
 export type SendContactMessageApiResponse =
   /** status 201 Stored for the support team */ ContactMessageReceiptDto;
 export type SendContactMessageApiArg = {
@@ -935,6 +1142,11 @@ export type GetEventApiResponse = /** status 200 The event */ EventDto;
 export type GetEventApiArg = {
   id: number;
 };
+export type GetEventAvailabilityApiResponse =
+  /** status 200 Tickets per category */ EventAvailabilityDto;
+export type GetEventAvailabilityApiArg = {
+  id: number;
+};
 export type GetLivenessApiResponse = /** status 200 The process is alive */ LivenessDto;
 export type GetLivenessApiArg = void;
 export type GetReadinessApiResponse = /** status 200 Ready to serve requests */ ReadinessDto;
@@ -959,6 +1171,15 @@ export type GetHotelApiArg = {
   checkIn?: string;
   /** Check-out day (YYYY-MM-DD). */
   checkOut?: string;
+};
+export type GetHotelAvailabilityApiResponse =
+  /** status 200 Vacancies per room type and night */ HotelAvailabilityDto;
+export type GetHotelAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
 };
 export type ListHotelRoomsApiResponse = /** status 200 Rooms, cheapest first */ RoomDto[];
 export type ListHotelRoomsApiArg = {
@@ -1001,6 +1222,94 @@ export type ListOrganisationAuditLogApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
+export type ListOperatorBookingsApiResponse =
+  /** status 200 A page of bookings */ OperatorBookingPageDto;
+export type ListOperatorBookingsApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  /** Bookings per page, 1-100 (default 25). */
+  limit?: number;
+  /** `nextCursor` of the previous page. */
+  cursor?: string;
+  /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
+    checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
+  status?:
+    | 'pending_payment'
+    | 'confirmed'
+    | 'expired'
+    | 'cancelled'
+    | 'cancelled_by_operator'
+    | 'checked_in'
+    | 'no_show';
+  /** Bookings starting on or after this day (YYYY-MM-DD). */
+  from?: string;
+  /** Bookings starting on or before this day (YYYY-MM-DD). */
+  to?: string;
+  /** One kind of listing: hotel, event, car, tour or real_estate. */
+  serviceType?: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  /** One listing (give serviceType with it). */
+  serviceId?: number;
+  /** One room type of a hotel. */
+  roomId?: number;
+  /** Text in the reference, the traveller's name, e-mail or phone. */
+  search?: string;
+};
+export type ExportOperatorBookingsApiResponse =
+  /** status 200 CSV, one booking a line, with a header line */ string;
+export type ExportOperatorBookingsApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
+    checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
+  status?:
+    | 'pending_payment'
+    | 'confirmed'
+    | 'expired'
+    | 'cancelled'
+    | 'cancelled_by_operator'
+    | 'checked_in'
+    | 'no_show';
+  /** Bookings starting on or after this day (YYYY-MM-DD). */
+  from?: string;
+  /** Bookings starting on or before this day (YYYY-MM-DD). */
+  to?: string;
+  /** One kind of listing: hotel, event, car, tour or real_estate. */
+  serviceType?: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  /** One listing (give serviceType with it). */
+  serviceId?: number;
+  /** One room type of a hotel. */
+  roomId?: number;
+  /** Text in the reference, the traveller's name, e-mail or phone. */
+  search?: string;
+};
+export type CheckInOperatorBookingApiResponse =
+  /** status 200 Checked in */ OperatorBookingDetailDto;
+export type CheckInOperatorBookingApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  checkInDto: CheckInDto;
+};
+export type GetOperatorBookingApiResponse = /** status 200 The booking */ OperatorBookingDetailDto;
+export type GetOperatorBookingApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  bookingId: string;
+};
+export type CancelOperatorBookingApiResponse =
+  /** status 200 Cancelled by the operator */ OperatorBookingDetailDto;
+export type CancelOperatorBookingApiArg = {
+  bookingId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  operatorCancelDto: OperatorCancelDto;
+};
+export type MarkOperatorBookingNoShowApiResponse =
+  /** status 200 Marked as a no-show */ OperatorBookingDetailDto;
+export type MarkOperatorBookingNoShowApiArg = {
+  bookingId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
 export type CreateCarApiResponse = /** status 201 The draft car */ PartnerListingDto;
 export type CreateCarApiArg = {
   /** The organisation (the caller must be a member) */
@@ -1014,6 +1323,40 @@ export type UpdateCarApiArg = {
   orgId: number;
   updateCarDto: UpdateCarDto;
 };
+export type GetPartnerCarAvailabilityApiResponse =
+  /** status 200 Vacancy per day */ CarAvailabilityDto;
+export type GetPartnerCarAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type ListClosuresApiResponse = /** status 200 Closures, first day first */ ClosureDto[];
+export type ListClosuresApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  /** Only closures of this kind. */
+  serviceType?: 'hotel' | 'car' | 'tour';
+  /** Only closures of this listing. */
+  serviceId?: number;
+  /** Also closures that ended before today. */
+  includePast?: 'true' | 'false';
+};
+export type CreateClosureApiResponse = /** status 201 The closure */ ClosureDto;
+export type CreateClosureApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  createClosureDto: CreateClosureDto;
+};
+export type DeleteClosureApiResponse = unknown;
+export type DeleteClosureApiArg = {
+  closureId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
 export type CreateEventApiResponse = /** status 201 The draft event */ PartnerListingDto;
 export type CreateEventApiArg = {
   /** The organisation (the caller must be a member) */
@@ -1026,6 +1369,13 @@ export type UpdateEventApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateEventDto: UpdateEventDto;
+};
+export type GetPartnerEventAvailabilityApiResponse =
+  /** status 200 Tickets per category */ EventAvailabilityDto;
+export type GetPartnerEventAvailabilityApiArg = {
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
 };
 export type AddTicketCategoryApiResponse =
   /** status 201 The event with the new category */ PartnerListingDto;
@@ -1064,6 +1414,17 @@ export type UpdateHotelApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateHotelDto: UpdateHotelDto;
+};
+export type GetPartnerHotelAvailabilityApiResponse =
+  /** status 200 Vacancies per room type and night */ HotelAvailabilityDto;
+export type GetPartnerHotelAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
 };
 export type AddRoomApiResponse =
   /** status 201 The hotel with the new room type */ PartnerListingDto;
@@ -1179,6 +1540,13 @@ export type RemoveMemberApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
+export type GetOperatorMoneyApiResponse = /** status 200 The figures per month */ MoneyDto;
+export type GetOperatorMoneyApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  from?: string;
+  to?: string;
+};
 export type CreatePropertyApiResponse = /** status 201 The draft property */ PartnerListingDto;
 export type CreatePropertyApiArg = {
   /** The organisation (the caller must be a member) */
@@ -1192,6 +1560,17 @@ export type UpdatePropertyApiArg = {
   orgId: number;
   updatePropertyDto: UpdatePropertyDto;
 };
+export type GetPartnerPropertyAvailabilityApiResponse =
+  /** status 200 Viewing slots per day */ PropertyAvailabilityDto;
+export type GetPartnerPropertyAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
 export type CreateTourApiResponse = /** status 201 The draft tour */ PartnerListingDto;
 export type CreateTourApiArg = {
   /** The organisation (the caller must be a member) */
@@ -1204,6 +1583,17 @@ export type UpdateTourApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateTourDto: UpdateTourDto;
+};
+export type GetPartnerTourAvailabilityApiResponse =
+  /** status 200 Places left per day */ TourAvailabilityDto;
+export type GetPartnerTourAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
 };
 export type ListWebhookEndpointsApiResponse =
   /** status 200 Endpoints, oldest first */ WebhookEndpointDto[];
@@ -1277,6 +1667,15 @@ export type GetPropertyApiResponse = /** status 200 The listing */ PropertyDto;
 export type GetPropertyApiArg = {
   id: number;
 };
+export type GetPropertyAvailabilityApiResponse =
+  /** status 200 Viewing slots per day */ PropertyAvailabilityDto;
+export type GetPropertyAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+};
 export type ListToursApiResponse = /** status 200 Tours, in id order */ TourDto[];
 export type ListToursApiArg = {
   /** Text found in the title, location or description. */
@@ -1288,6 +1687,15 @@ export type ListToursApiArg = {
 export type GetTourApiResponse = /** status 200 The tour */ TourDto;
 export type GetTourApiArg = {
   id: number;
+};
+export type GetTourAvailabilityApiResponse =
+  /** status 200 Places left per day */ TourAvailabilityDto;
+export type GetTourAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
 };
 export type UploadDocumentApiResponse = /** status 201 The stored document */ UploadDto;
 export type UploadDocumentApiArg = {
@@ -1670,6 +2078,10 @@ export type BookingPaymentDto = {
   ussdCode: string;
 };
 export type CarBookingDto = {
+  /** The operator's reason, when the operator cancelled. */
+  cancellationReason: string | null;
+  /** When the operator checked the traveller in. */
+  checkedInAt: string | null;
   createdAt: string;
   customerEmail: string;
   customerName: string;
@@ -1687,6 +2099,8 @@ export type CarBookingDto = {
   payment: BookingPaymentDto | null;
   /** Short reference to quote to support. */
   reference: string;
+  /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
+  refundDue: number | null;
   roomId: number | null;
   serviceId: number;
   /** What was booked: hotel, event, car, tour or property name. */
@@ -1694,10 +2108,14 @@ export type CarBookingDto = {
   serviceType: 'car';
   /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
   startDate: string;
-  /** pending_payment (held until holdExpiresAt), confirmed, expired or cancelled. */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled';
+  /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
+    traveller) or cancelled_by_operator (see cancellationReason). */
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
+  /** The voucher's QR code content, issued when the booking is confirmed (null before). The
+    operator scans it to check the traveller in; it cannot be guessed or forged. */
+  voucherToken: string | null;
 };
 export type EventBookingDetailsDto = {
   eventTitle: string;
@@ -1710,6 +2128,10 @@ export type EventBookingDetailsDto = {
   ticketQuantity: number;
 };
 export type EventBookingDto = {
+  /** The operator's reason, when the operator cancelled. */
+  cancellationReason: string | null;
+  /** When the operator checked the traveller in. */
+  checkedInAt: string | null;
   createdAt: string;
   customerEmail: string;
   customerName: string;
@@ -1727,6 +2149,8 @@ export type EventBookingDto = {
   payment: BookingPaymentDto | null;
   /** Short reference to quote to support. */
   reference: string;
+  /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
+  refundDue: number | null;
   roomId: number | null;
   serviceId: number;
   /** What was booked: hotel, event, car, tour or property name. */
@@ -1734,10 +2158,14 @@ export type EventBookingDto = {
   serviceType: 'event';
   /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
   startDate: string;
-  /** pending_payment (held until holdExpiresAt), confirmed, expired or cancelled. */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled';
+  /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
+    traveller) or cancelled_by_operator (see cancellationReason). */
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
+  /** The voucher's QR code content, issued when the booking is confirmed (null before). The
+    operator scans it to check the traveller in; it cannot be guessed or forged. */
+  voucherToken: string | null;
 };
 export type HotelBookingDetailsDto = {
   hotelName: string;
@@ -1751,6 +2179,10 @@ export type HotelBookingDetailsDto = {
   specialRequests?: string;
 };
 export type HotelBookingDto = {
+  /** The operator's reason, when the operator cancelled. */
+  cancellationReason: string | null;
+  /** When the operator checked the traveller in. */
+  checkedInAt: string | null;
   createdAt: string;
   customerEmail: string;
   customerName: string;
@@ -1768,6 +2200,8 @@ export type HotelBookingDto = {
   payment: BookingPaymentDto | null;
   /** Short reference to quote to support. */
   reference: string;
+  /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
+  refundDue: number | null;
   roomId: number | null;
   serviceId: number;
   /** What was booked: hotel, event, car, tour or property name. */
@@ -1775,10 +2209,14 @@ export type HotelBookingDto = {
   serviceType: 'hotel';
   /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
   startDate: string;
-  /** pending_payment (held until holdExpiresAt), confirmed, expired or cancelled. */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled';
+  /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
+    traveller) or cancelled_by_operator (see cancellationReason). */
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
+  /** The voucher's QR code content, issued when the booking is confirmed (null before). The
+    operator scans it to check the traveller in; it cannot be guessed or forged. */
+  voucherToken: string | null;
 };
 export type ViewingBookingDetailsDto = {
   propertyTitle: string;
@@ -1791,6 +2229,10 @@ export type ViewingBookingDetailsDto = {
   viewingTime: string;
 };
 export type ViewingBookingDto = {
+  /** The operator's reason, when the operator cancelled. */
+  cancellationReason: string | null;
+  /** When the operator checked the traveller in. */
+  checkedInAt: string | null;
   createdAt: string;
   customerEmail: string;
   customerName: string;
@@ -1808,6 +2250,8 @@ export type ViewingBookingDto = {
   payment: BookingPaymentDto | null;
   /** Short reference to quote to support. */
   reference: string;
+  /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
+  refundDue: number | null;
   roomId: number | null;
   serviceId: number;
   /** What was booked: hotel, event, car, tour or property name. */
@@ -1815,10 +2259,14 @@ export type ViewingBookingDto = {
   serviceType: 'real_estate';
   /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
   startDate: string;
-  /** pending_payment (held until holdExpiresAt), confirmed, expired or cancelled. */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled';
+  /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
+    traveller) or cancelled_by_operator (see cancellationReason). */
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
+  /** The voucher's QR code content, issued when the booking is confirmed (null before). The
+    operator scans it to check the traveller in; it cannot be guessed or forged. */
+  voucherToken: string | null;
 };
 export type BookedParticipantDto = {
   email: string;
@@ -1837,6 +2285,10 @@ export type TourBookingDetailsDto = {
   tourType: 'private' | 'shared';
 };
 export type TourBookingDto = {
+  /** The operator's reason, when the operator cancelled. */
+  cancellationReason: string | null;
+  /** When the operator checked the traveller in. */
+  checkedInAt: string | null;
   createdAt: string;
   customerEmail: string;
   customerName: string;
@@ -1854,6 +2306,8 @@ export type TourBookingDto = {
   payment: BookingPaymentDto | null;
   /** Short reference to quote to support. */
   reference: string;
+  /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
+  refundDue: number | null;
   roomId: number | null;
   serviceId: number;
   /** What was booked: hotel, event, car, tour or property name. */
@@ -1861,10 +2315,14 @@ export type TourBookingDto = {
   serviceType: 'tour';
   /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
   startDate: string;
-  /** pending_payment (held until holdExpiresAt), confirmed, expired or cancelled. */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled';
+  /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
+    traveller) or cancelled_by_operator (see cancellationReason). */
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
+  /** The voucher's QR code content, issued when the booking is confirmed (null before). The
+    operator scans it to check the traveller in; it cannot be guessed or forged. */
+  voucherToken: string | null;
 };
 export type CarBookingMetadataDto = {
   driverRequired: boolean;
@@ -2058,6 +2516,21 @@ export type CarDto = {
   type: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   year: number;
 };
+export type CarDayDto = {
+  /** Closed by the operator (maintenance, private hire). */
+  closed: boolean;
+  date: string;
+  /** 1 when the car is free the whole day, 0 otherwise. */
+  vacancies: number;
+};
+export type CarAvailabilityDto = {
+  /** The car is free from the first day to the day before `to`, all day. */
+  availableForDates: boolean;
+  carId: number;
+  days: CarDayDto[];
+  from: string;
+  to: string;
+};
 export type ContactMessageReceiptDto = {
   /** When it was received, ISO 8601. */
   createdAt: string;
@@ -2152,6 +2625,20 @@ export type EventDto = {
   title: string;
   venue: EventVenueDto;
 };
+export type TicketSlotDto = {
+  name: string;
+  price: number;
+  quantity: number;
+  remaining: number;
+  /** Tickets held by live bookings. */
+  sold: number;
+};
+export type EventAvailabilityDto = {
+  categories: TicketSlotDto[];
+  eventId: number;
+  /** Tickets can still be bought: the event has not ended and some are left. */
+  onSale: boolean;
+};
 export type LivenessDto = {
   status: 'ok';
   uptimeSeconds: number;
@@ -2198,6 +2685,30 @@ export type HotelDto = {
   /** Stars, 1 to 5. */
   starRating: number;
 };
+export type RoomNightDto = {
+  /** Units held by live bookings (paid, or unpaid with their hold running). */
+  booked: number;
+  /** Units closed by the operator. */
+  closed: number;
+  /** The night that starts on this day. */
+  date: string;
+  units: number;
+  vacant: number;
+};
+export type RoomAvailabilityDto = {
+  /** A unit is free on every night asked about (and the room type is on sale). */
+  availableForDates: boolean;
+  nights: RoomNightDto[];
+  roomId: number;
+  roomType: string;
+  units: number;
+};
+export type HotelAvailabilityDto = {
+  from: string;
+  hotelId: number;
+  rooms: RoomAvailabilityDto[];
+  to: string;
+};
 export type OrganisationDto = {
   contactEmail: string;
   contactPhone: string;
@@ -2241,6 +2752,108 @@ export type UpdateOrganisationDto = {
   registrationNumber?: string;
   /** What it offers: one or more of hotel, event, car, tour, property. */
   serviceKinds?: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
+};
+export type OperatorBookingDto = {
+  cancellationReason: string | null;
+  cancelledAt: string | null;
+  checkedInAt: string | null;
+  confirmedAt: string | null;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  endDate: string | null;
+  /** Guests, tickets or participants. */
+  guests: number;
+  id: string;
+  /** The room type, ticket category, car pickup or tour type booked. */
+  item: string | null;
+  noShowAt: string | null;
+  /** Paid by mobile money. */
+  paid: boolean;
+  reference: string;
+  /** US dollars owed back to the traveller. */
+  refundDue: number | null;
+  roomId: number | null;
+  serviceId: number;
+  /** Hotel, event, car, tour or property name. */
+  serviceName: string;
+  serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  /** Where the booking is, check-in and no-show included. */
+  stage:
+    | 'pending_payment'
+    | 'confirmed'
+    | 'expired'
+    | 'cancelled'
+    | 'cancelled_by_operator'
+    | 'checked_in'
+    | 'no_show';
+  startDate: string;
+  /** The stored status: pending_payment, confirmed, expired, cancelled or cancelled_by_operator. */
+  status: string;
+  /** US dollars, as charged. */
+  totalAmount: number;
+};
+export type OperatorBookingPageDto = {
+  items: OperatorBookingDto[];
+  /** Give it as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+};
+export type OperatorBookingDetailDto = {
+  cancellationReason: string | null;
+  cancelledAt: string | null;
+  checkedInAt: string | null;
+  confirmedAt: string | null;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  endDate: string | null;
+  /** Guests, tickets or participants. */
+  guests: number;
+  id: string;
+  /** The room type, ticket category, car pickup or tour type booked. */
+  item: string | null;
+  /** Per-type details as stored (nights, room type, ticket category, pickup, participants,
+    special requests...). */
+  metadata: {
+    [key: string]: any;
+  };
+  noShowAt: string | null;
+  /** Paid by mobile money. */
+  paid: boolean;
+  reference: string;
+  /** US dollars owed back to the traveller. */
+  refundDue: number | null;
+  roomId: number | null;
+  serviceId: number;
+  /** Hotel, event, car, tour or property name. */
+  serviceName: string;
+  serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  /** Where the booking is, check-in and no-show included. */
+  stage:
+    | 'pending_payment'
+    | 'confirmed'
+    | 'expired'
+    | 'cancelled'
+    | 'cancelled_by_operator'
+    | 'checked_in'
+    | 'no_show';
+  startDate: string;
+  /** The stored status: pending_payment, confirmed, expired, cancelled or cancelled_by_operator. */
+  status: string;
+  /** US dollars, as charged. */
+  totalAmount: number;
+};
+export type CheckInDto = {
+  /** The booking's reference, as the traveller reads it out. */
+  reference?: string;
+  /** The content of the voucher's QR code. */
+  token?: string;
+};
+export type OperatorCancelDto = {
+  /** Why: the traveller sees it. */
+  reason: string;
 };
 export type TourGuideDto = {
   experience: string;
@@ -2306,6 +2919,9 @@ export type TourDto = {
   location: string;
   maxAge: number;
   maxGroupSize: number;
+  /** The largest private group one booking may bring: the group size, unless the operator set
+    a larger private limit (at most 20 per booking). */
+  maxPrivateGroupSize: number;
   meals: string[];
   minAge: number;
   operator: TourOperatorDto;
@@ -2518,6 +3134,34 @@ export type UpdateCarDto = {
   type?: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   year?: number;
 };
+export type ClosureDto = {
+  createdAt: string;
+  endDate: string;
+  id: string;
+  reason: string;
+  roomId: number | null;
+  serviceId: number;
+  serviceType: 'hotel' | 'car' | 'tour';
+  startDate: string;
+  /** Units closed; null: the whole room type (or the car, or the tour). */
+  units: number | null;
+};
+export type CreateClosureDto = {
+  /** Last closed day, included, YYYY-MM-DD. */
+  endDate: string;
+  /** Why (the operator's own note). */
+  reason: string;
+  /** The hotel's room type (hotels only). */
+  roomId?: number;
+  /** The hotel, car or tour. */
+  serviceId: number;
+  /** What is closed: a hotel's room type, a car or a tour. */
+  serviceType: 'hotel' | 'car' | 'tour';
+  /** First closed day (for a hotel, the first closed night), YYYY-MM-DD. */
+  startDate: string;
+  /** How many of the room type's units to close (hotels only); all of them when not given. */
+  units?: number;
+};
 export type ScheduleItemInputDto = {
   description: string;
   /** HH:MM. */
@@ -2664,6 +3308,25 @@ export type InviteMemberDto = {
     invitation waits until an account with this address signs up or signs in. */
   email: string;
 };
+export type MonthFiguresDto = {
+  /** Paid bookings confirmed this month and not cancelled since. */
+  bookings: number;
+  /** The platform's commission on the gross, US dollars (rounded to the cent). */
+  commission: number;
+  commissionPercent: number;
+  /** Their total, US dollars. */
+  confirmedGross: number;
+  month: string;
+  /** What the platform owes the organisation: gross less commission. */
+  netDue: number;
+  /** Paid bookings cancelled this month: owed back to travellers, US dollars. */
+  refundsDue: number;
+};
+export type MoneyDto = {
+  currency: string;
+  months: MonthFiguresDto[];
+  organisationId: number;
+};
 export type PropertyInputDto = {
   address: string;
   bathrooms?: number | null;
@@ -2721,6 +3384,21 @@ export type UpdatePropertyDto = {
   /** Viewing start times (HH:MM) from 09:00-12:30 and 14:00-17:30, every 30 minutes. */
   viewingTimes?: string[];
   yearBuilt?: number | null;
+};
+export type ViewingSlotDto = {
+  available: boolean;
+  time: string;
+};
+export type ViewingDayDto = {
+  date: string;
+  slots: ViewingSlotDto[];
+  vacancies: number;
+};
+export type PropertyAvailabilityDto = {
+  days: ViewingDayDto[];
+  from: string;
+  propertyId: number;
+  to: string;
 };
 export type TourGuideInputDto = {
   experience: string;
@@ -2783,6 +3461,21 @@ export type UpdateTourDto = {
   title?: string;
   transport?: string;
   whatToBring?: string[];
+};
+export type TourDayDto = {
+  closed: boolean;
+  date: string;
+  /** Private groups the operator can still take that day. */
+  privateGroupsLeft: number;
+  /** Places left on the shared departure. */
+  sharedSeatsLeft: number;
+};
+export type TourAvailabilityDto = {
+  days: TourDayDto[];
+  from: string;
+  maxGroupSize: number;
+  to: string;
+  tourId: number;
 };
 export type WebhookEndpointDto = {
   createdAt: string;
@@ -2939,6 +3632,8 @@ export const {
   useLazyListCarsQuery,
   useGetCarQuery,
   useLazyGetCarQuery,
+  useGetCarAvailabilityQuery,
+  useLazyGetCarAvailabilityQuery,
   useSendContactMessageMutation,
   useListServiceContentQuery,
   useLazyListServiceContentQuery,
@@ -2948,6 +3643,8 @@ export const {
   useLazyListEventsQuery,
   useGetEventQuery,
   useLazyGetEventQuery,
+  useGetEventAvailabilityQuery,
+  useLazyGetEventAvailabilityQuery,
   useGetLivenessQuery,
   useLazyGetLivenessQuery,
   useGetReadinessQuery,
@@ -2956,6 +3653,8 @@ export const {
   useLazyListHotelsQuery,
   useGetHotelQuery,
   useLazyGetHotelQuery,
+  useGetHotelAvailabilityQuery,
+  useLazyGetHotelAvailabilityQuery,
   useListHotelRoomsQuery,
   useLazyListHotelRoomsQuery,
   useGetListingImageQuery,
@@ -2968,15 +3667,34 @@ export const {
   useUpdateMyOrganisationMutation,
   useListOrganisationAuditLogQuery,
   useLazyListOrganisationAuditLogQuery,
+  useListOperatorBookingsQuery,
+  useLazyListOperatorBookingsQuery,
+  useExportOperatorBookingsQuery,
+  useLazyExportOperatorBookingsQuery,
+  useCheckInOperatorBookingMutation,
+  useGetOperatorBookingQuery,
+  useLazyGetOperatorBookingQuery,
+  useCancelOperatorBookingMutation,
+  useMarkOperatorBookingNoShowMutation,
   useCreateCarMutation,
   useUpdateCarMutation,
+  useGetPartnerCarAvailabilityQuery,
+  useLazyGetPartnerCarAvailabilityQuery,
+  useListClosuresQuery,
+  useLazyListClosuresQuery,
+  useCreateClosureMutation,
+  useDeleteClosureMutation,
   useCreateEventMutation,
   useUpdateEventMutation,
+  useGetPartnerEventAvailabilityQuery,
+  useLazyGetPartnerEventAvailabilityQuery,
   useAddTicketCategoryMutation,
   useRemoveTicketCategoryMutation,
   useUpdateTicketCategoryMutation,
   useCreateHotelMutation,
   useUpdateHotelMutation,
+  useGetPartnerHotelAvailabilityQuery,
+  useLazyGetPartnerHotelAvailabilityQuery,
   useAddRoomMutation,
   useArchiveRoomMutation,
   useUpdateRoomMutation,
@@ -2995,10 +3713,16 @@ export const {
   useLazyListMembersQuery,
   useInviteMemberMutation,
   useRemoveMemberMutation,
+  useGetOperatorMoneyQuery,
+  useLazyGetOperatorMoneyQuery,
   useCreatePropertyMutation,
   useUpdatePropertyMutation,
+  useGetPartnerPropertyAvailabilityQuery,
+  useLazyGetPartnerPropertyAvailabilityQuery,
   useCreateTourMutation,
   useUpdateTourMutation,
+  useGetPartnerTourAvailabilityQuery,
+  useLazyGetPartnerTourAvailabilityQuery,
   useListWebhookEndpointsQuery,
   useLazyListWebhookEndpointsQuery,
   useCreateWebhookEndpointMutation,
@@ -3015,9 +3739,13 @@ export const {
   useLazyListPropertiesQuery,
   useGetPropertyQuery,
   useLazyGetPropertyQuery,
+  useGetPropertyAvailabilityQuery,
+  useLazyGetPropertyAvailabilityQuery,
   useListToursQuery,
   useLazyListToursQuery,
   useGetTourQuery,
   useLazyGetTourQuery,
+  useGetTourAvailabilityQuery,
+  useLazyGetTourAvailabilityQuery,
   useUploadDocumentMutation,
 } = injectedRtkApi;

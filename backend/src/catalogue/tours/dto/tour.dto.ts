@@ -114,6 +114,12 @@ export class TourDto {
   /** @example 12 */
   maxGroupSize: number;
   /**
+   * The largest private group one booking may bring: the group size, unless the operator set
+   * a larger private limit (at most 20 per booking).
+   * @example 12
+   */
+  maxPrivateGroupSize: number;
+  /**
    * Shared price per person, US dollars.
    * @example 60
    */

@@ -101,8 +101,9 @@ describe('car detail', () => {
     expect(
       status.getByText('Booked for 20 Dec 2099 – 23 Dec 2099. Other dates may be free.'),
     ).toBeInTheDocument();
-    // Other dates can still be chosen in the dialog.
-    expect(status.getByRole('button', { name: 'Rent Now' })).toBeEnabled();
+    // The button follows the availability for those dates.
+    expect(status.getByRole('button', { name: 'Rent Now' })).toBeDisabled();
+    expect(status.getByText('Search other dates to rent this car.')).toBeInTheDocument();
     expect(api.requests.map((r) => r.path)).toContain(
       '/api/cars/3?pickupDate=2099-12-20&returnDate=2099-12-23',
     );

@@ -113,6 +113,10 @@ export function aRentalBooking(overrides: Partial<CarBookingDto> = {}): CarBooki
       dailyRate: 130,
     },
     payment: null,
+    voucherToken: null,
+    checkedInAt: null,
+    cancellationReason: null,
+    refundDue: null,
     ...overrides,
   };
 }

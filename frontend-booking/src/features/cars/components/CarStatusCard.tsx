@@ -31,13 +31,16 @@ export function CarStatusCard({ car, rented, dates, onRent }: CarStatusCardProps
       <StyledRate>
         <strong>{formatUsd(car.dailyRate)}</strong>/day
       </StyledRate>
-      <Button size="lg" fullWidth disabled={!car.isAvailable} onClick={onRent}>
+      {/* The button follows the availability for the dates asked (issue 13). */}
+      <Button size="lg" fullWidth disabled={rented} onClick={onRent}>
         Rent Now
       </Button>
       <StyledNote>
-        {car.isAvailable
-          ? 'Secure booking with mobile money payment'
-          : 'This car cannot be rented at the moment.'}
+        {!car.isAvailable
+          ? 'This car cannot be rented at the moment.'
+          : takenForDates
+            ? 'Search other dates to rent this car.'
+            : 'Secure booking with mobile money payment'}
       </StyledNote>
     </DetailCard>
   );

@@ -117,6 +117,10 @@ export function aBooking(overrides: Partial<EventBookingDto> = {}): EventBooking
       ticketQuantity: 3,
     },
     payment: null,
+    voucherToken: null,
+    checkedInAt: null,
+    cancellationReason: null,
+    refundDue: null,
     ...overrides,
   };
 }

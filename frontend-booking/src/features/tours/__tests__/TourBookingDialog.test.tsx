@@ -71,8 +71,8 @@ describe('TourBookingDialog', () => {
     expect(await dialog.findByText('Tour date cannot be in the past')).toBeInTheDocument();
   });
 
-  it('offers the tour languages, and 1..maxGroupSize for shared but 1..20 for private', async () => {
-    const { user, dialog } = renderDialog(aTour({ maxGroupSize: 6 }));
+  it('offers the tour languages, 1..maxGroupSize for shared and 1..the private limit for private', async () => {
+    const { user, dialog } = renderDialog(aTour({ maxGroupSize: 6, maxPrivateGroupSize: 9 }));
     const options = (label: RegExp) =>
       within(dialog.getByLabelText(label))
         .getAllByRole('option')
@@ -87,7 +87,7 @@ describe('TourBookingDialog', () => {
     await user.click(dialog.getByRole('radio', { name: 'Shared' }));
     expect(options(/Number of Participants/)).toEqual(['1', '2', '3', '4', '5', '6']);
     await user.click(dialog.getByRole('radio', { name: 'Private' }));
-    expect(options(/Number of Participants/)).toHaveLength(20);
+    expect(options(/Number of Participants/)).toHaveLength(9);
   });
 
   it('shows live totals: private 2 x 2.5 x $40 = $200, shared 3 x $40 = $120', async () => {
@@ -103,6 +103,17 @@ describe('TourBookingDialog', () => {
     await user.selectOptions(dialog.getByLabelText(/Number of Participants/), '3');
     expect(dialog.getByText('$40 per person x 3 participants')).toBeInTheDocument();
     expect(dialog.getByText('Total: $120')).toBeInTheDocument();
+  });
+
+  it('takes the group discount it shows off the total: 12 x $40 less 15% = $408', async () => {
+    const { user, dialog } = renderDialog();
+    await user.click(dialog.getByRole('radio', { name: 'Shared' }));
+    await user.selectOptions(dialog.getByLabelText(/Number of Participants/), '3');
+    expect(dialog.queryByText(/Group discount/)).not.toBeInTheDocument();
+    await user.selectOptions(dialog.getByLabelText(/Number of Participants/), '12');
+    expect(dialog.getByText('$40 per person x 12 participants')).toBeInTheDocument();
+    expect(dialog.getByText('Group discount (15% off): -$72')).toBeInTheDocument();
+    expect(dialog.getByText('Total: $408')).toBeInTheDocument();
   });
 
   it('keeps one row of details per participant, adding and removing rows at the end', async () => {
@@ -123,7 +134,7 @@ describe('TourBookingDialog', () => {
   });
 
   it("refuses a shared tour above the group size with 'Too many participants'", async () => {
-    const { api, user, dialog } = renderDialog(aTour({ maxGroupSize: 2 }));
+    const { api, user, dialog } = renderDialog(aTour({ maxGroupSize: 2, maxPrivateGroupSize: 4 }));
     await fillValidForm(user, dialog, { type: 'Private', count: '3' });
     await user.click(dialog.getByRole('radio', { name: 'Shared' }));
     // The count chosen for the private tour stays, and is refused when sent.

@@ -13,6 +13,7 @@ export function aTour(overrides: Partial<TourDto> = {}): TourDto {
     duration: 'Full day (8 hours)',
     durationClass: 'full-day',
     maxGroupSize: 12,
+    maxPrivateGroupSize: 12,
     price: 40,
     includedActivities: [
       'Boat crossing from Kent',

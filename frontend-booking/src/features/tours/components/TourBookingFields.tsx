@@ -167,6 +167,11 @@ export function TourTotal({
       <p>
         {formatUsd(quote.perPerson)} per person x {count} participant{count === 1 ? '' : 's'}
       </p>
+      {quote.discountPercent > 0 ? (
+        <p>
+          Group discount ({quote.discountPercent}% off): -{formatUsd(quote.discount)}
+        </p>
+      ) : null}
       <strong>Total: {formatUsd(quote.total)}</strong>
     </TotalBox>
   );

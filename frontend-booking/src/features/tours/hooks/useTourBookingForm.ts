@@ -48,12 +48,12 @@ export function useTourBookingForm(tour: TourDto, onBooked: () => void, prefill?
 
   const [tourType, count] = useWatch({ control, name: ['tourType', 'numberOfParticipants'] });
   const type: TourType | '' = tourType === 'private' || tourType === 'shared' ? tourType : '';
-  const limit = participantLimit(tour.maxGroupSize, type);
+  const limit = participantLimit(tour.maxGroupSize, type, tour.maxPrivateGroupSize);
   const countOptions = Array.from({ length: limit }, (_, i) => ({
     value: String(i + 1),
     label: String(i + 1),
   }));
-  // A count chosen for a private tour stays visible (and is refused at submit) after a
+  // A count chosen for one tour type stays visible (and is refused at submit) after a
   // switch to shared, rather than changing silently.
   if (count > limit) countOptions.push({ value: String(count), label: String(count) });
 
@@ -89,7 +89,7 @@ export function useTourBookingForm(tour: TourDto, onBooked: () => void, prefill?
     if (result) onBooked();
   };
 
-  /** The submit-time refusals (count and details, shared group size) come before the fields. */
+  /** The submit-time refusals (count and details, group sizes) come before the fields. */
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = getValues();
@@ -100,6 +100,7 @@ export function useTourBookingForm(tour: TourDto, onBooked: () => void, prefill?
         tourType: values.tourType as TourType | '',
       },
       tour.maxGroupSize,
+      tour.maxPrivateGroupSize,
     );
     if (problem) {
       toast({ variant: 'destructive', ...problem });

@@ -35,6 +35,10 @@ function booking(overrides: Partial<HotelBookingDto>): HotelBookingDto {
       nightlyPrice: 145,
     },
     payment: null,
+    voucherToken: null,
+    checkedInAt: null,
+    cancellationReason: null,
+    refundDue: null,
     ...overrides,
   };
 }
@@ -144,6 +148,33 @@ describe('dashboard', () => {
     const stats = screen.getByRole('region', { name: 'Quick stats' });
     expect(within(stats).getByText('3')).toBeInTheDocument();
     expect(within(stats).getByText('1')).toBeInTheDocument();
+  });
+
+  it('shows a booking the operator cancelled, with the reason and the refund due', async () => {
+    installFakeApi({
+      'GET /api/auth/session': signedIn(),
+      'GET /api/ai/itineraries': { status: 200, body: [] },
+      'GET /api/bookings/user': {
+        status: 200,
+        body: [
+          booking({
+            status: 'cancelled_by_operator',
+            holdExpiresAt: null,
+            cancellationReason: 'Water damage after the storm; we are sorry.',
+            refundDue: 435,
+          }),
+        ],
+      },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const item = await screen.findByRole('listitem', { name: 'Aberdeen Bay Hotel' });
+    expect(within(item).getByText('Cancelled by the operator')).toBeInTheDocument();
+    expect(
+      within(item).getByText('Water damage after the storm; we are sorry.'),
+    ).toBeInTheDocument();
+    expect(within(item).getByText('Refund due')).toBeInTheDocument();
+    expect(within(item).getAllByText('$435')).toHaveLength(2);
+    expect(within(item).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('requests a payment code for a pending booking without one and shows it', async () => {

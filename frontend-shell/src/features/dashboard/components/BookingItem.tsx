@@ -12,6 +12,7 @@ const TONE = {
   pending_payment: 'warning',
   expired: 'neutral',
   cancelled: 'neutral',
+  cancelled_by_operator: 'danger',
 } as const;
 
 /**
@@ -65,6 +66,18 @@ function BookingFacts({ booking }: { booking: BookingDto }) {
         <dt>Total</dt>
         <dd>{formatUsd(booking.totalAmount)}</dd>
       </div>
+      {booking.cancellationReason ? (
+        <div>
+          <dt>Reason</dt>
+          <dd>{booking.cancellationReason}</dd>
+        </div>
+      ) : null}
+      {booking.refundDue ? (
+        <div>
+          <dt>Refund due</dt>
+          <dd>{formatUsd(booking.refundDue)}</dd>
+        </div>
+      ) : null}
     </StyledFacts>
   );
 }

@@ -1,0 +1,265 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { addDays, toDollars, VIEWING_TIME_SLOTS } from '@salone/booking-rules';
+import type { DataSource, EntityTarget } from 'typeorm';
+import { CatalogueReader } from '../../catalogue/catalogue-reader.js';
+import { CarEntity } from '../../catalogue/cars/car.entity.js';
+import { EventEntity } from '../../catalogue/events/event.entity.js';
+import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
+import { PropertyEntity } from '../../catalogue/real-estate/property.entity.js';
+import { TourEntity } from '../../catalogue/tours/tour.entity.js';
+import { DomainException, NotFoundError } from '../../common/errors/domain.exception.js';
+import type {
+  AvailabilityQueryDto,
+  CarAvailabilityDto,
+  EventAvailabilityDto,
+  HotelAvailabilityDto,
+  PropertyAvailabilityDto,
+  TourAvailabilityDto,
+} from './dto/availability.dto.js';
+import {
+  carBookedDays,
+  closedDays,
+  dayOf,
+  roomNights,
+  tourDays,
+  viewingSlotsTaken,
+} from './inventory.js';
+
+/** Longest span one availability request may cover. */
+export const MAX_AVAILABILITY_DAYS = 92;
+const DEFAULT_DAYS = 30;
+
+/** Who asks: the public (published listings of approved organisations) or an organisation. */
+export type AvailabilityAccess =
+  { kind: 'public' } | { kind: 'organisation'; organisationId: number };
+
+const invalidRange = (field: string, message: string) =>
+  new DomainException(HttpStatus.BAD_REQUEST, message, 'INVALID_DATES', [{ field, message }]);
+
+/** [from, to) of a query: default today + 30 days, at most 92 days, `to` after `from`. */
+export function availabilityRange(
+  query: AvailabilityQueryDto,
+  now: Date,
+): { from: string; to: string } {
+  const from = query.from ?? dayOf(now);
+  const to = query.to ?? addDays(from, DEFAULT_DAYS);
+  for (const [field, day] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    if (
+      Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ||
+      dayOf(new Date(`${day}T00:00:00Z`)) !== day
+    ) {
+      throw invalidRange(field, `${field} must be a date (YYYY-MM-DD)`);
+    }
+  }
+  if (to <= from) throw invalidRange('to', 'to must be after from');
+  if (
+    Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) >
+    MAX_AVAILABILITY_DAYS * 86_400_000
+  ) {
+    throw invalidRange('to', `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time`);
+  }
+  return { from, to };
+}
+
+function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day < to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * Vacancies per night (rooms), per day (cars, tours, viewing slots) or per ticket category,
+ * for the public detail pages and for the operator's calendar.
+ */
+@Injectable()
+export class AvailabilityService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalogue: CatalogueReader,
+  ) {}
+
+  async hotel(
+    id: number,
+    query: AvailabilityQueryDto,
+    access: AvailabilityAccess,
+    now = new Date(),
+  ): Promise<HotelAvailabilityDto> {
+    const { from, to } = availabilityRange(query, now);
+    const manager = this.dataSource.manager;
+    await this.visible(HotelEntity, id, access, 'Hotel', () => this.catalogue.hotel(manager, id));
+    const rooms = (await this.catalogue.rooms(manager, id)).filter(
+      (room) => access.kind === 'organisation' || !room.archived,
+    );
+    const nights = await roomNights(
+      manager,
+      rooms.map((room) => room.id),
+      from,
+      to,
+      now,
+    );
+    return {
+      hotelId: id,
+      from,
+      to,
+      rooms: rooms.map((room) => {
+        const own = nights.filter((night) => night.roomId === room.id);
+        return {
+          roomId: room.id,
+          roomType: room.roomType,
+          units: room.units,
+          availableForDates:
+            room.isAvailable && !room.archived && own.every((night) => night.vacant > 0),
+          nights: own.map(({ night, units, booked, closed, vacant }) => ({
+            date: night,
+            units,
+            booked,
+            closed,
+            vacant: room.isAvailable && !room.archived ? vacant : 0,
+          })),
+        };
+      }),
+    };
+  }
+
+  async car(
+    id: number,
+    query: AvailabilityQueryDto,
+    access: AvailabilityAccess,
+    now = new Date(),
+  ): Promise<CarAvailabilityDto> {
+    const { from, to } = availabilityRange(query, now);
+    const manager = this.dataSource.manager;
+    const car = await this.visible(CarEntity, id, access, 'Car', () =>
+      this.catalogue.car(manager, id),
+    );
+    const [closed, booked] = await Promise.all([
+      closedDays(manager, 'car', id, from, to),
+      carBookedDays(manager, id, from, to, now),
+    ]);
+    const days = daysOf(from, to).map((date) => ({
+      date,
+      vacancies: car.isAvailable && !closed.has(date) && !booked.has(date) ? 1 : 0,
+      closed: closed.has(date),
+    }));
+    return {
+      carId: id,
+      from,
+      to,
+      availableForDates: days.every((day) => day.vacancies > 0),
+      days,
+    };
+  }
+
+  async tour(
+    id: number,
+    query: AvailabilityQueryDto,
+    access: AvailabilityAccess,
+    now = new Date(),
+  ): Promise<TourAvailabilityDto> {
+    const { from, to } = availabilityRange(query, now);
+    const manager = this.dataSource.manager;
+    const tour = await this.visible(TourEntity, id, access, 'Tour', () =>
+      this.catalogue.tour(manager, id),
+    );
+    const [closed, taken] = await Promise.all([
+      closedDays(manager, 'tour', id, from, to),
+      tourDays(manager, id, from, to, now),
+    ]);
+    return {
+      tourId: id,
+      from,
+      to,
+      maxGroupSize: tour.maxGroupSize,
+      days: daysOf(from, to).map((date) => {
+        const day = taken.get(date) ?? { sharedSeats: 0, privateGroups: 0 };
+        const isClosed = closed.has(date);
+        return {
+          date,
+          closed: isClosed,
+          sharedSeatsLeft: isClosed ? 0 : Math.max(0, tour.maxGroupSize - day.sharedSeats),
+          privateGroupsLeft: isClosed
+            ? 0
+            : Math.max(0, tour.privateGroupsPerDay - day.privateGroups),
+        };
+      }),
+    };
+  }
+
+  async event(
+    id: number,
+    access: AvailabilityAccess,
+    now = new Date(),
+  ): Promise<EventAvailabilityDto> {
+    const manager = this.dataSource.manager;
+    const event = await this.visible(EventEntity, id, access, 'Event', () =>
+      this.catalogue.event(manager, id),
+    );
+    const categories = await this.catalogue.ticketCategories(manager, id);
+    const ended = (event.endDate ?? event.startDate) < now;
+    return {
+      eventId: id,
+      onSale: !ended && categories.some((category) => category.quantity > category.sold),
+      categories: categories.map((category) => ({
+        name: category.name,
+        price: toDollars(category.priceCents),
+        quantity: category.quantity,
+        sold: category.sold,
+        remaining: ended ? 0 : category.quantity - category.sold,
+      })),
+    };
+  }
+
+  async property(
+    id: number,
+    query: AvailabilityQueryDto,
+    access: AvailabilityAccess,
+    now = new Date(),
+  ): Promise<PropertyAvailabilityDto> {
+    const { from, to } = availabilityRange(query, now);
+    const manager = this.dataSource.manager;
+    const property = await this.visible(PropertyEntity, id, access, 'Property', () =>
+      this.catalogue.property(manager, id),
+    );
+    const taken = await viewingSlotsTaken(manager, id, from, to, now);
+    return {
+      propertyId: id,
+      from,
+      to,
+      days: daysOf(from, to).map((date) => {
+        const slots = VIEWING_TIME_SLOTS.map((time) => ({
+          time,
+          available:
+            property.isActive &&
+            !taken.get(date)?.has(time) &&
+            new Date(`${date}T${time}:00Z`) > now,
+        }));
+        return { date, vacancies: slots.filter((slot) => slot.available).length, slots };
+      }),
+    };
+  }
+
+  /** Unknown, not public, or another organisation's: all answer 404 alike. */
+  private async visible<T extends { id: number; organisationId: number }>(
+    entity: EntityTarget<T>,
+    id: number,
+    access: AvailabilityAccess,
+    what: string,
+    readPublic: () => Promise<T | null>,
+  ): Promise<T> {
+    const listing =
+      access.kind === 'public'
+        ? await readPublic()
+        : await this.catalogue.ownListing(
+            this.dataSource.manager,
+            entity,
+            id,
+            access.organisationId,
+          );
+    if (!listing) throw new NotFoundError(what);
+    return listing;
+  }
+}

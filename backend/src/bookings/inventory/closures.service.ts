@@ -1,0 +1,188 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { addDays } from '@salone/booking-rules';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../../admin/audit/audit.service.js';
+import { CarEntity } from '../../catalogue/cars/car.entity.js';
+import { CatalogueReader } from '../../catalogue/catalogue-reader.js';
+import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
+import { TourEntity } from '../../catalogue/tours/tour.entity.js';
+import { DomainException, NotFoundError } from '../../common/errors/domain.exception.js';
+import { ClosureEntity } from '../entities/closure.entity.js';
+import type { OperatorActor } from '../operator/operator-bookings.service.js';
+import type { ClosureDto, CreateClosureDto, ListClosuresQueryDto } from './dto/closure.dto.js';
+import { bookingsCutBy, dayOf, lockItem } from './inventory.js';
+
+/** Longest closure in one go. */
+export const MAX_CLOSURE_DAYS = 366;
+
+const invalid = (field: string, message: string) =>
+  new DomainException(HttpStatus.BAD_REQUEST, message, 'INVALID_CLOSURE', [{ field, message }]);
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+const toDto = (closure: ClosureEntity): ClosureDto => ({
+  id: closure.id,
+  serviceType: closure.serviceType,
+  serviceId: closure.serviceId,
+  roomId: closure.roomId,
+  units: closure.units,
+  startDate: closure.startDate,
+  endDate: closure.endDate,
+  reason: closure.reason,
+  createdAt: closure.createdAt.toISOString(),
+});
+
+/**
+ * Closures of room types, cars and tours, and the rule that inventory never goes below what
+ * live bookings hold. Each change takes the listing's booking lock first, so it and any
+ * booking of the same listing take turns: never both a closure and a booking it cuts into.
+ */
+@Injectable()
+export class ClosuresService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalogue: CatalogueReader,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(organisationId: number, query: ListClosuresQueryDto, now = new Date()) {
+    const qb = this.dataSource
+      .getRepository(ClosureEntity)
+      .createQueryBuilder('c')
+      .where('c.organisationId = :organisationId', { organisationId })
+      .orderBy('c.startDate', 'ASC')
+      .addOrderBy('c.id', 'ASC');
+    if (query.serviceType) qb.andWhere('c.serviceType = :type', { type: query.serviceType });
+    if (query.serviceId !== undefined) qb.andWhere('c.serviceId = :id', { id: query.serviceId });
+    if (query.includePast !== 'true') qb.andWhere('c.endDate >= :today', { today: dayOf(now) });
+    return (await qb.getMany()).map(toDto);
+  }
+
+  async create(actor: OperatorActor, dto: CreateClosureDto, now = new Date()): Promise<ClosureDto> {
+    if (Number.isNaN(Date.parse(`${dto.startDate}T00:00:00Z`))) {
+      throw invalid('startDate', 'startDate must be a date (YYYY-MM-DD)');
+    }
+    if (Number.isNaN(Date.parse(`${dto.endDate}T00:00:00Z`))) {
+      throw invalid('endDate', 'endDate must be a date (YYYY-MM-DD)');
+    }
+    if (dto.endDate < dto.startDate) {
+      throw invalid('endDate', 'The last day cannot be before the first');
+    }
+    if (dto.startDate < dayOf(now)) {
+      throw invalid('startDate', 'A closure cannot start in the past');
+    }
+    if (addDays(dto.startDate, MAX_CLOSURE_DAYS) <= dto.endDate) {
+      throw invalid('endDate', `A closure lasts at most ${MAX_CLOSURE_DAYS} days`);
+    }
+    if (dto.serviceType !== 'hotel' && (dto.roomId !== undefined || dto.units !== undefined)) {
+      throw invalid('roomId', 'Only a hotel closure names a room type and units');
+    }
+    return this.dataSource.transaction(async (manager) => {
+      await this.assertOwnListing(manager, actor.organisationId, dto);
+      // Bookings of this listing wait until the closure is in (or refused), and vice versa.
+      await lockItem(manager, dto.serviceType, dto.serviceId);
+      const cut = await bookingsCutBy(
+        manager,
+        {
+          serviceType: dto.serviceType,
+          serviceId: dto.serviceId,
+          roomId: dto.roomId ?? null,
+          units: dto.units ?? null,
+          startDate: dto.startDate,
+          endDate: dto.endDate,
+        },
+        now,
+      );
+      if (cut.length > 0) {
+        const references = cut.map((booking) => booking.reference).join(', ');
+        throw new DomainException(
+          HttpStatus.CONFLICT,
+          `This closure would cut into ${cut.length} booking${cut.length === 1 ? '' : 's'}: ${references}. Cancel or move them first, or choose other dates.`,
+          'CLOSURE_CUTS_BOOKINGS',
+          cut.map((booking) => ({
+            field: booking.reference,
+            message: `${booking.status.replace(/_/g, ' ')}, ${day(booking.startDate)}${booking.endDate ? ` to ${day(booking.endDate)}` : ''}, ${booking.customerName}`,
+          })),
+        );
+      }
+      const closure = await manager.save(
+        ClosureEntity,
+        manager.create(ClosureEntity, {
+          organisationId: actor.organisationId,
+          serviceType: dto.serviceType,
+          serviceId: dto.serviceId,
+          roomId: dto.roomId ?? null,
+          units: dto.units ?? null,
+          startDate: dto.startDate,
+          endDate: dto.endDate,
+          reason: dto.reason,
+          createdBy: actor.id,
+        }),
+      );
+      await this.audit.record(
+        manager,
+        actor,
+        'closure.create',
+        { type: 'closure', id: closure.id, organisationId: actor.organisationId },
+        null,
+        toDto(closure) as unknown as Record<string, unknown>,
+      );
+      return toDto(closure);
+    });
+  }
+
+  async remove(actor: OperatorActor, id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const closure = /^[0-9a-f-]{36}$/i.test(id)
+        ? await manager.findOneBy(ClosureEntity, { id, organisationId: actor.organisationId })
+        : null;
+      if (!closure) throw new NotFoundError('Closure');
+      await lockItem(manager, closure.serviceType, closure.serviceId);
+      await manager.delete(ClosureEntity, { id: closure.id });
+      await this.audit.record(
+        manager,
+        actor,
+        'closure.delete',
+        { type: 'closure', id: closure.id, organisationId: actor.organisationId },
+        toDto(closure) as unknown as Record<string, unknown>,
+        null,
+      );
+    });
+  }
+
+  private async assertOwnListing(
+    manager: EntityManager,
+    organisationId: number,
+    dto: CreateClosureDto,
+  ): Promise<void> {
+    if (dto.serviceType === 'hotel') {
+      const hotel = await this.catalogue.ownListing(
+        manager,
+        HotelEntity,
+        dto.serviceId,
+        organisationId,
+      );
+      if (!hotel) throw new NotFoundError('Hotel');
+      const room = await this.catalogue.room(manager, hotel.id, dto.roomId!);
+      if (!room) throw invalid('roomId', 'Please select a room type');
+      if (dto.units !== undefined && dto.units > room.units) {
+        throw invalid('units', `This room type has ${room.units} units`);
+      }
+      return;
+    }
+    const listing =
+      dto.serviceType === 'car'
+        ? await this.catalogue.ownListing(manager, CarEntity, dto.serviceId, organisationId)
+        : await this.catalogue.ownListing(manager, TourEntity, dto.serviceId, organisationId);
+    if (!listing) {
+      throw new NotFoundError(dto.serviceType === 'car' ? 'Car' : 'Tour');
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiInvalid, ApiServerError, errorResponse } from '../../common/api-docs.js';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto.js';
+import { errorBody } from '../../common/errors/global-exception.filter.js';
+import { ParseIdPipe } from '../../common/parse-id.pipe.js';
+import {
+  CurrentMembership,
+  OrganisationRole,
+  type Membership,
+} from '../../operators/access/access.guards.js';
+import { actorOf } from '../operator/operator-bookings.controller.js';
+import { AvailabilityService } from './availability.service.js';
+import { ClosuresService } from './closures.service.js';
+import {
+  AvailabilityQueryDto,
+  CarAvailabilityDto,
+  EventAvailabilityDto,
+  HotelAvailabilityDto,
+  PropertyAvailabilityDto,
+  TourAvailabilityDto,
+} from './dto/availability.dto.js';
+import { ClosureDto, CreateClosureDto, ListClosuresQueryDto } from './dto/closure.dto.js';
+
+const listingNotFound = (what: string) =>
+  ApiNotFoundResponse({
+    description: `No such organisation or ${what.toLowerCase()}, or not the caller’s organisation`,
+    ...errorResponse(404, `${what} not found`),
+  });
+
+/**
+ * The organisation's inventory: closures, and the availability of its own listings (drafts
+ * and unpublished ones too). Members (owners and staff) of the organisation in the path.
+ */
+@ApiTags('Listings')
+@ApiServerError()
+@ApiParam({ name: 'orgId', type: Number, description: 'The organisation', example: 1 })
+@Controller('partner/organisations/:orgId')
+export class PartnerInventoryController {
+  constructor(
+    private readonly closures: ClosuresService,
+    private readonly availability: AvailabilityService,
+  ) {}
+
+  /** Closures of the organisation's room types, cars and tours (today on, unless includePast). Members only. */
+  @Get('closures')
+  @OrganisationRole('staff')
+  @ApiOkResponse({ description: 'Closures, first day first', type: [ClosureDto] })
+  listClosures(
+    @Param('orgId', new ParseIdPipe('Organisation')) orgId: number,
+    @Query() query: ListClosuresQueryDto,
+  ): Promise<ClosureDto[]> {
+    return this.closures.list(orgId, query);
+  }
+
+  /**
+   * Closes a room type (all or some units), a car or a tour for whole days. Refused when it
+   * would cut into live bookings: the answer lists them. Members only.
+   */
+  @Post('closures')
+  @OrganisationRole('staff')
+  @ApiCreatedResponse({ description: 'The closure', type: ClosureDto })
+  @ApiInvalid('startDate', 'A closure cannot start in the past')
+  @listingNotFound('Hotel')
+  @ApiConflictResponse({
+    description: 'Live bookings fall inside the closure; `details` lists each by reference',
+    type: ErrorResponseDto,
+    example: errorBody(
+      409,
+      'This closure would cut into 1 booking: SL-7K3Q9D. Cancel or move them first, or choose other dates.',
+      [{ field: 'SL-7K3Q9D', message: 'confirmed, 10 Jan 2027 to 12 Jan 2027, Aminata Kamara' }],
+    ),
+  })
+  createClosure(
+    @CurrentMembership() membership: Membership,
+    @Body() body: CreateClosureDto,
+  ): Promise<ClosureDto> {
+    return this.closures.create(actorOf(membership), body);
+  }
+
+  /** Reopens what a closure closed. Members only. */
+  @Delete('closures/:closureId')
+  @HttpCode(204)
+  @OrganisationRole('staff')
+  @ApiNoContentResponse({ description: 'Removed' })
+  @listingNotFound('Closure')
+  async deleteClosure(
+    @CurrentMembership() membership: Membership,
+    @Param('closureId') closureId: string,
+  ): Promise<void> {
+    await this.closures.remove(actorOf(membership), closureId);
+  }
+
+  /** Units, bookings, closures and vacancies per room type and night. Members only. */
+  @Get('hotels/:id/availability')
+  @OrganisationRole('staff')
+  @ApiOkResponse({ description: 'Vacancies per room type and night', type: HotelAvailabilityDto })
+  @listingNotFound('Hotel')
+  getPartnerHotelAvailability(
+    @CurrentMembership() membership: Membership,
+    @Param('id', new ParseIdPipe('Hotel')) id: number,
+    @Query() query: AvailabilityQueryDto,
+  ): Promise<HotelAvailabilityDto> {
+    return this.availability.hotel(id, query, {
+      kind: 'organisation',
+      organisationId: membership.organisationId,
+    });
+  }
+
+  /** The car's days. Members only. */
+  @Get('cars/:id/availability')
+  @OrganisationRole('staff')
+  @ApiOkResponse({ description: 'Vacancy per day', type: CarAvailabilityDto })
+  @listingNotFound('Car')
+  getPartnerCarAvailability(
+    @CurrentMembership() membership: Membership,
+    @Param('id', new ParseIdPipe('Car')) id: number,
+    @Query() query: AvailabilityQueryDto,
+  ): Promise<CarAvailabilityDto> {
+    return this.availability.car(id, query, {
+      kind: 'organisation',
+      organisationId: membership.organisationId,
+    });
+  }
+
+  /** The tour's days: shared seats and private groups left. Members only. */
+  @Get('tours/:id/availability')
+  @OrganisationRole('staff')
+  @ApiOkResponse({ description: 'Places left per day', type: TourAvailabilityDto })
+  @listingNotFound('Tour')
+  getPartnerTourAvailability(
+    @CurrentMembership() membership: Membership,
+    @Param('id', new ParseIdPipe('Tour')) id: number,
+    @Query() query: AvailabilityQueryDto,
+  ): Promise<TourAvailabilityDto> {
+    return this.availability.tour(id, query, {
+      kind: 'organisation',
+      organisationId: membership.organisationId,
+    });
+  }
+
+  /** The event's ticket categories: quantity, sold or held, remaining. Members only. */
+  @Get('events/:id/availability')
+  @OrganisationRole('staff')
+  @ApiOkResponse({ description: 'Tickets per category', type: EventAvailabilityDto })
+  @listingNotFound('Event')
+  getPartnerEventAvailability(
+    @CurrentMembership() membership: Membership,
+    @Param('id', new ParseIdPipe('Event')) id: number,
+  ): Promise<EventAvailabilityDto> {
+    return this.availability.event(id, {
+      kind: 'organisation',
+      organisationId: membership.organisationId,
+    });
+  }
+
+  /** The property's viewing slots per day. Members only. */
+  @Get('real-estate/:id/availability')
+  @OrganisationRole('staff')
+  @ApiOkResponse({ description: 'Viewing slots per day', type: PropertyAvailabilityDto })
+  @listingNotFound('Property')
+  getPartnerPropertyAvailability(
+    @CurrentMembership() membership: Membership,
+    @Param('id', new ParseIdPipe('Property')) id: number,
+    @Query() query: AvailabilityQueryDto,
+  ): Promise<PropertyAvailabilityDto> {
+    return this.availability.property(id, query, {
+      kind: 'organisation',
+      organisationId: membership.organisationId,
+    });
+  }
+}

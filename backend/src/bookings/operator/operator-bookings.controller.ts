@@ -1,0 +1,193 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiInvalid, ApiServerError, errorResponse } from '../../common/api-docs.js';
+import { ParseIdPipe } from '../../common/parse-id.pipe.js';
+import {
+  CurrentMembership,
+  OrganisationRole,
+  type Membership,
+} from '../../operators/access/access.guards.js';
+import {
+  CheckInDto,
+  MoneyDto,
+  MoneyQueryDto,
+  OperatorBookingDetailDto,
+  OperatorBookingPageDto,
+  OperatorBookingsFilterDto,
+  OperatorBookingsQueryDto,
+  OperatorCancelDto,
+} from './dto/operator-booking.dto.js';
+import {
+  INVALID_VOUCHER,
+  OperatorBookingsService,
+  type OperatorActor,
+} from './operator-bookings.service.js';
+
+export const actorOf = (membership: Membership): OperatorActor => ({
+  id: membership.user.id,
+  email: membership.user.email,
+  role: membership.role,
+  organisationId: membership.organisationId,
+});
+
+const bookingNotFound = ApiNotFoundResponse({
+  description: 'No such organisation or booking, or not the caller’s organisation',
+  ...errorResponse(404, 'Booking not found'),
+});
+
+/**
+ * The bookings made on an organisation's listings. Members (owners and staff) of the
+ * organisation in the path only; every query is scoped to it.
+ */
+@ApiTags('Operator bookings')
+@ApiServerError()
+@ApiParam({ name: 'orgId', type: Number, description: 'The organisation', example: 1 })
+@Controller('partner/organisations/:orgId')
+export class OperatorBookingsController {
+  constructor(private readonly bookings: OperatorBookingsService) {}
+
+  /**
+   * The organisation's bookings, soonest start first, a page at a time. Members only.
+   * Filters: status (stage), start dates, listing, text.
+   */
+  @Get('bookings')
+  @OrganisationRole('staff')
+  @ApiOkResponse({ description: 'A page of bookings', type: OperatorBookingPageDto })
+  @ApiInvalid(
+    'status',
+    'status must be one of the following values: pending_payment, confirmed, checked_in, no_show, expired, cancelled, cancelled_by_operator',
+  )
+  listOperatorBookings(
+    @Param('orgId', new ParseIdPipe('Organisation')) orgId: number,
+    @Query() query: OperatorBookingsQueryDto,
+  ): Promise<OperatorBookingPageDto> {
+    return this.bookings.list(orgId, query);
+  }
+
+  /** The same bookings as a CSV file (at most 10,000 rows). Members only. */
+  @Get('bookings.csv')
+  @OrganisationRole('staff')
+  @ApiOkResponse({
+    description: 'CSV, one booking a line, with a header line',
+    content: {
+      'text/csv': {
+        schema: { type: 'string' },
+        example:
+          "Reference,Status,Service,Listing,Item,Start,End,Guests,Customer,Email,Phone,Total (USD),Paid,Checked in,Cancellation reason,Refund due (USD),Booked at\r\nSL-7K3Q9D,confirmed,hotel,Aberdeen Bay Hotel,Deluxe Ocean View,2026-12-20T00:00:00.000Z,2026-12-23T00:00:00.000Z,2,Aminata Kamara,aminata@example.com,'+232 76 123 456,435.00,yes,,,,2026-11-25T12:00:00.000Z\r\n",
+      },
+    },
+  })
+  @ApiInvalid('from', 'from must be a date (YYYY-MM-DD)')
+  @Header('Cache-Control', 'no-store')
+  async exportOperatorBookings(
+    @Param('orgId', new ParseIdPipe('Organisation')) orgId: number,
+    @Query() query: OperatorBookingsFilterDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const csv = await this.bookings.exportCsv(orgId, query);
+    response.type('text/csv; charset=utf-8');
+    response.setHeader(
+      'Content-Disposition',
+      `attachment; filename="bookings-${orgId}-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
+    return csv;
+  }
+
+  /** One booking with the traveller's contact details and what was booked. Members only. */
+  @Get('bookings/:bookingId')
+  @OrganisationRole('staff')
+  @ApiOkResponse({ description: 'The booking', type: OperatorBookingDetailDto })
+  @bookingNotFound
+  getOperatorBooking(
+    @Param('orgId', new ParseIdPipe('Organisation')) orgId: number,
+    @Param('bookingId') bookingId: string,
+  ): Promise<OperatorBookingDetailDto> {
+    return this.bookings.detail(orgId, bookingId);
+  }
+
+  /**
+   * Checks the traveller in by the booking's reference or by the voucher's QR token. Paid
+   * bookings only, once, from the day the booking starts. Members only.
+   */
+  @Post('bookings/check-in')
+  @HttpCode(200)
+  @OrganisationRole('staff')
+  @ApiOkResponse({ description: 'Checked in', type: OperatorBookingDetailDto })
+  @ApiBadRequestResponse({
+    description: 'Neither a reference nor a token, or a token that is not a genuine voucher',
+    ...errorResponse(400, INVALID_VOUCHER),
+  })
+  @bookingNotFound
+  @ApiConflictResponse({
+    description: 'Not paid, cancelled, already checked in, or before the start day',
+    ...errorResponse(409, 'This booking was already checked in on 20 Dec 2026 at 14:05'),
+  })
+  checkInOperatorBooking(
+    @CurrentMembership() membership: Membership,
+    @Body() body: CheckInDto,
+  ): Promise<OperatorBookingDetailDto> {
+    return this.bookings.checkIn(actorOf(membership), body);
+  }
+
+  /** Records that the traveller did not come. Members only. */
+  @Post('bookings/:bookingId/no-show')
+  @HttpCode(200)
+  @OrganisationRole('staff')
+  @ApiOkResponse({ description: 'Marked as a no-show', type: OperatorBookingDetailDto })
+  @bookingNotFound
+  @ApiConflictResponse({
+    description: 'Not paid, checked in, already a no-show, or before the start day',
+    ...errorResponse(409, 'This booking was checked in, so it is not a no-show'),
+  })
+  markOperatorBookingNoShow(
+    @CurrentMembership() membership: Membership,
+    @Param('bookingId') bookingId: string,
+  ): Promise<OperatorBookingDetailDto> {
+    return this.bookings.noShow(actorOf(membership), bookingId);
+  }
+
+  /**
+   * Cancels a booking with a reason the traveller sees; what it held is released and a paid
+   * booking records its refund as due. Members only.
+   */
+  @Post('bookings/:bookingId/cancel')
+  @HttpCode(200)
+  @OrganisationRole('staff')
+  @ApiOkResponse({ description: 'Cancelled by the operator', type: OperatorBookingDetailDto })
+  @ApiInvalid('reason', 'Please give a reason for the cancellation')
+  @bookingNotFound
+  @ApiConflictResponse({
+    description: 'Already cancelled, expired or checked in',
+    ...errorResponse(409, 'This booking cannot be cancelled: it is cancelled by operator'),
+  })
+  cancelOperatorBooking(
+    @CurrentMembership() membership: Membership,
+    @Param('bookingId') bookingId: string,
+    @Body() body: OperatorCancelDto,
+  ): Promise<OperatorBookingDetailDto> {
+    return this.bookings.cancel(actorOf(membership), bookingId, body.reason);
+  }
+
+  /**
+   * Per month: confirmed gross, the platform's commission (PLATFORM_COMMISSION_PERCENT), net
+   * due and refunds due, in US dollars. Owners only.
+   */
+  @Get('money')
+  @OrganisationRole('owner')
+  @ApiOkResponse({ description: 'The figures per month', type: MoneyDto })
+  @ApiInvalid('from', 'from must be a month (YYYY-MM)')
+  getOperatorMoney(
+    @Param('orgId', new ParseIdPipe('Organisation')) orgId: number,
+    @Query() query: MoneyQueryDto,
+  ): Promise<MoneyDto> {
+    return this.bookings.money(orgId, query);
+  }
+}

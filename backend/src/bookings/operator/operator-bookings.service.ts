@@ -1,0 +1,525 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { AuditService, type AuditActor } from '../../admin/audit/audit.service.js';
+import { conflict, DomainException, NotFoundError } from '../../common/errors/domain.exception.js';
+import { bookingsConfig } from '../../config/configuration.js';
+import { BookingsService } from '../bookings.service.js';
+import { BookingEntity } from '../entities/booking.entity.js';
+import { VoucherService } from '../voucher.service.js';
+import { toCsv } from './csv.js';
+import type {
+  CheckInDto,
+  MoneyDto,
+  MoneyQueryDto,
+  OperatorBookingDetailDto,
+  OperatorBookingDto,
+  OperatorBookingPageDto,
+  OperatorBookingsFilterDto,
+  OperatorBookingsQueryDto,
+  OperatorBookingStage,
+} from './dto/operator-booking.dto.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DEFAULT_PAGE = 25;
+/** Rows one CSV export may hold; narrow the filters for more. */
+export const MAX_EXPORT_ROWS = 10_000;
+const MAX_MONTHS = 36;
+
+export const INVALID_VOUCHER = 'This QR code is not a valid Salone voucher';
+
+/** Who acts for the organisation, as the audit log records them. */
+export interface OperatorActor extends AuditActor {
+  organisationId: number;
+}
+
+const invalid = (field: string, message: string, code = 'INVALID_REQUEST') =>
+  new DomainException(HttpStatus.BAD_REQUEST, message, code, [{ field, message }]);
+
+const shortDay = (date: Date) =>
+  date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const shortTime = (date: Date) =>
+  date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+
+/** Midnight UTC of a booking's first day: check-in and no-shows open then. */
+const dayStart = (date: Date) => new Date(`${date.toISOString().slice(0, 10)}T00:00:00Z`);
+
+export function stageOf(booking: BookingEntity, now = new Date()): OperatorBookingStage {
+  if (booking.status === 'confirmed') {
+    if (booking.checkedInAt) return 'checked_in';
+    if (booking.noShowAt) return 'no_show';
+    return 'confirmed';
+  }
+  if (
+    booking.status === 'pending_payment' &&
+    booking.holdExpiresAt &&
+    booking.holdExpiresAt <= now
+  ) {
+    return 'expired';
+  }
+  return booking.status;
+}
+
+function itemOf(booking: BookingEntity): string | null {
+  const meta = booking.metadata as Record<string, string | number | undefined>;
+  const value =
+    booking.serviceType === 'hotel'
+      ? meta.roomType
+      : booking.serviceType === 'event'
+        ? meta.ticketCategory
+        : booking.serviceType === 'car'
+          ? meta.pickupLocation
+          : booking.serviceType === 'tour'
+            ? meta.tourType
+            : meta.viewingTime && meta.purpose
+              ? `${meta.viewingTime}, to ${meta.purpose}`
+              : undefined;
+  return value === undefined ? null : String(value);
+}
+
+interface Cursor {
+  s: string;
+  i: string;
+}
+
+function decodeCursor(raw: string): Cursor {
+  try {
+    const cursor = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
+    if (
+      typeof cursor.s === 'string' &&
+      !Number.isNaN(Date.parse(cursor.s)) &&
+      UUID.test(cursor.i)
+    ) {
+      return cursor;
+    }
+  } catch {
+    // falls through
+  }
+  throw invalid('cursor', 'The cursor is not one this list gave');
+}
+
+/**
+ * The organisation's side of bookings: list, detail, check-in, no-show, cancellation and the
+ * month's money. Every query names the organisation, so no guard mistake can show another
+ * organisation's booking; every action is written to the audit log in its transaction.
+ */
+@Injectable()
+export class OperatorBookingsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bookings: BookingsService,
+    private readonly vouchers: VoucherService,
+    private readonly audit: AuditService,
+    @Inject(bookingsConfig.KEY) private readonly config: ConfigType<typeof bookingsConfig>,
+  ) {}
+
+  async list(
+    organisationId: number,
+    query: OperatorBookingsQueryDto,
+    now = new Date(),
+  ): Promise<OperatorBookingPageDto> {
+    const limit = query.limit ?? DEFAULT_PAGE;
+    const qb = this.filtered(organisationId, query, now);
+    if (query.cursor) {
+      const cursor = decodeCursor(query.cursor);
+      qb.andWhere('(b.startDate > :cs OR (b.startDate = :cs AND b.id > :ci))', {
+        cs: new Date(cursor.s),
+        ci: cursor.i,
+      });
+    }
+    const rows = await qb.take(limit + 1).getMany();
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((booking) => this.toDto(booking, now)),
+      nextCursor:
+        rows.length > limit && last
+          ? Buffer.from(JSON.stringify({ s: last.startDate.toISOString(), i: last.id })).toString(
+              'base64url',
+            )
+          : null,
+    };
+  }
+
+  async exportCsv(
+    organisationId: number,
+    filters: OperatorBookingsFilterDto,
+    now = new Date(),
+  ): Promise<string> {
+    const rows = await this.filtered(organisationId, filters, now).take(MAX_EXPORT_ROWS).getMany();
+    return toCsv(
+      [
+        'Reference',
+        'Status',
+        'Service',
+        'Listing',
+        'Item',
+        'Start',
+        'End',
+        'Guests',
+        'Customer',
+        'Email',
+        'Phone',
+        'Total (USD)',
+        'Paid',
+        'Checked in',
+        'Cancellation reason',
+        'Refund due (USD)',
+        'Booked at',
+      ],
+      rows.map((booking) => [
+        booking.reference,
+        stageOf(booking, now),
+        booking.serviceType,
+        booking.serviceName,
+        itemOf(booking),
+        booking.startDate.toISOString(),
+        booking.endDate?.toISOString(),
+        booking.guests,
+        booking.customerName,
+        booking.customerEmail,
+        booking.customerPhone,
+        (booking.totalAmountCents / 100).toFixed(2),
+        booking.confirmedAt ? 'yes' : 'no',
+        booking.checkedInAt?.toISOString(),
+        booking.cancellationReason,
+        booking.refundDueCents === null ? null : (booking.refundDueCents / 100).toFixed(2),
+        booking.createdAt.toISOString(),
+      ]),
+    );
+  }
+
+  async detail(
+    organisationId: number,
+    id: string,
+    now = new Date(),
+  ): Promise<OperatorBookingDetailDto> {
+    const booking = await this.find(this.dataSource.manager, organisationId, id);
+    return this.toDetail(booking, now);
+  }
+
+  /** Checks a traveller in, by reference or by the voucher's QR token. */
+  async checkIn(
+    actor: OperatorActor,
+    body: CheckInDto,
+    now = new Date(),
+  ): Promise<OperatorBookingDetailDto> {
+    let lookup: { id?: string; nonce?: string; reference?: string };
+    if (body.token !== undefined) {
+      const voucher = this.vouchers.verify(body.token);
+      if (!voucher) throw invalid('token', INVALID_VOUCHER, 'INVALID_VOUCHER');
+      lookup = { id: voucher.bookingId, nonce: voucher.nonce };
+    } else {
+      lookup = { reference: body.reference };
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const found = await manager.findOne(BookingEntity, {
+        where: {
+          organisationId: actor.organisationId,
+          ...(lookup.id ? { id: lookup.id } : { reference: lookup.reference }),
+        },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!found) throw new NotFoundError('Booking');
+      if (lookup.nonce !== undefined && found.voucherNonce !== lookup.nonce) {
+        throw invalid('token', INVALID_VOUCHER, 'INVALID_VOUCHER');
+      }
+      const before = { ...found };
+      if (found.status === 'pending_payment') {
+        throw conflict('This booking has not been paid, so it cannot be checked in', 'NOT_PAID');
+      }
+      if (found.status !== 'confirmed') {
+        throw conflict(
+          `This booking cannot be checked in: it is ${found.status.replace(/_/g, ' ')}`,
+          'NOT_CHECKABLE',
+        );
+      }
+      if (found.checkedInAt) {
+        throw conflict(
+          `This booking was already checked in on ${shortDay(found.checkedInAt)} at ${shortTime(found.checkedInAt)}`,
+          'ALREADY_CHECKED_IN',
+        );
+      }
+      if (now < dayStart(found.startDate)) {
+        throw conflict(
+          `Check-in opens on ${shortDay(found.startDate)}, the day the booking starts`,
+          'TOO_EARLY',
+        );
+      }
+      found.checkedInAt = now;
+      // A traveller marked as a no-show who arrives after all is checked in.
+      found.noShowAt = null;
+      const saved = await manager.save(BookingEntity, found);
+      await this.record(manager, actor, 'booking.check_in', saved, before);
+      return this.toDetail(saved, now);
+    });
+  }
+
+  /** Records that the traveller did not come (paid, not checked in, on or after the start day). */
+  async noShow(
+    actor: OperatorActor,
+    id: string,
+    now = new Date(),
+  ): Promise<OperatorBookingDetailDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const found = await this.find(manager, actor.organisationId, id, true);
+      const before = { ...found };
+      if (found.status !== 'confirmed') {
+        throw conflict(
+          `Only a paid booking can be marked as a no-show: this one is ${found.status.replace(/_/g, ' ')}`,
+          'NOT_CHECKABLE',
+        );
+      }
+      if (found.checkedInAt) {
+        throw conflict('This booking was checked in, so it is not a no-show', 'ALREADY_CHECKED_IN');
+      }
+      if (found.noShowAt) {
+        throw conflict('This booking is already marked as a no-show', 'ALREADY_NO_SHOW');
+      }
+      if (now < dayStart(found.startDate)) {
+        throw conflict(
+          `A no-show can be recorded from ${shortDay(found.startDate)}, the day the booking starts`,
+          'TOO_EARLY',
+        );
+      }
+      found.noShowAt = now;
+      const saved = await manager.save(BookingEntity, found);
+      await this.record(manager, actor, 'booking.no_show', saved, before);
+      return this.toDetail(saved, now);
+    });
+  }
+
+  /** Cancels a live booking with a reason; a paid one records its refund as due. */
+  async cancel(
+    actor: OperatorActor,
+    id: string,
+    reason: string,
+    now = new Date(),
+  ): Promise<OperatorBookingDetailDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const found = await this.find(manager, actor.organisationId, id, true);
+      const before = { ...found };
+      if (found.status !== 'confirmed' && found.status !== 'pending_payment') {
+        throw conflict(
+          `This booking cannot be cancelled: it is ${found.status.replace(/_/g, ' ')}`,
+          'NOT_CANCELLABLE',
+        );
+      }
+      if (found.checkedInAt) {
+        throw conflict('A booking that was checked in cannot be cancelled', 'ALREADY_CHECKED_IN');
+      }
+      const saved = await this.bookings.cancelByOperator(manager, found, reason, now);
+      await this.record(manager, actor, 'booking.cancel', saved, before);
+      return this.toDetail(saved, now);
+    });
+  }
+
+  /** Per month: confirmed gross, the platform's commission, net due and refunds due. */
+  async money(organisationId: number, query: MoneyQueryDto, now = new Date()): Promise<MoneyDto> {
+    const current = now.toISOString().slice(0, 7);
+    const to = query.to ?? current;
+    const from = query.from ?? monthsBefore(to, 11);
+    if (to < from) throw invalid('to', 'to must not be before from');
+    if (monthsBetween(from, to) >= MAX_MONTHS) {
+      throw invalid('to', `Ask for at most ${MAX_MONTHS} months at a time`);
+    }
+    const rows: { month: string; bookings: number; gross: string; refunds: string }[] =
+      await this.dataSource.query(
+        `WITH months AS (
+           SELECT to_char(m, 'YYYY-MM') AS month
+             FROM generate_series($2::date, $3::date, interval '1 month') AS m
+         ), gross AS (
+           SELECT to_char(confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
+                  COUNT(*)::int AS bookings, SUM(total_amount_cents)::bigint AS gross
+             FROM bookings
+            WHERE organisation_id = $1 AND status = 'confirmed' AND confirmed_at IS NOT NULL
+            GROUP BY 1
+         ), refunds AS (
+           SELECT to_char(cancelled_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
+                  SUM(refund_due_cents)::bigint AS refunds
+             FROM bookings
+            WHERE organisation_id = $1 AND refund_due_cents IS NOT NULL
+            GROUP BY 1
+         )
+         SELECT months.month, COALESCE(gross.bookings, 0) AS bookings,
+                COALESCE(gross.gross, 0) AS gross, COALESCE(refunds.refunds, 0) AS refunds
+           FROM months
+           LEFT JOIN gross USING (month)
+           LEFT JOIN refunds USING (month)
+          ORDER BY months.month`,
+        [organisationId, `${from}-01`, `${to}-01`],
+      );
+    const percent = this.config.platformCommissionPercent;
+    return {
+      organisationId,
+      currency: 'USD',
+      months: rows.map((row) => {
+        const gross = Number(row.gross);
+        const commission = Math.round((gross * percent) / 100);
+        return {
+          month: row.month,
+          bookings: row.bookings,
+          confirmedGross: gross / 100,
+          commissionPercent: percent,
+          commission: commission / 100,
+          netDue: (gross - commission) / 100,
+          refundsDue: Number(row.refunds) / 100,
+        };
+      }),
+    };
+  }
+
+  private filtered(
+    organisationId: number,
+    query: OperatorBookingsFilterDto,
+    now: Date,
+  ): SelectQueryBuilder<BookingEntity> {
+    if (query.from && query.to && query.to < query.from) {
+      throw invalid('to', 'to must not be before from');
+    }
+    if (query.serviceId !== undefined && !query.serviceType) {
+      throw invalid('serviceType', 'Give serviceType with serviceId');
+    }
+    // The organisation is part of every query, whatever the guard decided.
+    const qb = this.dataSource
+      .getRepository(BookingEntity)
+      .createQueryBuilder('b')
+      .where('b.organisationId = :organisationId', { organisationId })
+      .orderBy('b.startDate', 'ASC')
+      .addOrderBy('b.id', 'ASC');
+    switch (query.status) {
+      case undefined:
+        break;
+      case 'pending_payment':
+        qb.andWhere(`b.status = 'pending_payment' AND b.holdExpiresAt > :now`, { now });
+        break;
+      case 'expired':
+        qb.andWhere(
+          `(b.status = 'expired' OR (b.status = 'pending_payment' AND b.holdExpiresAt <= :now))`,
+          { now },
+        );
+        break;
+      case 'confirmed':
+        qb.andWhere(`b.status = 'confirmed' AND b.checkedInAt IS NULL AND b.noShowAt IS NULL`);
+        break;
+      case 'checked_in':
+        qb.andWhere(`b.status = 'confirmed' AND b.checkedInAt IS NOT NULL`);
+        break;
+      case 'no_show':
+        qb.andWhere(`b.status = 'confirmed' AND b.noShowAt IS NOT NULL AND b.checkedInAt IS NULL`);
+        break;
+      default:
+        qb.andWhere('b.status = :status', { status: query.status });
+    }
+    if (query.from)
+      qb.andWhere('b.startDate >= :from', { from: new Date(`${query.from}T00:00:00Z`) });
+    if (query.to) {
+      qb.andWhere('b.startDate < :to', {
+        to: new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000),
+      });
+    }
+    if (query.serviceType) qb.andWhere('b.serviceType = :type', { type: query.serviceType });
+    if (query.serviceId !== undefined) qb.andWhere('b.serviceId = :sid', { sid: query.serviceId });
+    if (query.roomId !== undefined) qb.andWhere('b.roomId = :rid', { rid: query.roomId });
+    const search = query.search?.trim();
+    if (search) {
+      qb.andWhere(
+        `(b.reference ILIKE :q OR b.customerName ILIKE :q OR b.customerEmail ILIKE :q OR b.customerPhone ILIKE :q)`,
+        { q: `%${search.replace(/[\\%_]/g, '\\$&')}%` },
+      );
+    }
+    return qb;
+  }
+
+  private async find(
+    manager: EntityManager,
+    organisationId: number,
+    id: string,
+    lock = false,
+  ): Promise<BookingEntity> {
+    if (!UUID.test(id)) throw new NotFoundError('Booking');
+    const booking = await manager.findOne(BookingEntity, {
+      where: { id, organisationId },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    if (!booking) throw new NotFoundError('Booking');
+    return booking;
+  }
+
+  private record(
+    manager: EntityManager,
+    actor: OperatorActor,
+    action: string,
+    after: BookingEntity,
+    before: Partial<BookingEntity>,
+  ): Promise<void> {
+    const pick = (booking: Partial<BookingEntity>) => ({
+      reference: booking.reference,
+      status: booking.status,
+      checkedInAt: booking.checkedInAt,
+      noShowAt: booking.noShowAt,
+      cancelledAt: booking.cancelledAt,
+      cancellationReason: booking.cancellationReason,
+      refundDueCents: booking.refundDueCents,
+    });
+    return this.audit.record(
+      manager,
+      { id: actor.id, email: actor.email, role: actor.role },
+      action,
+      { type: 'booking', id: after.id, organisationId: actor.organisationId },
+      pick(before),
+      pick(after),
+    );
+  }
+
+  private toDto(booking: BookingEntity, now: Date): OperatorBookingDto {
+    return {
+      id: booking.id,
+      reference: booking.reference,
+      status: booking.status,
+      stage: stageOf(booking, now),
+      serviceType: booking.serviceType,
+      serviceId: booking.serviceId,
+      roomId: booking.roomId,
+      serviceName: booking.serviceName,
+      item: itemOf(booking),
+      customerName: booking.customerName,
+      customerEmail: booking.customerEmail,
+      customerPhone: booking.customerPhone,
+      guests: booking.guests,
+      startDate: booking.startDate.toISOString(),
+      endDate: booking.endDate?.toISOString() ?? null,
+      totalAmount: booking.totalAmountCents / 100,
+      paid: booking.confirmedAt !== null,
+      confirmedAt: booking.confirmedAt?.toISOString() ?? null,
+      checkedInAt: booking.checkedInAt?.toISOString() ?? null,
+      noShowAt: booking.noShowAt?.toISOString() ?? null,
+      cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+      cancellationReason: booking.cancellationReason,
+      refundDue: booking.refundDueCents === null ? null : booking.refundDueCents / 100,
+      createdAt: booking.createdAt.toISOString(),
+    };
+  }
+
+  private toDetail(booking: BookingEntity, now: Date): OperatorBookingDetailDto {
+    return { ...this.toDto(booking, now), metadata: booking.metadata };
+  }
+}
+
+function monthsBefore(month: string, count: number): string {
+  const [year, m] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(year, m - 1 - count, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+function monthsBetween(from: string, to: string): number {
+  const [fy, fm] = from.split('-').map(Number);
+  const [ty, tm] = to.split('-').map(Number);
+  return (ty - fy) * 12 + (tm - fm);
+}
