@@ -34,4 +34,53 @@ describe('docs/openapi.json', () => {
       }
     }
   });
+
+  it("types a booking's metadata by its serviceType, in requests and answers", async () => {
+    const document = JSON.parse(await renderOpenApi());
+    const schemas: Record<string, Json> = document.components.schemas;
+    const resolve = (ref: string) => schemas[ref.replace('#/components/schemas/', '')];
+    const bookings = document.paths['/api/bookings'];
+    const cases = [
+      bookings.post.requestBody.content['application/json'].schema,
+      bookings.post.responses['201'].content['application/json'].schema,
+      document.paths['/api/bookings/user'].get.responses['200'].content['application/json'].schema
+        .items,
+      document.paths['/api/bookings/{id}'].get.responses['200'].content['application/json'].schema,
+    ];
+    for (const union of cases) {
+      expect(union.discriminator.propertyName).toBe('serviceType');
+      const mapping: Record<string, string> = union.discriminator.mapping;
+      expect(Object.keys(mapping).sort()).toEqual(['car', 'event', 'hotel', 'real_estate', 'tour']);
+      expect(union.oneOf.map((one: Json) => one.$ref).sort()).toEqual(
+        Object.values(mapping).sort(),
+      );
+      for (const [serviceType, ref] of Object.entries(mapping)) {
+        const booking = resolve(ref);
+        expect(booking.properties.serviceType.enum).toEqual([serviceType]);
+        expect(booking.required).toContain('serviceType');
+        expect(resolve(booking.properties.metadata.$ref).type).toBe('object');
+      }
+    }
+  });
+
+  it('lists no booking field the server ignores (it prices, counts and names itself)', async () => {
+    const document = JSON.parse(await renderOpenApi());
+    const schemas: Record<string, Json> = document.components.schemas;
+    const ignored = ['nights', 'ticketPrice', 'ticketQuantity', 'ticketType', 'driverCost', 'days'];
+    ignored.push('rentalDays', 'pricePerPerson', 'language', 'hotelName', 'roomType');
+    ignored.push('eventTitle', 'carMake', 'carModel', 'tourTitle', 'propertyTitle');
+    for (const name of [
+      'HotelBookingMetadataDto',
+      'EventBookingMetadataDto',
+      'CarBookingMetadataDto',
+      'TourBookingMetadataDto',
+      'ViewingBookingMetadataDto',
+    ]) {
+      const fields = Object.keys(schemas[name].properties);
+      expect({ name, ignored: fields.filter((field) => ignored.includes(field)) }).toEqual({
+        name,
+        ignored: [],
+      });
+    }
+  });
 });

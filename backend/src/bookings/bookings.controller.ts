@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiExtraModels,
@@ -15,26 +16,17 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
 import { BookingsService } from './bookings.service.js';
-import { BookingDto } from './dto/booking.dto.js';
+import { BOOKING_SCHEMA, BOOKING_SCHEMAS, type BookingDto } from './dto/booking.dto.js';
 import {
-  CarBookingMetadataDto,
+  CREATE_BOOKING_SCHEMA,
+  CREATE_BOOKING_SCHEMAS,
   CreateBookingDto,
-  EventBookingMetadataDto,
-  HotelBookingMetadataDto,
-  TourBookingMetadataDto,
-  ViewingBookingMetadataDto,
 } from './dto/create-booking.dto.js';
 
 @ApiTags('bookings')
 @ApiServerError()
 @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
-@ApiExtraModels(
-  HotelBookingMetadataDto,
-  EventBookingMetadataDto,
-  CarBookingMetadataDto,
-  TourBookingMetadataDto,
-  ViewingBookingMetadataDto,
-)
+@ApiExtraModels(...Object.values(BOOKING_SCHEMAS), ...Object.values(CREATE_BOOKING_SCHEMAS))
 @UseGuards(SessionGuard)
 @Controller('bookings')
 export class BookingsController {
@@ -46,7 +38,8 @@ export class BookingsController {
    * hold expires unpaid; then request a USSD code with POST /api/payments/monime.
    */
   @Post()
-  @ApiCreatedResponse({ description: 'Booked, awaiting payment', type: BookingDto })
+  @ApiBody({ schema: CREATE_BOOKING_SCHEMA })
+  @ApiCreatedResponse({ description: 'Booked, awaiting payment', schema: BOOKING_SCHEMA })
   @ApiBadRequestResponse({
     description: 'A rule of the booking form is broken (message in the product’s words)',
     ...errorResponse(400, 'Check-out date must be after check-in date'),
@@ -71,14 +64,14 @@ export class BookingsController {
 
   /** The signed-in user's bookings, newest first, each with its latest payment request. */
   @Get('user')
-  @ApiOkResponse({ description: 'Newest first', type: [BookingDto] })
+  @ApiOkResponse({ description: 'Newest first', schema: { type: 'array', items: BOOKING_SCHEMA } })
   listUserBookings(@CurrentUser() user: UserEntity): Promise<BookingDto[]> {
     return this.bookings.listForUser(user.id);
   }
 
   /** One of the signed-in user's bookings (anyone else's answers 404). */
   @Get(':id')
-  @ApiOkResponse({ description: 'The booking', type: BookingDto })
+  @ApiOkResponse({ description: 'The booking', schema: BOOKING_SCHEMA })
   @ApiNotFoundResponse({
     description: 'No such booking of yours',
     ...errorResponse(404, 'Booking not found'),
@@ -97,7 +90,7 @@ export class BookingsController {
    */
   @Post(':id/cancel')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Cancelled', type: BookingDto })
+  @ApiOkResponse({ description: 'Cancelled', schema: BOOKING_SCHEMA })
   @ApiNotFoundResponse({
     description: 'No such booking of yours',
     ...errorResponse(404, 'Booking not found'),

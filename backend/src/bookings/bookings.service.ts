@@ -370,12 +370,13 @@ export class BookingsService implements BookingLifecycle {
         booking.startDate,
       ).toISOString(),
       createdAt: booking.createdAt.toISOString(),
+      // Written by BookingPlanner in the shape of its serviceType (booking.dto.ts).
       metadata: booking.metadata,
       payment,
       voucherToken: this.vouchers.tokenFor(booking),
       checkedInAt: booking.checkedInAt?.toISOString() ?? null,
       cancellationReason: booking.cancellationReason,
       refundDue: booking.refundDueCents === null ? null : booking.refundDueCents / 100,
-    };
+    } as unknown as BookingDto;
   }
 }

@@ -61,7 +61,7 @@ export function useBookingFlow() {
       try {
         let created: BookingDto;
         try {
-          created = await createBooking({ createBookingDto: booking }).unwrap();
+          created = await createBooking({ body: booking }).unwrap();
         } catch (error) {
           if (isApiError(error) && error.status === 401) {
             toast({

@@ -1,5 +1,10 @@
 // Test helpers shared by the booking tests (session answers, a booking, a payment, dates).
-import type { BookingDto, PaymentResponseDto, UserDto } from '@salone/api-client';
+import type {
+  PaymentResponseDto,
+  TourBookingDto,
+  UserDto,
+  ViewingBookingDto,
+} from '@salone/api-client';
 import { useAuth } from '@salone/api-client';
 
 /** Fake answers of the session calls: signed in as `user`, or a visitor. */
@@ -25,7 +30,7 @@ export function AuthProbe() {
 
 export const USSD_CODE = '*715*1*0123456789#';
 
-export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
+export function aBooking(overrides: Partial<TourBookingDto> = {}): TourBookingDto {
   return {
     id: 'b7a1c3d2-0000-4000-8000-000000000001',
     reference: 'SL-7K3Q9D',
@@ -44,12 +49,35 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     createdAt: '2029-12-01T10:00:00.000Z',
     holdExpiresAt: '2029-12-01T10:30:00.000Z',
     freeCancellationUntil: '2029-12-30T00:00:00.000Z',
-    metadata: {},
+    metadata: {
+      tourTitle: 'Banana Islands Boat Trip',
+      tourType: 'shared',
+      preferredLanguage: 'English',
+      participants: [
+        { name: 'Aminata Kamara', phone: '+232 76 123 456', email: 'aminata@example.com' },
+      ],
+      pricePerPerson: 40,
+    },
     payment: null,
     voucherToken: null,
     checkedInAt: null,
     cancellationReason: null,
     refundDue: null,
+    ...overrides,
+  };
+}
+
+export function aViewingBooking(overrides: Partial<ViewingBookingDto> = {}): ViewingBookingDto {
+  return {
+    ...aBooking(),
+    serviceType: 'real_estate',
+    serviceName: 'Ocean-view villa in Aberdeen',
+    metadata: {
+      propertyTitle: 'Ocean-view villa in Aberdeen',
+      viewingTime: '14:30',
+      purpose: 'buy',
+      serviceFee: 25,
+    },
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { generatedApi } from './generated/salone-api';
-import type { CreateBookingDto, ItineraryDto } from './generated/salone-api';
+import type { CreateBookingApiArg, ItineraryDto } from './generated/salone-api';
 
 /** Cache tags: what each call provides and which writes make it stale. */
 export const TAG_TYPES = [
@@ -18,7 +18,7 @@ export type TagType = (typeof TAG_TYPES)[number];
 const LIST = 'LIST' as const;
 
 /** Which catalogue entry a booking of each service type changes (rooms, tickets, seats, slots). */
-const SERVICE_TAG: Record<CreateBookingDto['serviceType'], TagType> = {
+const SERVICE_TAG: Record<CreateBookingApiArg['body']['serviceType'], TagType> = {
   hotel: 'Hotel',
   event: 'Event',
   car: 'Car',
@@ -97,10 +97,10 @@ export const saloneApi = generatedApi.enhanceEndpoints({
           : [
               { type: 'Booking', id: LIST },
               {
-                type: SERVICE_TAG[arg.createBookingDto.serviceType],
-                id: arg.createBookingDto.serviceId,
+                type: SERVICE_TAG[arg.body.serviceType],
+                id: arg.body.serviceId,
               },
-              { type: SERVICE_TAG[arg.createBookingDto.serviceType], id: LIST },
+              { type: SERVICE_TAG[arg.body.serviceType], id: LIST },
             ],
     },
     cancelBooking: {

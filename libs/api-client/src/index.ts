@@ -7,3 +7,9 @@ export * from './errors';
 export * from './auth-gate';
 export * from './auth';
 export * from './store';
+
+import type { CreateBookingApiArg, CreateBookingApiResponse } from './generated/salone-api';
+/** A booking; `metadata` narrows by `serviceType` (the contract's discriminated `oneOf`). */
+export type BookingDto = CreateBookingApiResponse;
+/** A booking request; `metadata` narrows by `serviceType`. */
+export type CreateBookingDto = CreateBookingApiArg['body'];

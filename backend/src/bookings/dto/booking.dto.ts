@@ -1,3 +1,4 @@
+import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import type { BookingServiceType } from '@salone/booking-rules';
 import type { BookingStatus } from '../entities/booking.entity.js';
 
@@ -23,7 +24,123 @@ export class BookingPaymentDto {
   expiresAt: string;
 }
 
-export class BookingDto {
+/** Details every booking's metadata may carry. */
+export abstract class BookingDetailsBase {
+  /** @example "Late arrival, around 22:00" */
+  specialRequests?: string;
+  /**
+   * US dollars to refund: set when a paid booking was cancelled.
+   * @example 435
+   */
+  refundDue?: number;
+}
+
+/** What the server stored for a hotel booking. */
+export class HotelBookingDetailsDto extends BookingDetailsBase {
+  /** @example "Aberdeen Bay Hotel" */
+  hotelName: string;
+  /** @example "Deluxe Ocean View" */
+  roomType: string;
+  /** @example 3 */
+  nights: number;
+  /**
+   * US dollars per night.
+   * @example 145
+   */
+  nightlyPrice: number;
+  /** @example "3f6c1a8e-8a5d-4c1e-9f0a-2b7c4d5e6f70" */
+  kycDocumentId?: string;
+}
+
+/** What the server stored for event tickets. */
+export class EventBookingDetailsDto extends BookingDetailsBase {
+  /** @example "Freetown Lantern Parade" */
+  eventTitle: string;
+  /** @example "VIP" */
+  ticketCategory: string;
+  /**
+   * US dollars per ticket.
+   * @example 75
+   */
+  ticketPrice: number;
+  /** @example 2 */
+  ticketQuantity: number;
+}
+
+/** What the server stored for a car rental. */
+export class CarBookingDetailsDto extends BookingDetailsBase {
+  /** @example "Toyota" */
+  carMake: string;
+  /** @example "Hilux" */
+  carModel: string;
+  /** @example "Freetown International Airport" */
+  pickupLocation: string;
+  /** @example "Aberdeen" */
+  returnLocation: string;
+  /** @example "09:30" */
+  pickupTime: string;
+  /** @example "17:00" */
+  returnTime: string;
+  /** @example false */
+  driverRequired: boolean;
+  /**
+   * US dollars for the driver, for the whole rental (0 without one).
+   * @example 0
+   */
+  driverCost: number;
+  /** @example 3 */
+  days: number;
+  /**
+   * US dollars per day.
+   * @example 85
+   */
+  dailyRate: number;
+  /** @example "7d0c2b1a-4e5f-4a6b-8c9d-0e1f2a3b4c5d" */
+  driversLicenseId?: string;
+}
+
+export class BookedParticipantDto {
+  /** @example "Aminata Kamara" */
+  name: string;
+  /** @example "+232 76 123 456" */
+  phone: string;
+  /** @example "aminata@example.com" */
+  email: string;
+}
+
+/** What the server stored for a tour booking. */
+export class TourBookingDetailsDto extends BookingDetailsBase {
+  /** @example "Tacugama Chimpanzee Sanctuary" */
+  tourTitle: string;
+  @ApiProperty({ enum: ['private', 'shared'], example: 'shared' })
+  tourType: 'private' | 'shared';
+  /** @example "English" */
+  preferredLanguage: string;
+  participants: BookedParticipantDto[];
+  /**
+   * US dollars per participant.
+   * @example 45
+   */
+  pricePerPerson: number;
+}
+
+/** What the server stored for a property viewing. */
+export class ViewingBookingDetailsDto extends BookingDetailsBase {
+  /** @example "Ocean-view villa in Aberdeen" */
+  propertyTitle: string;
+  /** @example "10:30" */
+  viewingTime: string;
+  @ApiProperty({ enum: ['buy', 'rent'], example: 'buy' })
+  purpose: 'buy' | 'rent';
+  /**
+   * US dollars.
+   * @example 25
+   */
+  serviceFee: number;
+}
+
+/** What every booking carries, whatever was booked. */
+export abstract class BookingBaseDto {
   /** @example "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a" */
   id: string;
   /**
@@ -31,8 +148,6 @@ export class BookingDto {
    * @example "SL-7K3Q9D"
    */
   reference: string;
-  /** @example "hotel" */
-  serviceType: BookingServiceType;
   /** @example 1 */
   serviceId: number;
   /** @example 2 */
@@ -83,11 +198,6 @@ export class BookingDto {
   freeCancellationUntil: string;
   /** @example "2026-11-25T12:00:00.000Z" */
   createdAt: string;
-  /**
-   * Per-type details as stored by the server (nights, roomType, ticketCategory, days, ...).
-   * @example {"nights":3,"roomType":"Deluxe Ocean View","hotelName":"Aberdeen Bay Hotel"}
-   */
-  metadata: Record<string, unknown>;
   /** The latest payment request, once one was made. */
   payment: BookingPaymentDto | null;
   /**
@@ -112,3 +222,57 @@ export class BookingDto {
    */
   refundDue: number | null;
 }
+
+export class HotelBookingDto extends BookingBaseDto {
+  @ApiProperty({ enum: ['hotel'], example: 'hotel' })
+  serviceType: 'hotel';
+  metadata: HotelBookingDetailsDto;
+}
+
+export class EventBookingDto extends BookingBaseDto {
+  @ApiProperty({ enum: ['event'], example: 'event' })
+  serviceType: 'event';
+  metadata: EventBookingDetailsDto;
+}
+
+export class CarBookingDto extends BookingBaseDto {
+  @ApiProperty({ enum: ['car'], example: 'car' })
+  serviceType: 'car';
+  metadata: CarBookingDetailsDto;
+}
+
+export class TourBookingDto extends BookingBaseDto {
+  @ApiProperty({ enum: ['tour'], example: 'tour' })
+  serviceType: 'tour';
+  metadata: TourBookingDetailsDto;
+}
+
+export class ViewingBookingDto extends BookingBaseDto {
+  @ApiProperty({ enum: ['real_estate'], example: 'real_estate' })
+  serviceType: 'real_estate';
+  metadata: ViewingBookingDetailsDto;
+}
+
+/** A booking: its `metadata` is the shape of its `serviceType`. */
+export type BookingDto =
+  HotelBookingDto | EventBookingDto | CarBookingDto | TourBookingDto | ViewingBookingDto;
+
+/** The booking classes, by the `serviceType` each carries. */
+export const BOOKING_SCHEMAS = {
+  hotel: HotelBookingDto,
+  event: EventBookingDto,
+  car: CarBookingDto,
+  tour: TourBookingDto,
+  real_estate: ViewingBookingDto,
+} as const satisfies Record<BookingServiceType, unknown>;
+
+/** The contract's booking: a `oneOf` the client narrows by `serviceType`. */
+export const BOOKING_SCHEMA = {
+  oneOf: Object.values(BOOKING_SCHEMAS).map((type) => ({ $ref: getSchemaPath(type) })),
+  discriminator: {
+    propertyName: 'serviceType',
+    mapping: Object.fromEntries(
+      Object.entries(BOOKING_SCHEMAS).map(([kind, type]) => [kind, getSchemaPath(type)]),
+    ),
+  },
+};

@@ -18,6 +18,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { ApiHideProperty, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { BOOKING_SERVICE_TYPES, type BookingServiceType } from '@salone/booking-rules';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,18 +26,8 @@ const TIME = /^\d{2}:\d{2}$/;
 
 export const PARTICIPANT_DETAILS_REQUIRED = 'Each participant needs a name, phone number and email';
 
-/**
- * A booking request, as the web app sends it. `metadata` is checked against the
- * shape of its `serviceType` (HotelBookingMetadataDto, EventBookingMetadataDto, ...).
- * Every amount is recomputed by the server; `totalAmount` must match it to the cent.
- */
-export class CreateBookingDto {
-  /** @example "hotel" */
-  @IsIn(BOOKING_SERVICE_TYPES, {
-    message: 'serviceType must be one of: hotel, event, car, tour, real_estate',
-  })
-  serviceType: BookingServiceType;
-
+/** What every booking request carries, whatever is booked. */
+export abstract class CreateBookingFields {
   /**
    * Id of the hotel, event, car, tour or property.
    * @example 1
@@ -106,6 +97,20 @@ export class CreateBookingDto {
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'totalAmount must be an amount in dollars' })
   @Min(0)
   totalAmount: number;
+}
+
+/**
+ * A booking request, as the web app sends it. `metadata` is checked against the
+ * shape of its `serviceType` (HotelBookingMetadataDto, EventBookingMetadataDto, ...).
+ * Every amount is recomputed by the server; `totalAmount` must match it to the cent.
+ * The contract describes it as the `oneOf` CREATE_BOOKING_SCHEMA.
+ */
+export class CreateBookingDto extends CreateBookingFields {
+  /** @example "hotel" */
+  @IsIn(BOOKING_SERVICE_TYPES, {
+    message: 'serviceType must be one of: hotel, event, car, tour, real_estate',
+  })
+  serviceType: BookingServiceType;
 
   /** Per-type details (see the *BookingMetadataDto schemas). */
   @IsOptional()
@@ -114,7 +119,7 @@ export class CreateBookingDto {
 }
 
 /** Text fields every metadata shape may carry. */
-class MetadataBase {
+export class MetadataBase {
   /** @example "Late arrival, around 22:00" */
   @IsOptional()
   @MaxLength(1000)
@@ -124,17 +129,20 @@ class MetadataBase {
 
 export class HotelBookingMetadataDto extends MetadataBase {
   /** Ignored: the server counts the nights. */
+  @ApiHideProperty()
   @IsOptional()
   @IsNumber()
   nights?: number;
 
-  /** @example "Deluxe Ocean View" */
+  /** Ignored: the server stores the catalogue's own name. */
+  @ApiHideProperty()
   @IsOptional()
   @MaxLength(120)
   @IsString()
   roomType?: string;
 
-  /** @example "Aberdeen Bay Hotel" */
+  /** Ignored: the server stores the catalogue's own name. */
+  @ApiHideProperty()
   @IsOptional()
   @MaxLength(200)
   @IsString()
@@ -161,22 +169,26 @@ export class EventBookingMetadataDto extends MetadataBase {
   ticketCategory?: string;
 
   /** Same as ticketCategory (older clients). */
+  @ApiHideProperty()
   @IsOptional()
   @MaxLength(40)
   @IsString()
   ticketType?: string;
 
   /** Ignored: the server prices the tickets. */
+  @ApiHideProperty()
   @IsOptional()
   @IsNumber()
   ticketPrice?: number;
 
   /** Ignored: `guests` is the ticket count. */
+  @ApiHideProperty()
   @IsOptional()
   @IsInt()
   ticketQuantity?: number;
 
-  /** @example "Freetown Lantern Parade" */
+  /** Ignored: the server stores the catalogue's own name. */
+  @ApiHideProperty()
   @IsOptional()
   @MaxLength(200)
   @IsString()
@@ -209,27 +221,32 @@ export class CarBookingMetadataDto extends MetadataBase {
   driverRequired: boolean;
 
   /** Ignored: the server prices the driver ($50/day). */
+  @ApiHideProperty()
   @IsOptional()
   @IsNumber()
   driverCost?: number;
 
   /** Ignored: the server counts the days. */
+  @ApiHideProperty()
   @IsOptional()
   @IsNumber()
   days?: number;
 
   /** Ignored: the server counts the days. */
+  @ApiHideProperty()
   @IsOptional()
   @IsNumber()
   rentalDays?: number;
 
-  /** @example "Toyota" */
+  /** Ignored: the server stores the catalogue's own name. */
+  @ApiHideProperty()
   @IsOptional()
   @MaxLength(60)
   @IsString()
   carMake?: string;
 
-  /** @example "Hilux" */
+  /** Ignored: the server stores the catalogue's own name. */
+  @ApiHideProperty()
   @IsOptional()
   @MaxLength(60)
   @IsString()
@@ -276,6 +293,7 @@ export class TourBookingMetadataDto extends MetadataBase {
   preferredLanguage?: string;
 
   /** Same as preferredLanguage (older clients). */
+  @ApiHideProperty()
   @IsOptional()
   @MaxLength(40)
   @IsString()
@@ -289,11 +307,13 @@ export class TourBookingMetadataDto extends MetadataBase {
   participants: TourParticipantDto[];
 
   /** Ignored: the server prices the tour. */
+  @ApiHideProperty()
   @IsOptional()
   @IsNumber()
   pricePerPerson?: number;
 
-  /** @example "Tacugama Chimpanzee Sanctuary" */
+  /** Ignored: the server stores the catalogue's own name. */
+  @ApiHideProperty()
   @IsOptional()
   @MaxLength(200)
   @IsString()
@@ -309,9 +329,61 @@ export class ViewingBookingMetadataDto extends MetadataBase {
   @IsIn(['buy', 'rent'], { message: 'Purpose is required' })
   purpose: 'buy' | 'rent';
 
-  /** @example "Ocean-view villa in Aberdeen" */
+  /** Ignored: the server stores the catalogue's own name. */
+  @ApiHideProperty()
   @IsOptional()
   @MaxLength(200)
   @IsString()
   propertyTitle?: string;
 }
+
+/** The contract's hotel booking request (validated as CreateBookingDto). */
+export class CreateHotelBookingDto extends CreateBookingFields {
+  @ApiProperty({ enum: ['hotel'], example: 'hotel' })
+  serviceType: 'hotel';
+  metadata?: HotelBookingMetadataDto;
+}
+
+export class CreateEventBookingDto extends CreateBookingFields {
+  @ApiProperty({ enum: ['event'], example: 'event' })
+  serviceType: 'event';
+  metadata: EventBookingMetadataDto;
+}
+
+export class CreateCarBookingDto extends CreateBookingFields {
+  @ApiProperty({ enum: ['car'], example: 'car' })
+  serviceType: 'car';
+  metadata: CarBookingMetadataDto;
+}
+
+export class CreateTourBookingDto extends CreateBookingFields {
+  @ApiProperty({ enum: ['tour'], example: 'tour' })
+  serviceType: 'tour';
+  metadata: TourBookingMetadataDto;
+}
+
+export class CreateViewingBookingDto extends CreateBookingFields {
+  @ApiProperty({ enum: ['real_estate'], example: 'real_estate' })
+  serviceType: 'real_estate';
+  metadata: ViewingBookingMetadataDto;
+}
+
+/** The request classes of the contract, by `serviceType`. */
+export const CREATE_BOOKING_SCHEMAS = {
+  hotel: CreateHotelBookingDto,
+  event: CreateEventBookingDto,
+  car: CreateCarBookingDto,
+  tour: CreateTourBookingDto,
+  real_estate: CreateViewingBookingDto,
+} as const satisfies Record<BookingServiceType, unknown>;
+
+/** The contract's booking request: a `oneOf` the client narrows by `serviceType`. */
+export const CREATE_BOOKING_SCHEMA = {
+  oneOf: Object.values(CREATE_BOOKING_SCHEMAS).map((type) => ({ $ref: getSchemaPath(type) })),
+  discriminator: {
+    propertyName: 'serviceType',
+    mapping: Object.fromEntries(
+      Object.entries(CREATE_BOOKING_SCHEMAS).map(([kind, type]) => [kind, getSchemaPath(type)]),
+    ),
+  },
+};

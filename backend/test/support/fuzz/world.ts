@@ -385,13 +385,17 @@ export class World {
 
   hints(): Hints {
     const contractSchema = (op: Operation) => op.body?.schema ?? {};
-    const metadataSchema = (name: string) => ({
-      ...this.contract.named('CreateBookingDto'),
-      properties: {
-        ...this.contract.named('CreateBookingDto').properties,
-        metadata: this.contract.named(name),
-      },
-    });
+    // The request of one service type (the contract's `oneOf` alternative), metadata resolved.
+    const metadataSchema = (name: string) => {
+      const booking = this.contract.named(name);
+      return {
+        ...booking,
+        properties: {
+          ...booking.properties,
+          metadata: this.contract.resolve(booking.properties?.metadata),
+        },
+      };
+    };
     const variants = (op: Operation): BodyVariant[] => {
       switch (op.key) {
         case 'POST /api/auth/register':
@@ -434,27 +438,27 @@ export class World {
           return [
             {
               name: 'hotel',
-              schema: metadataSchema('HotelBookingMetadataDto'),
+              schema: metadataSchema('CreateHotelBookingDto'),
               make: () => this.hotelBooking(),
             },
             {
               name: 'event',
-              schema: metadataSchema('EventBookingMetadataDto'),
+              schema: metadataSchema('CreateEventBookingDto'),
               make: () => this.eventBooking(),
             },
             {
               name: 'car',
-              schema: metadataSchema('CarBookingMetadataDto'),
+              schema: metadataSchema('CreateCarBookingDto'),
               make: () => this.carBooking(),
             },
             {
               name: 'tour',
-              schema: metadataSchema('TourBookingMetadataDto'),
+              schema: metadataSchema('CreateTourBookingDto'),
               make: () => this.tourBooking(),
             },
             {
               name: 'viewing',
-              schema: metadataSchema('ViewingBookingMetadataDto'),
+              schema: metadataSchema('CreateViewingBookingDto'),
               make: () => this.viewingBooking(),
             },
           ];

@@ -27,25 +27,22 @@ export function serviceLabel(type: BookingDto['serviceType']): string {
 
 /** The payment description of a booking (docs/product.md, Payments), from what the server stored. */
 export function paymentDescription(booking: BookingDto): string {
-  const m = booking.metadata ?? {};
   switch (booking.serviceType) {
     case 'hotel':
-      return paymentDescriptions.hotel(m.hotelName ?? booking.serviceName, m.roomType ?? 'room');
+      return paymentDescriptions.hotel(booking.metadata.hotelName, booking.metadata.roomType);
     case 'event':
-      return paymentDescriptions.event(m.eventTitle ?? booking.serviceName, booking.guests);
-    case 'car':
-      return m.carMake
-        ? paymentDescriptions.car(m.carMake, m.carModel ?? '', m.days ?? m.rentalDays ?? 1)
-        : paymentDescriptions.car(booking.serviceName, '', m.days ?? m.rentalDays ?? 1);
+      return paymentDescriptions.event(booking.metadata.eventTitle, booking.guests);
+    case 'car': {
+      const { carMake, carModel, days } = booking.metadata;
+      return paymentDescriptions.car(carMake, carModel, days);
+    }
     case 'tour':
-      return paymentDescriptions.tour(m.tourTitle ?? booking.serviceName, booking.guests);
+      return paymentDescriptions.tour(booking.metadata.tourTitle, booking.guests);
     case 'real_estate':
       return paymentDescriptions.real_estate(
-        m.propertyTitle ?? booking.serviceName,
-        m.purpose === 'rent' ? 'rent' : 'buy',
+        booking.metadata.propertyTitle,
+        booking.metadata.purpose,
       );
-    default:
-      return booking.serviceName;
   }
 }
 

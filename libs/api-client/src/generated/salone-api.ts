@@ -198,11 +198,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/api/auth/user` }),
     }),
     createBooking: build.mutation<CreateBookingApiResponse, CreateBookingApiArg>({
-      query: (queryArg) => ({
-        url: `/api/bookings`,
-        method: 'POST',
-        body: queryArg.createBookingDto,
-      }),
+      query: (queryArg) => ({ url: `/api/bookings`, method: 'POST', body: queryArg.body }),
     }),
     listUserBookings: build.query<ListUserBookingsApiResponse, ListUserBookingsApiArg>({
       query: () => ({ url: `/api/bookings/user` }),
@@ -1000,17 +996,93 @@ export type GetSessionApiResponse = /** status 200 The sign-in state */ SessionD
 export type GetSessionApiArg = void;
 export type GetCurrentUserApiResponse = /** status 200 The signed-in user */ UserDto;
 export type GetCurrentUserApiArg = void;
-export type CreateBookingApiResponse = /** status 201 Booked, awaiting payment */ BookingDto;
+export type CreateBookingApiResponse =
+  | /** status 201 Booked, awaiting payment */ ({
+      serviceType: 'car';
+    } & CarBookingDto)
+  | ({
+      serviceType: 'event';
+    } & EventBookingDto)
+  | ({
+      serviceType: 'hotel';
+    } & HotelBookingDto)
+  | ({
+      serviceType: 'real_estate';
+    } & ViewingBookingDto)
+  | ({
+      serviceType: 'tour';
+    } & TourBookingDto);
 export type CreateBookingApiArg = {
-  createBookingDto: CreateBookingDto;
+  body:
+    | ({
+        serviceType: 'car';
+      } & CreateCarBookingDto)
+    | ({
+        serviceType: 'event';
+      } & CreateEventBookingDto)
+    | ({
+        serviceType: 'hotel';
+      } & CreateHotelBookingDto)
+    | ({
+        serviceType: 'real_estate';
+      } & CreateViewingBookingDto)
+    | ({
+        serviceType: 'tour';
+      } & CreateTourBookingDto);
 };
-export type ListUserBookingsApiResponse = /** status 200 Newest first */ BookingDto[];
+export type ListUserBookingsApiResponse = /** status 200 Newest first */ (
+  | ({
+      serviceType: 'car';
+    } & CarBookingDto)
+  | ({
+      serviceType: 'event';
+    } & EventBookingDto)
+  | ({
+      serviceType: 'hotel';
+    } & HotelBookingDto)
+  | ({
+      serviceType: 'real_estate';
+    } & ViewingBookingDto)
+  | ({
+      serviceType: 'tour';
+    } & TourBookingDto)
+)[];
 export type ListUserBookingsApiArg = void;
-export type GetBookingApiResponse = /** status 200 The booking */ BookingDto;
+export type GetBookingApiResponse =
+  | /** status 200 The booking */ ({
+      serviceType: 'car';
+    } & CarBookingDto)
+  | ({
+      serviceType: 'event';
+    } & EventBookingDto)
+  | ({
+      serviceType: 'hotel';
+    } & HotelBookingDto)
+  | ({
+      serviceType: 'real_estate';
+    } & ViewingBookingDto)
+  | ({
+      serviceType: 'tour';
+    } & TourBookingDto);
 export type GetBookingApiArg = {
   id: string;
 };
-export type CancelBookingApiResponse = /** status 200 Cancelled */ BookingDto;
+export type CancelBookingApiResponse =
+  | /** status 200 Cancelled */ ({
+      serviceType: 'car';
+    } & CarBookingDto)
+  | ({
+      serviceType: 'event';
+    } & EventBookingDto)
+  | ({
+      serviceType: 'hotel';
+    } & HotelBookingDto)
+  | ({
+      serviceType: 'real_estate';
+    } & ViewingBookingDto)
+  | ({
+      serviceType: 'tour';
+    } & TourBookingDto);
 export type CancelBookingApiArg = {
   id: string;
 };
@@ -1977,6 +2049,24 @@ export type SessionDto = {
   /** The signed-in user; null for a visitor. */
   user: UserDto | null;
 };
+export type CarBookingDetailsDto = {
+  carMake: string;
+  carModel: string;
+  /** US dollars per day. */
+  dailyRate: number;
+  days: number;
+  /** US dollars for the driver, for the whole rental (0 without one). */
+  driverCost: number;
+  driverRequired: boolean;
+  driversLicenseId?: string;
+  pickupLocation: string;
+  pickupTime: string;
+  /** US dollars to refund: set when a paid booking was cancelled. */
+  refundDue?: number;
+  returnLocation: string;
+  returnTime: string;
+  specialRequests?: string;
+};
 export type BookingPaymentDto = {
   /** Leones (SLE) charged at the configured rate. */
   amountSle: number;
@@ -1987,7 +2077,7 @@ export type BookingPaymentDto = {
   /** Dial this on the phone to pay; shown exactly as issued. */
   ussdCode: string;
 };
-export type BookingDto = {
+export type CarBookingDto = {
   /** The operator's reason, when the operator cancelled. */
   cancellationReason: string | null;
   /** When the operator checked the traveller in. */
@@ -2004,10 +2094,7 @@ export type BookingDto = {
   /** When an unpaid booking releases what it holds. */
   holdExpiresAt: string | null;
   id: string;
-  /** Per-type details as stored by the server (nights, roomType, ticketCategory, days, ...). */
-  metadata: {
-    [key: string]: any;
-  };
+  metadata: CarBookingDetailsDto;
   /** The latest payment request, once one was made. */
   payment: BookingPaymentDto | null;
   /** Short reference to quote to support. */
@@ -2018,7 +2105,7 @@ export type BookingDto = {
   serviceId: number;
   /** What was booked: hotel, event, car, tour or property name. */
   serviceName: string;
-  serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  serviceType: 'car';
   /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
@@ -2030,7 +2117,228 @@ export type BookingDto = {
     operator scans it to check the traveller in; it cannot be guessed or forged. */
   voucherToken: string | null;
 };
-export type CreateBookingDto = {
+export type EventBookingDetailsDto = {
+  eventTitle: string;
+  /** US dollars to refund: set when a paid booking was cancelled. */
+  refundDue?: number;
+  specialRequests?: string;
+  ticketCategory: string;
+  /** US dollars per ticket. */
+  ticketPrice: number;
+  ticketQuantity: number;
+};
+export type EventBookingDto = {
+  /** The operator's reason, when the operator cancelled. */
+  cancellationReason: string | null;
+  /** When the operator checked the traveller in. */
+  checkedInAt: string | null;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** Check-out or return (ISO 8601, UTC). */
+  endDate: string | null;
+  /** Until when a confirmed booking can be cancelled free of charge. */
+  freeCancellationUntil: string;
+  guests: number;
+  /** When an unpaid booking releases what it holds. */
+  holdExpiresAt: string | null;
+  id: string;
+  metadata: EventBookingDetailsDto;
+  /** The latest payment request, once one was made. */
+  payment: BookingPaymentDto | null;
+  /** Short reference to quote to support. */
+  reference: string;
+  /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
+  refundDue: number | null;
+  roomId: number | null;
+  serviceId: number;
+  /** What was booked: hotel, event, car, tour or property name. */
+  serviceName: string;
+  serviceType: 'event';
+  /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
+  startDate: string;
+  /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
+    traveller) or cancelled_by_operator (see cancellationReason). */
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  /** US dollars, computed by the server. */
+  totalAmount: number;
+  /** The voucher's QR code content, issued when the booking is confirmed (null before). The
+    operator scans it to check the traveller in; it cannot be guessed or forged. */
+  voucherToken: string | null;
+};
+export type HotelBookingDetailsDto = {
+  hotelName: string;
+  kycDocumentId?: string;
+  /** US dollars per night. */
+  nightlyPrice: number;
+  nights: number;
+  /** US dollars to refund: set when a paid booking was cancelled. */
+  refundDue?: number;
+  roomType: string;
+  specialRequests?: string;
+};
+export type HotelBookingDto = {
+  /** The operator's reason, when the operator cancelled. */
+  cancellationReason: string | null;
+  /** When the operator checked the traveller in. */
+  checkedInAt: string | null;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** Check-out or return (ISO 8601, UTC). */
+  endDate: string | null;
+  /** Until when a confirmed booking can be cancelled free of charge. */
+  freeCancellationUntil: string;
+  guests: number;
+  /** When an unpaid booking releases what it holds. */
+  holdExpiresAt: string | null;
+  id: string;
+  metadata: HotelBookingDetailsDto;
+  /** The latest payment request, once one was made. */
+  payment: BookingPaymentDto | null;
+  /** Short reference to quote to support. */
+  reference: string;
+  /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
+  refundDue: number | null;
+  roomId: number | null;
+  serviceId: number;
+  /** What was booked: hotel, event, car, tour or property name. */
+  serviceName: string;
+  serviceType: 'hotel';
+  /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
+  startDate: string;
+  /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
+    traveller) or cancelled_by_operator (see cancellationReason). */
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  /** US dollars, computed by the server. */
+  totalAmount: number;
+  /** The voucher's QR code content, issued when the booking is confirmed (null before). The
+    operator scans it to check the traveller in; it cannot be guessed or forged. */
+  voucherToken: string | null;
+};
+export type ViewingBookingDetailsDto = {
+  propertyTitle: string;
+  purpose: 'buy' | 'rent';
+  /** US dollars to refund: set when a paid booking was cancelled. */
+  refundDue?: number;
+  /** US dollars. */
+  serviceFee: number;
+  specialRequests?: string;
+  viewingTime: string;
+};
+export type ViewingBookingDto = {
+  /** The operator's reason, when the operator cancelled. */
+  cancellationReason: string | null;
+  /** When the operator checked the traveller in. */
+  checkedInAt: string | null;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** Check-out or return (ISO 8601, UTC). */
+  endDate: string | null;
+  /** Until when a confirmed booking can be cancelled free of charge. */
+  freeCancellationUntil: string;
+  guests: number;
+  /** When an unpaid booking releases what it holds. */
+  holdExpiresAt: string | null;
+  id: string;
+  metadata: ViewingBookingDetailsDto;
+  /** The latest payment request, once one was made. */
+  payment: BookingPaymentDto | null;
+  /** Short reference to quote to support. */
+  reference: string;
+  /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
+  refundDue: number | null;
+  roomId: number | null;
+  serviceId: number;
+  /** What was booked: hotel, event, car, tour or property name. */
+  serviceName: string;
+  serviceType: 'real_estate';
+  /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
+  startDate: string;
+  /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
+    traveller) or cancelled_by_operator (see cancellationReason). */
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  /** US dollars, computed by the server. */
+  totalAmount: number;
+  /** The voucher's QR code content, issued when the booking is confirmed (null before). The
+    operator scans it to check the traveller in; it cannot be guessed or forged. */
+  voucherToken: string | null;
+};
+export type BookedParticipantDto = {
+  email: string;
+  name: string;
+  phone: string;
+};
+export type TourBookingDetailsDto = {
+  participants: BookedParticipantDto[];
+  preferredLanguage: string;
+  /** US dollars per participant. */
+  pricePerPerson: number;
+  /** US dollars to refund: set when a paid booking was cancelled. */
+  refundDue?: number;
+  specialRequests?: string;
+  tourTitle: string;
+  tourType: 'private' | 'shared';
+};
+export type TourBookingDto = {
+  /** The operator's reason, when the operator cancelled. */
+  cancellationReason: string | null;
+  /** When the operator checked the traveller in. */
+  checkedInAt: string | null;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** Check-out or return (ISO 8601, UTC). */
+  endDate: string | null;
+  /** Until when a confirmed booking can be cancelled free of charge. */
+  freeCancellationUntil: string;
+  guests: number;
+  /** When an unpaid booking releases what it holds. */
+  holdExpiresAt: string | null;
+  id: string;
+  metadata: TourBookingDetailsDto;
+  /** The latest payment request, once one was made. */
+  payment: BookingPaymentDto | null;
+  /** Short reference to quote to support. */
+  reference: string;
+  /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
+  refundDue: number | null;
+  roomId: number | null;
+  serviceId: number;
+  /** What was booked: hotel, event, car, tour or property name. */
+  serviceName: string;
+  serviceType: 'tour';
+  /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
+  startDate: string;
+  /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
+    traveller) or cancelled_by_operator (see cancellationReason). */
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  /** US dollars, computed by the server. */
+  totalAmount: number;
+  /** The voucher's QR code content, issued when the booking is confirmed (null before). The
+    operator scans it to check the traveller in; it cannot be guessed or forged. */
+  voucherToken: string | null;
+};
+export type CarBookingMetadataDto = {
+  driverRequired: boolean;
+  /** Id of the uploaded driver's licence (POST /api/uploads, purpose drivers_license);
+    required when no driver is booked. */
+  driversLicenseId?: string;
+  pickupLocation: string;
+  /** HH:MM, every 30 minutes 08:00-18:00. */
+  pickupTime: string;
+  /** Defaults to the pickup location. */
+  returnLocation?: string;
+  /** HH:MM, every 30 minutes 08:00-18:00. */
+  returnTime: string;
+  specialRequests?: string;
+};
+export type CreateCarBookingDto = {
   customerEmail: string;
   customerName: string;
   customerPhone: string;
@@ -2039,15 +2347,119 @@ export type CreateBookingDto = {
   /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
     viewings. */
   guests: number;
-  /** Per-type details (see the *BookingMetadataDto schemas). */
-  metadata?: {
-    [key: string]: any;
-  };
+  metadata: CarBookingMetadataDto;
   /** The room (hotel bookings only). */
   roomId?: number;
   /** Id of the hotel, event, car, tour or property. */
   serviceId: number;
-  serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  serviceType: 'car';
+  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
+  startDate?: string;
+  /** The total the client shows, US dollars; refused unless it equals the server's price. */
+  totalAmount: number;
+};
+export type EventBookingMetadataDto = {
+  specialRequests?: string;
+  /** Standard, VIP or VVIP (ticketType is accepted as well). */
+  ticketCategory?: string;
+};
+export type CreateEventBookingDto = {
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
+  endDate?: string;
+  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
+    viewings. */
+  guests: number;
+  metadata: EventBookingMetadataDto;
+  /** The room (hotel bookings only). */
+  roomId?: number;
+  /** Id of the hotel, event, car, tour or property. */
+  serviceId: number;
+  serviceType: 'event';
+  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
+  startDate?: string;
+  /** The total the client shows, US dollars; refused unless it equals the server's price. */
+  totalAmount: number;
+};
+export type HotelBookingMetadataDto = {
+  /** Id of an uploaded KYC document (POST /api/uploads, purpose kyc_document); optional. */
+  kycDocumentId?: string;
+  specialRequests?: string;
+};
+export type CreateHotelBookingDto = {
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
+  endDate?: string;
+  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
+    viewings. */
+  guests: number;
+  metadata?: HotelBookingMetadataDto;
+  /** The room (hotel bookings only). */
+  roomId?: number;
+  /** Id of the hotel, event, car, tour or property. */
+  serviceId: number;
+  serviceType: 'hotel';
+  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
+  startDate?: string;
+  /** The total the client shows, US dollars; refused unless it equals the server's price. */
+  totalAmount: number;
+};
+export type ViewingBookingMetadataDto = {
+  purpose: 'buy' | 'rent';
+  specialRequests?: string;
+  /** HH:MM: 09:00-12:30 or 14:00-17:30, every 30 minutes. */
+  viewingTime: string;
+};
+export type CreateViewingBookingDto = {
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
+  endDate?: string;
+  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
+    viewings. */
+  guests: number;
+  metadata: ViewingBookingMetadataDto;
+  /** The room (hotel bookings only). */
+  roomId?: number;
+  /** Id of the hotel, event, car, tour or property. */
+  serviceId: number;
+  serviceType: 'real_estate';
+  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
+  startDate?: string;
+  /** The total the client shows, US dollars; refused unless it equals the server's price. */
+  totalAmount: number;
+};
+export type TourParticipantDto = {
+  email: string;
+  name: string;
+  phone: string;
+};
+export type TourBookingMetadataDto = {
+  participants: TourParticipantDto[];
+  preferredLanguage?: string;
+  specialRequests?: string;
+  tourType: 'private' | 'shared';
+};
+export type CreateTourBookingDto = {
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
+  endDate?: string;
+  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
+    viewings. */
+  guests: number;
+  metadata: TourBookingMetadataDto;
+  /** The room (hotel bookings only). */
+  roomId?: number;
+  /** Id of the hotel, event, car, tour or property. */
+  serviceId: number;
+  serviceType: 'tour';
   /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
   startDate?: string;
   /** The total the client shows, US dollars; refused unless it equals the server's price. */

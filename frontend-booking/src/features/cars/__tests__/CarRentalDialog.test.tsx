@@ -204,10 +204,6 @@ describe('car rental dialog', () => {
         pickupTime: '10:00',
         returnTime: '10:00',
         driverRequired: true,
-        driverCost: 150,
-        days: 3,
-        carMake: 'Toyota',
-        carModel: 'RAV4',
         specialRequests: 'Child seat please',
       },
     });
@@ -286,10 +282,6 @@ describe('car rental dialog', () => {
         pickupTime: '09:00',
         returnTime: '09:00',
         driverRequired: false,
-        driverCost: 0,
-        days: 3,
-        carMake: 'Toyota',
-        carModel: 'RAV4',
         driversLicenseId: '7d0c2b1a-4e5f-4a6b-8c9d-0e1f2a3b4c5d',
       },
     });

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import {
   saloneApi,
-  type BookingDto,
+  type CarBookingDto,
   type CarDto,
   type PaymentResponseDto,
   type SaloneStore,
@@ -81,7 +81,7 @@ export function aCar(overrides: Partial<CarDto> = {}): CarDto {
   };
 }
 
-export function aRentalBooking(overrides: Partial<BookingDto> = {}): BookingDto {
+export function aRentalBooking(overrides: Partial<CarBookingDto> = {}): CarBookingDto {
   return {
     id: 'c0ffee00-0000-4000-8000-000000000003',
     reference: 'SL-4HX2MP',
@@ -100,7 +100,18 @@ export function aRentalBooking(overrides: Partial<BookingDto> = {}): BookingDto 
     createdAt: '2099-01-01T10:00:00.000Z',
     holdExpiresAt: '2099-01-01T10:30:00.000Z',
     freeCancellationUntil: '2099-12-19T22:00:00.000Z',
-    metadata: {},
+    metadata: {
+      carMake: 'Toyota',
+      carModel: 'RAV4',
+      pickupLocation: 'Freetown International Airport',
+      returnLocation: 'Freetown International Airport',
+      pickupTime: '10:00',
+      returnTime: '10:00',
+      driverRequired: false,
+      driverCost: 0,
+      days: 3,
+      dailyRate: 130,
+    },
     payment: null,
     voucherToken: null,
     checkedInAt: null,

@@ -100,10 +100,6 @@ export function useRentalForm(
           pickupTime: values.pickupTime,
           returnTime: values.returnTime,
           driverRequired: values.driverRequired,
-          driverCost: cost.driver,
-          days: count,
-          carMake: car.make,
-          carModel: car.model,
           ...(!values.driverRequired && licence.licence
             ? { driversLicenseId: licence.licence.id }
             : {}),

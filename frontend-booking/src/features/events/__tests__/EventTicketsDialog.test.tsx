@@ -150,8 +150,6 @@ describe('event tickets dialog', () => {
       totalAmount: 450,
       metadata: {
         ticketCategory: 'VIP',
-        ticketPrice: 150,
-        eventTitle: 'Freetown Lantern Parade',
       },
     });
     expect(posts[1].body).toEqual({

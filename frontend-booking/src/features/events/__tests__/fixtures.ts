@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import {
   saloneApi,
-  type BookingDto,
+  type EventBookingDto,
   type EventDto,
   type PaymentResponseDto,
   type SaloneStore,
@@ -91,7 +91,7 @@ export function anEvent(overrides: Partial<EventDto> = {}): EventDto {
   };
 }
 
-export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
+export function aBooking(overrides: Partial<EventBookingDto> = {}): EventBookingDto {
   return {
     id: 'b7a1c9e0-0000-4000-8000-000000000001',
     reference: 'SL-7K3Q9D',
@@ -110,7 +110,12 @@ export function aBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     createdAt: '2099-01-01T10:00:00.000Z',
     holdExpiresAt: '2099-01-01T10:30:00.000Z',
     freeCancellationUntil: '2099-12-23T19:00:00.000Z',
-    metadata: {},
+    metadata: {
+      eventTitle: 'Freetown Lantern Parade',
+      ticketCategory: 'VIP',
+      ticketPrice: 150,
+      ticketQuantity: 3,
+    },
     payment: null,
     voucherToken: null,
     checkedInAt: null,

@@ -66,11 +66,7 @@ export function useTicketsForm(event: EventDto, onBooked: () => void, prefill?: 
         guests: count,
         startDate: eventStartDay(event.startDate),
         totalAmount: quoteTickets(chosen.price, count),
-        metadata: {
-          ticketCategory: chosen.name,
-          ticketPrice: chosen.price,
-          eventTitle: event.title,
-        },
+        metadata: { ticketCategory: chosen.name },
       },
       paymentDescription: paymentDescriptions.event(event.title, count),
       texts: BOOKING_TEXTS.event,

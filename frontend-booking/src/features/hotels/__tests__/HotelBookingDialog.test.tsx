@@ -252,9 +252,6 @@ describe('hotel booking dialog', () => {
         endDate: CHECK_OUT,
         totalAmount: 435,
         metadata: {
-          roomType: 'Deluxe Ocean View',
-          hotelName: 'Aberdeen Bay Hotel',
-          nights: 3,
           specialRequests: 'Late arrival, around 22:00',
         },
       },
@@ -323,9 +320,6 @@ describe('hotel booking dialog', () => {
         guests: 4,
         totalAmount: 720,
         metadata: {
-          roomType: 'Family Suite',
-          hotelName: 'Aberdeen Bay Hotel',
-          nights: 3,
           kycDocumentId: upload.id,
         },
       }),

@@ -111,9 +111,6 @@ export function useHotelBookingForm(
       endDate: values.checkOut,
       totalAmount: quote.total,
       metadata: {
-        roomType: selected.roomType,
-        hotelName: hotel.name,
-        nights: quote.nights,
         ...(specialRequests ? { specialRequests } : {}),
         ...(kycDocument ? { kycDocumentId: kycDocument.id } : {}),
       },

@@ -4,7 +4,13 @@ import { resetToasts } from '@salone/ui';
 import type { PropertyDto } from '@salone/api-client';
 import { AMINATA, installFakeApi } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
-import { aBooking, aPayment, authRoutes, daysFromToday, USSD_CODE } from '../../../test/fixtures';
+import {
+  aViewingBooking,
+  aPayment,
+  authRoutes,
+  daysFromToday,
+  USSD_CODE,
+} from '../../../test/fixtures';
 import { ViewingDialog } from '../ViewingDialog';
 import { aProperty, aRental } from './fixtures';
 
@@ -126,7 +132,7 @@ describe('ViewingDialog', () => {
     const { api, user, dialog, onOpenChange } = renderDialog(aRental(), {
       'POST /api/bookings': {
         status: 201,
-        body: aBooking({ serviceType: 'real_estate', serviceId: 8, totalAmount: 25 }),
+        body: aViewingBooking({ serviceId: 8, totalAmount: 25 }),
       },
       'POST /api/payments/monime': { status: 201, body: aPayment({ amountUsd: 25 }) },
     });
@@ -153,7 +159,6 @@ describe('ViewingDialog', () => {
         viewingTime: '14:30',
         purpose: 'rent',
         specialRequests: 'Please show the parking too',
-        propertyTitle: 'Two-Bedroom Beachside Apartment in Lumley',
       },
     });
     expect(api.requests.find((r) => r.path === '/api/payments/monime')?.body).toEqual({

@@ -59,7 +59,6 @@ export function useViewingForm(property: PropertyDto, onBooked: () => void) {
           viewingTime: values.viewingTime,
           purpose,
           ...(values.specialRequests ? { specialRequests: values.specialRequests } : {}),
-          propertyTitle: property.title,
         },
       },
       paymentDescription: paymentDescriptions.real_estate(property.title, purpose),

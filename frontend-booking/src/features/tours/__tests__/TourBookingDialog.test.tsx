@@ -183,8 +183,6 @@ describe('TourBookingDialog', () => {
           { name: 'Aminata Kamara', phone: '+232 76 123 456', email: 'aminata@example.com' },
           { name: 'Mohamed Bangura', phone: '+232 77 000 111', email: 'mohamed@example.com' },
         ],
-        pricePerPerson: 100,
-        tourTitle: 'Banana Islands Boat Trip',
       },
     });
     const payment = api.requests.find((r) => r.path === '/api/payments/monime');

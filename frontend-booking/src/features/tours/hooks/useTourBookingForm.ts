@@ -81,8 +81,6 @@ export function useTourBookingForm(tour: TourDto, onBooked: () => void, prefill?
           tourType: bookedType,
           preferredLanguage: values.preferredLanguage,
           participants,
-          pricePerPerson: quote.perPerson,
-          tourTitle: tour.title,
         },
       },
       paymentDescription: paymentDescriptions.tour(tour.title, guests),

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BookingDto } from '@salone/api-client';
+import type { HotelBookingDto, TourBookingDto } from '@salone/api-client';
 import { resetToasts } from '@salone/ui';
 import { installFakeApi, SIGNED_OUT, signedIn } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
@@ -9,7 +9,7 @@ import DashboardPage from '../DashboardPage';
 const inOneHour = new Date(Date.now() + 3_600_000).toISOString();
 const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString();
 
-function booking(overrides: Partial<BookingDto>): BookingDto {
+function booking(overrides: Partial<HotelBookingDto>): HotelBookingDto {
   return {
     id: 'b1',
     reference: 'SL-7K3Q9D',
@@ -28,12 +28,36 @@ function booking(overrides: Partial<BookingDto>): BookingDto {
     holdExpiresAt: inOneHour,
     freeCancellationUntil: '2026-12-19T00:00:00.000Z',
     createdAt: '2026-11-25T12:00:00.000Z',
-    metadata: { hotelName: 'Aberdeen Bay Hotel', roomType: 'Deluxe Ocean View', nights: 3 },
+    metadata: {
+      hotelName: 'Aberdeen Bay Hotel',
+      roomType: 'Deluxe Ocean View',
+      nights: 3,
+      nightlyPrice: 145,
+    },
     payment: null,
     voucherToken: null,
     checkedInAt: null,
     cancellationReason: null,
     refundDue: null,
+    ...overrides,
+  };
+}
+
+function tourBooking(overrides: Partial<TourBookingDto>): TourBookingDto {
+  return {
+    ...booking({}),
+    serviceType: 'tour',
+    serviceId: 3,
+    roomId: null,
+    metadata: {
+      tourTitle: 'Banana Islands Day Trip',
+      tourType: 'shared',
+      preferredLanguage: 'English',
+      participants: [
+        { name: 'Aminata Kamara', phone: '+232 76 123 456', email: 'aminata@example.com' },
+      ],
+      pricePerPerson: 145,
+    },
     ...overrides,
   };
 }
@@ -88,10 +112,9 @@ describe('dashboard', () => {
               expiresAt: inOneHour,
             },
           }),
-          booking({
+          tourBooking({
             id: 'b2',
             reference: 'SL-2222AA',
-            serviceType: 'tour',
             serviceName: 'Banana Islands Day Trip',
             endDate: null,
             status: 'confirmed',
