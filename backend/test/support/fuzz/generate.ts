@@ -266,8 +266,16 @@ export class CaseGenerator {
     return { headers: { ...headers, ...this.hints.sign?.(op, body) }, body };
   }
 
+  /** The valid request, with its required query parameters at their examples. */
   private baseline(op: Operation): FuzzCase {
-    return this.make(op, 'baseline', 'the valid request');
+    const required = op.parameters.filter((p) => p.in === 'query' && p.required);
+    if (required.length === 0) return this.make(op, 'baseline', 'the valid request');
+    const query = required
+      .map((p) => `${encodeURIComponent(p.name)}=${this.queryExample(p)}`)
+      .join('&');
+    return this.make(op, 'baseline', 'the valid request', {
+      path: `${this.basePath(op)}?${query}`,
+    });
   }
 
   private pathCases(op: Operation): FuzzCase[] {

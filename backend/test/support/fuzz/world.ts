@@ -501,6 +501,21 @@ export class World {
               make: () => ({ message: 'Make day 2 slower' }),
             },
           ];
+        case 'POST /api/operators':
+          return [
+            {
+              name: 'application',
+              schema: contractSchema(op),
+              make: () => ({
+                name: `Fuzz Guesthouses ${this.next()}`,
+                serviceKinds: ['hotel'],
+                contactPhone: '+232 76 555 010',
+                contactEmail: 'stay@example.com',
+                registrationNumber: 'SL-BRS-2024-01234',
+                payoutNumber: '+232 76 555 011',
+              }),
+            },
+          ];
         case 'POST /api/payments/webhooks/monime':
           return [
             {
