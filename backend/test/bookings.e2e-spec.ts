@@ -47,6 +47,16 @@ describe('bookings', () => {
     }
     throw new Error('no room');
   };
+  /**
+   * The available room with its type cut to one unit, so that a single live booking fills
+   * each of its nights (room types have units, counted per night: docs/decisions.md 155).
+   * Every test books this room on nights of its own, so the others are not affected.
+   */
+  const oneUnitRoom = async () => {
+    const found = availableRoom();
+    await t.dataSource.query(`UPDATE rooms SET units = 1 WHERE id = $1`, [found.room.id]);
+    return found;
+  };
   const hotelBooking = (hotel: Json, room: Json, from: number, to: number, extra: Json = {}) => ({
     serviceType: 'hotel',
     serviceId: hotel.id,
@@ -87,7 +97,7 @@ describe('bookings', () => {
     });
 
     it('shows the room as taken for those dates in the hotel and its rooms', async () => {
-      const { hotel, room } = availableRoom();
+      const { hotel, room } = await oneUnitRoom();
       await book(hotelBooking(hotel, room, 200, 203)).expect(201);
       const during = await t.http
         .get(`/api/hotels/${hotel.id}?checkIn=${daysFromNow(201)}&checkOut=${daysFromNow(202)}`)
@@ -113,7 +123,7 @@ describe('bookings', () => {
     });
 
     it('refuses overlapping nights of the same room but takes the next stay', async () => {
-      const { hotel, room } = availableRoom();
+      const { hotel, room } = await oneUnitRoom();
       await book(hotelBooking(hotel, room, 20, 23)).expect(201);
       const clash = await book(hotelBooking(hotel, room, 22, 24)).expect(409);
       expect(clash.body.message).toMatch(/already booked/);
@@ -657,7 +667,7 @@ describe('bookings', () => {
     });
 
     it('expires unpaid bookings after the hold and frees what they held', async () => {
-      const { hotel, room } = availableRoom();
+      const { hotel, room } = await oneUnitRoom();
       const first = await book(hotelBooking(hotel, room, 130, 132)).expect(201);
       await book(hotelBooking(hotel, room, 130, 132)).expect(409);
       await t.dataSource.query(
