@@ -8,8 +8,11 @@ import {
 } from './planner.js';
 
 const TODAY = '2026-11-26';
-const trip = (startDate: string | null, endDate: string | null, duration = '4-7-days' as const) =>
-  tripDatesProblem({ duration, startDate, endDate }, TODAY);
+const trip = (
+  startDate: string | null,
+  endDate: string | null,
+  duration: (typeof DURATIONS)[number] = '4-7-days',
+) => tripDatesProblem({ duration, startDate, endDate }, TODAY);
 
 describe('trip planner rules', () => {
   it('gives every length from 1 to 30 days exactly one trip-length class', () => {
