@@ -14,7 +14,14 @@ describe('tour booking rules', () => {
       title: 'Too many participants',
       description: 'Shared tours are limited to 12 participants',
     });
-    expect(tourBookingProblem({ count: 13, details: 13, tourType: 'private' }, 12)).toBeNull();
+  });
+
+  it('refuses a private group above the group size unless the operator allows a larger one', () => {
+    expect(tourBookingProblem({ count: 13, details: 13, tourType: 'private' }, 12)).toEqual({
+      title: 'Too many participants',
+      description: 'Private tours are limited to 12 participants',
+    });
+    expect(tourBookingProblem({ count: 13, details: 13, tourType: 'private' }, 12, 15)).toBeNull();
   });
 
   it("asks for at least one participant ('At least one participant is required')", () => {
