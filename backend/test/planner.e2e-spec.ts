@@ -328,6 +328,8 @@ describe('AI trip planner', () => {
     const hotel = (await t.http.get(`/api/hotels/${chosen.hotelId}`)).body;
     const { cookie: booker } = await signUp(t);
     for (const room of hotel.rooms.filter((r: Json) => r.isAvailable)) {
+      // One unit per room type, so one booking fills it.
+      await t.dataSource.query(`UPDATE rooms SET units = 1 WHERE id = $1`, [room.id]);
       await t.http
         .post('/api/bookings')
         .set('Cookie', booker)
