@@ -14,6 +14,7 @@ import { appConfig } from './config/configuration.js';
 import { AppModule } from './app.module.js';
 import { serveFrontends } from './frontends/serve-frontends.js';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
+import { ErrorResponseDto } from './common/errors/error-response.dto.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { refuseNonUtf8Json } from './common/http/utf8-json.js';
@@ -91,7 +92,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
     .setDescription(
       'Discover Sierra Leone: hotels, events, car rentals, guided tours and property viewings. ' +
         'Money is in US dollars (numbers with up to two decimals); dates are ISO 8601 in UTC ' +
-        '(Sierra Leone keeps GMT). Every error has the body `{statusCode, error, message, details?}`.',
+        '(Sierra Leone keeps GMT). Every error has the body `{statusCode, error, code, message, details?}`: programs read `code` (the `ErrorCode` enum; each response lists the codes it can carry), people read `message`.',
     )
     .setVersion('1.0.0')
     .addTag('auth', 'Accounts and sessions (HttpOnly cookie `salone_session`)')
@@ -123,6 +124,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
   return typeWhatItCarries(
     SwaggerModule.createDocument(app, config, {
       operationIdFactory: (_controllerKey, methodKey) => methodKey,
+      extraModels: [ErrorResponseDto],
     }),
   );
 }

@@ -100,6 +100,7 @@ describe('auth', () => {
     expect(res.body).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
+      code: 'UNAUTHENTICATED',
       message: 'Please sign in to continue',
     });
     await t.http

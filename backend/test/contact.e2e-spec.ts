@@ -186,7 +186,7 @@ describe('contact messages', () => {
   it('answers 400, not 500, when the database counts a text as longer than validation did', async () => {
     // Validation counts an emoji with its variation selector as one character, PostgreSQL as two.
     const res = await send(message({ message: '❤️'.repeat(5000) })).expect(400);
-    expect(res.body).toEqual(errorBody(400, TEXT_TOO_LONG));
+    expect(res.body).toEqual(errorBody(400, TEXT_TOO_LONG, undefined, 'TEXT_TOO_LONG'));
   });
 
   it('refuses unknown fields and text with a NUL character', async () => {
@@ -225,7 +225,9 @@ describe('contact messages', () => {
       .set('Host', 'salone.example')
       .set('Origin', 'https://evil.example')
       .expect(403);
-    expect(res.body).toEqual(errorBody(403, 'Cross-site requests are not accepted'));
+    expect(res.body).toEqual(
+      errorBody(403, 'Cross-site requests are not accepted', undefined, 'CSRF'),
+    );
     await send(message()).set('Sec-Fetch-Site', 'cross-site').expect(403);
     expect(await count()).toBe(before);
     await send(message())

@@ -446,6 +446,7 @@ async function signUpTravellers(replicas: BackendProcess[], count: number) {
               expect(res.body).toEqual({
                 statusCode: 503,
                 error: 'Service Unavailable',
+                code: 'SERVICE_UNAVAILABLE',
                 message: UNAVAILABLE,
               });
               expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -614,7 +615,12 @@ describe('the payment provider slow, down or answering garbage', () => {
   /** The user is told, plainly, that the provider is not answering: a 502, not a 500. */
   const expectProviderDown = (res: { status: number; body: unknown }) => {
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ statusCode: 502, error: 'Bad Gateway', message: PROVIDER_DOWN });
+    expect(res.body).toEqual({
+      statusCode: 502,
+      error: 'Bad Gateway',
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      message: PROVIDER_DOWN,
+    });
   };
 
   it.each([

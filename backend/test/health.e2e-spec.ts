@@ -27,6 +27,7 @@ describe('health and platform', () => {
     expect(res.body).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'NOT_FOUND',
       message: 'No route for GET /api/nowhere',
     });
   });

@@ -41,6 +41,7 @@ describe('operations: health, metrics, CORS and body limits', () => {
         expect(res.body).toEqual({
           statusCode: 503,
           error: 'Service Unavailable',
+          code: 'STOPPING',
           message: 'Shutting down',
         });
         expect(res.headers['retry-after']).toBe('5');
@@ -181,6 +182,7 @@ describe('operations: health, metrics, CORS and body limits', () => {
       expect(res.body).toEqual({
         statusCode: 413,
         error: 'Payload Too Large',
+        code: 'PAYLOAD_TOO_LARGE',
         message: 'The request body is too large',
       });
       const after = (await t.dataSource.query('SELECT count(*)::int AS n FROM contact_messages'))[0]
@@ -207,6 +209,7 @@ describe('operations: health, metrics, CORS and body limits', () => {
         expect(res.body).toEqual({
           statusCode: 415,
           error: 'Unsupported Media Type',
+          code: 'UNSUPPORTED_MEDIA_TYPE',
           message: 'The request body charset is not supported',
         });
       }

@@ -153,7 +153,12 @@ describe('payments (Monime provider)', () => {
     const booking = await insertBooking();
     fake.mode = mode;
     const res = await pay(booking.id).expect(502);
-    expect(res.body).toEqual({ statusCode: 502, error: 'Bad Gateway', message: PROVIDER_DOWN });
+    expect(res.body).toEqual({
+      statusCode: 502,
+      error: 'Bad Gateway',
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      message: PROVIDER_DOWN,
+    });
     expect(await paymentsOf(booking.id)).toHaveLength(0);
 
     fake.mode = 'ok';

@@ -117,7 +117,12 @@ describe('AI trip planner', () => {
       t.http.get('/api/ai/itineraries/3b6f1e2a-9c4d-4e8f-a1b2-c3d4e5f60718'),
     ]) {
       const res = await call.expect(401);
-      expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: SIGN_IN });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'UNAUTHENTICATED',
+        message: SIGN_IN,
+      });
     }
   });
 

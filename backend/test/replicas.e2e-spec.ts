@@ -151,7 +151,12 @@ describeOnServer(
         });
         expect(tally(responses)).toEqual({ 201: 1, 409: USERS - 1 });
         for (const res of responses.filter((r) => r.status === 409)) {
-          expect(res.body).toEqual({ statusCode: 409, error: 'Conflict', message: ROOM_TAKEN });
+          expect(res.body).toEqual({
+            statusCode: 409,
+            error: 'Conflict',
+            code: 'ROOM_UNAVAILABLE',
+            message: ROOM_TAKEN,
+          });
         }
         const { rows } = await cluster.db.query(
           `SELECT COUNT(*)::int AS n FROM bookings

@@ -26,7 +26,7 @@ import { NOT_SIGNED_IN, OptionalSessionGuard, SessionGuard } from './session.gua
 @ApiServerError()
 @ApiForbiddenResponse({
   description: 'Sent from another origin',
-  ...errorResponse(403, CROSS_SITE_REFUSED),
+  ...errorResponse(403, CROSS_SITE_REFUSED, undefined, 'CSRF'),
 })
 @Controller('auth')
 export class AuthController {

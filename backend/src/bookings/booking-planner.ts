@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ErrorCode } from '../common/errors/error-codes.js';
 import {
   addDays,
   atTime,
@@ -61,6 +62,8 @@ export interface BookingPlan {
   reserve?: (manager: EntityManager) => Promise<void>;
   /** Said when PostgreSQL refuses an overlapping room, car or viewing slot. */
   takenMessage: string;
+  /** The code said with it. */
+  takenCode: ErrorCode;
 }
 
 /** A refusal in the product's words: 400 INVALID_BOOKING with the field. */
@@ -182,9 +185,10 @@ export class BookingPlanner {
             'CLOSED',
           );
         }
-        throw conflict(takenMessage, 'TAKEN');
+        throw conflict(takenMessage, 'ROOM_UNAVAILABLE');
       },
       takenMessage,
+      takenCode: 'ROOM_UNAVAILABLE',
     };
   }
 
@@ -231,6 +235,7 @@ export class BookingPlanner {
         if (remaining !== null) throw soldOut(remaining);
       },
       takenMessage: 'These tickets are no longer available',
+      takenCode: 'SOLD_OUT',
     };
   }
 
@@ -308,6 +313,7 @@ export class BookingPlanner {
       },
       takenMessage:
         'This car is already booked for some of that time. Please choose other dates or another car.',
+      takenCode: 'CAR_UNAVAILABLE',
     };
   }
 
@@ -422,6 +428,7 @@ export class BookingPlanner {
         }
       },
       takenMessage: 'This tour is full on that day',
+      takenCode: 'TOUR_FULL',
     };
   }
 
@@ -472,6 +479,7 @@ export class BookingPlanner {
       },
       uploads: [],
       takenMessage: 'This viewing time is already taken. Please choose another time.',
+      takenCode: 'VIEWING_TAKEN',
     };
   }
 }

@@ -42,7 +42,10 @@ export class BookingsController {
   @ApiCreatedResponse({ description: 'Booked, awaiting payment', schema: BOOKING_SCHEMA })
   @ApiBadRequestResponse({
     description: 'A rule of the booking form is broken (message in the product’s words)',
-    ...errorResponse(400, 'Check-out date must be after check-in date'),
+    ...errorResponse(400, 'Check-out date must be after check-in date', undefined, [
+      'INVALID_BOOKING',
+      'VALIDATION_FAILED',
+    ]),
   })
   @ApiNotFoundResponse({
     description: 'The hotel, event, car, tour or property does not exist',
@@ -53,6 +56,19 @@ export class BookingsController {
     ...errorResponse(
       409,
       'This room is already booked for some of those nights. Please choose other dates or another room.',
+      undefined,
+      [
+        'ROOM_UNAVAILABLE',
+        'CAR_UNAVAILABLE',
+        'VIEWING_TAKEN',
+        'SOLD_OUT',
+        'TOUR_FULL',
+        'CLOSED',
+        'EVENT_PAST',
+        'PROPERTY_INACTIVE',
+        'TOTAL_MISMATCH',
+        'TOO_MANY_UNPAID',
+      ],
     ),
   })
   createBooking(
@@ -97,7 +113,10 @@ export class BookingsController {
   })
   @ApiConflictResponse({
     description: 'Already cancelled or expired, or past the free-cancellation deadline',
-    ...errorResponse(409, 'This booking is already cancelled'),
+    ...errorResponse(409, 'This booking is already cancelled', undefined, [
+      'NOT_CANCELLABLE',
+      'CANCELLATION_WINDOW_CLOSED',
+    ]),
   })
   cancelBooking(
     @CurrentUser() user: UserEntity,

@@ -110,7 +110,7 @@ export class BookingsService implements BookingLifecycle {
           try {
             await manager.save(BookingEntity, entity);
           } catch (error) {
-            if (pgCode(error) === EXCLUSION_VIOLATION) throw conflict(plan.takenMessage, 'TAKEN');
+            if (pgCode(error) === EXCLUSION_VIOLATION) throw conflict(plan.takenMessage, plan.takenCode);
             throw error;
           }
           for (const upload of plan.uploads) {

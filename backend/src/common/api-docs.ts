@@ -4,15 +4,38 @@ import {
   ApiInternalServerErrorResponse,
   ApiNotFoundResponse,
 } from '@nestjs/swagger';
+import { getSchemaPath } from '@nestjs/swagger';
+import { codeForStatus, type ErrorCode } from './errors/error-codes.js';
 import { ErrorResponseDto } from './errors/error-response.dto.js';
 import { errorBody, INTERNAL_ERROR_MESSAGE } from './errors/global-exception.filter.js';
 
-/** Options for an error response decorator: the error body schema and an example of it. */
-export const errorResponse = (statusCode: number, message: string, description?: string) => ({
-  type: ErrorResponseDto,
-  example: errorBody(statusCode, message),
-  ...(description ? { description } : {}),
-});
+/**
+ * Options for an error response decorator: the error body schema and an example of it. With
+ * `codes`, the schema lists the codes this response can carry (the first is the example's);
+ * without, the example carries the status's generic code (404 NOT_FOUND, ...).
+ */
+export const errorResponse = (
+  statusCode: number,
+  message: string,
+  description?: string,
+  codes?: ErrorCode | readonly ErrorCode[],
+) => {
+  const listed = codes === undefined ? [] : typeof codes === 'string' ? [codes] : [...codes];
+  return {
+    ...(listed.length > 0
+      ? {
+          schema: {
+            allOf: [
+              { $ref: getSchemaPath(ErrorResponseDto) },
+              { type: 'object' as const, properties: { code: { type: 'string', enum: listed } } },
+            ],
+          },
+        }
+      : { type: ErrorResponseDto }),
+    example: errorBody(statusCode, message, undefined, listed[0] ?? codeForStatus(statusCode)),
+    ...(description ? { description } : {}),
+  };
+};
 
 /** 404 for a resource that does not exist (or an id that cannot be one). */
 export const ApiNotFound = (what: string) =>
@@ -27,7 +50,7 @@ export const ApiInvalid = (field: string, message: string) =>
   ApiBadRequestResponse({
     description: 'The request failed validation; `details` lists each field',
     type: ErrorResponseDto,
-    example: errorBody(400, message, [{ field, message }]),
+    example: errorBody(400, message, [{ field, message }], 'VALIDATION_FAILED'),
   });
 
 /** 500: nothing internal is revealed; the request id in the logs has the details. */

@@ -36,7 +36,7 @@ export class ContactController {
   @ApiInvalid('subject', 'Subject is required')
   @ApiForbiddenResponse({
     description: 'Sent from another origin',
-    ...errorResponse(403, CROSS_SITE_REFUSED),
+    ...errorResponse(403, CROSS_SITE_REFUSED, undefined, 'CSRF'),
   })
   @ApiTooManyRequestsResponse({
     description: 'Too many messages from this address; Retry-After says when to try again',

@@ -58,7 +58,7 @@ export class PaymentsController {
   })
   @ApiBadRequestResponse(errorResponse(400, 'Valid phone number is required'))
   @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
-  @ApiForbiddenResponse(errorResponse(403, CROSS_SITE_REFUSED, 'Sent from another origin'))
+  @ApiForbiddenResponse(errorResponse(403, CROSS_SITE_REFUSED, 'Sent from another origin', 'CSRF'))
   @ApiNotFoundResponse(
     errorResponse(404, 'Booking not found', "Unknown booking, or another user's"),
   )
@@ -67,10 +67,13 @@ export class PaymentsController {
       409,
       amountMismatch(29000),
       "The amount differs from the booking's total, the booking is already paid, or it can no longer be paid",
+      ['AMOUNT_MISMATCH', 'BOOKING_PAID', 'HOLD_EXPIRED', 'BOOKING_NOT_PAYABLE'],
     ),
   )
   @ApiBadGatewayResponse(
-    errorResponse(502, PROVIDER_UNAVAILABLE, 'The mobile-money provider failed'),
+    errorResponse(502, PROVIDER_UNAVAILABLE, 'The mobile-money provider failed', [
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+    ]),
   )
   createMonimePayment(
     @Body() dto: CreateMonimePaymentDto,
@@ -106,11 +109,17 @@ export class PaymentsController {
   @UseGuards(SessionGuard)
   @ApiOkResponse({ description: 'The completed payment', type: PaymentResponseDto })
   @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
-  @ApiForbiddenResponse(errorResponse(403, CROSS_SITE_REFUSED, 'Sent from another origin'))
+  @ApiForbiddenResponse(errorResponse(403, CROSS_SITE_REFUSED, 'Sent from another origin', 'CSRF'))
   @ApiNotFoundResponse(
     errorResponse(404, PAYMENT_NOT_FOUND, "Unknown payment, another user's, or the sandbox is off"),
   )
-  @ApiConflictResponse(errorResponse(409, PAYMENT_CODE_EXPIRED, 'The code expired or was closed'))
+  @ApiConflictResponse(
+    errorResponse(409, PAYMENT_CODE_EXPIRED, 'The code expired or was closed', [
+      'PAYMENT_EXPIRED',
+      'PAYMENT_CLOSED',
+      'BOOKING_NOT_PAYABLE',
+    ]),
+  )
   completeSandboxPayment(
     @Param('id', new ParseIdPipe('Payment', 'uuid')) id: string,
     @CurrentUser() user: UserEntity,
@@ -131,11 +140,20 @@ export class PaymentsController {
     required: true,
   })
   @ApiOkResponse({ description: 'Received (or already received)', type: WebhookAckDto })
-  @ApiBadRequestResponse(errorResponse(400, 'The webhook body is not a Monime event'))
-  @ApiUnauthorizedResponse(errorResponse(401, INVALID_SIGNATURE, 'Bad, missing or stale signature'))
+  @ApiBadRequestResponse(
+    errorResponse(400, 'The webhook body is not a Monime event', undefined, [
+      'INVALID_EVENT',
+      'VALIDATION_FAILED',
+    ]),
+  )
+  @ApiUnauthorizedResponse(
+    errorResponse(401, INVALID_SIGNATURE, 'Bad, missing or stale signature', 'INVALID_SIGNATURE'),
+  )
   @ApiNotFoundResponse(errorResponse(404, 'Not available', 'No webhook secret is configured'))
   @ApiBadGatewayResponse(
-    errorResponse(502, PROVIDER_UNAVAILABLE, 'Monime could not be asked again'),
+    errorResponse(502, PROVIDER_UNAVAILABLE, 'Monime could not be asked again', [
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+    ]),
   )
   receiveMonimeWebhook(
     @Req() request: RawBodyRequest<Request>,

@@ -114,7 +114,7 @@ export class PaymentsService {
     const expiresAt = new Date(booking.holdExpiresAt!);
     // A new code needs time to be dialled before the hold lets go of the booking.
     if (expiresAt.getTime() - now.getTime() < MIN_HOLD_FOR_NEW_CODE_MS) {
-      throw conflict(BOOKING_NOT_PAYABLE, 'BOOKING_NOT_PAYABLE');
+      throw conflict(BOOKING_NOT_PAYABLE, 'HOLD_EXPIRED');
     }
     const idempotencyKey = `booking-${booking.id}-${previous}`;
     const amountSleMinor = Math.round(booking.totalAmountCents * this.config.slePerUsd);
@@ -403,7 +403,13 @@ const MIN_HOLD_FOR_NEW_CODE_MS = 2 * 60_000;
 
 function assertPayable(status: string, holdExpiresAt: Date | null, now: Date): void {
   if (status === 'confirmed') throw conflict(BOOKING_ALREADY_PAID, 'BOOKING_PAID');
-  if (status !== 'pending_payment' || !holdExpiresAt || new Date(holdExpiresAt) <= now) {
+  if (
+    status === 'expired' ||
+    (status === 'pending_payment' && holdExpiresAt && new Date(holdExpiresAt) <= now)
+  ) {
+    throw conflict(BOOKING_NOT_PAYABLE, 'HOLD_EXPIRED');
+  }
+  if (status !== 'pending_payment' || !holdExpiresAt) {
     throw conflict(BOOKING_NOT_PAYABLE, 'BOOKING_NOT_PAYABLE');
   }
 }

@@ -92,7 +92,7 @@ const ApiTooManyPlans = () =>
 const ApiCrossSite = () =>
   ApiForbiddenResponse({
     description: 'Sent from another origin',
-    ...errorResponse(403, CROSS_SITE_REFUSED),
+    ...errorResponse(403, CROSS_SITE_REFUSED, undefined, 'CSRF'),
   });
 
 /**
@@ -128,8 +128,13 @@ export class PlannerController {
   @ApiBadRequestResponse({
     description:
       'Budget, trip length or interests missing (the product’s message), or a value, the party or the dates not acceptable (a message naming the problem); `details` lists each field',
-    type: errorResponse(400, REQUIRED_FIELDS).type,
-    example: errorBody(400, REQUIRED_FIELDS, [{ field: 'interests', message: REQUIRED_FIELDS }]),
+    ...errorResponse(400, REQUIRED_FIELDS, undefined, 'VALIDATION_FAILED'),
+    example: errorBody(
+      400,
+      REQUIRED_FIELDS,
+      [{ field: 'interests', message: REQUIRED_FIELDS }],
+      'VALIDATION_FAILED',
+    ),
   })
   @ApiCrossSite()
   async generateItinerary(

@@ -83,7 +83,7 @@ export class UploadsController {
   })
   @ApiForbiddenResponse({
     description: 'Sent from another origin',
-    ...errorResponse(403, CROSS_SITE_REFUSED),
+    ...errorResponse(403, CROSS_SITE_REFUSED, undefined, 'CSRF'),
   })
   @ApiPayloadTooLargeResponse({
     description: 'Larger than 5 MB',

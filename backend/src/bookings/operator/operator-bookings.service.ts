@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { AuditService, type AuditActor } from '../../admin/audit/audit.service.js';
 import { conflict, DomainException, NotFoundError } from '../../common/errors/domain.exception.js';
+import type { ErrorCode } from '../../common/errors/error-codes.js';
 import { bookingsConfig } from '../../config/configuration.js';
 import { BookingsService } from '../bookings.service.js';
 import { BookingEntity } from '../entities/booking.entity.js';
@@ -34,7 +35,7 @@ export interface OperatorActor extends AuditActor {
   organisationId: number;
 }
 
-const invalid = (field: string, message: string, code = 'INVALID_REQUEST') =>
+const invalid = (field: string, message: string, code: ErrorCode = 'INVALID_REQUEST') =>
   new DomainException(HttpStatus.BAD_REQUEST, message, code, [{ field, message }]);
 
 const shortDay = (date: Date) =>

@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import type { ErrorCode } from './error-codes.js';
 
 /**
  * A failure the product expects and names (sold out, not found, ...). Services throw these;
@@ -8,7 +9,7 @@ export class DomainException extends Error {
   constructor(
     readonly status: HttpStatus,
     message: string,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly details?: { field: string; message: string }[],
   ) {
     super(message);
@@ -32,21 +33,21 @@ export const notAvailable = (message: string): DomainException =>
   new DomainException(HttpStatus.NOT_FOUND, message, 'NOT_FOUND');
 
 /** 400: the request cannot be right as sent. */
-export const badRequest = (message: string, code: string, details?: Details): DomainException =>
+export const badRequest = (message: string, code: ErrorCode, details?: Details): DomainException =>
   new DomainException(HttpStatus.BAD_REQUEST, message, code, details);
 
 /** 400 INVALID_BOOKING-style refusal naming the one field at fault. */
-export const invalidField = (code: string, field: string, message: string): DomainException =>
+export const invalidField = (code: ErrorCode, field: string, message: string): DomainException =>
   badRequest(message, code, [{ field, message }]);
 
 /** 401: who is asking is not known (or not allowed to say so). */
-export const unauthorized = (message: string, code: string): DomainException =>
+export const unauthorized = (message: string, code: ErrorCode): DomainException =>
   new DomainException(HttpStatus.UNAUTHORIZED, message, code);
 
 /** 403: known, but refused. */
-export const forbidden = (message: string, code: string): DomainException =>
+export const forbidden = (message: string, code: ErrorCode): DomainException =>
   new DomainException(HttpStatus.FORBIDDEN, message, code);
 
 /** 409: the request is right, but the state of things refuses it. */
-export const conflict = (message: string, code: string, details?: Details): DomainException =>
+export const conflict = (message: string, code: ErrorCode, details?: Details): DomainException =>
   new DomainException(HttpStatus.CONFLICT, message, code, details);

@@ -1,3 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ERROR_CODES, type ErrorCode } from './error-codes.js';
+
 /** One field that failed validation. */
 export class FieldErrorDto {
   /**
@@ -26,6 +29,16 @@ export class ErrorResponseDto {
    * @example "Not Found"
    */
   error: string;
+
+  /** What went wrong, for programs: stable across releases, unlike `message`. */
+  @ApiProperty({
+    enum: ERROR_CODES,
+    enumName: 'ErrorCode',
+    example: 'NOT_FOUND',
+    description:
+      'What went wrong, for programs: stable across releases, unlike `message`. Each operation lists the codes it can answer.',
+  })
+  code: ErrorCode;
 
   /**
    * What went wrong, in words clients may show to the user.

@@ -1,11 +1,22 @@
+import {
+  BadRequestException,
+  ForbiddenException,
+  HttpException,
+  NotFoundException,
+  PayloadTooLargeException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { conflict } from './domain.exception.js';
+import { ERROR_CODES } from './error-codes.js';
 import {
   INTERNAL_ERROR_MESSAGE,
   isDatabaseUnavailable,
   SERVICE_UNAVAILABLE_MESSAGE,
   toErrorBody,
 } from './global-exception.filter.js';
+import { ValidationFailedException } from './validation.js';
 
 const request = { method: 'GET', url: '/api/hotels' } as Request;
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -37,6 +48,7 @@ describe('database outages', () => {
     expect(toErrorBody(error, request)).toEqual({
       statusCode: 503,
       error: 'Service Unavailable',
+      code: 'SERVICE_UNAVAILABLE',
       message: SERVICE_UNAVAILABLE_MESSAGE,
     });
   });
@@ -50,5 +62,44 @@ describe('database outages', () => {
     expect(isDatabaseUnavailable(error)).toBe(false);
     expect(toErrorBody(error, request).statusCode).toBe(500);
     expect(toErrorBody(error, request).message).toBe(INTERNAL_ERROR_MESSAGE);
+  });
+});
+
+describe('a machine-readable code in every error body', () => {
+  const parser = (type: string, status: number) => Object.assign(new Error(type), { type, status });
+  it.each([
+    ['a domain refusal', conflict('This tour is full on that day', 'TOUR_FULL'), 'TOUR_FULL'],
+    [
+      'a validation failure',
+      new ValidationFailedException([{ field: 'stars', message: 'stars must be 3, 4 or 5' }]),
+      'VALIDATION_FAILED',
+    ],
+    ['malformed JSON', parser('entity.parse.failed', 400), 'INVALID_JSON'],
+    ['a body too large', parser('entity.too.large', 413), 'PAYLOAD_TOO_LARGE'],
+    ['an unknown charset', parser('charset.unsupported', 415), 'UNSUPPORTED_MEDIA_TYPE'],
+    ['an unknown route', new NotFoundException('Cannot GET /api/nowhere'), 'NOT_FOUND'],
+    ["Nest's 400", new BadRequestException('Bad'), 'BAD_REQUEST'],
+    ["Nest's 401", new UnauthorizedException(), 'UNAUTHENTICATED'],
+    ["Nest's 403", new ForbiddenException(), 'FORBIDDEN'],
+    ["Nest's 413", new PayloadTooLargeException(), 'PAYLOAD_TOO_LARGE'],
+    ['a 405', new HttpException('Method Not Allowed', 405), 'METHOD_NOT_ALLOWED'],
+    ['a 429', new HttpException('Too Many Requests', 429), 'THROTTLED'],
+    [
+      'a NUL byte refused by PostgreSQL',
+      new QueryFailedError('INSERT', [], withCode('invalid byte sequence', '22021')),
+      'INVALID_TEXT',
+    ],
+    [
+      'text longer than its column',
+      new QueryFailedError('INSERT', [], withCode('value too long', '22001')),
+      'TEXT_TOO_LONG',
+    ],
+    ['the database down', withCode('connect ECONNREFUSED', 'ECONNREFUSED'), 'SERVICE_UNAVAILABLE'],
+    ['a programming error', new TypeError('x is undefined'), 'INTERNAL_ERROR'],
+  ])('%s', (_name, error, code) => {
+    const body = toErrorBody(error, request);
+    expect(body.code).toBe(code);
+    expect(ERROR_CODES).toContain(body.code);
+    expect(Object.keys(body)).toEqual(expect.arrayContaining(['statusCode', 'error', 'message']));
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { DomainException } from './domain.exception.js';
+import { codeForStatus, type ErrorCode } from './error-codes.js';
 import type { ErrorResponseDto } from './error-response.dto.js';
 
 /** Errors that Express's body parser raises before a route runs (malformed JSON, too large). */
@@ -22,6 +23,13 @@ const isBodyParserError = (error: unknown): error is BodyParserError =>
   error !== null &&
   typeof (error as BodyParserError).type === 'string' &&
   typeof (error as BodyParserError).status === 'number';
+
+const BODY_PARSER_CODES: Record<string, ErrorCode> = {
+  'entity.parse.failed': 'INVALID_JSON',
+  'entity.too.large': 'PAYLOAD_TOO_LARGE',
+  'encoding.unsupported': 'UNSUPPORTED_MEDIA_TYPE',
+  'charset.unsupported': 'UNSUPPORTED_MEDIA_TYPE',
+};
 
 const BODY_PARSER_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'The request body is not valid JSON',
@@ -72,7 +80,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(driverError ?? cause, depth + 1);
 }
 
-/** Maps every error to `{statusCode, error, message, details?}`; unknown ones to a bare 500. */
+/**
+ * Maps every error to `{statusCode, error, code, message, details?}`; unknown ones to a bare
+ * 500 (code INTERNAL_ERROR).
+ */
 @Catch()
 export class GlobalExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -109,10 +120,12 @@ export function toErrorBody(exception: unknown, request: Request): ErrorResponse
     return errorBody(
       parserError.status,
       BODY_PARSER_MESSAGES[parserError.type] ?? 'The request body could not be read',
+      undefined,
+      BODY_PARSER_CODES[parserError.type],
     );
   }
   if (exception instanceof DomainException) {
-    return errorBody(exception.status, exception.message, exception.details);
+    return errorBody(exception.status, exception.message, exception.details, exception.code);
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
@@ -128,12 +141,17 @@ export function toErrorBody(exception: unknown, request: Request): ErrorResponse
     return errorBody(status, message);
   }
   if (isTextEncodingError(exception)) {
-    return errorBody(HttpStatus.BAD_REQUEST, 'Text fields must not contain NUL characters');
+    return errorBody(
+      HttpStatus.BAD_REQUEST,
+      'Text fields must not contain NUL characters',
+      undefined,
+      'INVALID_TEXT',
+    );
   }
   if (postgresErrorCode(exception) === '22001') {
     // Longer than its column: validation counts an emoji and its variation selector as one
     // character, PostgreSQL as two.
-    return errorBody(HttpStatus.BAD_REQUEST, TEXT_TOO_LONG);
+    return errorBody(HttpStatus.BAD_REQUEST, TEXT_TOO_LONG, undefined, 'TEXT_TOO_LONG');
   }
   if (isDatabaseUnavailable(exception)) {
     return errorBody(HttpStatus.SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_MESSAGE);
@@ -152,14 +170,22 @@ const isTextEncodingError = (error: unknown): boolean => {
   return code === '22021' || code === '22P05';
 };
 
+/**
+ * The one error body; without a code of its own, VALIDATION_FAILED for a 400 with field
+ * details, else the HTTP status's (404 NOT_FOUND, ...).
+ */
 export function errorBody(
   statusCode: number,
   message: string,
   details?: { field: string; message: string }[],
+  code: ErrorCode = details?.length && statusCode === 400
+    ? 'VALIDATION_FAILED'
+    : codeForStatus(statusCode),
 ): ErrorResponseDto {
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
+    code,
     message,
     ...(details && details.length > 0 ? { details } : {}),
   };

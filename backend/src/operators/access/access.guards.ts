@@ -123,7 +123,10 @@ export const AdminOnly = () =>
     UseGuards(AdminGuard),
     ApiCookieAuth('session'),
     unauthorized,
-    ApiForbiddenResponse({ description: 'Not an admin', ...errorResponse(403, ADMIN_ONLY) }),
+    ApiForbiddenResponse({
+      description: 'Not an admin',
+      ...errorResponse(403, ADMIN_ONLY, undefined, 'ADMIN_ONLY'),
+    }),
   );
 
 /**
@@ -144,13 +147,13 @@ export const OrganisationRole = (role: MemberRole = 'staff') =>
     unauthorized,
     ApiNotFoundResponse({
       description: 'No such organisation, or the caller is not a member',
-      ...errorResponse(404, ORGANISATION_NOT_FOUND),
+      ...errorResponse(404, ORGANISATION_NOT_FOUND, undefined, 'ORGANISATION_NOT_FOUND'),
     }),
     ...(role === 'owner'
       ? [
           ApiForbiddenResponse({
             description: 'A staff member on an owner’s route',
-            ...errorResponse(403, OWNER_ONLY),
+            ...errorResponse(403, OWNER_ONLY, undefined, 'OWNER_ONLY'),
           }),
         ]
       : []),

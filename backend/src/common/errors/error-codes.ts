@@ -1,0 +1,117 @@
+/**
+ * Every machine-readable `code` an error body can carry. The contract lists them as the
+ * `ErrorCode` enum; DomainException takes only these, so a new code is added here first.
+ */
+export const ERROR_CODES = [
+  // Any operation: the request itself, who is asking, the server.
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'INVALID_TEXT',
+  'TEXT_TOO_LONG',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CSRF',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE',
+  'THROTTLED',
+  'INTERNAL_ERROR',
+  'BAD_GATEWAY',
+  'SERVICE_UNAVAILABLE',
+  'STOPPING',
+  'DB_DOWN',
+  // Accounts and access.
+  'BAD_LOGIN',
+  'EMAIL_TAKEN',
+  'DEMO_ACCOUNT',
+  'ADMIN_ONLY',
+  'OWNER_ONLY',
+  'UNAUTHORIZED',
+  // Bookings.
+  'INVALID_BOOKING',
+  'INVALID_DATES',
+  'ROOM_UNAVAILABLE',
+  'CAR_UNAVAILABLE',
+  'PROPERTY_INACTIVE',
+  'EVENT_PAST',
+  'SOLD_OUT',
+  'TOUR_FULL',
+  'VIEWING_TAKEN',
+  'TOTAL_MISMATCH',
+  'CLOSED',
+  'CANCELLATION_WINDOW_CLOSED',
+  'TOO_MANY_UNPAID',
+  'NOT_CANCELLABLE',
+  'NOT_PAID',
+  'NOT_CHECKABLE',
+  'TOO_EARLY',
+  'ALREADY_CHECKED_IN',
+  'ALREADY_NO_SHOW',
+  'INVALID_VOUCHER',
+  'INVALID_CURSOR',
+  'INVALID_REQUEST',
+  // Payments.
+  'HOLD_EXPIRED',
+  'BOOKING_NOT_PAYABLE',
+  'BOOKING_PAID',
+  'PAYMENT_EXPIRED',
+  'PAYMENT_CLOSED',
+  'AMOUNT_MISMATCH',
+  'INVALID_SIGNATURE',
+  'INVALID_EVENT',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  // Operators, listings and inventory.
+  'ORGANISATION_NOT_FOUND',
+  'ORGANISATION_NAME_TAKEN',
+  'ORGANISATION_SUSPENDED',
+  'ALREADY_MEMBER',
+  'LAST_OWNER',
+  'ALREADY_APPROVED',
+  'ALREADY_SUSPENDED',
+  'NOT_PUBLISHED',
+  'SERVICE_KIND_NOT_OFFERED',
+  'LISTING_CONFLICT',
+  'UNITS_BELOW_BOOKED',
+  'CLOSURE_CUTS_BOOKINGS',
+  'INVALID_CLOSURE',
+  'FILE_TOO_LARGE',
+  'FILE_REQUIRED',
+  'ONE_FILE_ONLY',
+  'UNSUPPORTED_FILE',
+  'DOCUMENT_NOT_FOUND',
+  // Webhooks.
+  'TOO_MANY_ENDPOINTS',
+  'WEBHOOK_ENDPOINT_NOT_FOUND',
+  'WEBHOOK_DELIVERY_NOT_FOUND',
+  'WEBHOOK_URL_NOT_HTTPS',
+  'WEBHOOK_URL_NOT_PUBLIC',
+  // The trip planner.
+  'NO_LANGUAGE_MODEL',
+  'MODEL_UNSURE',
+  'NO_DATES',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'THROTTLED',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** The code of an error that names none of its own: the HTTP status's. */
+export const codeForStatus = (status: number): ErrorCode =>
+  BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
