@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { typeWhatItCarries } from './common/openapi-types.js';
+import { nullableAsMeant, typeWhatItCarries } from './common/openapi-types.js';
 import type { ConfigType } from '@nestjs/config';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -14,6 +14,7 @@ import { appConfig } from './config/configuration.js';
 import { AppModule } from './app.module.js';
 import { serveFrontends } from './frontends/serve-frontends.js';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
+import { declareSecurity } from './common/api-security.js';
 import { ErrorResponseDto } from './common/errors/error-response.dto.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { securityHeaders } from './common/http/security-headers.js';
@@ -95,6 +96,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
         '(Sierra Leone keeps GMT). Every error has the body `{statusCode, error, code, message, details?}`: programs read `code` (the `ErrorCode` enum; each response lists the codes it can carry), people read `message`.',
     )
     .setVersion('1.0.0')
+    .addServer('/', 'This deployment (every path starts with /api)')
     .addTag('auth', 'Accounts and sessions (HttpOnly cookie `salone_session`)')
     .addTag('content', 'Home page content')
     .addTag('hotels', 'Hotels and their rooms')
@@ -119,12 +121,26 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       'Admin',
       'Platform admins: applications, moderation, contact inbox, bookings, audit log',
     )
-    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie' }, 'session')
+    .addCookieAuth(
+      SESSION_COOKIE,
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        description:
+          'The HttpOnly session cookie that POST /api/auth/login and /api/auth/register set (browsers send it; a write must also come from the site itself)',
+      },
+      'session',
+    )
     .build();
-  return typeWhatItCarries(
-    SwaggerModule.createDocument(app, config, {
-      operationIdFactory: (_controllerKey, methodKey) => methodKey,
-      extraModels: [ErrorResponseDto],
-    }),
+  return declareSecurity(
+    app,
+    nullableAsMeant(
+      typeWhatItCarries(
+        SwaggerModule.createDocument(app, config, {
+          operationIdFactory: (_controllerKey, methodKey) => methodKey,
+          extraModels: [ErrorResponseDto],
+        }),
+      ),
+    ),
   );
 }

@@ -176,9 +176,12 @@ describe('bookings', () => {
       const before = await countBookings();
       const res = await book(hotelBooking(hotel, room, 42, 43, { roomId: null })).expect(400);
       expect(res.body).toEqual(
-        errorBody(400, 'Please select a room type', [
-          { field: 'roomId', message: 'Please select a room type' },
-        ]),
+        errorBody(
+          400,
+          'Please select a room type',
+          [{ field: 'roomId', message: 'Please select a room type' }],
+          'INVALID_BOOKING',
+        ),
       );
       expect(await countBookings()).toBe(before);
     });

@@ -5,13 +5,14 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 /**
  * The traveller's whole journey on the sandbox provider: book each of the five services,
- * get a USSD code, pay, see the booking confirmed, cancel one.
+ * get a USSD code, pay, see the booking confirmed, cancel one. Every request goes through a
+ * proxy that checks each answer against docs/openapi.json.
  */
 describe('traveller journey (sandbox payments)', () => {
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0', SLE_PER_USD: '22.5' });
+    t = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0', SLE_PER_USD: '22.5' }, { contract: true });
     ({ cookie } = await signUp(t));
   });
   afterAll(() => t.close());
@@ -160,5 +161,11 @@ describe('traveller journey (sandbox payments)', () => {
       .set('Cookie', cookie)
       .expect(200);
     expect(cancelled.body.status).toBe('cancelled');
+  });
+
+  // Last: every answer of the journey above, checked by the proxy.
+  it('gets only answers that match the contract', () => {
+    expect(t.contract!.responses).toBeGreaterThan(20);
+    expect(t.contract!.violations).toEqual([]);
   });
 });

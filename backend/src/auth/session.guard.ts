@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import { Authenticates } from '../common/api-security.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { SESSION_STRATEGY } from './session.strategy.js';
@@ -8,6 +9,7 @@ export const NOT_SIGNED_IN = 'Please sign in to continue';
 
 /** Lets the request through only with a live session cookie; sets request.user. */
 @Injectable()
+@Authenticates('session')
 export class SessionGuard extends AuthGuard(SESSION_STRATEGY) {
   /** The 401 a signed-out request gets. */
   protected unauthenticated(): DomainException {
@@ -26,6 +28,7 @@ export class SessionGuard extends AuthGuard(SESSION_STRATEGY) {
  * live, and lets every request through (no cookie, or an expired one, means anonymous).
  */
 @Injectable()
+@Authenticates('optional')
 export class OptionalSessionGuard extends AuthGuard(SESSION_STRATEGY) {
   override handleRequest<TUser = UserEntity>(
     error: unknown,

@@ -25,6 +25,7 @@ export const errorResponse = (
     ...(listed.length > 0
       ? {
           schema: {
+            type: 'object' as const,
             allOf: [
               { $ref: getSchemaPath(ErrorResponseDto) },
               { type: 'object' as const, properties: { code: { type: 'string', enum: listed } } },

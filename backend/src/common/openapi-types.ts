@@ -106,3 +106,35 @@ export function typeWhatItCarries(document: OpenAPIObject): OpenAPIObject {
   }
   return document;
 }
+
+type Node = Record<string, unknown>;
+
+/** `null` itself, in OpenAPI 3.0.3's words. */
+const NULL_SCHEMA = { type: 'object', nullable: true, enum: [null] };
+
+/**
+ * Makes `nullable` mean what it says to a strict client. OpenAPI 3.0.3 adds null only to the
+ * `type` beside it: an object that may be null, written `allOf: [$ref]` with `nullable`, still
+ * refuses null through its `allOf` (a booking's `payment` before any payment request), and an
+ * `enum` must list null itself. Such an object becomes `anyOf: [$ref, null]`; an enum gains null.
+ */
+export function nullableAsMeant(document: OpenAPIObject): OpenAPIObject {
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    const node = value as Node;
+    if (node.nullable === true) {
+      const allOf = node.allOf as unknown[] | undefined;
+      if (allOf?.length === 1) {
+        delete node.allOf;
+        node.anyOf = [allOf[0], NULL_SCHEMA];
+      }
+      const values = node.enum as unknown[] | undefined;
+      if (values && !values.includes(null)) node.enum = [...values, null];
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(document.components?.schemas);
+  visit(document.paths);
+  return document;
+}

@@ -13,7 +13,6 @@ import {
 } from '@nestjs/common';
 import {
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -60,7 +59,6 @@ export class OperatorsController {
    */
   @Post()
   @UseGuards(SessionGuard)
-  @ApiCookieAuth('session')
   @ApiCreatedResponse({ description: 'The application, pending', type: OrganisationDto })
   @ApiInvalid('payoutNumber', 'Payout number must be a mobile-money number, e.g. +232 76 123 456')
   @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
@@ -101,7 +99,6 @@ export class PartnerOrganisationsController {
   /** The organisations the signed-in account belongs to, with its role in each. Signed in. */
   @Get()
   @UseGuards(SessionGuard)
-  @ApiCookieAuth('session')
   @ApiOkResponse({ description: 'Organisations, by name', type: [OrganisationDto] })
   @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
   listMyOrganisations(@Req() request: AuthenticatedRequest): Promise<OrganisationDto[]> {

@@ -4,11 +4,14 @@ import pg from 'pg';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.js';
+import { startContractProxy, type ContractChecker } from './contract-proxy.js';
 
 export interface TestApp {
   app: NestExpressApplication;
   http: ReturnType<typeof request>;
   dataSource: DataSource;
+  /** With `{ contract: true }`: what the validating proxy saw (`http` goes through it). */
+  contract?: ContractChecker;
   close(): Promise<void>;
 }
 
@@ -39,7 +42,10 @@ export async function createTestDatabase(): Promise<{ url?: string; drop(): Prom
 }
 
 /** Boots the whole application, as `npm start` does, on a throw-away database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { contract?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const savedEnv = { ...process.env };
   Object.assign(process.env, { NODE_ENV: 'test', SEED_ON_START: 'true', ...env });
@@ -51,11 +57,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   }
   const app = await createApp();
   await app.init();
+  const proxy = options.contract ? await startContractProxy(app.getHttpServer()) : undefined;
   return {
     app,
-    http: request(app.getHttpServer()),
+    http: request(proxy?.url ?? app.getHttpServer()),
     dataSource: app.get<DataSource>(getDataSourceToken()),
+    contract: proxy?.checker,
     close: async () => {
+      await proxy?.close();
       await app.close();
       await database.drop();
       process.env = savedEnv;

@@ -11,7 +11,6 @@ import {
 import { Reflector } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  ApiCookieAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiParam,
@@ -23,6 +22,7 @@ import type { UserEntity } from '../../auth/entities/user.entity.js';
 import { NOT_SIGNED_IN } from '../../auth/session.guard.js';
 import { readSessionToken, type AuthenticatedRequest } from '../../auth/session.js';
 import { errorResponse } from '../../common/api-docs.js';
+import { Authenticates } from '../../common/api-security.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { MemberRole } from '../entities/organisation-member.entity.js';
 import type { OrganisationStatus } from '../entities/organisation.entity.js';
@@ -53,6 +53,7 @@ async function signedInUser(auth: AuthService, request: AuthenticatedRequest): P
 
 /** Signed in, and a platform admin (the flag is read from the database on every request). */
 @Injectable()
+@Authenticates('session')
 export class AdminGuard implements CanActivate {
   constructor(private readonly auth: AuthService) {}
 
@@ -73,6 +74,7 @@ const ROLE_KEY = 'salone:organisation-role';
  * does not exist, so ids reveal nothing.
  */
 @Injectable()
+@Authenticates('session')
 export class OrganisationMemberGuard implements CanActivate {
   constructor(
     private readonly auth: AuthService,
@@ -121,7 +123,6 @@ const unauthorized = ApiUnauthorizedResponse({
 export const AdminOnly = () =>
   applyDecorators(
     UseGuards(AdminGuard),
-    ApiCookieAuth('session'),
     unauthorized,
     ApiForbiddenResponse({
       description: 'Not an admin',
@@ -143,7 +144,6 @@ export const OrganisationRole = (role: MemberRole = 'staff') =>
       example: 7,
       schema: { type: 'integer', minimum: 1 },
     }),
-    ApiCookieAuth('session'),
     unauthorized,
     ApiNotFoundResponse({
       description: 'No such organisation, or the caller is not a member',

@@ -1890,7 +1890,7 @@ export type AdminOrganisationDto = {
   payoutNumber: string;
   registrationNumber: string;
   /** The caller's role in it (owner or staff); null when an admin reads it. */
-  role: ('owner' | 'staff') | null;
+  role: ('owner' | 'staff' | null) | null;
   serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
   /** pending (waiting for an admin), approved (published listings are public) or suspended. */
   status: 'pending' | 'approved' | 'suspended';
@@ -1996,7 +1996,7 @@ export type PlannedDayDto = {
   /** Sum of the day's lines, US dollars. */
   totalDayCost: number;
   /** The road (or crossing) of the day, for the map; null when the day stays put. */
-  travel: DayTravelDto | null;
+  travel: (DayTravelDto | (null | null)) | null;
 };
 export type RecommendedActivityDto = {
   /** The page with its booking dialog open and the plan's date and party filled in. */
@@ -2133,7 +2133,7 @@ export type RegisterDto = {
 export type SessionDto = {
   authenticated: boolean;
   /** The signed-in user; null for a visitor. */
-  user: UserDto | null;
+  user: (UserDto | (null | null)) | null;
 };
 export type CarBookingDetailsDto = {
   carMake: string;
@@ -2182,7 +2182,7 @@ export type CarBookingDto = {
   id: string;
   metadata: CarBookingDetailsDto;
   /** The latest payment request, once one was made. */
-  payment: BookingPaymentDto | null;
+  payment: (BookingPaymentDto | (null | null)) | null;
   /** Short reference to quote to support. */
   reference: string;
   /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
@@ -2232,7 +2232,7 @@ export type EventBookingDto = {
   id: string;
   metadata: EventBookingDetailsDto;
   /** The latest payment request, once one was made. */
-  payment: BookingPaymentDto | null;
+  payment: (BookingPaymentDto | (null | null)) | null;
   /** Short reference to quote to support. */
   reference: string;
   /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
@@ -2283,7 +2283,7 @@ export type HotelBookingDto = {
   id: string;
   metadata: HotelBookingDetailsDto;
   /** The latest payment request, once one was made. */
-  payment: BookingPaymentDto | null;
+  payment: (BookingPaymentDto | (null | null)) | null;
   /** Short reference to quote to support. */
   reference: string;
   /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
@@ -2333,7 +2333,7 @@ export type ViewingBookingDto = {
   id: string;
   metadata: ViewingBookingDetailsDto;
   /** The latest payment request, once one was made. */
-  payment: BookingPaymentDto | null;
+  payment: (BookingPaymentDto | (null | null)) | null;
   /** Short reference to quote to support. */
   reference: string;
   /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
@@ -2389,7 +2389,7 @@ export type TourBookingDto = {
   id: string;
   metadata: TourBookingDetailsDto;
   /** The latest payment request, once one was made. */
-  payment: BookingPaymentDto | null;
+  payment: (BookingPaymentDto | (null | null)) | null;
   /** Short reference to quote to support. */
   reference: string;
   /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
@@ -2804,7 +2804,7 @@ export type OrganisationDto = {
   payoutNumber: string;
   registrationNumber: string;
   /** The caller's role in it (owner or staff); null when an admin reads it. */
-  role: ('owner' | 'staff') | null;
+  role: ('owner' | 'staff' | null) | null;
   serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
   /** pending (waiting for an admin), approved (published listings are public) or suspended. */
   status: 'pending' | 'approved' | 'suspended';

@@ -1,0 +1,72 @@
+/**
+ * The contract's security declarations agree with what the API does: every operation that
+ * declares the session scheme answers 401 UNAUTHENTICATED to a request without a session,
+ * and no operation declared public (or with an optional session) ever does.
+ */
+import { loadContract } from './support/contract-proxy.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('security declared per operation', () => {
+  let t: TestApp;
+  const document = loadContract();
+  const operations = Object.entries<Json>(document.paths).flatMap(([route, methods]) =>
+    Object.entries<Json>(methods).map(([method, operation]) => ({
+      route,
+      method,
+      security: operation.security as Record<string, string[]>[] | undefined,
+      // Path parameters get a value of the right shape; the guard runs before anything reads it.
+      url: route.replace(/\{[^}]+\}/g, '1'),
+    })),
+  );
+
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '100000' });
+  });
+  afterAll(() => t.close());
+
+  it('declares the session cookie and the API key schemes', () => {
+    expect(document.components.securitySchemes.session).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+    });
+  });
+
+  it('declares security on every operation, from a scheme the document defines', () => {
+    const schemes = Object.keys(document.components.securitySchemes);
+    for (const { route, method, security } of operations) {
+      expect({ route, method, declared: Array.isArray(security) }).toEqual({
+        route,
+        method,
+        declared: true,
+      });
+      for (const requirement of security!) {
+        for (const name of Object.keys(requirement)) expect(schemes).toContain(name);
+      }
+    }
+  });
+
+  it('answers 401 UNAUTHENTICATED without a session exactly where the session is required', async () => {
+    const mismatches: string[] = [];
+    let guarded = 0;
+    for (const { route, method, security, url } of operations) {
+      const requiresSession =
+        security!.length > 0 &&
+        security!.every((requirement) => Object.keys(requirement).length > 0) &&
+        security!.some((requirement) => 'session' in requirement);
+      const res = await t.http[method as 'get' | 'post' | 'patch' | 'put' | 'delete'](url)
+        .set('Content-Type', 'application/json')
+        .send(method === 'get' || method === 'delete' ? undefined : '{}');
+      const unauthenticated = res.status === 401 && res.body?.code === 'UNAUTHENTICATED';
+      if (requiresSession) guarded += 1;
+      if (unauthenticated !== requiresSession) {
+        mismatches.push(
+          `${method.toUpperCase()} ${route}: declares ${JSON.stringify(security)}, answered ${res.status} ${res.body?.code}`,
+        );
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(guarded).toBeGreaterThan(50);
+  });
+});
