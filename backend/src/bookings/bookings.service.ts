@@ -27,6 +27,15 @@ import { lockItem } from './inventory/inventory.js';
 import { voucherNonce } from './voucher.js';
 import { VoucherService } from './voucher.service.js';
 
+/** What a service type's 404 calls it (`Hotel not found`, ...). */
+const SERVICE_LABELS: Record<string, string> = {
+  hotel: 'Hotel',
+  event: 'Event',
+  car: 'Car',
+  tour: 'Tour',
+  property: 'Property',
+};
+
 const EXCLUSION_VIOLATION = '23P01';
 const UNIQUE_VIOLATION = '23505';
 const RETRYABLE = new Set([UNIQUE_VIOLATION, '40P01', '40001']);
@@ -54,7 +63,12 @@ export class BookingsService implements BookingLifecycle {
    * Creates a booking in one transaction: validate and price, take counted inventory, insert
    * (PostgreSQL refuses overlaps), attach documents. Anything refused leaves nothing behind.
    */
-  async create(userId: string, dto: CreateBookingDto, now = new Date()): Promise<BookingDto> {
+  async create(
+    userId: string,
+    dto: CreateBookingDto,
+    now = new Date(),
+    asOrganisation?: number,
+  ): Promise<BookingDto> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const booking = await this.dataSource.transaction(async (manager) => {
@@ -71,14 +85,18 @@ export class BookingsService implements BookingLifecycle {
               WHERE user_id = $1 AND status = 'pending_payment' AND hold_expires_at > $2`,
             [userId, now],
           );
-          // Each unpaid booking holds inventory: one traveller cannot hold everything.
-          if (unpaid >= this.config.maxUnpaidPerUser) {
+          // Each unpaid booking holds inventory: one traveller cannot hold everything. An
+          // organisation's API key books its own inventory only, which it could close anyway.
+          if (asOrganisation === undefined && unpaid >= this.config.maxUnpaidPerUser) {
             throw conflict(
               `You have ${unpaid} unpaid bookings. Please pay or cancel one before booking again.`,
               'TOO_MANY_UNPAID',
             );
           }
           const plan = await this.planner.plan(manager, dto, now);
+          if (asOrganisation !== undefined && plan.organisationId !== asOrganisation) {
+            throw notFound(SERVICE_LABELS[dto.serviceType] ?? 'Listing');
+          }
           if (!sameAmount(dto.totalAmount, plan.totalCents)) {
             throw conflict(
               `The total for this booking is ${formatUsd(plan.totalCents)}, not ${formatUsd(toCents(dto.totalAmount))}. Please review the price and try again.`,
@@ -311,6 +329,16 @@ export class BookingsService implements BookingLifecycle {
       },
     });
     return saved;
+  }
+
+  /** The `booking.checked_in` event, in the caller's transaction (the check-in's). */
+  async recordCheckedIn(manager: EntityManager, booking: BookingEntity): Promise<void> {
+    await this.outbox.record(manager, {
+      type: 'booking.checked_in',
+      aggregateType: 'booking',
+      aggregateId: booking.id,
+      payload: { booking: await this.snapshots.of(manager, booking) },
+    });
   }
 
   /** Gives back counted inventory; rooms, cars and viewing slots free up with the status. */
