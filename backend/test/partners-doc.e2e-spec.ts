@@ -75,7 +75,12 @@ describeOnServer(
 
     beforeAll(async () => {
       cluster = await startBackends(1, {
-        env: { OUTBOX_POLL_MS: '100', MAIL_DISABLED: 'true', EXPIRY_SWEEP_SECONDS: '0' },
+        env: {
+          OUTBOX_POLL_MS: '100',
+          OUTBOX_RETRY_SECONDS: '0.1',
+          MAIL_DISABLED: 'true',
+          EXPIRY_SWEEP_SECONDS: '0',
+        },
       });
       // Inside the backend folder, so TypeScript snippets run as ES modules with the register.
       work = fs.mkdtempSync(path.join(BACKEND_ROOT, 'test', '.snippets-'));
@@ -171,6 +176,15 @@ describeOnServer(
       let printed = '';
       receiver.stdout!.on('data', (chunk) => (printed += chunk));
       receiver.stderr!.on('data', (chunk) => (printed += chunk));
+      // Listening: any request gets an answer (an unsigned one, 400).
+      await waitFor(
+        'the receiver snippet to listen',
+        async () => {
+          const res = await new HttpClient(`http://127.0.0.1:${port}`).get('/');
+          return res.status === 400 ? true : undefined;
+        },
+        { timeoutMs: 60_000 },
+      );
 
       // The stay booked in step 3 is paid by its account (the key's owner): confirmed.
       const owner = new HttpClient(env.SALONE_URL);
@@ -193,8 +207,11 @@ describeOnServer(
       expect([200, 201]).toContain(paid.status);
       await waitFor(
         'the receiver snippet to verify booking.confirmed',
-        () =>
-          printed.includes(`verified booking.confirmed ${booking.reference}`) ? true : undefined,
+        () => {
+          if (printed.includes(`verified booking.confirmed ${booking.reference}`)) return true;
+          if (receiver.exitCode !== null) throw new Error(`receiver exited: ${printed}`);
+          return undefined;
+        },
         { timeoutMs: 30_000 },
       );
       expect(printed).not.toContain('bad signature');

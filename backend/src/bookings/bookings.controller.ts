@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
+  ApiCookieAuth,
   ApiCreatedResponse,
   ApiExtraModels,
   ApiNotFoundResponse,
@@ -44,6 +45,7 @@ export class BookingsController {
    */
   @Post()
   @UseGuards(SessionOrApiKeyGuard)
+  @ApiCookieAuth('session')
   @ApiKeyAccess('bookings:write')
   @Idempotent()
   @ApiBody({ schema: CREATE_BOOKING_SCHEMA })
