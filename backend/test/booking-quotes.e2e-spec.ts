@@ -66,7 +66,11 @@ describe('client quotes against the server, to the cent', () => {
   const random = generator(SEED);
 
   beforeAll(async () => {
-    t = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0', ...UNCAPPED_HOLDS, MAX_UNPAID_BOOKINGS: '100000' });
+    t = await startTestApp({
+      EXPIRY_SWEEP_SECONDS: '0',
+      ...UNCAPPED_HOLDS,
+      MAX_UNPAID_BOOKINGS: '100000',
+    });
     ({ cookie } = await signUp(t));
   });
   afterAll(() => t.close());

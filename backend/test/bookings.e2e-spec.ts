@@ -26,7 +26,11 @@ describe('bookings', () => {
   let properties: Json[];
 
   beforeAll(async () => {
-    t = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0', ...UNCAPPED_HOLDS, MAX_UNPAID_BOOKINGS: '1000' });
+    t = await startTestApp({
+      EXPIRY_SWEEP_SECONDS: '0',
+      ...UNCAPPED_HOLDS,
+      MAX_UNPAID_BOOKINGS: '1000',
+    });
     ({ cookie } = await signUp(t));
     hotels = (await t.http.get('/api/hotels')).body;
     events = (await t.http.get('/api/events')).body;

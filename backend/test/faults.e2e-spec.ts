@@ -528,7 +528,8 @@ describe('the payment provider slow, down or answering garbage', () => {
     fake = await startFakeMonime();
     t = await startTestApp({
       AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
-      ...UNCAPPED_HOLDS, MAX_UNPAID_BOOKINGS: '100',
+      ...UNCAPPED_HOLDS,
+      MAX_UNPAID_BOOKINGS: '100',
       EXPIRY_SWEEP_SECONDS: '0',
       MONIME_ACCESS_TOKEN: FAKE_TOKEN,
       MONIME_SPACE_ID: FAKE_SPACE,

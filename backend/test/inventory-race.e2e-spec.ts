@@ -26,7 +26,11 @@ describe('inventory races', () => {
   let orgId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0', ...UNCAPPED_HOLDS, MAX_UNPAID_BOOKINGS: '1000' });
+    t = await startTestApp({
+      EXPIRY_SWEEP_SECONDS: '0',
+      ...UNCAPPED_HOLDS,
+      MAX_UNPAID_BOOKINGS: '1000',
+    });
     cookies = [];
     for (let i = 0; i < 8; i += 1) cookies.push((await signUp(t)).cookie);
     orgId = await organisationOf(t, OWNER);

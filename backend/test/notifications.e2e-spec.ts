@@ -37,7 +37,8 @@ describe('e-mail through the outbox (real SMTP server)', () => {
       OUTBOX_POLL_MS: '100',
       OUTBOX_RETRY_SECONDS: '0.2',
       OUTBOX_MAX_ATTEMPTS: '3',
-      ...UNCAPPED_HOLDS, MAX_UNPAID_BOOKINGS: '100',
+      ...UNCAPPED_HOLDS,
+      MAX_UNPAID_BOOKINGS: '100',
     });
     traveller = await signUp(t);
     const events: Json[] = (await t.http.get('/api/events')).body;

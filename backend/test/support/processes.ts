@@ -184,7 +184,8 @@ const DEFAULT_ENV: Record<string, string> = {
   SEED_ON_START: 'true',
   EXPIRY_SWEEP_SECONDS: '1',
   AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
-  ...UNCAPPED_HOLDS, MAX_UNPAID_BOOKINGS: '1000',
+  ...UNCAPPED_HOLDS,
+  MAX_UNPAID_BOOKINGS: '1000',
 };
 
 /** How long a process may take to answer its health check (generous: CI machines are busy). */
