@@ -7,6 +7,7 @@ import { errorBody } from '../src/common/errors/global-exception.filter.js';
 import { daysFromNow, signUp } from './support/accounts.js';
 import { organisationOf, signIn } from './support/operators.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { UNCAPPED_HOLDS } from './support/holds.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -26,7 +27,11 @@ describe('bookings', () => {
   let properties: Json[];
 
   beforeAll(async () => {
-    t = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0', MAX_UNPAID_BOOKINGS: '1000' });
+    t = await startTestApp({
+      EXPIRY_SWEEP_SECONDS: '0',
+      ...UNCAPPED_HOLDS,
+      MAX_UNPAID_BOOKINGS: '1000',
+    });
     ({ cookie } = await signUp(t));
     hotels = (await t.http.get('/api/hotels')).body;
     events = (await t.http.get('/api/events')).body;
