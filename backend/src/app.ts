@@ -17,8 +17,10 @@ import { GlobalExceptionFilter } from './common/errors/global-exception.filter.j
 import { declareSecurity } from './common/api-security.js';
 import { ErrorResponseDto } from './common/errors/error-response.dto.js';
 import { createValidationPipe } from './common/errors/validation.js';
+import { noStoreForSignedIn } from './common/http/no-store.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { refuseNonUtf8Json } from './common/http/utf8-json.js';
+import { answerClientErrors } from './common/http/client-errors.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import metadata from './metadata.js';
 
@@ -42,10 +44,12 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useLogger(app.get(Logger));
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   app.disable('x-powered-by');
+  answerClientErrors(app.getHttpServer());
   app.set('trust proxy', config.trustProxyHops);
   app.use(app.get(MetricsService).timeRequests);
   // Before the body parser, so its refusals (413, 415, bad JSON) carry the headers too.
   app.use(...securityHeaders(`/${API_PREFIX}/docs`, config.remoteOrigins));
+  app.use(noStoreForSignedIn({ apiPrefix: API_PREFIX, sessionCookie: SESSION_COOKIE }));
   if (config.corsOrigins.length > 0) {
     // Only the configured origins may call the API from their pages, with the session cookie.
     app.enableCors({
@@ -113,6 +117,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       'AI trip planner: itineraries built from the catalogue’s hotels, tours, events and cars',
     )
     .addTag('webhooks', 'Outgoing webhooks of an organisation: signed events, delivery log')
+    .addTag('api-keys', 'API keys of an organisation, for its servers (Authorization: Bearer)')
     .addTag('dev', 'Development helpers (404 in production)')
     .addTag('health', 'Operations')
     .addTag('Operators', 'Operator organisations: applying, details, members (owner or staff)')
@@ -130,6 +135,15 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
           'The HttpOnly session cookie that POST /api/auth/login and /api/auth/register set (browsers send it; a write must also come from the site itself)',
       },
       'session',
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'An organisation’s API key (`sk_live_…`), made by an owner under /api/partner/organisations/{orgId}/api-keys; see docs/partners.md',
+      },
+      'apiKey',
     )
     .build();
   return declareSecurity(

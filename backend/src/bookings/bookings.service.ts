@@ -23,9 +23,19 @@ import type { BookingDto } from './dto/booking.dto.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { BookingEntity } from './entities/booking.entity.js';
 import { bookingReference } from './booking-reference.js';
+import { assertWithinHoldLimits, holdLimitsOf, lockAccount } from './hold-limits.js';
 import { lockItem } from './inventory/inventory.js';
 import { voucherNonce } from './voucher.js';
 import { VoucherService } from './voucher.service.js';
+
+/** What a service type's 404 calls it (`Hotel not found`, ...). */
+const SERVICE_LABELS: Record<string, string> = {
+  hotel: 'Hotel',
+  event: 'Event',
+  car: 'Car',
+  tour: 'Tour',
+  property: 'Property',
+};
 
 const EXCLUSION_VIOLATION = '23P01';
 const UNIQUE_VIOLATION = '23505';
@@ -54,10 +64,18 @@ export class BookingsService implements BookingLifecycle {
    * Creates a booking in one transaction: validate and price, take counted inventory, insert
    * (PostgreSQL refuses overlaps), attach documents. Anything refused leaves nothing behind.
    */
-  async create(userId: string, dto: CreateBookingDto, now = new Date()): Promise<BookingDto> {
+  async create(
+    userId: string,
+    dto: CreateBookingDto,
+    now = new Date(),
+    asOrganisation?: number,
+  ): Promise<BookingDto> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const booking = await this.dataSource.transaction(async (manager) => {
+          // One account's bookings take turns (its row lock), so what it holds is counted
+          // once, truly, even when it sends many bookings at the same moment.
+          await lockAccount(manager, userId);
           // Bookings of one hotel, event, car, tour or property take turns, on every replica.
           // Without this, many travellers racing for the last room deadlock each other in
           // the exclusion-constraint check, and PostgreSQL breaks one cycle per second.
@@ -66,19 +84,26 @@ export class BookingsService implements BookingLifecycle {
             serviceType: dto.serviceType,
             serviceId: dto.serviceId,
           });
-          const [{ unpaid }] = await manager.query(
-            `SELECT COUNT(*)::int AS unpaid FROM bookings
-              WHERE user_id = $1 AND status = 'pending_payment' AND hold_expires_at > $2`,
-            [userId, now],
-          );
-          // Each unpaid booking holds inventory: one traveller cannot hold everything.
-          if (unpaid >= this.config.maxUnpaidPerUser) {
-            throw conflict(
-              `You have ${unpaid} unpaid bookings. Please pay or cancel one before booking again.`,
-              'TOO_MANY_UNPAID',
+          const plan = await this.planner.plan(manager, dto, now);
+          if (asOrganisation !== undefined && plan.organisationId !== asOrganisation) {
+            throw notFound(SERVICE_LABELS[dto.serviceType] ?? 'Listing');
+          }
+          // Each unpaid booking holds inventory: one traveller cannot hold everything. An
+          // organisation's API key books its own inventory only, which it could close anyway.
+          if (asOrganisation === undefined) {
+            await assertWithinHoldLimits(
+              manager,
+              holdLimitsOf(this.config),
+              {
+                userId,
+                serviceType: dto.serviceType,
+                serviceId: dto.serviceId,
+                quantity: dto.guests,
+                plan,
+              },
+              now,
             );
           }
-          const plan = await this.planner.plan(manager, dto, now);
           if (!sameAmount(dto.totalAmount, plan.totalCents)) {
             throw conflict(
               `The total for this booking is ${formatUsd(plan.totalCents)}, not ${formatUsd(toCents(dto.totalAmount))}. Please review the price and try again.`,
@@ -311,6 +336,16 @@ export class BookingsService implements BookingLifecycle {
       },
     });
     return saved;
+  }
+
+  /** The `booking.checked_in` event, in the caller's transaction (the check-in's). */
+  async recordCheckedIn(manager: EntityManager, booking: BookingEntity): Promise<void> {
+    await this.outbox.record(manager, {
+      type: 'booking.checked_in',
+      aggregateType: 'booking',
+      aggregateId: booking.id,
+      payload: { booking: await this.snapshots.of(manager, booking) },
+    });
   }
 
   /** Gives back counted inventory; rooms, cars and viewing slots free up with the status. */

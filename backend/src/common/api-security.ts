@@ -1,4 +1,4 @@
-import { type INestApplication, SetMetadata } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { GUARDS_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
@@ -24,9 +24,6 @@ export const Authenticates =
   (target) => {
     Reflect.defineMetadata(AUTHENTICATION, authentication, target);
   };
-
-/** Lets an API key holding `scope` call the route too (read by the guards and the contract). */
-export const AcceptsApiKeyScope = (scope: string) => SetMetadata(API_KEY_SCOPE_METADATA, scope);
 
 type Security = Record<string, string[]>[];
 type Handler = (...args: unknown[]) => unknown;
