@@ -127,6 +127,29 @@ describe('bookings', () => {
       expect(backwards.body.message).toBe('Check-out date must be after check-in date');
     });
 
+    it('refuses availability questions about stays longer than a booking may be', async () => {
+      const { hotel } = await oneUnitRoom();
+      for (const path of [
+        `/api/hotels`,
+        `/api/hotels/${hotel.id}`,
+        `/api/hotels/${hotel.id}/rooms`,
+      ]) {
+        const thirty = await t.http
+          .get(`${path}?checkIn=${daysFromNow(10)}&checkOut=${daysFromNow(40)}`)
+          .expect(200);
+        expect(thirty.body).toBeTruthy();
+        const longer = await t.http
+          .get(`${path}?checkIn=${daysFromNow(10)}&checkOut=${daysFromNow(41)}`)
+          .expect(400);
+        expect(longer.body.message).toBe('Stays are limited to 30 nights');
+        // A span of centuries is answered at once instead of being worked out night by night.
+        const centuries = await t.http
+          .get(`${path}?checkIn=1900-01-01&checkOut=9999-12-31`)
+          .expect(400);
+        expect(centuries.body.message).toBe('Stays are limited to 30 nights');
+      }
+    });
+
     it('refuses overlapping nights of the same room but takes the next stay', async () => {
       const { hotel, room } = await oneUnitRoom();
       await book(hotelBooking(hotel, room, 20, 23)).expect(201);
