@@ -208,7 +208,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/api/auth/user` }),
     }),
     createBooking: build.mutation<CreateBookingApiResponse, CreateBookingApiArg>({
-      query: (queryArg) => ({ url: `/api/bookings`, method: 'POST', body: queryArg.body }),
+      query: (queryArg) => ({
+        url: `/api/bookings`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
     }),
     listUserBookings: build.query<ListUserBookingsApiResponse, ListUserBookingsApiArg>({
       query: () => ({ url: `/api/bookings/user` }),
@@ -363,6 +370,24 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.updateOrganisationDto,
       }),
     }),
+    listApiKeys: build.query<ListApiKeysApiResponse, ListApiKeysApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/api-keys`,
+      }),
+    }),
+    createApiKey: build.mutation<CreateApiKeyApiResponse, CreateApiKeyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/api-keys`,
+        method: 'POST',
+        body: queryArg.createApiKeyDto,
+      }),
+    }),
+    revokeApiKey: build.mutation<RevokeApiKeyApiResponse, RevokeApiKeyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/api-keys/${encodeURIComponent(String(queryArg.keyId))}/revoke`,
+        method: 'POST',
+      }),
+    }),
     listOrganisationAuditLog: build.query<
       ListOrganisationAuditLogApiResponse,
       ListOrganisationAuditLogApiArg
@@ -416,6 +441,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/check-in`,
         method: 'POST',
         body: queryArg.checkInDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getOperatorBooking: build.query<GetOperatorBookingApiResponse, GetOperatorBookingApiArg>({
@@ -431,6 +459,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/${encodeURIComponent(String(queryArg.bookingId))}/cancel`,
         method: 'POST',
         body: queryArg.operatorCancelDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     markOperatorBookingNoShow: build.mutation<
@@ -440,6 +471,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/${encodeURIComponent(String(queryArg.bookingId))}/no-show`,
         method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     createCar: build.mutation<CreateCarApiResponse, CreateCarApiArg>({
@@ -447,6 +481,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/cars`,
         method: 'POST',
         body: queryArg.carInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateCar: build.mutation<UpdateCarApiResponse, UpdateCarApiArg>({
@@ -454,6 +491,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/cars/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updateCarDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getPartnerCarAvailability: build.query<
@@ -483,12 +523,18 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/closures`,
         method: 'POST',
         body: queryArg.createClosureDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     deleteClosure: build.mutation<DeleteClosureApiResponse, DeleteClosureApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/closures/${encodeURIComponent(String(queryArg.closureId))}`,
         method: 'DELETE',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     createEvent: build.mutation<CreateEventApiResponse, CreateEventApiArg>({
@@ -496,6 +542,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events`,
         method: 'POST',
         body: queryArg.eventInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateEvent: build.mutation<UpdateEventApiResponse, UpdateEventApiArg>({
@@ -503,6 +552,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updateEventDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getPartnerEventAvailability: build.query<
@@ -518,6 +570,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/ticket-categories`,
         method: 'POST',
         body: queryArg.ticketCategoryInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     removeTicketCategory: build.mutation<
@@ -527,6 +582,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/ticket-categories/${encodeURIComponent(String(queryArg.categoryId))}`,
         method: 'DELETE',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateTicketCategory: build.mutation<
@@ -537,6 +595,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/ticket-categories/${encodeURIComponent(String(queryArg.categoryId))}`,
         method: 'PATCH',
         body: queryArg.updateTicketCategoryDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     createHotel: build.mutation<CreateHotelApiResponse, CreateHotelApiArg>({
@@ -544,6 +605,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels`,
         method: 'POST',
         body: queryArg.hotelInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateHotel: build.mutation<UpdateHotelApiResponse, UpdateHotelApiArg>({
@@ -551,6 +615,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updateHotelDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getPartnerHotelAvailability: build.query<
@@ -570,12 +637,18 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms`,
         method: 'POST',
         body: queryArg.roomInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     archiveRoom: build.mutation<ArchiveRoomApiResponse, ArchiveRoomApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms/${encodeURIComponent(String(queryArg.roomId))}`,
         method: 'DELETE',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateRoom: build.mutation<UpdateRoomApiResponse, UpdateRoomApiArg>({
@@ -583,6 +656,30 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms/${encodeURIComponent(String(queryArg.roomId))}`,
         method: 'PATCH',
         body: queryArg.updateRoomDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    orderRoomImages: build.mutation<OrderRoomImagesApiResponse, OrderRoomImagesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms/${encodeURIComponent(String(queryArg.roomId))}/images`,
+        method: 'PATCH',
+        body: queryArg.imageOrderDto,
+      }),
+    }),
+    addRoomImage: build.mutation<AddRoomImageApiResponse, AddRoomImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms/${encodeURIComponent(String(queryArg.roomId))}/images`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeRoomImage: build.mutation<RemoveRoomImageApiResponse, RemoveRoomImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms/${encodeURIComponent(String(queryArg.roomId))}/images/remove`,
+        method: 'POST',
+        body: queryArg.imageRefDto,
       }),
     }),
     revokeInvitation: build.mutation<RevokeInvitationApiResponse, RevokeInvitationApiArg>({
@@ -611,6 +708,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/archive`,
         method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     orderListingImages: build.mutation<OrderListingImagesApiResponse, OrderListingImagesApiArg>({
@@ -638,12 +738,18 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/publish`,
         method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     unpublishListing: build.mutation<UnpublishListingApiResponse, UnpublishListingApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/unpublish`,
         method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     listMembers: build.query<ListMembersApiResponse, ListMembersApiArg>({
@@ -678,6 +784,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/properties`,
         method: 'POST',
         body: queryArg.propertyInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateProperty: build.mutation<UpdatePropertyApiResponse, UpdatePropertyApiArg>({
@@ -685,6 +794,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/properties/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updatePropertyDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getPartnerPropertyAvailability: build.query<
@@ -704,6 +816,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/tours`,
         method: 'POST',
         body: queryArg.tourInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateTour: build.mutation<UpdateTourApiResponse, UpdateTourApiArg>({
@@ -711,6 +826,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/tours/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updateTourDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getPartnerTourAvailability: build.query<
@@ -1031,6 +1149,8 @@ export type CreateBookingApiResponse =
       serviceType: 'tour';
     } & TourBookingDto);
 export type CreateBookingApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   body:
     | ({
         serviceType: 'car';
@@ -1230,6 +1350,23 @@ export type UpdateMyOrganisationApiArg = {
   orgId: number;
   updateOrganisationDto: UpdateOrganisationDto;
 };
+export type ListApiKeysApiResponse = /** status 200 Keys, newest first */ ApiKeyDto[];
+export type ListApiKeysApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type CreateApiKeyApiResponse = /** status 201 The key, with its secret */ CreatedApiKeyDto;
+export type CreateApiKeyApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  createApiKeyDto: CreateApiKeyDto;
+};
+export type RevokeApiKeyApiResponse = /** status 200 Revoked */ ApiKeyDto;
+export type RevokeApiKeyApiArg = {
+  keyId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
 export type ListOrganisationAuditLogApiResponse =
   /** status 200 Entries, newest first */ AuditEntryDto[];
 export type ListOrganisationAuditLogApiArg = {
@@ -1252,9 +1389,9 @@ export type ListOperatorBookingsApiArg = {
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
   status?:
+    | 'expired'
     | 'pending_payment'
     | 'confirmed'
-    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -1280,9 +1417,9 @@ export type ExportOperatorBookingsApiArg = {
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
   status?:
+    | 'expired'
     | 'pending_payment'
     | 'confirmed'
-    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -1305,6 +1442,8 @@ export type CheckInOperatorBookingApiResponse =
 export type CheckInOperatorBookingApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   checkInDto: CheckInDto;
 };
 export type GetOperatorBookingApiResponse = /** status 200 The booking */ OperatorBookingDetailDto;
@@ -1319,6 +1458,8 @@ export type CancelOperatorBookingApiArg = {
   bookingId: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   operatorCancelDto: OperatorCancelDto;
 };
 export type MarkOperatorBookingNoShowApiResponse =
@@ -1327,9 +1468,13 @@ export type MarkOperatorBookingNoShowApiArg = {
   bookingId: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
 };
 export type CreateCarApiResponse = /** status 201 The draft car */ PartnerListingDto;
 export type CreateCarApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   carInputDto: CarInputDto;
@@ -1337,6 +1482,8 @@ export type CreateCarApiArg = {
 export type UpdateCarApiResponse = /** status 200 The car as changed */ PartnerListingDto;
 export type UpdateCarApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateCarDto: UpdateCarDto;
@@ -1367,6 +1514,8 @@ export type CreateClosureApiResponse = /** status 201 The closure */ ClosureDto;
 export type CreateClosureApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   createClosureDto: CreateClosureDto;
 };
 export type DeleteClosureApiResponse = unknown;
@@ -1374,9 +1523,13 @@ export type DeleteClosureApiArg = {
   closureId: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
 };
 export type CreateEventApiResponse = /** status 201 The draft event */ PartnerListingDto;
 export type CreateEventApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   eventInputDto: EventInputDto;
@@ -1384,6 +1537,8 @@ export type CreateEventApiArg = {
 export type UpdateEventApiResponse = /** status 200 The event as changed */ PartnerListingDto;
 export type UpdateEventApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateEventDto: UpdateEventDto;
@@ -1399,6 +1554,8 @@ export type AddTicketCategoryApiResponse =
   /** status 201 The event with the new category */ PartnerListingDto;
 export type AddTicketCategoryApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   ticketCategoryInputDto: TicketCategoryInputDto;
@@ -1408,6 +1565,8 @@ export type RemoveTicketCategoryApiResponse =
 export type RemoveTicketCategoryApiArg = {
   id: number;
   categoryId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1416,12 +1575,16 @@ export type UpdateTicketCategoryApiResponse =
 export type UpdateTicketCategoryApiArg = {
   id: number;
   categoryId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateTicketCategoryDto: UpdateTicketCategoryDto;
 };
 export type CreateHotelApiResponse = /** status 201 The draft hotel */ PartnerListingDto;
 export type CreateHotelApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   hotelInputDto: HotelInputDto;
@@ -1429,6 +1592,8 @@ export type CreateHotelApiArg = {
 export type UpdateHotelApiResponse = /** status 200 The hotel as changed */ PartnerListingDto;
 export type UpdateHotelApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateHotelDto: UpdateHotelDto;
@@ -1448,6 +1613,8 @@ export type AddRoomApiResponse =
   /** status 201 The hotel with the new room type */ PartnerListingDto;
 export type AddRoomApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   roomInputDto: RoomInputDto;
@@ -1456,6 +1623,8 @@ export type ArchiveRoomApiResponse = /** status 200 The hotel as changed */ Part
 export type ArchiveRoomApiArg = {
   id: number;
   roomId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1463,9 +1632,40 @@ export type UpdateRoomApiResponse = /** status 200 The hotel as changed */ Partn
 export type UpdateRoomApiArg = {
   id: number;
   roomId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateRoomDto: UpdateRoomDto;
+};
+export type OrderRoomImagesApiResponse =
+  /** status 200 The hotel with the photos in order */ PartnerListingDto;
+export type OrderRoomImagesApiArg = {
+  id: number;
+  roomId: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  imageOrderDto: ImageOrderDto;
+};
+export type AddRoomImageApiResponse =
+  /** status 201 The hotel with the room type's new photo */ PartnerListingDto;
+export type AddRoomImageApiArg = {
+  id: number;
+  roomId: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  body: {
+    file: Blob;
+  };
+};
+export type RemoveRoomImageApiResponse =
+  /** status 200 The hotel without the photo */ PartnerListingDto;
+export type RemoveRoomImageApiArg = {
+  id: number;
+  roomId: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  imageRefDto: ImageRefDto;
 };
 export type RevokeInvitationApiResponse = unknown;
 export type RevokeInvitationApiArg = {
@@ -1495,6 +1695,8 @@ export type ArchiveListingApiResponse = /** status 200 Archived */ PartnerListin
 export type ArchiveListingApiArg = {
   kind: string;
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1531,6 +1733,8 @@ export type PublishListingApiResponse = /** status 200 Published */ PartnerListi
 export type PublishListingApiArg = {
   kind: string;
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1538,6 +1742,8 @@ export type UnpublishListingApiResponse = /** status 200 Unpublished */ PartnerL
 export type UnpublishListingApiArg = {
   kind: string;
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1567,6 +1773,8 @@ export type GetOperatorMoneyApiArg = {
 };
 export type CreatePropertyApiResponse = /** status 201 The draft property */ PartnerListingDto;
 export type CreatePropertyApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   propertyInputDto: PropertyInputDto;
@@ -1574,6 +1782,8 @@ export type CreatePropertyApiArg = {
 export type UpdatePropertyApiResponse = /** status 200 The property as changed */ PartnerListingDto;
 export type UpdatePropertyApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updatePropertyDto: UpdatePropertyDto;
@@ -1591,6 +1801,8 @@ export type GetPartnerPropertyAvailabilityApiArg = {
 };
 export type CreateTourApiResponse = /** status 201 The draft tour */ PartnerListingDto;
 export type CreateTourApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   tourInputDto: TourInputDto;
@@ -1598,6 +1810,8 @@ export type CreateTourApiArg = {
 export type UpdateTourApiResponse = /** status 200 The tour as changed */ PartnerListingDto;
 export type UpdateTourApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateTourDto: UpdateTourDto;
@@ -2145,7 +2359,7 @@ export type CarBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2195,7 +2409,7 @@ export type EventBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2246,7 +2460,7 @@ export type HotelBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2296,7 +2510,7 @@ export type ViewingBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2352,7 +2566,7 @@ export type TourBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2788,6 +3002,49 @@ export type UpdateOrganisationDto = {
   /** What it offers: one or more of hotel, event, car, tour, property. */
   serviceKinds?: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
 };
+export type ApiKeyDto = {
+  createdAt: string;
+  expiresAt: string | null;
+  id: string;
+  /** The last request made with the key (to the minute); null: never used. */
+  lastUsedAt: string | null;
+  name: string;
+  /** The start of the key, as it is shown again: `sk_live_` (production) or `sk_test_`, and 12
+    hex digits. */
+  prefix: string;
+  revokedAt: string | null;
+  scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
+  /** active, revoked or expired. */
+  status: 'active' | 'revoked' | 'expired';
+};
+export type CreatedApiKeyDto = {
+  createdAt: string;
+  expiresAt: string | null;
+  id: string;
+  /** The key, shown this once: send it as `Authorization: Bearer <key>`. */
+  key: string;
+  /** The last request made with the key (to the minute); null: never used. */
+  lastUsedAt: string | null;
+  name: string;
+  /** The start of the key, as it is shown again: `sk_live_` (production) or `sk_test_`, and 12
+    hex digits. */
+  prefix: string;
+  revokedAt: string | null;
+  scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
+  /** active, revoked or expired. */
+  status: 'active' | 'revoked' | 'expired';
+};
+export type CreateApiKeyDto = {
+  /** When the key stops working (ISO 8601, in the future); without it the key works until it is
+    revoked. */
+  expiresAt?: string;
+  /** What the key is for (shown in the list). */
+  name: string;
+  /** What the key may do: `catalogue:read` (the organisation's listings and their availability),
+    `listings:write` (edit, publish and close listings), `bookings:read` (the organisation's
+    bookings), `bookings:write` (create bookings of its listings, check in, cancel). */
+  scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
+};
 export type OperatorBookingDto = {
   cancellationReason: string | null;
   cancelledAt: string | null;
@@ -2816,9 +3073,9 @@ export type OperatorBookingDto = {
   serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
   /** Where the booking is, check-in and no-show included. */
   stage:
+    | 'expired'
     | 'pending_payment'
     | 'confirmed'
-    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -2867,9 +3124,9 @@ export type OperatorBookingDetailDto = {
   serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
   /** Where the booking is, check-in and no-show included. */
   stage:
+    | 'expired'
     | 'pending_payment'
     | 'confirmed'
-    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -3587,7 +3844,7 @@ export type PaymentResponseDto = {
   expiresAt: string;
   paymentId: string;
   /** pending until paid; completed once the provider confirms; expired when the code ran out. */
-  status: 'pending' | 'failed' | 'expired' | 'cancelled' | 'completed';
+  status: 'pending' | 'expired' | 'failed' | 'cancelled' | 'completed';
   /** Dial this on the paying phone; display it exactly as given. */
   ussdCode: string;
 };
@@ -3703,6 +3960,10 @@ export const {
   useGetMyOrganisationQuery,
   useLazyGetMyOrganisationQuery,
   useUpdateMyOrganisationMutation,
+  useListApiKeysQuery,
+  useLazyListApiKeysQuery,
+  useCreateApiKeyMutation,
+  useRevokeApiKeyMutation,
   useListOrganisationAuditLogQuery,
   useLazyListOrganisationAuditLogQuery,
   useListOperatorBookingsQuery,
@@ -3736,6 +3997,9 @@ export const {
   useAddRoomMutation,
   useArchiveRoomMutation,
   useUpdateRoomMutation,
+  useOrderRoomImagesMutation,
+  useAddRoomImageMutation,
+  useRemoveRoomImageMutation,
   useRevokeInvitationMutation,
   useListOwnListingsQuery,
   useLazyListOwnListingsQuery,
