@@ -135,7 +135,8 @@ export class BookingsService implements BookingLifecycle {
           try {
             await manager.save(BookingEntity, entity);
           } catch (error) {
-            if (pgCode(error) === EXCLUSION_VIOLATION) throw conflict(plan.takenMessage, plan.takenCode);
+            if (pgCode(error) === EXCLUSION_VIOLATION)
+              throw conflict(plan.takenMessage, plan.takenCode);
             throw error;
           }
           for (const upload of plan.uploads) {
