@@ -38,7 +38,7 @@ describe('e-mail through the outbox (real SMTP server)', () => {
       OUTBOX_MAX_ATTEMPTS: '3',
       MAX_UNPAID_BOOKINGS: '100',
     });
-    traveller = await signUp(t);
+    traveller = await signUp(t, { mail: smtp });
     const events: Json[] = (await t.http.get('/api/events')).body;
     event = events.at(-1)!;
     [{ contact_email: operatorEmail }] = await t.dataSource.query(

@@ -4,7 +4,7 @@
  * one role it is tried for with success, refuses every other role without changing anything,
  * and leaves one audit entry per action.
  */
-import { signUp } from './support/accounts.js';
+import { signUp, verifyAddress } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -160,6 +160,7 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       .post('/api/auth/register')
       .send({ firstName: 'Ada', lastName: 'Min', email: 'matrix.admin@example.com', password })
       .expect(201);
+    await verifyAddress(t, 'matrix.admin@example.com');
     const login = await t.http
       .post('/api/auth/login')
       .send({ email: 'matrix.admin@example.com', password })

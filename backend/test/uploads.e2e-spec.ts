@@ -4,6 +4,7 @@ import type request from 'supertest';
 import { DomainException } from '../src/common/errors/domain.exception.js';
 import { UploadsService } from '../src/uploads/uploads.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { verifyAddress } from './support/accounts.js';
 
 const MB5 = 5 * 1024 * 1024;
 
@@ -51,6 +52,7 @@ describe('uploads', () => {
       password: 'tokeh-beach',
     };
     await t.http.post('/api/auth/register').send(user).expect(201);
+    await verifyAddress(t, user.email);
     const res = await t.http
       .post('/api/auth/login')
       .send({ email: user.email, password: user.password })

@@ -5,6 +5,7 @@ import {
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiExtraModels,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -12,6 +13,7 @@ import {
 } from '@nestjs/swagger';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { AccountService, EMAIL_NOT_VERIFIED } from '../auth/account.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
@@ -35,7 +37,8 @@ export class BookingsController {
   /**
    * Books a room, tickets, a car, a tour or a property viewing for the signed-in user. The
    * server validates every rule, prices the booking itself and holds the inventory until the
-   * hold expires unpaid; then request a USSD code with POST /api/payments/monime.
+   * hold expires unpaid; then request a USSD code with POST /api/payments/monime. The account
+   * must have verified its e-mail address.
    */
   @Post()
   @ApiBody({ schema: CREATE_BOOKING_SCHEMA })
@@ -55,10 +58,15 @@ export class BookingsController {
       'This room is already booked for some of those nights. Please choose other dates or another room.',
     ),
   })
+  @ApiForbiddenResponse({
+    description: 'The account has not verified its e-mail address yet (code EMAIL_NOT_VERIFIED)',
+    ...errorResponse(403, EMAIL_NOT_VERIFIED, undefined, 'EMAIL_NOT_VERIFIED'),
+  })
   createBooking(
     @CurrentUser() user: UserEntity,
     @Body() dto: CreateBookingDto,
   ): Promise<BookingDto> {
+    AccountService.assertVerified(user);
     return this.bookings.create(user.id, dto);
   }
 

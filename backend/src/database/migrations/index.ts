@@ -10,6 +10,7 @@ import { AddRateLimits1795700000000 } from './1795700000000-AddRateLimits.js';
 import { AddInventory1795694372110 } from './1795694372110-AddInventory.js';
 import { AddNotifications1795714000000 } from './1795714000000-AddNotifications.js';
 import { AddWebhooks1795715000000 } from './1795715000000-AddWebhooks.js';
+import { AddAccountSecurity1795716150000 } from './1795716150000-AddAccountSecurity.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
 import { AddItineraryEditing1795681556346 } from './1795681556346-AddItineraryEditing.js';
@@ -30,4 +31,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AddNotifications1795714000000,
   AddWebhooks1795715000000,
   AddListingImages1795697808728,
+  AddAccountSecurity1795716150000,
 ];
