@@ -18,6 +18,7 @@ import { createValidationPipe } from './common/errors/validation.js';
 import { noStoreForSignedIn } from './common/http/no-store.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { refuseNonUtf8Json } from './common/http/utf8-json.js';
+import { answerClientErrors } from './common/http/client-errors.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import metadata from './metadata.js';
 
@@ -41,6 +42,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useLogger(app.get(Logger));
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   app.disable('x-powered-by');
+  answerClientErrors(app.getHttpServer());
   app.set('trust proxy', config.trustProxyHops);
   app.use(app.get(MetricsService).timeRequests);
   // Before the body parser, so its refusals (413, 415, bad JSON) carry the headers too.
@@ -104,6 +106,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
     .addTag('tours', 'Guided tours')
     .addTag('real-estate', 'Property listings')
     .addTag('bookings', 'Bookings of the signed-in user')
+    .addTag('account', 'The signed-in user’s own data: download it, delete the account')
     .addTag('payments', 'Mobile-money payments (USSD codes)')
     .addTag('uploads', 'Documents for bookings (KYC, driver’s licence)')
     .addTag('contact', 'Messages to the Salone team from the contact page')
@@ -112,6 +115,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       'AI trip planner: itineraries built from the catalogue’s hotels, tours, events and cars',
     )
     .addTag('webhooks', 'Outgoing webhooks of an organisation: signed events, delivery log')
+    .addTag('api-keys', 'API keys of an organisation, for its servers (Authorization: Bearer)')
     .addTag('dev', 'Development helpers (404 in production)')
     .addTag('health', 'Operations')
     .addTag('Operators', 'Operator organisations: applying, details, members (owner or staff)')
@@ -121,6 +125,15 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       'Platform admins: applications, moderation, contact inbox, bookings, audit log',
     )
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie' }, 'session')
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'An organisation’s API key (`sk_live_…`), made by an owner under /api/partner/organisations/{orgId}/api-keys; see docs/partners.md',
+      },
+      'apiKey',
+    )
     .build();
   return typeWhatItCarries(
     SwaggerModule.createDocument(app, config, {

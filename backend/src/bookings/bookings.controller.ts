@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
+  ApiCookieAuth,
   ApiCreatedResponse,
   ApiExtraModels,
   ApiForbiddenResponse,
@@ -11,11 +12,15 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { ApiKeyAccess } from '../api-keys/api-key.access.js';
+import { SessionOrApiKeyGuard } from '../api-keys/session-or-api-key.guard.js';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
+import { Idempotent } from '../common/idempotency/idempotency.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { AccountService, EMAIL_NOT_VERIFIED } from '../auth/account.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
+import type { AuthenticatedRequest } from '../auth/session.js';
 import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
 import { BookingsService } from './bookings.service.js';
 import { BOOKING_SCHEMA, BOOKING_SCHEMAS, type BookingDto } from './dto/booking.dto.js';
@@ -29,7 +34,6 @@ import {
 @ApiServerError()
 @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
 @ApiExtraModels(...Object.values(BOOKING_SCHEMAS), ...Object.values(CREATE_BOOKING_SCHEMAS))
-@UseGuards(SessionGuard)
 @Controller('bookings')
 export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
@@ -37,10 +41,16 @@ export class BookingsController {
   /**
    * Books a room, tickets, a car, a tour or a property viewing for the signed-in user. The
    * server validates every rule, prices the booking itself and holds the inventory until the
-   * hold expires unpaid; then request a USSD code with POST /api/payments/monime. The account
-   * must have verified its e-mail address.
+   * hold expires unpaid; then request a USSD code with POST /api/payments/monime. A signed-in
+   * account must have verified its e-mail address.
+   * A server may call it with an API key holding `bookings:write`, for its own organisation's
+   * listings only; send an `Idempotency-Key` so a retry never books twice.
    */
   @Post()
+  @UseGuards(SessionOrApiKeyGuard)
+  @ApiCookieAuth('session')
+  @ApiKeyAccess('bookings:write')
+  @Idempotent()
   @ApiBody({ schema: CREATE_BOOKING_SCHEMA })
   @ApiCreatedResponse({ description: 'Booked, awaiting payment', schema: BOOKING_SCHEMA })
   @ApiBadRequestResponse({
@@ -64,14 +74,18 @@ export class BookingsController {
   })
   createBooking(
     @CurrentUser() user: UserEntity,
+    @Req() request: AuthenticatedRequest,
     @Body() dto: CreateBookingDto,
   ): Promise<BookingDto> {
-    AccountService.assertVerified(user);
-    return this.bookings.create(user.id, dto);
+    // A traveller's account needs a verified address; a server's API key books for its
+    // organisation.
+    if (!request.apiKey) AccountService.assertVerified(user);
+    return this.bookings.create(user.id, dto, new Date(), request.apiKey?.organisationId);
   }
 
   /** The signed-in user's bookings, newest first, each with its latest payment request. */
   @Get('user')
+  @UseGuards(SessionGuard)
   @ApiOkResponse({ description: 'Newest first', schema: { type: 'array', items: BOOKING_SCHEMA } })
   listUserBookings(@CurrentUser() user: UserEntity): Promise<BookingDto[]> {
     return this.bookings.listForUser(user.id);
@@ -79,6 +93,7 @@ export class BookingsController {
 
   /** One of the signed-in user's bookings (anyone else's answers 404). */
   @Get(':id')
+  @UseGuards(SessionGuard)
   @ApiOkResponse({ description: 'The booking', schema: BOOKING_SCHEMA })
   @ApiNotFoundResponse({
     description: 'No such booking of yours',
@@ -97,6 +112,7 @@ export class BookingsController {
    * 12 h, events and viewings 24 h). What it held is released at once.
    */
   @Post(':id/cancel')
+  @UseGuards(SessionGuard)
   @HttpCode(200)
   @ApiOkResponse({ description: 'Cancelled', schema: BOOKING_SCHEMA })
   @ApiNotFoundResponse({

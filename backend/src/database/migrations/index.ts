@@ -5,12 +5,14 @@ import { AddUploads1795648853506 } from './1795648853506-AddUploads.js';
 import { AddContactMessages1795655812387 } from './1795655812387-AddContactMessages.js';
 import { AddItineraries1795658023473 } from './1795658023473-AddItineraries.js';
 import { AddListingImages1795697808728 } from './1795697808728-AddListingImages.js';
+import { ViewingEveryDay1795716130000 } from './1795716130000-ViewingEveryDay.js';
 import { AddOrganisations1795693381731 } from './1795693381731-AddOrganisations.js';
 import { AddRateLimits1795700000000 } from './1795700000000-AddRateLimits.js';
 import { AddInventory1795694372110 } from './1795694372110-AddInventory.js';
 import { AddNotifications1795714000000 } from './1795714000000-AddNotifications.js';
 import { AddWebhooks1795715000000 } from './1795715000000-AddWebhooks.js';
 import { AddAccountSecurity1795716150000 } from './1795716150000-AddAccountSecurity.js';
+import { AddApiKeysAndIdempotency1795716500000 } from './1795716500000-AddApiKeysAndIdempotency.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
 import { AddItineraryEditing1795681556346 } from './1795681556346-AddItineraryEditing.js';
@@ -31,5 +33,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AddNotifications1795714000000,
   AddWebhooks1795715000000,
   AddListingImages1795697808728,
+  ViewingEveryDay1795716130000,
   AddAccountSecurity1795716150000,
+  AddApiKeysAndIdempotency1795716500000,
 ];
