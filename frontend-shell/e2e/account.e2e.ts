@@ -60,9 +60,10 @@ test('a traveller signs up, verifies the address, forgets the password, resets i
     data: { email: traveller.email, password: traveller.password },
   });
   expect(oldAnswer.status()).toBe(401);
-  await page.getByLabel('Email').fill(traveller.email);
-  await page.getByLabel('Password').fill(newPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  const login = page.getByRole('tabpanel');
+  await login.getByLabel('Email').fill(traveller.email);
+  await login.getByLabel('Password').fill(newPassword);
+  await login.getByRole('button', { name: 'Sign In' }).click();
   await expect(notifications(page).getByText('Welcome back!')).toBeVisible();
 
   // And books: the account is verified, so the booking goes through.
@@ -75,6 +76,7 @@ test('a traveller signs up, verifies the address, forgets the password, resets i
   await page.getByRole('button', { name: 'Book Tickets' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Book Tickets' });
   await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: /Standard/ }).first().check();
   await dialog.getByLabel('Full Name').fill('Aminata Kamara');
   await dialog.getByLabel('Phone').fill('+232 76 123 456');
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
