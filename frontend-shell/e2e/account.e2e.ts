@@ -76,7 +76,10 @@ test('a traveller signs up, verifies the address, forgets the password, resets i
   await page.getByRole('button', { name: 'Book Tickets' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Book Tickets' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('radio', { name: /Standard/ }).first().check();
+  await dialog
+    .getByRole('radio', { name: /Standard/ })
+    .first()
+    .check();
   await dialog.getByLabel('Full Name').fill('Aminata Kamara');
   await dialog.getByLabel('Phone').fill('+232 76 123 456');
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
