@@ -30,6 +30,8 @@ interface Entry {
   status?: number;
   /** What every other role gets (role -> status). */
   denied: Partial<Record<Role, number>>;
+  /** The role the contract names (x-required-role), when not the one `ok` stands for. */
+  needs?: string;
   /** The audit action the success writes. */
   audit?: string;
   /** Sends a PNG in the multipart field `file` instead of a JSON body. */
@@ -264,6 +266,7 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       method: 'get',
       path: () => '/api/partner/organisations',
       ok: 'staffA',
+      needs: 'signed-in',
       denied: { anonymous: 401 },
     },
     { name: 'organisation', method: 'get', path: A, ok: 'staffA', denied: MEMBER_ROUTE },
@@ -829,6 +832,16 @@ describe('role matrix: operators, listings and admin endpoints', () => {
   /** The contract's operation each entry calls (METHOD template), recorded as the entries run. */
   const covered = new Map<string, string>();
   const templates: string[] = [];
+  /** The role each operation's contract says it needs (x-required-role). */
+  const required = new Map<string, string>();
+  const NEEDS: Record<Role, string> = {
+    anonymous: 'none',
+    traveller: 'signed-in',
+    staffA: 'member',
+    ownerA: 'owner',
+    ownerB: 'owner',
+    admin: 'admin',
+  };
   beforeAll(async () => {
     // The document the running application serves, built from its controllers.
     const document = (await t.http.get('/api/docs/openapi.json').expect(200)).body as {
@@ -836,7 +849,10 @@ describe('role matrix: operators, listings and admin endpoints', () => {
     };
     for (const [template, methods] of Object.entries(document.paths)) {
       if (!GUARDED.test(template)) continue;
-      for (const method of Object.keys(methods)) templates.push(`${method} ${template}`);
+      for (const [method, operation] of Object.entries(methods)) {
+        templates.push(`${method} ${template}`);
+        required.set(`${method} ${template}`, operation['x-required-role']);
+      }
     }
     // The most literal template first: /bookings/check-in before /bookings/{bookingId}.
     templates.sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
@@ -855,6 +871,11 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       operation: expect.any(String),
     });
     covered.set(operation!, entry.name);
+    // The contract names the role the matrix finds to be the least one that succeeds.
+    expect({ operation, role: required.get(operation!) }).toEqual({
+      operation,
+      role: entry.needs ?? NEEDS[entry.ok],
+    });
     for (const role of ROLES) {
       const expected = entry.denied[role];
       if (role === entry.ok || expected === undefined) continue;
