@@ -19,10 +19,16 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { DataSource } from 'typeorm';
+import { assertKeyMayCall, KEY_NOT_ALLOWED } from '../../api-keys/api-key.access.js';
+import { ApiKeyGuard } from '../../api-keys/api-key.strategy.js';
 import { AuthService } from '../../auth/auth.service.js';
 import type { UserEntity } from '../../auth/entities/user.entity.js';
 import { NOT_SIGNED_IN } from '../../auth/session.guard.js';
-import { readSessionToken, type AuthenticatedRequest } from '../../auth/session.js';
+import {
+  readBearerToken,
+  readSessionToken,
+  type AuthenticatedRequest,
+} from '../../auth/session.js';
 import { errorResponse } from '../../common/api-docs.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { MemberRole } from '../entities/organisation-member.entity.js';
@@ -37,7 +43,10 @@ export interface Membership {
   organisationId: number;
   organisationStatus: OrganisationStatus;
   role: MemberRole;
+  /** The member; for an API key, the owner who made it. */
   user: UserEntity;
+  /** Set when the request came with an API key (which acts with staff rights). */
+  apiKeyId?: string;
 }
 
 export type MemberRequest = AuthenticatedRequest & { membership?: Membership };
@@ -79,14 +88,16 @@ export class OrganisationMemberGuard implements CanActivate {
     private readonly auth: AuthService,
     private readonly reflector: Reflector,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly apiKeyGuard: ApiKeyGuard,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<MemberRequest>();
-    const user = await signedInUser(this.auth, request);
     const raw = request.params?.orgId;
     const notFound = () =>
       new DomainException(HttpStatus.NOT_FOUND, ORGANISATION_NOT_FOUND, 'ORGANISATION_NOT_FOUND');
+    if (readBearerToken(request) !== undefined) return this.withApiKey(context, request, raw);
+    const user = await signedInUser(this.auth, request);
     if (typeof raw !== 'string' || !/^[1-9]\d{0,8}$/.test(raw)) throw notFound();
     const rows: { role: MemberRole; status: OrganisationStatus }[] = await this.dataSource.query(
       `SELECT m.role, o.status FROM organisation_members m
@@ -108,6 +119,46 @@ export class OrganisationMemberGuard implements CanActivate {
       organisationStatus: rows[0].status,
       role: rows[0].role,
       user,
+    };
+    return true;
+  }
+
+  /**
+   * An API key acts for its own organisation only (any other answers the same 404 as for a
+   * non-member), with staff rights, on the routes that accept its scopes.
+   */
+  private async withApiKey(
+    context: ExecutionContext,
+    request: MemberRequest,
+    raw: unknown,
+  ): Promise<boolean> {
+    await this.apiKeyGuard.canActivate(context);
+    const key = request.apiKey!;
+    if (String(key.organisationId) !== raw) {
+      throw new DomainException(
+        HttpStatus.NOT_FOUND,
+        ORGANISATION_NOT_FOUND,
+        'ORGANISATION_NOT_FOUND',
+      );
+    }
+    const needed = this.reflector.getAllAndOverride<MemberRole | undefined>(ROLE_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (needed === 'owner') {
+      throw new DomainException(HttpStatus.FORBIDDEN, KEY_NOT_ALLOWED, 'API_KEY_NOT_ALLOWED');
+    }
+    assertKeyMayCall(this.reflector, context, key);
+    const [organisation]: { status: OrganisationStatus }[] = await this.dataSource.query(
+      `SELECT status FROM organisations WHERE id = $1`,
+      [key.organisationId],
+    );
+    request.membership = {
+      organisationId: key.organisationId,
+      organisationStatus: organisation.status,
+      role: 'staff',
+      user: request.user!,
+      apiKeyId: key.id,
     };
     return true;
   }

@@ -198,7 +198,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/api/auth/user` }),
     }),
     createBooking: build.mutation<CreateBookingApiResponse, CreateBookingApiArg>({
-      query: (queryArg) => ({ url: `/api/bookings`, method: 'POST', body: queryArg.body }),
+      query: (queryArg) => ({
+        url: `/api/bookings`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
     }),
     listUserBookings: build.query<ListUserBookingsApiResponse, ListUserBookingsApiArg>({
       query: () => ({ url: `/api/bookings/user` }),
@@ -353,6 +360,24 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.updateOrganisationDto,
       }),
     }),
+    listApiKeys: build.query<ListApiKeysApiResponse, ListApiKeysApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/api-keys`,
+      }),
+    }),
+    createApiKey: build.mutation<CreateApiKeyApiResponse, CreateApiKeyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/api-keys`,
+        method: 'POST',
+        body: queryArg.createApiKeyDto,
+      }),
+    }),
+    revokeApiKey: build.mutation<RevokeApiKeyApiResponse, RevokeApiKeyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/api-keys/${encodeURIComponent(String(queryArg.keyId))}/revoke`,
+        method: 'POST',
+      }),
+    }),
     listOrganisationAuditLog: build.query<
       ListOrganisationAuditLogApiResponse,
       ListOrganisationAuditLogApiArg
@@ -406,6 +431,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/check-in`,
         method: 'POST',
         body: queryArg.checkInDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getOperatorBooking: build.query<GetOperatorBookingApiResponse, GetOperatorBookingApiArg>({
@@ -421,6 +449,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/${encodeURIComponent(String(queryArg.bookingId))}/cancel`,
         method: 'POST',
         body: queryArg.operatorCancelDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     markOperatorBookingNoShow: build.mutation<
@@ -430,6 +461,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/${encodeURIComponent(String(queryArg.bookingId))}/no-show`,
         method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     createCar: build.mutation<CreateCarApiResponse, CreateCarApiArg>({
@@ -437,6 +471,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/cars`,
         method: 'POST',
         body: queryArg.carInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateCar: build.mutation<UpdateCarApiResponse, UpdateCarApiArg>({
@@ -444,6 +481,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/cars/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updateCarDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getPartnerCarAvailability: build.query<
@@ -473,12 +513,18 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/closures`,
         method: 'POST',
         body: queryArg.createClosureDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     deleteClosure: build.mutation<DeleteClosureApiResponse, DeleteClosureApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/closures/${encodeURIComponent(String(queryArg.closureId))}`,
         method: 'DELETE',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     createEvent: build.mutation<CreateEventApiResponse, CreateEventApiArg>({
@@ -486,6 +532,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events`,
         method: 'POST',
         body: queryArg.eventInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateEvent: build.mutation<UpdateEventApiResponse, UpdateEventApiArg>({
@@ -493,6 +542,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updateEventDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getPartnerEventAvailability: build.query<
@@ -508,6 +560,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/ticket-categories`,
         method: 'POST',
         body: queryArg.ticketCategoryInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     removeTicketCategory: build.mutation<
@@ -517,6 +572,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/ticket-categories/${encodeURIComponent(String(queryArg.categoryId))}`,
         method: 'DELETE',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateTicketCategory: build.mutation<
@@ -527,6 +585,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/ticket-categories/${encodeURIComponent(String(queryArg.categoryId))}`,
         method: 'PATCH',
         body: queryArg.updateTicketCategoryDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     createHotel: build.mutation<CreateHotelApiResponse, CreateHotelApiArg>({
@@ -534,6 +595,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels`,
         method: 'POST',
         body: queryArg.hotelInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateHotel: build.mutation<UpdateHotelApiResponse, UpdateHotelApiArg>({
@@ -541,6 +605,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updateHotelDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getPartnerHotelAvailability: build.query<
@@ -560,12 +627,18 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms`,
         method: 'POST',
         body: queryArg.roomInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     archiveRoom: build.mutation<ArchiveRoomApiResponse, ArchiveRoomApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms/${encodeURIComponent(String(queryArg.roomId))}`,
         method: 'DELETE',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateRoom: build.mutation<UpdateRoomApiResponse, UpdateRoomApiArg>({
@@ -573,6 +646,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms/${encodeURIComponent(String(queryArg.roomId))}`,
         method: 'PATCH',
         body: queryArg.updateRoomDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     orderRoomImages: build.mutation<OrderRoomImagesApiResponse, OrderRoomImagesApiArg>({
@@ -622,6 +698,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/archive`,
         method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     orderListingImages: build.mutation<OrderListingImagesApiResponse, OrderListingImagesApiArg>({
@@ -649,12 +728,18 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/publish`,
         method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     unpublishListing: build.mutation<UnpublishListingApiResponse, UnpublishListingApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/unpublish`,
         method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     listMembers: build.query<ListMembersApiResponse, ListMembersApiArg>({
@@ -689,6 +774,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/properties`,
         method: 'POST',
         body: queryArg.propertyInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateProperty: build.mutation<UpdatePropertyApiResponse, UpdatePropertyApiArg>({
@@ -696,6 +784,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/properties/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updatePropertyDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getPartnerPropertyAvailability: build.query<
@@ -715,6 +806,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/tours`,
         method: 'POST',
         body: queryArg.tourInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateTour: build.mutation<UpdateTourApiResponse, UpdateTourApiArg>({
@@ -722,6 +816,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/tours/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updateTourDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getPartnerTourAvailability: build.query<
@@ -1034,6 +1131,8 @@ export type CreateBookingApiResponse =
       serviceType: 'tour';
     } & TourBookingDto);
 export type CreateBookingApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   body:
     | ({
         serviceType: 'car';
@@ -1233,6 +1332,23 @@ export type UpdateMyOrganisationApiArg = {
   orgId: number;
   updateOrganisationDto: UpdateOrganisationDto;
 };
+export type ListApiKeysApiResponse = /** status 200 Keys, newest first */ ApiKeyDto[];
+export type ListApiKeysApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type CreateApiKeyApiResponse = /** status 201 The key, with its secret */ CreatedApiKeyDto;
+export type CreateApiKeyApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  createApiKeyDto: CreateApiKeyDto;
+};
+export type RevokeApiKeyApiResponse = /** status 200 Revoked */ ApiKeyDto;
+export type RevokeApiKeyApiArg = {
+  keyId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
 export type ListOrganisationAuditLogApiResponse =
   /** status 200 Entries, newest first */ AuditEntryDto[];
 export type ListOrganisationAuditLogApiArg = {
@@ -1255,9 +1371,9 @@ export type ListOperatorBookingsApiArg = {
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
   status?:
+    | 'expired'
     | 'pending_payment'
     | 'confirmed'
-    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -1283,9 +1399,9 @@ export type ExportOperatorBookingsApiArg = {
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
   status?:
+    | 'expired'
     | 'pending_payment'
     | 'confirmed'
-    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -1308,6 +1424,8 @@ export type CheckInOperatorBookingApiResponse =
 export type CheckInOperatorBookingApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   checkInDto: CheckInDto;
 };
 export type GetOperatorBookingApiResponse = /** status 200 The booking */ OperatorBookingDetailDto;
@@ -1322,6 +1440,8 @@ export type CancelOperatorBookingApiArg = {
   bookingId: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   operatorCancelDto: OperatorCancelDto;
 };
 export type MarkOperatorBookingNoShowApiResponse =
@@ -1330,9 +1450,13 @@ export type MarkOperatorBookingNoShowApiArg = {
   bookingId: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
 };
 export type CreateCarApiResponse = /** status 201 The draft car */ PartnerListingDto;
 export type CreateCarApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   carInputDto: CarInputDto;
@@ -1340,6 +1464,8 @@ export type CreateCarApiArg = {
 export type UpdateCarApiResponse = /** status 200 The car as changed */ PartnerListingDto;
 export type UpdateCarApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateCarDto: UpdateCarDto;
@@ -1370,6 +1496,8 @@ export type CreateClosureApiResponse = /** status 201 The closure */ ClosureDto;
 export type CreateClosureApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   createClosureDto: CreateClosureDto;
 };
 export type DeleteClosureApiResponse = unknown;
@@ -1377,9 +1505,13 @@ export type DeleteClosureApiArg = {
   closureId: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
 };
 export type CreateEventApiResponse = /** status 201 The draft event */ PartnerListingDto;
 export type CreateEventApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   eventInputDto: EventInputDto;
@@ -1387,6 +1519,8 @@ export type CreateEventApiArg = {
 export type UpdateEventApiResponse = /** status 200 The event as changed */ PartnerListingDto;
 export type UpdateEventApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateEventDto: UpdateEventDto;
@@ -1402,6 +1536,8 @@ export type AddTicketCategoryApiResponse =
   /** status 201 The event with the new category */ PartnerListingDto;
 export type AddTicketCategoryApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   ticketCategoryInputDto: TicketCategoryInputDto;
@@ -1411,6 +1547,8 @@ export type RemoveTicketCategoryApiResponse =
 export type RemoveTicketCategoryApiArg = {
   id: number;
   categoryId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1419,12 +1557,16 @@ export type UpdateTicketCategoryApiResponse =
 export type UpdateTicketCategoryApiArg = {
   id: number;
   categoryId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateTicketCategoryDto: UpdateTicketCategoryDto;
 };
 export type CreateHotelApiResponse = /** status 201 The draft hotel */ PartnerListingDto;
 export type CreateHotelApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   hotelInputDto: HotelInputDto;
@@ -1432,6 +1574,8 @@ export type CreateHotelApiArg = {
 export type UpdateHotelApiResponse = /** status 200 The hotel as changed */ PartnerListingDto;
 export type UpdateHotelApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateHotelDto: UpdateHotelDto;
@@ -1451,6 +1595,8 @@ export type AddRoomApiResponse =
   /** status 201 The hotel with the new room type */ PartnerListingDto;
 export type AddRoomApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   roomInputDto: RoomInputDto;
@@ -1459,6 +1605,8 @@ export type ArchiveRoomApiResponse = /** status 200 The hotel as changed */ Part
 export type ArchiveRoomApiArg = {
   id: number;
   roomId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1466,6 +1614,8 @@ export type UpdateRoomApiResponse = /** status 200 The hotel as changed */ Partn
 export type UpdateRoomApiArg = {
   id: number;
   roomId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateRoomDto: UpdateRoomDto;
@@ -1527,6 +1677,8 @@ export type ArchiveListingApiResponse = /** status 200 Archived */ PartnerListin
 export type ArchiveListingApiArg = {
   kind: string;
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1563,6 +1715,8 @@ export type PublishListingApiResponse = /** status 200 Published */ PartnerListi
 export type PublishListingApiArg = {
   kind: string;
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1570,6 +1724,8 @@ export type UnpublishListingApiResponse = /** status 200 Unpublished */ PartnerL
 export type UnpublishListingApiArg = {
   kind: string;
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1599,6 +1755,8 @@ export type GetOperatorMoneyApiArg = {
 };
 export type CreatePropertyApiResponse = /** status 201 The draft property */ PartnerListingDto;
 export type CreatePropertyApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   propertyInputDto: PropertyInputDto;
@@ -1606,6 +1764,8 @@ export type CreatePropertyApiArg = {
 export type UpdatePropertyApiResponse = /** status 200 The property as changed */ PartnerListingDto;
 export type UpdatePropertyApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updatePropertyDto: UpdatePropertyDto;
@@ -1623,6 +1783,8 @@ export type GetPartnerPropertyAvailabilityApiArg = {
 };
 export type CreateTourApiResponse = /** status 201 The draft tour */ PartnerListingDto;
 export type CreateTourApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   tourInputDto: TourInputDto;
@@ -1630,6 +1792,8 @@ export type CreateTourApiArg = {
 export type UpdateTourApiResponse = /** status 200 The tour as changed */ PartnerListingDto;
 export type UpdateTourApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateTourDto: UpdateTourDto;
@@ -2160,7 +2324,7 @@ export type CarBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2210,7 +2374,7 @@ export type EventBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2261,7 +2425,7 @@ export type HotelBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2311,7 +2475,7 @@ export type ViewingBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2367,7 +2531,7 @@ export type TourBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2803,6 +2967,49 @@ export type UpdateOrganisationDto = {
   /** What it offers: one or more of hotel, event, car, tour, property. */
   serviceKinds?: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
 };
+export type ApiKeyDto = {
+  createdAt: string;
+  expiresAt: string | null;
+  id: string;
+  /** The last request made with the key (to the minute); null: never used. */
+  lastUsedAt: string | null;
+  name: string;
+  /** The start of the key, as it is shown again: `sk_live_` (production) or `sk_test_`, and 12
+    hex digits. */
+  prefix: string;
+  revokedAt: string | null;
+  scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
+  /** active, revoked or expired. */
+  status: 'active' | 'revoked' | 'expired';
+};
+export type CreatedApiKeyDto = {
+  createdAt: string;
+  expiresAt: string | null;
+  id: string;
+  /** The key, shown this once: send it as `Authorization: Bearer <key>`. */
+  key: string;
+  /** The last request made with the key (to the minute); null: never used. */
+  lastUsedAt: string | null;
+  name: string;
+  /** The start of the key, as it is shown again: `sk_live_` (production) or `sk_test_`, and 12
+    hex digits. */
+  prefix: string;
+  revokedAt: string | null;
+  scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
+  /** active, revoked or expired. */
+  status: 'active' | 'revoked' | 'expired';
+};
+export type CreateApiKeyDto = {
+  /** When the key stops working (ISO 8601, in the future); without it the key works until it is
+    revoked. */
+  expiresAt?: string;
+  /** What the key is for (shown in the list). */
+  name: string;
+  /** What the key may do: `catalogue:read` (the organisation's listings and their availability),
+    `listings:write` (edit, publish and close listings), `bookings:read` (the organisation's
+    bookings), `bookings:write` (create bookings of its listings, check in, cancel). */
+  scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
+};
 export type OperatorBookingDto = {
   cancellationReason: string | null;
   cancelledAt: string | null;
@@ -2831,9 +3038,9 @@ export type OperatorBookingDto = {
   serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
   /** Where the booking is, check-in and no-show included. */
   stage:
+    | 'expired'
     | 'pending_payment'
     | 'confirmed'
-    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -2882,9 +3089,9 @@ export type OperatorBookingDetailDto = {
   serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
   /** Where the booking is, check-in and no-show included. */
   stage:
+    | 'expired'
     | 'pending_payment'
     | 'confirmed'
-    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -3602,7 +3809,7 @@ export type PaymentResponseDto = {
   expiresAt: string;
   paymentId: string;
   /** pending until paid; completed once the provider confirms; expired when the code ran out. */
-  status: 'pending' | 'failed' | 'expired' | 'cancelled' | 'completed';
+  status: 'pending' | 'expired' | 'failed' | 'cancelled' | 'completed';
   /** Dial this on the paying phone; display it exactly as given. */
   ussdCode: string;
 };
@@ -3715,6 +3922,10 @@ export const {
   useGetMyOrganisationQuery,
   useLazyGetMyOrganisationQuery,
   useUpdateMyOrganisationMutation,
+  useListApiKeysQuery,
+  useLazyListApiKeysQuery,
+  useCreateApiKeyMutation,
+  useRevokeApiKeyMutation,
   useListOrganisationAuditLogQuery,
   useLazyListOrganisationAuditLogQuery,
   useListOperatorBookingsQuery,
