@@ -687,6 +687,31 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       ok: 'ownerA',
       denied: OWNER_ROUTE,
     },
+    // API keys (their creation and revocation are not in the audit log)
+    {
+      name: 'make an API key',
+      method: 'post',
+      path: () => `${A()}/api-keys`,
+      body: () => ({ name: 'Front-desk system', scopes: ['catalogue:read'] }),
+      ok: 'ownerA',
+      status: 201,
+      denied: OWNER_ROUTE,
+      then: (b) => (ctx.apiKey = b.id),
+    },
+    {
+      name: 'API keys',
+      method: 'get',
+      path: () => `${A()}/api-keys`,
+      ok: 'ownerA',
+      denied: OWNER_ROUTE,
+    },
+    {
+      name: 'revoke an API key',
+      method: 'post',
+      path: () => `${A()}/api-keys/${ctx.apiKey}/revoke`,
+      ok: 'ownerA',
+      denied: OWNER_ROUTE,
+    },
     // Webhooks
     {
       name: 'add webhook endpoint',
@@ -927,6 +952,10 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       url: 'http://127.0.0.1:9/hooks',
       eventTypes: ['booking.confirmed'],
     }).expect(201);
+    const keyA = await call('ownerA', 'post', `${A()}/api-keys`, {
+      name: 'Till',
+      scopes: ['catalogue:read'],
+    }).expect(201);
     const tries: [Entry['method'], string, Json?][] = [
       ['get', `${B}/listings/hotel/${ctx.hotelA}`],
       ['patch', `${B}/hotels/${ctx.hotelA}`, { starRating: 1 }],
@@ -955,6 +984,7 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       ['get', `${B}/webhooks/${endpointA.body.id}/deliveries`],
       ['post', `${B}/webhooks/${endpointA.body.id}/test`],
       ['delete', `${B}/webhooks/${endpointA.body.id}`],
+      ['post', `${B}/api-keys/${keyA.body.id}/revoke`],
     ];
     const before = await auditCount();
     for (const [method, path, body] of tries) {
@@ -971,6 +1001,7 @@ describe('role matrix: operators, listings and admin endpoints', () => {
     expect(csv.text).not.toContain(ctx.checkIn.reference);
     expect((await call('ownerB', 'get', `${B}/closures`).expect(200)).body).toEqual([]);
     expect((await call('ownerB', 'get', `${B}/webhooks`).expect(200)).body).toEqual([]);
+    expect((await call('ownerB', 'get', `${B}/api-keys`).expect(200)).body).toEqual([]);
     const money = await call('ownerB', 'get', `${B}/money`).expect(200);
     expect(JSON.stringify(money.body)).not.toContain(ctx.checkIn.reference);
     const listed = await call('ownerB', 'get', `${B}/listings`).expect(200);
