@@ -106,6 +106,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
     .addTag('tours', 'Guided tours')
     .addTag('real-estate', 'Property listings')
     .addTag('bookings', 'Bookings of the signed-in user')
+    .addTag('account', 'The signed-in user’s own data: download it, delete the account')
     .addTag('payments', 'Mobile-money payments (USSD codes)')
     .addTag('uploads', 'Documents for bookings (KYC, driver’s licence)')
     .addTag('contact', 'Messages to the Salone team from the contact page')

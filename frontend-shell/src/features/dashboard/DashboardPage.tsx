@@ -16,6 +16,7 @@ import {
 } from '@salone/ui';
 import { BookingItem } from './components/BookingItem';
 import { SavedPlans } from './components/SavedPlans';
+import { AccountData } from './components/AccountData';
 import { formatDate } from '@salone/format';
 
 /** While a booking waits for payment, the list refreshes so it turns confirmed on its own. */
@@ -111,6 +112,7 @@ function SignedInDashboard({ user }: { user: UserDto }) {
             </Card>
           </StyledStats>
           <SavedPlans />
+          <AccountData />
           <Card>
             <CardHeader>
               <CardTitle as="h2">Quick Actions</CardTitle>

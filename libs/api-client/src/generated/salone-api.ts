@@ -1,6 +1,16 @@
 import { baseApi as api } from '../base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    deleteAccount: build.mutation<DeleteAccountApiResponse, DeleteAccountApiArg>({
+      query: (queryArg) => ({
+        url: `/api/account/delete`,
+        method: 'POST',
+        body: queryArg.deleteAccountDto,
+      }),
+    }),
+    exportAccount: build.query<ExportAccountApiResponse, ExportAccountApiArg>({
+      query: () => ({ url: `/api/account/export` }),
+    }),
     listAuditLog: build.query<ListAuditLogApiResponse, ListAuditLogApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/audit-log`,
@@ -955,6 +965,14 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type DeleteAccountApiResponse =
+  /** status 200 Deleted; the session cookie is cleared */ DeleteAccountResponseDto;
+export type DeleteAccountApiArg = {
+  deleteAccountDto: DeleteAccountDto;
+};
+export type ExportAccountApiResponse =
+  /** status 200 Everything Salone keeps about the account */ AccountExportDto;
+export type ExportAccountApiArg = void;
 export type ListAuditLogApiResponse = /** status 200 Entries, newest first */ AuditEntryDto[];
 export type ListAuditLogApiArg = {
   /** 1-200, default 50. */
@@ -1920,25 +1938,9 @@ export type UploadDocumentApiArg = {
     purpose: 'kyc_document' | 'drivers_license';
   };
 };
-export type AuditEntryDto = {
-  action: string;
-  actorEmail: string;
-  actorId: string | null;
-  /** admin, owner, staff or system. */
-  actorRole: string;
-  /** The record after it (null for a removal). */
-  after: {
-    [key: string]: any;
-  } | null;
-  at: string;
-  /** The record before the action (null for a creation). */
-  before: {
-    [key: string]: any;
-  } | null;
-  entityId: string;
-  entityType: string;
-  id: string;
-  organisationId: number | null;
+export type DeleteAccountResponseDto = {
+  message: string;
+  success: boolean;
 };
 export type FieldErrorDto = {
   /** Path of the field in the request (`metadata.nights`, `checkIn`, ...). */
@@ -1956,101 +1958,17 @@ export type ErrorResponseDto = {
   /** HTTP status code, repeated in the body. */
   statusCode: number;
 };
-export type AdminBookingDto = {
-  /** The account that booked. */
-  accountEmail: string;
-  createdAt: string;
-  customerEmail: string;
-  customerName: string;
-  customerPhone: string;
-  endDate: string | null;
-  guests: number;
-  id: string;
-  organisationId: number | null;
-  organisationName: string | null;
-  reference: string;
-  serviceId: number;
-  serviceName: string;
-  serviceType: string;
-  startDate: string;
-  status: string;
-  /** US dollars. */
-  totalAmount: number;
+export type DeleteAccountDto = {
+  /** The account's current password: deleting an account cannot be undone. */
+  password: string;
 };
-export type ContactMessageDto = {
+export type UserDto = {
+  /** Member since, ISO 8601. */
   createdAt: string;
   email: string;
-  /** When an admin marked it handled; null: open. */
-  handledAt: string | null;
-  /** Who handled it. */
-  handledByEmail: string | null;
+  firstName: string;
   id: string;
-  message: string;
-  name: string;
-  phone: string | null;
-  /** When an admin first opened it; null: unread. */
-  readAt: string | null;
-  subject: string;
-};
-export type ListingSummaryDto = {
-  id: number;
-  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
-  /** Why an admin unpublished it. */
-  moderationReason: string | null;
-  name: string;
-  organisationId: number;
-  organisationName: string;
-  status: 'draft' | 'published' | 'unpublished' | 'archived';
-  updatedAt: string;
-};
-export type ReasonDto = {
-  /** Shown to the operator; 3-500 characters. */
-  reason: string;
-};
-export type AdminOrganisationDto = {
-  /** E-mail address of the account that applied. */
-  appliedByEmail: string | null;
-  contactEmail: string;
-  contactPhone: string;
-  createdAt: string;
-  id: number;
-  name: string;
-  payoutNumber: string;
-  registrationNumber: string;
-  /** The caller's role in it (owner or staff); null when an admin reads it. */
-  role: ('owner' | 'staff') | null;
-  serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
-  /** pending (waiting for an admin), approved (published listings are public) or suspended. */
-  status: 'pending' | 'approved' | 'suspended';
-  /** Why an admin suspended it. */
-  statusReason: string | null;
-};
-export type ItineraryPartyDto = {
-  adults: number;
-  childrenAges: number[];
-};
-export type ItineraryRequestDto = {
-  budget: 'under-500' | '500-1000' | '1000-2000' | '2000-plus';
-  duration: '1-3-days' | '4-7-days' | '1-2-weeks' | '3-plus-weeks';
-  /** Last day, YYYY-MM-DD; null when no end date was given. */
-  endDate: string | null;
-  interests: (
-    'beaches' | 'mountains' | 'culture' | 'adventure' | 'food' | 'wildlife' | 'music' | 'relaxation'
-  )[];
-  pace: 'relaxed' | 'balanced' | 'packed';
-  party: ItineraryPartyDto;
-  /** First day, YYYY-MM-DD; null when no dates were given. */
-  startDate: string | null;
-};
-export type ItinerarySummaryDto = {
-  createdAt: string;
-  /** Length of the trip in days. */
-  days: number;
-  id: string;
-  /** The start of the overview, at most about 160 characters. */
-  overview: string;
-  request: ItineraryRequestDto;
-  totalEstimatedCost: number;
+  lastName: string;
 };
 export type BudgetBreakdownDto = {
   activities: number;
@@ -2161,6 +2079,23 @@ export type ItineraryRecommendationsDto = {
   activities: RecommendedActivityDto[];
   hotels: RecommendedHotelDto[];
 };
+export type ItineraryPartyDto = {
+  adults: number;
+  childrenAges: number[];
+};
+export type ItineraryRequestDto = {
+  budget: 'under-500' | '500-1000' | '1000-2000' | '2000-plus';
+  duration: '1-3-days' | '4-7-days' | '1-2-weeks' | '3-plus-weeks';
+  /** Last day, YYYY-MM-DD; null when no end date was given. */
+  endDate: string | null;
+  interests: (
+    'beaches' | 'mountains' | 'culture' | 'adventure' | 'food' | 'wildlife' | 'music' | 'relaxation'
+  )[];
+  pace: 'relaxed' | 'balanced' | 'packed';
+  party: ItineraryPartyDto;
+  /** First day, YYYY-MM-DD; null when no dates were given. */
+  startDate: string | null;
+};
 export type ItineraryDto = {
   breakdown: BudgetBreakdownDto;
   /** The top of the budget band, US dollars; null for $2000+. */
@@ -2186,6 +2121,114 @@ export type ItineraryDto = {
   warnings: string[];
   /** False when even the cheapest plan costs more than the band allows (the tips say so). */
   withinBudget: boolean;
+};
+export type AccountExportDto = {
+  account: UserDto;
+  /** Every booking of the account, newest first, as the account sees it. */
+  bookings: object[];
+  /** When the file was made, ISO 8601. */
+  exportedAt: string;
+  /** Every saved trip plan of the account, newest first. */
+  tripPlans: ItineraryDto[];
+};
+export type AuditEntryDto = {
+  action: string;
+  actorEmail: string;
+  actorId: string | null;
+  /** admin, owner, staff or system. */
+  actorRole: string;
+  /** The record after it (null for a removal). */
+  after: {
+    [key: string]: any;
+  } | null;
+  at: string;
+  /** The record before the action (null for a creation). */
+  before: {
+    [key: string]: any;
+  } | null;
+  entityId: string;
+  entityType: string;
+  id: string;
+  organisationId: number | null;
+};
+export type AdminBookingDto = {
+  /** The account that booked. */
+  accountEmail: string;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  endDate: string | null;
+  guests: number;
+  id: string;
+  organisationId: number | null;
+  organisationName: string | null;
+  reference: string;
+  serviceId: number;
+  serviceName: string;
+  serviceType: string;
+  startDate: string;
+  status: string;
+  /** US dollars. */
+  totalAmount: number;
+};
+export type ContactMessageDto = {
+  createdAt: string;
+  email: string;
+  /** When an admin marked it handled; null: open. */
+  handledAt: string | null;
+  /** Who handled it. */
+  handledByEmail: string | null;
+  id: string;
+  message: string;
+  name: string;
+  phone: string | null;
+  /** When an admin first opened it; null: unread. */
+  readAt: string | null;
+  subject: string;
+};
+export type ListingSummaryDto = {
+  id: number;
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
+  /** Why an admin unpublished it. */
+  moderationReason: string | null;
+  name: string;
+  organisationId: number;
+  organisationName: string;
+  status: 'draft' | 'published' | 'unpublished' | 'archived';
+  updatedAt: string;
+};
+export type ReasonDto = {
+  /** Shown to the operator; 3-500 characters. */
+  reason: string;
+};
+export type AdminOrganisationDto = {
+  /** E-mail address of the account that applied. */
+  appliedByEmail: string | null;
+  contactEmail: string;
+  contactPhone: string;
+  createdAt: string;
+  id: number;
+  name: string;
+  payoutNumber: string;
+  registrationNumber: string;
+  /** The caller's role in it (owner or staff); null when an admin reads it. */
+  role: ('owner' | 'staff') | null;
+  serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
+  /** pending (waiting for an admin), approved (published listings are public) or suspended. */
+  status: 'pending' | 'approved' | 'suspended';
+  /** Why an admin suspended it. */
+  statusReason: string | null;
+};
+export type ItinerarySummaryDto = {
+  createdAt: string;
+  /** Length of the trip in days. */
+  days: number;
+  id: string;
+  /** The start of the overview, at most about 160 characters. */
+  overview: string;
+  request: ItineraryRequestDto;
+  totalEstimatedCost: number;
 };
 export type LockActivityDto = {
   key: string;
@@ -2234,14 +2277,6 @@ export type TripPlanRequestDto = {
   party?: PartyDto;
   /** First day of the trip (arrival), YYYY-MM-DD; today or later, at most 12 months ahead. */
   startDate?: string;
-};
-export type UserDto = {
-  /** Member since, ISO 8601. */
-  createdAt: string;
-  email: string;
-  firstName: string;
-  id: string;
-  lastName: string;
 };
 export type LoginDto = {
   email: string;
@@ -3837,6 +3872,9 @@ export type UploadDto = {
   sizeBytes: number;
 };
 export const {
+  useDeleteAccountMutation,
+  useExportAccountQuery,
+  useLazyExportAccountQuery,
   useListAuditLogQuery,
   useLazyListAuditLogQuery,
   useSearchAllBookingsQuery,
