@@ -281,10 +281,11 @@ describe('uploads', () => {
       const [row] = await t.dataSource.query(
         `INSERT INTO bookings (id, reference, user_id, service_type, service_id, service_name,
            customer_name, customer_email, customer_phone, guests, start_date, end_date,
-           total_amount_cents, status, hold_expires_at, metadata)
+           total_amount_cents, status, hold_expires_at, metadata, organisation_id)
          VALUES (gen_random_uuid(), $1, $2, 'car', $3, 'x', 'Fatmata Sesay', 'f@example.com',
            '+23276000000', 1, now() + interval '1 day', now() + interval '2 day', 1000,
-           'pending_payment', now() + interval '30 minutes', '{}')
+           'pending_payment', now() + interval '30 minutes', '{}',
+           (SELECT organisation_id FROM cars WHERE id = $3))
          RETURNING id`,
         [reference, userId, serviceId],
       );

@@ -17,6 +17,7 @@ import {
 import { BookingItem } from './components/BookingItem';
 import { SavedPlans } from './components/SavedPlans';
 import { AccountSecurity } from './components/AccountSecurity';
+import { AccountData } from './components/AccountData';
 import { formatDate } from '@salone/format';
 
 /** While a booking waits for payment, the list refreshes so it turns confirmed on its own. */
@@ -113,6 +114,7 @@ function SignedInDashboard({ user }: { user: UserDto }) {
           </StyledStats>
           <SavedPlans />
           <AccountSecurity />
+          <AccountData />
           <Card>
             <CardHeader>
               <CardTitle as="h2">Quick Actions</CardTitle>
