@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@salone/ui';
 import { installFakeApi, signedIn } from '@salone/api-client/testing';
@@ -82,12 +82,12 @@ describe('your data on the dashboard', () => {
     ).toBeInTheDocument();
     expect(api.requests.some((r) => r.path === '/api/account/delete')).toBe(false);
 
-    await userEvent.type(screen.getByLabelText(/Password/), 'wrong-password');
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 'wrong-password');
     await userEvent.click(screen.getAllByRole('button', { name: 'Delete my account' }).at(-1)!);
     expect(await screen.findByText('The password is not correct')).toBeInTheDocument();
 
-    await userEvent.clear(screen.getByLabelText(/Password/));
-    await userEvent.type(screen.getByLabelText(/Password/), 'right-password');
+    await userEvent.clear(within(dialog).getByLabelText(/Password/));
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 'right-password');
     await userEvent.click(screen.getAllByRole('button', { name: 'Delete my account' }).at(-1)!);
     expect(await screen.findByText('Account deleted')).toBeInTheDocument();
     await waitFor(() =>
