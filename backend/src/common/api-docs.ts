@@ -11,8 +11,8 @@ import { errorBody, INTERNAL_ERROR_MESSAGE } from './errors/global-exception.fil
 
 /**
  * Options for an error response decorator: the error body schema and an example of it. With
- * `codes`, the schema lists the codes this response can carry (the first is the example's);
- * without, the example carries the status's generic code (404 NOT_FOUND, ...).
+ * several `codes`, the schema lists the codes this response can carry; the example carries the
+ * first, or the one given, or the status's generic code (404 NOT_FOUND, ...).
  */
 export const errorResponse = (
   statusCode: number,
@@ -22,7 +22,7 @@ export const errorResponse = (
 ) => {
   const listed = codes === undefined ? [] : typeof codes === 'string' ? [codes] : [...codes];
   return {
-    ...(listed.length > 0
+    ...(listed.length > 1
       ? {
           schema: {
             type: 'object' as const,
