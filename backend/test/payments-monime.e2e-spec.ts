@@ -264,6 +264,7 @@ describe('payments (Monime provider)', () => {
     expect(forged.body).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
+      code: 'INVALID_SIGNATURE',
       message: 'Invalid webhook signature',
     });
     const unsigned = await deliver(event('evt-unsigned', 'payment_code.completed', codeId), {

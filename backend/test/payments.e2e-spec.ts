@@ -116,6 +116,7 @@ describe('payments (sandbox provider)', () => {
     expect(res.body).toEqual({
       statusCode: 409,
       error: 'Conflict',
+      code: 'AMOUNT_MISMATCH',
       message: 'The amount does not match the booking total of $125.50',
     });
     expect(await paymentsOf(booking.id)).toHaveLength(0);
