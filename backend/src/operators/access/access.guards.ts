@@ -18,10 +18,9 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { DataSource } from 'typeorm';
-import { AuthService } from '../../auth/auth.service.js';
 import type { UserEntity } from '../../auth/entities/user.entity.js';
-import { NOT_SIGNED_IN } from '../../auth/session.guard.js';
-import { readSessionToken, type AuthenticatedRequest } from '../../auth/session.js';
+import { NOT_SIGNED_IN, SessionGuard } from '../../auth/session.guard.js';
+import type { AuthenticatedRequest } from '../../auth/session.js';
 import { errorResponse } from '../../common/api-docs.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { MemberRole } from '../entities/organisation-member.entity.js';
@@ -41,24 +40,20 @@ export interface Membership {
 
 export type MemberRequest = AuthenticatedRequest & { membership?: Membership };
 
-async function signedInUser(auth: AuthService, request: AuthenticatedRequest): Promise<UserEntity> {
-  if (request.user) return request.user;
-  const token = readSessionToken(request);
-  const user = token ? await auth.resolveSession(token) : null;
-  if (!user) throw new DomainException(HttpStatus.UNAUTHORIZED, NOT_SIGNED_IN, 'UNAUTHENTICATED');
-  request.user = user;
-  request.sessionToken = token;
-  return user;
+/** The user the SessionGuard, which runs first, put on the request. */
+function signedInUser(request: AuthenticatedRequest): UserEntity {
+  if (!request.user) throw new Error('Access guards run after SessionGuard');
+  return request.user;
 }
 
-/** Signed in, and a platform admin (the flag is read from the database on every request). */
+/**
+ * A platform admin (the flag is read from the database with the session on every request).
+ * Runs after SessionGuard, which refuses a signed-out caller.
+ */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  constructor(private readonly auth: AuthService) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const user = await signedInUser(this.auth, request);
+  canActivate(context: ExecutionContext): boolean {
+    const user = signedInUser(context.switchToHttp().getRequest<AuthenticatedRequest>());
     if (!user.isAdmin) throw new DomainException(HttpStatus.FORBIDDEN, ADMIN_ONLY, 'ADMIN_ONLY');
     return true;
   }
@@ -67,22 +62,21 @@ export class AdminGuard implements CanActivate {
 const ROLE_KEY = 'salone:organisation-role';
 
 /**
- * Signed in, and a member of the organisation named by the `:orgId` path parameter, with at
+ * A member of the organisation named by the `:orgId` path parameter, with at
  * least the role the route asks for (owner > staff). Membership comes from the database on
  * every request; a caller who is not a member gets the same 404 as for an organisation that
- * does not exist, so ids reveal nothing.
+ * does not exist, so ids reveal nothing. Runs after SessionGuard.
  */
 @Injectable()
 export class OrganisationMemberGuard implements CanActivate {
   constructor(
-    private readonly auth: AuthService,
     private readonly reflector: Reflector,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<MemberRequest>();
-    const user = await signedInUser(this.auth, request);
+    const user = signedInUser(request);
     const raw = request.params?.orgId;
     const notFound = () =>
       new DomainException(HttpStatus.NOT_FOUND, ORGANISATION_NOT_FOUND, 'ORGANISATION_NOT_FOUND');
@@ -120,7 +114,7 @@ const unauthorized = ApiUnauthorizedResponse({
 /** Route for platform admins only: 401 signed out, 403 for anyone else. */
 export const AdminOnly = () =>
   applyDecorators(
-    UseGuards(AdminGuard),
+    UseGuards(SessionGuard, AdminGuard),
     ApiCookieAuth('session'),
     unauthorized,
     ApiForbiddenResponse({ description: 'Not an admin', ...errorResponse(403, ADMIN_ONLY) }),
@@ -133,7 +127,7 @@ export const AdminOnly = () =>
 export const OrganisationRole = (role: MemberRole = 'staff') =>
   applyDecorators(
     SetMetadata(ROLE_KEY, role),
-    UseGuards(OrganisationMemberGuard),
+    UseGuards(SessionGuard, OrganisationMemberGuard),
     ApiParam({
       name: 'orgId',
       description: 'The organisation (the caller must be a member)',
