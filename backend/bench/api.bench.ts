@@ -49,6 +49,7 @@ import {
   startChild,
   tourBookingBodies,
 } from './support.js';
+import { UNCAPPED_HOLDS } from '../test/support/holds.js';
 
 const SECONDS = wholeNumberFromEnv('BENCH_SECONDS', 10);
 const WARMUP = wholeNumberFromEnv('BENCH_WARMUP_SECONDS', 2, 0);
@@ -182,6 +183,7 @@ async function benchOn(
       SMTP_URL: smtp.url,
       AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
       // One bench traveller books over and over; the per-traveller unpaid limit would stop it.
+      ...UNCAPPED_HOLDS,
       MAX_UNPAID_BOOKINGS: '1000000',
       TRIP_PLANS_PER_USER_PER_HOUR: '1000000',
       // Bookings made here stay held for the whole run: no sweep competing with the load.

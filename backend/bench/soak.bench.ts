@@ -64,6 +64,7 @@ import {
   tourBookingBodies,
   wholeNumberFromEnv,
 } from './support.js';
+import { UNCAPPED_HOLDS } from '../test/support/holds.js';
 
 const SECONDS = wholeNumberFromEnv('SOAK_SECONDS', 600);
 const SAMPLE_SECONDS = wholeNumberFromEnv('SOAK_SAMPLE_SECONDS', 30);
@@ -230,6 +231,7 @@ async function soak(database: BenchDatabase): Promise<boolean> {
       METRICS_TOKEN: token,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '100000',
+      ...UNCAPPED_HOLDS,
       MAX_UNPAID_BOOKINGS: '1000000',
       TRIP_PLANS_PER_USER_PER_HOUR: '1000000',
       BOOKING_HOLD_MINUTES: '5',

@@ -15,6 +15,7 @@ import { AppModule } from './app.module.js';
 import { serveFrontends } from './frontends/serve-frontends.js';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
+import { noStoreForSignedIn } from './common/http/no-store.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { refuseNonUtf8Json } from './common/http/utf8-json.js';
 import { MetricsService } from './metrics/metrics.service.js';
@@ -44,6 +45,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.use(app.get(MetricsService).timeRequests);
   // Before the body parser, so its refusals (413, 415, bad JSON) carry the headers too.
   app.use(...securityHeaders(`/${API_PREFIX}/docs`, config.remoteOrigins));
+  app.use(noStoreForSignedIn({ apiPrefix: API_PREFIX, sessionCookie: SESSION_COOKIE }));
   if (config.corsOrigins.length > 0) {
     // Only the configured origins may call the API from their pages, with the session cookie.
     app.enableCors({

@@ -169,6 +169,7 @@ describe('demo accounts in production', () => {
   beforeAll(async () => {
     t = await startTestApp({
       NODE_ENV: 'production',
+      METRICS_TOKEN: 'metrics-token-0123456789',
       PAYMENTS_SANDBOX: 'true',
       MAIL_DISABLED: 'true',
     });

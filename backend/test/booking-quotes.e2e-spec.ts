@@ -16,6 +16,7 @@ import {
 } from '@salone/booking-rules';
 import { daysFromNow, signUp } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { UNCAPPED_HOLDS } from './support/holds.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -65,7 +66,11 @@ describe('client quotes against the server, to the cent', () => {
   const random = generator(SEED);
 
   beforeAll(async () => {
-    t = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0', MAX_UNPAID_BOOKINGS: '100000' });
+    t = await startTestApp({
+      EXPIRY_SWEEP_SECONDS: '0',
+      ...UNCAPPED_HOLDS,
+      MAX_UNPAID_BOOKINGS: '100000',
+    });
     ({ cookie } = await signUp(t));
   });
   afterAll(() => t.close());

@@ -1,5 +1,6 @@
 import { daysFromNow, signUp } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { UNCAPPED_HOLDS } from './support/holds.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -19,7 +20,11 @@ describe('booking races', () => {
   let cookies: string[];
 
   beforeAll(async () => {
-    t = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0', MAX_UNPAID_BOOKINGS: '1000' });
+    t = await startTestApp({
+      EXPIRY_SWEEP_SECONDS: '0',
+      ...UNCAPPED_HOLDS,
+      MAX_UNPAID_BOOKINGS: '1000',
+    });
     cookies = [];
     for (let i = 0; i < 5; i += 1) cookies.push((await signUp(t)).cookie);
   });

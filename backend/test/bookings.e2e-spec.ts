@@ -6,6 +6,7 @@ import { NESTED_TOO_DEEPLY, TEXT_NOT_UNICODE } from '../src/common/errors/valida
 import { errorBody } from '../src/common/errors/global-exception.filter.js';
 import { daysFromNow, signUp } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { UNCAPPED_HOLDS } from './support/holds.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -25,7 +26,11 @@ describe('bookings', () => {
   let properties: Json[];
 
   beforeAll(async () => {
-    t = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0', MAX_UNPAID_BOOKINGS: '1000' });
+    t = await startTestApp({
+      EXPIRY_SWEEP_SECONDS: '0',
+      ...UNCAPPED_HOLDS,
+      MAX_UNPAID_BOOKINGS: '1000',
+    });
     ({ cookie } = await signUp(t));
     hotels = (await t.http.get('/api/hotels')).body;
     events = (await t.http.get('/api/events')).body;

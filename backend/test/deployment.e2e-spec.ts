@@ -198,13 +198,16 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives the API a valid configuration that points at the postgres and redis services', () => {
+    const METRICS_TOKEN = 'scrape-token-0123456789';
     const environment = backendEnvironment();
     const resolve = (host: Record<string, string>) =>
       Object.fromEntries(
         Object.entries(environment).map(([name, value]) => [name, interpolate(value, host)]),
       );
 
-    const trial = validateEnvironment(resolve({ PAYMENTS_SANDBOX: 'true', MAIL_DISABLED: 'true' }));
+    const trial = validateEnvironment(
+      resolve({ PAYMENTS_SANDBOX: 'true', MAIL_DISABLED: 'true', METRICS_TOKEN }),
+    );
     expect(trial.NODE_ENV).toBe('production');
     expect(trial.PAYMENTS_SANDBOX).toBe(true);
     expect(trial.TRUST_PROXY_HOPS).toBe(1);
@@ -216,6 +219,7 @@ describe('docker-compose.yml', () => {
         MONIME_ACCESS_TOKEN: 'mon_live_token',
         MONIME_SPACE_ID: 'spc-salone',
         SMTP_URL: 'smtps://salone:secret@smtp.example.com',
+        METRICS_TOKEN,
       }),
     );
     expect(live.PAYMENTS_SANDBOX).toBe(false);
@@ -228,6 +232,10 @@ describe('docker-compose.yml', () => {
     );
     // No SMTP server and mail not disabled on purpose: production refuses to start.
     expect(() => validateEnvironment(resolve({ PAYMENTS_SANDBOX: 'true' }))).toThrow(/SMTP_URL/);
+    // No metrics token: production refuses to start rather than publish its metrics.
+    expect(() =>
+      validateEnvironment(resolve({ PAYMENTS_SANDBOX: 'true', MAIL_DISABLED: 'true' })),
+    ).toThrow(/METRICS_TOKEN is required in production/);
   });
 
   it('gives every service a health check and a restart policy', () => {

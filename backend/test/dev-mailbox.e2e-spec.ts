@@ -157,6 +157,7 @@ describe('the development mailbox in production', () => {
   beforeAll(async () => {
     t = await startTestApp({
       NODE_ENV: 'production',
+      METRICS_TOKEN: 'metrics-token-0123456789',
       PAYMENTS_SANDBOX: 'true',
       MAIL_DISABLED: 'true',
       EXPIRY_SWEEP_SECONDS: '0',

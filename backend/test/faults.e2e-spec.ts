@@ -25,6 +25,7 @@ import {
   type PrivatePostgres,
 } from './support/processes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { UNCAPPED_HOLDS } from './support/holds.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -527,6 +528,7 @@ describe('the payment provider slow, down or answering garbage', () => {
     fake = await startFakeMonime();
     t = await startTestApp({
       AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
+      ...UNCAPPED_HOLDS,
       MAX_UNPAID_BOOKINGS: '100',
       EXPIRY_SWEEP_SECONDS: '0',
       MONIME_ACCESS_TOKEN: FAKE_TOKEN,

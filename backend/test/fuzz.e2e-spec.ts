@@ -25,6 +25,7 @@ import {
 import { answerProblems } from './support/fuzz/checks.js';
 import { STORED_MARKUP, WEBHOOK_SECRET, World } from './support/fuzz/world.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { UNCAPPED_HOLDS } from './support/holds.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -73,6 +74,7 @@ describe(`API fuzzing driven by docs/openapi.json (seed ${SEED})`, () => {
       AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '100000',
       CONTACT_MESSAGES_PER_IP_PER_HOUR: '100000',
       TRIP_PLANS_PER_USER_PER_HOUR: '100000',
+      ...UNCAPPED_HOLDS,
       MAX_UNPAID_BOOKINGS: '100000',
       EXPIRY_SWEEP_SECONDS: '0',
       MONIME_WEBHOOK_SECRET: WEBHOOK_SECRET,

@@ -1,6 +1,7 @@
 import { daysFromNow, signUp } from './support/accounts.js';
 import { organisationOf, roomNight, signIn, traveller } from './support/operators.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { UNCAPPED_HOLDS } from './support/holds.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -25,7 +26,11 @@ describe('inventory races', () => {
   let orgId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0', MAX_UNPAID_BOOKINGS: '1000' });
+    t = await startTestApp({
+      EXPIRY_SWEEP_SECONDS: '0',
+      ...UNCAPPED_HOLDS,
+      MAX_UNPAID_BOOKINGS: '1000',
+    });
     cookies = [];
     for (let i = 0; i < 8; i += 1) cookies.push((await signUp(t)).cookie);
     orgId = await organisationOf(t, OWNER);

@@ -8,6 +8,7 @@ import { waitFor } from './support/processes.js';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { OutboxDispatcher } from '../src/notifications/outbox.dispatcher.js';
+import { UNCAPPED_HOLDS } from './support/holds.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -36,6 +37,7 @@ describe('e-mail through the outbox (real SMTP server)', () => {
       OUTBOX_POLL_MS: '100',
       OUTBOX_RETRY_SECONDS: '0.2',
       OUTBOX_MAX_ATTEMPTS: '3',
+      ...UNCAPPED_HOLDS,
       MAX_UNPAID_BOOKINGS: '100',
     });
     traveller = await signUp(t);

@@ -1,3 +1,4 @@
+import { signUp } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('security headers', () => {
@@ -28,10 +29,82 @@ describe('security headers', () => {
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
-  it('leaves Swagger UI without the policy (its page has inline code) but with the rest', async () => {
-    const res = await t.http.get('/api/docs/').expect(200);
-    expect(res.headers['content-security-policy']).toBeUndefined();
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('gives Swagger UI, public for partners, a policy of its own', async () => {
+    for (const path of ['/api/docs', '/api/docs/', '/api/docs/swagger-ui-init.js']) {
+      const res = await t.http.get(path).redirects(1).expect(200);
+      const csp = res.headers['content-security-policy'];
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('openstreetmap');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // Its page loads its code from files, never inline.
+    const page = await t.http.get('/api/docs/').expect(200);
+    expect(page.text).not.toMatch(/<script>(?!\s*<\/script>)/);
+    expect(page.text).toMatch(/<script src="\.\/swagger-ui-init\.js">/);
+  });
+
+  it('sends a Permissions-Policy that allows only the camera, on this origin', async () => {
+    for (const path of ['/api/health', '/api/docs/', '/api/no-such-route']) {
+      const res = await t.http.get(path);
+      expect(res.headers['permissions-policy']).toContain('camera=(self)');
+      expect(res.headers['permissions-policy']).toContain('geolocation=()');
+      expect(res.headers['permissions-policy']).toContain('microphone=()');
+      expect(res.headers['permissions-policy']).toContain('payment=()');
+    }
+  });
+});
+
+describe('caching of personal answers', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0' });
+    ({ cookie } = await signUp(t));
+  });
+  afterAll(() => t.close());
+
+  it('sends Cache-Control: no-store on every answer to a signed-in request', async () => {
+    for (const path of [
+      '/api/auth/user',
+      '/api/bookings',
+      '/api/hotels',
+      '/api/health',
+      '/api/nope',
+    ]) {
+      const res = await t.http.get(path).set('Cookie', cookie);
+      expect({ path, cacheControl: res.headers['cache-control'] }).toEqual({
+        path,
+        cacheControl: 'no-store',
+      });
+    }
+    // Also on errors and on answers whose handler set its own caching.
+    const refused = await t.http
+      .post('/api/bookings')
+      .set('Cookie', cookie)
+      .send({ serviceType: 'hotel' })
+      .expect(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends it on every auth answer, signed in or not', async () => {
+    const anonymous = await t.http.get('/api/auth/user');
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    const login = await t.http
+      .post('/api/auth/login')
+      .send({ email: 'nobody@example.com', password: 'wrong-password-1' });
+    expect(login.status).toBeGreaterThanOrEqual(400);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const register = await t.http.post('/api/auth/register').send({});
+    expect(register.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves public answers to anonymous visitors cacheable as before', async () => {
+    const res = await t.http.get('/api/hotels').expect(200);
+    expect(res.headers['cache-control']).not.toBe('no-store');
   });
 });
 

@@ -53,6 +53,7 @@ export default defineConfig({
       PORT: String(PORT),
       PGLITE_DIR: 'memory://',
       NODE_ENV: 'production',
+      METRICS_TOKEN: 'metrics-token-0123456789',
       PAYMENTS_SANDBOX: 'true',
       // Production sends e-mail by SMTP or not at all; these journeys need none.
       MAIL_DISABLED: 'true',

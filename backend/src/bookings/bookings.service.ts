@@ -23,6 +23,7 @@ import type { BookingDto } from './dto/booking.dto.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { BookingEntity, bookingParticulars } from './entities/booking.entity.js';
 import { bookingReference } from './booking-reference.js';
+import { assertWithinHoldLimits, holdLimitsOf, lockAccount } from './hold-limits.js';
 import { lockItem } from './inventory/inventory.js';
 import { voucherNonce } from './voucher.js';
 import { VoucherService } from './voucher.service.js';
@@ -58,6 +59,9 @@ export class BookingsService implements BookingLifecycle {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const booking = await this.dataSource.transaction(async (manager) => {
+          // One account's bookings take turns (its row lock), so what it holds is counted
+          // once, truly, even when it sends many bookings at the same moment.
+          await lockAccount(manager, userId);
           // Bookings of one hotel, event, car, tour or property take turns, on every replica.
           // Without this, many travellers racing for the last room deadlock each other in
           // the exclusion-constraint check, and PostgreSQL breaks one cycle per second.
@@ -66,19 +70,20 @@ export class BookingsService implements BookingLifecycle {
             serviceType: dto.serviceType,
             serviceId: dto.serviceId,
           });
-          const [{ unpaid }] = await manager.query(
-            `SELECT COUNT(*)::int AS unpaid FROM bookings
-              WHERE user_id = $1 AND status = 'pending_payment' AND hold_expires_at > $2`,
-            [userId, now],
-          );
-          // Each unpaid booking holds inventory: one traveller cannot hold everything.
-          if (unpaid >= this.config.maxUnpaidPerUser) {
-            throw conflict(
-              `You have ${unpaid} unpaid bookings. Please pay or cancel one before booking again.`,
-              'TOO_MANY_UNPAID',
-            );
-          }
           const plan = await this.planner.plan(manager, dto, now);
+          // Each unpaid booking holds inventory: one traveller cannot hold everything.
+          await assertWithinHoldLimits(
+            manager,
+            holdLimitsOf(this.config),
+            {
+              userId,
+              serviceType: dto.serviceType,
+              serviceId: dto.serviceId,
+              quantity: dto.guests,
+              plan,
+            },
+            now,
+          );
           if (!sameAmount(dto.totalAmount, plan.totalCents)) {
             throw conflict(
               `The total for this booking is ${formatUsd(plan.totalCents)}, not ${formatUsd(toCents(dto.totalAmount))}. Please review the price and try again.`,

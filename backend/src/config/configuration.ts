@@ -82,6 +82,11 @@ export interface BookingsConfig {
   holdMinutes: number;
   sweepSeconds: number;
   maxUnpaidPerUser: number;
+  maxHeldTicketsPerEvent: number;
+  maxHeldCars: number;
+  maxHeldRoomsPerHotelNight: number;
+  /** Minutes before an account may book again what it released by cancelling. */
+  rebookBlockMinutes: number;
   /** Signs voucher QR tokens; undefined: a key kept in the database. */
   voucherSecret: string | undefined;
   /** Percent of a confirmed booking's gross that the platform keeps. */
@@ -93,6 +98,10 @@ export const bookingsConfig = section('bookings', (env): BookingsConfig => {
     holdMinutes: env.BOOKING_HOLD_MINUTES,
     sweepSeconds: env.EXPIRY_SWEEP_SECONDS,
     maxUnpaidPerUser: env.MAX_UNPAID_BOOKINGS,
+    maxHeldTicketsPerEvent: env.HOLD_MAX_TICKETS_PER_EVENT,
+    maxHeldCars: env.HOLD_MAX_CARS,
+    maxHeldRoomsPerHotelNight: env.HOLD_MAX_ROOMS_PER_HOTEL_NIGHT,
+    rebookBlockMinutes: env.REBOOK_BLOCK_MINUTES,
     voucherSecret: env.VOUCHER_SECRET,
     platformCommissionPercent: env.PLATFORM_COMMISSION_PERCENT,
   };

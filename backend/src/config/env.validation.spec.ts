@@ -55,6 +55,7 @@ describe('environment validation', () => {
     expect(() =>
       validateEnvironment({
         NODE_ENV: 'production',
+        METRICS_TOKEN: 'metrics-token-0123456789',
         PAYMENTS_SANDBOX: 'true',
         MAIL_DISABLED: 'true',
         CORS_ORIGINS: 'https://a.example, http://partner.example',
@@ -63,6 +64,7 @@ describe('environment validation', () => {
     expect(
       validateEnvironment({
         NODE_ENV: 'production',
+        METRICS_TOKEN: 'metrics-token-0123456789',
         PAYMENTS_SANDBOX: 'true',
         MAIL_DISABLED: 'true',
         CORS_ORIGINS: 'https://a.example, http://localhost:5173',
@@ -78,12 +80,17 @@ describe('environment validation', () => {
   });
 
   it('refuses to run production on the payment sandbox unless asked to', () => {
-    expect(() => validateEnvironment({ NODE_ENV: 'production', MAIL_DISABLED: 'true' })).toThrow(
-      /MONIME_ACCESS_TOKEN/,
-    );
+    expect(() =>
+      validateEnvironment({
+        NODE_ENV: 'production',
+        MAIL_DISABLED: 'true',
+        METRICS_TOKEN: 'metrics-token-0123456789',
+      }),
+    ).toThrow(/MONIME_ACCESS_TOKEN/);
     expect(
       validateEnvironment({
         NODE_ENV: 'production',
+        METRICS_TOKEN: 'metrics-token-0123456789',
         PAYMENTS_SANDBOX: 'true',
         MAIL_DISABLED: 'true',
       }),
@@ -93,6 +100,7 @@ describe('environment validation', () => {
     expect(() =>
       validateEnvironment({
         NODE_ENV: 'production',
+        METRICS_TOKEN: 'metrics-token-0123456789',
         MONIME_ACCESS_TOKEN: 'mon_live_x',
         MONIME_SPACE_ID: 'spc-1',
         SMTP_URL: 'smtps://salone:secret@smtp.example.com',
@@ -101,7 +109,11 @@ describe('environment validation', () => {
   });
 
   it('refuses to run production without e-mail unless mail is disabled on purpose', () => {
-    const live = { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' };
+    const live = {
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX: 'true',
+      METRICS_TOKEN: 'metrics-token-0123456789',
+    };
     expect(() => validateEnvironment(live)).toThrow(
       /SMTP_URL is required in production \(set MAIL_DISABLED=true/,
     );
@@ -139,6 +151,32 @@ describe('environment validation', () => {
     );
     expect(() => validateEnvironment({ PLANNER_LLM_TIMEOUT_MS: '10' })).toThrow(
       /PLANNER_LLM_TIMEOUT_MS/,
+    );
+  });
+  it('refuses to run production without a metrics token', () => {
+    const live = { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', MAIL_DISABLED: 'true' };
+    expect(() => validateEnvironment(live)).toThrow(/METRICS_TOKEN is required in production/);
+    expect(
+      validateEnvironment({ ...live, METRICS_TOKEN: 'metrics-token-0123456789' }).METRICS_TOKEN,
+    ).toBe('metrics-token-0123456789');
+    // Outside production the metrics stay open unless a token is set.
+    expect(validateEnvironment({}).METRICS_TOKEN).toBeUndefined();
+  });
+
+  it('reads the hold caps with their defaults', () => {
+    expect(validateEnvironment({})).toMatchObject({
+      MAX_UNPAID_BOOKINGS: 10,
+      HOLD_MAX_TICKETS_PER_EVENT: 10,
+      HOLD_MAX_CARS: 2,
+      HOLD_MAX_ROOMS_PER_HOTEL_NIGHT: 3,
+      REBOOK_BLOCK_MINUTES: 10,
+    });
+    expect(validateEnvironment({ HOLD_MAX_CARS: '4', REBOOK_BLOCK_MINUTES: '0' })).toMatchObject({
+      HOLD_MAX_CARS: 4,
+      REBOOK_BLOCK_MINUTES: 0,
+    });
+    expect(() => validateEnvironment({ HOLD_MAX_TICKETS_PER_EVENT: '0' })).toThrow(
+      /HOLD_MAX_TICKETS_PER_EVENT/,
     );
   });
 });

@@ -107,7 +107,10 @@ export class EnvironmentVariables {
   })
   REMOTE_ORIGINS?: string;
 
-  /** When set, GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>`. */
+  /**
+   * When set, GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>`. Required in
+   * production.
+   */
   @IsOptional()
   @Matches(/^\S{16,}$/, { message: 'METRICS_TOKEN must be at least 16 characters, no spaces' })
   METRICS_TOKEN?: string;
@@ -156,6 +159,35 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(1)
   MAX_UNPAID_BOOKINGS = 10;
+
+  /** Tickets of one event one account may hold in unpaid bookings at once. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  HOLD_MAX_TICKETS_PER_EVENT = 10;
+
+  /** Cars one account may hold in unpaid bookings at once. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  HOLD_MAX_CARS = 2;
+
+  /** Rooms of one hotel one account may hold in unpaid bookings for any one night. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  HOLD_MAX_ROOMS_PER_HOTEL_NIGHT = 3;
+
+  /** Minutes before an account may book again what it released by cancelling; 0: at once. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(1440)
+  REBOOK_BLOCK_MINUTES = 10;
 
   /**
    * Key that signs the vouchers' QR tokens (at least 32 characters). Unset: a random key is
@@ -337,6 +369,11 @@ export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVa
   if (env.NODE_ENV === NodeEnv.Production && !env.SMTP_URL && !env.MAIL_DISABLED) {
     throw new Error(
       'Invalid environment configuration:\n  - SMTP_URL is required in production (set MAIL_DISABLED=true to run without e-mail on purpose)',
+    );
+  }
+  if (env.NODE_ENV === NodeEnv.Production && !env.METRICS_TOKEN) {
+    throw new Error(
+      'Invalid environment configuration:\n  - METRICS_TOKEN is required in production (16+ characters; GET /api/metrics then requires Authorization: Bearer <METRICS_TOKEN>)',
     );
   }
   const plainHttp = (env.CORS_ORIGINS ?? '')

@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { BACKEND_ROOT } from '../../src/common/paths.js';
 import { createTestDatabase } from './test-app.js';
+import { UNCAPPED_HOLDS } from './holds.js';
 
 const run = promisify(execFile);
 
@@ -183,6 +184,7 @@ const DEFAULT_ENV: Record<string, string> = {
   SEED_ON_START: 'true',
   EXPIRY_SWEEP_SECONDS: '1',
   AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
+  ...UNCAPPED_HOLDS,
   MAX_UNPAID_BOOKINGS: '1000',
 };
 

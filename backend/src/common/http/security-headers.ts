@@ -29,10 +29,39 @@ export function contentSecurityPolicy(extraScriptOrigins: string[] = []) {
 }
 
 /**
+ * Browser features the app may use: none but the camera, on this origin only (an operator's
+ * check-in scans the voucher's QR code). Same value in docker/nginx/security-headers.conf.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(self), display-capture=(), geolocation=(), ' +
+  'gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), ' +
+  'publickey-credentials-get=(), screen-wake-lock=(), usb=(), xr-spatial-tracking=()';
+
+/**
+ * Swagger UI's own policy: its scripts and styles come from /api/docs (its page has inline
+ * styles, no inline script), "Try it out" calls this origin only.
+ */
+export const API_DOCS_CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+/**
  * Security headers on every answer (helmet): CSP, nosniff, frame-ancestors, referrer policy,
- * cross-origin isolation defaults. Swagger UI gets helmet without CSP (it is a third-party
- * page with its own inline code). HSTS is sent only on HTTPS requests, where it means
- * something.
+ * cross-origin isolation defaults, Permissions-Policy. Swagger UI (public: partners read it)
+ * gets a policy of its own. HSTS is sent only on HTTPS requests, where it means something.
  */
 export function securityHeaders(
   apiDocsPath: string,
@@ -47,14 +76,15 @@ export function securityHeaders(
     ...common,
     contentSecurityPolicy: contentSecurityPolicy(remoteOrigins),
   });
-  const withoutCsp = helmet({ ...common, contentSecurityPolicy: false });
+  const apiDocs = helmet({ ...common, contentSecurityPolicy: API_DOCS_CONTENT_SECURITY_POLICY });
   const hsts = (request: Request, response: Response, next: NextFunction) => {
+    response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.secure) {
       response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
     next();
   };
   const pick = (request: Request, response: Response, next: NextFunction) =>
-    (request.path.startsWith(apiDocsPath) ? withoutCsp : withCsp)(request, response, next);
+    (request.path.startsWith(apiDocsPath) ? apiDocs : withCsp)(request, response, next);
   return [hsts, pick];
 }
