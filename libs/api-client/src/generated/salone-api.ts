@@ -871,7 +871,7 @@ export type ListContactMessagesApiArg = {
   /** Rows to skip, default 0. */
   offset?: number;
   /** unread, open (not handled; default), handled or all. */
-  state?: 'all' | 'unread' | 'open' | 'handled';
+  state?: 'unread' | 'open' | 'handled' | 'all';
 };
 export type ReadContactMessageApiResponse = /** status 200 The message */ ContactMessageDto;
 export type ReadContactMessageApiArg = {
@@ -2558,7 +2558,7 @@ export type ServiceContentDto = {
   href: string;
   id: number;
   imageUrl: string;
-  serviceType: 'tours' | 'cars' | 'events' | 'hotels' | 'real_estate' | 'ai_planner';
+  serviceType: 'tours' | 'cars' | 'events' | 'real_estate' | 'hotels' | 'ai_planner';
   title: string;
 };
 export type DevMailMessageDto = {
@@ -3552,7 +3552,7 @@ export type PaymentResponseDto = {
   expiresAt: string;
   paymentId: string;
   /** pending until paid; completed once the provider confirms; expired when the code ran out. */
-  status: 'pending' | 'failed' | 'expired' | 'cancelled' | 'completed';
+  status: 'pending' | 'expired' | 'cancelled' | 'failed' | 'completed';
   /** Dial this on the paying phone; display it exactly as given. */
   ussdCode: string;
 };
