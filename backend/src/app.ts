@@ -18,6 +18,7 @@ import { createValidationPipe } from './common/errors/validation.js';
 import { noStoreForSignedIn } from './common/http/no-store.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { refuseNonUtf8Json } from './common/http/utf8-json.js';
+import { answerClientErrors } from './common/http/client-errors.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import metadata from './metadata.js';
 
@@ -41,6 +42,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.useLogger(app.get(Logger));
   const config = app.get<ConfigType<typeof appConfig>>(appConfig.KEY);
   app.disable('x-powered-by');
+  answerClientErrors(app.getHttpServer());
   app.set('trust proxy', config.trustProxyHops);
   app.use(app.get(MetricsService).timeRequests);
   // Before the body parser, so its refusals (413, 415, bad JSON) carry the headers too.

@@ -5,6 +5,7 @@ import { BookingsService } from '../src/bookings/bookings.service.js';
 import { NESTED_TOO_DEEPLY, TEXT_NOT_UNICODE } from '../src/common/errors/validation.js';
 import { errorBody } from '../src/common/errors/global-exception.filter.js';
 import { daysFromNow, signUp } from './support/accounts.js';
+import { organisationOf, signIn } from './support/operators.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { UNCAPPED_HOLDS } from './support/holds.js';
 
@@ -125,6 +126,29 @@ describe('bookings', () => {
         .get(`/api/hotels/${hotel.id}?checkIn=${daysFromNow(5)}&checkOut=${daysFromNow(4)}`)
         .expect(400);
       expect(backwards.body.message).toBe('Check-out date must be after check-in date');
+    });
+
+    it('refuses availability questions about stays longer than a booking may be', async () => {
+      const { hotel } = await oneUnitRoom();
+      for (const path of [
+        `/api/hotels`,
+        `/api/hotels/${hotel.id}`,
+        `/api/hotels/${hotel.id}/rooms`,
+      ]) {
+        const thirty = await t.http
+          .get(`${path}?checkIn=${daysFromNow(10)}&checkOut=${daysFromNow(40)}`)
+          .expect(200);
+        expect(thirty.body).toBeTruthy();
+        const longer = await t.http
+          .get(`${path}?checkIn=${daysFromNow(10)}&checkOut=${daysFromNow(41)}`)
+          .expect(400);
+        expect(longer.body.message).toBe('Stays are limited to 30 nights');
+        // A span of centuries is answered at once instead of being worked out night by night.
+        const centuries = await t.http
+          .get(`${path}?checkIn=1900-01-01&checkOut=9999-12-31`)
+          .expect(400);
+        expect(centuries.body.message).toBe('Stays are limited to 30 nights');
+      }
     });
 
     it('refuses overlapping nights of the same room but takes the next stay', async () => {
@@ -563,6 +587,62 @@ describe('bookings', () => {
       expect((await book(viewing(rentOnly, 4, '14:00', 'buy')).expect(400)).body.message).toBe(
         'This property is not currently available for purchase',
       );
+    });
+
+    /** Days from now of the first Monday at least 8 days out. */
+    const monday = (): number => {
+      for (let day = 8; ; day += 1) {
+        if (new Date(`${daysFromNow(day)}T00:00:00Z`).getUTCDay() === 1) return day;
+      }
+    };
+
+    it('books only on the days and at the times the property takes viewings', async () => {
+      const property = properties.find((p) => p.isForSale && p.isActive && p !== forSale())!;
+      const owner = await signIn(t, 'homes@demo.salone.sl');
+      const orgId = await organisationOf(t, 'homes@demo.salone.sl');
+      await t.http
+        .patch(`/api/partner/organisations/${orgId}/properties/${property.id}`)
+        .set('Cookie', owner)
+        .send({ viewingDays: [4, 2], viewingTimes: ['14:30', '10:00'] })
+        .expect(200);
+      const before = await countBookings();
+      const m = monday();
+
+      const closed = await book(viewing(property, m, '10:00', 'buy')).expect(400);
+      expect(closed.body).toMatchObject({
+        message:
+          'This property takes viewings on Tuesday and Thursday only. Please choose another date.',
+        details: [{ field: 'startDate' }],
+      });
+      const eleven = await book(viewing(property, m + 1, '11:00', 'buy')).expect(400);
+      expect(eleven.body).toMatchObject({
+        message:
+          'This property takes viewings at 10:00 and 14:30 only. Please choose another time.',
+        details: [{ field: 'metadata.viewingTime' }],
+      });
+      expect(await countBookings()).toBe(before);
+
+      await book(viewing(property, m + 1, '10:00', 'buy')).expect(201);
+      await book(viewing(property, m + 3, '14:30', 'buy')).expect(201);
+
+      // The availability the viewing dialog reads offers the same slots, and only those.
+      const from = daysFromNow(m);
+      const { body } = await t.http
+        .get(`/api/real-estate/${property.id}/availability?from=${from}&to=${daysFromNow(m + 7)}`)
+        .expect(200);
+      const offered = body.days.map((d: Json) => [
+        new Date(`${d.date}T00:00:00Z`).getUTCDay(),
+        d.slots.filter((slot: Json) => slot.available).map((slot: Json) => slot.time),
+      ]);
+      expect(offered).toEqual([
+        [1, []],
+        [2, ['14:30']],
+        [3, []],
+        [4, ['10:00']],
+        [5, []],
+        [6, []],
+        [0, []],
+      ]);
     });
   });
 

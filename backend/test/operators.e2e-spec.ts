@@ -400,4 +400,86 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
     expect(removed.body.details.images).not.toContain(url);
     await t.http.get(url).expect(404);
   });
+
+  it('adds, orders and removes room type photos, shown on the public hotel page', async () => {
+    const owner = cookieOf(
+      await t.http
+        .post('/api/auth/login')
+        .send({ email: 'hotels@demo.salone.sl', password: DEMO_PASSWORD })
+        .expect(200),
+    );
+    const [{ id: orgId }] = await t.dataSource.query(
+      `SELECT id FROM organisations WHERE name = 'Freetown Hospitality Group'`,
+    );
+    const [{ id: hotelId }] = await t.dataSource.query(
+      `SELECT id FROM hotels WHERE organisation_id = $1 AND status = 'published' ORDER BY id LIMIT 1`,
+      [orgId],
+    );
+    const { body: before } = await t.http.get(`/api/hotels/${hotelId}`).expect(200);
+    const room = before.rooms[0];
+    const base = `/api/partner/organisations/${orgId}/hotels/${hotelId}/rooms/${room.id}/images`;
+    const photoOf = (listing: Json): string[] =>
+      listing.rooms.find((r: Json) => r.id === room.id).images;
+
+    const added = await t.http
+      .post(base)
+      .set('Cookie', owner)
+      .attach('file', PNG, { filename: 'double.png', contentType: 'image/png' })
+      .expect(201);
+    const url = photoOf(added.body).at(-1)!;
+    expect(url).toMatch(/^\/api\/listing-images\/[0-9a-f-]{36}$/);
+    expect(photoOf(added.body)).toEqual([...room.images, url]);
+    // The hotel's own photos are untouched; the public page shows the room type's new photo.
+    expect(added.body.details.images).toEqual(before.images);
+    const { body: after } = await t.http.get(`/api/hotels/${hotelId}`).expect(200);
+    expect(photoOf(after)).toEqual([...room.images, url]);
+    expect((await t.http.get(url).expect(200)).headers['content-type']).toBe('image/png');
+    const [audit] = await t.dataSource.query(
+      `SELECT action, entity_type FROM audit_log ORDER BY id DESC LIMIT 1`,
+    );
+    expect(audit).toEqual({ action: 'room.image_add', entity_type: 'room' });
+
+    // The listing photo checks apply: content sniffed, 5 MB at most.
+    const notAnImage = await t.http
+      .post(base)
+      .set('Cookie', owner)
+      .attach('file', Buffer.from('%PDF-1.4 not a photo'), { filename: 'photo.png' })
+      .expect(400);
+    expect(notAnImage.body.message).toBe('Only JPG and PNG images are accepted');
+    // Another hotel's room type is not found under this hotel.
+    const [{ id: otherRoom }] = await t.dataSource.query(
+      `SELECT id FROM rooms WHERE hotel_id <> $1 ORDER BY id LIMIT 1`,
+      [hotelId],
+    );
+    const elsewhere = await t.http
+      .post(`/api/partner/organisations/${orgId}/hotels/${hotelId}/rooms/${otherRoom}/images`)
+      .set('Cookie', owner)
+      .attach('file', PNG, { filename: 'double.png', contentType: 'image/png' })
+      .expect(404);
+    expect(elsewhere.body.message).toBe('Room type not found');
+
+    const reversed = [...photoOf(added.body)].reverse();
+    const ordered = await t.http
+      .patch(base)
+      .set('Cookie', owner)
+      .send({ images: reversed })
+      .expect(200);
+    expect(photoOf(ordered.body)).toEqual(reversed);
+    const mismatch = await t.http
+      .patch(base)
+      .set('Cookie', owner)
+      .send({ images: [url, url] })
+      .expect(400);
+    expect(mismatch.body.details[0]).toMatchObject({ field: 'images' });
+
+    const removed = await t.http
+      .post(`${base}/remove`)
+      .set('Cookie', owner)
+      .send({ image: url })
+      .expect(200);
+    expect(photoOf(removed.body)).not.toContain(url);
+    await t.http.get(url).expect(404);
+    const { body: last } = await t.http.get(`/api/hotels/${hotelId}`).expect(200);
+    expect(photoOf(last)).toEqual(room.images);
+  });
 });

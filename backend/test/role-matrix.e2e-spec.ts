@@ -2,9 +2,11 @@
  * The role matrix of issue 13: every operator and admin endpoint against anonymous, a
  * traveller, operator A's owner and staff, operator B and an admin. Each endpoint answers the
  * one role it is tried for with success, refuses every other role without changing anything,
- * and leaves one audit entry per action.
+ * and leaves one audit entry per action. The endpoints are read from the OpenAPI contract the
+ * application serves: an operator, admin or partner endpoint missing here fails a test.
  */
-import { signUp } from './support/accounts.js';
+import { daysFromNow, signUp } from './support/accounts.js';
+import { payBooking, roomNight } from './support/operators.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -15,6 +17,8 @@ const PNG = Buffer.from(
   'base64',
 );
 const ROLES: Role[] = ['anonymous', 'traveller', 'ownerA', 'staffA', 'ownerB', 'admin'];
+/** The contract's paths that belong to operators, admins and partners. */
+const GUARDED = /^\/api\/(operators|admin|partner)(\/|$)/;
 
 interface Entry {
   name: string;
@@ -31,7 +35,7 @@ interface Entry {
   /** Sends a PNG in the multipart field `file` instead of a JSON body. */
   upload?: boolean;
   /** Keeps what the success returned. */
-  then?: (body: Json) => void;
+  then?: (body: Json) => void | Promise<void>;
 }
 
 /** Who may do what. */
@@ -208,6 +212,19 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       'post',
       `/api/partner/organisations/${ctx.a}/listings/hotel/${ctx.hotelA}/publish`,
     ).expect(200);
+    // Three paid bookings of room A for tonight: one to check in, one no-show, one to cancel.
+    const today = daysFromNow(0);
+    const tomorrow = daysFromNow(1);
+    for (const key of ['checkIn', 'noShow', 'cancel']) {
+      const booking = await call(
+        'traveller',
+        'post',
+        '/api/bookings',
+        roomNight(ctx.hotelA, room.body.rooms[0], today, tomorrow),
+      ).expect(201);
+      await payBooking(t, cookies.traveller!, booking.body);
+      ctx[key] = booking.body;
+    }
     const hotelB = await call('ownerB', 'post', `/api/partner/organisations/${ctx.b}/hotels`, {
       ...HOTEL,
       name: 'Matrix Lodge B',
@@ -275,6 +292,21 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       status: 201,
       denied: OWNER_ROUTE,
       audit: 'member.invite',
+      then: async () =>
+        (ctx.invitation = (
+          await t.dataSource.query(
+            `SELECT id FROM organisation_invitations WHERE email = 'later@example.com'`,
+          )
+        )[0].id),
+    },
+    {
+      name: 'revoke invitation',
+      method: 'delete',
+      path: () => `${A()}/invitations/${ctx.invitation}`,
+      ok: 'ownerA',
+      status: 204,
+      denied: OWNER_ROUTE,
+      audit: 'member.revoke_invitation',
     },
     {
       name: 'remove member',
@@ -346,6 +378,35 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       ok: 'staffA',
       denied: MEMBER_ROUTE,
       audit: 'room.update',
+    },
+    {
+      name: 'add room type photo',
+      method: 'post',
+      path: () => `${A()}/hotels/${ctx.hotel2}/rooms/${ctx.room2}/images`,
+      upload: true,
+      ok: 'staffA',
+      status: 201,
+      denied: MEMBER_ROUTE,
+      audit: 'room.image_add',
+      then: (b) => (ctx.roomImage = b.rooms.find((r: Json) => r.id === ctx.room2).images.at(-1)),
+    },
+    {
+      name: 'order room type photos',
+      method: 'patch',
+      path: () => `${A()}/hotels/${ctx.hotel2}/rooms/${ctx.room2}/images`,
+      body: () => ({ images: [ctx.roomImage] }),
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+      audit: 'room.image_order',
+    },
+    {
+      name: 'remove room type photo',
+      method: 'post',
+      path: () => `${A()}/hotels/${ctx.hotel2}/rooms/${ctx.room2}/images/remove`,
+      body: () => ({ image: ctx.roomImage }),
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+      audit: 'room.image_remove',
     },
     {
       name: 'publish',
@@ -518,6 +579,165 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       denied: MEMBER_ROUTE,
       audit: 'listing.update',
     },
+    // Inventory: availability of each kind, closures
+    ...(
+      [
+        ['hotel', 'hotels', 'hotelA'],
+        ['car', 'cars', 'car'],
+        ['tour', 'tours', 'tour'],
+        ['event', 'events', 'event'],
+        ['property', 'real-estate', 'property'],
+      ] as const
+    ).map(([kind, segment, key]): Entry => ({
+      name: `${kind} availability`,
+      method: 'get',
+      path: () => `${A()}/${segment}/${ctx[key]}/availability`,
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+    })),
+    {
+      name: 'close a room type',
+      method: 'post',
+      path: () => `${A()}/closures`,
+      body: () => ({
+        serviceType: 'hotel',
+        serviceId: ctx.hotelA,
+        roomId: ctx.roomA,
+        startDate: daysFromNow(40),
+        endDate: daysFromNow(42),
+        reason: 'Air conditioning replaced',
+      }),
+      ok: 'staffA',
+      status: 201,
+      denied: MEMBER_ROUTE,
+      audit: 'closure.create',
+      then: (b) => (ctx.closure = b.id),
+    },
+    {
+      name: 'closures',
+      method: 'get',
+      path: () => `${A()}/closures`,
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+    },
+    {
+      name: 'reopen a closure',
+      method: 'delete',
+      path: () => `${A()}/closures/${ctx.closure}`,
+      ok: 'staffA',
+      status: 204,
+      denied: MEMBER_ROUTE,
+      audit: 'closure.delete',
+    },
+    // Operator bookings and money
+    {
+      name: 'bookings',
+      method: 'get',
+      path: () => `${A()}/bookings`,
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+    },
+    {
+      name: 'bookings CSV',
+      method: 'get',
+      path: () => `${A()}/bookings.csv`,
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+    },
+    {
+      name: 'booking detail',
+      method: 'get',
+      path: () => `${A()}/bookings/${ctx.checkIn.id}`,
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+    },
+    {
+      name: 'check in',
+      method: 'post',
+      path: () => `${A()}/bookings/check-in`,
+      body: () => ({ reference: ctx.checkIn.reference }),
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+      audit: 'booking.check_in',
+    },
+    {
+      name: 'no-show',
+      method: 'post',
+      path: () => `${A()}/bookings/${ctx.noShow.id}/no-show`,
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+      audit: 'booking.no_show',
+    },
+    {
+      name: 'cancel booking',
+      method: 'post',
+      path: () => `${A()}/bookings/${ctx.cancel.id}/cancel`,
+      body: () => ({ reason: 'The room is flooded after the storm; we are sorry.' }),
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+      audit: 'booking.cancel',
+    },
+    {
+      name: 'money',
+      method: 'get',
+      path: () => `${A()}/money`,
+      ok: 'ownerA',
+      denied: OWNER_ROUTE,
+    },
+    // Webhooks
+    {
+      name: 'add webhook endpoint',
+      method: 'post',
+      path: () => `${A()}/webhooks`,
+      body: () => ({ url: 'http://127.0.0.1:9/hooks', eventTypes: ['booking.confirmed'] }),
+      ok: 'ownerA',
+      status: 201,
+      denied: OWNER_ROUTE,
+      audit: 'webhook.create',
+      then: (b) => (ctx.endpoint = b.id),
+    },
+    {
+      name: 'webhook endpoints',
+      method: 'get',
+      path: () => `${A()}/webhooks`,
+      ok: 'ownerA',
+      denied: OWNER_ROUTE,
+    },
+    {
+      name: 'send a webhook test',
+      method: 'post',
+      path: () => `${A()}/webhooks/${ctx.endpoint}/test`,
+      ok: 'ownerA',
+      status: 202,
+      denied: OWNER_ROUTE,
+      audit: 'webhook.test',
+      then: (b) => (ctx.delivery = b.deliveryId),
+    },
+    {
+      name: 'webhook deliveries',
+      method: 'get',
+      path: () => `${A()}/webhooks/${ctx.endpoint}/deliveries`,
+      ok: 'ownerA',
+      denied: OWNER_ROUTE,
+    },
+    {
+      name: 'redeliver a webhook',
+      method: 'post',
+      path: () => `${A()}/webhooks/${ctx.endpoint}/deliveries/${ctx.delivery}/redeliver`,
+      ok: 'ownerA',
+      status: 202,
+      denied: OWNER_ROUTE,
+      audit: 'webhook.redeliver',
+    },
+    {
+      name: 'remove webhook endpoint',
+      method: 'delete',
+      path: () => `${A()}/webhooks/${ctx.endpoint}`,
+      ok: 'ownerA',
+      status: 204,
+      denied: OWNER_ROUTE,
+      audit: 'webhook.delete',
+    },
     // Admin
     {
       name: 'organisations',
@@ -606,7 +826,35 @@ describe('role matrix: operators, listings and admin endpoints', () => {
     },
   ];
 
+  /** The contract's operation each entry calls (METHOD template), recorded as the entries run. */
+  const covered = new Map<string, string>();
+  const templates: string[] = [];
+  beforeAll(async () => {
+    // The document the running application serves, built from its controllers.
+    const document = (await t.http.get('/api/docs/openapi.json').expect(200)).body as {
+      paths: Record<string, Json>;
+    };
+    for (const [template, methods] of Object.entries(document.paths)) {
+      if (!GUARDED.test(template)) continue;
+      for (const method of Object.keys(methods)) templates.push(`${method} ${template}`);
+    }
+    // The most literal template first: /bookings/check-in before /bookings/{bookingId}.
+    templates.sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
+  });
+  const operationOf = (method: string, path: string): string | undefined =>
+    templates.find((operation) => {
+      const [verb, template] = operation.split(' ');
+      const pattern = template.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+');
+      return verb === method && new RegExp(`^${pattern}$`).test(path.split('?')[0]);
+    });
+
   it.each(ENTRIES.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
+    const operation = operationOf(entry.method, entry.path());
+    expect({ entry: entry.name, operation }).toEqual({
+      entry: entry.name,
+      operation: expect.any(String),
+    });
+    covered.set(operation!, entry.name);
     for (const role of ROLES) {
       const expected = entry.denied[role];
       if (role === entry.ok || expected === undefined) continue;
@@ -637,11 +885,27 @@ describe('role matrix: operators, listings and admin endpoints', () => {
     } else {
       expect(await auditCount()).toBe(before);
     }
-    entry.then?.(res.body);
+    await entry.then?.(res.body);
   });
 
   it('never shows one organisation anything of another', async () => {
     const B = `/api/partner/organisations/${ctx.b}`;
+    // Operator A's closure and webhook endpoint, which operator B tries to reach.
+    const closure = {
+      serviceType: 'hotel',
+      startDate: daysFromNow(50),
+      endDate: daysFromNow(51),
+      reason: 'Painting',
+    };
+    const closureA = await call('ownerA', 'post', `${A()}/closures`, {
+      ...closure,
+      serviceId: ctx.hotelA,
+      roomId: ctx.roomA,
+    }).expect(201);
+    const endpointA = await call('ownerA', 'post', `${A()}/webhooks`, {
+      url: 'http://127.0.0.1:9/hooks',
+      eventTypes: ['booking.confirmed'],
+    }).expect(201);
     const tries: [Entry['method'], string, Json?][] = [
       ['get', `${B}/listings/hotel/${ctx.hotelA}`],
       ['patch', `${B}/hotels/${ctx.hotelA}`, { starRating: 1 }],
@@ -653,14 +917,41 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       ['patch', `${B}/cars/${ctx.car}`, { dailyRate: 1 }],
       ['patch', `${B}/tours/${ctx.tour}`, { price: 1 }],
       ['patch', `${B}/properties/${ctx.property}`, { price: 1 }],
+      ['post', `${B}/hotels/${ctx.hotelA}/rooms/${ctx.roomA}/images`, undefined],
+      ['patch', `${B}/hotels/${ctx.hotelA}/rooms/${ctx.roomA}/images`, { images: [] }],
+      ['post', `${B}/hotels/${ctx.hotelA}/rooms/${ctx.roomA}/images/remove`, { image: 'x' }],
+      ['get', `${B}/hotels/${ctx.hotelA}/availability`],
+      ['get', `${B}/cars/${ctx.car}/availability`],
+      ['get', `${B}/tours/${ctx.tour}/availability`],
+      ['get', `${B}/events/${ctx.event}/availability`],
+      ['get', `${B}/real-estate/${ctx.property}/availability`],
+      ['post', `${B}/closures`, { ...closure, serviceId: ctx.hotelA, roomId: ctx.roomA }],
+      ['delete', `${B}/closures/${closureA.body.id}`],
+      ['get', `${B}/bookings/${ctx.checkIn.id}`],
+      ['post', `${B}/bookings/check-in`, { reference: ctx.checkIn.reference }],
+      ['post', `${B}/bookings/${ctx.noShow.id}/no-show`],
+      ['post', `${B}/bookings/${ctx.checkIn.id}/cancel`, { reason: 'Not ours' }],
+      ['get', `${B}/webhooks/${endpointA.body.id}/deliveries`],
+      ['post', `${B}/webhooks/${endpointA.body.id}/test`],
+      ['delete', `${B}/webhooks/${endpointA.body.id}`],
     ];
     const before = await auditCount();
     for (const [method, path, body] of tries) {
-      const res = await call('ownerB', method, path, body);
+      const upload = method === 'post' && path.endsWith('/images');
+      const res = await call('ownerB', method, path, body, upload);
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
       checks += 1;
     }
     expect(await auditCount()).toBe(before);
+    // B's own lists hold nothing of A's: bookings, the CSV, closures, money.
+    const bookings = await call('ownerB', 'get', `${B}/bookings`).expect(200);
+    expect(bookings.body.items).toEqual([]);
+    const csv = await call('ownerB', 'get', `${B}/bookings.csv`).expect(200);
+    expect(csv.text).not.toContain(ctx.checkIn.reference);
+    expect((await call('ownerB', 'get', `${B}/closures`).expect(200)).body).toEqual([]);
+    expect((await call('ownerB', 'get', `${B}/webhooks`).expect(200)).body).toEqual([]);
+    const money = await call('ownerB', 'get', `${B}/money`).expect(200);
+    expect(JSON.stringify(money.body)).not.toContain(ctx.checkIn.reference);
     const listed = await call('ownerB', 'get', `${B}/listings`).expect(200);
     expect(listed.body.map((l: Json) => l.organisationId)).toEqual([ctx.b]);
     const mine = await call('ownerB', 'get', '/api/partner/organisations').expect(200);
@@ -693,10 +984,17 @@ describe('role matrix: operators, listings and admin endpoints', () => {
     checks += 7;
   });
 
+  it('covers every operator, admin and partner endpoint of the contract', () => {
+    // A new endpoint under /api/operators, /api/admin or /api/partner needs its row above.
+    const missing = templates.filter((operation) => !covered.has(operation));
+    expect(missing).toEqual([]);
+    expect(covered.size).toBe(templates.length);
+  });
+
   afterAll(() => {
     // The closing note of issue 13 asks for the size of the matrix.
     console.log(
-      `role matrix: ${ENTRIES.length} endpoints x ${ROLES.length} roles, ${checks} checks`,
+      `role matrix: ${ENTRIES.length} entries, ${covered.size} of ${templates.length} contract endpoints x ${ROLES.length} roles, ${checks} checks`,
     );
   });
 });

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { signUp } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -27,6 +29,45 @@ describe('security headers', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const secure = await t.http.get('/api/health').set('X-Forwarded-Proto', 'https').expect(200);
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('answers a request whose address is too long for the server with the error body', async () => {
+    const server = t.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    const answer = await new Promise<{
+      status?: number;
+      type?: string;
+      nosniff?: string;
+      body: string;
+    }>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: `/api/hotels?search=${'a'.repeat(20_000)}` },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode,
+              type: res.headers['content-type'],
+              nosniff: res.headers['x-content-type-options'] as string | undefined,
+              body,
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer.status).toBe(431);
+    expect(answer.type).toMatch(/^application\/json/);
+    expect(answer.nosniff).toBe('nosniff');
+    expect(JSON.parse(answer.body)).toEqual({
+      statusCode: 431,
+      error: 'Request Header Fields Too Large',
+      message: 'The address or the headers of the request are too long',
+    });
   });
 
   it('gives Swagger UI, public for partners, a policy of its own', async () => {

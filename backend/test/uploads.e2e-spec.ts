@@ -85,7 +85,12 @@ describe('uploads', () => {
     );
 
   beforeAll(async () => {
-    t = await startTestApp({ AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000' });
+    t = await startTestApp({
+      AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
+      // Quotas have their own tests (upload-quotas.e2e-spec.ts).
+      UPLOADS_PER_USER_PER_DAY: '1000',
+      UPLOAD_QUOTA_MB: '1000',
+    });
     alice = await signIn();
     bob = await signIn();
   });

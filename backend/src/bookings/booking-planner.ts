@@ -32,6 +32,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
+import { viewingRefusal } from '../catalogue/real-estate/viewing-hours.js';
 import { badRequest, conflict, invalidField, notFound } from '../common/errors/domain.exception.js';
 import { flattenValidationErrors } from '../common/errors/validation.js';
 import { carClosedDuring, closedDays, dayOf, roomNights, tourDays } from './inventory/inventory.js';
@@ -455,6 +456,9 @@ export class BookingPlanner {
     if (!property.isActive) {
       throw conflict('This property is not taking viewings at the moment', 'PROPERTY_INACTIVE');
     }
+    // The operator's viewing days and hours (issue 13, decision 161).
+    const refusal = viewingRefusal(property, dayOf(day), metadata.viewingTime);
+    if (refusal) throw refusal;
     return {
       organisationId: property.organisationId,
       serviceName: property.title,

@@ -8,10 +8,12 @@ import {
 import type { ConfigType } from '@nestjs/config';
 import { AuthService } from '../auth/auth.service.js';
 import { bookingsConfig } from '../config/configuration.js';
+import { UploadsService } from '../uploads/uploads.service.js';
 import { BookingsService } from './bookings.service.js';
 
 /**
- * Expires unpaid bookings (and deletes sessions past their absolute expiry) on a timer
+ * Expires unpaid bookings (and deletes sessions past their absolute expiry, and uploads past
+ * their retention: docs/retention.md) on a timer
  * (EXPIRY_SWEEP_SECONDS; 0 turns it off).
  */
 @Injectable()
@@ -23,6 +25,7 @@ export class ExpirySweeper implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly bookings: BookingsService,
     private readonly auth: AuthService,
+    private readonly uploads: UploadsService,
     @Inject(bookingsConfig.KEY) private readonly config: ConfigType<typeof bookingsConfig>,
   ) {}
 
@@ -34,6 +37,14 @@ export class ExpirySweeper implements OnApplicationBootstrap, OnApplicationShutd
         .sweep()
         .then((count) => count > 0 && this.logger.log(`Expired ${count} unpaid bookings`))
         .then(() => this.auth.purgeExpiredSessions())
+        .then(() => this.uploads.sweep())
+        .then(({ unattached, afterBooking }) => {
+          if (unattached + afterBooking > 0) {
+            this.logger.log(
+              `Deleted ${unattached} unattached uploads, ${afterBooking} after their booking`,
+            );
+          }
+        })
         .catch((error: unknown) => this.logger.error({ err: error }, 'Expiry sweep failed'))
         .finally(() => (this.running = undefined));
     }, this.config.sweepSeconds * 1000);

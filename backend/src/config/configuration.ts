@@ -107,6 +107,22 @@ export const bookingsConfig = section('bookings', (env): BookingsConfig => {
   };
 });
 
+export interface UploadsConfig {
+  perUserPerDay: number;
+  quotaBytes: number;
+  unattachedHours: number;
+  identityDocumentRetentionDays: number;
+}
+
+export const uploadsConfig = section('uploads', (env): UploadsConfig => {
+  return {
+    perUserPerDay: env.UPLOADS_PER_USER_PER_DAY,
+    quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+    unattachedHours: env.UNATTACHED_UPLOAD_HOURS,
+    identityDocumentRetentionDays: env.IDENTITY_DOCUMENT_RETENTION_DAYS,
+  };
+});
+
 export interface PaymentsConfig {
   provider: 'monime' | 'sandbox';
   slePerUsd: number;
@@ -183,6 +199,7 @@ const SECTIONS = [
   appConfig,
   databaseConfig,
   bookingsConfig,
+  uploadsConfig,
   paymentsConfig,
   plannerConfig,
   mailConfig,

@@ -189,6 +189,36 @@ export class EnvironmentVariables {
   @Max(1440)
   REBOOK_BLOCK_MINUTES = 10;
 
+  /** Documents one account may upload per 24 hours. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  UPLOADS_PER_USER_PER_DAY = 10;
+
+  /** Megabytes (MiB) of documents one account may keep stored at once. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(5)
+  UPLOAD_QUOTA_MB = 25;
+
+  /** Hours an upload never attached to a booking is kept before the sweep deletes it. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(720)
+  UNATTACHED_UPLOAD_HOURS = 24;
+
+  /** Days after its booking ends that an identity document is deleted. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(3650)
+  IDENTITY_DOCUMENT_RETENTION_DAYS = 30;
+
   /**
    * Key that signs the vouchers' QR tokens (at least 32 characters). Unset: a random key is
    * made once and kept in the database, shared by every replica.

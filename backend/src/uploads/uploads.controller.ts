@@ -20,6 +20,7 @@ import {
   ApiPayloadTooLargeResponse,
   ApiParam,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
@@ -38,6 +39,7 @@ import {
   FILE_REQUIRED,
   FILE_TOO_LARGE,
   UNSUPPORTED_FILE,
+  uploadsPerDayExceeded,
   UploadsService,
   type ReceivedFile,
 } from './uploads.service.js';
@@ -54,7 +56,9 @@ export class UploadsController {
 
   /**
    * Stores a booking document (hotel KYC document or driver's licence) for the signed-in
-   * user: a PDF, JPG or PNG of at most 5 MB. The type is read from the file's content; the
+   * user: a PDF, JPG or PNG of at most 5 MB. Each account may upload UPLOADS_PER_USER_PER_DAY
+   * documents (10) in 24 hours and keep UPLOAD_QUOTA_MB (25) stored; documents never attached
+   * to a booking are deleted after 24 hours (docs/retention.md). The type is read from the file's content; the
    * name's extension, when it has one, must be .pdf, .jpg, .jpeg or .png as well. Pass the
    * returned id with the booking.
    */
@@ -86,8 +90,13 @@ export class UploadsController {
     ...errorResponse(403, CROSS_SITE_REFUSED),
   })
   @ApiPayloadTooLargeResponse({
-    description: 'Larger than 5 MB',
+    description:
+      'Larger than 5 MB (FILE_TOO_LARGE), or more than the account may keep stored, UPLOAD_QUOTA_MB (UPLOAD_QUOTA_EXCEEDED)',
     ...errorResponse(413, FILE_TOO_LARGE),
+  })
+  @ApiTooManyRequestsResponse({
+    description: 'More documents in 24 hours than UPLOADS_PER_USER_PER_DAY (UPLOAD_DAILY_LIMIT)',
+    ...errorResponse(429, uploadsPerDayExceeded(10)),
   })
   @ApiUnsupportedMediaTypeResponse({
     description: 'The content (or the extension) is not PDF, JPG or PNG',

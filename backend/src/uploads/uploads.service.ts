@@ -1,7 +1,9 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import type { EntityManager, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { uploadsConfig } from '../config/configuration.js';
 import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
 import { isUuid } from '../common/parse-id.pipe.js';
 import { UploadDto } from './dto/upload.dto.js';
@@ -18,6 +20,10 @@ export const FILE_TOO_LARGE = 'The file is larger than 5MB';
 export const UNSUPPORTED_FILE = 'Only PDF, JPG and PNG files are accepted';
 export const DOCUMENT = 'Document';
 export const KYC_DOCUMENT_NOT_FOUND = 'The uploaded document was not found';
+export const uploadsPerDayExceeded = (perDay: number) =>
+  `You can upload ${perDay} documents a day. Please try again tomorrow, or use a document you have already uploaded.`;
+export const uploadQuotaExceeded = (megabytes: number) =>
+  `Your documents would take more than the ${megabytes} MB your account may keep. Documents not used for a booking are deleted after 24 hours.`;
 export const DRIVERS_LICENSE_REQUIRED =
   "Please upload your driver's license if you don't need a driver";
 
@@ -55,13 +61,18 @@ const toUploadDto = (upload: UploadEntity): UploadDto => ({
 
 @Injectable()
 export class UploadsService {
-  constructor(@InjectRepository(UploadEntity) private readonly uploads: Repository<UploadEntity>) {}
+  constructor(
+    @InjectRepository(UploadEntity) private readonly uploads: Repository<UploadEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(uploadsConfig.KEY) private readonly config: ConfigType<typeof uploadsConfig>,
+  ) {}
 
   /** Stores a document for its uploader once its content proves it is a PDF, JPEG or PNG. */
   async store(
     userId: string,
     purpose: UploadPurpose,
     file: ReceivedFile | undefined,
+    now = new Date(),
   ): Promise<UploadDto> {
     if (!file || file.size === 0 || file.buffer.length === 0) {
       throw new DomainException(HttpStatus.BAD_REQUEST, FILE_REQUIRED, 'FILE_REQUIRED');
@@ -78,18 +89,45 @@ export class UploadsService {
         'UNSUPPORTED_FILE',
       );
     }
-    const saved = await this.uploads.save(
-      this.uploads.create({
-        userId,
-        purpose,
-        fileName: safeFileName(file.originalname, mimeType),
-        mimeType,
-        sizeBytes: file.buffer.length,
-        sha256: createHash('sha256').update(file.buffer).digest('hex'),
-        content: file.buffer,
-        bookingId: null,
-      }),
-    );
+    const saved = await this.dataSource.transaction(async (manager) => {
+      // The account's uploads take turns, so the quota is counted once, truly, even for a
+      // flood of parallel uploads on several replicas.
+      await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const since = new Date(now.getTime() - 86_400_000);
+      const [{ today, stored }] = await manager.query(
+        `SELECT COUNT(*) FILTER (WHERE created_at > $2)::int AS today,
+                COALESCE(SUM(size_bytes), 0)::bigint AS stored
+           FROM uploads WHERE user_id = $1`,
+        [userId, since],
+      );
+      if (today >= this.config.perUserPerDay) {
+        throw new DomainException(
+          HttpStatus.TOO_MANY_REQUESTS,
+          uploadsPerDayExceeded(this.config.perUserPerDay),
+          'UPLOAD_DAILY_LIMIT',
+        );
+      }
+      if (Number(stored) + file.buffer.length > this.config.quotaBytes) {
+        throw new DomainException(
+          HttpStatus.PAYLOAD_TOO_LARGE,
+          uploadQuotaExceeded(this.config.quotaBytes / 1024 / 1024),
+          'UPLOAD_QUOTA_EXCEEDED',
+        );
+      }
+      return manager.save(
+        UploadEntity,
+        manager.create(UploadEntity, {
+          userId,
+          purpose,
+          fileName: safeFileName(file.originalname, mimeType),
+          mimeType,
+          sizeBytes: file.buffer.length,
+          sha256: createHash('sha256').update(file.buffer).digest('hex'),
+          content: file.buffer,
+          bookingId: null,
+        }),
+      );
+    });
     return toUploadDto(saved);
   }
 
@@ -129,4 +167,35 @@ export class UploadsService {
       .execute();
     if (result.affected !== 1) throw failure();
   }
+
+  /**
+   * Deletes what the retention policy says must go (docs/retention.md): uploads never attached
+   * to a booking after UNATTACHED_UPLOAD_HOURS, and identity documents
+   * IDENTITY_DOCUMENT_RETENTION_DAYS after their booking ended (its last day, or the moment it
+   * was cancelled or expired if that came first). `now` is a parameter so tests can move the
+   * clock.
+   */
+  async sweep(now = new Date()): Promise<{ unattached: number; afterBooking: number }> {
+    const unattachedBefore = new Date(now.getTime() - this.config.unattachedHours * 3_600_000);
+    const endedBefore = new Date(
+      now.getTime() - this.config.identityDocumentRetentionDays * 86_400_000,
+    );
+    const unattached: unknown[] = await this.dataSource.query(
+      `DELETE FROM uploads WHERE booking_id IS NULL AND created_at < $1 RETURNING id`,
+      [unattachedBefore],
+    );
+    const afterBooking: unknown[] = await this.dataSource.query(
+      `DELETE FROM uploads u USING bookings b
+        WHERE u.booking_id = b.id
+          AND LEAST(COALESCE(b.end_date, b.start_date),
+                    COALESCE(b.cancelled_at, b.expired_at, 'infinity'::timestamptz)) < $1
+        RETURNING u.id`,
+      [endedBefore],
+    );
+    return { unattached: rowCount(unattached), afterBooking: rowCount(afterBooking) };
+  }
 }
+
+/** Rows a `DELETE ... RETURNING` answered (TypeORM's postgres driver: `[rows, count]`). */
+const rowCount = (result: unknown[]): number =>
+  Array.isArray(result[0]) ? (result[0] as unknown[]).length : result.length;

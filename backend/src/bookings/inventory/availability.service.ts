@@ -7,6 +7,7 @@ import { CarEntity } from '../../catalogue/cars/car.entity.js';
 import { EventEntity } from '../../catalogue/events/event.entity.js';
 import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
 import { PropertyEntity } from '../../catalogue/real-estate/property.entity.js';
+import { viewingOffered } from '../../catalogue/real-estate/viewing-hours.js';
 import { TourEntity } from '../../catalogue/tours/tour.entity.js';
 import { DomainException, NotFoundError } from '../../common/errors/domain.exception.js';
 import type {
@@ -234,6 +235,7 @@ export class AvailabilityService {
           time,
           available:
             property.isActive &&
+            viewingOffered(property, date, time) &&
             !taken.get(date)?.has(time) &&
             new Date(`${date}T${time}:00Z`) > now,
         }));

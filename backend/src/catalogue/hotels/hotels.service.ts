@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { toDollars } from '@salone/booking-rules';
+import { MAX_NIGHTS, toDollars } from '@salone/booking-rules';
 import { daySpan } from '../availability.js';
 import { OCCUPANCY, type Occupancy } from '../occupancy.port.js';
 import { StayDatesQueryDto } from './dto/stay-dates.query.dto.js';
@@ -100,7 +100,14 @@ const fromRoomRow = (row: RoomRow) =>
   }) as RoomEntity;
 
 const stayOf = (dates: StayDatesQueryDto) =>
-  daySpan(dates.checkIn, dates.checkOut, 'Check-out date must be after check-in date', 'checkOut');
+  daySpan(
+    dates.checkIn,
+    dates.checkOut,
+    'Check-out date must be after check-in date',
+    'checkOut',
+    false,
+    { days: MAX_NIGHTS, message: `Stays are limited to ${MAX_NIGHTS} nights` },
+  );
 
 const LOWEST_PRICE = `(SELECT MIN(r.price_cents) FROM rooms r WHERE r.hotel_id = hotel.id AND NOT r.archived)`;
 const HOTEL_COLUMNS = 'id, name, address, city, description, star_rating, images, amenities';

@@ -114,8 +114,8 @@ export class PropertyEntity extends ListingColumns {
   @Column({ type: 'jsonb' })
   inspection: PropertyInspection;
 
-  /** ISO weekdays (1 Monday ... 7 Sunday) on which viewings can happen. */
-  @Column({ type: 'smallint', array: true, default: '{1,2,3,4,5,6}' })
+  /** ISO weekdays (1 Monday ... 7 Sunday) on which viewings can happen; every day unless set. */
+  @Column({ type: 'smallint', array: true, default: '{1,2,3,4,5,6,7}' })
   viewingDays: number[];
 
   /** Viewing start times offered on those days (HH:MM, from the half-hour viewing slots). */

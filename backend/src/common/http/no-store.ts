@@ -4,15 +4,15 @@ import type { ServerResponse } from 'node:http';
 /**
  * `Cache-Control: no-store` on every API answer to a signed-in request (it carries the session
  * cookie or an Authorization header) and on every answer under /api/auth, whatever a handler
- * set: nothing personal is kept by a browser's or a proxy's cache. Public media and Swagger UI
- * keep their own caching (docs/decisions.md 203).
+ * set: nothing personal is kept by a browser's or a proxy's cache. Public media, listing photos
+ * and Swagger UI keep their own caching (docs/decisions.md 203).
  */
 export function noStoreForSignedIn(options: {
   apiPrefix: string;
   sessionCookie: string;
 }): (request: Request, response: Response, next: NextFunction) => void {
   const api = `/${options.apiPrefix}`;
-  const exempt = [`${api}/media/`, `${api}/docs`];
+  const exempt = [`${api}/media/`, `${api}/listing-images/`, `${api}/docs`];
   const cookie = new RegExp(`(^|;\\s*)${options.sessionCookie}=`);
   return (request, response, next) => {
     const url = request.originalUrl ?? request.url;
@@ -33,7 +33,9 @@ function forceHeader(response: ServerResponse, name: string, value: string): voi
   response.setHeader(name, value);
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    if (!this.headersSent) this.setHeader(name, value);
+    // A handler's own stricter value (`private, no-store`) is kept.
+    const current = String(this.getHeader(name) ?? '');
+    if (!this.headersSent && !/\bno-store\b/.test(current)) this.setHeader(name, value);
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse['writeHead'];
 }

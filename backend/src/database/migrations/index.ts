@@ -5,6 +5,7 @@ import { AddUploads1795648853506 } from './1795648853506-AddUploads.js';
 import { AddContactMessages1795655812387 } from './1795655812387-AddContactMessages.js';
 import { AddItineraries1795658023473 } from './1795658023473-AddItineraries.js';
 import { AddListingImages1795697808728 } from './1795697808728-AddListingImages.js';
+import { ViewingEveryDay1795716130000 } from './1795716130000-ViewingEveryDay.js';
 import { AddOrganisations1795693381731 } from './1795693381731-AddOrganisations.js';
 import { AddRateLimits1795700000000 } from './1795700000000-AddRateLimits.js';
 import { AddInventory1795694372110 } from './1795694372110-AddInventory.js';
@@ -30,4 +31,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AddNotifications1795714000000,
   AddWebhooks1795715000000,
   AddListingImages1795697808728,
+  ViewingEveryDay1795716130000,
 ];

@@ -78,7 +78,7 @@ export class WebhooksController {
     @CurrentMembership() membership: Membership,
     @Body() dto: CreateWebhookEndpointDto,
   ): Promise<CreatedWebhookEndpointDto> {
-    return this.webhooks.create(membership.organisationId, dto);
+    return this.webhooks.create(membership, dto);
   }
 
   /** The organisation's endpoints (without their secrets). */
@@ -99,7 +99,7 @@ export class WebhooksController {
     @CurrentMembership() membership: Membership,
     @Param('endpointId') endpointId: string,
   ): Promise<void> {
-    await this.webhooks.remove(membership.organisationId, endpointId);
+    await this.webhooks.remove(membership, endpointId);
   }
 
   /** The delivery log of an endpoint, newest first: status, response code, time taken. */
@@ -136,7 +136,7 @@ export class WebhooksController {
     @Param('deliveryId') deliveryId: string,
   ): Promise<WebhookDeliveryQueuedDto> {
     return {
-      deliveryId: await this.webhooks.redeliver(membership.organisationId, endpointId, deliveryId),
+      deliveryId: await this.webhooks.redeliver(membership, endpointId, deliveryId),
     };
   }
 
@@ -150,6 +150,6 @@ export class WebhooksController {
     @CurrentMembership() membership: Membership,
     @Param('endpointId') endpointId: string,
   ): Promise<WebhookDeliveryQueuedDto> {
-    return { deliveryId: await this.webhooks.sendTest(membership.organisationId, endpointId) };
+    return { deliveryId: await this.webhooks.sendTest(membership, endpointId) };
   }
 }

@@ -19,6 +19,8 @@ import type {
   WebhookDeliveryPageDto,
   WebhookEndpointDto,
 } from './webhook.dto.js';
+import { AuditService, type AuditActor } from '../../admin/audit/audit.service.js';
+import type { Membership } from '../../operators/access/access.guards.js';
 
 export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found';
 export const DELIVERY_NOT_FOUND = 'Webhook delivery not found';
@@ -37,12 +39,20 @@ const toDto = (e: WebhookEndpointEntity): WebhookEndpointDto => ({
   createdAt: e.createdAt.toISOString(),
 });
 
+/** Who acts on the endpoints, for the audit log. */
+const actorOf = (membership: Membership): AuditActor => ({
+  id: membership.user.id,
+  email: membership.user.email,
+  role: membership.role,
+});
+
 /** An organisation's webhook endpoints, their delivery log, redelivery and test events. */
 @Injectable()
 export class WebhooksService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
@@ -51,25 +61,37 @@ export class WebhooksService {
   }
 
   async create(
-    organisationId: number,
+    membership: Membership,
     dto: CreateWebhookEndpointDto,
   ): Promise<CreatedWebhookEndpointDto> {
+    const { organisationId } = membership;
     const url = new URL(dto.url);
     if (this.production) await this.assertPublic(url);
-    const repository = this.dataSource.getRepository(WebhookEndpointEntity);
-    if ((await repository.countBy({ organisationId })) >= MAX_ENDPOINTS) {
-      throw new DomainException(HttpStatus.CONFLICT, TOO_MANY_ENDPOINTS, 'TOO_MANY_ENDPOINTS');
-    }
-    const endpoint = await repository.save(
-      repository.create({
-        organisationId,
-        url: url.toString(),
-        eventTypes: dto.eventTypes,
-        description: dto.description?.trim() ?? '',
-        secret: `whsec_${randomBytes(24).toString('base64url')}`,
-      }),
-    );
-    return { ...toDto(endpoint), secret: endpoint.secret };
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(WebhookEndpointEntity);
+      if ((await repository.countBy({ organisationId })) >= MAX_ENDPOINTS) {
+        throw new DomainException(HttpStatus.CONFLICT, TOO_MANY_ENDPOINTS, 'TOO_MANY_ENDPOINTS');
+      }
+      const endpoint = await repository.save(
+        repository.create({
+          organisationId,
+          url: url.toString(),
+          eventTypes: dto.eventTypes,
+          description: dto.description?.trim() ?? '',
+          secret: `whsec_${randomBytes(24).toString('base64url')}`,
+        }),
+      );
+      // The secret stays out of the log.
+      await this.audit.record(
+        manager,
+        actorOf(membership),
+        'webhook.create',
+        { type: 'webhook', id: endpoint.id, organisationId },
+        null,
+        toDto(endpoint),
+      );
+      return { ...toDto(endpoint), secret: endpoint.secret };
+    });
   }
 
   async list(organisationId: number): Promise<WebhookEndpointDto[]> {
@@ -79,9 +101,20 @@ export class WebhooksService {
     return endpoints.map(toDto);
   }
 
-  async remove(organisationId: number, id: string): Promise<void> {
-    await this.find(organisationId, id);
-    await this.dataSource.getRepository(WebhookEndpointEntity).delete({ id, organisationId });
+  async remove(membership: Membership, id: string): Promise<void> {
+    const { organisationId } = membership;
+    const endpoint = await this.find(organisationId, id);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(WebhookEndpointEntity).delete({ id, organisationId });
+      await this.audit.record(
+        manager,
+        actorOf(membership),
+        'webhook.delete',
+        { type: 'webhook', id, organisationId },
+        toDto(endpoint),
+        null,
+      );
+    });
   }
 
   /** The endpoint's deliveries, newest first, a page at a time. */
@@ -129,29 +162,50 @@ export class WebhooksService {
   }
 
   /** Tries a delivery once more, now, whatever its state (sent or dead ones included). */
-  async redeliver(organisationId: number, endpointId: string, deliveryId: string): Promise<string> {
+  async redeliver(membership: Membership, endpointId: string, deliveryId: string): Promise<string> {
+    const { organisationId } = membership;
     await this.find(organisationId, endpointId);
     if (!UUID.test(deliveryId)) throw this.deliveryNotFound();
-    const updated = (await this.dataSource.query(
-      `UPDATE outbox_deliveries
-          SET status = 'pending', next_attempt_at = clock_timestamp(), sent_at = NULL,
-              attempts = LEAST(attempts, $3)
-        WHERE id = $1 AND channel = 'webhook' AND target = $2
-        RETURNING id`,
-      [deliveryId, endpointId, WEBHOOK_RETRY_SECONDS.length],
-    )) as [unknown[], number] | unknown[];
-    const rows = Array.isArray(updated[0]) ? (updated[0] as unknown[]) : updated;
-    if (rows.length === 0) throw this.deliveryNotFound();
+    await this.dataSource.transaction(async (manager) => {
+      const updated = (await manager.query(
+        `UPDATE outbox_deliveries
+            SET status = 'pending', next_attempt_at = clock_timestamp(), sent_at = NULL,
+                attempts = LEAST(attempts, $3)
+          WHERE id = $1 AND channel = 'webhook' AND target = $2
+          RETURNING id`,
+        [deliveryId, endpointId, WEBHOOK_RETRY_SECONDS.length],
+      )) as [unknown[], number] | unknown[];
+      const rows = Array.isArray(updated[0]) ? (updated[0] as unknown[]) : updated;
+      if (rows.length === 0) throw this.deliveryNotFound();
+      await this.audit.record(
+        manager,
+        actorOf(membership),
+        'webhook.redeliver',
+        { type: 'webhook', id: endpointId, organisationId },
+        null,
+        { deliveryId },
+      );
+    });
     this.outbox.wakeNow();
     return deliveryId;
   }
 
   /** Queues a `webhook.test` event for this endpoint only. */
-  async sendTest(organisationId: number, endpointId: string): Promise<string> {
+  async sendTest(membership: Membership, endpointId: string): Promise<string> {
+    const { organisationId } = membership;
     await this.find(organisationId, endpointId);
-    return this.dataSource.transaction((manager) =>
-      this.outbox.recordTest(manager, endpointId, organisationId),
-    );
+    return this.dataSource.transaction(async (manager) => {
+      const deliveryId = await this.outbox.recordTest(manager, endpointId, organisationId);
+      await this.audit.record(
+        manager,
+        actorOf(membership),
+        'webhook.test',
+        { type: 'webhook', id: endpointId, organisationId },
+        null,
+        { deliveryId },
+      );
+      return deliveryId;
+    });
   }
 
   private async find(organisationId: number, id: string): Promise<WebhookEndpointEntity> {

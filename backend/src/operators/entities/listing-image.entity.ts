@@ -15,7 +15,7 @@ export class ListingImageEntity {
   @Column({ type: 'int' })
   organisationId: number;
 
-  /** hotel, event, car, tour or property. */
+  /** hotel, event, car, tour or property; room for a photo of a hotel's room type. */
   @Column({ type: 'varchar', length: 10 })
   listingKind: string;
 

@@ -299,6 +299,71 @@ export class ListingsController {
     return this.listings.archiveRoom(membership, id, roomId);
   }
 
+  /**
+   * Adds a photo to a room type, checked as a listing photo (one JPG or PNG of at most 5 MB in
+   * the multipart field `file`). It is appended to the room type's `images`, which the public
+   * hotel page shows.
+   */
+  @Post('hotels/:id/rooms/:roomId/images')
+  @UseInterceptors(DocumentFileInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiCreatedResponse({
+    description: "The hotel with the room type's new photo",
+    type: PartnerListingDto,
+  })
+  @ApiBadRequestResponse({
+    description: 'Not a JPG or PNG',
+    ...errorResponse(400, IMAGE_TYPES_ONLY),
+  })
+  @ApiPayloadTooLargeResponse({ description: 'Over 5 MB', ...errorResponse(413, FILE_TOO_LARGE) })
+  @ApiNotFound('Room type')
+  addRoomImage(
+    @CurrentMembership() membership: Membership,
+    @Param('id', Id('Listing')) id: number,
+    @Param('roomId', Id('Room type')) roomId: number,
+    @UploadedFile() file: ReceivedFile | undefined,
+  ): Promise<PartnerListingDto> {
+    return this.listings.addRoomImage(membership, id, roomId, file);
+  }
+
+  /** Orders a room type's photos: give every one of them once, first shown first. */
+  @Patch('hotels/:id/rooms/:roomId/images')
+  @ApiOkResponse({ description: 'The hotel with the photos in order', type: PartnerListingDto })
+  @ApiInvalid('images', IMAGE_ORDER_MISMATCH)
+  @ApiNotFound('Room type')
+  orderRoomImages(
+    @CurrentMembership() membership: Membership,
+    @Param('id', Id('Listing')) id: number,
+    @Param('roomId', Id('Room type')) roomId: number,
+    @Body() dto: ImageOrderDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.orderRoomImages(membership, id, roomId, dto.images);
+  }
+
+  /** Removes one photo of a room type (by its URL, as listed in the room type's `images`). */
+  @Post('hotels/:id/rooms/:roomId/images/remove')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The hotel without the photo', type: PartnerListingDto })
+  @ApiNotFoundResponse({
+    description: 'No such photo on the room type',
+    ...errorResponse(404, IMAGE_NOT_FOUND),
+  })
+  removeRoomImage(
+    @CurrentMembership() membership: Membership,
+    @Param('id', Id('Listing')) id: number,
+    @Param('roomId', Id('Room type')) roomId: number,
+    @Body() dto: ImageRefDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.removeRoomImage(membership, id, roomId, dto.image);
+  }
+
   /** Creates an event, as a draft. Add ticket categories, then publish. */
   @Post('events')
   @ApiCreatedResponse({ description: 'The draft event', type: PartnerListingDto })

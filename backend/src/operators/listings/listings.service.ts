@@ -111,6 +111,33 @@ function withCents<T extends Record<string, unknown>>(
 const invalid = (field: string, message: string) =>
   new ValidationFailedException([{ field, message }]);
 
+interface CheckedPhoto {
+  buffer: Buffer;
+  size: number;
+  mimeType: 'image/jpeg' | 'image/png';
+}
+
+/** A photo as the upload module checks files: present, at most 5 MB, JPEG or PNG by content. */
+async function checkedPhoto(
+  file: { buffer: Buffer; size: number } | undefined,
+): Promise<CheckedPhoto> {
+  if (!file || file.size === 0) throw invalid('file', FILE_REQUIRED);
+  if (file.size > MAX_UPLOAD_BYTES) {
+    throw new DomainException(HttpStatus.PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, 'FILE_TOO_LARGE');
+  }
+  const mimeType = await sniffMimeType(file.buffer);
+  if (mimeType !== 'image/jpeg' && mimeType !== 'image/png') {
+    throw new DomainException(HttpStatus.BAD_REQUEST, IMAGE_TYPES_ONLY, 'UNSUPPORTED_FILE');
+  }
+  return { buffer: file.buffer, size: file.size, mimeType };
+}
+
+/** The same image URLs, each once, in any order. */
+const sameImages = (order: string[], images: string[]): boolean =>
+  order.length === images.length &&
+  new Set(order).size === order.length &&
+  order.every((url) => images.includes(url));
+
 const isUniqueViolation = (error: unknown): boolean =>
   (error as { driverError?: { code?: string } })?.driverError?.code === '23505';
 
@@ -378,23 +405,11 @@ export class ListingsService {
     id: number,
     file: { buffer: Buffer; size: number } | undefined,
   ): Promise<PartnerListingDto> {
-    if (!file || file.size === 0) throw invalid('file', FILE_REQUIRED);
-    if (file.size > MAX_UPLOAD_BYTES) {
-      throw new DomainException(HttpStatus.PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, 'FILE_TOO_LARGE');
-    }
-    const mimeType = await sniffMimeType(file.buffer);
-    if (mimeType !== 'image/jpeg' && mimeType !== 'image/png') {
-      throw new DomainException(HttpStatus.BAD_REQUEST, IMAGE_TYPES_ONLY, 'UNSUPPORTED_FILE');
-    }
+    const photo = await checkedPhoto(file);
     return this.change(membership, kind, id, 'listing.image_add', async (manager, before) => {
       const images = (before as unknown as { images: string[] }).images;
-      if (images.length >= MAX_IMAGES) throw this.conflict(TOO_MANY_IMAGES);
-      const [{ id: imageId }] = await manager.query(
-        `INSERT INTO listing_images (organisation_id, listing_kind, listing_id, mime_type, size_bytes, content)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [membership.organisationId, kind, id, mimeType, file.size, file.buffer],
-      );
-      await manager.update(ENTITIES[kind], { id }, { images: [...images, imageUrl(imageId)] });
+      const url = await this.storePhoto(manager, membership, kind, id, images, photo);
+      await manager.update(ENTITIES[kind], { id }, { images: [...images, url] });
     });
   }
 
@@ -407,11 +422,7 @@ export class ListingsService {
   ): Promise<PartnerListingDto> {
     return this.change(membership, kind, id, 'listing.image_order', async (manager, before) => {
       const images = (before as unknown as { images: string[] }).images;
-      const same =
-        order.length === images.length &&
-        new Set(order).size === order.length &&
-        order.every((url) => images.includes(url));
-      if (!same) throw invalid('images', IMAGE_ORDER_MISMATCH);
+      if (!sameImages(order, images)) throw invalid('images', IMAGE_ORDER_MISMATCH);
       await manager.update(ENTITIES[kind], { id }, { images: order });
     });
   }
@@ -429,14 +440,105 @@ export class ListingsService {
         throw new DomainException(HttpStatus.NOT_FOUND, IMAGE_NOT_FOUND, 'NOT_FOUND');
       }
       await manager.update(ENTITIES[kind], { id }, { images: images.filter((i) => i !== url) });
-      const uploaded = /^\/api\/listing-images\/([0-9a-f-]{36})$/.exec(url);
-      if (uploaded) {
-        await manager.query(`DELETE FROM listing_images WHERE id = $1 AND organisation_id = $2`, [
-          uploaded[1],
-          membership.organisationId,
-        ]);
-      }
+      await this.deletePhoto(manager, membership, url);
     });
+  }
+
+  /* ------------------------------------------------------------ room type photos */
+
+  /** Adds a photo to a room type, checked as a listing photo; shown on the public hotel page. */
+  async addRoomImage(
+    membership: Membership,
+    hotelId: number,
+    roomId: number,
+    file: { buffer: Buffer; size: number } | undefined,
+  ): Promise<PartnerListingDto> {
+    const photo = await checkedPhoto(file);
+    return this.changeRoom(membership, hotelId, roomId, 'room.image_add', async (manager, room) => {
+      const url = await this.storePhoto(manager, membership, 'room', roomId, room.images, photo);
+      return [...room.images, url];
+    });
+  }
+
+  /** Puts a room type's photos in the order given (the same photos, each once). */
+  orderRoomImages(
+    membership: Membership,
+    hotelId: number,
+    roomId: number,
+    order: string[],
+  ): Promise<PartnerListingDto> {
+    return this.changeRoom(membership, hotelId, roomId, 'room.image_order', async (_m, room) => {
+      if (!sameImages(order, room.images)) throw invalid('images', IMAGE_ORDER_MISMATCH);
+      return order;
+    });
+  }
+
+  /** Removes one photo of a room type (an uploaded one is deleted). */
+  removeRoomImage(
+    membership: Membership,
+    hotelId: number,
+    roomId: number,
+    url: string,
+  ): Promise<PartnerListingDto> {
+    return this.changeRoom(
+      membership,
+      hotelId,
+      roomId,
+      'room.image_remove',
+      async (manager, room) => {
+        if (!room.images.includes(url)) {
+          throw new DomainException(HttpStatus.NOT_FOUND, IMAGE_NOT_FOUND, 'NOT_FOUND');
+        }
+        await this.deletePhoto(manager, membership, url);
+        return room.images.filter((image) => image !== url);
+      },
+    );
+  }
+
+  /** Changes the photos of one room type of the hotel (not an archived one), audited. */
+  private changeRoom(
+    membership: Membership,
+    hotelId: number,
+    roomId: number,
+    action: string,
+    images: (manager: EntityManager, room: RoomEntity) => Promise<string[]>,
+  ): Promise<PartnerListingDto> {
+    return this.change(membership, 'hotel', hotelId, action, async (manager) => {
+      const before = await this.lockedRoom(manager, hotelId, roomId);
+      if (before.archived) throw this.conflict('An archived room type cannot be changed');
+      const next = await images(manager, before);
+      await manager.update(RoomEntity, { id: roomId }, { images: next });
+      return { type: 'room', id: roomId, before, after: { ...before, images: next } };
+    });
+  }
+
+  /** Stores a checked photo for a listing or a room type; answers its public URL. */
+  private async storePhoto(
+    manager: EntityManager,
+    membership: Membership,
+    kind: ListingKind | 'room',
+    id: number,
+    images: string[],
+    photo: CheckedPhoto,
+  ): Promise<string> {
+    if (images.length >= MAX_IMAGES) throw this.conflict(TOO_MANY_IMAGES);
+    const [{ id: imageId }] = await manager.query(
+      `INSERT INTO listing_images (organisation_id, listing_kind, listing_id, mime_type, size_bytes, content)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [membership.organisationId, kind, id, photo.mimeType, photo.size, photo.buffer],
+    );
+    return imageUrl(imageId);
+  }
+
+  /** Deletes an uploaded photo of the organisation (a URL from elsewhere is only unlinked). */
+  private async deletePhoto(manager: EntityManager, membership: Membership, url: string) {
+    const uploaded = /^\/api\/listing-images\/([0-9a-f-]{36})$/.exec(url);
+    if (uploaded) {
+      await manager.query(`DELETE FROM listing_images WHERE id = $1 AND organisation_id = $2`, [
+        uploaded[1],
+        membership.organisationId,
+      ]);
+    }
   }
 
   /* ------------------------------------------------------------ helpers */

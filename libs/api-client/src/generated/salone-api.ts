@@ -575,6 +575,27 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.updateRoomDto,
       }),
     }),
+    orderRoomImages: build.mutation<OrderRoomImagesApiResponse, OrderRoomImagesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms/${encodeURIComponent(String(queryArg.roomId))}/images`,
+        method: 'PATCH',
+        body: queryArg.imageOrderDto,
+      }),
+    }),
+    addRoomImage: build.mutation<AddRoomImageApiResponse, AddRoomImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms/${encodeURIComponent(String(queryArg.roomId))}/images`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeRoomImage: build.mutation<RemoveRoomImageApiResponse, RemoveRoomImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms/${encodeURIComponent(String(queryArg.roomId))}/images/remove`,
+        method: 'POST',
+        body: queryArg.imageRefDto,
+      }),
+    }),
     revokeInvitation: build.mutation<RevokeInvitationApiResponse, RevokeInvitationApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/invitations/${encodeURIComponent(String(queryArg.invitationId))}`,
@@ -1448,6 +1469,35 @@ export type UpdateRoomApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateRoomDto: UpdateRoomDto;
+};
+export type OrderRoomImagesApiResponse =
+  /** status 200 The hotel with the photos in order */ PartnerListingDto;
+export type OrderRoomImagesApiArg = {
+  id: number;
+  roomId: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  imageOrderDto: ImageOrderDto;
+};
+export type AddRoomImageApiResponse =
+  /** status 201 The hotel with the room type's new photo */ PartnerListingDto;
+export type AddRoomImageApiArg = {
+  id: number;
+  roomId: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  body: {
+    file: Blob;
+  };
+};
+export type RemoveRoomImageApiResponse =
+  /** status 200 The hotel without the photo */ PartnerListingDto;
+export type RemoveRoomImageApiArg = {
+  id: number;
+  roomId: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  imageRefDto: ImageRefDto;
 };
 export type RevokeInvitationApiResponse = unknown;
 export type RevokeInvitationApiArg = {
@@ -3698,6 +3748,9 @@ export const {
   useAddRoomMutation,
   useArchiveRoomMutation,
   useUpdateRoomMutation,
+  useOrderRoomImagesMutation,
+  useAddRoomImageMutation,
+  useRemoveRoomImageMutation,
   useRevokeInvitationMutation,
   useListOwnListingsQuery,
   useLazyListOwnListingsQuery,
