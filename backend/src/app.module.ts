@@ -9,6 +9,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { AccessModule } from './operators/access/access.module.js';
 import { OperatorsModule } from './operators/operators.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limiters.js';
+import { AccountModule } from './account/account.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -79,6 +80,7 @@ function requestId(request: IncomingMessage, response: ServerResponse): string {
     AuditModule,
     CatalogueModule,
     BookingsModule,
+    AccountModule,
     PaymentsModule,
     UploadsModule,
     ContactModule,

@@ -106,6 +106,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
     .addTag('tours', 'Guided tours')
     .addTag('real-estate', 'Property listings')
     .addTag('bookings', 'Bookings of the signed-in user')
+    .addTag('account', 'The signed-in user’s own data: download it, delete the account')
     .addTag('payments', 'Mobile-money payments (USSD codes)')
     .addTag('uploads', 'Documents for bookings (KYC, driver’s licence)')
     .addTag('contact', 'Messages to the Salone team from the contact page')
@@ -114,6 +115,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       'AI trip planner: itineraries built from the catalogue’s hotels, tours, events and cars',
     )
     .addTag('webhooks', 'Outgoing webhooks of an organisation: signed events, delivery log')
+    .addTag('api-keys', 'API keys of an organisation, for its servers (Authorization: Bearer)')
     .addTag('dev', 'Development helpers (404 in production)')
     .addTag('health', 'Operations')
     .addTag('Operators', 'Operator organisations: applying, details, members (owner or staff)')
@@ -123,6 +125,15 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       'Platform admins: applications, moderation, contact inbox, bookings, audit log',
     )
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie' }, 'session')
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'An organisation’s API key (`sk_live_…`), made by an owner under /api/partner/organisations/{orgId}/api-keys; see docs/partners.md',
+      },
+      'apiKey',
+    )
     .build();
   return typeWhatItCarries(
     SwaggerModule.createDocument(app, config, {

@@ -45,6 +45,7 @@ describe('database', () => {
       authAttemptsPerIpPerMinute: 30,
       contactMessagesPerIpPerHour: 20,
       tripPlansPerUserPerHour: 60,
+      apiKeyRequestsPerMinute: 600,
       trustProxyHops: 0,
       redisUrl: undefined,
       rateLimitKeyPrefix: 'salone',

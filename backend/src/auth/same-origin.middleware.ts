@@ -26,7 +26,8 @@ function requestHost(host: string | undefined): string | undefined {
  * CSRF defence for cookie sessions: a state-changing request a browser sends from another
  * origin (its Origin header names another host, or Sec-Fetch-Site says cross-site) is refused.
  * Requests without either header do not come from a browser page and carry no ambient risk.
- * Origins listed in CORS_ORIGINS are trusted like the app's own.
+ * Origins listed in CORS_ORIGINS are trusted like the app's own. A request with an API key
+ * (`Authorization: Bearer`) and no cookie at all is not checked.
  */
 @Injectable()
 export class SameOriginMiddleware implements NestMiddleware {
@@ -38,6 +39,10 @@ export class SameOriginMiddleware implements NestMiddleware {
 
   use(request: Request, _response: Response, next: NextFunction): void {
     if (SAFE_METHODS.has(request.method)) return next();
+    // A server's API key is no ambient credential: without a cookie there is nothing to forge.
+    if (request.headers.authorization?.startsWith('Bearer ') && !request.headers.cookie) {
+      return next();
+    }
     const origin = request.headers.origin;
     if (origin !== undefined) {
       if (

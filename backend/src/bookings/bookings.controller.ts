@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
+  ApiCookieAuth,
   ApiCreatedResponse,
   ApiExtraModels,
   ApiNotFoundResponse,
@@ -10,10 +11,14 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { ApiKeyAccess } from '../api-keys/api-key.access.js';
+import { SessionOrApiKeyGuard } from '../api-keys/session-or-api-key.guard.js';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
+import { Idempotent } from '../common/idempotency/idempotency.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
+import type { AuthenticatedRequest } from '../auth/session.js';
 import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
 import { BookingsService } from './bookings.service.js';
 import { BOOKING_SCHEMA, BOOKING_SCHEMAS, type BookingDto } from './dto/booking.dto.js';
@@ -27,7 +32,6 @@ import {
 @ApiServerError()
 @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
 @ApiExtraModels(...Object.values(BOOKING_SCHEMAS), ...Object.values(CREATE_BOOKING_SCHEMAS))
-@UseGuards(SessionGuard)
 @Controller('bookings')
 export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
@@ -36,8 +40,14 @@ export class BookingsController {
    * Books a room, tickets, a car, a tour or a property viewing for the signed-in user. The
    * server validates every rule, prices the booking itself and holds the inventory until the
    * hold expires unpaid; then request a USSD code with POST /api/payments/monime.
+   * A server may call it with an API key holding `bookings:write`, for its own organisation's
+   * listings only; send an `Idempotency-Key` so a retry never books twice.
    */
   @Post()
+  @UseGuards(SessionOrApiKeyGuard)
+  @ApiCookieAuth('session')
+  @ApiKeyAccess('bookings:write')
+  @Idempotent()
   @ApiBody({ schema: CREATE_BOOKING_SCHEMA })
   @ApiCreatedResponse({ description: 'Booked, awaiting payment', schema: BOOKING_SCHEMA })
   @ApiBadRequestResponse({
@@ -57,13 +67,15 @@ export class BookingsController {
   })
   createBooking(
     @CurrentUser() user: UserEntity,
+    @Req() request: AuthenticatedRequest,
     @Body() dto: CreateBookingDto,
   ): Promise<BookingDto> {
-    return this.bookings.create(user.id, dto);
+    return this.bookings.create(user.id, dto, new Date(), request.apiKey?.organisationId);
   }
 
   /** The signed-in user's bookings, newest first, each with its latest payment request. */
   @Get('user')
+  @UseGuards(SessionGuard)
   @ApiOkResponse({ description: 'Newest first', schema: { type: 'array', items: BOOKING_SCHEMA } })
   listUserBookings(@CurrentUser() user: UserEntity): Promise<BookingDto[]> {
     return this.bookings.listForUser(user.id);
@@ -71,6 +83,7 @@ export class BookingsController {
 
   /** One of the signed-in user's bookings (anyone else's answers 404). */
   @Get(':id')
+  @UseGuards(SessionGuard)
   @ApiOkResponse({ description: 'The booking', schema: BOOKING_SCHEMA })
   @ApiNotFoundResponse({
     description: 'No such booking of yours',
@@ -89,6 +102,7 @@ export class BookingsController {
    * 12 h, events and viewings 24 h). What it held is released at once.
    */
   @Post(':id/cancel')
+  @UseGuards(SessionGuard)
   @HttpCode(200)
   @ApiOkResponse({ description: 'Cancelled', schema: BOOKING_SCHEMA })
   @ApiNotFoundResponse({

@@ -28,6 +28,15 @@ import { lockItem } from './inventory/inventory.js';
 import { voucherNonce } from './voucher.js';
 import { VoucherService } from './voucher.service.js';
 
+/** What a service type's 404 calls it (`Hotel not found`, ...). */
+const SERVICE_LABELS: Record<string, string> = {
+  hotel: 'Hotel',
+  event: 'Event',
+  car: 'Car',
+  tour: 'Tour',
+  property: 'Property',
+};
+
 const EXCLUSION_VIOLATION = '23P01';
 const UNIQUE_VIOLATION = '23505';
 const RETRYABLE = new Set([UNIQUE_VIOLATION, '40P01', '40001']);
@@ -55,7 +64,12 @@ export class BookingsService implements BookingLifecycle {
    * Creates a booking in one transaction: validate and price, take counted inventory, insert
    * (PostgreSQL refuses overlaps), attach documents. Anything refused leaves nothing behind.
    */
-  async create(userId: string, dto: CreateBookingDto, now = new Date()): Promise<BookingDto> {
+  async create(
+    userId: string,
+    dto: CreateBookingDto,
+    now = new Date(),
+    asOrganisation?: number,
+  ): Promise<BookingDto> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const booking = await this.dataSource.transaction(async (manager) => {
@@ -71,19 +85,25 @@ export class BookingsService implements BookingLifecycle {
             serviceId: dto.serviceId,
           });
           const plan = await this.planner.plan(manager, dto, now);
-          // Each unpaid booking holds inventory: one traveller cannot hold everything.
-          await assertWithinHoldLimits(
-            manager,
-            holdLimitsOf(this.config),
-            {
-              userId,
-              serviceType: dto.serviceType,
-              serviceId: dto.serviceId,
-              quantity: dto.guests,
-              plan,
-            },
-            now,
-          );
+          if (asOrganisation !== undefined && plan.organisationId !== asOrganisation) {
+            throw notFound(SERVICE_LABELS[dto.serviceType] ?? 'Listing');
+          }
+          // Each unpaid booking holds inventory: one traveller cannot hold everything. An
+          // organisation's API key books its own inventory only, which it could close anyway.
+          if (asOrganisation === undefined) {
+            await assertWithinHoldLimits(
+              manager,
+              holdLimitsOf(this.config),
+              {
+                userId,
+                serviceType: dto.serviceType,
+                serviceId: dto.serviceId,
+                quantity: dto.guests,
+                plan,
+              },
+              now,
+            );
+          }
           if (!sameAmount(dto.totalAmount, plan.totalCents)) {
             throw conflict(
               `The total for this booking is ${formatUsd(plan.totalCents)}, not ${formatUsd(toCents(dto.totalAmount))}. Please review the price and try again.`,
@@ -316,6 +336,16 @@ export class BookingsService implements BookingLifecycle {
       },
     });
     return saved;
+  }
+
+  /** The `booking.checked_in` event, in the caller's transaction (the check-in's). */
+  async recordCheckedIn(manager: EntityManager, booking: BookingEntity): Promise<void> {
+    await this.outbox.record(manager, {
+      type: 'booking.checked_in',
+      aggregateType: 'booking',
+      aggregateId: booking.id,
+      payload: { booking: await this.snapshots.of(manager, booking) },
+    });
   }
 
   /** Gives back counted inventory; rooms, cars and viewing slots free up with the status. */

@@ -16,6 +16,7 @@ export interface AppConfig {
   authAttemptsPerIpPerMinute: number;
   contactMessagesPerIpPerHour: number;
   tripPlansPerUserPerHour: number;
+  apiKeyRequestsPerMinute: number;
   trustProxyHops: number;
   /** Redis for the rate-limit counters; undefined: PostgreSQL or process memory. */
   redisUrl: string | undefined;
@@ -60,6 +61,7 @@ export const appConfig = section('app', (env): AppConfig => {
     authAttemptsPerIpPerMinute: env.AUTH_ATTEMPTS_PER_IP_PER_MINUTE,
     contactMessagesPerIpPerHour: env.CONTACT_MESSAGES_PER_IP_PER_HOUR,
     tripPlansPerUserPerHour: env.TRIP_PLANS_PER_USER_PER_HOUR,
+    apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     redisUrl: env.REDIS_URL,
     rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX,

@@ -136,6 +136,13 @@ export class EnvironmentVariables {
   @Min(1)
   TRIP_PLANS_PER_USER_PER_HOUR = 60;
 
+  /** Requests one API key may make per minute; more answer 429 with Retry-After. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  API_KEY_REQUESTS_PER_MINUTE = 600;
+
   /**
    * Folder holding the built web apps (`frontend-shell/dist`, `frontend-<remote>/dist`);
    * relative paths are resolved against the repository root, which is the default.

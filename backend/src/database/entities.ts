@@ -1,7 +1,9 @@
 import { ADMIN_ENTITIES } from '../admin/entities.js';
+import { ApiKeyEntity } from '../api-keys/entities/api-key.entity.js';
 import { AUTH_ENTITIES } from '../auth/entities/index.js';
 import { BOOKING_ENTITIES } from '../bookings/entities/index.js';
 import { CATALOGUE_ENTITIES } from '../catalogue/entities.js';
+import { IdempotencyKeyEntity } from '../common/idempotency/idempotency-key.entity.js';
 import { CONTACT_ENTITIES } from '../contact/entities/index.js';
 import { NOTIFICATION_ENTITIES } from '../notifications/entities/index.js';
 import { OPERATOR_ENTITIES } from '../operators/entities/index.js';
@@ -21,4 +23,6 @@ export const ENTITIES = [
   ...OPERATOR_ENTITIES,
   ...ADMIN_ENTITIES,
   ...NOTIFICATION_ENTITIES,
+  ApiKeyEntity,
+  IdempotencyKeyEntity,
 ];

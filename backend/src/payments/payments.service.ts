@@ -5,7 +5,7 @@ import { DataSource, EntityManager, In, MoreThan, Repository } from 'typeorm';
 import { sameAmount, toDollars } from '@salone/booking-rules';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { BOOKING_LIFECYCLE, type BookingLifecycle } from '../bookings/bookings.lifecycle.js';
-import type { BookingEntity } from '../bookings/entities/booking.entity.js';
+import { BookingEntity } from '../bookings/entities/booking.entity.js';
 import {
   badRequest,
   conflict,
@@ -355,15 +355,41 @@ export class PaymentsService {
     return current;
   }
 
+  /**
+   * Closes a pending code that the provider reports cancelled or expired, or whose time ran
+   * out. While its booking still waits for payment, `payment.failed` is recorded in the same
+   * transaction (a code closed because its booking was cancelled or expired is not a failure).
+   */
   private async close(
     paymentId: string,
     status: Extract<PaymentStatus, 'expired' | 'cancelled'>,
     manager: EntityManager,
   ): Promise<void> {
-    await manager.query(
-      `UPDATE payments SET status = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`,
-      [paymentId, status],
-    );
+    await manager.transaction(async (tx) => {
+      const result = (await tx.query(
+        `UPDATE payments SET status = $2, updated_at = now() WHERE id = $1 AND status = 'pending'
+         RETURNING id`,
+        [paymentId, status],
+      )) as [unknown[], number] | unknown[];
+      const rows = Array.isArray(result[0]) ? (result[0] as unknown[]) : result;
+      if (rows.length === 0) return;
+      const payment = await tx.findOneByOrFail(PaymentEntity, { id: paymentId });
+      const booking = await tx.findOneBy(BookingEntity, { id: payment.bookingId });
+      if (!booking || booking.status !== 'pending_payment') return;
+      await this.outbox.record(tx, {
+        type: 'payment.failed',
+        aggregateType: 'payment',
+        aggregateId: payment.id,
+        payload: {
+          booking: await this.snapshots.of(tx, booking),
+          payment: paymentSnapshot(payment),
+          reason:
+            status === 'cancelled'
+              ? 'The mobile-money payment was cancelled'
+              : 'The payment code expired before it was paid',
+        },
+      });
+    });
   }
 
   /** A booking's pending code, else its most recent one. */

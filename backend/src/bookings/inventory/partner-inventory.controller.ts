@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiKeyAccess, PartnerWrite } from '../../api-keys/api-key.access.js';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -52,6 +53,7 @@ export class PartnerInventoryController {
 
   /** Closures of the organisation's room types, cars and tours (today on, unless includePast). Members only. */
   @Get('closures')
+  @ApiKeyAccess('catalogue:read')
   @OrganisationRole('staff')
   @ApiOkResponse({ description: 'Closures, first day first', type: [ClosureDto] })
   listClosures(
@@ -66,6 +68,7 @@ export class PartnerInventoryController {
    * would cut into live bookings: the answer lists them. Members only.
    */
   @Post('closures')
+  @PartnerWrite('listings:write')
   @OrganisationRole('staff')
   @ApiCreatedResponse({ description: 'The closure', type: ClosureDto })
   @ApiInvalid('startDate', 'A closure cannot start in the past')
@@ -88,6 +91,7 @@ export class PartnerInventoryController {
 
   /** Reopens what a closure closed. Members only. */
   @Delete('closures/:closureId')
+  @PartnerWrite('listings:write')
   @HttpCode(204)
   @OrganisationRole('staff')
   @ApiNoContentResponse({ description: 'Removed' })
@@ -101,6 +105,7 @@ export class PartnerInventoryController {
 
   /** Units, bookings, closures and vacancies per room type and night. Members only. */
   @Get('hotels/:id/availability')
+  @ApiKeyAccess('catalogue:read')
   @OrganisationRole('staff')
   @ApiOkResponse({ description: 'Vacancies per room type and night', type: HotelAvailabilityDto })
   @listingNotFound('Hotel')
@@ -117,6 +122,7 @@ export class PartnerInventoryController {
 
   /** The car's days. Members only. */
   @Get('cars/:id/availability')
+  @ApiKeyAccess('catalogue:read')
   @OrganisationRole('staff')
   @ApiOkResponse({ description: 'Vacancy per day', type: CarAvailabilityDto })
   @listingNotFound('Car')
@@ -133,6 +139,7 @@ export class PartnerInventoryController {
 
   /** The tour's days: shared seats and private groups left. Members only. */
   @Get('tours/:id/availability')
+  @ApiKeyAccess('catalogue:read')
   @OrganisationRole('staff')
   @ApiOkResponse({ description: 'Places left per day', type: TourAvailabilityDto })
   @listingNotFound('Tour')
@@ -149,6 +156,7 @@ export class PartnerInventoryController {
 
   /** The event's ticket categories: quantity, sold or held, remaining. Members only. */
   @Get('events/:id/availability')
+  @ApiKeyAccess('catalogue:read')
   @OrganisationRole('staff')
   @ApiOkResponse({ description: 'Tickets per category', type: EventAvailabilityDto })
   @listingNotFound('Event')
@@ -164,6 +172,7 @@ export class PartnerInventoryController {
 
   /** The property's viewing slots per day. Members only. */
   @Get('real-estate/:id/availability')
+  @ApiKeyAccess('catalogue:read')
   @OrganisationRole('staff')
   @ApiOkResponse({ description: 'Viewing slots per day', type: PropertyAvailabilityDto })
   @listingNotFound('Property')

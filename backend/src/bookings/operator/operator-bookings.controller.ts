@@ -7,6 +7,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
+import { ApiKeyAccess, PartnerWrite } from '../../api-keys/api-key.access.js';
 import type { Response } from 'express';
 import { ApiInvalid, ApiServerError, errorResponse } from '../../common/api-docs.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
@@ -59,6 +60,7 @@ export class OperatorBookingsController {
    * Filters: status (stage), start dates, listing, text.
    */
   @Get('bookings')
+  @ApiKeyAccess('bookings:read')
   @OrganisationRole('staff')
   @ApiOkResponse({ description: 'A page of bookings', type: OperatorBookingPageDto })
   @ApiInvalid(
@@ -74,6 +76,7 @@ export class OperatorBookingsController {
 
   /** The same bookings as a CSV file (at most 10,000 rows). Members only. */
   @Get('bookings.csv')
+  @ApiKeyAccess('bookings:read')
   @OrganisationRole('staff')
   @ApiOkResponse({
     description: 'CSV, one booking a line, with a header line',
@@ -103,6 +106,7 @@ export class OperatorBookingsController {
 
   /** One booking with the traveller's contact details and what was booked. Members only. */
   @Get('bookings/:bookingId')
+  @ApiKeyAccess('bookings:read')
   @OrganisationRole('staff')
   @ApiOkResponse({ description: 'The booking', type: OperatorBookingDetailDto })
   @bookingNotFound
@@ -118,6 +122,7 @@ export class OperatorBookingsController {
    * bookings only, once, from the day the booking starts. Members only.
    */
   @Post('bookings/check-in')
+  @PartnerWrite('bookings:write')
   @HttpCode(200)
   @OrganisationRole('staff')
   @ApiOkResponse({ description: 'Checked in', type: OperatorBookingDetailDto })
@@ -139,6 +144,7 @@ export class OperatorBookingsController {
 
   /** Records that the traveller did not come. Members only. */
   @Post('bookings/:bookingId/no-show')
+  @PartnerWrite('bookings:write')
   @HttpCode(200)
   @OrganisationRole('staff')
   @ApiOkResponse({ description: 'Marked as a no-show', type: OperatorBookingDetailDto })
@@ -159,6 +165,7 @@ export class OperatorBookingsController {
    * booking records its refund as due. Members only.
    */
   @Post('bookings/:bookingId/cancel')
+  @PartnerWrite('bookings:write')
   @HttpCode(200)
   @OrganisationRole('staff')
   @ApiOkResponse({ description: 'Cancelled by the operator', type: OperatorBookingDetailDto })

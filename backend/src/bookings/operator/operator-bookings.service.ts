@@ -259,6 +259,7 @@ export class OperatorBookingsService {
       found.noShowAt = null;
       const saved = await manager.save(BookingEntity, found);
       await this.record(manager, actor, 'booking.check_in', saved, before);
+      await this.bookings.recordCheckedIn(manager, saved);
       return this.toDetail(saved, now);
     });
   }

@@ -18,9 +18,11 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { DataSource } from 'typeorm';
+import { assertKeyMayCall, KEY_NOT_ALLOWED } from '../../api-keys/api-key.access.js';
+import { ApiKeyGuard } from '../../api-keys/api-key.strategy.js';
 import type { UserEntity } from '../../auth/entities/user.entity.js';
 import { NOT_SIGNED_IN, SessionGuard } from '../../auth/session.guard.js';
-import type { AuthenticatedRequest } from '../../auth/session.js';
+import { readBearerToken, type AuthenticatedRequest } from '../../auth/session.js';
 import { errorResponse } from '../../common/api-docs.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { MemberRole } from '../entities/organisation-member.entity.js';
@@ -35,25 +37,25 @@ export interface Membership {
   organisationId: number;
   organisationStatus: OrganisationStatus;
   role: MemberRole;
+  /** The member; for an API key, the owner who made it. */
   user: UserEntity;
+  /** Set when the request came with an API key (which acts with staff rights). */
+  apiKeyId?: string;
 }
 
 export type MemberRequest = AuthenticatedRequest & { membership?: Membership };
 
-/** The user the SessionGuard, which runs first, put on the request. */
-function signedInUser(request: AuthenticatedRequest): UserEntity {
-  if (!request.user) throw new Error('Access guards run after SessionGuard');
-  return request.user;
-}
-
 /**
- * A platform admin (the flag is read from the database with the session on every request).
- * Runs after SessionGuard, which refuses a signed-out caller.
+ * Signed in (the session strategy, through SessionGuard: 401 otherwise), and a platform admin
+ * (the flag is read from the database with the session on every request).
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
-    const user = signedInUser(context.switchToHttp().getRequest<AuthenticatedRequest>());
+  constructor(private readonly session: SessionGuard) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    await this.session.canActivate(context);
+    const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user!;
     if (!user.isAdmin) throw new DomainException(HttpStatus.FORBIDDEN, ADMIN_ONLY, 'ADMIN_ONLY');
     return true;
   }
@@ -62,24 +64,28 @@ export class AdminGuard implements CanActivate {
 const ROLE_KEY = 'salone:organisation-role';
 
 /**
- * A member of the organisation named by the `:orgId` path parameter, with at
+ * Signed in (SessionGuard) or calling with an API key, and a member of the organisation named by the `:orgId` path parameter, with at
  * least the role the route asks for (owner > staff). Membership comes from the database on
  * every request; a caller who is not a member gets the same 404 as for an organisation that
- * does not exist, so ids reveal nothing. Runs after SessionGuard.
+ * does not exist, so ids reveal nothing.
  */
 @Injectable()
 export class OrganisationMemberGuard implements CanActivate {
   constructor(
+    private readonly session: SessionGuard,
     private readonly reflector: Reflector,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly apiKeyGuard: ApiKeyGuard,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<MemberRequest>();
-    const user = signedInUser(request);
     const raw = request.params?.orgId;
     const notFound = () =>
       new DomainException(HttpStatus.NOT_FOUND, ORGANISATION_NOT_FOUND, 'ORGANISATION_NOT_FOUND');
+    if (readBearerToken(request) !== undefined) return this.withApiKey(context, request, raw);
+    await this.session.canActivate(context);
+    const user = request.user!;
     if (typeof raw !== 'string' || !/^[1-9]\d{0,8}$/.test(raw)) throw notFound();
     const rows: { role: MemberRole; status: OrganisationStatus }[] = await this.dataSource.query(
       `SELECT m.role, o.status FROM organisation_members m
@@ -104,6 +110,46 @@ export class OrganisationMemberGuard implements CanActivate {
     };
     return true;
   }
+
+  /**
+   * An API key acts for its own organisation only (any other answers the same 404 as for a
+   * non-member), with staff rights, on the routes that accept its scopes.
+   */
+  private async withApiKey(
+    context: ExecutionContext,
+    request: MemberRequest,
+    raw: unknown,
+  ): Promise<boolean> {
+    await this.apiKeyGuard.canActivate(context);
+    const key = request.apiKey!;
+    if (String(key.organisationId) !== raw) {
+      throw new DomainException(
+        HttpStatus.NOT_FOUND,
+        ORGANISATION_NOT_FOUND,
+        'ORGANISATION_NOT_FOUND',
+      );
+    }
+    const needed = this.reflector.getAllAndOverride<MemberRole | undefined>(ROLE_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (needed === 'owner') {
+      throw new DomainException(HttpStatus.FORBIDDEN, KEY_NOT_ALLOWED, 'API_KEY_NOT_ALLOWED');
+    }
+    assertKeyMayCall(this.reflector, context, key);
+    const [organisation]: { status: OrganisationStatus }[] = await this.dataSource.query(
+      `SELECT status FROM organisations WHERE id = $1`,
+      [key.organisationId],
+    );
+    request.membership = {
+      organisationId: key.organisationId,
+      organisationStatus: organisation.status,
+      role: 'staff',
+      user: request.user!,
+      apiKeyId: key.id,
+    };
+    return true;
+  }
 }
 
 const unauthorized = ApiUnauthorizedResponse({
@@ -114,7 +160,7 @@ const unauthorized = ApiUnauthorizedResponse({
 /** Route for platform admins only: 401 signed out, 403 for anyone else. */
 export const AdminOnly = () =>
   applyDecorators(
-    UseGuards(SessionGuard, AdminGuard),
+    UseGuards(AdminGuard),
     ApiCookieAuth('session'),
     unauthorized,
     ApiForbiddenResponse({ description: 'Not an admin', ...errorResponse(403, ADMIN_ONLY) }),
@@ -127,7 +173,7 @@ export const AdminOnly = () =>
 export const OrganisationRole = (role: MemberRole = 'staff') =>
   applyDecorators(
     SetMetadata(ROLE_KEY, role),
-    UseGuards(SessionGuard, OrganisationMemberGuard),
+    UseGuards(OrganisationMemberGuard),
     ApiParam({
       name: 'orgId',
       description: 'The organisation (the caller must be a member)',

@@ -24,6 +24,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { ApiKeyAccess, PartnerWrite } from '../../api-keys/api-key.access.js';
 import { ListingSummaryDto } from '../../admin/dto/admin.dto.js';
 import { CarDto } from '../../catalogue/cars/dto/car.dto.js';
 import { EventDto } from '../../catalogue/events/dto/event.dto.js';
@@ -91,6 +92,7 @@ export class ListingsController {
 
   /** Every listing of the organisation, all kinds, most recently changed first. */
   @Get('listings')
+  @ApiKeyAccess('catalogue:read')
   @ApiOkResponse({ description: 'Listings', type: [ListingSummaryDto] })
   @ApiInvalid('status', 'status must be one of: draft, published, unpublished, archived')
   listOwnListings(
@@ -102,6 +104,7 @@ export class ListingsController {
 
   /** One listing with its parts, and the public page's shape of it. */
   @Get('listings/:kind/:id')
+  @ApiKeyAccess('catalogue:read')
   @ApiOkResponse({ description: 'The listing', type: PartnerListingDto })
   @ApiNotFound('Listing')
   getOwnListing(
@@ -117,6 +120,7 @@ export class ListingsController {
    * needs a room type, an event a ticket category and a date still to come.
    */
   @Post('listings/:kind/:id/publish')
+  @PartnerWrite('listings:write')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Published', type: PartnerListingDto })
   @ApiNotFound('Listing')
@@ -138,6 +142,7 @@ export class ListingsController {
 
   /** Takes a published listing out of the public catalogue; bookings already made stand. */
   @Post('listings/:kind/:id/unpublish')
+  @PartnerWrite('listings:write')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Unpublished', type: PartnerListingDto })
   @ApiNotFound('Listing')
@@ -155,6 +160,7 @@ export class ListingsController {
 
   /** Archives a listing for good: out of every list, kept for the bookings that name it. */
   @Post('listings/:kind/:id/archive')
+  @PartnerWrite('listings:write')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Archived', type: PartnerListingDto })
   @ApiNotFound('Listing')
@@ -230,6 +236,7 @@ export class ListingsController {
 
   /** Creates a hotel, as a draft. Add room types, then publish. */
   @Post('hotels')
+  @PartnerWrite('listings:write')
   @ApiCreatedResponse({ description: 'The draft hotel', type: PartnerListingDto })
   @ApiInvalid('starRating', 'Star rating must be at most 5')
   @ApiConflictResponse({
@@ -248,6 +255,7 @@ export class ListingsController {
 
   /** Changes a hotel's details. */
   @Patch('hotels/:id')
+  @PartnerWrite('listings:write')
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiInvalid('starRating', 'Star rating must be at most 5')
   @ApiNotFound('Listing')
@@ -262,6 +270,7 @@ export class ListingsController {
 
   /** Adds a room type with its number of identical units. */
   @Post('hotels/:id/rooms')
+  @PartnerWrite('listings:write')
   @ApiCreatedResponse({ description: 'The hotel with the new room type', type: PartnerListingDto })
   @ApiInvalid('units', 'Units must be at least 1')
   @ApiNotFound('Listing')
@@ -275,6 +284,7 @@ export class ListingsController {
 
   /** Changes a room type; a new price applies to bookings made from now on. */
   @Patch('hotels/:id/rooms/:roomId')
+  @PartnerWrite('listings:write')
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiInvalid('price', 'Price must be more than 0')
   @ApiNotFound('Room type')
@@ -289,6 +299,7 @@ export class ListingsController {
 
   /** Archives a room type: no longer offered; its bookings stand. */
   @Delete('hotels/:id/rooms/:roomId')
+  @PartnerWrite('listings:write')
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiNotFound('Room type')
   archiveRoom(
@@ -366,6 +377,7 @@ export class ListingsController {
 
   /** Creates an event, as a draft. Add ticket categories, then publish. */
   @Post('events')
+  @PartnerWrite('listings:write')
   @ApiCreatedResponse({ description: 'The draft event', type: PartnerListingDto })
   @ApiInvalid('category', 'Category must be one of: cultural, festival, music, food, sports')
   createEvent(
@@ -377,6 +389,7 @@ export class ListingsController {
 
   /** Changes an event's details. */
   @Patch('events/:id')
+  @PartnerWrite('listings:write')
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiInvalid('endDate', 'End date must be after the start date')
   @ApiNotFound('Listing')
@@ -390,6 +403,7 @@ export class ListingsController {
 
   /** Adds a ticket category (name, price, quantity). */
   @Post('events/:id/ticket-categories')
+  @PartnerWrite('listings:write')
   @ApiCreatedResponse({ description: 'The event with the new category', type: PartnerListingDto })
   @ApiInvalid('quantity', 'Quantity must be a whole number')
   @ApiNotFound('Listing')
@@ -403,6 +417,7 @@ export class ListingsController {
 
   /** Changes a ticket category; the quantity never goes below what is sold or held. */
   @Patch('events/:id/ticket-categories/:categoryId')
+  @PartnerWrite('listings:write')
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiNotFound('Ticket category')
   @ApiConflictResponse({
@@ -420,6 +435,7 @@ export class ListingsController {
 
   /** Removes a ticket category that has never sold a ticket. */
   @Delete('events/:id/ticket-categories/:categoryId')
+  @PartnerWrite('listings:write')
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiNotFound('Ticket category')
   removeTicketCategory(
@@ -432,6 +448,7 @@ export class ListingsController {
 
   /** Creates a rental car, as a draft. */
   @Post('cars')
+  @PartnerWrite('listings:write')
   @ApiCreatedResponse({ description: 'The draft car', type: PartnerListingDto })
   @ApiInvalid('type', 'Type must be one of: SUV, Sedan, Hatchback, Pickup')
   createCar(
@@ -443,6 +460,7 @@ export class ListingsController {
 
   /** Changes a car; a new daily rate applies to bookings made from now on. */
   @Patch('cars/:id')
+  @PartnerWrite('listings:write')
   @ApiOkResponse({ description: 'The car as changed', type: PartnerListingDto })
   @ApiInvalid('dailyRate', 'Daily rate must be more than 0')
   @ApiNotFound('Listing')
@@ -456,6 +474,7 @@ export class ListingsController {
 
   /** Creates a tour (shared seats per departure, private groups per day), as a draft. */
   @Post('tours')
+  @PartnerWrite('listings:write')
   @ApiCreatedResponse({ description: 'The draft tour', type: PartnerListingDto })
   @ApiInvalid('maxGroupSize', 'Max group size must be at least 1')
   createTour(
@@ -467,6 +486,7 @@ export class ListingsController {
 
   /** Changes a tour; a new price applies to bookings made from now on. */
   @Patch('tours/:id')
+  @PartnerWrite('listings:write')
   @ApiOkResponse({ description: 'The tour as changed', type: PartnerListingDto })
   @ApiInvalid('price', 'Price must be more than 0')
   @ApiNotFound('Listing')
@@ -480,6 +500,7 @@ export class ListingsController {
 
   /** Creates a property with its viewing days and hours, as a draft. */
   @Post('properties')
+  @PartnerWrite('listings:write')
   @ApiCreatedResponse({ description: 'The draft property', type: PartnerListingDto })
   @ApiInvalid(
     'viewingTimes',
@@ -494,6 +515,7 @@ export class ListingsController {
 
   /** Changes a property. */
   @Patch('properties/:id')
+  @PartnerWrite('listings:write')
   @ApiOkResponse({ description: 'The property as changed', type: PartnerListingDto })
   @ApiInvalid('isForSale', 'A property must be for sale, for rent, or both')
   @ApiNotFound('Listing')

@@ -1,6 +1,16 @@
 import { baseApi as api } from '../base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    deleteAccount: build.mutation<DeleteAccountApiResponse, DeleteAccountApiArg>({
+      query: (queryArg) => ({
+        url: `/api/account/delete`,
+        method: 'POST',
+        body: queryArg.deleteAccountDto,
+      }),
+    }),
+    exportAccount: build.query<ExportAccountApiResponse, ExportAccountApiArg>({
+      query: () => ({ url: `/api/account/export` }),
+    }),
     listAuditLog: build.query<ListAuditLogApiResponse, ListAuditLogApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/audit-log`,
@@ -198,7 +208,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/api/auth/user` }),
     }),
     createBooking: build.mutation<CreateBookingApiResponse, CreateBookingApiArg>({
-      query: (queryArg) => ({ url: `/api/bookings`, method: 'POST', body: queryArg.body }),
+      query: (queryArg) => ({
+        url: `/api/bookings`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
     }),
     listUserBookings: build.query<ListUserBookingsApiResponse, ListUserBookingsApiArg>({
       query: () => ({ url: `/api/bookings/user` }),
@@ -353,6 +370,24 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.updateOrganisationDto,
       }),
     }),
+    listApiKeys: build.query<ListApiKeysApiResponse, ListApiKeysApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/api-keys`,
+      }),
+    }),
+    createApiKey: build.mutation<CreateApiKeyApiResponse, CreateApiKeyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/api-keys`,
+        method: 'POST',
+        body: queryArg.createApiKeyDto,
+      }),
+    }),
+    revokeApiKey: build.mutation<RevokeApiKeyApiResponse, RevokeApiKeyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/api-keys/${encodeURIComponent(String(queryArg.keyId))}/revoke`,
+        method: 'POST',
+      }),
+    }),
     listOrganisationAuditLog: build.query<
       ListOrganisationAuditLogApiResponse,
       ListOrganisationAuditLogApiArg
@@ -406,6 +441,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/check-in`,
         method: 'POST',
         body: queryArg.checkInDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getOperatorBooking: build.query<GetOperatorBookingApiResponse, GetOperatorBookingApiArg>({
@@ -421,6 +459,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/${encodeURIComponent(String(queryArg.bookingId))}/cancel`,
         method: 'POST',
         body: queryArg.operatorCancelDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     markOperatorBookingNoShow: build.mutation<
@@ -430,6 +471,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings/${encodeURIComponent(String(queryArg.bookingId))}/no-show`,
         method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     createCar: build.mutation<CreateCarApiResponse, CreateCarApiArg>({
@@ -437,6 +481,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/cars`,
         method: 'POST',
         body: queryArg.carInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateCar: build.mutation<UpdateCarApiResponse, UpdateCarApiArg>({
@@ -444,6 +491,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/cars/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updateCarDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getPartnerCarAvailability: build.query<
@@ -473,12 +523,18 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/closures`,
         method: 'POST',
         body: queryArg.createClosureDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     deleteClosure: build.mutation<DeleteClosureApiResponse, DeleteClosureApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/closures/${encodeURIComponent(String(queryArg.closureId))}`,
         method: 'DELETE',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     createEvent: build.mutation<CreateEventApiResponse, CreateEventApiArg>({
@@ -486,6 +542,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events`,
         method: 'POST',
         body: queryArg.eventInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateEvent: build.mutation<UpdateEventApiResponse, UpdateEventApiArg>({
@@ -493,6 +552,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updateEventDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getPartnerEventAvailability: build.query<
@@ -508,6 +570,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/ticket-categories`,
         method: 'POST',
         body: queryArg.ticketCategoryInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     removeTicketCategory: build.mutation<
@@ -517,6 +582,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/ticket-categories/${encodeURIComponent(String(queryArg.categoryId))}`,
         method: 'DELETE',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateTicketCategory: build.mutation<
@@ -527,6 +595,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/events/${encodeURIComponent(String(queryArg.id))}/ticket-categories/${encodeURIComponent(String(queryArg.categoryId))}`,
         method: 'PATCH',
         body: queryArg.updateTicketCategoryDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     createHotel: build.mutation<CreateHotelApiResponse, CreateHotelApiArg>({
@@ -534,6 +605,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels`,
         method: 'POST',
         body: queryArg.hotelInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateHotel: build.mutation<UpdateHotelApiResponse, UpdateHotelApiArg>({
@@ -541,6 +615,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updateHotelDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getPartnerHotelAvailability: build.query<
@@ -560,12 +637,18 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms`,
         method: 'POST',
         body: queryArg.roomInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     archiveRoom: build.mutation<ArchiveRoomApiResponse, ArchiveRoomApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms/${encodeURIComponent(String(queryArg.roomId))}`,
         method: 'DELETE',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateRoom: build.mutation<UpdateRoomApiResponse, UpdateRoomApiArg>({
@@ -573,6 +656,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms/${encodeURIComponent(String(queryArg.roomId))}`,
         method: 'PATCH',
         body: queryArg.updateRoomDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     orderRoomImages: build.mutation<OrderRoomImagesApiResponse, OrderRoomImagesApiArg>({
@@ -622,6 +708,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/archive`,
         method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     orderListingImages: build.mutation<OrderListingImagesApiResponse, OrderListingImagesApiArg>({
@@ -649,12 +738,18 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/publish`,
         method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     unpublishListing: build.mutation<UnpublishListingApiResponse, UnpublishListingApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/unpublish`,
         method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     listMembers: build.query<ListMembersApiResponse, ListMembersApiArg>({
@@ -689,6 +784,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/properties`,
         method: 'POST',
         body: queryArg.propertyInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateProperty: build.mutation<UpdatePropertyApiResponse, UpdatePropertyApiArg>({
@@ -696,6 +794,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/properties/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updatePropertyDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getPartnerPropertyAvailability: build.query<
@@ -715,6 +816,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/tours`,
         method: 'POST',
         body: queryArg.tourInputDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     updateTour: build.mutation<UpdateTourApiResponse, UpdateTourApiArg>({
@@ -722,6 +826,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/tours/${encodeURIComponent(String(queryArg.id))}`,
         method: 'PATCH',
         body: queryArg.updateTourDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getPartnerTourAvailability: build.query<
@@ -858,6 +965,14 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type DeleteAccountApiResponse =
+  /** status 200 Deleted; the session cookie is cleared */ DeleteAccountResponseDto;
+export type DeleteAccountApiArg = {
+  deleteAccountDto: DeleteAccountDto;
+};
+export type ExportAccountApiResponse =
+  /** status 200 Everything Salone keeps about the account */ AccountExportDto;
+export type ExportAccountApiArg = void;
 export type ListAuditLogApiResponse = /** status 200 Entries, newest first */ AuditEntryDto[];
 export type ListAuditLogApiArg = {
   /** 1-200, default 50. */
@@ -892,7 +1007,7 @@ export type ListContactMessagesApiArg = {
   /** Rows to skip, default 0. */
   offset?: number;
   /** unread, open (not handled; default), handled or all. */
-  state?: 'unread' | 'open' | 'handled' | 'all';
+  state?: 'all' | 'unread' | 'open' | 'handled';
 };
 export type ReadContactMessageApiResponse = /** status 200 The message */ ContactMessageDto;
 export type ReadContactMessageApiArg = {
@@ -1034,6 +1149,8 @@ export type CreateBookingApiResponse =
       serviceType: 'tour';
     } & TourBookingDto);
 export type CreateBookingApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   body:
     | ({
         serviceType: 'car';
@@ -1233,6 +1350,23 @@ export type UpdateMyOrganisationApiArg = {
   orgId: number;
   updateOrganisationDto: UpdateOrganisationDto;
 };
+export type ListApiKeysApiResponse = /** status 200 Keys, newest first */ ApiKeyDto[];
+export type ListApiKeysApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type CreateApiKeyApiResponse = /** status 201 The key, with its secret */ CreatedApiKeyDto;
+export type CreateApiKeyApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  createApiKeyDto: CreateApiKeyDto;
+};
+export type RevokeApiKeyApiResponse = /** status 200 Revoked */ ApiKeyDto;
+export type RevokeApiKeyApiArg = {
+  keyId: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
 export type ListOrganisationAuditLogApiResponse =
   /** status 200 Entries, newest first */ AuditEntryDto[];
 export type ListOrganisationAuditLogApiArg = {
@@ -1255,9 +1389,9 @@ export type ListOperatorBookingsApiArg = {
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
   status?:
+    | 'expired'
     | 'pending_payment'
     | 'confirmed'
-    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -1283,9 +1417,9 @@ export type ExportOperatorBookingsApiArg = {
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
   status?:
+    | 'expired'
     | 'pending_payment'
     | 'confirmed'
-    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -1308,6 +1442,8 @@ export type CheckInOperatorBookingApiResponse =
 export type CheckInOperatorBookingApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   checkInDto: CheckInDto;
 };
 export type GetOperatorBookingApiResponse = /** status 200 The booking */ OperatorBookingDetailDto;
@@ -1322,6 +1458,8 @@ export type CancelOperatorBookingApiArg = {
   bookingId: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   operatorCancelDto: OperatorCancelDto;
 };
 export type MarkOperatorBookingNoShowApiResponse =
@@ -1330,9 +1468,13 @@ export type MarkOperatorBookingNoShowApiArg = {
   bookingId: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
 };
 export type CreateCarApiResponse = /** status 201 The draft car */ PartnerListingDto;
 export type CreateCarApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   carInputDto: CarInputDto;
@@ -1340,6 +1482,8 @@ export type CreateCarApiArg = {
 export type UpdateCarApiResponse = /** status 200 The car as changed */ PartnerListingDto;
 export type UpdateCarApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateCarDto: UpdateCarDto;
@@ -1370,6 +1514,8 @@ export type CreateClosureApiResponse = /** status 201 The closure */ ClosureDto;
 export type CreateClosureApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   createClosureDto: CreateClosureDto;
 };
 export type DeleteClosureApiResponse = unknown;
@@ -1377,9 +1523,13 @@ export type DeleteClosureApiArg = {
   closureId: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
 };
 export type CreateEventApiResponse = /** status 201 The draft event */ PartnerListingDto;
 export type CreateEventApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   eventInputDto: EventInputDto;
@@ -1387,6 +1537,8 @@ export type CreateEventApiArg = {
 export type UpdateEventApiResponse = /** status 200 The event as changed */ PartnerListingDto;
 export type UpdateEventApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateEventDto: UpdateEventDto;
@@ -1402,6 +1554,8 @@ export type AddTicketCategoryApiResponse =
   /** status 201 The event with the new category */ PartnerListingDto;
 export type AddTicketCategoryApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   ticketCategoryInputDto: TicketCategoryInputDto;
@@ -1411,6 +1565,8 @@ export type RemoveTicketCategoryApiResponse =
 export type RemoveTicketCategoryApiArg = {
   id: number;
   categoryId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1419,12 +1575,16 @@ export type UpdateTicketCategoryApiResponse =
 export type UpdateTicketCategoryApiArg = {
   id: number;
   categoryId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateTicketCategoryDto: UpdateTicketCategoryDto;
 };
 export type CreateHotelApiResponse = /** status 201 The draft hotel */ PartnerListingDto;
 export type CreateHotelApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   hotelInputDto: HotelInputDto;
@@ -1432,6 +1592,8 @@ export type CreateHotelApiArg = {
 export type UpdateHotelApiResponse = /** status 200 The hotel as changed */ PartnerListingDto;
 export type UpdateHotelApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateHotelDto: UpdateHotelDto;
@@ -1451,6 +1613,8 @@ export type AddRoomApiResponse =
   /** status 201 The hotel with the new room type */ PartnerListingDto;
 export type AddRoomApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   roomInputDto: RoomInputDto;
@@ -1459,6 +1623,8 @@ export type ArchiveRoomApiResponse = /** status 200 The hotel as changed */ Part
 export type ArchiveRoomApiArg = {
   id: number;
   roomId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1466,6 +1632,8 @@ export type UpdateRoomApiResponse = /** status 200 The hotel as changed */ Partn
 export type UpdateRoomApiArg = {
   id: number;
   roomId: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateRoomDto: UpdateRoomDto;
@@ -1527,6 +1695,8 @@ export type ArchiveListingApiResponse = /** status 200 Archived */ PartnerListin
 export type ArchiveListingApiArg = {
   kind: string;
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1563,6 +1733,8 @@ export type PublishListingApiResponse = /** status 200 Published */ PartnerListi
 export type PublishListingApiArg = {
   kind: string;
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1570,6 +1742,8 @@ export type UnpublishListingApiResponse = /** status 200 Unpublished */ PartnerL
 export type UnpublishListingApiArg = {
   kind: string;
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1599,6 +1773,8 @@ export type GetOperatorMoneyApiArg = {
 };
 export type CreatePropertyApiResponse = /** status 201 The draft property */ PartnerListingDto;
 export type CreatePropertyApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   propertyInputDto: PropertyInputDto;
@@ -1606,6 +1782,8 @@ export type CreatePropertyApiArg = {
 export type UpdatePropertyApiResponse = /** status 200 The property as changed */ PartnerListingDto;
 export type UpdatePropertyApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updatePropertyDto: UpdatePropertyDto;
@@ -1623,6 +1801,8 @@ export type GetPartnerPropertyAvailabilityApiArg = {
 };
 export type CreateTourApiResponse = /** status 201 The draft tour */ PartnerListingDto;
 export type CreateTourApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   tourInputDto: TourInputDto;
@@ -1630,6 +1810,8 @@ export type CreateTourApiArg = {
 export type UpdateTourApiResponse = /** status 200 The tour as changed */ PartnerListingDto;
 export type UpdateTourApiArg = {
   id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
   updateTourDto: UpdateTourDto;
@@ -1756,25 +1938,9 @@ export type UploadDocumentApiArg = {
     purpose: 'kyc_document' | 'drivers_license';
   };
 };
-export type AuditEntryDto = {
-  action: string;
-  actorEmail: string;
-  actorId: string | null;
-  /** admin, owner, staff or system. */
-  actorRole: string;
-  /** The record after it (null for a removal). */
-  after: {
-    [key: string]: any;
-  } | null;
-  at: string;
-  /** The record before the action (null for a creation). */
-  before: {
-    [key: string]: any;
-  } | null;
-  entityId: string;
-  entityType: string;
-  id: string;
-  organisationId: number | null;
+export type DeleteAccountResponseDto = {
+  message: string;
+  success: boolean;
 };
 export type FieldErrorDto = {
   /** Path of the field in the request (`metadata.nights`, `checkIn`, ...). */
@@ -1792,101 +1958,17 @@ export type ErrorResponseDto = {
   /** HTTP status code, repeated in the body. */
   statusCode: number;
 };
-export type AdminBookingDto = {
-  /** The account that booked. */
-  accountEmail: string;
-  createdAt: string;
-  customerEmail: string;
-  customerName: string;
-  customerPhone: string;
-  endDate: string | null;
-  guests: number;
-  id: string;
-  organisationId: number | null;
-  organisationName: string | null;
-  reference: string;
-  serviceId: number;
-  serviceName: string;
-  serviceType: string;
-  startDate: string;
-  status: string;
-  /** US dollars. */
-  totalAmount: number;
+export type DeleteAccountDto = {
+  /** The account's current password: deleting an account cannot be undone. */
+  password: string;
 };
-export type ContactMessageDto = {
+export type UserDto = {
+  /** Member since, ISO 8601. */
   createdAt: string;
   email: string;
-  /** When an admin marked it handled; null: open. */
-  handledAt: string | null;
-  /** Who handled it. */
-  handledByEmail: string | null;
+  firstName: string;
   id: string;
-  message: string;
-  name: string;
-  phone: string | null;
-  /** When an admin first opened it; null: unread. */
-  readAt: string | null;
-  subject: string;
-};
-export type ListingSummaryDto = {
-  id: number;
-  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
-  /** Why an admin unpublished it. */
-  moderationReason: string | null;
-  name: string;
-  organisationId: number;
-  organisationName: string;
-  status: 'draft' | 'published' | 'unpublished' | 'archived';
-  updatedAt: string;
-};
-export type ReasonDto = {
-  /** Shown to the operator; 3-500 characters. */
-  reason: string;
-};
-export type AdminOrganisationDto = {
-  /** E-mail address of the account that applied. */
-  appliedByEmail: string | null;
-  contactEmail: string;
-  contactPhone: string;
-  createdAt: string;
-  id: number;
-  name: string;
-  payoutNumber: string;
-  registrationNumber: string;
-  /** The caller's role in it (owner or staff); null when an admin reads it. */
-  role: ('owner' | 'staff') | null;
-  serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
-  /** pending (waiting for an admin), approved (published listings are public) or suspended. */
-  status: 'pending' | 'approved' | 'suspended';
-  /** Why an admin suspended it. */
-  statusReason: string | null;
-};
-export type ItineraryPartyDto = {
-  adults: number;
-  childrenAges: number[];
-};
-export type ItineraryRequestDto = {
-  budget: 'under-500' | '500-1000' | '1000-2000' | '2000-plus';
-  duration: '1-3-days' | '4-7-days' | '1-2-weeks' | '3-plus-weeks';
-  /** Last day, YYYY-MM-DD; null when no end date was given. */
-  endDate: string | null;
-  interests: (
-    'beaches' | 'mountains' | 'culture' | 'adventure' | 'food' | 'wildlife' | 'music' | 'relaxation'
-  )[];
-  pace: 'relaxed' | 'balanced' | 'packed';
-  party: ItineraryPartyDto;
-  /** First day, YYYY-MM-DD; null when no dates were given. */
-  startDate: string | null;
-};
-export type ItinerarySummaryDto = {
-  createdAt: string;
-  /** Length of the trip in days. */
-  days: number;
-  id: string;
-  /** The start of the overview, at most about 160 characters. */
-  overview: string;
-  request: ItineraryRequestDto;
-  totalEstimatedCost: number;
+  lastName: string;
 };
 export type BudgetBreakdownDto = {
   activities: number;
@@ -1997,6 +2079,23 @@ export type ItineraryRecommendationsDto = {
   activities: RecommendedActivityDto[];
   hotels: RecommendedHotelDto[];
 };
+export type ItineraryPartyDto = {
+  adults: number;
+  childrenAges: number[];
+};
+export type ItineraryRequestDto = {
+  budget: 'under-500' | '500-1000' | '1000-2000' | '2000-plus';
+  duration: '1-3-days' | '4-7-days' | '1-2-weeks' | '3-plus-weeks';
+  /** Last day, YYYY-MM-DD; null when no end date was given. */
+  endDate: string | null;
+  interests: (
+    'beaches' | 'mountains' | 'culture' | 'adventure' | 'food' | 'wildlife' | 'music' | 'relaxation'
+  )[];
+  pace: 'relaxed' | 'balanced' | 'packed';
+  party: ItineraryPartyDto;
+  /** First day, YYYY-MM-DD; null when no dates were given. */
+  startDate: string | null;
+};
 export type ItineraryDto = {
   breakdown: BudgetBreakdownDto;
   /** The top of the budget band, US dollars; null for $2000+. */
@@ -2022,6 +2121,114 @@ export type ItineraryDto = {
   warnings: string[];
   /** False when even the cheapest plan costs more than the band allows (the tips say so). */
   withinBudget: boolean;
+};
+export type AccountExportDto = {
+  account: UserDto;
+  /** Every booking of the account, newest first, as the account sees it. */
+  bookings: object[];
+  /** When the file was made, ISO 8601. */
+  exportedAt: string;
+  /** Every saved trip plan of the account, newest first. */
+  tripPlans: ItineraryDto[];
+};
+export type AuditEntryDto = {
+  action: string;
+  actorEmail: string;
+  actorId: string | null;
+  /** admin, owner, staff or system. */
+  actorRole: string;
+  /** The record after it (null for a removal). */
+  after: {
+    [key: string]: any;
+  } | null;
+  at: string;
+  /** The record before the action (null for a creation). */
+  before: {
+    [key: string]: any;
+  } | null;
+  entityId: string;
+  entityType: string;
+  id: string;
+  organisationId: number | null;
+};
+export type AdminBookingDto = {
+  /** The account that booked. */
+  accountEmail: string;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  endDate: string | null;
+  guests: number;
+  id: string;
+  organisationId: number | null;
+  organisationName: string | null;
+  reference: string;
+  serviceId: number;
+  serviceName: string;
+  serviceType: string;
+  startDate: string;
+  status: string;
+  /** US dollars. */
+  totalAmount: number;
+};
+export type ContactMessageDto = {
+  createdAt: string;
+  email: string;
+  /** When an admin marked it handled; null: open. */
+  handledAt: string | null;
+  /** Who handled it. */
+  handledByEmail: string | null;
+  id: string;
+  message: string;
+  name: string;
+  phone: string | null;
+  /** When an admin first opened it; null: unread. */
+  readAt: string | null;
+  subject: string;
+};
+export type ListingSummaryDto = {
+  id: number;
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
+  /** Why an admin unpublished it. */
+  moderationReason: string | null;
+  name: string;
+  organisationId: number;
+  organisationName: string;
+  status: 'draft' | 'published' | 'unpublished' | 'archived';
+  updatedAt: string;
+};
+export type ReasonDto = {
+  /** Shown to the operator; 3-500 characters. */
+  reason: string;
+};
+export type AdminOrganisationDto = {
+  /** E-mail address of the account that applied. */
+  appliedByEmail: string | null;
+  contactEmail: string;
+  contactPhone: string;
+  createdAt: string;
+  id: number;
+  name: string;
+  payoutNumber: string;
+  registrationNumber: string;
+  /** The caller's role in it (owner or staff); null when an admin reads it. */
+  role: ('owner' | 'staff') | null;
+  serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
+  /** pending (waiting for an admin), approved (published listings are public) or suspended. */
+  status: 'pending' | 'approved' | 'suspended';
+  /** Why an admin suspended it. */
+  statusReason: string | null;
+};
+export type ItinerarySummaryDto = {
+  createdAt: string;
+  /** Length of the trip in days. */
+  days: number;
+  id: string;
+  /** The start of the overview, at most about 160 characters. */
+  overview: string;
+  request: ItineraryRequestDto;
+  totalEstimatedCost: number;
 };
 export type LockActivityDto = {
   key: string;
@@ -2070,14 +2277,6 @@ export type TripPlanRequestDto = {
   party?: PartyDto;
   /** First day of the trip (arrival), YYYY-MM-DD; today or later, at most 12 months ahead. */
   startDate?: string;
-};
-export type UserDto = {
-  /** Member since, ISO 8601. */
-  createdAt: string;
-  email: string;
-  firstName: string;
-  id: string;
-  lastName: string;
 };
 export type LoginDto = {
   email: string;
@@ -2160,7 +2359,7 @@ export type CarBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2210,7 +2409,7 @@ export type EventBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2261,7 +2460,7 @@ export type HotelBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2311,7 +2510,7 @@ export type ViewingBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2367,7 +2566,7 @@ export type TourBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2608,7 +2807,7 @@ export type ServiceContentDto = {
   href: string;
   id: number;
   imageUrl: string;
-  serviceType: 'tours' | 'cars' | 'events' | 'real_estate' | 'hotels' | 'ai_planner';
+  serviceType: 'tours' | 'cars' | 'events' | 'hotels' | 'real_estate' | 'ai_planner';
   title: string;
 };
 export type DevMailMessageDto = {
@@ -2803,6 +3002,49 @@ export type UpdateOrganisationDto = {
   /** What it offers: one or more of hotel, event, car, tour, property. */
   serviceKinds?: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
 };
+export type ApiKeyDto = {
+  createdAt: string;
+  expiresAt: string | null;
+  id: string;
+  /** The last request made with the key (to the minute); null: never used. */
+  lastUsedAt: string | null;
+  name: string;
+  /** The start of the key, as it is shown again: `sk_live_` (production) or `sk_test_`, and 12
+    hex digits. */
+  prefix: string;
+  revokedAt: string | null;
+  scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
+  /** active, revoked or expired. */
+  status: 'active' | 'revoked' | 'expired';
+};
+export type CreatedApiKeyDto = {
+  createdAt: string;
+  expiresAt: string | null;
+  id: string;
+  /** The key, shown this once: send it as `Authorization: Bearer <key>`. */
+  key: string;
+  /** The last request made with the key (to the minute); null: never used. */
+  lastUsedAt: string | null;
+  name: string;
+  /** The start of the key, as it is shown again: `sk_live_` (production) or `sk_test_`, and 12
+    hex digits. */
+  prefix: string;
+  revokedAt: string | null;
+  scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
+  /** active, revoked or expired. */
+  status: 'active' | 'revoked' | 'expired';
+};
+export type CreateApiKeyDto = {
+  /** When the key stops working (ISO 8601, in the future); without it the key works until it is
+    revoked. */
+  expiresAt?: string;
+  /** What the key is for (shown in the list). */
+  name: string;
+  /** What the key may do: `catalogue:read` (the organisation's listings and their availability),
+    `listings:write` (edit, publish and close listings), `bookings:read` (the organisation's
+    bookings), `bookings:write` (create bookings of its listings, check in, cancel). */
+  scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
+};
 export type OperatorBookingDto = {
   cancellationReason: string | null;
   cancelledAt: string | null;
@@ -2831,9 +3073,9 @@ export type OperatorBookingDto = {
   serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
   /** Where the booking is, check-in and no-show included. */
   stage:
+    | 'expired'
     | 'pending_payment'
     | 'confirmed'
-    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -2882,9 +3124,9 @@ export type OperatorBookingDetailDto = {
   serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
   /** Where the booking is, check-in and no-show included. */
   stage:
+    | 'expired'
     | 'pending_payment'
     | 'confirmed'
-    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -3602,7 +3844,7 @@ export type PaymentResponseDto = {
   expiresAt: string;
   paymentId: string;
   /** pending until paid; completed once the provider confirms; expired when the code ran out. */
-  status: 'pending' | 'expired' | 'cancelled' | 'failed' | 'completed';
+  status: 'pending' | 'expired' | 'failed' | 'cancelled' | 'completed';
   /** Dial this on the paying phone; display it exactly as given. */
   ussdCode: string;
 };
@@ -3630,6 +3872,9 @@ export type UploadDto = {
   sizeBytes: number;
 };
 export const {
+  useDeleteAccountMutation,
+  useExportAccountQuery,
+  useLazyExportAccountQuery,
   useListAuditLogQuery,
   useLazyListAuditLogQuery,
   useSearchAllBookingsQuery,
@@ -3715,6 +3960,10 @@ export const {
   useGetMyOrganisationQuery,
   useLazyGetMyOrganisationQuery,
   useUpdateMyOrganisationMutation,
+  useListApiKeysQuery,
+  useLazyListApiKeysQuery,
+  useCreateApiKeyMutation,
+  useRevokeApiKeyMutation,
   useListOrganisationAuditLogQuery,
   useLazyListOrganisationAuditLogQuery,
   useListOperatorBookingsQuery,

@@ -1,0 +1,69 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import {
+  CurrentMembership,
+  OrganisationRole,
+  type Membership,
+} from '../operators/access/access.guards.js';
+import { ApiKeyDto, CreateApiKeyDto, CreatedApiKeyDto } from './api-key.dto.js';
+import { API_KEY_NOT_FOUND, ApiKeysService, TOO_MANY_KEYS } from './api-keys.service.js';
+
+/**
+ * An organisation's API keys, for its servers (owners only; a key cannot manage keys). A key
+ * is sent as `Authorization: Bearer <key>`; see docs/partners.md for what each scope opens.
+ */
+@ApiTags('api-keys')
+@ApiParam({ name: 'orgId', description: 'The organisation', type: Number, example: 1 })
+@ApiServerError()
+@Controller('partner/organisations/:orgId/api-keys')
+export class ApiKeysController {
+  constructor(private readonly apiKeys: ApiKeysService) {}
+
+  /**
+   * Makes a key with the scopes asked for, and an expiry if given. The answer holds the key,
+   * shown this once; only a keyed hash of it is kept.
+   */
+  @Post()
+  @OrganisationRole('owner')
+  @ApiCreatedResponse({ description: 'The key, with its secret', type: CreatedApiKeyDto })
+  @ApiInvalid('scopes', 'Choose at least one scope')
+  @ApiConflictResponse(errorResponse(409, TOO_MANY_KEYS))
+  createApiKey(
+    @CurrentMembership() membership: Membership,
+    @Body() dto: CreateApiKeyDto,
+  ): Promise<CreatedApiKeyDto> {
+    return this.apiKeys.create(membership.organisationId, membership.user.id, dto);
+  }
+
+  /** The organisation's keys, newest first: prefix, scopes, status, last use; never the secret. */
+  @Get()
+  @OrganisationRole('owner')
+  @ApiOkResponse({ description: 'Keys, newest first', type: [ApiKeyDto] })
+  listApiKeys(@CurrentMembership() membership: Membership): Promise<ApiKeyDto[]> {
+    return this.apiKeys.list(membership.organisationId);
+  }
+
+  /** Revokes a key: it stops working at once, on every replica. Revoking twice is harmless. */
+  @Post(':keyId/revoke')
+  @HttpCode(HttpStatus.OK)
+  @OrganisationRole('owner')
+  @ApiOkResponse({ description: 'Revoked', type: ApiKeyDto })
+  @ApiNotFoundResponse({
+    description: 'No such organisation or key, or the caller is not a member',
+    ...errorResponse(404, API_KEY_NOT_FOUND),
+  })
+  revokeApiKey(
+    @CurrentMembership() membership: Membership,
+    @Param('keyId') keyId: string,
+  ): Promise<ApiKeyDto> {
+    return this.apiKeys.revoke(membership.organisationId, keyId);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { ApiKeyGuard, ApiKeyStrategy } from './api-key.strategy.js';
+import { ApiKeysController } from './api-keys.controller.js';
+import { ApiKeysService } from './api-keys.service.js';
+
+/** API keys: their management routes, and the passport strategy that verifies them. */
+@Module({
+  imports: [PassportModule],
+  controllers: [ApiKeysController],
+  providers: [ApiKeysService, ApiKeyStrategy, ApiKeyGuard],
+  exports: [ApiKeysService, ApiKeyGuard],
+})
+export class ApiKeysModule {}

@@ -1,0 +1,217 @@
+import { HttpStatus, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { DataSource } from 'typeorm';
+import { UserEntity } from '../auth/entities/user.entity.js';
+import type { VerifiedApiKey } from '../auth/session.js';
+import { DomainException } from '../common/errors/domain.exception.js';
+import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
+import { appConfig } from '../config/configuration.js';
+import { NodeEnv } from '../config/env.validation.js';
+import type { ApiKeyDto, CreateApiKeyDto, CreatedApiKeyDto } from './api-key.dto.js';
+import { ApiKeyEntity } from './entities/api-key.entity.js';
+
+export const API_KEY_INVALID = 'This API key is not valid';
+export const API_KEY_REVOKED = 'This API key has been revoked';
+export const API_KEY_EXPIRED = 'This API key has expired';
+export const API_KEY_THROTTLED =
+  'Too many requests with this API key. Please wait a moment and try again.';
+export const API_KEY_NOT_FOUND = 'API key not found';
+export const TOO_MANY_KEYS = 'An organisation can have at most 20 active API keys';
+export const EXPIRY_IN_PAST = 'The expiry must be in the future';
+const MAX_ACTIVE_KEYS = 20;
+
+/** `sk_live_` or `sk_test_`, 12 hex digits (the visible prefix), `_`, 43 characters of secret. */
+const KEY_FORMAT = /^(sk_(?:live|test)_[0-9a-f]{12})_[A-Za-z0-9_-]{43}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Last-used times are written at most this often per key (one UPDATE a minute, not per call). */
+const LAST_USED_PRECISION_MS = 60_000;
+
+const toDto = (key: ApiKeyEntity, now = new Date()): ApiKeyDto => ({
+  id: key.id,
+  name: key.name,
+  prefix: key.prefix,
+  scopes: key.scopes as ApiKeyDto['scopes'],
+  status: key.revokedAt ? 'revoked' : key.expiresAt && key.expiresAt <= now ? 'expired' : 'active',
+  createdAt: key.createdAt.toISOString(),
+  expiresAt: key.expiresAt?.toISOString() ?? null,
+  lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+  revokedAt: key.revokedAt?.toISOString() ?? null,
+});
+
+const unauthorized = (message: string, code: string) =>
+  new DomainException(HttpStatus.UNAUTHORIZED, message, code);
+
+/**
+ * An organisation's API keys: made by an owner, shown once, kept as an HMAC-SHA256 under an
+ * application secret (docs/decisions.md 126), verified and rate limited on every request.
+ */
+@Injectable()
+export class ApiKeysService implements OnModuleInit {
+  private pepper: Buffer | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly limiters: RateLimiters,
+    @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    // Made once by the first replica that starts; every replica reads the same one.
+    await this.dataSource.query(
+      `INSERT INTO app_secrets (name, value) VALUES ('api-keys', $1) ON CONFLICT (name) DO NOTHING`,
+      [randomBytes(32)],
+    );
+    const [row]: { value: Buffer }[] = await this.dataSource.query(
+      `SELECT value FROM app_secrets WHERE name = 'api-keys'`,
+    );
+    this.pepper = Buffer.from(row.value);
+  }
+
+  private hash(key: string): string {
+    if (!this.pepper) throw new Error('ApiKeysService used before it was initialised');
+    return createHmac('sha256', this.pepper).update(key).digest('hex');
+  }
+
+  async create(
+    organisationId: number,
+    createdById: string,
+    dto: CreateApiKeyDto,
+    now = new Date(),
+  ): Promise<CreatedApiKeyDto> {
+    const expiresAt = dto.expiresAt ? new Date(dto.expiresAt) : null;
+    if (expiresAt && expiresAt <= now) {
+      throw new DomainException(HttpStatus.BAD_REQUEST, EXPIRY_IN_PAST, 'INVALID_REQUEST', [
+        { field: 'expiresAt', message: EXPIRY_IN_PAST },
+      ]);
+    }
+    const repository = this.dataSource.getRepository(ApiKeyEntity);
+    const [{ active }] = (await this.dataSource.query(
+      `SELECT COUNT(*)::int AS active FROM api_keys
+        WHERE organisation_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $2)`,
+      [organisationId, now],
+    )) as { active: number }[];
+    if (active >= MAX_ACTIVE_KEYS) {
+      throw new DomainException(HttpStatus.CONFLICT, TOO_MANY_KEYS, 'TOO_MANY_API_KEYS');
+    }
+    const mode = this.config.nodeEnv === NodeEnv.Production ? 'live' : 'test';
+    const prefix = `sk_${mode}_${randomBytes(6).toString('hex')}`;
+    const key = `${prefix}_${randomBytes(32).toString('base64url')}`;
+    const saved = await repository.save(
+      repository.create({
+        organisationId,
+        createdById,
+        name: dto.name.trim(),
+        prefix,
+        secretHash: this.hash(key),
+        scopes: [...new Set(dto.scopes)],
+        expiresAt,
+      }),
+    );
+    return { ...toDto(saved, now), key };
+  }
+
+  async list(organisationId: number, now = new Date()): Promise<ApiKeyDto[]> {
+    const keys = await this.dataSource
+      .getRepository(ApiKeyEntity)
+      .find({ where: { organisationId }, order: { createdAt: 'DESC', id: 'ASC' } });
+    return keys.map((key) => toDto(key, now));
+  }
+
+  /** Revokes a key at once (idempotent: a revoked key stays revoked, its time unchanged). */
+  async revoke(organisationId: number, id: string, now = new Date()): Promise<ApiKeyDto> {
+    const repository = this.dataSource.getRepository(ApiKeyEntity);
+    const key = UUID.test(id) ? await repository.findOneBy({ id, organisationId }) : null;
+    if (!key) throw new DomainException(HttpStatus.NOT_FOUND, API_KEY_NOT_FOUND, 'NOT_FOUND');
+    if (!key.revokedAt) {
+      key.revokedAt = now;
+      await repository.update({ id: key.id }, { revokedAt: now });
+    }
+    return toDto(key, now);
+  }
+
+  /**
+   * The account a bearer key acts as, and the key: 401 with a code when the key is unknown,
+   * revoked, expired or its owner no longer owns the organisation; 429 past the key's rate.
+   * Sets the RateLimit headers on `response`.
+   */
+  async authenticate(
+    token: string,
+    response: Response | undefined,
+    now = new Date(),
+  ): Promise<{ user: UserEntity; key: VerifiedApiKey }> {
+    const match = KEY_FORMAT.exec(token);
+    if (!match) throw unauthorized(API_KEY_INVALID, 'API_KEY_INVALID');
+    const rows = (await this.dataSource.query(
+      `SELECT k.id, k.organisation_id, k.created_by_id, k.secret_hash, k.scopes, k.expires_at,
+              k.revoked_at, k.last_used_at, m.role
+         FROM api_keys k
+         LEFT JOIN organisation_members m
+           ON m.organisation_id = k.organisation_id AND m.user_id = k.created_by_id
+        WHERE k.prefix = $1`,
+      [match[1]],
+    )) as {
+      id: string;
+      organisation_id: number;
+      created_by_id: string;
+      secret_hash: string;
+      scopes: string[];
+      expires_at: Date | null;
+      revoked_at: Date | null;
+      last_used_at: Date | null;
+      role: string | null;
+    }[];
+    const row = rows[0];
+    const given = Buffer.from(this.hash(token), 'hex');
+    const stored = Buffer.from(row?.secret_hash ?? '', 'hex');
+    if (!row || stored.length !== given.length || !timingSafeEqual(stored, given)) {
+      throw unauthorized(API_KEY_INVALID, 'API_KEY_INVALID');
+    }
+    // A key made by an owner who has since left (or lost the role) stops with them.
+    if (row.revoked_at || row.role !== 'owner') {
+      throw unauthorized(API_KEY_REVOKED, 'API_KEY_REVOKED');
+    }
+    if (row.expires_at && new Date(row.expires_at) <= now) {
+      throw unauthorized(API_KEY_EXPIRED, 'API_KEY_EXPIRED');
+    }
+    await this.throttle(row.id, response);
+    if (
+      !row.last_used_at ||
+      now.getTime() - new Date(row.last_used_at).getTime() >= LAST_USED_PRECISION_MS
+    ) {
+      await this.dataSource.query(`UPDATE api_keys SET last_used_at = $2 WHERE id = $1`, [
+        row.id,
+        now,
+      ]);
+    }
+    const user = await this.dataSource
+      .getRepository(UserEntity)
+      .findOneByOrFail({ id: row.created_by_id });
+    return {
+      user,
+      key: { id: row.id, organisationId: Number(row.organisation_id), scopes: row.scopes },
+    };
+  }
+
+  /** One point of the key's per-minute allowance, with the RateLimit headers either way. */
+  private async throttle(keyId: string, response: Response | undefined): Promise<void> {
+    const points = this.config.apiKeyRequestsPerMinute;
+    const limiter = this.limiters.named({ keyPrefix: 'api-key', points, duration: 60 });
+    const headers = (state: RateLimiterRes) => {
+      response?.setHeader('RateLimit-Limit', String(points));
+      response?.setHeader('RateLimit-Remaining', String(Math.max(0, state.remainingPoints)));
+      response?.setHeader('RateLimit-Reset', String(Math.ceil(state.msBeforeNext / 1000)));
+    };
+    try {
+      headers(await limiter.consume(keyId));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      headers(rejection);
+      response?.setHeader('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
+      throw new DomainException(HttpStatus.TOO_MANY_REQUESTS, API_KEY_THROTTLED, 'THROTTLED');
+    }
+  }
+}

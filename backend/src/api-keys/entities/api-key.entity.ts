@@ -1,0 +1,74 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { UserEntity } from '../../auth/entities/user.entity.js';
+import { OrganisationEntity } from '../../operators/entities/organisation.entity.js';
+
+/** What a key may do; each scope opens a fixed set of routes (docs/partners.md). */
+export const API_KEY_SCOPES = [
+  'catalogue:read',
+  'listings:write',
+  'bookings:read',
+  'bookings:write',
+] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/**
+ * A server's key to the API on behalf of one organisation. Only the HMAC-SHA256 of the secret
+ * is kept; `prefix` (`sk_live_3f9a1c0d2b7e`) is shown in lists and names the row.
+ */
+@Entity('api_keys')
+export class ApiKeyEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index()
+  @Column({ type: 'int' })
+  organisationId: number;
+
+  @ManyToOne(() => OrganisationEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'organisation_id' })
+  organisation: Relation<OrganisationEntity>;
+
+  /** The owner who made it; the key acts as this account (docs/decisions.md 127). */
+  @Column({ type: 'uuid' })
+  createdById: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'created_by_id' })
+  createdBy: Relation<UserEntity>;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  /** `sk_live_` or `sk_test_` and 12 hex digits: unique, the part of the key shown again. */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 24 })
+  prefix: string;
+
+  /** HMAC-SHA256 of the whole key under the `api-keys` application secret, hex. */
+  @Column({ type: 'varchar', length: 64 })
+  secretHash: string;
+
+  @Column({ type: 'varchar', array: true })
+  scopes: string[];
+
+  @Column({ type: 'timestamptz', nullable: true })
+  expiresAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lastUsedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  revokedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,231 @@
+import {
+  applyDecorators,
+  CallHandler,
+  ExecutionContext,
+  HttpStatus,
+  Injectable,
+  Logger,
+  NestInterceptor,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiHeader, ApiResponse } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import { createHash } from 'node:crypto';
+import { from, of, type Observable } from 'rxjs';
+import { catchError, mergeMap } from 'rxjs/operators';
+import type { DataSource } from 'typeorm';
+import type { AuthenticatedRequest } from '../../auth/session.js';
+import { errorResponse } from '../api-docs.js';
+import { DomainException } from '../errors/domain.exception.js';
+import { toErrorBody } from '../errors/global-exception.filter.js';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** How long a key is remembered. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+/** A first request still unfinished after this long is taken to have died with its process. */
+const ABANDONED_AFTER_MS = 60_000;
+/** How long a duplicate waits for the first request's answer before it is told to retry. */
+const WAIT_FOR_FIRST_MS = 30_000;
+const POLL_MS = 50;
+
+export const KEY_REUSED =
+  'This Idempotency-Key was already used with a different request. Use a new key for a new request.';
+export const KEY_IN_PROGRESS =
+  'A request with this Idempotency-Key is still being processed. Please retry in a moment.';
+export const KEY_INVALID = 'Idempotency-Key must be 1 to 255 visible ASCII characters';
+
+const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** JSON with object keys sorted, so the same body hashes the same whatever its key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+type Claim = { kind: 'first' } | { kind: 'replay'; status: number; body: unknown };
+
+interface Row {
+  request_hash: string;
+  response_status: number | null;
+  response_body: unknown;
+  created_at: Date;
+}
+
+/**
+ * `Idempotency-Key` on a write: the first request with a key runs and its answer (status and
+ * body, errors below 500 included, 429 excepted) is kept 24 hours in the database; the same key
+ * with the same request gets that answer again, with a different request 422. A duplicate that
+ * arrives while the first still runs waits for its answer. Keys are per caller (account or API
+ * key). Requests without the header, or without a caller, run as usual.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('Idempotency');
+  private lastSweep = 0;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<AuthenticatedRequest>();
+    const response = http.getResponse<Response>();
+    const header = request.headers['idempotency-key'];
+    if (header === undefined) return next.handle();
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!KEY_FORMAT.test(key)) {
+      throw new DomainException(HttpStatus.BAD_REQUEST, KEY_INVALID, 'INVALID_IDEMPOTENCY_KEY', [
+        { field: IDEMPOTENCY_HEADER, message: KEY_INVALID },
+      ]);
+    }
+    const caller = request.apiKey
+      ? `key:${request.apiKey.id}`
+      : request.user
+        ? `user:${request.user.id}`
+        : undefined;
+    if (!caller) return next.handle();
+    const path = (request.originalUrl ?? request.url).split('?')[0];
+    const hash = createHash('sha256')
+      .update(`${request.method} ${path}\n${canonical(request.body ?? null)}`)
+      .digest('hex');
+    const claim = await this.claim(caller, key, hash);
+    if (claim.kind === 'replay') {
+      response.status(claim.status);
+      response.setHeader('Idempotent-Replayed', 'true');
+      return of(claim.body);
+    }
+    return next.handle().pipe(
+      mergeMap((body) =>
+        from(
+          this.finish(caller, key, response.statusCode, body === undefined ? null : body).then(
+            () => body,
+          ),
+        ),
+      ),
+      catchError((error: unknown) =>
+        from(
+          (async () => {
+            const answer = toErrorBody(error, request);
+            if (answer.statusCode < 500 && answer.statusCode !== HttpStatus.TOO_MANY_REQUESTS) {
+              await this.finish(caller, key, answer.statusCode, answer);
+            } else {
+              await this.release(caller, key);
+            }
+            throw error;
+          })(),
+        ),
+      ),
+    );
+  }
+
+  /** Takes the key for this request, or finds the answer (or the refusal) it already has. */
+  private async claim(caller: string, key: string, hash: string, now = new Date()): Promise<Claim> {
+    await this.sweep(now);
+    const expired = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
+    await this.dataSource.query(
+      `DELETE FROM idempotency_keys WHERE caller = $1 AND key = $2 AND created_at < $3`,
+      [caller, key, expired],
+    );
+    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    for (;;) {
+      const inserted = (await this.dataSource.query(
+        `INSERT INTO idempotency_keys (caller, key, request_hash, created_at)
+         VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key`,
+        [caller, key, hash, new Date()],
+      )) as unknown[];
+      if (inserted.length > 0) return { kind: 'first' };
+      const [row] = (await this.dataSource.query(
+        `SELECT request_hash, response_status, response_body, created_at
+           FROM idempotency_keys WHERE caller = $1 AND key = $2`,
+        [caller, key],
+      )) as Row[];
+      if (!row) continue; // released in between: try to take it again
+      if (row.request_hash !== hash) {
+        throw new DomainException(
+          HttpStatus.UNPROCESSABLE_ENTITY,
+          KEY_REUSED,
+          'IDEMPOTENCY_KEY_REUSED',
+        );
+      }
+      if (row.response_status !== null) {
+        return { kind: 'replay', status: row.response_status, body: row.response_body };
+      }
+      const started = new Date(row.created_at);
+      if (Date.now() - started.getTime() > ABANDONED_AFTER_MS) {
+        const taken = (await this.dataSource.query(
+          `UPDATE idempotency_keys SET created_at = $4
+            WHERE caller = $1 AND key = $2 AND response_status IS NULL AND created_at = $3
+           RETURNING key`,
+          [caller, key, started, new Date()],
+        )) as [unknown[], number] | unknown[];
+        const rows = Array.isArray(taken[0]) ? (taken[0] as unknown[]) : taken;
+        if (rows.length > 0) {
+          this.logger.warn(
+            { caller, key },
+            'Idempotency key taken over from an unfinished request',
+          );
+          return { kind: 'first' };
+        }
+        continue;
+      }
+      if (Date.now() > deadline) {
+        throw new DomainException(
+          HttpStatus.CONFLICT,
+          KEY_IN_PROGRESS,
+          'IDEMPOTENCY_KEY_IN_PROGRESS',
+        );
+      }
+      await sleep(POLL_MS);
+    }
+  }
+
+  private async finish(caller: string, key: string, status: number, body: unknown): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE idempotency_keys SET response_status = $3, response_body = $4
+        WHERE caller = $1 AND key = $2`,
+      [caller, key, status, JSON.stringify(body)],
+    );
+  }
+
+  /** A failure worth retrying (5xx, 429): the key is free for the next try. */
+  private async release(caller: string, key: string): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM idempotency_keys WHERE caller = $1 AND key = $2 AND response_status IS NULL`,
+      [caller, key],
+    );
+  }
+
+  /** Forgets keys older than 24 hours, at most once a minute per process. */
+  private async sweep(now: Date): Promise<void> {
+    if (now.getTime() - this.lastSweep < 60_000) return;
+    this.lastSweep = now.getTime();
+    await this.dataSource.query(`DELETE FROM idempotency_keys WHERE created_at < $1`, [
+      new Date(now.getTime() - IDEMPOTENCY_TTL_MS),
+    ]);
+  }
+}
+
+/** The route honours `Idempotency-Key` (see {@link IdempotencyInterceptor}). */
+export const Idempotent = () =>
+  applyDecorators(
+    UseInterceptors(IdempotencyInterceptor),
+    ApiHeader({
+      name: IDEMPOTENCY_HEADER,
+      required: false,
+      description:
+        'Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice.',
+      example: '5f0c8d4e-2b1a-4c3d-9e8f-7a6b5c4d3e2f',
+    }),
+    ApiResponse({
+      status: 422,
+      description: 'The Idempotency-Key was used before with a different request',
+      ...errorResponse(422, KEY_REUSED),
+    }),
+  );

@@ -1,0 +1,235 @@
+/**
+ * docs/partners.md, run as a partner would: every curl and TypeScript snippet is taken from the
+ * markdown and run against a started backend (curl through bash, TypeScript through node with
+ * the project's swc register). Needs a PostgreSQL server (SALONE_TEST_SERVER_URL or
+ * DATABASE_URL), like every test that starts backend processes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { BACKEND_ROOT, REPOSITORY_ROOT } from '../src/common/paths.js';
+import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
+import { signWebhook } from '../src/notifications/webhooks/webhook-signature.js';
+import { daysFromNow } from './support/accounts.js';
+import {
+  freePort,
+  HttpClient,
+  startBackends,
+  testServerUrl,
+  waitFor,
+  type BackendCluster,
+} from './support/processes.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const OWNER = 'hotels@demo.salone.sl';
+const DOC = fs.readFileSync(path.join(REPOSITORY_ROOT, 'docs', 'partners.md'), 'utf8');
+
+/** The code block that follows `<!-- snippet: name -->`. */
+function snippet(name: string): string {
+  const marker = `<!-- snippet: ${name} -->`;
+  const at = DOC.indexOf(marker);
+  if (at < 0) throw new Error(`docs/partners.md has no snippet ${name}`);
+  const block = /```(?:sh|ts)\n([\s\S]*?)\n```/.exec(DOC.slice(at + marker.length));
+  if (!block) throw new Error(`snippet ${name} has no code block`);
+  return block[1];
+}
+
+const server = testServerUrl();
+const describeOnServer = server ? describe : describe.skip;
+
+describeOnServer(
+  server
+    ? 'docs/partners.md'
+    : 'docs/partners.md (skipped: needs DATABASE_URL or SALONE_TEST_SERVER_URL)',
+  () => {
+    let cluster: BackendCluster;
+    let work: string;
+    let env: Record<string, string>;
+    const children: ChildProcess[] = [];
+
+    /** Runs a snippet (bash for `.sh`, node + swc for `.ts`) in the work folder; its stdout. */
+    function run(name: string, extra: Record<string, string> = {}): Promise<string> {
+      const file = path.join(work, name);
+      fs.writeFileSync(file, snippet(name));
+      const [command, args] = name.endsWith('.sh')
+        ? ['bash', ['-e', file]]
+        : [
+            process.execPath,
+            ['--conditions=salone-source', '--import', '@swc-node/register/esm-register', file],
+          ];
+      return new Promise((resolve, reject) => {
+        const child = spawn(command, args, {
+          cwd: name.endsWith('.sh') ? work : BACKEND_ROOT,
+          env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, ...extra },
+        });
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (chunk) => (out += chunk));
+        child.stderr.on('data', (chunk) => (err += chunk));
+        child.on('exit', (code) =>
+          code === 0 ? resolve(out) : reject(new Error(`${name} exited ${code}: ${err}${out}`)),
+        );
+      });
+    }
+
+    beforeAll(async () => {
+      cluster = await startBackends(1, {
+        env: {
+          OUTBOX_POLL_MS: '100',
+          OUTBOX_RETRY_SECONDS: '0.1',
+          MAIL_DISABLED: 'true',
+          EXPIRY_SWEEP_SECONDS: '0',
+        },
+      });
+      // Inside the backend folder, so TypeScript snippets run as ES modules with the register.
+      work = fs.mkdtempSync(path.join(BACKEND_ROOT, 'test', '.snippets-'));
+      const db = cluster.db;
+      const [{ id: orgId }] = (
+        await db.query(
+          `SELECT m.organisation_id AS id FROM organisation_members m JOIN users u ON u.id = m.user_id
+            WHERE u.email = $1 ORDER BY m.organisation_id LIMIT 1`,
+          [OWNER],
+        )
+      ).rows;
+      const [{ id: hotelId }] = (
+        await db.query(`SELECT id FROM hotels WHERE organisation_id = $1 ORDER BY id LIMIT 1`, [
+          orgId,
+        ])
+      ).rows;
+      const hotel = (await new HttpClient(cluster.processes[0].url).get(`/api/hotels/${hotelId}`))
+        .body as Json;
+      const room = hotel.rooms.find((r: Json) => r.isAvailable);
+      await db.query(`UPDATE rooms SET units = 10 WHERE id = $1`, [room.id]);
+      env = {
+        SALONE_URL: cluster.processes[0].url,
+        SALONE_ORG: String(orgId),
+        SALONE_EMAIL: OWNER,
+        SALONE_PASSWORD: DEMO_PASSWORD,
+        HOTEL_ID: String(hotelId),
+        ROOM_ID: String(room.id),
+        CHECK_IN: daysFromNow(20),
+        CHECK_OUT: daysFromNow(22),
+        TOTAL: String(room.price * 2),
+      };
+    }, 180_000);
+    afterAll(async () => {
+      for (const child of children) child.kill();
+      if (work) fs.rmSync(work, { recursive: true, force: true });
+      await cluster?.stop();
+    });
+
+    it('gets a key, in curl and in TypeScript', async () => {
+      const created = JSON.parse(await run('get-key.sh'));
+      expect(created.key).toMatch(/^sk_test_[0-9a-f]{12}_/);
+      expect(created.scopes).toEqual(['catalogue:read', 'bookings:read', 'bookings:write']);
+      const key = (await run('get-key.ts')).trim();
+      expect(key).toMatch(/^sk_test_[0-9a-f]{12}_/);
+      expect(key).not.toBe(created.key);
+      env.SALONE_KEY = created.key;
+      env.SALONE_KEY_TS = key;
+    });
+
+    it('reads availability with the key', async () => {
+      const availability = JSON.parse(await run('availability.sh'));
+      const room = availability.rooms.find((r: Json) => String(r.roomId) === env.ROOM_ID);
+      expect(room.nights).toHaveLength(2);
+      const lines = await run('availability.ts', { SALONE_KEY: env.SALONE_KEY_TS });
+      expect(lines).toContain(`${env.ROOM_ID} ${room.roomType}: vacant ${room.nights[0].vacant}`);
+    });
+
+    it('books once however often the request is retried', async () => {
+      const first = JSON.parse(await run('book.sh', { ORDER_ID: 'doc-order-1' }));
+      const again = JSON.parse(await run('book.sh', { ORDER_ID: 'doc-order-1' }));
+      expect(first.status).toBe('pending_payment');
+      expect(again.id).toBe(first.id);
+      const printed = await run('book.ts', { ORDER_ID: 'doc-order-2' });
+      expect(printed).toMatch(/^SL-\w+ [0-9a-f-]{36} same\n$/);
+      const { rows } = await cluster.db.query(
+        `SELECT COUNT(*)::int AS count FROM bookings WHERE start_date = $1`,
+        [env.CHECK_IN],
+      );
+      expect(rows[0].count).toBe(2);
+    });
+
+    it('receives booking.confirmed and verifies its signature, in TypeScript and in a shell', async () => {
+      const port = await freePort();
+      const endpoint = JSON.parse(
+        await run('register-webhook.sh', { WEBHOOK_URL: `http://127.0.0.1:${port}/salone` }),
+      );
+      expect(endpoint.secret).toMatch(/^whsec_/);
+      const file = path.join(work, 'receiver.ts');
+      fs.writeFileSync(file, snippet('receiver.ts'));
+      const receiver = spawn(
+        process.execPath,
+        ['--conditions=salone-source', '--import', '@swc-node/register/esm-register', file],
+        {
+          cwd: BACKEND_ROOT,
+          env: {
+            PATH: process.env.PATH,
+            SALONE_WEBHOOK_SECRET: endpoint.secret,
+            PORT: String(port),
+          },
+        },
+      );
+      children.push(receiver);
+      let printed = '';
+      receiver.stdout!.on('data', (chunk) => (printed += chunk));
+      receiver.stderr!.on('data', (chunk) => (printed += chunk));
+      // Listening: any request gets an answer (an unsigned one, 400).
+      await waitFor(
+        'the receiver snippet to listen',
+        async () => {
+          const res = await new HttpClient(`http://127.0.0.1:${port}`).get('/');
+          return res.status === 400 ? true : undefined;
+        },
+        { timeoutMs: 60_000 },
+      );
+
+      // The stay booked in step 3 is paid by its account (the key's owner): confirmed.
+      const owner = new HttpClient(env.SALONE_URL);
+      await owner.post('/api/auth/login', { email: OWNER, password: DEMO_PASSWORD });
+      const [booking] = (
+        await cluster.db.query(
+          `SELECT id, reference, total_amount_cents FROM bookings WHERE start_date = $1 ORDER BY created_at LIMIT 1`,
+          [env.CHECK_IN],
+        )
+      ).rows;
+      const payment = await owner.post('/api/payments/monime', {
+        bookingId: booking.id,
+        amount: booking.total_amount_cents / 100,
+        customerName: 'Aminata Kamara',
+        customerPhone: '+232 76 123456',
+        description: 'Room',
+      });
+      expect(payment.status).toBe(201);
+      const paid = await owner.post(`/api/payments/sandbox/${payment.body.paymentId}/complete`);
+      expect([200, 201]).toContain(paid.status);
+      await waitFor(
+        'the receiver snippet to verify booking.confirmed',
+        () => {
+          if (printed.includes(`verified booking.confirmed ${booking.reference}`)) return true;
+          if (receiver.exitCode !== null) throw new Error(`receiver exited: ${printed}`);
+          return undefined;
+        },
+        { timeoutMs: 30_000 },
+      );
+      expect(printed).not.toContain('bad signature');
+
+      // The shell recipe, on a delivery signed the way Salone signs.
+      const body = JSON.stringify({ id: 'evt', type: 'booking.confirmed', data: { n: 1 } });
+      fs.writeFileSync(path.join(work, 'body.json'), body);
+      const header = signWebhook(endpoint.secret, body, Math.floor(Date.now() / 1000));
+      const good = await run('verify.sh', {
+        SIG_HEADER: header,
+        SALONE_WEBHOOK_SECRET: endpoint.secret,
+      });
+      expect(good.trim()).toBe('verified');
+      const bad = await run('verify.sh', {
+        SIG_HEADER: header,
+        SALONE_WEBHOOK_SECRET: 'whsec_not_the_secret',
+      });
+      expect(bad.trim()).toBe('bad signature');
+    });
+  },
+);
