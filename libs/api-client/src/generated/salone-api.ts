@@ -1007,7 +1007,7 @@ export type ListContactMessagesApiArg = {
   /** Rows to skip, default 0. */
   offset?: number;
   /** unread, open (not handled; default), handled or all. */
-  state?: 'all' | 'unread' | 'open' | 'handled';
+  state?: 'unread' | 'open' | 'handled' | 'all';
 };
 export type ReadContactMessageApiResponse = /** status 200 The message */ ContactMessageDto;
 export type ReadContactMessageApiArg = {
@@ -1389,9 +1389,9 @@ export type ListOperatorBookingsApiArg = {
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
   status?:
-    | 'expired'
     | 'pending_payment'
     | 'confirmed'
+    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -1417,9 +1417,9 @@ export type ExportOperatorBookingsApiArg = {
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
   status?:
-    | 'expired'
     | 'pending_payment'
     | 'confirmed'
+    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -2359,7 +2359,7 @@ export type CarBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2409,7 +2409,7 @@ export type EventBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2460,7 +2460,7 @@ export type HotelBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2510,7 +2510,7 @@ export type ViewingBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2566,7 +2566,7 @@ export type TourBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2807,7 +2807,7 @@ export type ServiceContentDto = {
   href: string;
   id: number;
   imageUrl: string;
-  serviceType: 'tours' | 'cars' | 'events' | 'hotels' | 'real_estate' | 'ai_planner';
+  serviceType: 'tours' | 'cars' | 'events' | 'real_estate' | 'hotels' | 'ai_planner';
   title: string;
 };
 export type DevMailMessageDto = {
@@ -3015,7 +3015,7 @@ export type ApiKeyDto = {
   revokedAt: string | null;
   scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
   /** active, revoked or expired. */
-  status: 'active' | 'revoked' | 'expired';
+  status: 'expired' | 'active' | 'revoked';
 };
 export type CreatedApiKeyDto = {
   createdAt: string;
@@ -3032,7 +3032,7 @@ export type CreatedApiKeyDto = {
   revokedAt: string | null;
   scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
   /** active, revoked or expired. */
-  status: 'active' | 'revoked' | 'expired';
+  status: 'expired' | 'active' | 'revoked';
 };
 export type CreateApiKeyDto = {
   /** When the key stops working (ISO 8601, in the future); without it the key works until it is
@@ -3073,9 +3073,9 @@ export type OperatorBookingDto = {
   serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
   /** Where the booking is, check-in and no-show included. */
   stage:
-    | 'expired'
     | 'pending_payment'
     | 'confirmed'
+    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -3124,9 +3124,9 @@ export type OperatorBookingDetailDto = {
   serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
   /** Where the booking is, check-in and no-show included. */
   stage:
-    | 'expired'
     | 'pending_payment'
     | 'confirmed'
+    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -3844,7 +3844,7 @@ export type PaymentResponseDto = {
   expiresAt: string;
   paymentId: string;
   /** pending until paid; completed once the provider confirms; expired when the code ran out. */
-  status: 'pending' | 'expired' | 'failed' | 'cancelled' | 'completed';
+  status: 'pending' | 'expired' | 'cancelled' | 'failed' | 'completed';
   /** Dial this on the paying phone; display it exactly as given. */
   ussdCode: string;
 };
