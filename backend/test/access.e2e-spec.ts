@@ -1,7 +1,7 @@
 import { AdminService } from '../src/admin/admin.service.js';
 import { AuditService } from '../src/admin/audit/audit.service.js';
 import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
-import { signUp } from './support/accounts.js';
+import { signUp, verifyAddress } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('organisations, admins and listing visibility', () => {
@@ -39,12 +39,26 @@ describe('organisations, admins and listing visibility', () => {
     }
   });
 
-  it('makes an ADMIN_EMAILS address an admin at sign-up, and no one else', async () => {
+  it('makes an ADMIN_EMAILS address an admin once verified, and no one else', async () => {
     const password = 'kroo-bay-9';
     await t.http
       .post('/api/auth/register')
       .send({ firstName: 'Ade', lastName: 'Min', email: 'first.admin@EXAMPLE.com', password })
       .expect(201);
+    // Whoever typed the address may not own it: nothing is granted before the link is followed.
+    const [before] = await t.dataSource.query(
+      `SELECT is_admin FROM users WHERE lower(email) = 'first.admin@example.com'`,
+    );
+    expect(before.is_admin).toBe(false);
+    await t.http
+      .post('/api/auth/login')
+      .send({ email: 'first.admin@example.com', password })
+      .expect(200);
+    const [signedIn] = await t.dataSource.query(
+      `SELECT is_admin FROM users WHERE lower(email) = 'first.admin@example.com'`,
+    );
+    expect(signedIn.is_admin).toBe(false);
+    await verifyAddress(t, 'first.admin@example.com');
     const plain = await signUp(t);
     const rows = await t.dataSource.query(
       `SELECT lower(email) AS email, is_admin FROM users WHERE lower(email) IN ($1, $2)`,
@@ -66,6 +80,7 @@ describe('organisations, admins and listing visibility', () => {
       .post('/api/auth/register')
       .send({ firstName: 'Sec', lastName: 'Ond', email: 'second@example.com', password })
       .expect(201);
+    await verifyAddress(t, 'second@example.com');
     await t.dataSource.query(
       `UPDATE users SET is_admin = false WHERE email = 'second@example.com'`,
     );

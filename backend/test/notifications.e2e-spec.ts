@@ -40,7 +40,7 @@ describe('e-mail through the outbox (real SMTP server)', () => {
       ...UNCAPPED_HOLDS,
       MAX_UNPAID_BOOKINGS: '100',
     });
-    traveller = await signUp(t);
+    traveller = await signUp(t, { mail: smtp });
     const events: Json[] = (await t.http.get('/api/events')).body;
     event = events.at(-1)!;
     [{ contact_email: operatorEmail }] = await t.dataSource.query(

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
-import { daysFromNow, signUp } from './support/accounts.js';
+import { daysFromNow, signUp, verifyAddress } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -329,6 +329,7 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
         password: 'bintumani-1945',
       })
       .expect(201);
+    await verifyAddress(t, 'new.staff@example.com');
     const staff = cookieOf(
       await t.http
         .post('/api/auth/login')

@@ -43,10 +43,10 @@ describe('payments (Monime provider)', () => {
     const [row] = await t.dataSource.query(
       `INSERT INTO bookings (reference, user_id, service_type, service_id, service_name,
          customer_name, customer_email, customer_phone, guests, start_date,
-         total_amount_cents, status, hold_expires_at)
+         total_amount_cents, status, hold_expires_at, organisation_id)
        VALUES ($1, $2, 'event', 1, 'Freetown Lantern Parade', 'Mohamed Sesay',
          'mohamed@example.com', '+23277123456', 1, now() + interval '10 days', $3,
-         'pending_payment', $4)
+         'pending_payment', $4, (SELECT organisation_id FROM events WHERE id = 1))
        RETURNING id`,
       [reference, owner.id, totalCents, new Date(Date.now() + 30 * 60_000)],
     );

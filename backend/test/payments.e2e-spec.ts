@@ -33,9 +33,10 @@ describe('payments (sandbox provider)', () => {
     const [row] = await t.dataSource.query(
       `INSERT INTO bookings (reference, user_id, service_type, service_id, service_name,
          customer_name, customer_email, customer_phone, guests, start_date,
-         total_amount_cents, status, hold_expires_at)
+         total_amount_cents, status, hold_expires_at, organisation_id)
        VALUES ($1, $2, 'event', 1, 'Freetown Lantern Parade', 'Aminata Kamara',
-         'aminata@example.com', '+23276123456', 1, now() + interval '10 days', $3, $4, $5)
+         'aminata@example.com', '+23276123456', 1, now() + interval '10 days', $3, $4, $5,
+         (SELECT organisation_id FROM events WHERE id = 1))
        RETURNING id`,
       [
         reference,

@@ -5,7 +5,7 @@
  * and leaves one audit entry per action. The endpoints are read from the OpenAPI contract the
  * application serves: an operator, admin or partner endpoint missing here fails a test.
  */
-import { daysFromNow, signUp } from './support/accounts.js';
+import { daysFromNow, signUp, verifyAddress } from './support/accounts.js';
 import { payBooking, roomNight } from './support/operators.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -30,6 +30,8 @@ interface Entry {
   status?: number;
   /** What every other role gets (role -> status). */
   denied: Partial<Record<Role, number>>;
+  /** The role the contract names (x-required-role), when not the one `ok` stands for. */
+  needs?: string;
   /** The audit action the success writes. */
   audit?: string;
   /** Sends a PNG in the multipart field `file` instead of a JSON body. */
@@ -164,6 +166,7 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       .post('/api/auth/register')
       .send({ firstName: 'Ada', lastName: 'Min', email: 'matrix.admin@example.com', password })
       .expect(201);
+    await verifyAddress(t, 'matrix.admin@example.com');
     const login = await t.http
       .post('/api/auth/login')
       .send({ email: 'matrix.admin@example.com', password })
@@ -264,6 +267,7 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       method: 'get',
       path: () => '/api/partner/organisations',
       ok: 'staffA',
+      needs: 'signed-in',
       denied: { anonymous: 401 },
     },
     { name: 'organisation', method: 'get', path: A, ok: 'staffA', denied: MEMBER_ROUTE },
@@ -684,6 +688,31 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       ok: 'ownerA',
       denied: OWNER_ROUTE,
     },
+    // API keys (their creation and revocation are not in the audit log)
+    {
+      name: 'make an API key',
+      method: 'post',
+      path: () => `${A()}/api-keys`,
+      body: () => ({ name: 'Front-desk system', scopes: ['catalogue:read'] }),
+      ok: 'ownerA',
+      status: 201,
+      denied: OWNER_ROUTE,
+      then: (b) => (ctx.apiKey = b.id),
+    },
+    {
+      name: 'API keys',
+      method: 'get',
+      path: () => `${A()}/api-keys`,
+      ok: 'ownerA',
+      denied: OWNER_ROUTE,
+    },
+    {
+      name: 'revoke an API key',
+      method: 'post',
+      path: () => `${A()}/api-keys/${ctx.apiKey}/revoke`,
+      ok: 'ownerA',
+      denied: OWNER_ROUTE,
+    },
     // Webhooks
     {
       name: 'add webhook endpoint',
@@ -829,6 +858,16 @@ describe('role matrix: operators, listings and admin endpoints', () => {
   /** The contract's operation each entry calls (METHOD template), recorded as the entries run. */
   const covered = new Map<string, string>();
   const templates: string[] = [];
+  /** The role each operation's contract says it needs (x-required-role). */
+  const required = new Map<string, string>();
+  const NEEDS: Record<Role, string> = {
+    anonymous: 'none',
+    traveller: 'signed-in',
+    staffA: 'member',
+    ownerA: 'owner',
+    ownerB: 'owner',
+    admin: 'admin',
+  };
   beforeAll(async () => {
     // The document the running application serves, built from its controllers.
     const document = (await t.http.get('/api/docs/openapi.json').expect(200)).body as {
@@ -836,7 +875,10 @@ describe('role matrix: operators, listings and admin endpoints', () => {
     };
     for (const [template, methods] of Object.entries(document.paths)) {
       if (!GUARDED.test(template)) continue;
-      for (const method of Object.keys(methods)) templates.push(`${method} ${template}`);
+      for (const [method, operation] of Object.entries(methods)) {
+        templates.push(`${method} ${template}`);
+        required.set(`${method} ${template}`, operation['x-required-role']);
+      }
     }
     // The most literal template first: /bookings/check-in before /bookings/{bookingId}.
     templates.sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
@@ -855,6 +897,11 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       operation: expect.any(String),
     });
     covered.set(operation!, entry.name);
+    // The contract names the role the matrix finds to be the least one that succeeds.
+    expect({ operation, role: required.get(operation!) }).toEqual({
+      operation,
+      role: entry.needs ?? NEEDS[entry.ok],
+    });
     for (const role of ROLES) {
       const expected = entry.denied[role];
       if (role === entry.ok || expected === undefined) continue;
@@ -906,6 +953,10 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       url: 'http://127.0.0.1:9/hooks',
       eventTypes: ['booking.confirmed'],
     }).expect(201);
+    const keyA = await call('ownerA', 'post', `${A()}/api-keys`, {
+      name: 'Till',
+      scopes: ['catalogue:read'],
+    }).expect(201);
     const tries: [Entry['method'], string, Json?][] = [
       ['get', `${B}/listings/hotel/${ctx.hotelA}`],
       ['patch', `${B}/hotels/${ctx.hotelA}`, { starRating: 1 }],
@@ -934,6 +985,7 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       ['get', `${B}/webhooks/${endpointA.body.id}/deliveries`],
       ['post', `${B}/webhooks/${endpointA.body.id}/test`],
       ['delete', `${B}/webhooks/${endpointA.body.id}`],
+      ['post', `${B}/api-keys/${keyA.body.id}/revoke`],
     ];
     const before = await auditCount();
     for (const [method, path, body] of tries) {
@@ -950,6 +1002,7 @@ describe('role matrix: operators, listings and admin endpoints', () => {
     expect(csv.text).not.toContain(ctx.checkIn.reference);
     expect((await call('ownerB', 'get', `${B}/closures`).expect(200)).body).toEqual([]);
     expect((await call('ownerB', 'get', `${B}/webhooks`).expect(200)).body).toEqual([]);
+    expect((await call('ownerB', 'get', `${B}/api-keys`).expect(200)).body).toEqual([]);
     const money = await call('ownerB', 'get', `${B}/money`).expect(200);
     expect(JSON.stringify(money.body)).not.toContain(ctx.checkIn.reference);
     const listed = await call('ownerB', 'get', `${B}/listings`).expect(200);

@@ -4,6 +4,7 @@ import type request from 'supertest';
 import { DomainException } from '../src/common/errors/domain.exception.js';
 import { UploadsService } from '../src/uploads/uploads.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { verifyAddress } from './support/accounts.js';
 
 const MB5 = 5 * 1024 * 1024;
 
@@ -51,6 +52,7 @@ describe('uploads', () => {
       password: 'tokeh-beach',
     };
     await t.http.post('/api/auth/register').send(user).expect(201);
+    await verifyAddress(t, user.email);
     const res = await t.http
       .post('/api/auth/login')
       .send({ email: user.email, password: user.password })
@@ -279,10 +281,11 @@ describe('uploads', () => {
       const [row] = await t.dataSource.query(
         `INSERT INTO bookings (id, reference, user_id, service_type, service_id, service_name,
            customer_name, customer_email, customer_phone, guests, start_date, end_date,
-           total_amount_cents, status, hold_expires_at, metadata)
+           total_amount_cents, status, hold_expires_at, metadata, organisation_id)
          VALUES (gen_random_uuid(), $1, $2, 'car', $3, 'x', 'Fatmata Sesay', 'f@example.com',
            '+23276000000', 1, now() + interval '1 day', now() + interval '2 day', 1000,
-           'pending_payment', now() + interval '30 minutes', '{}')
+           'pending_payment', now() + interval '30 minutes', '{}',
+           (SELECT organisation_id FROM cars WHERE id = $3))
          RETURNING id`,
         [reference, userId, serviceId],
       );

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import * as path from 'node:path';
+import { smtpPort } from './mail-catcher';
 
 /**
  * Browser journeys in Debian's Chromium against the app as `npm start` serves it: the built
@@ -21,6 +22,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // An SMTP server the app sends to; journeys read the links of its e-mails (support.ts).
+  globalSetup: path.join(__dirname, 'mail-catcher.ts'),
   outputDir: path.join(repositoryRoot, 'frontend-shell', 'test-results'),
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -55,8 +58,10 @@ export default defineConfig({
       NODE_ENV: 'production',
       METRICS_TOKEN: 'metrics-token-0123456789',
       PAYMENTS_SANDBOX: 'true',
-      // Production sends e-mail by SMTP or not at all; these journeys need none.
-      MAIL_DISABLED: 'true',
+      // Production sends e-mail by SMTP: to the journeys' own server (mail-catcher.ts).
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort(PORT)}`,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      OUTBOX_POLL_MS: '200',
       LOG_LEVEL: 'warn',
       // Each journey signs up and in; the per-address limit is not what these tests are about.
       AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',

@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { mailDir } from './mail-catcher';
 
 /**
  * The notifications, where toasts show. Radix UI also reads each toast out through a hidden
@@ -20,6 +23,37 @@ export function newTraveller() {
     email: `aminata.${unique}@example.com`,
     password: 'salone-pass-123',
   };
+}
+
+/**
+ * The newest link to `linkPath` (`/verify-email`, `/reset-password`) e-mailed to `email`, as
+ * the journeys' SMTP server caught it. Waits up to 20 seconds for the e-mail.
+ */
+export async function linkFromMail(email: string, linkPath: string): Promise<string> {
+  const dir = mailDir(Number(process.env.E2E_PORT));
+  const pattern = new RegExp(`https?://\\S+${linkPath}\\?token=[\\w-]+`);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    for (const file of files) {
+      const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+        to: string[];
+        text: string;
+      };
+      const link = mail.to.includes(email.toLowerCase()) ? pattern.exec(mail.text)?.[0] : null;
+      if (link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`No ${linkPath} link was e-mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Follows the verification link as its page does (an account must be verified to book). */
+export async function verifyOverApi(page: Page, traveller: Traveller) {
+  const link = await linkFromMail(traveller.email, '/verify-email');
+  const token = new URL(link).searchParams.get('token');
+  const response = await page.request.post('/api/auth/verify-email', { data: { token } });
+  expect(response.status()).toBe(200);
 }
 
 export type Traveller = ReturnType<typeof newTraveller>;
@@ -53,7 +87,10 @@ export function isoDaysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Creates the account over the API (no sign-in): the journey then signs in where it books. */
+/**
+ * Creates the account over the API and verifies its address with the e-mailed link (no
+ * sign-in): the journey then signs in where it books.
+ */
 export async function registerOverApi(page: Page, traveller: Traveller) {
   const response = await page.request.post('/api/auth/register', {
     data: {
@@ -64,6 +101,7 @@ export async function registerOverApi(page: Page, traveller: Traveller) {
     },
   });
   expect(response.status()).toBe(201);
+  await verifyOverApi(page, traveller);
 }
 
 /** The sandbox stands in for the traveller dialling the USSD code on their phone. */

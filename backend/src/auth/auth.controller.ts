@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
@@ -12,12 +11,20 @@ import {
 import type { Request, Response } from 'express';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
-import { AUTH_ATTEMPTS, TOO_MANY_ATTEMPTS } from './auth.limits.js';
+import { AUTH_ATTEMPTS, LOGIN_ATTEMPTS, TOO_MANY_ATTEMPTS } from './auth.limits.js';
 import { AuthService, INVALID_CREDENTIALS, toUserDto } from './auth.service.js';
 import { LocalAuthGuard } from './auth.guards.js';
 import { CurrentUser } from './current-user.decorator.js';
 import type { UserEntity } from './entities/user.entity.js';
-import { LoginDto, LogoutResponseDto, RegisterDto, SessionDto, UserDto } from './dto/auth.dto.js';
+import {
+  LoginDto,
+  LogoutResponseDto,
+  RegisterDto,
+  RegisterResponseDto,
+  SessionDto,
+  UserDto,
+} from './dto/auth.dto.js';
+import { PASSWORD_TOO_SHORT } from './password-rule.js';
 import { CROSS_SITE_REFUSED } from './same-origin.middleware.js';
 import { readSessionToken, SESSION_COOKIE, sessionCookieOptions } from './session.js';
 import { NOT_SIGNED_IN, OptionalSessionGuard, SessionGuard } from './session.guard.js';
@@ -32,26 +39,38 @@ import { NOT_SIGNED_IN, OptionalSessionGuard, SessionGuard } from './session.gua
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  /** Creates an account. Public; throttled per IP and per e-mail. Does not sign in. */
+  /**
+   * Creates an account and e-mails it a link to verify the address (needed before the first
+   * booking). Answers the same whether or not the address already has an account (its owner
+   * gets an e-mail saying so). Public; throttled per IP and per e-mail. Does not sign in.
+   * The password must have at least 8 characters and not be a common one (code WEAK_PASSWORD,
+   * the message says why).
+   */
   @Post('register')
   @RateLimit(AUTH_ATTEMPTS)
-  @ApiCreatedResponse({ description: 'The new account', type: UserDto })
-  @ApiBadRequestResponse(errorResponse(400, 'Password must be at least 6 characters'))
-  @ApiConflictResponse(errorResponse(409, 'An account with this email already exists'))
+  @ApiCreatedResponse({ description: 'Accepted: look for the e-mail', type: RegisterResponseDto })
+  @ApiBadRequestResponse(
+    errorResponse(
+      400,
+      PASSWORD_TOO_SHORT,
+      'Invalid fields; a password that is too short, blank or common (code WEAK_PASSWORD)',
+    ),
+  )
   @ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_ATTEMPTS))
-  register(@Body() dto: RegisterDto): Promise<UserDto> {
+  register(@Body() dto: RegisterDto): Promise<RegisterResponseDto> {
     return this.auth.register(dto);
   }
 
   /**
    * Signs in: sets a new HttpOnly session cookie (any previous session of this browser
-   * ends). Public; throttled per IP and per e-mail.
+   * ends). Public; throttled per IP, and failed sign-ins per e-mail and IP together with a
+   * growing wait (a success is never counted, and other addresses are not held up).
    */
   @Post('login')
   @HttpCode(200)
   // Guards run top to bottom here: the rate limit below, then the credentials.
   @UseGuards(LocalAuthGuard)
-  @RateLimit(AUTH_ATTEMPTS)
+  @RateLimit(LOGIN_ATTEMPTS)
   @ApiOkResponse({ description: 'Signed in; Set-Cookie carries the session', type: UserDto })
   @ApiBadRequestResponse(errorResponse(400, 'Valid email is required'))
   @ApiUnauthorizedResponse(errorResponse(401, INVALID_CREDENTIALS))
@@ -64,7 +83,10 @@ export class AuthController {
   ): Promise<UserDto> {
     const previous = readSessionToken(request);
     if (previous) await this.auth.endSession(previous);
-    const token = await this.auth.createSession(user.id);
+    const token = await this.auth.createSession(user.id, new Date(), {
+      userAgent: request.get('user-agent'),
+      ipAddress: request.ip,
+    });
     response.cookie(SESSION_COOKIE, token, sessionCookieOptions(request));
     return toUserDto(user);
   }

@@ -1,18 +1,31 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
+import { AccountTokens } from './account-tokens.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { AUTH_ENTITIES } from './entities/index.js';
 import { LocalStrategy } from './local.strategy.js';
+import { LoginThrottle } from './login-throttle.js';
 import { SameOriginMiddleware } from './same-origin.middleware.js';
 import { OptionalSessionGuard, SessionGuard } from './session.guard.js';
 import { SessionStrategy } from './session.strategy.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature(AUTH_ENTITIES), PassportModule],
-  controllers: [AuthController],
-  providers: [AuthService, LocalStrategy, SessionStrategy, SessionGuard, OptionalSessionGuard],
+  controllers: [AuthController, AccountController],
+  providers: [
+    AuthService,
+    AccountService,
+    AccountTokens,
+    LoginThrottle,
+    LocalStrategy,
+    SessionStrategy,
+    SessionGuard,
+    OptionalSessionGuard,
+  ],
   exports: [AuthService, SessionGuard, OptionalSessionGuard],
 })
 export class AuthModule implements NestModule {

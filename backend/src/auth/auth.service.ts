@@ -3,12 +3,15 @@ import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import { createHash, randomBytes } from 'node:crypto';
-import { LessThan, Repository } from 'typeorm';
+import { LessThan, Repository, type EntityManager } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception.js';
-import { appConfig } from '../config/configuration.js';
+import { appConfig, mailConfig } from '../config/configuration.js';
 import { NodeEnv } from '../config/env.validation.js';
 import { isDemoAccountEmail } from '../database/seed/data/organisations.js';
-import type { LoginDto, RegisterDto, UserDto } from './dto/auth.dto.js';
+import { OutboxService } from '../notifications/outbox.service.js';
+import { AccountTokens } from './account-tokens.js';
+import type { LoginDto, RegisterDto, RegisterResponseDto, UserDto } from './dto/auth.dto.js';
+import { assertPasswordAcceptable } from './password-rule.js';
 import { SessionEntity } from './entities/session.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 
@@ -28,6 +31,9 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const DEMO_ACCOUNT_REFUSED = 'Sample accounts cannot be used on this site';
+/** The answer to every accepted sign-up, whether or not the address already had an account. */
+export const SIGN_UP_ACCEPTED =
+  'Thank you. We sent you an e-mail: follow its link to verify your address.';
 
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
@@ -37,6 +43,7 @@ export const toUserDto = (user: UserEntity): UserDto => ({
   firstName: user.firstName,
   lastName: user.lastName,
   email: user.email,
+  emailVerified: user.emailVerifiedAt != null,
   createdAt: user.createdAt.toISOString(),
 });
 
@@ -49,6 +56,9 @@ export class AuthService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
+    @Inject(mailConfig.KEY) private readonly mail: ConfigType<typeof mailConfig>,
+    private readonly tokens: AccountTokens,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** The sample data's demo accounts exist for development and tests only. */
@@ -58,8 +68,11 @@ export class AuthService {
     }
   }
 
-  /** Invitations to join an organisation sent to this address become memberships (staff). */
-  private async claimInvitations(user: { id: string; email: string }): Promise<void> {
+  /**
+   * Invitations to join an organisation sent to this address become memberships (staff).
+   * Only for a verified address: whoever typed it at sign-up may not own it.
+   */
+  async claimInvitations(user: { id: string; email: string }): Promise<void> {
     await this.users.query(
       `WITH claimed AS (
          DELETE FROM organisation_invitations WHERE lower(email) = lower($2) RETURNING organisation_id
@@ -71,33 +84,71 @@ export class AuthService {
     );
   }
 
-  /** ADMIN_EMAILS: an account with one of those addresses is made an admin. */
-  private async grantConfiguredAdmin(user: { id: string; email: string }): Promise<boolean> {
+  /** ADMIN_EMAILS: an account with one of those addresses, once verified, is made an admin. */
+  async grantConfiguredAdmin(user: { id: string; email: string }): Promise<boolean> {
     if (!this.config.adminEmails.includes(user.email.trim().toLowerCase())) return false;
     await this.users.update({ id: user.id }, { isAdmin: true });
     return true;
   }
 
-  async register(dto: RegisterDto): Promise<UserDto> {
+  /**
+   * Creates an account and sends it a link to verify the address. An address that already
+   * has an account gets the same answer, and its owner an e-mail saying someone tried.
+   */
+  async register(dto: RegisterDto): Promise<RegisterResponseDto> {
     this.refuseDemoAccountInProduction(dto.email);
+    assertPasswordAcceptable(dto.password, [dto.email, dto.firstName, dto.lastName]);
     const passwordHash = await hash(dto.password, ARGON2_OPTIONS);
-    const rows: UserEntity[] = await this.users.query(
-      `INSERT INTO users (first_name, last_name, email, password_hash)
-       VALUES ($1, $2, $3, $4)
-       ON CONFLICT ((lower(email))) DO NOTHING
-       RETURNING id, first_name AS "firstName", last_name AS "lastName", email, created_at AS "createdAt"`,
-      [dto.firstName, dto.lastName, dto.email, passwordHash],
-    );
-    if (rows.length === 0) {
-      throw new DomainException(
-        HttpStatus.CONFLICT,
-        'An account with this email already exists',
-        'EMAIL_TAKEN',
+    await this.users.manager.transaction(async (manager) => {
+      const rows: { id: string }[] = await manager.query(
+        `INSERT INTO users (first_name, last_name, email, password_hash)
+         VALUES ($1, $2, $3, $4)
+         ON CONFLICT ((lower(email))) DO NOTHING
+         RETURNING id`,
+        [dto.firstName, dto.lastName, dto.email, passwordHash],
       );
-    }
-    await this.grantConfiguredAdmin(rows[0]);
-    await this.claimInvitations(rows[0]);
-    return toUserDto({ ...rows[0], createdAt: new Date(rows[0].createdAt) } as UserEntity);
+      if (rows.length > 0) {
+        await this.sendVerification(manager, {
+          id: rows[0].id,
+          email: dto.email,
+          firstName: dto.firstName,
+        });
+        return;
+      }
+      const [owner] = (await manager.query(
+        `SELECT id, email, first_name AS "firstName" FROM users WHERE lower(email) = lower($1)`,
+        [dto.email],
+      )) as { id: string; email: string; firstName: string }[];
+      await this.outbox.record(manager, {
+        type: 'account.sign_up_attempted',
+        aggregateType: 'account',
+        aggregateId: owner.id,
+        payload: {
+          email: owner.email,
+          firstName: owner.firstName,
+          link: `${this.mail.publicUrl}/login`,
+        },
+      });
+    });
+    return { success: true, message: SIGN_UP_ACCEPTED };
+  }
+
+  /** Issues a verification link (24 hours) and writes its e-mail into the outbox. */
+  async sendVerification(
+    manager: EntityManager,
+    user: { id: string; email: string; firstName: string },
+  ): Promise<void> {
+    const token = await this.tokens.issue(manager, user.id, 'verify_email');
+    await this.outbox.record(manager, {
+      type: 'account.email_verification_requested',
+      aggregateType: 'account',
+      aggregateId: user.id,
+      payload: {
+        email: user.email,
+        firstName: user.firstName,
+        link: `${this.mail.publicUrl}/verify-email?token=${token}`,
+      },
+    });
   }
 
   /** The user for these credentials, or null; takes the same time whether or not the e-mail exists. */
@@ -111,17 +162,25 @@ export class AuthService {
     );
     if (!user || !valid) return null;
     this.refuseDemoAccountInProduction(user.email);
-    if (!user.isAdmin && (await this.grantConfiguredAdmin(user))) user.isAdmin = true;
-    await this.claimInvitations(user);
+    if (user.emailVerifiedAt) {
+      if (!user.isAdmin && (await this.grantConfiguredAdmin(user))) user.isAdmin = true;
+      await this.claimInvitations(user);
+    }
     return user;
   }
 
   /** A new session: 256 random bits in the cookie, their SHA-256 in the database. */
-  async createSession(userId: string, now = new Date()): Promise<string> {
+  async createSession(
+    userId: string,
+    now = new Date(),
+    client: { userAgent?: string; ipAddress?: string } = {},
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.sessions.insert({
       tokenHash: hashToken(token),
       userId,
+      userAgent: (client.userAgent ?? '').slice(0, 400),
+      ipAddress: (client.ipAddress ?? '').slice(0, 64),
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
     });
@@ -129,7 +188,11 @@ export class AuthService {
   }
 
   /** The user of a live session, sliding its idle window; null when absent or expired. */
-  async resolveSession(token: string, now = new Date()): Promise<UserEntity | null> {
+  async resolveSession(
+    token: string,
+    now = new Date(),
+    ipAddress?: string,
+  ): Promise<UserEntity | null> {
     const session = await this.sessions.findOne({
       where: { tokenHash: hashToken(token) },
       relations: { user: true },
@@ -141,7 +204,10 @@ export class AuthService {
       return null;
     }
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await this.sessions.update({ id: session.id }, { lastSeenAt: now });
+      await this.sessions.update(
+        { id: session.id },
+        { lastSeenAt: now, ...(ipAddress ? { ipAddress: ipAddress.slice(0, 64) } : {}) },
+      );
     }
     return session.user;
   }

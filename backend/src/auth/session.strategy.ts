@@ -20,7 +20,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY
 
   async validate(request: AuthenticatedRequest): Promise<UserEntity | null> {
     const token = readSessionToken(request);
-    const user = token ? await this.auth.resolveSession(token) : null;
+    const user = token ? await this.auth.resolveSession(token, new Date(), request.ip) : null;
     if (user) request.sessionToken = token;
     return user;
   }

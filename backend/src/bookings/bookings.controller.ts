@@ -6,6 +6,7 @@ import {
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiExtraModels,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -16,6 +17,7 @@ import { SessionOrApiKeyGuard } from '../api-keys/session-or-api-key.guard.js';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
 import { Idempotent } from '../common/idempotency/idempotency.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { AccountService, EMAIL_NOT_VERIFIED } from '../auth/account.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import type { AuthenticatedRequest } from '../auth/session.js';
@@ -39,7 +41,8 @@ export class BookingsController {
   /**
    * Books a room, tickets, a car, a tour or a property viewing for the signed-in user. The
    * server validates every rule, prices the booking itself and holds the inventory until the
-   * hold expires unpaid; then request a USSD code with POST /api/payments/monime.
+   * hold expires unpaid; then request a USSD code with POST /api/payments/monime. A signed-in
+   * account must have verified its e-mail address.
    * A server may call it with an API key holding `bookings:write`, for its own organisation's
    * listings only; send an `Idempotency-Key` so a retry never books twice.
    */
@@ -65,11 +68,18 @@ export class BookingsController {
       'This room is already booked for some of those nights. Please choose other dates or another room.',
     ),
   })
+  @ApiForbiddenResponse({
+    description: 'The account has not verified its e-mail address yet (code EMAIL_NOT_VERIFIED)',
+    ...errorResponse(403, EMAIL_NOT_VERIFIED, undefined, 'EMAIL_NOT_VERIFIED'),
+  })
   createBooking(
     @CurrentUser() user: UserEntity,
     @Req() request: AuthenticatedRequest,
     @Body() dto: CreateBookingDto,
   ): Promise<BookingDto> {
+    // A traveller's account needs a verified address; a server's API key books for its
+    // organisation.
+    if (!request.apiKey) AccountService.assertVerified(user);
     return this.bookings.create(user.id, dto, new Date(), request.apiKey?.organisationId);
   }
 

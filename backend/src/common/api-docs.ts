@@ -8,9 +8,14 @@ import { ErrorResponseDto } from './errors/error-response.dto.js';
 import { errorBody, INTERNAL_ERROR_MESSAGE } from './errors/global-exception.filter.js';
 
 /** Options for an error response decorator: the error body schema and an example of it. */
-export const errorResponse = (statusCode: number, message: string, description?: string) => ({
+export const errorResponse = (
+  statusCode: number,
+  message: string,
+  description?: string,
+  code?: string,
+) => ({
   type: ErrorResponseDto,
-  example: errorBody(statusCode, message),
+  example: errorBody(statusCode, message, undefined, code),
   ...(description ? { description } : {}),
 });
 

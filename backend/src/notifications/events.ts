@@ -74,6 +74,8 @@ export interface DomainEvents {
   };
   'account.email_verification_requested': { email: string; firstName: string; link: string };
   'account.password_reset_requested': { email: string; firstName: string; link: string };
+  /** Someone signed up with an address that already has an account; `link`: sign in. */
+  'account.sign_up_attempted': { email: string; firstName: string; link: string };
 }
 
 export type DomainEventType = keyof DomainEvents;

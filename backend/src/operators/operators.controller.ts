@@ -28,7 +28,12 @@ import { readAuditLog } from '../admin/admin.service.js';
 import { AuditEntryDto, PageQueryDto } from '../admin/dto/admin.dto.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { CurrentMembership, OrganisationRole, type Membership } from './access/access.guards.js';
+import {
+  ApiRequiredRole,
+  CurrentMembership,
+  OrganisationRole,
+  type Membership,
+} from './access/access.guards.js';
 import {
   ApplyOperatorDto,
   InviteMemberDto,
@@ -60,6 +65,7 @@ export class OperatorsController {
    */
   @Post()
   @UseGuards(SessionGuard)
+  @ApiRequiredRole('signed-in')
   @ApiCookieAuth('session')
   @ApiCreatedResponse({ description: 'The application, pending', type: OrganisationDto })
   @ApiInvalid('payoutNumber', 'Payout number must be a mobile-money number, e.g. +232 76 123 456')
@@ -101,6 +107,7 @@ export class PartnerOrganisationsController {
   /** The organisations the signed-in account belongs to, with its role in each. Signed in. */
   @Get()
   @UseGuards(SessionGuard)
+  @ApiRequiredRole('signed-in')
   @ApiCookieAuth('session')
   @ApiOkResponse({ description: 'Organisations, by name', type: [OrganisationDto] })
   @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })

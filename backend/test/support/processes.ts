@@ -506,7 +506,27 @@ export async function registerTraveller(
   if (registered.status !== 201) {
     throw new Error(`register: ${registered.status} ${registered.text || registered.error}`);
   }
+  await verifyThroughMailbox(client, email);
   const res = await client.on(loginUrl).post('/api/auth/login', { email, password });
   if (res.status !== 200) throw new Error(`login: ${res.status} ${res.text || res.error}`);
   return { id: res.body.id as string, email, client };
+}
+
+/** Follows the verification link e-mailed to `email`, read from the development mailbox. */
+export async function verifyThroughMailbox(client: HttpClient, email: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mailbox = await client.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const texts = mailbox.status === 200 ? (mailbox.body as { text: string }[]) : [];
+    const token = texts
+      .map((mail) => /\/verify-email\?token=([\w-]+)/.exec(mail.text)?.[1])
+      .find(Boolean);
+    if (token) {
+      const verified = await client.post('/api/auth/verify-email', { token });
+      if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${verified.text}`);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no verification e-mail for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

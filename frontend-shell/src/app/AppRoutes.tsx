@@ -6,6 +6,8 @@ import HomePage from '../features/home/HomePage';
 import { RemotePage } from '../remotes/RemotePage';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
 const HelpCenterPage = lazy(() => import('../features/help/HelpCenterPage'));
@@ -25,6 +27,8 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="help-center" element={<HelpCenterPage />} />

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from '@salone/router';
 import styled from 'styled-components';
 import { CenteredSpinner, Toaster } from '@salone/ui';
 import { AuthDialogsProvider } from '../features/auth/AuthDialogs';
+import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
@@ -16,6 +17,7 @@ export function Layout() {
     <AuthDialogsProvider>
       <StyledSkipLink href="#main">Skip to content</StyledSkipLink>
       <NavBar />
+      <VerifyEmailBanner />
       <StyledMain id="main" tabIndex={-1}>
         <Suspense fallback={<CenteredSpinner label="Loading page" />}>
           <Outlet />

@@ -12,6 +12,7 @@ export const TAG_TYPES = [
   'Property',
   'Content',
   'Itinerary',
+  'AccountSession',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
@@ -53,7 +54,25 @@ export const saloneApi = generatedApi.enhanceEndpoints({
   endpoints: {
     getCurrentUser: { providesTags: ['User'] },
     getSession: { providesTags: ['User'] },
-    login: { invalidatesTags: ['User', 'Booking'] },
+    login: { invalidatesTags: ['User', 'Booking', 'AccountSession'] },
+    // Following the link changes `emailVerified` of the signed-in user, if it is theirs.
+    verifyEmail: { invalidatesTags: (_r, error) => (error ? [] : ['User']) },
+    listSessions: { providesTags: ['AccountSession'] },
+    revokeSession: { invalidatesTags: (_r, error) => (error ? [] : ['AccountSession']) },
+    changePassword: { invalidatesTags: (_r, error) => (error ? [] : ['AccountSession']) },
+    endAllSessions: {
+      // Signed out here too: the session is known to be over (as after logout).
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        if (await queryFulfilled.then(() => true).catch(() => false)) {
+          dispatch(
+            generatedApi.util.upsertQueryData('getSession', undefined, {
+              authenticated: false,
+              user: null,
+            }),
+          );
+        }
+      },
+    },
     logout: {
       // The session is known to be over: it is written into the cache, not asked again, and
       // nothing of the account is fetched again (that would only answer 401). Screens that

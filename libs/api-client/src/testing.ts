@@ -57,6 +57,7 @@ export const AMINATA = {
   firstName: 'Aminata',
   lastName: 'Kamara',
   email: 'aminata@example.com',
+  emailVerified: true,
   createdAt: '2026-03-14T10:00:00.000Z',
 };
 

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../password-rule.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -25,13 +26,22 @@ export class RegisterDto {
   email: string;
 
   /**
-   * At least 6 characters.
+   * At least 8 characters, not blank and not a common password (zxcvbn score 2 or more);
+   * a refusal says why.
    * @example "lumley-beach"
    */
   @MaxLength(200)
-  @IsString()
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
+  @IsString({ message: 'Password is required' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
   password: string;
+}
+
+/** The same answer whether or not the address already had an account. */
+export class RegisterResponseDto {
+  /** @example true */
+  success: boolean;
+  /** @example "Thank you. We sent you an e-mail: follow its link to verify your address." */
+  message: string;
 }
 
 export class LoginDto {
@@ -58,6 +68,11 @@ export class UserDto {
   lastName: string;
   /** @example "aminata@example.com" */
   email: string;
+  /**
+   * Whether the owner followed the link sent to the address; bookings need it.
+   * @example true
+   */
+  emailVerified: boolean;
   /**
    * Member since, ISO 8601.
    * @example "2026-11-25T10:00:00.000Z"

@@ -1,4 +1,5 @@
+import { AccountTokenEntity } from './account-token.entity.js';
 import { SessionEntity } from './session.entity.js';
 import { UserEntity } from './user.entity.js';
 
-export const AUTH_ENTITIES = [UserEntity, SessionEntity];
+export const AUTH_ENTITIES = [UserEntity, SessionEntity, AccountTokenEntity];

@@ -35,6 +35,14 @@ export class SessionEntity {
   @Column({ type: 'timestamptz' })
   lastSeenAt: Date;
 
+  /** The browser's User-Agent at sign-in (shown as the device in the sessions list). */
+  @Column({ type: 'varchar', length: 400, default: '' })
+  userAgent: string;
+
+  /** The client address at sign-in or, once seen, at the last request. */
+  @Column({ type: 'varchar', length: 64, default: '' })
+  ipAddress: string;
+
   /** Hard end, however active the session is. */
   @Index()
   @Column({ type: 'timestamptz' })

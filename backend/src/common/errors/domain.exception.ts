@@ -10,6 +10,8 @@ export class DomainException extends Error {
     message: string,
     readonly code: string,
     readonly details?: { field: string; message: string }[],
+    /** Put `code` in the error body, for clients that act on it (EMAIL_NOT_VERIFIED, ...). */
+    readonly exposeCode = false,
   ) {
     super(message);
     this.name = 'DomainException';

@@ -28,6 +28,13 @@ export class ErrorResponseDto {
   error: string;
 
   /**
+   * A machine-readable reason, where a client acts on it (EMAIL_NOT_VERIFIED, WEAK_PASSWORD,
+   * INVALID_TOKEN, WRONG_PASSWORD).
+   * @example "EMAIL_NOT_VERIFIED"
+   */
+  code?: string;
+
+  /**
    * What went wrong, in words clients may show to the user.
    * @example "Hotel not found"
    */

@@ -112,7 +112,12 @@ export function toErrorBody(exception: unknown, request: Request): ErrorResponse
     );
   }
   if (exception instanceof DomainException) {
-    return errorBody(exception.status, exception.message, exception.details);
+    return errorBody(
+      exception.status,
+      exception.message,
+      exception.details,
+      exception.exposeCode ? exception.code : undefined,
+    );
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
@@ -156,10 +161,12 @@ export function errorBody(
   statusCode: number,
   message: string,
   details?: { field: string; message: string }[],
+  code?: string,
 ): ErrorResponseDto {
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
+    ...(code ? { code } : {}),
     message,
     ...(details && details.length > 0 ? { details } : {}),
   };

@@ -11,6 +11,7 @@ import { AddRateLimits1795700000000 } from './1795700000000-AddRateLimits.js';
 import { AddInventory1795694372110 } from './1795694372110-AddInventory.js';
 import { AddNotifications1795714000000 } from './1795714000000-AddNotifications.js';
 import { AddWebhooks1795715000000 } from './1795715000000-AddWebhooks.js';
+import { AddAccountSecurity1795716150000 } from './1795716150000-AddAccountSecurity.js';
 import { AddApiKeysAndIdempotency1795716500000 } from './1795716500000-AddApiKeysAndIdempotency.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
@@ -33,5 +34,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AddWebhooks1795715000000,
   AddListingImages1795697808728,
   ViewingEveryDay1795716130000,
+  AddAccountSecurity1795716150000,
   AddApiKeysAndIdempotency1795716500000,
 ];

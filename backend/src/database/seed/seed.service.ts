@@ -216,8 +216,8 @@ export class SeedService implements OnApplicationBootstrap {
     if (this.config.nodeEnv === NodeEnv.Production) return ids;
     for (const account of DEMO_ACCOUNTS) {
       const rows: { id: string }[] = await manager.query(
-        `INSERT INTO users (first_name, last_name, email, password_hash, is_admin)
-         VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO users (first_name, last_name, email, password_hash, is_admin, email_verified_at)
+         VALUES ($1, $2, $3, $4, $5, now())
          ON CONFLICT ((lower(email))) DO NOTHING
          RETURNING id`,
         [account.firstName, account.lastName, account.email, DEMO_PASSWORD_HASH, account.isAdmin],

@@ -321,6 +321,23 @@ export function resetPassword(
   ]);
 }
 
+export function accountExists(
+  to: string,
+  { firstName, link }: DomainEvents['account.sign_up_attempted'],
+): MailMessage {
+  return message(to, 'You already have a Salone account', 'You already have an account', [
+    paragraph(`Hello ${firstName},`),
+    paragraph(
+      'Someone tried to create a Salone account with this e-mail address, which already has one. No new account was made.',
+    ),
+    paragraph(
+      "If it was you, sign in instead; if you forgot your password, choose 'Forgot password?'.",
+    ),
+    button('Sign in', link),
+    paragraph('If it was not you, you can ignore this message: your account is unchanged.'),
+  ]);
+}
+
 // ---------------------------------------------------------------------------------------
 // Routing: which e-mails an event causes
 
@@ -335,6 +352,7 @@ export const TEMPLATES = {
   admin_operator_application: adminOperatorApplication,
   verify_email: verifyEmail,
   reset_password: resetPassword,
+  account_exists: accountExists,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;
@@ -396,6 +414,10 @@ export function mailRoutes(event: DomainEvent): MailRoute[] {
     case 'account.password_reset_requested': {
       const { email } = event.payload as DomainEvents['account.password_reset_requested'];
       return each('reset_password', [email]);
+    }
+    case 'account.sign_up_attempted': {
+      const { email } = event.payload as DomainEvents['account.sign_up_attempted'];
+      return each('account_exists', [email]);
     }
     default:
       return [];

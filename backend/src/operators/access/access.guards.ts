@@ -12,6 +12,7 @@ import { Reflector } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ApiCookieAuth,
+  ApiExtension,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiParam,
@@ -152,6 +153,15 @@ export class OrganisationMemberGuard implements CanActivate {
   }
 }
 
+/**
+ * The OpenAPI extension naming the role an operation needs: `signed-in` (any account),
+ * `member` (owner or staff of the organisation in the path), `owner`, or `admin`.
+ */
+export const REQUIRED_ROLE = 'x-required-role';
+export type RequiredRole = 'signed-in' | 'member' | 'owner' | 'admin';
+/** Documents the role an operation needs (the guards above enforce it). */
+export const ApiRequiredRole = (role: RequiredRole) => ApiExtension(REQUIRED_ROLE, role);
+
 const unauthorized = ApiUnauthorizedResponse({
   description: 'Not signed in',
   ...errorResponse(401, NOT_SIGNED_IN),
@@ -161,6 +171,7 @@ const unauthorized = ApiUnauthorizedResponse({
 export const AdminOnly = () =>
   applyDecorators(
     UseGuards(AdminGuard),
+    ApiRequiredRole('admin'),
     ApiCookieAuth('session'),
     unauthorized,
     ApiForbiddenResponse({ description: 'Not an admin', ...errorResponse(403, ADMIN_ONLY) }),
@@ -174,6 +185,7 @@ export const OrganisationRole = (role: MemberRole = 'staff') =>
   applyDecorators(
     SetMetadata(ROLE_KEY, role),
     UseGuards(OrganisationMemberGuard),
+    ApiRequiredRole(role === 'owner' ? 'owner' : 'member'),
     ApiParam({
       name: 'orgId',
       description: 'The organisation (the caller must be a member)',

@@ -124,7 +124,28 @@ export class World {
       email,
       password: PASSWORD,
     });
+    await this.verify(email);
     return this.signIn(email);
+  }
+
+  /** Follows the verification link e-mailed to `email` (the development mailbox). */
+  private async verify(email: string): Promise<void> {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const mails = (await this.json(
+        'GET',
+        `/api/dev/mailbox?to=${encodeURIComponent(email)}`,
+      )) as { text: string }[];
+      const token = mails
+        .map((mail) => /\/verify-email\?token=([\w-]+)/.exec(mail.text)?.[1])
+        .find(Boolean);
+      if (token) {
+        await this.json('POST', '/api/auth/verify-email', { token });
+        return;
+      }
+      if (Date.now() > deadline) throw new Error(`no verification e-mail for ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   async upload(

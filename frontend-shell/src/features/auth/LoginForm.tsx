@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
@@ -6,6 +7,7 @@ import { Button, TextField, toast } from '@salone/ui';
 import { AUTH_TEXT } from './authMessages';
 import { loginSchema, type LoginValues } from './authSchemas';
 import { EmailField } from './EmailField';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 interface LoginFormProps {
   /** 'dialog' and 'page' differ only in their failure titles (docs/decisions.md 29). */
@@ -13,7 +15,13 @@ interface LoginFormProps {
   onSuccess(): void;
 }
 
-export function LoginForm({ context, onSuccess }: LoginFormProps) {
+export function LoginForm(props: LoginFormProps) {
+  const [forgot, setForgot] = useState(false);
+  if (forgot) return <ForgotPasswordForm onDone={() => setForgot(false)} />;
+  return <SignInForm {...props} onForgot={() => setForgot(true)} />;
+}
+
+function SignInForm({ context, onSuccess, onForgot }: LoginFormProps & { onForgot(): void }) {
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const {
@@ -58,6 +66,9 @@ export function LoginForm({ context, onSuccess }: LoginFormProps) {
       />
       <Button type="submit" fullWidth disabled={isLoading}>
         {isLoading ? AUTH_TEXT.signingIn : 'Sign In'}
+      </Button>
+      <Button type="button" variant="ghost" size="sm" onClick={onForgot}>
+        {AUTH_TEXT.forgotPassword}
       </Button>
     </StyledForm>
   );

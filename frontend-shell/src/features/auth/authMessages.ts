@@ -16,6 +16,15 @@ export const AUTH_TEXT = {
   registrationSuccessText: 'You can now log in with your credentials',
   signingIn: 'Signing in...',
   creatingAccount: 'Creating account...',
+  forgotPassword: 'Forgot password?',
+  resetRequestTitle: 'Check your email',
+  resetFailed: 'Password reset failed',
+  verifyBanner: 'Please verify your email address to book. We sent you a link.',
+  resend: 'Resend',
+  resendSentTitle: 'Email sent',
+  resendFailed: 'Could not send the email',
+  genericFallback: 'Something went wrong. Please try again.',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 6;
+/** The password rule's length (docs/decisions.md 192); the server also refuses common ones. */
+export const PASSWORD_MIN_LENGTH = 8;

@@ -4,13 +4,40 @@ import { PASSWORD_MIN_LENGTH } from './authMessages';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The e-mail both account forms check before sending (docs/product.md, validation). */
-const email = z
+export const emailSchema = z
   .string()
   .trim()
   .min(1, 'Email is required')
   .regex(EMAIL_PATTERN, 'Enter a valid email address');
 
 const required = (message: string) => z.string().trim().min(1, message);
+
+/** A new password: its length here; the server also refuses common ones and says why. */
+export const newPassword = z
+  .string()
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+
+/** /reset-password: the new password twice. */
+export const resetPasswordSchema = z
+  .object({
+    password: newPassword,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
+
+/** The dashboard's change of password. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required'),
+  newPassword,
+});
+export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
+
+const email = emailSchema;
 
 export const loginSchema = z.object({
   email,
@@ -24,10 +51,7 @@ export const registerSchema = z.object({
   firstName: required('First name is required'),
   lastName: required('Last name is required'),
   email,
-  password: z
-    .string()
-    .min(1, 'Password is required')
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  password: newPassword,
   confirmPassword: z.string(),
 });
 

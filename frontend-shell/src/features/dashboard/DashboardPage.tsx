@@ -16,6 +16,8 @@ import {
 } from '@salone/ui';
 import { BookingItem } from './components/BookingItem';
 import { SavedPlans } from './components/SavedPlans';
+import { AccountSecurity } from './components/AccountSecurity';
+import { AccountData } from './components/AccountData';
 import { formatDate } from '@salone/format';
 
 /** While a booking waits for payment, the list refreshes so it turns confirmed on its own. */
@@ -111,6 +113,8 @@ function SignedInDashboard({ user }: { user: UserDto }) {
             </Card>
           </StyledStats>
           <SavedPlans />
+          <AccountSecurity />
+          <AccountData />
           <Card>
             <CardHeader>
               <CardTitle as="h2">Quick Actions</CardTitle>

@@ -203,17 +203,17 @@ describe('sign-in and sign-up dialogs', () => {
     await user.type(within(dialog).getByLabelText(/First Name/), 'Aminata');
     await user.type(within(dialog).getByLabelText(/Last Name/), 'Kamara');
     await user.type(within(dialog).getByLabelText(/Email/), 'aminata@example.com');
-    await user.type(within(dialog).getByLabelText(/Password/), '12345');
+    await user.type(within(dialog).getByLabelText(/Password/), 'kente-7');
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
     expect(
-      await within(dialog).findByText('Password must be at least 6 characters'),
+      await within(dialog).findByText('Password must be at least 8 characters'),
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Password/)).toHaveAttribute(
       'placeholder',
-      'Minimum 6 characters',
+      'Minimum 8 characters',
     );
 
-    await user.type(within(dialog).getByLabelText(/Password/), '6');
+    await user.type(within(dialog).getByLabelText(/Password/), '7');
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Account created!')).toBeInTheDocument();
     expect(screen.getByText('Please log in with your new account.')).toBeInTheDocument();
@@ -222,19 +222,23 @@ describe('sign-in and sign-up dialogs', () => {
       firstName: 'Aminata',
       lastName: 'Kamara',
       email: 'aminata@example.com',
-      password: '123456',
+      password: 'kente-77',
     });
   });
 
   it("shows 'Registration failed' with the server's message", async () => {
+    const weak =
+      'This password is too easy to guess: this is a heavily used password. Add more words that are less common.';
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
       'POST /api/auth/register': {
-        status: 409,
+        status: 400,
         body: {
-          statusCode: 409,
-          error: 'Conflict',
-          message: 'An account with this email already exists',
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'WEAK_PASSWORD',
+          message: weak,
+          details: [{ field: 'password', message: weak }],
         },
       },
     });
@@ -246,9 +250,9 @@ describe('sign-in and sign-up dialogs', () => {
     await user.type(within(dialog).getByLabelText(/First Name/), 'Aminata');
     await user.type(within(dialog).getByLabelText(/Last Name/), 'Kamara');
     await user.type(within(dialog).getByLabelText(/Email/), 'aminata@example.com');
-    await user.type(within(dialog).getByLabelText(/Password/), '123456');
+    await user.type(within(dialog).getByLabelText(/Password/), 'password');
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
-    expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
+    expect(screen.getByText(weak)).toBeInTheDocument();
   });
 });

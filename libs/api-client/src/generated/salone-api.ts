@@ -194,6 +194,33 @@ const injectedRtkApi = api.injectEndpoints({
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
       query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
     }),
+    changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/password`,
+        method: 'POST',
+        body: queryArg.changePasswordDto,
+      }),
+    }),
+    requestPasswordReset: build.mutation<
+      RequestPasswordResetApiResponse,
+      RequestPasswordResetApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/auth/password-reset`,
+        method: 'POST',
+        body: queryArg.passwordResetRequestDto,
+      }),
+    }),
+    confirmPasswordReset: build.mutation<
+      ConfirmPasswordResetApiResponse,
+      ConfirmPasswordResetApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/auth/password-reset/confirm`,
+        method: 'POST',
+        body: queryArg.passwordResetConfirmDto,
+      }),
+    }),
     register: build.mutation<RegisterApiResponse, RegisterApiArg>({
       query: (queryArg) => ({
         url: `/api/auth/register`,
@@ -204,8 +231,30 @@ const injectedRtkApi = api.injectEndpoints({
     getSession: build.query<GetSessionApiResponse, GetSessionApiArg>({
       query: () => ({ url: `/api/auth/session` }),
     }),
+    endAllSessions: build.mutation<EndAllSessionsApiResponse, EndAllSessionsApiArg>({
+      query: () => ({ url: `/api/auth/sessions`, method: 'DELETE' }),
+    }),
+    listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
+      query: () => ({ url: `/api/auth/sessions` }),
+    }),
+    revokeSession: build.mutation<RevokeSessionApiResponse, RevokeSessionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/sessions/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+      }),
+    }),
     getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
       query: () => ({ url: `/api/auth/user` }),
+    }),
+    verifyEmail: build.mutation<VerifyEmailApiResponse, VerifyEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/verify-email`,
+        method: 'POST',
+        body: queryArg.verifyEmailDto,
+      }),
+    }),
+    resendVerification: build.mutation<ResendVerificationApiResponse, ResendVerificationApiArg>({
+      query: () => ({ url: `/api/auth/verify-email/resend`, method: 'POST' }),
     }),
     createBooking: build.mutation<CreateBookingApiResponse, CreateBookingApiArg>({
       query: (queryArg) => ({
@@ -1007,7 +1056,7 @@ export type ListContactMessagesApiArg = {
   /** Rows to skip, default 0. */
   offset?: number;
   /** unread, open (not handled; default), handled or all. */
-  state?: 'unread' | 'open' | 'handled' | 'all';
+  state?: 'all' | 'unread' | 'open' | 'handled';
 };
 export type ReadContactMessageApiResponse = /** status 200 The message */ ContactMessageDto;
 export type ReadContactMessageApiArg = {
@@ -1124,14 +1173,45 @@ export type LoginApiArg = {
 };
 export type LogoutApiResponse = /** status 200 Signed out */ LogoutResponseDto;
 export type LogoutApiArg = void;
-export type RegisterApiResponse = /** status 201 The new account */ UserDto;
+export type ChangePasswordApiResponse = /** status 200 Changed */ AccountMessageDto;
+export type ChangePasswordApiArg = {
+  changePasswordDto: ChangePasswordDto;
+};
+export type RequestPasswordResetApiResponse =
+  /** status 200 Accepted: look for the e-mail */ AccountMessageDto;
+export type RequestPasswordResetApiArg = {
+  passwordResetRequestDto: PasswordResetRequestDto;
+};
+export type ConfirmPasswordResetApiResponse =
+  /** status 200 The new password is set */ AccountMessageDto;
+export type ConfirmPasswordResetApiArg = {
+  passwordResetConfirmDto: PasswordResetConfirmDto;
+};
+export type RegisterApiResponse =
+  /** status 201 Accepted: look for the e-mail */ RegisterResponseDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
 export type GetSessionApiResponse = /** status 200 The sign-in state */ SessionDto;
 export type GetSessionApiArg = void;
+export type EndAllSessionsApiResponse = /** status 200 Signed out everywhere */ AccountMessageDto;
+export type EndAllSessionsApiArg = void;
+export type ListSessionsApiResponse =
+  /** status 200 Most recently seen first */ AccountSessionDto[];
+export type ListSessionsApiArg = void;
+export type RevokeSessionApiResponse = /** status 200 Signed out */ AccountMessageDto;
+export type RevokeSessionApiArg = {
+  id: string;
+};
 export type GetCurrentUserApiResponse = /** status 200 The signed-in user */ UserDto;
 export type GetCurrentUserApiArg = void;
+export type VerifyEmailApiResponse = /** status 200 Verified */ AccountMessageDto;
+export type VerifyEmailApiArg = {
+  verifyEmailDto: VerifyEmailDto;
+};
+export type ResendVerificationApiResponse =
+  /** status 200 Sent (or already verified) */ AccountMessageDto;
+export type ResendVerificationApiArg = void;
 export type CreateBookingApiResponse =
   | /** status 201 Booked, awaiting payment */ ({
       serviceType: 'car';
@@ -1389,9 +1469,9 @@ export type ListOperatorBookingsApiArg = {
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
   status?:
+    | 'expired'
     | 'pending_payment'
     | 'confirmed'
-    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -1417,9 +1497,9 @@ export type ExportOperatorBookingsApiArg = {
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
   status?:
+    | 'expired'
     | 'pending_payment'
     | 'confirmed'
-    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -1949,6 +2029,9 @@ export type FieldErrorDto = {
   message: string;
 };
 export type ErrorResponseDto = {
+  /** A machine-readable reason, where a client acts on it (EMAIL_NOT_VERIFIED, WEAK_PASSWORD,
+    INVALID_TOKEN, WRONG_PASSWORD). */
+  code?: string;
   /** Per-field problems (validation errors only). */
   details?: FieldErrorDto[];
   /** HTTP reason phrase. */
@@ -1966,6 +2049,8 @@ export type UserDto = {
   /** Member since, ISO 8601. */
   createdAt: string;
   email: string;
+  /** Whether the owner followed the link sent to the address; bookings need it. */
+  emailVerified: boolean;
   firstName: string;
   id: string;
   lastName: string;
@@ -2286,17 +2371,56 @@ export type LogoutResponseDto = {
   message: string;
   success: boolean;
 };
+export type AccountMessageDto = {
+  message: string;
+  success: boolean;
+};
+export type ChangePasswordDto = {
+  currentPassword: string;
+  /** The new password: the sign-up rule applies. */
+  newPassword: string;
+};
+export type PasswordResetRequestDto = {
+  email: string;
+};
+export type PasswordResetConfirmDto = {
+  /** The new password: the sign-up rule applies. */
+  password: string;
+  /** The `token` of the link in the e-mail. */
+  token: string;
+};
+export type RegisterResponseDto = {
+  message: string;
+  success: boolean;
+};
 export type RegisterDto = {
   email: string;
   firstName: string;
   lastName: string;
-  /** At least 6 characters. */
+  /** At least 8 characters, not blank and not a common password (zxcvbn score 2 or more);
+    a refusal says why. */
   password: string;
 };
 export type SessionDto = {
   authenticated: boolean;
   /** The signed-in user; null for a visitor. */
   user: UserDto | null;
+};
+export type AccountSessionDto = {
+  /** Signed in at, ISO 8601. */
+  createdAt: string;
+  /** The session of this request. */
+  current: boolean;
+  /** The browser and system, read from its User-Agent. */
+  device: string;
+  id: string;
+  ipAddress: string;
+  /** Last request seen (to the minute), ISO 8601. */
+  lastSeenAt: string;
+};
+export type VerifyEmailDto = {
+  /** The `token` of the link in the e-mail. */
+  token: string;
 };
 export type CarBookingDetailsDto = {
   carMake: string;
@@ -2359,7 +2483,7 @@ export type CarBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2409,7 +2533,7 @@ export type EventBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2460,7 +2584,7 @@ export type HotelBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2510,7 +2634,7 @@ export type ViewingBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2566,7 +2690,7 @@ export type TourBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -3015,7 +3139,7 @@ export type ApiKeyDto = {
   revokedAt: string | null;
   scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
   /** active, revoked or expired. */
-  status: 'expired' | 'active' | 'revoked';
+  status: 'active' | 'revoked' | 'expired';
 };
 export type CreatedApiKeyDto = {
   createdAt: string;
@@ -3032,7 +3156,7 @@ export type CreatedApiKeyDto = {
   revokedAt: string | null;
   scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
   /** active, revoked or expired. */
-  status: 'expired' | 'active' | 'revoked';
+  status: 'active' | 'revoked' | 'expired';
 };
 export type CreateApiKeyDto = {
   /** When the key stops working (ISO 8601, in the future); without it the key works until it is
@@ -3073,9 +3197,9 @@ export type OperatorBookingDto = {
   serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
   /** Where the booking is, check-in and no-show included. */
   stage:
+    | 'expired'
     | 'pending_payment'
     | 'confirmed'
-    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -3124,9 +3248,9 @@ export type OperatorBookingDetailDto = {
   serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
   /** Where the booking is, check-in and no-show included. */
   stage:
+    | 'expired'
     | 'pending_payment'
     | 'confirmed'
-    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -3844,7 +3968,7 @@ export type PaymentResponseDto = {
   expiresAt: string;
   paymentId: string;
   /** pending until paid; completed once the provider confirms; expired when the code ran out. */
-  status: 'pending' | 'expired' | 'cancelled' | 'failed' | 'completed';
+  status: 'pending' | 'failed' | 'expired' | 'cancelled' | 'completed';
   /** Dial this on the paying phone; display it exactly as given. */
   ussdCode: string;
 };
@@ -3912,11 +4036,20 @@ export const {
   useGenerateItineraryMutation,
   useLoginMutation,
   useLogoutMutation,
+  useChangePasswordMutation,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
   useRegisterMutation,
   useGetSessionQuery,
   useLazyGetSessionQuery,
+  useEndAllSessionsMutation,
+  useListSessionsQuery,
+  useLazyListSessionsQuery,
+  useRevokeSessionMutation,
   useGetCurrentUserQuery,
   useLazyGetCurrentUserQuery,
+  useVerifyEmailMutation,
+  useResendVerificationMutation,
   useCreateBookingMutation,
   useListUserBookingsQuery,
   useLazyListUserBookingsQuery,

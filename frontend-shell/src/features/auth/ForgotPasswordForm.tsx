@@ -1,0 +1,60 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { errorText, useRequestPasswordResetMutation } from '@salone/api-client';
+import { Button, toast } from '@salone/ui';
+import { AUTH_TEXT } from './authMessages';
+import { emailSchema } from './authSchemas';
+import { EmailField } from './EmailField';
+import { StyledForm } from './LoginForm';
+
+const forgotSchema = z.object({ email: emailSchema });
+type ForgotValues = z.input<typeof forgotSchema>;
+
+interface ForgotPasswordFormProps {
+  /** Back to the sign-in form. */
+  onDone(): void;
+}
+
+/**
+ * 'Forgot password?': asks for the e-mail and has a reset link sent. The server answers the
+ * same whether or not the address has an account, and so does this form.
+ */
+export function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) {
+  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotValues>({
+    resolver: zodResolver(forgotSchema),
+    defaultValues: { email: '' },
+  });
+
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      const answer = await requestReset({ passwordResetRequestDto: { email } }).unwrap();
+      toast({ title: AUTH_TEXT.resetRequestTitle, description: answer.message });
+      onDone();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: AUTH_TEXT.resetFailed,
+        description: errorText(error, AUTH_TEXT.genericFallback, AUTH_TEXT.networkFailure),
+      });
+    }
+  });
+
+  return (
+    <StyledForm onSubmit={submit} noValidate aria-label="Reset your password">
+      <p>Enter your email address and we will send you a link to choose a new password.</p>
+      <EmailField registration={register('email')} error={errors.email?.message} />
+      <Button type="submit" fullWidth disabled={isLoading}>
+        {isLoading ? 'Sending...' : 'Send reset link'}
+      </Button>
+      <Button type="button" variant="ghost" fullWidth onClick={onDone}>
+        Back to sign in
+      </Button>
+    </StyledForm>
+  );
+}

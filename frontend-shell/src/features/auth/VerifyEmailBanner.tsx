@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { errorText, useAuth, useResendVerificationMutation } from '@salone/api-client';
+import { Button, toast } from '@salone/ui';
+import { AUTH_TEXT } from './authMessages';
+
+/** For a signed-in account whose address is not verified yet: it cannot book until it is. */
+export function VerifyEmailBanner() {
+  const { user } = useAuth();
+  const [resend, { isLoading }] = useResendVerificationMutation();
+  if (!user || user.emailVerified) return null;
+
+  const onResend = async () => {
+    try {
+      const answer = await resend().unwrap();
+      toast({ title: AUTH_TEXT.resendSentTitle, description: answer.message });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: AUTH_TEXT.resendFailed,
+        description: errorText(error, AUTH_TEXT.genericFallback, AUTH_TEXT.networkFailure),
+      });
+    }
+  };
+
+  return (
+    <StyledBanner role="status" aria-label="Verify your email address">
+      <span>{AUTH_TEXT.verifyBanner}</span>
+      <Button type="button" size="sm" variant="outline" onClick={onResend} disabled={isLoading}>
+        {AUTH_TEXT.resend}
+      </Button>
+    </StyledBanner>
+  );
+}
+
+const StyledBanner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.colors.warningSoft};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  text-align: center;
+`;

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from '@salone/router';
+import styled from 'styled-components';
+import { errorText, useVerifyEmailMutation } from '@salone/api-client';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Container,
+  Spinner,
+  useSeo,
+} from '@salone/ui';
+import { AUTH_TEXT } from './authMessages';
+
+type Outcome = { state: 'checking' } | { state: 'done' | 'failed'; message: string };
+
+/**
+ * /verify-email?token=…, the link e-mailed at sign-up: posts the token once and says how it
+ * went. The token leaves the address bar at once (it is single-use, but no need to keep it).
+ */
+export default function VerifyEmailPage() {
+  useSeo({
+    title: 'Verify your email address',
+    description: 'Confirm the email address of your Salone account.',
+    canonicalPath: '/verify-email',
+  });
+  const [params, setParams] = useSearchParams();
+  const [token] = useState(() => params.get('token') ?? '');
+  const [verify] = useVerifyEmailMutation();
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    token ? { state: 'checking' } : { state: 'failed', message: 'This link is not valid.' },
+  );
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    if (params.has('token')) setParams({}, { replace: true });
+    if (!token) return;
+    verify({ verifyEmailDto: { token } })
+      .unwrap()
+      .then((answer) => setOutcome({ state: 'done', message: answer.message }))
+      .catch((error: unknown) =>
+        setOutcome({
+          state: 'failed',
+          message: errorText(error, AUTH_TEXT.genericFallback, AUTH_TEXT.networkFailure),
+        }),
+      );
+  }, [params, setParams, token, verify]);
+
+  return (
+    <Container>
+      <StyledWrapper>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h1">Verify your email address</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {outcome.state === 'checking' ? (
+              <Spinner label="Verifying your email address" />
+            ) : (
+              <>
+                <p role={outcome.state === 'failed' ? 'alert' : 'status'}>{outcome.message}</p>
+                {outcome.state === 'failed' && (
+                  <p>Signed in? The banner at the top of the page sends you a new link.</p>
+                )}
+                <Button as={Link} to="/">
+                  Go to Homepage
+                </Button>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </StyledWrapper>
+    </Container>
+  );
+}
+
+export const StyledWrapper = styled.div`
+  max-width: 480px;
+  margin: ${({ theme }) => theme.space[6]}px auto;
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[4]}px;
+  }
+`;

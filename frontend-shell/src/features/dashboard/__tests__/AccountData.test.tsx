@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetToasts } from '@salone/ui';
+import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { renderWithProviders } from '@salone/host/testing';
+import DashboardPage from '../DashboardPage';
+
+const EXPORT = {
+  exportedAt: '2026-11-26T10:00:00.000Z',
+  account: {
+    id: 'u1',
+    firstName: 'Aminata',
+    lastName: 'Kamara',
+    email: 'aminata@example.com',
+    createdAt: '2026-03-14T10:00:00.000Z',
+  },
+  bookings: [],
+  tripPlans: [],
+};
+
+const routes = () => ({
+  'GET /api/auth/session': signedIn(),
+  'GET /api/ai/itineraries': { status: 200, body: [] },
+  'GET /api/bookings/user': { status: 200, body: [] },
+});
+
+beforeEach(() => resetToasts());
+
+describe('your data on the dashboard', () => {
+  it("saves the account's data as a JSON file", async () => {
+    const saved: Blob[] = [];
+    // jsdom has no object URLs: the browser's download is the edge replaced here.
+    URL.createObjectURL = (blob: Blob) => {
+      saved.push(blob);
+      return 'blob:salone-my-data';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const api = installFakeApi({
+      ...routes(),
+      'GET /api/account/export': { status: 200, body: EXPORT },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Your data is ready')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path === '/api/account/export')).toHaveLength(1);
+    expect(clicked).toEqual(['salone-my-data.json']);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]);
+    });
+    expect(JSON.parse(text)).toEqual(EXPORT);
+    click.mockRestore();
+  });
+
+  it('asks for the password in a confirm dialog before deleting the account', async () => {
+    const api = installFakeApi({
+      ...routes(),
+      'POST /api/account/delete': ({ body }) =>
+        (body as { password: string }).password === 'right-password'
+          ? { status: 200, body: { success: true, message: 'Your account has been deleted.' } }
+          : {
+              status: 403,
+              body: { statusCode: 403, error: 'Forbidden', message: 'The password is not correct' },
+            },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+
+    // Nothing is sent without a password.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Delete my account' }).at(-1)!);
+    expect(
+      await screen.findByText('Please enter your password to delete your account'),
+    ).toBeInTheDocument();
+    expect(api.requests.some((r) => r.path === '/api/account/delete')).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 'wrong-password');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Delete my account' }).at(-1)!);
+    expect(await screen.findByText('The password is not correct')).toBeInTheDocument();
+
+    await userEvent.clear(within(dialog).getByLabelText(/Password/));
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 'right-password');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Delete my account' }).at(-1)!);
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Delete your account?' })).toBeNull(),
+    );
+    expect(api.requests.filter((r) => r.path === '/api/account/delete').at(-1)?.body).toEqual({
+      password: 'right-password',
+    });
+  });
+
+  it('keeps the account when the dialog is dismissed', async () => {
+    const api = installFakeApi(routes());
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep my account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.some((r) => r.path === '/api/account/delete')).toBe(false);
+  });
+});
