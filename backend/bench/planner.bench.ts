@@ -82,6 +82,8 @@ async function measure(kind: DatabaseKind, serverUrl?: string): Promise<string[]
   delete process.env.PLANNER_LLM_MODEL;
   Object.assign(process.env, {
     NODE_ENV: 'production',
+    // Production requires a metrics token; the bench never scrapes.
+    METRICS_TOKEN: 'bench-metrics-token-not-scraped',
     PAYMENTS_SANDBOX: 'true',
     MAIL_DISABLED: 'true',
     LOG_LEVEL: 'silent',

@@ -110,6 +110,8 @@ export function appEnv(
   return {
     ...env,
     NODE_ENV: 'production',
+    // Production requires a metrics token; a bench that scrapes passes its own in `extra`.
+    METRICS_TOKEN: 'bench-metrics-token-not-scraped',
     PAYMENTS_SANDBOX: 'true',
     // No e-mail unless a bench asks for it (SMTP_URL with MAIL_DISABLED=false in `extra`).
     MAIL_DISABLED: 'true',

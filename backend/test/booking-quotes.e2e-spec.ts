@@ -70,6 +70,8 @@ describe('client quotes against the server, to the cent', () => {
       EXPIRY_SWEEP_SECONDS: '0',
       ...UNCAPPED_HOLDS,
       MAX_UNPAID_BOOKINGS: '100000',
+      // One account uploads a licence for every car case.
+      UPLOADS_PER_USER_PER_DAY: '100000',
     });
     ({ cookie } = await signUp(t));
   });

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { daysFromNow } from './support/accounts.js';
+import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher.js';
 
 const BACKEND = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'Secret-Passphrase-4417';
@@ -20,8 +21,10 @@ describe('logs', () => {
   let server: ChildProcess;
   let output = '';
   let base = '';
+  let smtp: SmtpCatcher;
 
   beforeAll(async () => {
+    smtp = await startSmtpCatcher();
     server = spawn(
       process.execPath,
       ['--conditions=salone-source', '--import', '@swc-node/register/esm-register', 'src/main.ts'],
@@ -41,7 +44,8 @@ describe('logs', () => {
           MONIME_SPACE_ID: 'spc-logs-test',
           MONIME_API_URL: 'http://127.0.0.1:9',
           METRICS_TOKEN,
-          MAIL_DISABLED: 'true',
+          SMTP_URL: smtp.url,
+          OUTBOX_POLL_MS: '200',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -63,6 +67,7 @@ describe('logs', () => {
       server.kill('SIGTERM');
       await once(server, 'exit');
     }
+    await smtp?.close();
   });
 
   const post = (route: string, body: unknown, cookie?: string) =>
@@ -81,6 +86,16 @@ describe('logs', () => {
     expect((await post('/api/auth/register', { ...account, email: 'not-an-email' })).status).toBe(
       400,
     );
+    // The account verifies its address with the e-mailed link before it books.
+    const deadline = Date.now() + 30_000;
+    let link: string | undefined;
+    while (
+      !(link = /\/verify-email\?token=([\w-]+)/.exec(smtp.to(email).at(-1)?.text ?? '')?.[1])
+    ) {
+      if (Date.now() > deadline) throw new Error('no verification e-mail');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await post('/api/auth/verify-email', { token: link })).status).toBe(200);
     const login = await post('/api/auth/login', { email, password: PASSWORD });
     expect(login.status).toBe(200);
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];

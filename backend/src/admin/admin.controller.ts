@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AuthenticatedRequest } from '../auth/session.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { UserEntity } from '../auth/entities/user.entity.js';
 import { LISTING_KINDS, type ListingKind } from '../catalogue/listing.entity.js';
 import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
 import { NotFoundError } from '../common/errors/domain.exception.js';
@@ -59,10 +60,10 @@ export class AdminController {
   })
   @ApiConflictResponse({ description: 'Already approved', ...errorResponse(409, ALREADY_APPROVED) })
   approveOrganisation(
-    @Req() request: AuthenticatedRequest,
+    @CurrentUser() user: UserEntity,
     @Param('id', new ParseIdPipe('Organisation')) id: number,
   ): Promise<AdminOrganisationDto> {
-    return this.admin.approve(request.user!, id);
+    return this.admin.approve(user, id);
   }
 
   /** Suspends an organisation with a reason: its listings leave the catalogue; bookings stand. */
@@ -79,11 +80,11 @@ export class AdminController {
     ...errorResponse(409, ALREADY_SUSPENDED),
   })
   suspendOrganisation(
-    @Req() request: AuthenticatedRequest,
+    @CurrentUser() user: UserEntity,
     @Param('id', new ParseIdPipe('Organisation')) id: number,
     @Body() dto: ReasonDto,
   ): Promise<AdminOrganisationDto> {
-    return this.admin.suspend(request.user!, id, dto.reason);
+    return this.admin.suspend(user, id, dto.reason);
   }
 
   /** Every listing of every organisation, for moderation; most recently changed first. */
@@ -105,12 +106,12 @@ export class AdminController {
   })
   @ApiConflictResponse({ description: 'Not published', ...errorResponse(409, NOT_PUBLISHED) })
   moderateListing(
-    @Req() request: AuthenticatedRequest,
+    @CurrentUser() user: UserEntity,
     @Param('kind') kind: string,
     @Param('id', new ParseIdPipe('Listing')) id: number,
     @Body() dto: ReasonDto,
   ): Promise<ListingSummaryDto> {
-    return this.admin.unpublishListing(request.user!, parseKind(kind), id, dto.reason);
+    return this.admin.unpublishListing(user, parseKind(kind), id, dto.reason);
   }
 
   /** The contact form's messages: open ones (not handled) by default, newest first. */
@@ -129,10 +130,10 @@ export class AdminController {
     ...errorResponse(404, 'Message not found'),
   })
   readContactMessage(
-    @Req() request: AuthenticatedRequest,
+    @CurrentUser() user: UserEntity,
     @Param('id') id: string,
   ): Promise<ContactMessageDto> {
-    return this.admin.readContactMessage(request.user!, id);
+    return this.admin.readContactMessage(user, id);
   }
 
   /** Marks a message handled. */
@@ -144,10 +145,10 @@ export class AdminController {
     ...errorResponse(404, 'Message not found'),
   })
   markContactMessageHandled(
-    @Req() request: AuthenticatedRequest,
+    @CurrentUser() user: UserEntity,
     @Param('id') id: string,
   ): Promise<ContactMessageDto> {
-    return this.admin.setContactMessageHandled(request.user!, id, true);
+    return this.admin.setContactMessageHandled(user, id, true);
   }
 
   /** Opens a handled message again. */
@@ -159,10 +160,10 @@ export class AdminController {
     ...errorResponse(404, 'Message not found'),
   })
   reopenContactMessage(
-    @Req() request: AuthenticatedRequest,
+    @CurrentUser() user: UserEntity,
     @Param('id') id: string,
   ): Promise<ContactMessageDto> {
-    return this.admin.setContactMessageHandled(request.user!, id, false);
+    return this.admin.setContactMessageHandled(user, id, false);
   }
 
   /** Bookings across the platform: by reference, e-mail or name, status, kind, organisation. */

@@ -5,7 +5,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { toDollars } from '@salone/booking-rules';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import {
-  ALL_LISTINGS_SQL,
+  LISTING_SUMMARY_SQL,
+  toListingSummary,
   BOOKING_ORGANISATION_SQL,
   LISTING_TABLES,
   type ListingKind,
@@ -205,24 +206,13 @@ export class AdminService {
     if (query.kind) where.push(`l.kind = ${param(query.kind)}`);
     if (query.organisationId) where.push(`l.organisation_id = ${param(query.organisationId)}`);
     const rows = await this.dataSource.query(
-      `SELECT l.kind, l.id, l.name, l.organisation_id, o.name AS organisation_name, l.status,
-              l.moderation_reason, l.updated_at
-         FROM (${ALL_LISTINGS_SQL}) l JOIN organisations o ON o.id = l.organisation_id
+      `${LISTING_SUMMARY_SQL}
          ${clause()}
         ORDER BY l.updated_at DESC, l.kind, l.id
         LIMIT ${param(query.limit ?? 50)} OFFSET ${param(query.offset ?? 0)}`,
       params,
     );
-    return rows.map((row: Record<string, never>) => ({
-      kind: row.kind,
-      id: row.id,
-      name: row.name,
-      organisationId: row.organisation_id,
-      organisationName: row.organisation_name,
-      status: row.status,
-      moderationReason: row.moderation_reason,
-      updatedAt: iso(row.updated_at)!,
-    }));
+    return rows.map(toListingSummary);
   }
 
   /** Takes any published listing out of the public catalogue, with a reason the operator sees. */
@@ -258,23 +248,11 @@ export class AdminService {
         { status: before.status, moderationReason: before.moderation_reason },
         { status: 'unpublished', moderationReason: reason },
       );
-      const [row] = await manager.query(
-        `SELECT l.kind, l.id, l.name, l.organisation_id, o.name AS organisation_name, l.status,
-                l.moderation_reason, l.updated_at
-           FROM (${ALL_LISTINGS_SQL}) l JOIN organisations o ON o.id = l.organisation_id
-          WHERE l.kind = $1 AND l.id = $2`,
-        [kind, id],
-      );
-      return {
-        kind: row.kind,
-        id: row.id,
-        name: row.name,
-        organisationId: row.organisation_id,
-        organisationName: row.organisation_name,
-        status: row.status,
-        moderationReason: row.moderation_reason,
-        updatedAt: iso(row.updated_at)!,
-      };
+      const [row] = await manager.query(`${LISTING_SUMMARY_SQL} WHERE l.kind = $1 AND l.id = $2`, [
+        kind,
+        id,
+      ]);
+      return toListingSummary(row);
     });
   }
 

@@ -21,7 +21,7 @@ import { BookingPlanner } from './booking-planner.js';
 import type { BookingLifecycle } from './bookings.lifecycle.js';
 import type { BookingDto } from './dto/booking.dto.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
-import { BookingEntity } from './entities/booking.entity.js';
+import { BookingEntity, bookingParticulars } from './entities/booking.entity.js';
 import { bookingReference } from './booking-reference.js';
 import { assertWithinHoldLimits, holdLimitsOf, lockAccount } from './hold-limits.js';
 import { lockItem } from './inventory/inventory.js';
@@ -392,13 +392,7 @@ export class BookingsService implements BookingLifecycle {
       serviceId: booking.serviceId,
       roomId: booking.roomId,
       serviceName: booking.serviceName,
-      customerName: booking.customerName,
-      customerEmail: booking.customerEmail,
-      customerPhone: booking.customerPhone,
-      guests: booking.guests,
-      startDate: booking.startDate.toISOString(),
-      endDate: booking.endDate?.toISOString() ?? null,
-      totalAmount: booking.totalAmountCents / 100,
+      ...bookingParticulars(booking),
       status: booking.status,
       holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
       freeCancellationUntil: freeCancellationUntil(

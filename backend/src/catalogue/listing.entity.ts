@@ -1,5 +1,6 @@
 import { Column, Index, JoinColumn, ManyToOne, UpdateDateColumn, type Relation } from 'typeorm';
 import { OrganisationEntity } from '../operators/entities/organisation.entity.js';
+import type { ListingSummaryDto } from '../admin/dto/admin.dto.js';
 
 /**
  * draft: being written, never public -> published (public while its organisation is approved)
@@ -60,6 +61,23 @@ export const ALL_LISTINGS_SQL = LISTING_KINDS.map(
             x.status, x.moderation_reason, x.updated_at
        FROM ${LISTING_TABLES[kind].table} x`,
 ).join('\n UNION ALL \n');
+
+/** Listings with their organisation's name, as `l` joined to `o`; add WHERE, ORDER BY, LIMIT. */
+export const LISTING_SUMMARY_SQL = `SELECT l.kind, l.id, l.name, l.organisation_id, o.name AS organisation_name, l.status,
+       l.moderation_reason, l.updated_at
+  FROM (${ALL_LISTINGS_SQL}) l JOIN organisations o ON o.id = l.organisation_id`;
+
+/** A row of LISTING_SUMMARY_SQL as the admin and operator APIs answer it. */
+export const toListingSummary = (row: Record<string, never>): ListingSummaryDto => ({
+  kind: row.kind,
+  id: row.id,
+  name: row.name,
+  organisationId: row.organisation_id,
+  organisationName: row.organisation_name,
+  status: row.status,
+  moderationReason: row.moderation_reason,
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
 
 /** SQL: the organisation that owns booking `b` (by its service type and id). */
 export const BOOKING_ORGANISATION_SQL = `(CASE b.service_type

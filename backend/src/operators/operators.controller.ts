@@ -8,7 +8,6 @@ import {
   Patch,
   Post,
   Query,
-  Req,
   UseGuards,
 } from '@nestjs/common';
 import {
@@ -20,7 +19,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { AuthenticatedRequest } from '../auth/session.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { UserEntity } from '../auth/entities/user.entity.js';
 import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
 import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
 import { readAuditLog } from '../admin/admin.service.js';
@@ -70,10 +70,10 @@ export class OperatorsController {
   @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
   @ApiConflictResponse({ description: 'The name is taken', ...errorResponse(409, NAME_TAKEN) })
   applyAsOperator(
-    @Req() request: AuthenticatedRequest,
+    @CurrentUser() user: UserEntity,
     @Body() dto: ApplyOperatorDto,
   ): Promise<OrganisationDto> {
-    return this.organisations.apply(request.user!, dto);
+    return this.organisations.apply(user, dto);
   }
 }
 
@@ -108,8 +108,8 @@ export class PartnerOrganisationsController {
   @ApiRequiredRole('signed-in')
   @ApiOkResponse({ description: 'Organisations, by name', type: [OrganisationDto] })
   @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
-  listMyOrganisations(@Req() request: AuthenticatedRequest): Promise<OrganisationDto[]> {
-    return this.organisations.listMine(request.user!);
+  listMyOrganisations(@CurrentUser() user: UserEntity): Promise<OrganisationDto[]> {
+    return this.organisations.listMine(user);
   }
 
   /** One of the caller's organisations. Members (owner or staff). */

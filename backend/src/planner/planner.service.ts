@@ -202,10 +202,7 @@ export class PlannerService {
     alternative: string,
     now = new Date(),
   ): Promise<ItineraryDto> {
-    const { row, state } = await this.editable(userId, id);
-    const index = this.dayIndex(row, day);
-    const line = row.plan.dailyPlan[index].activities.find((a) => a.key === key);
-    if (!line) throw new ValidationFailedException([{ field: 'key', message: NO_SUCH_ITEM }]);
+    const { row, state, index, line } = await this.editableItem(userId, id, day, key);
     if (!line.alternatives.some((option) => option.key === alternative)) {
       throw new ValidationFailedException([{ field: 'alternative', message: NOT_AN_ALTERNATIVE }]);
     }
@@ -230,12 +227,7 @@ export class PlannerService {
     key: string,
     locked: boolean,
   ): Promise<ItineraryDto> {
-    const { row, state } = await this.editable(userId, id);
-    const index = this.dayIndex(row, day);
-    const line = row.plan.dailyPlan[index].activities.find(
-      (a) => a.key === key && a.category === 'activity',
-    );
-    if (!line) throw new ValidationFailedException([{ field: 'key', message: NO_SUCH_ITEM }]);
+    const { row, state, index, line } = await this.editableItem(userId, id, day, key, 'activity');
     const mark = `${index}|${key}`;
     const set = new Set(state.locked);
     if (locked) set.add(mark);
@@ -362,6 +354,23 @@ export class PlannerService {
   private async editable(userId: string, id: string, now = new Date()) {
     const row = await this.withState(userId, await this.row(userId, id), now);
     return { row, state: row.state };
+  }
+
+  /** An editable plan, the index of its `day` and the line `key` on it (of a category, if given). */
+  private async editableItem(
+    userId: string,
+    id: string,
+    day: number,
+    key: string,
+    category?: string,
+  ) {
+    const { row, state } = await this.editable(userId, id);
+    const index = this.dayIndex(row, day);
+    const line = row.plan.dailyPlan[index].activities.find(
+      (a) => a.key === key && (category === undefined || a.category === category),
+    );
+    if (!line) throw new ValidationFailedException([{ field: 'key', message: NO_SUCH_ITEM }]);
+    return { row, state, index, line };
   }
 
   /**

@@ -173,3 +173,14 @@ export class BookingEntity {
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }
+
+/** Who booked, for how many, when and for how much, as the traveller's and operator's APIs answer. */
+export const bookingParticulars = (booking: BookingEntity) => ({
+  customerName: booking.customerName,
+  customerEmail: booking.customerEmail,
+  customerPhone: booking.customerPhone,
+  guests: booking.guests,
+  startDate: booking.startDate.toISOString(),
+  endDate: booking.endDate?.toISOString() ?? null,
+  totalAmount: booking.totalAmountCents / 100,
+});

@@ -1,15 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
-import { OrganisationEntity } from '../../operators/entities/organisation.entity.js';
+import { Check, Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { OrganisationOwnedEntity } from '../../operators/entities/organisation-owned.entity.js';
 
 export const CLOSABLE_KINDS = ['hotel', 'car', 'tour'] as const;
 export type ClosableKind = (typeof CLOSABLE_KINDS)[number];
@@ -24,18 +14,7 @@ export type ClosableKind = (typeof CLOSABLE_KINDS)[number];
 @Check(`("service_type" = 'hotel') = ("room_id" IS NOT NULL)`)
 @Check(`"units" IS NULL OR ("units" >= 1 AND "service_type" = 'hotel')`)
 @Index(['serviceType', 'serviceId', 'startDate'])
-export class ClosureEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Index()
-  @Column({ type: 'int' })
-  organisationId: number;
-
-  @ManyToOne(() => OrganisationEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'organisation_id' })
-  organisation?: Relation<OrganisationEntity>;
-
+export class ClosureEntity extends OrganisationOwnedEntity {
   @Column({ type: 'varchar', length: 20 })
   serviceType: ClosableKind;
 

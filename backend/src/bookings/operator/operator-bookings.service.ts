@@ -7,7 +7,7 @@ import { conflict, DomainException, NotFoundError } from '../../common/errors/do
 import type { ErrorCode } from '../../common/errors/error-codes.js';
 import { bookingsConfig } from '../../config/configuration.js';
 import { BookingsService } from '../bookings.service.js';
-import { BookingEntity } from '../entities/booking.entity.js';
+import { BookingEntity, bookingParticulars } from '../entities/booking.entity.js';
 import { VoucherService } from '../voucher.service.js';
 import { toCsv } from './csv.js';
 import type {
@@ -50,6 +50,8 @@ const shortTime = (date: Date) =>
 
 /** Midnight UTC of a booking's first day: check-in and no-shows open then. */
 const dayStart = (date: Date) => new Date(`${date.toISOString().slice(0, 10)}T00:00:00Z`);
+/** A status as words: `pending_payment` is "pending payment". */
+const spoken = (status: string) => status.replace(/_/g, ' ');
 
 export function stageOf(booking: BookingEntity, now = new Date()): OperatorBookingStage {
   if (booking.status === 'confirmed') {
@@ -237,7 +239,7 @@ export class OperatorBookingsService {
       }
       if (found.status !== 'confirmed') {
         throw conflict(
-          `This booking cannot be checked in: it is ${found.status.replace(/_/g, ' ')}`,
+          `This booking cannot be checked in: it is ${spoken(found.status)}`,
           'NOT_CHECKABLE',
         );
       }
@@ -269,12 +271,10 @@ export class OperatorBookingsService {
     id: string,
     now = new Date(),
   ): Promise<OperatorBookingDetailDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const found = await this.find(manager, actor.organisationId, id, true);
-      const before = { ...found };
+    return this.change(actor, id, 'booking.no_show', now, async (found, manager) => {
       if (found.status !== 'confirmed') {
         throw conflict(
-          `Only a paid booking can be marked as a no-show: this one is ${found.status.replace(/_/g, ' ')}`,
+          `Only a paid booking can be marked as a no-show: this one is ${spoken(found.status)}`,
           'NOT_CHECKABLE',
         );
       }
@@ -291,9 +291,7 @@ export class OperatorBookingsService {
         );
       }
       found.noShowAt = now;
-      const saved = await manager.save(BookingEntity, found);
-      await this.record(manager, actor, 'booking.no_show', saved, before);
-      return this.toDetail(saved, now);
+      return manager.save(BookingEntity, found);
     });
   }
 
@@ -304,20 +302,36 @@ export class OperatorBookingsService {
     reason: string,
     now = new Date(),
   ): Promise<OperatorBookingDetailDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const found = await this.find(manager, actor.organisationId, id, true);
-      const before = { ...found };
+    return this.change(actor, id, 'booking.cancel', now, async (found, manager) => {
       if (found.status !== 'confirmed' && found.status !== 'pending_payment') {
         throw conflict(
-          `This booking cannot be cancelled: it is ${found.status.replace(/_/g, ' ')}`,
+          `This booking cannot be cancelled: it is ${spoken(found.status)}`,
           'NOT_CANCELLABLE',
         );
       }
       if (found.checkedInAt) {
         throw conflict('A booking that was checked in cannot be cancelled', 'ALREADY_CHECKED_IN');
       }
-      const saved = await this.bookings.cancelByOperator(manager, found, reason, now);
-      await this.record(manager, actor, 'booking.cancel', saved, before);
+      return this.bookings.cancelByOperator(manager, found, reason, now);
+    });
+  }
+
+  /**
+   * One change to one of the organisation's bookings, in a transaction with the row locked:
+   * `apply` refuses or saves it, and the change is written to the audit log.
+   */
+  private change(
+    actor: OperatorActor,
+    id: string,
+    action: string,
+    now: Date,
+    apply: (found: BookingEntity, manager: EntityManager) => Promise<BookingEntity>,
+  ): Promise<OperatorBookingDetailDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const found = await this.find(manager, actor.organisationId, id, true);
+      const before = { ...found };
+      const saved = await apply(found, manager);
+      await this.record(manager, actor, action, saved, before);
       return this.toDetail(saved, now);
     });
   }
@@ -491,13 +505,7 @@ export class OperatorBookingsService {
       roomId: booking.roomId,
       serviceName: booking.serviceName,
       item: itemOf(booking),
-      customerName: booking.customerName,
-      customerEmail: booking.customerEmail,
-      customerPhone: booking.customerPhone,
-      guests: booking.guests,
-      startDate: booking.startDate.toISOString(),
-      endDate: booking.endDate?.toISOString() ?? null,
-      totalAmount: booking.totalAmountCents / 100,
+      ...bookingParticulars(booking),
       paid: booking.confirmedAt !== null,
       confirmedAt: booking.confirmedAt?.toISOString() ?? null,
       checkedInAt: booking.checkedInAt?.toISOString() ?? null,

@@ -1,29 +1,9 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
-import { OrganisationEntity } from '../../operators/entities/organisation.entity.js';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { OrganisationOwnedEntity } from '../../operators/entities/organisation-owned.entity.js';
 
 /** An organisation's HTTPS endpoint that receives the events it subscribed to, signed. */
 @Entity('webhook_endpoints')
-export class WebhookEndpointEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Index()
-  @Column({ type: 'int' })
-  organisationId: number;
-
-  @ManyToOne(() => OrganisationEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'organisation_id' })
-  organisation: Relation<OrganisationEntity>;
-
+export class WebhookEndpointEntity extends OrganisationOwnedEntity {
   @Column({ type: 'varchar', length: 2000 })
   url: string;
 

@@ -20,14 +20,9 @@ import {
 import type { DataSource } from 'typeorm';
 import { assertKeyMayCall, KEY_NOT_ALLOWED } from '../../api-keys/api-key.access.js';
 import { ApiKeyGuard } from '../../api-keys/api-key.strategy.js';
-import { AuthService } from '../../auth/auth.service.js';
 import type { UserEntity } from '../../auth/entities/user.entity.js';
-import { NOT_SIGNED_IN } from '../../auth/session.guard.js';
-import {
-  readBearerToken,
-  readSessionToken,
-  type AuthenticatedRequest,
-} from '../../auth/session.js';
+import { NOT_SIGNED_IN, SessionGuard } from '../../auth/session.guard.js';
+import { readBearerToken, type AuthenticatedRequest } from '../../auth/session.js';
 import { errorResponse } from '../../common/api-docs.js';
 import { Authenticates } from '../../common/api-security.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
@@ -51,25 +46,18 @@ export interface Membership {
 
 export type MemberRequest = AuthenticatedRequest & { membership?: Membership };
 
-async function signedInUser(auth: AuthService, request: AuthenticatedRequest): Promise<UserEntity> {
-  if (request.user) return request.user;
-  const token = readSessionToken(request);
-  const user = token ? await auth.resolveSession(token) : null;
-  if (!user) throw new DomainException(HttpStatus.UNAUTHORIZED, NOT_SIGNED_IN, 'UNAUTHENTICATED');
-  request.user = user;
-  request.sessionToken = token;
-  return user;
-}
-
-/** Signed in, and a platform admin (the flag is read from the database on every request). */
+/**
+ * Signed in (the session strategy, through SessionGuard: 401 otherwise), and a platform admin
+ * (the flag is read from the database with the session on every request).
+ */
 @Injectable()
 @Authenticates('session')
 export class AdminGuard implements CanActivate {
-  constructor(private readonly auth: AuthService) {}
+  constructor(private readonly session: SessionGuard) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const user = await signedInUser(this.auth, request);
+    await this.session.canActivate(context);
+    const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user!;
     if (!user.isAdmin) throw new DomainException(HttpStatus.FORBIDDEN, ADMIN_ONLY, 'ADMIN_ONLY');
     return true;
   }
@@ -78,7 +66,7 @@ export class AdminGuard implements CanActivate {
 const ROLE_KEY = 'salone:organisation-role';
 
 /**
- * Signed in, and a member of the organisation named by the `:orgId` path parameter, with at
+ * Signed in (SessionGuard) or calling with an API key, and a member of the organisation named by the `:orgId` path parameter, with at
  * least the role the route asks for (owner > staff). Membership comes from the database on
  * every request; a caller who is not a member gets the same 404 as for an organisation that
  * does not exist, so ids reveal nothing.
@@ -87,7 +75,7 @@ const ROLE_KEY = 'salone:organisation-role';
 @Authenticates('session')
 export class OrganisationMemberGuard implements CanActivate {
   constructor(
-    private readonly auth: AuthService,
+    private readonly session: SessionGuard,
     private readonly reflector: Reflector,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly apiKeyGuard: ApiKeyGuard,
@@ -99,7 +87,8 @@ export class OrganisationMemberGuard implements CanActivate {
     const notFound = () =>
       new DomainException(HttpStatus.NOT_FOUND, ORGANISATION_NOT_FOUND, 'ORGANISATION_NOT_FOUND');
     if (readBearerToken(request) !== undefined) return this.withApiKey(context, request, raw);
-    const user = await signedInUser(this.auth, request);
+    await this.session.canActivate(context);
+    const user = request.user!;
     if (typeof raw !== 'string' || !/^[1-9]\d{0,8}$/.test(raw)) throw notFound();
     const rows: { role: MemberRole; status: OrganisationStatus }[] = await this.dataSource.query(
       `SELECT m.role, o.status FROM organisation_members m

@@ -5,11 +5,10 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
+import { OrganisationOwnedEntity } from './organisation-owned.entity.js';
 import { UserEntity } from '../../auth/entities/user.entity.js';
-import { OrganisationEntity } from './organisation.entity.js';
 
 /**
  * Staff invited by e-mail before they have an account: the invitation turns into a membership
@@ -17,18 +16,7 @@ import { OrganisationEntity } from './organisation.entity.js';
  */
 @Entity('organisation_invitations')
 @Index('UQ_organisation_invitations_email', { synchronize: false })
-export class OrganisationInvitationEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Index()
-  @Column({ type: 'int' })
-  organisationId: number;
-
-  @ManyToOne(() => OrganisationEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'organisation_id' })
-  organisation: Relation<OrganisationEntity>;
-
+export class OrganisationInvitationEntity extends OrganisationOwnedEntity {
   /** Compared case-insensitively; unique per organisation (index on lower(email)). */
   @Column({ type: 'varchar', length: 254 })
   email: string;

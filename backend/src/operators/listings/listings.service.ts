@@ -15,7 +15,8 @@ import { toHotelDto } from '../../catalogue/hotels/hotels.service.js';
 import { assertRoomUnitsCover } from '../../bookings/inventory/inventory.js';
 import { RoomEntity } from '../../catalogue/hotels/room.entity.js';
 import {
-  ALL_LISTINGS_SQL,
+  LISTING_SUMMARY_SQL,
+  toListingSummary,
   LISTING_TABLES,
   type ListingColumns,
   type ListingKind,
@@ -162,24 +163,13 @@ export class ListingsService {
     if (query.status) where.push(`l.status = ${param(query.status)}`);
     if (query.kind) where.push(`l.kind = ${param(query.kind)}`);
     const rows = await this.dataSource.query(
-      `SELECT l.kind, l.id, l.name, l.organisation_id, o.name AS organisation_name, l.status,
-              l.moderation_reason, l.updated_at
-         FROM (${ALL_LISTINGS_SQL}) l JOIN organisations o ON o.id = l.organisation_id
+      `${LISTING_SUMMARY_SQL}
         WHERE ${where.join(' AND ')}
         ORDER BY l.updated_at DESC, l.kind, l.id
         LIMIT ${param(query.limit ?? 50)} OFFSET ${param(query.offset ?? 0)}`,
       params,
     );
-    return rows.map((row: Record<string, never>) => ({
-      kind: row.kind,
-      id: row.id,
-      name: row.name,
-      organisationId: row.organisation_id,
-      organisationName: row.organisation_name,
-      status: row.status,
-      moderationReason: row.moderation_reason,
-      updatedAt: new Date(row.updated_at).toISOString(),
-    }));
+    return rows.map(toListingSummary);
   }
 
   async get(membership: Membership, kind: ListingKind, id: number): Promise<PartnerListingDto> {

@@ -8,42 +8,13 @@
  * embedded database can be opened by one process at a time: stop the dev server first, or
  * use `POST /api/payments/sandbox/{id}/complete` instead.
  */
-import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../../app.module.js';
-import { DomainException } from '../../common/errors/domain.exception.js';
+import { runCommand } from '../../common/cli.js';
 import { PaymentsService } from '../payments.service.js';
 
-async function main(): Promise<number> {
-  const target = process.argv[2];
-  if (!target) {
-    console.error('Usage: complete-payment.ts <paymentId | booking reference>');
-    return 2;
-  }
-  const app = await NestFactory.createApplicationContext(AppModule, {
-    logger: ['error', 'warn'],
-  });
-  try {
-    const { payment, booking } = await app.get(PaymentsService).completeFromCli(target);
-    console.log(
-      `Booking ${booking.reference}: ${booking.status} (payment ${payment.id}: ${payment.status})`,
-    );
-    return booking.status === 'confirmed' ? 0 : 1;
-  } catch (error) {
-    if (error instanceof DomainException) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await app.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCommand('complete-payment.ts <paymentId | booking reference>', async (app, target) => {
+  const { payment, booking } = await app.get(PaymentsService).completeFromCli(target);
+  console.log(
+    `Booking ${booking.reference}: ${booking.status} (payment ${payment.id}: ${payment.status})`,
+  );
+  return booking.status === 'confirmed' ? 0 : 1;
+});

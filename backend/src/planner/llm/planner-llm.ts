@@ -76,6 +76,39 @@ export function parseOperations(
   return { operations: valid, reply: typeof reply === 'string' ? reply.slice(0, 300) : '' };
 }
 
+type LlmSettings = NonNullable<ConfigType<typeof plannerConfig>['llm']>;
+
+/**
+ * One chat completion asking for a JSON object (an OpenAI-compatible `/chat/completions`):
+ * the content of the model's answer (a string when it answered). Throws on a failed request or a
+ * timeout.
+ */
+async function chat(
+  llm: LlmSettings,
+  ask: { temperature: number; instructions: string; input: unknown; timeoutMs: number },
+): Promise<unknown> {
+  const response = await fetch(`${llm.baseUrl}/chat/completions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}),
+    },
+    body: JSON.stringify({
+      model: llm.model,
+      temperature: ask.temperature,
+      response_format: { type: 'json_object' },
+      messages: [
+        { role: 'system', content: ask.instructions },
+        { role: 'user', content: JSON.stringify(ask.input) },
+      ],
+    }),
+    signal: AbortSignal.timeout(ask.timeoutMs),
+  });
+  if (!response.ok) throw new Error(`answered ${response.status}`);
+  const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
+  return body.choices?.[0]?.message?.content;
+}
+
 @Injectable()
 export class PlannerLlm {
   private readonly logger = new Logger('PlannerLlm');
@@ -115,29 +148,12 @@ export class PlannerLlm {
         })),
     }));
     try {
-      const response = await fetch(`${llm.baseUrl}/chat/completions`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: llm.model,
-          temperature: 0,
-          response_format: { type: 'json_object' },
-          messages: [
-            { role: 'system', content: REFINE_INSTRUCTIONS },
-            {
-              role: 'user',
-              content: JSON.stringify({ pace: plan.request.pace, days, request: message }),
-            },
-          ],
-        }),
-        signal: AbortSignal.timeout(llm.timeoutMs * 2),
+      const content = await chat(llm, {
+        temperature: 0,
+        instructions: REFINE_INSTRUCTIONS,
+        input: { pace: plan.request.pace, days, request: message },
+        timeoutMs: llm.timeoutMs * 2,
       });
-      if (!response.ok) throw new Error(`answered ${response.status}`);
-      const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-      const content = body.choices?.[0]?.message?.content;
       const parsed = typeof content === 'string' ? parseOperations(content) : null;
       if (!parsed) throw new Error('did not answer the JSON asked for');
       return parsed;
@@ -158,31 +174,12 @@ export class PlannerLlm {
       ...plan.recommendations.activities.map((activity) => activity.name),
     ];
     try {
-      const response = await fetch(`${llm.baseUrl}/chat/completions`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: llm.model,
-          temperature: 0.3,
-          response_format: { type: 'json_object' },
-          messages: [
-            { role: 'system', content: INSTRUCTIONS },
-            {
-              role: 'user',
-              content: JSON.stringify({ overview: plan.overview, tips: plan.tips, places: names }),
-            },
-          ],
-        }),
-        signal: AbortSignal.timeout(llm.timeoutMs),
+      const content = await chat(llm, {
+        temperature: 0.3,
+        instructions: INSTRUCTIONS,
+        input: { overview: plan.overview, tips: plan.tips, places: names },
+        timeoutMs: llm.timeoutMs,
       });
-      if (!response.ok) throw new Error(`answered ${response.status}`);
-      const body = (await response.json()) as {
-        choices?: { message?: { content?: unknown } }[];
-      };
-      const content = body.choices?.[0]?.message?.content;
       const rewrite = typeof content === 'string' ? parseRewrite(content) : null;
       if (!rewrite) throw new Error('did not answer the JSON asked for');
       const problem = rewriteProblem(plan, rewrite, KNOWLEDGE);

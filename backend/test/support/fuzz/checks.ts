@@ -65,7 +65,7 @@ export function errorShapeProblems(response: RawResponse): string[] {
   const problems: string[] = [];
   const record = body as Record<string, unknown>;
   const unexpected = Object.keys(record).filter(
-    (key) => !['statusCode', 'error', 'message', 'details'].includes(key),
+    (key) => !['statusCode', 'error', 'code', 'message', 'details'].includes(key),
   );
   if (unexpected.length > 0) problems.push(`error body has ${unexpected.join(', ')}`);
   if (record.statusCode !== response.status) {

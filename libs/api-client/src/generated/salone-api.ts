@@ -1469,9 +1469,9 @@ export type ListOperatorBookingsApiArg = {
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
   status?:
-    | 'expired'
     | 'pending_payment'
     | 'confirmed'
+    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -1497,9 +1497,9 @@ export type ExportOperatorBookingsApiArg = {
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
   status?:
-    | 'expired'
     | 'pending_payment'
     | 'confirmed'
+    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -2588,7 +2588,7 @@ export type CarBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2638,7 +2638,7 @@ export type EventBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2689,7 +2689,7 @@ export type HotelBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2739,7 +2739,7 @@ export type ViewingBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -2795,7 +2795,7 @@ export type TourBookingDto = {
   startDate: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'expired' | 'pending_payment' | 'confirmed' | 'cancelled' | 'cancelled_by_operator';
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -3244,7 +3244,7 @@ export type ApiKeyDto = {
   revokedAt: string | null;
   scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
   /** active, revoked or expired. */
-  status: 'active' | 'revoked' | 'expired';
+  status: 'expired' | 'active' | 'revoked';
 };
 export type CreatedApiKeyDto = {
   createdAt: string;
@@ -3261,7 +3261,7 @@ export type CreatedApiKeyDto = {
   revokedAt: string | null;
   scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
   /** active, revoked or expired. */
-  status: 'active' | 'revoked' | 'expired';
+  status: 'expired' | 'active' | 'revoked';
 };
 export type CreateApiKeyDto = {
   /** When the key stops working (ISO 8601, in the future); without it the key works until it is
@@ -3302,9 +3302,9 @@ export type OperatorBookingDto = {
   serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
   /** Where the booking is, check-in and no-show included. */
   stage:
-    | 'expired'
     | 'pending_payment'
     | 'confirmed'
+    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
@@ -3353,9 +3353,9 @@ export type OperatorBookingDetailDto = {
   serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
   /** Where the booking is, check-in and no-show included. */
   stage:
-    | 'expired'
     | 'pending_payment'
     | 'confirmed'
+    | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
     | 'checked_in'
