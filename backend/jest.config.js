@@ -19,6 +19,9 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   testTimeout: 60_000,
-  // Each e2e file boots its own database; give them room but keep memory bounded.
+  // Each e2e file boots its own database; give them room but keep memory bounded: the files
+  // run one at a time in a worker process, replaced after a file that leaves it above the
+  // limit (one long-lived process grew past Node's heap limit over the whole suite).
   maxWorkers: 1,
+  workerIdleMemoryLimit: '1200MB',
 };
