@@ -50,6 +50,8 @@ describe('booking races', () => {
     const hotels: Json[] = (await t.http.get('/api/hotels')).body;
     const hotel = hotels[0];
     const room = hotel.rooms.find((r: Json) => r.isAvailable);
+    // The sample room types have several units; this one is left with its last.
+    await t.dataSource.query(`UPDATE rooms SET units = 1 WHERE id = $1`, [room.id]);
     const responses = await fire({
       serviceType: 'hotel',
       serviceId: hotel.id,

@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const ERROR_KEYS = ['error', 'message', 'statusCode'];
+const ERROR_KEYS = ['code', 'error', 'message', 'statusCode'];
 
 /** Every error answer has exactly the one error body. */
 function expectErrorBody(body: Json, statusCode: number, message?: string) {

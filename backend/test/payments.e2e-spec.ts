@@ -204,6 +204,7 @@ describe('payments (sandbox provider)', () => {
       expect(res.body).toEqual({
         statusCode: 404,
         error: 'Not Found',
+        code: 'NOT_FOUND',
         message: 'Payment not found',
       });
     }

@@ -272,6 +272,7 @@ describe('AI trip planner', () => {
         expect(body).toEqual({
           statusCode: 404,
           error: 'Not Found',
+          code: 'NOT_FOUND',
           message: 'Itinerary not found',
         }),
       );
@@ -381,6 +382,7 @@ describe('AI trip planner limits', () => {
     expect(refused.body).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'THROTTLED',
       message: 'You have made many trip plans in a short time. Please wait a while and try again.',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

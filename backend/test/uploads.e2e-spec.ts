@@ -154,6 +154,7 @@ describe('uploads', () => {
     expect(other.body).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'NOT_FOUND',
       message: 'Document not found',
     });
     const signedOut = await t.http.get(`/api/uploads/${body.id}`).expect(401);
@@ -181,6 +182,7 @@ describe('uploads', () => {
     expect(res.body).toEqual({
       statusCode: 413,
       error: 'Payload Too Large',
+      code: 'FILE_TOO_LARGE',
       message: 'The file is larger than 5MB',
     });
     expect(await countUploads(carol.id)).toBe(0);
@@ -204,6 +206,7 @@ describe('uploads', () => {
     expect(res.body).toEqual({
       statusCode: 415,
       error: 'Unsupported Media Type',
+      code: 'UNSUPPORTED_FILE',
       message: 'Only PDF, JPG and PNG files are accepted',
     });
     expect(await countUploads(dave.id)).toBe(0);
