@@ -59,7 +59,8 @@ const server = testServerUrl();
       );
       const travellers: HttpClient[] = [];
       for (let i = 0; i < 6; i += 1) {
-        travellers.push((await registerTraveller(cluster.processes[i % 2].client())).client);
+        const client = cluster.processes[i % 2].client();
+        travellers.push((await registerTraveller(client, client.baseUrl, smtp)).client);
       }
 
       /** Bookings whose code a traveller saw issued, and those seen paid: id -> reference. */

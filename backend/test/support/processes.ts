@@ -493,6 +493,7 @@ let travellers = 0;
 export async function registerTraveller(
   client: HttpClient,
   loginUrl = client.baseUrl,
+  smtp?: CaughtMails,
 ): Promise<{ id: string; email: string; client: HttpClient }> {
   travellers += 1;
   const email = `replica.${process.pid}.${Date.now()}.${travellers}@example.com`;
@@ -506,18 +507,35 @@ export async function registerTraveller(
   if (registered.status !== 201) {
     throw new Error(`register: ${registered.status} ${registered.text || registered.error}`);
   }
-  await verifyThroughMailbox(client, email);
+  await verifyThroughMailbox(client, email, smtp);
   const res = await client.on(loginUrl).post('/api/auth/login', { email, password });
   if (res.status !== 200) throw new Error(`login: ${res.status} ${res.text || res.error}`);
   return { id: res.body.id as string, email, client };
 }
 
-/** Follows the verification link e-mailed to `email`, read from the development mailbox. */
-export async function verifyThroughMailbox(client: HttpClient, email: string): Promise<void> {
+/** The messages an SMTP server in the test process has accepted (test/support/smtp-catcher.ts). */
+export interface CaughtMails {
+  mails: { to: string[]; text: string }[];
+}
+
+/**
+ * Follows the verification link e-mailed to `email`, read from the development mailbox, or
+ * from the test's own SMTP server when the backends send through one.
+ */
+export async function verifyThroughMailbox(
+  client: HttpClient,
+  email: string,
+  smtp?: CaughtMails,
+): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const mailbox = await client.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-    const texts = mailbox.status === 200 ? (mailbox.body as { text: string }[]) : [];
+    let texts: { text: string }[];
+    if (smtp) {
+      texts = smtp.mails.filter((mail) => mail.to.includes(email.toLowerCase()));
+    } else {
+      const mailbox = await client.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      texts = mailbox.status === 200 ? (mailbox.body as { text: string }[]) : [];
+    }
     const token = texts
       .map((mail) => /\/verify-email\?token=([\w-]+)/.exec(mail.text)?.[1])
       .find(Boolean);
