@@ -120,6 +120,16 @@ describe('bookings', () => {
         .expect(200);
       const listed = list.body.find((h: Json) => h.id === hotel.id);
       expect(listed.rooms.find((r: Json) => r.id === room.id).availableForDates).toBe(false);
+      // 'Starting from' is the cheapest room still free for the searched nights.
+      const freePrices = listed.rooms
+        .filter((r: Json) => r.availableForDates === true)
+        .map((r: Json) => r.price);
+      expect(freePrices.length).toBeGreaterThan(0);
+      expect(listed.lowestRoomPrice).toBe(Math.min(...freePrices));
+      expect(during.body.lowestRoomPrice).toBe(Math.min(...freePrices));
+      expect(after.body.find((r: Json) => r.id === room.id).price).toBe(room.price);
+      const undated = (await t.http.get('/api/hotels')).body.find((h: Json) => h.id === hotel.id);
+      expect(undated.lowestRoomPrice).toBe(Math.min(...hotel.rooms.map((r: Json) => r.price)));
       const plain = await t.http.get(`/api/hotels/${hotel.id}`).expect(200);
       expect(plain.body.rooms[0].availableForDates).toBeNull();
       const backwards = await t.http

@@ -26,12 +26,18 @@ export const toRoomDto = (room: RoomEntity, availableForDates: boolean | null = 
   availableForDates,
 });
 
-/** `rooms` must be sorted cheapest first. */
+/**
+ * `rooms` must be sorted cheapest first. With stay dates (`taken` given) the hotel's lowest
+ * price is that of its cheapest room free for every night of them, null when none is
+ * (docs/decisions.md, 352).
+ */
 export const toHotelDto = (
   hotel: HotelEntity,
   rooms: RoomEntity[],
   taken?: Set<number>,
 ): HotelDto => {
+  const freeForDates = (room: RoomEntity) => room.isAvailable && !taken?.has(room.id);
+  const cheapest = taken ? rooms.find(freeForDates) : rooms[0];
   return {
     id: hotel.id,
     name: hotel.name,
@@ -41,10 +47,10 @@ export const toHotelDto = (
     starRating: hotel.starRating,
     images: hotel.images,
     amenities: hotel.amenities,
-    lowestRoomPrice: rooms.length > 0 ? toDollars(rooms[0].priceCents) : null,
+    lowestRoomPrice: cheapest ? toDollars(cheapest.priceCents) : null,
     roomCount: rooms.length,
     rooms: rooms.map((room) =>
-      toRoomDto(room, taken ? room.isAvailable && !taken.has(room.id) : null),
+      toRoomDto(room, taken ? freeForDates(room) : null),
     ),
   };
 };

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useListCarsQuery, type CarDto } from '@salone/api-client';
 import { Button, CalendarIcon, Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { todayIso } from '@salone/booking-rules';
 import { formatDateRange } from '@salone/format';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -27,7 +28,8 @@ export default function CarsListPage() {
   const { filters, setFilters, active } = useUrlFilters(DEFAULTS);
   const type = oneOf(filters.type, CAR_TYPES);
   const priceBand = oneOf(filters.priceBand, PRICE_BANDS);
-  const dates = rentalDatesFrom(filters.pickupDate, filters.returnDate);
+  const today = todayIso();
+  const dates = rentalDatesFrom(filters.pickupDate, filters.returnDate, today);
   const search = useSearchText(filters.search, (value) =>
     setFilters({ search: value }, { replace: true }),
   );
@@ -63,6 +65,20 @@ export default function CarsListPage() {
             options={PRICE_OPTIONS}
             value={priceBand ?? 'all'}
             onChange={(event) => setFilters({ priceBand: event.target.value })}
+          />
+          <TextField
+            label="Pickup date"
+            type="date"
+            min={today}
+            value={filters.pickupDate}
+            onChange={(event) => setFilters({ pickupDate: event.target.value }, { replace: true })}
+          />
+          <TextField
+            label="Return date"
+            type="date"
+            min={filters.pickupDate || today}
+            value={filters.returnDate}
+            onChange={(event) => setFilters({ returnDate: event.target.value }, { replace: true })}
           />
         </FilterBar>
         {dates && (

@@ -10,11 +10,13 @@ import { stayQuery } from './stay';
 
 const FILTER_DEFAULTS = { search: '', stars: '', priceBand: '', checkIn: '', checkOut: '' };
 
+/** Every star level a hotel can have, 5 down to 1 (docs/decisions.md, 350). */
 const STAR_OPTIONS = [
   { value: '', label: 'All ratings' },
-  { value: '5', label: '5 stars' },
-  { value: '4', label: '4 stars' },
-  { value: '3', label: '3 stars' },
+  ...[5, 4, 3, 2, 1].map((stars) => ({
+    value: String(stars),
+    label: stars === 1 ? '1 star' : `${stars} stars`,
+  })),
 ];
 
 type PriceBand = NonNullable<ListHotelsApiArg['priceBand']>;
