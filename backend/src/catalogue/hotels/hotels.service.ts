@@ -6,7 +6,7 @@ import { daySpan } from '../availability.js';
 import { OCCUPANCY, type Occupancy } from '../occupancy.port.js';
 import { StayDatesQueryDto } from './dto/stay-dates.query.dto.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
-import { HOTEL_PRICE_BANDS, likePattern } from '../filters.js';
+import { HOTEL_PRICE_BANDS, likePattern, sortListing } from '../filters.js';
 import { HotelDto, RoomDto } from './dto/hotel.dto.js';
 import { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';
 import { HotelEntity } from './hotel.entity.js';
@@ -151,7 +151,13 @@ export class HotelsService {
         ORDER BY id`,
       params,
     );
-    return this.withRooms(rows.map(fromHotelRow), stayOf(query));
+    const hotels = await this.withRooms(rows.map(fromHotelRow), stayOf(query));
+    return sortListing(
+      hotels,
+      query.sort,
+      (hotel) => hotel.lowestRoomPrice,
+      (hotel) => hotel.starRating,
+    );
   }
 
   async findOne(id: number, dates: StayDatesQueryDto = {}): Promise<HotelDto> {

@@ -3,6 +3,7 @@ import { useListCarsQuery, type CarDto } from '@salone/api-client';
 import { Button, CalendarIcon, Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
 import { todayIso } from '@salone/booking-rules';
 import { formatDateRange } from '@salone/format';
+import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { useSearchText } from '../../shared/useSearchText';
@@ -10,7 +11,14 @@ import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
 import { CarCard } from './components/CarCard';
 import { CAR_TYPES, PRICE_BAND_LABELS, PRICE_BANDS, rentalDatesFrom } from './carFormat';
 
-const DEFAULTS = { search: '', type: 'all', priceBand: 'all', pickupDate: '', returnDate: '' };
+const DEFAULTS = {
+  search: '',
+  type: 'all',
+  priceBand: 'all',
+  pickupDate: '',
+  returnDate: '',
+  sort: '',
+};
 
 const TYPE_OPTIONS = [
   { value: 'all', label: 'All Types' },
@@ -28,6 +36,7 @@ export default function CarsListPage() {
   const { filters, setFilters, active } = useUrlFilters(DEFAULTS);
   const type = oneOf(filters.type, CAR_TYPES);
   const priceBand = oneOf(filters.priceBand, PRICE_BANDS);
+  const sort = sortFrom(filters.sort, PRICE_SORTS);
   const today = todayIso();
   const dates = rentalDatesFrom(filters.pickupDate, filters.returnDate, today);
   const search = useSearchText(filters.search, (value) =>
@@ -39,6 +48,7 @@ export default function CarsListPage() {
     type,
     priceBand,
     ...dates,
+    sort,
   });
 
   return (
@@ -65,6 +75,11 @@ export default function CarsListPage() {
             options={PRICE_OPTIONS}
             value={priceBand ?? 'all'}
             onChange={(event) => setFilters({ priceBand: event.target.value })}
+          />
+          <SortSelect
+            value={sort}
+            offered={PRICE_SORTS}
+            onChange={(next) => setFilters({ sort: next })}
           />
           <TextField
             label="Pickup date"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useListPropertiesQuery, type PropertyDto } from '@salone/api-client';
 import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
@@ -17,7 +18,7 @@ import {
 } from './propertyRules';
 import { ViewingDialog } from './ViewingDialog';
 
-const FILTER_DEFAULTS = { search: '', type: '', purpose: '', priceBand: '' };
+const FILTER_DEFAULTS = { search: '', type: '', purpose: '', priceBand: '', sort: '' };
 
 /**
  * /real-estate: search and filters in the URL, answered by the server (docs/product.md, screens).
@@ -34,11 +35,13 @@ export default function PropertiesListPage() {
   const type = isPropertyType(filters.type) ? filters.type : undefined;
   const purpose = isListingPurpose(filters.purpose) ? filters.purpose : undefined;
   const priceBand = isPriceBand(filters.priceBand) ? filters.priceBand : undefined;
+  const sort = sortFrom(filters.sort, PRICE_SORTS);
   const { currentData, isFetching, isError } = useListPropertiesQuery({
     search: filters.search.trim() || undefined,
     type,
     purpose,
     priceBand,
+    sort,
   });
 
   return (
@@ -69,6 +72,11 @@ export default function PropertiesListPage() {
             options={PRICE_BANDS}
             value={priceBand ?? ''}
             onChange={(event) => setFilters({ priceBand: event.target.value })}
+          />
+          <SortSelect
+            value={sort}
+            offered={PRICE_SORTS}
+            onChange={(next) => setFilters({ sort: next })}
           />
         </FilterBar>
         <section aria-label="Properties">

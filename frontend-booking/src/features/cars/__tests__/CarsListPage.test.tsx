@@ -146,6 +146,24 @@ describe('cars list', () => {
     expect(api.requests.map((r) => r.path)).toEqual(['/api/cars']);
   });
 
+  it('sorts by daily rate on the server, without a rating sort', async () => {
+    const api = installFakeApi({ 'GET /api/cars': { status: 200, body: [RAV4] } });
+    const user = userEvent.setup();
+    renderList('/cars?sort=rating-desc');
+    await screen.findByRole('article', { name: 'Toyota RAV4' });
+    const sortBy = screen.getByLabelText('Sort by');
+    expect(within(sortBy).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Recommended',
+      'Price: low to high',
+      'Price: high to low',
+    ]);
+    await user.selectOptions(sortBy, 'Price: high to low');
+    expect(screen.getByTestId('location')).toHaveTextContent('/cars?sort=price-desc');
+    await waitFor(() =>
+      expect(api.requests.map((r) => r.path)).toEqual(['/api/cars', '/api/cars?sort=price-desc']),
+    );
+  });
+
   it('has pickup and return date fields without coming from the home search', async () => {
     const api = installFakeApi({ 'GET /api/cars': { status: 200, body: [RAV4] } });
     const user = userEvent.setup();

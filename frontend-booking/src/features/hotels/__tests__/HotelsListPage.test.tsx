@@ -239,4 +239,28 @@ describe('hotels list', () => {
     expect(within(card).getByText('Fully booked for your dates')).toBeInTheDocument();
     expect(within(card).queryByText(/Starting from/)).not.toBeInTheDocument();
   });
+
+  it('sorts by price and by stars on the server, the order kept in the URL', async () => {
+    const api = installFakeApi({ 'GET /api/hotels': { status: 200, body: [aHotel()] } });
+    const user = userEvent.setup();
+    renderWithProviders(<HotelsListPage />, { route: '/hotels' });
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+    const sortBy = screen.getByLabelText('Sort by');
+    expect(within(sortBy).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Recommended',
+      'Price: low to high',
+      'Price: high to low',
+      'Rating: high to low',
+    ]);
+    await user.selectOptions(sortBy, 'Price: low to high');
+    expect(location()).toBe('/hotels?sort=price-asc');
+    await user.selectOptions(sortBy, 'Rating: high to low');
+    expect(location()).toBe('/hotels?sort=rating-desc');
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+    expect(hotelCalls(api.requests)).toEqual([
+      '/api/hotels',
+      '/api/hotels?sort=price-asc',
+      '/api/hotels?sort=rating-desc',
+    ]);
+  });
 });
