@@ -151,6 +151,18 @@ describe('car rental dialog', () => {
     expect(opened.api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
+  it('says the limits the server enforces on the fields, before sending', async () => {
+    const opened = await openDialog();
+    await fillRental(opened, { pickupDate: '2001-01-10', returnDate: '2001-01-12' });
+    await opened.user.click(opened.dialog.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await opened.dialog.findByText('Pickup date cannot be in the past')).toBeInTheDocument();
+
+    await fillRental(opened, { pickupDate: '2099-01-10', returnDate: '2099-04-20' });
+    await opened.user.click(opened.dialog.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await opened.dialog.findByText('Rentals are limited to 90 days')).toBeInTheDocument();
+    expect(opened.api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
   it("asks for a driver's licence when no driver is booked", async () => {
     const opened = await openDialog();
     await fillRental(opened);
