@@ -49,9 +49,7 @@ export const toHotelDto = (
     amenities: hotel.amenities,
     lowestRoomPrice: cheapest ? toDollars(cheapest.priceCents) : null,
     roomCount: rooms.length,
-    rooms: rooms.map((room) =>
-      toRoomDto(room, taken ? freeForDates(room) : null),
-    ),
+    rooms: rooms.map((room) => toRoomDto(room, taken ? freeForDates(room) : null)),
   };
 };
 

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import {
-  requestSignIn,
-  useAuth,
-  useListUserBookingsQuery,
-  type UserDto,
-} from '@salone/api-client';
+import { requestSignIn, useAuth, useListUserBookingsQuery, type UserDto } from '@salone/api-client';
 import {
   Badge,
   Button,

@@ -152,11 +152,11 @@ describe('cars list', () => {
     renderList('/cars?sort=rating-desc');
     await screen.findByRole('article', { name: 'Toyota RAV4' });
     const sortBy = screen.getByLabelText('Sort by');
-    expect(within(sortBy).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Recommended',
-      'Price: low to high',
-      'Price: high to low',
-    ]);
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Recommended', 'Price: low to high', 'Price: high to low']);
     await user.selectOptions(sortBy, 'Price: high to low');
     expect(screen.getByTestId('location')).toHaveTextContent('/cars?sort=price-desc');
     await waitFor(() =>

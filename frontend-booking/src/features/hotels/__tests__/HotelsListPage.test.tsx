@@ -246,12 +246,11 @@ describe('hotels list', () => {
     renderWithProviders(<HotelsListPage />, { route: '/hotels' });
     await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
     const sortBy = screen.getByLabelText('Sort by');
-    expect(within(sortBy).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Recommended',
-      'Price: low to high',
-      'Price: high to low',
-      'Rating: high to low',
-    ]);
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Recommended', 'Price: low to high', 'Price: high to low', 'Rating: high to low']);
     await user.selectOptions(sortBy, 'Price: low to high');
     expect(location()).toBe('/hotels?sort=price-asc');
     await user.selectOptions(sortBy, 'Rating: high to low');
