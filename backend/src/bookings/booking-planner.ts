@@ -19,9 +19,11 @@ import {
   nightsBetween,
   parseDay,
   privateGroupLimit,
+  quoteExtras,
   rentalDays,
   startOfToday,
   ticketTotalCents,
+  toCents,
   toDollars,
   tourPricePerPersonCents,
   tourSubtotalCents,
@@ -276,6 +278,11 @@ export class BookingPlanner {
     }
     assertWithinHorizon(pickup, now);
     if (!car.isAvailable) throw conflict('This car is not available for rental', 'CAR_UNAVAILABLE');
+    // Extras are priced from the car's own list, never from the request.
+    const extras = quoteExtras(car.extras, metadata.extras ?? [], days);
+    if (extras.unknown.length > 0) {
+      throw invalid('metadata.extras', `This car does not offer: ${extras.unknown.join(', ')}`);
+    }
     return {
       organisationId: car.organisationId,
       serviceName: `${car.make} ${car.model}`,
@@ -283,7 +290,8 @@ export class BookingPlanner {
       ticketCategoryId: null,
       startDate: pickup,
       endDate: dropOff,
-      totalCents: carTotalCents(days, car.dailyRateCents, metadata.driverRequired),
+      totalCents:
+        carTotalCents(days, car.dailyRateCents, metadata.driverRequired) + toCents(extras.total),
       metadata: {
         carMake: car.make,
         carModel: car.model,
@@ -295,6 +303,7 @@ export class BookingPlanner {
         driverCost: toDollars(driverCents(days, metadata.driverRequired)),
         days,
         dailyRate: toDollars(car.dailyRateCents),
+        ...(extras.lines.length > 0 ? { extras: extras.lines, extrasCost: extras.total } : {}),
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
         ...(metadata.driversLicenseId ? { driversLicenseId: metadata.driversLicenseId } : {}),
       },
