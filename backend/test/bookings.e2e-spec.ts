@@ -346,6 +346,37 @@ describe('bookings', () => {
       expect(res.body.metadata).toMatchObject({ days: 3, driverRequired: true, driverCost: 150 });
     });
 
+    it('prices the chosen extras from the car, per day or once, and checks the total', async () => {
+      const car = availableCar();
+      const seat = car.extras.find((e: Json) => e.name === 'Child seat');
+      const second = car.extras.find((e: Json) => e.name === 'Additional driver');
+      expect(seat.unit).toBe('day');
+      expect(second.unit).toBe('rental');
+      const base = carBooking(car, 20, 23, true);
+      const withExtras = (totalAmount: number, extras: string[]) => ({
+        ...base,
+        totalAmount,
+        metadata: { ...base.metadata, extras },
+      });
+      const right = base.totalAmount + 3 * seat.price + second.price;
+      // A total without the extras is refused, and so is an extra the car does not offer.
+      const short = await book(withExtras(base.totalAmount, ['Child seat', 'Additional driver']));
+      expect(short.status).toBe(409);
+      expect(short.body.code).toBe('TOTAL_MISMATCH');
+      const unknown = await book(withExtras(right, ['Jet ski'])).expect(400);
+      expect(unknown.body.details[0].field).toBe('metadata.extras');
+      const driver = await book(withExtras(right, ['Professional driver'])).expect(400);
+      expect(driver.body.details[0].field).toBe('metadata.extras');
+
+      const res = await book(withExtras(right, ['Child seat', 'Additional driver'])).expect(201);
+      expect(res.body.totalAmount).toBe(right);
+      expect(res.body.metadata.extrasCost).toBe(3 * seat.price + second.price);
+      expect(res.body.metadata.extras).toEqual([
+        { name: 'Child seat', price: seat.price, unit: 'day', cost: 3 * seat.price },
+        { name: 'Additional driver', price: second.price, unit: 'rental', cost: second.price },
+      ]);
+    });
+
     it("requires a driver's licence when no driver is booked", async () => {
       const res = await book(carBooking(availableCar(), 70, 72, false)).expect(400);
       expect(res.body.message).toBe(
