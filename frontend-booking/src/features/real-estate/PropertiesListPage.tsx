@@ -16,7 +16,10 @@ import {
   PRICE_BANDS,
   PROPERTY_TYPES,
 } from './propertyRules';
-import { ViewingDialog } from './ViewingDialog';
+import { lazyDialog } from '../../shared/lazyDialog';
+
+// The viewing form loads when a visitor shows the intent to book, not with the list.
+const viewing = lazyDialog(() => import('./ViewingDialog').then((m) => m.ViewingDialog));
 
 const FILTER_DEFAULTS = { search: '', type: '', purpose: '', priceBand: '', sort: '' };
 
@@ -90,13 +93,17 @@ export default function PropertiesListPage() {
             renderItem={(property) => (
               <PropertyCard
                 property={property}
-                onInquire={(chosen) => requireSignIn(() => setInquiry(chosen))}
+                onInquire={(chosen) => {
+                  viewing.preload();
+                  requireSignIn(() => setInquiry(chosen));
+                }}
+                onPrepare={viewing.preload}
               />
             )}
           />
         </section>
       </Container>
-      <ViewingDialog
+      <viewing.Dialog
         property={inquiry}
         open={inquiry !== null}
         onOpenChange={(open) => {
