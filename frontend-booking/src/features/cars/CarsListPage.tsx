@@ -95,6 +95,10 @@ export default function CarsListPage() {
             value={filters.returnDate}
             onChange={(event) => setFilters({ returnDate: event.target.value }, { replace: true })}
           />
+          {/* With the date fields beside it, Enter in the search box needs a submit button. */}
+          <button type="submit" hidden>
+            Search
+          </button>
         </FilterBar>
         {dates && (
           <StyledDates>

@@ -101,6 +101,10 @@ export default function HotelsListPage() {
             checkOut={filters.checkOut}
             onChange={(patch) => setFilters(patch, { replace: true })}
           />
+          {/* With the date fields beside it, Enter in the search box needs a submit button. */}
+          <button type="submit" hidden>
+            Search
+          </button>
         </FilterBar>
         <section aria-label="Hotels" aria-busy={isFetching}>
           <ListStates
