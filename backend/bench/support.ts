@@ -184,8 +184,17 @@ export async function freePort(): Promise<number> {
 const JSON_HEADERS = { 'content-type': 'application/json' };
 export const BENCH_PASSWORD = 'bench-pass';
 
-/** Registers an account and signs it in; returns the session cookie (`salone_session=...`). */
-export async function signUp(base: string, email: string): Promise<string> {
+/** Where a bench reads the e-mails its accounts are sent (an SMTP server in the bench). */
+export interface BenchMailbox {
+  to(address: string): { text: string }[];
+}
+
+/**
+ * Registers an account and signs it in; returns the session cookie (`salone_session=...`).
+ * With a mailbox, the address is verified first through the link e-mailed to it, as booking
+ * requires (accounts that only plan trips need no mailbox).
+ */
+export async function signUp(base: string, email: string, mailbox?: BenchMailbox): Promise<string> {
   const account = { email, password: BENCH_PASSWORD };
   const registered = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
@@ -194,7 +203,31 @@ export async function signUp(base: string, email: string): Promise<string> {
   });
   await registered.arrayBuffer();
   if (!registered.ok) throw new Error(`sign-up of ${email} answered ${registered.status}`);
+  if (mailbox) await verifyAddress(base, email, mailbox);
   return signIn(base, email);
+}
+
+/** Follows the verification link e-mailed to `email`. */
+async function verifyAddress(base: string, email: string, mailbox: BenchMailbox): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const token = mailbox
+      .to(email.toLowerCase())
+      .map((mail) => /\/verify-email\?token=([\w-]+)/.exec(mail.text)?.[1])
+      .find(Boolean);
+    if (token) {
+      const verified = await fetch(`${base}/api/auth/verify-email`, {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ token }),
+      });
+      await verified.arrayBuffer();
+      if (!verified.ok) throw new Error(`verification of ${email} answered ${verified.status}`);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no verification e-mail reached ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export async function signIn(base: string, email: string): Promise<string> {
@@ -208,17 +241,18 @@ export async function signIn(base: string, email: string): Promise<string> {
   return (login.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
-/** `count` fresh accounts, signed in: their e-mails and session cookies. */
+/** `count` fresh accounts, signed in (and verified, given a mailbox): e-mails and cookies. */
 export async function benchAccounts(
   base: string,
   prefix: string,
   count: number,
+  mailbox?: BenchMailbox,
 ): Promise<{ email: string; cookie: string }[]> {
   const stamp = `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
   const accounts: { email: string; cookie: string }[] = [];
   for (let i = 0; i < count; i += 1) {
     const email = `${prefix}.${stamp}.${i}@example.com`;
-    accounts.push({ email, cookie: await signUp(base, email) });
+    accounts.push({ email, cookie: await signUp(base, email, mailbox) });
   }
   return accounts;
 }
