@@ -267,16 +267,26 @@ interface TourRow {
  * Bodies for POST /api/bookings: private tours (no seat limit, so every one should be
  * accepted) over the catalogue's tours and the next 150 days, priced as the server prices.
  */
+/** Private-tour slots handed out so far, per app: every body the bench makes books a new one. */
+const tourSlots = new Map<string, number>();
+
+/**
+ * Bodies for private-tour bookings. A tour takes a set number of private groups a day (one in
+ * the sample catalogue), so each body takes the next free (tour, day) pair of this app, shared
+ * by every caller: tours first, then days up to the 12 months bookings open ahead, then round
+ * again (by then the first holds have expired in a long soak).
+ */
 export async function tourBookingBodies(base: string, email: string): Promise<() => string> {
   const response = await fetch(`${base}/api/tours`);
   if (!response.ok) throw new Error(`GET /api/tours answered ${response.status}`);
   const tours = (await response.json()) as TourRow[];
   if (tours.length === 0) throw new Error('the catalogue has no tours to book');
-  let n = 0;
   return () => {
+    const n = tourSlots.get(base) ?? 0;
+    tourSlots.set(base, n + 1);
     const tour = tours[n % tours.length];
-    n += 1;
-    const day = new Date(Date.now() + (1 + (n % 150)) * 86_400_000).toISOString().slice(0, 10);
+    const offset = 1 + (Math.floor(n / tours.length) % 360);
+    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     return JSON.stringify({
       serviceType: 'tour',
       serviceId: tour.id,
