@@ -365,9 +365,7 @@ describe('operator bookings', () => {
       await t.http.get(`/api/bookings/${extra.body.id}`).set('Cookie', travellers[4].cookie)
     ).body.voucherToken as string;
 
-    const list = (
-      await t.http.get(partner('/arrivals')).set('Cookie', staff).expect(200)
-    ).body;
+    const list = (await t.http.get(partner('/arrivals')).set('Cookie', staff).expect(200)).body;
     expect(list).toMatchObject({ organisationId: orgId, day: today, digest: 'SHA-256' });
     const byReference = new Map(list.arrivals.map((a: Json) => [a.reference, a]));
     // Paid and arriving today: the new one, the two checked in earlier and the no-show; not
@@ -385,7 +383,10 @@ describe('operator bookings', () => {
     for (const arrival of list.arrivals) expect(arrival.startDate.slice(0, 10)).toBe(today);
     // Another day's list is another list; a day that is not one is refused.
     const later = (
-      await t.http.get(partner(`/arrivals?day=${daysFromNow(5)}`)).set('Cookie', owner).expect(200)
+      await t.http
+        .get(partner(`/arrivals?day=${daysFromNow(5)}`))
+        .set('Cookie', owner)
+        .expect(200)
     ).body;
     expect(later.arrivals.map((a: Json) => a.reference)).not.toContain(extra.body.reference);
     const badDay = await t.http

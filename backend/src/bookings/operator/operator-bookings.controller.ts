@@ -162,12 +162,12 @@ export class OperatorBookingsController {
   @ApiConflictResponse({
     description:
       'Not paid (NOT_PAID), cancelled or expired (NOT_CHECKABLE), already checked in (ALREADY_CHECKED_IN), or before the start day (TOO_EARLY)',
-    ...errorResponse(409, 'This booking was already checked in on 20 Dec 2026 at 14:05', undefined, [
-      'ALREADY_CHECKED_IN',
-      'NOT_PAID',
-      'NOT_CHECKABLE',
-      'TOO_EARLY',
-    ]),
+    ...errorResponse(
+      409,
+      'This booking was already checked in on 20 Dec 2026 at 14:05',
+      undefined,
+      ['ALREADY_CHECKED_IN', 'NOT_PAID', 'NOT_CHECKABLE', 'TOO_EARLY'],
+    ),
   })
   checkInOperatorBooking(
     @CurrentMembership() membership: Membership,
