@@ -440,6 +440,14 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    listOperatorArrivals: build.query<ListOperatorArrivalsApiResponse, ListOperatorArrivalsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/arrivals`,
+        params: {
+          day: queryArg.day,
+        },
+      }),
+    }),
     listOrganisationAuditLog: build.query<
       ListOrganisationAuditLogApiResponse,
       ListOrganisationAuditLogApiArg
@@ -1458,6 +1466,13 @@ export type RevokeApiKeyApiArg = {
   keyId: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
+};
+export type ListOperatorArrivalsApiResponse =
+  /** status 200 The day’s arrivals, soonest first */ ArrivalsDto;
+export type ListOperatorArrivalsApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  day?: string;
 };
 export type ListOrganisationAuditLogApiResponse =
   /** status 200 Entries, newest first */ AuditEntryDto[];
@@ -3309,6 +3324,44 @@ export type CreateApiKeyDto = {
     bookings), `bookings:write` (create bookings of its listings, check in, cancel). */
   scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
 };
+export type ArrivalDto = {
+  checkedInAt: string | null;
+  customerName: string;
+  customerPhone: string;
+  endDate: string | null;
+  /** Guests, tickets or participants. */
+  guests: number;
+  id: string;
+  /** The room type, ticket category, car pickup or tour type booked. */
+  item: string | null;
+  reference: string;
+  serviceId: number;
+  serviceName: string;
+  serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  /** confirmed (expected), checked_in or no_show. */
+  stage:
+    | 'pending_payment'
+    | 'confirmed'
+    | 'expired'
+    | 'cancelled'
+    | 'cancelled_by_operator'
+    | 'checked_in'
+    | 'no_show';
+  startDate: string;
+  /** SHA-256 (hex) of the voucher's QR token: a scanned code is this booking's genuine voucher
+    when the SHA-256 of its text is this value. Null for a booking paid before vouchers were
+    issued: check it in by its reference. */
+  tokenDigest: string | null;
+};
+export type ArrivalsDto = {
+  arrivals: ArrivalDto[];
+  day: string;
+  /** How `tokenDigest` is made. */
+  digest: string;
+  /** When the list was read; a phone keeps it with this time. */
+  generatedAt: string;
+  organisationId: number;
+};
 export type OperatorBookingDto = {
   cancellationReason: string | null;
   cancelledAt: string | null;
@@ -3402,6 +3455,10 @@ export type OperatorBookingDetailDto = {
   totalAmount: number;
 };
 export type CheckInDto = {
+  /** When the traveller was checked in, for a check-in made on a phone without a connection and
+    sent later: at most 7 days ago and not in the future (a phone clock up to 5 minutes ahead
+    counts as now). Without it, the check-in happens now. */
+  checkedInAt?: string;
   /** The booking's reference, as the traveller reads it out. */
   reference?: string;
   /** The content of the voucher's QR code. */
@@ -4237,6 +4294,8 @@ export const {
   useLazyListApiKeysQuery,
   useCreateApiKeyMutation,
   useRevokeApiKeyMutation,
+  useListOperatorArrivalsQuery,
+  useLazyListOperatorArrivalsQuery,
   useListOrganisationAuditLogQuery,
   useLazyListOrganisationAuditLogQuery,
   useListOperatorBookingsQuery,
