@@ -23,8 +23,8 @@ export const rentalBookingSchema = z
     pickupLocation: z.string().min(1, 'Pickup location is required'),
     returnLocation: z.string(),
     driverRequired: z.boolean(),
-  /** Names of the car's extras to add (priced by @salone/booking-rules' quoteExtras). */
-  extras: z.array(z.string()),
+    /** Names of the car's extras to add (priced by @salone/booking-rules' quoteExtras). */
+    extras: z.array(z.string()),
     specialNotes: z
       .string()
       .trim()

@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuth, type CarDto, type UploadDto } from '@salone/api-client';
-import {
-  paymentDescriptions,
-  quoteExtras,
-  quoteRental,
-  rentalDaysOf,
-} from '@salone/booking-rules';
+import { paymentDescriptions, quoteExtras, quoteRental, rentalDaysOf } from '@salone/booking-rules';
 import { todayIso } from '@salone/format';
 import { toast } from '@salone/ui';
 import { contactDefaults } from '../../../shared/bookingForm';
