@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from '@salone/router';
+import { useParams, useSearchParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { useGetTourQuery, type TourDto } from '@salone/api-client';
@@ -27,7 +27,7 @@ import {
 import { TourSidebar } from './components/TourSidebar';
 import { usePlanBookingLink } from '../../shared/planBookingLink';
 import { lazyDialog } from '../../shared/lazyDialog';
-import { tourPrefillOf, type TourPrefill } from './tourRules';
+import { tourDayFrom, tourPrefillOf, type TourPrefill } from './tourRules';
 
 // The booking form (and its form libraries) loads on intent, not with the page.
 const tourBooking = lazyDialog(() =>
@@ -83,8 +83,10 @@ function TourDetail({ tour }: { tour: TourDto }) {
   const [booking, setBooking] = useState(false);
   const [prefill, setPrefill] = useState<TourPrefill>();
   const requireSignIn = useRequireSignIn();
+  // The day searched for on the home page comes filled in (decision 358).
+  const searchedDay = tourDayFrom(useSearchParams()[0].get('date'));
   const book = () => {
-    setPrefill(undefined);
+    setPrefill(searchedDay ? { tourDate: searchedDay } : undefined);
     tourBooking.preload();
     requireSignIn(() => setBooking(true));
   };

@@ -6,9 +6,10 @@ import { FilterBar, PageHero } from '../../shared/PageHero';
 import { useSearchText } from '../../shared/useSearchText';
 import { useUrlFilters } from '../../shared/useUrlFilters';
 import { TourCard } from './components/TourCard';
+import { tourDayFrom } from './tourRules';
 import { isTourDifficulty, isTourDuration, TOUR_DIFFICULTIES, TOUR_DURATIONS } from './tourRules';
 
-const FILTER_DEFAULTS = { search: '', difficulty: '', duration: '', sort: '' };
+const FILTER_DEFAULTS = { search: '', difficulty: '', duration: '', sort: '', date: '' };
 
 /** /tours: search and filters in the URL, answered by the server (docs/product.md, screens). */
 export default function ToursListPage() {
@@ -21,6 +22,8 @@ export default function ToursListPage() {
   const difficulty = isTourDifficulty(filters.difficulty) ? filters.difficulty : undefined;
   const duration = isTourDuration(filters.duration) ? filters.duration : undefined;
   const sort = sortFrom(filters.sort, RATED_SORTS);
+  // The day of the home search, carried to the tour's booking form when it is a usable one.
+  const date = tourDayFrom(filters.date);
   const { currentData, isFetching, isError } = useListToursQuery({
     search: filters.search.trim() || undefined,
     difficulty,
@@ -63,7 +66,7 @@ export default function ToursListPage() {
             isError={isError}
             items={currentData}
             filtered={active}
-            renderItem={(tour) => <TourCard tour={tour} />}
+            renderItem={(tour) => <TourCard tour={tour} date={date} />}
           />
         </section>
       </Container>

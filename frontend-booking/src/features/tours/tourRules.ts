@@ -1,5 +1,10 @@
 import type { ListToursApiArg } from '@salone/api-client';
-import { MAX_TOUR_PARTICIPANTS, participantLimit, type TourType } from '@salone/booking-rules';
+import {
+  MAX_TOUR_PARTICIPANTS,
+  participantLimit,
+  todayIso,
+  type TourType,
+} from '@salone/booking-rules';
 import { linkDay, linkNumber, type PlanLinkValues } from '../../shared/planBookingLink';
 import type { BadgeTone } from '@salone/ui';
 
@@ -113,4 +118,13 @@ export function tourPrefillOf(
       participantLimit(maxGroupSize, tourType ?? ''),
     ),
   };
+}
+
+/** A tour day from a link (the home search): a real day, not in the past; undefined otherwise. */
+export function tourDayFrom(
+  value: string | null | undefined,
+  today = todayIso(),
+): string | undefined {
+  const day = linkDay(value ?? undefined);
+  return day && day >= today ? day : undefined;
 }

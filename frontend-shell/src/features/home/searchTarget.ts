@@ -9,7 +9,8 @@ export const SEARCH_CATEGORIES = CATALOGUE_SECTIONS.map(({ section, label }) => 
 /**
  * Where the home search goes: `/{category}`, with the dates passed on where the list can show
  * availability for them (docs/decisions.md 27): hotels take checkIn/checkOut, cars
- * pickupDate/returnDate. Returns null when no category is chosen.
+ * pickupDate/returnDate, tours the first day as `date`, carried to the tour's booking form
+ * (decision 358). Returns null when no category is chosen.
  */
 export function searchTarget(category: string, checkIn: string, checkOut: string): string | null {
   if (!isCatalogueSection(category)) return null;
@@ -23,6 +24,7 @@ export function searchTarget(category: string, checkIn: string, checkOut: string
       params.set('returnDate', checkOut);
     }
   }
+  if (category === 'tours' && checkIn) params.set('date', checkIn);
   const query = params.toString();
   return `/${category}${query ? `?${query}` : ''}`;
 }

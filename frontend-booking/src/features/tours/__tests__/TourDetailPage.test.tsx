@@ -186,6 +186,28 @@ describe('/tours/:id', () => {
   });
 });
 
+describe('/tours/:id from the home search', () => {
+  it("fills the booking form's tour date with the day searched for", async () => {
+    installFakeApi({
+      ...authRoutes(AMINATA),
+      'GET /api/tours/3': { status: 200, body: aTour() },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <AuthProbe />
+        <TourDetailPage />
+      </>,
+      { route: '/tours/3?date=2099-12-14', path: '/tours/:id' },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(screen.getByTestId('auth')).toHaveTextContent('authenticated'));
+    await user.click(screen.getByRole('button', { name: 'Book Tour' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Your Tour' });
+    expect(within(dialog).getByLabelText(/Tour Date/)).toHaveValue('2099-12-14');
+  });
+});
+
 describe('/tours/:id from a trip plan', () => {
   it("opens the booking dialog with the plan's day, party and shared tour filled in", async () => {
     installFakeApi({

@@ -27,6 +27,23 @@ describe('/tours list', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
+  it('carries the day of the home search to the tour pages, and ignores a bad one', async () => {
+    installFakeApi({ 'GET /api/tours': { status: 200, body: [aTour()] } });
+    const { unmount } = renderList('/tours?date=2099-12-14');
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      '/tours/3?date=2099-12-14',
+    );
+    unmount();
+    renderList('/tours?date=2001-01-01');
+    const plain = await screen.findByRole('article');
+    expect(within(plain).getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      '/tours/3',
+    );
+  });
+
   it('shows every element of a card', async () => {
     installFakeApi({ 'GET /api/tours': { status: 200, body: [aTour()] } });
     renderList();

@@ -17,7 +17,7 @@ import { ACTIVITIES_PER_CARD } from '../tourRules';
 import { DifficultyBadge } from './DifficultyBadge';
 
 /** One tour in the list (docs/product.md, screens). */
-export function TourCard({ tour }: { tour: TourDto }) {
+export function TourCard({ tour, date }: { tour: TourDto; date?: string }) {
   return (
     <ListCard as="article">
       {tour.images[0] ? (
@@ -53,7 +53,7 @@ export function TourCard({ tour }: { tour: TourDto }) {
         <StyledPrice>
           <strong>{formatUsd(tour.price)}</strong> per person
         </StyledPrice>
-        <Button as={Link} to={`/tours/${tour.id}`}>
+        <Button as={Link} to={date ? `/tours/${tour.id}?date=${date}` : `/tours/${tour.id}`}>
           View Details<VisuallyHidden>: {tour.title}</VisuallyHidden>
         </Button>
       </SpreadFooter>

@@ -101,5 +101,6 @@ describe('searchTarget', () => {
     expect(searchTarget('hotels', '2031-01-03', '2031-01-01')).toBe('/hotels');
     expect(searchTarget('real-estate', '2031-01-01', '2031-01-03')).toBe('/real-estate');
     expect(searchTarget('events', '', '')).toBe('/events');
+    expect(searchTarget('tours', '2031-01-01', '')).toBe('/tours?date=2031-01-01');
   });
 });
