@@ -6,6 +6,8 @@ import { AuthDialogsProvider } from '../features/auth/AuthDialogs';
 import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { OfflineBanner } from './OfflineBanner';
+import { InstallPrompt } from '../pwa/InstallPrompt';
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -17,6 +19,7 @@ export function Layout() {
     <AuthDialogsProvider>
       <StyledSkipLink href="#main">Skip to content</StyledSkipLink>
       <NavBar />
+      <OfflineBanner />
       <VerifyEmailBanner />
       <StyledMain id="main" tabIndex={-1}>
         <Suspense fallback={<CenteredSpinner label="Loading page" />}>
@@ -25,6 +28,7 @@ export function Layout() {
       </StyledMain>
       <Footer />
       <Toaster />
+      <InstallPrompt />
     </AuthDialogsProvider>
   );
 }
