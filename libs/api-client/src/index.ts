@@ -2,7 +2,14 @@ export { skipToken } from '@reduxjs/toolkit/query/react';
 export { baseApi, apiBaseQuery, type ApiError } from './base-api';
 // The generated hooks belong to the same api object that ./api enhances with cache tags.
 export * from './generated/salone-api';
-export { saloneApi, TAG_TYPES, type TagType } from './api';
+export {
+  saloneApi,
+  bookingsApi,
+  useListAllUserBookingsQuery,
+  MAX_BOOKING_PAGES,
+  TAG_TYPES,
+  type TagType,
+} from './api';
 export * from './errors';
 export * from './auth-gate';
 export * from './auth';

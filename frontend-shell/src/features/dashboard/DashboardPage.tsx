@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import { useAuth, useListUserBookingsQuery, type UserDto } from '@salone/api-client';
+import { useAuth, useListAllUserBookingsQuery, type UserDto } from '@salone/api-client';
 import {
   Badge,
   Button,
@@ -61,7 +61,7 @@ function SignedInDashboard({ user }: { user: UserDto }) {
     data: bookings,
     isLoading,
     isError,
-  } = useListUserBookingsQuery(undefined, {
+  } = useListAllUserBookingsQuery(undefined, {
     pollingInterval: pollMs,
     skipPollingIfUnfocused: true,
   });
