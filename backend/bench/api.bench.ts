@@ -238,9 +238,9 @@ async function benchOn(
       await run(app, { connections: CONNECTIONS, options: { url: `${app}/api/events` } }),
     );
 
-    const [traveller] = await benchAccounts(app, 'bench.booking', 1);
+    const [traveller] = await benchAccounts(app, 'bench.booking', 1, smtp);
     const bookingBody = await tourBookingBodies(app, traveller.email);
-    const driver = mailDriver(app, smtp, await benchAccounts(app, 'bench.mail', 4));
+    const driver = mailDriver(app, smtp, await benchAccounts(app, 'bench.mail', 4, smtp));
     record(
       'POST /api/bookings (private tours)',
       CONNECTIONS,

@@ -65,6 +65,7 @@ import {
   wholeNumberFromEnv,
 } from './support.js';
 import { UNCAPPED_HOLDS } from '../test/support/holds.js';
+import { startSmtpCatcher } from '../test/support/smtp-catcher.js';
 
 const SECONDS = wholeNumberFromEnv('SOAK_SECONDS', 600);
 const SAMPLE_SECONDS = wholeNumberFromEnv('SOAK_SAMPLE_SECONDS', 30);
@@ -224,10 +225,14 @@ async function soak(database: BenchDatabase): Promise<boolean> {
   const port = await freePort();
   const token = randomBytes(24).toString('hex');
   const base = `http://127.0.0.1:${port}`;
+  // Travellers verify their address before booking: the app's e-mail goes to an SMTP server here.
+  const smtp = await startSmtpCatcher();
   const app = await startChild(
     ['--import', './bench/gc-probe.mjs', 'src/main.ts'],
     appEnv(database, {
       PORT: String(port),
+      MAIL_DISABLED: 'false',
+      SMTP_URL: smtp.url,
       METRICS_TOKEN: token,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '100000',
@@ -241,7 +246,7 @@ async function soak(database: BenchDatabase): Promise<boolean> {
   );
   try {
     await waitUntilReady(base, () => app.child.exitCode !== null);
-    const travellers = await benchAccounts(base, 'soak.traveller', CONNECTIONS);
+    const travellers = await benchAccounts(base, 'soak.traveller', CONNECTIONS, smtp);
     const bookingBodies = await Promise.all(
       travellers.map((t) => tourBookingBodies(base, t.email)),
     );
@@ -438,6 +443,7 @@ async function soak(database: BenchDatabase): Promise<boolean> {
     return flat;
   } finally {
     await app.stop();
+    await smtp.close();
   }
 }
 

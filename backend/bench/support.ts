@@ -184,8 +184,17 @@ export async function freePort(): Promise<number> {
 const JSON_HEADERS = { 'content-type': 'application/json' };
 export const BENCH_PASSWORD = 'bench-pass';
 
-/** Registers an account and signs it in; returns the session cookie (`salone_session=...`). */
-export async function signUp(base: string, email: string): Promise<string> {
+/** Where a bench reads the e-mails its accounts are sent (an SMTP server in the bench). */
+export interface BenchMailbox {
+  to(address: string): { text: string }[];
+}
+
+/**
+ * Registers an account and signs it in; returns the session cookie (`salone_session=...`).
+ * With a mailbox, the address is verified first through the link e-mailed to it, as booking
+ * requires (accounts that only plan trips need no mailbox).
+ */
+export async function signUp(base: string, email: string, mailbox?: BenchMailbox): Promise<string> {
   const account = { email, password: BENCH_PASSWORD };
   const registered = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
@@ -194,7 +203,31 @@ export async function signUp(base: string, email: string): Promise<string> {
   });
   await registered.arrayBuffer();
   if (!registered.ok) throw new Error(`sign-up of ${email} answered ${registered.status}`);
+  if (mailbox) await verifyAddress(base, email, mailbox);
   return signIn(base, email);
+}
+
+/** Follows the verification link e-mailed to `email`. */
+async function verifyAddress(base: string, email: string, mailbox: BenchMailbox): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const token = mailbox
+      .to(email.toLowerCase())
+      .map((mail) => /\/verify-email\?token=([\w-]+)/.exec(mail.text)?.[1])
+      .find(Boolean);
+    if (token) {
+      const verified = await fetch(`${base}/api/auth/verify-email`, {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ token }),
+      });
+      await verified.arrayBuffer();
+      if (!verified.ok) throw new Error(`verification of ${email} answered ${verified.status}`);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no verification e-mail reached ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export async function signIn(base: string, email: string): Promise<string> {
@@ -208,17 +241,18 @@ export async function signIn(base: string, email: string): Promise<string> {
   return (login.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
-/** `count` fresh accounts, signed in: their e-mails and session cookies. */
+/** `count` fresh accounts, signed in (and verified, given a mailbox): e-mails and cookies. */
 export async function benchAccounts(
   base: string,
   prefix: string,
   count: number,
+  mailbox?: BenchMailbox,
 ): Promise<{ email: string; cookie: string }[]> {
   const stamp = `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
   const accounts: { email: string; cookie: string }[] = [];
   for (let i = 0; i < count; i += 1) {
     const email = `${prefix}.${stamp}.${i}@example.com`;
-    accounts.push({ email, cookie: await signUp(base, email) });
+    accounts.push({ email, cookie: await signUp(base, email, mailbox) });
   }
   return accounts;
 }
@@ -233,16 +267,26 @@ interface TourRow {
  * Bodies for POST /api/bookings: private tours (no seat limit, so every one should be
  * accepted) over the catalogue's tours and the next 150 days, priced as the server prices.
  */
+/** Private-tour slots handed out so far, per app: every body the bench makes books a new one. */
+const tourSlots = new Map<string, number>();
+
+/**
+ * Bodies for private-tour bookings. A tour takes a set number of private groups a day (one in
+ * the sample catalogue), so each body takes the next free (tour, day) pair of this app, shared
+ * by every caller: tours first, then days up to the 12 months bookings open ahead, then round
+ * again (by then the first holds have expired in a long soak).
+ */
 export async function tourBookingBodies(base: string, email: string): Promise<() => string> {
   const response = await fetch(`${base}/api/tours`);
   if (!response.ok) throw new Error(`GET /api/tours answered ${response.status}`);
   const tours = (await response.json()) as TourRow[];
   if (tours.length === 0) throw new Error('the catalogue has no tours to book');
-  let n = 0;
   return () => {
+    const n = tourSlots.get(base) ?? 0;
+    tourSlots.set(base, n + 1);
     const tour = tours[n % tours.length];
-    n += 1;
-    const day = new Date(Date.now() + (1 + (n % 150)) * 86_400_000).toISOString().slice(0, 10);
+    const offset = 1 + (Math.floor(n / tours.length) % 360);
+    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     return JSON.stringify({
       serviceType: 'tour',
       serviceId: tour.id,

@@ -51,6 +51,8 @@ async function startServer() {
     NODE_ENV: 'production',
     PAYMENTS_SANDBOX: 'true',
     MAIL_DISABLED: 'true',
+    // Production requires a metrics token; the bench never reads /api/metrics.
+    METRICS_TOKEN: 'bench-metrics-token-0123456789',
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
