@@ -214,26 +214,8 @@ export class AdminService {
   }
 
   /** Most recently changed first. */
-  async listListings(query: ListListingsQueryDto): Promise<Page<ListingSummaryDto>> {
-    const limit = pageSize(query);
-    const { where, param, params, clause } = sqlBuilder();
-    if (query.status) where.push(`l.status = ${param(query.status)}`);
-    if (query.kind) where.push(`l.kind = ${param(query.kind)}`);
-    if (query.organisationId) where.push(`l.organisation_id = ${param(query.organisationId)}`);
-    let after = '';
-    if (query.cursor) {
-      const [at, kind, id] = decodeCursor(query.cursor, ['timestamp', 'text', 'int']);
-      after = `WHERE (s.updated_at, s.kind, s.id) < (${param(at)}::timestamptz, ${param(kind)}::text, ${param(Number(id))}::int)`;
-    }
-    const rows = await this.dataSource.query(
-      `SELECT s.*, ${cursorTimestampSql('s.updated_at')} AS cursor_at
-         FROM (${LISTING_SUMMARY_SQL} ${clause()}) s
-         ${after}
-        ORDER BY s.updated_at DESC, s.kind DESC, s.id DESC
-        LIMIT ${param(limit + 1)}`,
-      params,
-    );
-    return pageOf(rows, limit, (row) => [row.cursor_at, row.kind, row.id], toListingSummary);
+  listListings(query: ListListingsQueryDto): Promise<Page<ListingSummaryDto>> {
+    return readListings(this.dataSource, query);
   }
 
   /** Takes any published listing out of the public catalogue, with a reason the operator sees. */
@@ -501,4 +483,33 @@ export async function readAuditLog(
       after: row.after,
     }),
   );
+}
+
+/**
+ * Listings, most recently changed first, a page at a time; shared by the admin's moderation
+ * list and an organisation's own list (which names its organisation).
+ */
+export async function readListings(
+  dataSource: DataSource,
+  query: ListListingsQueryDto,
+): Promise<Page<ListingSummaryDto>> {
+  const limit = pageSize(query);
+  const { where, param, params, clause } = sqlBuilder();
+  if (query.status) where.push(`l.status = ${param(query.status)}`);
+  if (query.kind) where.push(`l.kind = ${param(query.kind)}`);
+  if (query.organisationId) where.push(`l.organisation_id = ${param(query.organisationId)}`);
+  let after = '';
+  if (query.cursor) {
+    const [at, kind, id] = decodeCursor(query.cursor, ['timestamp', 'text', 'int']);
+    after = `WHERE (s.updated_at, s.kind, s.id) < (${param(at)}::timestamptz, ${param(kind)}::text, ${param(Number(id))}::int)`;
+  }
+  const rows = await dataSource.query(
+    `SELECT s.*, ${cursorTimestampSql('s.updated_at')} AS cursor_at
+       FROM (${LISTING_SUMMARY_SQL} ${clause()}) s
+       ${after}
+      ORDER BY s.updated_at DESC, s.kind DESC, s.id DESC
+      LIMIT ${param(limit + 1)}`,
+    params,
+  );
+  return pageOf(rows, limit, (row) => [row.cursor_at, row.kind, row.id], toListingSummary);
 }

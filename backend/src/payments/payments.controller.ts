@@ -7,7 +7,6 @@ import {
   Param,
   Post,
   Req,
-  UseGuards,
   type RawBodyRequest,
 } from '@nestjs/common';
 import {
