@@ -670,8 +670,8 @@ describe('bookings', () => {
 
     it("pages the traveller's bookings, newest first, with a cursor", async () => {
       const { hotel, room } = availableRoom();
-      await book(hotelBooking(hotel, room, 120, 121)).expect(201);
-      await book(hotelBooking(hotel, room, 122, 123)).expect(201);
+      await book(hotelBooking(hotel, room, 240, 241)).expect(201);
+      await book(hotelBooking(hotel, room, 242, 243)).expect(201);
       const whole = await t.http
         .get('/api/bookings/user')
         .query({ limit: 100 })
