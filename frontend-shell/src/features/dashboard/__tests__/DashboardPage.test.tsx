@@ -251,7 +251,11 @@ describe('dashboard', () => {
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     expect(
-      await screen.findByText('Your bookings could not be loaded. Please try again later.'),
+      await screen.findByText(
+        'Your bookings could not be loaded. Please try again later.',
+        undefined,
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   });
 });
