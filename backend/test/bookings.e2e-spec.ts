@@ -120,6 +120,16 @@ describe('bookings', () => {
         .expect(200);
       const listed = list.body.find((h: Json) => h.id === hotel.id);
       expect(listed.rooms.find((r: Json) => r.id === room.id).availableForDates).toBe(false);
+      // 'Starting from' is the cheapest room still free for the searched nights.
+      const freePrices = listed.rooms
+        .filter((r: Json) => r.availableForDates === true)
+        .map((r: Json) => r.price);
+      expect(freePrices.length).toBeGreaterThan(0);
+      expect(listed.lowestRoomPrice).toBe(Math.min(...freePrices));
+      expect(during.body.lowestRoomPrice).toBe(Math.min(...freePrices));
+      expect(after.body.find((r: Json) => r.id === room.id).price).toBe(room.price);
+      const undated = (await t.http.get('/api/hotels')).body.find((h: Json) => h.id === hotel.id);
+      expect(undated.lowestRoomPrice).toBe(Math.min(...hotel.rooms.map((r: Json) => r.price)));
       const plain = await t.http.get(`/api/hotels/${hotel.id}`).expect(200);
       expect(plain.body.rooms[0].availableForDates).toBeNull();
       const backwards = await t.http
@@ -334,6 +344,37 @@ describe('bookings', () => {
       const res = await book(carBooking(car, 5, 8, true)).expect(201);
       expect(res.body.totalAmount).toBe(3 * car.dailyRate + 150);
       expect(res.body.metadata).toMatchObject({ days: 3, driverRequired: true, driverCost: 150 });
+    });
+
+    it('prices the chosen extras from the car, per day or once, and checks the total', async () => {
+      const car = availableCar();
+      const seat = car.extras.find((e: Json) => e.name === 'Child seat');
+      const second = car.extras.find((e: Json) => e.name === 'Additional driver');
+      expect(seat.unit).toBe('day');
+      expect(second.unit).toBe('rental');
+      const base = carBooking(car, 20, 23, true);
+      const withExtras = (totalAmount: number, extras: string[]) => ({
+        ...base,
+        totalAmount,
+        metadata: { ...base.metadata, extras },
+      });
+      const right = base.totalAmount + 3 * seat.price + second.price;
+      // A total without the extras is refused, and so is an extra the car does not offer.
+      const short = await book(withExtras(base.totalAmount, ['Child seat', 'Additional driver']));
+      expect(short.status).toBe(409);
+      expect(short.body.code).toBe('TOTAL_MISMATCH');
+      const unknown = await book(withExtras(right, ['Jet ski'])).expect(400);
+      expect(unknown.body.details[0].field).toBe('metadata.extras');
+      const driver = await book(withExtras(right, ['Professional driver'])).expect(400);
+      expect(driver.body.details[0].field).toBe('metadata.extras');
+
+      const res = await book(withExtras(right, ['Child seat', 'Additional driver'])).expect(201);
+      expect(res.body.totalAmount).toBe(right);
+      expect(res.body.metadata.extrasCost).toBe(3 * seat.price + second.price);
+      expect(res.body.metadata.extras).toEqual([
+        { name: 'Child seat', price: seat.price, unit: 'day', cost: 3 * seat.price },
+        { name: 'Additional driver', price: second.price, unit: 'rental', cost: second.price },
+      ]);
     });
 
     it("requires a driver's licence when no driver is booked", async () => {

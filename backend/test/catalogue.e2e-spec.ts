@@ -155,6 +155,52 @@ describe('catalogue API', () => {
     });
   });
 
+  describe('sorting the lists', () => {
+    const nonDecreasing = (values: number[]) =>
+      values.every((value, i) => i === 0 || values[i - 1] <= value);
+    const nonIncreasing = (values: number[]) => nonDecreasing([...values].reverse());
+    const lists: Array<[string, (item: Json) => number, ((item: Json) => number) | null]> = [
+      ['/api/hotels', (h) => h.lowestRoomPrice, (h) => h.starRating],
+      ['/api/cars', (c) => c.dailyRate, null],
+      ['/api/events', (e) => e.price, null],
+      ['/api/tours', (t) => t.price, (t) => t.operator.rating],
+      ['/api/real-estate', (p) => p.price, null],
+    ];
+
+    it.each(lists)(
+      'sorts %s by price both ways, and by rating where there is one',
+      async (path, price, rating) => {
+        const all = (await t.http.get(path).expect(200)).body as Json[];
+        const up = (await t.http.get(`${path}?sort=price-asc`).expect(200)).body as Json[];
+        const down = (await t.http.get(`${path}?sort=price-desc`).expect(200)).body as Json[];
+        expect(up.length).toBe(all.length);
+        expect(new Set(up.map((item) => item.id))).toEqual(new Set(all.map((item) => item.id)));
+        expect(nonDecreasing(up.map(price))).toBe(true);
+        expect(nonIncreasing(down.map(price))).toBe(true);
+        // The seed data has different prices, so the order really changes.
+        expect(up.map((item) => item.id)).not.toEqual(down.map((item) => item.id));
+        if (rating) {
+          const best = (await t.http.get(`${path}?sort=rating-desc`).expect(200)).body as Json[];
+          expect(nonIncreasing(best.map(rating))).toBe(true);
+          expect(best.length).toBe(all.length);
+        } else {
+          const res = await t.http.get(`${path}?sort=rating-desc`).expect(400);
+          expect(res.body.details[0].field).toBe('sort');
+        }
+        const unknown = await t.http.get(`${path}?sort=cheapest`).expect(400);
+        expectErrorBody(unknown.body, 400);
+        expect(unknown.body.details[0].field).toBe('sort');
+      },
+    );
+
+    it('keeps filters with a sort', async () => {
+      const { body } = await t.http.get('/api/hotels?stars=4&sort=price-desc').expect(200);
+      expect(body.length).toBeGreaterThan(0);
+      expect(body.every((hotel: Json) => hotel.starRating === 4)).toBe(true);
+      expect(nonIncreasing(body.map((hotel: Json) => hotel.lowestRoomPrice))).toBe(true);
+    });
+  });
+
   describe('events', () => {
     it('returns every event, soonest first, with three ticket categories each', async () => {
       const { body } = await t.http.get('/api/events').expect(200);

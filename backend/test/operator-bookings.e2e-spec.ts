@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { daysFromNow, signUp } from './support/accounts.js';
 import { organisationOf, payBooking, roomNight, signIn, traveller } from './support/operators.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -349,5 +350,96 @@ describe('operator bookings', () => {
     await t.http.get(partner('/money')).set('Cookie', staff).expect(403);
     await t.http.get(partner('/money')).set('Cookie', otherOwner).expect(404);
     await t.http.get(partner('/money?from=2026-13')).set('Cookie', owner).expect(400);
+  });
+
+  it('lists the day’s arrivals with their voucher digests, and takes check-ins made offline once', async () => {
+    const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+    const other = hotel.rooms.find((r: Json) => r.id !== room.id) ?? room;
+    const extra = await t.http
+      .post('/api/bookings')
+      .set('Cookie', travellers[4].cookie)
+      .send(roomNight(hotel.id, other, today, tomorrow))
+      .expect(201);
+    await payBooking(t, travellers[4].cookie, extra.body);
+    const voucher = (
+      await t.http.get(`/api/bookings/${extra.body.id}`).set('Cookie', travellers[4].cookie)
+    ).body.voucherToken as string;
+
+    const list = (await t.http.get(partner('/arrivals')).set('Cookie', staff).expect(200)).body;
+    expect(list).toMatchObject({ organisationId: orgId, day: today, digest: 'SHA-256' });
+    const byReference = new Map(list.arrivals.map((a: Json) => [a.reference, a]));
+    // Paid and arriving today: the new one, the two checked in earlier and the no-show; not
+    // the one cancelled, not the unpaid one.
+    expect(byReference.get(extra.body.reference)).toMatchObject({
+      id: extra.body.id,
+      stage: 'confirmed',
+      tokenDigest: sha256(voucher),
+      customerName: traveller.customerName,
+      item: other.roomType,
+      checkedInAt: null,
+    });
+    expect(byReference.get(booked[0].reference)).toMatchObject({ stage: 'checked_in' });
+    expect(byReference.has(booked[2].reference)).toBe(false);
+    for (const arrival of list.arrivals) expect(arrival.startDate.slice(0, 10)).toBe(today);
+    // Another day's list is another list; a day that is not one is refused.
+    const later = (
+      await t.http
+        .get(partner(`/arrivals?day=${daysFromNow(5)}`))
+        .set('Cookie', owner)
+        .expect(200)
+    ).body;
+    expect(later.arrivals.map((a: Json) => a.reference)).not.toContain(extra.body.reference);
+    const badDay = await t.http
+      .get(partner('/arrivals?day=2026-02-30'))
+      .set('Cookie', owner)
+      .expect(400);
+    expect(badDay.body.code).toBeDefined();
+    await t.http.get(partner('/arrivals')).set('Cookie', otherOwner).expect(404);
+    await t.http.get(partner('/arrivals')).expect(401);
+
+    // The phone's clock: not in the future, not more than a week old.
+    for (const checkedInAt of [
+      new Date(Date.now() + 3_600_000).toISOString(),
+      new Date(Date.now() - 8 * 86_400_000).toISOString(),
+      'yesterday',
+    ]) {
+      const res = await t.http
+        .post(partner('/bookings/check-in'))
+        .set('Cookie', staff)
+        .send({ token: voucher, checkedInAt })
+        .expect(400);
+      expect(res.body.details[0].field).toBe('checkedInAt');
+    }
+
+    // Scanned offline some minutes ago (not before today began), sent now: kept with its time.
+    const scannedAt = new Date(
+      Math.max(Date.parse(`${today}T00:00:30Z`), Date.now() - 20 * 60_000),
+    ).toISOString();
+    const synced = await t.http
+      .post(partner('/bookings/check-in'))
+      .set('Cookie', staff)
+      .send({ token: voucher, checkedInAt: scannedAt })
+      .expect(200);
+    expect(synced.body).toMatchObject({ stage: 'checked_in', checkedInAt: scannedAt });
+    // A second phone that scanned the same voucher offline is refused when it syncs.
+    const again = await t.http
+      .post(partner('/bookings/check-in'))
+      .set('Cookie', owner)
+      .send({ token: voucher, checkedInAt: new Date().toISOString() })
+      .expect(409);
+    expect(again.body).toMatchObject({
+      code: 'ALREADY_CHECKED_IN',
+      message: expect.stringMatching(/^This booking was already checked in on /),
+    });
+    const [{ checked_in_at: stored }] = await t.dataSource.query(
+      `SELECT checked_in_at FROM bookings WHERE id = $1`,
+      [extra.body.id],
+    );
+    expect(new Date(stored).toISOString()).toBe(scannedAt);
+    const after = (await t.http.get(partner('/arrivals')).set('Cookie', staff).expect(200)).body;
+    expect(after.arrivals.find((a: Json) => a.id === extra.body.id)).toMatchObject({
+      stage: 'checked_in',
+      checkedInAt: scannedAt,
+    });
   });
 });

@@ -649,6 +649,13 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       denied: MEMBER_ROUTE,
     },
     {
+      name: 'arrivals',
+      method: 'get',
+      path: () => `${A()}/arrivals`,
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+    },
+    {
       name: 'booking detail',
       method: 'get',
       path: () => `${A()}/bookings/${ctx.checkIn.id}`,
@@ -1003,6 +1010,8 @@ describe('role matrix: operators, listings and admin endpoints', () => {
     expect((await call('ownerB', 'get', `${B}/closures`).expect(200)).body).toEqual([]);
     expect((await call('ownerB', 'get', `${B}/webhooks`).expect(200)).body).toEqual([]);
     expect((await call('ownerB', 'get', `${B}/api-keys`).expect(200)).body).toEqual([]);
+    const arrivals = await call('ownerB', 'get', `${B}/arrivals`).expect(200);
+    expect(JSON.stringify(arrivals.body)).not.toContain(ctx.checkIn.reference);
     const money = await call('ownerB', 'get', `${B}/money`).expect(200);
     expect(JSON.stringify(money.body)).not.toContain(ctx.checkIn.reference);
     const listed = await call('ownerB', 'get', `${B}/listings`).expect(200);

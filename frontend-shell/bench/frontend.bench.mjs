@@ -25,7 +25,16 @@ const origin = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Pages whose JavaScript is weighed; {hotel} is replaced by a real hotel id. */
-const SIZE_PAGES = ['/', '/hotels', '/hotels/{hotel}', '/ai-planner'];
+const SIZE_PAGES = [
+  '/',
+  '/hotels',
+  '/hotels/{hotel}',
+  '/events',
+  '/cars',
+  '/tours',
+  '/real-estate',
+  '/ai-planner',
+];
 const LIGHTHOUSE_PAGES = (
   process.env.LIGHTHOUSE_PAGES ??
   '/,/login,/help-center,/hotels,/hotels/{hotel},/events,/cars,/tours,/real-estate,/ai-planner'

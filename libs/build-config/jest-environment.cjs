@@ -1,5 +1,5 @@
 // jsdom plus the WHATWG fetch classes of Node (jsdom has none), with relative URLs resolved
-// against the page's location as a browser does.
+// against the page's location as a browser does, and Node's WebCrypto.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class SaloneJsdomEnvironment extends TestEnvironment {
@@ -21,6 +21,10 @@ class SaloneJsdomEnvironment extends TestEnvironment {
     win.AbortController = globalThis.AbortController;
     win.AbortSignal = globalThis.AbortSignal;
     win.fetch = () => Promise.reject(new TypeError('No network in component tests'));
+    // jsdom's crypto has no `subtle`: Node's WebCrypto is the same standard API.
+    if (!win.crypto || !win.crypto.subtle) {
+      Object.defineProperty(win, 'crypto', { value: globalThis.crypto, configurable: true });
+    }
   }
 }
 

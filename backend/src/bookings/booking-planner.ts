@@ -10,6 +10,7 @@ import {
   groupDiscountCents,
   groupDiscountPercent,
   hotelTotalCents,
+  LIMIT_MESSAGES,
   MAX_HOTEL_GUESTS,
   MAX_NIGHTS,
   MAX_RENTAL_DAYS,
@@ -18,9 +19,11 @@ import {
   nightsBetween,
   parseDay,
   privateGroupLimit,
+  quoteExtras,
   rentalDays,
   startOfToday,
   ticketTotalCents,
+  toCents,
   toDollars,
   tourPricePerPersonCents,
   tourSubtotalCents,
@@ -89,7 +92,7 @@ async function metadataOf<T extends object>(
 
 function assertWithinHorizon(start: Date, now: Date): void {
   if (beyondHorizon(start, now)) {
-    throw invalid('startDate', 'Bookings open up to 12 months ahead');
+    throw invalid('startDate', LIMIT_MESSAGES.horizon);
   }
 }
 
@@ -142,10 +145,10 @@ export class BookingPlanner {
       throw invalid('endDate', 'Check-out date must be after check-in date');
     }
     if (checkIn < startOfToday(now)) {
-      throw invalid('startDate', 'Check-in date cannot be in the past');
+      throw invalid('startDate', LIMIT_MESSAGES.checkInPast);
     }
     if (nightsBetween(checkIn, checkOut) > MAX_NIGHTS) {
-      throw invalid('endDate', `Stays are limited to ${MAX_NIGHTS} nights`);
+      throw invalid('endDate', LIMIT_MESSAGES.stayTooLong);
     }
     assertWithinHorizon(checkIn, now);
     if (!room.isAvailable) {
@@ -262,7 +265,7 @@ export class BookingPlanner {
     const pickup = atTime(pickupDay, metadata.pickupTime);
     const dropOff = atTime(returnDay, metadata.returnTime);
     if (dropOff <= pickup) throw invalid('endDate', 'Return date must be after pickup date');
-    if (pickup < now) throw invalid('startDate', 'Pickup date cannot be in the past');
+    if (pickup < now) throw invalid('startDate', LIMIT_MESSAGES.pickupPast);
     if (!metadata.driverRequired && !metadata.driversLicenseId) {
       throw invalid(
         'metadata.driversLicenseId',
@@ -271,10 +274,15 @@ export class BookingPlanner {
     }
     const days = rentalDays(pickup, dropOff);
     if (days > MAX_RENTAL_DAYS) {
-      throw invalid('endDate', `Rentals are limited to ${MAX_RENTAL_DAYS} days`);
+      throw invalid('endDate', LIMIT_MESSAGES.rentalTooLong);
     }
     assertWithinHorizon(pickup, now);
     if (!car.isAvailable) throw conflict('This car is not available for rental', 'CAR_UNAVAILABLE');
+    // Extras are priced from the car's own list, never from the request.
+    const extras = quoteExtras(car.extras, metadata.extras ?? [], days);
+    if (extras.unknown.length > 0) {
+      throw invalid('metadata.extras', `This car does not offer: ${extras.unknown.join(', ')}`);
+    }
     return {
       organisationId: car.organisationId,
       serviceName: `${car.make} ${car.model}`,
@@ -282,7 +290,8 @@ export class BookingPlanner {
       ticketCategoryId: null,
       startDate: pickup,
       endDate: dropOff,
-      totalCents: carTotalCents(days, car.dailyRateCents, metadata.driverRequired),
+      totalCents:
+        carTotalCents(days, car.dailyRateCents, metadata.driverRequired) + toCents(extras.total),
       metadata: {
         carMake: car.make,
         carModel: car.model,
@@ -294,6 +303,7 @@ export class BookingPlanner {
         driverCost: toDollars(driverCents(days, metadata.driverRequired)),
         days,
         dailyRate: toDollars(car.dailyRateCents),
+        ...(extras.lines.length > 0 ? { extras: extras.lines, extrasCost: extras.total } : {}),
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
         ...(metadata.driversLicenseId ? { driversLicenseId: metadata.driversLicenseId } : {}),
       },

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * The voucher's QR token: `SLV1.<booking id>.<nonce>.<signature>`, each part base64url. The
@@ -9,6 +9,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 const VERSION = 'SLV1';
 const UUID = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})$/i;
 const PART = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * SHA-256 of a token, hex: what the day's arrivals list carries for each booking, so a phone
+ * without a connection can tell a genuine voucher of that list from anything else without
+ * holding the signing key or the tokens themselves (docs/decisions.md 330).
+ */
+export const voucherDigest = (token: string): string =>
+  createHash('sha256').update(token.trim(), 'utf8').digest('hex');
 
 /** A fresh nonce for a confirmed booking (96 random bits, base64url). */
 export const voucherNonce = (): string => randomBytes(12).toString('base64url');

@@ -85,3 +85,38 @@ export function tourDurationClass(duration: string): TourDurationClass {
 /** Makes user search text safe inside an ILIKE pattern. */
 export const likePattern = (search: string): string =>
   `%${search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The orders a list can be sorted in (docs/decisions.md, 353): by price either way, and by
+ * rating, best first, on the lists whose items have one (hotels' stars, tours' operator
+ * rating). Without `sort` a list keeps its own order.
+ */
+export const PRICE_SORTS = ['price-asc', 'price-desc'] as const;
+export type PriceSort = (typeof PRICE_SORTS)[number];
+export const RATED_SORTS = [...PRICE_SORTS, 'rating-desc'] as const;
+export type RatedSort = (typeof RATED_SORTS)[number];
+
+/**
+ * `items` in the order `sort` asks for; a stable sort, so equal keys keep the list's own
+ * order. Items without a price (a hotel with no room free for the dates) come last.
+ */
+export function sortListing<T>(
+  items: T[],
+  sort: RatedSort | undefined,
+  price: (item: T) => number | null,
+  rating?: (item: T) => number,
+): T[] {
+  if (!sort) return items;
+  const key =
+    sort === 'rating-desc' && rating
+      ? (item: T) => -rating(item)
+      : (item: T) => {
+          const value = price(item);
+          if (value === null) return Number.POSITIVE_INFINITY;
+          return sort === 'price-desc' ? -value : value;
+        };
+  return items
+    .map((item, index) => ({ item, index, key: key(item) }))
+    .sort((a, b) => a.key - b.key || a.index - b.index)
+    .map(({ item }) => item);
+}

@@ -8,8 +8,14 @@ import {
   SmartphoneIcon,
 } from '@salone/ui';
 
+/**
+ * How a booking is paid: checkout takes mobile money only, so nothing else is listed
+ * (docs/decisions.md, 351).
+ */
+export const PAYMENT_METHODS = ['Mobile money (Orange Money, AfriMoney)'];
+
 /** The sidebar card listing how a booking can be paid. */
-export function PaymentOptions({ methods }: { methods: string[] }) {
+export function PaymentOptions({ methods = PAYMENT_METHODS }: { methods?: string[] }) {
   return (
     <Card>
       <CardHeader>

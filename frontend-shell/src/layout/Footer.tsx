@@ -23,7 +23,7 @@ export function Footer() {
         <div>
           <StyledBrand>Salone</StyledBrand>
           <p>Discover Sierra Leone</p>
-          <p>We accept credit cards, bank transfer, Orange Money and AfriMoney.</p>
+          <p>We accept mobile money: Orange Money and AfriMoney.</p>
         </div>
         <nav aria-label="Services">
           <h2>Services</h2>

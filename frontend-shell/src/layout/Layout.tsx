@@ -6,6 +6,7 @@ import { AuthDialogsProvider } from '../features/auth/AuthDialogs';
 import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import { OfflineBanner } from './OfflineBanner';
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -17,6 +18,7 @@ export function Layout() {
     <AuthDialogsProvider>
       <StyledSkipLink href="#main">Skip to content</StyledSkipLink>
       <NavBar />
+      <OfflineBanner />
       <VerifyEmailBanner />
       <StyledMain id="main" tabIndex={-1}>
         <Suspense fallback={<CenteredSpinner label="Loading page" />}>

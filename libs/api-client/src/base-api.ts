@@ -1,9 +1,11 @@
 import {
   createApi,
   fetchBaseQuery,
+  retry,
   type BaseQueryFn,
   type FetchArgs,
 } from '@reduxjs/toolkit/query/react';
+import { shouldRetryRead, waitBeforeRetry } from './retry-policy';
 
 /**
  * What a failed call becomes. `message` is the status code, a colon, then the body as the
@@ -52,11 +54,25 @@ function toApiError(error: { status: unknown; data?: unknown; error?: string }):
   return { status, message: `${status}: ${body}`, serverMessage, data };
 }
 
-/** The one api slice for the one backend. Endpoints are injected by the generated file. */
+/**
+ * The base query of the api slice: a read (GET) that meets no answer or a briefly unavailable
+ * server is tried again with backoff (./retry-policy.ts); a write is sent once, never repeated.
+ */
+export const retryingBaseQuery = retry(apiBaseQuery, {
+  retryCondition: (error, args, { attempt }) =>
+    shouldRetryRead(error as ApiError, args as string | FetchArgs, attempt),
+  backoff: waitBeforeRetry,
+});
+
+/**
+ * The one api slice for the one backend. Endpoints are injected by the generated file. When the
+ * browser comes back online, the queries on screen are fetched again (the shell calls
+ * `setupListeners`).
+ */
 export const baseApi = createApi({
   reducerPath: 'saloneApi',
-  baseQuery: apiBaseQuery,
+  baseQuery: retryingBaseQuery,
   endpoints: () => ({}),
   refetchOnFocus: false,
-  refetchOnReconnect: false,
+  refetchOnReconnect: true,
 });

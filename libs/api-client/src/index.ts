@@ -1,5 +1,7 @@
 export { skipToken } from '@reduxjs/toolkit/query/react';
-export { baseApi, apiBaseQuery, type ApiError } from './base-api';
+export { baseApi, apiBaseQuery, retryingBaseQuery, type ApiError } from './base-api';
+export { setupListeners } from '@reduxjs/toolkit/query/react';
+export * from './retry-policy';
 // The generated hooks belong to the same api object that ./api enhances with cache tags.
 export * from './generated/salone-api';
 export {

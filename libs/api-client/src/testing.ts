@@ -1,4 +1,5 @@
 // Test helper (not part of the app bundle): import from "@salone/api-client/testing".
+import { readRetrySettings } from './retry-policy';
 /**
  * Component tests answer the app's HTTP calls from a table: `'GET /api/auth/session'` -> handler.
  * Unlisted calls fail loudly. Every request is recorded so tests can assert what was sent.
@@ -20,6 +21,8 @@ export interface FakeApi {
 export function installFakeApi(
   routes: Record<string, FakeHandler | { status: number; body?: unknown }> = {},
 ): FakeApi {
+  // A read that fails is retried at once: the screens' error states show without waiting.
+  readRetrySettings.baseDelayMs = 0;
   const table = new Map(Object.entries(routes));
   const requests: RecordedRequest[] = [];
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {

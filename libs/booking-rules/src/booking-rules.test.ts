@@ -10,7 +10,9 @@ import {
   privateGroupLimit,
   parseDay,
   participantLimit,
+  quoteExtras,
   quoteRental,
+  selectableExtras,
   quoteStay,
   quoteTickets,
   quoteTour,
@@ -110,6 +112,37 @@ describe('car rentals', () => {
       total: 286.5,
     });
     expect(quoteRental(45.5, 0, true).total).toBe(0);
+  });
+
+  const EXTRAS = [
+    { name: 'Professional driver', price: 50, unit: 'day' as const },
+    { name: 'GPS navigation', price: 5, unit: 'day' as const },
+    { name: 'Child seat', price: 8, unit: 'day' as const },
+    { name: 'Additional driver', price: 10, unit: 'rental' as const },
+    { name: 'Late return', price: 25, unit: 'hour' as const },
+  ];
+
+  it('offers the per-day and per-rental extras, not the driver service or hourly charges', () => {
+    expect(selectableExtras(EXTRAS).map((e) => e.name)).toEqual([
+      'GPS navigation',
+      'Child seat',
+      'Additional driver',
+    ]);
+  });
+
+  it('prices extras per day or once per rental, and names what the car does not offer', () => {
+    const quote = quoteExtras(EXTRAS, ['Additional driver', 'GPS navigation'], 3);
+    expect(quote.lines).toEqual([
+      { name: 'GPS navigation', price: 5, unit: 'day', cost: 15 },
+      { name: 'Additional driver', price: 10, unit: 'rental', cost: 10 },
+    ]);
+    expect(quote.total).toBe(25);
+    expect(quote.unknown).toEqual([]);
+    expect(quoteExtras(EXTRAS, ['Professional driver', 'Jet ski'], 3).unknown).toEqual([
+      'Professional driver',
+      'Jet ski',
+    ]);
+    expect(quoteExtras(EXTRAS, ['Child seat'], 0).total).toBe(0);
   });
 });
 

@@ -83,3 +83,56 @@ export function carPricing(dailyRateCents: number): CarPricing {
     driverPerDay: toDollars(DRIVER_CENTS_PER_DAY),
   };
 }
+
+/** An extra a car's operator offers (US dollars per unit, as the catalogue lists it). */
+export interface CarExtraOffer {
+  name: string;
+  price: number;
+  unit: 'day' | 'rental' | 'hour';
+}
+
+/** The catalogue's name for the driver service, booked with `driverRequired` instead. */
+export const DRIVER_EXTRA_NAME = 'Professional driver';
+/** The most extras one rental may add. */
+export const MAX_CAR_EXTRAS = 10;
+
+/**
+ * The extras a traveller can add to a rental: those priced per day or per rental. The driver
+ * service has its own choice, and an hourly charge (a late return) is not chosen in advance
+ * (docs/decisions.md, 356).
+ */
+export const selectableExtras = <T extends CarExtraOffer>(extras: readonly T[]): T[] =>
+  extras.filter((extra) => extra.unit !== 'hour' && extra.name !== DRIVER_EXTRA_NAME);
+
+/** What one extra costs for a rental of `days` days, in cents: per day, or once. */
+export const extraCents = (extra: CarExtraOffer, days: number): number =>
+  extra.unit === 'day' ? days * toCents(extra.price) : toCents(extra.price);
+
+export interface ExtrasQuote {
+  /** The chosen extras, in the catalogue's order, each with its cost in US dollars. */
+  lines: Array<{ name: string; price: number; unit: CarExtraOffer['unit']; cost: number }>;
+  /** US dollars, all chosen extras together. */
+  total: number;
+  /** Names chosen that the car does not offer (the server refuses them). */
+  unknown: string[];
+}
+
+/** What the chosen extras of a rental cost; all 0 unless days is positive. */
+export function quoteExtras(
+  extras: readonly CarExtraOffer[],
+  chosen: readonly string[],
+  days: number,
+): ExtrasQuote {
+  const offered = selectableExtras(extras);
+  const picked = offered.filter((extra) => chosen.includes(extra.name));
+  const unknown = chosen.filter((name) => !offered.some((extra) => extra.name === name));
+  const count = Math.max(0, days);
+  const lines = picked.map((extra) => ({
+    name: extra.name,
+    price: extra.price,
+    unit: extra.unit,
+    cost: count > 0 ? toDollars(extraCents(extra, count)) : 0,
+  }));
+  const totalCents = count > 0 ? picked.reduce((sum, e) => sum + extraCents(e, count), 0) : 0;
+  return { lines, total: toDollars(totalCents), unknown };
+}

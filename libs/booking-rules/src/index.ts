@@ -11,6 +11,7 @@ export * from './customer.js';
 export * from './dates.js';
 export * from './event.js';
 export * from './hotel.js';
+export * from './limits.js';
 export * from './money.js';
 export * from './payment-texts.js';
 export * from './planner.js';

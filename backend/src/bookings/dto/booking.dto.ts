@@ -67,6 +67,24 @@ export class EventBookingDetailsDto extends BookingDetailsBase {
   ticketQuantity: number;
 }
 
+/** An extra added to a rental. */
+export class CarBookingExtraDto {
+  /** @example "Child seat" */
+  name: string;
+  /**
+   * US dollars per unit.
+   * @example 8
+   */
+  price: number;
+  /** @example "day" */
+  unit: 'day' | 'rental';
+  /**
+   * US dollars for the whole rental.
+   * @example 24
+   */
+  cost: number;
+}
+
 /** What the server stored for a car rental. */
 export class CarBookingDetailsDto extends BookingDetailsBase {
   /** @example "Toyota" */
@@ -97,6 +115,13 @@ export class CarBookingDetailsDto extends BookingDetailsBase {
   dailyRate: number;
   /** @example "7d0c2b1a-4e5f-4a6b-8c9d-0e1f2a3b4c5d" */
   driversLicenseId?: string;
+  /** The extras added to the rental, as priced when booked. */
+  extras?: CarBookingExtraDto[];
+  /**
+   * US dollars for the extras, for the whole rental.
+   * @example 39
+   */
+  extrasCost?: number;
 }
 
 export class BookedParticipantDto {

@@ -1,5 +1,8 @@
 import { Type } from 'class-transformer';
+import { MAX_CAR_EXTRAS } from '@salone/booking-rules';
 import {
+  ArrayMaxSize,
+  ArrayUnique,
   IsArray,
   IsBoolean,
   IsEmail,
@@ -260,6 +263,19 @@ export class CarBookingMetadataDto extends MetadataBase {
   @IsOptional()
   @IsUUID('all', { message: "Please upload your driver's license if you don't need a driver" })
   driversLicenseId?: string;
+
+  /**
+   * Names of the car's extras to add (its `extras`, priced per day or per rental; the
+   * driver service is `driverRequired`). The server prices them from the catalogue.
+   * @example ["GPS navigation", "Child seat"]
+   */
+  @IsOptional()
+  @IsArray({ message: 'Extras must be a list of names' })
+  @ArrayMaxSize(MAX_CAR_EXTRAS)
+  @ArrayUnique({ message: 'Choose each extra once' })
+  @IsString({ each: true })
+  @MaxLength(80, { each: true })
+  extras?: string[];
 }
 
 export class TourParticipantDto {

@@ -22,6 +22,8 @@ import {
   type Membership,
 } from '../../operators/access/access.guards.js';
 import {
+  ArrivalsDto,
+  ArrivalsQueryDto,
   CheckInDto,
   MoneyDto,
   MoneyQueryDto,
@@ -109,6 +111,25 @@ export class OperatorBookingsController {
     return csv;
   }
 
+  /**
+   * The day's expected arrivals (today unless `day` is given), for a phone to keep and check
+   * vouchers against without a connection: paid bookings starting that day and paid stays under
+   * way whose traveller has not arrived, each with the SHA-256 of its voucher token. Members
+   * only.
+   */
+  @Get('arrivals')
+  @ApiKeyAccess('bookings:read')
+  @OrganisationRole('staff')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ description: 'The day’s arrivals, soonest first', type: ArrivalsDto })
+  @ApiInvalid('day', 'day must be a date (YYYY-MM-DD)')
+  listOperatorArrivals(
+    @Param('orgId', new ParseIdPipe('Organisation')) orgId: number,
+    @Query() query: ArrivalsQueryDto,
+  ): Promise<ArrivalsDto> {
+    return this.bookings.arrivals(orgId, query);
+  }
+
   /** One booking with the traveller's contact details and what was booked. Members only. */
   @Get('bookings/:bookingId')
   @ApiKeyAccess('bookings:read')
@@ -124,7 +145,9 @@ export class OperatorBookingsController {
 
   /**
    * Checks the traveller in by the booking's reference or by the voucher's QR token. Paid
-   * bookings only, once, from the day the booking starts. Members only.
+   * bookings only, once, from the day the booking starts. A check-in made on a phone without a
+   * connection is sent later with `checkedInAt`, the time it happened; a booking already
+   * checked in is refused with 409 ALREADY_CHECKED_IN, whoever sends it. Members only.
    */
   @Post('bookings/check-in')
   @PartnerWrite('bookings:write')
@@ -132,13 +155,24 @@ export class OperatorBookingsController {
   @OrganisationRole('staff')
   @ApiOkResponse({ description: 'Checked in', type: OperatorBookingDetailDto })
   @ApiBadRequestResponse({
-    description: 'Neither a reference nor a token, or a token that is not a genuine voucher',
-    ...errorResponse(400, INVALID_VOUCHER),
+    description:
+      'Neither a reference nor a token, a token that is not a genuine voucher (INVALID_VOUCHER), or a checkedInAt in the future or more than 7 days ago (INVALID_REQUEST)',
+    ...errorResponse(400, INVALID_VOUCHER, undefined, [
+      'INVALID_VOUCHER',
+      'INVALID_REQUEST',
+      'VALIDATION_FAILED',
+    ]),
   })
   @bookingNotFound
   @ApiConflictResponse({
-    description: 'Not paid, cancelled, already checked in, or before the start day',
-    ...errorResponse(409, 'This booking was already checked in on 20 Dec 2026 at 14:05'),
+    description:
+      'Not paid (NOT_PAID), cancelled or expired (NOT_CHECKABLE), already checked in (ALREADY_CHECKED_IN), or before the start day (TOO_EARLY)',
+    ...errorResponse(
+      409,
+      'This booking was already checked in on 20 Dec 2026 at 14:05',
+      undefined,
+      ['ALREADY_CHECKED_IN', 'NOT_PAID', 'NOT_CHECKABLE', 'TOO_EARLY'],
+    ),
   })
   checkInOperatorBooking(
     @CurrentMembership() membership: Membership,

@@ -9,9 +9,12 @@ import { decodeCursor, pageOf, pageSize } from '../../common/pagination.js';
 import { bookingsConfig } from '../../config/configuration.js';
 import { BookingsService } from '../bookings.service.js';
 import { BookingEntity, bookingParticulars } from '../entities/booking.entity.js';
+import { voucherDigest } from '../voucher.js';
 import { VoucherService } from '../voucher.service.js';
 import { toCsv } from './csv.js';
 import type {
+  ArrivalsDto,
+  ArrivalsQueryDto,
   CheckInDto,
   MoneyDto,
   MoneyQueryDto,
@@ -27,6 +30,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Rows one CSV export may hold; narrow the filters for more. */
 export const MAX_EXPORT_ROWS = 10_000;
 const MAX_MONTHS = 36;
+/** Arrivals one day's list may hold. */
+export const MAX_ARRIVALS = 10_000;
+/** How old a check-in made offline may be when it reaches the server. */
+const OFFLINE_CHECK_IN_DAYS = 7;
+/** How far ahead of the server's clock a phone's clock may be. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
 
 export const INVALID_VOUCHER = 'This QR code is not a valid Salone voucher';
 
@@ -187,6 +197,7 @@ export class OperatorBookingsService {
     body: CheckInDto,
     now = new Date(),
   ): Promise<OperatorBookingDetailDto> {
+    const at = checkInTime(body.checkedInAt, now);
     let lookup: { id?: string; nonce?: string; reference?: string };
     if (body.token !== undefined) {
       const voucher = this.vouchers.verify(body.token);
@@ -223,13 +234,13 @@ export class OperatorBookingsService {
           'ALREADY_CHECKED_IN',
         );
       }
-      if (now < dayStart(found.startDate)) {
+      if (at < dayStart(found.startDate)) {
         throw conflict(
           `Check-in opens on ${shortDay(found.startDate)}, the day the booking starts`,
           'TOO_EARLY',
         );
       }
-      found.checkedInAt = now;
+      found.checkedInAt = at;
       // A traveller marked as a no-show who arrives after all is checked in.
       found.noShowAt = null;
       const saved = await manager.save(BookingEntity, found);
@@ -237,6 +248,63 @@ export class OperatorBookingsService {
       await this.bookings.recordCheckedIn(manager, saved);
       return this.toDetail(saved, now);
     });
+  }
+
+  /**
+   * The day's expected arrivals, for a phone to keep: paid bookings starting that day, and paid
+   * stays under way that day whose traveller has not been checked in, each with the digest of
+   * its voucher token.
+   */
+  async arrivals(
+    organisationId: number,
+    query: ArrivalsQueryDto,
+    now = new Date(),
+  ): Promise<ArrivalsDto> {
+    const day = query.day ?? now.toISOString().slice(0, 10);
+    const start = new Date(`${day}T00:00:00Z`);
+    if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== day) {
+      throw invalid('day', 'day must be a date (YYYY-MM-DD)');
+    }
+    const end = new Date(start.getTime() + DAY_MS);
+    const rows = await this.dataSource
+      .getRepository(BookingEntity)
+      .createQueryBuilder('b')
+      .where('b.organisationId = :organisationId', { organisationId })
+      .andWhere(`b.status = 'confirmed'`)
+      .andWhere(
+        `((b.startDate >= :start AND b.startDate < :end)
+          OR (b.startDate < :start AND b.endDate > :start AND b.checkedInAt IS NULL))`,
+        { start, end },
+      )
+      .orderBy('b.startDate', 'ASC')
+      .addOrderBy('b.reference', 'ASC')
+      .take(MAX_ARRIVALS)
+      .getMany();
+    return {
+      organisationId,
+      day,
+      generatedAt: now.toISOString(),
+      digest: 'SHA-256',
+      arrivals: rows.map((booking) => {
+        const token = this.vouchers.tokenFor(booking);
+        return {
+          id: booking.id,
+          reference: booking.reference,
+          tokenDigest: token ? voucherDigest(token) : null,
+          stage: stageOf(booking, now),
+          serviceType: booking.serviceType,
+          serviceId: booking.serviceId,
+          serviceName: booking.serviceName,
+          item: itemOf(booking),
+          customerName: booking.customerName,
+          customerPhone: booking.customerPhone,
+          guests: booking.guests,
+          startDate: booking.startDate.toISOString(),
+          endDate: booking.endDate?.toISOString() ?? null,
+          checkedInAt: booking.checkedInAt?.toISOString() ?? null,
+        };
+      }),
+    };
   }
 
   /** Records that the traveller did not come (paid, not checked in, on or after the start day). */
@@ -494,6 +562,28 @@ export class OperatorBookingsService {
   private toDetail(booking: BookingEntity, now: Date): OperatorBookingDetailDto {
     return { ...this.toDto(booking, now), metadata: booking.metadata };
   }
+}
+
+/**
+ * When a check-in happened: now, or the time a phone recorded it offline (at most
+ * OFFLINE_CHECK_IN_DAYS ago; a clock a little ahead of the server's counts as now).
+ */
+function checkInTime(given: string | undefined, now: Date): Date {
+  if (given === undefined) return now;
+  const at = new Date(given);
+  if (Number.isNaN(at.getTime())) {
+    throw invalid('checkedInAt', 'checkedInAt must be a date and time (ISO 8601)');
+  }
+  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) {
+    throw invalid('checkedInAt', 'checkedInAt must not be in the future');
+  }
+  if (at.getTime() < now.getTime() - OFFLINE_CHECK_IN_DAYS * DAY_MS) {
+    throw invalid(
+      'checkedInAt',
+      `A check-in made offline must reach the server within ${OFFLINE_CHECK_IN_DAYS} days`,
+    );
+  }
+  return at > now ? now : at;
 }
 
 function monthsBefore(month: string, count: number): string {

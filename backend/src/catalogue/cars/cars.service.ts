@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { daySpan } from '../availability.js';
 import { OCCUPANCY, type Occupancy } from '../occupancy.port.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
-import { CAR_PRICE_BANDS, likePattern } from '../filters.js';
+import { CAR_PRICE_BANDS, likePattern, sortListing } from '../filters.js';
 import { CarEntity } from './car.entity.js';
 import { CarDto } from './dto/car.dto.js';
 import { ListCarsQueryDto, RentalDatesQueryDto } from './dto/list-cars.query.dto.js';
@@ -55,7 +55,11 @@ export class CarsService {
     }
     const cars = await qb.orderBy('car.id', 'ASC').getMany();
     const taken = await this.taken(cars, query);
-    return cars.map((car) => toCarDto(car, taken));
+    return sortListing(
+      cars.map((car) => toCarDto(car, taken)),
+      query.sort,
+      (car) => car.dailyRate,
+    );
   }
 
   async findOne(id: number, dates: RentalDatesQueryDto = {}): Promise<CarDto> {

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { toDollars } from '@salone/booking-rules';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
-import { eventDateWindow, likePattern } from '../filters.js';
+import { eventDateWindow, likePattern, sortListing } from '../filters.js';
 import { EventDto } from './dto/event.dto.js';
 import { ListEventsQueryDto } from './dto/list-events.query.dto.js';
 import { EventEntity } from './event.entity.js';
@@ -70,7 +70,7 @@ export class EventsService {
       .orderBy('event.startDate', 'ASC')
       .addOrderBy('event.id', 'ASC')
       .getMany();
-    return events.map(toEventDto);
+    return sortListing(events.map(toEventDto), query.sort, (event) => event.price);
   }
 
   async findOne(id: number): Promise<EventDto> {

@@ -6,7 +6,7 @@ import { daySpan } from '../availability.js';
 import { OCCUPANCY, type Occupancy } from '../occupancy.port.js';
 import { StayDatesQueryDto } from './dto/stay-dates.query.dto.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
-import { HOTEL_PRICE_BANDS, likePattern } from '../filters.js';
+import { HOTEL_PRICE_BANDS, likePattern, sortListing } from '../filters.js';
 import { HotelDto, RoomDto } from './dto/hotel.dto.js';
 import { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';
 import { HotelEntity } from './hotel.entity.js';
@@ -26,12 +26,18 @@ export const toRoomDto = (room: RoomEntity, availableForDates: boolean | null = 
   availableForDates,
 });
 
-/** `rooms` must be sorted cheapest first. */
+/**
+ * `rooms` must be sorted cheapest first. With stay dates (`taken` given) the hotel's lowest
+ * price is that of its cheapest room free for every night of them, null when none is
+ * (docs/decisions.md, 352).
+ */
 export const toHotelDto = (
   hotel: HotelEntity,
   rooms: RoomEntity[],
   taken?: Set<number>,
 ): HotelDto => {
+  const freeForDates = (room: RoomEntity) => room.isAvailable && !taken?.has(room.id);
+  const cheapest = taken ? rooms.find(freeForDates) : rooms[0];
   return {
     id: hotel.id,
     name: hotel.name,
@@ -41,11 +47,9 @@ export const toHotelDto = (
     starRating: hotel.starRating,
     images: hotel.images,
     amenities: hotel.amenities,
-    lowestRoomPrice: rooms.length > 0 ? toDollars(rooms[0].priceCents) : null,
+    lowestRoomPrice: cheapest ? toDollars(cheapest.priceCents) : null,
     roomCount: rooms.length,
-    rooms: rooms.map((room) =>
-      toRoomDto(room, taken ? room.isAvailable && !taken.has(room.id) : null),
-    ),
+    rooms: rooms.map((room) => toRoomDto(room, taken ? freeForDates(room) : null)),
   };
 };
 
@@ -145,7 +149,13 @@ export class HotelsService {
         ORDER BY id`,
       params,
     );
-    return this.withRooms(rows.map(fromHotelRow), stayOf(query));
+    const hotels = await this.withRooms(rows.map(fromHotelRow), stayOf(query));
+    return sortListing(
+      hotels,
+      query.sort,
+      (hotel) => hotel.lowestRoomPrice,
+      (hotel) => hotel.starRating,
+    );
   }
 
   async findOne(id: number, dates: StayDatesQueryDto = {}): Promise<HotelDto> {

@@ -13,7 +13,7 @@ import {
 } from '@salone/booking-rules';
 import { Repository } from 'typeorm';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
-import { likePattern, PROPERTY_PRICE_BANDS } from '../filters.js';
+import { likePattern, PROPERTY_PRICE_BANDS, sortListing } from '../filters.js';
 import { ListPropertiesQueryDto } from './dto/list-properties.query.dto.js';
 import { PropertyDto } from './dto/property.dto.js';
 import { PropertyEntity } from './property.entity.js';
@@ -75,7 +75,7 @@ export class RealEstateService {
       if (band.max !== undefined) qb.andWhere('property.priceCents < :max', { max: band.max });
     }
     const properties = await qb.orderBy('property.id', 'ASC').getMany();
-    return properties.map(toPropertyDto);
+    return sortListing(properties.map(toPropertyDto), query.sort, (property) => property.price);
   }
 
   async findOne(id: number): Promise<PropertyDto> {

@@ -10,7 +10,7 @@ import {
 } from '@salone/booking-rules';
 import { Repository } from 'typeorm';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
-import { likePattern, tourDurationClass } from '../filters.js';
+import { likePattern, tourDurationClass, sortListing } from '../filters.js';
 import { TourDto } from './dto/tour.dto.js';
 import { ListToursQueryDto } from './dto/list-tours.query.dto.js';
 import { TourEntity } from './tour.entity.js';
@@ -61,7 +61,15 @@ export class ToursService {
     }
     const tours = (await qb.orderBy('tour.id', 'ASC').getMany()).map(toTourDto);
     // The class is read from free text, so it is matched after loading (ten-odd rows).
-    return query.duration ? tours.filter((tour) => tour.durationClass === query.duration) : tours;
+    const matching = query.duration
+      ? tours.filter((tour) => tour.durationClass === query.duration)
+      : tours;
+    return sortListing(
+      matching,
+      query.sort,
+      (tour) => tour.price,
+      (tour) => tour.operator.rating,
+    );
   }
 
   async findOne(id: number): Promise<TourDto> {

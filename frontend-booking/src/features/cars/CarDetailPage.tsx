@@ -8,7 +8,7 @@ import { BackLink, DetailRoute, PlainDetailColumns } from '../../shared/detail';
 import { parseId } from '../../shared/NotFound';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
 import { usePlanBookingLink } from '../../shared/planBookingLink';
-import { CarRentalDialog } from './CarRentalDialog';
+import { lazyDialog } from '../../shared/lazyDialog';
 import { rentalDatesFrom, type RentalDates } from './carFormat';
 import { carJsonLd } from './carSeo';
 import { CarHeader } from './components/CarHeader';
@@ -21,6 +21,9 @@ import {
   CarTerms,
 } from './components/CarSections';
 import { CarStatusCard } from './components/CarStatusCard';
+
+// The booking form (and its form libraries) loads on intent, not with the page.
+const rental = lazyDialog(() => import('./CarRentalDialog').then((m) => m.CarRentalDialog));
 
 /** /cars/:id (docs/product.md, screens); `?pickupDate=&returnDate=` shows availability. */
 export default function CarDetailPage() {
@@ -41,12 +44,14 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
   const requireSignIn = useRequireSignIn();
   const rent = () => {
     setWithDriver(false);
+    rental.preload();
     requireSignIn(() => setOpen(true));
   };
   // From a trip plan: its rental days stay in the URL (they are the page's own dates) and the
   // plan's car comes with its driver (decision 104).
   usePlanBookingLink(['driver'], (values) => {
     const driver = values.driver === '1';
+    rental.preload();
     requireSignIn(() => {
       setWithDriver(driver);
       setOpen(true);
@@ -80,7 +85,7 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
           <CarPickupLocations car={car} />
         </div>
       </StyledLayout>
-      <CarRentalDialog
+      <rental.Dialog
         car={car}
         open={open}
         onOpenChange={setOpen}

@@ -10,6 +10,7 @@ import {
 import type { RentalDates } from './carFormat';
 import {
   DriverOrLicenceFields,
+  RentalExtrasField,
   RentalPlaceFields,
   RentalScheduleFields,
   RentalTotal,
@@ -64,7 +65,7 @@ interface RentalFormProps {
 
 function RentalForm({ car, dates, withDriver, onDone }: RentalFormProps) {
   const rental = useRentalForm(car, dates, onDone, withDriver);
-  const { form, schedule, days, driverRequired, licence } = rental;
+  const { form, schedule, days, driverRequired, extras, licence } = rental;
   const {
     register,
     formState: { errors },
@@ -78,6 +79,7 @@ function RentalForm({ car, dates, withDriver, onDone }: RentalFormProps) {
       <RentalScheduleFields form={form} pickupDate={schedule.pickupDate} today={schedule.today} />
       <RentalPlaceFields form={form} car={car} />
       <DriverOrLicenceFields form={form} driverRequired={driverRequired} licence={licence} />
+      <RentalExtrasField form={form} car={car} />
       <TextArea
         label="Special notes"
         rows={3}
@@ -88,6 +90,7 @@ function RentalForm({ car, dates, withDriver, onDone }: RentalFormProps) {
         car={car}
         days={days}
         driverRequired={driverRequired}
+        extras={extras}
         scheduleComplete={scheduleComplete}
       />
       <DialogActions

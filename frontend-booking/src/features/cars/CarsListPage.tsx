@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { useListCarsQuery, type CarDto } from '@salone/api-client';
 import { Button, CalendarIcon, Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { todayIso } from '@salone/booking-rules';
 import { formatDateRange } from '@salone/format';
+import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { useSearchText } from '../../shared/useSearchText';
@@ -9,7 +11,14 @@ import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
 import { CarCard } from './components/CarCard';
 import { CAR_TYPES, PRICE_BAND_LABELS, PRICE_BANDS, rentalDatesFrom } from './carFormat';
 
-const DEFAULTS = { search: '', type: 'all', priceBand: 'all', pickupDate: '', returnDate: '' };
+const DEFAULTS = {
+  search: '',
+  type: 'all',
+  priceBand: 'all',
+  pickupDate: '',
+  returnDate: '',
+  sort: '',
+};
 
 const TYPE_OPTIONS = [
   { value: 'all', label: 'All Types' },
@@ -27,7 +36,9 @@ export default function CarsListPage() {
   const { filters, setFilters, active } = useUrlFilters(DEFAULTS);
   const type = oneOf(filters.type, CAR_TYPES);
   const priceBand = oneOf(filters.priceBand, PRICE_BANDS);
-  const dates = rentalDatesFrom(filters.pickupDate, filters.returnDate);
+  const sort = sortFrom(filters.sort, PRICE_SORTS);
+  const today = todayIso();
+  const dates = rentalDatesFrom(filters.pickupDate, filters.returnDate, today);
   const search = useSearchText(filters.search, (value) =>
     setFilters({ search: value }, { replace: true }),
   );
@@ -37,6 +48,7 @@ export default function CarsListPage() {
     type,
     priceBand,
     ...dates,
+    sort,
   });
 
   return (
@@ -64,6 +76,29 @@ export default function CarsListPage() {
             value={priceBand ?? 'all'}
             onChange={(event) => setFilters({ priceBand: event.target.value })}
           />
+          <SortSelect
+            value={sort}
+            offered={PRICE_SORTS}
+            onChange={(next) => setFilters({ sort: next })}
+          />
+          <TextField
+            label="Pickup date"
+            type="date"
+            min={today}
+            value={filters.pickupDate}
+            onChange={(event) => setFilters({ pickupDate: event.target.value }, { replace: true })}
+          />
+          <TextField
+            label="Return date"
+            type="date"
+            min={filters.pickupDate || today}
+            value={filters.returnDate}
+            onChange={(event) => setFilters({ returnDate: event.target.value }, { replace: true })}
+          />
+          {/* With the date fields beside it, Enter in the search box needs a submit button. */}
+          <button type="submit" hidden>
+            Search
+          </button>
         </FilterBar>
         {dates && (
           <StyledDates>

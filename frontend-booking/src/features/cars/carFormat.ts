@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { isDay, todayIso } from '@salone/booking-rules';
 import type { CarDto, ListCarsApiArg } from '@salone/api-client';
 import {
   CheckIcon,
@@ -44,16 +45,18 @@ export interface RentalDates {
   returnDate: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * Rental days from the URL (the home search passes them): kept only when both are dates and
- * the return is not before the pickup, as the server requires.
+ * Rental days from the URL or the list's date fields: kept only when both are real calendar
+ * days, the pickup is not in the past and the return is not before the pickup, as the server
+ * requires. Anything else (a hand-edited link) is ignored rather than sent.
  */
-export function rentalDatesFrom(pickupDate: string, returnDate: string): RentalDates | undefined {
-  if (!DAY.test(pickupDate) || !DAY.test(returnDate)) return undefined;
-  if (Number.isNaN(Date.parse(pickupDate)) || Number.isNaN(Date.parse(returnDate)))
-    return undefined;
+export function rentalDatesFrom(
+  pickupDate: string,
+  returnDate: string,
+  today = todayIso(),
+): RentalDates | undefined {
+  if (!isDay(pickupDate) || !isDay(returnDate)) return undefined;
+  if (pickupDate < today) return undefined;
   return returnDate >= pickupDate ? { pickupDate, returnDate } : undefined;
 }
 

@@ -14,10 +14,13 @@ import {
   EventTicketOptions,
   EventVenue,
 } from './components/EventSections';
-import { EventTicketsDialog } from './EventTicketsDialog';
+import { lazyDialog } from '../../shared/lazyDialog';
 import { CATEGORY_LABELS } from './eventFormat';
 import { ticketsPrefillOf, type TicketsPrefill } from './ticketRules';
 import { eventJsonLd } from './eventSeo';
+
+// The booking form (and its form libraries) loads on intent, not with the page.
+const tickets = lazyDialog(() => import('./EventTicketsDialog').then((m) => m.EventTicketsDialog));
 
 /** /events/:id (docs/product.md, screens). */
 export default function EventDetailPage() {
@@ -36,11 +39,13 @@ function EventDetails({ event }: { event: EventDto }) {
   const requireSignIn = useRequireSignIn();
   const book = () => {
     setPrefill(undefined);
+    tickets.preload();
     requireSignIn(() => setOpen(true));
   };
   // From a trip plan: a ticket for each traveller, in the category it priced (decision 104).
   usePlanBookingLink(['tickets', 'category'], (values) => {
     const plan = ticketsPrefillOf(values, event.ticketCategories);
+    tickets.preload();
     requireSignIn(() => {
       setPrefill(plan);
       setOpen(true);
@@ -73,7 +78,7 @@ function EventDetails({ event }: { event: EventDto }) {
           <EventOrganizer event={event} />
         </aside>
       </PlainDetailColumns>
-      <EventTicketsDialog event={event} open={open} onOpenChange={setOpen} prefill={prefill} />
+      <tickets.Dialog event={event} open={open} onOpenChange={setOpen} prefill={prefill} />
     </Container>
   );
 }

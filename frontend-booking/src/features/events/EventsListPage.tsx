@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useListEventsQuery, type EventDto } from '@salone/api-client';
 import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { useSearchText } from '../../shared/useSearchText';
@@ -13,7 +14,7 @@ import {
   EVENT_DATE_WINDOWS,
 } from './eventFormat';
 
-const DEFAULTS = { search: '', category: 'all', date: 'all' };
+const DEFAULTS = { search: '', category: 'all', date: 'all', sort: '' };
 
 const CATEGORY_OPTIONS = [
   { value: 'all', label: 'All Categories' },
@@ -31,6 +32,7 @@ export default function EventsListPage() {
   const { filters, setFilters, active } = useUrlFilters(DEFAULTS);
   const category = oneOf(filters.category, EVENT_CATEGORIES);
   const date = oneOf(filters.date, EVENT_DATE_WINDOWS);
+  const sort = sortFrom(filters.sort, PRICE_SORTS);
   const search = useSearchText(filters.search, (value) =>
     setFilters({ search: value }, { replace: true }),
   );
@@ -39,6 +41,7 @@ export default function EventsListPage() {
     search: filters.search || undefined,
     category,
     date,
+    sort,
   });
 
   return (
@@ -66,6 +69,12 @@ export default function EventsListPage() {
             options={DATE_OPTIONS}
             value={date ?? 'all'}
             onChange={(event) => setFilters({ date: event.target.value })}
+          />
+          <SortSelect
+            value={sort}
+            offered={PRICE_SORTS}
+            defaultLabel="Soonest first"
+            onChange={(next) => setFilters({ sort: next })}
           />
         </FilterBar>
         <StyledResults aria-label="Events" aria-busy={isFetching}>

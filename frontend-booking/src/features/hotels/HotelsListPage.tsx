@@ -1,5 +1,6 @@
 import { useListHotelsQuery, type ListHotelsApiArg } from '@salone/api-client';
 import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { RATED_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { useSearchText } from '../../shared/useSearchText';
@@ -8,13 +9,22 @@ import { HotelCard } from './components/HotelCard';
 import { StayDatesFields } from './components/StayDatesFields';
 import { stayQuery } from './stay';
 
-const FILTER_DEFAULTS = { search: '', stars: '', priceBand: '', checkIn: '', checkOut: '' };
+const FILTER_DEFAULTS = {
+  search: '',
+  stars: '',
+  priceBand: '',
+  checkIn: '',
+  checkOut: '',
+  sort: '',
+};
 
+/** Every star level a hotel can have, 5 down to 1 (docs/decisions.md, 350). */
 const STAR_OPTIONS = [
   { value: '', label: 'All ratings' },
-  { value: '5', label: '5 stars' },
-  { value: '4', label: '4 stars' },
-  { value: '3', label: '3 stars' },
+  ...[5, 4, 3, 2, 1].map((stars) => ({
+    value: String(stars),
+    label: stars === 1 ? '1 star' : `${stars} stars`,
+  })),
 ];
 
 type PriceBand = NonNullable<ListHotelsApiArg['priceBand']>;
@@ -46,12 +56,14 @@ export default function HotelsListPage() {
   const priceBand = isPriceBand(filters.priceBand) ? filters.priceBand : undefined;
   const search = filters.search.trim() || undefined;
   const stay = stayQuery(filters);
+  const sort = sortFrom(filters.sort, RATED_SORTS);
 
   const { currentData, isFetching, isError } = useListHotelsQuery({
     search,
     stars,
     priceBand,
     ...stay,
+    sort,
   });
   const hotels = currentData;
 
@@ -79,11 +91,20 @@ export default function HotelsListPage() {
             value={priceBand ?? ''}
             onChange={(event) => setFilters({ priceBand: event.target.value })}
           />
+          <SortSelect
+            value={sort}
+            offered={RATED_SORTS}
+            onChange={(next) => setFilters({ sort: next })}
+          />
           <StayDatesFields
             checkIn={filters.checkIn}
             checkOut={filters.checkOut}
             onChange={(patch) => setFilters(patch, { replace: true })}
           />
+          {/* With the date fields beside it, Enter in the search box needs a submit button. */}
+          <button type="submit" hidden>
+            Search
+          </button>
         </FilterBar>
         <section aria-label="Hotels" aria-busy={isFetching}>
           <ListStates

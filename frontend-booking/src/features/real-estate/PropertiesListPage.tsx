@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useListPropertiesQuery, type PropertyDto } from '@salone/api-client';
 import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
@@ -15,9 +16,12 @@ import {
   PRICE_BANDS,
   PROPERTY_TYPES,
 } from './propertyRules';
-import { ViewingDialog } from './ViewingDialog';
+import { lazyDialog } from '../../shared/lazyDialog';
 
-const FILTER_DEFAULTS = { search: '', type: '', purpose: '', priceBand: '' };
+// The viewing form loads when a visitor shows the intent to book, not with the list.
+const viewing = lazyDialog(() => import('./ViewingDialog').then((m) => m.ViewingDialog));
+
+const FILTER_DEFAULTS = { search: '', type: '', purpose: '', priceBand: '', sort: '' };
 
 /**
  * /real-estate: search and filters in the URL, answered by the server (docs/product.md, screens).
@@ -34,11 +38,13 @@ export default function PropertiesListPage() {
   const type = isPropertyType(filters.type) ? filters.type : undefined;
   const purpose = isListingPurpose(filters.purpose) ? filters.purpose : undefined;
   const priceBand = isPriceBand(filters.priceBand) ? filters.priceBand : undefined;
+  const sort = sortFrom(filters.sort, PRICE_SORTS);
   const { currentData, isFetching, isError } = useListPropertiesQuery({
     search: filters.search.trim() || undefined,
     type,
     purpose,
     priceBand,
+    sort,
   });
 
   return (
@@ -70,6 +76,11 @@ export default function PropertiesListPage() {
             value={priceBand ?? ''}
             onChange={(event) => setFilters({ priceBand: event.target.value })}
           />
+          <SortSelect
+            value={sort}
+            offered={PRICE_SORTS}
+            onChange={(next) => setFilters({ sort: next })}
+          />
         </FilterBar>
         <section aria-label="Properties">
           <ListStates
@@ -82,13 +93,17 @@ export default function PropertiesListPage() {
             renderItem={(property) => (
               <PropertyCard
                 property={property}
-                onInquire={(chosen) => requireSignIn(() => setInquiry(chosen))}
+                onInquire={(chosen) => {
+                  viewing.preload();
+                  requireSignIn(() => setInquiry(chosen));
+                }}
+                onPrepare={viewing.preload}
               />
             )}
           />
         </section>
       </Container>
-      <ViewingDialog
+      <viewing.Dialog
         property={inquiry}
         open={inquiry !== null}
         onOpenChange={(open) => {

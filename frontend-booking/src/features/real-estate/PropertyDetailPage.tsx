@@ -36,7 +36,10 @@ import {
 } from './components/PropertyInfoCards';
 import { PropertySidebar } from './components/PropertySidebar';
 import { detailPriceText, mainActionLabel, VIEWING_MESSAGES } from './propertyRules';
-import { ViewingDialog } from './ViewingDialog';
+import { lazyDialog } from '../../shared/lazyDialog';
+
+// The booking form (and its form libraries) loads on intent, not with the page.
+const viewingDialog = lazyDialog(() => import('./ViewingDialog').then((m) => m.ViewingDialog));
 
 /** /real-estate/:id (docs/product.md, screens). */
 export default function PropertyDetailPage() {
@@ -100,7 +103,10 @@ function propertyJsonLd(property: PropertyDto) {
 function PropertyDetail({ property }: { property: PropertyDto }) {
   const [viewing, setViewing] = useState(false);
   const requireSignIn = useRequireSignIn();
-  const schedule = () => requireSignIn(() => setViewing(true));
+  const schedule = () => {
+    viewingDialog.preload();
+    requireSignIn(() => setViewing(true));
+  };
 
   useSeo({
     title: `${property.title} - Real Estate`,
@@ -171,7 +177,7 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
         </aside>
       </DetailColumns>
 
-      <ViewingDialog property={property} open={viewing} onOpenChange={setViewing} />
+      <viewingDialog.Dialog property={property} open={viewing} onOpenChange={setViewing} />
     </Container>
   );
 }

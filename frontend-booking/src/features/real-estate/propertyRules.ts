@@ -29,13 +29,6 @@ export const PRICE_BANDS: { value: PriceBand; label: string }[] = [
 /** Features shown on a list card. */
 export const FEATURES_PER_CARD = 3;
 
-export const PROPERTY_PAYMENT_METHODS = [
-  'Mobile money (Orange Money, AfriMoney)',
-  'Bank transfer',
-  'Cash',
-  'Mortgage financing',
-];
-
 export const VIEWING_MESSAGES = {
   viewingDate: 'Viewing date is required',
   viewingTime: 'Viewing time is required',

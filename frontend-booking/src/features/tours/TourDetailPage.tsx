@@ -26,8 +26,13 @@ import {
 } from './components/TourSections';
 import { TourSidebar } from './components/TourSidebar';
 import { usePlanBookingLink } from '../../shared/planBookingLink';
-import { TourBookingDialog } from './TourBookingDialog';
+import { lazyDialog } from '../../shared/lazyDialog';
 import { tourPrefillOf, type TourPrefill } from './tourRules';
+
+// The booking form (and its form libraries) loads on intent, not with the page.
+const tourBooking = lazyDialog(() =>
+  import('./TourBookingDialog').then((m) => m.TourBookingDialog),
+);
 
 /** /tours/:id (docs/product.md, screens). */
 export default function TourDetailPage() {
@@ -80,11 +85,13 @@ function TourDetail({ tour }: { tour: TourDto }) {
   const requireSignIn = useRequireSignIn();
   const book = () => {
     setPrefill(undefined);
+    tourBooking.preload();
     requireSignIn(() => setBooking(true));
   };
   // From a trip plan: its day, party and the shared tour it priced (decision 104).
   usePlanBookingLink(['date', 'participants', 'type'], (values) => {
     const plan = tourPrefillOf(values, tour.maxGroupSize);
+    tourBooking.preload();
     requireSignIn(() => {
       setPrefill(plan);
       setBooking(true);
@@ -147,7 +154,7 @@ function TourDetail({ tour }: { tour: TourDto }) {
         </aside>
       </DetailColumns>
 
-      <TourBookingDialog tour={tour} open={booking} onOpenChange={setBooking} prefill={prefill} />
+      <tourBooking.Dialog tour={tour} open={booking} onOpenChange={setBooking} prefill={prefill} />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { useListToursQuery } from '@salone/api-client';
 import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { RATED_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { useSearchText } from '../../shared/useSearchText';
@@ -7,7 +8,7 @@ import { useUrlFilters } from '../../shared/useUrlFilters';
 import { TourCard } from './components/TourCard';
 import { isTourDifficulty, isTourDuration, TOUR_DIFFICULTIES, TOUR_DURATIONS } from './tourRules';
 
-const FILTER_DEFAULTS = { search: '', difficulty: '', duration: '' };
+const FILTER_DEFAULTS = { search: '', difficulty: '', duration: '', sort: '' };
 
 /** /tours: search and filters in the URL, answered by the server (docs/product.md, screens). */
 export default function ToursListPage() {
@@ -19,10 +20,12 @@ export default function ToursListPage() {
 
   const difficulty = isTourDifficulty(filters.difficulty) ? filters.difficulty : undefined;
   const duration = isTourDuration(filters.duration) ? filters.duration : undefined;
+  const sort = sortFrom(filters.sort, RATED_SORTS);
   const { currentData, isFetching, isError } = useListToursQuery({
     search: filters.search.trim() || undefined,
     difficulty,
     duration,
+    sort,
   });
 
   return (
@@ -46,6 +49,11 @@ export default function ToursListPage() {
             options={TOUR_DURATIONS}
             value={duration ?? ''}
             onChange={(event) => setFilters({ duration: event.target.value })}
+          />
+          <SortSelect
+            value={sort}
+            offered={RATED_SORTS}
+            onChange={(next) => setFilters({ sort: next })}
           />
         </FilterBar>
         <section aria-label="Tours">

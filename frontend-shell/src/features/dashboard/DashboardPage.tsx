@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import { useAuth, useListAllUserBookingsQuery, type UserDto } from '@salone/api-client';
+import {
+  requestSignIn,
+  useAuth,
+  useListAllUserBookingsQuery,
+  type UserDto,
+} from '@salone/api-client';
 import {
   Badge,
   Button,
@@ -45,9 +50,14 @@ export default function DashboardPage() {
         <StyledPrompt>
           <h1>Please log in</h1>
           <p>Sign in to see your bookings and payments.</p>
-          <Button as={Link} to="/">
-            Go to Homepage
-          </Button>
+          <StyledPromptActions>
+            <Button type="button" onClick={() => requestSignIn()}>
+              Sign In
+            </Button>
+            <Button as={Link} to="/" variant="outline">
+              Go to Homepage
+            </Button>
+          </StyledPromptActions>
         </StyledPrompt>
       </Container>
     );
@@ -175,6 +185,13 @@ const StyledPrompt = styled.section`
     color: ${({ theme }) => theme.colors.textMuted};
     margin-bottom: ${({ theme }) => theme.space[5]}px;
   }
+`;
+
+const StyledPromptActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]}px;
 `;
 
 const StyledHeader = styled.header`

@@ -32,12 +32,8 @@ export const UPLOAD_MAX_MB = 5;
 export const GROUP_DISCOUNT_TOURS_EVENTS_PEOPLE = 5;
 export const GROUP_DISCOUNT_HOTEL_ROOMS = 3;
 
-export const PAYMENT_METHODS = [
-  'Credit and debit cards',
-  'Bank transfer',
-  'Orange Money',
-  'AfriMoney',
-] as const;
+/** What checkout takes: mobile money only (docs/decisions.md, 351). */
+export const PAYMENT_METHODS = ['Orange Money', 'AfriMoney'] as const;
 
 /** When the last material change to the legal pages took effect. */
 export const LEGAL_LAST_UPDATED = '25 November 2026';

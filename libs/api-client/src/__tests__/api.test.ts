@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { saloneApi, isApiError, errorText } from '../index';
+import { saloneApi, isApiError, errorText, readRetrySettings } from '../index';
 
 function makeStore() {
   return configureStore({
@@ -20,6 +20,8 @@ function answer(status: number, body: string, contentType = 'application/json') 
 
 beforeEach(() => {
   calls.length = 0;
+  // Failed reads are retried (retry-policy.test.ts); here they fail without waiting.
+  readRetrySettings.baseDelayMs = 0;
 });
 
 describe('api client', () => {

@@ -291,6 +291,7 @@ const injectedRtkApi = api.injectEndpoints({
           search: queryArg.search,
           type: queryArg['type'],
           priceBand: queryArg.priceBand,
+          sort: queryArg.sort,
           pickupDate: queryArg.pickupDate,
           returnDate: queryArg.returnDate,
         },
@@ -339,6 +340,7 @@ const injectedRtkApi = api.injectEndpoints({
           search: queryArg.search,
           category: queryArg.category,
           date: queryArg.date,
+          sort: queryArg.sort,
         },
       }),
     }),
@@ -363,6 +365,7 @@ const injectedRtkApi = api.injectEndpoints({
           search: queryArg.search,
           stars: queryArg.stars,
           priceBand: queryArg.priceBand,
+          sort: queryArg.sort,
           checkIn: queryArg.checkIn,
           checkOut: queryArg.checkOut,
         },
@@ -441,6 +444,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/api-keys/${encodeURIComponent(String(queryArg.keyId))}/revoke`,
         method: 'POST',
+      }),
+    }),
+    listOperatorArrivals: build.query<ListOperatorArrivalsApiResponse, ListOperatorArrivalsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/arrivals`,
+        params: {
+          day: queryArg.day,
+        },
       }),
     }),
     listOrganisationAuditLog: build.query<
@@ -973,6 +984,7 @@ const injectedRtkApi = api.injectEndpoints({
           type: queryArg['type'],
           purpose: queryArg.purpose,
           priceBand: queryArg.priceBand,
+          sort: queryArg.sort,
         },
       }),
     }),
@@ -998,6 +1010,7 @@ const injectedRtkApi = api.injectEndpoints({
           search: queryArg.search,
           difficulty: queryArg.difficulty,
           duration: queryArg.duration,
+          sort: queryArg.sort,
         },
       }),
     }),
@@ -1329,6 +1342,8 @@ export type ListCarsApiArg = {
   type?: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
   /** Daily rate band: budget under $50, mid $50-$99, premium $100+. */
   priceBand?: 'budget' | 'mid' | 'premium';
+  /** Order: lowest daily rate first, or highest first. Without it, the list's own order. */
+  sort?: 'price-asc' | 'price-desc';
   /** Pickup day (YYYY-MM-DD); give it with returnDate to see each car's availability. */
   pickupDate?: string;
   /** Return day (YYYY-MM-DD). */
@@ -1372,6 +1387,8 @@ export type ListEventsApiArg = {
   /** Events taking place between now and the end of today, the next 7 days, or the next
     month. Events that have already ended never match. */
   date?: 'month' | 'today' | 'week';
+  /** Order: cheapest ticket first, or dearest first. Without it, soonest first. */
+  sort?: 'price-asc' | 'price-desc';
 };
 export type GetEventApiResponse = /** status 200 The event */ EventDto;
 export type GetEventApiArg = {
@@ -1394,6 +1411,9 @@ export type ListHotelsApiArg = {
   stars?: number;
   /** Band of the lowest room price: budget under $100, mid $100-$200, luxury $200+. */
   priceBand?: 'budget' | 'mid' | 'luxury';
+  /** Order: lowest price first, highest price first (the lowest price free for the stay
+    dates when they are given), or most stars first. Without it, the list's own order. */
+  sort?: 'price-asc' | 'price-desc' | 'rating-desc';
   /** Check-in day (YYYY-MM-DD); give it with checkOut to see each room's availability. */
   checkIn?: string;
   /** Check-out day (YYYY-MM-DD). */
@@ -1463,6 +1483,13 @@ export type RevokeApiKeyApiArg = {
   keyId: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
+};
+export type ListOperatorArrivalsApiResponse =
+  /** status 200 The day’s arrivals, soonest first */ ArrivalsDto;
+export type ListOperatorArrivalsApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  day?: string;
 };
 export type ListOrganisationAuditLogApiResponse =
   /** status 200 A page of entries, newest first */ AuditEntryPageDto;
@@ -1991,6 +2018,9 @@ export type ListPropertiesApiArg = {
   purpose?: 'rent' | 'sale';
   /** Price band: under $100K, $100K-$500K, $500K and more. */
   priceBand?: 'under-100k' | '100k-500k' | '500k-plus';
+  /** Order: lowest price first, or highest first (the sale price, or the monthly rent of a
+    listing for rent only). Without it, the list's own order. */
+  sort?: 'price-asc' | 'price-desc';
 };
 export type GetPropertyApiResponse = /** status 200 The listing */ PropertyDto;
 export type GetPropertyApiArg = {
@@ -2012,6 +2042,9 @@ export type ListToursApiArg = {
   difficulty?: 'easy' | 'moderate' | 'challenging' | 'difficult';
   /** Half-day, full-day or multi-day, read from the tour's duration text. */
   duration?: 'half-day' | 'full-day' | 'multi-day';
+  /** Order: lowest price per person first, highest first, or best-rated operator first.
+    Without it, the list's own order. */
+  sort?: 'price-asc' | 'price-desc' | 'rating-desc';
 };
 export type GetTourApiResponse = /** status 200 The tour */ TourDto;
 export type GetTourApiArg = {
@@ -2564,6 +2597,14 @@ export type VerifyEmailDto = {
   /** The `token` of the link in the e-mail. */
   token: string;
 };
+export type CarBookingExtraDto = {
+  /** US dollars for the whole rental. */
+  cost: number;
+  name: string;
+  /** US dollars per unit. */
+  price: number;
+  unit: 'day' | 'rental';
+};
 export type CarBookingDetailsDto = {
   carMake: string;
   carModel: string;
@@ -2574,6 +2615,10 @@ export type CarBookingDetailsDto = {
   driverCost: number;
   driverRequired: boolean;
   driversLicenseId?: string;
+  /** The extras added to the rental, as priced when booked. */
+  extras?: CarBookingExtraDto[];
+  /** US dollars for the extras, for the whole rental. */
+  extrasCost?: number;
   pickupLocation: string;
   pickupTime: string;
   /** US dollars to refund: set when a paid booking was cancelled. */
@@ -2844,6 +2889,9 @@ export type CarBookingMetadataDto = {
   /** Id of the uploaded driver's licence (POST /api/uploads, purpose drivers_license);
     required when no driver is booked. */
   driversLicenseId?: string;
+  /** Names of the car's extras to add (its `extras`, priced per day or per rental; the
+    driver service is `driverRequired`). The server prices them from the catalogue. */
+  extras?: string[];
   pickupLocation: string;
   /** HH:MM, every 30 minutes 08:00-18:00. */
   pickupTime: string;
@@ -3192,7 +3240,9 @@ export type HotelDto = {
   description: string;
   id: number;
   images: string[];
-  /** Lowest nightly price among the hotel's rooms, US dollars; null when it has no rooms. */
+  /** Lowest nightly price among the hotel's rooms, US dollars; null when it has no rooms.
+    With `checkIn` and `checkOut`: the lowest price among the rooms free for those nights,
+    null when none is. */
   lowestRoomPrice: number | null;
   name: string;
   roomCount: number;
@@ -3311,6 +3361,44 @@ export type CreateApiKeyDto = {
     bookings), `bookings:write` (create bookings of its listings, check in, cancel). */
   scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
 };
+export type ArrivalDto = {
+  checkedInAt: string | null;
+  customerName: string;
+  customerPhone: string;
+  endDate: string | null;
+  /** Guests, tickets or participants. */
+  guests: number;
+  id: string;
+  /** The room type, ticket category, car pickup or tour type booked. */
+  item: string | null;
+  reference: string;
+  serviceId: number;
+  serviceName: string;
+  serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  /** confirmed (expected), checked_in or no_show. */
+  stage:
+    | 'pending_payment'
+    | 'confirmed'
+    | 'expired'
+    | 'cancelled'
+    | 'cancelled_by_operator'
+    | 'checked_in'
+    | 'no_show';
+  startDate: string;
+  /** SHA-256 (hex) of the voucher's QR token: a scanned code is this booking's genuine voucher
+    when the SHA-256 of its text is this value. Null for a booking paid before vouchers were
+    issued: check it in by its reference. */
+  tokenDigest: string | null;
+};
+export type ArrivalsDto = {
+  arrivals: ArrivalDto[];
+  day: string;
+  /** How `tokenDigest` is made. */
+  digest: string;
+  /** When the list was read; a phone keeps it with this time. */
+  generatedAt: string;
+  organisationId: number;
+};
 export type OperatorBookingDto = {
   cancellationReason: string | null;
   cancelledAt: string | null;
@@ -3404,6 +3492,10 @@ export type OperatorBookingDetailDto = {
   totalAmount: number;
 };
 export type CheckInDto = {
+  /** When the traveller was checked in, for a check-in made on a phone without a connection and
+    sent later: at most 7 days ago and not in the future (a phone clock up to 5 minutes ahead
+    counts as now). Without it, the check-in happens now. */
+  checkedInAt?: string;
   /** The booking's reference, as the traveller reads it out. */
   reference?: string;
   /** The content of the voucher's QR code. */
@@ -4239,6 +4331,8 @@ export const {
   useLazyListApiKeysQuery,
   useCreateApiKeyMutation,
   useRevokeApiKeyMutation,
+  useListOperatorArrivalsQuery,
+  useLazyListOperatorArrivalsQuery,
   useListOrganisationAuditLogQuery,
   useLazyListOrganisationAuditLogQuery,
   useListOperatorBookingsQuery,

@@ -37,7 +37,14 @@ export function Gallery({ images, alt, maxThumbnails = 4, height = 320, classNam
   return (
     <StyledGallery className={className}>
       <StyledMain $height={height}>
-        <img src={images[index]} alt={alt} height={height} decoding="async" />
+        {/* Width and height reserve the space (16:9) before the photo arrives; CSS fills it. */}
+        <img
+          src={images[index]}
+          alt={alt}
+          width={Math.round((height * 16) / 9)}
+          height={height}
+          decoding="async"
+        />
         {count > 1 ? (
           <StyledMainButton
             type="button"
@@ -58,7 +65,14 @@ export function Gallery({ images, alt, maxThumbnails = 4, height = 320, classNam
                 aria-pressed={i === index}
                 onClick={() => setSelected(i)}
               >
-                <img src={src} alt="" loading="lazy" decoding="async" height={THUMB_HEIGHT} />
+                <img
+                  src={src}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  width={Math.round((THUMB_HEIGHT * 4) / 3)}
+                  height={THUMB_HEIGHT}
+                />
               </StyledThumb>
             ))}
           </StyledThumbs>

@@ -2,6 +2,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   IsIn,
   IsInt,
+  IsISO8601,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -194,6 +195,96 @@ export class CheckInDto {
   @IsString({ message: 'Give the booking reference or the voucher token' })
   @MaxLength(200)
   token?: string;
+
+  /**
+   * When the traveller was checked in, for a check-in made on a phone without a connection and
+   * sent later: at most 7 days ago and not in the future (a phone clock up to 5 minutes ahead
+   * counts as now). Without it, the check-in happens now.
+   * @example "2026-12-20T09:41:00.000Z"
+   */
+  @IsOptional()
+  @IsISO8601(
+    { strict: true },
+    { message: 'checkedInAt must be a date and time (ISO 8601), such as 2026-12-20T09:41:00Z' },
+  )
+  checkedInAt?: string;
+}
+
+/** The day asked for, YYYY-MM-DD (Sierra Leone is on UTC); today when left out. */
+export class ArrivalsQueryDto {
+  /** @example "2026-12-20" */
+  @IsOptional()
+  @Matches(DAY, { message: 'day must be a date (YYYY-MM-DD)' })
+  day?: string;
+}
+
+/** A paid booking expected on the day, with what a phone needs to check it in offline. */
+export class ArrivalDto {
+  /** @example "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a" */
+  id: string;
+  /** @example "SL-7K3Q9D" */
+  reference: string;
+  /**
+   * SHA-256 (hex) of the voucher's QR token: a scanned code is this booking's genuine voucher
+   * when the SHA-256 of its text is this value. Null for a booking paid before vouchers were
+   * issued: check it in by its reference.
+   * @example "9f2c1a7e0b4d3c5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6"
+   */
+  tokenDigest: string | null;
+  /**
+   * confirmed (expected), checked_in or no_show.
+   * @example "confirmed"
+   */
+  stage: OperatorBookingStage;
+  /** @example "hotel" */
+  serviceType: BookingServiceType;
+  /** @example 1 */
+  serviceId: number;
+  /** @example "Aberdeen Bay Hotel" */
+  serviceName: string;
+  /**
+   * The room type, ticket category, car pickup or tour type booked.
+   * @example "Deluxe Ocean View"
+   */
+  item: string | null;
+  /** @example "Aminata Kamara" */
+  customerName: string;
+  /** @example "+232 76 123 456" */
+  customerPhone: string;
+  /**
+   * Guests, tickets or participants.
+   * @example 2
+   */
+  guests: number;
+  /** @example "2026-12-20T00:00:00.000Z" */
+  startDate: string;
+  /** @example "2026-12-23T00:00:00.000Z" */
+  endDate: string | null;
+  /** @example null */
+  checkedInAt: string | null;
+}
+
+/**
+ * The day's expected arrivals: paid bookings whose first day it is (check-in day, event day,
+ * tour day, pickup day, viewing day), and paid stays under way that day whose traveller has not
+ * arrived yet.
+ */
+export class ArrivalsDto {
+  /** @example 1 */
+  organisationId: number;
+  /** @example "2026-12-20" */
+  day: string;
+  /**
+   * When the list was read; a phone keeps it with this time.
+   * @example "2026-12-20T06:30:00.000Z"
+   */
+  generatedAt: string;
+  /**
+   * How `tokenDigest` is made.
+   * @example "SHA-256"
+   */
+  digest: string;
+  arrivals: ArrivalDto[];
 }
 
 export class OperatorCancelDto {

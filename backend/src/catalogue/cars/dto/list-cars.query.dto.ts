@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { CAR_PRICE_BANDS, type CarPriceBand } from '../../filters.js';
+import { CAR_PRICE_BANDS, PRICE_SORTS, type CarPriceBand, type PriceSort } from '../../filters.js';
 import { CAR_TYPES, type CarType } from '../car.entity.js';
 
 /** Optional filters of the car rentals screen; none given returns every car. */
@@ -44,4 +44,9 @@ export class ListCarsQueryDto extends RentalDatesQueryDto {
   @IsOptional()
   @IsIn(Object.keys(CAR_PRICE_BANDS))
   priceBand?: CarPriceBand;
+
+  /** Order: lowest daily rate first, or highest first. Without it, the list's own order. */
+  @IsOptional()
+  @IsIn(PRICE_SORTS)
+  sort?: PriceSort;
 }

@@ -1,5 +1,10 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { EVENT_DATE_WINDOWS, type EventDateWindow } from '../../filters.js';
+import {
+  EVENT_DATE_WINDOWS,
+  PRICE_SORTS,
+  type EventDateWindow,
+  type PriceSort,
+} from '../../filters.js';
 import { EVENT_CATEGORIES, type EventCategory } from '../event.entity.js';
 
 /** Optional filters of the events screen; none given returns every event. */
@@ -21,4 +26,11 @@ export class ListEventsQueryDto {
   @IsOptional()
   @IsIn(EVENT_DATE_WINDOWS)
   date?: EventDateWindow;
+
+  /**
+   * Order: cheapest ticket first, or dearest first. Without it, soonest first.
+   */
+  @IsOptional()
+  @IsIn(PRICE_SORTS)
+  sort?: PriceSort;
 }

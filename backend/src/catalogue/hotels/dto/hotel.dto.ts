@@ -78,6 +78,8 @@ export class HotelDto {
 
   /**
    * Lowest nightly price among the hotel's rooms, US dollars; null when it has no rooms.
+   * With `checkIn` and `checkOut`: the lowest price among the rooms free for those nights,
+   * null when none is.
    * @example 95
    */
   lowestRoomPrice: number | null;

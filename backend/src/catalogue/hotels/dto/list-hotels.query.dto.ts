@@ -1,7 +1,12 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { StayDatesQueryDto } from './stay-dates.query.dto.js';
-import { HOTEL_PRICE_BANDS, type HotelPriceBand } from '../../filters.js';
+import {
+  HOTEL_PRICE_BANDS,
+  RATED_SORTS,
+  type HotelPriceBand,
+  type RatedSort,
+} from '../../filters.js';
 
 /** Optional filters of the hotels screen; none given returns every hotel. */
 export class ListHotelsQueryDto extends StayDatesQueryDto {
@@ -23,4 +28,12 @@ export class ListHotelsQueryDto extends StayDatesQueryDto {
   @IsOptional()
   @IsIn(Object.keys(HOTEL_PRICE_BANDS))
   priceBand?: HotelPriceBand;
+
+  /**
+   * Order: lowest price first, highest price first (the lowest price free for the stay
+   * dates when they are given), or most stars first. Without it, the list's own order.
+   */
+  @IsOptional()
+  @IsIn(RATED_SORTS)
+  sort?: RatedSort;
 }

@@ -1,5 +1,10 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PROPERTY_PRICE_BANDS, type PropertyPriceBand } from '../../filters.js';
+import {
+  PRICE_SORTS,
+  PROPERTY_PRICE_BANDS,
+  type PriceSort,
+  type PropertyPriceBand,
+} from '../../filters.js';
 import { PROPERTY_TYPES, type PropertyType } from '../property.entity.js';
 
 export const PROPERTY_PURPOSES = ['sale', 'rent'] as const;
@@ -26,4 +31,12 @@ export class ListPropertiesQueryDto {
   @IsOptional()
   @IsIn(Object.keys(PROPERTY_PRICE_BANDS))
   priceBand?: PropertyPriceBand;
+
+  /**
+   * Order: lowest price first, or highest first (the sale price, or the monthly rent of a
+   * listing for rent only). Without it, the list's own order.
+   */
+  @IsOptional()
+  @IsIn(PRICE_SORTS)
+  sort?: PriceSort;
 }

@@ -1,5 +1,10 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { TOUR_DURATION_CLASSES, type TourDurationClass } from '../../filters.js';
+import {
+  RATED_SORTS,
+  TOUR_DURATION_CLASSES,
+  type RatedSort,
+  type TourDurationClass,
+} from '../../filters.js';
 import { TOUR_DIFFICULTIES, type TourDifficulty } from '../tour.entity.js';
 
 /** Optional filters of the tours screen; none given returns every tour. */
@@ -18,4 +23,12 @@ export class ListToursQueryDto {
   @IsOptional()
   @IsIn(TOUR_DURATION_CLASSES)
   duration?: TourDurationClass;
+
+  /**
+   * Order: lowest price per person first, highest first, or best-rated operator first.
+   * Without it, the list's own order.
+   */
+  @IsOptional()
+  @IsIn(RATED_SORTS)
+  sort?: RatedSort;
 }

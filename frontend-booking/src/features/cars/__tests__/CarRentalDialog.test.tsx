@@ -151,6 +151,18 @@ describe('car rental dialog', () => {
     expect(opened.api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
+  it('says the limits the server enforces on the fields, before sending', async () => {
+    const opened = await openDialog();
+    await fillRental(opened, { pickupDate: '2001-01-10', returnDate: '2001-01-12' });
+    await opened.user.click(opened.dialog.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await opened.dialog.findByText('Pickup date cannot be in the past')).toBeInTheDocument();
+
+    await fillRental(opened, { pickupDate: '2099-01-10', returnDate: '2099-04-20' });
+    await opened.user.click(opened.dialog.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await opened.dialog.findByText('Rentals are limited to 90 days')).toBeInTheDocument();
+    expect(opened.api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
   it("asks for a driver's licence when no driver is booked", async () => {
     const opened = await openDialog();
     await fillRental(opened);
@@ -213,6 +225,43 @@ describe('car rental dialog', () => {
       customerName: 'Aminata Kamara',
       customerPhone: '+232 76 123 456',
       description: 'Car rental: Toyota RAV4 - 3 day(s)',
+    });
+  });
+
+  it('adds extras priced per day or per rental, shows the deposit, and sends the extras', async () => {
+    const opened = await openDialog(aCar(), {
+      'POST /api/bookings': { status: 201, body: aRentalBooking() },
+      'POST /api/payments/monime': { status: 201, body: aPayment() },
+    });
+    const { dialog, user, api } = opened;
+    const extras = within(dialog.getByRole('group', { name: 'Extras' }));
+    // The driver service has its own choice, so it is not an extra here.
+    const names = extras
+      .getAllByRole('checkbox')
+      .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent);
+    expect(names).toEqual([
+      'GPS navigation ($5/day)',
+      'Child seat ($8/day)',
+      'Additional driver ($10/rental)',
+    ]);
+    await fillRental(opened);
+    await user.click(dialog.getByLabelText(/I need a professional driver/));
+    await user.click(extras.getByLabelText(/Child seat/));
+    await user.click(extras.getByLabelText(/Additional driver/));
+    expect(dialog.getByText('Child seat: 3 days × $8').nextSibling).toHaveTextContent('$24');
+    expect(dialog.getByText('Additional driver').nextSibling).toHaveTextContent('$10');
+    // $240 rental + $150 driver + $24 + $10.
+    expect(dialog.getByText('Total').nextSibling).toHaveTextContent('$424');
+    expect(
+      dialog.getByText('Refundable deposit (not part of this payment)').nextSibling,
+    ).toHaveTextContent('$200');
+
+    await user.click(dialog.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await toast().findByText('Car Rental Booked Successfully')).toBeInTheDocument();
+    const booking = api.requests.find((r) => r.method === 'POST' && r.path === '/api/bookings');
+    expect(booking?.body).toMatchObject({
+      totalAmount: 424,
+      metadata: { driverRequired: true, extras: ['Child seat', 'Additional driver'] },
     });
   });
 

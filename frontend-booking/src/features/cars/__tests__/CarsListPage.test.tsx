@@ -134,6 +134,54 @@ describe('cars list', () => {
     expect(api.requests.map((r) => r.path)).toEqual(['/api/cars']);
   });
 
+  it.each([
+    ['garbage', '/cars?pickupDate=garbage&returnDate=2099-12-20'],
+    ['an impossible day', '/cars?pickupDate=2099-02-31&returnDate=2099-03-02'],
+    ['a past pickup', '/cars?pickupDate=2001-01-01&returnDate=2001-01-03'],
+  ])('ignores %s in the dates instead of failing', async (_, route) => {
+    const api = installFakeApi({ 'GET /api/cars': { status: 200, body: [RAV4] } });
+    renderList(route);
+    await screen.findByRole('article', { name: 'Toyota RAV4' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.requests.map((r) => r.path)).toEqual(['/api/cars']);
+  });
+
+  it('sorts by daily rate on the server, without a rating sort', async () => {
+    const api = installFakeApi({ 'GET /api/cars': { status: 200, body: [RAV4] } });
+    const user = userEvent.setup();
+    renderList('/cars?sort=rating-desc');
+    await screen.findByRole('article', { name: 'Toyota RAV4' });
+    const sortBy = screen.getByLabelText('Sort by');
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Recommended', 'Price: low to high', 'Price: high to low']);
+    await user.selectOptions(sortBy, 'Price: high to low');
+    expect(screen.getByTestId('location')).toHaveTextContent('/cars?sort=price-desc');
+    await waitFor(() =>
+      expect(api.requests.map((r) => r.path)).toEqual(['/api/cars', '/api/cars?sort=price-desc']),
+    );
+  });
+
+  it('has pickup and return date fields without coming from the home search', async () => {
+    const api = installFakeApi({ 'GET /api/cars': { status: 200, body: [RAV4] } });
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByRole('article', { name: 'Toyota RAV4' });
+    await user.type(screen.getByLabelText('Pickup date'), '2099-12-20');
+    await user.type(screen.getByLabelText('Return date'), '2099-12-23');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/cars?pickupDate=2099-12-20&returnDate=2099-12-23',
+    );
+    await waitFor(() =>
+      expect(api.requests.map((r) => r.path)).toContain(
+        '/api/cars?pickupDate=2099-12-20&returnDate=2099-12-23',
+      ),
+    );
+    expect(screen.getByText('Availability for 20 Dec 2099 – 23 Dec 2099')).toBeInTheDocument();
+  });
+
   it('puts the filters in the URL and asks the server for them', async () => {
     const api = installFakeApi({ 'GET /api/cars': { status: 200, body: [RAV4] } });
     const user = userEvent.setup();

@@ -3,12 +3,15 @@ import type { CarDto } from '@salone/api-client';
 import {
   CAR_TIME_SLOTS,
   DRIVER_CENTS_PER_DAY,
+  quoteExtras,
   quoteRental,
+  selectableExtras,
   toDollars,
 } from '@salone/booking-rules';
 import { formatUsd } from '@salone/format';
-import { Checkbox, Select, TextField } from '@salone/ui';
-import type { UseFormReturn } from 'react-hook-form';
+import { Checkbox, CheckboxGroup, Select, TextField } from '@salone/ui';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { EXTRA_UNITS } from '../carFormat';
 import { TotalBox } from '../../../shared/bookingForm';
 import { DocumentUpload } from '../../../shared/DocumentUpload';
 import type { Licence } from '../hooks/useRentalForm';
@@ -129,17 +132,45 @@ export function DriverOrLicenceFields({ form, driverRequired, licence }: DriverP
   );
 }
 
+/** The car's extras the traveller can add (GPS, child seat, an additional driver...). */
+export function RentalExtrasField({ form, car }: { form: Form; car: CarDto }) {
+  const offered = selectableExtras(car.extras);
+  if (offered.length === 0) return null;
+  return (
+    <Controller
+      control={form.control}
+      name="extras"
+      render={({ field }) => (
+        <CheckboxGroup
+          legend="Extras"
+          name="extras"
+          options={offered.map((extra) => ({
+            value: extra.name,
+            label: `${extra.name} (${formatUsd(extra.price)}${EXTRA_UNITS[extra.unit]})`,
+          }))}
+          value={field.value}
+          onChange={field.onChange}
+        />
+      )}
+    />
+  );
+}
+
 interface TotalProps {
   car: CarDto;
   days: number;
   driverRequired: boolean;
+  /** Names of the chosen extras. */
+  extras: string[];
   /** Whether all four of the pickup and return days and times are chosen. */
   scheduleComplete: boolean;
 }
 
 /** Days times the daily rate, the driver's days, and the total; or what is missing. */
-export function RentalTotal({ car, days, driverRequired, scheduleComplete }: TotalProps) {
+export function RentalTotal({ car, days, driverRequired, extras, scheduleComplete }: TotalProps) {
   const price = quoteRental(car.dailyRate, days, driverRequired);
+  const added = quoteExtras(car.extras, extras, days);
+  const total = Math.round((price.total + added.total) * 100) / 100;
   const dayCount = `${days} ${days === 1 ? 'day' : 'days'}`;
   return (
     <TotalBox aria-live="polite">
@@ -159,10 +190,23 @@ export function RentalTotal({ car, days, driverRequired, scheduleComplete }: Tot
               <dd>{formatUsd(price.driver)}</dd>
             </div>
           )}
+          {added.lines.map((line) => (
+            <div key={line.name}>
+              <dt>
+                {line.name}
+                {line.unit === 'day' ? `: ${dayCount} × ${formatUsd(line.price)}` : ''}
+              </dt>
+              <dd>{formatUsd(line.cost)}</dd>
+            </div>
+          ))}
           <StyledTotal>
             <dt>Total</dt>
-            <dd>{formatUsd(price.total)}</dd>
+            <dd>{formatUsd(total)}</dd>
           </StyledTotal>
+          <StyledDeposit>
+            <dt>Refundable deposit (not part of this payment)</dt>
+            <dd>{formatUsd(car.terms.deposit)}</dd>
+          </StyledDeposit>
         </StyledLines>
       ) : (
         <StyledHint>
@@ -213,4 +257,9 @@ const StyledTotal = styled.div`
 const StyledHint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledDeposit = styled.div`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

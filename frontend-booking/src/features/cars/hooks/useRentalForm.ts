@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuth, type CarDto, type UploadDto } from '@salone/api-client';
-import { paymentDescriptions, quoteRental, rentalDaysOf } from '@salone/booking-rules';
+import { paymentDescriptions, quoteExtras, quoteRental, rentalDaysOf } from '@salone/booking-rules';
 import { todayIso } from '@salone/format';
 import { toast } from '@salone/ui';
 import { contactDefaults } from '../../../shared/bookingForm';
@@ -56,12 +56,13 @@ export function useRentalForm(
       pickupLocation: '',
       returnLocation: '',
       driverRequired: withDriver,
+      extras: [],
       specialNotes: '',
     },
   });
-  const [pickupDate, pickupTime, returnDate, returnTime, driverRequired] = useWatch({
+  const [pickupDate, pickupTime, returnDate, returnTime, driverRequired, extras] = useWatch({
     control: form.control,
-    name: ['pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'driverRequired'],
+    name: ['pickupDate', 'pickupTime', 'returnDate', 'returnTime', 'driverRequired', 'extras'],
   });
   const days = rentalDaysOf(pickupDate, pickupTime, returnDate, returnTime);
   const schedule = { pickupDate, pickupTime, returnDate, returnTime, today };
@@ -83,6 +84,7 @@ export function useRentalForm(
       return;
     }
     const cost = quoteRental(car.dailyRate, count, values.driverRequired);
+    const extrasCost = quoteExtras(car.extras, values.extras, count);
     const result = await run({
       booking: {
         serviceType: 'car',
@@ -93,13 +95,15 @@ export function useRentalForm(
         guests: 1,
         startDate: values.pickupDate,
         endDate: values.returnDate,
-        totalAmount: cost.total,
+        // The same sum the server makes from the same rules (cents, then dollars).
+        totalAmount: Math.round((cost.total + extrasCost.total) * 100) / 100,
         metadata: {
           pickupLocation: values.pickupLocation,
           ...(values.returnLocation ? { returnLocation: values.returnLocation } : {}),
           pickupTime: values.pickupTime,
           returnTime: values.returnTime,
           driverRequired: values.driverRequired,
+          ...(values.extras.length > 0 ? { extras: values.extras } : {}),
           ...(!values.driverRequired && licence.licence
             ? { driversLicenseId: licence.licence.id }
             : {}),
@@ -117,6 +121,7 @@ export function useRentalForm(
     schedule,
     days,
     driverRequired,
+    extras,
     licence,
     submit: form.handleSubmit(send),
     submitting,

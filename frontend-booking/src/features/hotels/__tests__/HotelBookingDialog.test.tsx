@@ -193,6 +193,17 @@ describe('hotel booking dialog', () => {
     expect(posted(api.requests, '/api/bookings')).toEqual([]);
   });
 
+  it('says the 30-night limit on check-out before sending', async () => {
+    const { api, user } = setup();
+    const dialog = await openForm(user, 'Deluxe Ocean View');
+    setDate(dialog, 'Check-in', CHECK_IN);
+    setDate(dialog, 'Check-out', addDays(CHECK_IN, 31));
+    await user.type(within(dialog).getByLabelText('Phone'), '+23276123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    expect(await within(dialog).findByText('Stays are limited to 30 nights')).toBeInTheDocument();
+    expect(posted(api.requests, '/api/bookings')).toEqual([]);
+  });
+
   it("says 'Invalid dates' when check-out is not after check-in", async () => {
     const { api, user } = setup();
     const dialog = await openForm(user, 'Deluxe Ocean View');

@@ -186,4 +186,80 @@ describe('hotels list', () => {
     expect(location()).toBe('/hotels');
     expect(hotelCalls(api.requests)).toEqual(['/api/hotels']);
   });
+
+  it('reaches every star level, 2-star and 1-star hotels included', async () => {
+    const api = installFakeApi({ 'GET /api/hotels': { status: 200, body: [GUESTHOUSE] } });
+    const user = userEvent.setup();
+    renderWithProviders(<HotelsListPage />, { route: '/hotels' });
+    await screen.findByRole('article', { name: 'Bo Town Guesthouse' });
+    const options = within(screen.getByLabelText('Star rating')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'All ratings',
+      '5 stars',
+      '4 stars',
+      '3 stars',
+      '2 stars',
+      '1 star',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Star rating'), '2');
+    expect(location()).toBe('/hotels?stars=2');
+    await screen.findByRole('article', { name: 'Bo Town Guesthouse' });
+    expect(hotelCalls(api.requests)).toContain('/api/hotels?stars=2');
+  });
+
+  it('ignores query values it cannot use instead of failing', async () => {
+    const api = installFakeApi({ 'GET /api/hotels': { status: 200, body: [aHotel()] } });
+    renderWithProviders(<HotelsListPage />, {
+      route: '/hotels?checkIn=garbage&checkOut=2020-13-45&stars=9&priceBand=cheap&sort=nonsense',
+    });
+    expect(await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(hotelCalls(api.requests)).toEqual(['/api/hotels']);
+  });
+
+  it('says a hotel is fully booked when no room is free for the dates', async () => {
+    const checkIn = addDays(todayIso(), 3);
+    const checkOut = addDays(todayIso(), 5);
+    installFakeApi({
+      'GET /api/hotels': {
+        status: 200,
+        body: [
+          {
+            ...GUESTHOUSE,
+            lowestRoomPrice: null,
+            rooms: [aRoom({ id: 21, hotelId: 2, price: 45, availableForDates: false })],
+          },
+        ],
+      },
+    });
+    renderWithProviders(<HotelsListPage />, {
+      route: `/hotels?checkIn=${checkIn}&checkOut=${checkOut}`,
+    });
+    const card = await screen.findByRole('article', { name: 'Bo Town Guesthouse' });
+    expect(within(card).getByText('Fully booked for your dates')).toBeInTheDocument();
+    expect(within(card).queryByText(/Starting from/)).not.toBeInTheDocument();
+  });
+
+  it('sorts by price and by stars on the server, the order kept in the URL', async () => {
+    const api = installFakeApi({ 'GET /api/hotels': { status: 200, body: [aHotel()] } });
+    const user = userEvent.setup();
+    renderWithProviders(<HotelsListPage />, { route: '/hotels' });
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+    const sortBy = screen.getByLabelText('Sort by');
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Recommended', 'Price: low to high', 'Price: high to low', 'Rating: high to low']);
+    await user.selectOptions(sortBy, 'Price: low to high');
+    expect(location()).toBe('/hotels?sort=price-asc');
+    await user.selectOptions(sortBy, 'Rating: high to low');
+    expect(location()).toBe('/hotels?sort=rating-desc');
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+    expect(hotelCalls(api.requests)).toEqual([
+      '/api/hotels',
+      '/api/hotels?sort=price-asc',
+      '/api/hotels?sort=rating-desc',
+    ]);
+  });
 });

@@ -62,7 +62,9 @@ export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
       <SpreadFooter>
         <StyledPrice>
           {hotel.lowestRoomPrice === null
-            ? 'Rooms not listed yet'
+            ? dated
+              ? 'Fully booked for your dates'
+              : 'Rooms not listed yet'
             : `Starting from ${formatUsd(hotel.lowestRoomPrice)}/night`}
         </StyledPrice>
         <Button as={Link} to={hotelLink(hotel.id, stay)} aria-describedby={titleId}>

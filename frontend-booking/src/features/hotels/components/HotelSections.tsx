@@ -4,7 +4,6 @@ import { formatUsd } from '@salone/format';
 import { BedIcon, Button, MapPinIcon } from '@salone/ui';
 import { DetailCard, DetailHeader, MetaRow, MutedLine } from '../../../shared/detail';
 import { PaymentOptions } from '../../../shared/PaymentOptions';
-import { HOTEL_PAYMENT_METHODS } from '../constants';
 import type { StayDates } from '../stay';
 import { RoomCard } from './RoomCard';
 import { StarRating } from './StarRating';
@@ -101,7 +100,7 @@ export function HotelReserve({ hotel, onBook, onPrepare }: HotelReserveProps) {
           Book Now
         </StyledBookNow>
       </DetailCard>
-      <PaymentOptions methods={HOTEL_PAYMENT_METHODS} />
+      <PaymentOptions />
     </StyledSidebar>
   );
 }

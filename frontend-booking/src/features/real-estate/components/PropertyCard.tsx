@@ -29,9 +29,12 @@ import { ListingBadge, PropertyTypeBadge } from './PropertyBadges';
 export function PropertyCard({
   property,
   onInquire,
+  onPrepare,
 }: {
   property: PropertyDto;
   onInquire(property: PropertyDto): void;
+  /** The visitor may be about to press the booking button: fetch its dialog's code. */
+  onPrepare?(): void;
 }) {
   return (
     <ListCard as="article">
@@ -74,7 +77,12 @@ export function PropertyCard({
         <Button as={Link} to={`/real-estate/${property.id}`} variant="outline">
           View Details<VisuallyHidden>: {property.title}</VisuallyHidden>
         </Button>
-        <Button onClick={() => onInquire(property)} disabled={!property.isActive}>
+        <Button
+          onClick={() => onInquire(property)}
+          onPointerEnter={onPrepare}
+          onFocus={onPrepare}
+          disabled={!property.isActive}
+        >
           Inquire<VisuallyHidden> about {property.title}</VisuallyHidden>
         </Button>
       </StyledFooter>

@@ -4,7 +4,7 @@ import { Button, CalendarIcon, ClockIcon } from '@salone/ui';
 import { formatNumber, formatUsd } from '@salone/format';
 import { ContactLinks, DetailCard, FactList, MutedLine, NameLine } from '../../../shared/detail';
 import { PaymentOptions } from '../../../shared/PaymentOptions';
-import { PROPERTY_PAYMENT_METHODS, VIEWING_MESSAGES } from '../propertyRules';
+import { VIEWING_MESSAGES } from '../propertyRules';
 import { propertyTypeLabel } from './PropertyBadges';
 
 /** The sidebar of the property detail page (docs/product.md, screens). */
@@ -73,7 +73,7 @@ export function PropertySidebar({
         />
       </DetailCard>
 
-      <PaymentOptions methods={PROPERTY_PAYMENT_METHODS} />
+      <PaymentOptions />
     </>
   );
 }

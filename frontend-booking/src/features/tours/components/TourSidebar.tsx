@@ -6,12 +6,6 @@ import { ContactLinks, DetailCard, FactList, MutedLine, NameLine } from '../../.
 import { PaymentOptions } from '../../../shared/PaymentOptions';
 import { DIFFICULTY_BADGE } from '../tourRules';
 
-export const TOUR_PAYMENT_METHODS = [
-  'Mobile money (Orange Money, AfriMoney)',
-  'Bank transfer',
-  'Cash',
-];
-
 /** The sidebar of the tour detail page (docs/product.md, screens). */
 export function TourSidebar({ tour, onBook }: { tour: TourDto; onBook(): void }) {
   const { operator } = tour;
@@ -70,7 +64,7 @@ export function TourSidebar({ tour, onBook }: { tour: TourDto; onBook(): void })
         </StyledGuides>
       </DetailCard>
 
-      <PaymentOptions methods={TOUR_PAYMENT_METHODS} />
+      <PaymentOptions />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { resetToasts } from '@salone/ui';
 import { installFakeApi, SIGNED_OUT, signedIn } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import DashboardPage from '../DashboardPage';
+import { AuthDialogsProvider } from '../../auth/AuthDialogs';
 
 /** One page of `GET /api/bookings/user`: the last, unless a next cursor is given. */
 const page = (items: unknown[], nextCursor: string | null = null) => ({ items, nextCursor });
@@ -75,6 +76,20 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
     // The bookings list is fetched only when signed in.
     expect(api.requests.some((r) => r.path.startsWith('/api/bookings/user'))).toBe(false);
+  });
+
+  it('offers a signed-out visitor a Sign In button that opens the Sign In dialog', async () => {
+    installFakeApi({ 'GET /api/auth/session': SIGNED_OUT });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <AuthDialogsProvider>
+        <DashboardPage />
+      </AuthDialogsProvider>,
+      { route: '/dashboard' },
+    );
+    await screen.findByRole('heading', { name: 'Please log in' });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('greets the user, shows the profile and the empty state', async () => {

@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+
+export const OFFLINE_TEXT =
+  'You are offline. Pages you have seen still show; they update when the connection returns.';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const isOnline = () => navigator.onLine;
+
+/** Whether the browser believes it has a network connection, kept current by its events. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true);
+}
+
+/**
+ * A thin line under the navigation while the phone has no connection. The live region is
+ * always in the page (empty while online) so screen readers announce the change politely.
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  return (
+    <StyledRegion role="status" aria-live="polite" data-offline={!online}>
+      {online ? null : <StyledText>{OFFLINE_TEXT}</StyledText>}
+    </StyledRegion>
+  );
+}
+
+const StyledRegion = styled.div`
+  &[data-offline='true'] {
+    padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[4]}px;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: center;
+  }
+`;
+
+const StyledText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+`;
