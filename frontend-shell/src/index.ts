@@ -1,5 +1,9 @@
+import { startInstallableApp } from './pwa/register';
+
 // Async boundary: shared modules are negotiated before the app's code runs.
 import('./bootstrap');
+
+startInstallableApp();
 
 // Start loading the current page's own chunk alongside the app instead of after it.
 const ROUTE_CHUNKS: Record<string, () => Promise<unknown>> = {

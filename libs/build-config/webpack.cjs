@@ -4,6 +4,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { InjectManifest } = require('workbox-webpack-plugin');
+const { PwaFiles } = require('./pwa/pwa-files.cjs');
 
 /** Dev-server ports: the shell on 4200, each remote on its own. */
 const REMOTE_DEV_PORTS = { booking: 4201, planner: 4202 };
@@ -83,6 +85,27 @@ class RemotesOverrideFile {
 }
 
 /**
+ * The shell's service worker (`/sw.js`, from `src/pwa/service-worker.ts`) with the list of the
+ * shell's files to precache: its scripts, the offline page, the icons and the web manifest.
+ * Not the shell's own remoteEntry.js or its JSON files (remotes.json changes per deployment).
+ * Content-hashed names are their own revision. Production builds only: the development server
+ * rebuilds on every change.
+ */
+function serviceWorker(enabled, dir) {
+  if (!enabled) return [];
+  return [
+    new InjectManifest({
+      swSrc: path.join(dir, 'src', 'pwa', 'service-worker.ts'),
+      swDest: 'sw.js',
+      include: [/\.js$/, /\.html$/, /\.png$/, /\.svg$/, /\.webmanifest$/],
+      exclude: [/\.map$/, /^remoteEntry\.js$/, /^sw\.js$/, /LICENSE/],
+      dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\./,
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    }),
+  ];
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir the app folder (__dirname of its webpack config)
  * @param {string} options.name federation name (shell, booking, planner)
@@ -159,7 +182,7 @@ function createConfig({ dir, name, port, exposes, host = false }) {
           // manifest snapshot code, and nothing here runs on Node.
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
-        ...(host ? [new RemotesOverrideFile()] : []),
+        ...(host ? [new RemotesOverrideFile(), new PwaFiles()] : []),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           favicon: path.join(__dirname, 'favicon.svg'),
@@ -169,6 +192,7 @@ function createConfig({ dir, name, port, exposes, host = false }) {
           publicPath: '/',
           chunks: ['main'],
         }),
+        ...serviceWorker(host && production, dir),
       ],
       optimization: {
         minimize: production,

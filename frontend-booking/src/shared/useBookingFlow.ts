@@ -8,6 +8,7 @@ import {
   type CreateBookingDto,
   type PaymentResponseDto,
 } from '@salone/api-client';
+import { announceBookingCreated } from '@salone/remotes';
 import { toast } from '@salone/ui';
 import type { FlowTexts } from './bookingTexts';
 
@@ -79,6 +80,7 @@ export function useBookingFlow() {
           });
           return null;
         }
+        announceBookingCreated();
         try {
           const payment = await createPayment({
             createMonimePaymentDto: {

@@ -7,6 +7,7 @@ import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { OfflineBanner } from './OfflineBanner';
+import { InstallPrompt } from '../pwa/InstallPrompt';
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -27,6 +28,7 @@ export function Layout() {
       </StyledMain>
       <Footer />
       <Toaster />
+      <InstallPrompt />
     </AuthDialogsProvider>
   );
 }

@@ -57,3 +57,22 @@ export type RemoteName = keyof typeof REMOTES;
 export function remoteOf(id: RemoteModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName;
 }
+
+/**
+ * Told by any frontend when a booking has been created: the shell then offers, once, to add
+ * Salone to the home screen. The note is kept in localStorage (the booking page may be the
+ * next page load) and announced with a window event for the page already open.
+ */
+export const BOOKING_CREATED_EVENT = 'salone:booking-created';
+export const INSTALL_PROMPT_KEY = 'salone.installPrompt';
+
+export function announceBookingCreated(): void {
+  try {
+    if (window.localStorage.getItem(INSTALL_PROMPT_KEY) !== 'shown') {
+      window.localStorage.setItem(INSTALL_PROMPT_KEY, 'due');
+    }
+  } catch {
+    // Storage can be unavailable (private mode, full): the prompt is simply not offered.
+  }
+  window.dispatchEvent(new Event(BOOKING_CREATED_EVENT));
+}
