@@ -15,6 +15,7 @@ import { AppModule } from './app.module.js';
 import { serveFrontends } from './frontends/serve-frontends.js';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { declareSecurity } from './common/api-security.js';
+import { declareResponseHeaders, describeOperations } from './common/api-document.js';
 import { ErrorResponseDto } from './common/errors/error-response.dto.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { noStoreForSignedIn } from './common/http/no-store.js';
@@ -147,7 +148,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       'apiKey',
     )
     .build();
-  return declareSecurity(
+  const document = declareSecurity(
     app,
     nullableAsMeant(
       typeWhatItCarries(
@@ -158,4 +159,5 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       ),
     ),
   );
+  return describeOperations(app, declareResponseHeaders(app, document));
 }

@@ -7,6 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BookingsService } from '../src/bookings/bookings.service.js';
 import { daysFromNow, signUp } from './support/accounts.js';
 import { organisationOf, payBooking, roomNight, signIn } from './support/operators.js';
 import { waitFor } from './support/processes.js';
@@ -228,8 +229,39 @@ describe('API keys', () => {
     expect(owner.body.message).toBe('API keys cannot be used for this action');
     await t.http.get(partner('/api-keys')).set('Authorization', bearer(key)).expect(403);
     await t.http.get(partner('/members')).set('Authorization', bearer(key)).expect(403);
-    // A traveller's own routes know sessions only.
-    await t.http.get('/api/bookings/user').set('Authorization', bearer(key)).expect(401);
+    // A traveller's own routes and the payment routes refuse keys, whatever their scopes
+    // (decision 128): 403 API_KEY_NOT_ALLOWED; a key that is not valid is 401 as anywhere.
+    const everything = (
+      await makeKey(['catalogue:read', 'listings:write', 'bookings:read', 'bookings:write'])
+    ).key as string;
+    const someId = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
+    const travellerRoutes: [string, string][] = [
+      ['get', '/api/bookings/user'],
+      ['get', `/api/bookings/${someId}`],
+      ['post', `/api/bookings/${someId}/cancel`],
+      ['post', '/api/payments/monime'],
+      ['get', `/api/payments/${someId}`],
+      ['post', `/api/payments/sandbox/${someId}/complete`],
+    ];
+    for (const [method, path] of travellerRoutes) {
+      const refused = await t.http[method as 'get' | 'post'](path)
+        .set('Authorization', bearer(everything))
+        .send(method === 'post' ? { bookingId: someId, amount: 1 } : undefined);
+      expect({ path, status: refused.status, code: refused.body.code }).toEqual({
+        path,
+        status: 403,
+        code: 'API_KEY_NOT_ALLOWED',
+      });
+      const invalid = await t.http[method as 'get' | 'post'](path).set(
+        'Authorization',
+        bearer('sk_test_nothing'),
+      );
+      expect({ path, status: invalid.status, code: invalid.body.code }).toEqual({
+        path,
+        status: 401,
+        code: 'API_KEY_INVALID',
+      });
+    }
     const [{ count }] = await t.dataSource.query(
       `SELECT COUNT(*)::int AS count FROM bookings WHERE start_date = $1`,
       [daysFromNow(30)],
@@ -580,5 +612,58 @@ describe('API keys', () => {
       [payment.body.paymentId],
     );
     expect(count).toBe(1);
+  });
+
+  it('records payment.failed from the expiry sweep for a code that timed out unread', async () => {
+    const unpaid = await t.http
+      .post('/api/bookings')
+      .set('Cookie', cookies.traveller)
+      .send(roomNight(hotel.id, room, daysFromNow(84), daysFromNow(85)))
+      .expect(201);
+    const payment = await t.http
+      .post('/api/payments/monime')
+      .set('Cookie', cookies.traveller)
+      .send({
+        bookingId: unpaid.body.id,
+        amount: unpaid.body.totalAmount,
+        customerName: unpaid.body.customerName,
+        customerPhone: unpaid.body.customerPhone,
+        description: 'Room',
+      })
+      .expect(201);
+    const failedEvents = () =>
+      t.dataSource.query(
+        `SELECT xmin::text AS tx FROM outbox_events WHERE type = 'payment.failed' AND aggregate_id = $1`,
+        [payment.body.paymentId],
+      ) as Promise<{ tx: string }[]>;
+    // Still live: the sweep leaves it alone.
+    await t.app.get(BookingsService).sweep();
+    expect(await failedEvents()).toEqual([]);
+    // Its time runs out, and nobody reads it: the sweep closes it and reports the failure.
+    await t.dataSource.query(
+      `UPDATE payments SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [payment.body.paymentId],
+    );
+    await t.app.get(BookingsService).sweep();
+    const [closed] = await t.dataSource.query(
+      `SELECT status, xmin::text AS tx FROM payments WHERE id = $1`,
+      [payment.body.paymentId],
+    );
+    expect(closed.status).toBe('expired');
+    const events = await failedEvents();
+    expect(events).toHaveLength(1);
+    // One transaction wrote both rows: the code's change and its event.
+    expect(events[0].tx).toBe(closed.tx);
+    const [booking] = await t.dataSource.query(`SELECT status FROM bookings WHERE id = $1`, [
+      unpaid.body.id,
+    ]);
+    expect(booking.status).toBe('pending_payment');
+    // Swept again, or read: nothing more to report.
+    await t.app.get(BookingsService).sweep();
+    await t.http
+      .get(`/api/payments/${payment.body.paymentId}`)
+      .set('Cookie', cookies.traveller)
+      .expect(200);
+    expect(await failedEvents()).toHaveLength(1);
   });
 });

@@ -94,12 +94,12 @@ describe('bookings', () => {
       expect(res.body.reference).toMatch(/^SL-[A-HJ-NP-Z2-9]{6}$/);
       expect(Date.parse(res.body.holdExpiresAt)).toBeGreaterThan(Date.now());
       const mine = await t.http.get('/api/bookings/user').set('Cookie', cookie).expect(200);
-      expect(mine.body[0].id).toBe(res.body.id);
+      expect(mine.body.items[0].id).toBe(res.body.id);
       const one = await t.http
         .get(`/api/bookings/${res.body.id}`)
         .set('Cookie', cookie)
         .expect(200);
-      expect(one.body).toEqual(mine.body[0]);
+      expect(one.body).toEqual(mine.body.items[0]);
     });
 
     it('shows the room as taken for those dates in the hotel and its rooms', async () => {
@@ -702,8 +702,55 @@ describe('bookings', () => {
         .post(`/api/bookings/${mine.body.id}/cancel`)
         .set('Cookie', other.cookie)
         .expect(404);
-      expect((await t.http.get('/api/bookings/user').set('Cookie', other.cookie)).body).toEqual([]);
+      expect((await t.http.get('/api/bookings/user').set('Cookie', other.cookie)).body).toEqual({
+        items: [],
+        nextCursor: null,
+      });
       await t.http.get('/api/bookings/not-a-uuid').set('Cookie', cookie).expect(404);
+    });
+
+    it("pages the traveller's bookings, newest first, with a cursor", async () => {
+      const { hotel, room } = availableRoom();
+      await book(hotelBooking(hotel, room, 240, 241)).expect(201);
+      await book(hotelBooking(hotel, room, 242, 243)).expect(201);
+      const whole = await t.http
+        .get('/api/bookings/user')
+        .query({ limit: 100 })
+        .set('Cookie', cookie)
+        .expect(200);
+      expect(whole.body.nextCursor).toBeNull();
+      const all: Json[] = whole.body.items;
+      expect(all.length).toBeGreaterThanOrEqual(3);
+      const created = all.map((b) => Date.parse(b.createdAt));
+      expect(created).toEqual([...created].sort((a, b) => b - a));
+      const paged: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res: { body: Json } = await t.http
+          .get('/api/bookings/user')
+          .query({ limit: 2, ...(cursor ? { cursor } : {}) })
+          .set('Cookie', cookie)
+          .expect(200);
+        expect(res.body.items.length).toBeLessThanOrEqual(2);
+        paged.push(...res.body.items.map((b: Json) => b.id));
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      expect(paged).toEqual(all.map((b) => b.id));
+      // The default page is 25; another traveller's cursor shows nothing of this one's.
+      const first = await t.http.get('/api/bookings/user').set('Cookie', cookie).expect(200);
+      expect(first.body.items.length).toBe(Math.min(25, all.length));
+      const other = await signUp(t);
+      const foreign = await t.http
+        .get('/api/bookings/user')
+        .query({ limit: 1 })
+        .set('Cookie', cookie)
+        .expect(200);
+      const theirs = await t.http
+        .get('/api/bookings/user')
+        .query({ cursor: foreign.body.nextCursor })
+        .set('Cookie', other.cookie)
+        .expect(200);
+      expect(theirs.body).toEqual({ items: [], nextCursor: null });
     });
 
     it('closes the USSD code of a booking that is cancelled', async () => {

@@ -16,6 +16,7 @@ describe('security declared per operation', () => {
       route,
       method,
       security: operation.security as Record<string, string[]>[] | undefined,
+      operation,
       // Path parameters get a value of the right shape; the guard runs before anything reads it.
       url: route.replace(/\{[^}]+\}/g, '1'),
     })),
@@ -59,6 +60,7 @@ describe('security declared per operation', () => {
         .set('Content-Type', 'application/json')
         .send(method === 'get' || method === 'delete' ? undefined : '{}');
       const unauthenticated = res.status === 401 && res.body?.code === 'UNAUTHENTICATED';
+      if (!res.headers['x-request-id']) mismatches.push(`${method} ${route}: no X-Request-Id`);
       if (requiresSession) guarded += 1;
       if (unauthenticated !== requiresSession) {
         mismatches.push(
@@ -68,5 +70,60 @@ describe('security declared per operation', () => {
     }
     expect(mismatches).toEqual([]);
     expect(guarded).toBeGreaterThan(50);
+  });
+
+  it('gives every operation a one-line summary and a description', () => {
+    const missing: string[] = [];
+    for (const { route, method, operation } of operations) {
+      const summary = operation.summary as string | undefined;
+      const description = operation.description as string | undefined;
+      if (!summary || /\n/.test(summary) || summary.length > 110) {
+        missing.push(`${method} ${route}: summary ${JSON.stringify(summary)}`);
+      }
+      if (!description || description.trim() === summary) {
+        missing.push(`${method} ${route}: no description`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('declares X-Request-Id on every response, Retry-After and RateLimit-* on every 429', () => {
+    const problems: string[] = [];
+    const headers = document.components.headers as Json;
+    for (const name of ['X-Request-Id', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Reset']) {
+      expect(headers[name]?.schema).toBeDefined();
+    }
+    for (const { route, method, operation, security } of operations) {
+      const withKey = security!.some((requirement) => 'apiKey' in requirement);
+      if (withKey && !operation.responses['429']) problems.push(`${method} ${route}: no 429`);
+      for (const [status, response] of Object.entries<Json>(operation.responses)) {
+        const declared = Object.keys(response.headers ?? {});
+        const expected = [
+          'X-Request-Id',
+          ...(status === '429' ? ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining'] : []),
+          ...(withKey ? ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'] : []),
+        ];
+        for (const name of expected) {
+          if (!declared.includes(name)) problems.push(`${method} ${route} ${status}: no ${name}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('declares Set-Cookie where the session cookie is set or cleared, and sends it there', async () => {
+    const cookieRoutes = operations
+      .filter(({ operation }) => operation.responses['200']?.headers?.['Set-Cookie'])
+      .map(({ method, route }) => `${method} ${route}`)
+      .sort();
+    expect(cookieRoutes).toEqual([
+      'delete /api/auth/sessions',
+      'post /api/account/delete',
+      'post /api/auth/login',
+      'post /api/auth/logout',
+    ]);
+    const logout = await t.http.post('/api/auth/logout').set('Content-Type', 'application/json');
+    expect(logout.status).toBe(200);
+    expect(String(logout.headers['set-cookie'])).toMatch(/^salone_session=;/);
   });
 });

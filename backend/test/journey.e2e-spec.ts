@@ -135,7 +135,8 @@ describe('traveller journey (sandbox payments)', () => {
       created.push({ booking: booking.body, payment: payment.body });
     }
 
-    const pending = (await t.http.get('/api/bookings/user').set('Cookie', cookie).expect(200)).body;
+    const pending = (await t.http.get('/api/bookings/user').set('Cookie', cookie).expect(200)).body
+      .items;
     expect(pending).toHaveLength(5);
     for (const booking of pending) {
       expect(booking.status).toBe('pending_payment');
@@ -149,7 +150,7 @@ describe('traveller journey (sandbox payments)', () => {
         .expect((res) => expect([200, 201]).toContain(res.status));
     }
     const confirmed = (await t.http.get('/api/bookings/user').set('Cookie', cookie).expect(200))
-      .body;
+      .body.items;
     expect(confirmed.map((b: Json) => b.status)).toEqual(Array(5).fill('confirmed'));
     expect(new Set(confirmed.map((b: Json) => b.serviceType))).toEqual(
       new Set(['hotel', 'event', 'car', 'tour', 'real_estate']),

@@ -61,8 +61,9 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
       .get('/api/admin/organisations?status=pending')
       .set('Cookie', admin)
       .expect(200);
-    expect(queue.body.map((o: Json) => o.id)).toEqual([orgId]);
-    expect(queue.body[0].appliedByEmail).toBe(operator.email);
+    expect(queue.body.items.map((o: Json) => o.id)).toEqual([orgId]);
+    expect(queue.body.nextCursor).toBeNull();
+    expect(queue.body.items[0].appliedByEmail).toBe(operator.email);
     const approved = await t.http
       .post(`/api/admin/organisations/${orgId}/approve`)
       .set('Cookie', admin)
@@ -183,7 +184,7 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
       .get('/api/admin/contact-messages?state=unread')
       .set('Cookie', admin)
       .expect(200);
-    const unread = inbox.body.find((m: Json) => m.subject === 'Airport transfer');
+    const unread = inbox.body.items.find((m: Json) => m.subject === 'Airport transfer');
     expect(unread).toMatchObject({ readAt: null, handledAt: null, email: 'aminata@example.com' });
     const opened = await t.http
       .get(`/api/admin/contact-messages/${unread.id}`)
@@ -199,7 +200,7 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
       .expect(200);
     expect(handled.body).toMatchObject({ handledByEmail: 'admin@demo.salone.sl' });
     const open = await t.http.get('/api/admin/contact-messages').set('Cookie', admin).expect(200);
-    expect(open.body.map((m: Json) => m.id)).not.toContain(unread.id);
+    expect(open.body.items.map((m: Json) => m.id)).not.toContain(unread.id);
     expect(sent.body).toBeDefined();
 
     // The platform search finds the booking, and the audit log tells the story.
@@ -207,8 +208,8 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
       .get(`/api/admin/bookings?q=${booking.body.reference}`)
       .set('Cookie', admin)
       .expect(200);
-    expect(found.body).toHaveLength(1);
-    expect(found.body[0]).toMatchObject({
+    expect(found.body.items).toHaveLength(1);
+    expect(found.body.items[0]).toMatchObject({
       reference: booking.body.reference,
       organisationId: orgId,
       organisationName: APPLICATION.name,
@@ -216,10 +217,11 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
       totalAmount: 130,
     });
     const log = await t.http
-      .get(`/api/admin/audit-log?organisationId=${orgId}&limit=200`)
+      .get(`/api/admin/audit-log?organisationId=${orgId}&limit=100`)
       .set('Cookie', admin)
       .expect(200);
-    expect(log.body.map((e: Json) => e.action).reverse()).toEqual([
+    expect(log.body.nextCursor).toBeNull();
+    expect(log.body.items.map((e: Json) => e.action).reverse()).toEqual([
       'organisation.apply',
       'organisation.approve',
       'listing.create',
@@ -229,13 +231,92 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
       'room.update',
       'listing.admin_unpublish',
     ]);
-    const priceChange = log.body.find((e: Json) => e.action === 'room.update');
+    const priceChange = log.body.items.find((e: Json) => e.action === 'room.update');
     expect(priceChange).toMatchObject({
       actorEmail: operator.email,
       actorRole: 'owner',
       before: expect.objectContaining({ priceCents: 6500 }),
       after: expect.objectContaining({ priceCents: 8000 }),
     });
+  });
+
+  it('pages every admin list and the audit logs with a cursor (limit, nextCursor)', async () => {
+    const login = async (email: string) =>
+      cookieOf(
+        await t.http.post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200),
+      );
+    const admin = await login('admin@demo.salone.sl');
+    const owner = await login('hotels@demo.salone.sl');
+    // Something in every list: an application, a contact message, a booking of an owner.
+    const applicant = await signUp(t);
+    await t.http
+      .post('/api/operators')
+      .set('Cookie', applicant.cookie)
+      .send({ ...APPLICATION, name: 'Paging Guesthouses' })
+      .expect(201);
+    for (const subject of ['First question', 'Second question', 'Third question']) {
+      await t.http
+        .post('/api/contact')
+        .send({ name: 'Aminata', email: 'aminata@example.com', subject, message: `${subject}?` })
+        .expect(201);
+    }
+    const [{ id: orgId }] = (
+      await t.http.get('/api/partner/organisations').set('Cookie', owner).expect(200)
+    ).body;
+
+    /** Every row of a list, `limit` at a time, following nextCursor to the end. */
+    const walk = async (path: string, cookie: string, limit: number) => {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const res: { body: Json } = await t.http
+          .get(path)
+          .query({ limit, ...(cursor ? { cursor } : {}) })
+          .set('Cookie', cookie)
+          .expect(200);
+        expect(res.body.items.length).toBeLessThanOrEqual(limit);
+        ids.push(...res.body.items.map((row: Json) => `${row.kind ?? ''}${row.id}`));
+        cursor = res.body.nextCursor;
+        pages += 1;
+      } while (cursor && pages < 200);
+      return { ids, pages };
+    };
+    for (const [path, cookie] of [
+      ['/api/admin/organisations', admin],
+      ['/api/admin/listings', admin],
+      ['/api/admin/contact-messages?state=all', admin],
+      ['/api/admin/bookings', admin],
+      ['/api/admin/audit-log', admin],
+      [`/api/partner/organisations/${orgId}/audit-log`, owner],
+    ]) {
+      const whole = await walk(path, cookie, 100);
+      const paged = await walk(path, cookie, 2);
+      expect({ path, ids: paged.ids }).toEqual({ path, ids: whole.ids });
+      expect(new Set(paged.ids).size).toBe(paged.ids.length);
+      // Bookings and the demo organisation's own log may be empty; the rest are not.
+      if (!path.includes('bookings') && !path.startsWith('/api/partner')) {
+        expect({ path, rows: whole.ids.length > 0 }).toEqual({ path, rows: true });
+      }
+      expect(paged.pages).toBe(Math.max(1, Math.ceil(whole.ids.length / 2)));
+    }
+    const organisations = await t.http
+      .get('/api/admin/organisations')
+      .set('Cookie', admin)
+      .expect(200);
+    expect(organisations.body.items.length).toBeLessThanOrEqual(25);
+
+    for (const path of ['/api/admin/listings', '/api/admin/audit-log', '/api/bookings/user']) {
+      const badCursor = await t.http
+        .get(path)
+        .query({ cursor: 'not-a-cursor' })
+        .set('Cookie', admin)
+        .expect(400);
+      expect(badCursor.body.code).toBe('INVALID_CURSOR');
+      const tooMany = await t.http.get(path).query({ limit: 101 }).set('Cookie', admin).expect(400);
+      expect(tooMany.body.code).toBe('VALIDATION_FAILED');
+      await t.http.get(path).query({ limit: 0 }).set('Cookie', admin).expect(400);
+    }
   });
 
   it('answers bad input with the fields and messages an operator can act on', async () => {

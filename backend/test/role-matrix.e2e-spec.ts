@@ -1015,7 +1015,7 @@ describe('role matrix: operators, listings and admin endpoints', () => {
     const money = await call('ownerB', 'get', `${B}/money`).expect(200);
     expect(JSON.stringify(money.body)).not.toContain(ctx.checkIn.reference);
     const listed = await call('ownerB', 'get', `${B}/listings`).expect(200);
-    expect(listed.body.map((l: Json) => l.organisationId)).toEqual([ctx.b]);
+    expect(listed.body.items.map((l: Json) => l.organisationId)).toEqual([ctx.b]);
     const mine = await call('ownerB', 'get', '/api/partner/organisations').expect(200);
     expect(mine.body.map((o: Json) => o.id)).toEqual([ctx.b]);
   });

@@ -84,6 +84,6 @@ test('a traveller signs up, verifies the address, forgets the password, resets i
   await dialog.getByLabel('Phone').fill('+232 76 123 456');
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(notifications(page).getByText('Tickets Booked Successfully')).toBeVisible();
-  const bookings = await (await page.request.get('/api/bookings/user')).json();
+  const { items: bookings } = await (await page.request.get('/api/bookings/user')).json();
   expect(bookings.map((b: { serviceName: string }) => b.serviceName)).toEqual([title]);
 });

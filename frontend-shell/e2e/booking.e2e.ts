@@ -268,6 +268,6 @@ test('cars: a traveller who drives uploads a licence, and the rental goes throug
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(notifications(page).getByText('Car Rental Booked Successfully')).toBeVisible();
 
-  const bookings = await (await page.request.get('/api/bookings/user')).json();
+  const { items: bookings } = await (await page.request.get('/api/bookings/user')).json();
   expect(bookings[0].metadata.driversLicenseId).toEqual(expect.any(String));
 });

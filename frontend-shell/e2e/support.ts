@@ -106,7 +106,7 @@ export async function registerOverApi(page: Page, traveller: Traveller) {
 
 /** The sandbox stands in for the traveller dialling the USSD code on their phone. */
 export async function payLatestBookingInSandbox(page: Page): Promise<string> {
-  const bookings = await (await page.request.get('/api/bookings/user')).json();
+  const { items: bookings } = await (await page.request.get('/api/bookings/user')).json();
   const latest = bookings[0];
   expect(latest?.payment?.paymentId).toBeTruthy();
   const paid = await page.request.post(

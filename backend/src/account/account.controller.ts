@@ -22,6 +22,7 @@ import {
   WRONG_PASSWORD,
 } from './account.service.js';
 import { AccountExportDto, DeleteAccountDto, DeleteAccountResponseDto } from './dto/account.dto.js';
+import { SetsSessionCookie } from '../common/api-document.js';
 
 /** The signed-in traveller's own data: download it, or delete the account. */
 @ApiTags('account')
@@ -55,6 +56,7 @@ export class AccountController {
    * owns an operator organisation.
    */
   @Post('delete')
+  @SetsSessionCookie('clear')
   @HttpCode(200)
   @ApiOkResponse({
     description: 'Deleted; the session cookie is cleared',

@@ -33,7 +33,7 @@ export class AccountService {
   ) {}
 
   async export(user: UserEntity, now = new Date()): Promise<AccountExportDto> {
-    const bookings = await this.bookings.listForUser(user.id);
+    const bookings = await this.bookings.allForUser(user.id);
     const summaries = await this.planner.list(user.id);
     const tripPlans = [];
     for (const summary of summaries) tripPlans.push(await this.planner.get(user.id, summary.id));

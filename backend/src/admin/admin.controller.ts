@@ -3,8 +3,9 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { LISTING_KINDS, type ListingKind } from '../catalogue/listing.entity.js';
-import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiInvalid, ApiPageInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
 import { NotFoundError } from '../common/errors/domain.exception.js';
+import type { Page } from '../common/pagination.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { AdminOnly } from '../operators/access/access.guards.js';
 import { AdminOrganisationDto, ReasonDto } from '../operators/dto/organisation.dto.js';
@@ -16,11 +17,16 @@ import {
 } from './admin.service.js';
 import {
   AdminBookingDto,
+  AdminBookingPageDto,
+  AdminOrganisationPageDto,
   AuditEntryDto,
+  AuditEntryPageDto,
   ContactMessageDto,
+  ContactMessagePageDto,
   ListAuditLogQueryDto,
   ListContactMessagesQueryDto,
   ListingSummaryDto,
+  ListingSummaryPageDto,
   ListListingsQueryDto,
   ListOrganisationsQueryDto,
   SearchBookingsQueryDto,
@@ -42,11 +48,13 @@ export class AdminController {
   /** Operator organisations; `status=pending` is the application queue (oldest first). */
   @Get('organisations')
   @ApiOkResponse({
-    description: 'Organisations, oldest application first',
-    type: [AdminOrganisationDto],
+    description: 'A page of organisations, oldest application first',
+    type: AdminOrganisationPageDto,
   })
-  @ApiInvalid('status', 'status must be one of: pending, approved, suspended')
-  listOrganisations(@Query() query: ListOrganisationsQueryDto): Promise<AdminOrganisationDto[]> {
+  @ApiPageInvalid('status', 'status must be one of: pending, approved, suspended')
+  listOrganisations(
+    @Query() query: ListOrganisationsQueryDto,
+  ): Promise<Page<AdminOrganisationDto>> {
     return this.admin.listOrganisations(query);
   }
 
@@ -89,9 +97,9 @@ export class AdminController {
 
   /** Every listing of every organisation, for moderation; most recently changed first. */
   @Get('listings')
-  @ApiOkResponse({ description: 'Listings', type: [ListingSummaryDto] })
-  @ApiInvalid('kind', 'kind must be one of: hotel, event, car, tour, property')
-  listAllListings(@Query() query: ListListingsQueryDto): Promise<ListingSummaryDto[]> {
+  @ApiOkResponse({ description: 'A page of listings', type: ListingSummaryPageDto })
+  @ApiPageInvalid('kind', 'kind must be one of: hotel, event, car, tour, property')
+  listAllListings(@Query() query: ListListingsQueryDto): Promise<Page<ListingSummaryDto>> {
     return this.admin.listListings(query);
   }
 
@@ -116,9 +124,11 @@ export class AdminController {
 
   /** The contact form's messages: open ones (not handled) by default, newest first. */
   @Get('contact-messages')
-  @ApiOkResponse({ description: 'Messages', type: [ContactMessageDto] })
-  @ApiInvalid('state', 'state must be one of: unread, open, handled, all')
-  listContactMessages(@Query() query: ListContactMessagesQueryDto): Promise<ContactMessageDto[]> {
+  @ApiOkResponse({ description: 'A page of messages', type: ContactMessagePageDto })
+  @ApiPageInvalid('state', 'state must be one of: unread, open, handled, all')
+  listContactMessages(
+    @Query() query: ListContactMessagesQueryDto,
+  ): Promise<Page<ContactMessageDto>> {
     return this.admin.listContactMessages(query);
   }
 
@@ -168,17 +178,17 @@ export class AdminController {
 
   /** Bookings across the platform: by reference, e-mail or name, status, kind, organisation. */
   @Get('bookings')
-  @ApiOkResponse({ description: 'Bookings, newest first', type: [AdminBookingDto] })
-  @ApiInvalid('status', 'status must be one of: pending_payment, confirmed, expired, cancelled')
-  searchAllBookings(@Query() query: SearchBookingsQueryDto): Promise<AdminBookingDto[]> {
+  @ApiOkResponse({ description: 'A page of bookings, newest first', type: AdminBookingPageDto })
+  @ApiPageInvalid('status', 'status must be one of: pending_payment, confirmed, expired, cancelled')
+  searchAllBookings(@Query() query: SearchBookingsQueryDto): Promise<Page<AdminBookingDto>> {
     return this.admin.searchBookings(query);
   }
 
   /** Every operator and admin action: who, what, when, before and after; newest first. */
   @Get('audit-log')
-  @ApiOkResponse({ description: 'Entries, newest first', type: [AuditEntryDto] })
-  @ApiInvalid('action', 'action must look like listing.publish')
-  listAuditLog(@Query() query: ListAuditLogQueryDto): Promise<AuditEntryDto[]> {
+  @ApiOkResponse({ description: 'A page of entries, newest first', type: AuditEntryPageDto })
+  @ApiPageInvalid('action', 'action must look like listing.publish')
+  listAuditLog(@Query() query: ListAuditLogQueryDto): Promise<Page<AuditEntryDto>> {
     return this.admin.auditLog(query);
   }
 }

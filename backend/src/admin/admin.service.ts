@@ -12,6 +12,13 @@ import {
   type ListingKind,
 } from '../catalogue/listing.entity.js';
 import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
+import {
+  cursorTimestampSql,
+  decodeCursor,
+  type Page,
+  pageOf,
+  pageSize,
+} from '../common/pagination.js';
 import type { AdminOrganisationDto } from '../operators/dto/organisation.dto.js';
 import { OrganisationEntity } from '../operators/entities/organisation.entity.js';
 import { toOrganisationDto } from '../operators/organisations.service.js';
@@ -83,21 +90,27 @@ export class AdminService {
     });
   }
 
-  async listOrganisations(query: ListOrganisationsQueryDto): Promise<AdminOrganisationDto[]> {
+  /** Oldest application first: ids are given in the order organisations apply. */
+  async listOrganisations(query: ListOrganisationsQueryDto): Promise<Page<AdminOrganisationDto>> {
+    const limit = pageSize(query);
     const qb = this.dataSource
       .getRepository(OrganisationEntity)
       .createQueryBuilder('o')
       .leftJoinAndSelect('o.appliedBy', 'applicant')
-      .orderBy('o.createdAt', 'ASC')
-      .addOrderBy('o.id', 'ASC')
-      .take(query.limit ?? 50)
-      .skip(query.offset ?? 0);
-    if (query.status) qb.where('o.status = :status', { status: query.status });
-    const organisations = await qb.getMany();
-    return organisations.map((o) => ({
-      ...toOrganisationDto(o, null),
-      appliedByEmail: o.appliedBy?.email ?? null,
-    }));
+      .where('true')
+      .orderBy('o.id', 'ASC')
+      .take(limit + 1);
+    if (query.status) qb.andWhere('o.status = :status', { status: query.status });
+    if (query.cursor) {
+      const [after] = decodeCursor(query.cursor, ['int']);
+      qb.andWhere('o.id > :after', { after: Number(after) });
+    }
+    return pageOf(
+      await qb.getMany(),
+      limit,
+      (o) => [o.id],
+      (o) => ({ ...toOrganisationDto(o, null), appliedByEmail: o.appliedBy?.email ?? null }),
+    );
   }
 
   /** Approves a pending or suspended organisation: its published listings become public. */
@@ -200,19 +213,9 @@ export class AdminService {
     });
   }
 
-  async listListings(query: ListListingsQueryDto): Promise<ListingSummaryDto[]> {
-    const { where, param, params, clause } = sqlBuilder();
-    if (query.status) where.push(`l.status = ${param(query.status)}`);
-    if (query.kind) where.push(`l.kind = ${param(query.kind)}`);
-    if (query.organisationId) where.push(`l.organisation_id = ${param(query.organisationId)}`);
-    const rows = await this.dataSource.query(
-      `${LISTING_SUMMARY_SQL}
-         ${clause()}
-        ORDER BY l.updated_at DESC, l.kind, l.id
-        LIMIT ${param(query.limit ?? 50)} OFFSET ${param(query.offset ?? 0)}`,
-      params,
-    );
-    return rows.map(toListingSummary);
+  /** Most recently changed first. */
+  listListings(query: ListListingsQueryDto): Promise<Page<ListingSummaryDto>> {
+    return readListings(this.dataSource, query);
   }
 
   /** Takes any published listing out of the public catalogue, with a reason the operator sees. */
@@ -256,19 +259,26 @@ export class AdminService {
     });
   }
 
-  async listContactMessages(query: ListContactMessagesQueryDto): Promise<ContactMessageDto[]> {
+  async listContactMessages(query: ListContactMessagesQueryDto): Promise<Page<ContactMessageDto>> {
+    const limit = pageSize(query);
+    const { where, param, params, clause } = sqlBuilder();
     const state = query.state ?? 'open';
     const filter = {
-      unread: 'WHERE m.read_at IS NULL',
-      open: 'WHERE m.handled_at IS NULL',
-      handled: 'WHERE m.handled_at IS NOT NULL',
-      all: '',
+      unread: 'm.read_at IS NULL',
+      open: 'm.handled_at IS NULL',
+      handled: 'm.handled_at IS NOT NULL',
+      all: 'true',
     }[state];
+    where.push(filter);
+    if (query.cursor) {
+      const [at, id] = decodeCursor(query.cursor, ['timestamp', 'uuid']);
+      where.push(`(m.created_at, m.id) < (${param(at)}::timestamptz, ${param(id)}::uuid)`);
+    }
     const rows = await this.dataSource.query(
-      `${CONTACT_SELECT} ${filter} ORDER BY m.created_at DESC, m.id LIMIT $1 OFFSET $2`,
-      [query.limit ?? 50, query.offset ?? 0],
+      `${CONTACT_SELECT} ${clause()} ORDER BY m.created_at DESC, m.id DESC LIMIT ${param(limit + 1)}`,
+      params,
     );
-    return rows.map(toContactMessageDto);
+    return pageOf(rows, limit, (row) => [row.cursor_at, row.id], toContactMessageDto);
   }
 
   /** Opens a message: the first opening marks it read (and is logged). */
@@ -319,7 +329,8 @@ export class AdminService {
     });
   }
 
-  async searchBookings(query: SearchBookingsQueryDto): Promise<AdminBookingDto[]> {
+  async searchBookings(query: SearchBookingsQueryDto): Promise<Page<AdminBookingDto>> {
+    const limit = pageSize(query);
     const { where, param, params, clause } = sqlBuilder();
     if (query.q) {
       const text = query.q;
@@ -337,41 +348,51 @@ export class AdminService {
     if (query.organisationId) {
       where.push(`${BOOKING_ORGANISATION_SQL} = ${param(query.organisationId)}`);
     }
+    if (query.cursor) {
+      const [at, id] = decodeCursor(query.cursor, ['timestamp', 'uuid']);
+      where.push(`(b.created_at, b.id) < (${param(at)}::timestamptz, ${param(id)}::uuid)`);
+    }
     const rows = await this.dataSource.query(
       `SELECT b.id, b.reference, b.service_type, b.service_id, b.service_name,
               b.customer_name, b.customer_email, b.customer_phone, u.email AS account_email,
               b.guests, b.start_date, b.end_date, b.total_amount_cents, b.status, b.created_at,
-              org.id AS organisation_id, org.name AS organisation_name
+              org.id AS organisation_id, org.name AS organisation_name,
+              ${cursorTimestampSql('b.created_at')} AS cursor_at
          FROM bookings b
          JOIN users u ON u.id = b.user_id
          LEFT JOIN organisations org ON org.id = ${BOOKING_ORGANISATION_SQL}
          ${clause()}
-        ORDER BY b.created_at DESC, b.id
-        LIMIT ${param(query.limit ?? 50)} OFFSET ${param(query.offset ?? 0)}`,
+        ORDER BY b.created_at DESC, b.id DESC
+        LIMIT ${param(limit + 1)}`,
       params,
     );
-    return rows.map((row: Record<string, never>) => ({
-      id: row.id,
-      reference: row.reference,
-      serviceType: row.service_type,
-      serviceId: row.service_id,
-      serviceName: row.service_name,
-      organisationId: row.organisation_id,
-      organisationName: row.organisation_name,
-      customerName: row.customer_name,
-      customerEmail: row.customer_email,
-      customerPhone: row.customer_phone,
-      accountEmail: row.account_email,
-      guests: row.guests,
-      startDate: iso(row.start_date)!,
-      endDate: iso(row.end_date),
-      totalAmount: toDollars(row.total_amount_cents),
-      status: row.status,
-      createdAt: iso(row.created_at)!,
-    }));
+    return pageOf(
+      rows,
+      limit,
+      (row: Record<string, never>) => [row.cursor_at, row.id],
+      (row) => ({
+        id: row.id,
+        reference: row.reference,
+        serviceType: row.service_type,
+        serviceId: row.service_id,
+        serviceName: row.service_name,
+        organisationId: row.organisation_id,
+        organisationName: row.organisation_name,
+        customerName: row.customer_name,
+        customerEmail: row.customer_email,
+        customerPhone: row.customer_phone,
+        accountEmail: row.account_email,
+        guests: row.guests,
+        startDate: iso(row.start_date)!,
+        endDate: iso(row.end_date),
+        totalAmount: toDollars(row.total_amount_cents),
+        status: row.status,
+        createdAt: iso(row.created_at)!,
+      }),
+    );
   }
 
-  async auditLog(query: ListAuditLogQueryDto): Promise<AuditEntryDto[]> {
+  async auditLog(query: ListAuditLogQueryDto): Promise<Page<AuditEntryDto>> {
     return readAuditLog(this.dataSource, query);
   }
 
@@ -404,7 +425,8 @@ export class AdminService {
 }
 
 const CONTACT_SELECT = `SELECT m.id, m.name, m.email, m.phone, m.subject, m.message, m.created_at,
-       m.read_at, m.handled_at, h.email AS handled_by_email
+       m.read_at, m.handled_at, h.email AS handled_by_email,
+       ${cursorTimestampSql('m.created_at')} AS cursor_at
   FROM contact_messages m LEFT JOIN users h ON h.id = m.handled_by_id`;
 
 const toContactMessageDto = (row: Record<string, never>): ContactMessageDto => ({
@@ -424,31 +446,70 @@ const toContactMessageDto = (row: Record<string, never>): ContactMessageDto => (
 export async function readAuditLog(
   dataSource: DataSource,
   query: ListAuditLogQueryDto,
-): Promise<AuditEntryDto[]> {
+): Promise<Page<AuditEntryDto>> {
+  const limit = pageSize(query);
   const { where, param, params, clause } = sqlBuilder();
   if (query.organisationId) where.push(`organisation_id = ${param(query.organisationId)}`);
   if (query.action) where.push(`action = ${param(query.action)}`);
   if (query.entityType) where.push(`entity_type = ${param(query.entityType)}`);
   if (query.entityId) where.push(`entity_id = ${param(query.entityId)}`);
+  if (query.cursor) {
+    const [after] = decodeCursor(query.cursor, ['int']);
+    where.push(`id < ${param(String(after))}::bigint`);
+  }
   const rows = await dataSource.query(
     `SELECT id, created_at, actor_id, actor_email, actor_role, organisation_id, action,
             entity_type, entity_id, before, after
        FROM audit_log ${clause()}
       ORDER BY id DESC
-      LIMIT ${param(query.limit ?? 50)} OFFSET ${param(query.offset ?? 0)}`,
+      LIMIT ${param(limit + 1)}`,
     params,
   );
-  return rows.map((row: Record<string, never>) => ({
-    id: String(row.id),
-    at: iso(row.created_at)!,
-    actorId: row.actor_id,
-    actorEmail: row.actor_email,
-    actorRole: row.actor_role,
-    organisationId: row.organisation_id,
-    action: row.action,
-    entityType: row.entity_type,
-    entityId: row.entity_id,
-    before: row.before,
-    after: row.after,
-  }));
+  return pageOf(
+    rows,
+    limit,
+    (row: Record<string, never>) => [String(row.id)],
+    (row) => ({
+      id: String(row.id),
+      at: iso(row.created_at)!,
+      actorId: row.actor_id,
+      actorEmail: row.actor_email,
+      actorRole: row.actor_role,
+      organisationId: row.organisation_id,
+      action: row.action,
+      entityType: row.entity_type,
+      entityId: row.entity_id,
+      before: row.before,
+      after: row.after,
+    }),
+  );
+}
+
+/**
+ * Listings, most recently changed first, a page at a time; shared by the admin's moderation
+ * list and an organisation's own list (which names its organisation).
+ */
+export async function readListings(
+  dataSource: DataSource,
+  query: ListListingsQueryDto,
+): Promise<Page<ListingSummaryDto>> {
+  const limit = pageSize(query);
+  const { where, param, params, clause } = sqlBuilder();
+  if (query.status) where.push(`l.status = ${param(query.status)}`);
+  if (query.kind) where.push(`l.kind = ${param(query.kind)}`);
+  if (query.organisationId) where.push(`l.organisation_id = ${param(query.organisationId)}`);
+  let after = '';
+  if (query.cursor) {
+    const [at, kind, id] = decodeCursor(query.cursor, ['timestamp', 'text', 'int']);
+    after = `WHERE (s.updated_at, s.kind, s.id) < (${param(at)}::timestamptz, ${param(kind)}::text, ${param(Number(id))}::int)`;
+  }
+  const rows = await dataSource.query(
+    `SELECT s.*, ${cursorTimestampSql('s.updated_at')} AS cursor_at
+       FROM (${LISTING_SUMMARY_SQL} ${clause()}) s
+       ${after}
+      ORDER BY s.updated_at DESC, s.kind DESC, s.id DESC
+      LIMIT ${param(limit + 1)}`,
+    params,
+  );
+  return pageOf(rows, limit, (row) => [row.cursor_at, row.kind, row.id], toListingSummary);
 }

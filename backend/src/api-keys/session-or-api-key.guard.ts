@@ -1,9 +1,11 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { readBearerToken, type AuthenticatedRequest } from '../auth/session.js';
 import { SessionGuard } from '../auth/session.guard.js';
 import { Authenticates } from '../common/api-security.js';
-import { assertKeyMayCall } from './api-key.access.js';
+import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
+import { errorResponse } from '../common/api-docs.js';
+import { assertKeyMayCall, KEY_NOT_ALLOWED } from './api-key.access.js';
 import { ApiKeyGuard } from './api-key.strategy.js';
 
 /**
@@ -30,3 +32,24 @@ export class SessionOrApiKeyGuard implements CanActivate {
     return true;
   }
 }
+
+/**
+ * 403 of a signed-in person's route called with an API key: keys act for an organisation's
+ * servers, not for a traveller (decision 128); the route's scope list names none.
+ */
+export const apiKeyRefused = (alsoCsrf = false) =>
+  errorResponse(
+    403,
+    alsoCsrf ? CROSS_SITE_REFUSED : KEY_NOT_ALLOWED,
+    alsoCsrf
+      ? 'Sent from another origin (CSRF), or with an API key, which this route refuses (API_KEY_NOT_ALLOWED)'
+      : 'Called with an API key, which this route refuses (API_KEY_NOT_ALLOWED)',
+    alsoCsrf ? ['CSRF', 'API_KEY_NOT_ALLOWED'] : 'API_KEY_NOT_ALLOWED',
+  );
+
+/**
+ * A route for a signed-in person only: a session cookie as `SessionGuard` asks, and an API key
+ * is refused with 403 API_KEY_NOT_ALLOWED (401 API_KEY_INVALID, ..., for a key that is not
+ * valid), rather than the 401 "please sign in" a missing cookie gets.
+ */
+export const SessionOnly = () => UseGuards(SessionOrApiKeyGuard);

@@ -53,6 +53,7 @@ import {
   sessionCookieOptions,
   type AuthenticatedRequest,
 } from './session.js';
+import { SetsSessionCookie } from '../common/api-document.js';
 
 const message = (text: string): AccountMessageDto => ({ success: true, message: text });
 const WEAK_PASSWORD_EXAMPLE = `${PASSWORD_TOO_EASY}: this is a heavily used password. Add more words that are less common.`;
@@ -201,6 +202,7 @@ export class AccountController {
 
   /** Signs the account out everywhere, this browser included (the cookie is cleared). */
   @Delete('sessions')
+  @SetsSessionCookie('clear')
   @UseGuards(SessionGuard)
   @ApiCookieAuth('session')
   @ApiOkResponse({ description: 'Signed out everywhere', type: AccountMessageDto })

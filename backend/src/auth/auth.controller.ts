@@ -28,6 +28,7 @@ import { PASSWORD_TOO_SHORT } from './password-rule.js';
 import { CROSS_SITE_REFUSED } from './same-origin.middleware.js';
 import { readSessionToken, SESSION_COOKIE, sessionCookieOptions } from './session.js';
 import { NOT_SIGNED_IN, OptionalSessionGuard, SessionGuard } from './session.guard.js';
+import { SetsSessionCookie } from '../common/api-document.js';
 
 @ApiTags('auth')
 @ApiServerError()
@@ -67,6 +68,7 @@ export class AuthController {
    * growing wait (a success is never counted, and other addresses are not held up).
    */
   @Post('login')
+  @SetsSessionCookie('set')
   @HttpCode(200)
   // Guards run top to bottom here: the rate limit below, then the credentials.
   @UseGuards(LocalAuthGuard)
@@ -93,6 +95,7 @@ export class AuthController {
 
   /** Ends this browser's session, if any, and clears the cookie. Public. */
   @Post('logout')
+  @SetsSessionCookie('clear')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Signed out', type: LogoutResponseDto })
   async logout(

@@ -1,4 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -13,17 +23,28 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ApiKeyAccess } from '../api-keys/api-key.access.js';
-import { SessionOrApiKeyGuard } from '../api-keys/session-or-api-key.guard.js';
-import { ApiServerError, errorResponse } from '../common/api-docs.js';
+import {
+  apiKeyRefused,
+  SessionOnly,
+  SessionOrApiKeyGuard,
+} from '../api-keys/session-or-api-key.guard.js';
+import { ApiPageInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import type { Page } from '../common/pagination.js';
+import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import { Idempotent } from '../common/idempotency/idempotency.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { AccountService, EMAIL_NOT_VERIFIED } from '../auth/account.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import type { AuthenticatedRequest } from '../auth/session.js';
-import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
+import { NOT_SIGNED_IN } from '../auth/session.guard.js';
 import { BookingsService } from './bookings.service.js';
-import { BOOKING_SCHEMA, BOOKING_SCHEMAS, type BookingDto } from './dto/booking.dto.js';
+import {
+  BOOKING_PAGE_SCHEMA,
+  BOOKING_SCHEMA,
+  BOOKING_SCHEMAS,
+  type BookingDto,
+} from './dto/booking.dto.js';
 import {
   CREATE_BOOKING_SCHEMA,
   CREATE_BOOKING_SCHEMAS,
@@ -99,18 +120,27 @@ export class BookingsController {
     return this.bookings.create(user.id, dto, new Date(), request.apiKey?.organisationId);
   }
 
-  /** The signed-in user's bookings, newest first, each with its latest payment request. */
+  /**
+   * The signed-in user's bookings, newest first, each with its latest payment request; a page
+   * at a time (`limit`, default 25, at most 100; `cursor` from the previous page).
+   */
   @Get('user')
-  @UseGuards(SessionGuard)
-  @ApiOkResponse({ description: 'Newest first', schema: { type: 'array', items: BOOKING_SCHEMA } })
-  listUserBookings(@CurrentUser() user: UserEntity): Promise<BookingDto[]> {
-    return this.bookings.listForUser(user.id);
+  @SessionOnly()
+  @ApiOkResponse({ description: 'A page of bookings, newest first', schema: BOOKING_PAGE_SCHEMA })
+  @ApiPageInvalid()
+  @ApiForbiddenResponse(apiKeyRefused())
+  listUserBookings(
+    @CurrentUser() user: UserEntity,
+    @Query() query: CursorPageQueryDto,
+  ): Promise<Page<BookingDto>> {
+    return this.bookings.listForUser(user.id, query);
   }
 
   /** One of the signed-in user's bookings (anyone else's answers 404). */
   @Get(':id')
-  @UseGuards(SessionGuard)
+  @SessionOnly()
   @ApiOkResponse({ description: 'The booking', schema: BOOKING_SCHEMA })
+  @ApiForbiddenResponse(apiKeyRefused())
   @ApiNotFoundResponse({
     description: 'No such booking of yours',
     ...errorResponse(404, 'Booking not found'),
@@ -128,9 +158,10 @@ export class BookingsController {
    * 12 h, events and viewings 24 h). What it held is released at once.
    */
   @Post(':id/cancel')
-  @UseGuards(SessionGuard)
+  @SessionOnly()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Cancelled', schema: BOOKING_SCHEMA })
+  @ApiForbiddenResponse(apiKeyRefused(true))
   @ApiNotFoundResponse({
     description: 'No such booking of yours',
     ...errorResponse(404, 'Booking not found'),

@@ -10,6 +10,13 @@ import {
   toCents,
 } from '@salone/booking-rules';
 import { conflict, notFound } from '../common/errors/domain.exception.js';
+import {
+  cursorTimestampSql,
+  decodeCursor,
+  type Page,
+  pageOf,
+  pageSize,
+} from '../common/pagination.js';
 import { formatUsd } from '../common/money.js';
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { bookingsConfig } from '../config/configuration.js';
@@ -165,13 +172,48 @@ export class BookingsService implements BookingLifecycle {
     }
   }
 
-  async listForUser(userId: string): Promise<BookingDto[]> {
+  /** Every booking of the user, newest first (the account's data export). */
+  async allForUser(userId: string): Promise<BookingDto[]> {
     const bookings = await this.dataSource.getRepository(BookingEntity).find({
       where: { userId },
-      order: { createdAt: 'DESC', id: 'ASC' },
+      order: { createdAt: 'DESC', id: 'DESC' },
     });
     const payments = await this.payments.latestFor(bookings.map((booking) => booking.id));
     return bookings.map((booking) => this.toDto(booking, payments.get(booking.id) ?? null));
+  }
+
+  /** The user's bookings, newest first, a page at a time. */
+  async listForUser(
+    userId: string,
+    query: { limit?: number; cursor?: string } = {},
+  ): Promise<Page<BookingDto>> {
+    const limit = pageSize(query);
+    const qb = this.dataSource
+      .getRepository(BookingEntity)
+      .createQueryBuilder('b')
+      .addSelect(cursorTimestampSql('b.created_at'), 'cursor_at')
+      .where('b.userId = :userId', { userId })
+      .orderBy('b.createdAt', 'DESC')
+      .addOrderBy('b.id', 'DESC')
+      .limit(limit + 1);
+    if (query.cursor) {
+      const [at, id] = decodeCursor(query.cursor, ['timestamp', 'uuid']);
+      qb.andWhere('(b.createdAt, b.id) < (CAST(:at AS timestamptz), CAST(:id AS uuid))', {
+        at,
+        id,
+      });
+    }
+    const { entities, raw } = await qb.getRawAndEntities<{ cursor_at: string }>();
+    const rows = entities.map((booking, i) => ({ booking, cursorAt: raw[i].cursor_at }));
+    const payments = await this.payments.latestFor(
+      rows.slice(0, limit).map(({ booking }) => booking.id),
+    );
+    return pageOf(
+      rows,
+      limit,
+      ({ booking, cursorAt }) => [cursorAt, booking.id],
+      ({ booking }) => this.toDto(booking, payments.get(booking.id) ?? null),
+    );
   }
 
   async getForUser(userId: string, id: string): Promise<BookingDto> {
@@ -296,9 +338,17 @@ export class BookingsService implements BookingLifecycle {
     return due.length;
   }
 
-  /** One sweep in its own transaction; returns how many bookings expired. */
+  /**
+   * One sweep in its own transaction: unpaid bookings past their hold expire, then codes that
+   * timed out unpaid on bookings still held are closed with `payment.failed`. Returns how many
+   * bookings expired.
+   */
   sweep(now = new Date()): Promise<number> {
-    return this.dataSource.transaction((manager) => this.expireDue(manager, now));
+    return this.dataSource.transaction(async (manager) => {
+      const expired = await this.expireDue(manager, now);
+      await this.payments.failTimedOutCodes(manager, now);
+      return expired;
+    });
   }
 
   /**

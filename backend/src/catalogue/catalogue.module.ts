@@ -1,5 +1,8 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueCache } from './cache/catalogue-cache.js';
+import { CatalogueCacheMiddleware } from './cache/catalogue-cache.middleware.js';
+import { CatalogueChangeListener } from './cache/catalogue-change.listener.js';
 import { CatalogueReader } from './catalogue-reader.js';
 import { CATALOGUE_ENTITIES } from './entities.js';
 import { CarsController } from './cars/cars.controller.js';
@@ -26,6 +29,8 @@ import { ToursService } from './tours/tours.service.js';
     RealEstateController,
   ],
   providers: [
+    CatalogueCache,
+    CatalogueChangeListener,
     CatalogueReader,
     ContentService,
     HotelsService,
@@ -35,6 +40,7 @@ import { ToursService } from './tours/tours.service.js';
     RealEstateService,
   ],
   exports: [
+    CatalogueCache,
     CatalogueReader,
     HotelsService,
     EventsService,
@@ -43,4 +49,18 @@ import { ToursService } from './tours/tours.service.js';
     RealEstateService,
   ],
 })
-export class CatalogueModule {}
+export class CatalogueModule implements NestModule {
+  /** Public catalogue reads are answered from memory when they can be (docs/decisions.md 370). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(CatalogueCacheMiddleware)
+      .forRoutes(
+        ContentController,
+        HotelsController,
+        EventsController,
+        CarsController,
+        ToursController,
+        RealEstateController,
+      );
+  }
+}

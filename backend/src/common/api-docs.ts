@@ -63,3 +63,27 @@ export const ApiServerError = () =>
       example: errorBody(500, INTERNAL_ERROR_MESSAGE),
     }),
   );
+
+/**
+ * 400 of a paginated list: a query that fails validation (`limit` outside 1-100, a filter), or
+ * INVALID_CURSOR for a cursor this list did not give.
+ */
+export const ApiPageInvalid = (
+  field = 'limit',
+  message = 'limit must be at most 100',
+): MethodDecorator & ClassDecorator =>
+  ApiBadRequestResponse({
+    description:
+      'The query failed validation (`details` lists each field), or the cursor is not one this list gave (INVALID_CURSOR)',
+    schema: {
+      type: 'object',
+      allOf: [
+        { $ref: getSchemaPath(ErrorResponseDto) },
+        {
+          type: 'object',
+          properties: { code: { type: 'string', enum: ['VALIDATION_FAILED', 'INVALID_CURSOR'] } },
+        },
+      ],
+    },
+    example: errorBody(400, message, [{ field, message }], 'VALIDATION_FAILED'),
+  });

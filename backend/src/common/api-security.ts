@@ -49,13 +49,18 @@ export function securityOf(controller: Handler, handler: Handler): Security {
   return alternatives;
 }
 
-/**
- * Writes each operation's `security` from the guards of its route handler: `session` for a
- * signed-in route, `[]` for a public one, `{}` or `session` where a session is optional, and
- * `apiKey` beside `session` where an API key may call it. Operation ids are handler names.
- */
-export function declareSecurity(app: INestApplication, document: OpenAPIObject): OpenAPIObject {
-  const byOperationId = new Map<string, Security>();
+export interface RouteHandler {
+  controller: Handler;
+  handler: Handler;
+  /** The handler's metadata under `key`, else its controller's. */
+  metadata<T>(key: string): T | undefined;
+  /** The API key scope the route accepts (`@ApiKeyAccess`), if any. */
+  scope: string | undefined;
+}
+
+/** Every route handler of the application, by operation id (the handler's name). */
+export function routeHandlers(app: INestApplication): Map<string, RouteHandler> {
+  const byOperationId = new Map<string, RouteHandler>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as Handler | null;
@@ -64,18 +69,36 @@ export function declareSecurity(app: INestApplication, document: OpenAPIObject):
         const handler = (controller.prototype as Record<string, unknown>)[name];
         if (typeof handler !== 'function' || name === 'constructor') continue;
         if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
-        byOperationId.set(name, securityOf(controller, handler as Handler));
+        const metadata = <T>(key: string): T | undefined =>
+          (Reflect.getMetadata(key, handler) as T | undefined) ??
+          (Reflect.getMetadata(key, controller) as T | undefined);
+        byOperationId.set(name, {
+          controller,
+          handler: handler as Handler,
+          metadata,
+          scope: metadata<string>(API_KEY_SCOPE_METADATA),
+        });
       }
     }
   }
+  return byOperationId;
+}
+
+/**
+ * Writes each operation's `security` from the guards of its route handler: `session` for a
+ * signed-in route, `[]` for a public one, `{}` or `session` where a session is optional, and
+ * `apiKey` beside `session` where an API key may call it. Operation ids are handler names.
+ */
+export function declareSecurity(app: INestApplication, document: OpenAPIObject): OpenAPIObject {
+  const handlers = routeHandlers(app);
   for (const [route, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
       if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
-      const security = byOperationId.get(operation.operationId);
-      if (!security) {
+      const found = handlers.get(operation.operationId);
+      if (!found) {
         throw new Error(`No route handler for ${method.toUpperCase()} ${route}`);
       }
-      operation.security = security;
+      operation.security = securityOf(found.controller, found.handler);
     }
   }
   return document;

@@ -106,9 +106,11 @@ export class MetricsService {
     // 'close' also fires for requests the client gave up on.
     response.once('close', () => {
       // The pattern (/api/hotels/:id), never the raw path, keeps the label set small.
+      // Answers sent before the router (catalogue answers from memory) name their pattern.
+      const kept = response.locals.metricsRoute as string | undefined;
       const route = (request.route as { path?: unknown } | undefined)?.path;
       stop({
-        route: typeof route === 'string' ? `${request.baseUrl}${route}` : 'unmatched',
+        route: kept ?? (typeof route === 'string' ? `${request.baseUrl}${route}` : 'unmatched'),
         status_code: String(response.statusCode),
       });
     });

@@ -22,9 +22,11 @@ import {
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
-import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiInvalid, ApiPageInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
 import { readAuditLog } from '../admin/admin.service.js';
-import { AuditEntryDto, PageQueryDto } from '../admin/dto/admin.dto.js';
+import { AuditEntryDto, AuditEntryPageDto } from '../admin/dto/admin.dto.js';
+import type { Page } from '../common/pagination.js';
+import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
@@ -90,14 +92,15 @@ export class PartnerOrganisationsController {
   /** What the organisation's members and the admins did to it and its listings; newest first. Owners only. */
   @Get(':orgId/audit-log')
   @OrganisationRole('owner')
-  @ApiOkResponse({ description: 'Entries, newest first', type: [AuditEntryDto] })
+  @ApiOkResponse({ description: 'A page of entries, newest first', type: AuditEntryPageDto })
+  @ApiPageInvalid()
   listOrganisationAuditLog(
     @CurrentMembership() membership: Membership,
-    @Query() query: PageQueryDto,
-  ): Promise<AuditEntryDto[]> {
+    @Query() query: CursorPageQueryDto,
+  ): Promise<Page<AuditEntryDto>> {
     return readAuditLog(this.dataSource, {
       limit: query.limit,
-      offset: query.offset,
+      cursor: query.cursor,
       organisationId: membership.organisationId,
     });
   }

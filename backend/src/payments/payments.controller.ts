@@ -7,7 +7,6 @@ import {
   Param,
   Post,
   Req,
-  UseGuards,
   type RawBodyRequest,
 } from '@nestjs/common';
 import {
@@ -26,8 +25,8 @@ import type { Request } from 'express';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
-import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
+import { NOT_SIGNED_IN } from '../auth/session.guard.js';
+import { apiKeyRefused, SessionOnly } from '../api-keys/session-or-api-key.guard.js';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
 import { CreateMonimePaymentDto, PaymentResponseDto, WebhookAckDto } from './dto/payment.dto.js';
 import {
@@ -51,14 +50,14 @@ export class PaymentsController {
    * code is live returns the same code. The amount charged is the booking's own total.
    */
   @Post('monime')
-  @UseGuards(SessionGuard)
+  @SessionOnly()
   @ApiCreatedResponse({
     description: 'The live payment code of the booking',
     type: PaymentResponseDto,
   })
   @ApiBadRequestResponse(errorResponse(400, 'Valid phone number is required'))
   @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
-  @ApiForbiddenResponse(errorResponse(403, CROSS_SITE_REFUSED, 'Sent from another origin', 'CSRF'))
+  @ApiForbiddenResponse(apiKeyRefused(true))
   @ApiNotFoundResponse(
     errorResponse(404, 'Booking not found', "Unknown booking, or another user's"),
   )
@@ -87,9 +86,10 @@ export class PaymentsController {
    * provider while pending; expired once its time has passed).
    */
   @Get(':id')
-  @UseGuards(SessionGuard)
+  @SessionOnly()
   @ApiOkResponse({ description: 'The payment', type: PaymentResponseDto })
   @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
+  @ApiForbiddenResponse(apiKeyRefused())
   @ApiNotFoundResponse(
     errorResponse(404, PAYMENT_NOT_FOUND, "Unknown or malformed id, or another user's"),
   )
@@ -106,10 +106,10 @@ export class PaymentsController {
    */
   @Post('sandbox/:id/complete')
   @HttpCode(200)
-  @UseGuards(SessionGuard)
+  @SessionOnly()
   @ApiOkResponse({ description: 'The completed payment', type: PaymentResponseDto })
   @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
-  @ApiForbiddenResponse(errorResponse(403, CROSS_SITE_REFUSED, 'Sent from another origin', 'CSRF'))
+  @ApiForbiddenResponse(apiKeyRefused(true))
   @ApiNotFoundResponse(
     errorResponse(404, PAYMENT_NOT_FOUND, "Unknown payment, another user's, or the sandbox is off"),
   )

@@ -23,6 +23,7 @@ import type {
   WebhookAckDto,
 } from './dto/payment.dto.js';
 import { PaymentEntity, type PaymentStatus } from './entities/payment.entity.js';
+import { PaymentLedger } from './payment-ledger.js';
 import {
   amountMismatch,
   BOOKING_ALREADY_PAID,
@@ -77,6 +78,7 @@ export class PaymentsService {
     @Inject(paymentsConfig.KEY) private readonly config: ConfigType<typeof paymentsConfig>,
     private readonly outbox: OutboxService,
     private readonly snapshots: BookingSnapshots,
+    private readonly ledger: PaymentLedger,
   ) {}
 
   /**
@@ -355,41 +357,13 @@ export class PaymentsService {
     return current;
   }
 
-  /**
-   * Closes a pending code that the provider reports cancelled or expired, or whose time ran
-   * out. While its booking still waits for payment, `payment.failed` is recorded in the same
-   * transaction (a code closed because its booking was cancelled or expired is not a failure).
-   */
+  /** Closes a pending code (provider's word, or its time ran out): {@link PaymentLedger.failCode}. */
   private async close(
     paymentId: string,
     status: Extract<PaymentStatus, 'expired' | 'cancelled'>,
     manager: EntityManager,
   ): Promise<void> {
-    await manager.transaction(async (tx) => {
-      const result = (await tx.query(
-        `UPDATE payments SET status = $2, updated_at = now() WHERE id = $1 AND status = 'pending'
-         RETURNING id`,
-        [paymentId, status],
-      )) as [unknown[], number] | unknown[];
-      const rows = Array.isArray(result[0]) ? (result[0] as unknown[]) : result;
-      if (rows.length === 0) return;
-      const payment = await tx.findOneByOrFail(PaymentEntity, { id: paymentId });
-      const booking = await tx.findOneBy(BookingEntity, { id: payment.bookingId });
-      if (!booking || booking.status !== 'pending_payment') return;
-      await this.outbox.record(tx, {
-        type: 'payment.failed',
-        aggregateType: 'payment',
-        aggregateId: payment.id,
-        payload: {
-          booking: await this.snapshots.of(tx, booking),
-          payment: paymentSnapshot(payment),
-          reason:
-            status === 'cancelled'
-              ? 'The mobile-money payment was cancelled'
-              : 'The payment code expired before it was paid',
-        },
-      });
-    });
+    await manager.transaction((tx) => this.ledger.failCode(tx, paymentId, status));
   }
 
   /** A booking's pending code, else its most recent one. */

@@ -46,6 +46,16 @@ interface Route {
   operations: Json;
 }
 
+/** Response headers the contract declares wherever the server sends them. */
+const DOCUMENTED_HEADERS = [
+  'x-request-id',
+  'retry-after',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'set-cookie',
+];
+
 export class ContractChecker {
   readonly violations: ContractViolation[] = [];
   responses = 0;
@@ -67,7 +77,14 @@ export class ContractChecker {
     }));
   }
 
-  check(method: string, url: string, status: number, contentType: string, body: Buffer): void {
+  check(
+    method: string,
+    url: string,
+    status: number,
+    contentType: string,
+    body: Buffer,
+    headers: http.IncomingHttpHeaders = {},
+  ): void {
     this.responses += 1;
     const request = `${method} ${url}`;
     const fail = (problem: string) => this.violations.push({ request, status, problem });
@@ -86,6 +103,13 @@ export class ContractChecker {
     if (!response) {
       fail(`status ${status} is not documented for ${method} ${route.template}`);
       return;
+    }
+    // The headers the contract documents must be declared where they are sent.
+    const declared = new Set(Object.keys(response.headers ?? {}).map((name) => name.toLowerCase()));
+    for (const name of DOCUMENTED_HEADERS) {
+      if (headers[name] !== undefined && !declared.has(name)) {
+        fail(`header ${name} is sent but not declared for ${method} ${route.template} ${status}`);
+      }
     }
     if (!contentType.includes('application/json') || body.length === 0) return;
     const schema = response.content?.['application/json']?.schema;
@@ -144,6 +168,7 @@ export async function startContractProxy(
             answer.statusCode ?? 0,
             String(answer.headers['content-type'] ?? ''),
             body,
+            answer.headers,
           );
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
           outgoing.end(body);

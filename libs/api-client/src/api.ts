@@ -1,5 +1,9 @@
 import { generatedApi } from './generated/salone-api';
-import type { CreateBookingApiArg, ItineraryDto } from './generated/salone-api';
+import type {
+  CreateBookingApiArg,
+  ItineraryDto,
+  ListUserBookingsApiResponse,
+} from './generated/salone-api';
 
 /** Cache tags: what each call provides and which writes make it stale. */
 export const TAG_TYPES = [
@@ -116,7 +120,7 @@ export const saloneApi = generatedApi.enhanceEndpoints({
     listProperties: { providesTags: (result) => listed('Property', result) },
     getProperty: { providesTags: (_r, _e, arg) => [{ type: 'Property', id: arg.id }] },
 
-    listUserBookings: { providesTags: (result) => listed('Booking', result) },
+    listUserBookings: { providesTags: (result) => listed('Booking', result?.items) },
     getBooking: { providesTags: (_r, _e, arg) => [{ type: 'Booking', id: arg.id }] },
     createBooking: {
       // A booking holds inventory: the booked thing's availability changes for everyone.
@@ -195,3 +199,36 @@ export const saloneApi = generatedApi.enhanceEndpoints({
     },
   },
 });
+
+/** Pages the dashboard follows at most (100 bookings each): far beyond any traveller's. */
+export const MAX_BOOKING_PAGES = 50;
+
+/**
+ * Every booking of the signed-in user, newest first: `GET /api/bookings/user` a page of 100 at
+ * a time, following `nextCursor` to the end, so the dashboard's list and counts are whole.
+ */
+export const bookingsApi = saloneApi.injectEndpoints({
+  endpoints: (build) => ({
+    listAllUserBookings: build.query<ListUserBookingsApiResponse['items'], void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const items: ListUserBookingsApiResponse['items'] = [];
+        let cursor: string | undefined;
+        for (let page = 0; page < MAX_BOOKING_PAGES; page += 1) {
+          const result = await baseQuery({
+            url: '/api/bookings/user',
+            params: { limit: 100, ...(cursor ? { cursor } : {}) },
+          });
+          if (result.error) return { error: result.error };
+          const data = result.data as ListUserBookingsApiResponse;
+          items.push(...data.items);
+          if (!data.nextCursor) break;
+          cursor = data.nextCursor;
+        }
+        return { data: items };
+      },
+      providesTags: (result) => listed('Booking', result),
+    }),
+  }),
+});
+
+export const { useListAllUserBookingsQuery } = bookingsApi;

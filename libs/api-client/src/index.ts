@@ -4,7 +4,14 @@ export { setupListeners } from '@reduxjs/toolkit/query/react';
 export * from './retry-policy';
 // The generated hooks belong to the same api object that ./api enhances with cache tags.
 export * from './generated/salone-api';
-export { saloneApi, TAG_TYPES, type TagType } from './api';
+export {
+  saloneApi,
+  bookingsApi,
+  useListAllUserBookingsQuery,
+  MAX_BOOKING_PAGES,
+  TAG_TYPES,
+  type TagType,
+} from './api';
 export * from './errors';
 export * from './auth-gate';
 export * from './auth';

@@ -6,6 +6,8 @@ import {
   type ListingKind,
   type ListingStatus,
 } from '../../catalogue/listing.entity.js';
+import { CursorPageQueryDto } from '../../common/pagination.dto.js';
+import { AdminOrganisationDto } from '../../operators/dto/organisation.dto.js';
 import {
   ORGANISATION_STATUSES,
   type OrganisationStatus,
@@ -13,33 +15,14 @@ import {
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Page through a list: `limit` rows after skipping `offset`. */
-export class PageQueryDto {
-  /** 1-200, default 50. */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(200, { message: 'limit must be at most 200' })
-  limit?: number;
-
-  /** Rows to skip, default 0. */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must not be negative' })
-  @Max(100_000, { message: 'offset must be at most 100000' })
-  offset?: number;
-}
-
-export class ListOrganisationsQueryDto extends PageQueryDto {
+export class ListOrganisationsQueryDto extends CursorPageQueryDto {
   /** pending (the application queue), approved or suspended; all when left out. */
   @IsOptional()
   @IsIn(ORGANISATION_STATUSES, { message: 'status must be one of: pending, approved, suspended' })
   status?: OrganisationStatus;
 }
 
-export class ListListingsQueryDto extends PageQueryDto {
+export class ListListingsQueryDto extends CursorPageQueryDto {
   @IsOptional()
   @IsIn(LISTING_STATUSES, {
     message: 'status must be one of: draft, published, unpublished, archived',
@@ -84,7 +67,7 @@ export class ListingSummaryDto {
 
 export const CONTACT_STATES = ['unread', 'open', 'handled', 'all'] as const;
 
-export class ListContactMessagesQueryDto extends PageQueryDto {
+export class ListContactMessagesQueryDto extends CursorPageQueryDto {
   /** unread, open (not handled; default), handled or all. */
   @IsOptional()
   @IsIn(CONTACT_STATES, { message: 'state must be one of: unread, open, handled, all' })
@@ -124,7 +107,7 @@ export class ContactMessageDto {
   handledByEmail: string | null;
 }
 
-export class SearchBookingsQueryDto extends PageQueryDto {
+export class SearchBookingsQueryDto extends CursorPageQueryDto {
   /** A booking reference (SL-7K3Q9D), or part of the customer's or account's e-mail or name. */
   @IsOptional()
   @IsString()
@@ -197,7 +180,7 @@ export class AdminBookingDto {
   createdAt: string;
 }
 
-export class ListAuditLogQueryDto extends PageQueryDto {
+export class ListAuditLogQueryDto extends CursorPageQueryDto {
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'organisationId must be a whole number' })
@@ -253,4 +236,33 @@ export class AuditEntryDto {
    * @example {"status": "approved"}
    */
   after: Record<string, unknown> | null;
+}
+
+/** Pages: `nextCursor` is given as `cursor` for the next page; null on the last page. */
+export class AdminOrganisationPageDto {
+  items: AdminOrganisationDto[];
+  /** @example "WzQyXQ" */
+  nextCursor: string | null;
+}
+
+export class ListingSummaryPageDto {
+  items: ListingSummaryDto[];
+  /** @example "WyIyMDI2LTExLTI2VDEwOjAwOjAwLjAwMDAwMFoiLCJob3RlbCIsMTJd" */
+  nextCursor: string | null;
+}
+
+export class ContactMessagePageDto {
+  items: ContactMessageDto[];
+  nextCursor: string | null;
+}
+
+export class AdminBookingPageDto {
+  items: AdminBookingDto[];
+  nextCursor: string | null;
+}
+
+export class AuditEntryPageDto {
+  items: AuditEntryDto[];
+  /** @example "WyI0MiJd" */
+  nextCursor: string | null;
 }

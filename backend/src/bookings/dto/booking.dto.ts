@@ -301,3 +301,18 @@ export const BOOKING_SCHEMA = {
     ),
   },
 };
+
+/** A page of the signed-in user's bookings (cursor pagination, as every growing list). */
+export const BOOKING_PAGE_SCHEMA = {
+  type: 'object' as const,
+  required: ['items', 'nextCursor'],
+  properties: {
+    items: { type: 'array' as const, items: BOOKING_SCHEMA },
+    nextCursor: {
+      type: 'string' as const,
+      nullable: true,
+      description: 'Give it as `cursor` for the next page; null on the last page.',
+      example: 'WyIyMDI2LTExLTI2VDEwOjAwOjAwLjEyMzQ1NloiLCIwZjhlN2Q2YyJd',
+    },
+  },
+};

@@ -9,7 +9,12 @@ import {
 } from '@nestjs/swagger';
 import { ApiKeyAccess, PartnerWrite } from '../../api-keys/api-key.access.js';
 import type { Response } from 'express';
-import { ApiInvalid, ApiServerError, errorResponse } from '../../common/api-docs.js';
+import {
+  ApiInvalid,
+  ApiPageInvalid,
+  ApiServerError,
+  errorResponse,
+} from '../../common/api-docs.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import {
   CurrentMembership,
@@ -65,7 +70,7 @@ export class OperatorBookingsController {
   @ApiKeyAccess('bookings:read')
   @OrganisationRole('staff')
   @ApiOkResponse({ description: 'A page of bookings', type: OperatorBookingPageDto })
-  @ApiInvalid(
+  @ApiPageInvalid(
     'status',
     'status must be one of the following values: pending_payment, confirmed, checked_in, no_show, expired, cancelled, cancelled_by_operator',
   )

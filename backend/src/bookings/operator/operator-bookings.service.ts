@@ -5,6 +5,7 @@ import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm
 import { AuditService, type AuditActor } from '../../admin/audit/audit.service.js';
 import { conflict, DomainException, NotFoundError } from '../../common/errors/domain.exception.js';
 import type { ErrorCode } from '../../common/errors/error-codes.js';
+import { decodeCursor, pageOf, pageSize } from '../../common/pagination.js';
 import { bookingsConfig } from '../../config/configuration.js';
 import { BookingsService } from '../bookings.service.js';
 import { BookingEntity, bookingParticulars } from '../entities/booking.entity.js';
@@ -26,7 +27,6 @@ import type {
 } from './dto/operator-booking.dto.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DEFAULT_PAGE = 25;
 /** Rows one CSV export may hold; narrow the filters for more. */
 export const MAX_EXPORT_ROWS = 10_000;
 const MAX_MONTHS = 36;
@@ -96,27 +96,6 @@ function itemOf(booking: BookingEntity): string | null {
   return value === undefined ? null : String(value);
 }
 
-interface Cursor {
-  s: string;
-  i: string;
-}
-
-function decodeCursor(raw: string): Cursor {
-  try {
-    const cursor = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if (
-      typeof cursor.s === 'string' &&
-      !Number.isNaN(Date.parse(cursor.s)) &&
-      UUID.test(cursor.i)
-    ) {
-      return cursor;
-    }
-  } catch {
-    // falls through
-  }
-  throw invalid('cursor', 'The cursor is not one this list gave');
-}
-
 /**
  * The organisation's side of bookings: list, detail, check-in, no-show, cancellation and the
  * month's money. Every query names the organisation, so no guard mistake can show another
@@ -137,27 +116,22 @@ export class OperatorBookingsService {
     query: OperatorBookingsQueryDto,
     now = new Date(),
   ): Promise<OperatorBookingPageDto> {
-    const limit = query.limit ?? DEFAULT_PAGE;
+    const limit = pageSize(query);
     const qb = this.filtered(organisationId, query, now);
     if (query.cursor) {
-      const cursor = decodeCursor(query.cursor);
+      const [startDate, id] = decodeCursor(query.cursor, ['timestamp', 'uuid']);
       qb.andWhere('(b.startDate > :cs OR (b.startDate = :cs AND b.id > :ci))', {
-        cs: new Date(cursor.s),
-        ci: cursor.i,
+        cs: new Date(startDate),
+        ci: id,
       });
     }
     const rows = await qb.take(limit + 1).getMany();
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return {
-      items: page.map((booking) => this.toDto(booking, now)),
-      nextCursor:
-        rows.length > limit && last
-          ? Buffer.from(JSON.stringify({ s: last.startDate.toISOString(), i: last.id })).toString(
-              'base64url',
-            )
-          : null,
-    };
+    return pageOf(
+      rows,
+      limit,
+      (booking) => [booking.startDate.toISOString(), booking.id],
+      (booking) => this.toDto(booking, now),
+    );
   }
 
   async exportCsv(

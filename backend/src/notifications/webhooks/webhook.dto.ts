@@ -1,18 +1,15 @@
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   ArrayUnique,
   IsArray,
   IsIn,
-  IsInt,
   IsOptional,
   IsString,
   IsUrl,
-  Max,
   MaxLength,
-  Min,
 } from 'class-validator';
+import { CursorPageQueryDto } from '../../common/pagination.dto.js';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../events.js';
 
 export class CreateWebhookEndpointDto {
@@ -105,21 +102,8 @@ export class WebhookDeliveryPageDto {
   nextCursor: string | null;
 }
 
-export class ListDeliveriesQueryDto {
-  /** Deliveries per page (1-100). @example 20 */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-
-  /** The `nextCursor` of the previous page. */
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  cursor?: string;
-}
+/** `limit` (1-100, default 25) and the `cursor` of the previous page. */
+export class ListDeliveriesQueryDto extends CursorPageQueryDto {}
 
 export class WebhookDeliveryQueuedDto {
   /** The delivery that will be tried now. */

@@ -20,7 +20,12 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiInvalid, ApiServerError, errorResponse } from '../../common/api-docs.js';
+import {
+  ApiInvalid,
+  ApiPageInvalid,
+  ApiServerError,
+  errorResponse,
+} from '../../common/api-docs.js';
 import {
   CurrentMembership,
   OrganisationRole,
@@ -106,7 +111,7 @@ export class WebhooksController {
   @Get(':endpointId/deliveries')
   @OrganisationRole('owner')
   @ApiOkResponse({ description: 'One page of deliveries', type: WebhookDeliveryPageDto })
-  @ApiInvalid('limit', 'limit must not be greater than 100')
+  @ApiPageInvalid()
   @endpointNotFound
   listWebhookDeliveries(
     @CurrentMembership() membership: Membership,

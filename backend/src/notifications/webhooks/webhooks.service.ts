@@ -6,6 +6,12 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { DomainException } from '../../common/errors/domain.exception.js';
+import {
+  cursorTimestampSql,
+  decodeCursor,
+  DEFAULT_PAGE_SIZE,
+  pageOf,
+} from '../../common/pagination.js';
 import { appConfig } from '../../config/configuration.js';
 import { NodeEnv } from '../../config/env.validation.js';
 import { WebhookEndpointEntity } from '../entities/webhook-endpoint.entity.js';
@@ -121,25 +127,27 @@ export class WebhooksService {
   async deliveries(
     organisationId: number,
     endpointId: string,
-    limit = 20,
+    limit = DEFAULT_PAGE_SIZE,
     cursor?: string,
   ): Promise<WebhookDeliveryPageDto> {
     await this.find(organisationId, endpointId);
-    const after = cursor ? decodeCursor(cursor) : null;
+    const after = cursor ? decodeCursor(cursor, ['timestamp', 'uuid']) : null;
     const rows = (await this.dataSource.query(
       `SELECT d.id, d.event_id, e.type, d.status, d.attempts, d.response_status, d.duration_ms,
-              d.last_error, d.created_at, d.last_attempt_at, d.next_attempt_at
+              d.last_error, d.created_at, d.last_attempt_at, d.next_attempt_at,
+              ${cursorTimestampSql('d.created_at')} AS cursor_at
          FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id
         WHERE d.channel = 'webhook' AND d.target = $1
           AND ($2::timestamptz IS NULL OR (d.created_at, d.id) < ($2::timestamptz, $3::uuid))
         ORDER BY d.created_at DESC, d.id DESC
         LIMIT $4`,
-      [endpointId, after?.createdAt ?? null, after?.id ?? null, limit + 1],
+      [endpointId, after?.[0] ?? null, after?.[1] ?? null, limit + 1],
     )) as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return {
-      items: page.map((r): WebhookDeliveryDto => ({
+    return pageOf(
+      rows,
+      limit,
+      (r) => [r.cursor_at, r.id],
+      (r): WebhookDeliveryDto => ({
         id: r.id,
         eventId: r.event_id,
         eventType: r.type,
@@ -151,14 +159,8 @@ export class WebhooksService {
         createdAt: new Date(r.created_at).toISOString(),
         lastAttemptAt: r.last_attempt_at ? new Date(r.last_attempt_at).toISOString() : null,
         nextAttemptAt: r.status === 'pending' ? new Date(r.next_attempt_at).toISOString() : null,
-      })),
-      nextCursor:
-        rows.length > limit && last
-          ? Buffer.from(`${new Date(last.created_at).toISOString()}|${last.id}`).toString(
-              'base64url',
-            )
-          : null,
-    };
+      }),
+    );
   }
 
   /** Tries a delivery once more, now, whatever its state (sent or dead ones included). */
@@ -246,14 +248,4 @@ export class WebhooksService {
       throw new DomainException(HttpStatus.BAD_REQUEST, NOT_PUBLIC, 'WEBHOOK_URL_NOT_PUBLIC');
     }
   }
-}
-
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || Number.isNaN(Date.parse(createdAt)) || !UUID.test(id ?? '')) {
-    throw new DomainException(HttpStatus.BAD_REQUEST, 'cursor is not valid', 'INVALID_CURSOR', [
-      { field: 'cursor', message: 'cursor is not valid' },
-    ]);
-  }
-  return { createdAt, id };
 }

@@ -25,14 +25,21 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiKeyAccess, PartnerWrite } from '../../api-keys/api-key.access.js';
-import { ListingSummaryDto } from '../../admin/dto/admin.dto.js';
+import { ListingSummaryDto, ListingSummaryPageDto } from '../../admin/dto/admin.dto.js';
 import { CarDto } from '../../catalogue/cars/dto/car.dto.js';
 import { EventDto } from '../../catalogue/events/dto/event.dto.js';
 import { HotelDto } from '../../catalogue/hotels/dto/hotel.dto.js';
 import { LISTING_KINDS, type ListingKind } from '../../catalogue/listing.entity.js';
 import { PropertyDto } from '../../catalogue/real-estate/dto/property.dto.js';
 import { TourDto } from '../../catalogue/tours/dto/tour.dto.js';
-import { ApiInvalid, ApiNotFound, ApiServerError, errorResponse } from '../../common/api-docs.js';
+import {
+  ApiInvalid,
+  ApiNotFound,
+  ApiPageInvalid,
+  ApiServerError,
+  errorResponse,
+} from '../../common/api-docs.js';
+import type { Page } from '../../common/pagination.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { CurrentMembership, OrganisationRole, type Membership } from '../access/access.guards.js';
@@ -93,12 +100,12 @@ export class ListingsController {
   /** Every listing of the organisation, all kinds, most recently changed first. */
   @Get('listings')
   @ApiKeyAccess('catalogue:read')
-  @ApiOkResponse({ description: 'Listings', type: [ListingSummaryDto] })
-  @ApiInvalid('status', 'status must be one of: draft, published, unpublished, archived')
+  @ApiOkResponse({ description: 'A page of listings', type: ListingSummaryPageDto })
+  @ApiPageInvalid('status', 'status must be one of: draft, published, unpublished, archived')
   listOwnListings(
     @CurrentMembership() membership: Membership,
     @Query() query: ListOwnListingsQueryDto,
-  ): Promise<ListingSummaryDto[]> {
+  ): Promise<Page<ListingSummaryDto>> {
     return this.listings.list(membership, query);
   }
 

@@ -4,7 +4,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { toCents, toDollars } from '@salone/booking-rules';
 import { AuditService } from '../../admin/audit/audit.service.js';
+import { readListings } from '../../admin/admin.service.js';
 import type { ListingSummaryDto } from '../../admin/dto/admin.dto.js';
+import type { Page } from '../../common/pagination.js';
 import { CarEntity } from '../../catalogue/cars/car.entity.js';
 import { toCarDto } from '../../catalogue/cars/cars.service.js';
 import { EventEntity } from '../../catalogue/events/event.entity.js';
@@ -15,8 +17,6 @@ import { toHotelDto } from '../../catalogue/hotels/hotels.service.js';
 import { assertRoomUnitsCover } from '../../bookings/inventory/inventory.js';
 import { RoomEntity } from '../../catalogue/hotels/room.entity.js';
 import {
-  LISTING_SUMMARY_SQL,
-  toListingSummary,
   LISTING_TABLES,
   type ListingColumns,
   type ListingKind,
@@ -156,20 +156,15 @@ export class ListingsService {
     private readonly outbox: OutboxService,
   ) {}
 
-  async list(membership: Membership, query: ListOwnListingsQueryDto): Promise<ListingSummaryDto[]> {
-    const params: unknown[] = [membership.organisationId];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    const where = ['l.organisation_id = $1'];
-    if (query.status) where.push(`l.status = ${param(query.status)}`);
-    if (query.kind) where.push(`l.kind = ${param(query.kind)}`);
-    const rows = await this.dataSource.query(
-      `${LISTING_SUMMARY_SQL}
-        WHERE ${where.join(' AND ')}
-        ORDER BY l.updated_at DESC, l.kind, l.id
-        LIMIT ${param(query.limit ?? 50)} OFFSET ${param(query.offset ?? 0)}`,
-      params,
-    );
-    return rows.map(toListingSummary);
+  /** The organisation's listings, most recently changed first, a page at a time. */
+  list(membership: Membership, query: ListOwnListingsQueryDto): Promise<Page<ListingSummaryDto>> {
+    return readListings(this.dataSource, {
+      status: query.status,
+      kind: query.kind,
+      limit: query.limit,
+      cursor: query.cursor,
+      organisationId: membership.organisationId,
+    });
   }
 
   async get(membership: Membership, kind: ListingKind, id: number): Promise<PartnerListingDto> {

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import { requestSignIn, useAuth, useListUserBookingsQuery, type UserDto } from '@salone/api-client';
+import {
+  requestSignIn,
+  useAuth,
+  useListAllUserBookingsQuery,
+  type UserDto,
+} from '@salone/api-client';
 import {
   Badge,
   Button,
@@ -66,7 +71,7 @@ function SignedInDashboard({ user }: { user: UserDto }) {
     data: bookings,
     isLoading,
     isError,
-  } = useListUserBookingsQuery(undefined, {
+  } = useListAllUserBookingsQuery(undefined, {
     pollingInterval: pollMs,
     skipPollingIfUnfocused: true,
   });

@@ -46,7 +46,7 @@ describe('install prompt', () => {
     browserOffersInstall();
     renderWithProviders(<InstallPrompt />);
     act(() => announceBookingCreated());
-    const prompt = screen.getByRole('region', { name: INSTALL_TEXT.title });
+    const prompt = await screen.findByRole('region', { name: INSTALL_TEXT.title });
     await userEvent.click(screen.getByRole('button', { name: INSTALL_TEXT.add }));
     expect(prompted).toBe(1);
     expect(prompt).not.toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('install prompt', () => {
     browserOffersInstall();
     act(() => announceBookingCreated());
     renderWithProviders(<InstallPrompt />);
-    await userEvent.click(screen.getByRole('button', { name: INSTALL_TEXT.dismiss }));
+    await userEvent.click(await screen.findByRole('button', { name: INSTALL_TEXT.dismiss }));
     expect(screen.queryByRole('region', { name: INSTALL_TEXT.title })).not.toBeInTheDocument();
     expect(prompted).toBe(0);
     expect(window.localStorage.getItem(INSTALL_PROMPT_KEY)).toBe('shown');

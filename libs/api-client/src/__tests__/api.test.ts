@@ -97,7 +97,9 @@ describe('api client', () => {
     window.fetch = async (input: RequestInfo | URL) => {
       const request = input as Request;
       calls.push({ method: request.method, url: request.url, credentials: request.credentials });
-      const body = request.url.endsWith('/api/bookings/user') ? [] : user;
+      const body = request.url.endsWith('/api/bookings/user')
+        ? { items: [], nextCursor: null }
+        : user;
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -105,7 +107,7 @@ describe('api client', () => {
     };
     const store = makeStore();
     const current = store.dispatch(saloneApi.endpoints.getCurrentUser.initiate());
-    const bookings = store.dispatch(saloneApi.endpoints.listUserBookings.initiate());
+    const bookings = store.dispatch(saloneApi.endpoints.listUserBookings.initiate({}));
     await Promise.all([current, bookings]);
     calls.length = 0;
     await store.dispatch(
@@ -150,7 +152,7 @@ describe('api client', () => {
     };
     const store = makeStore();
     const session = store.dispatch(saloneApi.endpoints.getSession.initiate());
-    const bookings = store.dispatch(saloneApi.endpoints.listUserBookings.initiate());
+    const bookings = store.dispatch(saloneApi.endpoints.listUserBookings.initiate({}));
     const plans = store.dispatch(saloneApi.endpoints.listItineraries.initiate());
     await Promise.all([session, bookings, plans]);
     calls.length = 0;

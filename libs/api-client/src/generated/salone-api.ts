@@ -16,7 +16,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/admin/audit-log`,
         params: {
           limit: queryArg.limit,
-          offset: queryArg.offset,
+          cursor: queryArg.cursor,
           organisationId: queryArg.organisationId,
           action: queryArg.action,
           entityType: queryArg.entityType,
@@ -29,7 +29,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/admin/bookings`,
         params: {
           limit: queryArg.limit,
-          offset: queryArg.offset,
+          cursor: queryArg.cursor,
           q: queryArg.q,
           status: queryArg.status,
           serviceType: queryArg.serviceType,
@@ -42,7 +42,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/admin/contact-messages`,
         params: {
           limit: queryArg.limit,
-          offset: queryArg.offset,
+          cursor: queryArg.cursor,
           state: queryArg.state,
         },
       }),
@@ -75,7 +75,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/admin/listings`,
         params: {
           limit: queryArg.limit,
-          offset: queryArg.offset,
+          cursor: queryArg.cursor,
           status: queryArg.status,
           kind: queryArg.kind,
           organisationId: queryArg.organisationId,
@@ -94,7 +94,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/admin/organisations`,
         params: {
           limit: queryArg.limit,
-          offset: queryArg.offset,
+          cursor: queryArg.cursor,
           status: queryArg.status,
         },
       }),
@@ -267,7 +267,13 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     listUserBookings: build.query<ListUserBookingsApiResponse, ListUserBookingsApiArg>({
-      query: () => ({ url: `/api/bookings/user` }),
+      query: (queryArg) => ({
+        url: `/api/bookings/user`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+        },
+      }),
     }),
     getBooking: build.query<GetBookingApiResponse, GetBookingApiArg>({
       query: (queryArg) => ({ url: `/api/bookings/${encodeURIComponent(String(queryArg.id))}` }),
@@ -456,7 +462,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/audit-log`,
         params: {
           limit: queryArg.limit,
-          offset: queryArg.offset,
+          cursor: queryArg.cursor,
         },
       }),
     }),
@@ -464,8 +470,6 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings`,
         params: {
-          limit: queryArg.limit,
-          cursor: queryArg.cursor,
           status: queryArg.status,
           from: queryArg['from'],
           to: queryArg.to,
@@ -473,6 +477,8 @@ const injectedRtkApi = api.injectEndpoints({
           serviceId: queryArg.serviceId,
           roomId: queryArg.roomId,
           search: queryArg.search,
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
         },
       }),
     }),
@@ -753,7 +759,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings`,
         params: {
           limit: queryArg.limit,
-          offset: queryArg.offset,
+          cursor: queryArg.cursor,
           status: queryArg.status,
           kind: queryArg.kind,
         },
@@ -1035,12 +1041,13 @@ export type DeleteAccountApiArg = {
 export type ExportAccountApiResponse =
   /** status 200 Everything Salone keeps about the account */ AccountExportDto;
 export type ExportAccountApiArg = void;
-export type ListAuditLogApiResponse = /** status 200 Entries, newest first */ AuditEntryDto[];
+export type ListAuditLogApiResponse =
+  /** status 200 A page of entries, newest first */ AuditEntryPageDto;
 export type ListAuditLogApiArg = {
-  /** 1-200, default 50. */
+  /** Rows per page, 1-100 (default 25). */
   limit?: number;
-  /** Rows to skip, default 0. */
-  offset?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
   organisationId?: number;
   /** e.g. organisation.approve, listing.publish, member.remove. */
   action?: string;
@@ -1049,12 +1056,12 @@ export type ListAuditLogApiArg = {
   entityId?: string;
 };
 export type SearchAllBookingsApiResponse =
-  /** status 200 Bookings, newest first */ AdminBookingDto[];
+  /** status 200 A page of bookings, newest first */ AdminBookingPageDto;
 export type SearchAllBookingsApiArg = {
-  /** 1-200, default 50. */
+  /** Rows per page, 1-100 (default 25). */
   limit?: number;
-  /** Rows to skip, default 0. */
-  offset?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
   /** A booking reference (SL-7K3Q9D), or part of the customer's or account's e-mail or name. */
   q?: string;
   status?: string;
@@ -1062,12 +1069,13 @@ export type SearchAllBookingsApiArg = {
   /** Only bookings of this organisation's listings. */
   organisationId?: number;
 };
-export type ListContactMessagesApiResponse = /** status 200 Messages */ ContactMessageDto[];
+export type ListContactMessagesApiResponse =
+  /** status 200 A page of messages */ ContactMessagePageDto;
 export type ListContactMessagesApiArg = {
-  /** 1-200, default 50. */
+  /** Rows per page, 1-100 (default 25). */
   limit?: number;
-  /** Rows to skip, default 0. */
-  offset?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
   /** unread, open (not handled; default), handled or all. */
   state?: 'all' | 'unread' | 'open' | 'handled';
 };
@@ -1083,12 +1091,12 @@ export type ReopenContactMessageApiResponse = /** status 200 Open again */ Conta
 export type ReopenContactMessageApiArg = {
   id: string;
 };
-export type ListAllListingsApiResponse = /** status 200 Listings */ ListingSummaryDto[];
+export type ListAllListingsApiResponse = /** status 200 A page of listings */ ListingSummaryPageDto;
 export type ListAllListingsApiArg = {
-  /** 1-200, default 50. */
+  /** Rows per page, 1-100 (default 25). */
   limit?: number;
-  /** Rows to skip, default 0. */
-  offset?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
   status?: 'draft' | 'published' | 'unpublished' | 'archived';
   kind?: 'hotel' | 'event' | 'car' | 'tour' | 'property';
   /** Only this organisation's listings. */
@@ -1101,12 +1109,12 @@ export type ModerateListingApiArg = {
   reasonDto: ReasonDto;
 };
 export type ListOrganisationsApiResponse =
-  /** status 200 Organisations, oldest application first */ AdminOrganisationDto[];
+  /** status 200 A page of organisations, oldest application first */ AdminOrganisationPageDto;
 export type ListOrganisationsApiArg = {
-  /** 1-200, default 50. */
+  /** Rows per page, 1-100 (default 25). */
   limit?: number;
-  /** Rows to skip, default 0. */
-  offset?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
   /** pending (the application queue), approved or suspended; all when left out. */
   status?: 'pending' | 'approved' | 'suspended';
 };
@@ -1261,24 +1269,33 @@ export type CreateBookingApiArg = {
         serviceType: 'tour';
       } & CreateTourBookingDto);
 };
-export type ListUserBookingsApiResponse = /** status 200 Newest first */ (
-  | ({
-      serviceType: 'car';
-    } & CarBookingDto)
-  | ({
-      serviceType: 'event';
-    } & EventBookingDto)
-  | ({
-      serviceType: 'hotel';
-    } & HotelBookingDto)
-  | ({
-      serviceType: 'real_estate';
-    } & ViewingBookingDto)
-  | ({
-      serviceType: 'tour';
-    } & TourBookingDto)
-)[];
-export type ListUserBookingsApiArg = void;
+export type ListUserBookingsApiResponse = /** status 200 A page of bookings, newest first */ {
+  items: (
+    | ({
+        serviceType: 'car';
+      } & CarBookingDto)
+    | ({
+        serviceType: 'event';
+      } & EventBookingDto)
+    | ({
+        serviceType: 'hotel';
+      } & HotelBookingDto)
+    | ({
+        serviceType: 'real_estate';
+      } & ViewingBookingDto)
+    | ({
+        serviceType: 'tour';
+      } & TourBookingDto)
+  )[];
+  /** Give it as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+};
+export type ListUserBookingsApiArg = {
+  /** Rows per page, 1-100 (default 25). */
+  limit?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
+};
 export type GetBookingApiResponse =
   | /** status 200 The booking */ ({
       serviceType: 'car';
@@ -1475,12 +1492,12 @@ export type ListOperatorArrivalsApiArg = {
   day?: string;
 };
 export type ListOrganisationAuditLogApiResponse =
-  /** status 200 Entries, newest first */ AuditEntryDto[];
+  /** status 200 A page of entries, newest first */ AuditEntryPageDto;
 export type ListOrganisationAuditLogApiArg = {
-  /** 1-200, default 50. */
+  /** Rows per page, 1-100 (default 25). */
   limit?: number;
-  /** Rows to skip, default 0. */
-  offset?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1489,10 +1506,6 @@ export type ListOperatorBookingsApiResponse =
 export type ListOperatorBookingsApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
-  /** Bookings per page, 1-100 (default 25). */
-  limit?: number;
-  /** `nextCursor` of the previous page. */
-  cursor?: string;
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
   status?:
@@ -1515,6 +1528,10 @@ export type ListOperatorBookingsApiArg = {
   roomId?: number;
   /** Text in the reference, the traveller's name, e-mail or phone. */
   search?: string;
+  /** Rows per page, 1-100 (default 25). */
+  limit?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
 };
 export type ExportOperatorBookingsApiResponse =
   /** status 200 CSV, one booking a line, with a header line */ string;
@@ -1780,12 +1797,12 @@ export type RevokeInvitationApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
-export type ListOwnListingsApiResponse = /** status 200 Listings */ ListingSummaryDto[];
+export type ListOwnListingsApiResponse = /** status 200 A page of listings */ ListingSummaryPageDto;
 export type ListOwnListingsApiArg = {
-  /** 1-200, default 50. */
+  /** Rows per page, 1-100 (default 25). */
   limit?: number;
-  /** Rows to skip, default 0. */
-  offset?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
   status?: 'draft' | 'published' | 'unpublished' | 'archived';
   kind?: 'hotel' | 'event' | 'car' | 'tour' | 'property';
   /** The organisation (the caller must be a member) */
@@ -1957,9 +1974,9 @@ export type ListWebhookDeliveriesApiResponse =
   /** status 200 One page of deliveries */ WebhookDeliveryPageDto;
 export type ListWebhookDeliveriesApiArg = {
   endpointId: string;
-  /** Deliveries per page (1-100). */
+  /** Rows per page, 1-100 (default 25). */
   limit?: number;
-  /** The `nextCursor` of the previous page. */
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
   cursor?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -2374,6 +2391,10 @@ export type AuditEntryDto = {
   id: string;
   organisationId: number | null;
 };
+export type AuditEntryPageDto = {
+  items: AuditEntryDto[];
+  nextCursor: string | null;
+};
 export type AdminBookingDto = {
   /** The account that booked. */
   accountEmail: string;
@@ -2395,6 +2416,10 @@ export type AdminBookingDto = {
   /** US dollars. */
   totalAmount: number;
 };
+export type AdminBookingPageDto = {
+  items: AdminBookingDto[];
+  nextCursor: string | null;
+};
 export type ContactMessageDto = {
   createdAt: string;
   email: string;
@@ -2410,6 +2435,10 @@ export type ContactMessageDto = {
   readAt: string | null;
   subject: string;
 };
+export type ContactMessagePageDto = {
+  items: ContactMessageDto[];
+  nextCursor: string | null;
+};
 export type ListingSummaryDto = {
   id: number;
   kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
@@ -2420,6 +2449,10 @@ export type ListingSummaryDto = {
   organisationName: string;
   status: 'draft' | 'published' | 'unpublished' | 'archived';
   updatedAt: string;
+};
+export type ListingSummaryPageDto = {
+  items: ListingSummaryDto[];
+  nextCursor: string | null;
 };
 export type ReasonDto = {
   /** Shown to the operator; 3-500 characters. */
@@ -2442,6 +2475,10 @@ export type AdminOrganisationDto = {
   status: 'pending' | 'approved' | 'suspended';
   /** Why an admin suspended it. */
   statusReason: string | null;
+};
+export type AdminOrganisationPageDto = {
+  items: AdminOrganisationDto[];
+  nextCursor: string | null;
 };
 export type ItinerarySummaryDto = {
   createdAt: string;

@@ -7,12 +7,13 @@ import {
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
   Min,
   ValidateIf,
 } from 'class-validator';
+import { IntersectionType } from '@nestjs/swagger';
 import { BOOKING_SERVICE_TYPES, type BookingServiceType } from '@salone/booking-rules';
+import { CursorPageQueryDto } from '../../../common/pagination.dto.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -75,21 +76,10 @@ export class OperatorBookingsFilterDto {
 }
 
 /** A page of the list: the filters, a page size and the cursor of the previous page. */
-export class OperatorBookingsQueryDto extends OperatorBookingsFilterDto {
-  /** Bookings per page, 1-100 (default 25). */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit?: number;
-
-  /** `nextCursor` of the previous page. */
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  cursor?: string;
-}
+export class OperatorBookingsQueryDto extends IntersectionType(
+  OperatorBookingsFilterDto,
+  CursorPageQueryDto,
+) {}
 
 export class OperatorBookingDto {
   /** @example "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a" */

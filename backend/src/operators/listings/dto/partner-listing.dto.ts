@@ -11,7 +11,7 @@ import {
   type ListingKind,
   type ListingStatus,
 } from '../../../catalogue/listing.entity.js';
-import { PageQueryDto } from '../../../admin/dto/admin.dto.js';
+import { CursorPageQueryDto } from '../../../common/pagination.dto.js';
 
 /** A room type as its hotel's operator manages it. */
 export class PartnerRoomDto {
@@ -90,7 +90,7 @@ export class PartnerListingDto {
   viewingTimes?: string[];
 }
 
-export class ListOwnListingsQueryDto extends PageQueryDto {
+export class ListOwnListingsQueryDto extends CursorPageQueryDto {
   @IsOptional()
   @IsIn(LISTING_STATUSES, {
     message: 'status must be one of: draft, published, unpublished, archived',

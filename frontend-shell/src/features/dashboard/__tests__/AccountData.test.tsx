@@ -21,7 +21,7 @@ const EXPORT = {
 const routes = () => ({
   'GET /api/auth/session': signedIn(),
   'GET /api/ai/itineraries': { status: 200, body: [] },
-  'GET /api/bookings/user': { status: 200, body: [] },
+  'GET /api/bookings/user': { status: 200, body: { items: [], nextCursor: null } },
 });
 
 beforeEach(() => resetToasts());

@@ -7,6 +7,9 @@ import { renderWithProviders } from '@salone/host/testing';
 import DashboardPage from '../DashboardPage';
 import { AuthDialogsProvider } from '../../auth/AuthDialogs';
 
+/** One page of `GET /api/bookings/user`: the last, unless a next cursor is given. */
+const page = (items: unknown[], nextCursor: string | null = null) => ({ items, nextCursor });
+
 const inOneHour = new Date(Date.now() + 3_600_000).toISOString();
 const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString();
 
@@ -72,7 +75,7 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Please log in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
     // The bookings list is fetched only when signed in.
-    expect(api.requests.some((r) => r.path === '/api/bookings/user')).toBe(false);
+    expect(api.requests.some((r) => r.path.startsWith('/api/bookings/user'))).toBe(false);
   });
 
   it('offers a signed-out visitor a Sign In button that opens the Sign In dialog', async () => {
@@ -93,7 +96,7 @@ describe('dashboard', () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
       'GET /api/ai/itineraries': { status: 200, body: [] },
-      'GET /api/bookings/user': { status: 200, body: [] },
+      'GET /api/bookings/user': { status: 200, body: page([]) },
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     expect(
@@ -116,7 +119,7 @@ describe('dashboard', () => {
       'GET /api/ai/itineraries': { status: 200, body: [] },
       'GET /api/bookings/user': {
         status: 200,
-        body: [
+        body: page([
           booking({
             payment: {
               paymentId: 'p1',
@@ -141,7 +144,7 @@ describe('dashboard', () => {
             status: 'expired',
             serviceName: 'Toyota Land Cruiser',
           }),
-        ],
+        ]),
       },
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
@@ -171,14 +174,14 @@ describe('dashboard', () => {
       'GET /api/ai/itineraries': { status: 200, body: [] },
       'GET /api/bookings/user': {
         status: 200,
-        body: [
+        body: page([
           booking({
             status: 'cancelled_by_operator',
             holdExpiresAt: null,
             cancellationReason: 'Water damage after the storm; we are sorry.',
             refundDue: 435,
           }),
-        ],
+        ]),
       },
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
@@ -196,7 +199,7 @@ describe('dashboard', () => {
     const api = installFakeApi({
       'GET /api/auth/session': signedIn(),
       'GET /api/ai/itineraries': { status: 200, body: [] },
-      'GET /api/bookings/user': { status: 200, body: [booking({})] },
+      'GET /api/bookings/user': { status: 200, body: page([booking({})]) },
       'POST /api/payments/monime': {
         status: 201,
         body: {
@@ -233,7 +236,7 @@ describe('dashboard', () => {
       'GET /api/ai/itineraries': { status: 200, body: [] },
       'GET /api/bookings/user': () => ({
         status: 200,
-        body: [booking({ status: cancelled ? 'cancelled' : 'pending_payment' })],
+        body: page([booking({ status: cancelled ? 'cancelled' : 'pending_payment' })]),
       }),
       'POST /api/bookings/b1/cancel': () => {
         cancelled = true;
@@ -248,7 +251,7 @@ describe('dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(
-      api.requests.filter((r) => r.path === '/api/bookings/user').length,
+      api.requests.filter((r) => r.path.startsWith('/api/bookings/user')).length,
     ).toBeGreaterThanOrEqual(2);
   });
 
@@ -263,8 +266,43 @@ describe('dashboard', () => {
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     expect(
-      await screen.findByText('Your bookings could not be loaded. Please try again later.'),
+      await screen.findByText(
+        'Your bookings could not be loaded. Please try again later.',
+        undefined,
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('dashboard bookings beyond one page', () => {
+  it('follows the cursors and shows every booking, counted', async () => {
+    const first = Array.from({ length: 100 }, (_, i) =>
+      booking({
+        id: `b${i}`,
+        reference: `SL-${String(i).padStart(6, '0')}`,
+        serviceName: `Hotel ${i}`,
+        status: 'confirmed',
+      }),
+    );
+    const api = installFakeApi({
+      'GET /api/auth/session': signedIn(),
+      'GET /api/ai/itineraries': { status: 200, body: [] },
+      'GET /api/bookings/user?limit=100': { status: 200, body: page(first, 'next-1') },
+      'GET /api/bookings/user?limit=100&cursor=next-1': {
+        status: 200,
+        body: page([booking({ id: 'b100', serviceName: 'The Oldest Hotel', status: 'expired' })]),
+      },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    expect(await screen.findByRole('listitem', { name: 'The Oldest Hotel' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Hotel 0' })).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: 'Quick stats' });
+    expect(within(stats).getByText('101')).toBeInTheDocument();
+    expect(within(stats).getByText('100')).toBeInTheDocument();
+    expect(
+      api.requests.filter((r) => r.path.startsWith('/api/bookings/user')).map((r) => r.path),
+    ).toEqual(['/api/bookings/user?limit=100', '/api/bookings/user?limit=100&cursor=next-1']);
   });
 });
 
@@ -272,7 +310,7 @@ describe('dashboard trip plans', () => {
   it('lists saved plans, each reopening in the planner, and offers one when there are none', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'GET /api/bookings/user': { status: 200, body: [] },
+      'GET /api/bookings/user': { status: 200, body: page([]) },
       'GET /api/ai/itineraries': {
         status: 200,
         body: [
@@ -306,7 +344,7 @@ describe('dashboard trip plans', () => {
   it('offers to plan a trip when there is no plan yet', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'GET /api/bookings/user': { status: 200, body: [] },
+      'GET /api/bookings/user': { status: 200, body: page([]) },
       'GET /api/ai/itineraries': { status: 200, body: [] },
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
