@@ -18,16 +18,19 @@ import { RealEstateService } from './real-estate/real-estate.service.js';
 import { ToursController } from './tours/tours.controller.js';
 import { ToursService } from './tours/tours.service.js';
 
+/** The public catalogue's controllers: every one of them is answered through the cache. */
+const CATALOGUE_CONTROLLERS = [
+  ContentController,
+  HotelsController,
+  EventsController,
+  CarsController,
+  ToursController,
+  RealEstateController,
+];
+
 @Module({
   imports: [TypeOrmModule.forFeature(CATALOGUE_ENTITIES)],
-  controllers: [
-    ContentController,
-    HotelsController,
-    EventsController,
-    CarsController,
-    ToursController,
-    RealEstateController,
-  ],
+  controllers: CATALOGUE_CONTROLLERS,
   providers: [
     CatalogueCache,
     CatalogueChangeListener,
@@ -52,15 +55,6 @@ import { ToursService } from './tours/tours.service.js';
 export class CatalogueModule implements NestModule {
   /** Public catalogue reads are answered from memory when they can be (docs/decisions.md 370). */
   configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(CatalogueCacheMiddleware)
-      .forRoutes(
-        ContentController,
-        HotelsController,
-        EventsController,
-        CarsController,
-        ToursController,
-        RealEstateController,
-      );
+    consumer.apply(CatalogueCacheMiddleware).forRoutes(...CATALOGUE_CONTROLLERS);
   }
 }

@@ -3,8 +3,10 @@ import type { NextFunction, Request, Response } from 'express';
 import {
   CATALOGUE_CACHE_CONTROL,
   CatalogueCache,
+  COMPRESS_FROM_BYTES,
   DATED_CACHE_CONTROL,
   type CachedAnswer,
+  type Encoding,
 } from './catalogue-cache.js';
 
 /** Query parameters that make an answer depend on bookings for dates: never kept. */
@@ -24,7 +26,11 @@ const routePattern = (url: string): string => url.split('?')[0].replace(/\/\d+(?
 
 /** Sends a kept answer, or 304 when the caller already has it. */
 export function sendAnswer(request: Request, response: Response, answer: CachedAnswer): void {
-  const encoding = answer.encodingFor(request.headers['accept-encoding']);
+  // Express negotiates Accept-Encoding (q-values included); small answers go uncompressed.
+  const encoding: Encoding =
+    answer.body.length < COMPRESS_FROM_BYTES
+      ? 'identity'
+      : (request.acceptsEncodings('br', 'gzip') as Encoding | false) || 'identity';
   response.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
   response.setHeader('Vary', 'Accept-Encoding');
   response.setHeader('ETag', answer.etag(encoding));

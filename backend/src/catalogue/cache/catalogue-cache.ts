@@ -17,7 +17,7 @@ export const CATALOGUE_TTL_MS = 30_000;
 /** Answers kept at most (filters with search text make many keys); the oldest go first. */
 export const CATALOGUE_MAX_ENTRIES = 500;
 /** Smaller answers are sent uncompressed, as the compression middleware does. */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -46,21 +46,6 @@ export class CachedAnswer {
       const tag = raw.trim().replace(/^W\//, '');
       return tag === '*' || tag === `"${this.tag}"` || tag.startsWith(`"${this.tag}-`);
     });
-  }
-
-  /** The encoding to send for an Accept-Encoding header. */
-  encodingFor(acceptEncoding: string | undefined): Encoding {
-    if (!acceptEncoding || this.body.length < COMPRESS_FROM_BYTES) return 'identity';
-    const accepted = new Set<string>();
-    for (const part of acceptEncoding.split(',')) {
-      const [name, ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      if (q && Number(q.slice(2)) === 0) continue;
-      accepted.add(name.trim());
-    }
-    if (accepted.has('br')) return 'br';
-    if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-    return 'identity';
   }
 
   bytes(encoding: Encoding): Buffer {
