@@ -493,6 +493,27 @@ describe('API keys', () => {
     await t.http.get(partner('/listings')).set('Authorization', bearer(key)).expect(403);
   });
 
+  /** The traveller books one night `day` days ahead and asks for its USSD code. */
+  async function bookWithCode(day: number) {
+    const unpaid = await t.http
+      .post('/api/bookings')
+      .set('Cookie', cookies.traveller)
+      .send(roomNight(hotel.id, room, daysFromNow(day), daysFromNow(day + 1)))
+      .expect(201);
+    const payment = await t.http
+      .post('/api/payments/monime')
+      .set('Cookie', cookies.traveller)
+      .send({
+        bookingId: unpaid.body.id,
+        amount: unpaid.body.totalAmount,
+        customerName: unpaid.body.customerName,
+        customerPhone: unpaid.body.customerPhone,
+        description: 'Room',
+      })
+      .expect(201);
+    return { unpaid, payment };
+  }
+
   it('sends booking.confirmed, booking.checked_in and payment.failed webhooks, signed', async () => {
     const endpoint = await t.http
       .post(partner('/webhooks'))
@@ -565,22 +586,7 @@ describe('API keys', () => {
     ).toBe(true);
 
     // A traveller's code runs out unpaid: payment.failed, with the booking still held.
-    const unpaid = await t.http
-      .post('/api/bookings')
-      .set('Cookie', cookies.traveller)
-      .send(roomNight(hotel.id, room, daysFromNow(80), daysFromNow(81)))
-      .expect(201);
-    const payment = await t.http
-      .post('/api/payments/monime')
-      .set('Cookie', cookies.traveller)
-      .send({
-        bookingId: unpaid.body.id,
-        amount: unpaid.body.totalAmount,
-        customerName: unpaid.body.customerName,
-        customerPhone: unpaid.body.customerPhone,
-        description: 'Room',
-      })
-      .expect(201);
+    const { unpaid, payment } = await bookWithCode(80);
     await t.dataSource.query(
       `UPDATE payments SET expires_at = now() - interval '1 second' WHERE id = $1`,
       [payment.body.paymentId],
@@ -615,22 +621,7 @@ describe('API keys', () => {
   });
 
   it('records payment.failed from the expiry sweep for a code that timed out unread', async () => {
-    const unpaid = await t.http
-      .post('/api/bookings')
-      .set('Cookie', cookies.traveller)
-      .send(roomNight(hotel.id, room, daysFromNow(84), daysFromNow(85)))
-      .expect(201);
-    const payment = await t.http
-      .post('/api/payments/monime')
-      .set('Cookie', cookies.traveller)
-      .send({
-        bookingId: unpaid.body.id,
-        amount: unpaid.body.totalAmount,
-        customerName: unpaid.body.customerName,
-        customerPhone: unpaid.body.customerPhone,
-        description: 'Room',
-      })
-      .expect(201);
+    const { unpaid, payment } = await bookWithCode(84);
     const failedEvents = () =>
       t.dataSource.query(
         `SELECT xmin::text AS tx FROM outbox_events WHERE type = 'payment.failed' AND aggregate_id = $1`,
