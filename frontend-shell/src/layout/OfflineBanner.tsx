@@ -1,24 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { useOnline } from './useOnline';
 
 export const OFFLINE_TEXT =
   'You are offline. Pages you have seen still show; they update when the connection returns.';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const isOnline = () => navigator.onLine;
-
-/** Whether the browser believes it has a network connection, kept current by its events. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
-}
 
 /**
  * A thin line under the navigation while the phone has no connection. The live region is

@@ -1,7 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { MapPinIcon } from '@salone/ui';
 import { ADDRESS, OFFICE_LOCATION } from '../../info/company';
+import { useOnline } from '../../../layout/useOnline';
 
 const { lat, lon } = OFFICE_LOCATION;
 /** About 1 km around the office. */
@@ -9,24 +10,6 @@ const BBOX = [lon - 0.01, lat - 0.006, lon + 0.01, lat + 0.006].map((n) => n.toF
 
 export const MAP_EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${BBOX}&layer=mapnik&marker=${lat},${lon}`;
 export const MAP_LINK_URL = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** False when the browser knows it is offline. */
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 /**
  * The office on an OpenStreetMap embed. The address and a link to the full map are always
