@@ -131,6 +131,12 @@ describe('environment validation', () => {
       'Salone <hello@salone.sl>',
     );
     expect(() => validateEnvironment({ PUBLIC_URL: 'salone.sl' })).toThrow(/PUBLIC_URL/);
+    // Links in e-mails point at the app on this machine's port unless PUBLIC_URL says otherwise.
+    expect(validateEnvironment({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(validateEnvironment({ PORT: '3990' }).PUBLIC_URL).toBe('http://localhost:3990');
+    expect(validateEnvironment({ PORT: '3990', PUBLIC_URL: 'https://salone.sl' }).PUBLIC_URL).toBe(
+      'https://salone.sl',
+    );
     expect(() => validateEnvironment({ OUTBOX_MAX_ATTEMPTS: '0' })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
   });
 

@@ -338,10 +338,13 @@ export class EnvironmentVariables {
   @Transform(toBoolean)
   MAIL_DISABLED = false;
 
-  /** The address travellers reach the web app at: links in e-mails point there. */
+  /**
+   * The address travellers reach the web app at: links in e-mails point there. Unset: this
+   * machine on PORT (http://localhost:<PORT>).
+   */
   @IsOptional()
   @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/, { message: 'PUBLIC_URL must be an http(s) URL' })
-  PUBLIC_URL = 'http://localhost:3000';
+  PUBLIC_URL!: string;
 
   /** Milliseconds between the outbox dispatcher's looks for due deliveries; 0 turns it off. */
   @IsOptional()
@@ -392,6 +395,7 @@ export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVa
     );
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
+  env.PUBLIC_URL ??= `http://localhost:${env.PORT}`;
   if (Boolean(env.PLANNER_LLM_BASE_URL) !== Boolean(env.PLANNER_LLM_MODEL)) {
     throw new Error(
       'Invalid environment configuration:\n  - PLANNER_LLM_BASE_URL and PLANNER_LLM_MODEL must be set together',
