@@ -18,6 +18,7 @@ export const TAG_TYPES = [
   'Itinerary',
   'AccountSession',
   'OperatorBooking',
+  'Organisation',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
@@ -82,6 +83,7 @@ export const saloneApi = generatedApi.enhanceEndpoints({
             generatedApi.util.upsertQueryData('getSession', undefined, {
               authenticated: false,
               user: null,
+              roles: [],
             }),
           );
         }
@@ -102,6 +104,7 @@ export const saloneApi = generatedApi.enhanceEndpoints({
           generatedApi.util.upsertQueryData('getSession', undefined, {
             authenticated: false,
             user: null,
+            roles: [],
           }),
         );
       },
@@ -179,6 +182,18 @@ export const saloneApi = generatedApi.enhanceEndpoints({
     },
     // The operator's bookings: a check-in, no-show or cancellation changes the booking, the
     // lists and the day's arrivals.
+    // Applying makes the account an operator: the session's roles change too.
+    applyAsOperator: {
+      invalidatesTags: (_r, error) => (error ? [] : ['User', { type: 'Organisation', id: LIST }]),
+    },
+    listMyOrganisations: { providesTags: [{ type: 'Organisation', id: LIST }] },
+    listOrganisations: { providesTags: [{ type: 'Organisation', id: LIST }] },
+    approveOrganisation: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Organisation', id: LIST }]),
+    },
+    suspendOrganisation: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Organisation', id: LIST }]),
+    },
     listOperatorBookings: { providesTags: [{ type: 'OperatorBooking', id: LIST }] },
     listOperatorArrivals: { providesTags: [{ type: 'OperatorBooking', id: 'ARRIVALS' }] },
     getOperatorBooking: {
