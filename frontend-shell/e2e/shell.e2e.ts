@@ -124,6 +124,27 @@ test('a part of the app that cannot load shows a friendly message, not a blank p
   ).toBeVisible();
 });
 
+test('without the partner remote, /partner says so and the traveller pages still work', async ({
+  page,
+}) => {
+  // The partner remote is not deployed; the home page never asks for it.
+  const partnerRequests: string[] = [];
+  await page.route('**/remotes/partner/**', (route) => {
+    partnerRequests.push(route.request().url());
+    return route.fulfill({ status: 404, body: 'Not found' });
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Discover Sierra Leone' }),
+  ).toBeVisible();
+  expect(partnerRequests).toEqual([]);
+  await page.getByRole('link', { name: 'List your business on Salone' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  expect(partnerRequests.length).toBeGreaterThan(0);
+  await page.goto('/hotels');
+  await expect(page.getByRole('heading', { level: 1, name: 'Luxury Hotels' })).toBeVisible();
+});
+
 test('a remote built against a newer shared library than the shell provides is refused, loudly', async ({
   page,
 }) => {

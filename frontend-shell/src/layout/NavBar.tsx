@@ -13,7 +13,7 @@ import {
   UserIcon,
 } from '@salone/ui';
 import { useAuthDialogs } from '../features/auth/AuthDialogs';
-import { NAV_LINKS } from './navigation';
+import { NAV_LINKS, ROLE_LINKS } from './navigation';
 
 const SearchDialog = lazy(() => import('./SearchDialog'));
 
@@ -21,6 +21,8 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const { roles } = useAuth();
+  const links = [...NAV_LINKS, ...ROLE_LINKS.filter((link) => roles.includes(link.role))];
 
   return (
     <StyledHeader>
@@ -45,7 +47,7 @@ export function NavBar() {
 
         <StyledMenu id="main-menu" $open={menuOpen} aria-label="Main">
           <StyledLinks>
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <StyledNavLink to={link.to} end={link.to === '/'} onClick={closeMenu}>
                   {link.label}
