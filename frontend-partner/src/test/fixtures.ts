@@ -1,4 +1,4 @@
-import type { AdminOrganisationDto, OrganisationDto } from '@salone/api-client';
+import type { AdminOrganisationDto, OrganisationDto } from '@salone/api-client/partner';
 
 export function anOrganisation(overrides: Partial<OrganisationDto> = {}): OrganisationDto {
   return {

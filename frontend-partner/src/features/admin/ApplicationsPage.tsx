@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { errorText } from '@salone/api-client';
 import {
-  errorText,
   useApproveOrganisationMutation,
   useListOrganisationsQuery,
   type AdminOrganisationDto,
   type ListOrganisationsApiArg,
-} from '@salone/api-client';
+} from '@salone/api-client/partner';
 import { formatDate } from '@salone/format';
 import { Badge, Button, Select, Skeleton, toast, useSeo, type BadgeTone } from '@salone/ui';
 import { PartnerPage, StyledNotice } from '../../shared/layout';

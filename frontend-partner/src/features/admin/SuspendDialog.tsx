@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
+import { errorText } from '@salone/api-client';
 import {
-  errorText,
   useSuspendOrganisationMutation,
   type AdminOrganisationDto,
-} from '@salone/api-client';
+} from '@salone/api-client/partner';
 import { Button, Dialog, TextArea, toast } from '@salone/ui';
 
 /** The backend's ReasonDto: 3-500 characters, shown to the operator. */

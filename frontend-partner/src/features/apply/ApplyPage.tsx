@@ -1,13 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import {
-  errorText,
-  isApiError,
-  requestSignIn,
-  useApplyAsOperatorMutation,
-  useAuth,
-} from '@salone/api-client';
+import { errorText, isApiError, requestSignIn, useAuth } from '@salone/api-client';
+import { useApplyAsOperatorMutation } from '@salone/api-client/partner';
 import { Link, useNavigate } from '@salone/router';
 import { Button, CenteredSpinner, CheckboxGroup, TextField, toast, useSeo } from '@salone/ui';
 import { PartnerPage, StyledNotice } from '../../shared/layout';

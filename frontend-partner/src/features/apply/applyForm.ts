@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApplyOperatorDto } from '@salone/api-client';
+import type { ApplyOperatorDto } from '@salone/api-client/partner';
 
 /** The service kinds an organisation may offer, as the backend names them. */
 export const SERVICE_KIND_OPTIONS: {

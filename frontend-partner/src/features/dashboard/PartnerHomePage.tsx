@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useAuth, useListMyOrganisationsQuery, skipToken } from '@salone/api-client';
+import { useAuth, skipToken } from '@salone/api-client';
+import { useListMyOrganisationsQuery } from '@salone/api-client/partner';
 import { Button, CenteredSpinner, Select, useSeo } from '@salone/ui';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { PartnerLanding } from '../landing/PartnerLanding';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OrganisationDto } from '@salone/api-client';
+import type { OrganisationDto } from '@salone/api-client/partner';
 import { formatDate } from '@salone/format';
 import { Link } from '@salone/router';
 import { Badge, Button } from '@salone/ui';

@@ -5,7 +5,7 @@ import {
   useListOwnListingsQuery,
   type ListingSummaryDto,
   type OrganisationDto,
-} from '@salone/api-client';
+} from '@salone/api-client/partner';
 import { Badge, Button, Skeleton, type BadgeTone } from '@salone/ui';
 import { PartnerPage, StyledNotice } from '../../../shared/layout';
 
