@@ -242,6 +242,67 @@ describe('payments (sandbox provider)', () => {
     expect(await bookingStatus(booking.id)).toBe('confirmed');
   });
 
+  it("reads the traveller's own booking by reference, with its sandbox code, and 404 for anyone else's", async () => {
+    const booking = await insertBooking(owner.id);
+    await pay(owner.cookie, { bookingId: booking.id }).expect(201);
+    const res = await t.http
+      .get(`/api/bookings/reference/${booking.reference.toLowerCase()}`)
+      .set('Cookie', owner.cookie)
+      .expect(200);
+    expect(res.body).toMatchObject({
+      id: booking.id,
+      reference: booking.reference,
+      status: 'pending_payment',
+      payment: { ussdCode: expect.stringMatching(USSD), sandbox: true, amountSle: 6525 },
+    });
+    await t.http
+      .get(`/api/bookings/reference/${booking.reference}`)
+      .set('Cookie', stranger.cookie)
+      .expect(404);
+    await t.http
+      .get(`/api/bookings/reference/${booking.reference}/calendar.ics`)
+      .set('Cookie', stranger.cookie)
+      .expect(404);
+    await t.http.get(`/api/bookings/reference/${booking.reference}`).expect(401);
+  });
+
+  it('gives the calendar file of a paid booking only, in Africa/Freetown', async () => {
+    const booking = await insertBooking(owner.id);
+    const created = await pay(owner.cookie, { bookingId: booking.id }).expect(201);
+    const early = await t.http
+      .get(`/api/bookings/reference/${booking.reference}/calendar.ics`)
+      .set('Cookie', owner.cookie)
+      .expect(409);
+    expect(early.body.code).toBe('NOT_PAID');
+    await t.http
+      .post(`/api/payments/sandbox/${created.body.paymentId}/complete`)
+      .set('Cookie', owner.cookie)
+      .expect(200);
+    const res = await t.http
+      .get(`/api/bookings/reference/${booking.reference}/calendar.ics`)
+      .set('Cookie', owner.cookie)
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        response.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${booking.reference}.ics"`,
+    );
+    const [{ start_date: start }] = await t.dataSource.query(
+      'SELECT start_date FROM bookings WHERE id = $1',
+      [booking.id],
+    );
+    const stamp = new Date(start).toISOString().replace(/[-:]/g, '').slice(0, 15);
+    const ics = res.body as string;
+    expect(ics).toContain(`DTSTART;TZID=Africa/Freetown:${stamp}`);
+    expect(ics).toContain('TZID:Africa/Freetown');
+    expect(ics).toContain(`/bookings/${booking.reference}`);
+  });
+
   it('answers 404 on the Monime webhook when no webhook secret is configured', async () => {
     const res = await t.http
       .post('/api/payments/webhooks/monime')

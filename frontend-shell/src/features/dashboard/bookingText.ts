@@ -59,3 +59,58 @@ export function needsPaymentCode(booking: BookingDto, now = Date.now()): boolean
   const payment = booking.payment;
   return !payment || payment.status !== 'pending' || Date.parse(payment.expiresAt) <= now;
 }
+
+/** A labelled fact of a booking: what matters for its kind. */
+export interface BookingFact {
+  label: string;
+  value: string;
+}
+
+const pluralOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What matters for each kind of booking, from what the server stored: the room type and
+ * nights, the ticket category, the pickup place and time, the tour's kind and language, the
+ * viewing time.
+ */
+export function bookingFacts(booking: BookingDto): BookingFact[] {
+  switch (booking.serviceType) {
+    case 'hotel':
+      return [
+        { label: 'Room type', value: booking.metadata.roomType },
+        { label: 'Nights', value: String(booking.metadata.nights) },
+        { label: 'Guests', value: String(booking.guests) },
+      ];
+    case 'event':
+      return [
+        { label: 'Ticket category', value: booking.metadata.ticketCategory },
+        { label: 'Tickets', value: String(booking.guests) },
+      ];
+    case 'car': {
+      const { pickupLocation, pickupTime, returnLocation, returnTime, driverRequired } =
+        booking.metadata;
+      return [
+        { label: 'Pickup', value: `${pickupLocation} at ${pickupTime}` },
+        { label: 'Return', value: `${returnLocation} at ${returnTime}` },
+        { label: 'Driver', value: driverRequired ? 'With driver' : 'Self-drive' },
+      ];
+    }
+    case 'tour':
+      return [
+        {
+          label: 'Tour',
+          value: booking.metadata.tourType === 'private' ? 'Private tour' : 'Shared tour',
+        },
+        { label: 'Language', value: booking.metadata.preferredLanguage },
+        { label: 'Participants', value: pluralOf(booking.guests, 'person', 'people') },
+      ];
+    case 'real_estate':
+      return [
+        { label: 'Viewing time', value: booking.metadata.viewingTime },
+        {
+          label: 'Purpose',
+          value: booking.metadata.purpose === 'rent' ? 'To rent' : 'To buy',
+        },
+      ];
+  }
+}

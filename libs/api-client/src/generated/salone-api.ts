@@ -266,6 +266,19 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getBookingByReference: build.query<
+      GetBookingByReferenceApiResponse,
+      GetBookingByReferenceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/bookings/reference/${encodeURIComponent(String(queryArg.reference))}`,
+      }),
+    }),
+    getBookingCalendar: build.query<GetBookingCalendarApiResponse, GetBookingCalendarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bookings/reference/${encodeURIComponent(String(queryArg.reference))}/calendar.ics`,
+      }),
+    }),
     listUserBookings: build.query<ListUserBookingsApiResponse, ListUserBookingsApiArg>({
       query: (queryArg) => ({
         url: `/api/bookings/user`,
@@ -1268,6 +1281,29 @@ export type CreateBookingApiArg = {
     | ({
         serviceType: 'tour';
       } & CreateTourBookingDto);
+};
+export type GetBookingByReferenceApiResponse =
+  | /** status 200 The booking */ ({
+      serviceType: 'car';
+    } & CarBookingDto)
+  | ({
+      serviceType: 'event';
+    } & EventBookingDto)
+  | ({
+      serviceType: 'hotel';
+    } & HotelBookingDto)
+  | ({
+      serviceType: 'real_estate';
+    } & ViewingBookingDto)
+  | ({
+      serviceType: 'tour';
+    } & TourBookingDto);
+export type GetBookingByReferenceApiArg = {
+  reference: string;
+};
+export type GetBookingCalendarApiResponse = /** status 200 An .ics file (text/calendar) */ string;
+export type GetBookingCalendarApiArg = {
+  reference: string;
 };
 export type ListUserBookingsApiResponse = /** status 200 A page of bookings, newest first */ {
   items: (
@@ -2633,6 +2669,9 @@ export type BookingPaymentDto = {
   amountUsd: number;
   expiresAt: string;
   paymentId: string;
+  /** The code was issued by the payment sandbox (no real money): it can be paid with
+    POST /api/payments/sandbox/{paymentId}/complete. False with Monime. */
+  sandbox: boolean;
   status: string;
   /** Dial this on the phone to pay; shown exactly as issued. */
   ussdCode: string;
@@ -4285,6 +4324,10 @@ export const {
   useVerifyEmailMutation,
   useResendVerificationMutation,
   useCreateBookingMutation,
+  useGetBookingByReferenceQuery,
+  useLazyGetBookingByReferenceQuery,
+  useGetBookingCalendarQuery,
+  useLazyGetBookingCalendarQuery,
   useListUserBookingsQuery,
   useLazyListUserBookingsQuery,
   useGetBookingQuery,

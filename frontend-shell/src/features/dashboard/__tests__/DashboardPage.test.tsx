@@ -128,6 +128,7 @@ describe('dashboard', () => {
               amountSle: 9787.5,
               status: 'pending',
               expiresAt: inOneHour,
+              sandbox: false,
             },
           }),
           tourBooking({

@@ -32,7 +32,7 @@ export function BookingActions({ booking }: { booking: BookingDto }) {
   );
 }
 
-function useRequestPaymentCode(booking: BookingDto) {
+export function useRequestPaymentCode(booking: BookingDto) {
   const [pay, { isLoading: requesting }] = useCreateMonimePaymentMutation();
   const requestCode = async () => {
     try {
@@ -64,14 +64,14 @@ function useRequestPaymentCode(booking: BookingDto) {
   return { requestCode, requesting };
 }
 
-interface CancelBookingDialogProps {
+export interface CancelBookingDialogProps {
   booking: BookingDto;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
 
 /** 'Cancel this booking?': what cancelling means for this booking, then yes or keep it. */
-function CancelBookingDialog({ booking, open, onOpenChange }: CancelBookingDialogProps) {
+export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBookingDialogProps) {
   const [cancel, { isLoading: cancelling }] = useCancelBookingMutation();
   const confirmCancel = async () => {
     try {
