@@ -114,3 +114,40 @@ export function bookingFacts(booking: BookingDto): BookingFact[] {
       ];
   }
 }
+
+/** Where a trip belongs in the list: still ahead, over, or called off (cancelled or expired). */
+export type TripGroup = 'upcoming' | 'past' | 'ended';
+
+const DAY_MS = 86_400_000;
+
+export function tripGroup(booking: BookingDto, now = Date.now()): TripGroup {
+  if (booking.status !== 'pending_payment' && booking.status !== 'confirmed') return 'ended';
+  if (
+    booking.status === 'pending_payment' &&
+    booking.holdExpiresAt &&
+    Date.parse(booking.holdExpiresAt) <= now
+  ) {
+    return 'ended';
+  }
+  // Over once the last day (check-out, return, or the day itself) has ended in Freetown (GMT).
+  const last = Date.parse(booking.endDate ?? booking.startDate);
+  const endOfLastDay = Math.floor(last / DAY_MS) * DAY_MS + DAY_MS;
+  return endOfLastDay <= now ? 'past' : 'upcoming';
+}
+
+/**
+ * The trip list (docs/decisions.md 404): upcoming trips soonest first, then past trips latest
+ * first, then cancelled and expired bookings newest first.
+ */
+export function tripList(
+  bookings: BookingDto[],
+  now = Date.now(),
+): Record<TripGroup, BookingDto[]> {
+  const groups: Record<TripGroup, BookingDto[]> = { upcoming: [], past: [], ended: [] };
+  for (const booking of bookings) groups[tripGroup(booking, now)].push(booking);
+  const start = (b: BookingDto) => Date.parse(b.startDate);
+  groups.upcoming.sort((a, b) => start(a) - start(b));
+  groups.past.sort((a, b) => start(b) - start(a));
+  groups.ended.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return groups;
+}
