@@ -1,5 +1,10 @@
 import request from 'supertest';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { completeThroughRunningApp } from '../src/payments/cli/running-app.js';
 import { PaymentsService } from '../src/payments/payments.service.js';
+import { readSandboxLink, SandboxLinkService } from '../src/payments/sandbox-link.js';
 import { signUp } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -301,6 +306,45 @@ describe('payments (sandbox provider)', () => {
     expect(ics).toContain(`DTSTART;TZID=Africa/Freetown:${stamp}`);
     expect(ics).toContain('TZID:Africa/Freetown');
     expect(ics).toContain(`/bookings/${booking.reference}`);
+  });
+
+  it('pays through the running app for `payment:complete`, with the token of its link file only', async () => {
+    const booking = await insertBooking(owner.id);
+    await pay(owner.cookie, { bookingId: booking.id }).expect(201);
+    const route = `/api/payments/sandbox/by-reference/${booking.reference}/complete`;
+    // No link published yet: nothing is accepted.
+    await t.http.post(route).set('Sandbox-Token', 'guess').expect(404);
+
+    await t.app.listen(0, '127.0.0.1');
+    const { port } = t.app.getHttpServer().address() as { port: number };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salone-link-'));
+    const file = path.join(dir, 'pglite.app.json');
+    const links = t.app.get(SandboxLinkService);
+    links.publish(port, file);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const link = readSandboxLink(file)!;
+    expect(link.url).toBe(`http://127.0.0.1:${port}`);
+
+    await t.http.post(route).expect(404);
+    await t.http.post(route).set('Sandbox-Token', `${link.token}x`).expect(404);
+    expect(await bookingStatus(booking.id)).toBe('pending_payment');
+
+    const outcome = await completeThroughRunningApp(link, booking.reference.toLowerCase());
+    expect(outcome).toEqual({
+      kind: 'done',
+      code: 0,
+      message: expect.stringMatching(new RegExp(`^Booking ${booking.reference}: confirmed`)),
+    });
+    expect(await bookingStatus(booking.id)).toBe('confirmed');
+    const unknown = await completeThroughRunningApp(link, 'SL-NONE99');
+    expect(unknown).toEqual({ kind: 'refused', code: 1, message: 'Payment not found' });
+    expect(await completeThroughRunningApp({ ...link, url: 'http://127.0.0.1:9' }, 'x')).toEqual({
+      kind: 'unreachable',
+    });
+
+    links.onApplicationShutdown();
+    expect(fs.existsSync(file)).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('answers 404 on the Monime webhook when no webhook secret is configured', async () => {

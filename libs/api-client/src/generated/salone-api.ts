@@ -977,6 +977,18 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.createMonimePaymentDto,
       }),
     }),
+    completeSandboxByReference: build.mutation<
+      CompleteSandboxByReferenceApiResponse,
+      CompleteSandboxByReferenceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/payments/sandbox/by-reference/${encodeURIComponent(String(queryArg.reference))}/complete`,
+        method: 'POST',
+        headers: {
+          'Sandbox-Token': queryArg['Sandbox-Token'],
+        },
+      }),
+    }),
     completeSandboxPayment: build.mutation<
       CompleteSandboxPaymentApiResponse,
       CompleteSandboxPaymentApiArg
@@ -2035,6 +2047,12 @@ export type CreateMonimePaymentApiResponse =
   /** status 201 The live payment code of the booking */ PaymentResponseDto;
 export type CreateMonimePaymentApiArg = {
   createMonimePaymentDto: CreateMonimePaymentDto;
+};
+export type CompleteSandboxByReferenceApiResponse = /** status 200 Paid */ SandboxCompletionDto;
+export type CompleteSandboxByReferenceApiArg = {
+  reference: string;
+  /** The token of the running app’s link file (`<PGLITE_DIR>.app.json`) */
+  'Sandbox-Token': string;
 };
 export type CompleteSandboxPaymentApiResponse =
   /** status 200 The completed payment */ PaymentResponseDto;
@@ -4256,6 +4274,13 @@ export type CreateMonimePaymentDto = {
   customerPhone: string;
   description: string;
 };
+export type SandboxCompletionDto = {
+  /** The booking's status afterwards: confirmed, unless it could no longer be paid. */
+  bookingStatus: string;
+  paymentId: string;
+  paymentStatus: string;
+  reference: string;
+};
 export type UploadDto = {
   createdAt: string;
   /** The name sent, cleaned up (no path or unsafe characters; extension matching the type). */
@@ -4446,6 +4471,7 @@ export const {
   useRedeliverWebhookMutation,
   useSendWebhookTestMutation,
   useCreateMonimePaymentMutation,
+  useCompleteSandboxByReferenceMutation,
   useCompleteSandboxPaymentMutation,
   useGetPaymentQuery,
   useLazyGetPaymentQuery,
