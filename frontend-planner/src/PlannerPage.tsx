@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@salone/router';
 import styled from 'styled-components';
 import { saloneApi, useAppDispatch, useAuth } from '@salone/api-client';
-import { Container, PAGE_SEO, useSeo } from '@salone/ui';
+import { Container, useSeo } from '@salone/ui';
+import { PLANNER_SEO } from './plannerSeo';
 import { PlannerHero } from './features/planner/components/PlannerHero';
 import { PlannerPrintStyles } from './features/planner/components/PlannerPrintStyles';
 import { SavedItineraries } from './features/planner/components/SavedItineraries';
@@ -25,7 +26,7 @@ const SHARED_PARAM = 'shared';
  * (`?shared=<token>`) shows a plan read-only, signed in or not.
  */
 export default function PlannerPage() {
-  useSeo(PAGE_SEO.aiPlanner);
+  useSeo(PLANNER_SEO);
   const { status } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const itineraryId = searchParams.get(ITINERARY_PARAM);

@@ -106,6 +106,13 @@ async function javascriptWeight(browser, pagePath) {
     });
   });
   await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+  // On a busy machine the network can idle before a remote's page arrives: wait for its heading.
+  await page
+    .locator('#main h1')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => console.warn(`${pagePath}: no heading after 15 s`));
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   await context.close();
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);

@@ -22,6 +22,8 @@ const repositoryRoot = path.resolve(__dirname, '..', '..');
  */
 const SHARED_LIBRARIES = {
   '@salone/ui': 'libs/ui',
+  // Photos and uploads: only the pages that show or take them load this part.
+  '@salone/ui/media': 'libs/ui',
   '@salone/router': 'libs/router',
   '@salone/api-client': 'libs/api-client',
 };
@@ -56,10 +58,10 @@ function sharedModules(appPackage, host = false) {
     'react-dom/client': singleton('react-dom/client', deps['react-dom'], eager),
     'react-redux': singleton('react-redux', deps['react-redux'], eager),
     'styled-components': singleton('styled-components', deps['styled-components'], eager),
-    // The form libraries load with the first form, once for every frontend.
+    // The form library loads with the first form, once for every frontend. zod is not shared:
+    // a shared module is bundled whole, and zod whole carries every locale's messages (about
+    // half its size); each frontend bundles only the parts its schemas use.
     'react-hook-form': singleton('react-hook-form'),
-    zod: singleton('zod'),
-    '@hookform/resolvers/zod': singleton('@hookform/resolvers/zod', deps['@hookform/resolvers']),
     ...libraries,
   };
 }

@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { errorText, useUploadDocumentMutation, type UploadDto } from '@salone/api-client';
-import { CheckCircleIcon, FileField } from '@salone/ui';
+import { CheckCircleIcon } from '@salone/ui';
+import { FileField } from '@salone/ui/media';
 
 /** Accepted documents (docs/product.md, validation; enforced, by content, on the server too). */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';

@@ -1,13 +1,29 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@salone/router';
 import styled from 'styled-components';
+import { useAuth } from '@salone/api-client';
 import { CenteredSpinner, Toaster } from '@salone/ui';
 import { AuthDialogsProvider } from '../features/auth/AuthDialogs';
-import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { OfflineBanner } from './OfflineBanner';
 import { InstallPrompt } from '../pwa/InstallPrompt';
+
+// Only an account that has not verified its address sees the banner: its code (and the
+// account texts) load then, not with every visitor's first page.
+const VerifyEmailBanner = lazy(() =>
+  import('../features/auth/VerifyEmailBanner').then((m) => ({ default: m.VerifyEmailBanner })),
+);
+
+function UnverifiedEmailBanner() {
+  const { user } = useAuth();
+  if (!user || user.emailVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailBanner />
+    </Suspense>
+  );
+}
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -20,7 +36,7 @@ export function Layout() {
       <StyledSkipLink href="#main">Skip to content</StyledSkipLink>
       <NavBar />
       <OfflineBanner />
-      <VerifyEmailBanner />
+      <UnverifiedEmailBanner />
       <StyledMain id="main" tabIndex={-1}>
         <Suspense fallback={<CenteredSpinner label="Loading page" />}>
           <Outlet />

@@ -17,7 +17,6 @@ export const TAG_TYPES = [
   'Content',
   'Itinerary',
   'AccountSession',
-  'OperatorBooking',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
@@ -53,15 +52,6 @@ async function replaceItinerary(
   const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
   if (data) dispatch(generatedApi.util.upsertQueryData('getItinerary', { id: arg.id }, data));
 }
-
-const operatorBookingChanged = (result: { id: string } | undefined) =>
-  result
-    ? [
-        { type: 'OperatorBooking' as const, id: result.id },
-        { type: 'OperatorBooking' as const, id: LIST },
-        { type: 'OperatorBooking' as const, id: 'ARRIVALS' },
-      ]
-    : [];
 
 export const saloneApi = generatedApi.enhanceEndpoints({
   addTagTypes: TAG_TYPES,
@@ -187,16 +177,6 @@ export const saloneApi = generatedApi.enhanceEndpoints({
       },
       invalidatesTags: itineraryList,
     },
-    // The operator's bookings: a check-in, no-show or cancellation changes the booking, the
-    // lists and the day's arrivals.
-    listOperatorBookings: { providesTags: [{ type: 'OperatorBooking', id: LIST }] },
-    listOperatorArrivals: { providesTags: [{ type: 'OperatorBooking', id: 'ARRIVALS' }] },
-    getOperatorBooking: {
-      providesTags: (_r, _e, arg) => [{ type: 'OperatorBooking', id: arg.bookingId }],
-    },
-    checkInOperatorBooking: { invalidatesTags: operatorBookingChanged },
-    markOperatorBookingNoShow: { invalidatesTags: operatorBookingChanged },
-    cancelOperatorBooking: { invalidatesTags: operatorBookingChanged },
     getSharedItinerary: { providesTags: (_r, _e, arg) => [{ type: 'Itinerary', id: arg.token }] },
     uploadDocument: {
       // The contract describes a multipart form; the browser sends it as FormData.

@@ -18,7 +18,6 @@ export { Dialog, preloadDialog, type DialogProps, type DialogSize } from './comp
 export { Skeleton, SkeletonCard, type SkeletonProps } from './components/Skeleton';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs';
 export { Accordion, type AccordionProps, type AccordionItem } from './components/Accordion';
-export { Gallery, type GalleryProps } from './components/Gallery';
 export { Spinner, CenteredSpinner, type SpinnerProps } from './components/Spinner';
 export { VisuallyHidden, visuallyHiddenStyles } from './components/VisuallyHidden';
 export { Container, Stack, Grid, type StackProps, type GridProps } from './components/layout';
@@ -33,7 +32,6 @@ export {
   type CheckboxGroupProps,
   type CheckboxGroupOption,
 } from './fields/CheckboxGroup';
-export { FileField, type FileFieldProps } from './fields/FileField';
 
 export {
   toast,
@@ -53,5 +51,4 @@ export { Toaster } from './toast/Toaster';
 
 export * from './icons';
 export * as icons from './icons';
-export { useSeo, applySeo, SITE_NAME, type SeoMeta } from './seo';
-export { PAGE_SEO } from './seoPages';
+export { useSeo, applySeo, collectionPage, SITE_NAME, type SeoMeta } from './seo';

@@ -75,3 +75,15 @@ export function useSeo(meta: SeoMeta): void {
     applySeo(JSON.parse(key) as SeoMeta);
   }, [key]);
 }
+
+/** JSON-LD of a list page of the catalogue (schema.org CollectionPage within the site). */
+export function collectionPage(name: string, description: string, path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name,
+    description,
+    url: path,
+    isPartOf: { '@type': 'WebSite', name: SITE_NAME },
+  };
+}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useListCarsQuery, type CarDto } from '@salone/api-client';
-import { Button, CalendarIcon, Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { Button, CalendarIcon, Container, Select, TextField, useSeo } from '@salone/ui';
+import { LIST_PAGE_SEO } from '../../shared/seo';
 import { todayIso } from '@salone/booking-rules';
 import { formatDateRange } from '@salone/format';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
@@ -32,7 +33,7 @@ const PRICE_OPTIONS = [
 
 /** /cars: search, type and price filters, availability for dates, the car cards. */
 export default function CarsListPage() {
-  useSeo(PAGE_SEO.cars);
+  useSeo(LIST_PAGE_SEO.cars);
   const { filters, setFilters, active } = useUrlFilters(DEFAULTS);
   const type = oneOf(filters.type, CAR_TYPES);
   const priceBand = oneOf(filters.priceBand, PRICE_BANDS);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useParams } from '@salone/router';
 import { skipToken, useGetEventQuery, type EventDto } from '@salone/api-client';
-import { Container, Gallery, useSeo } from '@salone/ui';
+import { Container, useSeo } from '@salone/ui';
+import { Gallery } from '@salone/ui/media';
 import { BackLink, DetailCard, DetailRoute, PlainDetailColumns } from '../../shared/detail';
 import { parseId } from '../../shared/NotFound';
 import { usePlanBookingLink } from '../../shared/planBookingLink';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useListEventsQuery, type EventDto } from '@salone/api-client';
-import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { Container, Select, TextField, useSeo } from '@salone/ui';
+import { LIST_PAGE_SEO } from '../../shared/seo';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -28,7 +29,7 @@ const DATE_OPTIONS = [
 
 /** /events: search, category and date filters, and the event cards (docs/product.md, screens). */
 export default function EventsListPage() {
-  useSeo(PAGE_SEO.events);
+  useSeo(LIST_PAGE_SEO.events);
   const { filters, setFilters, active } = useUrlFilters(DEFAULTS);
   const category = oneOf(filters.category, EVENT_CATEGORIES);
   const date = oneOf(filters.date, EVENT_DATE_WINDOWS);

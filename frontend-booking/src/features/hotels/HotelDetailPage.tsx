@@ -3,7 +3,8 @@ import { useParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { useGetHotelQuery, type HotelDto, type RoomDto } from '@salone/api-client';
-import { CenteredSpinner, Container, Dialog, Gallery, useSeo } from '@salone/ui';
+import { CenteredSpinner, Container, Dialog, useSeo } from '@salone/ui';
+import { Gallery } from '@salone/ui/media';
 import {
   BackLink,
   DetailCard,

@@ -1,5 +1,6 @@
 import { useListHotelsQuery, type ListHotelsApiArg } from '@salone/api-client';
-import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { Container, Select, TextField, useSeo } from '@salone/ui';
+import { LIST_PAGE_SEO } from '../../shared/seo';
 import { RATED_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -43,7 +44,7 @@ const isPriceBand = (value: string): value is PriceBand =>
 
 /** /hotels: search, star and price filters, stay dates, and the hotel cards. */
 export default function HotelsListPage() {
-  useSeo(PAGE_SEO.hotels);
+  useSeo(LIST_PAGE_SEO.hotels);
   const { filters, setFilters } = useUrlFilters(FILTER_DEFAULTS);
   const searchBox = useSearchText(filters.search, (search) =>
     setFilters({ search }, { replace: true }),

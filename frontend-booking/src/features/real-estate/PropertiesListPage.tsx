@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useListPropertiesQuery, type PropertyDto } from '@salone/api-client';
-import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { Container, Select, TextField, useSeo } from '@salone/ui';
+import { LIST_PAGE_SEO } from '../../shared/seo';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -27,7 +28,7 @@ const FILTER_DEFAULTS = { search: '', type: '', purpose: '', priceBand: '', sort
  * /real-estate: search and filters in the URL, answered by the server (docs/product.md, screens).
  */
 export default function PropertiesListPage() {
-  useSeo(PAGE_SEO.realEstate);
+  useSeo(LIST_PAGE_SEO.realEstate);
   const { filters, setFilters, active } = useUrlFilters(FILTER_DEFAULTS);
   const search = useSearchText(filters.search, (next) =>
     setFilters({ search: next }, { replace: true }),

@@ -3,16 +3,8 @@ import { useParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { useGetPropertyQuery, type PropertyDto } from '@salone/api-client';
-import {
-  BathIcon,
-  BedIcon,
-  Button,
-  Container,
-  Gallery,
-  MapPinIcon,
-  RulerIcon,
-  useSeo,
-} from '@salone/ui';
+import { BathIcon, BedIcon, Button, Container, MapPinIcon, RulerIcon, useSeo } from '@salone/ui';
+import { Gallery } from '@salone/ui/media';
 import { plural } from '@salone/format';
 import { parseId } from '../../shared/NotFound';
 import {

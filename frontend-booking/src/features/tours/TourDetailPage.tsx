@@ -3,7 +3,8 @@ import { useParams, useSearchParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { useGetTourQuery, type TourDto } from '@salone/api-client';
-import { Button, ClockIcon, Container, Gallery, MapPinIcon, UsersIcon, useSeo } from '@salone/ui';
+import { Button, ClockIcon, Container, MapPinIcon, UsersIcon, useSeo } from '@salone/ui';
+import { Gallery } from '@salone/ui/media';
 import { formatUsd } from '@salone/format';
 import { parseId } from '../../shared/NotFound';
 import {

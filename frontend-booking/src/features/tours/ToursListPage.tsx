@@ -1,5 +1,6 @@
 import { useListToursQuery } from '@salone/api-client';
-import { Container, PAGE_SEO, Select, TextField, useSeo } from '@salone/ui';
+import { Container, Select, TextField, useSeo } from '@salone/ui';
+import { LIST_PAGE_SEO } from '../../shared/seo';
 import { RATED_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -13,7 +14,7 @@ const FILTER_DEFAULTS = { search: '', difficulty: '', duration: '', sort: '', da
 
 /** /tours: search and filters in the URL, answered by the server (docs/product.md, screens). */
 export default function ToursListPage() {
-  useSeo(PAGE_SEO.tours);
+  useSeo(LIST_PAGE_SEO.tours);
   const { filters, setFilters, active } = useUrlFilters(FILTER_DEFAULTS);
   const search = useSearchText(filters.search, (next) =>
     setFilters({ search: next }, { replace: true }),

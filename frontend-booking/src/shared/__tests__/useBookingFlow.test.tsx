@@ -4,7 +4,6 @@ import { Provider } from 'react-redux';
 import { createSaloneStore } from '@salone/api-client';
 import { installFakeApi, signedIn } from '@salone/api-client/testing';
 import { resetToasts, SaloneThemeProvider, Toaster } from '@salone/ui';
-import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@salone/router';
 import { BOOKING_TEXTS } from '../bookingTexts';
 import { BOOKING_RESEND_DELAYS_MS, useBookingFlow } from '../useBookingFlow';
@@ -51,10 +50,8 @@ const REQUEST = {
   texts: BOOKING_TEXTS.event,
 };
 
-let location = '';
 function Where() {
-  location = useLocation().pathname;
-  return null;
+  return <span data-testid="where">{useLocation().pathname}</span>;
 }
 
 function setup() {
@@ -131,7 +128,7 @@ describe('useBookingFlow', () => {
       'href',
       '/bookings/SL-7K3Q9D',
     );
-    expect(location).toBe('/bookings/SL-7K3Q9D');
+    expect(screen.getByTestId('where')).toHaveTextContent('/bookings/SL-7K3Q9D');
     const sent = api.requests.find((r) => r.path === '/api/bookings');
     expect(sent?.headers['idempotency-key']).toMatch(/^[\w-]{16,}$/);
   });
@@ -157,7 +154,7 @@ describe('useBookingFlow', () => {
     expect(posts).toHaveLength(2);
     expect(posts[0].headers['idempotency-key']).toBeTruthy();
     expect(posts[1].headers['idempotency-key']).toBe(posts[0].headers['idempotency-key']);
-    expect(location).toBe('/bookings/SL-7K3Q9D');
+    expect(screen.getByTestId('where')).toHaveTextContent('/bookings/SL-7K3Q9D');
 
     // The next booking is another request: a new key.
     await act(async () => {

@@ -2,13 +2,13 @@ import { useRef } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { Button, Container, SparklesIcon, useSeo } from '@salone/ui';
-import { PAGE_SEO } from '@salone/ui';
+import { HOME_SEO } from './homeSeo';
 import { FeaturedServices } from './components/FeaturedServices';
 import { HeroSearch } from './components/HeroSearch';
 
 export default function HomePage() {
   const featured = useRef<HTMLElement>(null);
-  useSeo(PAGE_SEO.home);
+  useSeo(HOME_SEO);
 
   return (
     <>

@@ -1,0 +1,33 @@
+/**
+ * `@salone/api-client/partner`: the endpoints of operators (`/api/partner`, `/api/operators`)
+ * and admins (`/api/admin`), for the partner remote only; the traveller's apps never load them.
+ */
+import { generatedPartnerApi } from './generated/partner-api';
+
+export * from './generated/partner-api';
+
+const LIST = 'LIST' as const;
+
+// A check-in, no-show or cancellation changes the booking, the lists and the day's arrivals.
+const operatorBookingChanged = (result: { id: string } | undefined) =>
+  result
+    ? [
+        { type: 'OperatorBooking' as const, id: result.id },
+        { type: 'OperatorBooking' as const, id: LIST },
+        { type: 'OperatorBooking' as const, id: 'ARRIVALS' },
+      ]
+    : [];
+
+export const partnerApi = generatedPartnerApi.enhanceEndpoints({
+  addTagTypes: ['OperatorBooking'],
+  endpoints: {
+    listOperatorBookings: { providesTags: [{ type: 'OperatorBooking', id: LIST }] },
+    listOperatorArrivals: { providesTags: [{ type: 'OperatorBooking', id: 'ARRIVALS' }] },
+    getOperatorBooking: {
+      providesTags: (_r, _e, arg) => [{ type: 'OperatorBooking', id: arg.bookingId }],
+    },
+    checkInOperatorBooking: { invalidatesTags: operatorBookingChanged },
+    markOperatorBookingNoShow: { invalidatesTags: operatorBookingChanged },
+    cancelOperatorBooking: { invalidatesTags: operatorBookingChanged },
+  },
+});
