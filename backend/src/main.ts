@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { createApp } from './app.js';
 import { appConfig } from './config/configuration.js';
+import { SandboxLinkService } from './payments/sandbox-link.js';
 
 /** Longest a shutdown may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -13,6 +14,8 @@ async function bootstrap(): Promise<void> {
     process.once(signal, () => setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref());
   }
   await app.listen(config.port);
+  const { port } = app.getHttpServer().address() as { port: number };
+  app.get(SandboxLinkService).publish(port);
   const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
   new Logger('Salone').log(`Listening on ${url} (API ${url}/api, docs ${url}/api/docs)`);
 }

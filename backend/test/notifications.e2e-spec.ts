@@ -145,10 +145,8 @@ describe('e-mail through the outbox (real SMTP server)', () => {
       .expect(200);
     const confirmed = await mailTo(customer.customerEmail, /^Booking confirmed/);
     expect(confirmed.subject).toBe(`Booking confirmed: ${event.title} (${booking.reference})`);
-    expect(confirmed.text).toContain(`https://salone.example/dashboard?booking=${booking.id}`);
-    expect(confirmed.html).toContain(
-      `href="https://salone.example/dashboard?booking=${booking.id}"`,
-    );
+    expect(confirmed.text).toContain(`https://salone.example/bookings/${booking.reference}`);
+    expect(confirmed.html).toContain(`href="https://salone.example/bookings/${booking.reference}"`);
     expect(confirmed.attachments).toHaveLength(1);
     const [ics] = confirmed.attachments;
     expect(ics.filename).toBe(`${booking.reference}.ics`);
@@ -159,7 +157,7 @@ describe('e-mail through the outbox (real SMTP server)', () => {
     expect(ics.content).toContain('X-WR-TIMEZONE:Africa/Freetown');
     const start = new Date(booking.startDate);
     const stamp = start.toISOString().replace(/[-:]/g, '').slice(0, 15);
-    expect(ics.content).toContain(`DTSTART:${stamp}Z`);
+    expect(ics.content).toContain(`DTSTART;TZID=Africa/Freetown:${stamp}`);
 
     const operator = await mailTo(operatorEmail, new RegExp(`New booking: .*${booking.reference}`));
     expect(operator.text).toContain(customer.customerName);

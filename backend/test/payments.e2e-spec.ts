@@ -1,5 +1,10 @@
 import request from 'supertest';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { completeThroughRunningApp } from '../src/payments/cli/running-app.js';
 import { PaymentsService } from '../src/payments/payments.service.js';
+import { readSandboxLink, SandboxLinkService } from '../src/payments/sandbox-link.js';
 import { signUp } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -240,6 +245,106 @@ describe('payments (sandbox provider)', () => {
     expect(result.booking).toMatchObject({ reference: booking.reference, status: 'confirmed' });
     expect(result.payment.status).toBe('completed');
     expect(await bookingStatus(booking.id)).toBe('confirmed');
+  });
+
+  it("reads the traveller's own booking by reference, with its sandbox code, and 404 for anyone else's", async () => {
+    const booking = await insertBooking(owner.id);
+    await pay(owner.cookie, { bookingId: booking.id }).expect(201);
+    const res = await t.http
+      .get(`/api/bookings/reference/${booking.reference.toLowerCase()}`)
+      .set('Cookie', owner.cookie)
+      .expect(200);
+    expect(res.body).toMatchObject({
+      id: booking.id,
+      reference: booking.reference,
+      status: 'pending_payment',
+      payment: { ussdCode: expect.stringMatching(USSD), sandbox: true, amountSle: 6525 },
+    });
+    await t.http
+      .get(`/api/bookings/reference/${booking.reference}`)
+      .set('Cookie', stranger.cookie)
+      .expect(404);
+    await t.http
+      .get(`/api/bookings/reference/${booking.reference}/calendar.ics`)
+      .set('Cookie', stranger.cookie)
+      .expect(404);
+    await t.http.get(`/api/bookings/reference/${booking.reference}`).expect(401);
+  });
+
+  it('gives the calendar file of a paid booking only, in Africa/Freetown', async () => {
+    const booking = await insertBooking(owner.id);
+    const created = await pay(owner.cookie, { bookingId: booking.id }).expect(201);
+    const early = await t.http
+      .get(`/api/bookings/reference/${booking.reference}/calendar.ics`)
+      .set('Cookie', owner.cookie)
+      .expect(409);
+    expect(early.body.code).toBe('NOT_PAID');
+    await t.http
+      .post(`/api/payments/sandbox/${created.body.paymentId}/complete`)
+      .set('Cookie', owner.cookie)
+      .expect(200);
+    const res = await t.http
+      .get(`/api/bookings/reference/${booking.reference}/calendar.ics`)
+      .set('Cookie', owner.cookie)
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        response.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${booking.reference}.ics"`,
+    );
+    const [{ start_date: start }] = await t.dataSource.query(
+      'SELECT start_date FROM bookings WHERE id = $1',
+      [booking.id],
+    );
+    const stamp = new Date(start).toISOString().replace(/[-:]/g, '').slice(0, 15);
+    const ics = res.body as string;
+    expect(ics).toContain(`DTSTART;TZID=Africa/Freetown:${stamp}`);
+    expect(ics).toContain('TZID:Africa/Freetown');
+    expect(ics).toContain(`/bookings/${booking.reference}`);
+  });
+
+  it('pays through the running app for `payment:complete`, with the token of its link file only', async () => {
+    const booking = await insertBooking(owner.id);
+    await pay(owner.cookie, { bookingId: booking.id }).expect(201);
+    const route = `/api/payments/sandbox/by-reference/${booking.reference}/complete`;
+    // No link published yet: nothing is accepted.
+    await t.http.post(route).set('Sandbox-Token', 'guess').expect(404);
+
+    await t.app.listen(0, '127.0.0.1');
+    const { port } = t.app.getHttpServer().address() as { port: number };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salone-link-'));
+    const file = path.join(dir, 'pglite.app.json');
+    const links = t.app.get(SandboxLinkService);
+    links.publish(port, file);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const link = readSandboxLink(file)!;
+    expect(link.url).toBe(`http://127.0.0.1:${port}`);
+
+    await t.http.post(route).expect(404);
+    await t.http.post(route).set('Sandbox-Token', `${link.token}x`).expect(404);
+    expect(await bookingStatus(booking.id)).toBe('pending_payment');
+
+    const outcome = await completeThroughRunningApp(link, booking.reference.toLowerCase());
+    expect(outcome).toEqual({
+      kind: 'done',
+      code: 0,
+      message: expect.stringMatching(new RegExp(`^Booking ${booking.reference}: confirmed`)),
+    });
+    expect(await bookingStatus(booking.id)).toBe('confirmed');
+    const unknown = await completeThroughRunningApp(link, 'SL-NONE99');
+    expect(unknown).toEqual({ kind: 'refused', code: 1, message: 'Payment not found' });
+    expect(await completeThroughRunningApp({ ...link, url: 'http://127.0.0.1:9' }, 'x')).toEqual({
+      kind: 'unreachable',
+    });
+
+    links.onApplicationShutdown();
+    expect(fs.existsSync(file)).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('answers 404 on the Monime webhook when no webhook secret is configured', async () => {

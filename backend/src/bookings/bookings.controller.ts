@@ -3,12 +3,16 @@ import {
   Controller,
   Get,
   HttpCode,
+  Inject,
   Param,
   Post,
   Query,
   Req,
+  Res,
   UseGuards,
 } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import type { Response } from 'express';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -38,6 +42,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import type { AuthenticatedRequest } from '../auth/session.js';
 import { NOT_SIGNED_IN } from '../auth/session.guard.js';
+import { mailConfig } from '../config/configuration.js';
 import { BookingsService } from './bookings.service.js';
 import {
   BOOKING_PAGE_SCHEMA,
@@ -57,7 +62,10 @@ import {
 @ApiExtraModels(...Object.values(BOOKING_SCHEMAS), ...Object.values(CREATE_BOOKING_SCHEMAS))
 @Controller('bookings')
 export class BookingsController {
-  constructor(private readonly bookings: BookingsService) {}
+  constructor(
+    private readonly bookings: BookingsService,
+    @Inject(mailConfig.KEY) private readonly mail: ConfigType<typeof mailConfig>,
+  ) {}
 
   /**
    * Books a room, tickets, a car, a tour or a property viewing for the signed-in user. The
@@ -134,6 +142,68 @@ export class BookingsController {
     @Query() query: CursorPageQueryDto,
   ): Promise<Page<BookingDto>> {
     return this.bookings.listForUser(user.id, query);
+  }
+
+  /**
+   * One of the signed-in user's bookings by its reference (`SL-7K3Q9D`, any case): what the
+   * booking page shows. Anyone else's answers 404.
+   */
+  @Get('reference/:reference')
+  @SessionOnly()
+  @ApiOkResponse({ description: 'The booking', schema: BOOKING_SCHEMA })
+  @ApiForbiddenResponse(apiKeyRefused())
+  @ApiNotFoundResponse({
+    description: 'No booking of yours has this reference',
+    ...errorResponse(404, 'Booking not found'),
+  })
+  getBookingByReference(
+    @CurrentUser() user: UserEntity,
+    @Param('reference') reference: string,
+  ): Promise<BookingDto> {
+    return this.bookings.getForUserByReference(user.id, reference);
+  }
+
+  /**
+   * The iCalendar file (`.ics`) of one of the signed-in user's paid bookings, in the time
+   * zone Africa/Freetown: stays and rentals as all-day events, events, tours and viewings at
+   * their time. Anyone else's answers 404; a booking not (or no longer) confirmed 409.
+   */
+  @Get('reference/:reference/calendar.ics')
+  @SessionOnly()
+  @ApiOkResponse({
+    description: 'An .ics file (text/calendar)',
+    content: {
+      'text/calendar': {
+        schema: { type: 'string' },
+        example:
+          'BEGIN:VCALENDAR\r\nX-WR-TIMEZONE:Africa/Freetown\r\nVERSION:2.0\r\n...\r\nEND:VCALENDAR\r\n',
+      },
+    },
+  })
+  @ApiForbiddenResponse(apiKeyRefused())
+  @ApiNotFoundResponse({
+    description: 'No booking of yours has this reference',
+    ...errorResponse(404, 'Booking not found'),
+  })
+  @ApiConflictResponse({
+    description: 'The booking is not paid (pending, expired or cancelled)',
+    ...errorResponse(409, 'The calendar file is ready once the booking is paid', undefined, [
+      'NOT_PAID',
+    ]),
+  })
+  async getBookingCalendar(
+    @CurrentUser() user: UserEntity,
+    @Param('reference') reference: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const { reference: ref, ics } = await this.bookings.calendarForUser(
+      user.id,
+      reference,
+      (r) => `${this.mail.publicUrl}/bookings/${encodeURIComponent(r)}`,
+    );
+    response.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="${ref}.ics"`);
+    return ics;
   }
 
   /** One of the signed-in user's bookings (anyone else's answers 404). */

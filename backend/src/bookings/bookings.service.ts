@@ -21,6 +21,7 @@ import { formatUsd } from '../common/money.js';
 import { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { bookingsConfig } from '../config/configuration.js';
 import { BookingSnapshots } from '../notifications/booking-snapshot.js';
+import { bookingCalendar } from '../notifications/email/booking-calendar.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { BOOKING_PAYMENTS, type BookingPayments } from './booking-payments.port.js';
@@ -220,6 +221,35 @@ export class BookingsService implements BookingLifecycle {
     const booking = await this.findOwnedEntity(userId, id);
     const payments = await this.payments.latestFor([booking.id]);
     return this.toDto(booking, payments.get(booking.id) ?? null);
+  }
+
+  /** One of the user's bookings by its reference, any case; anyone else's is not found. */
+  async getForUserByReference(userId: string, reference: string): Promise<BookingDto> {
+    const booking = await this.dataSource
+      .getRepository(BookingEntity)
+      .findOneBy({ reference: reference.trim().toUpperCase(), userId });
+    if (!booking) throw notFound('Booking');
+    const payments = await this.payments.latestFor([booking.id]);
+    return this.toDto(booking, payments.get(booking.id) ?? null);
+  }
+
+  /**
+   * The calendar file of one of the user's bookings, once paid (docs/decisions.md 400);
+   * `voucherUrl` is the booking page it links to.
+   */
+  async calendarForUser(
+    userId: string,
+    reference: string,
+    voucherUrl: (reference: string) => string,
+  ): Promise<{ reference: string; ics: string }> {
+    const booking = await this.getForUserByReference(userId, reference);
+    if (booking.status !== 'confirmed') {
+      throw conflict('The calendar file is ready once the booking is paid', 'NOT_PAID');
+    }
+    return {
+      reference: booking.reference,
+      ics: bookingCalendar(booking, voucherUrl(booking.reference)),
+    };
   }
 
   async findOwnedEntity(userId: string, id: string): Promise<BookingEntity> {

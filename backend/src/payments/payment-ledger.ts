@@ -16,6 +16,7 @@ interface PaymentRow {
   amount_usd_cents: number;
   amount_sle_minor: string | number;
   expires_at: Date;
+  provider: string;
 }
 
 /** The payments table as the bookings module sees it (the {@link BookingPayments} port). */
@@ -32,7 +33,7 @@ export class PaymentLedger implements BookingPayments {
     if (bookingIds.length === 0) return out;
     const rows: PaymentRow[] = await this.dataSource.query(
       `SELECT DISTINCT ON (booking_id) booking_id, id, ussd_code, status, amount_usd_cents,
-              amount_sle_minor, expires_at
+              amount_sle_minor, expires_at, provider
          FROM payments WHERE booking_id = ANY($1)
         ORDER BY booking_id, created_at DESC`,
       [bookingIds],
@@ -47,6 +48,7 @@ export class PaymentLedger implements BookingPayments {
         amountUsd: row.amount_usd_cents / 100,
         amountSle: Number(row.amount_sle_minor) / 100,
         expiresAt: new Date(row.expires_at).toISOString(),
+        sandbox: row.provider === 'sandbox',
       });
     }
     return out;

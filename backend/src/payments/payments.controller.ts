@@ -22,27 +22,38 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { notAvailable } from '../common/errors/domain.exception.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { NOT_SIGNED_IN } from '../auth/session.guard.js';
 import { apiKeyRefused, SessionOnly } from '../api-keys/session-or-api-key.guard.js';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
-import { CreateMonimePaymentDto, PaymentResponseDto, WebhookAckDto } from './dto/payment.dto.js';
+import {
+  CreateMonimePaymentDto,
+  PaymentResponseDto,
+  SandboxCompletionDto,
+  WebhookAckDto,
+} from './dto/payment.dto.js';
 import {
   amountMismatch,
   INVALID_SIGNATURE,
   PAYMENT_CODE_EXPIRED,
   PAYMENT_NOT_FOUND,
+  SANDBOX_NOT_AVAILABLE,
 } from './payments.errors.js';
 import { PaymentsService } from './payments.service.js';
 import { PROVIDER_UNAVAILABLE } from './providers/payment-provider.js';
+import { SANDBOX_TOKEN_HEADER, SandboxLinkService } from './sandbox-link.js';
 
 @ApiTags('payments')
 @ApiServerError()
 @Controller('payments')
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly sandboxLink: SandboxLinkService,
+  ) {}
 
   /**
    * Issues the USSD mobile-money code that pays a booking of the signed-in user (Orange
@@ -125,6 +136,48 @@ export class PaymentsController {
     @CurrentUser() user: UserEntity,
   ): Promise<PaymentResponseDto> {
     return this.payments.completeSandbox(user, id);
+  }
+
+  /**
+   * Sandbox only, for `npm run payment:complete` on the machine that runs the app: pays the
+   * latest code of the booking with this reference (or the payment with this id) and confirms
+   * the booking. Public, authenticated by the `Sandbox-Token` the running app wrote beside its
+   * data directory; 404 without it, in production and with Monime. Idempotent.
+   */
+  @Post('sandbox/by-reference/:reference/complete')
+  @HttpCode(200)
+  @ApiHeader({
+    name: SANDBOX_TOKEN_HEADER,
+    description: 'The token of the running app’s link file (`<PGLITE_DIR>.app.json`)',
+    required: true,
+  })
+  @ApiOkResponse({ description: 'Paid', type: SandboxCompletionDto })
+  @ApiNotFoundResponse(
+    errorResponse(
+      404,
+      SANDBOX_NOT_AVAILABLE,
+      'No such booking or payment, a wrong token, or the sandbox link is off',
+    ),
+  )
+  @ApiConflictResponse(
+    errorResponse(409, PAYMENT_CODE_EXPIRED, 'The code expired or was closed', [
+      'PAYMENT_EXPIRED',
+      'PAYMENT_CLOSED',
+      'BOOKING_NOT_PAYABLE',
+    ]),
+  )
+  async completeSandboxByReference(
+    @Param('reference') reference: string,
+    @Headers('sandbox-token') token: string | undefined,
+  ): Promise<SandboxCompletionDto> {
+    if (!this.sandboxLink.accepts(token)) throw notAvailable(SANDBOX_NOT_AVAILABLE);
+    const { payment, booking } = await this.payments.completeFromCli(reference);
+    return {
+      reference: booking.reference,
+      bookingStatus: booking.status,
+      paymentId: payment.id,
+      paymentStatus: payment.status,
+    };
   }
 
   /**

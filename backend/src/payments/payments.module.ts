@@ -13,6 +13,7 @@ import { instrumentProvider } from './providers/instrumented.provider.js';
 import { MonimeProvider } from './providers/monime.provider.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider.js';
 import { SandboxProvider } from './providers/sandbox.provider.js';
+import { SandboxLinkService } from './sandbox-link.js';
 
 /** Mobile-money payments: Monime when configured, otherwise the offline sandbox. */
 @Module({
@@ -25,6 +26,7 @@ import { SandboxProvider } from './providers/sandbox.provider.js';
   controllers: [PaymentsController],
   providers: [
     PaymentsService,
+    SandboxLinkService,
     {
       provide: PAYMENT_PROVIDER,
       inject: [paymentsConfig.KEY, MetricsService],

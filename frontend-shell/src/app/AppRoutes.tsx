@@ -9,6 +9,7 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const BookingPage = lazy(() => import('../features/booking/BookingPage'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage'));
 const HelpCenterPage = lazy(() => import('../features/help/HelpCenterPage'));
 const AboutPage = lazy(() => import('../features/info/AboutPage'));
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="bookings/:reference" element={<BookingPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="help-center" element={<HelpCenterPage />} />
         <Route path="about" element={<AboutPage />} />

@@ -18,6 +18,7 @@ import { NAV_LINKS, ROLE_LINKS } from './navigation';
 const SearchDialog = lazy(() => import('./SearchDialog'));
 
 export function NavBar() {
+  const { status } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -54,6 +55,13 @@ export function NavBar() {
                 </StyledNavLink>
               </li>
             ))}
+            {status === 'authenticated' && (
+              <li>
+                <StyledNavLink to="/dashboard" onClick={closeMenu}>
+                  My trips
+                </StyledNavLink>
+              </li>
+            )}
           </StyledLinks>
           <StyledActions>
             <StyledSearchButton

@@ -114,6 +114,16 @@ export const saloneApi = generatedApi.enhanceEndpoints({
 
     listUserBookings: { providesTags: (result) => listed('Booking', result?.items) },
     getBooking: { providesTags: (_r, _e, arg) => [{ type: 'Booking', id: arg.id }] },
+    // The booking page: any change of the traveller's bookings (paid, cancelled) refreshes it.
+    getBookingByReference: {
+      providesTags: (result) =>
+        result
+          ? [
+              { type: 'Booking', id: result.id },
+              { type: 'Booking', id: LIST },
+            ]
+          : [],
+    },
     createBooking: {
       // A booking holds inventory: the booked thing's availability changes for everyone.
       invalidatesTags: (_r, error, arg) =>

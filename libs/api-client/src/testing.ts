@@ -8,6 +8,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 export type FakeHandler = (request: RecordedRequest) => { status: number; body?: unknown };
@@ -37,7 +39,12 @@ export function installFakeApi(
     } catch {
       // not JSON: keep the text
     }
-    const recorded = { method: request.method, path: url.pathname + url.search, body };
+    const recorded = {
+      method: request.method,
+      path: url.pathname + url.search,
+      body,
+      headers: Object.fromEntries(request.headers.entries()),
+    };
     requests.push(recorded);
     const entry =
       table.get(`${request.method} ${url.pathname}${url.search}`) ??

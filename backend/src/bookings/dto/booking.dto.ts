@@ -22,6 +22,12 @@ export class BookingPaymentDto {
   amountSle: number;
   /** @example "2026-11-25T12:30:00.000Z" */
   expiresAt: string;
+  /**
+   * The code was issued by the payment sandbox (no real money): it can be paid with
+   * POST /api/payments/sandbox/{paymentId}/complete. False with Monime.
+   * @example false
+   */
+  sandbox: boolean;
 }
 
 /** Details every booking's metadata may carry. */

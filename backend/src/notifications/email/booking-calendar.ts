@@ -1,8 +1,33 @@
 import { createEvent, type EventAttributes } from 'ics';
-import type { BookingSnapshot } from '../events.js';
+
+/** Sierra Leone's zone: GMT all year, no daylight saving (RULINGS 15). */
+export const CALENDAR_TIME_ZONE = 'Africa/Freetown';
+
+/** What a calendar entry needs of a booking (a notification snapshot or the booking DTO). */
+export interface CalendarBooking {
+  id: string;
+  reference: string;
+  serviceType: string;
+  serviceName: string;
+  startDate: string;
+  endDate: string | null;
+}
 
 /** Hours a booking without an end takes in the calendar (event, tour day, viewing). */
 const DURATION_HOURS: Record<string, number> = { event: 4, tour: 8, real_estate: 1 };
+
+/** The zone's definition: one standard period at +00:00 (GMT), as Africa/Freetown keeps. */
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${CALENDAR_TIME_ZONE}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0000',
+  'TZNAME:GMT',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
 
 const parts = (iso: string): [number, number, number, number, number] => {
   const d = new Date(iso);
@@ -16,11 +41,13 @@ const parts = (iso: string): [number, number, number, number, number] => {
 };
 
 /**
- * The booking as an iCalendar file. Stays and rentals are all-day events from the first day to
- * the last (check-out, return); timed bookings keep their time in UTC, which is Sierra Leone's
- * clock (Africa/Freetown, GMT all year), and the calendar names the zone.
+ * The booking as an iCalendar file, written by the `ics` library. Stays and rentals are
+ * all-day events from the first day to the last (check-out, return); timed bookings start at
+ * their local time in Africa/Freetown (`DTSTART;TZID=Africa/Freetown`), whose definition the
+ * file carries: Sierra Leone keeps GMT all year, so the local time is the UTC time the
+ * booking stores.
  */
-export function bookingCalendar(booking: BookingSnapshot, url: string): string {
+export function bookingCalendar(booking: CalendarBooking, url: string): string {
   const allDay = booking.serviceType === 'hotel' || booking.serviceType === 'car';
   const base: Partial<EventAttributes> = {
     uid: `${booking.id}@salone`,
@@ -58,8 +85,9 @@ export function bookingCalendar(booking: BookingSnapshot, url: string): string {
   }
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('calendar could not be written');
-  return value.replace(
-    'BEGIN:VCALENDAR\r\n',
-    'BEGIN:VCALENDAR\r\nX-WR-TIMEZONE:Africa/Freetown\r\n',
-  );
+  // `ics` writes UTC times (`...Z`); at +00:00 all year they are Freetown's wall-clock times.
+  return value
+    .replace('BEGIN:VCALENDAR\r\n', `BEGIN:VCALENDAR\r\nX-WR-TIMEZONE:${CALENDAR_TIME_ZONE}\r\n`)
+    .replace('BEGIN:VEVENT\r\n', `${VTIMEZONE}\r\nBEGIN:VEVENT\r\n`)
+    .replace(/^(DTSTART|DTEND):(\d{8}T\d{6})Z\r$/gm, `$1;TZID=${CALENDAR_TIME_ZONE}:$2\r`);
 }

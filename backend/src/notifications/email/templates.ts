@@ -127,7 +127,7 @@ export function bookingConfirmed(
   { booking, payment }: DomainEvents['booking.confirmed'],
   context: TemplateContext,
 ): MailMessage {
-  const voucher = `${context.publicUrl}/dashboard?booking=${encodeURIComponent(booking.id)}`;
+  const voucher = `${context.publicUrl}/bookings/${encodeURIComponent(booking.reference)}`;
   const mail = message(
     to,
     `Booking confirmed: ${booking.serviceName} (${booking.reference})`,

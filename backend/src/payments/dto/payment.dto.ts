@@ -86,6 +86,24 @@ export class PaymentResponseDto {
   expiresAt: string;
 }
 
+/** A sandbox payment completed by `npm run payment:complete`. */
+export class SandboxCompletionDto {
+  /** @example "SL-7K3Q9D" */
+  reference: string;
+
+  /**
+   * The booking's status afterwards: confirmed, unless it could no longer be paid.
+   * @example "confirmed"
+   */
+  bookingStatus: string;
+
+  /** @example "0d6f4c1e-7a2b-4e8f-9b3c-1d2e3f4a5b6c" */
+  paymentId: string;
+
+  /** @example "completed" */
+  paymentStatus: string;
+}
+
 /** What the webhook endpoint answers to Monime. */
 export class WebhookAckDto {
   /** @example true */

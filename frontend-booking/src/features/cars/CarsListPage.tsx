@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useListCarsQuery, type CarDto } from '@salone/api-client';
 import { Button, CalendarIcon, Container, Select, TextField, useSeo } from '@salone/ui';
-import { LIST_PAGE_SEO } from '../../shared/seo';
 import { todayIso } from '@salone/booking-rules';
 import { formatDateRange } from '@salone/format';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
@@ -11,6 +10,7 @@ import { useSearchText } from '../../shared/useSearchText';
 import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
 import { CarCard } from './components/CarCard';
 import { CAR_TYPES, PRICE_BAND_LABELS, PRICE_BANDS, rentalDatesFrom } from './carFormat';
+import { LIST_PAGE_SEO } from '../../shared/seo';
 
 const DEFAULTS = {
   search: '',

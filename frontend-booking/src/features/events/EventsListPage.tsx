@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useListEventsQuery, type EventDto } from '@salone/api-client';
 import { Container, Select, TextField, useSeo } from '@salone/ui';
-import { LIST_PAGE_SEO } from '../../shared/seo';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -14,6 +13,7 @@ import {
   EVENT_CATEGORIES,
   EVENT_DATE_WINDOWS,
 } from './eventFormat';
+import { LIST_PAGE_SEO } from '../../shared/seo';
 
 const DEFAULTS = { search: '', category: 'all', date: 'all', sort: '' };
 

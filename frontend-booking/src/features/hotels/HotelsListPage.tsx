@@ -1,6 +1,5 @@
 import { useListHotelsQuery, type ListHotelsApiArg } from '@salone/api-client';
 import { Container, Select, TextField, useSeo } from '@salone/ui';
-import { LIST_PAGE_SEO } from '../../shared/seo';
 import { RATED_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -9,6 +8,7 @@ import { useUrlFilters } from '../../shared/useUrlFilters';
 import { HotelCard } from './components/HotelCard';
 import { StayDatesFields } from './components/StayDatesFields';
 import { stayQuery } from './stay';
+import { LIST_PAGE_SEO } from '../../shared/seo';
 
 const FILTER_DEFAULTS = {
   search: '',

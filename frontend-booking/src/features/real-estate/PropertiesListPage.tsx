@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useListPropertiesQuery, type PropertyDto } from '@salone/api-client';
 import { Container, Select, TextField, useSeo } from '@salone/ui';
-import { LIST_PAGE_SEO } from '../../shared/seo';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -18,6 +17,7 @@ import {
   PROPERTY_TYPES,
 } from './propertyRules';
 import { lazyDialog } from '../../shared/lazyDialog';
+import { LIST_PAGE_SEO } from '../../shared/seo';
 
 // The viewing form loads when a visitor shows the intent to book, not with the list.
 const viewing = lazyDialog(() => import('./ViewingDialog').then((m) => m.ViewingDialog));

@@ -4,9 +4,9 @@ import { Provider } from 'react-redux';
 import { createSaloneStore } from '@salone/api-client';
 import { installFakeApi, signedIn } from '@salone/api-client/testing';
 import { resetToasts, SaloneThemeProvider, Toaster } from '@salone/ui';
-import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from '@salone/router';
 import { BOOKING_TEXTS } from '../bookingTexts';
-import { useBookingFlow } from '../useBookingFlow';
+import { BOOKING_RESEND_DELAYS_MS, useBookingFlow } from '../useBookingFlow';
 
 const BOOKING = {
   id: 'b-1',
@@ -50,20 +50,37 @@ const REQUEST = {
   texts: BOOKING_TEXTS.event,
 };
 
+function Where() {
+  return <span data-testid="where">{useLocation().pathname}</span>;
+}
+
 function setup() {
   const store = createSaloneStore();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <SaloneThemeProvider>{children}</SaloneThemeProvider>
+      <SaloneThemeProvider>
+        <MemoryRouter initialEntries={['/events/3']}>
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+          {children}
+          <Toaster />
+        </MemoryRouter>
+      </SaloneThemeProvider>
     </Provider>
-  );
-  render(
-    <SaloneThemeProvider>
-      <Toaster />
-    </SaloneThemeProvider>,
   );
   return renderHook(() => useBookingFlow(), { wrapper });
 }
+
+const PAYMENT = {
+  paymentId: 'p-1',
+  bookingId: 'b-1',
+  ussdCode: '*715*1*0123456789#',
+  amountUsd: 300,
+  amountSle: 6750,
+  status: 'pending',
+  expiresAt: '2026-12-01T10:30:00.000Z',
+};
 
 beforeEach(() => act(() => resetToasts()));
 
@@ -103,8 +120,48 @@ describe('useBookingFlow', () => {
     });
     expect(await screen.findByText('Tickets Booked Successfully')).toBeInTheDocument();
     expect(
-      screen.getByText('Use USSD code: *715*1*0123456789# to complete payment.'),
+      screen.getAllByText('Use USSD code: *715*1*0123456789# to complete payment.', {
+        exact: false,
+      })[0],
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open booking SL-7K3Q9D' })).toHaveAttribute(
+      'href',
+      '/bookings/SL-7K3Q9D',
+    );
+    expect(screen.getByTestId('where')).toHaveTextContent('/bookings/SL-7K3Q9D');
+    const sent = api.requests.find((r) => r.path === '/api/bookings');
+    expect(sent?.headers['idempotency-key']).toMatch(/^[\w-]{16,}$/);
+  });
+
+  it('sends a booking whose answer was lost again with the same Idempotency-Key', async () => {
+    let calls = 0;
+    const api = installFakeApi({
+      'GET /api/auth/session': signedIn(),
+      'POST /api/bookings': () => {
+        calls += 1;
+        // The first answer never arrives (the connection dropped).
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return { status: 201, body: BOOKING };
+      },
+      'POST /api/payments/monime': { status: 201, body: PAYMENT },
+    });
+    const { result } = setup();
+    BOOKING_RESEND_DELAYS_MS.splice(0, 2, 0, 0);
+    await act(async () => {
+      await result.current.run(REQUEST);
+    });
+    const posts = api.requests.filter((r) => r.path === '/api/bookings');
+    expect(posts).toHaveLength(2);
+    expect(posts[0].headers['idempotency-key']).toBeTruthy();
+    expect(posts[1].headers['idempotency-key']).toBe(posts[0].headers['idempotency-key']);
+    expect(screen.getByTestId('where')).toHaveTextContent('/bookings/SL-7K3Q9D');
+
+    // The next booking is another request: a new key.
+    await act(async () => {
+      await result.current.run(REQUEST);
+    });
+    const third = api.requests.filter((r) => r.path === '/api/bookings')[2];
+    expect(third.headers['idempotency-key']).not.toBe(posts[0].headers['idempotency-key']);
   });
 
   it('when the code cannot be had, keeps the booking (the dialog closes) and points to the dashboard', async () => {
@@ -129,7 +186,7 @@ describe('useBookingFlow', () => {
     expect(await screen.findByText('Payment Code Not Issued')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Your booking SL-7K3Q9D is saved. Get its payment code from your dashboard with Pay Now.',
+        'Your booking SL-7K3Q9D is saved. Get its payment code on its page with Get a new code.',
       ),
     ).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import {
   requestSignIn,
   useAuth,
   useListAllUserBookingsQuery,
+  type BookingDto,
   type UserDto,
 } from '@salone/api-client';
 import {
@@ -24,6 +25,13 @@ import { SavedPlans } from './components/SavedPlans';
 import { AccountSecurity } from './components/AccountSecurity';
 import { AccountData } from './components/AccountData';
 import { formatDate } from '@salone/format';
+import { tripList, type TripGroup } from './bookingText';
+
+const GROUP_TITLES: Record<TripGroup, string> = {
+  upcoming: 'Upcoming',
+  past: 'Past trips',
+  ended: 'Cancelled and expired',
+};
 
 /** While a booking waits for payment, the list refreshes so it turns confirmed on its own. */
 export const PENDING_REFRESH_MS = 10_000;
@@ -89,6 +97,30 @@ function SignedInDashboard({ user }: { user: UserDto }) {
         <p>Your trips and bookings in Sierra Leone.</p>
       </StyledHeader>
       <StyledGrid>
+        <section aria-labelledby="bookings-title">
+          <h2 id="bookings-title">My trips</h2>
+          {isLoading ? (
+            <StyledList aria-busy="true" aria-label="Loading bookings">
+              {[0, 1, 2].map((i) => (
+                <li key={i}>
+                  <SkeletonCard />
+                </li>
+              ))}
+            </StyledList>
+          ) : isError && !bookings ? (
+            <p role="alert">Your bookings could not be loaded. Please try again later.</p>
+          ) : total === 0 ? (
+            <StyledEmpty>
+              <h3>No bookings yet</h3>
+              <p>Find a hotel, an event, a car or a tour and it will show up here.</p>
+              <Button as={Link} to="/hotels">
+                Browse Hotels
+              </Button>
+            </StyledEmpty>
+          ) : (
+            <TripList bookings={bookings!} />
+          )}
+        </section>
         <aside>
           <Card>
             <CardHeader>
@@ -140,38 +172,42 @@ function SignedInDashboard({ user }: { user: UserDto }) {
             </CardContent>
           </Card>
         </aside>
-        <section aria-labelledby="bookings-title">
-          <h2 id="bookings-title">My Bookings</h2>
-          {isLoading ? (
-            <StyledList aria-busy="true" aria-label="Loading bookings">
-              {[0, 1, 2].map((i) => (
-                <li key={i}>
-                  <SkeletonCard />
-                </li>
-              ))}
-            </StyledList>
-          ) : isError && !bookings ? (
-            <p role="alert">Your bookings could not be loaded. Please try again later.</p>
-          ) : total === 0 ? (
-            <StyledEmpty>
-              <h3>No bookings yet</h3>
-              <p>Find a hotel, an event, a car or a tour and it will show up here.</p>
-              <Button as={Link} to="/hotels">
-                Browse Hotels
-              </Button>
-            </StyledEmpty>
-          ) : (
-            <StyledList>
-              {bookings!.map((booking) => (
-                <BookingItem key={booking.id} booking={booking} />
-              ))}
-            </StyledList>
-          )}
-        </section>
       </StyledGrid>
     </Container>
   );
 }
+
+function TripList({ bookings }: { bookings: BookingDto[] }) {
+  const groups = tripList(bookings);
+  return (
+    <>
+      {(Object.keys(GROUP_TITLES) as TripGroup[]).map((group) =>
+        groups[group].length === 0 ? null : (
+          <StyledGroup key={group} aria-labelledby={`trips-${group}`}>
+            <h3 id={`trips-${group}`}>{GROUP_TITLES[group]}</h3>
+            <StyledList>
+              {groups[group].map((booking) => (
+                <BookingItem key={booking.id} booking={booking} group={group} />
+              ))}
+            </StyledList>
+          </StyledGroup>
+        ),
+      )}
+    </>
+  );
+}
+
+const StyledGroup = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[5]}px;
+
+  > h3 {
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+`;
 
 const StyledPrompt = styled.section`
   text-align: center;
@@ -222,8 +258,20 @@ const StyledGrid = styled.div`
     margin-top: 0;
   }
 
+  /* The trips come first in the page (and first on a phone); wide screens put the profile
+     column on the left. */
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 320px 1fr;
+
+    aside {
+      grid-column: 1;
+      grid-row: 1;
+    }
+
+    > section {
+      grid-column: 2;
+      grid-row: 1;
+    }
   }
 `;
 

@@ -59,3 +59,95 @@ export function needsPaymentCode(booking: BookingDto, now = Date.now()): boolean
   const payment = booking.payment;
   return !payment || payment.status !== 'pending' || Date.parse(payment.expiresAt) <= now;
 }
+
+/** A labelled fact of a booking: what matters for its kind. */
+export interface BookingFact {
+  label: string;
+  value: string;
+}
+
+const pluralOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What matters for each kind of booking, from what the server stored: the room type and
+ * nights, the ticket category, the pickup place and time, the tour's kind and language, the
+ * viewing time.
+ */
+export function bookingFacts(booking: BookingDto): BookingFact[] {
+  switch (booking.serviceType) {
+    case 'hotel':
+      return [
+        { label: 'Room type', value: booking.metadata.roomType },
+        { label: 'Nights', value: String(booking.metadata.nights) },
+        { label: 'Guests', value: String(booking.guests) },
+      ];
+    case 'event':
+      return [
+        { label: 'Ticket category', value: booking.metadata.ticketCategory },
+        { label: 'Tickets', value: String(booking.guests) },
+      ];
+    case 'car': {
+      const { pickupLocation, pickupTime, returnLocation, returnTime, driverRequired } =
+        booking.metadata;
+      return [
+        { label: 'Pickup', value: `${pickupLocation} at ${pickupTime}` },
+        { label: 'Return', value: `${returnLocation} at ${returnTime}` },
+        { label: 'Driver', value: driverRequired ? 'With driver' : 'Self-drive' },
+      ];
+    }
+    case 'tour':
+      return [
+        {
+          label: 'Tour',
+          value: booking.metadata.tourType === 'private' ? 'Private tour' : 'Shared tour',
+        },
+        { label: 'Language', value: booking.metadata.preferredLanguage },
+        { label: 'Participants', value: pluralOf(booking.guests, 'person', 'people') },
+      ];
+    case 'real_estate':
+      return [
+        { label: 'Viewing time', value: booking.metadata.viewingTime },
+        {
+          label: 'Purpose',
+          value: booking.metadata.purpose === 'rent' ? 'To rent' : 'To buy',
+        },
+      ];
+  }
+}
+
+/** Where a trip belongs in the list: still ahead, over, or called off (cancelled or expired). */
+export type TripGroup = 'upcoming' | 'past' | 'ended';
+
+const DAY_MS = 86_400_000;
+
+export function tripGroup(booking: BookingDto, now = Date.now()): TripGroup {
+  if (booking.status !== 'pending_payment' && booking.status !== 'confirmed') return 'ended';
+  if (
+    booking.status === 'pending_payment' &&
+    booking.holdExpiresAt &&
+    Date.parse(booking.holdExpiresAt) <= now
+  ) {
+    return 'ended';
+  }
+  // Over once the last day (check-out, return, or the day itself) has ended in Freetown (GMT).
+  const last = Date.parse(booking.endDate ?? booking.startDate);
+  const endOfLastDay = Math.floor(last / DAY_MS) * DAY_MS + DAY_MS;
+  return endOfLastDay <= now ? 'past' : 'upcoming';
+}
+
+/**
+ * The trip list (docs/decisions.md 404): upcoming trips soonest first, then past trips latest
+ * first, then cancelled and expired bookings newest first.
+ */
+export function tripList(
+  bookings: BookingDto[],
+  now = Date.now(),
+): Record<TripGroup, BookingDto[]> {
+  const groups: Record<TripGroup, BookingDto[]> = { upcoming: [], past: [], ended: [] };
+  for (const booking of bookings) groups[tripGroup(booking, now)].push(booking);
+  const start = (b: BookingDto) => Date.parse(b.startDate);
+  groups.upcoming.sort((a, b) => start(a) - start(b));
+  groups.past.sort((a, b) => start(b) - start(a));
+  groups.ended.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return groups;
+}

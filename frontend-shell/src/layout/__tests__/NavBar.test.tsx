@@ -61,12 +61,17 @@ describe('navigation bar', () => {
       'href',
       '/dashboard',
     );
+    expect(within(nav).getByRole('link', { name: 'My trips' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
 
     api.on('GET /api/auth/session', SIGNED_OUT);
     await user.click(within(nav).getByRole('button', { name: 'Logout' }));
     // Choosing an item closes the small-screen menu.
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     expect(await within(nav).findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'My trips' })).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(api.requests.some((r) => r.method === 'POST' && r.path === '/api/auth/logout')).toBe(
       true,

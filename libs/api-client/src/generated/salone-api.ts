@@ -165,6 +165,19 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getBookingByReference: build.query<
+      GetBookingByReferenceApiResponse,
+      GetBookingByReferenceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/bookings/reference/${encodeURIComponent(String(queryArg.reference))}`,
+      }),
+    }),
+    getBookingCalendar: build.query<GetBookingCalendarApiResponse, GetBookingCalendarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bookings/reference/${encodeURIComponent(String(queryArg.reference))}/calendar.ics`,
+      }),
+    }),
     listUserBookings: build.query<ListUserBookingsApiResponse, ListUserBookingsApiArg>({
       query: (queryArg) => ({
         url: `/api/bookings/user`,
@@ -307,6 +320,18 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/payments/monime`,
         method: 'POST',
         body: queryArg.createMonimePaymentDto,
+      }),
+    }),
+    completeSandboxByReference: build.mutation<
+      CompleteSandboxByReferenceApiResponse,
+      CompleteSandboxByReferenceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/payments/sandbox/by-reference/${encodeURIComponent(String(queryArg.reference))}/complete`,
+        method: 'POST',
+        headers: {
+          'Sandbox-Token': queryArg['Sandbox-Token'],
+        },
       }),
     }),
     completeSandboxPayment: build.mutation<
@@ -528,6 +553,29 @@ export type CreateBookingApiArg = {
         serviceType: 'tour';
       } & CreateTourBookingDto);
 };
+export type GetBookingByReferenceApiResponse =
+  | /** status 200 The booking */ ({
+      serviceType: 'car';
+    } & CarBookingDto)
+  | ({
+      serviceType: 'event';
+    } & EventBookingDto)
+  | ({
+      serviceType: 'hotel';
+    } & HotelBookingDto)
+  | ({
+      serviceType: 'real_estate';
+    } & ViewingBookingDto)
+  | ({
+      serviceType: 'tour';
+    } & TourBookingDto);
+export type GetBookingByReferenceApiArg = {
+  reference: string;
+};
+export type GetBookingCalendarApiResponse = /** status 200 An .ics file (text/calendar) */ string;
+export type GetBookingCalendarApiArg = {
+  reference: string;
+};
 export type ListUserBookingsApiResponse = /** status 200 A page of bookings, newest first */ {
   items: (
     | ({
@@ -711,6 +759,12 @@ export type CreateMonimePaymentApiResponse =
   /** status 201 The live payment code of the booking */ PaymentResponseDto;
 export type CreateMonimePaymentApiArg = {
   createMonimePaymentDto: CreateMonimePaymentDto;
+};
+export type CompleteSandboxByReferenceApiResponse = /** status 200 Paid */ SandboxCompletionDto;
+export type CompleteSandboxByReferenceApiArg = {
+  reference: string;
+  /** The token of the running app’s link file (`<PGLITE_DIR>.app.json`) */
+  'Sandbox-Token': string;
 };
 export type CompleteSandboxPaymentApiResponse =
   /** status 200 The completed payment */ PaymentResponseDto;
@@ -1240,6 +1294,9 @@ export type BookingPaymentDto = {
   amountUsd: number;
   expiresAt: string;
   paymentId: string;
+  /** The code was issued by the payment sandbox (no real money): it can be paid with
+    POST /api/payments/sandbox/{paymentId}/complete. False with Monime. */
+  sandbox: boolean;
   status: string;
   /** Dial this on the phone to pay; shown exactly as issued. */
   ussdCode: string;
@@ -1907,6 +1964,13 @@ export type CreateMonimePaymentDto = {
   customerPhone: string;
   description: string;
 };
+export type SandboxCompletionDto = {
+  /** The booking's status afterwards: confirmed, unless it could no longer be paid. */
+  bookingStatus: string;
+  paymentId: string;
+  paymentStatus: string;
+  reference: string;
+};
 export type PropertyAgentDto = {
   company: string;
   email: string;
@@ -2164,6 +2228,10 @@ export const {
   useVerifyEmailMutation,
   useResendVerificationMutation,
   useCreateBookingMutation,
+  useGetBookingByReferenceQuery,
+  useLazyGetBookingByReferenceQuery,
+  useGetBookingCalendarQuery,
+  useLazyGetBookingCalendarQuery,
   useListUserBookingsQuery,
   useLazyListUserBookingsQuery,
   useGetBookingQuery,
@@ -2201,6 +2269,7 @@ export const {
   useGetListingImageQuery,
   useLazyGetListingImageQuery,
   useCreateMonimePaymentMutation,
+  useCompleteSandboxByReferenceMutation,
   useCompleteSandboxPaymentMutation,
   useGetPaymentQuery,
   useLazyGetPaymentQuery,

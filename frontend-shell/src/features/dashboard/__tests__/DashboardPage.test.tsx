@@ -128,6 +128,7 @@ describe('dashboard', () => {
               amountSle: 9787.5,
               status: 'pending',
               expiresAt: inOneHour,
+              sandbox: false,
             },
           }),
           tourBooking({
@@ -166,6 +167,85 @@ describe('dashboard', () => {
     const stats = screen.getByRole('region', { name: 'Quick stats' });
     expect(within(stats).getByText('3')).toBeInTheDocument();
     expect(within(stats).getByText('1')).toBeInTheDocument();
+  });
+
+  it('lists trips upcoming first (soonest first), then past, then cancelled and expired', async () => {
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    installFakeApi({
+      'GET /api/auth/session': signedIn(),
+      'GET /api/ai/itineraries': { status: 200, body: [] },
+      'GET /api/bookings/user': {
+        status: 200,
+        body: page([
+          booking({
+            id: 'c',
+            reference: 'SL-CCCCCC',
+            serviceName: 'Cancelled stay',
+            status: 'cancelled',
+          }),
+          booking({
+            id: 'p',
+            reference: 'SL-PPPPPP',
+            serviceName: 'Last month',
+            status: 'confirmed',
+            startDate: daysAgo(40),
+            endDate: daysAgo(38),
+          }),
+          booking({
+            id: 'late',
+            reference: 'SL-LLLLLL',
+            serviceName: 'Later stay',
+            status: 'confirmed',
+            startDate: inTenDays,
+            endDate: new Date(Date.now() + 12 * 86_400_000).toISOString(),
+            freeCancellationUntil: inTenDays,
+          }),
+          booking({
+            id: 'soon',
+            reference: 'SL-SSSSSS',
+            serviceName: 'Soon stay',
+            startDate: inOneHour,
+            endDate: inTenDays,
+          }),
+        ]),
+      },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    const trips = await screen.findByRole('region', { name: 'My trips' });
+    await within(trips).findByRole('listitem', { name: 'Soon stay' });
+    expect(
+      within(trips)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Upcoming',
+      'Soon stay',
+      'Later stay',
+      'Past trips',
+      'Last month',
+      'Cancelled and expired',
+      'Cancelled stay',
+    ]);
+    expect(within(trips).getByRole('link', { name: 'Soon stay' })).toHaveAttribute(
+      'href',
+      '/bookings/SL-SSSSSS',
+    );
+    const later = within(trips).getByRole('listitem', { name: 'Later stay' });
+    expect(within(later).getByText('Deluxe Ocean View')).toBeInTheDocument();
+    expect(within(later).getByRole('link', { name: 'Show voucher' })).toHaveAttribute(
+      'href',
+      '/bookings/SL-LLLLLL',
+    );
+    const soon = within(trips).getByRole('listitem', { name: 'Soon stay' });
+    expect(within(soon).getByRole('link', { name: 'Open payment' })).toBeInTheDocument();
+    const cancelled = within(trips).getByRole('listitem', { name: 'Cancelled stay' });
+    expect(within(cancelled).getByRole('link', { name: 'Book again' })).toHaveAttribute(
+      'href',
+      '/hotels/1',
+    );
+    // On a phone the trips come before the profile: first in the page.
+    const profile = screen.getByRole('heading', { name: 'Profile' });
+    expect(trips.compareDocumentPosition(profile) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows a booking the operator cancelled, with the reason and the refund due', async () => {

@@ -5,17 +5,59 @@ import {
   useCreateMonimePaymentMutation,
   type BookingDto,
 } from '@salone/api-client';
+import { Link } from '@salone/router';
 import { Button, Dialog, toast } from '@salone/ui';
-import { canCancel, needsPaymentCode, paymentDescription } from '../bookingText';
+import { canCancel, needsPaymentCode, paymentDescription, type TripGroup } from '../bookingText';
 import { StyledActions } from './shared';
 
-/** Pay Now (a new USSD code) and Cancel Booking (after a confirmation), when they apply. */
-export function BookingActions({ booking }: { booking: BookingDto }) {
+const SECTION: Record<BookingDto['serviceType'], string> = {
+  hotel: 'hotels',
+  event: 'events',
+  car: 'cars',
+  tour: 'tours',
+  real_estate: 'real-estate',
+};
+
+/** The trip's next step: pay it, show its voucher, or book again. */
+function NextAction({ booking, group }: { booking: BookingDto; group: TripGroup }) {
+  const page = `/bookings/${encodeURIComponent(booking.reference)}`;
+  if (group === 'ended') {
+    return (
+      <Button
+        as={Link}
+        to={`/${SECTION[booking.serviceType]}/${booking.serviceId}`}
+        size="sm"
+        variant="outline"
+      >
+        Book again
+      </Button>
+    );
+  }
+  if (booking.status === 'pending_payment') {
+    return (
+      <Button as={Link} to={page} size="sm" variant="outline">
+        Open payment
+      </Button>
+    );
+  }
+  return (
+    <Button as={Link} to={page} size="sm" variant={group === 'upcoming' ? 'primary' : 'outline'}>
+      {group === 'upcoming' ? 'Show voucher' : 'View booking'}
+    </Button>
+  );
+}
+
+/**
+ * The trip's next action, Pay Now (a new USSD code) and Cancel Booking (after a
+ * confirmation), when they apply.
+ */
+export function BookingActions({ booking, group }: { booking: BookingDto; group: TripGroup }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const { requestCode, requesting } = useRequestPaymentCode(booking);
   return (
     <>
       <StyledActions>
+        <NextAction booking={booking} group={group} />
         {needsPaymentCode(booking) && (
           <Button type="button" size="sm" onClick={requestCode} disabled={requesting}>
             {requesting ? 'Requesting code...' : 'Pay Now'}
@@ -32,7 +74,7 @@ export function BookingActions({ booking }: { booking: BookingDto }) {
   );
 }
 
-function useRequestPaymentCode(booking: BookingDto) {
+export function useRequestPaymentCode(booking: BookingDto) {
   const [pay, { isLoading: requesting }] = useCreateMonimePaymentMutation();
   const requestCode = async () => {
     try {
@@ -64,14 +106,14 @@ function useRequestPaymentCode(booking: BookingDto) {
   return { requestCode, requesting };
 }
 
-interface CancelBookingDialogProps {
+export interface CancelBookingDialogProps {
   booking: BookingDto;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
 
 /** 'Cancel this booking?': what cancelling means for this booking, then yes or keep it. */
-function CancelBookingDialog({ booking, open, onOpenChange }: CancelBookingDialogProps) {
+export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBookingDialogProps) {
   const [cancel, { isLoading: cancelling }] = useCancelBookingMutation();
   const confirmCancel = async () => {
     try {

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { Link } from '@salone/router';
 import type { BookingDto } from '@salone/api-client';
 import { formatDateRange, formatUsd } from '@salone/format';
 import { Badge, Card, CardContent } from '@salone/ui';
-import { serviceLabel, statusLabel } from '../bookingText';
+import { bookingFacts, serviceLabel, statusLabel, type TripGroup } from '../bookingText';
 import { BookingActions } from './BookingActions';
 import { BookingPayment } from './BookingPayment';
 import { StyledMeta } from './shared';
@@ -16,17 +17,18 @@ const TONE = {
 } as const;
 
 /**
- * One booking of the dashboard (docs/decisions.md 28): what and when, its status, how to pay
- * while payment is due, and Pay Now / Cancel Booking when the server would accept them.
+ * One trip of the dashboard (docs/decisions.md 28, 404): what and when, with what matters for
+ * its kind, its status, how to pay while payment is due, and its next action. Its name opens
+ * the booking page.
  */
-export function BookingItem({ booking }: { booking: BookingDto }) {
+export function BookingItem({ booking, group }: { booking: BookingDto; group: TripGroup }) {
   return (
     <Card as="li" aria-labelledby={`booking-${booking.id}`}>
       <CardContent>
         <BookingHeading booking={booking} />
         <BookingFacts booking={booking} />
         <BookingPayment booking={booking} />
-        <BookingActions booking={booking} />
+        <BookingActions booking={booking} group={group} />
       </CardContent>
     </Card>
   );
@@ -36,7 +38,11 @@ function BookingHeading({ booking }: { booking: BookingDto }) {
   return (
     <StyledHead>
       <div>
-        <h3 id={`booking-${booking.id}`}>{booking.serviceName}</h3>
+        <h3 id={`booking-${booking.id}`}>
+          <Link to={`/bookings/${encodeURIComponent(booking.reference)}`}>
+            {booking.serviceName}
+          </Link>
+        </h3>
         <StyledMeta>
           {serviceLabel(booking.serviceType)} · Ref {booking.reference}
         </StyledMeta>
@@ -58,10 +64,12 @@ function BookingFacts({ booking }: { booking: BookingDto }) {
         <dt>{booking.endDate ? 'Dates' : 'Date'}</dt>
         <dd>{formatDateRange(booking.startDate, booking.endDate)}</dd>
       </div>
-      <div>
-        <dt>{booking.serviceType === 'event' ? 'Tickets' : 'Guests'}</dt>
-        <dd>{booking.guests}</dd>
-      </div>
+      {bookingFacts(booking).map((fact) => (
+        <div key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
       <div>
         <dt>Total</dt>
         <dd>{formatUsd(booking.totalAmount)}</dd>
@@ -78,6 +86,12 @@ function BookingFacts({ booking }: { booking: BookingDto }) {
           <dd>{formatUsd(booking.refundDue)}</dd>
         </div>
       ) : null}
+      {booking.refundDue ? (
+        <div>
+          <dt>Refund</dt>
+          <dd>Being paid back (5-10 business days)</dd>
+        </div>
+      ) : null}
     </StyledFacts>
   );
 }
@@ -91,6 +105,10 @@ const StyledHead = styled.div`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  h3 a {
+    color: inherit;
   }
 `;
 

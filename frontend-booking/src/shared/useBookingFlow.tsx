@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { Link, useNavigate } from '@salone/router';
 import {
   isApiError,
   requestSignIn,
@@ -28,7 +29,40 @@ export interface BookingFlowResult {
 export const PAYMENT_CODE_MISSING_TITLE = 'Payment Code Not Issued';
 
 export function paymentCodeMissingText(reference: string): string {
-  return `Your booking ${reference} is saved. Get its payment code from your dashboard with Pay Now.`;
+  return `Your booking ${reference} is saved. Get its payment code on its page with Get a new code.`;
+}
+
+/** The booking page every booking dialog goes to on success (docs/decisions.md 402). */
+export const bookingPagePath = (reference: string) => `/bookings/${encodeURIComponent(reference)}`;
+
+/** Waits before sending a booking again whose answer never came: 0.5 s, then 1.5 s. */
+export const BOOKING_RESEND_DELAYS_MS = [500, 1500];
+
+/**
+ * No answer (the connection dropped), a timeout, or a proxy or server briefly down: the
+ * booking may or may not have been made, so it is sent again with the same Idempotency-Key.
+ */
+const UNANSWERED = new Set([0, 408, 502, 503, 504]);
+const unanswered = (error: unknown) => isApiError(error) && UNANSWERED.has(error.status);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The toast's words, with a link to the booking page. */
+function withBookingLink(text: string, reference: string) {
+  return (
+    <>
+      {text} <Link to={bookingPagePath(reference)}>Open booking {reference}</Link>
+    </>
+  );
 }
 
 /** Words for a refusal: the server's own message for 4xx (it names the cause), else ours. */
@@ -51,6 +85,31 @@ export function useBookingFlow() {
   const [createBooking] = useCreateBookingMutation();
   const [createPayment] = useCreateMonimePaymentMutation();
   const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
+  // The Idempotency-Key of a booking not yet answered, with the body it was sent with: sent
+  // again (automatically or by pressing the button once more with the same details), the
+  // server answers with the first booking instead of making a second (docs/decisions.md 403).
+  const pending = useRef<{ body: string; key: string } | null>(null);
+
+  const send = useCallback(
+    async (booking: CreateBookingDto): Promise<BookingDto> => {
+      const body = JSON.stringify(booking);
+      if (pending.current?.body !== body) pending.current = { body, key: newIdempotencyKey() };
+      const key = pending.current.key;
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const created = await createBooking({ body: booking, 'Idempotency-Key': key }).unwrap();
+          pending.current = null;
+          return created;
+        } catch (error) {
+          if (!unanswered(error)) pending.current = null;
+          if (!unanswered(error) || attempt >= BOOKING_RESEND_DELAYS_MS.length) throw error;
+          await sleep(BOOKING_RESEND_DELAYS_MS[attempt]);
+        }
+      }
+    },
+    [createBooking],
+  );
 
   const run = useCallback(
     async ({
@@ -62,7 +121,7 @@ export function useBookingFlow() {
       try {
         let created: BookingDto;
         try {
-          created = await createBooking({ body: booking }).unwrap();
+          created = await send(booking);
         } catch (error) {
           if (isApiError(error) && error.status === 401) {
             toast({
@@ -91,23 +150,28 @@ export function useBookingFlow() {
               description: paymentDescription,
             },
           }).unwrap();
-          toast({ title: texts.successTitle, description: texts.successText(payment.ussdCode) });
+          toast({
+            title: texts.successTitle,
+            description: withBookingLink(texts.successText(payment.ussdCode), created.reference),
+          });
+          navigate(bookingPagePath(created.reference));
           return { booking: created, payment };
         } catch {
-          // The booking exists and holds its place: the dialog closes (booking again would
-          // hold a second one) and the dashboard can ask for the code again ('Pay Now').
+          // The booking exists and holds its place: its page asks for the code again ('Get a
+          // new code'); booking again would hold a second one.
           toast({
             variant: 'destructive',
             title: PAYMENT_CODE_MISSING_TITLE,
             description: paymentCodeMissingText(created.reference),
           });
+          navigate(bookingPagePath(created.reference));
           return { booking: created, payment: null };
         }
       } finally {
         setSubmitting(false);
       }
     },
-    [createBooking, createPayment],
+    [send, createPayment, navigate],
   );
 
   return { run, submitting };

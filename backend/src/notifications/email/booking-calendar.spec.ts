@@ -1,0 +1,59 @@
+import { bookingCalendar } from './booking-calendar.js';
+
+const booking = {
+  id: '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
+  reference: 'SL-7K3Q9D',
+  serviceName: 'Freetown Lantern Parade',
+};
+const lines = (ics: string) => ics.split('\r\n');
+
+describe('bookingCalendar', () => {
+  it('starts a timed booking at its Freetown time and defines the zone', () => {
+    const ics = bookingCalendar(
+      { ...booking, serviceType: 'event', startDate: '2026-12-20T18:30:00.000Z', endDate: null },
+      'https://salone.example/bookings/SL-7K3Q9D',
+    );
+    expect(lines(ics)).toEqual(
+      expect.arrayContaining([
+        'DTSTART;TZID=Africa/Freetown:20261220T183000',
+        'DURATION:PT4H',
+        'TZID:Africa/Freetown',
+        'TZOFFSETTO:+0000',
+        'X-WR-TIMEZONE:Africa/Freetown',
+        'UID:0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a@salone',
+      ]),
+    );
+    expect(ics).not.toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(ics.indexOf('END:VTIMEZONE')).toBeLessThan(ics.indexOf('BEGIN:VEVENT'));
+  });
+
+  it('makes a stay an all-day event that ends on the check-out day', () => {
+    const ics = bookingCalendar(
+      {
+        ...booking,
+        serviceType: 'hotel',
+        startDate: '2026-12-20T00:00:00.000Z',
+        endDate: '2026-12-23T00:00:00.000Z',
+      },
+      'https://salone.example/bookings/SL-7K3Q9D',
+    );
+    expect(lines(ics)).toEqual(
+      expect.arrayContaining(['DTSTART;VALUE=DATE:20261220', 'DTEND;VALUE=DATE:20261223']),
+    );
+  });
+
+  it('keeps the return day of a car rental in the calendar', () => {
+    const ics = bookingCalendar(
+      {
+        ...booking,
+        serviceType: 'car',
+        startDate: '2026-12-30T09:30:00.000Z',
+        endDate: '2027-01-02T17:00:00.000Z',
+      },
+      'https://salone.example/bookings/SL-7K3Q9D',
+    );
+    expect(lines(ics)).toEqual(
+      expect.arrayContaining(['DTSTART;VALUE=DATE:20261230', 'DTEND;VALUE=DATE:20270103']),
+    );
+  });
+});

@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Link, useParams } from '@salone/router';
+import {
+  isApiError,
+  requestSignIn,
+  useAuth,
+  useGetBookingByReferenceQuery,
+  type BookingDto,
+} from '@salone/api-client';
+import { formatUsd } from '@salone/format';
+import { Badge, Button, CenteredSpinner, Container, SkeletonCard, useSeo } from '@salone/ui';
+import { canCancel, statusLabel } from '../dashboard/bookingText';
+import { CancelBookingDialog } from '../dashboard/components/BookingActions';
+import { BookingSummary } from './components/BookingSummary';
+import { NewCodePanel, PaymentPanel, StyledPanel } from './components/PaymentPanel';
+import { Voucher } from './components/Voucher';
+import { bookingPageState, listingPath } from './bookingPageState';
+import { useNow } from './useNow';
+
+/** While payment is due the booking is asked for again this often: it turns confirmed within seconds. */
+export const PAYMENT_POLL_MS = 3_000;
+
+const TONE = {
+  confirmed: 'success',
+  pending_payment: 'warning',
+  expired: 'neutral',
+  cancelled: 'neutral',
+  cancelled_by_operator: 'danger',
+} as const;
+
+/** `/bookings/:reference`: one booking of the signed-in traveller, from payment to voucher. */
+export default function BookingPage() {
+  const { reference = '' } = useParams();
+  const { status } = useAuth();
+  useSeo({
+    title: `Booking ${reference.toUpperCase()}`,
+    description: 'Your Salone booking: payment, voucher and calendar file.',
+    canonicalPath: `/bookings/${reference}`,
+  });
+  if (status === 'loading') return <CenteredSpinner label="Loading your account" />;
+  if (status === 'anonymous') {
+    return (
+      <Container>
+        <StyledCentered>
+          <h1>Please log in</h1>
+          <p>Sign in to see this booking.</p>
+          <Button type="button" onClick={() => requestSignIn()}>
+            Sign In
+          </Button>
+        </StyledCentered>
+      </Container>
+    );
+  }
+  return <SignedInBookingPage reference={reference} />;
+}
+
+function SignedInBookingPage({ reference }: { reference: string }) {
+  const [pollMs, setPollMs] = useState(0);
+  const { data: booking, error } = useGetBookingByReferenceQuery(
+    { reference },
+    { pollingInterval: pollMs, skipPollingIfUnfocused: true },
+  );
+  const wanted = booking?.status === 'pending_payment' ? PAYMENT_POLL_MS : 0;
+  if (pollMs !== wanted) setPollMs(wanted);
+
+  if (!booking) {
+    if (error) {
+      const missing = isApiError(error) && error.status === 404;
+      return (
+        <Container>
+          <StyledCentered role="alert">
+            <h1>{missing ? 'Booking not found' : 'This booking could not be loaded'}</h1>
+            <p>
+              {missing
+                ? `No booking of yours has the reference ${reference.toUpperCase()}.`
+                : 'Please check your connection and try again.'}
+            </p>
+            <Button as={Link} to="/dashboard">
+              My trips
+            </Button>
+          </StyledCentered>
+        </Container>
+      );
+    }
+    return (
+      <Container>
+        <StyledHeader>
+          <h1>Booking {reference.toUpperCase()}</h1>
+        </StyledHeader>
+        <div aria-busy="true" aria-label="Loading the booking">
+          <SkeletonCard imageHeight={0} />
+        </div>
+      </Container>
+    );
+  }
+  return <BookingView booking={booking} />;
+}
+
+function BookingView({ booking }: { booking: BookingDto }) {
+  const now = useNow();
+  const state = bookingPageState(booking, now);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  return (
+    <Container>
+      <StyledHeader>
+        <p data-no-print>
+          <Link to="/dashboard">← My trips</Link>
+        </p>
+        <h1>{booking.serviceName}</h1>
+        <StyledStatus>
+          <Badge
+            tone={state === 'expired' ? 'neutral' : TONE[booking.status]}
+            variant={state === 'confirmed' ? 'solid' : 'soft'}
+          >
+            {state === 'expired' ? 'Expired' : statusLabel(booking.status)}
+          </Badge>
+          <span>Ref {booking.reference}</span>
+        </StyledStatus>
+      </StyledHeader>
+      {state === 'confirmed' ? (
+        <Voucher booking={booking} now={now} />
+      ) : (
+        <>
+          {state === 'pending' && booking.payment && (
+            <PaymentPanel booking={booking} payment={booking.payment} now={now} />
+          )}
+          {state === 'needs_code' && <NewCodePanel booking={booking} now={now} />}
+          {state === 'expired' && (
+            <StyledPanel aria-labelledby="ended-title">
+              <h2 id="ended-title">This booking expired</h2>
+              <p>It was not paid in time, so what it held was released.</p>
+              <Button as={Link} to={listingPath(booking)}>
+                Book again
+              </Button>
+            </StyledPanel>
+          )}
+          {state === 'cancelled' && (
+            <StyledPanel aria-labelledby="ended-title">
+              <h2 id="ended-title">
+                {booking.status === 'cancelled_by_operator'
+                  ? 'Cancelled by the operator'
+                  : 'This booking was cancelled'}
+              </h2>
+              {booking.cancellationReason && <p>Reason: {booking.cancellationReason}</p>}
+              {booking.refundDue ? (
+                <p>Refund due: {formatUsd(booking.refundDue)}. Refunds take 5-10 business days.</p>
+              ) : null}
+              <Button as={Link} to={listingPath(booking)} variant="outline">
+                Book again
+              </Button>
+            </StyledPanel>
+          )}
+          <section aria-labelledby="details-title">
+            <h2 id="details-title">What you booked</h2>
+            <BookingSummary booking={booking} />
+          </section>
+          {(state === 'pending' || state === 'needs_code') && canCancel(booking, now) && (
+            <>
+              <Button type="button" variant="outline" onClick={() => setCancelOpen(true)}>
+                Cancel Booking
+              </Button>
+              <CancelBookingDialog
+                booking={booking}
+                open={cancelOpen}
+                onOpenChange={setCancelOpen}
+              />
+            </>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}
+
+const StyledCentered = styled.section`
+  text-align: center;
+  padding: ${({ theme }) => theme.space[8]}px 0;
+
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-bottom: ${({ theme }) => theme.space[5]}px;
+  }
+`;
+
+const StyledHeader = styled.header`
+  padding: ${({ theme }) => theme.space[5]}px 0 0;
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+const StyledStatus = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

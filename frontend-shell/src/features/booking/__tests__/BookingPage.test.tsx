@@ -1,0 +1,224 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EventBookingDto } from '@salone/api-client';
+import { resetToasts } from '@salone/ui';
+import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { renderWithProviders } from '@salone/host/testing';
+import BookingPage from '../BookingPage';
+
+const HOUR = 3_600_000;
+const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+function eventBooking(overrides: Partial<EventBookingDto> = {}): EventBookingDto {
+  return {
+    id: 'b1',
+    reference: 'SL-7K3Q9D',
+    serviceType: 'event',
+    serviceId: 4,
+    roomId: null,
+    serviceName: 'Freetown Lantern Parade',
+    customerName: 'Aminata Kamara',
+    customerEmail: 'aminata@example.com',
+    customerPhone: '+232 76 123 456',
+    guests: 2,
+    startDate: '2026-12-20T18:30:00.000Z',
+    endDate: null,
+    totalAmount: 300,
+    status: 'pending_payment',
+    holdExpiresAt: at(HOUR / 2),
+    freeCancellationUntil: at(240 * HOUR),
+    createdAt: '2026-11-25T12:00:00.000Z',
+    metadata: {
+      eventTitle: 'Freetown Lantern Parade',
+      ticketCategory: 'VIP',
+      ticketPrice: 150,
+      ticketQuantity: 2,
+    },
+    payment: {
+      paymentId: 'p1',
+      ussdCode: '*715*1*0123456789#',
+      status: 'pending',
+      amountUsd: 300,
+      amountSle: 6750,
+      expiresAt: at(HOUR / 2),
+      sandbox: false,
+    },
+    voucherToken: null,
+    checkedInAt: null,
+    cancellationReason: null,
+    refundDue: null,
+    ...overrides,
+  };
+}
+
+const EVENT = {
+  organizer: {
+    name: 'Sweet Salone Events',
+    phone: '+232 76 555 010',
+    email: 'events@example.com',
+    description: '',
+  },
+  venue: {
+    name: 'Siaka Stevens Street',
+    address: 'Central Freetown',
+    directions: 'Start at the Cotton Tree.',
+    capacity: 5000,
+    facilities: [],
+  },
+};
+
+function open(
+  booking: EventBookingDto,
+  extra: Record<string, { status: number; body?: unknown }> = {},
+) {
+  const api = installFakeApi({
+    'GET /api/auth/session': signedIn(),
+    [`GET /api/bookings/reference/${booking.reference}`]: { status: 200, body: booking },
+    'GET /api/events/4': { status: 200, body: EVENT },
+    ...extra,
+  });
+  renderWithProviders(<BookingPage />, {
+    route: `/bookings/${booking.reference}`,
+    path: '/bookings/:reference',
+  });
+  return api;
+}
+
+beforeEach(() => resetToasts());
+
+describe('booking page', () => {
+  it('pending: shows what was booked, the USSD code to copy or dial, both amounts and a countdown', async () => {
+    open(eventBooking());
+    expect(await screen.findByLabelText('USSD code')).toHaveTextContent('*715*1*0123456789#');
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dial *715*1*0123456789#' })).toHaveAttribute(
+      'href',
+      'tel:*715*1*0123456789%23',
+    );
+    expect(screen.getByText(/^SLE\s6,750$/)).toBeInTheDocument();
+    expect(screen.getAllByText('$300')).toHaveLength(2);
+    expect(screen.getByText('Ticket category')).toBeInTheDocument();
+    expect(screen.getByText('VIP')).toBeInTheDocument();
+    expect(screen.getByText(/^(29|30):\d\d$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+    // Real Monime: no sandbox button.
+    expect(
+      screen.queryByRole('button', { name: 'Simulate payment (sandbox)' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('pending with the sandbox: paying turns the page into the voucher without a reload', async () => {
+    const pending = eventBooking({ payment: { ...eventBooking().payment!, sandbox: true } });
+    const api = open(pending, {
+      'POST /api/payments/sandbox/p1/complete': { status: 200, body: {} },
+    });
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Simulate payment (sandbox)' });
+    api.on(`GET /api/bookings/reference/${pending.reference}`, {
+      status: 200,
+      body: eventBooking({
+        status: 'confirmed',
+        holdExpiresAt: null,
+        voucherToken:
+          'SLV1.D45tbFtKQ5KBcG9ePTwrGg.yFq1x2m6c0Hf3kPq.3q2-7wAAAAB4m9pXn0d7Lw1sQm4yZk8vR2aF5tHc6Jg',
+      }),
+    });
+    await user.click(button);
+    expect(
+      await screen.findByRole('img', { name: 'Check-in QR code for booking SL-7K3Q9D' }),
+    ).toBeInTheDocument();
+    expect(api.requests.some((r) => r.path === '/api/payments/sandbox/p1/complete')).toBe(true);
+  });
+
+  it('expiring: warns when the code has less than five minutes left', async () => {
+    open(eventBooking({ payment: { ...eventBooking().payment!, expiresAt: at(2 * 60_000) } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your code expires soon');
+  });
+
+  it("offers 'Get a new code' when the code ran out and the hold lasts", async () => {
+    const api = open(
+      eventBooking({
+        payment: { ...eventBooking().payment!, status: 'expired', expiresAt: at(-60_000) },
+      }),
+      {
+        'POST /api/payments/monime': {
+          status: 201,
+          body: { ussdCode: '*715*1*5550001111#', paymentId: 'p2', bookingId: 'b1' },
+        },
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Get a new code' }));
+    expect(api.requests.some((r) => r.method === 'POST' && r.path === '/api/payments/monime')).toBe(
+      true,
+    );
+  });
+
+  it("expired: says so and offers 'Book again' on the listing", async () => {
+    open(eventBooking({ status: 'expired', payment: null, holdExpiresAt: at(-HOUR) }));
+    expect(
+      await screen.findByRole('heading', { name: 'This booking expired' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/events/4');
+    expect(screen.queryByLabelText('USSD code')).not.toBeInTheDocument();
+  });
+
+  it('confirmed: the voucher with its QR code, contact, directions, deadline and calendar file', async () => {
+    open(
+      eventBooking({
+        status: 'confirmed',
+        holdExpiresAt: null,
+        voucherToken: 'SLV1.D45tbFtKQ5KBcG9ePTwrGg.yFq1x2m6c0Hf3kPq.3q2',
+      }),
+    );
+    const voucher = await screen.findByRole('region', { name: 'Your voucher' });
+    expect(
+      within(voucher).getByRole('img', { name: 'Check-in QR code for booking SL-7K3Q9D' }),
+    ).toBeInTheDocument();
+    expect(within(voucher).getByText('SL-7K3Q9D')).toBeInTheDocument();
+    expect(within(voucher).getByText(/20 Dec 2026, 18:30 GMT/)).toBeInTheDocument();
+    expect(await within(voucher).findByText(/Sweet Salone Events/)).toBeInTheDocument();
+    expect(within(voucher).getByText(/Start at the Cotton Tree/)).toBeInTheDocument();
+    expect(within(voucher).getByText(/Free cancellation until/)).toBeInTheDocument();
+    expect(within(voucher).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/bookings/reference/SL-7K3Q9D/calendar.ics',
+    );
+    expect(within(voucher).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+  });
+
+  it('cancelled by the operator: the reason and the refund, no code and no voucher', async () => {
+    open(
+      eventBooking({
+        status: 'cancelled_by_operator',
+        holdExpiresAt: null,
+        cancellationReason: 'The parade moved to January.',
+        refundDue: 300,
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Cancelled by the operator' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reason: The parade moved to January.')).toBeInTheDocument();
+    expect(screen.getByText(/Refund due: \$300/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('USSD code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+  });
+
+  it("answers 'Booking not found' for a reference that is not the traveller's", async () => {
+    installFakeApi({
+      'GET /api/auth/session': signedIn(),
+      'GET /api/bookings/reference/SL-NOPE22': {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'Booking not found' },
+      },
+    });
+    renderWithProviders(<BookingPage />, {
+      route: '/bookings/SL-NOPE22',
+      path: '/bookings/:reference',
+    });
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    await act(async () => {});
+  });
+});

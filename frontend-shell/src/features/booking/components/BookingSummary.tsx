@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import type { BookingDto } from '@salone/api-client';
+import { formatDateRange, formatDateTime, formatUsd } from '@salone/format';
+import { bookingFacts, serviceLabel } from '../../dashboard/bookingText';
+
+/** Bookings whose start carries a time of day (the others are whole days). */
+const TIMED = new Set<BookingDto['serviceType']>(['event', 'tour', 'real_estate']);
+
+/** When a booking is: a date range for stays and rentals, a date and time for the rest. */
+export function whenText(booking: BookingDto): string {
+  if (booking.serviceType === 'real_estate') {
+    return formatDateRange(booking.startDate);
+  }
+  return TIMED.has(booking.serviceType) && !booking.endDate
+    ? `${formatDateTime(booking.startDate)} GMT`
+    : formatDateRange(booking.startDate, booking.endDate);
+}
+
+/** What, when and who of a booking, and what it costs. */
+export function BookingSummary({ booking }: { booking: BookingDto }) {
+  return (
+    <StyledFacts>
+      <div>
+        <dt>What</dt>
+        <dd>
+          {booking.serviceName} ({serviceLabel(booking.serviceType)})
+        </dd>
+      </div>
+      <div>
+        <dt>When</dt>
+        <dd>{whenText(booking)}</dd>
+      </div>
+      {bookingFacts(booking).map((fact) => (
+        <div key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+      <div>
+        <dt>Who</dt>
+        <dd>
+          {booking.customerName}
+          <br />
+          {booking.customerPhone} · {booking.customerEmail}
+        </dd>
+      </div>
+      <div>
+        <dt>Total</dt>
+        <dd>{formatUsd(booking.totalAmount)}</dd>
+      </div>
+    </StyledFacts>
+  );
+}
+
+export const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin: ${({ theme }) => theme.space[3]}px 0;
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
+`;

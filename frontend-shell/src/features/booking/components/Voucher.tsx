@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
+import type { BookingDto } from '@salone/api-client';
+import { formatDateTime } from '@salone/format';
+import { Button, CalendarIcon, PrinterIcon } from '@salone/ui';
+import { canCancel } from '../../dashboard/bookingText';
+import { CancelBookingDialog } from '../../dashboard/components/BookingActions';
+import { useListingDetails } from '../useListingDetails';
+import { BookingSummary } from './BookingSummary';
+import { CheckInQr } from './CheckInQr';
+
+/**
+ * The voucher of a paid booking: the check-in QR code the operator scans, the reference,
+ * what, when and who, the operator's contact, directions, the free-cancellation deadline and
+ * 'Add to calendar'. Printed, it fits one A4 page without the site's header and footer.
+ */
+export function Voucher({ booking, now }: { booking: BookingDto; now: number }) {
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const { contact, directions } = useListingDetails(booking);
+  const cancellable = canCancel(booking, now);
+  return (
+    <StyledVoucher aria-labelledby="voucher-title">
+      <PrintVoucherOnly />
+      <StyledTop>
+        <div>
+          <h2 id="voucher-title">Your voucher</h2>
+          <p>Show this code when you arrive. It works without a connection.</p>
+          <StyledReference>
+            Reference <strong>{booking.reference}</strong>
+          </StyledReference>
+        </div>
+        {booking.voucherToken && (
+          <StyledQrBox>
+            <CheckInQr token={booking.voucherToken} reference={booking.reference} />
+          </StyledQrBox>
+        )}
+      </StyledTop>
+      <BookingSummary booking={booking} />
+      {contact && (
+        <StyledBlock aria-labelledby="contact-title">
+          <h3 id="contact-title">Contact</h3>
+          <p>
+            {contact.name}
+            <br />
+            <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a> ·{' '}
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </p>
+        </StyledBlock>
+      )}
+      {directions && (
+        <StyledBlock aria-labelledby="directions-title">
+          <h3 id="directions-title">Directions</h3>
+          <p>{directions}</p>
+        </StyledBlock>
+      )}
+      <StyledBlock aria-labelledby="cancel-title">
+        <h3 id="cancel-title">Cancellation</h3>
+        <p>
+          {cancellable
+            ? `Free cancellation until ${formatDateTime(booking.freeCancellationUntil)} GMT.`
+            : `Free cancellation ended ${formatDateTime(booking.freeCancellationUntil)} GMT.`}
+        </p>
+      </StyledBlock>
+      <StyledActions data-no-print>
+        <Button
+          as="a"
+          href={`/api/bookings/reference/${encodeURIComponent(booking.reference)}/calendar.ics`}
+          download={`${booking.reference}.ics`}
+          variant="outline"
+        >
+          <CalendarIcon size={18} /> Add to calendar
+        </Button>
+        <Button type="button" variant="outline" onClick={() => window.print()}>
+          <PrinterIcon size={18} /> Print
+        </Button>
+        {cancellable && (
+          <Button type="button" variant="ghost" onClick={() => setCancelOpen(true)}>
+            Cancel Booking
+          </Button>
+        )}
+      </StyledActions>
+      <CancelBookingDialog booking={booking} open={cancelOpen} onOpenChange={setCancelOpen} />
+    </StyledVoucher>
+  );
+}
+
+/** Printing the voucher prints the voucher: no navigation, footer, banners or buttons. */
+const PrintVoucherOnly = createGlobalStyle`
+  @media print {
+    @page { size: A4; margin: 12mm; }
+    body { background: #fff; }
+    header, nav, footer, [role='status'], [data-no-print] { display: none !important; }
+  }
+`;
+
+const StyledVoucher = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space[4]}px;
+  margin: ${({ theme }) => theme.space[4]}px 0;
+
+  @media print {
+    border-width: 1px;
+    break-inside: avoid;
+    font-size: 11pt;
+  }
+`;
+
+const StyledTop = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]}px;
+  grid-template-columns: 1fr;
+
+  h2 {
+    margin: 0;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 240px;
+  }
+
+  @media print {
+    grid-template-columns: 1fr 200px;
+  }
+`;
+
+const StyledReference = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+
+  strong {
+    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+    letter-spacing: 0.05em;
+  }
+`;
+
+const StyledQrBox = styled.div`
+  background: #fff;
+  padding: ${({ theme }) => theme.space[2]}px;
+`;
+
+const StyledBlock = styled.section`
+  h3 {
+    margin: ${({ theme }) => theme.space[3]}px 0 ${({ theme }) => theme.space[1]}px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-top: ${({ theme }) => theme.space[4]}px;
+
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]}px;
+  }
+`;

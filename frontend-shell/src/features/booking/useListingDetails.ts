@@ -1,0 +1,76 @@
+import {
+  skipToken,
+  useGetCarQuery,
+  useGetEventQuery,
+  useGetHotelQuery,
+  useGetPropertyQuery,
+  useGetTourQuery,
+  type BookingDto,
+} from '@salone/api-client';
+
+export interface OperatorContact {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export interface ListingDetails {
+  /** Who runs what was booked, when the catalogue names them. */
+  contact: OperatorContact | null;
+  /** How to get there, in words. */
+  directions: string | null;
+}
+
+/**
+ * The voucher's operator contact and directions, read from the booked listing's public page
+ * (cached like every catalogue read, so it shows offline too once seen). Car pickups come
+ * from the booking itself.
+ */
+export function useListingDetails(booking: BookingDto): ListingDetails {
+  const id = booking.serviceId;
+  const arg = (type: BookingDto['serviceType']) =>
+    booking.serviceType === type ? { id } : skipToken;
+  const { data: hotel } = useGetHotelQuery(arg('hotel'));
+  const { data: event } = useGetEventQuery(arg('event'));
+  const { data: car } = useGetCarQuery(arg('car'));
+  const { data: tour } = useGetTourQuery(arg('tour'));
+  const { data: property } = useGetPropertyQuery(arg('real_estate'));
+
+  switch (booking.serviceType) {
+    case 'hotel':
+      return {
+        contact: null,
+        directions: hotel ? `${hotel.name}, ${hotel.address}, ${hotel.city}.` : null,
+      };
+    case 'event':
+      return {
+        contact: event ? pick(event.organizer) : null,
+        directions: event
+          ? [`${event.venue.name}, ${event.venue.address}.`, event.venue.directions]
+              .filter(Boolean)
+              .join(' ')
+          : null,
+      };
+    case 'car':
+      return {
+        contact: null,
+        directions: `Pick the car up at ${booking.metadata.pickupLocation} at ${booking.metadata.pickupTime}${
+          car ? ` (${car.make} ${car.model})` : ''
+        }; return it at ${booking.metadata.returnLocation} by ${booking.metadata.returnTime}.`,
+      };
+    case 'tour':
+      return {
+        contact: tour ? pick(tour.operator) : null,
+        directions: tour ? `The tour starts from ${tour.location}.` : null,
+      };
+    case 'real_estate':
+      return {
+        contact: property ? pick(property.agent) : null,
+        directions: property
+          ? `${property.address}. Ask for ${property.agent.name} at ${booking.metadata.viewingTime}.`
+          : null,
+      };
+  }
+}
+
+const pick = ({ name, phone, email }: OperatorContact): OperatorContact => ({ name, phone, email });
