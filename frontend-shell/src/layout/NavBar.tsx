@@ -18,12 +18,11 @@ import { NAV_LINKS, ROLE_LINKS } from './navigation';
 const SearchDialog = lazy(() => import('./SearchDialog'));
 
 export function NavBar() {
-  const { status } = useAuth();
+  const { status, roles } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
-  const { roles } = useAuth();
-  const links = [...NAV_LINKS, ...ROLE_LINKS.filter((link) => roles.includes(link.role))];
+  const roleLinks = ROLE_LINKS.filter((link) => roles.includes(link.role));
 
   return (
     <StyledHeader>
@@ -48,7 +47,7 @@ export function NavBar() {
 
         <StyledMenu id="main-menu" $open={menuOpen} aria-label="Main">
           <StyledLinks>
-            {links.map((link) => (
+            {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <StyledNavLink to={link.to} end={link.to === '/'} onClick={closeMenu}>
                   {link.label}
@@ -62,6 +61,13 @@ export function NavBar() {
                 </StyledNavLink>
               </li>
             )}
+            {roleLinks.map((link) => (
+              <li key={link.to}>
+                <StyledNavLink to={link.to} onClick={closeMenu}>
+                  {link.label}
+                </StyledNavLink>
+              </li>
+            ))}
           </StyledLinks>
           <StyledActions>
             <StyledSearchButton

@@ -102,6 +102,7 @@ describe('navigation bar', () => {
       'Tours',
       'Real Estate',
       'AI Planner',
+      'My trips',
       ...extra,
       'Aminata',
     ]);
