@@ -28,12 +28,14 @@ COPY libs/ui/package.json libs/ui/
 COPY frontend-shell/package.json frontend-shell/
 COPY frontend-booking/package.json frontend-booking/
 COPY frontend-planner/package.json frontend-planner/
+COPY frontend-partner/package.json frontend-partner/
 # No install scripts: the build's native tools (swc, nx) ship prebuilt binaries.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 # Source maps stay in this stage: the web app's are never served.
 RUN npx nx run-many -t build --projects=tag:app --outputStyle=static \
-  && find frontend-shell/dist frontend-booking/dist frontend-planner/dist -name '*.map' -delete
+  && find frontend-shell/dist frontend-booking/dist frontend-planner/dist frontend-partner/dist \
+     -name '*.map' -delete
 
 # ---------------------------------------------------------------------------------------
 # prod-deps: the backend's production dependencies alone, at the versions of the lock. The
@@ -67,6 +69,7 @@ COPY --from=build /app/libs/booking-rules/dist libs/booking-rules/dist
 COPY --from=build /app/frontend-shell/dist frontend-shell/dist
 COPY --from=build /app/frontend-booking/dist frontend-booking/dist
 COPY --from=build /app/frontend-planner/dist frontend-planner/dist
+COPY --from=build /app/frontend-partner/dist frontend-partner/dist
 # Without DATABASE_URL the embedded database keeps its data in backend/.data (mount a volume
 # there); the unprivileged user must be able to write it.
 RUN mkdir -p backend/.data && chown node:node backend/.data

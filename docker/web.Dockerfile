@@ -26,12 +26,14 @@ COPY libs/ui/package.json libs/ui/
 COPY frontend-shell/package.json frontend-shell/
 COPY frontend-booking/package.json frontend-booking/
 COPY frontend-planner/package.json frontend-planner/
+COPY frontend-partner/package.json frontend-partner/
 # No install scripts: the build's native tools (swc, nx) ship prebuilt binaries.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 # Source maps are for error reports, never served: they are left in this stage.
 RUN npx nx run-many -t build --projects=tag:frontend --outputStyle=static \
-  && find frontend-shell/dist frontend-booking/dist frontend-planner/dist -name '*.map' -delete
+  && find frontend-shell/dist frontend-booking/dist frontend-planner/dist frontend-partner/dist \
+     -name '*.map' -delete
 
 # ---------------------------------------------------------------------------------------
 # runtime: static files only. nginx runs as the image's unprivileged user on port 8080.
@@ -41,6 +43,7 @@ COPY docker/nginx/web.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/frontend-shell/dist /srv/salone/shell
 COPY --from=build /app/frontend-booking/dist /srv/salone/remotes/booking
 COPY --from=build /app/frontend-planner/dist /srv/salone/remotes/planner
+COPY --from=build /app/frontend-partner/dist /srv/salone/remotes/partner
 USER nginx
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \

@@ -113,24 +113,24 @@ describe('auth', () => {
 
   it('tells the sign-in state without an error: visitor, bogus cookie, signed in, signed out', async () => {
     const visitor = await t.http.get('/api/auth/session').expect(200);
-    expect(visitor.body).toEqual({ authenticated: false, user: null });
+    expect(visitor.body).toEqual({ authenticated: false, user: null, roles: [] });
     await t.http
       .get('/api/auth/session')
       .set('Cookie', 'salone_session=forged-token-value-123456')
-      .expect(200, { authenticated: false, user: null });
+      .expect(200, { authenticated: false, user: null, roles: [] });
 
     const user = newUser();
     await register(user).expect(201);
     const signIn = await login({ email: user.email, password: user.password }).expect(200);
     const cookie = sessionCookie(signIn)!.split(';')[0];
     const signedIn = await t.http.get('/api/auth/session').set('Cookie', cookie).expect(200);
-    expect(signedIn.body).toEqual({ authenticated: true, user: signIn.body });
+    expect(signedIn.body).toEqual({ authenticated: true, user: signIn.body, roles: [] });
 
     await t.http.post('/api/auth/logout').set('Cookie', cookie).expect(200);
     await t.http
       .get('/api/auth/session')
       .set('Cookie', cookie)
-      .expect(200, { authenticated: false, user: null });
+      .expect(200, { authenticated: false, user: null, roles: [] });
   });
 
   it('compares e-mails case-insensitively; a second sign-up gets the same answer and changes nothing', async () => {

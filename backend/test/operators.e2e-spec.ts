@@ -44,6 +44,9 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
   it('walks a new operator from application to a public hotel, and an admin through the inbox', async () => {
     // 1. A new user applies as an operator; the demo admin approves.
     const operator = await signUp(t);
+    const rolesOf = async (cookie: string) =>
+      (await t.http.get('/api/auth/session').set('Cookie', cookie).expect(200)).body.roles;
+    expect(await rolesOf(operator.cookie)).toEqual([]);
     const applied = await t.http
       .post('/api/operators')
       .set('Cookie', operator.cookie)
@@ -57,6 +60,10 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
       .send({ email: 'admin@demo.salone.sl', password: DEMO_PASSWORD })
       .expect(200);
     const admin = cookieOf(adminLogin);
+    // The session tells the navigation which consoles to offer.
+    expect(await rolesOf(operator.cookie)).toEqual(['operator']);
+    expect(await rolesOf(admin)).toEqual(['admin']);
+    expect((await t.http.get('/api/auth/session').expect(200)).body.roles).toEqual([]);
     const queue = await t.http
       .get('/api/admin/organisations?status=pending')
       .set('Cookie', admin)

@@ -34,10 +34,11 @@ const SIZE_PAGES = [
   '/tours',
   '/real-estate',
   '/ai-planner',
+  '/partner',
 ];
 const LIGHTHOUSE_PAGES = (
   process.env.LIGHTHOUSE_PAGES ??
-  '/,/login,/help-center,/hotels,/hotels/{hotel},/events,/cars,/tours,/real-estate,/ai-planner'
+  '/,/login,/help-center,/hotels,/hotels/{hotel},/events,/cars,/tours,/real-estate,/ai-planner,/partner'
 ).split(',');
 const SIZE_GOAL_KB = 170;
 const SCORE_GOAL = 95;

@@ -41,7 +41,15 @@ test('after one online visit, the trips and the catalogue stay readable offline;
   });
   expect(login.ok()).toBeTruthy();
   const events = await (await page.request.get('/api/events')).json();
-  const event = events[0] as { id: number; title: string; startDate: string };
+  // An event that sells Standard tickets (which one comes first depends on the hour).
+  const event = (
+    events as {
+      id: number;
+      title: string;
+      startDate: string;
+      ticketCategories: { name: string }[];
+    }[]
+  ).find((e) => e.ticketCategories.some((c) => c.name === 'Standard'))!;
   const booked = await page.request.post('/api/bookings', {
     data: {
       serviceType: 'event',

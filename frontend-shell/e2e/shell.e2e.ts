@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { newTraveller, signInThroughDialog, signUpThroughDialog, notifications } from './support';
 
 test('a traveller signs up, signs in, sees their name, opens the dashboard and logs out', async ({
@@ -124,17 +126,45 @@ test('a part of the app that cannot load shows a friendly message, not a blank p
   ).toBeVisible();
 });
 
+test('without the partner remote, /partner says so and the traveller pages still work', async ({
+  page,
+}) => {
+  // The partner remote is not deployed; the home page never asks for it.
+  const partnerRequests: string[] = [];
+  await page.route('**/remotes/partner/**', (route) => {
+    partnerRequests.push(route.request().url());
+    return route.fulfill({ status: 404, body: 'Not found' });
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Discover Sierra Leone' }),
+  ).toBeVisible();
+  expect(partnerRequests).toEqual([]);
+  await page.getByRole('link', { name: 'List your business on Salone' }).click();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  expect(partnerRequests.length).toBeGreaterThan(0);
+  await page.goto('/hotels');
+  await expect(page.getByRole('heading', { level: 1, name: 'Luxury Hotels' })).toBeVisible();
+});
+
 test('a remote built against a newer shared library than the shell provides is refused, loudly', async ({
   page,
 }) => {
-  // The booking remote as if built against @salone/ui 1.1.0: it requires ^1.1.0 of the shell.
+  // The booking remote as if built against the next minor version of @salone/ui.
+  const provided = (
+    JSON.parse(
+      fs.readFileSync(path.join(__dirname, '..', '..', 'libs', 'ui', 'package.json'), 'utf8'),
+    ) as { version: string }
+  ).version;
+  const [major, minor] = provided.split('.').map(Number);
+  const newer = `^${major}.${minor + 1}.0`;
   await page.route('**/remotes/booking/remoteEntry.js', async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(
       /requiredVersion:"[^"]*"(?=[^{}]*shareKey:"@salone\/ui")/g,
-      'requiredVersion:"^1.1.0"',
+      `requiredVersion:"${newer}"`,
     );
-    expect(body).toContain('requiredVersion:"^1.1.0"');
+    expect(body).toContain(`requiredVersion:"${newer}"`);
     await route.fulfill({ response, body });
   });
   const consoleErrors: string[] = [];
@@ -146,7 +176,7 @@ test('a remote built against a newer shared library than the shell provides is r
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Luxury Hotels' })).toHaveCount(0);
   expect(consoleErrors.join('\n')).toContain(
-    'Salone refused to run the booking remote: it was built against @salone/ui ^1.1.0, but the shell provides @salone/ui 1.0.0.',
+    `Salone refused to run the booking remote: it was built against @salone/ui ${newer}, but the shell provides @salone/ui ${provided}.`,
   );
 });
 

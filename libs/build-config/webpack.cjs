@@ -8,7 +8,7 @@ const { InjectManifest } = require('workbox-webpack-plugin');
 const { PwaFiles } = require('./pwa/pwa-files.cjs');
 
 /** Dev-server ports: the shell on 4200, each remote on its own. */
-const REMOTE_DEV_PORTS = { booking: 4201, planner: 4202 };
+const REMOTE_DEV_PORTS = { booking: 4201, planner: 4202, partner: 4203 };
 
 const repositoryRoot = path.resolve(__dirname, '..', '..');
 
@@ -110,7 +110,7 @@ function serviceWorker(enabled, dir) {
 /**
  * @param {object} options
  * @param {string} options.dir the app folder (__dirname of its webpack config)
- * @param {string} options.name federation name (shell, booking, planner)
+ * @param {string} options.name federation name (shell, booking, planner, partner)
  * @param {number} options.port dev-server port
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {boolean} [options.host] true for the shell

@@ -116,10 +116,10 @@ export class AuthController {
   @Get('session')
   @UseGuards(OptionalSessionGuard)
   @ApiOkResponse({ description: 'The sign-in state', type: SessionDto })
-  getSession(@CurrentUser() user: UserEntity | undefined): SessionDto {
+  async getSession(@CurrentUser() user: UserEntity | undefined): Promise<SessionDto> {
     return user
-      ? { authenticated: true, user: toUserDto(user) }
-      : { authenticated: false, user: null };
+      ? { authenticated: true, user: toUserDto(user), roles: await this.auth.rolesOf(user) }
+      : { authenticated: false, user: null, roles: [] };
   }
 
   /** The signed-in user. Requires a session. */

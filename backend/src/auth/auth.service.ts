@@ -10,7 +10,13 @@ import { NodeEnv } from '../config/env.validation.js';
 import { isDemoAccountEmail } from '../database/seed/data/organisations.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { AccountTokens } from './account-tokens.js';
-import type { LoginDto, RegisterDto, RegisterResponseDto, UserDto } from './dto/auth.dto.js';
+import type {
+  AccountRole,
+  LoginDto,
+  RegisterDto,
+  RegisterResponseDto,
+  UserDto,
+} from './dto/auth.dto.js';
 import { assertPasswordAcceptable } from './password-rule.js';
 import { SessionEntity } from './entities/session.entity.js';
 import { UserEntity } from './entities/user.entity.js';
@@ -82,6 +88,18 @@ export class AuthService {
        ON CONFLICT DO NOTHING`,
       [user.id, user.email],
     );
+  }
+
+  /** The roles the session endpoint tells: operator (a member of any organisation), admin. */
+  async rolesOf(user: Pick<UserEntity, 'id' | 'isAdmin'>): Promise<AccountRole[]> {
+    const memberships: unknown[] = await this.users.query(
+      'SELECT 1 FROM organisation_members WHERE user_id = $1 LIMIT 1',
+      [user.id],
+    );
+    return [
+      ...(memberships.length > 0 ? ['operator' as const] : []),
+      ...(user.isAdmin ? ['admin' as const] : []),
+    ];
   }
 
   /** ADMIN_EMAILS: an account with one of those addresses, once verified, is made an admin. */

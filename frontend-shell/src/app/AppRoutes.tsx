@@ -20,7 +20,8 @@ const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 /**
  * The route table (docs/decisions.md 26): everything is open to visitors; what needs an account
  * (booking, the dashboard's data, generating an itinerary) asks for sign-in where it happens.
- * The booking remote serves each catalogue section at `/<section>` and `/<section>/:id`.
+ * The booking remote serves each catalogue section at `/<section>` and `/<section>/:id`; the
+ * partner remote the operators' portal at `/partner/*` and the admin console at `/admin/*`.
  */
 export function AppRoutes() {
   return (
@@ -45,6 +46,8 @@ export function AppRoutes() {
           />
         ))}
         <Route path="ai-planner" element={<RemotePage module="planner/PlannerPage" />} />
+        <Route path="partner/*" element={<RemotePage module="partner/PartnerRoutes" />} />
+        <Route path="admin/*" element={<RemotePage module="partner/AdminRoutes" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -14,6 +14,7 @@ const COMPANY_LINKS = [
   { to: '/help-center', label: 'Help Center' },
   { to: '/terms-of-service', label: 'Terms of Service' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/partner', label: 'List your business on Salone' },
 ];
 
 export function Footer() {

@@ -13,15 +13,16 @@ import {
   UserIcon,
 } from '@salone/ui';
 import { useAuthDialogs } from '../features/auth/AuthDialogs';
-import { NAV_LINKS } from './navigation';
+import { NAV_LINKS, ROLE_LINKS } from './navigation';
 
 const SearchDialog = lazy(() => import('./SearchDialog'));
 
 export function NavBar() {
-  const { status } = useAuth();
+  const { status, roles } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const roleLinks = ROLE_LINKS.filter((link) => roles.includes(link.role));
 
   return (
     <StyledHeader>
@@ -60,6 +61,13 @@ export function NavBar() {
                 </StyledNavLink>
               </li>
             )}
+            {roleLinks.map((link) => (
+              <li key={link.to}>
+                <StyledNavLink to={link.to} onClick={closeMenu}>
+                  {link.label}
+                </StyledNavLink>
+              </li>
+            ))}
           </StyledLinks>
           <StyledActions>
             <StyledSearchButton

@@ -6,3 +6,9 @@ export const NAV_LINKS = [
   ...CATALOGUE_SECTIONS.map(({ section, label }) => ({ to: `/${section}`, label })),
   { to: '/ai-planner', label: 'AI Planner' },
 ] as const;
+
+/** Links for accounts with a role beyond traveller, after the others (docs/decisions.md 420). */
+export const ROLE_LINKS = [
+  { role: 'operator', to: '/partner', label: 'Partner' },
+  { role: 'admin', to: '/admin', label: 'Admin' },
+] as const;

@@ -72,6 +72,7 @@ export const saloneApi = generatedApi.enhanceEndpoints({
             generatedApi.util.upsertQueryData('getSession', undefined, {
               authenticated: false,
               user: null,
+              roles: [],
             }),
           );
         }
@@ -92,6 +93,7 @@ export const saloneApi = generatedApi.enhanceEndpoints({
           generatedApi.util.upsertQueryData('getSession', undefined, {
             authenticated: false,
             user: null,
+            roles: [],
           }),
         );
       },

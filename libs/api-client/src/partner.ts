@@ -19,8 +19,20 @@ const operatorBookingChanged = (result: { id: string } | undefined) =>
     : [];
 
 export const partnerApi = generatedPartnerApi.enhanceEndpoints({
-  addTagTypes: ['OperatorBooking'],
+  addTagTypes: ['OperatorBooking', 'Organisation'],
   endpoints: {
+    // Applying makes the account an operator: the session's roles change too.
+    applyAsOperator: {
+      invalidatesTags: (_r, error) => (error ? [] : ['User', { type: 'Organisation', id: LIST }]),
+    },
+    listMyOrganisations: { providesTags: [{ type: 'Organisation', id: LIST }] },
+    listOrganisations: { providesTags: [{ type: 'Organisation', id: LIST }] },
+    approveOrganisation: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Organisation', id: LIST }]),
+    },
+    suspendOrganisation: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Organisation', id: LIST }]),
+    },
     listOperatorBookings: { providesTags: [{ type: 'OperatorBooking', id: LIST }] },
     listOperatorArrivals: { providesTags: [{ type: 'OperatorBooking', id: 'ARRIVALS' }] },
     getOperatorBooking: {

@@ -60,7 +60,7 @@ export function installFakeApi(
 }
 
 /** `GET /api/auth/session` for a visitor. */
-export const SIGNED_OUT = { status: 200, body: { authenticated: false, user: null } };
+export const SIGNED_OUT = { status: 200, body: { authenticated: false, user: null, roles: [] } };
 
 export const AMINATA = {
   id: '7d1f0a2e-1111-4c4c-9999-2b2b2b2b2b2b',
@@ -72,6 +72,9 @@ export const AMINATA = {
 };
 
 /** `GET /api/auth/session` for a signed-in user. */
-export function signedIn(user: typeof AMINATA = AMINATA) {
-  return { status: 200, body: { authenticated: true, user } };
+export function signedIn(
+  user: typeof AMINATA = AMINATA,
+  roles: ReadonlyArray<'operator' | 'admin'> = [],
+) {
+  return { status: 200, body: { authenticated: true, user, roles } };
 }

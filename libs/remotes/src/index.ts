@@ -33,10 +33,18 @@ export interface CatalogueRoutesProps {
 /** `planner/PlannerPage`, mounted at `/ai-planner`, takes no props. */
 export type PlannerPageProps = Record<string, never>;
 
+/** `partner/PartnerRoutes`, mounted at `/partner/*`, takes no props. */
+export type PartnerRoutesProps = Record<string, never>;
+
+/** `partner/AdminRoutes`, mounted at `/admin/*`, takes no props. */
+export type AdminRoutesProps = Record<string, never>;
+
 /** Every module a remote exposes, by `<remote>/<module>`, with the component it exports. */
 export interface RemoteModules {
   'booking/CatalogueRoutes': { default: ComponentType<CatalogueRoutesProps> };
   'planner/PlannerPage': { default: ComponentType<PlannerPageProps> };
+  'partner/PartnerRoutes': { default: ComponentType<PartnerRoutesProps> };
+  'partner/AdminRoutes': { default: ComponentType<AdminRoutesProps> };
 }
 
 export type RemoteModuleId = keyof RemoteModules;
@@ -49,6 +57,7 @@ export type RemoteModuleProps<Id extends RemoteModuleId> =
 export const REMOTES = {
   booking: '/remotes/booking/remoteEntry.js',
   planner: '/remotes/planner/remoteEntry.js',
+  partner: '/remotes/partner/remoteEntry.js',
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

@@ -80,12 +80,23 @@ export class UserDto {
   createdAt: string;
 }
 
+/** What an account may do besides travelling: run an organisation's listings, run the platform. */
+export const ACCOUNT_ROLES = ['operator', 'admin'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
 /** Whether the request carries a live session, and whose. */
 export class SessionDto {
   /** @example true */
   authenticated: boolean;
   /** The signed-in user; null for a visitor. */
   user: UserDto | null;
+  /**
+   * The account's roles beyond traveller: `operator` when it belongs to an operator
+   * organisation (any status, pending included), `admin` for a platform admin. Empty for a
+   * visitor.
+   * @example ["operator"]
+   */
+  roles: AccountRole[];
 }
 
 export class LogoutResponseDto {

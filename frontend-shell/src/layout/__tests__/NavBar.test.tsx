@@ -78,6 +78,42 @@ describe('navigation bar', () => {
     );
   });
 
+  it.each<[('operator' | 'admin')[], string[]]>([
+    [[], []],
+    [['operator'], ['Partner']],
+    [['admin'], ['Admin']],
+    [
+      ['operator', 'admin'],
+      ['Partner', 'Admin'],
+    ],
+  ])('offers the consoles of the roles %j the session tells', async (roles, extra) => {
+    installFakeApi({ 'GET /api/auth/session': signedIn(AMINATA, roles) });
+    renderNav();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Aminata' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual([
+      'Home',
+      'Hotels',
+      'Events',
+      'Cars',
+      'Tours',
+      'Real Estate',
+      'AI Planner',
+      'My trips',
+      ...extra,
+      'Aminata',
+    ]);
+    if (extra.includes('Partner')) {
+      expect(within(nav).getByRole('link', { name: 'Partner' })).toHaveAttribute(
+        'href',
+        '/partner',
+      );
+    }
+  });
+
   it("labels the dashboard link 'User' when the account has no first name", async () => {
     installFakeApi({ 'GET /api/auth/session': signedIn({ ...AMINATA, firstName: '' }) });
     renderNav();

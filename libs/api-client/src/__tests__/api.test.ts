@@ -165,6 +165,7 @@ describe('api client', () => {
     expect(saloneApi.endpoints.getSession.select()(store.getState()).data).toEqual({
       authenticated: false,
       user: null,
+      roles: [],
     });
     session.unsubscribe();
     bookings.unsubscribe();

@@ -1242,6 +1242,10 @@ export type RegisterDto = {
 };
 export type SessionDto = {
   authenticated: boolean;
+  /** The account's roles beyond traveller: `operator` when it belongs to an operator
+    organisation (any status, pending included), `admin` for a platform admin. Empty for a
+    visitor. */
+  roles: ('operator' | 'admin')[];
   /** The signed-in user; null for a visitor. */
   user: (UserDto | (null | null)) | null;
 };

@@ -21,9 +21,11 @@ describe('the remotes contract', () => {
   it('names the remote of each exposed module, served from the same origin by default', () => {
     expect(remoteOf('booking/CatalogueRoutes')).toBe('booking');
     expect(remoteOf('planner/PlannerPage')).toBe('planner');
+    expect(remoteOf('partner/AdminRoutes')).toBe('partner');
     expect(REMOTES).toEqual({
       booking: '/remotes/booking/remoteEntry.js',
       planner: '/remotes/planner/remoteEntry.js',
+      partner: '/remotes/partner/remoteEntry.js',
     });
   });
 });

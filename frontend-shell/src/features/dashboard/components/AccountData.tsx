@@ -112,6 +112,7 @@ function DeleteAccountDialog({
         saloneApi.util.upsertQueryData('getSession', undefined, {
           authenticated: false,
           user: null,
+          roles: [],
         }),
       );
       onOpenChange(false);

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('../libs/build-config/jest.cjs');
+
+module.exports = createJestConfig(__dirname);

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import type { RemoteModules } from '@salone/remotes';
+import { Navigate, Route, Routes } from '@salone/router';
+import { CenteredSpinner } from '@salone/ui';
+import { PartnerPageNotFound } from './shared/PartnerPageNotFound';
+import { RequireRole } from './shared/RequireRole';
+
+const ApplicationsPage = lazy(() => import('./features/admin/ApplicationsPage'));
+
+/**
+ * Exposed as `partner/AdminRoutes`: the platform admin's console, mounted by the shell at
+ * `/admin/*`. Every page needs an admin account (the server checks every call as well).
+ */
+function AdminRoutes() {
+  return (
+    <RequireRole role="admin">
+      <Suspense fallback={<CenteredSpinner label="Loading page" />}>
+        <Routes>
+          <Route index element={<Navigate to="applications" replace />} />
+          <Route path="applications" element={<ApplicationsPage />} />
+          <Route path="*" element={<PartnerPageNotFound home="/admin" />} />
+        </Routes>
+      </Suspense>
+    </RequireRole>
+  );
+}
+
+export default AdminRoutes satisfies RemoteModules['partner/AdminRoutes']['default'];

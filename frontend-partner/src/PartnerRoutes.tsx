@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import type { RemoteModules } from '@salone/remotes';
+import { Route, Routes } from '@salone/router';
+import { CenteredSpinner } from '@salone/ui';
+import { PartnerPageNotFound } from './shared/PartnerPageNotFound';
+
+const PartnerHomePage = lazy(() => import('./features/dashboard/PartnerHomePage'));
+const ApplyPage = lazy(() => import('./features/apply/ApplyPage'));
+
+/**
+ * Exposed as `partner/PartnerRoutes`: the shell mounts it at `/partner/*` inside its own
+ * store, theme, router and toaster. `/partner` is the landing page for a visitor, the
+ * application's state for an applicant and the dashboard for an approved operator.
+ */
+function PartnerRoutes() {
+  return (
+    <Suspense fallback={<CenteredSpinner label="Loading page" />}>
+      <Routes>
+        <Route index element={<PartnerHomePage />} />
+        <Route path="apply" element={<ApplyPage />} />
+        <Route path="*" element={<PartnerPageNotFound home="/partner" />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export default PartnerRoutes satisfies RemoteModules['partner/PartnerRoutes']['default'];

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { ApplyOperatorDto } from '@salone/api-client/partner';
+
+/** The service kinds an organisation may offer, as the backend names them. */
+export const SERVICE_KIND_OPTIONS: {
+  value: ApplyOperatorDto['serviceKinds'][number];
+  label: string;
+}[] = [
+  { value: 'hotel', label: 'Hotels and guesthouses' },
+  { value: 'event', label: 'Events' },
+  { value: 'car', label: 'Car rentals' },
+  { value: 'tour', label: 'Tours' },
+  { value: 'property', label: 'Property viewings' },
+];
+
+/** The backend's limits and messages (ApplyOperatorDto), so the form says what the server would. */
+export const APPLY_MAX_LENGTH = {
+  name: 160,
+  contactPhone: 20,
+  contactEmail: 254,
+  registrationNumber: 60,
+  payoutNumber: 20,
+} as const;
+
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,18}[0-9]$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const applySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(APPLY_MAX_LENGTH.name, 'Name must be at most 160 characters'),
+  serviceKinds: z
+    .array(z.enum(['hotel', 'event', 'car', 'tour', 'property']))
+    .min(1, 'Choose at least one service kind'),
+  contactPhone: z
+    .string()
+    .trim()
+    .regex(PHONE_PATTERN, 'Contact phone must be a phone number, e.g. +232 76 123 456'),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(APPLY_MAX_LENGTH.contactEmail, 'Contact email must be at most 254 characters')
+    .regex(EMAIL_PATTERN, 'Contact email must be a valid email address'),
+  registrationNumber: z
+    .string()
+    .trim()
+    .min(1, 'Registration number is required')
+    .max(APPLY_MAX_LENGTH.registrationNumber, 'Registration number must be at most 60 characters'),
+  payoutNumber: z
+    .string()
+    .trim()
+    .regex(PHONE_PATTERN, 'Payout number must be a mobile-money number, e.g. +232 76 123 456'),
+});
+
+export type ApplyFormValues = z.input<typeof applySchema>;
+export type ApplyFormField = keyof ApplyFormValues;
+
+export function emptyApplication(email = ''): ApplyFormValues {
+  return {
+    name: '',
+    serviceKinds: [],
+    contactPhone: '',
+    contactEmail: email,
+    registrationNumber: '',
+    payoutNumber: '',
+  };
+}
+
+/** The request body: every text trimmed. */
+export function toApplication(values: ApplyFormValues): ApplyOperatorDto {
+  return applySchema.parse(values);
+}
+
+/** The server's per-field refusals (`details: [{field, message}]`) for the form's own fields. */
+export function serverFieldErrors(error: unknown): { field: ApplyFormField; message: string }[] {
+  const data = (error as { data?: { details?: unknown } } | undefined)?.data;
+  const details = Array.isArray(data?.details) ? data.details : [];
+  const known = Object.keys(applySchema.shape);
+  return details.flatMap((detail: { field?: unknown; message?: unknown }) =>
+    typeof detail?.field === 'string' &&
+    known.includes(detail.field) &&
+    typeof detail.message === 'string'
+      ? [{ field: detail.field as ApplyFormField, message: detail.message }]
+      : [],
+  );
+}

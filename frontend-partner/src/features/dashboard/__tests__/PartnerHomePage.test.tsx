@@ -1,0 +1,135 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeApi, SIGNED_OUT, signedIn } from '@salone/api-client/testing';
+import { useSignInRequest } from '@salone/api-client';
+import { renderWithProviders } from '@salone/host/testing';
+import { resetToasts } from '@salone/ui/testing';
+import PartnerHomePage from '../PartnerHomePage';
+import { anOrganisation } from '../../../test/fixtures';
+
+afterEach(() => act(() => resetToasts()));
+
+const ORGS = 'GET /api/partner/organisations';
+
+/** Stands in for the shell's Sign In dialog: shows whether one was asked for. */
+function SignInProbe() {
+  const request = useSignInRequest();
+  return request ? <p>Sign-in requested</p> : null;
+}
+
+describe('the partner home page', () => {
+  it('offers a visitor to sign in and apply, without asking for organisations', async () => {
+    const api = installFakeApi({ 'GET /api/auth/session': SIGNED_OUT });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <PartnerHomePage />
+        <SignInProbe />
+      </>,
+      { route: '/partner' },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'List your business on Salone' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in to apply' }));
+    expect(screen.getByText('Sign-in requested')).toBeInTheDocument();
+    expect(api.requests.map((r) => r.path)).not.toContain('/api/partner/organisations');
+  });
+
+  it('offers an account without an organisation the application form', async () => {
+    installFakeApi({ 'GET /api/auth/session': signedIn(), [ORGS]: { status: 200, body: [] } });
+    const user = userEvent.setup();
+    renderWithProviders(<PartnerHomePage />, { route: '/partner' });
+    await user.click(await screen.findByRole('link', { name: 'Apply now' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/partner/apply');
+  });
+
+  it('tells an applicant the application is being reviewed', async () => {
+    installFakeApi({
+      'GET /api/auth/session': signedIn(undefined, ['operator']),
+      [ORGS]: { status: 200, body: [anOrganisation()] },
+    });
+    renderWithProviders(<PartnerHomePage />, { route: '/partner' });
+    expect(
+      await screen.findByRole('heading', { name: /Your application is being reviewed/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/e-mails stay@kroobay.example.sl/)).toBeInTheDocument();
+  });
+
+  it('shows a suspended organisation the reason', async () => {
+    installFakeApi({
+      'GET /api/auth/session': signedIn(undefined, ['operator']),
+      [ORGS]: {
+        status: 200,
+        body: [anOrganisation({ status: 'suspended', statusReason: 'Licence expired' })],
+      },
+    });
+    renderWithProviders(<PartnerHomePage />, { route: '/partner' });
+    expect(
+      await screen.findByRole('heading', { name: /Your organisation is suspended/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reason: Licence expired')).toBeInTheDocument();
+  });
+
+  it('shows an approved operator the dashboard: listings and today’s arrivals', async () => {
+    installFakeApi({
+      'GET /api/auth/session': signedIn(undefined, ['operator']),
+      [ORGS]: { status: 200, body: [anOrganisation({ status: 'approved' })] },
+      'GET /api/partner/organisations/7/listings': {
+        status: 200,
+        body: {
+          items: [
+            {
+              kind: 'hotel',
+              id: 3,
+              name: 'Kroo Bay Guesthouse',
+              organisationId: 7,
+              organisationName: 'Kroo Bay Guesthouses',
+              status: 'published',
+              statusReason: null,
+              updatedAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+          nextCursor: null,
+        },
+      },
+      'GET /api/partner/organisations/7/arrivals': {
+        status: 200,
+        body: {
+          organisationId: 7,
+          day: '2026-11-26',
+          digest: 'sha256',
+          generatedAt: '2026-11-26T08:00:00.000Z',
+          arrivals: [
+            { id: 'a', stage: 'confirmed' },
+            { id: 'b', stage: 'checked_in' },
+          ],
+        },
+      },
+    });
+    renderWithProviders(<PartnerHomePage />, { route: '/partner' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kroo Bay Guesthouses' }),
+    ).toBeInTheDocument();
+    const glance = screen.getByLabelText('Today at a glance');
+    expect(await within(glance).findByText('2')).toBeInTheDocument();
+    expect(within(glance).getByText('1 checked in')).toBeInTheDocument();
+    expect(await within(glance).findByText('1')).toBeInTheDocument();
+    expect(screen.getByText('Kroo Bay Guesthouse')).toBeInTheDocument();
+    expect(screen.getByText('Published')).toBeInTheDocument();
+  });
+
+  it('says when the organisations cannot be loaded, and tries again', async () => {
+    const api = installFakeApi({
+      'GET /api/auth/session': signedIn(),
+      [ORGS]: { status: 500, body: { statusCode: 500, message: 'Internal error' } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PartnerHomePage />, { route: '/partner' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your organisations could not be loaded.');
+    api.on(ORGS, { status: 200, body: [] });
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Apply now' })).toBeInTheDocument();
+  });
+});

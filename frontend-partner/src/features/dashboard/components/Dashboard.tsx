@@ -1,0 +1,193 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  useListOperatorArrivalsQuery,
+  useListOwnListingsQuery,
+  type ListingSummaryDto,
+  type OrganisationDto,
+} from '@salone/api-client/partner';
+import { Badge, Button, Skeleton, type BadgeTone } from '@salone/ui';
+import { PartnerPage, StyledNotice } from '../../../shared/layout';
+
+/** Listings the dashboard reads to count; more shows as "100+". */
+const LISTINGS_READ = 100;
+
+const KIND_LABEL: Record<ListingSummaryDto['kind'], string> = {
+  hotel: 'Hotel',
+  event: 'Event',
+  car: 'Car',
+  tour: 'Tour',
+  property: 'Property',
+};
+
+const STATUS_TONE: Record<ListingSummaryDto['status'], BadgeTone> = {
+  draft: 'neutral',
+  published: 'success',
+  unpublished: 'warning',
+  archived: 'neutral',
+};
+
+const STATUS_LABEL: Record<ListingSummaryDto['status'], string> = {
+  draft: 'Draft',
+  published: 'Published',
+  unpublished: 'Unpublished',
+  archived: 'Archived',
+};
+
+/** An approved organisation's dashboard: its listings and today's arrivals. */
+export function Dashboard({
+  organisation,
+  picker,
+}: {
+  organisation: OrganisationDto;
+  picker: ReactNode;
+}) {
+  const orgId = organisation.id;
+  const listings = useListOwnListingsQuery({ orgId, limit: LISTINGS_READ });
+  const arrivals = useListOperatorArrivalsQuery({ orgId });
+
+  const listingCount = listings.data
+    ? `${listings.data.items.length}${listings.data.nextCursor ? '+' : ''}`
+    : null;
+  const expected = arrivals.data?.arrivals;
+  const checkedIn = expected?.filter((arrival) => arrival.stage === 'checked_in').length ?? 0;
+
+  return (
+    <PartnerPage title={organisation.name} lead={picker ?? 'Your dashboard'}>
+      <StyledFigures aria-label="Today at a glance">
+        <Figure
+          label="Arrivals today"
+          value={expected ? String(expected.length) : null}
+          failed={arrivals.isError}
+          note={expected && expected.length > 0 ? `${checkedIn} checked in` : undefined}
+        />
+        <Figure label="Listings" value={listingCount} failed={listings.isError} />
+      </StyledFigures>
+
+      <section aria-labelledby="listings-title">
+        <h2 id="listings-title">Your listings</h2>
+        {listings.isLoading ? (
+          <Skeleton height={72} />
+        ) : listings.isError ? (
+          <StyledNotice $tone="danger" role="alert">
+            <p>Your listings could not be loaded.</p>
+            <Button type="button" variant="outline" onClick={() => listings.refetch()}>
+              Try Again
+            </Button>
+          </StyledNotice>
+        ) : listings.data && listings.data.items.length > 0 ? (
+          <StyledList>
+            {listings.data.items.map((listing) => (
+              <li key={`${listing.kind}-${listing.id}`}>
+                <span>
+                  <strong>{listing.name}</strong>
+                  <small>{KIND_LABEL[listing.kind]}</small>
+                </span>
+                <Badge tone={STATUS_TONE[listing.status]}>{STATUS_LABEL[listing.status]}</Badge>
+              </li>
+            ))}
+          </StyledList>
+        ) : (
+          <StyledNotice>
+            <p>No listings yet. Your first listing starts your bookings.</p>
+          </StyledNotice>
+        )}
+      </section>
+    </PartnerPage>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  failed,
+  note,
+}: {
+  label: string;
+  value: string | null;
+  failed: boolean;
+  note?: string;
+}) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        {failed ? (
+          <StyledFailed>Not available</StyledFailed>
+        ) : value === null ? (
+          <Skeleton width={48} height={32} />
+        ) : (
+          <strong>{value}</strong>
+        )}
+        {note ? <small>{note}</small> : null}
+      </dd>
+    </div>
+  );
+}
+
+const StyledFigures = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  > div {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    padding: ${({ theme }) => theme.space[4]}px;
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    margin: ${({ theme }) => theme.space[1]}px 0 0;
+    display: flex;
+    flex-direction: column;
+  }
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledFailed = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]}px;
+    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  }
+
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  span {
+    display: flex;
+    flex-direction: column;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from '@salone/ui';
+
+/** A partner or admin page: a heading, an optional line under it, the content. */
+export function PartnerPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Container>
+      <StyledPage>
+        <header>
+          <h1>{title}</h1>
+          {lead ? <p>{lead}</p> : null}
+        </header>
+        {children}
+      </StyledPage>
+    </Container>
+  );
+}
+
+const StyledPage = styled.div`
+  padding: ${({ theme }) => theme.space[5]}px 0 ${({ theme }) => theme.space[8]}px;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]}px;
+
+  > header h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+
+  > header p {
+    margin: ${({ theme }) => theme.space[2]}px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** A short message in a panel: a list's empty or error state, an application's state. */
+export const StyledNotice = styled.section<{ $tone?: 'neutral' | 'warning' | 'danger' }>`
+  border: 1px solid
+    ${({ theme, $tone = 'neutral' }) =>
+      $tone === 'danger'
+        ? theme.colors.danger
+        : $tone === 'warning'
+          ? theme.colors.warning
+          : theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: ${({ theme }) => theme.space[5]}px;
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  p:last-child {
+    margin-bottom: 0;
+  }
+`;
