@@ -6,6 +6,8 @@ import { PartnerPageNotFound } from './shared/PartnerPageNotFound';
 
 const PartnerHomePage = lazy(() => import('./features/dashboard/PartnerHomePage'));
 const ApplyPage = lazy(() => import('./features/apply/ApplyPage'));
+const BookingsInboxPage = lazy(() => import('./features/bookings/BookingsInboxPage'));
+const BookingDetailPage = lazy(() => import('./features/bookings/BookingDetailPage'));
 
 /**
  * Exposed as `partner/PartnerRoutes`: the shell mounts it at `/partner/*` inside its own
@@ -18,6 +20,8 @@ function PartnerRoutes() {
       <Routes>
         <Route index element={<PartnerHomePage />} />
         <Route path="apply" element={<ApplyPage />} />
+        <Route path="bookings" element={<BookingsInboxPage />} />
+        <Route path="bookings/:bookingId" element={<BookingDetailPage />} />
         <Route path="*" element={<PartnerPageNotFound home="/partner" />} />
       </Routes>
     </Suspense>

@@ -6,6 +6,7 @@ import {
   type ListingSummaryDto,
   type OrganisationDto,
 } from '@salone/api-client/partner';
+import { Link } from '@salone/router';
 import { Badge, Button, Skeleton, type BadgeTone } from '@salone/ui';
 import { PartnerPage, StyledNotice } from '../../../shared/layout';
 
@@ -63,6 +64,11 @@ export function Dashboard({
         />
         <Figure label="Listings" value={listingCount} failed={listings.isError} />
       </StyledFigures>
+      <div>
+        <Button as={Link} to="/partner/bookings">
+          Bookings and arrivals
+        </Button>
+      </div>
 
       <section aria-labelledby="listings-title">
         <h2 id="listings-title">Your listings</h2>

@@ -1,0 +1,250 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { errorText, isApiError } from '@salone/api-client';
+import {
+  useCheckInOperatorBookingMutation,
+  useGetOperatorBookingQuery,
+  useMarkOperatorBookingNoShowMutation,
+  type OperatorBookingDetailDto,
+  type OrganisationDto,
+} from '@salone/api-client/partner';
+import { formatDateRange, formatDateTime, formatUsd } from '@salone/format';
+import { Link, useParams } from '@salone/router';
+import { ArrowLeftIcon, Badge, Button, Skeleton, toast, useSeo } from '@salone/ui';
+import { PartnerPage, StyledNotice } from '../../shared/layout';
+import { OrganisationGate } from '../../shared/OrganisationGate';
+import { SERVICE_LABEL, STAGE } from './bookingText';
+import { CancelBookingDialog } from './components/CancelBookingDialog';
+
+/** `/partner/bookings/:bookingId`: one booking, and check in, no-show or cancel. */
+export default function BookingDetailPage() {
+  useSeo({
+    title: 'Booking',
+    description: 'A booking and what you can do with it.',
+    canonicalPath: '/partner/bookings',
+  });
+  return (
+    <OrganisationGate title="Booking">
+      {(organisation) => <BookingDetail organisation={organisation} />}
+    </OrganisationGate>
+  );
+}
+
+const failure = (error: unknown) =>
+  errorText(error, 'Please try again.', 'Unable to connect to server');
+
+function BookingDetail({ organisation }: { organisation: OrganisationDto }) {
+  const { bookingId = '' } = useParams();
+  const orgId = organisation.id;
+  const query = useGetOperatorBookingQuery({ orgId, bookingId });
+  const back = (
+    <Button as={Link} to="/partner/bookings" variant="ghost" size="sm">
+      <ArrowLeftIcon size={18} />
+      All bookings
+    </Button>
+  );
+
+  if (query.isLoading) {
+    return (
+      <PartnerPage title="Booking">
+        <Skeleton height={200} radius="lg" />
+      </PartnerPage>
+    );
+  }
+  if (query.isError || !query.data) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <PartnerPage title={notFound ? 'Booking Not Found' : 'Booking'}>
+        <StyledNotice $tone={notFound ? 'neutral' : 'danger'} role="alert">
+          <p>
+            {notFound
+              ? 'This booking does not exist or is not one of yours.'
+              : 'The booking could not be loaded.'}
+          </p>
+          {notFound ? null : (
+            <Button type="button" variant="outline" onClick={() => query.refetch()}>
+              Try Again
+            </Button>
+          )}
+        </StyledNotice>
+        <div>{back}</div>
+      </PartnerPage>
+    );
+  }
+  return <Detail booking={query.data} orgId={orgId} back={back} />;
+}
+
+function Detail({
+  booking,
+  orgId,
+  back,
+}: {
+  booking: OperatorBookingDetailDto;
+  orgId: number;
+  back: ReactNode;
+}) {
+  const [checkIn, checkingIn] = useCheckInOperatorBookingMutation();
+  const [noShow, markingNoShow] = useMarkOperatorBookingNoShowMutation();
+  const [cancelling, setCancelling] = useState(false);
+  const stage = STAGE[booking.stage];
+  const busy = checkingIn.isLoading || markingNoShow.isLoading;
+
+  const checkInNow = async () => {
+    try {
+      await checkIn({ orgId, checkInDto: { reference: booking.reference } }).unwrap();
+      toast({ title: 'Checked in', description: `${booking.customerName} is checked in.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Not checked in', description: failure(error) });
+    }
+  };
+  const markNoShow = async () => {
+    try {
+      await noShow({ orgId, bookingId: booking.id }).unwrap();
+      toast({ title: 'Marked as no-show', description: booking.reference });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Not marked', description: failure(error) });
+    }
+  };
+
+  const canAct = booking.stage === 'confirmed';
+  const canCancel = booking.stage === 'confirmed' || booking.stage === 'pending_payment';
+
+  return (
+    <PartnerPage title={booking.customerName} lead={`Booking ${booking.reference}`}>
+      <div>{back}</div>
+      <StyledCard>
+        <StyledHead>
+          <Badge tone={stage.tone}>{stage.label}</Badge>
+          {booking.paid ? <Badge tone="success">Paid</Badge> : <Badge>Not paid</Badge>}
+        </StyledHead>
+        <StyledFacts>
+          <div>
+            <dt>{SERVICE_LABEL[booking.serviceType]}</dt>
+            <dd>
+              {booking.serviceName}
+              {booking.item ? ` · ${booking.item}` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>Dates</dt>
+            <dd>{formatDateRange(booking.startDate, booking.endDate)}</dd>
+          </div>
+          <div>
+            <dt>Guests</dt>
+            <dd>{booking.guests}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>{formatUsd(booking.totalAmount)}</dd>
+          </div>
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${booking.customerPhone.replace(/[^+\d]/g, '')}`}>
+                {booking.customerPhone}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${booking.customerEmail}`}>{booking.customerEmail}</a>
+            </dd>
+          </div>
+          {booking.checkedInAt ? (
+            <div>
+              <dt>Checked in</dt>
+              <dd>{formatDateTime(booking.checkedInAt)}</dd>
+            </div>
+          ) : null}
+          {booking.noShowAt ? (
+            <div>
+              <dt>Marked as no-show</dt>
+              <dd>{formatDateTime(booking.noShowAt)}</dd>
+            </div>
+          ) : null}
+          {booking.cancellationReason ? (
+            <div>
+              <dt>Reason for cancellation</dt>
+              <dd>{booking.cancellationReason}</dd>
+            </div>
+          ) : null}
+          {booking.refundDue ? (
+            <div>
+              <dt>Refund due</dt>
+              <dd>{formatUsd(booking.refundDue)}</dd>
+            </div>
+          ) : null}
+        </StyledFacts>
+        {canAct || canCancel ? (
+          <StyledActions>
+            {canAct ? (
+              <>
+                <Button type="button" size="lg" onClick={checkInNow} disabled={busy}>
+                  {checkingIn.isLoading ? 'Checking in...' : 'Check in'}
+                </Button>
+                <Button type="button" variant="outline" onClick={markNoShow} disabled={busy}>
+                  {markingNoShow.isLoading ? 'Saving...' : 'No-show'}
+                </Button>
+              </>
+            ) : null}
+            {canCancel ? (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => setCancelling(true)}
+                disabled={busy}
+              >
+                Cancel booking
+              </Button>
+            ) : null}
+          </StyledActions>
+        ) : null}
+      </StyledCard>
+      <CancelBookingDialog
+        open={cancelling}
+        booking={booking}
+        orgId={orgId}
+        onClose={() => setCancelling(false)}
+      />
+    </PartnerPage>
+  );
+}
+
+const StyledCard = styled.section`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: ${({ theme }) => theme.space[4]}px;
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;
+
+const StyledFacts = styled.dl`
+  margin: ${({ theme }) => theme.space[4]}px 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;

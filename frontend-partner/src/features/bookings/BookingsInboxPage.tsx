@@ -1,0 +1,301 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  useListOperatorArrivalsQuery,
+  useListOperatorBookingsQuery,
+  type ListOperatorBookingsApiArg,
+  type OrganisationDto,
+} from '@salone/api-client/partner';
+import { formatDateRange, formatUsd } from '@salone/format';
+import { Link } from '@salone/router';
+import { Badge, Button, Select, Skeleton, TextField, useSeo } from '@salone/ui';
+import { PartnerPage, StyledNotice } from '../../shared/layout';
+import { OrganisationGate } from '../../shared/OrganisationGate';
+import { SERVICE_LABEL, STAGE, STATUS_FILTERS, type Stage } from './bookingText';
+
+const PAGE_SIZE = 25;
+
+/** `/partner/bookings`: today's arrivals and every booking, with filters. */
+export default function BookingsInboxPage() {
+  useSeo({
+    title: 'Bookings',
+    description: 'Your bookings and today’s arrivals.',
+    canonicalPath: '/partner/bookings',
+  });
+  return (
+    <OrganisationGate title="Bookings">
+      {(organisation) => <Inbox organisation={organisation} />}
+    </OrganisationGate>
+  );
+}
+
+interface Filters {
+  status: Stage | '';
+  from: string;
+  search: string;
+}
+
+function Inbox({ organisation }: { organisation: OrganisationDto }) {
+  const [filters, setFilters] = useState<Filters>({ status: '', from: '', search: '' });
+  const [draft, setDraft] = useState(filters);
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const cursor = cursors[cursors.length - 1];
+
+  const apply = (next: Filters) => {
+    setFilters(next);
+    setCursors([undefined]);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ ...draft, search: draft.search.trim() });
+  };
+
+  const arg: ListOperatorBookingsApiArg = {
+    orgId: organisation.id,
+    limit: PAGE_SIZE,
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.search ? { search: filters.search } : {}),
+    ...(cursor ? { cursor } : {}),
+  };
+  const bookings = useListOperatorBookingsQuery(arg);
+
+  return (
+    <PartnerPage title="Bookings" lead={organisation.name}>
+      <StyledColumns>
+        <ArrivalsToday orgId={organisation.id} />
+        <section aria-labelledby="all-bookings">
+          <h2 id="all-bookings">All bookings</h2>
+          <StyledFilters onSubmit={submit} aria-label="Filter bookings">
+            <Select
+              label="Status"
+              value={draft.status}
+              onChange={(event) => {
+                const next = { ...draft, status: event.target.value as Stage | '' };
+                setDraft(next);
+                apply({ ...filters, status: next.status });
+              }}
+              options={STATUS_FILTERS}
+            />
+            <TextField
+              label="Starting from"
+              type="date"
+              value={draft.from}
+              onChange={(event) => {
+                const next = { ...draft, from: event.target.value };
+                setDraft(next);
+                apply({ ...filters, from: next.from });
+              }}
+            />
+            <TextField
+              label="Reference, name or phone"
+              type="search"
+              value={draft.search}
+              onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+            />
+            <Button type="submit" variant="outline">
+              Search
+            </Button>
+          </StyledFilters>
+          {bookings.isLoading ? (
+            <StyledRows aria-busy="true" aria-label="Loading bookings">
+              {[0, 1, 2].map((index) => (
+                <li key={index}>
+                  <Skeleton height={56} />
+                </li>
+              ))}
+            </StyledRows>
+          ) : bookings.isError ? (
+            <StyledNotice $tone="danger" role="alert">
+              <p>Your bookings could not be loaded.</p>
+              <Button type="button" variant="outline" onClick={() => bookings.refetch()}>
+                Try Again
+              </Button>
+            </StyledNotice>
+          ) : bookings.data && bookings.data.items.length > 0 ? (
+            <>
+              <StyledRows aria-label="Bookings" aria-busy={bookings.isFetching}>
+                {bookings.data.items.map((booking) => (
+                  <li key={booking.id}>
+                    <StyledRowLink to={`/partner/bookings/${booking.id}`}>
+                      <span>
+                        <strong>{booking.customerName}</strong>
+                        <small>
+                          {booking.reference} · {SERVICE_LABEL[booking.serviceType]}{' '}
+                          {booking.serviceName}
+                          {booking.item ? ` · ${booking.item}` : ''}
+                        </small>
+                        <small>
+                          {formatDateRange(booking.startDate, booking.endDate)} ·{' '}
+                          {formatUsd(booking.totalAmount)}
+                        </small>
+                      </span>
+                      <Badge tone={STAGE[booking.stage].tone}>{STAGE[booking.stage].label}</Badge>
+                    </StyledRowLink>
+                  </li>
+                ))}
+              </StyledRows>
+              <StyledPager>
+                {cursors.length > 1 ? (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={() => setCursors((list) => list.slice(0, -1))}
+                  >
+                    Previous page
+                  </Button>
+                ) : null}
+                {bookings.data.nextCursor ? (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={() =>
+                      setCursors((list) => [...list, bookings.data?.nextCursor ?? undefined])
+                    }
+                  >
+                    Next page
+                  </Button>
+                ) : null}
+              </StyledPager>
+            </>
+          ) : (
+            <StyledNotice>
+              <p>
+                {filters.status || filters.from || filters.search
+                  ? 'No bookings match these filters.'
+                  : 'No bookings yet.'}
+              </p>
+            </StyledNotice>
+          )}
+        </section>
+      </StyledColumns>
+    </PartnerPage>
+  );
+}
+
+/** Today's expected arrivals: first on a phone, beside the list on a wide screen. */
+function ArrivalsToday({ orgId }: { orgId: number }) {
+  const arrivals = useListOperatorArrivalsQuery({ orgId });
+  return (
+    <StyledArrivals aria-labelledby="arrivals-today">
+      <h2 id="arrivals-today">Arrivals today</h2>
+      {arrivals.isLoading ? (
+        <Skeleton height={56} />
+      ) : arrivals.isError ? (
+        <StyledNotice $tone="danger" role="alert">
+          <p>Today’s arrivals could not be loaded.</p>
+          <Button type="button" variant="outline" onClick={() => arrivals.refetch()}>
+            Try Again
+          </Button>
+        </StyledNotice>
+      ) : arrivals.data && arrivals.data.arrivals.length > 0 ? (
+        <StyledRows aria-label="Arrivals today">
+          {arrivals.data.arrivals.map((arrival) => (
+            <li key={arrival.id}>
+              <StyledRowLink to={`/partner/bookings/${arrival.id}`}>
+                <span>
+                  <strong>{arrival.customerName}</strong>
+                  <small>
+                    {arrival.reference} · {arrival.serviceName}
+                    {arrival.item ? ` · ${arrival.item}` : ''} · {arrival.guests}{' '}
+                    {arrival.guests === 1 ? 'guest' : 'guests'}
+                  </small>
+                </span>
+                <Badge tone={STAGE[arrival.stage].tone}>{STAGE[arrival.stage].label}</Badge>
+              </StyledRowLink>
+            </li>
+          ))}
+        </StyledRows>
+      ) : (
+        <StyledNotice>
+          <p>No arrivals expected today.</p>
+        </StyledNotice>
+      )}
+    </StyledArrivals>
+  );
+}
+
+const StyledColumns = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]}px;
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+/** On a phone, today's arrivals come first; on a wide screen they sit in the side column. */
+const StyledArrivals = styled.section`
+  ${({ theme }) => theme.media.lg} {
+    grid-column: 2;
+    grid-row: 1;
+  }
+`;
+
+const StyledFilters = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  align-items: end;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+  }
+`;
+
+const StyledRows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  > li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  > li > div {
+    padding: ${({ theme }) => theme.space[3]}px;
+  }
+`;
+
+const StyledRowLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+
+  > span {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledPager = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-top: ${({ theme }) => theme.space[3]}px;
+`;
