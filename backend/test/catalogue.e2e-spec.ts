@@ -268,6 +268,28 @@ describe('catalogue API', () => {
       for (const event of today) expect(within(event, 1)).toBe(true);
     });
 
+    it('lists the events on the days asked for (from and to, both included)', async () => {
+      const all = (await t.http.get('/api/events')).body as Json[];
+      const day = (iso: string) => iso.slice(0, 10);
+      const target = all[Math.floor(all.length / 2)];
+      const from = day(target.startDate);
+      const to = day(new Date(Date.parse(target.startDate) + 2 * 86_400_000).toISOString());
+      const listed = (await t.http.get(`/api/events?from=${from}&to=${to}`).expect(200))
+        .body as Json[];
+      const expected = all.filter(
+        (e) => day(e.startDate) <= to && day(e.endDate ?? e.startDate) >= from,
+      );
+      expect(listed.map((e) => e.id)).toEqual(expected.map((e) => e.id));
+      expect(listed.map((e) => e.id)).toContain(target.id);
+      expect(listed.length).toBeLessThan(all.length);
+      const onward = (await t.http.get(`/api/events?from=${from}`).expect(200)).body as Json[];
+      expect(onward.map((e) => e.id)).toEqual(
+        all.filter((e) => day(e.endDate ?? e.startDate) >= from).map((e) => e.id),
+      );
+      const bad = await t.http.get('/api/events?from=soon').expect(400);
+      expect(bad.body.details[0].field).toBe('from');
+    });
+
     it('filters by category and searches title or location', async () => {
       const music = (await t.http.get('/api/events?category=music').expect(200)).body as Json[];
       expect(music.length).toBeGreaterThan(0);

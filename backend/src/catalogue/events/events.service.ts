@@ -66,6 +66,16 @@ export class EventsService {
         to,
       });
     }
+    // Days asked for (the home search's dates): events on any of them. Sierra Leone keeps GMT,
+    // so a day is its UTC day.
+    if (query.from) {
+      qb.andWhere('COALESCE(event.endDate, event.startDate) >= :fromDay', {
+        fromDay: new Date(`${query.from}T00:00:00.000Z`),
+      });
+    }
+    if (query.to) {
+      qb.andWhere('event.startDate <= :toDay', { toDay: new Date(`${query.to}T23:59:59.999Z`) });
+    }
     const events = await qb
       .orderBy('event.startDate', 'ASC')
       .addOrderBy('event.id', 'ASC')

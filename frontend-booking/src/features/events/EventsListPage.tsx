@@ -6,6 +6,7 @@ import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { useSearchText } from '../../shared/useSearchText';
 import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
+import { linkDay } from '../../shared/planBookingLink';
 import { EventCard } from './components/EventCard';
 import {
   CATEGORY_LABELS,
@@ -15,7 +16,7 @@ import {
 } from './eventFormat';
 import { LIST_PAGE_SEO } from '../../shared/seo';
 
-const DEFAULTS = { search: '', category: 'all', date: 'all', sort: '' };
+const DEFAULTS = { search: '', category: 'all', date: 'all', sort: '', from: '', to: '' };
 
 const CATEGORY_OPTIONS = [
   { value: 'all', label: 'All Categories' },
@@ -34,6 +35,10 @@ export default function EventsListPage() {
   const category = oneOf(filters.category, EVENT_CATEGORIES);
   const date = oneOf(filters.date, EVENT_DATE_WINDOWS);
   const sort = sortFrom(filters.sort, PRICE_SORTS);
+  // The days asked for (the home search's dates): real days only, the last not before the first.
+  const from = linkDay(filters.from);
+  const lastDay = linkDay(filters.to);
+  const to = lastDay && (!from || lastDay >= from) ? lastDay : undefined;
   const search = useSearchText(filters.search, (value) =>
     setFilters({ search: value }, { replace: true }),
   );
@@ -43,6 +48,8 @@ export default function EventsListPage() {
     category,
     date,
     sort,
+    from,
+    to,
   });
 
   return (
@@ -70,6 +77,19 @@ export default function EventsListPage() {
             options={DATE_OPTIONS}
             value={date ?? 'all'}
             onChange={(event) => setFilters({ date: event.target.value })}
+          />
+          <TextField
+            label="From"
+            type="date"
+            value={from ?? ''}
+            onChange={(event) => setFilters({ from: event.target.value })}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={to ?? ''}
+            min={from}
+            onChange={(event) => setFilters({ to: event.target.value })}
           />
           <SortSelect
             value={sort}

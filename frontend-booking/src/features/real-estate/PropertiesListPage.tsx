@@ -16,13 +16,15 @@ import {
   PRICE_BANDS,
   PROPERTY_TYPES,
 } from './propertyRules';
+import { todayIso } from '@salone/format';
 import { lazyDialog } from '../../shared/lazyDialog';
+import { linkDay } from '../../shared/planBookingLink';
 import { LIST_PAGE_SEO } from '../../shared/seo';
 
 // The viewing form loads when a visitor shows the intent to book, not with the list.
 const viewing = lazyDialog(() => import('./ViewingDialog').then((m) => m.ViewingDialog));
 
-const FILTER_DEFAULTS = { search: '', type: '', purpose: '', priceBand: '', sort: '' };
+const FILTER_DEFAULTS = { search: '', type: '', purpose: '', priceBand: '', sort: '', date: '' };
 
 /**
  * /real-estate: search and filters in the URL, answered by the server (docs/product.md, screens).
@@ -30,6 +32,9 @@ const FILTER_DEFAULTS = { search: '', type: '', purpose: '', priceBand: '', sort
 export default function PropertiesListPage() {
   useSeo(LIST_PAGE_SEO.realEstate);
   const { filters, setFilters, active } = useUrlFilters(FILTER_DEFAULTS);
+  // The day searched for on the home page goes to the viewing form (decision 406).
+  const linkedDay = linkDay(filters.date);
+  const day = linkedDay && linkedDay >= todayIso() ? linkedDay : undefined;
   const search = useSearchText(filters.search, (next) =>
     setFilters({ search: next }, { replace: true }),
   );
@@ -94,6 +99,7 @@ export default function PropertiesListPage() {
             renderItem={(property) => (
               <PropertyCard
                 property={property}
+                day={day}
                 onInquire={(chosen) => {
                   viewing.preload();
                   requireSignIn(() => setInquiry(chosen));
@@ -105,6 +111,7 @@ export default function PropertiesListPage() {
         </section>
       </Container>
       <viewing.Dialog
+        day={day}
         property={inquiry}
         open={inquiry !== null}
         onOpenChange={(open) => {

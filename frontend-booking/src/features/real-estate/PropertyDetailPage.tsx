@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useParams } from '@salone/router';
+import { useParams, useSearchParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { useGetPropertyQuery, type PropertyDto } from '@salone/api-client';
 import { BathIcon, BedIcon, Button, Container, MapPinIcon, RulerIcon, useSeo } from '@salone/ui';
 import { Gallery } from '@salone/ui/media';
-import { plural } from '@salone/format';
+import { plural, todayIso } from '@salone/format';
 import { parseId } from '../../shared/NotFound';
 import {
   BackLink,
@@ -29,6 +29,7 @@ import {
 import { PropertySidebar } from './components/PropertySidebar';
 import { detailPriceText, mainActionLabel, VIEWING_MESSAGES } from './propertyRules';
 import { lazyDialog } from '../../shared/lazyDialog';
+import { linkDay } from '../../shared/planBookingLink';
 
 // The booking form (and its form libraries) loads on intent, not with the page.
 const viewingDialog = lazyDialog(() => import('./ViewingDialog').then((m) => m.ViewingDialog));
@@ -94,6 +95,9 @@ function propertyJsonLd(property: PropertyDto) {
 
 function PropertyDetail({ property }: { property: PropertyDto }) {
   const [viewing, setViewing] = useState(false);
+  // The day searched for on the home page comes filled in (decision 406).
+  const linkedDay = linkDay(useSearchParams()[0].get('date') ?? undefined);
+  const searchedDay = linkedDay && linkedDay >= todayIso() ? linkedDay : undefined;
   const requireSignIn = useRequireSignIn();
   const schedule = () => {
     viewingDialog.preload();
@@ -169,7 +173,12 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
         </aside>
       </DetailColumns>
 
-      <viewingDialog.Dialog property={property} open={viewing} onOpenChange={setViewing} />
+      <viewingDialog.Dialog
+        property={property}
+        open={viewing}
+        onOpenChange={setViewing}
+        day={searchedDay}
+      />
     </Container>
   );
 }

@@ -18,10 +18,12 @@ interface ViewingDialogProps {
   property: PropertyDto | null;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** A day to start from (the home search's, YYYY-MM-DD). */
+  day?: string;
 }
 
 /** Books a viewing of a property; the flat viewing fee is the only amount charged. */
-export function ViewingDialog({ property, open, onOpenChange }: ViewingDialogProps) {
+export function ViewingDialog({ property, open, onOpenChange, day }: ViewingDialogProps) {
   return (
     <Dialog
       open={open && property !== null}
@@ -29,15 +31,25 @@ export function ViewingDialog({ property, open, onOpenChange }: ViewingDialogPro
       title="Book a Property Viewing"
       description={property?.title}
     >
-      {property ? <ViewingForm property={property} onClose={() => onOpenChange(false)} /> : null}
+      {property ? (
+        <ViewingForm property={property} day={day} onClose={() => onOpenChange(false)} />
+      ) : null}
     </Dialog>
   );
 }
 
 const SLOT_OPTIONS = VIEWING_TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
 
-function ViewingForm({ property, onClose }: { property: PropertyDto; onClose(): void }) {
-  const { form, purposes, submit, submitting } = useViewingForm(property, onClose);
+function ViewingForm({
+  property,
+  day,
+  onClose,
+}: {
+  property: PropertyDto;
+  day?: string;
+  onClose(): void;
+}) {
+  const { form, purposes, submit, submitting } = useViewingForm(property, onClose, day);
   const {
     register,
     control,

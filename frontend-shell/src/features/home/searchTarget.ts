@@ -10,7 +10,9 @@ export const SEARCH_CATEGORIES = CATALOGUE_SECTIONS.map(({ section, label }) => 
  * Where the home search goes: `/{category}`, with the dates passed on where the list can show
  * availability for them (docs/decisions.md 27): hotels take checkIn/checkOut, cars
  * pickupDate/returnDate, tours the first day as `date`, carried to the tour's booking form
- * (decision 358). Returns null when no category is chosen.
+ * (decision 358), events the days as `from`/`to` (the events on them; decision 406), real
+ * estate the first day as `date`, carried to the viewing form. Returns null when no category
+ * is chosen.
  */
 export function searchTarget(category: string, checkIn: string, checkOut: string): string | null {
   if (!isCatalogueSection(category)) return null;
@@ -24,7 +26,11 @@ export function searchTarget(category: string, checkIn: string, checkOut: string
       params.set('returnDate', checkOut);
     }
   }
-  if (category === 'tours' && checkIn) params.set('date', checkIn);
+  if ((category === 'tours' || category === 'real-estate') && checkIn) params.set('date', checkIn);
+  if (category === 'events' && checkIn) {
+    params.set('from', checkIn);
+    params.set('to', checkOut && checkOut >= checkIn ? checkOut : checkIn);
+  }
   const query = params.toString();
   return `/${category}${query ? `?${query}` : ''}`;
 }

@@ -252,6 +252,8 @@ const injectedRtkApi = api.injectEndpoints({
           search: queryArg.search,
           category: queryArg.category,
           date: queryArg.date,
+          from: queryArg['from'],
+          to: queryArg.to,
           sort: queryArg.sort,
         },
       }),
@@ -694,6 +696,11 @@ export type ListEventsApiArg = {
   /** Events taking place between now and the end of today, the next 7 days, or the next
     month. Events that have already ended never match. */
   date?: 'month' | 'today' | 'week';
+  /** First day (YYYY-MM-DD, Freetown time): events still on that day or later. With `to`, the
+    events taking place on any day from `from` to `to`; alone, from that day on. */
+  from?: string;
+  /** Last day (YYYY-MM-DD, included): events that start by the end of that day. */
+  to?: string;
   /** Order: cheapest ticket first, or dearest first. Without it, soonest first. */
   sort?: 'price-asc' | 'price-desc';
 };

@@ -1,4 +1,6 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 import {
   EVENT_DATE_WINDOWS,
   PRICE_SORTS,
@@ -26,6 +28,23 @@ export class ListEventsQueryDto {
   @IsOptional()
   @IsIn(EVENT_DATE_WINDOWS)
   date?: EventDateWindow;
+
+  /**
+   * First day (YYYY-MM-DD, Freetown time): events still on that day or later. With `to`, the
+   * events taking place on any day from `from` to `to`; alone, from that day on.
+   * @example "2026-12-20"
+   */
+  @IsOptional()
+  @Matches(DAY, { message: 'from must be a day (YYYY-MM-DD)' })
+  from?: string;
+
+  /**
+   * Last day (YYYY-MM-DD, included): events that start by the end of that day.
+   * @example "2026-12-23"
+   */
+  @IsOptional()
+  @Matches(DAY, { message: 'to must be a day (YYYY-MM-DD)' })
+  to?: string;
 
   /**
    * Order: cheapest ticket first, or dearest first. Without it, soonest first.

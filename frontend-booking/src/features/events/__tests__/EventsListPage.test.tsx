@@ -44,6 +44,30 @@ describe('events list', () => {
     expect(await screen.findByRole('article', { name: PARADE.title })).toBeInTheDocument();
   });
 
+  it('asks for the events on the days of the home search, and drops days that are not real', async () => {
+    const api = installFakeApi({
+      'GET /api/auth/session': SIGNED_OUT,
+      'GET /api/events': { status: 200, body: [CONCERT] },
+    });
+    renderWithProviders(<EventsListPage />, {
+      route: '/events?from=2099-03-06&to=2099-03-08',
+      path: '/events',
+    });
+    expect(await screen.findByRole('article', { name: CONCERT.title })).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue('2099-03-06');
+    expect(screen.getByLabelText('To')).toHaveValue('2099-03-08');
+    expect(api.requests.map((r) => r.path)).toContain('/api/events?from=2099-03-06&to=2099-03-08');
+
+    api.requests.length = 0;
+    renderWithProviders(<EventsListPage />, {
+      route: '/events?from=garbage&to=2099-03-01',
+      path: '/events',
+    });
+    await waitFor(() =>
+      expect(api.requests.map((r) => r.path)).toContain('/api/events?to=2099-03-01'),
+    );
+  });
+
   it('says when the events cannot be loaded', async () => {
     installFakeApi({
       'GET /api/events': { status: 500, body: { statusCode: 500, message: 'Internal error' } },

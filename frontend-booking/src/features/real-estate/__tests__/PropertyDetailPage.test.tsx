@@ -207,4 +207,23 @@ describe('/real-estate/:id', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Book a Property Viewing' });
     expect(within(dialog).getByRole('radio', { name: 'Buy' })).toBeChecked();
   });
+
+  it('fills in the day searched for on the home page, and ignores a past one', async () => {
+    const day = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+    renderDetail(aProperty(), `/real-estate/7?date=${day}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Schedule Viewing' }));
+    act(() => settleSignInRequest(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a Property Viewing' });
+    expect(within(dialog).getByLabelText('Viewing Date')).toHaveValue(day);
+  });
+
+  it('leaves the viewing day empty for a day in the past', async () => {
+    renderDetail(aProperty(), '/real-estate/7?date=2020-01-01');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Schedule Viewing' }));
+    act(() => settleSignInRequest(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a Property Viewing' });
+    expect(within(dialog).getByLabelText('Viewing Date')).toHaveValue('');
+  });
 });

@@ -28,10 +28,13 @@ import { ListingBadge, PropertyTypeBadge } from './PropertyBadges';
 /** One listing (docs/product.md, screens). */
 export function PropertyCard({
   property,
+  day,
   onInquire,
   onPrepare,
 }: {
   property: PropertyDto;
+  /** The day searched for, carried to the detail page's viewing form. */
+  day?: string;
   onInquire(property: PropertyDto): void;
   /** The visitor may be about to press the booking button: fetch its dialog's code. */
   onPrepare?(): void;
@@ -74,7 +77,11 @@ export function PropertyCard({
         <StyledPrice>{cardPriceText(property)}</StyledPrice>
       </CardContent>
       <StyledFooter>
-        <Button as={Link} to={`/real-estate/${property.id}`} variant="outline">
+        <Button
+          as={Link}
+          to={day ? `/real-estate/${property.id}?date=${day}` : `/real-estate/${property.id}`}
+          variant="outline"
+        >
           View Details<VisuallyHidden>: {property.title}</VisuallyHidden>
         </Button>
         <Button

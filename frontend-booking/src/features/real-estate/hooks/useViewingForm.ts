@@ -14,7 +14,7 @@ import { viewingSchema, type ViewingFormInput, type ViewingFormOutput } from '..
  * The state of the viewing form: its fields (a listing with one purpose has it chosen), the
  * account's name and e-mail once known, and sending it through the booking flow.
  */
-export function useViewingForm(property: PropertyDto, onBooked: () => void) {
+export function useViewingForm(property: PropertyDto, onBooked: () => void, day?: string) {
   const { user } = useAuth();
   const { run, submitting } = useBookingFlow();
   const purposes = purposeOptions(property);
@@ -22,7 +22,7 @@ export function useViewingForm(property: PropertyDto, onBooked: () => void) {
     resolver: zodResolver(viewingSchema),
     defaultValues: {
       ...contactDefaults(user),
-      viewingDate: '',
+      viewingDate: day ?? '',
       viewingTime: '',
       purpose: purposes.length === 1 ? purposes[0].value : '',
       specialRequests: '',

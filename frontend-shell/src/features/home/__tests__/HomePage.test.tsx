@@ -99,8 +99,14 @@ describe('searchTarget', () => {
       '/hotels?checkIn=2031-01-01&checkOut=2031-01-03',
     );
     expect(searchTarget('hotels', '2031-01-03', '2031-01-01')).toBe('/hotels');
-    expect(searchTarget('real-estate', '2031-01-01', '2031-01-03')).toBe('/real-estate');
+    expect(searchTarget('real-estate', '2031-01-01', '2031-01-03')).toBe(
+      '/real-estate?date=2031-01-01',
+    );
     expect(searchTarget('events', '', '')).toBe('/events');
+    expect(searchTarget('events', '2031-01-01', '2031-01-03')).toBe(
+      '/events?from=2031-01-01&to=2031-01-03',
+    );
+    expect(searchTarget('events', '2031-01-01', '')).toBe('/events?from=2031-01-01&to=2031-01-01');
     expect(searchTarget('tours', '2031-01-01', '')).toBe('/tours?date=2031-01-01');
   });
 });
