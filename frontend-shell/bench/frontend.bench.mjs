@@ -35,10 +35,11 @@ const SIZE_PAGES = [
   '/real-estate',
   '/ai-planner',
   '/partner',
+  '/partner/bookings',
 ];
 const LIGHTHOUSE_PAGES = (
   process.env.LIGHTHOUSE_PAGES ??
-  '/,/login,/help-center,/hotels,/hotels/{hotel},/events,/cars,/tours,/real-estate,/ai-planner,/partner'
+  '/,/login,/help-center,/hotels,/hotels/{hotel},/events,/cars,/tours,/real-estate,/ai-planner,/partner,/partner/bookings'
 ).split(',');
 const SIZE_GOAL_KB = 170;
 const SCORE_GOAL = 95;

@@ -5,6 +5,7 @@ import { Link } from '@salone/router';
 import { Button, CenteredSpinner } from '@salone/ui';
 import { PartnerPage, StyledNotice } from './layout';
 import { useApprovedOrganisation } from './useApprovedOrganisation';
+import { LoadFailed } from './LoadFailed';
 
 /** Renders `children` with the account's approved organisation, or says why it cannot. */
 export function OrganisationGate({
@@ -32,12 +33,7 @@ export function OrganisationGate({
     case 'error':
       return (
         <PartnerPage title={title}>
-          <StyledNotice $tone="danger" role="alert">
-            <p>Your organisations could not be loaded.</p>
-            <Button type="button" variant="outline" onClick={current.retry}>
-              Try Again
-            </Button>
-          </StyledNotice>
+          <LoadFailed text="Your organisations could not be loaded." onRetry={current.retry} />
         </PartnerPage>
       );
     case 'none':

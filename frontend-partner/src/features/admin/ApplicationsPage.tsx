@@ -11,6 +11,7 @@ import { formatDate } from '@salone/format';
 import { Badge, Button, Select, Skeleton, toast, useSeo, type BadgeTone } from '@salone/ui';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { SuspendDialog } from './SuspendDialog';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 type StatusFilter = NonNullable<ListOrganisationsApiArg['status']> | 'all';
 
@@ -89,12 +90,7 @@ export default function ApplicationsPage() {
           ))}
         </StyledCards>
       ) : query.isError ? (
-        <StyledNotice $tone="danger" role="alert">
-          <p>The organisations could not be loaded.</p>
-          <Button type="button" variant="outline" onClick={() => query.refetch()}>
-            Try Again
-          </Button>
-        </StyledNotice>
+        <LoadFailed text="The organisations could not be loaded." onRetry={() => query.refetch()} />
       ) : query.data && query.data.items.length > 0 ? (
         <>
           <StyledCards aria-label="Organisations">

@@ -118,63 +118,12 @@ function Detail({
           {booking.paid ? <Badge tone="success">Paid</Badge> : <Badge>Not paid</Badge>}
         </StyledHead>
         <StyledFacts>
-          <div>
-            <dt>{SERVICE_LABEL[booking.serviceType]}</dt>
-            <dd>
-              {booking.serviceName}
-              {booking.item ? ` · ${booking.item}` : ''}
-            </dd>
-          </div>
-          <div>
-            <dt>Dates</dt>
-            <dd>{formatDateRange(booking.startDate, booking.endDate)}</dd>
-          </div>
-          <div>
-            <dt>Guests</dt>
-            <dd>{booking.guests}</dd>
-          </div>
-          <div>
-            <dt>Total</dt>
-            <dd>{formatUsd(booking.totalAmount)}</dd>
-          </div>
-          <div>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${booking.customerPhone.replace(/[^+\d]/g, '')}`}>
-                {booking.customerPhone}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${booking.customerEmail}`}>{booking.customerEmail}</a>
-            </dd>
-          </div>
-          {booking.checkedInAt ? (
-            <div>
-              <dt>Checked in</dt>
-              <dd>{formatDateTime(booking.checkedInAt)}</dd>
+          {facts(booking).map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
             </div>
-          ) : null}
-          {booking.noShowAt ? (
-            <div>
-              <dt>Marked as no-show</dt>
-              <dd>{formatDateTime(booking.noShowAt)}</dd>
-            </div>
-          ) : null}
-          {booking.cancellationReason ? (
-            <div>
-              <dt>Reason for cancellation</dt>
-              <dd>{booking.cancellationReason}</dd>
-            </div>
-          ) : null}
-          {booking.refundDue ? (
-            <div>
-              <dt>Refund due</dt>
-              <dd>{formatUsd(booking.refundDue)}</dd>
-            </div>
-          ) : null}
+          ))}
         </StyledFacts>
         {canAct || canCancel ? (
           <StyledActions>
@@ -209,6 +158,29 @@ function Detail({
       />
     </PartnerPage>
   );
+}
+
+/** What the detail lists, in order; what does not apply is left out. */
+function facts(booking: OperatorBookingDetailDto): [string, ReactNode][] {
+  const rows: [string, ReactNode | null][] = [
+    [
+      SERVICE_LABEL[booking.serviceType],
+      `${booking.serviceName}${booking.item ? ` · ${booking.item}` : ''}`,
+    ],
+    ['Dates', formatDateRange(booking.startDate, booking.endDate)],
+    ['Guests', booking.guests],
+    ['Total', formatUsd(booking.totalAmount)],
+    [
+      'Phone',
+      <a href={`tel:${booking.customerPhone.replace(/[^+\d]/g, '')}`}>{booking.customerPhone}</a>,
+    ],
+    ['Email', <a href={`mailto:${booking.customerEmail}`}>{booking.customerEmail}</a>],
+    ['Checked in', booking.checkedInAt ? formatDateTime(booking.checkedInAt) : null],
+    ['Marked as no-show', booking.noShowAt ? formatDateTime(booking.noShowAt) : null],
+    ['Reason for cancellation', booking.cancellationReason],
+    ['Refund due', booking.refundDue ? formatUsd(booking.refundDue) : null],
+  ];
+  return rows.filter((row): row is [string, ReactNode] => row[1] !== null);
 }
 
 const StyledCard = styled.section`

@@ -12,6 +12,7 @@ import { Badge, Button, Select, Skeleton, TextField, useSeo } from '@salone/ui';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { SERVICE_LABEL, STAGE, STATUS_FILTERS, type Stage } from './bookingText';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 const PAGE_SIZE = 25;
 
@@ -106,12 +107,10 @@ function Inbox({ organisation }: { organisation: OrganisationDto }) {
               ))}
             </StyledRows>
           ) : bookings.isError ? (
-            <StyledNotice $tone="danger" role="alert">
-              <p>Your bookings could not be loaded.</p>
-              <Button type="button" variant="outline" onClick={() => bookings.refetch()}>
-                Try Again
-              </Button>
-            </StyledNotice>
+            <LoadFailed
+              text="Your bookings could not be loaded."
+              onRetry={() => bookings.refetch()}
+            />
           ) : bookings.data && bookings.data.items.length > 0 ? (
             <>
               <StyledRows aria-label="Bookings" aria-busy={bookings.isFetching}>
@@ -182,12 +181,10 @@ function ArrivalsToday({ orgId }: { orgId: number }) {
       {arrivals.isLoading ? (
         <Skeleton height={56} />
       ) : arrivals.isError ? (
-        <StyledNotice $tone="danger" role="alert">
-          <p>Today’s arrivals could not be loaded.</p>
-          <Button type="button" variant="outline" onClick={() => arrivals.refetch()}>
-            Try Again
-          </Button>
-        </StyledNotice>
+        <LoadFailed
+          text="Today’s arrivals could not be loaded."
+          onRetry={() => arrivals.refetch()}
+        />
       ) : arrivals.data && arrivals.data.arrivals.length > 0 ? (
         <StyledRows aria-label="Arrivals today">
           {arrivals.data.arrivals.map((arrival) => (

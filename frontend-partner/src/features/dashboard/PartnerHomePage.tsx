@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useAuth, skipToken } from '@salone/api-client';
 import { useListMyOrganisationsQuery } from '@salone/api-client/partner';
-import { Button, CenteredSpinner, Select, useSeo } from '@salone/ui';
-import { PartnerPage, StyledNotice } from '../../shared/layout';
+import { CenteredSpinner, Select, useSeo } from '@salone/ui';
+import { PartnerPage } from '../../shared/layout';
 import { PartnerLanding } from '../landing/PartnerLanding';
 import { ApplicationState } from './components/ApplicationState';
 import { Dashboard } from './components/Dashboard';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 /**
  * `/partner`: the landing page for a visitor or an account without an organisation, the
@@ -31,12 +32,10 @@ export default function PartnerHomePage() {
   if (organisations.isError) {
     return (
       <PartnerPage title="Partner">
-        <StyledNotice $tone="danger" role="alert">
-          <p>Your organisations could not be loaded.</p>
-          <Button type="button" variant="outline" onClick={() => organisations.refetch()}>
-            Try Again
-          </Button>
-        </StyledNotice>
+        <LoadFailed
+          text="Your organisations could not be loaded."
+          onRetry={() => organisations.refetch()}
+        />
       </PartnerPage>
     );
   }

@@ -9,6 +9,7 @@ import {
 import { Link } from '@salone/router';
 import { Badge, Button, Skeleton, type BadgeTone } from '@salone/ui';
 import { PartnerPage, StyledNotice } from '../../../shared/layout';
+import { LoadFailed } from '../../../shared/LoadFailed';
 
 /** Listings the dashboard reads to count; more shows as "100+". */
 const LISTINGS_READ = 100;
@@ -75,12 +76,10 @@ export function Dashboard({
         {listings.isLoading ? (
           <Skeleton height={72} />
         ) : listings.isError ? (
-          <StyledNotice $tone="danger" role="alert">
-            <p>Your listings could not be loaded.</p>
-            <Button type="button" variant="outline" onClick={() => listings.refetch()}>
-              Try Again
-            </Button>
-          </StyledNotice>
+          <LoadFailed
+            text="Your listings could not be loaded."
+            onRetry={() => listings.refetch()}
+          />
         ) : listings.data && listings.data.items.length > 0 ? (
           <StyledList>
             {listings.data.items.map((listing) => (
