@@ -1,4 +1,9 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -52,7 +57,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * the file is removed when the app stops (docs/decisions.md 405).
  */
 @Injectable()
-export class SandboxLinkService implements OnApplicationShutdown {
+export class SandboxLinkService implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly token = randomBytes(32).toString('base64url');
   private file: string | null = null;
 
@@ -82,7 +87,16 @@ export class SandboxLinkService implements OnApplicationShutdown {
     return timingSafeEqual(digest(given), digest(this.token));
   }
 
+  /** Withdrawn as soon as the app begins to stop, before anything else shuts down. */
+  beforeApplicationShutdown(): void {
+    this.withdraw();
+  }
+
   onApplicationShutdown(): void {
+    this.withdraw();
+  }
+
+  private withdraw(): void {
     if (!this.file) return;
     // Only our own file: a newer app on the same directory may have replaced it.
     if (readSandboxLink(this.file)?.token === this.token) fs.rmSync(this.file, { force: true });
