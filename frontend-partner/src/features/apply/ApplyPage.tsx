@@ -89,7 +89,7 @@ function ApplicationForm({ email }: { email: string }) {
       });
       return;
     }
-    toast({ title: 'Application sent', description: 'We will e-mail you when it is reviewed.' });
+    toast({ title: 'Application sent', description: 'The partner page shows where it stands.' });
     navigate('/partner');
   });
 

@@ -53,7 +53,10 @@ describe('the partner home page', () => {
     expect(
       await screen.findByRole('heading', { name: /Your application is being reviewed/ }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/e-mails stay@kroobay.example.sl/)).toBeInTheDocument();
+    expect(screen.getByText(/We received it on/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Once approved, this page becomes your dashboard.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a suspended organisation the reason', async () => {

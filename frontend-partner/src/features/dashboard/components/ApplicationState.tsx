@@ -34,8 +34,7 @@ export function ApplicationState({
           </h2>
           <p>
             We received it on {formatDate(organisation.createdAt)}. The Salone team checks your
-            registration number and contact details, usually within two working days, and e-mails{' '}
-            {organisation.contactEmail} with the answer.
+            registration number and contact details before your listings are shown to travellers.
           </p>
           <p>Once approved, this page becomes your dashboard.</p>
         </StyledNotice>
