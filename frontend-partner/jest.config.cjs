@@ -1,3 +1,9 @@
+const path = require('node:path');
 const { createJestConfig } = require('../libs/build-config/jest.cjs');
 
-module.exports = createJestConfig(__dirname);
+const base = createJestConfig(__dirname);
+
+module.exports = {
+  ...base,
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'jest.setup.cjs')],
+};
