@@ -66,7 +66,18 @@ function Inbox({ organisation }: { organisation: OrganisationDto }) {
       <StyledColumns>
         <ArrivalsToday orgId={organisation.id} />
         <section aria-labelledby="all-bookings">
-          <h2 id="all-bookings">All bookings</h2>
+          <StyledListHead>
+            <h2 id="all-bookings">All bookings</h2>
+            <Button
+              as="a"
+              href={csvAddress(organisation.id, filters)}
+              download
+              variant="ghost"
+              size="sm"
+            >
+              Download CSV
+            </Button>
+          </StyledListHead>
           <StyledFilters onSubmit={submit} aria-label="Filter bookings">
             <Select
               label="Status"
@@ -172,6 +183,16 @@ function Inbox({ organisation }: { organisation: OrganisationDto }) {
   );
 }
 
+/** The bookings the filters show, as a CSV file (the server answers it as an attachment). */
+function csvAddress(orgId: number, filters: Filters): string {
+  const params = new URLSearchParams();
+  if (filters.status) params.set('status', filters.status);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.search) params.set('search', filters.search);
+  const query = params.toString();
+  return `/api/partner/organisations/${orgId}/bookings.csv${query ? `?${query}` : ''}`;
+}
+
 /** Today's expected arrivals: first on a phone, beside the list on a wide screen. */
 function ArrivalsToday({ orgId }: { orgId: number }) {
   const arrivals = useListOperatorArrivalsQuery({ orgId });
@@ -235,6 +256,13 @@ const StyledArrivals = styled.section`
     grid-column: 2;
     grid-row: 1;
   }
+`;
+
+const StyledListHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
 `;
 
 const StyledFilters = styled.form`

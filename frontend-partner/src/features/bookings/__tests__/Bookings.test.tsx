@@ -99,6 +99,11 @@ describe('the bookings inbox', () => {
     expect(api.requests.map((r) => r.path)).toContain(
       `${BASE}/bookings?status=no_show&search=SL-9&limit=25`,
     );
+    // The CSV holds what the filters show.
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      `${BASE}/bookings.csv?status=no_show&search=SL-9`,
+    );
   });
 
   it('says when the bookings cannot be loaded, and when there are none', async () => {
