@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, BeforeApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
@@ -25,7 +25,7 @@ interface PoolLike {
  * The embedded database is one process with one session: its pooled connection is enough.
  */
 @Injectable()
-export class CatalogueChangeListener implements OnModuleInit, OnApplicationShutdown {
+export class CatalogueChangeListener implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('CatalogueCache');
   private readonly prepared = new WeakSet<pg.PoolClient>();
   private listener: pg.Client | undefined;
@@ -109,10 +109,11 @@ export class CatalogueChangeListener implements OnModuleInit, OnApplicationShutd
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database module closes its pool (its own shutdown hook), which may run first. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     clearTimeout(this.retry);
-    this.pool.removeListener('acquire', this.onAcquire);
+    (this.driver.master as PoolLike | undefined)?.removeListener('acquire', this.onAcquire);
     this.cache.setLive(false);
     const client = this.listener;
     this.listener = undefined;
