@@ -69,3 +69,31 @@ export const StyledNotice = styled.section<{ $tone?: 'neutral' | 'warning' | 'da
     margin-bottom: 0;
   }
 `;
+
+/** Label-value pairs of a record (an application, a booking): one column, two from tablets. */
+export const StyledFacts = styled.dl`
+  margin: ${({ theme }) => theme.space[3]}px 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A row of buttons that wraps on a narrow screen. */
+export const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px;
+`;

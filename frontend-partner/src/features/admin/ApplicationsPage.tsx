@@ -9,7 +9,8 @@ import {
 } from '@salone/api-client/partner';
 import { formatDate } from '@salone/format';
 import { Badge, Button, Select, Skeleton, toast, useSeo, type BadgeTone } from '@salone/ui';
-import { PartnerPage, StyledNotice } from '../../shared/layout';
+import { CursorPager, useCursorPages } from '../../shared/CursorPager';
+import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
 import { SuspendDialog } from './SuspendDialog';
 import { LoadFailed } from '../../shared/LoadFailed';
 
@@ -53,9 +54,8 @@ export default function ApplicationsPage() {
     canonicalPath: '/admin/applications',
   });
   const [filter, setFilter] = useState<StatusFilter>('pending');
-  // The cursors of the pages before the current one, and the current one's.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
+  const pages = useCursorPages();
+  const { cursor } = pages;
   const query = useListOrganisationsQuery({
     limit: PAGE_SIZE,
     ...(filter === 'all' ? {} : { status: filter }),
@@ -65,7 +65,7 @@ export default function ApplicationsPage() {
 
   const choose = (value: StatusFilter) => {
     setFilter(value);
-    setCursors([undefined]);
+    pages.reset();
   };
 
   return (
@@ -102,26 +102,7 @@ export default function ApplicationsPage() {
               />
             ))}
           </StyledCards>
-          <StyledPager>
-            {cursors.length > 1 ? (
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => setCursors((list) => list.slice(0, -1))}
-              >
-                Previous page
-              </Button>
-            ) : null}
-            {query.data.nextCursor ? (
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => setCursors((list) => [...list, query.data?.nextCursor ?? undefined])}
-              >
-                Next page
-              </Button>
-            ) : null}
-          </StyledPager>
+          <CursorPager pages={pages} nextCursor={query.data.nextCursor} />
         </>
       ) : (
         <StyledNotice>
@@ -252,35 +233,4 @@ const StyledCardHead = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-`;
-
-const StyledFacts = styled.dl`
-  margin: ${({ theme }) => theme.space[3]}px 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const StyledPager = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]}px;
 `;

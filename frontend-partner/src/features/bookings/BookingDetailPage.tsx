@@ -11,7 +11,7 @@ import {
 import { formatDateRange, formatDateTime, formatUsd } from '@salone/format';
 import { Link, useParams } from '@salone/router';
 import { ArrowLeftIcon, Badge, Button, Skeleton, toast, useSeo } from '@salone/ui';
-import { PartnerPage, StyledNotice } from '../../shared/layout';
+import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { SERVICE_LABEL, STAGE } from './bookingText';
 import { CancelBookingDialog } from './components/CancelBookingDialog';
@@ -192,31 +192,5 @@ const StyledCard = styled.section`
 
 const StyledHead = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const StyledFacts = styled.dl`
-  margin: ${({ theme }) => theme.space[4]}px 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]}px;
 `;

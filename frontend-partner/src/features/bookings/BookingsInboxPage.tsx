@@ -9,6 +9,7 @@ import {
 import { formatDateRange, formatUsd } from '@salone/format';
 import { Link } from '@salone/router';
 import { Badge, Button, Select, Skeleton, TextField, useSeo } from '@salone/ui';
+import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { SERVICE_LABEL, STAGE, STATUS_FILTERS, type Stage } from './bookingText';
@@ -39,12 +40,12 @@ interface Filters {
 function Inbox({ organisation }: { organisation: OrganisationDto }) {
   const [filters, setFilters] = useState<Filters>({ status: '', from: '', search: '' });
   const [draft, setDraft] = useState(filters);
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
+  const pages = useCursorPages();
+  const { cursor } = pages;
 
   const apply = (next: Filters) => {
     setFilters(next);
-    setCursors([undefined]);
+    pages.reset();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -145,28 +146,7 @@ function Inbox({ organisation }: { organisation: OrganisationDto }) {
                   </li>
                 ))}
               </StyledRows>
-              <StyledPager>
-                {cursors.length > 1 ? (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    onClick={() => setCursors((list) => list.slice(0, -1))}
-                  >
-                    Previous page
-                  </Button>
-                ) : null}
-                {bookings.data.nextCursor ? (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    onClick={() =>
-                      setCursors((list) => [...list, bookings.data?.nextCursor ?? undefined])
-                    }
-                  >
-                    Next page
-                  </Button>
-                ) : null}
-              </StyledPager>
+              <CursorPager pages={pages} nextCursor={bookings.data.nextCursor} />
             </>
           ) : (
             <StyledNotice>
@@ -317,10 +297,4 @@ const StyledRowLink = styled(Link)`
     color: ${({ theme }) => theme.colors.textMuted};
     overflow-wrap: anywhere;
   }
-`;
-
-const StyledPager = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-top: ${({ theme }) => theme.space[3]}px;
 `;
