@@ -53,6 +53,11 @@ const BASELINE_REFUSALS: Record<string, number> = {
   'POST /api/auth/password-reset [signed in]': 429,
   'POST /api/auth/password-reset/confirm [signed in]': 429,
   'POST /api/auth/verify-email [signed in]': 429,
+  // The sample reference names no booking of the account; the sandbox link (the running
+  // app's file for `payment:complete`) is off in tests.
+  'GET /api/bookings/reference/{reference} [signed in]': 404,
+  'GET /api/bookings/reference/{reference}/calendar.ics [signed in]': 404,
+  'POST /api/payments/sandbox/by-reference/{reference}/complete [signed in]': 404,
 };
 
 /**
