@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { BookingDto } from '@salone/api-client';
 import { formatDateRange, formatDateTime, formatUsd } from '@salone/format';
-import { bookingFacts, serviceLabel } from '../../dashboard/bookingText';
+import { serviceLabel } from '../../dashboard/bookingText';
+import { KindFacts } from '../../dashboard/components/KindFacts';
 
 /** Bookings whose start carries a time of day (the others are whole days). */
 const TIMED = new Set<BookingDto['serviceType']>(['event', 'tour', 'real_estate']);
@@ -30,12 +31,7 @@ export function BookingSummary({ booking }: { booking: BookingDto }) {
         <dt>When</dt>
         <dd>{whenText(booking)}</dd>
       </div>
-      {bookingFacts(booking).map((fact) => (
-        <div key={fact.label}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
+      <KindFacts booking={booking} />
       <div>
         <dt>Who</dt>
         <dd>

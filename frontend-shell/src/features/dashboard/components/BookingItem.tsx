@@ -3,7 +3,8 @@ import { Link } from '@salone/router';
 import type { BookingDto } from '@salone/api-client';
 import { formatDateRange, formatUsd } from '@salone/format';
 import { Badge, Card, CardContent } from '@salone/ui';
-import { bookingFacts, serviceLabel, statusLabel, type TripGroup } from '../bookingText';
+import { serviceLabel, statusLabel, type TripGroup } from '../bookingText';
+import { KindFacts } from './KindFacts';
 import { BookingActions } from './BookingActions';
 import { BookingPayment } from './BookingPayment';
 import { StyledMeta } from './shared';
@@ -64,12 +65,7 @@ function BookingFacts({ booking }: { booking: BookingDto }) {
         <dt>{booking.endDate ? 'Dates' : 'Date'}</dt>
         <dd>{formatDateRange(booking.startDate, booking.endDate)}</dd>
       </div>
-      {bookingFacts(booking).map((fact) => (
-        <div key={fact.label}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
+      <KindFacts booking={booking} />
       <div>
         <dt>Total</dt>
         <dd>{formatUsd(booking.totalAmount)}</dd>
