@@ -25,7 +25,7 @@ test('a new account applies as an operator, an admin approves it, the operator s
     page.getByRole('heading', { level: 1, name: 'List your business on Salone' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Sign in to apply' }).click();
-  await signInThroughDialog(page, operator);
+  await signInThroughDialog(page, operator, { opening: true });
   await expect(page).toHaveURL(/\/partner\/apply$/);
 
   const form = page.getByRole('form', { name: 'Operator application' });

@@ -70,10 +70,19 @@ export async function signUpThroughDialog(page: Page, traveller: Traveller) {
   await expect(notifications(page).getByText('Account created!')).toBeVisible();
 }
 
-/** Signs in through the Sign In dialog (already open, or opened from the navigation bar). */
-export async function signInThroughDialog(page: Page, traveller: Traveller) {
+/**
+ * Signs in through the Sign In dialog. `opening`: the journey's last click opens the dialog
+ * (it may still be on its way); otherwise the navigation bar's Sign In button opens it.
+ */
+export async function signInThroughDialog(
+  page: Page,
+  traveller: Traveller,
+  { opening = false }: { opening?: boolean } = {},
+) {
   const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  if (!(await dialog.isVisible())) {
+  if (opening) {
+    await expect(dialog).toBeVisible();
+  } else if (!(await dialog.isVisible())) {
     await page.getByRole('button', { name: 'Sign In' }).first().click();
   }
   await dialog.getByLabel('Email').fill(traveller.email);
