@@ -1,20 +1,27 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '@salone/ui';
+import { SectionNav, type SectionsName } from './sections';
 
-/** A partner or admin page: a heading, an optional line under it, the content. */
+/**
+ * A partner or admin page: the sections' navigation (`nav`, on the pages of an approved
+ * operator or of the admin console), a heading, an optional line under it, the content.
+ */
 export function PartnerPage({
   title,
   lead,
+  nav,
   children,
 }: {
   title: string;
   lead?: ReactNode;
+  nav?: SectionsName;
   children: ReactNode;
 }) {
   return (
     <Container>
       <StyledPage>
+        {nav ? <SectionNav name={nav} /> : null}
         <header>
           <h1>{title}</h1>
           {lead ? <p>{lead}</p> : null}

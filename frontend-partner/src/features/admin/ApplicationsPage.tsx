@@ -70,6 +70,7 @@ export default function ApplicationsPage() {
 
   return (
     <PartnerPage
+      nav="admin"
       title="Operator applications"
       lead="Approve an organisation or suspend it with a reason."
     >

@@ -46,7 +46,7 @@ function BookingDetail({ organisation }: { organisation: OrganisationDto }) {
 
   if (query.isLoading) {
     return (
-      <PartnerPage title="Booking">
+      <PartnerPage nav="partner" title="Booking">
         <Skeleton height={200} radius="lg" />
       </PartnerPage>
     );
@@ -54,7 +54,7 @@ function BookingDetail({ organisation }: { organisation: OrganisationDto }) {
   if (query.isError || !query.data) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
-      <PartnerPage title={notFound ? 'Booking Not Found' : 'Booking'}>
+      <PartnerPage nav="partner" title={notFound ? 'Booking Not Found' : 'Booking'}>
         <StyledNotice $tone={notFound ? 'neutral' : 'danger'} role="alert">
           <p>
             {notFound
@@ -110,7 +110,7 @@ function Detail({
   const canCancel = booking.stage === 'confirmed' || booking.stage === 'pending_payment';
 
   return (
-    <PartnerPage title={booking.customerName} lead={`Booking ${booking.reference}`}>
+    <PartnerPage nav="partner" title={booking.customerName} lead={`Booking ${booking.reference}`}>
       <div>{back}</div>
       <StyledCard>
         <StyledHead>

@@ -63,7 +63,7 @@ function Inbox({ organisation }: { organisation: OrganisationDto }) {
   const bookings = useListOperatorBookingsQuery(arg);
 
   return (
-    <PartnerPage title="Bookings" lead={organisation.name}>
+    <PartnerPage nav="partner" title="Bookings" lead={organisation.name}>
       <StyledColumns>
         <ArrivalsToday orgId={organisation.id} />
         <section aria-labelledby="all-bookings">

@@ -120,6 +120,16 @@ describe('the partner home page', () => {
     expect(await within(glance).findByText('1')).toBeInTheDocument();
     expect(screen.getByText('Kroo Bay Guesthouse')).toBeInTheDocument();
     expect(screen.getByText('Published')).toBeInTheDocument();
+    // The sections' navigation marks the dashboard as the page shown.
+    const sections = screen.getByRole('navigation', { name: 'Partner sections' });
+    expect(within(sections).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sections).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
+      'href',
+      '/partner/bookings',
+    );
   });
 
   it('says when the organisations cannot be loaded, and tries again', async () => {

@@ -55,7 +55,7 @@ export function Dashboard({
   const checkedIn = expected?.filter((arrival) => arrival.stage === 'checked_in').length ?? 0;
 
   return (
-    <PartnerPage title={organisation.name} lead={picker ?? 'Your dashboard'}>
+    <PartnerPage nav="partner" title={organisation.name} lead={picker ?? 'Your dashboard'}>
       <StyledFigures aria-label="Today at a glance">
         <Figure
           label="Arrivals today"
