@@ -19,6 +19,7 @@ export const PARTNER_SECTIONS: readonly Section[] = [
 /** The admin console's sections. */
 export const ADMIN_SECTIONS: readonly Section[] = [
   { to: '/admin/applications', label: 'Applications' },
+  { to: '/admin/listings', label: 'Listings' },
 ];
 
 export type SectionsName = 'partner' | 'admin';
