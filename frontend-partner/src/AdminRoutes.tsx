@@ -7,6 +7,7 @@ import { RequireRole } from './shared/RequireRole';
 
 const ApplicationsPage = lazy(() => import('./features/admin/ApplicationsPage'));
 const ListingsModerationPage = lazy(() => import('./features/admin/ListingsModerationPage'));
+const ContactMessagesPage = lazy(() => import('./features/admin/ContactMessagesPage'));
 
 /**
  * Exposed as `partner/AdminRoutes`: the platform admin's console, mounted by the shell at
@@ -20,6 +21,7 @@ function AdminRoutes() {
           <Route index element={<Navigate to="applications" replace />} />
           <Route path="applications" element={<ApplicationsPage />} />
           <Route path="listings" element={<ListingsModerationPage />} />
+          <Route path="messages" element={<ContactMessagesPage />} />
           <Route path="*" element={<PartnerPageNotFound home="/admin" />} />
         </Routes>
       </Suspense>

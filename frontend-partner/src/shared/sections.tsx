@@ -20,6 +20,7 @@ export const PARTNER_SECTIONS: readonly Section[] = [
 export const ADMIN_SECTIONS: readonly Section[] = [
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/listings', label: 'Listings' },
+  { to: '/admin/messages', label: 'Messages' },
 ];
 
 export type SectionsName = 'partner' | 'admin';
