@@ -8,6 +8,7 @@ const PartnerHomePage = lazy(() => import('./features/dashboard/PartnerHomePage'
 const ApplyPage = lazy(() => import('./features/apply/ApplyPage'));
 const BookingsInboxPage = lazy(() => import('./features/bookings/BookingsInboxPage'));
 const BookingDetailPage = lazy(() => import('./features/bookings/BookingDetailPage'));
+const CheckInPage = lazy(() => import('./features/checkin/CheckInPage'));
 
 /**
  * Exposed as `partner/PartnerRoutes`: the shell mounts it at `/partner/*` inside its own
@@ -22,6 +23,7 @@ function PartnerRoutes() {
         <Route path="apply" element={<ApplyPage />} />
         <Route path="bookings" element={<BookingsInboxPage />} />
         <Route path="bookings/:bookingId" element={<BookingDetailPage />} />
+        <Route path="check-in" element={<CheckInPage />} />
         <Route path="*" element={<PartnerPageNotFound home="/partner" />} />
       </Routes>
     </Suspense>
