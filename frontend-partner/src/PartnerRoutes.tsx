@@ -8,6 +8,9 @@ const PartnerHomePage = lazy(() => import('./features/dashboard/PartnerHomePage'
 const ApplyPage = lazy(() => import('./features/apply/ApplyPage'));
 const BookingsInboxPage = lazy(() => import('./features/bookings/BookingsInboxPage'));
 const BookingDetailPage = lazy(() => import('./features/bookings/BookingDetailPage'));
+const MoneyPage = lazy(() => import('./features/money/MoneyPage'));
+const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
+const ApiKeysPage = lazy(() => import('./features/settings/ApiKeysPage'));
 
 /**
  * Exposed as `partner/PartnerRoutes`: the shell mounts it at `/partner/*` inside its own
@@ -22,6 +25,9 @@ function PartnerRoutes() {
         <Route path="apply" element={<ApplyPage />} />
         <Route path="bookings" element={<BookingsInboxPage />} />
         <Route path="bookings/:bookingId" element={<BookingDetailPage />} />
+        <Route path="money" element={<MoneyPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="settings/api-keys" element={<ApiKeysPage />} />
         <Route path="*" element={<PartnerPageNotFound home="/partner" />} />
       </Routes>
     </Suspense>

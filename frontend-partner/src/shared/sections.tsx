@@ -12,6 +12,8 @@ interface Section {
 export const PARTNER_SECTIONS: readonly Section[] = [
   { to: '/partner', label: 'Dashboard', end: true },
   { to: '/partner/bookings', label: 'Bookings' },
+  { to: '/partner/money', label: 'Money' },
+  { to: '/partner/settings', label: 'Settings' },
 ];
 
 /** The admin console's sections. */
