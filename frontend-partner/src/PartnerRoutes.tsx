@@ -8,6 +8,7 @@ const PartnerHomePage = lazy(() => import('./features/dashboard/PartnerHomePage'
 const ApplyPage = lazy(() => import('./features/apply/ApplyPage'));
 const BookingsInboxPage = lazy(() => import('./features/bookings/BookingsInboxPage'));
 const BookingDetailPage = lazy(() => import('./features/bookings/BookingDetailPage'));
+const CheckInPage = lazy(() => import('./features/checkin/CheckInPage'));
 const MoneyPage = lazy(() => import('./features/money/MoneyPage'));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
 const ApiKeysPage = lazy(() => import('./features/settings/ApiKeysPage'));
@@ -27,6 +28,7 @@ function PartnerRoutes() {
         <Route path="apply" element={<ApplyPage />} />
         <Route path="bookings" element={<BookingsInboxPage />} />
         <Route path="bookings/:bookingId" element={<BookingDetailPage />} />
+        <Route path="check-in" element={<CheckInPage />} />
         <Route path="money" element={<MoneyPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="settings/api-keys" element={<ApiKeysPage />} />
