@@ -22,6 +22,7 @@ export const ADMIN_SECTIONS: readonly Section[] = [
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/listings', label: 'Listings' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/bookings', label: 'Bookings' },
 ];
 
 export type SectionsName = 'partner' | 'admin';
