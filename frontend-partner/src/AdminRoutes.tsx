@@ -9,6 +9,7 @@ const ApplicationsPage = lazy(() => import('./features/admin/ApplicationsPage'))
 const ListingsModerationPage = lazy(() => import('./features/admin/ListingsModerationPage'));
 const ContactMessagesPage = lazy(() => import('./features/admin/ContactMessagesPage'));
 const BookingSearchPage = lazy(() => import('./features/admin/BookingSearchPage'));
+const AuditLogPage = lazy(() => import('./features/admin/AuditLogPage'));
 
 /**
  * Exposed as `partner/AdminRoutes`: the platform admin's console, mounted by the shell at
@@ -24,6 +25,7 @@ function AdminRoutes() {
           <Route path="listings" element={<ListingsModerationPage />} />
           <Route path="messages" element={<ContactMessagesPage />} />
           <Route path="bookings" element={<BookingSearchPage />} />
+          <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="*" element={<PartnerPageNotFound home="/admin" />} />
         </Routes>
       </Suspense>
