@@ -11,6 +11,10 @@ const BookingDetailPage = lazy(() => import('./features/bookings/BookingDetailPa
 const ListingsPage = lazy(() => import('./features/listings/ListingsPage'));
 const NewListingPage = lazy(() => import('./features/listings/NewListingPage'));
 const ListingEditorPage = lazy(() => import('./features/listings/ListingEditorPage'));
+const CheckInPage = lazy(() => import('./features/checkin/CheckInPage'));
+const MoneyPage = lazy(() => import('./features/money/MoneyPage'));
+const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
+const ApiKeysPage = lazy(() => import('./features/settings/ApiKeysPage'));
 
 /**
  * Exposed as `partner/PartnerRoutes`: the shell mounts it at `/partner/*` inside its own
@@ -28,6 +32,10 @@ function PartnerRoutes() {
         <Route path="listings/:kind/:id" element={<ListingEditorPage />} />
         <Route path="bookings" element={<BookingsInboxPage />} />
         <Route path="bookings/:bookingId" element={<BookingDetailPage />} />
+        <Route path="check-in" element={<CheckInPage />} />
+        <Route path="money" element={<MoneyPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="settings/api-keys" element={<ApiKeysPage />} />
         <Route path="*" element={<PartnerPageNotFound home="/partner" />} />
       </Routes>
     </Suspense>

@@ -13,6 +13,9 @@ export const PARTNER_SECTIONS: readonly Section[] = [
   { to: '/partner', label: 'Dashboard', end: true },
   { to: '/partner/listings', label: 'Listings' },
   { to: '/partner/bookings', label: 'Bookings' },
+  { to: '/partner/check-in', label: 'Check in' },
+  { to: '/partner/money', label: 'Money' },
+  { to: '/partner/settings', label: 'Settings' },
 ];
 
 /** The admin console's sections. */

@@ -57,7 +57,17 @@ const photoForm = (file: Blob) => {
 };
 
 export const partnerApi = generatedPartnerApi.enhanceEndpoints({
-  addTagTypes: ['OperatorBooking', 'Organisation', 'Listing'],
+  addTagTypes: [
+    'OperatorBooking',
+    'Organisation',
+    'ApiKey',
+    'WebhookEndpoint',
+    'WebhookDelivery',
+    'Member',
+    'ContactMessage',
+    'AdminListing',
+    'Listing',
+  ],
   endpoints: {
     listOwnListings: { providesTags: [{ type: 'Listing', id: LIST }] },
     createHotel: listingChanged,
@@ -119,5 +129,61 @@ export const partnerApi = generatedPartnerApi.enhanceEndpoints({
     checkInOperatorBooking: { invalidatesTags: operatorBookingChanged },
     markOperatorBookingNoShow: { invalidatesTags: operatorBookingChanged },
     cancelOperatorBooking: { invalidatesTags: operatorBookingChanged },
+    // Developers' settings: each change reads its list again.
+    listApiKeys: { providesTags: [{ type: 'ApiKey', id: LIST }] },
+    createApiKey: { invalidatesTags: (_r, error) => (error ? [] : [{ type: 'ApiKey', id: LIST }]) },
+    revokeApiKey: { invalidatesTags: (_r, error) => (error ? [] : [{ type: 'ApiKey', id: LIST }]) },
+    listWebhookEndpoints: { providesTags: [{ type: 'WebhookEndpoint', id: LIST }] },
+    createWebhookEndpoint: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'WebhookEndpoint', id: LIST }]),
+    },
+    deleteWebhookEndpoint: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'WebhookEndpoint', id: LIST }]),
+    },
+    listWebhookDeliveries: {
+      providesTags: (_r, _e, arg) => [{ type: 'WebhookDelivery', id: arg.endpointId }],
+    },
+    redeliverWebhook: {
+      invalidatesTags: (_r, error, arg) =>
+        error ? [] : [{ type: 'WebhookDelivery', id: arg.endpointId }],
+    },
+    sendWebhookTest: {
+      invalidatesTags: (_r, error, arg) =>
+        error ? [] : [{ type: 'WebhookDelivery', id: arg.endpointId }],
+    },
+    listMembers: { providesTags: [{ type: 'Member', id: LIST }] },
+    inviteMember: { invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Member', id: LIST }]) },
+    removeMember: { invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Member', id: LIST }]) },
+    revokeInvitation: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Member', id: LIST }]),
+    },
+    // The admin console.
+    listAllListings: { providesTags: [{ type: 'AdminListing', id: LIST }] },
+    moderateListing: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'AdminListing', id: LIST }]),
+    },
+    listContactMessages: { providesTags: [{ type: 'ContactMessage', id: LIST }] },
+    // Opening a message marks it read: the list's 'Unread' changes.
+    readContactMessage: {
+      providesTags: (_r, _e, arg) => [{ type: 'ContactMessage', id: arg.id }],
+    },
+    markContactMessageHandled: {
+      invalidatesTags: (_r, error, arg) =>
+        error
+          ? []
+          : [
+              { type: 'ContactMessage', id: LIST },
+              { type: 'ContactMessage', id: arg.id },
+            ],
+    },
+    reopenContactMessage: {
+      invalidatesTags: (_r, error, arg) =>
+        error
+          ? []
+          : [
+              { type: 'ContactMessage', id: LIST },
+              { type: 'ContactMessage', id: arg.id },
+            ],
+    },
   },
 });

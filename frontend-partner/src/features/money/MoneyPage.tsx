@@ -1,0 +1,287 @@
+import styled from 'styled-components';
+import { isApiError } from '@salone/api-client';
+import { useGetOperatorMoneyQuery, type OrganisationDto } from '@salone/api-client/partner';
+import { formatUsd, plural } from '@salone/format';
+import { useSearchParams } from '@salone/router';
+import { Button, ChevronLeftIcon, ChevronRightIcon, Select, Skeleton, useSeo } from '@salone/ui';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { PartnerPage, StyledNotice } from '../../shared/layout';
+import { OrganisationGate } from '../../shared/OrganisationGate';
+import { MoneyChart } from './MoneyChart';
+import { addMonths, currentMonth, isMonth, monthName } from './months';
+
+/** Months the picker offers, the current one first. */
+const PICKABLE_MONTHS = 24;
+/** Months the chart and the table show, ending with the chosen one. */
+const SHOWN_MONTHS = 12;
+
+/** `/partner/money`: a month's gross, commission, net due and refunds due (owners only). */
+export default function MoneyPage() {
+  useSeo({
+    title: 'Money',
+    description: 'What your bookings earned, the commission, and what is due.',
+    canonicalPath: '/partner/money',
+  });
+  return (
+    <OrganisationGate title="Money">
+      {(organisation) => <Money organisation={organisation} />}
+    </OrganisationGate>
+  );
+}
+
+function Money({ organisation }: { organisation: OrganisationDto }) {
+  const [params, setParams] = useSearchParams();
+  const latest = currentMonth();
+  const asked = params.get('month');
+  const month = isMonth(asked) && asked <= latest ? asked : latest;
+  const choose = (next: string) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('month', next);
+        return copy;
+      },
+      { replace: true },
+    );
+
+  const options = Array.from({ length: PICKABLE_MONTHS }, (_, index) => {
+    const value = addMonths(latest, -index);
+    return { value, label: monthName(value) };
+  });
+  if (!options.some((option) => option.value === month)) {
+    options.push({ value: month, label: monthName(month) });
+  }
+
+  return (
+    <PartnerPage nav="partner" title="Money" lead={organisation.name}>
+      {organisation.role !== 'owner' ? (
+        <StyledNotice>
+          <p>Only the organisation’s owner can see its money.</p>
+        </StyledNotice>
+      ) : (
+        <>
+          <StyledPicker aria-label="Choose a month">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => choose(addMonths(month, -1))}
+            >
+              <ChevronLeftIcon size={18} />
+              Previous month
+            </Button>
+            <Select
+              label="Month"
+              value={month}
+              onChange={(event) => choose(event.target.value)}
+              options={options}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => choose(addMonths(month, 1))}
+              disabled={month >= latest}
+            >
+              Next month
+              <ChevronRightIcon size={18} />
+            </Button>
+          </StyledPicker>
+          <Figures orgId={organisation.id} month={month} />
+        </>
+      )}
+    </PartnerPage>
+  );
+}
+
+function Figures({ orgId, month }: { orgId: number; month: string }) {
+  const query = useGetOperatorMoneyQuery({
+    orgId,
+    from: addMonths(month, -(SHOWN_MONTHS - 1)),
+    to: month,
+  });
+
+  if (query.isLoading) {
+    return (
+      <div aria-busy="true" aria-label="Loading the figures">
+        <Skeleton height={120} radius="lg" />
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    if (isApiError(query.error) && query.error.status === 403) {
+      return (
+        <StyledNotice>
+          <p>Only the organisation’s owner can see its money.</p>
+        </StyledNotice>
+      );
+    }
+    return <LoadFailed text="The figures could not be loaded." onRetry={() => query.refetch()} />;
+  }
+
+  const months = query.data.months;
+  const figures = months.find((entry) => entry.month === month);
+  const anything = months.some((entry) => entry.confirmedGross > 0 || entry.refundsDue > 0);
+
+  return (
+    <>
+      <section aria-labelledby="month-figures" aria-busy={query.isFetching}>
+        <h2 id="month-figures">{monthName(month)}</h2>
+        {figures ? (
+          <>
+            <StyledTotals>
+              <div>
+                <dt>Gross</dt>
+                <dd>{formatUsd(figures.confirmedGross)}</dd>
+              </div>
+              <div>
+                <dt>Commission ({figures.commissionPercent}%)</dt>
+                <dd>{formatUsd(figures.commission)}</dd>
+              </div>
+              <div>
+                <dt>Net due to you</dt>
+                <dd>{formatUsd(figures.netDue)}</dd>
+              </div>
+              <div>
+                <dt>Refunds due</dt>
+                <dd>{formatUsd(figures.refundsDue)}</dd>
+              </div>
+            </StyledTotals>
+            <StyledNote>
+              {figures.bookings > 0
+                ? `From ${plural(figures.bookings, 'paid booking')} confirmed this month.`
+                : 'No paid bookings were confirmed this month.'}{' '}
+              Refunds are owed to travellers whose paid bookings were cancelled this month.
+            </StyledNote>
+          </>
+        ) : (
+          <StyledNotice>
+            <p>No figures for this month.</p>
+          </StyledNotice>
+        )}
+      </section>
+      <section aria-labelledby="month-history">
+        <h2 id="month-history">
+          {monthName(months[0]?.month ?? month)} to {monthName(month)}
+        </h2>
+        {anything ? (
+          <MoneyChart months={months} selected={month} />
+        ) : (
+          <StyledNotice>
+            <p>No paid bookings or refunds in these months yet.</p>
+          </StyledNotice>
+        )}
+        <StyledTableWrap>
+          <table>
+            <caption>Figures per month, in US dollars</caption>
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col">Bookings</th>
+                <th scope="col">Gross</th>
+                <th scope="col">Commission</th>
+                <th scope="col">Net due</th>
+                <th scope="col">Refunds due</th>
+              </tr>
+            </thead>
+            <tbody>
+              {months.map((entry) => (
+                <tr key={entry.month} aria-current={entry.month === month ? 'true' : undefined}>
+                  <th scope="row">{monthName(entry.month)}</th>
+                  <td>{entry.bookings}</td>
+                  <td>{formatUsd(entry.confirmedGross)}</td>
+                  <td>{formatUsd(entry.commission)}</td>
+                  <td>{formatUsd(entry.netDue)}</td>
+                  <td>{formatUsd(entry.refundsDue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </StyledTableWrap>
+      </section>
+    </>
+  );
+}
+
+const StyledPicker = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]}px;
+  align-items: end;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: auto minmax(0, 16rem) auto;
+  }
+`;
+
+const StyledTotals = styled.dl`
+  margin: ${({ theme }) => theme.space[3]}px 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
+  > div {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  }
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: ${({ theme }) => theme.space[1]}px 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The table scrolls sideways on a phone instead of squeezing its six columns. */
+const StyledTableWrap = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]}px;
+  overflow-x: auto;
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  caption {
+    text-align: left;
+    padding-bottom: ${({ theme }) => theme.space[2]}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]}px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+    white-space: nowrap;
+  }
+
+  th[scope='row'],
+  thead th:first-child {
+    text-align: left;
+  }
+
+  tr[aria-current='true'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
