@@ -15,6 +15,8 @@ const CheckInPage = lazy(() => import('./features/checkin/CheckInPage'));
 const MoneyPage = lazy(() => import('./features/money/MoneyPage'));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
 const ApiKeysPage = lazy(() => import('./features/settings/ApiKeysPage'));
+const WebhooksPage = lazy(() => import('./features/settings/WebhooksPage'));
+const TeamPage = lazy(() => import('./features/settings/TeamPage'));
 
 /**
  * Exposed as `partner/PartnerRoutes`: the shell mounts it at `/partner/*` inside its own
@@ -36,6 +38,8 @@ function PartnerRoutes() {
         <Route path="money" element={<MoneyPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="settings/api-keys" element={<ApiKeysPage />} />
+        <Route path="settings/webhooks" element={<WebhooksPage />} />
+        <Route path="settings/team" element={<TeamPage />} />
         <Route path="*" element={<PartnerPageNotFound home="/partner" />} />
       </Routes>
     </Suspense>

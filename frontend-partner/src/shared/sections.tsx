@@ -21,6 +21,8 @@ export const PARTNER_SECTIONS: readonly Section[] = [
 /** The admin console's sections. */
 export const ADMIN_SECTIONS: readonly Section[] = [
   { to: '/admin/applications', label: 'Applications' },
+  { to: '/admin/listings', label: 'Listings' },
+  { to: '/admin/messages', label: 'Messages' },
 ];
 
 export type SectionsName = 'partner' | 'admin';
