@@ -8,6 +8,9 @@ const PartnerHomePage = lazy(() => import('./features/dashboard/PartnerHomePage'
 const ApplyPage = lazy(() => import('./features/apply/ApplyPage'));
 const BookingsInboxPage = lazy(() => import('./features/bookings/BookingsInboxPage'));
 const BookingDetailPage = lazy(() => import('./features/bookings/BookingDetailPage'));
+const ListingsPage = lazy(() => import('./features/listings/ListingsPage'));
+const NewListingPage = lazy(() => import('./features/listings/NewListingPage'));
+const ListingEditorPage = lazy(() => import('./features/listings/ListingEditorPage'));
 const CheckInPage = lazy(() => import('./features/checkin/CheckInPage'));
 const MoneyPage = lazy(() => import('./features/money/MoneyPage'));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
@@ -26,6 +29,9 @@ function PartnerRoutes() {
       <Routes>
         <Route index element={<PartnerHomePage />} />
         <Route path="apply" element={<ApplyPage />} />
+        <Route path="listings" element={<ListingsPage />} />
+        <Route path="listings/new/:kind" element={<NewListingPage />} />
+        <Route path="listings/:kind/:id" element={<ListingEditorPage />} />
         <Route path="bookings" element={<BookingsInboxPage />} />
         <Route path="bookings/:bookingId" element={<BookingDetailPage />} />
         <Route path="check-in" element={<CheckInPage />} />

@@ -11,6 +11,7 @@ interface Section {
 /** The approved operator's sections, in the order of the navigation: one entry per page. */
 export const PARTNER_SECTIONS: readonly Section[] = [
   { to: '/partner', label: 'Dashboard', end: true },
+  { to: '/partner/listings', label: 'Listings' },
   { to: '/partner/bookings', label: 'Bookings' },
   { to: '/partner/check-in', label: 'Check in' },
   { to: '/partner/money', label: 'Money' },
