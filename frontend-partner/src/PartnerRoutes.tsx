@@ -8,6 +8,7 @@ const PartnerHomePage = lazy(() => import('./features/dashboard/PartnerHomePage'
 const ApplyPage = lazy(() => import('./features/apply/ApplyPage'));
 const BookingsInboxPage = lazy(() => import('./features/bookings/BookingsInboxPage'));
 const BookingDetailPage = lazy(() => import('./features/bookings/BookingDetailPage'));
+const CalendarPage = lazy(() => import('./features/calendar/CalendarPage'));
 const MoneyPage = lazy(() => import('./features/money/MoneyPage'));
 
 /**
@@ -23,6 +24,7 @@ function PartnerRoutes() {
         <Route path="apply" element={<ApplyPage />} />
         <Route path="bookings" element={<BookingsInboxPage />} />
         <Route path="bookings/:bookingId" element={<BookingDetailPage />} />
+        <Route path="calendar" element={<CalendarPage />} />
         <Route path="money" element={<MoneyPage />} />
         <Route path="*" element={<PartnerPageNotFound home="/partner" />} />
       </Routes>

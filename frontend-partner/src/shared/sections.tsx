@@ -12,6 +12,7 @@ interface Section {
 export const PARTNER_SECTIONS: readonly Section[] = [
   { to: '/partner', label: 'Dashboard', end: true },
   { to: '/partner/bookings', label: 'Bookings' },
+  { to: '/partner/calendar', label: 'Calendar' },
   { to: '/partner/money', label: 'Money' },
 ];
 

@@ -15,11 +15,16 @@ const operatorBookingChanged = (result: { id: string } | undefined) =>
         { type: 'OperatorBooking' as const, id: result.id },
         { type: 'OperatorBooking' as const, id: LIST },
         { type: 'OperatorBooking' as const, id: 'ARRIVALS' },
+        'Availability' as const,
       ]
     : [];
 
+// A closure made or removed changes the listing's calendar and the list of closures.
+const inventoryChanged = (_result: unknown, error: unknown) =>
+  error ? [] : ['Availability' as const, 'Closure' as const];
+
 export const partnerApi = generatedPartnerApi.enhanceEndpoints({
-  addTagTypes: ['OperatorBooking', 'Organisation'],
+  addTagTypes: ['OperatorBooking', 'Organisation', 'Availability', 'Closure'],
   endpoints: {
     // Applying makes the account an operator: the session's roles change too.
     applyAsOperator: {
@@ -41,5 +46,13 @@ export const partnerApi = generatedPartnerApi.enhanceEndpoints({
     checkInOperatorBooking: { invalidatesTags: operatorBookingChanged },
     markOperatorBookingNoShow: { invalidatesTags: operatorBookingChanged },
     cancelOperatorBooking: { invalidatesTags: operatorBookingChanged },
+    getPartnerHotelAvailability: { providesTags: ['Availability'] },
+    getPartnerCarAvailability: { providesTags: ['Availability'] },
+    getPartnerTourAvailability: { providesTags: ['Availability'] },
+    getPartnerEventAvailability: { providesTags: ['Availability'] },
+    getPartnerPropertyAvailability: { providesTags: ['Availability'] },
+    listClosures: { providesTags: ['Closure'] },
+    createClosure: { invalidatesTags: inventoryChanged },
+    deleteClosure: { invalidatesTags: inventoryChanged },
   },
 });
