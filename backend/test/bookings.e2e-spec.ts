@@ -93,6 +93,13 @@ describe('bookings', () => {
       });
       expect(res.body.reference).toMatch(/^SL-[A-HJ-NP-Z2-9]{6}$/);
       expect(Date.parse(res.body.holdExpiresAt)).toBeGreaterThan(Date.now());
+      // The voucher's contact is the hotel's organisation, which the catalogue does not show.
+      const [organisation] = await t.dataSource.query(
+        `SELECT o.name, o.contact_phone AS phone, o.contact_email AS email FROM organisations o
+           JOIN hotels h ON h.organisation_id = o.id WHERE h.id = $1`,
+        [hotel.id],
+      );
+      expect(res.body.operator).toEqual(organisation);
       const mine = await t.http.get('/api/bookings/user').set('Cookie', cookie).expect(200);
       expect(mine.body.items[0].id).toBe(res.body.id);
       const one = await t.http

@@ -260,6 +260,21 @@ describe('payments (sandbox provider)', () => {
       status: 'pending_payment',
       payment: { ussdCode: expect.stringMatching(USSD), sandbox: true, amountSle: 6525 },
     });
+    // The voucher's contact: the organisation that owns the listing, as it is reached.
+    const [organisation] = await t.dataSource.query(
+      `SELECT o.name, o.contact_phone, o.contact_email FROM organisations o
+         JOIN events e ON e.organisation_id = o.id WHERE e.id = 1`,
+    );
+    const operator = {
+      name: organisation.name,
+      phone: organisation.contact_phone,
+      email: organisation.contact_email,
+    };
+    expect(res.body.operator).toEqual(operator);
+    const list = await t.http.get('/api/bookings/user').set('Cookie', owner.cookie).expect(200);
+    expect(
+      list.body.items.find((item: { id: string }) => item.id === booking.id)?.operator,
+    ).toEqual(operator);
     await t.http
       .get(`/api/bookings/reference/${booking.reference}`)
       .set('Cookie', stranger.cookie)

@@ -8,8 +8,11 @@ const PartnerHomePage = lazy(() => import('./features/dashboard/PartnerHomePage'
 const ApplyPage = lazy(() => import('./features/apply/ApplyPage'));
 const BookingsInboxPage = lazy(() => import('./features/bookings/BookingsInboxPage'));
 const BookingDetailPage = lazy(() => import('./features/bookings/BookingDetailPage'));
+const CheckInPage = lazy(() => import('./features/checkin/CheckInPage'));
 const CalendarPage = lazy(() => import('./features/calendar/CalendarPage'));
 const MoneyPage = lazy(() => import('./features/money/MoneyPage'));
+const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
+const ApiKeysPage = lazy(() => import('./features/settings/ApiKeysPage'));
 
 /**
  * Exposed as `partner/PartnerRoutes`: the shell mounts it at `/partner/*` inside its own
@@ -24,8 +27,11 @@ function PartnerRoutes() {
         <Route path="apply" element={<ApplyPage />} />
         <Route path="bookings" element={<BookingsInboxPage />} />
         <Route path="bookings/:bookingId" element={<BookingDetailPage />} />
+        <Route path="check-in" element={<CheckInPage />} />
         <Route path="calendar" element={<CalendarPage />} />
         <Route path="money" element={<MoneyPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="settings/api-keys" element={<ApiKeysPage />} />
         <Route path="*" element={<PartnerPageNotFound home="/partner" />} />
       </Routes>
     </Suspense>

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
 import {
   FREE_CANCELLATION_HOURS,
   freeCancellationUntil,
@@ -23,11 +23,12 @@ import { bookingsConfig } from '../config/configuration.js';
 import { BookingSnapshots } from '../notifications/booking-snapshot.js';
 import { bookingCalendar } from '../notifications/email/booking-calendar.js';
 import { OutboxService } from '../notifications/outbox.service.js';
+import { OrganisationEntity } from '../operators/entities/organisation.entity.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { BOOKING_PAYMENTS, type BookingPayments } from './booking-payments.port.js';
 import { BookingPlanner } from './booking-planner.js';
 import type { BookingLifecycle } from './bookings.lifecycle.js';
-import type { BookingDto } from './dto/booking.dto.js';
+import type { BookingDto, BookingOperatorDto } from './dto/booking.dto.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { BookingEntity, bookingParticulars } from './entities/booking.entity.js';
 import { bookingReference } from './booking-reference.js';
@@ -163,7 +164,8 @@ export class BookingsService implements BookingLifecycle {
           });
           return entity;
         });
-        return this.toDto(booking, null);
+        const [created] = await this.present([booking], { paid: false });
+        return created;
       } catch (error) {
         // A clash of two random references, or two bookings releasing each other's expired
         // holds in opposite order (deadlock): run the whole transaction again.
@@ -179,8 +181,7 @@ export class BookingsService implements BookingLifecycle {
       where: { userId },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    const payments = await this.payments.latestFor(bookings.map((booking) => booking.id));
-    return bookings.map((booking) => this.toDto(booking, payments.get(booking.id) ?? null));
+    return this.present(bookings);
   }
 
   /** The user's bookings, newest first, a page at a time. */
@@ -206,21 +207,18 @@ export class BookingsService implements BookingLifecycle {
     }
     const { entities, raw } = await qb.getRawAndEntities<{ cursor_at: string }>();
     const rows = entities.map((booking, i) => ({ booking, cursorAt: raw[i].cursor_at }));
-    const payments = await this.payments.latestFor(
-      rows.slice(0, limit).map(({ booking }) => booking.id),
-    );
-    return pageOf(
+    const page = pageOf(
       rows,
       limit,
       ({ booking, cursorAt }) => [cursorAt, booking.id],
-      ({ booking }) => this.toDto(booking, payments.get(booking.id) ?? null),
+      ({ booking }) => booking,
     );
+    return { ...page, items: await this.present(page.items) };
   }
 
   async getForUser(userId: string, id: string): Promise<BookingDto> {
-    const booking = await this.findOwnedEntity(userId, id);
-    const payments = await this.payments.latestFor([booking.id]);
-    return this.toDto(booking, payments.get(booking.id) ?? null);
+    const [dto] = await this.present([await this.findOwnedEntity(userId, id)]);
+    return dto;
   }
 
   /** One of the user's bookings by its reference, any case; anyone else's is not found. */
@@ -229,8 +227,8 @@ export class BookingsService implements BookingLifecycle {
       .getRepository(BookingEntity)
       .findOneBy({ reference: reference.trim().toUpperCase(), userId });
     if (!booking) throw notFound('Booking');
-    const payments = await this.payments.latestFor([booking.id]);
-    return this.toDto(booking, payments.get(booking.id) ?? null);
+    const [dto] = await this.present([booking]);
+    return dto;
   }
 
   /**
@@ -309,8 +307,8 @@ export class BookingsService implements BookingLifecycle {
       });
       return locked;
     });
-    const payments = await this.payments.latestFor([booking.id]);
-    return this.toDto(booking, payments.get(booking.id) ?? null);
+    const [dto] = await this.present([booking]);
+    return dto;
   }
 
   async confirmPaid(
@@ -464,7 +462,49 @@ export class BookingsService implements BookingLifecycle {
     return booking?.id ?? null;
   }
 
-  toDto(booking: BookingEntity, payment: BookingDto['payment']): BookingDto {
+  /**
+   * The bookings as the traveller reads them: each with its latest payment request (unless
+   * `paid: false` says there is none yet) and its operator's contact details.
+   */
+  private async present(
+    bookings: BookingEntity[],
+    { paid = true }: { paid?: boolean } = {},
+  ): Promise<BookingDto[]> {
+    const [payments, operators] = await Promise.all([
+      paid
+        ? this.payments.latestFor(bookings.map((booking) => booking.id))
+        : new Map<string, BookingDto['payment']>(),
+      this.operatorsOf(bookings.map((booking) => booking.organisationId)),
+    ]);
+    return bookings.map((booking) => {
+      const operator = operators.get(booking.organisationId);
+      // organisation_id is a foreign key: the organisation is always there.
+      if (!operator) throw new Error(`Organisation ${booking.organisationId} not found`);
+      return this.toDto(booking, payments.get(booking.id) ?? null, operator);
+    });
+  }
+
+  /** The organisations' public contact details, by id (docs/decisions.md 480). */
+  private async operatorsOf(ids: number[]): Promise<Map<number, BookingOperatorDto>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const organisations = await this.dataSource.getRepository(OrganisationEntity).find({
+      where: { id: In(unique) },
+      select: { id: true, name: true, contactPhone: true, contactEmail: true },
+    });
+    return new Map(
+      organisations.map((o) => [
+        o.id,
+        { name: o.name, phone: o.contactPhone, email: o.contactEmail },
+      ]),
+    );
+  }
+
+  private toDto(
+    booking: BookingEntity,
+    payment: BookingDto['payment'],
+    operator: BookingOperatorDto,
+  ): BookingDto {
     return {
       id: booking.id,
       reference: booking.reference,
@@ -483,6 +523,7 @@ export class BookingsService implements BookingLifecycle {
       // Written by BookingPlanner in the shape of its serviceType (booking.dto.ts).
       metadata: booking.metadata,
       payment,
+      operator,
       voucherToken: this.vouchers.tokenFor(booking),
       checkedInAt: booking.checkedInAt?.toISOString() ?? null,
       cancellationReason: booking.cancellationReason,

@@ -59,6 +59,11 @@ export function aBooking(overrides: Partial<TourBookingDto> = {}): TourBookingDt
       pricePerPerson: 40,
     },
     payment: null,
+    operator: {
+      name: 'Salone Trails & Tours',
+      phone: '+232 77 301 118',
+      email: 'hello@salonetrails.sl',
+    },
     voucherToken: null,
     checkedInAt: null,
     cancellationReason: null,

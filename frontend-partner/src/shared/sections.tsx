@@ -12,8 +12,10 @@ interface Section {
 export const PARTNER_SECTIONS: readonly Section[] = [
   { to: '/partner', label: 'Dashboard', end: true },
   { to: '/partner/bookings', label: 'Bookings' },
+  { to: '/partner/check-in', label: 'Check in' },
   { to: '/partner/calendar', label: 'Calendar' },
   { to: '/partner/money', label: 'Money' },
+  { to: '/partner/settings', label: 'Settings' },
 ];
 
 /** The admin console's sections. */

@@ -24,7 +24,18 @@ const inventoryChanged = (_result: unknown, error: unknown) =>
   error ? [] : ['Availability' as const, 'Closure' as const];
 
 export const partnerApi = generatedPartnerApi.enhanceEndpoints({
-  addTagTypes: ['OperatorBooking', 'Organisation', 'Availability', 'Closure'],
+  addTagTypes: [
+    'OperatorBooking',
+    'Organisation',
+    'Availability',
+    'Closure',
+    'ApiKey',
+    'WebhookEndpoint',
+    'WebhookDelivery',
+    'Member',
+    'ContactMessage',
+    'AdminListing',
+  ],
   endpoints: {
     // Applying makes the account an operator: the session's roles change too.
     applyAsOperator: {
@@ -54,5 +65,61 @@ export const partnerApi = generatedPartnerApi.enhanceEndpoints({
     listClosures: { providesTags: ['Closure'] },
     createClosure: { invalidatesTags: inventoryChanged },
     deleteClosure: { invalidatesTags: inventoryChanged },
+    // Developers' settings: each change reads its list again.
+    listApiKeys: { providesTags: [{ type: 'ApiKey', id: LIST }] },
+    createApiKey: { invalidatesTags: (_r, error) => (error ? [] : [{ type: 'ApiKey', id: LIST }]) },
+    revokeApiKey: { invalidatesTags: (_r, error) => (error ? [] : [{ type: 'ApiKey', id: LIST }]) },
+    listWebhookEndpoints: { providesTags: [{ type: 'WebhookEndpoint', id: LIST }] },
+    createWebhookEndpoint: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'WebhookEndpoint', id: LIST }]),
+    },
+    deleteWebhookEndpoint: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'WebhookEndpoint', id: LIST }]),
+    },
+    listWebhookDeliveries: {
+      providesTags: (_r, _e, arg) => [{ type: 'WebhookDelivery', id: arg.endpointId }],
+    },
+    redeliverWebhook: {
+      invalidatesTags: (_r, error, arg) =>
+        error ? [] : [{ type: 'WebhookDelivery', id: arg.endpointId }],
+    },
+    sendWebhookTest: {
+      invalidatesTags: (_r, error, arg) =>
+        error ? [] : [{ type: 'WebhookDelivery', id: arg.endpointId }],
+    },
+    listMembers: { providesTags: [{ type: 'Member', id: LIST }] },
+    inviteMember: { invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Member', id: LIST }]) },
+    removeMember: { invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Member', id: LIST }]) },
+    revokeInvitation: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Member', id: LIST }]),
+    },
+    // The admin console.
+    listAllListings: { providesTags: [{ type: 'AdminListing', id: LIST }] },
+    moderateListing: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'AdminListing', id: LIST }]),
+    },
+    listContactMessages: { providesTags: [{ type: 'ContactMessage', id: LIST }] },
+    // Opening a message marks it read: the list's 'Unread' changes.
+    readContactMessage: {
+      providesTags: (_r, _e, arg) => [{ type: 'ContactMessage', id: arg.id }],
+    },
+    markContactMessageHandled: {
+      invalidatesTags: (_r, error, arg) =>
+        error
+          ? []
+          : [
+              { type: 'ContactMessage', id: LIST },
+              { type: 'ContactMessage', id: arg.id },
+            ],
+    },
+    reopenContactMessage: {
+      invalidatesTags: (_r, error, arg) =>
+        error
+          ? []
+          : [
+              { type: 'ContactMessage', id: LIST },
+              { type: 'ContactMessage', id: arg.id },
+            ],
+    },
   },
 });

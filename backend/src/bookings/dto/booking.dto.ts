@@ -170,6 +170,19 @@ export class ViewingBookingDetailsDto extends BookingDetailsBase {
   serviceFee: number;
 }
 
+/** Who runs what was booked: the organisation that owns the listing, as it is reached. */
+export class BookingOperatorDto {
+  /**
+   * The business name.
+   * @example "Freetown Hospitality Group"
+   */
+  name: string;
+  /** @example "+232 76 410 220" */
+  phone: string;
+  /** @example "reservations@freetownhospitality.sl" */
+  email: string;
+}
+
 /** What every booking carries, whatever was booked. */
 export abstract class BookingBaseDto {
   /** @example "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a" */
@@ -231,6 +244,8 @@ export abstract class BookingBaseDto {
   createdAt: string;
   /** The latest payment request, once one was made. */
   payment: BookingPaymentDto | null;
+  /** The operator's contact details, shown on the voucher. */
+  operator: BookingOperatorDto;
   /**
    * The voucher's QR code content, issued when the booking is confirmed (null before). The
    * operator scans it to check the traveller in; it cannot be guessed or forged.

@@ -28,6 +28,11 @@ const BOOKING = {
   createdAt: '2026-12-01T10:00:00.000Z',
   metadata: {},
   payment: null,
+  operator: {
+    name: 'Freetown Hospitality Group',
+    phone: '+232 76 410 220',
+    email: 'reservations@freetownhospitality.sl',
+  },
   voucherToken: null,
   checkedInAt: null,
   cancellationReason: null,

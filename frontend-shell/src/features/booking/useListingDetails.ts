@@ -15,16 +15,17 @@ export interface OperatorContact {
 }
 
 export interface ListingDetails {
-  /** Who runs what was booked, when the catalogue names them. */
+  /** Who runs what was booked: the organisation that owns the listing. */
   contact: OperatorContact | null;
   /** How to get there, in words. */
   directions: string | null;
 }
 
 /**
- * The voucher's operator contact and directions, read from the booked listing's public page
- * (cached like every catalogue read, so it shows offline too once seen). Car pickups come
- * from the booking itself.
+ * The voucher's operator contact and directions. The contact comes with the booking itself
+ * (the organisation that owns the listing, docs/decisions.md 480); directions are read from
+ * the booked listing's public page (cached like every catalogue read, so they show offline
+ * too once seen). Car pickups come from the booking itself.
  */
 export function useListingDetails(booking: BookingDto): ListingDetails {
   const id = booking.serviceId;
@@ -36,15 +37,17 @@ export function useListingDetails(booking: BookingDto): ListingDetails {
   const { data: tour } = useGetTourQuery(arg('tour'));
   const { data: property } = useGetPropertyQuery(arg('real_estate'));
 
+  // A booking read before operators were part of the answer (an offline copy) has none.
+  const contact: OperatorContact | null = booking.operator ?? null;
   switch (booking.serviceType) {
     case 'hotel':
       return {
-        contact: null,
+        contact,
         directions: hotel ? `${hotel.name}, ${hotel.address}, ${hotel.city}.` : null,
       };
     case 'event':
       return {
-        contact: event ? pick(event.organizer) : null,
+        contact,
         directions: event
           ? [`${event.venue.name}, ${event.venue.address}.`, event.venue.directions]
               .filter(Boolean)
@@ -53,24 +56,22 @@ export function useListingDetails(booking: BookingDto): ListingDetails {
       };
     case 'car':
       return {
-        contact: null,
+        contact,
         directions: `Pick the car up at ${booking.metadata.pickupLocation} at ${booking.metadata.pickupTime}${
           car ? ` (${car.make} ${car.model})` : ''
         }; return it at ${booking.metadata.returnLocation} by ${booking.metadata.returnTime}.`,
       };
     case 'tour':
       return {
-        contact: tour ? pick(tour.operator) : null,
+        contact,
         directions: tour ? `The tour starts from ${tour.location}.` : null,
       };
     case 'real_estate':
       return {
-        contact: property ? pick(property.agent) : null,
+        contact,
         directions: property
           ? `${property.address}. Ask for ${property.agent.name} at ${booking.metadata.viewingTime}.`
           : null,
       };
   }
 }
-
-const pick = ({ name, phone, email }: OperatorContact): OperatorContact => ({ name, phone, email });

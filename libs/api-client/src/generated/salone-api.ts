@@ -1295,6 +1295,12 @@ export type CarBookingDetailsDto = {
   returnTime: string;
   specialRequests?: string;
 };
+export type BookingOperatorDto = {
+  email: string;
+  /** The business name. */
+  name: string;
+  phone: string;
+};
 export type BookingPaymentDto = {
   /** Leones (SLE) charged at the configured rate. */
   amountSle: number;
@@ -1326,6 +1332,8 @@ export type CarBookingDto = {
   holdExpiresAt: string | null;
   id: string;
   metadata: CarBookingDetailsDto;
+  /** The operator's contact details, shown on the voucher. */
+  operator: BookingOperatorDto;
   /** The latest payment request, once one was made. */
   payment: (BookingPaymentDto | (null | null)) | null;
   /** Short reference to quote to support. */
@@ -1376,6 +1384,8 @@ export type EventBookingDto = {
   holdExpiresAt: string | null;
   id: string;
   metadata: EventBookingDetailsDto;
+  /** The operator's contact details, shown on the voucher. */
+  operator: BookingOperatorDto;
   /** The latest payment request, once one was made. */
   payment: (BookingPaymentDto | (null | null)) | null;
   /** Short reference to quote to support. */
@@ -1427,6 +1437,8 @@ export type HotelBookingDto = {
   holdExpiresAt: string | null;
   id: string;
   metadata: HotelBookingDetailsDto;
+  /** The operator's contact details, shown on the voucher. */
+  operator: BookingOperatorDto;
   /** The latest payment request, once one was made. */
   payment: (BookingPaymentDto | (null | null)) | null;
   /** Short reference to quote to support. */
@@ -1477,6 +1489,8 @@ export type ViewingBookingDto = {
   holdExpiresAt: string | null;
   id: string;
   metadata: ViewingBookingDetailsDto;
+  /** The operator's contact details, shown on the voucher. */
+  operator: BookingOperatorDto;
   /** The latest payment request, once one was made. */
   payment: (BookingPaymentDto | (null | null)) | null;
   /** Short reference to quote to support. */
@@ -1533,6 +1547,8 @@ export type TourBookingDto = {
   holdExpiresAt: string | null;
   id: string;
   metadata: TourBookingDetailsDto;
+  /** The operator's contact details, shown on the voucher. */
+  operator: BookingOperatorDto;
   /** The latest payment request, once one was made. */
   payment: (BookingPaymentDto | (null | null)) | null;
   /** Short reference to quote to support. */

@@ -113,6 +113,11 @@ export function aRentalBooking(overrides: Partial<CarBookingDto> = {}): CarBooki
       dailyRate: 130,
     },
     payment: null,
+    operator: {
+      name: 'Lion Mountain Car Hire',
+      phone: '+232 79 640 733',
+      email: 'bookings@lionmountaincars.sl',
+    },
     voucherToken: null,
     checkedInAt: null,
     cancellationReason: null,

@@ -117,6 +117,11 @@ export function aBooking(overrides: Partial<EventBookingDto> = {}): EventBooking
       ticketQuantity: 3,
     },
     payment: null,
+    operator: {
+      name: 'Sweet Salone Events',
+      phone: '+232 76 918 402',
+      email: 'tickets@sweetsaloneevents.sl',
+    },
     voucherToken: null,
     checkedInAt: null,
     cancellationReason: null,

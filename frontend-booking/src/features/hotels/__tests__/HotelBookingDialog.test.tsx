@@ -30,6 +30,11 @@ const BOOKING = {
   status: 'pending_payment',
   metadata: {},
   payment: null,
+  operator: {
+    name: 'Freetown Hospitality Group',
+    phone: '+232 76 410 220',
+    email: 'reservations@freetownhospitality.sl',
+  },
   voucherToken: null,
   checkedInAt: null,
   cancellationReason: null,

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventBookingDto } from '@salone/api-client';
+import type { EventBookingDto, HotelBookingDto } from '@salone/api-client';
 import { resetToasts } from '@salone/ui';
 import { installFakeApi, signedIn } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
@@ -43,6 +43,11 @@ function eventBooking(overrides: Partial<EventBookingDto> = {}): EventBookingDto
       expiresAt: at(HOUR / 2),
       sandbox: false,
     },
+    operator: {
+      name: 'Sweet Salone Events',
+      phone: '+232 76 918 402',
+      email: 'tickets@sweetsaloneevents.sl',
+    },
     voucherToken: null,
     checkedInAt: null,
     cancellationReason: null,
@@ -53,7 +58,7 @@ function eventBooking(overrides: Partial<EventBookingDto> = {}): EventBookingDto
 
 const EVENT = {
   organizer: {
-    name: 'Sweet Salone Events',
+    name: 'Lantern Parade Committee',
     phone: '+232 76 555 010',
     email: 'events@example.com',
     description: '',
@@ -67,8 +72,36 @@ const EVENT = {
   },
 };
 
+function hotelBooking(): HotelBookingDto {
+  const { metadata: _event, serviceType: _kind, ...base } = eventBooking();
+  return {
+    ...base,
+    reference: 'SL-H0TEL2',
+    serviceType: 'hotel',
+    serviceId: 1,
+    roomId: 2,
+    serviceName: 'Aberdeen Bay Hotel',
+    startDate: '2026-12-20T00:00:00.000Z',
+    endDate: '2026-12-23T00:00:00.000Z',
+    status: 'confirmed',
+    holdExpiresAt: null,
+    voucherToken: 'SLV1.D45tbFtKQ5KBcG9ePTwrGg.yFq1x2m6c0Hf3kPq.3q3',
+    metadata: {
+      hotelName: 'Aberdeen Bay Hotel',
+      roomType: 'Deluxe Ocean View',
+      nights: 3,
+      nightlyPrice: 100,
+    },
+    operator: {
+      name: 'Freetown Hospitality Group',
+      phone: '+232 76 410 220',
+      email: 'reservations@freetownhospitality.sl',
+    },
+  };
+}
+
 function open(
-  booking: EventBookingDto,
+  booking: EventBookingDto | HotelBookingDto,
   extra: Record<string, { status: number; body?: unknown }> = {},
 ) {
   const api = installFakeApi({
@@ -177,14 +210,46 @@ describe('booking page', () => {
     ).toBeInTheDocument();
     expect(within(voucher).getByText('SL-7K3Q9D')).toBeInTheDocument();
     expect(within(voucher).getByText(/20 Dec 2026, 18:30 GMT/)).toBeInTheDocument();
-    expect(await within(voucher).findByText(/Sweet Salone Events/)).toBeInTheDocument();
-    expect(within(voucher).getByText(/Start at the Cotton Tree/)).toBeInTheDocument();
+    // The contact is the organisation that owns the listing, from the booking's answer.
+    const contact = within(voucher).getByRole('region', { name: 'Contact' });
+    expect(contact).toHaveTextContent('Sweet Salone Events');
+    expect(contact).not.toHaveTextContent('Lantern Parade Committee');
+    expect(within(contact).getByRole('link', { name: '+232 76 918 402' })).toHaveAttribute(
+      'href',
+      'tel:+23276918402',
+    );
+    expect(await within(voucher).findByText(/Start at the Cotton Tree/)).toBeInTheDocument();
     expect(within(voucher).getByText(/Free cancellation until/)).toBeInTheDocument();
     expect(within(voucher).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
       'href',
       '/api/bookings/reference/SL-7K3Q9D/calendar.ics',
     );
     expect(within(voucher).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+  });
+
+  it("confirmed hotel stay: the voucher names the hotel's operator and the address", async () => {
+    const booking = hotelBooking();
+    installFakeApi({
+      'GET /api/auth/session': signedIn(),
+      [`GET /api/bookings/reference/${booking.reference}`]: { status: 200, body: booking },
+      'GET /api/hotels/1': {
+        status: 200,
+        body: { name: 'Aberdeen Bay Hotel', address: '12 Cape Road', city: 'Freetown' },
+      },
+    });
+    renderWithProviders(<BookingPage />, {
+      route: `/bookings/${booking.reference}`,
+      path: '/bookings/:reference',
+    });
+    const voucher = await screen.findByRole('region', { name: 'Your voucher' });
+    const contact = within(voucher).getByRole('region', { name: 'Contact' });
+    expect(contact).toHaveTextContent('Freetown Hospitality Group');
+    expect(
+      within(contact).getByRole('link', { name: 'reservations@freetownhospitality.sl' }),
+    ).toHaveAttribute('href', 'mailto:reservations@freetownhospitality.sl');
+    expect(
+      await within(voucher).findByText('Aberdeen Bay Hotel, 12 Cape Road, Freetown.'),
+    ).toBeInTheDocument();
   });
 
   it('cancelled by the operator: the reason and the refund, no code and no voucher', async () => {

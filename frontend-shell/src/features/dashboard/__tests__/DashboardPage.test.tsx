@@ -39,6 +39,11 @@ function booking(overrides: Partial<HotelBookingDto>): HotelBookingDto {
       nightlyPrice: 145,
     },
     payment: null,
+    operator: {
+      name: 'Freetown Hospitality Group',
+      phone: '+232 76 410 220',
+      email: 'reservations@freetownhospitality.sl',
+    },
     voucherToken: null,
     checkedInAt: null,
     cancellationReason: null,

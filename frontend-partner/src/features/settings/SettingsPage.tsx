@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import { Link } from '@salone/router';
+import { useSeo } from '@salone/ui';
+import { PartnerPage, StyledNotice } from '../../shared/layout';
+import { OrganisationGate } from '../../shared/OrganisationGate';
+import { SETTINGS_PAGES } from './SettingsLinks';
+
+/** `/partner/settings`: the developers' settings and the team, one link each. */
+export default function SettingsPage() {
+  useSeo({
+    title: 'Settings',
+    description: 'API keys, webhooks and your team.',
+    canonicalPath: '/partner/settings',
+  });
+  return (
+    <OrganisationGate title="Settings">
+      {(organisation) => (
+        <PartnerPage nav="partner" title="Settings" lead={organisation.name}>
+          {organisation.role !== 'owner' ? (
+            <StyledNotice>
+              <p>Only the organisation’s owner can change these settings.</p>
+            </StyledNotice>
+          ) : null}
+          <StyledCards>
+            {SETTINGS_PAGES.map((page) => (
+              <li key={page.to}>
+                <Link to={page.to}>{page.label}</Link>
+                <p>{page.text}</p>
+              </li>
+            ))}
+          </StyledCards>
+        </PartnerPage>
+      )}
+    </OrganisationGate>
+  );
+}
+
+const StyledCards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  > li {
+    position: relative;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    padding: ${({ theme }) => theme.space[4]}px;
+  }
+
+  a {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  /* The whole card follows the link. */
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space[2]}px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { OrganisationDto } from '@salone/api-client/partner';
+import { Link } from '@salone/router';
+import { Button } from '@salone/ui';
+import { PartnerPage, StyledNotice } from './layout';
+import { OrganisationGate } from './OrganisationGate';
+
+/**
+ * Renders `children` with the approved organisation when the account owns it; a staff member
+ * is told that only the owner can do this (the server refuses them as well).
+ */
+export function OwnerGate({
+  title,
+  only,
+  children,
+}: {
+  title: string;
+  /** What only the owner can do: 'Only the organisation's owner can {only}.' */
+  only: string;
+  children(organisation: OrganisationDto): ReactNode;
+}) {
+  return (
+    <OrganisationGate title={title}>
+      {(organisation) =>
+        organisation.role === 'owner' ? (
+          children(organisation)
+        ) : (
+          <PartnerPage nav="partner" title={title}>
+            <StyledNotice>
+              <p>Only the organisation’s owner can {only}.</p>
+              <Button as={Link} to="/partner/settings" variant="outline">
+                Back to Settings
+              </Button>
+            </StyledNotice>
+          </PartnerPage>
+        )
+      }
+    </OrganisationGate>
+  );
+}
