@@ -11,6 +11,7 @@ interface Section {
 /** The approved operator's sections, in the order of the navigation: one entry per page. */
 export const PARTNER_SECTIONS: readonly Section[] = [
   { to: '/partner', label: 'Dashboard', end: true },
+  { to: '/partner/listings', label: 'Listings' },
   { to: '/partner/bookings', label: 'Bookings' },
   { to: '/partner/check-in', label: 'Check in' },
   { to: '/partner/calendar', label: 'Calendar' },
@@ -21,6 +22,8 @@ export const PARTNER_SECTIONS: readonly Section[] = [
 /** The admin console's sections. */
 export const ADMIN_SECTIONS: readonly Section[] = [
   { to: '/admin/applications', label: 'Applications' },
+  { to: '/admin/listings', label: 'Listings' },
+  { to: '/admin/messages', label: 'Messages' },
 ];
 
 export type SectionsName = 'partner' | 'admin';
