@@ -98,6 +98,9 @@ function Calendar({ organisation }: { organisation: OrganisationDto }) {
       ) : options.length === 0 ? (
         <StyledNotice>
           <p>You have no listings yet. Once you add one, its calendar shows here.</p>
+          <Button as={Link} to="/partner/listings" variant="outline">
+            Go to Listings
+          </Button>
         </StyledNotice>
       ) : (
         <>
@@ -485,7 +488,8 @@ function MonthDays({
           <p>
             {listing.kind === 'event'
               ? 'An event’s tickets are changed in its listing, not by closing days.'
-              : 'Viewing days and hours are changed in the listing, not by closing days.'}
+              : 'Viewing days and hours are changed in the listing, not by closing days.'}{' '}
+            <Link to={`/partner/listings/${listing.kind}/${listing.id}`}>Edit the listing</Link>
           </p>
         ) : null}
       </StyledPanel>

@@ -356,6 +356,50 @@ describe('the availability calendar', () => {
   });
 });
 
+describe('the calendar of an event', () => {
+  it('shows the tickets left on the event’s days and offers no closing', async () => {
+    operatorApi({
+      [`GET ${BASE}/events/4/availability`]: {
+        status: 200,
+        body: {
+          eventId: 4,
+          onSale: true,
+          categories: [
+            { name: 'Standard', price: 50, quantity: 100, sold: 10, remaining: 90 },
+            { name: 'VIP', price: 150, quantity: 25, sold: 0, remaining: 25 },
+          ],
+        },
+      },
+      [`GET ${BASE}/listings/event/4`]: {
+        status: 200,
+        body: {
+          id: 4,
+          kind: 'event',
+          name: 'Freetown Music Festival',
+          status: 'published',
+          details: { startDate: '2031-03-07T18:00:00.000Z', endDate: '2031-03-08T23:00:00.000Z' },
+        },
+      },
+    });
+    const { user } = renderAt(`/partner/calendar?listing=event:4&month=${MONTH}`);
+    await screen.findByRole('grid');
+    expect(day(7)).toHaveAccessibleName('Fri 7 Mar 2031: Event day, 115 of 125 tickets left');
+    expect(day(8)).toHaveAccessibleName('Sat 8 Mar 2031: Event day, 115 of 125 tickets left');
+    expect(day(9)).toHaveAccessibleName('Sun 9 Mar 2031: No event');
+    expect(screen.getByText('Tickets are on sale: 115 of 125 tickets left.')).toBeVisible();
+
+    await user.click(day(7));
+    const panel = screen.getByRole('region', { name: 'Fri 7 Mar 2031' });
+    expect(within(panel).getByText('90 of 100 left')).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Edit the listing' })).toHaveAttribute(
+      'href',
+      '/partner/listings/event/4',
+    );
+    expect(screen.queryByRole('button', { name: 'Close these days' })).toBeNull();
+    expect(screen.getByRole('grid')).not.toHaveAttribute('aria-multiselectable');
+  });
+});
+
 describe('reopening part of a closure', () => {
   it('keeps the days before and after the selection, never before today', () => {
     const closure = { startDate: '2031-03-01', endDate: '2031-03-20' };
