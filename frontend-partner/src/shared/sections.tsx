@@ -14,6 +14,7 @@ export const PARTNER_SECTIONS: readonly Section[] = [
   { to: '/partner/listings', label: 'Listings' },
   { to: '/partner/bookings', label: 'Bookings' },
   { to: '/partner/check-in', label: 'Check in' },
+  { to: '/partner/calendar', label: 'Calendar' },
   { to: '/partner/money', label: 'Money' },
   { to: '/partner/settings', label: 'Settings' },
 ];
