@@ -8,9 +8,16 @@ const PartnerHomePage = lazy(() => import('./features/dashboard/PartnerHomePage'
 const ApplyPage = lazy(() => import('./features/apply/ApplyPage'));
 const BookingsInboxPage = lazy(() => import('./features/bookings/BookingsInboxPage'));
 const BookingDetailPage = lazy(() => import('./features/bookings/BookingDetailPage'));
+const ListingsPage = lazy(() => import('./features/listings/ListingsPage'));
+const NewListingPage = lazy(() => import('./features/listings/NewListingPage'));
+const ListingEditorPage = lazy(() => import('./features/listings/ListingEditorPage'));
+const CheckInPage = lazy(() => import('./features/checkin/CheckInPage'));
+const CalendarPage = lazy(() => import('./features/calendar/CalendarPage'));
 const MoneyPage = lazy(() => import('./features/money/MoneyPage'));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
 const ApiKeysPage = lazy(() => import('./features/settings/ApiKeysPage'));
+const WebhooksPage = lazy(() => import('./features/settings/WebhooksPage'));
+const TeamPage = lazy(() => import('./features/settings/TeamPage'));
 
 /**
  * Exposed as `partner/PartnerRoutes`: the shell mounts it at `/partner/*` inside its own
@@ -23,11 +30,18 @@ function PartnerRoutes() {
       <Routes>
         <Route index element={<PartnerHomePage />} />
         <Route path="apply" element={<ApplyPage />} />
+        <Route path="listings" element={<ListingsPage />} />
+        <Route path="listings/new/:kind" element={<NewListingPage />} />
+        <Route path="listings/:kind/:id" element={<ListingEditorPage />} />
         <Route path="bookings" element={<BookingsInboxPage />} />
         <Route path="bookings/:bookingId" element={<BookingDetailPage />} />
+        <Route path="check-in" element={<CheckInPage />} />
+        <Route path="calendar" element={<CalendarPage />} />
         <Route path="money" element={<MoneyPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="settings/api-keys" element={<ApiKeysPage />} />
+        <Route path="settings/webhooks" element={<WebhooksPage />} />
+        <Route path="settings/team" element={<TeamPage />} />
         <Route path="*" element={<PartnerPageNotFound home="/partner" />} />
       </Routes>
     </Suspense>

@@ -211,10 +211,12 @@ export class AuthService {
     now = new Date(),
     ipAddress?: string,
   ): Promise<UserEntity | null> {
-    const session = await this.sessions.findOne({
-      where: { tokenHash: hashToken(token) },
-      relations: { user: true },
-    });
+    // One query: a find with a relation and a limit costs TypeORM two (ids, then rows).
+    const session = await this.sessions
+      .createQueryBuilder('session')
+      .innerJoinAndSelect('session.user', 'user')
+      .where('session.tokenHash = :tokenHash', { tokenHash: hashToken(token) })
+      .getOne();
     if (!session) return null;
     const idleExpired = now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS;
     if (idleExpired || session.expiresAt <= now) {

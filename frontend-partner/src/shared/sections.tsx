@@ -11,7 +11,10 @@ interface Section {
 /** The approved operator's sections, in the order of the navigation: one entry per page. */
 export const PARTNER_SECTIONS: readonly Section[] = [
   { to: '/partner', label: 'Dashboard', end: true },
+  { to: '/partner/listings', label: 'Listings' },
   { to: '/partner/bookings', label: 'Bookings' },
+  { to: '/partner/check-in', label: 'Check in' },
+  { to: '/partner/calendar', label: 'Calendar' },
   { to: '/partner/money', label: 'Money' },
   { to: '/partner/settings', label: 'Settings' },
 ];
@@ -19,6 +22,10 @@ export const PARTNER_SECTIONS: readonly Section[] = [
 /** The admin console's sections. */
 export const ADMIN_SECTIONS: readonly Section[] = [
   { to: '/admin/applications', label: 'Applications' },
+  { to: '/admin/listings', label: 'Listings' },
+  { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/audit-log', label: 'Audit log' },
 ];
 
 export type SectionsName = 'partner' | 'admin';

@@ -1,7 +1,10 @@
 import type {
   AdminOrganisationDto,
+  HotelDto,
   OperatorBookingDetailDto,
   OrganisationDto,
+  PartnerListingDto,
+  PartnerRoomDto,
 } from '@salone/api-client/partner';
 
 export function anOrganisation(overrides: Partial<OrganisationDto> = {}): OrganisationDto {
@@ -58,6 +61,54 @@ export function aBooking(
     noShowAt: null,
     createdAt: '2026-11-20T09:00:00.000Z',
     metadata: {},
+    ...overrides,
+  };
+}
+
+export function aRoom(overrides: Partial<PartnerRoomDto> = {}): PartnerRoomDto {
+  return {
+    id: 5,
+    roomType: 'Garden Room',
+    price: 90,
+    description: 'A quiet double room facing the garden.',
+    capacity: 2,
+    units: 2,
+    amenities: ['Air conditioning'],
+    images: [],
+    isAvailable: true,
+    archived: false,
+    ...overrides,
+  };
+}
+
+/** A hotel listing as its editor reads it (a draft without room types unless given). */
+export function aHotelListing(
+  overrides: Partial<PartnerListingDto> = {},
+  details: Partial<HotelDto> = {},
+): PartnerListingDto {
+  return {
+    kind: 'hotel',
+    id: 12,
+    organisationId: 7,
+    status: 'draft',
+    moderationReason: null,
+    name: details.name ?? 'Kroo Bay Guesthouse',
+    updatedAt: '2026-11-26T10:00:00.000Z',
+    details: {
+      id: 12,
+      name: 'Kroo Bay Guesthouse',
+      address: '12 Kroo Bay Road, Freetown',
+      city: 'Freetown',
+      description: 'A family-run guesthouse five minutes from the ferry terminal.',
+      starRating: 3,
+      amenities: ['Free WiFi'],
+      images: [],
+      lowestRoomPrice: null,
+      roomCount: 0,
+      rooms: [],
+      ...details,
+    },
+    rooms: [],
     ...overrides,
   };
 }

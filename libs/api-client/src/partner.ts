@@ -2,7 +2,7 @@
  * `@salone/api-client/partner`: the endpoints of operators (`/api/partner`, `/api/operators`)
  * and admins (`/api/admin`), for the partner remote only; the traveller's apps never load them.
  */
-import { generatedPartnerApi } from './generated/partner-api';
+import { generatedPartnerApi, type PartnerListingDto } from './generated/partner-api';
 
 export * from './generated/partner-api';
 
@@ -15,21 +15,107 @@ const operatorBookingChanged = (result: { id: string } | undefined) =>
         { type: 'OperatorBooking' as const, id: result.id },
         { type: 'OperatorBooking' as const, id: LIST },
         { type: 'OperatorBooking' as const, id: 'ARRIVALS' },
+        'Availability' as const,
       ]
     : [];
+
+// A closure made or removed changes the listing's calendar and the list of closures.
+const inventoryChanged = (_result: unknown, error: unknown) =>
+  error ? [] : ['Availability' as const, 'Closure' as const];
+
+/** The cache key of one listing as its editor reads it. */
+const listingKey = (listing: PartnerListingDto) => ({
+  orgId: listing.organisationId,
+  kind: listing.kind,
+  id: listing.id,
+});
+
+/**
+ * Every listing change answers with the whole listing: it replaces the editor's cached copy (no
+ * second request, and a form being typed in is not reloaded), and the lists are read again.
+ */
+const listingChanged = {
+  onQueryStarted: async (
+    _arg: unknown,
+    {
+      dispatch,
+      queryFulfilled,
+    }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: unknown }> },
+  ) => {
+    const result = await queryFulfilled.catch(() => undefined);
+    const listing = result?.data as PartnerListingDto | undefined;
+    if (listing) {
+      dispatch(
+        generatedPartnerApi.util.upsertQueryData('getOwnListing', listingKey(listing), listing),
+      );
+    }
+  },
+  invalidatesTags: (_r: unknown, error: unknown) =>
+    error ? [] : [{ type: 'Listing' as const, id: LIST }],
+};
+
+/** A photo goes as a multipart form, as the contract describes it. */
+const photoForm = (file: Blob) => {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+};
 
 export const partnerApi = generatedPartnerApi.enhanceEndpoints({
   addTagTypes: [
     'OperatorBooking',
     'Organisation',
+    'Availability',
+    'Closure',
     'ApiKey',
     'WebhookEndpoint',
     'WebhookDelivery',
     'Member',
     'ContactMessage',
     'AdminListing',
+    'Listing',
   ],
   endpoints: {
+    listOwnListings: { providesTags: [{ type: 'Listing', id: LIST }] },
+    createHotel: listingChanged,
+    updateHotel: listingChanged,
+    addRoom: listingChanged,
+    updateRoom: listingChanged,
+    archiveRoom: listingChanged,
+    createEvent: listingChanged,
+    updateEvent: listingChanged,
+    addTicketCategory: listingChanged,
+    updateTicketCategory: listingChanged,
+    removeTicketCategory: listingChanged,
+    createCar: listingChanged,
+    updateCar: listingChanged,
+    createTour: listingChanged,
+    updateTour: listingChanged,
+    createProperty: listingChanged,
+    updateProperty: listingChanged,
+    publishListing: listingChanged,
+    unpublishListing: listingChanged,
+    archiveListing: listingChanged,
+    orderListingImages: listingChanged,
+    removeListingImage: listingChanged,
+    orderRoomImages: listingChanged,
+    removeRoomImage: listingChanged,
+    addListingImage: {
+      ...listingChanged,
+      query: (arg) => ({
+        url: `/api/partner/organisations/${arg.orgId}/listings/${encodeURIComponent(arg.kind)}/${arg.id}/images`,
+        method: 'POST',
+        body: photoForm(arg.body.file),
+      }),
+    },
+    addRoomImage: {
+      ...listingChanged,
+      query: (arg) => ({
+        url: `/api/partner/organisations/${arg.orgId}/hotels/${arg.id}/rooms/${arg.roomId}/images`,
+        method: 'POST',
+        body: photoForm(arg.body.file),
+      }),
+    },
     // Applying makes the account an operator: the session's roles change too.
     applyAsOperator: {
       invalidatesTags: (_r, error) => (error ? [] : ['User', { type: 'Organisation', id: LIST }]),
@@ -50,6 +136,14 @@ export const partnerApi = generatedPartnerApi.enhanceEndpoints({
     checkInOperatorBooking: { invalidatesTags: operatorBookingChanged },
     markOperatorBookingNoShow: { invalidatesTags: operatorBookingChanged },
     cancelOperatorBooking: { invalidatesTags: operatorBookingChanged },
+    getPartnerHotelAvailability: { providesTags: ['Availability'] },
+    getPartnerCarAvailability: { providesTags: ['Availability'] },
+    getPartnerTourAvailability: { providesTags: ['Availability'] },
+    getPartnerEventAvailability: { providesTags: ['Availability'] },
+    getPartnerPropertyAvailability: { providesTags: ['Availability'] },
+    listClosures: { providesTags: ['Closure'] },
+    createClosure: { invalidatesTags: inventoryChanged },
+    deleteClosure: { invalidatesTags: inventoryChanged },
     // Developers' settings: each change reads its list again.
     listApiKeys: { providesTags: [{ type: 'ApiKey', id: LIST }] },
     createApiKey: { invalidatesTags: (_r, error) => (error ? [] : [{ type: 'ApiKey', id: LIST }]) },

@@ -11,6 +11,11 @@ export const StyledSection = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 
+  > h4 {
+    margin: ${({ theme }) => theme.space[3]}px 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
   > p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -52,7 +57,8 @@ export const StyledCardHead = styled.div`
   gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
 
   h2,
-  h3 {
+  h3,
+  h5 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
     overflow-wrap: anywhere;

@@ -118,13 +118,21 @@ describe('the partner home page', () => {
     expect(await within(glance).findByText('2')).toBeInTheDocument();
     expect(within(glance).getByText('1 checked in')).toBeInTheDocument();
     expect(await within(glance).findByText('1')).toBeInTheDocument();
-    expect(screen.getByText('Kroo Bay Guesthouse')).toBeInTheDocument();
+    // Each listing opens its editor.
+    expect(screen.getByRole('link', { name: /Kroo Bay Guesthouse/ })).toHaveAttribute(
+      'href',
+      '/partner/listings/hotel/3',
+    );
     expect(screen.getByText('Published')).toBeInTheDocument();
     // The sections' navigation marks the dashboard as the page shown.
     const sections = screen.getByRole('navigation', { name: 'Partner sections' });
     expect(within(sections).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+    expect(within(sections).getByRole('link', { name: 'Listings' })).toHaveAttribute(
+      'href',
+      '/partner/listings',
     );
     expect(within(sections).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
       'href',

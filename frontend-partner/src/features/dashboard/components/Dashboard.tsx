@@ -84,10 +84,10 @@ export function Dashboard({
           <StyledList>
             {listings.data.items.map((listing) => (
               <li key={`${listing.kind}-${listing.id}`}>
-                <span>
+                <Link to={`/partner/listings/${listing.kind}/${listing.id}`}>
                   <strong>{listing.name}</strong>
                   <small>{KIND_LABEL[listing.kind]}</small>
-                </span>
+                </Link>
                 <Badge tone={STATUS_TONE[listing.status]}>{STATUS_LABEL[listing.status]}</Badge>
               </li>
             ))}
@@ -187,9 +187,20 @@ const StyledList = styled.ul`
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 
-  span {
+  a {
     display: flex;
     flex-direction: column;
+    justify-content: center;
+    min-height: 44px;
+    min-width: 0;
+    color: inherit;
+    text-decoration: none;
+  }
+
+  a strong {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    overflow-wrap: anywhere;
   }
 
   small {

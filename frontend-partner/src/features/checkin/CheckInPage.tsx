@@ -1,0 +1,253 @@
+import { useCallback, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { OrganisationDto } from '@salone/api-client/partner';
+import { formatTime, plural } from '@salone/format';
+import { Badge, Button, Skeleton, toast, useSeo, WifiIcon } from '@salone/ui';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { PartnerPage, StyledNotice } from '../../shared/layout';
+import { OrganisationGate } from '../../shared/OrganisationGate';
+import { STAGE } from '../bookings/bookingText';
+import { CheckInResult } from './components/CheckInResult';
+import { ReferenceForm } from './components/ReferenceForm';
+import { Scanner } from './components/Scanner';
+import { useCheckInDesk, type CheckInInput, type CheckInOutcome } from './useCheckInDesk';
+
+/** `/partner/check-in`: check travellers in by their voucher's QR code or their reference. */
+export default function CheckInPage() {
+  useSeo({
+    title: 'Check in',
+    description: 'Check travellers in by scanning their voucher, with or without a connection.',
+    canonicalPath: '/partner/check-in',
+  });
+  return (
+    <OrganisationGate title="Check in">
+      {(organisation) => <CheckInDesk organisation={organisation} />}
+    </OrganisationGate>
+  );
+}
+
+function CheckInDesk({ organisation }: { organisation: OrganisationDto }) {
+  const desk = useCheckInDesk(organisation.id);
+  const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
+  const [pending, setPending] = useState(false);
+  const pendingRef = useRef(false);
+  const { checkIn } = desk;
+
+  const run = useCallback(
+    async (input: CheckInInput): Promise<boolean> => {
+      if (pendingRef.current) return false;
+      pendingRef.current = true;
+      setPending(true);
+      let result: CheckInOutcome;
+      try {
+        result = await checkIn(input);
+      } finally {
+        pendingRef.current = false;
+        setPending(false);
+      }
+      setOutcome(result);
+      if (result.kind === 'checked-in') {
+        toast({
+          title: result.queued ? 'Checked in — will sync' : 'Checked in',
+          description: `${result.customerName} (${result.reference})`,
+        });
+      } else {
+        toast({ variant: 'destructive', title: result.title, description: result.reason });
+      }
+      return result.kind === 'checked-in';
+    },
+    [checkIn],
+  );
+
+  const onCode = useCallback((token: string) => void run({ token }), [run]);
+
+  return (
+    <PartnerPage
+      nav="partner"
+      title="Check in"
+      lead="Scan the QR code on the traveller’s voucher, or type the booking reference."
+    >
+      <StyledStatus aria-label="Connection and sync">
+        <p>
+          <WifiIcon size={20} />
+          {desk.online ? 'Online' : 'No connection: check-ins are kept on this phone'}
+        </p>
+        <p>
+          {desk.queue.length === 0
+            ? 'Nothing waiting to sync'
+            : `${desk.queue.length} waiting to sync`}
+          {desk.syncing ? ' (syncing…)' : ''}
+        </p>
+        {desk.queue.length > 0 && desk.online ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => void desk.sync()}
+            disabled={desk.syncing}
+          >
+            {desk.syncing ? 'Syncing…' : 'Sync now'}
+          </Button>
+        ) : null}
+      </StyledStatus>
+
+      <CheckInResult outcome={outcome} pending={pending} />
+
+      {desk.problems.length > 0 ? (
+        <StyledNotice $tone="danger" aria-labelledby="problems-heading">
+          <h2 id="problems-heading">Refused when synced</h2>
+          <p>These check-ins were made without a connection; the server refused them.</p>
+          <ul>
+            {desk.problems.map((problem) => (
+              <li key={`${problem.reference}-${problem.checkedInAt}`}>
+                <strong>
+                  {problem.customerName} ({problem.reference})
+                </strong>
+                , scanned at {formatTime(problem.checkedInAt)}: {problem.message}
+              </li>
+            ))}
+          </ul>
+          <Button type="button" variant="outline" onClick={desk.clearProblems}>
+            Clear this list
+          </Button>
+        </StyledNotice>
+      ) : null}
+
+      <StyledColumns>
+        <Scanner onCode={onCode} paused={pending} />
+        <ReferenceForm onSubmit={(reference) => run({ reference })} pending={pending} />
+      </StyledColumns>
+
+      <ArrivalsList desk={desk} />
+    </PartnerPage>
+  );
+}
+
+function ArrivalsList({ desk }: { desk: ReturnType<typeof useCheckInDesk> }) {
+  const heading = <h2 id="arrivals-heading">Today’s arrivals</h2>;
+  if (desk.arrivalsLoading) {
+    return (
+      <section aria-labelledby="arrivals-heading">
+        {heading}
+        <Skeleton height={120} radius="lg" />
+      </section>
+    );
+  }
+  if (desk.arrivalsFailed || !desk.list) {
+    return (
+      <section aria-labelledby="arrivals-heading">
+        {heading}
+        <LoadFailed
+          text={
+            desk.online
+              ? 'Today’s arrivals could not be loaded.'
+              : 'Today’s arrivals are not on this phone yet: open this page with a connection first.'
+          }
+          onRetry={desk.retryArrivals}
+        />
+      </section>
+    );
+  }
+  const { arrivals, generatedAt } = desk.list;
+  const expected = arrivals.filter((arrival) => arrival.stage !== 'checked_in').length;
+  return (
+    <StyledArrivals aria-labelledby="arrivals-heading">
+      {heading}
+      <p>
+        {plural(expected, 'arrival')} still expected · list from {formatTime(generatedAt)}, kept on
+        this phone
+      </p>
+      {arrivals.length === 0 ? (
+        <StyledNotice>
+          <p>No arrivals expected today.</p>
+        </StyledNotice>
+      ) : (
+        <ul aria-labelledby="arrivals-heading">
+          {arrivals.map((arrival) => (
+            <li key={arrival.id}>
+              <div>
+                <strong>{arrival.customerName}</strong>
+                <span>
+                  {arrival.reference} · {arrival.serviceName}
+                  {arrival.item ? ` · ${arrival.item}` : ''} · {plural(arrival.guests, 'guest')}
+                </span>
+              </div>
+              <Badge tone={STAGE[arrival.stage].tone}>{STAGE[arrival.stage].label}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </StyledArrivals>
+  );
+}
+
+const StyledStatus = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  p {
+    margin: 0;
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]}px;
+  }
+`;
+
+const StyledColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]}px;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const StyledArrivals = styled.section`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  > p {
+    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[2]}px;
+  }
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]}px;
+    padding: ${({ theme }) => theme.space[3]}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  li div {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+
+  li span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,297 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { errorText, isApiError } from '@salone/api-client';
+import {
+  useCheckInOperatorBookingMutation,
+  useListOperatorArrivalsQuery,
+  type ArrivalDto,
+  type CheckInDto,
+} from '@salone/api-client/partner';
+import { formatTime, plural } from '@salone/format';
+import { toast } from '@salone/ui';
+import {
+  digestOf,
+  normaliseReference,
+  readCheckInStore,
+  today,
+  todaysArrivals,
+  subscribeCheckInStore,
+  updateCheckInStore,
+  withQueued,
+  type CheckInStore,
+  type StoredArrivals,
+} from './checkInStore';
+
+/** What one scan or typed reference came to, as the page shows it at arm's length. */
+export type CheckInOutcome =
+  | {
+      kind: 'checked-in';
+      customerName: string;
+      reference: string;
+      item: string | null;
+      /** Made without a connection: kept on the phone until it is sent. */
+      queued: boolean;
+    }
+  | { kind: 'refused'; title: string; reason: string };
+
+/** What the traveller showed: the voucher's QR code, or the reference read out. */
+export type CheckInInput = { token: string } | { reference: string };
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser says it has a connection. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+const refused = (title: string, reason: string): CheckInOutcome => ({
+  kind: 'refused',
+  title,
+  reason,
+});
+
+const alreadyIn = (arrival: ArrivalDto, at: string | null): CheckInOutcome =>
+  refused(
+    'Already checked in',
+    at
+      ? `${arrival.customerName} (${arrival.reference}) was checked in at ${formatTime(at)}.`
+      : `${arrival.customerName} (${arrival.reference}) is already checked in.`,
+  );
+
+/**
+ * The check-in desk of one organisation: today's arrivals kept on the phone, checking a voucher
+ * or a reference in (on the server when there is a connection, against the kept list when there
+ * is none), and the queue of check-ins made offline, sent when the connection returns.
+ */
+export function useCheckInDesk(orgId: number) {
+  const online = useOnline();
+  const store = useSyncExternalStore(
+    useCallback((listener) => subscribeCheckInStore(orgId, listener), [orgId]),
+    () => readCheckInStore(orgId),
+  );
+  const [syncing, setSyncing] = useState(false);
+  const [checkInMutation] = useCheckInOperatorBookingMutation();
+  const arrivalsQuery = useListOperatorArrivalsQuery({ orgId });
+  const syncingRef = useRef(false);
+
+  const update = useCallback(
+    (change: (current: CheckInStore) => CheckInStore) => updateCheckInStore(orgId, change),
+    [orgId],
+  );
+
+  // Every list the server sends is kept, with what this phone checked in and has not sent.
+  const served = arrivalsQuery.data;
+  useEffect(() => {
+    if (!served) return;
+    update((current) => ({
+      ...current,
+      arrivals: withQueued(
+        { day: served.day, generatedAt: served.generatedAt, arrivals: served.arrivals },
+        current.queue,
+      ),
+    }));
+  }, [served, update]);
+
+  const list: StoredArrivals | null = todaysArrivals(store);
+
+  const send = useCallback(
+    (checkInDto: CheckInDto) => checkInMutation({ orgId, checkInDto }).unwrap(),
+    [checkInMutation, orgId],
+  );
+
+  const sync = useCallback(async () => {
+    if (syncingRef.current || !navigator.onLine) return;
+    if (readCheckInStore(orgId).queue.length === 0) return;
+    syncingRef.current = true;
+    setSyncing(true);
+    let sent = 0;
+    let refusedAtSync = 0;
+    try {
+      for (const item of readCheckInStore(orgId).queue) {
+        try {
+          await send(
+            item.token
+              ? { token: item.token, checkedInAt: item.checkedInAt }
+              : { reference: item.reference, checkedInAt: item.checkedInAt },
+          );
+          sent += 1;
+          update((current) => ({
+            ...current,
+            queue: current.queue.filter((queued) => queued.bookingId !== item.bookingId),
+          }));
+        } catch (error) {
+          // Still no connection: the rest waits for the next try.
+          if (!isApiError(error) || error.status === 0) break;
+          refusedAtSync += 1;
+          update((current) => ({
+            ...current,
+            queue: current.queue.filter((queued) => queued.bookingId !== item.bookingId),
+            problems: [
+              ...current.problems,
+              {
+                reference: item.reference,
+                customerName: item.customerName,
+                checkedInAt: item.checkedInAt,
+                message: errorText(error, 'The server refused this check-in.'),
+              },
+            ],
+          }));
+        }
+      }
+    } finally {
+      syncingRef.current = false;
+      setSyncing(false);
+    }
+    if (sent > 0) {
+      toast({
+        title: 'Check-ins synced',
+        description: `${plural(sent, 'check-in')} made without a connection sent.`,
+      });
+    }
+    if (refusedAtSync > 0) {
+      toast({
+        variant: 'destructive',
+        title: 'Refused at sync',
+        description: `${plural(refusedAtSync, 'check-in')} refused by the server: see the list on this page.`,
+      });
+    }
+  }, [orgId, send, update]);
+
+  // The queue is sent when the page loads and whenever the connection returns.
+  useEffect(() => {
+    // Started after the effect, as the 'online' event starts it.
+    void Promise.resolve().then(sync);
+    window.addEventListener('online', sync);
+    return () => window.removeEventListener('online', sync);
+  }, [sync]);
+
+  const checkIn = useCallback(
+    async (input: CheckInInput): Promise<CheckInOutcome> => {
+      const current = readCheckInStore(orgId);
+      const kept = todaysArrivals(current);
+      const reference = 'reference' in input ? normaliseReference(input.reference) : null;
+      let arrival: ArrivalDto | undefined;
+      if (kept) {
+        if ('token' in input) {
+          const digest = await digestOf(input.token);
+          arrival = digest
+            ? kept.arrivals.find((entry) => entry.tokenDigest === digest)
+            : undefined;
+        } else {
+          arrival = kept.arrivals.find((entry) => entry.reference === reference);
+        }
+      }
+      // Refused on the phone first: checked in here (perhaps not yet sent) or on the list.
+      if (arrival) {
+        const queued = current.queue.find((item) => item.bookingId === arrival.id);
+        if (queued) return alreadyIn(arrival, queued.checkedInAt);
+        if (arrival.stage === 'checked_in') return alreadyIn(arrival, arrival.checkedInAt);
+      }
+
+      if (navigator.onLine) {
+        try {
+          const booking = await send(
+            'token' in input ? { token: input.token.trim() } : { reference: reference ?? '' },
+          );
+          // Kept at once, so the phone refuses this booking again even if the connection goes.
+          update((latest) => ({
+            ...latest,
+            arrivals: latest.arrivals && {
+              ...latest.arrivals,
+              arrivals: latest.arrivals.arrivals.map((entry) =>
+                entry.id === booking.id
+                  ? { ...entry, stage: 'checked_in', checkedInAt: booking.checkedInAt }
+                  : entry,
+              ),
+            },
+          }));
+          return {
+            kind: 'checked-in',
+            customerName: booking.customerName,
+            reference: booking.reference,
+            item: booking.item,
+            queued: false,
+          };
+        } catch (error) {
+          if (isApiError(error) && error.status !== 0) {
+            return refused('Not checked in', errorText(error, 'Please try again.'));
+          }
+          // No answer: the connection is gone. Check against the kept list instead.
+        }
+      }
+
+      if (!kept) {
+        return refused(
+          'No list for today',
+          'This phone has no list of today’s arrivals. Open this page once with a connection today, then it works without one.',
+        );
+      }
+      if (!arrival) {
+        return refused(
+          'Not on today’s list',
+          'token' in input
+            ? 'This code is not the voucher of any of today’s arrivals.'
+            : `${reference} is not on today’s list of arrivals.`,
+        );
+      }
+      const found = arrival;
+      const checkedInAt = new Date().toISOString();
+      update((latest) => {
+        const queue = [
+          ...latest.queue,
+          {
+            bookingId: found.id,
+            reference: found.reference,
+            customerName: found.customerName,
+            ...('token' in input ? { token: input.token.trim() } : {}),
+            checkedInAt,
+          },
+        ];
+        return {
+          ...latest,
+          queue,
+          arrivals: latest.arrivals ? withQueued(latest.arrivals, queue) : latest.arrivals,
+        };
+      });
+      return {
+        kind: 'checked-in',
+        customerName: found.customerName,
+        reference: found.reference,
+        item: found.item,
+        queued: true,
+      };
+    },
+    [orgId, send, update],
+  );
+
+  const clearProblems = useCallback(
+    () => update((current) => ({ ...current, problems: [] })),
+    [update],
+  );
+
+  return {
+    online,
+    /** Today's arrivals as the phone knows them (kept or just read), or null. */
+    list,
+    arrivalsLoading: arrivalsQuery.isLoading && !list,
+    arrivalsFailed: arrivalsQuery.isError && !list,
+    retryArrivals: () => void arrivalsQuery.refetch(),
+    queue: store.queue,
+    problems: store.problems,
+    syncing,
+    sync,
+    checkIn,
+    clearProblems,
+    today: today(),
+  };
+}

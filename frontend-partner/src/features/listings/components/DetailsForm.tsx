@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import { errorText } from '@salone/api-client';
+import type { PartnerListingDto } from '@salone/api-client/partner';
+import { Button, toast } from '@salone/ui';
+import { useAutosave } from '../hooks/useAutosave';
+import { fieldNames, placeServerErrors } from '../kinds/serverErrors';
+import type { KindEditor } from '../kinds/types';
+import { SaveStatus } from './SaveStatus';
+
+function useKindForm<V extends FieldValues>(editor: KindEditor<V>, defaults: V) {
+  return useForm<V>({
+    resolver: zodResolver(editor.schema as never) as unknown as Resolver<V>,
+    defaultValues: defaults as never,
+    mode: 'onTouched',
+  });
+}
+
+/** The server's refusal: next to the fields it names, and in a toast. */
+function reportRefusal<V extends FieldValues>(
+  error: unknown,
+  form: UseFormReturn<V>,
+  title: string,
+): void {
+  placeServerErrors(error, fieldNames(form.getValues()), form.setError);
+  toast({
+    variant: 'destructive',
+    title,
+    description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+  });
+}
+
+/**
+ * A listing's details. A draft is saved while it is typed (with its status shown); a published
+ * or unpublished listing is changed with 'Save changes', since travellers see it; an archived
+ * one is read only.
+ */
+export function EditDetailsForm<V extends FieldValues>({
+  editor,
+  orgId,
+  listing,
+}: {
+  editor: KindEditor<V>;
+  orgId: number;
+  listing: PartnerListingDto;
+}) {
+  const [defaults] = useState(() => editor.fromListing(listing));
+  const form = useKindForm(editor, defaults);
+  const saver = editor.useSaver();
+  const [busy, setBusy] = useState(false);
+  const isDraft = listing.status === 'draft';
+  const readOnly = listing.status === 'archived';
+
+  const autosave = useAutosave({
+    form,
+    enabled: isDraft,
+    save: async (values) => {
+      try {
+        await saver.update(orgId, listing.id, values);
+        return true;
+      } catch (error) {
+        reportRefusal(error, form, 'Changes not saved');
+        return false;
+      }
+    },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await saver.update(orgId, listing.id, values);
+      toast({ title: 'Changes saved', description: 'Travellers see them now.' });
+    } catch (error) {
+      reportRefusal(error, form, 'Changes not saved');
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const { Fields } = editor;
+  return (
+    <StyledForm onSubmit={submit} noValidate aria-label="Listing details">
+      <fieldset disabled={readOnly}>
+        <Fields form={form} />
+      </fieldset>
+      {readOnly ? null : isDraft ? (
+        <SaveStatus state={autosave.state} onRetry={autosave.retry} />
+      ) : (
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Save changes'}
+          </Button>
+        </div>
+      )}
+    </StyledForm>
+  );
+}
+
+export const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+
+  > fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  }
+`;
+
+export { useKindForm, reportRefusal };

@@ -1,0 +1,135 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Button } from '@salone/ui';
+
+/**
+ * The photos in their order, first shown first, each with 'Move up', 'Move down' and 'Remove'.
+ * After a move, the focus stays on the moved photo's button so the keyboard can keep going.
+ */
+export function PhotoList({
+  images,
+  alt,
+  busy,
+  onMove,
+  onRemove,
+}: {
+  images: string[];
+  alt: string;
+  busy: boolean;
+  onMove(from: number, to: number): void;
+  onRemove(url: string): void;
+}) {
+  const list = useRef<HTMLOListElement>(null);
+  const focusAfterMove = useRef<{ url: string; direction: 'up' | 'down' } | null>(null);
+
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target || busy) return;
+    focusAfterMove.current = null;
+    const index = images.indexOf(target.url);
+    const direction =
+      (index === 0 && target.direction === 'up') ||
+      (index === images.length - 1 && target.direction === 'down')
+        ? target.direction === 'up'
+          ? 'down'
+          : 'up'
+        : target.direction;
+    list.current
+      ?.querySelector<HTMLButtonElement>(`[data-photo="${index}"][data-move="${direction}"]`)
+      ?.focus();
+  }, [images, busy]);
+
+  const move = (index: number, direction: 'up' | 'down') => {
+    focusAfterMove.current = { url: images[index], direction };
+    onMove(index, direction === 'up' ? index - 1 : index + 1);
+  };
+
+  return (
+    <StyledPhotos ref={list} aria-label="Photos in order">
+      {images.map((url, index) => (
+        <li key={url}>
+          <img
+            src={url}
+            alt={`${alt}, photo ${index + 1} of ${images.length}`}
+            width={120}
+            height={90}
+          />
+          <span>{index === 0 ? 'Cover photo' : `Photo ${index + 1}`}</span>
+          <div>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              data-photo={index}
+              data-move="up"
+              aria-label={`Move up photo ${index + 1}`}
+              disabled={busy || index === 0}
+              onClick={() => move(index, 'up')}
+            >
+              Move up
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              data-photo={index}
+              data-move="down"
+              aria-label={`Move down photo ${index + 1}`}
+              disabled={busy || index === images.length - 1}
+              onClick={() => move(index, 'down')}
+            >
+              Move down
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              aria-label={`Remove photo ${index + 1}`}
+              disabled={busy}
+              onClick={() => onRemove(url)}
+            >
+              Remove
+            </Button>
+          </div>
+        </li>
+      ))}
+    </StyledPhotos>
+  );
+}
+
+const StyledPhotos = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  li {
+    display: grid;
+    grid-template-columns: 120px 1fr;
+    gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+    align-items: center;
+    padding: ${({ theme }) => theme.space[2]}px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  img {
+    grid-row: span 2;
+    width: 120px;
+    height: 90px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[1]}px;
+  }
+`;

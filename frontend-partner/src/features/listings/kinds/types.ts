@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import type { PartnerListingDto } from '@salone/api-client/partner';
+import type { ListingKind } from '../listingText';
+
+/** Saves the details of one kind: creates a draft, or changes a listing. */
+export interface DetailsSaver<V> {
+  create(orgId: number, values: V): Promise<PartnerListingDto>;
+  update(orgId: number, id: number, values: V): Promise<PartnerListingDto>;
+}
+
+/**
+ * What the editor needs to know of a kind: its form's fields and checks, how a listing fills
+ * the form, and how the form is saved.
+ */
+export interface KindEditor<V extends FieldValues> {
+  kind: ListingKind;
+  /** The create button: 'Create hotel', ... */
+  createLabel: string;
+  schema: z.ZodType<V, V>;
+  empty(): V;
+  fromListing(listing: PartnerListingDto): V;
+  /** The form's fields (inside the form, which gives them `form`). */
+  Fields: ComponentType<{ form: UseFormReturn<V> }>;
+  useSaver(): DetailsSaver<V>;
+}
