@@ -12,6 +12,7 @@ const ListingsPage = lazy(() => import('./features/listings/ListingsPage'));
 const NewListingPage = lazy(() => import('./features/listings/NewListingPage'));
 const ListingEditorPage = lazy(() => import('./features/listings/ListingEditorPage'));
 const CheckInPage = lazy(() => import('./features/checkin/CheckInPage'));
+const CalendarPage = lazy(() => import('./features/calendar/CalendarPage'));
 const MoneyPage = lazy(() => import('./features/money/MoneyPage'));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
 const ApiKeysPage = lazy(() => import('./features/settings/ApiKeysPage'));
@@ -35,6 +36,7 @@ function PartnerRoutes() {
         <Route path="bookings" element={<BookingsInboxPage />} />
         <Route path="bookings/:bookingId" element={<BookingDetailPage />} />
         <Route path="check-in" element={<CheckInPage />} />
+        <Route path="calendar" element={<CalendarPage />} />
         <Route path="money" element={<MoneyPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="settings/api-keys" element={<ApiKeysPage />} />

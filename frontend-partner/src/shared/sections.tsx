@@ -14,6 +14,7 @@ export const PARTNER_SECTIONS: readonly Section[] = [
   { to: '/partner/listings', label: 'Listings' },
   { to: '/partner/bookings', label: 'Bookings' },
   { to: '/partner/check-in', label: 'Check in' },
+  { to: '/partner/calendar', label: 'Calendar' },
   { to: '/partner/money', label: 'Money' },
   { to: '/partner/settings', label: 'Settings' },
 ];
@@ -23,6 +24,8 @@ export const ADMIN_SECTIONS: readonly Section[] = [
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/listings', label: 'Listings' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/audit-log', label: 'Audit log' },
 ];
 
 export type SectionsName = 'partner' | 'admin';

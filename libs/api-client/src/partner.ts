@@ -15,8 +15,13 @@ const operatorBookingChanged = (result: { id: string } | undefined) =>
         { type: 'OperatorBooking' as const, id: result.id },
         { type: 'OperatorBooking' as const, id: LIST },
         { type: 'OperatorBooking' as const, id: 'ARRIVALS' },
+        'Availability' as const,
       ]
     : [];
+
+// A closure made or removed changes the listing's calendar and the list of closures.
+const inventoryChanged = (_result: unknown, error: unknown) =>
+  error ? [] : ['Availability' as const, 'Closure' as const];
 
 /** The cache key of one listing as its editor reads it. */
 const listingKey = (listing: PartnerListingDto) => ({
@@ -60,6 +65,8 @@ export const partnerApi = generatedPartnerApi.enhanceEndpoints({
   addTagTypes: [
     'OperatorBooking',
     'Organisation',
+    'Availability',
+    'Closure',
     'ApiKey',
     'WebhookEndpoint',
     'WebhookDelivery',
@@ -129,6 +136,14 @@ export const partnerApi = generatedPartnerApi.enhanceEndpoints({
     checkInOperatorBooking: { invalidatesTags: operatorBookingChanged },
     markOperatorBookingNoShow: { invalidatesTags: operatorBookingChanged },
     cancelOperatorBooking: { invalidatesTags: operatorBookingChanged },
+    getPartnerHotelAvailability: { providesTags: ['Availability'] },
+    getPartnerCarAvailability: { providesTags: ['Availability'] },
+    getPartnerTourAvailability: { providesTags: ['Availability'] },
+    getPartnerEventAvailability: { providesTags: ['Availability'] },
+    getPartnerPropertyAvailability: { providesTags: ['Availability'] },
+    listClosures: { providesTags: ['Closure'] },
+    createClosure: { invalidatesTags: inventoryChanged },
+    deleteClosure: { invalidatesTags: inventoryChanged },
     // Developers' settings: each change reads its list again.
     listApiKeys: { providesTags: [{ type: 'ApiKey', id: LIST }] },
     createApiKey: { invalidatesTags: (_r, error) => (error ? [] : [{ type: 'ApiKey', id: LIST }]) },

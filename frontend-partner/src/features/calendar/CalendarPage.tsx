@@ -1,0 +1,660 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { errorText, skipToken } from '@salone/api-client';
+import {
+  useCreateClosureMutation,
+  useDeleteClosureMutation,
+  useListClosuresQuery,
+  useListOperatorBookingsQuery,
+  useListOwnListingsQuery,
+  type ClosureDto,
+  type OperatorBookingDto,
+  type OrganisationDto,
+} from '@salone/api-client/partner';
+import { formatDate, formatDateRange, plural, todayIso } from '@salone/format';
+import { Link, useSearchParams } from '@salone/router';
+import {
+  Badge,
+  Button,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  Select,
+  Skeleton,
+  toast,
+  useSeo,
+} from '@salone/ui';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { PartnerPage, StyledActions, StyledNotice } from '../../shared/layout';
+import { OrganisationGate } from '../../shared/OrganisationGate';
+import { STAGE } from '../bookings/bookingText';
+import { addMonths, currentMonth, isMonth, monthName } from '../money/months';
+import { CloseDaysDialog, type CloseDaysValues } from './components/CloseDaysDialog';
+import { ClosureRefusal, refusalOf, type Refusal } from './components/ClosureRefusal';
+import { MonthGrid, type Selection } from './components/MonthGrid';
+import { addDays, dayOf, daysBetween, monthBounds } from './days';
+import {
+  BOOKING_SERVICE_TYPE,
+  isClosable,
+  KIND_LABEL,
+  listingKey,
+  parseListing,
+  type ListingRef,
+} from './listing';
+import { useCalendarDays, type CalendarDays } from './useCalendarDays';
+
+/** `/partner/calendar?listing=kind:id&month=YYYY-MM`: a listing's month, day by day. */
+export default function CalendarPage() {
+  useSeo({
+    title: 'Calendar',
+    description: 'What is left, booked, held or closed, day by day.',
+    canonicalPath: '/partner/calendar',
+  });
+  return (
+    <OrganisationGate title="Calendar">
+      {(organisation) => <Calendar organisation={organisation} />}
+    </OrganisationGate>
+  );
+}
+
+/** Listings the picker offers (the organisation's listings, archived ones left out). */
+const LISTINGS_LIMIT = 100;
+
+function Calendar({ organisation }: { organisation: OrganisationDto }) {
+  const [params, setParams] = useSearchParams();
+  const listing = parseListing(params.get('listing'));
+  const asked = params.get('month');
+  const month = isMonth(asked) ? asked : currentMonth();
+  const room = Number(params.get('room')) || null;
+  const listings = useListOwnListingsQuery({ orgId: organisation.id, limit: LISTINGS_LIMIT });
+
+  const change = (values: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(values)) {
+          if (value === null) copy.delete(key);
+          else copy.set(key, value);
+        }
+        return copy;
+      },
+      { replace: true },
+    );
+
+  const options = (listings.data?.items ?? [])
+    .filter((item) => item.status !== 'archived')
+    .map((item) => ({
+      value: listingKey(item),
+      label: `${item.name} (${KIND_LABEL[item.kind].toLowerCase()})`,
+    }));
+
+  return (
+    <PartnerPage nav="partner" title="Calendar" lead={organisation.name}>
+      {listings.isLoading ? (
+        <div aria-busy="true" aria-label="Loading your listings">
+          <Skeleton height={64} />
+        </div>
+      ) : listings.isError ? (
+        <LoadFailed text="Your listings could not be loaded." onRetry={() => listings.refetch()} />
+      ) : options.length === 0 ? (
+        <StyledNotice>
+          <p>You have no listings yet. Once you add one, its calendar shows here.</p>
+          <Button as={Link} to="/partner/listings" variant="outline">
+            Go to Listings
+          </Button>
+        </StyledNotice>
+      ) : (
+        <>
+          <StyledPickers>
+            <Select
+              label="Listing"
+              placeholder="Choose a listing"
+              value={listing ? listingKey(listing) : ''}
+              onChange={(event) => change({ listing: event.target.value || null, room: null })}
+              options={options}
+            />
+          </StyledPickers>
+          {listing ? (
+            <ListingCalendar
+              key={listingKey(listing)}
+              orgId={organisation.id}
+              listing={listing}
+              month={month}
+              roomId={room}
+              onMonth={(next) => change({ month: next })}
+              onRoom={(next) => change({ room: String(next) })}
+            />
+          ) : (
+            <StyledNotice>
+              <p>Choose a listing to see its calendar.</p>
+            </StyledNotice>
+          )}
+        </>
+      )}
+    </PartnerPage>
+  );
+}
+
+function ListingCalendar({
+  orgId,
+  listing,
+  month,
+  roomId,
+  onMonth,
+  onRoom,
+}: {
+  orgId: number;
+  listing: ListingRef;
+  month: string;
+  roomId: number | null;
+  onMonth(month: string): void;
+  onRoom(roomId: number): void;
+}) {
+  const days = useCalendarDays(orgId, listing, month, roomId);
+  const shownRoom = days.state === 'ready' ? days.roomId : undefined;
+  return (
+    <>
+      <StyledMonthBar>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => onMonth(addMonths(month, -1))}
+        >
+          <ChevronLeftIcon size={18} />
+          Previous month
+        </Button>
+        <h2>{monthName(month)}</h2>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => onMonth(addMonths(month, 1))}
+        >
+          Next month
+          <ChevronRightIcon size={18} />
+        </Button>
+      </StyledMonthBar>
+      {days.state === 'ready' && days.rooms ? (
+        days.rooms.length > 0 ? (
+          <StyledPickers>
+            <Select
+              label="Room type"
+              value={String(shownRoom ?? '')}
+              onChange={(event) => onRoom(Number(event.target.value))}
+              options={days.rooms.map((entry) => ({
+                value: String(entry.id),
+                label: `${entry.name} (${plural(entry.units, 'unit')})`,
+              }))}
+            />
+          </StyledPickers>
+        ) : (
+          <StyledNotice>
+            <p>This hotel has no room types yet: add one to see its nights.</p>
+          </StyledNotice>
+        )
+      ) : null}
+      {days.state === 'loading' ? (
+        <div aria-busy="true" aria-label="Loading the calendar">
+          <Skeleton height={320} radius="lg" />
+        </div>
+      ) : days.state === 'error' ? (
+        <LoadFailed text="The calendar could not be loaded." onRetry={days.retry} />
+      ) : days.rooms && days.rooms.length === 0 ? null : (
+        <MonthDays
+          // A new month or room type starts with nothing selected.
+          key={`${month}|${shownRoom ?? ''}`}
+          orgId={orgId}
+          listing={listing}
+          month={month}
+          days={days}
+          roomId={shownRoom}
+        />
+      )}
+    </>
+  );
+}
+
+type Ready = Extract<CalendarDays, { state: 'ready' }>;
+
+/** Bookings that hold inventory: awaiting payment (held), or paid. */
+const LIVE_STAGES = new Set<OperatorBookingDto['stage']>([
+  'pending_payment',
+  'confirmed',
+  'checked_in',
+  'no_show',
+]);
+
+/** A booking's days: a stay's nights up to check-out, a rental's days up to the return. */
+function covers(booking: OperatorBookingDto, day: string): boolean {
+  const start = dayOf(booking.startDate);
+  if (!booking.endDate) return start === day;
+  return (
+    start === day || (start <= day && Date.parse(booking.endDate) > Date.parse(`${day}T00:00:00Z`))
+  );
+}
+
+const failure = (error: unknown) =>
+  errorText(error, 'Please try again.', 'Unable to connect to server');
+
+function MonthDays({
+  orgId,
+  listing,
+  month,
+  days,
+  roomId,
+}: {
+  orgId: number;
+  listing: ListingRef;
+  month: string;
+  days: Ready;
+  roomId?: number;
+}) {
+  const today = todayIso();
+  const closable = isClosable(listing.kind);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [closing, setClosing] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [createClosure, creating] = useCreateClosureMutation();
+  const [deleteClosure, deleting] = useDeleteClosureMutation();
+  const [reopening, setReopening] = useState(false);
+
+  const { first, next } = monthBounds(month);
+  const bookings = useListOperatorBookingsQuery({
+    orgId,
+    serviceType: BOOKING_SERVICE_TYPE[listing.kind],
+    serviceId: listing.id,
+    ...(roomId ? { roomId } : {}),
+    // Stays that began in the month before and run into this one count too.
+    from: addDays(first, -31),
+    to: addDays(next, -1),
+    limit: 100,
+  });
+  const closures = useListClosuresQuery(
+    isClosable(listing.kind)
+      ? { orgId, serviceType: listing.kind, serviceId: listing.id }
+      : skipToken,
+  );
+  const liveBookings = useMemo(
+    () => (bookings.data?.items ?? []).filter((booking) => LIVE_STAGES.has(booking.stage)),
+    [bookings.data],
+  );
+  const known = useMemo(
+    () => new Map(liveBookings.map((booking) => [booking.reference, booking.id])),
+    [liveBookings],
+  );
+  const ownClosures = (closures.data ?? []).filter(
+    (closure) => listing.kind !== 'hotel' || closure.roomId === roomId,
+  );
+
+  const [low, high] = selection
+    ? selection.anchor <= selection.focus
+      ? [selection.anchor, selection.focus]
+      : [selection.focus, selection.anchor]
+    : [null, null];
+  const selectedDays = low && high ? daysBetween(low, high) : [];
+  const inPast = low !== null && low < today;
+  const overlapping =
+    low && high
+      ? ownClosures.filter((closure) => closure.startDate <= high && closure.endDate >= low)
+      : [];
+  const canClose = closable && !inPast && selectedDays.some((day) => !days.days.get(day)?.closed);
+  const canReopen = closable && !inPast && overlapping.length > 0;
+  const busy = creating.isLoading || deleting.isLoading || reopening;
+  const rangeText = low && high ? formatDateRange(low, high) : '';
+  const units =
+    listing.kind === 'hotel' ? days.rooms?.find((room) => room.id === roomId)?.units : undefined;
+
+  const close = async (values: CloseDaysValues): Promise<boolean> => {
+    if (!low || !high || !isClosable(listing.kind)) return true;
+    try {
+      await createClosure({
+        orgId,
+        createClosureDto: {
+          serviceType: listing.kind,
+          serviceId: listing.id,
+          ...(listing.kind === 'hotel' && roomId ? { roomId } : {}),
+          ...(values.units ? { units: values.units } : {}),
+          startDate: low,
+          endDate: high,
+          reason: values.reason,
+        },
+      }).unwrap();
+      setRefusal(null);
+      toast({ title: 'Days closed', description: `${rangeText} closed.` });
+      return true;
+    } catch (error) {
+      const refused = refusalOf(error);
+      toast({
+        variant: 'destructive',
+        title: 'Days not closed',
+        description: refused ? refused.message : failure(error),
+      });
+      if (refused) setRefusal(refused);
+      // A refusal is shown on the page, with its bookings; anything else keeps the form open.
+      return refused !== null;
+    }
+  };
+
+  const reopen = async () => {
+    if (!low || !high || !isClosable(listing.kind) || busy) return;
+    setReopening(true);
+    try {
+      for (const closure of overlapping) {
+        await deleteClosure({ orgId, closureId: closure.id }).unwrap();
+        // The closure's days outside the selection stay closed.
+        for (const [start, end] of remainders(closure, low, high, today)) {
+          await createClosure({
+            orgId,
+            createClosureDto: {
+              serviceType: listing.kind,
+              serviceId: listing.id,
+              ...(closure.roomId ? { roomId: closure.roomId } : {}),
+              ...(closure.units ? { units: closure.units } : {}),
+              startDate: start,
+              endDate: end,
+              reason: closure.reason,
+            },
+          }).unwrap();
+        }
+      }
+      setRefusal(null);
+      toast({ title: 'Days reopened', description: `${rangeText} can be booked again.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Days not reopened', description: failure(error) });
+    } finally {
+      setReopening(false);
+    }
+  };
+
+  const act = () => {
+    if (busy) return;
+    if (canClose) setClosing(true);
+    else if (canReopen) void reopen();
+  };
+
+  const focusDay = selection?.focus ?? null;
+  const detail = focusDay && low === high ? days.days.get(focusDay) : undefined;
+  const dayBookings =
+    focusDay && low === high ? liveBookings.filter((b) => covers(b, focusDay)) : [];
+  const dayClosures =
+    focusDay && low === high
+      ? ownClosures.filter((c) => c.startDate <= focusDay && c.endDate >= focusDay)
+      : [];
+
+  return (
+    <>
+      {days.note ? <StyledLine>{days.note}</StyledLine> : null}
+      <Legend />
+      <StyledHelp id="calendar-help">
+        {closable
+          ? 'Tap a day to see it. Drag across days, or hold Shift with the arrow keys, to choose several; Enter closes or reopens them.'
+          : 'Tap a day, or move with the arrow keys, to see it.'}
+      </StyledHelp>
+      <MonthGrid
+        month={month}
+        title={`${monthName(month)}, day by day`}
+        days={days.days}
+        today={today}
+        selection={selection}
+        onSelect={setSelection}
+        onActivate={act}
+        dragToSelect={closable}
+      />
+      {refusal ? (
+        <ClosureRefusal
+          refusal={refusal}
+          orgId={orgId}
+          known={known}
+          onDismiss={() => setRefusal(null)}
+        />
+      ) : null}
+      <StyledPanel aria-labelledby="selected-days">
+        <h2 id="selected-days">
+          {!low || !high
+            ? 'No day chosen'
+            : low === high
+              ? formatDate(low, { weekday: true })
+              : `${rangeText} (${plural(selectedDays.length, 'day')})`}
+        </h2>
+        {!low ? (
+          <p>Choose a day to see what is booked, held or closed.</p>
+        ) : detail ? (
+          <>
+            <p>{detail.summary}</p>
+            {detail.facts.length > 0 ? (
+              <StyledFacts>
+                {detail.facts.map(([term, value]) => (
+                  <div key={term}>
+                    <dt>{term}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </StyledFacts>
+            ) : null}
+          </>
+        ) : null}
+        {dayClosures.map((closure) => (
+          <p key={closure.id}>
+            Closed {formatDateRange(closure.startDate, closure.endDate)}
+            {closure.units ? ` (${plural(closure.units, 'unit')})` : ''}: {closure.reason}
+          </p>
+        ))}
+        {low && low === high ? (
+          bookings.isLoading ? (
+            <Skeleton height={40} />
+          ) : bookings.isError ? (
+            <LoadFailed
+              text="The bookings could not be loaded."
+              onRetry={() => bookings.refetch()}
+            />
+          ) : dayBookings.length > 0 ? (
+            <StyledBookings aria-label="Bookings on this day">
+              {dayBookings.map((booking) => (
+                <li key={booking.id}>
+                  <Link to={`/partner/bookings/${booking.id}`}>{booking.reference}</Link>{' '}
+                  {booking.customerName}
+                  {booking.item ? ` · ${booking.item}` : ''}{' '}
+                  <Badge tone={STAGE[booking.stage].tone}>
+                    {booking.stage === 'pending_payment'
+                      ? 'Held, awaiting payment'
+                      : STAGE[booking.stage].label}
+                  </Badge>
+                </li>
+              ))}
+            </StyledBookings>
+          ) : (
+            <p>No bookings on this day.</p>
+          )
+        ) : null}
+        {closable && low ? (
+          <>
+            {inPast ? <p>Days before today cannot be closed or reopened.</p> : null}
+            <StyledActions>
+              <Button type="button" onClick={() => setClosing(true)} disabled={!canClose || busy}>
+                {creating.isLoading && !reopening ? 'Closing...' : 'Close these days'}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void reopen()}
+                disabled={!canReopen || busy}
+              >
+                {reopening ? 'Reopening...' : 'Reopen'}
+              </Button>
+            </StyledActions>
+          </>
+        ) : null}
+        {!closable ? (
+          <p>
+            {listing.kind === 'event'
+              ? 'An event’s tickets are changed in its listing, not by closing days.'
+              : 'Viewing days and hours are changed in the listing, not by closing days.'}{' '}
+            <Link to={`/partner/listings/${listing.kind}/${listing.id}`}>Edit the listing</Link>
+          </p>
+        ) : null}
+      </StyledPanel>
+      <CloseDaysDialog
+        open={closing}
+        days={rangeText}
+        units={units}
+        busy={creating.isLoading}
+        onSubmit={close}
+        onClose={() => setClosing(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * The days of `closure` outside [low, high] that stay closed when the selection reopens:
+ * before it (from today on: a closure cannot start in the past) and after it.
+ */
+export function remainders(
+  closure: Pick<ClosureDto, 'startDate' | 'endDate'>,
+  low: string,
+  high: string,
+  today: string,
+): [string, string][] {
+  const parts: [string, string][] = [];
+  const headStart = closure.startDate > today ? closure.startDate : today;
+  const headEnd = addDays(low, -1);
+  if (headStart <= headEnd) parts.push([headStart, headEnd]);
+  const tailStart = addDays(high, 1);
+  if (tailStart <= closure.endDate) parts.push([tailStart, closure.endDate]);
+  return parts;
+}
+
+function Legend() {
+  return (
+    <StyledLegend aria-label="Key">
+      <li>
+        <span className="swatch open" aria-hidden="true" /> All free
+      </li>
+      <li>
+        <span className="swatch some" aria-hidden="true" /> Partly booked or closed
+      </li>
+      <li>
+        <span className="swatch full" aria-hidden="true" /> Full
+      </li>
+      <li>
+        <span className="swatch closed" aria-hidden="true" /> Closed
+      </li>
+    </StyledLegend>
+  );
+}
+
+const StyledPickers = styled.div`
+  max-width: 32rem;
+`;
+
+const StyledMonthBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    text-align: center;
+  }
+
+  /* On a phone the buttons keep only their arrows' room and their names. */
+  button {
+    white-space: nowrap;
+  }
+`;
+
+const StyledLine = styled.p`
+  margin: 0;
+`;
+
+const StyledHelp = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledLegend = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  .swatch {
+    display: inline-block;
+    width: 14px;
+    height: 14px;
+    vertical-align: middle;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 2px;
+  }
+
+  .open {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  .some {
+    background: ${({ theme }) => theme.colors.infoSoft};
+  }
+
+  .full {
+    background: ${({ theme }) => theme.colors.warningSoft};
+  }
+
+  .closed {
+    background: repeating-linear-gradient(
+      135deg,
+      ${({ theme }) => theme.colors.surfaceMuted} 0 4px,
+      ${({ theme }) => theme.colors.surface} 4px 6px
+    );
+  }
+`;
+
+const StyledPanel = styled.section`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: ${({ theme }) => theme.space[4]}px;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledFacts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[2]}px;
+
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const StyledBookings = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[5]}px;
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space[2]}px;
+  }
+`;
