@@ -326,6 +326,61 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
     }
   });
 
+  it('filters the admin audit log by actor, action and days, and refuses a malformed day', async () => {
+    const admin = cookieOf(
+      await t.http
+        .post('/api/auth/login')
+        .send({ email: 'admin@demo.salone.sl', password: DEMO_PASSWORD })
+        .expect(200),
+    );
+    const applicant = await signUp(t);
+    const applied = await t.http
+      .post('/api/operators')
+      .set('Cookie', applicant.cookie)
+      .send({ ...APPLICATION, name: 'Audit Filter Lodge' })
+      .expect(201);
+    await t.http
+      .post(`/api/admin/organisations/${applied.body.id}/approve`)
+      .set('Cookie', admin)
+      .expect(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const log = (query: Record<string, string>) =>
+      t.http
+        .get('/api/admin/audit-log')
+        .query({ limit: 100, ...query })
+        .set('Cookie', admin);
+
+    // Part of the address, any case: only that person's entries.
+    const mine = await log({ actor: applicant.email.toUpperCase().split('@')[0] }).expect(200);
+    expect(mine.body.items.map((e: Json) => [e.actorEmail, e.action])).toEqual([
+      [applicant.email, 'organisation.apply'],
+    ]);
+    const approvals = await log({ actor: 'admin@demo', action: 'organisation.approve' }).expect(
+      200,
+    );
+    expect(approvals.body.items.length).toBeGreaterThan(0);
+    expect(
+      approvals.body.items.every(
+        (e: Json) => e.actorEmail === 'admin@demo.salone.sl' && e.action === 'organisation.approve',
+      ),
+    ).toBe(true);
+    // Today's entries include both; a range that ends yesterday or starts tomorrow has none.
+    const todays = await log({ from: today, to: today, actor: applicant.email }).expect(200);
+    expect(todays.body.items).toHaveLength(1);
+    const yesterday = daysFromNow(-1);
+    const tomorrow = daysFromNow(1);
+    expect((await log({ to: yesterday, actor: applicant.email }).expect(200)).body.items).toEqual(
+      [],
+    );
+    expect((await log({ from: tomorrow }).expect(200)).body.items).toEqual([]);
+
+    const bad = await log({ from: '27/11/2026' }).expect(400);
+    expect(bad.body.details).toEqual([
+      { field: 'from', message: 'from must be a day (YYYY-MM-DD)' },
+    ]);
+    await log({ to: '2026-13-01' }).expect(400);
+  });
+
   it('answers bad input with the fields and messages an operator can act on', async () => {
     const operator = await signUp(t);
     const res = await t.http

@@ -8,6 +8,8 @@ import { RequireRole } from './shared/RequireRole';
 const ApplicationsPage = lazy(() => import('./features/admin/ApplicationsPage'));
 const ListingsModerationPage = lazy(() => import('./features/admin/ListingsModerationPage'));
 const ContactMessagesPage = lazy(() => import('./features/admin/ContactMessagesPage'));
+const BookingSearchPage = lazy(() => import('./features/admin/BookingSearchPage'));
+const AuditLogPage = lazy(() => import('./features/admin/AuditLogPage'));
 
 /**
  * Exposed as `partner/AdminRoutes`: the platform admin's console, mounted by the shell at
@@ -22,6 +24,8 @@ function AdminRoutes() {
           <Route path="applications" element={<ApplicationsPage />} />
           <Route path="listings" element={<ListingsModerationPage />} />
           <Route path="messages" element={<ContactMessagesPage />} />
+          <Route path="bookings" element={<BookingSearchPage />} />
+          <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="*" element={<PartnerPageNotFound home="/admin" />} />
         </Routes>
       </Suspense>

@@ -184,7 +184,10 @@ export class AdminController {
     return this.admin.searchBookings(query);
   }
 
-  /** Every operator and admin action: who, what, when, before and after; newest first. */
+  /**
+   * Every operator and admin action: who, what, when, before and after; newest first. Filters:
+   * the actor's e-mail (or part of it), the action, the organisation, one record, and days.
+   */
   @Get('audit-log')
   @ApiOkResponse({ description: 'A page of entries, newest first', type: AuditEntryPageDto })
   @ApiPageInvalid('action', 'action must look like listing.publish')

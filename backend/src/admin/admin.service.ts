@@ -442,6 +442,13 @@ const toContactMessageDto = (row: Record<string, never>): ContactMessageDto => (
   handledByEmail: row.handled_by_email,
 });
 
+/** The start of a day (YYYY-MM-DD) in UTC, or of the day `plusDays` after it, as ISO 8601. */
+function startOfDay(day: string, plusDays = 0): string {
+  const start = new Date(`${day}T00:00:00.000Z`);
+  start.setUTCDate(start.getUTCDate() + plusDays);
+  return start.toISOString();
+}
+
 /** Audit entries, newest first, filtered; shared by the admin and an organisation's owners. */
 export async function readAuditLog(
   dataSource: DataSource,
@@ -453,6 +460,9 @@ export async function readAuditLog(
   if (query.action) where.push(`action = ${param(query.action)}`);
   if (query.entityType) where.push(`entity_type = ${param(query.entityType)}`);
   if (query.entityId) where.push(`entity_id = ${param(query.entityId)}`);
+  if (query.actor) where.push(`strpos(lower(actor_email), lower(${param(query.actor)})) > 0`);
+  if (query.from) where.push(`created_at >= ${param(startOfDay(query.from))}::timestamptz`);
+  if (query.to) where.push(`created_at < ${param(startOfDay(query.to, 1))}::timestamptz`);
   if (query.cursor) {
     const [after] = decodeCursor(query.cursor, ['int']);
     where.push(`id < ${param(String(after))}::bigint`);

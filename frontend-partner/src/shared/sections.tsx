@@ -24,6 +24,8 @@ export const ADMIN_SECTIONS: readonly Section[] = [
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/listings', label: 'Listings' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/audit-log', label: 'Audit log' },
 ];
 
 export type SectionsName = 'partner' | 'admin';

@@ -13,6 +13,9 @@ import {
   type OrganisationStatus,
 } from '../../operators/entities/organisation.entity.js';
 
+/** A calendar day, YYYY-MM-DD, with a real month and day. */
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class ListOrganisationsQueryDto extends CursorPageQueryDto {
@@ -201,6 +204,23 @@ export class ListAuditLogQueryDto extends CursorPageQueryDto {
   @IsOptional()
   @Matches(/^[\w-]{1,64}$/, { message: 'entityId must be an id' })
   entityId?: string;
+
+  /** Entries by people whose e-mail address contains this (any case). */
+  @IsOptional()
+  @IsString()
+  @Transform(trim)
+  @MaxLength(254, { message: 'actor must be at most 254 characters' })
+  actor?: string;
+
+  /** Entries from this day on (YYYY-MM-DD, UTC: Freetown's time). */
+  @IsOptional()
+  @Matches(DAY, { message: 'from must be a day (YYYY-MM-DD)' })
+  from?: string;
+
+  /** Entries up to the end of this day (YYYY-MM-DD, UTC). */
+  @IsOptional()
+  @Matches(DAY, { message: 'to must be a day (YYYY-MM-DD)' })
+  to?: string;
 }
 
 /** One operator or admin action. */

@@ -11,6 +11,9 @@ const injectedRtkApi = api.injectEndpoints({
           action: queryArg.action,
           entityType: queryArg.entityType,
           entityId: queryArg.entityId,
+          actor: queryArg.actor,
+          from: queryArg['from'],
+          to: queryArg.to,
         },
       }),
     }),
@@ -673,6 +676,12 @@ export type ListAuditLogApiArg = {
   /** Entries of one record: give entityType and entityId together. */
   entityType?: string;
   entityId?: string;
+  /** Entries by people whose e-mail address contains this (any case). */
+  actor?: string;
+  /** Entries from this day on (YYYY-MM-DD, UTC: Freetown's time). */
+  from?: string;
+  /** Entries up to the end of this day (YYYY-MM-DD, UTC). */
+  to?: string;
 };
 export type SearchAllBookingsApiResponse =
   /** status 200 A page of bookings, newest first */ AdminBookingPageDto;
