@@ -62,13 +62,9 @@ function Editor({
       <LifecycleActions orgId={orgId} listing={listing} />
       <StyledSection aria-labelledby="details-title">
         <h2 id="details-title">Details</h2>
-        {forms ? (
-          <forms.Edit key={`${kind}-${id}`} orgId={orgId} listing={listing} />
-        ) : (
-          <p>This kind of listing cannot be changed here yet.</p>
-        )}
+        <forms.Edit key={`${kind}-${id}`} orgId={orgId} listing={listing} />
       </StyledSection>
-      {forms?.Parts ? <forms.Parts orgId={orgId} listing={listing} /> : null}
+      {forms.Parts ? <forms.Parts orgId={orgId} listing={listing} /> : null}
       <ListingImages orgId={orgId} listing={listing} />
       <p>
         <Link to="/partner/listings">Back to listings</Link>

@@ -11,7 +11,7 @@ import { Link } from '@salone/router';
 import { Badge, Button, toast } from '@salone/ui';
 import { StyledActions, StyledNotice } from '../../../shared/layout';
 import { publicPath, STATUS_LABEL, STATUS_TONE } from '../listingText';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 
 /**
  * The listing's state and what can be done with it: publish a draft or an unpublished listing,
@@ -113,13 +113,11 @@ export function LifecycleActions({
         pending="Archiving…"
         busy={archiving.isLoading}
         onConfirm={() =>
-          void act(
+          act(
             () => archive(arg).unwrap(),
             { title: 'Archived', description: `${listing.name} is archived.` },
             'Not archived',
-          ).then((done) => {
-            if (done) setConfirming(false);
-          })
+          )
         }
         onClose={() => setConfirming(false)}
       />

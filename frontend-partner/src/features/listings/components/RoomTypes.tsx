@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { errorText } from '@salone/api-client';
 import {
   useAddRoomMutation,
@@ -12,9 +11,9 @@ import { formatUsd, plural } from '@salone/format';
 import { Badge, Button, toast } from '@salone/ui';
 import { StyledActions, StyledNotice } from '../../../shared/layout';
 import { emptyRoom, roomValues, toRoomInput } from '../kinds/room';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { RoomTypeForm } from './RoomTypeForm';
-import { StyledPartList } from './parts';
+import { StyledAdd, StyledPartList, StyledSection } from './parts';
 
 /** A hotel's room types, each with its number of identical units: add, change, archive. */
 export function RoomTypes({ orgId, listing }: { orgId: number; listing: PartnerListingDto }) {
@@ -25,7 +24,7 @@ export function RoomTypes({ orgId, listing }: { orgId: number; listing: PartnerL
   const readOnly = listing.status === 'archived';
 
   return (
-    <section aria-labelledby="room-types-title">
+    <StyledSection aria-labelledby="room-types-title">
       <h2 id="room-types-title">Room types</h2>
       {rooms.length === 0 ? (
         <StyledNotice>
@@ -86,7 +85,7 @@ export function RoomTypes({ orgId, listing }: { orgId: number; listing: PartnerL
           />
         </StyledAdd>
       )}
-    </section>
+    </StyledSection>
   );
 }
 
@@ -106,17 +105,18 @@ function RoomSummary({
   const [archiveRoom, { isLoading }] = useArchiveRoomMutation();
   const [confirming, setConfirming] = useState(false);
 
-  const archive = async () => {
+  const archive = async (): Promise<boolean> => {
     try {
       await archiveRoom({ orgId, id: hotelId, roomId: room.id }).unwrap();
       toast({ title: 'Room type archived', description: room.roomType });
-      setConfirming(false);
+      return true;
     } catch (error) {
       toast({
         variant: 'destructive',
         title: 'Room type not archived',
         description: errorText(error, 'Please try again.', 'Unable to connect to server'),
       });
+      return false;
     }
   };
 
@@ -150,18 +150,9 @@ function RoomSummary({
         action="Archive room type"
         pending="Archiving…"
         busy={isLoading}
-        onConfirm={() => void archive()}
+        onConfirm={archive}
         onClose={() => setConfirming(false)}
       />
     </div>
   );
 }
-
-const StyledAdd = styled.div`
-  margin-top: ${({ theme }) => theme.space[4]}px;
-
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space[3]}px;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;

@@ -33,3 +33,11 @@ export const StyledSection = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
 `;
+
+/** The form that adds a part, under the list. */
+export const StyledAdd = styled.div`
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;

@@ -4,8 +4,13 @@ import type { PartnerListingDto } from '@salone/api-client/partner';
 import { EditDetailsForm } from '../components/DetailsForm';
 import { NewDetailsForm } from '../components/NewDetailsForm';
 import { RoomTypes } from '../components/RoomTypes';
+import { TicketCategories } from '../components/TicketCategories';
 import type { ListingKind } from '../listingText';
+import { carEditor } from './car';
+import { eventEditor } from './event';
 import { hotelEditor } from './hotel';
+import { propertyEditor } from './property';
+import { tourEditor } from './tour';
 import type { KindEditor } from './types';
 
 interface PartProps {
@@ -32,6 +37,10 @@ function bind<V extends FieldValues>(
   };
 }
 
-export const KIND_FORMS: Partial<Record<ListingKind, KindForms>> = {
+export const KIND_FORMS: Record<ListingKind, KindForms> = {
   hotel: bind(hotelEditor, RoomTypes),
+  event: bind(eventEditor, TicketCategories),
+  tour: bind(tourEditor),
+  car: bind(carEditor),
+  property: bind(propertyEditor),
 };

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import {
+  useCreateEventMutation,
+  useUpdateEventMutation,
+  type EventDto,
+  type EventInputDto,
+} from '@salone/api-client/partner';
+import { Select, TextArea, TextField } from '@salone/ui';
+import { fromLines, lines, numberText, optionalWhole, text, toLines, whole } from './fieldRules';
+import { StyledFields, StyledGroup, StyledRow } from './layout';
+import type { KindEditor } from './types';
+
+const CATEGORIES = [
+  { value: 'music', label: 'Music' },
+  { value: 'cultural', label: 'Cultural' },
+  { value: 'festival', label: 'Festival' },
+  { value: 'food', label: 'Food' },
+  { value: 'sports', label: 'Sports' },
+] as const;
+
+/** A date and time as `datetime-local` gives it; Sierra Leone keeps UTC (ruling 15). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const toIso = (local: string) => `${local}:00.000Z`;
+const fromIso = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
+
+const eventSchema = z
+  .object({
+    title: text('Title', 160),
+    category: z.enum(['music', 'cultural', 'festival', 'food', 'sports'], {
+      error: 'Category must be one of: cultural, festival, music, food, sports',
+    }),
+    description: text('Description', 5000),
+    location: text('Location', 200),
+    city: text('City', 80),
+    startDate: z.string().regex(DATE_TIME, 'Start date must be a date and time'),
+    endDate: z.union([
+      z.literal(''),
+      z.string().regex(DATE_TIME, 'End date must be a date and time'),
+    ]),
+    capacity: optionalWhole('Capacity', 1, 1_000_000),
+    included: lines('Included'),
+    excluded: lines('Excluded'),
+    venue: z.object({
+      name: text('Venue name', 160),
+      address: text('Venue address', 240),
+      capacity: whole('Venue capacity', 1, 1_000_000),
+      facilities: lines('Venue facilities'),
+      directions: text('Directions', 1000),
+    }),
+  })
+  .refine((values) => !values.endDate || values.endDate > values.startDate, {
+    path: ['endDate'],
+    message: 'End date must be after the start date',
+  });
+
+export type EventValues = z.infer<typeof eventSchema>;
+
+function toEventInput(values: EventValues): EventInputDto {
+  return {
+    title: values.title.trim(),
+    category: values.category,
+    description: values.description.trim(),
+    location: values.location.trim(),
+    city: values.city.trim(),
+    startDate: toIso(values.startDate),
+    ...(values.endDate ? { endDate: toIso(values.endDate) } : {}),
+    ...(values.capacity ? { capacity: Number(values.capacity) } : {}),
+    included: toLines(values.included),
+    excluded: toLines(values.excluded),
+    venue: {
+      name: values.venue.name.trim(),
+      address: values.venue.address.trim(),
+      capacity: Number(values.venue.capacity),
+      facilities: toLines(values.venue.facilities),
+      directions: values.venue.directions.trim(),
+    },
+  };
+}
+
+export const eventEditor: KindEditor<EventValues> = {
+  kind: 'event',
+  createLabel: 'Create event',
+  schema: eventSchema,
+  empty: () => ({
+    title: '',
+    category: 'music',
+    description: '',
+    location: '',
+    city: '',
+    startDate: '',
+    endDate: '',
+    capacity: '',
+    included: '',
+    excluded: '',
+    venue: { name: '', address: '', capacity: '', facilities: '', directions: '' },
+  }),
+  fromListing: (listing) => {
+    const event = listing.details as EventDto;
+    return {
+      title: event.title,
+      category: event.category,
+      description: event.description,
+      location: event.location,
+      city: event.city,
+      startDate: fromIso(event.startDate),
+      endDate: fromIso(event.endDate),
+      capacity: numberText(event.capacity),
+      included: fromLines(event.included),
+      excluded: fromLines(event.excluded),
+      venue: {
+        name: event.venue.name,
+        address: event.venue.address,
+        capacity: numberText(event.venue.capacity),
+        facilities: fromLines(event.venue.facilities),
+        directions: event.venue.directions,
+      },
+    };
+  },
+  Fields: function EventFields({ form }) {
+    const {
+      register,
+      formState: { errors },
+    } = form;
+    return (
+      <StyledFields>
+        <TextField
+          label="Title"
+          required
+          maxLength={160}
+          {...register('title')}
+          error={errors.title?.message}
+        />
+        <StyledRow>
+          <Select
+            label="Category"
+            required
+            options={[...CATEGORIES]}
+            {...register('category')}
+            error={errors.category?.message}
+          />
+          <TextField
+            label="City"
+            required
+            maxLength={80}
+            {...register('city')}
+            error={errors.city?.message}
+          />
+        </StyledRow>
+        <TextField
+          label="Location"
+          required
+          maxLength={200}
+          hint="Where it happens, e.g. Aberdeen Beach Amphitheatre"
+          {...register('location')}
+          error={errors.location?.message}
+        />
+        <StyledRow>
+          <TextField
+            label="Starts"
+            type="datetime-local"
+            required
+            hint="Freetown time"
+            {...register('startDate')}
+            error={errors.startDate?.message}
+          />
+          <TextField
+            label="Ends"
+            type="datetime-local"
+            hint="Optional"
+            {...register('endDate')}
+            error={errors.endDate?.message}
+          />
+          <TextField
+            label="Capacity"
+            inputMode="numeric"
+            hint="Most attendees; optional"
+            {...register('capacity')}
+            error={errors.capacity?.message}
+          />
+        </StyledRow>
+        <TextArea
+          label="Description"
+          required
+          rows={5}
+          maxLength={5000}
+          {...register('description')}
+          error={errors.description?.message}
+        />
+        <StyledRow>
+          <TextArea
+            label="Included"
+            rows={3}
+            hint="One a line"
+            {...register('included')}
+            error={errors.included?.message}
+          />
+          <TextArea
+            label="Not included"
+            rows={3}
+            hint="One a line"
+            {...register('excluded')}
+            error={errors.excluded?.message}
+          />
+        </StyledRow>
+        <StyledGroup>
+          <legend>Venue</legend>
+          <StyledRow>
+            <TextField
+              label="Venue name"
+              required
+              maxLength={160}
+              {...register('venue.name')}
+              error={errors.venue?.name?.message}
+            />
+            <TextField
+              label="Venue capacity"
+              inputMode="numeric"
+              required
+              {...register('venue.capacity')}
+              error={errors.venue?.capacity?.message}
+            />
+          </StyledRow>
+          <TextField
+            label="Venue address"
+            required
+            maxLength={240}
+            {...register('venue.address')}
+            error={errors.venue?.address?.message}
+          />
+          <TextArea
+            label="Directions"
+            required
+            rows={2}
+            maxLength={1000}
+            {...register('venue.directions')}
+            error={errors.venue?.directions?.message}
+          />
+          <TextArea
+            label="Venue facilities"
+            rows={3}
+            hint="One a line, e.g. Parking"
+            {...register('venue.facilities')}
+            error={errors.venue?.facilities?.message}
+          />
+        </StyledGroup>
+      </StyledFields>
+    );
+  },
+  useSaver: function useEventSaver() {
+    const [create] = useCreateEventMutation();
+    const [update] = useUpdateEventMutation();
+    return {
+      create: (orgId, values) => create({ orgId, eventInputDto: toEventInput(values) }).unwrap(),
+      update: (orgId, id, values) =>
+        update({ orgId, id, updateEventDto: toEventInput(values) }).unwrap(),
+    };
+  },
+};
