@@ -183,6 +183,33 @@ describe('catalogue answers from memory', () => {
     expect(signedIn.headers['cache-control']).toBe('no-store');
   });
 
+  it('plans trips from listings kept in memory, and the next plan shows a change at once', async () => {
+    const ask = () =>
+      t.http
+        .post('/api/ai/trip-planner')
+        .set('Cookie', owner)
+        .send({ budget: '500-1000', duration: '4-7-days', interests: ['beaches', 'culture'] })
+        .expect(201);
+    const first = (await ask()).body.recommendations.hotels[0] as Json;
+    const again = (await ask()).body.recommendations.hotels[0] as Json;
+    expect(again).toEqual(first);
+
+    const [{ name: original }] = await t.dataSource.query('SELECT name FROM hotels WHERE id = $1', [
+      first.hotelId,
+    ]);
+    const name = `Planner Lodge ${Date.now()}`;
+    await t.dataSource.query('UPDATE hotels SET name = $2 WHERE id = $1', [first.hotelId, name]);
+    try {
+      const changed = (await ask()).body.recommendations.hotels as Json[];
+      expect(changed.find((h) => h.hotelId === first.hotelId)?.name).toBe(name);
+    } finally {
+      await t.dataSource.query('UPDATE hotels SET name = $2 WHERE id = $1', [
+        first.hotelId,
+        original,
+      ]);
+    }
+  });
+
   it('keeps no error: a missing listing stays a 404 with its code, a bad filter a 400', async () => {
     for (let i = 0; i < 2; i += 1) {
       const missing = await t.http.get('/api/hotels/987654').expect(404);

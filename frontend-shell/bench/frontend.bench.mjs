@@ -6,7 +6,12 @@
 //   npm run bench -w @salone/frontend-shell     (builds first if dist/ folders are missing)
 //
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4330),
-// LIGHTHOUSE_PAGES (comma-separated paths; default the pages below), LIGHTHOUSE=0 to skip.
+// LIGHTHOUSE_PAGES (comma-separated paths; default the pages below), LIGHTHOUSE=0 to skip,
+// SIZE_PAGES (comma-separated paths weighed; default the pages below).
+//
+// `/bookings/{booking}` is a traveller's booking page: the bench signs up a traveller over the
+// API (the verification link comes to its own SMTP server), books a ticket, pays it in the
+// sandbox and weighs the voucher with the traveller's session cookie.
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +20,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
+// The backend's test dependencies, shared through the workspace (as the journeys' mail catcher).
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 const require = createRequire(import.meta.url);
 const axeSource = require('axe-core').source;
@@ -25,22 +33,17 @@ const origin = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Pages whose JavaScript is weighed; {hotel} is replaced by a real hotel id. */
-const SIZE_PAGES = [
-  '/',
-  '/hotels',
-  '/hotels/{hotel}',
-  '/events',
-  '/cars',
-  '/tours',
-  '/real-estate',
-  '/ai-planner',
-  '/partner',
-  '/partner/bookings',
-];
+const SIZE_PAGES = (
+  process.env.SIZE_PAGES ??
+  '/,/hotels,/hotels/{hotel},/events,/cars,/tours,/real-estate,/ai-planner,/partner,/partner/bookings'
+).split(',');
+/** {booking}: the reference of a confirmed booking the bench makes (see above). */
 const LIGHTHOUSE_PAGES = (
   process.env.LIGHTHOUSE_PAGES ??
-  '/,/login,/help-center,/hotels,/hotels/{hotel},/events,/cars,/tours,/real-estate,/ai-planner,/partner,/partner/bookings'
+  '/,/login,/help-center,/hotels,/hotels/{hotel},/events,/cars,/tours,/real-estate,/ai-planner,/partner,/partner/bookings,/bookings/{booking}'
 ).split(',');
+const needsBooking = LIGHTHOUSE_PAGES.some((p) => p.includes('{booking}'));
+const smtpPort = port + 2;
 const SIZE_GOAL_KB = 170;
 const SCORE_GOAL = 95;
 
@@ -61,7 +64,10 @@ async function startServer() {
     PGLITE_DIR: 'memory://',
     NODE_ENV: 'production',
     PAYMENTS_SANDBOX: 'true',
-    MAIL_DISABLED: 'true',
+    // The booking page's traveller verifies the address from the e-mail the bench receives.
+    ...(needsBooking
+      ? { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL: origin }
+      : { MAIL_DISABLED: 'true' }),
     // Production requires a metrics token; the bench never reads /api/metrics.
     METRICS_TOKEN: 'bench-metrics-token-0123456789',
     LOG_LEVEL: 'warn',
@@ -83,6 +89,101 @@ async function startServer() {
   }
   server.kill('SIGKILL');
   throw new Error('the backend did not start');
+}
+
+/** An SMTP server keeping the text of every e-mail the app sends, by recipient. */
+async function startMailCatcher() {
+  const mails = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+      simpleParser(stream)
+        .then((parsed) => {
+          mails.push({ to, text: parsed.text ?? '' });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise((resolve) => server.listen(smtpPort, '127.0.0.1', resolve));
+  return { mails, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** The API as a signed-in browser page calls it (same origin, the session cookie). */
+async function api(method, apiPath, { body, cookie } = {}) {
+  const response = await fetch(`${origin}${apiPath}`, {
+    method,
+    headers: {
+      Origin: origin,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/**
+ * A new verified traveller with a confirmed event ticket, booked and paid over the API:
+ * the session cookie and the booking's reference.
+ */
+async function travellerWithBooking(mails) {
+  const email = `bench.${Date.now().toString(36)}@example.com`;
+  const password = 'salone-bench-123';
+  await api('POST', '/api/auth/register', {
+    body: { firstName: 'Aminata', lastName: 'Kamara', email, password },
+  });
+  let token = null;
+  for (let i = 0; i < 100 && !token; i++) {
+    const mail = mails.find((m) => m.to.includes(email) && m.text.includes('/verify-email'));
+    token = mail ? /\/verify-email\?token=([\w-]+)/.exec(mail.text)?.[1] : null;
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!token) throw new Error('no verification e-mail reached the bench');
+  await api('POST', '/api/auth/verify-email', { body: { token } });
+  const login = await api('POST', '/api/auth/login', { body: { email, password } });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const [{ id: eventId }] = await (await api('GET', '/api/events')).json();
+  const event = await (await api('GET', `/api/events/${eventId}`)).json();
+  const category = event.ticketCategories[0];
+  const booking = await (
+    await api('POST', '/api/bookings', {
+      cookie,
+      body: {
+        serviceType: 'event',
+        serviceId: event.id,
+        customerName: 'Aminata Kamara',
+        customerEmail: email,
+        customerPhone: '+232 76 123 456',
+        guests: 1,
+        startDate: event.startDate.slice(0, 10),
+        totalAmount: category.price,
+        metadata: { ticketCategory: category.name, eventTitle: event.title },
+      },
+    })
+  ).json();
+  const payment = await (
+    await api('POST', '/api/payments/monime', {
+      cookie,
+      body: {
+        bookingId: booking.id,
+        amount: booking.totalAmount,
+        customerName: booking.customerName,
+        customerPhone: booking.customerPhone,
+        description: `Event tickets: ${booking.serviceName}`,
+      },
+    })
+  ).json();
+  await api('POST', `/api/payments/sandbox/${payment.paymentId}/complete`, { cookie });
+  return { cookie, reference: booking.reference };
 }
 
 async function firstHotelId() {
@@ -123,11 +224,12 @@ async function javascriptWeight(browser, pagePath) {
 }
 
 /** axe-core on the rendered page (mobile viewport), after its data has loaded. */
-async function axeViolations(browser, pagePath) {
+async function axeViolations(browser, pagePath, headers) {
   // axe is injected as an inline script, which the app's CSP rightly refuses.
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     bypassCSP: true,
+    extraHTTPHeaders: headers(pagePath),
   });
   const page = await context.newPage();
   await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
@@ -148,7 +250,7 @@ async function axeViolations(browser, pagePath) {
   };
 }
 
-async function lighthouseScores(pages) {
+async function lighthouseScores(pages, headers) {
   const { default: lighthouse } = await import('lighthouse');
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'salone-lh-'));
   const debugPort = port + 1;
@@ -184,6 +286,7 @@ async function lighthouseScores(pages) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        extraHeaders: headers(pagePath),
       });
       const categories = runner.lhr.categories;
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -217,10 +320,16 @@ async function lighthouseScores(pages) {
 }
 
 ensureBuilt();
+const mailCatcher = needsBooking ? await startMailCatcher() : null;
 const server = await startServer();
 try {
   const hotel = await firstHotelId();
-  const resolve = (p) => p.replace('{hotel}', String(hotel));
+  const traveller = mailCatcher ? await travellerWithBooking(mailCatcher.mails) : null;
+  const resolve = (p) =>
+    p.replace('{hotel}', String(hotel)).replace('{booking}', traveller?.reference ?? '');
+  // The booking page is the traveller's: its requests carry the session.
+  const headers = (p) =>
+    traveller && p.startsWith('/bookings/') ? { Cookie: traveller.cookie } : {};
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu'],
@@ -248,7 +357,7 @@ try {
   console.log('\naxe-core accessibility violations (goal: 0 serious or critical)');
   const axeRows = [];
   for (const pagePath of LIGHTHOUSE_PAGES.map(resolve))
-    axeRows.push(await axeViolations(browser, pagePath));
+    axeRows.push(await axeViolations(browser, pagePath, headers));
   console.table(axeRows);
   await browser.close();
   if (process.env.BENCH_VERBOSE) console.table(verbose);
@@ -257,8 +366,9 @@ try {
     console.log(
       `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (mobile, simulated throttling); goal >= ${SCORE_GOAL}`,
     );
-    console.table(await lighthouseScores(LIGHTHOUSE_PAGES.map(resolve)));
+    console.table(await lighthouseScores(LIGHTHOUSE_PAGES.map(resolve), headers));
   }
 } finally {
   server.kill('SIGTERM');
+  await mailCatcher?.close();
 }

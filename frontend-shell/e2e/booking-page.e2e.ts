@@ -26,6 +26,109 @@ async function bookTickets(page: Page) {
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
 }
 
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A booking request of each kind, priced as the server prices it, for the signed-in traveller. */
+async function bookingRequests(page: Page): Promise<Json[]> {
+  const read = async (path: string) => (await page.request.get(path)).json();
+  const customer = {
+    customerName: 'Aminata Kamara',
+    customerEmail: 'aminata@example.com',
+    customerPhone: '+232 76 123 456',
+  };
+  const hotel = await read(`/api/hotels/${(await read('/api/hotels'))[0].id}`);
+  const room = hotel.rooms.find((r: Json) => r.isAvailable);
+  const event = await read(`/api/events/${(await read('/api/events'))[0].id}`);
+  const category = event.ticketCategories[0];
+  const car = (await read('/api/cars')).find((c: Json) => c.isAvailable);
+  const tour = (await read('/api/tours'))[0];
+  const property = (await read('/api/real-estate')).find((p: Json) => p.isForSale && p.isActive);
+  return [
+    {
+      serviceType: 'hotel',
+      serviceId: hotel.id,
+      roomId: room.id,
+      startDate: day(40),
+      endDate: day(42),
+      totalAmount: 2 * room.price,
+      metadata: { roomType: room.roomType, hotelName: hotel.name, nights: 2 },
+    },
+    {
+      serviceType: 'event',
+      serviceId: event.id,
+      startDate: event.startDate.slice(0, 10),
+      totalAmount: category.price,
+      metadata: { ticketCategory: category.name, eventTitle: event.title },
+    },
+    {
+      serviceType: 'car',
+      serviceId: car.id,
+      startDate: day(60),
+      endDate: day(62),
+      // With a driver ($50 a day): no licence to upload.
+      totalAmount: 2 * (car.dailyRate + 50),
+      metadata: {
+        pickupLocation: car.pickupLocations[0],
+        pickupTime: '09:00',
+        returnTime: '09:00',
+        driverRequired: true,
+        carMake: car.make,
+        carModel: car.model,
+      },
+    },
+    {
+      serviceType: 'tour',
+      serviceId: tour.id,
+      startDate: day(45),
+      totalAmount: tour.pricing.shared,
+      metadata: {
+        tourType: 'shared',
+        preferredLanguage: 'English',
+        participants: [
+          { name: 'Aminata Kamara', phone: '+232 76 123 456', email: 'aminata@example.com' },
+        ],
+        tourTitle: tour.title,
+      },
+    },
+    {
+      serviceType: 'real_estate',
+      serviceId: property.id,
+      startDate: day(30),
+      totalAmount: 25,
+      metadata: { viewingTime: '10:30', purpose: 'buy', propertyTitle: property.title },
+    },
+  ].map((request) => ({ ...customer, guests: 1, ...request }));
+}
+
+/** Books over the API and pays in the sandbox: the booking's reference, confirmed. */
+async function confirmedOverApi(page: Page, request: Json): Promise<string> {
+  const created = await page.request.post('/api/bookings', { data: request });
+  expect(created.status(), await created.text()).toBe(201);
+  const booking = await created.json();
+  const payment = await page.request.post('/api/payments/monime', {
+    data: {
+      bookingId: booking.id,
+      amount: booking.totalAmount,
+      customerName: booking.customerName,
+      customerPhone: booking.customerPhone,
+      description: booking.serviceName,
+    },
+  });
+  expect(payment.ok()).toBeTruthy();
+  const { paymentId } = await payment.json();
+  expect(
+    (await page.request.post(`/api/payments/sandbox/${paymentId}/complete`)).ok(),
+  ).toBeTruthy();
+  return booking.reference as string;
+}
+
+/** Pages of a PDF: its page objects (`/Type /Page`, not `/Pages`). */
+const pdfPages = (pdf: Buffer) =>
+  pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+
 /** The lines of an iCalendar file, unfolded (RFC 5545 3.1), as `NAME;PARAMS` -> value. */
 function icsLines(text: string): [string, string][] {
   return text
@@ -97,4 +200,23 @@ test('a booking whose answer is lost is sent again and books once', async ({ pag
   const { items } = await (await page.request.get('/api/bookings/user')).json();
   expect(items).toHaveLength(1);
   expect(page.url()).toContain(`/bookings/${items[0].reference}`);
+});
+
+test("a confirmed voucher of every kind prints on one A4 page, with the operator's contact and directions", async ({
+  page,
+}) => {
+  await signedInTraveller(page);
+  for (const request of await bookingRequests(page)) {
+    const reference = await confirmedOverApi(page, request);
+    await page.goto(`/bookings/${reference}`);
+    const voucher = page.getByRole('region', { name: 'Your voucher' });
+    await expect(voucher.getByRole('img', { name: /Check-in QR code/ })).toBeVisible();
+    await expect(voucher.getByRole('region', { name: 'Contact' })).toContainText('+232');
+    await expect(voucher.getByRole('region', { name: 'Directions' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    const pages = pdfPages(await page.pdf({ format: 'A4', preferCSSPageSize: true }));
+    expect(pages, `${request.serviceType} voucher ${reference}`).toBe(1);
+    await page.emulateMedia({ media: 'screen' });
+  }
 });

@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DRIVER_CENTS_PER_DAY } from '@salone/booking-rules';
-import { CatalogueReader } from '../catalogue/catalogue-reader.js';
+import { CATALOGUE_TTL_MS, CatalogueCache } from '../catalogue/cache/catalogue-cache.js';
+import {
+  CatalogueReader,
+  type CarSummary,
+  type HotelWithRooms,
+  type TourSummary,
+} from '../catalogue/catalogue-reader.js';
 import { OCCUPANCY, type HeldSpan, type Occupancy } from '../catalogue/occupancy.port.js';
 import { DAY_MS } from './engine/calendar.js';
 import type { CatalogueSnapshot, DayRange, SnapshotEvent, SnapshotTour } from './engine/types.js';
@@ -11,26 +17,39 @@ const takenDays = (held: HeldSpan): DayRange => ({
   to: held.endDate === null ? Number.MAX_SAFE_INTEGER : Math.ceil(held.endDate.getTime() / DAY_MS),
 });
 
+/** The listings a plan draws from, as operators keep them (no dates, no bookings). */
+interface Listings {
+  hotels: HotelWithRooms[];
+  tours: TourSummary[];
+  cars: CarSummary[];
+}
+
 /**
  * Reads what the planner needs in a handful of queries (no per-item round trips): hotels
  * with their rooms, tours, cars from the catalogue, and for a dated trip the bookings that
  * hold rooms and cars in the window and the events in it with their cheapest ticket
  * category that has tickets left.
+ *
+ * The listings change only when an operator edits them, so they are kept in memory the way
+ * public catalogue answers are: dropped on the catalogue's change signal and after
+ * CATALOGUE_TTL_MS, never kept while no signal can arrive. What is booked, and the events
+ * with tickets left, are read for every plan.
  */
 @Injectable()
 export class PlannerCatalogue {
+  private kept: { generation: number; readAt: number; listings: Promise<Listings> } | null = null;
+
   constructor(
     private readonly catalogue: CatalogueReader,
+    private readonly cache: CatalogueCache,
     @Inject(OCCUPANCY) private readonly occupancy: Occupancy,
   ) {}
 
   async load(window: { from: number; to: number } | null): Promise<CatalogueSnapshot> {
     const from = window ? new Date(window.from * DAY_MS) : null;
     const to = window ? new Date(window.to * DAY_MS) : null;
-    const [hotels, tours, cars, held, events] = await Promise.all([
-      this.catalogue.hotelsWithRooms(),
-      this.catalogue.tours(),
-      this.catalogue.cars(),
+    const [{ hotels, tours, cars }, held, events] = await Promise.all([
+      this.listings(),
       from && to ? this.occupancy.heldBetween(from, to) : Promise.resolve([]),
       from && to ? this.catalogue.eventsBetween(from, to) : Promise.resolve([]),
     ]);
@@ -92,5 +111,36 @@ export class PlannerCatalogue {
       })),
       driverPerDayCents: DRIVER_CENTS_PER_DAY,
     };
+  }
+
+  /**
+   * The listings, from memory while no change came since they were read (concurrent plans
+   * share one read). A read that a change overtakes is used once and then read again.
+   */
+  private listings(now = Date.now()): Promise<Listings> {
+    const generation = this.cache.currentGeneration;
+    const kept = this.kept;
+    if (
+      this.cache.enabled &&
+      kept?.generation === generation &&
+      now - kept.readAt <= CATALOGUE_TTL_MS
+    ) {
+      return kept.listings;
+    }
+    const listings = Promise.all([
+      this.catalogue.hotelsWithRooms(),
+      this.catalogue.tours(),
+      this.catalogue.cars(),
+    ]).then(([hotels, tours, cars]) => ({ hotels, tours, cars }));
+    if (this.cache.enabled) {
+      const entry = { generation, readAt: now, listings };
+      this.kept = entry;
+      listings.catch(() => {
+        if (this.kept === entry) this.kept = null;
+      });
+    } else {
+      this.kept = null;
+    }
+    return listings;
   }
 }

@@ -17,7 +17,8 @@ interface ListStatesProps<T> {
   items: T[] | undefined;
   /** Whether any filter is set: the empty state then suggests changing them. */
   filtered: boolean;
-  renderItem(item: T): ReactNode;
+  /** `index` 0 is the first card: the one whose photo is above the fold. */
+  renderItem(item: T, index: number): ReactNode;
   /** Grid column minimum width in px. */
   min?: number;
 }
@@ -67,7 +68,7 @@ export function ListStates<T>({
       </StyledCount>
       <StyledList as="ul" min={min}>
         {items.map((item, index) => (
-          <li key={index}>{renderItem(item)}</li>
+          <li key={index}>{renderItem(item, index)}</li>
         ))}
       </StyledList>
     </>

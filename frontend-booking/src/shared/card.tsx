@@ -25,14 +25,32 @@ export const CardMedia = styled.div<{ $height: number }>`
 
 interface CardPhotoProps {
   src: string | undefined;
+  /**
+   * The list's first photo, above the fold: fetched at once and first (the others wait until
+   * scrolled near).
+   */
+  priority?: boolean;
   /** Shown (centred, decorative) when there is no photo: the section's icon. */
   fallback?: ReactNode;
 }
 
-/** A card's photo: decorative (the title names the card) and loaded when scrolled near. */
-export function CardPhoto({ src, fallback = null }: CardPhotoProps) {
+/**
+ * A card's photo: decorative (the title names the card), its size set so nothing shifts, and
+ * loaded when scrolled near unless it is the list's first (`priority`).
+ */
+export function CardPhoto({ src, fallback = null, priority = false }: CardPhotoProps) {
   if (!src) return fallback ? <StyledFallback aria-hidden="true">{fallback}</StyledFallback> : null;
-  return <img src={src} alt="" width={400} height={200} loading="lazy" decoding="async" />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={400}
+      height={200}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
+  );
 }
 
 const StyledFallback = styled.div`

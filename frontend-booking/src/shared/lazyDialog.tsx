@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, type ComponentType } from 'react';
-import { CenteredSpinner, Dialog } from '@salone/ui';
+import { CenteredSpinner, Dialog, preloadDialog } from '@salone/ui';
 
 interface DialogLikeProps {
   open: boolean;
@@ -35,8 +35,12 @@ export function lazyDialog<P extends DialogLikeProps>(load: () => Promise<Compon
     );
   }
 
-  /** Starts fetching the dialog's code; a failure is retried when it opens. */
+  /**
+   * Starts fetching the dialog's code and the dialog frame's (shared with the Sign In dialog
+   * a visitor gets first); a failure is retried when it opens.
+   */
   const preload = () => {
+    preloadDialog();
     fetchCode().catch(() => {
       loading = undefined;
     });

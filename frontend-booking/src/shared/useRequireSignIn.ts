@@ -1,15 +1,13 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { requestSignIn, useAuth } from '@salone/api-client';
-import { preloadDialog } from '@salone/ui';
 
 /**
  * Runs `action` now for a signed-in user; a visitor gets the Sign In dialog first and the
- * action runs once they have signed in (docs/decisions.md 26). A page with a booking button
- * fetches the dialog's code once it has rendered, so the booking dialog opens at once.
+ * action runs once they have signed in (docs/decisions.md 26). The dialogs' code is fetched
+ * on the intent to book (`lazyDialog`'s preload), not with the page (docs/decisions.md 484).
  */
 export function useRequireSignIn() {
   const { status } = useAuth();
-  useEffect(preloadDialog, []);
   return useCallback(
     (action: () => void) => {
       // While the sign-in state is still loading the action goes ahead: the server answers

@@ -123,7 +123,7 @@ export default function CarsListPage() {
             isError={isError}
             items={currentData}
             filtered={active}
-            renderItem={(car) => <CarCard car={car} dates={dates} />}
+            renderItem={(car, index) => <CarCard car={car} dates={dates} priority={index === 0} />}
           />
         </StyledResults>
       </Container>

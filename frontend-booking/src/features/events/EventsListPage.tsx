@@ -105,7 +105,7 @@ export default function EventsListPage() {
             isError={isError}
             items={currentData}
             filtered={active}
-            renderItem={(event) => <EventCard event={event} />}
+            renderItem={(event, index) => <EventCard event={event} priority={index === 0} />}
           />
         </StyledResults>
       </Container>

@@ -3,7 +3,7 @@ import { useParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { useGetHotelQuery, type HotelDto, type RoomDto } from '@salone/api-client';
-import { CenteredSpinner, Container, Dialog, useSeo } from '@salone/ui';
+import { CenteredSpinner, Container, Dialog, preloadDialog, useSeo } from '@salone/ui';
 import { Gallery } from '@salone/ui/media';
 import {
   BackLink,
@@ -32,7 +32,10 @@ const loadBookingDialog = () => import('./HotelBookingDialog');
 const HotelBookingDialog = lazy(() =>
   loadBookingDialog().then((module) => ({ default: module.HotelBookingDialog })),
 );
-const prepareBooking = () => void loadBookingDialog();
+const prepareBooking = () => {
+  preloadDialog();
+  void loadBookingDialog();
+};
 
 const STAY_DEFAULTS = { checkIn: '', checkOut: '' };
 

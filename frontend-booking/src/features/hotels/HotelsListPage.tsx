@@ -36,9 +36,6 @@ const PRICE_OPTIONS: Array<{ value: '' | PriceBand; label: string }> = [
   { value: 'luxury', label: 'Luxury ($200+)' },
 ];
 
-/** Cards whose photos load at once (the rest wait until scrolled near). */
-const EAGER_CARDS = 2;
-
 const isPriceBand = (value: string): value is PriceBand =>
   PRICE_OPTIONS.some((option) => option.value !== '' && option.value === value);
 
@@ -115,12 +112,8 @@ export default function HotelsListPage() {
             items={hotels}
             filtered={Boolean(search || stars || priceBand)}
             min={300}
-            renderItem={(hotel) => (
-              <HotelCard
-                hotel={hotel}
-                stay={stay}
-                eager={(hotels?.indexOf(hotel) ?? EAGER_CARDS) < EAGER_CARDS}
-              />
+            renderItem={(hotel, index) => (
+              <HotelCard hotel={hotel} stay={stay} priority={index === 0} />
             )}
           />
         </section>

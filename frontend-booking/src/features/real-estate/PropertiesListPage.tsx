@@ -96,10 +96,11 @@ export default function PropertiesListPage() {
             isError={isError}
             items={currentData}
             filtered={active}
-            renderItem={(property) => (
+            renderItem={(property, index) => (
               <PropertyCard
                 property={property}
                 day={day}
+                priority={index === 0}
                 onInquire={(chosen) => {
                   viewing.preload();
                   requireSignIn(() => setInquiry(chosen));

@@ -67,7 +67,9 @@ export default function ToursListPage() {
             isError={isError}
             items={currentData}
             filtered={active}
-            renderItem={(tour) => <TourCard tour={tour} date={date} />}
+            renderItem={(tour, index) => (
+              <TourCard tour={tour} date={date} priority={index === 0} />
+            )}
           />
         </section>
       </Container>

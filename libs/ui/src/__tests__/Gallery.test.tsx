@@ -11,7 +11,11 @@ describe('Gallery', () => {
     renderWithTheme(<Gallery images={images.slice(0, 3)} alt="Tiwai Island tour" />);
     const large = screen.getByRole('img', { name: 'Tiwai Island tour' });
     expect(large).toHaveAttribute('src', '/a.jpg');
-    expect(large).not.toHaveAttribute('loading');
+    // Above the fold on a detail page: fetched at once and first, its size reserved.
+    expect(large).toHaveAttribute('loading', 'eager');
+    expect(large).toHaveAttribute('fetchpriority', 'high');
+    expect(large).toHaveAttribute('width');
+    expect(large).toHaveAttribute('height', '320');
 
     const next = screen.getByRole('button', { name: 'Show next image' });
     await user.click(next);

@@ -37,12 +37,15 @@ export function Gallery({ images, alt, maxThumbnails = 4, height = 320, classNam
   return (
     <StyledGallery className={className}>
       <StyledMain $height={height}>
-        {/* Width and height reserve the space (16:9) before the photo arrives; CSS fills it. */}
+        {/* Width and height reserve the space (16:9) before the photo arrives; CSS fills it.
+            The detail page's first photo is above the fold: fetched at once and first. */}
         <img
           src={images[index]}
           alt={alt}
           width={Math.round((height * 16) / 9)}
           height={height}
+          loading="eager"
+          fetchPriority="high"
           decoding="async"
         />
         {count > 1 ? (

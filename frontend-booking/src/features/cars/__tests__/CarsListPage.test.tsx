@@ -85,7 +85,9 @@ describe('cars list', () => {
     expect(inRav4.getByText('$80/day')).toBeInTheDocument();
     const image = rav4.querySelector('img');
     expect(image).toHaveAttribute('src', RAV4.images[0]);
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card's photo is above the fold: fetched at once and first.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(inRav4.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/cars/3');
 
     const hilux = within(screen.getByRole('article', { name: 'Toyota Hilux' }));

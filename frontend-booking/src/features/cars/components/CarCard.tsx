@@ -16,7 +16,16 @@ import { CARD_FEATURES, datesQuery, isCarAvailable, type RentalDates } from '../
 import { CarFeatures } from './CarFeatures';
 
 /** One car of the list (docs/product.md, screens). */
-export function CarCard({ car, dates }: { car: CarDto; dates?: RentalDates }) {
+export function CarCard({
+  car,
+  dates,
+  priority = false,
+}: {
+  car: CarDto;
+  dates?: RentalDates;
+  /** The list's first card: its photo is above the fold. */
+  priority?: boolean;
+}) {
   const titleId = useId();
   const name = `${car.make} ${car.model}`;
   const available = isCarAvailable(car);
@@ -25,7 +34,7 @@ export function CarCard({ car, dates }: { car: CarDto; dates?: RentalDates }) {
   return (
     <ListCard as="article" aria-labelledby={titleId}>
       <CardMedia $height={200}>
-        <CardPhoto src={image} fallback={<CarIcon size={48} />} />
+        <CardPhoto src={image} fallback={<CarIcon size={48} />} priority={priority} />
         <MediaBadges>
           <Badge tone="info" variant="solid">
             {car.type}

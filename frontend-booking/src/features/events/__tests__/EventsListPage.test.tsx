@@ -115,7 +115,9 @@ describe('events list', () => {
     expect(inParade.getByText('per ticket')).toBeInTheDocument();
     const image = parade.querySelector('img');
     expect(image).toHaveAttribute('src', PARADE.images[0]);
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card's photo is above the fold: fetched at once and first.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(inParade.getByRole('link', { name: 'View Details' })).toHaveAttribute(
       'href',
       '/events/4',

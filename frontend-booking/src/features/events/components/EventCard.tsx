@@ -24,7 +24,14 @@ import {
 import { CATEGORY_LABELS, fromPrice } from '../eventFormat';
 
 /** One event of the list (docs/product.md, screens). */
-export function EventCard({ event }: { event: EventDto }) {
+export function EventCard({
+  event,
+  priority = false,
+}: {
+  event: EventDto;
+  /** The list's first card: its photo is above the fold. */
+  priority?: boolean;
+}) {
   const titleId = useId();
   const { day, month } = dayAndMonth(event.startDate);
   const image = event.images[0];
@@ -32,7 +39,7 @@ export function EventCard({ event }: { event: EventDto }) {
   return (
     <ListCard as="article" aria-labelledby={titleId}>
       <CardMedia $height={200}>
-        <CardPhoto src={image} fallback={<TicketIcon size={40} />} />
+        <CardPhoto src={image} fallback={<TicketIcon size={40} />} priority={priority} />
         <StyledCategory tone="primary" variant="solid">
           {CATEGORY_LABELS[event.category] ?? event.category}
         </StyledCategory>

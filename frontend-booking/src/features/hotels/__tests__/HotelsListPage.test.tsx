@@ -82,6 +82,19 @@ describe('hotels list', () => {
     expect(within(guesthouse).queryByText(/more$/)).not.toBeInTheDocument();
     expect(within(guesthouse).getByText('Starting from $45/night')).toBeInTheDocument();
     expect(screen.getByText('2 hotels found')).toBeInTheDocument();
+
+    // Data-light: the first photo is above the fold (fetched at once and first); the others
+    // wait until scrolled near. Every photo reserves its size, so nothing shifts.
+    const [first, second] = [card, guesthouse].map((article) => article.querySelector('img'));
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+    for (const image of [first, second]) {
+      expect(image).toHaveAttribute('width', '640');
+      expect(image).toHaveAttribute('height', '360');
+      expect(image).toHaveAttribute('decoding', 'async');
+    }
   });
 
   it('puts the star and price filters in the URL and asks the server with them', async () => {

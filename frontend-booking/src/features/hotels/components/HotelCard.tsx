@@ -16,12 +16,12 @@ interface HotelCardProps {
   hotel: HotelDto;
   /** The stay the list is showing availability for, when one is chosen. */
   stay: Partial<StayDates>;
-  /** The first cards are on screen at once: their images are not deferred. */
-  eager?: boolean;
+  /** The list's first card, above the fold: its photo is fetched at once and first. */
+  priority?: boolean;
 }
 
 /** One hotel in the list: photo, stars, address, amenities, lowest price, availability. */
-export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
+export function HotelCard({ hotel, stay, priority = false }: HotelCardProps) {
   const titleId = useId();
   const dated = Boolean(stay.checkIn && stay.checkOut);
   const free = hotel.rooms.filter((room) => room.availableForDates === true).length;
@@ -33,7 +33,8 @@ export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
         alt=""
         width={640}
         height={360}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
       <CardHeader>

@@ -31,6 +31,7 @@ export function PropertyCard({
   day,
   onInquire,
   onPrepare,
+  priority = false,
 }: {
   property: PropertyDto;
   /** The day searched for, carried to the detail page's viewing form. */
@@ -38,11 +39,13 @@ export function PropertyCard({
   onInquire(property: PropertyDto): void;
   /** The visitor may be about to press the booking button: fetch its dialog's code. */
   onPrepare?(): void;
+  /** The list's first card: its photo is above the fold. */
+  priority?: boolean;
 }) {
   return (
     <ListCard as="article">
       <CardMedia $height={180}>
-        <CardPhoto src={property.images[0]} />
+        <CardPhoto src={property.images[0]} priority={priority} />
         <MediaBadges>
           <PropertyTypeBadge type={property.type} />
           <ListingBadge property={property} />

@@ -17,12 +17,21 @@ import { ACTIVITIES_PER_CARD } from '../tourRules';
 import { DifficultyBadge } from './DifficultyBadge';
 
 /** One tour in the list (docs/product.md, screens). */
-export function TourCard({ tour, date }: { tour: TourDto; date?: string }) {
+export function TourCard({
+  tour,
+  date,
+  priority = false,
+}: {
+  tour: TourDto;
+  date?: string;
+  /** The list's first card: its photo is above the fold. */
+  priority?: boolean;
+}) {
   return (
     <ListCard as="article">
       {tour.images[0] ? (
         <CardMedia $height={180}>
-          <CardPhoto src={tour.images[0]} />
+          <CardPhoto src={tour.images[0]} priority={priority} />
         </CardMedia>
       ) : null}
       <CardContent>
