@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { newTraveller, registerOverApi, type Traveller } from './support';
+import { newTraveller, notifications, registerOverApi, type Traveller } from './support';
 
 /** The journeys' admin: ADMIN_EMAILS (playwright.config.ts) makes this address one. */
 const ADMIN_EMAIL = 'journey.admin@example.com';
@@ -30,8 +30,8 @@ async function axeFindings(page: Page): Promise<string[]> {
   });
 }
 
-/** A new account, signed in in `page`, whose hotel business the admin has approved. */
-async function approvedHotelOperator(page: Page, business: string) {
+/** A new account, signed in in `page`, whose business the admin has approved. */
+async function approvedOperator(page: Page, business: string, serviceKinds = ['hotel']) {
   const operator = newTraveller();
   await registerOverApi(page, operator);
   const login = await page.request.post('/api/auth/login', {
@@ -41,7 +41,7 @@ async function approvedHotelOperator(page: Page, business: string) {
   const applied = await page.request.post('/api/operators', {
     data: {
       name: business,
-      serviceKinds: ['hotel'],
+      serviceKinds,
       contactPhone: '+232 76 555 010',
       contactEmail: operator.email,
       registrationNumber: 'SL-BRS-2026-00077',
@@ -82,7 +82,7 @@ test('an operator writes a hotel in the editor, adds a room type of 2 units and 
   const page = await context.newPage();
   const business = `Lumley Stays ${Date.now().toString(36)}`;
   const hotelName = `Lumley Garden Lodge ${Date.now().toString(36)}`;
-  await approvedHotelOperator(page, business);
+  await approvedOperator(page, business);
 
   await page.goto('/partner/listings');
   await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible();
@@ -137,11 +137,15 @@ test('an operator writes a hotel in the editor, adds a room type of 2 units and 
 
   // A draft saves itself while it is typed.
   await page.getByLabel('City', { exact: true }).fill('Freetown, Lumley');
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Listing details' }).getByRole('status')).toHaveText(
+    'Saved',
+  );
   expect(await axeFindings(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Travellers can find and book it now.')).toBeVisible();
+  await expect(
+    notifications(page).getByText('Travellers can find and book it now.', { exact: true }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'View public page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: hotelName })).toBeVisible();
   await expect(page.getByText('Garden Room').first()).toBeVisible();
@@ -150,4 +154,78 @@ test('an operator writes a hotel in the editor, adds a room type of 2 units and 
   const row = page.getByRole('list', { name: 'Listings' }).getByRole('listitem');
   await expect(row.filter({ hasText: hotelName }).getByText('Published')).toBeVisible();
   await context.close();
+});
+
+test('the editors of the other kinds create what the server accepts: an event with tickets, a tour, a car, a property', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  await approvedOperator(page, `Salone Everything ${stamp}`, [
+    'hotel',
+    'event',
+    'tour',
+    'car',
+    'property',
+  ]);
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const create = async (button: string, heading: string) => {
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Listing details' }).getByRole('status'),
+    ).toHaveText('Saved');
+  };
+
+  await page.goto('/partner/listings/new/event');
+  await field('Title').fill(`Jazz by the Sea ${stamp}`);
+  await field('City').fill('Freetown');
+  await field('Location').fill('Aberdeen Beach');
+  await field('Starts').fill('2027-03-20T19:00');
+  await field('Ends').fill('2027-03-20T23:00');
+  await field('Description').fill('An evening of jazz by the sea.');
+  await field('Venue name').fill('Beach Stage');
+  await field('Venue capacity').fill('500');
+  await field('Venue address').fill('Aberdeen, Freetown');
+  await field('Directions').fill('Along the beach road.');
+  await create('Create event', `Jazz by the Sea ${stamp}`);
+  const tickets = page.getByRole('form', { name: 'Add a ticket category' });
+  await tickets.getByLabel('Ticket name').fill('Standard');
+  await tickets.getByLabel('Ticket price (US$)').fill('50');
+  await tickets.getByLabel('Tickets on offer').fill('100');
+  await tickets.getByLabel('What the ticket includes').fill('Entry');
+  await tickets.getByRole('button', { name: 'Add ticket category' }).click();
+  await expect(page.getByText('0 of 100 sold or held', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('link', { name: 'View public page' })).toBeVisible();
+
+  await page.goto('/partner/listings/new/tour');
+  await field('Title').fill(`Tacugama Morning ${stamp}`);
+  await field('Location').fill('Tacugama');
+  await field('City').fill('Freetown');
+  await field('Duration').fill('Half day (4 hours)');
+  await field('Price a person (US$)').fill('45');
+  await field('Description').fill('A morning with rescued chimpanzees.');
+  await field('Seats a departure').fill('10');
+  await field('Private groups a day').fill('2');
+  await field('Transport').fill('Minibus from Freetown');
+  await create('Create tour', `Tacugama Morning ${stamp}`);
+
+  await page.goto('/partner/listings/new/car');
+  await field('Make').fill('Toyota');
+  await field('Model').fill(`RAV4 ${stamp}`);
+  await field('Year').fill('2021');
+  await field('Daily rate (US$)').fill('75');
+  await field('Location').fill('Freetown');
+  await field('Pickup locations').fill('Lungi Airport\nAberdeen');
+  await field('Insurance').fill('Comprehensive insurance with a $500 excess');
+  await create('Create car', `Toyota RAV4 ${stamp}`);
+
+  await page.goto('/partner/listings/new/property');
+  await field('Title').fill(`Wilberforce Flat ${stamp}`);
+  await field('Address').fill('5 Spur Road, Wilberforce');
+  await field('Size').fill('1,100 sq ft');
+  await field('Price (US$)').fill('1200');
+  await field('Description').fill('A bright flat with a view of the bay.');
+  await field('Parking').fill('One covered space');
+  await create('Create property', `Wilberforce Flat ${stamp}`);
 });
