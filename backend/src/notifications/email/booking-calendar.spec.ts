@@ -24,7 +24,30 @@ describe('bookingCalendar', () => {
       ]),
     );
     expect(ics).not.toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(ics).not.toContain('Contact:');
     expect(ics.indexOf('END:VTIMEZONE')).toBeLessThan(ics.indexOf('BEGIN:VEVENT'));
+  });
+
+  it("names the operator's contact in the description when the booking carries it", () => {
+    const ics = bookingCalendar(
+      {
+        ...booking,
+        serviceType: 'event',
+        startDate: '2026-12-20T18:30:00.000Z',
+        endDate: null,
+        operator: {
+          name: 'Sweet Salone Events',
+          phone: '+232 76 918 402',
+          email: 'tickets@sweetsaloneevents.sl',
+        },
+      },
+      'https://salone.example/bookings/SL-7K3Q9D',
+    );
+    // Unfolded (RFC 5545 3.1): long lines continue after CRLF and a space.
+    const description = ics.replace(/\r\n[ \t]/g, '').match(/^DESCRIPTION:(.*)$/m)?.[1];
+    expect(description).toBe(
+      'Salone booking SL-7K3Q9D. Voucher: https://salone.example/bookings/SL-7K3Q9D\\nContact: Sweet Salone Events\\, +232 76 918 402\\, tickets@sweetsaloneevents.sl',
+    );
   });
 
   it('makes a stay an all-day event that ends on the check-out day', () => {

@@ -11,6 +11,8 @@ export interface CalendarBooking {
   serviceName: string;
   startDate: string;
   endDate: string | null;
+  /** Who runs it, as the voucher names them (the booking DTO carries it). */
+  operator?: { name: string; phone: string; email: string } | null;
 }
 
 /** Hours a booking without an end takes in the calendar (event, tour day, viewing). */
@@ -52,7 +54,14 @@ export function bookingCalendar(booking: CalendarBooking, url: string): string {
   const base: Partial<EventAttributes> = {
     uid: `${booking.id}@salone`,
     title: `${booking.serviceName} (${booking.reference})`,
-    description: `Salone booking ${booking.reference}. Voucher: ${url}`,
+    description: [
+      `Salone booking ${booking.reference}. Voucher: ${url}`,
+      booking.operator
+        ? `Contact: ${booking.operator.name}, ${booking.operator.phone}, ${booking.operator.email}`
+        : null,
+    ]
+      .filter(Boolean)
+      .join('\n'),
     url,
     status: 'CONFIRMED',
     productId: 'salone/bookings',
