@@ -547,21 +547,33 @@ const StyledPickers = styled.div`
   max-width: 32rem;
 `;
 
+/** On a phone the month's name takes its own line, the two buttons share the next one. */
 const StyledMonthBar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]}px;
 
   h2 {
+    order: -1;
+    flex-basis: 100%;
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    text-align: center;
   }
 
-  /* On a phone the buttons keep only their arrows' room and their names. */
   button {
     white-space: nowrap;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    flex-wrap: nowrap;
+
+    h2 {
+      order: 0;
+      flex-basis: auto;
+      text-align: center;
+    }
   }
 `;
 

@@ -245,8 +245,9 @@ const toneStyles: Record<DayTone, ReturnType<typeof css>> = {
 /** A day: its number, what is left, a word; 52 px high on a phone, taller from tablets. */
 const StyledDay = styled.div<{ $tone: DayTone; $selected: boolean }>`
   position: relative;
+  min-width: 0;
   min-height: 52px;
-  padding: 2px 4px;
+  padding: 2px 1px;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -259,10 +260,15 @@ const StyledDay = styled.div<{ $tone: DayTone; $selected: boolean }>`
   ${({ theme }) => theme.media.md} {
     min-height: 76px;
     padding: ${({ theme }) => theme.space[1]}px;
+
+    small {
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+    }
   }
 
   .number {
     align-self: flex-start;
+    padding-left: 2px;
     font-size: ${({ theme }) => theme.fontSizes.xs};
   }
 
@@ -272,10 +278,9 @@ const StyledDay = styled.div<{ $tone: DayTone; $selected: boolean }>`
   }
 
   small {
-    font-size: 0.6875rem;
+    font-size: 0.625rem;
     line-height: 1.1;
     color: ${({ theme }) => theme.colors.textMuted};
-    overflow-wrap: anywhere;
     text-align: center;
   }
 

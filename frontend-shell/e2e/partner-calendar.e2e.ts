@@ -1,0 +1,227 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { newTraveller, notifications, registerOverApi } from './support';
+
+const axeSource = (createRequire(__filename)('axe-core') as { source: string }).source;
+
+/** The journeys' admin: ADMIN_EMAILS (playwright.config.ts) makes this address one. */
+const ADMIN_EMAIL = 'journey.admin@example.com';
+const ROOM = {
+  roomType: 'Garden Room',
+  price: 80,
+  description: 'A quiet double room on the garden side, with a fan and a mosquito net.',
+  capacity: 2,
+  units: 2,
+};
+
+// A phone: the calendar must be usable at 360 px, by finger as well as by mouse and keyboard.
+test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
+
+/** The admin's signed-in request context (the account is made when this run has none yet). */
+async function adminRequest(page: Page): Promise<APIRequestContext> {
+  const context = await page.context().browser()!.newContext({
+    baseURL: test.info().project.use.baseURL,
+  });
+  const admin = { ...newTraveller(), firstName: 'Isata', email: ADMIN_EMAIL };
+  const request = (await context.newPage()).request;
+  const credentials = { data: { email: admin.email, password: admin.password } };
+  if (!(await request.post('/api/auth/login', credentials)).ok()) {
+    await registerOverApi(await context.newPage(), admin);
+    expect((await request.post('/api/auth/login', credentials)).ok()).toBeTruthy();
+  }
+  return request;
+}
+
+/** An approved operator, signed in on `page`, with a published hotel of one room type. */
+async function operatorWithHotel(page: Page) {
+  const operator = newTraveller();
+  await registerOverApi(page, operator);
+  const credentials = { data: { email: operator.email, password: operator.password } };
+  expect((await page.request.post('/api/auth/login', credentials)).ok()).toBeTruthy();
+  const applied = await page.request.post('/api/operators', {
+    data: {
+      name: `Lakka Beach Lodges ${Date.now().toString(36)}`,
+      serviceKinds: ['hotel'],
+      contactPhone: '+232 76 555 010',
+      contactEmail: operator.email,
+      registrationNumber: 'SL-BRS-2026-00077',
+      payoutNumber: '+232 76 555 011',
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const { id: orgId } = (await applied.json()) as { id: number };
+  const admin = await adminRequest(page);
+  expect((await admin.post(`/api/admin/organisations/${orgId}/approve`)).ok()).toBeTruthy();
+
+  const base = `/api/partner/organisations/${orgId}`;
+  const created = await page.request.post(`${base}/hotels`, {
+    data: {
+      name: `Lakka Beach Lodge ${Date.now().toString(36)}`,
+      address: '4 Lakka Beach Road',
+      city: 'Freetown',
+      description: 'Round huts on the sand at Lakka, with breakfast and a view of the bay.',
+      starRating: 3,
+      amenities: ['Breakfast'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const hotel = (await created.json()) as { id: number; name: string };
+  expect(
+    (await page.request.post(`${base}/hotels/${hotel.id}/rooms`, { data: ROOM })).status(),
+  ).toBe(201);
+  expect((await page.request.post(`${base}/listings/hotel/${hotel.id}/publish`)).ok()).toBeTruthy();
+  const rooms = (await (await page.request.get(`/api/hotels/${hotel.id}/rooms`)).json()) as {
+    id: number;
+  }[];
+  return { hotel, roomId: rooms[0].id };
+}
+
+/** A traveller's unpaid booking of one unit for two nights from `first`: it holds the unit. */
+async function heldBooking(
+  page: Page,
+  hotel: { id: number; name: string },
+  roomId: number,
+  first: string,
+) {
+  const context = await page.context().browser()!.newContext({
+    baseURL: test.info().project.use.baseURL,
+  });
+  const travellerPage = await context.newPage();
+  const guest = newTraveller();
+  await registerOverApi(travellerPage, guest);
+  const credentials = { data: { email: guest.email, password: guest.password } };
+  expect((await travellerPage.request.post('/api/auth/login', credentials)).ok()).toBeTruthy();
+  const last = new Date(Date.parse(`${first}T00:00:00Z`) + 2 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const booked = await travellerPage.request.post('/api/bookings', {
+    data: {
+      serviceType: 'hotel',
+      serviceId: hotel.id,
+      roomId,
+      customerName: 'Mariama Conteh',
+      customerEmail: guest.email,
+      customerPhone: '+232 76 555 123',
+      guests: 1,
+      startDate: first,
+      endDate: last,
+      totalAmount: 2 * ROOM.price,
+      metadata: { roomType: ROOM.roomType, hotelName: hotel.name, nights: 2 },
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const booking = (await booked.json()) as { id: string; reference: string };
+  await context.close();
+  return booking;
+}
+
+/**
+ * axe on the page. The toasts' region is left out: a destructive toast is the shared Toaster's
+ * `li role=alert`, which axe reports on every page that shows one; not this page's markup.
+ */
+async function expectNoAxeViolations(page: Page) {
+  // Evaluated through the DevTools protocol: the app's CSP refuses inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run({ exclude: [['[aria-label="Notifications (F8)"]']] });
+    return result.violations;
+  });
+  expect(violations).toEqual([]);
+}
+
+/** Drags a finger from one day's cell to another's, through the one between. */
+async function dragByTouch(page: Page, from: number, to: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const centre = async (day: number) => {
+    const box = (await page
+      .locator(`[data-day$="-${String(day).padStart(2, '0')}"]`)
+      .boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const start = await centre(from);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+  for (let day = from + 1; day <= to; day += 1) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [await centre(day)],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('the availability calendar on a phone: what is held, a refused closure, closing and reopening', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  const { hotel, roomId } = await operatorWithHotel(page);
+  // The 10th of the month after next: far enough ahead, and days 9 to 22 in one month.
+  const now = new Date();
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1))
+    .toISOString()
+    .slice(0, 7);
+  const booking = await heldBooking(page, hotel, roomId, `${month}-10`);
+  const cell = (day: number) =>
+    page.locator(`[data-day="${month}-${String(day).padStart(2, '0')}"]`);
+
+  await page.goto(`/partner/calendar?listing=hotel:${hotel.id}&month=${month}`);
+  const grid = page.getByRole('grid', { name: /day by day/ });
+  await expect(grid).toBeVisible();
+  await expect(cell(10)).toContainText('1 of 2 units left, 1 booked or held');
+  await expect(cell(9)).toContainText('2 of 2 units left');
+  // Seven days side by side fit the phone's width: nothing scrolls sideways.
+  expect((await grid.boundingBox())!.width).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await cell(10).tap();
+  await expect(page.getByRole('list', { name: 'Bookings on this day' })).toContainText(
+    booking.reference,
+  );
+  await expect(page.getByText('Held, awaiting payment')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A finger drags across the 9th to the 11th: closing them all would cut into the booking.
+  // The whole month on the screen, as a person drags it.
+  await grid.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await dragByTouch(page, 9, 11);
+  await expect(page.getByRole('heading', { name: /\(3 days\)$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Close these days' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Close these days' });
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('Roof repairs');
+  await dialog.getByRole('button', { name: 'Close these days' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'These days were not closed' });
+  await expect(refusal).toContainText(booking.reference);
+  await expect(refusal.getByRole('link', { name: booking.reference })).toHaveAttribute(
+    'href',
+    `/partner/bookings/${booking.id}`,
+  );
+  await expect(notifications(page).getByText('Days not closed')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // From the keyboard: the 20th, Shift and the right arrow twice, Enter.
+  await cell(20).click();
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(cell(22)).toBeFocused();
+  await page.keyboard.press('Enter');
+  dialog = page.getByRole('dialog', { name: 'Close these days' });
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('Staff training');
+  await dialog.getByRole('button', { name: 'Close these days' }).click();
+  await expect(notifications(page).getByText('Days closed')).toBeVisible();
+  for (const day of [20, 21, 22]) await expect(cell(day)).toContainText('Closed');
+
+  // Reopening the 21st leaves the 20th and the 22nd closed.
+  await cell(21).click();
+  await page.getByRole('button', { name: 'Reopen' }).click();
+  await expect(notifications(page).getByText('Days reopened')).toBeVisible();
+  await expect(cell(21)).toContainText('2 of 2 units left');
+  await expect(cell(20)).toContainText('Closed');
+  await expect(cell(22)).toContainText('Closed');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('calendar-phone.png'), fullPage: true });
+});
