@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { RemoteModules } from '@salone/remotes';
 import { Route, Routes } from '@salone/router';
 import { CenteredSpinner } from '@salone/ui';
+import { QueuedCheckInSync } from './features/checkin/useQueueSync';
 import { PartnerPageNotFound } from './shared/PartnerPageNotFound';
 
 const PartnerHomePage = lazy(() => import('./features/dashboard/PartnerHomePage'));
@@ -27,6 +28,7 @@ const TeamPage = lazy(() => import('./features/settings/TeamPage'));
 function PartnerRoutes() {
   return (
     <Suspense fallback={<CenteredSpinner label="Loading page" />}>
+      <QueuedCheckInSync />
       <Routes>
         <Route index element={<PartnerHomePage />} />
         <Route path="apply" element={<ApplyPage />} />

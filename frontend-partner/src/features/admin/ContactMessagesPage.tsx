@@ -174,15 +174,16 @@ function HandleButton({ message }: { message: ContactMessageDto }) {
     );
   };
 
+  const label = busy ? 'Saving...' : handled ? 'Reopen' : 'Mark handled';
   return (
     <Button
       type="button"
       variant="outline"
       onClick={act}
       disabled={busy}
-      aria-label={`${handled ? 'Reopen' : 'Mark handled'}: ${message.subject}`}
+      aria-label={`${label}: ${message.subject}`}
     >
-      {busy ? 'Saving...' : handled ? 'Reopen' : 'Mark handled'}
+      {label}
     </Button>
   );
 }

@@ -43,6 +43,7 @@ const keyOf = (orgId: number) => `salone.partner.check-in.v1.${orgId}`;
 
 const cache = new Map<number, { text: string | null; value: CheckInStore }>();
 const listeners = new Map<number, Set<() => void>>();
+const notify = (orgId: number) => listeners.get(orgId)?.forEach((listener) => listener());
 
 /** The store as saved now; the same object while nothing changed (for useSyncExternalStore). */
 export function readCheckInStore(orgId: number): CheckInStore {
@@ -90,8 +91,43 @@ export function updateCheckInStore(
     text = null;
   }
   cache.set(orgId, { text, value: next });
-  listeners.get(orgId)?.forEach((listener) => listener());
+  notify(orgId);
   return next;
+}
+
+const syncing = new Set<number>();
+
+/** Starts sending an organisation's queue; false when it is being sent already. */
+export function beginSync(orgId: number): boolean {
+  if (syncing.has(orgId)) return false;
+  syncing.add(orgId);
+  notify(orgId);
+  return true;
+}
+
+export function endSync(orgId: number): void {
+  syncing.delete(orgId);
+  notify(orgId);
+}
+
+export const isSyncing = (orgId: number): boolean => syncing.has(orgId);
+
+/** The organisations with check-ins waiting on this phone. */
+export function queuedOrganisations(): number[] {
+  const found: number[] = [];
+  try {
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      const match = /^salone\.partner\.check-in\.v1\.(\d+)$/.exec(
+        window.localStorage.key(index) ?? '',
+      );
+      if (match && readCheckInStore(Number(match[1])).queue.length > 0) {
+        found.push(Number(match[1]));
+      }
+    }
+  } catch {
+    // storage disabled: nothing kept
+  }
+  return found;
 }
 
 /** Calls `listener` on every change of the organisation's store, in this tab or another. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { errorText, isApiError } from '@salone/api-client';
 import {
   useCheckInOperatorBookingMutation,
@@ -6,10 +6,11 @@ import {
   type ArrivalDto,
   type CheckInDto,
 } from '@salone/api-client/partner';
-import { formatTime, plural } from '@salone/format';
-import { toast } from '@salone/ui';
+import { formatTime } from '@salone/format';
+import { useSendQueued } from './useQueueSync';
 import {
   digestOf,
+  isSyncing,
   normaliseReference,
   readCheckInStore,
   today,
@@ -75,14 +76,13 @@ const alreadyIn = (arrival: ArrivalDto, at: string | null): CheckInOutcome =>
  */
 export function useCheckInDesk(orgId: number) {
   const online = useOnline();
-  const store = useSyncExternalStore(
-    useCallback((listener) => subscribeCheckInStore(orgId, listener), [orgId]),
-    () => readCheckInStore(orgId),
+  const subscribe = useCallback(
+    (listener: () => void) => subscribeCheckInStore(orgId, listener),
+    [orgId],
   );
-  const [syncing, setSyncing] = useState(false);
+  const store = useSyncExternalStore(subscribe, () => readCheckInStore(orgId));
   const [checkInMutation] = useCheckInOperatorBookingMutation();
   const arrivalsQuery = useListOperatorArrivalsQuery({ orgId });
-  const syncingRef = useRef(false);
 
   const update = useCallback(
     (change: (current: CheckInStore) => CheckInStore) => updateCheckInStore(orgId, change),
@@ -109,71 +109,9 @@ export function useCheckInDesk(orgId: number) {
     [checkInMutation, orgId],
   );
 
-  const sync = useCallback(async () => {
-    if (syncingRef.current || !navigator.onLine) return;
-    if (readCheckInStore(orgId).queue.length === 0) return;
-    syncingRef.current = true;
-    setSyncing(true);
-    let sent = 0;
-    let refusedAtSync = 0;
-    try {
-      for (const item of readCheckInStore(orgId).queue) {
-        try {
-          await send(
-            item.token
-              ? { token: item.token, checkedInAt: item.checkedInAt }
-              : { reference: item.reference, checkedInAt: item.checkedInAt },
-          );
-          sent += 1;
-          update((current) => ({
-            ...current,
-            queue: current.queue.filter((queued) => queued.bookingId !== item.bookingId),
-          }));
-        } catch (error) {
-          // Still no connection: the rest waits for the next try.
-          if (!isApiError(error) || error.status === 0) break;
-          refusedAtSync += 1;
-          update((current) => ({
-            ...current,
-            queue: current.queue.filter((queued) => queued.bookingId !== item.bookingId),
-            problems: [
-              ...current.problems,
-              {
-                reference: item.reference,
-                customerName: item.customerName,
-                checkedInAt: item.checkedInAt,
-                message: errorText(error, 'The server refused this check-in.'),
-              },
-            ],
-          }));
-        }
-      }
-    } finally {
-      syncingRef.current = false;
-      setSyncing(false);
-    }
-    if (sent > 0) {
-      toast({
-        title: 'Check-ins synced',
-        description: `${plural(sent, 'check-in')} made without a connection sent.`,
-      });
-    }
-    if (refusedAtSync > 0) {
-      toast({
-        variant: 'destructive',
-        title: 'Refused at sync',
-        description: `${plural(refusedAtSync, 'check-in')} refused by the server: see the list on this page.`,
-      });
-    }
-  }, [orgId, send, update]);
-
-  // The queue is sent when the page loads and whenever the connection returns.
-  useEffect(() => {
-    // Started after the effect, as the 'online' event starts it.
-    void Promise.resolve().then(sync);
-    window.addEventListener('online', sync);
-    return () => window.removeEventListener('online', sync);
-  }, [sync]);
+  const sendQueued = useSendQueued();
+  const sync = useCallback(() => sendQueued(orgId), [sendQueued, orgId]);
+  const syncing = useSyncExternalStore(subscribe, () => isSyncing(orgId));
 
   const checkIn = useCallback(
     async (input: CheckInInput): Promise<CheckInOutcome> => {

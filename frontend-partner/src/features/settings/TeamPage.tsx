@@ -158,7 +158,7 @@ function Team({ organisation }: { organisation: OrganisationDto }) {
                           variant="outline"
                           size="sm"
                           onClick={() => setRemoving({ kind: 'invitation', invitation })}
-                          aria-label={`Cancel the invitation of ${invitation.email}`}
+                          aria-label={`Cancel invitation of ${invitation.email}`}
                         >
                           Cancel invitation
                         </Button>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { errorText } from '@salone/api-client';
+import { errorText, isApiError } from '@salone/api-client';
 import {
   useCreateWebhookEndpointMutation,
   useDeleteWebhookEndpointMutation,
@@ -208,6 +208,7 @@ function NewEndpointForm({
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<EndpointForm>({
     resolver: zodResolver(endpointSchema),
@@ -228,11 +229,12 @@ function NewEndpointForm({
       toast({ title: 'Endpoint added', description: 'Copy its signing secret now.' });
       onCreated(endpoint);
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Endpoint not added',
-        description: errorText(error, 'Please try again.', 'Unable to connect to server'),
-      });
+      const message = errorText(error, 'Please try again.', 'Unable to connect to server');
+      // The address is refused (not https, not public, not a URL): say so next to it.
+      if (isApiError(error) && error.status === 400) {
+        setError('url', { message }, { shouldFocus: true });
+      }
+      toast({ variant: 'destructive', title: 'Endpoint not added', description: message });
     }
   });
 
@@ -474,7 +476,7 @@ function DeliveryRow({
         size="sm"
         onClick={again}
         disabled={isLoading}
-        aria-label={`Redeliver ${delivery.eventType} of ${formatDateTime(delivery.createdAt)}`}
+        aria-label={`${isLoading ? 'Sending...' : 'Redeliver'} ${delivery.eventType} of ${formatDateTime(delivery.createdAt)}`}
       >
         {isLoading ? 'Sending...' : 'Redeliver'}
       </Button>

@@ -273,4 +273,43 @@ describe('check-in without a connection', () => {
       JSON.parse(window.localStorage.getItem('salone.partner.check-in.v1.7') ?? '{}').problems,
     ).toHaveLength(1);
   });
+
+  it('sends what waits from any partner page when the connection returns', async () => {
+    window.localStorage.setItem(
+      'salone.partner.check-in.v1.7',
+      JSON.stringify({
+        arrivals: null,
+        queue: [
+          {
+            bookingId: 'b1',
+            reference: 'SL-7K3Q9D',
+            customerName: 'Aminata Kamara',
+            token: TOKEN,
+            checkedInAt: `${TODAY}T08:15:00.000Z`,
+          },
+        ],
+        problems: [],
+      }),
+    );
+    setOnline(false, false);
+    const api = operatorApi({
+      [`GET ${BASE}/bookings?limit=25`]: {
+        status: 200,
+        body: { items: [aBooking()], nextCursor: null },
+      },
+      [`POST ${BASE}/bookings/check-in`]: { status: 200, body: CHECKED_IN },
+    });
+    renderWithProviders(<PartnerRoutes />, { route: '/partner/bookings', path: '/partner/*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
+    expect(checkIns(api)).toHaveLength(0);
+
+    setOnline(true);
+    expect(await screen.findByText('Check-ins synced')).toBeInTheDocument();
+    expect(checkIns(api).map((request) => request.body)).toEqual([
+      { token: TOKEN, checkedInAt: `${TODAY}T08:15:00.000Z` },
+    ]);
+    expect(
+      JSON.parse(window.localStorage.getItem('salone.partner.check-in.v1.7') ?? '{}').queue,
+    ).toEqual([]);
+  });
 });

@@ -72,7 +72,12 @@ export function Dashboard({
       </div>
 
       <section aria-labelledby="listings-title">
-        <h2 id="listings-title">Your listings</h2>
+        <StyledHead>
+          <h2 id="listings-title">Your listings</h2>
+          <Button as={Link} to="/partner/listings" variant="ghost" size="sm">
+            Manage listings
+          </Button>
+        </StyledHead>
         {listings.isLoading ? (
           <Skeleton height={72} />
         ) : listings.isError ? (
@@ -161,6 +166,14 @@ const StyledFigures = styled.dl`
   small {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]}px;
 `;
 
 const StyledFailed = styled.span`

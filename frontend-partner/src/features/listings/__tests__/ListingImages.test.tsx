@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetToasts } from '@salone/ui/testing';
-import { aHotelListing } from '../../../test/fixtures';
+import { aHotelListing, aRoom } from '../../../test/fixtures';
 import { BASE, listingsApi, renderAt } from './helpers';
 
 afterEach(() => act(() => resetToasts()));
@@ -65,5 +65,26 @@ describe('a listing’s photos', () => {
     expect(upload?.path).toBe(`${HOTEL}/images`);
     expect(upload?.headers['content-type']).toMatch(/^multipart\/form-data/);
     expect(await screen.findByRole('list', { name: 'Photos in order' })).toBeInTheDocument();
+  });
+
+  it('gives each room type photos of its own, opened on demand', async () => {
+    const room = aRoom({ images: [A, B] });
+    const api = listingsApi({
+      [`GET ${HOTEL}`]: { status: 200, body: aHotelListing({ rooms: [room] }) },
+      [`PATCH ${BASE}/hotels/12/rooms/5/images`]: {
+        status: 200,
+        body: aHotelListing({ rooms: [{ ...room, images: [B, A] }] }),
+      },
+    });
+    const { user } = renderAt('/partner/listings/hotel/12');
+    const toggle = await screen.findByRole('button', { name: 'Photos of Garden Room (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const list = screen.getByRole('list', { name: 'Photos of Garden Room in order' });
+    await user.click(
+      within(list).getByRole('button', { name: 'Move down photo 1 of Garden Room' }),
+    );
+    expect(await screen.findByText('Photos reordered')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ images: [B, A] });
   });
 });

@@ -7,12 +7,18 @@ import { Button } from '@salone/ui';
  * After a move, the focus stays on the moved photo's button so the keyboard can keep going.
  */
 export function PhotoList({
+  label,
+  subject,
   images,
   alt,
   busy,
   onMove,
   onRemove,
 }: {
+  /** The list's accessible name. */
+  label: string;
+  /** Named in the buttons when photos of several things share a page ('of Garden Room'). */
+  subject?: string;
   images: string[];
   alt: string;
   busy: boolean;
@@ -39,13 +45,14 @@ export function PhotoList({
       ?.focus();
   }, [images, busy]);
 
+  const of = subject ? ` of ${subject}` : '';
   const move = (index: number, direction: 'up' | 'down') => {
     focusAfterMove.current = { url: images[index], direction };
     onMove(index, direction === 'up' ? index - 1 : index + 1);
   };
 
   return (
-    <StyledPhotos ref={list} aria-label="Photos in order">
+    <StyledPhotos ref={list} aria-label={label}>
       {images.map((url, index) => (
         <li key={url}>
           <img
@@ -62,7 +69,7 @@ export function PhotoList({
               variant="outline"
               data-photo={index}
               data-move="up"
-              aria-label={`Move up photo ${index + 1}`}
+              aria-label={`Move up photo ${index + 1}${of}`}
               disabled={busy || index === 0}
               onClick={() => move(index, 'up')}
             >
@@ -74,7 +81,7 @@ export function PhotoList({
               variant="outline"
               data-photo={index}
               data-move="down"
-              aria-label={`Move down photo ${index + 1}`}
+              aria-label={`Move down photo ${index + 1}${of}`}
               disabled={busy || index === images.length - 1}
               onClick={() => move(index, 'down')}
             >
@@ -84,7 +91,7 @@ export function PhotoList({
               type="button"
               size="sm"
               variant="ghost"
-              aria-label={`Remove photo ${index + 1}`}
+              aria-label={`Remove photo ${index + 1}${of}`}
               disabled={busy}
               onClick={() => onRemove(url)}
             >

@@ -12,6 +12,7 @@ import { Badge, Button, toast } from '@salone/ui';
 import { StyledActions, StyledNotice } from '../../../shared/layout';
 import { emptyRoom, roomValues, toRoomInput } from '../kinds/room';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { RoomPhotos } from './RoomPhotos';
 import { RoomTypeForm } from './RoomTypeForm';
 import { StyledAdd, StyledPartList, StyledSection } from './parts';
 
@@ -142,6 +143,9 @@ function RoomSummary({
             Archive {room.roomType}
           </Button>
         </StyledActions>
+      )}
+      {readOnly || room.archived ? null : (
+        <RoomPhotos orgId={orgId} hotelId={hotelId} room={room} />
       )}
       <ConfirmDialog
         open={confirming}

@@ -164,7 +164,7 @@ describe('the team page', () => {
     });
     const { user } = renderPage();
     await user.click(
-      await screen.findByRole('button', { name: 'Cancel the invitation of new.staff@example.com' }),
+      await screen.findByRole('button', { name: 'Cancel invitation of new.staff@example.com' }),
     );
     const dialog = await screen.findByRole('dialog', {
       name: 'Cancel the invitation of new.staff@example.com?',

@@ -115,6 +115,28 @@ describe('the webhooks page', () => {
     expect(screen.queryByText('whsec_0123456789abcdef')).not.toBeInTheDocument();
   });
 
+  it('shows the server’s refusal of the address next to it', async () => {
+    memberApi({
+      [ENDPOINTS]: { status: 200, body: [] },
+      [`POST ${ORG}/webhooks`]: {
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'WEBHOOK_URL_NOT_PUBLIC',
+          message: 'Webhook endpoints must be on a public address',
+        },
+      },
+    });
+    const { user } = renderPage();
+    const address = await screen.findByRole('textbox', { name: /Address/ });
+    await user.type(address, 'https://intranet.local/hook');
+    await user.click(screen.getByRole('checkbox', { name: /A booking is paid/ }));
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findByText('Endpoint not added')).toBeInTheDocument();
+    expect(address).toHaveAccessibleDescription(/must be on a public address/);
+    expect(address).toHaveFocus();
+  });
+
   it('shows the deliveries log and sends one again', async () => {
     const api = memberApi({
       [ENDPOINTS]: { status: 200, body: [anEndpoint()] },
