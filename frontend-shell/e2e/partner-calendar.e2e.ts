@@ -225,3 +225,27 @@ test('the availability calendar on a phone: what is held, a refused closure, clo
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('calendar-phone.png'), fullPage: true });
 });
+
+test('the money page on a phone: the month’s figures, the months before it, and axe', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await operatorWithHotel(page);
+  await page.goto('/partner/money');
+  const now = new Date();
+  const monthName = (offset: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toLocaleDateString(
+      'en-US',
+      { month: 'long', year: 'numeric', timeZone: 'UTC' },
+    );
+  const figures = page.getByRole('region', { name: monthName(0), exact: true });
+  await expect(figures.getByText('Net due to you')).toBeVisible();
+  await expect(figures.getByText('No paid bookings were confirmed this month.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Figures per month, in US dollars' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(page.getByRole('region', { name: monthName(-1), exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/month=\d{4}-\d{2}$/);
+});

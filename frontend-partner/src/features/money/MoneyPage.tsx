@@ -171,7 +171,8 @@ function Figures({ orgId, month }: { orgId: number; month: string }) {
             <p>No paid bookings or refunds in these months yet.</p>
           </StyledNotice>
         )}
-        <StyledTableWrap>
+        {/* Focusable: on a phone the table scrolls sideways, also from the keyboard. */}
+        <StyledTableWrap tabIndex={0} role="region" aria-label="Figures per month">
           <table>
             <caption>Figures per month, in US dollars</caption>
             <thead>
@@ -254,6 +255,11 @@ const StyledNote = styled.p`
 const StyledTableWrap = styled.div`
   margin-top: ${({ theme }) => theme.space[4]}px;
   overflow-x: auto;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 
   table {
     width: 100%;
