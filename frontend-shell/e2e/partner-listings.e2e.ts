@@ -1,6 +1,11 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { newTraveller, notifications, registerOverApi, type Traveller } from './support';
+import {
+  expectNoAxeViolations,
+  newTraveller,
+  notifications,
+  registerOverApi,
+  type Traveller,
+} from './support';
 
 /** The journeys' admin: ADMIN_EMAILS (playwright.config.ts) makes this address one. */
 const ADMIN_EMAIL = 'journey.admin@example.com';
@@ -10,25 +15,6 @@ const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const axeSource: string = createRequire(__filename)('axe-core').source;
-
-/**
- * axe-core's findings on the page as it is now. The toasts' region is left out: its list of
- * Radix toasts (an `li` with role status) belongs to the shell's toaster, not to these pages.
- */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<unknown> } }).axe;
-    const result = (await axe.run({
-      exclude: [['[role="region"][aria-label^="Notifications"]']],
-    })) as { violations: { id: string; impact: string; nodes: { html: string }[] }[] };
-    return result.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.html.slice(0, 120)).join(', ')}`,
-    );
-  });
-}
 
 /** A new account, signed in in `page`, whose business the admin has approved. */
 async function approvedOperator(page: Page, business: string, serviceKinds = ['hotel']) {
@@ -87,7 +73,7 @@ test('an operator writes a hotel in the editor, adds a room type of 2 units and 
   await page.goto('/partner/listings');
   await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible();
   await expect(page.getByText('No listings yet.', { exact: false })).toBeVisible();
-  expect(await axeFindings(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'New listing' }).click();
   await page
@@ -140,7 +126,7 @@ test('an operator writes a hotel in the editor, adds a room type of 2 units and 
   await expect(page.getByRole('form', { name: 'Listing details' }).getByRole('status')).toHaveText(
     'Saved',
   );
-  expect(await axeFindings(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(

@@ -1,8 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
-import { newTraveller, notifications, registerOverApi, type Traveller } from './support';
-
-const axeSource: string = createRequire(__filename)('axe-core').source;
+import {
+  expectNoAxeViolations,
+  newTraveller,
+  notifications,
+  registerOverApi,
+  type Traveller,
+} from './support';
 
 /** The journeys' admin: ADMIN_EMAILS (playwright.config.ts) makes this address one. */
 const ADMIN_EMAIL = 'journey.admin@example.com';
@@ -27,23 +30,6 @@ async function signedInPhone(browser: Browser, account: Traveller): Promise<Page
     expect((await login()).ok()).toBeTruthy();
   }
   return page;
-}
-
-/** axe-core on the page as it is now, toasts included: no violations. */
-async function expectNoAxeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<AxeResult> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-  expect({ page: page.url(), violations }).toEqual({ page: page.url(), violations: [] });
-}
-
-interface AxeResult {
-  violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
 }
 
 test('the owner creates and revokes an API key, adds a webhook and tests it, invites and uninvites', async ({

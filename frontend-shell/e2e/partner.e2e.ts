@@ -1,9 +1,9 @@
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { source as axeSource } from 'axe-core';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeQrVideo } from './qr-video';
 import {
+  expectNoAxeViolations,
   isoDaysFromNow,
   newTraveller,
   notifications,
@@ -288,22 +288,8 @@ test('the whole loop: apply, approval, a hotel, a traveller books and pays, the 
     const result = gate.getByRole('main').getByRole('status').filter({ hasText: 'Mariama Conteh' });
     await expect(result.getByText('Checked in', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(result).toContainText(reference);
-    // The page with the camera on and a result: no accessibility violations. The shell's toast
-    // list is left out: its open toasts are list items with the status role, which axe reports
-    // as the toaster's own (shared) issue, not this page's.
-    await gate.addScriptTag({ content: axeSource });
-    const violations = await gate.evaluate(async () => {
-      const { axe } = window as unknown as {
-        axe: {
-          run(context: unknown): Promise<{ violations: { id: string; impact: string }[] }>;
-        };
-      };
-      const { violations } = await axe.run({
-        exclude: [['[role="region"][aria-label="Notifications (F8)"]']],
-      });
-      return violations.map(({ id, impact }) => `${id} (${impact})`);
-    });
-    expect(violations).toEqual([]);
+    // The page with the camera on and a result: no accessibility violations.
+    await expectNoAxeViolations(gate);
 
     // The server has it, and the inbox says so.
     await gate.goto('/partner/bookings');

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { source as axeSource } from 'axe-core';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { mailDir } from './mail-catcher';
@@ -140,4 +141,34 @@ export async function payAndSeeConfirmed(page: Page, serviceName: string | RegEx
   await expect(item.getByText(/SLE/)).toBeVisible();
   await payLatestBookingInSandbox(page);
   await expect(item.getByText('Confirmed')).toBeVisible({ timeout: 25_000 });
+}
+
+/**
+ * axe-core's violations on the page as it is now, the whole page and any toast included, each
+ * as `id (impact): targets`. axe is evaluated through the DevTools protocol, which the app's
+ * Content-Security-Policy (no inline scripts) does not govern.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(context: unknown): Promise<{
+          violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+        }>;
+      };
+    };
+    const { violations } = await axe.run(document);
+    return violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+/** No axe violation on the page as it is now (the failure names the page). */
+export async function expectNoAxeViolations(page: Page) {
+  expect({ page: page.url(), violations: await axeViolations(page) }).toEqual({
+    page: page.url(),
+    violations: [],
+  });
 }
