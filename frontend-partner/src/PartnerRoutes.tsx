@@ -19,6 +19,7 @@ const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
 const ApiKeysPage = lazy(() => import('./features/settings/ApiKeysPage'));
 const WebhooksPage = lazy(() => import('./features/settings/WebhooksPage'));
 const TeamPage = lazy(() => import('./features/settings/TeamPage'));
+const ActivityPage = lazy(() => import('./features/settings/ActivityPage'));
 
 /**
  * Exposed as `partner/PartnerRoutes`: the shell mounts it at `/partner/*` inside its own
@@ -44,6 +45,7 @@ function PartnerRoutes() {
         <Route path="settings/api-keys" element={<ApiKeysPage />} />
         <Route path="settings/webhooks" element={<WebhooksPage />} />
         <Route path="settings/team" element={<TeamPage />} />
+        <Route path="settings/activity" element={<ActivityPage />} />
         <Route path="*" element={<PartnerPageNotFound home="/partner" />} />
       </Routes>
     </Suspense>

@@ -3,17 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
-import {
-  useListAuditLogQuery,
-  type AuditEntryDto,
-  type ListAuditLogApiArg,
-} from '@salone/api-client/partner';
-import { formatDateTime } from '@salone/format';
-import { Badge, Button, Skeleton, TextField, useSeo } from '@salone/ui';
+import { useListAuditLogQuery, type ListAuditLogApiArg } from '@salone/api-client/partner';
+import { Button, Skeleton, TextField, useSeo } from '@salone/ui';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
-import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
+import { AuditEntryCard } from '../../shared/AuditEntryCard';
+import { PartnerPage, StyledActions, StyledNotice } from '../../shared/layout';
 import { LoadFailed } from '../../shared/LoadFailed';
-import { StyledCards, StyledCardHead } from '../settings/settingsStyles';
+import { StyledCards } from '../../shared/listStyles';
 
 const PAGE_SIZE = 25;
 
@@ -38,13 +34,6 @@ const filtersSchema = z
 type Filters = z.input<typeof filtersSchema>;
 
 const NO_FILTERS: Filters = { actor: '', action: '', from: '', to: '' };
-
-const ROLE_LABEL: Record<string, string> = {
-  admin: 'Admin',
-  owner: 'Owner',
-  staff: 'Staff',
-  system: 'System',
-};
 
 /** `/admin/audit-log`: every operator and admin action, newest first, with filters. */
 export default function AuditLogPage() {
@@ -135,7 +124,7 @@ export default function AuditLogPage() {
         <>
           <StyledCards aria-label="Audit entries" aria-busy={log.isFetching}>
             {log.data.items.map((entry) => (
-              <EntryCard key={entry.id} entry={entry} />
+              <AuditEntryCard key={entry.id} entry={entry} />
             ))}
           </StyledCards>
           <CursorPager pages={pages} nextCursor={log.data.nextCursor} />
@@ -146,57 +135,6 @@ export default function AuditLogPage() {
         </StyledNotice>
       )}
     </PartnerPage>
-  );
-}
-
-function EntryCard({ entry }: { entry: AuditEntryDto }) {
-  const titleId = `entry-${entry.id}`;
-  return (
-    <li aria-labelledby={titleId}>
-      <StyledCardHead>
-        <h2 id={titleId}>{entry.action}</h2>
-        <Badge tone={entry.actorRole === 'admin' ? 'primary' : 'neutral'}>
-          {ROLE_LABEL[entry.actorRole] ?? entry.actorRole}
-        </Badge>
-      </StyledCardHead>
-      <StyledFacts>
-        <div>
-          <dt>When</dt>
-          <dd>{formatDateTime(entry.at)}</dd>
-        </div>
-        <div>
-          <dt>Who</dt>
-          <dd>{entry.actorEmail}</dd>
-        </div>
-        <div>
-          <dt>Record</dt>
-          <dd>
-            {entry.entityType} {entry.entityId}
-          </dd>
-        </div>
-        {entry.organisationId !== null ? (
-          <div>
-            <dt>Organisation</dt>
-            <dd>{entry.organisationId}</dd>
-          </div>
-        ) : null}
-      </StyledFacts>
-      {entry.before || entry.after ? (
-        <StyledChanges>
-          <summary>Before and after</summary>
-          <div>
-            <section>
-              <h3>Before</h3>
-              <pre>{entry.before ? JSON.stringify(entry.before, null, 2) : 'Nothing (new)'}</pre>
-            </section>
-            <section>
-              <h3>After</h3>
-              <pre>{entry.after ? JSON.stringify(entry.after, null, 2) : 'Nothing (removed)'}</pre>
-            </section>
-          </div>
-        </StyledChanges>
-      ) : null}
-    </li>
   );
 }
 
@@ -215,40 +153,5 @@ const StyledFilterForm = styled.form`
 
   > :last-child {
     grid-column: 1 / -1;
-  }
-`;
-
-const StyledChanges = styled.details`
-  summary {
-    cursor: pointer;
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-
-  > div {
-    display: grid;
-    gap: ${({ theme }) => theme.space[3]}px;
-
-    ${({ theme }) => theme.media.md} {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-  }
-
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space[1]}px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  pre {
-    margin: 0;
-    padding: ${({ theme }) => theme.space[3]}px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
   }
 `;

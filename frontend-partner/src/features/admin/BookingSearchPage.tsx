@@ -10,7 +10,7 @@ import { Badge, Button, Select, Skeleton, TextField, useSeo, type BadgeTone } fr
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledFacts, StyledNotice } from '../../shared/layout';
 import { LoadFailed } from '../../shared/LoadFailed';
-import { StyledCards, StyledCardHead, StyledFilters } from '../settings/settingsStyles';
+import { StyledCards, StyledCardHead, StyledFilters } from '../../shared/listStyles';
 
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   pending_payment: { label: 'Awaiting payment', tone: 'warning' },

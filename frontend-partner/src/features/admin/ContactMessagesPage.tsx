@@ -14,7 +14,7 @@ import { Badge, Button, Dialog, Select, Skeleton, toast, useSeo } from '@salone/
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
 import { LoadFailed } from '../../shared/LoadFailed';
-import { StyledCards, StyledCardHead, StyledFilters } from '../settings/settingsStyles';
+import { StyledCards, StyledCardHead, StyledFilters } from '../../shared/listStyles';
 
 type State = NonNullable<ListContactMessagesApiArg['state']>;
 

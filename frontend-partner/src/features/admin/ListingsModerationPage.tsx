@@ -22,7 +22,7 @@ import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { ReasonDialog } from '../../shared/ReasonDialog';
-import { StyledCards, StyledCardHead, StyledFilters } from '../settings/settingsStyles';
+import { StyledCards, StyledCardHead, StyledFilters } from '../../shared/listStyles';
 
 type Status = ListingSummaryDto['status'];
 type Kind = ListingSummaryDto['kind'];

@@ -28,7 +28,7 @@ import { LoadFailed } from '../../shared/LoadFailed';
 import { OwnerGate } from '../../shared/OwnerGate';
 import { SecretOnce } from '../../shared/SecretOnce';
 import { SettingsLinks } from './SettingsLinks';
-import { StyledCards, StyledCardHead, StyledForm, StyledSection } from './settingsStyles';
+import { StyledCards, StyledCardHead, StyledForm, StyledSection } from '../../shared/listStyles';
 
 type Scope = ApiKeyDto['scopes'][number];
 

@@ -18,6 +18,11 @@ export const SETTINGS_PAGES = [
     label: 'Team',
     text: 'The people who work in your organisation’s account, and invitations.',
   },
+  {
+    to: '/partner/settings/activity',
+    label: 'Activity',
+    text: 'What your team and the Salone admins changed, by whom and when.',
+  },
 ] as const;
 
 /** Links between the settings pages, over each of them. */

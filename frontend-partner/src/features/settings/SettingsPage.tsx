@@ -5,11 +5,11 @@ import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { SETTINGS_PAGES } from './SettingsLinks';
 
-/** `/partner/settings`: the developers' settings and the team, one link each. */
+/** `/partner/settings`: the developers' settings, the team and the activity, one link each. */
 export default function SettingsPage() {
   useSeo({
     title: 'Settings',
-    description: 'API keys, webhooks and your team.',
+    description: 'API keys, webhooks, your team and its activity.',
     canonicalPath: '/partner/settings',
   });
   return (
@@ -43,7 +43,7 @@ const StyledCards = styled.ul`
   gap: ${({ theme }) => theme.space[3]}px;
 
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   > li {

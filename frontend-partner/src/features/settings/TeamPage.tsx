@@ -19,7 +19,7 @@ import { PartnerPage, StyledActions, StyledNotice } from '../../shared/layout';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { SettingsLinks } from './SettingsLinks';
-import { StyledCards, StyledCardHead, StyledForm, StyledSection } from './settingsStyles';
+import { StyledCards, StyledCardHead, StyledForm, StyledSection } from '../../shared/listStyles';
 
 const inviteSchema = z.object({
   email: z

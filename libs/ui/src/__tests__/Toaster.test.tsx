@@ -66,6 +66,9 @@ describe('Toaster', () => {
     const status = within(notifications()).getByRole('status');
     expect(status).toHaveTextContent('Message Sent!');
     expect(within(notifications()).getAllByRole('status')).toHaveLength(1);
+    // A status is not a list item: the notifications are no list (axe: aria-allowed-role).
+    expect(status.tagName).toBe('DIV');
+    expect(status.closest('li, ol, ul')).toBeNull();
     expect(screen.queryByText('Booking Created')).not.toBeInTheDocument();
     expect(announcement('polite')).toHaveTextContent('Message Sent!');
   });

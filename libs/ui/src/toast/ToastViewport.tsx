@@ -36,7 +36,11 @@ export function ToastViewport() {
         // leaves the notifications alone (../components/DialogPanel.tsx); Radix reads toasts
         // out through its own live region, so this one is marked but stays quiet.
         <div data-toast-region="" aria-live="off">
-          <StyledViewport hotkey={HOTKEY} label="Notifications ({hotkey})" />
+          <StyledViewport hotkey={HOTKEY} label="Notifications ({hotkey})" asChild>
+            {/* Not a list: each toast carries the status or alert role, which a list item
+                may not (axe: aria-allowed-role, list). */}
+            <div />
+          </StyledViewport>
         </div>,
         document.body,
       )}
@@ -67,16 +71,19 @@ function ToastItem({ toast }: { toast: ToastRecord }) {
         if (!target?.closest('[data-toast-region]')) passEscapeOn(event);
       }}
       $variant={variant}
+      asChild
     >
-      <StyledText>
-        <StyledTitle>{title}</StyledTitle>
-        {description ? <StyledDescription>{description}</StyledDescription> : null}
-      </StyledText>
-      <RadixToast.Close asChild>
-        <StyledClose type="button" aria-label="Close" $variant={variant}>
-          <CloseIcon size={18} />
-        </StyledClose>
-      </RadixToast.Close>
+      <div>
+        <StyledText>
+          <StyledTitle>{title}</StyledTitle>
+          {description ? <StyledDescription>{description}</StyledDescription> : null}
+        </StyledText>
+        <RadixToast.Close asChild>
+          <StyledClose type="button" aria-label="Close" $variant={variant}>
+            <CloseIcon size={18} />
+          </StyledClose>
+        </RadixToast.Close>
+      </div>
     </StyledToast>
   );
 }
@@ -98,7 +105,6 @@ const StyledViewport = styled(RadixToast.Viewport)`
   padding: ${({ theme }) => theme.space[3]}px;
   padding-bottom: max(${({ theme }) => theme.space[3]}px, env(safe-area-inset-bottom));
   margin: 0;
-  list-style: none;
   pointer-events: none;
   outline: none;
   ${({ theme }) => theme.media.md} {

@@ -118,6 +118,21 @@ describe('a new hotel', () => {
 
     renderAt('/partner/listings/new/hotel');
     expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    expect(screen.queryByText(/Your unsaved form was kept/)).not.toBeInTheDocument();
+  });
+
+  it('forgets the kept form on Start again', async () => {
+    listingsApi();
+    const first = renderAt('/partner/listings/new/hotel');
+    await first.user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Kroo Bay');
+    first.unmount();
+    const second = renderAt('/partner/listings/new/hotel');
+    await second.user.click(await screen.findByRole('button', { name: 'Start again' }));
+    expect(field(/^Name/)).toHaveValue('');
+    second.unmount();
+    renderAt('/partner/listings/new/hotel');
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    expect(screen.queryByText(/Your unsaved form was kept/)).not.toBeInTheDocument();
   });
 
   it('puts the server’s refusal of the creation next to the field it names', async () => {

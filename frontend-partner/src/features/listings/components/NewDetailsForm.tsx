@@ -34,7 +34,10 @@ export function NewDetailsForm<V extends FieldValues>({
   const [restored, setRestored] = useState(kept !== null);
 
   useEffect(() => {
-    const subscription = form.watch((values) => writeLocalDraft(key, values));
+    // What the user types; 'Start again' (a reset) must not keep an empty form.
+    const subscription = form.watch((values, { type }) => {
+      if (type === 'change') writeLocalDraft(key, values);
+    });
     return () => subscription.unsubscribe();
   }, [form, key]);
 

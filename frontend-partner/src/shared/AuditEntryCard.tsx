@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import type { AuditEntryDto } from '@salone/api-client/partner';
+import { formatDateTime } from '@salone/format';
+import { Badge } from '@salone/ui';
+import { StyledCardHead } from './listStyles';
+import { StyledFacts } from './layout';
+
+const ROLE_LABEL: Record<string, string> = {
+  admin: 'Admin',
+  owner: 'Owner',
+  staff: 'Staff',
+  system: 'System',
+};
+
+/** One audit entry (the admin's log, an organisation's activity): who, when, what, before and after. */
+export function AuditEntryCard({ entry }: { entry: AuditEntryDto }) {
+  const titleId = `entry-${entry.id}`;
+  return (
+    <li aria-labelledby={titleId}>
+      <StyledCardHead>
+        <h2 id={titleId}>{entry.action}</h2>
+        <Badge tone={entry.actorRole === 'admin' ? 'primary' : 'neutral'}>
+          {ROLE_LABEL[entry.actorRole] ?? entry.actorRole}
+        </Badge>
+      </StyledCardHead>
+      <StyledFacts>
+        <div>
+          <dt>When</dt>
+          <dd>{formatDateTime(entry.at)}</dd>
+        </div>
+        <div>
+          <dt>Who</dt>
+          <dd>{entry.actorEmail}</dd>
+        </div>
+        <div>
+          <dt>Record</dt>
+          <dd>
+            {entry.entityType} {entry.entityId}
+          </dd>
+        </div>
+        {entry.organisationId !== null ? (
+          <div>
+            <dt>Organisation</dt>
+            <dd>{entry.organisationId}</dd>
+          </div>
+        ) : null}
+      </StyledFacts>
+      {entry.before || entry.after ? (
+        <StyledChanges>
+          <summary>Before and after</summary>
+          <div>
+            <section>
+              <h3>Before</h3>
+              <pre>{entry.before ? JSON.stringify(entry.before, null, 2) : 'Nothing (new)'}</pre>
+            </section>
+            <section>
+              <h3>After</h3>
+              <pre>{entry.after ? JSON.stringify(entry.after, null, 2) : 'Nothing (removed)'}</pre>
+            </section>
+          </div>
+        </StyledChanges>
+      ) : null}
+    </li>
+  );
+}
+
+const StyledChanges = styled.details`
+  summary {
+    cursor: pointer;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]}px;
+
+    ${({ theme }) => theme.media.md} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[1]}px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  pre {
+    margin: 0;
+    padding: ${({ theme }) => theme.space[3]}px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
