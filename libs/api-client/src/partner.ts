@@ -50,8 +50,9 @@ const listingChanged = {
       );
     }
   },
+  // Units, seats, ticket quantities and viewing hours are what the calendar counts.
   invalidatesTags: (_r: unknown, error: unknown) =>
-    error ? [] : [{ type: 'Listing' as const, id: LIST }],
+    error ? [] : [{ type: 'Listing' as const, id: LIST }, 'Availability' as const],
 };
 
 /** A photo goes as a multipart form, as the contract describes it. */

@@ -51,4 +51,50 @@ describe('@salone/api-client/partner', () => {
     );
     inbox.unsubscribe();
   });
+
+  it('a closure, a cancellation or a room changed makes the calendar ask again', async () => {
+    const store = makeStore();
+    const calendar = store.dispatch(
+      partnerApi.endpoints.getPartnerHotelAvailability.initiate({ orgId: 1, id: 3 }),
+    );
+    await calendar;
+    const reads = () =>
+      requests.filter((r) => r === 'GET /api/partner/organisations/1/hotels/3/availability').length;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    await store.dispatch(
+      partnerApi.endpoints.createClosure.initiate({
+        orgId: 1,
+        createClosureDto: {
+          serviceType: 'hotel',
+          serviceId: 3,
+          roomId: 5,
+          startDate: '2031-03-01',
+          endDate: '2031-03-02',
+          reason: 'Painting',
+        },
+      }),
+    );
+    await settle();
+    expect(reads()).toBe(2);
+    await store.dispatch(
+      partnerApi.endpoints.cancelOperatorBooking.initiate({
+        orgId: 1,
+        bookingId: 'b1',
+        operatorCancelDto: { reason: 'The room is flooded.' },
+      }),
+    );
+    await settle();
+    expect(reads()).toBe(3);
+    await store.dispatch(
+      partnerApi.endpoints.updateRoom.initiate({
+        orgId: 1,
+        id: 3,
+        roomId: 5,
+        updateRoomDto: { units: 3 },
+      } as Parameters<typeof partnerApi.endpoints.updateRoom.initiate>[0]),
+    );
+    await settle();
+    expect(reads()).toBe(4);
+    calendar.unsubscribe();
+  });
 });
