@@ -1,8 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
-import { newTraveller, notifications, registerOverApi } from './support';
-
-const axeSource = (createRequire(__filename)('axe-core') as { source: string }).source;
+import { expectNoAxeViolations, newTraveller, notifications, registerOverApi } from './support';
 
 /** The journeys' admin: ADMIN_EMAILS (playwright.config.ts) makes this address one. */
 const ADMIN_EMAIL = 'journey.admin@example.com';
@@ -113,17 +110,6 @@ async function heldBooking(
   const booking = (await booked.json()) as { id: string; reference: string };
   await context.close();
   return booking;
-}
-
-/** axe on the page as it is: no violation of any impact. */
-async function expectNoAxeViolations(page: Page) {
-  // Evaluated through the DevTools protocol: the app's CSP refuses inline scripts.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  expect(violations).toEqual([]);
 }
 
 /** Drags a finger from one day's cell to another's, through the one between. */
