@@ -1,9 +1,11 @@
 import styled from 'styled-components';
-import type { AuditEntryDto } from '@salone/api-client/partner';
+import type { AuditEntryDto, AuditEntryPageDto } from '@salone/api-client/partner';
 import { formatDateTime } from '@salone/format';
-import { Badge } from '@salone/ui';
-import { StyledCardHead } from './listStyles';
-import { StyledFacts } from './layout';
+import { Badge, Skeleton } from '@salone/ui';
+import { CursorPager, type useCursorPages } from './CursorPager';
+import { StyledCardHead, StyledCards } from './listStyles';
+import { StyledFacts, StyledNotice } from './layout';
+import { LoadFailed } from './LoadFailed';
 
 const ROLE_LABEL: Record<string, string> = {
   admin: 'Admin',
@@ -61,6 +63,61 @@ export function AuditEntryCard({ entry }: { entry: AuditEntryDto }) {
         </StyledChanges>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * A page of audit entries (the admin's log, an organisation's activity) with its loading, error
+ * and empty states and the pager under it.
+ */
+export function AuditEntries({
+  log,
+  pages,
+  label,
+  failedText,
+  emptyText,
+}: {
+  log: {
+    isLoading: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    data?: AuditEntryPageDto;
+    refetch(): unknown;
+  };
+  pages: ReturnType<typeof useCursorPages>;
+  /** The list's name ('Audit entries'); while loading it reads 'Loading the …' of `loading`. */
+  label: { list: string; loading: string };
+  failedText: string;
+  emptyText: string;
+}) {
+  if (log.isLoading) {
+    return (
+      <StyledCards aria-busy="true" aria-label={`Loading the ${label.loading}`}>
+        {[0, 1, 2].map((index) => (
+          <li key={index}>
+            <Skeleton height={88} radius="lg" />
+          </li>
+        ))}
+      </StyledCards>
+    );
+  }
+  if (log.isError) return <LoadFailed text={failedText} onRetry={() => log.refetch()} />;
+  if (!log.data || log.data.items.length === 0) {
+    return (
+      <StyledNotice>
+        <p>{emptyText}</p>
+      </StyledNotice>
+    );
+  }
+  return (
+    <>
+      <StyledCards aria-label={label.list} aria-busy={log.isFetching}>
+        {log.data.items.map((entry) => (
+          <AuditEntryCard key={entry.id} entry={entry} />
+        ))}
+      </StyledCards>
+      <CursorPager pages={pages} nextCursor={log.data.nextCursor} />
+    </>
   );
 }
 

@@ -4,12 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { useListAuditLogQuery, type ListAuditLogApiArg } from '@salone/api-client/partner';
-import { Button, Skeleton, TextField, useSeo } from '@salone/ui';
-import { CursorPager, useCursorPages } from '../../shared/CursorPager';
-import { AuditEntryCard } from '../../shared/AuditEntryCard';
-import { PartnerPage, StyledActions, StyledNotice } from '../../shared/layout';
-import { LoadFailed } from '../../shared/LoadFailed';
-import { StyledCards } from '../../shared/listStyles';
+import { Button, TextField, useSeo } from '@salone/ui';
+import { useCursorPages } from '../../shared/CursorPager';
+import { AuditEntries } from '../../shared/AuditEntryCard';
+import { PartnerPage, StyledActions } from '../../shared/layout';
 
 const PAGE_SIZE = 25;
 
@@ -110,30 +108,13 @@ export default function AuditLogPage() {
           ) : null}
         </StyledActions>
       </StyledFilterForm>
-      {log.isLoading ? (
-        <StyledCards aria-busy="true" aria-label="Loading the audit log">
-          {[0, 1, 2].map((index) => (
-            <li key={index}>
-              <Skeleton height={88} radius="lg" />
-            </li>
-          ))}
-        </StyledCards>
-      ) : log.isError ? (
-        <LoadFailed text="The audit log could not be loaded." onRetry={() => log.refetch()} />
-      ) : log.data && log.data.items.length > 0 ? (
-        <>
-          <StyledCards aria-label="Audit entries" aria-busy={log.isFetching}>
-            {log.data.items.map((entry) => (
-              <AuditEntryCard key={entry.id} entry={entry} />
-            ))}
-          </StyledCards>
-          <CursorPager pages={pages} nextCursor={log.data.nextCursor} />
-        </>
-      ) : (
-        <StyledNotice>
-          <p>{filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}</p>
-        </StyledNotice>
-      )}
+      <AuditEntries
+        log={log}
+        pages={pages}
+        label={{ list: 'Audit entries', loading: 'audit log' }}
+        failedText="The audit log could not be loaded."
+        emptyText={filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}
+      />
     </PartnerPage>
   );
 }

@@ -1,10 +1,8 @@
 import { useListOrganisationAuditLogQuery, type OrganisationDto } from '@salone/api-client/partner';
-import { Skeleton, useSeo } from '@salone/ui';
-import { AuditEntryCard } from '../../shared/AuditEntryCard';
-import { CursorPager, useCursorPages } from '../../shared/CursorPager';
-import { PartnerPage, StyledNotice } from '../../shared/layout';
-import { StyledCards } from '../../shared/listStyles';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { useSeo } from '@salone/ui';
+import { AuditEntries } from '../../shared/AuditEntryCard';
+import { useCursorPages } from '../../shared/CursorPager';
+import { PartnerPage } from '../../shared/layout';
 import { OwnerGate } from '../../shared/OwnerGate';
 import { SettingsLinks } from './SettingsLinks';
 
@@ -42,30 +40,13 @@ function Activity({ organisation }: { organisation: OrganisationDto }) {
       lead="What your team and the Salone admins changed, newest first."
     >
       <SettingsLinks />
-      {log.isLoading ? (
-        <StyledCards aria-busy="true" aria-label="Loading the activity">
-          {[0, 1, 2].map((index) => (
-            <li key={index}>
-              <Skeleton height={88} radius="lg" />
-            </li>
-          ))}
-        </StyledCards>
-      ) : log.isError ? (
-        <LoadFailed text="The activity could not be loaded." onRetry={() => log.refetch()} />
-      ) : log.data && log.data.items.length > 0 ? (
-        <>
-          <StyledCards aria-label="Activity" aria-busy={log.isFetching}>
-            {log.data.items.map((entry) => (
-              <AuditEntryCard key={entry.id} entry={entry} />
-            ))}
-          </StyledCards>
-          <CursorPager pages={pages} nextCursor={log.data.nextCursor} />
-        </>
-      ) : (
-        <StyledNotice>
-          <p>Nothing has been changed yet.</p>
-        </StyledNotice>
-      )}
+      <AuditEntries
+        log={log}
+        pages={pages}
+        label={{ list: 'Activity', loading: 'activity' }}
+        failedText="The activity could not be loaded."
+        emptyText="Nothing has been changed yet."
+      />
     </PartnerPage>
   );
 }
