@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Adds up the test counts a CI log reports, so its last line says what ran:
-// `CI: N passed, N failed`. Jest prints one `Tests:` line per run (backend on each database,
-// every frontend package); Playwright's list reporter prints `N passed (time)` / `N failed`.
+// Adds up the test counts a CI log reports and prints them as the run's last line, alone on it:
+// `N passed, N failed`. Jest prints one `Tests:` line per run (backend on each database, every
+// frontend package); Playwright's list reporter prints `N passed (time)` / `N failed`.
+// A log that counts no test at all fails the run: a green CI must have tested something.
 import { readFileSync } from 'node:fs';
 
 // eslint-disable-next-line no-control-regex -- strips the colour codes of the tools' output
@@ -21,4 +22,6 @@ for (const line of log.split('\n')) {
     else passed += Number(pw[1]);
   }
 }
-console.log(`CI: ${passed} passed, ${failed} failed`);
+if (passed === 0) console.log('\n==> CI failed: the log reports no test that ran');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(passed === 0 ? 1 : 0);
