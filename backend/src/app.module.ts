@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './admin/audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AccessModule } from './operators/access/access.module.js';
 import { OperatorsModule } from './operators/operators.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limiters.js';
+import { requestId } from './common/http/request-id.js';
 import { AccountModule } from './account/account.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
@@ -30,16 +29,6 @@ const QUIET_ROUTES = new Set([
   '/api/health/ready',
   '/api/metrics',
 ]);
-
-const REQUEST_ID = /^[\w-]{1,64}$/;
-
-/** Reuses a caller's X-Request-Id when it is sane, otherwise makes one; echoes it back. */
-function requestId(request: IncomingMessage, response: ServerResponse): string {
-  const incoming = request.headers['x-request-id'];
-  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  response.setHeader('X-Request-Id', id);
-  return id;
-}
 
 @Module({
   imports: [

@@ -6,7 +6,7 @@ import { nullableAsMeant, typeWhatItCarries } from './common/openapi-types.js';
 import type { ConfigType } from '@nestjs/config';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import * as path from 'node:path';
 import { SESSION_COOKIE } from './auth/session.js';
 import { BACKEND_ROOT } from './common/paths.js';
@@ -23,6 +23,8 @@ import { securityHeaders } from './common/http/security-headers.js';
 import { refuseNonUtf8Json } from './common/http/utf8-json.js';
 import { answerClientErrors } from './common/http/client-errors.js';
 import { MetricsService } from './metrics/metrics.service.js';
+import { CatalogueCache } from './catalogue/cache/catalogue-cache.js';
+import { answerFromMemoryFirst, CatalogueFastPath } from './catalogue/cache/catalogue-fast-path.js';
 import metadata from './metadata.js';
 
 export const API_PREFIX = 'api';
@@ -88,6 +90,21 @@ export async function createApp(): Promise<NestExpressApplication> {
     jsonDocumentUrl: `${API_PREFIX}/docs/openapi.json`,
     customSiteTitle: 'Salone API',
   });
+  // Kept public catalogue answers go out before Express, as the pipeline sent them
+  // (docs/decisions.md 385); every other request goes through all of the above.
+  const metrics = app.get(MetricsService);
+  answerFromMemoryFirst(
+    app.getHttpServer(),
+    new CatalogueFastPath({
+      cache: app.get(CatalogueCache),
+      corsConfigured: config.corsOrigins.length > 0,
+      trustProxy: app.getHttpAdapter().getInstance().get('trust proxy fn'),
+      observe: (method, route, statusCode, seconds) =>
+        metrics.observeRequest(method, route, statusCode, seconds),
+      accessLog: () => PinoLogger.root,
+      apiPath: `/${API_PREFIX}/`,
+    }),
+  );
   return app;
 }
 

@@ -160,4 +160,39 @@ describe('logs', () => {
     expect(output).not.toMatch(/salone_session=[\w-]{20,}/);
     expect(output).not.toMatch(/\$argon2id\$/);
   });
+
+  it('logs a kept catalogue answer sent before Express as the pipeline logs it', async () => {
+    // Cars with a filter: a URL nothing else read, so the first read is the pipeline's.
+    const url = '/api/cars?type=SUV';
+    for (const id of ['first-read-1', 'second-read-2']) {
+      const response = await fetch(`${base}${url}`, { headers: { 'x-request-id': id } });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    type Line = Record<string, unknown> & { req?: Record<string, unknown> };
+    const lines = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Line)
+      .filter((entry) => entry.req?.url === url);
+    expect(lines.map((entry) => entry.req!.id)).toEqual(['first-read-1', 'second-read-2']);
+    // Same level, message, fields and values, but for the request's own ones.
+    const comparable = ({ time: _t, responseTime, req, ...rest }: Line) => {
+      expect(typeof responseTime).toBe('number');
+      const { id: _id, remotePort: _port, ...request } = req!;
+      return { ...rest, req: { ...request, headers: { ...(request.headers as object) } } };
+    };
+    const [pipeline, fast] = lines.map(comparable);
+    delete (pipeline.req.headers as Record<string, unknown>)['x-request-id'];
+    delete (fast.req.headers as Record<string, unknown>)['x-request-id'];
+    expect(fast).toEqual(pipeline);
+    expect(pipeline).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      res: { statusCode: 200 },
+      req: { method: 'GET', query: { type: 'SUV' }, params: { splat: ['cars'] } },
+    });
+    expect(Object.keys(lines[1])).toEqual(Object.keys(lines[0]));
+  });
 });

@@ -1,5 +1,8 @@
-import { Injectable, NestMiddleware } from '@nestjs/common';
+import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import { appConfig } from '../../config/configuration.js';
 import {
   CATALOGUE_CACHE_CONTROL,
   CatalogueCache,
@@ -8,11 +11,13 @@ import {
   type CachedAnswer,
   type Encoding,
 } from './catalogue-cache.js';
+import { keepSharedHeaders, mayAnswerFromMemory } from './answer-headers.js';
+import { negotiateEncoding } from './encoding.js';
 
 /** Query parameters that make an answer depend on bookings for dates: never kept. */
 const DATE_PARAMETERS = ['checkIn', 'checkOut', 'pickupDate', 'returnDate'];
 /** Longer URLs (long search texts) are answered but not kept. */
-const LONGEST_KEY = 512;
+export const LONGEST_KEY = 512;
 
 const datedQuery = (url: string): boolean => {
   const at = url.indexOf('?');
@@ -22,30 +27,72 @@ const datedQuery = (url: string): boolean => {
 };
 
 /** The route's pattern for the request metrics: /api/hotels/7/rooms -> /api/hotels/:id/rooms. */
-const routePattern = (url: string): string => url.split('?')[0].replace(/\/\d+(?=\/|$)/g, '/:id');
+export const routePattern = (url: string): string =>
+  url.split('?')[0].replace(/\/\d+(?=\/|$)/g, '/:id');
 
-/** Sends a kept answer, or 304 when the caller already has it. */
-export function sendAnswer(request: Request, response: Response, answer: CachedAnswer): void {
-  // Express negotiates Accept-Encoding (q-values included); small answers go uncompressed.
-  const encoding: Encoding =
-    answer.body.length < COMPRESS_FROM_BYTES
-      ? 'identity'
-      : (request.acceptsEncodings('br', 'gzip') as Encoding | false) || 'identity';
-  response.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
-  response.setHeader('Vary', 'Accept-Encoding');
-  response.setHeader('ETag', answer.etag(encoding));
-  if (answer.matches(request.headers['if-none-match'])) {
-    response.statusCode = 304;
-    response.end();
-    return;
+/** What is sent for a kept answer in one encoding: status, its own headers, the bytes. */
+export interface Representation {
+  status: 200 | 304;
+  /** Names and values, one after the other. */
+  headers: string[];
+  /** Undefined for 304 and HEAD. */
+  body: Buffer | undefined;
+}
+
+/**
+ * The encoding a kept answer goes out in: as the client accepts (q-values included), small
+ * answers uncompressed. Undefined when the compression middleware would still compress it
+ * (a large answer to a client that takes deflate only): that answer is left to the pipeline.
+ */
+export function encodingFor(request: IncomingMessage, answer: CachedAnswer): Encoding | undefined {
+  if (answer.body.length < COMPRESS_FROM_BYTES) return 'identity';
+  const encoding = negotiateEncoding(request.headers);
+  if (
+    encoding === 'identity' &&
+    request.method === 'GET' &&
+    /deflate/i.test(String(request.headers['accept-encoding'] ?? ''))
+  ) {
+    return undefined;
   }
+  return encoding;
+}
+
+/** The status, the headers of one encoding and the bytes of a kept answer; 304 when the caller has it. */
+export function representationOf(
+  answer: CachedAnswer,
+  encoding: Encoding,
+  method: string | undefined,
+  ifNoneMatch: string | undefined,
+): Representation {
+  const headers = [
+    'Cache-Control',
+    CATALOGUE_CACHE_CONTROL,
+    'Vary',
+    'Accept-Encoding',
+    'ETag',
+    answer.etag(encoding),
+  ];
+  if (answer.matches(ifNoneMatch)) return { status: 304, headers, body: undefined };
   const bytes = answer.bytes(encoding);
-  response.statusCode = 200;
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
-  response.setHeader('Content-Length', bytes.length);
-  if (request.method === 'HEAD') response.end();
-  else response.end(bytes);
+  headers.push('Content-Type', 'application/json; charset=utf-8');
+  if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', String(bytes.length));
+  return { status: 200, headers, body: method === 'HEAD' ? undefined : bytes };
+}
+
+/** Sends a kept answer, or 304 when the caller already has it; undefined encoding: see {@link encodingFor}. */
+export function sendAnswer(
+  request: Request,
+  response: Response,
+  answer: CachedAnswer,
+  encoding: Encoding = encodingFor(request, answer) ?? 'identity',
+): void {
+  const sent = representationOf(answer, encoding, request.method, request.headers['if-none-match']);
+  for (let i = 0; i < sent.headers.length; i += 2) {
+    response.setHeader(sent.headers[i], sent.headers[i + 1]);
+  }
+  response.statusCode = sent.status;
+  response.end(sent.body);
 }
 
 /**
@@ -55,10 +102,21 @@ export function sendAnswer(request: Request, response: Response, answer: CachedA
  * nothing changed meanwhile) and sent the same way, with its entity tag. Answers do not
  * depend on who asks (the catalogue routes read no session), so one copy serves everyone;
  * signed-in requests still get `no-store` from the no-store middleware.
+ *
+ * The headers the whole pipeline sent with a kept answer are kept beside it, so that the next
+ * anonymous reads of it are answered before Express ({@link CatalogueFastPath}) with the same
+ * headers.
  */
 @Injectable()
 export class CatalogueCacheMiddleware implements NestMiddleware {
-  constructor(private readonly cache: CatalogueCache) {}
+  private readonly corsConfigured: boolean;
+
+  constructor(
+    private readonly cache: CatalogueCache,
+    @Inject(appConfig.KEY) config: ConfigType<typeof appConfig>,
+  ) {
+    this.corsConfigured = config.corsOrigins.length > 0;
+  }
 
   use(request: Request, response: Response, next: NextFunction): void {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -72,7 +130,7 @@ export class CatalogueCacheMiddleware implements NestMiddleware {
     if (kept) {
       this.cache.counts.hits += 1;
       response.locals.metricsRoute = routePattern(key);
-      sendAnswer(request, response, kept);
+      this.send(request, response, kept);
       return;
     }
     this.cache.counts.misses += 1;
@@ -82,9 +140,18 @@ export class CatalogueCacheMiddleware implements NestMiddleware {
       response.json = json;
       if (response.statusCode !== 200) return json.call(response, body);
       const answer = this.cache.put(key, generation, Buffer.from(JSON.stringify(body), 'utf8'));
-      sendAnswer(request, response, answer);
+      this.send(request, response, answer);
       return response;
     }) as Response['json'];
     next();
+  }
+
+  /** Sends the answer; when the fast path could send the next such read, keeps the headers. */
+  private send(request: Request, response: Response, answer: CachedAnswer): void {
+    const encoding = encodingFor(request, answer);
+    sendAnswer(request, response, answer, encoding ?? 'identity');
+    if (encoding !== undefined && mayAnswerFromMemory(request, this.corsConfigured)) {
+      keepSharedHeaders(answer, request.secure, response);
+    }
   }
 }

@@ -21,10 +21,22 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * The headers the whole pipeline sent with an answer (security headers, caching rules...), as
+ * a flat list of names and values, without those of one request (X-Request-Id) or one
+ * encoding (ETag, Content-Type, Content-Encoding, Content-Length).
+ */
+export type SharedHeaders = readonly string[];
+
 /** One answer kept in memory: its bytes, each encoding made on first demand, its tags. */
 export class CachedAnswer {
   readonly tag: string;
   private readonly encoded = new Map<Encoding, Buffer>();
+  /** What the pipeline sent with it, over plain HTTP (0) and over HTTPS (1). */
+  private readonly shared: [SharedHeaders | undefined, SharedHeaders | undefined] = [
+    undefined,
+    undefined,
+  ];
 
   constructor(
     readonly body: Buffer,
@@ -46,6 +58,16 @@ export class CachedAnswer {
       const tag = raw.trim().replace(/^W\//, '');
       return tag === '*' || tag === `"${this.tag}"` || tag.startsWith(`"${this.tag}-`);
     });
+  }
+
+  /** Keeps the headers the pipeline sent with this answer, for requests over the same scheme. */
+  keepSharedHeaders(secure: boolean, headers: SharedHeaders): void {
+    this.shared[secure ? 1 : 0] = headers;
+  }
+
+  /** The headers the pipeline sent with this answer over this scheme, once it has. */
+  sharedHeaders(secure: boolean): SharedHeaders | undefined {
+    return this.shared[secure ? 1 : 0];
   }
 
   bytes(encoding: Encoding): Buffer {
@@ -78,7 +100,8 @@ export class CatalogueCache {
   private generation = 0;
   /** False while no change signal can be received (then nothing is kept or served). */
   private live = false;
-  readonly counts = { hits: 0, misses: 0, invalidations: 0 };
+  /** `fastPath`: the hits answered before Express (also counted in `hits`). */
+  readonly counts = { hits: 0, misses: 0, invalidations: 0, fastPath: 0 };
 
   get enabled(): boolean {
     return this.live;

@@ -1,6 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ServerResponse } from 'node:http';
 
+/** Matches a Cookie header that carries the session cookie `name`. */
+export const sessionCookiePattern = (name: string): RegExp => new RegExp(`(^|;\\s*)${name}=`);
+
 /**
  * `Cache-Control: no-store` on every API answer to a signed-in request (it carries the session
  * cookie or an Authorization header) and on every answer under /api/auth, whatever a handler
@@ -13,7 +16,7 @@ export function noStoreForSignedIn(options: {
 }): (request: Request, response: Response, next: NextFunction) => void {
   const api = `/${options.apiPrefix}`;
   const exempt = [`${api}/media/`, `${api}/listing-images/`, `${api}/docs`];
-  const cookie = new RegExp(`(^|;\\s*)${options.sessionCookie}=`);
+  const cookie = sessionCookiePattern(options.sessionCookie);
   return (request, response, next) => {
     const url = request.originalUrl ?? request.url;
     const path = url.split('?')[0];
