@@ -57,18 +57,27 @@ export function encodingFor(request: IncomingMessage, answer: CachedAnswer): Enc
   return encoding;
 }
 
+/**
+ * The Vary of a kept answer. With CORS configured the answer's CORS headers depend on the
+ * caller's Origin (the CORS middleware says `Vary: Origin`), so a shared cache must keep one
+ * copy per origin as well as per encoding.
+ */
+export const varyOf = (corsConfigured: boolean): string =>
+  corsConfigured ? 'Origin, Accept-Encoding' : 'Accept-Encoding';
+
 /** The status, the headers of one encoding and the bytes of a kept answer; 304 when the caller has it. */
 export function representationOf(
   answer: CachedAnswer,
   encoding: Encoding,
   method: string | undefined,
   ifNoneMatch: string | undefined,
+  vary: string,
 ): Representation {
   const headers = [
     'Cache-Control',
     CATALOGUE_CACHE_CONTROL,
     'Vary',
-    'Accept-Encoding',
+    vary,
     'ETag',
     answer.etag(encoding),
   ];
@@ -85,9 +94,16 @@ export function sendAnswer(
   request: Request,
   response: Response,
   answer: CachedAnswer,
-  encoding: Encoding = encodingFor(request, answer) ?? 'identity',
+  encoding: Encoding,
+  vary: string,
 ): void {
-  const sent = representationOf(answer, encoding, request.method, request.headers['if-none-match']);
+  const sent = representationOf(
+    answer,
+    encoding,
+    request.method,
+    request.headers['if-none-match'],
+    vary,
+  );
   for (let i = 0; i < sent.headers.length; i += 2) {
     response.setHeader(sent.headers[i], sent.headers[i + 1]);
   }
@@ -149,7 +165,7 @@ export class CatalogueCacheMiddleware implements NestMiddleware {
   /** Sends the answer; when the fast path could send the next such read, keeps the headers. */
   private send(request: Request, response: Response, answer: CachedAnswer): void {
     const encoding = encodingFor(request, answer);
-    sendAnswer(request, response, answer, encoding ?? 'identity');
+    sendAnswer(request, response, answer, encoding ?? 'identity', varyOf(this.corsConfigured));
     if (encoding !== undefined && mayAnswerFromMemory(request, this.corsConfigured)) {
       keepSharedHeaders(answer, request.secure, response);
     }

@@ -10,6 +10,7 @@ import {
   LONGEST_KEY,
   representationOf,
   routePattern,
+  varyOf,
 } from './catalogue-cache.middleware.js';
 
 export interface FastPathOptions {
@@ -64,6 +65,7 @@ export class CatalogueFastPath {
       encoding,
       request.method,
       request.headers['if-none-match'],
+      varyOf(this.options.corsConfigured),
     );
     response.writeHead(sent.status, [...shared, 'X-Request-Id', id, ...sent.headers]);
     response.end(sent.body);
