@@ -10,6 +10,7 @@ export {
   MemoryRouter,
   NavLink,
   Navigate,
+  StaticRouter,
   Outlet,
   Route,
   Routes,
