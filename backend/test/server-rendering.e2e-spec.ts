@@ -127,6 +127,23 @@ describe('public pages rendered on the server', () => {
     expect(stateOf(page).queries['getHotel({"id":1})']).toMatchObject({ status: 'fulfilled' });
   });
 
+  it('names in <head> the first photo and the scripts the page will ask for', async () => {
+    const page = head((await html(t, '/hotels/1')).text);
+    expect(page).toMatch(
+      /<link rel="preload" as="image" href="\/api\/media\/[^"]+" fetchPriority="high"\/>/,
+    );
+    expect(page).toContain(
+      '<link rel="preload" as="script" href="/remotes/booking/remoteEntry.js">',
+    );
+    expect(page).toMatch(
+      /<link rel="preload" as="script" href="\/remotes\/booking\/hotels-detail\.[0-9a-f]+\.js">/,
+    );
+    expect(page).toMatch(/<link rel="preload" as="script" href="\/bootstrap\.[0-9a-f]+\.js">/);
+    const about = head((await html(t, '/about')).text);
+    expect(about).toMatch(/<link rel="preload" as="script" href="\/about\.[0-9a-f]+\.js">/);
+    expect(about).not.toContain('/remotes/booking/');
+  });
+
   it('runs no inline script: the data is a JSON block, the app its own files', async () => {
     const page = (await html(t, '/hotels')).text;
     const scripts = page.match(/<script\b[^>]*>/g) ?? [];

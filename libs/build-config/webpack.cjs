@@ -71,6 +71,32 @@ function readPackage(relative) {
 }
 
 /**
+ * Writes `chunk-groups.json`: the script files of each named chunk group (`bootstrap`, a page
+ * imported with a `webpackChunkName`), so the server that renders a page can name in its
+ * <head> the scripts the page will ask for (docs/decisions.md 495).
+ */
+class ChunkGroupsFile {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ChunkGroupsFile', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsFile', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            groups[name] = group.getFiles().filter((file) => file.endsWith('.js'));
+          }
+          compilation.emitAsset(
+            'chunk-groups.json',
+            new sources.RawSource(`${JSON.stringify(groups, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * Writes an empty `remotes.json` beside the shell: the place a deployment puts remote
  * locations (`{"booking": "https://cdn.example/booking/remoteEntry.js"}`) without a rebuild.
  */
@@ -206,6 +232,7 @@ function createConfig({ dir, name, port, exposes, host = false }) {
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         ...(host ? [new RemotesOverrideFile(), new PwaFiles()] : []),
+        new ChunkGroupsFile(),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           favicon: path.join(__dirname, 'favicon.svg'),

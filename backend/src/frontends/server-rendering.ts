@@ -18,6 +18,8 @@ export const RENDERED_TTL_MS = 30_000;
 export interface ShellRenderer {
   isServerRenderedPath(pathname: string): boolean;
   setRemoteEntries(entries: Record<string, string>): void;
+  /** The browser builds (name -> `dist`), whose scripts a page's <head> preloads. */
+  setBrowserBuilds?(dists: Record<string, string>): void;
   renderPage(request: {
     url: string;
     origin: string;
@@ -68,6 +70,10 @@ export function loadShellRenderer(
       entries[name] = path.join(path.dirname(dist), SERVER_DIST, 'remoteEntry.js');
     }
     renderer.setRemoteEntries(entries);
+    renderer.setBrowserBuilds?.({
+      shell: path.join(root, 'frontend-shell', 'dist'),
+      ...Object.fromEntries(remotes),
+    });
     return renderer;
   } catch (error) {
     logger.error(

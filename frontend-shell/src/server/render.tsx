@@ -17,8 +17,10 @@ import { AppRoutes } from '../app/AppRoutes';
 import { forgetFailedLoads } from '../remotes/RemotePage';
 import { registerServerRemotes } from '../remotes/remotes.server';
 import { composePage } from './html';
+import { preloadHints } from './preloads';
 
 export { isServerRenderedPath } from './publicRoutes';
+export { setBrowserBuilds } from './preloads';
 export { STATE_ELEMENT_ID } from './html';
 
 /** Rounds of "render, then wait for the answers it asked for" before a page is given up. */
@@ -132,10 +134,16 @@ export async function renderPage(request: RenderRequest): Promise<string> {
     // again, by the browser.
     if (hasUnansweredQueries(store)) throw new Error(`${request.url}: an answer was an error`);
     if (asked === 0) {
-      const head = (seo ? seoHeadTags(seo, request.origin) : '') + (request.extraHead ?? '');
+      const pathname = new URL(request.url, 'http://page').pathname.replace(/(.)\/+$/, '$1');
+      // The first photo (React's preload, fetchpriority=high) before the scripts.
       const { hints, body } = splitHints(rendered.html);
+      const head =
+        (seo ? seoHeadTags(seo, request.origin) : '') +
+        hints +
+        preloadHints(pathname) +
+        (request.extraHead ?? '');
       return composePage(request.template, {
-        head: head + hints + rendered.styles,
+        head: head + rendered.styles,
         body,
         state: stateScriptText(serverState(store)),
       });
