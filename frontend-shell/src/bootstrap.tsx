@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@salone/router';
 import { createSaloneStore, preloadedStateFrom, setupListeners } from '@salone/api-client';
@@ -34,5 +34,13 @@ const app = (
 );
 const container = document.getElementById('root')!;
 // A page that came rendered with its data is taken over as it stands; any other is rendered.
-if (preloaded && container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Taking it over is a transition: React does the work in small slices between which the
+// browser stays responsive (a tap or a scroll is not held up by one long task), and the page
+// is on screen already (docs/decisions.md 496).
+if (preloaded && container.firstElementChild) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}
