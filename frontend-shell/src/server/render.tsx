@@ -2,17 +2,17 @@ import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { ServerStyleSheet } from 'styled-components';
+import { createSaloneStore, type SaloneStore } from '@salone/api-client';
 import {
-  createSaloneStore,
   hasUnansweredQueries,
   serverState,
   settleQueries,
   stateScriptText,
-  type SaloneStore,
-} from '@salone/api-client';
+} from '@salone/api-client/server';
 import { SaloneProviders } from '@salone/host';
-import { StaticRouter } from '@salone/router';
-import { SeoCollectorProvider, seoHeadTags, setServerOrigin, type SeoMeta } from '@salone/ui';
+import { StaticRouter } from '@salone/router/server';
+import { SeoCollectorProvider, setServerOrigin, type SeoMeta } from '@salone/ui';
+import { seoHeadTags } from '@salone/ui/server';
 import { AppRoutes } from '../app/AppRoutes';
 import { forgetFailedLoads } from '../remotes/RemotePage';
 import { registerServerRemotes } from '../remotes/remotes.server';

@@ -10,7 +10,6 @@ export {
   MemoryRouter,
   NavLink,
   Navigate,
-  StaticRouter,
   Outlet,
   Route,
   Routes,

@@ -55,7 +55,6 @@ export {
   useSeo,
   applySeo,
   collectionPage,
-  seoHeadTags,
   pageOrigin,
   setServerOrigin,
   SeoCollectorProvider,

@@ -45,11 +45,11 @@ function upsertProperty(property: string, content: string) {
   element.content = content;
 }
 
-const fullTitle = (meta: SeoMeta) =>
+export const fullTitle = (meta: SeoMeta) =>
   meta.title.includes(SITE_NAME) ? meta.title : `${meta.title} | ${SITE_NAME}`;
 
 /** `<` is escaped so text from the catalogue can never close the script element. */
-const jsonLdText = (jsonLd: NonNullable<SeoMeta['jsonLd']>) =>
+export const jsonLdText = (jsonLd: NonNullable<SeoMeta['jsonLd']>) =>
   JSON.stringify(jsonLd).replace(/</g, '\\u003c');
 
 /** Writes the page's title, description, keywords, canonical URL and JSON-LD into <head>. */
@@ -84,38 +84,6 @@ export function applySeo(meta: SeoMeta) {
     document.head.appendChild(script);
   }
   script.textContent = jsonLdText(meta.jsonLd);
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-
-/**
- * The tags `applySeo` writes, as HTML for the <head> of a page rendered on the server, with the
- * same names and attributes, so the browser's `applySeo` updates them in place.
- */
-export function seoHeadTags(meta: SeoMeta, origin: string): string {
-  const title = escapeHtml(fullTitle(meta));
-  const description = escapeHtml(meta.description);
-  const url = escapeHtml(new URL(meta.canonicalPath, origin).toString());
-  return [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}">`,
-    `<meta name="keywords" content="${escapeHtml((meta.keywords ?? []).join(', '))}">`,
-    `<meta property="og:title" content="${title}">`,
-    `<meta property="og:description" content="${description}">`,
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:url" content="${url}">`,
-    `<link rel="canonical" href="${url}">`,
-    ...(meta.jsonLd
-      ? [`<script type="application/ld+json" data-seo="jsonld">${jsonLdText(meta.jsonLd)}</script>`]
-      : []),
-  ].join('');
 }
 
 /**
