@@ -68,6 +68,9 @@ COPY libs/booking-rules/package.json libs/booking-rules/
 COPY --from=build /app/libs/booking-rules/dist libs/booking-rules/dist
 COPY --from=build /app/frontend-shell/dist frontend-shell/dist
 COPY --from=build /app/frontend-booking/dist frontend-booking/dist
+# The server builds that render the public pages (docs/decisions.md 490).
+COPY --from=build /app/frontend-shell/dist-server frontend-shell/dist-server
+COPY --from=build /app/frontend-booking/dist-server frontend-booking/dist-server
 COPY --from=build /app/frontend-planner/dist frontend-planner/dist
 COPY --from=build /app/frontend-partner/dist frontend-partner/dist
 # Without DATABASE_URL the embedded database keeps its data in backend/.data (mount a volume

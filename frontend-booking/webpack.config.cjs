@@ -1,8 +1,9 @@
-const { createConfig } = require('@salone/build-config');
+const { createConfig, createServerConfig } = require('@salone/build-config');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'booking',
-  port: 4201,
-  exposes: { './CatalogueRoutes': './src/CatalogueRoutes.tsx' },
-});
+const exposes = { './CatalogueRoutes': './src/CatalogueRoutes.tsx' };
+
+module.exports = [
+  createConfig({ dir: __dirname, name: 'booking', port: 4201, exposes }),
+  // The server build the shell renders the catalogue pages with (docs/decisions.md 490).
+  createServerConfig({ dir: __dirname, name: 'booking', exposes }),
+];

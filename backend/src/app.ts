@@ -12,7 +12,7 @@ import { SESSION_COOKIE } from './auth/session.js';
 import { BACKEND_ROOT } from './common/paths.js';
 import { appConfig } from './config/configuration.js';
 import { AppModule } from './app.module.js';
-import { serveFrontends } from './frontends/serve-frontends.js';
+import { serveFrontends, serveOptions } from './frontends/serve-frontends.js';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { declareSecurity } from './common/api-security.js';
 import { declareResponseHeaders, describeOperations } from './common/api-document.js';
@@ -81,7 +81,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   });
   // Plain Express middleware runs before every route Nest registers at init, including its
   // 404 handler; it leaves /api alone.
-  serveFrontends(app, config.frontendDistRoot);
+  serveFrontends(app, config.frontendDistRoot, serveOptions(app));
   // The signals main.ts gives a grace period; others (SIGUSR2, SIGHUP) do not stop the app.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 

@@ -6,27 +6,53 @@ import { SectionPageNotFound } from './shared/NotFound';
 
 type Page = LazyExoticComponent<ComponentType>;
 
-/** Each section's list and detail page, loaded when first visited. */
+/**
+ * Each section's list and detail page, loaded when first visited. The chunk names
+ * (`hotels-list`, `hotels-detail`, ...) are how a page rendered on the server names the
+ * chunk it needs (the shell's src/server/preloads.ts).
+ */
 const SECTIONS: Record<CatalogueSection, { List: Page; Detail: Page }> = {
   hotels: {
-    List: lazy(() => import('./features/hotels/HotelsListPage')),
-    Detail: lazy(() => import('./features/hotels/HotelDetailPage')),
+    List: lazy(
+      () => import(/* webpackChunkName: "hotels-list" */ './features/hotels/HotelsListPage'),
+    ),
+    Detail: lazy(
+      () => import(/* webpackChunkName: "hotels-detail" */ './features/hotels/HotelDetailPage'),
+    ),
   },
   events: {
-    List: lazy(() => import('./features/events/EventsListPage')),
-    Detail: lazy(() => import('./features/events/EventDetailPage')),
+    List: lazy(
+      () => import(/* webpackChunkName: "events-list" */ './features/events/EventsListPage'),
+    ),
+    Detail: lazy(
+      () => import(/* webpackChunkName: "events-detail" */ './features/events/EventDetailPage'),
+    ),
   },
   cars: {
-    List: lazy(() => import('./features/cars/CarsListPage')),
-    Detail: lazy(() => import('./features/cars/CarDetailPage')),
+    List: lazy(() => import(/* webpackChunkName: "cars-list" */ './features/cars/CarsListPage')),
+    Detail: lazy(
+      () => import(/* webpackChunkName: "cars-detail" */ './features/cars/CarDetailPage'),
+    ),
   },
   tours: {
-    List: lazy(() => import('./features/tours/ToursListPage')),
-    Detail: lazy(() => import('./features/tours/TourDetailPage')),
+    List: lazy(() => import(/* webpackChunkName: "tours-list" */ './features/tours/ToursListPage')),
+    Detail: lazy(
+      () => import(/* webpackChunkName: "tours-detail" */ './features/tours/TourDetailPage'),
+    ),
   },
   'real-estate': {
-    List: lazy(() => import('./features/real-estate/PropertiesListPage')),
-    Detail: lazy(() => import('./features/real-estate/PropertyDetailPage')),
+    List: lazy(
+      () =>
+        import(
+          /* webpackChunkName: "real-estate-list" */ './features/real-estate/PropertiesListPage'
+        ),
+    ),
+    Detail: lazy(
+      () =>
+        import(
+          /* webpackChunkName: "real-estate-detail" */ './features/real-estate/PropertyDetailPage'
+        ),
+    ),
   },
 };
 

@@ -32,7 +32,10 @@ const port = Number(process.env.BENCH_PORT ?? 4330);
 const origin = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Pages whose JavaScript is weighed; {hotel} is replaced by a real hotel id. */
+/**
+ * Pages whose JavaScript is weighed; {hotel}, {event} and {tour} are replaced by the id of the
+ * first listing of that section.
+ */
 const SIZE_PAGES = (
   process.env.SIZE_PAGES ??
   '/,/hotels,/hotels/{hotel},/events,/cars,/tours,/real-estate,/ai-planner,/partner,/partner/bookings'
@@ -186,9 +189,10 @@ async function travellerWithBooking(mails) {
   return { cookie, reference: booking.reference };
 }
 
-async function firstHotelId() {
-  const hotels = await (await fetch(`${origin}/api/hotels`)).json();
-  return hotels[0]?.id ?? 1;
+/** The id of the first listing of a catalogue section (`hotels`, `events`, `tours`). */
+async function firstListingId(section) {
+  const listings = await (await fetch(`${origin}/api/${section}`)).json();
+  return listings[0]?.id ?? 1;
 }
 
 /** Sum of the encoded (gzip) sizes of every script the page loads until the network is idle. */
@@ -323,10 +327,16 @@ ensureBuilt();
 const mailCatcher = needsBooking ? await startMailCatcher() : null;
 const server = await startServer();
 try {
-  const hotel = await firstHotelId();
+  const ids = {
+    hotel: await firstListingId('hotels'),
+    event: await firstListingId('events'),
+    tour: await firstListingId('tours'),
+  };
   const traveller = mailCatcher ? await travellerWithBooking(mailCatcher.mails) : null;
   const resolve = (p) =>
-    p.replace('{hotel}', String(hotel)).replace('{booking}', traveller?.reference ?? '');
+    p
+      .replace(/\{(hotel|event|tour)\}/g, (_, kind) => String(ids[kind]))
+      .replace('{booking}', traveller?.reference ?? '');
   // The booking page is the traveller's: its requests carry the session.
   const headers = (p) =>
     traveller && p.startsWith('/bookings/') ? { Cookie: traveller.cookie } : {};

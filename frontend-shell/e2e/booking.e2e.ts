@@ -17,6 +17,14 @@ async function signInWhenAsked(page: Page, traveller: Traveller) {
   await dialog.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/**
+ * Opens a page and waits until its scripts have arrived: a catalogue page is on screen (rendered
+ * by the server) before it answers input, and a filter chosen before then would not count.
+ */
+async function gotoLive(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+}
+
 /** Opens the small-screen menu when the viewport hides it. */
 async function openMenuIfCollapsed(page: Page) {
   const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -29,7 +37,7 @@ test('hotels: browse, filter, open a hotel, book a room, pay, see it confirmed',
   const traveller = newTraveller();
   await registerOverApi(page, traveller);
 
-  await page.goto('/hotels');
+  await gotoLive(page, '/hotels');
   await expect(page.getByRole('heading', { level: 1, name: 'Luxury Hotels' })).toBeVisible();
   await page.getByLabel('Price per night').selectOption('mid');
   await expect(page).toHaveURL(/priceBand=mid/);
@@ -70,7 +78,7 @@ test('events: browse, filter by category, open an event, buy tickets, pay, see i
   const traveller = newTraveller();
   await registerOverApi(page, traveller);
 
-  await page.goto('/events');
+  await gotoLive(page, '/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Cultural Events' })).toBeVisible();
   await page.getByLabel('Category').selectOption('music');
   await expect(page).toHaveURL(/category=music/);
@@ -107,7 +115,7 @@ test('cars: browse, filter by type, open a car, rent it with a driver, pay, see 
   const traveller = newTraveller();
   await registerOverApi(page, traveller);
 
-  await page.goto('/cars');
+  await gotoLive(page, '/cars');
   await expect(page.getByRole('heading', { level: 1, name: 'Car Rentals' })).toBeVisible();
   await page.getByLabel('Vehicle type').selectOption({ label: 'SUV' });
   await expect(page).toHaveURL(/type=/);
@@ -148,7 +156,7 @@ test('tours: browse, filter by difficulty, open a tour, book it privately for tw
   const traveller = newTraveller();
   await registerOverApi(page, traveller);
 
-  await page.goto('/tours');
+  await gotoLive(page, '/tours');
   await expect(page.getByRole('heading', { level: 1, name: 'Guided Tours' })).toBeVisible();
   await page.getByLabel('Difficulty').selectOption('easy');
   await expect(page).toHaveURL(/difficulty=easy/);
@@ -192,7 +200,7 @@ test('real estate: browse, filter to rentals, inquire, schedule a viewing, pay, 
   const traveller = newTraveller();
   await registerOverApi(page, traveller);
 
-  await page.goto('/real-estate');
+  await gotoLive(page, '/real-estate');
   await expect(page.getByRole('heading', { level: 1, name: 'Real Estate' })).toBeVisible();
   await page.getByLabel('Purpose').selectOption('rent');
   await expect(page).toHaveURL(/purpose=rent/);
@@ -242,7 +250,7 @@ test('cars: a traveller who drives uploads a licence, and the rental goes throug
   const traveller = newTraveller();
   await registerOverApi(page, traveller);
 
-  await page.goto('/cars');
+  await gotoLive(page, '/cars');
   const card = page.getByRole('article').filter({ hasText: 'Available' }).nth(1);
   const name = (await card.getByRole('heading').first().textContent())!.trim();
   await card.getByRole('link', { name: /View Details/ }).click();

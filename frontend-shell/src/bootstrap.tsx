@@ -1,21 +1,46 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@salone/router';
-import { createSaloneStore, setupListeners } from '@salone/api-client';
+import { createSaloneStore, preloadedStateFrom, setupListeners } from '@salone/api-client';
 import { SaloneProviders } from '@salone/host';
 import { AppRoutes } from './app/AppRoutes';
+import { STATE_ELEMENT_ID } from './server/html';
 
+/** The answers a page rendered on the server came with (docs/decisions.md 491), if any. */
+function serverAnswers() {
+  const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return preloadedStateFrom(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
+const preloaded = serverAnswers();
 /** The one store of the app; remotes use it through the shell's providers. */
-const store = createSaloneStore();
+const store = createSaloneStore(preloaded);
 // Queries on screen are fetched again when the connection comes back.
 setupListeners(store.dispatch);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <SaloneProviders store={store}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </SaloneProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+// A page that came rendered with its data is taken over as it stands; any other is rendered.
+// Taking it over is a transition: React does the work in small slices between which the
+// browser stays responsive (a tap or a scroll is not held up by one long task), and the page
+// is on screen already (docs/decisions.md 496).
+if (preloaded && container.firstElementChild) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,7 +1,7 @@
 import { startInstallableApp } from './pwa/register';
 
 // Async boundary: shared modules are negotiated before the app's code runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 
 startInstallableApp();
 
@@ -9,11 +9,14 @@ startInstallableApp();
 const ROUTE_CHUNKS: Record<string, () => Promise<unknown>> = {
   '/login': () => import('./features/auth/LoginPage'),
   '/dashboard': () => import('./features/dashboard/DashboardPage'),
-  '/contact': () => import('./features/contact/ContactPage'),
-  '/help-center': () => import('./features/help/HelpCenterPage'),
-  '/about': () => import('./features/info/AboutPage'),
-  '/terms-of-service': () => import('./features/info/TermsOfServicePage'),
-  '/privacy-policy': () => import('./features/info/PrivacyPolicyPage'),
+  '/contact': () => import(/* webpackChunkName: "contact" */ './features/contact/ContactPage'),
+  '/help-center': () =>
+    import(/* webpackChunkName: "help-center" */ './features/help/HelpCenterPage'),
+  '/about': () => import(/* webpackChunkName: "about" */ './features/info/AboutPage'),
+  '/terms-of-service': () =>
+    import(/* webpackChunkName: "terms-of-service" */ './features/info/TermsOfServicePage'),
+  '/privacy-policy': () =>
+    import(/* webpackChunkName: "privacy-policy" */ './features/info/PrivacyPolicyPage'),
 };
 ROUTE_CHUNKS[window.location.pathname.replace(/\/+$/, '') || '/']?.().catch(() => undefined);
 

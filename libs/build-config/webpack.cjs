@@ -71,6 +71,32 @@ function readPackage(relative) {
 }
 
 /**
+ * Writes `chunk-groups.json`: the script files of each named chunk group (`bootstrap`, a page
+ * imported with a `webpackChunkName`), so the server that renders a page can name in its
+ * <head> the scripts the page will ask for (docs/decisions.md 495).
+ */
+class ChunkGroupsFile {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ChunkGroupsFile', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsFile', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            groups[name] = group.getFiles().filter((file) => file.endsWith('.js'));
+          }
+          compilation.emitAsset(
+            'chunk-groups.json',
+            new sources.RawSource(`${JSON.stringify(groups, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * Writes an empty `remotes.json` beside the shell: the place a deployment puts remote
  * locations (`{"booking": "https://cdn.example/booking/remoteEntry.js"}`) without a rebuild.
  */
@@ -108,6 +134,55 @@ function serviceWorker(enabled, dir) {
 }
 
 /**
+ * The TypeScript/JSX rules of every build. styled-components gets a component id derived from
+ * the file each component is declared in (not from the order modules happen to run in), so the
+ * class names the server renders are the ones the browser computes when it hydrates the page.
+ */
+function sourceRules(production, target) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target,
+            transform: {
+              react: { runtime: 'automatic', development: !production, refresh: false },
+            },
+            experimental: {
+              // The plugin's compiled cache, out of the app folders (and Nx's inputs).
+              cacheRoot: path.join(repositoryRoot, 'node_modules', '.cache', 'swc'),
+              plugins: [
+                [
+                  require.resolve('@swc/plugin-styled-components'),
+                  { displayName: !production, ssr: true, fileName: false, pure: true },
+                ],
+              ],
+            },
+          },
+        },
+      },
+    },
+    {
+      // Library sources name their relative imports as compiled (`./money.js`).
+      include: path.join(repositoryRoot, 'libs'),
+      resolve: { extensionAlias: { '.js': ['.ts', '.js'] } },
+    },
+    { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
+  ];
+}
+
+const RESOLVE = {
+  extensions: ['.tsx', '.ts', '.js'],
+  // Workspace libraries with compiled exports are bundled from their sources
+  // (docs/decisions.md, 60).
+  conditionNames: ['salone-source', '...'],
+};
+
+/**
  * @param {object} options
  * @param {string} options.dir the app folder (__dirname of its webpack config)
  * @param {string} options.name federation name (shell, booking, planner, partner)
@@ -120,6 +195,7 @@ function createConfig({ dir, name, port, exposes, host = false }) {
     const production = argv.mode !== 'development';
     const appPackage = require(path.join(dir, 'package.json'));
     return {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       entry: path.join(dir, 'src', 'index.ts'),
       context: dir,
@@ -137,38 +213,8 @@ function createConfig({ dir, name, port, exposes, host = false }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        // Workspace libraries with compiled exports are bundled from their sources
-        // (docs/decisions.md, 60).
-        conditionNames: ['salone-source', '...'],
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: {
-                    react: { runtime: 'automatic', development: !production, refresh: false },
-                  },
-                },
-              },
-            },
-          },
-          {
-            // Library sources name their relative imports as compiled (`./money.js`).
-            include: path.join(repositoryRoot, 'libs'),
-            resolve: { extensionAlias: { '.js': ['.ts', '.js'] } },
-          },
-          { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
-        ],
-      },
+      resolve: RESOLVE,
+      module: { rules: sourceRules(production, 'es2022') },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -181,10 +227,12 @@ function createConfig({ dir, name, port, exposes, host = false }) {
           dts: false,
           manifest: true,
           // Remotes are registered by their remoteEntry.js, so the runtime can leave out the
-          // manifest snapshot code, and nothing here runs on Node.
+          // manifest snapshot code; this build runs in browsers only (createServerConfig is
+          // the one for Node).
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         ...(host ? [new RemotesOverrideFile(), new PwaFiles()] : []),
+        new ChunkGroupsFile(),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           favicon: path.join(__dirname, 'favicon.svg'),
@@ -225,8 +273,93 @@ function createConfig({ dir, name, port, exposes, host = false }) {
   };
 }
 
+const allEager = (shared) =>
+  Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]),
+  );
+
+/** Where a frontend's server build goes: beside `dist`, so none of it is ever served. */
+const SERVER_DIST = 'dist-server';
+
+/**
+ * The build of an app that the backend runs on Node to render public pages
+ * (docs/decisions.md 490): the same sources and shared modules as the browser build, as
+ * CommonJS that loads its chunks from its own folder. The shell's is `server.js` (its
+ * `src/server/render.tsx`) and holds the shared modules; a remote's is its `remoteEntry.js`,
+ * a container that takes React and the rest from the shell. No hashes in names: the backend
+ * loads these files by name, once, at start-up.
+ *
+ * @param {object} options
+ * @param {string} options.dir the app folder (__dirname of its webpack config)
+ * @param {string} options.name federation name (shell, booking, ...)
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes
+ * @param {boolean} [options.host] true for the shell
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (the shell's remote loader)
+ * @param {import('webpack').WebpackPluginInstance[]} [options.plugins] more plugins
+ */
+function createServerConfig({
+  dir,
+  name,
+  exposes,
+  host = false,
+  runtimePlugins = [],
+  plugins = [],
+}) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const appPackage = require(path.join(dir, 'package.json'));
+    return {
+      name: 'server',
+      mode: production ? 'production' : 'development',
+      entry: host ? { server: path.join(dir, 'src', 'server', 'render.tsx') } : {},
+      context: dir,
+      target: 'async-node20',
+      devtool: false,
+      output: {
+        path: path.join(dir, SERVER_DIST),
+        // The same public paths as the browser build, so what a page links to is the same.
+        publicPath: host ? '/' : `/remotes/${name}/`,
+        filename: '[name].js',
+        chunkFilename: '[name].js',
+        uniqueName: `${name}-server`,
+        library: host ? { type: 'commonjs2' } : undefined,
+        clean: true,
+      },
+      resolve: RESOLVE,
+      module: {
+        rules: sourceRules(production, 'es2022'),
+        // Files (icons) are the browser build's; this build only needs their URLs.
+        generator: { asset: { emit: false } },
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          library: { type: 'commonjs-module' },
+          // On the server the shell holds every shared module from the start (nothing to save
+          // by loading them later), so its renderer needs no asynchronous boundary.
+          shared: host ? allEager(sharedModules(appPackage, true)) : sharedModules(appPackage),
+          remotes: {},
+          runtimePlugins,
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+          experiments: { optimization: { disableSnapshot: true, target: 'node' } },
+        }),
+        ...plugins,
+      ],
+      optimization: { minimize: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
 module.exports = {
   createConfig,
+  createServerConfig,
+  SERVER_DIST,
   sharedModules,
   repositoryRoot,
   REMOTE_DEV_PORTS,

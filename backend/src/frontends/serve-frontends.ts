@@ -1,7 +1,18 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type INestApplicationContext } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { CatalogueCache } from '../catalogue/cache/catalogue-cache.js';
+import { mailConfig } from '../config/configuration.js';
 import type { Request, RequestHandler, Response } from 'express';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import {
+  loadShellRenderer,
+  ownOrigin,
+  RENDER_TIMEOUT_MS,
+  RenderedPages,
+  type CatalogueGeneration,
+  type ShellRenderer,
+} from './server-rendering.js';
 
 /** The host app is served at `/`; every other `frontend-<name>` at `/remotes/<name>/`. */
 export const SHELL = 'shell';
@@ -126,6 +137,59 @@ function sendStatic(response: Response, root: string, file: string, onMissing: (
   });
 }
 
+/** What the middleware needs to render public pages on the server (docs/decisions.md 490). */
+export interface ServerRendering {
+  renderer: ShellRenderer;
+  pages: RenderedPages;
+  /** The shell's index.html, the page every rendered page is written into. */
+  template: string;
+  /** The site's public origin, for canonical URLs. */
+  siteOrigin: string;
+}
+
+/**
+ * A public page rendered on the server with its data, kept while the catalogue does not change;
+ * revalidated by its ETag. When it cannot be rendered (a server build missing or failing, an
+ * error answer, too slow), `fallback` serves the page to be rendered in the browser instead.
+ */
+function serveRendered(
+  request: Request,
+  response: Response,
+  ssr: ServerRendering,
+  fallback: () => void,
+): void {
+  const url = request.url;
+  ssr.pages
+    .get(url, () =>
+      ssr.renderer.renderPage({
+        url,
+        origin: ssr.siteOrigin,
+        apiOrigin: ownOrigin(request),
+        template: ssr.template,
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      }),
+    )
+    .then((page) => {
+      if (response.headersSent) return;
+      response.setHeader('Cache-Control', CACHE_REVALIDATE);
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+      response.setHeader('ETag', page.etag);
+      response.type('html');
+      if (request.fresh) {
+        response.status(304).end();
+        return;
+      }
+      response.send(page.html);
+    })
+    .catch((error: unknown) => {
+      logger.warn(
+        { err: error, url },
+        'Could not render the page on the server; it renders in the browser',
+      );
+      if (!response.headersSent) fallback();
+    });
+}
+
 /**
  * Serves the built web apps from one origin, ahead of the API's routes:
  * - `/remotes/<name>/...`: files of `frontend-<name>/dist`; a missing file is a plain 404.
@@ -134,8 +198,10 @@ function sendStatic(response: Response, root: string, file: string, onMissing: (
  *   `index.html`: it is a route of the single-page app. Other missing files are a plain 404.
  * - `/api` and `/api/...` (Swagger UI and media included) pass through to the API untouched.
  * - other methods outside `/api` answer 405: nothing there but files.
+ * - with `ssr`, the public pages (home, information, catalogue lists and details) are rendered
+ *   on the server; if one cannot be, it gets `index.html` as above.
  */
-export function frontendMiddleware(layout: FrontendLayout): RequestHandler {
+export function frontendMiddleware(layout: FrontendLayout, ssr?: ServerRendering): RequestHandler {
   return (request, response, next) => {
     const urlPath = request.path;
     if (API_PATH.test(urlPath)) return next();
@@ -151,6 +217,10 @@ export function frontendMiddleware(layout: FrontendLayout): RequestHandler {
       return notFound(response); // a malformed %-escape names no file
     }
     if (remote) return sendStatic(response, root, file, () => notFound(response));
+    const page = () => sendStatic(response, root, 'index.html', () => notBuilt(response));
+    if (ssr && !hasExtension(urlPath) && ssr.renderer.isServerRenderedPath(urlPath)) {
+      return serveRendered(request, response, ssr, page);
+    }
     sendStatic(response, root, file, () => {
       if (hasExtension(urlPath) && !acceptsHtml(request)) return notFound(response);
       sendStatic(response, root, 'index.html', () => notBuilt(response));
@@ -158,9 +228,53 @@ export function frontendMiddleware(layout: FrontendLayout): RequestHandler {
   };
 }
 
+export interface ServeOptions {
+  /** The site's public origin (PUBLIC_URL), for canonical URLs of rendered pages. */
+  siteOrigin?: string;
+  /** The catalogue cache: a change to the catalogue drops the rendered pages. */
+  catalogue?: CatalogueGeneration;
+}
+
+/** The app's public URL and its catalogue cache, from the application's providers. */
+export function serveOptions(app: INestApplicationContext): ServeOptions {
+  return {
+    siteOrigin: app.get<ConfigType<typeof mailConfig>>(mailConfig.KEY).publicUrl,
+    catalogue: app.get(CatalogueCache),
+  };
+}
+
+/** The server rendering of the built shell, when it has a server build. */
+export function serverRendering(
+  layout: FrontendLayout,
+  options: ServeOptions,
+): ServerRendering | undefined {
+  let template: string;
+  try {
+    template = fs.readFileSync(path.join(layout.shellDir, 'index.html'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const renderer = loadShellRenderer(layout.root, layout.remotes);
+  if (!renderer) return undefined;
+  return {
+    renderer,
+    template,
+    pages: new RenderedPages(options.catalogue),
+    siteOrigin: options.siteOrigin ?? 'http://localhost',
+  };
+}
+
 /** Finds the built frontends under `root`, serves them, and logs one line saying what it found. */
-export function serveFrontends(app: { use(handler: RequestHandler): unknown }, root: string): void {
+export function serveFrontends(
+  app: { use(handler: RequestHandler): unknown },
+  root: string,
+  options: ServeOptions = {},
+): void {
   const layout = findFrontends(root);
-  app.use(frontendMiddleware(layout));
-  logger.log(describeFrontends(layout));
+  const ssr = serverRendering(layout, options);
+  app.use(frontendMiddleware(layout, ssr));
+  logger.log(
+    describeFrontends(layout) +
+      (ssr ? '; public pages rendered on the server' : '; every page rendered in the browser'),
+  );
 }

@@ -10,11 +10,19 @@ const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const BookingPage = lazy(() => import('../features/booking/BookingPage'));
-const ContactPage = lazy(() => import('../features/contact/ContactPage'));
-const HelpCenterPage = lazy(() => import('../features/help/HelpCenterPage'));
-const AboutPage = lazy(() => import('../features/info/AboutPage'));
-const TermsOfServicePage = lazy(() => import('../features/info/TermsOfServicePage'));
-const PrivacyPolicyPage = lazy(() => import('../features/info/PrivacyPolicyPage'));
+const ContactPage = lazy(
+  () => import(/* webpackChunkName: "contact" */ '../features/contact/ContactPage'),
+);
+const HelpCenterPage = lazy(
+  () => import(/* webpackChunkName: "help-center" */ '../features/help/HelpCenterPage'),
+);
+const AboutPage = lazy(() => import(/* webpackChunkName: "about" */ '../features/info/AboutPage'));
+const TermsOfServicePage = lazy(
+  () => import(/* webpackChunkName: "terms-of-service" */ '../features/info/TermsOfServicePage'),
+);
+const PrivacyPolicyPage = lazy(
+  () => import(/* webpackChunkName: "privacy-policy" */ '../features/info/PrivacyPolicyPage'),
+);
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
 /**

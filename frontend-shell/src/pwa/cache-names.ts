@@ -14,6 +14,11 @@ export const CACHES = {
   remoteEntries: `salone-remote-entries-${CACHE_VERSION}`,
   /** The remotes' content-hashed chunks: a name never changes meaning, so cache first. */
   remoteChunks: `salone-remote-chunks-${CACHE_VERSION}`,
+  /**
+   * Public pages as the server rendered them (home, catalogue lists and details, their data
+   * inside), network first: what a catalogue page is offline, since its data came in the page.
+   */
+  pages: `salone-pages-${CACHE_VERSION}`,
   /** The shell's run-time configuration (remotes.json), network first. */
   config: `salone-config-${CACHE_VERSION}`,
 } as const;

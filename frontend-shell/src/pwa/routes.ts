@@ -24,6 +24,12 @@ const ACCOUNT_CHANGE = /^\/api\/(?:auth\/(?:login|logout|register)|account\/dele
  */
 const OFFLINE_ROUTES = new RegExp(`^/(?:|dashboard|bookings/[^/]+|(?:${SECTIONS})(?:/[^/]+)?)/?$`);
 
+/**
+ * Public pages kept as they came (rendered on the server, the same for everyone): the home page
+ * and the catalogue's lists and details, so they read offline with the data they came with.
+ */
+const SAVED_PAGES = new RegExp(`^/(?:|(?:${SECTIONS})(?:/[^/]+)?)/?$`);
+
 /** A remote's entry (`/remotes/booking/remoteEntry.js`) or its federation manifest. */
 const REMOTE_ENTRY = /^\/remotes\/[a-z0-9-]+\/(?:remoteEntry\.js|mf-manifest\.json)$/;
 
@@ -34,5 +40,6 @@ export const isCatalogueRead = (path: string) => CATALOGUE_API.test(path);
 export const isPrivateRead = (path: string) => PRIVATE_API.test(path);
 export const isAccountChange = (path: string) => ACCOUNT_CHANGE.test(path);
 export const isOfflineRoute = (path: string) => OFFLINE_ROUTES.test(path);
+export const isSavedPage = (path: string) => SAVED_PAGES.test(path);
 export const isRemoteEntry = (path: string) => REMOTE_ENTRY.test(path);
 export const isRemoteHashedFile = (path: string) => REMOTE_HASHED.test(path);

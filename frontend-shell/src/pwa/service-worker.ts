@@ -2,7 +2,8 @@
  * The service worker (built by Workbox's InjectManifest through libs/build-config, served at
  * /sw.js). What it does is described in docs/architecture.md, "Offline":
  * - precaches the shell's files (its entry and chunks, the offline page, icons, manifest);
- * - pages: network first; offline, the shell for the routes it can show, else the offline page;
+ * - pages: network first; the public pages (home, catalogue) are kept as they came, with their
+ *   data; offline, a kept page, else the shell for the routes it can show, else the offline page;
  * - remotes: remoteEntry.js network first, content-hashed chunks cache first, so an entry and
  *   chunks of different deployments never meet; the entries and their first chunks are fetched
  *   at install, so the catalogue opens offline after one visit;
@@ -23,6 +24,7 @@ import {
   isPrivateRead,
   isRemoteEntry,
   isRemoteHashedFile,
+  isSavedPage,
 } from './routes';
 
 interface ExtendableEvent extends Event {
@@ -55,9 +57,19 @@ const okOnly = {
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url),
   async ({ request, url }) => {
+    const saved = isSavedPage(url.pathname);
     try {
-      return await fetch(request);
+      const response = await fetch(request);
+      if (saved && response.status === 200) {
+        const copy = response.clone();
+        void caches.open(CACHES.pages).then((pages) => pages.put(url.href, copy));
+      }
+      return response;
     } catch {
+      // Offline: a public page as it last came (with its data), else the shell for the routes
+      // it can show from what it saved, else the offline page.
+      const kept = saved ? await (await caches.open(CACHES.pages)).match(url.href) : undefined;
+      if (kept) return kept;
       const fallback = isOfflineRoute(url.pathname) ? '/index.html' : '/offline.html';
       return (await matchPrecache(fallback)) ?? Response.error();
     }

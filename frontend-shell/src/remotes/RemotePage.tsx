@@ -29,6 +29,11 @@ function forgetFailedLoad(id: RemoteModuleId) {
   if (failed.delete(id)) loads.delete(id);
 }
 
+/** Lets every failed load be tried again: the server does so before each page it renders. */
+export function forgetFailedLoads() {
+  for (const id of failed) forgetFailedLoad(id);
+}
+
 /** The props were checked against the module's contract by RemotePage. */
 function RemoteModule({ id, props }: { id: RemoteModuleId; props: object }) {
   const Page = use(loadPage(id));

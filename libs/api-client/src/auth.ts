@@ -1,5 +1,6 @@
 import { useGetSessionQuery } from './generated/salone-api';
 import type { SessionDto, UserDto } from './generated/salone-api';
+import { renderingOnServer } from './base-api';
 import './api';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -14,8 +15,11 @@ const NO_ROLES: AccountRole[] = [];
  * signing out writes it.
  */
 export function useAuth(): { status: AuthStatus; user: UserDto | undefined; roles: AccountRole[] } {
-  const { data, isError, isLoading } = useGetSessionQuery();
-  if (isLoading) return { status: 'loading', user: undefined, roles: NO_ROLES };
+  // A page rendered on the server is everyone's (docs/decisions.md 492): it is rendered as
+  // while the session loads, which is also the browser's first render of it.
+  const { data, isError, isLoading } = useGetSessionQuery(undefined, { skip: renderingOnServer });
+  if (isLoading || renderingOnServer)
+    return { status: 'loading', user: undefined, roles: NO_ROLES };
   if (isError || !data?.authenticated || !data.user)
     return { status: 'anonymous', user: undefined, roles: NO_ROLES };
   return { status: 'authenticated', user: data.user, roles: data.roles ?? NO_ROLES };

@@ -1,6 +1,8 @@
 import {
-  createApi,
+  buildCreateApi,
+  coreModule,
   fetchBaseQuery,
+  reactHooksModule,
   retry,
   type BaseQueryFn,
   type FetchArgs,
@@ -28,12 +30,28 @@ const rawBaseQuery = fetchBaseQuery({
   responseHandler: 'content-type',
 });
 
+/**
+ * What a store may be given besides its state: a store made on the server to render a page
+ * (`createSaloneStore(undefined, { apiOrigin })`) calls the API at that origin, since a
+ * server has no page origin that relative URLs would resolve against.
+ */
+export interface SaloneStoreExtra {
+  apiOrigin?: string;
+}
+
+function onOrigin(args: string | FetchArgs, origin: string | undefined): string | FetchArgs {
+  if (!origin) return args;
+  if (typeof args === 'string') return origin + args;
+  return { ...args, url: origin + args.url };
+}
+
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
   args,
   api,
   extraOptions,
 ) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  const origin = (api.extra as SaloneStoreExtra | undefined)?.apiOrigin;
+  const result = await rawBaseQuery(onOrigin(args, origin), api, extraOptions);
   if (!result.error) return { data: result.data, meta: result.meta };
   return { error: toApiError(result.error), meta: result.meta };
 };
@@ -63,6 +81,19 @@ export const retryingBaseQuery = retry(apiBaseQuery, {
     shouldRetryRead(error as ApiError, args as string | FetchArgs, attempt),
   backoff: waitBeforeRetry,
 });
+
+/** True where there is no browser: the page is being rendered on the server. */
+export const renderingOnServer = typeof window === 'undefined';
+
+/**
+ * On the server a page is rendered without effects, so the query hooks start their requests
+ * while rendering there (RTK Query's option for server rendering); the page is rendered again
+ * once the answers are in (docs/decisions.md 491). In the browser, as usual, from effects.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: renderingOnServer }),
+);
 
 /**
  * The one api slice for the one backend. Endpoints are injected by the generated file. When the

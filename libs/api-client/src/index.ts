@@ -22,3 +22,5 @@ import type { CreateBookingApiArg, CreateBookingApiResponse } from './generated/
 export type BookingDto = CreateBookingApiResponse;
 /** A booking request; `metadata` narrows by `serviceType`. */
 export type CreateBookingDto = CreateBookingApiArg['body'];
+export * from './ssr';
+export { renderingOnServer, type SaloneStoreExtra } from './base-api';

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import { saloneApi } from './api';
+import type { SaloneStoreExtra } from './base-api';
 
 const rootReducer = combineReducers({ [saloneApi.reducerPath]: saloneApi.reducer });
 
@@ -10,11 +11,12 @@ export type SaloneState = ReturnType<typeof rootReducer>;
  * The one store of the app: the shell creates it, remotes use it through the shell's
  * Provider (a remote's own development host creates one the same way).
  */
-export function createSaloneStore(preloadedState?: Partial<SaloneState>) {
+export function createSaloneStore(preloadedState?: Partial<SaloneState>, extra?: SaloneStoreExtra) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(saloneApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra ?? {} } }).concat(saloneApi.middleware),
   });
 }
 

@@ -51,4 +51,13 @@ export { Toaster } from './toast/Toaster';
 
 export * from './icons';
 export * as icons from './icons';
-export { useSeo, applySeo, collectionPage, SITE_NAME, type SeoMeta } from './seo';
+export {
+  useSeo,
+  applySeo,
+  collectionPage,
+  pageOrigin,
+  setServerOrigin,
+  SeoCollectorProvider,
+  SITE_NAME,
+  type SeoMeta,
+} from './seo';

@@ -1,5 +1,5 @@
 // Per-page SEO data in <head>; shared so the remotes set theirs through the same mechanism.
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export interface SeoMeta {
   title: string;
@@ -12,6 +12,18 @@ export interface SeoMeta {
 }
 
 export const SITE_NAME = 'Salone';
+
+let serverOrigin = '';
+
+/** The server renderer names the site's public origin: there is no `window.location` there. */
+export function setServerOrigin(origin: string): void {
+  serverOrigin = origin;
+}
+
+/** The site's origin (`https://salone.sl`), for the absolute URLs structured data wants. */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? serverOrigin : window.location.origin;
+}
 
 function upsertMeta(name: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -33,9 +45,16 @@ function upsertProperty(property: string, content: string) {
   element.content = content;
 }
 
+export const fullTitle = (meta: SeoMeta) =>
+  meta.title.includes(SITE_NAME) ? meta.title : `${meta.title} | ${SITE_NAME}`;
+
+/** `<` is escaped so text from the catalogue can never close the script element. */
+export const jsonLdText = (jsonLd: NonNullable<SeoMeta['jsonLd']>) =>
+  JSON.stringify(jsonLd).replace(/</g, '\\u003c');
+
 /** Writes the page's title, description, keywords, canonical URL and JSON-LD into <head>. */
 export function applySeo(meta: SeoMeta) {
-  const title = meta.title.includes(SITE_NAME) ? meta.title : `${meta.title} | ${SITE_NAME}`;
+  const title = fullTitle(meta);
   document.title = title;
   upsertMeta('description', meta.description);
   upsertMeta('keywords', (meta.keywords ?? []).join(', '));
@@ -64,12 +83,20 @@ export function applySeo(meta: SeoMeta) {
     script.dataset.seo = 'jsonld';
     document.head.appendChild(script);
   }
-  // `<` is escaped so text from the catalogue can never close the script element.
-  script.textContent = JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c');
+  script.textContent = jsonLdText(meta.jsonLd);
 }
+
+/**
+ * On the server, where effects do not run, the page's SEO data is handed to whoever renders
+ * it (the last page component to declare it wins, as in the browser).
+ */
+const SeoCollector = createContext<((meta: SeoMeta) => void) | null>(null);
+export const SeoCollectorProvider = SeoCollector.Provider;
 
 /** Sets the page's SEO data while the page is shown. */
 export function useSeo(meta: SeoMeta): void {
+  const collect = useContext(SeoCollector);
+  collect?.(meta);
   const key = JSON.stringify(meta);
   useEffect(() => {
     applySeo(JSON.parse(key) as SeoMeta);

@@ -1,10 +1,11 @@
 import type { HotelDto } from '@salone/api-client';
 import { formatUsd } from '@salone/format';
+import { pageOrigin } from '@salone/ui';
 
 /** Title, description and schema.org `Hotel` data of a hotel's page. */
 export function hotelSeo(hotel: HotelDto) {
   const prices = hotel.rooms.map((room) => room.price);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = pageOrigin();
   const absolute = (path: string) => (origin ? new URL(path, origin).toString() : path);
   return {
     title: hotel.name,

@@ -3,7 +3,16 @@ import { useParams, useSearchParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { useGetPropertyQuery, type PropertyDto } from '@salone/api-client';
-import { BathIcon, BedIcon, Button, Container, MapPinIcon, RulerIcon, useSeo } from '@salone/ui';
+import {
+  BathIcon,
+  BedIcon,
+  Button,
+  Container,
+  MapPinIcon,
+  RulerIcon,
+  useSeo,
+  pageOrigin,
+} from '@salone/ui';
 import { Gallery } from '@salone/ui/media';
 import { plural, todayIso } from '@salone/format';
 import { parseId } from '../../shared/NotFound';
@@ -52,13 +61,13 @@ export default function PropertyDetailPage() {
 }
 
 function propertyJsonLd(property: PropertyDto) {
-  const url = new URL(`/real-estate/${property.id}`, window.location.origin).toString();
+  const url = new URL(`/real-estate/${property.id}`, pageOrigin()).toString();
   const residence = {
     '@type': 'Residence',
     name: property.title,
     description: property.description,
     url,
-    image: property.images.map((src) => new URL(src, window.location.origin).toString()),
+    image: property.images.map((src) => new URL(src, pageOrigin()).toString()),
     address: {
       '@type': 'PostalAddress',
       streetAddress: property.address,

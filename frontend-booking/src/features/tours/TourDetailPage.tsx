@@ -3,7 +3,15 @@ import { useParams, useSearchParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { useGetTourQuery, type TourDto } from '@salone/api-client';
-import { Button, ClockIcon, Container, MapPinIcon, UsersIcon, useSeo } from '@salone/ui';
+import {
+  Button,
+  ClockIcon,
+  Container,
+  MapPinIcon,
+  UsersIcon,
+  useSeo,
+  pageOrigin,
+} from '@salone/ui';
 import { Gallery } from '@salone/ui/media';
 import { formatUsd } from '@salone/format';
 import { parseId } from '../../shared/NotFound';
@@ -47,14 +55,14 @@ export default function TourDetailPage() {
 }
 
 function tourJsonLd(tour: TourDto) {
-  const url = new URL(`/tours/${tour.id}`, window.location.origin).toString();
+  const url = new URL(`/tours/${tour.id}`, pageOrigin()).toString();
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
     name: tour.title,
     description: tour.description,
     url,
-    image: tour.images.map((src) => new URL(src, window.location.origin).toString()),
+    image: tour.images.map((src) => new URL(src, pageOrigin()).toString()),
     touristType: tour.difficulty === 'easy' ? 'Families and all travellers' : 'Active travellers',
     itinerary: {
       '@type': 'ItemList',

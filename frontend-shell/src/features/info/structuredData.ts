@@ -8,13 +8,14 @@ import {
   PHONE_TEL,
   SUPPORT_EMAIL,
 } from './company';
+import { pageOrigin } from '@salone/ui';
 
-/** Origin used when there is no browser window (pre-rendering). */
+/** Origin used when no origin is known (a render with no site origin given). */
 const FALLBACK_ORIGIN = 'https://salone.travel';
 
 /** Absolute URL of a path on this site (structured data wants absolute URLs). */
 export function siteUrl(path: string): string {
-  const origin = typeof window === 'undefined' ? FALLBACK_ORIGIN : window.location.origin;
+  const origin = pageOrigin() || FALLBACK_ORIGIN;
   return new URL(path, origin).toString();
 }
 

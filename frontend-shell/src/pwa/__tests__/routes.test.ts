@@ -5,6 +5,7 @@ import {
   isPrivateRead,
   isRemoteEntry,
   isRemoteHashedFile,
+  isSavedPage,
 } from '../routes';
 
 describe('service worker routes', () => {
@@ -68,6 +69,21 @@ describe('service worker routes', () => {
     }
     for (const path of ['/contact', '/help-center', '/ai-planner', '/login', '/hotels/3/extra']) {
       expect(isOfflineRoute(path)).toBe(false);
+    }
+  });
+
+  it("keeps the public pages as they came, never a traveller's own", () => {
+    for (const path of ['/', '/hotels', '/hotels/3', '/events/', '/real-estate/2']) {
+      expect(isSavedPage(path)).toBe(true);
+    }
+    for (const path of [
+      '/dashboard',
+      '/bookings/SL-7K3Q9D',
+      '/login',
+      '/partner',
+      '/help-center',
+    ]) {
+      expect(isSavedPage(path)).toBe(false);
     }
   });
 

@@ -1,0 +1,79 @@
+import { RENDERED_TTL_MS, RenderedPages } from './server-rendering.js';
+
+/** The catalogue cache's change counter as the pages see it. */
+class Catalogue {
+  enabled = true;
+  currentGeneration = 0;
+  change() {
+    this.currentGeneration += 1;
+  }
+}
+
+describe('RenderedPages', () => {
+  let catalogue: Catalogue;
+  let now: number;
+  let pages: RenderedPages;
+  let renders: number;
+  const render = (text = 'page') => {
+    return () => {
+      renders += 1;
+      return Promise.resolve(`${text} ${renders}`);
+    };
+  };
+
+  beforeEach(() => {
+    catalogue = new Catalogue();
+    now = 1_000_000;
+    pages = new RenderedPages(catalogue, () => now);
+    renders = 0;
+  });
+
+  it('keeps a rendered page by URL, with a strong ETag of its bytes', async () => {
+    const first = await pages.get('/hotels', render());
+    const again = await pages.get('/hotels', render());
+    expect(again.etag).toBe(first.etag);
+    expect(again.html.toString()).toBe('page 1');
+    expect(renders).toBe(1);
+    expect(first.etag).toMatch(/^"[\w-]{43}"$/);
+    expect((await pages.get('/events', render())).etag).not.toBe(first.etag);
+  });
+
+  it('renders again once the catalogue changed', async () => {
+    await pages.get('/hotels', render());
+    catalogue.change();
+    expect((await pages.get('/hotels', render())).html.toString()).toBe('page 2');
+  });
+
+  it('does not keep a page rendered while the catalogue changed', async () => {
+    await pages.get('/hotels', () => {
+      catalogue.change();
+      return render()();
+    });
+    await pages.get('/hotels', render());
+    expect(renders).toBe(2);
+  });
+
+  it('keeps nothing while the catalogue cache is off, and nothing past its time', async () => {
+    catalogue.enabled = false;
+    await pages.get('/hotels', render());
+    await pages.get('/hotels', render());
+    expect(renders).toBe(2);
+    catalogue.enabled = true;
+    await pages.get('/tours', render());
+    now += RENDERED_TTL_MS + 1;
+    await pages.get('/tours', render());
+    expect(renders).toBe(4);
+  });
+
+  it('shares one render between requests that arrive together, and keeps no failure', async () => {
+    let finish: (text: string) => void = () => undefined;
+    const slow = () => new Promise<string>((resolve) => (finish = resolve));
+    const both = Promise.all([pages.get('/cars', slow), pages.get('/cars', render())]);
+    finish('slow page');
+    const [a, b] = await both;
+    expect(a).toBe(b);
+    expect(renders).toBe(0);
+    await expect(pages.get('/fails', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect((await pages.get('/fails', render())).html.toString()).toBe('page 1');
+  });
+});

@@ -1,0 +1,157 @@
+import { Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import type { Request } from 'express';
+
+/** Where a frontend's server build is, inside its folder (libs/build-config, SERVER_DIST). */
+export const SERVER_DIST = 'dist-server';
+/** A page not rendered within this time is served to be rendered in the browser instead. */
+export const RENDER_TIMEOUT_MS = 5_000;
+/** Rendered pages kept: every public page, and some of their filtered variants. */
+export const RENDERED_MAX_ENTRIES = 200;
+/** A kept page is rendered again after this long even if no change was signalled. */
+export const RENDERED_TTL_MS = 30_000;
+
+/** What the shell's server build (`frontend-shell/dist-server/server.js`) exports. */
+export interface ShellRenderer {
+  isServerRenderedPath(pathname: string): boolean;
+  setRemoteEntries(entries: Record<string, string>): void;
+  /** The browser builds (name -> `dist`), whose scripts a page's <head> preloads. */
+  setBrowserBuilds?(dists: Record<string, string>): void;
+  renderPage(request: {
+    url: string;
+    origin: string;
+    apiOrigin: string;
+    template: string;
+    extraHead?: string;
+    signal?: AbortSignal;
+  }): Promise<string>;
+}
+
+/** The change counter of the catalogue cache: a page rendered before a change is stale. */
+export interface CatalogueGeneration {
+  readonly enabled: boolean;
+  readonly currentGeneration: number;
+}
+
+export interface RenderedPage {
+  html: Buffer;
+  /** Strong validator: the hash of the bytes. */
+  etag: string;
+}
+
+const logger = new Logger('ServerRendering');
+
+const isRenderer = (value: unknown): value is ShellRenderer =>
+  !!value &&
+  typeof (value as ShellRenderer).renderPage === 'function' &&
+  typeof (value as ShellRenderer).isServerRenderedPath === 'function' &&
+  typeof (value as ShellRenderer).setRemoteEntries === 'function';
+
+/**
+ * Loads the shell's server build and tells it where each remote's server build is. `undefined`
+ * when the shell has none (not built, or it fails to load): pages are then rendered in the
+ * browser, as before. A remote without a server build is still registered: its pages fail to
+ * render here and fall back the same way.
+ */
+export function loadShellRenderer(
+  root: string,
+  remotes: ReadonlyMap<string, string>,
+): ShellRenderer | undefined {
+  const bundle = path.join(root, 'frontend-shell', SERVER_DIST, 'server.js');
+  if (!fs.existsSync(bundle)) return undefined;
+  try {
+    const renderer: unknown = createRequire(bundle)(bundle);
+    if (!isRenderer(renderer)) throw new Error(`${bundle} is not the shell's renderer`);
+    const entries: Record<string, string> = {};
+    for (const [name, dist] of remotes) {
+      entries[name] = path.join(path.dirname(dist), SERVER_DIST, 'remoteEntry.js');
+    }
+    renderer.setRemoteEntries(entries);
+    renderer.setBrowserBuilds?.({
+      shell: path.join(root, 'frontend-shell', 'dist'),
+      ...Object.fromEntries(remotes),
+    });
+    return renderer;
+  } catch (error) {
+    logger.error(
+      { err: error, bundle },
+      'Could not load the server renderer; pages render in the browser',
+    );
+    return undefined;
+  }
+}
+
+/** Where this server answers the request, for its own API calls (`http://127.0.0.1:3000`). */
+export function ownOrigin(request: Request): string {
+  const address = (request.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${request.socket.localPort}`;
+}
+
+interface Kept extends RenderedPage {
+  generation: number;
+  storedAt: number;
+}
+
+/**
+ * Rendered public pages kept in memory by URL, as long as the catalogue has not changed since
+ * they were rendered (the catalogue cache's change counter, docs/decisions.md 493) and for
+ * {@link RENDERED_TTL_MS} at most. Renders of one URL running at once are shared.
+ */
+export class RenderedPages {
+  private readonly pages = new Map<string, Kept>();
+  private readonly running = new Map<string, Promise<RenderedPage>>();
+
+  constructor(
+    private readonly catalogue: CatalogueGeneration | undefined,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  private current(url: string): Kept | undefined {
+    const kept = this.pages.get(url);
+    if (!kept) return undefined;
+    const fresh =
+      this.catalogue?.enabled === true &&
+      kept.generation === this.catalogue.currentGeneration &&
+      this.now() - kept.storedAt <= RENDERED_TTL_MS;
+    if (fresh) return kept;
+    this.pages.delete(url);
+    return undefined;
+  }
+
+  /** The page at `url`, kept or rendered by `render` (whose rejection is the caller's). */
+  get(url: string, render: () => Promise<string>): Promise<RenderedPage> {
+    const kept = this.current(url);
+    if (kept) return Promise.resolve(kept);
+    let running = this.running.get(url);
+    if (!running) {
+      const generation = this.catalogue?.currentGeneration ?? 0;
+      running = render()
+        .then((text) => {
+          const html = Buffer.from(text, 'utf8');
+          const page = { html, etag: `"${createHash('sha256').update(html).digest('base64url')}"` };
+          this.keep(url, page, generation);
+          return page;
+        })
+        .finally(() => this.running.delete(url));
+      this.running.set(url, running);
+    }
+    return running;
+  }
+
+  private keep(url: string, page: RenderedPage, generation: number): void {
+    if (!this.catalogue?.enabled || generation !== this.catalogue.currentGeneration) return;
+    this.pages.delete(url);
+    this.pages.set(url, { ...page, generation, storedAt: this.now() });
+    if (this.pages.size > RENDERED_MAX_ENTRIES) {
+      this.pages.delete(this.pages.keys().next().value as string);
+    }
+  }
+}

@@ -1,0 +1,189 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { REPOSITORY_ROOT } from '../src/common/paths.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+// The public pages rendered by the real server builds of the shell and the booking remote
+// (`npm run build -w @salone/frontend-shell -w @salone/frontend-booking`; the backend's test
+// target builds them first), laid out as `npm start` lays them out. A process loads the shell's
+// renderer once (Node keeps it by its real path, as a running app does), so the cases run in
+// this order: the booking remote's server build missing, then broken, then built.
+
+const built = (app: string, dir: string) => path.join(REPOSITORY_ROOT, app, dir);
+
+function layout(booking: 'built' | 'missing' | 'throwing'): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'salone-ssr-'));
+  for (const app of ['frontend-shell', 'frontend-booking']) {
+    fs.mkdirSync(path.join(root, app));
+    fs.symlinkSync(built(app, 'dist'), path.join(root, app, 'dist'));
+  }
+  const shellServer = built('frontend-shell', 'dist-server');
+  fs.symlinkSync(shellServer, path.join(root, 'frontend-shell', 'dist-server'));
+  const bookingServer = path.join(root, 'frontend-booking', 'dist-server');
+  if (booking === 'built') {
+    fs.cpSync(built('frontend-booking', 'dist-server'), bookingServer, { recursive: true });
+  } else if (booking === 'throwing') {
+    fs.mkdirSync(bookingServer);
+    fs.writeFileSync(
+      path.join(bookingServer, 'remoteEntry.js'),
+      "throw new Error('a broken build');\n",
+    );
+  }
+  return root;
+}
+
+const html = (t: TestApp, url: string) =>
+  t.http.get(url).set('Accept', 'text/html,application/xhtml+xml').expect(200);
+
+const head = (page: string) => page.slice(0, page.indexOf('</head>'));
+
+/** The page as the browser would render it itself: the built index.html, untouched. */
+const clientRendered = () =>
+  fs.readFileSync(built('frontend-shell', path.join('dist', 'index.html')), 'utf8');
+
+describe.each(['missing', 'throwing'] as const)(
+  'a public page whose remote server build is %s',
+  (booking) => {
+    let t: TestApp;
+    let root: string;
+    beforeAll(async () => {
+      root = layout(booking);
+      t = await startTestApp({ FRONTEND_DIST_ROOT: root });
+    });
+    afterAll(async () => {
+      await t.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    });
+
+    it('is served as today, to be rendered in the browser', async () => {
+      const res = await html(t, '/hotels');
+      expect(res.text).toBe(clientRendered());
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    });
+
+    it('does not keep the shell from rendering its own pages', async () => {
+      const res = await html(t, '/about');
+      expect(res.text).toContain('id="salone-state"');
+    });
+  },
+);
+
+describe('public pages rendered on the server', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = layout('built');
+    t = await startTestApp({ FRONTEND_DIST_ROOT: root });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const stateOf = (page: string): { queries: Record<string, { status: string }> } => {
+    const match = /<script type="application\/json" id="salone-state">([^<]*)<\/script>/.exec(page);
+    expect(match).not.toBeNull();
+    return JSON.parse(match![1]) as { queries: Record<string, { status: string }> };
+  };
+
+  it('the home page arrives with its title, description, JSON-LD and service cards', async () => {
+    const content = (await t.http.get('/api/content/service-content').expect(200)).body as {
+      title: string;
+    }[];
+    const page = (await html(t, '/')).text;
+    expect(head(page)).toContain('<title>Salone — Discover Sierra Leone</title>');
+    expect(head(page)).toMatch(/<meta name="description" content="Book hotels/);
+    expect(head(page)).toContain('<link rel="canonical" href="');
+    expect(head(page)).toMatch(/<script type="application\/ld\+json" data-seo="jsonld">\{/);
+    expect(head(page)).toMatch(/<style[^>]*data-styled/);
+    expect(content.length).toBeGreaterThan(0);
+    for (const { title } of content) expect(page).toContain(title.replace(/&/g, '&amp;'));
+    expect(Object.keys(stateOf(page).queries)).toEqual(['listServiceContent(undefined)']);
+  });
+
+  it('/hotels lists every hotel, and its data goes with it', async () => {
+    const hotels = (await t.http.get('/api/hotels').expect(200)).body as { name: string }[];
+    const page = (await html(t, '/hotels')).text;
+    expect(head(page)).toContain('<title>Luxury Hotels in Sierra Leone | Salone</title>');
+    expect(head(page)).toContain('"@type":"CollectionPage"');
+    expect(hotels.length).toBeGreaterThan(1);
+    const body = page.slice(page.indexOf('<div id="root">'), page.indexOf('id="salone-state"'));
+    for (const { name } of hotels) expect(body).toContain(name);
+    const { queries } = stateOf(page);
+    expect(Object.values(queries).map((query) => query.status)).toEqual(['fulfilled']);
+  });
+
+  it('/hotels/1 shows the hotel and its rooms, with its own SEO in <head>', async () => {
+    const hotel = (await t.http.get('/api/hotels/1').expect(200)).body as {
+      name: string;
+      rooms: { roomType: string }[];
+    };
+    const page = (await html(t, '/hotels/1')).text;
+    expect(head(page)).toContain(`<title>${hotel.name} | Salone</title>`);
+    expect(head(page)).toContain('"@type":"Hotel"');
+    expect(hotel.rooms.length).toBeGreaterThan(0);
+    for (const room of hotel.rooms) expect(page).toContain(room.roomType);
+    expect(stateOf(page).queries['getHotel({"id":1})']).toMatchObject({ status: 'fulfilled' });
+  });
+
+  it('names in <head> the first photo and the scripts the page will ask for', async () => {
+    const page = head((await html(t, '/hotels/1')).text);
+    expect(page).toMatch(
+      /<link rel="preload" as="image" href="\/api\/media\/[^"]+" fetchPriority="high"\/>/,
+    );
+    expect(page).toContain(
+      '<link rel="preload" as="script" href="/remotes/booking/remoteEntry.js">',
+    );
+    expect(page).toMatch(
+      /<link rel="preload" as="script" href="\/remotes\/booking\/hotels-detail\.[0-9a-f]+\.js">/,
+    );
+    expect(page).toMatch(/<link rel="preload" as="script" href="\/bootstrap\.[0-9a-f]+\.js">/);
+    const about = head((await html(t, '/about')).text);
+    expect(about).toMatch(/<link rel="preload" as="script" href="\/about\.[0-9a-f]+\.js">/);
+    expect(about).not.toContain('/remotes/booking/');
+  });
+
+  it('runs no inline script: the data is a JSON block, the app its own files', async () => {
+    const page = (await html(t, '/hotels')).text;
+    const scripts = page.match(/<script\b[^>]*>/g) ?? [];
+    for (const tag of scripts) {
+      expect(tag).toMatch(/src="\/|type="application\/(json|ld\+json)"/);
+    }
+  });
+
+  it('carries the same security headers as the page rendered in the browser', async () => {
+    const rendered = await html(t, '/hotels');
+    const plain = await html(t, '/dashboard');
+    for (const header of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cache-control',
+    ]) {
+      expect(rendered.headers[header]).toBe(plain.headers[header]);
+    }
+    expect(plain.text).toBe(clientRendered());
+  });
+
+  it('is revalidated by its ETag: unchanged, the answer is 304 with no body', async () => {
+    const first = await html(t, '/events');
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.http.get('/events').set('If-None-Match', first.headers.etag);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  it('leaves a listing that does not exist, and bad filters, to the browser (never a 500)', async () => {
+    expect((await html(t, '/hotels/999999')).text).toBe(clientRendered());
+    expect((await html(t, '/hotels/abc')).text).toBe(clientRendered());
+    const filtered = await html(t, '/hotels?minPrice=%3Cscript%3E&sort=%22');
+    expect(filtered.text).not.toContain('<script>');
+  });
+
+  it('escapes text of the catalogue in the state block', async () => {
+    const page = (await html(t, '/hotels?search=%3C%2Fscript%3E%3Cscript%3Ealert(1)')).text;
+    expect(page).not.toContain('</script><script>alert(1)');
+  });
+});

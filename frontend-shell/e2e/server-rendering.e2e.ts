@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newTraveller, registerOverApi } from './support';
+
+/** What the console says while the page loads and is taken over (errors and warnings). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** The API paths the page requests from now on. */
+function apiRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/media/')) {
+      paths.push(url.pathname + url.search);
+    }
+  });
+  return paths;
+}
+
+/** The page's HTML as the server sends it, before any script runs. */
+async function served(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path, { headers: { Accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+test('a hotel list and a hotel arrive rendered, are taken over without a second fetch, and book', async ({
+  page,
+}) => {
+  const hotels = (await (await page.request.get('/api/hotels')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const hotel = hotels[0];
+  const listHtml = await served(page, '/hotels');
+  for (const { name } of hotels) expect(listHtml).toContain(name);
+  expect(listHtml).toContain('id="salone-state"');
+
+  const problems = consoleProblems(page);
+  const requests = apiRequests(page);
+
+  await page.goto('/hotels', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Luxury Hotels' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(hotels.length);
+  // The list came with the page: the browser did not ask for it again.
+  expect(requests.filter((path) => path.startsWith('/api/hotels'))).toEqual([]);
+
+  expect(await served(page, `/hotels/${hotel.id}`)).toContain(hotel.name);
+  await page.goto(`/hotels/${hotel.id}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+  expect(requests.filter((path) => path.startsWith('/api/hotels'))).toEqual([]);
+  // The session is the browser's to ask for, once per page.
+  expect(requests.filter((path) => path === '/api/auth/session')).toHaveLength(2);
+
+  // The page is live: a visitor's booking button asks them to sign in.
+  await page.getByRole('button', { name: 'Book This Room' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in traveller gets the same page and books from it', async ({ page }) => {
+  const traveller = newTraveller();
+  await registerOverApi(page, traveller);
+  const signIn = await page.request.post('/api/auth/login', {
+    data: { email: traveller.email, password: traveller.password },
+  });
+  expect(signIn.ok()).toBeTruthy();
+  const problems = consoleProblems(page);
+
+  await page.goto('/hotels/1', { waitUntil: 'networkidle' });
+  // The page is everyone's; the browser then shows who is signed in.
+  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Book This Room' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Book Your Stay' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

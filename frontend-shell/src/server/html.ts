@@ -1,0 +1,33 @@
+/** The id of the element the server writes the store's answers into. */
+export const STATE_ELEMENT_ID = 'salone-state';
+
+export interface PageParts {
+  /** The tags for <head>: SEO, styles, preloads. */
+  head: string;
+  /** The rendered app, for the root element. */
+  body: string;
+  /** The store's answers as JSON text, already escaped for a script element. */
+  state: string;
+}
+
+const DEFAULT_TITLE = /<title>[\s\S]*?<\/title>/;
+const DEFAULT_DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The shell's index.html with a rendered page in it: the page's own title and description
+ * replace the defaults, its head tags go before </head>, the app into the root element and its
+ * data into a JSON block after it (data, not script: the content security policy runs no
+ * inline script, and none is needed).
+ */
+export function composePage(template: string, parts: PageParts): string {
+  if (!template.includes(ROOT) || !template.includes('</head>')) {
+    throw new Error('The page template has no root element or no head');
+  }
+  const stateBlock = `<script type="application/json" id="${STATE_ELEMENT_ID}">${parts.state}</script>`;
+  return template
+    .replace(DEFAULT_TITLE, '')
+    .replace(DEFAULT_DESCRIPTION, '')
+    .replace('</head>', () => `${parts.head}</head>`)
+    .replace(ROOT, () => `<div id="root">${parts.body}</div>${stateBlock}`);
+}

@@ -1,0 +1,154 @@
+import { StrictMode, type ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { ServerStyleSheet } from 'styled-components';
+import { createSaloneStore, type SaloneStore } from '@salone/api-client';
+import {
+  hasUnansweredQueries,
+  serverState,
+  settleQueries,
+  stateScriptText,
+} from '@salone/api-client/server';
+import { SaloneProviders } from '@salone/host';
+import { StaticRouter } from '@salone/router/server';
+import { SeoCollectorProvider, setServerOrigin, type SeoMeta } from '@salone/ui';
+import { seoHeadTags } from '@salone/ui/server';
+import { AppRoutes } from '../app/AppRoutes';
+import { forgetFailedLoads } from '../remotes/RemotePage';
+import { registerServerRemotes } from '../remotes/remotes.server';
+import { composePage } from './html';
+import { preloadHints } from './preloads';
+
+export { isServerRenderedPath } from './publicRoutes';
+export { setBrowserBuilds } from './preloads';
+export { STATE_ELEMENT_ID } from './html';
+
+/** Rounds of "render, then wait for the answers it asked for" before a page is given up. */
+const MAX_ROUNDS = 4;
+
+export interface RenderRequest {
+  /** Path and query of the page (`/hotels?sort=price`). */
+  url: string;
+  /** The site's origin, for canonical URLs (`https://salone.sl`). */
+  origin: string;
+  /** Where the server reaches its own API (`http://127.0.0.1:3000`). */
+  apiOrigin: string;
+  /** The browser build's index.html. */
+  template: string;
+  /** More tags for <head> (preloads), placed before the page's styles. */
+  extraHead?: string;
+  /** Stops the render: the page is then given up. */
+  signal?: AbortSignal;
+}
+
+/** Where each remote's server build is (`{ booking: '/…/frontend-booking/dist-server/remoteEntry.js' }`). */
+export function setRemoteEntries(entries: Record<string, string>): void {
+  registerServerRemotes(entries);
+}
+
+interface Rendered {
+  html: string;
+  styles: string;
+}
+
+/** One complete render of the app (every lazy part and remote loaded), as HTML. */
+function renderOnce(app: ReactElement, signal: AbortSignal | undefined): Promise<Rendered> {
+  const sheet = new ServerStyleSheet();
+  return new Promise<Rendered>((resolve, reject) => {
+    let failure: unknown;
+    const stream = renderToPipeableStream(sheet.collectStyles(app), {
+      // Every part is written in place, however large: React would otherwise send big parts
+      // after the rest with inline scripts to move them in, which the content security policy
+      // (rightly) refuses to run. The page is sent whole anyway (onAllReady).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        // Anything that failed (a remote that could not load, a page that threw) was rendered
+        // as its fallback, to be retried in the browser: such a page is not served from here.
+        if (failure !== undefined) return reject(failure);
+        const chunks: Buffer[] = [];
+        const sink = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            resolve({ html: Buffer.concat(chunks).toString('utf8'), styles: sheet.getStyleTags() });
+            done();
+          },
+        });
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failure ??= error;
+      },
+    });
+    signal?.addEventListener('abort', () => stream.abort(signal.reason), { once: true });
+  }).finally(() => sheet.seal());
+}
+
+/** The resource hints React writes ahead of the app (the first image's preload). */
+const LEADING_HINTS = /^(?:<link [^>]*\/?>)+/;
+
+/** Resource hints belong in <head>, where the browser sees them before anything else. */
+function splitHints(html: string): { hints: string; body: string } {
+  const hints = LEADING_HINTS.exec(html)?.[0] ?? '';
+  return { hints, body: html.slice(hints.length) };
+}
+
+function shellApp(url: string, store: SaloneStore, collect: (meta: SeoMeta) => void) {
+  return (
+    <StrictMode>
+      <SeoCollectorProvider value={collect}>
+        <SaloneProviders store={store}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </SaloneProviders>
+      </SeoCollectorProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * The complete HTML of a public page with its data: rendered, the answers its queries asked
+ * for awaited, rendered again until no new question comes. Rejects when the page cannot be
+ * rendered here (a remote missing or failing, an answer that is an error, the signal); the
+ * caller then serves the page to be rendered in the browser.
+ */
+export async function renderPage(request: RenderRequest): Promise<string> {
+  forgetFailedLoads();
+  setServerOrigin(request.origin);
+  const store = createSaloneStore(undefined, { apiOrigin: request.apiOrigin });
+  let seo: SeoMeta | undefined;
+  const app = shellApp(request.url, store, (meta) => {
+    seo = meta;
+  });
+  for (let round = 1; ; round += 1) {
+    seo = undefined;
+    const rendered = await renderOnce(app, request.signal);
+    request.signal?.throwIfAborted();
+    const asked = await settleQueries(store);
+    request.signal?.throwIfAborted();
+    // An error answer (a listing that does not exist, a refused filter) is shown, and asked
+    // again, by the browser.
+    if (hasUnansweredQueries(store)) throw new Error(`${request.url}: an answer was an error`);
+    if (asked === 0) {
+      const pathname = new URL(request.url, 'http://page').pathname.replace(/(.)\/+$/, '$1');
+      // The first photo (React's preload, fetchpriority=high) before the scripts.
+      const { hints, body } = splitHints(rendered.html);
+      const head =
+        (seo ? seoHeadTags(seo, request.origin) : '') +
+        hints +
+        preloadHints(pathname) +
+        (request.extraHead ?? '');
+      return composePage(request.template, {
+        head: head + rendered.styles,
+        body,
+        state: stateScriptText(serverState(store)),
+      });
+    }
+    if (round === MAX_ROUNDS)
+      throw new Error(`${request.url}: still loading after ${round} renders`);
+  }
+}

@@ -1,0 +1,42 @@
+// '@salone/api-client/server': the server renderer's side of the page's state; never part of
+// the shared browser module.
+import { saloneApi } from './api';
+import type { ServerState } from './ssr';
+import type { SaloneStore } from './store';
+
+/**
+ * The answers a page was rendered with, to be written into its HTML: the queries that were
+ * answered, and the cache tags they provide (so a booking made later still refreshes them).
+ * Nothing of the session: the server renders everyone's page.
+ */
+export function serverState(store: SaloneStore): ServerState {
+  const api = store.getState()[saloneApi.reducerPath];
+  const queries = Object.fromEntries(
+    Object.entries(api.queries).filter(([, query]) => query?.status === 'fulfilled'),
+  );
+  return { queries, provided: api.provided };
+}
+
+/** True when a query of the store was answered with an error (or has not been answered). */
+export function hasUnansweredQueries(store: SaloneStore): boolean {
+  const { queries } = store.getState()[saloneApi.reducerPath];
+  return Object.values(queries).some((query) => query?.status !== 'fulfilled');
+}
+
+/** Waits for every request the store's queries have started. */
+export async function settleQueries(store: SaloneStore): Promise<number> {
+  const running = store.dispatch(saloneApi.util.getRunningQueriesThunk());
+  await Promise.allSettled(running);
+  return running.length;
+}
+
+/**
+ * JSON for a `<script type="application/json">` element: `<` is escaped, so text from the
+ * catalogue can never end the element (`</script>`) or open a comment.
+ */
+export function stateScriptText(state: ServerState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
