@@ -76,4 +76,14 @@ describe('RenderedPages', () => {
     await expect(pages.get('/fails', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect((await pages.get('/fails', render())).html.toString()).toBe('page 1');
   });
+
+  it('renders a page with dates for every request: its availability is never kept', async () => {
+    const dated = '/hotels/1?checkIn=2027-01-10&checkOut=2027-01-12';
+    await pages.get(dated, render());
+    await pages.get(dated, render());
+    await pages.get('/cars/2?pickupDate=2027-01-10&returnDate=2027-01-11', render());
+    await pages.get('/cars/2?pickupDate=2027-01-10&returnDate=2027-01-11', render());
+    expect(renders).toBe(4);
+    expect(pages.size).toBe(0);
+  });
 });

@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import type { Request } from 'express';
+import { datedQuery } from '../catalogue/cache/catalogue-cache.middleware.js';
 
 /** Where a frontend's server build is, inside its folder (libs/build-config, SERVER_DIST). */
 export const SERVER_DIST = 'dist-server';
@@ -91,6 +92,12 @@ export function ownOrigin(request: Request): string {
   return `http://${host}:${request.socket.localPort}`;
 }
 
+/** A rendered page's bytes and their strong validator. */
+const asPage = (text: string): RenderedPage => {
+  const html = Buffer.from(text, 'utf8');
+  return { html, etag: `"${createHash('sha256').update(html).digest('base64url')}"` };
+};
+
 interface Kept extends RenderedPage {
   generation: number;
   storedAt: number;
@@ -126,8 +133,13 @@ export class RenderedPages {
     return undefined;
   }
 
-  /** The page at `url`, kept or rendered by `render` (whose rejection is the caller's). */
+  /**
+   * The page at `url`, kept or rendered by `render` (whose rejection is the caller's). A page
+   * whose URL carries dates shows availability for them: it is rendered for every request and
+   * never kept or shared, as the API never keeps such answers (docs/decisions.md 370).
+   */
   get(url: string, render: () => Promise<string>): Promise<RenderedPage> {
+    if (datedQuery(url)) return render().then(asPage);
     const kept = this.current(url);
     if (kept) return Promise.resolve(kept);
     let running = this.running.get(url);
@@ -135,8 +147,7 @@ export class RenderedPages {
       const generation = this.catalogue?.currentGeneration ?? 0;
       running = render()
         .then((text) => {
-          const html = Buffer.from(text, 'utf8');
-          const page = { html, etag: `"${createHash('sha256').update(html).digest('base64url')}"` };
+          const page = asPage(text);
           this.keep(url, page, generation);
           return page;
         })

@@ -19,7 +19,7 @@ const DATE_PARAMETERS = ['checkIn', 'checkOut', 'pickupDate', 'returnDate'];
 /** Longer URLs (long search texts) are answered but not kept. */
 export const LONGEST_KEY = 512;
 
-const datedQuery = (url: string): boolean => {
+export const datedQuery = (url: string): boolean => {
   const at = url.indexOf('?');
   if (at < 0) return false;
   const query = new URLSearchParams(url.slice(at + 1));
