@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  gotoLive,
   linkFromMail,
   newTraveller,
   notifications,
@@ -11,7 +12,7 @@ test('a traveller signs up, verifies the address, forgets the password, resets i
   page,
 }) => {
   const traveller = newTraveller();
-  await page.goto('/');
+  await gotoLive(page, '/');
   await signUpThroughDialog(page, traveller);
   await signInThroughDialog(page, traveller);
 
@@ -72,7 +73,7 @@ test('a traveller signs up, verifies the address, forgets the password, resets i
     await page.request.get('/api/events')
   ).json();
   const { title } = events.find((e) => e.ticketCategories.some((c) => c.name === 'Standard'))!;
-  await page.goto('/events');
+  await gotoLive(page, '/events');
   const card = page.getByRole('article').filter({ hasText: title }).first();
   await expect(card).toBeVisible();
   await card.getByRole('link', { name: /View Details/ }).click();

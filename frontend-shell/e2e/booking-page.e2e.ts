@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as fs from 'node:fs';
-import { newTraveller, registerOverApi, type Traveller } from './support';
+import { gotoLive, newTraveller, registerOverApi, type Traveller } from './support';
 
 /** A verified traveller, signed in (the context keeps the session cookie). */
 async function signedInTraveller(page: Page): Promise<Traveller> {
@@ -16,7 +16,7 @@ async function signedInTraveller(page: Page): Promise<Traveller> {
 /** Opens the first event and books a ticket of its first category through its dialog. */
 async function bookTickets(page: Page) {
   const events = (await (await page.request.get('/api/events')).json()) as { id: number }[];
-  await page.goto(`/events/${events[0].id}`);
+  await gotoLive(page, `/events/${events[0].id}`);
   await page.getByRole('button', { name: 'Book Tickets' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Book Tickets' });
   await expect(dialog).toBeVisible();

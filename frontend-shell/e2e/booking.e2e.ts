@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  gotoLive,
   isoDaysFromNow,
   newTraveller,
   notifications,
@@ -15,14 +16,6 @@ async function signInWhenAsked(page: Page, traveller: Traveller) {
   await dialog.getByLabel('Email').fill(traveller.email);
   await dialog.getByLabel('Password').fill(traveller.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
-}
-
-/**
- * Opens a page and waits until its scripts have arrived: a catalogue page is on screen (rendered
- * by the server) before it answers input, and a filter chosen before then would not count.
- */
-async function gotoLive(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
 }
 
 /** Opens the small-screen menu when the viewport hides it. */

@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, newTraveller, notifications, registerOverApi } from './support';
+import {
+  gotoLive,
+  expectNoAxeViolations,
+  newTraveller,
+  notifications,
+  registerOverApi,
+} from './support';
 
 /** The journeys' admin: ADMIN_EMAILS (playwright.config.ts) makes this address one. */
 const ADMIN_EMAIL = 'journey.admin@example.com';
@@ -137,7 +143,7 @@ test('the availability calendar on a phone: what is held, a refused closure, clo
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
+  await gotoLive(page, '/');
   const { hotel, roomId } = await operatorWithHotel(page);
   // The 10th of the month after next: far enough ahead, and days 9 to 22 in one month.
   const now = new Date();
@@ -207,7 +213,7 @@ test('the availability calendar on a phone: what is held, a refused closure, clo
 test('the money page on a phone: the month’s figures, the months before it, and axe', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoLive(page, '/');
   await operatorWithHotel(page);
   await page.goto('/partner/money');
   const now = new Date();

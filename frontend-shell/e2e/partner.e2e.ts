@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeQrVideo } from './qr-video';
 import {
+  gotoLive,
   expectNoAxeViolations,
   isoDaysFromNow,
   newTraveller,
@@ -160,7 +161,7 @@ test('the whole loop: apply, approval, a hotel, a traveller books and pays, the 
   const hotelName = `Kroo Bay Garden House ${Date.now().toString(36)}`;
 
   // The operator finds the way in from the footer, and signs in to apply.
-  await page.goto('/');
+  await gotoLive(page, '/');
   await registerOverApi(page, operator);
   await page.getByRole('link', { name: 'List your business on Salone' }).click();
   await expect(
@@ -218,7 +219,7 @@ test('the whole loop: apply, approval, a hotel, a traveller books and pays, the 
   const traveller = await travellerPage(page);
   const guest = newTraveller();
   await registerOverApi(traveller, guest);
-  await traveller.goto('/hotels');
+  await gotoLive(traveller, '/hotels');
   await traveller.getByLabel('Search hotels').fill(hotelName);
   await traveller.getByLabel('Search hotels').press('Enter');
   const hotelCard = traveller.getByRole('article').filter({ hasText: hotelName });
@@ -306,7 +307,7 @@ test('a check-in made without a connection is shown as done and sent when the co
   test.setTimeout(120_000);
   const business = `Lakka Beach Lodges ${Date.now().toString(36)}`;
   const hotelName = `Lakka Beach Lodge ${Date.now().toString(36)}`;
-  await page.goto('/');
+  await gotoLive(page, '/');
   const orgId = await approvedOperatorOverApi(page, business);
   const hotelId = await publishHotelOverApi(page, orgId, hotelName);
   const hotel = (await (await page.request.get(`/api/hotels/${hotelId}`)).json()) as {

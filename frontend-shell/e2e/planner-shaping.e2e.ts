@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  gotoLive,
   isoDaysFromNow,
   newTraveller,
   notifications,
@@ -13,7 +14,7 @@ test('planner: a family plans 10 days, reshapes day 4, opens the map, shares the
 }) => {
   const traveller = newTraveller();
   await registerOverApi(page, traveller);
-  await page.goto('/');
+  await gotoLive(page, '/');
   await signInThroughDialog(page, traveller);
 
   // 1. Ten days for two adults and a child of seven.

@@ -172,3 +172,12 @@ export async function expectNoAxeViolations(page: Page) {
     violations: [],
   });
 }
+
+/**
+ * Opens a page and waits until its scripts have arrived: a catalogue page is on screen (rendered
+ * by the server) before it answers input, and a filter chosen or a button pressed before then
+ * does nothing (docs/decisions.md 497).
+ */
+export async function gotoLive(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+}
