@@ -5,11 +5,13 @@ import { mailConfig } from '../config/configuration.js';
 import type { Request, RequestHandler, Response } from 'express';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { withScriptSources } from '../common/http/security-headers.js';
 import {
   loadShellRenderer,
   ownOrigin,
   RENDER_TIMEOUT_MS,
   RenderedPages,
+  scriptHash,
   type CatalogueGeneration,
   type ShellRenderer,
 } from './server-rendering.js';
@@ -145,6 +147,8 @@ export interface ServerRendering {
   template: string;
   /** The site's public origin, for canonical URLs. */
   siteOrigin: string;
+  /** The hashes of the inline scripts a rendered page carries, for its CSP. */
+  scriptSources: readonly string[];
 }
 
 /**
@@ -174,6 +178,10 @@ function serveRendered(
       response.setHeader('Cache-Control', CACHE_REVALIDATE);
       response.setHeader('X-Content-Type-Options', 'nosniff');
       response.setHeader('ETag', page.etag);
+      const csp = response.getHeader('Content-Security-Policy');
+      if (typeof csp === 'string') {
+        response.setHeader('Content-Security-Policy', withScriptSources(csp, ssr.scriptSources));
+      }
       response.type('html');
       if (request.fresh) {
         response.status(304).end();
@@ -261,6 +269,7 @@ export function serverRendering(
     template,
     pages: new RenderedPages(options.catalogue),
     siteOrigin: options.siteOrigin ?? 'http://localhost',
+    scriptSources: (renderer.INLINE_SCRIPTS ?? []).map(scriptHash),
   };
 }
 

@@ -21,6 +21,12 @@ export interface ShellRenderer {
   setRemoteEntries(entries: Record<string, string>): void;
   /** The browser builds (name -> `dist`), whose scripts a page's <head> preloads. */
   setBrowserBuilds?(dists: Record<string, string>): void;
+  /**
+   * The exact text of each inline script a rendered page carries (what is entered before the
+   * page is live, docs/decisions.md 520): its page's content security policy allows them by
+   * their hash, and no other inline script.
+   */
+  readonly INLINE_SCRIPTS?: readonly string[];
   renderPage(request: {
     url: string;
     origin: string;
@@ -84,6 +90,10 @@ export function loadShellRenderer(
     return undefined;
   }
 }
+
+/** The CSP source expression of an inline script: `'sha256-<base64 of its hash>'`. */
+export const scriptHash = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** Where this server answers the request, for its own API calls (`http://127.0.0.1:3000`). */
 export function ownOrigin(request: Request): string {

@@ -16,12 +16,19 @@ import { seoHeadTags } from '@salone/ui/server';
 import { AppRoutes } from '../app/AppRoutes';
 import { forgetFailedLoads } from '../remotes/RemotePage';
 import { registerServerRemotes } from '../remotes/remotes.server';
+import { EARLY_INPUT_SCRIPT } from './earlyInput';
 import { composePage } from './html';
 import { preloadHints } from './preloads';
 
 export { isServerRenderedPath } from './publicRoutes';
 export { setBrowserBuilds } from './preloads';
 export { STATE_ELEMENT_ID } from './html';
+
+/**
+ * The inline scripts a rendered page carries, as their exact text: the server allows them by
+ * their hash in the page's content security policy (docs/decisions.md 520).
+ */
+export const INLINE_SCRIPTS: readonly string[] = [EARLY_INPUT_SCRIPT];
 
 /** Rounds of "render, then wait for the answers it asked for" before a page is given up. */
 const MAX_ROUNDS = 4;
@@ -137,7 +144,9 @@ export async function renderPage(request: RenderRequest): Promise<string> {
       const pathname = new URL(request.url, 'http://page').pathname.replace(/(.)\/+$/, '$1');
       // The first photo (React's preload, fetchpriority=high) before the scripts.
       const { hints, body } = splitHints(rendered.html);
+      // First in <head>: it keeps what is entered from the first paint on.
       const head =
+        `<script>${EARLY_INPUT_SCRIPT}</script>` +
         (seo ? seoHeadTags(seo, request.origin) : '') +
         hints +
         preloadHints(pathname) +

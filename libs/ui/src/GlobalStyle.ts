@@ -62,6 +62,34 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
+  /*
+   * A tap held until the page's scripts have taken it over (the shell's server/earlyInput.ts):
+   * a bar along the top says it is on its way, and so does the cursor.
+   */
+  html[data-early-input] {
+    cursor: progress;
+  }
+
+  html[data-early-input]::before {
+    content: '';
+    position: fixed;
+    inset: 0 0 auto 0;
+    z-index: 2147483647;
+    height: 3px;
+    background: ${({ theme }) => theme.colors.primary};
+    transform-origin: left;
+    animation: salone-early-input 1.2s ease-in-out infinite alternate;
+  }
+
+  @keyframes salone-early-input {
+    from {
+      transform: scaleX(0.15);
+    }
+    to {
+      transform: scaleX(0.85);
+    }
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,

@@ -29,6 +29,19 @@ export function contentSecurityPolicy(extraScriptOrigins: string[] = []) {
 }
 
 /**
+ * The policy `csp` with `sources` (inline scripts' hashes) added to its `script-src`: a page
+ * rendered on the server runs its own inline script and no other.
+ */
+export function withScriptSources(csp: string, sources: readonly string[]): string {
+  if (sources.length === 0) return csp;
+  const directives = csp.split(';').map((directive) => directive.trim());
+  const at = directives.findIndex((directive) => /^script-src(\s|$)/.test(directive));
+  if (at === -1) return csp;
+  directives[at] = [directives[at], ...sources].join(' ');
+  return directives.join(';');
+}
+
+/**
  * Browser features the app may use: none but the camera, on this origin only (an operator's
  * check-in scans the voucher's QR code). Same value in docker/nginx/security-headers.conf.
  */

@@ -1,0 +1,178 @@
+import { act, useState, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { EARLY_INPUT_SCRIPT, keepEarlyInput } from '../earlyInput';
+
+interface Seen {
+  booked: number;
+  stars: string[];
+  searched: string[];
+}
+
+/** What the page's handlers record into `seen`. */
+const recorder = (seen: Seen) => ({
+  book: () => (seen.booked += 1),
+  stars: (value: string) => seen.stars.push(value),
+  search: (text: string) => seen.searched.push(text),
+});
+
+/** A rendered page's controls: a button, a filter and a search form, as the pages have them. */
+function Page({ seen }: { seen: Seen }) {
+  const record = recorder(seen);
+  const [stars, setStars] = useState('');
+  const [text, setText] = useState('');
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    record.search(text);
+  };
+  return (
+    <main>
+      <button type="button" onClick={record.book}>
+        Book Now
+      </button>
+      <a href="#about">About</a>
+      <select
+        aria-label="Star rating"
+        value={stars}
+        onChange={(event) => {
+          setStars(event.target.value);
+          record.stars(event.target.value);
+        }}
+      >
+        <option value="">All ratings</option>
+        <option value="5">5 stars</option>
+      </select>
+      <form role="search" onSubmit={search}>
+        <input aria-label="Search" value={text} onChange={(event) => setText(event.target.value)} />
+        <button type="submit">Search</button>
+      </form>
+      <output>{text}</output>
+    </main>
+  );
+}
+
+const fresh = (): Seen => ({ booked: 0, stars: [], searched: [] });
+const root = () => document.getElementById('root')!;
+const button = (name: string) =>
+  [...root().querySelectorAll('button')].find((b) => b.textContent === name)!;
+const field = <T extends Element>(label: string) =>
+  root().querySelector<T>(`[aria-label="${label}"]`)!;
+
+/** What the browser does when someone types into a field. */
+function type(input: HTMLInputElement, text: string) {
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function choose(select: HTMLSelectElement, value: string) {
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+const settled = (check: () => boolean) =>
+  new Promise<void>((resolve, reject) => {
+    const started = Date.now();
+    const poll = () => {
+      if (check()) resolve();
+      else if (Date.now() - started > 3000) reject(new Error('not settled in 3 s'));
+      else setTimeout(poll, 20);
+    };
+    poll();
+  });
+
+describe('what is entered on a rendered page before it is live', () => {
+  let stop: (() => void) | undefined;
+  let hydrated: Root | undefined;
+
+  beforeEach(() => {
+    document.body.innerHTML = `<div id="root">${renderToString(<Page seen={fresh()} />)}</div>`;
+  });
+  afterEach(() => {
+    stop?.();
+    act(() => hydrated?.unmount());
+    hydrated = undefined;
+  });
+
+  const hydrate = (seen: Seen) =>
+    act(() => {
+      hydrated = hydrateRoot(root(), <Page seen={seen} />);
+    });
+
+  it('is held, shown as on its way, and done in order once React has the page', async () => {
+    stop = keepEarlyInput(window);
+    const seen = fresh();
+    type(field<HTMLInputElement>('Search'), 'Bo');
+    choose(field<HTMLSelectElement>('Star rating'), '5');
+    button('Book Now').click();
+    button('Search').click();
+
+    expect(document.documentElement.hasAttribute('data-early-input')).toBe(true);
+    // The browser's own action is stopped: the search form is not sent as a page load.
+    hydrate(seen);
+    await settled(() => seen.searched.length > 0);
+
+    expect(seen).toEqual({ booked: 1, stars: ['5'], searched: ['Bo'] });
+    expect(root().querySelector('output')!.textContent).toBe('Bo');
+    expect(document.documentElement.hasAttribute('data-early-input')).toBe(false);
+  });
+
+  it('leaves alone what React already has, and links', async () => {
+    const seen = fresh();
+    hydrate(seen);
+    stop = keepEarlyInput(window);
+    button('Book Now').click();
+    const link = root().querySelector('a')!;
+    const followed = link.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+    );
+
+    expect(seen.booked).toBe(1);
+    expect(followed).toBe(true);
+    expect(document.documentElement.hasAttribute('data-early-input')).toBe(false);
+  });
+
+  it('holds a search sent with Enter (no submit button clicked) and sends it once live', async () => {
+    stop = keepEarlyInput(window);
+    const seen = fresh();
+    type(field<HTMLInputElement>('Search'), 'Aberdeen');
+    const form = root().querySelector('form')!;
+    const sent = form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(sent).toBe(false);
+
+    hydrate(seen);
+    await settled(() => seen.searched.length > 0);
+    expect(seen.searched).toEqual(['Aberdeen']);
+  });
+
+  it('lets go of what is held when the scripts never come', () => {
+    jest.useFakeTimers();
+    try {
+      stop = keepEarlyInput(window);
+      button('Book Now').click();
+      expect(document.documentElement.hasAttribute('data-early-input')).toBe(true);
+      jest.advanceTimersByTime(31_000);
+      expect(document.documentElement.hasAttribute('data-early-input')).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('is sent as a script that uses nothing from outside itself', async () => {
+    expect(EARLY_INPUT_SCRIPT).not.toContain('</');
+    const seen = fresh();
+    // Run as the page runs it: its text alone, with only the window.
+    const run = new Function(
+      'window',
+      `return ${EARLY_INPUT_SCRIPT.replace(/\(window\);$/, '')}(window)`,
+    );
+    stop = run(window) as () => void;
+    type(field<HTMLInputElement>('Search'), 'Bo');
+    button('Book Now').click();
+    expect(seen.booked).toBe(0);
+    expect(document.documentElement.hasAttribute('data-early-input')).toBe(true);
+
+    hydrate(seen);
+    await settled(() => seen.booked === 1);
+    expect(root().querySelector('output')!.textContent).toBe('Bo');
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * What a visitor does on a server-rendered page before its scripts have taken it over is kept
+ * and done once they have (docs/decisions.md 520). On a slow phone the page is on screen
+ * seconds before React is: without this, a tap on 'Book Now' or a filter chosen in that time
+ * would do nothing.
+ *
+ * `keepEarlyInput` runs in the page's <head> as one small inline script (allowed by its hash
+ * in the content security policy), so it is listening from the first paint. It keeps:
+ * - a click on a button (or an element with a button's role) that React has not taken over
+ *   yet: the click is held (the browser's own action, such as a form's submission, is stopped)
+ *   and clicked again once React has the element;
+ * - a form submitted before React has it (Enter in a search box): submitted again then;
+ * - a value typed or chosen in a field before React has it: React is told of it then, as if
+ *   it had just been entered.
+ * They are given to React one at a time, in the order they happened.
+ * Links work without scripts and are left alone. The cursor shows progress while something
+ * is held. What is still held after `GIVE_UP_MS` (the scripts did not come) is let go.
+ *
+ * The function is sent as its source text, so it uses nothing from outside its body.
+ */
+export function keepEarlyInput(win: Window): () => void {
+  const doc = win.document;
+  const CONTROLS = 'button, [role="button"]';
+  const POLL_MS = 50;
+  const GIVE_UP_MS = 30000;
+  type Held =
+    | { kind: 'click'; element: HTMLElement }
+    | { kind: 'submit'; element: HTMLFormElement }
+    | {
+        kind: 'value';
+        element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+        value: string;
+      };
+  const held: Held[] = [];
+  let timer: number | undefined;
+  let since = 0;
+
+  /** React keeps its props on every element it has hydrated, under `__reactProps$<id>`. */
+  const takenOver = (element: Element) =>
+    Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0);
+  const inApp = (element: Element) => {
+    const root = doc.getElementById('root');
+    return root !== null && root.contains(element);
+  };
+  const pending = (on: boolean) => {
+    if (on) doc.documentElement.setAttribute('data-early-input', '');
+    else doc.documentElement.removeAttribute('data-early-input');
+  };
+
+  /** Tells React of a value entered before it had the field (its own change events). */
+  const replayValue = (
+    field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+    entered: string,
+  ) => {
+    if (field.tagName === 'SELECT') {
+      // React has put the list back to its own value by now.
+      field.value = entered;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    }
+    const text = field as HTMLInputElement | HTMLTextAreaElement;
+    if (entered === text.defaultValue) return;
+    // React notices a change by comparing with the value it last saw: show it the rendered
+    // value, then set the entered one past its notice, then send the events it listens to.
+    text.value = text.defaultValue;
+    const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(text), 'value');
+    if (own && own.set) own.set.call(text, entered);
+    else text.value = entered;
+    text.dispatchEvent(new Event('input', { bubbles: true }));
+    text.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
+  const replay = () => {
+    while (held.length > 0) {
+      const next = held[0];
+      if (!next.element.isConnected) {
+        held.shift();
+        continue;
+      }
+      if (!takenOver(next.element)) break;
+      held.shift();
+      if (next.kind === 'click') next.element.click();
+      else if (next.kind === 'submit') next.element.requestSubmit();
+      else replayValue(next.element, next.value);
+      // One at a time: what React does with one (a value into its state) is done before the
+      // next (the search submitted) is given to it.
+      if (held.length > 0) return;
+    }
+    if (held.length === 0 || Date.now() - since > GIVE_UP_MS) {
+      held.length = 0;
+      win.clearInterval(timer);
+      timer = undefined;
+      pending(false);
+    }
+  };
+
+  const hold = (entry: Held) => {
+    const again = held.find((h) => h.kind === 'value' && h.element === entry.element);
+    if (again && again.kind === 'value' && entry.kind === 'value') {
+      again.value = entry.value;
+      return;
+    }
+    held.push(entry);
+    pending(true);
+    if (timer === undefined) {
+      since = Date.now();
+      timer = win.setInterval(replay, POLL_MS);
+    }
+  };
+
+  const onClick = (event: Event) => {
+    const target = event.target as Element | null;
+    const control = target && target.closest ? target.closest<HTMLElement>(CONTROLS) : null;
+    if (!control || !inApp(control) || takenOver(control)) return;
+    // A click replayed below is React's to handle: it has the element by then.
+    event.preventDefault();
+    event.stopPropagation();
+    hold({ kind: 'click', element: control });
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target as HTMLFormElement | null;
+    if (!form || !inApp(form) || takenOver(form)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    // A submit button's click is held already, and submits when replayed.
+    if (held.some((h) => h.kind === 'click' && form.contains(h.element))) return;
+    hold({ kind: 'submit', element: form });
+  };
+  const onEntered = (event: Event) => {
+    const field = event.target as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+    if (!field || !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName)) return;
+    // A box ticked stays ticked in the page, as the browser shows it (none is rendered on
+    // the server: they are in the booking dialogs).
+    if (field.type === 'checkbox' || field.type === 'radio') return;
+    if (!inApp(field) || takenOver(field)) return;
+    hold({ kind: 'value', element: field, value: field.value });
+  };
+  const listeners: [string, (event: Event) => void][] = [
+    ['click', onClick],
+    ['submit', onSubmit],
+    ['input', onEntered],
+    ['change', onEntered],
+  ];
+  listeners.forEach(([type, listener]) => doc.addEventListener(type, listener, true));
+  /** Stops listening and lets go of anything held (for tests; the page never stops it). */
+  return () => {
+    listeners.forEach(([type, listener]) => doc.removeEventListener(type, listener, true));
+    held.length = 0;
+    replay();
+  };
+}
+
+/**
+ * Source text without its comments and indentation. The function above has no string holding
+ * a comment's marks, so this is safe for it (and the tests run the text it gives).
+ */
+const compact = (source: string) =>
+  source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/\n\s*/g, '\n')
+    .trim();
+
+/** The inline script for a rendered page's <head>: the function above, run at once. */
+export const EARLY_INPUT_SCRIPT = `(${compact(keepEarlyInput.toString())})(window);`;
