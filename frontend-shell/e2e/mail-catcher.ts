@@ -30,10 +30,12 @@ export default async function startMailCatcher(): Promise<() => Promise<void>> {
         .then((parsed) => {
           count += 1;
           const file = path.join(dir, `${Date.now()}-${String(count).padStart(5, '0')}.json`);
+          // Written aside, then renamed: a journey reading the folder never sees half a file.
           fs.writeFileSync(
-            file,
+            `${file}.part`,
             JSON.stringify({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' }),
           );
+          fs.renameSync(`${file}.part`, file);
           callback();
         })
         .catch((error: Error) => callback(error));

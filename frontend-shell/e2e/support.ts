@@ -35,7 +35,13 @@ export async function linkFromMail(email: string, linkPath: string): Promise<str
   const pattern = new RegExp(`https?://\\S+${linkPath}\\?token=[\\w-]+`);
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((file) => file.endsWith('.json'))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
         to: string[];
