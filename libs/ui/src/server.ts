@@ -1,14 +1,6 @@
 // '@salone/ui/server': what the server renderer writes; never part of the shared browser module.
+import escapeHtml from 'escape-html';
 import { fullTitle, jsonLdText, type SeoMeta } from './seo';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /**
  * The tags `applySeo` writes, as HTML for the <head> of a page rendered on the server, with the

@@ -1,14 +1,6 @@
 /** The frame every Salone e-mail shares: a plain-text part and an HTML part that say the same. */
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+import escapeHtml from 'escape-html';
 
 /** One block of an e-mail, written once and rendered to both parts. */
 export type Block =
