@@ -128,39 +128,49 @@ describe('public pages rendered on the server', () => {
     expect(stateOf(page).queries['getHotel({"id":1})']).toMatchObject({ status: 'fulfilled' });
   });
 
-  it('names in <head> the first photo and the scripts the page will ask for', async () => {
+  it('names in <head> the first photo, first, and the scripts the page will ask for, after it', async () => {
     const page = head((await html(t, '/hotels/1')).text);
     expect(page).toMatch(
       /<link rel="preload" as="image" href="\/api\/media\/[^"]+" fetchPriority="high"\/>/,
     );
     expect(page).toContain(
-      '<link rel="preload" as="script" href="/remotes/booking/remoteEntry.js">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/remotes/booking/remoteEntry.js">',
     );
     expect(page).toMatch(
-      /<link rel="preload" as="script" href="\/remotes\/booking\/hotels-detail\.[0-9a-f]+\.js">/,
+      /<link rel="preload" as="script" fetchpriority="low" href="\/remotes\/booking\/hotels-detail\.[0-9a-f]+\.js">/,
     );
-    expect(page).toMatch(/<link rel="preload" as="script" href="\/bootstrap\.[0-9a-f]+\.js">/);
+    expect(page).toMatch(
+      /<link rel="preload" as="script" fetchpriority="low" href="\/bootstrap\.[0-9a-f]+\.js">/,
+    );
     const about = head((await html(t, '/about')).text);
-    expect(about).toMatch(/<link rel="preload" as="script" href="\/about\.[0-9a-f]+\.js">/);
+    expect(about).toMatch(
+      /<link rel="preload" as="script" fetchpriority="low" href="\/about\.[0-9a-f]+\.js">/,
+    );
     expect(about).not.toContain('/remotes/booking/');
   });
 
-  it('runs one inline script, its own, allowed by its hash alone; the data is a JSON block', async () => {
+  it('runs its own inline scripts alone, allowed by their hashes; the data is a JSON block', async () => {
     const { text: page, headers } = await html(t, '/hotels');
     const tags = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     const inline = tags.filter(
       ([, attributes]) => !/src="\/|type="application\/(json|ld\+json)"/.test(attributes),
     );
-    // What is entered before the page is live (docs/decisions.md 520), first in <head>.
-    expect(inline).toHaveLength(1);
-    expect(page.indexOf(inline[0][0])).toBeLessThan(page.indexOf('</head>'));
+    // What is entered before the page is live (docs/decisions.md 520) and the start of the app
+    // once the page is painted (521), both in <head>.
+    expect(inline).toHaveLength(2);
+    for (const [tag] of inline) expect(page.indexOf(tag)).toBeLessThan(page.indexOf('</head>'));
     const csp = String(headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
-    expect(scriptSrc.trim().split(/\s+/)).toEqual([
-      'script-src',
-      "'self'",
-      scriptHash(inline[0][2]),
-    ]);
+    const [name, self, ...hashes] = scriptSrc.trim().split(/\s+/);
+    expect([name, self]).toEqual(['script-src', "'self'"]);
+    expect(hashes.sort()).toEqual(inline.map(([, , text]) => scriptHash(text)).sort());
+    // The shell's entry is fetched from the start, and run by the second script.
+    const entry =
+      /<link rel="preload" as="script" fetchpriority="low" href="(\/main\.[\w]+\.js)" data-salone-entry>/.exec(
+        page,
+      );
+    expect(entry).not.toBeNull();
+    expect(page).not.toContain(`<script defer="defer" src="${entry![1]}">`);
   });
 
   it('carries the same security headers as the page rendered in the browser', async () => {
@@ -174,9 +184,9 @@ describe('public pages rendered on the server', () => {
     ]) {
       expect(rendered.headers[header]).toBe(plain.headers[header]);
     }
-    // The same policy, but for the hash of the rendered page's own script.
+    // The same policy, but for the hashes of the rendered page's own scripts.
     const withoutHash = String(rendered.headers['content-security-policy']).replace(
-      / 'sha256-[^']+'/,
+      / 'sha256-[^']+'/g,
       '',
     );
     expect(withoutHash).toBe(plain.headers['content-security-policy']);
@@ -196,8 +206,8 @@ describe('public pages rendered on the server', () => {
     expect((await html(t, '/hotels/999999')).text).toBe(clientRendered());
     expect((await html(t, '/hotels/abc')).text).toBe(clientRendered());
     const filtered = await html(t, '/hotels?minPrice=%3Cscript%3E&sort=%22');
-    // The query is not written into the page: the one plain <script> is the page's own.
-    expect(filtered.text.split('<script>')).toHaveLength(2);
+    // The query is not written into the page: the plain <script>s are the page's own two.
+    expect(filtered.text.split('<script>')).toHaveLength(3);
   });
 
   it('escapes text of the catalogue in the state block', async () => {

@@ -7,13 +7,15 @@
 //
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4330),
 // LIGHTHOUSE_PAGES (comma-separated paths; default the pages below), LIGHTHOUSE=0 to skip,
-// SIZE_PAGES (comma-separated paths weighed; default the pages below).
+// SIZE_PAGES (comma-separated paths weighed; default the pages below), LIGHTHOUSE_REPORTS (a
+// folder: each page's full Lighthouse report is written there as JSON, to see what a figure
+// is made of).
 //
 // `/bookings/{booking}` is a traveller's booking page: the bench signs up a traveller over the
 // API (the verification link comes to its own SMTP server), books a ticket, pays it in the
 // sandbox and weighs the voucher with the traveller's session cookie.
 import { spawn, execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -292,6 +294,11 @@ async function lighthouseScores(pages, headers) {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         extraHeaders: headers(pagePath),
       });
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const name = pagePath.replace(/[^\w-]+/g, '_').replace(/^_|_$/g, '') || 'home';
+        writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), runner.report);
+      }
       const categories = runner.lhr.categories;
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       const failing = Object.values(runner.lhr.audits)

@@ -31,8 +31,12 @@ export function startInstallableApp(): void {
     window.dispatchEvent(new Event(INSTALLABLE_EVENT));
   });
   if ('serviceWorker' in navigator) {
-    window.addEventListener('load', () => {
+    const register = () => {
       navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-    });
+    };
+    // A rendered page starts its app after it is painted (docs/decisions.md 521), often once
+    // the page has loaded already.
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register);
   }
 }

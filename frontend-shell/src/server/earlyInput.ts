@@ -1,3 +1,5 @@
+import { inlineScript } from './inlineScript';
+
 /**
  * What a visitor does on a server-rendered page before its scripts have taken it over is kept
  * and done once they have (docs/decisions.md 520). On a slow phone the page is on screen
@@ -150,16 +152,5 @@ export function keepEarlyInput(win: Window): () => void {
   };
 }
 
-/**
- * Source text without its comments and indentation. The function above has no string holding
- * a comment's marks, so this is safe for it (and the tests run the text it gives).
- */
-const compact = (source: string) =>
-  source
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '')
-    .replace(/\n\s*/g, '\n')
-    .trim();
-
 /** The inline script for a rendered page's <head>: the function above, run at once. */
-export const EARLY_INPUT_SCRIPT = `(${compact(keepEarlyInput.toString())})(window);`;
+export const EARLY_INPUT_SCRIPT = inlineScript(keepEarlyInput);

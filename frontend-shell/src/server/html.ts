@@ -1,3 +1,5 @@
+import { ENTRY_ATTRIBUTE, START_APP_SCRIPT } from './startAfterPaint';
+
 /** The id of the element the server writes the store's answers into. */
 export const STATE_ELEMENT_ID = 'salone-state';
 
@@ -11,6 +13,8 @@ export interface PageParts {
 }
 
 const DEFAULT_TITLE = /<title>[\s\S]*?<\/title>/;
+/** The shell's entry as the browser build's index.html loads it. */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
 const DEFAULT_DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
 
@@ -18,7 +22,8 @@ const ROOT = '<div id="root"></div>';
  * The shell's index.html with a rendered page in it: the page's own title and description
  * replace the defaults, its head tags go before </head>, the app into the root element and its
  * data into a JSON block after it (data, not script: the content security policy runs no
- * inline script, and none is needed).
+ * inline script but its own, docs/decisions.md 520). The entry script is started once the
+ * page has been painted (521).
  */
 export function composePage(template: string, parts: PageParts): string {
   if (!template.includes(ROOT) || !template.includes('</head>')) {
@@ -26,6 +31,12 @@ export function composePage(template: string, parts: PageParts): string {
   }
   const stateBlock = `<script type="application/json" id="${STATE_ELEMENT_ID}">${parts.state}</script>`;
   return template
+    .replace(
+      ENTRY_SCRIPT,
+      (_tag, src: string) =>
+        `<link rel="preload" as="script" fetchpriority="low" href="${src}" ${ENTRY_ATTRIBUTE}>` +
+        `<script>${START_APP_SCRIPT}</script>`,
+    )
     .replace(DEFAULT_TITLE, '')
     .replace(DEFAULT_DESCRIPTION, '')
     .replace('</head>', () => `${parts.head}</head>`)

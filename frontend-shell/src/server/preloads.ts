@@ -89,7 +89,7 @@ export function preloadHints(pathname: string): string {
     if (file.startsWith('main.') && build === 'shell') continue; // the page's own script tag
     if (seen.has(href)) continue;
     seen.add(href);
-    links.push(`<link rel="preload" as="script" href="${href}">`);
+    links.push(`<link rel="preload" as="script" fetchpriority="low" href="${href}">`);
   }
   return links.join('');
 }

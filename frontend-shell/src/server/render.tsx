@@ -17,6 +17,7 @@ import { AppRoutes } from '../app/AppRoutes';
 import { forgetFailedLoads } from '../remotes/RemotePage';
 import { registerServerRemotes } from '../remotes/remotes.server';
 import { EARLY_INPUT_SCRIPT } from './earlyInput';
+import { START_APP_SCRIPT } from './startAfterPaint';
 import { composePage } from './html';
 import { preloadHints } from './preloads';
 
@@ -28,7 +29,7 @@ export { STATE_ELEMENT_ID } from './html';
  * The inline scripts a rendered page carries, as their exact text: the server allows them by
  * their hash in the page's content security policy (docs/decisions.md 520).
  */
-export const INLINE_SCRIPTS: readonly string[] = [EARLY_INPUT_SCRIPT];
+export const INLINE_SCRIPTS: readonly string[] = [EARLY_INPUT_SCRIPT, START_APP_SCRIPT];
 
 /** Rounds of "render, then wait for the answers it asked for" before a page is given up. */
 const MAX_ROUNDS = 4;

@@ -1,4 +1,4 @@
-import { act, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EARLY_INPUT_SCRIPT, keepEarlyInput } from '../earlyInput';
@@ -83,20 +83,26 @@ const settled = (check: () => boolean) =>
 describe('what is entered on a rendered page before it is live', () => {
   let stop: (() => void) | undefined;
   let hydrated: Root | undefined;
+  // React works here as in the page: on its own schedule, not inside act().
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  beforeAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = false));
+  afterAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct));
 
   beforeEach(() => {
     document.body.innerHTML = `<div id="root">${renderToString(<Page seen={fresh()} />)}</div>`;
   });
   afterEach(() => {
     stop?.();
-    act(() => hydrated?.unmount());
+    hydrated?.unmount();
     hydrated = undefined;
   });
 
-  const hydrate = (seen: Seen) =>
-    act(() => {
-      hydrated = hydrateRoot(root(), <Page seen={seen} />);
-    });
+  /** Hydrates the page and waits until React has its elements. */
+  const hydrate = async (seen: Seen) => {
+    hydrated = hydrateRoot(root(), <Page seen={seen} />);
+    await settled(() => Object.keys(button('Book Now')).some((key) => key.startsWith('__react')));
+  };
 
   it('is held, shown as on its way, and done in order once React has the page', async () => {
     stop = keepEarlyInput(window);
@@ -108,7 +114,7 @@ describe('what is entered on a rendered page before it is live', () => {
 
     expect(document.documentElement.hasAttribute('data-early-input')).toBe(true);
     // The browser's own action is stopped: the search form is not sent as a page load.
-    hydrate(seen);
+    await hydrate(seen);
     await settled(() => seen.searched.length > 0);
 
     expect(seen).toEqual({ booked: 1, stars: ['5'], searched: ['Bo'] });
@@ -118,7 +124,7 @@ describe('what is entered on a rendered page before it is live', () => {
 
   it('leaves alone what React already has, and links', async () => {
     const seen = fresh();
-    hydrate(seen);
+    await hydrate(seen);
     stop = keepEarlyInput(window);
     button('Book Now').click();
     const link = root().querySelector('a')!;
@@ -139,7 +145,7 @@ describe('what is entered on a rendered page before it is live', () => {
     const sent = form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(sent).toBe(false);
 
-    hydrate(seen);
+    await hydrate(seen);
     await settled(() => seen.searched.length > 0);
     expect(seen.searched).toEqual(['Aberdeen']);
   });
@@ -171,7 +177,7 @@ describe('what is entered on a rendered page before it is live', () => {
     expect(seen.booked).toBe(0);
     expect(document.documentElement.hasAttribute('data-early-input')).toBe(true);
 
-    hydrate(seen);
+    await hydrate(seen);
     await settled(() => seen.booked === 1);
     expect(root().querySelector('output')!.textContent).toBe('Bo');
   });
