@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CATALOGUE_SECTIONS } from '@salone/remotes';
+import { PLANNER_PAGE } from './publicRoutes';
 
 /** What the server knows of a frontend's browser build (its `dist` folder). */
 interface BrowserBuild {
@@ -72,14 +73,21 @@ function scriptsOf(pathname: string): [string, string][] {
     add('booking', routes?.assets.js.sync);
     add('booking', booking.groups[`${section}-${id ? 'detail' : 'list'}`]);
   }
+  const planner = builds.get('planner');
+  if (planner && pathname === PLANNER_PAGE) {
+    add('planner', ['remoteEntry.js']);
+    const page = planner.manifest.exposes?.find((e) => e.name === 'PlannerPage');
+    add('planner', page?.assets.js.sync);
+  }
   return scripts;
 }
 
 /**
  * `<link rel="preload">` of every script the page will ask for once the shell's entry runs
- * (its start-up chunk and shared libraries, the page's own chunk, and for a catalogue page the
- * booking remote's entry, exposed module and page chunk), so they download in parallel with
- * the entry instead of one after another (docs/decisions.md 495).
+ * (its start-up chunk and shared libraries, the page's own chunk, for a catalogue page the
+ * booking remote's entry, exposed module and page chunk, and for the planner the planner
+ * remote's entry and its exposed page), so they download in parallel with the entry instead
+ * of one after another (docs/decisions.md 495, 512).
  */
 export function preloadHints(pathname: string): string {
   const seen = new Set<string>();
