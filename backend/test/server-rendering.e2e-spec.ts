@@ -175,6 +175,15 @@ describe('public pages rendered on the server', () => {
     expect(page).toMatch(
       /<link rel="preload" as="script" href="\/remotes\/planner\/__federation_expose_PlannerPage\.[0-9a-f]+\.js">/,
     );
+    // The form library, which the page takes from the shell's share scope.
+    const manifest = JSON.parse(
+      fs.readFileSync(built('frontend-shell', path.join('dist', 'mf-manifest.json')), 'utf8'),
+    ) as { shared: { name: string; assets: { js: { sync: string[] } } }[] };
+    const forms = manifest.shared.find((shared) => shared.name === 'react-hook-form');
+    expect(forms?.assets.js.sync.length).toBeGreaterThan(0);
+    for (const file of forms!.assets.js.sync) {
+      expect(page).toContain(`<link rel="preload" as="script" href="/${file}">`);
+    }
     expect(page).not.toContain('/remotes/booking/');
   });
 

@@ -43,6 +43,8 @@ export function setBrowserBuilds(dists: Record<string, string>): void {
 
 /** The shared libraries the shell's start-up code takes from the share scope. */
 const STARTUP_SHARED = ['@salone/api-client', '@salone/router', '@salone/ui'];
+/** The shared modules the planner's page takes from the shell, beyond those. */
+const PLANNER_SHARED = ['react-hook-form'];
 const SHELL_PAGES: Record<string, string> = {
   '/about': 'about',
   '/help-center': 'help-center',
@@ -78,6 +80,10 @@ function scriptsOf(pathname: string): [string, string][] {
     add('planner', ['remoteEntry.js']);
     const page = planner.manifest.exposes?.find((e) => e.name === 'PlannerPage');
     add('planner', page?.assets.js.sync);
+    // The form library the page takes from the shell's share scope.
+    for (const shared of shell?.manifest.shared ?? []) {
+      if (PLANNER_SHARED.includes(shared.name)) add('shell', shared.assets.js.sync);
+    }
   }
   return scripts;
 }
