@@ -72,6 +72,7 @@ COPY --from=build /app/frontend-booking/dist frontend-booking/dist
 COPY --from=build /app/frontend-shell/dist-server frontend-shell/dist-server
 COPY --from=build /app/frontend-booking/dist-server frontend-booking/dist-server
 COPY --from=build /app/frontend-planner/dist frontend-planner/dist
+COPY --from=build /app/frontend-planner/dist-server frontend-planner/dist-server
 COPY --from=build /app/frontend-partner/dist frontend-partner/dist
 # Without DATABASE_URL the embedded database keeps its data in backend/.data (mount a volume
 # there); the unprivileged user must be able to write it.

@@ -5,31 +5,34 @@ import { REPOSITORY_ROOT } from '../src/common/paths.js';
 import { scriptHash } from '../src/frontends/server-rendering.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-// The public pages rendered by the real server builds of the shell and the booking remote
-// (`npm run build -w @salone/frontend-shell -w @salone/frontend-booking`; the backend's test
-// target builds them first), laid out as `npm start` lays them out. A process loads the shell's
-// renderer once (Node keeps it by its real path, as a running app does), so the cases run in
-// this order: the booking remote's server build missing, then broken, then built.
+// The public pages rendered by the real server builds of the shell and the booking and planner
+// remotes (`npm run build -w @salone/frontend-shell -w @salone/frontend-booking -w
+// @salone/frontend-planner`; the backend's test target builds them first), laid out as
+// `npm start` lays them out. A process loads the shell's renderer once (Node keeps it by its
+// real path, as a running app does), and a remote's module once loaded stays loaded, so the
+// cases run in this order: the remotes' server builds missing, then broken, then built.
 
 const built = (app: string, dir: string) => path.join(REPOSITORY_ROOT, app, dir);
 
-function layout(booking: 'built' | 'missing' | 'throwing'): string {
+/** The remotes with a server build: each page they render falls back on its own. */
+const REMOTES = ['frontend-booking', 'frontend-planner'];
+
+function layout(remotes: 'built' | 'missing' | 'throwing'): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'salone-ssr-'));
-  for (const app of ['frontend-shell', 'frontend-booking']) {
+  for (const app of ['frontend-shell', ...REMOTES]) {
     fs.mkdirSync(path.join(root, app));
     fs.symlinkSync(built(app, 'dist'), path.join(root, app, 'dist'));
   }
   const shellServer = built('frontend-shell', 'dist-server');
   fs.symlinkSync(shellServer, path.join(root, 'frontend-shell', 'dist-server'));
-  const bookingServer = path.join(root, 'frontend-booking', 'dist-server');
-  if (booking === 'built') {
-    fs.cpSync(built('frontend-booking', 'dist-server'), bookingServer, { recursive: true });
-  } else if (booking === 'throwing') {
-    fs.mkdirSync(bookingServer);
-    fs.writeFileSync(
-      path.join(bookingServer, 'remoteEntry.js'),
-      "throw new Error('a broken build');\n",
-    );
+  for (const app of REMOTES) {
+    const server = path.join(root, app, 'dist-server');
+    if (remotes === 'built') {
+      fs.cpSync(built(app, 'dist-server'), server, { recursive: true });
+    } else if (remotes === 'throwing') {
+      fs.mkdirSync(server);
+      fs.writeFileSync(path.join(server, 'remoteEntry.js'), "throw new Error('a broken build');\n");
+    }
   }
   return root;
 }
@@ -45,11 +48,11 @@ const clientRendered = () =>
 
 describe.each(['missing', 'throwing'] as const)(
   'a public page whose remote server build is %s',
-  (booking) => {
+  (remotes) => {
     let t: TestApp;
     let root: string;
     beforeAll(async () => {
-      root = layout(booking);
+      root = layout(remotes);
       t = await startTestApp({ FRONTEND_DIST_ROOT: root });
     });
     afterAll(async () => {
@@ -61,6 +64,10 @@ describe.each(['missing', 'throwing'] as const)(
       const res = await html(t, '/hotels');
       expect(res.text).toBe(clientRendered());
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    });
+
+    it('the planner as well: its form is rendered in the browser, as today', async () => {
+      expect((await html(t, '/ai-planner')).text).toBe(clientRendered());
     });
 
     it('does not keep the shell from rendering its own pages', async () => {
@@ -147,6 +154,52 @@ describe('public pages rendered on the server', () => {
       /<link rel="preload" as="script" fetchpriority="low" href="\/about\.[0-9a-f]+\.js">/,
     );
     expect(about).not.toContain('/remotes/booking/');
+  });
+
+  it('/ai-planner arrives with its heading, its form and its SEO, and asks for no data', async () => {
+    const page = (await html(t, '/ai-planner')).text;
+    expect(head(page)).toContain('<title>AI Trip Planner for Sierra Leone | Salone</title>');
+    expect(head(page)).toMatch(/<meta name="description" content="Tell us your budget/);
+    expect(head(page)).toMatch(/<link rel="canonical" href="[^"]*\/ai-planner"/);
+    expect(head(page)).toContain('"@type":"WebApplication"');
+    const body = page.slice(page.indexOf('<div id="root">'), page.indexOf('id="salone-state"'));
+    expect(body).toContain('Plan Your Perfect Sierra Leone Adventure</h1>');
+    expect(body).toContain('Tell us about your trip</h2>');
+    expect(body).toMatch(/<form [^>]*novalidate/i);
+    expect(body).toMatch(/<input [^>]*type="radio"[^>]*value="1000-2000"/);
+    expect(body).toContain('Create My Itinerary');
+    // Nothing the planner shows a visitor comes from the API; the session is the browser's.
+    expect(stateOf(page).queries).toEqual({});
+  });
+
+  it("names in the planner's <head> its remote's entry and its page", async () => {
+    const page = head((await html(t, '/ai-planner')).text);
+    expect(page).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/remotes/planner/remoteEntry.js">',
+    );
+    expect(page).toMatch(
+      /<link rel="preload" as="script" fetchpriority="low" href="\/remotes\/planner\/__federation_expose_PlannerPage\.[0-9a-f]+\.js">/,
+    );
+    // The form library, which the page takes from the shell's share scope.
+    const manifest = JSON.parse(
+      fs.readFileSync(built('frontend-shell', path.join('dist', 'mf-manifest.json')), 'utf8'),
+    ) as { shared: { name: string; assets: { js: { sync: string[] } } }[] };
+    const forms = manifest.shared.find((shared) => shared.name === 'react-hook-form');
+    expect(forms?.assets.js.sync.length).toBeGreaterThan(0);
+    for (const file of forms!.assets.js.sync) {
+      expect(page).toContain(
+        `<link rel="preload" as="script" fetchpriority="low" href="/${file}">`,
+      );
+    }
+    expect(page).not.toContain('/remotes/booking/');
+  });
+
+  it("leaves a plan named in the address to the browser: it is an account's, or revocable", async () => {
+    expect((await html(t, '/ai-planner?itinerary=3f0c')).text).toBe(clientRendered());
+    expect((await html(t, '/ai-planner?shared=abc123')).text).toBe(clientRendered());
+    expect((await html(t, '/ai-planner?utm_source=flyer')).text).toContain(
+      'Tell us about your trip',
+    );
   });
 
   it('runs its own inline scripts alone, allowed by their hashes; the data is a JSON block', async () => {

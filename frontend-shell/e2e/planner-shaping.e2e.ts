@@ -18,7 +18,7 @@ test('planner: a family plans 10 days, reshapes day 4, opens the map, shares the
   await signInThroughDialog(page, traveller);
 
   // 1. Ten days for two adults and a child of seven.
-  await page.goto('/ai-planner');
+  await gotoLive(page, '/ai-planner');
   await page.getByRole('radio', { name: '$2000+' }).check();
   await page.getByRole('radio', { name: '1-2 weeks' }).check();
   const start = isoDaysFromNow(30);

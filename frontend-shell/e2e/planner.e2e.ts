@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newTraveller, registerOverApi, notifications } from './support';
+import { gotoLive, newTraveller, registerOverApi, notifications } from './support';
 
 test('planner: a visitor is asked to sign in, gets a plan of real places, follows a hotel, reopens it from the dashboard', async ({
   page,
@@ -7,7 +7,7 @@ test('planner: a visitor is asked to sign in, gets a plan of real places, follow
   const traveller = newTraveller();
   await registerOverApi(page, traveller);
 
-  await page.goto('/ai-planner');
+  await gotoLive(page, '/ai-planner');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Plan Your Perfect Sierra Leone Adventure' }),
   ).toBeVisible();

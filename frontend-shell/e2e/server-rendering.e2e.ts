@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newTraveller, registerOverApi } from './support';
+import { gotoLive, newTraveller, notifications, registerOverApi } from './support';
 
 /** What the console says while the page loads and is taken over (errors and warnings). */
 function consoleProblems(page: Page): string[] {
@@ -83,6 +83,62 @@ test('a signed-in traveller gets the same page and books from it', async ({ page
   await expect(page.getByRole('dialog', { name: 'Book Your Stay' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('the planner arrives rendered, is taken over without a warning or a fetch, and plans for a visitor', async ({
+  page,
+}) => {
+  const html = await served(page, '/ai-planner');
+  // The first paint has the page's heading and its form, before any script runs.
+  expect(html).toContain('Plan Your Perfect Sierra Leone Adventure</h1>');
+  expect(html).toContain('Tell us about your trip</h2>');
+  expect(html).toContain('Create My Itinerary');
+  expect(html).toContain('<title>AI Trip Planner for Sierra Leone | Salone</title>');
+
+  const traveller = newTraveller();
+  await registerOverApi(page, traveller);
+  const problems = consoleProblems(page);
+  const requests = apiRequests(page);
+
+  await gotoLive(page, '/ai-planner');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Plan Your Perfect Sierra Leone Adventure' }),
+  ).toBeVisible();
+  // The page needed nothing from the API; the browser asked for the session only, once.
+  expect(requests).toEqual(['/api/auth/session']);
+  // Known to be signed out once the session answered, as when the browser rendered it.
+  await expect(
+    page.getByText("You'll be asked to sign in when you create your itinerary."),
+  ).toBeVisible();
+  await expect(page.getByLabel('Start date (optional)')).toHaveAttribute(
+    'min',
+    new Date().toISOString().slice(0, 10),
+  );
+
+  // The form is live: a visitor's plan asks them to sign in, then arrives.
+  await page.getByRole('radio', { name: '$1000 - $2000' }).check();
+  await page.getByRole('radio', { name: '4-7 days' }).check();
+  await page.getByRole('checkbox', { name: 'Beaches' }).check();
+  await page.getByRole('button', { name: 'Create My Itinerary' }).click();
+  await expect(notifications(page).getByText('Authentication Required')).toBeVisible();
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await signIn.getByLabel('Email').fill(traveller.email);
+  await signIn.getByLabel('Password').fill(traveller.password);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(notifications(page).getByText('Itinerary Generated!')).toBeVisible();
+  await expect(page.getByText(/Day 1/).first()).toBeVisible();
+  await expect(page).toHaveURL(/itinerary=/);
+
+  // The plan's address is the browser's to render (it needs the session): a reload shows it.
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Plan Another Trip' })).toBeVisible();
+
+  // Signed in, the same rendered form; the saved plans appear once the session has answered.
+  expect(await served(page, '/ai-planner')).toBe(html);
+  await gotoLive(page, '/ai-planner');
+  await expect(page.getByRole('heading', { name: 'Your saved itineraries' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your saved itineraries' }).getByRole('link'),
+  ).toHaveCount(1);
 
 /** Holds back every script the page asks for until `release` is called. */
 async function holdScripts(page: Page): Promise<() => void> {

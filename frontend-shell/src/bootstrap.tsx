@@ -20,12 +20,15 @@ function serverAnswers() {
 const preloaded = serverAnswers();
 /** The one store of the app; remotes use it through the shell's providers. */
 const store = createSaloneStore(preloaded);
+// What the server rendered with: the page is taken over against this state, even where it is
+// taken over after the session (or anything else) has answered (docs/decisions.md 511).
+const serverState = preloaded ? store.getState() : undefined;
 // Queries on screen are fetched again when the connection comes back.
 setupListeners(store.dispatch);
 
 const app = (
   <StrictMode>
-    <SaloneProviders store={store}>
+    <SaloneProviders store={store} serverState={serverState}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

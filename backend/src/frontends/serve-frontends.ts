@@ -206,8 +206,8 @@ function serveRendered(
  *   `index.html`: it is a route of the single-page app. Other missing files are a plain 404.
  * - `/api` and `/api/...` (Swagger UI and media included) pass through to the API untouched.
  * - other methods outside `/api` answer 405: nothing there but files.
- * - with `ssr`, the public pages (home, information, catalogue lists and details) are rendered
- *   on the server; if one cannot be, it gets `index.html` as above.
+ * - with `ssr`, the public pages (home, information, catalogue lists and details, the planner's
+ *   form) are rendered on the server; if one cannot be, it gets `index.html` as above.
  */
 export function frontendMiddleware(layout: FrontendLayout, ssr?: ServerRendering): RequestHandler {
   return (request, response, next) => {
@@ -226,7 +226,8 @@ export function frontendMiddleware(layout: FrontendLayout, ssr?: ServerRendering
     }
     if (remote) return sendStatic(response, root, file, () => notFound(response));
     const page = () => sendStatic(response, root, 'index.html', () => notBuilt(response));
-    if (ssr && !hasExtension(urlPath) && ssr.renderer.isServerRenderedPath(urlPath)) {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    if (ssr && !hasExtension(urlPath) && ssr.renderer.isServerRenderedPath(urlPath, search)) {
       return serveRendered(request, response, ssr, page);
     }
     sendStatic(response, root, file, () => {

@@ -17,7 +17,8 @@ export const RENDERED_TTL_MS = 30_000;
 
 /** What the shell's server build (`frontend-shell/dist-server/server.js`) exports. */
 export interface ShellRenderer {
-  isServerRenderedPath(pathname: string): boolean;
+  /** Whether the page at `pathname` with the query `search` (`?a=b`, or '') is rendered here. */
+  isServerRenderedPath(pathname: string, search?: string): boolean;
   setRemoteEntries(entries: Record<string, string>): void;
   /** The browser builds (name -> `dist`), whose scripts a page's <head> preloads. */
   setBrowserBuilds?(dists: Record<string, string>): void;

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CATALOGUE_SECTIONS } from '@salone/remotes';
+import { PLANNER_PAGE } from './publicRoutes';
 
 /** What the server knows of a frontend's browser build (its `dist` folder). */
 interface BrowserBuild {
@@ -42,6 +43,8 @@ export function setBrowserBuilds(dists: Record<string, string>): void {
 
 /** The shared libraries the shell's start-up code takes from the share scope. */
 const STARTUP_SHARED = ['@salone/api-client', '@salone/router', '@salone/ui'];
+/** The shared modules the planner's page takes from the shell, beyond those. */
+const PLANNER_SHARED = ['react-hook-form'];
 const SHELL_PAGES: Record<string, string> = {
   '/about': 'about',
   '/help-center': 'help-center',
@@ -72,14 +75,25 @@ function scriptsOf(pathname: string): [string, string][] {
     add('booking', routes?.assets.js.sync);
     add('booking', booking.groups[`${section}-${id ? 'detail' : 'list'}`]);
   }
+  const planner = builds.get('planner');
+  if (planner && pathname === PLANNER_PAGE) {
+    add('planner', ['remoteEntry.js']);
+    const page = planner.manifest.exposes?.find((e) => e.name === 'PlannerPage');
+    add('planner', page?.assets.js.sync);
+    // The form library the page takes from the shell's share scope.
+    for (const shared of shell?.manifest.shared ?? []) {
+      if (PLANNER_SHARED.includes(shared.name)) add('shell', shared.assets.js.sync);
+    }
+  }
   return scripts;
 }
 
 /**
  * `<link rel="preload">` of every script the page will ask for once the shell's entry runs
- * (its start-up chunk and shared libraries, the page's own chunk, and for a catalogue page the
- * booking remote's entry, exposed module and page chunk), so they download in parallel with
- * the entry instead of one after another (docs/decisions.md 495).
+ * (its start-up chunk and shared libraries, the page's own chunk, for a catalogue page the
+ * booking remote's entry, exposed module and page chunk, and for the planner the planner
+ * remote's entry and its exposed page), so they download in parallel with the entry instead
+ * of one after another (docs/decisions.md 495, 512).
  */
 export function preloadHints(pathname: string): string {
   const seen = new Set<string>();

@@ -6,13 +6,20 @@ import { SaloneThemeProvider } from '@salone/ui';
 export interface SaloneProvidersProps {
   /** The one store of the page (`createSaloneStore()`): the shell's, a dev host's or a test's. */
   store: SaloneStore;
+  /**
+   * The state a page rendered on the server was rendered with (the store as it started from
+   * the page's data). The page is taken over against it, whatever has arrived since (the
+   * session's answer, say), then rendered again with the store as it is: a part taken over
+   * late (a remote's page) sees what the server saw, with no hydration mismatch.
+   */
+  serverState?: ReturnType<SaloneStore['getState']>;
   children?: ReactNode;
 }
 
 /** The store and the theme: what the shell, and every remote inside it, render within. */
-export function SaloneProviders({ store, children }: SaloneProvidersProps) {
+export function SaloneProviders({ store, serverState, children }: SaloneProvidersProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <SaloneThemeProvider>{children}</SaloneThemeProvider>
     </Provider>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
@@ -52,6 +52,19 @@ const FIELD_IDS: Record<PlanField, string> = {
   pace: 'planner-pace',
 };
 
+/** Today never changes while a page is open (the schema checks the day again on submit). */
+const noChanges = () => () => {};
+const noDay = () => undefined;
+
+/**
+ * Today, for the date fields' `min`, read in the browser: a page rendered by the server (and
+ * kept there for a while) may have been rendered on another day, so its HTML has no `min`, and
+ * the browser sets it right after taking the page over, without a hydration mismatch.
+ */
+function useToday(): string | undefined {
+  return useSyncExternalStore(noChanges, todayIso, noDay);
+}
+
 /** The age a new child row starts at (tours take children from 8). */
 const NEW_CHILD_AGE = '8';
 
@@ -83,7 +96,7 @@ export function TripPlanForm({
 }: TripPlanFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const today = todayIso();
+  const today = useToday();
   const resolver = useMemo(() => zodResolver(planFormSchema(() => todayIso())), []);
   // Errors show once a submit has been tried, then follow the values as they are fixed.
   const { control, register, handleSubmit, subscribe, formState } = useForm<PlanFormValues>({
@@ -192,7 +205,7 @@ export function TripPlanForm({
             id={FIELD_IDS.endDate}
             label="End date (optional)"
             type="date"
-            min={startDate && startDate > today ? startDate : today}
+            min={startDate && today && startDate > today ? startDate : today}
             {...register('endDate')}
             error={errors.endDate?.message}
             hint="With both dates, the plan covers exactly those days: keep them within the trip length you chose."
