@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '@salone/router';
 import styled from 'styled-components';
-import { saloneApi, useAppDispatch, useAuth } from '@salone/api-client';
+import { useAppDispatch, useAuth } from '@salone/api-client';
+import { plannerApi } from '@salone/api-client/planner';
 import { Container, useSeo } from '@salone/ui';
 import { PLANNER_SEO } from './plannerSeo';
 import { PlannerHero } from './features/planner/components/PlannerHero';
@@ -41,7 +42,7 @@ export default function PlannerPage() {
   const showItinerary = useCallback(
     (itinerary: ItineraryDto) => {
       // The new plan is the cached copy its edits update.
-      dispatch(saloneApi.util.upsertQueryData('getItinerary', { id: itinerary.id }, itinerary));
+      dispatch(plannerApi.util.upsertQueryData('getItinerary', { id: itinerary.id }, itinerary));
       setGenerated(itinerary);
       setFocusTarget('result');
       setSearchParams((current) => {

@@ -60,3 +60,53 @@ test("a list page and a detail page download no booking dialog's code until the 
   await page.getByRole('button', { name: 'Book Now' }).first().hover();
   await expect.poll(() => dialogScripts().length).toBeGreaterThan(0);
 });
+
+/**
+ * The chunks of every frontend's build that define an area's generated endpoints
+ * (`libs/api-client/src/generated/<area>-api.ts`), from their source maps.
+ */
+function areaChunks(area: string): Set<string> {
+  const generated = `/libs/api-client/src/generated/${area}-api.ts`;
+  const chunks = new Set<string>();
+  for (const app of [
+    'frontend-shell',
+    'frontend-booking',
+    'frontend-planner',
+    'frontend-partner',
+  ]) {
+    const dist = path.resolve(__dirname, '..', '..', app, 'dist');
+    for (const file of fs.readdirSync(dist).filter((name) => name.endsWith('.js.map'))) {
+      const map = JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8')) as {
+        sources: string[];
+      };
+      if (map.sources.some((source) => source.endsWith(generated))) chunks.add(file.slice(0, -4));
+    }
+  }
+  return chunks;
+}
+
+test('a page defines the endpoints of the areas it uses, not the whole api', async ({
+  browser,
+}) => {
+  const areas = ['session', 'sign-in', 'account', 'catalogue', 'bookings', 'planner', 'partner'];
+  const chunks = Object.fromEntries(areas.map((area) => [area, areaChunks(area)]));
+  for (const area of areas) expect(chunks[area].size, area).toBeGreaterThan(0);
+  /** The areas whose endpoints the page's scripts define, once its start-up is over. */
+  async function areasOf(pagePath: string): Promise<string[]> {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const files = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') files.add(path.basename(request.url()));
+    });
+    await page.goto(pagePath);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    return areas.filter((area) => [...chunks[area]].some((chunk) => files.has(chunk)));
+  }
+
+  expect(await areasOf('/')).toEqual(['session']);
+  expect(await areasOf('/hotels')).toEqual(['session', 'catalogue']);
+  expect(await areasOf('/ai-planner')).toEqual(['session', 'planner']);
+});

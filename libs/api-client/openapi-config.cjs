@@ -1,13 +1,46 @@
 // Input of `npm run generate -w @salone/api-client`: writes src/generated/*.ts from the
 // committed contract. The generated files are never edited by hand.
 //
-// Two files: the traveller's endpoints, which every app loads with the shell, and the
-// operators' and admins' (`/api/partner`, `/api/admin`, `/api/operators`), which only the
-// partner remote imports (`@salone/api-client/partner`), so they never weigh on a traveller's
-// pages. Both inject into the one api slice of the store.
-const PARTNER = /^\/api\/(partner|admin|operators)(\/|$)/;
-// Server-to-server and operations endpoints are not for the browser.
-const NOT_FOR_BROWSERS = ['receiveMonimeWebhook', 'getHealth', 'downloadDocument'];
+// One file per area of the product (docs/decisions.md 500): a page evaluates the endpoints of
+// the areas it uses, not the whole contract. The session file belongs to the package's main
+// entry, which the shell loads at start-up; every other area is an entry of its own
+// (`@salone/api-client/catalogue`, ...), loaded with the first page that imports it. All of them
+// inject into the one api slice of the store: an area takes it through the package's own name,
+// so in a remote it is the host's shared singleton.
+
+/**
+ * The areas besides the session, by the contract's paths. Each operation belongs to exactly one
+ * file: the session's are the ones no area claims.
+ */
+const AREAS = {
+  // Sign-in, sign-up, password reset and e-mail verification: forms and dialogs.
+  'sign-in': /^\/api\/auth\/(login|register|password-reset|verify-email)(\/|$)/,
+  // The signed-in traveller's account: sessions, password, export and deletion.
+  account: /^\/api\/(account(\/|$)|auth\/(sessions|password)$|auth\/sessions\/)/,
+  // The five catalogue sections, their availability and photos.
+  catalogue: /^\/api\/(hotels|events|cars|tours|real-estate|listing-images)(\/|$)/,
+  // Booking, paying, the booking's documents.
+  bookings: /^\/api\/(bookings|payments|uploads)(\/|$)/,
+  // The AI trip planner and its saved plans.
+  planner: /^\/api\/ai(\/|$)/,
+  // Operators (`/api/partner`, `/api/operators`) and admins: only the partner remote.
+  partner: /^\/api\/(partner|admin|operators)(\/|$)/,
+};
+// Server-to-server, operations and development endpoints are not for the browser.
+const NOT_FOR_BROWSERS = [
+  'receiveMonimeWebhook',
+  'getHealth',
+  'getLiveness',
+  'getReadiness',
+  'downloadDocument',
+  'readDevMailbox',
+];
+
+const areaOf = (path) => Object.keys(AREAS).find((area) => AREAS[area].test(path));
+const forBrowsers = (name) => !NOT_FOR_BROWSERS.includes(name);
+/** `sign-in` -> `generatedSignInApi`. */
+const exportName = (area) =>
+  `generated${area.replace(/(^|-)(\w)/g, (_m, _dash, letter) => letter.toUpperCase())}Api`;
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
@@ -19,15 +52,20 @@ module.exports = {
   // fetchBaseQuery encodes query parameters itself.
   encodeQueryParams: false,
   outputFiles: {
-    './src/generated/salone-api.ts': {
-      exportName: 'generatedApi',
-      filterEndpoints: (name, { path }) => !NOT_FOR_BROWSERS.includes(name) && !PARTNER.test(path),
+    './src/generated/session-api.ts': {
+      exportName: 'generatedSessionApi',
+      filterEndpoints: (name, { path }) => forBrowsers(name) && areaOf(path) === undefined,
     },
-    './src/generated/partner-api.ts': {
-      // Through the package's own entry: in a remote, that is the host's shared slice.
-      apiFile: './src/partner-base.ts',
-      exportName: 'generatedPartnerApi',
-      filterEndpoints: (_name, { path }) => PARTNER.test(path),
-    },
+    ...Object.fromEntries(
+      Object.keys(AREAS).map((area) => [
+        `./src/generated/${area}-api.ts`,
+        {
+          // Through the package's own entry: in a remote, that is the host's shared slice.
+          apiFile: './src/area-base.ts',
+          exportName: exportName(area),
+          filterEndpoints: (name, { path }) => forBrowsers(name) && areaOf(path) === area,
+        },
+      ]),
+    ),
   },
 };

@@ -26,6 +26,14 @@ const SHARED_LIBRARIES = {
   '@salone/ui/media': 'libs/ui',
   '@salone/router': 'libs/router',
   '@salone/api-client': 'libs/api-client',
+  // The api slice's endpoints by area (docs/decisions.md 500): a page loads and evaluates the
+  // areas it uses, each injecting into the one slice of the main entry. The areas that more
+  // than one frontend uses are shared, so their endpoints are defined once; the shell's own
+  // (`./sign-in`, `./account`) and the partner remote's (`./partner`) are bundled by their one
+  // user, in the chunks of the pages that use them.
+  '@salone/api-client/catalogue': 'libs/api-client',
+  '@salone/api-client/bookings': 'libs/api-client',
+  '@salone/api-client/planner': 'libs/api-client',
 };
 
 function sharedLibrary(folder) {

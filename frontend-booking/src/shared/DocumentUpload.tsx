@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { errorText, useUploadDocumentMutation, type UploadDto } from '@salone/api-client';
+import { errorText } from '@salone/api-client';
+import { useUploadDocumentMutation, type UploadDto } from '@salone/api-client/bookings';
 import { CheckCircleIcon } from '@salone/ui';
 import { FileField } from '@salone/ui/media';
 

@@ -1,14 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from '@salone/router';
+import { isApiError, requestSignIn } from '@salone/api-client';
 import {
-  isApiError,
-  requestSignIn,
   useCreateBookingMutation,
   useCreateMonimePaymentMutation,
   type BookingDto,
   type CreateBookingDto,
   type PaymentResponseDto,
-} from '@salone/api-client';
+} from '@salone/api-client/bookings';
 import { announceBookingCreated } from '@salone/remotes';
 import { toast } from '@salone/ui';
 import type { FlowTexts } from './bookingTexts';

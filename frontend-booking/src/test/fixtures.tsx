@@ -1,10 +1,10 @@
 // Test helpers shared by the booking tests (session answers, a booking, a payment, dates).
+import type { UserDto } from '@salone/api-client';
 import type {
   PaymentResponseDto,
   TourBookingDto,
-  UserDto,
   ViewingBookingDto,
-} from '@salone/api-client';
+} from '@salone/api-client/bookings';
 import { useAuth } from '@salone/api-client';
 
 /** Fake answers of the session calls: signed in as `user`, or a visitor. */

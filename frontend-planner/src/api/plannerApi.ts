@@ -11,4 +11,4 @@ export {
   useShareItineraryMutation,
   useSwapActivityMutation,
   useUnshareItineraryMutation,
-} from '@salone/api-client';
+} from '@salone/api-client/planner';

@@ -7,7 +7,7 @@ import {
   useListHotelsQuery,
   useListPropertiesQuery,
   useListToursQuery,
-} from '@salone/api-client';
+} from '@salone/api-client/catalogue';
 import { Dialog, Spinner, TextField } from '@salone/ui';
 
 const RESULTS_PER_SERVICE = 3;

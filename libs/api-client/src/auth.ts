@@ -1,5 +1,5 @@
-import { useGetSessionQuery } from './generated/salone-api';
-import type { SessionDto, UserDto } from './generated/salone-api';
+import { useGetSessionQuery } from './generated/session-api';
+import type { SessionDto, UserDto } from './generated/session-api';
 import { renderingOnServer } from './base-api';
 import './api';
 

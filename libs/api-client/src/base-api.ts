@@ -96,13 +96,34 @@ const createApi = buildCreateApi(
 );
 
 /**
- * The one api slice for the one backend. Endpoints are injected by the generated file. When the
- * browser comes back online, the queries on screen are fetched again (the shell calls
+ * Cache tags: what each call provides and which writes make it stale. Declared here, on the one
+ * slice, because a write of one area makes another area's answers stale (a booking changes the
+ * booked hotel's availability), whichever of them a page has loaded.
+ */
+export const TAG_TYPES = [
+  'User',
+  'Booking',
+  'Hotel',
+  'Event',
+  'Car',
+  'Tour',
+  'Property',
+  'Content',
+  'Itinerary',
+  'AccountSession',
+] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+/**
+ * The one api slice for the one backend. Endpoints are injected by the generated files, one per
+ * area (docs/decisions.md 500): the session's with this entry, the others with their own entry.
+ * When the browser comes back online, the queries on screen are fetched again (the shell calls
  * `setupListeners`).
  */
 export const baseApi = createApi({
   reducerPath: 'saloneApi',
   baseQuery: retryingBaseQuery,
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
   refetchOnFocus: false,
   refetchOnReconnect: true,

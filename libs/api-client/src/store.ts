@@ -1,4 +1,9 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import { saloneApi } from './api';
 import type { SaloneStoreExtra } from './base-api';
@@ -22,7 +27,14 @@ export function createSaloneStore(preloadedState?: Partial<SaloneState>, extra?:
 
 export type SaloneStore = ReturnType<typeof createSaloneStore>;
 
-export type SaloneDispatch = SaloneStore['dispatch'];
+/**
+ * The store's dispatch. Each area of the api (docs/decisions.md 500) types the one slice with its
+ * own endpoints, so the thunks of an area (`plannerApi.util.upsertQueryData`, ...) are typed for
+ * a state of its own endpoints: they are accepted too, since the slice holds them all.
+ */
+export type SaloneDispatch = SaloneStore['dispatch'] &
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each area's own state type
+  ThunkDispatch<any, SaloneStoreExtra, UnknownAction>;
 
 /** `useDispatch` typed for the app's store (thunks of the api slice included). */
 export const useAppDispatch = useDispatch.withTypes<SaloneDispatch>();

@@ -3,10 +3,10 @@ import {
   errorText,
   settleSignInRequest,
   useAuth,
-  useLoginMutation,
   useLogoutMutation,
   useSignInRequest,
 } from '@salone/api-client';
+import { useLoginMutation } from '@salone/api-client/sign-in';
 import { Button, Dialog, TextField } from '@salone/ui';
 
 /**

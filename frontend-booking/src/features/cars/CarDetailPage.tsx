@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from '@salone/router';
 import styled from 'styled-components';
-import { skipToken, useGetCarQuery, type CarDto } from '@salone/api-client';
+import { skipToken } from '@salone/api-client';
+import { useGetCarQuery, type CarDto } from '@salone/api-client/catalogue';
 import { formatUsd } from '@salone/format';
 import { Container, useSeo } from '@salone/ui';
 import { Gallery } from '@salone/ui/media';

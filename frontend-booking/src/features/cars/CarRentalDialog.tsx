@@ -1,4 +1,4 @@
-import type { CarDto } from '@salone/api-client';
+import type { CarDto } from '@salone/api-client/catalogue';
 import { formatUsd } from '@salone/format';
 import { Dialog, TextArea } from '@salone/ui';
 import {

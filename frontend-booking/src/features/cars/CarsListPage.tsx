@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useListCarsQuery, type CarDto } from '@salone/api-client';
+import { useListCarsQuery, type CarDto } from '@salone/api-client/catalogue';
 import { Button, CalendarIcon, Container, Select, TextField, useSeo } from '@salone/ui';
 import { todayIso } from '@salone/booking-rules';
 import { formatDateRange } from '@salone/format';

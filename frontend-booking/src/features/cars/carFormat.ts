@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { isDay, todayIso } from '@salone/booking-rules';
-import type { CarDto, ListCarsApiArg } from '@salone/api-client';
+import type { CarDto, ListCarsApiArg } from '@salone/api-client/catalogue';
 import {
   CheckIcon,
   FuelIcon,

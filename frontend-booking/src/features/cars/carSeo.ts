@@ -1,4 +1,4 @@
-import type { CarDto } from '@salone/api-client';
+import type { CarDto } from '@salone/api-client/catalogue';
 
 /** The car's structured data (schema.org Car, offered for rent by the day). */
 export function carJsonLd(car: CarDto) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from '@salone/router';
-import { skipToken, useGetEventQuery, type EventDto } from '@salone/api-client';
+import { skipToken } from '@salone/api-client';
+import { useGetEventQuery, type EventDto } from '@salone/api-client/catalogue';
 import { Container, useSeo } from '@salone/ui';
 import { Gallery } from '@salone/ui/media';
 import { BackLink, DetailCard, DetailRoute, PlainDetailColumns } from '../../shared/detail';

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
-import type { EventDto, TicketCategoryDto } from '@salone/api-client';
+import type { EventDto, TicketCategoryDto } from '@salone/api-client/catalogue';
 import { formatUsd } from '@salone/format';
 import { Dialog, RadioGroup, Select } from '@salone/ui';
 import {

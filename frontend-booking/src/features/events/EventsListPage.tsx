@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useListEventsQuery, type EventDto } from '@salone/api-client';
+import { useListEventsQuery, type EventDto } from '@salone/api-client/catalogue';
 import { Container, Select, TextField, useSeo } from '@salone/ui';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';

@@ -1,4 +1,4 @@
-import type { EventDto, ListEventsApiArg, TicketCategoryDto } from '@salone/api-client';
+import type { EventDto, ListEventsApiArg, TicketCategoryDto } from '@salone/api-client/catalogue';
 
 /** Filter values of the events list (the server's enums; 'all' leaves the filter out). */
 export const EVENT_CATEGORIES = [

@@ -1,4 +1,4 @@
-import type { EventDto } from '@salone/api-client';
+import type { EventDto } from '@salone/api-client/catalogue';
 
 /** The event's structured data (schema.org Event, with one offer per ticket category). */
 export function eventJsonLd(event: EventDto) {

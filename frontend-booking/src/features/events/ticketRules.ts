@@ -1,4 +1,4 @@
-import type { TicketCategoryDto } from '@salone/api-client';
+import type { TicketCategoryDto } from '@salone/api-client/catalogue';
 import { MAX_TICKETS } from '@salone/booking-rules';
 import { linkNumber, type PlanLinkValues } from '../../shared/planBookingLink';
 

@@ -1,4 +1,4 @@
-import type { HotelDto } from '@salone/api-client';
+import type { HotelDto } from '@salone/api-client/catalogue';
 import { Dialog, TextArea } from '@salone/ui';
 import { BookingForm, ContactFields, DialogActions } from '../../shared/bookingForm';
 import { DocumentUpload } from '../../shared/DocumentUpload';

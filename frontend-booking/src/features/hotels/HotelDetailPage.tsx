@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
-import { useGetHotelQuery, type HotelDto, type RoomDto } from '@salone/api-client';
+import { useGetHotelQuery, type HotelDto, type RoomDto } from '@salone/api-client/catalogue';
 import { CenteredSpinner, Container, Dialog, preloadDialog, useSeo } from '@salone/ui';
 import { Gallery } from '@salone/ui/media';
 import {

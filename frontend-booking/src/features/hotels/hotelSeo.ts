@@ -1,4 +1,4 @@
-import type { HotelDto } from '@salone/api-client';
+import type { HotelDto } from '@salone/api-client/catalogue';
 import { formatUsd } from '@salone/format';
 import { pageOrigin } from '@salone/ui';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useListPropertiesQuery, type PropertyDto } from '@salone/api-client';
+import { useListPropertiesQuery, type PropertyDto } from '@salone/api-client/catalogue';
 import { Container, Select, TextField, useSeo } from '@salone/ui';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
-import { useGetPropertyQuery, type PropertyDto } from '@salone/api-client';
+import { useGetPropertyQuery, type PropertyDto } from '@salone/api-client/catalogue';
 import {
   BathIcon,
   BedIcon,

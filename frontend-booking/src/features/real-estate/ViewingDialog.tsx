@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
-import type { PropertyDto } from '@salone/api-client';
+import type { PropertyDto } from '@salone/api-client/catalogue';
 import { VIEWING_TIME_SLOTS } from '@salone/booking-rules';
 import { formatUsd, todayIso } from '@salone/format';
 import { ClockIcon, Dialog, RadioGroup, Select, TextArea, TextField } from '@salone/ui';

@@ -1,4 +1,4 @@
-import type { ListPropertiesApiArg, PropertyDto } from '@salone/api-client';
+import type { ListPropertiesApiArg, PropertyDto } from '@salone/api-client/catalogue';
 import { viewingIsPast, type ViewingPurpose } from '@salone/booking-rules';
 import { formatCompactUsd, formatUsd } from '@salone/format';
 

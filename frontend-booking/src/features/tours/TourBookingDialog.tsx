@@ -1,4 +1,4 @@
-import type { TourDto } from '@salone/api-client';
+import type { TourDto } from '@salone/api-client/catalogue';
 import type { TourPrefill } from './tourRules';
 import { Dialog } from '@salone/ui';
 import { BookingForm, DialogActions } from '../../shared/bookingForm';

@@ -1,4 +1,4 @@
-import { useListToursQuery } from '@salone/api-client';
+import { useListToursQuery } from '@salone/api-client/catalogue';
 import { Container, Select, TextField, useSeo } from '@salone/ui';
 import { RATED_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';

@@ -1,4 +1,4 @@
-import type { ListToursApiArg } from '@salone/api-client';
+import type { ListToursApiArg } from '@salone/api-client/catalogue';
 import {
   MAX_TOUR_PARTICIPANTS,
   participantLimit,

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { errorText, useRequestPasswordResetMutation } from '@salone/api-client';
+import { errorText } from '@salone/api-client';
+import { useRequestPasswordResetMutation } from '@salone/api-client/sign-in';
 import { Button, toast } from '@salone/ui';
 import { AUTH_TEXT } from './authMessages';
 import { emailSchema } from './authSchemas';

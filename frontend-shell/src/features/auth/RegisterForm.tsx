@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorText, useRegisterMutation } from '@salone/api-client';
+import { errorText } from '@salone/api-client';
+import { useRegisterMutation } from '@salone/api-client/sign-in';
 import { Button, TextField, toast } from '@salone/ui';
 import { AUTH_TEXT, PASSWORD_MIN_LENGTH } from './authMessages';
 import { registerPageSchema, registerSchema, type RegisterValues } from './authSchemas';

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from '@salone/router';
-import { errorText, useConfirmPasswordResetMutation } from '@salone/api-client';
+import { errorText } from '@salone/api-client';
+import { useConfirmPasswordResetMutation } from '@salone/api-client/sign-in';
 import {
   Button,
   Card,

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { errorText, useAuth, useResendVerificationMutation } from '@salone/api-client';
+import { errorText, useAuth } from '@salone/api-client';
+import { useResendVerificationMutation } from '@salone/api-client/sign-in';
 import { Button, toast } from '@salone/ui';
 import { AUTH_TEXT } from './authMessages';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@salone/router';
 import styled from 'styled-components';
-import { errorText, useVerifyEmailMutation } from '@salone/api-client';
+import { errorText } from '@salone/api-client';
+import { useVerifyEmailMutation } from '@salone/api-client/sign-in';
 import {
   Button,
   Card,

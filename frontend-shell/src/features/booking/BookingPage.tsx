@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from '@salone/router';
-import {
-  isApiError,
-  requestSignIn,
-  useAuth,
-  useGetBookingByReferenceQuery,
-  type BookingDto,
-} from '@salone/api-client';
+import { isApiError, requestSignIn, useAuth } from '@salone/api-client';
+import { useGetBookingByReferenceQuery, type BookingDto } from '@salone/api-client/bookings';
 import { formatUsd } from '@salone/format';
 import { Badge, Button, CenteredSpinner, Container, SkeletonCard, useSeo } from '@salone/ui';
 import { canCancel, statusLabel } from '../dashboard/bookingText';

@@ -1,4 +1,4 @@
-import type { BookingDto } from '@salone/api-client';
+import type { BookingDto } from '@salone/api-client/bookings';
 
 /**
  * What the booking page shows (docs/decisions.md 402): the payment step while a code can be

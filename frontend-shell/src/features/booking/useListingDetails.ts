@@ -1,12 +1,12 @@
+import { skipToken } from '@salone/api-client';
 import {
-  skipToken,
   useGetCarQuery,
   useGetEventQuery,
   useGetHotelQuery,
   useGetPropertyQuery,
   useGetTourQuery,
-  type BookingDto,
-} from '@salone/api-client';
+} from '@salone/api-client/catalogue';
+import { type BookingDto } from '@salone/api-client/bookings';
 
 export interface OperatorContact {
   name: string;

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import {
-  requestSignIn,
-  useAuth,
-  useListAllUserBookingsQuery,
-  type BookingDto,
-  type UserDto,
-} from '@salone/api-client';
+import { requestSignIn, useAuth, type UserDto } from '@salone/api-client';
+import { useListAllUserBookingsQuery, type BookingDto } from '@salone/api-client/bookings';
 import {
   Badge,
   Button,

@@ -1,4 +1,4 @@
-import type { BookingDto } from '@salone/api-client';
+import type { BookingDto } from '@salone/api-client/bookings';
 import { paymentDescriptions } from '@salone/booking-rules';
 
 const STATUS_LABEL: Record<BookingDto['status'], string> = {

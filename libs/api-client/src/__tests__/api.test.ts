@@ -1,5 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { saloneApi, isApiError, errorText, readRetrySettings } from '../index';
+import { bookingsApi } from '../bookings';
+import { catalogueApi } from '../catalogue';
+import { plannerApi } from '../planner';
+import { signInApi } from '../sign-in';
 
 function makeStore() {
   return configureStore({
@@ -28,7 +32,7 @@ describe('api client', () => {
   it('sends credentials with every call', async () => {
     answer(200, '[]');
     const store = makeStore();
-    await store.dispatch(saloneApi.endpoints.listHotels.initiate({ search: 'Lumley' }));
+    await store.dispatch(catalogueApi.endpoints.listHotels.initiate({ search: 'Lumley' }));
     expect(calls).toEqual([
       { method: 'GET', url: 'http://localhost/api/hotels?search=Lumley', credentials: 'include' },
     ]);
@@ -37,7 +41,9 @@ describe('api client', () => {
   it('encodes query values once (a search with spaces reaches the server as typed)', async () => {
     answer(200, '[]');
     const store = makeStore();
-    await store.dispatch(saloneApi.endpoints.listHotels.initiate({ search: 'Lumley Beach & Co' }));
+    await store.dispatch(
+      catalogueApi.endpoints.listHotels.initiate({ search: 'Lumley Beach & Co' }),
+    );
     expect(new URL(calls[0].url).searchParams.get('search')).toBe('Lumley Beach & Co');
   });
 
@@ -49,7 +55,7 @@ describe('api client', () => {
     });
     answer(404, body);
     const store = makeStore();
-    const result = await store.dispatch(saloneApi.endpoints.getHotel.initiate({ id: 99 }));
+    const result = await store.dispatch(catalogueApi.endpoints.getHotel.initiate({ id: 99 }));
     expect(isApiError(result.error)).toBe(true);
     expect(result.error).toMatchObject({
       status: 404,
@@ -62,7 +68,7 @@ describe('api client', () => {
   it('keeps a non-JSON error body as text and falls back when it has no message', async () => {
     answer(502, 'Bad gateway', 'text/plain');
     const store = makeStore();
-    const result = await store.dispatch(saloneApi.endpoints.listEvents.initiate({}));
+    const result = await store.dispatch(catalogueApi.endpoints.listEvents.initiate({}));
     expect(result.error).toMatchObject({ status: 502, message: '502: Bad gateway' });
     expect(errorText(result.error, 'Unable to Load Events')).toBe('Unable to Load Events');
   });
@@ -82,7 +88,7 @@ describe('api client', () => {
   it('does not retry a failed call', async () => {
     answer(500, JSON.stringify({ statusCode: 500, error: 'x', message: 'Something went wrong' }));
     const store = makeStore();
-    await store.dispatch(saloneApi.endpoints.listTours.initiate({}));
+    await store.dispatch(catalogueApi.endpoints.listTours.initiate({}));
     expect(calls).toHaveLength(1);
   });
 
@@ -107,11 +113,11 @@ describe('api client', () => {
     };
     const store = makeStore();
     const current = store.dispatch(saloneApi.endpoints.getCurrentUser.initiate());
-    const bookings = store.dispatch(saloneApi.endpoints.listUserBookings.initiate({}));
+    const bookings = store.dispatch(bookingsApi.endpoints.listUserBookings.initiate({}));
     await Promise.all([current, bookings]);
     calls.length = 0;
     await store.dispatch(
-      saloneApi.endpoints.login.initiate({ loginDto: { email: 'a@k.sl', password: 'secret1' } }),
+      signInApi.endpoints.login.initiate({ loginDto: { email: 'a@k.sl', password: 'secret1' } }),
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.map((c) => `${c.method} ${new URL(c.url).pathname}`).sort()).toEqual([
@@ -152,8 +158,8 @@ describe('api client', () => {
     };
     const store = makeStore();
     const session = store.dispatch(saloneApi.endpoints.getSession.initiate());
-    const bookings = store.dispatch(saloneApi.endpoints.listUserBookings.initiate({}));
-    const plans = store.dispatch(saloneApi.endpoints.listItineraries.initiate());
+    const bookings = store.dispatch(bookingsApi.endpoints.listUserBookings.initiate({}));
+    const plans = store.dispatch(plannerApi.endpoints.listItineraries.initiate());
     await Promise.all([session, bookings, plans]);
     calls.length = 0;
 

@@ -8,6 +8,7 @@ import {
   setupListeners,
   shouldRetryRead,
 } from '../index';
+import { catalogueApi } from '../catalogue';
 
 function makeStore() {
   return configureStore({
@@ -75,14 +76,14 @@ describe('retry policy', () => {
 
   it('a read that meets a dropped connection is tried again and succeeds', async () => {
     answerInTurn(0, 503, 200);
-    const result = await makeStore().dispatch(saloneApi.endpoints.listHotels.initiate({}));
+    const result = await makeStore().dispatch(catalogueApi.endpoints.listHotels.initiate({}));
     expect(result.data).toEqual([]);
     expect(calls).toEqual(['GET /api/hotels', 'GET /api/hotels', 'GET /api/hotels']);
   });
 
   it('gives up after three retries and reports the failure', async () => {
     answerInTurn(0);
-    const result = await makeStore().dispatch(saloneApi.endpoints.listHotels.initiate({}));
+    const result = await makeStore().dispatch(catalogueApi.endpoints.listHotels.initiate({}));
     expect(result.error).toMatchObject({ status: 0 });
     expect(calls).toHaveLength(1 + MAX_READ_RETRIES);
   });
@@ -91,7 +92,7 @@ describe('retry policy', () => {
     readRetrySettings.baseDelayMs = 200;
     answerInTurn(0, 200);
     const started = Date.now();
-    await makeStore().dispatch(saloneApi.endpoints.listHotels.initiate({}));
+    await makeStore().dispatch(catalogueApi.endpoints.listHotels.initiate({}));
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
     expect(calls).toHaveLength(2);
   });
@@ -108,7 +109,7 @@ describe('retry policy', () => {
     answerInTurn(200);
     const store = makeStore();
     const unsubscribe = setupListeners(store.dispatch);
-    const subscription = store.dispatch(saloneApi.endpoints.listHotels.initiate({}));
+    const subscription = store.dispatch(catalogueApi.endpoints.listHotels.initiate({}));
     await subscription;
     expect(calls).toHaveLength(1);
     window.dispatchEvent(new Event('offline'));

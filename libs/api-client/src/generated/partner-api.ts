@@ -1,4 +1,4 @@
-import { baseApi as api } from '../partner-base';
+import { baseApi as api } from '../area-base';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAuditLog: build.query<ListAuditLogApiResponse, ListAuditLogApiArg>({

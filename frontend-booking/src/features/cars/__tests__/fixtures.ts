@@ -1,11 +1,7 @@
 import { act } from '@testing-library/react';
-import {
-  saloneApi,
-  type CarBookingDto,
-  type CarDto,
-  type PaymentResponseDto,
-  type SaloneStore,
-} from '@salone/api-client';
+import { saloneApi, type SaloneStore } from '@salone/api-client';
+import { type CarDto } from '@salone/api-client/catalogue';
+import { type CarBookingDto, type PaymentResponseDto } from '@salone/api-client/bookings';
 
 /** Waits until the store knows who is signed in (booking buttons depend on it). */
 export async function authSettled(store: SaloneStore) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import type { CarDto } from '@salone/api-client';
+import type { CarDto } from '@salone/api-client/catalogue';
 import { Badge, Button, CalendarIcon, CardContent, CarIcon, MapPinIcon } from '@salone/ui';
 import { formatUsd } from '@salone/format';
 import {

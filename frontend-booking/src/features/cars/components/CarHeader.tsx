@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CarDto } from '@salone/api-client';
+import type { CarDto } from '@salone/api-client/catalogue';
 import { formatUsd } from '@salone/format';
 import { Badge, CalendarIcon, MapPinIcon } from '@salone/ui';
 import { DetailHeader, MetaRow } from '../../../shared/detail';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CarDto } from '@salone/api-client';
+import type { CarDto } from '@salone/api-client/catalogue';
 import { DRIVER_CENTS_PER_DAY, toDollars } from '@salone/booking-rules';
 import { formatUsd } from '@salone/format';
 import { Badge, MapPinIcon } from '@salone/ui';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CarDto } from '@salone/api-client';
+import type { CarDto } from '@salone/api-client/catalogue';
 import { formatDateRange, formatUsd } from '@salone/format';
 import { Badge, Button, CarIcon } from '@salone/ui';
 import { DetailCard } from '../../../shared/detail';

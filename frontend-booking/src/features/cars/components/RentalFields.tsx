@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CarDto } from '@salone/api-client';
+import type { CarDto } from '@salone/api-client/catalogue';
 import {
   CAR_TIME_SLOTS,
   DRIVER_CENTS_PER_DAY,

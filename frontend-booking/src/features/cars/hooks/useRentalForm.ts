@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAuth, type CarDto, type UploadDto } from '@salone/api-client';
+import { useAuth } from '@salone/api-client';
+import { type CarDto } from '@salone/api-client/catalogue';
+import { type UploadDto } from '@salone/api-client/bookings';
 import { paymentDescriptions, quoteExtras, quoteRental, rentalDaysOf } from '@salone/booking-rules';
 import { todayIso } from '@salone/format';
 import { toast } from '@salone/ui';

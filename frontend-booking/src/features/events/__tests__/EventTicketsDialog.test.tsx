@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventDto } from '@salone/api-client';
+import type { EventDto } from '@salone/api-client/catalogue';
 import { installFakeApi, signedIn, type FakeHandler } from '@salone/api-client/testing';
 import { resetToasts } from '@salone/ui';
 import { renderWithProviders } from '@salone/host/testing';

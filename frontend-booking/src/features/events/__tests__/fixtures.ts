@@ -1,12 +1,7 @@
 import { act } from '@testing-library/react';
-import {
-  saloneApi,
-  type EventBookingDto,
-  type EventDto,
-  type PaymentResponseDto,
-  type SaloneStore,
-  type TicketCategoryDto,
-} from '@salone/api-client';
+import { saloneApi, type SaloneStore } from '@salone/api-client';
+import { type EventDto, type TicketCategoryDto } from '@salone/api-client/catalogue';
+import { type EventBookingDto, type PaymentResponseDto } from '@salone/api-client/bookings';
 
 /** Waits until the store knows who is signed in (booking buttons depend on it). */
 export async function authSettled(store: SaloneStore) {

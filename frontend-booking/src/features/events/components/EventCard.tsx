@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import type { EventDto } from '@salone/api-client';
+import type { EventDto } from '@salone/api-client/catalogue';
 import {
   Badge,
   Button,

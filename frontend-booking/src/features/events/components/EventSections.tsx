@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { EventDto } from '@salone/api-client';
+import type { EventDto } from '@salone/api-client/catalogue';
 import { formatNumber, formatUsd } from '@salone/format';
 import { Badge } from '@salone/ui';
 import { CheckList, ContactLinks, DetailCard, FactList } from '../../../shared/detail';

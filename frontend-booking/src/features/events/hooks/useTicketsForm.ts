@@ -1,6 +1,7 @@
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAuth, type EventDto } from '@salone/api-client';
+import { useAuth } from '@salone/api-client';
+import { type EventDto } from '@salone/api-client/catalogue';
 import {
   MAX_TICKETS,
   paymentDescriptions,

@@ -1,4 +1,4 @@
-import type { HotelDto, RoomDto } from '@salone/api-client';
+import type { HotelDto, RoomDto } from '@salone/api-client/catalogue';
 
 export function aRoom(overrides: Partial<RoomDto> = {}): RoomDto {
   return {

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { HotelDto, RoomDto } from '@salone/api-client';
+import type { HotelDto, RoomDto } from '@salone/api-client/catalogue';
 import { addDays, DEFAULT_ROOM_CAPACITY, MAX_HOTEL_GUESTS } from '@salone/booking-rules';
 import { formatUsd, todayIso } from '@salone/format';
 import { Select, TextField } from '@salone/ui';

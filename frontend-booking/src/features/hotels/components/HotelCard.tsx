@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import type { HotelDto } from '@salone/api-client';
+import type { HotelDto } from '@salone/api-client/catalogue';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, MapPinIcon } from '@salone/ui';
 import { formatUsd } from '@salone/format';
 import { ClampedText, IconLine, SpreadFooter } from '../../../shared/card';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { HotelDto, RoomDto } from '@salone/api-client';
+import type { HotelDto, RoomDto } from '@salone/api-client/catalogue';
 import { formatUsd } from '@salone/format';
 import { BedIcon, Button, MapPinIcon } from '@salone/ui';
 import { DetailCard, DetailHeader, MetaRow, MutedLine } from '../../../shared/detail';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { RoomDto } from '@salone/api-client';
+import type { RoomDto } from '@salone/api-client/catalogue';
 import { Badge, Button, UsersIcon, type BadgeTone } from '@salone/ui';
 import { formatUsd } from '@salone/format';
 import { AmenityList } from './Amenities';

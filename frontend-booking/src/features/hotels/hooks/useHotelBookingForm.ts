@@ -1,15 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  skipToken,
-  useAuth,
-  useGetHotelQuery,
-  type CreateBookingDto,
-  type HotelDto,
-  type RoomDto,
-  type UploadDto,
-} from '@salone/api-client';
+import { skipToken, useAuth } from '@salone/api-client';
+import { useGetHotelQuery, type HotelDto, type RoomDto } from '@salone/api-client/catalogue';
+import { type CreateBookingDto, type UploadDto } from '@salone/api-client/bookings';
 import { DEFAULT_ROOM_CAPACITY, paymentDescriptions, quoteStay } from '@salone/booking-rules';
 import { toast } from '@salone/ui';
 import { contactDefaults } from '../../../shared/bookingForm';

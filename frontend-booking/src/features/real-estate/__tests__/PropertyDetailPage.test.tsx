@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import type { PropertyDto } from '@salone/api-client';
+import type { PropertyDto } from '@salone/api-client/catalogue';
 import { settleSignInRequest } from '@salone/api-client';
 import { installFakeApi } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@salone/ui';
-import type { PropertyDto } from '@salone/api-client';
+import type { PropertyDto } from '@salone/api-client/catalogue';
 import { AMINATA, installFakeApi } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import {

@@ -1,4 +1,4 @@
-import type { PropertyDto } from '@salone/api-client';
+import type { PropertyDto } from '@salone/api-client/catalogue';
 
 /** A listing as GET /api/real-estate/{id} answers it: a house for sale at $250,000. */
 export function aProperty(overrides: Partial<PropertyDto> = {}): PropertyDto {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PropertyDto } from '@salone/api-client';
+import type { PropertyDto } from '@salone/api-client/catalogue';
 import {
   Badge,
   BuildingIcon,

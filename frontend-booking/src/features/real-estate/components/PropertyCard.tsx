@@ -1,6 +1,6 @@
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import type { PropertyDto } from '@salone/api-client';
+import type { PropertyDto } from '@salone/api-client/catalogue';
 import {
   BathIcon,
   BedIcon,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PropertyDto } from '@salone/api-client';
+import type { PropertyDto } from '@salone/api-client/catalogue';
 import { PhoneIcon, StarIcon } from '@salone/ui';
 import { formatDate, formatUsd } from '@salone/format';
 import {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PropertyDto } from '@salone/api-client';
+import type { PropertyDto } from '@salone/api-client/catalogue';
 import { Button, CalendarIcon, ClockIcon } from '@salone/ui';
 import { formatNumber, formatUsd } from '@salone/format';
 import { ContactLinks, DetailCard, FactList, MutedLine, NameLine } from '../../../shared/detail';

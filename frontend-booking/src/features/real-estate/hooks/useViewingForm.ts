@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAuth, type PropertyDto } from '@salone/api-client';
+import { useAuth } from '@salone/api-client';
+import { type PropertyDto } from '@salone/api-client/catalogue';
 import { paymentDescriptions, quoteViewing, type ViewingPurpose } from '@salone/booking-rules';
 import { toast } from '@salone/ui';
 import { contactDefaults } from '../../../shared/bookingForm';

@@ -1,4 +1,4 @@
-import type { TourDto } from '@salone/api-client';
+import type { TourDto } from '@salone/api-client/catalogue';
 
 /** A tour as GET /api/tours/{id} answers it, priced at $40 per person (shared). */
 export function aTour(overrides: Partial<TourDto> = {}): TourDto {

@@ -1,5 +1,5 @@
 import { Badge } from '@salone/ui';
-import type { TourDto } from '@salone/api-client';
+import type { TourDto } from '@salone/api-client/catalogue';
 import { DIFFICULTY_BADGE } from '../tourRules';
 
 /** The tour's difficulty: colour, emoji and word (the word carries the meaning). */

@@ -1,6 +1,6 @@
 import { Controller, type FieldArrayWithId } from 'react-hook-form';
 import styled from 'styled-components';
-import type { TourDto } from '@salone/api-client';
+import type { TourDto } from '@salone/api-client/catalogue';
 import { quoteTour, type TourType } from '@salone/booking-rules';
 import { formatUsd, todayIso } from '@salone/format';
 import { RadioGroup, Select, TextField } from '@salone/ui';

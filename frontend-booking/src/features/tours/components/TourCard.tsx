@@ -1,6 +1,6 @@
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import type { TourDto } from '@salone/api-client';
+import type { TourDto } from '@salone/api-client/catalogue';
 import { Button, CardContent, ClockIcon, MapPinIcon, UsersIcon, VisuallyHidden } from '@salone/ui';
 import { formatUsd } from '@salone/format';
 import {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { TourDto } from '@salone/api-client';
+import type { TourDto } from '@salone/api-client/catalogue';
 import { PhoneIcon, ShieldIcon } from '@salone/ui';
 import { formatUsd } from '@salone/format';
 import {

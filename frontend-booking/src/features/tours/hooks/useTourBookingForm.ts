@@ -1,7 +1,8 @@
 import { useEffect, type FormEvent } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAuth, type TourDto, type UserDto } from '@salone/api-client';
+import { useAuth, type UserDto } from '@salone/api-client';
+import { type TourDto } from '@salone/api-client/catalogue';
 import {
   participantLimit,
   paymentDescriptions,

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventBookingDto, HotelBookingDto } from '@salone/api-client';
+import type { EventBookingDto, HotelBookingDto } from '@salone/api-client/bookings';
 import { resetToasts } from '@salone/ui';
 import { installFakeApi, signedIn } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';

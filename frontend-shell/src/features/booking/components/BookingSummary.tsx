@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BookingDto } from '@salone/api-client';
+import type { BookingDto } from '@salone/api-client/bookings';
 import { formatDateRange, formatDateTime, formatUsd } from '@salone/format';
 import { serviceLabel } from '../../dashboard/bookingText';
 import { KindFacts } from '../../dashboard/components/KindFacts';

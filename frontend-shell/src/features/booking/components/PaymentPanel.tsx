@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorText, useCompleteSandboxPaymentMutation, type BookingDto } from '@salone/api-client';
+import { errorText } from '@salone/api-client';
+import { useCompleteSandboxPaymentMutation, type BookingDto } from '@salone/api-client/bookings';
 import { formatDateTime, formatSle, formatUsd } from '@salone/format';
 import { Button, SmartphoneIcon, toast } from '@salone/ui';
 import { useRequestPaymentCode } from '../../dashboard/components/BookingActions';

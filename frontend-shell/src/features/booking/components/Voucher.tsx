@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import type { BookingDto } from '@salone/api-client';
+import type { BookingDto } from '@salone/api-client/bookings';
 import { formatDateTime } from '@salone/format';
 import { Button, CalendarIcon, PrinterIcon } from '@salone/ui';
 import { canCancel } from '../../dashboard/bookingText';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HotelBookingDto, TourBookingDto } from '@salone/api-client';
+import type { HotelBookingDto, TourBookingDto } from '@salone/api-client/bookings';
 import { resetToasts } from '@salone/ui';
 import { installFakeApi, SIGNED_OUT, signedIn } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';

@@ -4,13 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { useNavigate } from '@salone/router';
-import {
-  errorText,
-  saloneApi,
-  useAppDispatch,
-  useDeleteAccountMutation,
-  useLazyExportAccountQuery,
-} from '@salone/api-client';
+import { errorText, saloneApi, useAppDispatch } from '@salone/api-client';
+import { useDeleteAccountMutation, useLazyExportAccountQuery } from '@salone/api-client/account';
 import {
   Button,
   Card,

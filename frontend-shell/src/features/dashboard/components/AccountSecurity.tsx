@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
+import { errorText } from '@salone/api-client';
 import {
-  errorText,
   useChangePasswordMutation,
   useEndAllSessionsMutation,
   useListSessionsQuery,
   useRevokeSessionMutation,
-} from '@salone/api-client';
+} from '@salone/api-client/account';
 import { formatDate } from '@salone/format';
 import { Button, Card, CardContent, CardHeader, CardTitle, TextField, toast } from '@salone/ui';
 import { AUTH_TEXT, PASSWORD_MIN_LENGTH } from '../../auth/authMessages';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { errorText } from '@salone/api-client';
 import {
-  errorText,
   useCancelBookingMutation,
   useCreateMonimePaymentMutation,
   type BookingDto,
-} from '@salone/api-client';
+} from '@salone/api-client/bookings';
 import { Link } from '@salone/router';
 import { Button, Dialog, toast } from '@salone/ui';
 import { canCancel, needsPaymentCode, paymentDescription, type TripGroup } from '../bookingText';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@salone/router';
-import type { BookingDto } from '@salone/api-client';
+import type { BookingDto } from '@salone/api-client/bookings';
 import { formatDateRange, formatUsd } from '@salone/format';
 import { Badge, Card, CardContent } from '@salone/ui';
 import { serviceLabel, statusLabel, type TripGroup } from '../bookingText';

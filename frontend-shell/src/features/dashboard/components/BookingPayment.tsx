@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BookingDto } from '@salone/api-client';
+import type { BookingDto } from '@salone/api-client/bookings';
 import { formatDateTime, formatSle, formatUsd } from '@salone/format';
 import { SmartphoneIcon } from '@salone/ui';
 import { canCancel, needsPaymentCode } from '../bookingText';

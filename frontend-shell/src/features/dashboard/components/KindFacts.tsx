@@ -1,4 +1,4 @@
-import type { BookingDto } from '@salone/api-client';
+import type { BookingDto } from '@salone/api-client/bookings';
 import { bookingFacts } from '../bookingText';
 
 /** The facts that matter for the booking's kind (room type, ticket category, pickup…), as rows of a `<dl>`. */

@@ -1,6 +1,6 @@
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import { useListItinerariesQuery } from '@salone/api-client';
+import { useListItinerariesQuery } from '@salone/api-client/planner';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@salone/ui';
 import { formatDate, formatUsd } from '@salone/format';
 

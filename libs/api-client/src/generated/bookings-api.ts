@@ -1,0 +1,872 @@
+import { baseApi as api } from '../area-base';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createBooking: build.mutation<CreateBookingApiResponse, CreateBookingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bookings`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    getBookingByReference: build.query<
+      GetBookingByReferenceApiResponse,
+      GetBookingByReferenceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/bookings/reference/${encodeURIComponent(String(queryArg.reference))}`,
+      }),
+    }),
+    getBookingCalendar: build.query<GetBookingCalendarApiResponse, GetBookingCalendarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bookings/reference/${encodeURIComponent(String(queryArg.reference))}/calendar.ics`,
+      }),
+    }),
+    listUserBookings: build.query<ListUserBookingsApiResponse, ListUserBookingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bookings/user`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+        },
+      }),
+    }),
+    getBooking: build.query<GetBookingApiResponse, GetBookingApiArg>({
+      query: (queryArg) => ({ url: `/api/bookings/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    cancelBooking: build.mutation<CancelBookingApiResponse, CancelBookingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bookings/${encodeURIComponent(String(queryArg.id))}/cancel`,
+        method: 'POST',
+      }),
+    }),
+    createMonimePayment: build.mutation<CreateMonimePaymentApiResponse, CreateMonimePaymentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/payments/monime`,
+        method: 'POST',
+        body: queryArg.createMonimePaymentDto,
+      }),
+    }),
+    completeSandboxByReference: build.mutation<
+      CompleteSandboxByReferenceApiResponse,
+      CompleteSandboxByReferenceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/payments/sandbox/by-reference/${encodeURIComponent(String(queryArg.reference))}/complete`,
+        method: 'POST',
+        headers: {
+          'Sandbox-Token': queryArg['Sandbox-Token'],
+        },
+      }),
+    }),
+    completeSandboxPayment: build.mutation<
+      CompleteSandboxPaymentApiResponse,
+      CompleteSandboxPaymentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/payments/sandbox/${encodeURIComponent(String(queryArg.id))}/complete`,
+        method: 'POST',
+      }),
+    }),
+    getPayment: build.query<GetPaymentApiResponse, GetPaymentApiArg>({
+      query: (queryArg) => ({ url: `/api/payments/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    uploadDocument: build.mutation<UploadDocumentApiResponse, UploadDocumentApiArg>({
+      query: (queryArg) => ({ url: `/api/uploads`, method: 'POST', body: queryArg.body }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedBookingsApi };
+export type CreateBookingApiResponse =
+  | /** status 201 Booked, awaiting payment */ ({
+      serviceType: 'car';
+    } & CarBookingDto)
+  | ({
+      serviceType: 'event';
+    } & EventBookingDto)
+  | ({
+      serviceType: 'hotel';
+    } & HotelBookingDto)
+  | ({
+      serviceType: 'real_estate';
+    } & ViewingBookingDto)
+  | ({
+      serviceType: 'tour';
+    } & TourBookingDto);
+export type CreateBookingApiArg = {
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
+  body:
+    | ({
+        serviceType: 'car';
+      } & CreateCarBookingDto)
+    | ({
+        serviceType: 'event';
+      } & CreateEventBookingDto)
+    | ({
+        serviceType: 'hotel';
+      } & CreateHotelBookingDto)
+    | ({
+        serviceType: 'real_estate';
+      } & CreateViewingBookingDto)
+    | ({
+        serviceType: 'tour';
+      } & CreateTourBookingDto);
+};
+export type GetBookingByReferenceApiResponse =
+  | /** status 200 The booking */ ({
+      serviceType: 'car';
+    } & CarBookingDto)
+  | ({
+      serviceType: 'event';
+    } & EventBookingDto)
+  | ({
+      serviceType: 'hotel';
+    } & HotelBookingDto)
+  | ({
+      serviceType: 'real_estate';
+    } & ViewingBookingDto)
+  | ({
+      serviceType: 'tour';
+    } & TourBookingDto);
+export type GetBookingByReferenceApiArg = {
+  reference: string;
+};
+export type GetBookingCalendarApiResponse = /** status 200 An .ics file (text/calendar) */ string;
+export type GetBookingCalendarApiArg = {
+  reference: string;
+};
+export type ListUserBookingsApiResponse = /** status 200 A page of bookings, newest first */ {
+  items: (
+    | ({
+        serviceType: 'car';
+      } & CarBookingDto)
+    | ({
+        serviceType: 'event';
+      } & EventBookingDto)
+    | ({
+        serviceType: 'hotel';
+      } & HotelBookingDto)
+    | ({
+        serviceType: 'real_estate';
+      } & ViewingBookingDto)
+    | ({
+        serviceType: 'tour';
+      } & TourBookingDto)
+  )[];
+  /** Give it as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+};
+export type ListUserBookingsApiArg = {
+  /** Rows per page, 1-100 (default 25). */
+  limit?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
+};
+export type GetBookingApiResponse =
+  | /** status 200 The booking */ ({
+      serviceType: 'car';
+    } & CarBookingDto)
+  | ({
+      serviceType: 'event';
+    } & EventBookingDto)
+  | ({
+      serviceType: 'hotel';
+    } & HotelBookingDto)
+  | ({
+      serviceType: 'real_estate';
+    } & ViewingBookingDto)
+  | ({
+      serviceType: 'tour';
+    } & TourBookingDto);
+export type GetBookingApiArg = {
+  id: string;
+};
+export type CancelBookingApiResponse =
+  | /** status 200 Cancelled */ ({
+      serviceType: 'car';
+    } & CarBookingDto)
+  | ({
+      serviceType: 'event';
+    } & EventBookingDto)
+  | ({
+      serviceType: 'hotel';
+    } & HotelBookingDto)
+  | ({
+      serviceType: 'real_estate';
+    } & ViewingBookingDto)
+  | ({
+      serviceType: 'tour';
+    } & TourBookingDto);
+export type CancelBookingApiArg = {
+  id: string;
+};
+export type CreateMonimePaymentApiResponse =
+  /** status 201 The live payment code of the booking */ PaymentResponseDto;
+export type CreateMonimePaymentApiArg = {
+  createMonimePaymentDto: CreateMonimePaymentDto;
+};
+export type CompleteSandboxByReferenceApiResponse = /** status 200 Paid */ SandboxCompletionDto;
+export type CompleteSandboxByReferenceApiArg = {
+  reference: string;
+  /** The token of the running app’s link file (`<PGLITE_DIR>.app.json`) */
+  'Sandbox-Token': string;
+};
+export type CompleteSandboxPaymentApiResponse =
+  /** status 200 The completed payment */ PaymentResponseDto;
+export type CompleteSandboxPaymentApiArg = {
+  id: string;
+};
+export type GetPaymentApiResponse = /** status 200 The payment */ PaymentResponseDto;
+export type GetPaymentApiArg = {
+  id: string;
+};
+export type UploadDocumentApiResponse = /** status 201 The stored document */ UploadDto;
+export type UploadDocumentApiArg = {
+  /** The document and what it is for */
+  body: {
+    /** PDF, JPG or PNG, at most 5 MB (5242880 bytes) */
+    file: Blob;
+    purpose: 'kyc_document' | 'drivers_license';
+  };
+};
+export type CarBookingExtraDto = {
+  /** US dollars for the whole rental. */
+  cost: number;
+  name: string;
+  /** US dollars per unit. */
+  price: number;
+  unit: 'day' | 'rental';
+};
+export type CarBookingDetailsDto = {
+  carMake: string;
+  carModel: string;
+  /** US dollars per day. */
+  dailyRate: number;
+  days: number;
+  /** US dollars for the driver, for the whole rental (0 without one). */
+  driverCost: number;
+  driverRequired: boolean;
+  driversLicenseId?: string;
+  /** The extras added to the rental, as priced when booked. */
+  extras?: CarBookingExtraDto[];
+  /** US dollars for the extras, for the whole rental. */
+  extrasCost?: number;
+  pickupLocation: string;
+  pickupTime: string;
+  /** US dollars to refund: set when a paid booking was cancelled. */
+  refundDue?: number;
+  returnLocation: string;
+  returnTime: string;
+  specialRequests?: string;
+};
+export type BookingOperatorDto = {
+  email: string;
+  /** The business name. */
+  name: string;
+  phone: string;
+};
+export type BookingPaymentDto = {
+  /** Leones (SLE) charged at the configured rate. */
+  amountSle: number;
+  amountUsd: number;
+  expiresAt: string;
+  paymentId: string;
+  /** The code was issued by the payment sandbox (no real money): it can be paid with
+    POST /api/payments/sandbox/{paymentId}/complete. False with Monime. */
+  sandbox: boolean;
+  status: string;
+  /** Dial this on the phone to pay; shown exactly as issued. */
+  ussdCode: string;
+};
+export type CarBookingDto = {
+  /** The operator's reason, when the operator cancelled. */
+  cancellationReason: string | null;
+  /** When the operator checked the traveller in. */
+  checkedInAt: string | null;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** Check-out or return (ISO 8601, UTC). */
+  endDate: string | null;
+  /** Until when a confirmed booking can be cancelled free of charge. */
+  freeCancellationUntil: string;
+  guests: number;
+  /** When an unpaid booking releases what it holds. */
+  holdExpiresAt: string | null;
+  id: string;
+  metadata: CarBookingDetailsDto;
+  /** The operator's contact details, shown on the voucher. */
+  operator: BookingOperatorDto;
+  /** The latest payment request, once one was made. */
+  payment: (BookingPaymentDto | (null | null)) | null;
+  /** Short reference to quote to support. */
+  reference: string;
+  /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
+  refundDue: number | null;
+  roomId: number | null;
+  serviceId: number;
+  /** What was booked: hotel, event, car, tour or property name. */
+  serviceName: string;
+  serviceType: 'car';
+  /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
+  startDate: string;
+  /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
+    traveller) or cancelled_by_operator (see cancellationReason). */
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  /** US dollars, computed by the server. */
+  totalAmount: number;
+  /** The voucher's QR code content, issued when the booking is confirmed (null before). The
+    operator scans it to check the traveller in; it cannot be guessed or forged. */
+  voucherToken: string | null;
+};
+export type EventBookingDetailsDto = {
+  eventTitle: string;
+  /** US dollars to refund: set when a paid booking was cancelled. */
+  refundDue?: number;
+  specialRequests?: string;
+  ticketCategory: string;
+  /** US dollars per ticket. */
+  ticketPrice: number;
+  ticketQuantity: number;
+};
+export type EventBookingDto = {
+  /** The operator's reason, when the operator cancelled. */
+  cancellationReason: string | null;
+  /** When the operator checked the traveller in. */
+  checkedInAt: string | null;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** Check-out or return (ISO 8601, UTC). */
+  endDate: string | null;
+  /** Until when a confirmed booking can be cancelled free of charge. */
+  freeCancellationUntil: string;
+  guests: number;
+  /** When an unpaid booking releases what it holds. */
+  holdExpiresAt: string | null;
+  id: string;
+  metadata: EventBookingDetailsDto;
+  /** The operator's contact details, shown on the voucher. */
+  operator: BookingOperatorDto;
+  /** The latest payment request, once one was made. */
+  payment: (BookingPaymentDto | (null | null)) | null;
+  /** Short reference to quote to support. */
+  reference: string;
+  /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
+  refundDue: number | null;
+  roomId: number | null;
+  serviceId: number;
+  /** What was booked: hotel, event, car, tour or property name. */
+  serviceName: string;
+  serviceType: 'event';
+  /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
+  startDate: string;
+  /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
+    traveller) or cancelled_by_operator (see cancellationReason). */
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  /** US dollars, computed by the server. */
+  totalAmount: number;
+  /** The voucher's QR code content, issued when the booking is confirmed (null before). The
+    operator scans it to check the traveller in; it cannot be guessed or forged. */
+  voucherToken: string | null;
+};
+export type HotelBookingDetailsDto = {
+  hotelName: string;
+  kycDocumentId?: string;
+  /** US dollars per night. */
+  nightlyPrice: number;
+  nights: number;
+  /** US dollars to refund: set when a paid booking was cancelled. */
+  refundDue?: number;
+  roomType: string;
+  specialRequests?: string;
+};
+export type HotelBookingDto = {
+  /** The operator's reason, when the operator cancelled. */
+  cancellationReason: string | null;
+  /** When the operator checked the traveller in. */
+  checkedInAt: string | null;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** Check-out or return (ISO 8601, UTC). */
+  endDate: string | null;
+  /** Until when a confirmed booking can be cancelled free of charge. */
+  freeCancellationUntil: string;
+  guests: number;
+  /** When an unpaid booking releases what it holds. */
+  holdExpiresAt: string | null;
+  id: string;
+  metadata: HotelBookingDetailsDto;
+  /** The operator's contact details, shown on the voucher. */
+  operator: BookingOperatorDto;
+  /** The latest payment request, once one was made. */
+  payment: (BookingPaymentDto | (null | null)) | null;
+  /** Short reference to quote to support. */
+  reference: string;
+  /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
+  refundDue: number | null;
+  roomId: number | null;
+  serviceId: number;
+  /** What was booked: hotel, event, car, tour or property name. */
+  serviceName: string;
+  serviceType: 'hotel';
+  /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
+  startDate: string;
+  /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
+    traveller) or cancelled_by_operator (see cancellationReason). */
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  /** US dollars, computed by the server. */
+  totalAmount: number;
+  /** The voucher's QR code content, issued when the booking is confirmed (null before). The
+    operator scans it to check the traveller in; it cannot be guessed or forged. */
+  voucherToken: string | null;
+};
+export type ViewingBookingDetailsDto = {
+  propertyTitle: string;
+  purpose: 'buy' | 'rent';
+  /** US dollars to refund: set when a paid booking was cancelled. */
+  refundDue?: number;
+  /** US dollars. */
+  serviceFee: number;
+  specialRequests?: string;
+  viewingTime: string;
+};
+export type ViewingBookingDto = {
+  /** The operator's reason, when the operator cancelled. */
+  cancellationReason: string | null;
+  /** When the operator checked the traveller in. */
+  checkedInAt: string | null;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** Check-out or return (ISO 8601, UTC). */
+  endDate: string | null;
+  /** Until when a confirmed booking can be cancelled free of charge. */
+  freeCancellationUntil: string;
+  guests: number;
+  /** When an unpaid booking releases what it holds. */
+  holdExpiresAt: string | null;
+  id: string;
+  metadata: ViewingBookingDetailsDto;
+  /** The operator's contact details, shown on the voucher. */
+  operator: BookingOperatorDto;
+  /** The latest payment request, once one was made. */
+  payment: (BookingPaymentDto | (null | null)) | null;
+  /** Short reference to quote to support. */
+  reference: string;
+  /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
+  refundDue: number | null;
+  roomId: number | null;
+  serviceId: number;
+  /** What was booked: hotel, event, car, tour or property name. */
+  serviceName: string;
+  serviceType: 'real_estate';
+  /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
+  startDate: string;
+  /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
+    traveller) or cancelled_by_operator (see cancellationReason). */
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  /** US dollars, computed by the server. */
+  totalAmount: number;
+  /** The voucher's QR code content, issued when the booking is confirmed (null before). The
+    operator scans it to check the traveller in; it cannot be guessed or forged. */
+  voucherToken: string | null;
+};
+export type BookedParticipantDto = {
+  email: string;
+  name: string;
+  phone: string;
+};
+export type TourBookingDetailsDto = {
+  participants: BookedParticipantDto[];
+  preferredLanguage: string;
+  /** US dollars per participant. */
+  pricePerPerson: number;
+  /** US dollars to refund: set when a paid booking was cancelled. */
+  refundDue?: number;
+  specialRequests?: string;
+  tourTitle: string;
+  tourType: 'private' | 'shared';
+};
+export type TourBookingDto = {
+  /** The operator's reason, when the operator cancelled. */
+  cancellationReason: string | null;
+  /** When the operator checked the traveller in. */
+  checkedInAt: string | null;
+  createdAt: string;
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** Check-out or return (ISO 8601, UTC). */
+  endDate: string | null;
+  /** Until when a confirmed booking can be cancelled free of charge. */
+  freeCancellationUntil: string;
+  guests: number;
+  /** When an unpaid booking releases what it holds. */
+  holdExpiresAt: string | null;
+  id: string;
+  metadata: TourBookingDetailsDto;
+  /** The operator's contact details, shown on the voucher. */
+  operator: BookingOperatorDto;
+  /** The latest payment request, once one was made. */
+  payment: (BookingPaymentDto | (null | null)) | null;
+  /** Short reference to quote to support. */
+  reference: string;
+  /** US dollars owed back after a paid booking was cancelled (recorded; paid out by support). */
+  refundDue: number | null;
+  roomId: number | null;
+  serviceId: number;
+  /** What was booked: hotel, event, car, tour or property name. */
+  serviceName: string;
+  serviceType: 'tour';
+  /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
+  startDate: string;
+  /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
+    traveller) or cancelled_by_operator (see cancellationReason). */
+  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  /** US dollars, computed by the server. */
+  totalAmount: number;
+  /** The voucher's QR code content, issued when the booking is confirmed (null before). The
+    operator scans it to check the traveller in; it cannot be guessed or forged. */
+  voucherToken: string | null;
+};
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_TEXT'
+  | 'TEXT_TOO_LONG'
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'CSRF'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE'
+  | 'THROTTLED'
+  | 'INTERNAL_ERROR'
+  | 'BAD_GATEWAY'
+  | 'SERVICE_UNAVAILABLE'
+  | 'STOPPING'
+  | 'DB_DOWN'
+  | 'BAD_LOGIN'
+  | 'EMAIL_TAKEN'
+  | 'DEMO_ACCOUNT'
+  | 'WRONG_PASSWORD'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'INVALID_TOKEN'
+  | 'WEAK_PASSWORD'
+  | 'ACCOUNT_OWNS_ORGANISATION'
+  | 'ADMIN_ONLY'
+  | 'OWNER_ONLY'
+  | 'UNAUTHORIZED'
+  | 'API_KEY_INVALID'
+  | 'API_KEY_REVOKED'
+  | 'API_KEY_EXPIRED'
+  | 'API_KEY_NOT_ALLOWED'
+  | 'API_KEY_SCOPE_MISSING'
+  | 'TOO_MANY_API_KEYS'
+  | 'INVALID_IDEMPOTENCY_KEY'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_PROGRESS'
+  | 'INVALID_BOOKING'
+  | 'INVALID_DATES'
+  | 'ROOM_UNAVAILABLE'
+  | 'CAR_UNAVAILABLE'
+  | 'PROPERTY_INACTIVE'
+  | 'EVENT_PAST'
+  | 'SOLD_OUT'
+  | 'TOUR_FULL'
+  | 'VIEWING_TAKEN'
+  | 'TOTAL_MISMATCH'
+  | 'CLOSED'
+  | 'CANCELLATION_WINDOW_CLOSED'
+  | 'TOO_MANY_UNPAID'
+  | 'REBOOK_TOO_SOON'
+  | 'HOLD_LIMIT_ROOMS'
+  | 'HOLD_LIMIT_CARS'
+  | 'HOLD_LIMIT_TICKETS'
+  | 'STAY_TOO_LONG'
+  | 'VIEWING_NOT_OFFERED'
+  | 'NOT_CANCELLABLE'
+  | 'NOT_PAID'
+  | 'NOT_CHECKABLE'
+  | 'TOO_EARLY'
+  | 'ALREADY_CHECKED_IN'
+  | 'ALREADY_NO_SHOW'
+  | 'INVALID_VOUCHER'
+  | 'INVALID_CURSOR'
+  | 'INVALID_REQUEST'
+  | 'HOLD_EXPIRED'
+  | 'BOOKING_NOT_PAYABLE'
+  | 'BOOKING_PAID'
+  | 'PAYMENT_EXPIRED'
+  | 'PAYMENT_CLOSED'
+  | 'AMOUNT_MISMATCH'
+  | 'INVALID_SIGNATURE'
+  | 'INVALID_EVENT'
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
+  | 'ORGANISATION_NOT_FOUND'
+  | 'ORGANISATION_NAME_TAKEN'
+  | 'ORGANISATION_SUSPENDED'
+  | 'ALREADY_MEMBER'
+  | 'LAST_OWNER'
+  | 'ALREADY_APPROVED'
+  | 'ALREADY_SUSPENDED'
+  | 'NOT_PUBLISHED'
+  | 'SERVICE_KIND_NOT_OFFERED'
+  | 'LISTING_CONFLICT'
+  | 'UNITS_BELOW_BOOKED'
+  | 'CLOSURE_CUTS_BOOKINGS'
+  | 'INVALID_CLOSURE'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_REQUIRED'
+  | 'ONE_FILE_ONLY'
+  | 'UNSUPPORTED_FILE'
+  | 'DOCUMENT_NOT_FOUND'
+  | 'UPLOAD_DAILY_LIMIT'
+  | 'UPLOAD_QUOTA_EXCEEDED'
+  | 'TOO_MANY_ENDPOINTS'
+  | 'WEBHOOK_ENDPOINT_NOT_FOUND'
+  | 'WEBHOOK_DELIVERY_NOT_FOUND'
+  | 'WEBHOOK_URL_NOT_HTTPS'
+  | 'WEBHOOK_URL_NOT_PUBLIC'
+  | 'NO_LANGUAGE_MODEL'
+  | 'MODEL_UNSURE'
+  | 'NO_DATES';
+export type FieldErrorDto = {
+  /** Path of the field in the request (`metadata.nights`, `checkIn`, ...). */
+  field: string;
+  /** What is wrong with it, in words a person can act on. */
+  message: string;
+};
+export type ErrorResponseDto = {
+  /** What went wrong, for programs: stable across releases, unlike `message`. Each operation lists the codes it can answer. */
+  code: ErrorCode;
+  /** Per-field problems (validation errors only). */
+  details?: FieldErrorDto[];
+  /** HTTP reason phrase. */
+  error: string;
+  /** What went wrong, in words clients may show to the user. */
+  message: string;
+  /** HTTP status code, repeated in the body. */
+  statusCode: number;
+};
+export type CarBookingMetadataDto = {
+  driverRequired: boolean;
+  /** Id of the uploaded driver's licence (POST /api/uploads, purpose drivers_license);
+    required when no driver is booked. */
+  driversLicenseId?: string;
+  /** Names of the car's extras to add (its `extras`, priced per day or per rental; the
+    driver service is `driverRequired`). The server prices them from the catalogue. */
+  extras?: string[];
+  pickupLocation: string;
+  /** HH:MM, every 30 minutes 08:00-18:00. */
+  pickupTime: string;
+  /** Defaults to the pickup location. */
+  returnLocation?: string;
+  /** HH:MM, every 30 minutes 08:00-18:00. */
+  returnTime: string;
+  specialRequests?: string;
+};
+export type CreateCarBookingDto = {
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
+  endDate?: string;
+  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
+    viewings. */
+  guests: number;
+  metadata: CarBookingMetadataDto;
+  /** The room (hotel bookings only). */
+  roomId?: number;
+  /** Id of the hotel, event, car, tour or property. */
+  serviceId: number;
+  serviceType: 'car';
+  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
+  startDate?: string;
+  /** The total the client shows, US dollars; refused unless it equals the server's price. */
+  totalAmount: number;
+};
+export type EventBookingMetadataDto = {
+  specialRequests?: string;
+  /** Standard, VIP or VVIP (ticketType is accepted as well). */
+  ticketCategory?: string;
+};
+export type CreateEventBookingDto = {
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
+  endDate?: string;
+  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
+    viewings. */
+  guests: number;
+  metadata: EventBookingMetadataDto;
+  /** The room (hotel bookings only). */
+  roomId?: number;
+  /** Id of the hotel, event, car, tour or property. */
+  serviceId: number;
+  serviceType: 'event';
+  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
+  startDate?: string;
+  /** The total the client shows, US dollars; refused unless it equals the server's price. */
+  totalAmount: number;
+};
+export type HotelBookingMetadataDto = {
+  /** Id of an uploaded KYC document (POST /api/uploads, purpose kyc_document); optional. */
+  kycDocumentId?: string;
+  specialRequests?: string;
+};
+export type CreateHotelBookingDto = {
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
+  endDate?: string;
+  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
+    viewings. */
+  guests: number;
+  metadata?: HotelBookingMetadataDto;
+  /** The room (hotel bookings only). */
+  roomId?: number;
+  /** Id of the hotel, event, car, tour or property. */
+  serviceId: number;
+  serviceType: 'hotel';
+  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
+  startDate?: string;
+  /** The total the client shows, US dollars; refused unless it equals the server's price. */
+  totalAmount: number;
+};
+export type ViewingBookingMetadataDto = {
+  purpose: 'buy' | 'rent';
+  specialRequests?: string;
+  /** HH:MM: 09:00-12:30 or 14:00-17:30, every 30 minutes. */
+  viewingTime: string;
+};
+export type CreateViewingBookingDto = {
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
+  endDate?: string;
+  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
+    viewings. */
+  guests: number;
+  metadata: ViewingBookingMetadataDto;
+  /** The room (hotel bookings only). */
+  roomId?: number;
+  /** Id of the hotel, event, car, tour or property. */
+  serviceId: number;
+  serviceType: 'real_estate';
+  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
+  startDate?: string;
+  /** The total the client shows, US dollars; refused unless it equals the server's price. */
+  totalAmount: number;
+};
+export type TourParticipantDto = {
+  email: string;
+  name: string;
+  phone: string;
+};
+export type TourBookingMetadataDto = {
+  participants: TourParticipantDto[];
+  preferredLanguage?: string;
+  specialRequests?: string;
+  tourType: 'private' | 'shared';
+};
+export type CreateTourBookingDto = {
+  customerEmail: string;
+  customerName: string;
+  customerPhone: string;
+  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
+  endDate?: string;
+  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
+    viewings. */
+  guests: number;
+  metadata: TourBookingMetadataDto;
+  /** The room (hotel bookings only). */
+  roomId?: number;
+  /** Id of the hotel, event, car, tour or property. */
+  serviceId: number;
+  serviceType: 'tour';
+  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
+  startDate?: string;
+  /** The total the client shows, US dollars; refused unless it equals the server's price. */
+  totalAmount: number;
+};
+export type PaymentResponseDto = {
+  /** The same amount in leones (SLE) at the configured rate, two decimals; what the phone
+    is charged. */
+  amountSle: number;
+  /** Amount charged, US dollars (the booking's total). */
+  amountUsd: number;
+  bookingId: string;
+  /** When the code stops working (the end of the booking's hold), ISO 8601. */
+  expiresAt: string;
+  paymentId: string;
+  /** pending until paid; completed once the provider confirms; expired when the code ran out. */
+  status: 'pending' | 'failed' | 'expired' | 'cancelled' | 'completed';
+  /** Dial this on the paying phone; display it exactly as given. */
+  ussdCode: string;
+};
+export type CreateMonimePaymentDto = {
+  /** The total the client shows, US dollars. The server charges the booking's own total; a
+    value that differs from it is refused. */
+  amount: number;
+  /** The booking, as returned by `POST /api/bookings`. */
+  bookingId: string;
+  customerName: string;
+  /** The mobile-money number that will pay (Orange Money or Afrimoney). */
+  customerPhone: string;
+  description: string;
+};
+export type SandboxCompletionDto = {
+  /** The booking's status afterwards: confirmed, unless it could no longer be paid. */
+  bookingStatus: string;
+  paymentId: string;
+  paymentStatus: string;
+  reference: string;
+};
+export type UploadDto = {
+  createdAt: string;
+  /** The name sent, cleaned up (no path or unsafe characters; extension matching the type). */
+  fileName: string;
+  /** Give this id to the booking that needs the document. */
+  id: string;
+  /** The type read from the file's content: application/pdf, image/jpeg or image/png. */
+  mimeType: string;
+  purpose: 'kyc_document' | 'drivers_license';
+  /** Size in bytes, at most 5 MB (5242880). */
+  sizeBytes: number;
+};
+export const {
+  useCreateBookingMutation,
+  useGetBookingByReferenceQuery,
+  useLazyGetBookingByReferenceQuery,
+  useGetBookingCalendarQuery,
+  useLazyGetBookingCalendarQuery,
+  useListUserBookingsQuery,
+  useLazyListUserBookingsQuery,
+  useGetBookingQuery,
+  useLazyGetBookingQuery,
+  useCancelBookingMutation,
+  useCreateMonimePaymentMutation,
+  useCompleteSandboxByReferenceMutation,
+  useCompleteSandboxPaymentMutation,
+  useGetPaymentQuery,
+  useLazyGetPaymentQuery,
+  useUploadDocumentMutation,
+} = injectedRtkApi;

@@ -1,0 +1,863 @@
+import { baseApi as api } from '../area-base';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listCars: build.query<ListCarsApiResponse, ListCarsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cars`,
+        params: {
+          search: queryArg.search,
+          type: queryArg['type'],
+          priceBand: queryArg.priceBand,
+          sort: queryArg.sort,
+          pickupDate: queryArg.pickupDate,
+          returnDate: queryArg.returnDate,
+        },
+      }),
+    }),
+    getCar: build.query<GetCarApiResponse, GetCarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cars/${encodeURIComponent(String(queryArg.id))}`,
+        params: {
+          pickupDate: queryArg.pickupDate,
+          returnDate: queryArg.returnDate,
+        },
+      }),
+    }),
+    getCarAvailability: build.query<GetCarAvailabilityApiResponse, GetCarAvailabilityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cars/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    listEvents: build.query<ListEventsApiResponse, ListEventsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events`,
+        params: {
+          search: queryArg.search,
+          category: queryArg.category,
+          date: queryArg.date,
+          from: queryArg['from'],
+          to: queryArg.to,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    getEvent: build.query<GetEventApiResponse, GetEventApiArg>({
+      query: (queryArg) => ({ url: `/api/events/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    getEventAvailability: build.query<GetEventAvailabilityApiResponse, GetEventAvailabilityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${encodeURIComponent(String(queryArg.id))}/availability`,
+      }),
+    }),
+    listHotels: build.query<ListHotelsApiResponse, ListHotelsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/hotels`,
+        params: {
+          search: queryArg.search,
+          stars: queryArg.stars,
+          priceBand: queryArg.priceBand,
+          sort: queryArg.sort,
+          checkIn: queryArg.checkIn,
+          checkOut: queryArg.checkOut,
+        },
+      }),
+    }),
+    getHotel: build.query<GetHotelApiResponse, GetHotelApiArg>({
+      query: (queryArg) => ({
+        url: `/api/hotels/${encodeURIComponent(String(queryArg.id))}`,
+        params: {
+          checkIn: queryArg.checkIn,
+          checkOut: queryArg.checkOut,
+        },
+      }),
+    }),
+    getHotelAvailability: build.query<GetHotelAvailabilityApiResponse, GetHotelAvailabilityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/hotels/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    listHotelRooms: build.query<ListHotelRoomsApiResponse, ListHotelRoomsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/hotels/${encodeURIComponent(String(queryArg.id))}/rooms`,
+        params: {
+          checkIn: queryArg.checkIn,
+          checkOut: queryArg.checkOut,
+        },
+      }),
+    }),
+    getListingImage: build.query<GetListingImageApiResponse, GetListingImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/listing-images/${encodeURIComponent(String(queryArg.imageId))}`,
+      }),
+    }),
+    listProperties: build.query<ListPropertiesApiResponse, ListPropertiesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/real-estate`,
+        params: {
+          search: queryArg.search,
+          type: queryArg['type'],
+          purpose: queryArg.purpose,
+          priceBand: queryArg.priceBand,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    getProperty: build.query<GetPropertyApiResponse, GetPropertyApiArg>({
+      query: (queryArg) => ({ url: `/api/real-estate/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    getPropertyAvailability: build.query<
+      GetPropertyAvailabilityApiResponse,
+      GetPropertyAvailabilityApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/real-estate/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    listTours: build.query<ListToursApiResponse, ListToursApiArg>({
+      query: (queryArg) => ({
+        url: `/api/tours`,
+        params: {
+          search: queryArg.search,
+          difficulty: queryArg.difficulty,
+          duration: queryArg.duration,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    getTour: build.query<GetTourApiResponse, GetTourApiArg>({
+      query: (queryArg) => ({ url: `/api/tours/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    getTourAvailability: build.query<GetTourAvailabilityApiResponse, GetTourAvailabilityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/tours/${encodeURIComponent(String(queryArg.id))}/availability`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedCatalogueApi };
+export type ListCarsApiResponse = /** status 200 Cars, in id order */ CarDto[];
+export type ListCarsApiArg = {
+  /** Text found in the make, model or location. */
+  search?: string;
+  /** SUV, Sedan, Hatchback or Pickup (any letter case). */
+  type?: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
+  /** Daily rate band: budget under $50, mid $50-$99, premium $100+. */
+  priceBand?: 'budget' | 'mid' | 'premium';
+  /** Order: lowest daily rate first, or highest first. Without it, the list's own order. */
+  sort?: 'price-asc' | 'price-desc';
+  /** Pickup day (YYYY-MM-DD); give it with returnDate to see each car's availability. */
+  pickupDate?: string;
+  /** Return day (YYYY-MM-DD). */
+  returnDate?: string;
+};
+export type GetCarApiResponse = /** status 200 The car */ CarDto;
+export type GetCarApiArg = {
+  id: number;
+  /** Pickup day (YYYY-MM-DD); give it with returnDate to see each car's availability. */
+  pickupDate?: string;
+  /** Return day (YYYY-MM-DD). */
+  returnDate?: string;
+};
+export type GetCarAvailabilityApiResponse = /** status 200 Vacancy per day */ CarAvailabilityDto;
+export type GetCarAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+};
+export type ListEventsApiResponse = /** status 200 Events, soonest first */ EventDto[];
+export type ListEventsApiArg = {
+  /** Text found in the title or location. */
+  search?: string;
+  category?: 'food' | 'music' | 'cultural' | 'festival' | 'sports';
+  /** Events taking place between now and the end of today, the next 7 days, or the next
+    month. Events that have already ended never match. */
+  date?: 'month' | 'today' | 'week';
+  /** First day (YYYY-MM-DD, Freetown time): events still on that day or later. With `to`, the
+    events taking place on any day from `from` to `to`; alone, from that day on. */
+  from?: string;
+  /** Last day (YYYY-MM-DD, included): events that start by the end of that day. */
+  to?: string;
+  /** Order: cheapest ticket first, or dearest first. Without it, soonest first. */
+  sort?: 'price-asc' | 'price-desc';
+};
+export type GetEventApiResponse = /** status 200 The event */ EventDto;
+export type GetEventApiArg = {
+  id: number;
+};
+export type GetEventAvailabilityApiResponse =
+  /** status 200 Tickets per category */ EventAvailabilityDto;
+export type GetEventAvailabilityApiArg = {
+  id: number;
+};
+export type ListHotelsApiResponse = /** status 200 Hotels, in id order */ HotelDto[];
+export type ListHotelsApiArg = {
+  /** Text found in the name, address, town or description. */
+  search?: string;
+  /** Only hotels with exactly this many stars. */
+  stars?: number;
+  /** Band of the lowest room price: budget under $100, mid $100-$200, luxury $200+. */
+  priceBand?: 'budget' | 'mid' | 'luxury';
+  /** Order: lowest price first, highest price first (the lowest price free for the stay
+    dates when they are given), or most stars first. Without it, the list's own order. */
+  sort?: 'price-asc' | 'price-desc' | 'rating-desc';
+  /** Check-in day (YYYY-MM-DD); give it with checkOut to see each room's availability. */
+  checkIn?: string;
+  /** Check-out day (YYYY-MM-DD). */
+  checkOut?: string;
+};
+export type GetHotelApiResponse = /** status 200 The hotel */ HotelDto;
+export type GetHotelApiArg = {
+  id: number;
+  /** Check-in day (YYYY-MM-DD); give it with checkOut to see each room's availability. */
+  checkIn?: string;
+  /** Check-out day (YYYY-MM-DD). */
+  checkOut?: string;
+};
+export type GetHotelAvailabilityApiResponse =
+  /** status 200 Vacancies per room type and night */ HotelAvailabilityDto;
+export type GetHotelAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+};
+export type ListHotelRoomsApiResponse = /** status 200 Rooms, cheapest first */ RoomDto[];
+export type ListHotelRoomsApiArg = {
+  id: number;
+  /** Check-in day (YYYY-MM-DD); give it with checkOut to see each room's availability. */
+  checkIn?: string;
+  /** Check-out day (YYYY-MM-DD). */
+  checkOut?: string;
+};
+export type GetListingImageApiResponse = /** status 200 The image */ Blob;
+export type GetListingImageApiArg = {
+  imageId: string;
+};
+export type ListPropertiesApiResponse = /** status 200 Listings, in id order */ PropertyDto[];
+export type ListPropertiesApiArg = {
+  /** Text found in the title, address or description. */
+  search?: string;
+  type?: 'house' | 'apartment' | 'land' | 'commercial';
+  /** Listings for sale, or for rent (a listing may be both). */
+  purpose?: 'rent' | 'sale';
+  /** Price band: under $100K, $100K-$500K, $500K and more. */
+  priceBand?: 'under-100k' | '100k-500k' | '500k-plus';
+  /** Order: lowest price first, or highest first (the sale price, or the monthly rent of a
+    listing for rent only). Without it, the list's own order. */
+  sort?: 'price-asc' | 'price-desc';
+};
+export type GetPropertyApiResponse = /** status 200 The listing */ PropertyDto;
+export type GetPropertyApiArg = {
+  id: number;
+};
+export type GetPropertyAvailabilityApiResponse =
+  /** status 200 Viewing slots per day */ PropertyAvailabilityDto;
+export type GetPropertyAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+};
+export type ListToursApiResponse = /** status 200 Tours, in id order */ TourDto[];
+export type ListToursApiArg = {
+  /** Text found in the title, location or description. */
+  search?: string;
+  difficulty?: 'easy' | 'moderate' | 'challenging' | 'difficult';
+  /** Half-day, full-day or multi-day, read from the tour's duration text. */
+  duration?: 'half-day' | 'full-day' | 'multi-day';
+  /** Order: lowest price per person first, highest first, or best-rated operator first.
+    Without it, the list's own order. */
+  sort?: 'price-asc' | 'price-desc' | 'rating-desc';
+};
+export type GetTourApiResponse = /** status 200 The tour */ TourDto;
+export type GetTourApiArg = {
+  id: number;
+};
+export type GetTourAvailabilityApiResponse =
+  /** status 200 Places left per day */ TourAvailabilityDto;
+export type GetTourAvailabilityApiArg = {
+  id: number;
+  /** First day (YYYY-MM-DD), today when not given. */
+  from?: string;
+  /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
+  to?: string;
+};
+export type CarExtraDto = {
+  name: string;
+  /** US dollars per unit. */
+  price: number;
+  unit: 'day' | 'hour' | 'rental';
+};
+export type CarPricingDto = {
+  daily: number;
+  /** Professional driver, per day. */
+  driverPerDay: number;
+  /** Thirty days for the price of 25. */
+  monthly: number;
+  monthlySavingPercent: number;
+  /** Seven days for the price of 6.5. */
+  weekly: number;
+  weeklySavingPercent: number;
+};
+export type CarTermsDto = {
+  cancellation: string;
+  /** Refundable deposit, US dollars. */
+  deposit: number;
+  fuelPolicy: string;
+  insurance: string;
+  lateReturnFeePerHour: number;
+  mileage: string;
+  minimumAge: number;
+};
+export type CarDto = {
+  /** Whether the car is free for the pickupDate/returnDate asked for (live bookings counted);
+    null when no dates were given. */
+  availableForDates: boolean | null;
+  /** US dollars per day. */
+  dailyRate: number;
+  extras: CarExtraDto[];
+  features: string[];
+  fuelType: string;
+  id: number;
+  images: string[];
+  /** Whether the car can be rented at all right now. */
+  isAvailable: boolean;
+  location: string;
+  make: string;
+  model: string;
+  pickupLocations: string[];
+  pricing: CarPricingDto;
+  seats: number;
+  terms: CarTermsDto;
+  transmission: string;
+  type: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
+  year: number;
+};
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_TEXT'
+  | 'TEXT_TOO_LONG'
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'CSRF'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE'
+  | 'THROTTLED'
+  | 'INTERNAL_ERROR'
+  | 'BAD_GATEWAY'
+  | 'SERVICE_UNAVAILABLE'
+  | 'STOPPING'
+  | 'DB_DOWN'
+  | 'BAD_LOGIN'
+  | 'EMAIL_TAKEN'
+  | 'DEMO_ACCOUNT'
+  | 'WRONG_PASSWORD'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'INVALID_TOKEN'
+  | 'WEAK_PASSWORD'
+  | 'ACCOUNT_OWNS_ORGANISATION'
+  | 'ADMIN_ONLY'
+  | 'OWNER_ONLY'
+  | 'UNAUTHORIZED'
+  | 'API_KEY_INVALID'
+  | 'API_KEY_REVOKED'
+  | 'API_KEY_EXPIRED'
+  | 'API_KEY_NOT_ALLOWED'
+  | 'API_KEY_SCOPE_MISSING'
+  | 'TOO_MANY_API_KEYS'
+  | 'INVALID_IDEMPOTENCY_KEY'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_PROGRESS'
+  | 'INVALID_BOOKING'
+  | 'INVALID_DATES'
+  | 'ROOM_UNAVAILABLE'
+  | 'CAR_UNAVAILABLE'
+  | 'PROPERTY_INACTIVE'
+  | 'EVENT_PAST'
+  | 'SOLD_OUT'
+  | 'TOUR_FULL'
+  | 'VIEWING_TAKEN'
+  | 'TOTAL_MISMATCH'
+  | 'CLOSED'
+  | 'CANCELLATION_WINDOW_CLOSED'
+  | 'TOO_MANY_UNPAID'
+  | 'REBOOK_TOO_SOON'
+  | 'HOLD_LIMIT_ROOMS'
+  | 'HOLD_LIMIT_CARS'
+  | 'HOLD_LIMIT_TICKETS'
+  | 'STAY_TOO_LONG'
+  | 'VIEWING_NOT_OFFERED'
+  | 'NOT_CANCELLABLE'
+  | 'NOT_PAID'
+  | 'NOT_CHECKABLE'
+  | 'TOO_EARLY'
+  | 'ALREADY_CHECKED_IN'
+  | 'ALREADY_NO_SHOW'
+  | 'INVALID_VOUCHER'
+  | 'INVALID_CURSOR'
+  | 'INVALID_REQUEST'
+  | 'HOLD_EXPIRED'
+  | 'BOOKING_NOT_PAYABLE'
+  | 'BOOKING_PAID'
+  | 'PAYMENT_EXPIRED'
+  | 'PAYMENT_CLOSED'
+  | 'AMOUNT_MISMATCH'
+  | 'INVALID_SIGNATURE'
+  | 'INVALID_EVENT'
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
+  | 'ORGANISATION_NOT_FOUND'
+  | 'ORGANISATION_NAME_TAKEN'
+  | 'ORGANISATION_SUSPENDED'
+  | 'ALREADY_MEMBER'
+  | 'LAST_OWNER'
+  | 'ALREADY_APPROVED'
+  | 'ALREADY_SUSPENDED'
+  | 'NOT_PUBLISHED'
+  | 'SERVICE_KIND_NOT_OFFERED'
+  | 'LISTING_CONFLICT'
+  | 'UNITS_BELOW_BOOKED'
+  | 'CLOSURE_CUTS_BOOKINGS'
+  | 'INVALID_CLOSURE'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_REQUIRED'
+  | 'ONE_FILE_ONLY'
+  | 'UNSUPPORTED_FILE'
+  | 'DOCUMENT_NOT_FOUND'
+  | 'UPLOAD_DAILY_LIMIT'
+  | 'UPLOAD_QUOTA_EXCEEDED'
+  | 'TOO_MANY_ENDPOINTS'
+  | 'WEBHOOK_ENDPOINT_NOT_FOUND'
+  | 'WEBHOOK_DELIVERY_NOT_FOUND'
+  | 'WEBHOOK_URL_NOT_HTTPS'
+  | 'WEBHOOK_URL_NOT_PUBLIC'
+  | 'NO_LANGUAGE_MODEL'
+  | 'MODEL_UNSURE'
+  | 'NO_DATES';
+export type FieldErrorDto = {
+  /** Path of the field in the request (`metadata.nights`, `checkIn`, ...). */
+  field: string;
+  /** What is wrong with it, in words a person can act on. */
+  message: string;
+};
+export type ErrorResponseDto = {
+  /** What went wrong, for programs: stable across releases, unlike `message`. Each operation lists the codes it can answer. */
+  code: ErrorCode;
+  /** Per-field problems (validation errors only). */
+  details?: FieldErrorDto[];
+  /** HTTP reason phrase. */
+  error: string;
+  /** What went wrong, in words clients may show to the user. */
+  message: string;
+  /** HTTP status code, repeated in the body. */
+  statusCode: number;
+};
+export type CarDayDto = {
+  /** Closed by the operator (maintenance, private hire). */
+  closed: boolean;
+  date: string;
+  /** 1 when the car is free the whole day, 0 otherwise. */
+  vacancies: number;
+};
+export type CarAvailabilityDto = {
+  /** The car is free from the first day to the day before `to`, all day. */
+  availableForDates: boolean;
+  carId: number;
+  days: CarDayDto[];
+  from: string;
+  to: string;
+};
+export type EventOrganizerDto = {
+  description: string;
+  email: string;
+  name: string;
+  phone: string;
+  website?: string;
+};
+export type ScheduleItemDto = {
+  description: string;
+  time: string;
+  title: string;
+};
+export type TicketCategoryDto = {
+  description: string;
+  id: number;
+  name: string;
+  /** Price per ticket, US dollars. */
+  price: number;
+  /** Tickets on offer in this category. */
+  quantity: number;
+  /** Tickets still available. */
+  remaining: number;
+};
+export type EventVenueDto = {
+  address: string;
+  capacity: number;
+  directions: string;
+  facilities: string[];
+  name: string;
+};
+export type EventDto = {
+  /** Largest number of attendees, when stated. */
+  capacity: number | null;
+  category: 'food' | 'music' | 'cultural' | 'festival' | 'sports';
+  city: string;
+  description: string;
+  /** End, ISO 8601, when known. */
+  endDate: string | null;
+  excluded: string[];
+  id: number;
+  images: string[];
+  included: string[];
+  location: string;
+  organizer: EventOrganizerDto;
+  /** Lowest ticket price, US dollars ("from" price). */
+  price: number;
+  schedule: ScheduleItemDto[];
+  /** Start, ISO 8601 (UTC; Sierra Leone keeps GMT). */
+  startDate: string;
+  ticketCategories: TicketCategoryDto[];
+  title: string;
+  venue: EventVenueDto;
+};
+export type TicketSlotDto = {
+  name: string;
+  price: number;
+  quantity: number;
+  remaining: number;
+  /** Tickets held by live bookings. */
+  sold: number;
+};
+export type EventAvailabilityDto = {
+  categories: TicketSlotDto[];
+  eventId: number;
+  /** Tickets can still be bought: the event has not ended and some are left. */
+  onSale: boolean;
+};
+export type RoomDto = {
+  amenities: string[];
+  /** Whether the room is free for the checkIn/checkOut asked for (live bookings counted);
+    null when no dates were given. */
+  availableForDates: boolean | null;
+  /** Most guests the room sleeps. */
+  capacity: number;
+  description: string;
+  hotelId: number;
+  id: number;
+  images: string[];
+  /** False when the hotel has taken the room off sale. */
+  isAvailable: boolean;
+  /** Price per night in US dollars. */
+  price: number;
+  roomType: string;
+};
+export type HotelDto = {
+  address: string;
+  amenities: string[];
+  /** Town or area: Freetown, Peninsula, Bo, Kenema or Makeni. */
+  city: string;
+  description: string;
+  id: number;
+  images: string[];
+  /** Lowest nightly price among the hotel's rooms, US dollars; null when it has no rooms.
+    With `checkIn` and `checkOut`: the lowest price among the rooms free for those nights,
+    null when none is. */
+  lowestRoomPrice: number | null;
+  name: string;
+  roomCount: number;
+  rooms: RoomDto[];
+  /** Stars, 1 to 5. */
+  starRating: number;
+};
+export type RoomNightDto = {
+  /** Units held by live bookings (paid, or unpaid with their hold running). */
+  booked: number;
+  /** Units closed by the operator. */
+  closed: number;
+  /** The night that starts on this day. */
+  date: string;
+  units: number;
+  vacant: number;
+};
+export type RoomAvailabilityDto = {
+  /** A unit is free on every night asked about (and the room type is on sale). */
+  availableForDates: boolean;
+  nights: RoomNightDto[];
+  roomId: number;
+  roomType: string;
+  units: number;
+};
+export type HotelAvailabilityDto = {
+  from: string;
+  hotelId: number;
+  rooms: RoomAvailabilityDto[];
+  to: string;
+};
+export type PropertyAgentDto = {
+  company: string;
+  email: string;
+  experience: string;
+  languages: string[];
+  license: string;
+  name: string;
+  phone: string;
+  specializations: string[];
+  /** Only when the agency has a website. */
+  website?: string;
+};
+export type PropertyFeeDto = {
+  amount: number;
+  frequency: 'one-time' | 'monthly' | 'yearly';
+  name: string;
+};
+export type PropertyFinancialsDto = {
+  /** Twice the rent for rentals, otherwise 10% of the price. */
+  deposit: number;
+  fees: PropertyFeeDto[];
+  /** Estimated per month. */
+  maintenance: number;
+  /** Per month. */
+  rentPrice: number | null;
+  salePrice: number | null;
+  /** Estimated per month. */
+  utilities: number;
+};
+export type PropertyInspectionDto = {
+  certifications: string[];
+  condition: string;
+  issues: string[];
+  lastInspected: string;
+  warranty: string;
+};
+export type SchoolDto = {
+  distance: string;
+  name: string;
+  /** Out of 5. */
+  rating: number;
+};
+export type NeighborhoodDto = {
+  amenities: string[];
+  description: string;
+  /** Chosen from the address. */
+  name: string;
+  /** Out of 5 stars. */
+  safetyRating: number;
+  schools: SchoolDto[];
+  transportation: string[];
+  /** Out of 100. */
+  walkScore: number;
+};
+export type PropertyDetailsDto = {
+  /** Garage spaces (shown only when above 0). */
+  garage: number;
+  /** Monthly owners' association fee (apartments only); US dollars. */
+  hoa: number | null;
+  lotSize: string;
+  parking: string;
+  /** 1.5% of the price per year, rounded down; US dollars. */
+  propertyTax: number;
+  stories: number;
+  yearBuilt: number;
+};
+export type PropertyDto = {
+  address: string;
+  agent: PropertyAgentDto;
+  amenities: string[];
+  /** Square feet read from the size text (1800 when it has none). */
+  area: number;
+  bathrooms: number | null;
+  bedrooms: number | null;
+  description: string;
+  emergencyNumber: string;
+  features: string[];
+  financials: PropertyFinancialsDto;
+  id: number;
+  images: string[];
+  inspection: PropertyInspectionDto;
+  /** Whether the listing takes viewings now. */
+  isActive: boolean;
+  isForRent: boolean;
+  isForSale: boolean;
+  /** Monthly rent of a property that is also for sale; US dollars. */
+  monthlyRent: number | null;
+  neighborhood: NeighborhoodDto;
+  /** Sale price, or the monthly rent when the property is for rent only; US dollars. */
+  price: number;
+  propertyDetails: PropertyDetailsDto;
+  size: string;
+  title: string;
+  type: 'house' | 'apartment' | 'land' | 'commercial';
+  /** The flat fee charged for booking a viewing; US dollars. */
+  viewingFee: number;
+  yearBuilt: number | null;
+};
+export type ViewingSlotDto = {
+  available: boolean;
+  time: string;
+};
+export type ViewingDayDto = {
+  date: string;
+  slots: ViewingSlotDto[];
+  vacancies: number;
+};
+export type PropertyAvailabilityDto = {
+  days: ViewingDayDto[];
+  from: string;
+  propertyId: number;
+  to: string;
+};
+export type TourGuideDto = {
+  experience: string;
+  languages: string[];
+  name: string;
+  specialties: string[];
+};
+export type ItineraryDayDto = {
+  /** Where the night is spent; null on single-day tours. */
+  accommodation: string | null;
+  activities: string[];
+  day: number;
+  highlights: string[];
+  meals: string[];
+  title: string;
+};
+export type TourOperatorDto = {
+  description: string;
+  email: string;
+  license: string;
+  name: string;
+  phone: string;
+  rating: number;
+  yearsOperating: number;
+};
+export type GroupDiscountDto = {
+  discountPercent: number;
+  minGroupSize: number;
+};
+export type TourPricingDto = {
+  /** Children aged 8-16: 70% of the shared price, rounded down. */
+  children: number;
+  childrenAges: string;
+  groupDiscounts: GroupDiscountDto[];
+  /** 2.5 times the shared price. */
+  private: number;
+  shared: number;
+};
+export type EmergencyContactDto = {
+  name: string;
+  phone: string;
+};
+export type TourSafetyDto = {
+  emergencyContacts: EmergencyContactDto[];
+  equipment: string[];
+  insurance: string;
+  measures: string[];
+};
+export type TourDto = {
+  city: string;
+  description: string;
+  difficulty: 'easy' | 'moderate' | 'challenging' | 'difficult';
+  duration: string;
+  /** The duration read as a class, as the duration filter uses it. */
+  durationClass: 'half-day' | 'full-day' | 'multi-day';
+  fitnessLevel: 'Basic' | 'Moderate' | 'High';
+  guides: TourGuideDto[];
+  id: number;
+  images: string[];
+  includedActivities: string[];
+  itinerary: ItineraryDayDto[];
+  languages: string[];
+  location: string;
+  maxAge: number;
+  maxGroupSize: number;
+  /** The largest private group one booking may bring: the group size, unless the operator set
+    a larger private limit (at most 20 per booking). */
+  maxPrivateGroupSize: number;
+  meals: string[];
+  minAge: number;
+  operator: TourOperatorDto;
+  /** Shared price per person, US dollars. */
+  price: number;
+  pricing: TourPricingDto;
+  safety: TourSafetyDto;
+  title: string;
+  transport: string;
+  whatToBring: string[];
+};
+export type TourDayDto = {
+  closed: boolean;
+  date: string;
+  /** Private groups the operator can still take that day. */
+  privateGroupsLeft: number;
+  /** Places left on the shared departure. */
+  sharedSeatsLeft: number;
+};
+export type TourAvailabilityDto = {
+  days: TourDayDto[];
+  from: string;
+  maxGroupSize: number;
+  to: string;
+  tourId: number;
+};
+export const {
+  useListCarsQuery,
+  useLazyListCarsQuery,
+  useGetCarQuery,
+  useLazyGetCarQuery,
+  useGetCarAvailabilityQuery,
+  useLazyGetCarAvailabilityQuery,
+  useListEventsQuery,
+  useLazyListEventsQuery,
+  useGetEventQuery,
+  useLazyGetEventQuery,
+  useGetEventAvailabilityQuery,
+  useLazyGetEventAvailabilityQuery,
+  useListHotelsQuery,
+  useLazyListHotelsQuery,
+  useGetHotelQuery,
+  useLazyGetHotelQuery,
+  useGetHotelAvailabilityQuery,
+  useLazyGetHotelAvailabilityQuery,
+  useListHotelRoomsQuery,
+  useLazyListHotelRoomsQuery,
+  useGetListingImageQuery,
+  useLazyGetListingImageQuery,
+  useListPropertiesQuery,
+  useLazyListPropertiesQuery,
+  useGetPropertyQuery,
+  useLazyGetPropertyQuery,
+  useGetPropertyAvailabilityQuery,
+  useLazyGetPropertyAvailabilityQuery,
+  useListToursQuery,
+  useLazyListToursQuery,
+  useGetTourQuery,
+  useLazyGetTourQuery,
+  useGetTourAvailabilityQuery,
+  useLazyGetTourAvailabilityQuery,
+} = injectedRtkApi;

@@ -1,0 +1,498 @@
+import { baseApi as api } from '../area-base';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listItineraries: build.query<ListItinerariesApiResponse, ListItinerariesApiArg>({
+      query: () => ({ url: `/api/ai/itineraries` }),
+    }),
+    getItinerary: build.query<GetItineraryApiResponse, GetItineraryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ai/itineraries/${encodeURIComponent(String(queryArg.id))}`,
+      }),
+    }),
+    itineraryCalendar: build.query<ItineraryCalendarApiResponse, ItineraryCalendarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ai/itineraries/${encodeURIComponent(String(queryArg.id))}/calendar`,
+      }),
+    }),
+    lockActivity: build.mutation<LockActivityApiResponse, LockActivityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ai/itineraries/${encodeURIComponent(String(queryArg.id))}/days/${encodeURIComponent(String(queryArg.day))}/locks`,
+        method: 'PUT',
+        body: queryArg.lockActivityDto,
+      }),
+    }),
+    regenerateDay: build.mutation<RegenerateDayApiResponse, RegenerateDayApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ai/itineraries/${encodeURIComponent(String(queryArg.id))}/days/${encodeURIComponent(String(queryArg.day))}/regenerate`,
+        method: 'POST',
+      }),
+    }),
+    swapActivity: build.mutation<SwapActivityApiResponse, SwapActivityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ai/itineraries/${encodeURIComponent(String(queryArg.id))}/days/${encodeURIComponent(String(queryArg.day))}/swap`,
+        method: 'POST',
+        body: queryArg.swapActivityDto,
+      }),
+    }),
+    changePace: build.mutation<ChangePaceApiResponse, ChangePaceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ai/itineraries/${encodeURIComponent(String(queryArg.id))}/pace`,
+        method: 'PUT',
+        body: queryArg.changePaceDto,
+      }),
+    }),
+    refinePlan: build.mutation<RefinePlanApiResponse, RefinePlanApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ai/itineraries/${encodeURIComponent(String(queryArg.id))}/refine`,
+        method: 'POST',
+        body: queryArg.refinePlanDto,
+      }),
+    }),
+    unshareItinerary: build.mutation<UnshareItineraryApiResponse, UnshareItineraryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ai/itineraries/${encodeURIComponent(String(queryArg.id))}/share`,
+        method: 'DELETE',
+      }),
+    }),
+    shareItinerary: build.mutation<ShareItineraryApiResponse, ShareItineraryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ai/itineraries/${encodeURIComponent(String(queryArg.id))}/share`,
+        method: 'POST',
+      }),
+    }),
+    getSharedItinerary: build.query<GetSharedItineraryApiResponse, GetSharedItineraryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ai/shared/${encodeURIComponent(String(queryArg.token))}`,
+      }),
+    }),
+    sharedCalendar: build.query<SharedCalendarApiResponse, SharedCalendarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ai/shared/${encodeURIComponent(String(queryArg.token))}/calendar`,
+      }),
+    }),
+    generateItinerary: build.mutation<GenerateItineraryApiResponse, GenerateItineraryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ai/trip-planner`,
+        method: 'POST',
+        body: queryArg.tripPlanRequestDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedPlannerApi };
+export type ListItinerariesApiResponse = /** status 200 Newest first */ ItinerarySummaryDto[];
+export type ListItinerariesApiArg = void;
+export type GetItineraryApiResponse =
+  /** status 200 The plan as it was made and edited */ ItineraryDto;
+export type GetItineraryApiArg = {
+  id: string;
+};
+export type ItineraryCalendarApiResponse = /** status 200 An .ics file (text/calendar) */ string;
+export type ItineraryCalendarApiArg = {
+  id: string;
+};
+export type LockActivityApiResponse = /** status 200 The plan with the lock set */ ItineraryDto;
+export type LockActivityApiArg = {
+  id: string;
+  day: number;
+  lockActivityDto: LockActivityDto;
+};
+export type RegenerateDayApiResponse =
+  /** status 200 The plan with the day planned again */ ItineraryDto;
+export type RegenerateDayApiArg = {
+  id: string;
+  day: number;
+};
+export type SwapActivityApiResponse =
+  /** status 200 The plan with the activity swapped */ ItineraryDto;
+export type SwapActivityApiArg = {
+  id: string;
+  day: number;
+  swapActivityDto: SwapActivityDto;
+};
+export type ChangePaceApiResponse = /** status 200 The plan at the new pace */ ItineraryDto;
+export type ChangePaceApiArg = {
+  id: string;
+  changePaceDto: ChangePaceDto;
+};
+export type RefinePlanApiResponse =
+  /** status 200 The refined plan and what changed */ RefineResultDto;
+export type RefinePlanApiArg = {
+  id: string;
+  refinePlanDto: RefinePlanDto;
+};
+export type UnshareItineraryApiResponse = /** status 200 The plan, no longer shared */ ItineraryDto;
+export type UnshareItineraryApiArg = {
+  id: string;
+};
+export type ShareItineraryApiResponse = /** status 200 The plan with its shareToken */ ItineraryDto;
+export type ShareItineraryApiArg = {
+  id: string;
+};
+export type GetSharedItineraryApiResponse = /** status 200 The plan, read-only */ ItineraryDto;
+export type GetSharedItineraryApiArg = {
+  token: string;
+};
+export type SharedCalendarApiResponse = /** status 200 An .ics file (text/calendar) */ string;
+export type SharedCalendarApiArg = {
+  token: string;
+};
+export type GenerateItineraryApiResponse = /** status 201 The plan, saved */ ItineraryDto;
+export type GenerateItineraryApiArg = {
+  tripPlanRequestDto: TripPlanRequestDto;
+};
+export type ItineraryPartyDto = {
+  adults: number;
+  childrenAges: number[];
+};
+export type ItineraryRequestDto = {
+  budget: 'under-500' | '500-1000' | '1000-2000' | '2000-plus';
+  duration: '1-3-days' | '4-7-days' | '1-2-weeks' | '3-plus-weeks';
+  /** Last day, YYYY-MM-DD; null when no end date was given. */
+  endDate: string | null;
+  interests: (
+    'beaches' | 'mountains' | 'culture' | 'adventure' | 'food' | 'wildlife' | 'music' | 'relaxation'
+  )[];
+  pace: 'relaxed' | 'balanced' | 'packed';
+  party: ItineraryPartyDto;
+  /** First day, YYYY-MM-DD; null when no dates were given. */
+  startDate: string | null;
+};
+export type ItinerarySummaryDto = {
+  createdAt: string;
+  /** Length of the trip in days. */
+  days: number;
+  id: string;
+  /** The start of the overview, at most about 160 characters. */
+  overview: string;
+  request: ItineraryRequestDto;
+  totalEstimatedCost: number;
+};
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_TEXT'
+  | 'TEXT_TOO_LONG'
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'CSRF'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE'
+  | 'THROTTLED'
+  | 'INTERNAL_ERROR'
+  | 'BAD_GATEWAY'
+  | 'SERVICE_UNAVAILABLE'
+  | 'STOPPING'
+  | 'DB_DOWN'
+  | 'BAD_LOGIN'
+  | 'EMAIL_TAKEN'
+  | 'DEMO_ACCOUNT'
+  | 'WRONG_PASSWORD'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'INVALID_TOKEN'
+  | 'WEAK_PASSWORD'
+  | 'ACCOUNT_OWNS_ORGANISATION'
+  | 'ADMIN_ONLY'
+  | 'OWNER_ONLY'
+  | 'UNAUTHORIZED'
+  | 'API_KEY_INVALID'
+  | 'API_KEY_REVOKED'
+  | 'API_KEY_EXPIRED'
+  | 'API_KEY_NOT_ALLOWED'
+  | 'API_KEY_SCOPE_MISSING'
+  | 'TOO_MANY_API_KEYS'
+  | 'INVALID_IDEMPOTENCY_KEY'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_PROGRESS'
+  | 'INVALID_BOOKING'
+  | 'INVALID_DATES'
+  | 'ROOM_UNAVAILABLE'
+  | 'CAR_UNAVAILABLE'
+  | 'PROPERTY_INACTIVE'
+  | 'EVENT_PAST'
+  | 'SOLD_OUT'
+  | 'TOUR_FULL'
+  | 'VIEWING_TAKEN'
+  | 'TOTAL_MISMATCH'
+  | 'CLOSED'
+  | 'CANCELLATION_WINDOW_CLOSED'
+  | 'TOO_MANY_UNPAID'
+  | 'REBOOK_TOO_SOON'
+  | 'HOLD_LIMIT_ROOMS'
+  | 'HOLD_LIMIT_CARS'
+  | 'HOLD_LIMIT_TICKETS'
+  | 'STAY_TOO_LONG'
+  | 'VIEWING_NOT_OFFERED'
+  | 'NOT_CANCELLABLE'
+  | 'NOT_PAID'
+  | 'NOT_CHECKABLE'
+  | 'TOO_EARLY'
+  | 'ALREADY_CHECKED_IN'
+  | 'ALREADY_NO_SHOW'
+  | 'INVALID_VOUCHER'
+  | 'INVALID_CURSOR'
+  | 'INVALID_REQUEST'
+  | 'HOLD_EXPIRED'
+  | 'BOOKING_NOT_PAYABLE'
+  | 'BOOKING_PAID'
+  | 'PAYMENT_EXPIRED'
+  | 'PAYMENT_CLOSED'
+  | 'AMOUNT_MISMATCH'
+  | 'INVALID_SIGNATURE'
+  | 'INVALID_EVENT'
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
+  | 'ORGANISATION_NOT_FOUND'
+  | 'ORGANISATION_NAME_TAKEN'
+  | 'ORGANISATION_SUSPENDED'
+  | 'ALREADY_MEMBER'
+  | 'LAST_OWNER'
+  | 'ALREADY_APPROVED'
+  | 'ALREADY_SUSPENDED'
+  | 'NOT_PUBLISHED'
+  | 'SERVICE_KIND_NOT_OFFERED'
+  | 'LISTING_CONFLICT'
+  | 'UNITS_BELOW_BOOKED'
+  | 'CLOSURE_CUTS_BOOKINGS'
+  | 'INVALID_CLOSURE'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_REQUIRED'
+  | 'ONE_FILE_ONLY'
+  | 'UNSUPPORTED_FILE'
+  | 'DOCUMENT_NOT_FOUND'
+  | 'UPLOAD_DAILY_LIMIT'
+  | 'UPLOAD_QUOTA_EXCEEDED'
+  | 'TOO_MANY_ENDPOINTS'
+  | 'WEBHOOK_ENDPOINT_NOT_FOUND'
+  | 'WEBHOOK_DELIVERY_NOT_FOUND'
+  | 'WEBHOOK_URL_NOT_HTTPS'
+  | 'WEBHOOK_URL_NOT_PUBLIC'
+  | 'NO_LANGUAGE_MODEL'
+  | 'MODEL_UNSURE'
+  | 'NO_DATES';
+export type FieldErrorDto = {
+  /** Path of the field in the request (`metadata.nights`, `checkIn`, ...). */
+  field: string;
+  /** What is wrong with it, in words a person can act on. */
+  message: string;
+};
+export type ErrorResponseDto = {
+  /** What went wrong, for programs: stable across releases, unlike `message`. Each operation lists the codes it can answer. */
+  code: ErrorCode;
+  /** Per-field problems (validation errors only). */
+  details?: FieldErrorDto[];
+  /** HTTP reason phrase. */
+  error: string;
+  /** What went wrong, in words clients may show to the user. */
+  message: string;
+  /** HTTP status code, repeated in the body. */
+  statusCode: number;
+};
+export type BudgetBreakdownDto = {
+  activities: number;
+  food: number;
+  lodging: number;
+  transport: number;
+};
+export type AlternativeDto = {
+  activity: string;
+  cost: number;
+  key: string;
+  location: string;
+  notes: string | null;
+};
+export type PlannedActivityDto = {
+  activity: string;
+  /** Things to do that could take its place (up to 3); empty when it cannot be swapped. */
+  alternatives: AlternativeDto[];
+  /** That page with its booking dialog open and the plan's dates filled in (dated plans). */
+  bookingHref: string | null;
+  /** activity, transport, food or lodging (the budget breakdown's categories), or rest. */
+  category: 'transport' | 'food' | 'activity' | 'lodging' | 'rest';
+  /** [longitude, latitude] when known. */
+  coords: number[] | null;
+  /** US dollars, for the whole party. */
+  cost: number;
+  /** How long it takes, minutes; null for meals, local transport and nights. */
+  durationMinutes: number | null;
+  /** The hotel, tour, event or car's page in the web app, when there is one. */
+  href: string | null;
+  /** What it is, for swaps and locks: 'tour:6', 'event:3', 'place:lakka-beach',
+    'excursion:tiwai'; null for transport, meals and nights. */
+  key: string | null;
+  location: string;
+  /** Kept when the day is regenerated or the pace changes. */
+  locked: boolean;
+  notes: string | null;
+  /** Local time (GMT), HH:MM. */
+  time: string;
+};
+export type DayTravelDto = {
+  /** [longitude, latitude]. */
+  from: number[];
+  fromName: string;
+  /** Hours on the road (or the crossing). */
+  hours: number;
+  to: number[];
+  toName: string;
+};
+export type PlannedDayDto = {
+  activities: PlannedActivityDto[];
+  /** YYYY-MM-DD when the trip has dates. */
+  date: string | null;
+  /** 1-based. */
+  day: number;
+  /** arrival, explore, rest, transfer, excursion, departure, or arrival-departure (a one-day trip). */
+  kind:
+    'rest' | 'arrival' | 'arrival-departure' | 'explore' | 'transfer' | 'excursion' | 'departure';
+  /** Where the day is spent. */
+  region:
+    | 'freetown'
+    | 'peninsula'
+    | 'bo'
+    | 'kenema'
+    | 'makeni'
+    | 'tiwai'
+    | 'outamba'
+    | 'bintumani'
+    | 'kabala';
+  title: string;
+  /** Sum of the day's lines, US dollars. */
+  totalDayCost: number;
+  /** The road (or crossing) of the day, for the map; null when the day stays put. */
+  travel: (DayTravelDto | (null | null)) | null;
+};
+export type RecommendedActivityDto = {
+  /** The page with its booking dialog open and the plan's date and party filled in. */
+  bookingHref: string | null;
+  /** What it costs in this plan for the whole party (all uses), US dollars. */
+  cost: number;
+  /** What it is and why it is in the plan, from the catalogue or the knowledge base. */
+  description: string;
+  /** The tour, event or car's page in the web app; null for places and public transport. */
+  href: string | null;
+  /** tour and event: bookable in the catalogue; place: free or paid on the spot; transport:
+    a car of the catalogue or a crossing, taxi or bus. */
+  kind: 'transport' | 'event' | 'tour' | 'place';
+  name: string;
+};
+export type RecommendedHotelDto = {
+  /** The hotel's page with its booking dialog open and the plan's dates, guests and room filled
+    in; null without dates. */
+  bookingHref: string | null;
+  hotelId: number;
+  /** The hotel's page in the web app, to book it. */
+  href: string;
+  name: string;
+  nights: number;
+  /** The room's nightly price, US dollars (free for all the nights, on a dated plan). */
+  pricePerNight: number;
+  /** Why this hotel: stars, area, room and price, nights, and how it suits the interests. */
+  reason: string;
+  roomType: string;
+  /** Rooms of that type the party needs. */
+  rooms: number;
+};
+export type ItineraryRecommendationsDto = {
+  activities: RecommendedActivityDto[];
+  hotels: RecommendedHotelDto[];
+};
+export type ItineraryDto = {
+  breakdown: BudgetBreakdownDto;
+  /** The top of the budget band, US dollars; null for $2000+. */
+  budgetLimit: number | null;
+  /** The plan can be refined in words (a language model is configured); otherwise the same
+    changes are made with the buttons of each day. */
+  canRefine: boolean;
+  /** When it was made, ISO 8601. */
+  createdAt: string;
+  dailyPlan: PlannedDayDto[];
+  id: string;
+  overview: string;
+  recommendations: ItineraryRecommendationsDto;
+  request: ItineraryRequestDto;
+  /** The read-only share link's token while sharing is on (owner only); null otherwise. */
+  shareToken: string | null;
+  /** engine: written by the planner itself; engine+llm: overview and tips reworded by the
+    configured language model (never its places or prices). */
+  source: 'engine' | 'engine+llm';
+  tips: string[];
+  /** Everything in the plan for one traveller, US dollars. */
+  totalEstimatedCost: number;
+  warnings: string[];
+  /** False when even the cheapest plan costs more than the band allows (the tips say so). */
+  withinBudget: boolean;
+};
+export type LockActivityDto = {
+  key: string;
+  locked: boolean;
+};
+export type SwapActivityDto = {
+  /** The key of one of that activity's alternatives. */
+  alternative: string;
+  /** The activity's key, as in the plan. */
+  key: string;
+};
+export type ChangePaceDto = {
+  pace: 'relaxed' | 'balanced' | 'packed';
+};
+export type RefineResultDto = {
+  changes: string[];
+  itinerary: ItineraryDto;
+  reply: string;
+};
+export type RefinePlanDto = {
+  message: string;
+};
+export type PartyDto = {
+  /** Adults (17 and over), 1 to 10. */
+  adults: number;
+  /** Each child's age in years (0-16), at most 8 children. */
+  childrenAges: number[];
+};
+export type TripPlanRequestDto = {
+  /** Budget for the whole trip in US dollars: under $500, $500-$1000, $1000-$2000 or $2000+. */
+  budget: 'under-500' | '500-1000' | '1000-2000' | '2000-plus';
+  /** Trip length: 1-3 days, 4-7 days, 1-2 weeks (8-14 days) or 3+ weeks (15-30 days). */
+  duration: '1-3-days' | '4-7-days' | '1-2-weeks' | '3-plus-weeks';
+  /** Last day of the trip (departure), YYYY-MM-DD, on or after startDate. With both dates the
+    trip lasts from one to the other, which must fit the chosen length; with only startDate
+    the planner picks the length. */
+  endDate?: string;
+  /** One or more of the eight interests, each at most once. */
+  interests: (
+    'beaches' | 'mountains' | 'culture' | 'adventure' | 'food' | 'wildlife' | 'music' | 'relaxation'
+  )[];
+  /** How full the days are: relaxed (2 things a day, more rest days), balanced (3) or packed
+    (an early start and fewer rest days); balanced when left out. */
+  pace?: 'relaxed' | 'balanced' | 'packed';
+  /** Who travels; one adult when left out. */
+  party?: PartyDto;
+  /** First day of the trip (arrival), YYYY-MM-DD; today or later, at most 12 months ahead. */
+  startDate?: string;
+};
+export const {
+  useListItinerariesQuery,
+  useLazyListItinerariesQuery,
+  useGetItineraryQuery,
+  useLazyGetItineraryQuery,
+  useItineraryCalendarQuery,
+  useLazyItineraryCalendarQuery,
+  useLockActivityMutation,
+  useRegenerateDayMutation,
+  useSwapActivityMutation,
+  useChangePaceMutation,
+  useRefinePlanMutation,
+  useUnshareItineraryMutation,
+  useShareItineraryMutation,
+  useGetSharedItineraryQuery,
+  useLazyGetSharedItineraryQuery,
+  useSharedCalendarQuery,
+  useLazySharedCalendarQuery,
+  useGenerateItineraryMutation,
+} = injectedRtkApi;

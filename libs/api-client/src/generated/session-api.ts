@@ -1,0 +1,227 @@
+import { baseApi as api } from '../base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
+    }),
+    getSession: build.query<GetSessionApiResponse, GetSessionApiArg>({
+      query: () => ({ url: `/api/auth/session` }),
+    }),
+    getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
+      query: () => ({ url: `/api/auth/user` }),
+    }),
+    sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contact`,
+        method: 'POST',
+        body: queryArg.sendContactMessageDto,
+      }),
+    }),
+    listServiceContent: build.query<ListServiceContentApiResponse, ListServiceContentApiArg>({
+      query: () => ({ url: `/api/content/service-content` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedSessionApi };
+export type LogoutApiResponse = /** status 200 Signed out */ LogoutResponseDto;
+export type LogoutApiArg = void;
+export type GetSessionApiResponse = /** status 200 The sign-in state */ SessionDto;
+export type GetSessionApiArg = void;
+export type GetCurrentUserApiResponse = /** status 200 The signed-in user */ UserDto;
+export type GetCurrentUserApiArg = void;
+export type SendContactMessageApiResponse =
+  /** status 201 Stored for the support team */ ContactMessageReceiptDto;
+export type SendContactMessageApiArg = {
+  sendContactMessageDto: SendContactMessageDto;
+};
+export type ListServiceContentApiResponse =
+  /** status 200 The cards, in display order */ ServiceContentDto[];
+export type ListServiceContentApiArg = void;
+export type LogoutResponseDto = {
+  message: string;
+  success: boolean;
+};
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_TEXT'
+  | 'TEXT_TOO_LONG'
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'CSRF'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE'
+  | 'THROTTLED'
+  | 'INTERNAL_ERROR'
+  | 'BAD_GATEWAY'
+  | 'SERVICE_UNAVAILABLE'
+  | 'STOPPING'
+  | 'DB_DOWN'
+  | 'BAD_LOGIN'
+  | 'EMAIL_TAKEN'
+  | 'DEMO_ACCOUNT'
+  | 'WRONG_PASSWORD'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'INVALID_TOKEN'
+  | 'WEAK_PASSWORD'
+  | 'ACCOUNT_OWNS_ORGANISATION'
+  | 'ADMIN_ONLY'
+  | 'OWNER_ONLY'
+  | 'UNAUTHORIZED'
+  | 'API_KEY_INVALID'
+  | 'API_KEY_REVOKED'
+  | 'API_KEY_EXPIRED'
+  | 'API_KEY_NOT_ALLOWED'
+  | 'API_KEY_SCOPE_MISSING'
+  | 'TOO_MANY_API_KEYS'
+  | 'INVALID_IDEMPOTENCY_KEY'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_PROGRESS'
+  | 'INVALID_BOOKING'
+  | 'INVALID_DATES'
+  | 'ROOM_UNAVAILABLE'
+  | 'CAR_UNAVAILABLE'
+  | 'PROPERTY_INACTIVE'
+  | 'EVENT_PAST'
+  | 'SOLD_OUT'
+  | 'TOUR_FULL'
+  | 'VIEWING_TAKEN'
+  | 'TOTAL_MISMATCH'
+  | 'CLOSED'
+  | 'CANCELLATION_WINDOW_CLOSED'
+  | 'TOO_MANY_UNPAID'
+  | 'REBOOK_TOO_SOON'
+  | 'HOLD_LIMIT_ROOMS'
+  | 'HOLD_LIMIT_CARS'
+  | 'HOLD_LIMIT_TICKETS'
+  | 'STAY_TOO_LONG'
+  | 'VIEWING_NOT_OFFERED'
+  | 'NOT_CANCELLABLE'
+  | 'NOT_PAID'
+  | 'NOT_CHECKABLE'
+  | 'TOO_EARLY'
+  | 'ALREADY_CHECKED_IN'
+  | 'ALREADY_NO_SHOW'
+  | 'INVALID_VOUCHER'
+  | 'INVALID_CURSOR'
+  | 'INVALID_REQUEST'
+  | 'HOLD_EXPIRED'
+  | 'BOOKING_NOT_PAYABLE'
+  | 'BOOKING_PAID'
+  | 'PAYMENT_EXPIRED'
+  | 'PAYMENT_CLOSED'
+  | 'AMOUNT_MISMATCH'
+  | 'INVALID_SIGNATURE'
+  | 'INVALID_EVENT'
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
+  | 'ORGANISATION_NOT_FOUND'
+  | 'ORGANISATION_NAME_TAKEN'
+  | 'ORGANISATION_SUSPENDED'
+  | 'ALREADY_MEMBER'
+  | 'LAST_OWNER'
+  | 'ALREADY_APPROVED'
+  | 'ALREADY_SUSPENDED'
+  | 'NOT_PUBLISHED'
+  | 'SERVICE_KIND_NOT_OFFERED'
+  | 'LISTING_CONFLICT'
+  | 'UNITS_BELOW_BOOKED'
+  | 'CLOSURE_CUTS_BOOKINGS'
+  | 'INVALID_CLOSURE'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_REQUIRED'
+  | 'ONE_FILE_ONLY'
+  | 'UNSUPPORTED_FILE'
+  | 'DOCUMENT_NOT_FOUND'
+  | 'UPLOAD_DAILY_LIMIT'
+  | 'UPLOAD_QUOTA_EXCEEDED'
+  | 'TOO_MANY_ENDPOINTS'
+  | 'WEBHOOK_ENDPOINT_NOT_FOUND'
+  | 'WEBHOOK_DELIVERY_NOT_FOUND'
+  | 'WEBHOOK_URL_NOT_HTTPS'
+  | 'WEBHOOK_URL_NOT_PUBLIC'
+  | 'NO_LANGUAGE_MODEL'
+  | 'MODEL_UNSURE'
+  | 'NO_DATES';
+export type FieldErrorDto = {
+  /** Path of the field in the request (`metadata.nights`, `checkIn`, ...). */
+  field: string;
+  /** What is wrong with it, in words a person can act on. */
+  message: string;
+};
+export type ErrorResponseDto = {
+  /** What went wrong, for programs: stable across releases, unlike `message`. Each operation lists the codes it can answer. */
+  code: ErrorCode;
+  /** Per-field problems (validation errors only). */
+  details?: FieldErrorDto[];
+  /** HTTP reason phrase. */
+  error: string;
+  /** What went wrong, in words clients may show to the user. */
+  message: string;
+  /** HTTP status code, repeated in the body. */
+  statusCode: number;
+};
+export type UserDto = {
+  /** Member since, ISO 8601. */
+  createdAt: string;
+  email: string;
+  /** Whether the owner followed the link sent to the address; bookings need it. */
+  emailVerified: boolean;
+  firstName: string;
+  id: string;
+  lastName: string;
+};
+export type SessionDto = {
+  authenticated: boolean;
+  /** The account's roles beyond traveller: `operator` when it belongs to an operator
+    organisation (any status, pending included), `admin` for a platform admin. Empty for a
+    visitor. */
+  roles: ('operator' | 'admin')[];
+  /** The signed-in user; null for a visitor. */
+  user: (UserDto | (null | null)) | null;
+};
+export type ContactMessageReceiptDto = {
+  /** When it was received, ISO 8601. */
+  createdAt: string;
+  /** The stored message; support staff can look it up by this id. */
+  id: string;
+};
+export type SendContactMessageDto = {
+  /** Where the reply goes; at most 254 characters. */
+  email: string;
+  /** At most 5000 characters. Kept as plain text. */
+  message: string;
+  /** At most 100 characters. */
+  name: string;
+  /** Optional; at most 30 characters. Empty counts as not given. */
+  phone?: string;
+  /** At most 150 characters. */
+  subject: string;
+};
+export type ServiceContentDto = {
+  /** How many items the service lists right now (0 for the planner). */
+  count: number;
+  description: string;
+  /** CSS gradient; only the AI planner card has one. */
+  gradient: string | null;
+  href: string;
+  id: number;
+  imageUrl: string;
+  serviceType: 'tours' | 'cars' | 'events' | 'real_estate' | 'hotels' | 'ai_planner';
+  title: string;
+};
+export const {
+  useLogoutMutation,
+  useGetSessionQuery,
+  useLazyGetSessionQuery,
+  useGetCurrentUserQuery,
+  useLazyGetCurrentUserQuery,
+  useSendContactMessageMutation,
+  useListServiceContentQuery,
+  useLazyListServiceContentQuery,
+} = injectedRtkApi;
