@@ -140,6 +140,9 @@ test('the planner arrives rendered, is taken over without a warning or a fetch, 
     page.getByRole('region', { name: 'Your saved itineraries' }).getByRole('link'),
   ).toHaveCount(1);
 
+  expect(problems).toEqual([]);
+});
+
 /** Holds back every script the page asks for until `release` is called. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -184,6 +187,6 @@ test('what a visitor does before the page is live is done once it is', async ({ 
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
   await expect(early).toHaveCount(0);
 
-  // The page's own inline script ran under its content security policy, and nothing else.
+  // The page's own inline scripts ran under its content security policy, and nothing else.
   expect(problems).toEqual([]);
 });
