@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CatalogueRoutesProps, CatalogueSection, RemoteModules } from '@salone/remotes';
 import { Route, Routes } from '@salone/router';
-import { CenteredSpinner } from '@salone/ui';
+import { CenteredSpinner, LiveSignal } from '@salone/ui';
 import { SectionPageNotFound } from './shared/NotFound';
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -72,6 +72,7 @@ function CatalogueRoutes({ section }: CatalogueRoutesProps) {
         <Route path=":id" element={<Detail />} />
         <Route path="*" element={<SectionPageNotFound />} />
       </Routes>
+      <LiveSignal />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@salone/router';
 import styled from 'styled-components';
 import { useAuth } from '@salone/api-client';
-import { CenteredSpinner, Toaster } from '@salone/ui';
+import { CenteredSpinner, LiveSignal, Toaster } from '@salone/ui';
 import { AuthDialogsProvider } from '../features/auth/AuthDialogs';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -40,11 +40,13 @@ export function Layout() {
       <StyledMain id="main" tabIndex={-1}>
         <Suspense fallback={<CenteredSpinner label="Loading page" />}>
           <Outlet />
+          <LiveSignal />
         </Suspense>
       </StyledMain>
       <Footer />
       <Toaster />
       <InstallPrompt />
+      <LiveSignal />
     </AuthDialogsProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, use, type ComponentType } from 'react';
 import { useLocation } from '@salone/router';
 import type { RemoteModuleId, RemoteModuleProps } from '@salone/remotes';
-import { CenteredSpinner } from '@salone/ui';
+import { CenteredSpinner, LiveSignal } from '@salone/ui';
 import { loadRemoteModule } from './remotes';
 import { RemoteBoundary } from './RemoteBoundary';
 
@@ -59,6 +59,7 @@ export function RemotePage<Id extends RemoteModuleId>({ module, props }: RemoteP
     <RemoteBoundary resetKey={pathname} onReset={() => forgetFailedLoad(module)}>
       <Suspense fallback={<CenteredSpinner label="Loading page" />}>
         <RemoteModule id={module} props={props ?? {}} />
+        <LiveSignal />
       </Suspense>
     </RemoteBoundary>
   );

@@ -18,6 +18,14 @@ import { inlineScript } from './inlineScript';
  * Links work without scripts and are left alone. The cursor shows progress while something
  * is held. What is still held after `GIVE_UP_MS` (the scripts did not come) is let go.
  *
+ * When React has an element: React keeps its props on each element it hydrates (an own
+ * property `__reactProps$<id>`), but it sets them while rendering, before the part is
+ * committed, and an event given to it in between is lost. So an element the server rendered
+ * counts as taken over only once the app has said that the part holding it is committed:
+ * each such part mounts `LiveSignal` (@salone/ui), whose effect sends `salone:live`; the
+ * elements with React's props at that moment are taken over. An element React made itself
+ * (a dialog) was never the server's and is React's from the start.
+ *
  * The function is sent as its source text, so it uses nothing from outside its body.
  */
 export function keepEarlyInput(win: Window): () => void {
@@ -37,12 +45,33 @@ export function keepEarlyInput(win: Window): () => void {
   let timer: number | undefined;
   let since = 0;
 
-  /** React keeps its props on every element it has hydrated, under `__reactProps$<id>`. */
-  const takenOver = (element: Element) =>
-    Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0);
+  const LIVE_EVENT = 'salone:live';
+  /** What the server rendered (the page as parsed: the app starts after that), and what of it
+   * React has taken over. */
+  const rendered = new WeakSet<Element>();
+  const taken = new WeakSet<Element>();
+  let parsed = false;
+  const root = () => doc.getElementById('root');
   const inApp = (element: Element) => {
-    const root = doc.getElementById('root');
-    return root !== null && root.contains(element);
+    const app = root();
+    return app !== null && app.contains(element);
+  };
+  const takenOver = (element: Element) => parsed && (!rendered.has(element) || taken.has(element));
+  const each = (visit: (element: Element) => void) => {
+    const app = root();
+    if (app) Array.prototype.forEach.call(app.querySelectorAll('*'), visit);
+  };
+  const onParsed = () => {
+    each((element) => rendered.add(element));
+    parsed = true;
+  };
+  const onLive = () => {
+    each((element) => {
+      if (Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0)) {
+        taken.add(element);
+      }
+    });
+    replay();
   };
   const pending = (on: boolean) => {
     if (on) doc.documentElement.setAttribute('data-early-input', '');
@@ -142,11 +171,15 @@ export function keepEarlyInput(win: Window): () => void {
     ['submit', onSubmit],
     ['input', onEntered],
     ['change', onEntered],
+    [LIVE_EVENT, onLive],
   ];
   listeners.forEach(([type, listener]) => doc.addEventListener(type, listener, true));
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', onParsed);
+  else onParsed();
   /** Stops listening and lets go of anything held (for tests; the page never stops it). */
   return () => {
     listeners.forEach(([type, listener]) => doc.removeEventListener(type, listener, true));
+    doc.removeEventListener('DOMContentLoaded', onParsed);
     held.length = 0;
     replay();
   };

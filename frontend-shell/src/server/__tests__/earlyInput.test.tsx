@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { LiveSignal } from '@salone/ui';
 import { EARLY_INPUT_SCRIPT, keepEarlyInput } from '../earlyInput';
 
 interface Seen {
@@ -47,6 +48,7 @@ function Page({ seen }: { seen: Seen }) {
         <button type="submit">Search</button>
       </form>
       <output>{text}</output>
+      <LiveSignal />
     </main>
   );
 }
@@ -98,10 +100,14 @@ describe('what is entered on a rendered page before it is live', () => {
     hydrated = undefined;
   });
 
-  /** Hydrates the page and waits until React has its elements. */
+  /** Hydrates the page and waits until it has said it is live. */
   const hydrate = async (seen: Seen) => {
+    let live = false;
+    const onLive = () => (live = true);
+    document.addEventListener('salone:live', onLive);
     hydrated = hydrateRoot(root(), <Page seen={seen} />);
-    await settled(() => Object.keys(button('Book Now')).some((key) => key.startsWith('__react')));
+    await settled(() => live);
+    document.removeEventListener('salone:live', onLive);
   };
 
   it('is held, shown as on its way, and done in order once React has the page', async () => {
@@ -123,9 +129,9 @@ describe('what is entered on a rendered page before it is live', () => {
   });
 
   it('leaves alone what React already has, and links', async () => {
+    stop = keepEarlyInput(window);
     const seen = fresh();
     await hydrate(seen);
-    stop = keepEarlyInput(window);
     button('Book Now').click();
     const link = root().querySelector('a')!;
     const followed = link.dispatchEvent(
@@ -135,6 +141,17 @@ describe('what is entered on a rendered page before it is live', () => {
     expect(seen.booked).toBe(1);
     expect(followed).toBe(true);
     expect(document.documentElement.hasAttribute('data-early-input')).toBe(false);
+  });
+
+  it('holds what React has rendered but not yet committed, until its part says it is live', async () => {
+    stop = keepEarlyInput(window);
+    const seen = fresh();
+    // React's props on the element, as while it renders, but no signal yet.
+    Object.assign(button('Book Now'), { __reactProps$test: {} });
+    button('Book Now').click();
+    expect(document.documentElement.hasAttribute('data-early-input')).toBe(true);
+    await hydrate(seen);
+    await settled(() => seen.booked === 1);
   });
 
   it('holds a search sent with Enter (no submit button clicked) and sends it once live', async () => {
