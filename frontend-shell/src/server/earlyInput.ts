@@ -14,7 +14,8 @@ import { inlineScript } from './inlineScript';
  * - a form submitted before React has it (Enter in a search box): submitted again then;
  * - a value typed or chosen in a field before React has it: React is told of it then, as if
  *   it had just been entered.
- * They are given to React one at a time, in the order they happened.
+ * They are given to React one at a time, in the order they happened; while anything is held,
+ * what follows is held behind it, so nothing overtakes a value still to be given.
  * Links work without scripts and are left alone. The cursor shows progress while something
  * is held. What is still held after `GIVE_UP_MS` (the scripts did not come) is let go.
  *
@@ -56,7 +57,20 @@ export function keepEarlyInput(win: Window): () => void {
     const app = root();
     return app !== null && app.contains(element);
   };
+  const hasProps = (element: Element) =>
+    Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0);
   const takenOver = (element: Element) => parsed && (!rendered.has(element) || taken.has(element));
+  /** What happens while something is held waits its turn behind it, in order. */
+  /** True while an event held is given again: the listeners below let it through. */
+  let replaying = false;
+  const mustHold = (element: Element) => !replaying && (held.length > 0 || !takenOver(element));
+  let lastLive = 0;
+  /**
+   * Ready to be given to React: taken over, or, should a part never say it is live, with
+   * React's props two seconds after the last part that did.
+   */
+  const ready = (element: Element) =>
+    takenOver(element) || (lastLive > 0 && Date.now() - lastLive > 2000 && hasProps(element));
   const each = (visit: (element: Element) => void) => {
     const app = root();
     if (app) Array.prototype.forEach.call(app.querySelectorAll('*'), visit);
@@ -66,10 +80,9 @@ export function keepEarlyInput(win: Window): () => void {
     parsed = true;
   };
   const onLive = () => {
+    lastLive = Date.now();
     each((element) => {
-      if (Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0)) {
-        taken.add(element);
-      }
+      if (hasProps(element)) taken.add(element);
     });
     replay();
   };
@@ -108,11 +121,16 @@ export function keepEarlyInput(win: Window): () => void {
         held.shift();
         continue;
       }
-      if (!takenOver(next.element)) break;
+      if (!ready(next.element)) break;
       held.shift();
-      if (next.kind === 'click') next.element.click();
-      else if (next.kind === 'submit') next.element.requestSubmit();
-      else replayValue(next.element, next.value);
+      replaying = true;
+      try {
+        if (next.kind === 'click') next.element.click();
+        else if (next.kind === 'submit') next.element.requestSubmit();
+        else replayValue(next.element, next.value);
+      } finally {
+        replaying = false;
+      }
       // One at a time: what React does with one (a value into its state) is done before the
       // next (the search submitted) is given to it.
       if (held.length > 0) return;
@@ -142,7 +160,7 @@ export function keepEarlyInput(win: Window): () => void {
   const onClick = (event: Event) => {
     const target = event.target as Element | null;
     const control = target && target.closest ? target.closest<HTMLElement>(CONTROLS) : null;
-    if (!control || !inApp(control) || takenOver(control)) return;
+    if (!control || !inApp(control) || !mustHold(control)) return;
     // A click replayed below is React's to handle: it has the element by then.
     event.preventDefault();
     event.stopPropagation();
@@ -150,7 +168,7 @@ export function keepEarlyInput(win: Window): () => void {
   };
   const onSubmit = (event: Event) => {
     const form = event.target as HTMLFormElement | null;
-    if (!form || !inApp(form) || takenOver(form)) return;
+    if (!form || !inApp(form) || !mustHold(form)) return;
     event.preventDefault();
     event.stopPropagation();
     // A submit button's click is held already, and submits when replayed.
@@ -163,7 +181,7 @@ export function keepEarlyInput(win: Window): () => void {
     // A box ticked stays ticked in the page, as the browser shows it (none is rendered on
     // the server: they are in the booking dialogs).
     if (field.type === 'checkbox' || field.type === 'radio') return;
-    if (!inApp(field) || takenOver(field)) return;
+    if (!inApp(field) || !mustHold(field)) return;
     hold({ kind: 'value', element: field, value: field.value });
   };
   const listeners: [string, (event: Event) => void][] = [

@@ -154,6 +154,19 @@ describe('what is entered on a rendered page before it is live', () => {
     await settled(() => seen.booked === 1);
   });
 
+  it('holds what happens while something is held behind it, so nothing overtakes it', async () => {
+    stop = keepEarlyInput(window);
+    const seen = fresh();
+    choose(field<HTMLSelectElement>('Star rating'), '5');
+    type(field<HTMLInputElement>('Search'), 'Bo');
+    // The moment the page is live, one held value has been given and one has not: a search
+    // sent now waits behind it.
+    document.addEventListener('salone:live', () => button('Search').click(), { once: true });
+    await hydrate(seen);
+    await settled(() => seen.searched.length > 0);
+    expect(seen).toEqual({ booked: 0, stars: ['5'], searched: ['Bo'] });
+  });
+
   it('holds a search sent with Enter (no submit button clicked) and sends it once live', async () => {
     stop = keepEarlyInput(window);
     const seen = fresh();
