@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { newTraveller, signInThroughDialog, signUpThroughDialog, notifications } from './support';
+import {
+  gotoLive,
+  newTraveller,
+  signInThroughDialog,
+  signUpThroughDialog,
+  notifications,
+} from './support';
 
 test('a traveller signs up, signs in, sees their name, opens the dashboard and logs out', async ({
   page,
@@ -181,7 +187,7 @@ test('a remote built against a newer shared library than the shell provides is r
 });
 
 test('the home search passes the category and dates on', async ({ page }) => {
-  await page.goto('/');
+  await gotoLive(page, '/');
   const search = page.getByRole('form', { name: 'Search services' });
   await search.getByLabel('Where to?').selectOption('hotels');
   await search.getByLabel('Check In').fill('2031-03-10');
@@ -191,7 +197,7 @@ test('the home search passes the category and dates on', async ({ page }) => {
 });
 
 test('the contact form reaches the server and the help centre search filters', async ({ page }) => {
-  await page.goto('/contact');
+  await gotoLive(page, '/contact');
   await page.getByRole('textbox', { name: 'Name' }).fill('Mohamed Sesay');
   await page.getByRole('textbox', { name: 'Email' }).fill('mohamed@example.com');
   await page.getByRole('textbox', { name: 'Subject' }).fill('Airport pickup');
