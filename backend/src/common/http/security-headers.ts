@@ -4,7 +4,8 @@ import helmet from 'helmet';
 /**
  * Where the web app may load things from. Everything is same-origin (the shell, the remotes
  * under /remotes/<name>/, the API, the media); styled-components writes <style> elements, so
- * inline styles are allowed but inline scripts are not; the contact page embeds the
+ * inline styles are allowed but inline scripts are not (a page rendered on the server adds
+ * the hashes of its own two, `withScriptSources`); the contact page embeds the
  * OpenStreetMap map. Remotes moved to another origin (remotes.json) are added through
  * `extraScriptOrigins` (REMOTE_ORIGINS).
  */
