@@ -16,8 +16,13 @@ test('shares each workspace library at its real version, strictly within ^versio
       strictVersion: true,
     });
   }
+  // The api's areas used by the shell and a remote both are shared; sign-in, account and
+  // partner each have one user, which bundles it (docs/decisions.md 501).
   expect(Object.keys(SHARED_LIBRARIES).sort()).toEqual([
     '@salone/api-client',
+    '@salone/api-client/bookings',
+    '@salone/api-client/catalogue',
+    '@salone/api-client/planner',
     '@salone/router',
     '@salone/ui',
     '@salone/ui/media',
