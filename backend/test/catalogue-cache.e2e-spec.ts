@@ -2,6 +2,7 @@
  * Public catalogue reads answered from memory (issue 19, part 3): strong entity tags, 304,
  * the caching headers, and every change to the catalogue seen by the very next read.
  */
+import { CatalogueCache } from '../src/catalogue/cache/catalogue-cache.js';
 import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
 import { organisationOf, signIn } from './support/operators.js';
 import { daysFromNow } from './support/accounts.js';
@@ -149,6 +150,34 @@ describe('catalogue answers from memory', () => {
     expect(listed.find((e) => e.id === event.id)!.ticketCategories[0].remaining).toBe(
       category.remaining - 1,
     );
+  });
+
+  it('drops the kept answers once per change, however many of its connections hear it', async () => {
+    const cache = t.app.get(CatalogueCache);
+    /** A round trip on several pooled connections at once: each has LISTENed and heard all. */
+    const everyConnection = () =>
+      Promise.all(Array.from({ length: 4 }, () => t.dataSource.query('SELECT pg_sleep(0.05)')));
+    await everyConnection();
+    const before = cache.counts.invalidations;
+    // One transaction changing two catalogue tables.
+    await t.dataSource.transaction(async (manager) => {
+      await manager.query('UPDATE hotels SET name = name WHERE id = $1', [hotelId]);
+      await manager.query('UPDATE rooms SET room_type = room_type WHERE hotel_id = $1', [hotelId]);
+    });
+    expect(cache.counts.invalidations).toBe(before + 1);
+    // A later signal reaches every connection after the first one did.
+    await t.dataSource.query(`SELECT pg_notify('salone_catalogue', $1)`, [`tx:mark-${Date.now()}`]);
+    for (let i = 0; i < 100 && cache.counts.invalidations < before + 2; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await everyConnection();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(cache.counts.invalidations).toBe(before + 2);
+    // The answers read after the change are kept again.
+    await t.http.get(`/api/hotels/${hotelId}`).expect(200);
+    const hits = cache.counts.hits;
+    await t.http.get(`/api/hotels/${hotelId}`).expect(200);
+    expect(cache.counts.hits).toBe(hits + 1);
   });
 
   it('never keeps answers for dates: availability is read every time', async () => {

@@ -9,6 +9,8 @@ import { CatalogueCache } from './catalogue-cache.js';
 export const CATALOGUE_CHANNEL = 'salone_catalogue';
 /** Wait before listening again after the listening connection was lost. */
 const RECONNECT_MS = 1_000;
+/** Transactions remembered, so a change that reaches several connections counts once. */
+const SEEN_TRANSACTIONS = 1_024;
 
 interface PoolLike {
   on(event: 'acquire', listener: (client: pg.PoolClient) => void): void;
@@ -23,6 +25,8 @@ interface PoolLike {
  * - on PostgreSQL, one more connection keeps listening between requests, so changes made by
  *   the other replicas arrive too. While it is down the cache is off.
  * The embedded database is one process with one session: its pooled connection is enough.
+ * A change arrives once per listening connection; the signal names its transaction, so it
+ * drops the cache once (docs/decisions.md 530).
  */
 @Injectable()
 export class CatalogueChangeListener implements OnModuleInit, BeforeApplicationShutdown {
@@ -31,8 +35,12 @@ export class CatalogueChangeListener implements OnModuleInit, BeforeApplicationS
   private listener: pg.Client | undefined;
   private stopping = false;
   private retry: NodeJS.Timeout | undefined;
+  /** The transactions whose change signal has already dropped the cache, oldest first. */
+  private readonly seen = new Set<string>();
   private readonly onNotification = (message: pg.Notification) => {
-    if (message.channel === CATALOGUE_CHANNEL) this.cache.invalidate();
+    if (message.channel !== CATALOGUE_CHANNEL) return;
+    if (!this.firstArrival(message.payload)) return;
+    this.cache.invalidate();
   };
   private readonly onAcquire = (client: pg.PoolClient) => {
     if (this.prepared.has(client)) return;
@@ -46,6 +54,21 @@ export class CatalogueChangeListener implements OnModuleInit, BeforeApplicationS
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: CatalogueCache,
   ) {}
+
+  /**
+   * True the first time a transaction's signal arrives. Each listening connection of this
+   * process receives it; only the first may drop the cache, since every later read already
+   * sees the change. A signal without a transaction id always counts.
+   */
+  private firstArrival(payload: string | undefined): boolean {
+    if (!payload?.startsWith('tx:')) return true;
+    if (this.seen.has(payload)) return false;
+    this.seen.add(payload);
+    if (this.seen.size > SEEN_TRANSACTIONS) {
+      this.seen.delete(this.seen.values().next().value as string);
+    }
+    return true;
+  }
 
   /** TypeORM's driver: its pool and the `pg` library it loaded. */
   private get driver(): { master: PoolLike; postgres: typeof pg } {

@@ -14,6 +14,7 @@ import { AddWebhooks1795715000000 } from './1795715000000-AddWebhooks.js';
 import { AddAccountSecurity1795716150000 } from './1795716150000-AddAccountSecurity.js';
 import { AddApiKeysAndIdempotency1795716500000 } from './1795716500000-AddApiKeysAndIdempotency.js';
 import { CatalogueChangeSignal1795717000000 } from './1795717000000-CatalogueChangeSignal.js';
+import { CatalogueSignalNamesTransaction1795717100000 } from './1795717100000-CatalogueSignalNamesTransaction.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
 import { AddItineraryEditing1795681556346 } from './1795681556346-AddItineraryEditing.js';
@@ -38,4 +39,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AddAccountSecurity1795716150000,
   AddApiKeysAndIdempotency1795716500000,
   CatalogueChangeSignal1795717000000,
+  CatalogueSignalNamesTransaction1795717100000,
 ];
