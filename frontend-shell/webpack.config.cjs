@@ -3,7 +3,14 @@ const webpack = require('webpack');
 const { createConfig, createServerConfig } = require('@salone/build-config');
 
 module.exports = [
-  createConfig({ dir: __dirname, name: 'shell', port: 4200, host: true }),
+  createConfig({
+    dir: __dirname,
+    name: 'shell',
+    port: 4200,
+    host: true,
+    // Lends the federation runtime to the remotes' production builds (docs/decisions.md 531).
+    runtimePlugins: [path.join(__dirname, 'src', 'remotes', 'shareRuntimeCore.ts')],
+  }),
   // The renderer of the public pages, run by the backend (src/server/render.tsx).
   createServerConfig({
     dir: __dirname,

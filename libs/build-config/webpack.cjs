@@ -197,15 +197,18 @@ const RESOLVE = {
  * @param {number} options.port dev-server port
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {boolean} [options.host] true for the shell
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (the shell's lends its
+ *   runtime to the remotes)
  */
-function createConfig({ dir, name, port, exposes, host = false }) {
+function createConfig({ dir, name, port, exposes, host = false, runtimePlugins = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const remoteInProduction = production && !host;
     const appPackage = require(path.join(dir, 'package.json'));
     return {
       name: 'browser',
       mode: production ? 'production' : 'development',
-      entry: path.join(dir, 'src', 'index.ts'),
+      entry: remoteInProduction ? {} : path.join(dir, 'src', 'index.ts'),
       context: dir,
       target: 'web',
       // Maps are written for error reports but not linked from the bundles; the server does
@@ -234,22 +237,35 @@ function createConfig({ dir, name, port, exposes, host = false }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          runtimePlugins,
           // Remotes are registered by their remoteEntry.js, so the runtime can leave out the
           // manifest snapshot code; this build runs in browsers only (createServerConfig is
           // the one for Node).
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web' },
+            // A remote's production build uses the shell's copy of the federation runtime
+            // (the shell's runtimePlugins lend it) instead of carrying its own
+            // (docs/decisions.md 531). Its development build keeps its own, for its own page.
+            externalRuntime: remoteInProduction,
+          },
         }),
         ...(host ? [new RemotesOverrideFile(), new PwaFiles()] : []),
         new ChunkGroupsFile(),
-        new HtmlWebpackPlugin({
-          template: path.join(dir, 'public', 'index.html'),
-          favicon: path.join(__dirname, 'favicon.svg'),
-          scriptLoading: 'defer',
-          // The page is the shell's (or a remote's development host): its scripts load from
-          // the root so deep links reload; the remote's own chunks still find their origin.
-          publicPath: '/',
-          chunks: ['main'],
-        }),
+        // A remote's own page (its development host) exists in development only: in
+        // production a remote runs inside the shell, on the shell's runtime.
+        ...(remoteInProduction
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'public', 'index.html'),
+                favicon: path.join(__dirname, 'favicon.svg'),
+                scriptLoading: 'defer',
+                // The page is the shell's (or a remote's development host): its scripts load from
+                // the root so deep links reload; the remote's own chunks still find their origin.
+                publicPath: '/',
+                chunks: ['main'],
+              }),
+            ]),
         ...serviceWorker(host && production, dir),
       ],
       optimization: {
