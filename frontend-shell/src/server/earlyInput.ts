@@ -14,8 +14,9 @@ import { inlineScript } from './inlineScript';
  * - a form submitted before React has it (Enter in a search box): submitted again then;
  * - a value typed or chosen in a field before React has it: React is told of it then, as if
  *   it had just been entered.
- * They are given to React one at a time, in the order they happened; while anything is held,
- * what follows is held behind it, so nothing overtakes a value still to be given.
+ * They are given to React in the order they happened, a click or a submission one per turn
+ * and the values entered before it together; while anything is held, what follows is held
+ * behind it, so nothing overtakes a value still to be given.
  * Links work without scripts and are left alone. The cursor shows progress while something
  * is held. What is still held after `GIVE_UP_MS` (the scripts did not come) is let go.
  *
@@ -63,7 +64,8 @@ export function keepEarlyInput(win: Window): () => void {
   /** What happens while something is held waits its turn behind it, in order. */
   /** True while an event held is given again: the listeners below let it through. */
   let replaying = false;
-  const mustHold = (element: Element) => !replaying && (held.length > 0 || !takenOver(element));
+  const mustHold = (element: Element) =>
+    !replaying && (held.length > 0 || settling || !takenOver(element));
   let lastLive = 0;
   /**
    * Ready to be given to React: taken over, or, should a part never say it is live, with
@@ -114,6 +116,19 @@ export function keepEarlyInput(win: Window): () => void {
     text.dispatchEvent(new Event('change', { bubbles: true }));
   };
 
+  /**
+   * True from the moment values are given to React until the next task: React puts them into
+   * its state in between, and whatever comes meanwhile (a click, even in the same task) is
+   * held until then, so it sees them.
+   */
+  let settling = false;
+  const settle = () => {
+    settling = true;
+    win.setTimeout(() => {
+      settling = false;
+    }, 0);
+  };
+
   const replay = () => {
     while (held.length > 0) {
       const next = held[0];
@@ -121,6 +136,7 @@ export function keepEarlyInput(win: Window): () => void {
         held.shift();
         continue;
       }
+      if (settling && next.kind !== 'value') break;
       if (!ready(next.element)) break;
       held.shift();
       replaying = true;
@@ -131,11 +147,15 @@ export function keepEarlyInput(win: Window): () => void {
       } finally {
         replaying = false;
       }
-      // One at a time: what React does with one (a value into its state) is done before the
-      // next (the search submitted) is given to it.
-      if (held.length > 0) return;
+      // Values entered one after another are given together, in the same task: given one,
+      // React re-renders its form and puts every field of it it has not been told of yet back
+      // to its own value, so a value given in a later turn could be lost to whatever the
+      // visitor does to its field meanwhile. A click or a submission is given one per turn,
+      // once React has what came before it.
+      if (next.kind === 'value') settle();
+      else if (held.length > 0) return;
     }
-    if (held.length === 0 || Date.now() - since > GIVE_UP_MS) {
+    if ((held.length === 0 && !settling) || Date.now() - since > GIVE_UP_MS) {
       held.length = 0;
       win.clearInterval(timer);
       timer = undefined;
