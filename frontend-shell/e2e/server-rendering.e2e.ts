@@ -191,3 +191,29 @@ test('what a visitor does before the page is live is done once it is', async ({ 
   // The page's own inline scripts ran under its content security policy, and nothing else.
   expect(problems).toEqual([]);
 });
+
+test('a link followed before the page is live is held, then a navigation within the app', async ({
+  page,
+}) => {
+  // A page of its own: once the service worker has the scripts, they cannot be held here.
+  const problems = consoleProblems(page);
+  const early = page.locator('html[data-early-input]');
+  const release = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Tours' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Tours' }).click();
+  await expect(early).toHaveCount(1);
+  await expect(page).toHaveURL(/\/about$/);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  release();
+  await expect(page).toHaveURL(/\/tours$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Guided Tours' })).toBeVisible();
+  await expect(early).toHaveCount(0);
+  expect(documents).toEqual([]);
+
+  expect(problems).toEqual([]);
+});

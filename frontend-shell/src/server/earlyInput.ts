@@ -11,14 +11,19 @@ import { inlineScript } from './inlineScript';
  * - a click on a button (or an element with a button's role) that React has not taken over
  *   yet: the click is held (the browser's own action, such as a form's submission, is stopped)
  *   and clicked again once React has the element;
+ * - a click on a link to a page of this site, the same way: given to React once it has the
+ *   link, it is a navigation within the app. Left to the browser, the app starting meanwhile
+ *   could cancel it (its router rewrites the history entry), and React, part-way through
+ *   taking the page over, could stop it and drop it. Should the link's part never be taken
+ *   over, the browser follows the link. Other links (a new tab, mailto:) are the browser's;
  * - a form submitted before React has it (Enter in a search box): submitted again then;
  * - a value typed or chosen in a field before React has it: React is told of it then, as if
  *   it had just been entered.
  * They are given to React in the order they happened, a click or a submission one per turn
  * and the values entered before it together; while anything is held, what follows is held
- * behind it, so nothing overtakes a value still to be given.
- * Links work without scripts and are left alone. The cursor shows progress while something
- * is held. What is still held after `GIVE_UP_MS` (the scripts did not come) is let go.
+ * behind it, so nothing overtakes a value still to be given. The cursor shows progress while
+ * something is held. What is still held after `GIVE_UP_MS` (the scripts did not come) is let
+ * go, a link clicked followed by the browser.
  *
  * When React has an element: React keeps its props on each element it hydrates (an own
  * property `__reactProps$<id>`), but it sets them while rendering, before the part is
@@ -129,11 +134,22 @@ export function keepEarlyInput(win: Window): () => void {
     }, 0);
   };
 
+  /** Follows a held link as the browser would have; false for anything else. */
+  const follow = (entry: Held) => {
+    if (entry.kind !== 'click' || entry.element.tagName !== 'A') return false;
+    held.length = 0;
+    win.location.assign((entry.element as HTMLAnchorElement).href);
+    return true;
+  };
+
   const replay = () => {
     while (held.length > 0) {
       const next = held[0];
       if (!next.element.isConnected) {
         held.shift();
+        // The part holding a link was replaced (it could not be taken over): the browser
+        // goes where it led.
+        if (follow(next)) return;
         continue;
       }
       if (settling && next.kind !== 'value') break;
@@ -156,7 +172,10 @@ export function keepEarlyInput(win: Window): () => void {
       else if (held.length > 0) return;
     }
     if ((held.length === 0 && !settling) || Date.now() - since > GIVE_UP_MS) {
+      // Given up: a link clicked is still followed, by the browser.
+      const link = held.find((entry) => entry.kind === 'click' && entry.element.tagName === 'A');
       held.length = 0;
+      if (link) follow(link);
       win.clearInterval(timer);
       timer = undefined;
       pending(false);
@@ -177,14 +196,31 @@ export function keepEarlyInput(win: Window): () => void {
     }
   };
 
+  /**
+   * A link this page itself would follow: a plain click (no key held, the main button) on a
+   * link to a page of this site, in this tab. Any other (a new tab, a download, mailto:) is
+   * the browser's alone.
+   */
+  const followedHere = (link: HTMLAnchorElement, event: MouseEvent) =>
+    event.button === 0 &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    (!link.target || link.target === '_self') &&
+    !link.hasAttribute('download') &&
+    link.origin === win.location.origin;
   const onClick = (event: Event) => {
     const target = event.target as Element | null;
-    const control = target && target.closest ? target.closest<HTMLElement>(CONTROLS) : null;
-    if (!control || !inApp(control) || !mustHold(control)) return;
+    if (!target || !target.closest) return;
+    const control = target.closest<HTMLElement>(CONTROLS);
+    const link = control ? null : target.closest<HTMLAnchorElement>('a[href]');
+    const element = control || (link && followedHere(link, event as MouseEvent) ? link : null);
+    if (!element || !inApp(element) || !mustHold(element)) return;
     // A click replayed below is React's to handle: it has the element by then.
     event.preventDefault();
     event.stopPropagation();
-    hold({ kind: 'click', element: control });
+    hold({ kind: 'click', element });
   };
   const onSubmit = (event: Event) => {
     const form = event.target as HTMLFormElement | null;

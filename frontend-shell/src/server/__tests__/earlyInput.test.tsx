@@ -143,6 +143,65 @@ describe('what is entered on a rendered page before it is live', () => {
     expect(document.documentElement.hasAttribute('data-early-input')).toBe(false);
   });
 
+  it('holds a link clicked before React has it, and gives it to React once live', async () => {
+    stop = keepEarlyInput(window);
+    // Where React listens: the app's root.
+    const reached: string[] = [];
+    const react = (event: Event) => reached.push((event.target as Element).tagName);
+    root().addEventListener('click', react, true);
+    const link = root().querySelector('a')!;
+    const click = (init: MouseEventInit = {}) =>
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+    try {
+      // A link opened in a new tab is the browser's: nothing is kept.
+      expect(click({ ctrlKey: true })).toBe(true);
+      expect(reached).toEqual(['A']);
+      reached.length = 0;
+      // A plain click: neither the browser (which the starting app could cancel) nor React
+      // has it yet.
+      expect(click()).toBe(false);
+      expect(reached).toEqual([]);
+      expect(document.documentElement.hasAttribute('data-early-input')).toBe(true);
+      await hydrate(fresh());
+      await settled(() => reached.length > 0);
+      expect(reached).toEqual(['A']);
+      expect(document.documentElement.hasAttribute('data-early-input')).toBe(false);
+    } finally {
+      root().removeEventListener('click', react, true);
+    }
+  });
+
+  it('has the browser follow a link held when the scripts never come, or its part is gone', () => {
+    jest.useFakeTimers();
+    const assign = jest.fn();
+    // The page's window, with a location that records where it is sent.
+    const page = {
+      document,
+      location: { origin: window.location.origin, assign },
+      setInterval: window.setInterval.bind(window),
+      clearInterval: window.clearInterval.bind(window),
+      setTimeout: window.setTimeout.bind(window),
+    } as unknown as Window;
+    try {
+      stop = keepEarlyInput(page);
+      const link = root().querySelector('a')!;
+      link.click();
+      expect(assign).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(31_000);
+      expect(assign).toHaveBeenCalledWith(link.href);
+      expect(document.documentElement.hasAttribute('data-early-input')).toBe(false);
+
+      // The part holding it replaced (it could not be taken over): followed at once.
+      assign.mockClear();
+      link.click();
+      link.remove();
+      jest.advanceTimersByTime(100);
+      expect(assign).toHaveBeenCalledWith(link.href);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('holds what React has rendered but not yet committed, until its part says it is live', async () => {
     stop = keepEarlyInput(window);
     const seen = fresh();
