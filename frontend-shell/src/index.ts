@@ -1,7 +1,29 @@
 import { startInstallableApp } from './pwa/register';
 
-// Async boundary: shared modules are negotiated before the app's code runs.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+/** Gives the main thread back to the browser (a tap, a frame) between two pieces of start-up. */
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Async boundary: shared modules are negotiated before the app's code runs. The shared
+ * libraries the app starts with are evaluated one per task, with a pause between, instead of
+ * all in one long task under the app's code (docs/decisions.md 522, 534); each is then ready when
+ * the app's own modules ask for it.
+ */
+async function start() {
+  const libraries = [
+    () => import('react-dom/client'),
+    () => import('styled-components'),
+    () => import('@salone/ui'),
+    () => import('@salone/router'),
+    () => import('@salone/api-client'),
+  ];
+  for (const load of libraries) {
+    await load().catch(() => undefined);
+    await pause();
+  }
+  await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+}
+void start();
 
 startInstallableApp();
 
