@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from '@salone/router';
 import styled from 'styled-components';
 import { useAuth } from '@salone/api-client';
@@ -27,7 +27,13 @@ function UnverifiedEmailBanner() {
 
 export function Layout() {
   const { pathname } = useLocation();
+  // A new page starts at its top. The first one stays where the visitor is: a page rendered
+  // on the server may have been scrolled (or the browser restored a reload's place) before
+  // the app took it over, and jumping to the top then would move what was about to be tapped.
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
