@@ -219,6 +219,14 @@ test('the content security policy blocks nothing the app itself loads', async ({
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
+  // What the policy refused, even where the script caught the refusal (no console message).
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportViolation(text: string): void }).reportViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} from ${event.sourceFile}`);
+    });
+  });
   for (const path of ['/', '/hotels', '/hotels/1', '/events', '/ai-planner', '/contact']) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

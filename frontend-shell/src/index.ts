@@ -1,4 +1,8 @@
 import { startInstallableApp } from './pwa/register';
+import { parseWithoutEval } from './zodWithoutEval';
+
+// Before any frontend's copy of zod is loaded (docs/decisions.md 536).
+parseWithoutEval();
 
 /** Gives the main thread back to the browser (a tap, a frame) between two pieces of start-up. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
