@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { LiveSignal } from '@salone/ui';
+import { LIVE_EVENT, LiveSignal } from '@salone/ui';
 import { EARLY_INPUT_SCRIPT, keepEarlyInput } from '../earlyInput';
 
 interface Seen {
@@ -273,6 +273,8 @@ describe('what is entered on a rendered page before it is live', () => {
 
   it('is sent as a script that uses nothing from outside itself', async () => {
     expect(EARLY_INPUT_SCRIPT).not.toContain('</');
+    // Sent as its own text, it names the event LiveSignal sends.
+    expect(EARLY_INPUT_SCRIPT).toContain(`'${LIVE_EVENT}'`);
     const seen = fresh();
     // Run as the page runs it: its text alone, with only the window.
     const run = new Function(

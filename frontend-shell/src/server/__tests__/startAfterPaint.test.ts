@@ -1,5 +1,5 @@
 import { composePage } from '../html';
-import { START_APP_SCRIPT, startApp } from '../startAfterPaint';
+import { ENTRY_ATTRIBUTE, START_APP_SCRIPT, startApp } from '../startAfterPaint';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>Salone</title>' +
@@ -24,6 +24,8 @@ describe('a rendered page starts its app once it is painted', () => {
     );
     expect(page).not.toContain('<script defer="defer" src="/main.abc123.js">');
     expect(page).toContain(`<script>${START_APP_SCRIPT}</script>`);
+    // The script, sent as its own text, looks for the attribute the page is written with.
+    expect(START_APP_SCRIPT).toContain(`'link[${ENTRY_ATTRIBUTE}]'`);
   });
 
   it('adds the entry script after the frame that paints the page, once', () => {
