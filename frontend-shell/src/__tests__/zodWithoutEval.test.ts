@@ -4,10 +4,12 @@ type Zod = typeof import('zod');
 const holder = globalThis as unknown as { __zod_globalConfig?: Record<string, unknown> };
 
 /** A copy of zod of its own (as each frontend has), and whether parsing an object evaluated code. */
-function parseAnObject(before?: () => void): { evaluated: boolean; jitless: unknown } {
+async function parseAnObject(
+  before?: () => void,
+): Promise<{ evaluated: boolean; jitless: unknown }> {
   let zod!: Zod;
-  jest.isolateModules(() => {
-    zod = require('zod') as Zod;
+  await jest.isolateModulesAsync(async () => {
+    zod = await import('zod');
   });
   before?.();
   const spy = jest.spyOn(globalThis, 'Function');
@@ -24,17 +26,17 @@ describe('zod without eval', () => {
   beforeEach(() => delete holder.__zod_globalConfig);
   afterAll(() => delete holder.__zod_globalConfig);
 
-  it('is needed: left as it is, zod evaluates code to parse an object', () => {
-    expect(parseAnObject().evaluated).toBe(true);
+  it('is needed: left as it is, zod evaluates code to parse an object', async () => {
+    expect((await parseAnObject()).evaluated).toBe(true);
   });
 
-  it('is set for every copy of zod loaded after the shell starts', () => {
+  it('is set for every copy of zod loaded after the shell starts', async () => {
     parseWithoutEval();
-    expect(parseAnObject()).toEqual({ evaluated: false, jitless: true });
+    expect(await parseAnObject()).toEqual({ evaluated: false, jitless: true });
   });
 
-  it('is set for a copy loaded before, and keeps its other settings', () => {
-    const result = parseAnObject(() => {
+  it('is set for a copy loaded before, and keeps its other settings', async () => {
+    const result = await parseAnObject(() => {
       holder.__zod_globalConfig!.customError = undefined;
       parseWithoutEval();
     });
