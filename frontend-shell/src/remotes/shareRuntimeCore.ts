@@ -1,47 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import {
-  CurrentGlobal,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-} from '@module-federation/runtime-core';
+import * as RUNTIME_CORE from './runtimeCoreParts';
 
 /** The global the remotes' browser builds read the federation runtime from. */
 export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 
-/**
- * The parts of the federation runtime a remote's build uses (its bundler runtime imports them
- * from `@module-federation/runtime-core`). Named one by one rather than as the whole module,
- * so the shell carries only what it already has plus these: the whole module is about 87 KB
- * more, most of it code paths this app never takes (docs/decisions.md 531). A test checks this
- * list against what the runtime imports.
- */
-export const RUNTIME_CORE = {
-  CurrentGlobal,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-};
+export { RUNTIME_CORE };
 
 /**
  * The shell's federation runtime, lent to the remotes: their production builds leave it out
