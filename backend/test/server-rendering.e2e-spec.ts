@@ -256,7 +256,15 @@ describe('public pages rendered on the server', () => {
   });
 
   it('leaves a listing that does not exist, and bad filters, to the browser (never a 500)', async () => {
-    expect((await html(t, '/hotels/999999')).text).toBe(clientRendered());
+    // A listing that does not exist: the browser renders the page (which says so), and the
+    // status says so to a search engine.
+    for (const url of ['/hotels/999999', '/events/999999', '/tours/999999']) {
+      const missing = await t.http.get(url).set('Accept', 'text/html,application/xhtml+xml');
+      expect({ url, status: missing.status }).toEqual({ url, status: 404 });
+      expect(missing.text).toBe(clientRendered());
+    }
+    expect((await html(t, '/hotels/1')).text).not.toBe(clientRendered());
+    // No listing has such an id: not rendered here at all, the app's route for the browser.
     expect((await html(t, '/hotels/abc')).text).toBe(clientRendered());
     const filtered = await html(t, '/hotels?minPrice=%3Cscript%3E&sort=%22');
     // The query is not written into the page: the plain <script>s are the page's own two.

@@ -160,7 +160,7 @@ function serveRendered(
   request: Request,
   response: Response,
   ssr: ServerRendering,
-  fallback: () => void,
+  fallback: (status: number) => void,
 ): void {
   const url = request.url;
   ssr.pages
@@ -190,11 +190,16 @@ function serveRendered(
       response.send(page.html);
     })
     .catch((error: unknown) => {
-      logger.warn(
-        { err: error, url },
-        'Could not render the page on the server; it renders in the browser',
-      );
-      if (!response.headersSent) fallback();
+      // A page of something that does not exist is rendered in the browser, which says so;
+      // its status says so to a search engine (docs/decisions.md 537).
+      const notFound = (error as { status?: unknown } | null)?.status === 404;
+      if (!notFound) {
+        logger.warn(
+          { err: error, url },
+          'Could not render the page on the server; it renders in the browser',
+        );
+      }
+      if (!response.headersSent) fallback(notFound ? 404 : 200);
     });
 }
 
@@ -225,7 +230,10 @@ export function frontendMiddleware(layout: FrontendLayout, ssr?: ServerRendering
       return notFound(response); // a malformed %-escape names no file
     }
     if (remote) return sendStatic(response, root, file, () => notFound(response));
-    const page = () => sendStatic(response, root, 'index.html', () => notBuilt(response));
+    const page = (status: number) => {
+      response.status(status);
+      sendStatic(response, root, 'index.html', () => notBuilt(response));
+    };
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     if (ssr && !hasExtension(urlPath) && ssr.renderer.isServerRenderedPath(urlPath, search)) {
       return serveRendered(request, response, ssr, page);

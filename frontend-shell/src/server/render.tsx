@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { ServerStyleSheet } from 'styled-components';
 import { createSaloneStore, type SaloneStore } from '@salone/api-client';
 import {
+  hasNotFoundAnswer,
   hasUnansweredQueries,
   serverState,
   settleQueries,
@@ -30,6 +31,18 @@ export { STATE_ELEMENT_ID } from './html';
  * their hash in the page's content security policy (docs/decisions.md 520).
  */
 export const INLINE_SCRIPTS: readonly string[] = [EARLY_INPUT_SCRIPT, START_APP_SCRIPT];
+
+/**
+ * The page shows something that does not exist (an answer it asked for was 404): it is served
+ * to be rendered in the browser, with the status 404 (docs/decisions.md 537).
+ */
+export class PageNotFoundError extends Error {
+  readonly status = 404;
+  constructor(url: string) {
+    super(`${url}: not found`);
+    this.name = 'PageNotFoundError';
+  }
+}
 
 /** Rounds of "render, then wait for the answers it asked for" before a page is given up. */
 const MAX_ROUNDS = 4;
@@ -139,7 +152,9 @@ export async function renderPage(request: RenderRequest): Promise<string> {
     const asked = await settleQueries(store);
     request.signal?.throwIfAborted();
     // An error answer (a listing that does not exist, a refused filter) is shown, and asked
-    // again, by the browser.
+    // again, by the browser; a page of something that does not exist says so to whoever
+    // asked for it (a search engine) with its status.
+    if (hasNotFoundAnswer(store)) throw new PageNotFoundError(request.url);
     if (hasUnansweredQueries(store)) throw new Error(`${request.url}: an answer was an error`);
     if (asked === 0) {
       const pathname = new URL(request.url, 'http://page').pathname.replace(/(.)\/+$/, '$1');

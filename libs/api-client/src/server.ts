@@ -23,6 +23,19 @@ export function hasUnansweredQueries(store: SaloneStore): boolean {
   return Object.values(queries).some((query) => query?.status !== 'fulfilled');
 }
 
+/**
+ * True when an answer a query of the store was given is "not found" (404): the page shows
+ * something that does not exist, a listing removed or never there.
+ */
+export function hasNotFoundAnswer(store: SaloneStore): boolean {
+  const { queries } = store.getState()[saloneApi.reducerPath];
+  return Object.values(queries).some(
+    (query) =>
+      query?.status === 'rejected' &&
+      (query.error as { status?: unknown } | undefined)?.status === 404,
+  );
+}
+
 /** Waits for every request the store's queries have started. */
 export async function settleQueries(store: SaloneStore): Promise<number> {
   const running = store.dispatch(saloneApi.util.getRunningQueriesThunk());
