@@ -15,7 +15,10 @@ import { inlineScript } from './inlineScript';
  *   link, it is a navigation within the app. Left to the browser, the app starting meanwhile
  *   could cancel it (its router rewrites the history entry), and React, part-way through
  *   taking the page over, could stop it and drop it. Should the link's part never be taken
- *   over, the browser follows the link. Other links (a new tab, mailto:) are the browser's;
+ *   over, or the app fail to start (a script that does not load, or throws, before anything
+ *   is live), the browser follows the link. Once a link is held the page is being left: what
+ *   is done after (a second tap) counts for nothing. Other links (a new tab, mailto:, a place
+ *   on the same page) are the browser's;
  * - a form submitted before React has it (Enter in a search box): submitted again then;
  * - a value typed or chosen in a field before React has it: React is told of it then, as if
  *   it had just been entered.
@@ -41,7 +44,7 @@ export function keepEarlyInput(win: Window): () => void {
   const POLL_MS = 50;
   const GIVE_UP_MS = 30000;
   type Held =
-    | { kind: 'click'; element: HTMLElement }
+    | { kind: 'click'; element: HTMLElement; link?: { href: string; from: string } }
     | { kind: 'submit'; element: HTMLFormElement }
     | {
         kind: 'value';
@@ -70,7 +73,7 @@ export function keepEarlyInput(win: Window): () => void {
   /** True while an event held is given again: the listeners below let it through. */
   let replaying = false;
   const mustHold = (element: Element) =>
-    !replaying && (held.length > 0 || settling || !takenOver(element));
+    !replaying && !failed && (held.length > 0 || settling || !takenOver(element));
   let lastLive = 0;
   /**
    * Ready to be given to React: taken over, or, should a part never say it is live, with
@@ -134,13 +137,23 @@ export function keepEarlyInput(win: Window): () => void {
     }, 0);
   };
 
-  /** Follows a held link as the browser would have; false for anything else. */
+  /**
+   * Follows a held link as the browser would have (unless the app has gone elsewhere since);
+   * false for anything else.
+   */
   const follow = (entry: Held) => {
-    if (entry.kind !== 'click' || entry.element.tagName !== 'A') return false;
+    if (entry.kind !== 'click' || !entry.link) return false;
     held.length = 0;
-    win.location.assign((entry.element as HTMLAnchorElement).href);
+    if (win.location.href === entry.link.from) win.location.assign(entry.link.href);
     return true;
   };
+  /** A link is held: the page is being left, so nothing done on it after counts. */
+  const leaving = () => held.some((entry) => entry.kind === 'click' && entry.link !== undefined);
+  /**
+   * True once the app cannot start: its script, or a script it needs, failed to load, or it
+   * threw, before any part was live. Nothing is held any more, and what was is let go.
+   */
+  let failed = false;
 
   const replay = () => {
     while (held.length > 0) {
@@ -171,9 +184,9 @@ export function keepEarlyInput(win: Window): () => void {
       if (next.kind === 'value') settle();
       else if (held.length > 0) return;
     }
-    if ((held.length === 0 && !settling) || Date.now() - since > GIVE_UP_MS) {
+    if ((held.length === 0 && !settling) || failed || Date.now() - since > GIVE_UP_MS) {
       // Given up: a link clicked is still followed, by the browser.
-      const link = held.find((entry) => entry.kind === 'click' && entry.element.tagName === 'A');
+      const link = held.find((entry) => entry.kind === 'click' && entry.link !== undefined);
       held.length = 0;
       if (link) follow(link);
       win.clearInterval(timer);
@@ -209,7 +222,9 @@ export function keepEarlyInput(win: Window): () => void {
     !event.altKey &&
     (!link.target || link.target === '_self') &&
     !link.hasAttribute('download') &&
-    link.origin === win.location.origin;
+    link.origin === win.location.origin &&
+    // A place on this same page (#main) is not a navigation the app could cancel.
+    !(link.hash && link.pathname === win.location.pathname && link.search === win.location.search);
   const onClick = (event: Event) => {
     const target = event.target as Element | null;
     if (!target || !target.closest) return;
@@ -220,7 +235,14 @@ export function keepEarlyInput(win: Window): () => void {
     // A click replayed below is React's to handle: it has the element by then.
     event.preventDefault();
     event.stopPropagation();
-    hold({ kind: 'click', element });
+    // A link held already: the browser would be leaving the page, and a tap more (a double
+    // tap on the same link) does nothing.
+    if (leaving()) return;
+    hold({
+      kind: 'click',
+      element,
+      link: element === link ? { href: link.href, from: win.location.href } : undefined,
+    });
   };
   const onSubmit = (event: Event) => {
     const form = event.target as HTMLFormElement | null;
@@ -228,7 +250,7 @@ export function keepEarlyInput(win: Window): () => void {
     event.preventDefault();
     event.stopPropagation();
     // A submit button's click is held already, and submits when replayed.
-    if (held.some((h) => h.kind === 'click' && form.contains(h.element))) return;
+    if (leaving() || held.some((h) => h.kind === 'click' && form.contains(h.element))) return;
     hold({ kind: 'submit', element: form });
   };
   const onEntered = (event: Event) => {
@@ -237,8 +259,17 @@ export function keepEarlyInput(win: Window): () => void {
     // A box ticked stays ticked in the page, as the browser shows it (none is rendered on
     // the server: they are in the booking dialogs).
     if (field.type === 'checkbox' || field.type === 'radio') return;
-    if (!inApp(field) || !mustHold(field)) return;
+    if (!inApp(field) || !mustHold(field) || leaving()) return;
     hold({ kind: 'value', element: field, value: field.value });
+  };
+  /** A script that failed to load (resource errors reach the window as it captures) or threw. */
+  const onFailure = (event: Event) => {
+    if (lastLive > 0) return;
+    const target = event.target as Element | null;
+    const script = target !== null && target.tagName === 'SCRIPT';
+    if (!script && event.type === 'error' && !('error' in event)) return;
+    failed = true;
+    replay();
   };
   const listeners: [string, (event: Event) => void][] = [
     ['click', onClick],
@@ -248,11 +279,13 @@ export function keepEarlyInput(win: Window): () => void {
     [LIVE_EVENT, onLive],
   ];
   listeners.forEach(([type, listener]) => doc.addEventListener(type, listener, true));
+  win.addEventListener('error', onFailure, true);
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', onParsed);
   else onParsed();
   /** Stops listening and lets go of anything held (for tests; the page never stops it). */
   return () => {
     listeners.forEach(([type, listener]) => doc.removeEventListener(type, listener, true));
+    win.removeEventListener('error', onFailure, true);
     doc.removeEventListener('DOMContentLoaded', onParsed);
     held.length = 0;
     replay();

@@ -6,6 +6,8 @@ import { EARLY_INPUT_SCRIPT, keepEarlyInput } from '../earlyInput';
 
 interface Seen {
   booked: number;
+  /** Navigations within the app (the router's link handler). */
+  followed: number;
   stars: string[];
   searched: string[];
 }
@@ -13,6 +15,7 @@ interface Seen {
 /** What the page's handlers record into `seen`. */
 const recorder = (seen: Seen) => ({
   book: () => (seen.booked += 1),
+  follow: () => (seen.followed += 1),
   stars: (value: string) => seen.stars.push(value),
   search: (text: string) => seen.searched.push(text),
 });
@@ -32,6 +35,15 @@ function Page({ seen }: { seen: Seen }) {
         Book Now
       </button>
       <a href="#about">About</a>
+      <a
+        href="/hotels"
+        onClick={(event) => {
+          event.preventDefault();
+          record.follow();
+        }}
+      >
+        Hotels
+      </a>
       <select
         aria-label="Star rating"
         value={stars}
@@ -53,7 +65,8 @@ function Page({ seen }: { seen: Seen }) {
   );
 }
 
-const fresh = (): Seen => ({ booked: 0, stars: [], searched: [] });
+const fresh = (): Seen => ({ booked: 0, followed: 0, stars: [], searched: [] });
+const hotelsLink = () => root().querySelector<HTMLAnchorElement>('a[href="/hotels"]')!;
 const root = () => document.getElementById('root')!;
 const button = (name: string) =>
   [...root().querySelectorAll('button')].find((b) => b.textContent === name)!;
@@ -123,7 +136,7 @@ describe('what is entered on a rendered page before it is live', () => {
     await hydrate(seen);
     await settled(() => seen.searched.length > 0);
 
-    expect(seen).toEqual({ booked: 1, stars: ['5'], searched: ['Bo'] });
+    expect(seen).toEqual({ booked: 1, followed: 0, stars: ['5'], searched: ['Bo'] });
     expect(root().querySelector('output')!.textContent).toBe('Bo');
     expect(document.documentElement.hasAttribute('data-early-input')).toBe(false);
   });
@@ -145,25 +158,31 @@ describe('what is entered on a rendered page before it is live', () => {
 
   it('holds a link clicked before React has it, and gives it to React once live', async () => {
     stop = keepEarlyInput(window);
+    const seen = fresh();
     // Where React listens: the app's root.
     const reached: string[] = [];
     const react = (event: Event) => reached.push((event.target as Element).tagName);
     root().addEventListener('click', react, true);
-    const link = root().querySelector('a')!;
-    const click = (init: MouseEventInit = {}) =>
+    const click = (link: HTMLAnchorElement, init: MouseEventInit = {}) =>
       link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
     try {
-      // A link opened in a new tab is the browser's: nothing is kept.
-      expect(click({ ctrlKey: true })).toBe(true);
-      expect(reached).toEqual(['A']);
+      // A link opened in a new tab, and a place on the same page, are the browser's.
+      expect(click(hotelsLink(), { ctrlKey: true })).toBe(true);
+      expect(click(root().querySelector<HTMLAnchorElement>('a[href="#about"]')!)).toBe(true);
+      expect(reached).toEqual(['A', 'A']);
       reached.length = 0;
       // A plain click: neither the browser (which the starting app could cancel) nor React
-      // has it yet.
-      expect(click()).toBe(false);
+      // has it yet. A second tap, and a tap on a button after it, count for nothing: the
+      // page is being left.
+      expect(click(hotelsLink())).toBe(false);
+      expect(click(hotelsLink())).toBe(false);
+      button('Book Now').click();
       expect(reached).toEqual([]);
       expect(document.documentElement.hasAttribute('data-early-input')).toBe(true);
-      await hydrate(fresh());
-      await settled(() => reached.length > 0);
+      await hydrate(seen);
+      await settled(() => seen.followed > 0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(seen).toEqual({ booked: 0, followed: 1, stars: [], searched: [] });
       expect(reached).toEqual(['A']);
       expect(document.documentElement.hasAttribute('data-early-input')).toBe(false);
     } finally {
@@ -171,20 +190,34 @@ describe('what is entered on a rendered page before it is live', () => {
     }
   });
 
-  it('has the browser follow a link held when the scripts never come, or its part is gone', () => {
-    jest.useFakeTimers();
-    const assign = jest.fn();
-    // The page's window, with a location that records where it is sent.
+  /** The page's window, with a location that records where it is sent. */
+  const pageWindow = (assign: jest.Mock) => {
+    const location = {
+      origin: window.location.origin,
+      href: window.location.href,
+      pathname: window.location.pathname,
+      search: window.location.search,
+      assign,
+    };
     const page = {
       document,
-      location: { origin: window.location.origin, assign },
+      location,
       setInterval: window.setInterval.bind(window),
       clearInterval: window.clearInterval.bind(window),
       setTimeout: window.setTimeout.bind(window),
+      addEventListener: window.addEventListener.bind(window),
+      removeEventListener: window.removeEventListener.bind(window),
     } as unknown as Window;
+    return { page, location };
+  };
+
+  it('has the browser follow a link held when the scripts never come, or its part is gone', () => {
+    jest.useFakeTimers();
+    const assign = jest.fn();
+    const { page, location } = pageWindow(assign);
     try {
       stop = keepEarlyInput(page);
-      const link = root().querySelector('a')!;
+      const link = hotelsLink();
       link.click();
       expect(assign).not.toHaveBeenCalled();
       jest.advanceTimersByTime(31_000);
@@ -197,6 +230,37 @@ describe('what is entered on a rendered page before it is live', () => {
       link.remove();
       jest.advanceTimersByTime(100);
       expect(assign).toHaveBeenCalledWith(link.href);
+
+      // Unless the app has gone elsewhere meanwhile.
+      assign.mockClear();
+      root().querySelector('main')!.append(link);
+      link.click();
+      location.href = `${window.location.origin}/events`;
+      link.remove();
+      jest.advanceTimersByTime(100);
+      expect(assign).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('lets go at once when the app cannot start: the browser follows the link', () => {
+    jest.useFakeTimers();
+    const assign = jest.fn();
+    const { page } = pageWindow(assign);
+    try {
+      stop = keepEarlyInput(page);
+      hotelsLink().click();
+      // The entry script does not load.
+      const script = document.createElement('script');
+      document.head.append(script);
+      script.dispatchEvent(new Event('error'));
+      expect(assign).toHaveBeenCalledWith(hotelsLink().href);
+      expect(document.documentElement.hasAttribute('data-early-input')).toBe(false);
+      // From then on nothing is held, as without scripts.
+      button('Book Now').click();
+      expect(document.documentElement.hasAttribute('data-early-input')).toBe(false);
+      script.remove();
     } finally {
       jest.useRealTimers();
     }
@@ -223,7 +287,7 @@ describe('what is entered on a rendered page before it is live', () => {
     document.addEventListener('salone:live', () => button('Search').click(), { once: true });
     await hydrate(seen);
     await settled(() => seen.searched.length > 0);
-    expect(seen).toEqual({ booked: 0, stars: ['5'], searched: ['Bo'] });
+    expect(seen).toEqual({ booked: 0, followed: 0, stars: ['5'], searched: ['Bo'] });
   });
 
   it('gives the values entered one after another together, so none is lost meanwhile', async () => {
