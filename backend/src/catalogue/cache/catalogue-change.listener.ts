@@ -113,6 +113,9 @@ export class CatalogueChangeListener implements OnModuleInit, BeforeApplicationS
       if (this.listener !== client) return;
       this.listener = undefined;
       this.cache.setLive(false);
+      // The server it comes back to may be another (a failover), whose transaction ids may
+      // repeat those seen here.
+      this.seen.clear();
       client.end().catch(() => undefined);
       if (this.stopping) return;
       this.logger.warn(
