@@ -193,12 +193,12 @@ function serveRendered(
       // A page of something that does not exist is rendered in the browser, which says so;
       // its status says so to a search engine (docs/decisions.md 537).
       const notFound = (error as { status?: unknown } | null)?.status === 404;
-      if (!notFound) {
+      if (notFound) logger.debug({ url }, 'No such listing; its page renders in the browser');
+      else
         logger.warn(
           { err: error, url },
           'Could not render the page on the server; it renders in the browser',
         );
-      }
       if (!response.headersSent) fallback(notFound ? 404 : 200);
     });
 }

@@ -22,6 +22,13 @@ export const PLANNER_PAGE = '/ai-planner';
  */
 const PLANNER_PLAN_PARAMS = ['itinerary', 'shared'];
 
+/** Whether a page is one listing's page (`/hotels/3`), the one kind of page that can be missing. */
+export function isListingPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const catalogue = CATALOGUE_PAGE.exec(path);
+  return catalogue !== null && catalogue[2] !== undefined && SECTIONS.has(catalogue[1]);
+}
+
 /**
  * Whether a page is a public page that the server renders (docs/decisions.md 490, 510): the
  * home page, the information pages, each catalogue section's list and detail pages, and the

@@ -21,6 +21,7 @@ import { EARLY_INPUT_SCRIPT } from './earlyInput';
 import { START_APP_SCRIPT } from './startAfterPaint';
 import { composePage } from './html';
 import { preloadHints } from './preloads';
+import { isListingPath } from './publicRoutes';
 
 export { isServerRenderedPath } from './publicRoutes';
 export { setBrowserBuilds } from './preloads';
@@ -33,7 +34,7 @@ export { STATE_ELEMENT_ID } from './html';
 export const INLINE_SCRIPTS: readonly string[] = [EARLY_INPUT_SCRIPT, START_APP_SCRIPT];
 
 /**
- * The page shows something that does not exist (an answer it asked for was 404): it is served
+ * A listing's page for a listing that does not exist (the API answered its own "not found"): it is served
  * to be rendered in the browser, with the status 404 (docs/decisions.md 537).
  */
 export class PageNotFoundError extends Error {
@@ -154,10 +155,12 @@ export async function renderPage(request: RenderRequest): Promise<string> {
     // An error answer (a listing that does not exist, a refused filter) is shown, and asked
     // again, by the browser; a page of something that does not exist says so to whoever
     // asked for it (a search engine) with its status.
-    if (hasNotFoundAnswer(store)) throw new PageNotFoundError(request.url);
+    const pathname = new URL(request.url, 'http://page').pathname.replace(/(.)\/+$/, '$1');
+    if (isListingPath(pathname) && hasNotFoundAnswer(store)) {
+      throw new PageNotFoundError(request.url);
+    }
     if (hasUnansweredQueries(store)) throw new Error(`${request.url}: an answer was an error`);
     if (asked === 0) {
-      const pathname = new URL(request.url, 'http://page').pathname.replace(/(.)\/+$/, '$1');
       // The first photo (React's preload, fetchpriority=high) before the scripts.
       const { hints, body } = splitHints(rendered.html);
       // First in <head>: it keeps what is entered from the first paint on.

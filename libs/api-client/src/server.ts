@@ -24,16 +24,16 @@ export function hasUnansweredQueries(store: SaloneStore): boolean {
 }
 
 /**
- * True when an answer a query of the store was given is "not found" (404): the page shows
- * something that does not exist, a listing removed or never there.
+ * True when a query of the store was answered with the API's own "not found" (404, code
+ * NOT_FOUND): the page shows something that does not exist, a listing removed or never there.
  */
 export function hasNotFoundAnswer(store: SaloneStore): boolean {
   const { queries } = store.getState()[saloneApi.reducerPath];
-  return Object.values(queries).some(
-    (query) =>
-      query?.status === 'rejected' &&
-      (query.error as { status?: unknown } | undefined)?.status === 404,
-  );
+  return Object.values(queries).some((query) => {
+    if (query?.status !== 'rejected') return false;
+    const error = query.error as { status?: unknown; data?: { code?: unknown } } | undefined;
+    return error?.status === 404 && error.data?.code === 'NOT_FOUND';
+  });
 }
 
 /** Waits for every request the store's queries have started. */
