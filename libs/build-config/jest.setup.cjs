@@ -1,5 +1,9 @@
 /* global window, Element, beforeAll */
 require('@testing-library/jest-dom');
+// A part of a page loaded on first use (a booking dialog) is compiled by the test run the first
+// time it is imported; with a cold cache on a busy machine that can take longer than Testing
+// Library's default of one second to appear.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 // jsdom has no layout engine: scrolling is a no-op there.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
