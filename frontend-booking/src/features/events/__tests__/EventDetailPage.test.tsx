@@ -1,6 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { settleSignInRequest } from '@salone/api-client';
+import { settleSignInRequest, useSignInRequest } from '@salone/api-client';
 import { installFakeApi, signedIn, SIGNED_OUT } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import EventDetailPage from '../EventDetailPage';
@@ -153,13 +153,24 @@ describe('event detail from a trip plan', () => {
       'GET /api/auth/session': SIGNED_OUT,
       'GET /api/events/4': { status: 200, body: EVENT },
     });
-    const { store } = renderWithProviders(<EventDetailPage />, {
-      route: '/events/4?tickets=3&category=VIP&book=1',
-      path: '/events/:id',
-    });
+    // Stands for the shell's Sign In dialog: whether the page has asked for it.
+    let asked = false;
+    function SignInDialog() {
+      asked = useSignInRequest() !== null;
+      return null;
+    }
+    const { store } = renderWithProviders(
+      <>
+        <EventDetailPage />
+        <SignInDialog />
+      </>,
+      { route: '/events/4?tickets=3&category=VIP&book=1', path: '/events/:id' },
+    );
     await screen.findByRole('heading', { level: 1 });
     await authSettled(store);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The page asks once it knows the visitor is signed out (an effect after that render).
+    await waitFor(() => expect(asked).toBe(true));
 
     act(() => settleSignInRequest(true));
     const dialog = await screen.findByRole('dialog', { name: 'Book Tickets' });
