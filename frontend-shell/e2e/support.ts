@@ -156,6 +156,16 @@ export async function payAndSeeConfirmed(page: Page, serviceName: string | RegEx
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
+  // What is still fading in (a toast) is read as it will stand, not half-transparent: the
+  // animations that end are let finish first (a spinner's, which never ends, is not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return page.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: {
