@@ -9,3 +9,4 @@ export {
   todayIso,
   type DateInput,
 } from './dates';
+export { prepareNumberFormats, prepareDateFormats } from './prepare';
