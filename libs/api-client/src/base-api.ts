@@ -45,12 +45,26 @@ function onOrigin(args: string | FetchArgs, origin: string | undefined): string 
   return { ...args, url: origin + args.url };
 }
 
+/**
+ * Where the browser can (`scheduler.yield`), a request is sent from a task of its own. Queries
+ * start in the effects React runs after a render, many at once when a page is taken over, and
+ * a page's first `fetch` costs the browser several milliseconds to set up: sent in the same
+ * task, they made it a long one (docs/decisions.md 541). Elsewhere (Node, the tests' DOM) it is
+ * sent at once.
+ */
+function taskOfItsOwn(): Promise<void> | undefined {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : undefined;
+}
+
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
   args,
   api,
   extraOptions,
 ) => {
   const origin = (api.extra as SaloneStoreExtra | undefined)?.apiOrigin;
+  const ownTask = taskOfItsOwn();
+  if (ownTask) await ownTask;
   const result = await rawBaseQuery(onOrigin(args, origin), api, extraOptions);
   if (!result.error) return { data: result.data, meta: result.meta };
   return { error: toApiError(result.error), meta: result.meta };

@@ -38,6 +38,27 @@ describe('api client', () => {
     ]);
   });
 
+  it('where the browser can give it a task of its own, a request is sent from that task', async () => {
+    answer(200, '[]');
+    let nextTask!: () => void;
+    const scheduler = {
+      yield: jest.fn(() => new Promise<void>((resolve) => (nextTask = resolve))),
+    };
+    Object.assign(globalThis, { scheduler });
+    try {
+      const store = makeStore();
+      const read = store.dispatch(catalogueApi.endpoints.listHotels.initiate({ search: 'Lumley' }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(scheduler.yield).toHaveBeenCalledTimes(1);
+      expect(calls).toEqual([]);
+      nextTask();
+      await read;
+      expect(calls.map((call) => call.url)).toEqual(['http://localhost/api/hotels?search=Lumley']);
+    } finally {
+      delete (globalThis as { scheduler?: unknown }).scheduler;
+    }
+  });
+
   it('encodes query values once (a search with spaces reaches the server as typed)', async () => {
     answer(200, '[]');
     const store = makeStore();
