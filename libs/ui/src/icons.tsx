@@ -49,10 +49,53 @@ export const ChevronDownIcon = createIcon('ChevronDown', 'M6 9l6 6 6-6');
 export const ChevronLeftIcon = createIcon('ChevronLeft', 'M15 6l-6 6 6 6');
 export const ChevronRightIcon = createIcon('ChevronRight', 'M9 6l6 6-6 6');
 export const ArrowLeftIcon = createIcon('ArrowLeft', 'M20 12H4M10 6l-6 6 6 6');
-export const StarIcon = createIcon(
-  'Star',
-  'M12 3l2.8 5.8 6.2.8-4.5 4.4 1.1 6.2-5.6-3-5.6 3 1.1-6.2L3 9.6l6.2-.8z',
-);
+const STAR = 'M12 3l2.8 5.8 6.2.8-4.5 4.4 1.1 6.2-5.6-3-5.6 3 1.1-6.2L3 9.6l6.2-.8z';
+export const StarIcon = createIcon('Star', STAR);
+
+export interface StarsIconProps extends Omit<IconProps, 'filled' | 'title'> {
+  /** How many stars, from the first, are filled. */
+  filled: number;
+  /** How many stars in all; default 5. */
+  of?: number;
+}
+
+/**
+ * A row of stars (a rating) as one drawing: the stars `size` wide each, 2px apart, the first
+ * `filled` of them filled (`data-filled="true"`, for a colour of their own). One SVG instead of
+ * one per star: a list of eleven hotels drew 55 of them, each a document part the browser
+ * styles, lays out and paints on its own (docs/decisions.md 542). Decorative: the element
+ * around it names the rating.
+ */
+export function StarsIcon({ filled, of = 5, size = 20, ...rest }: StarsIconProps) {
+  const side = Number(size);
+  // The 2px gap in the stars' own units (24 to a star).
+  const gap = (2 * 24) / side;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${of * 24 + (of - 1) * gap} 24`}
+      width={of * side + (of - 1) * 2}
+      height={side}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      aria-hidden
+      {...rest}
+    >
+      {Array.from({ length: of }, (_, i) => (
+        <path
+          key={i}
+          d={STAR}
+          transform={i > 0 ? `translate(${i * (24 + gap)} 0)` : undefined}
+          fill={i < filled ? 'currentColor' : 'none'}
+          data-filled={i < filled}
+        />
+      ))}
+    </svg>
+  );
+}
 export const MapPinIcon = createIcon(
   'MapPin',
   `M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z${c(12, 9.5, 2.5)}`,

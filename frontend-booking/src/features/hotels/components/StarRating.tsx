@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StarIcon } from '@salone/ui';
+import { StarsIcon } from '@salone/ui';
 
 const MAX_STARS = 5;
 
@@ -7,19 +7,16 @@ const MAX_STARS = 5;
 export function StarRating({ stars, size = 16 }: { stars: number; size?: number }) {
   return (
     <StyledStars role="img" aria-label={`${stars}-star hotel`}>
-      {Array.from({ length: MAX_STARS }, (_, i) => (
-        <StarIcon key={i} size={size} filled={i < stars} data-filled={i < stars} />
-      ))}
+      <StarsIcon size={size} filled={stars} of={MAX_STARS} />
     </StyledStars>
   );
 }
 
 const StyledStars = styled.span`
   display: inline-flex;
-  gap: 2px;
   color: ${({ theme }) => theme.colors.borderStrong};
 
-  svg[data-filled='true'] {
+  path[data-filled='true'] {
     color: ${({ theme }) => theme.colors.warning};
   }
 `;

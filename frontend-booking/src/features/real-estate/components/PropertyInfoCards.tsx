@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { PropertyDto } from '@salone/api-client/catalogue';
-import { PhoneIcon, StarIcon } from '@salone/ui';
+import { PhoneIcon, StarsIcon } from '@salone/ui';
 import { formatDate, formatUsd } from '@salone/format';
 import {
   BulletList,
@@ -63,9 +63,7 @@ export function PropertyDetails({ property }: { property: PropertyDto }) {
 function Stars({ rating }: { rating: number }) {
   return (
     <StyledStars role="img" aria-label={`${rating} out of 5 stars`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <StarIcon key={i} size={16} filled={i < Math.round(rating)} />
-      ))}
+      <StarsIcon size={16} filled={Math.round(rating)} />
     </StyledStars>
   );
 }
