@@ -26,21 +26,26 @@ const serverState = preloaded ? store.getState() : undefined;
 // Queries on screen are fetched again when the connection comes back.
 setupListeners(store.dispatch);
 
+const container = document.getElementById('root')!;
+/** A page that came rendered with its data is taken over as it stands; any other is rendered. */
+const takingOver = preloaded !== undefined && container.firstElementChild !== null;
 const app = (
   <StrictMode>
-    <SaloneProviders store={store} serverState={serverState}>
+    <SaloneProviders
+      store={store}
+      serverState={serverState}
+      documentStylesInPage={takingOver && document.querySelector('style[data-styled]') !== null}
+    >
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </SaloneProviders>
   </StrictMode>
 );
-const container = document.getElementById('root')!;
-// A page that came rendered with its data is taken over as it stands; any other is rendered.
-// Taking it over is a transition: React does the work in small slices between which the
+// Taking a page over is a transition: React does the work in small slices between which the
 // browser stays responsive (a tap or a scroll is not held up by one long task), and the page
 // is on screen already (docs/decisions.md 496).
-if (preloaded && container.firstElementChild) {
+if (takingOver) {
   startTransition(() => {
     hydrateRoot(container, app);
   });

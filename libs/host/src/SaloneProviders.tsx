@@ -13,14 +13,23 @@ export interface SaloneProvidersProps {
    * late (a remote's page) sees what the server saw, with no hydration mismatch.
    */
   serverState?: ReturnType<SaloneStore['getState']>;
+  /** The page being taken over came with the document styles (`SaloneThemeProvider`). */
+  documentStylesInPage?: boolean;
   children?: ReactNode;
 }
 
 /** The store and the theme: what the shell, and every remote inside it, render within. */
-export function SaloneProviders({ store, serverState, children }: SaloneProvidersProps) {
+export function SaloneProviders({
+  store,
+  serverState,
+  documentStylesInPage,
+  children,
+}: SaloneProvidersProps) {
   return (
     <Provider store={store} serverState={serverState}>
-      <SaloneThemeProvider>{children}</SaloneThemeProvider>
+      <SaloneThemeProvider documentStylesInPage={documentStylesInPage}>
+        {children}
+      </SaloneThemeProvider>
     </Provider>
   );
 }
