@@ -61,6 +61,17 @@ export function keepEarlyInput(win: Window): () => void {
   const rendered = new WeakSet<Element>();
   const taken = new WeakSet<Element>();
   let parsed = false;
+  /** The page's elements as parsed, kept as the browser lists them until first asked about: the
+   * page is parsed while it is being painted, and a walk over every element then is time the
+   * first paint waits for; most pages are never asked. */
+  let asParsed: NodeListOf<Element> | undefined;
+  const wasRendered = (element: Element) => {
+    if (asParsed) {
+      Array.prototype.forEach.call(asParsed, (each: Element) => rendered.add(each));
+      asParsed = undefined;
+    }
+    return rendered.has(element);
+  };
   const root = () => doc.getElementById('root');
   const inApp = (element: Element) => {
     const app = root();
@@ -68,7 +79,7 @@ export function keepEarlyInput(win: Window): () => void {
   };
   const hasProps = (element: Element) =>
     Object.keys(element).some((key) => key.indexOf('__reactProps$') === 0);
-  const takenOver = (element: Element) => parsed && (!rendered.has(element) || taken.has(element));
+  const takenOver = (element: Element) => parsed && (!wasRendered(element) || taken.has(element));
   /** What happens while something is held waits its turn behind it, in order. */
   /** True while an event held is given again: the listeners below let it through. */
   let replaying = false;
@@ -86,7 +97,7 @@ export function keepEarlyInput(win: Window): () => void {
     if (app) Array.prototype.forEach.call(app.querySelectorAll('*'), visit);
   };
   const onParsed = () => {
-    each((element) => rendered.add(element));
+    asParsed = root()?.querySelectorAll('*');
     parsed = true;
   };
   const onLive = () => {
