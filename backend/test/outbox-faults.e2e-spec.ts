@@ -161,6 +161,7 @@ const server = testServerUrl();
           `  deliveries written:            ${deliveries.length}`,
           `  in flight when killed:         ${atKill.inFlight}`,
           `  messages received:             ${smtp.mails.length}`,
+          `  SMTP connections cut off:      ${smtp.connectionErrors.length}`,
           `  distinct Message-IDs:          ${ids.size}`,
           `  repeated (same Message-ID):    ${repeated}`,
           `  lost:                          ${missingReceived.length + missingConfirmed.length}`,

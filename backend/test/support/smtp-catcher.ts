@@ -31,6 +31,8 @@ export interface SmtpCatcher {
   delayMs: number;
   /** Messages refused so far. */
   refused: number;
+  /** Connection errors (a sender that went away mid-message, as a killed process does). */
+  connectionErrors: Error[];
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     refuse: (() => false) as (to: string[]) => boolean,
     delayMs: 0,
     refused: 0,
+    connectionErrors: [] as Error[],
   };
   const server = new SMTPServer({
     authOptional: true,
@@ -79,6 +82,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
         })
         .catch((error: Error) => callback(error));
     },
+  });
+  // A sender killed in the middle of a message resets its connection; a real server notes it
+  // and goes on serving the others (without a listener it would be an uncaught error).
+  server.on('error', (error: Error) => {
+    catcher.connectionErrors.push(error);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
