@@ -5,7 +5,7 @@ import { useSearchParams } from '@salone/router';
 import styled from 'styled-components';
 import { useAppDispatch, useAuth } from '@salone/api-client';
 import { plannerApi } from '@salone/api-client/planner';
-import { Container, useSeo } from '@salone/ui';
+import { Container, useSeo, theme } from '@salone/ui';
 import { PLANNER_SEO } from './plannerSeo';
 import { PlannerHero } from './features/planner/components/PlannerHero';
 import { PlannerPrintStyles } from './features/planner/components/PlannerPrintStyles';
@@ -115,17 +115,17 @@ export default function PlannerPage() {
 }
 
 const StyledBody = styled.div`
-  padding: ${({ theme }) => theme.space[5]}px 0 ${({ theme }) => theme.space[7]}px;
+  padding: ${theme.space[5]}px 0 ${theme.space[7]}px;
 
-  ${({ theme }) => theme.media.md} {
-    padding-top: ${({ theme }) => theme.space[6]}px;
+  ${theme.media.md} {
+    padding-top: ${theme.space[6]}px;
   }
 `;
 
 const StyledColumn = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]}px;
+  gap: ${theme.space[6]}px;
   max-width: 960px;
   margin-inline: auto;
 `;

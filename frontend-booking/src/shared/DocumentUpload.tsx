@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { errorText } from '@salone/api-client';
 import { useUploadDocumentMutation, type UploadDto } from '@salone/api-client/bookings';
-import { CheckCircleIcon } from '@salone/ui';
+import { CheckCircleIcon, theme } from '@salone/ui';
 import { FileField } from '@salone/ui/media';
 
 /** Accepted documents (docs/product.md, validation; enforced, by content, on the server too). */
@@ -94,9 +94,9 @@ export function DocumentUpload({
 const StyledStatus = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${theme.space[1]}px;
   min-height: 1.25em;
-  margin: ${({ theme }) => theme.space[1]}px 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.success};
+  margin: ${theme.space[1]}px 0 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.success};
 `;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Grid, SkeletonCard } from '@salone/ui';
+import { Grid, SkeletonCard, theme } from '@salone/ui';
 
 /** Loading placeholders of every list (docs/product.md, constants). */
 export const LIST_PLACEHOLDERS = 6;
@@ -77,25 +77,25 @@ export function ListStates<T>({
 
 const StyledMessage = styled.div`
   text-align: center;
-  padding: ${({ theme }) => theme.space[7]}px ${({ theme }) => theme.space[4]}px;
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${theme.space[7]}px ${theme.space[4]}px;
+  border: 1px dashed ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.lg};
 
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0 0 ${theme.space[2]}px;
+    font-size: ${theme.fontSizes.xl};
   }
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const StyledCount = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${theme.space[3]}px;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const StyledList = styled(Grid)`

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@salone/router';
 import { isApiError } from '@salone/api-client';
 import styled from 'styled-components';
-import { ArrowLeftIcon, Button, Container, useSeo } from '@salone/ui';
+import { ArrowLeftIcon, Button, Container, useSeo, theme } from '@salone/ui';
 
 interface DetailNotFoundProps {
   /** 'Hotel Not Found', 'Event Not Found', ... (docs/product.md, errors). */
@@ -52,15 +52,15 @@ export function MessagePage({ title, text, alert = false, children }: MessagePag
 
 const StyledPanel = styled.section`
   text-align: center;
-  padding: ${({ theme }) => theme.space[8]}px 0;
+  padding: ${theme.space[8]}px 0;
 
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    margin: 0 0 ${theme.space[2]}px;
   }
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    margin: 0 0 ${({ theme }) => theme.space[5]}px;
+    color: ${theme.colors.textMuted};
+    margin: 0 0 ${theme.space[5]}px;
   }
 `;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '@salone/ui';
+import { Container, theme } from '@salone/ui';
 
 /** The coloured banner at the top of each list page, with its h1. */
 export function PageHero({ title, children }: { title: string; children?: ReactNode }) {
@@ -15,16 +15,12 @@ export function PageHero({ title, children }: { title: string; children?: ReactN
 }
 
 const StyledHero = styled.section`
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.primary} 0%,
-    ${({ theme }) => theme.colors.secondary} 100%
-  );
-  color: ${({ theme }) => theme.colors.textOnColor};
-  padding: ${({ theme }) => theme.space[6]}px 0;
+  background: linear-gradient(135deg, ${theme.colors.primary} 0%, ${theme.colors.secondary} 100%);
+  color: ${theme.colors.textOnColor};
+  padding: ${theme.space[6]}px 0;
 
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    margin: 0 0 ${theme.space[2]}px;
     font-size: clamp(1.75rem, 5vw, 2.75rem);
     line-height: 1.15;
   }
@@ -32,22 +28,22 @@ const StyledHero = styled.section`
   p {
     margin: 0;
     max-width: 640px;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
 /** Search and filter controls above a list. */
 export const FilterBar = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
   grid-template-columns: 1fr;
-  margin: ${({ theme }) => theme.space[5]}px 0;
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  margin: ${theme.space[5]}px 0;
+  padding: ${theme.space[4]}px;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
     align-items: start;
 

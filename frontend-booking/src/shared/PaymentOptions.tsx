@@ -6,6 +6,7 @@ import {
   CardTitle,
   CreditCardIcon,
   SmartphoneIcon,
+  theme,
 } from '@salone/ui';
 
 /**
@@ -47,13 +48,13 @@ const StyledList = styled.ul`
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]}px;
-    padding: ${({ theme }) => theme.space[1]}px 0;
+    gap: ${theme.space[2]}px;
+    padding: ${theme.space[1]}px 0;
   }
 `;
 
 const StyledNote = styled.p`
-  margin: ${({ theme }) => theme.space[3]}px 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: ${theme.space[3]}px 0 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;

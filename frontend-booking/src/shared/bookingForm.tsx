@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
 import type { UserDto } from '@salone/api-client';
-import { Button, TextField, type TextFieldProps } from '@salone/ui';
+import { Button, TextField, type TextFieldProps, theme } from '@salone/ui';
 
 /**
  * Pieces of the booking dialogs' forms: the form itself, a row of two fields, the contact
@@ -12,16 +12,16 @@ import { Button, TextField, type TextFieldProps } from '@salone/ui';
 export const BookingForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
 `;
 
 /** Two fields side by side from small screens up. */
 export const FieldRow = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
   grid-template-columns: minmax(0, 1fr);
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -111,18 +111,18 @@ export const TotalBox = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
   margin: 0;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
+  padding: ${theme.space[3]}px;
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.primarySoft};
 
   p {
     margin: 0;
   }
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
@@ -156,5 +156,5 @@ export function DialogActions({
 const StyledActions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardFooter } from '@salone/ui';
+import { Card, CardFooter, theme } from '@salone/ui';
 
 /** Pieces of the catalogue list cards. */
 
@@ -13,7 +13,7 @@ export const ListCard = styled(Card)`
 export const CardMedia = styled.div<{ $height: number }>`
   position: relative;
   height: ${({ $height }) => $height}px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
 
   img {
     display: block;
@@ -58,35 +58,35 @@ const StyledFallback = styled.div`
   align-items: center;
   justify-content: center;
   height: 100%;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** Badges over the top corners of a CardMedia. */
 export const MediaBadges = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space[3]}px;
-  left: ${({ theme }) => theme.space[3]}px;
-  right: ${({ theme }) => theme.space[3]}px;
+  top: ${theme.space[3]}px;
+  left: ${theme.space[3]}px;
+  right: ${theme.space[3]}px;
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;
 
 /** The card's title. */
 export const CardHeading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${theme.fontSizes.lg};
+  line-height: ${theme.lineHeights.snug};
 `;
 
 /** A small muted line led by an icon (an address, a duration). */
 export const IconLine = styled.p`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${theme.space[1]}px;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 
   svg {
     flex-shrink: 0;
@@ -130,16 +130,16 @@ export function ChipList({ items, limit, label }: ChipListProps) {
 const StyledChips = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${theme.space[1]}px;
   margin: 0;
   padding: 0;
   list-style: none;
 
   li {
-    padding: 2px ${({ theme }) => theme.space[2]}px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    padding: 2px ${theme.space[2]}px;
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surfaceMuted};
+    font-size: ${theme.fontSizes.xs};
   }
 `;
 

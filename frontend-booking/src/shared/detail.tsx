@@ -16,6 +16,7 @@ import {
   PhoneIcon,
   Skeleton,
   VisuallyHidden,
+  theme,
 } from '@salone/ui';
 import { telHref } from './links';
 import { LIST_ERROR_TEXT } from './ListStates';
@@ -38,7 +39,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 }
 
 const StyledBack = styled.div`
-  margin: ${({ theme }) => theme.space[4]}px 0 ${({ theme }) => theme.space[3]}px;
+  margin: ${theme.space[4]}px 0 ${theme.space[3]}px;
 `;
 
 /** Badges, the h1, a MetaRow, price and actions at the top of a detail page. */
@@ -46,13 +47,13 @@ export const DetailHeader = styled.header`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
+  gap: ${theme.space[2]}px;
+  margin-bottom: ${theme.space[5]}px;
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.display};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-size: ${theme.fontSizes.display};
+    line-height: ${theme.lineHeights.tight};
   }
 `;
 
@@ -60,16 +61,16 @@ export const DetailHeader = styled.header`
 export const MetaRow = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[2]}px ${theme.space[4]}px;
   margin: 0;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]}px;
+    gap: ${theme.space[1]}px;
   }
 
   svg {
@@ -81,7 +82,7 @@ export const MetaRow = styled.ul`
 export const ButtonRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;
 
 interface EmailButtonProps {
@@ -112,11 +113,11 @@ export function EmailButton({ email, subject, children }: EmailButtonProps) {
  */
 export const DetailColumns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]}px;
+  gap: ${theme.space[5]}px;
   grid-template-columns: minmax(0, 1fr);
-  margin: ${({ theme }) => theme.space[5]}px 0 ${({ theme }) => theme.space[7]}px;
+  margin: ${theme.space[5]}px 0 ${theme.space[7]}px;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
     align-items: start;
   }
@@ -124,7 +125,7 @@ export const DetailColumns = styled.div`
   > * {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[5]}px;
+    gap: ${theme.space[5]}px;
     min-width: 0;
   }
 `;
@@ -133,7 +134,7 @@ export const DetailColumns = styled.div`
 export const PlainDetailColumns = styled(DetailColumns)`
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 
   p {
@@ -164,31 +165,31 @@ export function DetailCard({ title, id, children }: DetailCardProps) {
 
 /** A small heading inside a card. */
 export const SubHeading = styled.h3`
-  margin: ${({ theme }) => theme.space[2]}px 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin: ${theme.space[2]}px 0 0;
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 /** A paragraph of running text in a card. */
 export const DetailText = styled.p`
   margin: 0;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  line-height: ${theme.lineHeights.normal};
 `;
 
 /** A name standing out in a card (an operator, agent or guide). */
 export const NameLine = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 /** A small muted line, optionally led by an icon. */
 export const MutedLine = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${theme.space[1]}px;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 
   svg {
     flex-shrink: 0;
@@ -198,14 +199,14 @@ export const MutedLine = styled.p`
 /** A plain bulleted list in a card. */
 export const BulletList = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space[5]}px;
+  padding-left: ${theme.space[5]}px;
 
   li + li {
-    margin-top: ${({ theme }) => theme.space[1]}px;
+    margin-top: ${theme.space[1]}px;
   }
 
   a {
-    color: ${({ theme }) => theme.colors.secondary};
+    color: ${theme.colors.secondary};
   }
 `;
 
@@ -227,15 +228,15 @@ export function FactList({ facts }: { facts: Array<[ReactNode, ReactNode] | null
 
 const StyledFacts = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
   margin: 0;
 
   > div {
     display: grid;
     grid-template-columns: minmax(110px, 40%) 1fr;
-    gap: ${({ theme }) => theme.space[2]}px;
-    padding-bottom: ${({ theme }) => theme.space[2]}px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space[2]}px;
+    padding-bottom: ${theme.space[2]}px;
+    border-bottom: 1px solid ${theme.colors.border};
   }
 
   > div:last-child {
@@ -244,12 +245,12 @@ const StyledFacts = styled.dl`
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-weight: ${theme.fontWeights.medium};
   }
 `;
 
@@ -270,7 +271,7 @@ export function CheckList({ items, crossed = false }: { items: string[]; crossed
 
 const StyledCheckList = styled.ul<{ $crossed: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -278,7 +279,7 @@ const StyledCheckList = styled.ul<{ $crossed: boolean }>`
   li {
     display: flex;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space[2]}px;
+    gap: ${theme.space[2]}px;
   }
 
   svg {
@@ -334,7 +335,7 @@ export function ContactLinks({
 const StyledContacts = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${theme.space[1]}px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -342,9 +343,9 @@ const StyledContacts = styled.ul`
   a {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]}px;
+    gap: ${theme.space[2]}px;
     min-height: 32px;
-    color: ${({ theme }) => theme.colors.secondary};
+    color: ${theme.colors.secondary};
     overflow-wrap: anywhere;
   }
 
@@ -379,8 +380,8 @@ export function DetailSkeleton({ label }: { label: string }) {
 const StyledSkeleton = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[5]}px 0;
+  gap: ${theme.space[4]}px;
+  padding: ${theme.space[5]}px 0;
 `;
 
 type DetailErrorProps = {

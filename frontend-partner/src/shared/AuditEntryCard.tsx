@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { AuditEntryDto, AuditEntryPageDto } from '@salone/api-client/partner';
 import { formatDateTime } from '@salone/format';
-import { Badge, Skeleton } from '@salone/ui';
+import { Badge, Skeleton, theme } from '@salone/ui';
 import { CursorPager, type useCursorPages } from './CursorPager';
 import { StyledCardHead, StyledCards } from './listStyles';
 import { StyledFacts, StyledNotice } from './layout';
@@ -127,30 +127,30 @@ const StyledChanges = styled.details`
     min-height: 44px;
     display: flex;
     align-items: center;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   > div {
     display: grid;
-    gap: ${({ theme }) => theme.space[3]}px;
+    gap: ${theme.space[3]}px;
 
-    ${({ theme }) => theme.media.md} {
+    ${theme.media.md} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
   }
 
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space[1]}px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 ${theme.space[1]}px;
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 
   pre {
     margin: 0;
-    padding: ${({ theme }) => theme.space[3]}px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding: ${theme.space[3]}px;
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surfaceMuted};
+    font-size: ${theme.fontSizes.sm};
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@salone/ui';
+import { Button, theme } from '@salone/ui';
 
 /**
  * Pages of a list the API pages by cursor: the cursors of the pages before the current one
@@ -45,6 +45,6 @@ export function CursorPager({
 
 const StyledPager = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-top: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[2]}px;
+  margin-top: ${theme.space[3]}px;
 `;

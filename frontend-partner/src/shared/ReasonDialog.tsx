@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
-import { Button, Dialog, TextArea } from '@salone/ui';
+import { Button, Dialog, TextArea, theme } from '@salone/ui';
 
 /** The longest reason the backend keeps (ReasonDto, OperatorCancelDto). */
 const REASON_MAX = 500;
@@ -91,5 +91,5 @@ export function ReasonDialog({
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
 `;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, toast } from '@salone/ui';
+import { Button, toast, theme } from '@salone/ui';
 
 /**
  * A secret the server shows this once (an API key, a webhook's signing secret): the value,
@@ -39,23 +39,23 @@ const StyledSecret = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  padding: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[3]}px;
+  border: 1px solid ${theme.colors.warning};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.warningSoft};
+  padding: ${theme.space[4]}px;
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 
   code {
     display: block;
     width: 100%;
-    padding: ${({ theme }) => theme.space[3]}px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
+    padding: ${theme.space[3]}px;
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surface};
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
     overflow-wrap: anywhere;
     user-select: all;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '@salone/ui';
+import { Container, theme } from '@salone/ui';
 import { SectionNav, type SectionsName } from './sections';
 
 /**
@@ -33,19 +33,19 @@ export function PartnerPage({
 }
 
 const StyledPage = styled.div`
-  padding: ${({ theme }) => theme.space[5]}px 0 ${({ theme }) => theme.space[8]}px;
+  padding: ${theme.space[5]}px 0 ${theme.space[8]}px;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]}px;
+  gap: ${theme.space[5]}px;
 
   > header h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 
   > header p {
-    margin: ${({ theme }) => theme.space[2]}px 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${theme.space[2]}px 0 0;
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -58,18 +58,18 @@ export const StyledNotice = styled.section<{ $tone?: 'neutral' | 'warning' | 'da
         : $tone === 'warning'
           ? theme.colors.warning
           : theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  padding: ${({ theme }) => theme.space[5]}px;
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  padding: ${theme.space[5]}px;
 
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${theme.space[2]}px;
+    font-size: ${theme.fontSizes.lg};
   }
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space[3]}px;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 ${theme.space[3]}px;
+    color: ${theme.colors.textMuted};
   }
 
   p:last-child {
@@ -79,17 +79,17 @@ export const StyledNotice = styled.section<{ $tone?: 'neutral' | 'warning' | 'da
 
 /** Label-value pairs of a record (an application, a booking): one column, two from tablets. */
 export const StyledFacts = styled.dl`
-  margin: ${({ theme }) => theme.space[3]}px 0;
+  margin: ${theme.space[3]}px 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 
   dd {
@@ -102,5 +102,5 @@ export const StyledFacts = styled.dl`
 export const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;

@@ -1,24 +1,25 @@
 import styled from 'styled-components';
+import { theme } from '@salone/ui';
 
 /** A titled part of a settings or admin page. */
 export const StyledSection = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
   > h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 
   > h4 {
-    margin: ${({ theme }) => theme.space[3]}px 0 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: ${theme.space[3]}px 0 0;
+    font-size: ${theme.fontSizes.md};
   }
 
   > p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -26,7 +27,7 @@ export const StyledSection = styled.section`
 export const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
   max-width: 640px;
 `;
 
@@ -37,13 +38,13 @@ export const StyledCards = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
   > li {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    padding: ${({ theme }) => theme.space[4]}px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    padding: ${theme.space[4]}px;
     min-width: 0;
   }
 `;
@@ -54,13 +55,13 @@ export const StyledCardHead = styled.div`
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[2]}px ${theme.space[3]}px;
 
   h2,
   h3,
   h5 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
     overflow-wrap: anywhere;
   }
 `;
@@ -68,10 +69,10 @@ export const StyledCardHead = styled.div`
 /** Filters over a list: one column on a phone, a row from tablets. */
 export const StyledFilters = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
   align-items: end;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   }
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { NavLink } from '@salone/router';
+import { theme } from '@salone/ui';
 
 interface Section {
   to: string;
@@ -58,30 +59,30 @@ export function SectionNav({ name }: { name: SectionsName }) {
 
 const StyledNav = styled.nav`
   overflow-x: auto;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: flex;
-    gap: ${({ theme }) => theme.space[1]}px;
+    gap: ${theme.space[1]}px;
   }
 
   a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[3]}px;
+    padding: 0 ${theme.space[3]}px;
     white-space: nowrap;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     text-decoration: none;
     border-bottom: 3px solid transparent;
   }
 
   a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font-weight: 600;
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${theme.colors.primary};
   }
 `;

@@ -2,6 +2,7 @@ import { Link } from '@salone/router';
 import { CATALOGUE_SECTIONS } from '@salone/remotes';
 import styled from 'styled-components';
 import { INFO_EMAIL, PHONE, PHONE_TEL } from '../features/info/company';
+import { theme } from '@salone/ui';
 
 const SERVICE_LINKS = CATALOGUE_SECTIONS.map(({ section, title }) => ({
   to: `/${section}`,
@@ -63,15 +64,14 @@ export function Footer() {
 }
 
 const StyledFooter = styled.footer`
-  margin-top: ${({ theme }) => theme.space[7]}px;
-  background: ${({ theme }) => theme.colors.text};
+  margin-top: ${theme.space[7]}px;
+  background: ${theme.colors.text};
   color: #fff;
-  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px
-    ${({ theme }) => theme.space[4]}px;
+  padding: ${theme.space[6]}px ${theme.space[4]}px ${theme.space[4]}px;
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    font-size: ${theme.fontSizes.md};
+    margin: 0 0 ${theme.space[2]}px;
   }
 
   ul {
@@ -83,7 +83,7 @@ const StyledFooter = styled.footer`
   li a,
   address a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space[1]}px 0;
+    padding: ${theme.space[1]}px 0;
     min-height: 24px;
   }
 
@@ -95,29 +95,29 @@ const StyledFooter = styled.footer`
   address {
     font-style: normal;
     color: #e6e9ee;
-    line-height: ${({ theme }) => theme.lineHeights.normal};
+    line-height: ${theme.lineHeights.normal};
   }
 `;
 
 const StyledColumns = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth}px;
+  max-width: ${theme.layout.maxWidth}px;
   margin: 0 auto;
   display: grid;
-  gap: ${({ theme }) => theme.space[5]}px;
+  gap: ${theme.space[5]}px;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
 `;
 
 const StyledBrand = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
   color: #fff !important;
   margin: 0;
 `;
 
 const StyledCopyright = styled.p`
-  max-width: ${({ theme }) => theme.layout.maxWidth}px;
-  margin: ${({ theme }) => theme.space[5]}px auto 0;
-  padding-top: ${({ theme }) => theme.space[3]}px;
+  max-width: ${theme.layout.maxWidth}px;
+  margin: ${theme.space[5]}px auto 0;
+  padding-top: ${theme.space[3]}px;
   border-top: 1px solid rgba(255, 255, 255, 0.25);
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from '@salone/router';
 import styled from 'styled-components';
 import { useAuth } from '@salone/api-client';
-import { CenteredSpinner, LiveSignal, Toaster } from '@salone/ui';
+import { CenteredSpinner, LiveSignal, Toaster, theme } from '@salone/ui';
 import { AuthDialogsProvider } from '../features/auth/AuthDialogs';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -72,12 +72,12 @@ const StyledSkipLink = styled.a`
   position: absolute;
   left: -9999px;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  z-index: ${theme.zIndices.toast};
+  padding: ${theme.space[2]}px ${theme.space[3]}px;
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primary};
 
   &:focus {
-    left: ${({ theme }) => theme.space[2]}px;
+    left: ${theme.space[2]}px;
   }
 `;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from '@salone/router';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { errorText, useAuth, useLogoutMutation } from '@salone/api-client';
 import {
   Button,
@@ -11,6 +11,7 @@ import {
   SearchIcon,
   toast,
   UserIcon,
+  theme,
 } from '@salone/ui';
 import { useAuthDialogs } from '../features/auth/AuthDialogs';
 import { NAV_LINKS, ROLE_LINKS } from './navigation';
@@ -164,21 +165,21 @@ function AccountActions({ onAction }: { onAction(): void }) {
 const StyledHeader = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  z-index: ${theme.zIndices.header};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const StyledBar = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth}px;
+  max-width: ${theme.layout.maxWidth}px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+  padding: ${theme.space[2]}px ${theme.space[4]}px;
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     flex-wrap: nowrap;
   }
 `;
@@ -186,19 +187,19 @@ const StyledBar = styled.div`
 const StyledBrand = styled(Link)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  gap: ${theme.space[2]}px;
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.lg};
   text-decoration: none;
   margin-right: auto;
   min-height: 44px;
 
   small {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.regular};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -206,11 +207,11 @@ const StyledFlag = styled.span`
   width: 28px;
   height: 20px;
   border-radius: 3px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   background: linear-gradient(
-    ${({ theme }) => theme.colors.primary} 0 33%,
+    ${theme.colors.primary} 0 33%,
     #fff 33% 66%,
-    ${({ theme }) => theme.colors.secondary} 66% 100%
+    ${theme.colors.secondary} 66% 100%
   );
 `;
 
@@ -220,13 +221,13 @@ const StyledMenuToggle = styled.button`
   justify-content: center;
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   cursor: pointer;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     display: none;
   }
 `;
@@ -235,10 +236,10 @@ const StyledMenu = styled.nav<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
   flex-direction: column;
   width: 100%;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding-bottom: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
+  padding-bottom: ${theme.space[3]}px;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     display: flex;
     flex-direction: row;
     align-items: center;
@@ -253,9 +254,9 @@ const StyledLinks = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${theme.space[1]}px;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     flex-direction: row;
   }
 `;
@@ -264,21 +265,19 @@ const StyledNavLink = styled(NavLink)`
   display: flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space[3]}px;
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.text};
   text-decoration: none;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: ${theme.fontWeights.medium};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
 
   &.active {
-    ${({ theme }) => css`
-      color: ${theme.colors.primary};
-      background: ${theme.colors.primarySoft};
-    `}
+    color: ${theme.colors.primary};
+    background: ${theme.colors.primarySoft};
   }
 `;
 
@@ -286,7 +285,7 @@ const StyledActions = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;
 
 const StyledSearchButton = styled.button`
@@ -296,16 +295,16 @@ const StyledSearchButton = styled.button`
   width: 44px;
   height: 44px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     display: inline-flex;
   }
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useOnline } from './useOnline';
+import { theme } from '@salone/ui';
 
 export const OFFLINE_TEXT =
   'You are offline. Pages you have seen still show; they update when the connection returns.';
@@ -19,15 +20,15 @@ export function OfflineBanner() {
 
 const StyledRegion = styled.div`
   &[data-offline='true'] {
-    padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[4]}px;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space[1]}px ${theme.space[4]}px;
+    background: ${theme.colors.surfaceMuted};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: center;
   }
 `;
 
 const StyledText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.text};
 `;

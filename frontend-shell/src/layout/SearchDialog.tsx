@@ -8,7 +8,7 @@ import {
   useListPropertiesQuery,
   useListToursQuery,
 } from '@salone/api-client/catalogue';
-import { Dialog, Spinner, TextField } from '@salone/ui';
+import { Dialog, Spinner, TextField, theme } from '@salone/ui';
 
 const RESULTS_PER_SERVICE = 3;
 const MIN_QUERY_LENGTH = 2;
@@ -141,23 +141,23 @@ function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 const StyledResults = styled.div`
-  margin-top: ${({ theme }) => theme.space[4]}px;
+  margin-top: ${theme.space[4]}px;
   min-height: 80px;
 `;
 
 const StyledHint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledGroup = styled.section`
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  margin-bottom: ${theme.space[4]}px;
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.colors.textMuted};
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    color: ${theme.colors.textMuted};
+    margin: 0 0 ${theme.space[2]}px;
   }
 
   ul {
@@ -169,18 +169,18 @@ const StyledGroup = styled.section`
   li a {
     display: flex;
     flex-direction: column;
-    padding: ${({ theme }) => theme.space[2]}px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${theme.space[2]}px;
+    border-radius: ${theme.radii.md};
+    color: ${theme.colors.text};
     text-decoration: none;
 
     &:hover {
-      background: ${({ theme }) => theme.colors.surfaceMuted};
+      background: ${theme.colors.surfaceMuted};
     }
 
     span {
-      font-size: ${({ theme }) => theme.fontSizes.sm};
-      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${theme.fontSizes.sm};
+      color: ${theme.colors.textMuted};
     }
   }
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { INSTALL_PROMPT_KEY } from '@salone/remotes';
-import { Button } from '@salone/ui';
+import { Button, theme } from '@salone/ui';
 import { INSTALL_TEXT } from './installText';
 import { takeInstallOffer } from './register';
 
@@ -42,32 +42,32 @@ export default function InstallPromptCard({ onClose }: { onClose: () => void }) 
 
 const StyledPrompt = styled.section`
   position: fixed;
-  left: ${({ theme }) => theme.space[3]}px;
-  right: ${({ theme }) => theme.space[3]}px;
-  bottom: ${({ theme }) => theme.space[3]}px;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
+  left: ${theme.space[3]}px;
+  right: ${theme.space[3]}px;
+  bottom: ${theme.space[3]}px;
+  z-index: ${theme.zIndices.overlay};
   max-width: 420px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space[4]}px;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15);
 `;
 
 const StyledTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[1]}px;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin: 0 0 ${theme.space[1]}px;
+  font-size: ${theme.fontSizes.md};
 `;
 
 const StyledBody = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space[3]}px;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledActions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;

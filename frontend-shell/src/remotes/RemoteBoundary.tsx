@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '@salone/router';
-import { AlertTriangleIcon, Button, Container } from '@salone/ui';
+import { AlertTriangleIcon, Button, Container, theme } from '@salone/ui';
 import { describeLoadFailure } from './loadFailure';
 
 interface Props {
@@ -65,29 +65,29 @@ export function RemoteUnavailable() {
 }
 
 const StyledPanel = styled.section`
-  margin: ${({ theme }) => theme.space[7]}px auto;
+  margin: ${theme.space[7]}px auto;
   max-width: 560px;
   text-align: center;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 
   svg {
-    color: ${({ theme }) => theme.colors.warning};
+    color: ${theme.colors.warning};
   }
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin: ${({ theme }) => theme.space[4]}px 0 ${({ theme }) => theme.space[2]}px;
+    font-size: ${theme.fontSizes.xl};
+    margin: ${theme.space[4]}px 0 ${theme.space[2]}px;
   }
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const StyledActions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
   justify-content: center;
   flex-wrap: wrap;
-  margin-top: ${({ theme }) => theme.space[5]}px;
+  margin-top: ${theme.space[5]}px;
 `;

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BrowserRouter, Link } from '@salone/router';
 import { createSaloneStore } from '@salone/api-client';
-import { Toaster } from '@salone/ui';
+import { Toaster, theme } from '@salone/ui';
 import { DevSignIn } from './DevSignIn';
 import { SaloneProviders } from './SaloneProviders';
 
@@ -47,6 +47,6 @@ const StyledBar = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
+  padding: ${theme.space[4]}px;
 `;

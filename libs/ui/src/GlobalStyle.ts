@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 
 /** Base document styles. Rendered once by `SaloneThemeProvider`. */
 export const GlobalStyle = createGlobalStyle`
@@ -16,17 +17,17 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     min-height: 100vh;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.normal};
+    color: ${theme.colors.text};
+    background: ${theme.colors.background};
     -webkit-font-smoothing: antialiased;
   }
 
   h1, h2, h3, h4, h5, h6 {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-family: ${theme.fonts.heading};
+    line-height: ${theme.lineHeights.tight};
     margin: 0;
   }
 
@@ -54,11 +55,11 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.secondary};
+    color: ${theme.colors.secondary};
   }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 
@@ -76,7 +77,7 @@ export const GlobalStyle = createGlobalStyle`
     inset: 0 0 auto 0;
     z-index: 2147483647;
     height: 3px;
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
     transform-origin: left;
     animation: salone-early-input 1.2s ease-in-out infinite alternate;
   }

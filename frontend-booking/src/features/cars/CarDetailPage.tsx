@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { skipToken } from '@salone/api-client';
 import { useGetCarQuery, type CarDto } from '@salone/api-client/catalogue';
 import { formatUsd } from '@salone/format';
-import { Container, useSeo } from '@salone/ui';
+import { Container, useSeo, theme } from '@salone/ui';
 import { Gallery } from '@salone/ui/media';
 import { BackLink, DetailRoute, PlainDetailColumns } from '../../shared/detail';
 import { parseId } from '../../shared/NotFound';
@@ -103,12 +103,12 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
  * screens.
  */
 const StyledLayout = styled(PlainDetailColumns)`
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     > aside {
       grid-column: 2;
       grid-row: 1;
       position: sticky;
-      top: ${({ theme }) => theme.space[4]}px;
+      top: ${theme.space[4]}px;
     }
 
     > div {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useListCarsQuery, type CarDto } from '@salone/api-client/catalogue';
-import { Button, CalendarIcon, Container, Select, TextField, useSeo } from '@salone/ui';
+import { Button, CalendarIcon, Container, Select, TextField, useSeo, theme } from '@salone/ui';
 import { todayIso } from '@salone/booking-rules';
 import { formatDateRange } from '@salone/format';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
@@ -135,11 +135,11 @@ const StyledDates = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin: 0 0 ${({ theme }) => theme.space[4]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space[2]}px;
+  margin: 0 0 ${theme.space[4]}px;
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledResults = styled.section`
-  padding-bottom: ${({ theme }) => theme.space[7]}px;
+  padding-bottom: ${theme.space[7]}px;
 `;

@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import type { EventDto, TicketCategoryDto } from '@salone/api-client/catalogue';
 import { formatUsd } from '@salone/format';
-import { Dialog, RadioGroup, Select } from '@salone/ui';
+import { Dialog, RadioGroup, Select, theme } from '@salone/ui';
 import {
   BookingForm,
   ContactFields,
@@ -129,12 +129,12 @@ const StyledTotal = styled(TotalBox)`
   justify-content: flex-start;
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${theme.fontSizes.xl};
+    color: ${theme.colors.primary};
   }
 
   small {
     flex-basis: 100%;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;

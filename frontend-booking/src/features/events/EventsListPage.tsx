@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useListEventsQuery, type EventDto } from '@salone/api-client/catalogue';
-import { Container, Select, TextField, useSeo } from '@salone/ui';
+import { Container, Select, TextField, useSeo, theme } from '@salone/ui';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -114,5 +114,5 @@ export default function EventsListPage() {
 }
 
 const StyledResults = styled.section`
-  padding-bottom: ${({ theme }) => theme.space[7]}px;
+  padding-bottom: ${theme.space[7]}px;
 `;

@@ -3,7 +3,7 @@ import { useParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
 import styled from 'styled-components';
 import { useGetHotelQuery, type HotelDto, type RoomDto } from '@salone/api-client/catalogue';
-import { CenteredSpinner, Container, Dialog, preloadDialog, useSeo } from '@salone/ui';
+import { CenteredSpinner, Container, Dialog, preloadDialog, useSeo, theme } from '@salone/ui';
 import { Gallery } from '@salone/ui/media';
 import {
   BackLink,
@@ -170,9 +170,9 @@ function HotelDetail({ hotel, dates, stay, updating, onDatesChange }: HotelDetai
 
 const StyledPage = styled.div`
   /* Room below the columns' own margin for the floating Book Now button on small screens. */
-  padding-bottom: ${({ theme }) => theme.space[6] + theme.space[5]}px;
+  padding-bottom: ${theme.space[6] + theme.space[5]}px;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     padding-bottom: 0;
   }
 `;

@@ -12,6 +12,7 @@ import {
   RulerIcon,
   useSeo,
   pageOrigin,
+  theme,
 } from '@salone/ui';
 import { Gallery } from '@salone/ui/media';
 import { plural, todayIso } from '@salone/format';
@@ -195,17 +196,17 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
 const StyledBadges = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;
 
 const StyledPrice = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${theme.fontSizes.xxl};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.primary};
 `;
 
 const StyledNote = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

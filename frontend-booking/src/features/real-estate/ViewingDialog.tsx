@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { PropertyDto } from '@salone/api-client/catalogue';
 import { VIEWING_TIME_SLOTS } from '@salone/booking-rules';
 import { formatUsd, todayIso } from '@salone/format';
-import { ClockIcon, Dialog, RadioGroup, Select, TextArea, TextField } from '@salone/ui';
+import { ClockIcon, Dialog, RadioGroup, Select, TextArea, TextField, theme } from '@salone/ui';
 import {
   BookingForm,
   ContactFields,
@@ -122,13 +122,13 @@ function ViewingFee({ fee }: { fee: number }) {
 
 const StyledFee = styled(TotalBox)`
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${theme.space[1]}px;
 `;
 
 const StyledGuidance = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space[1]}px;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;

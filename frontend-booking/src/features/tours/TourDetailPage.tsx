@@ -11,6 +11,7 @@ import {
   UsersIcon,
   useSeo,
   pageOrigin,
+  theme,
 } from '@salone/ui';
 import { Gallery } from '@salone/ui/media';
 import { formatUsd } from '@salone/format';
@@ -172,10 +173,10 @@ function TourDetail({ tour }: { tour: TourDto }) {
 
 const StyledPrice = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 
   strong {
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${theme.colors.primary};
+    font-size: ${theme.fontSizes.xxl};
   }
 `;

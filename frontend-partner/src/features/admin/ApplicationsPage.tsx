@@ -8,7 +8,7 @@ import {
   type ListOrganisationsApiArg,
 } from '@salone/api-client/partner';
 import { formatDate } from '@salone/format';
-import { Badge, Button, Select, Skeleton, toast, useSeo, type BadgeTone } from '@salone/ui';
+import { Badge, Button, Select, Skeleton, toast, useSeo, type BadgeTone, theme } from '@salone/ui';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
 import { SuspendDialog } from './SuspendDialog';
@@ -214,13 +214,13 @@ const StyledCards = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
   > li {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    padding: ${({ theme }) => theme.space[4]}px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    padding: ${theme.space[4]}px;
   }
 `;
 
@@ -228,10 +228,10 @@ const StyledCardHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { useListAuditLogQuery, type ListAuditLogApiArg } from '@salone/api-client/partner';
-import { Button, TextField, useSeo } from '@salone/ui';
+import { Button, TextField, useSeo, theme } from '@salone/ui';
 import { useCursorPages } from '../../shared/CursorPager';
 import { AuditEntries } from '../../shared/AuditEntryCard';
 import { PartnerPage, StyledActions } from '../../shared/layout';
@@ -121,14 +121,14 @@ export default function AuditLogPage() {
 
 const StyledFilterForm = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
   align-items: start;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 

@@ -6,7 +6,16 @@ import {
   type SearchAllBookingsApiArg,
 } from '@salone/api-client/partner';
 import { formatDate, formatDateRange, formatUsd } from '@salone/format';
-import { Badge, Button, Select, Skeleton, TextField, useSeo, type BadgeTone } from '@salone/ui';
+import {
+  Badge,
+  Button,
+  Select,
+  Skeleton,
+  TextField,
+  useSeo,
+  type BadgeTone,
+  theme,
+} from '@salone/ui';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledFacts, StyledNotice } from '../../shared/layout';
 import { LoadFailed } from '../../shared/LoadFailed';
@@ -194,7 +203,7 @@ function BookingCard({ booking }: { booking: AdminBookingDto }) {
 }
 
 const StyledWhat = styled.p`
-  margin: ${({ theme }) => theme.space[2]}px 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: ${theme.space[2]}px 0 0;
+  color: ${theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;

@@ -10,7 +10,7 @@ import {
   type ListContactMessagesApiArg,
 } from '@salone/api-client/partner';
 import { formatDateTime } from '@salone/format';
-import { Badge, Button, Dialog, Select, Skeleton, toast, useSeo } from '@salone/ui';
+import { Badge, Button, Dialog, Select, Skeleton, toast, useSeo, theme } from '@salone/ui';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
 import { LoadFailed } from '../../shared/LoadFailed';
@@ -240,18 +240,18 @@ function MessageReader({ id }: { id: string }) {
 const StyledBadges = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${theme.space[1]}px;
 `;
 
 const StyledFrom = styled.p`
-  margin: ${({ theme }) => theme.space[2]}px 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space[2]}px 0 0;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 
 const StyledPreview = styled.p`
-  margin: ${({ theme }) => theme.space[2]}px 0 ${({ theme }) => theme.space[3]}px;
+  margin: ${theme.space[2]}px 0 ${theme.space[3]}px;
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -262,7 +262,7 @@ const StyledPreview = styled.p`
 const StyledReader = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 `;
 
 const StyledBody = styled.p`

@@ -17,6 +17,7 @@ import {
   useSeo,
   VisuallyHidden,
   type BadgeTone,
+  theme,
 } from '@salone/ui';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
@@ -246,5 +247,5 @@ const StyledLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;

@@ -4,7 +4,15 @@ import styled from 'styled-components';
 import { errorText, isApiError, requestSignIn, useAuth } from '@salone/api-client';
 import { useApplyAsOperatorMutation } from '@salone/api-client/partner';
 import { Link, useNavigate } from '@salone/router';
-import { Button, CenteredSpinner, CheckboxGroup, TextField, toast, useSeo } from '@salone/ui';
+import {
+  Button,
+  CenteredSpinner,
+  CheckboxGroup,
+  TextField,
+  toast,
+  useSeo,
+  theme,
+} from '@salone/ui';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import {
   APPLY_MAX_LENGTH,
@@ -155,15 +163,15 @@ function ApplicationForm({ email }: { email: string }) {
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
   max-width: 720px;
 `;
 
 const StyledRow = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -171,5 +179,5 @@ const StyledRow = styled.div`
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 `;

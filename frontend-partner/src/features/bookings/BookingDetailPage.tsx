@@ -10,7 +10,7 @@ import {
 } from '@salone/api-client/partner';
 import { formatDateRange, formatDateTime, formatUsd } from '@salone/format';
 import { Link, useParams } from '@salone/router';
-import { ArrowLeftIcon, Badge, Button, Skeleton, toast, useSeo } from '@salone/ui';
+import { ArrowLeftIcon, Badge, Button, Skeleton, toast, useSeo, theme } from '@salone/ui';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { SERVICE_LABEL, STAGE } from './bookingText';
@@ -184,13 +184,13 @@ function facts(booking: OperatorBookingDetailDto): [string, ReactNode][] {
 }
 
 const StyledCard = styled.section`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  padding: ${({ theme }) => theme.space[4]}px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  padding: ${theme.space[4]}px;
 `;
 
 const StyledHead = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;

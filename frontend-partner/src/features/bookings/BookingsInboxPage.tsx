@@ -8,7 +8,7 @@ import {
 } from '@salone/api-client/partner';
 import { formatDateRange, formatUsd } from '@salone/format';
 import { Link } from '@salone/router';
-import { Badge, Button, Select, Skeleton, TextField, useSeo } from '@salone/ui';
+import { Badge, Button, Select, Skeleton, TextField, useSeo, theme } from '@salone/ui';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
@@ -216,14 +216,14 @@ function ArrivalsToday({ orgId }: { orgId: number }) {
 const StyledColumns = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]}px;
+  gap: ${theme.space[6]}px;
 
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space[3]}px;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${theme.space[3]}px;
+    font-size: ${theme.fontSizes.lg};
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     display: grid;
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     align-items: start;
@@ -232,7 +232,7 @@ const StyledColumns = styled.div`
 
 /** On a phone, today's arrivals come first; on a wide screen they sit in the side column. */
 const StyledArrivals = styled.section`
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-column: 2;
     grid-row: 1;
   }
@@ -242,16 +242,16 @@ const StyledListHead = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 `;
 
 const StyledFilters = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-bottom: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[3]}px;
+  margin-bottom: ${theme.space[4]}px;
   align-items: end;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
   }
 `;
@@ -260,16 +260,16 @@ const StyledRows = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
   > li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
 
   > li > div {
-    padding: ${({ theme }) => theme.space[3]}px;
+    padding: ${theme.space[3]}px;
   }
 `;
 
@@ -277,14 +277,14 @@ const StyledRowLink = styled(Link)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
   min-height: 56px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space[3]}px ${theme.space[4]}px;
+  color: ${theme.colors.text};
   text-decoration: none;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
 
   > span {
@@ -294,7 +294,7 @@ const StyledRowLink = styled(Link)`
   }
 
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     overflow-wrap: anywhere;
   }
 `;

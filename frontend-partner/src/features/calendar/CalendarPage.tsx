@@ -22,6 +22,7 @@ import {
   Skeleton,
   toast,
   useSeo,
+  theme,
 } from '@salone/ui';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PartnerPage, StyledActions, StyledNotice } from '../../shared/layout';
@@ -553,20 +554,20 @@ const StyledMonthBar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 
   h2 {
     order: -1;
     flex-basis: 100%;
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   button {
     white-space: nowrap;
   }
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     flex-wrap: nowrap;
 
     h2 {
@@ -583,8 +584,8 @@ const StyledLine = styled.p`
 
 const StyledHelp = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledLegend = styled.ul`
@@ -593,51 +594,51 @@ const StyledLegend = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[2]}px ${theme.space[4]}px;
+  font-size: ${theme.fontSizes.sm};
 
   .swatch {
     display: inline-block;
     width: 14px;
     height: 14px;
     vertical-align: middle;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${theme.colors.border};
     border-radius: 2px;
   }
 
   .open {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   }
 
   .some {
-    background: ${({ theme }) => theme.colors.infoSoft};
+    background: ${theme.colors.infoSoft};
   }
 
   .full {
-    background: ${({ theme }) => theme.colors.warningSoft};
+    background: ${theme.colors.warningSoft};
   }
 
   .closed {
     background: repeating-linear-gradient(
       135deg,
-      ${({ theme }) => theme.colors.surfaceMuted} 0 4px,
-      ${({ theme }) => theme.colors.surface} 4px 6px
+      ${theme.colors.surfaceMuted} 0 4px,
+      ${theme.colors.surface} 4px 6px
     );
   }
 `;
 
 const StyledPanel = styled.section`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  padding: ${({ theme }) => theme.space[4]}px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  padding: ${theme.space[4]}px;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   p {
@@ -649,24 +650,24 @@ const StyledFacts = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const StyledBookings = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space[5]}px;
+  padding-left: ${theme.space[5]}px;
 
   li + li {
-    margin-top: ${({ theme }) => theme.space[2]}px;
+    margin-top: ${theme.space[2]}px;
   }
 `;

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { OrganisationDto } from '@salone/api-client/partner';
 import { formatTime, plural } from '@salone/format';
-import { Badge, Button, Skeleton, toast, useSeo, WifiIcon } from '@salone/ui';
+import { Badge, Button, Skeleton, toast, useSeo, WifiIcon, theme } from '@salone/ui';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
@@ -185,38 +185,38 @@ const StyledStatus = styled.section`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space[2]}px ${theme.space[4]}px;
+  padding: ${theme.space[3]}px ${theme.space[4]}px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 
   p {
     margin: 0;
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]}px;
+    gap: ${theme.space[2]}px;
   }
 `;
 
 const StyledColumns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]}px;
+  gap: ${theme.space[6]}px;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 const StyledArrivals = styled.section`
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${theme.space[2]}px;
+    font-size: ${theme.fontSizes.lg};
   }
 
   > p {
-    margin: 0 0 ${({ theme }) => theme.space[3]}px;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 ${theme.space[3]}px;
+    color: ${theme.colors.textMuted};
   }
 
   ul {
@@ -225,18 +225,18 @@ const StyledArrivals = styled.section`
     padding: 0;
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]}px;
+    gap: ${theme.space[2]}px;
   }
 
   li {
     display: flex;
     justify-content: space-between;
     align-items: center;
-    gap: ${({ theme }) => theme.space[3]}px;
-    padding: ${({ theme }) => theme.space[3]}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+    gap: ${theme.space[3]}px;
+    padding: ${theme.space[3]}px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
   }
 
   li div {
@@ -246,8 +246,8 @@ const StyledArrivals = styled.section`
   }
 
   li span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
     overflow-wrap: anywhere;
   }
 `;

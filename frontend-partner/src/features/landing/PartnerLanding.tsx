@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { requestSignIn } from '@salone/api-client';
 import { Link, useNavigate } from '@salone/router';
-import { Button, CalendarIcon, Container, SmartphoneIcon, CreditCardIcon } from '@salone/ui';
+import { Button, CalendarIcon, Container, SmartphoneIcon, CreditCardIcon, theme } from '@salone/ui';
 
 export const LIST_YOUR_BUSINESS = 'List your business on Salone';
 
@@ -65,51 +65,51 @@ export function PartnerLanding({ signedIn }: { signedIn: boolean }) {
 }
 
 const StyledHero = styled.section`
-  padding: ${({ theme }) => theme.space[7]}px 0 ${({ theme }) => theme.space[5]}px;
+  padding: ${theme.space[7]}px 0 ${theme.space[5]}px;
   max-width: 640px;
 
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space[3]}px;
-    font-size: ${({ theme }) => theme.fontSizes.display};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    margin: 0 0 ${theme.space[3]}px;
+    font-size: ${theme.fontSizes.display};
+    line-height: ${theme.lineHeights.tight};
   }
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space[5]}px;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${theme.space[5]}px;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
 const StyledBenefits = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[8]}px;
+  margin: 0 0 ${theme.space[8]}px;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 
   li {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    padding: ${({ theme }) => theme.space[5]}px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    padding: ${theme.space[5]}px;
   }
 
   svg {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    margin: ${({ theme }) => theme.space[3]}px 0 ${({ theme }) => theme.space[2]}px;
+    font-size: ${theme.fontSizes.md};
+    margin: ${theme.space[3]}px 0 ${theme.space[2]}px;
   }
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;

@@ -7,7 +7,7 @@ import {
 } from '@salone/api-client/partner';
 import { formatDate } from '@salone/format';
 import { Link } from '@salone/router';
-import { Badge, Select, Skeleton, useSeo } from '@salone/ui';
+import { Badge, Select, Skeleton, useSeo, theme } from '@salone/ui';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { LoadFailed } from '../../shared/LoadFailed';
@@ -120,7 +120,7 @@ function Listings({ organisation }: { organisation: OrganisationDto }) {
 const StyledFilters = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
   max-width: 480px;
 `;
 
@@ -128,20 +128,20 @@ const StyledList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
   li {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]}px;
-    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+    gap: ${theme.space[3]}px;
+    padding: ${theme.space[3]}px ${theme.space[4]}px;
   }
 
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
 
   a {
@@ -155,12 +155,12 @@ const StyledList = styled.ul`
   }
 
   a strong {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
     overflow-wrap: anywhere;
   }
 
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { MonthFiguresDto } from '@salone/api-client/partner';
 import { shortMonthName } from './months';
+import { theme } from '@salone/ui';
 
 const WIDTH = 360;
 const HEIGHT = 200;
@@ -70,36 +71,36 @@ const StyledFigure = styled.figure`
   }
 
   .axis {
-    stroke: ${({ theme }) => theme.colors.borderStrong};
+    stroke: ${theme.colors.borderStrong};
   }
 
   .net {
-    fill: ${({ theme }) => theme.colors.primary};
+    fill: ${theme.colors.primary};
   }
 
   .commission {
-    fill: ${({ theme }) => theme.colors.secondary};
+    fill: ${theme.colors.secondary};
     opacity: 0.45;
   }
 
   text {
     font-size: 11px;
-    fill: ${({ theme }) => theme.colors.textMuted};
+    fill: ${theme.colors.textMuted};
   }
 
   .selected text {
     font-weight: 700;
-    fill: ${({ theme }) => theme.colors.text};
+    fill: ${theme.colors.text};
   }
 
   .selected .net {
-    fill: ${({ theme }) => theme.colors.primaryHover};
+    fill: ${theme.colors.primaryHover};
   }
 
   figcaption {
-    margin-top: ${({ theme }) => theme.space[2]}px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-top: ${theme.space[2]}px;
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 
   .key {
@@ -111,12 +112,12 @@ const StyledFigure = styled.figure`
   }
 
   .key.net {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
   }
 
   .key.commission {
-    margin-left: ${({ theme }) => theme.space[2]}px;
-    background: ${({ theme }) => theme.colors.secondary};
+    margin-left: ${theme.space[2]}px;
+    background: ${theme.colors.secondary};
     opacity: 0.45;
   }
 `;

@@ -3,7 +3,15 @@ import { isApiError } from '@salone/api-client';
 import { useGetOperatorMoneyQuery, type OrganisationDto } from '@salone/api-client/partner';
 import { formatUsd, plural } from '@salone/format';
 import { useSearchParams } from '@salone/router';
-import { Button, ChevronLeftIcon, ChevronRightIcon, Select, Skeleton, useSeo } from '@salone/ui';
+import {
+  Button,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  Select,
+  Skeleton,
+  useSeo,
+  theme,
+} from '@salone/ui';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
@@ -207,76 +215,76 @@ function Figures({ orgId, month }: { orgId: number; month: string }) {
 const StyledPicker = styled.div`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
   align-items: end;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: auto minmax(0, 16rem) auto;
   }
 `;
 
 const StyledTotals = styled.dl`
-  margin: ${({ theme }) => theme.space[3]}px 0;
+  margin: ${theme.space[3]}px 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 
   > div {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    padding: ${theme.space[3]}px ${theme.space[4]}px;
   }
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 
   dd {
-    margin: ${({ theme }) => theme.space[1]}px 0 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin: ${theme.space[1]}px 0 0;
+    font-size: ${theme.fontSizes.xl};
+    font-weight: ${theme.fontWeights.semibold};
     overflow-wrap: anywhere;
   }
 `;
 
 const StyledNote = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 /** The table scrolls sideways on a phone instead of squeezing its six columns. */
 const StyledTableWrap = styled.div`
-  margin-top: ${({ theme }) => theme.space[4]}px;
+  margin-top: ${theme.space[4]}px;
   overflow-x: auto;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 
   table {
     width: 100%;
     border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 
   caption {
     text-align: left;
-    padding-bottom: ${({ theme }) => theme.space[2]}px;
-    color: ${({ theme }) => theme.colors.textMuted};
+    padding-bottom: ${theme.space[2]}px;
+    color: ${theme.colors.textMuted};
   }
 
   th,
   td {
-    padding: ${({ theme }) => theme.space[2]}px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space[2]}px;
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: right;
     white-space: nowrap;
   }
@@ -287,7 +295,7 @@ const StyledTableWrap = styled.div`
   }
 
   tr[aria-current='true'] {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    background: ${theme.colors.primarySoft};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;

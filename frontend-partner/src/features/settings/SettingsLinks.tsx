@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { NavLink } from '@salone/router';
+import { theme } from '@salone/ui';
 
 /** The developers' settings pages, in the order of the settings page. */
 export const SETTINGS_PAGES = [
@@ -47,23 +48,23 @@ const StyledLinks = styled.nav`
     padding: 0;
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]}px;
+    gap: ${theme.space[2]}px;
   }
 
   a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[4]}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${theme.space[4]}px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    color: ${theme.colors.text};
     text-decoration: none;
   }
 
   a[aria-current='page'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primarySoft};
     font-weight: 600;
   }
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@salone/router';
-import { useSeo } from '@salone/ui';
+import { useSeo, theme } from '@salone/ui';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { SETTINGS_PAGES } from './SettingsLinks';
@@ -40,24 +40,24 @@ const StyledCards = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   > li {
     position: relative;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    padding: ${({ theme }) => theme.space[4]}px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    padding: ${theme.space[4]}px;
   }
 
   a {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   /* The whole card follows the link. */
@@ -68,7 +68,7 @@ const StyledCards = styled.ul`
   }
 
   p {
-    margin: ${({ theme }) => theme.space[2]}px 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${theme.space[2]}px 0 0;
+    color: ${theme.colors.textMuted};
   }
 `;

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { settleSignInRequest, useSignInRequest } from '@salone/api-client';
-import { Dialog, Spinner } from '@salone/ui';
+import { Dialog, Spinner, theme } from '@salone/ui';
 
 // The forms (and the form library) load when a dialog first opens, not with the home page.
 const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
@@ -106,16 +106,16 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
 }
 
 const StyledSwitch = styled.p`
-  margin: ${({ theme }) => theme.space[4]}px 0 0;
+  margin: ${theme.space[4]}px 0 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 
   button {
     background: none;
     border: 0;
-    padding: ${({ theme }) => theme.space[1]}px;
+    padding: ${theme.space[1]}px;
     font: inherit;
-    color: ${({ theme }) => theme.colors.secondary};
+    color: ${theme.colors.secondary};
     text-decoration: underline;
     cursor: pointer;
   }

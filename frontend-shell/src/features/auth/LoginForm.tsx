@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { errorText, saloneApi, useAppDispatch } from '@salone/api-client';
 import { useLoginMutation } from '@salone/api-client/sign-in';
-import { Button, TextField, toast } from '@salone/ui';
+import { Button, TextField, toast, theme } from '@salone/ui';
 import { AUTH_TEXT } from './authMessages';
 import { loginSchema, type LoginValues } from './authSchemas';
 import { EmailField } from './EmailField';
@@ -78,5 +78,5 @@ function SignInForm({ context, onSuccess, onForgot }: LoginFormProps & { onForgo
 export const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
 `;

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from '@salone/router';
 import styled from 'styled-components';
-import { Card, CardContent, CardHeader, CardTitle, Container, Tabs, useSeo } from '@salone/ui';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Container,
+  Tabs,
+  useSeo,
+  theme,
+} from '@salone/ui';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
@@ -51,5 +60,5 @@ export default function LoginPage() {
 
 const StyledWrapper = styled.div`
   max-width: 480px;
-  margin: ${({ theme }) => theme.space[6]}px auto;
+  margin: ${theme.space[6]}px auto;
 `;

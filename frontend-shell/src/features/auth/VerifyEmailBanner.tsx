@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { errorText, useAuth } from '@salone/api-client';
 import { useResendVerificationMutation } from '@salone/api-client/sign-in';
-import { Button, toast } from '@salone/ui';
+import { Button, toast, theme } from '@salone/ui';
 import { AUTH_TEXT } from './authMessages';
 
 /** For a signed-in account whose address is not verified yet: it cannot book until it is. */
@@ -38,9 +38,9 @@ const StyledBanner = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.warningSoft};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[2]}px ${theme.space[4]}px;
+  background: ${theme.colors.warningSoft};
+  border-bottom: 1px solid ${theme.colors.border};
   text-align: center;
 `;

@@ -12,6 +12,7 @@ import {
   Container,
   Spinner,
   useSeo,
+  theme,
 } from '@salone/ui';
 import { AUTH_TEXT } from './authMessages';
 
@@ -81,9 +82,9 @@ export default function VerifyEmailPage() {
 
 export const StyledWrapper = styled.div`
   max-width: 480px;
-  margin: ${({ theme }) => theme.space[6]}px auto;
+  margin: ${theme.space[6]}px auto;
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space[4]}px;
+    margin: 0 0 ${theme.space[4]}px;
   }
 `;

@@ -4,7 +4,7 @@ import { Link, useParams } from '@salone/router';
 import { isApiError, requestSignIn, useAuth } from '@salone/api-client';
 import { useGetBookingByReferenceQuery, type BookingDto } from '@salone/api-client/bookings';
 import { formatUsd } from '@salone/format';
-import { Badge, Button, CenteredSpinner, Container, SkeletonCard, useSeo } from '@salone/ui';
+import { Badge, Button, CenteredSpinner, Container, SkeletonCard, useSeo, theme } from '@salone/ui';
 import { canCancel, statusLabel } from '../dashboard/bookingText';
 import { CancelBookingDialog } from '../dashboard/components/BookingActions';
 import { BookingSummary } from './components/BookingSummary';
@@ -170,26 +170,26 @@ function BookingView({ booking }: { booking: BookingDto }) {
 
 const StyledCentered = styled.section`
   text-align: center;
-  padding: ${({ theme }) => theme.space[8]}px 0;
+  padding: ${theme.space[8]}px 0;
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    margin-bottom: ${({ theme }) => theme.space[5]}px;
+    color: ${theme.colors.textMuted};
+    margin-bottom: ${theme.space[5]}px;
   }
 `;
 
 const StyledHeader = styled.header`
-  padding: ${({ theme }) => theme.space[5]}px 0 0;
+  padding: ${theme.space[5]}px 0 0;
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 `;
 
 const StyledStatus = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space[2]}px;
+  color: ${theme.colors.textMuted};
 `;

@@ -1,6 +1,6 @@
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import { Accordion, Button, Container, SparklesIcon, useSeo } from '@salone/ui';
+import { Accordion, Button, Container, SparklesIcon, useSeo, theme } from '@salone/ui';
 import { CONTACT_FAQ_IDS, getFaqItems } from '../help/faq';
 import { PageHeader } from '../info/components/PageHeader';
 import { PageSection } from '../info/components/PageSection';
@@ -92,44 +92,44 @@ export default function ContactPage() {
 const StyledColumns = styled.div`
   display: grid;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    gap: ${({ theme }) => theme.space[7]}px;
+    gap: ${theme.space[7]}px;
     align-items: start;
   }
 `;
 
 const StyledFormPanel = styled.div`
-  padding: ${({ theme }) => theme.space[5]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: ${theme.space[5]}px;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.sm};
 `;
 
 const StyledAnswer = styled.p`
   max-width: 70ch;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledCta = styled.section`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: ${({ theme }) => theme.space[6]}px 0 ${({ theme }) => theme.space[7]}px;
-  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[3]}px;
+  margin: ${theme.space[6]}px 0 ${theme.space[7]}px;
+  padding: ${theme.space[6]}px ${theme.space[4]}px;
   text-align: center;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${theme.colors.primarySoft};
+  border-radius: ${theme.radii.lg};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 
   p {
     max-width: 55ch;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -137,6 +137,6 @@ const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-top: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[3]}px;
+  margin-top: ${theme.space[2]}px;
 `;

@@ -14,6 +14,7 @@ import {
   Container,
   SkeletonCard,
   useSeo,
+  theme,
 } from '@salone/ui';
 import { BookingItem } from './components/BookingItem';
 import { SavedPlans } from './components/SavedPlans';
@@ -193,12 +194,12 @@ function TripList({ bookings }: { bookings: BookingDto[] }) {
 }
 
 const StyledGroup = styled.section`
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
+  margin-bottom: ${theme.space[5]}px;
 
   > h3 {
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 ${theme.space[2]}px;
+    font-size: ${theme.fontSizes.md};
+    color: ${theme.colors.textMuted};
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
@@ -206,15 +207,15 @@ const StyledGroup = styled.section`
 
 const StyledPrompt = styled.section`
   text-align: center;
-  padding: ${({ theme }) => theme.space[8]}px 0;
+  padding: ${theme.space[8]}px 0;
 
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    margin: 0 0 ${theme.space[2]}px;
   }
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    margin-bottom: ${({ theme }) => theme.space[5]}px;
+    color: ${theme.colors.textMuted};
+    margin-bottom: ${theme.space[5]}px;
   }
 `;
 
@@ -222,31 +223,31 @@ const StyledPromptActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 `;
 
 const StyledHeader = styled.header`
-  padding: ${({ theme }) => theme.space[6]}px 0 ${({ theme }) => theme.space[4]}px;
+  padding: ${theme.space[6]}px 0 ${theme.space[4]}px;
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const StyledGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]}px;
+  gap: ${theme.space[5]}px;
   grid-template-columns: 1fr;
 
   aside {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[4]}px;
+    gap: ${theme.space[4]}px;
   }
 
   h2 {
@@ -255,7 +256,7 @@ const StyledGrid = styled.div`
 
   /* The trips come first in the page (and first on a phone); wide screens put the profile
      column on the left. */
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: 320px 1fr;
 
     aside {
@@ -271,16 +272,16 @@ const StyledGrid = styled.div`
 `;
 
 const StyledProfile = styled.dl`
-  margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  margin: 0 0 ${theme.space[3]}px;
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
     text-transform: uppercase;
   }
 
   dd {
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    margin: 0 0 ${theme.space[2]}px;
     overflow-wrap: anywhere;
   }
 `;
@@ -288,25 +289,25 @@ const StyledProfile = styled.dl`
 const StyledStats = styled.section`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 `;
 
 const StyledStatValue = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${theme.fontSizes.xxl};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.primary};
 `;
 
 const StyledStatLabel = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledQuickActions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;
 
 const StyledList = styled.ul`
@@ -315,16 +316,16 @@ const StyledList = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 `;
 
 const StyledEmpty = styled.div`
   text-align: center;
-  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px;
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${theme.space[6]}px ${theme.space[4]}px;
+  border: 1px dashed ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.lg};
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;

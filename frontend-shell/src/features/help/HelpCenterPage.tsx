@@ -1,6 +1,14 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Container, HelpCircleIcon, SearchIcon, TextField, useSeo } from '@salone/ui';
+import {
+  Button,
+  Container,
+  HelpCircleIcon,
+  SearchIcon,
+  TextField,
+  useSeo,
+  theme,
+} from '@salone/ui';
 import { BackLink } from '../info/components/BackLink';
 import { PageHeader } from '../info/components/PageHeader';
 import { PageSection } from '../info/components/PageSection';
@@ -122,9 +130,9 @@ export default function HelpCenterPage() {
 const StyledSearch = styled.form`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
   max-width: 640px;
-  margin-top: ${({ theme }) => theme.space[5]}px;
+  margin-top: ${theme.space[5]}px;
 
   > :first-child {
     flex: 1 1 auto;
@@ -132,8 +140,8 @@ const StyledSearch = styled.form`
 `;
 
 const StyledStatus = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${theme.space[3]}px;
+  color: ${theme.colors.textMuted};
 
   &:empty {
     margin: 0;
@@ -144,23 +152,23 @@ const StyledEmpty = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[6]}px ${theme.space[4]}px;
   text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${theme.colors.surface};
+  border: 1px dashed ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.lg};
 
   > svg {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 
   p {
     max-width: 50ch;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;

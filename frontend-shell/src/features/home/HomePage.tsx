@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import { Button, Container, SparklesIcon, useSeo } from '@salone/ui';
+import { Button, Container, SparklesIcon, useSeo, theme } from '@salone/ui';
 import { HOME_SEO } from './homeSeo';
 import { FeaturedServices } from './components/FeaturedServices';
 import { HeroSearch } from './components/HeroSearch';
@@ -50,24 +50,24 @@ export default function HomePage() {
 const StyledHero = styled.section`
   background: linear-gradient(
     135deg,
-    ${({ theme }) => theme.colors.primary} 0%,
+    ${theme.colors.primary} 0%,
     #0a4f2a 45%,
-    ${({ theme }) => theme.colors.secondary} 100%
+    ${theme.colors.secondary} 100%
   );
   color: #fff;
-  padding: ${({ theme }) => theme.space[7]}px 0 ${({ theme }) => theme.space[6]}px;
+  padding: ${theme.space[7]}px 0 ${theme.space[6]}px;
   text-align: center;
 
   h1 {
     font-size: clamp(2rem, 6vw, 3.25rem);
-    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+    margin: 0 0 ${theme.space[3]}px;
     line-height: 1.1;
   }
 
   p {
     max-width: 640px;
-    margin: 0 auto ${({ theme }) => theme.space[5]}px;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 auto ${theme.space[5]}px;
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
@@ -75,27 +75,27 @@ const StyledHeroActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-top: ${({ theme }) => theme.space[5]}px;
+  gap: ${theme.space[3]}px;
+  margin-top: ${theme.space[5]}px;
 
   a,
   button {
-    background-color: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primary};
+    background-color: ${theme.colors.surface};
+    color: ${theme.colors.primary};
   }
 `;
 
 const StyledSection = styled.section`
-  padding: ${({ theme }) => theme.space[7]}px 0 0;
+  padding: ${theme.space[7]}px 0 0;
   outline: none;
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    font-size: ${theme.fontSizes.xxl};
+    margin: 0 0 ${theme.space[2]}px;
   }
 
   > p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    margin: 0 0 ${({ theme }) => theme.space[5]}px;
+    color: ${theme.colors.textMuted};
+    margin: 0 0 ${theme.space[5]}px;
   }
 `;

@@ -14,6 +14,7 @@ import {
   HeartIcon,
   ShieldIcon,
   useSeo,
+  theme,
 } from '@salone/ui';
 import { PageHeader } from './components/PageHeader';
 import { PageSection } from './components/PageSection';
@@ -274,83 +275,83 @@ function NextStepSection() {
 const StyledClaims = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
   max-width: 640px;
-  margin: ${({ theme }) => theme.space[5]}px 0 0;
+  margin: ${theme.space[5]}px 0 0;
 `;
 
 const StyledClaim = styled.div`
   display: flex;
   flex-direction: column-reverse;
-  padding: ${({ theme }) => theme.space[3]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space[3]}px;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   text-align: center;
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${theme.fontSizes.xl};
+    font-weight: ${theme.fontWeights.bold};
+    color: ${theme.colors.primary};
 
-    ${({ theme }) => theme.media.md} {
-      font-size: ${({ theme }) => theme.fontSizes.xxl};
+    ${theme.media.md} {
+      font-size: ${theme.fontSizes.xxl};
     }
   }
 `;
 
 const StyledProse = styled.div`
   max-width: 70ch;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const StyledTimeline = styled.ol`
   list-style: none;
   margin: 0;
-  padding: 0 0 0 ${({ theme }) => theme.space[5]}px;
-  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  padding: 0 0 0 ${theme.space[5]}px;
+  border-left: 3px solid ${theme.colors.border};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]}px;
+  gap: ${theme.space[5]}px;
 
   li {
     position: relative;
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]}px;
+    gap: ${theme.space[1]}px;
     max-width: 65ch;
   }
 
   li::before {
     content: '';
     position: absolute;
-    left: -${({ theme }) => theme.space[5] + 8}px;
+    left: -${theme.space[5] + 8}px;
     top: 4px;
     width: 13px;
     height: 13px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primary};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.primary};
   }
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const StyledYear = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.primary};
 `;
 
 const StyledIcon = styled.span`
@@ -359,9 +360,9 @@ const StyledIcon = styled.span`
   justify-content: center;
   width: 40px;
   height: 40px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primary};
 `;
 
 const StyledAvatar = styled.span`
@@ -370,11 +371,11 @@ const StyledAvatar = styled.span`
   justify-content: center;
   width: 56px;
   height: 56px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.secondarySoft};
-  color: ${({ theme }) => theme.colors.secondary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.secondarySoft};
+  color: ${theme.colors.secondary};
+  font-weight: ${theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const StyledPartnerList = styled.ul`
@@ -383,30 +384,30 @@ const StyledPartnerList = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
 
   li {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]}px;
-    padding: ${({ theme }) => theme.space[4]}px;
-    border-left: 4px solid ${({ theme }) => theme.colors.secondary};
-    background: ${({ theme }) => theme.colors.surface};
-    border-radius: ${({ theme }) => theme.radii.md};
+    gap: ${theme.space[1]}px;
+    padding: ${theme.space[4]}px;
+    border-left: 4px solid ${theme.colors.secondary};
+    background: ${theme.colors.surface};
+    border-radius: ${theme.radii.md};
   }
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 
   p {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 `;

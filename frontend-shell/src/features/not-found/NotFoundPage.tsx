@@ -1,6 +1,6 @@
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import { Button, Container, useSeo } from '@salone/ui';
+import { Button, Container, useSeo, theme } from '@salone/ui';
 
 export default function NotFoundPage() {
   useSeo({
@@ -23,15 +23,15 @@ export default function NotFoundPage() {
 
 const StyledPanel = styled.section`
   text-align: center;
-  padding: ${({ theme }) => theme.space[8]}px 0;
+  padding: ${theme.space[8]}px 0;
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+    font-size: ${theme.fontSizes.xxl};
+    margin: 0 0 ${theme.space[3]}px;
   }
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    margin-bottom: ${({ theme }) => theme.space[5]}px;
+    color: ${theme.colors.textMuted};
+    margin-bottom: ${theme.space[5]}px;
   }
 `;

@@ -2,6 +2,7 @@ import * as RadixAccordion from '@radix-ui/react-accordion';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '../icons';
 import type { AccordionProps } from './Accordion';
+import { theme } from '../theme';
 
 /**
  * The accordion itself (see ./Accordion.tsx), on Radix UI's Accordion: each header is a button in a
@@ -39,30 +40,30 @@ export function AccordionPanel({
 }
 
 const StyledAccordion = styled(RadixAccordion.Root)`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const StyledItem = styled(RadixAccordion.Item)`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const StyledHeading = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 
 const StyledTrigger = styled(RadixAccordion.Trigger)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
   width: 100%;
-  min-height: ${({ theme }) => theme.touchTarget}px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[1]}px;
+  min-height: ${theme.touchTarget}px;
+  padding: ${theme.space[3]}px ${theme.space[1]}px;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.text};
+  font-weight: ${theme.fontWeights.semibold};
   text-align: left;
   cursor: pointer;
   svg {
@@ -73,12 +74,12 @@ const StyledTrigger = styled(RadixAccordion.Trigger)`
     transform: rotate(180deg);
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: -3px;
   }
 `;
 
 const StyledPanel = styled(RadixAccordion.Content)`
-  padding: 0 ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[4]}px;
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space[1]}px ${theme.space[4]}px;
+  color: ${theme.colors.text};
 `;

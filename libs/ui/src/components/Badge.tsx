@@ -1,5 +1,6 @@
 import styled, { type DefaultTheme } from 'styled-components';
 import { omitProps } from './shared';
+import { theme } from '../theme';
 
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
 export type BadgeVariant = 'solid' | 'soft';
@@ -37,11 +38,11 @@ export const Badge = styled.span.withConfig({
 })<BadgeProps>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
-  padding: 2px ${({ theme }) => theme.space[2]}px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space[1]}px;
+  padding: 2px ${theme.space[2]}px;
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
   line-height: 1.5;
   white-space: nowrap;
   ${({ theme, tone = 'neutral', variant = 'soft' }) => {

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { omitProps } from './shared';
+import { theme } from '../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -14,39 +15,39 @@ export interface ButtonProps {
 
 const variantStyles = {
   primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.textOnColor};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.textOnColor};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.primaryHover};
+      background: ${theme.colors.primaryHover};
     }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.secondary};
-    color: ${({ theme }) => theme.colors.textOnColor};
+    background: ${theme.colors.secondary};
+    color: ${theme.colors.textOnColor};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.secondaryHover};
+      background: ${theme.colors.secondaryHover};
     }
   `,
   outline: css`
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.primarySoft};
+      background: ${theme.colors.primarySoft};
     }
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surfaceMuted};
+      background: ${theme.colors.surfaceMuted};
     }
   `,
   danger: css`
-    background: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.textOnColor};
+    background: ${theme.colors.danger};
+    color: ${theme.colors.textOnColor};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.dangerHover};
+      background: ${theme.colors.dangerHover};
     }
   `,
 };
@@ -54,18 +55,18 @@ const variantStyles = {
 const sizeStyles = {
   sm: css`
     min-height: 32px;
-    padding: 0 ${({ theme }) => theme.space[3]}px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding: 0 ${theme.space[3]}px;
+    font-size: ${theme.fontSizes.sm};
   `,
   md: css`
-    min-height: ${({ theme }) => theme.touchTarget}px;
-    padding: 0 ${({ theme }) => theme.space[4]}px;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    min-height: ${theme.touchTarget}px;
+    padding: 0 ${theme.space[4]}px;
+    font-size: ${theme.fontSizes.md};
   `,
   lg: css`
     min-height: 52px;
-    padding: 0 ${({ theme }) => theme.space[5]}px;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    padding: 0 ${theme.space[5]}px;
+    font-size: ${theme.fontSizes.lg};
   `,
 };
 
@@ -83,12 +84,12 @@ export const Button = styled.button
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
   width: ${({ fullWidth }) => (fullWidth ? '100%' : 'auto')};
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   font-family: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
@@ -102,7 +103,7 @@ export const Button = styled.button
   ${({ size = 'md' }) => sizeStyles[size]}
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 

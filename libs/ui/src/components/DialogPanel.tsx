@@ -6,6 +6,7 @@ import type { DialogProps, DialogSize } from './Dialog';
 import { isPassedOnEscape } from './escape';
 import { getFocusable } from './focus';
 import { makeOthersInert } from './inert';
+import { theme } from '../theme';
 
 const widths: Record<DialogSize, number> = { sm: 400, md: 560, lg: 800 };
 
@@ -165,14 +166,14 @@ function keepFocusInside(panel: HTMLElement): () => void {
 const StyledOverlay = styled(RadixDialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.dialog};
+  z-index: ${theme.zIndices.dialog};
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space[2]}px;
-  background: ${({ theme }) => theme.colors.overlay};
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space[5]}px;
+  padding: ${theme.space[2]}px;
+  background: ${theme.colors.overlay};
+  ${theme.media.md} {
+    padding: ${theme.space[5]}px;
   }
 `;
 
@@ -184,10 +185,10 @@ const StyledPanel = styled(RadixDialog.Content)<{ $maxWidth: number }>`
   max-width: ${({ $maxWidth }) => $maxWidth}px;
   /* The overlay's padding keeps a margin around it; the body scrolls inside. */
   max-height: 100%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.lg};
   overflow: hidden;
   &:focus {
     outline: none;
@@ -197,58 +198,57 @@ const StyledPanel = styled(RadixDialog.Content)<{ $maxWidth: number }>`
 const StyledHeader = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${theme.space[1]}px;
   /* Room on the right for the close button. */
-  padding: ${({ theme }) => theme.space[4]}px 56px ${({ theme }) => theme.space[3]}px
-    ${({ theme }) => theme.space[4]}px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.media.md} {
-    padding-left: ${({ theme }) => theme.space[5]}px;
+  padding: ${theme.space[4]}px 56px ${theme.space[3]}px ${theme.space[4]}px;
+  border-bottom: 1px solid ${theme.colors.border};
+  ${theme.media.md} {
+    padding-left: ${theme.space[5]}px;
   }
 `;
 
 const StyledTitle = styled(RadixDialog.Title)`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const StyledDescription = styled(RadixDialog.Description)`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledBody = styled.div`
-  padding: ${({ theme }) => theme.space[4]}px;
+  padding: ${theme.space[4]}px;
   overflow-y: auto;
   overscroll-behavior: contain;
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space[5]}px;
+  ${theme.media.md} {
+    padding: ${theme.space[5]}px;
   }
 `;
 
 const StyledClose = styled.button`
   position: absolute;
-  top: ${({ theme }) => theme.space[2]}px;
-  right: ${({ theme }) => theme.space[2]}px;
+  top: ${theme.space[2]}px;
+  right: ${theme.space[2]}px;
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.touchTarget}px;
-  height: ${({ theme }) => theme.touchTarget}px;
+  width: ${theme.touchTarget}px;
+  height: ${theme.touchTarget}px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.text};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 0;
   }
 `;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
+import { theme } from '../theme';
 
 export interface GalleryProps {
   images: string[];
@@ -88,15 +89,15 @@ export function Gallery({ images, alt, maxThumbnails = 4, height = 320, classNam
 const StyledGallery = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;
 
 const StyledMain = styled.div<{ $height: number }>`
   position: relative;
   height: ${({ $height }) => $height}px;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
   img {
     width: 100%;
     height: 100%;
@@ -114,7 +115,7 @@ const StyledMainButton = styled.button`
   background: transparent;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: -3px;
   }
 `;
@@ -122,7 +123,7 @@ const StyledMainButton = styled.button`
 const StyledThumbs = styled.div<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;
 
 const StyledThumb = styled.button`
@@ -130,9 +131,9 @@ const StyledThumb = styled.button`
   height: ${THUMB_HEIGHT}px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
   cursor: pointer;
   img {
     width: 100%;
@@ -144,12 +145,12 @@ const StyledThumb = styled.button`
     content: '';
     position: absolute;
     inset: 0;
-    border: 3px solid ${({ theme }) => theme.colors.primary};
+    border: 3px solid ${theme.colors.primary};
     border-radius: inherit;
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.surface};
+    box-shadow: inset 0 0 0 2px ${theme.colors.surface};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -159,9 +160,9 @@ const StyledPlaceholder = styled.div<{ $height: number }>`
   align-items: center;
   justify-content: center;
   height: ${({ $height }) => $height}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${theme.space[4]}px;
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceMuted};
+  color: ${theme.colors.textMuted};
   text-align: center;
 `;

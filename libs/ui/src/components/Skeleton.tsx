@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import styled, { keyframes, type DefaultTheme } from 'styled-components';
 import { toCssSize } from './shared';
+import { theme } from '../theme';
 
 export interface SkeletonProps {
   /** Number = px. Default '100%'. */
@@ -30,8 +31,12 @@ const StyledSkeleton = styled.span<{
     typeof $radius === 'number'
       ? `${$radius}px`
       : ((theme.radii as Record<string, string>)[$radius] ?? $radius)};
-  background: ${({ theme }) =>
-    `linear-gradient(90deg, ${theme.colors.surfaceMuted} 25%, ${theme.colors.background} 50%, ${theme.colors.surfaceMuted} 75%)`};
+  background: linear-gradient(
+    90deg,
+    ${theme.colors.surfaceMuted} 25%,
+    ${theme.colors.background} 50%,
+    ${theme.colors.surfaceMuted} 75%
+  );
   background-size: 200% 100%;
   animation: ${shimmer} 1.6s ease-in-out infinite;
 
@@ -57,17 +62,17 @@ export function Skeleton({ width, height, radius, className, style }: SkeletonPr
 const StyledSkeletonCard = styled.div`
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
   overflow: hidden;
 `;
 
 const StyledSkeletonLines = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[4]}px;
 `;
 
 /**

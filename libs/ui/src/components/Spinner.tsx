@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
+import { theme } from '../theme';
 
 export interface SpinnerProps {
   /** Announced text. Default 'Loading'. */
@@ -17,7 +18,7 @@ const spin = keyframes`
 
 const StyledSpinner = styled.span`
   display: inline-flex;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   svg {
     animation: ${spin} 0.8s linear infinite;
   }

@@ -1,6 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import styled from 'styled-components';
 import type { TabsProps } from './Tabs';
+import { theme } from '../theme';
 
 /**
  * The tabs themselves (see ./Tabs.tsx): WAI-ARIA tabs on Radix UI's Tabs, with automatic activation: Left/Right arrows (wrapping),
@@ -42,40 +43,40 @@ export function TabsPanel({
 
 const StyledTabList = styled(RadixTabs.List)`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]}px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[1]}px;
+  border-bottom: 1px solid ${theme.colors.border};
   overflow-x: auto;
   scrollbar-width: thin;
 `;
 
 const StyledTab = styled(RadixTabs.Trigger)`
   flex: 0 0 auto;
-  min-height: ${({ theme }) => theme.touchTarget}px;
-  padding: 0 ${({ theme }) => theme.space[4]}px;
+  min-height: ${theme.touchTarget}px;
+  padding: 0 ${theme.space[4]}px;
   border: 0;
   border-bottom: 3px solid transparent;
   margin-bottom: -1px;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.textMuted};
+  font-weight: ${theme.fontWeights.semibold};
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   &[data-state='active'] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
+    border-bottom-color: ${theme.colors.primary};
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: -3px;
   }
 `;
 
 const StyledPanel = styled(RadixTabs.Content)`
-  padding-top: ${({ theme }) => theme.space[4]}px;
+  padding-top: ${theme.space[4]}px;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;

@@ -1,17 +1,18 @@
 import styled from 'styled-components';
 import { omitProps } from './shared';
+import { theme } from '../theme';
 
 /** Page-width wrapper: centred, max theme.layout.maxWidth, padding grows with the screen. */
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth}px;
+  max-width: ${theme.layout.maxWidth}px;
   margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space[4]}px;
-  ${({ theme }) => theme.media.md} {
-    padding-inline: ${({ theme }) => theme.space[5]}px;
+  padding-inline: ${theme.space[4]}px;
+  ${theme.media.md} {
+    padding-inline: ${theme.space[5]}px;
   }
-  ${({ theme }) => theme.media.lg} {
-    padding-inline: ${({ theme }) => theme.space[6]}px;
+  ${theme.media.lg} {
+    padding-inline: ${theme.space[6]}px;
   }
 `;
 

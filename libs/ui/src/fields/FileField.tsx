@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldMessages, StyledField, StyledLabel, useFieldIds } from './shared';
+import { theme } from '../theme';
 
 export interface FileFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
   label: ReactNode;
@@ -44,29 +45,29 @@ export function FileField({
 
 const StyledFileInput = styled.input<{ $invalid?: boolean }>`
   width: 100%;
-  min-height: ${({ theme }) => theme.touchTarget}px;
-  padding: ${({ theme }) => theme.space[2]}px;
+  min-height: ${theme.touchTarget}px;
+  padding: ${theme.space[2]}px;
   border: 1px dashed
     ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
   cursor: pointer;
 
   &::file-selector-button {
-    margin-right: ${({ theme }) => theme.space[3]}px;
+    margin-right: ${theme.space[3]}px;
     min-height: 32px;
-    padding: 0 ${({ theme }) => theme.space[3]}px;
-    border: 1px solid ${({ theme }) => theme.colors.primary};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    padding: 0 ${theme.space[3]}px;
+    border: 1px solid ${theme.colors.primary};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
     cursor: pointer;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
 `;

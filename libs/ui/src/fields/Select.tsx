@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '../icons';
 import { FieldMessages, StyledField, StyledLabel, controlStyles, useFieldIds } from './shared';
+import { theme } from '../theme';
 
 export interface SelectOption {
   value: string;
@@ -65,11 +66,11 @@ const StyledSelectWrap = styled.div`
   position: relative;
   > svg {
     position: absolute;
-    right: ${({ theme }) => theme.space[3]}px;
+    right: ${theme.space[3]}px;
     top: 50%;
     transform: translateY(-50%);
     pointer-events: none;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -1,5 +1,6 @@
 // Styles shared by radios and checkboxes: native inputs, enlarged, with the label beside.
 import styled from 'styled-components';
+import { theme } from '../theme';
 
 export const StyledOptions = styled.div<{ $row?: boolean }>`
   display: flex;
@@ -11,16 +12,16 @@ export const StyledOptions = styled.div<{ $row?: boolean }>`
 export const StyledChoice = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]}px;
-  min-height: ${({ theme }) => theme.touchTarget}px;
-  padding: ${({ theme }) => theme.space[2]}px 0;
+  gap: ${theme.space[2]}px;
+  min-height: ${theme.touchTarget}px;
+  padding: ${theme.space[2]}px 0;
 
   input {
     flex-shrink: 0;
     width: 20px;
     height: 20px;
     margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
     cursor: pointer;
   }
   input:disabled,
@@ -28,7 +29,7 @@ export const StyledChoice = styled.div`
     cursor: not-allowed;
   }
   input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -43,6 +44,6 @@ export const StyledChoiceText = styled.div`
 `;
 
 export const StyledChoiceDescription = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;

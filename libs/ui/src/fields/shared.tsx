@@ -2,6 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { joinIds } from '../components/shared';
+import { theme } from '../theme';
 
 export interface FieldIds {
   id: string;
@@ -27,7 +28,7 @@ export function useFieldIds(
 export const StyledField = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${theme.space[1]}px;
   min-width: 0;
 `;
 
@@ -39,23 +40,23 @@ const requiredMark = css`
   &::after {
     content: ' *';
     content: ' *' / '';
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${theme.colors.danger};
   }
 `;
 
 export const StyledLabel = styled.label<{ $required?: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.text};
   ${({ $required }) => ($required ? requiredMark : '')}
 `;
 
 export const StyledLegend = styled.legend<{ $required?: boolean }>`
   padding: 0;
-  margin-bottom: ${({ theme }) => theme.space[2]}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
+  margin-bottom: ${theme.space[2]}px;
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.text};
   ${({ $required }) => ($required ? requiredMark : '')}
 `;
 
@@ -68,42 +69,42 @@ export const StyledFieldset = styled.fieldset`
 
 export const StyledHint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 export const StyledError = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
+  color: ${theme.colors.danger};
 `;
 
 /** Border, radius, padding and states shared by input, textarea and select. */
 export const controlStyles = css<{ $invalid?: boolean }>`
   width: 100%;
-  min-height: ${({ theme }) => theme.touchTarget}px;
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+  min-height: ${theme.touchTarget}px;
+  padding: ${theme.space[2]}px ${theme.space[3]}px;
   border: 1px solid
     ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   /* 16px keeps mobile Safari from zooming into the field. */
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  font-size: ${theme.fontSizes.md};
+  line-height: ${theme.lineHeights.normal};
   ${({ $invalid, theme }) => ($invalid ? `box-shadow: 0 0 0 1px ${theme.colors.danger};` : '')}
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     opacity: 1;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
   &:disabled {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
     cursor: not-allowed;
   }
 `;

@@ -11,6 +11,7 @@ import {
   type ToastVariant,
 } from './store';
 import { useToast } from './useToast';
+import { theme } from '../theme';
 
 /**
  * The toasts themselves (loaded with the first toast; see ./Toaster.tsx), on Radix UI's Toast, with the product's toaster behaviour
@@ -95,50 +96,50 @@ const slideIn = keyframes`
 
 const StyledViewport = styled(RadixToast.Viewport)`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  z-index: ${theme.zIndices.toast};
   left: 0;
   right: 0;
   bottom: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  padding-bottom: max(${({ theme }) => theme.space[3]}px, env(safe-area-inset-bottom));
+  gap: ${theme.space[2]}px;
+  padding: ${theme.space[3]}px;
+  padding-bottom: max(${theme.space[3]}px, env(safe-area-inset-bottom));
   margin: 0;
   pointer-events: none;
   outline: none;
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     left: auto;
     width: 420px;
-    padding: ${({ theme }) => theme.space[5]}px;
+    padding: ${theme.space[5]}px;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: -3px;
   }
 `;
 
 const variantStyles = {
   default: css`
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    border-color: ${theme.colors.border};
   `,
   destructive: css`
-    background: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.textOnColor};
-    border-color: ${({ theme }) => theme.colors.danger};
+    background: ${theme.colors.danger};
+    color: ${theme.colors.textOnColor};
+    border-color: ${theme.colors.danger};
   `,
 };
 
 const StyledToast = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[4]}px;
   border: 1px solid;
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.lg};
   pointer-events: auto;
   animation: ${slideIn} 200ms ease-out;
   ${({ $variant }) => variantStyles[$variant]}
@@ -163,11 +164,11 @@ const StyledText = styled.div`
 `;
 
 const StyledTitle = styled(RadixToast.Title)`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const StyledDescription = styled(RadixToast.Description)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 
@@ -181,7 +182,7 @@ const StyledClose = styled.button<{ $variant: ToastVariant }>`
   margin: -4px -4px 0 0;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
   color: inherit;
   cursor: pointer;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import type { CarDto } from '@salone/api-client/catalogue';
-import { Badge, Button, CalendarIcon, CardContent, CarIcon, MapPinIcon } from '@salone/ui';
+import { Badge, Button, CalendarIcon, CardContent, CarIcon, MapPinIcon, theme } from '@salone/ui';
 import { formatUsd } from '@salone/format';
 import {
   CardHeading,
@@ -73,21 +73,21 @@ export function CarCard({
 }
 
 const StyledTitle = styled(CardHeading)`
-  margin-bottom: ${({ theme }) => theme.space[1]}px;
+  margin-bottom: ${theme.space[1]}px;
 `;
 
 const StyledMeta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[1]}px ${theme.space[4]}px;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 
   span {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]}px;
+    gap: ${theme.space[1]}px;
   }
 `;
 
@@ -95,7 +95,7 @@ const StyledPrice = styled.p`
   margin: 0;
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.primary};
   }
 `;

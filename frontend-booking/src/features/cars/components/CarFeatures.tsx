@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { featureIcon } from '../carFormat';
+import { theme } from '@salone/ui';
 
 interface CarFeaturesProps {
   features: string[];
@@ -33,26 +34,26 @@ const StyledFeatures = styled.ul<{ $columns: boolean }>`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[1]}px ${theme.space[3]}px;
   grid-template-columns: ${({ $columns }) =>
     $columns ? 'repeat(auto-fill, minmax(180px, 1fr))' : 'repeat(2, minmax(0, 1fr))'};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   li {
     display: flex;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space[2]}px;
+    gap: ${theme.space[2]}px;
     min-width: 0;
   }
 
   svg {
     flex: none;
     margin-top: 2px;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
 const StyledMore = styled.li`
   grid-column: 1 / -1;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { CarDto } from '@salone/api-client/catalogue';
 import { formatUsd } from '@salone/format';
-import { Badge, CalendarIcon, MapPinIcon } from '@salone/ui';
+import { Badge, CalendarIcon, MapPinIcon, theme } from '@salone/ui';
 import { DetailHeader, MetaRow } from '../../../shared/detail';
 
 /** Type, Available or Rented, make and model, year, place and the daily rate. */
@@ -34,14 +34,14 @@ export function CarHeader({ car, rented }: { car: CarDto; rented: boolean }) {
 
 const StyledBadges = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;
 
 const StyledPrice = styled.p`
   margin: 0;
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${theme.fontSizes.xl};
+    color: ${theme.colors.primary};
   }
 `;

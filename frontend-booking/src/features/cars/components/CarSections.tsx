@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { CarDto } from '@salone/api-client/catalogue';
 import { DRIVER_CENTS_PER_DAY, toDollars } from '@salone/booking-rules';
 import { formatUsd } from '@salone/format';
-import { Badge, MapPinIcon } from '@salone/ui';
+import { Badge, MapPinIcon, theme } from '@salone/ui';
 import { DetailCard, FactList } from '../../../shared/detail';
 import { EXTRA_UNITS } from '../carFormat';
 import { CarFeatures } from './CarFeatures';
@@ -122,17 +122,17 @@ const StyledLocations = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
 
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]}px;
+    gap: ${theme.space[2]}px;
   }
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { CarDto } from '@salone/api-client/catalogue';
 import { formatDateRange, formatUsd } from '@salone/format';
-import { Badge, Button, CarIcon } from '@salone/ui';
+import { Badge, Button, CarIcon, theme } from '@salone/ui';
 import { DetailCard } from '../../../shared/detail';
 import type { RentalDates } from '../carFormat';
 
@@ -49,19 +49,19 @@ export function CarStatusCard({ car, rented, dates, onRent }: CarStatusCardProps
 const StyledStatus = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  gap: ${theme.space[2]}px;
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const StyledRate = styled.p`
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${theme.fontSizes.xxl};
+    color: ${theme.colors.primary};
   }
 `;
 
 const StyledNote = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
   text-align: center;
 `;

@@ -9,7 +9,7 @@ import {
   toDollars,
 } from '@salone/booking-rules';
 import { formatUsd } from '@salone/format';
-import { Checkbox, CheckboxGroup, Select, TextField } from '@salone/ui';
+import { Checkbox, CheckboxGroup, Select, TextField, theme } from '@salone/ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { EXTRA_UNITS } from '../carFormat';
 import { TotalBox } from '../../../shared/bookingForm';
@@ -221,7 +221,7 @@ export function RentalTotal({ car, days, driverRequired, extras, scheduleComplet
 
 const StyledGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
 `;
 
@@ -229,13 +229,13 @@ const StyledLines = styled.dl`
   flex-basis: 100%;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${theme.space[1]}px;
   margin: 0;
 
   > div {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]}px;
+    gap: ${theme.space[3]}px;
   }
 
   dd {
@@ -244,22 +244,22 @@ const StyledLines = styled.dl`
 `;
 
 const StyledTotal = styled.div`
-  padding-top: ${({ theme }) => theme.space[1]}px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding-top: ${theme.space[1]}px;
+  border-top: 1px solid ${theme.colors.border};
+  font-weight: ${theme.fontWeights.bold};
 
   dd {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${theme.fontSizes.xl};
+    color: ${theme.colors.primary};
   }
 `;
 
 const StyledHint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledDeposit = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;

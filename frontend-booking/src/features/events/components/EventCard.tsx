@@ -11,6 +11,7 @@ import {
   MapPinIcon,
   TicketIcon,
   UsersIcon,
+  theme,
 } from '@salone/ui';
 import { dayAndMonth, formatDateRange, formatTime, formatUsd } from '@salone/format';
 import {
@@ -87,33 +88,33 @@ export function EventCard({
 
 const StyledCategory = styled(Badge)`
   position: absolute;
-  top: ${({ theme }) => theme.space[3]}px;
-  left: ${({ theme }) => theme.space[3]}px;
+  top: ${theme.space[3]}px;
+  left: ${theme.space[3]}px;
 `;
 
 const StyledDateBlock = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space[3]}px;
-  right: ${({ theme }) => theme.space[3]}px;
+  top: ${theme.space[3]}px;
+  right: ${theme.space[3]}px;
   display: flex;
   flex-direction: column;
   align-items: center;
   min-width: 52px;
-  padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: ${theme.space[1]}px ${theme.space[2]}px;
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.sm};
   line-height: 1.1;
 
   span:first-child {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-size: ${theme.fontSizes.xl};
+    font-weight: ${theme.fontWeights.bold};
   }
 
   span:last-child {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.semibold};
     text-transform: uppercase;
   }
 `;
@@ -124,14 +125,14 @@ const StyledMeta = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space[1]}px;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 
   li {
     display: flex;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space[2]}px;
+    gap: ${theme.space[2]}px;
   }
 
   svg {
@@ -146,12 +147,12 @@ const StyledPrice = styled.p`
   flex-direction: column;
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.primary};
   }
 
   span {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
   }
 `;

@@ -9,6 +9,7 @@ import {
   MapPinIcon,
   TicketIcon,
   UsersIcon,
+  theme,
 } from '@salone/ui';
 import { DetailHeader, MetaRow } from '../../../shared/detail';
 import { CATEGORY_LABELS, fromPrice, hasEnded, isSoldOut } from '../eventFormat';
@@ -81,19 +82,19 @@ const StyledBooking = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[3]}px ${theme.space[4]}px;
 
   p {
     margin: 0;
   }
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${theme.fontSizes.xl};
+    color: ${theme.colors.primary};
   }
 `;
 
 const StyledNote = styled.p`
   flex-basis: 100%;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { EventDto } from '@salone/api-client/catalogue';
 import { formatNumber, formatUsd } from '@salone/format';
-import { Badge } from '@salone/ui';
+import { Badge, theme } from '@salone/ui';
 import { CheckList, ContactLinks, DetailCard, FactList } from '../../../shared/detail';
 
 /** The cards of the event detail page (docs/product.md, screens); server data only. */
@@ -113,38 +113,38 @@ const StyledSchedule = styled.ol`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
   li {
     display: grid;
     grid-template-columns: 64px 1fr;
-    gap: ${({ theme }) => theme.space[3]}px;
+    gap: ${theme.space[3]}px;
   }
 
   time {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${theme.fontWeights.bold};
+    color: ${theme.colors.primary};
   }
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const StyledColumns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
 
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: 0 0 ${theme.space[2]}px;
+    font-size: ${theme.fontSizes.md};
   }
 `;
 
@@ -157,9 +157,9 @@ const StyledTickets = styled.ul`
     display: flex;
     justify-content: space-between;
     align-items: center;
-    gap: ${({ theme }) => theme.space[3]}px;
-    padding: ${({ theme }) => theme.space[3]}px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space[3]}px;
+    padding: ${theme.space[3]}px 0;
+    border-bottom: 1px solid ${theme.colors.border};
   }
 
   li:last-child {
@@ -168,30 +168,30 @@ const StyledTickets = styled.ul`
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 
   li > div:last-child {
     display: flex;
     flex-direction: column;
     align-items: flex-end;
-    gap: ${({ theme }) => theme.space[1]}px;
+    gap: ${theme.space[1]}px;
     text-align: right;
     white-space: nowrap;
   }
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
 const StyledRemaining = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;

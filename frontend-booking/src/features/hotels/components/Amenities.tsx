@@ -15,6 +15,7 @@ import {
   WavesIcon,
   WifiIcon,
   type IconProps,
+  theme,
 } from '@salone/ui';
 
 /** First match wins, so the more specific words come first ('Minibar' before 'bar'). */
@@ -67,7 +68,7 @@ export function AmenityList({ amenities, limit, label }: AmenityListProps) {
 const StyledList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -75,23 +76,23 @@ const StyledList = styled.ul`
   li {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]}px;
-    padding: 2px ${({ theme }) => theme.space[2]}px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    gap: ${theme.space[1]}px;
+    padding: 2px ${theme.space[2]}px;
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surfaceMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 
   li > svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
 const StyledMore = styled.li`
   && {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;

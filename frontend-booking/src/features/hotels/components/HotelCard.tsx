@@ -2,7 +2,16 @@ import { useId } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import type { HotelDto } from '@salone/api-client/catalogue';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, MapPinIcon } from '@salone/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  MapPinIcon,
+  theme,
+} from '@salone/ui';
 import { formatUsd } from '@salone/format';
 import { ClampedText, IconLine, SpreadFooter } from '../../../shared/card';
 import { hotelLink, type StayDates } from '../stay';
@@ -82,15 +91,15 @@ const StyledImage = styled.img`
   height: auto;
   aspect-ratio: 16 / 9;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
 `;
 
 const StyledDescription = styled(ClampedText)`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledPrice = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.primary};
 `;

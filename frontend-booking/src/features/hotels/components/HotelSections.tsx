@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { HotelDto, RoomDto } from '@salone/api-client/catalogue';
 import { formatUsd } from '@salone/format';
-import { BedIcon, Button, MapPinIcon } from '@salone/ui';
+import { BedIcon, Button, MapPinIcon, theme } from '@salone/ui';
 import { DetailCard, DetailHeader, MetaRow, MutedLine } from '../../../shared/detail';
 import { PaymentOptions } from '../../../shared/PaymentOptions';
 import type { StayDates } from '../stay';
@@ -108,7 +108,7 @@ export function HotelReserve({ hotel, onBook, onPrepare }: HotelReserveProps) {
 const StyledRooms = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
 
   &[aria-busy='true'] ul {
     opacity: 0.6;
@@ -118,25 +118,25 @@ const StyledRooms = styled.section`
 const StyledRoomsHeader = styled.div`
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 
   p {
-    margin: ${({ theme }) => theme.space[1]}px 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${theme.space[1]}px 0 0;
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const StyledDates = styled.div.attrs({ role: 'group' })`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[4]}px;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: 1fr 1fr auto;
     align-items: start;
   }
@@ -145,35 +145,35 @@ const StyledDates = styled.div.attrs({ role: 'group' })`
 const StyledRoomList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 const StyledSidebar = styled.aside`
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     position: sticky;
-    top: ${({ theme }) => theme.space[5]}px;
+    top: ${theme.space[5]}px;
   }
 `;
 
 const StyledFrom = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.primary};
 `;
 
 /** Floats at the bottom right on phones and tablets; sits in the sidebar card on wide screens. */
 const StyledBookNow = styled(Button)`
   position: fixed;
-  right: max(${({ theme }) => theme.space[4]}px, env(safe-area-inset-right));
-  bottom: max(${({ theme }) => theme.space[4]}px, env(safe-area-inset-bottom));
-  z-index: ${({ theme }) => theme.zIndices.header};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  right: max(${theme.space[4]}px, env(safe-area-inset-right));
+  bottom: max(${theme.space[4]}px, env(safe-area-inset-bottom));
+  z-index: ${theme.zIndices.header};
+  box-shadow: ${theme.shadows.lg};
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     position: static;
     width: 100%;
     box-shadow: none;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { RoomDto } from '@salone/api-client/catalogue';
-import { Badge, Button, UsersIcon, type BadgeTone } from '@salone/ui';
+import { Badge, Button, UsersIcon, type BadgeTone, theme } from '@salone/ui';
 import { formatUsd } from '@salone/format';
 import { AmenityList } from './Amenities';
 
@@ -75,11 +75,11 @@ const StyledRoom = styled.article`
   display: grid;
   grid-template-columns: 1fr;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: 240px 1fr;
   }
 `;
@@ -91,9 +91,9 @@ const StyledImage = styled.img`
   min-height: 160px;
   max-height: 220px;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     max-height: none;
   }
 `;
@@ -101,8 +101,8 @@ const StyledImage = styled.img`
 const StyledBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[4]}px;
 `;
 
 const StyledHeading = styled.div`
@@ -110,11 +110,11 @@ const StyledHeading = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
@@ -123,23 +123,23 @@ const StyledFacts = styled.p`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
   margin: 0;
 
   span {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]}px;
-    color: ${({ theme }) => theme.colors.textMuted};
+    gap: ${theme.space[1]}px;
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const StyledPrice = styled.strong`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.primary};
 `;
 
 const StyledDescription = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

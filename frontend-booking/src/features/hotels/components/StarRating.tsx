@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StarsIcon } from '@salone/ui';
+import { StarsIcon, theme } from '@salone/ui';
 
 const MAX_STARS = 5;
 
@@ -14,9 +14,9 @@ export function StarRating({ stars, size = 16 }: { stars: number; size?: number 
 
 const StyledStars = styled.span`
   display: inline-flex;
-  color: ${({ theme }) => theme.colors.borderStrong};
+  color: ${theme.colors.borderStrong};
 
   path[data-filled='true'] {
-    color: ${({ theme }) => theme.colors.warning};
+    color: ${theme.colors.warning};
   }
 `;

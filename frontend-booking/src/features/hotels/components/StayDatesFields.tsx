@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, TextField } from '@salone/ui';
+import { Button, TextField, theme } from '@salone/ui';
 import { addDays } from '@salone/booking-rules';
 import { todayIso } from '@salone/format';
 import { stayProblem, type StayDates } from '../stay';
@@ -56,7 +56,7 @@ const StyledClear = styled.div`
   display: flex;
   align-items: flex-end;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     padding-top: 1.6em;
   }
 `;

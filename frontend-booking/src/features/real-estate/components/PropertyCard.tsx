@@ -10,6 +10,7 @@ import {
   MapPinIcon,
   RulerIcon,
   VisuallyHidden,
+  theme,
 } from '@salone/ui';
 import { plural } from '@salone/format';
 import {
@@ -103,24 +104,24 @@ export function PropertyCard({
 const StyledFacts = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[1]}px ${theme.space[3]}px;
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]}px;
+    gap: ${theme.space[1]}px;
   }
 `;
 
 const StyledPrice = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.primary};
 `;
 
 const StyledFooter = styled(CardFooter)`

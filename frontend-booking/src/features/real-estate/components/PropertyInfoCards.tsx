@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { PropertyDto } from '@salone/api-client/catalogue';
-import { PhoneIcon, StarsIcon } from '@salone/ui';
+import { PhoneIcon, StarsIcon, theme } from '@salone/ui';
 import { formatDate, formatUsd } from '@salone/format';
 import {
   BulletList,
@@ -183,13 +183,13 @@ export function InspectionCondition({ property }: { property: PropertyDto }) {
 }
 
 const StyledMuted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   white-space: nowrap;
 `;
 
 const StyledColumns = styled.div`
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     ul {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
@@ -198,19 +198,19 @@ const StyledColumns = styled.div`
 
 const StyledStars = styled.span`
   display: inline-flex;
-  color: ${({ theme }) => theme.colors.warning};
+  color: ${theme.colors.warning};
 `;
 
 const StyledRating = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${theme.space[1]}px;
 `;
 
 const StyledList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -218,6 +218,6 @@ const StyledList = styled.ul`
   li {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]}px;
+    gap: ${theme.space[3]}px;
   }
 `;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client/catalogue';
 import { quoteTour, type TourType } from '@salone/booking-rules';
 import { formatUsd, todayIso } from '@salone/format';
-import { RadioGroup, Select, TextField } from '@salone/ui';
+import { RadioGroup, Select, TextField, theme } from '@salone/ui';
 import { TotalBox } from '../../../shared/bookingForm';
 import type { TourBookingForm } from '../hooks/useTourBookingForm';
 import type { TourFormInput } from '../tourBookingSchema';
@@ -179,28 +179,28 @@ export function TourTotal({
 
 const StyledRow = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
   grid-template-columns: minmax(0, 1fr);
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   }
 `;
 
 const StyledParticipant = styled.fieldset`
   margin: 0;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space[3]}px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
 
   legend {
-    padding: 0 ${({ theme }) => theme.space[1]}px;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    padding: 0 ${theme.space[1]}px;
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const StyledError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
 `;

@@ -1,7 +1,15 @@
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client/catalogue';
-import { Button, CardContent, ClockIcon, MapPinIcon, UsersIcon, VisuallyHidden } from '@salone/ui';
+import {
+  Button,
+  CardContent,
+  ClockIcon,
+  MapPinIcon,
+  UsersIcon,
+  VisuallyHidden,
+  theme,
+} from '@salone/ui';
 import { formatUsd } from '@salone/format';
 import {
   CardHeading,
@@ -75,16 +83,16 @@ const StyledTop = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;
 
 const StyledPrice = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.xl};
   }
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client/catalogue';
-import { PhoneIcon, ShieldIcon } from '@salone/ui';
+import { PhoneIcon, ShieldIcon, theme } from '@salone/ui';
 import { formatUsd } from '@salone/format';
 import {
   BulletList,
@@ -171,43 +171,43 @@ export function SafetyInsurance({ tour }: { tour: TourDto }) {
 const StyledIconText = styled.p`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
   margin: 0;
 
   svg {
     flex-shrink: 0;
     margin-top: 2px;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
 const StyledDays = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
   margin: 0;
   padding: 0;
   list-style: none;
 
   > li {
-    padding-left: ${({ theme }) => theme.space[3]}px;
-    border-left: 3px solid ${({ theme }) => theme.colors.primary};
+    padding-left: ${theme.space[3]}px;
+    border-left: 3px solid ${theme.colors.primary};
   }
 `;
 
 const StyledDayGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-top: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[3]}px;
+  margin-top: ${theme.space[2]}px;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   h4 {
-    margin: 0 0 ${({ theme }) => theme.space[1]}px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 ${theme.space[1]}px;
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
@@ -218,6 +218,6 @@ const StyledDayGrid = styled.div`
   }
 
   ul {
-    padding-left: ${({ theme }) => theme.space[4]}px;
+    padding-left: ${theme.space[4]}px;
   }
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client/catalogue';
-import { Button, GlobeIcon, ShieldIcon, StarIcon } from '@salone/ui';
+import { Button, GlobeIcon, ShieldIcon, StarIcon, theme } from '@salone/ui';
 import { formatUsd } from '@salone/format';
 import { ContactLinks, DetailCard, FactList, MutedLine, NameLine } from '../../../shared/detail';
 import { PaymentOptions } from '../../../shared/PaymentOptions';
@@ -71,11 +71,11 @@ export function TourSidebar({ tour, onBook }: { tour: TourDto; onBook(): void })
 
 const StyledPrice = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.xxl};
   }
 `;
 
@@ -86,30 +86,30 @@ const StyledNote = styled(MutedLine)`
 const StyledRating = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${theme.space[1]}px;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   svg {
-    color: ${({ theme }) => theme.colors.warning};
+    color: ${theme.colors.warning};
   }
 `;
 
 const StyledText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const StyledGuides = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
   margin: 0;
   padding: 0;
   list-style: none;
 
   > li + li {
-    padding-top: ${({ theme }) => theme.space[3]}px;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding-top: ${theme.space[3]}px;
+    border-top: 1px solid ${theme.colors.border};
   }
 `;

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
-import { Button, Dialog, TextArea, TextField } from '@salone/ui';
+import { Button, Dialog, TextArea, TextField, theme } from '@salone/ui';
 
 /** The longest reason the backend keeps for a closure (CreateClosureDto). */
 const REASON_MAX = 200;
@@ -111,5 +111,5 @@ export function CloseDaysDialog({
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
 `;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { isApiError, skipToken } from '@salone/api-client';
 import { useListOperatorBookingsQuery } from '@salone/api-client/partner';
 import { Link } from '@salone/router';
-import { Button } from '@salone/ui';
+import { Button, theme } from '@salone/ui';
 import { StyledNotice } from '../../../shared/layout';
 
 /** A closure refused because live bookings fall inside it: the server's words and the bookings. */
@@ -87,14 +87,14 @@ function BookingReference({
 }
 
 const StyledList = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space[3]}px;
-  padding-left: ${({ theme }) => theme.space[5]}px;
+  margin: 0 0 ${theme.space[3]}px;
+  padding-left: ${theme.space[5]}px;
 
   li + li {
-    margin-top: ${({ theme }) => theme.space[1]}px;
+    margin-top: ${theme.space[1]}px;
   }
 
   a {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;

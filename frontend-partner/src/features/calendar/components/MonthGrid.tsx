@@ -7,7 +7,7 @@ import {
 } from 'react';
 import styled, { css } from 'styled-components';
 import { formatDate } from '@salone/format';
-import { VisuallyHidden } from '@salone/ui';
+import { VisuallyHidden, theme } from '@salone/ui';
 import { addDays, monthWeeks, WEEKDAYS } from '../days';
 import type { CalendarDay, DayTone } from '../useCalendarDays';
 
@@ -213,32 +213,32 @@ const StyledGrid = styled.div<{ $drag: boolean }>`
   }
 
   .weekdays {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
     text-align: center;
-    padding-bottom: ${({ theme }) => theme.space[1]}px;
+    padding-bottom: ${theme.space[1]}px;
   }
 `;
 
 const toneStyles: Record<DayTone, ReturnType<typeof css>> = {
   open: css`
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${theme.colors.surface};
   `,
   some: css`
-    background: ${({ theme }) => theme.colors.infoSoft};
+    background: ${theme.colors.infoSoft};
   `,
   full: css`
-    background: ${({ theme }) => theme.colors.warningSoft};
+    background: ${theme.colors.warningSoft};
   `,
   closed: css`
     background: repeating-linear-gradient(
       135deg,
-      ${({ theme }) => theme.colors.surfaceMuted} 0 6px,
-      ${({ theme }) => theme.colors.surface} 6px 9px
+      ${theme.colors.surfaceMuted} 0 6px,
+      ${theme.colors.surface} 6px 9px
     );
   `,
   none: css`
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
   `,
 };
 
@@ -251,41 +251,41 @@ const StyledDay = styled.div<{ $tone: DayTone; $selected: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.text};
   cursor: pointer;
   ${({ $tone }) => toneStyles[$tone]}
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     min-height: 76px;
-    padding: ${({ theme }) => theme.space[1]}px;
+    padding: ${theme.space[1]}px;
 
     small {
-      font-size: ${({ theme }) => theme.fontSizes.xs};
+      font-size: ${theme.fontSizes.xs};
     }
   }
 
   .number {
     align-self: flex-start;
     padding-left: 2px;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: ${theme.fontSizes.xs};
   }
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
     line-height: 1.1;
   }
 
   small {
     font-size: 0.625rem;
     line-height: 1.1;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     text-align: center;
   }
 
   &[aria-current='date'] .number {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${theme.fontWeights.bold};
     text-decoration: underline;
   }
 
@@ -296,7 +296,7 @@ const StyledDay = styled.div<{ $tone: DayTone; $selected: boolean }>`
     `}
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 1px;
     z-index: 1;
   }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AlertTriangleIcon, CheckCircleIcon, ClockIcon } from '@salone/ui';
+import { AlertTriangleIcon, CheckCircleIcon, ClockIcon, theme } from '@salone/ui';
 import type { CheckInOutcome } from '../useCheckInDesk';
 
 /**
@@ -56,9 +56,9 @@ export function CheckInResult({
 const StyledResult = styled.div<{ $tone: 'success' | 'danger' | 'pending' }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[5]}px;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space[4]}px;
+  padding: ${theme.space[5]}px;
+  border-radius: ${theme.radii.lg};
   border: 3px solid
     ${({ theme, $tone }) =>
       $tone === 'success'
@@ -86,18 +86,18 @@ const StyledResult = styled.div<{ $tone: 'success' | 'danger' | 'pending' }>`
   div {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]}px;
+    gap: ${theme.space[1]}px;
     min-width: 0;
   }
 
   strong {
     font-size: clamp(1.75rem, 1.25rem + 2.5vw, 2.5rem);
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    line-height: ${theme.lineHeights.tight};
   }
 
   span {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.text};
+    font-size: ${theme.fontSizes.xl};
+    color: ${theme.colors.text};
     overflow-wrap: anywhere;
   }
 `;

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { Button, TextField } from '@salone/ui';
+import { Button, TextField, theme } from '@salone/ui';
 
 /** The server's form of a reference and its message (CheckInDto), so the form says the same. */
 const referenceSchema = z.object({
@@ -61,12 +61,12 @@ const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
   max-width: 420px;
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   > div {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner } from '@salone/ui';
+import { Button, Spinner, theme } from '@salone/ui';
 
 type Decoder = (typeof import('jsqr'))['default'];
 
@@ -147,16 +147,16 @@ const StyledScanner = styled.section`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -168,8 +168,8 @@ const StyledViewport = styled.div<{ $live: boolean }>`
   max-width: 420px;
   aspect-ratio: 1;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.text};
 
   video,
   > * {

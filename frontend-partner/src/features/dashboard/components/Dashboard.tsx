@@ -7,7 +7,7 @@ import {
   type OrganisationDto,
 } from '@salone/api-client/partner';
 import { Link } from '@salone/router';
-import { Badge, Button, Skeleton, type BadgeTone } from '@salone/ui';
+import { Badge, Button, Skeleton, type BadgeTone, theme } from '@salone/ui';
 import { PartnerPage, StyledNotice } from '../../../shared/layout';
 import { LoadFailed } from '../../../shared/LoadFailed';
 
@@ -139,32 +139,32 @@ const StyledFigures = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
   > div {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    padding: ${({ theme }) => theme.space[4]}px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    padding: ${theme.space[4]}px;
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 
   dd {
-    margin: ${({ theme }) => theme.space[1]}px 0 0;
+    margin: ${theme.space[1]}px 0 0;
     display: flex;
     flex-direction: column;
   }
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -173,31 +173,31 @@ const StyledHead = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;
 
 const StyledFailed = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 const StyledList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
   li {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]}px;
-    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+    gap: ${theme.space[3]}px;
+    padding: ${theme.space[3]}px ${theme.space[4]}px;
   }
 
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
 
   a {
@@ -211,12 +211,12 @@ const StyledList = styled.ul`
   }
 
   a strong {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration: underline;
     overflow-wrap: anywhere;
   }
 
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { errorText } from '@salone/api-client';
 import type { PartnerListingDto } from '@salone/api-client/partner';
-import { Button, toast } from '@salone/ui';
+import { Button, toast, theme } from '@salone/ui';
 import { useAutosave } from '../hooks/useAutosave';
 import { fieldNames, placeServerErrors } from '../kinds/serverErrors';
 import type { KindEditor } from '../kinds/types';
@@ -102,7 +102,7 @@ export function EditDetailsForm<V extends FieldValues>({
 export const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
 
   > fieldset {
     margin: 0;

@@ -8,7 +8,7 @@ import {
   type PartnerListingDto,
 } from '@salone/api-client/partner';
 import { Link } from '@salone/router';
-import { Badge, Button, toast } from '@salone/ui';
+import { Badge, Button, toast, theme } from '@salone/ui';
 import { StyledActions, StyledNotice } from '../../../shared/layout';
 import { publicPath, STATUS_LABEL, STATUS_TONE } from '../listingText';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
@@ -128,7 +128,7 @@ export function LifecycleActions({
 const StyledBar = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
   > p {
     margin: 0;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { OrganisationDto } from '@salone/api-client/partner';
 import { Link } from '@salone/router';
-import { Button } from '@salone/ui';
+import { Button, theme } from '@salone/ui';
 import { KIND_LABEL, LISTING_KINDS } from '../listingText';
 
 /**
@@ -38,11 +38,11 @@ export function NewListingMenu({ kinds }: { kinds: OrganisationDto['serviceKinds
 
 const StyledChoices = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space[3]}px 0 0;
+  margin: ${theme.space[3]}px 0 0;
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 
   &[hidden] {
     display: none;

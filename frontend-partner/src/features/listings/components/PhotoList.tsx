@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '@salone/ui';
+import { Button, theme } from '@salone/ui';
 
 /**
  * The photos in their order, first shown first, each with 'Move up', 'Move down' and 'Remove'.
@@ -109,21 +109,21 @@ const StyledPhotos = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   li {
     display: grid;
     grid-template-columns: 120px 1fr;
-    gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
+    gap: ${theme.space[2]}px ${theme.space[3]}px;
     align-items: center;
-    padding: ${({ theme }) => theme.space[2]}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+    padding: ${theme.space[2]}px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
   }
 
   img {
@@ -131,12 +131,12 @@ const StyledPhotos = styled.ol`
     width: 120px;
     height: 90px;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${theme.radii.sm};
   }
 
   div {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[1]}px;
+    gap: ${theme.space[1]}px;
   }
 `;

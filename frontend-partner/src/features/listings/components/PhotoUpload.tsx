@@ -1,6 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { FileField } from '@salone/ui/media';
+import { theme } from '@salone/ui';
 
 /** What the server accepts (listings.service.ts): JPG or PNG, at most 5 MB each. */
 const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
@@ -72,8 +73,8 @@ export function PhotoUpload({
 }
 
 const StyledDropArea = styled.div<{ $over: boolean }>`
-  padding: ${({ theme }) => theme.space[3]}px;
+  padding: ${theme.space[3]}px;
   border: 2px dashed ${({ theme, $over }) => ($over ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   background: ${({ theme, $over }) => ($over ? theme.colors.primarySoft : 'transparent')};
 `;

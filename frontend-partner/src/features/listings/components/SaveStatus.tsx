@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@salone/ui';
+import { Button, theme } from '@salone/ui';
 import type { SaveState } from '../hooks/useAutosave';
 
 const TEXT: Record<SaveState, string> = {
@@ -35,8 +35,8 @@ const StyledStatus = styled.div<{ $state: SaveState }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[2]}px;
+  font-size: ${theme.fontSizes.sm};
   color: ${({ theme, $state }) =>
     $state === 'invalid' || $state === 'failed' ? theme.colors.danger : theme.colors.textMuted};
 `;

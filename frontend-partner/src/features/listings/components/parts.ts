@@ -1,24 +1,25 @@
 import styled from 'styled-components';
+import { theme } from '@salone/ui';
 
 /** The parts of a listing (room types, ticket categories): one bordered row each. */
 export const StyledPartList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
   > li {
-    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+    padding: ${theme.space[3]}px ${theme.space[4]}px;
   }
 
   > li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
+    margin: 0 0 ${theme.space[2]}px;
   }
 `;
 
@@ -26,18 +27,18 @@ export const StyledPartList = styled.ul`
 export const StyledSection = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
   > h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
 /** The form that adds a part, under the list. */
 export const StyledAdd = styled.div`
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space[3]}px;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${theme.space[3]}px;
+    font-size: ${theme.fontSizes.lg};
   }
 `;

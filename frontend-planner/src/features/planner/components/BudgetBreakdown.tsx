@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatUsd } from '../format';
 import type { ItineraryDto } from '../itinerary';
 import { StyledSection } from './shared';
+import { theme } from '@salone/ui';
 
 const CATEGORIES = [
   ['lodging', 'Lodging'],
@@ -45,12 +46,12 @@ const StyledTable = styled.table`
 
   caption {
     text-align: left;
-    padding-bottom: ${({ theme }) => theme.space[2]}px;
-    color: ${({ theme }) => theme.colors.textMuted};
+    padding-bottom: ${theme.space[2]}px;
+    color: ${theme.colors.textMuted};
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
+    padding: ${theme.space[1]}px ${theme.space[2]}px;
     text-align: left;
   }
   td:nth-child(2) {
@@ -66,5 +67,5 @@ const StyledBar = styled.span`
   display: block;
   height: 10px;
   border-radius: 5px;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primary};
 `;

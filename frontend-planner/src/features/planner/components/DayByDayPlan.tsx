@@ -1,6 +1,6 @@
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import { Button, ClockIcon, MapPinIcon, VisuallyHidden } from '@salone/ui';
+import { Button, ClockIcon, MapPinIcon, VisuallyHidden, theme } from '@salone/ui';
 import { formatCost, formatDayDate, formatUsd } from '../format';
 import type { PlanEdits } from '../hooks/usePlanEdits';
 import { isAppPath, type PlanDay, type PlanStop } from '../itinerary';
@@ -133,20 +133,20 @@ function Stop({ stop, day, edits }: { stop: PlanStop; day: number; edits?: PlanE
 }
 
 const StyledDayTitle = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: ${theme.fontWeights.medium};
 `;
 
 const StyledDayActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;
 
 const StyledStopActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
   &:empty {
     display: none;
   }
@@ -154,19 +154,19 @@ const StyledStopActions = styled.div`
 
 const StyledLocked = styled.span`
   font-weight: normal;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledSwap = styled.details`
   summary {
     cursor: pointer;
-    color: ${({ theme }) => theme.colors.secondary};
+    color: ${theme.colors.secondary};
   }
   ul {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]}px;
-    margin: ${({ theme }) => theme.space[2]}px 0 0;
+    gap: ${theme.space[1]}px;
+    margin: ${theme.space[2]}px 0 0;
     padding: 0;
     list-style: none;
   }
@@ -175,7 +175,7 @@ const StyledSwap = styled.details`
 const StyledDays = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -184,12 +184,12 @@ const StyledDays = styled.ol`
 const StyledDay = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[4]}px;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-left: 4px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.md};
 `;
 
 const StyledDayTop = styled.div`
@@ -197,23 +197,23 @@ const StyledDayTop = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 
   h4 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
 const StyledDate = styled.time`
   display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledDayTotal = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 
@@ -232,11 +232,11 @@ const StyledStop = styled.li`
     'time cost'
     'body body';
   align-items: start;
-  gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[3]}px 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[1]}px ${theme.space[3]}px;
+  padding: ${theme.space[3]}px 0;
+  border-top: 1px solid ${theme.colors.border};
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: 5.5rem 1fr auto;
     grid-template-areas: 'time body cost';
   }
@@ -246,8 +246,8 @@ const StyledTime = styled.time`
   grid-area: time;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space[1]}px;
+  font-weight: ${theme.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -258,25 +258,25 @@ const StyledStopBody = styled.div`
   gap: 2px;
 
   .activity {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 
   .location {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]}px;
-    color: ${({ theme }) => theme.colors.textMuted};
+    gap: ${theme.space[1]}px;
+    color: ${theme.colors.textMuted};
   }
 
   .notes {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const StyledStopCost = styled.p`
   grid-area: cost;
   justify-self: end;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   white-space: nowrap;
 `;

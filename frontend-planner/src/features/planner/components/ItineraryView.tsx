@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { AlertTriangleIcon, Badge, Button, PrinterIcon } from '@salone/ui';
+import { AlertTriangleIcon, Badge, Button, PrinterIcon, theme } from '@salone/ui';
 import { formatDate, formatUsd } from '../format';
 import type { ItineraryDto } from '../itinerary';
 import { budgetLabel, capitalise, durationLabel } from '../planOptions';
@@ -156,16 +156,16 @@ function TotalCost({ itinerary }: { itinerary: ItineraryDto }) {
 const StyledItinerary = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]}px;
+  gap: ${theme.space[6]}px;
 `;
 
 const StyledTitle = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
     outline-offset: 4px;
   }
 `;
@@ -173,16 +173,16 @@ const StyledTitle = styled.div`
 const StyledFacts = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[5]}px;
+  gap: ${theme.space[2]}px ${theme.space[5]}px;
   margin: 0;
 
   div {
     display: flex;
-    gap: ${({ theme }) => theme.space[1]}px;
+    gap: ${theme.space[1]}px;
   }
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 
   dt::after {
@@ -191,51 +191,51 @@ const StyledFacts = styled.dl`
 
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const StyledOverview = styled.p`
   max-width: 70ch;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const StyledTotal = styled.section`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space[2]}px;
+  padding: ${theme.space[4]}px;
+  background: ${theme.colors.primarySoft};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.text};
+    font-size: ${theme.fontSizes.md};
+    color: ${theme.colors.text};
   }
 `;
 
 const StyledAmount = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${theme.fontSizes.xxl};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.primary};
 
   span {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.md};
+    font-weight: ${theme.fontWeights.medium};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const StyledOverBudget = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space[2]}px;
+  padding: ${theme.space[3]}px;
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.warning};
+  border: 1px solid ${theme.colors.warning};
+  border-radius: ${theme.radii.md};
 
   svg {
     flex-shrink: 0;
@@ -244,31 +244,31 @@ const StyledOverBudget = styled.p`
 `;
 
 const StyledFinePrint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledTips = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
   margin: 0;
-  padding-left: ${({ theme }) => theme.space[5]}px;
+  padding-left: ${theme.space[5]}px;
 `;
 
 const StyledActions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     flex-direction: row;
   }
 `;
 
 const StyledWarning = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
   align-items: flex-start;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CenteredSpinner, TextArea, toast } from '@salone/ui';
+import { Button, CenteredSpinner, TextArea, toast, theme } from '@salone/ui';
 import type { PlanEdits, Pace } from '../hooks/usePlanEdits';
 import type { ItineraryDto } from '../itinerary';
 import { StyledMuted, StyledSection } from './shared';
@@ -148,7 +148,7 @@ const StyledRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;
 
 const StyledLink = styled.p`

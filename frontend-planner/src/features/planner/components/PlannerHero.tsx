@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container } from '@salone/ui';
+import { Container, theme } from '@salone/ui';
 
 /** The page's banner and its h1 (left off the printed plan). */
 export function PlannerHero() {
@@ -17,28 +17,24 @@ export function PlannerHero() {
 }
 
 const StyledHero = styled.section`
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.primary} 0%,
-    ${({ theme }) => theme.colors.secondary} 100%
-  );
-  color: ${({ theme }) => theme.colors.textOnColor};
-  padding: ${({ theme }) => theme.space[6]}px 0;
+  background: linear-gradient(135deg, ${theme.colors.primary} 0%, ${theme.colors.secondary} 100%);
+  color: ${theme.colors.textOnColor};
+  padding: ${theme.space[6]}px 0;
 
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space[7]}px 0;
+  ${theme.media.md} {
+    padding: ${theme.space[7]}px 0;
   }
 
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space[3]}px;
+    margin: 0 0 ${theme.space[3]}px;
     max-width: 18ch;
-    font-size: ${({ theme }) => theme.fontSizes.display};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-size: ${theme.fontSizes.display};
+    line-height: ${theme.lineHeights.tight};
   }
 
   p {
     margin: 0;
     max-width: 60ch;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Card, CardContent } from '@salone/ui';
+import { Badge, Card, CardContent, theme } from '@salone/ui';
 import { formatCost, formatUsd } from '../format';
 import { isAppPath, type RecommendedActivity, type RecommendedHotel } from '../itinerary';
 import { DetailLink, StyledCardList, StyledMuted, StyledSection } from './shared';
@@ -67,10 +67,10 @@ export function MustDoActivities({ activities }: { activities: RecommendedActivi
 }
 
 const StyledItem = styled(CardContent)`
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 
   h4 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   /* The link sits at the foot of the card, so cards in a row line up. */
@@ -84,10 +84,10 @@ const StyledItem = styled(CardContent)`
 `;
 
 const StyledPrice = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 
   span {
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${theme.fontWeights.regular};
+    color: ${theme.colors.textMuted};
   }
 `;

@@ -1,7 +1,7 @@
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { useAuth } from '@salone/api-client';
-import { Button, Spinner } from '@salone/ui';
+import { Button, Spinner, theme } from '@salone/ui';
 import { useListItinerariesQuery } from '../../../api/plannerApi';
 import { formatDate, formatUsd } from '../format';
 import type { ItinerarySummaryDto } from '../itinerary';
@@ -66,10 +66,10 @@ function SavedItem({ summary, onOpen }: { summary: ItinerarySummaryDto; onOpen()
 const StyledSaved = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
@@ -77,7 +77,7 @@ const StyledError = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 `;
 
 const StyledList = styled.ul`
@@ -86,33 +86,33 @@ const StyledList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
 
   li {
     display: flex;
     flex-direction: column;
     gap: 2px;
-    padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
+    padding: ${theme.space[3]}px ${theme.space[4]}px;
   }
 
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
 
   a {
     display: inline-flex;
     align-items: center;
     align-self: flex-start;
-    min-height: ${({ theme }) => theme.touchTarget}px;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    min-height: ${theme.touchTarget}px;
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const StyledOverview = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { isApiError, requestSignIn, useAuth } from '@salone/api-client';
-import { Button, Spinner } from '@salone/ui';
+import { Button, Spinner, theme } from '@salone/ui';
 import { useGetItineraryQuery } from '../../../api/plannerApi';
 import { usePlanEdits } from '../hooks/usePlanEdits';
 import { isItineraryId, type ItineraryDto } from '../itinerary';
@@ -101,22 +101,22 @@ const StyledState = styled.section`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[6]}px 0;
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[6]}px 0;
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
 const StyledButtons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 `;
 
 const StyledLoading = styled.div`
   display: flex;
   justify-content: center;
-  padding: ${({ theme }) => theme.space[7]}px 0;
+  padding: ${theme.space[7]}px 0;
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { isApiError } from '@salone/api-client';
-import { Button, Spinner } from '@salone/ui';
+import { Button, Spinner, theme } from '@salone/ui';
 import { useGetSharedItineraryQuery } from '../../../api/plannerApi';
 import { ItineraryView } from './ItineraryView';
 import { StyledMuted } from './shared';
@@ -48,5 +48,5 @@ const StyledState = styled.section`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 `;

@@ -20,6 +20,7 @@ import {
   TextField,
   VisuallyHidden,
   toast,
+  theme,
 } from '@salone/ui';
 import type { TripPlanRequestDto } from '../itinerary';
 import { todayIso } from '../format';
@@ -322,46 +323,46 @@ export function TripPlanForm({
 }
 
 const StyledFormCard = styled(Card)`
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[5]}px ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[2]}px;
+  padding: ${theme.space[5]}px ${theme.space[4]}px;
   overflow: visible;
 
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space[6]}px;
+  ${theme.media.md} {
+    padding: ${theme.space[6]}px;
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
     outline-offset: 4px;
   }
 
   form {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[5]}px;
-    margin-top: ${({ theme }) => theme.space[3]}px;
+    gap: ${theme.space[5]}px;
+    margin-top: ${theme.space[3]}px;
   }
 `;
 
 const StyledIntro = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledGroups = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]}px;
+  gap: ${theme.space[5]}px;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: 1fr 1fr;
   }
 `;
 
 const StyledDates = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
   align-items: start;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: 1fr 1fr;
   }
 `;
@@ -369,35 +370,35 @@ const StyledDates = styled.div`
 const StyledSubmitRow = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     flex-direction: row;
     align-items: center;
   }
 `;
 
 const StyledNote = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledChildren = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
   margin: 0;
   padding: 0;
   border: 0;
 
   legend {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    margin-bottom: ${({ theme }) => theme.space[1]}px;
+    font-weight: ${theme.fontWeights.semibold};
+    margin-bottom: ${theme.space[1]}px;
   }
 `;
 
 const StyledChild = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;

@@ -2,6 +2,7 @@
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { detailLinkText } from '../itinerary';
+import { theme } from '@salone/ui';
 
 /**
  * 'View hotel' (etc.) to a catalogue page. Its accessible name adds the thing's name, so a list
@@ -20,19 +21,19 @@ const StyledDetailLink = styled(Link)`
   align-self: flex-start;
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget}px;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.secondary};
+  min-height: ${theme.touchTarget}px;
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.secondary};
 `;
 
 /** A section of the plan with its h3. */
 export const StyledSection = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
 
   > h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
@@ -40,12 +41,12 @@ export const StyledSection = styled.section`
 export const StyledCardList = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 export const StyledMuted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

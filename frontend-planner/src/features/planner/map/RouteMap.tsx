@@ -8,6 +8,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import styled from 'styled-components';
 import countries from 'world-atlas/countries-50m.json';
 import type { PlanDay } from '../itinerary';
+import { theme } from '@salone/ui';
 
 /** ISO 3166 numeric codes: Sierra Leone and its neighbours, drawn for context. */
 const SIERRA_LEONE = '694';
@@ -124,13 +125,13 @@ export default function RouteMap({ days }: RouteMapProps) {
 const StyledMap = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
   svg {
     width: 100%;
     max-width: 640px;
     height: auto;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${theme.radii.md};
   }
   .sea {
     fill: #dceefb;
@@ -141,21 +142,21 @@ const StyledMap = styled.div`
   }
   .country {
     fill: #f4f1e1;
-    stroke: ${({ theme }) => theme.colors.primary};
+    stroke: ${theme.colors.primary};
     stroke-width: 1.5;
   }
   .leg {
-    stroke: ${({ theme }) => theme.colors.secondary};
+    stroke: ${theme.colors.secondary};
     stroke-width: 3;
     stroke-linecap: round;
   }
   .hours {
     font-size: 14px;
     font-weight: 600;
-    fill: ${({ theme }) => theme.colors.text};
+    fill: ${theme.colors.text};
   }
   .stop {
-    fill: ${({ theme }) => theme.colors.primary};
+    fill: ${theme.colors.primary};
     stroke: white;
     stroke-width: 1.5;
   }
@@ -165,15 +166,15 @@ const StyledPicker = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 
   select {
-    min-height: ${({ theme }) => theme.touchTarget}px;
+    min-height: ${theme.touchTarget}px;
   }
 `;
 
 const StyledLegs = styled.ul`
   margin: 0;
   padding-left: 1.25rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

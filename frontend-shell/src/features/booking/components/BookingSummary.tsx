@@ -3,6 +3,7 @@ import type { BookingDto } from '@salone/api-client/bookings';
 import { formatDateRange, formatDateTime, formatUsd } from '@salone/format';
 import { serviceLabel } from '../../dashboard/bookingText';
 import { KindFacts } from '../../dashboard/components/KindFacts';
+import { theme } from '@salone/ui';
 
 /** Bookings whose start carries a time of day (the others are whole days). */
 const TIMED = new Set<BookingDto['serviceType']>(['event', 'tour', 'real_estate']);
@@ -51,18 +52,18 @@ export function BookingSummary({ booking }: { booking: BookingDto }) {
 export const StyledFacts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: ${({ theme }) => theme.space[3]}px 0;
+  gap: ${theme.space[3]}px;
+  margin: ${theme.space[3]}px 0;
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
     text-transform: uppercase;
   }
 
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-weight: ${theme.fontWeights.medium};
     overflow-wrap: anywhere;
   }
 `;

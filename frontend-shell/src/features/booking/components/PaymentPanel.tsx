@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorText } from '@salone/api-client';
 import { useCompleteSandboxPaymentMutation, type BookingDto } from '@salone/api-client/bookings';
 import { formatDateTime, formatSle, formatUsd } from '@salone/format';
-import { Button, SmartphoneIcon, toast } from '@salone/ui';
+import { Button, SmartphoneIcon, toast, theme } from '@salone/ui';
 import { useRequestPaymentCode } from '../../dashboard/components/BookingActions';
 import { codeExpiresAt, countdown, dialLink, EXPIRING_SOON_MS } from '../bookingPageState';
 
@@ -131,57 +131,57 @@ export function NewCodePanel({ booking, now }: { booking: BookingDto; now: numbe
 }
 
 export const StyledPanel = styled.section`
-  padding: ${({ theme }) => theme.space[4]}px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  margin: ${({ theme }) => theme.space[4]}px 0;
+  padding: ${theme.space[4]}px;
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.warningSoft};
+  margin: ${theme.space[4]}px 0;
 
   h2 {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]}px;
-    margin: 0 0 ${({ theme }) => theme.space[2]}px;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    gap: ${theme.space[2]}px;
+    margin: 0 0 ${theme.space[2]}px;
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
 const StyledCode = styled.p`
   font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
   font-size: clamp(1.75rem, 8vw, 2.5rem);
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: 0.04em;
-  margin: ${({ theme }) => theme.space[2]}px 0;
+  margin: ${theme.space[2]}px 0;
   overflow-wrap: anywhere;
 `;
 
 const StyledRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;
 
 const StyledAmounts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: ${({ theme }) => theme.space[4]}px 0 ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[3]}px;
+  margin: ${theme.space[4]}px 0 ${theme.space[2]}px;
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
     text-transform: uppercase;
   }
 
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-size: ${theme.fontSizes.xl};
+    font-weight: ${theme.fontWeights.bold};
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const StyledNote = styled.p<{ $warn: boolean }>`
-  margin: ${({ theme }) => theme.space[2]}px 0;
+  margin: ${theme.space[2]}px 0;
   color: ${({ theme, $warn }) => ($warn ? theme.colors.danger : theme.colors.text)};
   font-weight: ${({ theme, $warn }) => ($warn ? theme.fontWeights.bold : 'inherit')};
 `;
@@ -190,8 +190,8 @@ const StyledSandbox = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-top: ${({ theme }) => theme.space[3]}px;
-  padding-top: ${({ theme }) => theme.space[3]}px;
-  border-top: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  gap: ${theme.space[3]}px;
+  margin-top: ${theme.space[3]}px;
+  padding-top: ${theme.space[3]}px;
+  border-top: 1px dashed ${theme.colors.borderStrong};
 `;

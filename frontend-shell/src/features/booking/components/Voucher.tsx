@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { BookingDto } from '@salone/api-client/bookings';
 import { formatDateTime } from '@salone/format';
-import { Button, CalendarIcon, PrinterIcon } from '@salone/ui';
+import { Button, CalendarIcon, PrinterIcon, theme } from '@salone/ui';
 import { canCancel } from '../../dashboard/bookingText';
 import { CancelBookingDialog } from '../../dashboard/components/BookingActions';
 import { useListingDetails } from '../useListingDetails';
@@ -94,11 +94,11 @@ const PrintVoucherOnly = createGlobalStyle`
 `;
 
 const StyledVoucher = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.space[4]}px;
-  margin: ${({ theme }) => theme.space[4]}px 0;
+  background: ${theme.colors.surface};
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radii.lg};
+  padding: ${theme.space[4]}px;
+  margin: ${theme.space[4]}px 0;
 
   @media print {
     border-width: 1px;
@@ -109,14 +109,14 @@ const StyledVoucher = styled.section`
 
 const StyledTop = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
   grid-template-columns: 1fr;
 
   h2 {
     margin: 0;
   }
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: 1fr 240px;
   }
 
@@ -126,7 +126,7 @@ const StyledTop = styled.div`
 `;
 
 const StyledReference = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 
   strong {
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
@@ -136,13 +136,13 @@ const StyledReference = styled.p`
 
 const StyledQrBox = styled.div`
   background: #fff;
-  padding: ${({ theme }) => theme.space[2]}px;
+  padding: ${theme.space[2]}px;
 `;
 
 const StyledBlock = styled.section`
   h3 {
-    margin: ${({ theme }) => theme.space[3]}px 0 ${({ theme }) => theme.space[1]}px;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin: ${theme.space[3]}px 0 ${theme.space[1]}px;
+    font-size: ${theme.fontSizes.md};
   }
 
   p {
@@ -153,13 +153,13 @@ const StyledBlock = styled.section`
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
-  margin-top: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[2]}px;
+  margin-top: ${theme.space[4]}px;
 
   a,
   button {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]}px;
+    gap: ${theme.space[2]}px;
   }
 `;

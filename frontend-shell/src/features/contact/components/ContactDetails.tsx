@@ -11,6 +11,7 @@ import {
   PhoneIcon,
   ShieldIcon,
   type IconProps,
+  theme,
 } from '@salone/ui';
 import {
   ADDRESS,
@@ -118,9 +119,9 @@ export function EmergencyCard() {
 
 const StyledGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
@@ -128,7 +129,7 @@ const StyledGrid = styled.div`
 const StyledCardHeader = styled(CardHeader)`
   flex-direction: row;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 `;
 
 const StyledIcon = styled.span`
@@ -138,9 +139,9 @@ const StyledIcon = styled.span`
   justify-content: center;
   width: 36px;
   height: 36px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primary};
 `;
 
 const StyledLines = styled.ul`
@@ -149,7 +150,7 @@ const StyledLines = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${theme.space[1]}px;
   overflow-wrap: anywhere;
 `;
 
@@ -161,16 +162,16 @@ const StyledHours = styled.dl`
   margin: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
+  gap: ${theme.space[1]}px;
 
   div {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]}px;
+    gap: ${theme.space[3]}px;
   }
 
   dt {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 
   abbr {
@@ -183,26 +184,26 @@ const StyledHours = styled.dl`
 `;
 
 const StyledMuted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledEmergency = styled.section`
   display: flex;
-  gap: ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[5]}px;
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space[4]}px;
+  padding: ${theme.space[5]}px;
+  background: ${theme.colors.dangerSoft};
+  border: 1px solid ${theme.colors.danger};
+  border-radius: ${theme.radii.lg};
 
   h3 {
-    margin-bottom: ${({ theme }) => theme.space[2]}px;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.danger};
+    margin-bottom: ${theme.space[2]}px;
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.danger};
   }
 
   a {
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${theme.colors.danger};
     white-space: nowrap;
   }
 `;
@@ -214,7 +215,7 @@ const StyledEmergencyIcon = styled.span`
   justify-content: center;
   width: 44px;
   height: 44px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.textOnColor};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.danger};
+  color: ${theme.colors.textOnColor};
 `;

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { Button, TextArea, TextField, toast } from '@salone/ui';
+import { Button, TextArea, TextField, toast, theme } from '@salone/ui';
 import {
   CONTACT_MAX_LENGTH,
   contactSchema,
@@ -106,7 +106,7 @@ export function ContactForm() {
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
 
   > button {
     align-self: flex-start;
@@ -115,14 +115,14 @@ const StyledForm = styled.form`
 
 const StyledRow = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 const StyledNote = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MapPinIcon } from '@salone/ui';
+import { MapPinIcon, theme } from '@salone/ui';
 import { ADDRESS, OFFICE_LOCATION } from '../../info/company';
 import { useOnline } from '../../../layout/useOnline';
 
@@ -56,16 +56,16 @@ export function OfficeMap() {
 const StyledFigure = styled.figure`
   margin: 0;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 `;
 
 const StyledFrameBox = styled.div`
   aspect-ratio: 4 / 3;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     aspect-ratio: 16 / 7;
   }
 
@@ -79,26 +79,26 @@ const StyledFrameBox = styled.div`
 
 const StyledFallback = styled.figcaption`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[4]}px;
 
   > svg {
     flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   div {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]}px;
+    gap: ${theme.space[2]}px;
   }
 
   a {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const StyledHint = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.regular};
+  font-size: ${theme.fontSizes.sm};
 `;

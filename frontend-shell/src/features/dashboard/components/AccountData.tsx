@@ -15,6 +15,7 @@ import {
   Dialog,
   TextField,
   toast,
+  theme,
 } from '@salone/ui';
 
 export const EXPORT_FILE_NAME = 'salone-my-data.json';
@@ -158,11 +159,11 @@ function DeleteAccountDialog({
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;
 
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
 `;

@@ -9,7 +9,16 @@ import {
   useRevokeSessionMutation,
 } from '@salone/api-client/account';
 import { formatDate } from '@salone/format';
-import { Button, Card, CardContent, CardHeader, CardTitle, TextField, toast } from '@salone/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  TextField,
+  toast,
+  theme,
+} from '@salone/ui';
 import { AUTH_TEXT, PASSWORD_MIN_LENGTH } from '../../auth/authMessages';
 import { changePasswordSchema, type ChangePasswordValues } from '../../auth/authSchemas';
 
@@ -147,8 +156,8 @@ function ActiveSessions() {
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin-bottom: ${({ theme }) => theme.space[5]}px;
+  gap: ${theme.space[3]}px;
+  margin-bottom: ${theme.space[5]}px;
 
   h3 {
     margin: 0;
@@ -158,19 +167,19 @@ const StyledForm = styled.form`
 const StyledSessions = styled.ul`
   list-style: none;
   padding: 0;
-  margin: ${({ theme }) => theme.space[2]}px 0 ${({ theme }) => theme.space[3]}px;
+  margin: ${theme.space[2]}px 0 ${theme.space[3]}px;
 
   li {
     display: flex;
     justify-content: space-between;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]}px;
-    padding: ${({ theme }) => theme.space[2]}px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space[2]}px;
+    padding: ${theme.space[2]}px 0;
+    border-bottom: 1px solid ${theme.colors.border};
   }
 `;
 
 const StyledMuted = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link } from '@salone/router';
 import type { BookingDto } from '@salone/api-client/bookings';
 import { formatDateRange, formatUsd } from '@salone/format';
-import { Badge, Card, CardContent } from '@salone/ui';
+import { Badge, Card, CardContent, theme } from '@salone/ui';
 import { serviceLabel, statusLabel, type TripGroup } from '../bookingText';
 import { KindFacts } from './KindFacts';
 import { BookingActions } from './BookingActions';
@@ -96,11 +96,11 @@ const StyledHead = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   h3 a {
@@ -111,17 +111,17 @@ const StyledHead = styled.div`
 const StyledFacts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.space[3]}px;
-  margin: ${({ theme }) => theme.space[3]}px 0;
+  gap: ${theme.space[3]}px;
+  margin: ${theme.space[3]}px 0;
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
     text-transform: uppercase;
   }
 
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-weight: ${theme.fontWeights.medium};
   }
 `;

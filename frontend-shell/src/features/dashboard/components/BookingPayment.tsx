@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { BookingDto } from '@salone/api-client/bookings';
 import { formatDateTime, formatSle, formatUsd } from '@salone/format';
-import { SmartphoneIcon } from '@salone/ui';
+import { SmartphoneIcon, theme } from '@salone/ui';
 import { canCancel, needsPaymentCode } from '../bookingText';
 import { StyledMeta } from './shared';
 
@@ -41,19 +41,19 @@ export function BookingPayment({ booking }: { booking: BookingDto }) {
 
 const StyledPayment = styled.section`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: ${({ theme }) => theme.space[3]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[3]}px;
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.text};
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space[1]}px;
+    margin: 0 0 ${theme.space[1]}px;
   }
 `;
 
 const StyledCode = styled.code`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: 0.03em;
 `;

@@ -1,7 +1,7 @@
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { useListItinerariesQuery } from '@salone/api-client/planner';
-import { Button, Card, CardContent, CardHeader, CardTitle } from '@salone/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, theme } from '@salone/ui';
 import { formatDate, formatUsd } from '@salone/format';
 
 /** The user's saved trip plans, each reopened in the planner. */
@@ -45,8 +45,8 @@ export function SavedPlans() {
 }
 
 const StyledMuted = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space[3]}px;
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledList = styled.ul`
@@ -57,8 +57,8 @@ const StyledList = styled.ul`
   li {
     display: flex;
     flex-direction: column;
-    padding: ${({ theme }) => theme.space[2]}px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space[2]}px 0;
+    border-bottom: 1px solid ${theme.colors.border};
   }
 
   li:last-child {
@@ -66,13 +66,13 @@ const StyledList = styled.ul`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.secondary};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${theme.colors.secondary};
+    font-weight: ${theme.fontWeights.medium};
     min-height: 24px;
   }
 
   span {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 `;

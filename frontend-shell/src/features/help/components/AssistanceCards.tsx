@@ -12,6 +12,7 @@ import {
   MailIcon,
   MessageCircleIcon,
   PhoneIcon,
+  theme,
 } from '@salone/ui';
 import {
   EMERGENCY_PHONE,
@@ -91,7 +92,7 @@ export function AssistanceCards() {
 const StyledGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
-  gap: ${({ theme }) => theme.space[4]}px;
+  gap: ${theme.space[4]}px;
 `;
 
 const StyledIcon = styled.span`
@@ -100,15 +101,15 @@ const StyledIcon = styled.span`
   justify-content: center;
   width: 40px;
   height: 40px;
-  margin-bottom: ${({ theme }) => theme.space[1]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.secondarySoft};
-  color: ${({ theme }) => theme.colors.secondary};
+  margin-bottom: ${theme.space[1]}px;
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.secondarySoft};
+  color: ${theme.colors.secondary};
 `;
 
 const StyledTitleRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
+  gap: ${theme.space[2]}px;
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Accordion } from '@salone/ui';
+import { Accordion, theme } from '@salone/ui';
 import type { FaqCategory } from '../faq';
 
 /** FAQ categories, each an h3 over an accordion of its questions (h4 buttons). */
@@ -26,16 +26,16 @@ export function FaqList({ categories }: { categories: readonly FaqCategory[] }) 
 const StyledList = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]}px;
+  gap: ${theme.space[6]}px;
 `;
 
 const StyledCategoryTitle = styled.h3`
-  margin-bottom: ${({ theme }) => theme.space[2]}px;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
+  margin-bottom: ${theme.space[2]}px;
+  font-size: ${theme.fontSizes.xl};
+  color: ${theme.colors.primary};
 `;
 
 const StyledAnswer = styled.p`
   max-width: 70ch;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -8,6 +8,7 @@ import {
   HomeIcon,
   TicketIcon,
   type IconProps,
+  theme,
 } from '@salone/ui';
 
 interface QuickAction {
@@ -62,25 +63,25 @@ const StyledList = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 `;
 
 const StyledLink = styled(Link)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
   height: 100%;
-  min-height: ${({ theme }) => theme.touchTarget}px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  color: ${({ theme }) => theme.colors.text};
+  min-height: ${theme.touchTarget}px;
+  padding: ${theme.space[3]}px ${theme.space[4]}px;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  color: ${theme.colors.text};
   text-decoration: none;
   transition: border-color 120ms ease;
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
 `;
 
@@ -91,9 +92,9 @@ const StyledIcon = styled.span`
   justify-content: center;
   width: 40px;
   height: 40px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primary};
 `;
 
 const StyledText = styled.span`
@@ -102,7 +103,7 @@ const StyledText = styled.span`
   min-width: 0;
 
   span {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 `;

@@ -10,6 +10,7 @@ import {
   CheckIcon,
   Grid,
   SkeletonCard,
+  theme,
 } from '@salone/ui';
 
 /** Loading placeholders (docs/product.md, constants). */
@@ -110,7 +111,7 @@ const StyledCard = styled(Card)`
   transition: box-shadow 0.2s;
 
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.md};
+    box-shadow: ${theme.shadows.md};
   }
 `;
 
@@ -120,7 +121,7 @@ const StyledImage = styled.img`
   height: auto;
   aspect-ratio: 16 / 9;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
 `;
 
 /** The whole card is clickable through the title link's stretched area. */
@@ -136,10 +137,10 @@ const StyledCardLink = styled(Link)`
 `;
 
 const StyledCount = styled.p`
-  margin: ${({ theme }) => theme.space[2]}px 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  margin: ${theme.space[2]}px 0 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.medium};
 `;
 
 const StyledPlannerCard = styled(Card)<{ $gradient?: string }>`
@@ -158,16 +159,16 @@ const StyledPlannerCard = styled(Card)<{ $gradient?: string }>`
 const StyledChecks = styled.ul`
   list-style: none;
   padding: 0;
-  margin: ${({ theme }) => theme.space[3]}px 0 ${({ theme }) => theme.space[4]}px;
+  margin: ${theme.space[3]}px 0 ${theme.space[4]}px;
 
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]}px;
-    margin-bottom: ${({ theme }) => theme.space[1]}px;
+    gap: ${theme.space[2]}px;
+    margin-bottom: ${theme.space[1]}px;
   }
 `;
 
 const StyledMessage = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@salone/router';
 import styled from 'styled-components';
-import { Button, SearchIcon, Select, TextField } from '@salone/ui';
+import { Button, SearchIcon, Select, TextField, theme } from '@salone/ui';
 import { todayIso } from '@salone/format';
 import { SEARCH_CATEGORIES, searchTarget } from '../searchTarget';
 
@@ -63,17 +63,17 @@ export function HeroSearch() {
 
 const StyledPanel = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
   grid-template-columns: 1fr;
   align-items: start;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  padding: ${({ theme }) => theme.space[4]}px;
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.lg};
+  padding: ${theme.space[4]}px;
   text-align: left;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: 1.3fr 1fr 1fr auto;
   }
 `;

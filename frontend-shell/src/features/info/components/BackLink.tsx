@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import { ArrowLeftIcon } from '@salone/ui';
+import { ArrowLeftIcon, theme } from '@salone/ui';
 
 /** A plain "back" link with an arrow, e.g. 'Back to Home' at the top of a page. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
@@ -16,11 +16,11 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 const StyledBackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  min-height: ${({ theme }) => theme.touchTarget}px;
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space[2]}px;
+  min-height: ${theme.touchTarget}px;
+  margin-bottom: ${theme.space[3]}px;
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.semibold};
   text-decoration: none;
 
   &:hover {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '@salone/ui';
+import { Container, theme } from '@salone/ui';
 import { LEGAL_LAST_UPDATED } from '../policies';
 import { BackLink } from './BackLink';
 import { PageHeader } from './PageHeader';
@@ -56,82 +56,82 @@ export function LegalDocument({ title, lead, sections }: LegalDocumentProps) {
 }
 
 const StyledUpdated = styled.p`
-  margin-top: ${({ theme }) => theme.space[3]}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: ${theme.space[3]}px;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledLayout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]}px;
-  padding: ${({ theme }) => theme.space[6]}px 0 ${({ theme }) => theme.space[7]}px;
+  gap: ${theme.space[5]}px;
+  padding: ${theme.space[6]}px 0 ${theme.space[7]}px;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: 260px minmax(0, 1fr);
     align-items: start;
-    gap: ${({ theme }) => theme.space[7]}px;
+    gap: ${theme.space[7]}px;
   }
 `;
 
 const StyledToc = styled.nav`
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${theme.space[4]}px;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     position: sticky;
-    top: ${({ theme }) => theme.space[7]}px;
+    top: ${theme.space[7]}px;
   }
 
   ol {
     margin: 0;
-    padding-left: ${({ theme }) => theme.space[5]}px;
+    padding-left: ${theme.space[5]}px;
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]}px;
+    gap: ${theme.space[1]}px;
   }
 
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space[1]}px 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding: ${theme.space[1]}px 0;
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 
 const StyledTocTitle = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space[2]}px;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-bottom: ${theme.space[2]}px;
+  font-size: ${theme.fontSizes.md};
 `;
 
 const StyledBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]}px;
+  gap: ${theme.space[6]}px;
   max-width: 72ch;
 `;
 
 const StyledSection = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${theme.space[3]}px;
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    scroll-margin-top: ${({ theme }) => theme.space[8]}px;
+    font-size: ${theme.fontSizes.xl};
+    scroll-margin-top: ${theme.space[8]}px;
   }
 
   h3 {
-    margin-top: ${({ theme }) => theme.space[2]}px;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-top: ${theme.space[2]}px;
+    font-size: ${theme.fontSizes.lg};
   }
 
   ul,
   ol {
     margin: 0;
-    padding-left: ${({ theme }) => theme.space[5]}px;
+    padding-left: ${theme.space[5]}px;
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]}px;
+    gap: ${theme.space[1]}px;
   }
 `;

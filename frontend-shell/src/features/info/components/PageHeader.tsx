@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '@salone/ui';
+import { Container, theme } from '@salone/ui';
 
 interface PageHeaderProps {
   /** The page's one h1. */
@@ -31,33 +31,33 @@ export function PageHeader({ title, eyebrow, lead, before, children }: PageHeade
 }
 
 const StyledHeader = styled.header`
-  background: ${({ theme }) => theme.colors.primarySoft};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  padding: ${({ theme }) => theme.space[6]}px 0;
+  background: ${theme.colors.primarySoft};
+  border-bottom: 1px solid ${theme.colors.border};
+  padding: ${theme.space[6]}px 0;
 
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space[7]}px 0;
+  ${theme.media.md} {
+    padding: ${theme.space[7]}px 0;
   }
 `;
 
 const StyledEyebrow = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[2]}px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin: 0 0 ${theme.space[2]}px;
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 const StyledTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.display};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.text};
 `;
 
 const StyledLead = styled.p`
   max-width: 65ch;
-  margin-top: ${({ theme }) => theme.space[3]}px;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: ${theme.space[3]}px;
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
 `;

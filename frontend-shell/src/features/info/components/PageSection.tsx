@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@salone/ui';
 
 interface PageSectionProps {
   /** Id of the section's h2; the section is labelled by it. */
@@ -24,18 +25,18 @@ export function PageSection({ id, title, description, children }: PageSectionPro
 const StyledSection = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-  padding: ${({ theme }) => theme.space[6]}px 0;
-  scroll-margin-top: ${({ theme }) => theme.space[8]}px;
+  gap: ${theme.space[4]}px;
+  padding: ${theme.space[6]}px 0;
+  scroll-margin-top: ${theme.space[8]}px;
 `;
 
 const StyledHeading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.xxl};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const StyledDescription = styled.p`
   max-width: 65ch;
-  margin-top: -${({ theme }) => theme.space[2]}px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: -${theme.space[2]}px;
+  color: ${theme.colors.textMuted};
 `;
