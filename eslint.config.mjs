@@ -77,6 +77,23 @@ export default tseslint.config(
     },
   },
   {
+    // The theme is one object known when a module loads. Read through a function of the props,
+    // it makes a styled component dynamic: its CSS is rebuilt and hashed for every element on
+    // every render, where a static one is built once (docs/decisions.md 545).
+    files: ['frontend-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TaggedTemplateExpression ArrowFunctionExpression[params.length=1][params.0.type='ObjectPattern'][params.0.properties.length=1][params.0.properties.0.key.name='theme']",
+          message:
+            "Use the imported `theme` (from '@salone/ui'): `${({ theme }) => ...}` makes the styled component rebuild its CSS on every render.",
+        },
+      ],
+    },
+  },
+  {
     // Build settings are CommonJS files run by Node.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
