@@ -16,16 +16,6 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   const libraries = [
     () => import('react-dom/client'),
-    // The first number and date formats, each in a task of its own (docs/decisions.md 540).
-    // (In the start-up chunk, which the page names in its head: no request of its own.)
-    () =>
-      import(/* webpackChunkName: "bootstrap" */ '@salone/format').then((format) =>
-        format.prepareNumberFormats(),
-      ),
-    () =>
-      import(/* webpackChunkName: "bootstrap" */ '@salone/format').then((format) =>
-        format.prepareDateFormats(),
-      ),
     () => import('styled-components'),
     () => import('@salone/ui'),
     () => import('@salone/router'),

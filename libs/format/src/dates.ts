@@ -5,28 +5,33 @@
  * shown, wherever the visitor is.
  */
 
-import { once } from './once';
-
 export const SIERRA_LEONE_TIME_ZONE = 'Africa/Freetown';
 
 /** A YYYY-MM-DD day, an ISO instant, or a Date. */
 export type DateInput = string | Date;
 
-const zone = { timeZone: SIERRA_LEONE_TIME_ZONE } as const;
-const dayOfMonth = once(() => new Intl.DateTimeFormat('en-GB', { ...zone, day: 'numeric' }));
-// American short month names: British English writes 'Sept', which no other screen uses.
-const month = once(() => new Intl.DateTimeFormat('en-US', { ...zone, month: 'short' }));
-const year = once(() => new Intl.DateTimeFormat('en-GB', { ...zone, year: 'numeric' }));
-const weekday = once(() => new Intl.DateTimeFormat('en-US', { ...zone, weekday: 'short' }));
-const clock = once(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      ...zone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+// Read from the UTC fields of a Date, which are Sierra Leone's clock, with fixed English
+// names: no Intl date format, whose first use costs a page 17 to 30 ms (docs/decisions.md
+// 546). The tests compare every day and clock time written here with Intl's for
+// Africa/Freetown. American short month names: British English writes 'Sept'.
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+const clock = (date: Date) => `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
 
 function toDate(value: DateInput): Date | null {
   const date =
@@ -40,20 +45,20 @@ function toDate(value: DateInput): Date | null {
 export function formatDate(value: DateInput, options: { weekday?: boolean } = {}): string {
   const date = toDate(value);
   if (!date) return String(value);
-  const day = `${dayOfMonth().format(date)} ${month().format(date)} ${year().format(date)}`;
-  return options.weekday ? `${weekday().format(date)} ${day}` : day;
+  const day = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return options.weekday ? `${WEEKDAYS[date.getUTCDay()]} ${day}` : day;
 }
 
 /** '20:00' on Sierra Leone's clock. */
 export function formatTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? clock().format(date) : String(value);
+  return date ? clock(date) : String(value);
 }
 
 /** '12 Sep 2026, 14:30' on Sierra Leone's clock. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  return date ? `${formatDate(date)}, ${clock().format(date)}` : String(value);
+  return date ? `${formatDate(date)}, ${clock(date)}` : String(value);
 }
 
 /** '12 Sep 2026 – 14 Sep 2026'; one date when both fall on the same day or there is no end. */
@@ -68,7 +73,7 @@ export function formatDateRange(start: DateInput, end?: DateInput | null): strin
 export function dayAndMonth(value: DateInput): { day: string; month: string } {
   const date = toDate(value);
   if (!date) return { day: '', month: '' };
-  return { day: dayOfMonth().format(date), month: month().format(date) };
+  return { day: String(date.getUTCDate()), month: MONTHS[date.getUTCMonth()] };
 }
 
 /**

@@ -9,4 +9,3 @@ export {
   todayIso,
   type DateInput,
 } from './dates';
-export { prepareNumberFormats, prepareDateFormats } from './prepare';

@@ -1,23 +1,38 @@
 /**
  * Money as every Salone screen writes it (docs/decisions.md, "One way to write money"):
  * whole amounts without decimals ('$435'), anything with cents with two ('$12.50'), in US
- * dollars or Sierra Leonean leones. One set of Intl formatters, each made on first use.
+ * dollars or Sierra Leonean leones.
+ *
+ * Dollars, leones and counts are written by currency.js, not Intl: a page's first Intl number
+ * format costs the browser 13 to 33 ms (it loads the locale data of every number format it
+ * knows), which a phone pays in the middle of the page's start-up (docs/decisions.md 546). The
+ * text is the same as Intl's for 'en-US' (its tests compare the two over every cent up to
+ * $20,000); only the compact property prices, on one page, still use Intl.
  */
+import currency from 'currency.js';
 import { once } from './once';
 
-function currency(code: 'USD' | 'SLE', fractionDigits: 0 | 2) {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: code,
-    // The leone has no symbol every phone can show: 'SLE 9,787.50'.
-    currencyDisplay: code === 'USD' ? 'symbol' : 'code',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
+/** Rounded half away from zero to `digits` decimals, as Intl rounds (-12.5 -> -13); never -0. */
+function rounded(amount: number, digits: number): number {
+  const scale = 10 ** digits;
+  const magnitude = Math.round(Math.abs(amount) * scale) / scale;
+  return amount < 0 && magnitude !== 0 ? -magnitude : magnitude;
 }
 
-const USD = { whole: once(() => currency('USD', 0)), cents: once(() => currency('USD', 2)) };
-const SLE = { whole: once(() => currency('SLE', 0)), cents: once(() => currency('SLE', 2)) };
+/** '$1,250' / '-$12.50': the symbol before the amount, the sign before the symbol. */
+function written(amount: number, symbol: string, digits: number): string {
+  return currency(rounded(amount, digits), {
+    symbol,
+    precision: digits,
+    separator: ',',
+    decimal: '.',
+    pattern: '!#',
+    negativePattern: '-!#',
+  }).format();
+}
+
+// Intl separates a currency code from its amount with a no-break space: so do we.
+const LEONE = 'SLE\u00a0';
 
 /** An amount rounded to the cent has cents worth showing unless they are zero. */
 function hasCents(amount: number): boolean {
@@ -26,12 +41,12 @@ function hasCents(amount: number): boolean {
 
 /** '$1,250' for whole dollars, '$12.50' otherwise. */
 export function formatUsd(amount: number): string {
-  return (hasCents(amount) ? USD.cents : USD.whole)().format(amount);
+  return written(amount, '$', hasCents(amount) ? 2 : 0);
 }
 
 /** 'SLE 9,788' for whole leones, 'SLE 9,787.50' otherwise. */
 export function formatSle(amount: number): string {
-  return (hasCents(amount) ? SLE.cents : SLE.whole)().format(amount);
+  return written(amount, LEONE, hasCents(amount) ? 2 : 0);
 }
 
 const compactMillions = once(
@@ -66,11 +81,11 @@ export function formatCost(amount: number): string {
   return amount > 0 ? formatUsd(amount) : 'Free';
 }
 
-const integer = once(() => new Intl.NumberFormat('en-US'));
-
-/** '1,800' (areas, capacities). */
+/** '1,800' (areas, capacities); up to three decimals where there are any ('2.5'). */
 export function formatNumber(value: number): string {
-  return integer().format(value);
+  const exact = rounded(value, 3);
+  const decimals = /\.(\d+?)0*$/.exec(Math.abs(exact).toFixed(3))?.[1] ?? '';
+  return written(exact, '', decimals === '' || /^0+$/.test(decimals) ? 0 : decimals.length);
 }
 
 /** '1 bedroom', '3 bedrooms', '1,200 seats'. */

@@ -1,21 +1,8 @@
 /** Display helpers of the planner. Prices are US dollars (docs/product.md, Who and what). */
 
-const wholeUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const centsUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** $1,250 for whole dollars, $12.50 otherwise. */
-export function formatUsd(amount: number): string {
-  return Number.isInteger(amount) ? wholeUsd.format(amount) : centsUsd.format(amount);
-}
-
-/** A line's price: 'Free' when it costs nothing. */
-export function formatCost(amount: number): string {
-  return amount > 0 ? formatUsd(amount) : 'Free';
-}
+// Money is written as on every other screen ($1,250; $12.50; 'Free' for a line that costs
+// nothing), without an Intl format made when the planner's code loads (docs/decisions.md 546).
+export { formatCost, formatUsd } from '@salone/format';
 
 // Fixed English names: the same text in every browser and ICU version (no 'Sept').
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
