@@ -25,13 +25,18 @@ describe('a new hotel', () => {
   it('is created as a draft, then gets a room type of 2 units and is published', async () => {
     const created = aHotelListing();
     const withRoom = aHotelListing({ rooms: [aRoom()] });
+    // The hotel as the server holds it: a refetch after each change answers the changed hotel.
+    let stored = created;
     const api = listingsApi({
       [`POST ${BASE}/hotels`]: { status: 201, body: created },
-      [`GET ${HOTEL}`]: { status: 200, body: created },
-      [`POST ${BASE}/hotels/12/rooms`]: { status: 201, body: withRoom },
-      [`POST ${HOTEL}/publish`]: {
-        status: 200,
-        body: { ...withRoom, status: 'published' },
+      [`GET ${HOTEL}`]: () => ({ status: 200, body: stored }),
+      [`POST ${BASE}/hotels/12/rooms`]: () => {
+        stored = withRoom;
+        return { status: 201, body: withRoom };
+      },
+      [`POST ${HOTEL}/publish`]: () => {
+        stored = { ...withRoom, status: 'published' };
+        return { status: 200, body: stored };
       },
     });
     const { user } = renderAt('/partner/listings/new/hotel');
@@ -88,7 +93,7 @@ describe('a new hotel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Travellers can find and book it now.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View public page' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'View public page' })).toHaveAttribute(
       'href',
       '/hotels/12',
     );
