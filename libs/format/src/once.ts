@@ -1,6 +1,6 @@
 /**
- * A value made on first use and kept. An Intl formatter costs a few milliseconds to make (on a
- * mid-range phone, ten of them made while the app starts were a long task); a page uses few.
+ * A value made on first use and kept: the Intl formatter of compact prices ('$1.5M'), which
+ * only property pages use, costs a few milliseconds to make (docs/decisions.md 546).
  */
 export function once<T>(make: () => T): () => T {
   let value: T | undefined;
