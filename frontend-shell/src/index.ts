@@ -22,9 +22,12 @@ async function start() {
     () => import('@salone/api-client'),
   ];
   for (const load of libraries) {
-    await load().catch(() => undefined);
+    // The pause comes first as well: evaluating the federation runtime and the shell's entry
+    // is a task of its own, not one with React's DOM library evaluated under it.
     await pause();
+    await load().catch(() => undefined);
   }
+  await pause();
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }
 void start();
