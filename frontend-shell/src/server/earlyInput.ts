@@ -41,6 +41,9 @@ import { inlineScript } from './inlineScript';
 export function keepEarlyInput(win: Window): () => void {
   const doc = win.document;
   const CONTROLS = 'button, [role="button"]';
+  /** Every kind of element something can be held on (a click, a submission, a value): the
+   * only ones whose being rendered or taken over is ever asked about. */
+  const KEPT = CONTROLS + ', a[href], form, input, textarea, select';
   const POLL_MS = 50;
   const GIVE_UP_MS = 30000;
   type Held =
@@ -61,9 +64,9 @@ export function keepEarlyInput(win: Window): () => void {
   const rendered = new WeakSet<Element>();
   const taken = new WeakSet<Element>();
   let parsed = false;
-  /** The page's elements as parsed, kept as the browser lists them until first asked about: the
-   * page is parsed while it is being painted, and a walk over every element then is time the
-   * first paint waits for; most pages are never asked. */
+  /** The page's elements of those kinds as parsed, kept as the browser lists them until first
+   * asked about: the page is parsed while it is being painted, and a walk over them then is
+   * time the first paint waits for; most pages are never asked. */
   let asParsed: NodeListOf<Element> | undefined;
   const wasRendered = (element: Element) => {
     if (asParsed) {
@@ -94,10 +97,10 @@ export function keepEarlyInput(win: Window): () => void {
     takenOver(element) || (lastLive > 0 && Date.now() - lastLive > 2000 && hasProps(element));
   const each = (visit: (element: Element) => void) => {
     const app = root();
-    if (app) Array.prototype.forEach.call(app.querySelectorAll('*'), visit);
+    if (app) Array.prototype.forEach.call(app.querySelectorAll(KEPT), visit);
   };
   const onParsed = () => {
-    asParsed = root()?.querySelectorAll('*');
+    asParsed = root()?.querySelectorAll(KEPT);
     parsed = true;
   };
   const onLive = () => {
