@@ -271,6 +271,27 @@ describe('public pages rendered on the server', () => {
     expect(filtered.text.split('<script>')).toHaveLength(3);
   });
 
+  it("answers 404 for a path outside the route table, which the browser shows as 'Page Not Found'", async () => {
+    for (const url of ['/no/such/page', '/hotelz', '/about/team', '/loginx', '/missing.html']) {
+      const res = await t.http.get(url).set('Accept', 'text/html,application/xhtml+xml');
+      expect({ url, status: res.status }).toEqual({ url, status: 404 });
+      expect(res.text).toBe(clientRendered());
+    }
+    // The app's own pages that the browser renders, and whatever a remote's part of the table
+    // holds (the remote judges it in the browser), stay 200.
+    for (const url of [
+      '/login',
+      '/dashboard',
+      '/bookings/SL-7K3Q9D',
+      '/partner/bookings',
+      '/admin',
+      '/hotels/abc/def',
+    ]) {
+      const res = await t.http.get(url).set('Accept', 'text/html,application/xhtml+xml');
+      expect({ url, status: res.status }).toEqual({ url, status: 200 });
+    }
+  });
+
   it('escapes text of the catalogue in the state block', async () => {
     const page = (await html(t, '/hotels?search=%3C%2Fscript%3E%3Cscript%3Ealert(1)')).text;
     expect(page).not.toContain('</script><script>alert(1)');

@@ -113,7 +113,9 @@ test('deep links load on reload and unknown paths show Page Not Found', async ({
   await expect(page.getByRole('heading', { level: 1, name: /Terms of Service/ })).toBeVisible();
   await expect(page).toHaveTitle(/Terms of Service/);
 
-  await page.goto('/no/such/page');
+  // Its status says so too, for a search engine (docs/decisions.md 549).
+  const unknown = await page.goto('/no/such/page');
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
 

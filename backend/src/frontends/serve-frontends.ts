@@ -240,7 +240,10 @@ export function frontendMiddleware(layout: FrontendLayout, ssr?: ServerRendering
     }
     sendStatic(response, root, file, () => {
       if (hasExtension(urlPath) && !acceptsHtml(request)) return notFound(response);
-      sendStatic(response, root, 'index.html', () => notBuilt(response));
+      // A path outside the route table: the browser shows 'Page Not Found', and the status says
+      // so to a search engine (docs/decisions.md 549).
+      const known = ssr?.renderer.isKnownPath?.(urlPath) ?? true;
+      page(known ? 200 : 404);
     });
   };
 }

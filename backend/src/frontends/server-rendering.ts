@@ -19,6 +19,11 @@ export const RENDERED_TTL_MS = 30_000;
 export interface ShellRenderer {
   /** Whether the page at `pathname` with the query `search` (`?a=b`, or '') is rendered here. */
   isServerRenderedPath(pathname: string, search?: string): boolean;
+  /**
+   * Whether `pathname` is a page of the app's route table, not its 'Page Not Found'
+   * (docs/decisions.md 549); a path it does not know is served with the status 404.
+   */
+  isKnownPath?(pathname: string): boolean;
   setRemoteEntries(entries: Record<string, string>): void;
   /** The browser builds (name -> `dist`), whose scripts a page's <head> preloads. */
   setBrowserBuilds?(dists: Record<string, string>): void;

@@ -24,6 +24,7 @@ import { preloadHints } from './preloads';
 import { isListingPath } from './publicRoutes';
 
 export { isServerRenderedPath } from './publicRoutes';
+export { isKnownPath } from './knownPaths';
 export { setBrowserBuilds } from './preloads';
 export { STATE_ELEMENT_ID } from './html';
 
