@@ -12,6 +12,12 @@
 // folder: each page's full Lighthouse report is written there as JSON, to see what a figure
 // is made of).
 //
+// The goals' pages (`/`, `/hotels`, `/hotels/:id`, `/events`, `/events/:id`, `/tours/:id`,
+// `/ai-planner`) are also measured twice more: Lighthouse on the same HTML with its scripts
+// removed (no-script.mjs: what the page's HTML and CSS alone cost this machine; FLOOR=0 skips
+// it), and a CPU profile of their load, by npm package and workspace folder (profile.mjs;
+// PROFILE_RUNS loads per page, default 3, PROFILE=0 skips it).
+//
 // `/bookings/{booking}` is a traveller's booking page: the bench signs up a traveller over the
 // API (the verification link comes to its own SMTP server), books a ticket, pays it in the
 // sandbox and weighs the voucher with the traveller's session cookie.
@@ -26,6 +32,8 @@ import { chromium } from 'playwright-core';
 // The backend's test dependencies, shared through the workspace (as the journeys' mail catcher).
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { startNoScriptProxy } from './no-script.mjs';
+import { printStartupProfile } from './profile.mjs';
 
 const require = createRequire(import.meta.url);
 const axeSource = require('axe-core').source;
@@ -53,8 +61,20 @@ const LIGHTHOUSE_PAGES = (
  * machine's speed of the moment, so the medians are what is compared.
  */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** The pages the performance goals name: their floor and their profile are measured too. */
+const GOAL_PAGES = [
+  '/',
+  '/hotels',
+  '/hotels/{hotel}',
+  '/events',
+  '/events/{event}',
+  '/tours/{tour}',
+  '/ai-planner',
+];
+const PROFILE_RUNS = Math.max(1, Number(process.env.PROFILE_RUNS ?? 3));
 const needsBooking = LIGHTHOUSE_PAGES.some((p) => p.includes('{booking}'));
 const smtpPort = port + 2;
+const floorPort = port + 3;
 const SIZE_GOAL_KB = 170;
 const SCORE_GOAL = 95;
 
@@ -262,7 +282,7 @@ async function axeViolations(browser, pagePath, headers) {
   };
 }
 
-async function lighthouseScores(pages, headers) {
+async function lighthouseScores(pages, headers, pageOrigin = origin) {
   const { default: lighthouse } = await import('lighthouse');
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'salone-lh-'));
   const debugPort = port + 1;
@@ -293,7 +313,7 @@ async function lighthouseScores(pages, headers) {
     }
     const results = [];
     for (const pagePath of pages.flatMap((p) => Array(LIGHTHOUSE_RUNS).fill(p))) {
-      const runner = await lighthouse(`${origin}${pagePath}`, {
+      const runner = await lighthouse(`${pageOrigin}${pagePath}`, {
         port: debugPort,
         output: 'json',
         logLevel: 'error',
@@ -423,6 +443,37 @@ try {
         `\nMedians of ${LIGHTHOUSE_RUNS} runs per page; goals: performance >= ${SCORE_GOAL}, LCP <= 2000 ms, TBT <= 150 ms, CLS <= 0.05`,
       );
       console.table(medians(runs));
+    }
+    const goalPages = GOAL_PAGES.filter((p) => LIGHTHOUSE_PAGES.includes(p)).map(resolve);
+    if (process.env.FLOOR !== '0' && goalPages.length > 0) {
+      const floor = await startNoScriptProxy(origin, floorPort);
+      try {
+        const bare = await lighthouseScores(goalPages, headers, floor.origin);
+        console.log(
+          `\nThe floor: the same pages' HTML with every script removed (medians of ${LIGHTHOUSE_RUNS}); ` +
+            'what the HTML and CSS alone cost this machine',
+        );
+        console.table(medians(bare));
+      } finally {
+        await floor.close();
+      }
+    }
+  }
+  if (process.env.PROFILE !== '0') {
+    const profiler = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      await printStartupProfile({
+        browser: profiler,
+        root,
+        origin,
+        pages: GOAL_PAGES.map(resolve),
+        runs: PROFILE_RUNS,
+      });
+    } finally {
+      await profiler.close();
     }
   }
 } finally {
