@@ -19,6 +19,10 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   testTimeout: 60_000,
+  // One database migrated and seeded for the whole run, copied by each test file's app
+  // (test/support/database-template.ts).
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   // Each e2e file boots its own database; give them room but keep memory bounded: the files
   // run one at a time in a worker process, replaced after a file that leaves it above the
   // limit (one long-lived process grew past Node's heap limit over the whole suite).
