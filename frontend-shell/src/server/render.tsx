@@ -164,7 +164,7 @@ export async function renderPage(request: RenderRequest): Promise<string> {
     if (asked === 0) {
       // The first photo (React's preload, fetchpriority=high) before the scripts.
       const { hints, body } = splitHints(rendered.html);
-      // First in <head>: it keeps what is entered from the first paint on.
+      // In <head>, before any content: it keeps what is entered from the first paint on.
       const head =
         `<script>${EARLY_INPUT_SCRIPT}</script>` +
         (seo ? seoHeadTags(seo, request.origin) : '') +
