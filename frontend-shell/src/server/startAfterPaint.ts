@@ -28,9 +28,9 @@ export function startApp(win: Window): void {
     doc.head.appendChild(script);
   };
   const afterPaint = () => {
-    const Observer = (win as Window & typeof globalThis).PerformanceObserver;
+    const Observer = win.PerformanceObserver;
     if (Observer && (Observer.supportedEntryTypes || []).indexOf('paint') >= 0) {
-      const painted = new Observer((list: PerformanceObserverEntryList) => {
+      const painted = new Observer((list) => {
         if (list.getEntriesByName('first-contentful-paint').length === 0) return;
         painted.disconnect();
         win.setTimeout(start, 0);
