@@ -4,14 +4,13 @@ import { inlineScript } from './inlineScript';
 export const ENTRY_ATTRIBUTE = 'data-salone-entry';
 
 /**
- * A rendered page is painted before its scripts run (docs/decisions.md 521, 552): the shell's
+ * A rendered page is painted before its scripts run (docs/decisions.md 521): the shell's
  * entry, fetched from the start by a preload, is added to the page only once the whole page
- * has been parsed and the browser has shown its first contentful paint (reported to a
- * `paint` observer once the frame is on screen; where there is no such observer, the task
- * after the first `requestAnimationFrame`). Start-up work (the federation runtime, the shared
- * libraries, the hydration) then never holds back the first paint, on a phone that downloads
- * faster than it computes. A page in a background tab, where frames do not come, starts after a
- * second.
+ * has been parsed and the browser has painted it (the frame after the first
+ * `requestAnimationFrame`). Start-up work (the
+ * federation runtime, the shared libraries, the hydration) then never holds back the first
+ * paint, on a phone that downloads faster than it computes. A page in a background tab, where
+ * frames do not come, starts after a second.
  *
  * Sent as its source text, so it uses nothing from outside its body.
  */
@@ -28,17 +27,7 @@ export function startApp(win: Window): void {
     doc.head.appendChild(script);
   };
   const afterPaint = () => {
-    const Observer = win.PerformanceObserver;
-    if (Observer && (Observer.supportedEntryTypes || []).indexOf('paint') >= 0) {
-      const painted = new Observer((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-        painted.disconnect();
-        win.setTimeout(start, 0);
-      });
-      painted.observe({ type: 'paint', buffered: true });
-    } else {
-      win.requestAnimationFrame(() => win.setTimeout(start, 0));
-    }
+    win.requestAnimationFrame(() => win.setTimeout(start, 0));
     win.setTimeout(start, 1000);
   };
   // The whole page first: the app takes over the root element and the data after it.

@@ -40,47 +40,6 @@ describe('a rendered page starts its app once it is painted', () => {
     expect(entryScripts()).toEqual(['/main.abc123.js']);
   });
 
-  it('where the browser reports paints, waits for the first contentful paint to be shown', () => {
-    let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
-    const observed: unknown[] = [];
-    class PaintObserver {
-      static supportedEntryTypes = ['paint', 'longtask'];
-      constructor(callback: typeof report) {
-        report = callback;
-      }
-      observe(options: unknown) {
-        observed.push(options);
-      }
-      disconnect() {
-        report = undefined;
-      }
-    }
-    const original = window.PerformanceObserver;
-    Object.defineProperty(window, 'PerformanceObserver', {
-      value: PaintObserver,
-      configurable: true,
-    });
-    try {
-      startApp(window);
-      expect(observed).toEqual([{ type: 'paint', buffered: true }]);
-      // Frames alone do not start it: the first paint has not been shown yet.
-      jest.advanceTimersByTime(100);
-      expect(entryScripts()).toEqual([]);
-      // The first paint (not yet contentful) is not enough either.
-      report!({ getEntriesByName: () => [] });
-      jest.advanceTimersByTime(1);
-      expect(entryScripts()).toEqual([]);
-      report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
-      expect(report).toBeUndefined();
-      jest.advanceTimersByTime(1);
-      expect(entryScripts()).toEqual(['/main.abc123.js']);
-      jest.advanceTimersByTime(1000);
-      expect(entryScripts()).toEqual(['/main.abc123.js']);
-    } finally {
-      Object.defineProperty(window, 'PerformanceObserver', { value: original, configurable: true });
-    }
-  });
-
   it('starts a page whose frames do not come (a background tab) after a second', () => {
     const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     try {
