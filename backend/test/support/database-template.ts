@@ -47,15 +47,23 @@ export function copyTemplateDir(template: string): { dir: string; remove(): void
     `salone-test-${process.pid}-${Math.random().toString(36).slice(2, 10)}`,
   );
   fs.cpSync(template, dir, { recursive: true });
-  return {
-    dir,
-    remove: () => {
-      // The data folder, and its lock file and sandbox link file beside it.
-      for (const each of [dir, `${dir}.lock`, `${dir}.app.json`]) {
-        fs.rmSync(each, { recursive: true, force: true });
-      }
-    },
-  };
+  return { dir, remove: () => removeDataDir(dir) };
+}
+
+/** Deletes an embedded database's data folder, and the lock and sandbox link files beside it. */
+function removeDataDir(dir: string): void {
+  for (const each of [dir, `${dir}.lock`, `${dir}.app.json`]) {
+    fs.rmSync(each, { recursive: true, force: true });
+  }
+}
+
+/** Removes the template that `env`'s variables name (Jest's global teardown, at the end of a run). */
+export async function removeTemplate(env: NodeJS.ProcessEnv): Promise<void> {
+  const dir = env[TEMPLATE_DIR_VAR];
+  if (dir) removeDataDir(dir);
+  const name = env[TEMPLATE_DB_VAR];
+  const serverUrl = env.SALONE_TEST_SERVER_URL ?? env.DATABASE_URL;
+  if (name && serverUrl) await dropDatabase(serverUrl, name);
 }
 
 /** Drops a PostgreSQL database, closing whatever is still connected to it. */

@@ -7,17 +7,22 @@ import { fileURLToPath } from 'node:url';
 
 const backend = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export default function globalSetup() {
-  const output = execFileSync(
+/** Runs make-template.ts with `args` in a process of its own; returns what it printed. */
+export function runMakeTemplate(args = []) {
+  return execFileSync(
     process.execPath,
     [
       '--conditions=salone-source',
       '--import',
       '@swc-node/register/esm-register',
       'test/support/make-template.ts',
+      ...args,
     ],
     { cwd: backend, env: process.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  const lines = output.trim().split('\n');
+}
+
+export default function globalSetup() {
+  const lines = runMakeTemplate().trim().split('\n');
   Object.assign(process.env, JSON.parse(lines[lines.length - 1]));
 }

@@ -7,13 +7,15 @@ import {
   TEMPLATE_DB_VAR,
   TEMPLATE_DIR_VAR,
   copiesRoot,
+  removeTemplate,
   utcDay,
 } from './database-template.js';
 
 /**
  * Makes the run's template database (./database-template.ts): boots the app once on it, which
  * migrates it and loads the sample data, and prints the variables that name it as one line of
- * JSON. Run by Jest's global setup (./global-setup.mjs) in a process of its own.
+ * JSON. Run by Jest's global setup (./global-setup.mjs) in a process of its own; with `--remove`,
+ * by the global teardown, it removes the template its environment names instead.
  */
 async function makeTemplate(): Promise<Record<string, string>> {
   const serverUrl = process.env.SALONE_TEST_SERVER_URL ?? process.env.DATABASE_URL;
@@ -42,4 +44,8 @@ async function makeTemplate(): Promise<Record<string, string>> {
   return made;
 }
 
-process.stdout.write(`${JSON.stringify(await makeTemplate())}\n`);
+if (process.argv.includes('--remove')) {
+  await removeTemplate(process.env);
+} else {
+  process.stdout.write(`${JSON.stringify(await makeTemplate())}\n`);
+}
