@@ -1,4 +1,7 @@
-// The tests run on a clock far from GMT, so a formatter that forgot Sierra Leone's time zone
-// shows the wrong day and fails.
-process.env.TZ = 'Pacific/Kiritimati';
-module.exports = require('../build-config/jest.cjs').createJestConfig(__dirname);
+const path = require('node:path');
+const { createJestConfig } = require('../build-config/jest.cjs');
+
+module.exports = {
+  ...createJestConfig(__dirname),
+  testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
+};

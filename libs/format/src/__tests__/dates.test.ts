@@ -8,6 +8,10 @@ import {
 } from '../index';
 
 describe('dates', () => {
+  it('runs on a clock 14 hours ahead of GMT (jest-environment.cjs), where a slip shows', () => {
+    expect(new Date('2026-12-07T12:00:00Z').getTimezoneOffset()).toBe(-14 * 60);
+  });
+
   it('writes a calendar day as day, short month and year', () => {
     expect(formatDate('2026-12-12')).toBe('12 Dec 2026');
     expect(formatDate('2026-12-12', { weekday: true })).toBe('Sat 12 Dec 2026');
