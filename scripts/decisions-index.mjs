@@ -83,6 +83,8 @@ function renderIndex(decisions) {
     'One file per decision that still governs, or that a newer one superseded. Each file has a',
     'title, a status, a topic, and the context, the decision and its consequences. Performance',
     'work that was measured and not kept is in [the performance log](../performance-log.md).',
+    '"Formerly: decision N" names the entry of the old single-file log (`docs/decisions.md`, in',
+    "the repository's history) that a file was written from.",
     '',
     'To record a decision, add `docs/decisions/<kebab-case-slug>.md` in the form of the others',
     'and run `node scripts/decisions-index.mjs`, which writes this index from the files.',
