@@ -23,9 +23,10 @@ export default {
   // (test/support/database-template.ts).
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
-  // Each e2e file boots its own database; give them room but keep memory bounded: the files
-  // run one at a time in a worker process, replaced after a file that leaves it above the
-  // limit (one long-lived process grew past Node's heap limit over the whole suite).
-  maxWorkers: 1,
+  // Each e2e file boots its own database (a copy of the template), so files run side by side
+  // in two workers (one per core of the CI machine; BACKEND_TEST_WORKERS overrides). Memory stays
+  // bounded: a worker is replaced after a file that leaves it above the limit (one long-lived
+  // process grew past Node's heap limit over the whole suite).
+  maxWorkers: Number(process.env.BACKEND_TEST_WORKERS ?? 2),
   workerIdleMemoryLimit: '1200MB',
 };

@@ -15,7 +15,6 @@ import {
   type TourType,
 } from '@salone/booking-rules';
 import { daysFromNow, signUp } from './support/accounts.js';
-import { describeOnceInCi } from './support/once-in-ci.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { UNCAPPED_HOLDS } from './support/holds.js';
 
@@ -61,7 +60,7 @@ const PNG = Buffer.from(
   'hex',
 );
 
-describeOnceInCi('client quotes against the server, to the cent', () => {
+describe('client quotes against the server, to the cent', () => {
   let t: TestApp;
   let cookie: string;
   const random = generator(SEED);

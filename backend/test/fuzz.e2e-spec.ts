@@ -24,7 +24,6 @@ import {
 } from './support/fuzz/runner.js';
 import { answerProblems } from './support/fuzz/checks.js';
 import { STORED_MARKUP, WEBHOOK_SECRET, World } from './support/fuzz/world.js';
-import { describeOnceInCi } from './support/once-in-ci.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { UNCAPPED_HOLDS } from './support/holds.js';
 
@@ -76,7 +75,7 @@ const roleRefusal = (key: string): number | undefined =>
 /** Visitors get every request-level case and a sample of the rest on signed-in routes. */
 const VISITOR_SAMPLE = 0.15;
 
-describeOnceInCi(`API fuzzing driven by docs/openapi.json (seed ${SEED})`, () => {
+describe(`API fuzzing driven by docs/openapi.json (seed ${SEED})`, () => {
   let t: TestApp;
   let client: RawClient;
   let contract: Contract;

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { daysFromNow } from './support/accounts.js';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher.js';
+import { waitFor } from './support/processes.js';
 
 const BACKEND = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'Secret-Passphrase-4417';
@@ -143,7 +144,10 @@ describe('logs', () => {
     await fetch(`${base}/api/auth/user`, { headers: { cookie, authorization: 'Bearer abc' } });
     await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     await post('/api/auth/logout', {}, cookie);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The request line of the last call is written once its answer has gone.
+    await waitFor('the logout request to be logged', () =>
+      output.includes('"url":"/api/auth/logout"') ? true : undefined,
+    );
 
     const lines = output.split('\n').filter((line) => line.startsWith('{'));
     const requests = lines
@@ -169,7 +173,9 @@ describe('logs', () => {
       expect(response.status).toBe(200);
       await response.arrayBuffer();
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor('both reads to be logged', () =>
+      output.includes('second-read-2') ? true : undefined,
+    );
     type Line = Record<string, unknown> & { req?: Record<string, unknown> };
     const lines = output
       .split('\n')

@@ -214,7 +214,13 @@ describe('e-mail through the outbox (real SMTP server)', () => {
       new RegExp(`expired: .*${expiring.reference}`),
     );
     expect(expired.text).toContain('it has expired and what it held has been released');
-    await new Promise((r) => setTimeout(r, 500));
+    // Once nothing is left to send, the operator would have had any mail about either.
+    await waitFor('the outbox to have nothing left to send', async () => {
+      const [{ n }] = await t.dataSource.query(
+        `SELECT COUNT(*)::int AS n FROM outbox_deliveries WHERE status = 'pending'`,
+      );
+      return n === 0 ? true : undefined;
+    });
     expect(smtp.to(operatorEmail).filter((m) => m.subject.includes(cancelled.reference))).toEqual(
       [],
     );
