@@ -16,7 +16,8 @@ export default {
   testEnvironmentOptions: { customExportConditions: ['salone-source', 'node', 'node-addons'] },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // Not `x.json.js`: libphonenumber-js ships its metadata as a module under that name.
+  moduleNameMapper: { '^(\\.{1,2}/.*)(?<!\\.json)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   testTimeout: 60_000,
   // One database migrated and seeded for the whole run, copied by each test file's app

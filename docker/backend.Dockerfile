@@ -57,7 +57,8 @@ RUN npm pkg delete workspaces devDependencies \
 # compiled into backend/dist) and the booking rules it imports, its media, and the built web app.
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000
+# Every interface of the container: only the ports published reach it.
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 COPY --from=prod-deps /app/package.json ./
 COPY --from=prod-deps /app/node_modules node_modules
 COPY --from=prod-deps /app/backend/node_modules backend/node_modules

@@ -13,7 +13,7 @@ async function bootstrap(): Promise<void> {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref());
   }
-  await app.listen(config.port);
+  await app.listen(config.port, config.host);
   const { port } = app.getHttpServer().address() as { port: number };
   app.get(SandboxLinkService).publish(port);
   const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { TOO_MANY_ATTEMPTS } from '../src/auth/auth.limits.js';
 import {
@@ -8,13 +9,34 @@ import {
   RESET_SENT,
   WRONG_CURRENT_PASSWORD,
 } from '../src/auth/account.service.js';
-import { SIGN_UP_ACCEPTED } from '../src/auth/auth.service.js';
+import { AuthService, SIGN_UP_ACCEPTED } from '../src/auth/auth.service.js';
 import { PASSWORD_BLANK } from '../src/auth/password-rule.js';
 import { cookieOf, linkFromMail, tokenOf } from './support/accounts.js';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Every timer jest can fake but Date: the app keeps running in real time, its clock moved. */
+type FakeableApis = NonNullable<
+  Extract<Parameters<typeof jest.useFakeTimers>[0], { doNotFake?: unknown }>['doNotFake']
+>;
+const NOT_DATE: FakeableApis = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+];
 
 let counter = 0;
 const newUser = () => ({
@@ -370,6 +392,36 @@ describe('accounts: verified e-mail, password reset and change, sessions, thrott
       expect(
         Number((await login(user.email, 'x', attacker).expect(429)).headers['retry-after']),
       ).toBe(4);
+    });
+
+    it('checks at most 5 of 25 wrong passwords sent at once; the owner gets in after the wait', async () => {
+      const user = newUser();
+      await post('/api/auth/register', user).expect(201);
+      const checks = jest.spyOn(t.app.get(AuthService), 'verifyCredentials');
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 25 }, (_, i) => login(user.email, `wrong-${i}-guess`)),
+        );
+        const statuses = answers.map((res) => res.status).sort();
+        expect(statuses).toEqual([...Array(5).fill(401), ...Array(20).fill(429)]);
+        expect(checks).toHaveBeenCalledTimes(5);
+        for (const res of answers.filter((r) => r.status === 429)) {
+          expect(res.body).toMatchObject({ code: 'THROTTLED', message: TOO_MANY_ATTEMPTS });
+          expect(res.headers['retry-after']).toBe('1');
+        }
+        await login(user.email, user.password).expect(429);
+        expect(checks).toHaveBeenCalledTimes(5);
+
+        // A second later by the app's clock (only Date is moved), the right password works.
+        jest.useFakeTimers({ doNotFake: NOT_DATE, now: Date.now() + 1_000 });
+        await login(user.email, user.password).expect(200);
+        expect(checks).toHaveBeenCalledTimes(6);
+        // And it forgot the failures: five free tries again.
+        for (let i = 0; i < 5; i += 1) await login(user.email, 'mistyped-1').expect(401);
+      } finally {
+        jest.useRealTimers();
+        checks.mockRestore();
+      }
     });
 
     it('never counts successful sign-ins, and a success forgets the failures', async () => {

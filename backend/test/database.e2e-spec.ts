@@ -40,6 +40,7 @@ describe('database', () => {
     const seeder = new SeedService(dataSource, {
       nodeEnv: 'test' as never,
       port: 0,
+      host: '127.0.0.1',
       logLevel: 'silent' as never,
       seedOnStart: true,
       authAttemptsPerIpPerMinute: 30,

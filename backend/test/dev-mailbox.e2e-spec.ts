@@ -2,13 +2,29 @@
  * Issue 14, done means 1-2, on the app as `npm start` runs it without SMTP: a traveller books
  * and reads "booking received" in the development mailbox; the sandbox payment completes and
  * "confirmed" arrives with its calendar file, and the operator reads "new booking". The
- * mailbox does not exist in production.
+ * mailbox does not exist in production, nor for a client on another machine (issue 30).
  */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { signUp } from './support/accounts.js';
 import { waitFor } from './support/processes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** What Nest answers for a path it has no route for. */
+const NO_ROUTE = {
+  statusCode: 404,
+  error: 'Not Found',
+  code: 'NOT_FOUND',
+  message: 'No route for GET /api/dev/mailbox',
+};
+
+/** An address of this machine that is not loopback (eth0's), if it has one. */
+const outsideAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
 
 describe('the development mailbox', () => {
   let t: TestApp;
@@ -154,6 +170,50 @@ describe('the development mailbox', () => {
     const res = await t.http.get('/api/dev/mailbox').query({ to: 'nobody' }).expect(400);
     expect(res.body.message).toBe('Valid email is required');
   });
+
+  it('is not there for a client that a proxy on this machine forwards from elsewhere', async () => {
+    const forwarded = await t.http
+      .get('/api/dev/mailbox')
+      .query({ to: 'admin@demo.salone.sl' })
+      .set('X-Forwarded-For', '203.0.113.9')
+      .expect(404);
+    expect(forwarded.body).toEqual(NO_ROUTE);
+    // Even with an address it would refuse, the answer is the one for a path that is not there.
+    const unknown = await t.http
+      .get('/api/dev/mailbox')
+      .query({ to: 'nobody' })
+      .set('X-Forwarded-For', '127.0.0.1, 203.0.113.9')
+      .expect(404);
+    expect(unknown.body).toEqual(NO_ROUTE);
+    await t.http
+      .get('/api/dev/mailbox')
+      .query({ to: 'admin@demo.salone.sl' })
+      .set('X-Forwarded-For', '127.0.0.1')
+      .expect(200);
+  });
+
+  (outsideAddress ? it : it.skip)(
+    'is not there for a client on another address of the network',
+    async () => {
+      const server = t.app.getHttpServer() as Server;
+      await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
+      const { port } = server.address() as AddressInfo;
+      const from = async (host: string) => {
+        const res = await fetch(`http://${host}:${port}/api/dev/mailbox?to=admin%40demo.salone.sl`);
+        return { status: res.status, body: (await res.json()) as Json };
+      };
+      // The same server, the same request: from loopback it answers, from eth0 it does not.
+      expect((await from('127.0.0.1')).status).toBe(200);
+      expect(await from(outsideAddress!)).toEqual({ status: 404, body: NO_ROUTE });
+      // As a path that was never there.
+      const nowhere = await fetch(`http://${outsideAddress}:${port}/api/dev/nowhere`);
+      expect(nowhere.status).toBe(404);
+      expect(await nowhere.json()).toEqual({
+        ...NO_ROUTE,
+        message: 'No route for GET /api/dev/nowhere',
+      });
+    },
+  );
 });
 
 describe('the development mailbox in production', () => {
@@ -170,8 +230,8 @@ describe('the development mailbox in production', () => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  it('does not exist', async () => {
+  it('does not exist, even for a client on this machine', async () => {
     const res = await t.http.get('/api/dev/mailbox').query({ to: 'a@example.com' }).expect(404);
-    expect(res.body.code ?? res.body.error).toBeDefined();
+    expect(res.body).toEqual(NO_ROUTE);
   });
 });

@@ -1,3 +1,4 @@
+import { PHONE_MESSAGE } from '@salone/booking-rules';
 import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
 import { daysFromNow, signUp, verifyAddress } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -52,7 +53,14 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
       .set('Cookie', operator.cookie)
       .send(APPLICATION)
       .expect(201);
-    expect(applied.body).toMatchObject({ ...APPLICATION, status: 'pending', role: 'owner' });
+    // The numbers come back as they are kept: E.164.
+    expect(applied.body).toMatchObject({
+      ...APPLICATION,
+      contactPhone: '+23276555010',
+      payoutNumber: '+23276555011',
+      status: 'pending',
+      role: 'owner',
+    });
     const orgId = applied.body.id;
 
     const adminLogin = await t.http
@@ -396,7 +404,7 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
         },
         {
           field: 'payoutNumber',
-          message: 'Payout number must be a mobile-money number, e.g. +232 76 123 456',
+          message: PHONE_MESSAGE,
         },
       ]),
     );

@@ -1,3 +1,4 @@
+import { PHONE_MESSAGE } from '@salone/booking-rules';
 import request from 'supertest';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -148,10 +149,8 @@ describe('payments (sandbox provider)', () => {
     const res = await pay(owner.cookie, { bookingId: booking.id, customerPhone: '12345' }).expect(
       400,
     );
-    expect(res.body.message).toBe('Valid phone number is required');
-    expect(res.body.details).toEqual([
-      { field: 'customerPhone', message: 'Valid phone number is required' },
-    ]);
+    expect(res.body.message).toBe(PHONE_MESSAGE);
+    expect(res.body.details).toEqual([{ field: 'customerPhone', message: PHONE_MESSAGE }]);
   });
 
   it('refuses to charge a booking that is already paid or whose hold has run out', async () => {

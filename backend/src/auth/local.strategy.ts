@@ -27,10 +27,10 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
 
   async validate(request: Request, email: string, password: string): Promise<UserEntity> {
     const key = LoginThrottle.key(email, String(request.ip));
-    await this.throttle.assertMayTry(key, request.res);
+    // Counted as a failure now, before the check, so parallel attempts cannot outrun it.
+    await this.throttle.reserveAttempt(key, request.res);
     const user = await this.auth.verifyCredentials({ email, password });
     if (!user) {
-      await this.throttle.failed(key);
       throw new DomainException(HttpStatus.UNAUTHORIZED, INVALID_CREDENTIALS, 'BAD_LOGIN');
     }
     await this.throttle.succeeded(key);

@@ -1,9 +1,13 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
+import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { DataSource } from 'typeorm';
 import { DomainException } from '../common/errors/domain.exception.js';
-import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
+import { RATE_LIMIT_TABLE, RateLimiters } from '../common/rate-limit/rate-limiters.js';
+import { appConfig } from '../config/configuration.js';
 import { TOO_MANY_ATTEMPTS } from './auth.limits.js';
 
 /** Failed sign-ins for one e-mail from one address that cost nothing. */
@@ -12,61 +16,215 @@ export const FREE_FAILURES = 4;
 export const MAX_DELAY_SECONDS = 15 * 60;
 /** Failures are forgotten this long after the last one, seconds. */
 const FAILURE_MEMORY_SECONDS = 60 * 60;
+const MEMORY_MS = FAILURE_MEMORY_SECONDS * 1000;
 
 /** The wait, seconds, after the `failures`-th failure: 1, 2, 4, ... up to 15 minutes. */
 export const delayAfter = (failures: number): number =>
   failures <= FREE_FAILURES ? 0 : Math.min(MAX_DELAY_SECONDS, 2 ** (failures - FREE_FAILURES - 1));
 
+/** An attempt that may go on to the password check, or how long it must wait first. */
+export type Reservation = { reserved: true } | { reserved: false; retryAfterMs: number };
+
+/**
+ * The attempts of one key: how many are counted (each one as a failure until a success
+ * clears them) and when the last one was, epoch ms. Kept `MEMORY_MS` after the last one.
+ */
+interface Attempts {
+  count: number;
+  lastAt: number;
+}
+
+/** When the next attempt may be made after these. */
+const nextAllowedAt = ({ count, lastAt }: Attempts): number => lastAt + delayAfter(count) * 1000;
+
+/**
+ * Where the attempts are counted, by the rate-limit store. `reserve` is one atomic step:
+ * it refuses while the key must wait, and otherwise counts the attempt, so attempts made at
+ * the same moment each see the ones before them.
+ */
+export interface AttemptStore {
+  reserve(key: string, now: number): Promise<Reservation>;
+  clear(key: string): Promise<void>;
+}
+
+/** In this process (the embedded database, and while Redis is unreachable). */
+export class MemoryAttempts implements AttemptStore {
+  private readonly byKey = new Map<string, Attempts>();
+
+  reserve(key: string, now: number): Promise<Reservation> {
+    if (this.byKey.size > 10_000) this.forgetOld(now);
+    const known = this.byKey.get(key);
+    const current = known && known.lastAt + MEMORY_MS > now ? known : undefined;
+    if (current && nextAllowedAt(current) > now) {
+      return Promise.resolve({ reserved: false, retryAfterMs: nextAllowedAt(current) - now });
+    }
+    this.byKey.set(key, { count: (current?.count ?? 0) + 1, lastAt: now });
+    return Promise.resolve({ reserved: true });
+  }
+
+  clear(key: string): Promise<void> {
+    this.byKey.delete(key);
+    return Promise.resolve();
+  }
+
+  private forgetOld(now: number): void {
+    for (const [key, attempts] of this.byKey) {
+      if (attempts.lastAt + MEMORY_MS <= now) this.byKey.delete(key);
+    }
+  }
+}
+
+/**
+ * In the rate-limit table, one row per key in its layout: `points` the count, `expire` the
+ * last attempt plus the memory (epoch ms). One INSERT ... ON CONFLICT DO UPDATE ... WHERE
+ * counts the attempt unless the row says to wait; PostgreSQL locks the row and checks the
+ * condition against its latest version, so parallel attempts are counted one after another.
+ */
+export class PostgresAttempts implements AttemptStore {
+  static readonly RESERVE = `
+    WITH reserved AS (
+      INSERT INTO "${RATE_LIMIT_TABLE}" AS r ("key", "points", "expire")
+      VALUES ($1, 1, $2::bigint + $3::bigint)
+      ON CONFLICT ("key") DO UPDATE
+        SET "points" = CASE WHEN r."expire" <= $2::bigint THEN 1 ELSE r."points" + 1 END,
+            "expire" = $2::bigint + $3::bigint
+        WHERE r."expire" <= $2::bigint
+           OR r."expire" - $3::bigint + 1000 * (CASE WHEN r."points" <= $4::int THEN 0
+                ELSE LEAST($5::float8, power(2, r."points" - $4::int - 1)) END) <= $2::bigint
+      RETURNING "points")
+    SELECT (SELECT "points" FROM reserved) AS "reserved",
+           (SELECT "points" FROM "${RATE_LIMIT_TABLE}" WHERE "key" = $1) AS "count",
+           (SELECT "expire" FROM "${RATE_LIMIT_TABLE}" WHERE "key" = $1) AS "expire"`;
+
+  constructor(private readonly query: (sql: string, parameters: unknown[]) => Promise<unknown>) {}
+
+  async reserve(key: string, now: number): Promise<Reservation> {
+    const [row] = (await this.query(PostgresAttempts.RESERVE, [
+      key,
+      now,
+      MEMORY_MS,
+      FREE_FAILURES,
+      MAX_DELAY_SECONDS,
+    ])) as { reserved: number | null; count: number | null; expire: string | null }[];
+    if (row.reserved !== null) return { reserved: true };
+    // The row as it was when refused: only the Retry-After comes from it.
+    const lastAt = Number(row.expire) - MEMORY_MS;
+    const waitMs = nextAllowedAt({ count: Number(row.count), lastAt }) - now;
+    return { reserved: false, retryAfterMs: Math.max(waitMs, 1) };
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.query(`DELETE FROM "${RATE_LIMIT_TABLE}" WHERE "key" = $1`, [key]);
+  }
+}
+
+/**
+ * In Redis: `count:lastAt` under the key, expiring with the memory (an older one is ignored
+ * by the app's clock too). A Lua script reads and
+ * writes it, which Redis runs alone. While Redis cannot be reached the attempts are counted
+ * in this process instead, as the other rate limits are.
+ */
+export class RedisAttempts implements AttemptStore {
+  static readonly RESERVE = `
+    local now, memory, free, max = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+    local value = redis.call('GET', KEYS[1])
+    local count, last = 0, 0
+    if value then
+      local colon = string.find(value, ':', 1, true)
+      count = tonumber(string.sub(value, 1, colon - 1))
+      last = tonumber(string.sub(value, colon + 1))
+    end
+    if last + memory <= now then count = 0 end
+    if count > 0 then
+      local delay = 0
+      if count > free then delay = math.min(max, 2 ^ (count - free - 1)) end
+      local allowed = last + delay * 1000
+      if now < allowed then return {0, tostring(allowed - now)} end
+    end
+    redis.call('SET', KEYS[1], tostring(count + 1) .. ':' .. tostring(now), 'PX', memory)
+    return {1, '0'}`;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly fallback: AttemptStore,
+  ) {}
+
+  async reserve(key: string, now: number): Promise<Reservation> {
+    let answer: [number, string];
+    try {
+      answer = (await this.redis.eval(
+        RedisAttempts.RESERVE,
+        1,
+        key,
+        now,
+        MEMORY_MS,
+        FREE_FAILURES,
+        MAX_DELAY_SECONDS,
+      )) as [number, string];
+    } catch {
+      return this.fallback.reserve(key, now);
+    }
+    return answer[0] === 1
+      ? { reserved: true }
+      : { reserved: false, retryAfterMs: Number(answer[1]) };
+  }
+
+  async clear(key: string): Promise<void> {
+    await Promise.all([this.redis.del(key).catch(() => undefined), this.fallback.clear(key)]);
+  }
+}
+
 /**
  * Failed sign-ins counted per e-mail AND client address together: a stranger's wrong
  * passwords delay only the stranger, never the owner signing in from elsewhere. After a few
- * free failures each one makes the next attempt wait, twice as long each time. A success
- * clears the count. (The per-address limit on every attempt stays, in auth.limits.ts.)
+ * free failures each one makes the next attempt wait, twice as long each time. An attempt is
+ * counted as a failure before its password is checked, in one step with the check of the
+ * wait, so attempts sent at the same moment cannot all slip through before any failure is
+ * recorded; a success clears the count. (The per-address limit on every attempt stays, in
+ * auth.limits.ts.)
  */
 @Injectable()
 export class LoginThrottle {
-  constructor(private readonly limiters: RateLimiters) {}
+  private readonly attempts: AttemptStore;
+  private readonly prefix: string;
 
-  private get failures() {
-    return this.limiters.named({
-      keyPrefix: 'login-failures',
-      points: 1_000_000,
-      duration: FAILURE_MEMORY_SECONDS,
-    });
-  }
-
-  /** One point: once `block`ed a key stays over it until the wait ends. */
-  private get waits() {
-    return this.limiters.named({ keyPrefix: 'login-wait', points: 1, duration: 1 });
+  constructor(
+    limiters: RateLimiters,
+    @InjectDataSource() dataSource: DataSource,
+    @Inject(appConfig.KEY) config: ConfigType<typeof appConfig>,
+  ) {
+    this.prefix = `${config.rateLimitKeyPrefix}:login-attempts:`;
+    switch (limiters.store) {
+      case 'redis':
+        this.attempts = new RedisAttempts(limiters.redisClient!, new MemoryAttempts());
+        break;
+      case 'postgres':
+        this.attempts = new PostgresAttempts((sql, parameters) =>
+          dataSource.query(sql, parameters),
+        );
+        break;
+      case 'memory':
+        this.attempts = new MemoryAttempts();
+    }
   }
 
   static key(email: string, ip: string): string {
     return createHash('sha256').update(`${email.trim().toLowerCase()}\n${ip}`).digest('hex');
   }
 
-  /** 429 with Retry-After while this e-mail and address must wait. */
-  async assertMayTry(key: string, response: Response | undefined): Promise<void> {
-    const wait = await this.waits.get(key);
-    if (!wait || wait.consumedPoints <= 1 || wait.msBeforeNext <= 0) return;
-    response?.setHeader('Retry-After', String(Math.ceil(wait.msBeforeNext / 1000)));
+  /**
+   * Counts this attempt as a failure before its password is checked; 429 with Retry-After
+   * instead while this e-mail and address must wait.
+   */
+  async reserveAttempt(key: string, response: Response | undefined): Promise<void> {
+    const reservation = await this.attempts.reserve(this.prefix + key, Date.now());
+    if (reservation.reserved) return;
+    response?.setHeader('Retry-After', String(Math.ceil(reservation.retryAfterMs / 1000)));
     throw new DomainException(HttpStatus.TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS, 'THROTTLED');
   }
 
-  /** Counts a failure; from the fifth on, the next attempt has to wait. */
-  async failed(key: string): Promise<void> {
-    let count: number;
-    try {
-      count = (await this.failures.consume(key)).consumedPoints;
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      count = rejection.consumedPoints;
-    }
-    const seconds = delayAfter(count);
-    if (seconds > 0) await this.waits.block(key, seconds);
-  }
-
-  /** A success forgets the failures. */
+  /** A success forgets the failures, the attempt that succeeded among them. */
   async succeeded(key: string): Promise<void> {
-    await Promise.all([this.failures.delete(key), this.waits.delete(key)]);
+    await this.attempts.clear(this.prefix + key);
   }
 }

@@ -11,6 +11,8 @@ import {
 export interface AppConfig {
   nodeEnv: NodeEnv;
   port: number;
+  /** Address the server listens on (127.0.0.1 unless HOST says otherwise). */
+  host: string;
   logLevel: LogLevel;
   seedOnStart: boolean;
   authAttemptsPerIpPerMinute: number;
@@ -56,6 +58,7 @@ export const appConfig = section('app', (env): AppConfig => {
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
+    host: env.HOST,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === NodeEnv.Test ? LogLevel.Silent : LogLevel.Info),
     seedOnStart: env.SEED_ON_START,
     authAttemptsPerIpPerMinute: env.AUTH_ATTEMPTS_PER_IP_PER_MINUTE,

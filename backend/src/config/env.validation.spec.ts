@@ -19,6 +19,15 @@ describe('environment validation', () => {
     });
   });
 
+  it('listens on this machine only unless a host is given', () => {
+    expect(validateEnvironment({}).HOST).toBe('127.0.0.1');
+    expect(validateEnvironment({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(validateEnvironment({ HOST: '::' }).HOST).toBe('::');
+    expect(() => validateEnvironment({ HOST: 'every interface' })).toThrow(
+      /HOST must be an IP address/,
+    );
+  });
+
   it('names each bad variable', () => {
     expect(() => validateEnvironment({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL must be a postgres/,

@@ -2,6 +2,7 @@ import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsEnum,
   IsInt,
+  IsIP,
   IsNumber,
   IsOptional,
   IsString,
@@ -44,6 +45,16 @@ export class EnvironmentVariables {
   @Min(0)
   @Max(65535)
   PORT = 3000;
+
+  /**
+   * Address the HTTP server listens on. Unset: 127.0.0.1, this machine only; 0.0.0.0 (or ::)
+   * to answer on every interface, as a container must.
+   */
+  @IsOptional()
+  @IsIP(undefined, {
+    message: 'HOST must be an IP address to listen on, like 127.0.0.1, 0.0.0.0 or ::',
+  })
+  HOST = '127.0.0.1';
 
   /** PostgreSQL connection string; unset means the embedded database. */
   @IsOptional()

@@ -1,12 +1,12 @@
-import { Controller, Get, HttpStatus, Inject, Query } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Inject, Query, UseGuards } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
 import { DomainException } from '../common/errors/domain.exception.js';
-import { appConfig, mailConfig } from '../config/configuration.js';
-import { NodeEnv } from '../config/env.validation.js';
+import { LocalDevelopmentGuard } from '../common/http/local-development.guard.js';
+import { mailConfig } from '../config/configuration.js';
 import { DevMailboxQueryDto, DevMailMessageDto } from './dto/dev-mailbox.dto.js';
 
 export const MAILBOX_NOT_AVAILABLE =
@@ -17,17 +17,18 @@ const LIMIT = 50;
 @ApiTags('dev')
 @ApiServerError()
 @Controller('dev/mailbox')
+@UseGuards(LocalDevelopmentGuard)
 export class DevMailboxController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     @Inject(mailConfig.KEY) private readonly mail: ConfigType<typeof mailConfig>,
   ) {}
 
   /**
    * Development only: the e-mails sent to an address, newest first (at most 50), when no
-   * SMTP server is configured. Public, like a mail catcher; answers 404 in production and
-   * wherever e-mail goes out by SMTP.
+   * SMTP server is configured. Open to a client on this machine only, like a mail catcher:
+   * in production, and to any other client, it answers 404 as a path that does not exist;
+   * where e-mail goes out by SMTP, 404 saying so.
    */
   @Get()
   @ApiOkResponse({
@@ -36,10 +37,14 @@ export class DevMailboxController {
   })
   @ApiInvalid('to', 'Valid email is required')
   @ApiNotFoundResponse(
-    errorResponse(404, MAILBOX_NOT_AVAILABLE, 'Production, or e-mail sent by SMTP'),
+    errorResponse(
+      404,
+      MAILBOX_NOT_AVAILABLE,
+      'Production, a client not on this machine (answered as an unknown path), or e-mail sent by SMTP',
+    ),
   )
   async readDevMailbox(@Query() query: DevMailboxQueryDto): Promise<DevMailMessageDto[]> {
-    if (this.app.nodeEnv === NodeEnv.Production || this.mail.transport !== 'mailbox') {
+    if (this.mail.transport !== 'mailbox') {
       throw new DomainException(HttpStatus.NOT_FOUND, MAILBOX_NOT_AVAILABLE, 'NOT_FOUND');
     }
     const rows = (await this.dataSource.query(

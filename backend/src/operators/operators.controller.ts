@@ -1,3 +1,4 @@
+import { PHONE_MESSAGE } from '@salone/booking-rules';
 import {
   Body,
   Controller,
@@ -68,7 +69,7 @@ export class OperatorsController {
   @UseGuards(SessionGuard)
   @ApiRequiredRole('signed-in')
   @ApiCreatedResponse({ description: 'The application, pending', type: OrganisationDto })
-  @ApiInvalid('payoutNumber', 'Payout number must be a mobile-money number, e.g. +232 76 123 456')
+  @ApiInvalid('payoutNumber', PHONE_MESSAGE)
   @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
   @ApiConflictResponse({ description: 'The name is taken', ...errorResponse(409, NAME_TAKEN) })
   applyAsOperator(

@@ -1,3 +1,4 @@
+import { PHONE_MESSAGE } from '@salone/booking-rules';
 import {
   Body,
   Controller,
@@ -66,7 +67,7 @@ export class PaymentsController {
     description: 'The live payment code of the booking',
     type: PaymentResponseDto,
   })
-  @ApiBadRequestResponse(errorResponse(400, 'Valid phone number is required'))
+  @ApiBadRequestResponse(errorResponse(400, PHONE_MESSAGE))
   @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
   @ApiForbiddenResponse(apiKeyRefused(true))
   @ApiNotFoundResponse(

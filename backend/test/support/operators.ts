@@ -46,7 +46,8 @@ export async function payBooking(t: TestApp, cookie: string, booking: Json): Pro
 export const traveller = {
   customerName: 'Ibrahim Sesay',
   customerEmail: 'ibrahim@example.com',
-  customerPhone: '+232 77 100 200',
+  // As the server keeps it (E.164), so answers can be compared with what was sent.
+  customerPhone: '+23277100200',
 };
 
 /** A one-night stay in a room, priced from the room. */

@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
 import type { UserDto } from '@salone/api-client';
+import { PHONE_HINT } from '@salone/booking-rules';
 import { Button, TextField, type TextFieldProps, theme } from '@salone/ui';
 
 /**
@@ -44,8 +45,7 @@ export function contactDefaults(user: UserDto | null | undefined): ContactValues
 
 /** The phone field of a form whose phone number pays by mobile money. */
 export const MOBILE_MONEY_PHONE = {
-  inputMode: 'tel',
-  hint: 'The mobile-money number that will pay',
+  hint: `The mobile-money number that will pay. ${PHONE_HINT}`,
 } as const;
 
 interface ContactFieldsProps<T extends ContactValues> {
@@ -84,6 +84,8 @@ export function ContactFields<T extends ContactValues>({
         label="Phone"
         type="tel"
         autoComplete="tel"
+        inputMode="tel"
+        hint={PHONE_HINT}
         required={required}
         {...phone}
         error={problems.phone?.message}

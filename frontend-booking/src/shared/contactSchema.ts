@@ -4,8 +4,8 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
-  PHONE_MAX_LENGTH,
-  PHONE_MIN_LENGTH,
+  isValidPhone,
+  PHONE_MESSAGE,
 } from '@salone/booking-rules';
 
 /**
@@ -19,9 +19,6 @@ export const contactShape = {
     .min(NAME_MIN_LENGTH, MESSAGES.fullName)
     .max(NAME_MAX_LENGTH, MESSAGES.fullNameTooLong),
   email: z.string().trim().max(EMAIL_MAX_LENGTH, MESSAGES.email).pipe(z.email(MESSAGES.email)),
-  phone: z
-    .string()
-    .trim()
-    .min(PHONE_MIN_LENGTH, MESSAGES.phone)
-    .max(PHONE_MAX_LENGTH, MESSAGES.phoneTooLong),
+  // The server's rule (Sierra Leone by default, others with their +code); it stores E.164.
+  phone: z.string().trim().refine(isValidPhone, PHONE_MESSAGE),
 };

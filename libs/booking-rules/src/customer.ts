@@ -3,13 +3,11 @@
  * free text a traveller may add (docs/product.md, Validation). The words are the ones both
  * the forms and the server answer with.
  */
+import { PHONE_MESSAGE } from './phone.js';
 
 /** Full name (or a participant's name): 2 to 120 characters. */
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 120;
-/** Phone: 10 to 40 characters as people write them (spaces, +, dashes allowed). */
-export const PHONE_MIN_LENGTH = 10;
-export const PHONE_MAX_LENGTH = 40;
 /** The longest e-mail address a mail system delivers to (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;
 /** Special requests and notes. */
@@ -21,6 +19,6 @@ export const CUSTOMER_MESSAGES = {
   name: 'Name is required',
   nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
   email: 'Valid email is required',
-  phone: 'Valid phone number is required',
-  phoneTooLong: `Phone number must be at most ${PHONE_MAX_LENGTH} characters`,
+  /** The phone rule and its words are in ./phone.ts (PHONE_MESSAGE). */
+  phone: PHONE_MESSAGE,
 } as const;

@@ -14,6 +14,7 @@ export * from './hotel.js';
 export * from './limits.js';
 export * from './money.js';
 export * from './payment-texts.js';
+export * from './phone.js';
 export * from './planner.js';
 export * from './property.js';
 export * from './tour.js';

@@ -21,6 +21,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { IsPhone } from '../../common/phone.js';
 import { ApiHideProperty, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { BOOKING_SERVICE_TYPES, type BookingServiceType } from '@salone/booking-rules';
 
@@ -61,10 +62,12 @@ export abstract class CreateBookingFields {
   @IsEmail({}, { message: 'Valid email is required' })
   customerEmail: string;
 
-  /** @example "+232 76 123 456" */
-  @MaxLength(40, { message: 'Phone number must be at most 40 characters' })
-  @IsString({ message: 'Valid phone number is required' })
-  @MinLength(10, { message: 'Valid phone number is required' })
+  /**
+   * A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
+   * +code; stored and answered in E.164.
+   * @example "+23276123456"
+   */
+  @IsPhone()
   customerPhone: string;
 
   /**
@@ -285,10 +288,11 @@ export class TourParticipantDto {
   @MinLength(2, { message: 'Name is required' })
   name: string;
 
-  /** @example "+232 76 123 456" */
-  @MaxLength(40, { message: 'Phone number must be at most 40 characters' })
-  @IsString({ message: 'Valid phone number is required' })
-  @MinLength(10, { message: 'Valid phone number is required' })
+  /**
+   * As customerPhone: stored in E.164.
+   * @example "+23276123456"
+   */
+  @IsPhone()
   phone: string;
 
   /** @example "aminata@example.com" */

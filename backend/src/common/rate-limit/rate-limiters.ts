@@ -77,6 +77,11 @@ export class RateLimiters implements OnApplicationShutdown {
     }
   }
 
+  /** The Redis client of the counters, for stores that script it; undefined without Redis. */
+  get redisClient(): Redis | undefined {
+    return this.redis;
+  }
+
   private readonly byName = new Map<string, RateLimiterAbstract>();
 
   /** The counter named by `rule.keyPrefix`, made on first use (one per name and process). */

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsPhone } from '../../common/phone.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -32,12 +33,12 @@ export class SendContactMessageDto {
   email: string;
 
   /**
-   * Optional; at most 30 characters. Empty counts as not given.
-   * @example "+232 76 123456"
+   * Optional: a Sierra Leone number or another country's with its +code, stored in E.164.
+   * Empty counts as not given.
+   * @example "+23276123456"
    */
   @IsOptional()
-  @MaxLength(30, { message: 'Phone number must be at most 30 characters' })
-  @IsString({ message: 'Phone number must be text' })
+  @IsPhone()
   @Transform(trimToUndefined)
   phone?: string;
 

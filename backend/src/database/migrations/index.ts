@@ -15,6 +15,7 @@ import { AddAccountSecurity1795716150000 } from './1795716150000-AddAccountSecur
 import { AddApiKeysAndIdempotency1795716500000 } from './1795716500000-AddApiKeysAndIdempotency.js';
 import { CatalogueChangeSignal1795717000000 } from './1795717000000-CatalogueChangeSignal.js';
 import { CatalogueSignalNamesTransaction1795717100000 } from './1795717100000-CatalogueSignalNamesTransaction.js';
+import { PhonesInE1641795717200000 } from './1795717200000-PhonesInE164.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
 import { AddItineraryEditing1795681556346 } from './1795681556346-AddItineraryEditing.js';
@@ -40,4 +41,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AddApiKeysAndIdempotency1795716500000,
   CatalogueChangeSignal1795717000000,
   CatalogueSignalNamesTransaction1795717100000,
+  PhonesInE1641795717200000,
 ];

@@ -12,6 +12,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import { IsPhone } from '../../common/phone.js';
 import {
   SERVICE_KINDS,
   type OrganisationStatus,
@@ -21,9 +22,6 @@ import type { MemberRole } from '../entities/organisation-member.entity.js';
 
 export const trim = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
-
-/** Digits with spaces, dashes or brackets and an optional leading +: 8 to 20 characters. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,18}[0-9]$/;
 
 /** An application to list on Salone (also the fields an owner may change later). */
 export class ApplyOperatorDto {
@@ -53,11 +51,9 @@ export class ApplyOperatorDto {
 
   /**
    * Public contact phone.
-   * @example "+232 76 555 010"
+   * @example "+23276555010"
    */
-  @Matches(PHONE_PATTERN, { message: 'Contact phone must be a phone number, e.g. +232 76 123 456' })
-  @IsString({ message: 'Contact phone must be text' })
-  @Transform(trim)
+  @IsPhone()
   contactPhone: string;
 
   /**
@@ -81,13 +77,9 @@ export class ApplyOperatorDto {
 
   /**
    * Mobile-money number (Orange Money or Afrimoney) that payouts go to.
-   * @example "+232 76 555 011"
+   * @example "+23276555011"
    */
-  @Matches(PHONE_PATTERN, {
-    message: 'Payout number must be a mobile-money number, e.g. +232 76 123 456',
-  })
-  @IsString({ message: 'Payout number must be text' })
-  @Transform(trim)
+  @IsPhone()
   payoutNumber: string;
 }
 
@@ -102,13 +94,13 @@ export class OrganisationDto {
   name: string;
   /** @example ["hotel"] */
   serviceKinds: ServiceKind[];
-  /** @example "+232 76 555 010" */
+  /** @example "+23276555010" */
   contactPhone: string;
   /** @example "stay@kroobayguesthouses.sl" */
   contactEmail: string;
   /** @example "SL-BRS-2024-01234" */
   registrationNumber: string;
-  /** @example "+232 76 555 011" */
+  /** @example "+23276555011" */
   payoutNumber: string;
   /**
    * pending (waiting for an admin), approved (published listings are public) or suspended.

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsNumber, IsPositive, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { IsPhone } from '../../common/phone.js';
 import type { PaymentStatus } from '../entities/payment.entity.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -30,13 +31,11 @@ export class CreateMonimePaymentDto {
   customerName: string;
 
   /**
-   * The mobile-money number that will pay (Orange Money or Afrimoney).
+   * The mobile-money number that will pay (Orange Money or Afrimoney), as the booking's
+   * customerPhone is read.
    * @example "+23276123456"
    */
-  @Transform(trim)
-  @IsString()
-  @MinLength(10, { message: 'Valid phone number is required' })
-  @MaxLength(40)
+  @IsPhone()
   customerPhone: string;
 
   /** @example "Hotel booking: Aberdeen Bay Hotel - Deluxe Ocean View" */

@@ -73,7 +73,7 @@ function HotelBookingForm({ hotel, roomId, guests, stay, onDone }: HotelBookingF
         errors={errors}
         paired
         required={false}
-        phone={{ placeholder: '+232 76 123456' }}
+        phone={{ placeholder: '076 123 456' }}
       />
       <GuestsField form={form} />
       <DocumentUpload

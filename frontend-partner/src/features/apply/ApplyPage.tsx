@@ -124,7 +124,7 @@ function ApplicationForm({ email }: { email: string }) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint="Shown to travellers, e.g. +232 76 123 456"
+          hint="Shown to travellers, like 076 123 456 (another country’s with its +code)"
           {...text('contactPhone')}
         />
         <TextField
@@ -145,7 +145,8 @@ function ApplicationForm({ email }: { email: string }) {
         label="Payout number"
         type="tel"
         inputMode="tel"
-        hint="The Orange Money or Afrimoney number your payouts go to"
+        autoComplete="tel"
+        hint="The Orange Money or Afrimoney number your payouts go to, like 076 123 456"
         {...text('payoutNumber')}
       />
       <StyledActions>

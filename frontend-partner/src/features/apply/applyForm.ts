@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApplyOperatorDto } from '@salone/api-client/partner';
+import { isValidPhone, PHONE_INPUT_MAX_LENGTH, PHONE_MESSAGE } from '@salone/booking-rules';
 
 /** The service kinds an organisation may offer, as the backend names them. */
 export const SERVICE_KIND_OPTIONS: {
@@ -16,13 +17,14 @@ export const SERVICE_KIND_OPTIONS: {
 /** The backend's limits and messages (ApplyOperatorDto), so the form says what the server would. */
 export const APPLY_MAX_LENGTH = {
   name: 160,
-  contactPhone: 20,
+  contactPhone: PHONE_INPUT_MAX_LENGTH,
   contactEmail: 254,
   registrationNumber: 60,
-  payoutNumber: 20,
+  payoutNumber: PHONE_INPUT_MAX_LENGTH,
 } as const;
 
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,18}[0-9]$/;
+/** The server's phone rule (it stores E.164). */
+const phone = () => z.string().trim().refine(isValidPhone, PHONE_MESSAGE);
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const applySchema = z.object({
@@ -34,10 +36,7 @@ export const applySchema = z.object({
   serviceKinds: z
     .array(z.enum(['hotel', 'event', 'car', 'tour', 'property']))
     .min(1, 'Choose at least one service kind'),
-  contactPhone: z
-    .string()
-    .trim()
-    .regex(PHONE_PATTERN, 'Contact phone must be a phone number, e.g. +232 76 123 456'),
+  contactPhone: phone(),
   contactEmail: z
     .string()
     .trim()
@@ -48,10 +47,7 @@ export const applySchema = z.object({
     .trim()
     .min(1, 'Registration number is required')
     .max(APPLY_MAX_LENGTH.registrationNumber, 'Registration number must be at most 60 characters'),
-  payoutNumber: z
-    .string()
-    .trim()
-    .regex(PHONE_PATTERN, 'Payout number must be a mobile-money number, e.g. +232 76 123 456'),
+  payoutNumber: phone(),
 });
 
 export type ApplyFormValues = z.input<typeof applySchema>;

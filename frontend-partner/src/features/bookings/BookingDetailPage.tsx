@@ -8,6 +8,7 @@ import {
   type OperatorBookingDetailDto,
   type OrganisationDto,
 } from '@salone/api-client/partner';
+import { formatPhone } from '@salone/booking-rules';
 import { formatDateRange, formatDateTime, formatUsd } from '@salone/format';
 import { Link, useParams } from '@salone/router';
 import { ArrowLeftIcon, Badge, Button, Skeleton, toast, useSeo, theme } from '@salone/ui';
@@ -172,7 +173,9 @@ function facts(booking: OperatorBookingDetailDto): [string, ReactNode][] {
     ['Total', formatUsd(booking.totalAmount)],
     [
       'Phone',
-      <a href={`tel:${booking.customerPhone.replace(/[^+\d]/g, '')}`}>{booking.customerPhone}</a>,
+      <a href={`tel:${booking.customerPhone.replace(/[^+\d]/g, '')}`}>
+        {formatPhone(booking.customerPhone)}
+      </a>,
     ],
     ['Email', <a href={`mailto:${booking.customerEmail}`}>{booking.customerEmail}</a>],
     ['Checked in', booking.checkedInAt ? formatDateTime(booking.checkedInAt) : null],

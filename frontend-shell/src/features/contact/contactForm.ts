@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPhone, PHONE_INPUT_MAX_LENGTH, PHONE_MESSAGE } from '@salone/booking-rules';
 import type { ContactMessage } from './useSendContactMessage';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -7,7 +8,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const CONTACT_MAX_LENGTH = {
   name: 100,
   email: 254,
-  phone: 30,
+  phone: PHONE_INPUT_MAX_LENGTH,
   subject: 150,
   message: 5000,
 } as const;
@@ -28,7 +29,11 @@ const text = (field: keyof typeof CONTACT_MAX_LENGTH, label: string) =>
 export const contactSchema = z.object({
   name: text('name', 'Name').min(1, 'Name is required'),
   email: text('email', 'Email').regex(EMAIL_PATTERN, 'Valid email is required'),
-  phone: text('phone', 'Phone'),
+  // Optional; when given, the server's phone rule (it stores E.164).
+  phone: z
+    .string()
+    .trim()
+    .refine((phone) => phone === '' || isValidPhone(phone), PHONE_MESSAGE),
   subject: text('subject', 'Subject').min(1, 'Subject is required'),
   message: text('message', 'Message').min(1, 'Message is required'),
 });

@@ -683,6 +683,8 @@ export type CarBookingMetadataDto = {
 export type CreateCarBookingDto = {
   customerEmail: string;
   customerName: string;
+  /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
+    +code; stored and answered in E.164. */
   customerPhone: string;
   /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
   endDate?: string;
@@ -708,6 +710,8 @@ export type EventBookingMetadataDto = {
 export type CreateEventBookingDto = {
   customerEmail: string;
   customerName: string;
+  /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
+    +code; stored and answered in E.164. */
   customerPhone: string;
   /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
   endDate?: string;
@@ -733,6 +737,8 @@ export type HotelBookingMetadataDto = {
 export type CreateHotelBookingDto = {
   customerEmail: string;
   customerName: string;
+  /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
+    +code; stored and answered in E.164. */
   customerPhone: string;
   /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
   endDate?: string;
@@ -759,6 +765,8 @@ export type ViewingBookingMetadataDto = {
 export type CreateViewingBookingDto = {
   customerEmail: string;
   customerName: string;
+  /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
+    +code; stored and answered in E.164. */
   customerPhone: string;
   /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
   endDate?: string;
@@ -779,6 +787,7 @@ export type CreateViewingBookingDto = {
 export type TourParticipantDto = {
   email: string;
   name: string;
+  /** As customerPhone: stored in E.164. */
   phone: string;
 };
 export type TourBookingMetadataDto = {
@@ -790,6 +799,8 @@ export type TourBookingMetadataDto = {
 export type CreateTourBookingDto = {
   customerEmail: string;
   customerName: string;
+  /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
+    +code; stored and answered in E.164. */
   customerPhone: string;
   /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
   endDate?: string;
@@ -829,7 +840,8 @@ export type CreateMonimePaymentDto = {
   /** The booking, as returned by `POST /api/bookings`. */
   bookingId: string;
   customerName: string;
-  /** The mobile-money number that will pay (Orange Money or Afrimoney). */
+  /** The mobile-money number that will pay (Orange Money or Afrimoney), as the booking's
+    customerPhone is read. */
   customerPhone: string;
   description: string;
 };

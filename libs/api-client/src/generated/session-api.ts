@@ -198,7 +198,8 @@ export type SendContactMessageDto = {
   message: string;
   /** At most 100 characters. */
   name: string;
-  /** Optional; at most 30 characters. Empty counts as not given. */
+  /** Optional: a Sierra Leone number or another country's with its +code, stored in E.164.
+    Empty counts as not given. */
   phone?: string;
   /** At most 150 characters. */
   subject: string;

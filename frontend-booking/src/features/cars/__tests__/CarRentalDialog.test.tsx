@@ -91,7 +91,7 @@ describe('car rental dialog', () => {
     for (const message of [
       'Full name is required',
       'Valid email is required',
-      'Valid phone number is required',
+      'Enter a Sierra Leone mobile number, like 076 123 456',
       'Pickup date is required',
       'Pickup time is required',
       'Return date is required',

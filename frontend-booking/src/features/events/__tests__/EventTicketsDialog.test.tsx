@@ -90,7 +90,9 @@ describe('event tickets dialog', () => {
 
     expect(await dialog.findByText('Full name is required')).toBeInTheDocument();
     expect(dialog.getByText('Valid email is required')).toBeInTheDocument();
-    expect(dialog.getByText('Valid phone number is required')).toBeInTheDocument();
+    expect(
+      dialog.getByText('Enter a Sierra Leone mobile number, like 076 123 456'),
+    ).toBeInTheDocument();
   });
 
   it('refuses a form sent without a category', async () => {

@@ -113,7 +113,15 @@ describe('hotel booking dialog', () => {
 
     expect(await within(dialog).findByText('Full name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Valid email is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Valid phone number is required')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Enter a Sierra Leone mobile number, like 076 123 456'),
+    ).toBeInTheDocument();
+    // The field says what it takes, and a local number written as people write it passes.
+    const phone = within(dialog).getByLabelText('Phone');
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    expect(phone).toHaveAccessibleDescription(/076 123 456, or another country’s with its \+code/);
     expect(within(dialog).getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true');
 
     setDate(dialog, 'Check-in', '');

@@ -56,7 +56,9 @@ describe('ViewingDialog', () => {
 
     expect(await dialog.findByText('Full name is required')).toBeInTheDocument();
     expect(dialog.getByText('Valid email is required')).toBeInTheDocument();
-    expect(dialog.getByText('Valid phone number is required')).toBeInTheDocument();
+    expect(
+      dialog.getByText('Enter a Sierra Leone mobile number, like 076 123 456'),
+    ).toBeInTheDocument();
     expect(dialog.getByText('Viewing date is required')).toBeInTheDocument();
     expect(dialog.getByText('Viewing time is required')).toBeInTheDocument();
     expect(dialog.getByText('Purpose is required')).toBeInTheDocument();

@@ -58,7 +58,9 @@ describe('TourBookingDialog', () => {
     expect(dialog.getByText('Tour date is required')).toBeInTheDocument();
     expect(dialog.getByText('Preferred language is required')).toBeInTheDocument();
     expect(row(1).getByText('Name is required')).toBeInTheDocument();
-    expect(row(1).getByText('Valid phone number is required')).toBeInTheDocument();
+    expect(
+      row(1).getByText('Enter a Sierra Leone mobile number, like 076 123 456'),
+    ).toBeInTheDocument();
     expect(row(1).getByText('Valid email is required')).toBeInTheDocument();
     expect(api.requests.some((r) => r.path === '/api/bookings')).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { Controller, type FieldArrayWithId } from 'react-hook-form';
 import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client/catalogue';
-import { quoteTour, type TourType } from '@salone/booking-rules';
+import { PHONE_HINT, quoteTour, type TourType } from '@salone/booking-rules';
 import { formatUsd, todayIso } from '@salone/format';
 import { RadioGroup, Select, TextField, theme } from '@salone/ui';
 import { TotalBox } from '../../../shared/bookingForm';
@@ -122,8 +122,10 @@ export function ParticipantFields({ form, fields }: ParticipantFieldsProps) {
               <TextField
                 label="Phone"
                 type="tel"
+                inputMode="tel"
                 required
                 autoComplete={autoComplete('tel')}
+                hint={index === 0 ? PHONE_HINT : undefined}
                 error={fieldErrors?.phone?.message}
                 {...register(`participants.${index}.phone`)}
               />

@@ -47,9 +47,10 @@ describe('the operator application', () => {
     await user.click(await screen.findByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Choose at least one service kind')).toBeInTheDocument();
+    // Contact phone and payout number, one rule.
     expect(
-      screen.getByText('Contact phone must be a phone number, e.g. +232 76 123 456'),
-    ).toBeInTheDocument();
+      screen.getAllByText('Enter a Sierra Leone mobile number, like 076 123 456'),
+    ).toHaveLength(2);
     expect(screen.getByText('Registration number is required')).toBeInTheDocument();
     expect(field(/Business name/)).toHaveAttribute('aria-invalid', 'true');
     // The account's address is offered as the contact e-mail.

@@ -144,6 +144,11 @@ describe('a booking', () => {
       await screen.findByRole('heading', { level: 1, name: 'Aminata Kamara' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Expected')).toBeInTheDocument();
+    // The traveller's number as written in Sierra Leone, dialled in full.
+    expect(screen.getByRole('link', { name: '(076) 123456' })).toHaveAttribute(
+      'href',
+      'tel:+23276123456',
+    );
     api.on(`GET ${BASE}/bookings/b1`, {
       status: 200,
       body: aBooking({ stage: 'checked_in', checkedInAt: '2026-11-27T09:00:00.000Z' }),

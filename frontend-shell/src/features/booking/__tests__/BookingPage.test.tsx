@@ -134,6 +134,14 @@ describe('booking page', () => {
     expect(screen.getByText('VIP')).toBeInTheDocument();
     expect(screen.getByText(/^(29|30):\d\d$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+    // The number is an Orange one: the wallet to pay with is named, the number shown as written here.
+    expect(
+      screen.getByText((_, node) =>
+        node?.tagName === 'P'
+          ? node.textContent === '(076) 123456 is an Orange number: pay with Orange Money.'
+          : false,
+      ),
+    ).toBeInTheDocument();
     // Real Monime: no sandbox button.
     expect(
       screen.queryByRole('button', { name: 'Simulate payment (sandbox)' }),
@@ -161,6 +169,17 @@ describe('booking page', () => {
       await screen.findByRole('img', { name: 'Check-in QR code for booking SL-7K3Q9D' }),
     ).toBeInTheDocument();
     expect(api.requests.some((r) => r.path === '/api/payments/sandbox/p1/complete')).toBe(true);
+  });
+
+  it('suggests AfriMoney for an Africell number', async () => {
+    open(eventBooking({ customerPhone: '+23277123456' }));
+    expect(await screen.findByText('AfriMoney')).toBeInTheDocument();
+  });
+
+  it('suggests no wallet for a number of another country', async () => {
+    open(eventBooking({ customerPhone: '+442079460958' }));
+    expect(await screen.findByLabelText('USSD code')).toBeInTheDocument();
+    expect(screen.queryByText(/number: pay with/)).not.toBeInTheDocument();
   });
 
   it('expiring: warns when the code has less than five minutes left', async () => {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { BookingDto } from '@salone/api-client/bookings';
+import { formatPhone } from '@salone/booking-rules';
 import { formatDateRange, formatDateTime, formatUsd } from '@salone/format';
 import { serviceLabel } from '../../dashboard/bookingText';
 import { KindFacts } from '../../dashboard/components/KindFacts';
@@ -38,7 +39,7 @@ export function BookingSummary({ booking }: { booking: BookingDto }) {
         <dd>
           {booking.customerName}
           <br />
-          {booking.customerPhone} · {booking.customerEmail}
+          {formatPhone(booking.customerPhone)} · {booking.customerEmail}
         </dd>
       </div>
       <div>

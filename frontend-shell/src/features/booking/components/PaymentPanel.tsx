@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorText } from '@salone/api-client';
+import { formatPhone, MOBILE_WALLETS, walletForPhone } from '@salone/booking-rules';
 import { useCompleteSandboxPaymentMutation, type BookingDto } from '@salone/api-client/bookings';
 import { formatDateTime, formatSle, formatUsd } from '@salone/format';
 import { Button, SmartphoneIcon, toast, theme } from '@salone/ui';
@@ -25,12 +26,19 @@ export function PaymentPanel({
 }) {
   const left = (codeExpiresAt(booking) ?? now) - now;
   const expiring = left < EXPIRING_SOON_MS;
+  const wallet = walletForPhone(booking.customerPhone);
   return (
     <StyledPanel aria-labelledby="pay-title">
       <h2 id="pay-title">
         <SmartphoneIcon size={22} /> Pay by mobile money
       </h2>
       <p>Dial this code on the phone that pays (Orange Money or AfriMoney):</p>
+      {wallet && (
+        <p>
+          {formatPhone(booking.customerPhone)} is an {MOBILE_WALLETS[wallet].network} number: pay
+          with <strong>{MOBILE_WALLETS[wallet].name}</strong>.
+        </p>
+      )}
       <StyledCode aria-label="USSD code">{payment.ussdCode}</StyledCode>
       <StyledRow data-no-print>
         <CopyButton text={payment.ussdCode} />

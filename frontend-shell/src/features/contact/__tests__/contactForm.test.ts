@@ -41,6 +41,20 @@ describe('contactSchema', () => {
   });
 });
 
+describe('the phone, when given', () => {
+  it('takes a Sierra Leone number as people write it, or another with its +code', () => {
+    for (const phone of ['076123456', '76 123 456', '+232 76 123 456', '+44 20 7946 0958']) {
+      expect(validateContactForm({ ...filled, phone })).toEqual({});
+    }
+  });
+
+  it('refuses what is not a number, in plain words', () => {
+    expect(validateContactForm({ ...filled, phone: '12345' })).toEqual({
+      phone: 'Enter a Sierra Leone mobile number, like 076 123 456',
+    });
+  });
+});
+
 describe('toContactMessage', () => {
   it('trims every field and leaves out a blank phone', () => {
     expect(toContactMessage({ ...filled, name: ' Aminata Kamara ', phone: '  ' })).toEqual({

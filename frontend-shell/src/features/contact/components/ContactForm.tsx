@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
+import { PHONE_HINT } from '@salone/booking-rules';
 import { Button, TextArea, TextField, toast, theme } from '@salone/ui';
 import {
   CONTACT_MAX_LENGTH,
@@ -90,6 +91,7 @@ export function ContactForm() {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          hint={PHONE_HINT}
           {...field('phone')}
         />
         <TextField label="Subject" required {...field('subject')} />
