@@ -382,16 +382,21 @@ describe('accounts: verified e-mail, password reset and change, sessions, thrott
       // The owner, from another address, is not held up by the stranger's failures.
       await login(user.email, user.password, '198.51.100.99').expect(200);
 
-      // The wait grows: after the next failure it is twice as long.
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-      await login(user.email, 'wrong-again', attacker).expect(401);
-      const longer = await login(user.email, 'wrong-again', attacker).expect(429);
-      expect(Number(longer.headers['retry-after'])).toBe(2);
-      await new Promise((resolve) => setTimeout(resolve, 2_100));
-      await login(user.email, 'wrong-again', attacker).expect(401);
-      expect(
-        Number((await login(user.email, 'x', attacker).expect(429)).headers['retry-after']),
-      ).toBe(4);
+      // The wait grows: after the next failure it is twice as long. The app's clock moves past
+      // each wait (only Date is faked: everything else runs in real time).
+      try {
+        jest.useFakeTimers({ doNotFake: NOT_DATE, now: Date.now() + 1_100 });
+        await login(user.email, 'wrong-again', attacker).expect(401);
+        const longer = await login(user.email, 'wrong-again', attacker).expect(429);
+        expect(Number(longer.headers['retry-after'])).toBe(2);
+        jest.setSystemTime(Date.now() + 2_100);
+        await login(user.email, 'wrong-again', attacker).expect(401);
+        expect(
+          Number((await login(user.email, 'x', attacker).expect(429)).headers['retry-after']),
+        ).toBe(4);
+      } finally {
+        jest.useRealTimers();
+      }
     });
 
     it('checks at most 5 of 25 wrong passwords sent at once; the owner gets in after the wait', async () => {
