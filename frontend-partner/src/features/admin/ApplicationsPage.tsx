@@ -8,11 +8,20 @@ import {
   type ListOrganisationsApiArg,
 } from '@salone/api-client/partner';
 import { formatDate } from '@salone/format';
-import { Badge, Button, Select, Skeleton, toast, useSeo, type BadgeTone, theme } from '@salone/ui';
+import {
+  QueryError,
+  Badge,
+  Button,
+  Select,
+  Skeleton,
+  toast,
+  useSeo,
+  type BadgeTone,
+  theme,
+} from '@salone/ui';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
 import { SuspendDialog } from './SuspendDialog';
-import { LoadFailed } from '../../shared/LoadFailed';
 
 type StatusFilter = NonNullable<ListOrganisationsApiArg['status']> | 'all';
 
@@ -91,7 +100,7 @@ export default function ApplicationsPage() {
           ))}
         </StyledCards>
       ) : query.isError ? (
-        <LoadFailed text="The organisations could not be loaded." onRetry={() => query.refetch()} />
+        <QueryError text="The organisations could not be loaded." onRetry={() => query.refetch()} />
       ) : query.data && query.data.items.length > 0 ? (
         <>
           <StyledCards aria-label="Organisations">

@@ -13,6 +13,7 @@ import {
 } from '@salone/api-client/partner';
 import { formatDate, formatDateTime } from '@salone/format';
 import {
+  QueryError,
   Badge,
   Button,
   CheckboxGroup,
@@ -24,7 +25,6 @@ import {
 } from '@salone/ui';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
-import { LoadFailed } from '../../shared/LoadFailed';
 import { OwnerGate } from '../../shared/OwnerGate';
 import { SecretOnce } from '../../shared/SecretOnce';
 import { SettingsLinks } from './SettingsLinks';
@@ -109,7 +109,7 @@ function ApiKeys({ organisation }: { organisation: OrganisationDto }) {
             ))}
           </StyledCards>
         ) : keys.isError ? (
-          <LoadFailed text="Your API keys could not be loaded." onRetry={() => keys.refetch()} />
+          <QueryError text="Your API keys could not be loaded." onRetry={() => keys.refetch()} />
         ) : keys.data && keys.data.length > 0 ? (
           <StyledCards aria-label="API keys">
             {keys.data.map((key) => (

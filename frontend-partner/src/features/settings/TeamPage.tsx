@@ -13,10 +13,9 @@ import {
   type OrganisationDto,
 } from '@salone/api-client/partner';
 import { formatDate } from '@salone/format';
-import { Badge, Button, Skeleton, TextField, toast, useSeo } from '@salone/ui';
+import { QueryError, Badge, Button, Skeleton, TextField, toast, useSeo } from '@salone/ui';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PartnerPage, StyledActions, StyledNotice } from '../../shared/layout';
-import { LoadFailed } from '../../shared/LoadFailed';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { SettingsLinks } from './SettingsLinks';
 import { StyledCards, StyledCardHead, StyledForm, StyledSection } from '../../shared/listStyles';
@@ -104,7 +103,7 @@ function Team({ organisation }: { organisation: OrganisationDto }) {
           ))}
         </StyledCards>
       ) : team.isError ? (
-        <LoadFailed text="Your team could not be loaded." onRetry={() => team.refetch()} />
+        <QueryError text="Your team could not be loaded." onRetry={() => team.refetch()} />
       ) : team.data ? (
         <>
           <StyledSection aria-labelledby="members">
