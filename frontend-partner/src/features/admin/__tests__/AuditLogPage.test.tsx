@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntryDto } from '@salone/api-client/partner';
-import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import AdminRoutes from '../../../AdminRoutes';
 import { adminApi, SERVER_ERROR } from '../../../test/admin';
@@ -113,10 +113,10 @@ describe('the admin console: audit log', () => {
       'The audit log could not be loaded.',
     );
     api.on(FIRST, { status: 200, body: { items: [anEntry()], nextCursor: null } });
-    api.on('GET /api/admin/audit-log?limit=25&action=member.remove', {
-      status: 200,
-      body: { items: [], nextCursor: null },
-    });
+    api.on(
+      'GET /api/admin/audit-log?limit=25&action=member.remove',
+      reply('listAuditLog', { items: [], nextCursor: null }),
+    );
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await screen.findByRole('listitem', { name: 'organisation.approve' });
     await user.type(screen.getByRole('searchbox', { name: /Action/ }), 'member.remove');
@@ -127,13 +127,10 @@ describe('the admin console: audit log', () => {
   it('pages with the cursor', async () => {
     adminApi({
       [FIRST]: { status: 200, body: { items: [anEntry()], nextCursor: 'WyI0MiJd' } },
-      'GET /api/admin/audit-log?limit=25&cursor=WyI0MiJd': {
-        status: 200,
-        body: {
-          items: [anEntry({ id: '41', action: 'organisation.apply', before: null })],
-          nextCursor: null,
-        },
-      },
+      'GET /api/admin/audit-log?limit=25&cursor=WyI0MiJd': reply('listAuditLog', {
+        items: [anEntry({ id: '41', action: 'organisation.apply', before: null })],
+        nextCursor: null,
+      }),
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Next page' }));

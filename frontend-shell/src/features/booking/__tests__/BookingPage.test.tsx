@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventBookingDto, HotelBookingDto } from '@salone/api-client/bookings';
 import { resetToasts } from '@salone/ui';
-import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, replyPartial } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import BookingPage from '../BookingPage';
 
@@ -107,7 +107,7 @@ function open(
   const api = installFakeApi({
     'GET /api/auth/session': signedIn(),
     [`GET /api/bookings/reference/${booking.reference}`]: { status: 200, body: booking },
-    'GET /api/events/4': { status: 200, body: EVENT },
+    'GET /api/events/4': replyPartial('getEvent', EVENT),
     ...extra,
   });
   renderWithProviders(<BookingPage />, {
@@ -143,7 +143,7 @@ describe('booking page', () => {
   it('pending with the sandbox: paying turns the page into the voucher without a reload', async () => {
     const pending = eventBooking({ payment: { ...eventBooking().payment!, sandbox: true } });
     const api = open(pending, {
-      'POST /api/payments/sandbox/p1/complete': { status: 200, body: {} },
+      'POST /api/payments/sandbox/p1/complete': replyPartial('completeSandboxPayment', {}),
     });
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Simulate payment (sandbox)' });
@@ -174,10 +174,11 @@ describe('booking page', () => {
         payment: { ...eventBooking().payment!, status: 'expired', expiresAt: at(-60_000) },
       }),
       {
-        'POST /api/payments/monime': {
-          status: 201,
-          body: { ussdCode: '*715*1*5550001111#', paymentId: 'p2', bookingId: 'b1' },
-        },
+        'POST /api/payments/monime': replyPartial(
+          'createMonimePayment',
+          { ussdCode: '*715*1*5550001111#', paymentId: 'p2', bookingId: 'b1' },
+          201,
+        ),
       },
     );
     const user = userEvent.setup();
@@ -232,10 +233,11 @@ describe('booking page', () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
       [`GET /api/bookings/reference/${booking.reference}`]: { status: 200, body: booking },
-      'GET /api/hotels/1': {
-        status: 200,
-        body: { name: 'Aberdeen Bay Hotel', address: '12 Cape Road', city: 'Freetown' },
-      },
+      'GET /api/hotels/1': replyPartial('getHotel', {
+        name: 'Aberdeen Bay Hotel',
+        address: '12 Cape Road',
+        city: 'Freetown',
+      }),
     });
     renderWithProviders(<BookingPage />, {
       route: `/bookings/${booking.reference}`,
