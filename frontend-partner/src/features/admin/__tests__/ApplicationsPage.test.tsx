@@ -28,7 +28,7 @@ describe('the admin console: operator applications', () => {
   it('lists the applications waiting and approves one', async () => {
     const api = installFakeApi({
       'GET /api/auth/session': ADMIN,
-      [PENDING]: { status: 200, body: { items: [anApplication()], nextCursor: null } },
+      [PENDING]: reply('listOrganisations', { items: [anApplication()], nextCursor: null }),
       'POST /api/admin/organisations/7/approve': reply(
         'approveOrganisation',
         anApplication({ status: 'approved' }),
@@ -52,7 +52,7 @@ describe('the admin console: operator applications', () => {
   it('suspends with a reason, which it asks for', async () => {
     const api = installFakeApi({
       'GET /api/auth/session': ADMIN,
-      [PENDING]: { status: 200, body: { items: [anApplication()], nextCursor: null } },
+      [PENDING]: reply('listOrganisations', { items: [anApplication()], nextCursor: null }),
       'POST /api/admin/organisations/7/suspend': reply(
         'suspendOrganisation',
         anApplication({ status: 'suspended', statusReason: 'Registration not found' }),
@@ -79,7 +79,7 @@ describe('the admin console: operator applications', () => {
   it('shows other statuses, and says when the list cannot be loaded', async () => {
     installFakeApi({
       'GET /api/auth/session': ADMIN,
-      [PENDING]: { status: 200, body: { items: [], nextCursor: null } },
+      [PENDING]: reply('listOrganisations', { items: [], nextCursor: null }),
       'GET /api/admin/organisations?limit=20&status=suspended': {
         status: 500,
         body: { statusCode: 500, message: 'Internal error' },
@@ -96,7 +96,7 @@ describe('the admin console: operator applications', () => {
   it('pages through with the cursor', async () => {
     installFakeApi({
       'GET /api/auth/session': ADMIN,
-      [PENDING]: { status: 200, body: { items: [anApplication()], nextCursor: 'c2' } },
+      [PENDING]: reply('listOrganisations', { items: [anApplication()], nextCursor: 'c2' }),
       'GET /api/admin/organisations?limit=20&cursor=c2&status=pending': reply('listOrganisations', {
         items: [anApplication({ id: 8, name: 'Tokeh Tours' })],
         nextCursor: null,

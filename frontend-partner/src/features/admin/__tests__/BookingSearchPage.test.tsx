@@ -49,7 +49,7 @@ describe('the admin console: booking search', () => {
   });
 
   it('lists the newest bookings across the platform', async () => {
-    adminApi({ [FIRST]: { status: 200, body: { items: [aBooking()], nextCursor: null } } });
+    adminApi({ [FIRST]: reply('searchAllBookings', { items: [aBooking()], nextCursor: null }) });
     renderPage();
     const card = await screen.findByRole('listitem', { name: 'SL-7K3Q9D' });
     expect(within(card).getByText('Confirmed')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('the admin console: booking search', () => {
 
   it('searches by reference, status and service, and says when nothing matches', async () => {
     const api = adminApi({
-      [FIRST]: { status: 200, body: { items: [aBooking()], nextCursor: null } },
+      [FIRST]: reply('searchAllBookings', { items: [aBooking()], nextCursor: null }),
       'GET /api/admin/bookings?limit=20&q=SL-ZZZ': reply('searchAllBookings', {
         items: [],
         nextCursor: null,
@@ -94,7 +94,7 @@ describe('the admin console: booking search', () => {
   });
 
   it('says when there are no bookings, and when the search fails', async () => {
-    const api = adminApi({ [FIRST]: { status: 200, body: { items: [], nextCursor: null } } });
+    const api = adminApi({ [FIRST]: reply('searchAllBookings', { items: [], nextCursor: null }) });
     const { user } = renderPage();
     expect(await screen.findByText('No bookings yet.')).toBeInTheDocument();
     api.on('GET /api/admin/bookings?limit=20&status=expired', SERVER_ERROR);
@@ -104,7 +104,7 @@ describe('the admin console: booking search', () => {
 
   it('pages with the cursor', async () => {
     adminApi({
-      [FIRST]: { status: 200, body: { items: [aBooking()], nextCursor: 'c2' } },
+      [FIRST]: reply('searchAllBookings', { items: [aBooking()], nextCursor: 'c2' }),
       'GET /api/admin/bookings?limit=20&cursor=c2': reply('searchAllBookings', {
         items: [aBooking({ id: 'b3', reference: 'SL-AAAAAA', status: 'cancelled_by_operator' })],
         nextCursor: null,

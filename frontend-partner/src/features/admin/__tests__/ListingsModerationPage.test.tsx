@@ -40,7 +40,7 @@ describe('the admin console: listings moderation', () => {
   });
 
   it('lists the published listings, with a link to the public page', async () => {
-    adminApi({ [PUBLISHED]: { status: 200, body: { items: [aListing()], nextCursor: null } } });
+    adminApi({ [PUBLISHED]: reply('listAllListings', { items: [aListing()], nextCursor: null }) });
     renderPage();
     const card = await screen.findByRole('listitem', { name: 'Aberdeen Bay Hotel' });
     expect(within(card).getByText('Freetown Hospitality Group')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('the admin console: listings moderation', () => {
 
   it('filters by status and kind, says when nothing matches and when loading fails', async () => {
     const api = adminApi({
-      [PUBLISHED]: { status: 200, body: { items: [aListing()], nextCursor: null } },
+      [PUBLISHED]: reply('listAllListings', { items: [aListing()], nextCursor: null }),
       'GET /api/admin/listings?limit=20&status=unpublished': reply('listAllListings', {
         items: [],
         nextCursor: null,
@@ -77,7 +77,7 @@ describe('the admin console: listings moderation', () => {
 
   it('unpublishes with a reason, which it asks for', async () => {
     const api = adminApi({
-      [PUBLISHED]: { status: 200, body: { items: [aListing()], nextCursor: null } },
+      [PUBLISHED]: reply('listAllListings', { items: [aListing()], nextCursor: null }),
       'POST /api/admin/listings/hotel/3/unpublish': reply(
         'moderateListing',
         aListing({ status: 'unpublished', moderationReason: 'Photos of another hotel' }),
@@ -107,7 +107,7 @@ describe('the admin console: listings moderation', () => {
 
   it('shows the reason of an unpublished listing, and pages with the cursor', async () => {
     adminApi({
-      [PUBLISHED]: { status: 200, body: { items: [aListing()], nextCursor: 'c2' } },
+      [PUBLISHED]: reply('listAllListings', { items: [aListing()], nextCursor: 'c2' }),
       'GET /api/admin/listings?limit=20&cursor=c2&status=published': reply('listAllListings', {
         items: [
           aListing({

@@ -63,7 +63,10 @@ describe('the partner home page', () => {
   });
 
   it('offers an account without an organisation the application form', async () => {
-    installFakeApi({ 'GET /api/auth/session': signedIn(), [ORGS]: { status: 200, body: [] } });
+    installFakeApi({
+      'GET /api/auth/session': signedIn(),
+      [ORGS]: reply('listMyOrganisations', []),
+    });
     const user = userEvent.setup();
     renderWithProviders(<PartnerHomePage />, { route: '/partner' });
     await user.click(await screen.findByRole('link', { name: 'Apply now' }));
@@ -73,7 +76,7 @@ describe('the partner home page', () => {
   it('tells an applicant the application is being reviewed', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(undefined, ['operator']),
-      [ORGS]: { status: 200, body: [anOrganisation()] },
+      [ORGS]: reply('listMyOrganisations', [anOrganisation()]),
     });
     renderWithProviders(<PartnerHomePage />, { route: '/partner' });
     expect(
@@ -88,10 +91,9 @@ describe('the partner home page', () => {
   it('shows a suspended organisation the reason', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(undefined, ['operator']),
-      [ORGS]: {
-        status: 200,
-        body: [anOrganisation({ status: 'suspended', statusReason: 'Licence expired' })],
-      },
+      [ORGS]: reply('listMyOrganisations', [
+        anOrganisation({ status: 'suspended', statusReason: 'Licence expired' }),
+      ]),
     });
     renderWithProviders(<PartnerHomePage />, { route: '/partner' });
     expect(
@@ -103,7 +105,7 @@ describe('the partner home page', () => {
   it('shows an approved operator the dashboard: listings and today’s arrivals', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(undefined, ['operator']),
-      [ORGS]: { status: 200, body: [anOrganisation({ status: 'approved' })] },
+      [ORGS]: reply('listMyOrganisations', [anOrganisation({ status: 'approved' })]),
       'GET /api/partner/organisations/7/listings': reply('listOwnListings', {
         items: [
           {

@@ -212,7 +212,7 @@ describe('creating an itinerary', () => {
   });
 
   it("reads 'Creating Your Itinerary...' and is disabled while the plan is made", async () => {
-    const api = signedInApi({ [GENERATE]: { status: 201, body: anItinerary() } });
+    const api = signedInApi({ [GENERATE]: reply('generateItinerary', anItinerary(), 201) });
     const user = await renderSignedIn();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -240,7 +240,7 @@ describe('creating an itinerary', () => {
   });
 
   it("shows the plan with 'Itinerary Generated!', sends lower-case values and the dates", async () => {
-    const api = signedInApi({ [GENERATE]: { status: 201, body: anItinerary() } });
+    const api = signedInApi({ [GENERATE]: reply('generateItinerary', anItinerary(), 201) });
     const user = await renderSignedIn();
     await fillRequiredFields(user);
     const start = isoInDays(16);
@@ -302,7 +302,7 @@ describe('creating an itinerary', () => {
   });
 
   it("'Plan Another Trip' clears the plan and returns to the form with the last choices", async () => {
-    signedInApi({ [GENERATE]: { status: 201, body: anItinerary() } });
+    signedInApi({ [GENERATE]: reply('generateItinerary', anItinerary(), 201) });
     const user = await renderSignedIn();
     await fillRequiredFields(user);
     await user.click(createButton());

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventBookingDto, HotelBookingDto } from '@salone/api-client/bookings';
 import { resetToasts } from '@salone/ui';
-import { installFakeApi, signedIn, replyPartial } from '@salone/api-client/testing';
+import { installFakeApi, reply, replyPartial, signedIn } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import BookingPage from '../BookingPage';
 
@@ -147,15 +147,18 @@ describe('booking page', () => {
     });
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Simulate payment (sandbox)' });
-    api.on(`GET /api/bookings/reference/${pending.reference}`, {
-      status: 200,
-      body: eventBooking({
-        status: 'confirmed',
-        holdExpiresAt: null,
-        voucherToken:
-          'SLV1.D45tbFtKQ5KBcG9ePTwrGg.yFq1x2m6c0Hf3kPq.3q2-7wAAAAB4m9pXn0d7Lw1sQm4yZk8vR2aF5tHc6Jg',
-      }),
-    });
+    api.on(
+      `GET /api/bookings/reference/${pending.reference}`,
+      reply(
+        'getBookingByReference',
+        eventBooking({
+          status: 'confirmed',
+          holdExpiresAt: null,
+          voucherToken:
+            'SLV1.D45tbFtKQ5KBcG9ePTwrGg.yFq1x2m6c0Hf3kPq.3q2-7wAAAAB4m9pXn0d7Lw1sQm4yZk8vR2aF5tHc6Jg',
+        }),
+      ),
+    );
     await user.click(button);
     expect(
       await screen.findByRole('img', { name: 'Check-in QR code for booking SL-7K3Q9D' }),
