@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Grid, SkeletonCard, theme } from '@salone/ui';
+import { Grid, QueryState, SkeletonCard, theme } from '@salone/ui';
 
 /** Loading placeholders of every list (docs/product.md, constants). */
 export const LIST_PLACEHOLDERS = 6;
@@ -25,6 +25,7 @@ interface ListStatesProps<T> {
 
 /**
  * The four states of a catalogue list: loading, error, empty, results (docs/product.md, states).
+ * The catalogue's error offers no retry: the spec's text asks the visitor to try later.
  */
 export function ListStates<T>({
   noun,
@@ -36,42 +37,41 @@ export function ListStates<T>({
   renderItem,
   min = 300,
 }: ListStatesProps<T>) {
-  if (isLoading) {
-    return (
-      <Grid min={min} role="status" aria-busy="true" aria-label={`Loading ${noun.toLowerCase()}`}>
-        {Array.from({ length: LIST_PLACEHOLDERS }, (_, i) => (
-          <SkeletonCard key={i} />
-        ))}
-      </Grid>
-    );
-  }
-  if (isError) {
-    return (
-      <StyledMessage role="alert">
-        <h2>Unable to Load {noun}</h2>
-        <p>{LIST_ERROR_TEXT}</p>
-      </StyledMessage>
-    );
-  }
-  if (!items || items.length === 0) {
-    return (
-      <StyledMessage role="status">
-        <h2>No {noun} Found</h2>
-        <p>{filtered ? FILTERED_EMPTY_TEXT : `${noun} will be available soon.`}</p>
-      </StyledMessage>
-    );
-  }
   return (
-    <>
-      <StyledCount role="status">
-        {items.length} {(items.length === 1 ? singular : noun).toLowerCase()} found
-      </StyledCount>
-      <StyledList as="ul" min={min}>
-        {items.map((item, index) => (
-          <li key={index}>{renderItem(item, index)}</li>
-        ))}
-      </StyledList>
-    </>
+    <QueryState
+      query={{ data: items ?? [], isLoading, isError }}
+      loadingLabel={`Loading ${noun.toLowerCase()}`}
+      loading={(busy) => (
+        <Grid min={min} {...busy}>
+          {Array.from({ length: LIST_PLACEHOLDERS }, (_, i) => (
+            <SkeletonCard key={i} />
+          ))}
+        </Grid>
+      )}
+      errorTitle={`Unable to Load ${noun}`}
+      errorText={LIST_ERROR_TEXT}
+      onRetry={false}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <StyledMessage role="status">
+          <h2>No {noun} Found</h2>
+          <p>{filtered ? FILTERED_EMPTY_TEXT : `${noun} will be available soon.`}</p>
+        </StyledMessage>
+      }
+    >
+      {(list) => (
+        <>
+          <StyledCount role="status">
+            {list.length} {(list.length === 1 ? singular : noun).toLowerCase()} found
+          </StyledCount>
+          <StyledList as="ul" min={min}>
+            {list.map((item, index) => (
+              <li key={index}>{renderItem(item, index)}</li>
+            ))}
+          </StyledList>
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,4 +1,5 @@
 // Test helpers shared by the booking tests (session answers, a booking, a payment, dates).
+import { reply } from '@salone/api-client/testing';
 import type { UserDto } from '@salone/api-client';
 import type {
   PaymentResponseDto,
@@ -10,10 +11,11 @@ import { useAuth } from '@salone/api-client';
 /** Fake answers of the session calls: signed in as `user`, or a visitor. */
 export function authRoutes(user?: UserDto) {
   return {
-    'GET /api/auth/session': {
-      status: 200,
-      body: { authenticated: Boolean(user), user: user ?? null },
-    },
+    'GET /api/auth/session': reply('getSession', {
+      authenticated: Boolean(user),
+      user: user ?? null,
+      roles: [],
+    }),
     'GET /api/auth/user': user
       ? { status: 200, body: user }
       : {

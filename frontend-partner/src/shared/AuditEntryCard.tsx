@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import type { AuditEntryDto, AuditEntryPageDto } from '@salone/api-client/partner';
 import { formatDateTime } from '@salone/format';
-import { Badge, Skeleton, theme } from '@salone/ui';
+import { QueryError, Badge, Skeleton, theme } from '@salone/ui';
 import { CursorPager, type useCursorPages } from './CursorPager';
 import { StyledCardHead, StyledCards } from './listStyles';
 import { StyledFacts, StyledNotice } from './layout';
-import { LoadFailed } from './LoadFailed';
 
 const ROLE_LABEL: Record<string, string> = {
   admin: 'Admin',
@@ -101,7 +100,7 @@ export function AuditEntries({
       </StyledCards>
     );
   }
-  if (log.isError) return <LoadFailed text={failedText} onRetry={() => log.refetch()} />;
+  if (log.isError) return <QueryError text={failedText} onRetry={() => log.refetch()} />;
   if (!log.data || log.data.items.length === 0) {
     return (
       <StyledNotice>

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { requestSignIn } from '@salone/api-client';
 import type { OrganisationDto } from '@salone/api-client/partner';
 import { Link } from '@salone/router';
-import { Button, CenteredSpinner } from '@salone/ui';
+import { QueryError, Button, CenteredSpinner } from '@salone/ui';
 import { PartnerPage, StyledNotice } from './layout';
 import { useApprovedOrganisation } from './useApprovedOrganisation';
-import { LoadFailed } from './LoadFailed';
 
 /** Renders `children` with the account's approved organisation, or says why it cannot. */
 export function OrganisationGate({
@@ -33,7 +32,7 @@ export function OrganisationGate({
     case 'error':
       return (
         <PartnerPage title={title}>
-          <LoadFailed text="Your organisations could not be loaded." onRetry={current.retry} />
+          <QueryError text="Your organisations could not be loaded." onRetry={current.retry} />
         </PartnerPage>
       );
     case 'none':

@@ -1,4 +1,4 @@
-import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, reply } from '@salone/api-client/testing';
 import { anOrganisation } from './fixtures';
 
 export const ORG = '/api/partner/organisations/7';
@@ -10,10 +10,9 @@ export function memberApi(
 ) {
   return installFakeApi({
     'GET /api/auth/session': signedIn(undefined, ['operator']),
-    'GET /api/partner/organisations': {
-      status: 200,
-      body: [anOrganisation({ status: 'approved', role })],
-    },
+    'GET /api/partner/organisations': reply('listMyOrganisations', [
+      anOrganisation({ status: 'approved', role }),
+    ]),
     ...routes,
   });
 }

@@ -19,6 +19,17 @@ export { Skeleton, SkeletonCard, type SkeletonProps } from './components/Skeleto
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs';
 export { Accordion, type AccordionProps, type AccordionItem } from './components/Accordion';
 export { Spinner, CenteredSpinner, type SpinnerProps } from './components/Spinner';
+export {
+  QueryState,
+  QueryError,
+  QueryLoading,
+  type QueryLike,
+  type BusyProps,
+  type QueryLoadingContent,
+  type QueryStateProps,
+  type QueryErrorProps,
+  type QueryErrorVariant,
+} from './components/QueryState';
 export { LiveSignal, LIVE_EVENT } from './components/LiveSignal';
 export { VisuallyHidden, visuallyHiddenStyles } from './components/VisuallyHidden';
 export { Container, Stack, Grid, type StackProps, type GridProps } from './components/layout';

@@ -2,7 +2,7 @@ import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createSaloneStore } from '@salone/api-client';
-import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, reply, type ResponseOf } from '@salone/api-client/testing';
 import { resetToasts, SaloneThemeProvider, Toaster } from '@salone/ui';
 import { MemoryRouter, Route, Routes, useLocation } from '@salone/router';
 import { BOOKING_TEXTS } from '../bookingTexts';
@@ -26,7 +26,12 @@ const BOOKING = {
   holdExpiresAt: '2026-12-01T10:30:00.000Z',
   freeCancellationUntil: '2026-12-19T00:00:00.000Z',
   createdAt: '2026-12-01T10:00:00.000Z',
-  metadata: {},
+  metadata: {
+    eventTitle: 'Freetown Lantern Parade',
+    ticketCategory: 'VIP',
+    ticketPrice: 150,
+    ticketQuantity: 2,
+  },
   payment: null,
   operator: {
     name: 'Freetown Hospitality Group',
@@ -37,7 +42,7 @@ const BOOKING = {
   checkedInAt: null,
   cancellationReason: null,
   refundDue: null,
-};
+} satisfies ResponseOf<'createBooking'>;
 
 const REQUEST = {
   booking: {
@@ -85,7 +90,7 @@ const PAYMENT = {
   amountSle: 6750,
   status: 'pending',
   expiresAt: '2026-12-01T10:30:00.000Z',
-};
+} satisfies ResponseOf<'createMonimePayment'>;
 
 beforeEach(() => act(() => resetToasts()));
 
@@ -93,10 +98,10 @@ describe('useBookingFlow', () => {
   it('creates the booking, asks for the code with the booking’s own total and shows it', async () => {
     const api = installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'POST /api/bookings': { status: 201, body: BOOKING },
-      'POST /api/payments/monime': {
-        status: 201,
-        body: {
+      'POST /api/bookings': reply('createBooking', BOOKING, 201),
+      'POST /api/payments/monime': reply(
+        'createMonimePayment',
+        {
           paymentId: 'p-1',
           bookingId: 'b-1',
           ussdCode: '*715*1*0123456789#',
@@ -105,7 +110,8 @@ describe('useBookingFlow', () => {
           status: 'pending',
           expiresAt: '2026-12-01T10:30:00.000Z',
         },
-      },
+        201,
+      ),
     });
     const { result } = setup();
     let outcome: Awaited<ReturnType<typeof result.current.run>> = null;
@@ -148,7 +154,7 @@ describe('useBookingFlow', () => {
         if (calls === 1) throw new TypeError('Failed to fetch');
         return { status: 201, body: BOOKING };
       },
-      'POST /api/payments/monime': { status: 201, body: PAYMENT },
+      'POST /api/payments/monime': reply('createMonimePayment', PAYMENT, 201),
     });
     const { result } = setup();
     BOOKING_RESEND_DELAYS_MS.splice(0, 2, 0, 0);
@@ -172,7 +178,7 @@ describe('useBookingFlow', () => {
   it('when the code cannot be had, keeps the booking (the dialog closes) and points to the dashboard', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'POST /api/bookings': { status: 201, body: BOOKING },
+      'POST /api/bookings': reply('createBooking', BOOKING, 201),
       'POST /api/payments/monime': {
         status: 502,
         body: {

@@ -8,11 +8,20 @@ import {
   type ListOrganisationsApiArg,
 } from '@salone/api-client/partner';
 import { formatDate } from '@salone/format';
-import { Badge, Button, Select, Skeleton, toast, useSeo, type BadgeTone, theme } from '@salone/ui';
+import {
+  QueryState,
+  Badge,
+  Button,
+  Select,
+  Skeleton,
+  toast,
+  useSeo,
+  type BadgeTone,
+  theme,
+} from '@salone/ui';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
 import { SuspendDialog } from './SuspendDialog';
-import { LoadFailed } from '../../shared/LoadFailed';
 
 type StatusFilter = NonNullable<ListOrganisationsApiArg['status']> | 'all';
 
@@ -82,34 +91,41 @@ export default function ApplicationsPage() {
           options={FILTERS}
         />
       </StyledFilter>
-      {query.isLoading ? (
-        <StyledCards aria-busy="true" aria-label="Loading organisations">
-          {[0, 1, 2].map((index) => (
-            <li key={index}>
-              <Skeleton height={120} radius="lg" />
-            </li>
-          ))}
-        </StyledCards>
-      ) : query.isError ? (
-        <LoadFailed text="The organisations could not be loaded." onRetry={() => query.refetch()} />
-      ) : query.data && query.data.items.length > 0 ? (
-        <>
-          <StyledCards aria-label="Organisations">
-            {query.data.items.map((organisation) => (
-              <OrganisationCard
-                key={organisation.id}
-                organisation={organisation}
-                onSuspend={() => setSuspending(organisation)}
-              />
+      <QueryState
+        query={query}
+        loadingLabel="Loading organisations"
+        loading={(busy) => (
+          <StyledCards {...busy}>
+            {[0, 1, 2].map((index) => (
+              <li key={index}>
+                <Skeleton height={120} radius="lg" />
+              </li>
             ))}
           </StyledCards>
-          <CursorPager pages={pages} nextCursor={query.data.nextCursor} />
-        </>
-      ) : (
-        <StyledNotice>
-          <p>{EMPTY_TEXT[filter]}</p>
-        </StyledNotice>
-      )}
+        )}
+        errorText="The organisations could not be loaded."
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <StyledNotice>
+            <p>{EMPTY_TEXT[filter]}</p>
+          </StyledNotice>
+        }
+      >
+        {(page) => (
+          <>
+            <StyledCards aria-label="Organisations">
+              {page.items.map((organisation) => (
+                <OrganisationCard
+                  key={organisation.id}
+                  organisation={organisation}
+                  onSuspend={() => setSuspending(organisation)}
+                />
+              ))}
+            </StyledCards>
+            <CursorPager pages={pages} nextCursor={page.nextCursor} />
+          </>
+        )}
+      </QueryState>
       <SuspendDialog organisation={suspending} onClose={() => setSuspending(null)} />
     </PartnerPage>
   );

@@ -7,6 +7,7 @@ import {
 } from '@salone/api-client/partner';
 import { formatDate, formatDateRange, formatUsd } from '@salone/format';
 import {
+  QueryError,
   Badge,
   Button,
   Select,
@@ -18,7 +19,6 @@ import {
 } from '@salone/ui';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledFacts, StyledNotice } from '../../shared/layout';
-import { LoadFailed } from '../../shared/LoadFailed';
 import { StyledCards, StyledCardHead, StyledFilters } from '../../shared/listStyles';
 
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
@@ -139,7 +139,7 @@ export default function BookingSearchPage() {
           ))}
         </StyledCards>
       ) : bookings.isError ? (
-        <LoadFailed text="The bookings could not be loaded." onRetry={() => bookings.refetch()} />
+        <QueryError text="The bookings could not be loaded." onRetry={() => bookings.refetch()} />
       ) : bookings.data && bookings.data.items.length > 0 ? (
         <>
           <StyledCards aria-label="Bookings" aria-busy={bookings.isFetching}>

@@ -10,10 +10,19 @@ import {
   type ListContactMessagesApiArg,
 } from '@salone/api-client/partner';
 import { formatDateTime } from '@salone/format';
-import { Badge, Button, Dialog, Select, Skeleton, toast, useSeo, theme } from '@salone/ui';
+import {
+  QueryError,
+  Badge,
+  Button,
+  Dialog,
+  Select,
+  Skeleton,
+  toast,
+  useSeo,
+  theme,
+} from '@salone/ui';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
-import { LoadFailed } from '../../shared/LoadFailed';
 import { StyledCards, StyledCardHead, StyledFilters } from '../../shared/listStyles';
 
 type State = NonNullable<ListContactMessagesApiArg['state']>;
@@ -80,7 +89,7 @@ export default function ContactMessagesPage() {
           ))}
         </StyledCards>
       ) : messages.isError ? (
-        <LoadFailed text="The messages could not be loaded." onRetry={() => messages.refetch()} />
+        <QueryError text="The messages could not be loaded." onRetry={() => messages.refetch()} />
       ) : messages.data && messages.data.items.length > 0 ? (
         <>
           <StyledCards aria-label="Messages" aria-busy={messages.isFetching}>
@@ -194,7 +203,7 @@ function MessageReader({ id }: { id: string }) {
 
   if (read.isLoading) return <Skeleton height={160} />;
   if (read.isError || !read.data) {
-    return <LoadFailed text="The message could not be loaded." onRetry={() => read.refetch()} />;
+    return <QueryError text="The message could not be loaded." onRetry={() => read.refetch()} />;
   }
   const message = read.data;
   return (

@@ -9,6 +9,7 @@ import {
 } from '@salone/api-client/partner';
 import { formatDate } from '@salone/format';
 import {
+  QueryError,
   Badge,
   Button,
   Select,
@@ -21,7 +22,6 @@ import {
 } from '@salone/ui';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
-import { LoadFailed } from '../../shared/LoadFailed';
 import { ReasonDialog } from '../../shared/ReasonDialog';
 import { StyledCards, StyledCardHead, StyledFilters } from '../../shared/listStyles';
 
@@ -127,7 +127,7 @@ export default function ListingsModerationPage() {
           ))}
         </StyledCards>
       ) : listings.isError ? (
-        <LoadFailed text="The listings could not be loaded." onRetry={() => listings.refetch()} />
+        <QueryError text="The listings could not be loaded." onRetry={() => listings.refetch()} />
       ) : listings.data && listings.data.items.length > 0 ? (
         <>
           <StyledCards aria-label="Listings" aria-busy={listings.isFetching}>

@@ -8,12 +8,11 @@ import {
 } from '@salone/api-client/partner';
 import { formatDateRange, formatUsd } from '@salone/format';
 import { Link } from '@salone/router';
-import { Badge, Button, Select, Skeleton, TextField, useSeo, theme } from '@salone/ui';
+import { QueryError, Badge, Button, Select, Skeleton, TextField, useSeo, theme } from '@salone/ui';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { SERVICE_LABEL, STAGE, STATUS_FILTERS, type Stage } from './bookingText';
-import { LoadFailed } from '../../shared/LoadFailed';
 
 const PAGE_SIZE = 25;
 
@@ -119,7 +118,7 @@ function Inbox({ organisation }: { organisation: OrganisationDto }) {
               ))}
             </StyledRows>
           ) : bookings.isError ? (
-            <LoadFailed
+            <QueryError
               text="Your bookings could not be loaded."
               onRetry={() => bookings.refetch()}
             />
@@ -182,7 +181,7 @@ function ArrivalsToday({ orgId }: { orgId: number }) {
       {arrivals.isLoading ? (
         <Skeleton height={56} />
       ) : arrivals.isError ? (
-        <LoadFailed
+        <QueryError
           text="Today’s arrivals could not be loaded."
           onRetry={() => arrivals.refetch()}
         />

@@ -14,6 +14,7 @@ import {
 import { formatDate, formatDateRange, plural, todayIso } from '@salone/format';
 import { Link, useSearchParams } from '@salone/router';
 import {
+  QueryError,
   Badge,
   Button,
   ChevronLeftIcon,
@@ -24,7 +25,6 @@ import {
   useSeo,
   theme,
 } from '@salone/ui';
-import { LoadFailed } from '../../shared/LoadFailed';
 import { PartnerPage, StyledActions, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { STAGE } from '../bookings/bookingText';
@@ -95,7 +95,7 @@ function Calendar({ organisation }: { organisation: OrganisationDto }) {
           <Skeleton height={64} />
         </div>
       ) : listings.isError ? (
-        <LoadFailed text="Your listings could not be loaded." onRetry={() => listings.refetch()} />
+        <QueryError text="Your listings could not be loaded." onRetry={() => listings.refetch()} />
       ) : options.length === 0 ? (
         <StyledNotice>
           <p>You have no listings yet. Once you add one, its calendar shows here.</p>
@@ -199,7 +199,7 @@ function ListingCalendar({
           <Skeleton height={320} radius="lg" />
         </div>
       ) : days.state === 'error' ? (
-        <LoadFailed text="The calendar could not be loaded." onRetry={days.retry} />
+        <QueryError text="The calendar could not be loaded." onRetry={days.retry} />
       ) : days.rooms && days.rooms.length === 0 ? null : (
         <MonthDays
           // A new month or room type starts with nothing selected.
@@ -444,7 +444,7 @@ function MonthDays({
           bookings.isLoading ? (
             <Skeleton height={40} />
           ) : bookings.isError ? (
-            <LoadFailed
+            <QueryError
               text="The bookings could not be loaded."
               onRetry={() => bookings.refetch()}
             />

@@ -2,8 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { OrganisationDto } from '@salone/api-client/partner';
 import { formatTime, plural } from '@salone/format';
-import { Badge, Button, Skeleton, toast, useSeo, WifiIcon, theme } from '@salone/ui';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { QueryError, Badge, Button, Skeleton, toast, useSeo, WifiIcon, theme } from '@salone/ui';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { STAGE } from '../bookings/bookingText';
@@ -137,7 +136,7 @@ function ArrivalsList({ desk }: { desk: ReturnType<typeof useCheckInDesk> }) {
     return (
       <section aria-labelledby="arrivals-heading">
         {heading}
-        <LoadFailed
+        <QueryError
           text={
             desk.online
               ? 'Today’s arrivals could not be loaded.'

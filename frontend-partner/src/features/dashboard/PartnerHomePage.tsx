@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useAuth, skipToken } from '@salone/api-client';
 import { useListMyOrganisationsQuery } from '@salone/api-client/partner';
-import { CenteredSpinner, Select, useSeo } from '@salone/ui';
+import { QueryError, CenteredSpinner, Select, useSeo } from '@salone/ui';
 import { PartnerPage } from '../../shared/layout';
 import { PartnerLanding } from '../landing/PartnerLanding';
 import { ApplicationState } from './components/ApplicationState';
 import { Dashboard } from './components/Dashboard';
-import { LoadFailed } from '../../shared/LoadFailed';
 
 /**
  * `/partner`: the landing page for a visitor or an account without an organisation, the
@@ -32,7 +31,7 @@ export default function PartnerHomePage() {
   if (organisations.isError) {
     return (
       <PartnerPage title="Partner">
-        <LoadFailed
+        <QueryError
           text="Your organisations could not be loaded."
           onRetry={() => organisations.refetch()}
         />

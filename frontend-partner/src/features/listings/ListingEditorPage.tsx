@@ -1,9 +1,8 @@
 import { isApiError } from '@salone/api-client';
 import { useGetOwnListingQuery, type OrganisationDto } from '@salone/api-client/partner';
 import { Link, useParams } from '@salone/router';
-import { Button, CenteredSpinner, useSeo } from '@salone/ui';
+import { QueryError, Button, CenteredSpinner, useSeo } from '@salone/ui';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
-import { LoadFailed } from '../../shared/LoadFailed';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { ListingImages } from './components/ListingImages';
 import { LifecycleActions } from './components/LifecycleActions';
@@ -48,7 +47,7 @@ function Editor({
   if (query.isError || !query.data) {
     return (
       <PartnerPage nav="partner" title="Listing">
-        <LoadFailed text="This listing could not be loaded." onRetry={() => query.refetch()} />
+        <QueryError text="This listing could not be loaded." onRetry={() => query.refetch()} />
       </PartnerPage>
     );
   }

@@ -7,10 +7,9 @@ import {
 } from '@salone/api-client/partner';
 import { formatDate } from '@salone/format';
 import { Link } from '@salone/router';
-import { Badge, Select, Skeleton, useSeo, theme } from '@salone/ui';
+import { QueryState, Badge, Select, Skeleton, useSeo, theme } from '@salone/ui';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
-import { LoadFailed } from '../../shared/LoadFailed';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { NewListingMenu } from './components/NewListingMenu';
 import {
@@ -83,36 +82,41 @@ function Listings({ organisation }: { organisation: OrganisationDto }) {
           ]}
         />
       </StyledFilters>
-      {listings.isLoading ? (
-        <Skeleton height={160} />
-      ) : listings.isError ? (
-        <LoadFailed text="Your listings could not be loaded." onRetry={() => listings.refetch()} />
-      ) : listings.data && listings.data.items.length > 0 ? (
-        <>
-          <StyledList aria-label="Listings" aria-busy={listings.isFetching}>
-            {listings.data.items.map((listing) => (
-              <li key={`${listing.kind}-${listing.id}`}>
-                <Link to={editorPath(listing)}>
-                  <strong>{listing.name}</strong>
-                  <small>
-                    {KIND_LABEL[listing.kind]} · changed {formatDate(listing.updatedAt)}
-                  </small>
-                </Link>
-                <Badge tone={STATUS_TONE[listing.status]}>{STATUS_LABEL[listing.status]}</Badge>
-              </li>
-            ))}
-          </StyledList>
-          <CursorPager pages={pages} nextCursor={listings.data.nextCursor} />
-        </>
-      ) : (
-        <StyledNotice>
-          <p>
-            {filtered
-              ? 'No listings match these filters.'
-              : 'No listings yet. Choose New listing to add your first.'}
-          </p>
-        </StyledNotice>
-      )}
+      <QueryState
+        query={listings}
+        loadingLabel="Loading listings"
+        loading={<Skeleton height={160} />}
+        errorText="Your listings could not be loaded."
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <StyledNotice>
+            <p>
+              {filtered
+                ? 'No listings match these filters.'
+                : 'No listings yet. Choose New listing to add your first.'}
+            </p>
+          </StyledNotice>
+        }
+      >
+        {(page) => (
+          <>
+            <StyledList aria-label="Listings" aria-busy={listings.isFetching}>
+              {page.items.map((listing) => (
+                <li key={`${listing.kind}-${listing.id}`}>
+                  <Link to={editorPath(listing)}>
+                    <strong>{listing.name}</strong>
+                    <small>
+                      {KIND_LABEL[listing.kind]} · changed {formatDate(listing.updatedAt)}
+                    </small>
+                  </Link>
+                  <Badge tone={STATUS_TONE[listing.status]}>{STATUS_LABEL[listing.status]}</Badge>
+                </li>
+              ))}
+            </StyledList>
+            <CursorPager pages={pages} nextCursor={page.nextCursor} />
+          </>
+        )}
+      </QueryState>
     </PartnerPage>
   );
 }

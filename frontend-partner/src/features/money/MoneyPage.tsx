@@ -4,6 +4,7 @@ import { useGetOperatorMoneyQuery, type OrganisationDto } from '@salone/api-clie
 import { formatUsd, plural } from '@salone/format';
 import { useSearchParams } from '@salone/router';
 import {
+  QueryError,
   Button,
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -12,7 +13,6 @@ import {
   useSeo,
   theme,
 } from '@salone/ui';
-import { LoadFailed } from '../../shared/LoadFailed';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { MoneyChart } from './MoneyChart';
@@ -124,7 +124,7 @@ function Figures({ orgId, month }: { orgId: number; month: string }) {
         </StyledNotice>
       );
     }
-    return <LoadFailed text="The figures could not be loaded." onRetry={() => query.refetch()} />;
+    return <QueryError text="The figures could not be loaded." onRetry={() => query.refetch()} />;
   }
 
   const months = query.data.months;

@@ -13,6 +13,7 @@ import {
 } from '@salone/api-client/partner';
 import { formatDate, formatDateTime } from '@salone/format';
 import {
+  QueryState,
   Badge,
   Button,
   CheckboxGroup,
@@ -24,7 +25,6 @@ import {
 } from '@salone/ui';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
-import { LoadFailed } from '../../shared/LoadFailed';
 import { OwnerGate } from '../../shared/OwnerGate';
 import { SecretOnce } from '../../shared/SecretOnce';
 import { SettingsLinks } from './SettingsLinks';
@@ -100,27 +100,34 @@ function ApiKeys({ organisation }: { organisation: OrganisationDto }) {
       )}
       <StyledSection aria-labelledby="your-keys">
         <h2 id="your-keys">Your keys</h2>
-        {keys.isLoading ? (
-          <StyledCards aria-busy="true" aria-label="Loading API keys">
-            {[0, 1].map((index) => (
-              <li key={index}>
-                <Skeleton height={96} radius="lg" />
-              </li>
-            ))}
-          </StyledCards>
-        ) : keys.isError ? (
-          <LoadFailed text="Your API keys could not be loaded." onRetry={() => keys.refetch()} />
-        ) : keys.data && keys.data.length > 0 ? (
-          <StyledCards aria-label="API keys">
-            {keys.data.map((key) => (
-              <KeyCard key={key.id} apiKey={key} onRevoke={() => setRevoking(key)} />
-            ))}
-          </StyledCards>
-        ) : (
-          <StyledNotice>
-            <p>No API keys yet. Create one above when a system of yours needs the API.</p>
-          </StyledNotice>
-        )}
+        <QueryState
+          query={keys}
+          loadingLabel="Loading API keys"
+          loading={(busy) => (
+            <StyledCards {...busy}>
+              {[0, 1].map((index) => (
+                <li key={index}>
+                  <Skeleton height={96} radius="lg" />
+                </li>
+              ))}
+            </StyledCards>
+          )}
+          errorText="Your API keys could not be loaded."
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <StyledNotice>
+              <p>No API keys yet. Create one above when a system of yours needs the API.</p>
+            </StyledNotice>
+          }
+        >
+          {(list) => (
+            <StyledCards aria-label="API keys">
+              {list.map((key) => (
+                <KeyCard key={key.id} apiKey={key} onRevoke={() => setRevoking(key)} />
+              ))}
+            </StyledCards>
+          )}
+        </QueryState>
       </StyledSection>
       <ConfirmDialog
         open={revoking !== null}

@@ -13,10 +13,9 @@ import {
   type OrganisationDto,
 } from '@salone/api-client/partner';
 import { formatDate } from '@salone/format';
-import { Badge, Button, Skeleton, TextField, toast, useSeo } from '@salone/ui';
+import { QueryState, Badge, Button, Skeleton, TextField, toast, useSeo } from '@salone/ui';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PartnerPage, StyledActions, StyledNotice } from '../../shared/layout';
-import { LoadFailed } from '../../shared/LoadFailed';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { SettingsLinks } from './SettingsLinks';
 import { StyledCards, StyledCardHead, StyledForm, StyledSection } from '../../shared/listStyles';
@@ -95,86 +94,91 @@ function Team({ organisation }: { organisation: OrganisationDto }) {
           <p>Only the organisation’s owner can invite and remove members.</p>
         </StyledNotice>
       )}
-      {team.isLoading ? (
-        <StyledCards aria-busy="true" aria-label="Loading the team">
-          {[0, 1].map((index) => (
-            <li key={index}>
-              <Skeleton height={64} radius="lg" />
-            </li>
-          ))}
-        </StyledCards>
-      ) : team.isError ? (
-        <LoadFailed text="Your team could not be loaded." onRetry={() => team.refetch()} />
-      ) : team.data ? (
-        <>
-          <StyledSection aria-labelledby="members">
-            <h2 id="members">Members</h2>
-            <StyledCards aria-label="Members">
-              {team.data.members.map((member) => (
-                <li key={member.userId} aria-labelledby={`member-${member.userId}`}>
-                  <StyledCardHead>
-                    <h3 id={`member-${member.userId}`}>
-                      {member.firstName} {member.lastName}
-                    </h3>
-                    <Badge tone={member.role === 'owner' ? 'primary' : 'neutral'}>
-                      {member.role === 'owner' ? 'Owner' : 'Staff'}
-                    </Badge>
-                  </StyledCardHead>
-                  <p>
-                    {member.email} · joined {formatDate(member.joinedAt)}
-                  </p>
-                  {owner && member.role === 'staff' ? (
-                    <StyledActions>
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setRemoving({ kind: 'member', member })}
-                        aria-label={`Remove ${member.firstName} ${member.lastName}`}
-                      >
-                        Remove
-                      </Button>
-                    </StyledActions>
-                  ) : null}
-                </li>
-              ))}
-            </StyledCards>
-          </StyledSection>
-          <StyledSection aria-labelledby="invitations">
-            <h2 id="invitations">Waiting invitations</h2>
-            {team.data.invitations.length > 0 ? (
-              <StyledCards aria-label="Invitations">
-                {team.data.invitations.map((invitation) => (
-                  <li key={invitation.id} aria-labelledby={`invitation-${invitation.id}`}>
+      <QueryState
+        query={team}
+        loadingLabel="Loading the team"
+        loading={(busy) => (
+          <StyledCards {...busy}>
+            {[0, 1].map((index) => (
+              <li key={index}>
+                <Skeleton height={64} radius="lg" />
+              </li>
+            ))}
+          </StyledCards>
+        )}
+        errorText="Your team could not be loaded."
+      >
+        {(data) => (
+          <>
+            <StyledSection aria-labelledby="members">
+              <h2 id="members">Members</h2>
+              <StyledCards aria-label="Members">
+                {data.members.map((member) => (
+                  <li key={member.userId} aria-labelledby={`member-${member.userId}`}>
                     <StyledCardHead>
-                      <h3 id={`invitation-${invitation.id}`}>{invitation.email}</h3>
-                      <Badge tone="warning">Invited</Badge>
+                      <h3 id={`member-${member.userId}`}>
+                        {member.firstName} {member.lastName}
+                      </h3>
+                      <Badge tone={member.role === 'owner' ? 'primary' : 'neutral'}>
+                        {member.role === 'owner' ? 'Owner' : 'Staff'}
+                      </Badge>
                     </StyledCardHead>
-                    <p>Invited {formatDate(invitation.invitedAt)}</p>
-                    {owner ? (
+                    <p>
+                      {member.email} · joined {formatDate(member.joinedAt)}
+                    </p>
+                    {owner && member.role === 'staff' ? (
                       <StyledActions>
                         <Button
                           type="button"
                           variant="outline"
                           size="sm"
-                          onClick={() => setRemoving({ kind: 'invitation', invitation })}
-                          aria-label={`Cancel invitation of ${invitation.email}`}
+                          onClick={() => setRemoving({ kind: 'member', member })}
+                          aria-label={`Remove ${member.firstName} ${member.lastName}`}
                         >
-                          Cancel invitation
+                          Remove
                         </Button>
                       </StyledActions>
                     ) : null}
                   </li>
                 ))}
               </StyledCards>
-            ) : (
-              <StyledNotice>
-                <p>No invitations are waiting.</p>
-              </StyledNotice>
-            )}
-          </StyledSection>
-        </>
-      ) : null}
+            </StyledSection>
+            <StyledSection aria-labelledby="invitations">
+              <h2 id="invitations">Waiting invitations</h2>
+              {data.invitations.length > 0 ? (
+                <StyledCards aria-label="Invitations">
+                  {data.invitations.map((invitation) => (
+                    <li key={invitation.id} aria-labelledby={`invitation-${invitation.id}`}>
+                      <StyledCardHead>
+                        <h3 id={`invitation-${invitation.id}`}>{invitation.email}</h3>
+                        <Badge tone="warning">Invited</Badge>
+                      </StyledCardHead>
+                      <p>Invited {formatDate(invitation.invitedAt)}</p>
+                      {owner ? (
+                        <StyledActions>
+                          <Button
+                            type="button"
+                            variant="outline"
+                            size="sm"
+                            onClick={() => setRemoving({ kind: 'invitation', invitation })}
+                            aria-label={`Cancel invitation of ${invitation.email}`}
+                          >
+                            Cancel invitation
+                          </Button>
+                        </StyledActions>
+                      ) : null}
+                    </li>
+                  ))}
+                </StyledCards>
+              ) : (
+                <StyledNotice>
+                  <p>No invitations are waiting.</p>
+                </StyledNotice>
+              )}
+            </StyledSection>
+          </>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={removing !== null}
         title={

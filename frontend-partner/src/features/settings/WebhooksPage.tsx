@@ -18,6 +18,7 @@ import {
 } from '@salone/api-client/partner';
 import { formatDate, formatDateTime } from '@salone/format';
 import {
+  QueryError,
   Badge,
   Button,
   CheckboxGroup,
@@ -30,7 +31,6 @@ import {
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
-import { LoadFailed } from '../../shared/LoadFailed';
 import { OwnerGate } from '../../shared/OwnerGate';
 import { SecretOnce } from '../../shared/SecretOnce';
 import { SettingsLinks } from './SettingsLinks';
@@ -120,7 +120,7 @@ function Webhooks({ organisation }: { organisation: OrganisationDto }) {
             ))}
           </StyledCards>
         ) : endpoints.isError ? (
-          <LoadFailed
+          <QueryError
             text="Your endpoints could not be loaded."
             onRetry={() => endpoints.refetch()}
           />
@@ -382,7 +382,7 @@ function Deliveries({ orgId, endpointId }: { orgId: number; endpointId: string }
           </li>
         </StyledCards>
       ) : deliveries.isError ? (
-        <LoadFailed
+        <QueryError
           text="The deliveries could not be loaded."
           onRetry={() => deliveries.refetch()}
         />

@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@salone/ui';
 import { AuthDialogsProvider } from '../../features/auth/AuthDialogs';
-import { AMINATA, installFakeApi, SIGNED_OUT, signedIn } from '@salone/api-client/testing';
+import {
+  AMINATA,
+  installFakeApi,
+  SIGNED_OUT,
+  signedIn,
+  REGISTERED,
+  reply,
+} from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import { NavBar } from '../NavBar';
 
@@ -52,7 +59,7 @@ describe('navigation bar', () => {
   it('shows the first name and a logout button when signed in, and logs out', async () => {
     const api = installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'POST /api/auth/logout': { status: 200, body: { success: true, message: 'Signed out' } },
+      'POST /api/auth/logout': reply('logout', { success: true, message: 'Signed out' }),
     });
     const user = userEvent.setup();
     renderNav('/hotels');
@@ -225,7 +232,7 @@ describe('sign-in and sign-up dialogs', () => {
   it('links sign-in to sign-up and back; registering opens Sign In with a toast', async () => {
     const api = installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'POST /api/auth/register': { status: 201, body: AMINATA },
+      'POST /api/auth/register': reply('register', REGISTERED, 201),
     });
     const user = userEvent.setup();
     renderNav();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settleSignInRequest } from '@salone/api-client';
-import { installFakeApi, signedIn, SIGNED_OUT } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, SIGNED_OUT, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import CarDetailPage from '../CarDetailPage';
 import { aCar } from './fixtures';
@@ -18,7 +18,7 @@ describe('car detail', () => {
   it('shows specs, features, pricing, extras, terms and pickup locations from the server', async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/cars/3': { status: 200, body: aCar() },
+      'GET /api/cars/3': reply('getCar', aCar()),
     });
     renderDetail();
 
@@ -81,7 +81,7 @@ describe('car detail', () => {
   it("disables 'Rent Now' and says 'Rented' when the car is not available", async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/cars/3': { status: 200, body: aCar({ isAvailable: false }) },
+      'GET /api/cars/3': reply('getCar', aCar({ isAvailable: false })),
     });
     renderDetail();
     const status = within(await screen.findByRole('complementary', { name: 'Rental status' }));
@@ -93,7 +93,7 @@ describe('car detail', () => {
   it('shows whether the car is free for the dates in the URL', async () => {
     const api = installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/cars/3': { status: 200, body: aCar({ availableForDates: false }) },
+      'GET /api/cars/3': reply('getCar', aCar({ availableForDates: false })),
     });
     renderDetail('/cars/3?pickupDate=2099-12-20&returnDate=2099-12-23');
     const status = within(await screen.findByRole('complementary', { name: 'Rental status' }));
@@ -132,7 +132,7 @@ describe('car detail', () => {
   it('asks a visitor to sign in before the rental dialog opens', async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/cars/3': { status: 200, body: aCar() },
+      'GET /api/cars/3': reply('getCar', aCar()),
     });
     const user = userEvent.setup();
     renderDetail();
@@ -147,7 +147,7 @@ describe('car detail from a trip plan', () => {
   it("opens the rental dialog with the plan's days and its driver", async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'GET /api/cars/3': { status: 200, body: aCar({ availableForDates: true }) },
+      'GET /api/cars/3': reply('getCar', aCar({ availableForDates: true })),
     });
     renderDetail('/cars/3?pickupDate=2099-12-20&returnDate=2099-12-23&driver=1&book=1');
     const dialog = await screen.findByRole('dialog', { name: 'Rent Toyota RAV4' });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CarDto } from '@salone/api-client/catalogue';
-import { installFakeApi, signedIn, type FakeHandler } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, type FakeHandler, reply } from '@salone/api-client/testing';
 import { resetToasts } from '@salone/ui';
 import { renderWithProviders } from '@salone/host/testing';
 import CarDetailPage from '../CarDetailPage';
@@ -179,8 +179,8 @@ describe('car rental dialog', () => {
 
   it('rents with a driver: posts the exact payloads and shows the USSD code', async () => {
     const opened = await openDialog(aCar(), {
-      'POST /api/bookings': { status: 201, body: aRentalBooking() },
-      'POST /api/payments/monime': { status: 201, body: aPayment() },
+      'POST /api/bookings': reply('createBooking', aRentalBooking(), 201),
+      'POST /api/payments/monime': reply('createMonimePayment', aPayment(), 201),
     });
     const { dialog, user, api } = opened;
     await fillRental(opened);
@@ -230,8 +230,8 @@ describe('car rental dialog', () => {
 
   it('adds extras priced per day or per rental, shows the deposit, and sends the extras', async () => {
     const opened = await openDialog(aCar(), {
-      'POST /api/bookings': { status: 201, body: aRentalBooking() },
-      'POST /api/payments/monime': { status: 201, body: aPayment() },
+      'POST /api/bookings': reply('createBooking', aRentalBooking(), 201),
+      'POST /api/payments/monime': reply('createMonimePayment', aPayment(), 201),
     });
     const { dialog, user, api } = opened;
     const extras = within(dialog.getByRole('group', { name: 'Extras' }));
@@ -277,8 +277,12 @@ describe('car rental dialog', () => {
     const opened = await openDialog(
       aCar(),
       {
-        'POST /api/bookings': { status: 201, body: aRentalBooking({ totalAmount: 240 }) },
-        'POST /api/payments/monime': { status: 201, body: aPayment({ amountUsd: 240 }) },
+        'POST /api/bookings': reply('createBooking', aRentalBooking({ totalAmount: 240 }), 201),
+        'POST /api/payments/monime': reply(
+          'createMonimePayment',
+          aPayment({ amountUsd: 240 }),
+          201,
+        ),
       },
       '/cars/3?pickupDate=2099-12-20&returnDate=2099-12-23',
     );

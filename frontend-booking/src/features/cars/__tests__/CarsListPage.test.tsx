@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '@salone/api-client/testing';
+import { installFakeApi, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import CarsListPage from '../CarsListPage';
 import { aCar } from './fixtures';
@@ -27,7 +27,7 @@ describe('cars list', () => {
   it('shows 6 placeholder cards while loading, then the vehicles', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    installFakeApi({ 'GET /api/cars': { status: 200, body: [RAV4] } });
+    installFakeApi({ 'GET /api/cars': reply('listCars', [RAV4]) });
     const answer = window.fetch;
     window.fetch = async (input, init) => {
       await gate;
@@ -52,20 +52,20 @@ describe('cars list', () => {
   });
 
   it('has two empty texts: none yet, and none matching the filters', async () => {
-    installFakeApi({ 'GET /api/cars': { status: 200, body: [] } });
+    installFakeApi({ 'GET /api/cars': reply('listCars', []) });
     const first = renderList();
     expect(await screen.findByRole('heading', { name: 'No Vehicles Found' })).toBeInTheDocument();
     expect(screen.getByText('Vehicles will be available soon.')).toBeInTheDocument();
     first.unmount();
 
-    installFakeApi({ 'GET /api/cars': { status: 200, body: [] } });
+    installFakeApi({ 'GET /api/cars': reply('listCars', []) });
     renderList('/cars?type=Sedan');
     expect(await screen.findByRole('heading', { name: 'No Vehicles Found' })).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search filters.')).toBeInTheDocument();
   });
 
   it('shows every element of a card', async () => {
-    installFakeApi({ 'GET /api/cars': { status: 200, body: [RAV4, HILUX] } });
+    installFakeApi({ 'GET /api/cars': reply('listCars', [RAV4, HILUX]) });
     renderList();
 
     const rav4 = await screen.findByRole('article', { name: 'Toyota RAV4' });
@@ -100,13 +100,10 @@ describe('cars list', () => {
 
   it('shows availability for the dates in the URL and keeps them on the way to the detail', async () => {
     const api = installFakeApi({
-      'GET /api/cars': {
-        status: 200,
-        body: [
-          { ...RAV4, availableForDates: false },
-          { ...HILUX, id: 6, isAvailable: true, availableForDates: true },
-        ],
-      },
+      'GET /api/cars': reply('listCars', [
+        { ...RAV4, availableForDates: false },
+        { ...HILUX, id: 6, isAvailable: true, availableForDates: true },
+      ]),
     });
     const user = userEvent.setup();
     renderList('/cars?pickupDate=2099-12-20&returnDate=2099-12-23');
@@ -130,7 +127,7 @@ describe('cars list', () => {
   });
 
   it('leaves out dates the server would refuse', async () => {
-    const api = installFakeApi({ 'GET /api/cars': { status: 200, body: [RAV4] } });
+    const api = installFakeApi({ 'GET /api/cars': reply('listCars', [RAV4]) });
     renderList('/cars?pickupDate=2099-12-23&returnDate=2099-12-20');
     await screen.findByRole('article', { name: 'Toyota RAV4' });
     expect(api.requests.map((r) => r.path)).toEqual(['/api/cars']);
@@ -141,7 +138,7 @@ describe('cars list', () => {
     ['an impossible day', '/cars?pickupDate=2099-02-31&returnDate=2099-03-02'],
     ['a past pickup', '/cars?pickupDate=2001-01-01&returnDate=2001-01-03'],
   ])('ignores %s in the dates instead of failing', async (_, route) => {
-    const api = installFakeApi({ 'GET /api/cars': { status: 200, body: [RAV4] } });
+    const api = installFakeApi({ 'GET /api/cars': reply('listCars', [RAV4]) });
     renderList(route);
     await screen.findByRole('article', { name: 'Toyota RAV4' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -149,7 +146,7 @@ describe('cars list', () => {
   });
 
   it('sorts by daily rate on the server, without a rating sort', async () => {
-    const api = installFakeApi({ 'GET /api/cars': { status: 200, body: [RAV4] } });
+    const api = installFakeApi({ 'GET /api/cars': reply('listCars', [RAV4]) });
     const user = userEvent.setup();
     renderList('/cars?sort=rating-desc');
     await screen.findByRole('article', { name: 'Toyota RAV4' });
@@ -167,7 +164,7 @@ describe('cars list', () => {
   });
 
   it('has pickup and return date fields without coming from the home search', async () => {
-    const api = installFakeApi({ 'GET /api/cars': { status: 200, body: [RAV4] } });
+    const api = installFakeApi({ 'GET /api/cars': reply('listCars', [RAV4]) });
     const user = userEvent.setup();
     renderList();
     await screen.findByRole('article', { name: 'Toyota RAV4' });
@@ -185,7 +182,7 @@ describe('cars list', () => {
   });
 
   it('puts the filters in the URL and asks the server for them', async () => {
-    const api = installFakeApi({ 'GET /api/cars': { status: 200, body: [RAV4] } });
+    const api = installFakeApi({ 'GET /api/cars': reply('listCars', [RAV4]) });
     const user = userEvent.setup();
     renderList();
     await screen.findByRole('article', { name: 'Toyota RAV4' });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settleSignInRequest, useSignInRequest } from '@salone/api-client';
-import { installFakeApi, signedIn, SIGNED_OUT } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, SIGNED_OUT, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import EventDetailPage from '../EventDetailPage';
 import { anEvent, authSettled, ticketCategories } from './fixtures';
@@ -16,7 +16,7 @@ describe('event detail', () => {
   it('shows the event with its server data: schedule, included, tickets, venue, organizer', async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/events/4': { status: 200, body: EVENT },
+      'GET /api/events/4': reply('getEvent', EVENT),
     });
     renderDetail();
 
@@ -93,7 +93,7 @@ describe('event detail', () => {
   it('asks a visitor to sign in first, then opens the ticket dialog', async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/events/4': { status: 200, body: EVENT },
+      'GET /api/events/4': reply('getEvent', EVENT),
     });
     const user = userEvent.setup();
     renderDetail();
@@ -107,7 +107,7 @@ describe('event detail', () => {
   it('opens the dialog at once for a signed-in traveller', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'GET /api/events/4': { status: 200, body: EVENT },
+      'GET /api/events/4': reply('getEvent', EVENT),
     });
     const user = userEvent.setup();
     const { store } = renderDetail();
@@ -120,10 +120,10 @@ describe('event detail', () => {
   it('cannot be booked when every category is sold out', async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/events/4': {
-        status: 200,
-        body: anEvent({ ticketCategories: ticketCategories({ Standard: 0, VIP: 0, VVIP: 0 }) }),
-      },
+      'GET /api/events/4': reply(
+        'getEvent',
+        anEvent({ ticketCategories: ticketCategories({ Standard: 0, VIP: 0, VVIP: 0 }) }),
+      ),
     });
     renderDetail();
     expect(await screen.findByRole('button', { name: 'Book Tickets' })).toBeDisabled();
@@ -133,13 +133,13 @@ describe('event detail', () => {
   it('cannot be booked once the event has ended', async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/events/4': {
-        status: 200,
-        body: anEvent({
+      'GET /api/events/4': reply(
+        'getEvent',
+        anEvent({
           startDate: '2020-01-01T19:00:00.000Z',
           endDate: '2020-01-01T23:00:00.000Z',
         }),
-      },
+      ),
     });
     renderDetail();
     expect(await screen.findByRole('button', { name: 'Book Tickets' })).toBeDisabled();
@@ -151,7 +151,7 @@ describe('event detail from a trip plan', () => {
   it("asks a visitor to sign in, then opens the ticket dialog with the plan's category and count", async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/events/4': { status: 200, body: EVENT },
+      'GET /api/events/4': reply('getEvent', EVENT),
     });
     // Stands for the shell's Sign In dialog: whether the page has asked for it.
     let asked = false;
@@ -181,7 +181,7 @@ describe('event detail from a trip plan', () => {
   it('leaves the category to choose when the event no longer offers the one planned', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'GET /api/events/4': { status: 200, body: EVENT },
+      'GET /api/events/4': reply('getEvent', EVENT),
     });
     renderWithProviders(<EventDetailPage />, {
       route: '/events/4?tickets=2&category=Backstage&book=1',

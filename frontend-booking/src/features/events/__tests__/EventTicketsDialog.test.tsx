@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventDto } from '@salone/api-client/catalogue';
-import { installFakeApi, signedIn, type FakeHandler } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, type FakeHandler, reply } from '@salone/api-client/testing';
 import { resetToasts } from '@salone/ui';
 import { renderWithProviders } from '@salone/host/testing';
 import EventDetailPage from '../EventDetailPage';
@@ -125,8 +125,8 @@ describe('event tickets dialog', () => {
 
   it('books the tickets, requests the payment and shows the USSD code', async () => {
     const { api, dialog, user } = await openDialog(anEvent(), {
-      'POST /api/bookings': { status: 201, body: aBooking() },
-      'POST /api/payments/monime': { status: 201, body: aPayment() },
+      'POST /api/bookings': reply('createBooking', aBooking(), 201),
+      'POST /api/payments/monime': reply('createMonimePayment', aPayment(), 201),
     });
     await user.click(dialog.getByRole('radio', { name: 'VIP — $150' }));
     await user.selectOptions(dialog.getByLabelText('Number of tickets'), '3');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, SIGNED_OUT } from '@salone/api-client/testing';
+import { installFakeApi, SIGNED_OUT, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import EventsListPage from '../EventsListPage';
 import { anEvent } from './fixtures';
@@ -29,7 +29,7 @@ describe('events list', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/events': { status: 200, body: [PARADE] },
+      'GET /api/events': reply('listEvents', [PARADE]),
     });
     const answer = window.fetch;
     window.fetch = async (input, init) => {
@@ -47,7 +47,7 @@ describe('events list', () => {
   it('asks for the events on the days of the home search, and drops days that are not real', async () => {
     const api = installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/events': { status: 200, body: [CONCERT] },
+      'GET /api/events': reply('listEvents', [CONCERT]),
     });
     renderWithProviders(<EventsListPage />, {
       route: '/events?from=2099-03-06&to=2099-03-08',
@@ -81,13 +81,13 @@ describe('events list', () => {
   });
 
   it('has two empty texts: none yet, and none matching the filters', async () => {
-    installFakeApi({ 'GET /api/events': { status: 200, body: [] } });
+    installFakeApi({ 'GET /api/events': reply('listEvents', []) });
     const first = renderWithProviders(<EventsListPage />, { route: '/events', path: '/events' });
     expect(await screen.findByRole('heading', { name: 'No Events Found' })).toBeInTheDocument();
     expect(screen.getByText('Events will be available soon.')).toBeInTheDocument();
     first.unmount();
 
-    const api = installFakeApi({ 'GET /api/events': { status: 200, body: [] } });
+    const api = installFakeApi({ 'GET /api/events': reply('listEvents', []) });
     renderWithProviders(<EventsListPage />, {
       route: '/events?category=music',
       path: '/events',
@@ -97,7 +97,7 @@ describe('events list', () => {
   });
 
   it('shows every element of a card', async () => {
-    installFakeApi({ 'GET /api/events': { status: 200, body: [PARADE, CONCERT] } });
+    installFakeApi({ 'GET /api/events': reply('listEvents', [PARADE, CONCERT]) });
     renderWithProviders(<EventsListPage />, { route: '/events', path: '/events' });
 
     const parade = await screen.findByRole('article', { name: PARADE.title });
@@ -135,7 +135,7 @@ describe('events list', () => {
   });
 
   it('puts the filters in the URL and asks the server for them', async () => {
-    const api = installFakeApi({ 'GET /api/events': { status: 200, body: [PARADE] } });
+    const api = installFakeApi({ 'GET /api/events': reply('listEvents', [PARADE]) });
     const user = userEvent.setup();
     renderWithProviders(<EventsListPage />, { route: '/events', path: '/events' });
     await screen.findByRole('article', { name: PARADE.title });
@@ -167,7 +167,7 @@ describe('events list', () => {
   });
 
   it('ignores filter values the server does not know', async () => {
-    const api = installFakeApi({ 'GET /api/events': { status: 200, body: [PARADE] } });
+    const api = installFakeApi({ 'GET /api/events': reply('listEvents', [PARADE]) });
     renderWithProviders(<EventsListPage />, {
       route: '/events?category=opera&date=yesterday',
       path: '/events',

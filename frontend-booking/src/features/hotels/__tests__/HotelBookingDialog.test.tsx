@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from '@salone/api-client/testing';
-import { installFakeApi, signedIn, type FakeHandler } from '@salone/api-client/testing';
+import {
+  installFakeApi,
+  signedIn,
+  type FakeHandler,
+  reply,
+  type ResponseOf,
+} from '@salone/api-client/testing';
 import { resetToasts } from '@salone/ui/testing';
 import { todayIso } from '@salone/format';
 import { HOTEL_BOOKING_TITLE } from '../constants';
@@ -28,7 +34,12 @@ const BOOKING = {
   endDate: `${CHECK_OUT}T00:00:00.000Z`,
   totalAmount: 435,
   status: 'pending_payment',
-  metadata: {},
+  metadata: {
+    hotelName: 'Aberdeen Bay Hotel',
+    roomType: 'Deluxe Ocean View',
+    nightlyPrice: 145,
+    nights: 3,
+  },
   payment: null,
   operator: {
     name: 'Freetown Hospitality Group',
@@ -42,7 +53,7 @@ const BOOKING = {
   holdExpiresAt: null,
   freeCancellationUntil: `${CHECK_IN}T00:00:00.000Z`,
   createdAt: '2026-03-14T10:00:00.000Z',
-};
+} satisfies ResponseOf<'createBooking'>;
 
 const PAYMENT = {
   paymentId: 'pay-1',
@@ -52,14 +63,14 @@ const PAYMENT = {
   amountUsd: 435,
   amountSle: 9787.5,
   expiresAt: '2026-03-14T10:30:00.000Z',
-};
+} satisfies ResponseOf<'createMonimePayment'>;
 
 function setup(routes: Record<string, FakeHandler | { status: number; body?: unknown }> = {}) {
   const api = installFakeApi({
     'GET /api/auth/session': signedIn(),
-    'GET /api/hotels/1': { status: 200, body: aHotel() },
-    'POST /api/bookings': { status: 201, body: BOOKING },
-    'POST /api/payments/monime': { status: 201, body: PAYMENT },
+    'GET /api/hotels/1': reply('getHotel', aHotel()),
+    'POST /api/bookings': reply('createBooking', BOOKING, 201),
+    'POST /api/payments/monime': reply('createMonimePayment', PAYMENT, 201),
     ...routes,
   });
   const user = userEvent.setup();
@@ -166,7 +177,7 @@ describe('hotel booking dialog', () => {
   it('takes the stay dates from the page', async () => {
     const api = installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'GET /api/hotels/1': { status: 200, body: aHotel() },
+      'GET /api/hotels/1': reply('getHotel', aHotel()),
     });
     const user = userEvent.setup();
     renderHotelPage(`/hotels/1?checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}`);
@@ -375,15 +386,18 @@ describe('hotel booking dialog', () => {
   it('marks rooms already booked for the dates typed into the form', async () => {
     const { api, user } = setup();
     const dialog = await openForm(user, 'Deluxe Ocean View');
-    api.on('GET /api/hotels/1', {
-      status: 200,
-      body: aHotel({
-        rooms: aHotel().rooms.map((room) => ({
-          ...room,
-          availableForDates: room.id === DELUXE.id ? false : room.isAvailable,
-        })),
-      }),
-    });
+    api.on(
+      'GET /api/hotels/1',
+      reply(
+        'getHotel',
+        aHotel({
+          rooms: aHotel().rooms.map((room) => ({
+            ...room,
+            availableForDates: room.id === DELUXE.id ? false : room.isAvailable,
+          })),
+        }),
+      ),
+    );
     setDate(dialog, 'Check-in', CHECK_IN);
     setDate(dialog, 'Check-out', CHECK_OUT);
     expect(

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settleSignInRequest } from '@salone/api-client';
-import { installFakeApi, SIGNED_OUT, signedIn } from '@salone/api-client/testing';
+import { installFakeApi, SIGNED_OUT, signedIn, reply } from '@salone/api-client/testing';
 import { todayIso } from '@salone/format';
 import { HOTEL_BOOKING_TITLE } from '../constants';
 import { addDays } from '@salone/booking-rules';
@@ -18,7 +18,7 @@ describe('hotel detail', () => {
   it('shows the hotel, its amenities, room count and rooms with their own booking buttons', async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/hotels/1': { status: 200, body: aHotel() },
+      'GET /api/hotels/1': reply('getHotel', aHotel()),
     });
     renderHotelPage();
     expect(
@@ -62,16 +62,16 @@ describe('hotel detail', () => {
     const checkOut = addDays(todayIso(), 8);
     const api = installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/hotels/1': {
-        status: 200,
-        body: aHotel({
+      'GET /api/hotels/1': reply(
+        'getHotel',
+        aHotel({
           rooms: [
             { ...GARDEN, availableForDates: false },
             { ...DELUXE, availableForDates: false },
             { ...FAMILY, availableForDates: true },
           ],
         }),
-      },
+      ),
     });
     renderHotelPage(`/hotels/1?checkIn=${checkIn}&checkOut=${checkOut}`);
     await screen.findByRole('heading', { level: 1, name: 'Aberdeen Bay Hotel' });
@@ -89,7 +89,7 @@ describe('hotel detail', () => {
   it('cycles the gallery images when the large image is clicked', async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/hotels/1': { status: 200, body: aHotel() },
+      'GET /api/hotels/1': reply('getHotel', aHotel()),
     });
     const user = userEvent.setup();
     renderHotelPage();
@@ -105,7 +105,7 @@ describe('hotel detail', () => {
   it('sets the page title and schema.org Hotel data', async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/hotels/1': { status: 200, body: aHotel() },
+      'GET /api/hotels/1': reply('getHotel', aHotel()),
     });
     renderHotelPage();
     await screen.findByRole('heading', { level: 1, name: 'Aberdeen Bay Hotel' });
@@ -157,7 +157,7 @@ describe('hotel detail', () => {
   it('asks a signed-out visitor to sign in instead of opening the booking form', async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/hotels/1': { status: 200, body: aHotel() },
+      'GET /api/hotels/1': reply('getHotel', aHotel()),
     });
     const user = userEvent.setup();
     renderHotelPage();
@@ -173,7 +173,7 @@ describe('hotel detail', () => {
   it('opens the form once the visitor has signed in', async () => {
     const api = installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/hotels/1': { status: 200, body: aHotel() },
+      'GET /api/hotels/1': reply('getHotel', aHotel()),
     });
     const user = userEvent.setup();
     renderHotelPage();
@@ -192,7 +192,7 @@ describe('hotel detail', () => {
   it('opens the form at once for a signed-in user, with the room chosen and their details', async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_IN,
-      'GET /api/hotels/1': { status: 200, body: aHotel() },
+      'GET /api/hotels/1': reply('getHotel', aHotel()),
     });
     const user = userEvent.setup();
     renderHotelPage();
@@ -216,7 +216,7 @@ describe('hotel detail from a trip plan', () => {
     const checkOut = addDays(todayIso(), 23);
     installFakeApi({
       'GET /api/auth/session': SIGNED_IN,
-      'GET /api/hotels/1': { status: 200, body: aHotel() },
+      'GET /api/hotels/1': reply('getHotel', aHotel()),
     });
     renderHotelPage(`/hotels/1?checkIn=${checkIn}&checkOut=${checkOut}&guests=3&room=12&book=1`);
     // The dialog shows a spinner until its form has loaded.

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, SIGNED_OUT } from '@salone/api-client/testing';
+import { installFakeApi, SIGNED_OUT, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import { todayIso } from '@salone/format';
 import HotelsListPage from '../HotelsListPage';
@@ -17,7 +17,7 @@ describe('hotels list', () => {
     let release: (() => void) | undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const api = installFakeApi({ 'GET /api/auth/user': SIGNED_OUT });
-    api.on('GET /api/hotels', { status: 200, body: [aHotel()] });
+    api.on('GET /api/hotels', reply('listHotels', [aHotel()]));
     const answer = window.fetch;
     window.fetch = async (input, init) => {
       await gate;
@@ -43,21 +43,21 @@ describe('hotels list', () => {
   });
 
   it('says hotels will come when there are none at all', async () => {
-    installFakeApi({ 'GET /api/hotels': { status: 200, body: [] } });
+    installFakeApi({ 'GET /api/hotels': reply('listHotels', []) });
     renderWithProviders(<HotelsListPage />, { route: '/hotels' });
     expect(await screen.findByText('No Hotels Found')).toBeInTheDocument();
     expect(screen.getByText('Hotels will be available soon.')).toBeInTheDocument();
   });
 
   it('suggests other filters when filtered to nothing', async () => {
-    installFakeApi({ 'GET /api/hotels': { status: 200, body: [] } });
+    installFakeApi({ 'GET /api/hotels': reply('listHotels', []) });
     renderWithProviders(<HotelsListPage />, { route: '/hotels?stars=4' });
     expect(await screen.findByText('No Hotels Found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search filters.')).toBeInTheDocument();
   });
 
   it('shows each hotel with stars, address, amenities, lowest price and a details link', async () => {
-    installFakeApi({ 'GET /api/hotels': { status: 200, body: [aHotel(), GUESTHOUSE] } });
+    installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel(), GUESTHOUSE]) });
     renderWithProviders(<HotelsListPage />, { route: '/hotels' });
     const card = (await screen.findByRole('article', {
       name: 'Aberdeen Bay Hotel',
@@ -98,7 +98,7 @@ describe('hotels list', () => {
   });
 
   it('puts the star and price filters in the URL and asks the server with them', async () => {
-    const api = installFakeApi({ 'GET /api/hotels': { status: 200, body: [aHotel()] } });
+    const api = installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel()]) });
     const user = userEvent.setup();
     renderWithProviders(<HotelsListPage />, { route: '/hotels' });
     await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
@@ -124,7 +124,7 @@ describe('hotels list', () => {
   });
 
   it('restores the filters from a shared link', async () => {
-    const api = installFakeApi({ 'GET /api/hotels': { status: 200, body: [aHotel()] } });
+    const api = installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel()]) });
     renderWithProviders(<HotelsListPage />, {
       route: '/hotels?search=beach&stars=5&priceBand=mid',
     });
@@ -136,7 +136,7 @@ describe('hotels list', () => {
   });
 
   it('searches once typing pauses', async () => {
-    const api = installFakeApi({ 'GET /api/hotels': { status: 200, body: [aHotel()] } });
+    const api = installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel()]) });
     const user = userEvent.setup();
     renderWithProviders(<HotelsListPage />, { route: '/hotels' });
     await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
@@ -151,22 +151,19 @@ describe('hotels list', () => {
     const checkIn = addDays(todayIso(), 7);
     const checkOut = addDays(todayIso(), 10);
     const api = installFakeApi({
-      'GET /api/hotels': {
-        status: 200,
-        body: [
-          aHotel({
-            rooms: [
-              { ...GARDEN, availableForDates: false },
-              { ...DELUXE, availableForDates: true },
-              { ...FAMILY, availableForDates: true },
-            ],
-          }),
-          {
-            ...GUESTHOUSE,
-            rooms: [aRoom({ id: 21, hotelId: 2, price: 45, availableForDates: false })],
-          },
-        ],
-      },
+      'GET /api/hotels': reply('listHotels', [
+        aHotel({
+          rooms: [
+            { ...GARDEN, availableForDates: false },
+            { ...DELUXE, availableForDates: true },
+            { ...FAMILY, availableForDates: true },
+          ],
+        }),
+        {
+          ...GUESTHOUSE,
+          rooms: [aRoom({ id: 21, hotelId: 2, price: 45, availableForDates: false })],
+        },
+      ]),
     });
     renderWithProviders(<HotelsListPage />, {
       route: `/hotels?checkIn=${checkIn}&checkOut=${checkOut}`,
@@ -188,7 +185,7 @@ describe('hotels list', () => {
 
   it('lets the visitor clear the dates, and does not ask about a backwards stay', async () => {
     const checkIn = addDays(todayIso(), 7);
-    const api = installFakeApi({ 'GET /api/hotels': { status: 200, body: [aHotel()] } });
+    const api = installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel()]) });
     const user = userEvent.setup();
     renderWithProviders(<HotelsListPage />, {
       route: `/hotels?checkIn=${checkIn}&checkOut=${checkIn}`,
@@ -201,7 +198,7 @@ describe('hotels list', () => {
   });
 
   it('reaches every star level, 2-star and 1-star hotels included', async () => {
-    const api = installFakeApi({ 'GET /api/hotels': { status: 200, body: [GUESTHOUSE] } });
+    const api = installFakeApi({ 'GET /api/hotels': reply('listHotels', [GUESTHOUSE]) });
     const user = userEvent.setup();
     renderWithProviders(<HotelsListPage />, { route: '/hotels' });
     await screen.findByRole('article', { name: 'Bo Town Guesthouse' });
@@ -221,7 +218,7 @@ describe('hotels list', () => {
   });
 
   it('ignores query values it cannot use instead of failing', async () => {
-    const api = installFakeApi({ 'GET /api/hotels': { status: 200, body: [aHotel()] } });
+    const api = installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel()]) });
     renderWithProviders(<HotelsListPage />, {
       route: '/hotels?checkIn=garbage&checkOut=2020-13-45&stars=9&priceBand=cheap&sort=nonsense',
     });
@@ -234,16 +231,13 @@ describe('hotels list', () => {
     const checkIn = addDays(todayIso(), 3);
     const checkOut = addDays(todayIso(), 5);
     installFakeApi({
-      'GET /api/hotels': {
-        status: 200,
-        body: [
-          {
-            ...GUESTHOUSE,
-            lowestRoomPrice: null,
-            rooms: [aRoom({ id: 21, hotelId: 2, price: 45, availableForDates: false })],
-          },
-        ],
-      },
+      'GET /api/hotels': reply('listHotels', [
+        {
+          ...GUESTHOUSE,
+          lowestRoomPrice: null,
+          rooms: [aRoom({ id: 21, hotelId: 2, price: 45, availableForDates: false })],
+        },
+      ]),
     });
     renderWithProviders(<HotelsListPage />, {
       route: `/hotels?checkIn=${checkIn}&checkOut=${checkOut}`,
@@ -254,7 +248,7 @@ describe('hotels list', () => {
   });
 
   it('sorts by price and by stars on the server, the order kept in the URL', async () => {
-    const api = installFakeApi({ 'GET /api/hotels': { status: 200, body: [aHotel()] } });
+    const api = installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel()]) });
     const user = userEvent.setup();
     renderWithProviders(<HotelsListPage />, { route: '/hotels' });
     await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { settleSignInRequest } from '@salone/api-client';
-import { installFakeApi } from '@salone/api-client/testing';
+import { installFakeApi, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import { authRoutes } from '../../../test/fixtures';
 import PropertiesListPage from '../PropertiesListPage';
@@ -19,7 +19,7 @@ describe('/real-estate list', () => {
   it('shows the hero, 6 placeholders while loading, then the cards', async () => {
     installFakeApi({
       ...authRoutes(),
-      'GET /api/real-estate': { status: 200, body: [aProperty(), aRental()] },
+      'GET /api/real-estate': reply('listProperties', [aProperty(), aRental()]),
     });
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Real Estate' })).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('/real-estate list', () => {
   it('shows every element of a card', async () => {
     installFakeApi({
       ...authRoutes(),
-      'GET /api/real-estate': { status: 200, body: [aProperty()] },
+      'GET /api/real-estate': reply('listProperties', [aProperty()]),
     });
     renderList();
     expect(await screen.findByText('1 property found')).toBeInTheDocument();
@@ -61,14 +61,11 @@ describe('/real-estate list', () => {
   it('prices sale listings as $xK / $x.xM, rentals with /month, dual listings plainly', async () => {
     installFakeApi({
       ...authRoutes(),
-      'GET /api/real-estate': {
-        status: 200,
-        body: [
-          aProperty({ id: 1, title: 'Villa', price: 1_200_000 }),
-          aRental({ id: 2, title: 'Flat' }),
-          aProperty({ id: 3, title: 'Office', price: 850_000, isForRent: true, monthlyRent: 6500 }),
-        ],
-      },
+      'GET /api/real-estate': reply('listProperties', [
+        aProperty({ id: 1, title: 'Villa', price: 1_200_000 }),
+        aRental({ id: 2, title: 'Flat' }),
+        aProperty({ id: 3, title: 'Office', price: 850_000, isForRent: true, monthlyRent: 6500 }),
+      ]),
     });
     renderList();
     await screen.findByText('3 properties found');
@@ -93,7 +90,7 @@ describe('/real-estate list', () => {
   });
 
   it("shows 'No Properties Found' with the right text, filtered or not", async () => {
-    installFakeApi({ ...authRoutes(), 'GET /api/real-estate': { status: 200, body: [] } });
+    installFakeApi({ ...authRoutes(), 'GET /api/real-estate': reply('listProperties', []) });
     const { unmount } = renderList();
     expect(await screen.findByRole('heading', { name: 'No Properties Found' })).toBeInTheDocument();
     expect(screen.getByText('Properties will be available soon.')).toBeInTheDocument();
@@ -106,7 +103,7 @@ describe('/real-estate list', () => {
   it('puts type, purpose and price in the URL and asks the server with them', async () => {
     const api = installFakeApi({
       ...authRoutes(),
-      'GET /api/real-estate': { status: 200, body: [aProperty()] },
+      'GET /api/real-estate': reply('listProperties', [aProperty()]),
     });
     const user = userEvent.setup();
     renderList();
@@ -149,7 +146,7 @@ describe('/real-estate list', () => {
   it('reads the filters from a shared URL', async () => {
     const api = installFakeApi({
       ...authRoutes(),
-      'GET /api/real-estate': { status: 200, body: [aProperty()] },
+      'GET /api/real-estate': reply('listProperties', [aProperty()]),
     });
     renderList('/real-estate?type=land&priceBand=500k-plus&purpose=lease');
     await screen.findByRole('article');
@@ -161,7 +158,7 @@ describe('/real-estate list', () => {
   it('asks a visitor to sign in, then opens the viewing dialog for the chosen property', async () => {
     installFakeApi({
       ...authRoutes(),
-      'GET /api/real-estate': { status: 200, body: [aProperty(), aRental()] },
+      'GET /api/real-estate': reply('listProperties', [aProperty(), aRental()]),
     });
     const user = userEvent.setup();
     renderList();

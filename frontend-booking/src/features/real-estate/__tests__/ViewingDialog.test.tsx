@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@salone/ui';
 import type { PropertyDto } from '@salone/api-client/catalogue';
-import { AMINATA, installFakeApi } from '@salone/api-client/testing';
+import { AMINATA, installFakeApi, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import {
   aViewingBooking,
@@ -132,11 +132,12 @@ describe('ViewingDialog', () => {
 
   it('books: posts the exact booking and payment, shows the USSD code and closes', async () => {
     const { api, user, dialog, onOpenChange } = renderDialog(aRental(), {
-      'POST /api/bookings': {
-        status: 201,
-        body: aViewingBooking({ serviceId: 8, totalAmount: 25 }),
-      },
-      'POST /api/payments/monime': { status: 201, body: aPayment({ amountUsd: 25 }) },
+      'POST /api/bookings': reply(
+        'createBooking',
+        aViewingBooking({ serviceId: 8, totalAmount: 25 }),
+        201,
+      ),
+      'POST /api/payments/monime': reply('createMonimePayment', aPayment({ amountUsd: 25 }), 201),
     });
     await fillValidForm(user, dialog);
     await user.type(dialog.getByLabelText(/Special Requests/), 'Please show the parking too');

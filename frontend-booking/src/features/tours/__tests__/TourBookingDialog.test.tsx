@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@salone/ui';
 import type { TourDto } from '@salone/api-client/catalogue';
-import { AMINATA, installFakeApi } from '@salone/api-client/testing';
+import { AMINATA, installFakeApi, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import { aBooking, aPayment, authRoutes, daysFromToday, USSD_CODE } from '../../../test/fixtures';
 import { TourBookingDialog } from '../TourBookingDialog';
@@ -153,8 +153,8 @@ describe('TourBookingDialog', () => {
 
   it('books: posts the exact booking and payment, shows the USSD code and closes', async () => {
     const { api, user, dialog, onOpenChange } = renderDialog(aTour(), {
-      'POST /api/bookings': { status: 201, body: aBooking({ guests: 2, totalAmount: 200 }) },
-      'POST /api/payments/monime': { status: 201, body: aPayment({ amountUsd: 200 }) },
+      'POST /api/bookings': reply('createBooking', aBooking({ guests: 2, totalAmount: 200 }), 201),
+      'POST /api/payments/monime': reply('createMonimePayment', aPayment({ amountUsd: 200 }), 201),
     });
     await fillValidForm(user, dialog, { type: 'Private', count: '2' });
     await user.type(row(2).getByLabelText(/Name/), 'Mohamed Bangura');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { settleSignInRequest } from '@salone/api-client';
-import { AMINATA, installFakeApi } from '@salone/api-client/testing';
+import { AMINATA, installFakeApi, reply } from '@salone/api-client/testing';
 import { AuthProbe, authRoutes } from '../../../test/fixtures';
 import { renderWithProviders } from '@salone/host/testing';
 import TourDetailPage from '../TourDetailPage';
@@ -35,7 +35,7 @@ describe('/tours/:id', () => {
   it('shows a skeleton, then the header, the cards and the sidebar in heading order', async () => {
     installFakeApi({
       ...authRoutes(),
-      'GET /api/tours/3': { status: 200, body: aTour() },
+      'GET /api/tours/3': reply('getTour', aTour()),
     });
     renderDetail();
     expect(screen.getByRole('status', { name: 'Loading tour' })).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('/tours/:id', () => {
   it("shows the server's itinerary, inclusions, prices, safety, operator and guides", async () => {
     installFakeApi({
       ...authRoutes(),
-      'GET /api/tours/3': { status: 200, body: aTour() },
+      'GET /api/tours/3': reply('getTour', aTour()),
     });
     renderDetail();
     await screen.findByRole('heading', { level: 1 });
@@ -140,7 +140,7 @@ describe('/tours/:id', () => {
   it('publishes TouristTrip structured data', async () => {
     installFakeApi({
       ...authRoutes(),
-      'GET /api/tours/3': { status: 200, body: aTour() },
+      'GET /api/tours/3': reply('getTour', aTour()),
     });
     renderDetail();
     await screen.findByRole('heading', { level: 1 });
@@ -155,7 +155,7 @@ describe('/tours/:id', () => {
   it('asks a visitor to sign in first, then opens the booking dialog', async () => {
     installFakeApi({
       ...authRoutes(),
-      'GET /api/tours/3': { status: 200, body: aTour() },
+      'GET /api/tours/3': reply('getTour', aTour()),
     });
     const user = userEvent.setup();
     renderDetail();
@@ -168,7 +168,7 @@ describe('/tours/:id', () => {
   it('opens the booking dialog at once for a signed-in traveller', async () => {
     installFakeApi({
       ...authRoutes(AMINATA),
-      'GET /api/tours/3': { status: 200, body: aTour() },
+      'GET /api/tours/3': reply('getTour', aTour()),
     });
     const user = userEvent.setup();
     renderWithProviders(
@@ -190,7 +190,7 @@ describe('/tours/:id from the home search', () => {
   it("fills the booking form's tour date with the day searched for", async () => {
     installFakeApi({
       ...authRoutes(AMINATA),
-      'GET /api/tours/3': { status: 200, body: aTour() },
+      'GET /api/tours/3': reply('getTour', aTour()),
     });
     const user = userEvent.setup();
     renderWithProviders(
@@ -212,7 +212,7 @@ describe('/tours/:id from a trip plan', () => {
   it("opens the booking dialog with the plan's day, party and shared tour filled in", async () => {
     installFakeApi({
       ...authRoutes(AMINATA),
-      'GET /api/tours/3': { status: 200, body: aTour() },
+      'GET /api/tours/3': reply('getTour', aTour()),
     });
     renderWithProviders(<TourDetailPage />, {
       route: '/tours/3?date=2099-12-13&participants=3&type=shared&book=1',
@@ -232,7 +232,7 @@ describe('/tours/:id from a trip plan', () => {
   it('keeps a party larger than a shared group within the group size, and ignores a bad day', async () => {
     installFakeApi({
       ...authRoutes(AMINATA),
-      'GET /api/tours/3': { status: 200, body: aTour({ maxGroupSize: 4 }) },
+      'GET /api/tours/3': reply('getTour', aTour({ maxGroupSize: 4 })),
     });
     renderWithProviders(<TourDetailPage />, {
       route: '/tours/3?date=2099-02-31x&participants=9&type=shared&book=1',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '@salone/api-client/testing';
+import { installFakeApi, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import ToursListPage from '../ToursListPage';
 import { aTour } from './fixtures';
@@ -12,10 +12,10 @@ const tourRequests = (api: ReturnType<typeof installFakeApi>) =>
 describe('/tours list', () => {
   it('shows the hero, 6 placeholders while loading, then one card per tour', async () => {
     installFakeApi({
-      'GET /api/tours': {
-        status: 200,
-        body: [aTour(), aTour({ id: 4, title: 'Tacugama Sanctuary Visit', difficulty: 'easy' })],
-      },
+      'GET /api/tours': reply('listTours', [
+        aTour(),
+        aTour({ id: 4, title: 'Tacugama Sanctuary Visit', difficulty: 'easy' }),
+      ]),
     });
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Guided Tours' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('/tours list', () => {
   });
 
   it('carries the day of the home search to the tour pages, and ignores a bad one', async () => {
-    installFakeApi({ 'GET /api/tours': { status: 200, body: [aTour()] } });
+    installFakeApi({ 'GET /api/tours': reply('listTours', [aTour()]) });
     const { unmount } = renderList('/tours?date=2099-12-14');
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute(
@@ -45,7 +45,7 @@ describe('/tours list', () => {
   });
 
   it('shows every element of a card', async () => {
-    installFakeApi({ 'GET /api/tours': { status: 200, body: [aTour()] } });
+    installFakeApi({ 'GET /api/tours': reply('listTours', [aTour()]) });
     renderList();
     const card = await screen.findByRole('article');
     const inCard = within(card);
@@ -80,7 +80,7 @@ describe('/tours list', () => {
   });
 
   it("shows 'No Tours Found' with the right text, filtered or not", async () => {
-    installFakeApi({ 'GET /api/tours': { status: 200, body: [] } });
+    installFakeApi({ 'GET /api/tours': reply('listTours', []) });
     const { unmount } = renderList();
     expect(await screen.findByRole('heading', { name: 'No Tours Found' })).toBeInTheDocument();
     expect(screen.getByText('Tours will be available soon.')).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('/tours list', () => {
   });
 
   it('puts the difficulty and duration filters in the URL and asks the server with them', async () => {
-    const api = installFakeApi({ 'GET /api/tours': { status: 200, body: [aTour()] } });
+    const api = installFakeApi({ 'GET /api/tours': reply('listTours', [aTour()]) });
     const user = userEvent.setup();
     renderList();
     await screen.findByRole('article');
@@ -117,7 +117,7 @@ describe('/tours list', () => {
   });
 
   it('sends the search text once typing pauses', async () => {
-    const api = installFakeApi({ 'GET /api/tours': { status: 200, body: [aTour()] } });
+    const api = installFakeApi({ 'GET /api/tours': reply('listTours', [aTour()]) });
     const user = userEvent.setup();
     renderList();
     await screen.findByRole('article');
@@ -129,7 +129,7 @@ describe('/tours list', () => {
   });
 
   it('reads the filters from a shared URL and ignores values the server does not know', async () => {
-    const api = installFakeApi({ 'GET /api/tours': { status: 200, body: [aTour()] } });
+    const api = installFakeApi({ 'GET /api/tours': reply('listTours', [aTour()]) });
     renderList('/tours?search=chimp&difficulty=easy&duration=weekend');
     await screen.findByRole('article');
     expect(tourRequests(api)).toEqual(['/api/tours?search=chimp&difficulty=easy']);

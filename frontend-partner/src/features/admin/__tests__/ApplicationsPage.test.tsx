@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import { resetToasts } from '@salone/ui/testing';
 import AdminRoutes from '../../../AdminRoutes';
@@ -28,11 +28,11 @@ describe('the admin console: operator applications', () => {
   it('lists the applications waiting and approves one', async () => {
     const api = installFakeApi({
       'GET /api/auth/session': ADMIN,
-      [PENDING]: { status: 200, body: { items: [anApplication()], nextCursor: null } },
-      'POST /api/admin/organisations/7/approve': {
-        status: 200,
-        body: anApplication({ status: 'approved' }),
-      },
+      [PENDING]: reply('listOrganisations', { items: [anApplication()], nextCursor: null }),
+      'POST /api/admin/organisations/7/approve': reply(
+        'approveOrganisation',
+        anApplication({ status: 'approved' }),
+      ),
     });
     const { user } = renderConsole();
     const card = await screen.findByRole('listitem', { name: 'Kroo Bay Guesthouses' });
@@ -52,11 +52,11 @@ describe('the admin console: operator applications', () => {
   it('suspends with a reason, which it asks for', async () => {
     const api = installFakeApi({
       'GET /api/auth/session': ADMIN,
-      [PENDING]: { status: 200, body: { items: [anApplication()], nextCursor: null } },
-      'POST /api/admin/organisations/7/suspend': {
-        status: 200,
-        body: anApplication({ status: 'suspended', statusReason: 'Registration not found' }),
-      },
+      [PENDING]: reply('listOrganisations', { items: [anApplication()], nextCursor: null }),
+      'POST /api/admin/organisations/7/suspend': reply(
+        'suspendOrganisation',
+        anApplication({ status: 'suspended', statusReason: 'Registration not found' }),
+      ),
     });
     const { user } = renderConsole();
     const card = await screen.findByRole('listitem', { name: 'Kroo Bay Guesthouses' });
@@ -79,7 +79,7 @@ describe('the admin console: operator applications', () => {
   it('shows other statuses, and says when the list cannot be loaded', async () => {
     installFakeApi({
       'GET /api/auth/session': ADMIN,
-      [PENDING]: { status: 200, body: { items: [], nextCursor: null } },
+      [PENDING]: reply('listOrganisations', { items: [], nextCursor: null }),
       'GET /api/admin/organisations?limit=20&status=suspended': {
         status: 500,
         body: { statusCode: 500, message: 'Internal error' },
@@ -96,11 +96,11 @@ describe('the admin console: operator applications', () => {
   it('pages through with the cursor', async () => {
     installFakeApi({
       'GET /api/auth/session': ADMIN,
-      [PENDING]: { status: 200, body: { items: [anApplication()], nextCursor: 'c2' } },
-      'GET /api/admin/organisations?limit=20&cursor=c2&status=pending': {
-        status: 200,
-        body: { items: [anApplication({ id: 8, name: 'Tokeh Tours' })], nextCursor: null },
-      },
+      [PENDING]: reply('listOrganisations', { items: [anApplication()], nextCursor: 'c2' }),
+      'GET /api/admin/organisations?limit=20&cursor=c2&status=pending': reply('listOrganisations', {
+        items: [anApplication({ id: 8, name: 'Tokeh Tours' })],
+        nextCursor: null,
+      }),
     });
     const { user } = renderConsole();
     await user.click(await screen.findByRole('button', { name: 'Next page' }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntryDto } from '@salone/api-client/partner';
-import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import AdminRoutes from '../../../AdminRoutes';
 import { adminApi, SERVER_ERROR } from '../../../test/admin';
@@ -40,7 +40,7 @@ describe('the admin console: audit log', () => {
   });
 
   it('shows who did what and when, with the record before and after', async () => {
-    adminApi({ [FIRST]: { status: 200, body: { items: [anEntry()], nextCursor: null } } });
+    adminApi({ [FIRST]: reply('listAuditLog', { items: [anEntry()], nextCursor: null }) });
     const { user } = renderPage();
     const entry = await screen.findByRole('listitem', { name: 'organisation.approve' });
     expect(within(entry).getByText('admin@demo.salone.sl')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('the admin console: audit log', () => {
     const filtered =
       'GET /api/admin/audit-log?limit=25&action=listing.publish&actor=fatmata&from=2026-11-01&to=2026-11-30';
     const api = adminApi({
-      [FIRST]: { status: 200, body: { items: [anEntry()], nextCursor: null } },
+      [FIRST]: reply('listAuditLog', { items: [anEntry()], nextCursor: null }),
       [filtered]: {
         status: 200,
         body: {
@@ -94,7 +94,7 @@ describe('the admin console: audit log', () => {
   });
 
   it('checks the filters before asking', async () => {
-    const api = adminApi({ [FIRST]: { status: 200, body: { items: [], nextCursor: null } } });
+    const api = adminApi({ [FIRST]: reply('listAuditLog', { items: [], nextCursor: null }) });
     const { user } = renderPage();
     expect(await screen.findByText('Nothing has been recorded yet.')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: /Action/ }), 'Publish listing');
@@ -113,10 +113,10 @@ describe('the admin console: audit log', () => {
       'The audit log could not be loaded.',
     );
     api.on(FIRST, { status: 200, body: { items: [anEntry()], nextCursor: null } });
-    api.on('GET /api/admin/audit-log?limit=25&action=member.remove', {
-      status: 200,
-      body: { items: [], nextCursor: null },
-    });
+    api.on(
+      'GET /api/admin/audit-log?limit=25&action=member.remove',
+      reply('listAuditLog', { items: [], nextCursor: null }),
+    );
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await screen.findByRole('listitem', { name: 'organisation.approve' });
     await user.type(screen.getByRole('searchbox', { name: /Action/ }), 'member.remove');
@@ -126,14 +126,11 @@ describe('the admin console: audit log', () => {
 
   it('pages with the cursor', async () => {
     adminApi({
-      [FIRST]: { status: 200, body: { items: [anEntry()], nextCursor: 'WyI0MiJd' } },
-      'GET /api/admin/audit-log?limit=25&cursor=WyI0MiJd': {
-        status: 200,
-        body: {
-          items: [anEntry({ id: '41', action: 'organisation.apply', before: null })],
-          nextCursor: null,
-        },
-      },
+      [FIRST]: reply('listAuditLog', { items: [anEntry()], nextCursor: 'WyI0MiJd' }),
+      'GET /api/admin/audit-log?limit=25&cursor=WyI0MiJd': reply('listAuditLog', {
+        items: [anEntry({ id: '41', action: 'organisation.apply', before: null })],
+        nextCursor: null,
+      }),
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Next page' }));

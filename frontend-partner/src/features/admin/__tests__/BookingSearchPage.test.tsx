@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBookingDto } from '@salone/api-client/partner';
-import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import { resetToasts } from '@salone/ui/testing';
 import AdminRoutes from '../../../AdminRoutes';
@@ -49,7 +49,7 @@ describe('the admin console: booking search', () => {
   });
 
   it('lists the newest bookings across the platform', async () => {
-    adminApi({ [FIRST]: { status: 200, body: { items: [aBooking()], nextCursor: null } } });
+    adminApi({ [FIRST]: reply('searchAllBookings', { items: [aBooking()], nextCursor: null }) });
     renderPage();
     const card = await screen.findByRole('listitem', { name: 'SL-7K3Q9D' });
     expect(within(card).getByText('Confirmed')).toBeInTheDocument();
@@ -59,22 +59,22 @@ describe('the admin console: booking search', () => {
 
   it('searches by reference, status and service, and says when nothing matches', async () => {
     const api = adminApi({
-      [FIRST]: { status: 200, body: { items: [aBooking()], nextCursor: null } },
-      'GET /api/admin/bookings?limit=20&q=SL-ZZZ': {
-        status: 200,
-        body: { items: [], nextCursor: null },
-      },
-      'GET /api/admin/bookings?limit=20&q=SL-ZZZ&status=cancelled': {
-        status: 200,
-        body: { items: [], nextCursor: null },
-      },
-      'GET /api/admin/bookings?limit=20&q=SL-ZZZ&status=cancelled&serviceType=tour': {
-        status: 200,
-        body: {
+      [FIRST]: reply('searchAllBookings', { items: [aBooking()], nextCursor: null }),
+      'GET /api/admin/bookings?limit=20&q=SL-ZZZ': reply('searchAllBookings', {
+        items: [],
+        nextCursor: null,
+      }),
+      'GET /api/admin/bookings?limit=20&q=SL-ZZZ&status=cancelled': reply('searchAllBookings', {
+        items: [],
+        nextCursor: null,
+      }),
+      'GET /api/admin/bookings?limit=20&q=SL-ZZZ&status=cancelled&serviceType=tour': reply(
+        'searchAllBookings',
+        {
           items: [aBooking({ id: 'b2', reference: 'SL-ZZZ111', status: 'cancelled' })],
           nextCursor: null,
         },
-      },
+      ),
     });
     const { user } = renderPage();
     await screen.findByRole('listitem', { name: 'SL-7K3Q9D' });
@@ -94,7 +94,7 @@ describe('the admin console: booking search', () => {
   });
 
   it('says when there are no bookings, and when the search fails', async () => {
-    const api = adminApi({ [FIRST]: { status: 200, body: { items: [], nextCursor: null } } });
+    const api = adminApi({ [FIRST]: reply('searchAllBookings', { items: [], nextCursor: null }) });
     const { user } = renderPage();
     expect(await screen.findByText('No bookings yet.')).toBeInTheDocument();
     api.on('GET /api/admin/bookings?limit=20&status=expired', SERVER_ERROR);
@@ -104,14 +104,11 @@ describe('the admin console: booking search', () => {
 
   it('pages with the cursor', async () => {
     adminApi({
-      [FIRST]: { status: 200, body: { items: [aBooking()], nextCursor: 'c2' } },
-      'GET /api/admin/bookings?limit=20&cursor=c2': {
-        status: 200,
-        body: {
-          items: [aBooking({ id: 'b3', reference: 'SL-AAAAAA', status: 'cancelled_by_operator' })],
-          nextCursor: null,
-        },
-      },
+      [FIRST]: reply('searchAllBookings', { items: [aBooking()], nextCursor: 'c2' }),
+      'GET /api/admin/bookings?limit=20&cursor=c2': reply('searchAllBookings', {
+        items: [aBooking({ id: 'b3', reference: 'SL-AAAAAA', status: 'cancelled_by_operator' })],
+        nextCursor: null,
+      }),
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Next page' }));

@@ -1,3 +1,4 @@
+import { reply } from '@salone/api-client/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessageDto } from '@salone/api-client/partner';
@@ -35,7 +36,7 @@ function renderPage() {
 
 describe('the admin console: contact messages', () => {
   it('shows the messages not handled first, unread ones marked', async () => {
-    adminApi({ [OPEN]: { status: 200, body: { items: [aMessage()], nextCursor: null } } });
+    adminApi({ [OPEN]: reply('listContactMessages', { items: [aMessage()], nextCursor: null }) });
     renderPage();
     const card = await screen.findByRole('listitem', { name: SUBJECT });
     expect(within(card).getByText('Unread')).toBeInTheDocument();
@@ -46,7 +47,7 @@ describe('the admin console: contact messages', () => {
 
   it('says when every message is handled, and when the list cannot be loaded', async () => {
     adminApi({
-      [OPEN]: { status: 200, body: { items: [], nextCursor: null } },
+      [OPEN]: reply('listContactMessages', { items: [], nextCursor: null }),
       'GET /api/admin/contact-messages?limit=20&state=handled': SERVER_ERROR,
     });
     const { user } = renderPage();
@@ -57,19 +58,19 @@ describe('the admin console: contact messages', () => {
 
   it('opens a message to read it, which marks it read, and marks it handled', async () => {
     const api = adminApi({
-      [OPEN]: { status: 200, body: { items: [aMessage()], nextCursor: null } },
-      'GET /api/admin/contact-messages/m1': {
-        status: 200,
-        body: aMessage({ readAt: '2026-11-27T09:00:00.000Z' }),
-      },
-      'POST /api/admin/contact-messages/m1/handled': {
-        status: 200,
-        body: aMessage({
+      [OPEN]: reply('listContactMessages', { items: [aMessage()], nextCursor: null }),
+      'GET /api/admin/contact-messages/m1': reply(
+        'readContactMessage',
+        aMessage({ readAt: '2026-11-27T09:00:00.000Z' }),
+      ),
+      'POST /api/admin/contact-messages/m1/handled': reply(
+        'markContactMessageHandled',
+        aMessage({
           readAt: '2026-11-27T09:00:00.000Z',
           handledAt: '2026-11-27T09:05:00.000Z',
           handledByEmail: 'admin@example.com',
         }),
-      },
+      ),
     });
     const { user } = renderPage();
     const card = await screen.findByRole('listitem', { name: SUBJECT });
@@ -81,14 +82,17 @@ describe('the admin console: contact messages', () => {
       expect.stringMatching(/^mailto:aminata@example.com\?subject=Re%3A%20Airport/),
     );
 
-    api.on('GET /api/admin/contact-messages/m1', {
-      status: 200,
-      body: aMessage({
-        readAt: '2026-11-27T09:00:00.000Z',
-        handledAt: '2026-11-27T09:05:00.000Z',
-        handledByEmail: 'admin@example.com',
-      }),
-    });
+    api.on(
+      'GET /api/admin/contact-messages/m1',
+      reply(
+        'readContactMessage',
+        aMessage({
+          readAt: '2026-11-27T09:00:00.000Z',
+          handledAt: '2026-11-27T09:05:00.000Z',
+          handledByEmail: 'admin@example.com',
+        }),
+      ),
+    );
     api.on(OPEN, { status: 200, body: { items: [], nextCursor: null } });
     await user.click(within(dialog).getByRole('button', { name: `Mark handled: ${SUBJECT}` }));
     expect(await screen.findByText(`“${SUBJECT}” is handled.`)).toBeInTheDocument();
@@ -105,25 +109,26 @@ describe('the admin console: contact messages', () => {
       handledByEmail: 'admin@example.com',
     });
     const api = adminApi({
-      [OPEN]: { status: 200, body: { items: [], nextCursor: null } },
-      'GET /api/admin/contact-messages?limit=20&state=handled': {
-        status: 200,
-        body: { items: [handled], nextCursor: null },
-      },
-      'POST /api/admin/contact-messages/m1/reopen': {
-        status: 200,
-        body: { ...handled, handledAt: null, handledByEmail: null },
-      },
+      [OPEN]: reply('listContactMessages', { items: [], nextCursor: null }),
+      'GET /api/admin/contact-messages?limit=20&state=handled': reply('listContactMessages', {
+        items: [handled],
+        nextCursor: null,
+      }),
+      'POST /api/admin/contact-messages/m1/reopen': reply('reopenContactMessage', {
+        ...handled,
+        handledAt: null,
+        handledByEmail: null,
+      }),
     });
     const { user } = renderPage();
     await screen.findByText('Every message is handled.');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'handled');
     const card = await screen.findByRole('listitem', { name: SUBJECT });
     expect(within(card).getByText('Handled')).toBeInTheDocument();
-    api.on('GET /api/admin/contact-messages?limit=20&state=handled', {
-      status: 200,
-      body: { items: [], nextCursor: null },
-    });
+    api.on(
+      'GET /api/admin/contact-messages?limit=20&state=handled',
+      reply('listContactMessages', { items: [], nextCursor: null }),
+    );
     await user.click(within(card).getByRole('button', { name: `Reopen: ${SUBJECT}` }));
     expect(await screen.findByText(`“${SUBJECT}” is open again.`)).toBeInTheDocument();
     expect(await screen.findByText('No handled messages yet.')).toBeInTheDocument();
@@ -131,7 +136,7 @@ describe('the admin console: contact messages', () => {
 
   it('says so when marking handled fails', async () => {
     adminApi({
-      [OPEN]: { status: 200, body: { items: [aMessage()], nextCursor: null } },
+      [OPEN]: reply('listContactMessages', { items: [aMessage()], nextCursor: null }),
       'POST /api/admin/contact-messages/m1/handled': SERVER_ERROR,
     });
     const { user } = renderPage();

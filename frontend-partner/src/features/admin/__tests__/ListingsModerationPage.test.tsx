@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListingSummaryDto } from '@salone/api-client/partner';
-import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import { resetToasts } from '@salone/ui/testing';
 import AdminRoutes from '../../../AdminRoutes';
@@ -40,7 +40,7 @@ describe('the admin console: listings moderation', () => {
   });
 
   it('lists the published listings, with a link to the public page', async () => {
-    adminApi({ [PUBLISHED]: { status: 200, body: { items: [aListing()], nextCursor: null } } });
+    adminApi({ [PUBLISHED]: reply('listAllListings', { items: [aListing()], nextCursor: null }) });
     renderPage();
     const card = await screen.findByRole('listitem', { name: 'Aberdeen Bay Hotel' });
     expect(within(card).getByText('Freetown Hospitality Group')).toBeInTheDocument();
@@ -57,11 +57,11 @@ describe('the admin console: listings moderation', () => {
 
   it('filters by status and kind, says when nothing matches and when loading fails', async () => {
     const api = adminApi({
-      [PUBLISHED]: { status: 200, body: { items: [aListing()], nextCursor: null } },
-      'GET /api/admin/listings?limit=20&status=unpublished': {
-        status: 200,
-        body: { items: [], nextCursor: null },
-      },
+      [PUBLISHED]: reply('listAllListings', { items: [aListing()], nextCursor: null }),
+      'GET /api/admin/listings?limit=20&status=unpublished': reply('listAllListings', {
+        items: [],
+        nextCursor: null,
+      }),
       'GET /api/admin/listings?limit=20&status=unpublished&kind=tour': SERVER_ERROR,
     });
     const { user } = renderPage();
@@ -77,11 +77,11 @@ describe('the admin console: listings moderation', () => {
 
   it('unpublishes with a reason, which it asks for', async () => {
     const api = adminApi({
-      [PUBLISHED]: { status: 200, body: { items: [aListing()], nextCursor: null } },
-      'POST /api/admin/listings/hotel/3/unpublish': {
-        status: 200,
-        body: aListing({ status: 'unpublished', moderationReason: 'Photos of another hotel' }),
-      },
+      [PUBLISHED]: reply('listAllListings', { items: [aListing()], nextCursor: null }),
+      'POST /api/admin/listings/hotel/3/unpublish': reply(
+        'moderateListing',
+        aListing({ status: 'unpublished', moderationReason: 'Photos of another hotel' }),
+      ),
     });
     const { user } = renderPage();
     const card = await screen.findByRole('listitem', { name: 'Aberdeen Bay Hotel' });
@@ -107,22 +107,19 @@ describe('the admin console: listings moderation', () => {
 
   it('shows the reason of an unpublished listing, and pages with the cursor', async () => {
     adminApi({
-      [PUBLISHED]: { status: 200, body: { items: [aListing()], nextCursor: 'c2' } },
-      'GET /api/admin/listings?limit=20&cursor=c2&status=published': {
-        status: 200,
-        body: {
-          items: [
-            aListing({
-              id: 9,
-              kind: 'tour',
-              name: 'Tiwai Island Day Trip',
-              status: 'unpublished',
-              moderationReason: 'Misleading price',
-            }),
-          ],
-          nextCursor: null,
-        },
-      },
+      [PUBLISHED]: reply('listAllListings', { items: [aListing()], nextCursor: 'c2' }),
+      'GET /api/admin/listings?limit=20&cursor=c2&status=published': reply('listAllListings', {
+        items: [
+          aListing({
+            id: 9,
+            kind: 'tour',
+            name: 'Tiwai Island Day Trip',
+            status: 'unpublished',
+            moderationReason: 'Misleading price',
+          }),
+        ],
+        nextCursor: null,
+      }),
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Next page' }));

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, signedIn, SIGNED_OUT } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, SIGNED_OUT, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import { resetToasts } from '@salone/ui/testing';
 import ApplyPage from '../ApplyPage';
@@ -61,7 +61,7 @@ describe('the operator application', () => {
   it('sends the application and goes back to the partner page with a toast', async () => {
     const api = installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'POST /api/operators': { status: 201, body: anOrganisation() },
+      'POST /api/operators': reply('applyAsOperator', anOrganisation(), 201),
     });
     const { user } = renderApply();
     await fillIn(user);

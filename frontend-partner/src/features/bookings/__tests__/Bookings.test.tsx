@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import { resetToasts } from '@salone/ui/testing';
 import PartnerRoutes from '../../../PartnerRoutes';
@@ -37,10 +37,9 @@ const ARRIVALS = {
 function operatorApi(routes: Record<string, { status: number; body?: unknown }> = {}) {
   return installFakeApi({
     'GET /api/auth/session': signedIn(undefined, ['operator']),
-    'GET /api/partner/organisations': {
-      status: 200,
-      body: [anOrganisation({ status: 'approved' })],
-    },
+    'GET /api/partner/organisations': reply('listMyOrganisations', [
+      anOrganisation({ status: 'approved' }),
+    ]),
     [`GET ${BASE}/arrivals`]: { status: 200, body: ARRIVALS },
     ...routes,
   });
@@ -121,7 +120,7 @@ describe('the bookings inbox', () => {
   it('is only for an approved organisation', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(undefined, ['operator']),
-      'GET /api/partner/organisations': { status: 200, body: [anOrganisation()] },
+      'GET /api/partner/organisations': reply('listMyOrganisations', [anOrganisation()]),
     });
     renderAt('/partner/bookings');
     expect(

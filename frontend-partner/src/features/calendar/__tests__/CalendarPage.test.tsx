@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, reply } from '@salone/api-client/testing';
 import type { ClosureDto, RoomNightDto } from '@salone/api-client/partner';
 import { renderWithProviders } from '@salone/host/testing';
 import { resetToasts } from '@salone/ui/testing';
@@ -115,10 +115,9 @@ function aClosure(overrides: Partial<ClosureDto> = {}): ClosureDto {
 function operatorApi(routes: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
     'GET /api/auth/session': signedIn(undefined, ['operator']),
-    'GET /api/partner/organisations': {
-      status: 200,
-      body: [anOrganisation({ status: 'approved' })],
-    },
+    'GET /api/partner/organisations': reply('listMyOrganisations', [
+      anOrganisation({ status: 'approved' }),
+    ]),
     [`GET ${BASE}/listings`]: { status: 200, body: LISTINGS },
     [`GET ${AVAILABILITY}`]: { status: 200, body: HOTEL },
     [`GET ${BASE}/bookings`]: { status: 200, body: MONTH_BOOKINGS },

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import jsQR from 'jsqr';
-import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import { resetToasts } from '@salone/ui/testing';
 import PartnerRoutes from '../../../PartnerRoutes';
@@ -50,10 +50,9 @@ type Route =
 function operatorApi(routes: Record<string, Route> = {}) {
   return installFakeApi({
     'GET /api/auth/session': signedIn(undefined, ['operator']),
-    'GET /api/partner/organisations': {
-      status: 200,
-      body: [anOrganisation({ status: 'approved' })],
-    },
+    'GET /api/partner/organisations': reply('listMyOrganisations', [
+      anOrganisation({ status: 'approved' }),
+    ]),
     [`GET ${BASE}/arrivals`]: { status: 200, body: ARRIVALS },
     ...routes,
   });

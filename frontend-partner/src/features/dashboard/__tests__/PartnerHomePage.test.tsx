@@ -1,6 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, SIGNED_OUT, signedIn } from '@salone/api-client/testing';
+import {
+  installFakeApi,
+  reply,
+  SIGNED_OUT,
+  signedIn,
+  type ResponseOf,
+} from '@salone/api-client/testing';
 import { useSignInRequest } from '@salone/api-client';
 import { renderWithProviders } from '@salone/host/testing';
 import { resetToasts } from '@salone/ui/testing';
@@ -10,6 +16,26 @@ import { anOrganisation } from '../../../test/fixtures';
 afterEach(() => act(() => resetToasts()));
 
 const ORGS = 'GET /api/partner/organisations';
+
+type Arrival = ResponseOf<'listOperatorArrivals'>['arrivals'][number];
+
+function anArrival(overrides: Pick<Arrival, 'id' | 'stage'>): Arrival {
+  return {
+    reference: 'SL-7K3Q9D',
+    tokenDigest: null,
+    serviceType: 'hotel',
+    serviceId: 3,
+    serviceName: 'Kroo Bay Guesthouse',
+    item: 'Garden Room',
+    customerName: 'Aminata Kamara',
+    customerPhone: '+232 76 123 456',
+    guests: 2,
+    startDate: '2026-11-26T00:00:00.000Z',
+    endDate: null,
+    checkedInAt: null,
+    ...overrides,
+  };
+}
 
 /** Stands in for the shell's Sign In dialog: shows whether one was asked for. */
 function SignInProbe() {
@@ -37,7 +63,10 @@ describe('the partner home page', () => {
   });
 
   it('offers an account without an organisation the application form', async () => {
-    installFakeApi({ 'GET /api/auth/session': signedIn(), [ORGS]: { status: 200, body: [] } });
+    installFakeApi({
+      'GET /api/auth/session': signedIn(),
+      [ORGS]: reply('listMyOrganisations', []),
+    });
     const user = userEvent.setup();
     renderWithProviders(<PartnerHomePage />, { route: '/partner' });
     await user.click(await screen.findByRole('link', { name: 'Apply now' }));
@@ -47,7 +76,7 @@ describe('the partner home page', () => {
   it('tells an applicant the application is being reviewed', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(undefined, ['operator']),
-      [ORGS]: { status: 200, body: [anOrganisation()] },
+      [ORGS]: reply('listMyOrganisations', [anOrganisation()]),
     });
     renderWithProviders(<PartnerHomePage />, { route: '/partner' });
     expect(
@@ -62,10 +91,9 @@ describe('the partner home page', () => {
   it('shows a suspended organisation the reason', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(undefined, ['operator']),
-      [ORGS]: {
-        status: 200,
-        body: [anOrganisation({ status: 'suspended', statusReason: 'Licence expired' })],
-      },
+      [ORGS]: reply('listMyOrganisations', [
+        anOrganisation({ status: 'suspended', statusReason: 'Licence expired' }),
+      ]),
     });
     renderWithProviders(<PartnerHomePage />, { route: '/partner' });
     expect(
@@ -77,38 +105,32 @@ describe('the partner home page', () => {
   it('shows an approved operator the dashboard: listings and today’s arrivals', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(undefined, ['operator']),
-      [ORGS]: { status: 200, body: [anOrganisation({ status: 'approved' })] },
-      'GET /api/partner/organisations/7/listings': {
-        status: 200,
-        body: {
-          items: [
-            {
-              kind: 'hotel',
-              id: 3,
-              name: 'Kroo Bay Guesthouse',
-              organisationId: 7,
-              organisationName: 'Kroo Bay Guesthouses',
-              status: 'published',
-              statusReason: null,
-              updatedAt: '2026-11-20T10:00:00.000Z',
-            },
-          ],
-          nextCursor: null,
-        },
-      },
-      'GET /api/partner/organisations/7/arrivals': {
-        status: 200,
-        body: {
-          organisationId: 7,
-          day: '2026-11-26',
-          digest: 'sha256',
-          generatedAt: '2026-11-26T08:00:00.000Z',
-          arrivals: [
-            { id: 'a', stage: 'confirmed' },
-            { id: 'b', stage: 'checked_in' },
-          ],
-        },
-      },
+      [ORGS]: reply('listMyOrganisations', [anOrganisation({ status: 'approved' })]),
+      'GET /api/partner/organisations/7/listings': reply('listOwnListings', {
+        items: [
+          {
+            kind: 'hotel',
+            id: 3,
+            name: 'Kroo Bay Guesthouse',
+            organisationId: 7,
+            organisationName: 'Kroo Bay Guesthouses',
+            status: 'published',
+            moderationReason: null,
+            updatedAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+        nextCursor: null,
+      }),
+      'GET /api/partner/organisations/7/arrivals': reply('listOperatorArrivals', {
+        organisationId: 7,
+        day: '2026-11-26',
+        digest: 'sha256',
+        generatedAt: '2026-11-26T08:00:00.000Z',
+        arrivals: [
+          anArrival({ id: 'a', stage: 'confirmed' }),
+          anArrival({ id: 'b', stage: 'checked_in' }),
+        ],
+      }),
     });
     renderWithProviders(<PartnerHomePage />, { route: '/partner' });
     expect(

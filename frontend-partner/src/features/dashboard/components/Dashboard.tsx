@@ -7,9 +7,8 @@ import {
   type OrganisationDto,
 } from '@salone/api-client/partner';
 import { Link } from '@salone/router';
-import { Badge, Button, Skeleton, type BadgeTone, theme } from '@salone/ui';
+import { QueryError, Badge, Button, Skeleton, type BadgeTone, theme } from '@salone/ui';
 import { PartnerPage, StyledNotice } from '../../../shared/layout';
-import { LoadFailed } from '../../../shared/LoadFailed';
 
 /** Listings the dashboard reads to count; more shows as "100+". */
 const LISTINGS_READ = 100;
@@ -81,7 +80,7 @@ export function Dashboard({
         {listings.isLoading ? (
           <Skeleton height={72} />
         ) : listings.isError ? (
-          <LoadFailed
+          <QueryError
             text="Your listings could not be loaded."
             onRetry={() => listings.refetch()}
           />

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, signedIn, type FakeHandler } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, type FakeHandler, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import PartnerRoutes from '../../../PartnerRoutes';
 import { anOrganisation } from '../../../test/fixtures';
@@ -13,10 +13,9 @@ type Routes = Record<string, FakeHandler | { status: number; body?: unknown }>;
 export function listingsApi(routes: Routes = {}, serviceKinds = anOrganisation().serviceKinds) {
   return installFakeApi({
     'GET /api/auth/session': signedIn(undefined, ['operator']),
-    'GET /api/partner/organisations': {
-      status: 200,
-      body: [anOrganisation({ status: 'approved', serviceKinds })],
-    },
+    'GET /api/partner/organisations': reply('listMyOrganisations', [
+      anOrganisation({ status: 'approved', serviceKinds }),
+    ]),
     ...routes,
   });
 }

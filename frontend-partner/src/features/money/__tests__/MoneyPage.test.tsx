@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import type { MonthFiguresDto } from '@salone/api-client/partner';
 import PartnerRoutes from '../../../PartnerRoutes';
@@ -37,10 +37,9 @@ function operatorApi(
 ) {
   return installFakeApi({
     'GET /api/auth/session': signedIn(undefined, ['operator']),
-    'GET /api/partner/organisations': {
-      status: 200,
-      body: [anOrganisation({ status: 'approved', role })],
-    },
+    'GET /api/partner/organisations': reply('listMyOrganisations', [
+      anOrganisation({ status: 'approved', role }),
+    ]),
     ...routes,
   });
 }

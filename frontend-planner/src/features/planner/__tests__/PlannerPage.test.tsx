@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { saloneApi, settleSignInRequest } from '@salone/api-client';
-import { installFakeApi, SIGNED_OUT, signedIn, type FakeApi } from '@salone/api-client/testing';
+import {
+  installFakeApi,
+  SIGNED_OUT,
+  signedIn,
+  type FakeApi,
+  reply,
+} from '@salone/api-client/testing';
 import { resetToasts } from '@salone/ui';
 import PlannerPage from '../../../PlannerPage';
 import { anItinerary, aSummary, ITINERARY_ID, OLDER_ITINERARY_ID } from '../../../test/fixtures';
@@ -17,7 +23,7 @@ const GENERATE = 'POST /api/ai/trip-planner';
 function signedInApi(routes: Parameters<typeof installFakeApi>[0] = {}) {
   return installFakeApi({
     [SESSION]: signedIn(),
-    'GET /api/ai/itineraries': { status: 200, body: [] },
+    'GET /api/ai/itineraries': reply('listItineraries', []),
     ...routes,
   });
 }
@@ -160,7 +166,7 @@ describe('creating an itinerary', () => {
 
     // The shell's Sign In dialog succeeds: the same request goes ahead.
     api.on(SESSION, signedIn());
-    api.on('GET /api/ai/itineraries', { status: 200, body: [aSummary()] });
+    api.on('GET /api/ai/itineraries', reply('listItineraries', [aSummary()]));
     api.on(GENERATE, { status: 201, body: anItinerary() });
     act(() => {
       // What the shell's login does: the session is read again, and the waiting action runs.
@@ -206,7 +212,7 @@ describe('creating an itinerary', () => {
   });
 
   it("reads 'Creating Your Itinerary...' and is disabled while the plan is made", async () => {
-    const api = signedInApi({ [GENERATE]: { status: 201, body: anItinerary() } });
+    const api = signedInApi({ [GENERATE]: reply('generateItinerary', anItinerary(), 201) });
     const user = await renderSignedIn();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -234,7 +240,7 @@ describe('creating an itinerary', () => {
   });
 
   it("shows the plan with 'Itinerary Generated!', sends lower-case values and the dates", async () => {
-    const api = signedInApi({ [GENERATE]: { status: 201, body: anItinerary() } });
+    const api = signedInApi({ [GENERATE]: reply('generateItinerary', anItinerary(), 201) });
     const user = await renderSignedIn();
     await fillRequiredFields(user);
     const start = isoInDays(16);
@@ -296,7 +302,7 @@ describe('creating an itinerary', () => {
   });
 
   it("'Plan Another Trip' clears the plan and returns to the form with the last choices", async () => {
-    signedInApi({ [GENERATE]: { status: 201, body: anItinerary() } });
+    signedInApi({ [GENERATE]: reply('generateItinerary', anItinerary(), 201) });
     const user = await renderSignedIn();
     await fillRequiredFields(user);
     await user.click(createButton());
@@ -319,19 +325,16 @@ describe('creating an itinerary', () => {
 describe('saved itineraries', () => {
   it('lists them newest first, each linking to ?itinerary=<id>', async () => {
     const api = signedInApi({
-      'GET /api/ai/itineraries': {
-        status: 200,
-        body: [
-          aSummary({
-            id: OLDER_ITINERARY_ID,
-            createdAt: '2026-10-02T08:00:00.000Z',
-            days: 10,
-            totalEstimatedCost: 1890,
-            request: { ...aSummary().request, budget: '1000-2000', interests: ['wildlife'] },
-          }),
-          aSummary(),
-        ],
-      },
+      'GET /api/ai/itineraries': reply('listItineraries', [
+        aSummary({
+          id: OLDER_ITINERARY_ID,
+          createdAt: '2026-10-02T08:00:00.000Z',
+          days: 10,
+          totalEstimatedCost: 1890,
+          request: { ...aSummary().request, budget: '1000-2000', interests: ['wildlife'] },
+        }),
+        aSummary(),
+      ]),
       [`GET /api/ai/itineraries/${OLDER_ITINERARY_ID}`]: {
         status: 200,
         body: anItinerary({ id: OLDER_ITINERARY_ID, overview: 'Ten days from Tiwai to Outamba.' }),

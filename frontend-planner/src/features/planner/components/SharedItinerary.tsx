@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { isApiError } from '@salone/api-client';
-import { Button, Spinner, theme } from '@salone/ui';
+import { Button, QueryState, theme } from '@salone/ui';
 import { useGetSharedItineraryQuery } from '../../../api/plannerApi';
 import { ItineraryView } from './ItineraryView';
 import { StyledMuted } from './shared';
@@ -25,23 +25,26 @@ export function SharedItinerary({ token, onPlanAnother }: SharedItineraryProps) 
       </StyledState>
     );
   }
-  if (currentData) {
-    return (
-      <>
-        <StyledMuted>A trip plan shared with you (read-only).</StyledMuted>
-        <ItineraryView itinerary={currentData} onPlanAnother={onPlanAnother} />
-      </>
-    );
-  }
-  if (isError && !isFetching) {
-    return (
-      <StyledState>
-        <h2>We couldn&apos;t load this plan</h2>
-        <Button onClick={() => void refetch()}>Try Again</Button>
-      </StyledState>
-    );
-  }
-  return <Spinner label="Loading the shared plan" />;
+  return (
+    <QueryState
+      query={{
+        data: currentData,
+        isLoading: false,
+        isError: isError && !isFetching && !currentData,
+        refetch,
+      }}
+      loadingLabel="Loading the shared plan"
+      errorTitle="We couldn't load this plan"
+      errorVariant="inline"
+    >
+      {(itinerary) => (
+        <>
+          <StyledMuted>A trip plan shared with you (read-only).</StyledMuted>
+          <ItineraryView itinerary={itinerary} onPlanAnother={onPlanAnother} />
+        </>
+      )}
+    </QueryState>
+  );
 }
 
 const StyledState = styled.section`

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@salone/ui';
-import { AMINATA, installFakeApi, SIGNED_OUT } from '@salone/api-client/testing';
+import { AMINATA, installFakeApi, SIGNED_OUT, REGISTERED, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import LoginPage from '../LoginPage';
 
@@ -65,7 +65,7 @@ describe('/login page', () => {
   it('registers, shows the success toast and switches to the login tab', async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'POST /api/auth/register': { status: 201, body: AMINATA },
+      'POST /api/auth/register': reply('register', REGISTERED, 201),
     });
     const user = userEvent.setup();
     renderWithProviders(<LoginPage />, { route: '/login' });

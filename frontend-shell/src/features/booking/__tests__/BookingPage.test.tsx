@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventBookingDto, HotelBookingDto } from '@salone/api-client/bookings';
 import { resetToasts } from '@salone/ui';
-import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { installFakeApi, reply, replyPartial, signedIn } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import BookingPage from '../BookingPage';
 
@@ -107,7 +107,7 @@ function open(
   const api = installFakeApi({
     'GET /api/auth/session': signedIn(),
     [`GET /api/bookings/reference/${booking.reference}`]: { status: 200, body: booking },
-    'GET /api/events/4': { status: 200, body: EVENT },
+    'GET /api/events/4': replyPartial('getEvent', EVENT),
     ...extra,
   });
   renderWithProviders(<BookingPage />, {
@@ -151,19 +151,22 @@ describe('booking page', () => {
   it('pending with the sandbox: paying turns the page into the voucher without a reload', async () => {
     const pending = eventBooking({ payment: { ...eventBooking().payment!, sandbox: true } });
     const api = open(pending, {
-      'POST /api/payments/sandbox/p1/complete': { status: 200, body: {} },
+      'POST /api/payments/sandbox/p1/complete': replyPartial('completeSandboxPayment', {}),
     });
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Simulate payment (sandbox)' });
-    api.on(`GET /api/bookings/reference/${pending.reference}`, {
-      status: 200,
-      body: eventBooking({
-        status: 'confirmed',
-        holdExpiresAt: null,
-        voucherToken:
-          'SLV1.D45tbFtKQ5KBcG9ePTwrGg.yFq1x2m6c0Hf3kPq.3q2-7wAAAAB4m9pXn0d7Lw1sQm4yZk8vR2aF5tHc6Jg',
-      }),
-    });
+    api.on(
+      `GET /api/bookings/reference/${pending.reference}`,
+      reply(
+        'getBookingByReference',
+        eventBooking({
+          status: 'confirmed',
+          holdExpiresAt: null,
+          voucherToken:
+            'SLV1.D45tbFtKQ5KBcG9ePTwrGg.yFq1x2m6c0Hf3kPq.3q2-7wAAAAB4m9pXn0d7Lw1sQm4yZk8vR2aF5tHc6Jg',
+        }),
+      ),
+    );
     await user.click(button);
     expect(
       await screen.findByRole('img', { name: 'Check-in QR code for booking SL-7K3Q9D' }),
@@ -193,10 +196,11 @@ describe('booking page', () => {
         payment: { ...eventBooking().payment!, status: 'expired', expiresAt: at(-60_000) },
       }),
       {
-        'POST /api/payments/monime': {
-          status: 201,
-          body: { ussdCode: '*715*1*5550001111#', paymentId: 'p2', bookingId: 'b1' },
-        },
+        'POST /api/payments/monime': replyPartial(
+          'createMonimePayment',
+          { ussdCode: '*715*1*5550001111#', paymentId: 'p2', bookingId: 'b1' },
+          201,
+        ),
       },
     );
     const user = userEvent.setup();
@@ -251,10 +255,11 @@ describe('booking page', () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
       [`GET /api/bookings/reference/${booking.reference}`]: { status: 200, body: booking },
-      'GET /api/hotels/1': {
-        status: 200,
-        body: { name: 'Aberdeen Bay Hotel', address: '12 Cape Road', city: 'Freetown' },
-      },
+      'GET /api/hotels/1': replyPartial('getHotel', {
+        name: 'Aberdeen Bay Hotel',
+        address: '12 Cape Road',
+        city: 'Freetown',
+      }),
     });
     renderWithProviders(<BookingPage />, {
       route: `/bookings/${booking.reference}`,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@salone/ui';
-import { installFakeApi, signedIn } from '@salone/api-client/testing';
+import { installFakeApi, signedIn, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import DashboardPage from '../DashboardPage';
 
@@ -12,6 +12,7 @@ const EXPORT = {
     firstName: 'Aminata',
     lastName: 'Kamara',
     email: 'aminata@example.com',
+    emailVerified: true,
     createdAt: '2026-03-14T10:00:00.000Z',
   },
   bookings: [],
@@ -20,7 +21,7 @@ const EXPORT = {
 
 const routes = () => ({
   'GET /api/auth/session': signedIn(),
-  'GET /api/ai/itineraries': { status: 200, body: [] },
+  'GET /api/ai/itineraries': reply('listItineraries', []),
   'GET /api/bookings/user': { status: 200, body: { items: [], nextCursor: null } },
 });
 
@@ -43,7 +44,7 @@ describe('your data on the dashboard', () => {
     });
     const api = installFakeApi({
       ...routes(),
-      'GET /api/account/export': { status: 200, body: EXPORT },
+      'GET /api/account/export': reply('exportAccount', EXPORT),
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));

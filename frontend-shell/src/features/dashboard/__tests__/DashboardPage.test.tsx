@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HotelBookingDto, TourBookingDto } from '@salone/api-client/bookings';
 import { resetToasts } from '@salone/ui';
-import { installFakeApi, SIGNED_OUT, signedIn } from '@salone/api-client/testing';
+import { installFakeApi, SIGNED_OUT, signedIn, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import DashboardPage from '../DashboardPage';
 import { AuthDialogsProvider } from '../../auth/AuthDialogs';
@@ -100,7 +100,7 @@ describe('dashboard', () => {
   it('greets the user, shows the profile and the empty state', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'GET /api/ai/itineraries': { status: 200, body: [] },
+      'GET /api/ai/itineraries': reply('listItineraries', []),
       'GET /api/bookings/user': { status: 200, body: page([]) },
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
@@ -121,7 +121,7 @@ describe('dashboard', () => {
   it('lists bookings with status badges, counts and the USSD code of a pending one', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'GET /api/ai/itineraries': { status: 200, body: [] },
+      'GET /api/ai/itineraries': reply('listItineraries', []),
       'GET /api/bookings/user': {
         status: 200,
         body: page([
@@ -178,7 +178,7 @@ describe('dashboard', () => {
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
     installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'GET /api/ai/itineraries': { status: 200, body: [] },
+      'GET /api/ai/itineraries': reply('listItineraries', []),
       'GET /api/bookings/user': {
         status: 200,
         body: page([
@@ -256,7 +256,7 @@ describe('dashboard', () => {
   it('shows a booking the operator cancelled, with the reason and the refund due', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'GET /api/ai/itineraries': { status: 200, body: [] },
+      'GET /api/ai/itineraries': reply('listItineraries', []),
       'GET /api/bookings/user': {
         status: 200,
         body: page([
@@ -283,11 +283,11 @@ describe('dashboard', () => {
   it('requests a payment code for a pending booking without one and shows it', async () => {
     const api = installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'GET /api/ai/itineraries': { status: 200, body: [] },
+      'GET /api/ai/itineraries': reply('listItineraries', []),
       'GET /api/bookings/user': { status: 200, body: page([booking({})]) },
-      'POST /api/payments/monime': {
-        status: 201,
-        body: {
+      'POST /api/payments/monime': reply(
+        'createMonimePayment',
+        {
           paymentId: 'p9',
           bookingId: 'b1',
           ussdCode: '*715*1*5550001111#',
@@ -296,7 +296,8 @@ describe('dashboard', () => {
           status: 'pending',
           expiresAt: inOneHour,
         },
-      },
+        201,
+      ),
     });
     const user = userEvent.setup();
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
@@ -318,7 +319,7 @@ describe('dashboard', () => {
     let cancelled = false;
     const api = installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'GET /api/ai/itineraries': { status: 200, body: [] },
+      'GET /api/ai/itineraries': reply('listItineraries', []),
       'GET /api/bookings/user': () => ({
         status: 200,
         body: page([booking({ status: cancelled ? 'cancelled' : 'pending_payment' })]),
@@ -343,7 +344,7 @@ describe('dashboard', () => {
   it('says so when the bookings cannot be loaded', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'GET /api/ai/itineraries': { status: 200, body: [] },
+      'GET /api/ai/itineraries': reply('listItineraries', []),
       'GET /api/bookings/user': {
         status: 500,
         body: { statusCode: 500, error: 'x', message: 'y' },
@@ -372,7 +373,7 @@ describe('dashboard bookings beyond one page', () => {
     );
     const api = installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'GET /api/ai/itineraries': { status: 200, body: [] },
+      'GET /api/ai/itineraries': reply('listItineraries', []),
       'GET /api/bookings/user?limit=100': { status: 200, body: page(first, 'next-1') },
       'GET /api/bookings/user?limit=100&cursor=next-1': {
         status: 200,
@@ -396,25 +397,24 @@ describe('dashboard trip plans', () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
       'GET /api/bookings/user': { status: 200, body: page([]) },
-      'GET /api/ai/itineraries': {
-        status: 200,
-        body: [
-          {
-            id: '5b0e8c1a-0000-4000-8000-000000000001',
-            createdAt: '2026-11-20T09:00:00.000Z',
-            overview: 'Five days between Freetown and the peninsula beaches.',
-            totalEstimatedCost: 812.5,
-            days: 5,
-            request: {
-              budget: '500-1000',
-              duration: '4-7-days',
-              interests: ['beaches'],
-              startDate: null,
-              endDate: null,
-            },
+      'GET /api/ai/itineraries': reply('listItineraries', [
+        {
+          id: '5b0e8c1a-0000-4000-8000-000000000001',
+          createdAt: '2026-11-20T09:00:00.000Z',
+          overview: 'Five days between Freetown and the peninsula beaches.',
+          totalEstimatedCost: 812.5,
+          days: 5,
+          request: {
+            budget: '500-1000',
+            duration: '4-7-days',
+            interests: ['beaches'],
+            pace: 'balanced',
+            party: { adults: 2, childrenAges: [] },
+            startDate: null,
+            endDate: null,
           },
-        ],
-      },
+        },
+      ]),
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     const plans = await screen.findByRole('region', { name: 'My Trip Plans' });
@@ -430,7 +430,7 @@ describe('dashboard trip plans', () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
       'GET /api/bookings/user': { status: 200, body: page([]) },
-      'GET /api/ai/itineraries': { status: 200, body: [] },
+      'GET /api/ai/itineraries': reply('listItineraries', []),
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
     const plans = await screen.findByRole('region', { name: 'My Trip Plans' });

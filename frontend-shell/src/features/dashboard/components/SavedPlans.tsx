@@ -1,13 +1,12 @@
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { useListItinerariesQuery } from '@salone/api-client/planner';
-import { Button, Card, CardContent, CardHeader, CardTitle, theme } from '@salone/ui';
+import { Button, Card, QueryState, CardContent, CardHeader, CardTitle, theme } from '@salone/ui';
 import { formatDate, formatUsd } from '@salone/format';
 
 /** The user's saved trip plans, each reopened in the planner. */
 export function SavedPlans() {
-  const { data: plans, isLoading, isError } = useListItinerariesQuery();
-
+  const itineraries = useListItinerariesQuery();
   return (
     <Card as="section" aria-labelledby="saved-plans-title">
       <CardHeader>
@@ -16,29 +15,36 @@ export function SavedPlans() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {isLoading ? (
-          <StyledMuted>Loading your plans...</StyledMuted>
-        ) : isError ? (
-          <StyledMuted role="alert">Your trip plans could not be loaded.</StyledMuted>
-        ) : !plans || plans.length === 0 ? (
-          <>
-            <StyledMuted>No trip plans yet.</StyledMuted>
-            <Button as={Link} to="/ai-planner" variant="outline" size="sm">
-              Plan a Trip
-            </Button>
-          </>
-        ) : (
-          <StyledList>
-            {plans.slice(0, 5).map((plan) => (
-              <li key={plan.id}>
-                <Link to={`/ai-planner?itinerary=${plan.id}`}>
-                  {plan.days}-day trip, {formatUsd(plan.totalEstimatedCost)}
-                </Link>
-                <span>Planned {formatDate(plan.createdAt)}</span>
-              </li>
-            ))}
-          </StyledList>
-        )}
+        <QueryState
+          query={itineraries}
+          loadingLabel="Loading your plans"
+          loading={<StyledMuted>Loading your plans...</StyledMuted>}
+          errorText="Your trip plans could not be loaded."
+          errorVariant="inline"
+          onRetry={false}
+          isEmpty={(plans) => plans.length === 0}
+          empty={
+            <>
+              <StyledMuted>No trip plans yet.</StyledMuted>
+              <Button as={Link} to="/ai-planner" variant="outline" size="sm">
+                Plan a Trip
+              </Button>
+            </>
+          }
+        >
+          {(plans) => (
+            <StyledList>
+              {plans.slice(0, 5).map((plan) => (
+                <li key={plan.id}>
+                  <Link to={`/ai-planner?itinerary=${plan.id}`}>
+                    {plan.days}-day trip, {formatUsd(plan.totalEstimatedCost)}
+                  </Link>
+                  <span>Planned {formatDate(plan.createdAt)}</span>
+                </li>
+              ))}
+            </StyledList>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, SIGNED_OUT } from '@salone/api-client/testing';
+import { installFakeApi, SIGNED_OUT, reply, type ResponseOf } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import HomePage from '../HomePage';
 import { searchTarget } from '../searchTarget';
@@ -26,7 +26,7 @@ const CARDS = [
     count: 0,
     gradient: 'linear-gradient(#000,#111)',
   },
-];
+] satisfies ResponseOf<'listServiceContent'>;
 
 describe('home', () => {
   it('shows 6 placeholders while the featured services load, then the cards', async () => {
@@ -39,7 +39,7 @@ describe('home', () => {
       if (url.endsWith('/api/content/service-content')) await gate;
       return original(input, init);
     };
-    api.on('GET /api/content/service-content', { status: 200, body: CARDS });
+    api.on('GET /api/content/service-content', reply('listServiceContent', CARDS));
     renderWithProviders(<HomePage />);
     const loading = await screen.findByLabelText('Loading services');
     expect(loading.children).toHaveLength(6);
@@ -52,7 +52,7 @@ describe('home', () => {
   it('renders the gradient card as the planner card with its three checks', async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/content/service-content': { status: 200, body: CARDS },
+      'GET /api/content/service-content': reply('listServiceContent', CARDS),
     });
     renderWithProviders(<HomePage />);
     const start = await screen.findByRole('link', { name: 'Start Planning' });
@@ -73,7 +73,7 @@ describe('home', () => {
   it('searches only once a category is chosen and passes the dates on', async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
-      'GET /api/content/service-content': { status: 200, body: CARDS },
+      'GET /api/content/service-content': reply('listServiceContent', CARDS),
     });
     const user = userEvent.setup();
     renderWithProviders(<HomePage />);

@@ -9,6 +9,7 @@ import {
   CardTitle,
   CheckIcon,
   Grid,
+  QueryState,
   SkeletonCard,
   theme,
 } from '@salone/ui';
@@ -23,36 +24,35 @@ const PLANNER_CHECKS = [
 ];
 
 export function FeaturedServices() {
-  const { data, isLoading, isError } = useListServiceContentQuery();
-
-  if (isLoading) {
-    return (
-      <Grid min={260} role="status" aria-busy="true" aria-label="Loading services">
-        {Array.from({ length: FEATURED_PLACEHOLDERS }, (_, i) => (
-          <SkeletonCard key={i} />
-        ))}
-      </Grid>
-    );
-  }
-  if (isError || !data) {
-    return (
-      <StyledMessage role="alert">
-        Services could not be loaded right now. Please try again later.
-      </StyledMessage>
-    );
-  }
+  const services = useListServiceContentQuery();
   return (
-    <Grid min={260}>
-      {data
-        .filter((card) => isAppPath(card.href))
-        .map((card) =>
-          card.gradient ? (
-            <PlannerCard key={card.id} card={card} />
-          ) : (
-            <ServiceCard key={card.id} card={card} />
-          ),
-        )}
-    </Grid>
+    <QueryState
+      query={services}
+      loadingLabel="Loading services"
+      loading={(busy) => (
+        <Grid min={260} {...busy}>
+          {Array.from({ length: FEATURED_PLACEHOLDERS }, (_, i) => (
+            <SkeletonCard key={i} />
+          ))}
+        </Grid>
+      )}
+      errorText="Services could not be loaded right now. Please try again later."
+      onRetry={false}
+    >
+      {(cards) => (
+        <Grid min={260}>
+          {cards
+            .filter((card) => isAppPath(card.href))
+            .map((card) =>
+              card.gradient ? (
+                <PlannerCard key={card.id} card={card} />
+              ) : (
+                <ServiceCard key={card.id} card={card} />
+              ),
+            )}
+        </Grid>
+      )}
+    </QueryState>
   );
 }
 
@@ -167,8 +167,4 @@ const StyledChecks = styled.ul`
     gap: ${theme.space[2]}px;
     margin-bottom: ${theme.space[1]}px;
   }
-`;
-
-const StyledMessage = styled.p`
-  color: ${theme.colors.textMuted};
 `;
