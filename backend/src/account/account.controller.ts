@@ -14,7 +14,7 @@ import type { UserEntity } from '../auth/entities/user.entity.js';
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
 import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/session.js';
-import { ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiServerError, errorResponse, SetsSessionCookie } from '../common/openapi/index.js';
 import {
   ACCOUNT_DELETED,
   AccountService,
@@ -22,7 +22,6 @@ import {
   WRONG_PASSWORD,
 } from './account.service.js';
 import { AccountExportDto, DeleteAccountDto, DeleteAccountResponseDto } from './dto/account.dto.js';
-import { SetsSessionCookie } from '../common/api-document.js';
 
 /** The signed-in traveller's own data: download it, or delete the account. */
 @ApiTags('account')

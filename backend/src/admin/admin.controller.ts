@@ -3,7 +3,12 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { LISTING_KINDS, type ListingKind } from '../catalogue/listing.entity.js';
-import { ApiInvalid, ApiPageInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import {
+  ApiInvalid,
+  ApiPageInvalid,
+  ApiServerError,
+  errorResponse,
+} from '../common/openapi/index.js';
 import { NotFoundError } from '../common/errors/domain.exception.js';
 import type { Page } from '../common/pagination.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';

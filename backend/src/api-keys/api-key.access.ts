@@ -2,8 +2,7 @@ import { applyDecorators, ExecutionContext, HttpStatus, SetMetadata } from '@nes
 import type { Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiForbiddenResponse } from '@nestjs/swagger';
 import type { VerifiedApiKey } from '../auth/session.js';
-import { errorResponse } from '../common/api-docs.js';
-import { API_KEY_SCOPE_METADATA } from '../common/api-security.js';
+import { API_KEY_SCOPE_METADATA, errorResponse } from '../common/openapi/index.js';
 import { Idempotent } from '../common/idempotency/idempotency.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import type { ApiKeyScope } from './entities/api-key.entity.js';

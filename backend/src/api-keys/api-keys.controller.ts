@@ -7,7 +7,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiInvalid, ApiServerError, errorResponse } from '../common/openapi/index.js';
 import {
   CurrentMembership,
   OrganisationRole,

@@ -2,9 +2,8 @@ import { CanActivate, ExecutionContext, Injectable, UseGuards } from '@nestjs/co
 import { Reflector } from '@nestjs/core';
 import { readBearerToken, type AuthenticatedRequest } from '../auth/session.js';
 import { SessionGuard } from '../auth/session.guard.js';
-import { Authenticates } from '../common/api-security.js';
+import { Authenticates, errorResponse } from '../common/openapi/index.js';
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
-import { errorResponse } from '../common/api-docs.js';
 import { assertKeyMayCall, KEY_NOT_ALLOWED } from './api-key.access.js';
 import { ApiKeyGuard } from './api-key.strategy.js';
 

@@ -22,7 +22,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiServerError, errorResponse, SetsSessionCookie } from '../common/openapi/index.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { AccountService, LINK_NOT_VALID, WRONG_CURRENT_PASSWORD } from './account.service.js';
@@ -53,7 +53,6 @@ import {
   sessionCookieOptions,
   type AuthenticatedRequest,
 } from './session.js';
-import { SetsSessionCookie } from '../common/api-document.js';
 
 const message = (text: string): AccountMessageDto => ({ success: true, message: text });
 const WEAK_PASSWORD_EXAMPLE = `${PASSWORD_TOO_EASY}: this is a heavily used password. Add more words that are less common.`;

@@ -9,7 +9,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiServerError, errorResponse, SetsSessionCookie } from '../common/openapi/index.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { AUTH_ATTEMPTS, LOGIN_ATTEMPTS, TOO_MANY_ATTEMPTS } from './auth.limits.js';
 import { AuthService, INVALID_CREDENTIALS, toUserDto } from './auth.service.js';
@@ -28,7 +28,6 @@ import { PASSWORD_TOO_SHORT } from './password-rule.js';
 import { CROSS_SITE_REFUSED } from './same-origin.middleware.js';
 import { readSessionToken, SESSION_COOKIE, sessionCookieOptions } from './session.js';
 import { NOT_SIGNED_IN, OptionalSessionGuard, SessionGuard } from './session.guard.js';
-import { SetsSessionCookie } from '../common/api-document.js';
 
 @ApiTags('auth')
 @ApiServerError()

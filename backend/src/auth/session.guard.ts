@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { Authenticates } from '../common/api-security.js';
+import { Authenticates } from '../common/openapi/index.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { SESSION_STRATEGY } from './session.strategy.js';

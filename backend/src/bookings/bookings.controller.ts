@@ -32,7 +32,7 @@ import {
   SessionOnly,
   SessionOrApiKeyGuard,
 } from '../api-keys/session-or-api-key.guard.js';
-import { ApiPageInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiPageInvalid, ApiServerError, errorResponse } from '../common/openapi/index.js';
 import type { Page } from '../common/pagination.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import { Idempotent } from '../common/idempotency/idempotency.js';

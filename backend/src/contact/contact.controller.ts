@@ -9,7 +9,7 @@ import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { OptionalSessionGuard } from '../auth/session.guard.js';
-import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiInvalid, ApiServerError, errorResponse } from '../common/openapi/index.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { CONTACT_MESSAGES, TOO_MANY_MESSAGES } from './contact.limits.js';
 import { ContactService } from './contact.service.js';

@@ -8,7 +8,7 @@ import {
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ApiServerError } from '../common/api-docs.js';
+import { ApiServerError } from '../common/openapi/index.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { ErrorResponseDto } from '../common/errors/error-response.dto.js';
 import { errorBody } from '../common/errors/global-exception.filter.js';

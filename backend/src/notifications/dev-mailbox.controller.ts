@@ -3,7 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiInvalid, ApiServerError, errorResponse } from '../common/openapi/index.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { appConfig, mailConfig } from '../config/configuration.js';
 import { NodeEnv } from '../config/env.validation.js';

@@ -22,7 +22,12 @@ import {
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
-import { ApiInvalid, ApiPageInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import {
+  ApiInvalid,
+  ApiPageInvalid,
+  ApiServerError,
+  errorResponse,
+} from '../common/openapi/index.js';
 import { readAuditLog } from '../admin/admin.service.js';
 import { AuditEntryDto, AuditEntryPageDto } from '../admin/dto/admin.dto.js';
 import type { Page } from '../common/pagination.js';

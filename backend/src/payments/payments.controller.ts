@@ -28,7 +28,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { NOT_SIGNED_IN } from '../auth/session.guard.js';
 import { apiKeyRefused, SessionOnly } from '../api-keys/session-or-api-key.guard.js';
-import { ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiServerError, errorResponse } from '../common/openapi/index.js';
 import {
   CreateMonimePaymentDto,
   PaymentResponseDto,

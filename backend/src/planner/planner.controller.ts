@@ -29,7 +29,7 @@ import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiServerError, errorResponse } from '../common/openapi/index.js';
 import { errorBody } from '../common/errors/global-exception.filter.js';
 import { ValidationFailedException } from '../common/errors/validation.js';
 import { CALENDAR_NEEDS_DATES, planCalendar } from './calendar-export.js';

@@ -29,7 +29,7 @@ import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
-import { ApiNotFound, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiNotFound, ApiServerError, errorResponse } from '../common/openapi/index.js';
 import { UploadDto, UploadFieldsDto } from './dto/upload.dto.js';
 import { UPLOAD_MIME_TYPES, UPLOAD_PURPOSES } from './entities/upload.entity.js';
 import { DocumentFileInterceptor, FILE_FIELD } from './upload.interceptor.js';

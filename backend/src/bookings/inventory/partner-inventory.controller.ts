@@ -9,7 +9,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiInvalid, ApiServerError, errorResponse } from '../../common/api-docs.js';
+import { ApiInvalid, ApiServerError, errorResponse } from '../../common/openapi/index.js';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto.js';
 import { errorBody } from '../../common/errors/global-exception.filter.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';

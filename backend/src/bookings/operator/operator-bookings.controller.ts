@@ -14,7 +14,7 @@ import {
   ApiPageInvalid,
   ApiServerError,
   errorResponse,
-} from '../../common/api-docs.js';
+} from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import {
   CurrentMembership,

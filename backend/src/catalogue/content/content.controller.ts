@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiServerError } from '../../common/api-docs.js';
+import { ApiServerError } from '../../common/openapi/index.js';
 import { ContentService } from './content.service.js';
 import { ServiceContentDto } from './dto/service-content.dto.js';
 

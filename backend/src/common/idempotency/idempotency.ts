@@ -16,7 +16,7 @@ import { from, of, type Observable } from 'rxjs';
 import { catchError, mergeMap } from 'rxjs/operators';
 import type { DataSource } from 'typeorm';
 import type { AuthenticatedRequest } from '../../auth/session.js';
-import { errorResponse } from '../api-docs.js';
+import { errorResponse } from '../openapi/index.js';
 import { DomainException } from '../errors/domain.exception.js';
 import { toErrorBody } from '../errors/global-exception.filter.js';
 

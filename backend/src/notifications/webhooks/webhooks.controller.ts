@@ -25,7 +25,7 @@ import {
   ApiPageInvalid,
   ApiServerError,
   errorResponse,
-} from '../../common/api-docs.js';
+} from '../../common/openapi/index.js';
 import {
   CurrentMembership,
   OrganisationRole,

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ApiNotFound, ApiServerError } from '../../common/api-docs.js';
+import { ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -38,7 +38,7 @@ import {
   ApiPageInvalid,
   ApiServerError,
   errorResponse,
-} from '../../common/api-docs.js';
+} from '../../common/openapi/index.js';
 import type { Page } from '../../common/pagination.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';

@@ -5,9 +5,9 @@ import {
   ApiNotFoundResponse,
 } from '@nestjs/swagger';
 import { getSchemaPath } from '@nestjs/swagger';
-import { codeForStatus, type ErrorCode } from './errors/error-codes.js';
-import { ErrorResponseDto } from './errors/error-response.dto.js';
-import { errorBody, INTERNAL_ERROR_MESSAGE } from './errors/global-exception.filter.js';
+import { codeForStatus, type ErrorCode } from '../errors/error-codes.js';
+import { ErrorResponseDto } from '../errors/error-response.dto.js';
+import { errorBody, INTERNAL_ERROR_MESSAGE } from '../errors/global-exception.filter.js';
 
 /**
  * Options for an error response decorator: the error body schema and an example of it. With
