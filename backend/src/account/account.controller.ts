@@ -1,8 +1,7 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
@@ -12,7 +11,8 @@ import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
-import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
+import { NOT_SIGNED_IN } from '../auth/authentication.js';
+import { Authenticated } from '../auth/authenticated.decorator.js';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/session.js';
 import { ApiServerError, errorResponse, SetsSessionCookie } from '../common/openapi/index.js';
 import {
@@ -25,10 +25,9 @@ import { AccountExportDto, DeleteAccountDto, DeleteAccountResponseDto } from './
 
 /** The signed-in traveller's own data: download it, or delete the account. */
 @ApiTags('account')
-@ApiCookieAuth('session')
 @ApiServerError()
 @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
-@UseGuards(SessionGuard)
+@Authenticated()
 @Controller('account')
 export class AccountController {
   constructor(private readonly account: AccountService) {}

@@ -12,7 +12,7 @@ import {
 import { NotFoundError } from '../common/errors/domain.exception.js';
 import type { Page } from '../common/pagination.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
-import { AdminOnly } from '../operators/access/access.guards.js';
+import { Authenticated } from '../auth/authenticated.decorator.js';
 import { AdminOrganisationDto, ReasonDto } from '../operators/dto/organisation.dto.js';
 import {
   ALREADY_APPROVED,
@@ -45,7 +45,7 @@ const parseKind = (kind: string): ListingKind => {
 /** The platform admin's console: every route needs an admin. */
 @ApiTags('Admin')
 @ApiServerError()
-@AdminOnly()
+@Authenticated({ role: 'admin' })
 @Controller('admin')
 export class AdminController {
   constructor(private readonly admin: AdminService) {}

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Authenticated } from '../auth/authenticated.decorator.js';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -8,11 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiInvalid, ApiServerError, errorResponse } from '../common/openapi/index.js';
-import {
-  CurrentMembership,
-  OrganisationRole,
-  type Membership,
-} from '../operators/access/access.guards.js';
+import { CurrentMembership, type Membership } from '../operators/access/access.guards.js';
 import { ApiKeyDto, CreateApiKeyDto, CreatedApiKeyDto } from './api-key.dto.js';
 import { API_KEY_NOT_FOUND, ApiKeysService, TOO_MANY_KEYS } from './api-keys.service.js';
 
@@ -32,7 +29,7 @@ export class ApiKeysController {
    * shown this once; only a keyed hash of it is kept.
    */
   @Post()
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiCreatedResponse({ description: 'The key, with its secret', type: CreatedApiKeyDto })
   @ApiInvalid('scopes', 'Choose at least one scope')
   @ApiConflictResponse(errorResponse(409, TOO_MANY_KEYS))
@@ -45,7 +42,7 @@ export class ApiKeysController {
 
   /** The organisation's keys, newest first: prefix, scopes, status, last use; never the secret. */
   @Get()
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'Keys, newest first', type: [ApiKeyDto] })
   listApiKeys(@CurrentMembership() membership: Membership): Promise<ApiKeyDto[]> {
     return this.apiKeys.list(membership.organisationId);
@@ -54,7 +51,7 @@ export class ApiKeysController {
   /** Revokes a key: it stops working at once, on every replica. Revoking twice is harmless. */
   @Post(':keyId/revoke')
   @HttpCode(HttpStatus.OK)
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'Revoked', type: ApiKeyDto })
   @ApiNotFoundResponse({
     description: 'No such organisation or key, or the caller is not a member',

@@ -9,11 +9,9 @@ import {
   Post,
   Req,
   Res,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCookieAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -46,7 +44,8 @@ import {
 import type { UserEntity } from './entities/user.entity.js';
 import { PASSWORD_TOO_EASY } from './password-rule.js';
 import { CROSS_SITE_REFUSED } from './same-origin.middleware.js';
-import { NOT_SIGNED_IN, SessionGuard } from './session.guard.js';
+import { NOT_SIGNED_IN } from './authentication.js';
+import { Authenticated, Public } from './authenticated.decorator.js';
 import {
   readSessionToken,
   SESSION_COOKIE,
@@ -73,6 +72,7 @@ export class AccountController {
    * and the account may book. A link works once, for 24 hours. Public: the token is the proof.
    */
   @Post('verify-email')
+  @Public()
   @HttpCode(200)
   @RateLimitTokens()
   @ApiOkResponse({ description: 'Verified', type: AccountMessageDto })
@@ -88,8 +88,7 @@ export class AccountController {
   @HttpCode(200)
   // Guards run bottom to top: the session first, then the per-account limit.
   @RateLimit(RESEND_REQUESTS)
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('session')
+  @Authenticated()
   @ApiOkResponse({ description: 'Sent (or already verified)', type: AccountMessageDto })
   @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
   @ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_EMAILS))
@@ -103,6 +102,7 @@ export class AccountController {
    * per address.
    */
   @Post('password-reset')
+  @Public()
   @HttpCode(200)
   @RateLimit(RESET_REQUESTS)
   @ApiOkResponse({ description: 'Accepted: look for the e-mail', type: AccountMessageDto })
@@ -117,6 +117,7 @@ export class AccountController {
    * account ends, but this browser's. The sign-up rule applies (code WEAK_PASSWORD says why).
    */
   @Post('password-reset/confirm')
+  @Public()
   @HttpCode(200)
   @RateLimitTokens()
   @ApiOkResponse({ description: 'The new password is set', type: AccountMessageDto })
@@ -145,8 +146,7 @@ export class AccountController {
   @HttpCode(200)
   // Guards run bottom to top: the session first, then the per-account limit.
   @RateLimit(PASSWORD_CHANGES)
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('session')
+  @Authenticated()
   @ApiOkResponse({ description: 'Changed', type: AccountMessageDto })
   @ApiBadRequestResponse(
     errorResponse(
@@ -174,8 +174,7 @@ export class AccountController {
 
   /** The account's signed-in browsers: device, IP address, last seen; `current` is this one. */
   @Get('sessions')
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('session')
+  @Authenticated()
   @ApiOkResponse({ description: 'Most recently seen first', type: [AccountSessionDto] })
   @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
   listSessions(
@@ -187,8 +186,7 @@ export class AccountController {
 
   /** Signs out one of the account's sessions (another account's answers 404). */
   @Delete('sessions/:id')
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('session')
+  @Authenticated()
   @ApiOkResponse({ description: 'Signed out', type: AccountMessageDto })
   @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
   @ApiNotFoundResponse(errorResponse(404, 'Session not found'))
@@ -202,8 +200,7 @@ export class AccountController {
   /** Signs the account out everywhere, this browser included (the cookie is cleared). */
   @Delete('sessions')
   @SetsSessionCookie('clear')
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('session')
+  @Authenticated()
   @ApiOkResponse({ description: 'Signed out everywhere', type: AccountMessageDto })
   @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
   async endAllSessions(

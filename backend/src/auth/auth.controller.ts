@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -13,7 +13,6 @@ import { ApiServerError, errorResponse, SetsSessionCookie } from '../common/open
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { AUTH_ATTEMPTS, LOGIN_ATTEMPTS, TOO_MANY_ATTEMPTS } from './auth.limits.js';
 import { AuthService, INVALID_CREDENTIALS, toUserDto } from './auth.service.js';
-import { LocalAuthGuard } from './auth.guards.js';
 import { CurrentUser } from './current-user.decorator.js';
 import type { UserEntity } from './entities/user.entity.js';
 import {
@@ -27,7 +26,8 @@ import {
 import { PASSWORD_TOO_SHORT } from './password-rule.js';
 import { CROSS_SITE_REFUSED } from './same-origin.middleware.js';
 import { readSessionToken, SESSION_COOKIE, sessionCookieOptions } from './session.js';
-import { NOT_SIGNED_IN, OptionalSessionGuard, SessionGuard } from './session.guard.js';
+import { NOT_SIGNED_IN } from './authentication.js';
+import { Authenticated, Public } from './authenticated.decorator.js';
 
 @ApiTags('auth')
 @ApiServerError()
@@ -47,6 +47,7 @@ export class AuthController {
    * the message says why).
    */
   @Post('register')
+  @Public()
   @RateLimit(AUTH_ATTEMPTS)
   @ApiCreatedResponse({ description: 'Accepted: look for the e-mail', type: RegisterResponseDto })
   @ApiBadRequestResponse(
@@ -70,7 +71,7 @@ export class AuthController {
   @SetsSessionCookie('set')
   @HttpCode(200)
   // Guards run top to bottom here: the rate limit below, then the credentials.
-  @UseGuards(LocalAuthGuard)
+  @Authenticated({ via: 'password' })
   @RateLimit(LOGIN_ATTEMPTS)
   @ApiOkResponse({ description: 'Signed in; Set-Cookie carries the session', type: UserDto })
   @ApiBadRequestResponse(errorResponse(400, 'Valid email is required'))
@@ -94,6 +95,7 @@ export class AuthController {
 
   /** Ends this browser's session, if any, and clears the cookie. Public. */
   @Post('logout')
+  @Public()
   @SetsSessionCookie('clear')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Signed out', type: LogoutResponseDto })
@@ -113,7 +115,7 @@ export class AuthController {
    * use this to learn the sign-in state without provoking an error response.
    */
   @Get('session')
-  @UseGuards(OptionalSessionGuard)
+  @Authenticated({ via: 'optional' })
   @ApiOkResponse({ description: 'The sign-in state', type: SessionDto })
   async getSession(@CurrentUser() user: UserEntity | undefined): Promise<SessionDto> {
     return user
@@ -123,7 +125,7 @@ export class AuthController {
 
   /** The signed-in user. Requires a session. */
   @Get('user')
-  @UseGuards(SessionGuard)
+  @Authenticated()
   @ApiOkResponse({ description: 'The signed-in user', type: UserDto })
   @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
   getCurrentUser(@CurrentUser() user: UserEntity): UserDto {

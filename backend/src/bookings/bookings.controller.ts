@@ -9,7 +9,6 @@ import {
   Query,
   Req,
   Res,
-  UseGuards,
 } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { Response } from 'express';
@@ -17,7 +16,6 @@ import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiExtraModels,
   ApiForbiddenResponse,
@@ -26,22 +24,17 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ApiKeyAccess } from '../api-keys/api-key.access.js';
-import {
-  apiKeyRefused,
-  SessionOnly,
-  SessionOrApiKeyGuard,
-} from '../api-keys/session-or-api-key.guard.js';
+import { apiKeyRefused, Authenticated } from '../auth/authenticated.decorator.js';
 import { ApiPageInvalid, ApiServerError, errorResponse } from '../common/openapi/index.js';
 import type { Page } from '../common/pagination.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import { Idempotent } from '../common/idempotency/idempotency.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
-import { AccountService, EMAIL_NOT_VERIFIED } from '../auth/account.service.js';
+import { EMAIL_NOT_VERIFIED } from '../auth/account.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import type { AuthenticatedRequest } from '../auth/session.js';
-import { NOT_SIGNED_IN } from '../auth/session.guard.js';
+import { NOT_SIGNED_IN } from '../auth/authentication.js';
 import { mailConfig } from '../config/configuration.js';
 import { BookingsService } from './bookings.service.js';
 import {
@@ -76,9 +69,7 @@ export class BookingsController {
    * listings only; send an `Idempotency-Key` so a retry never books twice.
    */
   @Post()
-  @UseGuards(SessionOrApiKeyGuard)
-  @ApiCookieAuth('session')
-  @ApiKeyAccess('bookings:write')
+  @Authenticated({ scope: 'bookings:write', verified: true })
   @Idempotent()
   @ApiBody({ schema: CREATE_BOOKING_SCHEMA })
   @ApiCreatedResponse({ description: 'Booked, awaiting payment', schema: BOOKING_SCHEMA })
@@ -122,9 +113,7 @@ export class BookingsController {
     @Req() request: AuthenticatedRequest,
     @Body() dto: CreateBookingDto,
   ): Promise<BookingDto> {
-    // A traveller's account needs a verified address; a server's API key books for its
-    // organisation.
-    if (!request.apiKey) AccountService.assertVerified(user);
+    // A server's API key books for its organisation.
     return this.bookings.create(user.id, dto, new Date(), request.apiKey?.organisationId);
   }
 
@@ -133,7 +122,7 @@ export class BookingsController {
    * at a time (`limit`, default 25, at most 100; `cursor` from the previous page).
    */
   @Get('user')
-  @SessionOnly()
+  @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({ description: 'A page of bookings, newest first', schema: BOOKING_PAGE_SCHEMA })
   @ApiPageInvalid()
   @ApiForbiddenResponse(apiKeyRefused())
@@ -149,7 +138,7 @@ export class BookingsController {
    * booking page shows. Anyone else's answers 404.
    */
   @Get('reference/:reference')
-  @SessionOnly()
+  @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({ description: 'The booking', schema: BOOKING_SCHEMA })
   @ApiForbiddenResponse(apiKeyRefused())
   @ApiNotFoundResponse({
@@ -169,7 +158,7 @@ export class BookingsController {
    * their time. Anyone else's answers 404; a booking not (or no longer) confirmed 409.
    */
   @Get('reference/:reference/calendar.ics')
-  @SessionOnly()
+  @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({
     description: 'An .ics file (text/calendar)',
     content: {
@@ -208,7 +197,7 @@ export class BookingsController {
 
   /** One of the signed-in user's bookings (anyone else's answers 404). */
   @Get(':id')
-  @SessionOnly()
+  @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({ description: 'The booking', schema: BOOKING_SCHEMA })
   @ApiForbiddenResponse(apiKeyRefused())
   @ApiNotFoundResponse({
@@ -228,7 +217,7 @@ export class BookingsController {
    * 12 h, events and viewings 24 h). What it held is released at once.
    */
   @Post(':id/cancel')
-  @SessionOnly()
+  @Authenticated({ via: 'session-or-key' })
   @HttpCode(200)
   @ApiOkResponse({ description: 'Cancelled', schema: BOOKING_SCHEMA })
   @ApiForbiddenResponse(apiKeyRefused(true))

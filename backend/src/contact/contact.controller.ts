@@ -1,4 +1,4 @@
-import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -8,7 +8,7 @@ import {
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { OptionalSessionGuard } from '../auth/session.guard.js';
+import { Authenticated } from '../auth/authenticated.decorator.js';
 import { ApiInvalid, ApiServerError, errorResponse } from '../common/openapi/index.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { CONTACT_MESSAGES, TOO_MANY_MESSAGES } from './contact.limits.js';
@@ -27,7 +27,7 @@ export class ContactController {
    */
   @Post()
   // Guards run top to bottom here: the rate limit below, then the optional session.
-  @UseGuards(OptionalSessionGuard)
+  @Authenticated({ via: 'optional' })
   @RateLimit(CONTACT_MESSAGES)
   @ApiCreatedResponse({
     description: 'Stored for the support team',

@@ -14,6 +14,7 @@ import { ErrorResponseDto } from '../common/errors/error-response.dto.js';
 import { errorBody } from '../common/errors/global-exception.filter.js';
 import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
 import { HealthDto, LivenessDto, ReadinessDto } from './health.dto.js';
+import { Public } from '../auth/authenticated.decorator.js';
 
 const DATABASE_CHECK_TIMEOUT_MS = 3_000;
 export const DATABASE_UNREACHABLE = 'Database unreachable';
@@ -39,6 +40,7 @@ export class ShutdownState implements BeforeApplicationShutdown {
 
 @ApiTags('health')
 @ApiServerError()
+@Public()
 @Controller('health')
 export class HealthController {
   private readonly startedAt = Date.now();

@@ -8,6 +8,7 @@ import { DomainException } from '../common/errors/domain.exception.js';
 import { appConfig, mailConfig } from '../config/configuration.js';
 import { NodeEnv } from '../config/env.validation.js';
 import { DevMailboxQueryDto, DevMailMessageDto } from './dto/dev-mailbox.dto.js';
+import { Public } from '../auth/authenticated.decorator.js';
 
 export const MAILBOX_NOT_AVAILABLE =
   'The development mailbox is not available: e-mail is sent by SMTP or disabled here';
@@ -16,6 +17,7 @@ const LIMIT = 50;
 
 @ApiTags('dev')
 @ApiServerError()
+@Public()
 @Controller('dev/mailbox')
 export class DevMailboxController {
   constructor(

@@ -1,15 +1,5 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Authenticated } from '../auth/authenticated.decorator.js';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -21,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
+import { NOT_SIGNED_IN } from '../auth/authentication.js';
 import {
   ApiInvalid,
   ApiPageInvalid,
@@ -34,12 +24,7 @@ import type { Page } from '../common/pagination.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  ApiRequiredRole,
-  CurrentMembership,
-  OrganisationRole,
-  type Membership,
-} from './access/access.guards.js';
+import { CurrentMembership, type Membership } from './access/access.guards.js';
 import {
   ApplyOperatorDto,
   InviteMemberDto,
@@ -70,8 +55,7 @@ export class OperatorsController {
    * public) until an admin approves it.
    */
   @Post()
-  @UseGuards(SessionGuard)
-  @ApiRequiredRole('signed-in')
+  @Authenticated({ role: 'signed-in' })
   @ApiCreatedResponse({ description: 'The application, pending', type: OrganisationDto })
   @ApiInvalid('payoutNumber', 'Payout number must be a mobile-money number, e.g. +232 76 123 456')
   @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
@@ -96,7 +80,7 @@ export class PartnerOrganisationsController {
 
   /** What the organisation's members and the admins did to it and its listings; newest first. Owners only. */
   @Get(':orgId/audit-log')
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'A page of entries, newest first', type: AuditEntryPageDto })
   @ApiPageInvalid()
   listOrganisationAuditLog(
@@ -112,8 +96,7 @@ export class PartnerOrganisationsController {
 
   /** The organisations the signed-in account belongs to, with its role in each. Signed in. */
   @Get()
-  @UseGuards(SessionGuard)
-  @ApiRequiredRole('signed-in')
+  @Authenticated({ role: 'signed-in' })
   @ApiOkResponse({ description: 'Organisations, by name', type: [OrganisationDto] })
   @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
   listMyOrganisations(@CurrentUser() user: UserEntity): Promise<OrganisationDto[]> {
@@ -122,7 +105,7 @@ export class PartnerOrganisationsController {
 
   /** One of the caller's organisations. Members (owner or staff). */
   @Get(':orgId')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member' })
   @ApiOkResponse({ description: 'The organisation', type: OrganisationDto })
   getMyOrganisation(@CurrentMembership() membership: Membership): Promise<OrganisationDto> {
     return this.organisations.get(membership);
@@ -130,7 +113,7 @@ export class PartnerOrganisationsController {
 
   /** Changes the organisation's details (not its status). Owners only. */
   @Patch(':orgId')
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'The organisation as changed', type: OrganisationDto })
   @ApiInvalid('contactEmail', 'Contact email must be a valid email address')
   @ApiConflictResponse({ description: 'The name is taken', ...errorResponse(409, NAME_TAKEN) })
@@ -143,7 +126,7 @@ export class PartnerOrganisationsController {
 
   /** The members and open invitations. Members (owner or staff). */
   @Get(':orgId/members')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member' })
   @ApiOkResponse({ description: 'Members and invitations', type: MembersDto })
   listMembers(@CurrentMembership() membership: Membership): Promise<MembersDto> {
     return this.organisations.members(membership);
@@ -154,7 +137,7 @@ export class PartnerOrganisationsController {
    * invitation waits until an account with that address signs up or signs in. Owners only.
    */
   @Post(':orgId/members')
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiCreatedResponse({ description: 'Added, or invited', type: InviteResultDto })
   @ApiInvalid('email', 'Valid email is required')
   @ApiConflictResponse({ description: 'Already a member', ...errorResponse(409, ALREADY_MEMBER) })
@@ -168,7 +151,7 @@ export class PartnerOrganisationsController {
   /** Removes a member (never the last owner). Owners only. */
   @Delete(':orgId/members/:userId')
   @HttpCode(204)
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiNotFoundResponse({ description: 'Not a member', ...errorResponse(404, MEMBER_NOT_FOUND) })
   @ApiConflictResponse({ description: 'The last owner', ...errorResponse(409, LAST_OWNER) })
@@ -182,7 +165,7 @@ export class PartnerOrganisationsController {
   /** Withdraws an unused invitation. Owners only. */
   @Delete(':orgId/invitations/:invitationId')
   @HttpCode(204)
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiNoContentResponse({ description: 'Withdrawn' })
   @ApiNotFoundResponse({
     description: 'No such invitation',

@@ -26,8 +26,8 @@ import { notAvailable } from '../common/errors/domain.exception.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { NOT_SIGNED_IN } from '../auth/session.guard.js';
-import { apiKeyRefused, SessionOnly } from '../api-keys/session-or-api-key.guard.js';
+import { NOT_SIGNED_IN } from '../auth/authentication.js';
+import { apiKeyRefused, Authenticated, Public } from '../auth/authenticated.decorator.js';
 import { ApiServerError, errorResponse } from '../common/openapi/index.js';
 import {
   CreateMonimePaymentDto,
@@ -61,7 +61,7 @@ export class PaymentsController {
    * code is live returns the same code. The amount charged is the booking's own total.
    */
   @Post('monime')
-  @SessionOnly()
+  @Authenticated({ via: 'session-or-key' })
   @ApiCreatedResponse({
     description: 'The live payment code of the booking',
     type: PaymentResponseDto,
@@ -97,7 +97,7 @@ export class PaymentsController {
    * provider while pending; expired once its time has passed).
    */
   @Get(':id')
-  @SessionOnly()
+  @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({ description: 'The payment', type: PaymentResponseDto })
   @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
   @ApiForbiddenResponse(apiKeyRefused())
@@ -117,7 +117,7 @@ export class PaymentsController {
    */
   @Post('sandbox/:id/complete')
   @HttpCode(200)
-  @SessionOnly()
+  @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({ description: 'The completed payment', type: PaymentResponseDto })
   @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
   @ApiForbiddenResponse(apiKeyRefused(true))
@@ -145,6 +145,7 @@ export class PaymentsController {
    * data directory; 404 without it, in production and with Monime. Idempotent.
    */
   @Post('sandbox/by-reference/:reference/complete')
+  @Public()
   @HttpCode(200)
   @ApiHeader({
     name: SANDBOX_TOKEN_HEADER,
@@ -186,6 +187,7 @@ export class PaymentsController {
    * confirmed only after Monime, asked again, says its code is completed.
    */
   @Post('webhooks/monime')
+  @Public()
   @HttpCode(200)
   @ApiHeader({
     name: 'Monime-Signature',

@@ -9,7 +9,6 @@ import {
   Post,
   Put,
   Res,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -41,7 +40,7 @@ import {
   SwapActivityDto,
 } from './dto/plan-edits.dto.js';
 import { REQUIRED_FIELDS, TripPlanRequestDto } from './dto/trip-plan-request.dto.js';
-import { PLANNER_NOT_SIGNED_IN, PlannerSessionGuard } from './planner-session.guard.js';
+import { Authenticated, Public } from '../auth/authenticated.decorator.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { TOO_MANY_PLANS, TRIP_PLANS } from './planner.limits.js';
 import {
@@ -52,6 +51,9 @@ import {
   NOT_AN_ALTERNATIVE,
   PlannerService,
 } from './planner.service.js';
+
+/** The 401 of a signed-out visitor, in the planner's own words. */
+export const PLANNER_NOT_SIGNED_IN = 'Please sign in to use the AI Trip Planner.';
 
 /** A day number in the path; anything else is the same 400 as a day the plan does not have. */
 const dayParam = new ParseIntPipe({
@@ -105,7 +107,7 @@ const ApiCrossSite = () =>
   description: 'Not signed in (session cookie missing or expired)',
   ...errorResponse(401, PLANNER_NOT_SIGNED_IN),
 })
-@UseGuards(PlannerSessionGuard)
+@Authenticated({ signInMessage: PLANNER_NOT_SIGNED_IN })
 @Controller('ai')
 export class PlannerController {
   constructor(private readonly planner: PlannerService) {}
@@ -326,6 +328,7 @@ export class PlannerController {
 /** Plans opened from a share link: public and read-only, for anyone who has the link. */
 @ApiTags('planner')
 @ApiServerError()
+@Public()
 @Controller('ai/shared')
 export class SharedPlansController {
   constructor(private readonly planner: PlannerService) {}

@@ -7,7 +7,6 @@ import {
   Post,
   StreamableFile,
   UploadedFile,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import {
@@ -28,7 +27,8 @@ import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
+import { NOT_SIGNED_IN } from '../auth/authentication.js';
+import { Authenticated } from '../auth/authenticated.decorator.js';
 import { ApiNotFound, ApiServerError, errorResponse } from '../common/openapi/index.js';
 import { UploadDto, UploadFieldsDto } from './dto/upload.dto.js';
 import { UPLOAD_MIME_TYPES, UPLOAD_PURPOSES } from './entities/upload.entity.js';
@@ -49,7 +49,7 @@ const binary = { schema: { type: 'string', format: 'binary' } } as const;
 @ApiTags('uploads')
 @ApiServerError()
 @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
-@UseGuards(SessionGuard)
+@Authenticated()
 @Controller('uploads')
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}

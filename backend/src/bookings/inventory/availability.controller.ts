@@ -11,6 +11,7 @@ import {
   PropertyAvailabilityDto,
   TourAvailabilityDto,
 } from './dto/availability.dto.js';
+import { Public } from '../../auth/authenticated.decorator.js';
 
 const PUBLIC = { kind: 'public' } as const;
 
@@ -20,6 +21,7 @@ const PUBLIC = { kind: 'public' } as const;
  */
 @ApiTags('availability')
 @ApiServerError()
+@Public()
 @Controller()
 export class AvailabilityController {
   constructor(private readonly availability: AvailabilityService) {}

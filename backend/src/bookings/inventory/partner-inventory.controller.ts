@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiKeyAccess, PartnerWrite } from '../../api-keys/api-key.access.js';
+import { Authenticated } from '../../auth/authenticated.decorator.js';
+import { Idempotent } from '../../common/idempotency/idempotency.js';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -13,11 +14,7 @@ import { ApiInvalid, ApiServerError, errorResponse } from '../../common/openapi/
 import { ErrorResponseDto } from '../../common/errors/error-response.dto.js';
 import { errorBody } from '../../common/errors/global-exception.filter.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
-import {
-  CurrentMembership,
-  OrganisationRole,
-  type Membership,
-} from '../../operators/access/access.guards.js';
+import { CurrentMembership, type Membership } from '../../operators/access/access.guards.js';
 import { actorOf } from '../operator/operator-bookings.controller.js';
 import { AvailabilityService } from './availability.service.js';
 import { ClosuresService } from './closures.service.js';
@@ -53,8 +50,7 @@ export class PartnerInventoryController {
 
   /** Closures of the organisation's room types, cars and tours (today on, unless includePast). Members only. */
   @Get('closures')
-  @ApiKeyAccess('catalogue:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'Closures, first day first', type: [ClosureDto] })
   listClosures(
     @Param('orgId', new ParseIdPipe('Organisation')) orgId: number,
@@ -68,8 +64,8 @@ export class PartnerInventoryController {
    * would cut into live bookings: the answer lists them. Members only.
    */
   @Post('closures')
-  @PartnerWrite('listings:write')
-  @OrganisationRole('staff')
+  @Idempotent()
+  @Authenticated({ role: 'member', scope: 'listings:write' })
   @ApiCreatedResponse({ description: 'The closure', type: ClosureDto })
   @ApiInvalid('startDate', 'A closure cannot start in the past')
   @listingNotFound('Hotel')
@@ -91,9 +87,9 @@ export class PartnerInventoryController {
 
   /** Reopens what a closure closed. Members only. */
   @Delete('closures/:closureId')
-  @PartnerWrite('listings:write')
+  @Idempotent()
+  @Authenticated({ role: 'member', scope: 'listings:write' })
   @HttpCode(204)
-  @OrganisationRole('staff')
   @ApiNoContentResponse({ description: 'Removed' })
   @listingNotFound('Closure')
   async deleteClosure(
@@ -105,8 +101,7 @@ export class PartnerInventoryController {
 
   /** Units, bookings, closures and vacancies per room type and night. Members only. */
   @Get('hotels/:id/availability')
-  @ApiKeyAccess('catalogue:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'Vacancies per room type and night', type: HotelAvailabilityDto })
   @listingNotFound('Hotel')
   getPartnerHotelAvailability(
@@ -122,8 +117,7 @@ export class PartnerInventoryController {
 
   /** The car's days. Members only. */
   @Get('cars/:id/availability')
-  @ApiKeyAccess('catalogue:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'Vacancy per day', type: CarAvailabilityDto })
   @listingNotFound('Car')
   getPartnerCarAvailability(
@@ -139,8 +133,7 @@ export class PartnerInventoryController {
 
   /** The tour's days: shared seats and private groups left. Members only. */
   @Get('tours/:id/availability')
-  @ApiKeyAccess('catalogue:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'Places left per day', type: TourAvailabilityDto })
   @listingNotFound('Tour')
   getPartnerTourAvailability(
@@ -156,8 +149,7 @@ export class PartnerInventoryController {
 
   /** The event's ticket categories: quantity, sold or held, remaining. Members only. */
   @Get('events/:id/availability')
-  @ApiKeyAccess('catalogue:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'Tickets per category', type: EventAvailabilityDto })
   @listingNotFound('Event')
   getPartnerEventAvailability(
@@ -172,8 +164,7 @@ export class PartnerInventoryController {
 
   /** The property's viewing slots per day. Members only. */
   @Get('real-estate/:id/availability')
-  @ApiKeyAccess('catalogue:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'Viewing slots per day', type: PropertyAvailabilityDto })
   @listingNotFound('Property')
   getPartnerPropertyAvailability(

@@ -1,4 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Authenticated } from '../../auth/authenticated.decorator.js';
+import { Idempotent } from '../../common/idempotency/idempotency.js';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -7,7 +9,6 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiKeyAccess, PartnerWrite } from '../../api-keys/api-key.access.js';
 import type { Response } from 'express';
 import {
   ApiInvalid,
@@ -16,11 +17,7 @@ import {
   errorResponse,
 } from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
-import {
-  CurrentMembership,
-  OrganisationRole,
-  type Membership,
-} from '../../operators/access/access.guards.js';
+import { CurrentMembership, type Membership } from '../../operators/access/access.guards.js';
 import {
   ArrivalsDto,
   ArrivalsQueryDto,
@@ -67,8 +64,7 @@ export class OperatorBookingsController {
    * Filters: status (stage), start dates, listing, text.
    */
   @Get('bookings')
-  @ApiKeyAccess('bookings:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'bookings:read' })
   @ApiOkResponse({ description: 'A page of bookings', type: OperatorBookingPageDto })
   @ApiPageInvalid(
     'status',
@@ -83,8 +79,7 @@ export class OperatorBookingsController {
 
   /** The same bookings as a CSV file (at most 10,000 rows). Members only. */
   @Get('bookings.csv')
-  @ApiKeyAccess('bookings:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'bookings:read' })
   @ApiOkResponse({
     description: 'CSV, one booking a line, with a header line',
     content: {
@@ -118,8 +113,7 @@ export class OperatorBookingsController {
    * only.
    */
   @Get('arrivals')
-  @ApiKeyAccess('bookings:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'bookings:read' })
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ description: 'The day’s arrivals, soonest first', type: ArrivalsDto })
   @ApiInvalid('day', 'day must be a date (YYYY-MM-DD)')
@@ -132,8 +126,7 @@ export class OperatorBookingsController {
 
   /** One booking with the traveller's contact details and what was booked. Members only. */
   @Get('bookings/:bookingId')
-  @ApiKeyAccess('bookings:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'bookings:read' })
   @ApiOkResponse({ description: 'The booking', type: OperatorBookingDetailDto })
   @bookingNotFound
   getOperatorBooking(
@@ -150,9 +143,9 @@ export class OperatorBookingsController {
    * checked in is refused with 409 ALREADY_CHECKED_IN, whoever sends it. Members only.
    */
   @Post('bookings/check-in')
-  @PartnerWrite('bookings:write')
+  @Idempotent()
+  @Authenticated({ role: 'member', scope: 'bookings:write' })
   @HttpCode(200)
-  @OrganisationRole('staff')
   @ApiOkResponse({ description: 'Checked in', type: OperatorBookingDetailDto })
   @ApiBadRequestResponse({
     description:
@@ -183,9 +176,9 @@ export class OperatorBookingsController {
 
   /** Records that the traveller did not come. Members only. */
   @Post('bookings/:bookingId/no-show')
-  @PartnerWrite('bookings:write')
+  @Idempotent()
+  @Authenticated({ role: 'member', scope: 'bookings:write' })
   @HttpCode(200)
-  @OrganisationRole('staff')
   @ApiOkResponse({ description: 'Marked as a no-show', type: OperatorBookingDetailDto })
   @bookingNotFound
   @ApiConflictResponse({
@@ -204,9 +197,9 @@ export class OperatorBookingsController {
    * booking records its refund as due. Members only.
    */
   @Post('bookings/:bookingId/cancel')
-  @PartnerWrite('bookings:write')
+  @Idempotent()
+  @Authenticated({ role: 'member', scope: 'bookings:write' })
   @HttpCode(200)
-  @OrganisationRole('staff')
   @ApiOkResponse({ description: 'Cancelled by the operator', type: OperatorBookingDetailDto })
   @ApiInvalid('reason', 'Please give a reason for the cancellation')
   @bookingNotFound
@@ -227,7 +220,7 @@ export class OperatorBookingsController {
    * due and refunds due, in US dollars. Owners only.
    */
   @Get('money')
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'The figures per month', type: MoneyDto })
   @ApiInvalid('from', 'from must be a month (YYYY-MM)')
   getOperatorMoney(

@@ -5,9 +5,11 @@ import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { CarsService } from './cars.service.js';
 import { CarDto } from './dto/car.dto.js';
 import { ListCarsQueryDto, RentalDatesQueryDto } from './dto/list-cars.query.dto.js';
+import { Public } from '../../auth/authenticated.decorator.js';
 
 @ApiTags('cars')
 @ApiServerError()
+@Public()
 @Controller('cars')
 export class CarsController {
   constructor(private readonly cars: CarsService) {}

@@ -3,9 +3,11 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiServerError } from '../../common/openapi/index.js';
 import { ContentService } from './content.service.js';
 import { ServiceContentDto } from './dto/service-content.dto.js';
+import { Public } from '../../auth/authenticated.decorator.js';
 
 @ApiTags('content')
 @ApiServerError()
+@Public()
 @Controller('content')
 export class ContentController {
   constructor(private readonly content: ContentService) {}

@@ -6,9 +6,11 @@ import { StayDatesQueryDto } from './dto/stay-dates.query.dto.js';
 import { HotelDto, RoomDto } from './dto/hotel.dto.js';
 import { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';
 import { HotelsService } from './hotels.service.js';
+import { Public } from '../../auth/authenticated.decorator.js';
 
 @ApiTags('hotels')
 @ApiServerError()
+@Public()
 @Controller('hotels')
 export class HotelsController {
   constructor(private readonly hotels: HotelsService) {}

@@ -5,9 +5,11 @@ import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { TourDto } from './dto/tour.dto.js';
 import { ListToursQueryDto } from './dto/list-tours.query.dto.js';
 import { ToursService } from './tours.service.js';
+import { Public } from '../../auth/authenticated.decorator.js';
 
 @ApiTags('tours')
 @ApiServerError()
+@Public()
 @Controller('tours')
 export class ToursController {
   constructor(private readonly tours: ToursService) {}

@@ -9,6 +9,7 @@ import {
   Post,
   Query,
 } from '@nestjs/common';
+import { Authenticated } from '../../auth/authenticated.decorator.js';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -26,11 +27,7 @@ import {
   ApiServerError,
   errorResponse,
 } from '../../common/openapi/index.js';
-import {
-  CurrentMembership,
-  OrganisationRole,
-  type Membership,
-} from '../../operators/access/access.guards.js';
+import { CurrentMembership, type Membership } from '../../operators/access/access.guards.js';
 import {
   CreatedWebhookEndpointDto,
   CreateWebhookEndpointDto,
@@ -69,7 +66,7 @@ export class WebhooksController {
    * shown this once. In production only `https` URLs on public addresses are accepted.
    */
   @Post()
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiCreatedResponse({
     description: 'The endpoint, with its secret',
     type: CreatedWebhookEndpointDto,
@@ -88,7 +85,7 @@ export class WebhooksController {
 
   /** The organisation's endpoints (without their secrets). */
   @Get()
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'Endpoints, oldest first', type: [WebhookEndpointDto] })
   listWebhookEndpoints(@CurrentMembership() membership: Membership): Promise<WebhookEndpointDto[]> {
     return this.webhooks.list(membership.organisationId);
@@ -97,7 +94,7 @@ export class WebhooksController {
   /** Removes an endpoint; its pending deliveries are dropped. */
   @Delete(':endpointId')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiNoContentResponse({ description: 'Removed' })
   @endpointNotFound
   async deleteWebhookEndpoint(
@@ -109,7 +106,7 @@ export class WebhooksController {
 
   /** The delivery log of an endpoint, newest first: status, response code, time taken. */
   @Get(':endpointId/deliveries')
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'One page of deliveries', type: WebhookDeliveryPageDto })
   @ApiPageInvalid()
   @endpointNotFound
@@ -129,7 +126,7 @@ export class WebhooksController {
   /** Sends a delivery again, now (one more try, whatever its state). */
   @Post(':endpointId/deliveries/:deliveryId/redeliver')
   @HttpCode(HttpStatus.ACCEPTED)
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiAcceptedResponse({ description: 'Queued for a try now', type: WebhookDeliveryQueuedDto })
   @ApiNotFoundResponse({
     description: 'No such organisation, endpoint or delivery, or the caller is not a member',
@@ -148,7 +145,7 @@ export class WebhooksController {
   /** Sends a `webhook.test` event to this endpoint, to check the receiver and its signature check. */
   @Post(':endpointId/test')
   @HttpCode(HttpStatus.ACCEPTED)
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiAcceptedResponse({ description: 'Queued', type: WebhookDeliveryQueuedDto })
   @endpointNotFound
   async sendWebhookTest(

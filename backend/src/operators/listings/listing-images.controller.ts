@@ -4,12 +4,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
+import { Public } from '../../auth/authenticated.decorator.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Photos operators uploaded for their listings. */
 @ApiTags('Listings')
 @ApiServerError()
+@Public()
 @Controller('listing-images')
 export class ListingImagesController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

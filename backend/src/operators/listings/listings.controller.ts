@@ -11,6 +11,8 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
+import { Authenticated } from '../../auth/authenticated.decorator.js';
+import { Idempotent } from '../../common/idempotency/idempotency.js';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -24,7 +26,6 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiKeyAccess, PartnerWrite } from '../../api-keys/api-key.access.js';
 import { ListingSummaryDto, ListingSummaryPageDto } from '../../admin/dto/admin.dto.js';
 import { CarDto } from '../../catalogue/cars/dto/car.dto.js';
 import { EventDto } from '../../catalogue/events/dto/event.dto.js';
@@ -42,7 +43,7 @@ import {
 import type { Page } from '../../common/pagination.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
-import { CurrentMembership, OrganisationRole, type Membership } from '../access/access.guards.js';
+import { CurrentMembership, type Membership } from '../access/access.guards.js';
 import {
   CarInputDto,
   EventInputDto,
@@ -92,14 +93,14 @@ const Id = (what: string) => new ParseIdPipe(what);
 @ApiTags('Listings')
 @ApiServerError()
 @ApiExtraModels(HotelDto, EventDto, CarDto, TourDto, PropertyDto)
-@OrganisationRole('staff')
+@Authenticated({ role: 'member' })
 @Controller('partner/organisations/:orgId')
 export class ListingsController {
   constructor(private readonly listings: ListingsService) {}
 
   /** Every listing of the organisation, all kinds, most recently changed first. */
   @Get('listings')
-  @ApiKeyAccess('catalogue:read')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'A page of listings', type: ListingSummaryPageDto })
   @ApiPageInvalid('status', 'status must be one of: draft, published, unpublished, archived')
   listOwnListings(
@@ -111,7 +112,7 @@ export class ListingsController {
 
   /** One listing with its parts, and the public page's shape of it. */
   @Get('listings/:kind/:id')
-  @ApiKeyAccess('catalogue:read')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'The listing', type: PartnerListingDto })
   @ApiNotFound('Listing')
   getOwnListing(
@@ -127,7 +128,8 @@ export class ListingsController {
    * needs a room type, an event a ticket category and a date still to come.
    */
   @Post('listings/:kind/:id/publish')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Published', type: PartnerListingDto })
   @ApiNotFound('Listing')
@@ -149,7 +151,8 @@ export class ListingsController {
 
   /** Takes a published listing out of the public catalogue; bookings already made stand. */
   @Post('listings/:kind/:id/unpublish')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Unpublished', type: PartnerListingDto })
   @ApiNotFound('Listing')
@@ -167,7 +170,8 @@ export class ListingsController {
 
   /** Archives a listing for good: out of every list, kept for the bookings that name it. */
   @Post('listings/:kind/:id/archive')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Archived', type: PartnerListingDto })
   @ApiNotFound('Listing')
@@ -243,7 +247,8 @@ export class ListingsController {
 
   /** Creates a hotel, as a draft. Add room types, then publish. */
   @Post('hotels')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiCreatedResponse({ description: 'The draft hotel', type: PartnerListingDto })
   @ApiInvalid('starRating', 'Star rating must be at most 5')
   @ApiConflictResponse({
@@ -262,7 +267,8 @@ export class ListingsController {
 
   /** Changes a hotel's details. */
   @Patch('hotels/:id')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiInvalid('starRating', 'Star rating must be at most 5')
   @ApiNotFound('Listing')
@@ -277,7 +283,8 @@ export class ListingsController {
 
   /** Adds a room type with its number of identical units. */
   @Post('hotels/:id/rooms')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiCreatedResponse({ description: 'The hotel with the new room type', type: PartnerListingDto })
   @ApiInvalid('units', 'Units must be at least 1')
   @ApiNotFound('Listing')
@@ -291,7 +298,8 @@ export class ListingsController {
 
   /** Changes a room type; a new price applies to bookings made from now on. */
   @Patch('hotels/:id/rooms/:roomId')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiInvalid('price', 'Price must be more than 0')
   @ApiNotFound('Room type')
@@ -306,7 +314,8 @@ export class ListingsController {
 
   /** Archives a room type: no longer offered; its bookings stand. */
   @Delete('hotels/:id/rooms/:roomId')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiNotFound('Room type')
   archiveRoom(
@@ -384,7 +393,8 @@ export class ListingsController {
 
   /** Creates an event, as a draft. Add ticket categories, then publish. */
   @Post('events')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiCreatedResponse({ description: 'The draft event', type: PartnerListingDto })
   @ApiInvalid('category', 'Category must be one of: cultural, festival, music, food, sports')
   createEvent(
@@ -396,7 +406,8 @@ export class ListingsController {
 
   /** Changes an event's details. */
   @Patch('events/:id')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiInvalid('endDate', 'End date must be after the start date')
   @ApiNotFound('Listing')
@@ -410,7 +421,8 @@ export class ListingsController {
 
   /** Adds a ticket category (name, price, quantity). */
   @Post('events/:id/ticket-categories')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiCreatedResponse({ description: 'The event with the new category', type: PartnerListingDto })
   @ApiInvalid('quantity', 'Quantity must be a whole number')
   @ApiNotFound('Listing')
@@ -424,7 +436,8 @@ export class ListingsController {
 
   /** Changes a ticket category; the quantity never goes below what is sold or held. */
   @Patch('events/:id/ticket-categories/:categoryId')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiNotFound('Ticket category')
   @ApiConflictResponse({
@@ -442,7 +455,8 @@ export class ListingsController {
 
   /** Removes a ticket category that has never sold a ticket. */
   @Delete('events/:id/ticket-categories/:categoryId')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiNotFound('Ticket category')
   removeTicketCategory(
@@ -455,7 +469,8 @@ export class ListingsController {
 
   /** Creates a rental car, as a draft. */
   @Post('cars')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiCreatedResponse({ description: 'The draft car', type: PartnerListingDto })
   @ApiInvalid('type', 'Type must be one of: SUV, Sedan, Hatchback, Pickup')
   createCar(
@@ -467,7 +482,8 @@ export class ListingsController {
 
   /** Changes a car; a new daily rate applies to bookings made from now on. */
   @Patch('cars/:id')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The car as changed', type: PartnerListingDto })
   @ApiInvalid('dailyRate', 'Daily rate must be more than 0')
   @ApiNotFound('Listing')
@@ -481,7 +497,8 @@ export class ListingsController {
 
   /** Creates a tour (shared seats per departure, private groups per day), as a draft. */
   @Post('tours')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiCreatedResponse({ description: 'The draft tour', type: PartnerListingDto })
   @ApiInvalid('maxGroupSize', 'Max group size must be at least 1')
   createTour(
@@ -493,7 +510,8 @@ export class ListingsController {
 
   /** Changes a tour; a new price applies to bookings made from now on. */
   @Patch('tours/:id')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The tour as changed', type: PartnerListingDto })
   @ApiInvalid('price', 'Price must be more than 0')
   @ApiNotFound('Listing')
@@ -507,7 +525,8 @@ export class ListingsController {
 
   /** Creates a property with its viewing days and hours, as a draft. */
   @Post('properties')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiCreatedResponse({ description: 'The draft property', type: PartnerListingDto })
   @ApiInvalid(
     'viewingTimes',
@@ -522,7 +541,8 @@ export class ListingsController {
 
   /** Changes a property. */
   @Patch('properties/:id')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The property as changed', type: PartnerListingDto })
   @ApiInvalid('isForSale', 'A property must be for sale, for rent, or both')
   @ApiNotFound('Listing')
