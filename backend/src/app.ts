@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import {
+  declareErrors,
   declareResponseHeaders,
   declareSecurity,
   describeOperations,
@@ -170,14 +171,17 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       'apiKey',
     )
     .build();
-  const document = declareSecurity(
+  const document = declareErrors(
     app,
-    nullableAsMeant(
-      typeWhatItCarries(
-        SwaggerModule.createDocument(app, config, {
-          operationIdFactory: (_controllerKey, methodKey) => methodKey,
-          extraModels: [ErrorResponseDto],
-        }),
+    declareSecurity(
+      app,
+      nullableAsMeant(
+        typeWhatItCarries(
+          SwaggerModule.createDocument(app, config, {
+            operationIdFactory: (_controllerKey, methodKey) => methodKey,
+            extraModels: [ErrorResponseDto],
+          }),
+        ),
       ),
     ),
   );

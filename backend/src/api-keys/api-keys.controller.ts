@@ -1,14 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { Authenticated } from '../auth/authenticated.decorator.js';
-import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiInvalid, ApiServerError, errorResponse } from '../common/openapi/index.js';
+import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiInvalid, ApiServerError } from '../common/openapi/index.js';
 import { CurrentMembership, type Membership } from '../operators/access/access.guards.js';
 import { ApiKeyDto, CreateApiKeyDto, CreatedApiKeyDto } from './api-key.dto.js';
 import { API_KEY_NOT_FOUND, ApiKeysService, TOO_MANY_KEYS } from './api-keys.service.js';
@@ -32,7 +25,9 @@ export class ApiKeysController {
   @Authenticated({ role: 'owner' })
   @ApiCreatedResponse({ description: 'The key, with its secret', type: CreatedApiKeyDto })
   @ApiInvalid('scopes', 'Choose at least one scope')
-  @ApiConflictResponse(errorResponse(409, TOO_MANY_KEYS))
+  @ApiErrors({
+    409: { codes: ['TOO_MANY_API_KEYS'], messages: { TOO_MANY_API_KEYS: TOO_MANY_KEYS } },
+  })
   createApiKey(
     @CurrentMembership() membership: Membership,
     @Body() dto: CreateApiKeyDto,
@@ -53,9 +48,12 @@ export class ApiKeysController {
   @HttpCode(HttpStatus.OK)
   @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'Revoked', type: ApiKeyDto })
-  @ApiNotFoundResponse({
-    description: 'No such organisation or key, or the caller is not a member',
-    ...errorResponse(404, API_KEY_NOT_FOUND),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such organisation or key, or the caller is not a member',
+      messages: { NOT_FOUND: API_KEY_NOT_FOUND },
+    },
   })
   revokeApiKey(
     @CurrentMembership() membership: Membership,

@@ -10,17 +10,9 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiServerError, errorResponse, SetsSessionCookie } from '../common/openapi/index.js';
+import { ApiErrors, ApiServerError, SetsSessionCookie } from '../common/openapi/index.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { AccountService, LINK_NOT_VALID, WRONG_CURRENT_PASSWORD } from './account.service.js';
@@ -59,9 +51,12 @@ const WEAK_PASSWORD_EXAMPLE = `${PASSWORD_TOO_EASY}: this is a heavily used pass
 /** Verifying the address, resetting and changing the password, and the account's sessions. */
 @ApiTags('auth')
 @ApiServerError()
-@ApiForbiddenResponse({
-  description: 'Sent from another origin',
-  ...errorResponse(403, CROSS_SITE_REFUSED),
+@ApiErrors({
+  403: {
+    codes: ['CSRF'],
+    description: 'Sent from another origin',
+    messages: { CSRF: CROSS_SITE_REFUSED },
+  },
 })
 @Controller('auth')
 export class AccountController {
@@ -76,9 +71,13 @@ export class AccountController {
   @HttpCode(200)
   @RateLimitTokens()
   @ApiOkResponse({ description: 'Verified', type: AccountMessageDto })
-  @ApiBadRequestResponse(
-    errorResponse(400, LINK_NOT_VALID, 'Unknown, used or expired link', 'INVALID_TOKEN'),
-  )
+  @ApiErrors({
+    400: {
+      codes: ['INVALID_TOKEN'],
+      description: 'Unknown, used or expired link',
+      messages: { INVALID_TOKEN: LINK_NOT_VALID },
+    },
+  })
   async verifyEmail(@Body() dto: VerifyEmailDto): Promise<AccountMessageDto> {
     return message(await this.account.verifyEmail(dto.token));
   }
@@ -90,8 +89,10 @@ export class AccountController {
   @RateLimit(RESEND_REQUESTS)
   @Authenticated()
   @ApiOkResponse({ description: 'Sent (or already verified)', type: AccountMessageDto })
-  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
-  @ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_EMAILS))
+  @ApiErrors({
+    401: { codes: ['UNAUTHENTICATED'], messages: { UNAUTHENTICATED: NOT_SIGNED_IN } },
+    429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_EMAILS } },
+  })
   async resendVerification(@CurrentUser() user: UserEntity): Promise<AccountMessageDto> {
     return message(await this.account.resendVerification(user));
   }
@@ -106,8 +107,13 @@ export class AccountController {
   @HttpCode(200)
   @RateLimit(RESET_REQUESTS)
   @ApiOkResponse({ description: 'Accepted: look for the e-mail', type: AccountMessageDto })
-  @ApiBadRequestResponse(errorResponse(400, 'Valid email is required'))
-  @ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_EMAILS))
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      messages: { VALIDATION_FAILED: 'Valid email is required' },
+    },
+    429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_EMAILS } },
+  })
   async requestPasswordReset(@Body() dto: PasswordResetRequestDto): Promise<AccountMessageDto> {
     return message(await this.account.requestPasswordReset(dto.email));
   }
@@ -121,14 +127,14 @@ export class AccountController {
   @HttpCode(200)
   @RateLimitTokens()
   @ApiOkResponse({ description: 'The new password is set', type: AccountMessageDto })
-  @ApiBadRequestResponse(
-    errorResponse(
-      400,
-      LINK_NOT_VALID,
-      'Unknown, used or expired link (INVALID_TOKEN); or a weak password (WEAK_PASSWORD)',
-      'INVALID_TOKEN',
-    ),
-  )
+  @ApiErrors({
+    400: {
+      codes: ['INVALID_TOKEN'],
+      description:
+        'Unknown, used or expired link (INVALID_TOKEN); or a weak password (WEAK_PASSWORD)',
+      messages: { INVALID_TOKEN: LINK_NOT_VALID },
+    },
+  })
   async confirmPasswordReset(
     @Body() dto: PasswordResetConfirmDto,
     @Req() request: AuthenticatedRequest,
@@ -148,15 +154,15 @@ export class AccountController {
   @RateLimit(PASSWORD_CHANGES)
   @Authenticated()
   @ApiOkResponse({ description: 'Changed', type: AccountMessageDto })
-  @ApiBadRequestResponse(
-    errorResponse(
-      400,
-      WRONG_CURRENT_PASSWORD,
-      `Wrong current password; or ${WEAK_PASSWORD_EXAMPLE}`,
-    ),
-  )
-  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
-  @ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_ATTEMPTS))
+  @ApiErrors({
+    400: {
+      codes: ['WRONG_PASSWORD'],
+      description: `Wrong current password; or ${WEAK_PASSWORD_EXAMPLE}`,
+      messages: { WRONG_PASSWORD: WRONG_CURRENT_PASSWORD },
+    },
+    401: { codes: ['UNAUTHENTICATED'], messages: { UNAUTHENTICATED: NOT_SIGNED_IN } },
+    429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_ATTEMPTS } },
+  })
   async changePassword(
     @CurrentUser() user: UserEntity,
     @Body() dto: ChangePasswordDto,
@@ -176,7 +182,7 @@ export class AccountController {
   @Get('sessions')
   @Authenticated()
   @ApiOkResponse({ description: 'Most recently seen first', type: [AccountSessionDto] })
-  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
+  @ApiErrors({ 401: { codes: ['UNAUTHENTICATED'], messages: { UNAUTHENTICATED: NOT_SIGNED_IN } } })
   listSessions(
     @CurrentUser() user: UserEntity,
     @Req() request: AuthenticatedRequest,
@@ -188,8 +194,10 @@ export class AccountController {
   @Delete('sessions/:id')
   @Authenticated()
   @ApiOkResponse({ description: 'Signed out', type: AccountMessageDto })
-  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
-  @ApiNotFoundResponse(errorResponse(404, 'Session not found'))
+  @ApiErrors({
+    401: { codes: ['UNAUTHENTICATED'], messages: { UNAUTHENTICATED: NOT_SIGNED_IN } },
+    404: { codes: ['NOT_FOUND'], messages: { NOT_FOUND: 'Session not found' } },
+  })
   async revokeSession(
     @CurrentUser() user: UserEntity,
     @Param('id', new ParseIdPipe('Session', 'uuid')) id: string,
@@ -202,7 +210,7 @@ export class AccountController {
   @SetsSessionCookie('clear')
   @Authenticated()
   @ApiOkResponse({ description: 'Signed out everywhere', type: AccountMessageDto })
-  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
+  @ApiErrors({ 401: { codes: ['UNAUTHENTICATED'], messages: { UNAUTHENTICATED: NOT_SIGNED_IN } } })
   async endAllSessions(
     @CurrentUser() user: UserEntity,
     @Req() request: AuthenticatedRequest,
@@ -219,6 +227,6 @@ export class AccountController {
 function RateLimitTokens() {
   return applyDecorators(
     RateLimit(TOKEN_ATTEMPTS),
-    ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_ATTEMPTS)),
+    ApiErrors({ 429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_ATTEMPTS } } }),
   );
 }

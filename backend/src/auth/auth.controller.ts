@@ -1,15 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiServerError, errorResponse, SetsSessionCookie } from '../common/openapi/index.js';
+import { ApiErrors, ApiServerError, SetsSessionCookie } from '../common/openapi/index.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { AUTH_ATTEMPTS, LOGIN_ATTEMPTS, TOO_MANY_ATTEMPTS } from './auth.limits.js';
 import { AuthService, INVALID_CREDENTIALS, toUserDto } from './auth.service.js';
@@ -31,9 +23,12 @@ import { Authenticated, Public } from './authenticated.decorator.js';
 
 @ApiTags('auth')
 @ApiServerError()
-@ApiForbiddenResponse({
-  description: 'Sent from another origin',
-  ...errorResponse(403, CROSS_SITE_REFUSED, undefined, 'CSRF'),
+@ApiErrors({
+  403: {
+    codes: ['CSRF'],
+    description: 'Sent from another origin',
+    messages: { CSRF: CROSS_SITE_REFUSED },
+  },
 })
 @Controller('auth')
 export class AuthController {
@@ -50,14 +45,15 @@ export class AuthController {
   @Public()
   @RateLimit(AUTH_ATTEMPTS)
   @ApiCreatedResponse({ description: 'Accepted: look for the e-mail', type: RegisterResponseDto })
-  @ApiBadRequestResponse(
-    errorResponse(
-      400,
-      PASSWORD_TOO_SHORT,
-      'Invalid fields; a password that is too short, blank or common (code WEAK_PASSWORD)',
-    ),
-  )
-  @ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_ATTEMPTS))
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      description:
+        'Invalid fields; a password that is too short, blank or common (code WEAK_PASSWORD)',
+      messages: { VALIDATION_FAILED: PASSWORD_TOO_SHORT },
+    },
+    429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_ATTEMPTS } },
+  })
   register(@Body() dto: RegisterDto): Promise<RegisterResponseDto> {
     return this.auth.register(dto);
   }
@@ -74,9 +70,14 @@ export class AuthController {
   @Authenticated({ via: 'password' })
   @RateLimit(LOGIN_ATTEMPTS)
   @ApiOkResponse({ description: 'Signed in; Set-Cookie carries the session', type: UserDto })
-  @ApiBadRequestResponse(errorResponse(400, 'Valid email is required'))
-  @ApiUnauthorizedResponse(errorResponse(401, INVALID_CREDENTIALS))
-  @ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_ATTEMPTS))
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      messages: { VALIDATION_FAILED: 'Valid email is required' },
+    },
+    401: { codes: ['BAD_LOGIN'], messages: { BAD_LOGIN: INVALID_CREDENTIALS } },
+    429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_ATTEMPTS } },
+  })
   async login(
     @Body() _dto: LoginDto,
     @CurrentUser() user: UserEntity,
@@ -127,7 +128,7 @@ export class AuthController {
   @Get('user')
   @Authenticated()
   @ApiOkResponse({ description: 'The signed-in user', type: UserDto })
-  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
+  @ApiErrors({ 401: { codes: ['UNAUTHENTICATED'], messages: { UNAUTHENTICATED: NOT_SIGNED_IN } } })
   getCurrentUser(@CurrentUser() user: UserEntity): UserDto {
     return toUserDto(user);
   }

@@ -1,27 +1,22 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiParam } from '@nestjs/swagger';
+import type { ErrorCode } from '../common/errors/error-codes.js';
 import {
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiParam,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { ApiAccess, ApiRequiredRole, errorResponse } from '../common/openapi/index.js';
+  ApiAccess,
+  ApiRefusals,
+  ApiRequiredRole,
+  type ErrorSpec,
+  type ErrorStatus,
+} from '../common/openapi/index.js';
 import {
-  ADMIN_ONLY,
   AUTHENTICATION_METADATA,
-  KEY_NOT_ALLOWED,
   keyLacksScope,
-  NOT_SIGNED_IN,
-  ORGANISATION_NOT_FOUND,
-  OWNER_ONLY,
   takesApiKey,
   type AuthenticatedDecision,
   type AuthenticatedOptions,
   type Decision,
 } from './authentication.js';
 import { AuthenticationGuard } from './authentication.guard.js';
-import { CROSS_SITE_REFUSED } from './same-origin.middleware.js';
 
 /**
  * The route asks this of its caller (see {@link AuthenticatedOptions}); the one guard checks
@@ -38,17 +33,8 @@ import { CROSS_SITE_REFUSED } from './same-origin.middleware.js';
  */
 export function Authenticated(options: AuthenticatedOptions = {}) {
   const decision = decide(options);
-  const docs: (MethodDecorator & ClassDecorator)[] = [];
+  const docs: (MethodDecorator & ClassDecorator)[] = [ApiRefusals(refusalsOf(decision))];
   if (decision.role) docs.push(ApiRequiredRole(decision.role));
-  if (decision.role === 'admin') {
-    docs.push(
-      unauthorized,
-      ApiForbiddenResponse({
-        description: 'Not an admin',
-        ...errorResponse(403, ADMIN_ONLY, undefined, 'ADMIN_ONLY'),
-      }),
-    );
-  }
   if (decision.role === 'member' || decision.role === 'owner') {
     docs.push(
       ApiParam({
@@ -57,30 +43,9 @@ export function Authenticated(options: AuthenticatedOptions = {}) {
         example: 7,
         schema: { type: 'integer', minimum: 1 },
       }),
-      unauthorized,
-      ApiNotFoundResponse({
-        description: 'No such organisation, or the caller is not a member',
-        ...errorResponse(404, ORGANISATION_NOT_FOUND, undefined, 'ORGANISATION_NOT_FOUND'),
-      }),
     );
   }
-  if (decision.role === 'owner') {
-    docs.push(
-      ApiForbiddenResponse({
-        description: 'A staff member on an owner’s route',
-        ...errorResponse(403, OWNER_ONLY, undefined, 'OWNER_ONLY'),
-      }),
-    );
-  }
-  if (decision.scope) {
-    docs.push(
-      ApiBearerAuth('apiKey'),
-      ApiForbiddenResponse({
-        description: `An API key without the ${decision.scope} scope (API_KEY_SCOPE_MISSING)`,
-        ...errorResponse(403, keyLacksScope(decision.scope)),
-      }),
-    );
-  }
+  if (decision.scope) docs.push(ApiBearerAuth('apiKey'));
   return applyDecorators(
     SetMetadata(AUTHENTICATION_METADATA, decision),
     UseGuards(AuthenticationGuard),
@@ -104,10 +69,36 @@ export const Public = () =>
     ApiAccess({ session: 'none' }),
   );
 
-const unauthorized = ApiUnauthorizedResponse({
-  description: 'Not signed in',
-  ...errorResponse(401, NOT_SIGNED_IN),
-});
+/** The errors a decision answers with, by status. */
+function refusalsOf(decision: AuthenticatedDecision): Partial<Record<ErrorStatus, ErrorSpec>> {
+  if (decision.via === 'optional') return {};
+  if (decision.via === 'password') return { 401: ['BAD_LOGIN'] };
+  const keys = takesApiKey(decision);
+  const refusals: Partial<Record<ErrorStatus, ErrorSpec>> = {
+    401: {
+      codes: keys
+        ? ['UNAUTHENTICATED', 'API_KEY_INVALID', 'API_KEY_REVOKED', 'API_KEY_EXPIRED']
+        : ['UNAUTHENTICATED'],
+      messages: decision.signInMessage ? { UNAUTHENTICATED: decision.signInMessage } : {},
+    },
+  };
+  const forbidden: ErrorCode[] = [];
+  if (decision.role === 'admin') forbidden.push('ADMIN_ONLY');
+  if (decision.role === 'owner') forbidden.push('OWNER_ONLY');
+  if (keys) forbidden.push(decision.scope ? 'API_KEY_SCOPE_MISSING' : 'API_KEY_NOT_ALLOWED');
+  if (decision.role === 'owner' && keys) forbidden.push('API_KEY_NOT_ALLOWED');
+  if (decision.verified) forbidden.push('EMAIL_NOT_VERIFIED');
+  if (forbidden.length > 0) {
+    refusals[403] = {
+      codes: forbidden,
+      messages: decision.scope ? { API_KEY_SCOPE_MISSING: keyLacksScope(decision.scope) } : {},
+    };
+  }
+  if (decision.role === 'member' || decision.role === 'owner') {
+    refusals[404] = ['ORGANISATION_NOT_FOUND'];
+  }
+  return refusals;
+}
 
 /** Fills in `via` and refuses options that contradict each other. */
 function decide(options: AuthenticatedOptions): AuthenticatedDecision {
@@ -124,17 +115,3 @@ function decide(options: AuthenticatedOptions): AuthenticatedDecision {
   }
   return decision;
 }
-
-/**
- * 403 of a signed-in person's route (`via: 'session-or-key'` without a scope) called with an
- * API key: keys act for an organisation's servers, not for a traveller (decision 128).
- */
-export const apiKeyRefused = (alsoCsrf = false) =>
-  errorResponse(
-    403,
-    alsoCsrf ? CROSS_SITE_REFUSED : KEY_NOT_ALLOWED,
-    alsoCsrf
-      ? 'Sent from another origin (CSRF), or with an API key, which this route refuses (API_KEY_NOT_ALLOWED)'
-      : 'Called with an API key, which this route refuses (API_KEY_NOT_ALLOWED)',
-    alsoCsrf ? ['CSRF', 'API_KEY_NOT_ALLOWED'] : 'API_KEY_NOT_ALLOWED',
-  );

@@ -13,19 +13,14 @@ import {
 import type { ConfigType } from '@nestjs/config';
 import type { Response } from 'express';
 import {
-  ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiExtraModels,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { apiKeyRefused, Authenticated } from '../auth/authenticated.decorator.js';
-import { ApiPageInvalid, ApiServerError, errorResponse } from '../common/openapi/index.js';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { ApiErrors, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
 import type { Page } from '../common/pagination.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import { Idempotent } from '../common/idempotency/idempotency.js';
@@ -51,7 +46,13 @@ import {
 
 @ApiTags('bookings')
 @ApiServerError()
-@ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
+@ApiErrors({
+  401: {
+    codes: ['UNAUTHENTICATED'],
+    description: 'Not signed in',
+    messages: { UNAUTHENTICATED: NOT_SIGNED_IN },
+  },
+})
 @ApiExtraModels(...Object.values(BOOKING_SCHEMAS), ...Object.values(CREATE_BOOKING_SCHEMAS))
 @Controller('bookings')
 export class BookingsController {
@@ -73,24 +74,22 @@ export class BookingsController {
   @Idempotent()
   @ApiBody({ schema: CREATE_BOOKING_SCHEMA })
   @ApiCreatedResponse({ description: 'Booked, awaiting payment', schema: BOOKING_SCHEMA })
-  @ApiBadRequestResponse({
-    description: 'A rule of the booking form is broken (message in the product’s words)',
-    ...errorResponse(400, 'Check-out date must be after check-in date', undefined, [
-      'INVALID_BOOKING',
-      'VALIDATION_FAILED',
-    ]),
-  })
-  @ApiNotFoundResponse({
-    description: 'The hotel, event, car, tour or property does not exist',
-    ...errorResponse(404, 'Hotel not found'),
-  })
-  @ApiConflictResponse({
-    description: 'Sold out, already taken, or the client total disagrees with the price',
-    ...errorResponse(
-      409,
-      'This room is already booked for some of those nights. Please choose other dates or another room.',
-      undefined,
-      [
+  @ApiErrors({
+    400: {
+      codes: ['INVALID_BOOKING', 'VALIDATION_FAILED'],
+      description: 'A rule of the booking form is broken (message in the product’s words)',
+    },
+    403: {
+      codes: ['EMAIL_NOT_VERIFIED'],
+      description: 'The account has not verified its e-mail address yet (code EMAIL_NOT_VERIFIED)',
+      messages: { EMAIL_NOT_VERIFIED: EMAIL_NOT_VERIFIED },
+    },
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'The hotel, event, car, tour or property does not exist',
+    },
+    409: {
+      codes: [
         'ROOM_UNAVAILABLE',
         'CAR_UNAVAILABLE',
         'VIEWING_TAKEN',
@@ -102,11 +101,12 @@ export class BookingsController {
         'TOTAL_MISMATCH',
         'TOO_MANY_UNPAID',
       ],
-    ),
-  })
-  @ApiForbiddenResponse({
-    description: 'The account has not verified its e-mail address yet (code EMAIL_NOT_VERIFIED)',
-    ...errorResponse(403, EMAIL_NOT_VERIFIED, undefined, 'EMAIL_NOT_VERIFIED'),
+      description: 'Sold out, already taken, or the client total disagrees with the price',
+      messages: {
+        ROOM_UNAVAILABLE:
+          'This room is already booked for some of those nights. Please choose other dates or another room.',
+      },
+    },
   })
   createBooking(
     @CurrentUser() user: UserEntity,
@@ -125,7 +125,6 @@ export class BookingsController {
   @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({ description: 'A page of bookings, newest first', schema: BOOKING_PAGE_SCHEMA })
   @ApiPageInvalid()
-  @ApiForbiddenResponse(apiKeyRefused())
   listUserBookings(
     @CurrentUser() user: UserEntity,
     @Query() query: CursorPageQueryDto,
@@ -140,10 +139,12 @@ export class BookingsController {
   @Get('reference/:reference')
   @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({ description: 'The booking', schema: BOOKING_SCHEMA })
-  @ApiForbiddenResponse(apiKeyRefused())
-  @ApiNotFoundResponse({
-    description: 'No booking of yours has this reference',
-    ...errorResponse(404, 'Booking not found'),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No booking of yours has this reference',
+      messages: { NOT_FOUND: 'Booking not found' },
+    },
   })
   getBookingByReference(
     @CurrentUser() user: UserEntity,
@@ -169,16 +170,16 @@ export class BookingsController {
       },
     },
   })
-  @ApiForbiddenResponse(apiKeyRefused())
-  @ApiNotFoundResponse({
-    description: 'No booking of yours has this reference',
-    ...errorResponse(404, 'Booking not found'),
-  })
-  @ApiConflictResponse({
-    description: 'The booking is not paid (pending, expired or cancelled)',
-    ...errorResponse(409, 'The calendar file is ready once the booking is paid', undefined, [
-      'NOT_PAID',
-    ]),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No booking of yours has this reference',
+      messages: { NOT_FOUND: 'Booking not found' },
+    },
+    409: {
+      codes: ['NOT_PAID'],
+      description: 'The booking is not paid (pending, expired or cancelled)',
+    },
   })
   async getBookingCalendar(
     @CurrentUser() user: UserEntity,
@@ -199,10 +200,12 @@ export class BookingsController {
   @Get(':id')
   @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({ description: 'The booking', schema: BOOKING_SCHEMA })
-  @ApiForbiddenResponse(apiKeyRefused())
-  @ApiNotFoundResponse({
-    description: 'No such booking of yours',
-    ...errorResponse(404, 'Booking not found'),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such booking of yours',
+      messages: { NOT_FOUND: 'Booking not found' },
+    },
   })
   getBooking(
     @CurrentUser() user: UserEntity,
@@ -220,17 +223,17 @@ export class BookingsController {
   @Authenticated({ via: 'session-or-key' })
   @HttpCode(200)
   @ApiOkResponse({ description: 'Cancelled', schema: BOOKING_SCHEMA })
-  @ApiForbiddenResponse(apiKeyRefused(true))
-  @ApiNotFoundResponse({
-    description: 'No such booking of yours',
-    ...errorResponse(404, 'Booking not found'),
-  })
-  @ApiConflictResponse({
-    description: 'Already cancelled or expired, or past the free-cancellation deadline',
-    ...errorResponse(409, 'This booking is already cancelled', undefined, [
-      'NOT_CANCELLABLE',
-      'CANCELLATION_WINDOW_CLOSED',
-    ]),
+  @ApiErrors({
+    403: ['CSRF'],
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such booking of yours',
+      messages: { NOT_FOUND: 'Booking not found' },
+    },
+    409: {
+      codes: ['NOT_CANCELLABLE', 'CANCELLATION_WINDOW_CLOSED'],
+      description: 'Already cancelled or expired, or past the free-cancellation deadline',
+    },
   })
   cancelBooking(
     @CurrentUser() user: UserEntity,

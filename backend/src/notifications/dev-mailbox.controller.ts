@@ -1,9 +1,9 @@
 import { Controller, Get, HttpStatus, Inject, Query } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ApiInvalid, ApiServerError, errorResponse } from '../common/openapi/index.js';
+import { ApiErrors, ApiInvalid, ApiServerError } from '../common/openapi/index.js';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { appConfig, mailConfig } from '../config/configuration.js';
 import { NodeEnv } from '../config/env.validation.js';
@@ -37,9 +37,13 @@ export class DevMailboxController {
     type: [DevMailMessageDto],
   })
   @ApiInvalid('to', 'Valid email is required')
-  @ApiNotFoundResponse(
-    errorResponse(404, MAILBOX_NOT_AVAILABLE, 'Production, or e-mail sent by SMTP'),
-  )
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'Production, or e-mail sent by SMTP',
+      messages: { NOT_FOUND: MAILBOX_NOT_AVAILABLE },
+    },
+  })
   async readDevMailbox(@Query() query: DevMailboxQueryDto): Promise<DevMailMessageDto[]> {
     if (this.app.nodeEnv === NodeEnv.Production || this.mail.transport !== 'mailbox') {
       throw new DomainException(HttpStatus.NOT_FOUND, MAILBOX_NOT_AVAILABLE, 'NOT_FOUND');

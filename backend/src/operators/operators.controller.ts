@@ -1,23 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { Authenticated } from '../auth/authenticated.decorator.js';
-import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { NOT_SIGNED_IN } from '../auth/authentication.js';
-import {
-  ApiInvalid,
-  ApiPageInvalid,
-  ApiServerError,
-  errorResponse,
-} from '../common/openapi/index.js';
+import { ApiErrors, ApiInvalid, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
 import { readAuditLog } from '../admin/admin.service.js';
 import { AuditEntryDto, AuditEntryPageDto } from '../admin/dto/admin.dto.js';
 import type { Page } from '../common/pagination.js';
@@ -58,8 +45,18 @@ export class OperatorsController {
   @Authenticated({ role: 'signed-in' })
   @ApiCreatedResponse({ description: 'The application, pending', type: OrganisationDto })
   @ApiInvalid('payoutNumber', 'Payout number must be a mobile-money number, e.g. +232 76 123 456')
-  @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
-  @ApiConflictResponse({ description: 'The name is taken', ...errorResponse(409, NAME_TAKEN) })
+  @ApiErrors({
+    401: {
+      codes: ['UNAUTHENTICATED'],
+      description: 'Not signed in',
+      messages: { UNAUTHENTICATED: NOT_SIGNED_IN },
+    },
+    409: {
+      codes: ['ORGANISATION_NAME_TAKEN'],
+      description: 'The name is taken',
+      messages: { ORGANISATION_NAME_TAKEN: NAME_TAKEN },
+    },
+  })
   applyAsOperator(
     @CurrentUser() user: UserEntity,
     @Body() dto: ApplyOperatorDto,
@@ -98,7 +95,13 @@ export class PartnerOrganisationsController {
   @Get()
   @Authenticated({ role: 'signed-in' })
   @ApiOkResponse({ description: 'Organisations, by name', type: [OrganisationDto] })
-  @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
+  @ApiErrors({
+    401: {
+      codes: ['UNAUTHENTICATED'],
+      description: 'Not signed in',
+      messages: { UNAUTHENTICATED: NOT_SIGNED_IN },
+    },
+  })
   listMyOrganisations(@CurrentUser() user: UserEntity): Promise<OrganisationDto[]> {
     return this.organisations.listMine(user);
   }
@@ -116,7 +119,13 @@ export class PartnerOrganisationsController {
   @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'The organisation as changed', type: OrganisationDto })
   @ApiInvalid('contactEmail', 'Contact email must be a valid email address')
-  @ApiConflictResponse({ description: 'The name is taken', ...errorResponse(409, NAME_TAKEN) })
+  @ApiErrors({
+    409: {
+      codes: ['ORGANISATION_NAME_TAKEN'],
+      description: 'The name is taken',
+      messages: { ORGANISATION_NAME_TAKEN: NAME_TAKEN },
+    },
+  })
   updateMyOrganisation(
     @CurrentMembership() membership: Membership,
     @Body() dto: UpdateOrganisationDto,
@@ -140,7 +149,13 @@ export class PartnerOrganisationsController {
   @Authenticated({ role: 'owner' })
   @ApiCreatedResponse({ description: 'Added, or invited', type: InviteResultDto })
   @ApiInvalid('email', 'Valid email is required')
-  @ApiConflictResponse({ description: 'Already a member', ...errorResponse(409, ALREADY_MEMBER) })
+  @ApiErrors({
+    409: {
+      codes: ['ALREADY_MEMBER'],
+      description: 'Already a member',
+      messages: { ALREADY_MEMBER: ALREADY_MEMBER },
+    },
+  })
   inviteMember(
     @CurrentMembership() membership: Membership,
     @Body() dto: InviteMemberDto,
@@ -153,8 +168,18 @@ export class PartnerOrganisationsController {
   @HttpCode(204)
   @Authenticated({ role: 'owner' })
   @ApiNoContentResponse({ description: 'Removed' })
-  @ApiNotFoundResponse({ description: 'Not a member', ...errorResponse(404, MEMBER_NOT_FOUND) })
-  @ApiConflictResponse({ description: 'The last owner', ...errorResponse(409, LAST_OWNER) })
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'Not a member',
+      messages: { NOT_FOUND: MEMBER_NOT_FOUND },
+    },
+    409: {
+      codes: ['LAST_OWNER'],
+      description: 'The last owner',
+      messages: { LAST_OWNER: LAST_OWNER },
+    },
+  })
   removeMember(
     @CurrentMembership() membership: Membership,
     @Param('userId') userId: string,
@@ -167,9 +192,12 @@ export class PartnerOrganisationsController {
   @HttpCode(204)
   @Authenticated({ role: 'owner' })
   @ApiNoContentResponse({ description: 'Withdrawn' })
-  @ApiNotFoundResponse({
-    description: 'No such invitation',
-    ...errorResponse(404, INVITATION_NOT_FOUND),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such invitation',
+      messages: { NOT_FOUND: INVITATION_NOT_FOUND },
+    },
   })
   revokeInvitation(
     @CurrentMembership() membership: Membership,

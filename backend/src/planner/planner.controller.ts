@@ -10,26 +10,12 @@ import {
   Put,
   Res,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBadGatewayResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { ApiServerError, errorResponse } from '../common/openapi/index.js';
-import { errorBody } from '../common/errors/global-exception.filter.js';
+import { ApiErrors, ApiServerError } from '../common/openapi/index.js';
 import { ValidationFailedException } from '../common/errors/validation.js';
 import { CALENDAR_NEEDS_DATES, planCalendar } from './calendar-export.js';
 import { ItineraryDto, ItinerarySummaryDto, RefineResultDto } from './dto/itinerary.dto.js';
@@ -79,23 +65,26 @@ function calendarAnswer(response: Response, calendar: string): string {
 }
 
 const ApiNotFoundPlan = () =>
-  ApiNotFoundResponse({
-    description: 'No such plan of yours (unknown or malformed id)',
-    ...errorResponse(404, 'Itinerary not found'),
+  ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such plan of yours (unknown or malformed id)',
+      messages: { NOT_FOUND: 'Itinerary not found' },
+    },
   });
 
 const ApiTooManyPlans = () =>
-  ApiTooManyRequestsResponse({
-    description:
-      'Too many plans and re-plans from this account in the last hour (Retry-After says when)',
-    ...errorResponse(429, TOO_MANY_PLANS),
+  ApiErrors({
+    429: {
+      codes: ['THROTTLED'],
+      description:
+        'Too many plans and re-plans from this account in the last hour (Retry-After says when)',
+      messages: { THROTTLED: TOO_MANY_PLANS },
+    },
   });
 
 const ApiCrossSite = () =>
-  ApiForbiddenResponse({
-    description: 'Sent from another origin',
-    ...errorResponse(403, CROSS_SITE_REFUSED, undefined, 'CSRF'),
-  });
+  ApiErrors({ 403: { codes: ['CSRF'], description: 'Sent from another origin' } });
 
 /**
  * The trip planner for signed-in travellers (session cookie): plans, saved plans and the
@@ -103,9 +92,12 @@ const ApiCrossSite = () =>
  */
 @ApiTags('planner')
 @ApiServerError()
-@ApiUnauthorizedResponse({
-  description: 'Not signed in (session cookie missing or expired)',
-  ...errorResponse(401, PLANNER_NOT_SIGNED_IN),
+@ApiErrors({
+  401: {
+    codes: ['UNAUTHENTICATED'],
+    description: 'Not signed in (session cookie missing or expired)',
+    messages: { UNAUTHENTICATED: PLANNER_NOT_SIGNED_IN },
+  },
 })
 @Authenticated({ signInMessage: PLANNER_NOT_SIGNED_IN })
 @Controller('ai')
@@ -127,16 +119,14 @@ export class PlannerController {
   @RateLimit(TRIP_PLANS)
   @ApiCreatedResponse({ description: 'The plan, saved', type: ItineraryDto })
   @ApiTooManyPlans()
-  @ApiBadRequestResponse({
-    description:
-      'Budget, trip length or interests missing (the product’s message), or a value, the party or the dates not acceptable (a message naming the problem); `details` lists each field',
-    ...errorResponse(400, REQUIRED_FIELDS, undefined, 'VALIDATION_FAILED'),
-    example: errorBody(
-      400,
-      REQUIRED_FIELDS,
-      [{ field: 'interests', message: REQUIRED_FIELDS }],
-      'VALIDATION_FAILED',
-    ),
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      description:
+        'Budget, trip length or interests missing (the product’s message), or a value, the party or the dates not acceptable (a message naming the problem); `details` lists each field',
+      messages: { VALIDATION_FAILED: REQUIRED_FIELDS },
+      field: 'interests',
+    },
   })
   @ApiCrossSite()
   async generateItinerary(
@@ -173,9 +163,12 @@ export class PlannerController {
   @HttpCode(200)
   @RateLimit(TRIP_PLANS)
   @ApiOkResponse({ description: 'The plan with the day planned again', type: ItineraryDto })
-  @ApiBadRequestResponse({
-    description: 'No such day in the plan',
-    ...errorResponse(400, NO_SUCH_DAY),
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      description: 'No such day in the plan',
+      messages: { VALIDATION_FAILED: NO_SUCH_DAY },
+    },
   })
   @ApiNotFoundPlan()
   @ApiTooManyPlans()
@@ -193,13 +186,17 @@ export class PlannerController {
   @HttpCode(200)
   @RateLimit(TRIP_PLANS)
   @ApiOkResponse({ description: 'The plan with the activity swapped', type: ItineraryDto })
-  @ApiBadRequestResponse({
-    description: 'No such day, activity, or not one of its alternatives',
-    ...errorResponse(400, NOT_AN_ALTERNATIVE),
-  })
-  @ApiConflictResponse({
-    description: 'The alternative no longer fits the day (or an old plan)',
-    ...errorResponse(409, ALTERNATIVE_GONE),
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      description: 'No such day, activity, or not one of its alternatives',
+      messages: { VALIDATION_FAILED: NOT_AN_ALTERNATIVE },
+    },
+    409: {
+      codes: ['CONFLICT'],
+      description: 'The alternative no longer fits the day (or an old plan)',
+      messages: { CONFLICT: ALTERNATIVE_GONE },
+    },
   })
   @ApiNotFoundPlan()
   @ApiTooManyPlans()
@@ -216,9 +213,12 @@ export class PlannerController {
   /** Locks an activity (kept when its day is regenerated or the pace changes) or unlocks it. */
   @Put('itineraries/:id/days/:day/locks')
   @ApiOkResponse({ description: 'The plan with the lock set', type: ItineraryDto })
-  @ApiBadRequestResponse({
-    description: 'No such day or activity',
-    ...errorResponse(400, 'That activity is not on this day of the plan'),
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      description: 'No such day or activity',
+      messages: { VALIDATION_FAILED: 'That activity is not on this day of the plan' },
+    },
   })
   @ApiNotFoundPlan()
   @ApiCrossSite()
@@ -235,9 +235,12 @@ export class PlannerController {
   @Put('itineraries/:id/pace')
   @RateLimit(TRIP_PLANS)
   @ApiOkResponse({ description: 'The plan at the new pace', type: ItineraryDto })
-  @ApiBadRequestResponse({
-    description: 'Not a pace',
-    ...errorResponse(400, 'pace must be one of: relaxed, balanced, packed'),
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      description: 'Not a pace',
+      messages: { VALIDATION_FAILED: 'pace must be one of: relaxed, balanced, packed' },
+    },
   })
   @ApiNotFoundPlan()
   @ApiTooManyPlans()
@@ -259,17 +262,22 @@ export class PlannerController {
   @HttpCode(200)
   @RateLimit(TRIP_PLANS)
   @ApiOkResponse({ description: 'The refined plan and what changed', type: RefineResultDto })
-  @ApiConflictResponse({
-    description: 'No language model is configured',
-    ...errorResponse(409, NO_MODEL),
-  })
-  @ApiUnprocessableEntityResponse({
-    description: 'Nothing in the words maps to a change',
-    ...errorResponse(422, MODEL_UNSURE),
-  })
-  @ApiBadGatewayResponse({
-    description: 'The language model did not answer usefully',
-    ...errorResponse(502, MODEL_UNSURE),
+  @ApiErrors({
+    409: {
+      codes: ['NO_LANGUAGE_MODEL'],
+      description: 'No language model is configured',
+      messages: { NO_LANGUAGE_MODEL: NO_MODEL },
+    },
+    422: {
+      codes: ['UNPROCESSABLE'],
+      description: 'Nothing in the words maps to a change',
+      messages: { UNPROCESSABLE: MODEL_UNSURE },
+    },
+    502: {
+      codes: ['BAD_GATEWAY'],
+      description: 'The language model did not answer usefully',
+      messages: { BAD_GATEWAY: MODEL_UNSURE },
+    },
   })
   @ApiNotFoundPlan()
   @ApiTooManyPlans()
@@ -311,9 +319,12 @@ export class PlannerController {
   /** The plan as an iCalendar file: one event per activity and journey (Africa/Freetown). */
   @Get('itineraries/:id/calendar')
   @ApiOkResponse(CALENDAR_RESPONSE)
-  @ApiConflictResponse({
-    description: 'The plan has no dates',
-    ...errorResponse(409, CALENDAR_NEEDS_DATES),
+  @ApiErrors({
+    409: {
+      codes: ['NO_DATES'],
+      description: 'The plan has no dates',
+      messages: { NO_DATES: CALENDAR_NEEDS_DATES },
+    },
   })
   @ApiNotFoundPlan()
   async itineraryCalendar(
@@ -336,9 +347,12 @@ export class SharedPlansController {
   /** A shared plan (no sign-in needed); 404 once its owner revokes the link. */
   @Get(':token')
   @ApiOkResponse({ description: 'The plan, read-only', type: ItineraryDto })
-  @ApiNotFoundResponse({
-    description: 'No plan is shared with that link (any more)',
-    ...errorResponse(404, 'Shared plan not found'),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No plan is shared with that link (any more)',
+      messages: { NOT_FOUND: 'Shared plan not found' },
+    },
   })
   getSharedItinerary(@Param('token') token: string): Promise<ItineraryDto> {
     return this.planner.shared(token);
@@ -347,13 +361,17 @@ export class SharedPlansController {
   /** A shared plan as an iCalendar file. */
   @Get(':token/calendar')
   @ApiOkResponse(CALENDAR_RESPONSE)
-  @ApiConflictResponse({
-    description: 'The plan has no dates',
-    ...errorResponse(409, CALENDAR_NEEDS_DATES),
-  })
-  @ApiNotFoundResponse({
-    description: 'No plan is shared with that link (any more)',
-    ...errorResponse(404, 'Shared plan not found'),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No plan is shared with that link (any more)',
+      messages: { NOT_FOUND: 'Shared plan not found' },
+    },
+    409: {
+      codes: ['NO_DATES'],
+      description: 'The plan has no dates',
+      messages: { NO_DATES: CALENDAR_NEEDS_DATES },
+    },
   })
   async sharedCalendar(
     @Param('token') token: string,

@@ -2,17 +2,13 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@ne
 import { Authenticated } from '../../auth/authenticated.decorator.js';
 import { Idempotent } from '../../common/idempotency/idempotency.js';
 import {
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiInvalid, ApiServerError, errorResponse } from '../../common/openapi/index.js';
-import { ErrorResponseDto } from '../../common/errors/error-response.dto.js';
-import { errorBody } from '../../common/errors/global-exception.filter.js';
+import { ApiErrors, ApiInvalid, ApiServerError } from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { CurrentMembership, type Membership } from '../../operators/access/access.guards.js';
 import { actorOf } from '../operator/operator-bookings.controller.js';
@@ -29,9 +25,12 @@ import {
 import { ClosureDto, CreateClosureDto, ListClosuresQueryDto } from './dto/closure.dto.js';
 
 const listingNotFound = (what: string) =>
-  ApiNotFoundResponse({
-    description: `No such organisation or ${what.toLowerCase()}, or not the caller’s organisation`,
-    ...errorResponse(404, `${what} not found`),
+  ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: `No such organisation or ${what.toLowerCase()}, or not the caller’s organisation`,
+      messages: { NOT_FOUND: `${what} not found` },
+    },
   });
 
 /**
@@ -69,14 +68,11 @@ export class PartnerInventoryController {
   @ApiCreatedResponse({ description: 'The closure', type: ClosureDto })
   @ApiInvalid('startDate', 'A closure cannot start in the past')
   @listingNotFound('Hotel')
-  @ApiConflictResponse({
-    description: 'Live bookings fall inside the closure; `details` lists each by reference',
-    type: ErrorResponseDto,
-    example: errorBody(
-      409,
-      'This closure would cut into 1 booking: SL-7K3Q9D. Cancel or move them first, or choose other dates.',
-      [{ field: 'SL-7K3Q9D', message: 'confirmed, 10 Jan 2027 to 12 Jan 2027, Aminata Kamara' }],
-    ),
+  @ApiErrors({
+    409: {
+      codes: ['CLOSURE_CUTS_BOOKINGS'],
+      description: 'Live bookings fall inside the closure; `details` lists each by reference',
+    },
   })
   createClosure(
     @CurrentMembership() membership: Membership,

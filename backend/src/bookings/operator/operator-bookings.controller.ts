@@ -1,20 +1,13 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { Authenticated } from '../../auth/authenticated.decorator.js';
 import { Idempotent } from '../../common/idempotency/idempotency.js';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
+  ApiErrors,
   ApiInvalid,
   ApiPageInvalid,
   ApiServerError,
-  errorResponse,
 } from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { CurrentMembership, type Membership } from '../../operators/access/access.guards.js';
@@ -43,9 +36,12 @@ export const actorOf = (membership: Membership): OperatorActor => ({
   organisationId: membership.organisationId,
 });
 
-const bookingNotFound = ApiNotFoundResponse({
-  description: 'No such organisation or booking, or not the caller’s organisation',
-  ...errorResponse(404, 'Booking not found'),
+const bookingNotFound = ApiErrors({
+  404: {
+    codes: ['NOT_FOUND'],
+    description: 'No such organisation or booking, or not the caller’s organisation',
+    messages: { NOT_FOUND: 'Booking not found' },
+  },
 });
 
 /**
@@ -147,26 +143,20 @@ export class OperatorBookingsController {
   @Authenticated({ role: 'member', scope: 'bookings:write' })
   @HttpCode(200)
   @ApiOkResponse({ description: 'Checked in', type: OperatorBookingDetailDto })
-  @ApiBadRequestResponse({
-    description:
-      'Neither a reference nor a token, a token that is not a genuine voucher (INVALID_VOUCHER), or a checkedInAt in the future or more than 7 days ago (INVALID_REQUEST)',
-    ...errorResponse(400, INVALID_VOUCHER, undefined, [
-      'INVALID_VOUCHER',
-      'INVALID_REQUEST',
-      'VALIDATION_FAILED',
-    ]),
+  @ApiErrors({
+    400: {
+      codes: ['INVALID_VOUCHER', 'INVALID_REQUEST', 'VALIDATION_FAILED'],
+      description:
+        'Neither a reference nor a token, a token that is not a genuine voucher (INVALID_VOUCHER), or a checkedInAt in the future or more than 7 days ago (INVALID_REQUEST)',
+      messages: { INVALID_VOUCHER: INVALID_VOUCHER },
+    },
+    409: {
+      codes: ['ALREADY_CHECKED_IN', 'NOT_PAID', 'NOT_CHECKABLE', 'TOO_EARLY'],
+      description:
+        'Not paid (NOT_PAID), cancelled or expired (NOT_CHECKABLE), already checked in (ALREADY_CHECKED_IN), or before the start day (TOO_EARLY)',
+    },
   })
   @bookingNotFound
-  @ApiConflictResponse({
-    description:
-      'Not paid (NOT_PAID), cancelled or expired (NOT_CHECKABLE), already checked in (ALREADY_CHECKED_IN), or before the start day (TOO_EARLY)',
-    ...errorResponse(
-      409,
-      'This booking was already checked in on 20 Dec 2026 at 14:05',
-      undefined,
-      ['ALREADY_CHECKED_IN', 'NOT_PAID', 'NOT_CHECKABLE', 'TOO_EARLY'],
-    ),
-  })
   checkInOperatorBooking(
     @CurrentMembership() membership: Membership,
     @Body() body: CheckInDto,
@@ -181,9 +171,12 @@ export class OperatorBookingsController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'Marked as a no-show', type: OperatorBookingDetailDto })
   @bookingNotFound
-  @ApiConflictResponse({
-    description: 'Not paid, checked in, already a no-show, or before the start day',
-    ...errorResponse(409, 'This booking was checked in, so it is not a no-show'),
+  @ApiErrors({
+    409: {
+      codes: ['ALREADY_CHECKED_IN'],
+      description: 'Not paid, checked in, already a no-show, or before the start day',
+      messages: { ALREADY_CHECKED_IN: 'This booking was checked in, so it is not a no-show' },
+    },
   })
   markOperatorBookingNoShow(
     @CurrentMembership() membership: Membership,
@@ -203,9 +196,14 @@ export class OperatorBookingsController {
   @ApiOkResponse({ description: 'Cancelled by the operator', type: OperatorBookingDetailDto })
   @ApiInvalid('reason', 'Please give a reason for the cancellation')
   @bookingNotFound
-  @ApiConflictResponse({
-    description: 'Already cancelled, expired or checked in',
-    ...errorResponse(409, 'This booking cannot be cancelled: it is cancelled by operator'),
+  @ApiErrors({
+    409: {
+      codes: ['NOT_CANCELLABLE'],
+      description: 'Already cancelled, expired or checked in',
+      messages: {
+        NOT_CANCELLABLE: 'This booking cannot be cancelled: it is cancelled by operator',
+      },
+    },
   })
   cancelOperatorBooking(
     @CurrentMembership() membership: Membership,

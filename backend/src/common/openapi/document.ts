@@ -99,8 +99,15 @@ export function declareResponseHeaders(
         description: 'The API key’s requests per minute are used up; Retry-After says when',
         content: {
           'application/json': {
-            schema: { $ref: '#/components/schemas/ErrorResponseDto' },
-            example: errorBody(429, names.apiKeyThrottled),
+            schema: {
+              allOf: [
+                { $ref: '#/components/schemas/ErrorResponseDto' },
+                { type: 'object', properties: { code: { type: 'string', enum: ['THROTTLED'] } } },
+              ],
+            },
+            examples: {
+              THROTTLED: { value: errorBody(429, names.apiKeyThrottled, undefined, 'THROTTLED') },
+            },
           },
         },
       };

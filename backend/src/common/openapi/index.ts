@@ -6,3 +6,4 @@ export * from './document.js';
 export * from './responses.js';
 export * from './security.js';
 export * from './types.js';
+export * from './errors.js';

@@ -12,20 +12,17 @@ import {
 import { Authenticated } from '../../auth/authenticated.decorator.js';
 import {
   ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import {
+  ApiErrors,
   ApiInvalid,
   ApiPageInvalid,
   ApiServerError,
-  errorResponse,
 } from '../../common/openapi/index.js';
 import { CurrentMembership, type Membership } from '../../operators/access/access.guards.js';
 import {
@@ -44,9 +41,12 @@ import {
   WebhooksService,
 } from './webhooks.service.js';
 
-const endpointNotFound = ApiNotFoundResponse({
-  description: 'No such organisation or endpoint, or the caller is not a member',
-  ...errorResponse(404, ENDPOINT_NOT_FOUND),
+const endpointNotFound = ApiErrors({
+  404: {
+    codes: ['WEBHOOK_ENDPOINT_NOT_FOUND'],
+    description: 'No such organisation or endpoint, or the caller is not a member',
+    messages: { WEBHOOK_ENDPOINT_NOT_FOUND: ENDPOINT_NOT_FOUND },
+  },
 });
 
 /**
@@ -72,10 +72,14 @@ export class WebhooksController {
     type: CreatedWebhookEndpointDto,
   })
   @ApiInvalid('eventTypes', 'Choose at least one event type')
-  @ApiBadRequestResponse(
-    errorResponse(400, HTTPS_ONLY, 'Production: not https, or not a public address'),
-  )
-  @ApiConflictResponse(errorResponse(409, TOO_MANY_ENDPOINTS))
+  @ApiErrors({
+    400: {
+      codes: ['WEBHOOK_URL_NOT_HTTPS'],
+      description: 'Production: not https, or not a public address',
+      messages: { WEBHOOK_URL_NOT_HTTPS: HTTPS_ONLY },
+    },
+    409: { codes: ['TOO_MANY_ENDPOINTS'], messages: { TOO_MANY_ENDPOINTS: TOO_MANY_ENDPOINTS } },
+  })
   createWebhookEndpoint(
     @CurrentMembership() membership: Membership,
     @Body() dto: CreateWebhookEndpointDto,
@@ -128,9 +132,12 @@ export class WebhooksController {
   @HttpCode(HttpStatus.ACCEPTED)
   @Authenticated({ role: 'owner' })
   @ApiAcceptedResponse({ description: 'Queued for a try now', type: WebhookDeliveryQueuedDto })
-  @ApiNotFoundResponse({
-    description: 'No such organisation, endpoint or delivery, or the caller is not a member',
-    ...errorResponse(404, DELIVERY_NOT_FOUND),
+  @ApiErrors({
+    404: {
+      codes: ['WEBHOOK_DELIVERY_NOT_FOUND'],
+      description: 'No such organisation, endpoint or delivery, or the caller is not a member',
+      messages: { WEBHOOK_DELIVERY_NOT_FOUND: DELIVERY_NOT_FOUND },
+    },
   })
   async redeliverWebhook(
     @CurrentMembership() membership: Membership,

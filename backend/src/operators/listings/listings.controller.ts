@@ -14,15 +14,10 @@ import {
 import { Authenticated } from '../../auth/authenticated.decorator.js';
 import { Idempotent } from '../../common/idempotency/idempotency.js';
 import {
-  ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiPayloadTooLargeResponse,
   ApiExtraModels,
-  ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -34,11 +29,11 @@ import { LISTING_KINDS, type ListingKind } from '../../catalogue/listing.entity.
 import { PropertyDto } from '../../catalogue/real-estate/dto/property.dto.js';
 import { TourDto } from '../../catalogue/tours/dto/tour.dto.js';
 import {
+  ApiErrors,
   ApiInvalid,
   ApiNotFound,
   ApiPageInvalid,
   ApiServerError,
-  errorResponse,
 } from '../../common/openapi/index.js';
 import type { Page } from '../../common/pagination.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
@@ -133,13 +128,17 @@ export class ListingsController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'Published', type: PartnerListingDto })
   @ApiNotFound('Listing')
-  @ApiForbiddenResponse({
-    description: 'The organisation is suspended',
-    ...errorResponse(403, SUSPENDED_ORGANISATION),
-  })
-  @ApiConflictResponse({
-    description: 'Not ready, archived or already published',
-    ...errorResponse(409, HOTEL_NEEDS_ROOM),
+  @ApiErrors({
+    403: {
+      codes: ['ORGANISATION_SUSPENDED'],
+      description: 'The organisation is suspended',
+      messages: { ORGANISATION_SUSPENDED: SUSPENDED_ORGANISATION },
+    },
+    409: {
+      codes: ['LISTING_CONFLICT'],
+      description: 'Not ready, archived or already published',
+      messages: { LISTING_CONFLICT: HOTEL_NEEDS_ROOM },
+    },
   })
   publishListing(
     @CurrentMembership() membership: Membership,
@@ -156,9 +155,12 @@ export class ListingsController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'Unpublished', type: PartnerListingDto })
   @ApiNotFound('Listing')
-  @ApiConflictResponse({
-    description: 'Not published',
-    ...errorResponse(409, 'Only a published listing can be unpublished'),
+  @ApiErrors({
+    409: {
+      codes: ['LISTING_CONFLICT'],
+      description: 'Not published',
+      messages: { LISTING_CONFLICT: 'Only a published listing can be unpublished' },
+    },
   })
   unpublishListing(
     @CurrentMembership() membership: Membership,
@@ -175,7 +177,13 @@ export class ListingsController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'Archived', type: PartnerListingDto })
   @ApiNotFound('Listing')
-  @ApiConflictResponse({ description: 'Already archived', ...errorResponse(409, ARCHIVED_LISTING) })
+  @ApiErrors({
+    409: {
+      codes: ['LISTING_CONFLICT'],
+      description: 'Already archived',
+      messages: { LISTING_CONFLICT: ARCHIVED_LISTING },
+    },
+  })
   archiveListing(
     @CurrentMembership() membership: Membership,
     @Param('kind') kind: string,
@@ -199,11 +207,18 @@ export class ListingsController {
     },
   })
   @ApiCreatedResponse({ description: 'The listing with the new image', type: PartnerListingDto })
-  @ApiBadRequestResponse({
-    description: 'Not a JPG or PNG',
-    ...errorResponse(400, IMAGE_TYPES_ONLY),
+  @ApiErrors({
+    400: {
+      codes: ['UNSUPPORTED_FILE'],
+      description: 'Not a JPG or PNG',
+      messages: { UNSUPPORTED_FILE: IMAGE_TYPES_ONLY },
+    },
+    413: {
+      codes: ['PAYLOAD_TOO_LARGE'],
+      description: 'Over 5 MB',
+      messages: { PAYLOAD_TOO_LARGE: FILE_TOO_LARGE },
+    },
   })
-  @ApiPayloadTooLargeResponse({ description: 'Over 5 MB', ...errorResponse(413, FILE_TOO_LARGE) })
   @ApiNotFound('Listing')
   addListingImage(
     @CurrentMembership() membership: Membership,
@@ -232,9 +247,12 @@ export class ListingsController {
   @Post('listings/:kind/:id/images/remove')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The listing without the image', type: PartnerListingDto })
-  @ApiNotFoundResponse({
-    description: 'No such image on the listing',
-    ...errorResponse(404, IMAGE_NOT_FOUND),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such image on the listing',
+      messages: { NOT_FOUND: IMAGE_NOT_FOUND },
+    },
   })
   removeListingImage(
     @CurrentMembership() membership: Membership,
@@ -251,12 +269,14 @@ export class ListingsController {
   @Idempotent()
   @ApiCreatedResponse({ description: 'The draft hotel', type: PartnerListingDto })
   @ApiInvalid('starRating', 'Star rating must be at most 5')
-  @ApiConflictResponse({
-    description: 'The organisation does not offer this kind',
-    ...errorResponse(
-      409,
-      'This organisation does not offer hotels; an owner can add the service kind',
-    ),
+  @ApiErrors({
+    409: {
+      codes: ['LISTING_CONFLICT'],
+      description: 'The organisation does not offer this kind',
+      messages: {
+        CONFLICT: 'This organisation does not offer hotels; an owner can add the service kind',
+      },
+    },
   })
   createHotel(
     @CurrentMembership() membership: Membership,
@@ -272,7 +292,13 @@ export class ListingsController {
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiInvalid('starRating', 'Star rating must be at most 5')
   @ApiNotFound('Listing')
-  @ApiConflictResponse({ description: 'Archived', ...errorResponse(409, ARCHIVED_LISTING) })
+  @ApiErrors({
+    409: {
+      codes: ['LISTING_CONFLICT'],
+      description: 'Archived',
+      messages: { LISTING_CONFLICT: ARCHIVED_LISTING },
+    },
+  })
   updateHotel(
     @CurrentMembership() membership: Membership,
     @Param('id', Id('Listing')) id: number,
@@ -345,11 +371,18 @@ export class ListingsController {
     description: "The hotel with the room type's new photo",
     type: PartnerListingDto,
   })
-  @ApiBadRequestResponse({
-    description: 'Not a JPG or PNG',
-    ...errorResponse(400, IMAGE_TYPES_ONLY),
+  @ApiErrors({
+    400: {
+      codes: ['UNSUPPORTED_FILE'],
+      description: 'Not a JPG or PNG',
+      messages: { UNSUPPORTED_FILE: IMAGE_TYPES_ONLY },
+    },
+    413: {
+      codes: ['PAYLOAD_TOO_LARGE'],
+      description: 'Over 5 MB',
+      messages: { PAYLOAD_TOO_LARGE: FILE_TOO_LARGE },
+    },
   })
-  @ApiPayloadTooLargeResponse({ description: 'Over 5 MB', ...errorResponse(413, FILE_TOO_LARGE) })
   @ApiNotFound('Room type')
   addRoomImage(
     @CurrentMembership() membership: Membership,
@@ -378,9 +411,12 @@ export class ListingsController {
   @Post('hotels/:id/rooms/:roomId/images/remove')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The hotel without the photo', type: PartnerListingDto })
-  @ApiNotFoundResponse({
-    description: 'No such photo on the room type',
-    ...errorResponse(404, IMAGE_NOT_FOUND),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such photo on the room type',
+      messages: { NOT_FOUND: IMAGE_NOT_FOUND },
+    },
   })
   removeRoomImage(
     @CurrentMembership() membership: Membership,
@@ -440,9 +476,12 @@ export class ListingsController {
   @Idempotent()
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiNotFound('Ticket category')
-  @ApiConflictResponse({
-    description: 'Below what is sold',
-    ...errorResponse(409, QUANTITY_BELOW_SOLD(12)),
+  @ApiErrors({
+    409: {
+      codes: ['LISTING_CONFLICT'],
+      description: 'Below what is sold',
+      messages: { LISTING_CONFLICT: QUANTITY_BELOW_SOLD(12) },
+    },
   })
   updateTicketCategory(
     @CurrentMembership() membership: Membership,
