@@ -113,6 +113,12 @@ export default tseslint.config(
             '@Authenticated(...) declares the role, the API key scope and the contract’s security of a route.',
         },
         {
+          selector:
+            'CallExpression[callee.name=/^Api(BadRequest|Unauthorized|Forbidden|NotFound|Conflict|TooManyRequests|PayloadTooLarge|UnsupportedMediaType|UnprocessableEntity|InternalServerError|BadGateway|ServiceUnavailable)Response$/]',
+          message:
+            'Document error responses by their codes with @ApiErrors({ status: [codes] }) (common/openapi).',
+        },
+        {
           selector: "CallExpression[callee.property.name='assertVerified']",
           message: 'Ask for a verified address with @Authenticated({ verified: true }).',
         },
