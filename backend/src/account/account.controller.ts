@@ -4,7 +4,6 @@ import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
-import { NOT_SIGNED_IN } from '../auth/authentication.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/session.js';
 import { ApiErrors, ApiServerError, SetsSessionCookie } from '../common/openapi/index.js';
@@ -19,13 +18,6 @@ import { AccountExportDto, DeleteAccountDto, DeleteAccountResponseDto } from './
 /** The signed-in traveller's own data: download it, or delete the account. */
 @ApiTags('account')
 @ApiServerError()
-@ApiErrors({
-  401: {
-    codes: ['UNAUTHENTICATED'],
-    description: 'Not signed in',
-    messages: { UNAUTHENTICATED: NOT_SIGNED_IN },
-  },
-})
 @Authenticated()
 @Controller('account')
 export class AccountController {

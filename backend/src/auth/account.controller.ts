@@ -36,7 +36,6 @@ import {
 import type { UserEntity } from './entities/user.entity.js';
 import { PASSWORD_TOO_EASY } from './password-rule.js';
 import { CROSS_SITE_REFUSED } from './same-origin.middleware.js';
-import { NOT_SIGNED_IN } from './authentication.js';
 import { Authenticated, Public } from './authenticated.decorator.js';
 import {
   readSessionToken,
@@ -90,7 +89,6 @@ export class AccountController {
   @Authenticated()
   @ApiOkResponse({ description: 'Sent (or already verified)', type: AccountMessageDto })
   @ApiErrors({
-    401: { codes: ['UNAUTHENTICATED'], messages: { UNAUTHENTICATED: NOT_SIGNED_IN } },
     429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_EMAILS } },
   })
   async resendVerification(@CurrentUser() user: UserEntity): Promise<AccountMessageDto> {
@@ -160,7 +158,6 @@ export class AccountController {
       description: `Wrong current password; or ${WEAK_PASSWORD_EXAMPLE}`,
       messages: { WRONG_PASSWORD: WRONG_CURRENT_PASSWORD },
     },
-    401: { codes: ['UNAUTHENTICATED'], messages: { UNAUTHENTICATED: NOT_SIGNED_IN } },
     429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_ATTEMPTS } },
   })
   async changePassword(
@@ -182,7 +179,6 @@ export class AccountController {
   @Get('sessions')
   @Authenticated()
   @ApiOkResponse({ description: 'Most recently seen first', type: [AccountSessionDto] })
-  @ApiErrors({ 401: { codes: ['UNAUTHENTICATED'], messages: { UNAUTHENTICATED: NOT_SIGNED_IN } } })
   listSessions(
     @CurrentUser() user: UserEntity,
     @Req() request: AuthenticatedRequest,
@@ -195,7 +191,6 @@ export class AccountController {
   @Authenticated()
   @ApiOkResponse({ description: 'Signed out', type: AccountMessageDto })
   @ApiErrors({
-    401: { codes: ['UNAUTHENTICATED'], messages: { UNAUTHENTICATED: NOT_SIGNED_IN } },
     404: { codes: ['NOT_FOUND'], messages: { NOT_FOUND: 'Session not found' } },
   })
   async revokeSession(
@@ -210,7 +205,6 @@ export class AccountController {
   @SetsSessionCookie('clear')
   @Authenticated()
   @ApiOkResponse({ description: 'Signed out everywhere', type: AccountMessageDto })
-  @ApiErrors({ 401: { codes: ['UNAUTHENTICATED'], messages: { UNAUTHENTICATED: NOT_SIGNED_IN } } })
   async endAllSessions(
     @CurrentUser() user: UserEntity,
     @Req() request: AuthenticatedRequest,

@@ -18,7 +18,6 @@ import {
 import { PASSWORD_TOO_SHORT } from './password-rule.js';
 import { CROSS_SITE_REFUSED } from './same-origin.middleware.js';
 import { readSessionToken, SESSION_COOKIE, sessionCookieOptions } from './session.js';
-import { NOT_SIGNED_IN } from './authentication.js';
 import { Authenticated, Public } from './authenticated.decorator.js';
 
 @ApiTags('auth')
@@ -128,7 +127,6 @@ export class AuthController {
   @Get('user')
   @Authenticated()
   @ApiOkResponse({ description: 'The signed-in user', type: UserDto })
-  @ApiErrors({ 401: { codes: ['UNAUTHENTICATED'], messages: { UNAUTHENTICATED: NOT_SIGNED_IN } } })
   getCurrentUser(@CurrentUser() user: UserEntity): UserDto {
     return toUserDto(user);
   }

@@ -76,6 +76,7 @@ function refusalsOf(decision: AuthenticatedDecision): Partial<Record<ErrorStatus
   const keys = takesApiKey(decision);
   const refusals: Partial<Record<ErrorStatus, ErrorSpec>> = {
     401: {
+      description: keys ? 'Not signed in, or an API key that is not valid' : 'Not signed in',
       codes: keys
         ? ['UNAUTHENTICATED', 'API_KEY_INVALID', 'API_KEY_REVOKED', 'API_KEY_EXPIRED']
         : ['UNAUTHENTICATED'],

@@ -29,7 +29,6 @@ import { EMAIL_NOT_VERIFIED } from '../auth/account.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import type { AuthenticatedRequest } from '../auth/session.js';
-import { NOT_SIGNED_IN } from '../auth/authentication.js';
 import { mailConfig } from '../config/configuration.js';
 import { BookingsService } from './bookings.service.js';
 import {
@@ -46,13 +45,6 @@ import {
 
 @ApiTags('bookings')
 @ApiServerError()
-@ApiErrors({
-  401: {
-    codes: ['UNAUTHENTICATED'],
-    description: 'Not signed in',
-    messages: { UNAUTHENTICATED: NOT_SIGNED_IN },
-  },
-})
 @ApiExtraModels(...Object.values(BOOKING_SCHEMAS), ...Object.values(CREATE_BOOKING_SCHEMAS))
 @Controller('bookings')
 export class BookingsController {

@@ -3,7 +3,6 @@ import { Authenticated } from '../auth/authenticated.decorator.js';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { NOT_SIGNED_IN } from '../auth/authentication.js';
 import { ApiErrors, ApiInvalid, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
 import { readAuditLog } from '../admin/admin.service.js';
 import { AuditEntryDto, AuditEntryPageDto } from '../admin/dto/admin.dto.js';
@@ -46,11 +45,6 @@ export class OperatorsController {
   @ApiCreatedResponse({ description: 'The application, pending', type: OrganisationDto })
   @ApiInvalid('payoutNumber', 'Payout number must be a mobile-money number, e.g. +232 76 123 456')
   @ApiErrors({
-    401: {
-      codes: ['UNAUTHENTICATED'],
-      description: 'Not signed in',
-      messages: { UNAUTHENTICATED: NOT_SIGNED_IN },
-    },
     409: {
       codes: ['ORGANISATION_NAME_TAKEN'],
       description: 'The name is taken',
@@ -95,13 +89,6 @@ export class PartnerOrganisationsController {
   @Get()
   @Authenticated({ role: 'signed-in' })
   @ApiOkResponse({ description: 'Organisations, by name', type: [OrganisationDto] })
-  @ApiErrors({
-    401: {
-      codes: ['UNAUTHENTICATED'],
-      description: 'Not signed in',
-      messages: { UNAUTHENTICATED: NOT_SIGNED_IN },
-    },
-  })
   listMyOrganisations(@CurrentUser() user: UserEntity): Promise<OrganisationDto[]> {
     return this.organisations.listMine(user);
   }

@@ -15,7 +15,6 @@ import { notAvailable } from '../common/errors/domain.exception.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { NOT_SIGNED_IN } from '../auth/authentication.js';
 import { Authenticated, Public } from '../auth/authenticated.decorator.js';
 import { ApiErrors, ApiServerError } from '../common/openapi/index.js';
 import {
@@ -60,7 +59,6 @@ export class PaymentsController {
       codes: ['VALIDATION_FAILED'],
       messages: { VALIDATION_FAILED: 'Valid phone number is required' },
     },
-    401: { codes: ['UNAUTHENTICATED'], messages: { UNAUTHENTICATED: NOT_SIGNED_IN } },
     403: ['CSRF'],
     404: {
       codes: ['NOT_FOUND'],
@@ -94,7 +92,6 @@ export class PaymentsController {
   @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({ description: 'The payment', type: PaymentResponseDto })
   @ApiErrors({
-    401: { codes: ['UNAUTHENTICATED'], messages: { UNAUTHENTICATED: NOT_SIGNED_IN } },
     404: {
       codes: ['NOT_FOUND'],
       description: "Unknown or malformed id, or another user's",
@@ -117,7 +114,6 @@ export class PaymentsController {
   @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({ description: 'The completed payment', type: PaymentResponseDto })
   @ApiErrors({
-    401: { codes: ['UNAUTHENTICATED'], messages: { UNAUTHENTICATED: NOT_SIGNED_IN } },
     403: ['CSRF'],
     404: {
       codes: ['NOT_FOUND'],

@@ -92,13 +92,6 @@ const ApiCrossSite = () =>
  */
 @ApiTags('planner')
 @ApiServerError()
-@ApiErrors({
-  401: {
-    codes: ['UNAUTHENTICATED'],
-    description: 'Not signed in (session cookie missing or expired)',
-    messages: { UNAUTHENTICATED: PLANNER_NOT_SIGNED_IN },
-  },
-})
 @Authenticated({ signInMessage: PLANNER_NOT_SIGNED_IN })
 @Controller('ai')
 export class PlannerController {

@@ -21,7 +21,6 @@ import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { NOT_SIGNED_IN } from '../auth/authentication.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { ApiErrors, ApiNotFound, ApiServerError } from '../common/openapi/index.js';
 import { UploadDto, UploadFieldsDto } from './dto/upload.dto.js';
@@ -42,13 +41,6 @@ const binary = { schema: { type: 'string', format: 'binary' } } as const;
 
 @ApiTags('uploads')
 @ApiServerError()
-@ApiErrors({
-  401: {
-    codes: ['UNAUTHENTICATED'],
-    description: 'Not signed in',
-    messages: { UNAUTHENTICATED: NOT_SIGNED_IN },
-  },
-})
 @Authenticated()
 @Controller('uploads')
 export class UploadsController {
