@@ -94,6 +94,50 @@ export default tseslint.config(
     },
   },
   {
+    // One way to say who may call a route: `@Authenticated(...)` or `@Public()`
+    // (backend/src/auth/authenticated.decorator.ts), which applies the one guard and declares
+    // the contract's security. Controllers use nothing else.
+    files: ['backend/src/**/*.controller.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Decorator > CallExpression[callee.name='UseGuards']",
+          message:
+            'Say who may call the route with @Authenticated(...) or @Public() (auth/authenticated.decorator.ts), not @UseGuards.',
+        },
+        {
+          selector:
+            'Decorator > CallExpression[callee.name=/^(AdminOnly|OrganisationRole|ApiKeyAccess|PartnerWrite|SessionOnly|ApiCookieAuth|ApiBearerAuth|ApiSecurity)$/]',
+          message:
+            '@Authenticated(...) declares the role, the API key scope and the contract’s security of a route.',
+        },
+        {
+          selector:
+            'CallExpression[callee.name=/^Api(BadRequest|Unauthorized|Forbidden|NotFound|Conflict|TooManyRequests|PayloadTooLarge|UnsupportedMediaType|UnprocessableEntity|InternalServerError|BadGateway|ServiceUnavailable)Response$/]',
+          message:
+            'Document error responses by their codes with @ApiErrors({ status: [codes] }) (common/openapi).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='assertVerified']",
+          message: 'Ask for a verified address with @Authenticated({ verified: true }).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)(session\.guard|auth\.guards|authentication\.guard|api-key\.strategy)(\.js)?$`,
+              message:
+                'Guards are steps of @Authenticated (auth/authenticated.decorator.ts); controllers do not use them directly.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Build settings are CommonJS files run by Node.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

@@ -2,20 +2,26 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { nullableAsMeant, typeWhatItCarries } from './common/openapi-types.js';
+import {
+  declareErrors,
+  declareResponseHeaders,
+  declareSecurity,
+  describeOperations,
+  nullableAsMeant,
+  typeWhatItCarries,
+} from './common/openapi/index.js';
 import type { ConfigType } from '@nestjs/config';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import * as path from 'node:path';
 import { SESSION_COOKIE } from './auth/session.js';
+import { API_KEY_THROTTLED } from './api-keys/api-keys.service.js';
 import { BACKEND_ROOT } from './common/paths.js';
 import { appConfig } from './config/configuration.js';
 import { AppModule } from './app.module.js';
 import { serveFrontends, serveOptions } from './frontends/serve-frontends.js';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
-import { declareSecurity } from './common/api-security.js';
-import { declareResponseHeaders, describeOperations } from './common/api-document.js';
 import { ErrorResponseDto } from './common/errors/error-response.dto.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { noStoreForSignedIn } from './common/http/no-store.js';
@@ -165,16 +171,25 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       'apiKey',
     )
     .build();
-  const document = declareSecurity(
+  const document = declareErrors(
     app,
-    nullableAsMeant(
-      typeWhatItCarries(
-        SwaggerModule.createDocument(app, config, {
-          operationIdFactory: (_controllerKey, methodKey) => methodKey,
-          extraModels: [ErrorResponseDto],
-        }),
+    declareSecurity(
+      app,
+      nullableAsMeant(
+        typeWhatItCarries(
+          SwaggerModule.createDocument(app, config, {
+            operationIdFactory: (_controllerKey, methodKey) => methodKey,
+            extraModels: [ErrorResponseDto],
+          }),
+        ),
       ),
     ),
   );
-  return describeOperations(app, declareResponseHeaders(app, document));
+  return describeOperations(
+    app,
+    declareResponseHeaders(app, document, {
+      sessionCookie: SESSION_COOKIE,
+      apiKeyThrottled: API_KEY_THROTTLED,
+    }),
+  );
 }

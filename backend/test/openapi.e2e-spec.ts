@@ -12,7 +12,7 @@ describe('docs/openapi.json', () => {
     expect(await renderOpenApi()).toBe(committed);
   });
 
-  it('names operations after their methods and documents every error with an example', async () => {
+  it('names operations after their methods and documents every error with an example per code', async () => {
     const document = JSON.parse(await renderOpenApi());
     for (const [route, methods] of Object.entries<Record<string, Json>>(document.paths)) {
       for (const operation of Object.values(methods)) {
@@ -21,15 +21,33 @@ describe('docs/openapi.json', () => {
         expect(responses.some(([code]) => code.startsWith('2'))).toBe(true);
         for (const [code, response] of responses) {
           if (code.startsWith('2')) continue;
-          const example = response.content?.['application/json']?.example;
-          expect({ route, code, example }).toEqual({
-            route,
-            code,
-            example: expect.objectContaining({
-              statusCode: Number(code),
-              message: expect.any(String),
-            }),
-          });
+          const media = response.content?.['application/json'];
+          const examples: Json[] = media?.examples
+            ? Object.values<Json>(media.examples).map((example) => example.value)
+            : [media?.example];
+          for (const example of examples) {
+            expect({ route, code, example }).toEqual({
+              route,
+              code,
+              example: expect.objectContaining({
+                statusCode: Number(code),
+                message: expect.any(String),
+              }),
+            });
+          }
+          // Each code the response lists has its own example.
+          const listed: string[] | undefined = media?.schema?.allOf?.[1]?.properties?.code?.enum;
+          if (media?.examples && listed) {
+            expect({
+              route,
+              code,
+              examples: examples.map((example) => example.code).sort(),
+            }).toEqual({
+              route,
+              code,
+              examples: [...listed].sort(),
+            });
+          }
         }
       }
     }

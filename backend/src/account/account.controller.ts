@@ -1,20 +1,12 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
-import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
+import { Authenticated } from '../auth/authenticated.decorator.js';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/session.js';
-import { ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiErrors, ApiServerError, SetsSessionCookie } from '../common/openapi/index.js';
 import {
   ACCOUNT_DELETED,
   AccountService,
@@ -22,14 +14,11 @@ import {
   WRONG_PASSWORD,
 } from './account.service.js';
 import { AccountExportDto, DeleteAccountDto, DeleteAccountResponseDto } from './dto/account.dto.js';
-import { SetsSessionCookie } from '../common/api-document.js';
 
 /** The signed-in traveller's own data: download it, or delete the account. */
 @ApiTags('account')
-@ApiCookieAuth('session')
 @ApiServerError()
-@ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
-@UseGuards(SessionGuard)
+@Authenticated()
 @Controller('account')
 export class AccountController {
   constructor(private readonly account: AccountService) {}
@@ -62,14 +51,21 @@ export class AccountController {
     description: 'Deleted; the session cookie is cleared',
     type: DeleteAccountResponseDto,
   })
-  @ApiBadRequestResponse(errorResponse(400, 'Please enter your password to delete your account'))
-  @ApiForbiddenResponse({
-    description: `The password is wrong (WRONG_PASSWORD), or the request came from another origin (${CROSS_SITE_REFUSED})`,
-    ...errorResponse(403, WRONG_PASSWORD),
-  })
-  @ApiConflictResponse({
-    description: 'The account owns an operator organisation (ACCOUNT_OWNS_ORGANISATION)',
-    ...errorResponse(409, OWNER_CANNOT_DELETE),
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      messages: { VALIDATION_FAILED: 'Please enter your password to delete your account' },
+    },
+    403: {
+      codes: ['WRONG_PASSWORD'],
+      description: `The password is wrong (WRONG_PASSWORD), or the request came from another origin (${CROSS_SITE_REFUSED})`,
+      messages: { WRONG_PASSWORD: WRONG_PASSWORD },
+    },
+    409: {
+      codes: ['ACCOUNT_OWNS_ORGANISATION'],
+      description: 'The account owns an operator organisation (ACCOUNT_OWNS_ORGANISATION)',
+      messages: { ACCOUNT_OWNS_ORGANISATION: OWNER_CANNOT_DELETE },
+    },
   })
   async deleteAccount(
     @CurrentUser() user: UserEntity,

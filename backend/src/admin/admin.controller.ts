@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { LISTING_KINDS, type ListingKind } from '../catalogue/listing.entity.js';
-import { ApiInvalid, ApiPageInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiErrors, ApiInvalid, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
 import { NotFoundError } from '../common/errors/domain.exception.js';
 import type { Page } from '../common/pagination.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
-import { AdminOnly } from '../operators/access/access.guards.js';
+import { Authenticated } from '../auth/authenticated.decorator.js';
 import { AdminOrganisationDto, ReasonDto } from '../operators/dto/organisation.dto.js';
 import {
   ALREADY_APPROVED,
@@ -40,7 +40,7 @@ const parseKind = (kind: string): ListingKind => {
 /** The platform admin's console: every route needs an admin. */
 @ApiTags('Admin')
 @ApiServerError()
-@AdminOnly()
+@Authenticated({ role: 'admin' })
 @Controller('admin')
 export class AdminController {
   constructor(private readonly admin: AdminService) {}
@@ -62,11 +62,18 @@ export class AdminController {
   @Post('organisations/:id/approve')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Approved', type: AdminOrganisationDto })
-  @ApiNotFoundResponse({
-    description: 'No such organisation',
-    ...errorResponse(404, 'Organisation not found'),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such organisation',
+      messages: { NOT_FOUND: 'Organisation not found' },
+    },
+    409: {
+      codes: ['ALREADY_APPROVED'],
+      description: 'Already approved',
+      messages: { ALREADY_APPROVED: ALREADY_APPROVED },
+    },
   })
-  @ApiConflictResponse({ description: 'Already approved', ...errorResponse(409, ALREADY_APPROVED) })
   approveOrganisation(
     @CurrentUser() user: UserEntity,
     @Param('id', new ParseIdPipe('Organisation')) id: number,
@@ -79,13 +86,17 @@ export class AdminController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'Suspended', type: AdminOrganisationDto })
   @ApiInvalid('reason', 'Please give a reason')
-  @ApiNotFoundResponse({
-    description: 'No such organisation',
-    ...errorResponse(404, 'Organisation not found'),
-  })
-  @ApiConflictResponse({
-    description: 'Already suspended',
-    ...errorResponse(409, ALREADY_SUSPENDED),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such organisation',
+      messages: { NOT_FOUND: 'Organisation not found' },
+    },
+    409: {
+      codes: ['ALREADY_SUSPENDED'],
+      description: 'Already suspended',
+      messages: { ALREADY_SUSPENDED: ALREADY_SUSPENDED },
+    },
   })
   suspendOrganisation(
     @CurrentUser() user: UserEntity,
@@ -108,11 +119,18 @@ export class AdminController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'Unpublished', type: ListingSummaryDto })
   @ApiInvalid('reason', 'Please give a reason')
-  @ApiNotFoundResponse({
-    description: 'No such listing',
-    ...errorResponse(404, 'Listing not found'),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such listing',
+      messages: { NOT_FOUND: 'Listing not found' },
+    },
+    409: {
+      codes: ['NOT_PUBLISHED'],
+      description: 'Not published',
+      messages: { NOT_PUBLISHED: NOT_PUBLISHED },
+    },
   })
-  @ApiConflictResponse({ description: 'Not published', ...errorResponse(409, NOT_PUBLISHED) })
   moderateListing(
     @CurrentUser() user: UserEntity,
     @Param('kind') kind: string,
@@ -135,9 +153,12 @@ export class AdminController {
   /** Opens a message; the first opening marks it read. */
   @Get('contact-messages/:id')
   @ApiOkResponse({ description: 'The message', type: ContactMessageDto })
-  @ApiNotFoundResponse({
-    description: 'No such message',
-    ...errorResponse(404, 'Message not found'),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such message',
+      messages: { NOT_FOUND: 'Message not found' },
+    },
   })
   readContactMessage(
     @CurrentUser() user: UserEntity,
@@ -150,9 +171,12 @@ export class AdminController {
   @Post('contact-messages/:id/handled')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Handled', type: ContactMessageDto })
-  @ApiNotFoundResponse({
-    description: 'No such message',
-    ...errorResponse(404, 'Message not found'),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such message',
+      messages: { NOT_FOUND: 'Message not found' },
+    },
   })
   markContactMessageHandled(
     @CurrentUser() user: UserEntity,
@@ -165,9 +189,12 @@ export class AdminController {
   @Post('contact-messages/:id/reopen')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Open again', type: ContactMessageDto })
-  @ApiNotFoundResponse({
-    description: 'No such message',
-    ...errorResponse(404, 'Message not found'),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such message',
+      messages: { NOT_FOUND: 'Message not found' },
+    },
   })
   reopenContactMessage(
     @CurrentUser() user: UserEntity,

@@ -1,18 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
-import {
-  CurrentMembership,
-  OrganisationRole,
-  type Membership,
-} from '../operators/access/access.guards.js';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiInvalid, ApiServerError } from '../common/openapi/index.js';
+import { CurrentMembership, type Membership } from '../operators/access/access.guards.js';
 import { ApiKeyDto, CreateApiKeyDto, CreatedApiKeyDto } from './api-key.dto.js';
 import { API_KEY_NOT_FOUND, ApiKeysService, TOO_MANY_KEYS } from './api-keys.service.js';
 
@@ -32,10 +22,12 @@ export class ApiKeysController {
    * shown this once; only a keyed hash of it is kept.
    */
   @Post()
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiCreatedResponse({ description: 'The key, with its secret', type: CreatedApiKeyDto })
   @ApiInvalid('scopes', 'Choose at least one scope')
-  @ApiConflictResponse(errorResponse(409, TOO_MANY_KEYS))
+  @ApiErrors({
+    409: { codes: ['TOO_MANY_API_KEYS'], messages: { TOO_MANY_API_KEYS: TOO_MANY_KEYS } },
+  })
   createApiKey(
     @CurrentMembership() membership: Membership,
     @Body() dto: CreateApiKeyDto,
@@ -45,7 +37,7 @@ export class ApiKeysController {
 
   /** The organisation's keys, newest first: prefix, scopes, status, last use; never the secret. */
   @Get()
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'Keys, newest first', type: [ApiKeyDto] })
   listApiKeys(@CurrentMembership() membership: Membership): Promise<ApiKeyDto[]> {
     return this.apiKeys.list(membership.organisationId);
@@ -54,11 +46,14 @@ export class ApiKeysController {
   /** Revokes a key: it stops working at once, on every replica. Revoking twice is harmless. */
   @Post(':keyId/revoke')
   @HttpCode(HttpStatus.OK)
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'Revoked', type: ApiKeyDto })
-  @ApiNotFoundResponse({
-    description: 'No such organisation or key, or the caller is not a member',
-    ...errorResponse(404, API_KEY_NOT_FOUND),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such organisation or key, or the caller is not a member',
+      messages: { NOT_FOUND: API_KEY_NOT_FOUND },
+    },
   })
   revokeApiKey(
     @CurrentMembership() membership: Membership,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { API_KEY_AUTHENTICATOR } from '../auth/authentication.js';
 import { PassportModule } from '@nestjs/passport';
 import { ApiKeyGuard, ApiKeyStrategy } from './api-key.strategy.js';
 import { ApiKeysController } from './api-keys.controller.js';
@@ -8,7 +9,12 @@ import { ApiKeysService } from './api-keys.service.js';
 @Module({
   imports: [PassportModule],
   controllers: [ApiKeysController],
-  providers: [ApiKeysService, ApiKeyStrategy, ApiKeyGuard],
-  exports: [ApiKeysService, ApiKeyGuard],
+  providers: [
+    ApiKeysService,
+    ApiKeyStrategy,
+    ApiKeyGuard,
+    { provide: API_KEY_AUTHENTICATOR, useExisting: ApiKeyGuard },
+  ],
+  exports: [ApiKeysService, API_KEY_AUTHENTICATOR],
 })
 export class ApiKeysModule {}

@@ -9,20 +9,10 @@ import {
   Post,
   Req,
   Res,
-  UseGuards,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiErrors, ApiServerError, SetsSessionCookie } from '../common/openapi/index.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { AccountService, LINK_NOT_VALID, WRONG_CURRENT_PASSWORD } from './account.service.js';
@@ -46,14 +36,13 @@ import {
 import type { UserEntity } from './entities/user.entity.js';
 import { PASSWORD_TOO_EASY } from './password-rule.js';
 import { CROSS_SITE_REFUSED } from './same-origin.middleware.js';
-import { NOT_SIGNED_IN, SessionGuard } from './session.guard.js';
+import { Authenticated, Public } from './authenticated.decorator.js';
 import {
   readSessionToken,
   SESSION_COOKIE,
   sessionCookieOptions,
   type AuthenticatedRequest,
 } from './session.js';
-import { SetsSessionCookie } from '../common/api-document.js';
 
 const message = (text: string): AccountMessageDto => ({ success: true, message: text });
 const WEAK_PASSWORD_EXAMPLE = `${PASSWORD_TOO_EASY}: this is a heavily used password. Add more words that are less common.`;
@@ -61,9 +50,12 @@ const WEAK_PASSWORD_EXAMPLE = `${PASSWORD_TOO_EASY}: this is a heavily used pass
 /** Verifying the address, resetting and changing the password, and the account's sessions. */
 @ApiTags('auth')
 @ApiServerError()
-@ApiForbiddenResponse({
-  description: 'Sent from another origin',
-  ...errorResponse(403, CROSS_SITE_REFUSED),
+@ApiErrors({
+  403: {
+    codes: ['CSRF'],
+    description: 'Sent from another origin',
+    messages: { CSRF: CROSS_SITE_REFUSED },
+  },
 })
 @Controller('auth')
 export class AccountController {
@@ -74,12 +66,17 @@ export class AccountController {
    * and the account may book. A link works once, for 24 hours. Public: the token is the proof.
    */
   @Post('verify-email')
+  @Public()
   @HttpCode(200)
   @RateLimitTokens()
   @ApiOkResponse({ description: 'Verified', type: AccountMessageDto })
-  @ApiBadRequestResponse(
-    errorResponse(400, LINK_NOT_VALID, 'Unknown, used or expired link', 'INVALID_TOKEN'),
-  )
+  @ApiErrors({
+    400: {
+      codes: ['INVALID_TOKEN'],
+      description: 'Unknown, used or expired link',
+      messages: { INVALID_TOKEN: LINK_NOT_VALID },
+    },
+  })
   async verifyEmail(@Body() dto: VerifyEmailDto): Promise<AccountMessageDto> {
     return message(await this.account.verifyEmail(dto.token));
   }
@@ -89,11 +86,11 @@ export class AccountController {
   @HttpCode(200)
   // Guards run bottom to top: the session first, then the per-account limit.
   @RateLimit(RESEND_REQUESTS)
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('session')
+  @Authenticated()
   @ApiOkResponse({ description: 'Sent (or already verified)', type: AccountMessageDto })
-  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
-  @ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_EMAILS))
+  @ApiErrors({
+    429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_EMAILS } },
+  })
   async resendVerification(@CurrentUser() user: UserEntity): Promise<AccountMessageDto> {
     return message(await this.account.resendVerification(user));
   }
@@ -104,11 +101,17 @@ export class AccountController {
    * per address.
    */
   @Post('password-reset')
+  @Public()
   @HttpCode(200)
   @RateLimit(RESET_REQUESTS)
   @ApiOkResponse({ description: 'Accepted: look for the e-mail', type: AccountMessageDto })
-  @ApiBadRequestResponse(errorResponse(400, 'Valid email is required'))
-  @ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_EMAILS))
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      messages: { VALIDATION_FAILED: 'Valid email is required' },
+    },
+    429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_EMAILS } },
+  })
   async requestPasswordReset(@Body() dto: PasswordResetRequestDto): Promise<AccountMessageDto> {
     return message(await this.account.requestPasswordReset(dto.email));
   }
@@ -118,17 +121,18 @@ export class AccountController {
    * account ends, but this browser's. The sign-up rule applies (code WEAK_PASSWORD says why).
    */
   @Post('password-reset/confirm')
+  @Public()
   @HttpCode(200)
   @RateLimitTokens()
   @ApiOkResponse({ description: 'The new password is set', type: AccountMessageDto })
-  @ApiBadRequestResponse(
-    errorResponse(
-      400,
-      LINK_NOT_VALID,
-      'Unknown, used or expired link (INVALID_TOKEN); or a weak password (WEAK_PASSWORD)',
-      'INVALID_TOKEN',
-    ),
-  )
+  @ApiErrors({
+    400: {
+      codes: ['INVALID_TOKEN'],
+      description:
+        'Unknown, used or expired link (INVALID_TOKEN); or a weak password (WEAK_PASSWORD)',
+      messages: { INVALID_TOKEN: LINK_NOT_VALID },
+    },
+  })
   async confirmPasswordReset(
     @Body() dto: PasswordResetConfirmDto,
     @Req() request: AuthenticatedRequest,
@@ -146,18 +150,16 @@ export class AccountController {
   @HttpCode(200)
   // Guards run bottom to top: the session first, then the per-account limit.
   @RateLimit(PASSWORD_CHANGES)
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('session')
+  @Authenticated()
   @ApiOkResponse({ description: 'Changed', type: AccountMessageDto })
-  @ApiBadRequestResponse(
-    errorResponse(
-      400,
-      WRONG_CURRENT_PASSWORD,
-      `Wrong current password; or ${WEAK_PASSWORD_EXAMPLE}`,
-    ),
-  )
-  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
-  @ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_ATTEMPTS))
+  @ApiErrors({
+    400: {
+      codes: ['WRONG_PASSWORD'],
+      description: `Wrong current password; or ${WEAK_PASSWORD_EXAMPLE}`,
+      messages: { WRONG_PASSWORD: WRONG_CURRENT_PASSWORD },
+    },
+    429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_ATTEMPTS } },
+  })
   async changePassword(
     @CurrentUser() user: UserEntity,
     @Body() dto: ChangePasswordDto,
@@ -175,10 +177,8 @@ export class AccountController {
 
   /** The account's signed-in browsers: device, IP address, last seen; `current` is this one. */
   @Get('sessions')
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('session')
+  @Authenticated()
   @ApiOkResponse({ description: 'Most recently seen first', type: [AccountSessionDto] })
-  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
   listSessions(
     @CurrentUser() user: UserEntity,
     @Req() request: AuthenticatedRequest,
@@ -188,11 +188,11 @@ export class AccountController {
 
   /** Signs out one of the account's sessions (another account's answers 404). */
   @Delete('sessions/:id')
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('session')
+  @Authenticated()
   @ApiOkResponse({ description: 'Signed out', type: AccountMessageDto })
-  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
-  @ApiNotFoundResponse(errorResponse(404, 'Session not found'))
+  @ApiErrors({
+    404: { codes: ['NOT_FOUND'], messages: { NOT_FOUND: 'Session not found' } },
+  })
   async revokeSession(
     @CurrentUser() user: UserEntity,
     @Param('id', new ParseIdPipe('Session', 'uuid')) id: string,
@@ -203,10 +203,8 @@ export class AccountController {
   /** Signs the account out everywhere, this browser included (the cookie is cleared). */
   @Delete('sessions')
   @SetsSessionCookie('clear')
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth('session')
+  @Authenticated()
   @ApiOkResponse({ description: 'Signed out everywhere', type: AccountMessageDto })
-  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
   async endAllSessions(
     @CurrentUser() user: UserEntity,
     @Req() request: AuthenticatedRequest,
@@ -223,6 +221,6 @@ export class AccountController {
 function RateLimitTokens() {
   return applyDecorators(
     RateLimit(TOKEN_ATTEMPTS),
-    ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_ATTEMPTS)),
+    ApiErrors({ 429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_ATTEMPTS } } }),
   );
 }

@@ -1,19 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiErrors, ApiServerError, SetsSessionCookie } from '../common/openapi/index.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { AUTH_ATTEMPTS, LOGIN_ATTEMPTS, TOO_MANY_ATTEMPTS } from './auth.limits.js';
 import { AuthService, INVALID_CREDENTIALS, toUserDto } from './auth.service.js';
-import { LocalAuthGuard } from './auth.guards.js';
 import { CurrentUser } from './current-user.decorator.js';
 import type { UserEntity } from './entities/user.entity.js';
 import {
@@ -27,14 +18,16 @@ import {
 import { PASSWORD_TOO_SHORT } from './password-rule.js';
 import { CROSS_SITE_REFUSED } from './same-origin.middleware.js';
 import { readSessionToken, SESSION_COOKIE, sessionCookieOptions } from './session.js';
-import { NOT_SIGNED_IN, OptionalSessionGuard, SessionGuard } from './session.guard.js';
-import { SetsSessionCookie } from '../common/api-document.js';
+import { Authenticated, Public } from './authenticated.decorator.js';
 
 @ApiTags('auth')
 @ApiServerError()
-@ApiForbiddenResponse({
-  description: 'Sent from another origin',
-  ...errorResponse(403, CROSS_SITE_REFUSED, undefined, 'CSRF'),
+@ApiErrors({
+  403: {
+    codes: ['CSRF'],
+    description: 'Sent from another origin',
+    messages: { CSRF: CROSS_SITE_REFUSED },
+  },
 })
 @Controller('auth')
 export class AuthController {
@@ -48,16 +41,18 @@ export class AuthController {
    * the message says why).
    */
   @Post('register')
+  @Public()
   @RateLimit(AUTH_ATTEMPTS)
   @ApiCreatedResponse({ description: 'Accepted: look for the e-mail', type: RegisterResponseDto })
-  @ApiBadRequestResponse(
-    errorResponse(
-      400,
-      PASSWORD_TOO_SHORT,
-      'Invalid fields; a password that is too short, blank or common (code WEAK_PASSWORD)',
-    ),
-  )
-  @ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_ATTEMPTS))
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      description:
+        'Invalid fields; a password that is too short, blank or common (code WEAK_PASSWORD)',
+      messages: { VALIDATION_FAILED: PASSWORD_TOO_SHORT },
+    },
+    429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_ATTEMPTS } },
+  })
   register(@Body() dto: RegisterDto): Promise<RegisterResponseDto> {
     return this.auth.register(dto);
   }
@@ -71,12 +66,17 @@ export class AuthController {
   @SetsSessionCookie('set')
   @HttpCode(200)
   // Guards run top to bottom here: the rate limit below, then the credentials.
-  @UseGuards(LocalAuthGuard)
+  @Authenticated({ via: 'password' })
   @RateLimit(LOGIN_ATTEMPTS)
   @ApiOkResponse({ description: 'Signed in; Set-Cookie carries the session', type: UserDto })
-  @ApiBadRequestResponse(errorResponse(400, 'Valid email is required'))
-  @ApiUnauthorizedResponse(errorResponse(401, INVALID_CREDENTIALS))
-  @ApiTooManyRequestsResponse(errorResponse(429, TOO_MANY_ATTEMPTS))
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      messages: { VALIDATION_FAILED: 'Valid email is required' },
+    },
+    401: { codes: ['BAD_LOGIN'], messages: { BAD_LOGIN: INVALID_CREDENTIALS } },
+    429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_ATTEMPTS } },
+  })
   async login(
     @Body() _dto: LoginDto,
     @CurrentUser() user: UserEntity,
@@ -95,6 +95,7 @@ export class AuthController {
 
   /** Ends this browser's session, if any, and clears the cookie. Public. */
   @Post('logout')
+  @Public()
   @SetsSessionCookie('clear')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Signed out', type: LogoutResponseDto })
@@ -114,7 +115,7 @@ export class AuthController {
    * use this to learn the sign-in state without provoking an error response.
    */
   @Get('session')
-  @UseGuards(OptionalSessionGuard)
+  @Authenticated({ via: 'optional' })
   @ApiOkResponse({ description: 'The sign-in state', type: SessionDto })
   async getSession(@CurrentUser() user: UserEntity | undefined): Promise<SessionDto> {
     return user
@@ -124,9 +125,8 @@ export class AuthController {
 
   /** The signed-in user. Requires a session. */
   @Get('user')
-  @UseGuards(SessionGuard)
+  @Authenticated()
   @ApiOkResponse({ description: 'The signed-in user', type: UserDto })
-  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
   getCurrentUser(@CurrentUser() user: UserEntity): UserDto {
     return toUserDto(user);
   }

@@ -6,6 +6,7 @@ import { AccountService } from './account.service.js';
 import { AccountTokens } from './account-tokens.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { LocalAuthGuard } from './auth.guards.js';
 import { AUTH_ENTITIES } from './entities/index.js';
 import { LocalStrategy } from './local.strategy.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -25,8 +26,10 @@ import { SessionStrategy } from './session.strategy.js';
     SessionStrategy,
     SessionGuard,
     OptionalSessionGuard,
+    LocalAuthGuard,
   ],
-  exports: [AuthService, SessionGuard, OptionalSessionGuard],
+  // The steps of the authentication guard, which every module's controllers use.
+  exports: [AuthService, SessionGuard, OptionalSessionGuard, LocalAuthGuard],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

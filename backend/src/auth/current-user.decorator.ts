@@ -3,8 +3,8 @@ import type { UserEntity } from './entities/user.entity.js';
 import type { AuthenticatedRequest } from './session.js';
 
 /**
- * The signed-in user, as set by the session guard (`@UseGuards(SessionGuard)`). Behind
- * `OptionalSessionGuard` it is `undefined` for a visitor.
+ * The signed-in user (or, with an API key, the owner who made it), as `@Authenticated(...)`
+ * set it. With `via: 'optional'` it is `undefined` for a visitor.
  */
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): UserEntity | undefined =>

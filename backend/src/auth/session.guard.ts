@@ -1,24 +1,28 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { Authenticates } from '../common/api-security.js';
 import { DomainException } from '../common/errors/domain.exception.js';
+import { decisionFor, NOT_SIGNED_IN } from './authentication.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { SESSION_STRATEGY } from './session.strategy.js';
 
-export const NOT_SIGNED_IN = 'Please sign in to continue';
-
-/** Lets the request through only with a live session cookie; sets request.user. */
+/**
+ * Lets the request through only with a live session cookie; sets request.user. A step of the
+ * authentication guard, never a controller's own guard (use `@Authenticated()`).
+ */
 @Injectable()
-@Authenticates('session')
 export class SessionGuard extends AuthGuard(SESSION_STRATEGY) {
-  /** The 401 a signed-out request gets. */
-  protected unauthenticated(): DomainException {
-    return new DomainException(HttpStatus.UNAUTHORIZED, NOT_SIGNED_IN, 'UNAUTHENTICATED');
-  }
-
-  override handleRequest<TUser = UserEntity>(error: unknown, user: TUser | false): TUser {
+  override handleRequest<TUser = UserEntity>(
+    error: unknown,
+    user: TUser | false,
+    _info?: unknown,
+    context?: ExecutionContext,
+  ): TUser {
     if (error) throw error;
-    if (!user) throw this.unauthenticated();
+    if (!user) {
+      const decision = context ? decisionFor(context) : undefined;
+      const message = (decision && !decision.public && decision.signInMessage) || NOT_SIGNED_IN;
+      throw new DomainException(HttpStatus.UNAUTHORIZED, message, 'UNAUTHENTICATED');
+    }
     return user;
   }
 }
@@ -28,7 +32,6 @@ export class SessionGuard extends AuthGuard(SESSION_STRATEGY) {
  * live, and lets every request through (no cookie, or an expired one, means anonymous).
  */
 @Injectable()
-@Authenticates('optional')
 export class OptionalSessionGuard extends AuthGuard(SESSION_STRATEGY) {
   override handleRequest<TUser = UserEntity>(
     error: unknown,

@@ -9,39 +9,26 @@ import {
   Query,
   Req,
   Res,
-  UseGuards,
 } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { Response } from 'express';
 import {
-  ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiExtraModels,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ApiKeyAccess } from '../api-keys/api-key.access.js';
-import {
-  apiKeyRefused,
-  SessionOnly,
-  SessionOrApiKeyGuard,
-} from '../api-keys/session-or-api-key.guard.js';
-import { ApiPageInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { ApiErrors, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
 import type { Page } from '../common/pagination.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import { Idempotent } from '../common/idempotency/idempotency.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
-import { AccountService, EMAIL_NOT_VERIFIED } from '../auth/account.service.js';
+import { EMAIL_NOT_VERIFIED } from '../auth/account.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import type { AuthenticatedRequest } from '../auth/session.js';
-import { NOT_SIGNED_IN } from '../auth/session.guard.js';
 import { mailConfig } from '../config/configuration.js';
 import { BookingsService } from './bookings.service.js';
 import {
@@ -58,7 +45,6 @@ import {
 
 @ApiTags('bookings')
 @ApiServerError()
-@ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
 @ApiExtraModels(...Object.values(BOOKING_SCHEMAS), ...Object.values(CREATE_BOOKING_SCHEMAS))
 @Controller('bookings')
 export class BookingsController {
@@ -76,30 +62,26 @@ export class BookingsController {
    * listings only; send an `Idempotency-Key` so a retry never books twice.
    */
   @Post()
-  @UseGuards(SessionOrApiKeyGuard)
-  @ApiCookieAuth('session')
-  @ApiKeyAccess('bookings:write')
+  @Authenticated({ scope: 'bookings:write', verified: true })
   @Idempotent()
   @ApiBody({ schema: CREATE_BOOKING_SCHEMA })
   @ApiCreatedResponse({ description: 'Booked, awaiting payment', schema: BOOKING_SCHEMA })
-  @ApiBadRequestResponse({
-    description: 'A rule of the booking form is broken (message in the product’s words)',
-    ...errorResponse(400, 'Check-out date must be after check-in date', undefined, [
-      'INVALID_BOOKING',
-      'VALIDATION_FAILED',
-    ]),
-  })
-  @ApiNotFoundResponse({
-    description: 'The hotel, event, car, tour or property does not exist',
-    ...errorResponse(404, 'Hotel not found'),
-  })
-  @ApiConflictResponse({
-    description: 'Sold out, already taken, or the client total disagrees with the price',
-    ...errorResponse(
-      409,
-      'This room is already booked for some of those nights. Please choose other dates or another room.',
-      undefined,
-      [
+  @ApiErrors({
+    400: {
+      codes: ['INVALID_BOOKING', 'VALIDATION_FAILED'],
+      description: 'A rule of the booking form is broken (message in the product’s words)',
+    },
+    403: {
+      codes: ['EMAIL_NOT_VERIFIED'],
+      description: 'The account has not verified its e-mail address yet (code EMAIL_NOT_VERIFIED)',
+      messages: { EMAIL_NOT_VERIFIED: EMAIL_NOT_VERIFIED },
+    },
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'The hotel, event, car, tour or property does not exist',
+    },
+    409: {
+      codes: [
         'ROOM_UNAVAILABLE',
         'CAR_UNAVAILABLE',
         'VIEWING_TAKEN',
@@ -111,20 +93,19 @@ export class BookingsController {
         'TOTAL_MISMATCH',
         'TOO_MANY_UNPAID',
       ],
-    ),
-  })
-  @ApiForbiddenResponse({
-    description: 'The account has not verified its e-mail address yet (code EMAIL_NOT_VERIFIED)',
-    ...errorResponse(403, EMAIL_NOT_VERIFIED, undefined, 'EMAIL_NOT_VERIFIED'),
+      description: 'Sold out, already taken, or the client total disagrees with the price',
+      messages: {
+        ROOM_UNAVAILABLE:
+          'This room is already booked for some of those nights. Please choose other dates or another room.',
+      },
+    },
   })
   createBooking(
     @CurrentUser() user: UserEntity,
     @Req() request: AuthenticatedRequest,
     @Body() dto: CreateBookingDto,
   ): Promise<BookingDto> {
-    // A traveller's account needs a verified address; a server's API key books for its
-    // organisation.
-    if (!request.apiKey) AccountService.assertVerified(user);
+    // A server's API key books for its organisation.
     return this.bookings.create(user.id, dto, new Date(), request.apiKey?.organisationId);
   }
 
@@ -133,10 +114,9 @@ export class BookingsController {
    * at a time (`limit`, default 25, at most 100; `cursor` from the previous page).
    */
   @Get('user')
-  @SessionOnly()
+  @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({ description: 'A page of bookings, newest first', schema: BOOKING_PAGE_SCHEMA })
   @ApiPageInvalid()
-  @ApiForbiddenResponse(apiKeyRefused())
   listUserBookings(
     @CurrentUser() user: UserEntity,
     @Query() query: CursorPageQueryDto,
@@ -149,12 +129,14 @@ export class BookingsController {
    * booking page shows. Anyone else's answers 404.
    */
   @Get('reference/:reference')
-  @SessionOnly()
+  @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({ description: 'The booking', schema: BOOKING_SCHEMA })
-  @ApiForbiddenResponse(apiKeyRefused())
-  @ApiNotFoundResponse({
-    description: 'No booking of yours has this reference',
-    ...errorResponse(404, 'Booking not found'),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No booking of yours has this reference',
+      messages: { NOT_FOUND: 'Booking not found' },
+    },
   })
   getBookingByReference(
     @CurrentUser() user: UserEntity,
@@ -169,7 +151,7 @@ export class BookingsController {
    * their time. Anyone else's answers 404; a booking not (or no longer) confirmed 409.
    */
   @Get('reference/:reference/calendar.ics')
-  @SessionOnly()
+  @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({
     description: 'An .ics file (text/calendar)',
     content: {
@@ -180,16 +162,16 @@ export class BookingsController {
       },
     },
   })
-  @ApiForbiddenResponse(apiKeyRefused())
-  @ApiNotFoundResponse({
-    description: 'No booking of yours has this reference',
-    ...errorResponse(404, 'Booking not found'),
-  })
-  @ApiConflictResponse({
-    description: 'The booking is not paid (pending, expired or cancelled)',
-    ...errorResponse(409, 'The calendar file is ready once the booking is paid', undefined, [
-      'NOT_PAID',
-    ]),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No booking of yours has this reference',
+      messages: { NOT_FOUND: 'Booking not found' },
+    },
+    409: {
+      codes: ['NOT_PAID'],
+      description: 'The booking is not paid (pending, expired or cancelled)',
+    },
   })
   async getBookingCalendar(
     @CurrentUser() user: UserEntity,
@@ -208,12 +190,14 @@ export class BookingsController {
 
   /** One of the signed-in user's bookings (anyone else's answers 404). */
   @Get(':id')
-  @SessionOnly()
+  @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({ description: 'The booking', schema: BOOKING_SCHEMA })
-  @ApiForbiddenResponse(apiKeyRefused())
-  @ApiNotFoundResponse({
-    description: 'No such booking of yours',
-    ...errorResponse(404, 'Booking not found'),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such booking of yours',
+      messages: { NOT_FOUND: 'Booking not found' },
+    },
   })
   getBooking(
     @CurrentUser() user: UserEntity,
@@ -228,20 +212,20 @@ export class BookingsController {
    * 12 h, events and viewings 24 h). What it held is released at once.
    */
   @Post(':id/cancel')
-  @SessionOnly()
+  @Authenticated({ via: 'session-or-key' })
   @HttpCode(200)
   @ApiOkResponse({ description: 'Cancelled', schema: BOOKING_SCHEMA })
-  @ApiForbiddenResponse(apiKeyRefused(true))
-  @ApiNotFoundResponse({
-    description: 'No such booking of yours',
-    ...errorResponse(404, 'Booking not found'),
-  })
-  @ApiConflictResponse({
-    description: 'Already cancelled or expired, or past the free-cancellation deadline',
-    ...errorResponse(409, 'This booking is already cancelled', undefined, [
-      'NOT_CANCELLABLE',
-      'CANCELLATION_WINDOW_CLOSED',
-    ]),
+  @ApiErrors({
+    403: ['CSRF'],
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such booking of yours',
+      messages: { NOT_FOUND: 'Booking not found' },
+    },
+    409: {
+      codes: ['NOT_CANCELLABLE', 'CANCELLATION_WINDOW_CLOSED'],
+      description: 'Already cancelled or expired, or past the free-cancellation deadline',
+    },
   })
   cancelBooking(
     @CurrentUser() user: UserEntity,

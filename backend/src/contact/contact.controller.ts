@@ -1,15 +1,10 @@
-import { Body, Controller, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { OptionalSessionGuard } from '../auth/session.guard.js';
-import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { ApiErrors, ApiInvalid, ApiServerError } from '../common/openapi/index.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { CONTACT_MESSAGES, TOO_MANY_MESSAGES } from './contact.limits.js';
 import { ContactService } from './contact.service.js';
@@ -27,20 +22,24 @@ export class ContactController {
    */
   @Post()
   // Guards run top to bottom here: the rate limit below, then the optional session.
-  @UseGuards(OptionalSessionGuard)
+  @Authenticated({ via: 'optional' })
   @RateLimit(CONTACT_MESSAGES)
   @ApiCreatedResponse({
     description: 'Stored for the support team',
     type: ContactMessageReceiptDto,
   })
   @ApiInvalid('subject', 'Subject is required')
-  @ApiForbiddenResponse({
-    description: 'Sent from another origin',
-    ...errorResponse(403, CROSS_SITE_REFUSED, undefined, 'CSRF'),
-  })
-  @ApiTooManyRequestsResponse({
-    description: 'Too many messages from this address; Retry-After says when to try again',
-    ...errorResponse(429, TOO_MANY_MESSAGES),
+  @ApiErrors({
+    403: {
+      codes: ['CSRF'],
+      description: 'Sent from another origin',
+      messages: { CSRF: CROSS_SITE_REFUSED },
+    },
+    429: {
+      codes: ['THROTTLED'],
+      description: 'Too many messages from this address; Retry-After says when to try again',
+      messages: { THROTTLED: TOO_MANY_MESSAGES },
+    },
   })
   sendContactMessage(
     @CurrentUser() user: UserEntity | undefined,

@@ -5,15 +5,14 @@ import {
   HttpStatus,
   Injectable,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ApiServerError } from '../common/api-docs.js';
+import { ApiErrors, ApiServerError } from '../common/openapi/index.js';
 import { DomainException } from '../common/errors/domain.exception.js';
-import { ErrorResponseDto } from '../common/errors/error-response.dto.js';
-import { errorBody } from '../common/errors/global-exception.filter.js';
 import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
 import { HealthDto, LivenessDto, ReadinessDto } from './health.dto.js';
+import { Public } from '../auth/authenticated.decorator.js';
 
 const DATABASE_CHECK_TIMEOUT_MS = 3_000;
 export const DATABASE_UNREACHABLE = 'Database unreachable';
@@ -39,6 +38,7 @@ export class ShutdownState implements BeforeApplicationShutdown {
 
 @ApiTags('health')
 @ApiServerError()
+@Public()
 @Controller('health')
 export class HealthController {
   private readonly startedAt = Date.now();
@@ -52,10 +52,12 @@ export class HealthController {
   /** The process answers and its database is reachable. Public. */
   @Get()
   @ApiOkResponse({ description: 'Alive, database reachable', type: HealthDto })
-  @ApiServiceUnavailableResponse({
-    description: 'The database cannot be reached',
-    type: ErrorResponseDto,
-    example: errorBody(503, DATABASE_UNREACHABLE),
+  @ApiErrors({
+    503: {
+      codes: ['DB_DOWN'],
+      description: 'The database cannot be reached',
+      messages: { DB_DOWN: DATABASE_UNREACHABLE },
+    },
   })
   async getHealth(): Promise<HealthDto> {
     return {
@@ -84,10 +86,12 @@ export class HealthController {
    */
   @Get('ready')
   @ApiOkResponse({ description: 'Ready to serve requests', type: ReadinessDto })
-  @ApiServiceUnavailableResponse({
-    description: 'Not ready: the database cannot be reached, or the process is stopping',
-    type: ErrorResponseDto,
-    example: errorBody(503, DATABASE_UNREACHABLE),
+  @ApiErrors({
+    503: {
+      codes: ['DB_DOWN', 'STOPPING'],
+      description: 'Not ready: the database cannot be reached, or the process is stopping',
+      messages: { DB_DOWN: DATABASE_UNREACHABLE, STOPPING: SHUTTING_DOWN },
+    },
   })
   async getReadiness(): Promise<ReadinessDto> {
     if (this.shutdown.stopping) {

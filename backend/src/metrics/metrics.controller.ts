@@ -6,6 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { DomainException } from '../common/errors/domain.exception.js';
 import { appConfig } from '../config/configuration.js';
 import { MetricsService } from './metrics.service.js';
+import { Public } from '../auth/authenticated.decorator.js';
 
 export const METRICS_TOKEN_REQUIRED = 'A valid metrics token is required';
 
@@ -16,6 +17,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * API contract; protected by METRICS_TOKEN when one is configured.
  */
 @ApiExcludeController()
+// Public to the authentication guard: the scrape checks METRICS_TOKEN itself.
+@Public()
 @Controller('metrics')
 export class MetricsController {
   constructor(

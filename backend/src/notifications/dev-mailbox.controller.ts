@@ -1,13 +1,14 @@
-import { Controller, Get, HttpStatus, Inject, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Inject, Query } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ApiInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiErrors, ApiInvalid, ApiServerError } from '../common/openapi/index.js';
 import { DomainException } from '../common/errors/domain.exception.js';
-import { LocalDevelopmentGuard } from '../common/http/local-development.guard.js';
+import { LocalDevelopmentOnly } from '../common/http/local-development.guard.js';
 import { mailConfig } from '../config/configuration.js';
 import { DevMailboxQueryDto, DevMailMessageDto } from './dto/dev-mailbox.dto.js';
+import { Public } from '../auth/authenticated.decorator.js';
 
 export const MAILBOX_NOT_AVAILABLE =
   'The development mailbox is not available: e-mail is sent by SMTP or disabled here';
@@ -16,8 +17,9 @@ const LIMIT = 50;
 
 @ApiTags('dev')
 @ApiServerError()
+@Public()
 @Controller('dev/mailbox')
-@UseGuards(LocalDevelopmentGuard)
+@LocalDevelopmentOnly()
 export class DevMailboxController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -36,13 +38,14 @@ export class DevMailboxController {
     type: [DevMailMessageDto],
   })
   @ApiInvalid('to', 'Valid email is required')
-  @ApiNotFoundResponse(
-    errorResponse(
-      404,
-      MAILBOX_NOT_AVAILABLE,
-      'Production, a client not on this machine (answered as an unknown path), or e-mail sent by SMTP',
-    ),
-  )
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description:
+        'Production, a client not on this machine (answered as an unknown path), or e-mail sent by SMTP',
+      messages: { NOT_FOUND: MAILBOX_NOT_AVAILABLE },
+    },
+  })
   async readDevMailbox(@Query() query: DevMailboxQueryDto): Promise<DevMailMessageDto[]> {
     if (this.mail.transport !== 'mailbox') {
       throw new DomainException(HttpStatus.NOT_FOUND, MAILBOX_NOT_AVAILABLE, 'NOT_FOUND');

@@ -1,41 +1,17 @@
 import { PHONE_MESSAGE } from '@salone/booking-rules';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
-import { ApiInvalid, ApiPageInvalid, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { ApiErrors, ApiInvalid, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
 import { readAuditLog } from '../admin/admin.service.js';
 import { AuditEntryDto, AuditEntryPageDto } from '../admin/dto/admin.dto.js';
 import type { Page } from '../common/pagination.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  ApiRequiredRole,
-  CurrentMembership,
-  OrganisationRole,
-  type Membership,
-} from './access/access.guards.js';
+import { CurrentMembership, type Membership } from './access/access.guards.js';
 import {
   ApplyOperatorDto,
   InviteMemberDto,
@@ -66,12 +42,16 @@ export class OperatorsController {
    * public) until an admin approves it.
    */
   @Post()
-  @UseGuards(SessionGuard)
-  @ApiRequiredRole('signed-in')
+  @Authenticated({ role: 'signed-in' })
   @ApiCreatedResponse({ description: 'The application, pending', type: OrganisationDto })
   @ApiInvalid('payoutNumber', PHONE_MESSAGE)
-  @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
-  @ApiConflictResponse({ description: 'The name is taken', ...errorResponse(409, NAME_TAKEN) })
+  @ApiErrors({
+    409: {
+      codes: ['ORGANISATION_NAME_TAKEN'],
+      description: 'The name is taken',
+      messages: { ORGANISATION_NAME_TAKEN: NAME_TAKEN },
+    },
+  })
   applyAsOperator(
     @CurrentUser() user: UserEntity,
     @Body() dto: ApplyOperatorDto,
@@ -92,7 +72,7 @@ export class PartnerOrganisationsController {
 
   /** What the organisation's members and the admins did to it and its listings; newest first. Owners only. */
   @Get(':orgId/audit-log')
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'A page of entries, newest first', type: AuditEntryPageDto })
   @ApiPageInvalid()
   listOrganisationAuditLog(
@@ -108,17 +88,15 @@ export class PartnerOrganisationsController {
 
   /** The organisations the signed-in account belongs to, with its role in each. Signed in. */
   @Get()
-  @UseGuards(SessionGuard)
-  @ApiRequiredRole('signed-in')
+  @Authenticated({ role: 'signed-in' })
   @ApiOkResponse({ description: 'Organisations, by name', type: [OrganisationDto] })
-  @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
   listMyOrganisations(@CurrentUser() user: UserEntity): Promise<OrganisationDto[]> {
     return this.organisations.listMine(user);
   }
 
   /** One of the caller's organisations. Members (owner or staff). */
   @Get(':orgId')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member' })
   @ApiOkResponse({ description: 'The organisation', type: OrganisationDto })
   getMyOrganisation(@CurrentMembership() membership: Membership): Promise<OrganisationDto> {
     return this.organisations.get(membership);
@@ -126,10 +104,16 @@ export class PartnerOrganisationsController {
 
   /** Changes the organisation's details (not its status). Owners only. */
   @Patch(':orgId')
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'The organisation as changed', type: OrganisationDto })
   @ApiInvalid('contactEmail', 'Contact email must be a valid email address')
-  @ApiConflictResponse({ description: 'The name is taken', ...errorResponse(409, NAME_TAKEN) })
+  @ApiErrors({
+    409: {
+      codes: ['ORGANISATION_NAME_TAKEN'],
+      description: 'The name is taken',
+      messages: { ORGANISATION_NAME_TAKEN: NAME_TAKEN },
+    },
+  })
   updateMyOrganisation(
     @CurrentMembership() membership: Membership,
     @Body() dto: UpdateOrganisationDto,
@@ -139,7 +123,7 @@ export class PartnerOrganisationsController {
 
   /** The members and open invitations. Members (owner or staff). */
   @Get(':orgId/members')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member' })
   @ApiOkResponse({ description: 'Members and invitations', type: MembersDto })
   listMembers(@CurrentMembership() membership: Membership): Promise<MembersDto> {
     return this.organisations.members(membership);
@@ -150,10 +134,16 @@ export class PartnerOrganisationsController {
    * invitation waits until an account with that address signs up or signs in. Owners only.
    */
   @Post(':orgId/members')
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiCreatedResponse({ description: 'Added, or invited', type: InviteResultDto })
   @ApiInvalid('email', 'Valid email is required')
-  @ApiConflictResponse({ description: 'Already a member', ...errorResponse(409, ALREADY_MEMBER) })
+  @ApiErrors({
+    409: {
+      codes: ['ALREADY_MEMBER'],
+      description: 'Already a member',
+      messages: { ALREADY_MEMBER: ALREADY_MEMBER },
+    },
+  })
   inviteMember(
     @CurrentMembership() membership: Membership,
     @Body() dto: InviteMemberDto,
@@ -164,10 +154,20 @@ export class PartnerOrganisationsController {
   /** Removes a member (never the last owner). Owners only. */
   @Delete(':orgId/members/:userId')
   @HttpCode(204)
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiNoContentResponse({ description: 'Removed' })
-  @ApiNotFoundResponse({ description: 'Not a member', ...errorResponse(404, MEMBER_NOT_FOUND) })
-  @ApiConflictResponse({ description: 'The last owner', ...errorResponse(409, LAST_OWNER) })
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'Not a member',
+      messages: { NOT_FOUND: MEMBER_NOT_FOUND },
+    },
+    409: {
+      codes: ['LAST_OWNER'],
+      description: 'The last owner',
+      messages: { LAST_OWNER: LAST_OWNER },
+    },
+  })
   removeMember(
     @CurrentMembership() membership: Membership,
     @Param('userId') userId: string,
@@ -178,11 +178,14 @@ export class PartnerOrganisationsController {
   /** Withdraws an unused invitation. Owners only. */
   @Delete(':orgId/invitations/:invitationId')
   @HttpCode(204)
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiNoContentResponse({ description: 'Withdrawn' })
-  @ApiNotFoundResponse({
-    description: 'No such invitation',
-    ...errorResponse(404, INVITATION_NOT_FOUND),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such invitation',
+      messages: { NOT_FOUND: INVITATION_NOT_FOUND },
+    },
   })
   revokeInvitation(
     @CurrentMembership() membership: Membership,

@@ -10,26 +10,14 @@ import {
   Req,
   type RawBodyRequest,
 } from '@nestjs/common';
-import {
-  ApiBadGatewayResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { notAvailable } from '../common/errors/domain.exception.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { NOT_SIGNED_IN } from '../auth/session.guard.js';
-import { apiKeyRefused, SessionOnly } from '../api-keys/session-or-api-key.guard.js';
-import { ApiServerError, errorResponse } from '../common/api-docs.js';
+import { Authenticated, Public } from '../auth/authenticated.decorator.js';
+import { ApiErrors, ApiServerError } from '../common/openapi/index.js';
 import {
   CreateMonimePaymentDto,
   PaymentResponseDto,
@@ -62,30 +50,34 @@ export class PaymentsController {
    * code is live returns the same code. The amount charged is the booking's own total.
    */
   @Post('monime')
-  @SessionOnly()
+  @Authenticated({ via: 'session-or-key' })
   @ApiCreatedResponse({
     description: 'The live payment code of the booking',
     type: PaymentResponseDto,
   })
-  @ApiBadRequestResponse(errorResponse(400, PHONE_MESSAGE))
-  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
-  @ApiForbiddenResponse(apiKeyRefused(true))
-  @ApiNotFoundResponse(
-    errorResponse(404, 'Booking not found', "Unknown booking, or another user's"),
-  )
-  @ApiConflictResponse(
-    errorResponse(
-      409,
-      amountMismatch(29000),
-      "The amount differs from the booking's total, the booking is already paid, or it can no longer be paid",
-      ['AMOUNT_MISMATCH', 'BOOKING_PAID', 'HOLD_EXPIRED', 'BOOKING_NOT_PAYABLE'],
-    ),
-  )
-  @ApiBadGatewayResponse(
-    errorResponse(502, PROVIDER_UNAVAILABLE, 'The mobile-money provider failed', [
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-    ]),
-  )
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      messages: { VALIDATION_FAILED: PHONE_MESSAGE },
+    },
+    403: ['CSRF'],
+    404: {
+      codes: ['NOT_FOUND'],
+      description: "Unknown booking, or another user's",
+      messages: { NOT_FOUND: 'Booking not found' },
+    },
+    409: {
+      codes: ['AMOUNT_MISMATCH', 'BOOKING_PAID', 'HOLD_EXPIRED', 'BOOKING_NOT_PAYABLE'],
+      description:
+        "The amount differs from the booking's total, the booking is already paid, or it can no longer be paid",
+      messages: { AMOUNT_MISMATCH: amountMismatch(29000) },
+    },
+    502: {
+      codes: ['PAYMENT_PROVIDER_UNAVAILABLE'],
+      description: 'The mobile-money provider failed',
+      messages: { PAYMENT_PROVIDER_UNAVAILABLE: PROVIDER_UNAVAILABLE },
+    },
+  })
   createMonimePayment(
     @Body() dto: CreateMonimePaymentDto,
     @CurrentUser() user: UserEntity,
@@ -98,13 +90,15 @@ export class PaymentsController {
    * provider while pending; expired once its time has passed).
    */
   @Get(':id')
-  @SessionOnly()
+  @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({ description: 'The payment', type: PaymentResponseDto })
-  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
-  @ApiForbiddenResponse(apiKeyRefused())
-  @ApiNotFoundResponse(
-    errorResponse(404, PAYMENT_NOT_FOUND, "Unknown or malformed id, or another user's"),
-  )
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: "Unknown or malformed id, or another user's",
+      messages: { NOT_FOUND: PAYMENT_NOT_FOUND },
+    },
+  })
   getPayment(
     @Param('id', new ParseIdPipe('Payment', 'uuid')) id: string,
     @CurrentUser() user: UserEntity,
@@ -118,20 +112,21 @@ export class PaymentsController {
    */
   @Post('sandbox/:id/complete')
   @HttpCode(200)
-  @SessionOnly()
+  @Authenticated({ via: 'session-or-key' })
   @ApiOkResponse({ description: 'The completed payment', type: PaymentResponseDto })
-  @ApiUnauthorizedResponse(errorResponse(401, NOT_SIGNED_IN))
-  @ApiForbiddenResponse(apiKeyRefused(true))
-  @ApiNotFoundResponse(
-    errorResponse(404, PAYMENT_NOT_FOUND, "Unknown payment, another user's, or the sandbox is off"),
-  )
-  @ApiConflictResponse(
-    errorResponse(409, PAYMENT_CODE_EXPIRED, 'The code expired or was closed', [
-      'PAYMENT_EXPIRED',
-      'PAYMENT_CLOSED',
-      'BOOKING_NOT_PAYABLE',
-    ]),
-  )
+  @ApiErrors({
+    403: ['CSRF'],
+    404: {
+      codes: ['NOT_FOUND'],
+      description: "Unknown payment, another user's, or the sandbox is off",
+      messages: { NOT_FOUND: PAYMENT_NOT_FOUND },
+    },
+    409: {
+      codes: ['PAYMENT_EXPIRED', 'PAYMENT_CLOSED', 'BOOKING_NOT_PAYABLE'],
+      description: 'The code expired or was closed',
+      messages: { PAYMENT_EXPIRED: PAYMENT_CODE_EXPIRED },
+    },
+  })
   completeSandboxPayment(
     @Param('id', new ParseIdPipe('Payment', 'uuid')) id: string,
     @CurrentUser() user: UserEntity,
@@ -146,6 +141,7 @@ export class PaymentsController {
    * data directory; 404 without it, in production and with Monime. Idempotent.
    */
   @Post('sandbox/by-reference/:reference/complete')
+  @Public()
   @HttpCode(200)
   @ApiHeader({
     name: SANDBOX_TOKEN_HEADER,
@@ -153,20 +149,18 @@ export class PaymentsController {
     required: true,
   })
   @ApiOkResponse({ description: 'Paid', type: SandboxCompletionDto })
-  @ApiNotFoundResponse(
-    errorResponse(
-      404,
-      SANDBOX_NOT_AVAILABLE,
-      'No such booking or payment, a wrong token, or the sandbox link is off',
-    ),
-  )
-  @ApiConflictResponse(
-    errorResponse(409, PAYMENT_CODE_EXPIRED, 'The code expired or was closed', [
-      'PAYMENT_EXPIRED',
-      'PAYMENT_CLOSED',
-      'BOOKING_NOT_PAYABLE',
-    ]),
-  )
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such booking or payment, a wrong token, or the sandbox link is off',
+      messages: { NOT_FOUND: SANDBOX_NOT_AVAILABLE },
+    },
+    409: {
+      codes: ['PAYMENT_EXPIRED', 'PAYMENT_CLOSED', 'BOOKING_NOT_PAYABLE'],
+      description: 'The code expired or was closed',
+      messages: { PAYMENT_EXPIRED: PAYMENT_CODE_EXPIRED },
+    },
+  })
   async completeSandboxByReference(
     @Param('reference') reference: string,
     @Headers('sandbox-token') token: string | undefined,
@@ -187,6 +181,7 @@ export class PaymentsController {
    * confirmed only after Monime, asked again, says its code is completed.
    */
   @Post('webhooks/monime')
+  @Public()
   @HttpCode(200)
   @ApiHeader({
     name: 'Monime-Signature',
@@ -194,21 +189,24 @@ export class PaymentsController {
     required: true,
   })
   @ApiOkResponse({ description: 'Received (or already received)', type: WebhookAckDto })
-  @ApiBadRequestResponse(
-    errorResponse(400, 'The webhook body is not a Monime event', undefined, [
-      'INVALID_EVENT',
-      'VALIDATION_FAILED',
-    ]),
-  )
-  @ApiUnauthorizedResponse(
-    errorResponse(401, INVALID_SIGNATURE, 'Bad, missing or stale signature', 'INVALID_SIGNATURE'),
-  )
-  @ApiNotFoundResponse(errorResponse(404, 'Not available', 'No webhook secret is configured'))
-  @ApiBadGatewayResponse(
-    errorResponse(502, PROVIDER_UNAVAILABLE, 'Monime could not be asked again', [
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-    ]),
-  )
+  @ApiErrors({
+    400: ['INVALID_EVENT', 'VALIDATION_FAILED'],
+    401: {
+      codes: ['INVALID_SIGNATURE'],
+      description: 'Bad, missing or stale signature',
+      messages: { INVALID_SIGNATURE: INVALID_SIGNATURE },
+    },
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No webhook secret is configured',
+      messages: { NOT_FOUND: 'Not available' },
+    },
+    502: {
+      codes: ['PAYMENT_PROVIDER_UNAVAILABLE'],
+      description: 'Monime could not be asked again',
+      messages: { PAYMENT_PROVIDER_UNAVAILABLE: PROVIDER_UNAVAILABLE },
+    },
+  })
   receiveMonimeWebhook(
     @Req() request: RawBodyRequest<Request>,
     @Headers('monime-signature') signature: string | undefined,

@@ -9,28 +9,13 @@ import {
   Post,
   Put,
   Res,
-  UseGuards,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBadGatewayResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { ApiServerError, errorResponse } from '../common/api-docs.js';
-import { errorBody } from '../common/errors/global-exception.filter.js';
+import { ApiErrors, ApiServerError } from '../common/openapi/index.js';
 import { ValidationFailedException } from '../common/errors/validation.js';
 import { CALENDAR_NEEDS_DATES, planCalendar } from './calendar-export.js';
 import { ItineraryDto, ItinerarySummaryDto, RefineResultDto } from './dto/itinerary.dto.js';
@@ -41,7 +26,7 @@ import {
   SwapActivityDto,
 } from './dto/plan-edits.dto.js';
 import { REQUIRED_FIELDS, TripPlanRequestDto } from './dto/trip-plan-request.dto.js';
-import { PLANNER_NOT_SIGNED_IN, PlannerSessionGuard } from './planner-session.guard.js';
+import { Authenticated, Public } from '../auth/authenticated.decorator.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { TOO_MANY_PLANS, TRIP_PLANS } from './planner.limits.js';
 import {
@@ -52,6 +37,9 @@ import {
   NOT_AN_ALTERNATIVE,
   PlannerService,
 } from './planner.service.js';
+
+/** The 401 of a signed-out visitor, in the planner's own words. */
+export const PLANNER_NOT_SIGNED_IN = 'Please sign in to use the AI Trip Planner.';
 
 /** A day number in the path; anything else is the same 400 as a day the plan does not have. */
 const dayParam = new ParseIntPipe({
@@ -77,23 +65,26 @@ function calendarAnswer(response: Response, calendar: string): string {
 }
 
 const ApiNotFoundPlan = () =>
-  ApiNotFoundResponse({
-    description: 'No such plan of yours (unknown or malformed id)',
-    ...errorResponse(404, 'Itinerary not found'),
+  ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such plan of yours (unknown or malformed id)',
+      messages: { NOT_FOUND: 'Itinerary not found' },
+    },
   });
 
 const ApiTooManyPlans = () =>
-  ApiTooManyRequestsResponse({
-    description:
-      'Too many plans and re-plans from this account in the last hour (Retry-After says when)',
-    ...errorResponse(429, TOO_MANY_PLANS),
+  ApiErrors({
+    429: {
+      codes: ['THROTTLED'],
+      description:
+        'Too many plans and re-plans from this account in the last hour (Retry-After says when)',
+      messages: { THROTTLED: TOO_MANY_PLANS },
+    },
   });
 
 const ApiCrossSite = () =>
-  ApiForbiddenResponse({
-    description: 'Sent from another origin',
-    ...errorResponse(403, CROSS_SITE_REFUSED, undefined, 'CSRF'),
-  });
+  ApiErrors({ 403: { codes: ['CSRF'], description: 'Sent from another origin' } });
 
 /**
  * The trip planner for signed-in travellers (session cookie): plans, saved plans and the
@@ -101,11 +92,7 @@ const ApiCrossSite = () =>
  */
 @ApiTags('planner')
 @ApiServerError()
-@ApiUnauthorizedResponse({
-  description: 'Not signed in (session cookie missing or expired)',
-  ...errorResponse(401, PLANNER_NOT_SIGNED_IN),
-})
-@UseGuards(PlannerSessionGuard)
+@Authenticated({ signInMessage: PLANNER_NOT_SIGNED_IN })
 @Controller('ai')
 export class PlannerController {
   constructor(private readonly planner: PlannerService) {}
@@ -125,16 +112,14 @@ export class PlannerController {
   @RateLimit(TRIP_PLANS)
   @ApiCreatedResponse({ description: 'The plan, saved', type: ItineraryDto })
   @ApiTooManyPlans()
-  @ApiBadRequestResponse({
-    description:
-      'Budget, trip length or interests missing (the product’s message), or a value, the party or the dates not acceptable (a message naming the problem); `details` lists each field',
-    ...errorResponse(400, REQUIRED_FIELDS, undefined, 'VALIDATION_FAILED'),
-    example: errorBody(
-      400,
-      REQUIRED_FIELDS,
-      [{ field: 'interests', message: REQUIRED_FIELDS }],
-      'VALIDATION_FAILED',
-    ),
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      description:
+        'Budget, trip length or interests missing (the product’s message), or a value, the party or the dates not acceptable (a message naming the problem); `details` lists each field',
+      messages: { VALIDATION_FAILED: REQUIRED_FIELDS },
+      field: 'interests',
+    },
   })
   @ApiCrossSite()
   async generateItinerary(
@@ -171,9 +156,12 @@ export class PlannerController {
   @HttpCode(200)
   @RateLimit(TRIP_PLANS)
   @ApiOkResponse({ description: 'The plan with the day planned again', type: ItineraryDto })
-  @ApiBadRequestResponse({
-    description: 'No such day in the plan',
-    ...errorResponse(400, NO_SUCH_DAY),
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      description: 'No such day in the plan',
+      messages: { VALIDATION_FAILED: NO_SUCH_DAY },
+    },
   })
   @ApiNotFoundPlan()
   @ApiTooManyPlans()
@@ -191,13 +179,17 @@ export class PlannerController {
   @HttpCode(200)
   @RateLimit(TRIP_PLANS)
   @ApiOkResponse({ description: 'The plan with the activity swapped', type: ItineraryDto })
-  @ApiBadRequestResponse({
-    description: 'No such day, activity, or not one of its alternatives',
-    ...errorResponse(400, NOT_AN_ALTERNATIVE),
-  })
-  @ApiConflictResponse({
-    description: 'The alternative no longer fits the day (or an old plan)',
-    ...errorResponse(409, ALTERNATIVE_GONE),
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      description: 'No such day, activity, or not one of its alternatives',
+      messages: { VALIDATION_FAILED: NOT_AN_ALTERNATIVE },
+    },
+    409: {
+      codes: ['CONFLICT'],
+      description: 'The alternative no longer fits the day (or an old plan)',
+      messages: { CONFLICT: ALTERNATIVE_GONE },
+    },
   })
   @ApiNotFoundPlan()
   @ApiTooManyPlans()
@@ -214,9 +206,12 @@ export class PlannerController {
   /** Locks an activity (kept when its day is regenerated or the pace changes) or unlocks it. */
   @Put('itineraries/:id/days/:day/locks')
   @ApiOkResponse({ description: 'The plan with the lock set', type: ItineraryDto })
-  @ApiBadRequestResponse({
-    description: 'No such day or activity',
-    ...errorResponse(400, 'That activity is not on this day of the plan'),
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      description: 'No such day or activity',
+      messages: { VALIDATION_FAILED: 'That activity is not on this day of the plan' },
+    },
   })
   @ApiNotFoundPlan()
   @ApiCrossSite()
@@ -233,9 +228,12 @@ export class PlannerController {
   @Put('itineraries/:id/pace')
   @RateLimit(TRIP_PLANS)
   @ApiOkResponse({ description: 'The plan at the new pace', type: ItineraryDto })
-  @ApiBadRequestResponse({
-    description: 'Not a pace',
-    ...errorResponse(400, 'pace must be one of: relaxed, balanced, packed'),
+  @ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED'],
+      description: 'Not a pace',
+      messages: { VALIDATION_FAILED: 'pace must be one of: relaxed, balanced, packed' },
+    },
   })
   @ApiNotFoundPlan()
   @ApiTooManyPlans()
@@ -257,17 +255,22 @@ export class PlannerController {
   @HttpCode(200)
   @RateLimit(TRIP_PLANS)
   @ApiOkResponse({ description: 'The refined plan and what changed', type: RefineResultDto })
-  @ApiConflictResponse({
-    description: 'No language model is configured',
-    ...errorResponse(409, NO_MODEL),
-  })
-  @ApiUnprocessableEntityResponse({
-    description: 'Nothing in the words maps to a change',
-    ...errorResponse(422, MODEL_UNSURE),
-  })
-  @ApiBadGatewayResponse({
-    description: 'The language model did not answer usefully',
-    ...errorResponse(502, MODEL_UNSURE),
+  @ApiErrors({
+    409: {
+      codes: ['NO_LANGUAGE_MODEL'],
+      description: 'No language model is configured',
+      messages: { NO_LANGUAGE_MODEL: NO_MODEL },
+    },
+    422: {
+      codes: ['UNPROCESSABLE'],
+      description: 'Nothing in the words maps to a change',
+      messages: { UNPROCESSABLE: MODEL_UNSURE },
+    },
+    502: {
+      codes: ['BAD_GATEWAY'],
+      description: 'The language model did not answer usefully',
+      messages: { BAD_GATEWAY: MODEL_UNSURE },
+    },
   })
   @ApiNotFoundPlan()
   @ApiTooManyPlans()
@@ -309,9 +312,12 @@ export class PlannerController {
   /** The plan as an iCalendar file: one event per activity and journey (Africa/Freetown). */
   @Get('itineraries/:id/calendar')
   @ApiOkResponse(CALENDAR_RESPONSE)
-  @ApiConflictResponse({
-    description: 'The plan has no dates',
-    ...errorResponse(409, CALENDAR_NEEDS_DATES),
+  @ApiErrors({
+    409: {
+      codes: ['NO_DATES'],
+      description: 'The plan has no dates',
+      messages: { NO_DATES: CALENDAR_NEEDS_DATES },
+    },
   })
   @ApiNotFoundPlan()
   async itineraryCalendar(
@@ -326,6 +332,7 @@ export class PlannerController {
 /** Plans opened from a share link: public and read-only, for anyone who has the link. */
 @ApiTags('planner')
 @ApiServerError()
+@Public()
 @Controller('ai/shared')
 export class SharedPlansController {
   constructor(private readonly planner: PlannerService) {}
@@ -333,9 +340,12 @@ export class SharedPlansController {
   /** A shared plan (no sign-in needed); 404 once its owner revokes the link. */
   @Get(':token')
   @ApiOkResponse({ description: 'The plan, read-only', type: ItineraryDto })
-  @ApiNotFoundResponse({
-    description: 'No plan is shared with that link (any more)',
-    ...errorResponse(404, 'Shared plan not found'),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No plan is shared with that link (any more)',
+      messages: { NOT_FOUND: 'Shared plan not found' },
+    },
   })
   getSharedItinerary(@Param('token') token: string): Promise<ItineraryDto> {
     return this.planner.shared(token);
@@ -344,13 +354,17 @@ export class SharedPlansController {
   /** A shared plan as an iCalendar file. */
   @Get(':token/calendar')
   @ApiOkResponse(CALENDAR_RESPONSE)
-  @ApiConflictResponse({
-    description: 'The plan has no dates',
-    ...errorResponse(409, CALENDAR_NEEDS_DATES),
-  })
-  @ApiNotFoundResponse({
-    description: 'No plan is shared with that link (any more)',
-    ...errorResponse(404, 'Shared plan not found'),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No plan is shared with that link (any more)',
+      messages: { NOT_FOUND: 'Shared plan not found' },
+    },
+    409: {
+      codes: ['NO_DATES'],
+      description: 'The plan has no dates',
+      messages: { NO_DATES: CALENDAR_NEEDS_DATES },
+    },
   })
   async sharedCalendar(
     @Param('token') token: string,

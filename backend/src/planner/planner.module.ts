@@ -5,7 +5,6 @@ import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { PLANNER_ENTITIES } from './entities/index.js';
 import { PlannerLlm } from './llm/planner-llm.js';
 import { PlannerCatalogue } from './planner-catalogue.js';
-import { PlannerSessionGuard } from './planner-session.guard.js';
 import { PlannerController, SharedPlansController } from './planner.controller.js';
 import { PlannerService } from './planner.service.js';
 
@@ -13,7 +12,7 @@ import { PlannerService } from './planner.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature(PLANNER_ENTITIES), AuthModule, CatalogueModule],
   controllers: [PlannerController, SharedPlansController],
-  providers: [PlannerService, PlannerCatalogue, PlannerLlm, PlannerSessionGuard],
+  providers: [PlannerService, PlannerCatalogue, PlannerLlm],
   exports: [PlannerService, PlannerCatalogue],
 })
 export class PlannerModule {}

@@ -7,29 +7,22 @@ import {
   Post,
   StreamableFile,
   UploadedFile,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiOkResponse,
-  ApiPayloadTooLargeResponse,
   ApiParam,
   ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { NOT_SIGNED_IN, SessionGuard } from '../auth/session.guard.js';
-import { ApiNotFound, ApiServerError, errorResponse } from '../common/api-docs.js';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { ApiErrors, ApiNotFound, ApiServerError } from '../common/openapi/index.js';
 import { UploadDto, UploadFieldsDto } from './dto/upload.dto.js';
 import { UPLOAD_MIME_TYPES, UPLOAD_PURPOSES } from './entities/upload.entity.js';
 import { DocumentFileInterceptor, FILE_FIELD } from './upload.interceptor.js';
@@ -48,8 +41,7 @@ const binary = { schema: { type: 'string', format: 'binary' } } as const;
 
 @ApiTags('uploads')
 @ApiServerError()
-@ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
-@UseGuards(SessionGuard)
+@Authenticated()
 @Controller('uploads')
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
@@ -81,26 +73,33 @@ export class UploadsController {
     },
   })
   @ApiCreatedResponse({ description: 'The stored document', type: UploadDto })
-  @ApiBadRequestResponse({
-    description: 'No file, or a purpose other than kyc_document or drivers_license',
-    ...errorResponse(400, FILE_REQUIRED),
-  })
-  @ApiForbiddenResponse({
-    description: 'Sent from another origin',
-    ...errorResponse(403, CROSS_SITE_REFUSED, undefined, 'CSRF'),
-  })
-  @ApiPayloadTooLargeResponse({
-    description:
-      'Larger than 5 MB (FILE_TOO_LARGE), or more than the account may keep stored, UPLOAD_QUOTA_MB (UPLOAD_QUOTA_EXCEEDED)',
-    ...errorResponse(413, FILE_TOO_LARGE),
-  })
-  @ApiTooManyRequestsResponse({
-    description: 'More documents in 24 hours than UPLOADS_PER_USER_PER_DAY (UPLOAD_DAILY_LIMIT)',
-    ...errorResponse(429, uploadsPerDayExceeded(10)),
-  })
-  @ApiUnsupportedMediaTypeResponse({
-    description: 'The content (or the extension) is not PDF, JPG or PNG',
-    ...errorResponse(415, UNSUPPORTED_FILE),
+  @ApiErrors({
+    400: {
+      codes: ['FILE_REQUIRED'],
+      description: 'No file, or a purpose other than kyc_document or drivers_license',
+      messages: { FILE_REQUIRED: FILE_REQUIRED },
+    },
+    403: {
+      codes: ['CSRF'],
+      description: 'Sent from another origin',
+      messages: { CSRF: CROSS_SITE_REFUSED },
+    },
+    413: {
+      codes: ['PAYLOAD_TOO_LARGE'],
+      description:
+        'Larger than 5 MB (FILE_TOO_LARGE), or more than the account may keep stored, UPLOAD_QUOTA_MB (UPLOAD_QUOTA_EXCEEDED)',
+      messages: { PAYLOAD_TOO_LARGE: FILE_TOO_LARGE },
+    },
+    415: {
+      codes: ['UNSUPPORTED_MEDIA_TYPE'],
+      description: 'The content (or the extension) is not PDF, JPG or PNG',
+      messages: { UNSUPPORTED_MEDIA_TYPE: UNSUPPORTED_FILE },
+    },
+    429: {
+      codes: ['UPLOAD_DAILY_LIMIT'],
+      description: 'More documents in 24 hours than UPLOADS_PER_USER_PER_DAY (UPLOAD_DAILY_LIMIT)',
+      messages: { UPLOAD_DAILY_LIMIT: uploadsPerDayExceeded(10) },
+    },
   })
   uploadDocument(
     @CurrentUser() user: UserEntity,

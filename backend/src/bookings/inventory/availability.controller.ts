@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/api-docs.js';
+import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { AvailabilityService } from './availability.service.js';
 import {
@@ -11,6 +11,7 @@ import {
   PropertyAvailabilityDto,
   TourAvailabilityDto,
 } from './dto/availability.dto.js';
+import { Public } from '../../auth/authenticated.decorator.js';
 
 const PUBLIC = { kind: 'public' } as const;
 
@@ -20,6 +21,7 @@ const PUBLIC = { kind: 'public' } as const;
  */
 @ApiTags('availability')
 @ApiServerError()
+@Public()
 @Controller()
 export class AvailabilityController {
   constructor(private readonly availability: AvailabilityService) {}

@@ -1,23 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiKeyAccess, PartnerWrite } from '../../api-keys/api-key.access.js';
+import { Authenticated } from '../../auth/authenticated.decorator.js';
+import { Idempotent } from '../../common/idempotency/idempotency.js';
 import {
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiInvalid, ApiServerError, errorResponse } from '../../common/api-docs.js';
-import { ErrorResponseDto } from '../../common/errors/error-response.dto.js';
-import { errorBody } from '../../common/errors/global-exception.filter.js';
+import { ApiErrors, ApiInvalid, ApiServerError } from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
-import {
-  CurrentMembership,
-  OrganisationRole,
-  type Membership,
-} from '../../operators/access/access.guards.js';
+import { CurrentMembership, type Membership } from '../../operators/access/access.guards.js';
 import { actorOf } from '../operator/operator-bookings.controller.js';
 import { AvailabilityService } from './availability.service.js';
 import { ClosuresService } from './closures.service.js';
@@ -32,9 +25,12 @@ import {
 import { ClosureDto, CreateClosureDto, ListClosuresQueryDto } from './dto/closure.dto.js';
 
 const listingNotFound = (what: string) =>
-  ApiNotFoundResponse({
-    description: `No such organisation or ${what.toLowerCase()}, or not the caller’s organisation`,
-    ...errorResponse(404, `${what} not found`),
+  ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: `No such organisation or ${what.toLowerCase()}, or not the caller’s organisation`,
+      messages: { NOT_FOUND: `${what} not found` },
+    },
   });
 
 /**
@@ -53,8 +49,7 @@ export class PartnerInventoryController {
 
   /** Closures of the organisation's room types, cars and tours (today on, unless includePast). Members only. */
   @Get('closures')
-  @ApiKeyAccess('catalogue:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'Closures, first day first', type: [ClosureDto] })
   listClosures(
     @Param('orgId', new ParseIdPipe('Organisation')) orgId: number,
@@ -68,19 +63,16 @@ export class PartnerInventoryController {
    * would cut into live bookings: the answer lists them. Members only.
    */
   @Post('closures')
-  @PartnerWrite('listings:write')
-  @OrganisationRole('staff')
+  @Idempotent()
+  @Authenticated({ role: 'member', scope: 'listings:write' })
   @ApiCreatedResponse({ description: 'The closure', type: ClosureDto })
   @ApiInvalid('startDate', 'A closure cannot start in the past')
   @listingNotFound('Hotel')
-  @ApiConflictResponse({
-    description: 'Live bookings fall inside the closure; `details` lists each by reference',
-    type: ErrorResponseDto,
-    example: errorBody(
-      409,
-      'This closure would cut into 1 booking: SL-7K3Q9D. Cancel or move them first, or choose other dates.',
-      [{ field: 'SL-7K3Q9D', message: 'confirmed, 10 Jan 2027 to 12 Jan 2027, Aminata Kamara' }],
-    ),
+  @ApiErrors({
+    409: {
+      codes: ['CLOSURE_CUTS_BOOKINGS'],
+      description: 'Live bookings fall inside the closure; `details` lists each by reference',
+    },
   })
   createClosure(
     @CurrentMembership() membership: Membership,
@@ -91,9 +83,9 @@ export class PartnerInventoryController {
 
   /** Reopens what a closure closed. Members only. */
   @Delete('closures/:closureId')
-  @PartnerWrite('listings:write')
+  @Idempotent()
+  @Authenticated({ role: 'member', scope: 'listings:write' })
   @HttpCode(204)
-  @OrganisationRole('staff')
   @ApiNoContentResponse({ description: 'Removed' })
   @listingNotFound('Closure')
   async deleteClosure(
@@ -105,8 +97,7 @@ export class PartnerInventoryController {
 
   /** Units, bookings, closures and vacancies per room type and night. Members only. */
   @Get('hotels/:id/availability')
-  @ApiKeyAccess('catalogue:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'Vacancies per room type and night', type: HotelAvailabilityDto })
   @listingNotFound('Hotel')
   getPartnerHotelAvailability(
@@ -122,8 +113,7 @@ export class PartnerInventoryController {
 
   /** The car's days. Members only. */
   @Get('cars/:id/availability')
-  @ApiKeyAccess('catalogue:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'Vacancy per day', type: CarAvailabilityDto })
   @listingNotFound('Car')
   getPartnerCarAvailability(
@@ -139,8 +129,7 @@ export class PartnerInventoryController {
 
   /** The tour's days: shared seats and private groups left. Members only. */
   @Get('tours/:id/availability')
-  @ApiKeyAccess('catalogue:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'Places left per day', type: TourAvailabilityDto })
   @listingNotFound('Tour')
   getPartnerTourAvailability(
@@ -156,8 +145,7 @@ export class PartnerInventoryController {
 
   /** The event's ticket categories: quantity, sold or held, remaining. Members only. */
   @Get('events/:id/availability')
-  @ApiKeyAccess('catalogue:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'Tickets per category', type: EventAvailabilityDto })
   @listingNotFound('Event')
   getPartnerEventAvailability(
@@ -172,8 +160,7 @@ export class PartnerInventoryController {
 
   /** The property's viewing slots per day. Members only. */
   @Get('real-estate/:id/availability')
-  @ApiKeyAccess('catalogue:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'Viewing slots per day', type: PropertyAvailabilityDto })
   @listingNotFound('Property')
   getPartnerPropertyAvailability(

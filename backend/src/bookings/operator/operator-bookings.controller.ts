@@ -1,26 +1,16 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ApiKeyAccess, PartnerWrite } from '../../api-keys/api-key.access.js';
+import { Authenticated } from '../../auth/authenticated.decorator.js';
+import { Idempotent } from '../../common/idempotency/idempotency.js';
+import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
+  ApiErrors,
   ApiInvalid,
   ApiPageInvalid,
   ApiServerError,
-  errorResponse,
-} from '../../common/api-docs.js';
+} from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
-import {
-  CurrentMembership,
-  OrganisationRole,
-  type Membership,
-} from '../../operators/access/access.guards.js';
+import { CurrentMembership, type Membership } from '../../operators/access/access.guards.js';
 import {
   ArrivalsDto,
   ArrivalsQueryDto,
@@ -46,9 +36,12 @@ export const actorOf = (membership: Membership): OperatorActor => ({
   organisationId: membership.organisationId,
 });
 
-const bookingNotFound = ApiNotFoundResponse({
-  description: 'No such organisation or booking, or not the caller’s organisation',
-  ...errorResponse(404, 'Booking not found'),
+const bookingNotFound = ApiErrors({
+  404: {
+    codes: ['NOT_FOUND'],
+    description: 'No such organisation or booking, or not the caller’s organisation',
+    messages: { NOT_FOUND: 'Booking not found' },
+  },
 });
 
 /**
@@ -67,8 +60,7 @@ export class OperatorBookingsController {
    * Filters: status (stage), start dates, listing, text.
    */
   @Get('bookings')
-  @ApiKeyAccess('bookings:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'bookings:read' })
   @ApiOkResponse({ description: 'A page of bookings', type: OperatorBookingPageDto })
   @ApiPageInvalid(
     'status',
@@ -83,8 +75,7 @@ export class OperatorBookingsController {
 
   /** The same bookings as a CSV file (at most 10,000 rows). Members only. */
   @Get('bookings.csv')
-  @ApiKeyAccess('bookings:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'bookings:read' })
   @ApiOkResponse({
     description: 'CSV, one booking a line, with a header line',
     content: {
@@ -118,8 +109,7 @@ export class OperatorBookingsController {
    * only.
    */
   @Get('arrivals')
-  @ApiKeyAccess('bookings:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'bookings:read' })
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ description: 'The day’s arrivals, soonest first', type: ArrivalsDto })
   @ApiInvalid('day', 'day must be a date (YYYY-MM-DD)')
@@ -132,8 +122,7 @@ export class OperatorBookingsController {
 
   /** One booking with the traveller's contact details and what was booked. Members only. */
   @Get('bookings/:bookingId')
-  @ApiKeyAccess('bookings:read')
-  @OrganisationRole('staff')
+  @Authenticated({ role: 'member', scope: 'bookings:read' })
   @ApiOkResponse({ description: 'The booking', type: OperatorBookingDetailDto })
   @bookingNotFound
   getOperatorBooking(
@@ -150,30 +139,24 @@ export class OperatorBookingsController {
    * checked in is refused with 409 ALREADY_CHECKED_IN, whoever sends it. Members only.
    */
   @Post('bookings/check-in')
-  @PartnerWrite('bookings:write')
+  @Idempotent()
+  @Authenticated({ role: 'member', scope: 'bookings:write' })
   @HttpCode(200)
-  @OrganisationRole('staff')
   @ApiOkResponse({ description: 'Checked in', type: OperatorBookingDetailDto })
-  @ApiBadRequestResponse({
-    description:
-      'Neither a reference nor a token, a token that is not a genuine voucher (INVALID_VOUCHER), or a checkedInAt in the future or more than 7 days ago (INVALID_REQUEST)',
-    ...errorResponse(400, INVALID_VOUCHER, undefined, [
-      'INVALID_VOUCHER',
-      'INVALID_REQUEST',
-      'VALIDATION_FAILED',
-    ]),
+  @ApiErrors({
+    400: {
+      codes: ['INVALID_VOUCHER', 'INVALID_REQUEST', 'VALIDATION_FAILED'],
+      description:
+        'Neither a reference nor a token, a token that is not a genuine voucher (INVALID_VOUCHER), or a checkedInAt in the future or more than 7 days ago (INVALID_REQUEST)',
+      messages: { INVALID_VOUCHER: INVALID_VOUCHER },
+    },
+    409: {
+      codes: ['ALREADY_CHECKED_IN', 'NOT_PAID', 'NOT_CHECKABLE', 'TOO_EARLY'],
+      description:
+        'Not paid (NOT_PAID), cancelled or expired (NOT_CHECKABLE), already checked in (ALREADY_CHECKED_IN), or before the start day (TOO_EARLY)',
+    },
   })
   @bookingNotFound
-  @ApiConflictResponse({
-    description:
-      'Not paid (NOT_PAID), cancelled or expired (NOT_CHECKABLE), already checked in (ALREADY_CHECKED_IN), or before the start day (TOO_EARLY)',
-    ...errorResponse(
-      409,
-      'This booking was already checked in on 20 Dec 2026 at 14:05',
-      undefined,
-      ['ALREADY_CHECKED_IN', 'NOT_PAID', 'NOT_CHECKABLE', 'TOO_EARLY'],
-    ),
-  })
   checkInOperatorBooking(
     @CurrentMembership() membership: Membership,
     @Body() body: CheckInDto,
@@ -183,14 +166,17 @@ export class OperatorBookingsController {
 
   /** Records that the traveller did not come. Members only. */
   @Post('bookings/:bookingId/no-show')
-  @PartnerWrite('bookings:write')
+  @Idempotent()
+  @Authenticated({ role: 'member', scope: 'bookings:write' })
   @HttpCode(200)
-  @OrganisationRole('staff')
   @ApiOkResponse({ description: 'Marked as a no-show', type: OperatorBookingDetailDto })
   @bookingNotFound
-  @ApiConflictResponse({
-    description: 'Not paid, checked in, already a no-show, or before the start day',
-    ...errorResponse(409, 'This booking was checked in, so it is not a no-show'),
+  @ApiErrors({
+    409: {
+      codes: ['ALREADY_CHECKED_IN'],
+      description: 'Not paid, checked in, already a no-show, or before the start day',
+      messages: { ALREADY_CHECKED_IN: 'This booking was checked in, so it is not a no-show' },
+    },
   })
   markOperatorBookingNoShow(
     @CurrentMembership() membership: Membership,
@@ -204,15 +190,20 @@ export class OperatorBookingsController {
    * booking records its refund as due. Members only.
    */
   @Post('bookings/:bookingId/cancel')
-  @PartnerWrite('bookings:write')
+  @Idempotent()
+  @Authenticated({ role: 'member', scope: 'bookings:write' })
   @HttpCode(200)
-  @OrganisationRole('staff')
   @ApiOkResponse({ description: 'Cancelled by the operator', type: OperatorBookingDetailDto })
   @ApiInvalid('reason', 'Please give a reason for the cancellation')
   @bookingNotFound
-  @ApiConflictResponse({
-    description: 'Already cancelled, expired or checked in',
-    ...errorResponse(409, 'This booking cannot be cancelled: it is cancelled by operator'),
+  @ApiErrors({
+    409: {
+      codes: ['NOT_CANCELLABLE'],
+      description: 'Already cancelled, expired or checked in',
+      messages: {
+        NOT_CANCELLABLE: 'This booking cannot be cancelled: it is cancelled by operator',
+      },
+    },
   })
   cancelOperatorBooking(
     @CurrentMembership() membership: Membership,
@@ -227,7 +218,7 @@ export class OperatorBookingsController {
    * due and refunds due, in US dollars. Owners only.
    */
   @Get('money')
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'The figures per month', type: MoneyDto })
   @ApiInvalid('from', 'from must be a month (YYYY-MM)')
   getOperatorMoney(

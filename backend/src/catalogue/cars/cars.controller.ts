@@ -1,13 +1,15 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/api-docs.js';
+import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { CarsService } from './cars.service.js';
 import { CarDto } from './dto/car.dto.js';
 import { ListCarsQueryDto, RentalDatesQueryDto } from './dto/list-cars.query.dto.js';
+import { Public } from '../../auth/authenticated.decorator.js';
 
 @ApiTags('cars')
 @ApiServerError()
+@Public()
 @Controller('cars')
 export class CarsController {
   constructor(private readonly cars: CarsService) {}

@@ -1,11 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiServerError } from '../../common/api-docs.js';
+import { ApiServerError } from '../../common/openapi/index.js';
 import { ContentService } from './content.service.js';
 import { ServiceContentDto } from './dto/service-content.dto.js';
+import { Public } from '../../auth/authenticated.decorator.js';
 
 @ApiTags('content')
 @ApiServerError()
+@Public()
 @Controller('content')
 export class ContentController {
   constructor(private readonly content: ContentService) {}

@@ -1,13 +1,15 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/api-docs.js';
+import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { EventDto } from './dto/event.dto.js';
 import { ListEventsQueryDto } from './dto/list-events.query.dto.js';
 import { EventsService } from './events.service.js';
+import { Public } from '../../auth/authenticated.decorator.js';
 
 @ApiTags('events')
 @ApiServerError()
+@Public()
 @Controller('events')
 export class EventsController {
   constructor(private readonly events: EventsService) {}

@@ -1,14 +1,16 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/api-docs.js';
+import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { StayDatesQueryDto } from './dto/stay-dates.query.dto.js';
 import { HotelDto, RoomDto } from './dto/hotel.dto.js';
 import { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';
 import { HotelsService } from './hotels.service.js';
+import { Public } from '../../auth/authenticated.decorator.js';
 
 @ApiTags('hotels')
 @ApiServerError()
+@Public()
 @Controller('hotels')
 export class HotelsController {
   constructor(private readonly hotels: HotelsService) {}

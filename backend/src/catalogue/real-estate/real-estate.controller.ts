@@ -1,13 +1,15 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/api-docs.js';
+import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { ListPropertiesQueryDto } from './dto/list-properties.query.dto.js';
 import { PropertyDto } from './dto/property.dto.js';
 import { RealEstateService } from './real-estate.service.js';
+import { Public } from '../../auth/authenticated.decorator.js';
 
 @ApiTags('real-estate')
 @ApiServerError()
+@Public()
 @Controller('real-estate')
 export class RealEstateController {
   constructor(private readonly realEstate: RealEstateService) {}

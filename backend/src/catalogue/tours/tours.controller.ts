@@ -1,13 +1,15 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/api-docs.js';
+import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { TourDto } from './dto/tour.dto.js';
 import { ListToursQueryDto } from './dto/list-tours.query.dto.js';
 import { ToursService } from './tours.service.js';
+import { Public } from '../../auth/authenticated.decorator.js';
 
 @ApiTags('tours')
 @ApiServerError()
+@Public()
 @Controller('tours')
 export class ToursController {
   constructor(private readonly tours: ToursService) {}

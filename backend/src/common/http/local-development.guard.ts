@@ -1,9 +1,11 @@
 import {
+  applyDecorators,
   type CanActivate,
   type ExecutionContext,
   Inject,
   Injectable,
   NotFoundException,
+  UseGuards,
 } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { IncomingMessage } from 'node:http';
@@ -87,3 +89,9 @@ export class LocalDevelopmentGuard implements CanActivate {
     throw new NotFoundException(`Cannot ${request.method} ${path}`);
   }
 }
+
+/**
+ * A development helper's routes: outside production and from this machine only. Who may call
+ * them is still said with `@Public()`; this is where the machine's own clients are told apart.
+ */
+export const LocalDevelopmentOnly = () => applyDecorators(UseGuards(LocalDevelopmentGuard));

@@ -8,7 +8,7 @@ import {
   NestInterceptor,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiHeader, ApiResponse } from '@nestjs/swagger';
+import { ApiHeader } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { createHash } from 'node:crypto';
@@ -16,7 +16,7 @@ import { from, of, type Observable } from 'rxjs';
 import { catchError, mergeMap } from 'rxjs/operators';
 import type { DataSource } from 'typeorm';
 import type { AuthenticatedRequest } from '../../auth/session.js';
-import { errorResponse } from '../api-docs.js';
+import { ApiErrors } from '../openapi/index.js';
 import { DomainException } from '../errors/domain.exception.js';
 import { toErrorBody } from '../errors/global-exception.filter.js';
 
@@ -223,9 +223,13 @@ export const Idempotent = () =>
         'Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice.',
       example: '5f0c8d4e-2b1a-4c3d-9e8f-7a6b5c4d3e2f',
     }),
-    ApiResponse({
-      status: 422,
-      description: 'The Idempotency-Key was used before with a different request',
-      ...errorResponse(422, KEY_REUSED),
+    ApiErrors({
+      400: ['INVALID_IDEMPOTENCY_KEY'],
+      409: ['IDEMPOTENCY_KEY_IN_PROGRESS'],
+      422: {
+        codes: ['IDEMPOTENCY_KEY_REUSED'],
+        description: 'The Idempotency-Key was used before with a different request',
+        messages: { IDEMPOTENCY_KEY_REUSED: KEY_REUSED },
+      },
     }),
   );

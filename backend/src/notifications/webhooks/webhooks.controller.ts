@@ -9,28 +9,22 @@ import {
   Post,
   Query,
 } from '@nestjs/common';
+import { Authenticated } from '../../auth/authenticated.decorator.js';
 import {
   ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import {
+  ApiErrors,
   ApiInvalid,
   ApiPageInvalid,
   ApiServerError,
-  errorResponse,
-} from '../../common/api-docs.js';
-import {
-  CurrentMembership,
-  OrganisationRole,
-  type Membership,
-} from '../../operators/access/access.guards.js';
+} from '../../common/openapi/index.js';
+import { CurrentMembership, type Membership } from '../../operators/access/access.guards.js';
 import {
   CreatedWebhookEndpointDto,
   CreateWebhookEndpointDto,
@@ -47,9 +41,12 @@ import {
   WebhooksService,
 } from './webhooks.service.js';
 
-const endpointNotFound = ApiNotFoundResponse({
-  description: 'No such organisation or endpoint, or the caller is not a member',
-  ...errorResponse(404, ENDPOINT_NOT_FOUND),
+const endpointNotFound = ApiErrors({
+  404: {
+    codes: ['WEBHOOK_ENDPOINT_NOT_FOUND'],
+    description: 'No such organisation or endpoint, or the caller is not a member',
+    messages: { WEBHOOK_ENDPOINT_NOT_FOUND: ENDPOINT_NOT_FOUND },
+  },
 });
 
 /**
@@ -69,16 +66,20 @@ export class WebhooksController {
    * shown this once. In production only `https` URLs on public addresses are accepted.
    */
   @Post()
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiCreatedResponse({
     description: 'The endpoint, with its secret',
     type: CreatedWebhookEndpointDto,
   })
   @ApiInvalid('eventTypes', 'Choose at least one event type')
-  @ApiBadRequestResponse(
-    errorResponse(400, HTTPS_ONLY, 'Production: not https, or not a public address'),
-  )
-  @ApiConflictResponse(errorResponse(409, TOO_MANY_ENDPOINTS))
+  @ApiErrors({
+    400: {
+      codes: ['WEBHOOK_URL_NOT_HTTPS'],
+      description: 'Production: not https, or not a public address',
+      messages: { WEBHOOK_URL_NOT_HTTPS: HTTPS_ONLY },
+    },
+    409: { codes: ['TOO_MANY_ENDPOINTS'], messages: { TOO_MANY_ENDPOINTS: TOO_MANY_ENDPOINTS } },
+  })
   createWebhookEndpoint(
     @CurrentMembership() membership: Membership,
     @Body() dto: CreateWebhookEndpointDto,
@@ -88,7 +89,7 @@ export class WebhooksController {
 
   /** The organisation's endpoints (without their secrets). */
   @Get()
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'Endpoints, oldest first', type: [WebhookEndpointDto] })
   listWebhookEndpoints(@CurrentMembership() membership: Membership): Promise<WebhookEndpointDto[]> {
     return this.webhooks.list(membership.organisationId);
@@ -97,7 +98,7 @@ export class WebhooksController {
   /** Removes an endpoint; its pending deliveries are dropped. */
   @Delete(':endpointId')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiNoContentResponse({ description: 'Removed' })
   @endpointNotFound
   async deleteWebhookEndpoint(
@@ -109,7 +110,7 @@ export class WebhooksController {
 
   /** The delivery log of an endpoint, newest first: status, response code, time taken. */
   @Get(':endpointId/deliveries')
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'One page of deliveries', type: WebhookDeliveryPageDto })
   @ApiPageInvalid()
   @endpointNotFound
@@ -129,11 +130,14 @@ export class WebhooksController {
   /** Sends a delivery again, now (one more try, whatever its state). */
   @Post(':endpointId/deliveries/:deliveryId/redeliver')
   @HttpCode(HttpStatus.ACCEPTED)
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiAcceptedResponse({ description: 'Queued for a try now', type: WebhookDeliveryQueuedDto })
-  @ApiNotFoundResponse({
-    description: 'No such organisation, endpoint or delivery, or the caller is not a member',
-    ...errorResponse(404, DELIVERY_NOT_FOUND),
+  @ApiErrors({
+    404: {
+      codes: ['WEBHOOK_DELIVERY_NOT_FOUND'],
+      description: 'No such organisation, endpoint or delivery, or the caller is not a member',
+      messages: { WEBHOOK_DELIVERY_NOT_FOUND: DELIVERY_NOT_FOUND },
+    },
   })
   async redeliverWebhook(
     @CurrentMembership() membership: Membership,
@@ -148,7 +152,7 @@ export class WebhooksController {
   /** Sends a `webhook.test` event to this endpoint, to check the receiver and its signature check. */
   @Post(':endpointId/test')
   @HttpCode(HttpStatus.ACCEPTED)
-  @OrganisationRole('owner')
+  @Authenticated({ role: 'owner' })
   @ApiAcceptedResponse({ description: 'Queued', type: WebhookDeliveryQueuedDto })
   @endpointNotFound
   async sendWebhookTest(

@@ -2,14 +2,16 @@ import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ApiNotFound, ApiServerError } from '../../common/api-docs.js';
+import { ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
+import { Public } from '../../auth/authenticated.decorator.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Photos operators uploaded for their listings. */
 @ApiTags('Listings')
 @ApiServerError()
+@Public()
 @Controller('listing-images')
 export class ListingImagesController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

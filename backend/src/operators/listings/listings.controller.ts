@@ -11,20 +11,16 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
+import { Authenticated } from '../../auth/authenticated.decorator.js';
+import { Idempotent } from '../../common/idempotency/idempotency.js';
 import {
-  ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiPayloadTooLargeResponse,
   ApiExtraModels,
-  ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ApiKeyAccess, PartnerWrite } from '../../api-keys/api-key.access.js';
 import { ListingSummaryDto, ListingSummaryPageDto } from '../../admin/dto/admin.dto.js';
 import { CarDto } from '../../catalogue/cars/dto/car.dto.js';
 import { EventDto } from '../../catalogue/events/dto/event.dto.js';
@@ -33,16 +29,16 @@ import { LISTING_KINDS, type ListingKind } from '../../catalogue/listing.entity.
 import { PropertyDto } from '../../catalogue/real-estate/dto/property.dto.js';
 import { TourDto } from '../../catalogue/tours/dto/tour.dto.js';
 import {
+  ApiErrors,
   ApiInvalid,
   ApiNotFound,
   ApiPageInvalid,
   ApiServerError,
-  errorResponse,
-} from '../../common/api-docs.js';
+} from '../../common/openapi/index.js';
 import type { Page } from '../../common/pagination.js';
 import { NotFoundError } from '../../common/errors/domain.exception.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
-import { CurrentMembership, OrganisationRole, type Membership } from '../access/access.guards.js';
+import { CurrentMembership, type Membership } from '../access/access.guards.js';
 import {
   CarInputDto,
   EventInputDto,
@@ -92,14 +88,14 @@ const Id = (what: string) => new ParseIdPipe(what);
 @ApiTags('Listings')
 @ApiServerError()
 @ApiExtraModels(HotelDto, EventDto, CarDto, TourDto, PropertyDto)
-@OrganisationRole('staff')
+@Authenticated({ role: 'member' })
 @Controller('partner/organisations/:orgId')
 export class ListingsController {
   constructor(private readonly listings: ListingsService) {}
 
   /** Every listing of the organisation, all kinds, most recently changed first. */
   @Get('listings')
-  @ApiKeyAccess('catalogue:read')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'A page of listings', type: ListingSummaryPageDto })
   @ApiPageInvalid('status', 'status must be one of: draft, published, unpublished, archived')
   listOwnListings(
@@ -111,7 +107,7 @@ export class ListingsController {
 
   /** One listing with its parts, and the public page's shape of it. */
   @Get('listings/:kind/:id')
-  @ApiKeyAccess('catalogue:read')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'The listing', type: PartnerListingDto })
   @ApiNotFound('Listing')
   getOwnListing(
@@ -127,17 +123,22 @@ export class ListingsController {
    * needs a room type, an event a ticket category and a date still to come.
    */
   @Post('listings/:kind/:id/publish')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Published', type: PartnerListingDto })
   @ApiNotFound('Listing')
-  @ApiForbiddenResponse({
-    description: 'The organisation is suspended',
-    ...errorResponse(403, SUSPENDED_ORGANISATION),
-  })
-  @ApiConflictResponse({
-    description: 'Not ready, archived or already published',
-    ...errorResponse(409, HOTEL_NEEDS_ROOM),
+  @ApiErrors({
+    403: {
+      codes: ['ORGANISATION_SUSPENDED'],
+      description: 'The organisation is suspended',
+      messages: { ORGANISATION_SUSPENDED: SUSPENDED_ORGANISATION },
+    },
+    409: {
+      codes: ['LISTING_CONFLICT'],
+      description: 'Not ready, archived or already published',
+      messages: { LISTING_CONFLICT: HOTEL_NEEDS_ROOM },
+    },
   })
   publishListing(
     @CurrentMembership() membership: Membership,
@@ -149,13 +150,17 @@ export class ListingsController {
 
   /** Takes a published listing out of the public catalogue; bookings already made stand. */
   @Post('listings/:kind/:id/unpublish')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Unpublished', type: PartnerListingDto })
   @ApiNotFound('Listing')
-  @ApiConflictResponse({
-    description: 'Not published',
-    ...errorResponse(409, 'Only a published listing can be unpublished'),
+  @ApiErrors({
+    409: {
+      codes: ['LISTING_CONFLICT'],
+      description: 'Not published',
+      messages: { LISTING_CONFLICT: 'Only a published listing can be unpublished' },
+    },
   })
   unpublishListing(
     @CurrentMembership() membership: Membership,
@@ -167,11 +172,18 @@ export class ListingsController {
 
   /** Archives a listing for good: out of every list, kept for the bookings that name it. */
   @Post('listings/:kind/:id/archive')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Archived', type: PartnerListingDto })
   @ApiNotFound('Listing')
-  @ApiConflictResponse({ description: 'Already archived', ...errorResponse(409, ARCHIVED_LISTING) })
+  @ApiErrors({
+    409: {
+      codes: ['LISTING_CONFLICT'],
+      description: 'Already archived',
+      messages: { LISTING_CONFLICT: ARCHIVED_LISTING },
+    },
+  })
   archiveListing(
     @CurrentMembership() membership: Membership,
     @Param('kind') kind: string,
@@ -195,11 +207,18 @@ export class ListingsController {
     },
   })
   @ApiCreatedResponse({ description: 'The listing with the new image', type: PartnerListingDto })
-  @ApiBadRequestResponse({
-    description: 'Not a JPG or PNG',
-    ...errorResponse(400, IMAGE_TYPES_ONLY),
+  @ApiErrors({
+    400: {
+      codes: ['UNSUPPORTED_FILE'],
+      description: 'Not a JPG or PNG',
+      messages: { UNSUPPORTED_FILE: IMAGE_TYPES_ONLY },
+    },
+    413: {
+      codes: ['PAYLOAD_TOO_LARGE'],
+      description: 'Over 5 MB',
+      messages: { PAYLOAD_TOO_LARGE: FILE_TOO_LARGE },
+    },
   })
-  @ApiPayloadTooLargeResponse({ description: 'Over 5 MB', ...errorResponse(413, FILE_TOO_LARGE) })
   @ApiNotFound('Listing')
   addListingImage(
     @CurrentMembership() membership: Membership,
@@ -228,9 +247,12 @@ export class ListingsController {
   @Post('listings/:kind/:id/images/remove')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The listing without the image', type: PartnerListingDto })
-  @ApiNotFoundResponse({
-    description: 'No such image on the listing',
-    ...errorResponse(404, IMAGE_NOT_FOUND),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such image on the listing',
+      messages: { NOT_FOUND: IMAGE_NOT_FOUND },
+    },
   })
   removeListingImage(
     @CurrentMembership() membership: Membership,
@@ -243,15 +265,18 @@ export class ListingsController {
 
   /** Creates a hotel, as a draft. Add room types, then publish. */
   @Post('hotels')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiCreatedResponse({ description: 'The draft hotel', type: PartnerListingDto })
   @ApiInvalid('starRating', 'Star rating must be at most 5')
-  @ApiConflictResponse({
-    description: 'The organisation does not offer this kind',
-    ...errorResponse(
-      409,
-      'This organisation does not offer hotels; an owner can add the service kind',
-    ),
+  @ApiErrors({
+    409: {
+      codes: ['LISTING_CONFLICT'],
+      description: 'The organisation does not offer this kind',
+      messages: {
+        CONFLICT: 'This organisation does not offer hotels; an owner can add the service kind',
+      },
+    },
   })
   createHotel(
     @CurrentMembership() membership: Membership,
@@ -262,11 +287,18 @@ export class ListingsController {
 
   /** Changes a hotel's details. */
   @Patch('hotels/:id')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiInvalid('starRating', 'Star rating must be at most 5')
   @ApiNotFound('Listing')
-  @ApiConflictResponse({ description: 'Archived', ...errorResponse(409, ARCHIVED_LISTING) })
+  @ApiErrors({
+    409: {
+      codes: ['LISTING_CONFLICT'],
+      description: 'Archived',
+      messages: { LISTING_CONFLICT: ARCHIVED_LISTING },
+    },
+  })
   updateHotel(
     @CurrentMembership() membership: Membership,
     @Param('id', Id('Listing')) id: number,
@@ -277,7 +309,8 @@ export class ListingsController {
 
   /** Adds a room type with its number of identical units. */
   @Post('hotels/:id/rooms')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiCreatedResponse({ description: 'The hotel with the new room type', type: PartnerListingDto })
   @ApiInvalid('units', 'Units must be at least 1')
   @ApiNotFound('Listing')
@@ -291,7 +324,8 @@ export class ListingsController {
 
   /** Changes a room type; a new price applies to bookings made from now on. */
   @Patch('hotels/:id/rooms/:roomId')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiInvalid('price', 'Price must be more than 0')
   @ApiNotFound('Room type')
@@ -306,7 +340,8 @@ export class ListingsController {
 
   /** Archives a room type: no longer offered; its bookings stand. */
   @Delete('hotels/:id/rooms/:roomId')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiNotFound('Room type')
   archiveRoom(
@@ -336,11 +371,18 @@ export class ListingsController {
     description: "The hotel with the room type's new photo",
     type: PartnerListingDto,
   })
-  @ApiBadRequestResponse({
-    description: 'Not a JPG or PNG',
-    ...errorResponse(400, IMAGE_TYPES_ONLY),
+  @ApiErrors({
+    400: {
+      codes: ['UNSUPPORTED_FILE'],
+      description: 'Not a JPG or PNG',
+      messages: { UNSUPPORTED_FILE: IMAGE_TYPES_ONLY },
+    },
+    413: {
+      codes: ['PAYLOAD_TOO_LARGE'],
+      description: 'Over 5 MB',
+      messages: { PAYLOAD_TOO_LARGE: FILE_TOO_LARGE },
+    },
   })
-  @ApiPayloadTooLargeResponse({ description: 'Over 5 MB', ...errorResponse(413, FILE_TOO_LARGE) })
   @ApiNotFound('Room type')
   addRoomImage(
     @CurrentMembership() membership: Membership,
@@ -369,9 +411,12 @@ export class ListingsController {
   @Post('hotels/:id/rooms/:roomId/images/remove')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The hotel without the photo', type: PartnerListingDto })
-  @ApiNotFoundResponse({
-    description: 'No such photo on the room type',
-    ...errorResponse(404, IMAGE_NOT_FOUND),
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such photo on the room type',
+      messages: { NOT_FOUND: IMAGE_NOT_FOUND },
+    },
   })
   removeRoomImage(
     @CurrentMembership() membership: Membership,
@@ -384,7 +429,8 @@ export class ListingsController {
 
   /** Creates an event, as a draft. Add ticket categories, then publish. */
   @Post('events')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiCreatedResponse({ description: 'The draft event', type: PartnerListingDto })
   @ApiInvalid('category', 'Category must be one of: cultural, festival, music, food, sports')
   createEvent(
@@ -396,7 +442,8 @@ export class ListingsController {
 
   /** Changes an event's details. */
   @Patch('events/:id')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiInvalid('endDate', 'End date must be after the start date')
   @ApiNotFound('Listing')
@@ -410,7 +457,8 @@ export class ListingsController {
 
   /** Adds a ticket category (name, price, quantity). */
   @Post('events/:id/ticket-categories')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiCreatedResponse({ description: 'The event with the new category', type: PartnerListingDto })
   @ApiInvalid('quantity', 'Quantity must be a whole number')
   @ApiNotFound('Listing')
@@ -424,12 +472,16 @@ export class ListingsController {
 
   /** Changes a ticket category; the quantity never goes below what is sold or held. */
   @Patch('events/:id/ticket-categories/:categoryId')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiNotFound('Ticket category')
-  @ApiConflictResponse({
-    description: 'Below what is sold',
-    ...errorResponse(409, QUANTITY_BELOW_SOLD(12)),
+  @ApiErrors({
+    409: {
+      codes: ['LISTING_CONFLICT'],
+      description: 'Below what is sold',
+      messages: { LISTING_CONFLICT: QUANTITY_BELOW_SOLD(12) },
+    },
   })
   updateTicketCategory(
     @CurrentMembership() membership: Membership,
@@ -442,7 +494,8 @@ export class ListingsController {
 
   /** Removes a ticket category that has never sold a ticket. */
   @Delete('events/:id/ticket-categories/:categoryId')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiNotFound('Ticket category')
   removeTicketCategory(
@@ -455,7 +508,8 @@ export class ListingsController {
 
   /** Creates a rental car, as a draft. */
   @Post('cars')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiCreatedResponse({ description: 'The draft car', type: PartnerListingDto })
   @ApiInvalid('type', 'Type must be one of: SUV, Sedan, Hatchback, Pickup')
   createCar(
@@ -467,7 +521,8 @@ export class ListingsController {
 
   /** Changes a car; a new daily rate applies to bookings made from now on. */
   @Patch('cars/:id')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The car as changed', type: PartnerListingDto })
   @ApiInvalid('dailyRate', 'Daily rate must be more than 0')
   @ApiNotFound('Listing')
@@ -481,7 +536,8 @@ export class ListingsController {
 
   /** Creates a tour (shared seats per departure, private groups per day), as a draft. */
   @Post('tours')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiCreatedResponse({ description: 'The draft tour', type: PartnerListingDto })
   @ApiInvalid('maxGroupSize', 'Max group size must be at least 1')
   createTour(
@@ -493,7 +549,8 @@ export class ListingsController {
 
   /** Changes a tour; a new price applies to bookings made from now on. */
   @Patch('tours/:id')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The tour as changed', type: PartnerListingDto })
   @ApiInvalid('price', 'Price must be more than 0')
   @ApiNotFound('Listing')
@@ -507,7 +564,8 @@ export class ListingsController {
 
   /** Creates a property with its viewing days and hours, as a draft. */
   @Post('properties')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiCreatedResponse({ description: 'The draft property', type: PartnerListingDto })
   @ApiInvalid(
     'viewingTimes',
@@ -522,7 +580,8 @@ export class ListingsController {
 
   /** Changes a property. */
   @Patch('properties/:id')
-  @PartnerWrite('listings:write')
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @Idempotent()
   @ApiOkResponse({ description: 'The property as changed', type: PartnerListingDto })
   @ApiInvalid('isForSale', 'A property must be for sale, for rent, or both')
   @ApiNotFound('Listing')

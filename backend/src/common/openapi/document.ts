@@ -1,9 +1,7 @@
 import { SetMetadata } from '@nestjs/common';
 import type { HeaderObject, OpenAPIObject, OperationObject, ResponseObject } from '@nestjs/swagger';
-import { API_KEY_THROTTLED } from '../api-keys/api-keys.service.js';
-import { SESSION_COOKIE } from '../auth/session.js';
-import { API_KEY_SCHEME, routeHandlers, SESSION_SCHEME } from './api-security.js';
-import { errorBody } from './errors/global-exception.filter.js';
+import { API_KEY_SCHEME, routeHandlers, SESSION_SCHEME } from './security.js';
+import { errorBody } from '../errors/global-exception.filter.js';
 
 /**
  * What every operation of the contract says beyond its own decorators, written once after the
@@ -20,8 +18,8 @@ export const SetsSessionCookie = (change: CookieChange) => SetMetadata(SETS_COOK
 
 const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
-/** The header objects the responses refer to. */
-export const RESPONSE_HEADERS: Record<string, HeaderObject> = {
+/** The header objects the responses refer to, for the session cookie named `sessionCookie`. */
+const responseHeaders = (sessionCookie: string): Record<string, HeaderObject> => ({
   'X-Request-Id': {
     description:
       'The request’s id: the caller’s own `X-Request-Id` when it is 1-64 letters, digits, `_` or `-`, otherwise a new UUID. Quote it when reporting a problem; the logs are searchable by it.',
@@ -45,20 +43,20 @@ export const RESPONSE_HEADERS: Record<string, HeaderObject> = {
     schema: { type: 'integer', minimum: 0, example: 60 },
   },
   'Set-Cookie-Session': {
-    description: `Sets the HttpOnly session cookie \`${SESSION_COOKIE}\` (SameSite=Lax; Secure in production).`,
+    description: `Sets the HttpOnly session cookie \`${sessionCookie}\` (SameSite=Lax; Secure in production).`,
     schema: {
       type: 'string',
-      example: `${SESSION_COOKIE}=3q2pZ0mXbH9pUAb1qvK3sXo2Yk8Qk5d8; Path=/; HttpOnly; SameSite=Lax`,
+      example: `${sessionCookie}=3q2pZ0mXbH9pUAb1qvK3sXo2Yk8Qk5d8; Path=/; HttpOnly; SameSite=Lax`,
     },
   },
   'Set-Cookie-Clear': {
-    description: `Clears the session cookie \`${SESSION_COOKIE}\` (expired at once).`,
+    description: `Clears the session cookie \`${sessionCookie}\` (expired at once).`,
     schema: {
       type: 'string',
-      example: `${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax`,
+      example: `${sessionCookie}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax`,
     },
   },
-};
+});
 
 const RATE_LIMIT_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
 
@@ -86,10 +84,14 @@ const acceptsApiKey = (operation: OperationObject) =>
 export function declareResponseHeaders(
   app: Parameters<typeof routeHandlers>[0],
   document: OpenAPIObject,
+  names: { sessionCookie: string; apiKeyThrottled: string },
 ): OpenAPIObject {
   const handlers = routeHandlers(app);
   document.components = { ...document.components };
-  document.components.headers = { ...document.components.headers, ...RESPONSE_HEADERS };
+  document.components.headers = {
+    ...document.components.headers,
+    ...responseHeaders(names.sessionCookie),
+  };
   for (const [route, method, operation] of operations(document)) {
     const withKey = acceptsApiKey(operation);
     if (withKey && !operation.responses['429']) {
@@ -97,8 +99,15 @@ export function declareResponseHeaders(
         description: 'The API key’s requests per minute are used up; Retry-After says when',
         content: {
           'application/json': {
-            schema: { $ref: '#/components/schemas/ErrorResponseDto' },
-            example: errorBody(429, API_KEY_THROTTLED),
+            schema: {
+              allOf: [
+                { $ref: '#/components/schemas/ErrorResponseDto' },
+                { type: 'object', properties: { code: { type: 'string', enum: ['THROTTLED'] } } },
+              ],
+            },
+            examples: {
+              THROTTLED: { value: errorBody(429, names.apiKeyThrottled, undefined, 'THROTTLED') },
+            },
           },
         },
       };

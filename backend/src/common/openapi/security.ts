@@ -1,51 +1,55 @@
-import type { INestApplication } from '@nestjs/common';
-import { GUARDS_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { SetMetadata, type INestApplication } from '@nestjs/common';
+import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
-import type { OpenAPIObject } from '@nestjs/swagger';
+import { ApiExtension, type OpenAPIObject } from '@nestjs/swagger';
 
 /** The session cookie scheme's name in the contract. */
 export const SESSION_SCHEME = 'session';
 /** The API key (`Authorization: Bearer`) scheme's name in the contract. */
 export const API_KEY_SCHEME = 'apiKey';
 
-/** What a guard asks of the caller: a live session, or nothing (it only notes who asks). */
-export type Authentication = 'session' | 'optional';
+/**
+ * What a route asks of its caller, for the contract: a session (`required`), a session when
+ * there is one (`optional`) or nothing (`none`), and the API key scope that may call it too.
+ * Set by the authentication decorators; every route has one (see `declareSecurity`).
+ */
+export interface Access {
+  session: 'required' | 'optional' | 'none';
+  apiKeyScope?: string;
+}
 
-const AUTHENTICATION = 'salone:authentication';
-/** Set by the route decorators that also let an API key in (its scope). */
-export const API_KEY_SCOPE_METADATA = 'salone:api-key-scope';
+const ACCESS = 'salone:api-access';
+
+/** Records what the contract says the route asks of its caller. */
+export const ApiAccess = (access: Access) => SetMetadata(ACCESS, access);
 
 /**
- * Marks a guard class (and its subclasses) with what it asks of the caller. The contract's
- * `security` of every operation is derived from its guards, so the two cannot disagree.
+ * The OpenAPI extension naming the role an operation needs: `signed-in` (any account),
+ * `member` (owner or staff of the organisation in the path), `owner`, or `admin`.
  */
-export const Authenticates =
-  (authentication: Authentication): ClassDecorator =>
-  (target) => {
-    Reflect.defineMetadata(AUTHENTICATION, authentication, target);
-  };
+export const REQUIRED_ROLE = 'x-required-role';
+export type RequiredRole = 'signed-in' | 'member' | 'owner' | 'admin';
+/** Documents the role an operation needs (the authentication guard enforces it). */
+export const ApiRequiredRole = (role: RequiredRole) => ApiExtension(REQUIRED_ROLE, role);
 
 type Security = Record<string, string[]>[];
 type Handler = (...args: unknown[]) => unknown;
 
-/** The security requirement that a route's guards and metadata impose. */
+/** What a route asks, from its handler, else its controller; undefined if neither says. */
+const accessOf = (controller: Handler, handler: Handler): Access | undefined =>
+  (Reflect.getMetadata(ACCESS, handler) as Access | undefined) ??
+  (Reflect.getMetadata(ACCESS, controller) as Access | undefined);
+
+/** The security requirement of a route, from what it asks of its caller. */
 export function securityOf(controller: Handler, handler: Handler): Security {
-  const guards: unknown[] = [
-    ...((Reflect.getMetadata(GUARDS_METADATA, controller) as unknown[]) ?? []),
-    ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[]) ?? []),
-  ];
-  const asks = guards.map((guard) =>
-    typeof guard === 'function'
-      ? (Reflect.getMetadata(AUTHENTICATION, guard) as Authentication | undefined)
-      : undefined,
-  );
-  const apiKey =
-    Reflect.getMetadata(API_KEY_SCOPE_METADATA, handler) ??
-    Reflect.getMetadata(API_KEY_SCOPE_METADATA, controller);
+  const access = accessOf(controller, handler);
+  if (!access) {
+    throw new Error(`${controller.name}.${handler.name} is neither @Authenticated nor @Public`);
+  }
   const alternatives: Security = [];
-  if (asks.includes('session')) alternatives.push({ [SESSION_SCHEME]: [] });
-  else if (asks.includes('optional')) alternatives.push({}, { [SESSION_SCHEME]: [] });
-  if (apiKey) alternatives.push({ [API_KEY_SCHEME]: [] });
+  if (access.session === 'required') alternatives.push({ [SESSION_SCHEME]: [] });
+  else if (access.session === 'optional') alternatives.push({}, { [SESSION_SCHEME]: [] });
+  if (access.apiKeyScope) alternatives.push({ [API_KEY_SCHEME]: [] });
   return alternatives;
 }
 
@@ -54,7 +58,7 @@ export interface RouteHandler {
   handler: Handler;
   /** The handler's metadata under `key`, else its controller's. */
   metadata<T>(key: string): T | undefined;
-  /** The API key scope the route accepts (`@ApiKeyAccess`), if any. */
+  /** The API key scope the route accepts, if any. */
   scope: string | undefined;
 }
 
@@ -76,7 +80,7 @@ export function routeHandlers(app: INestApplication): Map<string, RouteHandler> 
           controller,
           handler: handler as Handler,
           metadata,
-          scope: metadata<string>(API_KEY_SCOPE_METADATA),
+          scope: accessOf(controller, handler as Handler)?.apiKeyScope,
         });
       }
     }
@@ -85,7 +89,7 @@ export function routeHandlers(app: INestApplication): Map<string, RouteHandler> 
 }
 
 /**
- * Writes each operation's `security` from the guards of its route handler: `session` for a
+ * Writes each operation's `security` from what its route handler asks of the caller: `session` for a
  * signed-in route, `[]` for a public one, `{}` or `session` where a session is optional, and
  * `apiKey` beside `session` where an API key may call it. Operation ids are handler names.
  */
