@@ -94,6 +94,28 @@ export default tseslint.config(
     },
   },
   {
+    // One way to raise an error: the functions of common/errors/domain.exception.ts, one per
+    // status (docs/decisions/one-way-to-raise-an-error.md).
+    files: ['backend/**/*.ts'],
+    ignores: ['backend/src/common/errors/domain.exception.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='DomainException']",
+          message:
+            'Raise errors with the functions of common/errors/domain.exception.ts (notFound, conflict, badRequest, ...), not `new DomainException`.',
+        },
+        {
+          selector:
+            ":matches(ClassDeclaration, ClassExpression)[superClass.name='DomainException']",
+          message:
+            'Raise errors with the functions of common/errors/domain.exception.ts; a subclass of DomainException is another way to make one.',
+        },
+      ],
+    },
+  },
+  {
     // Build settings are CommonJS files run by Node.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

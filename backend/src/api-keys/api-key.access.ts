@@ -1,11 +1,11 @@
-import { applyDecorators, ExecutionContext, HttpStatus, SetMetadata } from '@nestjs/common';
+import { applyDecorators, ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiForbiddenResponse } from '@nestjs/swagger';
 import type { VerifiedApiKey } from '../auth/session.js';
 import { errorResponse } from '../common/api-docs.js';
 import { API_KEY_SCOPE_METADATA } from '../common/api-security.js';
 import { Idempotent } from '../common/idempotency/idempotency.js';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { forbidden } from '../common/errors/domain.exception.js';
 import type { ApiKeyScope } from './entities/api-key.entity.js';
 
 /** Also read by the contract, which adds the `apiKey` scheme to the route's security. */
@@ -39,10 +39,10 @@ export function assertKeyMayCall(
     context.getClass(),
   ]);
   if (!scope) {
-    throw new DomainException(HttpStatus.FORBIDDEN, KEY_NOT_ALLOWED, 'API_KEY_NOT_ALLOWED');
+    throw forbidden(KEY_NOT_ALLOWED, 'API_KEY_NOT_ALLOWED');
   }
   if (!key.scopes.includes(scope)) {
-    throw new DomainException(HttpStatus.FORBIDDEN, keyLacksScope(scope), 'API_KEY_SCOPE_MISSING');
+    throw forbidden(keyLacksScope(scope), 'API_KEY_SCOPE_MISSING');
   }
 }
 

@@ -1,7 +1,7 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { Authenticates } from '../common/api-security.js';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { DomainException, unauthorized } from '../common/errors/domain.exception.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { SESSION_STRATEGY } from './session.strategy.js';
 
@@ -13,7 +13,7 @@ export const NOT_SIGNED_IN = 'Please sign in to continue';
 export class SessionGuard extends AuthGuard(SESSION_STRATEGY) {
   /** The 401 a signed-out request gets. */
   protected unauthenticated(): DomainException {
-    return new DomainException(HttpStatus.UNAUTHORIZED, NOT_SIGNED_IN, 'UNAUTHENTICATED');
+    return unauthorized(NOT_SIGNED_IN, 'UNAUTHENTICATED');
   }
 
   override handleRequest<TUser = UserEntity>(error: unknown, user: TUser | false): TUser {

@@ -70,9 +70,6 @@ export interface BookingPlan {
   takenCode: ErrorCode;
 }
 
-/** A refusal in the product's words: 400 INVALID_BOOKING with the field. */
-const invalid = (field: string, message: string) => invalidField('INVALID_BOOKING', field, message);
-
 async function metadataOf<T extends object>(
   type: new () => T,
   raw: Record<string, unknown> | undefined,
@@ -92,13 +89,13 @@ async function metadataOf<T extends object>(
 
 function assertWithinHorizon(start: Date, now: Date): void {
   if (beyondHorizon(start, now)) {
-    throw invalid('startDate', LIMIT_MESSAGES.horizon);
+    throw invalidField('startDate', LIMIT_MESSAGES.horizon, 'INVALID_BOOKING');
   }
 }
 
 function requireDay(value: string | undefined, field: string, message: string): Date {
   const day = value === undefined ? null : parseDay(value);
-  if (!day) throw invalid(field, message);
+  if (!day) throw invalidField(field, message, 'INVALID_BOOKING');
   return day;
 }
 
@@ -130,25 +127,34 @@ export class BookingPlanner {
     const metadata = await metadataOf(HotelBookingMetadataDto, dto.metadata);
     const hotel = await this.catalogue.hotel(manager, dto.serviceId);
     if (!hotel) throw notFound('Hotel');
-    if (dto.roomId == null) throw invalid('roomId', 'Please select a room type');
+    if (dto.roomId == null)
+      throw invalidField('roomId', 'Please select a room type', 'INVALID_BOOKING');
     const room = await this.catalogue.room(manager, hotel.id, dto.roomId);
-    if (!room) throw invalid('roomId', 'Please select a room type');
+    if (!room) throw invalidField('roomId', 'Please select a room type', 'INVALID_BOOKING');
     if (dto.guests > MAX_HOTEL_GUESTS) {
-      throw invalid('guests', `guests must be at most ${MAX_HOTEL_GUESTS}`);
+      throw invalidField('guests', `guests must be at most ${MAX_HOTEL_GUESTS}`, 'INVALID_BOOKING');
     }
     if (dto.guests > room.capacity) {
-      throw invalid('guests', `Selected room capacity is ${room.capacity} guests`);
+      throw invalidField(
+        'guests',
+        `Selected room capacity is ${room.capacity} guests`,
+        'INVALID_BOOKING',
+      );
     }
     const checkIn = requireDay(dto.startDate, 'startDate', 'Check-in date is required');
     const checkOut = requireDay(dto.endDate, 'endDate', 'Check-out date is required');
     if (checkOut <= checkIn) {
-      throw invalid('endDate', 'Check-out date must be after check-in date');
+      throw invalidField(
+        'endDate',
+        'Check-out date must be after check-in date',
+        'INVALID_BOOKING',
+      );
     }
     if (checkIn < startOfToday(now)) {
-      throw invalid('startDate', LIMIT_MESSAGES.checkInPast);
+      throw invalidField('startDate', LIMIT_MESSAGES.checkInPast, 'INVALID_BOOKING');
     }
     if (nightsBetween(checkIn, checkOut) > MAX_NIGHTS) {
-      throw invalid('endDate', LIMIT_MESSAGES.stayTooLong);
+      throw invalidField('endDate', LIMIT_MESSAGES.stayTooLong, 'INVALID_BOOKING');
     }
     assertWithinHorizon(checkIn, now);
     if (!room.isAvailable) {
@@ -205,10 +211,21 @@ export class BookingPlanner {
     const event = await this.catalogue.event(manager, dto.serviceId);
     if (!event) throw notFound('Event');
     const categoryName = metadata.ticketCategory ?? metadata.ticketType;
-    if (!categoryName) throw invalid('metadata.ticketCategory', 'Please select a ticket category');
+    if (!categoryName)
+      throw invalidField(
+        'metadata.ticketCategory',
+        'Please select a ticket category',
+        'INVALID_BOOKING',
+      );
     const category = await this.catalogue.ticketCategory(manager, event.id, categoryName);
-    if (!category) throw invalid('metadata.ticketCategory', 'Please select a ticket category');
-    if (dto.guests > MAX_TICKETS) throw invalid('guests', `guests must be at most ${MAX_TICKETS}`);
+    if (!category)
+      throw invalidField(
+        'metadata.ticketCategory',
+        'Please select a ticket category',
+        'INVALID_BOOKING',
+      );
+    if (dto.guests > MAX_TICKETS)
+      throw invalidField('guests', `guests must be at most ${MAX_TICKETS}`, 'INVALID_BOOKING');
     if ((event.endDate ?? event.startDate) < now) {
       throw conflict('This event has already taken place', 'EVENT_PAST');
     }
@@ -251,37 +268,52 @@ export class BookingPlanner {
     const metadata = await metadataOf(CarBookingMetadataDto, dto.metadata);
     const car = await this.catalogue.car(manager, dto.serviceId);
     if (!car) throw notFound('Car');
-    if (dto.guests !== 1) throw invalid('guests', 'guests must be 1 for a car rental');
+    if (dto.guests !== 1)
+      throw invalidField('guests', 'guests must be 1 for a car rental', 'INVALID_BOOKING');
     if (!car.pickupLocations.includes(metadata.pickupLocation)) {
-      throw invalid('metadata.pickupLocation', 'Please choose one of the pickup locations');
+      throw invalidField(
+        'metadata.pickupLocation',
+        'Please choose one of the pickup locations',
+        'INVALID_BOOKING',
+      );
     }
     for (const field of ['pickupTime', 'returnTime'] as const) {
       if (!CAR_TIME_SLOTS.includes(metadata[field])) {
-        throw invalid(`metadata.${field}`, 'Times are every 30 minutes from 08:00 to 18:00');
+        throw invalidField(
+          `metadata.${field}`,
+          'Times are every 30 minutes from 08:00 to 18:00',
+          'INVALID_BOOKING',
+        );
       }
     }
     const pickupDay = requireDay(dto.startDate, 'startDate', 'Pickup date is required');
     const returnDay = requireDay(dto.endDate, 'endDate', 'Return date is required');
     const pickup = atTime(pickupDay, metadata.pickupTime);
     const dropOff = atTime(returnDay, metadata.returnTime);
-    if (dropOff <= pickup) throw invalid('endDate', 'Return date must be after pickup date');
-    if (pickup < now) throw invalid('startDate', LIMIT_MESSAGES.pickupPast);
+    if (dropOff <= pickup)
+      throw invalidField('endDate', 'Return date must be after pickup date', 'INVALID_BOOKING');
+    if (pickup < now) throw invalidField('startDate', LIMIT_MESSAGES.pickupPast, 'INVALID_BOOKING');
     if (!metadata.driverRequired && !metadata.driversLicenseId) {
-      throw invalid(
+      throw invalidField(
         'metadata.driversLicenseId',
         "Please upload your driver's license if you don't need a driver",
+        'INVALID_BOOKING',
       );
     }
     const days = rentalDays(pickup, dropOff);
     if (days > MAX_RENTAL_DAYS) {
-      throw invalid('endDate', LIMIT_MESSAGES.rentalTooLong);
+      throw invalidField('endDate', LIMIT_MESSAGES.rentalTooLong, 'INVALID_BOOKING');
     }
     assertWithinHorizon(pickup, now);
     if (!car.isAvailable) throw conflict('This car is not available for rental', 'CAR_UNAVAILABLE');
     // Extras are priced from the car's own list, never from the request.
     const extras = quoteExtras(car.extras, metadata.extras ?? [], days);
     if (extras.unknown.length > 0) {
-      throw invalid('metadata.extras', `This car does not offer: ${extras.unknown.join(', ')}`);
+      throw invalidField(
+        'metadata.extras',
+        `This car does not offer: ${extras.unknown.join(', ')}`,
+        'INVALID_BOOKING',
+      );
     }
     return {
       organisationId: car.organisationId,
@@ -337,34 +369,58 @@ export class BookingPlanner {
     const tour = await this.catalogue.tour(manager, dto.serviceId);
     if (!tour) throw notFound('Tour');
     const tourDay = requireDay(dto.startDate, 'startDate', 'Tour date is required');
-    if (tourDay < startOfToday(now)) throw invalid('startDate', 'Tour date cannot be in the past');
+    if (tourDay < startOfToday(now))
+      throw invalidField('startDate', 'Tour date cannot be in the past', 'INVALID_BOOKING');
     assertWithinHorizon(tourDay, now);
     const language = metadata.preferredLanguage ?? metadata.language;
-    if (!language) throw invalid('metadata.preferredLanguage', 'Preferred language is required');
+    if (!language)
+      throw invalidField(
+        'metadata.preferredLanguage',
+        'Preferred language is required',
+        'INVALID_BOOKING',
+      );
     if (!tour.languages.includes(language)) {
-      throw invalid(
+      throw invalidField(
         'metadata.preferredLanguage',
         `This tour is guided in ${tour.languages.join(', ')}`,
+        'INVALID_BOOKING',
       );
     }
     if (metadata.participants.length === 0) {
-      throw invalid('metadata.participants', 'At least one participant is required');
+      throw invalidField(
+        'metadata.participants',
+        'At least one participant is required',
+        'INVALID_BOOKING',
+      );
     }
     if (dto.guests > MAX_TOUR_PARTICIPANTS) {
-      throw invalid('guests', `guests must be at most ${MAX_TOUR_PARTICIPANTS}`);
+      throw invalidField(
+        'guests',
+        `guests must be at most ${MAX_TOUR_PARTICIPANTS}`,
+        'INVALID_BOOKING',
+      );
     }
     if (metadata.participants.length !== dto.guests) {
-      throw invalid(
+      throw invalidField(
         'metadata.participants',
         'Number of participant details must match the selected count',
+        'INVALID_BOOKING',
       );
     }
     if (metadata.tourType === 'shared' && dto.guests > tour.maxGroupSize) {
-      throw invalid('guests', `Shared tours are limited to ${tour.maxGroupSize} participants`);
+      throw invalidField(
+        'guests',
+        `Shared tours are limited to ${tour.maxGroupSize} participants`,
+        'INVALID_BOOKING',
+      );
     }
     const privateLimit = privateGroupLimit(tour.maxGroupSize, tour.privateGroupLimit);
     if (metadata.tourType === 'private' && dto.guests > privateLimit) {
-      throw invalid('guests', `Private tours are limited to ${privateLimit} participants`);
+      throw invalidField(
+        'guests',
+        `Private tours are limited to ${privateLimit} participants`,
+        'INVALID_BOOKING',
+      );
     }
     const perPerson = tourPricePerPersonCents(tour.priceCents, metadata.tourType);
     const subtotal = tourSubtotalCents(dto.guests, perPerson);
@@ -451,24 +507,34 @@ export class BookingPlanner {
     const metadata = await metadataOf(ViewingBookingMetadataDto, dto.metadata);
     const property = await this.catalogue.property(manager, dto.serviceId);
     if (!property) throw notFound('Property');
-    if (dto.guests !== 1) throw invalid('guests', 'guests must be 1 for a viewing');
+    if (dto.guests !== 1)
+      throw invalidField('guests', 'guests must be 1 for a viewing', 'INVALID_BOOKING');
     if (!VIEWING_TIME_SLOTS.includes(metadata.viewingTime)) {
-      throw invalid(
+      throw invalidField(
         'metadata.viewingTime',
         'Viewings are every 30 minutes, 09:00-12:30 and 14:00-17:30',
+        'INVALID_BOOKING',
       );
     }
     const day = requireDay(dto.startDate, 'startDate', 'Viewing date is required');
     const at = atTime(day, metadata.viewingTime);
     if (viewingIsPast(dto.startDate!, metadata.viewingTime, now)) {
-      throw invalid('startDate', 'Viewing date cannot be in the past');
+      throw invalidField('startDate', 'Viewing date cannot be in the past', 'INVALID_BOOKING');
     }
     assertWithinHorizon(at, now);
     if (metadata.purpose === 'buy' && !property.isForSale) {
-      throw invalid('metadata.purpose', 'This property is not currently available for purchase');
+      throw invalidField(
+        'metadata.purpose',
+        'This property is not currently available for purchase',
+        'INVALID_BOOKING',
+      );
     }
     if (metadata.purpose === 'rent' && !property.isForRent) {
-      throw invalid('metadata.purpose', 'This property is not currently available for rental');
+      throw invalidField(
+        'metadata.purpose',
+        'This property is not currently available for rental',
+        'INVALID_BOOKING',
+      );
     }
     if (!property.isActive) {
       throw conflict('This property is not taking viewings at the moment', 'PROPERTY_INACTIVE');

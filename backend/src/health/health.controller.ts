@@ -1,15 +1,9 @@
-import {
-  type BeforeApplicationShutdown,
-  Controller,
-  Get,
-  HttpStatus,
-  Injectable,
-} from '@nestjs/common';
+import { type BeforeApplicationShutdown, Controller, Get, Injectable } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ApiServerError } from '../common/api-docs.js';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { serviceUnavailable } from '../common/errors/domain.exception.js';
 import { ErrorResponseDto } from '../common/errors/error-response.dto.js';
 import { errorBody } from '../common/errors/global-exception.filter.js';
 import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
@@ -91,7 +85,7 @@ export class HealthController {
   })
   async getReadiness(): Promise<ReadinessDto> {
     if (this.shutdown.stopping) {
-      throw new DomainException(HttpStatus.SERVICE_UNAVAILABLE, SHUTTING_DOWN, 'STOPPING');
+      throw serviceUnavailable(SHUTTING_DOWN, 'STOPPING');
     }
     const [databaseLatencyMs, redis] = await Promise.all([
       this.pingDatabase(),
@@ -116,7 +110,7 @@ export class HealthController {
         }),
       ]);
     } catch {
-      throw new DomainException(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_UNREACHABLE, 'DB_DOWN');
+      throw serviceUnavailable(DATABASE_UNREACHABLE, 'DB_DOWN');
     } finally {
       clearTimeout(timer);
     }

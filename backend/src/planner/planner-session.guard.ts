@@ -1,6 +1,6 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { SessionGuard } from '../auth/session.guard.js';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { DomainException, unauthorized } from '../common/errors/domain.exception.js';
 
 export const PLANNER_NOT_SIGNED_IN = 'Please sign in to use the AI Trip Planner.';
 
@@ -8,6 +8,6 @@ export const PLANNER_NOT_SIGNED_IN = 'Please sign in to use the AI Trip Planner.
 @Injectable()
 export class PlannerSessionGuard extends SessionGuard {
   protected override unauthenticated(): DomainException {
-    return new DomainException(HttpStatus.UNAUTHORIZED, PLANNER_NOT_SIGNED_IN, 'UNAUTHENTICATED');
+    return unauthorized(PLANNER_NOT_SIGNED_IN, 'UNAUTHENTICATED');
   }
 }

@@ -31,7 +31,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
 import { errorBody } from '../common/errors/global-exception.filter.js';
-import { ValidationFailedException } from '../common/errors/validation.js';
+import { validationFailed } from '../common/errors/domain.exception.js';
 import { CALENDAR_NEEDS_DATES, planCalendar } from './calendar-export.js';
 import { ItineraryDto, ItinerarySummaryDto, RefineResultDto } from './dto/itinerary.dto.js';
 import {
@@ -55,7 +55,7 @@ import {
 
 /** A day number in the path; anything else is the same 400 as a day the plan does not have. */
 const dayParam = new ParseIntPipe({
-  exceptionFactory: () => new ValidationFailedException([{ field: 'day', message: NO_SUCH_DAY }]),
+  exceptionFactory: () => validationFailed([{ field: 'day', message: NO_SUCH_DAY }]),
 });
 
 const CALENDAR_RESPONSE = {

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays } from '@salone/booking-rules';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -7,7 +7,7 @@ import { CarEntity } from '../../catalogue/cars/car.entity.js';
 import { CatalogueReader } from '../../catalogue/catalogue-reader.js';
 import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
 import { TourEntity } from '../../catalogue/tours/tour.entity.js';
-import { DomainException, NotFoundError } from '../../common/errors/domain.exception.js';
+import { conflict, invalidField, notFound } from '../../common/errors/domain.exception.js';
 import { ClosureEntity } from '../entities/closure.entity.js';
 import type { OperatorActor } from '../operator/operator-bookings.service.js';
 import type { ClosureDto, CreateClosureDto, ListClosuresQueryDto } from './dto/closure.dto.js';
@@ -15,9 +15,6 @@ import { bookingsCutBy, dayOf, lockItem } from './inventory.js';
 
 /** Longest closure in one go. */
 export const MAX_CLOSURE_DAYS = 366;
-
-const invalid = (field: string, message: string) =>
-  new DomainException(HttpStatus.BAD_REQUEST, message, 'INVALID_CLOSURE', [{ field, message }]);
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {
@@ -67,22 +64,30 @@ export class ClosuresService {
 
   async create(actor: OperatorActor, dto: CreateClosureDto, now = new Date()): Promise<ClosureDto> {
     if (Number.isNaN(Date.parse(`${dto.startDate}T00:00:00Z`))) {
-      throw invalid('startDate', 'startDate must be a date (YYYY-MM-DD)');
+      throw invalidField('startDate', 'startDate must be a date (YYYY-MM-DD)', 'INVALID_CLOSURE');
     }
     if (Number.isNaN(Date.parse(`${dto.endDate}T00:00:00Z`))) {
-      throw invalid('endDate', 'endDate must be a date (YYYY-MM-DD)');
+      throw invalidField('endDate', 'endDate must be a date (YYYY-MM-DD)', 'INVALID_CLOSURE');
     }
     if (dto.endDate < dto.startDate) {
-      throw invalid('endDate', 'The last day cannot be before the first');
+      throw invalidField('endDate', 'The last day cannot be before the first', 'INVALID_CLOSURE');
     }
     if (dto.startDate < dayOf(now)) {
-      throw invalid('startDate', 'A closure cannot start in the past');
+      throw invalidField('startDate', 'A closure cannot start in the past', 'INVALID_CLOSURE');
     }
     if (addDays(dto.startDate, MAX_CLOSURE_DAYS) <= dto.endDate) {
-      throw invalid('endDate', `A closure lasts at most ${MAX_CLOSURE_DAYS} days`);
+      throw invalidField(
+        'endDate',
+        `A closure lasts at most ${MAX_CLOSURE_DAYS} days`,
+        'INVALID_CLOSURE',
+      );
     }
     if (dto.serviceType !== 'hotel' && (dto.roomId !== undefined || dto.units !== undefined)) {
-      throw invalid('roomId', 'Only a hotel closure names a room type and units');
+      throw invalidField(
+        'roomId',
+        'Only a hotel closure names a room type and units',
+        'INVALID_CLOSURE',
+      );
     }
     return this.dataSource.transaction(async (manager) => {
       await this.assertOwnListing(manager, actor.organisationId, dto);
@@ -102,8 +107,7 @@ export class ClosuresService {
       );
       if (cut.length > 0) {
         const references = cut.map((booking) => booking.reference).join(', ');
-        throw new DomainException(
-          HttpStatus.CONFLICT,
+        throw conflict(
           `This closure would cut into ${cut.length} booking${cut.length === 1 ? '' : 's'}: ${references}. Cancel or move them first, or choose other dates.`,
           'CLOSURE_CUTS_BOOKINGS',
           cut.map((booking) => ({
@@ -143,7 +147,7 @@ export class ClosuresService {
       const closure = /^[0-9a-f-]{36}$/i.test(id)
         ? await manager.findOneBy(ClosureEntity, { id, organisationId: actor.organisationId })
         : null;
-      if (!closure) throw new NotFoundError('Closure');
+      if (!closure) throw notFound('Closure');
       await lockItem(manager, closure.serviceType, closure.serviceId);
       await manager.delete(ClosureEntity, { id: closure.id });
       await this.audit.record(
@@ -169,11 +173,11 @@ export class ClosuresService {
         dto.serviceId,
         organisationId,
       );
-      if (!hotel) throw new NotFoundError('Hotel');
+      if (!hotel) throw notFound('Hotel');
       const room = await this.catalogue.room(manager, hotel.id, dto.roomId!);
-      if (!room) throw invalid('roomId', 'Please select a room type');
+      if (!room) throw invalidField('roomId', 'Please select a room type', 'INVALID_CLOSURE');
       if (dto.units !== undefined && dto.units > room.units) {
-        throw invalid('units', `This room type has ${room.units} units`);
+        throw invalidField('units', `This room type has ${room.units} units`, 'INVALID_CLOSURE');
       }
       return;
     }
@@ -182,7 +186,7 @@ export class ClosuresService {
         ? await this.catalogue.ownListing(manager, CarEntity, dto.serviceId, organisationId)
         : await this.catalogue.ownListing(manager, TourEntity, dto.serviceId, organisationId);
     if (!listing) {
-      throw new NotFoundError(dto.serviceType === 'car' ? 'Car' : 'Tour');
+      throw notFound(dto.serviceType === 'car' ? 'Car' : 'Tour');
     }
   }
 }

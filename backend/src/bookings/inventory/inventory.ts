@@ -1,6 +1,5 @@
-import { HttpStatus } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { DomainException } from '../../common/errors/domain.exception.js';
+import { conflict } from '../../common/errors/domain.exception.js';
 import type { BookingServiceType } from '@salone/booking-rules';
 
 /**
@@ -314,8 +313,6 @@ export async function assertRoomUnitsCover(
   const busiest = await busiestRoomNight(manager, room.id, dayOf(now), now);
   if (busiest && busiest.booked > units) {
     const message = `${busiest.booked} ${room.roomType} rooms are booked for the night of ${shortDay(busiest.night)}, so there must be at least ${busiest.booked} units`;
-    throw new DomainException(HttpStatus.CONFLICT, message, 'UNITS_BELOW_BOOKED', [
-      { field: 'units', message },
-    ]);
+    throw conflict(message, 'UNITS_BELOW_BOOKED', [{ field: 'units', message }]);
   }
 }

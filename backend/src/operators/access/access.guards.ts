@@ -3,7 +3,6 @@ import {
   CanActivate,
   createParamDecorator,
   ExecutionContext,
-  HttpStatus,
   Injectable,
   SetMetadata,
   UseGuards,
@@ -25,7 +24,7 @@ import { NOT_SIGNED_IN, SessionGuard } from '../../auth/session.guard.js';
 import { readBearerToken, type AuthenticatedRequest } from '../../auth/session.js';
 import { errorResponse } from '../../common/api-docs.js';
 import { Authenticates } from '../../common/api-security.js';
-import { DomainException } from '../../common/errors/domain.exception.js';
+import { forbidden, notAvailable } from '../../common/errors/domain.exception.js';
 import type { MemberRole } from '../entities/organisation-member.entity.js';
 import type { OrganisationStatus } from '../entities/organisation.entity.js';
 
@@ -58,7 +57,7 @@ export class AdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     await this.session.canActivate(context);
     const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user!;
-    if (!user.isAdmin) throw new DomainException(HttpStatus.FORBIDDEN, ADMIN_ONLY, 'ADMIN_ONLY');
+    if (!user.isAdmin) throw forbidden(ADMIN_ONLY, 'ADMIN_ONLY');
     return true;
   }
 }
@@ -84,26 +83,25 @@ export class OrganisationMemberGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<MemberRequest>();
     const raw = request.params?.orgId;
-    const notFound = () =>
-      new DomainException(HttpStatus.NOT_FOUND, ORGANISATION_NOT_FOUND, 'ORGANISATION_NOT_FOUND');
     if (readBearerToken(request) !== undefined) return this.withApiKey(context, request, raw);
     await this.session.canActivate(context);
     const user = request.user!;
-    if (typeof raw !== 'string' || !/^[1-9]\d{0,8}$/.test(raw)) throw notFound();
+    if (typeof raw !== 'string' || !/^[1-9]\d{0,8}$/.test(raw))
+      throw notAvailable(ORGANISATION_NOT_FOUND, 'ORGANISATION_NOT_FOUND');
     const rows: { role: MemberRole; status: OrganisationStatus }[] = await this.dataSource.query(
       `SELECT m.role, o.status FROM organisation_members m
          JOIN organisations o ON o.id = m.organisation_id
         WHERE m.organisation_id = $1 AND m.user_id = $2`,
       [Number(raw), user.id],
     );
-    if (rows.length === 0) throw notFound();
+    if (rows.length === 0) throw notAvailable(ORGANISATION_NOT_FOUND, 'ORGANISATION_NOT_FOUND');
     const needed =
       this.reflector.getAllAndOverride<MemberRole | undefined>(ROLE_KEY, [
         context.getHandler(),
         context.getClass(),
       ]) ?? 'staff';
     if (needed === 'owner' && rows[0].role !== 'owner') {
-      throw new DomainException(HttpStatus.FORBIDDEN, OWNER_ONLY, 'OWNER_ONLY');
+      throw forbidden(OWNER_ONLY, 'OWNER_ONLY');
     }
     request.membership = {
       organisationId: Number(raw),
@@ -126,18 +124,14 @@ export class OrganisationMemberGuard implements CanActivate {
     await this.apiKeyGuard.canActivate(context);
     const key = request.apiKey!;
     if (String(key.organisationId) !== raw) {
-      throw new DomainException(
-        HttpStatus.NOT_FOUND,
-        ORGANISATION_NOT_FOUND,
-        'ORGANISATION_NOT_FOUND',
-      );
+      throw notAvailable(ORGANISATION_NOT_FOUND, 'ORGANISATION_NOT_FOUND');
     }
     const needed = this.reflector.getAllAndOverride<MemberRole | undefined>(ROLE_KEY, [
       context.getHandler(),
       context.getClass(),
     ]);
     if (needed === 'owner') {
-      throw new DomainException(HttpStatus.FORBIDDEN, KEY_NOT_ALLOWED, 'API_KEY_NOT_ALLOWED');
+      throw forbidden(KEY_NOT_ALLOWED, 'API_KEY_NOT_ALLOWED');
     }
     assertKeyMayCall(this.reflector, context, key);
     const [organisation]: { status: OrganisationStatus }[] = await this.dataSource.query(

@@ -40,7 +40,7 @@ import {
   errorResponse,
 } from '../../common/api-docs.js';
 import type { Page } from '../../common/pagination.js';
-import { NotFoundError } from '../../common/errors/domain.exception.js';
+import { notFound } from '../../common/errors/domain.exception.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { CurrentMembership, OrganisationRole, type Membership } from '../access/access.guards.js';
 import {
@@ -79,7 +79,7 @@ import {
 } from './listings.service.js';
 
 const parseKind = (kind: string): ListingKind => {
-  if (!(LISTING_KINDS as readonly string[]).includes(kind)) throw new NotFoundError('Listing');
+  if (!(LISTING_KINDS as readonly string[]).includes(kind)) throw notFound('Listing');
   return kind as ListingKind;
 };
 
