@@ -37,7 +37,7 @@ import type { Page } from '../common/pagination.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import { Idempotent } from '../common/idempotency/idempotency.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
-import { AccountService, EMAIL_NOT_VERIFIED } from '../auth/account.service.js';
+import { AccountSecurityService, EMAIL_NOT_VERIFIED } from '../auth/account-security.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import type { AuthenticatedRequest } from '../auth/session.js';
@@ -124,7 +124,7 @@ export class BookingsController {
   ): Promise<BookingDto> {
     // A traveller's account needs a verified address; a server's API key books for its
     // organisation.
-    if (!request.apiKey) AccountService.assertVerified(user);
+    if (!request.apiKey) AccountSecurityService.assertVerified(user);
     return this.bookings.create(user.id, dto, new Date(), request.apiKey?.organisationId);
   }
 

@@ -17,10 +17,10 @@ import { SESSION_COOKIE, sessionCookieOptions } from '../auth/session.js';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
 import {
   ACCOUNT_DELETED,
-  AccountService,
+  AccountDataService,
   OWNER_CANNOT_DELETE,
   WRONG_PASSWORD,
-} from './account.service.js';
+} from './account-data.service.js';
 import { AccountExportDto, DeleteAccountDto, DeleteAccountResponseDto } from './dto/account.dto.js';
 import { SetsSessionCookie } from '../common/api-document.js';
 
@@ -31,8 +31,8 @@ import { SetsSessionCookie } from '../common/api-document.js';
 @ApiUnauthorizedResponse({ description: 'Not signed in', ...errorResponse(401, NOT_SIGNED_IN) })
 @UseGuards(SessionGuard)
 @Controller('account')
-export class AccountController {
-  constructor(private readonly account: AccountService) {}
+export class AccountDataController {
+  constructor(private readonly account: AccountDataService) {}
 
   /**
    * 'Download my data': the account, its bookings and its trip plans as one JSON file

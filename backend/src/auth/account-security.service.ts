@@ -52,7 +52,7 @@ export function describeDevice(userAgent: string): string {
  * password, list and end its sessions.
  */
 @Injectable()
-export class AccountService {
+export class AccountSecurityService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,

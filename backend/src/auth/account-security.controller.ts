@@ -25,7 +25,11 @@ import type { Response } from 'express';
 import { ApiServerError, errorResponse } from '../common/api-docs.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
-import { AccountService, LINK_NOT_VALID, WRONG_CURRENT_PASSWORD } from './account.service.js';
+import {
+  AccountSecurityService,
+  LINK_NOT_VALID,
+  WRONG_CURRENT_PASSWORD,
+} from './account-security.service.js';
 import {
   PASSWORD_CHANGES,
   RESEND_REQUESTS,
@@ -66,8 +70,8 @@ const WEAK_PASSWORD_EXAMPLE = `${PASSWORD_TOO_EASY}: this is a heavily used pass
   ...errorResponse(403, CROSS_SITE_REFUSED),
 })
 @Controller('auth')
-export class AccountController {
-  constructor(private readonly account: AccountService) {}
+export class AccountSecurityController {
+  constructor(private readonly account: AccountSecurityService) {}
 
   /**
    * Follows the link e-mailed at sign-up (`/verify-email?token=`): the address is verified
