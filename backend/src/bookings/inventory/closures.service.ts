@@ -7,22 +7,15 @@ import { CarEntity } from '../../catalogue/cars/car.entity.js';
 import { CatalogueReader } from '../../catalogue/catalogue-reader.js';
 import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
 import { TourEntity } from '../../catalogue/tours/tour.entity.js';
-import { conflict, invalidField, notFound } from '../../common/errors/domain.exception.js';
+import { invalidField, notFound } from '../../common/errors/domain.exception.js';
 import { ClosureEntity } from '../entities/closure.entity.js';
 import type { OperatorActor } from '../operator/operator-bookings.service.js';
 import type { ClosureDto, CreateClosureDto, ListClosuresQueryDto } from './dto/closure.dto.js';
-import { bookingsCutBy, dayOf, lockItem } from './inventory.js';
+import { dayOf, lockItem } from './availability-counts.js';
+import { assertClosureCutsNoBooking } from './availability-rules.js';
 
 /** Longest closure in one go. */
 export const MAX_CLOSURE_DAYS = 366;
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 const toDto = (closure: ClosureEntity): ClosureDto => ({
   id: closure.id,
@@ -37,9 +30,10 @@ const toDto = (closure: ClosureEntity): ClosureDto => ({
 });
 
 /**
- * Closures of room types, cars and tours, and the rule that inventory never goes below what
- * live bookings hold. Each change takes the listing's booking lock first, so it and any
- * booking of the same listing take turns: never both a closure and a booking it cuts into.
+ * Closures of room types, cars and tours; a closure never cuts into live bookings
+ * (`assertClosureCutsNoBooking`, availability-rules.ts). Each change takes the listing's
+ * booking lock first, so it and any booking of the same listing take turns: never both a
+ * closure and a booking it cuts into.
  */
 @Injectable()
 export class ClosuresService {
@@ -93,7 +87,7 @@ export class ClosuresService {
       await this.assertOwnListing(manager, actor.organisationId, dto);
       // Bookings of this listing wait until the closure is in (or refused), and vice versa.
       await lockItem(manager, dto.serviceType, dto.serviceId);
-      const cut = await bookingsCutBy(
+      await assertClosureCutsNoBooking(
         manager,
         {
           serviceType: dto.serviceType,
@@ -105,17 +99,6 @@ export class ClosuresService {
         },
         now,
       );
-      if (cut.length > 0) {
-        const references = cut.map((booking) => booking.reference).join(', ');
-        throw conflict(
-          `This closure would cut into ${cut.length} booking${cut.length === 1 ? '' : 's'}: ${references}. Cancel or move them first, or choose other dates.`,
-          'CLOSURE_CUTS_BOOKINGS',
-          cut.map((booking) => ({
-            field: booking.reference,
-            message: `${booking.status.replace(/_/g, ' ')}, ${day(booking.startDate)}${booking.endDate ? ` to ${day(booking.endDate)}` : ''}, ${booking.customerName}`,
-          })),
-        );
-      }
       const closure = await manager.save(
         ClosureEntity,
         manager.create(ClosureEntity, {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { carPricing, toDollars } from '@salone/booking-rules';
 import { Repository } from 'typeorm';
-import { daySpan } from '../availability.js';
+import { daySpan } from '../search-dates.js';
 import { OCCUPANCY, type Occupancy } from '../occupancy.port.js';
 import { notFound } from '../../common/errors/domain.exception.js';
 import { CAR_PRICE_BANDS, likePattern, sortListing } from '../filters.js';

@@ -14,7 +14,7 @@ import { toEventDto } from '../../catalogue/events/events.service.js';
 import { TicketCategoryEntity } from '../../catalogue/events/ticket-category.entity.js';
 import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
 import { toHotelDto } from '../../catalogue/hotels/hotels.service.js';
-import { assertRoomUnitsCover } from '../../bookings/inventory/inventory.js';
+import { assertRoomUnitsCover } from '../../bookings/inventory/availability-rules.js';
 import { RoomEntity } from '../../catalogue/hotels/room.entity.js';
 import {
   LISTING_TABLES,

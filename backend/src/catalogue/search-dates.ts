@@ -1,5 +1,11 @@
 import { invalidField } from '../common/errors/domain.exception.js';
 
+/*
+ * The dates a catalogue search asks about (a stay's check-in and check-out, a rental's pickup
+ * and return), read and checked. What is free on them is asked of the bookings module
+ * (occupancy.port.ts), which also enforces it.
+ */
+
 const DAY_MS = 86_400_000;
 
 /** The longest span a search may ask about, and what is said when it asks for more. */

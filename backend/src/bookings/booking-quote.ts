@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ErrorCode } from '../common/errors/error-codes.js';
 import {
-  addDays,
   atTime,
   beyondHorizon,
   CAR_TIME_SLOTS,
@@ -39,7 +38,15 @@ import { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { viewingRefusal } from '../catalogue/real-estate/viewing-hours.js';
 import { badRequest, conflict, invalidField, notFound } from '../common/errors/domain.exception.js';
 import { flattenValidationErrors } from '../common/errors/validation.js';
-import { carClosedDuring, closedDays, dayOf, roomNights, tourDays } from './inventory/inventory.js';
+import { dayOf } from './inventory/availability-counts.js';
+import {
+  assertCarNotClosed,
+  assertRoomNightsFree,
+  holdTickets,
+  holdTourPlaces,
+  ROOM_TAKEN,
+  ticketsSoldOut,
+} from './inventory/availability-rules.js';
 import {
   CarBookingMetadataDto,
   CreateBookingDto,
@@ -49,8 +56,8 @@ import {
   ViewingBookingMetadataDto,
 } from './dto/create-booking.dto.js';
 
-/** What a valid request books, priced by the server. */
-export interface BookingPlan {
+/** What a valid request books, priced by the server, and how its inventory is held. */
+export interface BookingQuote {
   /** The organisation whose listing is booked. */
   organisationId: number;
   serviceName: string;
@@ -99,12 +106,16 @@ function requireDay(value: string | undefined, field: string, message: string): 
   return day;
 }
 
-/** Validates a booking request against the catalogue and prices it (docs/product.md, Validation and Constants). */
+/**
+ * Validates a booking request against the catalogue and prices it (docs/product.md, Validation
+ * and Constants); the quote's `reserve` applies the availability rules
+ * (inventory/availability-rules.ts) inside the booking's transaction.
+ */
 @Injectable()
-export class BookingPlanner {
+export class BookingQuoter {
   constructor(private readonly catalogue: CatalogueReader) {}
 
-  plan(manager: EntityManager, dto: CreateBookingDto, now: Date): Promise<BookingPlan> {
+  quote(manager: EntityManager, dto: CreateBookingDto, now: Date): Promise<BookingQuote> {
     switch (dto.serviceType) {
       case 'hotel':
         return this.hotel(manager, dto, now);
@@ -123,7 +134,7 @@ export class BookingPlanner {
     manager: EntityManager,
     dto: CreateBookingDto,
     now: Date,
-  ): Promise<BookingPlan> {
+  ): Promise<BookingQuote> {
     const metadata = await metadataOf(HotelBookingMetadataDto, dto.metadata);
     const hotel = await this.catalogue.hotel(manager, dto.serviceId);
     if (!hotel) throw notFound('Hotel');
@@ -161,8 +172,6 @@ export class BookingPlanner {
       throw conflict('This room is not available for booking', 'ROOM_UNAVAILABLE');
     }
     const nights = nightsBetween(checkIn, checkOut);
-    const takenMessage =
-      'This room is already booked for some of those nights. Please choose other dates or another room.';
     return {
       organisationId: hotel.organisationId,
       serviceName: hotel.name,
@@ -182,22 +191,9 @@ export class BookingPlanner {
       uploads: metadata.kycDocumentId
         ? [{ id: metadata.kycDocumentId, purpose: 'kyc_document' }]
         : [],
-      // A room type has units: each night may be held by as many live bookings as it has
-      // units not closed. Counted under the hotel's booking lock (docs/decisions.md 155).
-      reserve: async (tx) => {
-        const full = (await roomNights(tx, [room.id], dayOf(checkIn), dayOf(checkOut), now)).filter(
-          (night) => night.vacant < 1,
-        );
-        if (full.length === 0) return;
-        if (full.every((night) => night.booked < night.units)) {
-          throw conflict(
-            'This room is closed for some of those nights. Please choose other dates or another room.',
-            'CLOSED',
-          );
-        }
-        throw conflict(takenMessage, 'ROOM_UNAVAILABLE');
-      },
-      takenMessage,
+      // Counted under the hotel's booking lock (docs/decisions.md 155).
+      reserve: (tx) => assertRoomNightsFree(tx, room.id, checkIn, checkOut, now),
+      takenMessage: ROOM_TAKEN,
       takenCode: 'ROOM_UNAVAILABLE',
     };
   }
@@ -206,7 +202,7 @@ export class BookingPlanner {
     manager: EntityManager,
     dto: CreateBookingDto,
     now: Date,
-  ): Promise<BookingPlan> {
+  ): Promise<BookingQuote> {
     const metadata = await metadataOf(EventBookingMetadataDto, dto.metadata);
     const event = await this.catalogue.event(manager, dto.serviceId);
     if (!event) throw notFound('Event');
@@ -230,10 +226,8 @@ export class BookingPlanner {
       throw conflict('This event has already taken place', 'EVENT_PAST');
     }
     const quantity = dto.guests;
-    const soldOut = (remaining: number) =>
-      conflict(`Only ${remaining} ${category.name} tickets available`, 'SOLD_OUT');
     if (category.quantity - category.sold < quantity)
-      throw soldOut(category.quantity - category.sold);
+      throw ticketsSoldOut(category.name, category.quantity - category.sold);
     return {
       organisationId: event.organisationId,
       serviceName: event.title,
@@ -250,11 +244,7 @@ export class BookingPlanner {
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
       },
       uploads: [],
-      // A conditional update: never more tickets than the category has, whatever runs at once.
-      reserve: async (tx) => {
-        const remaining = await this.catalogue.sellTickets(tx, category.id, quantity);
-        if (remaining !== null) throw soldOut(remaining);
-      },
+      reserve: (tx) => holdTickets(tx, this.catalogue, category, quantity),
       takenMessage: 'These tickets are no longer available',
       takenCode: 'SOLD_OUT',
     };
@@ -264,7 +254,7 @@ export class BookingPlanner {
     manager: EntityManager,
     dto: CreateBookingDto,
     now: Date,
-  ): Promise<BookingPlan> {
+  ): Promise<BookingQuote> {
     const metadata = await metadataOf(CarBookingMetadataDto, dto.metadata);
     const car = await this.catalogue.car(manager, dto.serviceId);
     if (!car) throw notFound('Car');
@@ -346,14 +336,7 @@ export class BookingPlanner {
         : [],
       // Closures are checked under the car's booking lock; overlapping bookings are refused
       // by the exclusion constraint.
-      reserve: async (tx) => {
-        if (await carClosedDuring(tx, car.id, pickup, dropOff)) {
-          throw conflict(
-            'This car is not available for some of that time. Please choose other dates or another car.',
-            'CLOSED',
-          );
-        }
-      },
+      reserve: (tx) => assertCarNotClosed(tx, car.id, pickup, dropOff),
       takenMessage:
         'This car is already booked for some of that time. Please choose other dates or another car.',
       takenCode: 'CAR_UNAVAILABLE',
@@ -364,7 +347,7 @@ export class BookingPlanner {
     manager: EntityManager,
     dto: CreateBookingDto,
     now: Date,
-  ): Promise<BookingPlan> {
+  ): Promise<BookingQuote> {
     const metadata = await metadataOf(TourBookingMetadataDto, dto.metadata);
     const tour = await this.catalogue.tour(manager, dto.serviceId);
     if (!tour) throw notFound('Tour');
@@ -449,51 +432,7 @@ export class BookingPlanner {
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
       },
       uploads: [],
-      // Shared departures: seats counted per tour and day, never above the group size.
-      reserve: async (tx) => {
-        // Closures and private groups are checked under the tour's booking lock.
-        if (
-          (await closedDays(tx, 'tour', tour.id, departureDate, addDays(departureDate, 1))).size
-        ) {
-          throw conflict(
-            'This tour does not run on that day. Please choose another date.',
-            'CLOSED',
-          );
-        }
-        if (metadata.tourType === 'private') {
-          const taken =
-            (await tourDays(tx, tour.id, departureDate, addDays(departureDate, 1), now)).get(
-              departureDate,
-            )?.privateGroups ?? 0;
-          if (taken >= tour.privateGroupsPerDay) {
-            throw conflict(
-              'This tour takes no more private groups that day. Please choose another date or a shared tour.',
-              'TOUR_FULL',
-            );
-          }
-          return;
-        }
-        // Shared departures: seats counted per tour and day, never above the group size.
-        const rows = await tx.query(
-          `INSERT INTO tour_departures (tour_id, departure_date, capacity, seats_taken)
-           VALUES ($1, $2, $3, $4)
-           ON CONFLICT (tour_id, departure_date) DO UPDATE
-             SET seats_taken = tour_departures.seats_taken + EXCLUDED.seats_taken
-             WHERE tour_departures.seats_taken + EXCLUDED.seats_taken <= tour_departures.capacity
-           RETURNING seats_taken`,
-          [tour.id, departureDate, tour.maxGroupSize, dto.guests],
-        );
-        if (rows.length === 0) {
-          const [row] = await tx.query(
-            'SELECT capacity - seats_taken AS left FROM tour_departures WHERE tour_id = $1 AND departure_date = $2',
-            [tour.id, departureDate],
-          );
-          throw conflict(
-            `Only ${Number(row.left)} places are left on this shared tour that day`,
-            'TOUR_FULL',
-          );
-        }
-      },
+      reserve: (tx) => holdTourPlaces(tx, tour, departureDate, metadata.tourType, dto.guests, now),
       takenMessage: 'This tour is full on that day',
       takenCode: 'TOUR_FULL',
     };
@@ -503,7 +442,7 @@ export class BookingPlanner {
     manager: EntityManager,
     dto: CreateBookingDto,
     now: Date,
-  ): Promise<BookingPlan> {
+  ): Promise<BookingQuote> {
     const metadata = await metadataOf(ViewingBookingMetadataDto, dto.metadata);
     const property = await this.catalogue.property(manager, dto.serviceId);
     if (!property) throw notFound('Property');
