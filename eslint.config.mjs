@@ -28,6 +28,20 @@ function boundaryRule(message) {
   ];
 }
 
+/** Errors are raised through the functions of backend/src/common/errors/domain.exception.ts. */
+const ONE_WAY_TO_RAISE = [
+  {
+    selector: "NewExpression[callee.name='DomainException']",
+    message:
+      'Raise errors with the functions of common/errors/domain.exception.ts (notFound, conflict, badRequest, ...), not `new DomainException`.',
+  },
+  {
+    selector: ":matches(ClassDeclaration, ClassExpression)[superClass.name='DomainException']",
+    message:
+      'Raise errors with the functions of common/errors/domain.exception.ts; a subclass of DomainException is another way to make one.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,6 +108,14 @@ export default tseslint.config(
     },
   },
   {
+    // One way to raise an error: the functions of common/errors/domain.exception.ts, one per
+    // status (docs/decisions/one-way-to-raise-an-error.md). Controllers get these selectors again
+    // below, with their own (a later block's rule replaces an earlier one's options).
+    files: ['backend/**/*.ts'],
+    ignores: ['backend/src/common/errors/domain.exception.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_WAY_TO_RAISE] },
+  },
+  {
     // One way to say who may call a route: `@Authenticated(...)` or `@Public()`
     // (backend/src/auth/authenticated.decorator.ts), which applies the one guard and declares
     // the contract's security. Controllers use nothing else.
@@ -101,6 +123,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...ONE_WAY_TO_RAISE,
         {
           selector: "Decorator > CallExpression[callee.name='UseGuards']",
           message:

@@ -8,7 +8,7 @@ import {
   PASSWORD_RESET_DONE,
   RESET_SENT,
   WRONG_CURRENT_PASSWORD,
-} from '../src/auth/account.service.js';
+} from '../src/auth/account-security.service.js';
 import { AuthService, SIGN_UP_ACCEPTED } from '../src/auth/auth.service.js';
 import { PASSWORD_BLANK } from '../src/auth/password-rule.js';
 import { cookieOf, linkFromMail, tokenOf } from './support/accounts.js';

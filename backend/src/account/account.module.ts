@@ -2,13 +2,13 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { PlannerModule } from '../planner/planner.module.js';
-import { AccountController } from './account.controller.js';
-import { AccountService } from './account.service.js';
+import { AccountDataController } from './account-data.controller.js';
+import { AccountDataService } from './account-data.service.js';
 
 /** The traveller's own data: 'Download my data' and 'Delete my account'. */
 @Module({
   imports: [AuthModule, BookingsModule, PlannerModule],
-  controllers: [AccountController],
-  providers: [AccountService],
+  controllers: [AccountDataController],
+  providers: [AccountDataService],
 })
 export class AccountModule {}

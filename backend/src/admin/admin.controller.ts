@@ -4,7 +4,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { LISTING_KINDS, type ListingKind } from '../catalogue/listing.entity.js';
 import { ApiErrors, ApiInvalid, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
-import { NotFoundError } from '../common/errors/domain.exception.js';
+import { notFound } from '../common/errors/domain.exception.js';
 import type { Page } from '../common/pagination.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { Authenticated } from '../auth/authenticated.decorator.js';
@@ -33,7 +33,7 @@ import {
 } from './dto/admin.dto.js';
 
 const parseKind = (kind: string): ListingKind => {
-  if (!(LISTING_KINDS as readonly string[]).includes(kind)) throw new NotFoundError('Listing');
+  if (!(LISTING_KINDS as readonly string[]).includes(kind)) throw notFound('Listing');
   return kind as ListingKind;
 };
 

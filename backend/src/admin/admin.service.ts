@@ -1,5 +1,5 @@
 import { OutboxService } from '../notifications/outbox.service.js';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { toDollars } from '@salone/booking-rules';
@@ -11,7 +11,7 @@ import {
   LISTING_TABLES,
   type ListingKind,
 } from '../catalogue/listing.entity.js';
-import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
+import { conflict, notAvailable, notFound } from '../common/errors/domain.exception.js';
 import {
   cursorTimestampSql,
   decodeCursor,
@@ -74,7 +74,7 @@ export class AdminService {
         [email.trim()],
       );
       if (!user) {
-        throw new DomainException(HttpStatus.NOT_FOUND, NO_SUCH_ACCOUNT, 'NOT_FOUND');
+        throw notAvailable(NO_SUCH_ACCOUNT);
       }
       if (user.is_admin) return { email: user.email, changed: false };
       await manager.query(`UPDATE users SET is_admin = true WHERE id = $1`, [user.id]);
@@ -118,7 +118,7 @@ export class AdminService {
     return this.dataSource.transaction(async (manager) => {
       const before = await this.lockOrganisation(manager, organisationId);
       if (before.status === 'approved') {
-        throw new DomainException(HttpStatus.CONFLICT, ALREADY_APPROVED, 'ALREADY_APPROVED');
+        throw conflict(ALREADY_APPROVED, 'ALREADY_APPROVED');
       }
       await manager.update(
         OrganisationEntity,
@@ -162,7 +162,7 @@ export class AdminService {
     return this.dataSource.transaction(async (manager) => {
       const before = await this.lockOrganisation(manager, organisationId);
       if (before.status === 'suspended') {
-        throw new DomainException(HttpStatus.CONFLICT, ALREADY_SUSPENDED, 'ALREADY_SUSPENDED');
+        throw conflict(ALREADY_SUSPENDED, 'ALREADY_SUSPENDED');
       }
       await manager.update(
         OrganisationEntity,
@@ -235,9 +235,9 @@ export class AdminService {
         `SELECT organisation_id, status, moderation_reason FROM ${table} WHERE id = $1 FOR UPDATE`,
         [id],
       );
-      if (!before) throw new NotFoundError('Listing');
+      if (!before) throw notFound('Listing');
       if (before.status !== 'published') {
-        throw new DomainException(HttpStatus.CONFLICT, NOT_PUBLISHED, 'NOT_PUBLISHED');
+        throw conflict(NOT_PUBLISHED, 'NOT_PUBLISHED');
       }
       await manager.query(
         `UPDATE ${table} SET status = 'unpublished', moderation_reason = $2, updated_at = now() WHERE id = $1`,
@@ -413,13 +413,13 @@ export class AdminService {
       .setLock('pessimistic_write')
       .where('o.id = :id', { id })
       .getOne();
-    if (!organisation) throw new NotFoundError('Organisation');
+    if (!organisation) throw notFound('Organisation');
     return organisation;
   }
 
   private async contactMessage(manager: EntityManager, id: string): Promise<ContactMessageDto> {
     const [row] = await manager.query(`${CONTACT_SELECT} WHERE m.id::text = $1`, [id]);
-    if (!row) throw new NotFoundError('Message');
+    if (!row) throw notFound('Message');
     return toContactMessageDto(row);
   }
 }

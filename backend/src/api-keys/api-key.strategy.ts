@@ -1,10 +1,10 @@
-import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import type { Response } from 'express';
 import { Strategy } from 'passport-custom';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { readBearerToken, type AuthenticatedRequest } from '../auth/session.js';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { unauthorized } from '../common/errors/domain.exception.js';
 import { API_KEY_INVALID, ApiKeysService } from './api-keys.service.js';
 
 /** Name of the API key strategy (`AuthGuard(API_KEY_STRATEGY)`). */
@@ -38,8 +38,7 @@ export class ApiKeyGuard extends AuthGuard(API_KEY_STRATEGY) {
 
   override handleRequest<TUser = UserEntity>(error: unknown, user: TUser | false): TUser {
     if (error) throw error;
-    if (!user)
-      throw new DomainException(HttpStatus.UNAUTHORIZED, API_KEY_INVALID, 'API_KEY_INVALID');
+    if (!user) throw unauthorized(API_KEY_INVALID, 'API_KEY_INVALID');
     return user;
   }
 }

@@ -1,5 +1,4 @@
-import type { ErrorCode } from '../common/errors/error-codes.js';
-import { HttpStatus, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
@@ -8,7 +7,13 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { UserEntity } from '../auth/entities/user.entity.js';
 import type { VerifiedApiKey } from '../auth/session.js';
-import { DomainException } from '../common/errors/domain.exception.js';
+import {
+  conflict,
+  invalidField,
+  notAvailable,
+  tooMany,
+  unauthorized,
+} from '../common/errors/domain.exception.js';
 import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
 import { appConfig } from '../config/configuration.js';
 import { NodeEnv } from '../config/env.validation.js';
@@ -42,9 +47,6 @@ const toDto = (key: ApiKeyEntity, now = new Date()): ApiKeyDto => ({
   lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
   revokedAt: key.revokedAt?.toISOString() ?? null,
 });
-
-const unauthorized = (message: string, code: ErrorCode) =>
-  new DomainException(HttpStatus.UNAUTHORIZED, message, code);
 
 /**
  * An organisation's API keys: made by an owner, shown once, kept as an HMAC-SHA256 under an
@@ -85,9 +87,7 @@ export class ApiKeysService implements OnModuleInit {
   ): Promise<CreatedApiKeyDto> {
     const expiresAt = dto.expiresAt ? new Date(dto.expiresAt) : null;
     if (expiresAt && expiresAt <= now) {
-      throw new DomainException(HttpStatus.BAD_REQUEST, EXPIRY_IN_PAST, 'INVALID_REQUEST', [
-        { field: 'expiresAt', message: EXPIRY_IN_PAST },
-      ]);
+      throw invalidField('expiresAt', EXPIRY_IN_PAST, 'INVALID_REQUEST');
     }
     const repository = this.dataSource.getRepository(ApiKeyEntity);
     const [{ active }] = (await this.dataSource.query(
@@ -96,7 +96,7 @@ export class ApiKeysService implements OnModuleInit {
       [organisationId, now],
     )) as { active: number }[];
     if (active >= MAX_ACTIVE_KEYS) {
-      throw new DomainException(HttpStatus.CONFLICT, TOO_MANY_KEYS, 'TOO_MANY_API_KEYS');
+      throw conflict(TOO_MANY_KEYS, 'TOO_MANY_API_KEYS');
     }
     const mode = this.config.nodeEnv === NodeEnv.Production ? 'live' : 'test';
     const prefix = `sk_${mode}_${randomBytes(6).toString('hex')}`;
@@ -126,7 +126,7 @@ export class ApiKeysService implements OnModuleInit {
   async revoke(organisationId: number, id: string, now = new Date()): Promise<ApiKeyDto> {
     const repository = this.dataSource.getRepository(ApiKeyEntity);
     const key = UUID.test(id) ? await repository.findOneBy({ id, organisationId }) : null;
-    if (!key) throw new DomainException(HttpStatus.NOT_FOUND, API_KEY_NOT_FOUND, 'NOT_FOUND');
+    if (!key) throw notAvailable(API_KEY_NOT_FOUND);
     if (!key.revokedAt) {
       key.revokedAt = now;
       await repository.update({ id: key.id }, { revokedAt: now });
@@ -212,7 +212,7 @@ export class ApiKeysService implements OnModuleInit {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       headers(rejection);
       response?.setHeader('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
-      throw new DomainException(HttpStatus.TOO_MANY_REQUESTS, API_KEY_THROTTLED, 'THROTTLED');
+      throw tooMany(API_KEY_THROTTLED);
     }
   }
 }

@@ -3,11 +3,8 @@ import { AuthGuard } from '@nestjs/passport';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request } from 'express';
-import {
-  assertUsableInput,
-  flattenValidationErrors,
-  ValidationFailedException,
-} from '../common/errors/validation.js';
+import { validationFailed } from '../common/errors/domain.exception.js';
+import { assertUsableInput, flattenValidationErrors } from '../common/errors/validation.js';
 import { LoginDto } from './dto/auth.dto.js';
 
 /** Validates the login body with the DTO's messages, then hands it to passport-local. */
@@ -25,7 +22,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
       forbidNonWhitelisted: true,
       stopAtFirstError: true,
     });
-    if (errors.length > 0) throw new ValidationFailedException(flattenValidationErrors(errors));
+    if (errors.length > 0) throw validationFailed(flattenValidationErrors(errors));
     request.body = { email: dto.email, password: dto.password };
     return (await super.canActivate(context)) as boolean;
   }

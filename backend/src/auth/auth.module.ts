@@ -1,8 +1,8 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountController } from './account.controller.js';
-import { AccountService } from './account.service.js';
+import { AccountSecurityController } from './account-security.controller.js';
+import { AccountSecurityService } from './account-security.service.js';
 import { AccountTokens } from './account-tokens.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -16,10 +16,10 @@ import { SessionStrategy } from './session.strategy.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature(AUTH_ENTITIES), PassportModule],
-  controllers: [AuthController, AccountController],
+  controllers: [AuthController, AccountSecurityController],
   providers: [
     AuthService,
-    AccountService,
+    AccountSecurityService,
     AccountTokens,
     LoginThrottle,
     LocalStrategy,

@@ -1,10 +1,10 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import { createHash, randomBytes } from 'node:crypto';
 import { LessThan, Repository, type EntityManager } from 'typeorm';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { forbidden } from '../common/errors/domain.exception.js';
 import { appConfig, mailConfig } from '../config/configuration.js';
 import { NodeEnv } from '../config/env.validation.js';
 import { isDemoAccountEmail } from '../database/seed/data/organisations.js';
@@ -70,7 +70,7 @@ export class AuthService {
   /** The sample data's demo accounts exist for development and tests only. */
   private refuseDemoAccountInProduction(email: string): void {
     if (this.config.nodeEnv === NodeEnv.Production && isDemoAccountEmail(email)) {
-      throw new DomainException(HttpStatus.FORBIDDEN, DEMO_ACCOUNT_REFUSED, 'DEMO_ACCOUNT');
+      throw forbidden(DEMO_ACCOUNT_REFUSED, 'DEMO_ACCOUNT');
     }
   }
 

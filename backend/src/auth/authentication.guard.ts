@@ -1,13 +1,6 @@
-import {
-  CanActivate,
-  ExecutionContext,
-  HttpStatus,
-  Inject,
-  Injectable,
-  Optional,
-} from '@nestjs/common';
-import { DomainException } from '../common/errors/domain.exception.js';
-import { AccountService } from './account.service.js';
+import { CanActivate, ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
+import { forbidden } from '../common/errors/domain.exception.js';
+import { AccountSecurityService } from './account-security.service.js';
 import { LocalAuthGuard } from './auth.guards.js';
 import {
   ADMIN_ONLY,
@@ -64,14 +57,10 @@ export class AuthenticationGuard implements CanActivate {
         await this.port(this.organisations, 'organisation').admit(request, organisationRole, key);
       }
       if (!decision.scope) {
-        throw new DomainException(HttpStatus.FORBIDDEN, KEY_NOT_ALLOWED, 'API_KEY_NOT_ALLOWED');
+        throw forbidden(KEY_NOT_ALLOWED, 'API_KEY_NOT_ALLOWED');
       }
       if (!key.scopes.includes(decision.scope)) {
-        throw new DomainException(
-          HttpStatus.FORBIDDEN,
-          keyLacksScope(decision.scope),
-          'API_KEY_SCOPE_MISSING',
-        );
+        throw forbidden(keyLacksScope(decision.scope), 'API_KEY_SCOPE_MISSING');
       }
       return true;
     }
@@ -79,12 +68,12 @@ export class AuthenticationGuard implements CanActivate {
     await this.session.canActivate(context);
     const user = request.user!;
     if (decision.role === 'admin' && !user.isAdmin) {
-      throw new DomainException(HttpStatus.FORBIDDEN, ADMIN_ONLY, 'ADMIN_ONLY');
+      throw forbidden(ADMIN_ONLY, 'ADMIN_ONLY');
     }
     if (organisationRole) {
       await this.port(this.organisations, 'organisation').admit(request, organisationRole);
     }
-    if (decision.verified) AccountService.assertVerified(user);
+    if (decision.verified) AccountSecurityService.assertVerified(user);
     return true;
   }
 

@@ -1,8 +1,8 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { unauthorized } from '../common/errors/domain.exception.js';
 import { AuthService, INVALID_CREDENTIALS } from './auth.service.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -31,7 +31,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     await this.throttle.reserveAttempt(key, request.res);
     const user = await this.auth.verifyCredentials({ email, password });
     if (!user) {
-      throw new DomainException(HttpStatus.UNAUTHORIZED, INVALID_CREDENTIALS, 'BAD_LOGIN');
+      throw unauthorized(INVALID_CREDENTIALS, 'BAD_LOGIN');
     }
     await this.throttle.succeeded(key);
     return user;

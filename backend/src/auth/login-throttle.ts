@@ -1,11 +1,11 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { tooMany } from '../common/errors/domain.exception.js';
 import { RATE_LIMIT_TABLE, RateLimiters } from '../common/rate-limit/rate-limiters.js';
 import { appConfig } from '../config/configuration.js';
 import { TOO_MANY_ATTEMPTS } from './auth.limits.js';
@@ -220,7 +220,7 @@ export class LoginThrottle {
     const reservation = await this.attempts.reserve(this.prefix + key, Date.now());
     if (reservation.reserved) return;
     response?.setHeader('Retry-After', String(Math.ceil(reservation.retryAfterMs / 1000)));
-    throw new DomainException(HttpStatus.TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS, 'THROTTLED');
+    throw tooMany(TOO_MANY_ATTEMPTS);
   }
 
   /** A success forgets the failures, the attempt that succeeded among them. */

@@ -1,8 +1,7 @@
-import { HttpStatus } from '@nestjs/common';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonWords } from '@zxcvbn-ts/language-common';
 import { dictionary as englishWords, translations } from '@zxcvbn-ts/language-en';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { invalidField } from '../common/errors/domain.exception.js';
 
 /** The rule (ruling 14): at least 8 characters, not blank, not a common password. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -51,13 +50,5 @@ export function assertPasswordAcceptable(
   field = 'password',
 ): void {
   const problem = passwordProblem(password, userInputs);
-  if (problem) {
-    throw new DomainException(
-      HttpStatus.BAD_REQUEST,
-      problem,
-      'WEAK_PASSWORD',
-      [{ field, message: problem }],
-      true,
-    );
-  }
+  if (problem) throw invalidField(field, problem, 'WEAK_PASSWORD');
 }

@@ -1,7 +1,7 @@
-import { HttpStatus, Inject, Injectable, NestMiddleware } from '@nestjs/common';
+import { Inject, Injectable, NestMiddleware } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { NextFunction, Request, Response } from 'express';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { forbidden } from '../common/errors/domain.exception.js';
 import { appConfig } from '../config/configuration.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -49,10 +49,10 @@ export class SameOriginMiddleware implements NestMiddleware {
         originHost(origin) !== requestHost(request.headers.host) &&
         !this.trusted.has(origin.toLowerCase())
       ) {
-        return next(new DomainException(HttpStatus.FORBIDDEN, CROSS_SITE_REFUSED, 'CSRF'));
+        return next(forbidden(CROSS_SITE_REFUSED, 'CSRF'));
       }
     } else if (request.headers['sec-fetch-site'] === 'cross-site') {
-      return next(new DomainException(HttpStatus.FORBIDDEN, CROSS_SITE_REFUSED, 'CSRF'));
+      return next(forbidden(CROSS_SITE_REFUSED, 'CSRF'));
     }
     next();
   }

@@ -1,6 +1,6 @@
-import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { unauthorized } from '../common/errors/domain.exception.js';
 import { decisionFor, NOT_SIGNED_IN } from './authentication.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { SESSION_STRATEGY } from './session.strategy.js';
@@ -21,7 +21,7 @@ export class SessionGuard extends AuthGuard(SESSION_STRATEGY) {
     if (!user) {
       const decision = context ? decisionFor(context) : undefined;
       const message = (decision && !decision.public && decision.signInMessage) || NOT_SIGNED_IN;
-      throw new DomainException(HttpStatus.UNAUTHORIZED, message, 'UNAUTHENTICATED');
+      throw unauthorized(message, 'UNAUTHENTICATED');
     }
     return user;
   }

@@ -2,7 +2,7 @@ import { Global, Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { OCCUPANCY, type HeldSpan, type Occupancy } from '../catalogue/occupancy.port.js';
-import { dayOf, roomNights } from './inventory/inventory.js';
+import { dayOf, roomNights } from './inventory/availability-counts.js';
 
 const DAY_MS = 86_400_000;
 

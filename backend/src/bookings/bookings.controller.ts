@@ -25,7 +25,7 @@ import type { Page } from '../common/pagination.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import { Idempotent } from '../common/idempotency/idempotency.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
-import { EMAIL_NOT_VERIFIED } from '../auth/account.service.js';
+import { EMAIL_NOT_VERIFIED } from '../auth/account-security.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import type { AuthenticatedRequest } from '../auth/session.js';

@@ -4,7 +4,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { BookingOccupancyModule } from './booking-occupancy.js';
-import { BookingPlanner } from './booking-planner.js';
+import { BookingQuoter } from './booking-quote.js';
 import { BOOKING_LIFECYCLE } from './bookings.lifecycle.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
@@ -33,7 +33,7 @@ import { VoucherService } from './voucher.service.js';
     PartnerInventoryController,
   ],
   providers: [
-    BookingPlanner,
+    BookingQuoter,
     BookingsService,
     ExpirySweeper,
     VoucherService,

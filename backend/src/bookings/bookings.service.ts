@@ -26,14 +26,14 @@ import { OutboxService } from '../notifications/outbox.service.js';
 import { OrganisationEntity } from '../operators/entities/organisation.entity.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { BOOKING_PAYMENTS, type BookingPayments } from './booking-payments.port.js';
-import { BookingPlanner } from './booking-planner.js';
+import { BookingQuoter } from './booking-quote.js';
 import type { BookingLifecycle } from './bookings.lifecycle.js';
 import type { BookingDto, BookingOperatorDto } from './dto/booking.dto.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { BookingEntity, bookingParticulars } from './entities/booking.entity.js';
 import { bookingReference } from './booking-reference.js';
 import { assertWithinHoldLimits, holdLimitsOf, lockAccount } from './hold-limits.js';
-import { lockItem } from './inventory/inventory.js';
+import { lockItem } from './inventory/availability-counts.js';
 import { voucherNonce } from './voucher.js';
 import { VoucherService } from './voucher.service.js';
 
@@ -59,7 +59,7 @@ export class BookingsService implements BookingLifecycle {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly planner: BookingPlanner,
+    private readonly quoter: BookingQuoter,
     private readonly uploads: UploadsService,
     private readonly catalogue: CatalogueReader,
     @Inject(BOOKING_PAYMENTS) private readonly payments: BookingPayments,
@@ -93,8 +93,8 @@ export class BookingsService implements BookingLifecycle {
             serviceType: dto.serviceType,
             serviceId: dto.serviceId,
           });
-          const plan = await this.planner.plan(manager, dto, now);
-          if (asOrganisation !== undefined && plan.organisationId !== asOrganisation) {
+          const quote = await this.quoter.quote(manager, dto, now);
+          if (asOrganisation !== undefined && quote.organisationId !== asOrganisation) {
             throw notFound(SERVICE_LABELS[dto.serviceType] ?? 'Listing');
           }
           // Each unpaid booking holds inventory: one traveller cannot hold everything. An
@@ -108,47 +108,47 @@ export class BookingsService implements BookingLifecycle {
                 serviceType: dto.serviceType,
                 serviceId: dto.serviceId,
                 quantity: dto.guests,
-                plan,
+                quote,
               },
               now,
             );
           }
-          if (!sameAmount(dto.totalAmount, plan.totalCents)) {
+          if (!sameAmount(dto.totalAmount, quote.totalCents)) {
             throw conflict(
-              `The total for this booking is ${formatUsd(plan.totalCents)}, not ${formatUsd(toCents(dto.totalAmount))}. Please review the price and try again.`,
+              `The total for this booking is ${formatUsd(quote.totalCents)}, not ${formatUsd(toCents(dto.totalAmount))}. Please review the price and try again.`,
               'TOTAL_MISMATCH',
-              [{ field: 'totalAmount', message: `Expected ${plan.totalCents / 100}` }],
+              [{ field: 'totalAmount', message: `Expected ${quote.totalCents / 100}` }],
             );
           }
-          await plan.reserve?.(manager);
+          await quote.reserve?.(manager);
           const entity = manager.create(BookingEntity, {
             reference: bookingReference(randomBytes(6)),
             userId,
             serviceType: dto.serviceType,
             serviceId: dto.serviceId,
-            organisationId: plan.organisationId,
-            roomId: plan.roomId,
-            ticketCategoryId: plan.ticketCategoryId,
-            serviceName: plan.serviceName,
+            organisationId: quote.organisationId,
+            roomId: quote.roomId,
+            ticketCategoryId: quote.ticketCategoryId,
+            serviceName: quote.serviceName,
             customerName: dto.customerName.trim(),
             customerEmail: dto.customerEmail.trim(),
             customerPhone: dto.customerPhone.trim(),
             guests: dto.guests,
-            startDate: plan.startDate,
-            endDate: plan.endDate,
-            totalAmountCents: plan.totalCents,
+            startDate: quote.startDate,
+            endDate: quote.endDate,
+            totalAmountCents: quote.totalCents,
             status: 'pending_payment',
             holdExpiresAt: new Date(now.getTime() + this.config.holdMinutes * 60_000),
-            metadata: plan.metadata,
+            metadata: quote.metadata,
           });
           try {
             await manager.save(BookingEntity, entity);
           } catch (error) {
             if (pgCode(error) === EXCLUSION_VIOLATION)
-              throw conflict(plan.takenMessage, plan.takenCode);
+              throw conflict(quote.takenMessage, quote.takenCode);
             throw error;
           }
-          for (const upload of plan.uploads) {
+          for (const upload of quote.uploads) {
             await this.uploads.claimForBooking(manager, {
               userId,
               uploadId: upload.id,
@@ -520,7 +520,7 @@ export class BookingsService implements BookingLifecycle {
         booking.startDate,
       ).toISOString(),
       createdAt: booking.createdAt.toISOString(),
-      // Written by BookingPlanner in the shape of its serviceType (booking.dto.ts).
+      // Written by BookingQuoter in the shape of its serviceType (booking.dto.ts).
       metadata: booking.metadata,
       payment,
       operator,

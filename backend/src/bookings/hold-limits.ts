@@ -2,7 +2,7 @@ import type { BookingServiceType } from '@salone/booking-rules';
 import type { EntityManager } from 'typeorm';
 import { conflict } from '../common/errors/domain.exception.js';
 import type { BookingsConfig } from '../config/configuration.js';
-import type { BookingPlan } from './booking-planner.js';
+import type { BookingQuote } from './booking-quote.js';
 
 /** What one account's unpaid bookings may hold at once (docs/decisions.md 200). */
 export interface HoldLimits {
@@ -27,7 +27,7 @@ export interface HoldRequest {
   serviceId: number;
   /** Tickets, seats or guests of the new booking. */
   quantity: number;
-  plan: Pick<BookingPlan, 'roomId' | 'ticketCategoryId' | 'startDate' | 'endDate'>;
+  quote: Pick<BookingQuote, 'roomId' | 'ticketCategoryId' | 'startDate' | 'endDate'>;
 }
 
 /** An unpaid booking of this account whose hold is still running. */
@@ -53,7 +53,7 @@ export async function assertWithinHoldLimits(
   request: HoldRequest,
   now: Date,
 ): Promise<void> {
-  const { userId, serviceType, serviceId, plan } = request;
+  const { userId, serviceType, serviceId, quote } = request;
   const [{ unpaid }] = await manager.query(
     `SELECT COUNT(*)::int AS unpaid FROM bookings WHERE ${UNPAID}`,
     [userId, now],
@@ -68,7 +68,7 @@ export async function assertWithinHoldLimits(
   if (limits.rebookBlockMinutes > 0) {
     // The same thing (listing, room type or ticket category, overlapping dates) released by
     // this account cancelling an unpaid booking: it stays free for others for a while.
-    const end = plan.endDate ?? new Date(plan.startDate.getTime() + 86_400_000);
+    const end = quote.endDate ?? new Date(quote.startDate.getTime() + 86_400_000);
     const since = new Date(now.getTime() - limits.rebookBlockMinutes * 60_000);
     const [recent] = await manager.query(
       `SELECT MAX(cancelled_at) AS at FROM bookings
@@ -82,10 +82,10 @@ export async function assertWithinHoldLimits(
         since,
         serviceType,
         serviceId,
-        plan.roomId,
-        plan.ticketCategoryId,
+        quote.roomId,
+        quote.ticketCategoryId,
         end,
-        plan.startDate,
+        quote.startDate,
       ],
     );
     if (recent?.at) {
@@ -129,7 +129,7 @@ export async function assertWithinHoldLimits(
     }
   }
 
-  if (serviceType === 'hotel' && plan.endDate) {
+  if (serviceType === 'hotel' && quote.endDate) {
     // The busiest night of the new stay among this account's unpaid rooms at this hotel.
     const [{ held }] = await manager.query(
       `SELECT COALESCE(MAX(n), 0)::int AS held FROM (
@@ -140,7 +140,7 @@ export async function assertWithinHoldLimits(
             AND b.service_type = 'hotel' AND b.service_id = $3
             AND b.start_date <= night AND b.end_date > night
           GROUP BY night) per_night`,
-      [userId, now, serviceId, plan.startDate, plan.endDate],
+      [userId, now, serviceId, quote.startDate, quote.endDate],
     );
     if (held + 1 > limits.maxRoomsPerHotelNight) {
       throw conflict(

@@ -1,4 +1,4 @@
-import { badRequest } from './errors/domain.exception.js';
+import { invalidField } from './errors/domain.exception.js';
 
 /**
  * Cursor pagination, one way for every list that grows without bound: a page is
@@ -58,9 +58,7 @@ export function decodeCursor(raw: string, shape: readonly CursorPart[]): CursorV
     key.length !== shape.length ||
     !key.every((value, i) => valid[shape[i]](value))
   ) {
-    throw badRequest(INVALID_CURSOR, 'INVALID_CURSOR', [
-      { field: 'cursor', message: INVALID_CURSOR },
-    ]);
+    throw invalidField('cursor', INVALID_CURSOR, 'INVALID_CURSOR');
   }
   return key as CursorValue[];
 }

@@ -1,15 +1,9 @@
-import {
-  type BeforeApplicationShutdown,
-  Controller,
-  Get,
-  HttpStatus,
-  Injectable,
-} from '@nestjs/common';
+import { type BeforeApplicationShutdown, Controller, Get, Injectable } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ApiErrors, ApiServerError } from '../common/openapi/index.js';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { serviceUnavailable } from '../common/errors/domain.exception.js';
 import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
 import { HealthDto, LivenessDto, ReadinessDto } from './health.dto.js';
 import { Public } from '../auth/authenticated.decorator.js';
@@ -95,7 +89,7 @@ export class HealthController {
   })
   async getReadiness(): Promise<ReadinessDto> {
     if (this.shutdown.stopping) {
-      throw new DomainException(HttpStatus.SERVICE_UNAVAILABLE, SHUTTING_DOWN, 'STOPPING');
+      throw serviceUnavailable(SHUTTING_DOWN, 'STOPPING');
     }
     const [databaseLatencyMs, redis] = await Promise.all([
       this.pingDatabase(),
@@ -120,7 +114,7 @@ export class HealthController {
         }),
       ]);
     } catch {
-      throw new DomainException(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_UNREACHABLE, 'DB_DOWN');
+      throw serviceUnavailable(DATABASE_UNREACHABLE, 'DB_DOWN');
     } finally {
       clearTimeout(timer);
     }

@@ -1,9 +1,9 @@
-import { Controller, Get, Header, HttpStatus, Inject, Req } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { unauthorized } from '../common/errors/domain.exception.js';
 import { appConfig } from '../config/configuration.js';
 import { MetricsService } from './metrics.service.js';
 import { Public } from '../auth/authenticated.decorator.js';
@@ -33,7 +33,7 @@ export class MetricsController {
     if (token) {
       const given = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
       if (!timingSafeEqual(digest(given), digest(token))) {
-        throw new DomainException(HttpStatus.UNAUTHORIZED, METRICS_TOKEN_REQUIRED, 'UNAUTHORIZED');
+        throw unauthorized(METRICS_TOKEN_REQUIRED, 'UNAUTHORIZED');
       }
     }
     request.res!.setHeader('Content-Type', this.metrics.registry.contentType);

@@ -1,10 +1,10 @@
-import { Controller, Get, HttpStatus, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiErrors, ApiInvalid, ApiServerError } from '../common/openapi/index.js';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { notAvailable } from '../common/errors/domain.exception.js';
 import { LocalDevelopmentOnly } from '../common/http/local-development.guard.js';
 import { mailConfig } from '../config/configuration.js';
 import { DevMailboxQueryDto, DevMailMessageDto } from './dto/dev-mailbox.dto.js';
@@ -48,7 +48,7 @@ export class DevMailboxController {
   })
   async readDevMailbox(@Query() query: DevMailboxQueryDto): Promise<DevMailMessageDto[]> {
     if (this.mail.transport !== 'mailbox') {
-      throw new DomainException(HttpStatus.NOT_FOUND, MAILBOX_NOT_AVAILABLE, 'NOT_FOUND');
+      throw notAvailable(MAILBOX_NOT_AVAILABLE);
     }
     const rows = (await this.dataSource.query(
       `SELECT recipient, subject, text, html, sent_at, attachments FROM dev_mail_messages

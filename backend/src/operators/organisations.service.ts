@@ -1,10 +1,10 @@
 import { OutboxService } from '../notifications/outbox.service.js';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService, type AuditActor } from '../admin/audit/audit.service.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { conflict, notAvailable } from '../common/errors/domain.exception.js';
 import type { Membership } from './access/access.guards.js';
 import type {
   ApplyOperatorDto,
@@ -102,7 +102,7 @@ export class OrganisationsService {
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new DomainException(HttpStatus.CONFLICT, NAME_TAKEN, 'ORGANISATION_NAME_TAKEN');
+        throw conflict(NAME_TAKEN, 'ORGANISATION_NAME_TAKEN');
       }
       throw error;
     }
@@ -154,7 +154,7 @@ export class OrganisationsService {
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new DomainException(HttpStatus.CONFLICT, NAME_TAKEN, 'ORGANISATION_NAME_TAKEN');
+        throw conflict(NAME_TAKEN, 'ORGANISATION_NAME_TAKEN');
       }
       throw error;
     }
@@ -202,7 +202,7 @@ export class OrganisationsService {
           [organisationId, account.id],
         );
         if (inserted.length === 0) {
-          throw new DomainException(HttpStatus.CONFLICT, ALREADY_MEMBER, 'ALREADY_MEMBER');
+          throw conflict(ALREADY_MEMBER, 'ALREADY_MEMBER');
         }
         await this.audit.record(
           manager,
@@ -243,14 +243,14 @@ export class OrganisationsService {
           WHERE m.organisation_id = $1 AND m.user_id::text = $2`,
         [organisationId, userId],
       );
-      if (!member) throw new DomainException(HttpStatus.NOT_FOUND, MEMBER_NOT_FOUND, 'NOT_FOUND');
+      if (!member) throw notAvailable(MEMBER_NOT_FOUND);
       if (member.role === 'owner') {
         const [{ owners }] = await manager.query(
           `SELECT count(*)::int AS owners FROM organisation_members
             WHERE organisation_id = $1 AND role = 'owner'`,
           [organisationId],
         );
-        if (owners <= 1) throw new DomainException(HttpStatus.CONFLICT, LAST_OWNER, 'LAST_OWNER');
+        if (owners <= 1) throw conflict(LAST_OWNER, 'LAST_OWNER');
       }
       await manager.query(
         `DELETE FROM organisation_members WHERE organisation_id = $1 AND user_id = $2`,
@@ -278,7 +278,7 @@ export class OrganisationsService {
         [organisationId, invitationId],
       );
       if (rows.length === 0) {
-        throw new DomainException(HttpStatus.NOT_FOUND, INVITATION_NOT_FOUND, 'NOT_FOUND');
+        throw notAvailable(INVITATION_NOT_FOUND);
       }
       await this.audit.record(
         manager,

@@ -1,6 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import { HttpStatus } from '@nestjs/common';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { conflict } from '../common/errors/domain.exception.js';
 import type { ItineraryDto } from './dto/itinerary.dto.js';
 
 export const CALENDAR_NEEDS_DATES =
@@ -13,7 +12,7 @@ export const CALENDAR_NEEDS_DATES =
  */
 export function planCalendar(itinerary: ItineraryDto): string {
   if (itinerary.request.startDate === null) {
-    throw new DomainException(HttpStatus.CONFLICT, CALENDAR_NEEDS_DATES, 'NO_DATES');
+    throw conflict(CALENDAR_NEEDS_DATES, 'NO_DATES');
   }
   const events: EventAttributes[] = [];
   for (const day of itinerary.dailyPlan) {

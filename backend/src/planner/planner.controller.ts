@@ -16,7 +16,7 @@ import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { ApiErrors, ApiServerError } from '../common/openapi/index.js';
-import { ValidationFailedException } from '../common/errors/validation.js';
+import { validationFailed } from '../common/errors/domain.exception.js';
 import { CALENDAR_NEEDS_DATES, planCalendar } from './calendar-export.js';
 import { ItineraryDto, ItinerarySummaryDto, RefineResultDto } from './dto/itinerary.dto.js';
 import {
@@ -43,7 +43,7 @@ export const PLANNER_NOT_SIGNED_IN = 'Please sign in to use the AI Trip Planner.
 
 /** A day number in the path; anything else is the same 400 as a day the plan does not have. */
 const dayParam = new ParseIntPipe({
-  exceptionFactory: () => new ValidationFailedException([{ field: 'day', message: NO_SUCH_DAY }]),
+  exceptionFactory: () => validationFailed([{ field: 'day', message: NO_SUCH_DAY }]),
 });
 
 const CALENDAR_RESPONSE = {

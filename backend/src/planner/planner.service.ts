@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
-import { ValidationFailedException } from '../common/errors/validation.js';
+import {
+  badGateway,
+  conflict,
+  DomainException,
+  notFound,
+  unprocessable,
+  validationFailed,
+} from '../common/errors/domain.exception.js';
 import type { DayEdit } from './engine/build.js';
 import { dayOf } from './engine/calendar.js';
 import { planTripWithState, replan, type PlanResult, type PlanState } from './engine/plan-trip.js';
@@ -101,7 +107,7 @@ export class PlannerService {
     };
     const today = dayOf(now);
     const problem = tripDatesProblem(request, today);
-    if (problem) throw new ValidationFailedException([problem]);
+    if (problem) throw validationFailed([problem]);
     const snapshot = await this.catalogue.load(planningWindow(request));
     const result = planTripWithState(request, snapshot, today);
     const plan = await this.llm.polish(result.plan);
@@ -139,13 +145,13 @@ export class PlannerService {
 
   /** A plan by its share link, for anyone who has the link, while sharing is on. */
   async shared(token: string): Promise<ItineraryDto> {
-    if (!TOKEN.test(token)) throw new NotFoundError('Shared plan');
+    if (!TOKEN.test(token)) throw notFound('Shared plan');
     const [row]: ItineraryRow[] = await this.dataSource.query(
       `SELECT id, created_at, request, plan, state, share_token FROM itineraries
         WHERE share_token = $1`,
       [token],
     );
-    if (!row) throw new NotFoundError('Shared plan');
+    if (!row) throw notFound('Shared plan');
     return { ...toDto(row), shareToken: null };
   }
 
@@ -204,7 +210,7 @@ export class PlannerService {
   ): Promise<ItineraryDto> {
     const { row, state, index, line } = await this.editableItem(userId, id, day, key);
     if (!line.alternatives.some((option) => option.key === alternative)) {
-      throw new ValidationFailedException([{ field: 'alternative', message: NOT_AN_ALTERNATIVE }]);
+      throw validationFailed([{ field: 'alternative', message: NOT_AN_ALTERNATIVE }]);
     }
     const edits = new Map<number, DayEdit>();
     row.plan.dailyPlan.forEach((_, d) => {
@@ -215,7 +221,7 @@ export class PlannerService {
     const next = { ...state, locked: state.locked.filter((l) => l !== `${index}|${key}`) };
     const result = await this.replanned(row, next, edits, now);
     const placed = result.plan.dailyPlan[index].activities.some((a) => a.key === alternative);
-    if (!placed) throw new DomainException(HttpStatus.CONFLICT, ALTERNATIVE_GONE, 'CONFLICT');
+    if (!placed) throw conflict(ALTERNATIVE_GONE, 'CONFLICT');
     return this.update(userId, row, result);
   }
 
@@ -267,11 +273,10 @@ export class PlannerService {
    * own operations, and each is checked and applied as if the traveller had pressed its button.
    */
   async refine(userId: string, id: string, message: string, now = new Date()) {
-    if (!this.llm.configured)
-      throw new DomainException(HttpStatus.CONFLICT, NO_MODEL, 'NO_LANGUAGE_MODEL');
+    if (!this.llm.configured) throw conflict(NO_MODEL, 'NO_LANGUAGE_MODEL');
     let itinerary = await this.get(userId, id);
     const answer = await this.llm.chooseOperations(itinerary as unknown as TripPlan, message);
-    if (!answer) throw new DomainException(HttpStatus.BAD_GATEWAY, MODEL_UNSURE, 'MODEL_UNSURE');
+    if (!answer) throw badGateway(MODEL_UNSURE, 'MODEL_UNSURE');
     const changes: string[] = [];
     for (const operation of answer.operations) {
       try {
@@ -314,8 +319,7 @@ export class PlannerService {
         if (!(error instanceof DomainException)) throw error;
       }
     }
-    if (changes.length === 0)
-      throw new DomainException(HttpStatus.UNPROCESSABLE_ENTITY, MODEL_UNSURE, 'MODEL_UNSURE');
+    if (changes.length === 0) throw unprocessable(MODEL_UNSURE, 'MODEL_UNSURE');
     return { itinerary, changes, reply: answer.reply };
   }
 
@@ -346,7 +350,7 @@ export class PlannerService {
 
   private dayIndex(row: ItineraryRow, day: number): number {
     if (!Number.isInteger(day) || day < 1 || day > row.plan.dailyPlan.length) {
-      throw new ValidationFailedException([{ field: 'day', message: NO_SUCH_DAY }]);
+      throw validationFailed([{ field: 'day', message: NO_SUCH_DAY }]);
     }
     return day - 1;
   }
@@ -369,7 +373,7 @@ export class PlannerService {
     const line = row.plan.dailyPlan[index].activities.find(
       (a) => a.key === key && (category === undefined || a.category === category),
     );
-    if (!line) throw new ValidationFailedException([{ field: 'key', message: NO_SUCH_ITEM }]);
+    if (!line) throw validationFailed([{ field: 'key', message: NO_SUCH_ITEM }]);
     return { row, state, index, line };
   }
 
@@ -399,7 +403,7 @@ export class PlannerService {
         WHERE id = $1 AND user_id = $2`,
       [id, userId],
     );
-    if (!row) throw new NotFoundError('Itinerary');
+    if (!row) throw notFound('Itinerary');
     return row;
   }
 

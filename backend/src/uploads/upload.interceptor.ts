@@ -2,14 +2,13 @@ import {
   BadRequestException,
   CallHandler,
   ExecutionContext,
-  HttpStatus,
   Injectable,
   NestInterceptor,
   PayloadTooLargeException,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Observable } from 'rxjs';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { badRequest, payloadTooLarge } from '../common/errors/domain.exception.js';
 import { MAX_UPLOAD_BYTES } from './entities/upload.entity.js';
 import { FILE_TOO_LARGE } from './uploads.service.js';
 
@@ -38,14 +37,14 @@ export class DocumentFileInterceptor implements NestInterceptor {
       return await this.multer.intercept(context, next);
     } catch (error) {
       if (error instanceof PayloadTooLargeException) {
-        throw new DomainException(HttpStatus.PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, 'FILE_TOO_LARGE');
+        throw payloadTooLarge(FILE_TOO_LARGE, 'FILE_TOO_LARGE');
       }
       const code = (error as { cause?: { code?: unknown } })?.cause?.code;
       if (
         error instanceof BadRequestException &&
         (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE')
       ) {
-        throw new DomainException(HttpStatus.BAD_REQUEST, ONE_FILE_ONLY, 'ONE_FILE_ONLY');
+        throw badRequest(ONE_FILE_ONLY, 'ONE_FILE_ONLY');
       }
       throw error;
     }

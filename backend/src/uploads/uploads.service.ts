@@ -1,10 +1,16 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { uploadsConfig } from '../config/configuration.js';
-import { DomainException, NotFoundError } from '../common/errors/domain.exception.js';
+import {
+  badRequest,
+  notFound,
+  payloadTooLarge,
+  tooMany,
+  unsupportedMediaType,
+} from '../common/errors/domain.exception.js';
 import { isUuid } from '../common/parse-id.pipe.js';
 import { UploadDto } from './dto/upload.dto.js';
 import {
@@ -75,19 +81,15 @@ export class UploadsService {
     now = new Date(),
   ): Promise<UploadDto> {
     if (!file || file.size === 0 || file.buffer.length === 0) {
-      throw new DomainException(HttpStatus.BAD_REQUEST, FILE_REQUIRED, 'FILE_REQUIRED');
+      throw badRequest(FILE_REQUIRED, 'FILE_REQUIRED');
     }
     // multer enforces the limit while receiving; this keeps the service safe on its own.
     if (file.buffer.length > MAX_UPLOAD_BYTES) {
-      throw new DomainException(HttpStatus.PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, 'FILE_TOO_LARGE');
+      throw payloadTooLarge(FILE_TOO_LARGE, 'FILE_TOO_LARGE');
     }
     const mimeType = await sniffMimeType(file.buffer);
     if (!mimeType || !hasAcceptedExtension(file.originalname)) {
-      throw new DomainException(
-        HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-        UNSUPPORTED_FILE,
-        'UNSUPPORTED_FILE',
-      );
+      throw unsupportedMediaType(UNSUPPORTED_FILE, 'UNSUPPORTED_FILE');
     }
     const saved = await this.dataSource.transaction(async (manager) => {
       // The account's uploads take turns, so the quota is counted once, truly, even for a
@@ -101,15 +103,10 @@ export class UploadsService {
         [userId, since],
       );
       if (today >= this.config.perUserPerDay) {
-        throw new DomainException(
-          HttpStatus.TOO_MANY_REQUESTS,
-          uploadsPerDayExceeded(this.config.perUserPerDay),
-          'UPLOAD_DAILY_LIMIT',
-        );
+        throw tooMany(uploadsPerDayExceeded(this.config.perUserPerDay), 'UPLOAD_DAILY_LIMIT');
       }
       if (Number(stored) + file.buffer.length > this.config.quotaBytes) {
-        throw new DomainException(
-          HttpStatus.PAYLOAD_TOO_LARGE,
+        throw payloadTooLarge(
           uploadQuotaExceeded(this.config.quotaBytes / 1024 / 1024),
           'UPLOAD_QUOTA_EXCEEDED',
         );
@@ -138,7 +135,7 @@ export class UploadsService {
       .addSelect('upload.content')
       .where('upload.id = :uploadId AND upload.userId = :userId', { uploadId, userId })
       .getOne();
-    if (!upload) throw new NotFoundError(DOCUMENT);
+    if (!upload) throw notFound(DOCUMENT);
     return { fileName: upload.fileName, mimeType: upload.mimeType, content: upload.content };
   }
 
@@ -150,8 +147,7 @@ export class UploadsService {
   async claimForBooking(manager: EntityManager, input: ClaimUploadInput): Promise<void> {
     const { userId, uploadId, purpose, bookingId } = input;
     const failure = () =>
-      new DomainException(
-        HttpStatus.BAD_REQUEST,
+      badRequest(
         purpose === 'drivers_license' ? DRIVERS_LICENSE_REQUIRED : KYC_DOCUMENT_NOT_FOUND,
         'DOCUMENT_NOT_FOUND',
       );

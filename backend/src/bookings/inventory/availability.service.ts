@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays, toDollars, VIEWING_TIME_SLOTS } from '@salone/booking-rules';
 import type { DataSource, EntityTarget } from 'typeorm';
@@ -9,7 +9,7 @@ import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
 import { PropertyEntity } from '../../catalogue/real-estate/property.entity.js';
 import { viewingOffered } from '../../catalogue/real-estate/viewing-hours.js';
 import { TourEntity } from '../../catalogue/tours/tour.entity.js';
-import { DomainException, NotFoundError } from '../../common/errors/domain.exception.js';
+import { invalidField, notFound } from '../../common/errors/domain.exception.js';
 import type {
   AvailabilityQueryDto,
   CarAvailabilityDto,
@@ -25,7 +25,7 @@ import {
   roomNights,
   tourDays,
   viewingSlotsTaken,
-} from './inventory.js';
+} from './availability-counts.js';
 
 /** Longest span one availability request may cover. */
 export const MAX_AVAILABILITY_DAYS = 92;
@@ -34,9 +34,6 @@ const DEFAULT_DAYS = 30;
 /** Who asks: the public (published listings of approved organisations) or an organisation. */
 export type AvailabilityAccess =
   { kind: 'public' } | { kind: 'organisation'; organisationId: number };
-
-const invalidRange = (field: string, message: string) =>
-  new DomainException(HttpStatus.BAD_REQUEST, message, 'INVALID_DATES', [{ field, message }]);
 
 /** [from, to) of a query: default today + 30 days, at most 92 days, `to` after `from`. */
 export function availabilityRange(
@@ -53,15 +50,19 @@ export function availabilityRange(
       Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ||
       dayOf(new Date(`${day}T00:00:00Z`)) !== day
     ) {
-      throw invalidRange(field, `${field} must be a date (YYYY-MM-DD)`);
+      throw invalidField(field, `${field} must be a date (YYYY-MM-DD)`, 'INVALID_DATES');
     }
   }
-  if (to <= from) throw invalidRange('to', 'to must be after from');
+  if (to <= from) throw invalidField('to', 'to must be after from', 'INVALID_DATES');
   if (
     Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) >
     MAX_AVAILABILITY_DAYS * 86_400_000
   ) {
-    throw invalidRange('to', `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time`);
+    throw invalidField(
+      'to',
+      `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time`,
+      'INVALID_DATES',
+    );
   }
   return { from, to };
 }
@@ -261,7 +262,7 @@ export class AvailabilityService {
             id,
             access.organisationId,
           );
-    if (!listing) throw new NotFoundError(what);
+    if (!listing) throw notFound(what);
     return listing;
   }
 }

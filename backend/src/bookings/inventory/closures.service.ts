@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays } from '@salone/booking-rules';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -7,25 +7,15 @@ import { CarEntity } from '../../catalogue/cars/car.entity.js';
 import { CatalogueReader } from '../../catalogue/catalogue-reader.js';
 import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
 import { TourEntity } from '../../catalogue/tours/tour.entity.js';
-import { DomainException, NotFoundError } from '../../common/errors/domain.exception.js';
+import { invalidField, notFound } from '../../common/errors/domain.exception.js';
 import { ClosureEntity } from '../entities/closure.entity.js';
 import type { OperatorActor } from '../operator/operator-bookings.service.js';
 import type { ClosureDto, CreateClosureDto, ListClosuresQueryDto } from './dto/closure.dto.js';
-import { bookingsCutBy, dayOf, lockItem } from './inventory.js';
+import { dayOf, lockItem } from './availability-counts.js';
+import { assertClosureCutsNoBooking } from './availability-rules.js';
 
 /** Longest closure in one go. */
 export const MAX_CLOSURE_DAYS = 366;
-
-const invalid = (field: string, message: string) =>
-  new DomainException(HttpStatus.BAD_REQUEST, message, 'INVALID_CLOSURE', [{ field, message }]);
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 const toDto = (closure: ClosureEntity): ClosureDto => ({
   id: closure.id,
@@ -40,9 +30,10 @@ const toDto = (closure: ClosureEntity): ClosureDto => ({
 });
 
 /**
- * Closures of room types, cars and tours, and the rule that inventory never goes below what
- * live bookings hold. Each change takes the listing's booking lock first, so it and any
- * booking of the same listing take turns: never both a closure and a booking it cuts into.
+ * Closures of room types, cars and tours; a closure never cuts into live bookings
+ * (`assertClosureCutsNoBooking`, availability-rules.ts). Each change takes the listing's
+ * booking lock first, so it and any booking of the same listing take turns: never both a
+ * closure and a booking it cuts into.
  */
 @Injectable()
 export class ClosuresService {
@@ -67,28 +58,36 @@ export class ClosuresService {
 
   async create(actor: OperatorActor, dto: CreateClosureDto, now = new Date()): Promise<ClosureDto> {
     if (Number.isNaN(Date.parse(`${dto.startDate}T00:00:00Z`))) {
-      throw invalid('startDate', 'startDate must be a date (YYYY-MM-DD)');
+      throw invalidField('startDate', 'startDate must be a date (YYYY-MM-DD)', 'INVALID_CLOSURE');
     }
     if (Number.isNaN(Date.parse(`${dto.endDate}T00:00:00Z`))) {
-      throw invalid('endDate', 'endDate must be a date (YYYY-MM-DD)');
+      throw invalidField('endDate', 'endDate must be a date (YYYY-MM-DD)', 'INVALID_CLOSURE');
     }
     if (dto.endDate < dto.startDate) {
-      throw invalid('endDate', 'The last day cannot be before the first');
+      throw invalidField('endDate', 'The last day cannot be before the first', 'INVALID_CLOSURE');
     }
     if (dto.startDate < dayOf(now)) {
-      throw invalid('startDate', 'A closure cannot start in the past');
+      throw invalidField('startDate', 'A closure cannot start in the past', 'INVALID_CLOSURE');
     }
     if (addDays(dto.startDate, MAX_CLOSURE_DAYS) <= dto.endDate) {
-      throw invalid('endDate', `A closure lasts at most ${MAX_CLOSURE_DAYS} days`);
+      throw invalidField(
+        'endDate',
+        `A closure lasts at most ${MAX_CLOSURE_DAYS} days`,
+        'INVALID_CLOSURE',
+      );
     }
     if (dto.serviceType !== 'hotel' && (dto.roomId !== undefined || dto.units !== undefined)) {
-      throw invalid('roomId', 'Only a hotel closure names a room type and units');
+      throw invalidField(
+        'roomId',
+        'Only a hotel closure names a room type and units',
+        'INVALID_CLOSURE',
+      );
     }
     return this.dataSource.transaction(async (manager) => {
       await this.assertOwnListing(manager, actor.organisationId, dto);
       // Bookings of this listing wait until the closure is in (or refused), and vice versa.
       await lockItem(manager, dto.serviceType, dto.serviceId);
-      const cut = await bookingsCutBy(
+      await assertClosureCutsNoBooking(
         manager,
         {
           serviceType: dto.serviceType,
@@ -100,18 +99,6 @@ export class ClosuresService {
         },
         now,
       );
-      if (cut.length > 0) {
-        const references = cut.map((booking) => booking.reference).join(', ');
-        throw new DomainException(
-          HttpStatus.CONFLICT,
-          `This closure would cut into ${cut.length} booking${cut.length === 1 ? '' : 's'}: ${references}. Cancel or move them first, or choose other dates.`,
-          'CLOSURE_CUTS_BOOKINGS',
-          cut.map((booking) => ({
-            field: booking.reference,
-            message: `${booking.status.replace(/_/g, ' ')}, ${day(booking.startDate)}${booking.endDate ? ` to ${day(booking.endDate)}` : ''}, ${booking.customerName}`,
-          })),
-        );
-      }
       const closure = await manager.save(
         ClosureEntity,
         manager.create(ClosureEntity, {
@@ -143,7 +130,7 @@ export class ClosuresService {
       const closure = /^[0-9a-f-]{36}$/i.test(id)
         ? await manager.findOneBy(ClosureEntity, { id, organisationId: actor.organisationId })
         : null;
-      if (!closure) throw new NotFoundError('Closure');
+      if (!closure) throw notFound('Closure');
       await lockItem(manager, closure.serviceType, closure.serviceId);
       await manager.delete(ClosureEntity, { id: closure.id });
       await this.audit.record(
@@ -169,11 +156,11 @@ export class ClosuresService {
         dto.serviceId,
         organisationId,
       );
-      if (!hotel) throw new NotFoundError('Hotel');
+      if (!hotel) throw notFound('Hotel');
       const room = await this.catalogue.room(manager, hotel.id, dto.roomId!);
-      if (!room) throw invalid('roomId', 'Please select a room type');
+      if (!room) throw invalidField('roomId', 'Please select a room type', 'INVALID_CLOSURE');
       if (dto.units !== undefined && dto.units > room.units) {
-        throw invalid('units', `This room type has ${room.units} units`);
+        throw invalidField('units', `This room type has ${room.units} units`, 'INVALID_CLOSURE');
       }
       return;
     }
@@ -182,7 +169,7 @@ export class ClosuresService {
         ? await this.catalogue.ownListing(manager, CarEntity, dto.serviceId, organisationId)
         : await this.catalogue.ownListing(manager, TourEntity, dto.serviceId, organisationId);
     if (!listing) {
-      throw new NotFoundError(dto.serviceType === 'car' ? 'Car' : 'Tour');
+      throw notFound(dto.serviceType === 'car' ? 'Car' : 'Tour');
     }
   }
 }

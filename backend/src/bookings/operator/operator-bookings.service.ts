@@ -1,10 +1,9 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { AuditService, type AuditActor } from '../../admin/audit/audit.service.js';
-import { conflict, DomainException, NotFoundError } from '../../common/errors/domain.exception.js';
-import type { ErrorCode } from '../../common/errors/error-codes.js';
+import { conflict, invalidField, notFound } from '../../common/errors/domain.exception.js';
 import { decodeCursor, pageOf, pageSize } from '../../common/pagination.js';
 import { bookingsConfig } from '../../config/configuration.js';
 import { BookingsService } from '../bookings.service.js';
@@ -44,9 +43,6 @@ export const INVALID_VOUCHER = 'This QR code is not a valid Salone voucher';
 export interface OperatorActor extends AuditActor {
   organisationId: number;
 }
-
-const invalid = (field: string, message: string, code: ErrorCode = 'INVALID_REQUEST') =>
-  new DomainException(HttpStatus.BAD_REQUEST, message, code, [{ field, message }]);
 
 const shortDay = (date: Date) =>
   date.toLocaleDateString('en-GB', {
@@ -201,7 +197,7 @@ export class OperatorBookingsService {
     let lookup: { id?: string; nonce?: string; reference?: string };
     if (body.token !== undefined) {
       const voucher = this.vouchers.verify(body.token);
-      if (!voucher) throw invalid('token', INVALID_VOUCHER, 'INVALID_VOUCHER');
+      if (!voucher) throw invalidField('token', INVALID_VOUCHER, 'INVALID_VOUCHER');
       lookup = { id: voucher.bookingId, nonce: voucher.nonce };
     } else {
       lookup = { reference: body.reference };
@@ -214,9 +210,9 @@ export class OperatorBookingsService {
         },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!found) throw new NotFoundError('Booking');
+      if (!found) throw notFound('Booking');
       if (lookup.nonce !== undefined && found.voucherNonce !== lookup.nonce) {
-        throw invalid('token', INVALID_VOUCHER, 'INVALID_VOUCHER');
+        throw invalidField('token', INVALID_VOUCHER, 'INVALID_VOUCHER');
       }
       const before = { ...found };
       if (found.status === 'pending_payment') {
@@ -263,7 +259,7 @@ export class OperatorBookingsService {
     const day = query.day ?? now.toISOString().slice(0, 10);
     const start = new Date(`${day}T00:00:00Z`);
     if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== day) {
-      throw invalid('day', 'day must be a date (YYYY-MM-DD)');
+      throw invalidField('day', 'day must be a date (YYYY-MM-DD)', 'INVALID_REQUEST');
     }
     const end = new Date(start.getTime() + DAY_MS);
     const rows = await this.dataSource
@@ -383,9 +379,9 @@ export class OperatorBookingsService {
     const current = now.toISOString().slice(0, 7);
     const to = query.to ?? current;
     const from = query.from ?? monthsBefore(to, 11);
-    if (to < from) throw invalid('to', 'to must not be before from');
+    if (to < from) throw invalidField('to', 'to must not be before from', 'INVALID_REQUEST');
     if (monthsBetween(from, to) >= MAX_MONTHS) {
-      throw invalid('to', `Ask for at most ${MAX_MONTHS} months at a time`);
+      throw invalidField('to', `Ask for at most ${MAX_MONTHS} months at a time`, 'INVALID_REQUEST');
     }
     const rows: { month: string; bookings: number; gross: string; refunds: string }[] =
       await this.dataSource.query(
@@ -439,10 +435,10 @@ export class OperatorBookingsService {
     now: Date,
   ): SelectQueryBuilder<BookingEntity> {
     if (query.from && query.to && query.to < query.from) {
-      throw invalid('to', 'to must not be before from');
+      throw invalidField('to', 'to must not be before from', 'INVALID_REQUEST');
     }
     if (query.serviceId !== undefined && !query.serviceType) {
-      throw invalid('serviceType', 'Give serviceType with serviceId');
+      throw invalidField('serviceType', 'Give serviceType with serviceId', 'INVALID_REQUEST');
     }
     // The organisation is part of every query, whatever the guard decided.
     const qb = this.dataSource
@@ -501,12 +497,12 @@ export class OperatorBookingsService {
     id: string,
     lock = false,
   ): Promise<BookingEntity> {
-    if (!UUID.test(id)) throw new NotFoundError('Booking');
+    if (!UUID.test(id)) throw notFound('Booking');
     const booking = await manager.findOne(BookingEntity, {
       where: { id, organisationId },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
-    if (!booking) throw new NotFoundError('Booking');
+    if (!booking) throw notFound('Booking');
     return booking;
   }
 
@@ -572,15 +568,20 @@ function checkInTime(given: string | undefined, now: Date): Date {
   if (given === undefined) return now;
   const at = new Date(given);
   if (Number.isNaN(at.getTime())) {
-    throw invalid('checkedInAt', 'checkedInAt must be a date and time (ISO 8601)');
+    throw invalidField(
+      'checkedInAt',
+      'checkedInAt must be a date and time (ISO 8601)',
+      'INVALID_REQUEST',
+    );
   }
   if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) {
-    throw invalid('checkedInAt', 'checkedInAt must not be in the future');
+    throw invalidField('checkedInAt', 'checkedInAt must not be in the future', 'INVALID_REQUEST');
   }
   if (at.getTime() < now.getTime() - OFFLINE_CHECK_IN_DAYS * DAY_MS) {
-    throw invalid(
+    throw invalidField(
       'checkedInAt',
       `A check-in made offline must reach the server within ${OFFLINE_CHECK_IN_DAYS} days`,
+      'INVALID_REQUEST',
     );
   }
   return at > now ? now : at;

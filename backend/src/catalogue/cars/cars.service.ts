@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { carPricing, toDollars } from '@salone/booking-rules';
 import { Repository } from 'typeorm';
-import { daySpan } from '../availability.js';
+import { daySpan } from '../search-dates.js';
 import { OCCUPANCY, type Occupancy } from '../occupancy.port.js';
-import { NotFoundError } from '../../common/errors/domain.exception.js';
+import { notFound } from '../../common/errors/domain.exception.js';
 import { CAR_PRICE_BANDS, likePattern, sortListing } from '../filters.js';
 import { CarEntity } from './car.entity.js';
 import { CarDto } from './dto/car.dto.js';
@@ -68,7 +68,7 @@ export class CarsService {
       .where('car.id = :id', { id })
       .andWhere(publicListing('car'))
       .getOne();
-    if (!car) throw new NotFoundError('Car');
+    if (!car) throw notFound('Car');
     return toCarDto(car, await this.taken([car], dates));
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { toDollars } from '@salone/booking-rules';
-import { NotFoundError } from '../../common/errors/domain.exception.js';
+import { notFound } from '../../common/errors/domain.exception.js';
 import { eventDateWindow, likePattern, sortListing } from '../filters.js';
 import { EventDto } from './dto/event.dto.js';
 import { ListEventsQueryDto } from './dto/list-events.query.dto.js';
@@ -90,7 +90,7 @@ export class EventsService {
       .where('event.id = :id', { id })
       .andWhere(publicListing('event'))
       .getOne();
-    if (!event) throw new NotFoundError('Event');
+    if (!event) throw notFound('Event');
     return toEventDto(event);
   }
 }

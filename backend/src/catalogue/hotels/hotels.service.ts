@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { MAX_NIGHTS, toDollars } from '@salone/booking-rules';
-import { daySpan } from '../availability.js';
+import { daySpan } from '../search-dates.js';
 import { OCCUPANCY, type Occupancy } from '../occupancy.port.js';
 import { StayDatesQueryDto } from './dto/stay-dates.query.dto.js';
-import { NotFoundError } from '../../common/errors/domain.exception.js';
+import { notFound } from '../../common/errors/domain.exception.js';
 import { HOTEL_PRICE_BANDS, likePattern, sortListing } from '../filters.js';
 import { HotelDto, RoomDto } from './dto/hotel.dto.js';
 import { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';
@@ -163,7 +163,7 @@ export class HotelsService {
       `SELECT ${HOTEL_COLUMNS} FROM hotels hotel WHERE id = $1 AND ${publicListing('hotel')}`,
       [id],
     );
-    if (!row) throw new NotFoundError('Hotel');
+    if (!row) throw notFound('Hotel');
     const hotel = fromHotelRow(row);
     const [dto] = await this.withRooms([hotel], stayOf(dates));
     return dto;

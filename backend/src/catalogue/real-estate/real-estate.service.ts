@@ -12,7 +12,7 @@ import {
   WALK_SCORE,
 } from '@salone/booking-rules';
 import { Repository } from 'typeorm';
-import { NotFoundError } from '../../common/errors/domain.exception.js';
+import { notFound } from '../../common/errors/domain.exception.js';
 import { likePattern, PROPERTY_PRICE_BANDS, sortListing } from '../filters.js';
 import { ListPropertiesQueryDto } from './dto/list-properties.query.dto.js';
 import { PropertyDto } from './dto/property.dto.js';
@@ -84,7 +84,7 @@ export class RealEstateService {
       .where('property.id = :id', { id })
       .andWhere(publicListing('property'))
       .getOne();
-    if (!property) throw new NotFoundError('Property');
+    if (!property) throw notFound('Property');
     return toPropertyDto(property);
   }
 }

@@ -1,4 +1,4 @@
-import { invalidField, type DomainException } from '../../common/errors/domain.exception.js';
+import { type DomainException, invalidField } from '../../common/errors/domain.exception.js';
 
 /** The days and start times a property takes viewings on, as its operator set them. */
 export interface ViewingHours {
@@ -47,13 +47,13 @@ export function viewingRefusal(
   time: string,
 ): DomainException | null {
   if (!hours.viewingDays.includes(isoWeekday(date))) {
-    return invalidField('VIEWING_NOT_OFFERED', 'startDate', VIEWING_DAY_NOT_OFFERED(hours));
+    return invalidField('startDate', VIEWING_DAY_NOT_OFFERED(hours), 'VIEWING_NOT_OFFERED');
   }
   if (!hours.viewingTimes.includes(time)) {
     return invalidField(
-      'VIEWING_NOT_OFFERED',
       'metadata.viewingTime',
       VIEWING_TIME_NOT_OFFERED(hours),
+      'VIEWING_NOT_OFFERED',
     );
   }
   return null;

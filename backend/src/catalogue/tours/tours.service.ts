@@ -9,7 +9,7 @@ import {
   tourPricing,
 } from '@salone/booking-rules';
 import { Repository } from 'typeorm';
-import { NotFoundError } from '../../common/errors/domain.exception.js';
+import { notFound } from '../../common/errors/domain.exception.js';
 import { likePattern, tourDurationClass, sortListing } from '../filters.js';
 import { TourDto } from './dto/tour.dto.js';
 import { ListToursQueryDto } from './dto/list-tours.query.dto.js';
@@ -78,7 +78,7 @@ export class ToursService {
       .where('tour.id = :id', { id })
       .andWhere(publicListing('tour'))
       .getOne();
-    if (!tour) throw new NotFoundError('Tour');
+    if (!tour) throw notFound('Tour');
     return toTourDto(tour);
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { QueryFailedError } from 'typeorm';
-import { conflict } from './domain.exception.js';
+import { conflict, validationFailed } from './domain.exception.js';
 import { ERROR_CODES } from './error-codes.js';
 import {
   INTERNAL_ERROR_MESSAGE,
@@ -16,7 +16,6 @@ import {
   SERVICE_UNAVAILABLE_MESSAGE,
   toErrorBody,
 } from './global-exception.filter.js';
-import { ValidationFailedException } from './validation.js';
 
 const request = { method: 'GET', url: '/api/hotels' } as Request;
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -71,7 +70,7 @@ describe('a machine-readable code in every error body', () => {
     ['a domain refusal', conflict('This tour is full on that day', 'TOUR_FULL'), 'TOUR_FULL'],
     [
       'a validation failure',
-      new ValidationFailedException([{ field: 'stars', message: 'stars must be 3, 4 or 5' }]),
+      validationFailed([{ field: 'stars', message: 'stars must be 3, 4 or 5' }]),
       'VALIDATION_FAILED',
     ],
     ['malformed JSON', parser('entity.parse.failed', 400), 'INVALID_JSON'],

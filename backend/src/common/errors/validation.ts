@@ -1,16 +1,8 @@
-import {
-  HttpStatus,
-  ValidationPipe,
-  type ArgumentMetadata,
-  type ValidationError,
-} from '@nestjs/common';
-import { DomainException } from './domain.exception.js';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { invalidField, validationFailed, type FieldError } from './domain.exception.js';
 
 /** Flattens class-validator's tree into `field: message` pairs, nested paths dotted. */
-export function flattenValidationErrors(
-  errors: ValidationError[],
-  parent = '',
-): { field: string; message: string }[] {
+export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     // class-validator names no property when the value itself is not an object (an array).
     const property = error.property || 'body';
@@ -18,17 +10,6 @@ export function flattenValidationErrors(
     const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
     return [...own, ...flattenValidationErrors(error.children ?? [], field)];
   });
-}
-
-export class ValidationFailedException extends DomainException {
-  constructor(details: { field: string; message: string }[]) {
-    super(
-      HttpStatus.BAD_REQUEST,
-      details[0]?.message ?? 'The request is not valid',
-      'VALIDATION_FAILED',
-      details,
-    );
-  }
 }
 
 /** Deeper than any request of ours (a booking's participants are 4 levels down). */
@@ -39,11 +20,6 @@ export const TEXT_NOT_UNICODE = 'Text must be valid Unicode';
 /** A UTF-16 surrogate without its partner: not a character, and not encodable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const invalidInput = (field: string, message: string) =>
-  new DomainException(HttpStatus.BAD_REQUEST, message, 'VALIDATION_FAILED', [
-    { field: field || 'body', message },
-  ]);
-
 /**
  * Refuses, with a 400, what the DTO checks cannot take: nesting deep enough to overflow
  * class-transformer's recursion, and text with lone surrogates (validator.js throws on them
@@ -51,11 +27,11 @@ const invalidInput = (field: string, message: string) =>
  */
 export function assertUsableInput(value: unknown, field = '', depth = 0): void {
   if (typeof value === 'string') {
-    if (LONE_SURROGATE.test(value)) throw invalidInput(field, TEXT_NOT_UNICODE);
+    if (LONE_SURROGATE.test(value)) throw invalidField(field || 'body', TEXT_NOT_UNICODE);
     return;
   }
   if (value === null || typeof value !== 'object') return;
-  if (depth >= MAX_INPUT_DEPTH) throw invalidInput(field, NESTED_TOO_DEEPLY);
+  if (depth >= MAX_INPUT_DEPTH) throw invalidField(field || 'body', NESTED_TOO_DEEPLY);
   if (Array.isArray(value)) {
     value.forEach((item, index) => assertUsableInput(item, `${field}[${index}]`, depth + 1));
     return;
@@ -80,6 +56,6 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new ValidationFailedException(flattenValidationErrors(errors)),
+    exceptionFactory: (errors) => validationFailed(flattenValidationErrors(errors)),
   });
 }

@@ -17,7 +17,7 @@ import { catchError, mergeMap } from 'rxjs/operators';
 import type { DataSource } from 'typeorm';
 import type { AuthenticatedRequest } from '../../auth/session.js';
 import { ApiErrors } from '../openapi/index.js';
-import { DomainException } from '../errors/domain.exception.js';
+import { conflict, invalidField, unprocessable } from '../errors/domain.exception.js';
 import { toErrorBody } from '../errors/global-exception.filter.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -81,9 +81,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (header === undefined) return next.handle();
     const key = Array.isArray(header) ? header[0] : header;
     if (!KEY_FORMAT.test(key)) {
-      throw new DomainException(HttpStatus.BAD_REQUEST, KEY_INVALID, 'INVALID_IDEMPOTENCY_KEY', [
-        { field: IDEMPOTENCY_HEADER, message: KEY_INVALID },
-      ]);
+      throw invalidField(IDEMPOTENCY_HEADER, KEY_INVALID, 'INVALID_IDEMPOTENCY_KEY');
     }
     const caller = request.apiKey
       ? `key:${request.apiKey.id}`
@@ -148,11 +146,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       )) as Row[];
       if (!row) continue; // released in between: try to take it again
       if (row.request_hash !== hash) {
-        throw new DomainException(
-          HttpStatus.UNPROCESSABLE_ENTITY,
-          KEY_REUSED,
-          'IDEMPOTENCY_KEY_REUSED',
-        );
+        throw unprocessable(KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
       }
       if (row.response_status !== null) {
         return { kind: 'replay', status: row.response_status, body: row.response_body };
@@ -176,11 +170,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         continue;
       }
       if (Date.now() > deadline) {
-        throw new DomainException(
-          HttpStatus.CONFLICT,
-          KEY_IN_PROGRESS,
-          'IDEMPOTENCY_KEY_IN_PROGRESS',
-        );
+        throw conflict(KEY_IN_PROGRESS, 'IDEMPOTENCY_KEY_IN_PROGRESS');
       }
       await sleep(POLL_MS);
     }

@@ -1,7 +1,6 @@
-import { HttpStatus } from '@nestjs/common';
 import type { Response } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { DomainException } from '../errors/domain.exception.js';
+import { tooMany } from '../errors/domain.exception.js';
 
 /** One counter to charge: the limiter and the key (client IP, e-mail, ...) it counts under. */
 export type RateLimitCheck = [limiter: RateLimiterAbstract, key: string];
@@ -20,6 +19,6 @@ export async function consumeOrThrottle(
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     response.setHeader('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
-    throw new DomainException(HttpStatus.TOO_MANY_REQUESTS, message, 'THROTTLED');
+    throw tooMany(message);
   }
 }

@@ -1,11 +1,11 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { DataSource } from 'typeorm';
-import { DomainException } from '../../common/errors/domain.exception.js';
+import { badRequest, conflict, notAvailable } from '../../common/errors/domain.exception.js';
 import {
   cursorTimestampSql,
   decodeCursor,
@@ -76,7 +76,7 @@ export class WebhooksService {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(WebhookEndpointEntity);
       if ((await repository.countBy({ organisationId })) >= MAX_ENDPOINTS) {
-        throw new DomainException(HttpStatus.CONFLICT, TOO_MANY_ENDPOINTS, 'TOO_MANY_ENDPOINTS');
+        throw conflict(TOO_MANY_ENDPOINTS, 'TOO_MANY_ENDPOINTS');
       }
       const endpoint = await repository.save(
         repository.create({
@@ -167,7 +167,8 @@ export class WebhooksService {
   async redeliver(membership: Membership, endpointId: string, deliveryId: string): Promise<string> {
     const { organisationId } = membership;
     await this.find(organisationId, endpointId);
-    if (!UUID.test(deliveryId)) throw this.deliveryNotFound();
+    if (!UUID.test(deliveryId))
+      throw notAvailable(DELIVERY_NOT_FOUND, 'WEBHOOK_DELIVERY_NOT_FOUND');
     await this.dataSource.transaction(async (manager) => {
       const updated = (await manager.query(
         `UPDATE outbox_deliveries
@@ -178,7 +179,7 @@ export class WebhooksService {
         [deliveryId, endpointId, WEBHOOK_RETRY_SECONDS.length],
       )) as [unknown[], number] | unknown[];
       const rows = Array.isArray(updated[0]) ? (updated[0] as unknown[]) : updated;
-      if (rows.length === 0) throw this.deliveryNotFound();
+      if (rows.length === 0) throw notAvailable(DELIVERY_NOT_FOUND, 'WEBHOOK_DELIVERY_NOT_FOUND');
       await this.audit.record(
         manager,
         actorOf(membership),
@@ -215,27 +216,15 @@ export class WebhooksService {
       ? await this.dataSource.getRepository(WebhookEndpointEntity).findOneBy({ id, organisationId })
       : null;
     if (!endpoint) {
-      throw new DomainException(
-        HttpStatus.NOT_FOUND,
-        ENDPOINT_NOT_FOUND,
-        'WEBHOOK_ENDPOINT_NOT_FOUND',
-      );
+      throw notAvailable(ENDPOINT_NOT_FOUND, 'WEBHOOK_ENDPOINT_NOT_FOUND');
     }
     return endpoint;
-  }
-
-  private deliveryNotFound() {
-    return new DomainException(
-      HttpStatus.NOT_FOUND,
-      DELIVERY_NOT_FOUND,
-      'WEBHOOK_DELIVERY_NOT_FOUND',
-    );
   }
 
   /** Production: https, and a host that is (and resolves to) a public address. */
   private async assertPublic(url: URL): Promise<void> {
     if (url.protocol !== 'https:') {
-      throw new DomainException(HttpStatus.BAD_REQUEST, HTTPS_ONLY, 'WEBHOOK_URL_NOT_HTTPS');
+      throw badRequest(HTTPS_ONLY, 'WEBHOOK_URL_NOT_HTTPS');
     }
     const host = url.hostname.replace(/^\[|\]$/g, '');
     let addresses: string[];
@@ -245,7 +234,7 @@ export class WebhooksService {
       addresses = [];
     }
     if (addresses.length === 0 || !addresses.every(isPublicAddress)) {
-      throw new DomainException(HttpStatus.BAD_REQUEST, NOT_PUBLIC, 'WEBHOOK_URL_NOT_PUBLIC');
+      throw badRequest(NOT_PUBLIC, 'WEBHOOK_URL_NOT_PUBLIC');
     }
   }
 }

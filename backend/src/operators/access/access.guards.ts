@@ -1,4 +1,4 @@
-import { createParamDecorator, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../auth/authentication.js';
 import type { UserEntity } from '../../auth/entities/user.entity.js';
 import type { AuthenticatedRequest, VerifiedApiKey } from '../../auth/session.js';
-import { DomainException } from '../../common/errors/domain.exception.js';
+import { forbidden, notAvailable } from '../../common/errors/domain.exception.js';
 import type { MemberRole } from '../entities/organisation-member.entity.js';
 import type { OrganisationStatus } from '../entities/organisation.entity.js';
 
@@ -46,7 +46,8 @@ export class OrganisationMembership implements OrganisationAccess {
     const raw = request.params?.orgId;
     if (key) return this.admitKey(request, needed, key, raw);
     const user = request.user!;
-    if (typeof raw !== 'string' || !/^[1-9]\d{0,8}$/.test(raw)) throw notFound();
+    if (typeof raw !== 'string' || !/^[1-9]\d{0,8}$/.test(raw))
+      throw notAvailable(ORGANISATION_NOT_FOUND, 'ORGANISATION_NOT_FOUND');
     const rows: { role: MemberRole; status: OrganisationStatus }[] = await this.dataSource.query(
       `SELECT m.role, o.status FROM organisation_members m
          JOIN organisations o ON o.id = m.organisation_id
@@ -55,7 +56,7 @@ export class OrganisationMembership implements OrganisationAccess {
     );
     if (rows.length === 0) throw notFound();
     if (needed === 'owner' && rows[0].role !== 'owner') {
-      throw new DomainException(HttpStatus.FORBIDDEN, OWNER_ONLY, 'OWNER_ONLY');
+      throw forbidden(OWNER_ONLY, 'OWNER_ONLY');
     }
     request.membership = {
       organisationId: Number(raw),
@@ -77,7 +78,7 @@ export class OrganisationMembership implements OrganisationAccess {
   ): Promise<void> {
     if (String(key.organisationId) !== raw) throw notFound();
     if (needed === 'owner') {
-      throw new DomainException(HttpStatus.FORBIDDEN, KEY_NOT_ALLOWED, 'API_KEY_NOT_ALLOWED');
+      throw forbidden(KEY_NOT_ALLOWED, 'API_KEY_NOT_ALLOWED');
     }
     const [organisation]: { status: OrganisationStatus }[] = await this.dataSource.query(
       `SELECT status FROM organisations WHERE id = $1`,
@@ -93,8 +94,7 @@ export class OrganisationMembership implements OrganisationAccess {
   }
 }
 
-const notFound = () =>
-  new DomainException(HttpStatus.NOT_FOUND, ORGANISATION_NOT_FOUND, 'ORGANISATION_NOT_FOUND');
+const notFound = () => notAvailable(ORGANISATION_NOT_FOUND, 'ORGANISATION_NOT_FOUND');
 
 /** The membership `@Authenticated({ role: 'member' | 'owner' })` resolved. */
 export const CurrentMembership = createParamDecorator(

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
-import { NotFoundError } from '../../common/errors/domain.exception.js';
+import { notFound } from '../../common/errors/domain.exception.js';
 import { Public } from '../../auth/authenticated.decorator.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,12 +29,12 @@ export class ListingImagesController {
   })
   @ApiNotFound('Image')
   async getListingImage(@Param('imageId') imageId: string): Promise<StreamableFile> {
-    if (!UUID.test(imageId)) throw new NotFoundError('Image');
+    if (!UUID.test(imageId)) throw notFound('Image');
     const [image]: { mime_type: string; content: Buffer }[] = await this.dataSource.query(
       `SELECT mime_type, content FROM listing_images WHERE id = $1`,
       [imageId],
     );
-    if (!image) throw new NotFoundError('Image');
+    if (!image) throw notFound('Image');
     return new StreamableFile(image.content, {
       type: image.mime_type,
       length: image.content.length,

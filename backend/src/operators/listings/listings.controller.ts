@@ -36,7 +36,7 @@ import {
   ApiServerError,
 } from '../../common/openapi/index.js';
 import type { Page } from '../../common/pagination.js';
-import { NotFoundError } from '../../common/errors/domain.exception.js';
+import { notFound } from '../../common/errors/domain.exception.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { CurrentMembership, type Membership } from '../access/access.guards.js';
 import {
@@ -75,7 +75,7 @@ import {
 } from './listings.service.js';
 
 const parseKind = (kind: string): ListingKind => {
-  if (!(LISTING_KINDS as readonly string[]).includes(kind)) throw new NotFoundError('Listing');
+  if (!(LISTING_KINDS as readonly string[]).includes(kind)) throw notFound('Listing');
   return kind as ListingKind;
 };
 

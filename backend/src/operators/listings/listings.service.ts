@@ -1,5 +1,5 @@
 import { OutboxService } from '../../notifications/outbox.service.js';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { toCents, toDollars } from '@salone/booking-rules';
@@ -14,7 +14,7 @@ import { toEventDto } from '../../catalogue/events/events.service.js';
 import { TicketCategoryEntity } from '../../catalogue/events/ticket-category.entity.js';
 import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
 import { toHotelDto } from '../../catalogue/hotels/hotels.service.js';
-import { assertRoomUnitsCover } from '../../bookings/inventory/inventory.js';
+import { assertRoomUnitsCover } from '../../bookings/inventory/availability-rules.js';
 import { RoomEntity } from '../../catalogue/hotels/room.entity.js';
 import {
   LISTING_TABLES,
@@ -26,8 +26,15 @@ import { PropertyEntity } from '../../catalogue/real-estate/property.entity.js';
 import { toPropertyDto } from '../../catalogue/real-estate/real-estate.service.js';
 import { TourEntity } from '../../catalogue/tours/tour.entity.js';
 import { toTourDto } from '../../catalogue/tours/tours.service.js';
-import { DomainException, NotFoundError } from '../../common/errors/domain.exception.js';
-import { ValidationFailedException } from '../../common/errors/validation.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  invalidField,
+  notAvailable,
+  notFound,
+  payloadTooLarge,
+} from '../../common/errors/domain.exception.js';
 import type { Membership } from '../access/access.guards.js';
 import { MAX_UPLOAD_BYTES } from '../../uploads/entities/upload.entity.js';
 import { sniffMimeType } from '../../uploads/upload-files.js';
@@ -108,9 +115,6 @@ function withCents<T extends Record<string, unknown>>(
   return out;
 }
 
-const invalid = (field: string, message: string) =>
-  new ValidationFailedException([{ field, message }]);
-
 interface CheckedPhoto {
   buffer: Buffer;
   size: number;
@@ -121,13 +125,13 @@ interface CheckedPhoto {
 async function checkedPhoto(
   file: { buffer: Buffer; size: number } | undefined,
 ): Promise<CheckedPhoto> {
-  if (!file || file.size === 0) throw invalid('file', FILE_REQUIRED);
+  if (!file || file.size === 0) throw invalidField('file', FILE_REQUIRED);
   if (file.size > MAX_UPLOAD_BYTES) {
-    throw new DomainException(HttpStatus.PAYLOAD_TOO_LARGE, FILE_TOO_LARGE, 'FILE_TOO_LARGE');
+    throw payloadTooLarge(FILE_TOO_LARGE, 'FILE_TOO_LARGE');
   }
   const mimeType = await sniffMimeType(file.buffer);
   if (mimeType !== 'image/jpeg' && mimeType !== 'image/png') {
-    throw new DomainException(HttpStatus.BAD_REQUEST, IMAGE_TYPES_ONLY, 'UNSUPPORTED_FILE');
+    throw badRequest(IMAGE_TYPES_ONLY, 'UNSUPPORTED_FILE');
   }
   return { buffer: file.buffer, size: file.size, mimeType };
 }
@@ -221,23 +225,21 @@ export class ListingsService {
 
   publish(membership: Membership, kind: ListingKind, id: number): Promise<PartnerListingDto> {
     if (membership.organisationStatus === 'suspended') {
-      throw new DomainException(
-        HttpStatus.FORBIDDEN,
-        SUSPENDED_ORGANISATION,
-        'ORGANISATION_SUSPENDED',
-      );
+      throw forbidden(SUSPENDED_ORGANISATION, 'ORGANISATION_SUSPENDED');
     }
     return this.change(membership, kind, id, 'listing.publish', async (manager, before) => {
-      if (before.status === 'published') throw this.conflict(ALREADY_IN_STATUS('published'));
+      if (before.status === 'published')
+        throw conflict(ALREADY_IN_STATUS('published'), 'LISTING_CONFLICT');
       if (kind === 'hotel') {
         const rooms = await manager.countBy(RoomEntity, { hotelId: id, archived: false });
-        if (rooms === 0) throw this.conflict(HOTEL_NEEDS_ROOM);
+        if (rooms === 0) throw conflict(HOTEL_NEEDS_ROOM, 'LISTING_CONFLICT');
       }
       if (kind === 'event') {
         const event = before as unknown as EventEntity;
-        if ((event.endDate ?? event.startDate) <= new Date()) throw this.conflict(EVENT_OVER);
+        if ((event.endDate ?? event.startDate) <= new Date())
+          throw conflict(EVENT_OVER, 'LISTING_CONFLICT');
         const categories = await manager.countBy(TicketCategoryEntity, { eventId: id });
-        if (categories === 0) throw this.conflict(EVENT_NEEDS_TICKETS);
+        if (categories === 0) throw conflict(EVENT_NEEDS_TICKETS, 'LISTING_CONFLICT');
       }
       await manager.update(ENTITIES[kind], { id }, { status: 'published', moderationReason: null });
     });
@@ -246,7 +248,7 @@ export class ListingsService {
   unpublish(membership: Membership, kind: ListingKind, id: number): Promise<PartnerListingDto> {
     return this.change(membership, kind, id, 'listing.unpublish', async (manager, before) => {
       if (before.status !== 'published') {
-        throw this.conflict('Only a published listing can be unpublished');
+        throw conflict('Only a published listing can be unpublished', 'LISTING_CONFLICT');
       }
       await manager.update(ENTITIES[kind], { id }, { status: 'unpublished' });
     });
@@ -279,7 +281,8 @@ export class ListingsService {
   ): Promise<PartnerListingDto> {
     return this.change(membership, 'hotel', hotelId, 'room.update', async (manager) => {
       const before = await this.lockedRoom(manager, hotelId, roomId);
-      if (before.archived) throw this.conflict('An archived room type cannot be changed');
+      if (before.archived)
+        throw conflict('An archived room type cannot be changed', 'LISTING_CONFLICT');
       // Never fewer units than live bookings hold on some night (issue 13, decision 155).
       if (dto.units !== undefined && dto.units < before.units) {
         await assertRoomUnitsCover(manager, before, dto.units);
@@ -294,11 +297,14 @@ export class ListingsService {
   archiveRoom(membership: Membership, hotelId: number, roomId: number): Promise<PartnerListingDto> {
     return this.change(membership, 'hotel', hotelId, 'room.archive', async (manager, hotel) => {
       const before = await this.lockedRoom(manager, hotelId, roomId);
-      if (before.archived) throw this.conflict('The room type is already archived');
+      if (before.archived) throw conflict('The room type is already archived', 'LISTING_CONFLICT');
       if (hotel.status === 'published') {
         const others = await manager.countBy(RoomEntity, { hotelId, archived: false });
         if (others <= 1) {
-          throw this.conflict('A published hotel keeps at least one room type; unpublish it first');
+          throw conflict(
+            'A published hotel keeps at least one room type; unpublish it first',
+            'LISTING_CONFLICT',
+          );
         }
       }
       await manager.update(RoomEntity, { id: roomId }, { archived: true });
@@ -326,7 +332,7 @@ export class ListingsService {
         );
         return { type: 'ticket_category', id: category.id, before: null, after: category };
       } catch (error) {
-        if (isUniqueViolation(error)) throw this.conflict(CATEGORY_NAME_TAKEN);
+        if (isUniqueViolation(error)) throw conflict(CATEGORY_NAME_TAKEN, 'LISTING_CONFLICT');
         throw error;
       }
     });
@@ -341,7 +347,7 @@ export class ListingsService {
     return this.change(membership, 'event', eventId, 'ticket_category.update', async (manager) => {
       const before = await this.lockedCategory(manager, eventId, categoryId);
       if (dto.quantity !== undefined && dto.quantity < before.sold) {
-        throw this.conflict(QUANTITY_BELOW_SOLD(before.sold));
+        throw conflict(QUANTITY_BELOW_SOLD(before.sold), 'LISTING_CONFLICT');
       }
       const values = withCents(given(dto), { price: 'priceCents' });
       try {
@@ -349,7 +355,7 @@ export class ListingsService {
           await manager.update(TicketCategoryEntity, { id: categoryId }, values);
         }
       } catch (error) {
-        if (isUniqueViolation(error)) throw this.conflict(CATEGORY_NAME_TAKEN);
+        if (isUniqueViolation(error)) throw conflict(CATEGORY_NAME_TAKEN, 'LISTING_CONFLICT');
         throw error;
       }
       const after = await manager.findOneByOrFail(TicketCategoryEntity, { id: categoryId });
@@ -369,19 +375,20 @@ export class ListingsService {
       'ticket_category.remove',
       async (manager, event) => {
         const before = await this.lockedCategory(manager, eventId, categoryId);
-        if (before.sold > 0) throw this.conflict(CATEGORY_HAS_SALES);
+        if (before.sold > 0) throw conflict(CATEGORY_HAS_SALES, 'LISTING_CONFLICT');
         if (event.status === 'published') {
           const count = await manager.countBy(TicketCategoryEntity, { eventId });
           if (count <= 1)
-            throw this.conflict(
+            throw conflict(
               'A published event keeps at least one ticket category; unpublish it first',
+              'LISTING_CONFLICT',
             );
         }
         const booked: unknown[] = await manager.query(
           `SELECT 1 FROM bookings WHERE ticket_category_id = $1 LIMIT 1`,
           [categoryId],
         );
-        if (booked.length > 0) throw this.conflict(CATEGORY_HAS_SALES);
+        if (booked.length > 0) throw conflict(CATEGORY_HAS_SALES, 'LISTING_CONFLICT');
         await manager.delete(TicketCategoryEntity, { id: categoryId });
         return { type: 'ticket_category', id: categoryId, before, after: null };
       },
@@ -417,7 +424,7 @@ export class ListingsService {
   ): Promise<PartnerListingDto> {
     return this.change(membership, kind, id, 'listing.image_order', async (manager, before) => {
       const images = (before as unknown as { images: string[] }).images;
-      if (!sameImages(order, images)) throw invalid('images', IMAGE_ORDER_MISMATCH);
+      if (!sameImages(order, images)) throw invalidField('images', IMAGE_ORDER_MISMATCH);
       await manager.update(ENTITIES[kind], { id }, { images: order });
     });
   }
@@ -432,7 +439,7 @@ export class ListingsService {
     return this.change(membership, kind, id, 'listing.image_remove', async (manager, before) => {
       const images = (before as unknown as { images: string[] }).images;
       if (!images.includes(url)) {
-        throw new DomainException(HttpStatus.NOT_FOUND, IMAGE_NOT_FOUND, 'NOT_FOUND');
+        throw notAvailable(IMAGE_NOT_FOUND);
       }
       await manager.update(ENTITIES[kind], { id }, { images: images.filter((i) => i !== url) });
       await this.deletePhoto(manager, membership, url);
@@ -463,7 +470,7 @@ export class ListingsService {
     order: string[],
   ): Promise<PartnerListingDto> {
     return this.changeRoom(membership, hotelId, roomId, 'room.image_order', async (_m, room) => {
-      if (!sameImages(order, room.images)) throw invalid('images', IMAGE_ORDER_MISMATCH);
+      if (!sameImages(order, room.images)) throw invalidField('images', IMAGE_ORDER_MISMATCH);
       return order;
     });
   }
@@ -482,7 +489,7 @@ export class ListingsService {
       'room.image_remove',
       async (manager, room) => {
         if (!room.images.includes(url)) {
-          throw new DomainException(HttpStatus.NOT_FOUND, IMAGE_NOT_FOUND, 'NOT_FOUND');
+          throw notAvailable(IMAGE_NOT_FOUND);
         }
         await this.deletePhoto(manager, membership, url);
         return room.images.filter((image) => image !== url);
@@ -500,7 +507,8 @@ export class ListingsService {
   ): Promise<PartnerListingDto> {
     return this.change(membership, 'hotel', hotelId, action, async (manager) => {
       const before = await this.lockedRoom(manager, hotelId, roomId);
-      if (before.archived) throw this.conflict('An archived room type cannot be changed');
+      if (before.archived)
+        throw conflict('An archived room type cannot be changed', 'LISTING_CONFLICT');
       const next = await images(manager, before);
       await manager.update(RoomEntity, { id: roomId }, { images: next });
       return { type: 'room', id: roomId, before, after: { ...before, images: next } };
@@ -516,7 +524,7 @@ export class ListingsService {
     images: string[],
     photo: CheckedPhoto,
   ): Promise<string> {
-    if (images.length >= MAX_IMAGES) throw this.conflict(TOO_MANY_IMAGES);
+    if (images.length >= MAX_IMAGES) throw conflict(TOO_MANY_IMAGES, 'LISTING_CONFLICT');
     const [{ id: imageId }] = await manager.query(
       `INSERT INTO listing_images (organisation_id, listing_kind, listing_id, mime_type, size_bytes, content)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
@@ -547,11 +555,7 @@ export class ListingsService {
       .getRepository(OrganisationEntity)
       .findOneByOrFail({ id: membership.organisationId });
     if (!organisation.serviceKinds.includes(kind)) {
-      throw new DomainException(
-        HttpStatus.CONFLICT,
-        KIND_NOT_OFFERED(kind),
-        'SERVICE_KIND_NOT_OFFERED',
-      );
+      throw conflict(KIND_NOT_OFFERED(kind), 'SERVICE_KIND_NOT_OFFERED');
     }
     const values = { ...defaultsFor(kind, organisation), ...input };
     return this.dataSource.transaction(async (manager) => {
@@ -593,7 +597,7 @@ export class ListingsService {
   ): Promise<PartnerListingDto> {
     return this.dataSource.transaction(async (manager) => {
       const before = await this.owned(manager, membership, kind, id, true);
-      if (before.status === 'archived') throw this.conflict(ARCHIVED_LISTING);
+      if (before.status === 'archived') throw conflict(ARCHIVED_LISTING, 'LISTING_CONFLICT');
       const part = await apply(manager, before);
       const after = await this.owned(manager, membership, kind, id, false);
       await this.audit.record(
@@ -648,7 +652,7 @@ export class ListingsService {
       });
     if (lock) qb.setLock('pessimistic_write');
     const listing = (await qb.getOne()) as Listing | null;
-    if (!listing) throw new NotFoundError('Listing');
+    if (!listing) throw notFound('Listing');
     return listing;
   }
 
@@ -662,7 +666,7 @@ export class ListingsService {
       .setLock('pessimistic_write')
       .where('room.id = :roomId AND room.hotelId = :hotelId', { roomId, hotelId })
       .getOne();
-    if (!room) throw new DomainException(HttpStatus.NOT_FOUND, ROOM_NOT_FOUND, 'NOT_FOUND');
+    if (!room) throw notAvailable(ROOM_NOT_FOUND);
     return room;
   }
 
@@ -676,12 +680,8 @@ export class ListingsService {
       .setLock('pessimistic_write')
       .where('category.id = :categoryId AND category.eventId = :eventId', { categoryId, eventId })
       .getOne();
-    if (!category) throw new DomainException(HttpStatus.NOT_FOUND, CATEGORY_NOT_FOUND, 'NOT_FOUND');
+    if (!category) throw notAvailable(CATEGORY_NOT_FOUND);
     return category;
-  }
-
-  private conflict(message: string): DomainException {
-    return new DomainException(HttpStatus.CONFLICT, message, 'LISTING_CONFLICT');
   }
 
   /** The listing as its operator sees it. */
@@ -763,7 +763,7 @@ export class ListingsService {
     const start = dto.startDate !== undefined ? new Date(dto.startDate) : before?.startDate;
     const end = dto.endDate !== undefined ? new Date(dto.endDate) : (before?.endDate ?? null);
     if (start && end && end <= start)
-      throw invalid('endDate', 'End date must be after the start date');
+      throw invalidField('endDate', 'End date must be after the start date');
     if (dto.startDate !== undefined) values.startDate = start;
     if (dto.endDate !== undefined) values.endDate = end;
     if (!before) {
@@ -789,7 +789,7 @@ export class ListingsService {
     const forSale = dto.isForSale ?? before?.isForSale;
     const forRent = dto.isForRent ?? before?.isForRent;
     if (forSale === false && forRent === false) {
-      throw invalid('isForSale', 'A property must be for sale, for rent, or both');
+      throw invalidField('isForSale', 'A property must be for sale, for rent, or both');
     }
     return withCents(
       { ...given(dto) },

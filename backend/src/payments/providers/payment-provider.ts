@@ -50,7 +50,11 @@ export interface PaymentProvider {
 export const PROVIDER_UNAVAILABLE =
   'The mobile money provider is not responding. Please try again in a moment.';
 
-/** Any failure to get a usable answer from the provider. */
+/**
+ * Any failure to get a usable answer from the provider: a 502 PAYMENT_PROVIDER_UNAVAILABLE,
+ * and a type of its own, which the payments service catches to show what it knows.
+ */
+// eslint-disable-next-line no-restricted-syntax -- the payment port's failure, caught by type
 export class ProviderUnavailableError extends DomainException {
   constructor(readonly reason: string) {
     super(HttpStatus.BAD_GATEWAY, PROVIDER_UNAVAILABLE, 'PAYMENT_PROVIDER_UNAVAILABLE');

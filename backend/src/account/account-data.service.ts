@@ -23,7 +23,7 @@ const PERSONAL_METADATA = ['participants', 'specialRequests', 'kycDocumentId', '
 
 /** 'Download my data' and 'Delete my account' (docs/decisions.md 202). */
 @Injectable()
-export class AccountService {
+export class AccountDataService {
   private readonly logger = new Logger('Account');
 
   constructor(

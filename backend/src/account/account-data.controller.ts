@@ -9,10 +9,10 @@ import { SESSION_COOKIE, sessionCookieOptions } from '../auth/session.js';
 import { ApiErrors, ApiServerError, SetsSessionCookie } from '../common/openapi/index.js';
 import {
   ACCOUNT_DELETED,
-  AccountService,
+  AccountDataService,
   OWNER_CANNOT_DELETE,
   WRONG_PASSWORD,
-} from './account.service.js';
+} from './account-data.service.js';
 import { AccountExportDto, DeleteAccountDto, DeleteAccountResponseDto } from './dto/account.dto.js';
 
 /** The signed-in traveller's own data: download it, or delete the account. */
@@ -20,8 +20,8 @@ import { AccountExportDto, DeleteAccountDto, DeleteAccountResponseDto } from './
 @ApiServerError()
 @Authenticated()
 @Controller('account')
-export class AccountController {
-  constructor(private readonly account: AccountService) {}
+export class AccountDataController {
+  constructor(private readonly account: AccountDataService) {}
 
   /**
    * 'Download my data': the account, its bookings and its trip plans as one JSON file

@@ -1,10 +1,15 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { hash, verify } from '@node-rs/argon2';
 import Bowser from 'bowser';
 import { Not, Repository } from 'typeorm';
-import { DomainException, notFound } from '../common/errors/domain.exception.js';
+import {
+  badRequest,
+  forbidden,
+  invalidField,
+  notFound,
+} from '../common/errors/domain.exception.js';
 import { mailConfig } from '../config/configuration.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { AccountTokens } from './account-tokens.js';
@@ -47,7 +52,7 @@ export function describeDevice(userAgent: string): string {
  * password, list and end its sessions.
  */
 @Injectable()
-export class AccountService {
+export class AccountSecurityService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
@@ -60,31 +65,15 @@ export class AccountService {
   /** 403 EMAIL_NOT_VERIFIED unless the account's address is verified. */
   static assertVerified(user: UserEntity): void {
     if (!user.emailVerifiedAt) {
-      throw new DomainException(
-        HttpStatus.FORBIDDEN,
-        EMAIL_NOT_VERIFIED,
-        'EMAIL_NOT_VERIFIED',
-        undefined,
-        true,
-      );
+      throw forbidden(EMAIL_NOT_VERIFIED, 'EMAIL_NOT_VERIFIED');
     }
-  }
-
-  private linkNotValid(): DomainException {
-    return new DomainException(
-      HttpStatus.BAD_REQUEST,
-      LINK_NOT_VALID,
-      'INVALID_TOKEN',
-      undefined,
-      true,
-    );
   }
 
   /** Follows a verification link: works once, within 24 hours. */
   async verifyEmail(token: string): Promise<string> {
     const user = await this.users.manager.transaction(async (manager) => {
       const userId = await this.tokens.spend(manager, token, 'verify_email');
-      if (!userId) throw this.linkNotValid();
+      if (!userId) throw badRequest(LINK_NOT_VALID, 'INVALID_TOKEN');
       await manager.query(
         `UPDATE users SET email_verified_at = now() WHERE id = $1 AND email_verified_at IS NULL`,
         [userId],
@@ -138,7 +127,7 @@ export class AccountService {
   ): Promise<string> {
     await this.users.manager.transaction(async (manager) => {
       const userId = await this.tokens.spend(manager, token, 'reset_password');
-      if (!userId) throw this.linkNotValid();
+      if (!userId) throw badRequest(LINK_NOT_VALID, 'INVALID_TOKEN');
       const user = await manager.findOneByOrFail(UserEntity, { id: userId });
       assertPasswordAcceptable(password, [user.email, user.firstName, user.lastName]);
       await manager.update(
@@ -167,13 +156,7 @@ export class AccountService {
   ): Promise<string> {
     const valid = await verify(user.passwordHash, currentPassword).catch(() => false);
     if (!valid) {
-      throw new DomainException(
-        HttpStatus.BAD_REQUEST,
-        WRONG_CURRENT_PASSWORD,
-        'WRONG_PASSWORD',
-        [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }],
-        true,
-      );
+      throw invalidField('currentPassword', WRONG_CURRENT_PASSWORD, 'WRONG_PASSWORD');
     }
     assertPasswordAcceptable(
       newPassword,

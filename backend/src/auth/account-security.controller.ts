@@ -15,7 +15,11 @@ import type { Response } from 'express';
 import { ApiErrors, ApiServerError, SetsSessionCookie } from '../common/openapi/index.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
-import { AccountService, LINK_NOT_VALID, WRONG_CURRENT_PASSWORD } from './account.service.js';
+import {
+  AccountSecurityService,
+  LINK_NOT_VALID,
+  WRONG_CURRENT_PASSWORD,
+} from './account-security.service.js';
 import {
   PASSWORD_CHANGES,
   RESEND_REQUESTS,
@@ -58,8 +62,8 @@ const WEAK_PASSWORD_EXAMPLE = `${PASSWORD_TOO_EASY}: this is a heavily used pass
   },
 })
 @Controller('auth')
-export class AccountController {
-  constructor(private readonly account: AccountService) {}
+export class AccountSecurityController {
+  constructor(private readonly account: AccountSecurityService) {}
 
   /**
    * Follows the link e-mailed at sign-up (`/verify-email?token=`): the address is verified

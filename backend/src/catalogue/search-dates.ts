@@ -1,5 +1,10 @@
-import { HttpStatus } from '@nestjs/common';
-import { DomainException } from '../common/errors/domain.exception.js';
+import { invalidField } from '../common/errors/domain.exception.js';
+
+/*
+ * The dates a catalogue search asks about (a stay's check-in and check-out, a rental's pickup
+ * and return), read and checked. What is free on them is asked of the bookings module
+ * (occupancy.port.ts), which also enforces it.
+ */
 
 const DAY_MS = 86_400_000;
 
@@ -26,14 +31,10 @@ export function daySpan(
   const span = { from: new Date(`${from}T00:00:00Z`), to: new Date(`${to}T00:00:00Z`) };
   const backwards = sameDayAllowed ? span.to < span.from : span.to <= span.from;
   if (Number.isNaN(span.from.getTime()) || Number.isNaN(span.to.getTime()) || backwards) {
-    throw new DomainException(HttpStatus.BAD_REQUEST, message, 'INVALID_DATES', [
-      { field, message },
-    ]);
+    throw invalidField(field, message, 'INVALID_DATES');
   }
   if (longest && span.to.getTime() - span.from.getTime() > longest.days * DAY_MS) {
-    throw new DomainException(HttpStatus.BAD_REQUEST, longest.message, 'STAY_TOO_LONG', [
-      { field, message: longest.message },
-    ]);
+    throw invalidField(field, longest.message, 'STAY_TOO_LONG');
   }
   return span;
 }

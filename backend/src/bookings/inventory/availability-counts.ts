@@ -1,13 +1,12 @@
-import { HttpStatus } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { DomainException } from '../../common/errors/domain.exception.js';
 import type { BookingServiceType } from '@salone/booking-rules';
 
 /**
  * What is free, per night or day, for rooms, cars and tours: live bookings and closures
  * counted by PostgreSQL. Every write that changes the answer (a booking, a closure, fewer
  * units) first takes the item's booking lock, so they take turns and a count read under the
- * lock stays true until the transaction ends (docs/decisions.md 59, 155).
+ * lock stays true until the transaction ends (docs/decisions.md 59, 155). The rules that
+ * refuse on these counts are in availability-rules.ts.
  */
 
 /** First key of the per-item booking lock, one per service type (second key: the item's id). */
@@ -289,33 +288,4 @@ export async function bookingsCutBy(
     endDate: row.end_date ? new Date(row.end_date).toISOString() : null,
     customerName: row.customer_name,
   }));
-}
-
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/**
- * Refuses fewer units than live bookings hold on any night from today on. Call it inside the
- * transaction that changes the units: it takes the hotel's booking lock, so no booking slips
- * in between the count and the change (docs/decisions.md 155).
- */
-export async function assertRoomUnitsCover(
-  manager: EntityManager,
-  room: { id: number; hotelId: number; roomType: string },
-  units: number,
-  now = new Date(),
-): Promise<void> {
-  await lockItem(manager, 'hotel', room.hotelId);
-  const busiest = await busiestRoomNight(manager, room.id, dayOf(now), now);
-  if (busiest && busiest.booked > units) {
-    const message = `${busiest.booked} ${room.roomType} rooms are booked for the night of ${shortDay(busiest.night)}, so there must be at least ${busiest.booked} units`;
-    throw new DomainException(HttpStatus.CONFLICT, message, 'UNITS_BELOW_BOOKED', [
-      { field: 'units', message },
-    ]);
-  }
 }

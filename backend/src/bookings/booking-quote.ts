@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ErrorCode } from '../common/errors/error-codes.js';
 import {
-  addDays,
   atTime,
   beyondHorizon,
   CAR_TIME_SLOTS,
@@ -39,7 +38,15 @@ import { CatalogueReader } from '../catalogue/catalogue-reader.js';
 import { viewingRefusal } from '../catalogue/real-estate/viewing-hours.js';
 import { badRequest, conflict, invalidField, notFound } from '../common/errors/domain.exception.js';
 import { flattenValidationErrors } from '../common/errors/validation.js';
-import { carClosedDuring, closedDays, dayOf, roomNights, tourDays } from './inventory/inventory.js';
+import { dayOf } from './inventory/availability-counts.js';
+import {
+  assertCarNotClosed,
+  assertRoomNightsFree,
+  holdTickets,
+  holdTourPlaces,
+  ROOM_TAKEN,
+  ticketsSoldOut,
+} from './inventory/availability-rules.js';
 import {
   CarBookingMetadataDto,
   CreateBookingDto,
@@ -49,8 +56,8 @@ import {
   ViewingBookingMetadataDto,
 } from './dto/create-booking.dto.js';
 
-/** What a valid request books, priced by the server. */
-export interface BookingPlan {
+/** What a valid request books, priced by the server, and how its inventory is held. */
+export interface BookingQuote {
   /** The organisation whose listing is booked. */
   organisationId: number;
   serviceName: string;
@@ -69,9 +76,6 @@ export interface BookingPlan {
   /** The code said with it. */
   takenCode: ErrorCode;
 }
-
-/** A refusal in the product's words: 400 INVALID_BOOKING with the field. */
-const invalid = (field: string, message: string) => invalidField('INVALID_BOOKING', field, message);
 
 async function metadataOf<T extends object>(
   type: new () => T,
@@ -92,22 +96,26 @@ async function metadataOf<T extends object>(
 
 function assertWithinHorizon(start: Date, now: Date): void {
   if (beyondHorizon(start, now)) {
-    throw invalid('startDate', LIMIT_MESSAGES.horizon);
+    throw invalidField('startDate', LIMIT_MESSAGES.horizon, 'INVALID_BOOKING');
   }
 }
 
 function requireDay(value: string | undefined, field: string, message: string): Date {
   const day = value === undefined ? null : parseDay(value);
-  if (!day) throw invalid(field, message);
+  if (!day) throw invalidField(field, message, 'INVALID_BOOKING');
   return day;
 }
 
-/** Validates a booking request against the catalogue and prices it (docs/product.md, Validation and Constants). */
+/**
+ * Validates a booking request against the catalogue and prices it (docs/product.md, Validation
+ * and Constants); the quote's `reserve` applies the availability rules
+ * (inventory/availability-rules.ts) inside the booking's transaction.
+ */
 @Injectable()
-export class BookingPlanner {
+export class BookingQuoter {
   constructor(private readonly catalogue: CatalogueReader) {}
 
-  plan(manager: EntityManager, dto: CreateBookingDto, now: Date): Promise<BookingPlan> {
+  quote(manager: EntityManager, dto: CreateBookingDto, now: Date): Promise<BookingQuote> {
     switch (dto.serviceType) {
       case 'hotel':
         return this.hotel(manager, dto, now);
@@ -126,37 +134,44 @@ export class BookingPlanner {
     manager: EntityManager,
     dto: CreateBookingDto,
     now: Date,
-  ): Promise<BookingPlan> {
+  ): Promise<BookingQuote> {
     const metadata = await metadataOf(HotelBookingMetadataDto, dto.metadata);
     const hotel = await this.catalogue.hotel(manager, dto.serviceId);
     if (!hotel) throw notFound('Hotel');
-    if (dto.roomId == null) throw invalid('roomId', 'Please select a room type');
+    if (dto.roomId == null)
+      throw invalidField('roomId', 'Please select a room type', 'INVALID_BOOKING');
     const room = await this.catalogue.room(manager, hotel.id, dto.roomId);
-    if (!room) throw invalid('roomId', 'Please select a room type');
+    if (!room) throw invalidField('roomId', 'Please select a room type', 'INVALID_BOOKING');
     if (dto.guests > MAX_HOTEL_GUESTS) {
-      throw invalid('guests', `guests must be at most ${MAX_HOTEL_GUESTS}`);
+      throw invalidField('guests', `guests must be at most ${MAX_HOTEL_GUESTS}`, 'INVALID_BOOKING');
     }
     if (dto.guests > room.capacity) {
-      throw invalid('guests', `Selected room capacity is ${room.capacity} guests`);
+      throw invalidField(
+        'guests',
+        `Selected room capacity is ${room.capacity} guests`,
+        'INVALID_BOOKING',
+      );
     }
     const checkIn = requireDay(dto.startDate, 'startDate', 'Check-in date is required');
     const checkOut = requireDay(dto.endDate, 'endDate', 'Check-out date is required');
     if (checkOut <= checkIn) {
-      throw invalid('endDate', 'Check-out date must be after check-in date');
+      throw invalidField(
+        'endDate',
+        'Check-out date must be after check-in date',
+        'INVALID_BOOKING',
+      );
     }
     if (checkIn < startOfToday(now)) {
-      throw invalid('startDate', LIMIT_MESSAGES.checkInPast);
+      throw invalidField('startDate', LIMIT_MESSAGES.checkInPast, 'INVALID_BOOKING');
     }
     if (nightsBetween(checkIn, checkOut) > MAX_NIGHTS) {
-      throw invalid('endDate', LIMIT_MESSAGES.stayTooLong);
+      throw invalidField('endDate', LIMIT_MESSAGES.stayTooLong, 'INVALID_BOOKING');
     }
     assertWithinHorizon(checkIn, now);
     if (!room.isAvailable) {
       throw conflict('This room is not available for booking', 'ROOM_UNAVAILABLE');
     }
     const nights = nightsBetween(checkIn, checkOut);
-    const takenMessage =
-      'This room is already booked for some of those nights. Please choose other dates or another room.';
     return {
       organisationId: hotel.organisationId,
       serviceName: hotel.name,
@@ -176,22 +191,9 @@ export class BookingPlanner {
       uploads: metadata.kycDocumentId
         ? [{ id: metadata.kycDocumentId, purpose: 'kyc_document' }]
         : [],
-      // A room type has units: each night may be held by as many live bookings as it has
-      // units not closed. Counted under the hotel's booking lock (docs/decisions.md 155).
-      reserve: async (tx) => {
-        const full = (await roomNights(tx, [room.id], dayOf(checkIn), dayOf(checkOut), now)).filter(
-          (night) => night.vacant < 1,
-        );
-        if (full.length === 0) return;
-        if (full.every((night) => night.booked < night.units)) {
-          throw conflict(
-            'This room is closed for some of those nights. Please choose other dates or another room.',
-            'CLOSED',
-          );
-        }
-        throw conflict(takenMessage, 'ROOM_UNAVAILABLE');
-      },
-      takenMessage,
+      // Counted under the hotel's booking lock (docs/decisions.md 155).
+      reserve: (tx) => assertRoomNightsFree(tx, room.id, checkIn, checkOut, now),
+      takenMessage: ROOM_TAKEN,
       takenCode: 'ROOM_UNAVAILABLE',
     };
   }
@@ -200,23 +202,32 @@ export class BookingPlanner {
     manager: EntityManager,
     dto: CreateBookingDto,
     now: Date,
-  ): Promise<BookingPlan> {
+  ): Promise<BookingQuote> {
     const metadata = await metadataOf(EventBookingMetadataDto, dto.metadata);
     const event = await this.catalogue.event(manager, dto.serviceId);
     if (!event) throw notFound('Event');
     const categoryName = metadata.ticketCategory ?? metadata.ticketType;
-    if (!categoryName) throw invalid('metadata.ticketCategory', 'Please select a ticket category');
+    if (!categoryName)
+      throw invalidField(
+        'metadata.ticketCategory',
+        'Please select a ticket category',
+        'INVALID_BOOKING',
+      );
     const category = await this.catalogue.ticketCategory(manager, event.id, categoryName);
-    if (!category) throw invalid('metadata.ticketCategory', 'Please select a ticket category');
-    if (dto.guests > MAX_TICKETS) throw invalid('guests', `guests must be at most ${MAX_TICKETS}`);
+    if (!category)
+      throw invalidField(
+        'metadata.ticketCategory',
+        'Please select a ticket category',
+        'INVALID_BOOKING',
+      );
+    if (dto.guests > MAX_TICKETS)
+      throw invalidField('guests', `guests must be at most ${MAX_TICKETS}`, 'INVALID_BOOKING');
     if ((event.endDate ?? event.startDate) < now) {
       throw conflict('This event has already taken place', 'EVENT_PAST');
     }
     const quantity = dto.guests;
-    const soldOut = (remaining: number) =>
-      conflict(`Only ${remaining} ${category.name} tickets available`, 'SOLD_OUT');
     if (category.quantity - category.sold < quantity)
-      throw soldOut(category.quantity - category.sold);
+      throw ticketsSoldOut(category.name, category.quantity - category.sold);
     return {
       organisationId: event.organisationId,
       serviceName: event.title,
@@ -233,11 +244,7 @@ export class BookingPlanner {
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
       },
       uploads: [],
-      // A conditional update: never more tickets than the category has, whatever runs at once.
-      reserve: async (tx) => {
-        const remaining = await this.catalogue.sellTickets(tx, category.id, quantity);
-        if (remaining !== null) throw soldOut(remaining);
-      },
+      reserve: (tx) => holdTickets(tx, this.catalogue, category, quantity),
       takenMessage: 'These tickets are no longer available',
       takenCode: 'SOLD_OUT',
     };
@@ -247,41 +254,56 @@ export class BookingPlanner {
     manager: EntityManager,
     dto: CreateBookingDto,
     now: Date,
-  ): Promise<BookingPlan> {
+  ): Promise<BookingQuote> {
     const metadata = await metadataOf(CarBookingMetadataDto, dto.metadata);
     const car = await this.catalogue.car(manager, dto.serviceId);
     if (!car) throw notFound('Car');
-    if (dto.guests !== 1) throw invalid('guests', 'guests must be 1 for a car rental');
+    if (dto.guests !== 1)
+      throw invalidField('guests', 'guests must be 1 for a car rental', 'INVALID_BOOKING');
     if (!car.pickupLocations.includes(metadata.pickupLocation)) {
-      throw invalid('metadata.pickupLocation', 'Please choose one of the pickup locations');
+      throw invalidField(
+        'metadata.pickupLocation',
+        'Please choose one of the pickup locations',
+        'INVALID_BOOKING',
+      );
     }
     for (const field of ['pickupTime', 'returnTime'] as const) {
       if (!CAR_TIME_SLOTS.includes(metadata[field])) {
-        throw invalid(`metadata.${field}`, 'Times are every 30 minutes from 08:00 to 18:00');
+        throw invalidField(
+          `metadata.${field}`,
+          'Times are every 30 minutes from 08:00 to 18:00',
+          'INVALID_BOOKING',
+        );
       }
     }
     const pickupDay = requireDay(dto.startDate, 'startDate', 'Pickup date is required');
     const returnDay = requireDay(dto.endDate, 'endDate', 'Return date is required');
     const pickup = atTime(pickupDay, metadata.pickupTime);
     const dropOff = atTime(returnDay, metadata.returnTime);
-    if (dropOff <= pickup) throw invalid('endDate', 'Return date must be after pickup date');
-    if (pickup < now) throw invalid('startDate', LIMIT_MESSAGES.pickupPast);
+    if (dropOff <= pickup)
+      throw invalidField('endDate', 'Return date must be after pickup date', 'INVALID_BOOKING');
+    if (pickup < now) throw invalidField('startDate', LIMIT_MESSAGES.pickupPast, 'INVALID_BOOKING');
     if (!metadata.driverRequired && !metadata.driversLicenseId) {
-      throw invalid(
+      throw invalidField(
         'metadata.driversLicenseId',
         "Please upload your driver's license if you don't need a driver",
+        'INVALID_BOOKING',
       );
     }
     const days = rentalDays(pickup, dropOff);
     if (days > MAX_RENTAL_DAYS) {
-      throw invalid('endDate', LIMIT_MESSAGES.rentalTooLong);
+      throw invalidField('endDate', LIMIT_MESSAGES.rentalTooLong, 'INVALID_BOOKING');
     }
     assertWithinHorizon(pickup, now);
     if (!car.isAvailable) throw conflict('This car is not available for rental', 'CAR_UNAVAILABLE');
     // Extras are priced from the car's own list, never from the request.
     const extras = quoteExtras(car.extras, metadata.extras ?? [], days);
     if (extras.unknown.length > 0) {
-      throw invalid('metadata.extras', `This car does not offer: ${extras.unknown.join(', ')}`);
+      throw invalidField(
+        'metadata.extras',
+        `This car does not offer: ${extras.unknown.join(', ')}`,
+        'INVALID_BOOKING',
+      );
     }
     return {
       organisationId: car.organisationId,
@@ -314,14 +336,7 @@ export class BookingPlanner {
         : [],
       // Closures are checked under the car's booking lock; overlapping bookings are refused
       // by the exclusion constraint.
-      reserve: async (tx) => {
-        if (await carClosedDuring(tx, car.id, pickup, dropOff)) {
-          throw conflict(
-            'This car is not available for some of that time. Please choose other dates or another car.',
-            'CLOSED',
-          );
-        }
-      },
+      reserve: (tx) => assertCarNotClosed(tx, car.id, pickup, dropOff),
       takenMessage:
         'This car is already booked for some of that time. Please choose other dates or another car.',
       takenCode: 'CAR_UNAVAILABLE',
@@ -332,39 +347,63 @@ export class BookingPlanner {
     manager: EntityManager,
     dto: CreateBookingDto,
     now: Date,
-  ): Promise<BookingPlan> {
+  ): Promise<BookingQuote> {
     const metadata = await metadataOf(TourBookingMetadataDto, dto.metadata);
     const tour = await this.catalogue.tour(manager, dto.serviceId);
     if (!tour) throw notFound('Tour');
     const tourDay = requireDay(dto.startDate, 'startDate', 'Tour date is required');
-    if (tourDay < startOfToday(now)) throw invalid('startDate', 'Tour date cannot be in the past');
+    if (tourDay < startOfToday(now))
+      throw invalidField('startDate', 'Tour date cannot be in the past', 'INVALID_BOOKING');
     assertWithinHorizon(tourDay, now);
     const language = metadata.preferredLanguage ?? metadata.language;
-    if (!language) throw invalid('metadata.preferredLanguage', 'Preferred language is required');
+    if (!language)
+      throw invalidField(
+        'metadata.preferredLanguage',
+        'Preferred language is required',
+        'INVALID_BOOKING',
+      );
     if (!tour.languages.includes(language)) {
-      throw invalid(
+      throw invalidField(
         'metadata.preferredLanguage',
         `This tour is guided in ${tour.languages.join(', ')}`,
+        'INVALID_BOOKING',
       );
     }
     if (metadata.participants.length === 0) {
-      throw invalid('metadata.participants', 'At least one participant is required');
+      throw invalidField(
+        'metadata.participants',
+        'At least one participant is required',
+        'INVALID_BOOKING',
+      );
     }
     if (dto.guests > MAX_TOUR_PARTICIPANTS) {
-      throw invalid('guests', `guests must be at most ${MAX_TOUR_PARTICIPANTS}`);
+      throw invalidField(
+        'guests',
+        `guests must be at most ${MAX_TOUR_PARTICIPANTS}`,
+        'INVALID_BOOKING',
+      );
     }
     if (metadata.participants.length !== dto.guests) {
-      throw invalid(
+      throw invalidField(
         'metadata.participants',
         'Number of participant details must match the selected count',
+        'INVALID_BOOKING',
       );
     }
     if (metadata.tourType === 'shared' && dto.guests > tour.maxGroupSize) {
-      throw invalid('guests', `Shared tours are limited to ${tour.maxGroupSize} participants`);
+      throw invalidField(
+        'guests',
+        `Shared tours are limited to ${tour.maxGroupSize} participants`,
+        'INVALID_BOOKING',
+      );
     }
     const privateLimit = privateGroupLimit(tour.maxGroupSize, tour.privateGroupLimit);
     if (metadata.tourType === 'private' && dto.guests > privateLimit) {
-      throw invalid('guests', `Private tours are limited to ${privateLimit} participants`);
+      throw invalidField(
+        'guests',
+        `Private tours are limited to ${privateLimit} participants`,
+        'INVALID_BOOKING',
+      );
     }
     const perPerson = tourPricePerPersonCents(tour.priceCents, metadata.tourType);
     const subtotal = tourSubtotalCents(dto.guests, perPerson);
@@ -393,51 +432,7 @@ export class BookingPlanner {
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
       },
       uploads: [],
-      // Shared departures: seats counted per tour and day, never above the group size.
-      reserve: async (tx) => {
-        // Closures and private groups are checked under the tour's booking lock.
-        if (
-          (await closedDays(tx, 'tour', tour.id, departureDate, addDays(departureDate, 1))).size
-        ) {
-          throw conflict(
-            'This tour does not run on that day. Please choose another date.',
-            'CLOSED',
-          );
-        }
-        if (metadata.tourType === 'private') {
-          const taken =
-            (await tourDays(tx, tour.id, departureDate, addDays(departureDate, 1), now)).get(
-              departureDate,
-            )?.privateGroups ?? 0;
-          if (taken >= tour.privateGroupsPerDay) {
-            throw conflict(
-              'This tour takes no more private groups that day. Please choose another date or a shared tour.',
-              'TOUR_FULL',
-            );
-          }
-          return;
-        }
-        // Shared departures: seats counted per tour and day, never above the group size.
-        const rows = await tx.query(
-          `INSERT INTO tour_departures (tour_id, departure_date, capacity, seats_taken)
-           VALUES ($1, $2, $3, $4)
-           ON CONFLICT (tour_id, departure_date) DO UPDATE
-             SET seats_taken = tour_departures.seats_taken + EXCLUDED.seats_taken
-             WHERE tour_departures.seats_taken + EXCLUDED.seats_taken <= tour_departures.capacity
-           RETURNING seats_taken`,
-          [tour.id, departureDate, tour.maxGroupSize, dto.guests],
-        );
-        if (rows.length === 0) {
-          const [row] = await tx.query(
-            'SELECT capacity - seats_taken AS left FROM tour_departures WHERE tour_id = $1 AND departure_date = $2',
-            [tour.id, departureDate],
-          );
-          throw conflict(
-            `Only ${Number(row.left)} places are left on this shared tour that day`,
-            'TOUR_FULL',
-          );
-        }
-      },
+      reserve: (tx) => holdTourPlaces(tx, tour, departureDate, metadata.tourType, dto.guests, now),
       takenMessage: 'This tour is full on that day',
       takenCode: 'TOUR_FULL',
     };
@@ -447,28 +442,38 @@ export class BookingPlanner {
     manager: EntityManager,
     dto: CreateBookingDto,
     now: Date,
-  ): Promise<BookingPlan> {
+  ): Promise<BookingQuote> {
     const metadata = await metadataOf(ViewingBookingMetadataDto, dto.metadata);
     const property = await this.catalogue.property(manager, dto.serviceId);
     if (!property) throw notFound('Property');
-    if (dto.guests !== 1) throw invalid('guests', 'guests must be 1 for a viewing');
+    if (dto.guests !== 1)
+      throw invalidField('guests', 'guests must be 1 for a viewing', 'INVALID_BOOKING');
     if (!VIEWING_TIME_SLOTS.includes(metadata.viewingTime)) {
-      throw invalid(
+      throw invalidField(
         'metadata.viewingTime',
         'Viewings are every 30 minutes, 09:00-12:30 and 14:00-17:30',
+        'INVALID_BOOKING',
       );
     }
     const day = requireDay(dto.startDate, 'startDate', 'Viewing date is required');
     const at = atTime(day, metadata.viewingTime);
     if (viewingIsPast(dto.startDate!, metadata.viewingTime, now)) {
-      throw invalid('startDate', 'Viewing date cannot be in the past');
+      throw invalidField('startDate', 'Viewing date cannot be in the past', 'INVALID_BOOKING');
     }
     assertWithinHorizon(at, now);
     if (metadata.purpose === 'buy' && !property.isForSale) {
-      throw invalid('metadata.purpose', 'This property is not currently available for purchase');
+      throw invalidField(
+        'metadata.purpose',
+        'This property is not currently available for purchase',
+        'INVALID_BOOKING',
+      );
     }
     if (metadata.purpose === 'rent' && !property.isForRent) {
-      throw invalid('metadata.purpose', 'This property is not currently available for rental');
+      throw invalidField(
+        'metadata.purpose',
+        'This property is not currently available for rental',
+        'INVALID_BOOKING',
+      );
     }
     if (!property.isActive) {
       throw conflict('This property is not taking viewings at the moment', 'PROPERTY_INACTIVE');
