@@ -93,7 +93,8 @@ export default tseslint.config(
   {
     // The theme is one object known when a module loads. Read through a function of the props,
     // it makes a styled component dynamic: its CSS is rebuilt and hashed for every element on
-    // every render, where a static one is built once (docs/decisions.md 545).
+    // every render, where a static one is built once
+    // (docs/decisions/styled-components-read-imported-theme.md).
     files: ['frontend-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [

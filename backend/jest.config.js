@@ -12,7 +12,8 @@ const swc = {
 
 export default {
   testEnvironment: 'node',
-  // Workspace libraries are read from their TypeScript sources (docs/decisions.md, 60).
+  // Workspace libraries are read from their TypeScript sources
+  // (docs/decisions/booking-rules-library.md).
   testEnvironmentOptions: { customExportConditions: ['salone-source', 'node', 'node-addons'] },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],

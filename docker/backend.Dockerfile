@@ -41,7 +41,8 @@ RUN npx nx run-many -t build --projects=tag:app --outputStyle=static \
 # prod-deps: the backend's production dependencies alone, at the versions of the lock. The
 # root manifest is cut down to the backend workspace and the library it runs with, so npm
 # leaves out the web apps' and the tooling's packages (npm ci --workspace keeps many of them).
-# Nothing is compiled: @node-rs/argon2 ships a prebuilt binary per platform (decision 64).
+# Nothing is compiled: @node-rs/argon2 ships a prebuilt binary per platform
+# (docs/decisions/passwords-with-node-rs-argon2.md).
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -69,7 +70,7 @@ COPY libs/booking-rules/package.json libs/booking-rules/
 COPY --from=build /app/libs/booking-rules/dist libs/booking-rules/dist
 COPY --from=build /app/frontend-shell/dist frontend-shell/dist
 COPY --from=build /app/frontend-booking/dist frontend-booking/dist
-# The server builds that render the public pages (docs/decisions.md 490).
+# The server builds that render the public pages (docs/decisions/server-rendering-public-pages.md).
 COPY --from=build /app/frontend-shell/dist-server frontend-shell/dist-server
 COPY --from=build /app/frontend-booking/dist-server frontend-booking/dist-server
 COPY --from=build /app/frontend-planner/dist frontend-planner/dist

@@ -8,7 +8,8 @@ module.exports = [
     name: 'shell',
     port: 4200,
     host: true,
-    // Lends the federation runtime to the remotes' production builds (docs/decisions.md 531).
+    // Lends the federation runtime to the remotes' production builds
+    // (docs/decisions/remotes-use-shell-federation-runtime.md).
     runtimePlugins: [path.join(__dirname, 'src', 'remotes', 'shareRuntimeCore.ts')],
   }),
   // The renderer of the public pages, run by the backend (src/server/render.tsx).

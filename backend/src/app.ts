@@ -97,7 +97,8 @@ export async function createApp(): Promise<NestExpressApplication> {
     customSiteTitle: 'Salone API',
   });
   // Kept public catalogue answers go out before Express, as the pipeline sent them
-  // (docs/decisions.md 385); every other request goes through all of the above.
+  // (docs/decisions/catalogue-fast-path-before-express.md); every other request goes through all of
+  // the above.
   const metrics = app.get(MetricsService);
   answerFromMemoryFirst(
     app.getHttpServer(),

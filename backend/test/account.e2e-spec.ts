@@ -5,7 +5,7 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 const PASSWORD = 'river-no-2';
 
-/** 'Download my data' and 'Delete my account' (docs/decisions.md 202). */
+/** 'Download my data' and 'Delete my account'. */
 describe('your data', () => {
   let t: TestApp;
   let events: Json[];

@@ -229,8 +229,8 @@ describe('API keys', () => {
     expect(owner.body.message).toBe('API keys cannot be used for this action');
     await t.http.get(partner('/api-keys')).set('Authorization', bearer(key)).expect(403);
     await t.http.get(partner('/members')).set('Authorization', bearer(key)).expect(403);
-    // A traveller's own routes and the payment routes refuse keys, whatever their scopes
-    // (decision 128): 403 API_KEY_NOT_ALLOWED; a key that is not valid is 401 as anywhere.
+    // A traveller's own routes and the payment routes refuse keys, whatever their scopes:
+    // 403 API_KEY_NOT_ALLOWED; a key that is not valid is 401 as anywhere.
     const everything = (
       await makeKey(['catalogue:read', 'listings:write', 'bookings:read', 'bookings:write'])
     ).key as string;

@@ -56,7 +56,7 @@ describe('bookings', () => {
   };
   /**
    * The available room with its type cut to one unit, so that a single live booking fills
-   * each of its nights (room types have units, counted per night: docs/decisions.md 155).
+   * each of its nights (room types have units, counted per night).
    * Every test books this room on nights of its own, so the others are not affected.
    */
   const oneUnitRoom = async () => {

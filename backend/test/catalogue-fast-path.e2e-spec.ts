@@ -1,8 +1,8 @@
 /**
- * Kept public catalogue answers sent before Express (docs/decisions.md 385): the same status,
- * headers and bytes as the whole pipeline sends, a request id of their own, the request
- * metrics and the access log; everything that could change the answer goes through the
- * pipeline.
+ * Kept public catalogue answers sent before Express
+ * (docs/decisions/catalogue-fast-path-before-express.md): the same status, headers and bytes as the
+ * whole pipeline sends, a request id of their own, the request metrics and the access log;
+ * everything that could change the answer goes through the pipeline.
  */
 import type { Response as AgentResponse } from 'superagent';
 import type { Response } from 'supertest';

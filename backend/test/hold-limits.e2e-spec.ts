@@ -18,8 +18,8 @@ const tally = (responses: { status: number }[]) => {
 /**
  * One account cannot hoard what others want to book: caps on what its unpaid bookings hold,
  * a pause before re-booking what it cancelled, and an unpaid-booking limit that holds under
- * races (docs/decisions.md 200-201). Defaults: 10 tickets per event, 2 cars, 3 rooms per
- * hotel night, 10 minutes, 10 unpaid bookings.
+ * races (docs/decisions/unpaid-booking-caps.md). Defaults: 10 tickets per event, 2 cars, 3 rooms
+ * per hotel night, 10 minutes, 10 unpaid bookings.
  */
 describe('no hoarding', () => {
   let t: TestApp;

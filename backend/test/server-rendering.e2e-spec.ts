@@ -208,8 +208,9 @@ describe('public pages rendered on the server', () => {
     const inline = tags.filter(
       ([, attributes]) => !/src="\/|type="application\/(json|ld\+json)"/.test(attributes),
     );
-    // What is entered before the page is live (docs/decisions.md 520) and the start of the app
-    // once the page is painted (521), both in <head>.
+    // What is entered before the page is live (docs/decisions/input-before-live-is-kept.md) and
+    // the start of the app once the page is painted
+    // (docs/decisions/rendered-page-painted-before-scripts.md), both in <head>.
     expect(inline).toHaveLength(2);
     for (const [tag] of inline) expect(page.indexOf(tag)).toBeLessThan(page.indexOf('</head>'));
     const csp = String(headers['content-security-policy']);

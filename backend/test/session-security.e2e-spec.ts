@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 /**
  * OWASP ASVS 4.0.3 level 1, chapter V3 (session management): one test per requirement that
  * applies to a cookie session. V3.4.4 (`__Host-` prefix) needs HTTPS everywhere, including
- * local development, and is recorded in docs/decisions.md instead.
+ * local development, and is recorded in docs/decisions/session-cookie-name.md instead.
  */
 const password = 'lumley-beach';
 let counter = 0;

@@ -66,7 +66,7 @@ export default defineConfig({
       // Each journey signs up and in; the per-address limit is not what these tests are about.
       AUTH_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
       // The demo accounts are refused in production: the partner journey's admin is made one
-      // by address when it signs in (docs/decisions.md 421).
+      // by address when it signs in (docs/decisions/partner-remote.md).
       ADMIN_EMAILS: 'journey.admin@example.com',
     },
   },

@@ -113,7 +113,7 @@ test('deep links load on reload and unknown paths show Page Not Found', async ({
   await expect(page.getByRole('heading', { level: 1, name: /Terms of Service/ })).toBeVisible();
   await expect(page).toHaveTitle(/Terms of Service/);
 
-  // Its status says so too, for a search engine (docs/decisions.md 549).
+  // Its status says so too, for a search engine.
   const unknown = await page.goto('/no/such/page');
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -189,7 +189,8 @@ test('a remote built against a newer shared library than the shell provides is r
 });
 
 test('the home search passes the category and dates on', async ({ page }) => {
-  // Filled as soon as the form is on screen, while the page is going live (decision 532).
+  // Filled as soon as the form is on screen, while the page is going live
+  // (docs/decisions/early-values-given-to-react-together.md).
   await page.goto('/', { waitUntil: 'commit' });
   const search = page.getByRole('form', { name: 'Search services' });
   await search.getByLabel('Where to?').selectOption('hotels');

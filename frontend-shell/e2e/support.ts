@@ -192,7 +192,7 @@ export async function expectNoAxeViolations(page: Page) {
 /**
  * Opens a page and waits until its scripts have arrived: a catalogue page is on screen (rendered
  * by the server) before it answers input, and a filter chosen or a button pressed before then
- * does nothing (docs/decisions.md 497).
+ * does nothing (docs/decisions/offline-catalogue-page-is-last-rendered.md).
  */
 export async function gotoLive(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });

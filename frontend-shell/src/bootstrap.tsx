@@ -6,7 +6,10 @@ import { SaloneProviders } from '@salone/host';
 import { AppRoutes } from './app/AppRoutes';
 import { STATE_ELEMENT_ID } from './server/html';
 
-/** The answers a page rendered on the server came with (docs/decisions.md 491), if any. */
+/**
+ * The answers a page rendered on the server came with
+ * (docs/decisions/rendered-page-data-carried-as-json.md), if any.
+ */
 function serverAnswers() {
   const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
@@ -21,7 +24,8 @@ const preloaded = serverAnswers();
 /** The one store of the app; remotes use it through the shell's providers. */
 const store = createSaloneStore(preloaded);
 // What the server rendered with: the page is taken over against this state, even where it is
-// taken over after the session (or anything else) has answered (docs/decisions.md 511).
+// taken over after the session (or anything else) has answered
+// (docs/decisions/planner-plan-rendered-in-browser.md).
 const serverState = preloaded ? store.getState() : undefined;
 // Queries on screen are fetched again when the connection comes back.
 setupListeners(store.dispatch);
@@ -44,7 +48,7 @@ const app = (
 );
 // Taking a page over is a transition: React does the work in small slices between which the
 // browser stays responsive (a tap or a scroll is not held up by one long task), and the page
-// is on screen already (docs/decisions.md 496).
+// is on screen already (docs/decisions/rendered-page-taken-over-in-slices.md).
 if (takingOver) {
   startTransition(() => {
     hydrateRoot(container, app);

@@ -1,7 +1,7 @@
 import { startInstallableApp } from './pwa/register';
 import { parseWithoutEval } from './zodWithoutEval';
 
-// Before any frontend's copy of zod is loaded (docs/decisions.md 536).
+// Before any frontend's copy of zod is loaded (docs/decisions/zod-without-eval.md).
 parseWithoutEval();
 
 /** Gives the main thread back to the browser (a tap, a frame) between two pieces of start-up. */
@@ -10,8 +10,8 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Async boundary: shared modules are negotiated before the app's code runs. The shared
  * libraries the app starts with are evaluated one per task, with a pause between, instead of
- * all in one long task under the app's code (docs/decisions.md 522, 534); each is then ready when
- * the app's own modules ask for it.
+ * all in one long task under the app's code (docs/decisions/start-up-libraries-one-per-task.md);
+ * each is then ready when the app's own modules ask for it.
  */
 async function start() {
   const libraries = [

@@ -1,9 +1,9 @@
 // Input of `npm run generate -w @salone/api-client`: writes src/generated/*.ts from the
 // committed contract. The generated files are never edited by hand.
 //
-// One file per area of the product (docs/decisions.md 500): a page evaluates the endpoints of
-// the areas it uses, not the whole contract. The session file belongs to the package's main
-// entry, which the shell loads at start-up; every other area is an entry of its own
+// One file per area of the product (docs/decisions/api-endpoints-in-areas.md): a page evaluates the
+// endpoints of the areas it uses, not the whole contract. The session file belongs to the package's
+// main entry, which the shell loads at start-up; every other area is an entry of its own
 // (`@salone/api-client/catalogue`, ...), loaded with the first page that imports it. All of them
 // inject into the one api slice of the store: an area takes it through the package's own name,
 // so in a remote it is the host's shared singleton.

@@ -6,7 +6,8 @@ function createJestConfig(dir) {
   return {
     rootDir: dir,
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
-    // Workspace libraries with compiled exports are read from their sources (docs/decisions.md, 60).
+    // Workspace libraries with compiled exports are read from their sources
+    // (docs/decisions/booking-rules-library.md).
     testEnvironmentOptions: { customExportConditions: ['salone-source', 'browser'] },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFiles: [path.join(__dirname, 'jest.setup-env.cjs')],

@@ -17,8 +17,8 @@ const repositoryRoot = path.resolve(__dirname, '..', '..');
  * version, and a frontend requires `^<the version it was built with>` strictly: a remote built
  * against a newer library than the host provides is refused with an error (the page shows
  * 'Try Again') instead of running against code it was not built for. Versioning rule
- * (docs/decisions.md 84): a library's minor version goes up when it gains something, its
- * major when something is removed or changed.
+ * (docs/decisions/shared-library-versions-enforced.md): a library's minor version goes up when it
+ * gains something, its major when something is removed or changed.
  */
 const SHARED_LIBRARIES = {
   '@salone/ui': 'libs/ui',
@@ -26,10 +26,10 @@ const SHARED_LIBRARIES = {
   '@salone/ui/media': 'libs/ui',
   '@salone/router': 'libs/router',
   '@salone/api-client': 'libs/api-client',
-  // The api slice's endpoints by area (docs/decisions.md 500): a page loads and evaluates the
-  // areas it uses, each injecting into the one slice of the main entry. The areas that more
-  // than one frontend uses are shared, so their endpoints are defined once; the shell's own
-  // (`./sign-in`, `./account`) and the partner remote's (`./partner`) are bundled by their one
+  // The api slice's endpoints by area (docs/decisions/api-endpoints-in-areas.md): a page loads and
+  // evaluates the areas it uses, each injecting into the one slice of the main entry. The areas
+  // that more than one frontend uses are shared, so their endpoints are defined once; the shell's
+  // own (`./sign-in`, `./account`) and the partner remote's (`./partner`) are bundled by their one
   // user, in the chunks of the pages that use them.
   '@salone/api-client/catalogue': 'libs/api-client',
   '@salone/api-client/bookings': 'libs/api-client',
@@ -81,7 +81,7 @@ function readPackage(relative) {
 /**
  * Writes `chunk-groups.json`: the script files of each named chunk group (`bootstrap`, a page
  * imported with a `webpackChunkName`), so the server that renders a page can name in its
- * <head> the scripts the page will ask for (docs/decisions.md 495).
+ * <head> the scripts the page will ask for (docs/decisions/rendered-page-names-scripts-in-head.md).
  */
 class ChunkGroupsFile {
   apply(compiler) {
@@ -186,7 +186,7 @@ function sourceRules(production, target) {
 const RESOLVE = {
   extensions: ['.tsx', '.ts', '.js'],
   // Workspace libraries with compiled exports are bundled from their sources
-  // (docs/decisions.md, 60).
+  // (docs/decisions/booking-rules-library.md).
   conditionNames: ['salone-source', '...'],
 };
 
@@ -245,7 +245,8 @@ function createConfig({ dir, name, port, exposes, host = false, runtimePlugins =
             optimization: { disableSnapshot: true, target: 'web' },
             // A remote's production build uses the shell's copy of the federation runtime
             // (the shell's runtimePlugins lend it) instead of carrying its own
-            // (docs/decisions.md 531). Its development build keeps its own, for its own page.
+            // (docs/decisions/remotes-use-shell-federation-runtime.md). Its development build keeps
+            // its own, for its own page.
             externalRuntime: remoteInProduction,
           },
         }),
@@ -307,9 +308,9 @@ const SERVER_DIST = 'dist-server';
 
 /**
  * The build of an app that the backend runs on Node to render public pages
- * (docs/decisions.md 490): the same sources and shared modules as the browser build, as
- * CommonJS that loads its chunks from its own folder. The shell's is `server.js` (its
- * `src/server/render.tsx`) and holds the shared modules; a remote's is its `remoteEntry.js`,
+ * (docs/decisions/server-rendering-public-pages.md): the same sources and shared modules as the
+ * browser build, as CommonJS that loads its chunks from its own folder. The shell's is `server.js`
+ * (its `src/server/render.tsx`) and holds the shared modules; a remote's is its `remoteEntry.js`,
  * a container that takes React and the rest from the shell. No hashes in names: the backend
  * loads these files by name, once, at start-up.
  *

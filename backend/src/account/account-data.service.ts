@@ -21,7 +21,9 @@ export const ANONYMISED_EMAIL = 'deleted@deleted.invalid';
 /** Keys of a booking's metadata that name or identify people (tour participants, requests, documents). */
 const PERSONAL_METADATA = ['participants', 'specialRequests', 'kycDocumentId', 'driversLicenseId'];
 
-/** 'Download my data' and 'Delete my account' (docs/decisions.md 202). */
+/**
+ * 'Download my data' and 'Delete my account' (docs/decisions/data-export-and-account-deletion.md).
+ */
 @Injectable()
 export class AccountDataService {
   private readonly logger = new Logger('Account');

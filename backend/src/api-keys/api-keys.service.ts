@@ -50,7 +50,8 @@ const toDto = (key: ApiKeyEntity, now = new Date()): ApiKeyDto => ({
 
 /**
  * An organisation's API keys: made by an owner, shown once, kept as an HMAC-SHA256 under an
- * application secret (docs/decisions.md 126), verified and rate limited on every request.
+ * application secret (docs/decisions/api-key-format.md), verified and rate limited on every
+ * request.
  */
 @Injectable()
 export class ApiKeysService implements OnModuleInit {

@@ -20,7 +20,7 @@ export interface BookingPayments {
   ): Promise<void>;
   /**
    * Inside the sweep's transaction: pending codes whose time ran out unpaid, while their
-   * booking is still held, become expired and record `payment.failed` (decision 133), so the
+   * booking is still held, become expired and record `payment.failed`, so the
    * event does not wait for someone to read the payment. Returns how many.
    */
   failTimedOutCodes(manager: EntityManager, now?: Date): Promise<number>;

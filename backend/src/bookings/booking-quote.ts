@@ -191,7 +191,7 @@ export class BookingQuoter {
       uploads: metadata.kycDocumentId
         ? [{ id: metadata.kycDocumentId, purpose: 'kyc_document' }]
         : [],
-      // Counted under the hotel's booking lock (docs/decisions.md 155).
+      // Counted under the hotel's booking lock (docs/decisions/counted-inventory.md).
       reserve: (tx) => assertRoomNightsFree(tx, room.id, checkIn, checkOut, now),
       takenMessage: ROOM_TAKEN,
       takenCode: 'ROOM_UNAVAILABLE',
@@ -478,7 +478,7 @@ export class BookingQuoter {
     if (!property.isActive) {
       throw conflict('This property is not taking viewings at the moment', 'PROPERTY_INACTIVE');
     }
-    // The operator's viewing days and hours (issue 13, decision 161).
+    // The operator's viewing days and hours (issue 13, docs/decisions/viewing-days-and-hours.md).
     const refusal = viewingRefusal(property, dayOf(day), metadata.viewingTime);
     if (refusal) throw refusal;
     return {

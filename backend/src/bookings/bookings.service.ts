@@ -232,7 +232,7 @@ export class BookingsService implements BookingLifecycle {
   }
 
   /**
-   * The calendar file of one of the user's bookings, once paid (docs/decisions.md 400);
+   * The calendar file of one of the user's bookings, once paid;
    * `voucherUrl` is the booking page it links to.
    */
   async calendarForUser(
@@ -484,7 +484,7 @@ export class BookingsService implements BookingLifecycle {
     });
   }
 
-  /** The organisations' public contact details, by id (docs/decisions.md 480). */
+  /** The organisations' public contact details, by id. */
   private async operatorsOf(ids: number[]): Promise<Map<number, BookingOperatorDto>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();

@@ -4,7 +4,7 @@ import { conflict } from '../common/errors/domain.exception.js';
 import type { BookingsConfig } from '../config/configuration.js';
 import type { BookingQuote } from './booking-quote.js';
 
-/** What one account's unpaid bookings may hold at once (docs/decisions.md 200). */
+/** What one account's unpaid bookings may hold at once. */
 export interface HoldLimits {
   maxUnpaidPerUser: number;
   maxTicketsPerEvent: number;

@@ -9,7 +9,7 @@ import { VoucherSigner } from './voucher.js';
 /**
  * Issues and reads vouchers' QR tokens. The key is VOUCHER_SECRET when set; otherwise a random
  * key made by the first replica that starts and kept in `app_secrets`, so every replica and
- * every restart reads the same tokens (docs/decisions.md 158).
+ * every restart reads the same tokens (docs/decisions/signed-qr-vouchers.md).
  */
 @Injectable()
 export class VoucherService implements OnModuleInit {

@@ -4,7 +4,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
  * The voucher's QR token: `SLV1.<booking id>.<nonce>.<signature>`, each part base64url. The
  * signature is HMAC-SHA256 over the version, booking id and nonce with the server's key, so a
  * token cannot be guessed or forged; the nonce is made when the booking is confirmed and kept
- * with it, so a token names one confirmation of one booking (docs/decisions.md 158).
+ * with it, so a token names one confirmation of one booking (docs/decisions/signed-qr-vouchers.md).
  */
 const VERSION = 'SLV1';
 const UUID = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})$/i;
@@ -13,7 +13,8 @@ const PART = /^[A-Za-z0-9_-]+$/;
 /**
  * SHA-256 of a token, hex: what the day's arrivals list carries for each booking, so a phone
  * without a connection can tell a genuine voucher of that list from anything else without
- * holding the signing key or the tokens themselves (docs/decisions.md 330).
+ * holding the signing key or the tokens themselves
+ * (docs/decisions/offline-check-in-voucher-digests.md).
  */
 export const voucherDigest = (token: string): string =>
   createHash('sha256').update(token.trim(), 'utf8').digest('hex');

@@ -53,7 +53,10 @@ const CATALOGUE_CONTROLLERS = [
   ],
 })
 export class CatalogueModule implements NestModule {
-  /** Public catalogue reads are answered from memory when they can be (docs/decisions.md 370). */
+  /**
+   * Public catalogue reads are answered from memory when they can be
+   * (docs/decisions/catalogue-answer-cache.md).
+   */
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(CatalogueCacheMiddleware).forRoutes(...CATALOGUE_CONTROLLERS);
   }

@@ -87,7 +87,7 @@ export const likePattern = (search: string): string =>
   `%${search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * The orders a list can be sorted in (docs/decisions.md, 353): by price either way, and by
+ * The orders a list can be sorted in: by price either way, and by
  * rating, best first, on the lists whose items have one (hotels' stars, tours' operator
  * rating). Without `sort` a list keeps its own order.
  */

@@ -139,7 +139,10 @@ function sendStatic(response: Response, root: string, file: string, onMissing: (
   });
 }
 
-/** What the middleware needs to render public pages on the server (docs/decisions.md 490). */
+/**
+ * What the middleware needs to render public pages on the server
+ * (docs/decisions/server-rendering-public-pages.md).
+ */
 export interface ServerRendering {
   renderer: ShellRenderer;
   pages: RenderedPages;
@@ -191,7 +194,7 @@ function serveRendered(
     })
     .catch((error: unknown) => {
       // A page of something that does not exist is rendered in the browser, which says so;
-      // its status says so to a search engine (docs/decisions.md 537).
+      // its status says so to a search engine.
       const notFound = (error as { status?: unknown } | null)?.status === 404;
       if (notFound) logger.debug({ url }, 'No such listing; its page renders in the browser');
       else
@@ -241,7 +244,7 @@ export function frontendMiddleware(layout: FrontendLayout, ssr?: ServerRendering
     sendStatic(response, root, file, () => {
       if (hasExtension(urlPath) && !acceptsHtml(request)) return notFound(response);
       // A path outside the route table: the browser shows 'Page Not Found', and the status says
-      // so to a search engine (docs/decisions.md 549).
+      // so to a search engine.
       const known = ssr?.renderer.isKnownPath?.(urlPath) ?? true;
       page(known ? 200 : 404);
     });

@@ -21,7 +21,8 @@ export interface ShellRenderer {
   isServerRenderedPath(pathname: string, search?: string): boolean;
   /**
    * Whether `pathname` is a page of the app's route table, not its 'Page Not Found'
-   * (docs/decisions.md 549); a path it does not know is served with the status 404.
+   * (docs/decisions/unknown-path-answers-404.md); a path it does not know is served with the status
+   * 404.
    */
   isKnownPath?(pathname: string): boolean;
   setRemoteEntries(entries: Record<string, string>): void;
@@ -29,8 +30,8 @@ export interface ShellRenderer {
   setBrowserBuilds?(dists: Record<string, string>): void;
   /**
    * The exact text of each inline script a rendered page carries (what is entered before the
-   * page is live, docs/decisions.md 520): its page's content security policy allows them by
-   * their hash, and no other inline script.
+   * page is live, docs/decisions/input-before-live-is-kept.md): its page's content security policy
+   * allows them by their hash, and no other inline script.
    */
   readonly INLINE_SCRIPTS?: readonly string[];
   renderPage(request: {
@@ -121,8 +122,9 @@ interface Kept extends RenderedPage {
 
 /**
  * Rendered public pages kept in memory by URL, as long as the catalogue has not changed since
- * they were rendered (the catalogue cache's change counter, docs/decisions.md 493) and for
- * {@link RENDERED_TTL_MS} at most. Renders of one URL running at once are shared.
+ * they were rendered (the catalogue cache's change counter,
+ * docs/decisions/rendered-pages-kept-in-memory.md) and for {@link RENDERED_TTL_MS} at most. Renders
+ * of one URL running at once are shared.
  */
 export class RenderedPages {
   private readonly pages = new Map<string, Kept>();
@@ -152,7 +154,8 @@ export class RenderedPages {
   /**
    * The page at `url`, kept or rendered by `render` (whose rejection is the caller's). A page
    * whose URL carries dates shows availability for them: it is rendered for every request and
-   * never kept or shared, as the API never keeps such answers (docs/decisions.md 370).
+   * never kept or shared, as the API never keeps such answers
+   * (docs/decisions/catalogue-answer-cache.md).
    */
   get(url: string, render: () => Promise<string>): Promise<RenderedPage> {
     if (datedQuery(url)) return render().then(asPage);

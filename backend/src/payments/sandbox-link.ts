@@ -54,7 +54,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * holds the embedded database (which one process at a time may open): on start the app
  * writes its address and a random token to a file only its user can read, beside the data
  * directory; the command sends the token back. Never in production, never with Monime, and
- * the file is removed when the app stops (docs/decisions.md 405).
+ * the file is removed when the app stops (docs/decisions/payment-complete-through-running-app.md).
  */
 @Injectable()
 export class SandboxLinkService implements BeforeApplicationShutdown, OnApplicationShutdown {

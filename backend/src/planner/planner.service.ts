@@ -381,7 +381,7 @@ export class PlannerService {
    * A plan saved before plans could be edited has no state and no line keys: it is planned
    * again from its own request (dates, budget, interests; one adult at a balanced pace) with the
    * catalogue as it is now, and stored that way, so it opens and edits like any other
-   * (docs/decisions.md 273).
+   * (docs/decisions/plans-saved-before-editing.md).
    */
   private async withState(
     userId: string,

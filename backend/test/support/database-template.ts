@@ -6,7 +6,8 @@ import pg from 'pg';
 /**
  * One database migrated and seeded once per test run, copied for every app the tests boot with
  * the default sample data: a copy takes a fraction of a second where migrating and seeding take
- * about four (docs/decisions.md 551). The global setup makes it; `startTestApp` copies it.
+ * about four (docs/decisions/template-database-per-test-run.md). The global setup makes it;
+ * `startTestApp` copies it.
  *
  * - embedded database: a PGlite data folder, copied into a folder of the app's own (on /dev/shm
  *   where the machine has one, so the copy's writes stay in memory as memory:// would keep them);

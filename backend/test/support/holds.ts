@@ -1,7 +1,7 @@
 /**
  * Settings for tests and benches that book many things with one account: the per-account
- * hold caps and the re-booking block of docs/decisions.md 200 are lifted (the unpaid-booking
- * limit is set by each file itself).
+ * hold caps and the re-booking block of docs/decisions/unpaid-booking-caps.md are lifted (the
+ * unpaid-booking limit is set by each file itself).
  */
 export const UNCAPPED_HOLDS = {
   HOLD_MAX_TICKETS_PER_EVENT: '100000',

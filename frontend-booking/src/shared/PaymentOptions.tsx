@@ -10,8 +10,7 @@ import {
 } from '@salone/ui';
 
 /**
- * How a booking is paid: checkout takes mobile money only, so nothing else is listed
- * (docs/decisions.md, 351).
+ * How a booking is paid: checkout takes mobile money only, so nothing else is listed.
  */
 export const PAYMENT_METHODS = ['Mobile money (Orange Money, AfriMoney)'];
 

@@ -10,8 +10,8 @@ interface DialogLikeProps {
  * A booking dialog whose code (its form, the form and schema libraries) is fetched only once
  * a visitor shows the intent to book: `preload` on hover or focus of the button, or at the
  * latest when the dialog first opens. Until then the page has not downloaded it, so a list
- * page costs no dialog bytes (docs/decisions.md, 357). Once opened it stays mounted, so
- * closing behaves as before.
+ * page costs no dialog bytes (docs/decisions/booking-dialogs-load-on-intent.md). Once opened it
+ * stays mounted, so closing behaves as before.
  */
 export function lazyDialog<P extends DialogLikeProps>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useAuth } from '@salone/api-client';
 import { useSearchParams } from '@salone/router';
 
-/** The values a trip plan's link carries, by name (docs/decisions.md 104 and 270). */
+/** The values a trip plan's link carries, by name (docs/decisions/plan-booking-links.md). */
 export type PlanLinkValues<K extends string> = Partial<Record<K, string>>;
 
 /**
- * A link from a trip plan (`?...&book=1`, docs/decisions.md 104 and 270) opens the page's booking
- * dialog once, with the plan's values filled in: `open` receives the non-empty values of
+ * A link from a trip plan (`?...&book=1`, docs/decisions/plan-booking-links.md) opens the page's
+ * booking dialog once, with the plan's values filled in: `open` receives the non-empty values of
  * `names`. Then `book` and those names leave the URL (replacing the entry), so a reload or the
  * back button does not open the dialog again; parameters the page reads itself (a hotel's
  * stay dates, a car's rental dates) are not in `names` and stay.

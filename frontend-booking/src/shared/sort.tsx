@@ -1,6 +1,6 @@
 import { Select } from '@salone/ui';
 
-/** The orders the server sorts a list in (docs/decisions.md, 353); '' keeps its own order. */
+/** The orders the server sorts a list in; '' keeps its own order. */
 export const PRICE_SORTS = ['price-asc', 'price-desc'] as const;
 export const RATED_SORTS = [...PRICE_SORTS, 'rating-desc'] as const;
 export type ListSort = (typeof RATED_SORTS)[number];

@@ -31,7 +31,7 @@ export function paymentCodeMissingText(reference: string): string {
   return `Your booking ${reference} is saved. Get its payment code on its page with Get a new code.`;
 }
 
-/** The booking page every booking dialog goes to on success (docs/decisions.md 402). */
+/** The booking page every booking dialog goes to on success. */
 export const bookingPagePath = (reference: string) => `/bookings/${encodeURIComponent(reference)}`;
 
 /** Waits before sending a booking again whose answer never came: 0.5 s, then 1.5 s. */
@@ -87,7 +87,8 @@ export function useBookingFlow() {
   const navigate = useNavigate();
   // The Idempotency-Key of a booking not yet answered, with the body it was sent with: sent
   // again (automatically or by pressing the button once more with the same details), the
-  // server answers with the first booking instead of making a second (docs/decisions.md 403).
+  // server answers with the first booking instead of making a second
+  // (docs/decisions/booking-dialogs-send-idempotency-key.md).
   const pending = useRef<{ body: string; key: string } | null>(null);
 
   const send = useCallback(

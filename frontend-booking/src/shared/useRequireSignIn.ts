@@ -3,8 +3,9 @@ import { requestSignIn, useAuth } from '@salone/api-client';
 
 /**
  * Runs `action` now for a signed-in user; a visitor gets the Sign In dialog first and the
- * action runs once they have signed in (docs/decisions.md 26). The dialogs' code is fetched
- * on the intent to book (`lazyDialog`'s preload), not with the page (docs/decisions.md 484).
+ * action runs once they have signed in. The dialogs' code is fetched
+ * on the intent to book (`lazyDialog`'s preload), not with the page
+ * (docs/decisions/dialog-frame-loads-on-intent.md).
  */
 export function useRequireSignIn() {
   const { status } = useAuth();

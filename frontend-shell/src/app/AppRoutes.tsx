@@ -26,10 +26,11 @@ const PrivacyPolicyPage = lazy(
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
 /**
- * The route table (docs/decisions.md 26): everything is open to visitors; what needs an account
- * (booking, the dashboard's data, generating an itinerary) asks for sign-in where it happens.
- * The booking remote serves each catalogue section at `/<section>` and `/<section>/:id`; the
- * partner remote the operators' portal at `/partner/*` and the admin console at `/admin/*`.
+ * The route table (docs/decisions/pages-open-to-all-auth-spinner.md): everything is open to
+ * visitors; what needs an account (booking, the dashboard's data, generating an itinerary) asks for
+ * sign-in where it happens. The booking remote serves each catalogue section at `/<section>` and
+ * `/<section>/:id`; the partner remote the operators' portal at `/partner/*` and the admin console
+ * at `/admin/*`.
  */
 export function AppRoutes() {
   return (

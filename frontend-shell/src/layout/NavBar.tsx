@@ -96,7 +96,7 @@ export function NavBar() {
 /**
  * The account's part of the bar: the dashboard link (the first name) and Logout when signed
  * in, Sign In and Create Account for a visitor, an empty slot of the same size while the
- * session is still being read (docs/decisions.md 26).
+ * session is still being read.
  */
 function AccountActions({ onAction }: { onAction(): void }) {
   const { status, user } = useAuth();

@@ -7,7 +7,7 @@ export const NAV_LINKS = [
   { to: '/ai-planner', label: 'AI Planner' },
 ] as const;
 
-/** Links for accounts with a role beyond traveller, after the others (docs/decisions.md 420). */
+/** Links for accounts with a role beyond traveller, after the others. */
 export const ROLE_LINKS = [
   { role: 'operator', to: '/partner', label: 'Partner' },
   { role: 'admin', to: '/admin', label: 'Admin' },

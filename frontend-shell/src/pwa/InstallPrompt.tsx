@@ -25,7 +25,8 @@ export function InstallPrompt() {
   useEffect(() => {
     const update = () => setVisible(readNote() === 'due' && hasInstallOffer());
     // Read a task later: a page's first look at localStorage waits for the browser to hand it
-    // over, and it was part of the long task in which the page is taken over (decision 548).
+    // over, and it was part of the long task in which the page is taken over
+    // (docs/decisions/session-answer-re-renders-nobody.md).
     const first = window.setTimeout(update, 0);
     window.addEventListener(BOOKING_CREATED_EVENT, update);
     window.addEventListener(INSTALLABLE_EVENT, update);

@@ -34,8 +34,9 @@ export function startInstallableApp(): void {
     const register = () => {
       navigator.serviceWorker.register('/sw.js').catch(() => undefined);
     };
-    // A rendered page starts its app after it is painted (docs/decisions.md 521), often once
-    // the page has loaded already.
+    // A rendered page starts its app after it is painted
+    // (docs/decisions/rendered-page-painted-before-scripts.md), often once the page has loaded
+    // already.
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register);
   }

@@ -1,7 +1,8 @@
 /**
  * What the console says when a remote's page cannot load. A remote built against a newer
  * shared library than this shell provides is refused by the federation runtime (strict
- * versions, docs/decisions.md 84); that refusal is named plainly, with what to deploy.
+ * versions, docs/decisions/shared-library-versions-enforced.md); that refusal is named plainly,
+ * with what to deploy.
  */
 const REFUSED =
   /Version (\S+) from (\S+) of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^\s)]+)/;

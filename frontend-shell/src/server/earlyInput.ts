@@ -2,9 +2,9 @@ import { inlineScript } from './inlineScript';
 
 /**
  * What a visitor does on a server-rendered page before its scripts have taken it over is kept
- * and done once they have (docs/decisions.md 520). On a slow phone the page is on screen
- * seconds before React is: without this, a tap on 'Book Now' or a filter chosen in that time
- * would do nothing.
+ * and done once they have (docs/decisions/input-before-live-is-kept.md). On a slow phone the page
+ * is on screen seconds before React is: without this, a tap on 'Book Now' or a filter chosen in
+ * that time would do nothing.
  *
  * `keepEarlyInput` runs in the page's <head> as one small inline script (allowed by its hash
  * in the content security policy), so it is listening from the first paint. It keeps:

@@ -22,8 +22,8 @@ const ROOT = '<div id="root"></div>';
  * The shell's index.html with a rendered page in it: the page's own title and description
  * replace the defaults, its head tags go before </head>, the app into the root element and its
  * data into a JSON block after it (data, not script: the content security policy runs no
- * inline script but its own, docs/decisions.md 520). The entry script is started once the
- * page has been painted (521).
+ * inline script but its own, docs/decisions/input-before-live-is-kept.md). The entry script is
+ * started once the page has been painted (docs/decisions/rendered-page-painted-before-scripts.md).
  */
 export function composePage(template: string, parts: PageParts): string {
   if (!template.includes(ROOT) || !template.includes('</head>')) {

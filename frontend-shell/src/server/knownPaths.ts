@@ -11,7 +11,7 @@ const routes = createRoutesFromElements(
  * Whether a path is one of the app's pages, so its status is 200: anything the route table
  * matches other than its catch-all ('Page Not Found'). A remote's part of the table
  * (`/hotels/*`, `/partner/*`) is the remote's to judge in the browser, so every path under it
- * counts as known (docs/decisions.md 549).
+ * counts as known (docs/decisions/unknown-path-answers-404.md).
  */
 export function isKnownPath(pathname: string): boolean {
   const matches = matchRoutes(routes, pathname);

@@ -93,7 +93,8 @@ function scriptsOf(pathname: string): [string, string][] {
  * (its start-up chunk and shared libraries, the page's own chunk, for a catalogue page the
  * booking remote's entry, exposed module and page chunk, and for the planner the planner
  * remote's entry and its exposed page), so they download in parallel with the entry instead
- * of one after another (docs/decisions.md 495, 512).
+ * of one after another (docs/decisions/rendered-page-names-scripts-in-head.md,
+ * docs/decisions/take-over-against-rendered-state.md).
  */
 export function preloadHints(pathname: string): string {
   const seen = new Set<string>();

@@ -30,10 +30,12 @@ export function isListingPath(pathname: string): boolean {
 }
 
 /**
- * Whether a page is a public page that the server renders (docs/decisions.md 490, 510): the
- * home page, the information pages, each catalogue section's list and detail pages, and the
- * trip planner's form. Everything else (accounts, bookings, the partner portal, a plan named in
- * the planner's address) is rendered in the browser. `search` is the URL's query (`?a=b`).
+ * Whether a page is a public page that the server renders
+ * (docs/decisions/server-rendering-public-pages.md,
+ * docs/decisions/planner-form-rendered-on-server.md): the home page, the information pages, each
+ * catalogue section's list and detail pages, and the trip planner's form. Everything else
+ * (accounts, bookings, the partner portal, a plan named in the planner's address) is rendered in
+ * the browser. `search` is the URL's query (`?a=b`).
  */
 export function isServerRenderedPath(pathname: string, search = ''): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

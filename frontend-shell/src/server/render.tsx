@@ -30,13 +30,14 @@ export { STATE_ELEMENT_ID } from './html';
 
 /**
  * The inline scripts a rendered page carries, as their exact text: the server allows them by
- * their hash in the page's content security policy (docs/decisions.md 520).
+ * their hash in the page's content security policy (docs/decisions/input-before-live-is-kept.md).
  */
 export const INLINE_SCRIPTS: readonly string[] = [EARLY_INPUT_SCRIPT, START_APP_SCRIPT];
 
 /**
  * A listing's page for a listing that does not exist (the API answered its own "not found"): it is served
- * to be rendered in the browser, with the status 404 (docs/decisions.md 537).
+ * to be rendered in the browser, with the status 404
+ * (docs/decisions/missing-listing-page-answers-404.md).
  */
 export class PageNotFoundError extends Error {
   readonly status = 404;

@@ -4,10 +4,10 @@ import { inlineScript } from './inlineScript';
 export const ENTRY_ATTRIBUTE = 'data-salone-entry';
 
 /**
- * A rendered page is painted before its scripts run (docs/decisions.md 521): the shell's
- * entry, fetched from the start by a preload, is added to the page only once the whole page
- * has been parsed and the browser has painted it (the frame after the first
- * `requestAnimationFrame`). Start-up work (the
+ * A rendered page is painted before its scripts run
+ * (docs/decisions/rendered-page-painted-before-scripts.md): the shell's entry, fetched from the
+ * start by a preload, is added to the page only once the whole page has been parsed and the browser
+ * has painted it (the frame after the first `requestAnimationFrame`). Start-up work (the
  * federation runtime, the shared libraries, the hydration) then never holds back the first
  * paint, on a phone that downloads faster than it computes. A page in a background tab, where
  * frames do not come, starts after a second.

@@ -15,12 +15,13 @@ const NO_ROLES: AccountRole[] = [];
  * signing out writes it.
  */
 export function useAuth(): { status: AuthStatus; user: UserDto | undefined; roles: AccountRole[] } {
-  // A page rendered on the server is everyone's (docs/decisions.md 492): it is rendered as
-  // while the session loads, which is also the browser's first render of it.
+  // A page rendered on the server is everyone's (docs/decisions/public-html-same-for-signed-in.md):
+  // it is rendered as while the session loads, which is also the browser's first render of it.
   // Only what is read here is selected: the request starting, its time stamps and the like
   // change nothing a caller shows, so they re-render nobody. A page taken over from the server
   // starts this request in the effects of its first render, and every component asking who is
-  // signed in was rendered again at once, in the same long task (docs/decisions.md 548).
+  // signed in was rendered again at once, in the same long task
+  // (docs/decisions/session-answer-re-renders-nobody.md).
   const { data, isError, isLoading } = useGetSessionQuery(undefined, {
     skip: renderingOnServer,
     // Not yet asked counts as loading, as useQuery's own result has it: the first render is

@@ -49,8 +49,8 @@ function onOrigin(args: string | FetchArgs, origin: string | undefined): string 
  * Where the browser can (`scheduler.yield`), a request is sent from a task of its own. Queries
  * start in the effects React runs after a render, many at once when a page is taken over, and
  * a page's first `fetch` costs the browser several milliseconds to set up: sent in the same
- * task, they made it a long one (docs/decisions.md 541). Elsewhere (Node, the tests' DOM) it is
- * sent at once.
+ * task, they made it a long one (docs/decisions/requests-sent-from-own-task.md). Elsewhere (Node,
+ * the tests' DOM) it is sent at once.
  */
 function taskOfItsOwn(): Promise<void> | undefined {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -102,7 +102,8 @@ export const renderingOnServer = typeof window === 'undefined';
 /**
  * On the server a page is rendered without effects, so the query hooks start their requests
  * while rendering there (RTK Query's option for server rendering); the page is rendered again
- * once the answers are in (docs/decisions.md 491). In the browser, as usual, from effects.
+ * once the answers are in (docs/decisions/rendered-page-data-carried-as-json.md). In the browser,
+ * as usual, from effects.
  */
 const createApi = buildCreateApi(
   coreModule(),
@@ -130,9 +131,9 @@ export type TagType = (typeof TAG_TYPES)[number];
 
 /**
  * The one api slice for the one backend. Endpoints are injected by the generated files, one per
- * area (docs/decisions.md 500): the session's with this entry, the others with their own entry.
- * When the browser comes back online, the queries on screen are fetched again (the shell calls
- * `setupListeners`).
+ * area (docs/decisions/api-endpoints-in-areas.md): the session's with this entry, the others with
+ * their own entry. When the browser comes back online, the queries on screen are fetched again (the
+ * shell calls `setupListeners`).
  */
 export const baseApi = createApi({
   reducerPath: 'saloneApi',

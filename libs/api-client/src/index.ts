@@ -1,7 +1,7 @@
 // @salone/api-client: the one api slice with the session's endpoints, the store and the
 // helpers every frontend uses at start-up. The other areas of the contract are entries of their
-// own, loaded with the pages that use them (docs/decisions.md 500): `./sign-in`, `./account`,
-// `./catalogue`, `./bookings`, `./planner` and `./partner`.
+// own, loaded with the pages that use them (docs/decisions/api-endpoints-in-areas.md): `./sign-in`,
+// `./account`, `./catalogue`, `./bookings`, `./planner` and `./partner`.
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export { baseApi, apiBaseQuery, retryingBaseQuery, type ApiError } from './base-api';
 export { setupListeners } from '@reduxjs/toolkit/query/react';

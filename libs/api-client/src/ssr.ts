@@ -3,7 +3,10 @@ import type { SaloneState } from './store';
 
 type ApiState = SaloneState[typeof saloneApi.reducerPath];
 
-/** The part of a server store a page's HTML carries to the browser (docs/decisions.md 491). */
+/**
+ * The part of a server store a page's HTML carries to the browser
+ * (docs/decisions/rendered-page-data-carried-as-json.md).
+ */
 export interface ServerState {
   queries: ApiState['queries'];
   provided: ApiState['provided'];

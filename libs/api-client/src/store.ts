@@ -28,9 +28,10 @@ export function createSaloneStore(preloadedState?: Partial<SaloneState>, extra?:
 export type SaloneStore = ReturnType<typeof createSaloneStore>;
 
 /**
- * The store's dispatch. Each area of the api (docs/decisions.md 500) types the one slice with its
- * own endpoints, so the thunks of an area (`plannerApi.util.upsertQueryData`, ...) are typed for
- * a state of its own endpoints: they are accepted too, since the slice holds them all.
+ * The store's dispatch. Each area of the api (docs/decisions/api-endpoints-in-areas.md) types the
+ * one slice with its own endpoints, so the thunks of an area (`plannerApi.util.upsertQueryData`,
+ * ...) are typed for a state of its own endpoints: they are accepted too, since the slice holds
+ * them all.
  */
 export type SaloneDispatch = SaloneStore['dispatch'] &
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each area's own state type

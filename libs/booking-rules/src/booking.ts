@@ -4,7 +4,7 @@ import { DAY_MS } from './dates.js';
 export const BOOKING_SERVICE_TYPES = ['hotel', 'event', 'car', 'tour', 'real_estate'] as const;
 export type BookingServiceType = (typeof BOOKING_SERVICE_TYPES)[number];
 
-/** Bookings open this many days ahead (docs/decisions.md, 23). */
+/** Bookings open this many days ahead. */
 export const BOOKING_HORIZON_DAYS = 365;
 
 /** Whether a start lies beyond the booking horizon. */

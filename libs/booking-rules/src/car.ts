@@ -10,7 +10,7 @@ export const WEEKLY_RATE_DAYS = 6.5;
 export const MONTHLY_RATE_DAYS = 25;
 export const WEEKLY_SAVING_PERCENT = 7;
 export const MONTHLY_SAVING_PERCENT = 17;
-/** The longest rental one booking may hold (docs/decisions.md, 23). */
+/** The longest rental one booking may hold. */
 export const MAX_RENTAL_DAYS = 90;
 /** Pickup and return times: every 30 minutes from 08:00 to 18:00. */
 export const CAR_TIME_SLOTS: readonly string[] = halfHourSlots('08:00', '18:00');
@@ -98,8 +98,7 @@ export const MAX_CAR_EXTRAS = 10;
 
 /**
  * The extras a traveller can add to a rental: those priced per day or per rental. The driver
- * service has its own choice, and an hourly charge (a late return) is not chosen in advance
- * (docs/decisions.md, 356).
+ * service has its own choice, and an hourly charge (a late return) is not chosen in advance.
  */
 export const selectableExtras = <T extends CarExtraOffer>(extras: readonly T[]): T[] =>
   extras.filter((extra) => extra.unit !== 'hour' && extra.name !== DRIVER_EXTRA_NAME);

@@ -7,7 +7,7 @@ import { toCents, toDollars } from './money.js';
 export const MAX_HOTEL_GUESTS = 10;
 /** A room's capacity when it states none. */
 export const DEFAULT_ROOM_CAPACITY = 2;
-/** The longest stay one booking may hold (docs/decisions.md, 23). */
+/** The longest stay one booking may hold. */
 export const MAX_NIGHTS = 30;
 
 /** Nights between check-in and check-out: the day difference rounded up. */

@@ -1,7 +1,8 @@
 /**
  * @salone/booking-rules: the booking rules the server enforces and the web app applies
- * before it asks, in one place (docs/product.md; docs/decisions.md, 60). Pure functions and
- * constants, no framework. Amounts are whole US cents unless a name or comment says dollars.
+ * before it asks, in one place (docs/product.md; docs/decisions/booking-rules-library.md). Pure
+ * functions and constants, no framework. Amounts are whole US cents unless a name or comment says
+ * dollars.
  *
  * A new module: add `src/<name>.ts` (relative imports end in `.js`) and export it here.
  */

@@ -3,7 +3,7 @@ import { MAX_NIGHTS } from './hotel.js';
 
 /**
  * The words of the limits the server enforces on every booking, shared so a form can say
- * them before it sends (docs/decisions.md, 355).
+ * them before it sends.
  */
 export const LIMIT_MESSAGES = {
   horizon: 'Bookings open up to 12 months ahead',

@@ -5,7 +5,8 @@
  * (`+44 20 7946 0958`). The rule checks that the number is a valid one of its country,
  * whatever its type (the metadata's mobile/fixed split changes with each allocation).
  * Numbers are kept in E.164 (`+23276123456`) and shown in the national format for Sierra
- * Leone, the international one otherwise (docs/decisions/phone-numbers-in-e164-by-libphonenumber.md).
+ * Leone, the international one otherwise
+ * (docs/decisions/phone-numbers-in-e164-by-libphonenumber.md).
  */
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/min';
 

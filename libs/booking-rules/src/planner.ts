@@ -1,7 +1,7 @@
 /**
  * The trip planner's choices (docs/product.md, Screens: party and pace) and what each means in
  * numbers, used by the planner engine on the server and by the planner form in the web app
- * (docs/decisions.md 100-111, 271).
+ * (docs/decisions/planner-rules-defined-once.md).
  */
 import { DAY_MS, parseDay } from './dates.js';
 

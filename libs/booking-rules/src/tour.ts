@@ -15,8 +15,7 @@ export const CHILDREN_AGES = '8-16';
 export const TOUR_MIN_AGE = 8;
 export const TOUR_MAX_AGE = 75;
 /**
- * Group discounts: the largest one a group reaches is taken off its total, shared or private
- * (docs/decisions.md 157).
+ * Group discounts: the largest one a group reaches is taken off its total, shared or private.
  */
 export const GROUP_DISCOUNTS = [
   { minGroupSize: 4, discountPercent: 5 },

@@ -17,7 +17,7 @@ test('shares each workspace library at its real version, strictly within ^versio
     });
   }
   // The api's areas used by the shell and a remote both are shared; sign-in, account and
-  // partner each have one user, which bundles it (docs/decisions.md 501).
+  // partner each have one user, which bundles it (docs/decisions/api-areas-as-shared-modules.md).
   expect(Object.keys(SHARED_LIBRARIES).sort()).toEqual([
     '@salone/api-client',
     '@salone/api-client/bookings',
@@ -33,7 +33,8 @@ test('loads React eagerly in the host only, and the form library once for everyo
   expect(sharedModules(shellPackage, true).react).toMatchObject({ singleton: true, eager: true });
   expect(sharedModules(shellPackage, false).react.eager).toBeUndefined();
   expect(sharedModules(shellPackage)['react-hook-form']).toMatchObject({ singleton: true });
-  // zod is bundled by each frontend: shared, it would be bundled whole (decision 381).
+  // zod is bundled by each frontend: shared, it would be bundled whole
+  // (docs/decisions/shared-frontend-libraries-zod-not-shared.md).
   expect(sharedModules(shellPackage).zod).toBeUndefined();
   expect(sharedModules(shellPackage)['@hookform/resolvers/zod']).toBeUndefined();
 });

@@ -1,8 +1,7 @@
 /**
  * Dates and times as every Salone screen writes them: day, short month, year ('12 Sep 2026'),
- * on Sierra Leone's clock. Sierra Leone keeps GMT all year (docs/decisions.md, "Dates and
- * times follow Sierra Leone's clock"), so a day the server stores as a UTC date is the day
- * shown, wherever the visitor is.
+ * on Sierra Leone's clock. Sierra Leone keeps GMT all year, so a day the server stores as a
+ * UTC date is the day shown, wherever the visitor is.
  */
 
 export const SIERRA_LEONE_TIME_ZONE = 'Africa/Freetown';
@@ -11,9 +10,10 @@ export const SIERRA_LEONE_TIME_ZONE = 'Africa/Freetown';
 export type DateInput = string | Date;
 
 // Read from the UTC fields of a Date, which are Sierra Leone's clock, with fixed English
-// names: no Intl date format, whose first use costs a page 17 to 30 ms (docs/decisions.md
-// 546). The tests compare every day and clock time written here with Intl's for
-// Africa/Freetown. American short month names: British English writes 'Sept'.
+// names: no Intl date format, whose first use costs a page 17 to 30 ms
+// (docs/decisions/money-and-dates-without-intl.md). The tests compare every day and clock time
+// written here with Intl's for Africa/Freetown. American short month names: British
+// English writes 'Sept'.
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = [
   'Jan',

@@ -1,13 +1,14 @@
 /**
- * Money as every Salone screen writes it (docs/decisions.md, "One way to write money"):
+ * Money as every Salone screen writes it:
  * whole amounts without decimals ('$435'), anything with cents with two ('$12.50'), in US
  * dollars or Sierra Leonean leones.
  *
  * Dollars, leones and counts are written by currency.js, not Intl: a page's first Intl number
  * format costs the browser 13 to 33 ms (it loads the locale data of every number format it
- * knows), which a phone pays in the middle of the page's start-up (docs/decisions.md 546). The
- * text is the same as Intl's for 'en-US' (its tests compare the two over every cent up to
- * $20,000); only the compact property prices, on one page, still use Intl.
+ * knows), which a phone pays in the middle of the page's start-up
+ * (docs/decisions/money-and-dates-without-intl.md). The text is the same as Intl's for 'en-US' (its
+ * tests compare the two over every cent up to $20,000); only the compact property prices, on one
+ * page, still use Intl.
  */
 import currency from 'currency.js';
 import { once } from './once';

@@ -63,8 +63,8 @@ export interface StarsIconProps extends Omit<IconProps, 'filled' | 'title'> {
  * A row of stars (a rating) as one drawing: the stars `size` wide each, 2px apart, the first
  * `filled` of them filled (`data-filled="true"`, for a colour of their own). One SVG instead of
  * one per star: a list of eleven hotels drew 55 of them, each a document part the browser
- * styles, lays out and paints on its own (docs/decisions.md 542). Decorative: the element
- * around it names the rating.
+ * styles, lays out and paints on its own (docs/decisions/star-rating-one-drawing.md). Decorative:
+ * the element around it names the rating.
  */
 export function StarsIcon({ filled, of = 5, size = 20, ...rest }: StarsIconProps) {
   const side = Number(size);

@@ -37,7 +37,7 @@ export class ApiKeyEntity {
   @JoinColumn({ name: 'organisation_id' })
   organisation: Relation<OrganisationEntity>;
 
-  /** The owner who made it; the key acts as this account (docs/decisions.md 127). */
+  /** The owner who made it; the key acts as this account (docs/decisions/what-an-api-key-is.md). */
   @Column({ type: 'uuid' })
   createdById: string;
 

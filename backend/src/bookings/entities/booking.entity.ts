@@ -45,7 +45,8 @@ export const LIVE_BOOKING_STATUSES: BookingStatus[] = ['pending_payment', 'confi
 @Index(['userId', 'createdAt'])
 /* No double booking, enforced by PostgreSQL across every backend process: a car is never held
  * by two live bookings whose periods overlap, and a viewing slot is taken once. Rooms have
- * units: their nights are counted under the hotel's booking lock (docs/decisions.md 155). */
+ * units: their nights are counted under the hotel's booking lock
+ * (docs/decisions/counted-inventory.md). */
 @Index('IDX_bookings_room_period', ['roomId', 'startDate'], {
   where: `"service_type" = 'hotel' AND "status" IN ('pending_payment', 'confirmed')`,
 })

@@ -5,8 +5,9 @@ import type { BookingServiceType } from '@salone/booking-rules';
  * What is free, per night or day, for rooms, cars and tours: live bookings and closures
  * counted by PostgreSQL. Every write that changes the answer (a booking, a closure, fewer
  * units) first takes the item's booking lock, so they take turns and a count read under the
- * lock stays true until the transaction ends (docs/decisions.md 59, 155). The rules that
- * refuse on these counts are in availability-rules.ts.
+ * lock stays true until the transaction ends (docs/decisions/bookings-of-one-item-take-turns.md,
+ * docs/decisions/counted-inventory.md). The rules that refuse on these counts are in
+ * availability-rules.ts.
  */
 
 /** First key of the per-item booking lock, one per service type (second key: the item's id). */

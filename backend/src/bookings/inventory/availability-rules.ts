@@ -17,8 +17,9 @@ import {
  * Where availability is enforced: every rule that refuses a booking, a closure or fewer room
  * units because the room, car, tour place or ticket is not free. Each runs inside the
  * transaction that makes the change, under the item's booking lock (`lockItem`), so a count
- * read here stays true until the change is written (docs/decisions.md 59, 155). The counts
- * themselves are in availability-counts.ts.
+ * read here stays true until the change is written
+ * (docs/decisions/bookings-of-one-item-take-turns.md, docs/decisions/counted-inventory.md). The
+ * counts themselves are in availability-counts.ts.
  *
  * Enforced elsewhere, and why:
  * - overlapping bookings of a car, and of a property's viewing slot: PostgreSQL's exclusion
@@ -157,7 +158,7 @@ const shortDay = (day: string) =>
 /**
  * Refuses fewer units than live bookings hold on any night from today on. Call it inside the
  * transaction that changes the units: it takes the hotel's booking lock, so no booking slips
- * in between the count and the change (docs/decisions.md 155).
+ * in between the count and the change (docs/decisions/counted-inventory.md).
  */
 export async function assertRoomUnitsCover(
   manager: EntityManager,

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
  * How a CDN or browser may keep a public catalogue answer: 10 s fresh, then served stale for
- * up to a minute while it asks again (docs/decisions.md 370).
+ * up to a minute while it asks again (docs/decisions/catalogue-answer-cache.md).
  */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 /** Answers that depend on dates (availability) are checked with the server every time. */

@@ -26,7 +26,7 @@ interface PoolLike {
  *   the other replicas arrive too. While it is down the cache is off.
  * The embedded database is one process with one session: its pooled connection is enough.
  * A change arrives once per listening connection; the signal names its transaction, so it
- * drops the cache once (docs/decisions.md 530).
+ * drops the cache once (docs/decisions/catalogue-change-drops-cache-once.md).
  */
 @Injectable()
 export class CatalogueChangeListener implements OnModuleInit, BeforeApplicationShutdown {

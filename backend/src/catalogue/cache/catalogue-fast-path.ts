@@ -27,9 +27,9 @@ export interface FastPathOptions {
 
 /**
  * Sends a kept public catalogue answer before Express, when the whole pipeline would send the
- * very same one (docs/decisions.md 385): the request could not change it
- * ({@link mayAnswerFromMemory}), the cache is live and holds the URL, and the pipeline has
- * already sent that answer over the same scheme, so its headers (security headers, CORS,
+ * very same one (docs/decisions/catalogue-fast-path-before-express.md): the request could not
+ * change it ({@link mayAnswerFromMemory}), the cache is live and holds the URL, and the pipeline
+ * has already sent that answer over the same scheme, so its headers (security headers, CORS,
  * caching rules) are kept beside it and sent again. The request gets its own X-Request-Id,
  * made as the pipeline makes it, is timed in the request metrics under its route pattern and
  * written to the access log as pino-http writes it.

@@ -28,8 +28,7 @@ export const toRoomDto = (room: RoomEntity, availableForDates: boolean | null = 
 
 /**
  * `rooms` must be sorted cheapest first. With stay dates (`taken` given) the hotel's lowest
- * price is that of its cheapest room free for every night of them, null when none is
- * (docs/decisions.md, 352).
+ * price is that of its cheapest room free for every night of them, null when none is.
  */
 export const toHotelDto = (
   hotel: HotelEntity,

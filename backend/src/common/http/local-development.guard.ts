@@ -63,7 +63,8 @@ function withoutPort(name: string): string {
  * True when the request comes from this machine: its socket's peer is a loopback address,
  * and every address a forwarding header names is one too. The headers can only refuse, never
  * admit: a reverse proxy on the same machine connects from loopback for every client, and
- * says who the client is in X-Forwarded-For (docs/decisions/development-helpers-answer-loopback-only.md).
+ * says who the client is in X-Forwarded-For
+ * (docs/decisions/development-helpers-answer-loopback-only.md).
  */
 export function isLocalRequest(request: IncomingMessage): boolean {
   return (

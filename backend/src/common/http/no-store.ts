@@ -8,7 +8,7 @@ export const sessionCookiePattern = (name: string): RegExp => new RegExp(`(^|;\\
  * `Cache-Control: no-store` on every API answer to a signed-in request (it carries the session
  * cookie or an Authorization header) and on every answer under /api/auth, whatever a handler
  * set: nothing personal is kept by a browser's or a proxy's cache. Public media, listing photos
- * and Swagger UI keep their own caching (docs/decisions.md 203).
+ * and Swagger UI keep their own caching (docs/decisions/no-caching-of-personal-answers.md).
  */
 export function noStoreForSignedIn(options: {
   apiPrefix: string;

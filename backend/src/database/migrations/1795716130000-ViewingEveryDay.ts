@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Viewing days are enforced from now on (decision 161): a property takes viewings every day
- * unless its operator narrows them. Rows still at the old default (Monday to Saturday, never
- * enforced, so in fact every day) keep taking viewings every day.
+ * Viewing days are enforced from now on (docs/decisions/viewing-days-and-hours.md): a property
+ * takes viewings every day unless its operator narrows them. Rows still at the old default (Monday
+ * to Saturday, never enforced, so in fact every day) keep taking viewings every day.
  */
 export class ViewingEveryDay1795716130000 implements MigrationInterface {
   name = 'ViewingEveryDay1795716130000';

@@ -5,7 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * table. Every connection of a process listens, so one change reaches a process several
  * times; with the transaction's id the process drops its kept answers once per change
  * instead of once per connection, and answers read after the first arrival stay kept
- * (docs/decisions.md 530). One notification per transaction, however many tables it touched.
+ * (docs/decisions/catalogue-change-drops-cache-once.md). One notification per transaction, however
+ * many tables it touched.
  */
 export class CatalogueSignalNamesTransaction1795717100000 implements MigrationInterface {
   name = 'CatalogueSignalNamesTransaction1795717100000';

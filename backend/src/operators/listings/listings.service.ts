@@ -283,7 +283,7 @@ export class ListingsService {
       const before = await this.lockedRoom(manager, hotelId, roomId);
       if (before.archived)
         throw conflict('An archived room type cannot be changed', 'LISTING_CONFLICT');
-      // Never fewer units than live bookings hold on some night (issue 13, decision 155).
+      // Never fewer units than live bookings hold on some night.
       if (dto.units !== undefined && dto.units < before.units) {
         await assertRoomUnitsCover(manager, before, dto.units);
       }

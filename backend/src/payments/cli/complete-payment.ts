@@ -6,8 +6,9 @@
  *
  * While the app runs on the embedded database (which one process at a time may open), the
  * command asks the running app over HTTP, with the token the app wrote beside its data
- * directory (docs/decisions.md 405). Otherwise it opens the database itself, with the same
- * configuration (DATABASE_URL or the embedded database) as the server.
+ * directory (docs/decisions/payment-complete-through-running-app.md). Otherwise it opens the
+ * database itself, with the same configuration (DATABASE_URL or the embedded database) as the
+ * server.
  */
 import { runCommand } from '../../common/cli.js';
 import { PaymentsService } from '../payments.service.js';

@@ -530,7 +530,8 @@ export function buildDraft(
         if (day.kind === 'explore' && sights === 0 && avoid.size > 0) fill(pool, 1, new Set());
         // Nothing new for these interests where the traveller sleeps: a day trip to the
         // neighbouring coastal region for them, out after breakfast and back for dinner, places
-        // only (docs/decisions.md 272); failing that, one thing to see nearby, or there.
+        // only (docs/decisions/planner-fewer-soft-defects.md); failing that, one thing to see
+        // nearby, or there.
         const neighbour = DAY_TRIP[day.base];
         const tripDay = dayTrips && day.kind === 'explore' && day.region === day.base;
         const places = (candidates: Candidate[]) => candidates.filter((c) => !c.tour);
@@ -625,7 +626,8 @@ function restRuns(draft: Draft): { pairs: number; regions: Set<RegionId> } {
  * `buildDraft`, with a region's sights spread over its days when planning them as full as the
  * pace allows would leave rest days side by side at the end (long trips in a region with
  * little for the interests): the days there take one thing fewer, then another, down to one,
- * and the plan with the fewest rest days in a row wins (docs/decisions.md 272).
+ * and the plan with the fewest rest days in a row wins
+ * (docs/decisions/planner-fewer-soft-defects.md).
  */
 export function buildSpreadDraft(
   context: PlanContext,

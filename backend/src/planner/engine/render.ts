@@ -256,7 +256,7 @@ function hotelBooking(
 
 /**
  * The page of a bookable line with its booking dialog open and the plan's dates filled in
- * (docs/decisions.md, decision 104). Dated plans only: without dates there is nothing to fill.
+ * (docs/decisions/plan-booking-links.md). Dated plans only: without dates there is nothing to fill.
  */
 function rowBooking(context: PlanContext, draft: Draft, day: DraftDay, row: Row): string | null {
   if (context.start === null || day.date === null || !row.href) return null;
@@ -270,7 +270,7 @@ function rowBooking(context: PlanContext, draft: Draft, day: DraftDay, row: Row)
     return hotelBooking(context, lodging, run);
   }
   if (row.ref?.type === 'tour') {
-    // The plan prices tours at the shared price (decision 101).
+    // The plan prices tours at the shared price.
     return `${row.href}?${new URLSearchParams({ date: formatDay(day.date), participants: people, type: 'shared', book: '1' })}`;
   }
   if (row.ref?.type === 'event') {

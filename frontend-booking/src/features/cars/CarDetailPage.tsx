@@ -50,7 +50,7 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
     requireSignIn(() => setOpen(true));
   };
   // From a trip plan: its rental days stay in the URL (they are the page's own dates) and the
-  // plan's car comes with its driver (decision 104).
+  // plan's car comes with its driver.
   usePlanBookingLink(['driver'], (values) => {
     const driver = values.driver === '1';
     rental.preload();

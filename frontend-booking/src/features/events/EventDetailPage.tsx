@@ -44,7 +44,7 @@ function EventDetails({ event }: { event: EventDto }) {
     tickets.preload();
     requireSignIn(() => setOpen(true));
   };
-  // From a trip plan: a ticket for each traveller, in the category it priced (decision 104).
+  // From a trip plan: a ticket for each traveller, in the category it priced.
   usePlanBookingLink(['tickets', 'category'], (values) => {
     const plan = ticketsPrefillOf(values, event.ticketCategories);
     tickets.preload();

@@ -30,7 +30,7 @@ export function ticketRefusal(
   return null;
 }
 
-/** What a trip plan's link fills in on the ticket form (docs/decisions.md 104 and 270). */
+/** What a trip plan's link fills in on the ticket form. */
 export interface TicketsPrefill {
   ticketCategory?: string;
   numberOfTickets?: number;

@@ -98,9 +98,9 @@ function HotelDetail({ hotel, dates, stay, updating, onDatesChange }: HotelDetai
     });
   };
 
-  // A link from a trip plan (`?checkIn=&checkOut=&room=&guests=&book=1`, docs/decisions.md
-  // 104) opens the booking dialog once, with its dates, room and guests filled in; the dates
-  // stay in the URL as the page's own.
+  // A link from a trip plan (`?checkIn=&checkOut=&room=&guests=&book=1`) opens the booking
+  // dialog once, with its dates, room and guests filled in; the dates stay in the URL as the
+  // page's own.
   usePlanBookingLink(['room', 'guests'], (values) => {
     const room = hotel.rooms.find((r) => String(r.id) === values.room);
     const planned = linkNumber(values.guests, 1, MAX_HOTEL_GUESTS);

@@ -19,7 +19,7 @@ const FILTER_DEFAULTS = {
   sort: '',
 };
 
-/** Every star level a hotel can have, 5 down to 1 (docs/decisions.md, 350). */
+/** Every star level a hotel can have, 5 down to 1. */
 const STAR_OPTIONS = [
   { value: '', label: 'All ratings' },
   ...[5, 4, 3, 2, 1].map((stars) => ({

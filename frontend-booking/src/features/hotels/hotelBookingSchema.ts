@@ -37,8 +37,7 @@ export const hotelBookingSchema = z
         `Please keep this under ${SPECIAL_REQUESTS_MAX_LENGTH} characters`,
       ),
   })
-  // The limits the server enforces, said on the field before the round trip
-  // (docs/decisions.md, 355).
+  // The limits the server enforces, said on the field before the round trip.
   .superRefine((values, ctx) => {
     if (stayNights(values.checkIn, values.checkOut) > MAX_NIGHTS) {
       ctx.addIssue({ code: 'custom', path: ['checkOut'], message: LIMIT_MESSAGES.stayTooLong });

@@ -32,7 +32,7 @@ const FILTER_DEFAULTS = { search: '', type: '', purpose: '', priceBand: '', sort
 export default function PropertiesListPage() {
   useSeo(LIST_PAGE_SEO.realEstate);
   const { filters, setFilters, active } = useUrlFilters(FILTER_DEFAULTS);
-  // The day searched for on the home page goes to the viewing form (decision 406).
+  // The day searched for on the home page goes to the viewing form.
   const linkedDay = linkDay(filters.date);
   const day = linkedDay && linkedDay >= todayIso() ? linkedDay : undefined;
   const search = useSearchText(filters.search, (next) =>

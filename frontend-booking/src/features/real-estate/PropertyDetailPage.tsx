@@ -105,7 +105,7 @@ function propertyJsonLd(property: PropertyDto) {
 
 function PropertyDetail({ property }: { property: PropertyDto }) {
   const [viewing, setViewing] = useState(false);
-  // The day searched for on the home page comes filled in (decision 406).
+  // The day searched for on the home page comes filled in.
   const linkedDay = linkDay(useSearchParams()[0].get('date') ?? undefined);
   const searchedDay = linkedDay && linkedDay >= todayIso() ? linkedDay : undefined;
   const requireSignIn = useRequireSignIn();

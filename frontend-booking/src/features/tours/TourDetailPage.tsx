@@ -93,14 +93,14 @@ function TourDetail({ tour }: { tour: TourDto }) {
   const [booking, setBooking] = useState(false);
   const [prefill, setPrefill] = useState<TourPrefill>();
   const requireSignIn = useRequireSignIn();
-  // The day searched for on the home page comes filled in (decision 358).
+  // The day searched for on the home page comes filled in.
   const searchedDay = tourDayFrom(useSearchParams()[0].get('date'));
   const book = () => {
     setPrefill(searchedDay ? { tourDate: searchedDay } : undefined);
     tourBooking.preload();
     requireSignIn(() => setBooking(true));
   };
-  // From a trip plan: its day, party and the shared tour it priced (decision 104).
+  // From a trip plan: its day, party and the shared tour it priced.
   usePlanBookingLink(['date', 'participants', 'type'], (values) => {
     const plan = tourPrefillOf(values, tour.maxGroupSize);
     tourBooking.preload();

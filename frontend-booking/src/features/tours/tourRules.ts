@@ -92,7 +92,7 @@ export function tourBookingProblem(
   return null;
 }
 
-/** What a trip plan's link fills in on the booking form (docs/decisions.md 104 and 270). */
+/** What a trip plan's link fills in on the booking form. */
 export interface TourPrefill {
   tourDate?: string;
   tourType?: TourType;

@@ -2,8 +2,9 @@ import type { ArrivalDto } from '@salone/api-client/partner';
 
 /**
  * What the check-in page keeps on the phone, per organisation, in localStorage
- * (docs/decisions.md 460): the day's arrivals with their voucher digests, the check-ins made
- * without a connection that wait to be sent, and the ones the server refused when they were.
+ * (docs/decisions/check-in-page-local-storage.md): the day's arrivals with their voucher digests,
+ * the check-ins made without a connection that wait to be sent, and the ones the server refused
+ * when they were.
  */
 export interface StoredArrivals {
   /** The day the list is for, YYYY-MM-DD (Sierra Leone is on UTC). */

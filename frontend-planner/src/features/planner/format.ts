@@ -1,6 +1,7 @@
 /**
- * Display helpers of the planner: the shared formats (docs/decisions.md 546), so money and
- * dates read as on every other screen. Prices are US dollars (docs/product.md, Who and what).
+ * Display helpers of the planner: the shared formats
+ * (docs/decisions/money-and-dates-without-intl.md), so money and dates read as on every other
+ * screen. Prices are US dollars (docs/product.md, Who and what).
  */
 import { formatDate } from '@salone/format';
 

@@ -1,6 +1,6 @@
 // The planner form's values, its rules (docs/product.md, Validation: budget, duration and at least one
 // interest required; dates optional) and the request it becomes. The choices, bounds and date
-// rules are the server's own, from @salone/booking-rules (docs/decisions.md 271).
+// rules are the server's own, from @salone/booking-rules.
 import { z } from 'zod';
 import {
   BUDGETS,

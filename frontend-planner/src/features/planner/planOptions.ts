@@ -1,5 +1,5 @@
 // The choices of the planner form: values as the API takes them, labels in the product's words,
-// both from @salone/booking-rules, which the server's planner reads too (docs/decisions.md 271).
+// both from @salone/booking-rules, which the server's planner reads too.
 import {
   BUDGET_LABELS,
   BUDGETS,

@@ -11,7 +11,7 @@ import { EmailField } from './EmailField';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 interface LoginFormProps {
-  /** 'dialog' and 'page' differ only in their failure titles (docs/decisions.md 29). */
+  /** 'dialog' and 'page' differ only in their failure titles. */
   context: 'dialog' | 'page';
   onSuccess(): void;
 }

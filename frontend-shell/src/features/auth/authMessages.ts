@@ -26,5 +26,5 @@ export const AUTH_TEXT = {
   genericFallback: 'Something went wrong. Please try again.',
 } as const;
 
-/** The password rule's length (docs/decisions.md 192); the server also refuses common ones. */
+/** The password rule's length; the server also refuses common ones. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,7 +1,7 @@
 import type { BookingDto } from '@salone/api-client/bookings';
 
 /**
- * What the booking page shows (docs/decisions.md 402): the payment step while a code can be
+ * What the booking page shows: the payment step while a code can be
  * dialled, 'Get a new code' while the hold lasts without one, the voucher once paid, and a
  * clear end for expired and cancelled bookings.
  */

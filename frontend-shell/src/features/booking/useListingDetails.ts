@@ -23,7 +23,7 @@ export interface ListingDetails {
 
 /**
  * The voucher's operator contact and directions. The contact comes with the booking itself
- * (the organisation that owns the listing, docs/decisions.md 480); directions are read from
+ * (the organisation that owns the listing); directions are read from
  * the booked listing's public page (cached like every catalogue read, so they show offline
  * too once seen). Car pickups come from the booking itself.
  */

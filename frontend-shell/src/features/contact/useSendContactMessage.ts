@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSendContactMessageMutation, type SendContactMessageDto } from '@salone/api-client';
 
-/** What the contact form sends (`POST /api/contact`, docs/decisions.md 24). */
+/** What the contact form sends (`POST /api/contact`). */
 export type ContactMessage = SendContactMessageDto;
 
 /**

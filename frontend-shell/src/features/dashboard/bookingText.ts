@@ -136,7 +136,7 @@ export function tripGroup(booking: BookingDto, now = Date.now()): TripGroup {
 }
 
 /**
- * The trip list (docs/decisions.md 404): upcoming trips soonest first, then past trips latest
+ * The trip list: upcoming trips soonest first, then past trips latest
  * first, then cancelled and expired bookings newest first.
  */
 export function tripList(

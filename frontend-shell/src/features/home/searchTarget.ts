@@ -8,10 +8,10 @@ export const SEARCH_CATEGORIES = CATALOGUE_SECTIONS.map(({ section, label }) => 
 
 /**
  * Where the home search goes: `/{category}`, with the dates passed on where the list can show
- * availability for them (docs/decisions.md 27): hotels take checkIn/checkOut, cars
- * pickupDate/returnDate, tours the first day as `date`, carried to the tour's booking form
- * (decision 358), events the days as `from`/`to` (the events on them; decision 406), real
- * estate the first day as `date`, carried to the viewing form. Returns null when no category
+ * availability for them (docs/decisions/home-search-passes-dates.md): hotels take
+ * checkIn/checkOut, cars pickupDate/returnDate, tours the first day as `date`, carried to the
+ * tour's booking form, events the days as `from`/`to` (the events on them), real estate the
+ * first day as `date`, carried to the viewing form. Returns null when no category
  * is chosen.
  */
 export function searchTarget(category: string, checkIn: string, checkOut: string): string | null {

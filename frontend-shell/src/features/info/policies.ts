@@ -32,7 +32,7 @@ export const UPLOAD_MAX_MB = 5;
 export const GROUP_DISCOUNT_TOURS_EVENTS_PEOPLE = 5;
 export const GROUP_DISCOUNT_HOTEL_ROOMS = 3;
 
-/** What checkout takes: mobile money only (docs/decisions.md, 351). */
+/** What checkout takes: mobile money only. */
 export const PAYMENT_METHODS = ['Orange Money', 'AfriMoney'] as const;
 
 /** When the last material change to the legal pages took effect. */

@@ -2,9 +2,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import { readRetrySettings, saloneApi } from '../index';
 
 /**
- * The api's areas (docs/decisions.md 500): the main entry defines the session's endpoints only;
- * an area's endpoints exist once its entry is loaded, in the same slice, and a write of one area
- * still makes the answers of another stale.
+ * The api's areas (docs/decisions/api-endpoints-in-areas.md): the main entry defines the session's
+ * endpoints only; an area's endpoints exist once its entry is loaded, in the same slice, and a
+ * write of one area still makes the answers of another stale.
  */
 function makeStore() {
   return configureStore({

@@ -1,7 +1,8 @@
 /**
- * Money and dates are written without Intl in the browser (docs/decisions.md 546); they must
- * read exactly as Intl writes them for 'en-US' and Sierra Leone's clock. Node carries the full
- * ICU data, so the two are compared here value by value.
+ * Money and dates are written without Intl in the browser
+ * (docs/decisions/money-and-dates-without-intl.md); they must read exactly as Intl writes them for
+ * 'en-US' and Sierra Leone's clock. Node carries the full ICU data, so the two are compared here
+ * value by value.
  */
 import {
   dayAndMonth,

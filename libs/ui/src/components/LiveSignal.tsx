@@ -6,9 +6,9 @@ export const LIVE_EVENT = 'salone:live';
 /**
  * Says that the part of a server-rendered page around it has been taken over by React: its
  * effect runs once that part is committed, and sends `salone:live`. The page's early-input
- * script then gives React what the visitor did there before (docs/decisions.md 520). Each
- * part the server renders in one piece (the layout, each Suspense boundary that holds a page)
- * has one. Renders nothing.
+ * script then gives React what the visitor did there before
+ * (docs/decisions/input-before-live-is-kept.md). Each part the server renders in one piece (the
+ * layout, each Suspense boundary that holds a page) has one. Renders nothing.
  */
 export function LiveSignal() {
   useEffect(() => {

@@ -1,8 +1,8 @@
 /**
  * Radix treats a toast as the top layer once it shows, so Escape would dismiss the toast and
  * not the dialog the visitor is working in. A toast that does not hold focus lets the key
- * through to the dialog instead (docs/decisions.md 82): it marks the event, and the dialog
- * that has focus closes on it.
+ * through to the dialog instead (docs/decisions/radix-ui-primitives.md): it marks the event, and
+ * the dialog that has focus closes on it.
  */
 const letThrough = new WeakSet<Event>();
 

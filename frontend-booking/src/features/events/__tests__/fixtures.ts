@@ -12,7 +12,7 @@ export async function authSettled(store: SaloneStore) {
   });
 }
 
-/** The three seeded categories (docs/decisions.md 8), with live remaining counts. */
+/** The three seeded categories, with live remaining counts. */
 export function ticketCategories(
   remaining: Partial<Record<string, number>> = {},
 ): TicketCategoryDto[] {

@@ -47,7 +47,7 @@ export function EventInclusions({ event }: { event: EventDto }) {
   );
 }
 
-/** Each category with its price and what is left of it (docs/decisions.md 8). */
+/** Each category with its price and what is left of it. */
 export function EventTicketOptions({ event }: { event: EventDto }) {
   return (
     <DetailCard title="Ticket Options">

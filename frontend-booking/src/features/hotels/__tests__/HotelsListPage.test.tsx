@@ -70,7 +70,7 @@ describe('hotels list', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Free WiFi', 'Swimming pool', 'Restaurant', 'Bar', '+2 more']);
-    // The real lowest nightly price (docs/decisions.md 5), not a fixed figure.
+    // The real lowest nightly price, not a fixed figure.
     expect(within(card).getByText('Starting from $95/night')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute(
       'href',

@@ -1,6 +1,7 @@
 /**
- * A new listing's form kept in localStorage until the listing is created (docs/decisions.md
- * 441), one per organisation and kind: a reload, a lost connection or a closed tab loses nothing.
+ * A new listing's form kept in localStorage until the listing is created
+ * (docs/decisions/listing-autosave.md), one per organisation and kind: a reload, a lost
+ * connection or a closed tab loses nothing.
  */
 export const newListingKey = (orgId: number, kind: string) =>
   `salone.partner.new-listing.${orgId}.${kind}`;

@@ -11,7 +11,7 @@ export const AUTOSAVE_DELAY_MS = 800;
 export type SaveState = 'saved' | 'saving' | 'invalid' | 'failed';
 
 /**
- * Saves a form's values while the user types (docs/decisions.md 441): after a pause of
+ * Saves a form's values while the user types (docs/decisions/listing-autosave.md): after a pause of
  * AUTOSAVE_DELAY_MS, when every field passes its checks. One save runs at a time; changes
  * typed meanwhile are saved right after it. Leaving the page saves what is still waiting.
  */

@@ -22,7 +22,7 @@ export const CONTACT_TEXT = {
 /**
  * What the failure toast says. The product's text, except when the server refused the message
  * for a reason trying again will not fix (a field it would not accept, too many messages):
- * then its own message says what to do (docs/decisions.md 30). Reads `status` and
+ * then its own message says what to do. Reads `status` and
  * `serverMessage`, which both the api client's `ApiError` carry.
  */
 function failureText(error: unknown): string {

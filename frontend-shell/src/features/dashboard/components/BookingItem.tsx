@@ -18,7 +18,7 @@ const TONE = {
 } as const;
 
 /**
- * One trip of the dashboard (docs/decisions.md 28, 404): what and when, with what matters for
+ * One trip of the dashboard: what and when, with what matters for
  * its kind, its status, how to pay while payment is due, and its next action. Its name opens
  * the booking page.
  */
