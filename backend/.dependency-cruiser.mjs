@@ -25,16 +25,17 @@ export const COMPOSITION = ['seed'];
  * bound by api-keys and operators, and imports only notifications (the mail outbox).
  */
 export const MODULES = {
-  admin: ['auth', 'bookings', 'catalogue', 'notifications', 'operators'],
-  operators: ['api-keys', 'auth', 'bookings', 'catalogue', 'notifications', 'uploads'],
+  admin: ['audit', 'auth', 'bookings', 'catalogue', 'notifications', 'operators'],
+  operators: ['api-keys', 'audit', 'auth', 'bookings', 'catalogue', 'notifications', 'uploads'],
   payments: ['api-keys', 'auth', 'bookings', 'metrics', 'notifications'],
-  bookings: ['account', 'api-keys', 'auth', 'catalogue', 'notifications', 'uploads'],
+  bookings: ['account', 'api-keys', 'audit', 'auth', 'catalogue', 'notifications', 'uploads'],
   account: ['auth', 'planner', 'uploads'],
   planner: ['auth', 'catalogue'],
   contact: ['auth'],
   uploads: ['auth'],
-  notifications: [],
+  notifications: ['audit'],
   'api-keys': ['auth'],
+  audit: [],
   auth: ['notifications'],
   catalogue: ['auth'],
   frontends: ['catalogue'],
@@ -82,7 +83,7 @@ const NAMED_RULES = [
   {
     name: 'operators-not-admin',
     comment:
-      'Operators never import admin: the audit log is to be its own module that both use (admin/audit/ today, listed in the known violations).',
+      'Operators never import admin: the audit log is its own module (audit/) that both use.',
     severity: 'error',
     from: { path: `${SRC}operators/` },
     to: { path: `${SRC}admin/` },
