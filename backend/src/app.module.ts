@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module.js';
-import { AuditModule } from './admin/audit/audit.module.js';
+import { AuditModule } from './audit/index.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AccessModule } from './operators/access/access.module.js';
 import { OperatorsModule } from './operators/operators.module.js';

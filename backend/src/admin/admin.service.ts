@@ -22,7 +22,7 @@ import {
 import type { AdminOrganisationDto } from '../operators/dto/organisation.dto.js';
 import { OrganisationEntity } from '../operators/entities/organisation.entity.js';
 import { toOrganisationDto } from '../operators/organisations.service.js';
-import { AuditService, type AuditActor } from './audit/audit.service.js';
+import { AuditService, type AuditActor } from '../audit/index.js';
 import type {
   AdminBookingDto,
   AuditEntryDto,

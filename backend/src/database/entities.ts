@@ -1,4 +1,4 @@
-import { ADMIN_ENTITIES } from '../admin/entities.js';
+import { AUDIT_ENTITIES } from '../audit/entities.js';
 import { ApiKeyEntity } from '../api-keys/entities/api-key.entity.js';
 import { AUTH_ENTITIES } from '../auth/entities/index.js';
 import { BOOKING_ENTITIES } from '../bookings/entities/index.js';
@@ -21,7 +21,7 @@ export const ENTITIES = [
   ...CONTACT_ENTITIES,
   ...PLANNER_ENTITIES,
   ...OPERATOR_ENTITIES,
-  ...ADMIN_ENTITIES,
+  ...AUDIT_ENTITIES,
   ...NOTIFICATION_ENTITIES,
   ApiKeyEntity,
   IdempotencyKeyEntity,

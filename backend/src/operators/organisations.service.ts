@@ -2,7 +2,7 @@ import { OutboxService } from '../notifications/outbox.service.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AuditService, type AuditActor } from '../admin/audit/audit.service.js';
+import { AuditService, type AuditActor } from '../audit/index.js';
 import { UserEntity } from '../auth/entities/user.entity.js';
 import { conflict, notAvailable } from '../common/errors/domain.exception.js';
 import type { Membership } from './access/access.guards.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays } from '@salone/booking-rules';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../../admin/audit/audit.service.js';
+import { AuditService } from '../../audit/index.js';
 import { CarEntity } from '../../catalogue/cars/car.entity.js';
 import { CatalogueReader } from '../../catalogue/catalogue-reader.js';
 import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';

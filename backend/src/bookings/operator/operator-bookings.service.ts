@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { AuditService, type AuditActor } from '../../admin/audit/audit.service.js';
+import { AuditService, type AuditActor } from '../../audit/index.js';
 import { conflict, invalidField, notFound } from '../../common/errors/domain.exception.js';
 import { decodeCursor, pageOf, pageSize } from '../../common/pagination.js';
 import { bookingsConfig } from '../../config/configuration.js';

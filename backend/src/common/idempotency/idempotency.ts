@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { from, of, type Observable } from 'rxjs';
 import { catchError, mergeMap } from 'rxjs/operators';
 import type { DataSource } from 'typeorm';
-import type { AuthenticatedRequest } from '../../auth/session.js';
+import type { CallerRequest } from '../http/caller.js';
 import { ApiErrors } from '../openapi/index.js';
 import { conflict, invalidField, unprocessable } from '../errors/domain.exception.js';
 import { toErrorBody } from '../errors/global-exception.filter.js';
@@ -75,7 +75,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    const request = http.getRequest<AuthenticatedRequest>();
+    const request = http.getRequest<CallerRequest>();
     const response = http.getResponse<Response>();
     const header = request.headers['idempotency-key'];
     if (header === undefined) return next.handle();

@@ -9,9 +9,9 @@ import {
 } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { createHash } from 'node:crypto';
-import type { UserEntity } from '../../auth/entities/user.entity.js';
+import type { CallerRequest } from '../http/caller.js';
 import { appConfig, type AppConfig } from '../../config/configuration.js';
 import { consumeOrThrottle, type RateLimitCheck } from './consume.js';
 import { RateLimiters } from './rate-limiters.js';
@@ -63,7 +63,7 @@ export class RateLimitGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!options) return true;
-    const request = context.switchToHttp().getRequest<Request & { user?: UserEntity }>();
+    const request = context.switchToHttp().getRequest<CallerRequest>();
     const checks: RateLimitCheck[] = [];
     for (const counter of options.counters) {
       const key = keyOf(counter.per, request);
@@ -83,10 +83,7 @@ export class RateLimitGuard implements CanActivate {
   }
 }
 
-function keyOf(
-  per: RateLimitCounter['per'],
-  request: Request & { user?: UserEntity },
-): string | undefined {
+function keyOf(per: RateLimitCounter['per'], request: CallerRequest): string | undefined {
   switch (per) {
     case 'ip':
       return String(request.ip);

@@ -25,7 +25,7 @@ import type {
   WebhookDeliveryPageDto,
   WebhookEndpointDto,
 } from './webhook.dto.js';
-import { AuditService, type AuditActor } from '../../admin/audit/audit.service.js';
+import { AuditService, type AuditActor } from '../../audit/index.js';
 import type { Membership } from '../../operators/access/access.guards.js';
 
 export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found';

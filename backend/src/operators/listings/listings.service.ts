@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { toCents, toDollars } from '@salone/booking-rules';
-import { AuditService } from '../../admin/audit/audit.service.js';
+import { AuditService } from '../../audit/index.js';
 import { readListings } from '../../admin/admin.service.js';
 import type { ListingSummaryDto } from '../../admin/dto/admin.dto.js';
 import type { Page } from '../../common/pagination.js';

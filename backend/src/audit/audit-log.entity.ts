@@ -6,9 +6,7 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
-  type Relation,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity.js';
 
 /**
  * One operator or admin action: who, what, on which record, when, and the record before and
@@ -26,9 +24,10 @@ export class AuditLogEntity {
   @Column({ type: 'uuid', nullable: true })
   actorId: string | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  /** The auth module's table, named by its entity rather than imported; only the key is used. */
+  @ManyToOne('UserEntity', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'actor_id' })
-  actor: Relation<UserEntity> | null;
+  actor: unknown;
 
   /** The actor's e-mail address at the time, kept even if the account goes. */
   @Column({ type: 'varchar', length: 254 })

@@ -1,3 +1,0 @@
-import { AuditLogEntity } from './audit/audit-log.entity.js';
-
-export const ADMIN_ENTITIES = [AuditLogEntity];

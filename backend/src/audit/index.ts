@@ -1,0 +1,4 @@
+export { AuditModule } from './audit.module.js';
+export { AuditService } from './audit.service.js';
+export type { AuditActor } from './audit.service.js';
+export type { AuditLogEntity } from './audit-log.entity.js';
