@@ -533,7 +533,11 @@ export async function verifyThroughMailbox(
     if (smtp) {
       texts = smtp.mails.filter((mail) => mail.to.includes(email.toLowerCase()));
     } else {
-      const mailbox = await client.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+      // Read as the test process itself: the mailbox answers this machine only, and a
+      // traveller's client may say it forwards for another address (X-Forwarded-For).
+      const mailbox = await new HttpClient(client.baseUrl).get(
+        `/api/dev/mailbox?to=${encodeURIComponent(email)}`,
+      );
       texts = mailbox.status === 200 ? (mailbox.body as { text: string }[]) : [];
     }
     const token = texts
