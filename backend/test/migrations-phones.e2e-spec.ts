@@ -1,41 +1,12 @@
-import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '../src/database/data-source.options.js';
-import { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
-import { MIGRATIONS } from '../src/database/migrations/index.js';
-import { createTestDatabase } from './support/test-app.js';
+import { migrationDatabase } from './support/migration-database.js';
 
-/** The timestamp in a migration's class name. */
-const timestampOf = (migration: new () => unknown) => Number(/(\d{13})$/.exec(migration.name)![1]);
 const PHONES_IN_E164 = 1795717200000;
 
 describe('the phone migration on rows written before the phone rule', () => {
-  let embedded: EmbeddedPostgres | undefined;
-  let drop: () => Promise<void>;
-  let options: ReturnType<typeof buildDataSourceOptions>;
-
-  beforeAll(async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    if (database.url) {
-      options = buildDataSourceOptions({ url: database.url, embedded: false });
-    } else {
-      embedded = await EmbeddedPostgres.start(undefined);
-      options = buildDataSourceOptions({ ...embedded.connection, embedded: true });
-    }
-  });
-
-  afterAll(async () => {
-    await embedded?.stop();
-    await drop();
-  });
+  const database = migrationDatabase();
 
   it('rewrites every number it can read in E.164 and leaves the others as they were', async () => {
-    const before = new DataSource({
-      ...options,
-      migrations: MIGRATIONS.filter((m) => timestampOf(m) < PHONES_IN_E164),
-    });
-    await before.initialize();
-    await before.runMigrations({ transaction: 'all' });
+    const before = await database.before(PHONES_IN_E164);
     const written = [
       '076123456',
       '76 123 456',
@@ -64,7 +35,7 @@ describe('the phone migration on rows written before the phone rule', () => {
     );
     await before.destroy();
 
-    const after = new DataSource(options);
+    const after = database.all();
     await after.initialize();
     try {
       await after.runMigrations({ transaction: 'all' });
