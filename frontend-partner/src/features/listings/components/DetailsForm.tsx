@@ -9,6 +9,7 @@ import { useAutosave } from '../hooks/useAutosave';
 import { fieldNames, placeServerErrors } from '../kinds/serverErrors';
 import type { KindEditor } from '../kinds/types';
 import { SaveStatus } from './SaveStatus';
+import { FormFields } from '../kinds/formLayout';
 
 function useKindForm<V extends FieldValues>(editor: KindEditor<V>, defaults: V) {
   return useForm<V>({
@@ -80,11 +81,10 @@ export function EditDetailsForm<V extends FieldValues>({
     }
   });
 
-  const { Fields } = editor;
   return (
     <StyledForm onSubmit={submit} noValidate aria-label="Listing details">
       <fieldset disabled={readOnly}>
-        <Fields form={form} />
+        <FormFields layout={editor.fields} form={form} />
       </fieldset>
       {readOnly ? null : isDraft ? (
         <SaveStatus state={autosave.state} onRetry={autosave.retry} />

@@ -12,6 +12,7 @@ import {
 } from '../hooks/localDraft';
 import type { KindEditor } from '../kinds/types';
 import { reportRefusal, StyledForm, useKindForm } from './DetailsForm';
+import { FormFields } from '../kinds/formLayout';
 
 /**
  * A new listing's details. Until it is created, the form is kept on this device as it is
@@ -61,7 +62,6 @@ export function NewDetailsForm<V extends FieldValues>({
     }
   });
 
-  const { Fields } = editor;
   return (
     <StyledForm onSubmit={submit} noValidate aria-label="New listing">
       {restored ? (
@@ -72,7 +72,7 @@ export function NewDetailsForm<V extends FieldValues>({
           </Button>
         </p>
       ) : null}
-      <Fields form={form} />
+      <FormFields layout={editor.fields} form={form} />
       <StyledActions>
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? 'Creating…' : editor.createLabel}

@@ -5,12 +5,15 @@ import {
   type CarDto,
   type CarInputDto,
 } from '@salone/api-client/partner';
-import { Checkbox, Select, TextArea, TextField } from '@salone/ui';
 import { dollars, dollarsOrZero, fromLines, lines, text, toLines, whole } from './fieldRules';
-import { StyledFields, StyledGroup, StyledRow } from './layout';
 import type { KindEditor } from './types';
 
 const TYPES = ['SUV', 'Sedan', 'Hatchback', 'Pickup'] as const;
+const TYPE_OPTIONS = TYPES.map((type) => ({ value: type, label: type }));
+const TRANSMISSION_OPTIONS = [
+  { value: 'Automatic', label: 'Automatic' },
+  { value: 'Manual', label: 'Manual' },
+];
 
 const carSchema = z.object({
   make: text('Make', 60),
@@ -118,166 +121,98 @@ export const carEditor: KindEditor<CarValues> = {
       },
     };
   },
-  Fields: function CarFields({ form }) {
-    const {
-      register,
-      formState: { errors },
-    } = form;
-    const terms = errors.terms;
-    return (
-      <StyledFields>
-        <StyledRow>
-          <TextField
-            label="Make"
-            required
-            maxLength={60}
-            hint="e.g. Toyota"
-            {...register('make')}
-            error={errors.make?.message}
-          />
-          <TextField
-            label="Model"
-            required
-            maxLength={60}
-            hint="e.g. RAV4"
-            {...register('model')}
-            error={errors.model?.message}
-          />
-          <TextField
-            label="Year"
-            inputMode="numeric"
-            required
-            {...register('year')}
-            error={errors.year?.message}
-          />
-        </StyledRow>
-        <StyledRow>
-          <Select
-            label="Type"
-            required
-            options={TYPES.map((type) => ({ value: type, label: type }))}
-            {...register('type')}
-            error={errors.type?.message}
-          />
-          <TextField
-            label="Seats"
-            inputMode="numeric"
-            required
-            {...register('seats')}
-            error={errors.seats?.message}
-          />
-          <TextField
-            label="Daily rate (US$)"
-            inputMode="decimal"
-            required
-            {...register('dailyRate')}
-            error={errors.dailyRate?.message}
-          />
-        </StyledRow>
-        <StyledRow>
-          <Select
-            label="Transmission"
-            required
-            options={[
-              { value: 'Automatic', label: 'Automatic' },
-              { value: 'Manual', label: 'Manual' },
-            ]}
-            {...register('transmission')}
-            error={errors.transmission?.message}
-          />
-          <TextField
-            label="Fuel type"
-            required
-            maxLength={20}
-            {...register('fuelType')}
-            error={errors.fuelType?.message}
-          />
-        </StyledRow>
-        <TextField
-          label="Location"
-          required
-          maxLength={120}
-          hint="Where the car is based"
-          {...register('location')}
-          error={errors.location?.message}
-        />
-        <TextArea
-          label="Pickup locations"
-          rows={3}
-          hint="One a line, e.g. Freetown International Airport"
-          {...register('pickupLocations')}
-          error={errors.pickupLocations?.message}
-        />
-        <TextArea
-          label="Features"
-          rows={3}
-          hint="One a line, e.g. Air conditioning"
-          {...register('features')}
-          error={errors.features?.message}
-        />
-        <Checkbox
-          label="Offered for rent"
-          hint="When off, travellers see the car as unavailable."
-          {...register('isAvailable')}
-        />
-        <StyledGroup>
-          <legend>Rental terms</legend>
-          <StyledRow>
-            <TextField
-              label="Minimum age"
-              inputMode="numeric"
-              required
-              {...register('terms.minimumAge')}
-              error={terms?.minimumAge?.message}
-            />
-            <TextField
-              label="Deposit (US$)"
-              inputMode="decimal"
-              required
-              {...register('terms.deposit')}
-              error={terms?.deposit?.message}
-            />
-            <TextField
-              label="Late return fee an hour (US$)"
-              inputMode="decimal"
-              required
-              {...register('terms.lateReturnFeePerHour')}
-              error={terms?.lateReturnFeePerHour?.message}
-            />
-          </StyledRow>
-          <TextField
-            label="Fuel policy"
-            required
-            maxLength={200}
-            {...register('terms.fuelPolicy')}
-            error={terms?.fuelPolicy?.message}
-          />
-          <TextField
-            label="Mileage"
-            required
-            maxLength={200}
-            {...register('terms.mileage')}
-            error={terms?.mileage?.message}
-          />
-          <TextField
-            label="Insurance"
-            required
-            maxLength={300}
-            hint="e.g. Comprehensive insurance with a $500 excess"
-            {...register('terms.insurance')}
-            error={terms?.insurance?.message}
-          />
-          <TextField
-            label="Cancellation"
-            required
-            maxLength={300}
-            {...register('terms.cancellation')}
-            error={terms?.cancellation?.message}
-          />
-        </StyledGroup>
-      </StyledFields>
-    );
-  },
+  fields: [
+    {
+      row: [
+        { field: 'make', label: 'Make', required: true, maxLength: 60, hint: 'e.g. Toyota' },
+        { field: 'model', label: 'Model', required: true, maxLength: 60, hint: 'e.g. RAV4' },
+        { field: 'year', label: 'Year', inputMode: 'numeric', required: true },
+      ],
+    },
+    {
+      row: [
+        { field: 'type', label: 'Type', control: 'select', required: true, options: TYPE_OPTIONS },
+        { field: 'seats', label: 'Seats', inputMode: 'numeric', required: true },
+        { field: 'dailyRate', label: 'Daily rate (US$)', inputMode: 'decimal', required: true },
+      ],
+    },
+    {
+      row: [
+        {
+          field: 'transmission',
+          label: 'Transmission',
+          control: 'select',
+          required: true,
+          options: TRANSMISSION_OPTIONS,
+        },
+        { field: 'fuelType', label: 'Fuel type', required: true, maxLength: 20 },
+      ],
+    },
+    {
+      field: 'location',
+      label: 'Location',
+      required: true,
+      maxLength: 120,
+      hint: 'Where the car is based',
+    },
+    {
+      field: 'pickupLocations',
+      label: 'Pickup locations',
+      control: 'textarea',
+      rows: 3,
+      hint: 'One a line, e.g. Freetown International Airport',
+    },
+    {
+      field: 'features',
+      label: 'Features',
+      control: 'textarea',
+      rows: 3,
+      hint: 'One a line, e.g. Air conditioning',
+    },
+    {
+      field: 'isAvailable',
+      label: 'Offered for rent',
+      control: 'checkbox',
+      hint: 'When off, travellers see the car as unavailable.',
+    },
+    {
+      group: 'Rental terms',
+      items: [
+        {
+          row: [
+            {
+              field: 'terms.minimumAge',
+              label: 'Minimum age',
+              inputMode: 'numeric',
+              required: true,
+            },
+            {
+              field: 'terms.deposit',
+              label: 'Deposit (US$)',
+              inputMode: 'decimal',
+              required: true,
+            },
+            {
+              field: 'terms.lateReturnFeePerHour',
+              label: 'Late return fee an hour (US$)',
+              inputMode: 'decimal',
+              required: true,
+            },
+          ],
+        },
+        { field: 'terms.fuelPolicy', label: 'Fuel policy', required: true, maxLength: 200 },
+        { field: 'terms.mileage', label: 'Mileage', required: true, maxLength: 200 },
+        {
+          field: 'terms.insurance',
+          label: 'Insurance',
+          required: true,
+          maxLength: 300,
+          hint: 'e.g. Comprehensive insurance with a $500 excess',
+        },
+        { field: 'terms.cancellation', label: 'Cancellation', required: true, maxLength: 300 },
+      ],
+    },
+  ],
   useSaver: function useCarSaver() {
     const [create] = useCreateCarMutation();
     const [update] = useUpdateCarMutation();

@@ -5,9 +5,7 @@ import {
   type EventDto,
   type EventInputDto,
 } from '@salone/api-client/partner';
-import { Select, TextArea, TextField } from '@salone/ui';
 import { fromLines, lines, numberText, optionalWhole, text, toLines, whole } from './fieldRules';
-import { StyledFields, StyledGroup, StyledRow } from './layout';
 import type { KindEditor } from './types';
 
 const CATEGORIES = [
@@ -116,136 +114,98 @@ export const eventEditor: KindEditor<EventValues> = {
       },
     };
   },
-  Fields: function EventFields({ form }) {
-    const {
-      register,
-      formState: { errors },
-    } = form;
-    return (
-      <StyledFields>
-        <TextField
-          label="Title"
-          required
-          maxLength={160}
-          {...register('title')}
-          error={errors.title?.message}
-        />
-        <StyledRow>
-          <Select
-            label="Category"
-            required
-            options={[...CATEGORIES]}
-            {...register('category')}
-            error={errors.category?.message}
-          />
-          <TextField
-            label="City"
-            required
-            maxLength={80}
-            {...register('city')}
-            error={errors.city?.message}
-          />
-        </StyledRow>
-        <TextField
-          label="Location"
-          required
-          maxLength={200}
-          hint="Where it happens, e.g. Aberdeen Beach Amphitheatre"
-          {...register('location')}
-          error={errors.location?.message}
-        />
-        <StyledRow>
-          <TextField
-            label="Starts"
-            type="datetime-local"
-            required
-            hint="Freetown time"
-            {...register('startDate')}
-            error={errors.startDate?.message}
-          />
-          <TextField
-            label="Ends"
-            type="datetime-local"
-            hint="Optional"
-            {...register('endDate')}
-            error={errors.endDate?.message}
-          />
-          <TextField
-            label="Capacity"
-            inputMode="numeric"
-            hint="Most attendees; optional"
-            {...register('capacity')}
-            error={errors.capacity?.message}
-          />
-        </StyledRow>
-        <TextArea
-          label="Description"
-          required
-          rows={5}
-          maxLength={5000}
-          {...register('description')}
-          error={errors.description?.message}
-        />
-        <StyledRow>
-          <TextArea
-            label="Included"
-            rows={3}
-            hint="One a line"
-            {...register('included')}
-            error={errors.included?.message}
-          />
-          <TextArea
-            label="Not included"
-            rows={3}
-            hint="One a line"
-            {...register('excluded')}
-            error={errors.excluded?.message}
-          />
-        </StyledRow>
-        <StyledGroup>
-          <legend>Venue</legend>
-          <StyledRow>
-            <TextField
-              label="Venue name"
-              required
-              maxLength={160}
-              {...register('venue.name')}
-              error={errors.venue?.name?.message}
-            />
-            <TextField
-              label="Venue capacity"
-              inputMode="numeric"
-              required
-              {...register('venue.capacity')}
-              error={errors.venue?.capacity?.message}
-            />
-          </StyledRow>
-          <TextField
-            label="Venue address"
-            required
-            maxLength={240}
-            {...register('venue.address')}
-            error={errors.venue?.address?.message}
-          />
-          <TextArea
-            label="Directions"
-            required
-            rows={2}
-            maxLength={1000}
-            {...register('venue.directions')}
-            error={errors.venue?.directions?.message}
-          />
-          <TextArea
-            label="Venue facilities"
-            rows={3}
-            hint="One a line, e.g. Parking"
-            {...register('venue.facilities')}
-            error={errors.venue?.facilities?.message}
-          />
-        </StyledGroup>
-      </StyledFields>
-    );
-  },
+  fields: [
+    { field: 'title', label: 'Title', required: true, maxLength: 160 },
+    {
+      row: [
+        {
+          field: 'category',
+          label: 'Category',
+          control: 'select',
+          required: true,
+          options: CATEGORIES,
+        },
+        { field: 'city', label: 'City', required: true, maxLength: 80 },
+      ],
+    },
+    {
+      field: 'location',
+      label: 'Location',
+      required: true,
+      maxLength: 200,
+      hint: 'Where it happens, e.g. Aberdeen Beach Amphitheatre',
+    },
+    {
+      row: [
+        {
+          field: 'startDate',
+          label: 'Starts',
+          control: 'datetime',
+          required: true,
+          hint: 'Freetown time',
+        },
+        { field: 'endDate', label: 'Ends', control: 'datetime', hint: 'Optional' },
+        {
+          field: 'capacity',
+          label: 'Capacity',
+          inputMode: 'numeric',
+          hint: 'Most attendees; optional',
+        },
+      ],
+    },
+    {
+      field: 'description',
+      label: 'Description',
+      control: 'textarea',
+      required: true,
+      rows: 5,
+      maxLength: 5000,
+    },
+    {
+      row: [
+        { field: 'included', label: 'Included', control: 'textarea', rows: 3, hint: 'One a line' },
+        {
+          field: 'excluded',
+          label: 'Not included',
+          control: 'textarea',
+          rows: 3,
+          hint: 'One a line',
+        },
+      ],
+    },
+    {
+      group: 'Venue',
+      items: [
+        {
+          row: [
+            { field: 'venue.name', label: 'Venue name', required: true, maxLength: 160 },
+            {
+              field: 'venue.capacity',
+              label: 'Venue capacity',
+              inputMode: 'numeric',
+              required: true,
+            },
+          ],
+        },
+        { field: 'venue.address', label: 'Venue address', required: true, maxLength: 240 },
+        {
+          field: 'venue.directions',
+          label: 'Directions',
+          control: 'textarea',
+          required: true,
+          rows: 2,
+          maxLength: 1000,
+        },
+        {
+          field: 'venue.facilities',
+          label: 'Venue facilities',
+          control: 'textarea',
+          rows: 3,
+          hint: 'One a line, e.g. Parking',
+        },
+      ],
+    },
+  ],
   useSaver: function useEventSaver() {
     const [create] = useCreateEventMutation();
     const [update] = useUpdateEventMutation();

@@ -5,9 +5,7 @@ import {
   type HotelDto,
   type HotelInputDto,
 } from '@salone/api-client/partner';
-import { Select, TextArea, TextField } from '@salone/ui';
 import { fromLines, lines, text, toLines, whole } from './fieldRules';
-import { StyledFields, StyledRow } from './layout';
 import type { KindEditor } from './types';
 
 const hotelSchema = z.object({
@@ -60,63 +58,49 @@ export const hotelEditor: KindEditor<HotelValues> = {
       amenities: fromLines(hotel.amenities),
     };
   },
-  Fields: function HotelFields({ form }) {
-    const {
-      register,
-      formState: { errors },
-    } = form;
-    return (
-      <StyledFields>
-        <TextField
-          label="Name"
-          required
-          maxLength={160}
-          {...register('name')}
-          error={errors.name?.message}
-        />
-        <TextField
-          label="Address"
-          required
-          maxLength={240}
-          autoComplete="street-address"
-          {...register('address')}
-          error={errors.address?.message}
-        />
-        <StyledRow>
-          <TextField
-            label="City"
-            required
-            maxLength={80}
-            hint="Town or area, e.g. Freetown"
-            {...register('city')}
-            error={errors.city?.message}
-          />
-          <Select
-            label="Star rating"
-            required
-            options={STAR_OPTIONS}
-            {...register('starRating')}
-            error={errors.starRating?.message}
-          />
-        </StyledRow>
-        <TextArea
-          label="Description"
-          required
-          rows={5}
-          maxLength={5000}
-          {...register('description')}
-          error={errors.description?.message}
-        />
-        <TextArea
-          label="Amenities"
-          rows={4}
-          hint="One a line, e.g. Free WiFi"
-          {...register('amenities')}
-          error={errors.amenities?.message}
-        />
-      </StyledFields>
-    );
-  },
+  fields: [
+    { field: 'name', label: 'Name', required: true, maxLength: 160 },
+    {
+      field: 'address',
+      label: 'Address',
+      required: true,
+      maxLength: 240,
+      autoComplete: 'street-address',
+    },
+    {
+      row: [
+        {
+          field: 'city',
+          label: 'City',
+          required: true,
+          maxLength: 80,
+          hint: 'Town or area, e.g. Freetown',
+        },
+        {
+          field: 'starRating',
+          label: 'Star rating',
+          control: 'select',
+          required: true,
+          options: STAR_OPTIONS,
+        },
+      ],
+    },
+    {
+      field: 'description',
+      label: 'Description',
+      control: 'textarea',
+      required: true,
+      rows: 5,
+      maxLength: 5000,
+    },
+    {
+      field: 'amenities',
+      label: 'Amenities',
+      control: 'textarea',
+      rows: 4,
+      hint: 'One a line, e.g. Free WiFi',
+    },
+  ],
   useSaver: function useHotelSaver() {
     const [create] = useCreateHotelMutation();
     const [update] = useUpdateHotelMutation();

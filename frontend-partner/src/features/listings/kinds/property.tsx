@@ -5,7 +5,6 @@ import {
   type PropertyDto,
   type PropertyInputDto,
 } from '@salone/api-client/partner';
-import { Checkbox, Select, TextArea, TextField } from '@salone/ui';
 import {
   dollars,
   dollarsOrZero,
@@ -18,7 +17,6 @@ import {
   toLines,
   toNumberOrNull,
 } from './fieldRules';
-import { StyledFields, StyledGroup, StyledRow } from './layout';
 import type { KindEditor } from './types';
 import { ViewingHours } from './ViewingHours';
 
@@ -133,128 +131,80 @@ export const propertyEditor: KindEditor<PropertyValues> = {
       isActive: property.isActive,
     };
   },
-  Fields: function PropertyFields({ form }) {
-    const {
-      register,
-      formState: { errors },
-    } = form;
-    return (
-      <StyledFields>
-        <TextField
-          label="Title"
-          required
-          maxLength={160}
-          {...register('title')}
-          error={errors.title?.message}
-        />
-        <TextField
-          label="Address"
-          required
-          maxLength={240}
-          {...register('address')}
-          error={errors.address?.message}
-        />
-        <StyledRow>
-          <Select
-            label="Type"
-            required
-            options={[...TYPES]}
-            {...register('type')}
-            error={errors.type?.message}
-          />
-          <TextField
-            label="Size"
-            required
-            maxLength={60}
-            hint="e.g. 1,100 sq ft"
-            {...register('size')}
-            error={errors.size?.message}
-          />
-        </StyledRow>
-        <StyledGroup>
-          <legend>Sale or rent</legend>
-          <Checkbox label="For sale" {...register('isForSale')} error={errors.isForSale?.message} />
-          <Checkbox label="For rent" {...register('isForRent')} />
-          <StyledRow>
-            <TextField
-              label="Price (US$)"
-              inputMode="decimal"
-              required
-              hint="The sale price, or the monthly rent when only for rent"
-              {...register('price')}
-              error={errors.price?.message}
-            />
-            <TextField
-              label="Monthly rent (US$)"
-              inputMode="decimal"
-              hint="When it is for sale and for rent"
-              {...register('monthlyRent')}
-              error={errors.monthlyRent?.message}
-            />
-          </StyledRow>
-        </StyledGroup>
-        <TextArea
-          label="Description"
-          required
-          rows={5}
-          maxLength={5000}
-          {...register('description')}
-          error={errors.description?.message}
-        />
-        <StyledRow>
-          <TextField
-            label="Bedrooms"
-            inputMode="numeric"
-            {...register('bedrooms')}
-            error={errors.bedrooms?.message}
-          />
-          <TextField
-            label="Bathrooms"
-            inputMode="numeric"
-            {...register('bathrooms')}
-            error={errors.bathrooms?.message}
-          />
-          <TextField
-            label="Year built"
-            inputMode="numeric"
-            {...register('yearBuilt')}
-            error={errors.yearBuilt?.message}
-          />
-        </StyledRow>
-        <StyledRow>
-          <TextField
-            label="Parking"
-            required
-            maxLength={120}
-            {...register('parking')}
-            error={errors.parking?.message}
-          />
-          <TextField
-            label="Utilities a month (US$)"
-            inputMode="decimal"
-            required
-            {...register('utilities')}
-            error={errors.utilities?.message}
-          />
-          <TextField
-            label="Maintenance a month (US$)"
-            inputMode="decimal"
-            required
-            {...register('maintenance')}
-            error={errors.maintenance?.message}
-          />
-        </StyledRow>
-        <TextArea
-          label="Features"
-          rows={3}
-          hint="One a line, e.g. Balcony"
-          {...register('features')}
-          error={errors.features?.message}
-        />
-        <ViewingHours form={form} />
-      </StyledFields>
-    );
-  },
+  fields: [
+    { field: 'title', label: 'Title', required: true, maxLength: 160 },
+    { field: 'address', label: 'Address', required: true, maxLength: 240 },
+    {
+      row: [
+        { field: 'type', label: 'Type', control: 'select', required: true, options: TYPES },
+        { field: 'size', label: 'Size', required: true, maxLength: 60, hint: 'e.g. 1,100 sq ft' },
+      ],
+    },
+    {
+      group: 'Sale or rent',
+      items: [
+        { field: 'isForSale', label: 'For sale', control: 'checkbox' },
+        { field: 'isForRent', label: 'For rent', control: 'checkbox' },
+        {
+          row: [
+            {
+              field: 'price',
+              label: 'Price (US$)',
+              inputMode: 'decimal',
+              required: true,
+              hint: 'The sale price, or the monthly rent when only for rent',
+            },
+            {
+              field: 'monthlyRent',
+              label: 'Monthly rent (US$)',
+              inputMode: 'decimal',
+              hint: 'When it is for sale and for rent',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      field: 'description',
+      label: 'Description',
+      control: 'textarea',
+      required: true,
+      rows: 5,
+      maxLength: 5000,
+    },
+    {
+      row: [
+        { field: 'bedrooms', label: 'Bedrooms', inputMode: 'numeric' },
+        { field: 'bathrooms', label: 'Bathrooms', inputMode: 'numeric' },
+        { field: 'yearBuilt', label: 'Year built', inputMode: 'numeric' },
+      ],
+    },
+    {
+      row: [
+        { field: 'parking', label: 'Parking', required: true, maxLength: 120 },
+        {
+          field: 'utilities',
+          label: 'Utilities a month (US$)',
+          inputMode: 'decimal',
+          required: true,
+        },
+        {
+          field: 'maintenance',
+          label: 'Maintenance a month (US$)',
+          inputMode: 'decimal',
+          required: true,
+        },
+      ],
+    },
+    {
+      field: 'features',
+      label: 'Features',
+      control: 'textarea',
+      rows: 3,
+      hint: 'One a line, e.g. Balcony',
+    },
+    { special: ViewingHours },
+  ],
   useSaver: function usePropertySaver() {
     const [create] = useCreatePropertyMutation();
     const [update] = useUpdatePropertyMutation();

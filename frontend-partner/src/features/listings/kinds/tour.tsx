@@ -5,7 +5,6 @@ import {
   type TourDto,
   type TourInputDto,
 } from '@salone/api-client/partner';
-import { Select, TextArea, TextField } from '@salone/ui';
 import {
   dollars,
   fromLines,
@@ -17,10 +16,14 @@ import {
   toNumberOrNull,
   whole,
 } from './fieldRules';
-import { StyledFields, StyledGroup, StyledRow } from './layout';
 import type { KindEditor } from './types';
 
 const DIFFICULTIES = ['easy', 'moderate', 'challenging', 'difficult'] as const;
+
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({
+  value,
+  label: value[0].toUpperCase() + value.slice(1),
+}));
 
 const tourSchema = z.object({
   title: text('Title', 160),
@@ -105,143 +108,114 @@ export const tourEditor: KindEditor<TourValues> = {
       languages: fromLines(tour.languages),
     };
   },
-  Fields: function TourFields({ form }) {
-    const {
-      register,
-      formState: { errors },
-    } = form;
-    return (
-      <StyledFields>
-        <TextField
-          label="Title"
-          required
-          maxLength={160}
-          {...register('title')}
-          error={errors.title?.message}
-        />
-        <StyledRow>
-          <TextField
-            label="Location"
-            required
-            maxLength={160}
-            {...register('location')}
-            error={errors.location?.message}
-          />
-          <TextField
-            label="City"
-            required
-            maxLength={80}
-            {...register('city')}
-            error={errors.city?.message}
-          />
-        </StyledRow>
-        <StyledRow>
-          <Select
-            label="Difficulty"
-            required
-            options={DIFFICULTIES.map((value) => ({
-              value,
-              label: value[0].toUpperCase() + value.slice(1),
-            }))}
-            {...register('difficulty')}
-            error={errors.difficulty?.message}
-          />
-          <TextField
-            label="Duration"
-            required
-            maxLength={60}
-            hint="e.g. Half day (4 hours)"
-            {...register('duration')}
-            error={errors.duration?.message}
-          />
-          <TextField
-            label="Price a person (US$)"
-            inputMode="decimal"
-            required
-            hint="On a private tour each person pays 2.5 times this"
-            {...register('price')}
-            error={errors.price?.message}
-          />
-        </StyledRow>
-        <TextArea
-          label="Description"
-          required
-          rows={5}
-          maxLength={5000}
-          {...register('description')}
-          error={errors.description?.message}
-        />
-        <StyledGroup>
-          <legend>Departures</legend>
-          <StyledRow>
-            <TextField
-              label="Seats a departure"
-              inputMode="numeric"
-              required
-              hint="Travellers on one shared departure"
-              {...register('maxGroupSize')}
-              error={errors.maxGroupSize?.message}
-            />
-            <TextField
-              label="Private groups a day"
-              inputMode="numeric"
-              required
-              hint="0 when you take no private groups"
-              {...register('privateGroupsPerDay')}
-              error={errors.privateGroupsPerDay?.message}
-            />
-            <TextField
-              label="Largest private group"
-              inputMode="numeric"
-              hint="Optional; the seats a departure when empty"
-              {...register('privateGroupLimit')}
-              error={errors.privateGroupLimit?.message}
-            />
-          </StyledRow>
-        </StyledGroup>
-        <TextField
-          label="Transport"
-          required
-          maxLength={200}
-          hint="e.g. Air-conditioned minibus from Freetown"
-          {...register('transport')}
-          error={errors.transport?.message}
-        />
-        <StyledRow>
-          <TextArea
-            label="Included activities"
-            rows={3}
-            hint="One a line"
-            {...register('includedActivities')}
-            error={errors.includedActivities?.message}
-          />
-          <TextArea
-            label="Meals"
-            rows={3}
-            hint="One a line"
-            {...register('meals')}
-            error={errors.meals?.message}
-          />
-        </StyledRow>
-        <StyledRow>
-          <TextArea
-            label="What to bring"
-            rows={3}
-            hint="One a line"
-            {...register('whatToBring')}
-            error={errors.whatToBring?.message}
-          />
-          <TextArea
-            label="Languages"
-            rows={3}
-            hint="One a line"
-            {...register('languages')}
-            error={errors.languages?.message}
-          />
-        </StyledRow>
-      </StyledFields>
-    );
-  },
+  fields: [
+    { field: 'title', label: 'Title', required: true, maxLength: 160 },
+    {
+      row: [
+        { field: 'location', label: 'Location', required: true, maxLength: 160 },
+        { field: 'city', label: 'City', required: true, maxLength: 80 },
+      ],
+    },
+    {
+      row: [
+        {
+          field: 'difficulty',
+          label: 'Difficulty',
+          control: 'select',
+          required: true,
+          options: DIFFICULTY_OPTIONS,
+        },
+        {
+          field: 'duration',
+          label: 'Duration',
+          required: true,
+          maxLength: 60,
+          hint: 'e.g. Half day (4 hours)',
+        },
+        {
+          field: 'price',
+          label: 'Price a person (US$)',
+          inputMode: 'decimal',
+          required: true,
+          hint: 'On a private tour each person pays 2.5 times this',
+        },
+      ],
+    },
+    {
+      field: 'description',
+      label: 'Description',
+      control: 'textarea',
+      required: true,
+      rows: 5,
+      maxLength: 5000,
+    },
+    {
+      group: 'Departures',
+      items: [
+        {
+          row: [
+            {
+              field: 'maxGroupSize',
+              label: 'Seats a departure',
+              inputMode: 'numeric',
+              required: true,
+              hint: 'Travellers on one shared departure',
+            },
+            {
+              field: 'privateGroupsPerDay',
+              label: 'Private groups a day',
+              inputMode: 'numeric',
+              required: true,
+              hint: '0 when you take no private groups',
+            },
+            {
+              field: 'privateGroupLimit',
+              label: 'Largest private group',
+              inputMode: 'numeric',
+              hint: 'Optional; the seats a departure when empty',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      field: 'transport',
+      label: 'Transport',
+      required: true,
+      maxLength: 200,
+      hint: 'e.g. Air-conditioned minibus from Freetown',
+    },
+    {
+      row: [
+        {
+          field: 'includedActivities',
+          label: 'Included activities',
+          control: 'textarea',
+          rows: 3,
+          hint: 'One a line',
+        },
+        { field: 'meals', label: 'Meals', control: 'textarea', rows: 3, hint: 'One a line' },
+      ],
+    },
+    {
+      row: [
+        {
+          field: 'whatToBring',
+          label: 'What to bring',
+          control: 'textarea',
+          rows: 3,
+          hint: 'One a line',
+        },
+        {
+          field: 'languages',
+          label: 'Languages',
+          control: 'textarea',
+          rows: 3,
+          hint: 'One a line',
+        },
+      ],
+    },
+  ],
   useSaver: function useTourSaver() {
     const [create] = useCreateTourMutation();
     const [update] = useUpdateTourMutation();

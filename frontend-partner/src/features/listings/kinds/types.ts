@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PartnerListingDto } from '@salone/api-client/partner';
 import type { ListingKind } from '../listingText';
+import type { FormLayout } from './formLayout';
 
 /** Saves the details of one kind: creates a draft, or changes a listing. */
 export interface DetailsSaver<V> {
@@ -21,7 +21,7 @@ export interface KindEditor<V extends FieldValues> {
   schema: z.ZodType<V, V>;
   empty(): V;
   fromListing(listing: PartnerListingDto): V;
-  /** The form's fields (inside the form, which gives them `form`). */
-  Fields: ComponentType<{ form: UseFormReturn<V> }>;
+  /** The form's fields, as data (see formLayout.tsx); rendered inside the form. */
+  fields: FormLayout<V>;
   useSaver(): DetailsSaver<V>;
 }
