@@ -25,7 +25,7 @@ import {
   roomNights,
   tourDays,
   viewingSlotsTaken,
-} from './availability-counts.js';
+} from './availability-counts.repository.js';
 
 /** Longest span one availability request may cover. */
 export const MAX_AVAILABILITY_DAYS = 92;
