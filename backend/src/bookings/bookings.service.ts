@@ -12,7 +12,7 @@ import {
 import { conflict, notFound } from '../common/errors/domain.exception.js';
 import { decodeCursor, type Page, pageOf, pageSize } from '../common/pagination.js';
 import { formatUsd } from '../common/money.js';
-import { CatalogueReader } from '../catalogue/catalogue-reader.js';
+import { CatalogueReader } from '../catalogue/catalogue-reader.repository.js';
 import { bookingsConfig } from '../config/configuration.js';
 import { BookingSnapshots } from '../notifications/booking-snapshot.js';
 import { bookingCalendar } from '../notifications/email/booking-calendar.js';

@@ -4,7 +4,7 @@ import { addDays } from '@salone/booking-rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/index.js';
 import { CarEntity } from '../../catalogue/cars/car.entity.js';
-import { CatalogueReader } from '../../catalogue/catalogue-reader.js';
+import { CatalogueReader } from '../../catalogue/catalogue-reader.repository.js';
 import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
 import { TourEntity } from '../../catalogue/tours/tour.entity.js';
 import { invalidField, notFound } from '../../common/errors/domain.exception.js';
