@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { toCents, toDollars } from '@salone/booking-rules';
 import { AuditService } from '../../audit/index.js';
-import { readListings } from '../../admin/admin.service.js';
+import { readListings } from '../../catalogue/index.js';
 import type { ListingSummaryDto } from '../../admin/dto/admin.dto.js';
 import type { Page } from '../../common/pagination.js';
 import { CarEntity } from '../../catalogue/cars/car.entity.js';
