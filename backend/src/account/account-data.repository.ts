@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
-import { UserEntity } from '../auth/entities/user.entity.js';
+import { EntityNotFoundError, type DataSource, type EntityManager } from 'typeorm';
 
 /**
  * What 'Delete my account' reads and erases, in one transaction across the tables that hold
@@ -12,8 +11,14 @@ import { UserEntity } from '../auth/entities/user.entity.js';
 export class AccountDataRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async findAccount(userId: string): Promise<UserEntity> {
-    return this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
+  /** The account's password hash. */
+  async passwordHashOf(userId: string): Promise<string> {
+    const [account]: { password_hash: string }[] = await this.dataSource.query(
+      `SELECT password_hash FROM users WHERE id = $1`,
+      [userId],
+    );
+    if (!account) throw new EntityNotFoundError('UserEntity', { id: userId });
+    return account.password_hash;
   }
 
   /** Whether the account owns an operator organisation. */

@@ -51,8 +51,8 @@ export class AccountDataService {
    * its id (its e-mail becomes free for a new account).
    */
   async delete(userId: string, password: string, now = new Date()): Promise<void> {
-    const account = await this.rows.findAccount(userId);
-    const valid = await verify(account.passwordHash, password).catch(() => false);
+    const passwordHash = await this.rows.passwordHashOf(userId);
+    const valid = await verify(passwordHash, password).catch(() => false);
     if (!valid) throw forbidden(WRONG_PASSWORD, 'WRONG_PASSWORD');
     if (await this.rows.ownsOrganisation(userId))
       throw conflict(OWNER_CANNOT_DELETE, 'ACCOUNT_OWNS_ORGANISATION');

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { BOOKING_ORGANISATION_SQL, LISTING_SUMMARY_SQL } from '../catalogue/listing.entity.js';
+import { BOOKING_ORGANISATION_SQL } from '../catalogue/index.js';
 import { cursorTimestampSql } from '../common/pagination.js';
-import { OrganisationEntity } from '../operators/entities/organisation.entity.js';
 
 const CONTACT_SELECT = `SELECT m.id, m.name, m.email, m.phone, m.subject, m.message, m.created_at,
        m.read_at, m.handled_at, h.email AS handled_by_email,
@@ -12,8 +11,8 @@ const CONTACT_SELECT = `SELECT m.id, m.name, m.email, m.phone, m.subject, m.mess
 
 /**
  * What the admin console reads and changes across the platform: accounts made admins,
- * organisations approved or suspended, listings taken down, the contact inbox and the
- * bookings search. The console owns no table of its own; every statement names the table
+ * listings taken down, the contact inbox and the bookings search (organisations are read
+ * through the operators' repository, listing summaries through the catalogue). The console owns no table of its own; every statement names the table
  * it works on.
  */
 @Injectable()
@@ -42,33 +41,6 @@ export class AdminRepository {
       [userId],
     );
     return user;
-  }
-
-  /** Organisations in the order they applied, with their applicants: `take` after id `after`. */
-  async organisations(
-    status: string | undefined,
-    take: number,
-    after?: number,
-  ): Promise<OrganisationEntity[]> {
-    const qb = this.dataSource
-      .getRepository(OrganisationEntity)
-      .createQueryBuilder('o')
-      .leftJoinAndSelect('o.appliedBy', 'applicant')
-      .where('true')
-      .orderBy('o.id', 'ASC')
-      .take(take);
-    if (status) qb.andWhere('o.status = :status', { status });
-    if (after !== undefined) qb.andWhere('o.id > :after', { after });
-    return qb.getMany();
-  }
-
-  async lockOrganisation(manager: EntityManager, id: number): Promise<OrganisationEntity | null> {
-    return manager
-      .getRepository(OrganisationEntity)
-      .createQueryBuilder('o')
-      .setLock('pessimistic_write')
-      .where('o.id = :id', { id })
-      .getOne();
   }
 
   /** Unpublishes the organisation's published listings in `table`, with a reason; their ids. */
@@ -115,19 +87,6 @@ export class AdminRepository {
       `UPDATE ${table} SET status = 'unpublished', moderation_reason = $2, updated_at = now() WHERE id = $1`,
       [id, reason],
     );
-  }
-
-  /** One listing as the moderation list shows it. */
-  async listingSummary(
-    manager: EntityManager,
-    kind: string,
-    id: number,
-  ): Promise<Record<string, never>> {
-    const [row] = await manager.query(`${LISTING_SUMMARY_SQL} WHERE l.kind = $1 AND l.id = $2`, [
-      kind,
-      id,
-    ]);
-    return row;
   }
 
   /** Contact messages matching `where` (parameters `params`), newest first, `limit` ($n). */

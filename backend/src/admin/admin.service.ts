@@ -4,9 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { toDollars } from '@salone/booking-rules';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { readListings } from '../catalogue/index.js';
+import { listingSummary, readListings } from '../catalogue/index.js';
 import {
-  toListingSummary,
   BOOKING_ORGANISATION_SQL,
   LISTING_TABLES,
   type ListingKind,
@@ -29,6 +28,7 @@ import type {
   ListOrganisationsQueryDto,
   SearchBookingsQueryDto,
 } from './dto/admin.dto.js';
+import { OrganisationsRepository } from '../operators/index.js';
 import { AdminRepository } from './admin.repository.js';
 
 export const ALREADY_APPROVED = 'This organisation is already approved';
@@ -50,6 +50,7 @@ export class AdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rows: AdminRepository,
+    private readonly organisations: OrganisationsRepository,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
   ) {}
@@ -84,7 +85,7 @@ export class AdminService {
       after = Number(cursor);
     }
     return pageOf(
-      await this.rows.organisations(query.status, limit + 1, after),
+      await this.organisations.listForAdmin(query.status, limit + 1, after),
       limit,
       (o) => [o.id],
       (o) => ({ ...toOrganisationDto(o, null), appliedByEmail: o.appliedBy?.email ?? null }),
@@ -215,7 +216,7 @@ export class AdminService {
         { status: before.status, moderationReason: before.moderation_reason },
         { status: 'unpublished', moderationReason: reason },
       );
-      return toListingSummary(await this.rows.listingSummary(manager, kind, id));
+      return listingSummary(manager, kind, id);
     });
   }
 
@@ -342,7 +343,7 @@ export class AdminService {
   }
 
   private async lockOrganisation(manager: EntityManager, id: number): Promise<OrganisationEntity> {
-    const organisation = await this.rows.lockOrganisation(manager, id);
+    const organisation = await this.organisations.lockIfExists(manager, id);
     if (!organisation) throw notFound('Organisation');
     return organisation;
   }

@@ -4,6 +4,9 @@ import type { DataSource } from 'typeorm';
 import { UserEntity } from '../auth/entities/user.entity.js';
 import { ApiKeyEntity } from './entities/api-key.entity.js';
 
+/** The account a key acts as. */
+export type KeyMaker = UserEntity;
+
 /** A stored key as verification reads it, with its maker's current role in the organisation. */
 export interface StoredApiKey {
   id: string;

@@ -3,7 +3,6 @@ import type { ConfigType } from '@nestjs/config';
 import type { Response } from 'express';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import type { UserEntity } from '../auth/entities/user.entity.js';
 import type { VerifiedApiKey } from '../auth/session.js';
 import {
   conflict,
@@ -16,7 +15,7 @@ import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
 import { appConfig } from '../config/configuration.js';
 import { NodeEnv } from '../config/env.validation.js';
 import type { ApiKeyDto, CreateApiKeyDto, CreatedApiKeyDto } from './api-key.dto.js';
-import { ApiKeysRepository } from './api-keys.repository.js';
+import { ApiKeysRepository, type KeyMaker } from './api-keys.repository.js';
 import type { ApiKeyEntity } from './entities/api-key.entity.js';
 
 export const API_KEY_INVALID = 'This API key is not valid';
@@ -126,7 +125,7 @@ export class ApiKeysService implements OnModuleInit {
     token: string,
     response: Response | undefined,
     now = new Date(),
-  ): Promise<{ user: UserEntity; key: VerifiedApiKey }> {
+  ): Promise<{ user: KeyMaker; key: VerifiedApiKey }> {
     const match = KEY_FORMAT.exec(token);
     if (!match) throw unauthorized(API_KEY_INVALID, 'API_KEY_INVALID');
     const row = await this.keys.findByPrefix(match[1]);

@@ -217,4 +217,35 @@ export class OrganisationsRepository {
     );
     return memberships.length > 0;
   }
+
+  /** Organisations in the order they applied, with their applicants: `take` after id `after`. */
+  async listForAdmin(
+    status: string | undefined,
+    take: number,
+    after?: number,
+  ): Promise<OrganisationEntity[]> {
+    const qb = this.dataSource
+      .getRepository(OrganisationEntity)
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.appliedBy', 'applicant')
+      .where('true')
+      .orderBy('o.id', 'ASC')
+      .take(take);
+    if (status) qb.andWhere('o.status = :status', { status });
+    if (after !== undefined) qb.andWhere('o.id > :after', { after });
+    return qb.getMany();
+  }
+
+  /** The organisation row, locked for the rest of the transaction; null when there is none. */
+  async lockIfExists(
+    manager: EntityManager,
+    organisationId: number,
+  ): Promise<OrganisationEntity | null> {
+    return manager
+      .getRepository(OrganisationEntity)
+      .createQueryBuilder('o')
+      .setLock('pessimistic_write')
+      .where('o.id = :id', { id: organisationId })
+      .getOne();
+  }
 }

@@ -4,7 +4,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { toCents, toDollars } from '@salone/booking-rules';
 import { AuditService } from '../../audit/index.js';
-import { readListings } from '../../catalogue/index.js';
+import {
+  listingName,
+  lockRoom,
+  lockTicketCategory,
+  nextTicketSortOrder,
+  readListings,
+} from '../../catalogue/index.js';
 import type { ListingSummaryDto } from '../../admin/dto/admin.dto.js';
 import type { Page } from '../../common/pagination.js';
 import { CarEntity } from '../../catalogue/cars/car.entity.js';
@@ -326,7 +332,7 @@ export class ListingsService {
     dto: TicketCategoryInputDto,
   ): Promise<PartnerListingDto> {
     return this.change(membership, 'event', eventId, 'ticket_category.create', async (manager) => {
-      const next = await this.listings.nextTicketSortOrder(manager, eventId);
+      const next = await nextTicketSortOrder(manager, eventId);
       const values = withCents({ ...dto }, { price: 'priceCents' });
       try {
         const category = await manager.save(
@@ -658,7 +664,7 @@ export class ListingsService {
     hotelId: number,
     roomId: number,
   ): Promise<RoomEntity> {
-    const room = await this.listings.lockRoom(manager, hotelId, roomId);
+    const room = await lockRoom(manager, hotelId, roomId);
     if (!room) throw notAvailable(ROOM_NOT_FOUND);
     return room;
   }
@@ -668,7 +674,7 @@ export class ListingsService {
     eventId: number,
     categoryId: number,
   ): Promise<TicketCategoryEntity> {
-    const category = await this.listings.lockTicketCategory(manager, eventId, categoryId);
+    const category = await lockTicketCategory(manager, eventId, categoryId);
     if (!category) throw notAvailable(CATEGORY_NOT_FOUND);
     return category;
   }
@@ -687,7 +693,7 @@ export class ListingsService {
       moderationReason: listing.moderationReason,
       updatedAt: listing.updatedAt.toISOString(),
     };
-    const name = await this.listings.listingName(manager, kind, listing.id);
+    const name = await listingName(manager, kind, listing.id);
     switch (kind) {
       case 'hotel': {
         const rooms = await manager.find(RoomEntity, {
