@@ -42,6 +42,33 @@ const ONE_WAY_TO_RAISE = [
   },
 ];
 
+/**
+ * Data access lives in repositories (docs/decisions/sql-only-in-repositories.md): a raw
+ * `.query(...)` or a query builder is written in a `*.repository.ts` file of the module that
+ * owns the table; controllers, guards and services call its methods. The database's own
+ * infrastructure (backend/src/database) and the migrations are the other places allowed.
+ */
+const ONE_WAY_TO_DATA = [
+  {
+    selector: "CallExpression[callee.property.name='query']",
+    message:
+      'Raw SQL goes into a repository (`<thing>.repository.ts` of the module that owns the table); call its methods here.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='createQueryBuilder']",
+    message:
+      'Query builders go into a repository (`<thing>.repository.ts` of the module that owns the table); call its methods here.',
+  },
+];
+
+/** Where a backend source file may reach the database itself. */
+const DATA_ACCESS_FILES = [
+  'backend/src/**/*.repository.ts',
+  'backend/src/database/**',
+  'backend/src/**/migrations/**',
+  'backend/src/**/*.spec.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,6 +144,13 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...ONE_WAY_TO_RAISE] },
   },
   {
+    // One way to reach the database: through a repository. (A later block's
+    // no-restricted-syntax replaces this one's, so controllers repeat these selectors below.)
+    files: ['backend/src/**/*.ts'],
+    ignores: [...DATA_ACCESS_FILES, 'backend/src/common/errors/domain.exception.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_WAY_TO_RAISE, ...ONE_WAY_TO_DATA] },
+  },
+  {
     // One way to say who may call a route: `@Authenticated(...)` or `@Public()`
     // (backend/src/auth/authenticated.decorator.ts), which applies the one guard and declares
     // the contract's security. Controllers use nothing else.
@@ -125,6 +159,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...ONE_WAY_TO_RAISE,
+        ...ONE_WAY_TO_DATA,
         {
           selector: "Decorator > CallExpression[callee.name='UseGuards']",
           message:

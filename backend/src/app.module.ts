@@ -16,6 +16,7 @@ import { appConfig, ConfigurationModule } from './config/configuration.js';
 import { NodeEnv } from './config/env.validation.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController, ShutdownState } from './health/health.controller.js';
+import { HealthRepository } from './health/health.repository.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -78,6 +79,6 @@ const QUIET_ROUTES = new Set([
     AdminModule,
   ],
   controllers: [HealthController],
-  providers: [ShutdownState],
+  providers: [ShutdownState, HealthRepository],
 })
 export class AppModule {}

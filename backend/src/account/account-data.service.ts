@@ -3,10 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { verify } from '@node-rs/argon2';
 import { DataSource } from 'typeorm';
 import { toUserDto } from '../auth/auth.service.js';
-import { UserEntity } from '../auth/entities/user.entity.js';
+import type { UserEntity } from '../auth/entities/user.entity.js';
 import { BookingsService } from '../bookings/bookings.service.js';
 import { conflict, forbidden } from '../common/errors/domain.exception.js';
 import { PlannerService } from '../planner/planner.service.js';
+import { AccountDataRepository } from './account-data.repository.js';
 import type { AccountExportDto } from './dto/account.dto.js';
 
 export const WRONG_PASSWORD = 'The password is not correct';
@@ -30,6 +31,7 @@ export class AccountDataService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rows: AccountDataRepository,
     private readonly bookings: BookingsService,
     private readonly planner: PlannerService,
   ) {}
@@ -49,19 +51,13 @@ export class AccountDataService {
    * its id (its e-mail becomes free for a new account).
    */
   async delete(userId: string, password: string, now = new Date()): Promise<void> {
-    const account = await this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
-    const valid = await verify(account.passwordHash, password).catch(() => false);
+    const passwordHash = await this.rows.passwordHashOf(userId);
+    const valid = await verify(passwordHash, password).catch(() => false);
     if (!valid) throw forbidden(WRONG_PASSWORD, 'WRONG_PASSWORD');
-    const [{ owner }] = await this.dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM organisation_members WHERE user_id = $1 AND role = 'owner') AS owner`,
-      [userId],
-    );
-    if (owner) throw conflict(OWNER_CANNOT_DELETE, 'ACCOUNT_OWNS_ORGANISATION');
+    if (await this.rows.ownsOrganisation(userId))
+      throw conflict(OWNER_CANNOT_DELETE, 'ACCOUNT_OWNS_ORGANISATION');
 
-    const unpaid: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM bookings WHERE user_id = $1 AND status = 'pending_payment'`,
-      [userId],
-    );
+    const unpaid = await this.rows.unpaidBookings(userId);
     for (const { id } of unpaid) {
       await this.bookings.cancel(userId, id, now).catch((error: unknown) => {
         // Expired or paid in the meantime: it is anonymised below like the others.
@@ -70,27 +66,11 @@ export class AccountDataService {
     }
 
     await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      await manager.query(
-        `UPDATE bookings
-            SET customer_name = $2, customer_email = $3, customer_phone = '',
-                metadata = metadata - $4::text[]
-          WHERE user_id = $1`,
-        [userId, ANONYMISED_NAME, ANONYMISED_EMAIL, PERSONAL_METADATA],
-      );
-      await manager.query('DELETE FROM uploads WHERE user_id = $1', [userId]);
-      await manager.query('DELETE FROM itineraries WHERE user_id = $1', [userId]);
-      await manager.query('DELETE FROM organisation_members WHERE user_id = $1', [userId]);
-      await manager.query('UPDATE contact_messages SET user_id = NULL WHERE user_id = $1', [
-        userId,
-      ]);
-      await manager.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
-      await manager.query(
-        `UPDATE users
-            SET first_name = $2, last_name = '', email = $3, password_hash = '!', is_admin = false
-          WHERE id = $1`,
-        [userId, ANONYMISED_NAME, `deleted+${userId}@deleted.invalid`],
-      );
+      await this.rows.erase(manager, userId, {
+        name: ANONYMISED_NAME,
+        email: ANONYMISED_EMAIL,
+        personalMetadata: PERSONAL_METADATA,
+      });
     });
     this.logger.log({ userId }, 'Account deleted');
   }

@@ -4,25 +4,19 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { toDollars } from '@salone/booking-rules';
 import type { UserEntity } from '../auth/entities/user.entity.js';
+import { listingSummary, readListings } from '../catalogue/index.js';
 import {
-  LISTING_SUMMARY_SQL,
-  toListingSummary,
   BOOKING_ORGANISATION_SQL,
   LISTING_TABLES,
   type ListingKind,
 } from '../catalogue/listing.entity.js';
 import { conflict, notAvailable, notFound } from '../common/errors/domain.exception.js';
-import {
-  cursorTimestampSql,
-  decodeCursor,
-  type Page,
-  pageOf,
-  pageSize,
-} from '../common/pagination.js';
+import { decodeCursor, type Page, pageOf, pageSize } from '../common/pagination.js';
+import { sqlBuilder } from '../common/sql-builder.js';
 import type { AdminOrganisationDto } from '../operators/dto/organisation.dto.js';
 import { OrganisationEntity } from '../operators/entities/organisation.entity.js';
 import { toOrganisationDto } from '../operators/organisations.service.js';
-import { AuditService, type AuditActor } from '../audit/index.js';
+import { AuditService, readAuditLog, type AuditActor } from '../audit/index.js';
 import type {
   AdminBookingDto,
   AuditEntryDto,
@@ -34,6 +28,8 @@ import type {
   ListOrganisationsQueryDto,
   SearchBookingsQueryDto,
 } from './dto/admin.dto.js';
+import { OrganisationsRepository } from '../operators/index.js';
+import { AdminRepository } from './admin.repository.js';
 
 export const ALREADY_APPROVED = 'This organisation is already approved';
 export const ALREADY_SUSPENDED = 'This organisation is already suspended';
@@ -48,20 +44,13 @@ const adminActor = (user: UserEntity): AuditActor => ({
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-/** Filters and parameters built together: `param(value)` answers `$n`. */
-function sqlBuilder() {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const clause = () => (where.length > 0 ? `WHERE ${where.join(' AND ')}` : '');
-  return { where, params, param, clause };
-}
-
 /** The platform admin's work: applications, moderation, the contact inbox, search, audit. */
 @Injectable()
 export class AdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rows: AdminRepository,
+    private readonly organisations: OrganisationsRepository,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
   ) {}
@@ -69,15 +58,12 @@ export class AdminService {
   /** Makes an existing account an admin (the `admin:grant` script); audited as a system action. */
   async grantAdmin(email: string): Promise<{ email: string; changed: boolean }> {
     return this.dataSource.transaction(async (manager) => {
-      const [user]: { id: string; email: string; is_admin: boolean }[] = await manager.query(
-        `SELECT id, email, is_admin FROM users WHERE lower(email) = lower($1) FOR UPDATE`,
-        [email.trim()],
-      );
+      const user = await this.rows.lockUserByEmail(manager, email.trim());
       if (!user) {
         throw notAvailable(NO_SUCH_ACCOUNT);
       }
       if (user.is_admin) return { email: user.email, changed: false };
-      await manager.query(`UPDATE users SET is_admin = true WHERE id = $1`, [user.id]);
+      await this.rows.makeAdmin(manager, user.id);
       await this.audit.record(
         manager,
         { id: null, email: 'admin:grant', role: 'system' },
@@ -93,20 +79,13 @@ export class AdminService {
   /** Oldest application first: ids are given in the order organisations apply. */
   async listOrganisations(query: ListOrganisationsQueryDto): Promise<Page<AdminOrganisationDto>> {
     const limit = pageSize(query);
-    const qb = this.dataSource
-      .getRepository(OrganisationEntity)
-      .createQueryBuilder('o')
-      .leftJoinAndSelect('o.appliedBy', 'applicant')
-      .where('true')
-      .orderBy('o.id', 'ASC')
-      .take(limit + 1);
-    if (query.status) qb.andWhere('o.status = :status', { status: query.status });
+    let after: number | undefined;
     if (query.cursor) {
-      const [after] = decodeCursor(query.cursor, ['int']);
-      qb.andWhere('o.id > :after', { after: Number(after) });
+      const [cursor] = decodeCursor(query.cursor, ['int']);
+      after = Number(cursor);
     }
     return pageOf(
-      await qb.getMany(),
+      await this.organisations.listForAdmin(query.status, limit + 1, after),
       limit,
       (o) => [o.id],
       (o) => ({ ...toOrganisationDto(o, null), appliedByEmail: o.appliedBy?.email ?? null }),
@@ -193,11 +172,7 @@ export class AdminService {
       });
       const listingReason = `Organisation suspended: ${reason}`.slice(0, 500);
       for (const [kind, { table }] of Object.entries(LISTING_TABLES)) {
-        const [rows]: [{ id: number }[], number] = await manager.query(
-          `UPDATE ${table} SET status = 'unpublished', moderation_reason = $2, updated_at = now()
-            WHERE organisation_id = $1 AND status = 'published' RETURNING id`,
-          [organisationId, listingReason],
-        );
+        const rows = await this.rows.unpublishAllOf(manager, table, organisationId, listingReason);
         for (const { id } of rows) {
           await this.audit.record(
             manager,
@@ -227,22 +202,12 @@ export class AdminService {
   ): Promise<ListingSummaryDto> {
     const { table } = LISTING_TABLES[kind];
     return this.dataSource.transaction(async (manager) => {
-      const [before]: {
-        organisation_id: number;
-        status: string;
-        moderation_reason: string | null;
-      }[] = await manager.query(
-        `SELECT organisation_id, status, moderation_reason FROM ${table} WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
+      const before = await this.rows.lockListing(manager, table, id);
       if (!before) throw notFound('Listing');
       if (before.status !== 'published') {
         throw conflict(NOT_PUBLISHED, 'NOT_PUBLISHED');
       }
-      await manager.query(
-        `UPDATE ${table} SET status = 'unpublished', moderation_reason = $2, updated_at = now() WHERE id = $1`,
-        [id, reason],
-      );
+      await this.rows.unpublishListing(manager, table, id, reason);
       await this.audit.record(
         manager,
         adminActor(admin),
@@ -251,11 +216,7 @@ export class AdminService {
         { status: before.status, moderationReason: before.moderation_reason },
         { status: 'unpublished', moderationReason: reason },
       );
-      const [row] = await manager.query(`${LISTING_SUMMARY_SQL} WHERE l.kind = $1 AND l.id = $2`, [
-        kind,
-        id,
-      ]);
-      return toListingSummary(row);
+      return listingSummary(manager, kind, id);
     });
   }
 
@@ -274,21 +235,14 @@ export class AdminService {
       const [at, id] = decodeCursor(query.cursor, ['timestamp', 'uuid']);
       where.push(`(m.created_at, m.id) < (${param(at)}::timestamptz, ${param(id)}::uuid)`);
     }
-    const rows = await this.dataSource.query(
-      `${CONTACT_SELECT} ${clause()} ORDER BY m.created_at DESC, m.id DESC LIMIT ${param(limit + 1)}`,
-      params,
-    );
+    const rows = await this.rows.contactMessages(clause(), param(limit + 1), params);
     return pageOf(rows, limit, (row) => [row.cursor_at, row.id], toContactMessageDto);
   }
 
   /** Opens a message: the first opening marks it read (and is logged). */
   async readContactMessage(admin: UserEntity, id: string): Promise<ContactMessageDto> {
     return this.dataSource.transaction(async (manager) => {
-      const updated: [unknown[], number] = await manager.query(
-        `UPDATE contact_messages SET read_at = now() WHERE id::text = $1 AND read_at IS NULL`,
-        [id],
-      );
-      if (updated[1] === 1) {
+      if (await this.rows.markContactMessageRead(manager, id)) {
         await this.audit.record(
           manager,
           adminActor(admin),
@@ -310,12 +264,7 @@ export class AdminService {
   ): Promise<ContactMessageDto> {
     return this.dataSource.transaction(async (manager) => {
       const before = await this.contactMessage(manager, id);
-      await manager.query(
-        handled
-          ? `UPDATE contact_messages SET handled_at = now(), handled_by_id = $2, read_at = COALESCE(read_at, now()) WHERE id::text = $1`
-          : `UPDATE contact_messages SET handled_at = NULL, handled_by_id = NULL WHERE id::text = $1 AND $2::uuid IS NOT NULL`,
-        [id, admin.id],
-      );
+      await this.rows.setContactMessageHandled(manager, id, handled, admin.id);
       const after = await this.contactMessage(manager, id);
       await this.audit.record(
         manager,
@@ -352,20 +301,7 @@ export class AdminService {
       const [at, id] = decodeCursor(query.cursor, ['timestamp', 'uuid']);
       where.push(`(b.created_at, b.id) < (${param(at)}::timestamptz, ${param(id)}::uuid)`);
     }
-    const rows = await this.dataSource.query(
-      `SELECT b.id, b.reference, b.service_type, b.service_id, b.service_name,
-              b.customer_name, b.customer_email, b.customer_phone, u.email AS account_email,
-              b.guests, b.start_date, b.end_date, b.total_amount_cents, b.status, b.created_at,
-              org.id AS organisation_id, org.name AS organisation_name,
-              ${cursorTimestampSql('b.created_at')} AS cursor_at
-         FROM bookings b
-         JOIN users u ON u.id = b.user_id
-         LEFT JOIN organisations org ON org.id = ${BOOKING_ORGANISATION_SQL}
-         ${clause()}
-        ORDER BY b.created_at DESC, b.id DESC
-        LIMIT ${param(limit + 1)}`,
-      params,
-    );
+    const rows = await this.rows.bookings(clause(), param(limit + 1), params);
     return pageOf(
       rows,
       limit,
@@ -400,34 +336,24 @@ export class AdminService {
     manager: EntityManager,
     organisation: OrganisationEntity,
   ): Promise<AdminOrganisationDto> {
-    const [applicant]: { email: string }[] = organisation.appliedById
-      ? await manager.query(`SELECT email FROM users WHERE id = $1`, [organisation.appliedById])
-      : [];
+    const applicant = organisation.appliedById
+      ? await this.rows.userEmail(manager, organisation.appliedById)
+      : undefined;
     return { ...toOrganisationDto(organisation, null), appliedByEmail: applicant?.email ?? null };
   }
 
   private async lockOrganisation(manager: EntityManager, id: number): Promise<OrganisationEntity> {
-    const organisation = await manager
-      .getRepository(OrganisationEntity)
-      .createQueryBuilder('o')
-      .setLock('pessimistic_write')
-      .where('o.id = :id', { id })
-      .getOne();
+    const organisation = await this.organisations.lockIfExists(manager, id);
     if (!organisation) throw notFound('Organisation');
     return organisation;
   }
 
   private async contactMessage(manager: EntityManager, id: string): Promise<ContactMessageDto> {
-    const [row] = await manager.query(`${CONTACT_SELECT} WHERE m.id::text = $1`, [id]);
+    const row = await this.rows.contactMessage(manager, id);
     if (!row) throw notFound('Message');
     return toContactMessageDto(row);
   }
 }
-
-const CONTACT_SELECT = `SELECT m.id, m.name, m.email, m.phone, m.subject, m.message, m.created_at,
-       m.read_at, m.handled_at, h.email AS handled_by_email,
-       ${cursorTimestampSql('m.created_at')} AS cursor_at
-  FROM contact_messages m LEFT JOIN users h ON h.id = m.handled_by_id`;
 
 const toContactMessageDto = (row: Record<string, never>): ContactMessageDto => ({
   id: row.id,
@@ -441,85 +367,3 @@ const toContactMessageDto = (row: Record<string, never>): ContactMessageDto => (
   handledAt: iso(row.handled_at),
   handledByEmail: row.handled_by_email,
 });
-
-/** The start of a day (YYYY-MM-DD) in UTC, or of the day `plusDays` after it, as ISO 8601. */
-function startOfDay(day: string, plusDays = 0): string {
-  const start = new Date(`${day}T00:00:00.000Z`);
-  start.setUTCDate(start.getUTCDate() + plusDays);
-  return start.toISOString();
-}
-
-/** Audit entries, newest first, filtered; shared by the admin and an organisation's owners. */
-export async function readAuditLog(
-  dataSource: DataSource,
-  query: ListAuditLogQueryDto,
-): Promise<Page<AuditEntryDto>> {
-  const limit = pageSize(query);
-  const { where, param, params, clause } = sqlBuilder();
-  if (query.organisationId) where.push(`organisation_id = ${param(query.organisationId)}`);
-  if (query.action) where.push(`action = ${param(query.action)}`);
-  if (query.entityType) where.push(`entity_type = ${param(query.entityType)}`);
-  if (query.entityId) where.push(`entity_id = ${param(query.entityId)}`);
-  if (query.actor) where.push(`strpos(lower(actor_email), lower(${param(query.actor)})) > 0`);
-  if (query.from) where.push(`created_at >= ${param(startOfDay(query.from))}::timestamptz`);
-  if (query.to) where.push(`created_at < ${param(startOfDay(query.to, 1))}::timestamptz`);
-  if (query.cursor) {
-    const [after] = decodeCursor(query.cursor, ['int']);
-    where.push(`id < ${param(String(after))}::bigint`);
-  }
-  const rows = await dataSource.query(
-    `SELECT id, created_at, actor_id, actor_email, actor_role, organisation_id, action,
-            entity_type, entity_id, before, after
-       FROM audit_log ${clause()}
-      ORDER BY id DESC
-      LIMIT ${param(limit + 1)}`,
-    params,
-  );
-  return pageOf(
-    rows,
-    limit,
-    (row: Record<string, never>) => [String(row.id)],
-    (row) => ({
-      id: String(row.id),
-      at: iso(row.created_at)!,
-      actorId: row.actor_id,
-      actorEmail: row.actor_email,
-      actorRole: row.actor_role,
-      organisationId: row.organisation_id,
-      action: row.action,
-      entityType: row.entity_type,
-      entityId: row.entity_id,
-      before: row.before,
-      after: row.after,
-    }),
-  );
-}
-
-/**
- * Listings, most recently changed first, a page at a time; shared by the admin's moderation
- * list and an organisation's own list (which names its organisation).
- */
-export async function readListings(
-  dataSource: DataSource,
-  query: ListListingsQueryDto,
-): Promise<Page<ListingSummaryDto>> {
-  const limit = pageSize(query);
-  const { where, param, params, clause } = sqlBuilder();
-  if (query.status) where.push(`l.status = ${param(query.status)}`);
-  if (query.kind) where.push(`l.kind = ${param(query.kind)}`);
-  if (query.organisationId) where.push(`l.organisation_id = ${param(query.organisationId)}`);
-  let after = '';
-  if (query.cursor) {
-    const [at, kind, id] = decodeCursor(query.cursor, ['timestamp', 'text', 'int']);
-    after = `WHERE (s.updated_at, s.kind, s.id) < (${param(at)}::timestamptz, ${param(kind)}::text, ${param(Number(id))}::int)`;
-  }
-  const rows = await dataSource.query(
-    `SELECT s.*, ${cursorTimestampSql('s.updated_at')} AS cursor_at
-       FROM (${LISTING_SUMMARY_SQL} ${clause()}) s
-       ${after}
-      ORDER BY s.updated_at DESC, s.kind DESC, s.id DESC
-      LIMIT ${param(limit + 1)}`,
-    params,
-  );
-  return pageOf(rows, limit, (row) => [row.cursor_at, row.kind, row.id], toListingSummary);
-}

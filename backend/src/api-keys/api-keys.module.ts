@@ -3,6 +3,7 @@ import { API_KEY_AUTHENTICATOR } from '../auth/authentication.js';
 import { PassportModule } from '@nestjs/passport';
 import { ApiKeyGuard, ApiKeyStrategy } from './api-key.strategy.js';
 import { ApiKeysController } from './api-keys.controller.js';
+import { ApiKeysRepository } from './api-keys.repository.js';
 import { ApiKeysService } from './api-keys.service.js';
 
 /** API keys: their management routes, and the passport strategy that verifies them. */
@@ -11,6 +12,7 @@ import { ApiKeysService } from './api-keys.service.js';
   controllers: [ApiKeysController],
   providers: [
     ApiKeysService,
+    ApiKeysRepository,
     ApiKeyStrategy,
     ApiKeyGuard,
     { provide: API_KEY_AUTHENTICATOR, useExisting: ApiKeyGuard },

@@ -1,11 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import type { DataSource } from 'typeorm';
-import { UserEntity } from '../auth/entities/user.entity.js';
 import type { VerifiedApiKey } from '../auth/session.js';
 import {
   conflict,
@@ -18,7 +15,8 @@ import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
 import { appConfig } from '../config/configuration.js';
 import { NodeEnv } from '../config/env.validation.js';
 import type { ApiKeyDto, CreateApiKeyDto, CreatedApiKeyDto } from './api-key.dto.js';
-import { ApiKeyEntity } from './entities/api-key.entity.js';
+import { ApiKeysRepository, type KeyMaker } from './api-keys.repository.js';
+import type { ApiKeyEntity } from './entities/api-key.entity.js';
 
 export const API_KEY_INVALID = 'This API key is not valid';
 export const API_KEY_REVOKED = 'This API key has been revoked';
@@ -58,21 +56,14 @@ export class ApiKeysService implements OnModuleInit {
   private pepper: Buffer | null = null;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly keys: ApiKeysRepository,
     private readonly limiters: RateLimiters,
     @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
   ) {}
 
   async onModuleInit(): Promise<void> {
     // Made once by the first replica that starts; every replica reads the same one.
-    await this.dataSource.query(
-      `INSERT INTO app_secrets (name, value) VALUES ('api-keys', $1) ON CONFLICT (name) DO NOTHING`,
-      [randomBytes(32)],
-    );
-    const [row]: { value: Buffer }[] = await this.dataSource.query(
-      `SELECT value FROM app_secrets WHERE name = 'api-keys'`,
-    );
-    this.pepper = Buffer.from(row.value);
+    this.pepper = Buffer.from(await this.keys.pepper(randomBytes(32)));
   }
 
   private hash(key: string): string {
@@ -90,47 +81,37 @@ export class ApiKeysService implements OnModuleInit {
     if (expiresAt && expiresAt <= now) {
       throw invalidField('expiresAt', EXPIRY_IN_PAST, 'INVALID_REQUEST');
     }
-    const repository = this.dataSource.getRepository(ApiKeyEntity);
-    const [{ active }] = (await this.dataSource.query(
-      `SELECT COUNT(*)::int AS active FROM api_keys
-        WHERE organisation_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $2)`,
-      [organisationId, now],
-    )) as { active: number }[];
+    const active = await this.keys.countActive(organisationId, now);
     if (active >= MAX_ACTIVE_KEYS) {
       throw conflict(TOO_MANY_KEYS, 'TOO_MANY_API_KEYS');
     }
     const mode = this.config.nodeEnv === NodeEnv.Production ? 'live' : 'test';
     const prefix = `sk_${mode}_${randomBytes(6).toString('hex')}`;
     const key = `${prefix}_${randomBytes(32).toString('base64url')}`;
-    const saved = await repository.save(
-      repository.create({
-        organisationId,
-        createdById,
-        name: dto.name.trim(),
-        prefix,
-        secretHash: this.hash(key),
-        scopes: [...new Set(dto.scopes)],
-        expiresAt,
-      }),
-    );
+    const saved = await this.keys.insert({
+      organisationId,
+      createdById,
+      name: dto.name.trim(),
+      prefix,
+      secretHash: this.hash(key),
+      scopes: [...new Set(dto.scopes)],
+      expiresAt,
+    });
     return { ...toDto(saved, now), key };
   }
 
   async list(organisationId: number, now = new Date()): Promise<ApiKeyDto[]> {
-    const keys = await this.dataSource
-      .getRepository(ApiKeyEntity)
-      .find({ where: { organisationId }, order: { createdAt: 'DESC', id: 'ASC' } });
+    const keys = await this.keys.listFor(organisationId);
     return keys.map((key) => toDto(key, now));
   }
 
   /** Revokes a key at once (idempotent: a revoked key stays revoked, its time unchanged). */
   async revoke(organisationId: number, id: string, now = new Date()): Promise<ApiKeyDto> {
-    const repository = this.dataSource.getRepository(ApiKeyEntity);
-    const key = UUID.test(id) ? await repository.findOneBy({ id, organisationId }) : null;
+    const key = UUID.test(id) ? await this.keys.findOne(id, organisationId) : null;
     if (!key) throw notAvailable(API_KEY_NOT_FOUND);
     if (!key.revokedAt) {
       key.revokedAt = now;
-      await repository.update({ id: key.id }, { revokedAt: now });
+      await this.keys.markRevoked(key.id, now);
     }
     return toDto(key, now);
   }
@@ -144,29 +125,10 @@ export class ApiKeysService implements OnModuleInit {
     token: string,
     response: Response | undefined,
     now = new Date(),
-  ): Promise<{ user: UserEntity; key: VerifiedApiKey }> {
+  ): Promise<{ user: KeyMaker; key: VerifiedApiKey }> {
     const match = KEY_FORMAT.exec(token);
     if (!match) throw unauthorized(API_KEY_INVALID, 'API_KEY_INVALID');
-    const rows = (await this.dataSource.query(
-      `SELECT k.id, k.organisation_id, k.created_by_id, k.secret_hash, k.scopes, k.expires_at,
-              k.revoked_at, k.last_used_at, m.role
-         FROM api_keys k
-         LEFT JOIN organisation_members m
-           ON m.organisation_id = k.organisation_id AND m.user_id = k.created_by_id
-        WHERE k.prefix = $1`,
-      [match[1]],
-    )) as {
-      id: string;
-      organisation_id: number;
-      created_by_id: string;
-      secret_hash: string;
-      scopes: string[];
-      expires_at: Date | null;
-      revoked_at: Date | null;
-      last_used_at: Date | null;
-      role: string | null;
-    }[];
-    const row = rows[0];
+    const row = await this.keys.findByPrefix(match[1]);
     const given = Buffer.from(this.hash(token), 'hex');
     const stored = Buffer.from(row?.secret_hash ?? '', 'hex');
     if (!row || stored.length !== given.length || !timingSafeEqual(stored, given)) {
@@ -184,14 +146,9 @@ export class ApiKeysService implements OnModuleInit {
       !row.last_used_at ||
       now.getTime() - new Date(row.last_used_at).getTime() >= LAST_USED_PRECISION_MS
     ) {
-      await this.dataSource.query(`UPDATE api_keys SET last_used_at = $2 WHERE id = $1`, [
-        row.id,
-        now,
-      ]);
+      await this.keys.touchLastUsed(row.id, now);
     }
-    const user = await this.dataSource
-      .getRepository(UserEntity)
-      .findOneByOrFail({ id: row.created_by_id });
+    const user = await this.keys.findMaker(row.created_by_id);
     return {
       user,
       key: { id: row.id, organisationId: Number(row.organisation_id), scopes: row.scopes },

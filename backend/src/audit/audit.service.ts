@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { insertAuditEntry } from './audit-log.repository.js';
 
 /** Who acted, and in which capacity. */
 export interface AuditActor {
@@ -41,21 +42,16 @@ export class AuditService {
     before: Snapshot,
     after: Snapshot,
   ): Promise<void> {
-    await manager.query(
-      `INSERT INTO audit_log (actor_id, actor_email, actor_role, organisation_id, action,
-                              entity_type, entity_id, before, after)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        actor.id,
-        actor.email,
-        actor.role,
-        subject.organisationId ?? null,
-        action,
-        subject.type,
-        String(subject.id),
-        before ? JSON.stringify(snapshot(before)) : null,
-        after ? JSON.stringify(snapshot(after)) : null,
-      ],
-    );
+    await insertAuditEntry(manager, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      actorRole: actor.role,
+      organisationId: subject.organisationId ?? null,
+      action,
+      entityType: subject.type,
+      entityId: String(subject.id),
+      before: before ? JSON.stringify(snapshot(before)) : null,
+      after: after ? JSON.stringify(snapshot(after)) : null,
+    });
   }
 }

@@ -12,12 +12,13 @@ import {
 } from '../common/errors/domain.exception.js';
 import { mailConfig } from '../config/configuration.js';
 import { OutboxService } from '../notifications/outbox.service.js';
-import { AccountTokens } from './account-tokens.js';
+import { AccountTokens } from './account-tokens.repository.js';
 import { ARGON2_OPTIONS, AuthService, hashToken } from './auth.service.js';
 import type { AccountSessionDto } from './dto/account.dto.js';
 import { SessionEntity } from './entities/session.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 import { assertPasswordAcceptable } from './password-rule.js';
+import { UsersRepository } from './users.repository.js';
 
 export const LINK_NOT_VALID =
   'This link is not valid any more. It may have been used already or have expired.';
@@ -60,6 +61,7 @@ export class AccountSecurityService {
     private readonly tokens: AccountTokens,
     private readonly outbox: OutboxService,
     private readonly auth: AuthService,
+    private readonly userRows: UsersRepository,
   ) {}
 
   /** 403 EMAIL_NOT_VERIFIED unless the account's address is verified. */
@@ -74,10 +76,7 @@ export class AccountSecurityService {
     const user = await this.users.manager.transaction(async (manager) => {
       const userId = await this.tokens.spend(manager, token, 'verify_email');
       if (!userId) throw badRequest(LINK_NOT_VALID, 'INVALID_TOKEN');
-      await manager.query(
-        `UPDATE users SET email_verified_at = now() WHERE id = $1 AND email_verified_at IS NULL`,
-        [userId],
-      );
+      await this.userRows.markEmailVerified(manager, userId);
       return manager.findOneByOrFail(UserEntity, { id: userId });
     });
     await this.auth.grantConfiguredAdmin(user);
@@ -95,10 +94,7 @@ export class AccountSecurityService {
   /** Sends a reset link (1 hour) when the address has an account; the same answer either way. */
   async requestPasswordReset(email: string): Promise<string> {
     await this.users.manager.transaction(async (manager) => {
-      const user = await manager
-        .createQueryBuilder(UserEntity, 'user')
-        .where('lower(user.email) = lower(:email)', { email })
-        .getOne();
+      const user = await this.userRows.findByEmail(email, manager);
       if (!user) return;
       const token = await this.tokens.issue(manager, user.id, 'reset_password');
       await this.outbox.record(manager, {

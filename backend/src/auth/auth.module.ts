@@ -3,7 +3,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountSecurityController } from './account-security.controller.js';
 import { AccountSecurityService } from './account-security.service.js';
-import { AccountTokens } from './account-tokens.js';
+import { AccountTokens } from './account-tokens.repository.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { LocalAuthGuard } from './auth.guards.js';
@@ -13,6 +13,7 @@ import { LoginThrottle } from './login-throttle.js';
 import { SameOriginMiddleware } from './same-origin.middleware.js';
 import { OptionalSessionGuard, SessionGuard } from './session.guard.js';
 import { SessionStrategy } from './session.strategy.js';
+import { UsersRepository } from './users.repository.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature(AUTH_ENTITIES), PassportModule],
@@ -21,6 +22,7 @@ import { SessionStrategy } from './session.strategy.js';
     AuthService,
     AccountSecurityService,
     AccountTokens,
+    UsersRepository,
     LoginThrottle,
     LocalStrategy,
     SessionStrategy,

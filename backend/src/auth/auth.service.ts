@@ -9,7 +9,9 @@ import { appConfig, mailConfig } from '../config/configuration.js';
 import { NodeEnv } from '../config/env.validation.js';
 import { isDemoAccountEmail } from '../database/seed/data/organisations.js';
 import { OutboxService } from '../notifications/outbox.service.js';
-import { AccountTokens } from './account-tokens.js';
+import { AccountTokens } from './account-tokens.repository.js';
+import { ORGANISATION_MEMBERS, type OrganisationMembers } from './authentication.js';
+import { UsersRepository } from './users.repository.js';
 import type {
   AccountRole,
   LoginDto,
@@ -65,6 +67,8 @@ export class AuthService {
     @Inject(mailConfig.KEY) private readonly mail: ConfigType<typeof mailConfig>,
     private readonly tokens: AccountTokens,
     private readonly outbox: OutboxService,
+    private readonly userRows: UsersRepository,
+    @Inject(ORGANISATION_MEMBERS) private readonly organisationMembers: OrganisationMembers,
   ) {}
 
   /** The sample data's demo accounts exist for development and tests only. */
@@ -79,27 +83,13 @@ export class AuthService {
    * Only for a verified address: whoever typed it at sign-up may not own it.
    */
   async claimInvitations(user: { id: string; email: string }): Promise<void> {
-    await this.users.query(
-      `WITH claimed AS (
-         DELETE FROM organisation_invitations WHERE lower(email) = lower($2) RETURNING organisation_id
-       )
-       INSERT INTO organisation_members (organisation_id, user_id, role)
-       SELECT organisation_id, $1, 'staff' FROM claimed
-       ON CONFLICT DO NOTHING`,
-      [user.id, user.email],
-    );
+    await this.organisationMembers.claimInvitations(user);
   }
 
   /** The roles the session endpoint tells: operator (a member of any organisation), admin. */
   async rolesOf(user: Pick<UserEntity, 'id' | 'isAdmin'>): Promise<AccountRole[]> {
-    const memberships: unknown[] = await this.users.query(
-      'SELECT 1 FROM organisation_members WHERE user_id = $1 LIMIT 1',
-      [user.id],
-    );
-    return [
-      ...(memberships.length > 0 ? ['operator' as const] : []),
-      ...(user.isAdmin ? ['admin' as const] : []),
-    ];
+    const member = await this.organisationMembers.isMemberOfAny(user.id);
+    return [...(member ? ['operator' as const] : []), ...(user.isAdmin ? ['admin' as const] : [])];
   }
 
   /** ADMIN_EMAILS: an account with one of those addresses, once verified, is made an admin. */
@@ -118,25 +108,21 @@ export class AuthService {
     assertPasswordAcceptable(dto.password, [dto.email, dto.firstName, dto.lastName]);
     const passwordHash = await hash(dto.password, ARGON2_OPTIONS);
     await this.users.manager.transaction(async (manager) => {
-      const rows: { id: string }[] = await manager.query(
-        `INSERT INTO users (first_name, last_name, email, password_hash)
-         VALUES ($1, $2, $3, $4)
-         ON CONFLICT ((lower(email))) DO NOTHING
-         RETURNING id`,
-        [dto.firstName, dto.lastName, dto.email, passwordHash],
-      );
-      if (rows.length > 0) {
+      const id = await this.userRows.insertIfAddressFree(manager, {
+        firstName: dto.firstName,
+        lastName: dto.lastName,
+        email: dto.email,
+        passwordHash,
+      });
+      if (id !== undefined) {
         await this.sendVerification(manager, {
-          id: rows[0].id,
+          id,
           email: dto.email,
           firstName: dto.firstName,
         });
         return;
       }
-      const [owner] = (await manager.query(
-        `SELECT id, email, first_name AS "firstName" FROM users WHERE lower(email) = lower($1)`,
-        [dto.email],
-      )) as { id: string; email: string; firstName: string }[];
+      const owner = (await this.userRows.findContactByEmail(manager, dto.email))!;
       await this.outbox.record(manager, {
         type: 'account.sign_up_attempted',
         aggregateType: 'account',
@@ -171,10 +157,7 @@ export class AuthService {
 
   /** The user for these credentials, or null; takes the same time whether or not the e-mail exists. */
   async verifyCredentials(dto: LoginDto): Promise<UserEntity | null> {
-    const user = await this.users
-      .createQueryBuilder('user')
-      .where('lower(user.email) = lower(:email)', { email: dto.email })
-      .getOne();
+    const user = await this.userRows.findByEmail(dto.email);
     const valid = await verify(user?.passwordHash ?? (await this.dummyHash), dto.password).catch(
       () => false,
     );
@@ -211,12 +194,7 @@ export class AuthService {
     now = new Date(),
     ipAddress?: string,
   ): Promise<UserEntity | null> {
-    // One query: a find with a relation and a limit costs TypeORM two (ids, then rows).
-    const session = await this.sessions
-      .createQueryBuilder('session')
-      .innerJoinAndSelect('session.user', 'user')
-      .where('session.tokenHash = :tokenHash', { tokenHash: hashToken(token) })
-      .getOne();
+    const session = await this.userRows.findSessionWithUser(hashToken(token));
     if (!session) return null;
     const idleExpired = now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS;
     if (idleExpired || session.expiresAt <= now) {

@@ -95,3 +95,15 @@ export interface OrganisationAccess {
     key?: VerifiedApiKey,
   ): Promise<void>;
 }
+
+/**
+ * What sign-in needs to know of organisation membership, which the operators module owns
+ * and provides (operators/access/access.module.ts): auth asks, it does not read the tables.
+ */
+export const ORGANISATION_MEMBERS = Symbol('OrganisationMembers');
+export interface OrganisationMembers {
+  /** Invitations sent to the user's address become memberships (staff). */
+  claimInvitations(user: { id: string; email: string }): Promise<void>;
+  /** Whether the user is a member of any organisation. */
+  isMemberOfAny(userId: string): Promise<boolean>;
+}

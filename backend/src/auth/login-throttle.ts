@@ -6,9 +6,12 @@ import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { tooMany } from '../common/errors/domain.exception.js';
-import { RATE_LIMIT_TABLE, RateLimiters } from '../common/rate-limit/rate-limiters.js';
+import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
 import { appConfig } from '../config/configuration.js';
 import { TOO_MANY_ATTEMPTS } from './auth.limits.js';
+import { PostgresAttempts } from './login-attempts.repository.js';
+
+export { PostgresAttempts };
 
 /** Failed sign-ins for one e-mail from one address that cost nothing. */
 export const FREE_FAILURES = 4;
@@ -16,7 +19,7 @@ export const FREE_FAILURES = 4;
 export const MAX_DELAY_SECONDS = 15 * 60;
 /** Failures are forgotten this long after the last one, seconds. */
 const FAILURE_MEMORY_SECONDS = 60 * 60;
-const MEMORY_MS = FAILURE_MEMORY_SECONDS * 1000;
+export const MEMORY_MS = FAILURE_MEMORY_SECONDS * 1000;
 
 /** The wait, seconds, after the `failures`-th failure: 1, 2, 4, ... up to 15 minutes. */
 export const delayAfter = (failures: number): number =>
@@ -35,7 +38,8 @@ interface Attempts {
 }
 
 /** When the next attempt may be made after these. */
-const nextAllowedAt = ({ count, lastAt }: Attempts): number => lastAt + delayAfter(count) * 1000;
+export const nextAllowedAt = ({ count, lastAt }: Attempts): number =>
+  lastAt + delayAfter(count) * 1000;
 
 /**
  * Where the attempts are counted, by the rate-limit store. `reserve` is one atomic step:
@@ -71,50 +75,6 @@ export class MemoryAttempts implements AttemptStore {
     for (const [key, attempts] of this.byKey) {
       if (attempts.lastAt + MEMORY_MS <= now) this.byKey.delete(key);
     }
-  }
-}
-
-/**
- * In the rate-limit table, one row per key in its layout: `points` the count, `expire` the
- * last attempt plus the memory (epoch ms). One INSERT ... ON CONFLICT DO UPDATE ... WHERE
- * counts the attempt unless the row says to wait; PostgreSQL locks the row and checks the
- * condition against its latest version, so parallel attempts are counted one after another.
- */
-export class PostgresAttempts implements AttemptStore {
-  static readonly RESERVE = `
-    WITH reserved AS (
-      INSERT INTO "${RATE_LIMIT_TABLE}" AS r ("key", "points", "expire")
-      VALUES ($1, 1, $2::bigint + $3::bigint)
-      ON CONFLICT ("key") DO UPDATE
-        SET "points" = CASE WHEN r."expire" <= $2::bigint THEN 1 ELSE r."points" + 1 END,
-            "expire" = $2::bigint + $3::bigint
-        WHERE r."expire" <= $2::bigint
-           OR r."expire" - $3::bigint + 1000 * (CASE WHEN r."points" <= $4::int THEN 0
-                ELSE LEAST($5::float8, power(2, r."points" - $4::int - 1)) END) <= $2::bigint
-      RETURNING "points")
-    SELECT (SELECT "points" FROM reserved) AS "reserved",
-           (SELECT "points" FROM "${RATE_LIMIT_TABLE}" WHERE "key" = $1) AS "count",
-           (SELECT "expire" FROM "${RATE_LIMIT_TABLE}" WHERE "key" = $1) AS "expire"`;
-
-  constructor(private readonly query: (sql: string, parameters: unknown[]) => Promise<unknown>) {}
-
-  async reserve(key: string, now: number): Promise<Reservation> {
-    const [row] = (await this.query(PostgresAttempts.RESERVE, [
-      key,
-      now,
-      MEMORY_MS,
-      FREE_FAILURES,
-      MAX_DELAY_SECONDS,
-    ])) as { reserved: number | null; count: number | null; expire: string | null }[];
-    if (row.reserved !== null) return { reserved: true };
-    // The row as it was when refused: only the Retry-After comes from it.
-    const lastAt = Number(row.expire) - MEMORY_MS;
-    const waitMs = nextAllowedAt({ count: Number(row.count), lastAt }) - now;
-    return { reserved: false, retryAfterMs: Math.max(waitMs, 1) };
-  }
-
-  async clear(key: string): Promise<void> {
-    await this.query(`DELETE FROM "${RATE_LIMIT_TABLE}" WHERE "key" = $1`, [key]);
   }
 }
 
@@ -199,9 +159,7 @@ export class LoginThrottle {
         this.attempts = new RedisAttempts(limiters.redisClient!, new MemoryAttempts());
         break;
       case 'postgres':
-        this.attempts = new PostgresAttempts((sql, parameters) =>
-          dataSource.query(sql, parameters),
-        );
+        this.attempts = PostgresAttempts.on(dataSource);
         break;
       case 'memory':
         this.attempts = new MemoryAttempts();

@@ -17,6 +17,8 @@ import { PartnerInventoryController } from './inventory/partner-inventory.contro
 import { OperatorBookingsController } from './operator/operator-bookings.controller.js';
 import { OperatorBookingsService } from './operator/operator-bookings.service.js';
 import { VoucherService } from './voucher.service.js';
+import { BookingsRepository } from './bookings.repository.js';
+import { OperatorBookingsRepository } from './operator/operator-bookings.repository.js';
 
 @Module({
   imports: [
@@ -35,11 +37,13 @@ import { VoucherService } from './voucher.service.js';
   providers: [
     BookingQuoter,
     BookingsService,
+    BookingsRepository,
     ExpirySweeper,
     VoucherService,
     AvailabilityService,
     ClosuresService,
     OperatorBookingsService,
+    OperatorBookingsRepository,
     { provide: BOOKING_LIFECYCLE, useExisting: BookingsService },
   ],
   exports: [BookingsService, VoucherService, BOOKING_LIFECYCLE],

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import {
   FREE_CANCELLATION_HOURS,
   freeCancellationUntil,
@@ -10,20 +10,13 @@ import {
   toCents,
 } from '@salone/booking-rules';
 import { conflict, notFound } from '../common/errors/domain.exception.js';
-import {
-  cursorTimestampSql,
-  decodeCursor,
-  type Page,
-  pageOf,
-  pageSize,
-} from '../common/pagination.js';
+import { decodeCursor, type Page, pageOf, pageSize } from '../common/pagination.js';
 import { formatUsd } from '../common/money.js';
-import { CatalogueReader } from '../catalogue/catalogue-reader.js';
+import { CatalogueReader } from '../catalogue/catalogue-reader.repository.js';
 import { bookingsConfig } from '../config/configuration.js';
 import { BookingSnapshots } from '../notifications/booking-snapshot.js';
 import { bookingCalendar } from '../notifications/email/booking-calendar.js';
 import { OutboxService } from '../notifications/outbox.service.js';
-import { OrganisationEntity } from '../operators/entities/organisation.entity.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { BOOKING_PAYMENTS, type BookingPayments } from './booking-payments.port.js';
 import { BookingQuoter } from './booking-quote.js';
@@ -33,7 +26,8 @@ import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { BookingEntity, bookingParticulars } from './entities/booking.entity.js';
 import { bookingReference } from './booking-reference.js';
 import { assertWithinHoldLimits, holdLimitsOf, lockAccount } from './hold-limits.js';
-import { lockItem } from './inventory/availability-counts.js';
+import { lockItem, returnSharedSeats } from './inventory/availability-counts.repository.js';
+import { BookingsRepository } from './bookings.repository.js';
 import { voucherNonce } from './voucher.js';
 import { VoucherService } from './voucher.service.js';
 
@@ -67,6 +61,7 @@ export class BookingsService implements BookingLifecycle {
     @Inject(bookingsConfig.KEY) private readonly config: ConfigType<typeof bookingsConfig>,
     private readonly outbox: OutboxService,
     private readonly snapshots: BookingSnapshots,
+    private readonly rows: BookingsRepository,
   ) {}
 
   /**
@@ -177,10 +172,7 @@ export class BookingsService implements BookingLifecycle {
 
   /** Every booking of the user, newest first (the account's data export). */
   async allForUser(userId: string): Promise<BookingDto[]> {
-    const bookings = await this.dataSource.getRepository(BookingEntity).find({
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const bookings = await this.rows.allForUser(userId);
     return this.present(bookings);
   }
 
@@ -190,23 +182,12 @@ export class BookingsService implements BookingLifecycle {
     query: { limit?: number; cursor?: string } = {},
   ): Promise<Page<BookingDto>> {
     const limit = pageSize(query);
-    const qb = this.dataSource
-      .getRepository(BookingEntity)
-      .createQueryBuilder('b')
-      .addSelect(cursorTimestampSql('b.created_at'), 'cursor_at')
-      .where('b.userId = :userId', { userId })
-      .orderBy('b.createdAt', 'DESC')
-      .addOrderBy('b.id', 'DESC')
-      .limit(limit + 1);
+    let after: { at: unknown; id: unknown } | undefined;
     if (query.cursor) {
       const [at, id] = decodeCursor(query.cursor, ['timestamp', 'uuid']);
-      qb.andWhere('(b.createdAt, b.id) < (CAST(:at AS timestamptz), CAST(:id AS uuid))', {
-        at,
-        id,
-      });
+      after = { at, id };
     }
-    const { entities, raw } = await qb.getRawAndEntities<{ cursor_at: string }>();
-    const rows = entities.map((booking, i) => ({ booking, cursorAt: raw[i].cursor_at }));
+    const rows = await this.rows.pageForUser(userId, limit + 1, after);
     const page = pageOf(
       rows,
       limit,
@@ -223,9 +204,10 @@ export class BookingsService implements BookingLifecycle {
 
   /** One of the user's bookings by its reference, any case; anyone else's is not found. */
   async getForUserByReference(userId: string, reference: string): Promise<BookingDto> {
-    const booking = await this.dataSource
-      .getRepository(BookingEntity)
-      .findOneBy({ reference: reference.trim().toUpperCase(), userId });
+    const booking = await this.rows.findOneForUserByReference(
+      userId,
+      reference.trim().toUpperCase(),
+    );
     if (!booking) throw notFound('Booking');
     const [dto] = await this.present([booking]);
     return dto;
@@ -251,7 +233,7 @@ export class BookingsService implements BookingLifecycle {
   }
 
   async findOwnedEntity(userId: string, id: string): Promise<BookingEntity> {
-    const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id, userId });
+    const booking = await this.rows.findOneForUser(userId, id);
     if (!booking) throw notFound('Booking');
     return booking;
   }
@@ -344,10 +326,7 @@ export class BookingsService implements BookingLifecycle {
       params.push(scope.serviceType, scope.serviceId);
       where += ' AND service_type = $2 AND service_id = $3';
     }
-    const due: { id: string }[] = await manager.query(
-      `SELECT id FROM bookings WHERE ${where} ORDER BY hold_expires_at LIMIT 200 FOR UPDATE SKIP LOCKED`,
-      params,
-    );
+    const due = await this.rows.lockDueForExpiry(manager, where, params);
     for (const { id } of due) {
       const booking = await manager.findOneByOrFail(BookingEntity, { id });
       await this.release(manager, booking);
@@ -434,9 +413,11 @@ export class BookingsService implements BookingLifecycle {
       await this.catalogue.returnTickets(manager, booking.ticketCategoryId, booking.guests);
     }
     if (booking.serviceType === 'tour' && booking.metadata.tourType === 'shared') {
-      await manager.query(
-        'UPDATE tour_departures SET seats_taken = seats_taken - $3 WHERE tour_id = $1 AND departure_date = $2',
-        [booking.serviceId, booking.startDate.toISOString().slice(0, 10), booking.guests],
+      await returnSharedSeats(
+        manager,
+        booking.serviceId,
+        booking.startDate.toISOString().slice(0, 10),
+        booking.guests,
       );
     }
   }
@@ -452,14 +433,11 @@ export class BookingsService implements BookingLifecycle {
   }
 
   async isOwnedBy(userId: string, bookingId: string): Promise<boolean> {
-    return this.dataSource.getRepository(BookingEntity).existsBy({ id: bookingId, userId });
+    return this.rows.existsForUser(userId, bookingId);
   }
 
   async idByReference(reference: string): Promise<string | null> {
-    const booking = await this.dataSource
-      .getRepository(BookingEntity)
-      .findOne({ where: { reference: reference.toUpperCase() }, select: { id: true } });
-    return booking?.id ?? null;
+    return this.rows.idByReference(reference.toUpperCase());
   }
 
   /**
@@ -488,10 +466,7 @@ export class BookingsService implements BookingLifecycle {
   private async operatorsOf(ids: number[]): Promise<Map<number, BookingOperatorDto>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const organisations = await this.dataSource.getRepository(OrganisationEntity).find({
-      where: { id: In(unique) },
-      select: { id: true, name: true, contactPhone: true, contactEmail: true },
-    });
+    const organisations = await this.rows.operatorContacts(unique);
     return new Map(
       organisations.map((o) => [
         o.id,

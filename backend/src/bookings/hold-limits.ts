@@ -3,6 +3,16 @@ import type { EntityManager } from 'typeorm';
 import { conflict } from '../common/errors/domain.exception.js';
 import type { BookingsConfig } from '../config/configuration.js';
 import type { BookingQuote } from './booking-quote.js';
+import {
+  countUnpaid,
+  lastReleasedSame,
+  lockAccount,
+  unpaidCars,
+  unpaidRoomsOnBusiestNight,
+  unpaidTicketsOfEvent,
+} from './hold-limits.repository.js';
+
+export { lockAccount };
 
 /** What one account's unpaid bookings may hold at once. */
 export interface HoldLimits {
@@ -30,18 +40,6 @@ export interface HoldRequest {
   quote: Pick<BookingQuote, 'roomId' | 'ticketCategoryId' | 'startDate' | 'endDate'>;
 }
 
-/** An unpaid booking of this account whose hold is still running. */
-const UNPAID = `user_id = $1 AND status = 'pending_payment' AND hold_expires_at > $2`;
-
-/**
- * Takes the account's row lock for the rest of the booking transaction: two bookings of one
- * account take turns, so the counts below stay true until the new booking is written, on
- * every replica.
- */
-export async function lockAccount(manager: EntityManager, userId: string): Promise<void> {
-  await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-}
-
 /**
  * Refuses a booking that would let one account hold too much without paying: too many unpaid
  * bookings, more than the caps per event, car or hotel night, or a hold it released by
@@ -54,10 +52,7 @@ export async function assertWithinHoldLimits(
   now: Date,
 ): Promise<void> {
   const { userId, serviceType, serviceId, quote } = request;
-  const [{ unpaid }] = await manager.query(
-    `SELECT COUNT(*)::int AS unpaid FROM bookings WHERE ${UNPAID}`,
-    [userId, now],
-  );
+  const unpaid = await countUnpaid(manager, userId, now);
   if (unpaid >= limits.maxUnpaidPerUser) {
     throw conflict(
       `You have ${unpaid} unpaid bookings. Please pay or cancel one before booking again.`,
@@ -70,26 +65,18 @@ export async function assertWithinHoldLimits(
     // this account cancelling an unpaid booking: it stays free for others for a while.
     const end = quote.endDate ?? new Date(quote.startDate.getTime() + 86_400_000);
     const since = new Date(now.getTime() - limits.rebookBlockMinutes * 60_000);
-    const [recent] = await manager.query(
-      `SELECT MAX(cancelled_at) AS at FROM bookings
-        WHERE user_id = $1 AND status = 'cancelled' AND confirmed_at IS NULL
-          AND cancelled_at > $2 AND service_type = $3 AND service_id = $4
-          AND room_id IS NOT DISTINCT FROM $5 AND ticket_category_id IS NOT DISTINCT FROM $6
-          AND start_date < $7
-          AND COALESCE(end_date, start_date + interval '1 day') > $8`,
-      [
-        userId,
-        since,
-        serviceType,
-        serviceId,
-        quote.roomId,
-        quote.ticketCategoryId,
-        end,
-        quote.startDate,
-      ],
-    );
-    if (recent?.at) {
-      const until = new Date(new Date(recent.at).getTime() + limits.rebookBlockMinutes * 60_000);
+    const releasedAt = await lastReleasedSame(manager, {
+      userId,
+      since,
+      serviceType,
+      serviceId,
+      roomId: quote.roomId,
+      ticketCategoryId: quote.ticketCategoryId,
+      startDate: quote.startDate,
+      end,
+    });
+    if (releasedAt) {
+      const until = new Date(new Date(releasedAt).getTime() + limits.rebookBlockMinutes * 60_000);
       throw conflict(
         `You cancelled this booking a moment ago, so it stays free for other travellers for ${limits.rebookBlockMinutes} minutes. You can book it again after ${until.toISOString().slice(11, 16)} UTC.`,
         'REBOOK_TOO_SOON',
@@ -98,11 +85,7 @@ export async function assertWithinHoldLimits(
   }
 
   if (serviceType === 'event') {
-    const [{ held }] = await manager.query(
-      `SELECT COALESCE(SUM(guests), 0)::int AS held FROM bookings
-        WHERE ${UNPAID} AND service_type = 'event' AND service_id = $3`,
-      [userId, now, serviceId],
-    );
+    const held = await unpaidTicketsOfEvent(manager, userId, serviceId, now);
     if (held + request.quantity > limits.maxTicketsPerEvent) {
       const left = Math.max(0, limits.maxTicketsPerEvent - held);
       throw conflict(
@@ -117,10 +100,7 @@ export async function assertWithinHoldLimits(
   }
 
   if (serviceType === 'car') {
-    const [{ held }] = await manager.query(
-      `SELECT COUNT(*)::int AS held FROM bookings WHERE ${UNPAID} AND service_type = 'car'`,
-      [userId, now],
-    );
+    const held = await unpaidCars(manager, userId, now);
     if (held + 1 > limits.maxCarsAtOnce) {
       throw conflict(
         `You can hold at most ${limits.maxCarsAtOnce} unpaid car rentals at once. Please pay for or cancel one before booking another car.`,
@@ -131,16 +111,13 @@ export async function assertWithinHoldLimits(
 
   if (serviceType === 'hotel' && quote.endDate) {
     // The busiest night of the new stay among this account's unpaid rooms at this hotel.
-    const [{ held }] = await manager.query(
-      `SELECT COALESCE(MAX(n), 0)::int AS held FROM (
-         SELECT night, COUNT(*) AS n
-           FROM bookings b,
-                generate_series($4::timestamptz, $5::timestamptz - interval '1 day', interval '1 day') AS night
-          WHERE ${UNPAID.replace(/(user_id|status|hold_expires_at)/g, 'b.$1')}
-            AND b.service_type = 'hotel' AND b.service_id = $3
-            AND b.start_date <= night AND b.end_date > night
-          GROUP BY night) per_night`,
-      [userId, now, serviceId, quote.startDate, quote.endDate],
+    const held = await unpaidRoomsOnBusiestNight(
+      manager,
+      userId,
+      serviceId,
+      quote.startDate,
+      quote.endDate,
+      now,
     );
     if (held + 1 > limits.maxRoomsPerHotelNight) {
       throw conflict(

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { bookingsConfig } from '../config/configuration.js';
+import { appSecret } from './app-secrets.repository.js';
 import { VoucherSigner } from './voucher.js';
 
 /**
@@ -41,13 +42,6 @@ export class VoucherService implements OnModuleInit {
   private async key(): Promise<Buffer> {
     if (this.config.voucherSecret) return Buffer.from(this.config.voucherSecret, 'utf8');
     // The first replica's key wins; the others read it.
-    await this.dataSource.query(
-      `INSERT INTO app_secrets (name, value) VALUES ('voucher', $1) ON CONFLICT (name) DO NOTHING`,
-      [randomBytes(32)],
-    );
-    const [row]: { value: Buffer }[] = await this.dataSource.query(
-      `SELECT value FROM app_secrets WHERE name = 'voucher'`,
-    );
-    return Buffer.from(row.value);
+    return Buffer.from(await appSecret(this.dataSource.manager, 'voucher', randomBytes(32)));
   }
 }

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueCache } from './cache/catalogue-cache.js';
 import { CatalogueCacheMiddleware } from './cache/catalogue-cache.middleware.js';
 import { CatalogueChangeListener } from './cache/catalogue-change.listener.js';
-import { CatalogueReader } from './catalogue-reader.js';
+import { CatalogueReader } from './catalogue-reader.repository.js';
 import { CATALOGUE_ENTITIES } from './entities.js';
 import { CarsController } from './cars/cars.controller.js';
 import { CarsService } from './cars/cars.service.js';
@@ -17,6 +17,12 @@ import { RealEstateController } from './real-estate/real-estate.controller.js';
 import { RealEstateService } from './real-estate/real-estate.service.js';
 import { ToursController } from './tours/tours.controller.js';
 import { ToursService } from './tours/tours.service.js';
+import { CarsRepository } from './cars/cars.repository.js';
+import { ContentRepository } from './content/content.repository.js';
+import { EventsRepository } from './events/events.repository.js';
+import { HotelsRepository } from './hotels/hotels.repository.js';
+import { PropertiesRepository } from './real-estate/real-estate.repository.js';
+import { ToursRepository } from './tours/tours.repository.js';
 
 /** The public catalogue's controllers: every one of them is answered through the cache. */
 const CATALOGUE_CONTROLLERS = [
@@ -41,6 +47,12 @@ const CATALOGUE_CONTROLLERS = [
     CarsService,
     ToursService,
     RealEstateService,
+    ContentRepository,
+    HotelsRepository,
+    EventsRepository,
+    CarsRepository,
+    ToursRepository,
+    PropertiesRepository,
   ],
   exports: [
     CatalogueCache,

@@ -1,11 +1,10 @@
 import { type BeforeApplicationShutdown, Controller, Get, Injectable } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ApiErrors, ApiServerError } from '../common/openapi/index.js';
 import { serviceUnavailable } from '../common/errors/domain.exception.js';
 import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
 import { HealthDto, LivenessDto, ReadinessDto } from './health.dto.js';
+import { HealthRepository } from './health.repository.js';
 import { Public } from '../auth/authenticated.decorator.js';
 
 const DATABASE_CHECK_TIMEOUT_MS = 3_000;
@@ -38,7 +37,7 @@ export class HealthController {
   private readonly startedAt = Date.now();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: HealthRepository,
     private readonly limiters: RateLimiters,
     private readonly shutdown: ShutdownState,
   ) {}
@@ -108,7 +107,7 @@ export class HealthController {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        this.dataSource.query('SELECT 1'),
+        this.database.ping(),
         new Promise((_, reject) => {
           timer = setTimeout(() => reject(new Error('timeout')), DATABASE_CHECK_TIMEOUT_MS);
         }),

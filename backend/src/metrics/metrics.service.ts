@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { DataSource } from 'typeorm';
+import { MetricsRepository } from './metrics.repository.js';
 
 /** Seconds; from a cached catalogue read to a slow payment-provider round trip. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -39,7 +38,7 @@ export class MetricsService {
     registers: [this.registry],
   });
 
-  constructor(@InjectDataSource() dataSource: DataSource) {
+  constructor(database: MetricsRepository) {
     collectDefaultMetrics({ register: this.registry, prefix: 'salone_' });
     new Gauge({
       name: 'salone_database_up',
@@ -47,7 +46,7 @@ export class MetricsService {
       registers: [this.registry],
       async collect() {
         this.set(
-          await dataSource.query('SELECT 1').then(
+          await database.ping().then(
             () => 1,
             () => 0,
           ),
@@ -55,9 +54,7 @@ export class MetricsService {
       },
     });
     const countBy = (table: 'bookings' | 'payments', labels: string) =>
-      dataSource.query(
-        `SELECT ${labels}, count(*)::int AS count FROM ${table} GROUP BY ${labels}`,
-      ) as Promise<Record<string, string | number>[]>;
+      database.countBy(table, labels);
     new Gauge({
       name: 'salone_bookings',
       help: 'Bookings in the database by service type and status.',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { freeCancellationUntil } from '@salone/booking-rules';
 import { UserEntity } from '../auth/entities/user.entity.js';
-import { CatalogueReader } from '../catalogue/catalogue-reader.js';
+import { CatalogueReader } from '../catalogue/catalogue-reader.repository.js';
 import type { EntityManager } from 'typeorm';
 import type { BookingEntity } from '../bookings/entities/booking.entity.js';
 import type { PaymentEntity } from '../payments/entities/payment.entity.js';

@@ -1,12 +1,11 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { ApiErrors, ApiInvalid, ApiServerError } from '../common/openapi/index.js';
 import { notAvailable } from '../common/errors/domain.exception.js';
 import { LocalDevelopmentOnly } from '../common/http/local-development.guard.js';
 import { mailConfig } from '../config/configuration.js';
+import { DevMailboxRepository } from './dev-mailbox.repository.js';
 import { DevMailboxQueryDto, DevMailMessageDto } from './dto/dev-mailbox.dto.js';
 import { Public } from '../auth/authenticated.decorator.js';
 
@@ -22,7 +21,7 @@ const LIMIT = 50;
 @LocalDevelopmentOnly()
 export class DevMailboxController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mailbox: DevMailboxRepository,
     @Inject(mailConfig.KEY) private readonly mail: ConfigType<typeof mailConfig>,
   ) {}
 
@@ -50,18 +49,7 @@ export class DevMailboxController {
     if (this.mail.transport !== 'mailbox') {
       throw notAvailable(MAILBOX_NOT_AVAILABLE);
     }
-    const rows = (await this.dataSource.query(
-      `SELECT recipient, subject, text, html, sent_at, attachments FROM dev_mail_messages
-        WHERE recipient = $1 ORDER BY sent_at DESC, id LIMIT $2`,
-      [query.to.trim().toLowerCase(), LIMIT],
-    )) as {
-      recipient: string;
-      subject: string;
-      text: string;
-      html: string;
-      sent_at: Date;
-      attachments: string[];
-    }[];
+    const rows = await this.mailbox.listTo(query.to.trim().toLowerCase(), LIMIT);
     return rows.map((row) => ({
       to: row.recipient,
       subject: row.subject,

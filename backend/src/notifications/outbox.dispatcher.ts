@@ -6,12 +6,11 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { appConfig, mailConfig } from '../config/configuration.js';
 import { NodeEnv } from '../config/env.validation.js';
 import type { Mailer } from './email/mailer.js';
 import { renderMail, type TemplateName } from './email/templates.js';
+import { OutboxRepository } from './outbox.repository.js';
 import { sendWebhook } from './webhooks/webhook-sender.js';
 
 export const MAILER = 'MAILER';
@@ -74,7 +73,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   private readonly messageDomain: string;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
@@ -121,23 +120,11 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
 
   /** One look: claims up to a batch of due deliveries and tries each once. */
   async runOnce(now = new Date()): Promise<DispatchRound> {
-    const claimed = (await this.dataSource.query(
-      `WITH due AS (
-         SELECT id FROM outbox_deliveries
-          WHERE status = 'pending' AND next_attempt_at <= $1
-          ORDER BY next_attempt_at
-          LIMIT $2
-          FOR UPDATE SKIP LOCKED)
-       UPDATE outbox_deliveries d
-          SET attempts = d.attempts + 1,
-              next_attempt_at = $1::timestamptz + make_interval(secs => $3)
-         FROM due, outbox_events e
-        WHERE d.id = due.id AND e.id = d.event_id
-       RETURNING d.id, d.channel, d.target, d.attempts, e.id AS event_id, e.type, e.payload,
-                 e.occurred_at`,
-      [now, BATCH, this.config.leaseSeconds],
-    )) as [Claimed[], number] | Claimed[];
-    const rows = (Array.isArray(claimed[0]) ? claimed[0] : claimed) as Claimed[];
+    const rows = await this.outbox.claimDue<Claimed['channel']>(
+      now,
+      BATCH,
+      this.config.leaseSeconds,
+    );
     const round: DispatchRound = { claimed: rows.length, sent: 0, failed: 0, dead: 0 };
     for (let i = 0; i < rows.length; i += PARALLEL) {
       await Promise.all(rows.slice(i, i + PARALLEL).map((row) => this.deliver(row, round)));
@@ -159,13 +146,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
       };
     }
     if (attempt.ok) {
-      await this.dataSource.query(
-        `UPDATE outbox_deliveries
-            SET status = 'sent', sent_at = clock_timestamp(), last_attempt_at = clock_timestamp(),
-                last_error = NULL, response_status = $2, duration_ms = $3
-          WHERE id = $1 AND status = 'pending'`,
-        [row.id, attempt.status, attempt.durationMs],
-      );
+      await this.outbox.markSent(row.id, attempt.status, attempt.durationMs);
       round.sent += 1;
       return;
     }
@@ -181,21 +162,13 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
         : (WEBHOOK_RETRY_SECONDS[Math.min(row.attempts, WEBHOOK_RETRY_SECONDS.length) - 1] *
             this.config.retrySeconds) /
           30;
-    await this.dataSource.query(
-      `UPDATE outbox_deliveries
-          SET status = $2, last_error = $3, last_attempt_at = clock_timestamp(),
-              next_attempt_at = clock_timestamp() + make_interval(secs => $4),
-              response_status = $5, duration_ms = $6
-        WHERE id = $1 AND status = 'pending'`,
-      [
-        row.id,
-        dead ? 'dead' : 'pending',
-        reason.slice(0, 1000),
-        wait,
-        attempt.status,
-        attempt.durationMs,
-      ],
-    );
+    await this.outbox.markFailed(row.id, {
+      dead,
+      reason: reason.slice(0, 1000),
+      waitSeconds: wait,
+      status: attempt.status,
+      durationMs: attempt.durationMs,
+    });
     if (dead) round.dead += 1;
     else round.failed += 1;
     this.logger[dead ? 'error' : 'warn'](
@@ -224,10 +197,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async sendToEndpoint(row: Claimed): Promise<Attempt> {
-    const [endpoint] = (await this.dataSource.query(
-      'SELECT url, secret FROM webhook_endpoints WHERE id::text = $1',
-      [row.target],
-    )) as { url: string; secret: string }[];
+    const endpoint = await this.outbox.findEndpoint(row.target);
     if (!endpoint) {
       return {
         ok: false,

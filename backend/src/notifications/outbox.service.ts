@@ -9,6 +9,7 @@ import {
   type DomainEventType,
 } from './events.js';
 import { OutboxDispatcher } from './outbox.dispatcher.js';
+import { OutboxRepository } from './outbox.repository.js';
 
 /**
  * Writes domain events into the outbox, inside the caller's transaction: the event and the
@@ -23,6 +24,7 @@ export class OutboxService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly dispatcher: OutboxDispatcher,
+    private readonly outbox: OutboxRepository,
   ) {}
 
   onModuleInit(): void {
@@ -40,18 +42,18 @@ export class OutboxService implements OnModuleInit {
     manager: EntityManager,
     event: DomainEvent<T>,
   ): Promise<string> {
-    const [{ id }] = (await manager.query(
-      `INSERT INTO outbox_events (type, aggregate_type, aggregate_id, payload, occurred_at)
-       VALUES ($1, $2, $3, $4, clock_timestamp()) RETURNING id`,
-      [event.type, event.aggregateType, event.aggregateId, JSON.stringify(event.payload)],
-    )) as { id: string }[];
+    const id = await this.outbox.insertEvent(manager, {
+      type: event.type,
+      aggregateType: event.aggregateType,
+      aggregateId: event.aggregateId,
+      payload: JSON.stringify(event.payload),
+    });
     const routes = mailRoutes(event as DomainEvent);
     if (routes.length > 0) {
-      const values = routes.map((_, i) => `($1, 'email', $${i + 2})`).join(', ');
-      await manager.query(
-        `INSERT INTO outbox_deliveries (event_id, channel, target) VALUES ${values}
-         ON CONFLICT DO NOTHING`,
-        [id, ...routes.map((route) => `${route.template}:${route.to}`)],
+      await this.outbox.insertEmailDeliveries(
+        manager,
+        id,
+        routes.map((route) => `${route.template}:${route.to}`),
       );
     }
     const organisationId = organisationOf(event as DomainEvent);
@@ -60,13 +62,7 @@ export class OutboxService implements OnModuleInit {
       (WEBHOOK_EVENT_TYPES as readonly string[]).includes(event.type)
     ) {
       // Every endpoint of the organisation subscribed to this type, as registered right now.
-      await manager.query(
-        `INSERT INTO outbox_deliveries (event_id, channel, target)
-         SELECT $1, 'webhook', id::text FROM webhook_endpoints
-          WHERE organisation_id = $2 AND $3 = ANY(event_types)
-         ON CONFLICT DO NOTHING`,
-        [id, organisationId, event.type],
-      );
+      await this.outbox.insertWebhookDeliveries(manager, id, organisationId, event.type);
     }
     this.wake(manager);
     return id;
@@ -78,20 +74,10 @@ export class OutboxService implements OnModuleInit {
     endpointId: string,
     organisationId: number,
   ): Promise<string> {
-    const [{ id }] = (await manager.query(
-      `INSERT INTO outbox_events (type, aggregate_type, aggregate_id, payload, occurred_at)
-       VALUES ('webhook.test', 'organisation', $1, $2, clock_timestamp()) RETURNING id`,
-      [
-        String(organisationId),
-        JSON.stringify({ organisationId, message: 'A test event from Salone' }),
-      ],
-    )) as { id: string }[];
-    const [delivery] = (await manager.query(
-      `INSERT INTO outbox_deliveries (event_id, channel, target) VALUES ($1, 'webhook', $2) RETURNING id`,
-      [id, endpointId],
-    )) as { id: string }[];
+    const id = await this.outbox.insertTestEvent(manager, organisationId);
+    const deliveryId = await this.outbox.insertWebhookDelivery(manager, id, endpointId);
     this.wake(manager);
-    return delivery.id;
+    return deliveryId;
   }
 
   /** Wakes the local dispatcher (after a change made outside a transaction). */

@@ -5,7 +5,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { ApiErrors, ApiInvalid, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
-import { readAuditLog } from '../admin/admin.service.js';
+import { readAuditLog } from '../audit/index.js';
 import { AuditEntryDto, AuditEntryPageDto } from '../admin/dto/admin.dto.js';
 import type { Page } from '../common/pagination.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';

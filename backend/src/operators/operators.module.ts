@@ -3,6 +3,9 @@ import { OperatorsController, PartnerOrganisationsController } from './operators
 import { ListingImagesController } from './listings/listing-images.controller.js';
 import { ListingsController } from './listings/listings.controller.js';
 import { ListingsService } from './listings/listings.service.js';
+import { ListingImagesRepository } from './listings/listing-images.repository.js';
+import { ListingsRepository } from './listings/listings.repository.js';
+import { OrganisationsRepository } from './organisations.repository.js';
 import { OrganisationsService } from './organisations.service.js';
 
 /** Operator organisations: applying, their details and members, their listings. */
@@ -13,7 +16,13 @@ import { OrganisationsService } from './organisations.service.js';
     ListingsController,
     ListingImagesController,
   ],
-  providers: [OrganisationsService, ListingsService],
+  providers: [
+    OrganisationsService,
+    ListingsService,
+    OrganisationsRepository,
+    ListingImagesRepository,
+    ListingsRepository,
+  ],
   exports: [OrganisationsService],
 })
 export class OperatorsModule {}

@@ -15,6 +15,7 @@ import type {
   UpdateOrganisationDto,
 } from './dto/organisation.dto.js';
 import { OrganisationEntity } from './entities/organisation.entity.js';
+import { OrganisationsRepository } from './organisations.repository.js';
 import type { MemberRole } from './entities/organisation-member.entity.js';
 
 export const NAME_TAKEN = 'An organisation with this name already exists';
@@ -58,6 +59,7 @@ export class OrganisationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
+    private readonly organisations: OrganisationsRepository,
   ) {}
 
   /** A signed-in user applies: a pending organisation with the applicant as its owner. */
@@ -68,10 +70,7 @@ export class OrganisationsService {
           OrganisationEntity,
           manager.create(OrganisationEntity, { ...dto, status: 'pending', appliedById: user.id }),
         );
-        await manager.query(
-          `INSERT INTO organisation_members (organisation_id, user_id, role) VALUES ($1, $2, 'owner')`,
-          [organisation.id, user.id],
-        );
+        await this.organisations.addOwner(manager, organisation.id, user.id);
         await this.audit.record(
           manager,
           { id: user.id, email: user.email, role: 'owner' },
@@ -110,25 +109,15 @@ export class OrganisationsService {
 
   /** The organisations the user belongs to, with their role in each. */
   async listMine(user: UserEntity): Promise<OrganisationDto[]> {
-    const rows: { id: number; role: MemberRole }[] = await this.dataSource.query(
-      `SELECT organisation_id AS id, role FROM organisation_members WHERE user_id = $1`,
-      [user.id],
-    );
+    const rows = await this.organisations.rolesOf(user.id);
     if (rows.length === 0) return [];
-    const organisations = await this.dataSource
-      .getRepository(OrganisationEntity)
-      .createQueryBuilder('o')
-      .where('o.id IN (:...ids)', { ids: rows.map((row) => row.id) })
-      .orderBy('o.name', 'ASC')
-      .getMany();
+    const organisations = await this.organisations.findByIdsByName(rows.map((row) => row.id));
     const roles = new Map(rows.map((row) => [row.id, row.role]));
     return organisations.map((o) => toOrganisationDto(o, roles.get(o.id)!));
   }
 
   async get(membership: Membership): Promise<OrganisationDto> {
-    const organisation = await this.dataSource
-      .getRepository(OrganisationEntity)
-      .findOneByOrFail({ id: membership.organisationId });
+    const organisation = await this.organisations.findOneOrFail(membership.organisationId);
     return toOrganisationDto(organisation, membership.role);
   }
 
@@ -162,24 +151,13 @@ export class OrganisationsService {
 
   async members(membership: Membership): Promise<MembersDto> {
     const [members, invitations] = await Promise.all([
-      this.dataSource.query(
-        `SELECT u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-                m.role, m.created_at AS "joinedAt"
-           FROM organisation_members m JOIN users u ON u.id = m.user_id
-          WHERE m.organisation_id = $1
-          ORDER BY m.role, lower(u.email)`,
-        [membership.organisationId],
-      ),
-      this.dataSource.query(
-        `SELECT id, email, created_at AS "invitedAt" FROM organisation_invitations
-          WHERE organisation_id = $1 ORDER BY created_at`,
-        [membership.organisationId],
-      ),
+      this.organisations.listMembers(membership.organisationId),
+      this.organisations.listInvitations(membership.organisationId),
     ]);
     const iso = (value: Date | string) => new Date(value).toISOString();
     return {
-      members: members.map((m: { joinedAt: Date }) => ({ ...m, joinedAt: iso(m.joinedAt) })),
-      invitations: invitations.map((i: { invitedAt: Date }) => ({
+      members: members.map((m) => ({ ...m, joinedAt: iso(m.joinedAt) })),
+      invitations: invitations.map((i) => ({
         ...i,
         invitedAt: iso(i.invitedAt),
       })),
@@ -191,17 +169,10 @@ export class OrganisationsService {
     const organisationId = membership.organisationId;
     return this.dataSource.transaction(async (manager) => {
       await this.lockOrganisation(manager, organisationId);
-      const [account]: { id: string; email: string }[] = await manager.query(
-        `SELECT id, email FROM users WHERE lower(email) = lower($1)`,
-        [dto.email],
-      );
+      const account = await this.organisations.findAccountByEmail(manager, dto.email);
       if (account) {
-        const inserted: unknown[] = await manager.query(
-          `INSERT INTO organisation_members (organisation_id, user_id, role) VALUES ($1, $2, 'staff')
-           ON CONFLICT DO NOTHING RETURNING user_id`,
-          [organisationId, account.id],
-        );
-        if (inserted.length === 0) {
+        const added = await this.organisations.addStaff(manager, organisationId, account.id);
+        if (!added) {
           throw conflict(ALREADY_MEMBER, 'ALREADY_MEMBER');
         }
         await this.audit.record(
@@ -214,18 +185,17 @@ export class OrganisationsService {
         );
         return { result: 'added', email: account.email };
       }
-      const rows: { id: string }[] = await manager.query(
-        `INSERT INTO organisation_invitations (organisation_id, email, invited_by_id)
-         VALUES ($1, $2, $3)
-         ON CONFLICT (organisation_id, lower(email)) DO UPDATE SET invited_by_id = EXCLUDED.invited_by_id
-         RETURNING id`,
-        [organisationId, dto.email, membership.user.id],
+      const invitationId = await this.organisations.upsertInvitation(
+        manager,
+        organisationId,
+        dto.email,
+        membership.user.id,
       );
       await this.audit.record(
         manager,
         memberActor(membership),
         'member.invite',
-        { type: 'invitation', id: rows[0].id, organisationId },
+        { type: 'invitation', id: invitationId, organisationId },
         null,
         { email: dto.email, role: 'staff' },
       );
@@ -238,24 +208,13 @@ export class OrganisationsService {
     const organisationId = membership.organisationId;
     await this.dataSource.transaction(async (manager) => {
       await this.lockOrganisation(manager, organisationId);
-      const [member]: { role: MemberRole; email: string }[] = await manager.query(
-        `SELECT m.role, u.email FROM organisation_members m JOIN users u ON u.id = m.user_id
-          WHERE m.organisation_id = $1 AND m.user_id::text = $2`,
-        [organisationId, userId],
-      );
+      const member = await this.organisations.findMember(manager, organisationId, userId);
       if (!member) throw notAvailable(MEMBER_NOT_FOUND);
       if (member.role === 'owner') {
-        const [{ owners }] = await manager.query(
-          `SELECT count(*)::int AS owners FROM organisation_members
-            WHERE organisation_id = $1 AND role = 'owner'`,
-          [organisationId],
-        );
+        const owners = await this.organisations.countOwners(manager, organisationId);
         if (owners <= 1) throw conflict(LAST_OWNER, 'LAST_OWNER');
       }
-      await manager.query(
-        `DELETE FROM organisation_members WHERE organisation_id = $1 AND user_id = $2`,
-        [organisationId, userId],
-      );
+      await this.organisations.removeMember(manager, organisationId, userId);
       await this.audit.record(
         manager,
         memberActor(membership),
@@ -271,13 +230,12 @@ export class OrganisationsService {
   async revokeInvitation(membership: Membership, invitationId: string): Promise<void> {
     const organisationId = membership.organisationId;
     await this.dataSource.transaction(async (manager) => {
-      // TypeORM answers a DELETE with [rows, affectedCount].
-      const [rows]: [{ email: string }[], number] = await manager.query(
-        `DELETE FROM organisation_invitations WHERE organisation_id = $1 AND id::text = $2
-         RETURNING email`,
-        [organisationId, invitationId],
+      const invitation = await this.organisations.deleteInvitation(
+        manager,
+        organisationId,
+        invitationId,
       );
-      if (rows.length === 0) {
+      if (!invitation) {
         throw notAvailable(INVITATION_NOT_FOUND);
       }
       await this.audit.record(
@@ -285,7 +243,7 @@ export class OrganisationsService {
         memberActor(membership),
         'member.revoke_invitation',
         { type: 'invitation', id: invitationId, organisationId },
-        { email: rows[0].email },
+        { email: invitation.email },
         null,
       );
     });
@@ -296,11 +254,6 @@ export class OrganisationsService {
     manager: EntityManager,
     organisationId: number,
   ): Promise<OrganisationEntity> {
-    return manager
-      .getRepository(OrganisationEntity)
-      .createQueryBuilder('o')
-      .setLock('pessimistic_write')
-      .where('o.id = :id', { id: organisationId })
-      .getOneOrFail();
+    return this.organisations.lock(manager, organisationId);
   }
 }

@@ -1,29 +1,18 @@
 import { Global, Injectable, Module } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { BOOKING_PAYMENTS, type BookingPayments } from '../bookings/booking-payments.port.js';
 import type { BookingPaymentDto } from '../bookings/dto/booking.dto.js';
 import { BookingEntity } from '../bookings/entities/booking.entity.js';
 import { BookingSnapshots, paymentSnapshot } from '../notifications/booking-snapshot.js';
 import { OutboxService } from '../notifications/outbox.service.js';
 import { PaymentEntity, type PaymentStatus } from './entities/payment.entity.js';
-
-interface PaymentRow {
-  booking_id: string;
-  id: string;
-  ussd_code: string;
-  status: string;
-  amount_usd_cents: number;
-  amount_sle_minor: string | number;
-  expires_at: Date;
-  provider: string;
-}
+import { PaymentsRepository } from './payments.repository.js';
 
 /** The payments table as the bookings module sees it (the {@link BookingPayments} port). */
 @Injectable()
 export class PaymentLedger implements BookingPayments {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rows: PaymentsRepository,
     private readonly outbox: OutboxService,
     private readonly snapshots: BookingSnapshots,
   ) {}
@@ -31,13 +20,7 @@ export class PaymentLedger implements BookingPayments {
   async latestFor(bookingIds: string[]): Promise<Map<string, BookingPaymentDto>> {
     const out = new Map<string, BookingPaymentDto>();
     if (bookingIds.length === 0) return out;
-    const rows: PaymentRow[] = await this.dataSource.query(
-      `SELECT DISTINCT ON (booking_id) booking_id, id, ussd_code, status, amount_usd_cents,
-              amount_sle_minor, expires_at, provider
-         FROM payments WHERE booking_id = ANY($1)
-        ORDER BY booking_id, created_at DESC`,
-      [bookingIds],
-    );
+    const rows = await this.rows.latestFor(bookingIds);
     const now = new Date();
     for (const row of rows) {
       out.set(row.booking_id, {
@@ -59,10 +42,7 @@ export class PaymentLedger implements BookingPayments {
     bookingId: string,
     status: 'cancelled' | 'expired',
   ): Promise<void> {
-    await manager.query(
-      `UPDATE payments SET status = $2, updated_at = now() WHERE booking_id = $1 AND status = 'pending'`,
-      [bookingId, status],
-    );
+    await this.rows.closePendingOf(manager, bookingId, status);
   }
 
   /**
@@ -77,13 +57,7 @@ export class PaymentLedger implements BookingPayments {
     paymentId: string,
     status: Extract<PaymentStatus, 'expired' | 'cancelled'>,
   ): Promise<boolean> {
-    const result = (await manager.query(
-      `UPDATE payments SET status = $2, updated_at = now() WHERE id = $1 AND status = 'pending'
-       RETURNING id`,
-      [paymentId, status],
-    )) as [unknown[], number] | unknown[];
-    const rows = Array.isArray(result[0]) ? (result[0] as unknown[]) : result;
-    if (rows.length === 0) return false;
+    if (!(await this.rows.closeIfPending(manager, paymentId, status))) return false;
     const payment = await manager.findOneByOrFail(PaymentEntity, { id: paymentId });
     const booking = await manager.findOneBy(BookingEntity, { id: payment.bookingId });
     if (!booking || booking.status !== 'pending_payment') return true;
@@ -104,14 +78,7 @@ export class PaymentLedger implements BookingPayments {
   }
 
   async failTimedOutCodes(manager: EntityManager, now = new Date()): Promise<number> {
-    const due: { id: string }[] = await manager.query(
-      `SELECT p.id FROM payments p JOIN bookings b ON b.id = p.booking_id
-        WHERE p.status = 'pending' AND p.expires_at <= $1
-          AND b.status = 'pending_payment' AND b.hold_expires_at > $1
-        ORDER BY p.expires_at LIMIT 200
-        FOR UPDATE OF p SKIP LOCKED`,
-      [now],
-    );
+    const due = await this.rows.lockTimedOut(manager, now);
     for (const { id } of due) await this.failCode(manager, id, 'expired');
     return due.length;
   }
@@ -123,7 +90,11 @@ export class PaymentLedger implements BookingPayments {
  */
 @Global()
 @Module({
-  providers: [PaymentLedger, { provide: BOOKING_PAYMENTS, useExisting: PaymentLedger }],
-  exports: [BOOKING_PAYMENTS, PaymentLedger],
+  providers: [
+    PaymentLedger,
+    PaymentsRepository,
+    { provide: BOOKING_PAYMENTS, useExisting: PaymentLedger },
+  ],
+  exports: [BOOKING_PAYMENTS, PaymentLedger, PaymentsRepository],
 })
 export class PaymentLedgerModule {}

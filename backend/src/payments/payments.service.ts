@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, MoreThan, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { sameAmount, toDollars } from '@salone/booking-rules';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { BOOKING_LIFECYCLE, type BookingLifecycle } from '../bookings/bookings.lifecycle.js';
@@ -24,6 +24,7 @@ import type {
 } from './dto/payment.dto.js';
 import { PaymentEntity, type PaymentStatus } from './entities/payment.entity.js';
 import { PaymentLedger } from './payment-ledger.js';
+import { PaymentsRepository } from './payments.repository.js';
 import {
   amountMismatch,
   BOOKING_ALREADY_PAID,
@@ -79,6 +80,7 @@ export class PaymentsService {
     private readonly outbox: OutboxService,
     private readonly snapshots: BookingSnapshots,
     private readonly ledger: PaymentLedger,
+    private readonly rows: PaymentsRepository,
   ) {}
 
   /**
@@ -102,14 +104,7 @@ export class PaymentsService {
       const locked = await this.bookings.lockForUpdate(manager, booking.id);
       if (!locked) throw notFound('Booking');
       assertPayable(locked.status, locked.holdExpiresAt, now);
-      const repository = manager.getRepository(PaymentEntity);
-      return {
-        live: await repository.findOne({
-          where: { bookingId: booking.id, status: 'pending', expiresAt: MoreThan(now) },
-          order: { createdAt: 'DESC' },
-        }),
-        previous: await repository.count({ where: { bookingId: booking.id } }),
-      };
+      return this.rows.liveAndCount(manager, booking.id, now);
     });
     if (live) return toPaymentDto(live, now);
 
@@ -134,23 +129,17 @@ export class PaymentsService {
 
     // The code and the "booking received" e-mail that carries it are written together.
     const inserted = await this.dataSource.transaction(async (manager) => {
-      const rows = (await manager.query(
-        `INSERT INTO payments (booking_id, provider, provider_payment_id, ussd_code,
-         amount_usd_cents, amount_sle_minor, status, expires_at, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8)
-       ON CONFLICT DO NOTHING RETURNING id`,
-        [
-          booking.id,
-          this.provider.name,
-          code.providerPaymentId,
-          code.ussdCode,
-          booking.totalAmountCents,
-          amountSleMinor,
-          // Never later than the hold, even if the provider rounded its expiry up.
-          code.expiresAt < expiresAt ? code.expiresAt : expiresAt,
-          idempotencyKey,
-        ],
-      )) as { id: string }[];
+      const rows = await this.rows.insertPending(manager, {
+        bookingId: booking.id,
+        provider: this.provider.name,
+        providerPaymentId: code.providerPaymentId,
+        ussdCode: code.ussdCode,
+        amountUsdCents: booking.totalAmountCents,
+        amountSleMinor,
+        // Never later than the hold, even if the provider rounded its expiry up.
+        expiresAt: code.expiresAt < expiresAt ? code.expiresAt : expiresAt,
+        idempotencyKey,
+      });
       if (rows[0]) {
         const created = await manager.findOneByOrFail(PaymentEntity, { id: rows[0].id });
         await this.outbox.record(manager, {
@@ -206,14 +195,10 @@ export class PaymentsService {
   async markCompleted(paymentId: string, options: CompleteOptions): Promise<CompletionResult> {
     const now = options.now ?? new Date();
     const result = await this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(PaymentEntity);
-      const found = await repository.findOneBy({ id: paymentId });
+      const found = await this.rows.findById(manager, paymentId);
       if (!found) throw notFound('Payment');
       const booking = await this.bookings.lockForUpdate(manager, found.bookingId);
-      const payment = await repository.findOne({
-        where: { id: paymentId },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const payment = await this.rows.lockById(manager, paymentId);
       if (!payment || !booking) {
         throw notFound('Payment');
       }
@@ -221,7 +206,7 @@ export class PaymentsService {
         if (!options.providerConfirmed) this.assertCompletable(payment, booking.status, now);
         payment.status = 'completed';
         payment.completedAt = now;
-        await repository.update({ id: payment.id }, { status: 'completed', completedAt: now });
+        await this.rows.markCompleted(manager, payment.id, now);
       }
       const confirmed = await this.bookings.confirmPaid(manager, payment.bookingId, now);
       if (booking.status === 'pending_payment' && confirmed.status === 'confirmed') {
@@ -278,19 +263,17 @@ export class PaymentsService {
       );
     }
     const event = parseEvent(rawBody!);
-    const recorded = (await this.dataSource.query(
-      `INSERT INTO webhook_events (event_id, name, received_at) VALUES ($1, $2, $3)
-       ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-      [event.event.id, event.event.name.slice(0, 100), now],
-    )) as unknown[];
-    if (recorded.length === 0) return { received: true, duplicate: true };
+    const recorded = await this.rows.recordWebhookEvent(
+      event.event.id,
+      event.event.name.slice(0, 100),
+      now,
+    );
+    if (!recorded) return { received: true, duplicate: true };
     try {
       await this.processEvent(event, now);
     } catch (error) {
       // Forget the event so Monime's retry is handled rather than taken for a replay.
-      await this.dataSource.query('DELETE FROM webhook_events WHERE event_id = $1', [
-        event.event.id,
-      ]);
+      await this.rows.forgetWebhookEvent(event.event.id);
       throw error;
     }
     return { received: true };

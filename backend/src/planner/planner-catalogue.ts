@@ -6,7 +6,7 @@ import {
   type CarSummary,
   type HotelWithRooms,
   type TourSummary,
-} from '../catalogue/catalogue-reader.js';
+} from '../catalogue/catalogue-reader.repository.js';
 import { OCCUPANCY, type HeldSpan, type Occupancy } from '../catalogue/occupancy.port.js';
 import { DAY_MS } from './engine/calendar.js';
 import type { CatalogueSnapshot, DayRange, SnapshotEvent, SnapshotTour } from './engine/types.js';

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import {
   badGateway,
   conflict,
@@ -18,6 +16,7 @@ import type { TripPlan, TripRequest } from './engine/types.js';
 import type { ItineraryDto, ItinerarySummaryDto } from './dto/itinerary.dto.js';
 import type { TripPlanRequestDto } from './dto/trip-plan-request.dto.js';
 import type { StoredPlan } from './entities/itinerary.entity.js';
+import { ItinerariesRepository, type ItineraryRow } from './itineraries.repository.js';
 import { KNOWLEDGE } from './knowledge/index.js';
 import { PlannerLlm } from './llm/planner-llm.js';
 import { PlannerCatalogue } from './planner-catalogue.js';
@@ -37,15 +36,6 @@ export const NO_MODEL =
 export const MODEL_UNSURE =
   'Sorry, we could not turn that into a change to your plan. Try the buttons on each day, or put it another way.';
 export const ALTERNATIVE_GONE = 'That alternative no longer fits this day. Please choose another.';
-
-interface ItineraryRow {
-  id: string;
-  created_at: Date;
-  request: TripRequest;
-  plan: StoredPlan;
-  state: PlanState | null;
-  share_token: string | null;
-}
 
 /** The overview cut at a word boundary to about 160 characters. */
 export function summarise(overview: string): string {
@@ -87,7 +77,7 @@ const keysOf = (plan: StoredPlan, index: number) =>
 @Injectable()
 export class PlannerService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly itineraries: ItinerariesRepository,
     private readonly catalogue: PlannerCatalogue,
     private readonly llm: PlannerLlm,
   ) {}
@@ -115,19 +105,7 @@ export class PlannerService {
   }
 
   async list(userId: string): Promise<ItinerarySummaryDto[]> {
-    const rows: (Omit<ItineraryRow, 'plan' | 'state' | 'share_token'> & {
-      overview: string;
-      total: number;
-      days: number;
-    })[] = await this.dataSource.query(
-      `SELECT id, created_at, request, plan->>'overview' AS overview,
-              (plan->>'totalEstimatedCost')::float8 AS total,
-              jsonb_array_length(plan->'dailyPlan') AS days
-         FROM itineraries WHERE user_id = $1
-        ORDER BY created_at DESC, id DESC
-        LIMIT ${MAX_LISTED_ITINERARIES}`,
-      [userId],
-    );
+    const rows = await this.itineraries.listFor(userId, MAX_LISTED_ITINERARIES);
     return rows.map((row) => ({
       id: row.id,
       createdAt: row.created_at.toISOString(),
@@ -146,11 +124,7 @@ export class PlannerService {
   /** A plan by its share link, for anyone who has the link, while sharing is on. */
   async shared(token: string): Promise<ItineraryDto> {
     if (!TOKEN.test(token)) throw notFound('Shared plan');
-    const [row]: ItineraryRow[] = await this.dataSource.query(
-      `SELECT id, created_at, request, plan, state, share_token FROM itineraries
-        WHERE share_token = $1`,
-      [token],
-    );
+    const row = await this.itineraries.findShared(token);
     if (!row) throw notFound('Shared plan');
     return { ...toDto(row), shareToken: null };
   }
@@ -160,11 +134,7 @@ export class PlannerService {
     const row = await this.row(userId, id);
     if (!row.share_token) {
       row.share_token = randomBytes(24).toString('base64url');
-      await this.dataSource.query(
-        `UPDATE itineraries SET share_token = $3, updated_at = now()
-          WHERE id = $1 AND user_id = $2`,
-        [id, userId, row.share_token],
-      );
+      await this.itineraries.setShareToken(userId, id, row.share_token);
     }
     return toDto(row);
   }
@@ -172,10 +142,7 @@ export class PlannerService {
   /** Turns the link off: it stops working at once. */
   async unshare(userId: string, id: string): Promise<ItineraryDto> {
     const row = await this.row(userId, id);
-    await this.dataSource.query(
-      `UPDATE itineraries SET share_token = NULL, updated_at = now() WHERE id = $1 AND user_id = $2`,
-      [id, userId],
-    );
+    await this.itineraries.setShareToken(userId, id, null);
     return toDto({ ...row, share_token: null });
   }
 
@@ -398,11 +365,7 @@ export class PlannerService {
   }
 
   private async row(userId: string, id: string): Promise<ItineraryRow> {
-    const [row]: ItineraryRow[] = await this.dataSource.query(
-      `SELECT id, created_at, request, plan, state, share_token FROM itineraries
-        WHERE id = $1 AND user_id = $2`,
-      [id, userId],
-    );
+    const row = await this.itineraries.findOwned(userId, id);
     if (!row) throw notFound('Itinerary');
     return row;
   }
@@ -413,19 +376,12 @@ export class PlannerService {
     { plan: { request, ...plan }, state }: { plan: TripPlan; state: PlanState },
   ): Promise<ItineraryDto> {
     // Edits keep the wording source of the first plan only if nothing was re-planned.
-    await this.dataSource.query(
-      `UPDATE itineraries SET request = $3, plan = $4, state = $5, total_cents = $6,
-              updated_at = now()
-        WHERE id = $1 AND user_id = $2`,
-      [
-        row.id,
-        userId,
-        JSON.stringify(request),
-        JSON.stringify(plan),
-        JSON.stringify(state),
-        Math.round(plan.totalEstimatedCost * 100),
-      ],
-    );
+    await this.itineraries.update(userId, row.id, {
+      request: JSON.stringify(request),
+      plan: JSON.stringify(plan),
+      state: JSON.stringify(state),
+      totalCents: Math.round(plan.totalEstimatedCost * 100),
+    });
     return toDto({ ...row, request, plan, state });
   }
 
@@ -433,26 +389,15 @@ export class PlannerService {
     userId: string,
     { plan: { request, ...plan }, state }: { plan: TripPlan; state: PlanState },
   ): Promise<ItineraryDto> {
-    const [row]: { id: string; created_at: Date }[] = await this.dataSource.query(
-      `INSERT INTO itineraries (user_id, request, plan, state, total_cents)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at`,
-      [
-        userId,
-        JSON.stringify(request),
-        JSON.stringify(plan),
-        JSON.stringify(state),
-        Math.round(plan.totalEstimatedCost * 100),
-      ],
-    );
+    const row = await this.itineraries.insert(userId, {
+      request: JSON.stringify(request),
+      plan: JSON.stringify(plan),
+      state: JSON.stringify(state),
+      totalCents: Math.round(plan.totalEstimatedCost * 100),
+    });
     // Only the newest plans are kept: the list shows no more, and the table must not grow
     // without bound.
-    await this.dataSource.query(
-      `DELETE FROM itineraries
-        WHERE user_id = $1
-          AND id NOT IN (SELECT id FROM itineraries WHERE user_id = $1
-                          ORDER BY created_at DESC, id DESC LIMIT ${MAX_LISTED_ITINERARIES})`,
-      [userId],
-    );
+    await this.itineraries.pruneOldest(userId, MAX_LISTED_ITINERARIES);
     return toDto({ ...row, request, plan, state, share_token: null });
   }
 }

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { UPLOAD_ENTITIES } from './entities/index.js';
 import { DocumentFileInterceptor } from './upload.interceptor.js';
 import { UploadsController } from './uploads.controller.js';
+import { UploadsRepository } from './uploads.repository.js';
 import { UploadsService } from './uploads.service.js';
 
 /**
@@ -13,7 +14,7 @@ import { UploadsService } from './uploads.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature(UPLOAD_ENTITIES), AuthModule],
   controllers: [UploadsController],
-  providers: [UploadsService, DocumentFileInterceptor],
+  providers: [UploadsService, UploadsRepository, DocumentFileInterceptor],
   exports: [UploadsService],
 })
 export class UploadsModule {}

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { uploadsConfig } from '../config/configuration.js';
 import {
   badRequest,
@@ -20,6 +20,7 @@ import {
   type UploadPurpose,
 } from './entities/upload.entity.js';
 import { hasAcceptedExtension, safeFileName, sniffMimeType } from './upload-files.js';
+import { UploadsRepository } from './uploads.repository.js';
 
 export const FILE_REQUIRED = 'A file is required';
 export const FILE_TOO_LARGE = 'The file is larger than 5MB';
@@ -68,8 +69,8 @@ const toUploadDto = (upload: UploadEntity): UploadDto => ({
 @Injectable()
 export class UploadsService {
   constructor(
-    @InjectRepository(UploadEntity) private readonly uploads: Repository<UploadEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rows: UploadsRepository,
     @Inject(uploadsConfig.KEY) private readonly config: ConfigType<typeof uploadsConfig>,
   ) {}
 
@@ -94,14 +95,9 @@ export class UploadsService {
     const saved = await this.dataSource.transaction(async (manager) => {
       // The account's uploads take turns, so the quota is counted once, truly, even for a
       // flood of parallel uploads on several replicas.
-      await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await this.rows.lockUploader(manager, userId);
       const since = new Date(now.getTime() - 86_400_000);
-      const [{ today, stored }] = await manager.query(
-        `SELECT COUNT(*) FILTER (WHERE created_at > $2)::int AS today,
-                COALESCE(SUM(size_bytes), 0)::bigint AS stored
-           FROM uploads WHERE user_id = $1`,
-        [userId, since],
-      );
+      const { today, stored } = await this.rows.usage(manager, userId, since);
       if (today >= this.config.perUserPerDay) {
         throw tooMany(uploadsPerDayExceeded(this.config.perUserPerDay), 'UPLOAD_DAILY_LIMIT');
       }
@@ -130,11 +126,7 @@ export class UploadsService {
 
   /** The document's bytes, for its uploader only: anyone else is told it does not exist. */
   async read(userId: string, uploadId: string): Promise<DocumentContent> {
-    const upload = await this.uploads
-      .createQueryBuilder('upload')
-      .addSelect('upload.content')
-      .where('upload.id = :uploadId AND upload.userId = :userId', { uploadId, userId })
-      .getOne();
+    const upload = await this.rows.findWithContent(uploadId, userId);
     if (!upload) throw notFound(DOCUMENT);
     return { fileName: upload.fileName, mimeType: upload.mimeType, content: upload.content };
   }
@@ -152,16 +144,13 @@ export class UploadsService {
         'DOCUMENT_NOT_FOUND',
       );
     if (!isUuid(uploadId) || !isUuid(userId) || !isUuid(bookingId)) throw failure();
-    const result = await manager
-      .createQueryBuilder()
-      .update(UploadEntity)
-      .set({ bookingId })
-      .where('id = :uploadId', { uploadId })
-      .andWhere('user_id = :userId', { userId })
-      .andWhere('purpose = :purpose', { purpose })
-      .andWhere('booking_id IS NULL')
-      .execute();
-    if (result.affected !== 1) throw failure();
+    const affected = await this.rows.attachToBooking(manager, {
+      uploadId,
+      userId,
+      purpose,
+      bookingId,
+    });
+    if (affected !== 1) throw failure();
   }
 
   /**
@@ -176,22 +165,8 @@ export class UploadsService {
     const endedBefore = new Date(
       now.getTime() - this.config.identityDocumentRetentionDays * 86_400_000,
     );
-    const unattached: unknown[] = await this.dataSource.query(
-      `DELETE FROM uploads WHERE booking_id IS NULL AND created_at < $1 RETURNING id`,
-      [unattachedBefore],
-    );
-    const afterBooking: unknown[] = await this.dataSource.query(
-      `DELETE FROM uploads u USING bookings b
-        WHERE u.booking_id = b.id
-          AND LEAST(COALESCE(b.end_date, b.start_date),
-                    COALESCE(b.cancelled_at, b.expired_at, 'infinity'::timestamptz)) < $1
-        RETURNING u.id`,
-      [endedBefore],
-    );
-    return { unattached: rowCount(unattached), afterBooking: rowCount(afterBooking) };
+    const unattached = await this.rows.deleteUnattachedBefore(unattachedBefore);
+    const afterBooking = await this.rows.deleteOfBookingsEndedBefore(endedBefore);
+    return { unattached, afterBooking };
   }
 }
-
-/** Rows a `DELETE ... RETURNING` answered (TypeORM's postgres driver: `[rows, count]`). */
-const rowCount = (result: unknown[]): number =>
-  Array.isArray(result[0]) ? (result[0] as unknown[]).length : result.length;

@@ -1,6 +1,6 @@
 import { addDays } from '@salone/booking-rules';
 import type { EntityManager } from 'typeorm';
-import type { CatalogueReader } from '../../catalogue/catalogue-reader.js';
+import type { CatalogueReader } from '../../catalogue/catalogue-reader.repository.js';
 import { conflict } from '../../common/errors/domain.exception.js';
 import {
   bookingsCutBy,
@@ -10,8 +10,12 @@ import {
   dayOf,
   lockItem,
   roomNights,
+  sharedSeatsLeft,
+  takeSharedSeats,
   tourDays,
-} from './availability-counts.js';
+} from './availability-counts.repository.js';
+
+export { ticketCategoryHasBookings } from './availability-counts.repository.js';
 
 /**
  * Where availability is enforced: every rule that refuses a booking, a closure or fewer room
@@ -19,7 +23,7 @@ import {
  * transaction that makes the change, under the item's booking lock (`lockItem`), so a count
  * read here stays true until the change is written
  * (docs/decisions/bookings-of-one-item-take-turns.md, docs/decisions/counted-inventory.md). The
- * counts themselves are in availability-counts.ts.
+ * counts themselves are in availability-counts.repository.ts.
  *
  * Enforced elsewhere, and why:
  * - overlapping bookings of a car, and of a property's viewing slot: PostgreSQL's exclusion
@@ -126,24 +130,10 @@ export async function holdTourPlaces(
     return;
   }
   // Shared departures: seats counted per tour and day, never above the group size.
-  const rows = await manager.query(
-    `INSERT INTO tour_departures (tour_id, departure_date, capacity, seats_taken)
-     VALUES ($1, $2, $3, $4)
-     ON CONFLICT (tour_id, departure_date) DO UPDATE
-       SET seats_taken = tour_departures.seats_taken + EXCLUDED.seats_taken
-       WHERE tour_departures.seats_taken + EXCLUDED.seats_taken <= tour_departures.capacity
-     RETURNING seats_taken`,
-    [tour.id, departureDate, tour.maxGroupSize, guests],
-  );
-  if (rows.length === 0) {
-    const [row] = await manager.query(
-      'SELECT capacity - seats_taken AS left FROM tour_departures WHERE tour_id = $1 AND departure_date = $2',
-      [tour.id, departureDate],
-    );
-    throw conflict(
-      `Only ${Number(row.left)} places are left on this shared tour that day`,
-      'TOUR_FULL',
-    );
+  const taken = await takeSharedSeats(manager, tour.id, departureDate, tour.maxGroupSize, guests);
+  if (taken === null) {
+    const left = await sharedSeatsLeft(manager, tour.id, departureDate);
+    throw conflict(`Only ${left} places are left on this shared tour that day`, 'TOUR_FULL');
   }
 }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays, toDollars, VIEWING_TIME_SLOTS } from '@salone/booking-rules';
 import type { DataSource, EntityTarget } from 'typeorm';
-import { CatalogueReader } from '../../catalogue/catalogue-reader.js';
+import { CatalogueReader } from '../../catalogue/catalogue-reader.repository.js';
 import { CarEntity } from '../../catalogue/cars/car.entity.js';
 import { EventEntity } from '../../catalogue/events/event.entity.js';
 import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
@@ -25,7 +25,7 @@ import {
   roomNights,
   tourDays,
   viewingSlotsTaken,
-} from './availability-counts.js';
+} from './availability-counts.repository.js';
 
 /** Longest span one availability request may cover. */
 export const MAX_AVAILABILITY_DAYS = 92;

@@ -4,15 +4,16 @@ import { addDays } from '@salone/booking-rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/index.js';
 import { CarEntity } from '../../catalogue/cars/car.entity.js';
-import { CatalogueReader } from '../../catalogue/catalogue-reader.js';
+import { CatalogueReader } from '../../catalogue/catalogue-reader.repository.js';
 import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
 import { TourEntity } from '../../catalogue/tours/tour.entity.js';
 import { invalidField, notFound } from '../../common/errors/domain.exception.js';
 import { ClosureEntity } from '../entities/closure.entity.js';
 import type { OperatorActor } from '../operator/operator-bookings.service.js';
 import type { ClosureDto, CreateClosureDto, ListClosuresQueryDto } from './dto/closure.dto.js';
-import { dayOf, lockItem } from './availability-counts.js';
+import { dayOf, lockItem } from './availability-counts.repository.js';
 import { assertClosureCutsNoBooking } from './availability-rules.js';
+import { listClosures } from './closures.repository.js';
 
 /** Longest closure in one go. */
 export const MAX_CLOSURE_DAYS = 366;
@@ -44,16 +45,8 @@ export class ClosuresService {
   ) {}
 
   async list(organisationId: number, query: ListClosuresQueryDto, now = new Date()) {
-    const qb = this.dataSource
-      .getRepository(ClosureEntity)
-      .createQueryBuilder('c')
-      .where('c.organisationId = :organisationId', { organisationId })
-      .orderBy('c.startDate', 'ASC')
-      .addOrderBy('c.id', 'ASC');
-    if (query.serviceType) qb.andWhere('c.serviceType = :type', { type: query.serviceType });
-    if (query.serviceId !== undefined) qb.andWhere('c.serviceId = :id', { id: query.serviceId });
-    if (query.includePast !== 'true') qb.andWhere('c.endDate >= :today', { today: dayOf(now) });
-    return (await qb.getMany()).map(toDto);
+    const closures = await listClosures(this.dataSource.manager, organisationId, query, dayOf(now));
+    return closures.map(toDto);
   }
 
   async create(actor: OperatorActor, dto: CreateClosureDto, now = new Date()): Promise<ClosureDto> {

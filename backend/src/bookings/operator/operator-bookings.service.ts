@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, type AuditActor } from '../../audit/index.js';
 import { conflict, invalidField, notFound } from '../../common/errors/domain.exception.js';
 import { decodeCursor, pageOf, pageSize } from '../../common/pagination.js';
@@ -11,6 +11,7 @@ import { BookingEntity, bookingParticulars } from '../entities/booking.entity.js
 import { voucherDigest } from '../voucher.js';
 import { VoucherService } from '../voucher.service.js';
 import { toCsv } from './csv.js';
+import { OperatorBookingsRepository } from './operator-bookings.repository.js';
 import type {
   ArrivalsDto,
   ArrivalsQueryDto,
@@ -105,6 +106,7 @@ export class OperatorBookingsService {
     private readonly vouchers: VoucherService,
     private readonly audit: AuditService,
     @Inject(bookingsConfig.KEY) private readonly config: ConfigType<typeof bookingsConfig>,
+    private readonly rows: OperatorBookingsRepository,
   ) {}
 
   async list(
@@ -113,15 +115,13 @@ export class OperatorBookingsService {
     now = new Date(),
   ): Promise<OperatorBookingPageDto> {
     const limit = pageSize(query);
-    const qb = this.filtered(organisationId, query, now);
+    this.checkFilters(query);
+    let after: { startDate: Date; id: unknown } | undefined;
     if (query.cursor) {
       const [startDate, id] = decodeCursor(query.cursor, ['timestamp', 'uuid']);
-      qb.andWhere('(b.startDate > :cs OR (b.startDate = :cs AND b.id > :ci))', {
-        cs: new Date(startDate),
-        ci: id,
-      });
+      after = { startDate: new Date(startDate as string), id };
     }
-    const rows = await qb.take(limit + 1).getMany();
+    const rows = await this.rows.find(organisationId, query, now, limit + 1, after);
     return pageOf(
       rows,
       limit,
@@ -135,7 +135,8 @@ export class OperatorBookingsService {
     filters: OperatorBookingsFilterDto,
     now = new Date(),
   ): Promise<string> {
-    const rows = await this.filtered(organisationId, filters, now).take(MAX_EXPORT_ROWS).getMany();
+    this.checkFilters(filters);
+    const rows = await this.rows.find(organisationId, filters, now, MAX_EXPORT_ROWS);
     return toCsv(
       [
         'Reference',
@@ -262,20 +263,7 @@ export class OperatorBookingsService {
       throw invalidField('day', 'day must be a date (YYYY-MM-DD)', 'INVALID_REQUEST');
     }
     const end = new Date(start.getTime() + DAY_MS);
-    const rows = await this.dataSource
-      .getRepository(BookingEntity)
-      .createQueryBuilder('b')
-      .where('b.organisationId = :organisationId', { organisationId })
-      .andWhere(`b.status = 'confirmed'`)
-      .andWhere(
-        `((b.startDate >= :start AND b.startDate < :end)
-          OR (b.startDate < :start AND b.endDate > :start AND b.checkedInAt IS NULL))`,
-        { start, end },
-      )
-      .orderBy('b.startDate', 'ASC')
-      .addOrderBy('b.reference', 'ASC')
-      .take(MAX_ARRIVALS)
-      .getMany();
+    const rows = await this.rows.arrivals(organisationId, start, end, MAX_ARRIVALS);
     return {
       organisationId,
       day,
@@ -383,32 +371,7 @@ export class OperatorBookingsService {
     if (monthsBetween(from, to) >= MAX_MONTHS) {
       throw invalidField('to', `Ask for at most ${MAX_MONTHS} months at a time`, 'INVALID_REQUEST');
     }
-    const rows: { month: string; bookings: number; gross: string; refunds: string }[] =
-      await this.dataSource.query(
-        `WITH months AS (
-           SELECT to_char(m, 'YYYY-MM') AS month
-             FROM generate_series($2::date, $3::date, interval '1 month') AS m
-         ), gross AS (
-           SELECT to_char(confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
-                  COUNT(*)::int AS bookings, SUM(total_amount_cents)::bigint AS gross
-             FROM bookings
-            WHERE organisation_id = $1 AND status = 'confirmed' AND confirmed_at IS NOT NULL
-            GROUP BY 1
-         ), refunds AS (
-           SELECT to_char(cancelled_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
-                  SUM(refund_due_cents)::bigint AS refunds
-             FROM bookings
-            WHERE organisation_id = $1 AND refund_due_cents IS NOT NULL
-            GROUP BY 1
-         )
-         SELECT months.month, COALESCE(gross.bookings, 0) AS bookings,
-                COALESCE(gross.gross, 0) AS gross, COALESCE(refunds.refunds, 0) AS refunds
-           FROM months
-           LEFT JOIN gross USING (month)
-           LEFT JOIN refunds USING (month)
-          ORDER BY months.month`,
-        [organisationId, `${from}-01`, `${to}-01`],
-      );
+    const rows = await this.rows.monthlyMoney(organisationId, from, to);
     const percent = this.config.platformCommissionPercent;
     return {
       organisationId,
@@ -429,66 +392,14 @@ export class OperatorBookingsService {
     };
   }
 
-  private filtered(
-    organisationId: number,
-    query: OperatorBookingsFilterDto,
-    now: Date,
-  ): SelectQueryBuilder<BookingEntity> {
+  /** Refuses filters that contradict each other. */
+  private checkFilters(query: OperatorBookingsFilterDto): void {
     if (query.from && query.to && query.to < query.from) {
       throw invalidField('to', 'to must not be before from', 'INVALID_REQUEST');
     }
     if (query.serviceId !== undefined && !query.serviceType) {
       throw invalidField('serviceType', 'Give serviceType with serviceId', 'INVALID_REQUEST');
     }
-    // The organisation is part of every query, whatever the guard decided.
-    const qb = this.dataSource
-      .getRepository(BookingEntity)
-      .createQueryBuilder('b')
-      .where('b.organisationId = :organisationId', { organisationId })
-      .orderBy('b.startDate', 'ASC')
-      .addOrderBy('b.id', 'ASC');
-    switch (query.status) {
-      case undefined:
-        break;
-      case 'pending_payment':
-        qb.andWhere(`b.status = 'pending_payment' AND b.holdExpiresAt > :now`, { now });
-        break;
-      case 'expired':
-        qb.andWhere(
-          `(b.status = 'expired' OR (b.status = 'pending_payment' AND b.holdExpiresAt <= :now))`,
-          { now },
-        );
-        break;
-      case 'confirmed':
-        qb.andWhere(`b.status = 'confirmed' AND b.checkedInAt IS NULL AND b.noShowAt IS NULL`);
-        break;
-      case 'checked_in':
-        qb.andWhere(`b.status = 'confirmed' AND b.checkedInAt IS NOT NULL`);
-        break;
-      case 'no_show':
-        qb.andWhere(`b.status = 'confirmed' AND b.noShowAt IS NOT NULL AND b.checkedInAt IS NULL`);
-        break;
-      default:
-        qb.andWhere('b.status = :status', { status: query.status });
-    }
-    if (query.from)
-      qb.andWhere('b.startDate >= :from', { from: new Date(`${query.from}T00:00:00Z`) });
-    if (query.to) {
-      qb.andWhere('b.startDate < :to', {
-        to: new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000),
-      });
-    }
-    if (query.serviceType) qb.andWhere('b.serviceType = :type', { type: query.serviceType });
-    if (query.serviceId !== undefined) qb.andWhere('b.serviceId = :sid', { sid: query.serviceId });
-    if (query.roomId !== undefined) qb.andWhere('b.roomId = :rid', { rid: query.roomId });
-    const search = query.search?.trim();
-    if (search) {
-      qb.andWhere(
-        `(b.reference ILIKE :q OR b.customerName ILIKE :q OR b.customerEmail ILIKE :q OR b.customerPhone ILIKE :q)`,
-        { q: `%${search.replace(/[\\%_]/g, '\\$&')}%` },
-      );
-    }
-    return qb;
   }
 
   private async find(

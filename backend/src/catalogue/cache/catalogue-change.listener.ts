@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { isEmbedded } from '../../database/data-source.options.js';
+import { listen } from '../../database/listen.js';
 import { CatalogueCache } from './catalogue-cache.js';
 
 /** The channel the catalogue tables' triggers notify (migration CatalogueChangeSignal). */
@@ -47,7 +48,7 @@ export class CatalogueChangeListener implements OnModuleInit, BeforeApplicationS
     this.prepared.add(client);
     client.on('notification', this.onNotification);
     // Queued ahead of the query the client was taken for, outside its transaction.
-    client.query(`LISTEN ${CATALOGUE_CHANNEL}`).catch(() => undefined);
+    listen(client, CATALOGUE_CHANNEL).catch(() => undefined);
   };
 
   constructor(
@@ -82,7 +83,7 @@ export class CatalogueChangeListener implements OnModuleInit, BeforeApplicationS
   async onModuleInit(): Promise<void> {
     this.pool.on('acquire', this.onAcquire);
     if (isEmbedded(this.dataSource.options)) {
-      await this.dataSource.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      await listen(this.dataSource, CATALOGUE_CHANNEL);
       this.cache.setLive(true);
       return;
     }
@@ -128,7 +129,7 @@ export class CatalogueChangeListener implements OnModuleInit, BeforeApplicationS
     client.on('notification', this.onNotification);
     try {
       await client.connect();
-      await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      await listen(client, CATALOGUE_CHANNEL);
       if (this.listener === client) this.cache.setLive(true);
     } catch (error) {
       lost(error as Error);

@@ -1,15 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { carPricing, toDollars } from '@salone/booking-rules';
-import { Repository } from 'typeorm';
 import { daySpan } from '../search-dates.js';
 import { OCCUPANCY, type Occupancy } from '../occupancy.port.js';
 import { notFound } from '../../common/errors/domain.exception.js';
-import { CAR_PRICE_BANDS, likePattern, sortListing } from '../filters.js';
+import { sortListing } from '../filters.js';
 import { CarEntity } from './car.entity.js';
 import { CarDto } from './dto/car.dto.js';
 import { ListCarsQueryDto, RentalDatesQueryDto } from './dto/list-cars.query.dto.js';
-import { publicListing } from '../listing.entity.js';
+import { CarsRepository } from './cars.repository.js';
 
 export const toCarDto = (car: CarEntity, taken?: Set<number>): CarDto => ({
   id: car.id,
@@ -35,25 +33,12 @@ export const toCarDto = (car: CarEntity, taken?: Set<number>): CarDto => ({
 @Injectable()
 export class CarsService {
   constructor(
-    @InjectRepository(CarEntity) private readonly cars: Repository<CarEntity>,
+    private readonly rows: CarsRepository,
     @Inject(OCCUPANCY) private readonly occupancy: Occupancy,
   ) {}
 
   async list(query: ListCarsQueryDto): Promise<CarDto[]> {
-    const qb = this.cars.createQueryBuilder('car').where(publicListing('car'));
-    if (query.search?.trim()) {
-      qb.andWhere(
-        "(car.make ILIKE :search OR car.model ILIKE :search OR car.location ILIKE :search OR (car.make || ' ' || car.model) ILIKE :search)",
-        { search: likePattern(query.search) },
-      );
-    }
-    if (query.type) qb.andWhere('car.type = :type', { type: query.type });
-    if (query.priceBand) {
-      const band: { min?: number; max?: number } = CAR_PRICE_BANDS[query.priceBand];
-      if (band.min !== undefined) qb.andWhere('car.dailyRateCents >= :min', { min: band.min });
-      if (band.max !== undefined) qb.andWhere('car.dailyRateCents < :max', { max: band.max });
-    }
-    const cars = await qb.orderBy('car.id', 'ASC').getMany();
+    const cars = await this.rows.findPublic(query);
     const taken = await this.taken(cars, query);
     return sortListing(
       cars.map((car) => toCarDto(car, taken)),
@@ -63,11 +48,7 @@ export class CarsService {
   }
 
   async findOne(id: number, dates: RentalDatesQueryDto = {}): Promise<CarDto> {
-    const car = await this.cars
-      .createQueryBuilder('car')
-      .where('car.id = :id', { id })
-      .andWhere(publicListing('car'))
-      .getOne();
+    const car = await this.rows.findPublicById(id);
     if (!car) throw notFound('Car');
     return toCarDto(car, await this.taken([car], dates));
   }

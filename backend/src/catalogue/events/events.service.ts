@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { toDollars } from '@salone/booking-rules';
 import { notFound } from '../../common/errors/domain.exception.js';
-import { eventDateWindow, likePattern, sortListing } from '../filters.js';
+import { sortListing } from '../filters.js';
 import { EventDto } from './dto/event.dto.js';
 import { ListEventsQueryDto } from './dto/list-events.query.dto.js';
 import { EventEntity } from './event.entity.js';
-import { publicListing } from '../listing.entity.js';
+import { EventsRepository } from './events.repository.js';
 
 export const toEventDto = (event: EventEntity): EventDto => {
   const categories = [...event.ticketCategories].sort(
@@ -44,52 +42,15 @@ export const toEventDto = (event: EventEntity): EventDto => {
 
 @Injectable()
 export class EventsService {
-  constructor(@InjectRepository(EventEntity) private readonly events: Repository<EventEntity>) {}
+  constructor(private readonly rows: EventsRepository) {}
 
   async list(query: ListEventsQueryDto, now = new Date()): Promise<EventDto[]> {
-    const qb = this.events
-      .createQueryBuilder('event')
-      .leftJoinAndSelect('event.ticketCategories', 'ticket')
-      .where(publicListing('event'));
-    if (query.search?.trim()) {
-      qb.andWhere('(event.title ILIKE :search OR event.location ILIKE :search)', {
-        search: likePattern(query.search),
-      });
-    }
-    // What is over leaves the list: an event shows until it ends (its start when no end).
-    qb.andWhere('COALESCE(event.endDate, event.startDate) >= :now', { now });
-    if (query.category) qb.andWhere('event.category = :category', { category: query.category });
-    if (query.date) {
-      const { from, to } = eventDateWindow(query.date, now);
-      qb.andWhere('event.startDate <= :to AND COALESCE(event.endDate, event.startDate) >= :from', {
-        from,
-        to,
-      });
-    }
-    // Days asked for (the home search's dates): events on any of them. Sierra Leone keeps GMT,
-    // so a day is its UTC day.
-    if (query.from) {
-      qb.andWhere('COALESCE(event.endDate, event.startDate) >= :fromDay', {
-        fromDay: new Date(`${query.from}T00:00:00.000Z`),
-      });
-    }
-    if (query.to) {
-      qb.andWhere('event.startDate <= :toDay', { toDay: new Date(`${query.to}T23:59:59.999Z`) });
-    }
-    const events = await qb
-      .orderBy('event.startDate', 'ASC')
-      .addOrderBy('event.id', 'ASC')
-      .getMany();
+    const events = await this.rows.findPublic(query, now);
     return sortListing(events.map(toEventDto), query.sort, (event) => event.price);
   }
 
   async findOne(id: number): Promise<EventDto> {
-    const event = await this.events
-      .createQueryBuilder('event')
-      .leftJoinAndSelect('event.ticketCategories', 'ticket')
-      .where('event.id = :id', { id })
-      .andWhere(publicListing('event'))
-      .getOne();
+    const event = await this.rows.findPublicById(id);
     if (!event) throw notFound('Event');
     return toEventDto(event);
   }

@@ -1,16 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { MAX_NIGHTS, toDollars } from '@salone/booking-rules';
 import { daySpan } from '../search-dates.js';
 import { OCCUPANCY, type Occupancy } from '../occupancy.port.js';
 import { StayDatesQueryDto } from './dto/stay-dates.query.dto.js';
 import { notFound } from '../../common/errors/domain.exception.js';
-import { HOTEL_PRICE_BANDS, likePattern, sortListing } from '../filters.js';
+import { sortListing } from '../filters.js';
 import { HotelDto, RoomDto } from './dto/hotel.dto.js';
 import { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';
 import { HotelEntity } from './hotel.entity.js';
-import { publicListing } from '../listing.entity.js';
+import { HotelsRepository, type HotelRow, type RoomRow } from './hotels.repository.js';
 import { RoomEntity } from './room.entity.js';
 
 export const toRoomDto = (room: RoomEntity, availableForDates: boolean | null = null): RoomDto => ({
@@ -52,30 +50,7 @@ export const toHotelDto = (
   };
 };
 
-/** A `hotels` row as plain SQL returns it. */
-export interface HotelRow {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  description: string;
-  star_rating: number;
-  images: string[];
-  amenities: string[];
-}
-
-/** A `rooms` row as plain SQL returns it. */
-export interface RoomRow {
-  id: number;
-  hotel_id: number;
-  room_type: string;
-  price_cents: number;
-  description: string;
-  capacity: number;
-  amenities: string[];
-  images: string[];
-  is_available: boolean;
-}
+export type { HotelRow, RoomRow };
 
 const fromHotelRow = (row: HotelRow) =>
   ({
@@ -112,42 +87,20 @@ const stayOf = (dates: StayDatesQueryDto) =>
     { days: MAX_NIGHTS, message: `Stays are limited to ${MAX_NIGHTS} nights` },
   );
 
-const LOWEST_PRICE = `(SELECT MIN(r.price_cents) FROM rooms r WHERE r.hotel_id = hotel.id AND NOT r.archived)`;
-const HOTEL_COLUMNS = 'id, name, address, city, description, star_rating, images, amenities';
-
 /**
- * Hotel reads are the busiest routes, so they use plain SQL mapped by hand: TypeORM's query
- * building and hydration were their largest cost under load (see `npm run bench`).
+ * Hotel reads are the busiest routes, so they read plain SQL (HotelsRepository) mapped by
+ * hand: TypeORM's query building and hydration were their largest cost under load (see
+ * `npm run bench`).
  */
 @Injectable()
 export class HotelsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rows: HotelsRepository,
     @Inject(OCCUPANCY) private readonly occupancy: Occupancy,
   ) {}
 
   async list(query: ListHotelsQueryDto): Promise<HotelDto[]> {
-    const where: string[] = [publicListing('hotel')];
-    const params: unknown[] = [];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    if (query.search?.trim()) {
-      const search = param(likePattern(query.search));
-      where.push(
-        `(name ILIKE ${search} OR address ILIKE ${search} OR city ILIKE ${search} OR description ILIKE ${search})`,
-      );
-    }
-    if (query.stars !== undefined) where.push(`star_rating = ${param(query.stars)}`);
-    if (query.priceBand) {
-      const band: { min?: number; max?: number } = HOTEL_PRICE_BANDS[query.priceBand];
-      if (band.min !== undefined) where.push(`${LOWEST_PRICE} >= ${param(band.min)}`);
-      if (band.max !== undefined) where.push(`${LOWEST_PRICE} < ${param(band.max)}`);
-    }
-    const rows: HotelRow[] = await this.dataSource.query(
-      `SELECT ${HOTEL_COLUMNS} FROM hotels hotel
-        WHERE ${where.join(' AND ')}
-        ORDER BY id`,
-      params,
-    );
+    const rows = await this.rows.findPublic(query);
     const hotels = await this.withRooms(rows.map(fromHotelRow), stayOf(query));
     return sortListing(
       hotels,
@@ -158,10 +111,7 @@ export class HotelsService {
   }
 
   async findOne(id: number, dates: StayDatesQueryDto = {}): Promise<HotelDto> {
-    const [row]: HotelRow[] = await this.dataSource.query(
-      `SELECT ${HOTEL_COLUMNS} FROM hotels hotel WHERE id = $1 AND ${publicListing('hotel')}`,
-      [id],
-    );
+    const row = await this.rows.findPublicById(id);
     if (!row) throw notFound('Hotel');
     const hotel = fromHotelRow(row);
     const [dto] = await this.withRooms([hotel], stayOf(dates));
@@ -178,12 +128,7 @@ export class HotelsService {
     stay: { from: Date; to: Date } | null,
   ): Promise<HotelDto[]> {
     if (hotels.length === 0) return [];
-    const rows: RoomRow[] = await this.dataSource.query(
-      `SELECT id, hotel_id, room_type, price_cents, description, capacity, amenities, images,
-              is_available
-         FROM rooms WHERE hotel_id = ANY($1) AND NOT archived ORDER BY price_cents, id`,
-      [hotels.map((hotel) => hotel.id)],
-    );
+    const rows = await this.rows.roomsOf(hotels.map((hotel) => hotel.id));
     const rooms = rows.map(fromRoomRow);
     const taken = stay
       ? await this.occupancy.roomsTaken(

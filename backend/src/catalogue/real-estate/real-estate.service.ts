@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   areaFromSize,
   EMERGENCY_NUMBER,
@@ -11,13 +10,12 @@ import {
   toDollars,
   WALK_SCORE,
 } from '@salone/booking-rules';
-import { Repository } from 'typeorm';
 import { notFound } from '../../common/errors/domain.exception.js';
-import { likePattern, PROPERTY_PRICE_BANDS, sortListing } from '../filters.js';
+import { sortListing } from '../filters.js';
 import { ListPropertiesQueryDto } from './dto/list-properties.query.dto.js';
 import { PropertyDto } from './dto/property.dto.js';
 import { PropertyEntity } from './property.entity.js';
-import { publicListing } from '../listing.entity.js';
+import { PropertiesRepository } from './real-estate.repository.js';
 
 export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
   id: property.id,
@@ -54,36 +52,15 @@ export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
 
 @Injectable()
 export class RealEstateService {
-  constructor(
-    @InjectRepository(PropertyEntity) private readonly properties: Repository<PropertyEntity>,
-  ) {}
+  constructor(private readonly rows: PropertiesRepository) {}
 
   async list(query: ListPropertiesQueryDto): Promise<PropertyDto[]> {
-    const qb = this.properties.createQueryBuilder('property').where(publicListing('property'));
-    if (query.search?.trim()) {
-      qb.andWhere(
-        '(property.title ILIKE :search OR property.address ILIKE :search OR property.description ILIKE :search)',
-        { search: likePattern(query.search) },
-      );
-    }
-    if (query.type) qb.andWhere('property.type = :type', { type: query.type });
-    if (query.purpose === 'sale') qb.andWhere('property.isForSale = true');
-    if (query.purpose === 'rent') qb.andWhere('property.isForRent = true');
-    if (query.priceBand) {
-      const band: { min?: number; max?: number } = PROPERTY_PRICE_BANDS[query.priceBand];
-      if (band.min !== undefined) qb.andWhere('property.priceCents >= :min', { min: band.min });
-      if (band.max !== undefined) qb.andWhere('property.priceCents < :max', { max: band.max });
-    }
-    const properties = await qb.orderBy('property.id', 'ASC').getMany();
+    const properties = await this.rows.findPublic(query);
     return sortListing(properties.map(toPropertyDto), query.sort, (property) => property.price);
   }
 
   async findOne(id: number): Promise<PropertyDto> {
-    const property = await this.properties
-      .createQueryBuilder('property')
-      .where('property.id = :id', { id })
-      .andWhere(publicListing('property'))
-      .getOne();
+    const property = await this.rows.findPublicById(id);
     if (!property) throw notFound('Property');
     return toPropertyDto(property);
   }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   fitnessLevel,
   privateGroupLimit,
@@ -8,13 +7,12 @@ import {
   TOUR_MIN_AGE,
   tourPricing,
 } from '@salone/booking-rules';
-import { Repository } from 'typeorm';
 import { notFound } from '../../common/errors/domain.exception.js';
-import { likePattern, tourDurationClass, sortListing } from '../filters.js';
+import { tourDurationClass, sortListing } from '../filters.js';
 import { TourDto } from './dto/tour.dto.js';
 import { ListToursQueryDto } from './dto/list-tours.query.dto.js';
 import { TourEntity } from './tour.entity.js';
-import { publicListing } from '../listing.entity.js';
+import { ToursRepository } from './tours.repository.js';
 
 export const toTourDto = (tour: TourEntity): TourDto => ({
   id: tour.id,
@@ -46,20 +44,10 @@ export const toTourDto = (tour: TourEntity): TourDto => ({
 
 @Injectable()
 export class ToursService {
-  constructor(@InjectRepository(TourEntity) private readonly tours: Repository<TourEntity>) {}
+  constructor(private readonly rows: ToursRepository) {}
 
   async list(query: ListToursQueryDto): Promise<TourDto[]> {
-    const qb = this.tours.createQueryBuilder('tour').where(publicListing('tour'));
-    if (query.search?.trim()) {
-      qb.andWhere(
-        '(tour.title ILIKE :search OR tour.location ILIKE :search OR tour.description ILIKE :search)',
-        { search: likePattern(query.search) },
-      );
-    }
-    if (query.difficulty) {
-      qb.andWhere('tour.difficulty = :difficulty', { difficulty: query.difficulty });
-    }
-    const tours = (await qb.orderBy('tour.id', 'ASC').getMany()).map(toTourDto);
+    const tours = (await this.rows.findPublic(query)).map(toTourDto);
     // The class is read from free text, so it is matched after loading (ten-odd rows).
     const matching = query.duration
       ? tours.filter((tour) => tour.durationClass === query.duration)
@@ -73,11 +61,7 @@ export class ToursService {
   }
 
   async findOne(id: number): Promise<TourDto> {
-    const tour = await this.tours
-      .createQueryBuilder('tour')
-      .where('tour.id = :id', { id })
-      .andWhere(publicListing('tour'))
-      .getOne();
+    const tour = await this.rows.findPublicById(id);
     if (!tour) throw notFound('Tour');
     return toTourDto(tour);
   }

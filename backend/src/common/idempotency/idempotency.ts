@@ -19,6 +19,7 @@ import type { CallerRequest } from '../http/caller.js';
 import { ApiErrors } from '../openapi/index.js';
 import { conflict, invalidField, unprocessable } from '../errors/domain.exception.js';
 import { toErrorBody } from '../errors/global-exception.filter.js';
+import { IdempotencyKeysRepository } from './idempotency-keys.repository.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long a key is remembered. */
@@ -52,13 +53,6 @@ function canonical(value: unknown): string {
 
 type Claim = { kind: 'first' } | { kind: 'replay'; status: number; body: unknown };
 
-interface Row {
-  request_hash: string;
-  response_status: number | null;
-  response_body: unknown;
-  created_at: Date;
-}
-
 /**
  * `Idempotency-Key` on a write: the first request with a key runs and its answer (status and
  * body, errors below 500 included, 429 excepted) is kept 24 hours in the database; the same key
@@ -71,7 +65,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private readonly logger = new Logger('Idempotency');
   private lastSweep = 0;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly keys: IdempotencyKeysRepository;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.keys = new IdempotencyKeysRepository(dataSource);
+  }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
@@ -127,23 +125,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private async claim(caller: string, key: string, hash: string, now = new Date()): Promise<Claim> {
     await this.sweep(now);
     const expired = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
-    await this.dataSource.query(
-      `DELETE FROM idempotency_keys WHERE caller = $1 AND key = $2 AND created_at < $3`,
-      [caller, key, expired],
-    );
+    await this.keys.deleteExpired(caller, key, expired);
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
-      const inserted = (await this.dataSource.query(
-        `INSERT INTO idempotency_keys (caller, key, request_hash, created_at)
-         VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key`,
-        [caller, key, hash, new Date()],
-      )) as unknown[];
-      if (inserted.length > 0) return { kind: 'first' };
-      const [row] = (await this.dataSource.query(
-        `SELECT request_hash, response_status, response_body, created_at
-           FROM idempotency_keys WHERE caller = $1 AND key = $2`,
-        [caller, key],
-      )) as Row[];
+      if (await this.keys.insert(caller, key, hash, new Date())) return { kind: 'first' };
+      const row = await this.keys.find(caller, key);
       if (!row) continue; // released in between: try to take it again
       if (row.request_hash !== hash) {
         throw unprocessable(KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
@@ -153,14 +139,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       }
       const started = new Date(row.created_at);
       if (Date.now() - started.getTime() > ABANDONED_AFTER_MS) {
-        const taken = (await this.dataSource.query(
-          `UPDATE idempotency_keys SET created_at = $4
-            WHERE caller = $1 AND key = $2 AND response_status IS NULL AND created_at = $3
-           RETURNING key`,
-          [caller, key, started, new Date()],
-        )) as [unknown[], number] | unknown[];
-        const rows = Array.isArray(taken[0]) ? (taken[0] as unknown[]) : taken;
-        if (rows.length > 0) {
+        if (await this.keys.takeOver(caller, key, started, new Date())) {
           this.logger.warn(
             { caller, key },
             'Idempotency key taken over from an unfinished request',
@@ -177,28 +156,19 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private async finish(caller: string, key: string, status: number, body: unknown): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE idempotency_keys SET response_status = $3, response_body = $4
-        WHERE caller = $1 AND key = $2`,
-      [caller, key, status, JSON.stringify(body)],
-    );
+    await this.keys.saveAnswer(caller, key, status, JSON.stringify(body));
   }
 
   /** A failure worth retrying (5xx, 429): the key is free for the next try. */
   private async release(caller: string, key: string): Promise<void> {
-    await this.dataSource.query(
-      `DELETE FROM idempotency_keys WHERE caller = $1 AND key = $2 AND response_status IS NULL`,
-      [caller, key],
-    );
+    await this.keys.release(caller, key);
   }
 
   /** Forgets keys older than 24 hours, at most once a minute per process. */
   private async sweep(now: Date): Promise<void> {
     if (now.getTime() - this.lastSweep < 60_000) return;
     this.lastSweep = now.getTime();
-    await this.dataSource.query(`DELETE FROM idempotency_keys WHERE created_at < $1`, [
-      new Date(now.getTime() - IDEMPOTENCY_TTL_MS),
-    ]);
+    await this.keys.deleteOlderThan(new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
   }
 }
 

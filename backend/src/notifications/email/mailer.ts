@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { DataSource } from 'typeorm';
+import type { DevMailboxRepository } from '../dev-mailbox.repository.js';
 import type { MailMessage } from './templates.js';
 
 /** Sends one e-mail; throws when it was not accepted (the outbox retries). */
@@ -60,22 +60,18 @@ export class SmtpMailer implements Mailer {
 export class MailboxMailer implements Mailer {
   readonly kind = 'mailbox';
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly mailbox: DevMailboxRepository) {}
 
   async send(message: MailMessage, { messageId }: { messageId: string; from: string }) {
     // A retried delivery replaces nothing and adds nothing: one row per message id.
-    await this.dataSource.query(
-      `INSERT INTO dev_mail_messages (recipient, message_id, subject, text, html, attachments)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (message_id, recipient) DO NOTHING`,
-      [
-        message.to.toLowerCase(),
-        messageId,
-        message.subject.slice(0, 300),
-        message.text,
-        message.html,
-        message.attachments.map((a) => a.filename),
-      ],
-    );
+    await this.mailbox.store({
+      recipient: message.to.toLowerCase(),
+      messageId,
+      subject: message.subject.slice(0, 300),
+      text: message.text,
+      html: message.html,
+      attachments: message.attachments.map((a) => a.filename),
+    });
   }
 
   close(): void {}

@@ -6,18 +6,14 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { badRequest, conflict, notAvailable } from '../../common/errors/domain.exception.js';
-import {
-  cursorTimestampSql,
-  decodeCursor,
-  DEFAULT_PAGE_SIZE,
-  pageOf,
-} from '../../common/pagination.js';
+import { decodeCursor, DEFAULT_PAGE_SIZE, pageOf } from '../../common/pagination.js';
 import { appConfig } from '../../config/configuration.js';
 import { NodeEnv } from '../../config/env.validation.js';
-import { WebhookEndpointEntity } from '../entities/webhook-endpoint.entity.js';
+import type { WebhookEndpointEntity } from '../entities/webhook-endpoint.entity.js';
 import { WEBHOOK_RETRY_SECONDS } from '../outbox.dispatcher.js';
 import { OutboxService } from '../outbox.service.js';
 import { isPublicAddress } from './safe-address.js';
+import { WebhooksRepository } from './webhooks.repository.js';
 import type {
   CreatedWebhookEndpointDto,
   CreateWebhookEndpointDto,
@@ -59,6 +55,7 @@ export class WebhooksService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly webhooks: WebhooksRepository,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
@@ -74,19 +71,16 @@ export class WebhooksService {
     const url = new URL(dto.url);
     if (this.production) await this.assertPublic(url);
     return this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(WebhookEndpointEntity);
-      if ((await repository.countBy({ organisationId })) >= MAX_ENDPOINTS) {
+      if ((await this.webhooks.countEndpoints(manager, organisationId)) >= MAX_ENDPOINTS) {
         throw conflict(TOO_MANY_ENDPOINTS, 'TOO_MANY_ENDPOINTS');
       }
-      const endpoint = await repository.save(
-        repository.create({
-          organisationId,
-          url: url.toString(),
-          eventTypes: dto.eventTypes,
-          description: dto.description?.trim() ?? '',
-          secret: `whsec_${randomBytes(24).toString('base64url')}`,
-        }),
-      );
+      const endpoint = await this.webhooks.insertEndpoint(manager, {
+        organisationId,
+        url: url.toString(),
+        eventTypes: dto.eventTypes,
+        description: dto.description?.trim() ?? '',
+        secret: `whsec_${randomBytes(24).toString('base64url')}`,
+      });
       // The secret stays out of the log.
       await this.audit.record(
         manager,
@@ -101,9 +95,7 @@ export class WebhooksService {
   }
 
   async list(organisationId: number): Promise<WebhookEndpointDto[]> {
-    const endpoints = await this.dataSource
-      .getRepository(WebhookEndpointEntity)
-      .find({ where: { organisationId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const endpoints = await this.webhooks.listEndpoints(organisationId);
     return endpoints.map(toDto);
   }
 
@@ -111,7 +103,7 @@ export class WebhooksService {
     const { organisationId } = membership;
     const endpoint = await this.find(organisationId, id);
     await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(WebhookEndpointEntity).delete({ id, organisationId });
+      await this.webhooks.deleteEndpoint(manager, id, organisationId);
       await this.audit.record(
         manager,
         actorOf(membership),
@@ -132,17 +124,7 @@ export class WebhooksService {
   ): Promise<WebhookDeliveryPageDto> {
     await this.find(organisationId, endpointId);
     const after = cursor ? decodeCursor(cursor, ['timestamp', 'uuid']) : null;
-    const rows = (await this.dataSource.query(
-      `SELECT d.id, d.event_id, e.type, d.status, d.attempts, d.response_status, d.duration_ms,
-              d.last_error, d.created_at, d.last_attempt_at, d.next_attempt_at,
-              ${cursorTimestampSql('d.created_at')} AS cursor_at
-         FROM outbox_deliveries d JOIN outbox_events e ON e.id = d.event_id
-        WHERE d.channel = 'webhook' AND d.target = $1
-          AND ($2::timestamptz IS NULL OR (d.created_at, d.id) < ($2::timestamptz, $3::uuid))
-        ORDER BY d.created_at DESC, d.id DESC
-        LIMIT $4`,
-      [endpointId, after?.[0] ?? null, after?.[1] ?? null, limit + 1],
-    )) as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const rows = await this.webhooks.listDeliveries(endpointId, after, limit + 1);
     return pageOf(
       rows,
       limit,
@@ -170,16 +152,13 @@ export class WebhooksService {
     if (!UUID.test(deliveryId))
       throw notAvailable(DELIVERY_NOT_FOUND, 'WEBHOOK_DELIVERY_NOT_FOUND');
     await this.dataSource.transaction(async (manager) => {
-      const updated = (await manager.query(
-        `UPDATE outbox_deliveries
-            SET status = 'pending', next_attempt_at = clock_timestamp(), sent_at = NULL,
-                attempts = LEAST(attempts, $3)
-          WHERE id = $1 AND channel = 'webhook' AND target = $2
-          RETURNING id`,
-        [deliveryId, endpointId, WEBHOOK_RETRY_SECONDS.length],
-      )) as [unknown[], number] | unknown[];
-      const rows = Array.isArray(updated[0]) ? (updated[0] as unknown[]) : updated;
-      if (rows.length === 0) throw notAvailable(DELIVERY_NOT_FOUND, 'WEBHOOK_DELIVERY_NOT_FOUND');
+      const requeued = await this.webhooks.requeueDelivery(
+        manager,
+        deliveryId,
+        endpointId,
+        WEBHOOK_RETRY_SECONDS.length,
+      );
+      if (!requeued) throw notAvailable(DELIVERY_NOT_FOUND, 'WEBHOOK_DELIVERY_NOT_FOUND');
       await this.audit.record(
         manager,
         actorOf(membership),
@@ -212,9 +191,7 @@ export class WebhooksService {
   }
 
   private async find(organisationId: number, id: string): Promise<WebhookEndpointEntity> {
-    const endpoint = UUID.test(id)
-      ? await this.dataSource.getRepository(WebhookEndpointEntity).findOneBy({ id, organisationId })
-      : null;
+    const endpoint = UUID.test(id) ? await this.webhooks.findEndpoint(id, organisationId) : null;
     if (!endpoint) {
       throw notAvailable(ENDPOINT_NOT_FOUND, 'WEBHOOK_ENDPOINT_NOT_FOUND');
     }

@@ -1,17 +1,17 @@
 import { createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import {
   KEY_NOT_ALLOWED,
   ORGANISATION_NOT_FOUND,
   OWNER_ONLY,
   type OrganisationAccess,
+  type OrganisationMembers,
 } from '../../auth/authentication.js';
 import type { UserEntity } from '../../auth/entities/user.entity.js';
 import type { AuthenticatedRequest, VerifiedApiKey } from '../../auth/session.js';
 import { forbidden, notAvailable } from '../../common/errors/domain.exception.js';
 import type { MemberRole } from '../entities/organisation-member.entity.js';
 import type { OrganisationStatus } from '../entities/organisation.entity.js';
+import { OrganisationsRepository } from '../organisations.repository.js';
 
 export { ORGANISATION_NOT_FOUND, OWNER_ONLY };
 
@@ -36,7 +36,7 @@ export type MemberRequest = AuthenticatedRequest & { membership?: Membership };
  */
 @Injectable()
 export class OrganisationMembership implements OrganisationAccess {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly organisations: OrganisationsRepository) {}
 
   async admit(
     request: MemberRequest,
@@ -48,20 +48,15 @@ export class OrganisationMembership implements OrganisationAccess {
     const user = request.user!;
     if (typeof raw !== 'string' || !/^[1-9]\d{0,8}$/.test(raw))
       throw notAvailable(ORGANISATION_NOT_FOUND, 'ORGANISATION_NOT_FOUND');
-    const rows: { role: MemberRole; status: OrganisationStatus }[] = await this.dataSource.query(
-      `SELECT m.role, o.status FROM organisation_members m
-         JOIN organisations o ON o.id = m.organisation_id
-        WHERE m.organisation_id = $1 AND m.user_id = $2`,
-      [Number(raw), user.id],
-    );
-    if (rows.length === 0) throw notFound();
-    if (needed === 'owner' && rows[0].role !== 'owner') {
+    const member = await this.organisations.findMembership(Number(raw), user.id);
+    if (!member) throw notFound();
+    if (needed === 'owner' && member.role !== 'owner') {
       throw forbidden(OWNER_ONLY, 'OWNER_ONLY');
     }
     request.membership = {
       organisationId: Number(raw),
-      organisationStatus: rows[0].status,
-      role: rows[0].role,
+      organisationStatus: member.status,
+      role: member.role,
       user,
     };
   }
@@ -80,13 +75,10 @@ export class OrganisationMembership implements OrganisationAccess {
     if (needed === 'owner') {
       throw forbidden(KEY_NOT_ALLOWED, 'API_KEY_NOT_ALLOWED');
     }
-    const [organisation]: { status: OrganisationStatus }[] = await this.dataSource.query(
-      `SELECT status FROM organisations WHERE id = $1`,
-      [key.organisationId],
-    );
+    const organisation = await this.organisations.findStatus(key.organisationId);
     request.membership = {
       organisationId: key.organisationId,
-      organisationStatus: organisation.status,
+      organisationStatus: organisation!.status,
       role: 'staff',
       user: request.user!,
       apiKeyId: key.id,
@@ -106,3 +98,17 @@ export const CurrentMembership = createParamDecorator(
     return membership;
   },
 );
+
+/** Organisation membership as sign-in asks about it (auth's ORGANISATION_MEMBERS port). */
+@Injectable()
+export class OrganisationMembersForAuth implements OrganisationMembers {
+  constructor(private readonly organisations: OrganisationsRepository) {}
+
+  claimInvitations(user: { id: string; email: string }): Promise<void> {
+    return this.organisations.claimInvitations(user.id, user.email);
+  }
+
+  isMemberOfAny(userId: string): Promise<boolean> {
+    return this.organisations.isMemberOfAny(userId);
+  }
+}

@@ -1,8 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { ApiKeysModule } from '../../api-keys/api-keys.module.js';
-import { ORGANISATION_ACCESS } from '../../auth/authentication.js';
+import { ORGANISATION_ACCESS, ORGANISATION_MEMBERS } from '../../auth/authentication.js';
 import { AuthModule } from '../../auth/auth.module.js';
-import { OrganisationMembership } from './access.guards.js';
+import { OrganisationsRepository } from '../organisations.repository.js';
+import { OrganisationMembersForAuth, OrganisationMembership } from './access.guards.js';
 
 /**
  * What `@Authenticated` needs in any module's controllers: the session and password checks
@@ -11,7 +12,11 @@ import { OrganisationMembership } from './access.guards.js';
 @Global()
 @Module({
   imports: [AuthModule, ApiKeysModule],
-  providers: [{ provide: ORGANISATION_ACCESS, useClass: OrganisationMembership }],
-  exports: [ORGANISATION_ACCESS, AuthModule, ApiKeysModule],
+  providers: [
+    OrganisationsRepository,
+    { provide: ORGANISATION_ACCESS, useClass: OrganisationMembership },
+    { provide: ORGANISATION_MEMBERS, useClass: OrganisationMembersForAuth },
+  ],
+  exports: [ORGANISATION_ACCESS, ORGANISATION_MEMBERS, AuthModule, ApiKeysModule],
 })
 export class AccessModule {}

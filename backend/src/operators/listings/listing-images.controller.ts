@@ -1,10 +1,9 @@
 import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
 import { notFound } from '../../common/errors/domain.exception.js';
 import { Public } from '../../auth/authenticated.decorator.js';
+import { ListingImagesRepository } from './listing-images.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Public()
 @Controller('listing-images')
 export class ListingImagesController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly images: ListingImagesRepository) {}
 
   /** One listing photo (JPEG or PNG). Public; cached for a year (a new photo gets a new id). */
   @Get(':imageId')
@@ -30,10 +29,7 @@ export class ListingImagesController {
   @ApiNotFound('Image')
   async getListingImage(@Param('imageId') imageId: string): Promise<StreamableFile> {
     if (!UUID.test(imageId)) throw notFound('Image');
-    const [image]: { mime_type: string; content: Buffer }[] = await this.dataSource.query(
-      `SELECT mime_type, content FROM listing_images WHERE id = $1`,
-      [imageId],
-    );
+    const image = await this.images.findImage(imageId);
     if (!image) throw notFound('Image');
     return new StreamableFile(image.content, {
       type: image.mime_type,

@@ -4,7 +4,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { toCents, toDollars } from '@salone/booking-rules';
 import { AuditService } from '../../audit/index.js';
-import { readListings } from '../../admin/admin.service.js';
+import {
+  listingName,
+  lockRoom,
+  lockTicketCategory,
+  nextTicketSortOrder,
+  readListings,
+} from '../../catalogue/index.js';
 import type { ListingSummaryDto } from '../../admin/dto/admin.dto.js';
 import type { Page } from '../../common/pagination.js';
 import { CarEntity } from '../../catalogue/cars/car.entity.js';
@@ -14,10 +20,12 @@ import { toEventDto } from '../../catalogue/events/events.service.js';
 import { TicketCategoryEntity } from '../../catalogue/events/ticket-category.entity.js';
 import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
 import { toHotelDto } from '../../catalogue/hotels/hotels.service.js';
-import { assertRoomUnitsCover } from '../../bookings/inventory/availability-rules.js';
+import {
+  assertRoomUnitsCover,
+  ticketCategoryHasBookings,
+} from '../../bookings/inventory/availability-rules.js';
 import { RoomEntity } from '../../catalogue/hotels/room.entity.js';
 import {
-  LISTING_TABLES,
   type ListingColumns,
   type ListingKind,
   type ListingStatus,
@@ -39,8 +47,10 @@ import type { Membership } from '../access/access.guards.js';
 import { MAX_UPLOAD_BYTES } from '../../uploads/entities/upload.entity.js';
 import { sniffMimeType } from '../../uploads/upload-files.js';
 import { FILE_REQUIRED, FILE_TOO_LARGE } from '../../uploads/uploads.service.js';
-import { OrganisationEntity } from '../entities/organisation.entity.js';
+import type { OrganisationEntity } from '../entities/organisation.entity.js';
+import { OrganisationsRepository } from '../organisations.repository.js';
 import { memberActor } from '../organisations.service.js';
+import { ListingsRepository } from './listings.repository.js';
 import type {
   CarInputDto,
   EventInputDto,
@@ -158,6 +168,8 @@ export class ListingsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
+    private readonly listings: ListingsRepository,
+    private readonly organisations: OrganisationsRepository,
   ) {}
 
   /** The organisation's listings, most recently changed first, a page at a time. */
@@ -320,10 +332,7 @@ export class ListingsService {
     dto: TicketCategoryInputDto,
   ): Promise<PartnerListingDto> {
     return this.change(membership, 'event', eventId, 'ticket_category.create', async (manager) => {
-      const [{ next }] = await manager.query(
-        `SELECT COALESCE(MAX(sort_order) + 1, 0)::int AS next FROM event_ticket_categories WHERE event_id = $1`,
-        [eventId],
-      );
+      const next = await nextTicketSortOrder(manager, eventId);
       const values = withCents({ ...dto }, { price: 'priceCents' });
       try {
         const category = await manager.save(
@@ -384,11 +393,8 @@ export class ListingsService {
               'LISTING_CONFLICT',
             );
         }
-        const booked: unknown[] = await manager.query(
-          `SELECT 1 FROM bookings WHERE ticket_category_id = $1 LIMIT 1`,
-          [categoryId],
-        );
-        if (booked.length > 0) throw conflict(CATEGORY_HAS_SALES, 'LISTING_CONFLICT');
+        if (await ticketCategoryHasBookings(manager, categoryId))
+          throw conflict(CATEGORY_HAS_SALES, 'LISTING_CONFLICT');
         await manager.delete(TicketCategoryEntity, { id: categoryId });
         return { type: 'ticket_category', id: categoryId, before, after: null };
       },
@@ -525,11 +531,14 @@ export class ListingsService {
     photo: CheckedPhoto,
   ): Promise<string> {
     if (images.length >= MAX_IMAGES) throw conflict(TOO_MANY_IMAGES, 'LISTING_CONFLICT');
-    const [{ id: imageId }] = await manager.query(
-      `INSERT INTO listing_images (organisation_id, listing_kind, listing_id, mime_type, size_bytes, content)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [membership.organisationId, kind, id, photo.mimeType, photo.size, photo.buffer],
-    );
+    const imageId = await this.listings.insertImage(manager, {
+      organisationId: membership.organisationId,
+      kind,
+      listingId: id,
+      mimeType: photo.mimeType,
+      size: photo.size,
+      content: photo.buffer,
+    });
     return imageUrl(imageId);
   }
 
@@ -537,10 +546,7 @@ export class ListingsService {
   private async deletePhoto(manager: EntityManager, membership: Membership, url: string) {
     const uploaded = /^\/api\/listing-images\/([0-9a-f-]{36})$/.exec(url);
     if (uploaded) {
-      await manager.query(`DELETE FROM listing_images WHERE id = $1 AND organisation_id = $2`, [
-        uploaded[1],
-        membership.organisationId,
-      ]);
+      await this.listings.deleteImage(manager, uploaded[1], membership.organisationId);
     }
   }
 
@@ -551,9 +557,7 @@ export class ListingsService {
     kind: ListingKind,
     input: Record<string, unknown>,
   ): Promise<PartnerListingDto> {
-    const organisation = await this.dataSource
-      .getRepository(OrganisationEntity)
-      .findOneByOrFail({ id: membership.organisationId });
+    const organisation = await this.organisations.findOneOrFail(membership.organisationId);
     if (!organisation.serviceKinds.includes(kind)) {
       throw conflict(KIND_NOT_OFFERED(kind), 'SERVICE_KIND_NOT_OFFERED');
     }
@@ -644,14 +648,13 @@ export class ListingsService {
     id: number,
     lock: boolean,
   ): Promise<Listing> {
-    const qb = manager
-      .createQueryBuilder(ENTITIES[kind], 'listing')
-      .where('listing.id = :id AND listing.organisationId = :organisationId', {
-        id,
-        organisationId: membership.organisationId,
-      });
-    if (lock) qb.setLock('pessimistic_write');
-    const listing = (await qb.getOne()) as Listing | null;
+    const listing = (await this.listings.findOwned(
+      manager,
+      ENTITIES[kind],
+      id,
+      membership.organisationId,
+      lock,
+    )) as Listing | null;
     if (!listing) throw notFound('Listing');
     return listing;
   }
@@ -661,11 +664,7 @@ export class ListingsService {
     hotelId: number,
     roomId: number,
   ): Promise<RoomEntity> {
-    const room = await manager
-      .createQueryBuilder(RoomEntity, 'room')
-      .setLock('pessimistic_write')
-      .where('room.id = :roomId AND room.hotelId = :hotelId', { roomId, hotelId })
-      .getOne();
+    const room = await lockRoom(manager, hotelId, roomId);
     if (!room) throw notAvailable(ROOM_NOT_FOUND);
     return room;
   }
@@ -675,11 +674,7 @@ export class ListingsService {
     eventId: number,
     categoryId: number,
   ): Promise<TicketCategoryEntity> {
-    const category = await manager
-      .createQueryBuilder(TicketCategoryEntity, 'category')
-      .setLock('pessimistic_write')
-      .where('category.id = :categoryId AND category.eventId = :eventId', { categoryId, eventId })
-      .getOne();
+    const category = await lockTicketCategory(manager, eventId, categoryId);
     if (!category) throw notAvailable(CATEGORY_NOT_FOUND);
     return category;
   }
@@ -698,10 +693,7 @@ export class ListingsService {
       moderationReason: listing.moderationReason,
       updatedAt: listing.updatedAt.toISOString(),
     };
-    const name = await manager.query(
-      `SELECT ${LISTING_TABLES[kind].name} AS name FROM ${LISTING_TABLES[kind].table} x WHERE x.id = $1`,
-      [listing.id],
-    );
+    const name = await listingName(manager, kind, listing.id);
     switch (kind) {
       case 'hotel': {
         const rooms = await manager.find(RoomEntity, {

@@ -290,3 +290,138 @@ export async function bookingsCutBy(
     customerName: row.customer_name,
   }));
 }
+/** Whether any booking, live or not, names this ticket category. */
+export async function ticketCategoryHasBookings(
+  manager: EntityManager,
+  categoryId: number,
+): Promise<boolean> {
+  const booked: unknown[] = await manager.query(
+    `SELECT 1 FROM bookings WHERE ticket_category_id = $1 LIMIT 1`,
+    [categoryId],
+  );
+  return booked.length > 0;
+}
+
+/**
+ * Takes `guests` shared seats of the tour's departure that day, never above `capacity`; the
+ * seats now taken, or null when too few were left (nothing taken).
+ */
+export async function takeSharedSeats(
+  manager: EntityManager,
+  tourId: number,
+  departureDate: string,
+  capacity: number,
+  guests: number,
+): Promise<number | null> {
+  const rows = await manager.query(
+    `INSERT INTO tour_departures (tour_id, departure_date, capacity, seats_taken)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (tour_id, departure_date) DO UPDATE
+       SET seats_taken = tour_departures.seats_taken + EXCLUDED.seats_taken
+       WHERE tour_departures.seats_taken + EXCLUDED.seats_taken <= tour_departures.capacity
+     RETURNING seats_taken`,
+    [tourId, departureDate, capacity, guests],
+  );
+  return rows.length === 0 ? null : rows[0].seats_taken;
+}
+
+/** The shared seats left on the tour's departure that day. */
+export async function sharedSeatsLeft(
+  manager: EntityManager,
+  tourId: number,
+  departureDate: string,
+): Promise<number> {
+  const [row] = await manager.query(
+    'SELECT capacity - seats_taken AS left FROM tour_departures WHERE tour_id = $1 AND departure_date = $2',
+    [tourId, departureDate],
+  );
+  return Number(row.left);
+}
+
+/** Live bookings: confirmed, or unpaid with their hold still running (at the database's now). */
+const LIVE_BOOKING = `(status = 'confirmed' OR (status = 'pending_payment' AND hold_expires_at > now()))`;
+
+/** Of these cars, those rented out by a live booking, or closed, for any time of [from, to). */
+export async function carsOutBetween(
+  manager: EntityManager,
+  carIds: number[],
+  from: Date,
+  to: Date,
+): Promise<Set<number>> {
+  const rows: { service_id: number }[] = await manager.query(
+    `SELECT DISTINCT service_id FROM bookings
+      WHERE service_type = 'car' AND service_id = ANY($1) AND ${LIVE_BOOKING}
+        AND tstzrange(start_date, end_date, '[)') && tstzrange($2, $3, '[)')
+     UNION
+     SELECT DISTINCT service_id FROM closures
+      WHERE service_type = 'car' AND service_id = ANY($1)
+        AND (start_date::timestamp AT TIME ZONE 'UTC') < $3
+        AND ((end_date + 1)::timestamp AT TIME ZONE 'UTC') > $2`,
+    [carIds, from, to],
+  );
+  return new Set(rows.map((row) => row.service_id));
+}
+
+/** Room types with a live booking or a closure in [from, to); null when none. */
+export async function roomsHeldBetween(
+  manager: EntityManager,
+  from: Date,
+  to: Date,
+): Promise<number[] | null> {
+  const [{ room_ids }]: { room_ids: number[] | null }[] = await manager.query(
+    `SELECT array_agg(DISTINCT room_id) AS room_ids FROM (
+       SELECT room_id FROM bookings
+        WHERE service_type = 'hotel' AND ${LIVE_BOOKING}
+          AND tstzrange(start_date, end_date, '[)') && tstzrange($1, $2, '[)')
+       UNION
+       SELECT room_id FROM closures
+        WHERE service_type = 'hotel'
+          AND (start_date::timestamp AT TIME ZONE 'UTC') < $2
+          AND ((end_date + 1)::timestamp AT TIME ZONE 'UTC') > $1) AS held`,
+    [from, to],
+  );
+  return room_ids;
+}
+
+/** The hotel of each of these room types. */
+export async function hotelsOfRooms(
+  manager: EntityManager,
+  roomIds: number[],
+): Promise<{ id: number; hotel_id: number }[]> {
+  return manager.query(`SELECT id, hotel_id FROM rooms WHERE id = ANY($1)`, [roomIds]);
+}
+
+/** Each car's live bookings and closures in [from, to), by car and start. */
+export async function carSpansBetween(
+  manager: EntityManager,
+  from: Date,
+  to: Date,
+): Promise<{ service_id: number; start_date: Date; end_date: Date | null }[]> {
+  return manager.query(
+    `SELECT service_id, start_date, end_date FROM bookings
+      WHERE service_type = 'car' AND ${LIVE_BOOKING}
+        AND tstzrange(start_date, end_date, '[)') && tstzrange($1, $2, '[)')
+     UNION ALL
+     SELECT service_id, (start_date::timestamp AT TIME ZONE 'UTC'),
+            ((end_date + 1)::timestamp AT TIME ZONE 'UTC')
+       FROM closures
+      WHERE service_type = 'car'
+        AND (start_date::timestamp AT TIME ZONE 'UTC') < $2
+        AND ((end_date + 1)::timestamp AT TIME ZONE 'UTC') > $1
+      ORDER BY 1, 2`,
+    [from, to],
+  );
+}
+
+/** Gives back `guests` shared seats of the tour's departure that day. */
+export async function returnSharedSeats(
+  manager: EntityManager,
+  tourId: number,
+  departureDate: string,
+  guests: number,
+): Promise<void> {
+  await manager.query(
+    'UPDATE tour_departures SET seats_taken = seats_taken - $3 WHERE tour_id = $1 AND departure_date = $2',
+    [tourId, departureDate, guests],
+  );
+}

@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { cursorTimestampSql } from '../common/pagination.js';
+import { BookingEntity } from './entities/booking.entity.js';
+
+/** Travellers' bookings (table `bookings`) as the bookings service reads them. */
+@Injectable()
+export class BookingsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Every booking of the user, newest first. */
+  async allForUser(userId: string): Promise<BookingEntity[]> {
+    return this.dataSource.getRepository(BookingEntity).find({
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /**
+   * The user's bookings, newest first, after the cursor's (created at, id) when given: at
+   * most `limit`, each with its cursor timestamp.
+   */
+  async pageForUser(
+    userId: string,
+    limit: number,
+    after?: { at: unknown; id: unknown },
+  ): Promise<{ booking: BookingEntity; cursorAt: string }[]> {
+    const qb = this.dataSource
+      .getRepository(BookingEntity)
+      .createQueryBuilder('b')
+      .addSelect(cursorTimestampSql('b.created_at'), 'cursor_at')
+      .where('b.userId = :userId', { userId })
+      .orderBy('b.createdAt', 'DESC')
+      .addOrderBy('b.id', 'DESC')
+      .limit(limit);
+    if (after) {
+      qb.andWhere('(b.createdAt, b.id) < (CAST(:at AS timestamptz), CAST(:id AS uuid))', {
+        at: after.at,
+        id: after.id,
+      });
+    }
+    const { entities, raw } = await qb.getRawAndEntities<{ cursor_at: string }>();
+    return entities.map((booking, i) => ({ booking, cursorAt: raw[i].cursor_at }));
+  }
+
+  async findOneForUserByReference(
+    userId: string,
+    reference: string,
+  ): Promise<BookingEntity | null> {
+    return this.dataSource.getRepository(BookingEntity).findOneBy({ reference, userId });
+  }
+
+  async findOneForUser(userId: string, id: string): Promise<BookingEntity | null> {
+    return this.dataSource.getRepository(BookingEntity).findOneBy({ id, userId });
+  }
+
+  /**
+   * Locks up to 200 bookings matching `where` (SQL over `params`), earliest hold first,
+   * skipping those another transaction holds; their ids.
+   */
+  async lockDueForExpiry(
+    manager: EntityManager,
+    where: string,
+    params: unknown[],
+  ): Promise<{ id: string }[]> {
+    return manager.query(
+      `SELECT id FROM bookings WHERE ${where} ORDER BY hold_expires_at LIMIT 200 FOR UPDATE SKIP LOCKED`,
+      params,
+    );
+  }
+
+  async existsForUser(userId: string, bookingId: string): Promise<boolean> {
+    return this.dataSource.getRepository(BookingEntity).existsBy({ id: bookingId, userId });
+  }
+
+  async idByReference(reference: string): Promise<string | null> {
+    const booking = await this.dataSource
+      .getRepository(BookingEntity)
+      .findOne({ where: { reference }, select: { id: true } });
+    return booking?.id ?? null;
+  }
+
+  /** The public contact details of these organisations (the operators of bookings). */
+  async operatorContacts(
+    ids: number[],
+  ): Promise<{ id: number; name: string; contactPhone: string; contactEmail: string }[]> {
+    return this.dataSource.query(
+      `SELECT id, name, contact_phone AS "contactPhone", contact_email AS "contactEmail"
+         FROM organisations WHERE id = ANY($1)`,
+      [ids],
+    );
+  }
+}

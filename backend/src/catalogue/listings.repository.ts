@@ -1,0 +1,105 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { cursorTimestampSql, decodeCursor, pageOf, pageSize } from '../common/pagination.js';
+import { sqlBuilder } from '../common/sql-builder.js';
+import { TicketCategoryEntity } from './events/ticket-category.entity.js';
+import { RoomEntity } from './hotels/room.entity.js';
+import {
+  LISTING_SUMMARY_SQL,
+  LISTING_TABLES,
+  toListingSummary,
+  type ListingKind,
+} from './listing.entity.js';
+
+/** What a page of listing summaries may be filtered by. */
+export interface ListingsFilter {
+  limit?: number;
+  cursor?: string;
+  status?: string;
+  kind?: string;
+  organisationId?: number;
+}
+
+/**
+ * Listings of every kind, most recently changed first, a page at a time; shared by the
+ * admin's moderation list and an organisation's own list (which names its organisation).
+ */
+export async function readListings(dataSource: DataSource, query: ListingsFilter) {
+  const limit = pageSize(query);
+  const { where, param, params, clause } = sqlBuilder();
+  if (query.status) where.push(`l.status = ${param(query.status)}`);
+  if (query.kind) where.push(`l.kind = ${param(query.kind)}`);
+  if (query.organisationId) where.push(`l.organisation_id = ${param(query.organisationId)}`);
+  let after = '';
+  if (query.cursor) {
+    const [at, kind, id] = decodeCursor(query.cursor, ['timestamp', 'text', 'int']);
+    after = `WHERE (s.updated_at, s.kind, s.id) < (${param(at)}::timestamptz, ${param(kind)}::text, ${param(Number(id))}::int)`;
+  }
+  const rows = await dataSource.query(
+    `SELECT s.*, ${cursorTimestampSql('s.updated_at')} AS cursor_at
+       FROM (${LISTING_SUMMARY_SQL} ${clause()}) s
+       ${after}
+      ORDER BY s.updated_at DESC, s.kind DESC, s.id DESC
+      LIMIT ${param(limit + 1)}`,
+    params,
+  );
+  return pageOf(rows, limit, (row) => [row.cursor_at, row.kind, row.id], toListingSummary);
+}
+
+/** The sort position after the event's last ticket category. */
+export async function nextTicketSortOrder(
+  manager: EntityManager,
+  eventId: number,
+): Promise<number> {
+  const [{ next }] = await manager.query(
+    `SELECT COALESCE(MAX(sort_order) + 1, 0)::int AS next FROM event_ticket_categories WHERE event_id = $1`,
+    [eventId],
+  );
+  return next;
+}
+
+/** The hotel's room type, locked; null when the hotel has no such room type. */
+export function lockRoom(
+  manager: EntityManager,
+  hotelId: number,
+  roomId: number,
+): Promise<RoomEntity | null> {
+  return manager
+    .createQueryBuilder(RoomEntity, 'room')
+    .setLock('pessimistic_write')
+    .where('room.id = :roomId AND room.hotelId = :hotelId', { roomId, hotelId })
+    .getOne();
+}
+
+/** The event's ticket category, locked; null when the event has no such category. */
+export function lockTicketCategory(
+  manager: EntityManager,
+  eventId: number,
+  categoryId: number,
+): Promise<TicketCategoryEntity | null> {
+  return manager
+    .createQueryBuilder(TicketCategoryEntity, 'category')
+    .setLock('pessimistic_write')
+    .where('category.id = :categoryId AND category.eventId = :eventId', { categoryId, eventId })
+    .getOne();
+}
+
+/** The listing's display name (rows of `{ name }`, one or none). */
+export function listingName(
+  manager: EntityManager,
+  kind: ListingKind,
+  id: number,
+): Promise<{ name: string }[]> {
+  return manager.query(
+    `SELECT ${LISTING_TABLES[kind].name} AS name FROM ${LISTING_TABLES[kind].table} x WHERE x.id = $1`,
+    [id],
+  );
+}
+
+/** One listing as the moderation and partner lists show it. */
+export async function listingSummary(manager: EntityManager, kind: string, id: number) {
+  const [row] = await manager.query(`${LISTING_SUMMARY_SQL} WHERE l.kind = $1 AND l.id = $2`, [
+    kind,
+    id,
+  ]);
+  return toListingSummary(row);
+}

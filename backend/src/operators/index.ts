@@ -1,0 +1,1 @@
+export { OrganisationsRepository } from './organisations.repository.js';

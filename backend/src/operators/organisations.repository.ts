@@ -1,0 +1,251 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { MemberRole } from './entities/organisation-member.entity.js';
+import { OrganisationEntity, type OrganisationStatus } from './entities/organisation.entity.js';
+
+/** Operator organisations, their members and invitations (tables `organisations`, `organisation_members`, `organisation_invitations`). */
+@Injectable()
+export class OrganisationsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The user's role in the organisation and the organisation's status; none when not a member. */
+  async findMembership(
+    organisationId: number,
+    userId: string,
+  ): Promise<{ role: MemberRole; status: OrganisationStatus } | undefined> {
+    const rows: { role: MemberRole; status: OrganisationStatus }[] = await this.dataSource.query(
+      `SELECT m.role, o.status FROM organisation_members m
+         JOIN organisations o ON o.id = m.organisation_id
+        WHERE m.organisation_id = $1 AND m.user_id = $2`,
+      [organisationId, userId],
+    );
+    return rows[0];
+  }
+
+  /** The organisation's status. */
+  async findStatus(organisationId: number): Promise<{ status: OrganisationStatus } | undefined> {
+    const [organisation]: { status: OrganisationStatus }[] = await this.dataSource.query(
+      `SELECT status FROM organisations WHERE id = $1`,
+      [organisationId],
+    );
+    return organisation;
+  }
+
+  /** Makes the user the organisation's first owner. */
+  async addOwner(manager: EntityManager, organisationId: number, userId: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO organisation_members (organisation_id, user_id, role) VALUES ($1, $2, 'owner')`,
+      [organisationId, userId],
+    );
+  }
+
+  /** The organisations the user belongs to, with their role in each. */
+  async rolesOf(userId: string): Promise<{ id: number; role: MemberRole }[]> {
+    return this.dataSource.query(
+      `SELECT organisation_id AS id, role FROM organisation_members WHERE user_id = $1`,
+      [userId],
+    );
+  }
+
+  /** These organisations, by name. */
+  async findByIdsByName(ids: number[]): Promise<OrganisationEntity[]> {
+    return this.dataSource
+      .getRepository(OrganisationEntity)
+      .createQueryBuilder('o')
+      .where('o.id IN (:...ids)', { ids })
+      .orderBy('o.name', 'ASC')
+      .getMany();
+  }
+
+  async findOneOrFail(organisationId: number): Promise<OrganisationEntity> {
+    return this.dataSource
+      .getRepository(OrganisationEntity)
+      .findOneByOrFail({ id: organisationId });
+  }
+
+  /** The members with their accounts' names, owners first. */
+  async listMembers(organisationId: number): Promise<
+    {
+      userId: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      role: MemberRole;
+      joinedAt: Date;
+    }[]
+  > {
+    return this.dataSource.query(
+      `SELECT u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+              m.role, m.created_at AS "joinedAt"
+         FROM organisation_members m JOIN users u ON u.id = m.user_id
+        WHERE m.organisation_id = $1
+        ORDER BY m.role, lower(u.email)`,
+      [organisationId],
+    );
+  }
+
+  /** The invitations not yet used, oldest first. */
+  async listInvitations(
+    organisationId: number,
+  ): Promise<{ id: string; email: string; invitedAt: Date }[]> {
+    return this.dataSource.query(
+      `SELECT id, email, created_at AS "invitedAt" FROM organisation_invitations
+        WHERE organisation_id = $1 ORDER BY created_at`,
+      [organisationId],
+    );
+  }
+
+  /** The account with this e-mail address (any case), if there is one. */
+  async findAccountByEmail(
+    manager: EntityManager,
+    email: string,
+  ): Promise<{ id: string; email: string } | undefined> {
+    const [account]: { id: string; email: string }[] = await manager.query(
+      `SELECT id, email FROM users WHERE lower(email) = lower($1)`,
+      [email],
+    );
+    return account;
+  }
+
+  /** Adds the account as staff; false when it already is a member. */
+  async addStaff(manager: EntityManager, organisationId: number, userId: string): Promise<boolean> {
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO organisation_members (organisation_id, user_id, role) VALUES ($1, $2, 'staff')
+       ON CONFLICT DO NOTHING RETURNING user_id`,
+      [organisationId, userId],
+    );
+    return inserted.length > 0;
+  }
+
+  /** Invites an address (again: the latest inviter is kept); the invitation's id. */
+  async upsertInvitation(
+    manager: EntityManager,
+    organisationId: number,
+    email: string,
+    invitedById: string,
+  ): Promise<string> {
+    const rows: { id: string }[] = await manager.query(
+      `INSERT INTO organisation_invitations (organisation_id, email, invited_by_id)
+       VALUES ($1, $2, $3)
+       ON CONFLICT (organisation_id, lower(email)) DO UPDATE SET invited_by_id = EXCLUDED.invited_by_id
+       RETURNING id`,
+      [organisationId, email, invitedById],
+    );
+    return rows[0].id;
+  }
+
+  /** A member's role and e-mail address. */
+  async findMember(
+    manager: EntityManager,
+    organisationId: number,
+    userId: string,
+  ): Promise<{ role: MemberRole; email: string } | undefined> {
+    const [member]: { role: MemberRole; email: string }[] = await manager.query(
+      `SELECT m.role, u.email FROM organisation_members m JOIN users u ON u.id = m.user_id
+        WHERE m.organisation_id = $1 AND m.user_id::text = $2`,
+      [organisationId, userId],
+    );
+    return member;
+  }
+
+  async countOwners(manager: EntityManager, organisationId: number): Promise<number> {
+    const [{ owners }] = await manager.query(
+      `SELECT count(*)::int AS owners FROM organisation_members
+        WHERE organisation_id = $1 AND role = 'owner'`,
+      [organisationId],
+    );
+    return owners;
+  }
+
+  async removeMember(
+    manager: EntityManager,
+    organisationId: number,
+    userId: string,
+  ): Promise<void> {
+    await manager.query(
+      `DELETE FROM organisation_members WHERE organisation_id = $1 AND user_id = $2`,
+      [organisationId, userId],
+    );
+  }
+
+  /** Deletes an invitation; the e-mail address it was for, or undefined when there was none. */
+  async deleteInvitation(
+    manager: EntityManager,
+    organisationId: number,
+    invitationId: string,
+  ): Promise<{ email: string } | undefined> {
+    // TypeORM answers a DELETE with [rows, affectedCount].
+    const [rows]: [{ email: string }[], number] = await manager.query(
+      `DELETE FROM organisation_invitations WHERE organisation_id = $1 AND id::text = $2
+       RETURNING email`,
+      [organisationId, invitationId],
+    );
+    return rows[0];
+  }
+
+  /** The organisation row, locked for the rest of the transaction. */
+  async lock(manager: EntityManager, organisationId: number): Promise<OrganisationEntity> {
+    return manager
+      .getRepository(OrganisationEntity)
+      .createQueryBuilder('o')
+      .setLock('pessimistic_write')
+      .where('o.id = :id', { id: organisationId })
+      .getOneOrFail();
+  }
+
+  /**
+   * Invitations sent to this address become memberships (staff); the invitations are used up.
+   */
+  async claimInvitations(userId: string, email: string): Promise<void> {
+    await this.dataSource.query(
+      `WITH claimed AS (
+         DELETE FROM organisation_invitations WHERE lower(email) = lower($2) RETURNING organisation_id
+       )
+       INSERT INTO organisation_members (organisation_id, user_id, role)
+       SELECT organisation_id, $1, 'staff' FROM claimed
+       ON CONFLICT DO NOTHING`,
+      [userId, email],
+    );
+  }
+
+  /** Whether the user is a member of any organisation. */
+  async isMemberOfAny(userId: string): Promise<boolean> {
+    const memberships: unknown[] = await this.dataSource.query(
+      'SELECT 1 FROM organisation_members WHERE user_id = $1 LIMIT 1',
+      [userId],
+    );
+    return memberships.length > 0;
+  }
+
+  /** Organisations in the order they applied, with their applicants: `take` after id `after`. */
+  async listForAdmin(
+    status: string | undefined,
+    take: number,
+    after?: number,
+  ): Promise<OrganisationEntity[]> {
+    const qb = this.dataSource
+      .getRepository(OrganisationEntity)
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.appliedBy', 'applicant')
+      .where('true')
+      .orderBy('o.id', 'ASC')
+      .take(take);
+    if (status) qb.andWhere('o.status = :status', { status });
+    if (after !== undefined) qb.andWhere('o.id > :after', { after });
+    return qb.getMany();
+  }
+
+  /** The organisation row, locked for the rest of the transaction; null when there is none. */
+  async lockIfExists(
+    manager: EntityManager,
+    organisationId: number,
+  ): Promise<OrganisationEntity | null> {
+    return manager
+      .getRepository(OrganisationEntity)
+      .createQueryBuilder('o')
+      .setLock('pessimistic_write')
+      .where('o.id = :id', { id: organisationId })
+      .getOne();
+  }
+}
