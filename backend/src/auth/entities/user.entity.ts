@@ -1,6 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** The languages an account's messages (SMS) are written in. */
+export const ACCOUNT_LOCALES = ['en', 'kri', 'fr'] as const;
+export type AccountLocale = (typeof ACCOUNT_LOCALES)[number];
 
 @Entity('users')
+@Check('CHK_users_locale', `"locale" IN ('en', 'kri', 'fr')`)
 @Index('UQ_users_email_lower', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -27,6 +32,13 @@ export class UserEntity {
   /** When the owner followed the link sent to the address; null: not yet (no bookings). */
   @Column({ type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null;
+
+  /**
+   * The language of the account's messages: the `salone_lang` cookie when the account signed
+   * up, signed in or booked last; English until then.
+   */
+  @Column({ type: 'varchar', length: 3, default: 'en' })
+  locale: AccountLocale;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -2633,7 +2633,7 @@ export type WebhookDeliveryDto = {
   /** The endpoint's HTTP status on the last try; null when it did not answer. */
   responseStatus: number | null;
   /** pending (due, or waiting for its next try), sent, or dead (no more tries). */
-  status: 'pending' | 'dead' | 'sent';
+  status: 'pending' | 'sent' | 'dead';
 };
 export type WebhookDeliveryPageDto = {
   items: WebhookDeliveryDto[];
