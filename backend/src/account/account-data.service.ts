@@ -87,7 +87,8 @@ export class AccountDataService {
       await manager.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
       await manager.query(
         `UPDATE users
-            SET first_name = $2, last_name = '', email = $3, password_hash = '!', is_admin = false
+            SET first_name = $2, last_name = '', email = $3, password_hash = '!', is_admin = false,
+                phone = NULL, phone_verified_at = NULL
           WHERE id = $1`,
         [userId, ANONYMISED_NAME, `deleted+${userId}@deleted.invalid`],
       );
