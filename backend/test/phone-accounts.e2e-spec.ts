@@ -114,7 +114,7 @@ describe('accounts by phone: SMS codes to sign up and in, numbers and addresses 
     return { user: res.body as Json, cookie: cookieOf(res) };
   };
 
-  const book = async (cookie: string) => {
+  const book = async (cookie: string, contact: { customerEmail?: string } = {}) => {
     const events: Json[] = (await t.http.get('/api/events')).body;
     const event = events.at(-1)!;
     return post(
@@ -124,6 +124,7 @@ describe('accounts by phone: SMS codes to sign up and in, numbers and addresses 
         serviceId: event.id,
         customerName: 'Isatu Sesay',
         customerEmail: 'isatu@example.com',
+        ...contact,
         customerPhone: '076 123 456',
         guests: 1,
         startDate: event.startDate.slice(0, 10),
@@ -177,6 +178,15 @@ describe('accounts by phone: SMS codes to sign up and in, numbers and addresses 
     expect(session.body).toMatchObject({ authenticated: true, user: { phone: e164 } });
 
     expect((await book(cookie)).status).toBe(201);
+    // With a verified phone number the booking form's e-mail may stay empty (ruling 18).
+    for (const customerEmail of [undefined, '', '  ']) {
+      const booked = await book(cookie, { customerEmail });
+      expect(booked.status).toBe(201);
+      expect(booked.body.customerEmail).toBe('');
+    }
+    const badAddress = await book(cookie, { customerEmail: 'not an address' });
+    expect(badAddress.status).toBe(400);
+    expect(badAddress.body).toMatchObject({ message: 'Valid email is required' });
   });
 
   it('signs in to the account of the number with a new code; an unknown number must sign up', async () => {
@@ -422,6 +432,27 @@ describe('accounts by phone: SMS codes to sign up and in, numbers and addresses 
         code: await codeFor(e164),
       }).expect(200);
       expect(signedIn.body.id).toBe(account.id);
+    });
+
+    it('a verified e-mail account without a phone number must give the booking an e-mail', async () => {
+      const account = await emailAccount();
+      await post('/api/auth/verify-email', {
+        token: tokenOf(await linkFromMail(t, account.email, '/verify-email')),
+      }).expect(200);
+      const noEmail = await book(account.cookie, { customerEmail: '' });
+      expect(noEmail.status).toBe(400);
+      expect(noEmail.body).toMatchObject({
+        message: 'Valid email is required',
+        details: [{ field: 'customerEmail', message: 'Valid email is required' }],
+      });
+      const { typed, e164 } = newNumber();
+      await post('/api/auth/phone', { phone: typed }, account.cookie).expect(200);
+      await post(
+        '/api/auth/phone/verify',
+        { phone: typed, code: await codeFor(e164) },
+        account.cookie,
+      ).expect(200);
+      expect((await book(account.cookie, { customerEmail: '' })).status).toBe(201);
     });
 
     it('adding a number needs a session, and a code sent for one purpose does not serve another', async () => {

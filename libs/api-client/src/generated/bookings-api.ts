@@ -686,7 +686,9 @@ export type CarBookingMetadataDto = {
   specialRequests?: string;
 };
 export type CreateCarBookingDto = {
-  customerEmail: string;
+  /** Required, except from an account with a verified phone number booking with its session:
+    then it may be left out (or empty) and the booking's messages go to the phone. */
+  customerEmail?: string;
   customerName: string;
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
     +code; stored and answered in E.164. */
@@ -713,7 +715,9 @@ export type EventBookingMetadataDto = {
   ticketCategory?: string;
 };
 export type CreateEventBookingDto = {
-  customerEmail: string;
+  /** Required, except from an account with a verified phone number booking with its session:
+    then it may be left out (or empty) and the booking's messages go to the phone. */
+  customerEmail?: string;
   customerName: string;
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
     +code; stored and answered in E.164. */
@@ -740,7 +744,9 @@ export type HotelBookingMetadataDto = {
   specialRequests?: string;
 };
 export type CreateHotelBookingDto = {
-  customerEmail: string;
+  /** Required, except from an account with a verified phone number booking with its session:
+    then it may be left out (or empty) and the booking's messages go to the phone. */
+  customerEmail?: string;
   customerName: string;
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
     +code; stored and answered in E.164. */
@@ -768,7 +774,9 @@ export type ViewingBookingMetadataDto = {
   viewingTime: string;
 };
 export type CreateViewingBookingDto = {
-  customerEmail: string;
+  /** Required, except from an account with a verified phone number booking with its session:
+    then it may be left out (or empty) and the booking's messages go to the phone. */
+  customerEmail?: string;
   customerName: string;
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
     +code; stored and answered in E.164. */
@@ -802,7 +810,9 @@ export type TourBookingMetadataDto = {
   tourType: 'private' | 'shared';
 };
 export type CreateTourBookingDto = {
-  customerEmail: string;
+  /** Required, except from an account with a verified phone number booking with its session:
+    then it may be left out (or empty) and the booking's messages go to the phone. */
+  customerEmail?: string;
   customerName: string;
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
     +code; stored and answered in E.164. */
