@@ -35,6 +35,9 @@ const NOT_FOR_BROWSERS = [
   'getReadiness',
   'downloadDocument',
   'readDevMailbox',
+  'readDevSms',
+  'receiveAfricasTalkingReport',
+  'receiveTwilioReport',
 ];
 
 const areaOf = (path) => Object.keys(AREAS).find((area) => AREAS[area].test(path));

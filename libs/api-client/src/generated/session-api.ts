@@ -20,37 +20,6 @@ const injectedRtkApi = api.injectEndpoints({
     listServiceContent: build.query<ListServiceContentApiResponse, ListServiceContentApiArg>({
       query: () => ({ url: `/api/content/service-content` }),
     }),
-    readDevSms: build.query<ReadDevSmsApiResponse, ReadDevSmsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/dev/sms`,
-        params: {
-          to: queryArg.to,
-        },
-      }),
-    }),
-    receiveAfricasTalkingReport: build.mutation<
-      ReceiveAfricasTalkingReportApiResponse,
-      ReceiveAfricasTalkingReportApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/sms/reports/africastalking`,
-        method: 'POST',
-        body: queryArg.africasTalkingReportDto,
-      }),
-    }),
-    receiveTwilioReport: build.mutation<ReceiveTwilioReportApiResponse, ReceiveTwilioReportApiArg>({
-      query: (queryArg) => ({
-        url: `/api/sms/reports/twilio`,
-        method: 'POST',
-        body: queryArg.twilioStatusReportDto,
-        headers: {
-          'X-Twilio-Signature': queryArg['X-Twilio-Signature'],
-        },
-        params: {
-          delivery: queryArg.delivery,
-        },
-      }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -69,24 +38,6 @@ export type SendContactMessageApiArg = {
 export type ListServiceContentApiResponse =
   /** status 200 The cards, in display order */ ServiceContentDto[];
 export type ListServiceContentApiArg = void;
-export type ReadDevSmsApiResponse =
-  /** status 200 Messages to that number, newest first */ DevSmsMessageDto[];
-export type ReadDevSmsApiArg = {
-  /** The phone number whose messages to read, in any form the phone rule reads. */
-  to: string;
-};
-export type ReceiveAfricasTalkingReportApiResponse = /** status 200 Received */ SmsReportAckDto;
-export type ReceiveAfricasTalkingReportApiArg = {
-  africasTalkingReportDto: AfricasTalkingReportDto;
-};
-export type ReceiveTwilioReportApiResponse = /** status 200 Received */ SmsReportAckDto;
-export type ReceiveTwilioReportApiArg = {
-  /** base64 HMAC-SHA1 of the URL and the sorted fields, keyed with the auth token */
-  'X-Twilio-Signature': string;
-  /** The outbox delivery the message came from, as put in its StatusCallback */
-  delivery?: any;
-  twilioStatusReportDto: TwilioStatusReportDto;
-};
 export type LogoutResponseDto = {
   message: string;
   success: boolean;
@@ -276,36 +227,6 @@ export type ServiceContentDto = {
   serviceType: 'tours' | 'cars' | 'events' | 'real_estate' | 'hotels' | 'ai_planner';
   title: string;
 };
-export type DevSmsMessageDto = {
-  /** What the message is. */
-  kind: string;
-  sentAt: string;
-  text: string;
-  to: string;
-};
-export type SmsReportAckDto = {
-  received: boolean;
-};
-export type AfricasTalkingReportDto = {
-  /** Why it failed, for Rejected and Failed. */
-  failureReason?: string;
-  /** Their message id. */
-  id: string;
-  networkCode?: string;
-  phoneNumber?: string;
-  retryCount?: string;
-  /** Sent, Submitted, Buffered, Rejected, Success, Failed, AbsentSubscriber or Expired. */
-  status: string;
-};
-export type TwilioStatusReportDto = {
-  AccountSid?: string;
-  /** Twilio's error code when it failed. */
-  ErrorCode?: string;
-  MessageSid: string;
-  /** queued, sending, sent, delivered, undelivered, failed, ... */
-  MessageStatus: string;
-  To?: string;
-};
 export const {
   useLogoutMutation,
   useGetSessionQuery,
@@ -315,8 +236,4 @@ export const {
   useSendContactMessageMutation,
   useListServiceContentQuery,
   useLazyListServiceContentQuery,
-  useReadDevSmsQuery,
-  useLazyReadDevSmsQuery,
-  useReceiveAfricasTalkingReportMutation,
-  useReceiveTwilioReportMutation,
 } = injectedRtkApi;
