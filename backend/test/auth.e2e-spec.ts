@@ -75,6 +75,8 @@ describe('auth', () => {
       lastName: 'Kamara',
       email: user.email,
       emailVerified: false,
+      phone: null,
+      phoneVerified: false,
       createdAt: expect.any(String),
     });
     expect(JSON.stringify(me.body)).not.toMatch(/password|hash/i);

@@ -121,6 +121,7 @@ describe('security declared per operation', () => {
       'post /api/account/delete',
       'post /api/auth/login',
       'post /api/auth/logout',
+      'post /api/auth/phone/sign-in',
     ]);
     const logout = await t.http.post('/api/auth/logout').set('Content-Type', 'application/json');
     expect(logout.status).toBe(200);

@@ -13,8 +13,9 @@
  * file: the session's are the ones no area claims.
  */
 const AREAS = {
-  // Sign-in, sign-up, password reset and e-mail verification: forms and dialogs.
-  'sign-in': /^\/api\/auth\/(login|register|password-reset|verify-email)(\/|$)/,
+  // Sign-in, sign-up (by e-mail or phone), password reset, e-mail verification, a phone number
+  // or an address added: forms and dialogs.
+  'sign-in': /^\/api\/auth\/(login|register|password-reset|verify-email|phone|email)(\/|$)/,
   // The signed-in traveller's account: sessions, password, export and deletion.
   account: /^\/api\/(account(\/|$)|auth\/(sessions|password)$|auth\/sessions\/)/,
   // The five catalogue sections, their availability and photos.
@@ -34,6 +35,9 @@ const NOT_FOR_BROWSERS = [
   'getReadiness',
   'downloadDocument',
   'readDevMailbox',
+  'readDevSms',
+  'receiveAfricasTalkingReport',
+  'receiveTwilioReport',
 ];
 
 const areaOf = (path) => Object.keys(AREAS).find((area) => AREAS[area].test(path));

@@ -64,7 +64,8 @@ export class AccountDataRepository {
     await manager.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
     await manager.query(
       `UPDATE users
-          SET first_name = $2, last_name = '', email = $3, password_hash = '!', is_admin = false
+          SET first_name = $2, last_name = '', email = $3, password_hash = '!', is_admin = false,
+              phone = NULL, phone_verified_at = NULL
         WHERE id = $1`,
       [userId, anonymised.name, `deleted+${userId}@deleted.invalid`],
     );

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { toDollars } from '@salone/booking-rules';
-import type { UserEntity } from '../auth/entities/user.entity.js';
+import { accountContact, type UserEntity } from '../auth/entities/user.entity.js';
 import { listingSummary, readListings } from '../catalogue/index.js';
 import {
   BOOKING_ORGANISATION_SQL,
@@ -38,7 +38,7 @@ export const NOT_PUBLISHED = 'Only a published listing can be unpublished';
 
 const adminActor = (user: UserEntity): AuditActor => ({
   id: user.id,
-  email: user.email,
+  email: accountContact(user),
   role: 'admin',
 });
 const iso = (value: Date | string | null): string | null =>

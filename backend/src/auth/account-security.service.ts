@@ -24,6 +24,7 @@ export const LINK_NOT_VALID =
   'This link is not valid any more. It may have been used already or have expired.';
 export const EMAIL_VERIFIED = 'Your email address is verified. You can now book.';
 export const ALREADY_VERIFIED = 'Your email address is already verified.';
+export const NO_EMAIL_TO_VERIFY = 'Your account has no email address yet.';
 export const VERIFICATION_SENT = 'We sent you a new link. Please check your email.';
 export const RESET_SENT =
   'If an account exists for this email address, we sent it a link to reset the password.';
@@ -32,7 +33,8 @@ export const PASSWORD_CHANGED = 'Your password has been changed.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
 export const SESSION_REVOKED = 'The session has been signed out.';
 export const SIGNED_OUT_EVERYWHERE = 'You have been signed out everywhere.';
-export const EMAIL_NOT_VERIFIED = 'Please verify your email address to book. We sent you a link.';
+export const EMAIL_NOT_VERIFIED =
+  'Please verify your email address or add a phone number to book. We sent you a link.';
 
 /** "Chrome on Android (mobile)"; "Unknown device" when the User-Agent says nothing useful. */
 export function describeDevice(userAgent: string): string {
@@ -64,9 +66,13 @@ export class AccountSecurityService {
     private readonly userRows: UsersRepository,
   ) {}
 
-  /** 403 EMAIL_NOT_VERIFIED unless the account's address is verified. */
+  /**
+   * 403 EMAIL_NOT_VERIFIED unless the account has one verified contact: its address or its
+   * phone number. (An account made by phone has its number verified from the start, so
+   * only an address not yet verified, without a number, is refused.)
+   */
   static assertVerified(user: UserEntity): void {
-    if (!user.emailVerifiedAt) {
+    if (!user.emailVerifiedAt && !user.phoneVerifiedAt) {
       throw forbidden(EMAIL_NOT_VERIFIED, 'EMAIL_NOT_VERIFIED');
     }
   }
@@ -87,7 +93,11 @@ export class AccountSecurityService {
   /** Sends a new verification link to the signed-in account. */
   async resendVerification(user: UserEntity): Promise<string> {
     if (user.emailVerifiedAt) return ALREADY_VERIFIED;
-    await this.users.manager.transaction((manager) => this.auth.sendVerification(manager, user));
+    const email = user.email;
+    if (!email) return NO_EMAIL_TO_VERIFY;
+    await this.users.manager.transaction((manager) =>
+      this.auth.sendVerification(manager, { ...user, email }),
+    );
     return VERIFICATION_SENT;
   }
 
@@ -102,7 +112,7 @@ export class AccountSecurityService {
         aggregateType: 'account',
         aggregateId: user.id,
         payload: {
-          email: user.email,
+          email: user.email!,
           firstName: user.firstName,
           link: `${this.mail.publicUrl}/reset-password?token=${token}`,
         },
@@ -125,7 +135,7 @@ export class AccountSecurityService {
       const userId = await this.tokens.spend(manager, token, 'reset_password');
       if (!userId) throw badRequest(LINK_NOT_VALID, 'INVALID_TOKEN');
       const user = await manager.findOneByOrFail(UserEntity, { id: userId });
-      assertPasswordAcceptable(password, [user.email, user.firstName, user.lastName]);
+      assertPasswordAcceptable(password, [user.email ?? '', user.firstName, user.lastName]);
       await manager.update(
         UserEntity,
         { id: userId },
@@ -156,7 +166,7 @@ export class AccountSecurityService {
     }
     assertPasswordAcceptable(
       newPassword,
-      [user.email, user.firstName, user.lastName],
+      [user.email ?? '', user.firstName, user.lastName],
       'newPassword',
     );
     await this.users.manager.transaction(async (manager) => {

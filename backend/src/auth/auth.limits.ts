@@ -58,3 +58,24 @@ export const PASSWORD_CHANGES: RateLimitOptions = {
   message: TOO_MANY_ATTEMPTS,
   counters: [{ keyPrefix: 'password-change', points: 5, duration: 15 * 60, per: 'user' }],
 };
+
+export const TOO_MANY_CODES = 'Please wait a little before asking for another code.';
+
+/**
+ * SMS codes asked for, by client IP: 20 an hour (several customers may share a carrier's
+ * address), and by account when a signed-in account adds a number: 5 an hour. Each number
+ * also has its own growing wait and hourly limit (PhoneCodesRepository).
+ */
+export const CODE_REQUESTS: RateLimitOptions = {
+  message: TOO_MANY_CODES,
+  counters: [
+    { keyPrefix: 'sms-code-ip', points: 20, duration: 3600, per: 'ip' },
+    { keyPrefix: 'sms-code-user', points: 5, duration: 3600, per: 'user' },
+  ],
+};
+
+/** Codes entered: 30 a minute per IP (each code also dies after 5 wrong tries). */
+export const CODE_ATTEMPTS: RateLimitOptions = {
+  message: TOO_MANY_ATTEMPTS,
+  counters: [{ keyPrefix: 'sms-code-try-ip', points: 30, duration: 60, per: 'ip' }],
+};

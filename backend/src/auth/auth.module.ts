@@ -11,19 +11,26 @@ import { AUTH_ENTITIES } from './entities/index.js';
 import { LocalStrategy } from './local.strategy.js';
 import { LoginThrottle } from './login-throttle.js';
 import { SameOriginMiddleware } from './same-origin.middleware.js';
+import { PhoneAccountsController } from './phone-accounts.controller.js';
+import { SmsOutbox } from '../notifications/sms/sms-outbox.js';
+import { PhoneAccountsService, SMS_QUEUE } from './phone-accounts.service.js';
+import { PhoneCodesRepository } from './phone-codes.repository.js';
 import { OptionalSessionGuard, SessionGuard } from './session.guard.js';
 import { SessionStrategy } from './session.strategy.js';
 import { UsersRepository } from './users.repository.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature(AUTH_ENTITIES), PassportModule],
-  controllers: [AuthController, AccountSecurityController],
+  controllers: [AuthController, AccountSecurityController, PhoneAccountsController],
   providers: [
     AuthService,
     AccountSecurityService,
     AccountTokens,
     UsersRepository,
     LoginThrottle,
+    PhoneAccountsService,
+    PhoneCodesRepository,
+    { provide: SMS_QUEUE, useExisting: SmsOutbox },
     LocalStrategy,
     SessionStrategy,
     SessionGuard,

@@ -52,6 +52,8 @@ export const toUserDto = (user: UserEntity): UserDto => ({
   lastName: user.lastName,
   email: user.email,
   emailVerified: user.emailVerifiedAt != null,
+  phone: user.phone,
+  phoneVerified: user.phoneVerifiedAt != null,
   createdAt: user.createdAt.toISOString(),
 });
 
@@ -72,8 +74,8 @@ export class AuthService {
   ) {}
 
   /** The sample data's demo accounts exist for development and tests only. */
-  private refuseDemoAccountInProduction(email: string): void {
-    if (this.config.nodeEnv === NodeEnv.Production && isDemoAccountEmail(email)) {
+  private refuseDemoAccountInProduction(email: string | null): void {
+    if (this.config.nodeEnv === NodeEnv.Production && email && isDemoAccountEmail(email)) {
       throw forbidden(DEMO_ACCOUNT_REFUSED, 'DEMO_ACCOUNT');
     }
   }
@@ -82,8 +84,9 @@ export class AuthService {
    * Invitations to join an organisation sent to this address become memberships (staff).
    * Only for a verified address: whoever typed it at sign-up may not own it.
    */
-  async claimInvitations(user: { id: string; email: string }): Promise<void> {
-    await this.organisationMembers.claimInvitations(user);
+  async claimInvitations(user: { id: string; email: string | null }): Promise<void> {
+    if (!user.email) return;
+    await this.organisationMembers.claimInvitations({ id: user.id, email: user.email });
   }
 
   /** The roles the session endpoint tells: operator (a member of any organisation), admin. */
@@ -93,8 +96,9 @@ export class AuthService {
   }
 
   /** ADMIN_EMAILS: an account with one of those addresses, once verified, is made an admin. */
-  async grantConfiguredAdmin(user: { id: string; email: string }): Promise<boolean> {
-    if (!this.config.adminEmails.includes(user.email.trim().toLowerCase())) return false;
+  async grantConfiguredAdmin(user: { id: string; email: string | null }): Promise<boolean> {
+    if (!user.email || !this.config.adminEmails.includes(user.email.trim().toLowerCase()))
+      return false;
     await this.users.update({ id: user.id }, { isAdmin: true });
     return true;
   }

@@ -25,6 +25,7 @@ import type { Page } from '../common/pagination.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import { Idempotent } from '../common/idempotency/idempotency.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { invalidField } from '../common/errors/domain.exception.js';
 import { EMAIL_NOT_VERIFIED } from '../auth/account-security.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
@@ -105,6 +106,11 @@ export class BookingsController {
     @Req() request: AuthenticatedRequest,
     @Body() dto: CreateBookingDto,
   ): Promise<BookingDto> {
+    // The booking form's e-mail may be left out only by an account with a verified phone
+    // number, itself booking (docs/decisions/phone-accounts-and-sms-codes.md).
+    if (!dto.customerEmail && (request.apiKey || !user.phoneVerifiedAt)) {
+      throw invalidField('customerEmail', 'Valid email is required');
+    }
     // A server's API key books for its organisation.
     return this.bookings.create(user.id, dto, new Date(), request.apiKey?.organisationId);
   }

@@ -126,7 +126,7 @@ export class BookingsService implements BookingLifecycle {
             ticketCategoryId: quote.ticketCategoryId,
             serviceName: quote.serviceName,
             customerName: dto.customerName.trim(),
-            customerEmail: dto.customerEmail.trim(),
+            customerEmail: (dto.customerEmail ?? '').trim(),
             customerPhone: dto.customerPhone.trim(),
             guests: dto.guests,
             startDate: quote.startDate,

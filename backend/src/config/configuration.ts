@@ -197,6 +197,35 @@ export const mailConfig = section('mail', (env): MailConfig => {
   };
 });
 
+export interface SmsConfig {
+  /** development: the development SMS inbox; disabled: nothing is sent. */
+  provider: 'development' | 'africastalking' | 'twilio' | 'disabled';
+  africastalking: { apiUrl: string; username?: string; apiKey?: string; from?: string };
+  twilio: { apiUrl: string; accountSid?: string; authToken?: string; from?: string };
+  /** Where the providers post delivery reports: PUBLIC_URL's API. */
+  callbackBaseUrl: string;
+}
+
+export const smsConfig = section('sms', (env): SmsConfig => {
+  return {
+    provider:
+      env.SMS_PROVIDER ?? (env.NODE_ENV === NodeEnv.Production ? 'disabled' : 'development'),
+    africastalking: {
+      apiUrl: env.AFRICASTALKING_API_URL.replace(/\/+$/, ''),
+      username: env.AFRICASTALKING_USERNAME,
+      apiKey: env.AFRICASTALKING_API_KEY,
+      from: env.AFRICASTALKING_FROM,
+    },
+    twilio: {
+      apiUrl: env.TWILIO_API_URL.replace(/\/+$/, ''),
+      accountSid: env.TWILIO_ACCOUNT_SID,
+      authToken: env.TWILIO_AUTH_TOKEN,
+      from: env.TWILIO_FROM,
+    },
+    callbackBaseUrl: `${env.PUBLIC_URL.replace(/\/+$/, '')}/api`,
+  };
+});
+
 /** The environment, validated once per application against `EnvironmentVariables`. */
 export const ENVIRONMENT = Symbol('ENVIRONMENT');
 
@@ -208,6 +237,7 @@ const SECTIONS = [
   paymentsConfig,
   plannerConfig,
   mailConfig,
+  smsConfig,
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { smsConfig } from './configuration.js';
 import { validateEnvironment } from './env.validation.js';
 
 describe('environment validation', () => {
@@ -147,6 +148,42 @@ describe('environment validation', () => {
       'https://salone.sl',
     );
     expect(() => validateEnvironment({ OUTBOX_MAX_ATTEMPTS: '0' })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
+  });
+
+  it('chooses the SMS provider: the development inbox, never in production', () => {
+    const live = {
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX: 'true',
+      MAIL_DISABLED: 'true',
+      METRICS_TOKEN: 'metrics-token-0123456789',
+    };
+    expect(smsConfig(validateEnvironment({})).provider).toBe('development');
+    expect(smsConfig(validateEnvironment(live)).provider).toBe('disabled');
+    expect(() => validateEnvironment({ ...live, SMS_PROVIDER: 'development' })).toThrow(
+      /SMS_PROVIDER=development is not allowed in production/,
+    );
+    expect(() => validateEnvironment({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(
+      /SMS_PROVIDER must be one of development, africastalking, twilio, disabled/,
+    );
+    expect(() => validateEnvironment({ ...live, SMS_PROVIDER: 'africastalking' })).toThrow(
+      /AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY are required/,
+    );
+    const at = validateEnvironment({
+      ...live,
+      SMS_PROVIDER: 'africastalking',
+      AFRICASTALKING_USERNAME: 'salone',
+      AFRICASTALKING_API_KEY: 'atsk_x',
+      PUBLIC_URL: 'https://salone.sl/',
+    });
+    expect(smsConfig(at)).toMatchObject({
+      provider: 'africastalking',
+      africastalking: { apiUrl: 'https://api.africastalking.com', username: 'salone' },
+      callbackBaseUrl: 'https://salone.sl/api',
+    });
+    expect(() =>
+      validateEnvironment({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_FROM: '+1' }),
+    ).toThrow(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are required/);
+    expect(() => validateEnvironment({ TWILIO_ACCOUNT_SID: 'SID1' })).toThrow(/AC\.\.\./);
   });
 
   it('reads the planner language-model settings and wants the URL and model together', () => {

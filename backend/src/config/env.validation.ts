@@ -364,7 +364,7 @@ export class EnvironmentVariables {
   @Min(0)
   OUTBOX_POLL_MS = 1000;
 
-  /** Tries of one e-mail before it goes to the dead-letter state. */
+  /** Tries of one e-mail or SMS before it goes to the dead-letter state. */
   @IsOptional()
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
   @IsInt()
@@ -389,6 +389,57 @@ export class EnvironmentVariables {
   @Min(1)
   @Max(3600)
   OUTBOX_LEASE_SECONDS = 60;
+
+  /**
+   * Who sends the SMS: `development` keeps them in the development SMS inbox
+   * (`GET /api/dev/sms`), `africastalking` or `twilio` send them, `disabled` sends none.
+   * Unset: `development`, or `disabled` in production (where `development` is refused).
+   */
+  @IsOptional()
+  @IsEnum(['development', 'africastalking', 'twilio', 'disabled'], {
+    message: 'SMS_PROVIDER must be one of development, africastalking, twilio, disabled',
+  })
+  SMS_PROVIDER?: 'development' | 'africastalking' | 'twilio' | 'disabled';
+
+  /** Africa's Talking: the application's username (`sandbox` in their sandbox). */
+  @IsOptional()
+  @IsString()
+  AFRICASTALKING_USERNAME?: string;
+
+  /** Africa's Talking: the application's API key. */
+  @IsOptional()
+  @IsString()
+  AFRICASTALKING_API_KEY?: string;
+
+  /** Africa's Talking: the registered sender id or short code; unset: their default. */
+  @IsOptional()
+  @IsString()
+  AFRICASTALKING_FROM?: string;
+
+  /** Africa's Talking's API; their sandbox is https://api.sandbox.africastalking.com. */
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: 'AFRICASTALKING_API_URL must be an http(s) URL' })
+  AFRICASTALKING_API_URL = 'https://api.africastalking.com';
+
+  /** Twilio: the account SID (AC...). */
+  @IsOptional()
+  @Matches(/^AC\w+$/, { message: 'TWILIO_ACCOUNT_SID must look like AC...' })
+  TWILIO_ACCOUNT_SID?: string;
+
+  /** Twilio: the account's auth token (signs the status callbacks too). */
+  @IsOptional()
+  @IsString()
+  TWILIO_AUTH_TOKEN?: string;
+
+  /** Twilio: the sending number (E.164) or alphanumeric sender id. */
+  @IsOptional()
+  @IsString()
+  TWILIO_FROM?: string;
+
+  /** Twilio's API. */
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: 'TWILIO_API_URL must be an http(s) URL' })
+  TWILIO_API_URL = 'https://api.twilio.com';
 
   /** Load the sample catalogue when the database is empty. */
   @IsOptional()
@@ -421,6 +472,27 @@ export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVa
   if (env.NODE_ENV === NodeEnv.Production && !env.SMTP_URL && !env.MAIL_DISABLED) {
     throw new Error(
       'Invalid environment configuration:\n  - SMTP_URL is required in production (set MAIL_DISABLED=true to run without e-mail on purpose)',
+    );
+  }
+  if (env.NODE_ENV === NodeEnv.Production && env.SMS_PROVIDER === 'development') {
+    throw new Error(
+      'Invalid environment configuration:\n  - SMS_PROVIDER=development is not allowed in production (choose africastalking or twilio, or disabled)',
+    );
+  }
+  if (
+    env.SMS_PROVIDER === 'africastalking' &&
+    !(env.AFRICASTALKING_USERNAME && env.AFRICASTALKING_API_KEY)
+  ) {
+    throw new Error(
+      'Invalid environment configuration:\n  - AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY are required with SMS_PROVIDER=africastalking',
+    );
+  }
+  if (
+    env.SMS_PROVIDER === 'twilio' &&
+    !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)
+  ) {
+    throw new Error(
+      'Invalid environment configuration:\n  - TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are required with SMS_PROVIDER=twilio',
     );
   }
   if (env.NODE_ENV === NodeEnv.Production && !env.METRICS_TOKEN) {

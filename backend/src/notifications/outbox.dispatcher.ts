@@ -10,14 +10,16 @@ import { appConfig, mailConfig } from '../config/configuration.js';
 import { NodeEnv } from '../config/env.validation.js';
 import type { Mailer } from './email/mailer.js';
 import { renderMail, type TemplateName } from './email/templates.js';
+import { OUTBOX_CHANNELS, type OutboxChannel } from './entities/outbox-delivery.entity.js';
 import { OutboxRepository } from './outbox.repository.js';
+import { SMS_PROVIDER, SmsSendError, type SmsProvider } from './sms/sms-provider.js';
 import { sendWebhook } from './webhooks/webhook-sender.js';
 
 export const MAILER = 'MAILER';
 
-/** Deliveries claimed per look. */
+/** Deliveries claimed per look, in one channel. */
 const BATCH = 20;
-/** Deliveries sent at once by one process. */
+/** Deliveries of one channel sent at once by one process. */
 const PARALLEL = 4;
 /** The longest wait between two tries of an e-mail. */
 const MAX_BACKOFF_SECONDS = 6 * 3600;
@@ -29,7 +31,7 @@ export const WEBHOOK_RETRY_SECONDS = [60, 300, 900, 1800, 3600, 7200, 14400, 288
 
 interface Claimed {
   id: string;
-  channel: 'email' | 'webhook';
+  channel: OutboxChannel;
   target: string;
   attempts: number;
   event_id: string;
@@ -44,8 +46,17 @@ interface Attempt {
   status: number | null;
   durationMs: number;
   error: string | null;
-  /** No point in trying again (the endpoint was removed). */
+  /** No point in trying again (the endpoint was removed, the number is invalid). */
   final?: boolean;
+  /** An SMS: the provider's id and word for it. */
+  providerMessageId?: string;
+  providerStatus?: string;
+}
+
+/** One channel's lane: its own looks, its own sends; another channel's never wait for it. */
+interface Lane {
+  running: Promise<void> | undefined;
+  again: boolean;
 }
 
 /** What one look at the outbox did. */
@@ -57,7 +68,9 @@ export interface DispatchRound {
 }
 
 /**
- * Delivers the outbox. Each look claims due deliveries with `FOR UPDATE SKIP LOCKED` and
+ * Delivers the outbox, each channel (e-mail, webhooks, SMS) on a lane of its own: separate
+ * looks and separate sends, so endpoints that take ten seconds to answer never hold up a
+ * password-reset e-mail or an SMS, and the reverse. Each look claims due deliveries with `FOR UPDATE SKIP LOCKED` and
  * leases them by moving `next_attempt_at` past the try (so replicas never claim one row at
  * once), sends them outside any transaction, then marks each sent, or due again after an
  * exponential backoff, or dead after the last try. A process killed mid-send leaves its rows
@@ -67,8 +80,9 @@ export interface DispatchRound {
 export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Outbox');
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly lanes = new Map<OutboxChannel, Lane>(
+    OUTBOX_CHANNELS.map((channel) => [channel, { running: undefined, again: false }]),
+  );
   private stopped = false;
   private readonly messageDomain: string;
 
@@ -77,6 +91,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
   ) {
     this.messageDomain = /@([^\s>]+)>?$/.exec(config.from)?.[1] ?? 'salone.invalid';
   }
@@ -91,40 +106,60 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.running;
+    await Promise.all([...this.lanes.values()].map((lane) => lane.running));
     this.mailer.close();
   }
 
-  /** Looks at the outbox soon (once more if a look is under way). */
-  nudge(): void {
+  /** Looks at the outbox soon, in every lane or in one (once more if a look is under way). */
+  nudge(channel?: OutboxChannel): void {
     if (this.stopped || this.config.pollMs <= 0) return;
-    if (this.running) {
-      this.again = true;
+    for (const name of channel ? [channel] : OUTBOX_CHANNELS) this.nudgeLane(name);
+  }
+
+  private nudgeLane(channel: OutboxChannel): void {
+    const lane = this.lanes.get(channel)!;
+    if (lane.running) {
+      lane.again = true;
       return;
     }
-    this.running = (async () => {
+    lane.running = (async () => {
       try {
         do {
-          this.again = false;
+          lane.again = false;
           let round: DispatchRound;
-          do round = await this.runOnce();
+          do round = await this.runLane(channel);
           while (round.claimed === BATCH && !this.stopped);
-        } while (this.again && !this.stopped);
+        } while (lane.again && !this.stopped);
       } catch (error) {
-        this.logger.error({ err: error }, 'Outbox dispatch failed');
+        this.logger.error({ err: error, channel }, 'Outbox dispatch failed');
       } finally {
-        this.running = undefined;
+        lane.running = undefined;
       }
     })();
   }
 
-  /** One look: claims up to a batch of due deliveries and tries each once. */
+  /** One look in every lane at once: claims up to a batch per channel and tries each once. */
   async runOnce(now = new Date()): Promise<DispatchRound> {
-    const rows = await this.outbox.claimDue<Claimed['channel']>(
+    const rounds = await Promise.all(OUTBOX_CHANNELS.map((channel) => this.runLane(channel, now)));
+    return rounds.reduce(
+      (sum, round) => ({
+        claimed: sum.claimed + round.claimed,
+        sent: sum.sent + round.sent,
+        failed: sum.failed + round.failed,
+        dead: sum.dead + round.dead,
+      }),
+      { claimed: 0, sent: 0, failed: 0, dead: 0 },
+    );
+  }
+
+  /** One look in one lane: claims up to a batch of its due deliveries and tries each once. */
+  async runLane(channel: OutboxChannel, now = new Date()): Promise<DispatchRound> {
+    const rows = (await this.outbox.claimDue(
+      channel,
       now,
       BATCH,
       this.config.leaseSeconds,
-    );
+    )) as Claimed[];
     const round: DispatchRound = { claimed: rows.length, sent: 0, failed: 0, dead: 0 };
     for (let i = 0; i < rows.length; i += PARALLEL) {
       await Promise.all(rows.slice(i, i + PARALLEL).map((row) => this.deliver(row, round)));
@@ -136,28 +171,36 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     let attempt: Attempt;
     try {
       attempt =
-        row.channel === 'email' ? await this.sendEmail(row) : await this.sendToEndpoint(row);
+        row.channel === 'email'
+          ? await this.sendEmail(row)
+          : row.channel === 'sms'
+            ? await this.sendSms(row)
+            : await this.sendToEndpoint(row);
     } catch (error) {
       attempt = {
         ok: false,
-        status: null,
+        status: error instanceof SmsSendError ? error.status : null,
         durationMs: 0,
         error: error instanceof Error ? error.message : String(error),
+        final: error instanceof SmsSendError && error.permanent,
       };
     }
     if (attempt.ok) {
-      await this.outbox.markSent(row.id, attempt.status, attempt.durationMs);
+      await this.outbox.markSent(row.id, attempt.status, attempt.durationMs, {
+        messageId: attempt.providerMessageId,
+        status: attempt.providerStatus,
+      });
       round.sent += 1;
       return;
     }
     const reason = attempt.error ?? 'failed';
     const dead =
       attempt.final === true ||
-      (row.channel === 'email'
+      (row.channel !== 'webhook'
         ? row.attempts >= this.config.maxAttempts
         : row.attempts > WEBHOOK_RETRY_SECONDS.length);
     const wait =
-      row.channel === 'email'
+      row.channel !== 'webhook'
         ? Math.min(this.config.retrySeconds * 2 ** (row.attempts - 1), MAX_BACKOFF_SECONDS)
         : (WEBHOOK_RETRY_SECONDS[Math.min(row.attempts, WEBHOOK_RETRY_SECONDS.length) - 1] *
             this.config.retrySeconds) /
@@ -194,6 +237,20 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
       messageId: `<${row.id}@${this.messageDomain}>`,
     });
     return { ok: true, status: null, durationMs: Date.now() - started, error: null };
+  }
+
+  private async sendSms(row: Claimed): Promise<Attempt> {
+    const started = Date.now();
+    const { to, text, kind } = row.payload as { to: string; text: string; kind: string };
+    const accepted = await this.sms.send({ to, text, kind, reference: row.id });
+    return {
+      ok: true,
+      status: null,
+      durationMs: Date.now() - started,
+      error: null,
+      providerMessageId: accepted.messageId,
+      providerStatus: accepted.status,
+    };
   }
 
   private async sendToEndpoint(row: Claimed): Promise<Attempt> {

@@ -93,6 +93,7 @@ export class OutboxRepository {
    * lease, so another replica does not take them meanwhile.
    */
   async claimDue<Channel extends string>(
+    channel: Channel,
     now: Date,
     batch: number,
     leaseSeconds: number,
@@ -100,7 +101,7 @@ export class OutboxRepository {
     const claimed = (await this.dataSource.query(
       `WITH due AS (
          SELECT id FROM outbox_deliveries
-          WHERE status = 'pending' AND next_attempt_at <= $1
+          WHERE status = 'pending' AND next_attempt_at <= $1 AND channel = $4
           ORDER BY next_attempt_at
           LIMIT $2
           FOR UPDATE SKIP LOCKED)
@@ -111,19 +112,30 @@ export class OutboxRepository {
         WHERE d.id = due.id AND e.id = d.event_id
        RETURNING d.id, d.channel, d.target, d.attempts, e.id AS event_id, e.type, e.payload,
                  e.occurred_at`,
-      [now, batch, leaseSeconds],
+      [now, batch, leaseSeconds, channel],
     )) as [ClaimedDelivery<Channel>[], number] | ClaimedDelivery<Channel>[];
     return (Array.isArray(claimed[0]) ? claimed[0] : claimed) as ClaimedDelivery<Channel>[];
   }
 
-  /** The delivery went out. */
-  async markSent(id: string, status: number | null, durationMs: number): Promise<void> {
+  /**
+   * The delivery went out. A provider's message id and status are kept; a delivery report may
+   * have come before this line, and then its status is kept.
+   */
+  async markSent(
+    id: string,
+    status: number | null,
+    durationMs: number,
+    provider: { messageId?: string; status?: string } = {},
+  ): Promise<void> {
     await this.dataSource.query(
       `UPDATE outbox_deliveries
           SET status = 'sent', sent_at = clock_timestamp(), last_attempt_at = clock_timestamp(),
-              last_error = NULL, response_status = $2, duration_ms = $3
+              last_error = NULL, response_status = $2, duration_ms = $3,
+              provider_message_id = COALESCE($4, provider_message_id),
+              provider_status = CASE WHEN provider_status_at IS NULL THEN $5
+                                     ELSE provider_status END
         WHERE id = $1 AND status = 'pending'`,
-      [id, status, durationMs],
+      [id, status, durationMs, provider.messageId ?? null, provider.status?.slice(0, 40) ?? null],
     );
   }
 

@@ -85,6 +85,11 @@ export class OutboxService implements OnModuleInit {
     this.dispatcher.nudge();
   }
 
+  /** Wakes the local dispatcher once `manager`'s transaction commits (now, without one). */
+  wakeAfterCommit(manager: EntityManager): void {
+    this.wake(manager);
+  }
+
   private wake(manager: EntityManager): void {
     if (manager.queryRunner?.isTransactionActive) this.written.add(manager.queryRunner);
     else this.dispatcher.nudge();

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService, type AuditActor } from '../audit/index.js';
-import { UserEntity } from '../auth/entities/user.entity.js';
+import { accountContact, UserEntity } from '../auth/entities/user.entity.js';
 import { conflict, notAvailable } from '../common/errors/domain.exception.js';
 import type { Membership } from './access/access.guards.js';
 import type {
@@ -44,7 +44,7 @@ export const toOrganisationDto = (
 /** The acting member, for the audit log. */
 export const memberActor = (membership: Membership): AuditActor => ({
   id: membership.user.id,
-  email: membership.user.email,
+  email: accountContact(membership.user),
   role: membership.role,
 });
 
@@ -73,7 +73,7 @@ export class OrganisationsService {
         await this.organisations.addOwner(manager, organisation.id, user.id);
         await this.audit.record(
           manager,
-          { id: user.id, email: user.email, role: 'owner' },
+          { id: user.id, email: accountContact(user), role: 'owner' },
           'organisation.apply',
           { type: 'organisation', id: organisation.id, organisationId: organisation.id },
           null,
@@ -93,8 +93,8 @@ export class OrganisationsService {
               name: organisation.name,
               contactEmail: organisation.contactEmail,
             },
-            applicantEmail: user.email,
-            adminEmails: admins.map((admin) => admin.email),
+            applicantEmail: accountContact(user),
+            adminEmails: admins.flatMap((admin) => (admin.email ? [admin.email] : [])),
           },
         });
         return toOrganisationDto(organisation, 'owner');

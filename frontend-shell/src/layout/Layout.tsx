@@ -17,7 +17,8 @@ const VerifyEmailBanner = lazy(() =>
 
 function UnverifiedEmailBanner() {
   const { user } = useAuth();
-  if (!user || user.emailVerified) return null;
+  // One verified contact is enough to book: a verified phone number needs no banner.
+  if (!user || user.emailVerified || user.phoneVerified) return null;
   return (
     <Suspense fallback={null}>
       <VerifyEmailBanner />

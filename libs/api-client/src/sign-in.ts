@@ -10,6 +10,9 @@ export * from './generated/sign-in-api';
 export const signInApi = generatedSignInApi.enhanceEndpoints({
   endpoints: {
     login: { invalidatesTags: ['User', 'Booking', 'AccountSession'] },
+    signInWithPhone: { invalidatesTags: ['User', 'Booking', 'AccountSession'] },
+    verifyAddedPhone: { invalidatesTags: (_r, error) => (error ? [] : ['User']) },
+    addEmail: { invalidatesTags: (_r, error) => (error ? [] : ['User']) },
     // Following the link changes `emailVerified` of the signed-in user, if it is theirs.
     verifyEmail: { invalidatesTags: (_r, error) => (error ? [] : ['User']) },
   },

@@ -128,6 +128,8 @@ export const AMINATA: ResponseOf<'getCurrentUser'> = {
   lastName: 'Kamara',
   email: 'aminata@example.com',
   emailVerified: true,
+  phone: null,
+  phoneVerified: false,
   createdAt: '2026-03-14T10:00:00.000Z',
 };
 

@@ -66,13 +66,27 @@ export class UserDto {
   firstName: string;
   /** @example "Kamara" */
   lastName: string;
-  /** @example "aminata@example.com" */
-  email: string;
   /**
-   * Whether the owner followed the link sent to the address; bookings need it.
+   * Null for an account made with a phone number that has not added an address.
+   * @example "aminata@example.com"
+   */
+  email: string | null;
+  /**
+   * Whether the owner followed the link sent to the address. A booking needs a verified
+   * address or a verified phone number.
    * @example true
    */
   emailVerified: boolean;
+  /**
+   * The account's verified phone number, E.164; null when it has none.
+   * @example "+23276123456"
+   */
+  phone: string | null;
+  /**
+   * Whether the account has a phone number proven by its SMS code.
+   * @example true
+   */
+  phoneVerified: boolean;
   /**
    * Member since, ISO 8601.
    * @example "2026-11-25T10:00:00.000Z"

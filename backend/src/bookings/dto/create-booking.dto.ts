@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { MAX_CAR_EXTRAS } from '@salone/booking-rules';
 import {
   ArrayMaxSize,
@@ -57,10 +57,18 @@ export abstract class CreateBookingFields {
   @MinLength(2, { message: 'Full name is required' })
   customerName: string;
 
-  /** @example "aminata@example.com" */
+  /**
+   * Required, except from an account with a verified phone number booking with its session:
+   * then it may be left out (or empty) and the booking's messages go to the phone.
+   * @example "aminata@example.com"
+   */
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() === '' ? undefined : value,
+  )
+  @IsOptional()
   @MaxLength(254, { message: 'Valid email is required' })
   @IsEmail({}, { message: 'Valid email is required' })
-  customerEmail: string;
+  customerEmail?: string;
 
   /**
    * A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its

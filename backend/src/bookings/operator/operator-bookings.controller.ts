@@ -31,7 +31,8 @@ import {
 
 export const actorOf = (membership: Membership): OperatorActor => ({
   id: membership.user.id,
-  email: membership.user.email,
+  // An account made by phone may have no address: its number stands for it.
+  email: membership.user.email ?? membership.user.phone ?? membership.user.id,
   role: membership.role,
   organisationId: membership.organisationId,
 });

@@ -30,7 +30,13 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   EMAIL_TAKEN: 'An account with this email already exists',
   DEMO_ACCOUNT: 'Sample accounts cannot be used on this site',
   WRONG_PASSWORD: 'Your current password is incorrect',
-  EMAIL_NOT_VERIFIED: 'Please verify your email address to book. We sent you a link.',
+  EMAIL_NOT_VERIFIED:
+    'Please verify your email address or add a phone number to book. We sent you a link.',
+  EMAIL_ALREADY_VERIFIED: 'Your account already has a verified email address.',
+  WRONG_CODE: 'That code is not right. Check the SMS and try again.',
+  CODE_NOT_VALID: 'This code is not valid any more. Ask for a new one.',
+  NO_PHONE_ACCOUNT: 'No account uses this number yet. Please sign up.',
+  PHONE_TAKEN: 'This phone number is already used by another account.',
   INVALID_TOKEN: 'This link is not valid any more. It may have been used already or have expired.',
   WEAK_PASSWORD: 'Choose a password that is harder to guess: this is a heavily used password.',
   ACCOUNT_OWNS_ORGANISATION:

@@ -1,4 +1,5 @@
 import { DevMailMessageEntity } from './dev-mail-message.entity.js';
+import { DevSmsMessageEntity } from './dev-sms-message.entity.js';
 import { OutboxDeliveryEntity } from './outbox-delivery.entity.js';
 import { OutboxEventEntity } from './outbox-event.entity.js';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity.js';
@@ -8,5 +9,12 @@ export const NOTIFICATION_ENTITIES = [
   OutboxEventEntity,
   OutboxDeliveryEntity,
   DevMailMessageEntity,
+  DevSmsMessageEntity,
 ];
-export { DevMailMessageEntity, OutboxDeliveryEntity, OutboxEventEntity, WebhookEndpointEntity };
+export {
+  DevMailMessageEntity,
+  DevSmsMessageEntity,
+  OutboxDeliveryEntity,
+  OutboxEventEntity,
+  WebhookEndpointEntity,
+};

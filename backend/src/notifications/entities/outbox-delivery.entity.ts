@@ -11,6 +11,10 @@ import {
 } from 'typeorm';
 import { OutboxEventEntity } from './outbox-event.entity.js';
 
+/** The channels; each has its own lane in the dispatcher. */
+export const OUTBOX_CHANNELS = ['email', 'webhook', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
 export const DELIVERY_STATUSES = ['pending', 'sent', 'dead'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
@@ -23,9 +27,12 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
  */
 @Entity('outbox_deliveries')
 @Check(`"status" IN ('pending', 'sent', 'dead')`)
-@Check(`"channel" IN ('email', 'webhook')`)
+@Check('CHK_outbox_deliveries_channel', `"channel" IN ('email', 'webhook', 'sms')`)
 @Index(['eventId', 'channel', 'target'], { unique: true })
 @Index('IDX_outbox_deliveries_due', ['nextAttemptAt'], { where: `"status" = 'pending'` })
+@Index('IDX_outbox_deliveries_provider_message', ['providerMessageId'], {
+  where: `"provider_message_id" IS NOT NULL`,
+})
 export class OutboxDeliveryEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -38,9 +45,12 @@ export class OutboxDeliveryEntity {
   event: Relation<OutboxEventEntity>;
 
   @Column({ type: 'varchar', length: 20 })
-  channel: 'email' | 'webhook';
+  channel: OutboxChannel;
 
-  /** `<template>:<address>` for e-mail; the endpoint's id for a webhook. */
+  /**
+   * `<template>:<address>` for e-mail; the endpoint's id for a webhook; `<kind>:<phone>` for
+   * an SMS (its text is in the event's payload).
+   */
   @Column({ type: 'varchar', length: 320 })
   target: string;
 
@@ -72,6 +82,18 @@ export class OutboxDeliveryEntity {
   /** How long the last try took, milliseconds. */
   @Column({ type: 'int', nullable: true })
   durationMs: number | null;
+
+  /** An SMS: the provider's id for the message, which its delivery reports name. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  providerMessageId: string | null;
+
+  /** An SMS: the provider's latest word on it (`Success`, `delivered`, `Failed`, ...). */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  providerStatus: string | null;
+
+  /** When the provider's latest delivery report arrived. */
+  @Column({ type: 'timestamptz', nullable: true })
+  providerStatusAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

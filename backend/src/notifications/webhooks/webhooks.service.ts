@@ -44,7 +44,8 @@ const toDto = (e: WebhookEndpointEntity): WebhookEndpointDto => ({
 /** Who acts on the endpoints, for the audit log. */
 const actorOf = (membership: Membership): AuditActor => ({
   id: membership.user.id,
-  email: membership.user.email,
+  // An account made by phone may have no address: its number stands for it.
+  email: membership.user.email ?? membership.user.phone ?? membership.user.id,
   role: membership.role,
 });
 

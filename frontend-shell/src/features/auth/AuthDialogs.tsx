@@ -92,7 +92,14 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
         size="sm"
       >
         <Suspense fallback={<Spinner label="Loading" />}>
-          <RegisterForm context="dialog" onSuccess={() => setOpen('sign-in')} />
+          <RegisterForm
+            context="dialog"
+            onSuccess={() => setOpen('sign-in')}
+            onSignedIn={() => {
+              setOpen('none');
+              settleSignInRequest(true);
+            }}
+          />
         </Suspense>
         <StyledSwitch>
           Already have an account?{' '}

@@ -9,6 +9,7 @@ import { AUTH_TEXT } from './authMessages';
 import { loginSchema, type LoginValues } from './authSchemas';
 import { EmailField } from './EmailField';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { PhoneSignInForm } from './PhoneSignInForm';
 
 interface LoginFormProps {
   /** 'dialog' and 'page' differ only in their failure titles. */
@@ -18,8 +19,27 @@ interface LoginFormProps {
 
 export function LoginForm(props: LoginFormProps) {
   const [forgot, setForgot] = useState(false);
+  const [byPhone, setByPhone] = useState(false);
   if (forgot) return <ForgotPasswordForm onDone={() => setForgot(false)} />;
-  return <SignInForm {...props} onForgot={() => setForgot(true)} />;
+  return (
+    <Stack>
+      {byPhone ? (
+        <PhoneSignInForm mode="sign-in" onSuccess={props.onSuccess} />
+      ) : (
+        <SignInForm {...props} onForgot={() => setForgot(true)} />
+      )}
+      <ChannelSwitch byPhone={byPhone} onSwitch={() => setByPhone(!byPhone)} />
+    </Stack>
+  );
+}
+
+/** 'Use a phone number instead' / 'Use email instead' under the sign-in and sign-up forms. */
+export function ChannelSwitch({ byPhone, onSwitch }: { byPhone: boolean; onSwitch(): void }) {
+  return (
+    <Button type="button" variant="outline" fullWidth onClick={onSwitch}>
+      {byPhone ? AUTH_TEXT.useEmail : AUTH_TEXT.usePhone}
+    </Button>
+  );
 }
 
 function SignInForm({ context, onSuccess, onForgot }: LoginFormProps & { onForgot(): void }) {
@@ -74,6 +94,12 @@ function SignInForm({ context, onSuccess, onForgot }: LoginFormProps & { onForgo
     </StyledForm>
   );
 }
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]}px;
+`;
 
 export const StyledForm = styled.form`
   display: flex;

@@ -47,7 +47,13 @@ export default function LoginPage() {
                 {
                   id: 'register',
                   label: 'Register',
-                  content: <RegisterForm context="page" onSuccess={() => setTab('login')} />,
+                  content: (
+                    <RegisterForm
+                      context="page"
+                      onSuccess={() => setTab('login')}
+                      onSignedIn={() => navigate('/')}
+                    />
+                  ),
                 },
               ]}
             />

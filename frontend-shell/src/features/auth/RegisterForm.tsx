@@ -6,15 +6,34 @@ import { Button, TextField, toast } from '@salone/ui';
 import { AUTH_TEXT, PASSWORD_MIN_LENGTH } from './authMessages';
 import { registerPageSchema, registerSchema, type RegisterValues } from './authSchemas';
 import { EmailField } from './EmailField';
-import { StyledForm } from './LoginForm';
+import { useState } from 'react';
+import { ChannelSwitch, StyledForm } from './LoginForm';
+import { PhoneSignInForm } from './PhoneSignInForm';
 
 interface RegisterFormProps {
   /** The page asks for the password twice; the dialog does not (docs/product.md, validation). */
   context: 'dialog' | 'page';
+  /** An account made with an e-mail address: go on to sign in. */
   onSuccess(): void;
+  /** An account made with a phone number is signed in at once. */
+  onSignedIn(): void;
 }
 
-export function RegisterForm({ context, onSuccess }: RegisterFormProps) {
+export function RegisterForm(props: RegisterFormProps) {
+  const [byPhone, setByPhone] = useState(false);
+  return (
+    <>
+      {byPhone ? (
+        <PhoneSignInForm mode="sign-up" onSuccess={props.onSignedIn} />
+      ) : (
+        <EmailRegisterForm {...props} />
+      )}
+      <ChannelSwitch byPhone={byPhone} onSwitch={() => setByPhone(!byPhone)} />
+    </>
+  );
+}
+
+function EmailRegisterForm({ context, onSuccess }: RegisterFormProps) {
   const [registerAccount, { isLoading }] = useRegisterMutation();
   const failureTitle =
     context === 'page' ? AUTH_TEXT.registrationFailedPage : AUTH_TEXT.registrationFailedDialog;

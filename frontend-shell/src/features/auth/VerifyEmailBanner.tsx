@@ -8,7 +8,8 @@ import { AUTH_TEXT } from './authMessages';
 export function VerifyEmailBanner() {
   const { user } = useAuth();
   const [resend, { isLoading }] = useResendVerificationMutation();
-  if (!user || user.emailVerified) return null;
+  // One verified contact is enough to book: a verified phone number needs no banner.
+  if (!user || user.emailVerified || user.phoneVerified) return null;
 
   const onResend = async () => {
     try {

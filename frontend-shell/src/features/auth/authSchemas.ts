@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPhone, PHONE_MESSAGE } from '@salone/booking-rules';
 import { PASSWORD_MIN_LENGTH } from './authMessages';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -64,3 +65,35 @@ export const registerPageSchema = registerSchema.extend({
 });
 
 export type RegisterValues = z.input<typeof registerSchema>;
+
+/** A phone number by the one phone rule: Sierra Leone by default, others with their +code. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, 'Phone number is required')
+  .refine((value) => isValidPhone(value), PHONE_MESSAGE);
+
+export const CODE_MESSAGE = 'Enter the 6-digit code from the SMS';
+
+/** The SMS code: 6 digits; spaces typed inside it are dropped. */
+export const codeSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, CODE_MESSAGE)),
+});
+export type CodeValues = z.input<typeof codeSchema>;
+
+/** Sign in with a phone number: the number only (the names stay empty). */
+export const phoneSignInSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: phoneSchema,
+});
+/** Sign up with a phone number: names and the number, no e-mail. */
+export const phoneSignUpSchema = z.object({
+  firstName: required('First name is required'),
+  lastName: required('Last name is required'),
+  phone: phoneSchema,
+});
+export type PhoneNumberValues = z.input<typeof phoneSignUpSchema>;

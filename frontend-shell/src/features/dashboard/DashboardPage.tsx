@@ -21,6 +21,8 @@ import { SavedPlans } from './components/SavedPlans';
 import { AccountSecurity } from './components/AccountSecurity';
 import { AccountData } from './components/AccountData';
 import { formatDate } from '@salone/format';
+import { formatPhone } from '@salone/booking-rules';
+import { AddContactForms } from '../auth/AddContactForms';
 import { tripList, type TripGroup } from './bookingText';
 
 const GROUP_TITLES: Record<TripGroup, string> = {
@@ -129,11 +131,14 @@ function SignedInDashboard({ user }: { user: UserDto }) {
                   {user.firstName} {user.lastName}
                 </dd>
                 <dt>Email</dt>
-                <dd>{user.email}</dd>
+                <dd>{user.email ?? '—'}</dd>
+                <dt>Phone</dt>
+                <dd>{user.phone ? formatPhone(user.phone) : '—'}</dd>
                 <dt>Member since</dt>
                 <dd>{formatDate(user.createdAt)}</dd>
               </StyledProfile>
               <Badge tone="primary">Explorer</Badge>
+              <AddContactForms user={user} />
             </CardContent>
           </Card>
           <StyledStats aria-label="Quick stats">

@@ -565,6 +565,11 @@ export type ErrorCode =
   | 'DEMO_ACCOUNT'
   | 'WRONG_PASSWORD'
   | 'EMAIL_NOT_VERIFIED'
+  | 'EMAIL_ALREADY_VERIFIED'
+  | 'WRONG_CODE'
+  | 'CODE_NOT_VALID'
+  | 'NO_PHONE_ACCOUNT'
+  | 'PHONE_TAKEN'
   | 'INVALID_TOKEN'
   | 'WEAK_PASSWORD'
   | 'ACCOUNT_OWNS_ORGANISATION'
@@ -681,7 +686,9 @@ export type CarBookingMetadataDto = {
   specialRequests?: string;
 };
 export type CreateCarBookingDto = {
-  customerEmail: string;
+  /** Required, except from an account with a verified phone number booking with its session:
+    then it may be left out (or empty) and the booking's messages go to the phone. */
+  customerEmail?: string;
   customerName: string;
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
     +code; stored and answered in E.164. */
@@ -708,7 +715,9 @@ export type EventBookingMetadataDto = {
   ticketCategory?: string;
 };
 export type CreateEventBookingDto = {
-  customerEmail: string;
+  /** Required, except from an account with a verified phone number booking with its session:
+    then it may be left out (or empty) and the booking's messages go to the phone. */
+  customerEmail?: string;
   customerName: string;
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
     +code; stored and answered in E.164. */
@@ -735,7 +744,9 @@ export type HotelBookingMetadataDto = {
   specialRequests?: string;
 };
 export type CreateHotelBookingDto = {
-  customerEmail: string;
+  /** Required, except from an account with a verified phone number booking with its session:
+    then it may be left out (or empty) and the booking's messages go to the phone. */
+  customerEmail?: string;
   customerName: string;
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
     +code; stored and answered in E.164. */
@@ -763,7 +774,9 @@ export type ViewingBookingMetadataDto = {
   viewingTime: string;
 };
 export type CreateViewingBookingDto = {
-  customerEmail: string;
+  /** Required, except from an account with a verified phone number booking with its session:
+    then it may be left out (or empty) and the booking's messages go to the phone. */
+  customerEmail?: string;
   customerName: string;
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
     +code; stored and answered in E.164. */
@@ -797,7 +810,9 @@ export type TourBookingMetadataDto = {
   tourType: 'private' | 'shared';
 };
 export type CreateTourBookingDto = {
-  customerEmail: string;
+  /** Required, except from an account with a verified phone number booking with its session:
+    then it may be left out (or empty) and the booking's messages go to the phone. */
+  customerEmail?: string;
   customerName: string;
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
     +code; stored and answered in E.164. */

@@ -1352,6 +1352,11 @@ export type ErrorCode =
   | 'DEMO_ACCOUNT'
   | 'WRONG_PASSWORD'
   | 'EMAIL_NOT_VERIFIED'
+  | 'EMAIL_ALREADY_VERIFIED'
+  | 'WRONG_CODE'
+  | 'CODE_NOT_VALID'
+  | 'NO_PHONE_ACCOUNT'
+  | 'PHONE_TAKEN'
   | 'INVALID_TOKEN'
   | 'WEAK_PASSWORD'
   | 'ACCOUNT_OWNS_ORGANISATION'
@@ -2633,7 +2638,7 @@ export type WebhookDeliveryDto = {
   /** The endpoint's HTTP status on the last try; null when it did not answer. */
   responseStatus: number | null;
   /** pending (due, or waiting for its next try), sent, or dead (no more tries). */
-  status: 'pending' | 'dead' | 'sent';
+  status: 'pending' | 'sent' | 'dead';
 };
 export type WebhookDeliveryPageDto = {
   items: WebhookDeliveryDto[];

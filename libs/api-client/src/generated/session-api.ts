@@ -68,6 +68,11 @@ export type ErrorCode =
   | 'DEMO_ACCOUNT'
   | 'WRONG_PASSWORD'
   | 'EMAIL_NOT_VERIFIED'
+  | 'EMAIL_ALREADY_VERIFIED'
+  | 'WRONG_CODE'
+  | 'CODE_NOT_VALID'
+  | 'NO_PHONE_ACCOUNT'
+  | 'PHONE_TAKEN'
   | 'INVALID_TOKEN'
   | 'WEAK_PASSWORD'
   | 'ACCOUNT_OWNS_ORGANISATION'
@@ -169,12 +174,18 @@ export type ErrorResponseDto = {
 export type UserDto = {
   /** Member since, ISO 8601. */
   createdAt: string;
-  email: string;
-  /** Whether the owner followed the link sent to the address; bookings need it. */
+  /** Null for an account made with a phone number that has not added an address. */
+  email: string | null;
+  /** Whether the owner followed the link sent to the address. A booking needs a verified
+    address or a verified phone number. */
   emailVerified: boolean;
   firstName: string;
   id: string;
   lastName: string;
+  /** The account's verified phone number, E.164; null when it has none. */
+  phone: string | null;
+  /** Whether the account has a phone number proven by its SMS code. */
+  phoneVerified: boolean;
 };
 export type SessionDto = {
   authenticated: boolean;

@@ -1,6 +1,9 @@
 import { baseApi as api } from '../area-base';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    addEmail: build.mutation<AddEmailApiResponse, AddEmailApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/email`, method: 'POST', body: queryArg.addEmailDto }),
+    }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.loginDto }),
     }),
@@ -24,6 +27,34 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.passwordResetConfirmDto,
       }),
     }),
+    sendAddPhoneCode: build.mutation<SendAddPhoneCodeApiResponse, SendAddPhoneCodeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/phone`,
+        method: 'POST',
+        body: queryArg.phoneCodeRequestDto,
+      }),
+    }),
+    sendSignInCode: build.mutation<SendSignInCodeApiResponse, SendSignInCodeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/phone/code`,
+        method: 'POST',
+        body: queryArg.phoneCodeRequestDto,
+      }),
+    }),
+    signInWithPhone: build.mutation<SignInWithPhoneApiResponse, SignInWithPhoneApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/phone/sign-in`,
+        method: 'POST',
+        body: queryArg.phoneSignInDto,
+      }),
+    }),
+    verifyAddedPhone: build.mutation<VerifyAddedPhoneApiResponse, VerifyAddedPhoneApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/phone/verify`,
+        method: 'POST',
+        body: queryArg.phoneCodeDto,
+      }),
+    }),
     register: build.mutation<RegisterApiResponse, RegisterApiArg>({
       query: (queryArg) => ({
         url: `/api/auth/register`,
@@ -45,6 +76,10 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedSignInApi };
+export type AddEmailApiResponse = /** status 200 Added: look for the e-mail */ AccountMessageDto;
+export type AddEmailApiArg = {
+  addEmailDto: AddEmailDto;
+};
 export type LoginApiResponse = /** status 200 Signed in; Set-Cookie carries the session */ UserDto;
 export type LoginApiArg = {
   loginDto: LoginDto;
@@ -59,6 +94,23 @@ export type ConfirmPasswordResetApiResponse =
 export type ConfirmPasswordResetApiArg = {
   passwordResetConfirmDto: PasswordResetConfirmDto;
 };
+export type SendAddPhoneCodeApiResponse = /** status 200 Sent */ PhoneCodeSentDto;
+export type SendAddPhoneCodeApiArg = {
+  phoneCodeRequestDto: PhoneCodeRequestDto;
+};
+export type SendSignInCodeApiResponse = /** status 200 Sent */ PhoneCodeSentDto;
+export type SendSignInCodeApiArg = {
+  phoneCodeRequestDto: PhoneCodeRequestDto;
+};
+export type SignInWithPhoneApiResponse =
+  /** status 200 Signed in; Set-Cookie carries the session */ UserDto;
+export type SignInWithPhoneApiArg = {
+  phoneSignInDto: PhoneSignInDto;
+};
+export type VerifyAddedPhoneApiResponse = /** status 200 The account with its number */ UserDto;
+export type VerifyAddedPhoneApiArg = {
+  phoneCodeDto: PhoneCodeDto;
+};
 export type RegisterApiResponse =
   /** status 201 Accepted: look for the e-mail */ RegisterResponseDto;
 export type RegisterApiArg = {
@@ -71,15 +123,9 @@ export type VerifyEmailApiArg = {
 export type ResendVerificationApiResponse =
   /** status 200 Sent (or already verified) */ AccountMessageDto;
 export type ResendVerificationApiArg = void;
-export type UserDto = {
-  /** Member since, ISO 8601. */
-  createdAt: string;
-  email: string;
-  /** Whether the owner followed the link sent to the address; bookings need it. */
-  emailVerified: boolean;
-  firstName: string;
-  id: string;
-  lastName: string;
+export type AccountMessageDto = {
+  message: string;
+  success: boolean;
 };
 export type ErrorCode =
   | 'VALIDATION_FAILED'
@@ -107,6 +153,11 @@ export type ErrorCode =
   | 'DEMO_ACCOUNT'
   | 'WRONG_PASSWORD'
   | 'EMAIL_NOT_VERIFIED'
+  | 'EMAIL_ALREADY_VERIFIED'
+  | 'WRONG_CODE'
+  | 'CODE_NOT_VALID'
+  | 'NO_PHONE_ACCOUNT'
+  | 'PHONE_TAKEN'
   | 'INVALID_TOKEN'
   | 'WEAK_PASSWORD'
   | 'ACCOUNT_OWNS_ORGANISATION'
@@ -205,13 +256,28 @@ export type ErrorResponseDto = {
   /** HTTP status code, repeated in the body. */
   statusCode: number;
 };
+export type AddEmailDto = {
+  email: string;
+};
+export type UserDto = {
+  /** Member since, ISO 8601. */
+  createdAt: string;
+  /** Null for an account made with a phone number that has not added an address. */
+  email: string | null;
+  /** Whether the owner followed the link sent to the address. A booking needs a verified
+    address or a verified phone number. */
+  emailVerified: boolean;
+  firstName: string;
+  id: string;
+  lastName: string;
+  /** The account's verified phone number, E.164; null when it has none. */
+  phone: string | null;
+  /** Whether the account has a phone number proven by its SMS code. */
+  phoneVerified: boolean;
+};
 export type LoginDto = {
   email: string;
   password: string;
-};
-export type AccountMessageDto = {
-  message: string;
-  success: boolean;
 };
 export type PasswordResetRequestDto = {
   email: string;
@@ -221,6 +287,29 @@ export type PasswordResetConfirmDto = {
   password: string;
   /** The `token` of the link in the e-mail. */
   token: string;
+};
+export type PhoneCodeSentDto = {
+  message: string;
+  /** Seconds before another code may be asked for this number (30, then 60, 120, ...). */
+  resendAfterSeconds: number;
+  success: boolean;
+};
+export type PhoneCodeRequestDto = {
+  /** A Sierra Leone number (`076 123 456`) or another country's with its +code. */
+  phone: string;
+};
+export type PhoneSignInDto = {
+  /** The 6 digits from the SMS. */
+  code: string;
+  /** For a sign-up: the new account's first name (with lastName). Left out to sign in. */
+  firstName?: string;
+  lastName?: string;
+  phone: string;
+};
+export type PhoneCodeDto = {
+  /** The 6 digits from the SMS. */
+  code: string;
+  phone: string;
 };
 export type RegisterResponseDto = {
   message: string;
@@ -239,9 +328,14 @@ export type VerifyEmailDto = {
   token: string;
 };
 export const {
+  useAddEmailMutation,
   useLoginMutation,
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
+  useSendAddPhoneCodeMutation,
+  useSendSignInCodeMutation,
+  useSignInWithPhoneMutation,
+  useVerifyAddedPhoneMutation,
   useRegisterMutation,
   useVerifyEmailMutation,
   useResendVerificationMutation,

@@ -77,7 +77,7 @@ export function useHotelBookingForm(
   useEffect(() => {
     if (!user) return;
     if (!getValues('fullName')) setValue('fullName', `${user.firstName} ${user.lastName}`.trim());
-    if (!getValues('email')) setValue('email', user.email);
+    if (!getValues('email')) setValue('email', user.email ?? '');
   }, [user, getValues, setValue]);
 
   const [chosenRoomId, checkIn, checkOut] = useWatch({

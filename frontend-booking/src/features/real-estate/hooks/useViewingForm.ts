@@ -35,7 +35,7 @@ export function useViewingForm(property: PropertyDto, onBooked: () => void, day?
     if (!user) return;
     if (!getValues('fullName') && !getValues('email')) {
       setValue('fullName', `${user.firstName} ${user.lastName}`.trim());
-      setValue('email', user.email);
+      setValue('email', user.email ?? '');
     }
   }, [user, getValues, setValue]);
 

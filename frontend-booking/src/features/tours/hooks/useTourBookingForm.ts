@@ -143,7 +143,7 @@ function useParticipantRows(
     const lead = getValues('participants.0');
     if (lead && !lead.name && !lead.email) {
       setValue('participants.0.name', `${user.firstName} ${user.lastName}`.trim());
-      setValue('participants.0.email', user.email);
+      setValue('participants.0.email', user.email ?? '');
     }
   }, [user, getValues, setValue]);
 

@@ -13,6 +13,8 @@ const EXPORT = {
     lastName: 'Kamara',
     email: 'aminata@example.com',
     emailVerified: true,
+    phone: null,
+    phoneVerified: false,
     createdAt: '2026-03-14T10:00:00.000Z',
   },
   bookings: [],
