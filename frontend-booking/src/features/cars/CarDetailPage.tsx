@@ -64,8 +64,14 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
   });
   const name = `${car.make} ${car.model}`;
   useSeo({
-    title: `${name} rental`,
-    description: `Rent a ${car.year} ${name} (${car.type}) in ${car.location} from ${formatUsd(car.dailyRate)}/day, with or without a driver.`,
+    title: t('car.seoTitle', { name }),
+    description: t('car.seoDescription', {
+      year: car.year,
+      name,
+      type: t(`car.type.${car.type}`),
+      location: car.location,
+      price: formatUsd(car.dailyRate),
+    }),
     keywords: [name, `${car.type} rental`, 'car rental Sierra Leone', car.location],
     canonicalPath: `/cars/${car.id}`,
     jsonLd: carJsonLd(car),

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useListCarsQuery, type CarDto } from '@salone/api-client/catalogue';
-import { Button, CalendarIcon, Container, Select, TextField, useSeo, theme } from '@salone/ui';
+import { Button, CalendarIcon, Container, Select, TextField, theme } from '@salone/ui';
 import { todayIso } from '@salone/booking-rules';
 import { formatDateRange } from '@salone/format';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
@@ -10,7 +10,7 @@ import { useSearchText } from '../../shared/useSearchText';
 import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
 import { CarCard } from './components/CarCard';
 import { CAR_TYPES, PRICE_BANDS, rentalDatesFrom } from './carFormat';
-import { LIST_PAGE_SEO } from '../../shared/seo';
+import { useListPageSeo } from '../../shared/seo';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../i18n';
 
@@ -25,7 +25,7 @@ const DEFAULTS = {
 
 /** /cars: search, type and price filters, availability for dates, the car cards. */
 export default function CarsListPage() {
-  useSeo(LIST_PAGE_SEO.cars);
+  useListPageSeo('cars');
   const t = useT(bookingMessages);
   const { filters, setFilters, active } = useUrlFilters(DEFAULTS);
   const type = oneOf(filters.type, CAR_TYPES);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useListEventsQuery, type EventDto } from '@salone/api-client/catalogue';
-import { Container, Select, TextField, useSeo, theme } from '@salone/ui';
+import { Container, Select, TextField, theme } from '@salone/ui';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -9,7 +9,7 @@ import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
 import { linkDay } from '../../shared/planBookingLink';
 import { EventCard } from './components/EventCard';
 import { EVENT_CATEGORIES, EVENT_DATE_WINDOWS } from './eventFormat';
-import { LIST_PAGE_SEO } from '../../shared/seo';
+import { useListPageSeo } from '../../shared/seo';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../i18n';
 
@@ -17,7 +17,7 @@ const DEFAULTS = { search: '', category: 'all', date: 'all', sort: '', from: '',
 
 /** /events: search, category and date filters, and the event cards (docs/product.md, screens). */
 export default function EventsListPage() {
-  useSeo(LIST_PAGE_SEO.events);
+  useListPageSeo('events');
   const t = useT(bookingMessages);
   const { filters, setFilters, active } = useUrlFilters(DEFAULTS);
   const category = oneOf(filters.category, EVENT_CATEGORIES);

@@ -1,5 +1,5 @@
 import { useListHotelsQuery, type ListHotelsApiArg } from '@salone/api-client/catalogue';
-import { Container, Select, TextField, useSeo } from '@salone/ui';
+import { Container, Select, TextField } from '@salone/ui';
 import { RATED_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -8,7 +8,7 @@ import { useUrlFilters } from '../../shared/useUrlFilters';
 import { HotelCard } from './components/HotelCard';
 import { StayDatesFields } from './components/StayDatesFields';
 import { stayQuery } from './stay';
-import { LIST_PAGE_SEO } from '../../shared/seo';
+import { useListPageSeo } from '../../shared/seo';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../i18n';
 
@@ -32,7 +32,7 @@ const isPriceBand = (value: string): value is PriceBand =>
 
 /** /hotels: search, star and price filters, stay dates, and the hotel cards. */
 export default function HotelsListPage() {
-  useSeo(LIST_PAGE_SEO.hotels);
+  useListPageSeo('hotels');
   const t = useT(bookingMessages);
   const { filters, setFilters } = useUrlFilters(FILTER_DEFAULTS);
   const searchBox = useSearchText(filters.search, (search) =>

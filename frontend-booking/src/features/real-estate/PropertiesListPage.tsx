@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useListPropertiesQuery, type PropertyDto } from '@salone/api-client/catalogue';
-import { Container, Select, TextField, useSeo } from '@salone/ui';
+import { Container, Select, TextField } from '@salone/ui';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -19,7 +19,7 @@ import {
 import { todayIso } from '@salone/format';
 import { lazyDialog } from '../../shared/lazyDialog';
 import { linkDay } from '../../shared/planBookingLink';
-import { LIST_PAGE_SEO } from '../../shared/seo';
+import { useListPageSeo } from '../../shared/seo';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../i18n';
 
@@ -32,7 +32,7 @@ const FILTER_DEFAULTS = { search: '', type: '', purpose: '', priceBand: '', sort
  * /real-estate: search and filters in the URL, answered by the server (docs/product.md, screens).
  */
 export default function PropertiesListPage() {
-  useSeo(LIST_PAGE_SEO.realEstate);
+  useListPageSeo('realEstate');
   const t = useT(bookingMessages);
   const { filters, setFilters, active } = useUrlFilters(FILTER_DEFAULTS);
   // The day searched for on the home page goes to the viewing form.

@@ -113,7 +113,7 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
   };
 
   useSeo({
-    title: `${property.title} - Real Estate`,
+    title: t('property.seoTitle', { title: property.title }),
     description: property.description.slice(0, 160),
     keywords: [property.title, property.type, 'Sierra Leone real estate', 'property viewing'],
     canonicalPath: `/real-estate/${property.id}`,

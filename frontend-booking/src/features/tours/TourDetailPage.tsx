@@ -114,7 +114,7 @@ function TourDetail({ tour }: { tour: TourDto }) {
   });
 
   useSeo({
-    title: `${tour.title} - Guided Tour`,
+    title: t('tour.seoTitle', { title: tour.title }),
     description: tour.description.slice(0, 160),
     keywords: [tour.title, tour.city, 'Sierra Leone tour', 'guided tour'],
     canonicalPath: `/tours/${tour.id}`,

@@ -1,5 +1,5 @@
 import { useListToursQuery } from '@salone/api-client/catalogue';
-import { Container, Select, TextField, useSeo } from '@salone/ui';
+import { Container, Select, TextField } from '@salone/ui';
 import { RATED_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -8,7 +8,7 @@ import { useUrlFilters } from '../../shared/useUrlFilters';
 import { TourCard } from './components/TourCard';
 import { tourDayFrom } from './tourRules';
 import { isTourDifficulty, isTourDuration, TOUR_DIFFICULTIES, TOUR_DURATIONS } from './tourRules';
-import { LIST_PAGE_SEO } from '../../shared/seo';
+import { useListPageSeo } from '../../shared/seo';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../i18n';
 
@@ -16,7 +16,7 @@ const FILTER_DEFAULTS = { search: '', difficulty: '', duration: '', sort: '', da
 
 /** /tours: search and filters in the URL, answered by the server (docs/product.md, screens). */
 export default function ToursListPage() {
-  useSeo(LIST_PAGE_SEO.tours);
+  useListPageSeo('tours');
   const t = useT(bookingMessages);
   const { filters, setFilters, active } = useUrlFilters(FILTER_DEFAULTS);
   const search = useSearchText(filters.search, (next) =>

@@ -14,9 +14,14 @@ const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 describe('the message catalogues of the workspace', () => {
   const folders = tools.catalogueFolders(ROOT);
 
-  it('include the shell', () => {
+  it('include the shell and the booking remote', () => {
     const names = folders.map((folder) => path.relative(ROOT, folder));
-    expect(names).toEqual(expect.arrayContaining([path.join('frontend-shell', 'src', 'messages')]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        path.join('frontend-shell', 'src', 'messages'),
+        path.join('frontend-booking', 'src', 'messages'),
+      ]),
+    );
   });
 
   it.each(folders.map((folder) => [path.relative(ROOT, folder), folder]))(
