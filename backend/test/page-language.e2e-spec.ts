@@ -70,6 +70,31 @@ describe('the language of a page rendered on the server', () => {
     expect(res.text).not.toContain('Create Account');
   });
 
+  it('/events?lang=kri: the booking remote renders its list in Krio, its messages in the page', async () => {
+    const res = await page('/events?lang=kri');
+    expect(res.text).toMatch(/<html lang="kri"/);
+    expect(head(res.text)).toContain('Kɔlchɔral Ivɛnt dɛm na Salone');
+    const content = body(res.text);
+    expect(content).toContain('>Kɔlchɔral Ivɛnt dɛm</h1>');
+    expect(content).toContain('aria-label="Fil di ivɛnt dɛm"');
+    expect(content).not.toContain('Cultural Events');
+    const language = languageOf(res.text);
+    expect(language.locale).toBe('kri');
+    // The remote's catalogue came with the page, in Krio only: the browser takes it over
+    // without loading it again or showing English first.
+    expect(language.messages.booking['events.title']).toBe('Kɔlchɔral Ivɛnt dɛm');
+    expect(language.messages.shell['nav.signIn']).toBe('Sayn In');
+  });
+
+  it('/events?lang=fr: the booking remote renders its list in French', async () => {
+    const res = await page('/events?lang=fr');
+    expect(res.text).toMatch(/<html lang="fr"/);
+    const content = body(res.text);
+    expect(content).toContain('>Événements culturels</h1>');
+    expect(content).not.toContain('Cultural Events');
+    expect(languageOf(res.text).messages.booking['events.title']).toBe('Événements culturels');
+  });
+
   it('names every language as an hreflang alternate, and the address without ?lang= as x-default', async () => {
     const res = await page('/hotels?sort=price&lang=fr');
     const links = head(res.text);
