@@ -3,6 +3,8 @@ import type { CatalogueRoutesProps, CatalogueSection, RemoteModules } from '@sal
 import { Route, Routes } from '@salone/router';
 import { CenteredSpinner, LiveSignal } from '@salone/ui';
 import { SectionPageNotFound } from './shared/NotFound';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from './i18n';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -62,11 +64,14 @@ const SECTIONS: Record<CatalogueSection, { List: Page; Detail: Page }> = {
  * toaster.
  */
 function CatalogueRoutes({ section }: CatalogueRoutesProps) {
+  // The catalogue's messages load here, with the remote (suspending in the shell's boundary), so
+  // the pages below and this fallback have them.
+  const t = useT(bookingMessages);
   const pages = SECTIONS[section];
   if (!pages) return <SectionPageNotFound />;
   const { List, Detail } = pages;
   return (
-    <Suspense fallback={<CenteredSpinner label="Loading page" />}>
+    <Suspense fallback={<CenteredSpinner label={t('common.loadingPage')} />}>
       <Routes>
         <Route index element={<List />} />
         <Route path=":id" element={<Detail />} />

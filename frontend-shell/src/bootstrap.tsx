@@ -3,8 +3,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@salone/router';
 import { createSaloneStore, preloadedStateFrom, setupListeners } from '@salone/api-client';
 import { SaloneProviders } from '@salone/host';
+import {
+  detectLocale,
+  I18N_ELEMENT_ID,
+  LOCALE_QUERY,
+  localeCookie,
+  provideMessages,
+  readI18nState,
+} from '@salone/i18n';
 import { AppRoutes } from './app/AppRoutes';
 import { STATE_ELEMENT_ID } from './server/html';
+import { shellMessages } from './i18n';
 
 /**
  * The answers a page rendered on the server came with
@@ -33,26 +42,54 @@ setupListeners(store.dispatch);
 const container = document.getElementById('root')!;
 /** A page that came rendered with its data is taken over as it stands; any other is rendered. */
 const takingOver = preloaded !== undefined && container.firstElementChild !== null;
-const app = (
-  <StrictMode>
-    <SaloneProviders
-      store={store}
-      serverState={serverState}
-      documentStylesInPage={takingOver && document.querySelector('style[data-styled]') !== null}
-    >
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </SaloneProviders>
-  </StrictMode>
-);
-// Taking a page over is a transition: React does the work in small slices between which the
-// browser stays responsive (a tap or a scroll is not held up by one long task), and the page
-// is on screen already (docs/decisions/rendered-page-taken-over-in-slices.md).
-if (takingOver) {
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  createRoot(container).render(app);
+
+/**
+ * The page's language: the one a rendered page was rendered in, with its messages (no second
+ * fetch), else from the URL, the cookie and the browser's languages; the shell's messages are
+ * then loaded before the first render, so no English flashes before Krio or French.
+ */
+async function pageLanguage() {
+  const rendered = readI18nState(document.getElementById(I18N_ELEMENT_ID)?.textContent);
+  const locale =
+    rendered?.locale ??
+    detectLocale({
+      query: window.location.search,
+      cookie: document.cookie,
+      acceptLanguage: navigator.languages,
+    });
+  if (rendered) await provideMessages(rendered.locale, rendered.messages);
+  // A link with `?lang=` chooses the language for the next pages too.
+  if (new URLSearchParams(window.location.search).get(LOCALE_QUERY) === locale) {
+    document.cookie = localeCookie(locale);
+  }
+  document.documentElement.lang = locale;
+  await shellMessages.load(locale).catch(() => undefined);
+  return locale;
 }
+
+void pageLanguage().then((locale) => {
+  const app = (
+    <StrictMode>
+      <SaloneProviders
+        store={store}
+        serverState={serverState}
+        documentStylesInPage={takingOver && document.querySelector('style[data-styled]') !== null}
+        locale={locale}
+      >
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </SaloneProviders>
+    </StrictMode>
+  );
+  // Taking a page over is a transition: React does the work in small slices between which the
+  // browser stays responsive (a tap or a scroll is not held up by one long task), and the page
+  // is on screen already (docs/decisions/rendered-page-taken-over-in-slices.md).
+  if (takingOver) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+});

@@ -13,6 +13,8 @@ function createJestConfig(dir) {
     setupFiles: [path.join(__dirname, 'jest.setup-env.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
     transform: {
+      // The message catalogues, compiled as the build compiles them.
+      '/messages/[a-z]+\\.json$': path.join(__dirname, 'jest-catalogue-transform.cjs'),
       '^.+\\.[jt]sx?$': [
         '@swc/jest',
         {
@@ -29,8 +31,9 @@ function createJestConfig(dir) {
       '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'file-stub.cjs'),
     },
     resolver: path.join(__dirname, 'jest-resolver.cjs'),
-    // Workspace libs are TypeScript sources reached through node_modules symlinks.
-    transformIgnorePatterns: ['/node_modules/(?!@salone/)'],
+    // Workspace libs are TypeScript sources reached through node_modules symlinks; the ICU
+    // formatter is published as ES modules only.
+    transformIgnorePatterns: ['/node_modules/(?!@salone/|intl-messageformat/|@formatjs/)'],
     clearMocks: true,
     // The machine is shared: a first render can take seconds under load; no test is timed.
     testTimeout: 30_000,

@@ -29,3 +29,7 @@ Element.prototype.hasPointerCapture ??= function hasPointerCapture() {
 // (libs/ui/src/__tests__/lazyParts.test.tsx covers the loading itself).
 const { loadLazyParts } = require('@salone/ui/testing');
 beforeAll(() => loadLazyParts());
+// A page's messages load with it (one language at a time); tests start with the English
+// messages of every catalogue the test file imports, as a page rendered on the server does.
+const { loadDeclaredCatalogues } = require('@salone/i18n');
+beforeAll(() => loadDeclaredCatalogues('en'));

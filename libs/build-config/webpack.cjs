@@ -25,6 +25,8 @@ const SHARED_LIBRARIES = {
   // Photos and uploads: only the pages that show or take them load this part.
   '@salone/ui/media': 'libs/ui',
   '@salone/router': 'libs/router',
+  // The page's language and the loaded catalogues: one instance for the shell and every remote.
+  '@salone/i18n': 'libs/i18n',
   '@salone/api-client': 'libs/api-client',
   // The api slice's endpoints by area (docs/decisions/api-endpoints-in-areas.md): a page loads and
   // evaluates the areas it uses, each injecting into the one slice of the main entry. The areas
@@ -180,6 +182,12 @@ function sourceRules(production, target) {
       resolve: { extensionAlias: { '.js': ['.ts', '.js'] } },
     },
     { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
+    {
+      // Message catalogues: ICU messages parsed at build time (the page ships no parser).
+      test: /[\\/]messages[\\/][a-z]+\.json$/,
+      type: 'json',
+      use: path.join(__dirname, 'catalogue-loader.cjs'),
+    },
   ];
 }
 
@@ -188,6 +196,10 @@ const RESOLVE = {
   // Workspace libraries with compiled exports are bundled from their sources
   // (docs/decisions/booking-rules-library.md).
   conditionNames: ['salone-source', '...'],
+  alias: {
+    // Messages arrive parsed (catalogue-loader.cjs): intl-messageformat's parser is left out.
+    '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+  },
 };
 
 /**

@@ -166,19 +166,32 @@ function serveRendered(
   fallback: (status: number) => void,
 ): void {
   const url = request.url;
+  const locale = ssr.renderer.localeOf?.({
+    url,
+    cookie: request.headers.cookie,
+    acceptLanguage: request.headers['accept-language'],
+  });
   ssr.pages
-    .get(url, () =>
-      ssr.renderer.renderPage({
-        url,
-        origin: ssr.siteOrigin,
-        apiOrigin: ownOrigin(request),
-        template: ssr.template,
-        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-      }),
+    .get(
+      url,
+      () =>
+        ssr.renderer.renderPage({
+          url,
+          origin: ssr.siteOrigin,
+          apiOrigin: ownOrigin(request),
+          template: ssr.template,
+          signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+          locale,
+        }),
+      locale,
     )
     .then((page) => {
       if (response.headersSent) return;
       response.setHeader('Cache-Control', CACHE_REVALIDATE);
+      // The page's language comes from the cookie or the browser's languages when the URL
+      // does not name it.
+      response.vary('Cookie');
+      response.vary('Accept-Language');
       response.setHeader('X-Content-Type-Options', 'nosniff');
       response.setHeader('ETag', page.etag);
       const csp = response.getHeader('Content-Security-Policy');

@@ -26,6 +26,11 @@ export interface ShellRenderer {
    */
   isKnownPath?(pathname: string): boolean;
   setRemoteEntries(entries: Record<string, string>): void;
+  /**
+   * The language a page is rendered in, from its URL's `?lang=`, the `salone_lang` cookie and
+   * Accept-Language (docs/decisions/language-from-query-cookie-header.md).
+   */
+  localeOf?(request: { url: string; cookie?: string; acceptLanguage?: string }): string;
   /** The browser builds (name -> `dist`), whose scripts a page's <head> preloads. */
   setBrowserBuilds?(dists: Record<string, string>): void;
   /**
@@ -41,6 +46,7 @@ export interface ShellRenderer {
     template: string;
     extraHead?: string;
     signal?: AbortSignal;
+    locale?: string;
   }): Promise<string>;
 }
 
@@ -121,7 +127,7 @@ interface Kept extends RenderedPage {
 }
 
 /**
- * Rendered public pages kept in memory by URL, as long as the catalogue has not changed since
+ * Rendered public pages kept in memory by URL and language, as long as the catalogue has not changed since
  * they were rendered (the catalogue cache's change counter,
  * docs/decisions/rendered-pages-kept-in-memory.md) and for {@link RENDERED_TTL_MS} at most. Renders
  * of one URL running at once are shared.
@@ -139,47 +145,48 @@ export class RenderedPages {
     return this.pages.size;
   }
 
-  private current(url: string): Kept | undefined {
-    const kept = this.pages.get(url);
+  private current(key: string): Kept | undefined {
+    const kept = this.pages.get(key);
     if (!kept) return undefined;
     const fresh =
       this.catalogue?.enabled === true &&
       kept.generation === this.catalogue.currentGeneration &&
       this.now() - kept.storedAt <= RENDERED_TTL_MS;
     if (fresh) return kept;
-    this.pages.delete(url);
+    this.pages.delete(key);
     return undefined;
   }
 
   /**
-   * The page at `url`, kept or rendered by `render` (whose rejection is the caller's). A page
+   * The page at `url` in `locale`, kept or rendered by `render` (whose rejection is the caller's). A page
    * whose URL carries dates shows availability for them: it is rendered for every request and
    * never kept or shared, as the API never keeps such answers
    * (docs/decisions/catalogue-answer-cache.md).
    */
-  get(url: string, render: () => Promise<string>): Promise<RenderedPage> {
+  get(url: string, render: () => Promise<string>, locale = 'en'): Promise<RenderedPage> {
     if (datedQuery(url)) return render().then(asPage);
-    const kept = this.current(url);
+    const key = `${locale} ${url}`;
+    const kept = this.current(key);
     if (kept) return Promise.resolve(kept);
-    let running = this.running.get(url);
+    let running = this.running.get(key);
     if (!running) {
       const generation = this.catalogue?.currentGeneration ?? 0;
       running = render()
         .then((text) => {
           const page = asPage(text);
-          this.keep(url, page, generation);
+          this.keep(key, page, generation);
           return page;
         })
-        .finally(() => this.running.delete(url));
-      this.running.set(url, running);
+        .finally(() => this.running.delete(key));
+      this.running.set(key, running);
     }
     return running;
   }
 
-  private keep(url: string, page: RenderedPage, generation: number): void {
+  private keep(key: string, page: RenderedPage, generation: number): void {
     if (!this.catalogue?.enabled || generation !== this.catalogue.currentGeneration) return;
-    this.pages.delete(url);
-    this.pages.set(url, { ...page, generation, storedAt: this.now() });
+    this.pages.delete(key);
+    this.pages.set(key, { ...page, generation, storedAt: this.now() });
     if (this.pages.size > RENDERED_MAX_ENTRIES) {
       this.pages.delete(this.pages.keys().next().value as string);
     }

@@ -4,6 +4,9 @@ import { errorText } from '@salone/api-client';
 import { useUploadDocumentMutation, type UploadDto } from '@salone/api-client/bookings';
 import { CheckCircleIcon, theme } from '@salone/ui';
 import { FileField } from '@salone/ui/media';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../i18n';
+import { useProblemText } from './problems';
 
 /** Accepted documents (docs/product.md, validation; enforced, by content, on the server too). */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
@@ -41,6 +44,8 @@ export function DocumentUpload({
   const [upload, { isLoading }] = useUploadDocumentMutation();
   const [problem, setProblem] = useState<string>();
   const statusId = useId();
+  const t = useT(bookingMessages);
+  const problemText = useProblemText();
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -61,7 +66,7 @@ export function DocumentUpload({
     try {
       onChange(await upload({ body: { file, purpose } }).unwrap());
     } catch (failure) {
-      setProblem(errorText(failure, 'The file could not be uploaded. Please try again.'));
+      setProblem(errorText(failure, t('problem.uploadFailed')));
       event.target.value = '';
     } finally {
       onUploadingChange?.(false);
@@ -75,15 +80,15 @@ export function DocumentUpload({
         accept={DOCUMENT_ACCEPT}
         onChange={choose}
         disabled={isLoading}
-        error={problem ?? error}
-        hint={hint ?? 'PDF, JPG or PNG, up to 5MB'}
+        error={problemText(problem ?? error)}
+        hint={hint ?? t('form.documentHint')}
         aria-describedby={value || isLoading ? statusId : undefined}
       />
       <StyledStatus id={statusId} role="status">
-        {isLoading && 'Uploading...'}
+        {isLoading && t('form.uploading')}
         {value && !isLoading && (
           <>
-            <CheckCircleIcon size={16} /> Uploaded {value.fileName}
+            <CheckCircleIcon size={16} /> {t('form.uploaded', { fileName: value.fileName })}
           </>
         )}
       </StyledStatus>

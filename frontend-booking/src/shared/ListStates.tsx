@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Grid, QueryState, SkeletonCard, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../i18n';
 
 /** Loading placeholders of every list (docs/product.md, constants). */
 export const LIST_PLACEHOLDERS = 6;
-export const LIST_ERROR_TEXT = 'Please try again later or contact support.';
-export const FILTERED_EMPTY_TEXT = 'Try adjusting your search filters.';
+
+/** What a list holds: its words are the catalogue's `list.<kind>.*`. */
+export type ListKind = 'hotels' | 'events' | 'vehicles' | 'tours' | 'properties';
 
 interface ListStatesProps<T> {
-  /** Plural noun of the titles: 'Hotels' -> 'Unable to Load Hotels', 'No Hotels Found'. */
-  noun: string;
-  /** Singular for the result count ('1 hotel found'); defaults to the noun without its 's'. */
-  singular?: string;
+  /** 'hotels': 'Loading hotels', 'Unable to Load Hotels', 'No Hotels Found', '1 hotel found'. */
+  kind: ListKind;
   isLoading: boolean;
   isError: boolean;
   items: T[] | undefined;
@@ -28,8 +29,7 @@ interface ListStatesProps<T> {
  * The catalogue's error offers no retry: the spec's text asks the visitor to try later.
  */
 export function ListStates<T>({
-  noun,
-  singular = noun.replace(/s$/, ''),
+  kind,
   isLoading,
   isError,
   items,
@@ -37,10 +37,11 @@ export function ListStates<T>({
   renderItem,
   min = 300,
 }: ListStatesProps<T>) {
+  const t = useT(bookingMessages);
   return (
     <QueryState
       query={{ data: items ?? [], isLoading, isError }}
-      loadingLabel={`Loading ${noun.toLowerCase()}`}
+      loadingLabel={t(`list.${kind}.loading`)}
       loading={(busy) => (
         <Grid min={min} {...busy}>
           {Array.from({ length: LIST_PLACEHOLDERS }, (_, i) => (
@@ -48,22 +49,20 @@ export function ListStates<T>({
           ))}
         </Grid>
       )}
-      errorTitle={`Unable to Load ${noun}`}
-      errorText={LIST_ERROR_TEXT}
+      errorTitle={t(`list.${kind}.unable`)}
+      errorText={t('list.errorText')}
       onRetry={false}
       isEmpty={(list) => list.length === 0}
       empty={
         <StyledMessage role="status">
-          <h2>No {noun} Found</h2>
-          <p>{filtered ? FILTERED_EMPTY_TEXT : `${noun} will be available soon.`}</p>
+          <h2>{t(`list.${kind}.none`)}</h2>
+          <p>{filtered ? t('list.filteredEmpty') : t(`list.${kind}.soon`)}</p>
         </StyledMessage>
       }
     >
       {(list) => (
         <>
-          <StyledCount role="status">
-            {list.length} {(list.length === 1 ? singular : noun).toLowerCase()} found
-          </StyledCount>
+          <StyledCount role="status">{t(`list.${kind}.found`, { count: list.length })}</StyledCount>
           <StyledList as="ul" min={min}>
             {list.map((item, index) => (
               <li key={index}>{renderItem(item, index)}</li>

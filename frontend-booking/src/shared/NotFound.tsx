@@ -3,6 +3,8 @@ import { Link } from '@salone/router';
 import { isApiError } from '@salone/api-client';
 import styled from 'styled-components';
 import { ArrowLeftIcon, Button, Container, useSeo, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../i18n';
 
 interface DetailNotFoundProps {
   /** 'Hotel Not Found', 'Event Not Found', ... (docs/product.md, errors). */
@@ -13,13 +15,10 @@ interface DetailNotFoundProps {
 
 /** What a detail page shows when the id does not exist. */
 export function DetailNotFound({ title, backTo, backLabel }: DetailNotFoundProps) {
-  useSeo({
-    title,
-    description: 'This listing does not exist or is no longer available.',
-    canonicalPath: backTo,
-  });
+  const t = useT(bookingMessages);
+  useSeo({ title, description: t('detail.notFoundText'), canonicalPath: backTo });
   return (
-    <MessagePage title={title} text="This listing does not exist or is no longer available.">
+    <MessagePage title={title} text={t('detail.notFoundText')}>
       <Button as={Link} to={backTo}>
         <ArrowLeftIcon size={18} />
         {backLabel}
@@ -66,7 +65,10 @@ const StyledPanel = styled.section`
 
 /** A path under a section that matches nothing. */
 export function SectionPageNotFound() {
-  return <DetailNotFound title="Page Not Found" backTo="/" backLabel="Back to Home" />;
+  const t = useT(bookingMessages);
+  return (
+    <DetailNotFound title={t('detail.pageNotFound')} backTo="/" backLabel={t('detail.backHome')} />
+  );
 }
 
 /** Reads a route id; anything but a positive whole number is "not found". */

@@ -8,18 +8,20 @@ import {
   SmartphoneIcon,
   theme,
 } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../i18n';
 
 /**
- * How a booking is paid: checkout takes mobile money only, so nothing else is listed.
+ * The sidebar card listing how a booking can be paid: checkout takes mobile money only, so
+ * nothing else is listed.
  */
-export const PAYMENT_METHODS = ['Mobile money (Orange Money, AfriMoney)'];
-
-/** The sidebar card listing how a booking can be paid. */
-export function PaymentOptions({ methods = PAYMENT_METHODS }: { methods?: string[] }) {
+export function PaymentOptions() {
+  const t = useT(bookingMessages);
+  const methods = [t('payment.mobileMoney')];
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Payment Options</CardTitle>
+        <CardTitle as="h2">{t('payment.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <StyledList>
@@ -30,10 +32,7 @@ export function PaymentOptions({ methods = PAYMENT_METHODS }: { methods?: string
             </li>
           ))}
         </StyledList>
-        <StyledNote>
-          Mobile money (Orange Money, AfriMoney) is charged in leones at the rate shown when you
-          pay: dial the USSD code you receive.
-        </StyledNote>
+        <StyledNote>{t('payment.note')}</StyledNote>
       </CardContent>
     </Card>
   );

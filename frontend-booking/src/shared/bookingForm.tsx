@@ -1,8 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
 import type { UserDto } from '@salone/api-client';
-import { PHONE_HINT } from '@salone/booking-rules';
 import { Button, TextField, type TextFieldProps, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../i18n';
+import { useProblemText } from './problems';
 
 /**
  * Pieces of the booking dialogs' forms: the form itself, a row of two fields, the contact
@@ -43,10 +45,8 @@ export function contactDefaults(user: UserDto | null | undefined): ContactValues
   };
 }
 
-/** The phone field of a form whose phone number pays by mobile money. */
-export const MOBILE_MONEY_PHONE = {
-  hint: `The mobile-money number that will pay. ${PHONE_HINT}`,
-} as const;
+/** The phone field of a form whose phone number pays by mobile money (its hint says so). */
+export const MOBILE_MONEY_PHONE = { mobileMoney: true } as const;
 
 interface ContactFieldsProps<T extends ContactValues> {
   register: UseFormRegister<T>;
@@ -55,8 +55,8 @@ interface ContactFieldsProps<T extends ContactValues> {
   paired?: boolean;
   /** Whether the fields are marked and announced as required (default true). */
   required?: boolean;
-  /** What the phone field adds: a hint, a placeholder, an input mode. */
-  phone?: Pick<TextFieldProps, 'hint' | 'placeholder' | 'inputMode'>;
+  /** What the phone field adds: a placeholder, an input mode, or the mobile-money hint. */
+  phone?: Pick<TextFieldProps, 'placeholder' | 'inputMode'> & { mobileMoney?: boolean };
 }
 
 /** Full Name, Email and Phone of a form whose values have `fullName`, `email` and `phone`. */
@@ -65,30 +65,32 @@ export function ContactFields<T extends ContactValues>({
   errors,
   paired = false,
   required = true,
-  phone,
+  phone: { mobileMoney = false, ...phone } = {},
 }: ContactFieldsProps<T>) {
+  const t = useT(bookingMessages);
+  const problem = useProblemText();
   // The three names exist on every T; react-hook-form's types cannot see that through T.
   const field = register as unknown as UseFormRegister<ContactValues>;
   const problems = errors as FieldErrors<ContactValues>;
   const emailAndPhone = (
     <>
       <TextField
-        label="Email"
+        label={t('form.email')}
         type="email"
         autoComplete="email"
         required={required}
-        error={problems.email?.message}
+        error={problem(problems.email?.message)}
         {...field('email')}
       />
       <TextField
-        label="Phone"
+        label={t('form.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        hint={PHONE_HINT}
+        hint={t(mobileMoney ? 'form.mobileMoneyPhoneHint' : 'form.phoneHint')}
         required={required}
         {...phone}
-        error={problems.phone?.message}
+        error={problem(problems.phone?.message)}
         {...field('phone')}
       />
     </>
@@ -96,10 +98,10 @@ export function ContactFields<T extends ContactValues>({
   return (
     <>
       <TextField
-        label="Full Name"
+        label={t('form.fullName')}
         autoComplete="name"
         required={required}
-        error={problems.fullName?.message}
+        error={problem(problems.fullName?.message)}
         {...field('fullName')}
       />
       {paired ? <FieldRow>{emailAndPhone}</FieldRow> : emailAndPhone}
@@ -141,15 +143,16 @@ export function DialogActions({
   onCancel,
   submitting,
   disabled = false,
-  confirmLabel = 'Confirm Booking',
+  confirmLabel,
 }: DialogActionsProps) {
+  const t = useT(bookingMessages);
   return (
     <StyledActions>
       <Button variant="ghost" onClick={onCancel}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       <Button type="submit" disabled={disabled || submitting}>
-        {submitting ? 'Booking...' : confirmLabel}
+        {submitting ? t('form.booking') : (confirmLabel ?? t('form.confirmBooking'))}
       </Button>
     </StyledActions>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, CardFooter, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../i18n';
 
 /** Pieces of the catalogue list cards. */
 
@@ -116,13 +118,14 @@ interface ChipListProps {
 export function ChipList({ items, limit, label }: ChipListProps) {
   const shown = items.slice(0, limit);
   const more = items.length - shown.length;
+  const t = useT(bookingMessages);
   if (shown.length === 0) return null;
   return (
     <StyledChips aria-label={label}>
       {shown.map((item) => (
         <li key={item}>{item}</li>
       ))}
-      {more > 0 ? <li>+{more} more</li> : null}
+      {more > 0 ? <li>{t('card.more', { count: more })}</li> : null}
     </StyledChips>
   );
 }

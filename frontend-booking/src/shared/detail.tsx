@@ -19,7 +19,8 @@ import {
   theme,
 } from '@salone/ui';
 import { telHref } from './links';
-import { LIST_ERROR_TEXT } from './ListStates';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../i18n';
 import { DetailNotFound, isNotFound, MessagePage } from './NotFound';
 
 /**
@@ -298,12 +299,8 @@ interface ContactLinksProps {
 }
 
 /** Phone, e-mail and website links of an organiser, operator or agent. */
-export function ContactLinks({
-  phone,
-  email,
-  website,
-  websiteLabel = 'Website',
-}: ContactLinksProps) {
+export function ContactLinks({ phone, email, website, websiteLabel }: ContactLinksProps) {
+  const t = useT(bookingMessages);
   // Only an http(s) address from the data becomes a link.
   const site = safeExternalUrl(website);
   return (
@@ -324,7 +321,7 @@ export function ContactLinks({
         <li>
           <a href={site} target="_blank" rel="noopener noreferrer">
             <GlobeIcon size={16} />
-            {websiteLabel}
+            {websiteLabel ?? t('common.website')}
           </a>
         </li>
       ) : null}
@@ -384,9 +381,12 @@ const StyledSkeleton = styled.div`
   padding: ${theme.space[5]}px 0;
 `;
 
+/** What a detail page shows: its words are the catalogue's `detail.<kind>.*`. */
+export type DetailKind = 'hotel' | 'event' | 'car' | 'tour' | 'property';
+
 type DetailErrorProps = {
-  /** 'Event' -> 'Unable to Load Event'. */
-  noun: string;
+  /** 'event': 'Unable to Load Event'. */
+  kind: DetailKind;
 } & ({ backTo: string; backLabel: string } | { onRetry(): void });
 
 /**
@@ -394,11 +394,12 @@ type DetailErrorProps = {
  * a way back to the list or a retry.
  */
 export function DetailError(props: DetailErrorProps) {
+  const t = useT(bookingMessages);
   return (
-    <MessagePage title={`Unable to Load ${props.noun}`} text={LIST_ERROR_TEXT} alert>
+    <MessagePage title={t(`detail.${props.kind}.unable`)} text={t('list.errorText')} alert>
       {'onRetry' in props ? (
         <Button type="button" variant="outline" onClick={props.onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       ) : (
         <Button as={Link} to={props.backTo} variant="outline">
@@ -415,11 +416,10 @@ interface DetailRouteProps<T> {
   id: number | undefined;
   /** The detail query's state. */
   query: { data?: T; error?: unknown; isLoading: boolean };
-  /** 'Tour' -> 'Tour Not Found', 'Loading tour', 'Unable to Load Tour'. */
-  noun: string;
-  /** The list the page belongs to, and its back link's text ('Back to Tours'). */
+  /** 'tour': 'Tour Not Found', 'Loading tour', 'Unable to Load Tour', 'Back to Tours'. */
+  kind: DetailKind;
+  /** The list the page belongs to. */
   backTo: string;
-  backLabel: string;
   children(data: T): ReactNode;
 }
 
@@ -427,18 +427,15 @@ interface DetailRouteProps<T> {
  * A detail route: not found (no id, or a 404), loading, unable to load, or the page for the
  * data.
  */
-export function DetailRoute<T>({
-  id,
-  query,
-  noun,
-  backTo,
-  backLabel,
-  children,
-}: DetailRouteProps<T>) {
+export function DetailRoute<T>({ id, query, kind, backTo, children }: DetailRouteProps<T>) {
+  const t = useT(bookingMessages);
+  const backLabel = t(`detail.${kind}.back`);
   if (isNotFound(id, query.error)) {
-    return <DetailNotFound title={`${noun} Not Found`} backTo={backTo} backLabel={backLabel} />;
+    return (
+      <DetailNotFound title={t(`detail.${kind}.notFound`)} backTo={backTo} backLabel={backLabel} />
+    );
   }
-  if (query.isLoading) return <DetailSkeleton label={`Loading ${noun.toLowerCase()}`} />;
-  if (!query.data) return <DetailError noun={noun} backTo={backTo} backLabel={backLabel} />;
+  if (query.isLoading) return <DetailSkeleton label={t(`detail.${kind}.loading`)} />;
+  if (!query.data) return <DetailError kind={kind} backTo={backTo} backLabel={backLabel} />;
   return children(query.data);
 }

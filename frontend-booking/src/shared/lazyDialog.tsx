@@ -1,9 +1,21 @@
-import { lazy, Suspense, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { CenteredSpinner, Dialog, preloadDialog } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../i18n';
 
 interface DialogLikeProps {
   open: boolean;
   onOpenChange(open: boolean): void;
+}
+
+/** The dialog's frame while its form loads. */
+function LoadingDialog({ open, onOpenChange }: DialogLikeProps) {
+  const t = useT(bookingMessages);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('common.loading')}>
+      <CenteredSpinner label={t('form.loadingDialog')} />
+    </Dialog>
+  );
 }
 
 /**
@@ -19,17 +31,12 @@ export function lazyDialog<P extends DialogLikeProps>(load: () => Promise<Compon
   const Loaded = lazy(fetchCode);
 
   function DeferredDialog(props: P) {
-    const opened = useRef(false);
-    if (props.open) opened.current = true;
-    if (!opened.current) return null;
+    // Once opened, it stays mounted (state derived while rendering, not a ref read in render).
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    if (!opened && !props.open) return null;
     return (
-      <Suspense
-        fallback={
-          <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Loading">
-            <CenteredSpinner label="Loading the booking form" />
-          </Dialog>
-        }
-      >
+      <Suspense fallback={<LoadingDialog open={props.open} onOpenChange={props.onOpenChange} />}>
         <Loaded {...props} />
       </Suspense>
     );

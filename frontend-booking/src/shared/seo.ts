@@ -1,4 +1,6 @@
-import { collectionPage, type SeoMeta } from '@salone/ui';
+import { collectionPage, useSeo, type SeoMeta } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../i18n';
 
 /** Title, description and JSON-LD of the catalogue's list pages. */
 export const LIST_PAGE_SEO = {
@@ -65,3 +67,16 @@ export const LIST_PAGE_SEO = {
     ),
   },
 } satisfies Record<string, SeoMeta>;
+
+/**
+ * A list page's title and description in the page's language (the keywords and the schema.org
+ * data stay the English ones above).
+ */
+export function useListPageSeo(section: keyof typeof LIST_PAGE_SEO): void {
+  const t = useT(bookingMessages);
+  useSeo({
+    ...LIST_PAGE_SEO[section],
+    title: t(`seo.${section}.title`),
+    description: t(`seo.${section}.description`),
+  });
+}

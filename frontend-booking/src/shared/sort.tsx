@@ -1,15 +1,11 @@
 import { Select } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../i18n';
 
 /** The orders the server sorts a list in; '' keeps its own order. */
 export const PRICE_SORTS = ['price-asc', 'price-desc'] as const;
 export const RATED_SORTS = [...PRICE_SORTS, 'rating-desc'] as const;
 export type ListSort = (typeof RATED_SORTS)[number];
-
-const LABELS: Record<ListSort, string> = {
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  'rating-desc': 'Rating: high to low',
-};
 
 /** A sort from the URL, kept only when this list offers it; anything else means "none". */
 export function sortFrom<T extends ListSort>(value: string, offered: readonly T[]): T | undefined {
@@ -19,24 +15,20 @@ export function sortFrom<T extends ListSort>(value: string, offered: readonly T[
 interface SortSelectProps {
   value: ListSort | undefined;
   offered: readonly ListSort[];
-  /** What the list's own order is called ('Recommended', 'Soonest first'). */
+  /** What the list's own order is called (default 'Recommended'; 'Soonest first'). */
   defaultLabel?: string;
   onChange(sort: string): void;
 }
 
 /** The 'Sort by' choice of a list page. */
-export function SortSelect({
-  value,
-  offered,
-  defaultLabel = 'Recommended',
-  onChange,
-}: SortSelectProps) {
+export function SortSelect({ value, offered, defaultLabel, onChange }: SortSelectProps) {
+  const t = useT(bookingMessages);
   return (
     <Select
-      label="Sort by"
+      label={t('sort.label')}
       options={[
-        { value: '', label: defaultLabel },
-        ...offered.map((sort) => ({ value: sort, label: LABELS[sort] })),
+        { value: '', label: defaultLabel ?? t('sort.recommended') },
+        ...offered.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
       ]}
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value)}

@@ -10,6 +10,8 @@ import {
 } from '@salone/api-client/bookings';
 import { announceBookingCreated } from '@salone/remotes';
 import { toast } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../i18n';
 import type { FlowTexts } from './bookingTexts';
 
 export interface BookingFlowRequest {
@@ -23,12 +25,6 @@ export interface BookingFlowResult {
   booking: BookingDto;
   /** Null when the booking was made but its payment code could not be had yet. */
   payment: PaymentResponseDto | null;
-}
-
-export const PAYMENT_CODE_MISSING_TITLE = 'Payment Code Not Issued';
-
-export function paymentCodeMissingText(reference: string): string {
-  return `Your booking ${reference} is saved. Get its payment code on its page with Get a new code.`;
 }
 
 /** The booking page every booking dialog goes to on success. */
@@ -56,10 +52,10 @@ function newIdempotencyKey(): string {
 }
 
 /** The toast's words, with a link to the booking page. */
-function withBookingLink(text: string, reference: string) {
+function withBookingLink(text: string, link: string, reference: string) {
   return (
     <>
-      {text} <Link to={bookingPagePath(reference)}>Open booking {reference}</Link>
+      {text} <Link to={bookingPagePath(reference)}>{link}</Link>
     </>
   );
 }
@@ -85,6 +81,7 @@ export function useBookingFlow() {
   const [createPayment] = useCreateMonimePaymentMutation();
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
+  const t = useT(bookingMessages);
   // The Idempotency-Key of a booking not yet answered, with the body it was sent with: sent
   // again (automatically or by pressing the button once more with the same details), the
   // server answers with the first booking instead of making a second
@@ -118,6 +115,7 @@ export function useBookingFlow() {
       texts,
     }: BookingFlowRequest): Promise<BookingFlowResult | null> => {
       setSubmitting(true);
+      const failureTitle = t(`flow.${texts}.failureTitle`);
       try {
         let created: BookingDto;
         try {
@@ -126,16 +124,16 @@ export function useBookingFlow() {
           if (isApiError(error) && error.status === 401) {
             toast({
               variant: 'destructive',
-              title: texts.failureTitle,
-              description: 'Your session has ended. Please sign in again.',
+              title: failureTitle,
+              description: t('flow.sessionEnded'),
             });
             requestSignIn();
             return null;
           }
           toast({
             variant: 'destructive',
-            title: texts.failureTitle,
-            description: refusalText(error, texts.failureText),
+            title: failureTitle,
+            description: refusalText(error, t(`flow.${texts}.failureText`)),
           });
           return null;
         }
@@ -151,8 +149,12 @@ export function useBookingFlow() {
             },
           }).unwrap();
           toast({
-            title: texts.successTitle,
-            description: withBookingLink(texts.successText(payment.ussdCode), created.reference),
+            title: t(`flow.${texts}.successTitle`),
+            description: withBookingLink(
+              t(`flow.${texts}.successText`, { code: payment.ussdCode }),
+              t('flow.openBooking', { reference: created.reference }),
+              created.reference,
+            ),
           });
           navigate(bookingPagePath(created.reference));
           return { booking: created, payment };
@@ -161,8 +163,8 @@ export function useBookingFlow() {
           // new code'); booking again would hold a second one.
           toast({
             variant: 'destructive',
-            title: PAYMENT_CODE_MISSING_TITLE,
-            description: paymentCodeMissingText(created.reference),
+            title: t('flow.codeMissingTitle'),
+            description: t('flow.codeMissingText', { reference: created.reference }),
           });
           navigate(bookingPagePath(created.reference));
           return { booking: created, payment: null };
@@ -171,7 +173,7 @@ export function useBookingFlow() {
         setSubmitting(false);
       }
     },
-    [send, createPayment, navigate],
+    [send, createPayment, navigate, t],
   );
 
   return { run, submitting };

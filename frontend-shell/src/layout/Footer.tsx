@@ -3,62 +3,65 @@ import { CATALOGUE_SECTIONS } from '@salone/remotes';
 import styled from 'styled-components';
 import { INFO_EMAIL, PHONE, PHONE_TEL } from '../features/info/company';
 import { theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { shellMessages } from '../i18n';
 
-const SERVICE_LINKS = CATALOGUE_SECTIONS.map(({ section, title }) => ({
+const SERVICE_LINKS = CATALOGUE_SECTIONS.map(({ section }) => ({
   to: `/${section}`,
-  label: title,
+  key: `footer.section.${section}` as const,
 }));
 
 const COMPANY_LINKS = [
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/help-center', label: 'Help Center' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/partner', label: 'List your business on Salone' },
-];
+  { to: '/about', key: 'footer.about' },
+  { to: '/contact', key: 'footer.contact' },
+  { to: '/help-center', key: 'footer.helpCenter' },
+  { to: '/terms-of-service', key: 'footer.terms' },
+  { to: '/privacy-policy', key: 'footer.privacy' },
+  { to: '/partner', key: 'footer.listBusiness' },
+] as const;
 
 export function Footer() {
+  const t = useT(shellMessages);
   return (
     <StyledFooter>
       <StyledColumns>
         <div>
           <StyledBrand>Salone</StyledBrand>
-          <p>Discover Sierra Leone</p>
-          <p>We accept mobile money: Orange Money and AfriMoney.</p>
+          <p>{t('brand.tagline')}</p>
+          <p>{t('footer.mobileMoney')}</p>
         </div>
-        <nav aria-label="Services">
-          <h2>Services</h2>
+        <nav aria-label={t('footer.services')}>
+          <h2>{t('footer.services')}</h2>
           <ul>
             {SERVICE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.key)}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Company">
-          <h2>Company</h2>
+        <nav aria-label={t('footer.company')}>
+          <h2>{t('footer.company')}</h2>
           <ul>
             {COMPANY_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.key)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2>Contact</h2>
+          <h2>{t('footer.contact')}</h2>
           <address>
             <a href={`mailto:${INFO_EMAIL}`}>{INFO_EMAIL}</a>
             <br />
             <a href={`tel:${PHONE_TEL}`}>{PHONE}</a>
             <br />
-            Freetown, Sierra Leone
+            {t('footer.city')}
           </address>
         </div>
       </StyledColumns>
-      <StyledCopyright>© 2025 Salone. All rights reserved.</StyledCopyright>
+      <StyledCopyright>{t('footer.copyright')}</StyledCopyright>
     </StyledFooter>
   );
 }

@@ -3,7 +3,9 @@ import { Outlet, useLocation } from '@salone/router';
 import styled from 'styled-components';
 import { useAuth } from '@salone/api-client';
 import { CenteredSpinner, LiveSignal, Toaster, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
 import { AuthDialogsProvider } from '../features/auth/AuthDialogs';
+import { shellMessages } from '../i18n';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { OfflineBanner } from './OfflineBanner';
@@ -27,6 +29,7 @@ function UnverifiedEmailBanner() {
 }
 
 export function Layout() {
+  const t = useT(shellMessages);
   const { pathname } = useLocation();
   // A new page starts at its top. The first one stays where the visitor is: a page rendered
   // on the server may have been scrolled (or the browser restored a reload's place) before
@@ -40,12 +43,12 @@ export function Layout() {
 
   return (
     <AuthDialogsProvider>
-      <StyledSkipLink href="#main">Skip to content</StyledSkipLink>
+      <StyledSkipLink href="#main">{t('layout.skipToContent')}</StyledSkipLink>
       <NavBar />
       <OfflineBanner />
       <UnverifiedEmailBanner />
       <StyledMain id="main" tabIndex={-1}>
-        <Suspense fallback={<CenteredSpinner label="Loading page" />}>
+        <Suspense fallback={<CenteredSpinner label={t('layout.loadingPage')} />}>
           <Outlet />
           <LiveSignal />
         </Suspense>

@@ -13,12 +13,16 @@ import {
   UserIcon,
   theme,
 } from '@salone/ui';
+import { useT } from '@salone/i18n';
 import { useAuthDialogs } from '../features/auth/AuthDialogs';
+import { shellMessages } from '../i18n';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { NAV_LINKS, ROLE_LINKS } from './navigation';
 
 const SearchDialog = lazy(() => import('./SearchDialog'));
 
 export function NavBar() {
+  const t = useT(shellMessages);
   const { status, roles } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -32,40 +36,43 @@ export function NavBar() {
           <StyledFlag aria-hidden="true" />
           <span>
             Salone
-            <small>Discover Sierra Leone</small>
+            <small>{t('brand.tagline')}</small>
           </span>
         </StyledBrand>
+
+        {/* Outside the menu: on a phone the language is chosen without opening it. */}
+        <LanguageSwitcher />
 
         <StyledMenuToggle
           type="button"
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </StyledMenuToggle>
 
-        <StyledMenu id="main-menu" $open={menuOpen} aria-label="Main">
+        <StyledMenu id="main-menu" $open={menuOpen} aria-label={t('nav.main')}>
           <StyledLinks>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <StyledNavLink to={link.to} end={link.to === '/'} onClick={closeMenu}>
-                  {link.label}
+                  {t(link.key)}
                 </StyledNavLink>
               </li>
             ))}
             {status === 'authenticated' && (
               <li>
                 <StyledNavLink to="/dashboard" onClick={closeMenu}>
-                  My trips
+                  {t('nav.myTrips')}
                 </StyledNavLink>
               </li>
             )}
             {roleLinks.map((link) => (
               <li key={link.to}>
                 <StyledNavLink to={link.to} onClick={closeMenu}>
-                  {link.label}
+                  {t(link.key)}
                 </StyledNavLink>
               </li>
             ))}
@@ -73,7 +80,7 @@ export function NavBar() {
           <StyledActions>
             <StyledSearchButton
               type="button"
-              aria-label="Search"
+              aria-label={t('nav.search')}
               onPointerEnter={preloadDialog}
               onFocus={preloadDialog}
               onClick={() => setSearchOpen(true)}
@@ -99,6 +106,7 @@ export function NavBar() {
  * session is still being read.
  */
 function AccountActions({ onAction }: { onAction(): void }) {
+  const t = useT(shellMessages);
   const { status, user } = useAuth();
   const { openSignIn, openSignUp } = useAuthDialogs();
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
@@ -112,8 +120,8 @@ function AccountActions({ onAction }: { onAction(): void }) {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Logout failed',
-        description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+        title: t('nav.logoutFailed'),
+        description: errorText(error, t('common.tryAgain'), t('common.noConnection')),
       });
     }
   };
@@ -123,11 +131,11 @@ function AccountActions({ onAction }: { onAction(): void }) {
       <>
         <Button as={Link} to="/dashboard" variant="ghost" size="sm" onClick={onAction}>
           <UserIcon size={18} />
-          {user?.firstName || 'User'}
+          {user?.firstName || t('nav.user')}
         </Button>
         <Button type="button" variant="outline" size="sm" onClick={signOut} disabled={loggingOut}>
           <LogOutIcon size={18} />
-          Logout
+          {t('nav.logout')}
         </Button>
       </>
     );
@@ -147,7 +155,7 @@ function AccountActions({ onAction }: { onAction(): void }) {
         onFocus={preloadDialog}
         onClick={open(openSignIn)}
       >
-        Sign In
+        {t('nav.signIn')}
       </Button>
       <Button
         type="button"
@@ -156,7 +164,7 @@ function AccountActions({ onAction }: { onAction(): void }) {
         onFocus={preloadDialog}
         onClick={open(openSignUp)}
       >
-        Create Account
+        {t('nav.createAccount')}
       </Button>
     </>
   );

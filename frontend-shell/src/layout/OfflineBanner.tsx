@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 import { useOnline } from './useOnline';
 import { theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { shellMessages } from '../i18n';
 
+/** The English of the line (the `layout.offline` message). */
 export const OFFLINE_TEXT =
   'You are offline. Pages you have seen still show; they update when the connection returns.';
 
@@ -10,10 +13,11 @@ export const OFFLINE_TEXT =
  * always in the page (empty while online) so screen readers announce the change politely.
  */
 export function OfflineBanner() {
+  const t = useT(shellMessages);
   const online = useOnline();
   return (
     <StyledRegion role="status" aria-live="polite" data-offline={!online}>
-      {online ? null : <StyledText>{OFFLINE_TEXT}</StyledText>}
+      {online ? null : <StyledText>{t('layout.offline')}</StyledText>}
     </StyledRegion>
   );
 }

@@ -1,3 +1,4 @@
+import { I18N_ELEMENT_ID } from '@salone/i18n';
 import { ENTRY_ATTRIBUTE, START_APP_SCRIPT } from './startAfterPaint';
 
 /** The id of the element the server writes the store's answers into. */
@@ -10,6 +11,10 @@ export interface PageParts {
   body: string;
   /** The store's answers as JSON text, already escaped for a script element. */
   state: string;
+  /** The page's language, for `<html lang>`; default as the template has it. */
+  lang?: string;
+  /** The page's language and messages as JSON text, escaped (`i18nStateText`). */
+  i18n?: string;
 }
 
 const DEFAULT_TITLE = /<title>[\s\S]*?<\/title>/;
@@ -17,6 +22,7 @@ const DEFAULT_TITLE = /<title>[\s\S]*?<\/title>/;
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
 const DEFAULT_DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 const ROOT = '<div id="root"></div>';
+const HTML_LANG = /<html lang="[^"]*"/;
 
 /**
  * The shell's index.html with a rendered page in it: the page's own title and description
@@ -29,8 +35,13 @@ export function composePage(template: string, parts: PageParts): string {
   if (!template.includes(ROOT) || !template.includes('</head>')) {
     throw new Error('The page template has no root element or no head');
   }
-  const stateBlock = `<script type="application/json" id="${STATE_ELEMENT_ID}">${parts.state}</script>`;
-  return template
+  const stateBlock =
+    `<script type="application/json" id="${STATE_ELEMENT_ID}">${parts.state}</script>` +
+    (parts.i18n === undefined
+      ? ''
+      : `<script type="application/json" id="${I18N_ELEMENT_ID}">${parts.i18n}</script>`);
+  const lang = parts.lang;
+  return (lang === undefined ? template : template.replace(HTML_LANG, () => `<html lang="${lang}"`))
     .replace(
       ENTRY_SCRIPT,
       (_tag, src: string) =>

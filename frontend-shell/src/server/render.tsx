@@ -11,6 +11,8 @@ import {
   stateScriptText,
 } from '@salone/api-client/server';
 import { SaloneProviders } from '@salone/host';
+import { detectLocale, isLocale, type Locale, type LocaleSources } from '@salone/i18n';
+import { alternateLinkTags, i18nStateText, messagesFor } from '@salone/i18n/server';
 import { StaticRouter } from '@salone/router/server';
 import { SeoCollectorProvider, setServerOrigin, type SeoMeta } from '@salone/ui';
 import { seoHeadTags } from '@salone/ui/server';
@@ -27,6 +29,16 @@ export { isServerRenderedPath } from './publicRoutes';
 export { isKnownPath } from './knownPaths';
 export { setBrowserBuilds } from './preloads';
 export { STATE_ELEMENT_ID } from './html';
+
+/**
+ * The language a page is rendered in, from its URL's `?lang=`, the `salone_lang` cookie and
+ * Accept-Language (docs/decisions/language-from-query-cookie-header.md): the server keeps one
+ * rendered page per URL and language.
+ */
+export function localeOf(request: { url: string } & Omit<LocaleSources, 'query'>): Locale {
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  return detectLocale({ query, cookie: request.cookie, acceptLanguage: request.acceptLanguage });
+}
 
 /**
  * The inline scripts a rendered page carries, as their exact text: the server allows them by
@@ -63,6 +75,8 @@ export interface RenderRequest {
   extraHead?: string;
   /** Stops the render: the page is then given up. */
   signal?: AbortSignal;
+  /** The page's language ({@link localeOf}); default English. */
+  locale?: string;
 }
 
 /** Where each remote's server build is (`{ booking: '/…/frontend-booking/dist-server/remoteEntry.js' }`). */
@@ -120,11 +134,17 @@ function splitHints(html: string): { hints: string; body: string } {
   return { hints, body: html.slice(hints.length) };
 }
 
-function shellApp(url: string, store: SaloneStore, collect: (meta: SeoMeta) => void) {
+function shellApp(
+  url: string,
+  store: SaloneStore,
+  collect: (meta: SeoMeta) => void,
+  locale: Locale,
+  namespaces: Set<string>,
+) {
   return (
     <StrictMode>
       <SeoCollectorProvider value={collect}>
-        <SaloneProviders store={store}>
+        <SaloneProviders store={store} locale={locale} collectNamespaces={namespaces}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
@@ -144,10 +164,18 @@ export async function renderPage(request: RenderRequest): Promise<string> {
   forgetFailedLoads();
   setServerOrigin(request.origin);
   const store = createSaloneStore(undefined, { apiOrigin: request.apiOrigin });
+  const locale: Locale = isLocale(request.locale) ? request.locale : 'en';
+  const namespaces = new Set<string>();
   let seo: SeoMeta | undefined;
-  const app = shellApp(request.url, store, (meta) => {
-    seo = meta;
-  });
+  const app = shellApp(
+    request.url,
+    store,
+    (meta) => {
+      seo = meta;
+    },
+    locale,
+    namespaces,
+  );
   for (let round = 1; ; round += 1) {
     seo = undefined;
     const rendered = await renderOnce(app, request.signal);
@@ -169,6 +197,7 @@ export async function renderPage(request: RenderRequest): Promise<string> {
       const head =
         `<script>${EARLY_INPUT_SCRIPT}</script>` +
         (seo ? seoHeadTags(seo, request.origin) : '') +
+        alternateLinkTags(request.url, request.origin) +
         hints +
         preloadHints(pathname) +
         (request.extraHead ?? '');
@@ -176,6 +205,8 @@ export async function renderPage(request: RenderRequest): Promise<string> {
         head: head + rendered.styles,
         body,
         state: stateScriptText(serverState(store)),
+        lang: locale,
+        i18n: i18nStateText({ locale, messages: messagesFor(namespaces, locale) }),
       });
     }
     if (round === MAX_ROUNDS)

@@ -18,11 +18,13 @@ test('shares each workspace library at its real version, strictly within ^versio
   }
   // The api's areas used by the shell and a remote both are shared; sign-in, account and
   // partner each have one user, which bundles it (docs/decisions/api-areas-as-shared-modules.md).
+  // The page's language and its loaded catalogues are one for the shell and every remote.
   expect(Object.keys(SHARED_LIBRARIES).sort()).toEqual([
     '@salone/api-client',
     '@salone/api-client/bookings',
     '@salone/api-client/catalogue',
     '@salone/api-client/planner',
+    '@salone/i18n',
     '@salone/router',
     '@salone/ui',
     '@salone/ui/media',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { SaloneStore } from '@salone/api-client';
 import { SaloneThemeProvider } from '@salone/ui';
+import { I18nProvider, type Locale } from '@salone/i18n';
 
 export interface SaloneProvidersProps {
   /** The one store of the page (`createSaloneStore()`): the shell's, a dev host's or a test's. */
@@ -15,21 +16,32 @@ export interface SaloneProvidersProps {
   serverState?: ReturnType<SaloneStore['getState']>;
   /** The page being taken over came with the document styles (`SaloneThemeProvider`). */
   documentStylesInPage?: boolean;
+  /** The page's language; default English. */
+  locale?: Locale;
+  /** On the server: filled with the message catalogues the page used. */
+  collectNamespaces?: Set<string>;
   children?: ReactNode;
 }
 
-/** The store and the theme: what the shell, and every remote inside it, render within. */
+/**
+ * The store, the theme and the language: what the shell, and every remote inside it, render
+ * within.
+ */
 export function SaloneProviders({
   store,
   serverState,
   documentStylesInPage,
+  locale,
+  collectNamespaces,
   children,
 }: SaloneProvidersProps) {
   return (
     <Provider store={store} serverState={serverState}>
-      <SaloneThemeProvider documentStylesInPage={documentStylesInPage}>
-        {children}
-      </SaloneThemeProvider>
+      <I18nProvider locale={locale} collectNamespaces={collectNamespaces}>
+        <SaloneThemeProvider documentStylesInPage={documentStylesInPage}>
+          {children}
+        </SaloneThemeProvider>
+      </I18nProvider>
     </Provider>
   );
 }

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@salone/router';
 import { createSaloneStore, type SaloneStore } from '@salone/api-client';
 import { Toaster } from '@salone/ui';
+import type { Locale } from '@salone/i18n';
 import { SaloneProviders } from './SaloneProviders';
 
 /** Shows the current address, so a test can assert where navigation went. */
@@ -19,6 +20,8 @@ export interface RenderOptions {
   path?: string;
   /** A store of the test's own; default a new one. */
   store?: SaloneStore;
+  /** The page's language; default English (its messages loaded before the test: jest.setup). */
+  locale?: Locale;
 }
 
 /**
@@ -27,10 +30,10 @@ export interface RenderOptions {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', store = createSaloneStore() }: RenderOptions = {},
+  { route = '/', path = '*', store = createSaloneStore(), locale }: RenderOptions = {},
 ) {
   const result = render(
-    <SaloneProviders store={store}>
+    <SaloneProviders store={store} locale={locale}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={ui} />

@@ -23,6 +23,8 @@ import {
   CarTerms,
 } from './components/CarSections';
 import { CarStatusCard } from './components/CarStatusCard';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../i18n';
 
 // The booking form (and its form libraries) loads on intent, not with the page.
 const rental = lazyDialog(() => import('./CarRentalDialog').then((m) => m.CarRentalDialog));
@@ -34,7 +36,7 @@ export default function CarDetailPage() {
   const dates = rentalDatesFrom(params.get('pickupDate') ?? '', params.get('returnDate') ?? '');
   const query = useGetCarQuery(id === undefined ? skipToken : { id, ...dates });
   return (
-    <DetailRoute id={id} query={query} noun="Car" backTo="/cars" backLabel="Back to Cars">
+    <DetailRoute id={id} query={query} kind="car" backTo="/cars">
       {(car) => <CarDetails car={car} dates={dates} />}
     </DetailRoute>
   );
@@ -44,6 +46,7 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
   const [open, setOpen] = useState(false);
   const [withDriver, setWithDriver] = useState(false);
   const requireSignIn = useRequireSignIn();
+  const t = useT(bookingMessages);
   const rent = () => {
     setWithDriver(false);
     rental.preload();
@@ -61,8 +64,14 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
   });
   const name = `${car.make} ${car.model}`;
   useSeo({
-    title: `${name} rental`,
-    description: `Rent a ${car.year} ${name} (${car.type}) in ${car.location} from ${formatUsd(car.dailyRate)}/day, with or without a driver.`,
+    title: t('car.seoTitle', { name }),
+    description: t('car.seoDescription', {
+      year: car.year,
+      name,
+      type: t(`car.type.${car.type}`),
+      location: car.location,
+      price: formatUsd(car.dailyRate),
+    }),
     keywords: [name, `${car.type} rental`, 'car rental Sierra Leone', car.location],
     canonicalPath: `/cars/${car.id}`,
     jsonLd: carJsonLd(car),
@@ -71,10 +80,10 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
 
   return (
     <Container>
-      <BackLink to="/cars">Back to Cars</BackLink>
+      <BackLink to="/cars">{t('detail.car.back')}</BackLink>
       <CarHeader car={car} rented={rented} />
       <StyledLayout>
-        <aside aria-label="Rental status">
+        <aside aria-label={t('car.status')}>
           <CarStatusCard car={car} rented={rented} dates={dates} onRent={rent} />
         </aside>
         <div>

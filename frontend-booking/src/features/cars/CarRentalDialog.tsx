@@ -16,6 +16,9 @@ import {
   RentalTotal,
 } from './components/RentalFields';
 import { useRentalForm } from './hooks/useRentalForm';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../i18n';
+import { useProblemText } from '../../shared/problems';
 
 interface CarRentalDialogProps {
   car: CarDto;
@@ -38,12 +41,16 @@ export function CarRentalDialog({
   dates,
   withDriver = false,
 }: CarRentalDialogProps) {
+  const t = useT(bookingMessages);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Rent ${car.make} ${car.model}`}
-      description={`${formatUsd(car.dailyRate)}/day · ${car.location}`}
+      title={t('rental.title', { car: `${car.make} ${car.model}` })}
+      description={t('rental.description', {
+        price: formatUsd(car.dailyRate),
+        location: car.location,
+      })}
       size="md"
     >
       <RentalForm
@@ -70,6 +77,8 @@ function RentalForm({ car, dates, withDriver, onDone }: RentalFormProps) {
     register,
     formState: { errors },
   } = form;
+  const t = useT(bookingMessages);
+  const problem = useProblemText();
   const scheduleComplete = Boolean(
     schedule.pickupDate && schedule.returnDate && schedule.pickupTime && schedule.returnTime,
   );
@@ -81,10 +90,10 @@ function RentalForm({ car, dates, withDriver, onDone }: RentalFormProps) {
       <DriverOrLicenceFields form={form} driverRequired={driverRequired} licence={licence} />
       <RentalExtrasField form={form} car={car} />
       <TextArea
-        label="Special notes"
+        label={t('rental.notes')}
         rows={3}
         {...register('specialNotes')}
-        error={errors.specialNotes?.message}
+        error={problem(errors.specialNotes?.message)}
       />
       <RentalTotal
         car={car}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useListCarsQuery, type CarDto } from '@salone/api-client/catalogue';
-import { Button, CalendarIcon, Container, Select, TextField, useSeo, theme } from '@salone/ui';
+import { Button, CalendarIcon, Container, Select, TextField, theme } from '@salone/ui';
 import { todayIso } from '@salone/booking-rules';
 import { formatDateRange } from '@salone/format';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
@@ -9,8 +9,10 @@ import { FilterBar, PageHero } from '../../shared/PageHero';
 import { useSearchText } from '../../shared/useSearchText';
 import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
 import { CarCard } from './components/CarCard';
-import { CAR_TYPES, PRICE_BAND_LABELS, PRICE_BANDS, rentalDatesFrom } from './carFormat';
-import { LIST_PAGE_SEO } from '../../shared/seo';
+import { CAR_TYPES, PRICE_BANDS, rentalDatesFrom } from './carFormat';
+import { useListPageSeo } from '../../shared/seo';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../i18n';
 
 const DEFAULTS = {
   search: '',
@@ -21,19 +23,10 @@ const DEFAULTS = {
   sort: '',
 };
 
-const TYPE_OPTIONS = [
-  { value: 'all', label: 'All Types' },
-  ...CAR_TYPES.map((value) => ({ value, label: value })),
-];
-
-const PRICE_OPTIONS = [
-  { value: 'all', label: 'All' },
-  ...PRICE_BANDS.map((value) => ({ value, label: PRICE_BAND_LABELS[value] })),
-];
-
 /** /cars: search, type and price filters, availability for dates, the car cards. */
 export default function CarsListPage() {
-  useSeo(LIST_PAGE_SEO.cars);
+  useListPageSeo('cars');
+  const t = useT(bookingMessages);
   const { filters, setFilters, active } = useUrlFilters(DEFAULTS);
   const type = oneOf(filters.type, CAR_TYPES);
   const priceBand = oneOf(filters.priceBand, PRICE_BANDS);
@@ -54,26 +47,30 @@ export default function CarsListPage() {
 
   return (
     <>
-      <PageHero title="Car Rentals">
-        SUVs, sedans, hatchbacks and pickups from Freetown to Makeni, with or without a driver.
-      </PageHero>
+      <PageHero title={t('cars.title')}>{t('cars.intro')}</PageHero>
       <Container>
-        <FilterBar role="search" aria-label="Filter vehicles" onSubmit={search.submit}>
+        <FilterBar role="search" aria-label={t('cars.filter')} onSubmit={search.submit}>
           <TextField
-            label="Search vehicles"
-            placeholder="Make, model or location"
+            label={t('cars.search')}
+            placeholder={t('cars.searchPlaceholder')}
             {...search.field}
             enterKeyHint="search"
           />
           <Select
-            label="Vehicle type"
-            options={TYPE_OPTIONS}
+            label={t('cars.type')}
+            options={[
+              { value: 'all', label: t('cars.allTypes') },
+              ...CAR_TYPES.map((value) => ({ value, label: t(`car.type.${value}`) })),
+            ]}
             value={type ?? 'all'}
             onChange={(event) => setFilters({ type: event.target.value })}
           />
           <Select
-            label="Price per day"
-            options={PRICE_OPTIONS}
+            label={t('cars.pricePerDay')}
+            options={[
+              { value: 'all', label: t('cars.allPrices') },
+              ...PRICE_BANDS.map((value) => ({ value, label: t(`cars.band.${value}`) })),
+            ]}
             value={priceBand ?? 'all'}
             onChange={(event) => setFilters({ priceBand: event.target.value })}
           />
@@ -83,14 +80,14 @@ export default function CarsListPage() {
             onChange={(next) => setFilters({ sort: next })}
           />
           <TextField
-            label="Pickup date"
+            label={t('rental.pickupDate')}
             type="date"
             min={today}
             value={filters.pickupDate}
             onChange={(event) => setFilters({ pickupDate: event.target.value }, { replace: true })}
           />
           <TextField
-            label="Return date"
+            label={t('rental.returnDate')}
             type="date"
             min={filters.pickupDate || today}
             value={filters.returnDate}
@@ -98,27 +95,30 @@ export default function CarsListPage() {
           />
           {/* With the date fields beside it, Enter in the search box needs a submit button. */}
           <button type="submit" hidden>
-            Search
+            {t('hotels.searchButton')}
           </button>
         </FilterBar>
         {dates && (
           <StyledDates>
             <CalendarIcon size={18} />
-            <span>Availability for {formatDateRange(dates.pickupDate, dates.returnDate)}</span>
+            <span>
+              {t('cars.availabilityFor', {
+                dates: formatDateRange(dates.pickupDate, dates.returnDate),
+              })}
+            </span>
             <Button
               type="button"
               variant="ghost"
               size="sm"
               onClick={() => setFilters({ pickupDate: '', returnDate: '' })}
             >
-              Clear dates
+              {t('hotel.clearDates')}
             </Button>
           </StyledDates>
         )}
-        <StyledResults aria-label="Vehicles" aria-busy={isFetching}>
+        <StyledResults aria-label={t('cars.results')} aria-busy={isFetching}>
           <ListStates<CarDto>
-            noun="Vehicles"
-            singular="Vehicle"
+            kind="vehicles"
             isLoading={!currentData && isFetching}
             isError={isError}
             items={currentData}

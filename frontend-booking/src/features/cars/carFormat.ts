@@ -21,12 +21,6 @@ export const PRICE_BANDS = ['budget', 'mid', 'premium'] as const satisfies reado
   ListCarsApiArg['priceBand']
 >[];
 
-export const PRICE_BAND_LABELS: Record<(typeof PRICE_BANDS)[number], string> = {
-  budget: 'Under $50/day',
-  mid: '$50-$100/day',
-  premium: '$100+/day',
-};
-
 /** Features shown on a list card (docs/product.md, constants). */
 export const CARD_FEATURES = 4;
 
@@ -69,9 +63,3 @@ export function datesQuery(dates: RentalDates | undefined): string {
 export function isCarAvailable(car: Pick<CarDto, 'isAvailable' | 'availableForDates'>): boolean {
   return car.isAvailable && car.availableForDates !== false;
 }
-
-export const EXTRA_UNITS: Record<CarDto['extras'][number]['unit'], string> = {
-  day: '/day',
-  rental: '/rental',
-  hour: '/hour',
-};

@@ -18,6 +18,8 @@ import {
 } from './components/EventSections';
 import { lazyDialog } from '../../shared/lazyDialog';
 import { CATEGORY_LABELS } from './eventFormat';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../i18n';
 import { ticketsPrefillOf, type TicketsPrefill } from './ticketRules';
 import { eventJsonLd } from './eventSeo';
 
@@ -29,7 +31,7 @@ export default function EventDetailPage() {
   const id = parseId(useParams().id);
   const query = useGetEventQuery(id === undefined ? skipToken : { id });
   return (
-    <DetailRoute id={id} query={query} noun="Event" backTo="/events" backLabel="Back to Events">
+    <DetailRoute id={id} query={query} kind="event" backTo="/events">
       {(event) => <EventDetails event={event} />}
     </DetailRoute>
   );
@@ -39,6 +41,7 @@ function EventDetails({ event }: { event: EventDto }) {
   const [open, setOpen] = useState(false);
   const [prefill, setPrefill] = useState<TicketsPrefill>();
   const requireSignIn = useRequireSignIn();
+  const t = useT(bookingMessages);
   const book = () => {
     setPrefill(undefined);
     tickets.preload();
@@ -63,12 +66,12 @@ function EventDetails({ event }: { event: EventDto }) {
 
   return (
     <Container>
-      <BackLink to="/events">Back to Events</BackLink>
+      <BackLink to="/events">{t('detail.event.back')}</BackLink>
       <EventHeader event={event} onBook={book} />
       <PlainDetailColumns>
         <div>
           <Gallery images={event.images} alt={event.title} height={360} />
-          <DetailCard title="About This Event">
+          <DetailCard title={t('event.about')}>
             <p>{event.description}</p>
           </DetailCard>
           <EventSchedule event={event} />
@@ -76,7 +79,7 @@ function EventDetails({ event }: { event: EventDto }) {
           <EventTicketOptions event={event} />
           <EventVenue event={event} />
         </div>
-        <aside aria-label="Organizer">
+        <aside aria-label={t('event.organizer')}>
           <EventOrganizer event={event} />
         </aside>
       </PlainDetailColumns>

@@ -11,6 +11,9 @@ import {
   TotalBox,
 } from '../../shared/bookingForm';
 import { useTicketsForm } from './hooks/useTicketsForm';
+import { useT, type Translate } from '@salone/i18n';
+import { bookingMessages, type BookingKey } from '../../i18n';
+import { useProblemText } from '../../shared/problems';
 import type { TicketsPrefill } from './ticketRules';
 
 interface EventTicketsDialogProps {
@@ -31,11 +34,12 @@ export function EventTicketsDialog({
   onOpenChange,
   prefill,
 }: EventTicketsDialogProps) {
+  const t = useT(bookingMessages);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Book Tickets"
+      title={t('tickets.title')}
       description={event.title}
       size="md"
     >
@@ -52,6 +56,8 @@ interface TicketsFormProps {
 
 function TicketsForm({ event, prefill, onDone }: TicketsFormProps) {
   const tickets = useTicketsForm(event, onDone, prefill);
+  const t = useT(bookingMessages);
+  const problem = useProblemText();
   const {
     control,
     register,
@@ -64,20 +70,20 @@ function TicketsForm({ event, prefill, onDone }: TicketsFormProps) {
         name="ticketCategory"
         render={({ field }) => (
           <RadioGroup
-            legend="Ticket category"
+            legend={t('tickets.category')}
             name={field.name}
             ref={field.ref}
             required
             value={field.value}
             onChange={field.onChange}
-            error={errors.ticketCategory?.message}
-            options={event.ticketCategories.map(categoryOption)}
+            error={problem(errors.ticketCategory?.message)}
+            options={event.ticketCategories.map((item) => categoryOption(item, t))}
           />
         )}
       />
       <ContactFields register={register} errors={errors} phone={MOBILE_MONEY_PHONE} />
       <Select
-        label="Number of tickets"
+        label={t('tickets.number')}
         options={tickets.quantityOptions}
         disabled={tickets.limit === 0}
         {...register('numberOfTickets')}
@@ -93,14 +99,14 @@ function TicketsForm({ event, prefill, onDone }: TicketsFormProps) {
 }
 
 /** A category as a choice: name and price, what it gives and what is left (or sold out). */
-function categoryOption(item: TicketCategoryDto) {
+function categoryOption(item: TicketCategoryDto, t: Translate<BookingKey>) {
   return {
     value: item.name,
-    label: `${item.name} — ${formatUsd(item.price)}`,
+    label: t('tickets.option', { name: item.name, price: formatUsd(item.price) }),
     description:
       item.remaining > 0
-        ? `${item.description} · ${item.remaining} available`
-        : `${item.description} · Sold out`,
+        ? t('tickets.available', { description: item.description, remaining: item.remaining })
+        : t('tickets.soldOut', { description: item.description }),
     disabled: item.remaining <= 0,
   };
 }
@@ -112,13 +118,18 @@ interface TicketsTotalProps {
 }
 
 function TicketsTotal({ category, quantity, total }: TicketsTotalProps) {
+  const t = useT(bookingMessages);
   return (
     <StyledTotal as="p" aria-live="polite">
-      <span>Total</span>
+      <span>{t('common.total')}</span>
       <strong>{formatUsd(total)}</strong>
       {category && (
         <small>
-          {quantity} × {formatUsd(category.price)} ({category.name})
+          {t('tickets.line', {
+            quantity,
+            price: formatUsd(category.price),
+            name: category.name,
+          })}
         </small>
       )}
     </StyledTotal>

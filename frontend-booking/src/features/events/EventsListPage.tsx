@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useListEventsQuery, type EventDto } from '@salone/api-client/catalogue';
-import { Container, Select, TextField, useSeo, theme } from '@salone/ui';
+import { Container, Select, TextField, theme } from '@salone/ui';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -8,29 +8,17 @@ import { useSearchText } from '../../shared/useSearchText';
 import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
 import { linkDay } from '../../shared/planBookingLink';
 import { EventCard } from './components/EventCard';
-import {
-  CATEGORY_LABELS,
-  DATE_WINDOW_LABELS,
-  EVENT_CATEGORIES,
-  EVENT_DATE_WINDOWS,
-} from './eventFormat';
-import { LIST_PAGE_SEO } from '../../shared/seo';
+import { EVENT_CATEGORIES, EVENT_DATE_WINDOWS } from './eventFormat';
+import { useListPageSeo } from '../../shared/seo';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../i18n';
 
 const DEFAULTS = { search: '', category: 'all', date: 'all', sort: '', from: '', to: '' };
 
-const CATEGORY_OPTIONS = [
-  { value: 'all', label: 'All Categories' },
-  ...EVENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
-];
-
-const DATE_OPTIONS = [
-  { value: 'all', label: 'All Dates' },
-  ...EVENT_DATE_WINDOWS.map((value) => ({ value, label: DATE_WINDOW_LABELS[value] })),
-];
-
 /** /events: search, category and date filters, and the event cards (docs/product.md, screens). */
 export default function EventsListPage() {
-  useSeo(LIST_PAGE_SEO.events);
+  useListPageSeo('events');
+  const t = useT(bookingMessages);
   const { filters, setFilters, active } = useUrlFilters(DEFAULTS);
   const category = oneOf(filters.category, EVENT_CATEGORIES);
   const date = oneOf(filters.date, EVENT_DATE_WINDOWS);
@@ -54,38 +42,44 @@ export default function EventsListPage() {
 
   return (
     <>
-      <PageHero title="Cultural Events">
-        Festivals, concerts, food fairs and sport across Sierra Leone, with tickets you pay for by
-        mobile money.
-      </PageHero>
+      <PageHero title={t('events.title')}>{t('events.intro')}</PageHero>
       <Container>
-        <FilterBar role="search" aria-label="Filter events" onSubmit={search.submit}>
+        <FilterBar role="search" aria-label={t('events.filter')} onSubmit={search.submit}>
           <TextField
-            label="Search events"
-            placeholder="Event name or location"
+            label={t('events.search')}
+            placeholder={t('events.searchPlaceholder')}
             {...search.field}
             enterKeyHint="search"
           />
           <Select
-            label="Category"
-            options={CATEGORY_OPTIONS}
+            label={t('events.category')}
+            options={[
+              { value: 'all', label: t('events.allCategories') },
+              ...EVENT_CATEGORIES.map((value) => ({
+                value,
+                label: t(`event.category.${value}`),
+              })),
+            ]}
             value={category ?? 'all'}
             onChange={(event) => setFilters({ category: event.target.value })}
           />
           <Select
-            label="Date"
-            options={DATE_OPTIONS}
+            label={t('events.date')}
+            options={[
+              { value: 'all', label: t('events.allDates') },
+              ...EVENT_DATE_WINDOWS.map((value) => ({ value, label: t(`events.window.${value}`) })),
+            ]}
             value={date ?? 'all'}
             onChange={(event) => setFilters({ date: event.target.value })}
           />
           <TextField
-            label="From"
+            label={t('events.from')}
             type="date"
             value={from ?? ''}
             onChange={(event) => setFilters({ from: event.target.value })}
           />
           <TextField
-            label="To"
+            label={t('events.to')}
             type="date"
             value={to ?? ''}
             min={from}
@@ -94,13 +88,13 @@ export default function EventsListPage() {
           <SortSelect
             value={sort}
             offered={PRICE_SORTS}
-            defaultLabel="Soonest first"
+            defaultLabel={t('events.soonestFirst')}
             onChange={(next) => setFilters({ sort: next })}
           />
         </FilterBar>
-        <StyledResults aria-label="Events" aria-busy={isFetching}>
+        <StyledResults aria-label={t('events.results')} aria-busy={isFetching}>
           <ListStates<EventDto>
-            noun="Events"
+            kind="events"
             isLoading={!currentData && isFetching}
             isError={isError}
             items={currentData}

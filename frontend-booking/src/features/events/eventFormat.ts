@@ -22,12 +22,6 @@ export const CATEGORY_LABELS: Record<EventDto['category'], string> = {
   sports: 'Sports',
 };
 
-export const DATE_WINDOW_LABELS: Record<(typeof EVENT_DATE_WINDOWS)[number], string> = {
-  today: 'Today',
-  week: 'This Week',
-  month: 'This Month',
-};
-
 /** The event's start day as YYYY-MM-DD (the booking's startDate). */
 export function eventStartDay(start: string): string {
   return new Date(start).toISOString().slice(0, 10);

@@ -3,9 +3,11 @@ import { Dialog, TextArea } from '@salone/ui';
 import { BookingForm, ContactFields, DialogActions } from '../../shared/bookingForm';
 import { DocumentUpload } from '../../shared/DocumentUpload';
 import { GuestsField, RoomField, StayFields, StayTotal } from './components/HotelBookingFields';
-import { HOTEL_BOOKING_TITLE } from './constants';
 import { useHotelBookingForm } from './hooks/useHotelBookingForm';
 import type { StayDates } from './stay';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../i18n';
+import { useProblemText } from '../../shared/problems';
 
 interface HotelBookingDialogProps {
   hotel: HotelDto;
@@ -31,11 +33,12 @@ export function HotelBookingDialog({
   guests,
   stay,
 }: HotelBookingDialogProps) {
+  const t = useT(bookingMessages);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={HOTEL_BOOKING_TITLE}
+      title={t('hotel.bookingTitle')}
       description={hotel.name}
     >
       <HotelBookingForm
@@ -60,12 +63,14 @@ interface HotelBookingFormProps {
 function HotelBookingForm({ hotel, roomId, guests, stay, onDone }: HotelBookingFormProps) {
   const booking = useHotelBookingForm(hotel, roomId, stay, onDone, guests);
   const { form, kyc } = booking;
+  const t = useT(bookingMessages);
+  const problem = useProblemText();
   const {
     register,
     formState: { errors },
   } = form;
   return (
-    <BookingForm aria-label="Hotel booking form" noValidate onSubmit={booking.submit}>
+    <BookingForm aria-label={t('hotel.bookingForm')} noValidate onSubmit={booking.submit}>
       <RoomField form={form} hotel={hotel} booking={booking} />
       <StayFields form={form} checkIn={booking.checkIn} />
       <ContactFields
@@ -77,17 +82,17 @@ function HotelBookingForm({ hotel, roomId, guests, stay, onDone }: HotelBookingF
       />
       <GuestsField form={form} />
       <DocumentUpload
-        label="KYC document (optional)"
+        label={t('hotel.kyc')}
         purpose="kyc_document"
         value={kyc.document}
         onChange={kyc.setDocument}
         onUploadingChange={kyc.setUploading}
-        hint="Passport or national ID: PDF, JPG or PNG, up to 5MB"
+        hint={t('hotel.kycHint')}
       />
       <TextArea
-        label="Special Requirements (optional)"
+        label={t('hotel.specialRequirements')}
         rows={3}
-        error={errors.specialRequests?.message}
+        error={problem(errors.specialRequests?.message)}
         {...register('specialRequests')}
       />
       <StayTotal booking={booking} />

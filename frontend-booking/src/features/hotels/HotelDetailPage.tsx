@@ -20,9 +20,10 @@ import { useUrlFilters } from '../../shared/useUrlFilters';
 import { AmenityList } from './components/Amenities';
 import { HotelHeader, HotelReserve, HotelRooms } from './components/HotelSections';
 import { MAX_HOTEL_GUESTS } from '@salone/booking-rules';
-import { HOTEL_BOOKING_TITLE } from './constants';
 import { hotelSeo } from './hotelSeo';
 import { stayQuery, type StayDates } from './stay';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../i18n';
 
 /**
  * The booking form (and its form and schema libraries) loads only when a visitor shows an
@@ -49,15 +50,22 @@ export default function HotelDetailPage() {
   );
   // While other dates load, the same hotel stays on screen (its rooms marked busy).
   const hotel = currentData ?? (data?.id === id ? data : undefined);
+  const t = useT(bookingMessages);
 
   if (isNotFound(id, error)) {
-    return <DetailNotFound title="Hotel Not Found" backTo="/hotels" backLabel="Back to Hotels" />;
+    return (
+      <DetailNotFound
+        title={t('detail.hotel.notFound')}
+        backTo="/hotels"
+        backLabel={t('detail.hotel.back')}
+      />
+    );
   }
   if (!hotel) {
     return error && !isFetching ? (
-      <DetailError noun="Hotel" onRetry={refetch} />
+      <DetailError kind="hotel" onRetry={refetch} />
     ) : (
-      <DetailSkeleton label="Loading hotel" />
+      <DetailSkeleton label={t('detail.hotel.loading')} />
     );
   }
   return (
@@ -84,6 +92,7 @@ interface HotelDetailProps {
 function HotelDetail({ hotel, dates, stay, updating, onDatesChange }: HotelDetailProps) {
   useSeo(hotelSeo(hotel));
   const requireSignIn = useRequireSignIn();
+  const t = useT(bookingMessages);
   const [open, setOpen] = useState(false);
   const [roomId, setRoomId] = useState<number>();
 
@@ -117,16 +126,20 @@ function HotelDetail({ hotel, dates, stay, updating, onDatesChange }: HotelDetai
   return (
     <StyledPage>
       <Container>
-        <BackLink to={`/hotels${backQuery}`}>All hotels</BackLink>
+        <BackLink to={`/hotels${backQuery}`}>{t('hotel.allHotels')}</BackLink>
         <HotelHeader hotel={hotel} />
         <DetailColumns>
           <div>
-            <Gallery images={hotel.images} alt={`${hotel.name}: photo`} height={320} />
-            <DetailCard title="About This Hotel">
+            <Gallery
+              images={hotel.images}
+              alt={t('hotel.photo', { name: hotel.name })}
+              height={320}
+            />
+            <DetailCard title={t('hotel.about')}>
               <DetailText>{hotel.description}</DetailText>
             </DetailCard>
-            <DetailCard title="Amenities">
-              <AmenityList amenities={hotel.amenities} label="Hotel amenities" />
+            <DetailCard title={t('hotel.amenities')}>
+              <AmenityList amenities={hotel.amenities} label={t('hotel.hotelAmenities')} />
             </DetailCard>
             <HotelRooms
               hotel={hotel}
@@ -147,10 +160,10 @@ function HotelDetail({ hotel, dates, stay, updating, onDatesChange }: HotelDetai
             <Dialog
               open
               onOpenChange={setOpen}
-              title={HOTEL_BOOKING_TITLE}
+              title={t('hotel.bookingTitle')}
               description={hotel.name}
             >
-              <CenteredSpinner label="Loading the booking form" />
+              <CenteredSpinner label={t('form.loadingDialog')} />
             </Dialog>
           }
         >

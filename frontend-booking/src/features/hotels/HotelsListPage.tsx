@@ -1,5 +1,5 @@
 import { useListHotelsQuery, type ListHotelsApiArg } from '@salone/api-client/catalogue';
-import { Container, Select, TextField, useSeo } from '@salone/ui';
+import { Container, Select, TextField } from '@salone/ui';
 import { RATED_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -8,7 +8,9 @@ import { useUrlFilters } from '../../shared/useUrlFilters';
 import { HotelCard } from './components/HotelCard';
 import { StayDatesFields } from './components/StayDatesFields';
 import { stayQuery } from './stay';
-import { LIST_PAGE_SEO } from '../../shared/seo';
+import { useListPageSeo } from '../../shared/seo';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../i18n';
 
 const FILTER_DEFAULTS = {
   search: '',
@@ -20,35 +22,25 @@ const FILTER_DEFAULTS = {
 };
 
 /** Every star level a hotel can have, 5 down to 1. */
-const STAR_OPTIONS = [
-  { value: '', label: 'All ratings' },
-  ...[5, 4, 3, 2, 1].map((stars) => ({
-    value: String(stars),
-    label: stars === 1 ? '1 star' : `${stars} stars`,
-  })),
-];
+const STARS = [5, 4, 3, 2, 1];
 
 type PriceBand = NonNullable<ListHotelsApiArg['priceBand']>;
-const PRICE_OPTIONS: Array<{ value: '' | PriceBand; label: string }> = [
-  { value: '', label: 'All prices' },
-  { value: 'budget', label: 'Budget (under $100)' },
-  { value: 'mid', label: 'Mid-range ($100-$200)' },
-  { value: 'luxury', label: 'Luxury ($200+)' },
-];
+const PRICE_BANDS: readonly PriceBand[] = ['budget', 'mid', 'luxury'];
 
 const isPriceBand = (value: string): value is PriceBand =>
-  PRICE_OPTIONS.some((option) => option.value !== '' && option.value === value);
+  (PRICE_BANDS as readonly string[]).includes(value);
 
 /** /hotels: search, star and price filters, stay dates, and the hotel cards. */
 export default function HotelsListPage() {
-  useSeo(LIST_PAGE_SEO.hotels);
+  useListPageSeo('hotels');
+  const t = useT(bookingMessages);
   const { filters, setFilters } = useUrlFilters(FILTER_DEFAULTS);
   const searchBox = useSearchText(filters.search, (search) =>
     setFilters({ search }, { replace: true }),
   );
 
   // Values a hand-edited URL may hold that the server would refuse are simply not applied.
-  const stars = STAR_OPTIONS.some((o) => o.value !== '' && o.value === filters.stars)
+  const stars = STARS.some((level) => String(level) === filters.stars)
     ? Number(filters.stars)
     : undefined;
   const priceBand = isPriceBand(filters.priceBand) ? filters.priceBand : undefined;
@@ -67,25 +59,32 @@ export default function HotelsListPage() {
 
   return (
     <>
-      <PageHero title="Luxury Hotels">
-        Beachfront resorts on the peninsula, city hotels in Freetown and guesthouses upcountry.
-      </PageHero>
+      <PageHero title={t('hotels.title')}>{t('hotels.intro')}</PageHero>
       <Container>
-        <FilterBar role="search" aria-label="Find hotels" onSubmit={searchBox.submit}>
+        <FilterBar role="search" aria-label={t('hotels.filter')} onSubmit={searchBox.submit}>
           <TextField
-            label="Search hotels"
-            placeholder="Hotel name, town or area"
+            label={t('hotels.search')}
+            placeholder={t('hotels.searchPlaceholder')}
             {...searchBox.field}
           />
           <Select
-            label="Star rating"
-            options={STAR_OPTIONS}
+            label={t('hotels.starRating')}
+            options={[
+              { value: '', label: t('hotels.allRatings') },
+              ...STARS.map((level) => ({
+                value: String(level),
+                label: t('hotels.stars', { count: level }),
+              })),
+            ]}
             value={stars === undefined ? '' : String(stars)}
             onChange={(event) => setFilters({ stars: event.target.value })}
           />
           <Select
-            label="Price per night"
-            options={PRICE_OPTIONS}
+            label={t('hotels.pricePerNight')}
+            options={[
+              { value: '', label: t('hotels.allPrices') },
+              ...PRICE_BANDS.map((band) => ({ value: band, label: t(`hotels.band.${band}`) })),
+            ]}
             value={priceBand ?? ''}
             onChange={(event) => setFilters({ priceBand: event.target.value })}
           />
@@ -101,12 +100,12 @@ export default function HotelsListPage() {
           />
           {/* With the date fields beside it, Enter in the search box needs a submit button. */}
           <button type="submit" hidden>
-            Search
+            {t('hotels.searchButton')}
           </button>
         </FilterBar>
-        <section aria-label="Hotels" aria-busy={isFetching}>
+        <section aria-label={t('hotels.results')} aria-busy={isFetching}>
           <ListStates
-            noun="Hotels"
+            kind="hotels"
             isLoading={isFetching && hotels === undefined}
             isError={isError && !isFetching}
             items={hotels}

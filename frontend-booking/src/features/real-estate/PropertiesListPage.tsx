@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useListPropertiesQuery, type PropertyDto } from '@salone/api-client/catalogue';
-import { Container, Select, TextField, useSeo } from '@salone/ui';
+import { Container, Select, TextField } from '@salone/ui';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -19,7 +19,9 @@ import {
 import { todayIso } from '@salone/format';
 import { lazyDialog } from '../../shared/lazyDialog';
 import { linkDay } from '../../shared/planBookingLink';
-import { LIST_PAGE_SEO } from '../../shared/seo';
+import { useListPageSeo } from '../../shared/seo';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../i18n';
 
 // The viewing form loads when a visitor shows the intent to book, not with the list.
 const viewing = lazyDialog(() => import('./ViewingDialog').then((m) => m.ViewingDialog));
@@ -30,7 +32,8 @@ const FILTER_DEFAULTS = { search: '', type: '', purpose: '', priceBand: '', sort
  * /real-estate: search and filters in the URL, answered by the server (docs/product.md, screens).
  */
 export default function PropertiesListPage() {
-  useSeo(LIST_PAGE_SEO.realEstate);
+  useListPageSeo('realEstate');
+  const t = useT(bookingMessages);
   const { filters, setFilters, active } = useUrlFilters(FILTER_DEFAULTS);
   // The day searched for on the home page goes to the viewing form.
   const linkedDay = linkDay(filters.date);
@@ -55,30 +58,41 @@ export default function PropertiesListPage() {
 
   return (
     <>
-      <PageHero title="Real Estate">
-        Homes, apartments, land and commercial property to buy or rent across Sierra Leone.
-      </PageHero>
+      <PageHero title={t('properties.title')}>{t('properties.intro')}</PageHero>
       <Container>
-        <FilterBar role="search" aria-label="Search properties" onSubmit={search.submit}>
-          <TextField label="Search" placeholder="Title, address or description" {...search.field} />
+        <FilterBar role="search" aria-label={t('properties.filter')} onSubmit={search.submit}>
+          <TextField
+            label={t('tours.search')}
+            placeholder={t('properties.searchPlaceholder')}
+            {...search.field}
+          />
           <Select
-            label="Property Type"
-            placeholder="All Types"
-            options={PROPERTY_TYPES}
+            label={t('properties.type')}
+            placeholder={t('cars.allTypes')}
+            options={PROPERTY_TYPES.map(({ value }) => ({
+              value,
+              label: t(`property.type.${value}`),
+            }))}
             value={type ?? ''}
             onChange={(event) => setFilters({ type: event.target.value })}
           />
           <Select
-            label="Purpose"
-            placeholder="All Listings"
-            options={LISTING_PURPOSES}
+            label={t('properties.purpose')}
+            placeholder={t('properties.allListings')}
+            options={LISTING_PURPOSES.map(({ value }) => ({
+              value,
+              label: t(value === 'sale' ? 'property.forSale' : 'property.forRent'),
+            }))}
             value={purpose ?? ''}
             onChange={(event) => setFilters({ purpose: event.target.value })}
           />
           <Select
-            label="Price"
-            placeholder="All Prices"
-            options={PRICE_BANDS}
+            label={t('properties.price')}
+            placeholder={t('properties.allPrices')}
+            options={PRICE_BANDS.map(({ value }) => ({
+              value,
+              label: t(`properties.band.${value}`),
+            }))}
             value={priceBand ?? ''}
             onChange={(event) => setFilters({ priceBand: event.target.value })}
           />
@@ -88,10 +102,9 @@ export default function PropertiesListPage() {
             onChange={(next) => setFilters({ sort: next })}
           />
         </FilterBar>
-        <section aria-label="Properties">
+        <section aria-label={t('properties.results')}>
           <ListStates
-            noun="Properties"
-            singular="Property"
+            kind="properties"
             isLoading={!currentData && isFetching}
             isError={isError}
             items={currentData}

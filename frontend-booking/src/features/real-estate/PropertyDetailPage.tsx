@@ -15,7 +15,7 @@ import {
   theme,
 } from '@salone/ui';
 import { Gallery } from '@salone/ui/media';
-import { plural, todayIso } from '@salone/format';
+import { todayIso } from '@salone/format';
 import { parseId } from '../../shared/NotFound';
 import {
   BackLink,
@@ -37,9 +37,11 @@ import {
   PropertyFeatures,
 } from './components/PropertyInfoCards';
 import { PropertySidebar } from './components/PropertySidebar';
-import { detailPriceText, mainActionLabel, VIEWING_MESSAGES } from './propertyRules';
 import { lazyDialog } from '../../shared/lazyDialog';
 import { linkDay } from '../../shared/planBookingLink';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../i18n';
+import { useListingTexts } from './useListingTexts';
 
 // The booking form (and its form libraries) loads on intent, not with the page.
 const viewingDialog = lazyDialog(() => import('./ViewingDialog').then((m) => m.ViewingDialog));
@@ -49,13 +51,7 @@ export default function PropertyDetailPage() {
   const id = parseId(useParams().id);
   const query = useGetPropertyQuery(id ? { id } : skipToken);
   return (
-    <DetailRoute
-      id={id}
-      query={query}
-      noun="Property"
-      backTo="/real-estate"
-      backLabel="Back to Properties"
-    >
+    <DetailRoute id={id} query={query} kind="property" backTo="/real-estate">
       {(property) => <PropertyDetail property={property} />}
     </DetailRoute>
   );
@@ -109,13 +105,15 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
   const linkedDay = linkDay(useSearchParams()[0].get('date') ?? undefined);
   const searchedDay = linkedDay && linkedDay >= todayIso() ? linkedDay : undefined;
   const requireSignIn = useRequireSignIn();
+  const t = useT(bookingMessages);
+  const texts = useListingTexts();
   const schedule = () => {
     viewingDialog.preload();
     requireSignIn(() => setViewing(true));
   };
 
   useSeo({
-    title: `${property.title} - Real Estate`,
+    title: t('property.seoTitle', { title: property.title }),
     description: property.description.slice(0, 160),
     keywords: [property.title, property.type, 'Sierra Leone real estate', 'property viewing'],
     canonicalPath: `/real-estate/${property.id}`,
@@ -124,7 +122,7 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
 
   return (
     <Container>
-      <BackLink to="/real-estate">Back to Properties</BackLink>
+      <BackLink to="/real-estate">{t('detail.property.back')}</BackLink>
       <DetailHeader>
         <StyledBadges>
           <PropertyTypeBadge type={property.type} />
@@ -139,13 +137,13 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
           {property.bedrooms !== null ? (
             <li>
               <BedIcon size={18} />
-              {plural(property.bedrooms, 'bedroom')}
+              {t('property.bedroomCount', { count: property.bedrooms })}
             </li>
           ) : null}
           {property.bathrooms !== null ? (
             <li>
               <BathIcon size={18} />
-              {plural(property.bathrooms, 'bathroom')}
+              {t('property.bathroomCount', { count: property.bathrooms })}
             </li>
           ) : null}
           <li>
@@ -153,18 +151,16 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
             {property.size}
           </li>
         </MetaRow>
-        <StyledPrice>{detailPriceText(property)}</StyledPrice>
+        <StyledPrice>{texts.detailPriceText(property)}</StyledPrice>
         <ButtonRow>
           <Button size="lg" onClick={schedule} disabled={!property.isActive}>
-            {mainActionLabel(property)}
+            {texts.mainActionLabel(property)}
           </Button>
           <EmailButton email={property.agent.email} subject={property.title}>
-            Contact Agent
+            {t('property.contactAgent')}
           </EmailButton>
         </ButtonRow>
-        {!property.isActive ? (
-          <StyledNote role="note">{VIEWING_MESSAGES.inactive}</StyledNote>
-        ) : null}
+        {!property.isActive ? <StyledNote role="note">{t('property.inactive')}</StyledNote> : null}
       </DetailHeader>
 
       <Gallery images={property.images} alt={property.title} maxThumbnails={4} height={360} />
@@ -178,7 +174,7 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
           <FinancialInformation property={property} />
           <InspectionCondition property={property} />
         </div>
-        <aside aria-label="Viewing, agent and quick facts">
+        <aside aria-label={t('property.sidebar')}>
           <PropertySidebar property={property} onSchedule={schedule} />
         </aside>
       </DetailColumns>

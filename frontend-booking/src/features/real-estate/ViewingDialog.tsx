@@ -12,6 +12,9 @@ import {
   TotalBox,
 } from '../../shared/bookingForm';
 import { useViewingForm } from './hooks/useViewingForm';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../i18n';
+import { useProblemText } from '../../shared/problems';
 
 interface ViewingDialogProps {
   /** The listing to view; null keeps the dialog closed. */
@@ -24,11 +27,12 @@ interface ViewingDialogProps {
 
 /** Books a viewing of a property; the flat viewing fee is the only amount charged. */
 export function ViewingDialog({ property, open, onOpenChange, day }: ViewingDialogProps) {
+  const t = useT(bookingMessages);
   return (
     <Dialog
       open={open && property !== null}
       onOpenChange={onOpenChange}
-      title="Book a Property Viewing"
+      title={t('viewing.title')}
       description={property?.title}
     >
       {property ? (
@@ -55,24 +59,30 @@ function ViewingForm({
     control,
     formState: { errors },
   } = form;
+  const t = useT(bookingMessages);
+  const problem = useProblemText();
   return (
-    <BookingForm onSubmit={submit} noValidate aria-label={`Viewing of ${property.title}`}>
+    <BookingForm
+      onSubmit={submit}
+      noValidate
+      aria-label={t('viewing.form', { title: property.title })}
+    >
       <ContactFields register={register} errors={errors} paired />
       <FieldRow>
         <TextField
-          label="Viewing Date"
+          label={t('viewing.date')}
           type="date"
           min={todayIso()}
           required
-          error={errors.viewingDate?.message}
+          error={problem(errors.viewingDate?.message)}
           {...register('viewingDate')}
         />
         <Select
-          label="Viewing Time"
+          label={t('viewing.time')}
           required
-          placeholder="Select a time"
+          placeholder={t('viewing.selectTime')}
           options={SLOT_OPTIONS}
-          error={errors.viewingTime?.message}
+          error={problem(errors.viewingTime?.message)}
           {...register('viewingTime')}
         />
       </FieldRow>
@@ -81,40 +91,45 @@ function ViewingForm({
         name="purpose"
         render={({ field, fieldState }) => (
           <RadioGroup
-            legend="Purpose"
+            legend={t('properties.purpose')}
             name={field.name}
             direction="row"
             required
             options={purposes}
             value={field.value}
             onChange={field.onChange}
-            error={fieldState.error?.message}
+            error={problem(fieldState.error?.message)}
           />
         )}
       />
       <TextArea
-        label="Special Requests"
+        label={t('viewing.requests')}
         rows={3}
-        error={errors.specialRequests?.message}
+        error={problem(errors.specialRequests?.message)}
         {...register('specialRequests')}
       />
       <ViewingFee fee={property.viewingFee} />
-      <DialogActions onCancel={onClose} submitting={submitting} confirmLabel="Confirm Viewing" />
+      <DialogActions
+        onCancel={onClose}
+        submitting={submitting}
+        confirmLabel={t('viewing.confirm')}
+      />
     </BookingForm>
   );
 }
 
 /** The flat fee, the only amount charged, and what to expect on the day. */
 function ViewingFee({ fee }: { fee: number }) {
+  const t = useT(bookingMessages);
   return (
     <StyledFee>
       <p>
-        Service fee: <strong>{formatUsd(fee)}</strong>
+        {t('viewing.serviceFee')} <strong>{formatUsd(fee)}</strong>
       </p>
-      <p>This viewing fee is the only amount charged now.</p>
+      <p>{t('viewing.onlyCharge')}</p>
       <StyledGuidance>
         <ClockIcon size={16} />
-        Please arrive 5 minutes early; a viewing takes 30-45 minutes.
+        {t('viewing.arrive')}
       </StyledGuidance>
     </StyledFee>
   );

@@ -55,39 +55,63 @@ type Listing = Pick<PropertyDto, 'isForSale' | 'isForRent' | 'price'>;
 
 const rentOnly = (p: Listing) => p.isForRent && !p.isForSale;
 
-/** The card's listing badge. */
-export function listingLabel(p: Listing): string {
-  if (p.isForSale && p.isForRent) return 'Sale/Rent';
-  return p.isForRent ? 'For Rent' : 'For Sale';
-}
-
 /**
- * Card price: sale price as $xK / $x.xM; a rent-only listing's monthly rent in full dollars
- * with '/month' (a rounded "$2K/month" would misstate a $1,500 rent).
+ * The words of a listing's labels and prices: English by default; a page uses the words of its
+ * language (`useListingTexts`, catalogue `property.*`).
  */
-export function cardPriceText(p: Listing): string {
-  return rentOnly(p) ? `${formatUsd(p.price)}/month` : formatCompactUsd(p.price);
+export const LISTING_WORDS = {
+  saleRent: 'Sale/Rent',
+  forRent: 'For Rent',
+  forSale: 'For Sale',
+  perMonth: (price: string) => `${price}/month`,
+  buyProperty: 'Buy Property',
+  rentProperty: 'Rent Property',
+  inquireNow: 'Inquire Now',
+  buy: 'Buy',
+  rent: 'Rent',
+};
+export type ListingWords = typeof LISTING_WORDS;
+
+/** A listing's labels and prices in `words`. */
+export function listingTexts(words: ListingWords) {
+  return {
+    /** The card's listing badge. */
+    listingLabel(p: Listing): string {
+      if (p.isForSale && p.isForRent) return words.saleRent;
+      return p.isForRent ? words.forRent : words.forSale;
+    },
+    /**
+     * Card price: sale price as $xK / $x.xM; a rent-only listing's monthly rent in full dollars
+     * with '/month' (a rounded "$2K/month" would misstate a $1,500 rent).
+     */
+    cardPriceText(p: Listing): string {
+      return rentOnly(p) ? words.perMonth(formatUsd(p.price)) : formatCompactUsd(p.price);
+    },
+    /** Detail page price: thousands separators, '/month' when the listing is rent only. */
+    detailPriceText(p: Listing): string {
+      return rentOnly(p) ? words.perMonth(formatUsd(p.price)) : formatUsd(p.price);
+    },
+    /** The header's main button (docs/product.md, screens). */
+    mainActionLabel(p: Listing): string {
+      if (p.isForSale && !p.isForRent) return words.buyProperty;
+      if (p.isForRent && !p.isForSale) return words.rentProperty;
+      return words.inquireNow;
+    },
+    /** Purposes a viewing may have: only what the listing allows. */
+    purposeOptions(p: Listing): { value: ViewingPurpose; label: string }[] {
+      return [
+        ...(p.isForSale ? [{ value: 'buy' as const, label: words.buy }] : []),
+        ...(p.isForRent ? [{ value: 'rent' as const, label: words.rent }] : []),
+      ];
+    },
+  };
 }
 
-/** Detail page price: thousands separators, '/month' when the listing is rent only. */
-export function detailPriceText(p: Listing): string {
-  return `${formatUsd(p.price)}${rentOnly(p) ? '/month' : ''}`;
-}
+export type ListingTexts = ReturnType<typeof listingTexts>;
 
-/** The header's main button (docs/product.md, screens). */
-export function mainActionLabel(p: Listing): string {
-  if (p.isForSale && !p.isForRent) return 'Buy Property';
-  if (p.isForRent && !p.isForSale) return 'Rent Property';
-  return 'Inquire Now';
-}
-
-/** Purposes a viewing may have: only what the listing allows. */
-export function purposeOptions(p: Listing): { value: ViewingPurpose; label: string }[] {
-  return [
-    ...(p.isForSale ? [{ value: 'buy' as const, label: 'Buy' }] : []),
-    ...(p.isForRent ? [{ value: 'rent' as const, label: 'Rent' }] : []),
-  ];
-}
+/** The same, in English. */
+export const { listingLabel, cardPriceText, detailPriceText, mainActionLabel, purposeOptions } =
+  listingTexts(LISTING_WORDS);
 
 export interface BookingProblem {
   title: string;

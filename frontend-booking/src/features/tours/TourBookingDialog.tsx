@@ -9,6 +9,8 @@ import {
   TourTypeField,
 } from './components/TourBookingFields';
 import { useTourBookingForm } from './hooks/useTourBookingForm';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../i18n';
 
 interface TourBookingDialogProps {
   tour: TourDto;
@@ -19,11 +21,12 @@ interface TourBookingDialogProps {
 
 /** Books a tour: type, day, language and one row of details per participant. */
 export function TourBookingDialog({ tour, open, onOpenChange, prefill }: TourBookingDialogProps) {
+  const t = useT(bookingMessages);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Book Your Tour"
+      title={t('tourBooking.title')}
       description={`${tour.title} · ${tour.duration}`}
       size="lg"
     >
@@ -41,8 +44,13 @@ interface TourBookingFormProps {
 function TourBookingForm({ tour, prefill, onClose }: TourBookingFormProps) {
   const booking = useTourBookingForm(tour, onClose, prefill);
   const { form, fields, type, count, submit, submitting } = booking;
+  const t = useT(bookingMessages);
   return (
-    <BookingForm onSubmit={submit} noValidate aria-label={`Book ${tour.title}`}>
+    <BookingForm
+      onSubmit={submit}
+      noValidate
+      aria-label={t('tourBooking.form', { tour: tour.title })}
+    >
       <TourTypeField form={form} tour={tour} />
       <TourScheduleFields form={form} booking={booking} />
       <ParticipantFields form={form} fields={fields} />

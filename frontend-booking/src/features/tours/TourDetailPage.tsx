@@ -38,6 +38,8 @@ import { TourSidebar } from './components/TourSidebar';
 import { usePlanBookingLink } from '../../shared/planBookingLink';
 import { lazyDialog } from '../../shared/lazyDialog';
 import { tourDayFrom, tourPrefillOf, type TourPrefill } from './tourRules';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../i18n';
 
 // The booking form (and its form libraries) loads on intent, not with the page.
 const tourBooking = lazyDialog(() =>
@@ -49,7 +51,7 @@ export default function TourDetailPage() {
   const id = parseId(useParams().id);
   const query = useGetTourQuery(id ? { id } : skipToken);
   return (
-    <DetailRoute id={id} query={query} noun="Tour" backTo="/tours" backLabel="Back to Tours">
+    <DetailRoute id={id} query={query} kind="tour" backTo="/tours">
       {(tour) => <TourDetail tour={tour} />}
     </DetailRoute>
   );
@@ -93,6 +95,7 @@ function TourDetail({ tour }: { tour: TourDto }) {
   const [booking, setBooking] = useState(false);
   const [prefill, setPrefill] = useState<TourPrefill>();
   const requireSignIn = useRequireSignIn();
+  const t = useT(bookingMessages);
   // The day searched for on the home page comes filled in.
   const searchedDay = tourDayFrom(useSearchParams()[0].get('date'));
   const book = () => {
@@ -111,7 +114,7 @@ function TourDetail({ tour }: { tour: TourDto }) {
   });
 
   useSeo({
-    title: `${tour.title} - Guided Tour`,
+    title: t('tour.seoTitle', { title: tour.title }),
     description: tour.description.slice(0, 160),
     keywords: [tour.title, tour.city, 'Sierra Leone tour', 'guided tour'],
     canonicalPath: `/tours/${tour.id}`,
@@ -120,7 +123,7 @@ function TourDetail({ tour }: { tour: TourDto }) {
 
   return (
     <Container>
-      <BackLink to="/tours">Back to Tours</BackLink>
+      <BackLink to="/tours">{t('detail.tour.back')}</BackLink>
       <DetailHeader>
         <DifficultyBadge difficulty={tour.difficulty} />
         <h1>{tour.title}</h1>
@@ -131,7 +134,7 @@ function TourDetail({ tour }: { tour: TourDto }) {
           </li>
           <li>
             <UsersIcon size={18} />
-            Max {tour.maxGroupSize} people
+            {t('tour.maxPeople', { count: tour.maxGroupSize })}
           </li>
           <li>
             <MapPinIcon size={18} />
@@ -139,14 +142,14 @@ function TourDetail({ tour }: { tour: TourDto }) {
           </li>
         </MetaRow>
         <StyledPrice>
-          <strong>{formatUsd(tour.price)}</strong> per person
+          <strong>{formatUsd(tour.price)}</strong> {t('tour.perPerson')}
         </StyledPrice>
         <ButtonRow>
           <Button size="lg" onClick={book}>
-            Book Tour
+            {t('tour.book')}
           </Button>
           <EmailButton email={tour.operator.email} subject={tour.title}>
-            Contact Guide
+            {t('tour.contactGuide')}
           </EmailButton>
         </ButtonRow>
       </DetailHeader>
@@ -161,7 +164,7 @@ function TourDetail({ tour }: { tour: TourDto }) {
           <PricingOptions tour={tour} />
           <SafetyInsurance tour={tour} />
         </div>
-        <aside aria-label="Booking and tour facts">
+        <aside aria-label={t('tour.sidebar')}>
           <TourSidebar tour={tour} onBook={book} />
         </aside>
       </DetailColumns>

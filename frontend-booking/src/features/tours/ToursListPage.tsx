@@ -1,5 +1,5 @@
 import { useListToursQuery } from '@salone/api-client/catalogue';
-import { Container, Select, TextField, useSeo } from '@salone/ui';
+import { Container, Select, TextField } from '@salone/ui';
 import { RATED_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
@@ -8,13 +8,16 @@ import { useUrlFilters } from '../../shared/useUrlFilters';
 import { TourCard } from './components/TourCard';
 import { tourDayFrom } from './tourRules';
 import { isTourDifficulty, isTourDuration, TOUR_DIFFICULTIES, TOUR_DURATIONS } from './tourRules';
-import { LIST_PAGE_SEO } from '../../shared/seo';
+import { useListPageSeo } from '../../shared/seo';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../i18n';
 
 const FILTER_DEFAULTS = { search: '', difficulty: '', duration: '', sort: '', date: '' };
 
 /** /tours: search and filters in the URL, answered by the server (docs/product.md, screens). */
 export default function ToursListPage() {
-  useSeo(LIST_PAGE_SEO.tours);
+  useListPageSeo('tours');
+  const t = useT(bookingMessages);
   const { filters, setFilters, active } = useUrlFilters(FILTER_DEFAULTS);
   const search = useSearchText(filters.search, (next) =>
     setFilters({ search: next }, { replace: true }),
@@ -34,23 +37,31 @@ export default function ToursListPage() {
 
   return (
     <>
-      <PageHero title="Guided Tours">
-        Rainforest, islands, mountains and history with local guides, shared or private.
-      </PageHero>
+      <PageHero title={t('tours.title')}>{t('tours.intro')}</PageHero>
       <Container>
-        <FilterBar role="search" aria-label="Search tours" onSubmit={search.submit}>
-          <TextField label="Search" placeholder="Tour, place or activity" {...search.field} />
+        <FilterBar role="search" aria-label={t('tours.filter')} onSubmit={search.submit}>
+          <TextField
+            label={t('tours.search')}
+            placeholder={t('tours.searchPlaceholder')}
+            {...search.field}
+          />
           <Select
-            label="Difficulty"
-            placeholder="All Difficulties"
-            options={TOUR_DIFFICULTIES}
+            label={t('tours.difficulty')}
+            placeholder={t('tours.allDifficulties')}
+            options={TOUR_DIFFICULTIES.map(({ value }) => ({
+              value,
+              label: t(`tour.difficulty.${value}`),
+            }))}
             value={difficulty ?? ''}
             onChange={(event) => setFilters({ difficulty: event.target.value })}
           />
           <Select
-            label="Duration"
-            placeholder="All Durations"
-            options={TOUR_DURATIONS}
+            label={t('tours.duration')}
+            placeholder={t('tours.allDurations')}
+            options={TOUR_DURATIONS.map(({ value }) => ({
+              value,
+              label: t(`tours.durationClass.${value}`),
+            }))}
             value={duration ?? ''}
             onChange={(event) => setFilters({ duration: event.target.value })}
           />
@@ -60,9 +71,9 @@ export default function ToursListPage() {
             onChange={(next) => setFilters({ sort: next })}
           />
         </FilterBar>
-        <section aria-label="Tours">
+        <section aria-label={t('tours.results')}>
           <ListStates
-            noun="Tours"
+            kind="tours"
             isLoading={!currentData && isFetching}
             isError={isError}
             items={currentData}

@@ -14,6 +14,8 @@ import {
 } from '../../../shared/card';
 import { CARD_FEATURES, datesQuery, isCarAvailable, type RentalDates } from '../carFormat';
 import { CarFeatures } from './CarFeatures';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
 
 /** One car of the list (docs/product.md, screens). */
 export function CarCard({
@@ -30,6 +32,7 @@ export function CarCard({
   const name = `${car.make} ${car.model}`;
   const available = isCarAvailable(car);
   const image = car.images[0];
+  const t = useT(bookingMessages);
 
   return (
     <ListCard as="article" aria-labelledby={titleId}>
@@ -37,10 +40,10 @@ export function CarCard({
         <CardPhoto src={image} fallback={<CarIcon size={48} />} priority={priority} />
         <MediaBadges>
           <Badge tone="info" variant="solid">
-            {car.type}
+            {t(`car.type.${car.type}`)}
           </Badge>
           <Badge tone={available ? 'success' : 'danger'} variant="solid">
-            {available ? 'Available' : 'Rented'}
+            {available ? t('car.available') : t('car.rented')}
           </Badge>
         </MediaBadges>
       </CardMedia>
@@ -62,10 +65,10 @@ export function CarCard({
       </CardContent>
       <SpreadFooter>
         <StyledPrice>
-          <strong>{formatUsd(car.dailyRate)}/day</strong>
+          <strong>{t('car.perDay', { price: formatUsd(car.dailyRate) })}</strong>
         </StyledPrice>
         <Button as={Link} to={`/cars/${car.id}${datesQuery(dates)}`} aria-describedby={titleId}>
-          View Details
+          {t('common.viewDetails')}
         </Button>
       </SpreadFooter>
     </ListCard>

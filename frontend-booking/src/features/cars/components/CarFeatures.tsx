@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { featureIcon } from '../carFormat';
 import { theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
 
 interface CarFeaturesProps {
   features: string[];
@@ -13,6 +15,7 @@ interface CarFeaturesProps {
 export function CarFeatures({ features, limit, columns = false }: CarFeaturesProps) {
   const shown = limit === undefined ? features : features.slice(0, limit);
   const more = features.length - shown.length;
+  const t = useT(bookingMessages);
   return (
     <StyledFeatures $columns={columns}>
       {shown.map((feature) => {
@@ -24,7 +27,7 @@ export function CarFeatures({ features, limit, columns = false }: CarFeaturesPro
           </li>
         );
       })}
-      {more > 0 && <StyledMore>+{more} more features</StyledMore>}
+      {more > 0 && <StyledMore>{t('car.moreFeatures', { count: more })}</StyledMore>}
     </StyledFeatures>
   );
 }

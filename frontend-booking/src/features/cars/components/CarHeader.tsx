@@ -3,14 +3,19 @@ import type { CarDto } from '@salone/api-client/catalogue';
 import { formatUsd } from '@salone/format';
 import { Badge, CalendarIcon, MapPinIcon, theme } from '@salone/ui';
 import { DetailHeader, MetaRow } from '../../../shared/detail';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
 
 /** Type, Available or Rented, make and model, year, place and the daily rate. */
 export function CarHeader({ car, rented }: { car: CarDto; rented: boolean }) {
+  const t = useT(bookingMessages);
   return (
     <DetailHeader>
       <StyledBadges>
-        <Badge tone="info">{car.type}</Badge>
-        <Badge tone={rented ? 'danger' : 'success'}>{rented ? 'Rented' : 'Available'}</Badge>
+        <Badge tone="info">{t(`car.type.${car.type}`)}</Badge>
+        <Badge tone={rented ? 'danger' : 'success'}>
+          {rented ? t('car.rented') : t('car.available')}
+        </Badge>
       </StyledBadges>
       <h1>
         {car.make} {car.model}
@@ -26,7 +31,8 @@ export function CarHeader({ car, rented }: { car: CarDto; rented: boolean }) {
         </li>
       </MetaRow>
       <StyledPrice>
-        <strong>{formatUsd(car.dailyRate)}</strong>/day
+        <strong>{formatUsd(car.dailyRate)}</strong>
+        {t('car.slashDay')}
       </StyledPrice>
     </DetailHeader>
   );

@@ -4,24 +4,26 @@ import { DRIVER_CENTS_PER_DAY, toDollars } from '@salone/booking-rules';
 import { formatUsd } from '@salone/format';
 import { Badge, MapPinIcon, theme } from '@salone/ui';
 import { DetailCard, FactList } from '../../../shared/detail';
-import { EXTRA_UNITS } from '../carFormat';
 import { CarFeatures } from './CarFeatures';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
 
 /** The cards of the car detail page (docs/product.md, screens); server data only. */
 
 export function CarSpecifications({ car }: { car: CarDto }) {
+  const t = useT(bookingMessages);
   return (
-    <DetailCard title="Specifications">
+    <DetailCard title={t('car.specifications')}>
       <FactList
         facts={[
-          ['Make', car.make],
-          ['Model', car.model],
-          ['Year', car.year],
-          ['Type', car.type],
-          Boolean(car.seats) && ['Seats', car.seats],
-          Boolean(car.transmission) && ['Transmission', car.transmission],
-          Boolean(car.fuelType) && ['Fuel', car.fuelType],
-          ['Location', car.location],
+          [t('car.make'), car.make],
+          [t('car.model'), car.model],
+          [t('car.year'), car.year],
+          [t('car.typeLabel'), t(`car.type.${car.type}`)],
+          Boolean(car.seats) && [t('car.seats'), car.seats],
+          Boolean(car.transmission) && [t('car.transmission'), car.transmission],
+          Boolean(car.fuelType) && [t('car.fuel'), car.fuelType],
+          [t('car.location'), car.location],
         ]}
       />
     </DetailCard>
@@ -29,9 +31,10 @@ export function CarSpecifications({ car }: { car: CarDto }) {
 }
 
 export function CarFeaturesCard({ car }: { car: CarDto }) {
+  const t = useT(bookingMessages);
   if (car.features.length === 0) return null;
   return (
-    <DetailCard title="Features">
+    <DetailCard title={t('car.features')}>
       <CarFeatures features={car.features} columns />
     </DetailCard>
   );
@@ -39,28 +42,33 @@ export function CarFeaturesCard({ car }: { car: CarDto }) {
 
 /** Daily, weekly and monthly rates with their savings, and the driver's rate. */
 export function CarPricing({ car }: { car: CarDto }) {
+  const t = useT(bookingMessages);
   const pricing = car.pricing;
   const driverPerDay = pricing?.driverPerDay ?? toDollars(DRIVER_CENTS_PER_DAY);
   return (
-    <DetailCard title="Pricing">
+    <DetailCard title={t('car.pricing')}>
       <FactList
         facts={[
-          ['Daily', `${formatUsd(pricing?.daily ?? car.dailyRate)}/day`],
+          [t('car.daily'), t('car.perDay', { price: formatUsd(pricing?.daily ?? car.dailyRate) })],
           pricing && [
-            'Weekly (7 days)',
+            t('car.weekly'),
             <>
               {formatUsd(pricing.weekly)}{' '}
-              <Badge tone="success">save {pricing.weeklySavingPercent}%</Badge>
+              <Badge tone="success">
+                {t('car.save', { percent: pricing.weeklySavingPercent })}
+              </Badge>
             </>,
           ],
           pricing && [
-            'Monthly (30 days)',
+            t('car.monthly'),
             <>
               {formatUsd(pricing.monthly)}{' '}
-              <Badge tone="success">save {pricing.monthlySavingPercent}%</Badge>
+              <Badge tone="success">
+                {t('car.save', { percent: pricing.monthlySavingPercent })}
+              </Badge>
             </>,
           ],
-          ['Professional driver', `${formatUsd(driverPerDay)}/day`],
+          [t('car.driver'), t('car.perDay', { price: formatUsd(driverPerDay) })],
         ]}
       />
     </DetailCard>
@@ -68,13 +76,14 @@ export function CarPricing({ car }: { car: CarDto }) {
 }
 
 export function CarExtras({ car }: { car: CarDto }) {
+  const t = useT(bookingMessages);
   if (!(car.extras?.length > 0)) return null;
   return (
-    <DetailCard title="Extras">
+    <DetailCard title={t('car.extras')}>
       <FactList
         facts={car.extras.map((extra) => [
           extra.name,
-          `${formatUsd(extra.price)}${EXTRA_UNITS[extra.unit] ?? ''}`,
+          t(`car.unit.${extra.unit}`, { price: formatUsd(extra.price) }),
         ])}
       />
     </DetailCard>
@@ -82,19 +91,23 @@ export function CarExtras({ car }: { car: CarDto }) {
 }
 
 export function CarTerms({ car }: { car: CarDto }) {
+  const t = useT(bookingMessages);
   const terms = car.terms;
   if (!terms) return null;
   return (
-    <DetailCard title="Rental Terms">
+    <DetailCard title={t('car.terms')}>
       <FactList
         facts={[
-          ['Minimum age', `${terms.minimumAge} years`],
-          ['Deposit', `${formatUsd(terms.deposit)} (refundable)`],
-          ['Late return', `${formatUsd(terms.lateReturnFeePerHour)}/hour`],
-          ['Fuel policy', terms.fuelPolicy],
-          ['Mileage', terms.mileage],
-          ['Insurance', terms.insurance],
-          ['Cancellation', terms.cancellation],
+          [t('car.minimumAge'), t('car.years', { count: terms.minimumAge })],
+          [t('car.deposit'), t('car.refundable', { price: formatUsd(terms.deposit) })],
+          [
+            t('car.lateReturn'),
+            t('car.unit.hour', { price: formatUsd(terms.lateReturnFeePerHour) }),
+          ],
+          [t('car.fuelPolicy'), terms.fuelPolicy],
+          [t('car.mileage'), terms.mileage],
+          [t('car.insurance'), terms.insurance],
+          [t('car.cancellation'), terms.cancellation],
         ]}
       />
     </DetailCard>
@@ -102,9 +115,10 @@ export function CarTerms({ car }: { car: CarDto }) {
 }
 
 export function CarPickupLocations({ car }: { car: CarDto }) {
+  const t = useT(bookingMessages);
   if (!(car.pickupLocations?.length > 0)) return null;
   return (
-    <DetailCard title="Pickup Locations">
+    <DetailCard title={t('car.pickupLocations')}>
       <StyledLocations>
         {car.pickupLocations.map((place) => (
           <li key={place}>

@@ -4,6 +4,8 @@ import { formatDateRange, formatUsd } from '@salone/format';
 import { Badge, Button, CarIcon, theme } from '@salone/ui';
 import { DetailCard } from '../../../shared/detail';
 import type { RentalDates } from '../carFormat';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
 
 interface CarStatusCardProps {
   car: CarDto;
@@ -17,30 +19,32 @@ interface CarStatusCardProps {
 export function CarStatusCard({ car, rented, dates, onRent }: CarStatusCardProps) {
   const takenForDates = car.isAvailable && car.availableForDates === false;
   const dateRange = dates ? formatDateRange(dates.pickupDate, dates.returnDate) : undefined;
+  const t = useT(bookingMessages);
   let dateNote: string | undefined;
-  if (dateRange && takenForDates) dateNote = `Booked for ${dateRange}. Other dates may be free.`;
-  else if (dateRange && car.isAvailable) dateNote = `Free for ${dateRange}.`;
+  if (dateRange && takenForDates) dateNote = t('car.bookedFor', { dates: dateRange });
+  else if (dateRange && car.isAvailable) dateNote = t('car.freeFor', { dates: dateRange });
   return (
-    <DetailCard title="Availability">
+    <DetailCard title={t('car.availability')}>
       <StyledStatus>
         <CarIcon size={22} />
-        <strong>{rented ? 'Not Available' : 'Available'}</strong>
-        {rented && <Badge tone="danger">Rented</Badge>}
+        <strong>{rented ? t('car.notAvailable') : t('car.available')}</strong>
+        {rented && <Badge tone="danger">{t('car.rented')}</Badge>}
       </StyledStatus>
       {dateNote && <p>{dateNote}</p>}
       <StyledRate>
-        <strong>{formatUsd(car.dailyRate)}</strong>/day
+        <strong>{formatUsd(car.dailyRate)}</strong>
+        {t('car.slashDay')}
       </StyledRate>
       {/* The button follows the availability for the dates asked (issue 13). */}
       <Button size="lg" fullWidth disabled={rented} onClick={onRent}>
-        Rent Now
+        {t('car.rentNow')}
       </Button>
       <StyledNote>
         {!car.isAvailable
-          ? 'This car cannot be rented at the moment.'
+          ? t('car.cannotRent')
           : takenForDates
-            ? 'Search other dates to rent this car.'
-            : 'Secure booking with mobile money payment'}
+            ? t('car.otherDates')
+            : t('car.secure')}
       </StyledNote>
     </DetailCard>
   );

@@ -11,11 +11,13 @@ import {
 import { formatUsd } from '@salone/format';
 import { Checkbox, CheckboxGroup, Select, TextField, theme } from '@salone/ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { EXTRA_UNITS } from '../carFormat';
 import { TotalBox } from '../../../shared/bookingForm';
 import { DocumentUpload } from '../../../shared/DocumentUpload';
 import type { Licence } from '../hooks/useRentalForm';
 import type { RentalFormValues } from '../rentalBookingSchema';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
+import { useProblemText } from '../../../shared/problems';
 
 type Form = UseFormReturn<RentalFormValues>;
 
@@ -33,6 +35,8 @@ interface ScheduleProps {
 
 /** Pickup and return: days and times, every 30 minutes. */
 export function RentalScheduleFields({ form, pickupDate, today }: ScheduleProps) {
+  const t = useT(bookingMessages);
+  const problem = useProblemText();
   const {
     register,
     formState: { errors },
@@ -40,36 +44,36 @@ export function RentalScheduleFields({ form, pickupDate, today }: ScheduleProps)
   return (
     <StyledGrid>
       <TextField
-        label="Pickup date"
+        label={t('rental.pickupDate')}
         type="date"
         min={today}
         required
         {...register('pickupDate')}
-        error={errors.pickupDate?.message}
+        error={problem(errors.pickupDate?.message)}
       />
       <Select
-        label="Pickup time"
-        placeholder="Select time"
+        label={t('rental.pickupTime')}
+        placeholder={t('rental.selectTime')}
         options={TIME_OPTIONS}
         required
         {...register('pickupTime')}
-        error={errors.pickupTime?.message}
+        error={problem(errors.pickupTime?.message)}
       />
       <TextField
-        label="Return date"
+        label={t('rental.returnDate')}
         type="date"
         min={pickupDate || today}
         required
         {...register('returnDate')}
-        error={errors.returnDate?.message}
+        error={problem(errors.returnDate?.message)}
       />
       <Select
-        label="Return time"
-        placeholder="Select time"
+        label={t('rental.returnTime')}
+        placeholder={t('rental.selectTime')}
         options={TIME_OPTIONS}
         required
         {...register('returnTime')}
-        error={errors.returnTime?.message}
+        error={problem(errors.returnTime?.message)}
       />
     </StyledGrid>
   );
@@ -77,6 +81,8 @@ export function RentalScheduleFields({ form, pickupDate, today }: ScheduleProps)
 
 /** Where the car is picked up and left, among the car's own places. */
 export function RentalPlaceFields({ form, car }: { form: Form; car: CarDto }) {
+  const t = useT(bookingMessages);
+  const problem = useProblemText();
   const {
     register,
     formState: { errors },
@@ -85,16 +91,16 @@ export function RentalPlaceFields({ form, car }: { form: Form; car: CarDto }) {
   return (
     <>
       <Select
-        label="Pickup location"
-        placeholder="Select location"
+        label={t('rental.pickupLocation')}
+        placeholder={t('rental.selectLocation')}
         options={locationOptions}
         required
         {...register('pickupLocation')}
-        error={errors.pickupLocation?.message}
+        error={problem(errors.pickupLocation?.message)}
       />
       <Select
-        label="Return location"
-        placeholder="Same as pickup"
+        label={t('rental.returnLocation')}
+        placeholder={t('rental.sameAsPickup')}
         options={locationOptions}
         {...register('returnLocation')}
       />
@@ -110,22 +116,23 @@ interface DriverProps {
 
 /** A professional driver, or the traveller's own licence (uploaded) when they drive. */
 export function DriverOrLicenceFields({ form, driverRequired, licence }: DriverProps) {
+  const t = useT(bookingMessages);
   return (
     <>
       <Checkbox
-        label={`I need a professional driver (${formatUsd(DRIVER_PER_DAY)}/day)`}
-        hint="A driver knows the roads; you then need no licence of your own."
+        label={t('rental.needDriver', { price: formatUsd(DRIVER_PER_DAY) })}
+        hint={t('rental.driverHint')}
         {...form.register('driverRequired')}
       />
       {!driverRequired && (
         <DocumentUpload
-          label="Driver's license"
+          label={t('rental.licence')}
           purpose="drivers_license"
           value={licence.licence}
           onChange={licence.change}
           error={licence.error}
           onUploadingChange={licence.setUploading}
-          hint="Required when you drive yourself. PDF, JPG or PNG, up to 5MB"
+          hint={t('rental.licenceHint')}
         />
       )}
     </>
@@ -135,6 +142,7 @@ export function DriverOrLicenceFields({ form, driverRequired, licence }: DriverP
 /** The car's extras the traveller can add (GPS, child seat, an additional driver...). */
 export function RentalExtrasField({ form, car }: { form: Form; car: CarDto }) {
   const offered = selectableExtras(car.extras);
+  const t = useT(bookingMessages);
   if (offered.length === 0) return null;
   return (
     <Controller
@@ -142,11 +150,14 @@ export function RentalExtrasField({ form, car }: { form: Form; car: CarDto }) {
       name="extras"
       render={({ field }) => (
         <CheckboxGroup
-          legend="Extras"
+          legend={t('car.extras')}
           name="extras"
           options={offered.map((extra) => ({
             value: extra.name,
-            label: `${extra.name} (${formatUsd(extra.price)}${EXTRA_UNITS[extra.unit]})`,
+            label: t('rental.extraOption', {
+              name: extra.name,
+              price: t(`car.unit.${extra.unit}`, { price: formatUsd(extra.price) }),
+            }),
           }))}
           value={field.value}
           onChange={field.onChange}
@@ -171,21 +182,20 @@ export function RentalTotal({ car, days, driverRequired, extras, scheduleComplet
   const price = quoteRental(car.dailyRate, days, driverRequired);
   const added = quoteExtras(car.extras, extras, days);
   const total = Math.round((price.total + added.total) * 100) / 100;
-  const dayCount = `${days} ${days === 1 ? 'day' : 'days'}`;
+  const t = useT(bookingMessages);
+  const dayCount = t('rental.days', { count: days });
   return (
     <TotalBox aria-live="polite">
       {days > 0 ? (
         <StyledLines>
           <div>
-            <dt>
-              {dayCount} × {formatUsd(car.dailyRate)}
-            </dt>
+            <dt>{t('rental.times', { days: dayCount, price: formatUsd(car.dailyRate) })}</dt>
             <dd>{formatUsd(price.rental)}</dd>
           </div>
           {driverRequired && (
             <div>
               <dt>
-                Driver: {dayCount} × {formatUsd(DRIVER_PER_DAY)}
+                {t('rental.driverLine', { days: dayCount, price: formatUsd(DRIVER_PER_DAY) })}
               </dt>
               <dd>{formatUsd(price.driver)}</dd>
             </div>
@@ -194,25 +204,25 @@ export function RentalTotal({ car, days, driverRequired, extras, scheduleComplet
             <div key={line.name}>
               <dt>
                 {line.name}
-                {line.unit === 'day' ? `: ${dayCount} × ${formatUsd(line.price)}` : ''}
+                {line.unit === 'day'
+                  ? `: ${t('rental.times', { days: dayCount, price: formatUsd(line.price) })}`
+                  : ''}
               </dt>
               <dd>{formatUsd(line.cost)}</dd>
             </div>
           ))}
           <StyledTotal>
-            <dt>Total</dt>
+            <dt>{t('common.total')}</dt>
             <dd>{formatUsd(total)}</dd>
           </StyledTotal>
           <StyledDeposit>
-            <dt>Refundable deposit (not part of this payment)</dt>
+            <dt>{t('rental.deposit')}</dt>
             <dd>{formatUsd(car.terms.deposit)}</dd>
           </StyledDeposit>
         </StyledLines>
       ) : (
         <StyledHint>
-          {days < 0 || scheduleComplete
-            ? 'Return date must be after pickup date'
-            : 'Choose your pickup and return dates and times to see the total.'}
+          {days < 0 || scheduleComplete ? t('problem.returnAfterPickup') : t('rental.chooseDates')}
         </StyledHint>
       )}
     </TotalBox>

@@ -16,6 +16,7 @@ import {
   rentalBookingSchema,
   type RentalFormValues,
 } from '../rentalBookingSchema';
+import { useProblemText } from '../../../shared/problems';
 
 /** The driver's licence a self-drive rental needs: uploaded first, then named by the booking. */
 function useLicence() {
@@ -43,6 +44,13 @@ export function useRentalForm(
 ) {
   const { user } = useAuth();
   const { run, submitting } = useBookingFlow();
+  const problem = useProblemText();
+  const refuse = (refusal: { title: string; description: string }) =>
+    toast({
+      variant: 'destructive',
+      title: problem(refusal.title),
+      description: problem(refusal.description),
+    });
   const licence = useLicence();
   const today = todayIso();
   const usableDates = dates && dates.pickupDate >= today ? dates : undefined;
@@ -77,12 +85,12 @@ export function useRentalForm(
       values.returnTime,
     );
     if (count <= 0) {
-      toast({ variant: 'destructive', ...RENTAL_REFUSALS.invalidDates });
+      refuse(RENTAL_REFUSALS.invalidDates);
       return;
     }
     if (!values.driverRequired && !licence.licence) {
-      licence.setError("Driver's license is required when you drive yourself");
-      toast({ variant: 'destructive', ...RENTAL_REFUSALS.licenceRequired });
+      licence.setError(problem("Driver's license is required when you drive yourself"));
+      refuse(RENTAL_REFUSALS.licenceRequired);
       return;
     }
     const cost = quoteRental(car.dailyRate, count, values.driverRequired);

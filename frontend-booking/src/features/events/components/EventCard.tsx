@@ -22,7 +22,9 @@ import {
   ListCard,
   SpreadFooter,
 } from '../../../shared/card';
-import { CATEGORY_LABELS, fromPrice } from '../eventFormat';
+import { fromPrice } from '../eventFormat';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
 
 /** One event of the list (docs/product.md, screens). */
 export function EventCard({
@@ -36,13 +38,14 @@ export function EventCard({
   const titleId = useId();
   const { day, month } = dayAndMonth(event.startDate);
   const image = event.images[0];
+  const t = useT(bookingMessages);
 
   return (
     <ListCard as="article" aria-labelledby={titleId}>
       <CardMedia $height={200}>
         <CardPhoto src={image} fallback={<TicketIcon size={40} />} priority={priority} />
         <StyledCategory tone="primary" variant="solid">
-          {CATEGORY_LABELS[event.category] ?? event.category}
+          {t(`event.category.${event.category}`)}
         </StyledCategory>
         <StyledDateBlock aria-hidden="true">
           <span>{day}</span>
@@ -58,7 +61,7 @@ export function EventCard({
           </li>
           <li>
             <ClockIcon size={16} />
-            Starts {formatTime(event.startDate)}
+            {t('event.starts', { time: formatTime(event.startDate) })}
           </li>
           <li>
             <MapPinIcon size={16} />
@@ -67,7 +70,7 @@ export function EventCard({
           {event.capacity != null && (
             <li>
               <UsersIcon size={16} />
-              Up to {event.capacity} attendees
+              {t('event.capacity', { count: event.capacity })}
             </li>
           )}
         </StyledMeta>
@@ -75,11 +78,11 @@ export function EventCard({
       </CardContent>
       <SpreadFooter>
         <StyledPrice>
-          <strong>From {formatUsd(fromPrice(event))}</strong>
-          <span>per ticket</span>
+          <strong>{t('event.fromPrice', { price: formatUsd(fromPrice(event)) })}</strong>
+          <span>{t('event.perTicket')}</span>
         </StyledPrice>
         <Button as={Link} to={`/events/${event.id}`} size="md" aria-describedby={titleId}>
-          View Details
+          {t('common.viewDetails')}
         </Button>
       </SpreadFooter>
     </ListCard>

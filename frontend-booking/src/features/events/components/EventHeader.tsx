@@ -12,7 +12,9 @@ import {
   theme,
 } from '@salone/ui';
 import { DetailHeader, MetaRow } from '../../../shared/detail';
-import { CATEGORY_LABELS, fromPrice, hasEnded, isSoldOut } from '../eventFormat';
+import { fromPrice, hasEnded, isSoldOut } from '../eventFormat';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
 
 interface EventHeaderProps {
   event: EventDto;
@@ -28,21 +30,23 @@ export function EventHeader({ event, onBook }: EventHeaderProps) {
   const ended = hasEnded(event);
   const soldOut = isSoldOut(event.ticketCategories);
   const bookable = !ended && !soldOut && event.ticketCategories.length > 0;
+  const t = useT(bookingMessages);
   return (
     <DetailHeader>
-      <Badge tone="primary">{CATEGORY_LABELS[event.category] ?? event.category}</Badge>
+      <Badge tone="primary">{t(`event.category.${event.category}`)}</Badge>
       <h1>{event.title}</h1>
       <EventMeta event={event} />
       <StyledBooking>
         <p>
-          <strong>From {formatUsd(fromPrice(event))}</strong> per ticket
+          <strong>{t('event.fromPrice', { price: formatUsd(fromPrice(event)) })}</strong>{' '}
+          {t('event.perTicket')}
         </p>
         <Button size="lg" disabled={!bookable} onClick={onBook}>
           <TicketIcon size={20} />
-          Book Tickets
+          {t('event.bookTickets')}
         </Button>
-        {ended && <StyledNote>This event has ended.</StyledNote>}
-        {!ended && soldOut && <StyledNote>All tickets are sold out.</StyledNote>}
+        {ended && <StyledNote>{t('event.ended')}</StyledNote>}
+        {!ended && soldOut && <StyledNote>{t('event.allSoldOut')}</StyledNote>}
       </StyledBooking>
     </DetailHeader>
   );
@@ -53,6 +57,7 @@ function EventMeta({ event }: { event: EventDto }) {
   const endsSameDay =
     event.endDate &&
     formatDateRange(event.startDate, event.endDate) === formatDateRange(event.startDate, null);
+  const t = useT(bookingMessages);
   return (
     <MetaRow>
       <li>
@@ -71,7 +76,7 @@ function EventMeta({ event }: { event: EventDto }) {
       {event.capacity != null && (
         <li>
           <UsersIcon size={18} />
-          Up to {event.capacity} attendees
+          {t('event.capacity', { count: event.capacity })}
         </li>
       )}
     </MetaRow>

@@ -3,13 +3,16 @@ import type { EventDto } from '@salone/api-client/catalogue';
 import { formatNumber, formatUsd } from '@salone/format';
 import { Badge, theme } from '@salone/ui';
 import { CheckList, ContactLinks, DetailCard, FactList } from '../../../shared/detail';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
 
 /** The cards of the event detail page (docs/product.md, screens); server data only. */
 
 export function EventSchedule({ event }: { event: EventDto }) {
+  const t = useT(bookingMessages);
   if (!(event.schedule?.length > 0)) return null;
   return (
-    <DetailCard title="Schedule">
+    <DetailCard title={t('event.schedule')}>
       <StyledSchedule>
         {event.schedule.map((item) => (
           <li key={`${item.time}-${item.title}`}>
@@ -26,19 +29,20 @@ export function EventSchedule({ event }: { event: EventDto }) {
 }
 
 export function EventInclusions({ event }: { event: EventDto }) {
+  const t = useT(bookingMessages);
   if (!(event.included?.length > 0 || event.excluded?.length > 0)) return null;
   return (
-    <DetailCard title="What's Included">
+    <DetailCard title={t('event.whatsIncluded')}>
       <StyledColumns>
         {event.included?.length > 0 && (
           <div>
-            <h3>Included</h3>
+            <h3>{t('event.included')}</h3>
             <CheckList items={event.included} />
           </div>
         )}
         {event.excluded?.length > 0 && (
           <div>
-            <h3>Not included</h3>
+            <h3>{t('event.notIncluded')}</h3>
             <CheckList items={event.excluded} crossed />
           </div>
         )}
@@ -49,8 +53,9 @@ export function EventInclusions({ event }: { event: EventDto }) {
 
 /** Each category with its price and what is left of it. */
 export function EventTicketOptions({ event }: { event: EventDto }) {
+  const t = useT(bookingMessages);
   return (
-    <DetailCard title="Ticket Options">
+    <DetailCard title={t('event.ticketOptions')}>
       <StyledTickets>
         {event.ticketCategories.map((category) => (
           <li key={category.id}>
@@ -62,10 +67,13 @@ export function EventTicketOptions({ event }: { event: EventDto }) {
               <strong>{formatUsd(category.price)}</strong>
               {category.remaining > 0 ? (
                 <StyledRemaining>
-                  {category.remaining} of {category.quantity} available
+                  {t('event.remainingOf', {
+                    remaining: category.remaining,
+                    quantity: category.quantity,
+                  })}
                 </StyledRemaining>
               ) : (
-                <Badge tone="danger">Sold out</Badge>
+                <Badge tone="danger">{t('common.soldOut')}</Badge>
               )}
             </div>
           </li>
@@ -76,16 +84,23 @@ export function EventTicketOptions({ event }: { event: EventDto }) {
 }
 
 export function EventVenue({ event }: { event: EventDto }) {
+  const t = useT(bookingMessages);
   if (!event.venue) return null;
   return (
-    <DetailCard title="Venue">
+    <DetailCard title={t('event.venue')}>
       <h3>{event.venue.name}</h3>
       <FactList
         facts={[
-          ['Address', event.venue.address],
-          ['Capacity', `${formatNumber(event.venue.capacity)} people`],
-          event.venue.facilities.length > 0 && ['Facilities', event.venue.facilities.join(', ')],
-          ['Getting there', event.venue.directions],
+          [t('event.address'), event.venue.address],
+          [
+            t('event.venueCapacity'),
+            t('event.people', { people: formatNumber(event.venue.capacity) }),
+          ],
+          event.venue.facilities.length > 0 && [
+            t('event.facilities'),
+            event.venue.facilities.join(', '),
+          ],
+          [t('event.gettingThere'), event.venue.directions],
         ]}
       />
     </DetailCard>
@@ -93,9 +108,10 @@ export function EventVenue({ event }: { event: EventDto }) {
 }
 
 export function EventOrganizer({ event }: { event: EventDto }) {
+  const t = useT(bookingMessages);
   if (!event.organizer) return null;
   return (
-    <DetailCard title="Organizer">
+    <DetailCard title={t('event.organizer')}>
       <h3>{event.organizer.name}</h3>
       <p>{event.organizer.description}</p>
       <ContactLinks

@@ -15,6 +15,9 @@ import { useBookingFlow } from '../../../shared/useBookingFlow';
 import { eventStartDay } from '../eventFormat';
 import { CATEGORY_REQUIRED, ticketRefusal, type TicketsPrefill } from '../ticketRules';
 import { ticketsSchema, type TicketsFormValues } from '../ticketsSchema';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
+import { useProblemText } from '../../../shared/problems';
 
 /**
  * The state of the ticket form: the chosen category, the quantity's choices for what it has
@@ -23,6 +26,14 @@ import { ticketsSchema, type TicketsFormValues } from '../ticketsSchema';
 export function useTicketsForm(event: EventDto, onBooked: () => void, prefill?: TicketsPrefill) {
   const { user } = useAuth();
   const { run, submitting } = useBookingFlow();
+  const t = useT(bookingMessages);
+  const problem = useProblemText();
+  const refuse = (refusal: { title: string; description: string }) =>
+    toast({
+      variant: 'destructive',
+      title: problem(refusal.title),
+      description: problem(refusal.description),
+    });
   const form = useForm<TicketsFormValues>({
     resolver: zodResolver(ticketsSchema),
     mode: 'onTouched',
@@ -46,7 +57,10 @@ export function useTicketsForm(event: EventDto, onBooked: () => void, prefill?: 
   // A count chosen for another category stays visible (and is refused when sent) rather
   // than silently changing under the traveller.
   if (quantity > limit) {
-    quantityOptions.push({ value: String(quantity), label: `${quantity} (only ${limit} left)` });
+    quantityOptions.push({
+      value: String(quantity),
+      label: t('tickets.onlyLeft', { quantity, limit }),
+    });
   }
 
   const send = async (values: TicketsFormValues) => {
@@ -54,7 +68,7 @@ export function useTicketsForm(event: EventDto, onBooked: () => void, prefill?: 
     const count = Number(values.numberOfTickets);
     const refusal = ticketRefusal(chosen, count);
     if (refusal || !chosen) {
-      toast({ variant: 'destructive', ...(refusal ?? CATEGORY_REQUIRED) });
+      refuse(refusal ?? CATEGORY_REQUIRED);
       return;
     }
     const result = await run({
@@ -76,7 +90,7 @@ export function useTicketsForm(event: EventDto, onBooked: () => void, prefill?: 
   };
 
   const refuseMissingCategory = (problems: FieldErrors<TicketsFormValues>) => {
-    if (problems.ticketCategory) toast({ variant: 'destructive', ...CATEGORY_REQUIRED });
+    if (problems.ticketCategory) refuse(CATEGORY_REQUIRED);
   };
 
   return {

@@ -17,6 +17,8 @@ import {
   type IconProps,
   theme,
 } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
 
 /** First match wins, so the more specific words come first ('Minibar' before 'bar'). */
 const ICON_RULES: Array<[RegExp, ComponentType<IconProps>]> = [
@@ -52,6 +54,7 @@ interface AmenityListProps {
 export function AmenityList({ amenities, limit, label }: AmenityListProps) {
   const shown = limit === undefined ? amenities : amenities.slice(0, limit);
   const more = amenities.length - shown.length;
+  const t = useT(bookingMessages);
   return (
     <StyledList aria-label={label}>
       {shown.map((amenity) => (
@@ -60,7 +63,7 @@ export function AmenityList({ amenities, limit, label }: AmenityListProps) {
           {amenity}
         </li>
       ))}
-      {more > 0 && <StyledMore>+{more} more</StyledMore>}
+      {more > 0 && <StyledMore>{t('card.more', { count: more })}</StyledMore>}
     </StyledList>
   );
 }

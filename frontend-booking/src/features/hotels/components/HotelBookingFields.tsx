@@ -6,23 +6,25 @@ import { Select, TextField } from '@salone/ui';
 import { FieldRow, TotalBox } from '../../../shared/bookingForm';
 import type { HotelBookingForm } from '../hooks/useHotelBookingForm';
 import type { HotelBookingValues } from '../hotelBookingSchema';
+import { useT, type Translate } from '@salone/i18n';
+import { bookingMessages, type BookingKey } from '../../../i18n';
+import { useProblemText } from '../../../shared/problems';
 
 type Form = UseFormReturn<HotelBookingValues>;
 
-const GUEST_OPTIONS = Array.from({ length: MAX_HOTEL_GUESTS }, (_, i) => ({
-  value: String(i + 1),
-  label: i === 0 ? '1 guest' : `${i + 1} guests`,
-}));
-
-function roomOption(room: RoomDto, availableForDates: boolean | null | undefined) {
-  const base = `${room.roomType} - ${formatUsd(room.price)}/night`;
+function roomOption(
+  room: RoomDto,
+  availableForDates: boolean | null | undefined,
+  t: Translate<BookingKey>,
+) {
+  const values = { room: room.roomType, price: formatUsd(room.price) };
   if (!room.isAvailable) {
-    return { value: String(room.id), label: `${base} (not available)`, disabled: true };
+    return { value: String(room.id), label: t('room.optionNotAvailable', values), disabled: true };
   }
   if (availableForDates === false) {
-    return { value: String(room.id), label: `${base} (booked for these dates)` };
+    return { value: String(room.id), label: t('room.optionBooked', values) };
   }
-  return { value: String(room.id), label: base };
+  return { value: String(room.id), label: t('room.option', values) };
 }
 
 interface RoomFieldProps {
@@ -35,13 +37,14 @@ interface RoomFieldProps {
 export function RoomField({ form, hotel, booking: { room, availability } }: RoomFieldProps) {
   const capacity = room?.capacity ?? DEFAULT_ROOM_CAPACITY;
   const taken = room !== undefined && availability(room.id) === false;
+  const t = useT(bookingMessages);
   return (
     <Select
-      label="Room type"
-      placeholder="Choose a room type"
-      options={hotel.rooms.map((r) => roomOption(r, availability(r.id)))}
-      hint={room ? `Sleeps up to ${capacity} ${capacity === 1 ? 'guest' : 'guests'}` : undefined}
-      error={taken ? 'This room is already booked for some of those nights' : undefined}
+      label={t('room.type')}
+      placeholder={t('room.choose')}
+      options={hotel.rooms.map((r) => roomOption(r, availability(r.id), t))}
+      hint={room ? t('room.sleeps', { count: capacity }) : undefined}
+      error={taken ? t('room.taken') : undefined}
       {...form.register('roomId')}
     />
   );
@@ -54,20 +57,22 @@ export function StayFields({ form, checkIn }: { form: Form; checkIn: string }) {
     formState: { errors },
   } = form;
   const today = todayIso();
+  const t = useT(bookingMessages);
+  const problem = useProblemText();
   return (
     <FieldRow>
       <TextField
-        label="Check-in"
+        label={t('hotel.checkIn')}
         type="date"
         min={today}
-        error={errors.checkIn?.message}
+        error={problem(errors.checkIn?.message)}
         {...register('checkIn')}
       />
       <TextField
-        label="Check-out"
+        label={t('hotel.checkOut')}
         type="date"
         min={addDays(checkIn || today, 1)}
-        error={errors.checkOut?.message}
+        error={problem(errors.checkOut?.message)}
         {...register('checkOut')}
       />
     </FieldRow>
@@ -76,11 +81,16 @@ export function StayFields({ form, checkIn }: { form: Form; checkIn: string }) {
 
 /** 1 to 10 guests. */
 export function GuestsField({ form }: { form: Form }) {
+  const t = useT(bookingMessages);
+  const problem = useProblemText();
   return (
     <Select
-      label="Guests"
-      options={GUEST_OPTIONS}
-      error={form.formState.errors.guests?.message}
+      label={t('hotel.guests')}
+      options={Array.from({ length: MAX_HOTEL_GUESTS }, (_, i) => ({
+        value: String(i + 1),
+        label: t('hotel.guestCount', { count: i + 1 }),
+      }))}
+      error={problem(form.formState.errors.guests?.message)}
       {...form.register('guests', { valueAsNumber: true })}
     />
   );
@@ -93,17 +103,16 @@ export function StayTotal({
   booking: Pick<HotelBookingForm, 'room' | 'nights' | 'total'>;
 }) {
   const { room, nights, total } = booking;
+  const t = useT(bookingMessages);
   return (
     <TotalBox as="p" aria-live="polite">
       {room && nights > 0 ? (
         <>
-          <span>
-            {nights} {nights === 1 ? 'night' : 'nights'} at {formatUsd(room.price)}/night
-          </span>
-          <strong>Total: {formatUsd(total)}</strong>
+          <span>{t('stay.nightsAt', { count: nights, price: formatUsd(room.price) })}</span>
+          <strong>{t('stay.total', { total: formatUsd(total) })}</strong>
         </>
       ) : (
-        <span>Choose a room and your dates to see the total.</span>
+        <span>{t('stay.choose')}</span>
       )}
     </TotalBox>
   );

@@ -17,6 +17,8 @@ import { ClampedText, IconLine, SpreadFooter } from '../../../shared/card';
 import { hotelLink, type StayDates } from '../stay';
 import { AmenityList } from './Amenities';
 import { StarRating } from './StarRating';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
 
 /** Amenities shown on a card before '+n more' (docs/product.md, screens). */
 export const CARD_AMENITIES = 4;
@@ -34,6 +36,7 @@ export function HotelCard({ hotel, stay, priority = false }: HotelCardProps) {
   const titleId = useId();
   const dated = Boolean(stay.checkIn && stay.checkOut);
   const free = hotel.rooms.filter((room) => room.availableForDates === true).length;
+  const t = useT(bookingMessages);
 
   return (
     <Card as="article" aria-labelledby={titleId}>
@@ -58,13 +61,15 @@ export function HotelCard({ hotel, stay, priority = false }: HotelCardProps) {
       </CardHeader>
       <CardContent>
         <StyledDescription $lines={3}>{hotel.description}</StyledDescription>
-        <AmenityList amenities={hotel.amenities} limit={CARD_AMENITIES} label="Amenities" />
+        <AmenityList
+          amenities={hotel.amenities}
+          limit={CARD_AMENITIES}
+          label={t('hotel.amenities')}
+        />
         {dated && (
           <div>
             <Badge tone={free > 0 ? 'success' : 'danger'}>
-              {free > 0
-                ? `${free} ${free === 1 ? 'room' : 'rooms'} free for your dates`
-                : 'No rooms free for your dates'}
+              {free > 0 ? t('hotel.roomsFree', { count: free }) : t('hotel.noRoomsFree')}
             </Badge>
           </div>
         )}
@@ -73,12 +78,12 @@ export function HotelCard({ hotel, stay, priority = false }: HotelCardProps) {
         <StyledPrice>
           {hotel.lowestRoomPrice === null
             ? dated
-              ? 'Fully booked for your dates'
-              : 'Rooms not listed yet'
-            : `Starting from ${formatUsd(hotel.lowestRoomPrice)}/night`}
+              ? t('hotel.fullyBooked')
+              : t('hotel.noRoomsListed')
+            : t('hotel.startingFrom', { price: formatUsd(hotel.lowestRoomPrice) })}
         </StyledPrice>
         <Button as={Link} to={hotelLink(hotel.id, stay)} aria-describedby={titleId}>
-          View Details
+          {t('common.viewDetails')}
         </Button>
       </SpreadFooter>
     </Card>

@@ -8,9 +8,12 @@ import type { StayDates } from '../stay';
 import { RoomCard } from './RoomCard';
 import { StarRating } from './StarRating';
 import { StayDatesFields } from './StayDatesFields';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
 
 /** Name, stars, address and how many rooms. */
 export function HotelHeader({ hotel }: { hotel: HotelDto }) {
+  const t = useT(bookingMessages);
   return (
     <DetailHeader>
       <h1>{hotel.name}</h1>
@@ -22,7 +25,7 @@ export function HotelHeader({ hotel }: { hotel: HotelDto }) {
         </li>
         <li>
           <BedIcon size={18} />
-          {hotel.roomCount} {hotel.roomCount === 1 ? 'room' : 'rooms'}
+          {t('hotel.rooms', { count: hotel.roomCount })}
         </li>
       </MetaRow>
     </DetailHeader>
@@ -44,16 +47,18 @@ interface HotelRoomsProps {
 
 /** The stay dates and each room with 'Book This Room', free or not for those dates. */
 export function HotelRooms({ hotel, dates, stay, updating, ...actions }: HotelRoomsProps) {
+  const t = useT(bookingMessages);
   return (
     <StyledRooms aria-labelledby="hotel-rooms-title" aria-busy={updating}>
       <StyledRoomsHeader>
-        <h2 id="hotel-rooms-title">Available Rooms</h2>
+        <h2 id="hotel-rooms-title">{t('hotel.availableRooms')}</h2>
         <p>
-          {hotel.roomCount} {hotel.roomCount === 1 ? 'room type' : 'room types'}
-          {stay.checkIn ? ' - availability for your dates' : ''}
+          {t(stay.checkIn ? 'hotel.roomTypesForDates' : 'hotel.roomTypes', {
+            count: hotel.roomCount,
+          })}
         </p>
       </StyledRoomsHeader>
-      <StyledDates aria-label="Your stay">
+      <StyledDates aria-label={t('hotel.yourStay')}>
         <StayDatesFields
           checkIn={dates.checkIn}
           checkOut={dates.checkOut}
@@ -61,7 +66,7 @@ export function HotelRooms({ hotel, dates, stay, updating, ...actions }: HotelRo
         />
       </StyledDates>
       {hotel.rooms.length === 0 ? (
-        <p>This hotel has not listed its rooms yet.</p>
+        <p>{t('hotel.noRooms')}</p>
       ) : (
         <StyledRoomList>
           {hotel.rooms.map((room) => (
@@ -83,13 +88,16 @@ interface HotelReserveProps {
 
 /** The lowest nightly price, 'Book Now' (floating on small screens) and how to pay. */
 export function HotelReserve({ hotel, onBook, onPrepare }: HotelReserveProps) {
+  const t = useT(bookingMessages);
   return (
     <StyledSidebar>
-      <DetailCard title="Reserve Your Room">
+      <DetailCard title={t('hotel.reserve')}>
         {hotel.lowestRoomPrice !== null && (
-          <StyledFrom>Starting from {formatUsd(hotel.lowestRoomPrice)}/night</StyledFrom>
+          <StyledFrom>
+            {t('hotel.startingFrom', { price: formatUsd(hotel.lowestRoomPrice) })}
+          </StyledFrom>
         )}
-        <MutedLine>Secure booking with mobile money payment.</MutedLine>
+        <MutedLine>{t('hotel.secure')}</MutedLine>
         <StyledBookNow
           type="button"
           size="lg"
@@ -97,7 +105,7 @@ export function HotelReserve({ hotel, onBook, onPrepare }: HotelReserveProps) {
           onFocus={onPrepare}
           onClick={onBook}
         >
-          Book Now
+          {t('hotel.bookNow')}
         </StyledBookNow>
       </DetailCard>
       <PaymentOptions />

@@ -4,17 +4,19 @@ import type { RoomDto } from '@salone/api-client/catalogue';
 import { Badge, Button, UsersIcon, type BadgeTone, theme } from '@salone/ui';
 import { formatUsd } from '@salone/format';
 import { AmenityList } from './Amenities';
+import { useT } from '@salone/i18n';
+import { bookingMessages, type BookingKey } from '../../../i18n';
 
 /** Whether a room can be booked: on sale, and free for the chosen dates when there are any. */
 export function isRoomBookable(room: RoomDto): boolean {
   return room.isAvailable && room.availableForDates !== false;
 }
 
-function roomStatus(room: RoomDto): { text: string; tone: BadgeTone } {
-  if (!room.isAvailable) return { text: 'Not available', tone: 'danger' };
-  if (room.availableForDates === false) return { text: 'Booked for your dates', tone: 'danger' };
-  if (room.availableForDates === true) return { text: 'Free for your dates', tone: 'success' };
-  return { text: 'Available', tone: 'success' };
+function roomStatus(room: RoomDto): { text: BookingKey; tone: BadgeTone } {
+  if (!room.isAvailable) return { text: 'room.notAvailable', tone: 'danger' };
+  if (room.availableForDates === false) return { text: 'room.bookedForDates', tone: 'danger' };
+  if (room.availableForDates === true) return { text: 'room.freeForDates', tone: 'success' };
+  return { text: 'room.available', tone: 'success' };
 }
 
 interface RoomCardProps {
@@ -28,6 +30,7 @@ interface RoomCardProps {
 export function RoomCard({ room, onBook, onPrepare }: RoomCardProps) {
   const titleId = useId();
   const status = roomStatus(room);
+  const t = useT(bookingMessages);
   return (
     <StyledRoom aria-labelledby={titleId}>
       {room.images[0] && (
@@ -43,17 +46,20 @@ export function RoomCard({ room, onBook, onPrepare }: RoomCardProps) {
       <StyledBody>
         <StyledHeading>
           <h3 id={titleId}>{room.roomType}</h3>
-          <Badge tone={status.tone}>{status.text}</Badge>
+          <Badge tone={status.tone}>{t(status.text)}</Badge>
         </StyledHeading>
         <StyledFacts>
           <span>
             <UsersIcon size={16} />
-            Up to {room.capacity} {room.capacity === 1 ? 'guest' : 'guests'}
+            {t('room.upTo', { count: room.capacity })}
           </span>
-          <StyledPrice>{formatUsd(room.price)}/night</StyledPrice>
+          <StyledPrice>{t('room.perNight', { price: formatUsd(room.price) })}</StyledPrice>
         </StyledFacts>
         {room.description && <StyledDescription>{room.description}</StyledDescription>}
-        <AmenityList amenities={room.amenities} label={`${room.roomType} amenities`} />
+        <AmenityList
+          amenities={room.amenities}
+          label={t('room.amenities', { room: room.roomType })}
+        />
         <div>
           <Button
             type="button"
@@ -63,7 +69,7 @@ export function RoomCard({ room, onBook, onPrepare }: RoomCardProps) {
             onFocus={onPrepare}
             onClick={() => onBook(room)}
           >
-            Book This Room
+            {t('room.book')}
           </Button>
         </div>
       </StyledBody>

@@ -3,6 +3,9 @@ import { Button, TextField, theme } from '@salone/ui';
 import { addDays } from '@salone/booking-rules';
 import { todayIso } from '@salone/format';
 import { stayProblem, type StayDates } from '../stay';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
+import { useProblemText } from '../../../shared/problems';
 
 interface StayDatesFieldsProps extends StayDates {
   onChange(patch: Partial<StayDates>): void;
@@ -15,25 +18,27 @@ interface StayDatesFieldsProps extends StayDates {
 export function StayDatesFields({ checkIn, checkOut, onChange }: StayDatesFieldsProps) {
   const today = todayIso();
   const problem = stayProblem({ checkIn, checkOut }, today);
+  const t = useT(bookingMessages);
+  const problemText = useProblemText();
   // 'Check-out date must be after check-in date' belongs to check-out, though it names both.
   const onCheckIn = problem && /^check-in/i.test(problem) ? problem : undefined;
   const onCheckOut = problem && !onCheckIn ? problem : undefined;
   return (
     <>
       <TextField
-        label="Check-in"
+        label={t('hotel.checkIn')}
         type="date"
         min={today}
         value={checkIn}
-        error={onCheckIn}
+        error={problemText(onCheckIn)}
         onChange={(event) => onChange({ checkIn: event.target.value })}
       />
       <TextField
-        label="Check-out"
+        label={t('hotel.checkOut')}
         type="date"
         min={addDays(checkIn || today, 1)}
         value={checkOut}
-        error={onCheckOut}
+        error={problemText(onCheckOut)}
         onChange={(event) => onChange({ checkOut: event.target.value })}
       />
       {(checkIn || checkOut) && (
@@ -43,7 +48,7 @@ export function StayDatesFields({ checkIn, checkOut, onChange }: StayDatesFields
             variant="ghost"
             onClick={() => onChange({ checkIn: '', checkOut: '' })}
           >
-            Clear dates
+            {t('hotel.clearDates')}
           </Button>
         </StyledClear>
       )}

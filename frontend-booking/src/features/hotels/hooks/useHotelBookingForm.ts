@@ -11,24 +11,30 @@ import { BOOKING_TEXTS } from '../../../shared/bookingTexts';
 import { useBookingFlow } from '../../../shared/useBookingFlow';
 import { hotelBookingSchema, type HotelBookingValues } from '../hotelBookingSchema';
 import { stayQuery, type StayDates } from '../stay';
+import { useT, type Translate } from '@salone/i18n';
+import { bookingMessages, type BookingKey } from '../../../i18n';
 
 /**
  * The checks at submit (docs/product.md, errors): a room, its capacity, the order of the days.
  * Returns the room to book, or undefined after a toast has said why not.
  */
-function roomToBook(hotel: HotelDto, values: HotelBookingValues): RoomDto | undefined {
+function roomToBook(
+  hotel: HotelDto,
+  values: HotelBookingValues,
+  t: Translate<BookingKey>,
+): RoomDto | undefined {
   const refuse = (title: string, description: string) => {
     toast({ variant: 'destructive', title, description });
     return undefined;
   };
   const selected = hotel.rooms.find((r) => String(r.id) === values.roomId);
-  if (!selected) return refuse('Room required', 'Please select a room type');
+  if (!selected) return refuse(t('room.requiredTitle'), t('room.requiredText'));
   const capacity = selected.capacity ?? DEFAULT_ROOM_CAPACITY;
   if (values.guests > capacity) {
-    return refuse('Too many guests', `Selected room capacity is ${capacity} guests`);
+    return refuse(t('room.tooManyTitle'), t('room.tooManyText', { count: capacity }));
   }
   if (values.checkOut <= values.checkIn) {
-    return refuse('Invalid dates', 'Check-out date must be after check-in date');
+    return refuse(t('problem.invalidDates'), t('problem.checkOutAfterCheckIn'));
   }
   return selected;
 }
@@ -56,6 +62,7 @@ export function useHotelBookingForm(
 ) {
   const { user } = useAuth();
   const { run, submitting } = useBookingFlow();
+  const t = useT(bookingMessages);
   const [kycDocument, setKycDocument] = useState<UploadDto | null>(null);
   const [uploading, setUploading] = useState(false);
   const dates = stayQuery({ checkIn: stay.checkIn ?? '', checkOut: stay.checkOut ?? '' });
@@ -89,7 +96,7 @@ export function useHotelBookingForm(
   const availability = useRoomsForDates(hotel, checkIn, checkOut);
 
   const send = async (values: HotelBookingValues) => {
-    const selected = roomToBook(hotel, values);
+    const selected = roomToBook(hotel, values, t);
     if (!selected) return;
     const quote = quoteStay(selected.price, values.checkIn, values.checkOut);
     const specialRequests = values.specialRequests.trim();

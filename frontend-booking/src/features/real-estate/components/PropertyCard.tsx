@@ -12,7 +12,6 @@ import {
   VisuallyHidden,
   theme,
 } from '@salone/ui';
-import { plural } from '@salone/format';
 import {
   CardHeading,
   CardMedia,
@@ -23,8 +22,11 @@ import {
   ListCard,
   MediaBadges,
 } from '../../../shared/card';
-import { cardPriceText, FEATURES_PER_CARD } from '../propertyRules';
+import { FEATURES_PER_CARD } from '../propertyRules';
 import { ListingBadge, PropertyTypeBadge } from './PropertyBadges';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
+import { useListingTexts } from '../useListingTexts';
 
 /** One listing (docs/product.md, screens). */
 export function PropertyCard({
@@ -43,6 +45,8 @@ export function PropertyCard({
   /** The list's first card: its photo is above the fold. */
   priority?: boolean;
 }) {
+  const t = useT(bookingMessages);
+  const texts = useListingTexts();
   return (
     <ListCard as="article">
       <CardMedia $height={180}>
@@ -58,17 +62,17 @@ export function PropertyCard({
           <MapPinIcon size={16} />
           {property.address}
         </IconLine>
-        <StyledFacts aria-label="Size">
+        <StyledFacts aria-label={t('property.size')}>
           {property.bedrooms !== null ? (
             <li>
               <BedIcon size={16} />
-              {plural(property.bedrooms, 'bed')}
+              {t('property.beds', { count: property.bedrooms })}
             </li>
           ) : null}
           {property.bathrooms !== null ? (
             <li>
               <BathIcon size={16} />
-              {plural(property.bathrooms, 'bath')}
+              {t('property.baths', { count: property.bathrooms })}
             </li>
           ) : null}
           <li>
@@ -77,8 +81,8 @@ export function PropertyCard({
           </li>
         </StyledFacts>
         <ClampedText $lines={2}>{property.description}</ClampedText>
-        <ChipList items={property.features} limit={FEATURES_PER_CARD} label="Features" />
-        <StyledPrice>{cardPriceText(property)}</StyledPrice>
+        <ChipList items={property.features} limit={FEATURES_PER_CARD} label={t('car.features')} />
+        <StyledPrice>{texts.cardPriceText(property)}</StyledPrice>
       </CardContent>
       <StyledFooter>
         <Button
@@ -86,7 +90,8 @@ export function PropertyCard({
           to={day ? `/real-estate/${property.id}?date=${day}` : `/real-estate/${property.id}`}
           variant="outline"
         >
-          View Details<VisuallyHidden>: {property.title}</VisuallyHidden>
+          {t('common.viewDetails')}
+          <VisuallyHidden>: {property.title}</VisuallyHidden>
         </Button>
         <Button
           onClick={() => onInquire(property)}
@@ -94,7 +99,8 @@ export function PropertyCard({
           onFocus={onPrepare}
           disabled={!property.isActive}
         >
-          Inquire<VisuallyHidden> about {property.title}</VisuallyHidden>
+          {t('property.inquire')}
+          <VisuallyHidden> {t('property.about', { title: property.title })}</VisuallyHidden>
         </Button>
       </StyledFooter>
     </ListCard>

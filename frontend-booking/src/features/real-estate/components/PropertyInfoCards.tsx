@@ -10,26 +10,24 @@ import {
   FactList,
   SubHeading,
 } from '../../../shared/detail';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
 
 /** The main cards of the property detail page (docs/product.md, screens). */
 
-const FREQUENCY: Record<PropertyDto['financials']['fees'][number]['frequency'], string> = {
-  'one-time': 'one-time',
-  monthly: 'per month',
-  yearly: 'per year',
-};
-
 export function PropertyDescription({ property }: { property: PropertyDto }) {
+  const t = useT(bookingMessages);
   return (
-    <DetailCard id="property-description" title="Property Description">
+    <DetailCard id="property-description" title={t('property.description')}>
       <DetailText>{property.description}</DetailText>
     </DetailCard>
   );
 }
 
 export function PropertyFeatures({ property }: { property: PropertyDto }) {
+  const t = useT(bookingMessages);
   return (
-    <DetailCard id="property-features" title="Property Features">
+    <DetailCard id="property-features" title={t('property.features')}>
       <StyledColumns>
         <CheckList items={property.features} />
       </StyledColumns>
@@ -38,22 +36,26 @@ export function PropertyFeatures({ property }: { property: PropertyDto }) {
 }
 
 export function PropertyDetails({ property }: { property: PropertyDto }) {
+  const t = useT(bookingMessages);
   const details = property.propertyDetails;
   return (
-    <DetailCard id="property-details" title="Property Details">
+    <DetailCard id="property-details" title={t('property.details')}>
       <FactList
         facts={[
-          ['Year built', String(details.yearBuilt)],
-          ['Lot size', details.lotSize],
-          ['Property tax', `${formatUsd(details.propertyTax)} per year`],
+          [t('property.yearBuilt'), String(details.yearBuilt)],
+          [t('property.lotSize'), details.lotSize],
+          [t('property.tax'), t('property.fee.yearly', { amount: formatUsd(details.propertyTax) })],
           property.type === 'apartment' &&
-            details.hoa !== null && ['HOA fee', `${formatUsd(details.hoa)} per month`],
-          ['Parking', details.parking],
+            details.hoa !== null && [
+              t('property.hoa'),
+              t('property.fee.monthly', { amount: formatUsd(details.hoa) }),
+            ],
+          [t('property.parking'), details.parking],
           details.garage > 0 && [
-            'Garage',
-            `${details.garage} space${details.garage === 1 ? '' : 's'}`,
+            t('property.garage'),
+            t('property.spaces', { count: details.garage }),
           ],
-          ['Stories', String(details.stories)],
+          [t('property.stories'), String(details.stories)],
         ]}
       />
     </DetailCard>
@@ -61,31 +63,33 @@ export function PropertyDetails({ property }: { property: PropertyDto }) {
 }
 
 function Stars({ rating }: { rating: number }) {
+  const t = useT(bookingMessages);
   return (
-    <StyledStars role="img" aria-label={`${rating} out of 5 stars`}>
+    <StyledStars role="img" aria-label={t('property.outOfFive', { rating })}>
       <StarsIcon size={16} filled={Math.round(rating)} />
     </StyledStars>
   );
 }
 
 export function Neighborhood({ property }: { property: PropertyDto }) {
+  const t = useT(bookingMessages);
   const area = property.neighborhood;
   return (
-    <DetailCard id="property-neighborhood" title="Neighborhood">
+    <DetailCard id="property-neighborhood" title={t('property.neighborhood')}>
       <SubHeading>{area.name}</SubHeading>
       <DetailText>{area.description}</DetailText>
       <FactList
         facts={[
-          ['Walk score', `${area.walkScore}/100`],
+          [t('property.walkScore'), `${area.walkScore}/100`],
           [
-            'Safety rating',
+            t('property.safetyRating'),
             <StyledRating key="safety">
               <Stars rating={area.safetyRating} />
               {area.safetyRating}/5
             </StyledRating>,
           ],
           [
-            'Emergency number',
+            t('property.emergencyNumber'),
             <a key="emergency" href={`tel:${property.emergencyNumber}`}>
               <PhoneIcon size={14} /> {property.emergencyNumber}
             </a>,
@@ -94,7 +98,7 @@ export function Neighborhood({ property }: { property: PropertyDto }) {
       />
       {area.schools.length > 0 ? (
         <>
-          <SubHeading>Nearby schools</SubHeading>
+          <SubHeading>{t('property.schools')}</SubHeading>
           <StyledList>
             {area.schools.map((school) => (
               <li key={school.name}>
@@ -109,13 +113,13 @@ export function Neighborhood({ property }: { property: PropertyDto }) {
       ) : null}
       {area.amenities.length > 0 ? (
         <>
-          <SubHeading>Amenities</SubHeading>
+          <SubHeading>{t('hotel.amenities')}</SubHeading>
           <CheckList items={area.amenities} />
         </>
       ) : null}
       {area.transportation.length > 0 ? (
         <>
-          <SubHeading>Transportation</SubHeading>
+          <SubHeading>{t('property.transportation')}</SubHeading>
           <CheckList items={area.transportation} />
         </>
       ) : null}
@@ -124,25 +128,32 @@ export function Neighborhood({ property }: { property: PropertyDto }) {
 }
 
 export function FinancialInformation({ property }: { property: PropertyDto }) {
+  const t = useT(bookingMessages);
   const money = property.financials;
   return (
-    <DetailCard id="property-financials" title="Financial Information">
+    <DetailCard id="property-financials" title={t('property.financial')}>
       <FactList
         facts={[
-          money.salePrice !== null && ['Sale price', formatUsd(money.salePrice)],
-          money.rentPrice !== null && ['Monthly rent', `${formatUsd(money.rentPrice)}/month`],
-          ['Deposit', formatUsd(money.deposit)],
-          ['Utilities (estimated)', `${formatUsd(money.utilities)}/month`],
-          ['Maintenance (estimated)', `${formatUsd(money.maintenance)}/month`],
+          money.salePrice !== null && [t('property.salePrice'), formatUsd(money.salePrice)],
+          money.rentPrice !== null && [
+            t('property.monthlyRent'),
+            t('property.perMonth', { price: formatUsd(money.rentPrice) }),
+          ],
+          [t('car.deposit'), formatUsd(money.deposit)],
+          [t('property.utilities'), t('property.perMonth', { price: formatUsd(money.utilities) })],
+          [
+            t('property.maintenance'),
+            t('property.perMonth', { price: formatUsd(money.maintenance) }),
+          ],
         ]}
       />
       {money.fees.length > 0 ? (
         <>
-          <SubHeading>Fees</SubHeading>
+          <SubHeading>{t('property.fees')}</SubHeading>
           <FactList
             facts={money.fees.map((fee) => [
               fee.name,
-              `${formatUsd(fee.amount)} ${FREQUENCY[fee.frequency] ?? fee.frequency}`,
+              t(`property.fee.${fee.frequency}`, { amount: formatUsd(fee.amount) }),
             ])}
           />
         </>
@@ -152,17 +163,18 @@ export function FinancialInformation({ property }: { property: PropertyDto }) {
 }
 
 export function InspectionCondition({ property }: { property: PropertyDto }) {
+  const t = useT(bookingMessages);
   const inspection = property.inspection;
   return (
-    <DetailCard id="property-inspection" title="Property Inspection & Condition">
+    <DetailCard id="property-inspection" title={t('property.inspection')}>
       <FactList
         facts={[
-          ['Last inspected', formatDate(inspection.lastInspected)],
-          ['Condition', inspection.condition],
-          ['Warranty', inspection.warranty],
+          [t('property.lastInspected'), formatDate(inspection.lastInspected)],
+          [t('property.condition'), inspection.condition],
+          [t('property.warranty'), inspection.warranty],
         ]}
       />
-      <SubHeading>Issues found</SubHeading>
+      <SubHeading>{t('property.issues')}</SubHeading>
       {inspection.issues.length > 0 ? (
         <BulletList>
           {inspection.issues.map((issue) => (
@@ -170,11 +182,11 @@ export function InspectionCondition({ property }: { property: PropertyDto }) {
           ))}
         </BulletList>
       ) : (
-        <DetailText>No issues found at the last inspection.</DetailText>
+        <DetailText>{t('property.noIssues')}</DetailText>
       )}
       {inspection.certifications.length > 0 ? (
         <>
-          <SubHeading>Certifications</SubHeading>
+          <SubHeading>{t('property.certifications')}</SubHeading>
           <CheckList items={inspection.certifications} />
         </>
       ) : null}

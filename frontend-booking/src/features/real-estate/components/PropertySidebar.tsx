@@ -4,8 +4,21 @@ import { Button, CalendarIcon, ClockIcon } from '@salone/ui';
 import { formatNumber, formatUsd } from '@salone/format';
 import { ContactLinks, DetailCard, FactList, MutedLine, NameLine } from '../../../shared/detail';
 import { PaymentOptions } from '../../../shared/PaymentOptions';
-import { VIEWING_MESSAGES } from '../propertyRules';
-import { propertyTypeLabel } from './PropertyBadges';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
+
+/** A sentence with the fee in it, the fee in bold. */
+function WithFee({ text, fee }: { text: string; fee: string }) {
+  const at = text.indexOf(fee);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong>{fee}</strong>
+      {text.slice(at + fee.length)}
+    </>
+  );
+}
 
 /** The sidebar of the property detail page (docs/product.md, screens). */
 export function PropertySidebar({
@@ -16,59 +29,69 @@ export function PropertySidebar({
   onSchedule(): void;
 }) {
   const { agent } = property;
+  const t = useT(bookingMessages);
   return (
     <>
-      <DetailCard id="property-viewing" title="Schedule a Viewing">
+      <DetailCard id="property-viewing" title={t('property.scheduleTitle')}>
         <StyledText>
-          See the property with the agent. Viewing fee{' '}
-          <strong>{formatUsd(property.viewingFee)}</strong>, paid by mobile money.
+          <WithFee
+            text={t('property.scheduleText', { fee: formatUsd(property.viewingFee) })}
+            fee={formatUsd(property.viewingFee)}
+          />
         </StyledText>
         <Button fullWidth size="lg" onClick={onSchedule} disabled={!property.isActive}>
           <CalendarIcon size={18} />
-          Schedule Viewing
+          {t('property.schedule')}
         </Button>
         {property.isActive ? (
           <MutedLine>
             <ClockIcon size={16} />
-            Viewings 09:00-12:30 and 14:00-17:30; allow 30-45 minutes.
+            {t('property.hours')}
           </MutedLine>
         ) : (
-          <MutedLine role="note">{VIEWING_MESSAGES.inactive}</MutedLine>
+          <MutedLine role="note">{t('property.inactive')}</MutedLine>
         )}
       </DetailCard>
 
-      <DetailCard id="property-agent" title="Property Agent">
+      <DetailCard id="property-agent" title={t('property.agent')}>
         <div>
           <NameLine>{agent.name}</NameLine>
           <MutedLine>{agent.company}</MutedLine>
         </div>
         <FactList
           facts={[
-            ['Licence', agent.license],
-            ['Experience', agent.experience],
-            ['Languages', agent.languages.join(', ')],
+            [t('property.licence'), agent.license],
+            [t('property.experience'), agent.experience],
+            [t('tour.languages'), agent.languages.join(', ')],
           ]}
         />
         {agent.specializations.length > 0 ? (
-          <MutedLine>Specializations: {agent.specializations.join(', ')}</MutedLine>
+          <MutedLine>
+            {t('property.specializations', {
+              specializations: agent.specializations.join(', '),
+            })}
+          </MutedLine>
         ) : null}
         <ContactLinks
           phone={agent.phone}
           email={agent.email}
           website={agent.website}
-          websiteLabel="Agency website"
+          websiteLabel={t('property.agencyWebsite')}
         />
       </DetailCard>
 
-      <DetailCard id="property-facts" title="Quick Facts">
+      <DetailCard id="property-facts" title={t('property.quickFacts')}>
         <FactList
           facts={[
-            ['Type', propertyTypeLabel(property.type)],
-            ['Area', `${formatNumber(property.area)} sq ft`],
-            property.bedrooms !== null && ['Bedrooms', String(property.bedrooms)],
-            property.bathrooms !== null && ['Bathrooms', String(property.bathrooms)],
-            ['Year built', String(property.yearBuilt ?? property.propertyDetails.yearBuilt)],
-            ['Availability', property.isActive ? 'Available' : 'Not Available'],
+            [t('car.typeLabel'), t(`property.type.${property.type}`)],
+            [t('property.area'), t('property.sqft', { area: formatNumber(property.area) })],
+            property.bedrooms !== null && [t('property.bedrooms'), String(property.bedrooms)],
+            property.bathrooms !== null && [t('property.bathrooms'), String(property.bathrooms)],
+            [
+              t('property.yearBuilt'),
+              String(property.yearBuilt ?? property.propertyDetails.yearBuilt),
+            ],
+            [t('car.availability'), property.isActive ? t('car.available') : t('car.notAvailable')],
           ]}
         />
       </DetailCard>

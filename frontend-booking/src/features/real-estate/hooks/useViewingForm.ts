@@ -8,8 +8,10 @@ import { toast } from '@salone/ui';
 import { contactDefaults } from '../../../shared/bookingForm';
 import { BOOKING_TEXTS } from '../../../shared/bookingTexts';
 import { useBookingFlow } from '../../../shared/useBookingFlow';
-import { purposeOptions, viewingProblem } from '../propertyRules';
+import { viewingProblem } from '../propertyRules';
 import { viewingSchema, type ViewingFormInput, type ViewingFormOutput } from '../viewingSchema';
+import { useProblemText } from '../../../shared/problems';
+import { useListingTexts } from '../useListingTexts';
 
 /**
  * The state of the viewing form: its fields (a listing with one purpose has it chosen), the
@@ -18,7 +20,9 @@ import { viewingSchema, type ViewingFormInput, type ViewingFormOutput } from '..
 export function useViewingForm(property: PropertyDto, onBooked: () => void, day?: string) {
   const { user } = useAuth();
   const { run, submitting } = useBookingFlow();
-  const purposes = purposeOptions(property);
+  const texts = useListingTexts();
+  const problemText = useProblemText();
+  const purposes = texts.purposeOptions(property);
   const form = useForm<ViewingFormInput, unknown, ViewingFormOutput>({
     resolver: zodResolver(viewingSchema),
     defaultValues: {
@@ -42,7 +46,11 @@ export function useViewingForm(property: PropertyDto, onBooked: () => void, day?
   const book = async (values: ViewingFormOutput) => {
     const problem = viewingProblem(values, property);
     if (problem) {
-      toast({ variant: 'destructive', ...problem });
+      toast({
+        variant: 'destructive',
+        title: problemText(problem.title),
+        description: problemText(problem.description),
+      });
       return;
     }
     const purpose = values.purpose as ViewingPurpose;

@@ -1,40 +1,50 @@
 import { Controller, type FieldArrayWithId } from 'react-hook-form';
 import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client/catalogue';
-import { PHONE_HINT, quoteTour, type TourType } from '@salone/booking-rules';
+import { quoteTour, type TourType } from '@salone/booking-rules';
 import { formatUsd, todayIso } from '@salone/format';
 import { RadioGroup, Select, TextField, theme } from '@salone/ui';
 import { TotalBox } from '../../../shared/bookingForm';
 import type { TourBookingForm } from '../hooks/useTourBookingForm';
 import type { TourFormInput } from '../tourBookingSchema';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
+import { useProblemText } from '../../../shared/problems';
 
 type Form = TourBookingForm['form'];
 
 /** Private or shared, with the price per person of each. */
 export function TourTypeField({ form, tour }: { form: Form; tour: TourDto }) {
+  const t = useT(bookingMessages);
+  const problem = useProblemText();
   return (
     <Controller
       control={form.control}
       name="tourType"
       render={({ field, fieldState }) => (
         <RadioGroup
-          legend="Tour Type"
+          legend={t('tourBooking.type')}
           name={field.name}
           ref={field.ref}
           required
           value={field.value}
           onChange={field.onChange}
-          error={fieldState.error?.message}
+          error={problem(fieldState.error?.message)}
           options={[
             {
               value: 'private',
-              label: 'Private',
-              description: `Just your group, ${formatUsd(tour.pricing.private)} per person`,
+              label: t('tourBooking.private'),
+              description: t('tourBooking.privateText', {
+                price: formatUsd(tour.pricing.private),
+              }),
             },
             {
               value: 'shared',
-              label: 'Shared',
-              description: `Join other travellers, ${formatUsd(tour.pricing.shared)} per person, up to ${tour.maxGroupSize} people`,
+              label: t('tourBooking.shared'),
+              description: t('tourBooking.sharedText', {
+                price: formatUsd(tour.pricing.shared),
+                count: tour.maxGroupSize,
+              }),
             },
           ]}
         />
@@ -50,6 +60,8 @@ interface TourScheduleFieldsProps {
 
 /** The day, how many take part (the rows below follow it) and the guide's language. */
 export function TourScheduleFields({ form, booking }: TourScheduleFieldsProps) {
+  const t = useT(bookingMessages);
+  const problem = useProblemText();
   const {
     register,
     formState: { errors },
@@ -57,32 +69,34 @@ export function TourScheduleFields({ form, booking }: TourScheduleFieldsProps) {
   return (
     <StyledRow>
       <TextField
-        label="Tour Date"
+        label={t('tourBooking.date')}
         type="date"
         min={todayIso()}
         required
-        error={errors.tourDate?.message}
+        error={problem(errors.tourDate?.message)}
         {...register('tourDate')}
       />
       <Select
-        label="Number of Participants"
+        label={t('tourBooking.participants')}
         required
         options={booking.countOptions}
         hint={
-          booking.type === 'shared' ? `Shared tours take up to ${booking.limit} people` : undefined
+          booking.type === 'shared'
+            ? t('tourBooking.sharedLimit', { count: booking.limit })
+            : undefined
         }
-        error={errors.numberOfParticipants?.message}
+        error={problem(errors.numberOfParticipants?.message)}
         {...register('numberOfParticipants', {
           valueAsNumber: true,
           onChange: (event) => booking.syncRows(Number(event.target.value)),
         })}
       />
       <Select
-        label="Preferred Language"
+        label={t('tourBooking.language')}
         required
-        placeholder="Select a language"
+        placeholder={t('tourBooking.selectLanguage')}
         options={booking.languages.map((language) => ({ value: language, label: language }))}
-        error={errors.preferredLanguage?.message}
+        error={problem(errors.preferredLanguage?.message)}
         {...register('preferredLanguage')}
       />
     </StyledRow>
@@ -100,7 +114,9 @@ export function ParticipantFields({ form, fields }: ParticipantFieldsProps) {
     register,
     formState: { errors },
   } = form;
-  const listError = errors.participants?.root?.message ?? errors.participants?.message;
+  const t = useT(bookingMessages);
+  const problem = useProblemText();
+  const listError = problem(errors.participants?.root?.message ?? errors.participants?.message);
   return (
     <>
       {fields.map((field, index) => {
@@ -109,32 +125,34 @@ export function ParticipantFields({ form, fields }: ParticipantFieldsProps) {
         return (
           <StyledParticipant key={field.id}>
             <legend>
-              {index === 0 ? 'Participant 1 (lead contact)' : `Participant ${index + 1}`}
+              {index === 0
+                ? t('tourBooking.lead')
+                : t('tourBooking.participant', { number: index + 1 })}
             </legend>
             <StyledRow>
               <TextField
-                label="Name"
+                label={t('tourBooking.name')}
                 required
                 autoComplete={autoComplete('name')}
-                error={fieldErrors?.name?.message}
+                error={problem(fieldErrors?.name?.message)}
                 {...register(`participants.${index}.name`)}
               />
               <TextField
-                label="Phone"
+                label={t('form.phone')}
                 type="tel"
                 inputMode="tel"
                 required
                 autoComplete={autoComplete('tel')}
-                hint={index === 0 ? PHONE_HINT : undefined}
-                error={fieldErrors?.phone?.message}
+                hint={index === 0 ? t('form.phoneHint') : undefined}
+                error={problem(fieldErrors?.phone?.message)}
                 {...register(`participants.${index}.phone`)}
               />
               <TextField
-                label="Email"
+                label={t('form.email')}
                 type="email"
                 required
                 autoComplete={autoComplete('email')}
-                error={fieldErrors?.email?.message}
+                error={problem(fieldErrors?.email?.message)}
                 {...register(`participants.${index}.email`)}
               />
             </StyledRow>
@@ -156,25 +174,27 @@ export function TourTotal({
   type: TourType | '';
   count: number;
 }) {
+  const t = useT(bookingMessages);
   if (!type) {
     return (
       <TotalBox aria-live="polite">
-        <p>Choose a tour type to see the total.</p>
+        <p>{t('tourBooking.chooseType')}</p>
       </TotalBox>
     );
   }
   const quote = quoteTour(tour.price, type, count);
   return (
     <TotalBox aria-live="polite">
-      <p>
-        {formatUsd(quote.perPerson)} per person x {count} participant{count === 1 ? '' : 's'}
-      </p>
+      <p>{t('tourBooking.line', { price: formatUsd(quote.perPerson), count })}</p>
       {quote.discountPercent > 0 ? (
         <p>
-          Group discount ({quote.discountPercent}% off): -{formatUsd(quote.discount)}
+          {t('tourBooking.discount', {
+            percent: quote.discountPercent,
+            amount: formatUsd(quote.discount),
+          })}
         </p>
       ) : null}
-      <strong>Total: {formatUsd(quote.total)}</strong>
+      <strong>{t('stay.total', { total: formatUsd(quote.total) })}</strong>
     </TotalBox>
   );
 }

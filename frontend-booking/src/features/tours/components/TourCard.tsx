@@ -23,6 +23,8 @@ import {
 } from '../../../shared/card';
 import { ACTIVITIES_PER_CARD } from '../tourRules';
 import { DifficultyBadge } from './DifficultyBadge';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
 
 /** One tour in the list (docs/product.md, screens). */
 export function TourCard({
@@ -35,6 +37,7 @@ export function TourCard({
   /** The list's first card: its photo is above the fold. */
   priority?: boolean;
 }) {
+  const t = useT(bookingMessages);
   return (
     <ListCard as="article">
       {tour.images[0] ? (
@@ -57,21 +60,22 @@ export function TourCard({
         </IconLine>
         <IconLine>
           <UsersIcon size={16} />
-          Max {tour.maxGroupSize} people
+          {t('tour.maxPeople', { count: tour.maxGroupSize })}
         </IconLine>
         <ClampedText $lines={3}>{tour.description}</ClampedText>
         <ChipList
           items={tour.includedActivities}
           limit={ACTIVITIES_PER_CARD}
-          label="Included activities"
+          label={t('tour.includedActivities')}
         />
       </CardContent>
       <SpreadFooter>
         <StyledPrice>
-          <strong>{formatUsd(tour.price)}</strong> per person
+          <strong>{formatUsd(tour.price)}</strong> {t('tour.perPerson')}
         </StyledPrice>
         <Button as={Link} to={date ? `/tours/${tour.id}?date=${date}` : `/tours/${tour.id}`}>
-          View Details<VisuallyHidden>: {tour.title}</VisuallyHidden>
+          {t('common.viewDetails')}
+          <VisuallyHidden>: {tour.title}</VisuallyHidden>
         </Button>
       </SpreadFooter>
     </ListCard>

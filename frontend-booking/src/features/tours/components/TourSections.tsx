@@ -12,29 +12,31 @@ import {
   SubHeading,
 } from '../../../shared/detail';
 import { telHref } from '../../../shared/links';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
 
 /** The main cards of the tour detail page (docs/product.md, screens); server data only. */
 
 export function AboutTour({ tour }: { tour: TourDto }) {
+  const t = useT(bookingMessages);
   return (
-    <DetailCard id="tour-about" title="About This Tour">
+    <DetailCard id="tour-about" title={t('tour.about')}>
       <DetailText>{tour.description}</DetailText>
     </DetailCard>
   );
 }
 
 export function TourItinerary({ tour }: { tour: TourDto }) {
+  const t = useT(bookingMessages);
   return (
-    <DetailCard id="tour-itinerary" title="Tour Itinerary">
+    <DetailCard id="tour-itinerary" title={t('tour.itinerary')}>
       <StyledDays>
         {tour.itinerary.map((day) => (
           <li key={day.day}>
-            <SubHeading>
-              Day {day.day}: {day.title}
-            </SubHeading>
+            <SubHeading>{t('tour.day', { day: day.day, title: day.title })}</SubHeading>
             <StyledDayGrid>
               <div>
-                <h4>Activities</h4>
+                <h4>{t('tour.activities')}</h4>
                 <ul>
                   {day.activities.map((activity) => (
                     <li key={activity}>{activity}</li>
@@ -43,19 +45,19 @@ export function TourItinerary({ tour }: { tour: TourDto }) {
               </div>
               {day.meals.length > 0 ? (
                 <div>
-                  <h4>Meals</h4>
+                  <h4>{t('tour.meals')}</h4>
                   <p>{day.meals.join(', ')}</p>
                 </div>
               ) : null}
               {day.accommodation ? (
                 <div>
-                  <h4>Accommodation</h4>
+                  <h4>{t('tour.accommodation')}</h4>
                   <p>{day.accommodation}</p>
                 </div>
               ) : null}
               {day.highlights.length > 0 ? (
                 <div>
-                  <h4>Highlights</h4>
+                  <h4>{t('tour.highlights')}</h4>
                   <p>{day.highlights.join(' · ')}</p>
                 </div>
               ) : null}
@@ -68,25 +70,26 @@ export function TourItinerary({ tour }: { tour: TourDto }) {
 }
 
 export function WhatsIncluded({ tour }: { tour: TourDto }) {
+  const t = useT(bookingMessages);
   return (
-    <DetailCard id="tour-included" title="What's Included">
-      <SubHeading>Activities</SubHeading>
+    <DetailCard id="tour-included" title={t('event.whatsIncluded')}>
+      <SubHeading>{t('tour.activities')}</SubHeading>
       <CheckList items={tour.includedActivities} />
       {tour.meals.length > 0 ? (
         <>
-          <SubHeading>Meals</SubHeading>
+          <SubHeading>{t('tour.meals')}</SubHeading>
           <CheckList items={tour.meals} />
         </>
       ) : null}
       {tour.transport ? (
         <>
-          <SubHeading>Transport</SubHeading>
+          <SubHeading>{t('tour.transport')}</SubHeading>
           <DetailText>{tour.transport}</DetailText>
         </>
       ) : null}
       {tour.whatToBring.length > 0 ? (
         <>
-          <SubHeading>What to Bring</SubHeading>
+          <SubHeading>{t('tour.whatToBring')}</SubHeading>
           <BulletList>
             {tour.whatToBring.map((item) => (
               <li key={item}>{item}</li>
@@ -99,33 +102,37 @@ export function WhatsIncluded({ tour }: { tour: TourDto }) {
 }
 
 export function PricingOptions({ tour }: { tour: TourDto }) {
+  const t = useT(bookingMessages);
   const { pricing } = tour;
   return (
-    <DetailCard id="tour-pricing" title="Pricing Options">
+    <DetailCard id="tour-pricing" title={t('tour.pricingOptions')}>
       <FactList
         facts={[
           [
-            `Shared tour (up to ${tour.maxGroupSize} people)`,
-            `${formatUsd(pricing.shared)} per person`,
+            t('tour.sharedUpTo', { count: tour.maxGroupSize }),
+            t('tour.pricePerPerson', { price: formatUsd(pricing.shared) }),
           ],
-          ['Private tour (your group only)', `${formatUsd(pricing.private)} per person`],
-          [`Children (ages ${pricing.childrenAges})`, `${formatUsd(pricing.children)} per child`],
+          [t('tour.private'), t('tour.pricePerPerson', { price: formatUsd(pricing.private) })],
+          [
+            t('tour.children', { ages: pricing.childrenAges }),
+            t('tour.pricePerChild', { price: formatUsd(pricing.children) }),
+          ],
         ]}
       />
       {pricing.groupDiscounts.length > 0 ? (
         <>
-          <SubHeading>Group discounts</SubHeading>
+          <SubHeading>{t('tour.groupDiscounts')}</SubHeading>
           <BulletList>
             {pricing.groupDiscounts.map((discount) => (
               <li key={discount.minGroupSize}>
-                {discount.minGroupSize}+ people: {discount.discountPercent}% off
+                {t('tour.discount', {
+                  size: discount.minGroupSize,
+                  percent: discount.discountPercent,
+                })}
               </li>
             ))}
           </BulletList>
-          <MutedLine>
-            Group discounts are claimed with the tour operator; the amount you pay when booking is
-            the price per person times the number of participants.
-          </MutedLine>
+          <MutedLine>{t('tour.discountNote')}</MutedLine>
         </>
       ) : null}
     </DetailCard>
@@ -133,14 +140,15 @@ export function PricingOptions({ tour }: { tour: TourDto }) {
 }
 
 export function SafetyInsurance({ tour }: { tour: TourDto }) {
+  const t = useT(bookingMessages);
   const { safety } = tour;
   return (
-    <DetailCard id="tour-safety" title="Safety & Insurance">
-      <SubHeading>Safety measures</SubHeading>
+    <DetailCard id="tour-safety" title={t('tour.safety')}>
+      <SubHeading>{t('tour.safetyMeasures')}</SubHeading>
       <CheckList items={safety.measures} />
       {safety.equipment.length > 0 ? (
         <>
-          <SubHeading>Safety equipment</SubHeading>
+          <SubHeading>{t('tour.safetyEquipment')}</SubHeading>
           <BulletList>
             {safety.equipment.map((item) => (
               <li key={item}>{item}</li>
@@ -148,12 +156,12 @@ export function SafetyInsurance({ tour }: { tour: TourDto }) {
           </BulletList>
         </>
       ) : null}
-      <SubHeading>Insurance</SubHeading>
+      <SubHeading>{t('car.insurance')}</SubHeading>
       <StyledIconText>
         <ShieldIcon size={18} />
         {safety.insurance}
       </StyledIconText>
-      <SubHeading>Emergency contacts</SubHeading>
+      <SubHeading>{t('tour.emergency')}</SubHeading>
       <BulletList>
         {safety.emergencyContacts.map((contact) => (
           <li key={contact.name}>

@@ -5,59 +5,72 @@ import { formatUsd } from '@salone/format';
 import { ContactLinks, DetailCard, FactList, MutedLine, NameLine } from '../../../shared/detail';
 import { PaymentOptions } from '../../../shared/PaymentOptions';
 import { DIFFICULTY_BADGE } from '../tourRules';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../../../i18n';
 
 /** The sidebar of the tour detail page (docs/product.md, screens). */
 export function TourSidebar({ tour, onBook }: { tour: TourDto; onBook(): void }) {
   const { operator } = tour;
+  const t = useT(bookingMessages);
   return (
     <>
-      <DetailCard id="tour-book" title="Book This Tour">
+      <DetailCard id="tour-book" title={t('tour.bookThis')}>
         <StyledPrice>
-          <strong>{formatUsd(tour.price)}</strong> per person
+          <strong>{formatUsd(tour.price)}</strong> {t('tour.perPerson')}
         </StyledPrice>
         <Button fullWidth size="lg" onClick={onBook}>
-          Book Now
+          {t('hotel.bookNow')}
         </Button>
         <StyledNote>
           <ShieldIcon size={16} />
-          Secure booking with mobile money payment
+          {t('car.secure')}
         </StyledNote>
       </DetailCard>
 
-      <DetailCard id="tour-details" title="Tour Details">
+      <DetailCard id="tour-details" title={t('tour.details')}>
         <FactList
           facts={[
-            ['Difficulty', DIFFICULTY_BADGE[tour.difficulty]?.label ?? tour.difficulty],
-            ['Minimum age', `${tour.minAge} years`],
-            ['Fitness level', tour.fitnessLevel],
-            ['Group size', `Up to ${tour.maxGroupSize} people`],
-            ['Languages', tour.languages.join(', ')],
+            [
+              t('tours.difficulty'),
+              tour.difficulty in DIFFICULTY_BADGE
+                ? t(`tour.difficulty.${tour.difficulty}`)
+                : tour.difficulty,
+            ],
+            [t('car.minimumAge'), t('car.years', { count: tour.minAge })],
+            [t('tour.fitness'), tour.fitnessLevel],
+            [t('tour.groupSize'), t('tour.upToPeople', { count: tour.maxGroupSize })],
+            [t('tour.languages'), tour.languages.join(', ')],
           ]}
         />
       </DetailCard>
 
-      <DetailCard id="tour-operator" title="Tour Operator">
+      <DetailCard id="tour-operator" title={t('tour.operator')}>
         <NameLine>{operator.name}</NameLine>
         <StyledRating>
           <StarIcon size={16} filled />
-          {operator.rating.toFixed(1)} rating · {operator.yearsOperating} years operating
+          {t('tour.operatorRating', {
+            rating: operator.rating.toFixed(1),
+            years: operator.yearsOperating,
+          })}
         </StyledRating>
         <StyledText>{operator.description}</StyledText>
-        <MutedLine>Licence {operator.license}</MutedLine>
+        <MutedLine>{t('tour.licence', { licence: operator.license })}</MutedLine>
         <ContactLinks phone={operator.phone} email={operator.email} />
       </DetailCard>
 
-      <DetailCard id="tour-guides" title="Professional Guides">
+      <DetailCard id="tour-guides" title={t('tour.guides')}>
         <StyledGuides>
           {tour.guides.map((guide) => (
             <li key={guide.name}>
               <NameLine>{guide.name}</NameLine>
-              <MutedLine>{guide.experience} of guiding</MutedLine>
+              <MutedLine>{t('tour.experience', { experience: guide.experience })}</MutedLine>
               <MutedLine>
                 <GlobeIcon size={14} /> {guide.languages.join(', ')}
               </MutedLine>
               {guide.specialties.length > 0 ? (
-                <MutedLine>Specialties: {guide.specialties.join(', ')}</MutedLine>
+                <MutedLine>
+                  {t('tour.specialties', { specialties: guide.specialties.join(', ') })}
+                </MutedLine>
               ) : null}
             </li>
           ))}

@@ -15,6 +15,7 @@ import { BOOKING_TEXTS } from '../../../shared/bookingTexts';
 import { useBookingFlow } from '../../../shared/useBookingFlow';
 import { tourBookingSchema, type TourFormInput, type TourFormOutput } from '../tourBookingSchema';
 import { tourBookingProblem, type TourPrefill } from '../tourRules';
+import { useProblemText } from '../../../shared/problems';
 
 const EMPTY_PARTICIPANT = { name: '', phone: '', email: '' };
 
@@ -25,6 +26,7 @@ const EMPTY_PARTICIPANT = { name: '', phone: '', email: '' };
 export function useTourBookingForm(tour: TourDto, onBooked: () => void, prefill?: TourPrefill) {
   const { user } = useAuth();
   const { run, submitting } = useBookingFlow();
+  const problemText = useProblemText();
   const planned = prefill?.numberOfParticipants ?? 1;
   const form = useForm<TourFormInput, unknown, TourFormOutput>({
     resolver: zodResolver(tourBookingSchema),
@@ -104,7 +106,11 @@ export function useTourBookingForm(tour: TourDto, onBooked: () => void, prefill?
       tour.maxPrivateGroupSize,
     );
     if (problem) {
-      toast({ variant: 'destructive', ...problem });
+      toast({
+        variant: 'destructive',
+        title: problemText(problem.title),
+        description: problemText(problem.description),
+      });
       return;
     }
     void handleSubmit(book)(event);

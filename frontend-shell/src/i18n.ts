@@ -1,0 +1,12 @@
+import { defineCatalogue } from '@salone/i18n';
+import type en from './messages/en.json';
+
+/**
+ * The shell's messages (header, footer, home, accounts, dashboard, booking page), one language
+ * loaded at a time. `npm run strings -w @salone/i18n` counts them.
+ */
+export const shellMessages = defineCatalogue<keyof typeof en>('shell', {
+  en: () => import(/* webpackChunkName: "messages-shell-en" */ './messages/en.json'),
+  kri: () => import(/* webpackChunkName: "messages-shell-kri" */ './messages/kri.json'),
+  fr: () => import(/* webpackChunkName: "messages-shell-fr" */ './messages/fr.json'),
+});

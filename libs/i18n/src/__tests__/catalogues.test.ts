@@ -1,0 +1,87 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const tools = require('../catalogue-tools.cjs') as {
+  catalogueFolders(root: string): string[];
+  checkFolder(folder: string): string[];
+  compileCatalogue(messages: Record<string, string>): Record<string, unknown>;
+  argumentsOf(text: string): string[];
+};
+
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+
+describe('the message catalogues of the workspace', () => {
+  const folders = tools.catalogueFolders(ROOT);
+
+  it('include the shell and the booking remote', () => {
+    const names = folders.map((folder) => path.relative(ROOT, folder));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        path.join('frontend-shell', 'src', 'messages'),
+        path.join('frontend-booking', 'src', 'messages'),
+      ]),
+    );
+  });
+
+  it.each(folders.map((folder) => [path.relative(ROOT, folder), folder]))(
+    '%s: every key in every language, with the arguments of the English message',
+    (_name, folder) => {
+      expect(tools.checkFolder(folder)).toEqual([]);
+    },
+  );
+});
+
+describe('the catalogue check', () => {
+  let folder: string;
+  const write = (locale: string, messages: Record<string, string>) =>
+    fs.writeFileSync(path.join(folder, `${locale}.json`), JSON.stringify(messages));
+
+  beforeEach(() => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'salone-catalogue-'));
+    write('en', {
+      hello: 'Hello {name}',
+      nights: '{count, plural, one {# night} other {# nights}}',
+    });
+  });
+  afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+  it('passes complete catalogues', () => {
+    write('kri', { hello: 'Kushɛ {name}', nights: '{count, plural, other {# nɛt}}' });
+    write('fr', {
+      hello: 'Bonjour {name}',
+      nights: '{count, plural, one {# nuit} other {# nuits}}',
+    });
+    expect(tools.checkFolder(folder)).toEqual([]);
+  });
+
+  it('names a key missing in a language, and a language missing', () => {
+    write('kri', { hello: 'Kushɛ {name}' });
+    expect(tools.checkFolder(folder)).toEqual([
+      `${path.join(folder, 'kri.json')}: nights: missing`,
+      `${path.join(folder, 'fr.json')}: missing`,
+    ]);
+  });
+
+  it('names a message whose arguments differ, one that does not parse, and an unknown key', () => {
+    write('kri', {
+      hello: 'Kushɛ {nem}',
+      nights: '{count, plural, other {# nɛt}',
+      extra: 'Ɔda',
+    });
+    write('fr', { hello: 'Bonjour {name}', nights: '' });
+    const problems = tools.checkFolder(folder);
+    expect(problems).toEqual([
+      `${path.join(folder, 'kri.json')}: hello: arguments [nem:argument] differ from English [name:argument]`,
+      expect.stringMatching(/kri\.json: nights: does not parse/),
+      `${path.join(folder, 'kri.json')}: extra: not in the English source`,
+      `${path.join(folder, 'fr.json')}: nights: empty`,
+    ]);
+  });
+
+  it('compiles a message without arguments to its text, and any other to its syntax tree', () => {
+    const compiled = tools.compileCatalogue({ plain: "Centre d'aide", rich: 'Hi {name}' });
+    expect(compiled.plain).toBe("Centre d'aide");
+    expect(Array.isArray(compiled.rich)).toBe(true);
+  });
+});

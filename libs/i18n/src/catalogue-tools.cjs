@@ -1,0 +1,144 @@
+// Build-time tools of the message catalogues (Node only): compiling a catalogue to the form the
+// browser formats without a parser, checking the languages against the English source, and
+// counting strings. Used by the webpack loader and Jest transform (libs/build-config), the
+// catalogue test and `npm run strings -w @salone/i18n`.
+const fs = require('node:fs');
+const path = require('node:path');
+const { parse, TYPE } = require('@formatjs/icu-messageformat-parser');
+
+const LOCALES = ['en', 'kri', 'fr'];
+const SOURCE = 'en';
+
+/** A catalogue as the browser gets it: plain text for a message without arguments, else its tree. */
+function compileCatalogue(messages) {
+  const out = {};
+  for (const [key, text] of Object.entries(messages)) {
+    const tree = parse(text);
+    out[key] =
+      tree.length === 0
+        ? ''
+        : tree.length === 1 && tree[0].type === TYPE.literal
+          ? tree[0].value
+          : tree;
+  }
+  return out;
+}
+
+const TYPE_NAMES = {
+  [TYPE.argument]: 'argument',
+  [TYPE.number]: 'number',
+  [TYPE.date]: 'date',
+  [TYPE.time]: 'time',
+  [TYPE.select]: 'select',
+  [TYPE.plural]: 'plural',
+  [TYPE.tag]: 'tag',
+};
+
+/** The arguments of a message, `name:kind` sorted (`count:plural`, `name:argument`). */
+function argumentsOf(text) {
+  const found = new Set();
+  const walk = (elements) => {
+    for (const element of elements) {
+      if (element.type in TYPE_NAMES && element.type !== TYPE.literal) {
+        found.add(`${element.value}:${TYPE_NAMES[element.type]}`);
+      }
+      if (element.options) for (const option of Object.values(element.options)) walk(option.value);
+      if (element.children) walk(element.children);
+    }
+  };
+  walk(parse(text));
+  return [...found].sort();
+}
+
+/** The catalogue folders of the workspace: `<package>/src/messages` holding `en.json`. */
+function catalogueFolders(root) {
+  const folders = [];
+  for (const group of ['.', 'libs']) {
+    const base = path.join(root, group);
+    for (const name of fs.readdirSync(base)) {
+      const folder = path.join(base, name, 'src', 'messages');
+      if (fs.existsSync(path.join(folder, `${SOURCE}.json`))) folders.push(folder);
+    }
+  }
+  return folders.sort();
+}
+
+const readCatalogue = (folder, locale) => {
+  const file = path.join(folder, `${locale}.json`);
+  if (!fs.existsSync(file)) return undefined;
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+};
+
+/**
+ * What is wrong with a folder's catalogues, one line each: a language that is missing, a key
+ * missing in a language or not in the English source, an empty message, a message that does
+ * not parse, or a message whose arguments differ from the English one.
+ */
+function checkFolder(folder) {
+  const problems = [];
+  const where = (locale, key) => `${path.join(folder, `${locale}.json`)}: ${key}`;
+  const source = readCatalogue(folder, SOURCE);
+  const sourceArgs = {};
+  for (const [key, text] of Object.entries(source)) {
+    try {
+      sourceArgs[key] = argumentsOf(text).join(', ');
+    } catch (error) {
+      problems.push(`${where(SOURCE, key)}: does not parse (${error.message})`);
+    }
+  }
+  for (const locale of LOCALES.filter((l) => l !== SOURCE)) {
+    const catalogue = readCatalogue(folder, locale);
+    if (!catalogue) {
+      problems.push(`${path.join(folder, `${locale}.json`)}: missing`);
+      continue;
+    }
+    for (const key of Object.keys(source)) {
+      if (!(key in catalogue)) problems.push(`${where(locale, key)}: missing`);
+    }
+    for (const [key, text] of Object.entries(catalogue)) {
+      if (!(key in source)) {
+        problems.push(`${where(locale, key)}: not in the English source`);
+        continue;
+      }
+      if (typeof text !== 'string' || text.trim() === '') {
+        problems.push(`${where(locale, key)}: empty`);
+        continue;
+      }
+      let args;
+      try {
+        args = argumentsOf(text).join(', ');
+      } catch (error) {
+        problems.push(`${where(locale, key)}: does not parse (${error.message})`);
+        continue;
+      }
+      if (sourceArgs[key] !== undefined && args !== sourceArgs[key]) {
+        problems.push(
+          `${where(locale, key)}: arguments [${args}] differ from English [${sourceArgs[key]}]`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** Strings per language of each catalogue folder: `{ folder: { en: n, kri: n, fr: n } }`. */
+function countStrings(root) {
+  const counts = {};
+  for (const folder of catalogueFolders(root)) {
+    const row = {};
+    for (const locale of LOCALES)
+      row[locale] = Object.keys(readCatalogue(folder, locale) ?? {}).length;
+    counts[path.relative(root, path.dirname(path.dirname(folder)))] = row;
+  }
+  return counts;
+}
+
+module.exports = {
+  LOCALES,
+  SOURCE,
+  argumentsOf,
+  catalogueFolders,
+  checkFolder,
+  compileCatalogue,
+  countStrings,
+};
