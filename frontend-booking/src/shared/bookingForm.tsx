@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
-import type { UserDto } from '@salone/api-client';
+import { useAuth, type UserDto } from '@salone/api-client';
 import { Button, TextField, type TextFieldProps, theme } from '@salone/ui';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../i18n';
@@ -69,6 +69,9 @@ export function ContactFields<T extends ContactValues>({
 }: ContactFieldsProps<T>) {
   const t = useT(bookingMessages);
   const problem = useProblemText();
+  // An account with a phone and no e-mail address may book without one (contactResolver).
+  const { user } = useAuth();
+  const emailOptional = Boolean(user && !user.email);
   // The three names exist on every T; react-hook-form's types cannot see that through T.
   const field = register as unknown as UseFormRegister<ContactValues>;
   const problems = errors as FieldErrors<ContactValues>;
@@ -78,7 +81,8 @@ export function ContactFields<T extends ContactValues>({
         label={t('form.email')}
         type="email"
         autoComplete="email"
-        required={required}
+        required={required && !emailOptional}
+        hint={emailOptional ? t('form.emailOptionalHint') : undefined}
         error={problem(problems.email?.message)}
         {...field('email')}
       />

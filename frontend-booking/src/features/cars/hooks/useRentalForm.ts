@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { contactResolver } from '../../../shared/contactSchema';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuth } from '@salone/api-client';
 import { type CarDto } from '@salone/api-client/catalogue';
 import { type UploadDto } from '@salone/api-client/bookings';
@@ -55,7 +55,7 @@ export function useRentalForm(
   const today = todayIso();
   const usableDates = dates && dates.pickupDate >= today ? dates : undefined;
   const form = useForm<RentalFormValues>({
-    resolver: zodResolver(rentalBookingSchema),
+    resolver: contactResolver(rentalBookingSchema, user),
     mode: 'onTouched',
     defaultValues: {
       ...contactDefaults(user),
@@ -100,7 +100,7 @@ export function useRentalForm(
         serviceType: 'car',
         serviceId: car.id,
         customerName: values.fullName,
-        customerEmail: values.email,
+        customerEmail: values.email || undefined,
         customerPhone: values.phone,
         guests: 1,
         startDate: values.pickupDate,

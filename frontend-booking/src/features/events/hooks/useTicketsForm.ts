@@ -1,5 +1,5 @@
+import { contactResolver } from '../../../shared/contactSchema';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuth } from '@salone/api-client';
 import { type EventDto } from '@salone/api-client/catalogue';
 import {
@@ -35,7 +35,7 @@ export function useTicketsForm(event: EventDto, onBooked: () => void, prefill?: 
       description: problem(refusal.description),
     });
   const form = useForm<TicketsFormValues>({
-    resolver: zodResolver(ticketsSchema),
+    resolver: contactResolver(ticketsSchema, user),
     mode: 'onTouched',
     defaultValues: {
       ticketCategory: prefill?.ticketCategory ?? '',
@@ -76,7 +76,7 @@ export function useTicketsForm(event: EventDto, onBooked: () => void, prefill?: 
         serviceType: 'event',
         serviceId: event.id,
         customerName: values.fullName,
-        customerEmail: values.email,
+        customerEmail: values.email || undefined,
         customerPhone: values.phone,
         guests: count,
         startDate: eventStartDay(event.startDate),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { contactResolver } from '../../../shared/contactSchema';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken, useAuth } from '@salone/api-client';
 import { useGetHotelQuery, type HotelDto, type RoomDto } from '@salone/api-client/catalogue';
 import { type CreateBookingDto, type UploadDto } from '@salone/api-client/bookings';
@@ -67,7 +67,7 @@ export function useHotelBookingForm(
   const [uploading, setUploading] = useState(false);
   const dates = stayQuery({ checkIn: stay.checkIn ?? '', checkOut: stay.checkOut ?? '' });
   const form = useForm<HotelBookingValues>({
-    resolver: zodResolver(hotelBookingSchema),
+    resolver: contactResolver(hotelBookingSchema, user),
     mode: 'onTouched',
     defaultValues: {
       roomId: roomId === undefined ? '' : String(roomId),
@@ -105,7 +105,7 @@ export function useHotelBookingForm(
       serviceId: hotel.id,
       roomId: selected.id,
       customerName: values.fullName,
-      customerEmail: values.email,
+      customerEmail: values.email || undefined,
       customerPhone: values.phone,
       guests: values.guests,
       startDate: values.checkIn,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { contactResolver } from '../../../shared/contactSchema';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuth } from '@salone/api-client';
 import { type PropertyDto } from '@salone/api-client/catalogue';
 import { paymentDescriptions, quoteViewing, type ViewingPurpose } from '@salone/booking-rules';
@@ -24,7 +24,7 @@ export function useViewingForm(property: PropertyDto, onBooked: () => void, day?
   const problemText = useProblemText();
   const purposes = texts.purposeOptions(property);
   const form = useForm<ViewingFormInput, unknown, ViewingFormOutput>({
-    resolver: zodResolver(viewingSchema),
+    resolver: contactResolver(viewingSchema, user),
     defaultValues: {
       ...contactDefaults(user),
       viewingDate: day ?? '',
@@ -59,7 +59,7 @@ export function useViewingForm(property: PropertyDto, onBooked: () => void, day?
         serviceType: 'real_estate',
         serviceId: property.id,
         customerName: values.fullName,
-        customerEmail: values.email,
+        customerEmail: values.email || undefined,
         customerPhone: values.phone,
         guests: 1,
         startDate: values.viewingDate,
