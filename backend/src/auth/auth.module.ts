@@ -1,6 +1,8 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountLocales, RememberLocaleInterceptor } from './account-locale.js';
 import { AccountSecurityController } from './account-security.controller.js';
 import { AccountSecurityService } from './account-security.service.js';
 import { AccountTokens } from './account-tokens.js';
@@ -27,6 +29,8 @@ import { SessionStrategy } from './session.strategy.js';
     SessionGuard,
     OptionalSessionGuard,
     LocalAuthGuard,
+    AccountLocales,
+    { provide: APP_INTERCEPTOR, useClass: RememberLocaleInterceptor },
   ],
   // The steps of the authentication guard, which every module's controllers use.
   exports: [AuthService, SessionGuard, OptionalSessionGuard, LocalAuthGuard],

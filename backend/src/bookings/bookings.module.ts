@@ -5,6 +5,8 @@ import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { BookingOccupancyModule } from './booking-occupancy.js';
 import { BookingQuoter } from './booking-quote.js';
+import { BookingReminders } from './booking-reminders.js';
+import { BookingRemindersRepository } from './booking-reminders.repository.js';
 import { BOOKING_LIFECYCLE } from './bookings.lifecycle.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
@@ -36,6 +38,8 @@ import { VoucherService } from './voucher.service.js';
     BookingQuoter,
     BookingsService,
     ExpirySweeper,
+    BookingReminders,
+    BookingRemindersRepository,
     VoucherService,
     AvailabilityService,
     ClosuresService,

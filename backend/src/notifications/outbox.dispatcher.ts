@@ -300,9 +300,14 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
         final: true,
       };
     }
-    const data = structuredClone(row.payload) as { booking?: { accountEmail?: unknown } };
+    const data = structuredClone(row.payload) as { booking?: Record<string, unknown> };
     // The account behind a booking is the traveller's business; the customer on it is not.
-    if (data.booking) delete data.booking.accountEmail;
+    // Where Salone's own SMS go is no business of the organisation's systems.
+    if (data.booking) {
+      for (const key of ['accountEmail', 'customerPhone', 'locale', 'operatorSmsPhone']) {
+        delete data.booking[key];
+      }
+    }
     const body = JSON.stringify({
       id: row.event_id,
       type: row.type,

@@ -9,6 +9,8 @@ import {
   type DomainEventType,
 } from './events.js';
 import { OutboxDispatcher } from './outbox.dispatcher.js';
+import { bookingSms } from './sms/booking-sms.js';
+import { SMS_EVENT_TYPE, type QueuedSms } from './sms/sms-message.js';
 
 /**
  * Writes domain events into the outbox, inside the caller's transaction: the event and the
@@ -68,8 +70,36 @@ export class OutboxService implements OnModuleInit {
         [id, organisationId, event.type],
       );
     }
+    for (const sms of bookingSms(event as DomainEvent)) await this.queueSms(manager, sms);
     this.wake(manager);
     return id;
+  }
+
+  /**
+   * One SMS (`to` in E.164), as an event of its own with one delivery on channel `sms`, in
+   * `manager`'s transaction.
+   */
+  async queueSms(manager: EntityManager, message: QueuedSms): Promise<void> {
+    const [{ id }] = (await manager.query(
+      `INSERT INTO outbox_events (type, aggregate_type, aggregate_id, payload, occurred_at)
+       VALUES ($1, $2, $3, $4, clock_timestamp()) RETURNING id`,
+      [
+        SMS_EVENT_TYPE,
+        message.bookingId ? 'booking' : 'account',
+        message.bookingId ?? message.to,
+        JSON.stringify({
+          to: message.to,
+          text: message.text,
+          kind: message.kind,
+          bookingId: message.bookingId,
+        }),
+      ],
+    )) as { id: string }[];
+    await manager.query(
+      `INSERT INTO outbox_deliveries (event_id, channel, target) VALUES ($1, 'sms', $2)`,
+      [id, `${message.kind}:${message.to}`],
+    );
+    this.wake(manager);
   }
 
   /** A `webhook.test` event delivered to one endpoint only; returns the delivery's id. */
@@ -97,11 +127,6 @@ export class OutboxService implements OnModuleInit {
   /** Wakes the local dispatcher (after a change made outside a transaction). */
   wakeNow(): void {
     this.dispatcher.nudge();
-  }
-
-  /** Wakes the local dispatcher once `manager`'s transaction commits (now, without one). */
-  wakeAfterCommit(manager: EntityManager): void {
-    this.wake(manager);
   }
 
   private wake(manager: EntityManager): void {

@@ -17,6 +17,7 @@ import { CatalogueChangeSignal1795717000000 } from './1795717000000-CatalogueCha
 import { CatalogueSignalNamesTransaction1795717100000 } from './1795717100000-CatalogueSignalNamesTransaction.js';
 import { PhonesInE1641795717200000 } from './1795717200000-PhonesInE164.js';
 import { AddSms1795717300000 } from './1795717300000-AddSms.js';
+import { SmsAlertsAndReminders1795717400000 } from './1795717400000-SmsAlertsAndReminders.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
 import { AddItineraryEditing1795681556346 } from './1795681556346-AddItineraryEditing.js';
@@ -44,4 +45,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CatalogueSignalNamesTransaction1795717100000,
   PhonesInE1641795717200000,
   AddSms1795717300000,
+  SmsAlertsAndReminders1795717400000,
 ];
