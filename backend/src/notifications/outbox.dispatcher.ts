@@ -1,4 +1,5 @@
 import {
+  BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
@@ -78,7 +79,9 @@ export interface DispatchRound {
  * leased; they come due again when the lease ends: at least once, never lost.
  */
 @Injectable()
-export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxDispatcher
+  implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
   private readonly logger = new Logger('Outbox');
   private timer: NodeJS.Timeout | undefined;
   private readonly lanes = new Map<OutboxChannel, Lane>(
@@ -104,10 +107,17 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     this.nudge();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Stops looking and waits for every lane's sends to end, before any module shuts down: the
+   * database is still there for the lanes to record what they sent.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     await Promise.all([...this.lanes.values()].map((lane) => lane.running));
+  }
+
+  onApplicationShutdown(): void {
     this.mailer.close();
   }
 
@@ -174,6 +184,8 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     const rows = (Array.isArray(claimed[0]) ? claimed[0] : claimed) as Claimed[];
     const round: DispatchRound = { claimed: rows.length, sent: 0, failed: 0, dead: 0 };
     for (let i = 0; i < rows.length; i += PARALLEL) {
+      // Shutting down: the rows not tried keep their lease and come due again after it.
+      if (this.stopped) break;
       await Promise.all(rows.slice(i, i + PARALLEL).map((row) => this.deliver(row, round)));
     }
     return round;
