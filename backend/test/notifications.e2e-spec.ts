@@ -252,12 +252,16 @@ describe('e-mail through the outbox (real SMTP server)', () => {
       const booking = await bookTickets(1);
       await requestCode(booking);
       await mailTo(customer.customerEmail, new RegExp(`received: .*${booking.reference}`));
-      const [delivery] = await t.dataSource.query(
-        `SELECT d.status, d.attempts, d.last_error FROM outbox_deliveries d
-           JOIN outbox_events e ON e.id = d.event_id
-          WHERE e.aggregate_id = $1 AND d.target = $2`,
-        [booking.id, `booking_received:${customer.customerEmail.toLowerCase()}`],
-      );
+      // The message is out; the dispatcher records it just after.
+      const delivery = await waitFor('the delivery to be recorded as sent', async () => {
+        const [row] = await t.dataSource.query(
+          `SELECT d.status, d.attempts, d.last_error FROM outbox_deliveries d
+             JOIN outbox_events e ON e.id = d.event_id
+            WHERE e.aggregate_id = $1 AND d.target = $2`,
+          [booking.id, `booking_received:${customer.customerEmail.toLowerCase()}`],
+        );
+        return row?.status === 'pending' ? undefined : row;
+      });
       expect(delivery).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
       expect(refusals).toBe(2);
       // One message reached the traveller: the refused try left nothing behind.

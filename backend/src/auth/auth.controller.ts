@@ -18,6 +18,7 @@ import {
 import { PASSWORD_TOO_SHORT } from './password-rule.js';
 import { CROSS_SITE_REFUSED } from './same-origin.middleware.js';
 import { readSessionToken, SESSION_COOKIE, sessionCookieOptions } from './session.js';
+import { localeOf, RemembersLocale } from './account-locale.js';
 import { Authenticated, Public } from './authenticated.decorator.js';
 
 @ApiTags('auth')
@@ -53,8 +54,8 @@ export class AuthController {
     },
     429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_ATTEMPTS } },
   })
-  register(@Body() dto: RegisterDto): Promise<RegisterResponseDto> {
-    return this.auth.register(dto);
+  register(@Body() dto: RegisterDto, @Req() request: Request): Promise<RegisterResponseDto> {
+    return this.auth.register(dto, localeOf(request) ?? 'en');
   }
 
   /**
@@ -64,6 +65,7 @@ export class AuthController {
    */
   @Post('login')
   @SetsSessionCookie('set')
+  @RemembersLocale()
   @HttpCode(200)
   // Guards run top to bottom here: the rate limit below, then the credentials.
   @Authenticated({ via: 'password' })

@@ -1,6 +1,8 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RememberLocaleInterceptor } from './account-locale.js';
 import { AccountSecurityController } from './account-security.controller.js';
 import { AccountSecurityService } from './account-security.service.js';
 import { AccountTokens } from './account-tokens.repository.js';
@@ -36,6 +38,7 @@ import { UsersRepository } from './users.repository.js';
     SessionGuard,
     OptionalSessionGuard,
     LocalAuthGuard,
+    { provide: APP_INTERCEPTOR, useClass: RememberLocaleInterceptor },
   ],
   // The steps of the authentication guard, which every module's controllers use.
   exports: [AuthService, SessionGuard, OptionalSessionGuard, LocalAuthGuard],

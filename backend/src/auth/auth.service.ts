@@ -21,7 +21,7 @@ import type {
 } from './dto/auth.dto.js';
 import { assertPasswordAcceptable } from './password-rule.js';
 import { SessionEntity } from './entities/session.entity.js';
-import { UserEntity } from './entities/user.entity.js';
+import { UserEntity, type AccountLocale } from './entities/user.entity.js';
 
 /** OWASP Password Storage Cheat Sheet: argon2id, 19 MiB, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS: Options = {
@@ -107,7 +107,8 @@ export class AuthService {
    * Creates an account and sends it a link to verify the address. An address that already
    * has an account gets the same answer, and its owner an e-mail saying someone tried.
    */
-  async register(dto: RegisterDto): Promise<RegisterResponseDto> {
+  /** `locale`: the language the visitor chose, kept for the account's messages. */
+  async register(dto: RegisterDto, locale: AccountLocale = 'en'): Promise<RegisterResponseDto> {
     this.refuseDemoAccountInProduction(dto.email);
     assertPasswordAcceptable(dto.password, [dto.email, dto.firstName, dto.lastName]);
     const passwordHash = await hash(dto.password, ARGON2_OPTIONS);
@@ -117,6 +118,7 @@ export class AuthService {
         lastName: dto.lastName,
         email: dto.email,
         passwordHash,
+        locale,
       });
       if (id !== undefined) {
         await this.sendVerification(manager, {

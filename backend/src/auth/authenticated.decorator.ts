@@ -116,3 +116,6 @@ function decide(options: AuthenticatedOptions): AuthenticatedDecision {
   }
   return decision;
 }
+
+/** Once the route succeeds, the `salone_lang` cookie's language becomes the account's. */
+export { RemembersLocale } from './account-locale.js';

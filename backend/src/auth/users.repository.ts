@@ -12,17 +12,31 @@ export class UsersRepository {
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
   ) {}
 
+  /** The language of the account's messages, from now on. */
+  async rememberLocale(userId: string, locale: string): Promise<void> {
+    await this.users.manager.query(
+      `UPDATE users SET locale = $2 WHERE id = $1 AND locale IS DISTINCT FROM $2`,
+      [userId, locale],
+    );
+  }
+
   /** Adds the account unless the address (any case) has one; the new account's id, if added. */
   async insertIfAddressFree(
     manager: EntityManager,
-    account: { firstName: string; lastName: string; email: string; passwordHash: string },
+    account: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      passwordHash: string;
+      locale: string;
+    },
   ): Promise<string | undefined> {
     const rows: { id: string }[] = await manager.query(
-      `INSERT INTO users (first_name, last_name, email, password_hash)
-       VALUES ($1, $2, $3, $4)
+      `INSERT INTO users (first_name, last_name, email, password_hash, locale)
+       VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT ((lower(email))) DO NOTHING
        RETURNING id`,
-      [account.firstName, account.lastName, account.email, account.passwordHash],
+      [account.firstName, account.lastName, account.email, account.passwordHash, account.locale],
     );
     return rows[0]?.id;
   }

@@ -19,7 +19,7 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Authenticated } from '../auth/authenticated.decorator.js';
+import { Authenticated, RemembersLocale } from '../auth/authenticated.decorator.js';
 import { ApiErrors, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
 import type { Page } from '../common/pagination.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';
@@ -64,6 +64,7 @@ export class BookingsController {
    */
   @Post()
   @Authenticated({ scope: 'bookings:write', verified: true })
+  @RemembersLocale()
   @Idempotent()
   @ApiBody({ schema: CREATE_BOOKING_SCHEMA })
   @ApiCreatedResponse({ description: 'Booked, awaiting payment', schema: BOOKING_SCHEMA })

@@ -5,6 +5,8 @@ import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { BookingOccupancyModule } from './booking-occupancy.js';
 import { BookingQuoter } from './booking-quote.js';
+import { BookingReminders } from './booking-reminders.js';
+import { BookingRemindersRepository } from './booking-reminders.repository.js';
 import { BOOKING_LIFECYCLE } from './bookings.lifecycle.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
@@ -39,6 +41,8 @@ import { OperatorBookingsRepository } from './operator/operator-bookings.reposit
     BookingsService,
     BookingsRepository,
     ExpirySweeper,
+    BookingReminders,
+    BookingRemindersRepository,
     VoucherService,
     AvailabilityService,
     ClosuresService,

@@ -195,11 +195,17 @@ export class CatalogueReader {
     manager: EntityManager,
     serviceType: string,
     id: number,
-  ): Promise<{ organisationId: number | null; contactEmail: string | null }> {
+  ): Promise<{
+    organisationId: number | null;
+    contactEmail: string | null;
+    /** The organisation's contact phone, when it chose to hear of new bookings by SMS. */
+    smsPhone: string | null;
+  }> {
     const listing = LISTING_TABLES[serviceType];
-    if (!listing) return { organisationId: null, contactEmail: null };
+    if (!listing) return { organisationId: null, contactEmail: null, smsPhone: null };
     const [row] = (await manager.query(
-      `SELECT l.organisation_id, o.contact_email, ${listing.contact} AS listing_email
+      `SELECT l.organisation_id, o.contact_email, ${listing.contact} AS listing_email,
+              CASE WHEN o.sms_booking_alerts THEN o.contact_phone END AS sms_phone
          FROM ${listing.table} l LEFT JOIN organisations o ON o.id = l.organisation_id
         WHERE l.id = $1`,
       [id],
@@ -207,9 +213,14 @@ export class CatalogueReader {
       organisation_id: number | null;
       contact_email: string | null;
       listing_email: string | null;
+      sms_phone: string | null;
     }[];
     const email = [row?.contact_email, row?.listing_email].find((e) => e && e.includes('@'));
-    return { organisationId: row?.organisation_id ?? null, contactEmail: email ?? null };
+    return {
+      organisationId: row?.organisation_id ?? null,
+      contactEmail: email ?? null,
+      smsPhone: row?.sms_phone ?? null,
+    };
   }
 
   /**

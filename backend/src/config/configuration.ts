@@ -204,6 +204,8 @@ export interface SmsConfig {
   twilio: { apiUrl: string; accountSid?: string; authToken?: string; from?: string };
   /** Where the providers post delivery reports: PUBLIC_URL's API. */
   callbackBaseUrl: string;
+  /** Seconds between looks for bookings that start tomorrow (their reminder); 0: off. */
+  reminderSweepSeconds: number;
 }
 
 export const smsConfig = section('sms', (env): SmsConfig => {
@@ -223,6 +225,7 @@ export const smsConfig = section('sms', (env): SmsConfig => {
       from: env.TWILIO_FROM,
     },
     callbackBaseUrl: `${env.PUBLIC_URL.replace(/\/+$/, '')}/api`,
+    reminderSweepSeconds: env.SMS_REMINDER_SWEEP_SECONDS,
   };
 });
 

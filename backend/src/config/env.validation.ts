@@ -401,6 +401,13 @@ export class EnvironmentVariables {
   })
   SMS_PROVIDER?: 'development' | 'africastalking' | 'twilio' | 'disabled';
 
+  /** Seconds between looks for confirmed bookings that start tomorrow, to remind them by SMS; 0: off. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  SMS_REMINDER_SWEEP_SECONDS = 900;
+
   /** Africa's Talking: the application's username (`sandbox` in their sandbox). */
   @IsOptional()
   @IsString()

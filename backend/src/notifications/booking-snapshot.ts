@@ -30,7 +30,7 @@ export class BookingSnapshots {
   async of(manager: EntityManager, booking: BookingEntity): Promise<BookingSnapshot> {
     const account = await manager.findOne(UserEntity, {
       where: { id: booking.userId },
-      select: { id: true, email: true },
+      select: { id: true, email: true, locale: true },
     });
     const operator = await this.catalogue.operatorOf(
       manager,
@@ -60,6 +60,9 @@ export class BookingSnapshots {
         new Date(booking.startDate),
       ).toISOString(),
       operatorEmail: operator.contactEmail,
+      customerPhone: booking.customerPhone || null,
+      locale: account?.locale ?? 'en',
+      operatorSmsPhone: operator.smsPhone,
       organisationId: operator.organisationId,
       details,
     };

@@ -23,6 +23,12 @@ export interface BookingSnapshot {
   freeCancellationUntil: string | null;
   /** The listing's contact address, where the operator reads new bookings; null: none known. */
   operatorEmail: string | null;
+  /** The booking's contact phone (E.164), where its SMS go; null: none. */
+  customerPhone: string | null;
+  /** The language of the account that booked (`en`, `kri`, `fr`): its SMS are written in it. */
+  locale: string;
+  /** The organisation's phone, when it chose to hear of new bookings by SMS; null: not. */
+  operatorSmsPhone: string | null;
   /** The organisation that runs the listing (its webhooks hear of the booking). */
   organisationId: number | null;
   /** Per-type details (room type, ticket category, pickup location, ...). */

@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { mailConfig, smsConfig } from '../config/configuration.js';
 import { BookingSnapshots } from './booking-snapshot.js';
@@ -49,8 +48,8 @@ import { WebhooksService } from './webhooks/webhooks.service.js';
     SmsRepository,
     {
       provide: SMS_PROVIDER,
-      inject: [smsConfig.KEY, getDataSourceToken()],
-      useFactory: (config: ConfigType<typeof smsConfig>, dataSource: DataSource): SmsProvider =>
+      inject: [smsConfig.KEY, SmsRepository],
+      useFactory: (config: ConfigType<typeof smsConfig>, sms: SmsRepository): SmsProvider =>
         config.provider === 'africastalking'
           ? new AfricasTalkingSmsProvider({
               apiUrl: config.africastalking.apiUrl,
@@ -67,7 +66,7 @@ import { WebhooksService } from './webhooks/webhooks.service.js';
                 statusCallback: `${config.callbackBaseUrl}/sms/reports/twilio`,
               })
             : config.provider === 'development'
-              ? new DevelopmentSmsProvider(dataSource)
+              ? new DevelopmentSmsProvider(sms)
               : new DisabledSmsProvider(),
     },
     {

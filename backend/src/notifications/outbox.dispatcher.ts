@@ -1,4 +1,5 @@
 import {
+  BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
@@ -77,7 +78,9 @@ export interface DispatchRound {
  * leased; they come due again when the lease ends: at least once, never lost.
  */
 @Injectable()
-export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxDispatcher
+  implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
   private readonly logger = new Logger('Outbox');
   private timer: NodeJS.Timeout | undefined;
   private readonly lanes = new Map<OutboxChannel, Lane>(
@@ -103,10 +106,17 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     this.nudge();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Stops looking and waits for every lane's sends to end, before any module shuts down: the
+   * database is still there for the lanes to record what they sent.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     await Promise.all([...this.lanes.values()].map((lane) => lane.running));
+  }
+
+  onApplicationShutdown(): void {
     this.mailer.close();
   }
 
@@ -162,6 +172,8 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     )) as Claimed[];
     const round: DispatchRound = { claimed: rows.length, sent: 0, failed: 0, dead: 0 };
     for (let i = 0; i < rows.length; i += PARALLEL) {
+      // Shutting down: the rows not tried keep their lease and come due again after it.
+      if (this.stopped) break;
       await Promise.all(rows.slice(i, i + PARALLEL).map((row) => this.deliver(row, round)));
     }
     return round;
@@ -264,9 +276,14 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
         final: true,
       };
     }
-    const data = structuredClone(row.payload) as { booking?: { accountEmail?: unknown } };
+    const data = structuredClone(row.payload) as { booking?: Record<string, unknown> };
     // The account behind a booking is the traveller's business; the customer on it is not.
-    if (data.booking) delete data.booking.accountEmail;
+    // Where Salone's own SMS go is no business of the organisation's systems.
+    if (data.booking) {
+      for (const key of ['accountEmail', 'customerPhone', 'locale', 'operatorSmsPhone']) {
+        delete data.booking[key];
+      }
+    }
     const body = JSON.stringify({
       id: row.event_id,
       type: row.type,

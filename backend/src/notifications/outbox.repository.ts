@@ -88,6 +88,33 @@ export class OutboxRepository {
     return delivery.id;
   }
 
+  /** One SMS as an event of its own with one delivery on channel `sms`. */
+  async insertSms(
+    manager: EntityManager,
+    type: string,
+    message: { to: string; text: string; kind: string; bookingId?: string },
+  ): Promise<void> {
+    const [{ id }] = (await manager.query(
+      `INSERT INTO outbox_events (type, aggregate_type, aggregate_id, payload, occurred_at)
+       VALUES ($1, $2, $3, $4, clock_timestamp()) RETURNING id`,
+      [
+        type,
+        message.bookingId ? 'booking' : 'account',
+        message.bookingId ?? message.to,
+        JSON.stringify({
+          to: message.to,
+          text: message.text,
+          kind: message.kind,
+          bookingId: message.bookingId,
+        }),
+      ],
+    )) as { id: string }[];
+    await manager.query(
+      `INSERT INTO outbox_deliveries (event_id, channel, target) VALUES ($1, 'sms', $2)`,
+      [id, `${message.kind}:${message.to}`],
+    );
+  }
+
   /**
    * Claims up to `batch` due deliveries for one try each: their next try is put off by the
    * lease, so another replica does not take them meanwhile.

@@ -10,6 +10,8 @@ import {
 } from './events.js';
 import { OutboxDispatcher } from './outbox.dispatcher.js';
 import { OutboxRepository } from './outbox.repository.js';
+import { bookingSms } from './sms/booking-sms.js';
+import { SMS_EVENT_TYPE, type QueuedSms } from './sms/sms-message.js';
 
 /**
  * Writes domain events into the outbox, inside the caller's transaction: the event and the
@@ -64,8 +66,18 @@ export class OutboxService implements OnModuleInit {
       // Every endpoint of the organisation subscribed to this type, as registered right now.
       await this.outbox.insertWebhookDeliveries(manager, id, organisationId, event.type);
     }
+    for (const sms of bookingSms(event as DomainEvent)) await this.queueSms(manager, sms);
     this.wake(manager);
     return id;
+  }
+
+  /**
+   * One SMS (`to` in E.164), as an event of its own with one delivery on channel `sms`, in
+   * `manager`'s transaction.
+   */
+  async queueSms(manager: EntityManager, message: QueuedSms): Promise<void> {
+    await this.outbox.insertSms(manager, SMS_EVENT_TYPE, message);
+    this.wake(manager);
   }
 
   /** A `webhook.test` event delivered to one endpoint only; returns the delivery's id. */
@@ -83,11 +95,6 @@ export class OutboxService implements OnModuleInit {
   /** Wakes the local dispatcher (after a change made outside a transaction). */
   wakeNow(): void {
     this.dispatcher.nudge();
-  }
-
-  /** Wakes the local dispatcher once `manager`'s transaction commits (now, without one). */
-  wakeAfterCommit(manager: EntityManager): void {
-    this.wake(manager);
   }
 
   private wake(manager: EntityManager): void {

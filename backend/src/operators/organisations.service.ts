@@ -35,6 +35,7 @@ export const toOrganisationDto = (
   contactEmail: organisation.contactEmail,
   registrationNumber: organisation.registrationNumber,
   payoutNumber: organisation.payoutNumber,
+  smsBookingAlerts: organisation.smsBookingAlerts,
   status: organisation.status,
   statusReason: organisation.statusReason,
   role,

@@ -111,6 +111,10 @@ export class BookingEntity {
   @Column({ type: 'varchar', length: 40 })
   customerPhone: string;
 
+  /** When the SMS reminder of the day before was queued; null: not yet. */
+  @Column({ type: 'timestamptz', nullable: true, select: false })
+  smsReminderAt: Date | null;
+
   /** Guests, tickets or participants; 1 for cars and viewings. */
   @Column({ type: 'smallint' })
   guests: number;

@@ -19,6 +19,7 @@ import { PhonesInE1641795717200000 } from './1795717200000-PhonesInE164.js';
 import { ParticipantPhonesInE1641795717250000 } from './1795717250000-ParticipantPhonesInE164.js';
 import { AddSms1795717300000 } from './1795717300000-AddSms.js';
 import { PhoneAccounts1795717400000 } from './1795717400000-PhoneAccounts.js';
+import { SmsAlertsAndReminders1795717500000 } from './1795717500000-SmsAlertsAndReminders.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
 import { AddItineraryEditing1795681556346 } from './1795681556346-AddItineraryEditing.js';
@@ -48,4 +49,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ParticipantPhonesInE1641795717250000,
   AddSms1795717300000,
   PhoneAccounts1795717400000,
+  SmsAlertsAndReminders1795717500000,
 ];

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import type { SmsRepository } from './sms.repository.js';
 
 /** One SMS to send. */
 export interface SmsMessage {
@@ -49,15 +49,11 @@ export const SMS_PROVIDER = 'SMS_PROVIDER';
 export class DevelopmentSmsProvider implements SmsProvider {
   readonly kind = 'development';
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly inbox: Pick<SmsRepository, 'keepInDevInbox'>) {}
 
   async send(message: SmsMessage): Promise<SmsAccepted> {
     // A retried delivery adds nothing: one row per delivery.
-    await this.dataSource.query(
-      `INSERT INTO dev_sms_messages (recipient, message_id, kind, text) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (message_id) DO NOTHING`,
-      [message.to, message.reference, message.kind.slice(0, 40), message.text],
-    );
+    await this.inbox.keepInDevInbox(message);
     return { messageId: message.reference, status: 'delivered' };
   }
 }

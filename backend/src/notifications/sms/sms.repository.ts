@@ -63,6 +63,20 @@ export class SmsRepository {
     return rows.length > 0;
   }
 
+  /** Keeps a message in the development inbox; a retried delivery adds nothing. */
+  async keepInDevInbox(message: {
+    to: string;
+    reference: string;
+    kind: string;
+    text: string;
+  }): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO dev_sms_messages (recipient, message_id, kind, text) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (message_id) DO NOTHING`,
+      [message.to, message.reference, message.kind.slice(0, 40), message.text],
+    );
+  }
+
   /** The development inbox of one number (E.164), newest first. */
   async devInbox(to: string): Promise<DevSmsMessageDto[]> {
     const rows = (await this.dataSource.query(

@@ -5,9 +5,11 @@ import {
   ArrayMinSize,
   ArrayUnique,
   IsArray,
+  IsBoolean,
   IsEmail,
   IsIn,
   IsNotEmpty,
+  IsOptional,
   IsString,
   Matches,
   MaxLength,
@@ -84,7 +86,15 @@ export class ApplyOperatorDto {
 }
 
 /** What an owner may change; every field optional. */
-export class UpdateOrganisationDto extends PartialType(ApplyOperatorDto) {}
+export class UpdateOrganisationDto extends PartialType(ApplyOperatorDto) {
+  /**
+   * Also hear of each new confirmed booking by SMS, at the contact phone.
+   * @example true
+   */
+  @IsOptional()
+  @IsBoolean({ message: 'SMS booking alerts must be true or false' })
+  smsBookingAlerts?: boolean;
+}
 
 /** An operator organisation. */
 export class OrganisationDto {
@@ -102,6 +112,11 @@ export class OrganisationDto {
   registrationNumber: string;
   /** @example "+23276555011" */
   payoutNumber: string;
+  /**
+   * New confirmed bookings are also sent by SMS to the contact phone.
+   * @example false
+   */
+  smsBookingAlerts: boolean;
   /**
    * pending (waiting for an admin), approved (published listings are public) or suspended.
    * @example "pending"

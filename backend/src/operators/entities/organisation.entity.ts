@@ -44,6 +44,10 @@ export class OrganisationEntity {
   @Column({ type: 'varchar', length: 30 })
   contactPhone: string;
 
+  /** New confirmed bookings are also sent by SMS to the contact phone. */
+  @Column({ type: 'boolean', default: false })
+  smsBookingAlerts: boolean;
+
   /** Public contact e-mail. */
   @Column({ type: 'varchar', length: 254 })
   contactEmail: string;

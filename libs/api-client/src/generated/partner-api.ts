@@ -1531,6 +1531,8 @@ export type AdminOrganisationDto = {
   /** The caller's role in it (owner or staff); null when an admin reads it. */
   role: ('owner' | 'staff' | null) | null;
   serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
+  /** New confirmed bookings are also sent by SMS to the contact phone. */
+  smsBookingAlerts: boolean;
   /** pending (waiting for an admin), approved (published listings are public) or suspended. */
   status: 'pending' | 'approved' | 'suspended';
   /** Why an admin suspended it. */
@@ -1551,6 +1553,8 @@ export type OrganisationDto = {
   /** The caller's role in it (owner or staff); null when an admin reads it. */
   role: ('owner' | 'staff' | null) | null;
   serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
+  /** New confirmed bookings are also sent by SMS to the contact phone. */
+  smsBookingAlerts: boolean;
   /** pending (waiting for an admin), approved (published listings are public) or suspended. */
   status: 'pending' | 'approved' | 'suspended';
   /** Why an admin suspended it. */
@@ -1583,6 +1587,8 @@ export type UpdateOrganisationDto = {
   registrationNumber?: string;
   /** What it offers: one or more of hotel, event, car, tour, property. */
   serviceKinds?: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
+  /** Also hear of each new confirmed booking by SMS, at the contact phone. */
+  smsBookingAlerts?: boolean;
 };
 export type ApiKeyDto = {
   createdAt: string;
