@@ -5,6 +5,9 @@ import type en from './messages/en.json';
  * The shell's messages (header, footer, home, accounts, dashboard, booking page), one language
  * loaded at a time. `npm run strings -w @salone/i18n` counts them.
  */
+/** A message of the shell's catalogue. */
+export type ShellKey = keyof typeof en;
+
 export const shellMessages = defineCatalogue<keyof typeof en>('shell', {
   en: () => import(/* webpackChunkName: "messages-shell-en" */ './messages/en.json'),
   kri: () => import(/* webpackChunkName: "messages-shell-kri" */ './messages/kri.json'),
