@@ -5,6 +5,8 @@ import { formatDateRange, formatDateTime, formatUsd } from '@salone/format';
 import { serviceLabel } from '../../dashboard/bookingText';
 import { KindFacts } from '../../dashboard/components/KindFacts';
 import { theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { accountMessages } from '../../../i18n';
 
 /** Bookings whose start carries a time of day (the others are whole days). */
 const TIMED = new Set<BookingDto['serviceType']>(['event', 'tour', 'real_estate']);
@@ -21,21 +23,22 @@ export function whenText(booking: BookingDto): string {
 
 /** What, when and who of a booking, and what it costs. */
 export function BookingSummary({ booking }: { booking: BookingDto }) {
+  const t = useT(accountMessages);
   return (
     <StyledFacts>
       <div>
-        <dt>What</dt>
+        <dt>{t('booking.what')}</dt>
         <dd>
           {booking.serviceName} ({serviceLabel(booking.serviceType)})
         </dd>
       </div>
       <div>
-        <dt>When</dt>
+        <dt>{t('booking.when')}</dt>
         <dd>{whenText(booking)}</dd>
       </div>
       <KindFacts booking={booking} />
       <div>
-        <dt>Who</dt>
+        <dt>{t('booking.who')}</dt>
         <dd>
           {booking.customerName}
           <br />
@@ -43,7 +46,7 @@ export function BookingSummary({ booking }: { booking: BookingDto }) {
         </dd>
       </div>
       <div>
-        <dt>Total</dt>
+        <dt>{t('booking.total')}</dt>
         <dd>{formatUsd(booking.totalAmount)}</dd>
       </div>
     </StyledFacts>
