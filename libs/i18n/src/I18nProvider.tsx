@@ -102,9 +102,7 @@ export function useT<Key extends string>(catalogue: Catalogue<Key>): Translate<K
   used?.add(catalogue.namespace);
   const messages = loadedMessages(catalogue.namespace, locale) ?? use(catalogue.load(locale));
   return useMemo(() => {
-    const t = (key: Key, values?: MessageValues) =>
-      formatMessage(catalogue.namespace, locale, messages, key, values);
-    t.rich = (key: Key, values: RichValues): ReactNode => {
+    const rich = (key: Key, values: RichValues): ReactNode => {
       const parts = formatRichMessage<ReactNode>(
         catalogue.namespace,
         locale,
@@ -121,6 +119,10 @@ export function useT<Key extends string>(catalogue: Catalogue<Key>): Translate<K
         </Fragment>
       );
     };
-    return t;
+    return Object.assign(
+      (key: Key, values?: MessageValues) =>
+        formatMessage(catalogue.namespace, locale, messages, key, values),
+      { rich },
+    );
   }, [catalogue.namespace, locale, messages]);
 }
