@@ -5,7 +5,7 @@ import { isApiError, requestSignIn, useAuth } from '@salone/api-client';
 import { useGetBookingByReferenceQuery, type BookingDto } from '@salone/api-client/bookings';
 import { formatUsd } from '@salone/format';
 import { Badge, Button, CenteredSpinner, Container, SkeletonCard, useSeo, theme } from '@salone/ui';
-import { canCancel, statusLabel } from '../dashboard/bookingText';
+import { canCancel } from '../dashboard/bookingText';
 import { CancelBookingDialog } from '../dashboard/components/BookingActions';
 import { BookingSummary } from './components/BookingSummary';
 import { NewCodePanel, PaymentPanel, StyledPanel } from './components/PaymentPanel';
@@ -115,7 +115,7 @@ function BookingView({ booking }: { booking: BookingDto }) {
             tone={state === 'expired' ? 'neutral' : TONE[booking.status]}
             variant={state === 'confirmed' ? 'solid' : 'soft'}
           >
-            {state === 'expired' ? t('booking.expired') : statusLabel(booking.status)}
+            {state === 'expired' ? t('booking.expired') : t(`status.${booking.status}`)}
           </Badge>
           <span>{t('booking.ref', { reference: booking.reference })}</span>
         </StyledStatus>

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import type { BookingDto } from '@salone/api-client/bookings';
 import { formatPhone } from '@salone/booking-rules';
 import { formatDateRange, formatDateTime, formatUsd } from '@salone/format';
-import { serviceLabel } from '../../dashboard/bookingText';
 import { KindFacts } from '../../dashboard/components/KindFacts';
 import { theme } from '@salone/ui';
 import { useT } from '@salone/i18n';
@@ -29,7 +28,7 @@ export function BookingSummary({ booking }: { booking: BookingDto }) {
       <div>
         <dt>{t('booking.what')}</dt>
         <dd>
-          {booking.serviceName} ({serviceLabel(booking.serviceType)})
+          {booking.serviceName} ({t(`service.${booking.serviceType}`)})
         </dd>
       </div>
       <div>
