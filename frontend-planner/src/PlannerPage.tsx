@@ -7,6 +7,8 @@ import { useAppDispatch, useAuth } from '@salone/api-client';
 import { plannerApi } from '@salone/api-client/planner';
 import { Container, useSeo, theme } from '@salone/ui';
 import { PLANNER_SEO } from './plannerSeo';
+import { useT } from '@salone/i18n';
+import { plannerMessages } from './i18n';
 import { PlannerHero } from './features/planner/components/PlannerHero';
 import { PlannerPrintStyles } from './features/planner/components/PlannerPrintStyles';
 import { SavedItineraries } from './features/planner/components/SavedItineraries';
@@ -27,7 +29,8 @@ const SHARED_PARAM = 'shared';
  * (`?shared=<token>`) shows a plan read-only, signed in or not.
  */
 export default function PlannerPage() {
-  useSeo(PLANNER_SEO);
+  const t = useT(plannerMessages);
+  useSeo({ ...PLANNER_SEO, title: t('seo.title'), description: t('seo.description') });
   const { status } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const itineraryId = searchParams.get(ITINERARY_PARAM);

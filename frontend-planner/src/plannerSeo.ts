@@ -1,10 +1,10 @@
 import type { SeoMeta } from '@salone/ui';
 
-/** Title, description and JSON-LD of the trip planner's page. */
-export const PLANNER_SEO: SeoMeta = {
-  title: 'AI Trip Planner for Sierra Leone',
-  description:
-    'Tell us your budget, trip length and interests and get a day-by-day Sierra Leone itinerary built from real, bookable places.',
+/**
+ * Keywords, canonical path and JSON-LD of the trip planner's page; its title and description
+ * are the messages `seo.title` and `seo.description`, in the page's language.
+ */
+export const PLANNER_SEO: Omit<SeoMeta, 'title' | 'description'> = {
   keywords: ['Sierra Leone itinerary', 'trip planner', 'travel plan Freetown'],
   canonicalPath: '/ai-planner',
   jsonLd: {

@@ -14,7 +14,7 @@ function createJestConfig(dir) {
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
     transform: {
       // The message catalogues, compiled as the build compiles them.
-      '/messages/[a-z]+\\.json$': path.join(__dirname, 'jest-catalogue-transform.cjs'),
+      '/messages/(?:[a-z-]+/)?[a-z]+\\.json$': path.join(__dirname, 'jest-catalogue-transform.cjs'),
       '^.+\\.[jt]sx?$': [
         '@swc/jest',
         {

@@ -184,7 +184,7 @@ function sourceRules(production, target) {
     { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
     {
       // Message catalogues: ICU messages parsed at build time (the page ships no parser).
-      test: /[\\/]messages[\\/][a-z]+\.json$/,
+      test: /[\\/]messages[\\/](?:[a-z-]+[\\/])?[a-z]+\.json$/,
       type: 'json',
       use: path.join(__dirname, 'catalogue-loader.cjs'),
     },

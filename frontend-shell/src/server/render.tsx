@@ -11,8 +11,13 @@ import {
   stateScriptText,
 } from '@salone/api-client/server';
 import { SaloneProviders } from '@salone/host';
-import { detectLocale, isLocale, type Locale, type LocaleSources } from '@salone/i18n';
-import { alternateLinkTags, i18nStateText, messagesFor } from '@salone/i18n/server';
+import { detectLocale, isLocale, type Locale } from '@salone/i18n';
+import {
+  acceptedLanguages,
+  alternateLinkTags,
+  i18nStateText,
+  messagesFor,
+} from '@salone/i18n/server';
 import { StaticRouter } from '@salone/router/server';
 import { SeoCollectorProvider, setServerOrigin, type SeoMeta } from '@salone/ui';
 import { seoHeadTags } from '@salone/ui/server';
@@ -35,9 +40,17 @@ export { STATE_ELEMENT_ID } from './html';
  * Accept-Language (docs/decisions/language-from-query-cookie-header.md): the server keeps one
  * rendered page per URL and language.
  */
-export function localeOf(request: { url: string } & Omit<LocaleSources, 'query'>): Locale {
+export function localeOf(request: {
+  url: string;
+  cookie?: string;
+  acceptLanguage?: string;
+}): Locale {
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-  return detectLocale({ query, cookie: request.cookie, acceptLanguage: request.acceptLanguage });
+  return detectLocale({
+    query,
+    cookie: request.cookie,
+    acceptLanguage: acceptedLanguages(request.acceptLanguage),
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ const rows = Object.entries(counts).map(([name, row]) => {
   return [name, ...LOCALES.map((locale) => String(row[locale]))];
 });
 rows.push(['total', ...LOCALES.map((locale) => String(totals[locale]))]);
-const header = ['package', ...LOCALES];
+const header = ['catalogue', ...LOCALES];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 for (const row of [header, ...rows]) {
   console.log(

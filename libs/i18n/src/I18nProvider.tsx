@@ -1,5 +1,8 @@
 import {
+  cloneElement,
   createContext,
+  Fragment,
+  isValidElement,
   use,
   useCallback,
   useContext,
@@ -11,6 +14,7 @@ import {
 } from 'react';
 import {
   formatMessage,
+  formatRichMessage,
   loadDeclaredCatalogues,
   loadedMessages,
   type Catalogue,
@@ -75,8 +79,19 @@ export function useLocale(): Pick<I18nContextValue, 'locale' | 'setLocale' | 'sw
   return { locale, setLocale, switching };
 }
 
-/** Writes a message of the catalogue: `t('nav.hotels')`, `t('results', { count: 3 })`. */
-export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
+/** Values of a rich message: text, numbers, elements, and a function per tag. */
+export type RichValues = Readonly<
+  Record<string, string | number | Date | ReactNode | ((chunks: ReactNode[]) => ReactNode)>
+>;
+
+/**
+ * Writes a message of the catalogue: `t('nav.hotels')`, `t('results', { count: 3 })`;
+ * `t.rich('ref', { b: (chunks) => <strong>{chunks}</strong> })` for a message with tags.
+ */
+export interface Translate<Key extends string> {
+  (key: Key, values?: MessageValues): string;
+  rich(key: Key, values: RichValues): ReactNode;
+}
 
 /**
  * The messages of `catalogue` in the page's language. Suspends while they load (a page rendered
@@ -86,9 +101,28 @@ export function useT<Key extends string>(catalogue: Catalogue<Key>): Translate<K
   const { locale, used } = useContext(I18nContext);
   used?.add(catalogue.namespace);
   const messages = loadedMessages(catalogue.namespace, locale) ?? use(catalogue.load(locale));
-  return useMemo(
-    () => (key: Key, values?: MessageValues) =>
-      formatMessage(catalogue.namespace, locale, messages, key, values),
-    [catalogue.namespace, locale, messages],
-  );
+  return useMemo(() => {
+    const rich = (key: Key, values: RichValues): ReactNode => {
+      const parts = formatRichMessage<ReactNode>(
+        catalogue.namespace,
+        locale,
+        messages,
+        key,
+        values,
+      );
+      if (!Array.isArray(parts)) return parts;
+      return (
+        <Fragment>
+          {parts.map((part, index) =>
+            isValidElement(part) ? cloneElement(part, { key: index }) : part,
+          )}
+        </Fragment>
+      );
+    };
+    return Object.assign(
+      (key: Key, values?: MessageValues) =>
+        formatMessage(catalogue.namespace, locale, messages, key, values),
+      { rich },
+    );
+  }, [catalogue.namespace, locale, messages]);
 }

@@ -50,17 +50,37 @@ function argumentsOf(text) {
   return [...found].sort();
 }
 
-/** The catalogue folders of the workspace: `<package>/src/messages` holding `en.json`. */
+/**
+ * The catalogue folders of the workspace: a `messages` folder (or one inside it, a package's
+ * second catalogue) under a package's `src`, holding `en.json`.
+ */
 function catalogueFolders(root) {
   const folders = [];
+  const visit = (folder, inMessages) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name === '__tests__')
+        continue;
+      const child = path.join(folder, entry.name);
+      const messages = inMessages || entry.name === 'messages';
+      if (messages && fs.existsSync(path.join(child, `${SOURCE}.json`))) folders.push(child);
+      visit(child, messages);
+    }
+  };
   for (const group of ['.', 'libs']) {
     const base = path.join(root, group);
     for (const name of fs.readdirSync(base)) {
-      const folder = path.join(base, name, 'src', 'messages');
-      if (fs.existsSync(path.join(folder, `${SOURCE}.json`))) folders.push(folder);
+      const src = path.join(base, name, 'src');
+      if (fs.existsSync(src)) visit(src, false);
     }
   }
   return folders.sort();
+}
+
+/** Whether a message needs intl-messageformat (a plural, select, number, date or tag). */
+function needsFormatter(text) {
+  return parse(text).some(
+    (element) => element.type !== TYPE.literal && element.type !== TYPE.argument,
+  );
 }
 
 const readCatalogue = (folder, locale) => {
@@ -128,7 +148,7 @@ function countStrings(root) {
     const row = {};
     for (const locale of LOCALES)
       row[locale] = Object.keys(readCatalogue(folder, locale) ?? {}).length;
-    counts[path.relative(root, path.dirname(path.dirname(folder)))] = row;
+    counts[path.relative(root, folder)] = row;
   }
   return counts;
 }
@@ -141,4 +161,5 @@ module.exports = {
   checkFolder,
   compileCatalogue,
   countStrings,
+  needsFormatter,
 };

@@ -131,6 +131,41 @@ export async function provideMessages(
 
 const formatters = new Map<string, IntlMessageFormat>();
 
+function formatterFor(
+  namespace: string,
+  locale: Locale,
+  key: string,
+  message: MessageFormatElement[],
+) {
+  if (!Formatter) return undefined;
+  const cacheKey = `${namespace}:${locale}:${key}`;
+  let formatter = formatters.get(cacheKey);
+  if (!formatter) {
+    formatter = new Formatter(message, INTL_LOCALE[locale]);
+    formatters.set(cacheKey, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * `key` of `messages` with values that may be elements and tags that are functions
+ * (`{ b: (chunks) => <strong>{chunks}</strong> }`): text, or the parts to render in order.
+ */
+export function formatRichMessage<Part>(
+  namespace: string,
+  locale: Locale,
+  messages: CompiledMessages,
+  key: string,
+  values: Readonly<Record<string, unknown>>,
+): string | Array<string | Part> {
+  const message = messages[key];
+  if (message === undefined) return key;
+  if (typeof message === 'string') return message;
+  const formatter = formatterFor(namespace, locale, key, message);
+  if (!formatter) return key;
+  return formatter.format<Part>(values as never) as string | Array<string | Part>;
+}
+
 /** `key` of `messages` written with `values`; the key itself when it is missing. */
 export function formatMessage(
   namespace: string,
@@ -154,13 +189,8 @@ export function formatMessage(
       .join('');
   }
   // Loaded with the catalogue (formatterReady); without it the message is not written.
-  if (!Formatter) return key;
-  const cacheKey = `${namespace}:${locale}:${key}`;
-  let formatter = formatters.get(cacheKey);
-  if (!formatter) {
-    formatter = new Formatter(message, INTL_LOCALE[locale]);
-    formatters.set(cacheKey, formatter);
-  }
+  const formatter = formatterFor(namespace, locale, key, message);
+  if (!formatter) return key;
   return String(formatter.format(values as Record<string, string | number | Date>));
 }
 

@@ -16,6 +16,7 @@ export {
 export {
   defineCatalogue,
   formatMessage,
+  formatRichMessage,
   loadDeclaredCatalogues,
   loadMessages,
   loadedMessages,
@@ -29,6 +30,7 @@ export {
   useLocale,
   useT,
   type I18nProviderProps,
+  type RichValues,
   type Translate,
 } from './I18nProvider';
 export { I18N_ELEMENT_ID, readI18nState, type I18nState } from './pageState';

@@ -49,26 +49,12 @@ export function cookieValue(
   return undefined;
 }
 
-/** The locale an Accept-Language value asks for: the first of ours in order of preference. */
+/** The first of our locales in a list of language tags in order of preference. */
 export function localeFromAcceptLanguage(
-  accept: string | readonly string[] | null | undefined,
+  tags: readonly string[] | null | undefined,
 ): Locale | undefined {
-  if (!accept) return undefined;
-  const ranges =
-    typeof accept === 'string'
-      ? accept
-          .split(',')
-          .map((item, index) => {
-            const [tag, ...params] = item.trim().split(';');
-            const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
-            return { tag: tag.trim().toLowerCase(), q: q ? Number(q[1]) : 1, index };
-          })
-          .filter((range) => range.tag !== '' && range.q > 0)
-          .sort((a, b) => b.q - a.q || a.index - b.index)
-          .map((range) => range.tag)
-      : accept.map((tag) => tag.toLowerCase());
-  for (const tag of ranges) {
-    const language = tag.split('-')[0];
+  for (const tag of tags ?? []) {
+    const language = tag.toLowerCase().split('-')[0];
     if (language === 'kri') return 'kri';
     if (language === 'fr') return 'fr';
     if (language === 'en') return 'en';
@@ -81,8 +67,11 @@ export interface LocaleSources {
   query?: string | null;
   /** The Cookie header, or `document.cookie`. */
   cookie?: string | null;
-  /** The Accept-Language header, or `navigator.languages`. */
-  acceptLanguage?: string | readonly string[] | null;
+  /**
+   * The browser's languages in order of preference: `navigator.languages`, or an
+   * Accept-Language header read by `acceptedLanguages` (`@salone/i18n/server`).
+   */
+  acceptLanguage?: readonly string[] | null;
 }
 
 /**

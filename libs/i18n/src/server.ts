@@ -33,6 +33,21 @@ export function alternateLinkTags(url: string, origin: string): string {
   return links.join('');
 }
 
+/** The language tags of an Accept-Language header in order of preference (`q`, then order). */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((item, index) => {
+      const [tag, ...params] = item.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
+      return { tag: tag.trim(), q: q ? Number(q[1]) : 1, index };
+    })
+    .filter((range) => range.tag !== '' && range.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((range) => range.tag);
+}
+
 /** The loaded messages of `namespaces` in `locale`, for the page's data. */
 export function messagesFor(
   namespaces: Iterable<string>,

@@ -1,19 +1,19 @@
-/** The planner's toasts, in the product's words (docs/product.md, Errors). */
+/** The planner's toasts, in the product's words (docs/product.md, Errors), by their messages. */
 export const PLANNER_TOASTS = {
   signInRequired: {
-    title: 'Authentication Required',
-    description: 'Please sign in to use the AI Trip Planner.',
+    title: 'toast.signInRequired.title',
+    description: 'toast.signInRequired.description',
   },
   missingFields: {
-    title: 'Missing Information',
-    description: 'Please fill in all required fields.',
+    title: 'toast.missingFields.title',
+    description: 'toast.missingFields.description',
   },
   generationFailed: {
-    title: 'Generation Failed',
-    fallback: 'Unable to generate itinerary. Please try again.',
+    title: 'toast.generationFailed.title',
+    fallback: 'toast.generationFailed.fallback',
   },
   generated: {
-    title: 'Itinerary Generated!',
-    description: 'Your personalized Sierra Leone adventure is ready.',
+    title: 'toast.generated.title',
+    description: 'toast.generated.description',
   },
 } as const;

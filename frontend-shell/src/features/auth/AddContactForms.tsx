@@ -10,7 +10,7 @@ import {
   useVerifyAddedPhoneMutation,
 } from '@salone/api-client/sign-in';
 import { Button, TextField, toast } from '@salone/ui';
-import { AUTH_TEXT } from './authMessages';
+import { AUTH_TEXT, useAuthText } from './authMessages';
 import { emailSchema, phoneSchema } from './authSchemas';
 import { StyledForm } from './LoginForm';
 import { CodeStep, secondsFromNow } from './PhoneSignInForm';
@@ -33,6 +33,7 @@ export function AddContactForms({ user }: { user: UserDto }) {
 }
 
 function AddPhoneForm() {
+  const { t } = useAuthText();
   const [sentTo, setSentTo] = useState<{ phone: string; resendAt: number } | null>(null);
   const [sendCode, { isLoading: sending }] = useSendAddPhoneCodeMutation();
   const [verify] = useVerifyAddedPhoneMutation();
@@ -53,8 +54,8 @@ function AddPhoneForm() {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: AUTH_TEXT.codeFailed,
-        description: errorText(error, AUTH_TEXT.genericFallback, AUTH_TEXT.networkFailure),
+        title: t(AUTH_TEXT.codeFailed),
+        description: errorText(error, t(AUTH_TEXT.genericFallback), t(AUTH_TEXT.networkFailure)),
       });
       return false;
     }
@@ -71,7 +72,7 @@ function AddPhoneForm() {
         onChangeNumber={() => setSentTo(null)}
         onCode={async (code) => {
           await verify({ phoneCodeDto: { phone: sentTo.phone, code } }).unwrap();
-          toast({ title: AUTH_TEXT.phoneAdded });
+          toast({ title: t(AUTH_TEXT.phoneAdded) });
           setSentTo(null);
         }}
       />
@@ -79,12 +80,12 @@ function AddPhoneForm() {
   }
   return (
     <StyledForm
-      aria-label={AUTH_TEXT.addPhoneTitle}
+      aria-label={t(AUTH_TEXT.addPhoneTitle)}
       noValidate
       onSubmit={handleSubmit(({ phone }) => send(normalisePhone(phone) ?? phone.trim()))}
     >
       <TextField
-        label={AUTH_TEXT.phoneLabel}
+        label={t(AUTH_TEXT.phoneLabel)}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -94,13 +95,14 @@ function AddPhoneForm() {
         {...register('phone')}
       />
       <Button type="submit" variant="outline" disabled={sending}>
-        {sending ? AUTH_TEXT.sendingCode : AUTH_TEXT.addPhoneTitle}
+        {sending ? t(AUTH_TEXT.sendingCode) : t(AUTH_TEXT.addPhoneTitle)}
       </Button>
     </StyledForm>
   );
 }
 
 function AddEmailForm() {
+  const { t } = useAuthText();
   const [addEmail, { isLoading }] = useAddEmailMutation();
   const {
     register,
@@ -114,18 +116,18 @@ function AddEmailForm() {
   const submit = handleSubmit(async ({ email }) => {
     try {
       const answer = await addEmail({ addEmailDto: { email } }).unwrap();
-      toast({ title: AUTH_TEXT.emailAdded, description: answer.message });
+      toast({ title: t(AUTH_TEXT.emailAdded), description: answer.message });
       reset();
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: AUTH_TEXT.addEmailFailed,
-        description: errorText(error, AUTH_TEXT.genericFallback, AUTH_TEXT.networkFailure),
+        title: t(AUTH_TEXT.addEmailFailed),
+        description: errorText(error, t(AUTH_TEXT.genericFallback), t(AUTH_TEXT.networkFailure)),
       });
     }
   });
   return (
-    <StyledForm aria-label={AUTH_TEXT.addEmailTitle} noValidate onSubmit={submit}>
+    <StyledForm aria-label={t(AUTH_TEXT.addEmailTitle)} noValidate onSubmit={submit}>
       <TextField
         label="Email"
         type="email"
@@ -136,7 +138,7 @@ function AddEmailForm() {
         {...register('email')}
       />
       <Button type="submit" variant="outline" disabled={isLoading}>
-        {AUTH_TEXT.addEmailTitle}
+        {t(AUTH_TEXT.addEmailTitle)}
       </Button>
     </StyledForm>
   );

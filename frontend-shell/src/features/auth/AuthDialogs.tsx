@@ -11,6 +11,8 @@ import {
 import styled from 'styled-components';
 import { settleSignInRequest, useSignInRequest } from '@salone/api-client';
 import { Dialog, Spinner, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { shellMessages } from '../../i18n';
 
 // The forms (and the form library) load when a dialog first opens, not with the home page.
 const LoginForm = lazy(() => import('./LoginForm').then((m) => ({ default: m.LoginForm })));
@@ -39,6 +41,7 @@ export function useAuthDialogs(): AuthDialogsApi {
  * signed in, the waiting action goes ahead.
  */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
+  const t = useT(shellMessages);
   const [open, setOpen] = useState<OpenDialog>('none');
   const request = useSignInRequest();
   // A new sign-in request (a booking button pressed while signed out) opens Sign In.
@@ -64,11 +67,11 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
       <Dialog
         open={open === 'sign-in'}
         onOpenChange={(next) => !next && close()}
-        title="Sign In"
-        description="Sign in to book, pay and see your trips."
+        title={t('auth.signIn')}
+        description={t('auth.signInDescription')}
         size="sm"
       >
-        <Suspense fallback={<Spinner label="Loading" />}>
+        <Suspense fallback={<Spinner label={t('auth.loading')} />}>
           <LoginForm
             context="dialog"
             onSuccess={() => {
@@ -78,20 +81,20 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
           />
         </Suspense>
         <StyledSwitch>
-          Don&apos;t have an account?{' '}
+          {t('auth.noAccount')}{' '}
           <button type="button" onClick={() => setOpen('sign-up')}>
-            Sign up
+            {t('auth.signUpLink')}
           </button>
         </StyledSwitch>
       </Dialog>
       <Dialog
         open={open === 'sign-up'}
         onOpenChange={(next) => !next && close()}
-        title="Create Account"
-        description="Join Salone to book across Sierra Leone."
+        title={t('auth.createAccount')}
+        description={t('auth.signUpDescription')}
         size="sm"
       >
-        <Suspense fallback={<Spinner label="Loading" />}>
+        <Suspense fallback={<Spinner label={t('auth.loading')} />}>
           <RegisterForm
             context="dialog"
             onSuccess={() => setOpen('sign-in')}
@@ -102,9 +105,9 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
           />
         </Suspense>
         <StyledSwitch>
-          Already have an account?{' '}
+          {t('auth.haveAccount')}{' '}
           <button type="button" onClick={() => setOpen('sign-in')}>
-            Sign in
+            {t('auth.signInLink')}
           </button>
         </StyledSwitch>
       </Dialog>

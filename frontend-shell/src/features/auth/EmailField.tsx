@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@salone/ui';
+import { useAuthText } from './authMessages';
 
 /** The e-mail field of the Sign In and Create Account forms. */
 export function EmailField({
@@ -9,14 +10,15 @@ export function EmailField({
   registration: UseFormRegisterReturn;
   error?: string;
 }) {
+  const { t, fieldError } = useAuthText();
   return (
     <TextField
-      label="Email"
+      label={t('auth.email')}
       type="email"
       autoComplete="email"
       inputMode="email"
       required
-      error={error}
+      error={fieldError(error)}
       {...registration}
     />
   );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorText } from '@salone/api-client';
 import { useRequestPasswordResetMutation } from '@salone/api-client/sign-in';
 import { Button, toast } from '@salone/ui';
-import { AUTH_TEXT } from './authMessages';
+import { AUTH_TEXT, useAuthText } from './authMessages';
 import { emailSchema } from './authSchemas';
 import { EmailField } from './EmailField';
 import { StyledForm } from './LoginForm';
@@ -22,6 +22,7 @@ interface ForgotPasswordFormProps {
  * same whether or not the address has an account, and so does this form.
  */
 export function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) {
+  const { t } = useAuthText();
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const {
     register,
@@ -35,26 +36,26 @@ export function ForgotPasswordForm({ onDone }: ForgotPasswordFormProps) {
   const submit = handleSubmit(async ({ email }) => {
     try {
       const answer = await requestReset({ passwordResetRequestDto: { email } }).unwrap();
-      toast({ title: AUTH_TEXT.resetRequestTitle, description: answer.message });
+      toast({ title: t(AUTH_TEXT.resetRequestTitle), description: answer.message });
       onDone();
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: AUTH_TEXT.resetFailed,
-        description: errorText(error, AUTH_TEXT.genericFallback, AUTH_TEXT.networkFailure),
+        title: t(AUTH_TEXT.resetFailed),
+        description: errorText(error, t(AUTH_TEXT.genericFallback), t(AUTH_TEXT.networkFailure)),
       });
     }
   });
 
   return (
-    <StyledForm onSubmit={submit} noValidate aria-label="Reset your password">
-      <p>Enter your email address and we will send you a link to choose a new password.</p>
+    <StyledForm onSubmit={submit} noValidate aria-label={t('auth.forgotLabel')}>
+      <p>{t('auth.forgotText')}</p>
       <EmailField registration={register('email')} error={errors.email?.message} />
       <Button type="submit" fullWidth disabled={isLoading}>
-        {isLoading ? 'Sending...' : 'Send reset link'}
+        {isLoading ? t('auth.sending') : t('auth.sendResetLink')}
       </Button>
       <Button type="button" variant="ghost" fullWidth onClick={onDone}>
-        Back to sign in
+        {t('auth.backToSignIn')}
       </Button>
     </StyledForm>
   );

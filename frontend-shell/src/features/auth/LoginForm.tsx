@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { errorText, saloneApi, useAppDispatch } from '@salone/api-client';
 import { useLoginMutation } from '@salone/api-client/sign-in';
 import { Button, TextField, toast, theme } from '@salone/ui';
-import { AUTH_TEXT } from './authMessages';
+import { AUTH_TEXT, useAuthText } from './authMessages';
 import { loginSchema, type LoginValues } from './authSchemas';
 import { EmailField } from './EmailField';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -35,14 +35,16 @@ export function LoginForm(props: LoginFormProps) {
 
 /** 'Use a phone number instead' / 'Use email instead' under the sign-in and sign-up forms. */
 export function ChannelSwitch({ byPhone, onSwitch }: { byPhone: boolean; onSwitch(): void }) {
+  const { t } = useAuthText();
   return (
     <Button type="button" variant="outline" fullWidth onClick={onSwitch}>
-      {byPhone ? AUTH_TEXT.useEmail : AUTH_TEXT.usePhone}
+      {t(byPhone ? AUTH_TEXT.useEmail : AUTH_TEXT.usePhone)}
     </Button>
   );
 }
 
 function SignInForm({ context, onSuccess, onForgot }: LoginFormProps & { onForgot(): void }) {
+  const { t, fieldError } = useAuthText();
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const {
@@ -60,8 +62,8 @@ function SignInForm({ context, onSuccess, onForgot }: LoginFormProps & { onForgo
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: context === 'page' ? AUTH_TEXT.loginFailedPage : AUTH_TEXT.loginFailedDialog,
-        description: errorText(error, AUTH_TEXT.loginFallback, AUTH_TEXT.networkFailure),
+        title: t(context === 'page' ? AUTH_TEXT.loginFailedPage : AUTH_TEXT.loginFailedDialog),
+        description: errorText(error, t(AUTH_TEXT.loginFallback), t(AUTH_TEXT.networkFailure)),
       });
       return;
     }
@@ -70,7 +72,7 @@ function SignInForm({ context, onSuccess, onForgot }: LoginFormProps & { onForgo
     await dispatch(
       saloneApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }),
     );
-    toast({ title: AUTH_TEXT.welcomeTitle, description: AUTH_TEXT.welcomeText });
+    toast({ title: t(AUTH_TEXT.welcomeTitle), description: t(AUTH_TEXT.welcomeText) });
     onSuccess();
   });
 
@@ -78,18 +80,18 @@ function SignInForm({ context, onSuccess, onForgot }: LoginFormProps & { onForgo
     <StyledForm onSubmit={submit} noValidate>
       <EmailField registration={register('email')} error={errors.email?.message} />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message}
+        error={fieldError(errors.password?.message)}
         {...register('password')}
       />
       <Button type="submit" fullWidth disabled={isLoading}>
-        {isLoading ? AUTH_TEXT.signingIn : 'Sign In'}
+        {isLoading ? t(AUTH_TEXT.signingIn) : t('auth.signIn')}
       </Button>
       <Button type="button" variant="ghost" size="sm" onClick={onForgot}>
-        {AUTH_TEXT.forgotPassword}
+        {t(AUTH_TEXT.forgotPassword)}
       </Button>
     </StyledForm>
   );

@@ -13,15 +13,16 @@ import {
 } from '@salone/ui';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
+import { useAuthText } from './authMessages';
 
 /** /login: two tabs, login first; registering switches to the login tab (docs/product.md, screens). */
 export default function LoginPage() {
+  const { t } = useAuthText();
   const [tab, setTab] = useState('login');
   const navigate = useNavigate();
   useSeo({
-    title: 'Sign In or Create an Account',
-    description:
-      'Sign in to Salone to book hotels, events, cars, tours and viewings in Sierra Leone.',
+    title: t('auth.page.seoTitle'),
+    description: t('auth.page.seoDescription'),
     keywords: ['Salone account', 'sign in', 'create account'],
     canonicalPath: '/login',
   });
@@ -31,22 +32,22 @@ export default function LoginPage() {
       <StyledWrapper>
         <Card>
           <CardHeader>
-            <CardTitle as="h1">Welcome to Salone</CardTitle>
+            <CardTitle as="h1">{t('auth.page.title')}</CardTitle>
           </CardHeader>
           <CardContent>
             <Tabs
-              label="Account"
+              label={t('auth.page.tabs')}
               value={tab}
               onValueChange={setTab}
               tabs={[
                 {
                   id: 'login',
-                  label: 'Login',
+                  label: t('auth.page.loginTab'),
                   content: <LoginForm context="page" onSuccess={() => navigate('/')} />,
                 },
                 {
                   id: 'register',
-                  label: 'Register',
+                  label: t('auth.page.registerTab'),
                   content: (
                     <RegisterForm
                       context="page"

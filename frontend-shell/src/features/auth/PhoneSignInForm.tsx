@@ -6,7 +6,7 @@ import { formatPhone, normalisePhone, PHONE_HINT } from '@salone/booking-rules';
 import { errorText, saloneApi, useAppDispatch } from '@salone/api-client';
 import { useSendSignInCodeMutation, useSignInWithPhoneMutation } from '@salone/api-client/sign-in';
 import { Button, TextField, toast, theme } from '@salone/ui';
-import { AUTH_TEXT } from './authMessages';
+import { AUTH_TEXT, useAuthText } from './authMessages';
 import {
   codeSchema,
   phoneSignInSchema,
@@ -36,6 +36,7 @@ interface SentTo {
  * (`autocomplete="one-time-code"`) and shows the digit keyboard.
  */
 export function PhoneSignInForm({ mode, onSuccess }: PhoneSignInFormProps) {
+  const { t } = useAuthText();
   const [sentTo, setSentTo] = useState<SentTo | null>(null);
   const [sendCode, { isLoading: sending }] = useSendSignInCodeMutation();
   const signInWithCode = useSignInWithCode(onSuccess);
@@ -48,8 +49,8 @@ export function PhoneSignInForm({ mode, onSuccess }: PhoneSignInFormProps) {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: AUTH_TEXT.codeFailed,
-        description: errorText(error, AUTH_TEXT.genericFallback, AUTH_TEXT.networkFailure),
+        title: t(AUTH_TEXT.codeFailed),
+        description: errorText(error, t(AUTH_TEXT.genericFallback), t(AUTH_TEXT.networkFailure)),
       });
       return false;
     }
@@ -71,6 +72,7 @@ export function PhoneSignInForm({ mode, onSuccess }: PhoneSignInFormProps) {
 
 /** Signs in with the code, reads the session again, welcomes; throws what the server said. */
 function useSignInWithCode(onSuccess: () => void) {
+  const { t } = useAuthText();
   const [signIn] = useSignInWithPhoneMutation();
   const dispatch = useAppDispatch();
   return async (sentTo: SentTo, code: string) => {
@@ -84,7 +86,7 @@ function useSignInWithCode(onSuccess: () => void) {
     await dispatch(
       saloneApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }),
     );
-    toast({ title: AUTH_TEXT.welcomeTitle, description: AUTH_TEXT.welcomeText });
+    toast({ title: t(AUTH_TEXT.welcomeTitle), description: t(AUTH_TEXT.welcomeText) });
     onSuccess();
   };
 }
@@ -98,6 +100,7 @@ function NumberStep({
   sending: boolean;
   onSend(values: Omit<SentTo, 'resendAt'>): Promise<boolean>;
 }) {
+  const { t } = useAuthText();
   const {
     register,
     handleSubmit,
@@ -135,7 +138,7 @@ function NumberStep({
         </>
       )}
       <TextField
-        label={AUTH_TEXT.phoneLabel}
+        label={t(AUTH_TEXT.phoneLabel)}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -145,7 +148,7 @@ function NumberStep({
         {...register('phone')}
       />
       <Button type="submit" fullWidth disabled={sending}>
-        {sending ? AUTH_TEXT.sendingCode : AUTH_TEXT.sendCode}
+        {sending ? t(AUTH_TEXT.sendingCode) : t(AUTH_TEXT.sendCode)}
       </Button>
     </StyledForm>
   );
@@ -170,6 +173,7 @@ export function CodeStep({
   onChangeNumber(): void;
   onCode(code: string): Promise<void>;
 }) {
+  const { t } = useAuthText();
   const [checking, setChecking] = useState(false);
   const waitSeconds = useSecondsUntil(resendAt);
   const {
@@ -187,7 +191,7 @@ export function CodeStep({
       await onCode(values.code.replace(/\s+/g, ''));
     } catch (error) {
       setError('code', {
-        message: errorText(error, AUTH_TEXT.genericFallback, AUTH_TEXT.networkFailure),
+        message: errorText(error, t(AUTH_TEXT.genericFallback), t(AUTH_TEXT.networkFailure)),
       });
     } finally {
       setChecking(false);
@@ -197,10 +201,10 @@ export function CodeStep({
   return (
     <StyledForm onSubmit={submit} noValidate>
       <SentNote>
-        {AUTH_TEXT.codeHint} <strong>{formatPhone(phone)}</strong>.
+        {t(AUTH_TEXT.codeHint)} <strong>{formatPhone(phone)}</strong>.
       </SentNote>
       <TextField
-        label={AUTH_TEXT.codeLabel}
+        label={t(AUTH_TEXT.codeLabel)}
         autoComplete="one-time-code"
         inputMode="numeric"
         pattern="[0-9 ]*"
@@ -210,7 +214,7 @@ export function CodeStep({
         {...register('code')}
       />
       <Button type="submit" fullWidth disabled={checking}>
-        {checking ? AUTH_TEXT.checking : AUTH_TEXT.verifyCode}
+        {checking ? t(AUTH_TEXT.checking) : t(AUTH_TEXT.verifyCode)}
       </Button>
       <Row>
         <Button
@@ -221,11 +225,11 @@ export function CodeStep({
           onClick={() => void onResend()}
         >
           {waitSeconds > 0
-            ? `${AUTH_TEXT.resendIn} ${waitSeconds} ${AUTH_TEXT.seconds}`
-            : AUTH_TEXT.resendCode}
+            ? t(AUTH_TEXT.resendIn, { seconds: waitSeconds })
+            : t(AUTH_TEXT.resendCode)}
         </Button>
         <Button type="button" variant="ghost" size="sm" onClick={onChangeNumber}>
-          {AUTH_TEXT.changeNumber}
+          {t(AUTH_TEXT.changeNumber)}
         </Button>
       </Row>
     </StyledForm>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { errorText } from '@salone/api-client';
 import { useRegisterMutation } from '@salone/api-client/sign-in';
 import { Button, TextField, toast } from '@salone/ui';
-import { AUTH_TEXT, PASSWORD_MIN_LENGTH } from './authMessages';
+import { AUTH_TEXT, PASSWORD_MIN_LENGTH, useAuthText } from './authMessages';
 import { registerPageSchema, registerSchema, type RegisterValues } from './authSchemas';
 import { EmailField } from './EmailField';
 import { useState } from 'react';
@@ -34,9 +34,11 @@ export function RegisterForm(props: RegisterFormProps) {
 }
 
 function EmailRegisterForm({ context, onSuccess }: RegisterFormProps) {
+  const { t, fieldError } = useAuthText();
   const [registerAccount, { isLoading }] = useRegisterMutation();
-  const failureTitle =
-    context === 'page' ? AUTH_TEXT.registrationFailedPage : AUTH_TEXT.registrationFailedDialog;
+  const failureTitle = t(
+    context === 'page' ? AUTH_TEXT.registrationFailedPage : AUTH_TEXT.registrationFailedDialog,
+  );
   const {
     register,
     handleSubmit,
@@ -50,8 +52,8 @@ function EmailRegisterForm({ context, onSuccess }: RegisterFormProps) {
     if (context === 'page' && values.password !== values.confirmPassword) {
       toast({
         variant: 'destructive',
-        title: AUTH_TEXT.registrationFailedPage,
-        description: AUTH_TEXT.passwordsDoNotMatch,
+        title: t(AUTH_TEXT.registrationFailedPage),
+        description: t(AUTH_TEXT.passwordsDoNotMatch),
       });
       return;
     }
@@ -68,17 +70,24 @@ function EmailRegisterForm({ context, onSuccess }: RegisterFormProps) {
       toast({
         variant: 'destructive',
         title: failureTitle,
-        description: errorText(error, AUTH_TEXT.registrationFallback, AUTH_TEXT.networkFailure),
+        description: errorText(
+          error,
+          t(AUTH_TEXT.registrationFallback),
+          t(AUTH_TEXT.networkFailure),
+        ),
       });
       return;
     }
     if (context === 'page') {
       toast({
-        title: AUTH_TEXT.registrationSuccessTitle,
-        description: AUTH_TEXT.registrationSuccessText,
+        title: t(AUTH_TEXT.registrationSuccessTitle),
+        description: t(AUTH_TEXT.registrationSuccessText),
       });
     } else {
-      toast({ title: AUTH_TEXT.accountCreatedTitle, description: AUTH_TEXT.accountCreatedText });
+      toast({
+        title: t(AUTH_TEXT.accountCreatedTitle),
+        description: t(AUTH_TEXT.accountCreatedText),
+      });
     }
     onSuccess();
   });
@@ -86,41 +95,41 @@ function EmailRegisterForm({ context, onSuccess }: RegisterFormProps) {
   return (
     <StyledForm onSubmit={submit} noValidate>
       <TextField
-        label="First Name"
+        label={t('auth.firstName')}
         autoComplete="given-name"
         required
-        error={errors.firstName?.message}
+        error={fieldError(errors.firstName?.message)}
         {...register('firstName')}
       />
       <TextField
-        label="Last Name"
+        label={t('auth.lastName')}
         autoComplete="family-name"
         required
-        error={errors.lastName?.message}
+        error={fieldError(errors.lastName?.message)}
         {...register('lastName')}
       />
       <EmailField registration={register('email')} error={errors.email?.message} />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="new-password"
-        placeholder={`Minimum ${PASSWORD_MIN_LENGTH} characters`}
+        placeholder={t('auth.passwordPlaceholder', { min: PASSWORD_MIN_LENGTH })}
         required
-        error={errors.password?.message}
+        error={fieldError(errors.password?.message)}
         {...register('password')}
       />
       {context === 'page' && (
         <TextField
-          label="Confirm Password"
+          label={t('auth.confirmPassword')}
           type="password"
           autoComplete="new-password"
           required
-          error={errors.confirmPassword?.message}
+          error={fieldError(errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
       )}
       <Button type="submit" fullWidth disabled={isLoading}>
-        {isLoading ? AUTH_TEXT.creatingAccount : 'Create Account'}
+        {isLoading ? t(AUTH_TEXT.creatingAccount) : t('auth.createAccount')}
       </Button>
     </StyledForm>
   );

@@ -15,16 +15,17 @@ import {
   toast,
   useSeo,
 } from '@salone/ui';
-import { AUTH_TEXT, PASSWORD_MIN_LENGTH } from './authMessages';
+import { AUTH_TEXT, PASSWORD_MIN_LENGTH, useAuthText } from './authMessages';
 import { resetPasswordSchema, type ResetPasswordValues } from './authSchemas';
 import { StyledForm } from './LoginForm';
 import { StyledWrapper } from './VerifyEmailPage';
 
 /** /reset-password?token=…, the link e-mailed by 'Forgot password?': choose a new password. */
 export default function ResetPasswordPage() {
+  const { t, fieldError } = useAuthText();
   useSeo({
-    title: 'Choose a new password',
-    description: 'Set a new password for your Salone account.',
+    title: t('auth.reset.title'),
+    description: t('auth.reset.description'),
     canonicalPath: '/reset-password',
   });
   const [params, setParams] = useSearchParams();
@@ -49,13 +50,13 @@ export default function ResetPasswordPage() {
       const answer = await confirmReset({
         passwordResetConfirmDto: { token, password },
       }).unwrap();
-      toast({ title: 'Password changed', description: answer.message });
+      toast({ title: t('auth.reset.changed'), description: answer.message });
       navigate('/login');
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: AUTH_TEXT.resetFailed,
-        description: errorText(error, AUTH_TEXT.genericFallback, AUTH_TEXT.networkFailure),
+        title: t(AUTH_TEXT.resetFailed),
+        description: errorText(error, t(AUTH_TEXT.genericFallback), t(AUTH_TEXT.networkFailure)),
       });
     }
   });
@@ -65,37 +66,37 @@ export default function ResetPasswordPage() {
       <StyledWrapper>
         <Card>
           <CardHeader>
-            <CardTitle as="h1">Choose a new password</CardTitle>
+            <CardTitle as="h1">{t('auth.reset.title')}</CardTitle>
           </CardHeader>
           <CardContent>
             {token ? (
               <StyledForm onSubmit={submit} noValidate>
                 <TextField
-                  label="New Password"
+                  label={t('auth.newPassword')}
                   type="password"
                   autoComplete="new-password"
-                  placeholder={`Minimum ${PASSWORD_MIN_LENGTH} characters`}
+                  placeholder={t('auth.passwordPlaceholder', { min: PASSWORD_MIN_LENGTH })}
                   required
-                  error={errors.password?.message}
+                  error={fieldError(errors.password?.message)}
                   {...register('password')}
                 />
                 <TextField
-                  label="Confirm Password"
+                  label={t('auth.confirmPassword')}
                   type="password"
                   autoComplete="new-password"
                   required
-                  error={errors.confirmPassword?.message}
+                  error={fieldError(errors.confirmPassword?.message)}
                   {...register('confirmPassword')}
                 />
                 <Button type="submit" fullWidth disabled={isLoading}>
-                  {isLoading ? 'Saving...' : 'Set new password'}
+                  {isLoading ? t('auth.reset.saving') : t('auth.reset.submit')}
                 </Button>
               </StyledForm>
             ) : (
               <>
-                <p role="alert">This link is not valid.</p>
+                <p role="alert">{t('auth.linkInvalid')}</p>
                 <Button as={Link} to="/login">
-                  Go to Sign In
+                  {t('auth.goToSignIn')}
                 </Button>
               </>
             )}

@@ -2,10 +2,11 @@ import styled from 'styled-components';
 import { errorText, useAuth } from '@salone/api-client';
 import { useResendVerificationMutation } from '@salone/api-client/sign-in';
 import { Button, toast, theme } from '@salone/ui';
-import { AUTH_TEXT } from './authMessages';
+import { AUTH_TEXT, useAuthText } from './authMessages';
 
 /** For a signed-in account whose address is not verified yet: it cannot book until it is. */
 export function VerifyEmailBanner() {
+  const { t } = useAuthText();
   const { user } = useAuth();
   const [resend, { isLoading }] = useResendVerificationMutation();
   // One verified contact is enough to book: a verified phone number needs no banner.
@@ -14,21 +15,21 @@ export function VerifyEmailBanner() {
   const onResend = async () => {
     try {
       const answer = await resend().unwrap();
-      toast({ title: AUTH_TEXT.resendSentTitle, description: answer.message });
+      toast({ title: t(AUTH_TEXT.resendSentTitle), description: answer.message });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: AUTH_TEXT.resendFailed,
-        description: errorText(error, AUTH_TEXT.genericFallback, AUTH_TEXT.networkFailure),
+        title: t(AUTH_TEXT.resendFailed),
+        description: errorText(error, t(AUTH_TEXT.genericFallback), t(AUTH_TEXT.networkFailure)),
       });
     }
   };
 
   return (
-    <StyledBanner role="status" aria-label="Verify your email address">
-      <span>{AUTH_TEXT.verifyBanner}</span>
+    <StyledBanner role="status" aria-label={t('auth.verifyBannerLabel')}>
+      <span>{t(AUTH_TEXT.verifyBanner)}</span>
       <Button type="button" size="sm" variant="outline" onClick={onResend} disabled={isLoading}>
-        {AUTH_TEXT.resend}
+        {t(AUTH_TEXT.resend)}
       </Button>
     </StyledBanner>
   );

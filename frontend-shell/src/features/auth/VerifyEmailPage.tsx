@@ -14,7 +14,7 @@ import {
   useSeo,
   theme,
 } from '@salone/ui';
-import { AUTH_TEXT } from './authMessages';
+import { AUTH_TEXT, useAuthText } from './authMessages';
 
 type Outcome = { state: 'checking' } | { state: 'done' | 'failed'; message: string };
 
@@ -23,16 +23,17 @@ type Outcome = { state: 'checking' } | { state: 'done' | 'failed'; message: stri
  * went. The token leaves the address bar at once (it is single-use, but no need to keep it).
  */
 export default function VerifyEmailPage() {
+  const { t } = useAuthText();
   useSeo({
-    title: 'Verify your email address',
-    description: 'Confirm the email address of your Salone account.',
+    title: t('auth.verify.title'),
+    description: t('auth.verify.description'),
     canonicalPath: '/verify-email',
   });
   const [params, setParams] = useSearchParams();
   const [token] = useState(() => params.get('token') ?? '');
   const [verify] = useVerifyEmailMutation();
   const [outcome, setOutcome] = useState<Outcome>(() =>
-    token ? { state: 'checking' } : { state: 'failed', message: 'This link is not valid.' },
+    token ? { state: 'checking' } : { state: 'failed', message: t('auth.linkInvalid') },
   );
   const sent = useRef(false);
 
@@ -47,9 +48,11 @@ export default function VerifyEmailPage() {
       .catch((error: unknown) =>
         setOutcome({
           state: 'failed',
-          message: errorText(error, AUTH_TEXT.genericFallback, AUTH_TEXT.networkFailure),
+          message: errorText(error, t(AUTH_TEXT.genericFallback), t(AUTH_TEXT.networkFailure)),
         }),
       );
+    // The message is written once, in the language the page had when the link was opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params, setParams, token, verify]);
 
   return (
@@ -57,19 +60,17 @@ export default function VerifyEmailPage() {
       <StyledWrapper>
         <Card>
           <CardHeader>
-            <CardTitle as="h1">Verify your email address</CardTitle>
+            <CardTitle as="h1">{t('auth.verify.title')}</CardTitle>
           </CardHeader>
           <CardContent>
             {outcome.state === 'checking' ? (
-              <Spinner label="Verifying your email address" />
+              <Spinner label={t('auth.verify.checking')} />
             ) : (
               <>
                 <p role={outcome.state === 'failed' ? 'alert' : 'status'}>{outcome.message}</p>
-                {outcome.state === 'failed' && (
-                  <p>Signed in? The banner at the top of the page sends you a new link.</p>
-                )}
+                {outcome.state === 'failed' && <p>{t('auth.verify.signedInHint')}</p>}
                 <Button as={Link} to="/">
-                  Go to Homepage
+                  {t('auth.goHome')}
                 </Button>
               </>
             )}

@@ -1,3 +1,5 @@
+// Each message is a key of the shell's catalogue, written in the page's language by the form
+// (useAuthText().fieldError).
 import { z } from 'zod';
 import { isValidPhone, PHONE_MESSAGE } from '@salone/booking-rules';
 import { PASSWORD_MIN_LENGTH } from './authMessages';
@@ -8,32 +10,32 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailSchema = z
   .string()
   .trim()
-  .min(1, 'Email is required')
-  .regex(EMAIL_PATTERN, 'Enter a valid email address');
+  .min(1, 'auth.error.emailRequired')
+  .regex(EMAIL_PATTERN, 'auth.error.emailInvalid');
 
 const required = (message: string) => z.string().trim().min(1, message);
 
 /** A new password: its length here; the server also refuses common ones and says why. */
 export const newPassword = z
   .string()
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  .min(1, 'auth.error.passwordRequired')
+  .min(PASSWORD_MIN_LENGTH, 'auth.error.passwordLength');
 
 /** /reset-password: the new password twice. */
 export const resetPasswordSchema = z
   .object({
     password: newPassword,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    confirmPassword: z.string().min(1, 'auth.error.confirmRequired'),
   })
   .refine((values) => values.password === values.confirmPassword, {
-    message: 'Passwords do not match',
+    message: 'auth.passwordsDoNotMatch',
     path: ['confirmPassword'],
   });
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 
 /** The dashboard's change of password. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required'),
+  currentPassword: z.string().min(1, 'auth.error.currentRequired'),
   newPassword,
 });
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
@@ -42,15 +44,15 @@ const email = emailSchema;
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().min(1, 'auth.error.passwordRequired'),
 });
 
 export type LoginValues = z.input<typeof loginSchema>;
 
 /** Create Account in the dialog: no second password (docs/product.md, validation). */
 export const registerSchema = z.object({
-  firstName: required('First name is required'),
-  lastName: required('Last name is required'),
+  firstName: required('auth.error.firstNameRequired'),
+  lastName: required('auth.error.lastNameRequired'),
   email,
   password: newPassword,
   confirmPassword: z.string(),
@@ -61,7 +63,7 @@ export const registerSchema = z.object({
  * 'Passwords do not match' toast at submit (docs/product.md, errors), not a field message.
  */
 export const registerPageSchema = registerSchema.extend({
-  confirmPassword: z.string().min(1, 'Please confirm your password'),
+  confirmPassword: z.string().min(1, 'auth.error.confirmRequired'),
 });
 
 export type RegisterValues = z.input<typeof registerSchema>;

@@ -5,13 +5,15 @@ import { isApiError, requestSignIn, useAuth } from '@salone/api-client';
 import { useGetBookingByReferenceQuery, type BookingDto } from '@salone/api-client/bookings';
 import { formatUsd } from '@salone/format';
 import { Badge, Button, CenteredSpinner, Container, SkeletonCard, useSeo, theme } from '@salone/ui';
-import { canCancel, statusLabel } from '../dashboard/bookingText';
+import { canCancel } from '../dashboard/bookingText';
 import { CancelBookingDialog } from '../dashboard/components/BookingActions';
 import { BookingSummary } from './components/BookingSummary';
 import { NewCodePanel, PaymentPanel, StyledPanel } from './components/PaymentPanel';
 import { Voucher } from './components/Voucher';
 import { bookingPageState, listingPath } from './bookingPageState';
 import { useNow } from './useNow';
+import { useT } from '@salone/i18n';
+import { accountMessages, shellMessages } from '../../i18n';
 
 /** While payment is due the booking is asked for again this often: it turns confirmed within seconds. */
 export const PAYMENT_POLL_MS = 3_000;
@@ -26,22 +28,24 @@ const TONE = {
 
 /** `/bookings/:reference`: one booking of the signed-in traveller, from payment to voucher. */
 export default function BookingPage() {
+  const t = useT(accountMessages);
+  const tShell = useT(shellMessages);
   const { reference = '' } = useParams();
   const { status } = useAuth();
   useSeo({
-    title: `Booking ${reference.toUpperCase()}`,
-    description: 'Your Salone booking: payment, voucher and calendar file.',
+    title: t('booking.seoTitle', { reference: reference.toUpperCase() }),
+    description: t('booking.seoDescription'),
     canonicalPath: `/bookings/${reference}`,
   });
-  if (status === 'loading') return <CenteredSpinner label="Loading your account" />;
+  if (status === 'loading') return <CenteredSpinner label={t('booking.loadingAccount')} />;
   if (status === 'anonymous') {
     return (
       <Container>
         <StyledCentered>
-          <h1>Please log in</h1>
-          <p>Sign in to see this booking.</p>
+          <h1>{t('booking.pleaseLogIn')}</h1>
+          <p>{t('booking.signInToSee')}</p>
           <Button type="button" onClick={() => requestSignIn()}>
-            Sign In
+            {tShell('auth.signIn')}
           </Button>
         </StyledCentered>
       </Container>
@@ -51,6 +55,8 @@ export default function BookingPage() {
 }
 
 function SignedInBookingPage({ reference }: { reference: string }) {
+  const t = useT(accountMessages);
+  const tShell = useT(shellMessages);
   const [pollMs, setPollMs] = useState(0);
   const { data: booking, error } = useGetBookingByReferenceQuery(
     { reference },
@@ -65,14 +71,14 @@ function SignedInBookingPage({ reference }: { reference: string }) {
       return (
         <Container>
           <StyledCentered role="alert">
-            <h1>{missing ? 'Booking not found' : 'This booking could not be loaded'}</h1>
+            <h1>{missing ? t('booking.notFound') : t('booking.couldNotLoad')}</h1>
             <p>
               {missing
-                ? `No booking of yours has the reference ${reference.toUpperCase()}.`
-                : 'Please check your connection and try again.'}
+                ? t('booking.noSuchReference', { reference: reference.toUpperCase() })
+                : t('booking.checkConnection')}
             </p>
             <Button as={Link} to="/dashboard">
-              My trips
+              {tShell('nav.myTrips')}
             </Button>
           </StyledCentered>
         </Container>
@@ -81,9 +87,9 @@ function SignedInBookingPage({ reference }: { reference: string }) {
     return (
       <Container>
         <StyledHeader>
-          <h1>Booking {reference.toUpperCase()}</h1>
+          <h1>{t('booking.seoTitle', { reference: reference.toUpperCase() })}</h1>
         </StyledHeader>
-        <div aria-busy="true" aria-label="Loading the booking">
+        <div aria-busy="true" aria-label={t('booking.loading')}>
           <SkeletonCard imageHeight={0} />
         </div>
       </Container>
@@ -93,6 +99,7 @@ function SignedInBookingPage({ reference }: { reference: string }) {
 }
 
 function BookingView({ booking }: { booking: BookingDto }) {
+  const t = useT(accountMessages);
   const now = useNow();
   const state = bookingPageState(booking, now);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -100,7 +107,7 @@ function BookingView({ booking }: { booking: BookingDto }) {
     <Container>
       <StyledHeader>
         <p data-no-print>
-          <Link to="/dashboard">← My trips</Link>
+          <Link to="/dashboard">{t('booking.backToTrips')}</Link>
         </p>
         <h1>{booking.serviceName}</h1>
         <StyledStatus>
@@ -108,9 +115,9 @@ function BookingView({ booking }: { booking: BookingDto }) {
             tone={state === 'expired' ? 'neutral' : TONE[booking.status]}
             variant={state === 'confirmed' ? 'solid' : 'soft'}
           >
-            {state === 'expired' ? 'Expired' : statusLabel(booking.status)}
+            {state === 'expired' ? t('booking.expired') : t(`status.${booking.status}`)}
           </Badge>
-          <span>Ref {booking.reference}</span>
+          <span>{t('booking.ref', { reference: booking.reference })}</span>
         </StyledStatus>
       </StyledHeader>
       {state === 'confirmed' ? (
@@ -123,10 +130,10 @@ function BookingView({ booking }: { booking: BookingDto }) {
           {state === 'needs_code' && <NewCodePanel booking={booking} now={now} />}
           {state === 'expired' && (
             <StyledPanel aria-labelledby="ended-title">
-              <h2 id="ended-title">This booking expired</h2>
-              <p>It was not paid in time, so what it held was released.</p>
+              <h2 id="ended-title">{t('booking.expiredTitle')}</h2>
+              <p>{t('booking.expiredText')}</p>
               <Button as={Link} to={listingPath(booking)}>
-                Book again
+                {t('booking.bookAgain')}
               </Button>
             </StyledPanel>
           )}
@@ -134,26 +141,28 @@ function BookingView({ booking }: { booking: BookingDto }) {
             <StyledPanel aria-labelledby="ended-title">
               <h2 id="ended-title">
                 {booking.status === 'cancelled_by_operator'
-                  ? 'Cancelled by the operator'
-                  : 'This booking was cancelled'}
+                  ? t('booking.cancelledByOperator')
+                  : t('booking.cancelled')}
               </h2>
-              {booking.cancellationReason && <p>Reason: {booking.cancellationReason}</p>}
+              {booking.cancellationReason && (
+                <p>{t('booking.reason', { reason: booking.cancellationReason })}</p>
+              )}
               {booking.refundDue ? (
-                <p>Refund due: {formatUsd(booking.refundDue)}. Refunds take 5-10 business days.</p>
+                <p>{t('booking.refundDue', { amount: formatUsd(booking.refundDue) })}</p>
               ) : null}
               <Button as={Link} to={listingPath(booking)} variant="outline">
-                Book again
+                {t('booking.bookAgain')}
               </Button>
             </StyledPanel>
           )}
           <section aria-labelledby="details-title">
-            <h2 id="details-title">What you booked</h2>
+            <h2 id="details-title">{t('booking.whatYouBooked')}</h2>
             <BookingSummary booking={booking} />
           </section>
           {(state === 'pending' || state === 'needs_code') && canCancel(booking, now) && (
             <>
               <Button type="button" variant="outline" onClick={() => setCancelOpen(true)}>
-                Cancel Booking
+                {t('booking.cancelBooking')}
               </Button>
               <CancelBookingDialog
                 booking={booking}

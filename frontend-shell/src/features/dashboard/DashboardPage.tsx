@@ -24,44 +24,48 @@ import { formatDate } from '@salone/format';
 import { formatPhone } from '@salone/booking-rules';
 import { AddContactForms } from '../auth/AddContactForms';
 import { tripList, type TripGroup } from './bookingText';
+import { useT } from '@salone/i18n';
+import { accountMessages, shellMessages } from '../../i18n';
 
-const GROUP_TITLES: Record<TripGroup, string> = {
-  upcoming: 'Upcoming',
-  past: 'Past trips',
-  ended: 'Cancelled and expired',
-};
+const GROUP_TITLES = {
+  upcoming: 'dashboard.group.upcoming',
+  past: 'dashboard.group.past',
+  ended: 'dashboard.group.ended',
+} as const satisfies Record<TripGroup, string>;
 
 /** While a booking waits for payment, the list refreshes so it turns confirmed on its own. */
 export const PENDING_REFRESH_MS = 10_000;
 
 const QUICK_ACTIONS = [
-  { to: '/hotels', label: 'Book a Hotel' },
-  { to: '/cars', label: 'Rent a Car' },
-  { to: '/events', label: 'Find Events' },
-  { to: '/ai-planner', label: 'Plan a Trip' },
-];
+  { to: '/hotels', label: 'dashboard.bookHotel' },
+  { to: '/cars', label: 'dashboard.rentCar' },
+  { to: '/events', label: 'dashboard.findEvents' },
+  { to: '/ai-planner', label: 'dashboard.planTrip' },
+] as const;
 
 export default function DashboardPage() {
+  const t = useT(accountMessages);
+  const tShell = useT(shellMessages);
   const { status, user } = useAuth();
   useSeo({
-    title: 'My Dashboard',
-    description: 'Your Salone bookings, payments and profile.',
+    title: t('dashboard.seoTitle'),
+    description: t('dashboard.seoDescription'),
     canonicalPath: '/dashboard',
   });
 
-  if (status === 'loading') return <CenteredSpinner label="Loading your account" />;
+  if (status === 'loading') return <CenteredSpinner label={t('booking.loadingAccount')} />;
   if (status === 'anonymous' || !user) {
     return (
       <Container>
         <StyledPrompt>
-          <h1>Please log in</h1>
-          <p>Sign in to see your bookings and payments.</p>
+          <h1>{t('booking.pleaseLogIn')}</h1>
+          <p>{t('dashboard.signInToSee')}</p>
           <StyledPromptActions>
             <Button type="button" onClick={() => requestSignIn()}>
-              Sign In
+              {tShell('auth.signIn')}
             </Button>
             <Button as={Link} to="/" variant="outline">
-              Go to Homepage
+              {t('dashboard.goHome')}
             </Button>
           </StyledPromptActions>
         </StyledPrompt>
@@ -72,6 +76,7 @@ export default function DashboardPage() {
 }
 
 function SignedInDashboard({ user }: { user: UserDto }) {
+  const t = useT(accountMessages);
   const [pollMs, setPollMs] = useState(0);
   const {
     data: bookings,
@@ -91,14 +96,14 @@ function SignedInDashboard({ user }: { user: UserDto }) {
   return (
     <Container>
       <StyledHeader>
-        <h1>Welcome back, {user.firstName}!</h1>
-        <p>Your trips and bookings in Sierra Leone.</p>
+        <h1>{t('dashboard.welcome', { name: user.firstName })}</h1>
+        <p>{t('dashboard.lead')}</p>
       </StyledHeader>
       <StyledGrid>
         <section aria-labelledby="bookings-title">
-          <h2 id="bookings-title">My trips</h2>
+          <h2 id="bookings-title">{t('dashboard.myTrips')}</h2>
           {isLoading ? (
-            <StyledList aria-busy="true" aria-label="Loading bookings">
+            <StyledList aria-busy="true" aria-label={t('dashboard.loadingBookings')}>
               {[0, 1, 2].map((i) => (
                 <li key={i}>
                   <SkeletonCard />
@@ -106,13 +111,13 @@ function SignedInDashboard({ user }: { user: UserDto }) {
               ))}
             </StyledList>
           ) : isError && !bookings ? (
-            <p role="alert">Your bookings could not be loaded. Please try again later.</p>
+            <p role="alert">{t('dashboard.bookingsError')}</p>
           ) : total === 0 ? (
             <StyledEmpty>
-              <h3>No bookings yet</h3>
-              <p>Find a hotel, an event, a car or a tour and it will show up here.</p>
+              <h3>{t('dashboard.noBookings')}</h3>
+              <p>{t('dashboard.noBookingsText')}</p>
               <Button as={Link} to="/hotels">
-                Browse Hotels
+                {t('dashboard.browseHotels')}
               </Button>
             </StyledEmpty>
           ) : (
@@ -122,36 +127,36 @@ function SignedInDashboard({ user }: { user: UserDto }) {
         <aside>
           <Card>
             <CardHeader>
-              <CardTitle as="h2">Profile</CardTitle>
+              <CardTitle as="h2">{t('dashboard.profile')}</CardTitle>
             </CardHeader>
             <CardContent>
               <StyledProfile>
-                <dt>Name</dt>
+                <dt>{t('dashboard.name')}</dt>
                 <dd>
                   {user.firstName} {user.lastName}
                 </dd>
-                <dt>Email</dt>
+                <dt>{t('dashboard.email')}</dt>
                 <dd>{user.email ?? '—'}</dd>
-                <dt>Phone</dt>
+                <dt>{t('dashboard.phone')}</dt>
                 <dd>{user.phone ? formatPhone(user.phone) : '—'}</dd>
-                <dt>Member since</dt>
+                <dt>{t('dashboard.memberSince')}</dt>
                 <dd>{formatDate(user.createdAt)}</dd>
               </StyledProfile>
-              <Badge tone="primary">Explorer</Badge>
+              <Badge tone="primary">{t('dashboard.explorer')}</Badge>
               <AddContactForms user={user} />
             </CardContent>
           </Card>
-          <StyledStats aria-label="Quick stats">
+          <StyledStats aria-label={t('dashboard.quickStats')}>
             <Card>
               <CardContent>
                 <StyledStatValue>{total}</StyledStatValue>
-                <StyledStatLabel>Total Bookings</StyledStatLabel>
+                <StyledStatLabel>{t('dashboard.totalBookings')}</StyledStatLabel>
               </CardContent>
             </Card>
             <Card>
               <CardContent>
                 <StyledStatValue>{confirmed}</StyledStatValue>
-                <StyledStatLabel>Confirmed</StyledStatLabel>
+                <StyledStatLabel>{t('dashboard.confirmed')}</StyledStatLabel>
               </CardContent>
             </Card>
           </StyledStats>
@@ -160,13 +165,13 @@ function SignedInDashboard({ user }: { user: UserDto }) {
           <AccountData />
           <Card>
             <CardHeader>
-              <CardTitle as="h2">Quick Actions</CardTitle>
+              <CardTitle as="h2">{t('dashboard.quickActions')}</CardTitle>
             </CardHeader>
             <CardContent>
               <StyledQuickActions>
                 {QUICK_ACTIONS.map((action) => (
                   <Button key={action.to} as={Link} to={action.to} variant="outline" fullWidth>
-                    {action.label}
+                    {t(action.label)}
                   </Button>
                 ))}
               </StyledQuickActions>
@@ -179,13 +184,14 @@ function SignedInDashboard({ user }: { user: UserDto }) {
 }
 
 function TripList({ bookings }: { bookings: BookingDto[] }) {
+  const t = useT(accountMessages);
   const groups = tripList(bookings);
   return (
     <>
       {(Object.keys(GROUP_TITLES) as TripGroup[]).map((group) =>
         groups[group].length === 0 ? null : (
           <StyledGroup key={group} aria-labelledby={`trips-${group}`}>
-            <h3 id={`trips-${group}`}>{GROUP_TITLES[group]}</h3>
+            <h3 id={`trips-${group}`}>{t(GROUP_TITLES[group])}</h3>
             <StyledList>
               {groups[group].map((booking) => (
                 <BookingItem key={booking.id} booking={booking} group={group} />

@@ -2,28 +2,28 @@ import { useRef } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { Button, Container, SparklesIcon, useSeo, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { shellMessages } from '../../i18n';
 import { HOME_SEO } from './homeSeo';
 import { FeaturedServices } from './components/FeaturedServices';
 import { HeroSearch } from './components/HeroSearch';
 
 export default function HomePage() {
+  const t = useT(shellMessages);
   const featured = useRef<HTMLElement>(null);
-  useSeo(HOME_SEO);
+  useSeo({ ...HOME_SEO, title: t('home.seo.title'), description: t('home.seo.description') });
 
   return (
     <>
       <StyledHero>
         <Container>
-          <h1>Discover Sierra Leone</h1>
-          <p>
-            Hotels, events, car rentals, guided tours and property viewings from Freetown to Kenema
-            — booked in minutes, paid by mobile money.
-          </p>
+          <h1>{t('home.title')}</h1>
+          <p>{t('home.lead')}</p>
           <HeroSearch />
           <StyledHeroActions>
             <Button as={Link} to="/ai-planner" variant="secondary" size="lg">
               <SparklesIcon size={20} />
-              AI Trip Planner
+              {t('home.plannerButton')}
             </Button>
             <Button
               type="button"
@@ -31,15 +31,15 @@ export default function HomePage() {
               size="lg"
               onClick={() => featured.current?.scrollIntoView({ behavior: 'smooth' })}
             >
-              Explore Now
+              {t('home.explore')}
             </Button>
           </StyledHeroActions>
         </Container>
       </StyledHero>
       <Container>
         <StyledSection ref={featured} aria-labelledby="featured-title" tabIndex={-1}>
-          <h2 id="featured-title">Explore Our Services</h2>
-          <p>Everything you need for a trip to Sierra Leone, in one place.</p>
+          <h2 id="featured-title">{t('home.servicesTitle')}</h2>
+          <p>{t('home.servicesLead')}</p>
           <FeaturedServices />
         </StyledSection>
       </Container>

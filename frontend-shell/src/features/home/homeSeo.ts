@@ -12,11 +12,11 @@ const ORGANIZATION = {
   },
 };
 
-/** Title, description and JSON-LD of the home page. */
-export const HOME_SEO: SeoMeta = {
-  title: 'Salone — Discover Sierra Leone',
-  description:
-    'Book hotels, event tickets, car rentals, guided tours and property viewings in Sierra Leone, plan your trip and pay by mobile money.',
+/**
+ * Keywords, canonical path and JSON-LD of the home page; its title and description are the
+ * messages `home.seo.title` and `home.seo.description`, in the page's language.
+ */
+export const HOME_SEO: Omit<SeoMeta, 'title' | 'description'> = {
   keywords: [
     'Sierra Leone travel',
     'Freetown hotels',

@@ -1,20 +1,23 @@
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { Button, Container, useSeo, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { shellMessages } from '../../i18n';
 
 export default function NotFoundPage() {
+  const t = useT(shellMessages);
   useSeo({
-    title: 'Page Not Found',
-    description: 'The page you were looking for does not exist.',
+    title: t('notFound.title'),
+    description: t('notFound.description'),
     canonicalPath: '/',
   });
   return (
     <Container>
       <StyledPanel>
-        <h1>Page Not Found</h1>
-        <p>The page you are looking for does not exist or has moved.</p>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.text')}</p>
         <Button as={Link} to="/">
-          Back to Home
+          {t('notFound.back')}
         </Button>
       </StyledPanel>
     </Container>

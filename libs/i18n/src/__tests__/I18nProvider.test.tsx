@@ -27,6 +27,9 @@ function Page() {
       <p>{t('greeting', { name: 'Aminata' })}</p>
       <p>{t('nights', { count: 1 })}</p>
       <p>{t('nights', { count: 3 })}</p>
+      <p data-testid="reference">
+        {t.rich('reference', { reference: 'SAL-1', b: (chunks) => <strong>{chunks}</strong> })}
+      </p>
       <button type="button" onClick={() => setLocale('kri')}>
         Krio
       </button>
@@ -50,6 +53,8 @@ describe('useT', () => {
     expect(screen.getByText('Bonjour Aminata')).toBeInTheDocument();
     expect(screen.getByText('1 nuit')).toBeInTheDocument();
     expect(screen.getByText('3 nuits')).toBeInTheDocument();
+    expect(screen.getByTestId('reference')).toHaveTextContent('Référence SAL-1');
+    expect(screen.getByTestId('reference').querySelector('strong')).toHaveTextContent('SAL-1');
   });
 
   it('loads a language it does not have yet, then shows it', async () => {

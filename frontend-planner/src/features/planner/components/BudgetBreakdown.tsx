@@ -3,31 +3,37 @@ import { formatUsd } from '../format';
 import type { ItineraryDto } from '../itinerary';
 import { StyledSection } from './shared';
 import { theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { plannerMessages } from '../../../i18n';
 
 const CATEGORIES = [
-  ['lodging', 'Lodging'],
-  ['transport', 'Transport'],
-  ['activities', 'Activities'],
-  ['food', 'Food'],
+  ['lodging', 'plan.lodging'],
+  ['transport', 'plan.transport'],
+  ['activities', 'plan.activities'],
+  ['food', 'plan.food'],
 ] as const;
 
 /** Where the money goes: lodging, transport, activities and food, against the budget band. */
 export function BudgetBreakdown({ itinerary }: { itinerary: ItineraryDto }) {
+  const t = useT(plannerMessages);
   const { breakdown, totalEstimatedCost: total, budgetLimit } = itinerary;
   const scale = Math.max(total, budgetLimit ?? 0) || 1;
   return (
     <StyledSection className="planner-keep-together">
-      <h3>Budget breakdown</h3>
+      <h3>{t('plan.breakdown')}</h3>
       <StyledTable>
         <caption>
           {budgetLimit === null
-            ? `Total ${formatUsd(total)}`
-            : `Total ${formatUsd(total)} of your ${formatUsd(budgetLimit)} budget`}
+            ? t('plan.breakdownTotal', { total: formatUsd(total) })
+            : t('plan.breakdownOfBudget', {
+                total: formatUsd(total),
+                budget: formatUsd(budgetLimit),
+              })}
         </caption>
         <tbody>
           {CATEGORIES.map(([key, label]) => (
             <tr key={key}>
-              <th scope="row">{label}</th>
+              <th scope="row">{t(label)}</th>
               <td>{formatUsd(breakdown[key])}</td>
               <td aria-hidden="true">
                 <StyledBar style={{ width: `${(breakdown[key] / scale) * 100}%` }} />

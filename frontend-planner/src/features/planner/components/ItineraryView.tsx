@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import { AlertTriangleIcon, Badge, Button, PrinterIcon, theme } from '@salone/ui';
 import { formatDate, formatUsd } from '../format';
 import type { ItineraryDto } from '../itinerary';
-import { budgetLabel, capitalise, durationLabel } from '../planOptions';
 import type { PlanEdits } from '../hooks/usePlanEdits';
 import { BudgetBreakdown } from './BudgetBreakdown';
 import { DayByDayPlan } from './DayByDayPlan';
 import { MapSection, PlanTools } from './PlanTools';
 import { MustDoActivities, RecommendedPlaces } from './Recommendations';
 import { StyledSection } from './shared';
+import { useT } from '@salone/i18n';
+import { plannerMessages } from '../../../i18n';
 
 export interface ItineraryViewProps {
   itinerary: ItineraryDto;
@@ -28,6 +29,7 @@ export function ItineraryView({
   autoFocusHeading = false,
   edits,
 }: ItineraryViewProps) {
+  const t = useT(plannerMessages);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (autoFocusHeading) headingRef.current?.focus();
@@ -37,18 +39,18 @@ export function ItineraryView({
     <StyledItinerary className="planner-print" aria-labelledby="planner-itinerary-heading">
       <StyledTitle>
         <h2 id="planner-itinerary-heading" ref={headingRef} tabIndex={-1}>
-          Your Sierra Leone Itinerary
+          {t('plan.title')}
         </h2>
         <TripFacts itinerary={itinerary} />
       </StyledTitle>
 
       <StyledSection>
-        <h3>Overview</h3>
+        <h3>{t('plan.overview')}</h3>
         <StyledOverview>{itinerary.overview}</StyledOverview>
       </StyledSection>
 
       {itinerary.warnings.length > 0 ? (
-        <StyledSection role="note" aria-label="Warnings">
+        <StyledSection role="note" aria-label={t('plan.warnings')}>
           {itinerary.warnings.map((warning) => (
             <StyledWarning key={warning}>
               <AlertTriangleIcon size={18} /> {warning}
@@ -66,7 +68,7 @@ export function ItineraryView({
 
       {itinerary.tips.length > 0 ? (
         <StyledSection className="planner-keep-together">
-          <h3>Local Tips</h3>
+          <h3>{t('plan.tips')}</h3>
           <StyledTips>
             {itinerary.tips.map((tip, index) => (
               <li key={index}>{tip}</li>
@@ -77,11 +79,11 @@ export function ItineraryView({
 
       <StyledActions className="no-print">
         <Button variant="outline" size="lg" onClick={onPlanAnother}>
-          Plan Another Trip
+          {t('plan.planAnother')}
         </Button>
         <Button size="lg" onClick={() => window.print()}>
           <PrinterIcon />
-          Save Itinerary
+          {t('plan.save')}
         </Button>
       </StyledActions>
     </StyledItinerary>
@@ -90,34 +92,41 @@ export function ItineraryView({
 
 /** What the plan was made from: budget, length, dates, interests. */
 function TripFacts({ itinerary }: { itinerary: ItineraryDto }) {
+  const t = useT(plannerMessages);
   const { request } = itinerary;
   const dates = request.startDate
     ? request.endDate
-      ? `${formatDate(request.startDate)} to ${formatDate(request.endDate)}`
-      : `From ${formatDate(request.startDate)}`
+      ? t('plan.dateRange', {
+          start: formatDate(request.startDate),
+          end: formatDate(request.endDate),
+        })
+      : t('plan.fromDate', { start: formatDate(request.startDate) })
     : null;
+  const days = itinerary.dailyPlan.length;
   return (
     <StyledFacts>
       <div>
-        <dt>Budget</dt>
-        <dd>{budgetLabel(request.budget)}</dd>
+        <dt>{t('plan.budget')}</dt>
+        <dd>{t(`budget.${request.budget}`)}</dd>
       </div>
       <div>
-        <dt>Trip length</dt>
+        <dt>{t('plan.tripLength')}</dt>
         <dd>
-          {durationLabel(request.duration)} ({itinerary.dailyPlan.length}{' '}
-          {itinerary.dailyPlan.length === 1 ? 'day' : 'days'} planned)
+          {t(days === 1 ? 'plan.dayPlanned' : 'plan.daysPlanned', {
+            length: t(`duration.${request.duration}`),
+            count: days,
+          })}
         </dd>
       </div>
       {dates ? (
         <div>
-          <dt>Dates</dt>
+          <dt>{t('plan.dates')}</dt>
           <dd>{dates}</dd>
         </div>
       ) : null}
       <div>
-        <dt>Interests</dt>
-        <dd>{request.interests.map(capitalise).join(', ')}</dd>
+        <dt>{t('plan.interests')}</dt>
+        <dd>{request.interests.map((interest) => t(`interest.${interest}`)).join(', ')}</dd>
       </div>
     </StyledFacts>
   );
@@ -125,30 +134,32 @@ function TripFacts({ itinerary }: { itinerary: ItineraryDto }) {
 
 /** The total in US dollars, and whether it keeps to the chosen budget. */
 function TotalCost({ itinerary }: { itinerary: ItineraryDto }) {
+  const t = useT(plannerMessages);
   const { totalEstimatedCost: total, budgetLimit, withinBudget } = itinerary;
   return (
     <StyledTotal className="planner-keep-together">
-      <h3>Total estimated cost</h3>
+      <h3>{t('plan.totalCost')}</h3>
       <StyledAmount>
         {formatUsd(total)} <span>USD</span>
       </StyledAmount>
       {withinBudget && budgetLimit !== null ? (
-        <Badge tone="success">Within your budget of {formatUsd(budgetLimit)}</Badge>
+        <Badge tone="success">{t('plan.withinBudget', { budget: formatUsd(budgetLimit) })}</Badge>
       ) : null}
       {!withinBudget ? (
         <StyledOverBudget>
           <AlertTriangleIcon />
           <span>
-            <strong>Over your budget.</strong> This plan comes to {formatUsd(total)}
-            {budgetLimit !== null ? `, more than your budget of ${formatUsd(budgetLimit)}` : ''}. It
-            is the lowest-cost plan we could put together for this trip length and these interests.
+            <strong>{t('plan.overBudget')}</strong>{' '}
+            {budgetLimit !== null
+              ? t('plan.overBudgetLimit', {
+                  total: formatUsd(total),
+                  budget: formatUsd(budgetLimit),
+                })
+              : t('plan.overBudgetNoLimit', { total: formatUsd(total) })}
           </span>
         </StyledOverBudget>
       ) : null}
-      <StyledFinePrint>
-        Estimated from current prices in our catalogue. Book each item to confirm its price and
-        availability.
-      </StyledFinePrint>
+      <StyledFinePrint>{t('plan.finePrint')}</StyledFinePrint>
     </StyledTotal>
   );
 }

@@ -1,16 +1,16 @@
 import styled from 'styled-components';
 import { Container, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { plannerMessages } from '../../../i18n';
 
 /** The page's banner and its h1 (left off the printed plan). */
 export function PlannerHero() {
+  const t = useT(plannerMessages);
   return (
     <StyledHero className="no-print">
       <Container>
-        <h1>Plan Your Perfect Sierra Leone Adventure</h1>
-        <p>
-          Tell us your budget, how long you have and what you love. We&apos;ll put together a
-          day-by-day plan of real hotels, tours and events you can book.
-        </p>
+        <h1>{t('hero.title')}</h1>
+        <p>{t('hero.lead')}</p>
       </Container>
     </StyledHero>
   );

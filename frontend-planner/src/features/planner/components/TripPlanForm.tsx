@@ -40,6 +40,8 @@ import {
   PACE_CHOICES,
 } from '../planOptions';
 import { PLANNER_TOASTS } from '../texts';
+import { useT } from '@salone/i18n';
+import { plannerMessages } from '../../../i18n';
 
 /** Ids of each field's control (or fieldset), for focus and labels. */
 const FIELD_IDS: Record<PlanField, string> = {
@@ -95,6 +97,7 @@ export function TripPlanForm({
   signedOut,
   autoFocusHeading = false,
 }: TripPlanFormProps) {
+  const t = useT(plannerMessages);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const today = useToday();
@@ -135,7 +138,11 @@ export function TripPlanForm({
 
   const invalid = (found: FieldErrors<PlanFormValues>) => {
     if (REQUIRED_FIELDS.some((field) => field in found)) {
-      toast({ ...PLANNER_TOASTS.missingFields, variant: 'destructive' });
+      toast({
+        title: t(PLANNER_TOASTS.missingFields.title),
+        description: t(PLANNER_TOASTS.missingFields.description),
+        variant: 'destructive',
+      });
     }
     const firstInvalid = PLAN_FIELDS.find((field) => field in found);
     if (firstInvalid) focusField(firstInvalid);
@@ -152,11 +159,9 @@ export function TripPlanForm({
   return (
     <StyledFormCard as="section" aria-labelledby="planner-form-heading">
       <h2 id="planner-form-heading" ref={headingRef} tabIndex={-1}>
-        Tell us about your trip
+        {t('form.heading')}
       </h2>
-      <StyledIntro>
-        Choose a budget, a trip length and at least one interest. Dates are optional.
-      </StyledIntro>
+      <StyledIntro>{t('form.intro')}</StyledIntro>
       <form ref={formRef} onSubmit={submit} noValidate aria-busy={isGenerating}>
         <StyledGroups>
           <Controller
@@ -165,10 +170,13 @@ export function TripPlanForm({
             render={({ field }) => (
               <RadioGroup
                 id={FIELD_IDS.budget}
-                legend="Budget for the whole trip"
+                legend={t('form.budget')}
                 name={field.name}
                 required
-                options={BUDGET_CHOICES}
+                options={BUDGET_CHOICES.map(({ value }) => ({
+                  value,
+                  label: t(`budget.${value}`),
+                }))}
                 value={field.value}
                 onChange={(value) => isBudget(value) && field.onChange(value)}
                 error={errors.budget?.message}
@@ -181,10 +189,13 @@ export function TripPlanForm({
             render={({ field }) => (
               <RadioGroup
                 id={FIELD_IDS.duration}
-                legend="Trip length"
+                legend={t('form.duration')}
                 name={field.name}
                 required
-                options={DURATION_CHOICES}
+                options={DURATION_CHOICES.map(({ value }) => ({
+                  value,
+                  label: t(`duration.${value}`),
+                }))}
                 value={field.value}
                 onChange={(value) => isDuration(value) && field.onChange(value)}
                 error={errors.duration?.message}
@@ -196,7 +207,7 @@ export function TripPlanForm({
         <StyledDates>
           <TextField
             id={FIELD_IDS.startDate}
-            label="Start date (optional)"
+            label={t('form.startDate')}
             type="date"
             min={today}
             {...register('startDate')}
@@ -204,19 +215,19 @@ export function TripPlanForm({
           />
           <TextField
             id={FIELD_IDS.endDate}
-            label="End date (optional)"
+            label={t('form.endDate')}
             type="date"
             min={startDate && today && startDate > today ? startDate : today}
             {...register('endDate')}
             error={errors.endDate?.message}
-            hint="With both dates, the plan covers exactly those days: keep them within the trip length you chose."
+            hint={t('form.datesHint')}
           />
         </StyledDates>
 
         <StyledDates>
           <TextField
             id={FIELD_IDS.adults}
-            label="Adults"
+            label={t('form.adults')}
             type="number"
             min={1}
             max={MAX_ADULTS}
@@ -229,13 +240,15 @@ export function TripPlanForm({
             name="childrenAges"
             render={({ field }) => (
               <StyledChildren id={FIELD_IDS.childrenAges}>
-                <legend>Children (with their ages)</legend>
+                <legend>{t('form.children')}</legend>
                 {field.value.map((age, index) => (
                   <StyledChild key={index}>
                     <Select
                       id={`planner-child-${index}`}
-                      label={`Age of child ${index + 1}`}
-                      options={CHILD_AGES}
+                      label={t('form.childAge', { number: index + 1 })}
+                      options={CHILD_AGES.map((choice) =>
+                        choice.value === '0' ? { ...choice, label: t('form.underOne') } : choice,
+                      )}
                       value={age}
                       onChange={(event) =>
                         field.onChange(
@@ -249,7 +262,7 @@ export function TripPlanForm({
                       variant="ghost"
                       onClick={() => field.onChange(field.value.filter((_, i) => i !== index))}
                     >
-                      Remove child {index + 1}
+                      {t('form.removeChild', { number: index + 1 })}
                     </Button>
                   </StyledChild>
                 ))}
@@ -259,7 +272,7 @@ export function TripPlanForm({
                     variant="outline"
                     onClick={() => field.onChange([...field.value, NEW_CHILD_AGE])}
                   >
-                    Add a child
+                    {t('form.addChild')}
                   </Button>
                 ) : null}
               </StyledChildren>
@@ -273,9 +286,9 @@ export function TripPlanForm({
           render={({ field }) => (
             <RadioGroup
               id={FIELD_IDS.pace}
-              legend="Pace"
+              legend={t('form.pace')}
               name={field.name}
-              options={PACE_CHOICES}
+              options={PACE_CHOICES.map(({ value }) => ({ value, label: t(`pace.${value}`) }))}
               value={field.value}
               onChange={(value) => isPace(value) && field.onChange(value)}
             />
@@ -288,10 +301,13 @@ export function TripPlanForm({
           render={({ field }) => (
             <CheckboxGroup
               id={FIELD_IDS.interests}
-              legend="Interests (choose at least one)"
+              legend={t('form.interests')}
               name={field.name}
               direction="row"
-              options={INTEREST_CHOICES}
+              options={INTEREST_CHOICES.map(({ value }) => ({
+                value,
+                label: t(`interest.${value}`),
+              }))}
               value={field.value}
               onChange={(next) => field.onChange(next.filter(isInterest))}
               error={errors.interests?.message}
@@ -302,20 +318,18 @@ export function TripPlanForm({
         <StyledSubmitRow>
           <Button type="submit" size="lg" disabled={isGenerating}>
             {isGenerating ? (
-              'Creating Your Itinerary...'
+              t('form.creating')
             ) : (
               <>
                 <SparklesIcon />
-                Create My Itinerary
+                {t('form.create')}
               </>
             )}
           </Button>
-          {signedOut ? (
-            <StyledNote>You&apos;ll be asked to sign in when you create your itinerary.</StyledNote>
-          ) : null}
+          {signedOut ? <StyledNote>{t('form.signInNote')}</StyledNote> : null}
         </StyledSubmitRow>
         <VisuallyHidden role="status">
-          {isGenerating ? 'Creating your itinerary, please wait.' : ''}
+          {isGenerating ? t('form.creatingStatus') : ''}
         </VisuallyHidden>
       </form>
     </StyledFormCard>

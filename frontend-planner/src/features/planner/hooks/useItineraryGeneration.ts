@@ -3,6 +3,8 @@ import { errorText, isApiError, requestSignIn, useAuth } from '@salone/api-clien
 import { toast } from '@salone/ui';
 import { useGenerateItineraryMutation } from '../../../api/plannerApi';
 import type { ItineraryDto, TripPlanRequestDto } from '../itinerary';
+import { useT } from '@salone/i18n';
+import { plannerMessages } from '../../../i18n';
 import { PLANNER_TOASTS } from '../texts';
 
 /**
@@ -17,6 +19,7 @@ export function useItineraryGeneration(onGenerated: (itinerary: ItineraryDto) =>
   // The latest callback, and whether the page is still there when the answer comes back
   // (the plan is saved either way; a page that was left is not brought back).
   const onGeneratedRef = useRef(onGenerated);
+  const t = useT(plannerMessages);
   const mounted = useRef(true);
   useEffect(() => {
     onGeneratedRef.current = onGenerated;
@@ -29,7 +32,11 @@ export function useItineraryGeneration(onGenerated: (itinerary: ItineraryDto) =>
   }, []);
 
   const askToSignIn = (request: TripPlanRequestDto) => {
-    toast({ ...PLANNER_TOASTS.signInRequired, variant: 'destructive' });
+    toast({
+      title: t(PLANNER_TOASTS.signInRequired.title),
+      description: t(PLANNER_TOASTS.signInRequired.description),
+      variant: 'destructive',
+    });
     // The dialog's sign-in refreshes the session; the request is sent straight away, without
     // waiting for this component to see the new status.
     requestSignIn(() => void send(request));
@@ -38,7 +45,10 @@ export function useItineraryGeneration(onGenerated: (itinerary: ItineraryDto) =>
   const send = async (request: TripPlanRequestDto) => {
     try {
       const itinerary = await generate({ tripPlanRequestDto: request }).unwrap();
-      toast(PLANNER_TOASTS.generated);
+      toast({
+        title: t(PLANNER_TOASTS.generated.title),
+        description: t(PLANNER_TOASTS.generated.description),
+      });
       if (mounted.current) onGeneratedRef.current(itinerary);
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
@@ -46,8 +56,8 @@ export function useItineraryGeneration(onGenerated: (itinerary: ItineraryDto) =>
         return;
       }
       toast({
-        title: PLANNER_TOASTS.generationFailed.title,
-        description: errorText(error, PLANNER_TOASTS.generationFailed.fallback),
+        title: t(PLANNER_TOASTS.generationFailed.title),
+        description: errorText(error, t(PLANNER_TOASTS.generationFailed.fallback)),
         variant: 'destructive',
       });
     }

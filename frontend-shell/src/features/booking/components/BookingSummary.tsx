@@ -2,9 +2,10 @@ import styled from 'styled-components';
 import type { BookingDto } from '@salone/api-client/bookings';
 import { formatPhone } from '@salone/booking-rules';
 import { formatDateRange, formatDateTime, formatUsd } from '@salone/format';
-import { serviceLabel } from '../../dashboard/bookingText';
 import { KindFacts } from '../../dashboard/components/KindFacts';
 import { theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { accountMessages } from '../../../i18n';
 
 /** Bookings whose start carries a time of day (the others are whole days). */
 const TIMED = new Set<BookingDto['serviceType']>(['event', 'tour', 'real_estate']);
@@ -21,21 +22,22 @@ export function whenText(booking: BookingDto): string {
 
 /** What, when and who of a booking, and what it costs. */
 export function BookingSummary({ booking }: { booking: BookingDto }) {
+  const t = useT(accountMessages);
   return (
     <StyledFacts>
       <div>
-        <dt>What</dt>
+        <dt>{t('booking.what')}</dt>
         <dd>
-          {booking.serviceName} ({serviceLabel(booking.serviceType)})
+          {booking.serviceName} ({t(`service.${booking.serviceType}`)})
         </dd>
       </div>
       <div>
-        <dt>When</dt>
+        <dt>{t('booking.when')}</dt>
         <dd>{whenText(booking)}</dd>
       </div>
       <KindFacts booking={booking} />
       <div>
-        <dt>Who</dt>
+        <dt>{t('booking.who')}</dt>
         <dd>
           {booking.customerName}
           <br />
@@ -43,7 +45,7 @@ export function BookingSummary({ booking }: { booking: BookingDto }) {
         </dd>
       </div>
       <div>
-        <dt>Total</dt>
+        <dt>{t('booking.total')}</dt>
         <dd>{formatUsd(booking.totalAmount)}</dd>
       </div>
     </StyledFacts>

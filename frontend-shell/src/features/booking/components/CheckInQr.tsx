@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { create } from 'qrcode';
 import styled from 'styled-components';
+import { useT } from '@salone/i18n';
+import { accountMessages } from '../../../i18n';
 
 /** Light modules around the code, as the QR standard asks (4). */
 const QUIET_ZONE = 4;
@@ -10,6 +12,7 @@ const QUIET_ZONE = 4;
  * drawn as one SVG path (crisp at any size and in print).
  */
 export function CheckInQr({ token, reference }: { token: string; reference: string }) {
+  const t = useT(accountMessages);
   const { size, path } = useMemo(() => {
     const { modules } = create(token, { errorCorrectionLevel: 'M' });
     let d = '';
@@ -23,7 +26,7 @@ export function CheckInQr({ token, reference }: { token: string; reference: stri
   return (
     <StyledQr
       role="img"
-      aria-label={`Check-in QR code for booking ${reference}`}
+      aria-label={t('voucher.qrLabel', { reference })}
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
     >

@@ -7,6 +7,8 @@ import { formatDateTime, formatSle, formatUsd } from '@salone/format';
 import { Button, SmartphoneIcon, toast, theme } from '@salone/ui';
 import { useRequestPaymentCode } from '../../dashboard/components/BookingActions';
 import { codeExpiresAt, countdown, dialLink, EXPIRING_SOON_MS } from '../bookingPageState';
+import { useT } from '@salone/i18n';
+import { accountMessages } from '../../../i18n';
 
 type Payment = NonNullable<BookingDto['payment']>;
 
@@ -24,39 +26,44 @@ export function PaymentPanel({
   payment: Payment;
   now: number;
 }) {
+  const t = useT(accountMessages);
   const left = (codeExpiresAt(booking) ?? now) - now;
   const expiring = left < EXPIRING_SOON_MS;
   const wallet = walletForPhone(booking.customerPhone);
   return (
     <StyledPanel aria-labelledby="pay-title">
       <h2 id="pay-title">
-        <SmartphoneIcon size={22} /> Pay by mobile money
+        <SmartphoneIcon size={22} /> {t('booking.payTitle')}
       </h2>
-      <p>Dial this code on the phone that pays (Orange Money or AfriMoney):</p>
+      <p>{t('booking.dialThisCode')}</p>
       {wallet && (
         <p>
-          {formatPhone(booking.customerPhone)} is an {MOBILE_WALLETS[wallet].network} number: pay
-          with <strong>{MOBILE_WALLETS[wallet].name}</strong>.
+          {t.rich('booking.walletHint', {
+            phone: formatPhone(booking.customerPhone),
+            network: MOBILE_WALLETS[wallet].network,
+            wallet: MOBILE_WALLETS[wallet].name,
+            b: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       )}
-      <StyledCode aria-label="USSD code">{payment.ussdCode}</StyledCode>
+      <StyledCode aria-label={t('booking.ussdCode')}>{payment.ussdCode}</StyledCode>
       <StyledRow data-no-print>
         <CopyButton text={payment.ussdCode} />
         <Button as="a" href={dialLink(payment.ussdCode)} variant="outline" size="sm">
-          Dial {payment.ussdCode}
+          {t('booking.dial', { code: payment.ussdCode })}
         </Button>
       </StyledRow>
       <StyledAmounts>
         <div>
-          <dt>To pay</dt>
+          <dt>{t('booking.toPay')}</dt>
           <dd>{formatSle(payment.amountSle)}</dd>
         </div>
         <div>
-          <dt>In dollars</dt>
+          <dt>{t('booking.inDollars')}</dt>
           <dd>{formatUsd(payment.amountUsd)}</dd>
         </div>
         <div>
-          <dt>Code expires in</dt>
+          <dt>{t('booking.codeExpiresIn')}</dt>
           <dd>
             <time dateTime={payment.expiresAt} aria-live="off">
               {countdown(left)}
@@ -66,8 +73,8 @@ export function PaymentPanel({
       </StyledAmounts>
       <StyledNote role={expiring ? 'alert' : undefined} $warn={expiring}>
         {expiring
-          ? `Your code expires soon, at ${formatDateTime(payment.expiresAt)} GMT. Pay now to keep this booking.`
-          : `The code works until ${formatDateTime(payment.expiresAt)} GMT. This page turns into your voucher as soon as the payment arrives.`}
+          ? t('booking.codeExpiringSoon', { time: formatDateTime(payment.expiresAt) })
+          : t('booking.codeWorksUntil', { time: formatDateTime(payment.expiresAt) })}
       </StyledNote>
       {payment.sandbox && <SandboxPayButton paymentId={payment.paymentId} />}
     </StyledPanel>
@@ -75,6 +82,7 @@ export function PaymentPanel({
 }
 
 function CopyButton({ text }: { text: string }) {
+  const t = useT(accountMessages);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -82,18 +90,23 @@ function CopyButton({ text }: { text: string }) {
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } catch {
-      toast({ variant: 'destructive', title: 'Copy failed', description: `Dial ${text}` });
+      toast({
+        variant: 'destructive',
+        title: t('booking.copyFailed'),
+        description: t('booking.dial', { code: text }),
+      });
     }
   };
   return (
     <Button type="button" size="sm" onClick={copy}>
-      {copied ? 'Copied' : 'Copy code'}
+      {copied ? t('booking.copied') : t('booking.copyCode')}
     </Button>
   );
 }
 
 /** The sandbox pays the code as if the phone had approved it: never shown with Monime. */
 function SandboxPayButton({ paymentId }: { paymentId: string }) {
+  const t = useT(accountMessages);
   const [complete, { isLoading }] = useCompleteSandboxPaymentMutation();
   const pay = async () => {
     try {
@@ -101,38 +114,37 @@ function SandboxPayButton({ paymentId }: { paymentId: string }) {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Payment failed',
-        description: errorText(error, 'The sandbox payment did not go through.'),
+        title: t('booking.paymentFailed'),
+        description: errorText(error, t('booking.sandboxFailed')),
       });
     }
   };
   return (
     <StyledSandbox data-no-print>
       <Button type="button" variant="secondary" onClick={pay} disabled={isLoading}>
-        {isLoading ? 'Paying...' : 'Simulate payment (sandbox)'}
+        {isLoading ? t('booking.paying') : t('booking.simulatePayment')}
       </Button>
-      <small>Test mode: no money moves.</small>
+      <small>{t('booking.testMode')}</small>
     </StyledSandbox>
   );
 }
 
 /** A pending booking whose code ran out while the hold lasts: 'Get a new code'. */
 export function NewCodePanel({ booking, now }: { booking: BookingDto; now: number }) {
+  const t = useT(accountMessages);
   const { requestCode, requesting } = useRequestPaymentCode(booking);
   const holdLeft = booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) - now : null;
   return (
     <StyledPanel aria-labelledby="pay-title">
       <h2 id="pay-title">
-        <SmartphoneIcon size={22} /> Payment code needed
+        <SmartphoneIcon size={22} /> {t('booking.codeNeeded')}
       </h2>
       <p>
-        {booking.payment
-          ? 'The payment code has expired, but your booking is still held.'
-          : 'Your booking is held; it needs a payment code.'}
-        {holdLeft !== null && ` The hold ends in ${countdown(holdLeft)}.`}
+        {booking.payment ? t('booking.codeExpiredHeld') : t('booking.heldNeedsCode')}
+        {holdLeft !== null && ` ${t('booking.holdEndsIn', { time: countdown(holdLeft) })}`}
       </p>
       <Button type="button" onClick={requestCode} disabled={requesting}>
-        {requesting ? 'Requesting code...' : 'Get a new code'}
+        {requesting ? t('booking.requestingCode') : t('booking.getNewCode')}
       </Button>
     </StyledPanel>
   );

@@ -8,6 +8,8 @@ import { CancelBookingDialog } from '../../dashboard/components/BookingActions';
 import { useListingDetails } from '../useListingDetails';
 import { BookingSummary } from './BookingSummary';
 import { CheckInQr } from './CheckInQr';
+import { useT } from '@salone/i18n';
+import { accountMessages } from '../../../i18n';
 
 /**
  * The voucher of a paid booking: the check-in QR code the operator scans, the reference,
@@ -15,6 +17,7 @@ import { CheckInQr } from './CheckInQr';
  * 'Add to calendar'. Printed, it fits one A4 page without the site's header and footer.
  */
 export function Voucher({ booking, now }: { booking: BookingDto; now: number }) {
+  const t = useT(accountMessages);
   const [cancelOpen, setCancelOpen] = useState(false);
   const { contact, directions } = useListingDetails(booking);
   const cancellable = canCancel(booking, now);
@@ -23,10 +26,13 @@ export function Voucher({ booking, now }: { booking: BookingDto; now: number }) 
       <PrintVoucherOnly />
       <StyledTop>
         <div>
-          <h2 id="voucher-title">Your voucher</h2>
-          <p>Show this code when you arrive. It works without a connection.</p>
+          <h2 id="voucher-title">{t('voucher.title')}</h2>
+          <p>{t('voucher.showCode')}</p>
           <StyledReference>
-            Reference <strong>{booking.reference}</strong>
+            {t.rich('voucher.reference', {
+              reference: booking.reference,
+              b: (chunks) => <strong>{chunks}</strong>,
+            })}
           </StyledReference>
         </div>
         {booking.voucherToken && (
@@ -38,7 +44,7 @@ export function Voucher({ booking, now }: { booking: BookingDto; now: number }) 
       <BookingSummary booking={booking} />
       {contact && (
         <StyledBlock aria-labelledby="contact-title">
-          <h3 id="contact-title">Contact</h3>
+          <h3 id="contact-title">{t('voucher.contact')}</h3>
           <p>
             {contact.name}
             <br />
@@ -49,16 +55,16 @@ export function Voucher({ booking, now }: { booking: BookingDto; now: number }) 
       )}
       {directions && (
         <StyledBlock aria-labelledby="directions-title">
-          <h3 id="directions-title">Directions</h3>
+          <h3 id="directions-title">{t('voucher.directions')}</h3>
           <p>{directions}</p>
         </StyledBlock>
       )}
       <StyledBlock aria-labelledby="cancel-title">
-        <h3 id="cancel-title">Cancellation</h3>
+        <h3 id="cancel-title">{t('voucher.cancellation')}</h3>
         <p>
           {cancellable
-            ? `Free cancellation until ${formatDateTime(booking.freeCancellationUntil)} GMT.`
-            : `Free cancellation ended ${formatDateTime(booking.freeCancellationUntil)} GMT.`}
+            ? t('voucher.freeUntil', { time: formatDateTime(booking.freeCancellationUntil) })
+            : t('voucher.freeEnded', { time: formatDateTime(booking.freeCancellationUntil) })}
         </p>
       </StyledBlock>
       <StyledActions data-no-print>
@@ -68,14 +74,14 @@ export function Voucher({ booking, now }: { booking: BookingDto; now: number }) 
           download={`${booking.reference}.ics`}
           variant="outline"
         >
-          <CalendarIcon size={18} /> Add to calendar
+          <CalendarIcon size={18} /> {t('voucher.addToCalendar')}
         </Button>
         <Button type="button" variant="outline" onClick={() => window.print()}>
-          <PrinterIcon size={18} /> Print
+          <PrinterIcon size={18} /> {t('voucher.print')}
         </Button>
         {cancellable && (
           <Button type="button" variant="ghost" onClick={() => setCancelOpen(true)}>
-            Cancel Booking
+            {t('booking.cancelBooking')}
           </Button>
         )}
       </StyledActions>

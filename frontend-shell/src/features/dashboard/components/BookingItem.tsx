@@ -3,7 +3,9 @@ import { Link } from '@salone/router';
 import type { BookingDto } from '@salone/api-client/bookings';
 import { formatDateRange, formatUsd } from '@salone/format';
 import { Badge, Card, CardContent, theme } from '@salone/ui';
-import { serviceLabel, statusLabel, type TripGroup } from '../bookingText';
+import type { TripGroup } from '../bookingText';
+import { useT } from '@salone/i18n';
+import { accountMessages } from '../../../i18n';
 import { KindFacts } from './KindFacts';
 import { BookingActions } from './BookingActions';
 import { BookingPayment } from './BookingPayment';
@@ -36,6 +38,7 @@ export function BookingItem({ booking, group }: { booking: BookingDto; group: Tr
 }
 
 function BookingHeading({ booking }: { booking: BookingDto }) {
+  const t = useT(accountMessages);
   return (
     <StyledHead>
       <div>
@@ -45,14 +48,15 @@ function BookingHeading({ booking }: { booking: BookingDto }) {
           </Link>
         </h3>
         <StyledMeta>
-          {serviceLabel(booking.serviceType)} · Ref {booking.reference}
+          {t(`service.${booking.serviceType}`)} ·{' '}
+          {t('booking.ref', { reference: booking.reference })}
         </StyledMeta>
       </div>
       <Badge
         tone={TONE[booking.status]}
         variant={booking.status === 'confirmed' ? 'solid' : 'soft'}
       >
-        {statusLabel(booking.status)}
+        {t(`status.${booking.status}`)}
       </Badge>
     </StyledHead>
   );

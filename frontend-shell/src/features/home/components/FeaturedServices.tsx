@@ -13,22 +13,25 @@ import {
   SkeletonCard,
   theme,
 } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { shellMessages } from '../../../i18n';
 
 /** Loading placeholders (docs/product.md, constants). */
 export const FEATURED_PLACEHOLDERS = 6;
 
 const PLANNER_CHECKS = [
-  'Personalized recommendations',
-  'Budget optimization',
-  'Real-time availability',
-];
+  'home.plannerCheck.personal',
+  'home.plannerCheck.budget',
+  'home.plannerCheck.availability',
+] as const;
 
 export function FeaturedServices() {
+  const t = useT(shellMessages);
   const services = useListServiceContentQuery();
   return (
     <QueryState
       query={services}
-      loadingLabel="Loading services"
+      loadingLabel={t('home.loadingServices')}
       loading={(busy) => (
         <Grid min={260} {...busy}>
           {Array.from({ length: FEATURED_PLACEHOLDERS }, (_, i) => (
@@ -36,7 +39,7 @@ export function FeaturedServices() {
           ))}
         </Grid>
       )}
-      errorText="Services could not be loaded right now. Please try again later."
+      errorText={t('home.servicesError')}
       onRetry={false}
     >
       {(cards) => (
@@ -57,6 +60,7 @@ export function FeaturedServices() {
 }
 
 function ServiceCard({ card }: { card: ServiceContentDto }) {
+  const t = useT(shellMessages);
   return (
     <StyledCard as="article">
       <StyledImage
@@ -72,28 +76,29 @@ function ServiceCard({ card }: { card: ServiceContentDto }) {
           <StyledCardLink to={card.href}>{card.title}</StyledCardLink>
         </CardTitle>
         <CardDescription>{card.description}</CardDescription>
-        {card.count > 0 && <StyledCount>{card.count} available</StyledCount>}
+        {card.count > 0 && <StyledCount>{t('home.available', { count: card.count })}</StyledCount>}
       </CardContent>
     </StyledCard>
   );
 }
 
 function PlannerCard({ card }: { card: ServiceContentDto }) {
+  const t = useT(shellMessages);
   return (
     <StyledPlannerCard as="article" $gradient={safeGradient(card.gradient)}>
       <CardContent>
         <CardTitle>{card.title}</CardTitle>
         <p>{card.description}</p>
         <StyledChecks>
-          {PLANNER_CHECKS.map((text) => (
-            <li key={text}>
+          {PLANNER_CHECKS.map((key) => (
+            <li key={key}>
               <CheckIcon size={18} />
-              {text}
+              {t(key)}
             </li>
           ))}
         </StyledChecks>
         <Button as={Link} to={card.href} variant="secondary">
-          Start Planning
+          {t('home.startPlanning')}
         </Button>
       </CardContent>
     </StyledPlannerCard>

@@ -3,25 +3,30 @@ import { useNavigate } from '@salone/router';
 import styled from 'styled-components';
 import { Button, SearchIcon, Select, TextField, theme } from '@salone/ui';
 import { todayIso } from '@salone/format';
+import { useT } from '@salone/i18n';
+import { shellMessages } from '../../../i18n';
 import { SEARCH_CATEGORIES, searchTarget } from '../searchTarget';
 
+type SearchError = 'search.errorDates' | 'search.errorCategory';
+
 export function HeroSearch() {
+  const t = useT(shellMessages);
   const navigate = useNavigate();
   const [category, setCategory] = useState('');
   const [checkIn, setCheckIn] = useState('');
   const [checkOut, setCheckOut] = useState('');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<SearchError>();
   const today = todayIso();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (checkIn && checkOut && checkOut <= checkIn) {
-      setError('Check-out date must be after check-in date');
+      setError('search.errorDates');
       return;
     }
     const target = searchTarget(category, checkIn, checkOut);
     if (!target) {
-      setError('Choose what you are looking for');
+      setError('search.errorCategory');
       return;
     }
     setError(undefined);
@@ -29,33 +34,36 @@ export function HeroSearch() {
   };
 
   return (
-    <StyledPanel onSubmit={submit} aria-label="Search services" noValidate>
+    <StyledPanel onSubmit={submit} aria-label={t('search.label')} noValidate>
       <Select
-        label="Where to?"
-        placeholder="Choose a service"
+        label={t('search.whereTo')}
+        placeholder={t('search.chooseService')}
         value={category}
         onChange={(event) => setCategory(event.target.value)}
-        options={SEARCH_CATEGORIES}
-        error={error === 'Choose what you are looking for' ? error : undefined}
+        options={SEARCH_CATEGORIES.map(({ value }) => ({
+          value,
+          label: t(`nav.section.${value}`),
+        }))}
+        error={error === 'search.errorCategory' ? t(error) : undefined}
       />
       <TextField
-        label="Check In"
+        label={t('search.checkIn')}
         type="date"
         min={today}
         value={checkIn}
         onChange={(event) => setCheckIn(event.target.value)}
       />
       <TextField
-        label="Check Out"
+        label={t('search.checkOut')}
         type="date"
         min={checkIn || today}
         value={checkOut}
         onChange={(event) => setCheckOut(event.target.value)}
-        error={error === 'Check-out date must be after check-in date' ? error : undefined}
+        error={error === 'search.errorDates' ? t(error) : undefined}
       />
       <StyledSubmit type="submit" size="lg">
         <SearchIcon size={20} />
-        Search
+        {t('search.submit')}
       </StyledSubmit>
     </StyledPanel>
   );

@@ -1,0 +1,15 @@
+import { defineCatalogue } from '@salone/i18n';
+import type en from './messages/en.json';
+
+/** A message of the planner's catalogue. */
+export type PlannerKey = keyof typeof en;
+
+/**
+ * The planner's messages (form, plan chrome, toasts), one language loaded at a time. The plan's
+ * own words (overview, days, tips) come from the API and are English.
+ */
+export const plannerMessages = defineCatalogue<PlannerKey>('planner', {
+  en: () => import(/* webpackChunkName: "messages-planner-en" */ './messages/en.json'),
+  kri: () => import(/* webpackChunkName: "messages-planner-kri" */ './messages/kri.json'),
+  fr: () => import(/* webpackChunkName: "messages-planner-fr" */ './messages/fr.json'),
+});
