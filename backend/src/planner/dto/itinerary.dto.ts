@@ -290,9 +290,9 @@ export class ItineraryDto {
    */
   shareToken: string | null;
   /**
-   * The plan can be refined in words (a language model is configured); otherwise the same
-   * changes are made with the buttons of each day.
-   * @example false
+   * The plan can be refined in words: always true, as the common requests need no language
+   * model (a configured one widens what is understood).
+   * @example true
    */
   canRefine: boolean;
 }
