@@ -92,7 +92,8 @@ const toDto = (row: ItineraryRow): ItineraryDto => {
     ...({
       breakdown: { lodging: 0, transport: 0, activities: 0, food: 0 },
       warnings: [],
-    } as Pick<ItineraryDto, 'breakdown' | 'warnings'>),
+      practical: [],
+    } as Pick<ItineraryDto, 'breakdown' | 'warnings' | 'practical'>),
     ...(row.plan as unknown as ItineraryDto),
     id: row.id,
     createdAt: row.created_at.toISOString(),

@@ -414,6 +414,9 @@ export type ItineraryDto = {
   dailyPlan: PlannedDayDto[];
   id: string;
   overview: string;
+  /** Practical advice every plan carries: the yellow fever certificate and malaria, a local SIM
+    with Orange Money or Afrimoney, and cash. */
+  practical: string[];
   recommendations: ItineraryRecommendationsDto;
   request: ItineraryRequestDto;
   /** The read-only share link's token while sharing is on (owner only); null otherwise. */
