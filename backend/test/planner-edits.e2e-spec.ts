@@ -399,6 +399,55 @@ describe('Refining in words without a language model', () => {
     expect(res.body.reply).toMatch(/beaches/i);
   });
 
+  it('adds a rest day, swaps two days, chooses cheaper hotels and leaves out boats', async () => {
+    const before = await plan({
+      budget: '2000-plus',
+      duration: '1-2-weeks',
+      interests: ['beaches', 'adventure', 'culture'],
+      pace: 'packed',
+    });
+    const rest = await refine(before.id, 'add a rest day').expect(200);
+    const restDay = Number(/^Day (\d+) is now a rest day$/.exec(rest.body.changes[0])![1]);
+    expect(before.dailyPlan[restDay - 1].kind).toBe('explore');
+    expect(rest.body.itinerary.dailyPlan[restDay - 1].kind).toBe('rest');
+    expect(sights(rest.body.itinerary.dailyPlan[restDay - 1])).toEqual([]);
+
+    let current = rest.body.itinerary;
+    const explore = current.dailyPlan.filter(
+      (d: Json) => d.kind === 'explore' && sights(d).length > 0,
+    );
+    const pair = explore.flatMap((a: Json) =>
+      explore.filter((b: Json) => b.day > a.day && b.region === a.region).map((b: Json) => [a, b]),
+    )[0];
+    const [a, b] = pair;
+    const swapped = await refine(before.id, `swap days ${a.day} and ${b.day}`).expect(200);
+    current = swapped.body.itinerary;
+    const keys = (day: Json) =>
+      sights(day)
+        .map((l: Json) => l.key)
+        .sort();
+    expect(keys(current.dailyPlan[a.day - 1])).toEqual(keys(b));
+    expect(keys(current.dailyPlan[b.day - 1])).toEqual(keys(a));
+
+    const cheaper = await refine(before.id, 'cheaper hotels').expect(200);
+    expect(cheaper.body.itinerary.breakdown.lodging).toBeLessThan(current.breakdown.lodging);
+    expect(cheaper.body.changes).toEqual([
+      expect.stringMatching(/^Cheaper hotels: \$[\d,.]+ less/),
+    ]);
+
+    const boat = /\b(boats?|canoes?|island|islands|snorkel\w*)\b/i;
+    const boatsBefore = cheaper.body.itinerary.dailyPlan.flatMap((d: Json) =>
+      sights(d).filter((l: Json) => boat.test(`${l.activity} ${l.location}`)),
+    );
+    expect(boatsBefore.length).toBeGreaterThan(0);
+    const noBoats = await refine(before.id, 'no boats please').expect(200);
+    const boatsAfter = noBoats.body.itinerary.dailyPlan.flatMap((d: Json) =>
+      sights(d).filter((l: Json) => boat.test(`${l.activity} ${l.location}`)),
+    );
+    expect(boatsAfter).toEqual([]);
+    await refine(before.id, 'no boats').expect(422);
+  });
+
   it('says plainly what it can change when it does not understand, never a 500', async () => {
     const mine = await plan({ budget: '500-1000', duration: '4-7-days', interests: ['music'] });
     const unknown = await refine(mine.id, 'Make it feel like a honeymoon').expect(422);
