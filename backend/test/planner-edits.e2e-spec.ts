@@ -1,5 +1,6 @@
 import { daysFromNow, signUp } from './support/accounts.js';
 import { startFakeLlm, type FakeLlm } from './support/fake-llm.js';
+import { KNOWLEDGE } from '../src/planner/knowledge/index.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -317,14 +318,14 @@ describe('Shaping a saved trip plan', () => {
     const res = await t.http
       .post(url('/refine'))
       .set('Cookie', cookie)
-      .send({ message: 'Make it a bit busier' })
+      .send({ message: 'Make it feel more like a honeymoon' })
       .expect(200);
     expect(res.body.changes).toEqual(['Changed the pace to balanced', `Planned day ${day} again`]);
     expect(res.body.reply).toBe('Done: a fuller trip.');
     expect(res.body.itinerary.request.pace).toBe('balanced');
     expect(JSON.stringify(res.body.itinerary)).not.toContain('Sherbro');
     const sent = fake.requests.at(-1)!.body.messages!.find((m) => m.role === 'user')!.content;
-    expect(JSON.parse(sent).request).toBe('Make it a bit busier');
+    expect(JSON.parse(sent).request).toBe('Make it feel more like a honeymoon');
 
     fake.answer = () => ({
       content: JSON.stringify({ operations: [{ op: 'delete_everything' }] }),
@@ -337,27 +338,130 @@ describe('Shaping a saved trip plan', () => {
 describe('Refining in words without a language model', () => {
   let t: TestApp;
   let cookie: string;
+  let other: string;
   beforeAll(async () => {
     t = await startTestApp({ EXPIRY_SWEEP_SECONDS: '0' });
     ({ cookie } = await signUp(t));
+    ({ cookie: other } = await signUp(t));
   });
   afterAll(() => t.close());
 
-  it('says so, and the buttons still work', async () => {
-    const plan = await t.http
-      .post('/api/ai/trip-planner')
-      .set('Cookie', cookie)
-      .send({ budget: '1000-2000', duration: '4-7-days', interests: ['music', 'culture'] })
-      .expect(201);
-    expect(plan.body.canRefine).toBe(false);
-    const res = await t.http
-      .post(`/api/ai/itineraries/${plan.body.id}/refine`)
-      .set('Cookie', cookie)
-      .send({ message: 'more music' })
-      .expect(409);
-    expect(res.body.message).toMatch(/needs a language model/);
+  const plan = async (body: Json) =>
+    (await t.http.post('/api/ai/trip-planner').set('Cookie', cookie).send(body).expect(201)).body;
+  const refine = (id: string, message: string, who = cookie) =>
+    t.http.post(`/api/ai/itineraries/${id}/refine`).set('Cookie', who).send({ message });
+  const beachLines = (itinerary: Json) =>
+    itinerary.dailyPlan.flatMap((day: Json) =>
+      sights(day).filter((line: Json) => {
+        const place = KNOWLEDGE.places.find((p) => `place:${p.id}` === line.key);
+        return place ? place.interests.includes('beaches') : /beach/i.test(line.activity);
+      }),
+    );
+
+  it('offers the box, and "slower day 3" takes one thing out of day 3 only', async () => {
+    const before = await plan({
+      budget: '2000-plus',
+      duration: '4-7-days',
+      interests: ['culture', 'food', 'music'],
+      pace: 'packed',
+    });
+    expect(before.canRefine).toBe(true);
+    const day3 = sights(before.dailyPlan[2]).map((line: Json) => line.key);
+    expect(day3.length).toBeGreaterThanOrEqual(2);
+
+    const res = await refine(before.id, 'slower day 3').expect(200);
+    const after = res.body.itinerary;
+    const now3 = sights(after.dailyPlan[2]).map((line: Json) => line.key);
+    expect(now3).toHaveLength(day3.length - 1);
+    expect(day3).toEqual(expect.arrayContaining(now3));
+    before.dailyPlan.forEach((day: Json, index: number) => {
+      if (index !== 2)
+        expect(sights(after.dailyPlan[index]).map((l: Json) => l.key)).toEqual(
+          sights(day).map((l: Json) => l.key),
+        );
+    });
+    expect(res.body.changes).toEqual([expect.stringMatching(/^Day 3 is lighter: .+ is out$/)]);
+    expect(after.totalEstimatedCost).toBe(total(after));
+    // Saved: the plan opens as changed.
+    const saved = await t.http.get(`/api/ai/itineraries/${before.id}`).set('Cookie', cookie);
+    expect(sights(saved.body.dailyPlan[2]).map((l: Json) => l.key)).toEqual(now3);
+  });
+
+  it('"more beaches" puts more beaches in a plan that had few', async () => {
+    const before = await plan({
+      budget: '1000-2000',
+      duration: '4-7-days',
+      interests: ['culture', 'music'],
+    });
+    const res = await refine(before.id, 'more beaches').expect(200);
+    expect(beachLines(res.body.itinerary).length).toBeGreaterThan(beachLines(before).length);
+    expect(res.body.changes).toEqual([expect.stringMatching(/beaches/i)]);
+    expect(res.body.reply).toMatch(/beaches/i);
+  });
+
+  it('adds a rest day, swaps two days, chooses cheaper hotels and leaves out boats', async () => {
+    const before = await plan({
+      budget: '2000-plus',
+      duration: '1-2-weeks',
+      interests: ['beaches', 'adventure', 'culture'],
+      pace: 'packed',
+    });
+    const rest = await refine(before.id, 'add a rest day').expect(200);
+    const restDay = Number(/^Day (\d+) is now a rest day$/.exec(rest.body.changes[0])![1]);
+    expect(before.dailyPlan[restDay - 1].kind).toBe('explore');
+    expect(rest.body.itinerary.dailyPlan[restDay - 1].kind).toBe('rest');
+    expect(sights(rest.body.itinerary.dailyPlan[restDay - 1])).toEqual([]);
+
+    let current = rest.body.itinerary;
+    const explore = current.dailyPlan.filter(
+      (d: Json) => d.kind === 'explore' && sights(d).length > 0,
+    );
+    const pair = explore.flatMap((a: Json) =>
+      explore.filter((b: Json) => b.day > a.day && b.region === a.region).map((b: Json) => [a, b]),
+    )[0];
+    const [a, b] = pair;
+    const swapped = await refine(before.id, `swap days ${a.day} and ${b.day}`).expect(200);
+    current = swapped.body.itinerary;
+    const keys = (day: Json) =>
+      sights(day)
+        .map((l: Json) => l.key)
+        .sort();
+    expect(keys(current.dailyPlan[a.day - 1])).toEqual(keys(b));
+    expect(keys(current.dailyPlan[b.day - 1])).toEqual(keys(a));
+
+    const cheaper = await refine(before.id, 'cheaper hotels').expect(200);
+    expect(cheaper.body.itinerary.breakdown.lodging).toBeLessThan(current.breakdown.lodging);
+    expect(cheaper.body.changes).toEqual([
+      expect.stringMatching(/^Cheaper hotels: \$[\d,.]+ less/),
+    ]);
+
+    const boat = /\b(boats?|canoes?|island|islands|snorkel\w*)\b/i;
+    const boatsBefore = cheaper.body.itinerary.dailyPlan.flatMap((d: Json) =>
+      sights(d).filter((l: Json) => boat.test(`${l.activity} ${l.location}`)),
+    );
+    expect(boatsBefore.length).toBeGreaterThan(0);
+    const noBoats = await refine(before.id, 'no boats please').expect(200);
+    const boatsAfter = noBoats.body.itinerary.dailyPlan.flatMap((d: Json) =>
+      sights(d).filter((l: Json) => boat.test(`${l.activity} ${l.location}`)),
+    );
+    expect(boatsAfter).toEqual([]);
+    await refine(before.id, 'no boats').expect(422);
+  });
+
+  it('says plainly what it can change when it does not understand, never a 500', async () => {
+    const mine = await plan({ budget: '500-1000', duration: '4-7-days', interests: ['music'] });
+    const unknown = await refine(mine.id, 'Make it feel like a honeymoon').expect(422);
+    expect(unknown.body.message).toMatch(
+      /^Sorry, we did not understand that\. We can change: slower or faster days/,
+    );
+    const noDay = await refine(mine.id, 'slower day 30').expect(422);
+    expect(noDay.body.message).toMatch(/^Day 30 is not in this plan/);
+    await refine(mine.id, '').expect(400);
+    // Someone else's plan is not found, whatever the words.
+    await refine(mine.id, 'slower day 2', other).expect(404);
+    // The buttons still work.
     await t.http
-      .post(`/api/ai/itineraries/${plan.body.id}/days/2/regenerate`)
+      .post(`/api/ai/itineraries/${mine.id}/days/2/regenerate`)
       .set('Cookie', cookie)
       .expect(200);
   });

@@ -23,9 +23,13 @@ function expectItinerary(body: Json): void {
       'source',
       'breakdown',
       'warnings',
+      'practical',
       'shareToken',
       'canRefine',
     ].sort(),
+  );
+  expect(body.practical.join(' ')).toMatch(
+    /yellow fever .*Malaria.*SIM .*Orange Money and Afrimoney/,
   );
   expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
   expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);

@@ -29,10 +29,10 @@ import { REQUIRED_FIELDS, TripPlanRequestDto } from './dto/trip-plan-request.dto
 import { Authenticated, Public } from '../auth/authenticated.decorator.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { TOO_MANY_PLANS, TRIP_PLANS } from './planner.limits.js';
+import { REFINE_HELP } from './engine/refine-words.js';
 import {
   ALTERNATIVE_GONE,
   MODEL_UNSURE,
-  NO_MODEL,
   NO_SUCH_DAY,
   NOT_AN_ALTERNATIVE,
   PlannerService,
@@ -247,29 +247,27 @@ export class PlannerController {
   }
 
   /**
-   * Refines the plan from the traveller's own words ("make day 3 slower", "more music"): the
-   * configured language model may only choose among the operations above (regenerate a day,
-   * swap, lock, change the pace), which are checked and applied like the buttons.
+   * Refines the plan from the traveller's own words. The common requests are understood
+   * without a language model ("slower day 3", "more beaches", "swap days 2 and 3", "add a rest
+   * day", "no boats", "cheaper hotels"); a configured model is asked only about other words,
+   * and may only choose among the operations above (regenerate a day, swap, lock, change the
+   * pace). Every change is checked and applied like the buttons.
    */
   @Post('itineraries/:id/refine')
   @HttpCode(200)
   @RateLimit(TRIP_PLANS)
   @ApiOkResponse({ description: 'The refined plan and what changed', type: RefineResultDto })
   @ApiErrors({
-    409: {
-      codes: ['NO_LANGUAGE_MODEL'],
-      description: 'No language model is configured',
-      messages: { NO_LANGUAGE_MODEL: NO_MODEL },
-    },
     422: {
-      codes: ['UNPROCESSABLE'],
-      description: 'Nothing in the words maps to a change',
-      messages: { UNPROCESSABLE: MODEL_UNSURE },
+      codes: ['UNPROCESSABLE', 'MODEL_UNSURE'],
+      description:
+        'Nothing in the words maps to a change (the message lists what can be changed), or what was asked cannot be done to this plan (the message says why)',
+      messages: { UNPROCESSABLE: REFINE_HELP, MODEL_UNSURE },
     },
     502: {
-      codes: ['BAD_GATEWAY'],
-      description: 'The language model did not answer usefully',
-      messages: { BAD_GATEWAY: MODEL_UNSURE },
+      codes: ['MODEL_UNSURE'],
+      description: 'The language model (when one is configured) did not answer usefully',
+      messages: { MODEL_UNSURE },
     },
   })
   @ApiNotFoundPlan()

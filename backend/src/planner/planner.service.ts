@@ -8,11 +8,19 @@ import {
   unprocessable,
   validationFailed,
 } from '../common/errors/domain.exception.js';
-import type { DayEdit } from './engine/build.js';
+import { money, VARIANTS, type DayEdit, type HotelChoice } from './engine/build.js';
 import { dayOf } from './engine/calendar.js';
 import { planTripWithState, replan, type PlanResult, type PlanState } from './engine/plan-trip.js';
 import { planningWindow, tripDatesProblem } from './engine/request.js';
-import type { TripPlan, TripRequest } from './engine/types.js';
+import {
+  boatPlaceKeys,
+  countInterest,
+  isBoatLine,
+  lineInterests,
+  sightsOf,
+} from './engine/refine-facts.js';
+import { readRefinement, REFINE_HELP, type RefineRequest } from './engine/refine-words.js';
+import type { PlannedDay, TripPlan, TripRequest } from './engine/types.js';
 import type { ItineraryDto, ItinerarySummaryDto } from './dto/itinerary.dto.js';
 import type { TripPlanRequestDto } from './dto/trip-plan-request.dto.js';
 import type { StoredPlan } from './entities/itinerary.entity.js';
@@ -20,7 +28,14 @@ import { ItinerariesRepository, type ItineraryRow } from './itineraries.reposito
 import { KNOWLEDGE } from './knowledge/index.js';
 import { PlannerLlm } from './llm/planner-llm.js';
 import { PlannerCatalogue } from './planner-catalogue.js';
-import { DEFAULT_PACE, DEFAULT_PARTY, type Pace } from '@salone/booking-rules';
+import {
+  DEFAULT_PACE,
+  DEFAULT_PARTY,
+  INTEREST_LABELS,
+  INTERESTS,
+  type Interest,
+  type Pace,
+} from '@salone/booking-rules';
 
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 
@@ -31,11 +46,20 @@ const SUMMARY_LENGTH = 160;
 export const NO_SUCH_DAY = 'That day is not in this plan';
 export const NO_SUCH_ITEM = 'That activity is not on this day of the plan';
 export const NOT_AN_ALTERNATIVE = 'That is not one of the alternatives offered for this activity';
-export const NO_MODEL =
-  'Refining a plan in your own words needs a language model, and none is set up. Use the buttons on each day instead.';
 export const MODEL_UNSURE =
   'Sorry, we could not turn that into a change to your plan. Try the buttons on each day, or put it another way.';
 export const ALTERNATIVE_GONE = 'That alternative no longer fits this day. Please choose another.';
+
+/** A day's kind as a sentence names it ("Day 1 is an arrival day"). */
+const DAY_KIND_WORDS: Record<PlannedDay['kind'], string> = {
+  arrival: 'arrival day',
+  'arrival-departure': 'day of arrival and departure',
+  explore: 'day of sightseeing',
+  rest: 'rest day',
+  transfer: 'travel day',
+  excursion: 'day of an excursion',
+  departure: 'departure day',
+};
 
 /** The overview cut at a word boundary to about 160 characters. */
 export function summarise(overview: string): string {
@@ -58,7 +82,8 @@ const toDto = (row: ItineraryRow): ItineraryDto => {
     ...({
       breakdown: { lodging: 0, transport: 0, activities: 0, food: 0 },
       warnings: [],
-    } as Pick<ItineraryDto, 'breakdown' | 'warnings'>),
+      practical: [],
+    } as Pick<ItineraryDto, 'breakdown' | 'warnings' | 'practical'>),
     ...(row.plan as unknown as ItineraryDto),
     id: row.id,
     createdAt: row.created_at.toISOString(),
@@ -216,6 +241,11 @@ export class PlannerService {
   async changePace(userId: string, id: string, pace: Pace, now = new Date()) {
     const { row, state } = await this.editable(userId, id);
     const request = { ...withDefaults(row.request), pace };
+    return this.update(userId, { ...row, request }, await this.planAgain(state, request, now));
+  }
+
+  /** The whole trip planned again for a changed request, every locked activity on its day. */
+  private async planAgain(state: PlanState, request: TripRequest, now: Date): Promise<PlanResult> {
     const edits = new Map<number, DayEdit>();
     const locked = new Set<string>();
     for (const mark of state.locked) {
@@ -232,15 +262,368 @@ export class PlannerService {
       const [day, key] = [Number(mark.split('|')[0]), mark.slice(mark.indexOf('|') + 1)];
       return result.plan.dailyPlan[day]?.activities.some((a) => a.key === key);
     });
-    return this.update(userId, { ...row, request }, result);
+    return result;
   }
 
   /**
-   * Refines a plan from the traveller's words: the language model picks among the planner's
-   * own operations, and each is checked and applied as if the traveller had pressed its button.
+   * Refines a plan from the traveller's words. The common requests ("slower day 3", "more
+   * beaches", "swap days 2 and 3", "add a rest day", "no boats", "cheaper hotels") are read
+   * without a language model and applied through the plan's own edits; a configured model is
+   * asked only about words that were not understood
+   * (docs/decisions/refining-without-a-model.md).
    */
   async refine(userId: string, id: string, message: string, now = new Date()) {
-    if (!this.llm.configured) throw conflict(NO_MODEL, 'NO_LANGUAGE_MODEL');
+    const { understood, unread } = readRefinement(message);
+    if (understood.length === 0) {
+      if (!this.llm.configured) throw unprocessable(REFINE_HELP, 'UNPROCESSABLE');
+      return this.refineWithModel(userId, id, message, now);
+    }
+    let itinerary = await this.get(userId, id, now);
+    const changes: string[] = [];
+    const refused: string[] = [];
+    for (const request of understood) {
+      try {
+        const done = await this.applyRequest(userId, id, itinerary, request, now);
+        itinerary = done.itinerary;
+        changes.push(done.change);
+      } catch (error) {
+        if (!(error instanceof DomainException)) throw error;
+        refused.push(error.message);
+      }
+    }
+    if (changes.length === 0) throw unprocessable(refused.join(' '), 'UNPROCESSABLE');
+    const reply = [
+      `${changes.join('. ')}.`,
+      ...refused,
+      ...(unread.length > 0 ? [`We did not understand “${unread.join('”, “')}”.`] : []),
+    ].join(' ');
+    return { itinerary, changes, reply };
+  }
+
+  /** One request read from the words, applied; a DomainException says why it could not be. */
+  private async applyRequest(
+    userId: string,
+    id: string,
+    itinerary: ItineraryDto,
+    request: RefineRequest,
+    now: Date,
+  ): Promise<{ itinerary: ItineraryDto; change: string }> {
+    const days = itinerary.dailyPlan as PlannedDay[];
+    const dayAt = (day: number) => {
+      if (!Number.isInteger(day) || day < 1 || day > days.length)
+        throw unprocessable(
+          `Day ${day} is not in this plan: it has ${days.length} days.`,
+          'UNPROCESSABLE',
+        );
+      return days[day - 1];
+    };
+    switch (request.kind) {
+      case 'lighter-day': {
+        const day = dayAt(request.day);
+        const sights = sightsOf(day).filter((line) => !line.key!.startsWith('excursion:'));
+        const loose = sights.filter((line) => !line.locked);
+        if (sights.length === 0)
+          throw unprocessable(
+            `Day ${request.day} has nothing planned to take out.`,
+            'UNPROCESSABLE',
+          );
+        if (loose.length === 0)
+          throw unprocessable(
+            `Everything on day ${request.day} is locked: unlock something to take it out.`,
+            'UNPROCESSABLE',
+          );
+        // The last unlocked thing of the day goes, so the afternoon is free.
+        const dropped = loose[loose.length - 1];
+        const result = await this.editDays(userId, id, now, (index, keys) =>
+          index === request.day - 1
+            ? { pins: keys.filter((key) => key !== dropped.key), frozen: true, avoid: [] }
+            : null,
+        );
+        const left = sights.length - 1;
+        return {
+          itinerary: result,
+          change:
+            left === 0 && result.dailyPlan[request.day - 1].kind === 'rest'
+              ? `Day ${request.day} is now a rest day, without ${dropped.activity}`
+              : `Day ${request.day} is lighter: ${dropped.activity} is out`,
+        };
+      }
+      case 'fuller-day': {
+        const day = dayAt(request.day);
+        const before = sightsOf(day).length;
+        const result = await this.editDays(
+          userId,
+          id,
+          now,
+          (index, keys) =>
+            index === request.day - 1 ? { pins: keys, frozen: false, avoid: [] } : null,
+          (next) => sightsOf(next.dailyPlan[request.day - 1] as PlannedDay).length > before,
+          `Day ${request.day} is as full as the pace allows: choose the packed pace for fuller days.`,
+        );
+        const added = sightsOf(result.dailyPlan[request.day - 1] as PlannedDay)
+          .filter((line) => !sightsOf(day).some((old) => old.key === line.key))
+          .map((line) => line.activity);
+        return {
+          itinerary: result,
+          change: `Day ${request.day} is fuller: ${added.join(', ')} added`,
+        };
+      }
+      case 'pace': {
+        const order: Pace[] = ['relaxed', 'balanced', 'packed'];
+        const at = order.indexOf(itinerary.request.pace);
+        const next = order[at + (request.direction === 'slower' ? -1 : 1)];
+        if (!next)
+          throw unprocessable(
+            `The plan is already at the ${itinerary.request.pace} pace.`,
+            'UNPROCESSABLE',
+          );
+        return {
+          itinerary: await this.changePace(userId, id, next, now),
+          change: `Changed the pace to ${next}`,
+        };
+      }
+      case 'more':
+        return this.moreOf(userId, id, itinerary, request.interest, now);
+      case 'swap-days': {
+        const [a, b] = request.days;
+        const [first, second] = [dayAt(a), dayAt(b)];
+        if (a === b) throw unprocessable(`Those are the same day.`, 'UNPROCESSABLE');
+        const movable = (day: PlannedDay) => day.kind === 'explore' || day.kind === 'rest';
+        for (const [n, day] of [
+          [a, first],
+          [b, second],
+        ] as const) {
+          if (!movable(day))
+            throw unprocessable(
+              `Day ${n} is a ${DAY_KIND_WORDS[day.kind]}, so it keeps its place in the route.`,
+              'UNPROCESSABLE',
+            );
+        }
+        if (first.region !== second.region)
+          throw unprocessable(
+            `Days ${a} and ${b} are in different places, so they cannot swap; the route stays.`,
+            'UNPROCESSABLE',
+          );
+        const keysA = keysOf(itinerary as unknown as StoredPlan, a - 1);
+        const keysB = keysOf(itinerary as unknown as StoredPlan, b - 1);
+        const result = await this.editDays(
+          userId,
+          id,
+          now,
+          (index) =>
+            index === a - 1
+              ? { pins: keysB, frozen: true, avoid: [] }
+              : index === b - 1
+                ? { pins: keysA, frozen: true, avoid: [] }
+                : null,
+          (next) => {
+            const on = (n: number) =>
+              new Set(sightsOf(next.dailyPlan[n - 1] as PlannedDay).map((l) => l.key));
+            return keysB.every((key) => on(a).has(key)) && keysA.every((key) => on(b).has(key));
+          },
+          `Days ${a} and ${b} cannot swap: something on them is only open or on on its own date.`,
+          (mark) => {
+            const [day, key] = [Number(mark.split('|')[0]), mark.slice(mark.indexOf('|') + 1)];
+            if (day === a - 1) return `${b - 1}|${key}`;
+            if (day === b - 1) return `${a - 1}|${key}`;
+            return mark;
+          },
+        );
+        return { itinerary: result, change: `Swapped days ${a} and ${b}` };
+      }
+      case 'rest-day': {
+        const candidates = days.filter(
+          (day) =>
+            day.kind === 'explore' &&
+            sightsOf(day).length > 0 &&
+            sightsOf(day).every((line) => !line.locked && !line.key!.startsWith('event:')),
+        );
+        let chosen: PlannedDay | undefined;
+        if (request.day !== null) {
+          chosen = dayAt(request.day);
+          if (chosen.kind === 'rest')
+            throw unprocessable(`Day ${request.day} is already a rest day.`, 'UNPROCESSABLE');
+          if (chosen.kind !== 'explore')
+            throw unprocessable(
+              `Day ${request.day} is a ${DAY_KIND_WORDS[chosen.kind]}, so it cannot be a rest day.`,
+              'UNPROCESSABLE',
+            );
+        } else {
+          // The busiest day of sightseeing (the later one of equals) becomes the rest day.
+          chosen = [...candidates].sort(
+            (x, y) => sightsOf(y).length - sightsOf(x).length || y.day - x.day,
+          )[0];
+          if (!chosen)
+            throw unprocessable(
+              'This plan has no day of sightseeing free to become a rest day (arrival, travel and locked days stay).',
+              'UNPROCESSABLE',
+            );
+        }
+        const index = chosen.day - 1;
+        const result = await this.editDays(
+          userId,
+          id,
+          now,
+          (d) => (d === index ? { pins: [], frozen: true, avoid: [] } : null),
+          undefined,
+          undefined,
+          (mark) => (Number(mark.split('|')[0]) === index ? null : mark),
+        );
+        return { itinerary: result, change: `Day ${chosen.day} is now a rest day` };
+      }
+      case 'no-boats': {
+        const boats = new Set<string>();
+        days.forEach((day) => {
+          for (const line of sightsOf(day)) if (isBoatLine(line)) boats.add(line.key!);
+        });
+        if (boats.size === 0)
+          throw unprocessable('There are no boat trips in this plan.', 'UNPROCESSABLE');
+        const avoid = [...new Set([...boats, ...boatPlaceKeys()])];
+        const hasBoat = (day: PlannedDay) => sightsOf(day).some((line) => isBoatLine(line));
+        const result = await this.editDays(
+          userId,
+          id,
+          now,
+          (index, keys) =>
+            hasBoat(days[index])
+              ? { pins: keys.filter((key) => !boats.has(key)), frozen: false, avoid }
+              : null,
+          (next) => !next.dailyPlan.some((day) => hasBoat(day as PlannedDay)),
+          'The boat trips of this plan are part of its route (an island stay) and cannot be left out here.',
+          (mark) => (boats.has(mark.slice(mark.indexOf('|') + 1)) ? null : mark),
+        );
+        const names = days.flatMap((day) =>
+          sightsOf(day)
+            .filter((line) => boats.has(line.key!))
+            .map((line) => line.activity),
+        );
+        return { itinerary: result, change: `No boats: ${names.join(', ')} replaced` };
+      }
+      case 'cheaper-hotels':
+        return this.cheaperHotels(userId, id, itinerary, now);
+    }
+  }
+
+  /** More of an interest: swaps for it where the plan offers one, else the interest is added. */
+  private async moreOf(
+    userId: string,
+    id: string,
+    itinerary: ItineraryDto,
+    interest: Interest,
+    now: Date,
+  ): Promise<{ itinerary: ItineraryDto; change: string }> {
+    const label = INTEREST_LABELS[interest].toLowerCase();
+    const before = countInterest(itinerary.dailyPlan as PlannedDay[], interest);
+    const swapped: string[] = [];
+    let current = itinerary;
+    // Up to two swaps, on days that have none of it yet.
+    for (let index = 0; index < current.dailyPlan.length && swapped.length < 2; index++) {
+      const day = current.dailyPlan[index] as PlannedDay;
+      const sights = sightsOf(day);
+      if (sights.some((line) => lineInterests(line).includes(interest))) continue;
+      for (const line of sights) {
+        if (line.locked) continue;
+        const option = line.alternatives.find((alt) => lineInterests(alt).includes(interest));
+        if (!option) continue;
+        try {
+          current = await this.swap(userId, id, index + 1, line.key!, option.key, now);
+          swapped.push(`day ${index + 1}: ${option.activity} instead of ${line.activity}`);
+          break;
+        } catch (error) {
+          if (!(error instanceof DomainException)) throw error;
+        }
+      }
+    }
+    if (swapped.length > 0)
+      return { itinerary: current, change: `More ${label}: ${swapped.join('; ')}` };
+    if (itinerary.request.interests.includes(interest))
+      throw unprocessable(
+        `There is nothing more for ${label} on this plan's route and dates.`,
+        'UNPROCESSABLE',
+      );
+    // Not one of the plan's interests yet: the trip is planned again with it, locks kept.
+    const { row, state } = await this.editable(userId, id);
+    const request = {
+      ...withDefaults(row.request),
+      interests: INTERESTS.filter((i) => [...row.request.interests, interest].includes(i)),
+    };
+    const result = await this.planAgain(state, request, now);
+    if (countInterest(result.plan.dailyPlan, interest) <= before)
+      throw unprocessable(
+        `There is nothing more for ${label} on this plan's route and dates.`,
+        'UNPROCESSABLE',
+      );
+    return {
+      itinerary: await this.update(userId, { ...row, request }, result),
+      change: `Added ${label} to the interests and planned the trip again`,
+    };
+  }
+
+  /** Cheaper hotels: the upgrades bought with spare budget go first, then a cheaper choice. */
+  private async cheaperHotels(
+    userId: string,
+    id: string,
+    itinerary: ItineraryDto,
+    now: Date,
+  ): Promise<{ itinerary: ItineraryDto; change: string }> {
+    const { row, state } = await this.editable(userId, id);
+    const level = VARIANTS[state.variantIndex]?.hotels ?? 'cheapest';
+    const current = state.hotels ?? level;
+    const cheaper: Record<HotelChoice, HotelChoice> = {
+      best: 'value',
+      value: 'cheapest',
+      fits: 'cheapest',
+      cheapest: 'cheapest',
+    };
+    const next: PlanState =
+      state.upgrades.length > 0
+        ? { ...state, upgrades: [] }
+        : { ...state, hotels: cheaper[current] };
+    const edits = new Map<number, DayEdit>();
+    row.plan.dailyPlan.forEach((_, d) =>
+      edits.set(d, { pins: keysOf(row.plan, d), frozen: true, avoid: [] }),
+    );
+    const result = await this.replanned(row, next, edits, now);
+    const saved = itinerary.breakdown.lodging - result.plan.breakdown.lodging;
+    if (saved <= 0)
+      throw unprocessable(
+        'These are already the cheapest rooms our hotels have for this plan’s places and dates.',
+        'UNPROCESSABLE',
+      );
+    return {
+      itinerary: await this.update(userId, row, result),
+      change: `Cheaper hotels: ${money(Math.round(saved * 100))} less for the nights`,
+    };
+  }
+
+  /**
+   * Plans some days again and keeps the rest as they are: `edit` gives a day's edit, or null
+   * to keep it. `check` refuses the result (nothing is saved) with `refusal`; `moveLock`
+   * carries each lock to its new day (null drops it).
+   */
+  private async editDays(
+    userId: string,
+    id: string,
+    now: Date,
+    edit: (index: number, keys: string[]) => DayEdit | null,
+    check?: (plan: TripPlan) => boolean,
+    refusal = MODEL_UNSURE,
+    moveLock: (mark: string) => string | null = (mark) => mark,
+  ): Promise<ItineraryDto> {
+    const { row, state } = await this.editable(userId, id);
+    const edits = new Map<number, DayEdit>();
+    row.plan.dailyPlan.forEach((_, d) => {
+      const keys = keysOf(row.plan, d);
+      edits.set(d, edit(d, keys) ?? { pins: keys, frozen: true, avoid: [] });
+    });
+    const locked = state.locked.flatMap((mark) => moveLock(mark) ?? []);
+    const result = await this.replanned(row, { ...state, locked }, edits, now);
+    if (check && !check(result.plan)) throw unprocessable(refusal, 'UNPROCESSABLE');
+    return this.update(userId, row, result);
+  }
+
+  /** The language model's reading of words the planner did not understand by itself. */
+  private async refineWithModel(userId: string, id: string, message: string, now: Date) {
     let itinerary = await this.get(userId, id);
     const answer = await this.llm.chooseOperations(itinerary as unknown as TripPlan, message);
     if (!answer) throw badGateway(MODEL_UNSURE, 'MODEL_UNSURE');
@@ -290,8 +673,9 @@ export class PlannerService {
     return { itinerary, changes, reply: answer.reply };
   }
 
+  /** The refine box works for every plan: the common requests need no language model. */
   get canRefine(): boolean {
-    return this.llm.configured;
+    return true;
   }
 
   private async applyReplan(

@@ -154,8 +154,9 @@ export function anItinerary(overrides: Partial<ItineraryDto> = {}): ItineraryDto
     source: 'engine',
     breakdown: { lodging: 145, transport: 90, activities: 135, food: 55 },
     warnings: [],
+    practical: [],
     shareToken: null,
-    canRefine: false,
+    canRefine: true,
     ...overrides,
   };
 }

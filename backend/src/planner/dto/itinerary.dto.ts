@@ -279,6 +279,12 @@ export class ItineraryDto {
   /** @example ["Banana Islands goes out on the open sea, which is not safe from July to September: if you travel then, swap it for something on land."] */
   warnings: string[];
   /**
+   * Practical advice every plan carries: the yellow fever certificate and malaria, a local SIM
+   * with Orange Money or Afrimoney, and cash.
+   * @example ["Carry your yellow fever vaccination certificate: it is checked on arrival. Malaria is present all year: take antimalarial tablets as your doctor advises, sleep under a net and use repellent from dusk."]
+   */
+  practical: string[];
+  /**
    * engine: written by the planner itself; engine+llm: overview and tips reworded by the
    * configured language model (never its places or prices).
    * @example "engine"
@@ -290,9 +296,9 @@ export class ItineraryDto {
    */
   shareToken: string | null;
   /**
-   * The plan can be refined in words (a language model is configured); otherwise the same
-   * changes are made with the buttons of each day.
-   * @example false
+   * The plan can be refined in words: always true, as the common requests need no language
+   * model (a configured one widens what is understood).
+   * @example true
    */
   canRefine: boolean;
 }

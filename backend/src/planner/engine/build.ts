@@ -1,4 +1,4 @@
-import { holidayOn } from '../knowledge/holidays.js';
+import { holidayOn, marketsClosedOn } from '../knowledge/holidays.js';
 import type { Excursion, LonLat, Place, RegionId } from '../knowledge/types.js';
 import type { Interest } from '@salone/booking-rules';
 import { clock, minutesOf, monthOf, weekday } from './calendar.js';
@@ -435,6 +435,14 @@ export function buildDraft(
         let fit: { start: number; slots: Slot[] } | null;
         if (candidate.tour) {
           if (shape.light || toursToday >= context.pace.toursPerDay) return false;
+          // Markets close on Sundays and public holidays: no tour through one then.
+          const { title, location } = candidate.tour.tour;
+          if (
+            date !== null &&
+            marketsClosedOn(date) &&
+            /\bmarkets?\b/i.test(`${title} ${location}`)
+          )
+            return false;
           fit = fitTour(candidate.tour, shape.windows, free);
         } else {
           const place = candidate.place!.place;

@@ -56,6 +56,14 @@ export function tourInterests(tour: SnapshotTour, interests: Interest[]): Intere
   return matched;
 }
 
+/** Every interest whose words a text (a tour's title and notes) uses. */
+export const interestsInText = (text: string): Interest[] => {
+  const lower = text.toLowerCase();
+  return (Object.keys(TOUR_KEYWORDS) as Interest[]).filter((interest) =>
+    TOUR_KEYWORDS[interest].some((word) => lower.includes(word)),
+  );
+};
+
 export const eventInterests = (event: SnapshotEvent, interests: Interest[]): Interest[] =>
   (EVENT_INTERESTS[event.category] ?? []).filter((interest) => interests.includes(interest));
 

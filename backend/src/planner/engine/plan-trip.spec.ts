@@ -391,3 +391,84 @@ describe('planTrip', () => {
     expect(planProblems(plan, trip, catalogue)).toEqual([]);
   });
 });
+
+describe('public holidays, treks in the rains and the practical layer', () => {
+  const market = /\bmarkets?\b/i;
+  const sights = (plan: TripPlan, index: number) =>
+    plan.dailyPlan[index].activities.filter((a) => a.category === 'activity');
+
+  it('keeps away from markets on Christmas Day and on Sundays, and names the holidays', () => {
+    const plan = planTrip(
+      request({
+        interests: ['culture', 'food'],
+        startDate: '2026-12-24',
+        endDate: '2026-12-30',
+        pace: 'packed',
+      }),
+      catalogue,
+      TODAY,
+    );
+    // 25 December (a Friday), 26 December and 27 December (a Sunday).
+    for (const index of [1, 2, 3])
+      expect(sights(plan, index).filter((a) => market.test(`${a.activity} ${a.location}`))).toEqual(
+        [],
+      );
+    // Markets do appear on the working days of the same trip.
+    const open = [0, 4, 5].flatMap((index) => sights(plan, index));
+    expect(open.some((a) => market.test(`${a.activity} ${a.location}`))).toBe(true);
+    expect(plan.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^Day 2, .*is Christmas Day, a public holiday: markets, banks and offices close.*water taxis/,
+        ),
+        expect.stringMatching(/^Day 3, .*is Boxing Day/),
+      ]),
+    );
+  });
+
+  it('says a Muslim holiday’s date may move a day', () => {
+    const plan = planTrip(
+      request({ startDate: '2027-03-08', endDate: '2027-03-12' }),
+      catalogue,
+      TODAY,
+    );
+    expect(plan.warnings.join(' ')).toMatch(
+      /is Eid al-Fitr \(its date follows the moon and may move a day either side\)/,
+    );
+  });
+
+  it('gives every plan the practical layer', () => {
+    for (const trip of [
+      request(),
+      request({ duration: '3-plus-weeks', interests: ['mountains', 'adventure'] }),
+      request({ startDate: day(50), endDate: day(53) }),
+    ]) {
+      const text = planTrip(trip, catalogue, TODAY).practical.join(' ');
+      expect(text).toMatch(/yellow fever vaccination certificate/);
+      expect(text).toMatch(/Malaria/);
+      expect(text).toMatch(/local SIM .*Orange Money and Afrimoney/);
+      expect(text).toMatch(/leones/);
+    }
+  });
+
+  it('warns about Bintumani or Wara Wara in the rains', () => {
+    const plan = planTrip(
+      request({
+        budget: '2000-plus',
+        duration: '3-plus-weeks',
+        interests: ['mountains', 'adventure'],
+        startDate: '2027-08-01',
+        endDate: '2027-08-16',
+      }),
+      catalogue,
+      TODAY,
+    );
+    const trek = plan.dailyPlan.some((d) =>
+      d.activities.some((a) => /Bintumani|Wara Wara/.test(a.activity)),
+    );
+    expect(trek).toBe(true);
+    expect(plan.warnings.join(' ')).toMatch(
+      /(Mount Bintumani|The Wara Wara Mountains) on days? .* falls in the rains: from June to October the trails are slippery/,
+    );
+  });
+});

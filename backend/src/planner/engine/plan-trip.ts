@@ -9,6 +9,7 @@ import {
   roomsNeeded,
   VARIANTS,
   type Draft,
+  type HotelChoice,
   type PlanEdits,
   type Upgrades,
 } from './build.js';
@@ -40,6 +41,8 @@ export interface PlanState {
   caps?: [RegionId, number][];
   /** False when the plan was made without day trips (to fit its budget). */
   dayTrips?: boolean;
+  /** Hotels chosen more cheaply than the level of comfort would (asked for in words). */
+  hotels?: HotelChoice;
 }
 
 export interface PlanResult {
@@ -160,7 +163,8 @@ export function replan(
 ): PlanResult {
   const context = contextFor(request, snapshot, today, kb);
   const limit = BUDGET_LIMIT_CENTS[request.budget];
-  const variant = VARIANTS[state.variantIndex] ?? LEANEST;
+  const level = VARIANTS[state.variantIndex] ?? LEANEST;
+  const variant = state.hotels ? { ...level, hotels: state.hotels } : level;
   const draft = withUpgrades(
     buildDraft(
       context,

@@ -1,5 +1,6 @@
 import type { Interest } from '@salone/booking-rules';
 import { BUDGET_LABELS } from '@salone/booking-rules';
+import { holidayOn, isLunarHoliday } from '../knowledge/holidays.js';
 import { clock, formatDay, longDate, minutesOf, monthOf, weekday } from './calendar.js';
 import {
   capitalise,
@@ -131,6 +132,7 @@ export function renderPlan(
     dailyPlan: draft.days.map((day) => renderDay(context, draft, day, locked)),
     tips: tipsOf(context, draft, withinBudget, limitCents),
     warnings: warningsOf(context, draft),
+    practical: practicalOf(context, draft),
     source: 'engine',
   };
 }
@@ -701,17 +703,67 @@ function tipsOf(
       );
     }
   }
-  const upCountry = draft.route.blocks.some(
-    (block) => context.kb.regions[block.region].kind !== 'coastal',
-  );
-  if (upCountry) tips.push(kb.tips.cashUpCountry);
   if (draft.days.some((day) => day.kind === 'excursion')) tips.push(kb.tips.healthRemote);
   return tips.slice(0, MAX_TIPS);
 }
 
+/**
+ * The practical layer every plan carries (docs/decisions/planner-holidays-and-practical-advice.md):
+ * the yellow fever certificate and malaria, a local SIM and mobile money, and cash, up-country
+ * or on the coast.
+ */
+function practicalOf(context: PlanContext, draft: Draft): string[] {
+  const { kb } = context;
+  const upCountry = draft.route.blocks.some((block) => kb.regions[block.region].kind !== 'coastal');
+  return [
+    kb.tips.entryHealth,
+    kb.tips.phoneMoney,
+    upCountry ? kb.tips.cashUpCountry : kb.tips.cashCoast,
+  ];
+}
+
+/** Months (1-12) when the mountain treks are wet, slippery and often in cloud. */
+const TREK_RAIN_MONTHS = [6, 7, 8, 9, 10];
+const TREK_NAMES: [RegExp, string][] = [
+  [/\bBintumani\b/, 'Mount Bintumani'],
+  [/\bWara Wara\b/, 'the Wara Wara Mountains'],
+];
+
 /** What the traveller must not miss: sea trips in the stormy months, closures and rooms. */
 function warningsOf(context: PlanContext, draft: Draft): string[] {
   const warnings: string[] = [];
+  // Public holidays on the dates: what closes, and how the day was planned.
+  if (context.start !== null) {
+    for (const day of draft.days) {
+      const holiday = holidayOn(day.date!);
+      if (!holiday) continue;
+      const lunar = isLunarHoliday(holiday)
+        ? ' (its date follows the moon and may move a day either side)'
+        : '';
+      warnings.push(
+        `Day ${day.skeleton.index + 1}, ${longDate(day.date!)}, is ${holiday}${lunar}, a public holiday: markets, banks and offices close, so this plan keeps away from the markets that day; museums may close too, and water taxis, ferries and shared taxis run fewer trips, so agree your boat and ride the day before.`,
+      );
+    }
+  }
+  // Mountain treks in the rains.
+  const treks = new Map<string, number[]>();
+  for (const day of draft.days) {
+    const month = day.date === null ? null : monthOf(day.date);
+    if (month !== null && !TREK_RAIN_MONTHS.includes(month)) continue;
+    for (const row of day.rows) {
+      if (row.category === 'transport') continue;
+      for (const [pattern, name] of TREK_NAMES)
+        if (pattern.test(`${row.activity} ${row.location}`))
+          treks.set(name, [...(treks.get(name) ?? []), day.skeleton.index + 1]);
+    }
+  }
+  for (const [name, days] of treks) {
+    warnings.push(
+      context.start === null
+        ? `${capitalise(name)} is a dry-season trek: from June to October the rain makes the trails slippery, the rivers high and the tops cloudy. If you travel then, go with an experienced local guide and a spare day, or choose a trip without it.`
+        : `${capitalise(name)} on ${dayList([...new Set(days)])} falls in the rains: from June to October the trails are slippery, the rivers high and the tops often in cloud. Go only with an experienced local guide, keep a spare day and be ready to turn back, or plan the trip again without it.`,
+    );
+  }
   if (context.start === null) {
     const seaNames = [
       ...new Set(

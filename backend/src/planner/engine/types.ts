@@ -195,5 +195,7 @@ export interface TripPlan {
   tips: string[];
   /** Things the traveller must know: sea trips in the stormy months, closures, full hotels. */
   warnings: string[];
+  /** Practical advice every plan carries: entry papers, health, phone and money, cash. */
+  practical: string[];
   source: PlanSource;
 }

@@ -57,7 +57,7 @@ export const PLACES: Place[] = [
     area: 'Wallace Johnson Street, central Freetown',
     interests: ['culture', 'food'],
     cost: 0,
-    hours: { open: '07:00', close: '17:00' },
+    hours: { open: '07:00', close: '17:00', closedOn: [0], closedOnHolidays: true },
     visitHours: 1,
     tip: 'Old stone steps lead down to a busy waterfront market of fish, fruit and spices.',
   },
@@ -110,7 +110,7 @@ export const PLACES: Place[] = [
     visitHours: 2,
     restful: true,
     coverKeys: ['lumley beach'],
-    tip: 'Come for the sunset, when the beach fills with football games, joggers and grills.',
+    tip: 'Freetown’s long city beach; towards sunset it fills with football games, joggers and grills, so come back in the evening if you can.',
   },
   {
     id: 'lumley-street-food',
@@ -456,7 +456,7 @@ export const PLACES: Place[] = [
     cost: 0,
     hours: BEACH,
     visitHours: 2,
-    tip: 'A village beach where the day’s catch is grilled on the sand in the late afternoon.',
+    tip: 'A village beach with fishing boats on the sand; the day’s catch is grilled there from about 16:00, so stay on or come back for it.',
   },
   // Bo
   {
@@ -541,7 +541,7 @@ export const PLACES: Place[] = [
     area: 'Town centre, Makeni',
     interests: ['culture', 'food'],
     cost: 0,
-    hours: DAYTIME,
+    hours: { ...DAYTIME, closedOn: [0], closedOnHolidays: true },
     visitHours: 1.5,
     tip: 'The north’s main town: lively markets and a warm welcome.',
   },

@@ -56,6 +56,12 @@ export const ALLOWANCES: {
 export const SNACK_ALLOWANCE = 5;
 
 export const TIPS: TipBook = {
+  entryHealth:
+    'Carry your yellow fever vaccination certificate: it is checked on arrival. Malaria is present all year: take antimalarial tablets as your doctor advises, sleep under a net and use repellent from dusk.',
+  phoneMoney:
+    'Buy a local SIM (Orange or Africell) at Lungi Airport or in Freetown with your passport: Orange Money and Afrimoney then pay taxis, guides and many shops, and any agent turns cash into credit.',
+  cashCoast:
+    'Carry leones (SLE) in small notes for kekes, markets and tips: cards work mainly in the larger hotels.',
   cashUpCountry:
     'Take enough leones (SLE) from Freetown before you head up-country: cards work mainly in larger hotels, and cash machines are scarce outside the capital.',
   healthRemote:

@@ -167,6 +167,12 @@ export interface KnowledgeBase {
 
 /** Tips, each used only when the plan gives it a reason (see engine/tips.ts). */
 export interface TipBook {
+  /** Every plan: the yellow fever certificate and malaria. */
+  entryHealth: string;
+  /** Every plan: a local SIM, Orange Money and Afrimoney. */
+  phoneMoney: string;
+  /** Plans on the coast only: cash in small notes. */
+  cashCoast: string;
   /** Up-country: cards and ATMs are rare outside Freetown. */
   cashUpCountry: string;
   /** Remote excursions: malaria, water, vaccination. */

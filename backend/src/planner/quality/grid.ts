@@ -28,7 +28,8 @@ const PARTIES: Party[] = [
 /**
  * The quality grid: 4 budgets x 4 trip lengths x 5 interest sets x 4 start months across the
  * year (January, April, July, October) = 320 dated requests, plus the same lengths and budgets
- * without dates for 2 interest sets (32). Party and pace rotate over the grid. `today` is a day
+ * without dates for 2 interest sets (32), plus 32 over public holidays (from 20 December and
+ * 24 April: 4 budgets x 2 lengths x 2 interest sets). Party and pace rotate over the grid. `today` is a day
  * number; months are the next January, April, July and October after it.
  */
 export function qualityGrid(today: number): TripRequest[] {
@@ -71,5 +72,29 @@ export function qualityGrid(today: number): TripRequest[] {
           n += 1;
         }
       }
+  // Dates over public holidays: Christmas to New Year, and Easter or Independence Day.
+  for (const [month, date] of [
+    [12, 20],
+    [4, 24],
+  ]) {
+    let start = Date.UTC(year, month - 1, date) / 86_400_000;
+    if (start <= today) start = Date.UTC(year + 1, month - 1, date) / 86_400_000;
+    for (const budget of BUDGETS)
+      for (const duration of ['4-7-days', '1-2-weeks'] as const)
+        for (const interests of [QUALITY_INTERESTS[2], QUALITY_INTERESTS[4]]) {
+          const { minDays, maxDays } = DURATION_CLASSES[duration];
+          const days = minDays + (n % (maxDays - minDays + 1));
+          requests.push({
+            budget,
+            duration,
+            interests,
+            startDate: formatDay(start),
+            endDate: formatDay(start + days - 1),
+            party: PARTIES[n % PARTIES.length],
+            pace: PACES[n % PACES.length],
+          });
+          n += 1;
+        }
+  }
   return requests;
 }

@@ -39,7 +39,10 @@ describe('the planner’s quality checker over the request grid', () => {
   it('covers at least 300 requests: lengths, budgets, interest sets, parties and months', () => {
     expect(grid.length).toBeGreaterThanOrEqual(300);
     const months = new Set(grid.flatMap((r) => (r.startDate ? [r.startDate.slice(5, 7)] : [])));
-    expect([...months].sort()).toEqual(['01', '04', '07', '10']);
+    expect([...months].sort()).toEqual(['01', '04', '07', '10', '12']);
+    // Dates over public holidays: Christmas to New Year, Independence Day.
+    expect(grid.some((r) => r.startDate?.endsWith('-12-20'))).toBe(true);
+    expect(grid.some((r) => r.startDate?.endsWith('-04-24'))).toBe(true);
     expect(new Set(grid.map((r) => r.pace)).size).toBe(3);
     expect(grid.some((r) => r.party.childrenAges.length > 0)).toBe(true);
   });
@@ -68,5 +71,71 @@ describe('the planner’s quality checker over the request grid', () => {
     );
     expect(counts.filler).toBeGreaterThanOrEqual(2);
     expect(counts.grammar).toBe(1);
+  });
+
+  it('catches a market on a Sunday or holiday, the tip it contradicts, and an unnamed holiday', () => {
+    const index = grid.findIndex(
+      (r, i) =>
+        r.startDate?.endsWith('-12-20') &&
+        r.interests.includes('culture') &&
+        plans[i].dailyPlan.length > 6,
+    );
+    const request = grid[index];
+    const plan = structuredClone(plans[index]);
+    const christmas = 25 - 20;
+    const day = plan.dailyPlan[christmas];
+    day.activities.push({
+      ...day.activities[0],
+      time: '10:00',
+      activity: 'Big Market',
+      location: 'Wallace Johnson Street, central Freetown',
+      category: 'activity',
+      key: 'place:big-market',
+      notes: null,
+    });
+    plan.tips.push('For Big Market: markets open early and close on Sundays and public holidays.');
+    plan.warnings = plan.warnings.filter((w) => !w.includes('Christmas Day'));
+    const defects = checkPlan(plan, request, catalogueFor(catalogue, planningWindow(request)));
+    const counts = countByKind(defects);
+    expect(counts['market-on-closed-day']).toBe(1);
+    expect(defects.find((d) => d.kind === 'market-on-closed-day')?.detail).toMatch(
+      /Big Market on day 6 \(Christmas Day\)/,
+    );
+    expect(counts['tip-contradicts-plan']).toBe(1);
+    expect(counts['holiday-unmentioned']).toBe(1);
+  });
+
+  it('catches a plan without the practical layer, and a note its own time contradicts', () => {
+    const plan = structuredClone(plans[0]);
+    plan.practical = [];
+    const row = plan.dailyPlan.flatMap((d) => d.activities).find((a) => a.category === 'activity')!;
+    row.time = '09:00';
+    row.notes = 'Come for the sunset, when the beach fills with grills.';
+    const counts = countByKind(
+      checkPlan(plan, grid[0], catalogueFor(catalogue, planningWindow(grid[0]))),
+    );
+    expect(counts['practical-layer-missing']).toBe(5);
+    expect(counts['tip-contradicts-plan']).toBe(1);
+  });
+
+  it('catches a trek in the rains without a warning', () => {
+    const index = grid.findIndex((r, i) =>
+      plans[i].dailyPlan.some(
+        (d, day) =>
+          /Bintumani|Wara Wara/.test(d.activities.map((a) => a.activity).join(' ')) &&
+          r.startDate !== null &&
+          [6, 7, 8, 9, 10].includes(
+            new Date(Date.parse(r.startDate) + day * 86_400_000).getUTCMonth() + 1,
+          ),
+      ),
+    );
+    expect(index).toBeGreaterThanOrEqual(0);
+    const plan = structuredClone(plans[index]);
+    expect(plan.warnings.some((w) => /(Bintumani|Wara Wara).* rains/.test(w))).toBe(true);
+    plan.warnings = plan.warnings.filter((w) => !/rains/.test(w));
+    const counts = countByKind(
+      checkPlan(plan, grid[index], catalogueFor(catalogue, planningWindow(grid[index]))),
+    );
+    expect(counts['rainy-trek-unwarned']).toBeGreaterThanOrEqual(1);
   });
 });

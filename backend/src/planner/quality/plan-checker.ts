@@ -3,6 +3,7 @@ import { parseDay, monthOf, clock, minutesOf } from '../engine/calendar.js';
 import { tourGoesToSea, tourIncludesLunch, tourStartMinute } from '../engine/context.js';
 import { coverKeysIn, eventInterests, regionOf, tourInterests } from '../engine/matching.js';
 import type { CatalogueSnapshot, TripPlan, TripRequest } from '../engine/types.js';
+import { holidayOn, marketsClosedOn } from '../knowledge/holidays.js';
 import { KNOWLEDGE } from '../knowledge/index.js';
 import type { KnowledgeBase, Place, RegionId } from '../knowledge/types.js';
 import { BUDGET_LIMIT_CENTS, type Interest } from '@salone/booking-rules';
@@ -27,6 +28,11 @@ export const HARD_KINDS = [
   'over-budget-unflagged',
   'grammar',
   'tip-about-unvisited-place',
+  'market-on-closed-day',
+  'holiday-unmentioned',
+  'practical-layer-missing',
+  'rainy-trek-unwarned',
+  'tip-contradicts-plan',
 ] as const;
 
 export const SOFT_KINDS = [
@@ -214,6 +220,8 @@ export function checkPlan(
       add('season-wording', `tip: ${tip.slice(0, 50)}`);
   }
 
+  checkHolidaysAndAdvice(plan, start, add);
+
   // Soft: events on the dates that match the interests but are not in the plan.
   if (start !== null) {
     const last = start + plan.dailyPlan.length - 1;
@@ -263,6 +271,78 @@ export function checkPlan(
     }
   }
   return defects;
+}
+
+/** Months (1-12) when mountain treks are wet, slippery and often in cloud. */
+export const TREK_RAIN_MONTHS = [6, 7, 8, 9, 10];
+/** The treks that the rains make hard going. */
+const TREK = /\b(Bintumani|Wara Wara)\b/;
+const MARKET = /\bmarkets?\b/i;
+
+/**
+ * Public holidays and practical advice (issue 35, part 4): no market on a Sunday or public
+ * holiday, each holiday on the dates named, the practical layer in every plan, the rainy
+ * season's treks warned about, and no tip or note that the plan itself contradicts.
+ */
+export function checkHolidaysAndAdvice(
+  plan: TripPlan,
+  start: number | null,
+  add: (kind: DefectKind, detail: string) => void,
+): void {
+  const advice = [...plan.tips, ...(plan.practical ?? [])].join(' ');
+  const warned = [...plan.warnings, ...plan.tips].join(' ');
+  const marketsTip = /markets? (open early and )?close on Sundays/i.test(advice);
+  plan.dailyPlan.forEach((day, index) => {
+    const date = start === null ? null : start + index;
+    for (const row of day.activities) {
+      if (row.category !== 'activity' || !row.key) continue;
+      const text = `${row.activity} ${row.location}`;
+      if (date !== null && marketsClosedOn(date) && MARKET.test(text)) {
+        add(
+          'market-on-closed-day',
+          `${row.activity} on day ${day.day} (${holidayOn(date) ?? 'a Sunday'})`,
+        );
+        if (marketsTip)
+          add(
+            'tip-contradicts-plan',
+            `markets close on Sundays and holidays, yet ${row.activity} on day ${day.day}`,
+          );
+      }
+      const minute = minutesOf(row.time);
+      const notes = row.notes ?? '';
+      if (/\b(come for|stay for|watch) the sunset\b/i.test(notes) && minute < 15 * 60)
+        add('tip-contradicts-plan', `${row.activity} at ${row.time}: "${notes.slice(0, 40)}"`);
+      if (/\bin the late[- ]afternoon\b/i.test(notes) && minute < 12 * 60)
+        add('tip-contradicts-plan', `${row.activity} at ${row.time}: "${notes.slice(0, 40)}"`);
+    }
+    if (date !== null) {
+      const holiday = holidayOn(date);
+      const name = holiday?.replace(/ \(substitute day\)$/, '');
+      if (name && !warned.includes(name))
+        add('holiday-unmentioned', `${holiday} on day ${day.day}`);
+    }
+  });
+  const practical: [string, RegExp][] = [
+    ['yellow fever certificate', /yellow fever/i],
+    ['malaria', /malaria/i],
+    ['local SIM', /\bSIM\b/],
+    ['Orange Money or Afrimoney', /Orange Money|Afrimoney/],
+    ['cash', /\b(cash|leones)\b/i],
+  ];
+  for (const [what, pattern] of practical)
+    if (!pattern.test(advice)) add('practical-layer-missing', what);
+  const treks = new Set<string>();
+  plan.dailyPlan.forEach((day, index) => {
+    const month = start === null ? null : monthOf(start + index);
+    if (month !== null && !TREK_RAIN_MONTHS.includes(month)) return;
+    for (const row of day.activities) {
+      const name = TREK.exec(`${row.activity} ${row.location}`)?.[1];
+      if (name && row.category !== 'transport') treks.add(name);
+    }
+  });
+  for (const name of treks)
+    if (!plan.warnings.some((w) => w.includes(name) && /\brain/i.test(w)))
+      add('rainy-trek-unwarned', `${name} in the rains without a warning`);
 }
 
 /** Defects counted by kind. */

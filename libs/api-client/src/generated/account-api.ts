@@ -338,14 +338,17 @@ export type ItineraryDto = {
   breakdown: BudgetBreakdownDto;
   /** The top of the budget band, US dollars; null for $2000+. */
   budgetLimit: number | null;
-  /** The plan can be refined in words (a language model is configured); otherwise the same
-    changes are made with the buttons of each day. */
+  /** The plan can be refined in words: always true, as the common requests need no language
+    model (a configured one widens what is understood). */
   canRefine: boolean;
   /** When it was made, ISO 8601. */
   createdAt: string;
   dailyPlan: PlannedDayDto[];
   id: string;
   overview: string;
+  /** Practical advice every plan carries: the yellow fever certificate and malaria, a local SIM
+    with Orange Money or Afrimoney, and cash. */
+  practical: string[];
   recommendations: ItineraryRecommendationsDto;
   request: ItineraryRequestDto;
   /** The read-only share link's token while sharing is on (owner only); null otherwise. */

@@ -66,11 +66,11 @@ export function ItineraryView({
       <MapSection itinerary={itinerary} />
       <DayByDayPlan days={itinerary.dailyPlan} edits={edits} />
 
-      {itinerary.tips.length > 0 ? (
+      {itinerary.tips.length + itinerary.practical.length > 0 ? (
         <StyledSection className="planner-keep-together">
           <h3>{t('plan.tips')}</h3>
           <StyledTips>
-            {itinerary.tips.map((tip, index) => (
+            {[...itinerary.tips, ...itinerary.practical].map((tip, index) => (
               <li key={index}>{tip}</li>
             ))}
           </StyledTips>

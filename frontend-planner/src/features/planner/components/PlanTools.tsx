@@ -38,7 +38,7 @@ export function MapSection({ itinerary }: { itinerary: ItineraryDto }) {
 /** Pace, refining in words, sharing and the calendar file: what the owner can do with a plan. */
 export function PlanTools({ itinerary, edits }: { itinerary: ItineraryDto; edits: PlanEdits }) {
   const [message, setMessage] = useState('');
-  const [changes, setChanges] = useState<string[]>([]);
+  const [reply, setReply] = useState('');
   const link = itinerary.shareToken
     ? `${window.location.origin}${sharedPlanPath(itinerary.shareToken)}`
     : null;
@@ -47,8 +47,8 @@ export function PlanTools({ itinerary, edits }: { itinerary: ItineraryDto; edits
     event.preventDefault();
     if (!message.trim()) return;
     const done = await edits.refine(message.trim());
-    if (done) {
-      setChanges(done);
+    if (done !== null) {
+      setReply(done);
       setMessage('');
     }
   };
@@ -71,24 +71,20 @@ export function PlanTools({ itinerary, edits }: { itinerary: ItineraryDto; edits
           </Button>
         ))}
       </StyledRow>
-      {itinerary.canRefine ? (
-        <form onSubmit={(event) => void refine(event)}>
-          <TextArea
-            id="planner-refine"
-            label="Change the plan in your own words"
-            placeholder="Make day 3 slower, more music…"
-            value={message}
-            maxLength={500}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-          <Button type="submit" size="sm" disabled={edits.busy || !message.trim()}>
-            Change my plan
-          </Button>
-          {changes.length > 0 ? (
-            <StyledMuted role="status">Changed: {changes.join('; ')}.</StyledMuted>
-          ) : null}
-        </form>
-      ) : null}
+      <form onSubmit={(event) => void refine(event)}>
+        <TextArea
+          id="planner-refine"
+          label="Change the plan in your own words"
+          placeholder="Make day 3 slower, more music…"
+          value={message}
+          maxLength={500}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        <Button type="submit" size="sm" disabled={edits.busy || !message.trim()}>
+          Change my plan
+        </Button>
+        {reply ? <StyledMuted role="status">{reply}</StyledMuted> : null}
+      </form>
       <StyledRow>
         {link ? (
           <>

@@ -22,7 +22,8 @@ export interface PlanEdits {
   swap(day: number, key: string, alternative: string): Promise<void>;
   lock(day: number, key: string, locked: boolean): Promise<void>;
   changePace(pace: Pace): Promise<void>;
-  refine(message: string): Promise<string[] | null>;
+  /** The planner's answer in words (what changed), or null when the change failed. */
+  refine(message: string): Promise<string | null>;
   share(): Promise<void>;
   unshare(): Promise<void>;
 }
@@ -81,7 +82,7 @@ export function usePlanEdits(id: string): PlanEdits {
       const result = await run('Could not change the plan', () =>
         refinePlan({ id, refinePlanDto: { message } }).unwrap(),
       );
-      return result ? result.changes : null;
+      return result ? result.reply : null;
     },
     share: async () => {
       await run('Could not share the plan', () => shareItinerary({ id }).unwrap());
