@@ -150,7 +150,11 @@ const server = testServerUrl();
               SELECT 1 FROM outbox_events e
                WHERE e.aggregate_id = b.id::text AND e.type = 'booking.confirmed')`,
       );
-      const { rows: deliveries } = await cluster.db.query(`SELECT id FROM outbox_deliveries`);
+      // The e-mails (a booking also queues its texts on the SMS lane, which this SMTP server does
+      // not see).
+      const { rows: deliveries } = await cluster.db.query(
+        `SELECT id FROM outbox_deliveries WHERE channel = 'email'`,
+      );
       const ids = new Set(smtp.mails.map((m) => m.messageId));
       const repeated = smtp.mails.length - ids.size;
       console.log(
@@ -175,7 +179,7 @@ const server = testServerUrl();
       // Only a message tried more than once (its first try cut off by the kill) can arrive
       // twice.
       const { rows: retried } = await cluster.db.query(
-        `SELECT COUNT(*)::int AS n FROM outbox_deliveries WHERE attempts > 1`,
+        `SELECT COUNT(*)::int AS n FROM outbox_deliveries WHERE channel = 'email' AND attempts > 1`,
       );
       expect(repeated).toBeLessThanOrEqual(retried[0].n);
     }, 300_000);
