@@ -4,6 +4,7 @@ import { BrowserRouter } from '@salone/router';
 import { createSaloneStore, preloadedStateFrom, setupListeners } from '@salone/api-client';
 import { SaloneProviders } from '@salone/host';
 import { AppRoutes } from './app/AppRoutes';
+import { browserCurrency, PriceViewRoot } from './app/PriceViewRoot';
 import { STATE_ELEMENT_ID } from './server/html';
 
 /**
@@ -14,13 +15,17 @@ function serverAnswers() {
   const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    return preloadedStateFrom(JSON.parse(text));
+    const data = JSON.parse(text) as { currency?: unknown };
+    return { state: preloadedStateFrom(data), currency: data.currency };
   } catch {
     return undefined;
   }
 }
 
-const preloaded = serverAnswers();
+const answers = serverAnswers();
+const preloaded = answers?.state;
+/** The currency the server wrote prices in, else the visitor's choice or languages. */
+const currency = browserCurrency(answers?.currency);
 /** The one store of the app; remotes use it through the shell's providers. */
 const store = createSaloneStore(preloaded);
 // What the server rendered with: the page is taken over against this state, even where it is
@@ -40,9 +45,11 @@ const app = (
       serverState={serverState}
       documentStylesInPage={takingOver && document.querySelector('style[data-styled]') !== null}
     >
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <PriceViewRoot initial={currency}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </PriceViewRoot>
     </SaloneProviders>
   </StrictMode>
 );

@@ -490,12 +490,23 @@ export class BookingsService implements BookingLifecycle {
     if (unique.length === 0) return new Map();
     const organisations = await this.dataSource.getRepository(OrganisationEntity).find({
       where: { id: In(unique) },
-      select: { id: true, name: true, contactPhone: true, contactEmail: true },
+      select: {
+        id: true,
+        name: true,
+        contactPhone: true,
+        contactEmail: true,
+        whatsappNumber: true,
+      },
     });
     return new Map(
       organisations.map((o) => [
         o.id,
-        { name: o.name, phone: o.contactPhone, email: o.contactEmail },
+        {
+          name: o.name,
+          phone: o.contactPhone,
+          email: o.contactEmail,
+          whatsapp: o.whatsappNumber ?? null,
+        },
       ]),
     );
   }

@@ -197,6 +197,15 @@ export const mailConfig = section('mail', (env): MailConfig => {
   };
 });
 
+export interface ContactConfig {
+  /** Salone's own WhatsApp number (E.164), or null when none is configured. */
+  whatsapp: string | null;
+}
+
+export const contactConfig = section('contact', (env): ContactConfig => {
+  return { whatsapp: env.SALONE_WHATSAPP ?? null };
+});
+
 /** The environment, validated once per application against `EnvironmentVariables`. */
 export const ENVIRONMENT = Symbol('ENVIRONMENT');
 
@@ -208,6 +217,7 @@ const SECTIONS = [
   paymentsConfig,
   plannerConfig,
   mailConfig,
+  contactConfig,
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { shownCurrency } from '@salone/booking-rules';
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { CatalogueCache } from '../catalogue/cache/catalogue-cache.js';
@@ -166,19 +167,29 @@ function serveRendered(
   fallback: (status: number) => void,
 ): void {
   const url = request.url;
+  // Prices in the visitor's currency: their cookie, else their languages
+  // (docs/decisions/prices-shown-in-leones.md).
+  const currency = shownCurrency(request.headers.cookie, request.headers['accept-language']);
   ssr.pages
-    .get(url, () =>
-      ssr.renderer.renderPage({
-        url,
-        origin: ssr.siteOrigin,
-        apiOrigin: ownOrigin(request),
-        template: ssr.template,
-        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-      }),
+    .get(
+      url,
+      () =>
+        ssr.renderer.renderPage({
+          url,
+          origin: ssr.siteOrigin,
+          apiOrigin: ownOrigin(request),
+          template: ssr.template,
+          signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+          currency,
+        }),
+      currency,
     )
     .then((page) => {
       if (response.headersSent) return;
       response.setHeader('Cache-Control', CACHE_REVALIDATE);
+      // The page depends on the currency cookie and, without it, on the languages.
+      response.vary('Cookie');
+      response.vary('Accept-Language');
       response.setHeader('X-Content-Type-Options', 'nosniff');
       response.setHeader('ETag', page.etag);
       const csp = response.getHeader('Content-Security-Policy');

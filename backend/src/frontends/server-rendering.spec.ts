@@ -38,6 +38,17 @@ describe('RenderedPages', () => {
     expect((await pages.get('/events', render())).etag).not.toBe(first.etag);
   });
 
+  it('keeps one page per currency: a page in leones is never served for dollars', async () => {
+    const dollars = await pages.get('/hotels', render('dollars'), 'USD');
+    const leones = await pages.get('/hotels', render('leones'), 'SLE');
+    expect(dollars.html.toString()).toBe('dollars 1');
+    expect(leones.html.toString()).toBe('leones 2');
+    expect((await pages.get('/hotels', render('x'), 'USD')).html.toString()).toBe('dollars 1');
+    expect((await pages.get('/hotels', render('x'), 'SLE')).html.toString()).toBe('leones 2');
+    expect(leones.etag).not.toBe(dollars.etag);
+    expect(renders).toBe(2);
+  });
+
   it('renders again once the catalogue changed', async () => {
     await pages.get('/hotels', render());
     catalogue.change();

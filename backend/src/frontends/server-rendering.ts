@@ -41,6 +41,8 @@ export interface ShellRenderer {
     template: string;
     extraHead?: string;
     signal?: AbortSignal;
+    /** The currency prices are written in (older server builds write dollars). */
+    currency?: 'USD' | 'SLE';
   }): Promise<string>;
 }
 
@@ -157,21 +159,24 @@ export class RenderedPages {
    * never kept or shared, as the API never keeps such answers
    * (docs/decisions/catalogue-answer-cache.md).
    */
-  get(url: string, render: () => Promise<string>): Promise<RenderedPage> {
+  get(url: string, render: () => Promise<string>, variant = ''): Promise<RenderedPage> {
     if (datedQuery(url)) return render().then(asPage);
-    const kept = this.current(url);
+    // One page per URL and variant (the currency its prices are written in): a page in
+    // leones is never served to a visitor who reads dollars, nor the reverse.
+    const key = variant ? `${variant} ${url}` : url;
+    const kept = this.current(key);
     if (kept) return Promise.resolve(kept);
-    let running = this.running.get(url);
+    let running = this.running.get(key);
     if (!running) {
       const generation = this.catalogue?.currentGeneration ?? 0;
       running = render()
         .then((text) => {
           const page = asPage(text);
-          this.keep(url, page, generation);
+          this.keep(key, page, generation);
           return page;
         })
-        .finally(() => this.running.delete(url));
-      this.running.set(url, running);
+        .finally(() => this.running.delete(key));
+      this.running.set(key, running);
     }
     return running;
   }

@@ -34,6 +34,7 @@ export const toOrganisationDto = (
   contactEmail: organisation.contactEmail,
   registrationNumber: organisation.registrationNumber,
   payoutNumber: organisation.payoutNumber,
+  whatsappNumber: organisation.whatsappNumber ?? null,
   status: organisation.status,
   statusReason: organisation.statusReason,
   role,

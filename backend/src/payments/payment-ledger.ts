@@ -15,6 +15,7 @@ interface PaymentRow {
   status: string;
   amount_usd_cents: number;
   amount_sle_minor: string | number;
+  sle_per_usd: string | number;
   expires_at: Date;
   provider: string;
 }
@@ -33,7 +34,7 @@ export class PaymentLedger implements BookingPayments {
     if (bookingIds.length === 0) return out;
     const rows: PaymentRow[] = await this.dataSource.query(
       `SELECT DISTINCT ON (booking_id) booking_id, id, ussd_code, status, amount_usd_cents,
-              amount_sle_minor, expires_at, provider
+              amount_sle_minor, sle_per_usd, expires_at, provider
          FROM payments WHERE booking_id = ANY($1)
         ORDER BY booking_id, created_at DESC`,
       [bookingIds],
@@ -47,6 +48,7 @@ export class PaymentLedger implements BookingPayments {
           row.status === 'pending' && new Date(row.expires_at) <= now ? 'expired' : row.status,
         amountUsd: row.amount_usd_cents / 100,
         amountSle: Number(row.amount_sle_minor) / 100,
+        slePerUsd: Number(row.sle_per_usd),
         expiresAt: new Date(row.expires_at).toISOString(),
         sandbox: row.provider === 'sandbox',
       });

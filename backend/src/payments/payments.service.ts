@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, MoreThan, Repository } from 'typeorm';
-import { sameAmount, toDollars } from '@salone/booking-rules';
+import { sameAmount, toDollars, toLeones } from '@salone/booking-rules';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { BOOKING_LIFECYCLE, type BookingLifecycle } from '../bookings/bookings.lifecycle.js';
 import { BookingEntity } from '../bookings/entities/booking.entity.js';
@@ -23,6 +23,7 @@ import type {
   WebhookAckDto,
 } from './dto/payment.dto.js';
 import { PaymentEntity, type PaymentStatus } from './entities/payment.entity.js';
+import { ExchangeRateService } from './exchange-rate/exchange-rate.service.js';
 import { PaymentLedger } from './payment-ledger.js';
 import {
   amountMismatch,
@@ -79,6 +80,7 @@ export class PaymentsService {
     private readonly outbox: OutboxService,
     private readonly snapshots: BookingSnapshots,
     private readonly ledger: PaymentLedger,
+    private readonly rates: ExchangeRateService,
   ) {}
 
   /**
@@ -119,7 +121,10 @@ export class PaymentsService {
       throw conflict(BOOKING_NOT_PAYABLE, 'HOLD_EXPIRED');
     }
     const idempotencyKey = `booking-${booking.id}-${previous}`;
-    const amountSleMinor = Math.round(booking.totalAmountCents * this.config.slePerUsd);
+    // The rate in force as the code is issued, recorded with the payment; whole leones, by the
+    // same rule as every leone price on screen (RULINGS 19).
+    const { slePerUsd } = await this.rates.current();
+    const amountSleMinor = toLeones(booking.totalAmountCents, slePerUsd) * 100;
     const code = await this.provider.createPaymentCode({
       reference: booking.reference,
       name: `Salone ${booking.reference}`,
@@ -136,8 +141,8 @@ export class PaymentsService {
     const inserted = await this.dataSource.transaction(async (manager) => {
       const rows = (await manager.query(
         `INSERT INTO payments (booking_id, provider, provider_payment_id, ussd_code,
-         amount_usd_cents, amount_sle_minor, status, expires_at, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8)
+         amount_usd_cents, amount_sle_minor, sle_per_usd, status, expires_at, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $9, 'pending', $7, $8)
        ON CONFLICT DO NOTHING RETURNING id`,
         [
           booking.id,
@@ -149,6 +154,7 @@ export class PaymentsService {
           // Never later than the hold, even if the provider rounded its expiry up.
           code.expiresAt < expiresAt ? code.expiresAt : expiresAt,
           idempotencyKey,
+          slePerUsd,
         ],
       )) as { id: string }[];
       if (rows[0]) {
@@ -444,6 +450,7 @@ export function toPaymentDto(payment: PaymentEntity, now = new Date()): PaymentR
     status: expired ? 'expired' : payment.status,
     amountUsd: toDollars(payment.amountUsdCents),
     amountSle: Math.round(payment.amountSleMinor) / 100,
+    slePerUsd: payment.slePerUsd,
     expiresAt: payment.expiresAt.toISOString(),
   };
 }

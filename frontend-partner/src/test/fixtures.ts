@@ -16,6 +16,7 @@ export function anOrganisation(overrides: Partial<OrganisationDto> = {}): Organi
     contactEmail: 'stay@kroobay.example.sl',
     registrationNumber: 'SL-BRS-2026-00042',
     payoutNumber: '+232 76 555 011',
+    whatsappNumber: null,
     status: 'pending',
     statusReason: null,
     role: 'owner',

@@ -14,6 +14,7 @@ import {
   theme,
 } from '@salone/ui';
 import { useAuthDialogs } from '../features/auth/AuthDialogs';
+import { CurrencySwitch } from './CurrencySwitch';
 import { NAV_LINKS, ROLE_LINKS } from './navigation';
 
 const SearchDialog = lazy(() => import('./SearchDialog'));
@@ -71,6 +72,7 @@ export function NavBar() {
             ))}
           </StyledLinks>
           <StyledActions>
+            <CurrencySwitch onChoose={closeMenu} />
             <StyledSearchButton
               type="button"
               aria-label="Search"

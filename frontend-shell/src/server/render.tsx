@@ -14,7 +14,9 @@ import { SaloneProviders } from '@salone/host';
 import { StaticRouter } from '@salone/router/server';
 import { SeoCollectorProvider, setServerOrigin, type SeoMeta } from '@salone/ui';
 import { seoHeadTags } from '@salone/ui/server';
+import type { ShownCurrency } from '@salone/booking-rules';
 import { AppRoutes } from '../app/AppRoutes';
+import { PriceViewRoot } from '../app/PriceViewRoot';
 import { forgetFailedLoads } from '../remotes/RemotePage';
 import { registerServerRemotes } from '../remotes/remotes.server';
 import { EARLY_INPUT_SCRIPT } from './earlyInput';
@@ -63,6 +65,11 @@ export interface RenderRequest {
   extraHead?: string;
   /** Stops the render: the page is then given up. */
   signal?: AbortSignal;
+  /**
+   * The currency prices are written in: the visitor's cookie, else their languages
+   * (`shownCurrency` of @salone/booking-rules); dollars when not given.
+   */
+  currency?: ShownCurrency;
 }
 
 /** Where each remote's server build is (`{ booking: '/…/frontend-booking/dist-server/remoteEntry.js' }`). */
@@ -120,14 +127,21 @@ function splitHints(html: string): { hints: string; body: string } {
   return { hints, body: html.slice(hints.length) };
 }
 
-function shellApp(url: string, store: SaloneStore, collect: (meta: SeoMeta) => void) {
+function shellApp(
+  url: string,
+  store: SaloneStore,
+  currency: ShownCurrency,
+  collect: (meta: SeoMeta) => void,
+) {
   return (
     <StrictMode>
       <SeoCollectorProvider value={collect}>
         <SaloneProviders store={store}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
+          <PriceViewRoot initial={currency}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </PriceViewRoot>
         </SaloneProviders>
       </SeoCollectorProvider>
     </StrictMode>
@@ -145,7 +159,8 @@ export async function renderPage(request: RenderRequest): Promise<string> {
   setServerOrigin(request.origin);
   const store = createSaloneStore(undefined, { apiOrigin: request.apiOrigin });
   let seo: SeoMeta | undefined;
-  const app = shellApp(request.url, store, (meta) => {
+  const currency = request.currency ?? 'USD';
+  const app = shellApp(request.url, store, currency, (meta) => {
     seo = meta;
   });
   for (let round = 1; ; round += 1) {
@@ -175,7 +190,8 @@ export async function renderPage(request: RenderRequest): Promise<string> {
       return composePage(request.template, {
         head: head + rendered.styles,
         body,
-        state: stateScriptText(serverState(store)),
+        // The currency goes with the data: the browser takes the page over in it.
+        state: stateScriptText(Object.assign(serverState(store), { currency })),
       });
     }
     if (round === MAX_ROUNDS)

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@salone/router';
 import { createSaloneStore, type SaloneStore } from '@salone/api-client';
-import { Toaster } from '@salone/ui';
+import { PriceViewProvider, Toaster, type PriceViewValue } from '@salone/ui';
 import { SaloneProviders } from './SaloneProviders';
 
 /** Shows the current address, so a test can assert where navigation went. */
@@ -19,6 +19,8 @@ export interface RenderOptions {
   path?: string;
   /** A store of the test's own; default a new one. */
   store?: SaloneStore;
+  /** How prices are shown (the shell's currency and rate); default US dollars. */
+  priceView?: PriceViewValue;
 }
 
 /**
@@ -27,18 +29,25 @@ export interface RenderOptions {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', store = createSaloneStore() }: RenderOptions = {},
+  {
+    route = '/',
+    path = '*',
+    store = createSaloneStore(),
+    priceView = { currency: 'USD', slePerUsd: null },
+  }: RenderOptions = {},
 ) {
   const result = render(
     <SaloneProviders store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          {path === '*' ? null : <Route path="*" element={<p>Another page</p>} />}
-        </Routes>
-        <LocationProbe />
-        <Toaster />
-      </MemoryRouter>
+      <PriceViewProvider value={priceView}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {path === '*' ? null : <Route path="*" element={<p>Another page</p>} />}
+          </Routes>
+          <LocationProbe />
+          <Toaster />
+        </MemoryRouter>
+      </PriceViewProvider>
     </SaloneProviders>,
   );
   return { store, ...result };

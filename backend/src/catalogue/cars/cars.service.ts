@@ -10,6 +10,7 @@ import { CarEntity } from './car.entity.js';
 import { CarDto } from './dto/car.dto.js';
 import { ListCarsQueryDto, RentalDatesQueryDto } from './dto/list-cars.query.dto.js';
 import { publicListing } from '../listing.entity.js';
+import { CatalogueReader } from '../catalogue-reader.js';
 
 export const toCarDto = (car: CarEntity, taken?: Set<number>): CarDto => ({
   id: car.id,
@@ -37,6 +38,7 @@ export class CarsService {
   constructor(
     @InjectRepository(CarEntity) private readonly cars: Repository<CarEntity>,
     @Inject(OCCUPANCY) private readonly occupancy: Occupancy,
+    private readonly reader: CatalogueReader,
   ) {}
 
   async list(query: ListCarsQueryDto): Promise<CarDto[]> {
@@ -69,7 +71,10 @@ export class CarsService {
       .andWhere(publicListing('car'))
       .getOne();
     if (!car) throw notFound('Car');
-    return toCarDto(car, await this.taken([car], dates));
+    return {
+      ...toCarDto(car, await this.taken([car], dates)),
+      whatsapp: await this.reader.publishedWhatsapp('car', id),
+    };
   }
 
   /** Cars held for any time of the requested days (whole days: times are not known yet). */

@@ -8,6 +8,7 @@ import { EventDto } from './dto/event.dto.js';
 import { ListEventsQueryDto } from './dto/list-events.query.dto.js';
 import { EventEntity } from './event.entity.js';
 import { publicListing } from '../listing.entity.js';
+import { CatalogueReader } from '../catalogue-reader.js';
 
 export const toEventDto = (event: EventEntity): EventDto => {
   const categories = [...event.ticketCategories].sort(
@@ -44,7 +45,10 @@ export const toEventDto = (event: EventEntity): EventDto => {
 
 @Injectable()
 export class EventsService {
-  constructor(@InjectRepository(EventEntity) private readonly events: Repository<EventEntity>) {}
+  constructor(
+    @InjectRepository(EventEntity) private readonly events: Repository<EventEntity>,
+    private readonly reader: CatalogueReader,
+  ) {}
 
   async list(query: ListEventsQueryDto, now = new Date()): Promise<EventDto[]> {
     const qb = this.events
@@ -91,6 +95,6 @@ export class EventsService {
       .andWhere(publicListing('event'))
       .getOne();
     if (!event) throw notFound('Event');
-    return toEventDto(event);
+    return { ...toEventDto(event), whatsapp: await this.reader.publishedWhatsapp('event', id) };
   }
 }

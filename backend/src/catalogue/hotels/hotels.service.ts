@@ -12,6 +12,7 @@ import { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';
 import { HotelEntity } from './hotel.entity.js';
 import { publicListing } from '../listing.entity.js';
 import { RoomEntity } from './room.entity.js';
+import { CatalogueReader } from '../catalogue-reader.js';
 
 export const toRoomDto = (room: RoomEntity, availableForDates: boolean | null = null): RoomDto => ({
   id: room.id,
@@ -124,6 +125,7 @@ export class HotelsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(OCCUPANCY) private readonly occupancy: Occupancy,
+    private readonly reader: CatalogueReader,
   ) {}
 
   async list(query: ListHotelsQueryDto): Promise<HotelDto[]> {
@@ -165,7 +167,7 @@ export class HotelsService {
     if (!row) throw notFound('Hotel');
     const hotel = fromHotelRow(row);
     const [dto] = await this.withRooms([hotel], stayOf(dates));
-    return dto;
+    return { ...dto, whatsapp: await this.reader.publishedWhatsapp('hotel', id) };
   }
 
   async listRooms(hotelId: number, dates: StayDatesQueryDto = {}): Promise<RoomDto[]> {

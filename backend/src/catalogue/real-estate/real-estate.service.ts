@@ -18,6 +18,7 @@ import { ListPropertiesQueryDto } from './dto/list-properties.query.dto.js';
 import { PropertyDto } from './dto/property.dto.js';
 import { PropertyEntity } from './property.entity.js';
 import { publicListing } from '../listing.entity.js';
+import { CatalogueReader } from '../catalogue-reader.js';
 
 export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
   id: property.id,
@@ -56,6 +57,7 @@ export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
 export class RealEstateService {
   constructor(
     @InjectRepository(PropertyEntity) private readonly properties: Repository<PropertyEntity>,
+    private readonly reader: CatalogueReader,
   ) {}
 
   async list(query: ListPropertiesQueryDto): Promise<PropertyDto[]> {
@@ -85,6 +87,9 @@ export class RealEstateService {
       .andWhere(publicListing('property'))
       .getOne();
     if (!property) throw notFound('Property');
-    return toPropertyDto(property);
+    return {
+      ...toPropertyDto(property),
+      whatsapp: await this.reader.publishedWhatsapp('real_estate', id),
+    };
   }
 }

@@ -15,6 +15,7 @@ import { TourDto } from './dto/tour.dto.js';
 import { ListToursQueryDto } from './dto/list-tours.query.dto.js';
 import { TourEntity } from './tour.entity.js';
 import { publicListing } from '../listing.entity.js';
+import { CatalogueReader } from '../catalogue-reader.js';
 
 export const toTourDto = (tour: TourEntity): TourDto => ({
   id: tour.id,
@@ -46,7 +47,10 @@ export const toTourDto = (tour: TourEntity): TourDto => ({
 
 @Injectable()
 export class ToursService {
-  constructor(@InjectRepository(TourEntity) private readonly tours: Repository<TourEntity>) {}
+  constructor(
+    @InjectRepository(TourEntity) private readonly tours: Repository<TourEntity>,
+    private readonly reader: CatalogueReader,
+  ) {}
 
   async list(query: ListToursQueryDto): Promise<TourDto[]> {
     const qb = this.tours.createQueryBuilder('tour').where(publicListing('tour'));
@@ -79,6 +83,6 @@ export class ToursService {
       .andWhere(publicListing('tour'))
       .getOne();
     if (!tour) throw notFound('Tour');
-    return toTourDto(tour);
+    return { ...toTourDto(tour), whatsapp: await this.reader.publishedWhatsapp('tour', id) };
   }
 }

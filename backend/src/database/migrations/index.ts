@@ -1,3 +1,4 @@
+import { ExchangeRatesAndWhatsapp1795717500000 } from './1795717500000-ExchangeRatesAndWhatsapp.js';
 import { AddAuth1795648129834 } from './1795648129834-AddAuth.js';
 import { AddBookings1795648707169 } from './1795648707169-AddBookings.js';
 import { AddPayments1795648838721 } from './1795648838721-AddPayments.js';
@@ -42,4 +43,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CatalogueChangeSignal1795717000000,
   CatalogueSignalNamesTransaction1795717100000,
   PhonesInE1641795717200000,
+  ExchangeRatesAndWhatsapp1795717500000,
 ];

@@ -44,6 +44,13 @@ export class OrganisationEntity {
   @Column({ type: 'varchar', length: 30 })
   contactPhone: string;
 
+  /**
+   * WhatsApp number the organisation chose to publish (E.164), or null: listing and booking
+   * pages then offer "Message on WhatsApp".
+   */
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  whatsappNumber: string | null;
+
   /** Public contact e-mail. */
   @Column({ type: 'varchar', length: 254 })
   contactEmail: string;

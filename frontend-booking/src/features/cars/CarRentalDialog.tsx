@@ -1,5 +1,5 @@
+import { usePrices } from '@salone/host';
 import type { CarDto } from '@salone/api-client/catalogue';
-import { formatUsd } from '@salone/format';
 import { Dialog, TextArea } from '@salone/ui';
 import {
   BookingForm,
@@ -38,12 +38,13 @@ export function CarRentalDialog({
   dates,
   withDriver = false,
 }: CarRentalDialogProps) {
+  const prices = usePrices();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Rent ${car.make} ${car.model}`}
-      description={`${formatUsd(car.dailyRate)}/day · ${car.location}`}
+      description={`${prices.price(car.dailyRate)}/day · ${car.location}`}
       size="md"
     >
       <RentalForm

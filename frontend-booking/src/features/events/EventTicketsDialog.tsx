@@ -1,7 +1,7 @@
+import { usePrices, type Prices } from '@salone/host';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import type { EventDto, TicketCategoryDto } from '@salone/api-client/catalogue';
-import { formatUsd } from '@salone/format';
 import { Dialog, RadioGroup, Select, theme } from '@salone/ui';
 import {
   BookingForm,
@@ -51,6 +51,7 @@ interface TicketsFormProps {
 }
 
 function TicketsForm({ event, prefill, onDone }: TicketsFormProps) {
+  const prices = usePrices();
   const tickets = useTicketsForm(event, onDone, prefill);
   const {
     control,
@@ -71,7 +72,7 @@ function TicketsForm({ event, prefill, onDone }: TicketsFormProps) {
             value={field.value}
             onChange={field.onChange}
             error={errors.ticketCategory?.message}
-            options={event.ticketCategories.map(categoryOption)}
+            options={event.ticketCategories.map((item) => categoryOption(item, prices))}
           />
         )}
       />
@@ -93,10 +94,10 @@ function TicketsForm({ event, prefill, onDone }: TicketsFormProps) {
 }
 
 /** A category as a choice: name and price, what it gives and what is left (or sold out). */
-function categoryOption(item: TicketCategoryDto) {
+function categoryOption(item: TicketCategoryDto, prices: Prices) {
   return {
     value: item.name,
-    label: `${item.name} — ${formatUsd(item.price)}`,
+    label: `${item.name} — ${prices.price(item.price)}`,
     description:
       item.remaining > 0
         ? `${item.description} · ${item.remaining} available`
@@ -112,13 +113,14 @@ interface TicketsTotalProps {
 }
 
 function TicketsTotal({ category, quantity, total }: TicketsTotalProps) {
+  const prices = usePrices();
   return (
     <StyledTotal as="p" aria-live="polite">
       <span>Total</span>
-      <strong>{formatUsd(total)}</strong>
+      <strong>{prices.price(total)}</strong>
       {category && (
         <small>
-          {quantity} × {formatUsd(category.price)} ({category.name})
+          {quantity} × {prices.price(category.price)} ({category.name})
         </small>
       )}
     </StyledTotal>

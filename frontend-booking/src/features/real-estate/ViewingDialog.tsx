@@ -1,8 +1,9 @@
+import { usePrices } from '@salone/host';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import type { PropertyDto } from '@salone/api-client/catalogue';
 import { VIEWING_TIME_SLOTS } from '@salone/booking-rules';
-import { formatUsd, todayIso } from '@salone/format';
+import { todayIso } from '@salone/format';
 import { ClockIcon, Dialog, RadioGroup, Select, TextArea, TextField, theme } from '@salone/ui';
 import {
   BookingForm,
@@ -106,10 +107,11 @@ function ViewingForm({
 
 /** The flat fee, the only amount charged, and what to expect on the day. */
 function ViewingFee({ fee }: { fee: number }) {
+  const prices = usePrices();
   return (
     <StyledFee>
       <p>
-        Service fee: <strong>{formatUsd(fee)}</strong>
+        Service fee: <strong>{prices.price(fee)}</strong>
       </p>
       <p>This viewing fee is the only amount charged now.</p>
       <StyledGuidance>

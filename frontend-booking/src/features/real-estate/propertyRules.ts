@@ -1,6 +1,6 @@
 import type { ListPropertiesApiArg, PropertyDto } from '@salone/api-client/catalogue';
 import { viewingIsPast, type ViewingPurpose } from '@salone/booking-rules';
-import { formatCompactUsd, formatUsd } from '@salone/format';
+import { DOLLARS, formatCompactPrice, formatPrice, type PriceView } from '@salone/format';
 
 /** Real-estate rules (docs/product.md: screens, validation, errors, constants). */
 
@@ -63,15 +63,16 @@ export function listingLabel(p: Listing): string {
 
 /**
  * Card price: sale price as $xK / $x.xM; a rent-only listing's monthly rent in full dollars
- * with '/month' (a rounded "$2K/month" would misstate a $1,500 rent).
+ * with '/month' (a rounded "$2K/month" would misstate a $1,500 rent). In leones when the
+ * page shows leones (`view`).
  */
-export function cardPriceText(p: Listing): string {
-  return rentOnly(p) ? `${formatUsd(p.price)}/month` : formatCompactUsd(p.price);
+export function cardPriceText(p: Listing, view: PriceView = DOLLARS): string {
+  return rentOnly(p) ? `${formatPrice(p.price, view)}/month` : formatCompactPrice(p.price, view);
 }
 
 /** Detail page price: thousands separators, '/month' when the listing is rent only. */
-export function detailPriceText(p: Listing): string {
-  return `${formatUsd(p.price)}${rentOnly(p) ? '/month' : ''}`;
+export function detailPriceText(p: Listing, view: PriceView = DOLLARS): string {
+  return `${formatPrice(p.price, view)}${rentOnly(p) ? '/month' : ''}`;
 }
 
 /** The header's main button (docs/product.md, screens). */

@@ -1,10 +1,20 @@
+import { usePrices } from '@salone/host';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from '@salone/router';
 import { isApiError, requestSignIn, useAuth } from '@salone/api-client';
 import { useGetBookingByReferenceQuery, type BookingDto } from '@salone/api-client/bookings';
-import { formatUsd } from '@salone/format';
-import { Badge, Button, CenteredSpinner, Container, SkeletonCard, useSeo, theme } from '@salone/ui';
+import { bookingMessage, whatsappLink } from '@salone/format';
+import {
+  Badge,
+  Button,
+  CenteredSpinner,
+  Container,
+  MessageCircleIcon,
+  SkeletonCard,
+  useSeo,
+  theme,
+} from '@salone/ui';
 import { canCancel, statusLabel } from '../dashboard/bookingText';
 import { CancelBookingDialog } from '../dashboard/components/BookingActions';
 import { BookingSummary } from './components/BookingSummary';
@@ -93,6 +103,7 @@ function SignedInBookingPage({ reference }: { reference: string }) {
 }
 
 function BookingView({ booking }: { booking: BookingDto }) {
+  const prices = usePrices();
   const now = useNow();
   const state = bookingPageState(booking, now);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -112,6 +123,7 @@ function BookingView({ booking }: { booking: BookingDto }) {
           </Badge>
           <span>Ref {booking.reference}</span>
         </StyledStatus>
+        <MessageOperator booking={booking} />
       </StyledHeader>
       {state === 'confirmed' ? (
         <Voucher booking={booking} now={now} />
@@ -139,7 +151,9 @@ function BookingView({ booking }: { booking: BookingDto }) {
               </h2>
               {booking.cancellationReason && <p>Reason: {booking.cancellationReason}</p>}
               {booking.refundDue ? (
-                <p>Refund due: {formatUsd(booking.refundDue)}. Refunds take 5-10 business days.</p>
+                <p>
+                  Refund due: {prices.price(booking.refundDue)}. Refunds take 5-10 business days.
+                </p>
               ) : null}
               <Button as={Link} to={listingPath(booking)} variant="outline">
                 Book again
@@ -165,6 +179,26 @@ function BookingView({ booking }: { booking: BookingDto }) {
         </>
       )}
     </Container>
+  );
+}
+
+/**
+ * "Message on WhatsApp" to the operator, with the booking's reference filled in, when the
+ * operator published a WhatsApp number (issue 30).
+ */
+function MessageOperator({ booking }: { booking: BookingDto }) {
+  const number = booking.operator?.whatsapp;
+  const href = number
+    ? whatsappLink(number, bookingMessage(booking.reference, booking.serviceName))
+    : null;
+  if (!href) return null;
+  return (
+    <p data-no-print>
+      <Button as="a" href={href} target="_blank" rel="noopener noreferrer" variant="outline">
+        <MessageCircleIcon size={18} />
+        Message on WhatsApp
+      </Button>
+    </p>
   );
 }
 

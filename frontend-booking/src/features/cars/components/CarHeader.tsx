@@ -1,11 +1,12 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { CarDto } from '@salone/api-client/catalogue';
-import { formatUsd } from '@salone/format';
 import { Badge, CalendarIcon, MapPinIcon, theme } from '@salone/ui';
 import { DetailHeader, MetaRow } from '../../../shared/detail';
 
 /** Type, Available or Rented, make and model, year, place and the daily rate. */
 export function CarHeader({ car, rented }: { car: CarDto; rented: boolean }) {
+  const prices = usePrices();
   return (
     <DetailHeader>
       <StyledBadges>
@@ -26,7 +27,7 @@ export function CarHeader({ car, rented }: { car: CarDto; rented: boolean }) {
         </li>
       </MetaRow>
       <StyledPrice>
-        <strong>{formatUsd(car.dailyRate)}</strong>/day
+        <strong>{prices.price(car.dailyRate)}</strong>/day
       </StyledPrice>
     </DetailHeader>
   );

@@ -1,7 +1,7 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { CarDto } from '@salone/api-client/catalogue';
 import { DRIVER_CENTS_PER_DAY, toDollars } from '@salone/booking-rules';
-import { formatUsd } from '@salone/format';
 import { Badge, MapPinIcon, theme } from '@salone/ui';
 import { DetailCard, FactList } from '../../../shared/detail';
 import { EXTRA_UNITS } from '../carFormat';
@@ -39,28 +39,29 @@ export function CarFeaturesCard({ car }: { car: CarDto }) {
 
 /** Daily, weekly and monthly rates with their savings, and the driver's rate. */
 export function CarPricing({ car }: { car: CarDto }) {
+  const prices = usePrices();
   const pricing = car.pricing;
   const driverPerDay = pricing?.driverPerDay ?? toDollars(DRIVER_CENTS_PER_DAY);
   return (
     <DetailCard title="Pricing">
       <FactList
         facts={[
-          ['Daily', `${formatUsd(pricing?.daily ?? car.dailyRate)}/day`],
+          ['Daily', `${prices.price(pricing?.daily ?? car.dailyRate)}/day`],
           pricing && [
             'Weekly (7 days)',
             <>
-              {formatUsd(pricing.weekly)}{' '}
+              {prices.price(pricing.weekly)}{' '}
               <Badge tone="success">save {pricing.weeklySavingPercent}%</Badge>
             </>,
           ],
           pricing && [
             'Monthly (30 days)',
             <>
-              {formatUsd(pricing.monthly)}{' '}
+              {prices.price(pricing.monthly)}{' '}
               <Badge tone="success">save {pricing.monthlySavingPercent}%</Badge>
             </>,
           ],
-          ['Professional driver', `${formatUsd(driverPerDay)}/day`],
+          ['Professional driver', `${prices.price(driverPerDay)}/day`],
         ]}
       />
     </DetailCard>
@@ -68,13 +69,14 @@ export function CarPricing({ car }: { car: CarDto }) {
 }
 
 export function CarExtras({ car }: { car: CarDto }) {
+  const prices = usePrices();
   if (!(car.extras?.length > 0)) return null;
   return (
     <DetailCard title="Extras">
       <FactList
         facts={car.extras.map((extra) => [
           extra.name,
-          `${formatUsd(extra.price)}${EXTRA_UNITS[extra.unit] ?? ''}`,
+          `${prices.price(extra.price)}${EXTRA_UNITS[extra.unit] ?? ''}`,
         ])}
       />
     </DetailCard>
@@ -82,6 +84,7 @@ export function CarExtras({ car }: { car: CarDto }) {
 }
 
 export function CarTerms({ car }: { car: CarDto }) {
+  const prices = usePrices();
   const terms = car.terms;
   if (!terms) return null;
   return (
@@ -89,8 +92,8 @@ export function CarTerms({ car }: { car: CarDto }) {
       <FactList
         facts={[
           ['Minimum age', `${terms.minimumAge} years`],
-          ['Deposit', `${formatUsd(terms.deposit)} (refundable)`],
-          ['Late return', `${formatUsd(terms.lateReturnFeePerHour)}/hour`],
+          ['Deposit', `${prices.price(terms.deposit)} (refundable)`],
+          ['Late return', `${prices.price(terms.lateReturnFeePerHour)}/hour`],
           ['Fuel policy', terms.fuelPolicy],
           ['Mileage', terms.mileage],
           ['Insurance', terms.insurance],

@@ -1,9 +1,11 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { CarDto } from '@salone/api-client/catalogue';
-import { formatDateRange, formatUsd } from '@salone/format';
+import { formatDateRange } from '@salone/format';
 import { Badge, Button, CarIcon, theme } from '@salone/ui';
 import { DetailCard } from '../../../shared/detail';
 import type { RentalDates } from '../carFormat';
+import { MessageOnWhatsApp } from '../../../shared/MessageOnWhatsApp';
 
 interface CarStatusCardProps {
   car: CarDto;
@@ -15,6 +17,7 @@ interface CarStatusCardProps {
 
 /** Available or not (for the dates asked), the daily rate and 'Rent Now'. */
 export function CarStatusCard({ car, rented, dates, onRent }: CarStatusCardProps) {
+  const prices = usePrices();
   const takenForDates = car.isAvailable && car.availableForDates === false;
   const dateRange = dates ? formatDateRange(dates.pickupDate, dates.returnDate) : undefined;
   let dateNote: string | undefined;
@@ -29,12 +32,13 @@ export function CarStatusCard({ car, rented, dates, onRent }: CarStatusCardProps
       </StyledStatus>
       {dateNote && <p>{dateNote}</p>}
       <StyledRate>
-        <strong>{formatUsd(car.dailyRate)}</strong>/day
+        <strong>{prices.price(car.dailyRate)}</strong>/day
       </StyledRate>
       {/* The button follows the availability for the dates asked (issue 13). */}
       <Button size="lg" fullWidth disabled={rented} onClick={onRent}>
         Rent Now
       </Button>
+      <MessageOnWhatsApp number={car.whatsapp} listingName={`${car.make} ${car.model}`.trim()} />
       <StyledNote>
         {!car.isAvailable
           ? 'This car cannot be rented at the moment.'

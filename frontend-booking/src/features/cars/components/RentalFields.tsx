@@ -1,3 +1,4 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { CarDto } from '@salone/api-client/catalogue';
 import {
@@ -8,7 +9,6 @@ import {
   selectableExtras,
   toDollars,
 } from '@salone/booking-rules';
-import { formatUsd } from '@salone/format';
 import { Checkbox, CheckboxGroup, Select, TextField, theme } from '@salone/ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { EXTRA_UNITS } from '../carFormat';
@@ -110,10 +110,11 @@ interface DriverProps {
 
 /** A professional driver, or the traveller's own licence (uploaded) when they drive. */
 export function DriverOrLicenceFields({ form, driverRequired, licence }: DriverProps) {
+  const prices = usePrices();
   return (
     <>
       <Checkbox
-        label={`I need a professional driver (${formatUsd(DRIVER_PER_DAY)}/day)`}
+        label={`I need a professional driver (${prices.price(DRIVER_PER_DAY)}/day)`}
         hint="A driver knows the roads; you then need no licence of your own."
         {...form.register('driverRequired')}
       />
@@ -134,6 +135,7 @@ export function DriverOrLicenceFields({ form, driverRequired, licence }: DriverP
 
 /** The car's extras the traveller can add (GPS, child seat, an additional driver...). */
 export function RentalExtrasField({ form, car }: { form: Form; car: CarDto }) {
+  const prices = usePrices();
   const offered = selectableExtras(car.extras);
   if (offered.length === 0) return null;
   return (
@@ -146,7 +148,7 @@ export function RentalExtrasField({ form, car }: { form: Form; car: CarDto }) {
           name="extras"
           options={offered.map((extra) => ({
             value: extra.name,
-            label: `${extra.name} (${formatUsd(extra.price)}${EXTRA_UNITS[extra.unit]})`,
+            label: `${extra.name} (${prices.price(extra.price)}${EXTRA_UNITS[extra.unit]})`,
           }))}
           value={field.value}
           onChange={field.onChange}
@@ -168,6 +170,7 @@ interface TotalProps {
 
 /** Days times the daily rate, the driver's days, and the total; or what is missing. */
 export function RentalTotal({ car, days, driverRequired, extras, scheduleComplete }: TotalProps) {
+  const prices = usePrices();
   const price = quoteRental(car.dailyRate, days, driverRequired);
   const added = quoteExtras(car.extras, extras, days);
   const total = Math.round((price.total + added.total) * 100) / 100;
@@ -178,34 +181,34 @@ export function RentalTotal({ car, days, driverRequired, extras, scheduleComplet
         <StyledLines>
           <div>
             <dt>
-              {dayCount} × {formatUsd(car.dailyRate)}
+              {dayCount} × {prices.price(car.dailyRate)}
             </dt>
-            <dd>{formatUsd(price.rental)}</dd>
+            <dd>{prices.price(price.rental)}</dd>
           </div>
           {driverRequired && (
             <div>
               <dt>
-                Driver: {dayCount} × {formatUsd(DRIVER_PER_DAY)}
+                Driver: {dayCount} × {prices.price(DRIVER_PER_DAY)}
               </dt>
-              <dd>{formatUsd(price.driver)}</dd>
+              <dd>{prices.price(price.driver)}</dd>
             </div>
           )}
           {added.lines.map((line) => (
             <div key={line.name}>
               <dt>
                 {line.name}
-                {line.unit === 'day' ? `: ${dayCount} × ${formatUsd(line.price)}` : ''}
+                {line.unit === 'day' ? `: ${dayCount} × ${prices.price(line.price)}` : ''}
               </dt>
-              <dd>{formatUsd(line.cost)}</dd>
+              <dd>{prices.price(line.cost)}</dd>
             </div>
           ))}
           <StyledTotal>
             <dt>Total</dt>
-            <dd>{formatUsd(total)}</dd>
+            <dd>{prices.price(total)}</dd>
           </StyledTotal>
           <StyledDeposit>
             <dt>Refundable deposit (not part of this payment)</dt>
-            <dd>{formatUsd(car.terms.deposit)}</dd>
+            <dd>{prices.price(car.terms.deposit)}</dd>
           </StyledDeposit>
         </StyledLines>
       ) : (

@@ -1,3 +1,4 @@
+import { usePrices } from '@salone/host';
 import { useId } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
@@ -13,7 +14,7 @@ import {
   UsersIcon,
   theme,
 } from '@salone/ui';
-import { dayAndMonth, formatDateRange, formatTime, formatUsd } from '@salone/format';
+import { dayAndMonth, formatDateRange, formatTime } from '@salone/format';
 import {
   CardHeading,
   CardMedia,
@@ -33,6 +34,7 @@ export function EventCard({
   /** The list's first card: its photo is above the fold. */
   priority?: boolean;
 }) {
+  const prices = usePrices();
   const titleId = useId();
   const { day, month } = dayAndMonth(event.startDate);
   const image = event.images[0];
@@ -75,7 +77,7 @@ export function EventCard({
       </CardContent>
       <SpreadFooter>
         <StyledPrice>
-          <strong>From {formatUsd(fromPrice(event))}</strong>
+          <strong>From {prices.price(fromPrice(event))}</strong>
           <span>per ticket</span>
         </StyledPrice>
         <Button as={Link} to={`/events/${event.id}`} size="md" aria-describedby={titleId}>

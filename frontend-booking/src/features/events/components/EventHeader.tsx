@@ -1,6 +1,7 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { EventDto } from '@salone/api-client/catalogue';
-import { formatDateRange, formatTime, formatUsd } from '@salone/format';
+import { formatDateRange, formatTime } from '@salone/format';
 import {
   Badge,
   Button,
@@ -13,6 +14,7 @@ import {
 } from '@salone/ui';
 import { DetailHeader, MetaRow } from '../../../shared/detail';
 import { CATEGORY_LABELS, fromPrice, hasEnded, isSoldOut } from '../eventFormat';
+import { MessageOnWhatsApp } from '../../../shared/MessageOnWhatsApp';
 
 interface EventHeaderProps {
   event: EventDto;
@@ -25,6 +27,7 @@ interface EventHeaderProps {
  * disabled once the event has ended or sold out.
  */
 export function EventHeader({ event, onBook }: EventHeaderProps) {
+  const prices = usePrices();
   const ended = hasEnded(event);
   const soldOut = isSoldOut(event.ticketCategories);
   const bookable = !ended && !soldOut && event.ticketCategories.length > 0;
@@ -35,12 +38,13 @@ export function EventHeader({ event, onBook }: EventHeaderProps) {
       <EventMeta event={event} />
       <StyledBooking>
         <p>
-          <strong>From {formatUsd(fromPrice(event))}</strong> per ticket
+          <strong>From {prices.price(fromPrice(event))}</strong> per ticket
         </p>
         <Button size="lg" disabled={!bookable} onClick={onBook}>
           <TicketIcon size={20} />
           Book Tickets
         </Button>
+        <MessageOnWhatsApp number={event.whatsapp} listingName={event.title} fullWidth={false} />
         {ended && <StyledNote>This event has ended.</StyledNote>}
         {!ended && soldOut && <StyledNote>All tickets are sold out.</StyledNote>}
       </StyledBooking>

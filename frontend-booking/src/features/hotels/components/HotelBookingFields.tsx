@@ -1,7 +1,8 @@
+import { usePrices, type Prices } from '@salone/host';
 import type { UseFormReturn } from 'react-hook-form';
 import type { HotelDto, RoomDto } from '@salone/api-client/catalogue';
 import { addDays, DEFAULT_ROOM_CAPACITY, MAX_HOTEL_GUESTS } from '@salone/booking-rules';
-import { formatUsd, todayIso } from '@salone/format';
+import { todayIso } from '@salone/format';
 import { Select, TextField } from '@salone/ui';
 import { FieldRow, TotalBox } from '../../../shared/bookingForm';
 import type { HotelBookingForm } from '../hooks/useHotelBookingForm';
@@ -14,8 +15,8 @@ const GUEST_OPTIONS = Array.from({ length: MAX_HOTEL_GUESTS }, (_, i) => ({
   label: i === 0 ? '1 guest' : `${i + 1} guests`,
 }));
 
-function roomOption(room: RoomDto, availableForDates: boolean | null | undefined) {
-  const base = `${room.roomType} - ${formatUsd(room.price)}/night`;
+function roomOption(room: RoomDto, availableForDates: boolean | null | undefined, prices: Prices) {
+  const base = `${room.roomType} - ${prices.price(room.price)}/night`;
   if (!room.isAvailable) {
     return { value: String(room.id), label: `${base} (not available)`, disabled: true };
   }
@@ -33,13 +34,14 @@ interface RoomFieldProps {
 
 /** The room type, with its nightly price, and whether it is free for the dates typed. */
 export function RoomField({ form, hotel, booking: { room, availability } }: RoomFieldProps) {
+  const prices = usePrices();
   const capacity = room?.capacity ?? DEFAULT_ROOM_CAPACITY;
   const taken = room !== undefined && availability(room.id) === false;
   return (
     <Select
       label="Room type"
       placeholder="Choose a room type"
-      options={hotel.rooms.map((r) => roomOption(r, availability(r.id)))}
+      options={hotel.rooms.map((r) => roomOption(r, availability(r.id), prices))}
       hint={room ? `Sleeps up to ${capacity} ${capacity === 1 ? 'guest' : 'guests'}` : undefined}
       error={taken ? 'This room is already booked for some of those nights' : undefined}
       {...form.register('roomId')}
@@ -92,15 +94,16 @@ export function StayTotal({
 }: {
   booking: Pick<HotelBookingForm, 'room' | 'nights' | 'total'>;
 }) {
+  const prices = usePrices();
   const { room, nights, total } = booking;
   return (
     <TotalBox as="p" aria-live="polite">
       {room && nights > 0 ? (
         <>
           <span>
-            {nights} {nights === 1 ? 'night' : 'nights'} at {formatUsd(room.price)}/night
+            {nights} {nights === 1 ? 'night' : 'nights'} at {prices.price(room.price)}/night
           </span>
-          <strong>Total: {formatUsd(total)}</strong>
+          <strong>Total: {prices.price(total)}</strong>
         </>
       ) : (
         <span>Choose a room and your dates to see the total.</span>

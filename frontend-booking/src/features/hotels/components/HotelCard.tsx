@@ -1,3 +1,4 @@
+import { usePrices } from '@salone/host';
 import { useId } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
@@ -12,7 +13,6 @@ import {
   MapPinIcon,
   theme,
 } from '@salone/ui';
-import { formatUsd } from '@salone/format';
 import { ClampedText, IconLine, SpreadFooter } from '../../../shared/card';
 import { hotelLink, type StayDates } from '../stay';
 import { AmenityList } from './Amenities';
@@ -31,6 +31,7 @@ interface HotelCardProps {
 
 /** One hotel in the list: photo, stars, address, amenities, lowest price, availability. */
 export function HotelCard({ hotel, stay, priority = false }: HotelCardProps) {
+  const prices = usePrices();
   const titleId = useId();
   const dated = Boolean(stay.checkIn && stay.checkOut);
   const free = hotel.rooms.filter((room) => room.availableForDates === true).length;
@@ -75,7 +76,7 @@ export function HotelCard({ hotel, stay, priority = false }: HotelCardProps) {
             ? dated
               ? 'Fully booked for your dates'
               : 'Rooms not listed yet'
-            : `Starting from ${formatUsd(hotel.lowestRoomPrice)}/night`}
+            : `Starting from ${prices.price(hotel.lowestRoomPrice)}/night`}
         </StyledPrice>
         <Button as={Link} to={hotelLink(hotel.id, stay)} aria-describedby={titleId}>
           View Details

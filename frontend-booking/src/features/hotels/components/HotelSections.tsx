@@ -1,6 +1,6 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { HotelDto, RoomDto } from '@salone/api-client/catalogue';
-import { formatUsd } from '@salone/format';
 import { BedIcon, Button, MapPinIcon, theme } from '@salone/ui';
 import { DetailCard, DetailHeader, MetaRow, MutedLine } from '../../../shared/detail';
 import { PaymentOptions } from '../../../shared/PaymentOptions';
@@ -8,6 +8,7 @@ import type { StayDates } from '../stay';
 import { RoomCard } from './RoomCard';
 import { StarRating } from './StarRating';
 import { StayDatesFields } from './StayDatesFields';
+import { MessageOnWhatsApp } from '../../../shared/MessageOnWhatsApp';
 
 /** Name, stars, address and how many rooms. */
 export function HotelHeader({ hotel }: { hotel: HotelDto }) {
@@ -83,11 +84,12 @@ interface HotelReserveProps {
 
 /** The lowest nightly price, 'Book Now' (floating on small screens) and how to pay. */
 export function HotelReserve({ hotel, onBook, onPrepare }: HotelReserveProps) {
+  const prices = usePrices();
   return (
     <StyledSidebar>
       <DetailCard title="Reserve Your Room">
         {hotel.lowestRoomPrice !== null && (
-          <StyledFrom>Starting from {formatUsd(hotel.lowestRoomPrice)}/night</StyledFrom>
+          <StyledFrom>Starting from {prices.price(hotel.lowestRoomPrice)}/night</StyledFrom>
         )}
         <MutedLine>Secure booking with mobile money payment.</MutedLine>
         <StyledBookNow
@@ -99,6 +101,7 @@ export function HotelReserve({ hotel, onBook, onPrepare }: HotelReserveProps) {
         >
           Book Now
         </StyledBookNow>
+        <MessageOnWhatsApp number={hotel.whatsapp} listingName={hotel.name} />
       </DetailCard>
       <PaymentOptions />
     </StyledSidebar>

@@ -1,8 +1,8 @@
+import { usePrices } from '@salone/host';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { RoomDto } from '@salone/api-client/catalogue';
 import { Badge, Button, UsersIcon, type BadgeTone, theme } from '@salone/ui';
-import { formatUsd } from '@salone/format';
 import { AmenityList } from './Amenities';
 
 /** Whether a room can be booked: on sale, and free for the chosen dates when there are any. */
@@ -26,6 +26,7 @@ interface RoomCardProps {
 
 /** A room of the hotel detail page with its own booking button. */
 export function RoomCard({ room, onBook, onPrepare }: RoomCardProps) {
+  const prices = usePrices();
   const titleId = useId();
   const status = roomStatus(room);
   return (
@@ -50,7 +51,7 @@ export function RoomCard({ room, onBook, onPrepare }: RoomCardProps) {
             <UsersIcon size={16} />
             Up to {room.capacity} {room.capacity === 1 ? 'guest' : 'guests'}
           </span>
-          <StyledPrice>{formatUsd(room.price)}/night</StyledPrice>
+          <StyledPrice>{prices.price(room.price)}/night</StyledPrice>
         </StyledFacts>
         {room.description && <StyledDescription>{room.description}</StyledDescription>}
         <AmenityList amenities={room.amenities} label={`${room.roomType} amenities`} />

@@ -11,6 +11,7 @@ import {
   RulerIcon,
   VisuallyHidden,
   theme,
+  usePriceView,
 } from '@salone/ui';
 import { plural } from '@salone/format';
 import {
@@ -43,6 +44,7 @@ export function PropertyCard({
   /** The list's first card: its photo is above the fold. */
   priority?: boolean;
 }) {
+  const priceView = usePriceView();
   return (
     <ListCard as="article">
       <CardMedia $height={180}>
@@ -78,7 +80,7 @@ export function PropertyCard({
         </StyledFacts>
         <ClampedText $lines={2}>{property.description}</ClampedText>
         <ChipList items={property.features} limit={FEATURES_PER_CARD} label="Features" />
-        <StyledPrice>{cardPriceText(property)}</StyledPrice>
+        <StyledPrice>{cardPriceText(property, priceView)}</StyledPrice>
       </CardContent>
       <StyledFooter>
         <Button

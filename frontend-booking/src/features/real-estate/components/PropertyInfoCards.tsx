@@ -1,7 +1,8 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { PropertyDto } from '@salone/api-client/catalogue';
 import { PhoneIcon, StarsIcon, theme } from '@salone/ui';
-import { formatDate, formatUsd } from '@salone/format';
+import { formatDate } from '@salone/format';
 import {
   BulletList,
   CheckList,
@@ -38,6 +39,7 @@ export function PropertyFeatures({ property }: { property: PropertyDto }) {
 }
 
 export function PropertyDetails({ property }: { property: PropertyDto }) {
+  const prices = usePrices();
   const details = property.propertyDetails;
   return (
     <DetailCard id="property-details" title="Property Details">
@@ -45,9 +47,9 @@ export function PropertyDetails({ property }: { property: PropertyDto }) {
         facts={[
           ['Year built', String(details.yearBuilt)],
           ['Lot size', details.lotSize],
-          ['Property tax', `${formatUsd(details.propertyTax)} per year`],
+          ['Property tax', `${prices.price(details.propertyTax)} per year`],
           property.type === 'apartment' &&
-            details.hoa !== null && ['HOA fee', `${formatUsd(details.hoa)} per month`],
+            details.hoa !== null && ['HOA fee', `${prices.price(details.hoa)} per month`],
           ['Parking', details.parking],
           details.garage > 0 && [
             'Garage',
@@ -124,16 +126,17 @@ export function Neighborhood({ property }: { property: PropertyDto }) {
 }
 
 export function FinancialInformation({ property }: { property: PropertyDto }) {
+  const prices = usePrices();
   const money = property.financials;
   return (
     <DetailCard id="property-financials" title="Financial Information">
       <FactList
         facts={[
-          money.salePrice !== null && ['Sale price', formatUsd(money.salePrice)],
-          money.rentPrice !== null && ['Monthly rent', `${formatUsd(money.rentPrice)}/month`],
-          ['Deposit', formatUsd(money.deposit)],
-          ['Utilities (estimated)', `${formatUsd(money.utilities)}/month`],
-          ['Maintenance (estimated)', `${formatUsd(money.maintenance)}/month`],
+          money.salePrice !== null && ['Sale price', prices.price(money.salePrice)],
+          money.rentPrice !== null && ['Monthly rent', `${prices.price(money.rentPrice)}/month`],
+          ['Deposit', prices.price(money.deposit)],
+          ['Utilities (estimated)', `${prices.price(money.utilities)}/month`],
+          ['Maintenance (estimated)', `${prices.price(money.maintenance)}/month`],
         ]}
       />
       {money.fees.length > 0 ? (
@@ -142,7 +145,7 @@ export function FinancialInformation({ property }: { property: PropertyDto }) {
           <FactList
             facts={money.fees.map((fee) => [
               fee.name,
-              `${formatUsd(fee.amount)} ${FREQUENCY[fee.frequency] ?? fee.frequency}`,
+              `${prices.price(fee.amount)} ${FREQUENCY[fee.frequency] ?? fee.frequency}`,
             ])}
           />
         </>

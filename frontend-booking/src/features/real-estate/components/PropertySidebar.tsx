@@ -1,11 +1,13 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { PropertyDto } from '@salone/api-client/catalogue';
 import { Button, CalendarIcon, ClockIcon } from '@salone/ui';
-import { formatNumber, formatUsd } from '@salone/format';
+import { formatNumber } from '@salone/format';
 import { ContactLinks, DetailCard, FactList, MutedLine, NameLine } from '../../../shared/detail';
 import { PaymentOptions } from '../../../shared/PaymentOptions';
 import { VIEWING_MESSAGES } from '../propertyRules';
 import { propertyTypeLabel } from './PropertyBadges';
+import { MessageOnWhatsApp } from '../../../shared/MessageOnWhatsApp';
 
 /** The sidebar of the property detail page (docs/product.md, screens). */
 export function PropertySidebar({
@@ -15,18 +17,20 @@ export function PropertySidebar({
   property: PropertyDto;
   onSchedule(): void;
 }) {
+  const prices = usePrices();
   const { agent } = property;
   return (
     <>
       <DetailCard id="property-viewing" title="Schedule a Viewing">
         <StyledText>
           See the property with the agent. Viewing fee{' '}
-          <strong>{formatUsd(property.viewingFee)}</strong>, paid by mobile money.
+          <strong>{prices.price(property.viewingFee)}</strong>, paid by mobile money.
         </StyledText>
         <Button fullWidth size="lg" onClick={onSchedule} disabled={!property.isActive}>
           <CalendarIcon size={18} />
           Schedule Viewing
         </Button>
+        <MessageOnWhatsApp number={property.whatsapp} listingName={property.title} />
         {property.isActive ? (
           <MutedLine>
             <ClockIcon size={16} />

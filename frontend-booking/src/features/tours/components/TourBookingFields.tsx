@@ -1,8 +1,9 @@
+import { usePrices } from '@salone/host';
 import { Controller, type FieldArrayWithId } from 'react-hook-form';
 import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client/catalogue';
 import { PHONE_HINT, quoteTour, type TourType } from '@salone/booking-rules';
-import { formatUsd, todayIso } from '@salone/format';
+import { todayIso } from '@salone/format';
 import { RadioGroup, Select, TextField, theme } from '@salone/ui';
 import { TotalBox } from '../../../shared/bookingForm';
 import type { TourBookingForm } from '../hooks/useTourBookingForm';
@@ -12,6 +13,7 @@ type Form = TourBookingForm['form'];
 
 /** Private or shared, with the price per person of each. */
 export function TourTypeField({ form, tour }: { form: Form; tour: TourDto }) {
+  const prices = usePrices();
   return (
     <Controller
       control={form.control}
@@ -29,12 +31,12 @@ export function TourTypeField({ form, tour }: { form: Form; tour: TourDto }) {
             {
               value: 'private',
               label: 'Private',
-              description: `Just your group, ${formatUsd(tour.pricing.private)} per person`,
+              description: `Just your group, ${prices.price(tour.pricing.private)} per person`,
             },
             {
               value: 'shared',
               label: 'Shared',
-              description: `Join other travellers, ${formatUsd(tour.pricing.shared)} per person, up to ${tour.maxGroupSize} people`,
+              description: `Join other travellers, ${prices.price(tour.pricing.shared)} per person, up to ${tour.maxGroupSize} people`,
             },
           ]}
         />
@@ -156,6 +158,7 @@ export function TourTotal({
   type: TourType | '';
   count: number;
 }) {
+  const prices = usePrices();
   if (!type) {
     return (
       <TotalBox aria-live="polite">
@@ -167,14 +170,14 @@ export function TourTotal({
   return (
     <TotalBox aria-live="polite">
       <p>
-        {formatUsd(quote.perPerson)} per person x {count} participant{count === 1 ? '' : 's'}
+        {prices.price(quote.perPerson)} per person x {count} participant{count === 1 ? '' : 's'}
       </p>
       {quote.discountPercent > 0 ? (
         <p>
-          Group discount ({quote.discountPercent}% off): -{formatUsd(quote.discount)}
+          Group discount ({quote.discountPercent}% off): -{prices.price(quote.discount)}
         </p>
       ) : null}
-      <strong>Total: {formatUsd(quote.total)}</strong>
+      <strong>Total: {prices.price(quote.total)}</strong>
     </TotalBox>
   );
 }

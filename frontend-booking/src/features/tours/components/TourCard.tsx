@@ -1,3 +1,4 @@
+import { usePrices } from '@salone/host';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client/catalogue';
@@ -10,7 +11,6 @@ import {
   VisuallyHidden,
   theme,
 } from '@salone/ui';
-import { formatUsd } from '@salone/format';
 import {
   CardHeading,
   CardMedia,
@@ -35,6 +35,7 @@ export function TourCard({
   /** The list's first card: its photo is above the fold. */
   priority?: boolean;
 }) {
+  const prices = usePrices();
   return (
     <ListCard as="article">
       {tour.images[0] ? (
@@ -68,7 +69,7 @@ export function TourCard({
       </CardContent>
       <SpreadFooter>
         <StyledPrice>
-          <strong>{formatUsd(tour.price)}</strong> per person
+          <strong>{prices.price(tour.price)}</strong> per person
         </StyledPrice>
         <Button as={Link} to={date ? `/tours/${tour.id}?date=${date}` : `/tours/${tour.id}`}>
           View Details<VisuallyHidden>: {tour.title}</VisuallyHidden>

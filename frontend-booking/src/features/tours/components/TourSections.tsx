@@ -1,7 +1,7 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client/catalogue';
 import { PhoneIcon, ShieldIcon, theme } from '@salone/ui';
-import { formatUsd } from '@salone/format';
 import {
   BulletList,
   CheckList,
@@ -99,6 +99,7 @@ export function WhatsIncluded({ tour }: { tour: TourDto }) {
 }
 
 export function PricingOptions({ tour }: { tour: TourDto }) {
+  const prices = usePrices();
   const { pricing } = tour;
   return (
     <DetailCard id="tour-pricing" title="Pricing Options">
@@ -106,10 +107,13 @@ export function PricingOptions({ tour }: { tour: TourDto }) {
         facts={[
           [
             `Shared tour (up to ${tour.maxGroupSize} people)`,
-            `${formatUsd(pricing.shared)} per person`,
+            `${prices.price(pricing.shared)} per person`,
           ],
-          ['Private tour (your group only)', `${formatUsd(pricing.private)} per person`],
-          [`Children (ages ${pricing.childrenAges})`, `${formatUsd(pricing.children)} per child`],
+          ['Private tour (your group only)', `${prices.price(pricing.private)} per person`],
+          [
+            `Children (ages ${pricing.childrenAges})`,
+            `${prices.price(pricing.children)} per child`,
+          ],
         ]}
       />
       {pricing.groupDiscounts.length > 0 ? (

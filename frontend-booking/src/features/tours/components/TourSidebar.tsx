@@ -1,23 +1,26 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client/catalogue';
 import { Button, GlobeIcon, ShieldIcon, StarIcon, theme } from '@salone/ui';
-import { formatUsd } from '@salone/format';
 import { ContactLinks, DetailCard, FactList, MutedLine, NameLine } from '../../../shared/detail';
 import { PaymentOptions } from '../../../shared/PaymentOptions';
 import { DIFFICULTY_BADGE } from '../tourRules';
+import { MessageOnWhatsApp } from '../../../shared/MessageOnWhatsApp';
 
 /** The sidebar of the tour detail page (docs/product.md, screens). */
 export function TourSidebar({ tour, onBook }: { tour: TourDto; onBook(): void }) {
+  const prices = usePrices();
   const { operator } = tour;
   return (
     <>
       <DetailCard id="tour-book" title="Book This Tour">
         <StyledPrice>
-          <strong>{formatUsd(tour.price)}</strong> per person
+          <strong>{prices.price(tour.price)}</strong> per person
         </StyledPrice>
         <Button fullWidth size="lg" onClick={onBook}>
           Book Now
         </Button>
+        <MessageOnWhatsApp number={tour.whatsapp} listingName={tour.title} />
         <StyledNote>
           <ShieldIcon size={16} />
           Secure booking with mobile money payment

@@ -1,5 +1,5 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
-import { formatUsd } from '../format';
 import type { ItineraryDto } from '../itinerary';
 import { StyledSection } from './shared';
 import { theme } from '@salone/ui';
@@ -13,6 +13,7 @@ const CATEGORIES = [
 
 /** Where the money goes: lodging, transport, activities and food, against the budget band. */
 export function BudgetBreakdown({ itinerary }: { itinerary: ItineraryDto }) {
+  const prices = usePrices();
   const { breakdown, totalEstimatedCost: total, budgetLimit } = itinerary;
   const scale = Math.max(total, budgetLimit ?? 0) || 1;
   return (
@@ -21,14 +22,14 @@ export function BudgetBreakdown({ itinerary }: { itinerary: ItineraryDto }) {
       <StyledTable>
         <caption>
           {budgetLimit === null
-            ? `Total ${formatUsd(total)}`
-            : `Total ${formatUsd(total)} of your ${formatUsd(budgetLimit)} budget`}
+            ? `Total ${prices.price(total)}`
+            : `Total ${prices.price(total)} of your ${prices.price(budgetLimit)} budget`}
         </caption>
         <tbody>
           {CATEGORIES.map(([key, label]) => (
             <tr key={key}>
               <th scope="row">{label}</th>
-              <td>{formatUsd(breakdown[key])}</td>
+              <td>{prices.price(breakdown[key])}</td>
               <td aria-hidden="true">
                 <StyledBar style={{ width: `${(breakdown[key] / scale) * 100}%` }} />
               </td>

@@ -1,7 +1,8 @@
+import { usePrices } from '@salone/host';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { AlertTriangleIcon, Badge, Button, PrinterIcon, theme } from '@salone/ui';
-import { formatDate, formatUsd } from '../format';
+import { formatDate } from '../format';
 import type { ItineraryDto } from '../itinerary';
 import { budgetLabel, capitalise, durationLabel } from '../planOptions';
 import type { PlanEdits } from '../hooks/usePlanEdits';
@@ -125,23 +126,25 @@ function TripFacts({ itinerary }: { itinerary: ItineraryDto }) {
 
 /** The total in US dollars, and whether it keeps to the chosen budget. */
 function TotalCost({ itinerary }: { itinerary: ItineraryDto }) {
+  const prices = usePrices();
   const { totalEstimatedCost: total, budgetLimit, withinBudget } = itinerary;
   return (
     <StyledTotal className="planner-keep-together">
       <h3>Total estimated cost</h3>
       <StyledAmount>
-        {formatUsd(total)} <span>USD</span>
+        {prices.price(total)} <span>USD</span>
       </StyledAmount>
       {withinBudget && budgetLimit !== null ? (
-        <Badge tone="success">Within your budget of {formatUsd(budgetLimit)}</Badge>
+        <Badge tone="success">Within your budget of {prices.price(budgetLimit)}</Badge>
       ) : null}
       {!withinBudget ? (
         <StyledOverBudget>
           <AlertTriangleIcon />
           <span>
-            <strong>Over your budget.</strong> This plan comes to {formatUsd(total)}
-            {budgetLimit !== null ? `, more than your budget of ${formatUsd(budgetLimit)}` : ''}. It
-            is the lowest-cost plan we could put together for this trip length and these interests.
+            <strong>Over your budget.</strong> This plan comes to {prices.price(total)}
+            {budgetLimit !== null ? `, more than your budget of ${prices.price(budgetLimit)}` : ''}.
+            It is the lowest-cost plan we could put together for this trip length and these
+            interests.
           </span>
         </StyledOverBudget>
       ) : null}
