@@ -2,7 +2,6 @@ import { Body, Controller, Get, Header, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated, Public } from '../../auth/authenticated.decorator.js';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
-import type { UserEntity } from '../../auth/entities/user.entity.js';
 import { ApiInvalid, ApiServerError } from '../../common/openapi/index.js';
 import {
   AdminExchangeRateDto,
@@ -10,7 +9,7 @@ import {
   ExchangeRateDto,
   RATE_OUT_OF_BOUNDS,
 } from './exchange-rate.dto.js';
-import { ExchangeRateService } from './exchange-rate.service.js';
+import { ExchangeRateService, type RateChanger } from './exchange-rate.service.js';
 
 /** The leone rate for everyone: the web app converts dollar prices with it. */
 @ApiTags('payments')
@@ -56,7 +55,7 @@ export class AdminExchangeRateController {
   @ApiOkResponse({ description: 'The rate now in force', type: AdminExchangeRateDto })
   @ApiInvalid('slePerUsd', RATE_OUT_OF_BOUNDS)
   changeExchangeRate(
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: RateChanger,
     @Body() dto: ChangeExchangeRateDto,
   ): Promise<AdminExchangeRateDto> {
     return this.rates.change(user, dto.slePerUsd);

@@ -2,10 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/index.js';
-import type { UserEntity } from '../../auth/entities/user.entity.js';
 import { paymentsConfig } from '../../config/configuration.js';
 import type { AdminExchangeRateDto, ExchangeRateDto } from './exchange-rate.dto.js';
 import { ExchangeRatesRepository } from './exchange-rates.repository.js';
+
+/** The admin who changes the rate, as the audit log names them. */
+export interface RateChanger {
+  id: string;
+  email: string;
+}
 
 /** The rate in force: the newest admin change, else the configured `SLE_PER_USD`. */
 export interface CurrentRate {
@@ -45,7 +50,7 @@ export class ExchangeRateService {
   }
 
   /** Sets a new rate; the change and its audit entry are committed together. */
-  async change(admin: UserEntity, slePerUsd: number): Promise<AdminExchangeRateDto> {
+  async change(admin: RateChanger, slePerUsd: number): Promise<AdminExchangeRateDto> {
     return toAdminDto(
       await this.dataSource.transaction(async (manager) => {
         await this.rates.lockForChange(manager);
