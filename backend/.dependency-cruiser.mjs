@@ -27,7 +27,7 @@ export const COMPOSITION = ['seed'];
 export const MODULES = {
   admin: ['audit', 'auth', 'bookings', 'catalogue', 'notifications', 'operators'],
   operators: ['api-keys', 'audit', 'auth', 'bookings', 'catalogue', 'notifications', 'uploads'],
-  payments: ['api-keys', 'auth', 'bookings', 'metrics', 'notifications'],
+  payments: ['api-keys', 'audit', 'auth', 'bookings', 'metrics', 'notifications'],
   bookings: ['account', 'api-keys', 'audit', 'auth', 'catalogue', 'notifications', 'uploads'],
   account: ['auth', 'planner', 'uploads'],
   planner: ['auth', 'catalogue'],

@@ -96,7 +96,8 @@ describe('bookings', () => {
       expect(Date.parse(res.body.holdExpiresAt)).toBeGreaterThan(Date.now());
       // The voucher's contact is the hotel's organisation, which the catalogue does not show.
       const [organisation] = await t.dataSource.query(
-        `SELECT o.name, o.contact_phone AS phone, o.contact_email AS email FROM organisations o
+        `SELECT o.name, o.contact_phone AS phone, o.contact_email AS email,
+                o.whatsapp_number AS whatsapp FROM organisations o
            JOIN hotels h ON h.organisation_id = o.id WHERE h.id = $1`,
         [hotel.id],
       );

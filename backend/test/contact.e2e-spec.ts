@@ -265,3 +265,24 @@ describe('contact messages throttled per client IP', () => {
     expect(n).toBe(3);
   });
 });
+
+describe("Salone's channels on the contact page", () => {
+  it('gives the configured WhatsApp number to anyone, cacheable; none when it is none', async () => {
+    const configured = await startTestApp({ SALONE_WHATSAPP: '+232 76 000 111' });
+    try {
+      const res = await configured.http.get('/api/contact/channels').expect(200);
+      expect(res.body).toEqual({ whatsapp: '+23276000111' });
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+    } finally {
+      await configured.close();
+    }
+    const none = await startTestApp({ SALONE_WHATSAPP: 'none' });
+    try {
+      expect((await none.http.get('/api/contact/channels').expect(200)).body).toEqual({
+        whatsapp: null,
+      });
+    } finally {
+      await none.close();
+    }
+  });
+});

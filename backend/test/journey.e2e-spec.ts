@@ -1,3 +1,4 @@
+import { dollarsToLeones } from '@salone/booking-rules';
 import { daysFromNow, signUp } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -129,7 +130,8 @@ describe('traveller journey (sandbox payments)', () => {
         bookingId: booking.body.id,
         status: 'pending',
         amountUsd: booking.body.totalAmount,
-        amountSle: Math.round(booking.body.totalAmount * 22.5 * 100) / 100,
+        amountSle: dollarsToLeones(booking.body.totalAmount, 22.5),
+        slePerUsd: 22.5,
       });
       expect(payment.body.ussdCode).toMatch(/^\*\d+(\*\d+)*#$/);
       created.push({ booking: booking.body, payment: payment.body });

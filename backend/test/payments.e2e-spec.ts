@@ -84,6 +84,7 @@ describe('payments (sandbox provider)', () => {
       status: 'pending',
       amountUsd: 290,
       amountSle: 6525,
+      slePerUsd: 22.5,
       expiresAt: booking.holdExpiresAt.toISOString(),
     });
     const [row] = await paymentsOf(booking.id);
@@ -94,6 +95,7 @@ describe('payments (sandbox provider)', () => {
       ussd_code: res.body.ussdCode,
       amount_usd_cents: 29_000,
       amount_sle_minor: '652500',
+      sle_per_usd: '22.50',
       status: 'pending',
       idempotency_key: `booking-${booking.id}-0`,
       completed_at: null,
@@ -128,7 +130,8 @@ describe('payments (sandbox provider)', () => {
     expect(await paymentsOf(booking.id)).toHaveLength(0);
 
     const ok = await pay(owner.cookie, { bookingId: booking.id, amount: 125.5 }).expect(201);
-    expect(ok.body).toMatchObject({ amountUsd: 125.5, amountSle: 2823.75 });
+    // Le 2,823.75 is charged in whole leones, half up (RULINGS 19).
+    expect(ok.body).toMatchObject({ amountUsd: 125.5, amountSle: 2824, slePerUsd: 22.5 });
   });
 
   it("answers 404 for another user's booking and for an unknown one", async () => {
@@ -261,13 +264,14 @@ describe('payments (sandbox provider)', () => {
     });
     // The voucher's contact: the organisation that owns the listing, as it is reached.
     const [organisation] = await t.dataSource.query(
-      `SELECT o.name, o.contact_phone, o.contact_email FROM organisations o
+      `SELECT o.name, o.contact_phone, o.contact_email, o.whatsapp_number FROM organisations o
          JOIN events e ON e.organisation_id = o.id WHERE e.id = 1`,
     );
     const operator = {
       name: organisation.name,
       phone: organisation.contact_phone,
       email: organisation.contact_email,
+      whatsapp: organisation.whatsapp_number,
     };
     expect(res.body.operator).toEqual(operator);
     const list = await t.http.get('/api/bookings/user').set('Cookie', owner.cookie).expect(200);

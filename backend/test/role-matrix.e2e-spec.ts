@@ -22,7 +22,7 @@ const GUARDED = /^\/api\/(operators|admin|partner)(\/|$)/;
 
 interface Entry {
   name: string;
-  method: 'get' | 'post' | 'patch' | 'delete';
+  method: 'get' | 'post' | 'patch' | 'put' | 'delete';
   path: () => string;
   body?: () => Json;
   /** The role tried for success, and the status it gets. */
@@ -859,6 +859,22 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       path: () => '/api/admin/audit-log',
       ok: 'admin',
       denied: ADMIN_ROUTE,
+    },
+    {
+      name: 'read the leone rate',
+      method: 'get',
+      path: () => '/api/admin/exchange-rate',
+      ok: 'admin',
+      denied: ADMIN_ROUTE,
+    },
+    {
+      name: 'change the leone rate',
+      method: 'put',
+      path: () => '/api/admin/exchange-rate',
+      body: () => ({ slePerUsd: 23.4 }),
+      ok: 'admin',
+      denied: ADMIN_ROUTE,
+      audit: 'exchange_rate.change',
     },
   ];
 

@@ -107,7 +107,12 @@ describe('public pages rendered on the server', () => {
     expect(head(page)).toMatch(/<style[^>]*data-styled/);
     expect(content.length).toBeGreaterThan(0);
     for (const { title } of content) expect(page).toContain(title.replace(/&/g, '&amp;'));
-    expect(Object.keys(stateOf(page).queries)).toEqual(['listServiceContent(undefined)']);
+    // The leone rate goes with every page: prices can be shown in leones from the first paint
+    // (docs/decisions/prices-shown-in-leones.md).
+    expect(Object.keys(stateOf(page).queries).sort()).toEqual([
+      'getExchangeRate(undefined)',
+      'listServiceContent(undefined)',
+    ]);
   });
 
   it('/hotels lists every hotel, and its data goes with it', async () => {
@@ -119,7 +124,8 @@ describe('public pages rendered on the server', () => {
     const body = page.slice(page.indexOf('<div id="root">'), page.indexOf('id="salone-state"'));
     for (const { name } of hotels) expect(body).toContain(name);
     const { queries } = stateOf(page);
-    expect(Object.values(queries).map((query) => query.status)).toEqual(['fulfilled']);
+    expect(Object.keys(queries)).toContain('getExchangeRate(undefined)');
+    expect(Object.values(queries).map((query) => query.status)).toEqual(['fulfilled', 'fulfilled']);
   });
 
   it('/hotels/1 shows the hotel and its rooms, with its own SEO in <head>', async () => {
@@ -168,8 +174,9 @@ describe('public pages rendered on the server', () => {
     expect(body).toMatch(/<form [^>]*novalidate/i);
     expect(body).toMatch(/<input [^>]*type="radio"[^>]*value="1000-2000"/);
     expect(body).toContain('Create My Itinerary');
-    // Nothing the planner shows a visitor comes from the API; the session is the browser's.
-    expect(stateOf(page).queries).toEqual({});
+    // Nothing the planner shows a visitor comes from the API but the leone rate every page
+    // carries; the session is the browser's.
+    expect(Object.keys(stateOf(page).queries)).toEqual(['getExchangeRate(undefined)']);
   });
 
   it("names in the planner's <head> its remote's entry and its page", async () => {

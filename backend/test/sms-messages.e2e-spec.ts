@@ -4,6 +4,7 @@
  * operator that chose SMS; each in the language of the account (the `salone_lang` cookie when
  * it signed up, signed in or booked), read from the development SMS inbox.
  */
+import { toLeones } from '@salone/booking-rules';
 import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
 import { BookingReminders } from '../src/bookings/booking-reminders.js';
 import { cookieOf, TRAVELLER_PASSWORD, verifyAddress } from './support/accounts.js';
@@ -107,7 +108,11 @@ describe('booking SMS', () => {
     expect(await localeOf(traveller.email)).toBe('kri');
     const { tour, booking, payment } = await bookTour(traveller.cookie, '076 555 101');
     const received = await waitForSms('+23276555101', 'booking_received');
-    const amount = (booking.totalAmount * 22.5).toLocaleString('en-US', {
+    // Whole leones at the rate in force, by the one rule of every leone amount
+    // (docs/decisions/leones-rounded-to-whole-leone.md).
+    const leones = toLeones(Math.round(booking.totalAmount * 100), 22.5);
+    expect(payment.amountSle).toBe(leones);
+    const amount = leones.toLocaleString('en-US', {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });

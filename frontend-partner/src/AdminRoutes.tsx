@@ -10,6 +10,7 @@ const ListingsModerationPage = lazy(() => import('./features/admin/ListingsModer
 const ContactMessagesPage = lazy(() => import('./features/admin/ContactMessagesPage'));
 const BookingSearchPage = lazy(() => import('./features/admin/BookingSearchPage'));
 const AuditLogPage = lazy(() => import('./features/admin/AuditLogPage'));
+const ExchangeRatePage = lazy(() => import('./features/admin/ExchangeRatePage'));
 
 /**
  * Exposed as `partner/AdminRoutes`: the platform admin's console, mounted by the shell at
@@ -26,6 +27,7 @@ function AdminRoutes() {
           <Route path="messages" element={<ContactMessagesPage />} />
           <Route path="bookings" element={<BookingSearchPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
+          <Route path="exchange-rate" element={<ExchangeRatePage />} />
           <Route path="*" element={<PartnerPageNotFound home="/admin" />} />
         </Routes>
       </Suspense>

@@ -20,6 +20,7 @@ const ApiKeysPage = lazy(() => import('./features/settings/ApiKeysPage'));
 const WebhooksPage = lazy(() => import('./features/settings/WebhooksPage'));
 const TeamPage = lazy(() => import('./features/settings/TeamPage'));
 const ActivityPage = lazy(() => import('./features/settings/ActivityPage'));
+const WhatsAppPage = lazy(() => import('./features/settings/WhatsAppPage'));
 
 /**
  * Exposed as `partner/PartnerRoutes`: the shell mounts it at `/partner/*` inside its own
@@ -46,6 +47,7 @@ function PartnerRoutes() {
         <Route path="settings/webhooks" element={<WebhooksPage />} />
         <Route path="settings/team" element={<TeamPage />} />
         <Route path="settings/activity" element={<ActivityPage />} />
+        <Route path="settings/whatsapp" element={<WhatsAppPage />} />
         <Route path="*" element={<PartnerPageNotFound home="/partner" />} />
       </Routes>
     </Suspense>

@@ -12,6 +12,7 @@ import {
   readI18nState,
 } from '@salone/i18n';
 import { AppRoutes } from './app/AppRoutes';
+import { browserCurrency, PriceViewRoot } from './app/PriceViewRoot';
 import { STATE_ELEMENT_ID } from './server/html';
 import { shellMessages } from './i18n';
 
@@ -23,13 +24,17 @@ function serverAnswers() {
   const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    return preloadedStateFrom(JSON.parse(text));
+    const data = JSON.parse(text) as { currency?: unknown };
+    return { state: preloadedStateFrom(data), currency: data.currency };
   } catch {
     return undefined;
   }
 }
 
-const preloaded = serverAnswers();
+const answers = serverAnswers();
+const preloaded = answers?.state;
+/** The currency the server wrote prices in, else the visitor's choice or languages. */
+const currency = browserCurrency(answers?.currency);
 /** The one store of the app; remotes use it through the shell's providers. */
 const store = createSaloneStore(preloaded);
 // What the server rendered with: the page is taken over against this state, even where it is
@@ -76,9 +81,11 @@ void pageLanguage().then((locale) => {
         documentStylesInPage={takingOver && document.querySelector('style[data-styled]') !== null}
         locale={locale}
       >
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <PriceViewRoot initial={currency}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </PriceViewRoot>
       </SaloneProviders>
     </StrictMode>
   );

@@ -82,11 +82,18 @@ export class BookingsRepository {
   }
 
   /** The public contact details of these organisations (the operators of bookings). */
-  async operatorContacts(
-    ids: number[],
-  ): Promise<{ id: number; name: string; contactPhone: string; contactEmail: string }[]> {
+  async operatorContacts(ids: number[]): Promise<
+    {
+      id: number;
+      name: string;
+      contactPhone: string;
+      contactEmail: string;
+      whatsappNumber: string | null;
+    }[]
+  > {
     return this.dataSource.query(
-      `SELECT id, name, contact_phone AS "contactPhone", contact_email AS "contactEmail"
+      `SELECT id, name, contact_phone AS "contactPhone", contact_email AS "contactEmail",
+              whatsapp_number AS "whatsappNumber"
          FROM organisations WHERE id = ANY($1)`,
       [ids],
     );

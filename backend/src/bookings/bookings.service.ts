@@ -470,7 +470,12 @@ export class BookingsService implements BookingLifecycle {
     return new Map(
       organisations.map((o) => [
         o.id,
-        { name: o.name, phone: o.contactPhone, email: o.contactEmail },
+        {
+          name: o.name,
+          phone: o.contactPhone,
+          email: o.contactEmail,
+          whatsapp: o.whatsappNumber ?? null,
+        },
       ]),
     );
   }

@@ -121,6 +121,19 @@ export class CatalogueReader {
       .getOne();
   }
 
+  /**
+   * The WhatsApp number the listing's organisation chose to publish (E.164), or null: the
+   * only contact detail of the organisation a listing's page shows.
+   */
+  async publishedWhatsapp(kind: keyof typeof LISTING_TABLES, id: number): Promise<string | null> {
+    const rows: { whatsapp_number: string | null }[] = await this.dataSource.query(
+      `SELECT o.whatsapp_number FROM ${LISTING_TABLES[kind].table} l
+         JOIN organisations o ON o.id = l.organisation_id WHERE l.id = $1`,
+      [id],
+    );
+    return rows[0]?.whatsapp_number ?? null;
+  }
+
   /** An organisation's own listing, whatever its status: what its members manage. */
   ownListing<T extends ObjectLiteral & { organisationId: number }>(
     manager: EntityManager,

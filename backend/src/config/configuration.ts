@@ -229,6 +229,15 @@ export const smsConfig = section('sms', (env): SmsConfig => {
   };
 });
 
+export interface ContactConfig {
+  /** Salone's own WhatsApp number (E.164), or null when none is configured. */
+  whatsapp: string | null;
+}
+
+export const contactConfig = section('contact', (env): ContactConfig => {
+  return { whatsapp: env.SALONE_WHATSAPP ?? null };
+});
+
 /** The environment, validated once per application against `EnvironmentVariables`. */
 export const ENVIRONMENT = Symbol('ENVIRONMENT');
 
@@ -241,6 +250,7 @@ const SECTIONS = [
   plannerConfig,
   mailConfig,
   smsConfig,
+  contactConfig,
 ];
 
 /**

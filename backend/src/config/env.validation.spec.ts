@@ -231,4 +231,13 @@ describe('environment validation', () => {
       /HOLD_MAX_TICKETS_PER_EVENT/,
     );
   });
+
+  it("reads Salone's WhatsApp number by the phone rule, kept in E.164; none is none", () => {
+    expect(validateEnvironment({}).SALONE_WHATSAPP).toBe('+23276000000');
+    expect(validateEnvironment({ SALONE_WHATSAPP: '078 227 560' }).SALONE_WHATSAPP).toBe(
+      '+23278227560',
+    );
+    expect(validateEnvironment({ SALONE_WHATSAPP: 'none' }).SALONE_WHATSAPP).toBeNull();
+    expect(() => validateEnvironment({ SALONE_WHATSAPP: '12345' })).toThrow(/SALONE_WHATSAPP/);
+  });
 });

@@ -1,3 +1,4 @@
+import { normalisePhone } from '@salone/booking-rules';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsEnum,
@@ -266,6 +267,20 @@ export class EnvironmentVariables {
   @IsNumber({ maxDecimalPlaces: 4 })
   @Min(1)
   SLE_PER_USD = 22.5;
+
+  /**
+   * Salone's own WhatsApp number, offered on the contact page ("Message on WhatsApp"); any
+   * form the phone rule reads (`076 000 000`, `+232 76 000 000`), kept in E.164; `none` offers
+   * no number (an empty variable keeps the default, as every variable here).
+   */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim().toLowerCase() === 'none') return null;
+    return normalisePhone(value) ?? value;
+  })
+  @Matches(/^\+[1-9][0-9]{6,14}$/, { message: 'SALONE_WHATSAPP must be a phone number or none' })
+  SALONE_WHATSAPP?: string | null = '+23276000000';
 
   /**
    * Comma-separated e-mail addresses whose accounts become platform admins when they sign up

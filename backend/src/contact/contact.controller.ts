@@ -1,9 +1,12 @@
-import { Body, Controller, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Inject, Post } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
-import { Authenticated } from '../auth/authenticated.decorator.js';
+import { Authenticated, Public } from '../auth/authenticated.decorator.js';
+import { contactConfig } from '../config/configuration.js';
+import { ContactChannelsDto } from './dto/contact-channels.dto.js';
 import { ApiErrors, ApiInvalid, ApiServerError } from '../common/openapi/index.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { CONTACT_MESSAGES, TOO_MANY_MESSAGES } from './contact.limits.js';
@@ -14,7 +17,19 @@ import { ContactMessageReceiptDto, SendContactMessageDto } from './dto/contact-m
 @ApiServerError()
 @Controller('contact')
 export class ContactController {
-  constructor(private readonly contact: ContactService) {}
+  constructor(
+    private readonly contact: ContactService,
+    @Inject(contactConfig.KEY) private readonly config: ConfigType<typeof contactConfig>,
+  ) {}
+
+  /** Salone's own channels for the contact page: its WhatsApp number, when one is configured. */
+  @Get('channels')
+  @Public()
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiOkResponse({ description: 'The configured channels', type: ContactChannelsDto })
+  getContactChannels(): ContactChannelsDto {
+    return { whatsapp: this.config.whatsapp };
+  }
 
   /**
    * Sends a message to the Salone team (the contact page's form). Public; when the sender is

@@ -1,3 +1,4 @@
+import { shownCurrency } from '@salone/booking-rules';
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { CatalogueCache } from '../catalogue/cache/catalogue-cache.js';
@@ -171,6 +172,9 @@ function serveRendered(
     cookie: request.headers.cookie,
     acceptLanguage: request.headers['accept-language'],
   });
+  // Prices in the visitor's currency: their cookie, else their languages
+  // (docs/decisions/prices-shown-in-leones.md).
+  const currency = shownCurrency(request.headers.cookie, request.headers['accept-language']);
   ssr.pages
     .get(
       url,
@@ -182,14 +186,16 @@ function serveRendered(
           template: ssr.template,
           signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
           locale,
+          currency,
         }),
       locale,
+      currency,
     )
     .then((page) => {
       if (response.headersSent) return;
       response.setHeader('Cache-Control', CACHE_REVALIDATE);
-      // The page's language comes from the cookie or the browser's languages when the URL
-      // does not name it.
+      // The page's language and its prices' currency come from the cookies or, without them,
+      // the browser's languages when the URL does not name the language.
       response.vary('Cookie');
       response.vary('Accept-Language');
       response.setHeader('X-Content-Type-Options', 'nosniff');

@@ -38,6 +38,32 @@ describe('RenderedPages', () => {
     expect((await pages.get('/events', render())).etag).not.toBe(first.etag);
   });
 
+  it('keeps one page per currency: a page in leones is never served for dollars', async () => {
+    const dollars = await pages.get('/hotels', render('dollars'), 'en', 'USD');
+    const leones = await pages.get('/hotels', render('leones'), 'en', 'SLE');
+    expect(dollars.html.toString()).toBe('dollars 1');
+    expect(leones.html.toString()).toBe('leones 2');
+    expect((await pages.get('/hotels', render('x'), 'en', 'USD')).html.toString()).toBe(
+      'dollars 1',
+    );
+    expect((await pages.get('/hotels', render('x'), 'en', 'SLE')).html.toString()).toBe('leones 2');
+    expect(leones.etag).not.toBe(dollars.etag);
+    expect(renders).toBe(2);
+  });
+
+  it('keeps one page per language and currency', async () => {
+    const english = await pages.get('/hotels', render('en-leones'), 'en', 'SLE');
+    const krio = await pages.get('/hotels', render('kri-leones'), 'kri', 'SLE');
+    const krioDollars = await pages.get('/hotels', render('kri-dollars'), 'kri', 'USD');
+    expect(english.html.toString()).toBe('en-leones 1');
+    expect(krio.html.toString()).toBe('kri-leones 2');
+    expect(krioDollars.html.toString()).toBe('kri-dollars 3');
+    expect((await pages.get('/hotels', render('x'), 'kri', 'SLE')).html.toString()).toBe(
+      'kri-leones 2',
+    );
+    expect(renders).toBe(3);
+  });
+
   it('renders again once the catalogue changed', async () => {
     await pages.get('/hotels', render());
     catalogue.change();

@@ -47,6 +47,8 @@ export interface ShellRenderer {
     extraHead?: string;
     signal?: AbortSignal;
     locale?: string;
+    /** The currency prices are written in (older server builds write dollars). */
+    currency?: 'USD' | 'SLE';
   }): Promise<string>;
 }
 
@@ -158,14 +160,21 @@ export class RenderedPages {
   }
 
   /**
-   * The page at `url` in `locale`, kept or rendered by `render` (whose rejection is the caller's). A page
+   * The page at `url` in `locale` (and `currency`), kept or rendered by `render` (whose rejection is the caller's). A page
    * whose URL carries dates shows availability for them: it is rendered for every request and
    * never kept or shared, as the API never keeps such answers
    * (docs/decisions/catalogue-answer-cache.md).
    */
-  get(url: string, render: () => Promise<string>, locale = 'en'): Promise<RenderedPage> {
+  get(
+    url: string,
+    render: () => Promise<string>,
+    locale = 'en',
+    currency?: 'USD' | 'SLE',
+  ): Promise<RenderedPage> {
     if (datedQuery(url)) return render().then(asPage);
-    const key = `${locale} ${url}`;
+    // One page per URL, language and currency its prices are written in: a page in leones is
+    // never served to a visitor who reads dollars, nor a Krio page to one who reads English.
+    const key = currency ? `${locale} ${currency} ${url}` : `${locale} ${url}`;
     const kept = this.current(key);
     if (kept) return Promise.resolve(kept);
     let running = this.running.get(key);

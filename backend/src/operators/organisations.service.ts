@@ -36,6 +36,7 @@ export const toOrganisationDto = (
   registrationNumber: organisation.registrationNumber,
   payoutNumber: organisation.payoutNumber,
   smsBookingAlerts: organisation.smsBookingAlerts,
+  whatsappNumber: organisation.whatsappNumber ?? null,
   status: organisation.status,
   statusReason: organisation.statusReason,
   role,

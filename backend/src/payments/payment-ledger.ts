@@ -30,6 +30,7 @@ export class PaymentLedger implements BookingPayments {
           row.status === 'pending' && new Date(row.expires_at) <= now ? 'expired' : row.status,
         amountUsd: row.amount_usd_cents / 100,
         amountSle: Number(row.amount_sle_minor) / 100,
+        slePerUsd: Number(row.sle_per_usd),
         expiresAt: new Date(row.expires_at).toISOString(),
         sandbox: row.provider === 'sandbox',
       });

@@ -5,6 +5,12 @@ import { AuthModule } from '../auth/auth.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { paymentsConfig } from '../config/configuration.js';
 import { PAYMENT_ENTITIES } from './entities/index.js';
+import {
+  AdminExchangeRateController,
+  ExchangeRateController,
+} from './exchange-rate/exchange-rate.controller.js';
+import { ExchangeRateService } from './exchange-rate/exchange-rate.service.js';
+import { ExchangeRatesRepository } from './exchange-rate/exchange-rates.repository.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentLedgerModule } from './payment-ledger.js';
 import { PaymentsService } from './payments.service.js';
@@ -23,10 +29,12 @@ import { SandboxLinkService } from './sandbox-link.js';
     BookingsModule,
     PaymentLedgerModule,
   ],
-  controllers: [PaymentsController],
+  controllers: [PaymentsController, ExchangeRateController, AdminExchangeRateController],
   providers: [
     PaymentsService,
     SandboxLinkService,
+    ExchangeRateService,
+    ExchangeRatesRepository,
     {
       provide: PAYMENT_PROVIDER,
       inject: [paymentsConfig.KEY, MetricsService],

@@ -11,6 +11,7 @@ export interface LatestPaymentRow {
   status: string;
   amount_usd_cents: number;
   amount_sle_minor: string | number;
+  sle_per_usd: string | number;
   expires_at: Date;
   provider: string;
 }
@@ -28,7 +29,7 @@ export class PaymentsRepository {
   async latestFor(bookingIds: string[]): Promise<LatestPaymentRow[]> {
     return this.dataSource.query(
       `SELECT DISTINCT ON (booking_id) booking_id, id, ussd_code, status, amount_usd_cents,
-              amount_sle_minor, expires_at, provider
+              amount_sle_minor, sle_per_usd, expires_at, provider
          FROM payments WHERE booking_id = ANY($1)
         ORDER BY booking_id, created_at DESC`,
       [bookingIds],
@@ -102,14 +103,16 @@ export class PaymentsRepository {
       ussdCode: string;
       amountUsdCents: number;
       amountSleMinor: number;
+      /** The leones-per-dollar rate in force as the code was issued. */
+      slePerUsd: number;
       expiresAt: Date;
       idempotencyKey: string;
     },
   ): Promise<{ id: string }[]> {
     return (await manager.query(
       `INSERT INTO payments (booking_id, provider, provider_payment_id, ussd_code,
-       amount_usd_cents, amount_sle_minor, status, expires_at, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8)
+       amount_usd_cents, amount_sle_minor, sle_per_usd, status, expires_at, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $9, 'pending', $7, $8)
      ON CONFLICT DO NOTHING RETURNING id`,
       [
         code.bookingId,
@@ -120,6 +123,7 @@ export class PaymentsRepository {
         code.amountSleMinor,
         code.expiresAt,
         code.idempotencyKey,
+        code.slePerUsd,
       ],
     )) as { id: string }[];
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { sameAmount, toDollars } from '@salone/booking-rules';
+import { sameAmount, toDollars, toLeones } from '@salone/booking-rules';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { BOOKING_LIFECYCLE, type BookingLifecycle } from '../bookings/bookings.lifecycle.js';
 import { BookingEntity } from '../bookings/entities/booking.entity.js';
@@ -23,6 +23,7 @@ import type {
   WebhookAckDto,
 } from './dto/payment.dto.js';
 import { PaymentEntity, type PaymentStatus } from './entities/payment.entity.js';
+import { ExchangeRateService } from './exchange-rate/exchange-rate.service.js';
 import { PaymentLedger } from './payment-ledger.js';
 import { PaymentsRepository } from './payments.repository.js';
 import {
@@ -81,6 +82,7 @@ export class PaymentsService {
     private readonly snapshots: BookingSnapshots,
     private readonly ledger: PaymentLedger,
     private readonly rows: PaymentsRepository,
+    private readonly rates: ExchangeRateService,
   ) {}
 
   /**
@@ -114,7 +116,11 @@ export class PaymentsService {
       throw conflict(BOOKING_NOT_PAYABLE, 'HOLD_EXPIRED');
     }
     const idempotencyKey = `booking-${booking.id}-${previous}`;
-    const amountSleMinor = Math.round(booking.totalAmountCents * this.config.slePerUsd);
+    // The rate in force as the code is issued, recorded with the payment; whole leones, by the
+    // same rule as every leone price on screen (RULINGS 19).
+    const { slePerUsd } = await this.rates.current();
+    // A code is never for nothing: an amount under half a leone (a few cents) is charged one.
+    const amountSleMinor = Math.max(1, toLeones(booking.totalAmountCents, slePerUsd)) * 100;
     const code = await this.provider.createPaymentCode({
       reference: booking.reference,
       name: `Salone ${booking.reference}`,
@@ -136,6 +142,7 @@ export class PaymentsService {
         ussdCode: code.ussdCode,
         amountUsdCents: booking.totalAmountCents,
         amountSleMinor,
+        slePerUsd,
         // Never later than the hold, even if the provider rounded its expiry up.
         expiresAt: code.expiresAt < expiresAt ? code.expiresAt : expiresAt,
         idempotencyKey,
@@ -427,6 +434,7 @@ export function toPaymentDto(payment: PaymentEntity, now = new Date()): PaymentR
     status: expired ? 'expired' : payment.status,
     amountUsd: toDollars(payment.amountUsdCents),
     amountSle: Math.round(payment.amountSleMinor) / 100,
+    slePerUsd: payment.slePerUsd,
     expiresAt: payment.expiresAt.toISOString(),
   };
 }

@@ -27,6 +27,7 @@ export const ADMIN_SECTIONS: readonly Section[] = [
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/audit-log', label: 'Audit log' },
+  { to: '/admin/exchange-rate', label: 'Leone rate' },
 ];
 
 export type SectionsName = 'partner' | 'admin';

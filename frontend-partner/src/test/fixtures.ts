@@ -17,6 +17,7 @@ export function anOrganisation(overrides: Partial<OrganisationDto> = {}): Organi
     registrationNumber: 'SL-BRS-2026-00042',
     payoutNumber: '+232 76 555 011',
     smsBookingAlerts: false,
+    whatsappNumber: null,
     status: 'pending',
     statusReason: null,
     role: 'owner',

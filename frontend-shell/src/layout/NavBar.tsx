@@ -17,6 +17,7 @@ import { useT } from '@salone/i18n';
 import { useAuthDialogs } from '../features/auth/AuthDialogs';
 import { shellMessages } from '../i18n';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { CurrencySwitch } from './CurrencySwitch';
 import { NAV_LINKS, ROLE_LINKS } from './navigation';
 
 const SearchDialog = lazy(() => import('./SearchDialog'));
@@ -78,6 +79,7 @@ export function NavBar() {
             ))}
           </StyledLinks>
           <StyledActions>
+            <CurrencySwitch onChoose={closeMenu} />
             <StyledSearchButton
               type="button"
               aria-label={t('nav.search')}

@@ -21,7 +21,9 @@ import {
 import { StaticRouter } from '@salone/router/server';
 import { SeoCollectorProvider, setServerOrigin, type SeoMeta } from '@salone/ui';
 import { seoHeadTags } from '@salone/ui/server';
+import type { ShownCurrency } from '@salone/booking-rules';
 import { AppRoutes } from '../app/AppRoutes';
+import { PriceViewRoot } from '../app/PriceViewRoot';
 import { forgetFailedLoads } from '../remotes/RemotePage';
 import { registerServerRemotes } from '../remotes/remotes.server';
 import { EARLY_INPUT_SCRIPT } from './earlyInput';
@@ -90,6 +92,11 @@ export interface RenderRequest {
   signal?: AbortSignal;
   /** The page's language ({@link localeOf}); default English. */
   locale?: string;
+  /**
+   * The currency prices are written in: the visitor's cookie, else their languages
+   * (`shownCurrency` of @salone/booking-rules); dollars when not given.
+   */
+  currency?: ShownCurrency;
 }
 
 /** Where each remote's server build is (`{ booking: '/…/frontend-booking/dist-server/remoteEntry.js' }`). */
@@ -153,14 +160,17 @@ function shellApp(
   collect: (meta: SeoMeta) => void,
   locale: Locale,
   namespaces: Set<string>,
+  currency: ShownCurrency,
 ) {
   return (
     <StrictMode>
       <SeoCollectorProvider value={collect}>
         <SaloneProviders store={store} locale={locale} collectNamespaces={namespaces}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
+          <PriceViewRoot initial={currency}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </PriceViewRoot>
         </SaloneProviders>
       </SeoCollectorProvider>
     </StrictMode>
@@ -180,6 +190,7 @@ export async function renderPage(request: RenderRequest): Promise<string> {
   const locale: Locale = isLocale(request.locale) ? request.locale : 'en';
   const namespaces = new Set<string>();
   let seo: SeoMeta | undefined;
+  const currency = request.currency ?? 'USD';
   const app = shellApp(
     request.url,
     store,
@@ -188,6 +199,7 @@ export async function renderPage(request: RenderRequest): Promise<string> {
     },
     locale,
     namespaces,
+    currency,
   );
   for (let round = 1; ; round += 1) {
     seo = undefined;
@@ -217,7 +229,8 @@ export async function renderPage(request: RenderRequest): Promise<string> {
       return composePage(request.template, {
         head: head + rendered.styles,
         body,
-        state: stateScriptText(serverState(store)),
+        // The currency goes with the data: the browser takes the page over in it.
+        state: stateScriptText(Object.assign(serverState(store), { currency })),
         lang: locale,
         i18n: i18nStateText({ locale, messages: messagesFor(namespaces, locale) }),
       });

@@ -8,6 +8,7 @@
  */
 export * from './booking.js';
 export * from './car.js';
+export * from './currency.js';
 export * from './customer.js';
 export * from './dates.js';
 export * from './event.js';

@@ -1,4 +1,18 @@
-export { formatUsd, formatSle, formatCompactUsd, formatCost, formatNumber, plural } from './money';
+export {
+  formatUsd,
+  formatSle,
+  formatCompactUsd,
+  formatCost,
+  formatNumber,
+  plural,
+  formatPrice,
+  formatPriceOrFree,
+  formatCompactPrice,
+  formatRate,
+  DOLLARS,
+  type DisplayCurrency,
+  type PriceView,
+} from './money';
 export {
   SIERRA_LEONE_TIME_ZONE,
   formatDate,
@@ -9,3 +23,4 @@ export {
   todayIso,
   type DateInput,
 } from './dates';
+export { whatsappLink, listingMessage, bookingMessage } from './whatsapp';

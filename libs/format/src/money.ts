@@ -11,6 +11,7 @@
  * page, still use Intl.
  */
 import currency from 'currency.js';
+import { dollarsToLeones } from '@salone/booking-rules';
 import { once } from './once';
 
 /** Rounded half away from zero to `digits` decimals, as Intl rounds (-12.5 -> -13); never -0. */
@@ -32,8 +33,8 @@ function written(amount: number, symbol: string, digits: number): string {
   }).format();
 }
 
-// Intl separates a currency code from its amount with a no-break space: so do we.
-const LEONE = 'SLE\u00a0';
+// The leone's own sign, as prices here are written ('Le 9,788'), with a no-break space.
+const LEONE = 'Le\u00a0';
 
 /** An amount rounded to the cent has cents worth showing unless they are zero. */
 function hasCents(amount: number): boolean {
@@ -45,7 +46,7 @@ export function formatUsd(amount: number): string {
   return written(amount, '$', hasCents(amount) ? 2 : 0);
 }
 
-/** 'SLE 9,788' for whole leones, 'SLE 9,787.50' otherwise. */
+/** 'Le 9,788' for whole leones, 'Le 9,787.50' otherwise. */
 export function formatSle(amount: number): string {
   return written(amount, LEONE, hasCents(amount) ? 2 : 0);
 }
@@ -92,4 +93,53 @@ export function formatNumber(value: number): string {
 /** '1 bedroom', '3 bedrooms', '1,200 seats'. */
 export function plural(count: number, word: string, many = `${word}s`): string {
   return `${formatNumber(count)} ${count === 1 ? word : many}`;
+}
+
+/** The currencies a price is shown in: US dollars, or leones at the current rate. */
+export type DisplayCurrency = 'USD' | 'SLE';
+
+/** How prices are shown: the visitor's currency, and the rate when it is leones. */
+export interface PriceView {
+  currency: DisplayCurrency;
+  /** Leones per US dollar; null while it is not known (prices are then shown in dollars). */
+  slePerUsd: number | null;
+}
+
+/** Prices in dollars, as the spec writes them. */
+export const DOLLARS: PriceView = { currency: 'USD', slePerUsd: null };
+
+const inLeones = (view: PriceView): view is PriceView & { slePerUsd: number } =>
+  view.currency === 'SLE' && view.slePerUsd !== null && view.slePerUsd > 0;
+
+/**
+ * A dollar price as `view` shows it: '$435', or 'Le 9,788' at 22.5 leones per dollar. Leones
+ * are whole, by the one rule of @salone/booking-rules (`toLeones`), the rule the charge
+ * follows too (docs/decisions/leones-rounded-to-whole-leone.md).
+ */
+export function formatPrice(usd: number, view: PriceView): string {
+  return inLeones(view) ? formatSle(dollarsToLeones(usd, view.slePerUsd)) : formatUsd(usd);
+}
+
+/** A price that may be nothing: 'Free' then, otherwise the amount as `view` shows it. */
+export function formatPriceOrFree(usd: number, view: PriceView): string {
+  return usd > 0 ? formatPrice(usd, view) : 'Free';
+}
+
+/** Compact leones: 'Le 1.5M' from a million, 'Le 250K' from a thousand, as the dollars are. */
+function compactLeones(leones: number): string {
+  if (leones >= 1_000_000) return `${LEONE}${rounded(leones / 1_000_000, 1).toFixed(1)}M`;
+  if (leones >= 1_000) return `${LEONE}${formatNumber(rounded(leones / 1_000, 0))}K`;
+  return formatSle(leones);
+}
+
+/** The compact price of a property card, as `view` shows it ('$250K', 'Le 5.6M'). */
+export function formatCompactPrice(usd: number, view: PriceView): string {
+  return inLeones(view)
+    ? compactLeones(dollarsToLeones(usd, view.slePerUsd))
+    : formatCompactUsd(usd);
+}
+
+/** The rate as the payment step states it: 'Le 22.50 = US$1'. */
+export function formatRate(slePerUsd: number): string {
+  return `${written(slePerUsd, LEONE, 2)} = US$1`;
 }

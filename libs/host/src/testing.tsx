@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@salone/router';
 import { createSaloneStore, type SaloneStore } from '@salone/api-client';
-import { Toaster } from '@salone/ui';
+import { PriceViewProvider, Toaster, type PriceViewValue } from '@salone/ui';
 import type { Locale } from '@salone/i18n';
 import { SaloneProviders } from './SaloneProviders';
 
@@ -22,6 +22,8 @@ export interface RenderOptions {
   store?: SaloneStore;
   /** The page's language; default English (its messages loaded before the test: jest.setup). */
   locale?: Locale;
+  /** How prices are shown (the shell's currency and rate); default US dollars. */
+  priceView?: PriceViewValue;
 }
 
 /**
@@ -30,18 +32,26 @@ export interface RenderOptions {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', store = createSaloneStore(), locale }: RenderOptions = {},
+  {
+    route = '/',
+    path = '*',
+    store = createSaloneStore(),
+    locale,
+    priceView = { currency: 'USD', slePerUsd: null },
+  }: RenderOptions = {},
 ) {
   const result = render(
     <SaloneProviders store={store} locale={locale}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          {path === '*' ? null : <Route path="*" element={<p>Another page</p>} />}
-        </Routes>
-        <LocationProbe />
-        <Toaster />
-      </MemoryRouter>
+      <PriceViewProvider value={priceView}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {path === '*' ? null : <Route path="*" element={<p>Another page</p>} />}
+          </Routes>
+          <LocationProbe />
+          <Toaster />
+        </MemoryRouter>
+      </PriceViewProvider>
     </SaloneProviders>,
   );
   return { store, ...result };

@@ -73,3 +73,4 @@ export {
   SITE_NAME,
   type SeoMeta,
 } from './seo';
+export { PriceViewProvider, usePriceView, type PriceViewValue } from './priceView';

@@ -16,10 +16,15 @@ export class BookingPaymentDto {
   /** @example 435 */
   amountUsd: number;
   /**
-   * Leones (SLE) charged at the configured rate.
-   * @example 9787.5
+   * Leones (SLE) charged at the rate of `slePerUsd`, in whole leones.
+   * @example 9788
    */
   amountSle: number;
+  /**
+   * The rate the charge was computed at: leones per US dollar when the code was issued.
+   * @example 22.5
+   */
+  slePerUsd: number;
   /** @example "2026-11-25T12:30:00.000Z" */
   expiresAt: string;
   /**
@@ -181,6 +186,11 @@ export class BookingOperatorDto {
   phone: string;
   /** @example "reservations@freetownhospitality.sl" */
   email: string;
+  /**
+   * The WhatsApp number it publishes (E.164), for "Message on WhatsApp"; null when none.
+   * @example "+23276410222"
+   */
+  whatsapp: string | null;
 }
 
 /** What every booking carries, whatever was booked. */

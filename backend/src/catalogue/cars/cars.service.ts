@@ -8,6 +8,7 @@ import { CarEntity } from './car.entity.js';
 import { CarDto } from './dto/car.dto.js';
 import { ListCarsQueryDto, RentalDatesQueryDto } from './dto/list-cars.query.dto.js';
 import { CarsRepository } from './cars.repository.js';
+import { CatalogueReader } from '../catalogue-reader.repository.js';
 
 export const toCarDto = (car: CarEntity, taken?: Set<number>): CarDto => ({
   id: car.id,
@@ -35,6 +36,7 @@ export class CarsService {
   constructor(
     private readonly rows: CarsRepository,
     @Inject(OCCUPANCY) private readonly occupancy: Occupancy,
+    private readonly reader: CatalogueReader,
   ) {}
 
   async list(query: ListCarsQueryDto): Promise<CarDto[]> {
@@ -50,7 +52,10 @@ export class CarsService {
   async findOne(id: number, dates: RentalDatesQueryDto = {}): Promise<CarDto> {
     const car = await this.rows.findPublicById(id);
     if (!car) throw notFound('Car');
-    return toCarDto(car, await this.taken([car], dates));
+    return {
+      ...toCarDto(car, await this.taken([car], dates)),
+      whatsapp: await this.reader.publishedWhatsapp('car', id),
+    };
   }
 
   /** Cars held for any time of the requested days (whole days: times are not known yet). */

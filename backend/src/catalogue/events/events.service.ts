@@ -6,6 +6,7 @@ import { EventDto } from './dto/event.dto.js';
 import { ListEventsQueryDto } from './dto/list-events.query.dto.js';
 import { EventEntity } from './event.entity.js';
 import { EventsRepository } from './events.repository.js';
+import { CatalogueReader } from '../catalogue-reader.repository.js';
 
 export const toEventDto = (event: EventEntity): EventDto => {
   const categories = [...event.ticketCategories].sort(
@@ -42,7 +43,10 @@ export const toEventDto = (event: EventEntity): EventDto => {
 
 @Injectable()
 export class EventsService {
-  constructor(private readonly rows: EventsRepository) {}
+  constructor(
+    private readonly rows: EventsRepository,
+    private readonly reader: CatalogueReader,
+  ) {}
 
   async list(query: ListEventsQueryDto, now = new Date()): Promise<EventDto[]> {
     const events = await this.rows.findPublic(query, now);
@@ -52,6 +56,6 @@ export class EventsService {
   async findOne(id: number): Promise<EventDto> {
     const event = await this.rows.findPublicById(id);
     if (!event) throw notFound('Event');
-    return toEventDto(event);
+    return { ...toEventDto(event), whatsapp: await this.reader.publishedWhatsapp('event', id) };
   }
 }

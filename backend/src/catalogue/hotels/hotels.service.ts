@@ -10,6 +10,7 @@ import { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';
 import { HotelEntity } from './hotel.entity.js';
 import { HotelsRepository, type HotelRow, type RoomRow } from './hotels.repository.js';
 import { RoomEntity } from './room.entity.js';
+import { CatalogueReader } from '../catalogue-reader.repository.js';
 
 export const toRoomDto = (room: RoomEntity, availableForDates: boolean | null = null): RoomDto => ({
   id: room.id,
@@ -97,6 +98,7 @@ export class HotelsService {
   constructor(
     private readonly rows: HotelsRepository,
     @Inject(OCCUPANCY) private readonly occupancy: Occupancy,
+    private readonly reader: CatalogueReader,
   ) {}
 
   async list(query: ListHotelsQueryDto): Promise<HotelDto[]> {
@@ -115,7 +117,7 @@ export class HotelsService {
     if (!row) throw notFound('Hotel');
     const hotel = fromHotelRow(row);
     const [dto] = await this.withRooms([hotel], stayOf(dates));
-    return dto;
+    return { ...dto, whatsapp: await this.reader.publishedWhatsapp('hotel', id) };
   }
 
   async listRooms(hotelId: number, dates: StayDatesQueryDto = {}): Promise<RoomDto[]> {

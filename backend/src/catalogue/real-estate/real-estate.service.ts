@@ -16,6 +16,7 @@ import { ListPropertiesQueryDto } from './dto/list-properties.query.dto.js';
 import { PropertyDto } from './dto/property.dto.js';
 import { PropertyEntity } from './property.entity.js';
 import { PropertiesRepository } from './real-estate.repository.js';
+import { CatalogueReader } from '../catalogue-reader.repository.js';
 
 export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
   id: property.id,
@@ -52,7 +53,10 @@ export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
 
 @Injectable()
 export class RealEstateService {
-  constructor(private readonly rows: PropertiesRepository) {}
+  constructor(
+    private readonly rows: PropertiesRepository,
+    private readonly reader: CatalogueReader,
+  ) {}
 
   async list(query: ListPropertiesQueryDto): Promise<PropertyDto[]> {
     const properties = await this.rows.findPublic(query);
@@ -62,6 +66,9 @@ export class RealEstateService {
   async findOne(id: number): Promise<PropertyDto> {
     const property = await this.rows.findPublicById(id);
     if (!property) throw notFound('Property');
-    return toPropertyDto(property);
+    return {
+      ...toPropertyDto(property),
+      whatsapp: await this.reader.publishedWhatsapp('real_estate', id),
+    };
   }
 }

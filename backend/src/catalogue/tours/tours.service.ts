@@ -13,6 +13,7 @@ import { TourDto } from './dto/tour.dto.js';
 import { ListToursQueryDto } from './dto/list-tours.query.dto.js';
 import { TourEntity } from './tour.entity.js';
 import { ToursRepository } from './tours.repository.js';
+import { CatalogueReader } from '../catalogue-reader.repository.js';
 
 export const toTourDto = (tour: TourEntity): TourDto => ({
   id: tour.id,
@@ -44,7 +45,10 @@ export const toTourDto = (tour: TourEntity): TourDto => ({
 
 @Injectable()
 export class ToursService {
-  constructor(private readonly rows: ToursRepository) {}
+  constructor(
+    private readonly rows: ToursRepository,
+    private readonly reader: CatalogueReader,
+  ) {}
 
   async list(query: ListToursQueryDto): Promise<TourDto[]> {
     const tours = (await this.rows.findPublic(query)).map(toTourDto);
@@ -63,6 +67,6 @@ export class ToursService {
   async findOne(id: number): Promise<TourDto> {
     const tour = await this.rows.findPublicById(id);
     if (!tour) throw notFound('Tour');
-    return toTourDto(tour);
+    return { ...toTourDto(tour), whatsapp: await this.reader.publishedWhatsapp('tour', id) };
   }
 }

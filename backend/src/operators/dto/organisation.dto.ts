@@ -13,6 +13,7 @@ import {
   IsString,
   Matches,
   MaxLength,
+  ValidateIf,
 } from 'class-validator';
 import { IsPhone } from '../../common/phone.js';
 import {
@@ -83,6 +84,18 @@ export class ApplyOperatorDto {
    */
   @IsPhone()
   payoutNumber: string;
+
+  /**
+   * WhatsApp number to publish on the organisation's listings and its bookings' pages
+   * ("Message on WhatsApp"); optional, null or empty to remove it.
+   * @example "+23276555012"
+   */
+  @IsPhone()
+  @ValidateIf((_dto, value) => value !== null && value !== undefined && value !== '')
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() === '' ? null : value,
+  )
+  whatsappNumber?: string | null;
 }
 
 /** What an owner may change; every field optional. */
@@ -117,6 +130,11 @@ export class OrganisationDto {
    * @example false
    */
   smsBookingAlerts: boolean;
+  /**
+   * Published WhatsApp number, E.164; null when none.
+   * @example "+23276555012"
+   */
+  whatsappNumber: string | null;
   /**
    * pending (waiting for an admin), approved (published listings are public) or suspended.
    * @example "pending"

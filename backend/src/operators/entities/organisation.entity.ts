@@ -48,6 +48,13 @@ export class OrganisationEntity {
   @Column({ type: 'boolean', default: false })
   smsBookingAlerts: boolean;
 
+  /**
+   * WhatsApp number the organisation chose to publish (E.164), or null: listing and booking
+   * pages then offer "Message on WhatsApp".
+   */
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  whatsappNumber: string | null;
+
   /** Public contact e-mail. */
   @Column({ type: 'varchar', length: 254 })
   contactEmail: string;

@@ -72,11 +72,18 @@ export class PaymentResponseDto {
   amountUsd: number;
 
   /**
-   * The same amount in leones (SLE) at the configured rate, two decimals; what the phone
-   * is charged.
+   * The same amount in leones (SLE) at the rate of `slePerUsd`, in whole leones; what the
+   * phone is charged.
    * @example 6525
    */
   amountSle: number;
+
+  /**
+   * The rate the charge was computed at: leones per US dollar, as it was when the code was
+   * issued.
+   * @example 22.5
+   */
+  slePerUsd: number;
 
   /**
    * When the code stops working (the end of the booking's hold), ISO 8601.

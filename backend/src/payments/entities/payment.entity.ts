@@ -54,9 +54,18 @@ export class PaymentEntity {
   @Column({ type: 'int' })
   amountUsdCents: number;
 
-  /** Leones x 100. */
+  /** Leones x 100: whole leones since the one rounding rule (a multiple of 100). */
   @Column({ type: 'bigint', transformer: bigintToNumber })
   amountSleMinor: number;
+
+  /** The rate (leones per US dollar) the charge was computed at. */
+  @Column({
+    type: 'numeric',
+    precision: 10,
+    scale: 2,
+    transformer: { to: (value: number) => value, from: (value: string) => Number(value) },
+  })
+  slePerUsd: number;
 
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: PaymentStatus;

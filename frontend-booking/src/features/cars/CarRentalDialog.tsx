@@ -1,5 +1,5 @@
+import { usePrices } from '@salone/host';
 import type { CarDto } from '@salone/api-client/catalogue';
-import { formatUsd } from '@salone/format';
 import { Dialog, TextArea } from '@salone/ui';
 import {
   BookingForm,
@@ -42,13 +42,14 @@ export function CarRentalDialog({
   withDriver = false,
 }: CarRentalDialogProps) {
   const t = useT(bookingMessages);
+  const prices = usePrices();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('rental.title', { car: `${car.make} ${car.model}` })}
       description={t('rental.description', {
-        price: formatUsd(car.dailyRate),
+        price: prices.price(car.dailyRate),
         location: car.location,
       })}
       size="md"

@@ -1,7 +1,7 @@
+import { usePrices, type Prices } from '@salone/host';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import type { EventDto, TicketCategoryDto } from '@salone/api-client/catalogue';
-import { formatUsd } from '@salone/format';
 import { Dialog, RadioGroup, Select, theme } from '@salone/ui';
 import {
   BookingForm,
@@ -55,6 +55,7 @@ interface TicketsFormProps {
 }
 
 function TicketsForm({ event, prefill, onDone }: TicketsFormProps) {
+  const prices = usePrices();
   const tickets = useTicketsForm(event, onDone, prefill);
   const t = useT(bookingMessages);
   const problem = useProblemText();
@@ -77,7 +78,7 @@ function TicketsForm({ event, prefill, onDone }: TicketsFormProps) {
             value={field.value}
             onChange={field.onChange}
             error={problem(errors.ticketCategory?.message)}
-            options={event.ticketCategories.map((item) => categoryOption(item, t))}
+            options={event.ticketCategories.map((item) => categoryOption(item, t, prices))}
           />
         )}
       />
@@ -99,10 +100,10 @@ function TicketsForm({ event, prefill, onDone }: TicketsFormProps) {
 }
 
 /** A category as a choice: name and price, what it gives and what is left (or sold out). */
-function categoryOption(item: TicketCategoryDto, t: Translate<BookingKey>) {
+function categoryOption(item: TicketCategoryDto, t: Translate<BookingKey>, prices: Prices) {
   return {
     value: item.name,
-    label: t('tickets.option', { name: item.name, price: formatUsd(item.price) }),
+    label: t('tickets.option', { name: item.name, price: prices.price(item.price) }),
     description:
       item.remaining > 0
         ? t('tickets.available', { description: item.description, remaining: item.remaining })
@@ -119,15 +120,16 @@ interface TicketsTotalProps {
 
 function TicketsTotal({ category, quantity, total }: TicketsTotalProps) {
   const t = useT(bookingMessages);
+  const prices = usePrices();
   return (
     <StyledTotal as="p" aria-live="polite">
       <span>{t('common.total')}</span>
-      <strong>{formatUsd(total)}</strong>
+      <strong>{prices.price(total)}</strong>
       {category && (
         <small>
           {t('tickets.line', {
             quantity,
-            price: formatUsd(category.price),
+            price: prices.price(category.price),
             name: category.name,
           })}
         </small>

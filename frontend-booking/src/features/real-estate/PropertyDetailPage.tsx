@@ -13,6 +13,7 @@ import {
   useSeo,
   pageOrigin,
   theme,
+  usePriceView,
 } from '@salone/ui';
 import { Gallery } from '@salone/ui/media';
 import { todayIso } from '@salone/format';
@@ -100,6 +101,7 @@ function propertyJsonLd(property: PropertyDto) {
 }
 
 function PropertyDetail({ property }: { property: PropertyDto }) {
+  const priceView = usePriceView();
   const [viewing, setViewing] = useState(false);
   // The day searched for on the home page comes filled in.
   const linkedDay = linkDay(useSearchParams()[0].get('date') ?? undefined);
@@ -151,7 +153,7 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
             {property.size}
           </li>
         </MetaRow>
-        <StyledPrice>{texts.detailPriceText(property)}</StyledPrice>
+        <StyledPrice>{texts.detailPriceText(property, priceView)}</StyledPrice>
         <ButtonRow>
           <Button size="lg" onClick={schedule} disabled={!property.isActive}>
             {texts.mainActionLabel(property)}

@@ -1,8 +1,9 @@
+import { usePrices } from '@salone/host';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import type { PropertyDto } from '@salone/api-client/catalogue';
 import { VIEWING_TIME_SLOTS } from '@salone/booking-rules';
-import { formatUsd, todayIso } from '@salone/format';
+import { todayIso } from '@salone/format';
 import { ClockIcon, Dialog, RadioGroup, Select, TextArea, TextField, theme } from '@salone/ui';
 import {
   BookingForm,
@@ -121,10 +122,11 @@ function ViewingForm({
 /** The flat fee, the only amount charged, and what to expect on the day. */
 function ViewingFee({ fee }: { fee: number }) {
   const t = useT(bookingMessages);
+  const prices = usePrices();
   return (
     <StyledFee>
       <p>
-        {t('viewing.serviceFee')} <strong>{formatUsd(fee)}</strong>
+        {t('viewing.serviceFee')} <strong>{prices.price(fee)}</strong>
       </p>
       <p>{t('viewing.onlyCharge')}</p>
       <StyledGuidance>

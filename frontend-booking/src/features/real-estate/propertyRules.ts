@@ -1,6 +1,6 @@
 import type { ListPropertiesApiArg, PropertyDto } from '@salone/api-client/catalogue';
 import { viewingIsPast, type ViewingPurpose } from '@salone/booking-rules';
-import { formatCompactUsd, formatUsd } from '@salone/format';
+import { DOLLARS, formatCompactPrice, formatPrice, type PriceView } from '@salone/format';
 
 /** Real-estate rules (docs/product.md: screens, validation, errors, constants). */
 
@@ -82,14 +82,17 @@ export function listingTexts(words: ListingWords) {
     },
     /**
      * Card price: sale price as $xK / $x.xM; a rent-only listing's monthly rent in full dollars
-     * with '/month' (a rounded "$2K/month" would misstate a $1,500 rent).
+     * with '/month' (a rounded "$2K/month" would misstate a $1,500 rent). In leones when the
+     * page shows leones (`view`).
      */
-    cardPriceText(p: Listing): string {
-      return rentOnly(p) ? words.perMonth(formatUsd(p.price)) : formatCompactUsd(p.price);
+    cardPriceText(p: Listing, view: PriceView = DOLLARS): string {
+      return rentOnly(p)
+        ? words.perMonth(formatPrice(p.price, view))
+        : formatCompactPrice(p.price, view);
     },
     /** Detail page price: thousands separators, '/month' when the listing is rent only. */
-    detailPriceText(p: Listing): string {
-      return rentOnly(p) ? words.perMonth(formatUsd(p.price)) : formatUsd(p.price);
+    detailPriceText(p: Listing, view: PriceView = DOLLARS): string {
+      return rentOnly(p) ? words.perMonth(formatPrice(p.price, view)) : formatPrice(p.price, view);
     },
     /** The header's main button (docs/product.md, screens). */
     mainActionLabel(p: Listing): string {

@@ -1,3 +1,4 @@
+import { usePrices } from '@salone/host';
 import { useState } from 'react';
 import { useParams, useSearchParams } from '@salone/router';
 import { skipToken } from '@salone/api-client';
@@ -14,7 +15,6 @@ import {
   theme,
 } from '@salone/ui';
 import { Gallery } from '@salone/ui/media';
-import { formatUsd } from '@salone/format';
 import { parseId } from '../../shared/NotFound';
 import {
   BackLink,
@@ -92,6 +92,7 @@ function tourJsonLd(tour: TourDto) {
 }
 
 function TourDetail({ tour }: { tour: TourDto }) {
+  const prices = usePrices();
   const [booking, setBooking] = useState(false);
   const [prefill, setPrefill] = useState<TourPrefill>();
   const requireSignIn = useRequireSignIn();
@@ -142,7 +143,7 @@ function TourDetail({ tour }: { tour: TourDto }) {
           </li>
         </MetaRow>
         <StyledPrice>
-          <strong>{formatUsd(tour.price)}</strong> {t('tour.perPerson')}
+          <strong>{prices.price(tour.price)}</strong> {t('tour.perPerson')}
         </StyledPrice>
         <ButtonRow>
           <Button size="lg" onClick={book}>

@@ -37,6 +37,7 @@ const BOOKING = {
     name: 'Freetown Hospitality Group',
     phone: '+232 76 410 220',
     email: 'reservations@freetownhospitality.sl',
+    whatsapp: null,
   },
   voucherToken: null,
   checkedInAt: null,
@@ -88,6 +89,7 @@ const PAYMENT = {
   ussdCode: '*715*1*0123456789#',
   amountUsd: 300,
   amountSle: 6750,
+  slePerUsd: 22.5,
   status: 'pending',
   expiresAt: '2026-12-01T10:30:00.000Z',
 } satisfies ResponseOf<'createMonimePayment'>;
@@ -107,6 +109,7 @@ describe('useBookingFlow', () => {
           ussdCode: '*715*1*0123456789#',
           amountUsd: 300,
           amountSle: 6750,
+          slePerUsd: 22.5,
           status: 'pending',
           expiresAt: '2026-12-01T10:30:00.000Z',
         },

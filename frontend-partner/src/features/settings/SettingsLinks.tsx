@@ -20,6 +20,11 @@ export const SETTINGS_PAGES = [
     text: 'The people who work in your organisation’s account, and invitations.',
   },
   {
+    to: '/partner/settings/whatsapp',
+    label: 'WhatsApp',
+    text: 'The number travellers can message you on from your listings and their bookings.',
+  },
+  {
     to: '/partner/settings/activity',
     label: 'Activity',
     text: 'What your team and the Salone admins changed, by whom and when.',

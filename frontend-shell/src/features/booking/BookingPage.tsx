@@ -1,10 +1,20 @@
+import { usePrices } from '@salone/host';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from '@salone/router';
 import { isApiError, requestSignIn, useAuth } from '@salone/api-client';
 import { useGetBookingByReferenceQuery, type BookingDto } from '@salone/api-client/bookings';
-import { formatUsd } from '@salone/format';
-import { Badge, Button, CenteredSpinner, Container, SkeletonCard, useSeo, theme } from '@salone/ui';
+import { bookingMessage, whatsappLink } from '@salone/format';
+import {
+  Badge,
+  Button,
+  CenteredSpinner,
+  Container,
+  MessageCircleIcon,
+  SkeletonCard,
+  useSeo,
+  theme,
+} from '@salone/ui';
 import { canCancel } from '../dashboard/bookingText';
 import { CancelBookingDialog } from '../dashboard/components/BookingActions';
 import { BookingSummary } from './components/BookingSummary';
@@ -100,6 +110,7 @@ function SignedInBookingPage({ reference }: { reference: string }) {
 
 function BookingView({ booking }: { booking: BookingDto }) {
   const t = useT(accountMessages);
+  const prices = usePrices();
   const now = useNow();
   const state = bookingPageState(booking, now);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -119,6 +130,7 @@ function BookingView({ booking }: { booking: BookingDto }) {
           </Badge>
           <span>{t('booking.ref', { reference: booking.reference })}</span>
         </StyledStatus>
+        <MessageOperator booking={booking} />
       </StyledHeader>
       {state === 'confirmed' ? (
         <Voucher booking={booking} now={now} />
@@ -148,7 +160,7 @@ function BookingView({ booking }: { booking: BookingDto }) {
                 <p>{t('booking.reason', { reason: booking.cancellationReason })}</p>
               )}
               {booking.refundDue ? (
-                <p>{t('booking.refundDue', { amount: formatUsd(booking.refundDue) })}</p>
+                <p>{t('booking.refundDue', { amount: prices.price(booking.refundDue) })}</p>
               ) : null}
               <Button as={Link} to={listingPath(booking)} variant="outline">
                 {t('booking.bookAgain')}
@@ -174,6 +186,27 @@ function BookingView({ booking }: { booking: BookingDto }) {
         </>
       )}
     </Container>
+  );
+}
+
+/**
+ * "Message on WhatsApp" to the operator, with the booking's reference filled in, when the
+ * operator published a WhatsApp number (issue 30).
+ */
+function MessageOperator({ booking }: { booking: BookingDto }) {
+  const t = useT(accountMessages);
+  const number = booking.operator?.whatsapp;
+  const href = number
+    ? whatsappLink(number, bookingMessage(booking.reference, booking.serviceName))
+    : null;
+  if (!href) return null;
+  return (
+    <p data-no-print>
+      <Button as="a" href={href} target="_blank" rel="noopener noreferrer" variant="outline">
+        <MessageCircleIcon size={18} />
+        {t('booking.messageOnWhatsApp')}
+      </Button>
+    </p>
   );
 }
 

@@ -35,9 +35,11 @@ beforeEach(() => {
 });
 
 describe('the api by area', () => {
-  it('the main entry defines the session, the home page and the contact form only', () => {
+  it('the main entry defines the session, the home page, the contact page and the leone rate only', () => {
     expect(Object.keys(saloneApi.endpoints).sort()).toEqual([
+      'getContactChannels',
       'getCurrentUser',
+      'getExchangeRate',
       'getSession',
       'listServiceContent',
       'logout',

@@ -228,7 +228,7 @@ export type PlannedActivityDto = {
   /** That page with its booking dialog open and the plan's dates filled in (dated plans). */
   bookingHref: string | null;
   /** activity, transport, food or lodging (the budget breakdown's categories), or rest. */
-  category: 'transport' | 'food' | 'activity' | 'lodging' | 'rest';
+  category: 'rest' | 'food' | 'transport' | 'activity' | 'lodging';
   /** [longitude, latitude] when known. */
   coords: number[] | null;
   /** US dollars, for the whole party. */
@@ -293,7 +293,7 @@ export type RecommendedActivityDto = {
   href: string | null;
   /** tour and event: bookable in the catalogue; place: free or paid on the spot; transport:
     a car of the catalogue or a crossing, taxi or bus. */
-  kind: 'transport' | 'event' | 'tour' | 'place';
+  kind: 'event' | 'tour' | 'transport' | 'place';
   name: string;
 };
 export type RecommendedHotelDto = {

@@ -268,9 +268,11 @@ export type BookingOperatorDto = {
   /** The business name. */
   name: string;
   phone: string;
+  /** The WhatsApp number it publishes (E.164), for "Message on WhatsApp"; null when none. */
+  whatsapp: string | null;
 };
 export type BookingPaymentDto = {
-  /** Leones (SLE) charged at the configured rate. */
+  /** Leones (SLE) charged at the rate of `slePerUsd`, in whole leones. */
   amountSle: number;
   amountUsd: number;
   expiresAt: string;
@@ -278,6 +280,8 @@ export type BookingPaymentDto = {
   /** The code was issued by the payment sandbox (no real money): it can be paid with
     POST /api/payments/sandbox/{paymentId}/complete. False with Monime. */
   sandbox: boolean;
+  /** The rate the charge was computed at: leones per US dollar when the code was issued. */
+  slePerUsd: number;
   status: string;
   /** Dial this on the phone to pay; shown exactly as issued. */
   ussdCode: string;
@@ -834,8 +838,8 @@ export type CreateTourBookingDto = {
   totalAmount: number;
 };
 export type PaymentResponseDto = {
-  /** The same amount in leones (SLE) at the configured rate, two decimals; what the phone
-    is charged. */
+  /** The same amount in leones (SLE) at the rate of `slePerUsd`, in whole leones; what the
+    phone is charged. */
   amountSle: number;
   /** Amount charged, US dollars (the booking's total). */
   amountUsd: number;
@@ -843,6 +847,9 @@ export type PaymentResponseDto = {
   /** When the code stops working (the end of the booking's hold), ISO 8601. */
   expiresAt: string;
   paymentId: string;
+  /** The rate the charge was computed at: leones per US dollar, as it was when the code was
+    issued. */
+  slePerUsd: number;
   /** pending until paid; completed once the provider confirms; expired when the code ran out. */
   status: 'pending' | 'failed' | 'expired' | 'cancelled' | 'completed';
   /** Dial this on the paying phone; display it exactly as given. */

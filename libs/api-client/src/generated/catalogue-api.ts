@@ -307,7 +307,7 @@ export type CarExtraDto = {
   name: string;
   /** US dollars per unit. */
   price: number;
-  unit: 'day' | 'hour' | 'rental';
+  unit: 'day' | 'rental' | 'hour';
 };
 export type CarPricingDto = {
   daily: number;
@@ -352,6 +352,9 @@ export type CarDto = {
   terms: CarTermsDto;
   transmission: string;
   type: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
+  /** The operator's published WhatsApp number (E.164), for "Message on WhatsApp"; null when it
+    gave none. Only in the answer for one listing, not in lists. */
+  whatsapp?: string | null;
   year: number;
 };
 export type ErrorCode =
@@ -550,6 +553,9 @@ export type EventDto = {
   ticketCategories: TicketCategoryDto[];
   title: string;
   venue: EventVenueDto;
+  /** The operator's published WhatsApp number (E.164), for "Message on WhatsApp"; null when it
+    gave none. Only in the answer for one listing, not in lists. */
+  whatsapp?: string | null;
 };
 export type TicketSlotDto = {
   name: string;
@@ -599,6 +605,9 @@ export type HotelDto = {
   rooms: RoomDto[];
   /** Stars, 1 to 5. */
   starRating: number;
+  /** The operator's published WhatsApp number (E.164), for "Message on WhatsApp"; null when it
+    gave none. Only in the answer for one listing, not in lists. */
+  whatsapp?: string | null;
 };
 export type RoomNightDto = {
   /** Units held by live bookings (paid, or unpaid with their hold running). */
@@ -720,6 +729,9 @@ export type PropertyDto = {
   type: 'house' | 'apartment' | 'land' | 'commercial';
   /** The flat fee charged for booking a viewing; US dollars. */
   viewingFee: number;
+  /** The operator's published WhatsApp number (E.164), for "Message on WhatsApp"; null when it
+    gave none. Only in the answer for one listing, not in lists. */
+  whatsapp?: string | null;
   yearBuilt: number | null;
 };
 export type ViewingSlotDto = {
@@ -814,6 +826,9 @@ export type TourDto = {
   title: string;
   transport: string;
   whatToBring: string[];
+  /** The operator's published WhatsApp number (E.164), for "Message on WhatsApp"; null when it
+    gave none. Only in the answer for one listing, not in lists. */
+  whatsapp?: string | null;
 };
 export type TourDayDto = {
   closed: boolean;

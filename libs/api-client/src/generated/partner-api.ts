@@ -63,6 +63,16 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    getAdminExchangeRate: build.query<GetAdminExchangeRateApiResponse, GetAdminExchangeRateApiArg>({
+      query: () => ({ url: `/api/admin/exchange-rate` }),
+    }),
+    changeExchangeRate: build.mutation<ChangeExchangeRateApiResponse, ChangeExchangeRateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/exchange-rate`,
+        method: 'PUT',
+        body: queryArg.changeExchangeRateDto,
+      }),
+    }),
     listAllListings: build.query<ListAllListingsApiResponse, ListAllListingsApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/listings`,
@@ -718,6 +728,14 @@ export type MarkContactMessageHandledApiArg = {
 export type ReopenContactMessageApiResponse = /** status 200 Open again */ ContactMessageDto;
 export type ReopenContactMessageApiArg = {
   id: string;
+};
+export type GetAdminExchangeRateApiResponse =
+  /** status 200 The current rate */ AdminExchangeRateDto;
+export type GetAdminExchangeRateApiArg = void;
+export type ChangeExchangeRateApiResponse =
+  /** status 200 The rate now in force */ AdminExchangeRateDto;
+export type ChangeExchangeRateApiArg = {
+  changeExchangeRateDto: ChangeExchangeRateDto;
 };
 export type ListAllListingsApiResponse = /** status 200 A page of listings */ ListingSummaryPageDto;
 export type ListAllListingsApiArg = {
@@ -1499,6 +1517,18 @@ export type ContactMessagePageDto = {
   items: ContactMessageDto[];
   nextCursor: string | null;
 };
+export type AdminExchangeRateDto = {
+  /** When an admin set it; null while the configured rate (`SLE_PER_USD`) applies. */
+  changedAt: string | null;
+  /** Who set it (their e-mail address); null while the configured rate applies. */
+  changedBy: string | null;
+  /** Leones (SLE) per US dollar: prices shown in leones and every mobile-money charge use it. */
+  slePerUsd: number;
+};
+export type ChangeExchangeRateDto = {
+  /** Leones (SLE) per US dollar, from 1 to 1000, at most two decimals. */
+  slePerUsd: number;
+};
 export type ListingSummaryDto = {
   id: number;
   kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
@@ -1537,6 +1567,8 @@ export type AdminOrganisationDto = {
   status: 'pending' | 'approved' | 'suspended';
   /** Why an admin suspended it. */
   statusReason: string | null;
+  /** Published WhatsApp number, E.164; null when none. */
+  whatsappNumber: string | null;
 };
 export type AdminOrganisationPageDto = {
   items: AdminOrganisationDto[];
@@ -1559,6 +1591,8 @@ export type OrganisationDto = {
   status: 'pending' | 'approved' | 'suspended';
   /** Why an admin suspended it. */
   statusReason: string | null;
+  /** Published WhatsApp number, E.164; null when none. */
+  whatsappNumber: string | null;
 };
 export type ApplyOperatorDto = {
   /** Public contact e-mail. */
@@ -1573,6 +1607,9 @@ export type ApplyOperatorDto = {
   registrationNumber: string;
   /** What it offers: one or more of hotel, event, car, tour, property. */
   serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
+  /** WhatsApp number to publish on the organisation's listings and its bookings' pages
+    ("Message on WhatsApp"); optional, null or empty to remove it. */
+  whatsappNumber?: string | null;
 };
 export type UpdateOrganisationDto = {
   /** Public contact e-mail. */
@@ -1589,6 +1626,9 @@ export type UpdateOrganisationDto = {
   serviceKinds?: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
   /** Also hear of each new confirmed booking by SMS, at the contact phone. */
   smsBookingAlerts?: boolean;
+  /** WhatsApp number to publish on the organisation's listings and its bookings' pages
+    ("Message on WhatsApp"); optional, null or empty to remove it. */
+  whatsappNumber?: string | null;
 };
 export type ApiKeyDto = {
   createdAt: string;
@@ -1811,6 +1851,9 @@ export type HotelDto = {
   rooms: RoomDto[];
   /** Stars, 1 to 5. */
   starRating: number;
+  /** The operator's published WhatsApp number (E.164), for "Message on WhatsApp"; null when it
+    gave none. Only in the answer for one listing, not in lists. */
+  whatsapp?: string | null;
 };
 export type EventOrganizerDto = {
   description: string;
@@ -1864,12 +1907,15 @@ export type EventDto = {
   ticketCategories: TicketCategoryDto[];
   title: string;
   venue: EventVenueDto;
+  /** The operator's published WhatsApp number (E.164), for "Message on WhatsApp"; null when it
+    gave none. Only in the answer for one listing, not in lists. */
+  whatsapp?: string | null;
 };
 export type CarExtraDto = {
   name: string;
   /** US dollars per unit. */
   price: number;
-  unit: 'day' | 'hour' | 'rental';
+  unit: 'day' | 'rental' | 'hour';
 };
 export type CarPricingDto = {
   daily: number;
@@ -1914,6 +1960,9 @@ export type CarDto = {
   terms: CarTermsDto;
   transmission: string;
   type: 'Pickup' | 'SUV' | 'Sedan' | 'Hatchback';
+  /** The operator's published WhatsApp number (E.164), for "Message on WhatsApp"; null when it
+    gave none. Only in the answer for one listing, not in lists. */
+  whatsapp?: string | null;
   year: number;
 };
 export type TourGuideDto = {
@@ -1993,6 +2042,9 @@ export type TourDto = {
   title: string;
   transport: string;
   whatToBring: string[];
+  /** The operator's published WhatsApp number (E.164), for "Message on WhatsApp"; null when it
+    gave none. Only in the answer for one listing, not in lists. */
+  whatsapp?: string | null;
 };
 export type PropertyAgentDto = {
   company: string;
@@ -2090,6 +2142,9 @@ export type PropertyDto = {
   type: 'house' | 'apartment' | 'land' | 'commercial';
   /** The flat fee charged for booking a viewing; US dollars. */
   viewingFee: number;
+  /** The operator's published WhatsApp number (E.164), for "Message on WhatsApp"; null when it
+    gave none. Only in the answer for one listing, not in lists. */
+  whatsapp?: string | null;
   yearBuilt: number | null;
 };
 export type PartnerRoomDto = {
@@ -2146,7 +2201,7 @@ export type PartnerListingDto = {
 export type CarExtraInputDto = {
   name: string;
   price: number;
-  unit: 'day' | 'hour' | 'rental';
+  unit: 'day' | 'rental' | 'hour';
 };
 export type CarTermsInputDto = {
   cancellation: string;
@@ -2666,6 +2721,9 @@ export const {
   useLazyReadContactMessageQuery,
   useMarkContactMessageHandledMutation,
   useReopenContactMessageMutation,
+  useGetAdminExchangeRateQuery,
+  useLazyGetAdminExchangeRateQuery,
+  useChangeExchangeRateMutation,
   useListAllListingsQuery,
   useLazyListAllListingsQuery,
   useModerateListingMutation,

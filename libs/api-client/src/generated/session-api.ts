@@ -17,8 +17,14 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.sendContactMessageDto,
       }),
     }),
+    getContactChannels: build.query<GetContactChannelsApiResponse, GetContactChannelsApiArg>({
+      query: () => ({ url: `/api/contact/channels` }),
+    }),
     listServiceContent: build.query<ListServiceContentApiResponse, ListServiceContentApiArg>({
       query: () => ({ url: `/api/content/service-content` }),
+    }),
+    getExchangeRate: build.query<GetExchangeRateApiResponse, GetExchangeRateApiArg>({
+      query: () => ({ url: `/api/exchange-rate` }),
     }),
   }),
   overrideExisting: false,
@@ -35,9 +41,14 @@ export type SendContactMessageApiResponse =
 export type SendContactMessageApiArg = {
   sendContactMessageDto: SendContactMessageDto;
 };
+export type GetContactChannelsApiResponse =
+  /** status 200 The configured channels */ ContactChannelsDto;
+export type GetContactChannelsApiArg = void;
 export type ListServiceContentApiResponse =
   /** status 200 The cards, in display order */ ServiceContentDto[];
 export type ListServiceContentApiArg = void;
+export type GetExchangeRateApiResponse = /** status 200 The current rate */ ExchangeRateDto;
+export type GetExchangeRateApiArg = void;
 export type LogoutResponseDto = {
   message: string;
   success: boolean;
@@ -215,6 +226,10 @@ export type SendContactMessageDto = {
   /** At most 150 characters. */
   subject: string;
 };
+export type ContactChannelsDto = {
+  /** Salone's WhatsApp number (E.164) for "Message on WhatsApp"; null when none is offered. */
+  whatsapp: string | null;
+};
 export type ServiceContentDto = {
   /** How many items the service lists right now (0 for the planner). */
   count: number;
@@ -224,8 +239,14 @@ export type ServiceContentDto = {
   href: string;
   id: number;
   imageUrl: string;
-  serviceType: 'tours' | 'cars' | 'events' | 'real_estate' | 'hotels' | 'ai_planner';
+  serviceType: 'real_estate' | 'tours' | 'cars' | 'events' | 'hotels' | 'ai_planner';
   title: string;
+};
+export type ExchangeRateDto = {
+  /** When an admin set it; null while the configured rate (`SLE_PER_USD`) applies. */
+  changedAt: string | null;
+  /** Leones (SLE) per US dollar: prices shown in leones and every mobile-money charge use it. */
+  slePerUsd: number;
 };
 export const {
   useLogoutMutation,
@@ -234,6 +255,10 @@ export const {
   useGetCurrentUserQuery,
   useLazyGetCurrentUserQuery,
   useSendContactMessageMutation,
+  useGetContactChannelsQuery,
+  useLazyGetContactChannelsQuery,
   useListServiceContentQuery,
   useLazyListServiceContentQuery,
+  useGetExchangeRateQuery,
+  useLazyGetExchangeRateQuery,
 } = injectedRtkApi;

@@ -31,6 +31,9 @@ const sle = (digits: number) =>
   });
 const intlUsd = [usd(0), usd(2)];
 const intlSle = [sle(0), sle(2)];
+/** Intl writes the leone's code (SLE); our pages write its sign (Le), the rest alike. */
+const intlLeones = (pick: number, amount: number) =>
+  intlSle[pick].format(amount).replace('SLE', 'Le');
 const withCents = (amount: number) => (Math.round(amount * 100) % 100 !== 0 ? 1 : 0);
 
 /** A small deterministic generator, so a failure names the same amounts on every run. */
@@ -49,7 +52,7 @@ describe('money written as Intl writes it', () => {
       const amount = cents / 100;
       const pick = withCents(amount);
       if (formatUsd(amount) !== intlUsd[pick].format(amount)) different.push(`$ ${amount}`);
-      if (cents % 7 === 0 && formatSle(amount) !== intlSle[pick].format(amount))
+      if (cents % 7 === 0 && formatSle(amount) !== intlLeones(pick, amount))
         different.push(`SLE ${amount}`);
     }
     expect(different.slice(0, 10)).toEqual([]);

@@ -1,4 +1,16 @@
-import { formatCompactUsd, formatCost, formatNumber, formatSle, formatUsd, plural } from '../index';
+import {
+  DOLLARS,
+  formatCompactPrice,
+  formatCompactUsd,
+  formatCost,
+  formatNumber,
+  formatPrice,
+  formatPriceOrFree,
+  formatRate,
+  formatSle,
+  formatUsd,
+  plural,
+} from '../index';
 
 // Intl separates a currency code from its amount with a no-break space.
 const nbsp = '\u00a0';
@@ -19,9 +31,9 @@ describe('money', () => {
     expect(formatUsd(99.999)).toBe('$100');
   });
 
-  it('writes leones with their code, by the same rule', () => {
-    expect(formatSle(9787.5)).toBe(`SLE${nbsp}9,787.50`);
-    expect(formatSle(9788)).toBe(`SLE${nbsp}9,788`);
+  it('writes leones with their sign, by the same rule', () => {
+    expect(formatSle(9787.5)).toBe(`Le${nbsp}9,787.50`);
+    expect(formatSle(9788)).toBe(`Le${nbsp}9,788`);
   });
 
   it('writes compact property prices from a thousand and a million', () => {
@@ -39,5 +51,40 @@ describe('money', () => {
     expect(plural(1, 'bedroom')).toBe('1 bedroom');
     expect(plural(3, 'bedroom')).toBe('3 bedrooms');
     expect(plural(2, 'person', 'people')).toBe('2 people');
+  });
+});
+
+describe('prices in the visitor’s currency', () => {
+  const leones = { currency: 'SLE', slePerUsd: 22.5 } as const;
+
+  it('writes dollars in the dollar view and while the rate is unknown', () => {
+    expect(formatPrice(435, DOLLARS)).toBe('$435');
+    expect(formatPrice(12.5, DOLLARS)).toBe('$12.50');
+    expect(formatPrice(435, { currency: 'SLE', slePerUsd: null })).toBe('$435');
+  });
+
+  it('writes leones whole, rounded half up by the one rule, with the leone sign', () => {
+    // 435 x 22.5 = 9,787.5 -> 9,788; 12.50 x 22.5 = 281.25 -> 281.
+    expect(formatPrice(435, leones)).toBe(`Le${nbsp}9,788`);
+    expect(formatPrice(12.5, leones)).toBe(`Le${nbsp}281`);
+    expect(formatPrice(0.02, leones)).toBe(`Le${nbsp}0`);
+    expect(formatPrice(125.5, { currency: 'SLE', slePerUsd: 23.1 })).toBe(`Le${nbsp}2,899`);
+  });
+
+  it('calls nothing free in either currency', () => {
+    expect(formatPriceOrFree(0, leones)).toBe('Free');
+    expect(formatPriceOrFree(45, leones)).toBe(`Le${nbsp}1,013`);
+  });
+
+  it('writes compact property prices in leones too', () => {
+    expect(formatCompactPrice(250_000, leones)).toBe(`Le${nbsp}5.6M`);
+    expect(formatCompactPrice(1_500, leones)).toBe(`Le${nbsp}34K`);
+    expect(formatCompactPrice(20, leones)).toBe(`Le${nbsp}450`);
+    expect(formatCompactPrice(250_000, DOLLARS)).toBe('$250K');
+  });
+
+  it('states the rate as the payment step shows it', () => {
+    expect(formatRate(22.5)).toBe(`Le${nbsp}22.50 = US$1`);
+    expect(formatRate(23)).toBe(`Le${nbsp}23.00 = US$1`);
   });
 });

@@ -58,6 +58,12 @@ export class CarPricingDto {
 }
 
 export class CarDto {
+  /**
+   * The operator's published WhatsApp number (E.164), for "Message on WhatsApp"; null when it
+   * gave none. Only in the answer for one listing, not in lists.
+   * @example "+23276555012"
+   */
+  whatsapp?: string | null;
   /** @example 1 */
   id: number;
   /** @example "Toyota" */

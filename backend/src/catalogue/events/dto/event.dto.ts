@@ -62,6 +62,12 @@ export class TicketCategoryDto {
 }
 
 export class EventDto {
+  /**
+   * The operator's published WhatsApp number (E.164), for "Message on WhatsApp"; null when it
+   * gave none. Only in the answer for one listing, not in lists.
+   * @example "+23276555012"
+   */
+  whatsapp?: string | null;
   /** @example 1 */
   id: number;
   /** @example "Freetown Lantern Parade" */

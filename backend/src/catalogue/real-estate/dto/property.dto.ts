@@ -137,6 +137,12 @@ export class PropertyInspectionDto {
 }
 
 export class PropertyDto {
+  /**
+   * The operator's published WhatsApp number (E.164), for "Message on WhatsApp"; null when it
+   * gave none. Only in the answer for one listing, not in lists.
+   * @example "+23276555012"
+   */
+  whatsapp?: string | null;
   /** @example 1 */
   id: number;
   /** @example "Ocean-view villa in Aberdeen" */

@@ -9,6 +9,8 @@ export interface OrganisationSeed {
   contactEmail: string;
   registrationNumber: string;
   payoutNumber: string;
+  /** Published for "Message on WhatsApp" (E.164); most demo organisations give none. */
+  whatsappNumber?: string;
 }
 
 export const ORGANISATIONS: OrganisationSeed[] = [
@@ -38,6 +40,7 @@ export const ORGANISATIONS: OrganisationSeed[] = [
     contactEmail: 'hello@salonetrails.sl',
     registrationNumber: 'SL-BRS-2016-01532',
     payoutNumber: '+232 77 301 119',
+    whatsappNumber: '+23277301118',
   },
   {
     key: 'cars',

@@ -113,6 +113,7 @@ export function aRentalBooking(overrides: Partial<CarBookingDto> = {}): CarBooki
       name: 'Lion Mountain Car Hire',
       phone: '+232 79 640 733',
       email: 'bookings@lionmountaincars.sl',
+      whatsapp: null,
     },
     voucherToken: null,
     checkedInAt: null,
@@ -129,7 +130,8 @@ export function aPayment(overrides: Partial<PaymentResponseDto> = {}): PaymentRe
     ussdCode: '*715*1*9876543210#',
     status: 'pending',
     amountUsd: 390,
-    amountSle: 8872.5,
+    amountSle: 8873,
+    slePerUsd: 22.5,
     expiresAt: '2099-01-01T10:30:00.000Z',
     ...overrides,
   };

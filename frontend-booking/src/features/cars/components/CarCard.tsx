@@ -1,9 +1,9 @@
+import { usePrices } from '@salone/host';
 import { useId } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import type { CarDto } from '@salone/api-client/catalogue';
 import { Badge, Button, CalendarIcon, CardContent, CarIcon, MapPinIcon, theme } from '@salone/ui';
-import { formatUsd } from '@salone/format';
 import {
   CardHeading,
   CardMedia,
@@ -28,6 +28,7 @@ export function CarCard({
   /** The list's first card: its photo is above the fold. */
   priority?: boolean;
 }) {
+  const prices = usePrices();
   const titleId = useId();
   const name = `${car.make} ${car.model}`;
   const available = isCarAvailable(car);
@@ -65,7 +66,7 @@ export function CarCard({
       </CardContent>
       <SpreadFooter>
         <StyledPrice>
-          <strong>{t('car.perDay', { price: formatUsd(car.dailyRate) })}</strong>
+          <strong>{t('car.perDay', { price: prices.price(car.dailyRate) })}</strong>
         </StyledPrice>
         <Button as={Link} to={`/cars/${car.id}${datesQuery(dates)}`} aria-describedby={titleId}>
           {t('common.viewDetails')}

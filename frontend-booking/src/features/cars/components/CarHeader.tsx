@@ -1,6 +1,6 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { CarDto } from '@salone/api-client/catalogue';
-import { formatUsd } from '@salone/format';
 import { Badge, CalendarIcon, MapPinIcon, theme } from '@salone/ui';
 import { DetailHeader, MetaRow } from '../../../shared/detail';
 import { useT } from '@salone/i18n';
@@ -9,6 +9,7 @@ import { bookingMessages } from '../../../i18n';
 /** Type, Available or Rented, make and model, year, place and the daily rate. */
 export function CarHeader({ car, rented }: { car: CarDto; rented: boolean }) {
   const t = useT(bookingMessages);
+  const prices = usePrices();
   return (
     <DetailHeader>
       <StyledBadges>
@@ -31,7 +32,7 @@ export function CarHeader({ car, rented }: { car: CarDto; rented: boolean }) {
         </li>
       </MetaRow>
       <StyledPrice>
-        <strong>{formatUsd(car.dailyRate)}</strong>
+        <strong>{prices.price(car.dailyRate)}</strong>
         {t('car.slashDay')}
       </StyledPrice>
     </DetailHeader>

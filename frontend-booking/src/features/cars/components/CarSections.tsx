@@ -1,7 +1,7 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { CarDto } from '@salone/api-client/catalogue';
 import { DRIVER_CENTS_PER_DAY, toDollars } from '@salone/booking-rules';
-import { formatUsd } from '@salone/format';
 import { Badge, MapPinIcon, theme } from '@salone/ui';
 import { DetailCard, FactList } from '../../../shared/detail';
 import { CarFeatures } from './CarFeatures';
@@ -43,17 +43,21 @@ export function CarFeaturesCard({ car }: { car: CarDto }) {
 /** Daily, weekly and monthly rates with their savings, and the driver's rate. */
 export function CarPricing({ car }: { car: CarDto }) {
   const t = useT(bookingMessages);
+  const prices = usePrices();
   const pricing = car.pricing;
   const driverPerDay = pricing?.driverPerDay ?? toDollars(DRIVER_CENTS_PER_DAY);
   return (
     <DetailCard title={t('car.pricing')}>
       <FactList
         facts={[
-          [t('car.daily'), t('car.perDay', { price: formatUsd(pricing?.daily ?? car.dailyRate) })],
+          [
+            t('car.daily'),
+            t('car.perDay', { price: prices.price(pricing?.daily ?? car.dailyRate) }),
+          ],
           pricing && [
             t('car.weekly'),
             <>
-              {formatUsd(pricing.weekly)}{' '}
+              {prices.price(pricing.weekly)}{' '}
               <Badge tone="success">
                 {t('car.save', { percent: pricing.weeklySavingPercent })}
               </Badge>
@@ -62,13 +66,13 @@ export function CarPricing({ car }: { car: CarDto }) {
           pricing && [
             t('car.monthly'),
             <>
-              {formatUsd(pricing.monthly)}{' '}
+              {prices.price(pricing.monthly)}{' '}
               <Badge tone="success">
                 {t('car.save', { percent: pricing.monthlySavingPercent })}
               </Badge>
             </>,
           ],
-          [t('car.driver'), t('car.perDay', { price: formatUsd(driverPerDay) })],
+          [t('car.driver'), t('car.perDay', { price: prices.price(driverPerDay) })],
         ]}
       />
     </DetailCard>
@@ -77,13 +81,14 @@ export function CarPricing({ car }: { car: CarDto }) {
 
 export function CarExtras({ car }: { car: CarDto }) {
   const t = useT(bookingMessages);
+  const prices = usePrices();
   if (!(car.extras?.length > 0)) return null;
   return (
     <DetailCard title={t('car.extras')}>
       <FactList
         facts={car.extras.map((extra) => [
           extra.name,
-          t(`car.unit.${extra.unit}`, { price: formatUsd(extra.price) }),
+          t(`car.unit.${extra.unit}`, { price: prices.price(extra.price) }),
         ])}
       />
     </DetailCard>
@@ -92,6 +97,7 @@ export function CarExtras({ car }: { car: CarDto }) {
 
 export function CarTerms({ car }: { car: CarDto }) {
   const t = useT(bookingMessages);
+  const prices = usePrices();
   const terms = car.terms;
   if (!terms) return null;
   return (
@@ -99,10 +105,10 @@ export function CarTerms({ car }: { car: CarDto }) {
       <FactList
         facts={[
           [t('car.minimumAge'), t('car.years', { count: terms.minimumAge })],
-          [t('car.deposit'), t('car.refundable', { price: formatUsd(terms.deposit) })],
+          [t('car.deposit'), t('car.refundable', { price: prices.price(terms.deposit) })],
           [
             t('car.lateReturn'),
-            t('car.unit.hour', { price: formatUsd(terms.lateReturnFeePerHour) }),
+            t('car.unit.hour', { price: prices.price(terms.lateReturnFeePerHour) }),
           ],
           [t('car.fuelPolicy'), terms.fuelPolicy],
           [t('car.mileage'), terms.mileage],

@@ -1,11 +1,13 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { CarDto } from '@salone/api-client/catalogue';
-import { formatDateRange, formatUsd } from '@salone/format';
+import { formatDateRange } from '@salone/format';
 import { Badge, Button, CarIcon, theme } from '@salone/ui';
 import { DetailCard } from '../../../shared/detail';
 import type { RentalDates } from '../carFormat';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../../i18n';
+import { MessageOnWhatsApp } from '../../../shared/MessageOnWhatsApp';
 
 interface CarStatusCardProps {
   car: CarDto;
@@ -17,6 +19,7 @@ interface CarStatusCardProps {
 
 /** Available or not (for the dates asked), the daily rate and 'Rent Now'. */
 export function CarStatusCard({ car, rented, dates, onRent }: CarStatusCardProps) {
+  const prices = usePrices();
   const takenForDates = car.isAvailable && car.availableForDates === false;
   const dateRange = dates ? formatDateRange(dates.pickupDate, dates.returnDate) : undefined;
   const t = useT(bookingMessages);
@@ -32,13 +35,14 @@ export function CarStatusCard({ car, rented, dates, onRent }: CarStatusCardProps
       </StyledStatus>
       {dateNote && <p>{dateNote}</p>}
       <StyledRate>
-        <strong>{formatUsd(car.dailyRate)}</strong>
+        <strong>{prices.price(car.dailyRate)}</strong>
         {t('car.slashDay')}
       </StyledRate>
       {/* The button follows the availability for the dates asked (issue 13). */}
       <Button size="lg" fullWidth disabled={rented} onClick={onRent}>
         {t('car.rentNow')}
       </Button>
+      <MessageOnWhatsApp number={car.whatsapp} listingName={`${car.make} ${car.model}`.trim()} />
       <StyledNote>
         {!car.isAvailable
           ? t('car.cannotRent')

@@ -1,3 +1,4 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { CarDto } from '@salone/api-client/catalogue';
 import {
@@ -8,7 +9,6 @@ import {
   selectableExtras,
   toDollars,
 } from '@salone/booking-rules';
-import { formatUsd } from '@salone/format';
 import { Checkbox, CheckboxGroup, Select, TextField, theme } from '@salone/ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TotalBox } from '../../../shared/bookingForm';
@@ -117,10 +117,11 @@ interface DriverProps {
 /** A professional driver, or the traveller's own licence (uploaded) when they drive. */
 export function DriverOrLicenceFields({ form, driverRequired, licence }: DriverProps) {
   const t = useT(bookingMessages);
+  const prices = usePrices();
   return (
     <>
       <Checkbox
-        label={t('rental.needDriver', { price: formatUsd(DRIVER_PER_DAY) })}
+        label={t('rental.needDriver', { price: prices.price(DRIVER_PER_DAY) })}
         hint={t('rental.driverHint')}
         {...form.register('driverRequired')}
       />
@@ -141,6 +142,7 @@ export function DriverOrLicenceFields({ form, driverRequired, licence }: DriverP
 
 /** The car's extras the traveller can add (GPS, child seat, an additional driver...). */
 export function RentalExtrasField({ form, car }: { form: Form; car: CarDto }) {
+  const prices = usePrices();
   const offered = selectableExtras(car.extras);
   const t = useT(bookingMessages);
   if (offered.length === 0) return null;
@@ -156,7 +158,7 @@ export function RentalExtrasField({ form, car }: { form: Form; car: CarDto }) {
             value: extra.name,
             label: t('rental.extraOption', {
               name: extra.name,
-              price: t(`car.unit.${extra.unit}`, { price: formatUsd(extra.price) }),
+              price: t(`car.unit.${extra.unit}`, { price: prices.price(extra.price) }),
             }),
           }))}
           value={field.value}
@@ -179,6 +181,7 @@ interface TotalProps {
 
 /** Days times the daily rate, the driver's days, and the total; or what is missing. */
 export function RentalTotal({ car, days, driverRequired, extras, scheduleComplete }: TotalProps) {
+  const prices = usePrices();
   const price = quoteRental(car.dailyRate, days, driverRequired);
   const added = quoteExtras(car.extras, extras, days);
   const total = Math.round((price.total + added.total) * 100) / 100;
@@ -189,15 +192,15 @@ export function RentalTotal({ car, days, driverRequired, extras, scheduleComplet
       {days > 0 ? (
         <StyledLines>
           <div>
-            <dt>{t('rental.times', { days: dayCount, price: formatUsd(car.dailyRate) })}</dt>
-            <dd>{formatUsd(price.rental)}</dd>
+            <dt>{t('rental.times', { days: dayCount, price: prices.price(car.dailyRate) })}</dt>
+            <dd>{prices.price(price.rental)}</dd>
           </div>
           {driverRequired && (
             <div>
               <dt>
-                {t('rental.driverLine', { days: dayCount, price: formatUsd(DRIVER_PER_DAY) })}
+                {t('rental.driverLine', { days: dayCount, price: prices.price(DRIVER_PER_DAY) })}
               </dt>
-              <dd>{formatUsd(price.driver)}</dd>
+              <dd>{prices.price(price.driver)}</dd>
             </div>
           )}
           {added.lines.map((line) => (
@@ -205,19 +208,19 @@ export function RentalTotal({ car, days, driverRequired, extras, scheduleComplet
               <dt>
                 {line.name}
                 {line.unit === 'day'
-                  ? `: ${t('rental.times', { days: dayCount, price: formatUsd(line.price) })}`
+                  ? `: ${t('rental.times', { days: dayCount, price: prices.price(line.price) })}`
                   : ''}
               </dt>
-              <dd>{formatUsd(line.cost)}</dd>
+              <dd>{prices.price(line.cost)}</dd>
             </div>
           ))}
           <StyledTotal>
             <dt>{t('common.total')}</dt>
-            <dd>{formatUsd(total)}</dd>
+            <dd>{prices.price(total)}</dd>
           </StyledTotal>
           <StyledDeposit>
             <dt>{t('rental.deposit')}</dt>
-            <dd>{formatUsd(car.terms.deposit)}</dd>
+            <dd>{prices.price(car.terms.deposit)}</dd>
           </StyledDeposit>
         </StyledLines>
       ) : (

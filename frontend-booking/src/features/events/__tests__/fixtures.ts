@@ -116,6 +116,7 @@ export function aBooking(overrides: Partial<EventBookingDto> = {}): EventBooking
       name: 'Sweet Salone Events',
       phone: '+232 76 918 402',
       email: 'tickets@sweetsaloneevents.sl',
+      whatsapp: null,
     },
     voucherToken: null,
     checkedInAt: null,
@@ -132,7 +133,8 @@ export function aPayment(overrides: Partial<PaymentResponseDto> = {}): PaymentRe
     ussdCode: '*715*1*0123456789#',
     status: 'pending',
     amountUsd: 450,
-    amountSle: 10237.5,
+    amountSle: 10238,
+    slePerUsd: 22.5,
     expiresAt: '2099-01-01T10:30:00.000Z',
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import { usePrices } from '@salone/host';
 import { useId } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
@@ -13,7 +14,7 @@ import {
   UsersIcon,
   theme,
 } from '@salone/ui';
-import { dayAndMonth, formatDateRange, formatTime, formatUsd } from '@salone/format';
+import { dayAndMonth, formatDateRange, formatTime } from '@salone/format';
 import {
   CardHeading,
   CardMedia,
@@ -35,6 +36,7 @@ export function EventCard({
   /** The list's first card: its photo is above the fold. */
   priority?: boolean;
 }) {
+  const prices = usePrices();
   const titleId = useId();
   const { day, month } = dayAndMonth(event.startDate);
   const image = event.images[0];
@@ -78,7 +80,7 @@ export function EventCard({
       </CardContent>
       <SpreadFooter>
         <StyledPrice>
-          <strong>{t('event.fromPrice', { price: formatUsd(fromPrice(event)) })}</strong>
+          <strong>{t('event.fromPrice', { price: prices.price(fromPrice(event)) })}</strong>
           <span>{t('event.perTicket')}</span>
         </StyledPrice>
         <Button as={Link} to={`/events/${event.id}`} size="md" aria-describedby={titleId}>

@@ -1,6 +1,7 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { EventDto } from '@salone/api-client/catalogue';
-import { formatDateRange, formatTime, formatUsd } from '@salone/format';
+import { formatDateRange, formatTime } from '@salone/format';
 import {
   Badge,
   Button,
@@ -15,6 +16,7 @@ import { DetailHeader, MetaRow } from '../../../shared/detail';
 import { fromPrice, hasEnded, isSoldOut } from '../eventFormat';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../../i18n';
+import { MessageOnWhatsApp } from '../../../shared/MessageOnWhatsApp';
 
 interface EventHeaderProps {
   event: EventDto;
@@ -27,6 +29,7 @@ interface EventHeaderProps {
  * disabled once the event has ended or sold out.
  */
 export function EventHeader({ event, onBook }: EventHeaderProps) {
+  const prices = usePrices();
   const ended = hasEnded(event);
   const soldOut = isSoldOut(event.ticketCategories);
   const bookable = !ended && !soldOut && event.ticketCategories.length > 0;
@@ -38,13 +41,14 @@ export function EventHeader({ event, onBook }: EventHeaderProps) {
       <EventMeta event={event} />
       <StyledBooking>
         <p>
-          <strong>{t('event.fromPrice', { price: formatUsd(fromPrice(event)) })}</strong>{' '}
+          <strong>{t('event.fromPrice', { price: prices.price(fromPrice(event)) })}</strong>{' '}
           {t('event.perTicket')}
         </p>
         <Button size="lg" disabled={!bookable} onClick={onBook}>
           <TicketIcon size={20} />
           {t('event.bookTickets')}
         </Button>
+        <MessageOnWhatsApp number={event.whatsapp} listingName={event.title} fullWidth={false} />
         {ended && <StyledNote>{t('event.ended')}</StyledNote>}
         {!ended && soldOut && <StyledNote>{t('event.allSoldOut')}</StyledNote>}
       </StyledBooking>

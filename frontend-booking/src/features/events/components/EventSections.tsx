@@ -1,6 +1,7 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { EventDto } from '@salone/api-client/catalogue';
-import { formatNumber, formatUsd } from '@salone/format';
+import { formatNumber } from '@salone/format';
 import { Badge, theme } from '@salone/ui';
 import { CheckList, ContactLinks, DetailCard, FactList } from '../../../shared/detail';
 import { useT } from '@salone/i18n';
@@ -54,6 +55,7 @@ export function EventInclusions({ event }: { event: EventDto }) {
 /** Each category with its price and what is left of it. */
 export function EventTicketOptions({ event }: { event: EventDto }) {
   const t = useT(bookingMessages);
+  const prices = usePrices();
   return (
     <DetailCard title={t('event.ticketOptions')}>
       <StyledTickets>
@@ -64,7 +66,7 @@ export function EventTicketOptions({ event }: { event: EventDto }) {
               <p>{category.description}</p>
             </div>
             <div>
-              <strong>{formatUsd(category.price)}</strong>
+              <strong>{prices.price(category.price)}</strong>
               {category.remaining > 0 ? (
                 <StyledRemaining>
                   {t('event.remainingOf', {

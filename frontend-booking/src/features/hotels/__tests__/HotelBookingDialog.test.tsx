@@ -45,6 +45,7 @@ const BOOKING = {
     name: 'Freetown Hospitality Group',
     phone: '+232 76 410 220',
     email: 'reservations@freetownhospitality.sl',
+    whatsapp: null,
   },
   voucherToken: null,
   checkedInAt: null,
@@ -61,7 +62,8 @@ const PAYMENT = {
   status: 'pending',
   ussdCode: USSD,
   amountUsd: 435,
-  amountSle: 9787.5,
+  amountSle: 9788,
+  slePerUsd: 22.5,
   expiresAt: '2026-03-14T10:30:00.000Z',
 } satisfies ResponseOf<'createMonimePayment'>;
 

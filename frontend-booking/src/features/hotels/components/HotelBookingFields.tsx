@@ -1,7 +1,8 @@
+import { usePrices, type Prices } from '@salone/host';
 import type { UseFormReturn } from 'react-hook-form';
 import type { HotelDto, RoomDto } from '@salone/api-client/catalogue';
 import { addDays, DEFAULT_ROOM_CAPACITY, MAX_HOTEL_GUESTS } from '@salone/booking-rules';
-import { formatUsd, todayIso } from '@salone/format';
+import { todayIso } from '@salone/format';
 import { Select, TextField } from '@salone/ui';
 import { FieldRow, TotalBox } from '../../../shared/bookingForm';
 import type { HotelBookingForm } from '../hooks/useHotelBookingForm';
@@ -16,8 +17,9 @@ function roomOption(
   room: RoomDto,
   availableForDates: boolean | null | undefined,
   t: Translate<BookingKey>,
+  prices: Prices,
 ) {
-  const values = { room: room.roomType, price: formatUsd(room.price) };
+  const values = { room: room.roomType, price: prices.price(room.price) };
   if (!room.isAvailable) {
     return { value: String(room.id), label: t('room.optionNotAvailable', values), disabled: true };
   }
@@ -35,6 +37,7 @@ interface RoomFieldProps {
 
 /** The room type, with its nightly price, and whether it is free for the dates typed. */
 export function RoomField({ form, hotel, booking: { room, availability } }: RoomFieldProps) {
+  const prices = usePrices();
   const capacity = room?.capacity ?? DEFAULT_ROOM_CAPACITY;
   const taken = room !== undefined && availability(room.id) === false;
   const t = useT(bookingMessages);
@@ -42,7 +45,7 @@ export function RoomField({ form, hotel, booking: { room, availability } }: Room
     <Select
       label={t('room.type')}
       placeholder={t('room.choose')}
-      options={hotel.rooms.map((r) => roomOption(r, availability(r.id), t))}
+      options={hotel.rooms.map((r) => roomOption(r, availability(r.id), t, prices))}
       hint={room ? t('room.sleeps', { count: capacity }) : undefined}
       error={taken ? t('room.taken') : undefined}
       {...form.register('roomId')}
@@ -102,14 +105,15 @@ export function StayTotal({
 }: {
   booking: Pick<HotelBookingForm, 'room' | 'nights' | 'total'>;
 }) {
+  const prices = usePrices();
   const { room, nights, total } = booking;
   const t = useT(bookingMessages);
   return (
     <TotalBox as="p" aria-live="polite">
       {room && nights > 0 ? (
         <>
-          <span>{t('stay.nightsAt', { count: nights, price: formatUsd(room.price) })}</span>
-          <strong>{t('stay.total', { total: formatUsd(total) })}</strong>
+          <span>{t('stay.nightsAt', { count: nights, price: prices.price(room.price) })}</span>
+          <strong>{t('stay.total', { total: prices.price(total) })}</strong>
         </>
       ) : (
         <span>{t('stay.choose')}</span>

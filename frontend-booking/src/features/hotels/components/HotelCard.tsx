@@ -1,3 +1,4 @@
+import { usePrices } from '@salone/host';
 import { useId } from 'react';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
@@ -12,7 +13,6 @@ import {
   MapPinIcon,
   theme,
 } from '@salone/ui';
-import { formatUsd } from '@salone/format';
 import { ClampedText, IconLine, SpreadFooter } from '../../../shared/card';
 import { hotelLink, type StayDates } from '../stay';
 import { AmenityList } from './Amenities';
@@ -33,6 +33,7 @@ interface HotelCardProps {
 
 /** One hotel in the list: photo, stars, address, amenities, lowest price, availability. */
 export function HotelCard({ hotel, stay, priority = false }: HotelCardProps) {
+  const prices = usePrices();
   const titleId = useId();
   const dated = Boolean(stay.checkIn && stay.checkOut);
   const free = hotel.rooms.filter((room) => room.availableForDates === true).length;
@@ -80,7 +81,7 @@ export function HotelCard({ hotel, stay, priority = false }: HotelCardProps) {
             ? dated
               ? t('hotel.fullyBooked')
               : t('hotel.noRoomsListed')
-            : t('hotel.startingFrom', { price: formatUsd(hotel.lowestRoomPrice) })}
+            : t('hotel.startingFrom', { price: prices.price(hotel.lowestRoomPrice) })}
         </StyledPrice>
         <Button as={Link} to={hotelLink(hotel.id, stay)} aria-describedby={titleId}>
           {t('common.viewDetails')}

@@ -1,6 +1,6 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { HotelDto, RoomDto } from '@salone/api-client/catalogue';
-import { formatUsd } from '@salone/format';
 import { BedIcon, Button, MapPinIcon, theme } from '@salone/ui';
 import { DetailCard, DetailHeader, MetaRow, MutedLine } from '../../../shared/detail';
 import { PaymentOptions } from '../../../shared/PaymentOptions';
@@ -10,6 +10,7 @@ import { StarRating } from './StarRating';
 import { StayDatesFields } from './StayDatesFields';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../../i18n';
+import { MessageOnWhatsApp } from '../../../shared/MessageOnWhatsApp';
 
 /** Name, stars, address and how many rooms. */
 export function HotelHeader({ hotel }: { hotel: HotelDto }) {
@@ -89,12 +90,13 @@ interface HotelReserveProps {
 /** The lowest nightly price, 'Book Now' (floating on small screens) and how to pay. */
 export function HotelReserve({ hotel, onBook, onPrepare }: HotelReserveProps) {
   const t = useT(bookingMessages);
+  const prices = usePrices();
   return (
     <StyledSidebar>
       <DetailCard title={t('hotel.reserve')}>
         {hotel.lowestRoomPrice !== null && (
           <StyledFrom>
-            {t('hotel.startingFrom', { price: formatUsd(hotel.lowestRoomPrice) })}
+            {t('hotel.startingFrom', { price: prices.price(hotel.lowestRoomPrice) })}
           </StyledFrom>
         )}
         <MutedLine>{t('hotel.secure')}</MutedLine>
@@ -107,6 +109,7 @@ export function HotelReserve({ hotel, onBook, onPrepare }: HotelReserveProps) {
         >
           {t('hotel.bookNow')}
         </StyledBookNow>
+        <MessageOnWhatsApp number={hotel.whatsapp} listingName={hotel.name} />
       </DetailCard>
       <PaymentOptions />
     </StyledSidebar>

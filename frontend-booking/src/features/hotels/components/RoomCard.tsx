@@ -1,8 +1,8 @@
+import { usePrices } from '@salone/host';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { RoomDto } from '@salone/api-client/catalogue';
 import { Badge, Button, UsersIcon, type BadgeTone, theme } from '@salone/ui';
-import { formatUsd } from '@salone/format';
 import { AmenityList } from './Amenities';
 import { useT } from '@salone/i18n';
 import { bookingMessages, type BookingKey } from '../../../i18n';
@@ -28,6 +28,7 @@ interface RoomCardProps {
 
 /** A room of the hotel detail page with its own booking button. */
 export function RoomCard({ room, onBook, onPrepare }: RoomCardProps) {
+  const prices = usePrices();
   const titleId = useId();
   const status = roomStatus(room);
   const t = useT(bookingMessages);
@@ -53,7 +54,7 @@ export function RoomCard({ room, onBook, onPrepare }: RoomCardProps) {
             <UsersIcon size={16} />
             {t('room.upTo', { count: room.capacity })}
           </span>
-          <StyledPrice>{t('room.perNight', { price: formatUsd(room.price) })}</StyledPrice>
+          <StyledPrice>{t('room.perNight', { price: prices.price(room.price) })}</StyledPrice>
         </StyledFacts>
         {room.description && <StyledDescription>{room.description}</StyledDescription>}
         <AmenityList

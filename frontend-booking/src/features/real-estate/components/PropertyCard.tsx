@@ -11,6 +11,7 @@ import {
   RulerIcon,
   VisuallyHidden,
   theme,
+  usePriceView,
 } from '@salone/ui';
 import {
   CardHeading,
@@ -47,6 +48,7 @@ export function PropertyCard({
 }) {
   const t = useT(bookingMessages);
   const texts = useListingTexts();
+  const priceView = usePriceView();
   return (
     <ListCard as="article">
       <CardMedia $height={180}>
@@ -82,7 +84,7 @@ export function PropertyCard({
         </StyledFacts>
         <ClampedText $lines={2}>{property.description}</ClampedText>
         <ChipList items={property.features} limit={FEATURES_PER_CARD} label={t('car.features')} />
-        <StyledPrice>{texts.cardPriceText(property)}</StyledPrice>
+        <StyledPrice>{texts.cardPriceText(property, priceView)}</StyledPrice>
       </CardContent>
       <StyledFooter>
         <Button

@@ -1,7 +1,8 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { PropertyDto } from '@salone/api-client/catalogue';
 import { PhoneIcon, StarsIcon, theme } from '@salone/ui';
-import { formatDate, formatUsd } from '@salone/format';
+import { formatDate } from '@salone/format';
 import {
   BulletList,
   CheckList,
@@ -37,6 +38,7 @@ export function PropertyFeatures({ property }: { property: PropertyDto }) {
 
 export function PropertyDetails({ property }: { property: PropertyDto }) {
   const t = useT(bookingMessages);
+  const prices = usePrices();
   const details = property.propertyDetails;
   return (
     <DetailCard id="property-details" title={t('property.details')}>
@@ -44,11 +46,14 @@ export function PropertyDetails({ property }: { property: PropertyDto }) {
         facts={[
           [t('property.yearBuilt'), String(details.yearBuilt)],
           [t('property.lotSize'), details.lotSize],
-          [t('property.tax'), t('property.fee.yearly', { amount: formatUsd(details.propertyTax) })],
+          [
+            t('property.tax'),
+            t('property.fee.yearly', { amount: prices.price(details.propertyTax) }),
+          ],
           property.type === 'apartment' &&
             details.hoa !== null && [
               t('property.hoa'),
-              t('property.fee.monthly', { amount: formatUsd(details.hoa) }),
+              t('property.fee.monthly', { amount: prices.price(details.hoa) }),
             ],
           [t('property.parking'), details.parking],
           details.garage > 0 && [
@@ -129,21 +134,25 @@ export function Neighborhood({ property }: { property: PropertyDto }) {
 
 export function FinancialInformation({ property }: { property: PropertyDto }) {
   const t = useT(bookingMessages);
+  const prices = usePrices();
   const money = property.financials;
   return (
     <DetailCard id="property-financials" title={t('property.financial')}>
       <FactList
         facts={[
-          money.salePrice !== null && [t('property.salePrice'), formatUsd(money.salePrice)],
+          money.salePrice !== null && [t('property.salePrice'), prices.price(money.salePrice)],
           money.rentPrice !== null && [
             t('property.monthlyRent'),
-            t('property.perMonth', { price: formatUsd(money.rentPrice) }),
+            t('property.perMonth', { price: prices.price(money.rentPrice) }),
           ],
-          [t('car.deposit'), formatUsd(money.deposit)],
-          [t('property.utilities'), t('property.perMonth', { price: formatUsd(money.utilities) })],
+          [t('car.deposit'), prices.price(money.deposit)],
+          [
+            t('property.utilities'),
+            t('property.perMonth', { price: prices.price(money.utilities) }),
+          ],
           [
             t('property.maintenance'),
-            t('property.perMonth', { price: formatUsd(money.maintenance) }),
+            t('property.perMonth', { price: prices.price(money.maintenance) }),
           ],
         ]}
       />
@@ -153,7 +162,7 @@ export function FinancialInformation({ property }: { property: PropertyDto }) {
           <FactList
             facts={money.fees.map((fee) => [
               fee.name,
-              t(`property.fee.${fee.frequency}`, { amount: formatUsd(fee.amount) }),
+              t(`property.fee.${fee.frequency}`, { amount: prices.price(fee.amount) }),
             ])}
           />
         </>

@@ -1,11 +1,13 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { PropertyDto } from '@salone/api-client/catalogue';
 import { Button, CalendarIcon, ClockIcon } from '@salone/ui';
-import { formatNumber, formatUsd } from '@salone/format';
+import { formatNumber } from '@salone/format';
 import { ContactLinks, DetailCard, FactList, MutedLine, NameLine } from '../../../shared/detail';
 import { PaymentOptions } from '../../../shared/PaymentOptions';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../../i18n';
+import { MessageOnWhatsApp } from '../../../shared/MessageOnWhatsApp';
 
 /** A sentence with the fee in it, the fee in bold. */
 function WithFee({ text, fee }: { text: string; fee: string }) {
@@ -28,6 +30,7 @@ export function PropertySidebar({
   property: PropertyDto;
   onSchedule(): void;
 }) {
+  const prices = usePrices();
   const { agent } = property;
   const t = useT(bookingMessages);
   return (
@@ -35,14 +38,15 @@ export function PropertySidebar({
       <DetailCard id="property-viewing" title={t('property.scheduleTitle')}>
         <StyledText>
           <WithFee
-            text={t('property.scheduleText', { fee: formatUsd(property.viewingFee) })}
-            fee={formatUsd(property.viewingFee)}
+            text={t('property.scheduleText', { fee: prices.price(property.viewingFee) })}
+            fee={prices.price(property.viewingFee)}
           />
         </StyledText>
         <Button fullWidth size="lg" onClick={onSchedule} disabled={!property.isActive}>
           <CalendarIcon size={18} />
           {t('property.schedule')}
         </Button>
+        <MessageOnWhatsApp number={property.whatsapp} listingName={property.title} />
         {property.isActive ? (
           <MutedLine>
             <ClockIcon size={16} />

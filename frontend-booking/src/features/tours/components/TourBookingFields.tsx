@@ -1,8 +1,9 @@
+import { usePrices } from '@salone/host';
 import { Controller, type FieldArrayWithId } from 'react-hook-form';
 import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client/catalogue';
 import { quoteTour, type TourType } from '@salone/booking-rules';
-import { formatUsd, todayIso } from '@salone/format';
+import { todayIso } from '@salone/format';
 import { RadioGroup, Select, TextField, theme } from '@salone/ui';
 import { TotalBox } from '../../../shared/bookingForm';
 import type { TourBookingForm } from '../hooks/useTourBookingForm';
@@ -17,6 +18,7 @@ type Form = TourBookingForm['form'];
 export function TourTypeField({ form, tour }: { form: Form; tour: TourDto }) {
   const t = useT(bookingMessages);
   const problem = useProblemText();
+  const prices = usePrices();
   return (
     <Controller
       control={form.control}
@@ -35,14 +37,14 @@ export function TourTypeField({ form, tour }: { form: Form; tour: TourDto }) {
               value: 'private',
               label: t('tourBooking.private'),
               description: t('tourBooking.privateText', {
-                price: formatUsd(tour.pricing.private),
+                price: prices.price(tour.pricing.private),
               }),
             },
             {
               value: 'shared',
               label: t('tourBooking.shared'),
               description: t('tourBooking.sharedText', {
-                price: formatUsd(tour.pricing.shared),
+                price: prices.price(tour.pricing.shared),
                 count: tour.maxGroupSize,
               }),
             },
@@ -175,6 +177,7 @@ export function TourTotal({
   count: number;
 }) {
   const t = useT(bookingMessages);
+  const prices = usePrices();
   if (!type) {
     return (
       <TotalBox aria-live="polite">
@@ -185,16 +188,16 @@ export function TourTotal({
   const quote = quoteTour(tour.price, type, count);
   return (
     <TotalBox aria-live="polite">
-      <p>{t('tourBooking.line', { price: formatUsd(quote.perPerson), count })}</p>
+      <p>{t('tourBooking.line', { price: prices.price(quote.perPerson), count })}</p>
       {quote.discountPercent > 0 ? (
         <p>
           {t('tourBooking.discount', {
             percent: quote.discountPercent,
-            amount: formatUsd(quote.discount),
+            amount: prices.price(quote.discount),
           })}
         </p>
       ) : null}
-      <strong>{t('stay.total', { total: formatUsd(quote.total) })}</strong>
+      <strong>{t('stay.total', { total: prices.price(quote.total) })}</strong>
     </TotalBox>
   );
 }

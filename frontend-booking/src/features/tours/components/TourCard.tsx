@@ -1,3 +1,4 @@
+import { usePrices } from '@salone/host';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client/catalogue';
@@ -10,7 +11,6 @@ import {
   VisuallyHidden,
   theme,
 } from '@salone/ui';
-import { formatUsd } from '@salone/format';
 import {
   CardHeading,
   CardMedia,
@@ -38,6 +38,7 @@ export function TourCard({
   priority?: boolean;
 }) {
   const t = useT(bookingMessages);
+  const prices = usePrices();
   return (
     <ListCard as="article">
       {tour.images[0] ? (
@@ -71,7 +72,7 @@ export function TourCard({
       </CardContent>
       <SpreadFooter>
         <StyledPrice>
-          <strong>{formatUsd(tour.price)}</strong> {t('tour.perPerson')}
+          <strong>{prices.price(tour.price)}</strong> {t('tour.perPerson')}
         </StyledPrice>
         <Button as={Link} to={date ? `/tours/${tour.id}?date=${date}` : `/tours/${tour.id}`}>
           {t('common.viewDetails')}

@@ -1,7 +1,7 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client/catalogue';
 import { PhoneIcon, ShieldIcon, theme } from '@salone/ui';
-import { formatUsd } from '@salone/format';
 import {
   BulletList,
   CheckList,
@@ -103,6 +103,7 @@ export function WhatsIncluded({ tour }: { tour: TourDto }) {
 
 export function PricingOptions({ tour }: { tour: TourDto }) {
   const t = useT(bookingMessages);
+  const prices = usePrices();
   const { pricing } = tour;
   return (
     <DetailCard id="tour-pricing" title={t('tour.pricingOptions')}>
@@ -110,12 +111,12 @@ export function PricingOptions({ tour }: { tour: TourDto }) {
         facts={[
           [
             t('tour.sharedUpTo', { count: tour.maxGroupSize }),
-            t('tour.pricePerPerson', { price: formatUsd(pricing.shared) }),
+            t('tour.pricePerPerson', { price: prices.price(pricing.shared) }),
           ],
-          [t('tour.private'), t('tour.pricePerPerson', { price: formatUsd(pricing.private) })],
+          [t('tour.private'), t('tour.pricePerPerson', { price: prices.price(pricing.private) })],
           [
             t('tour.children', { ages: pricing.childrenAges }),
-            t('tour.pricePerChild', { price: formatUsd(pricing.children) }),
+            t('tour.pricePerChild', { price: prices.price(pricing.children) }),
           ],
         ]}
       />

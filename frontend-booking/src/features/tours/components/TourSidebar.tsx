@@ -1,26 +1,29 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { TourDto } from '@salone/api-client/catalogue';
 import { Button, GlobeIcon, ShieldIcon, StarIcon, theme } from '@salone/ui';
-import { formatUsd } from '@salone/format';
 import { ContactLinks, DetailCard, FactList, MutedLine, NameLine } from '../../../shared/detail';
 import { PaymentOptions } from '../../../shared/PaymentOptions';
 import { DIFFICULTY_BADGE } from '../tourRules';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../../i18n';
+import { MessageOnWhatsApp } from '../../../shared/MessageOnWhatsApp';
 
 /** The sidebar of the tour detail page (docs/product.md, screens). */
 export function TourSidebar({ tour, onBook }: { tour: TourDto; onBook(): void }) {
+  const prices = usePrices();
   const { operator } = tour;
   const t = useT(bookingMessages);
   return (
     <>
       <DetailCard id="tour-book" title={t('tour.bookThis')}>
         <StyledPrice>
-          <strong>{formatUsd(tour.price)}</strong> {t('tour.perPerson')}
+          <strong>{prices.price(tour.price)}</strong> {t('tour.perPerson')}
         </StyledPrice>
         <Button fullWidth size="lg" onClick={onBook}>
           {t('hotel.bookNow')}
         </Button>
+        <MessageOnWhatsApp number={tour.whatsapp} listingName={tour.title} />
         <StyledNote>
           <ShieldIcon size={16} />
           {t('car.secure')}

@@ -1,5 +1,5 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
-import { formatUsd } from '../format';
 import type { ItineraryDto } from '../itinerary';
 import { StyledSection } from './shared';
 import { theme } from '@salone/ui';
@@ -16,6 +16,7 @@ const CATEGORIES = [
 /** Where the money goes: lodging, transport, activities and food, against the budget band. */
 export function BudgetBreakdown({ itinerary }: { itinerary: ItineraryDto }) {
   const t = useT(plannerMessages);
+  const prices = usePrices();
   const { breakdown, totalEstimatedCost: total, budgetLimit } = itinerary;
   const scale = Math.max(total, budgetLimit ?? 0) || 1;
   return (
@@ -24,17 +25,17 @@ export function BudgetBreakdown({ itinerary }: { itinerary: ItineraryDto }) {
       <StyledTable>
         <caption>
           {budgetLimit === null
-            ? t('plan.breakdownTotal', { total: formatUsd(total) })
+            ? t('plan.breakdownTotal', { total: prices.price(total) })
             : t('plan.breakdownOfBudget', {
-                total: formatUsd(total),
-                budget: formatUsd(budgetLimit),
+                total: prices.price(total),
+                budget: prices.price(budgetLimit),
               })}
         </caption>
         <tbody>
           {CATEGORIES.map(([key, label]) => (
             <tr key={key}>
               <th scope="row">{t(label)}</th>
-              <td>{formatUsd(breakdown[key])}</td>
+              <td>{prices.price(breakdown[key])}</td>
               <td aria-hidden="true">
                 <StyledBar style={{ width: `${(breakdown[key] / scale) * 100}%` }} />
               </td>

@@ -1,7 +1,8 @@
+import { usePrices } from '@salone/host';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { Button, ClockIcon, MapPinIcon, VisuallyHidden, theme } from '@salone/ui';
-import { formatCost, formatDayDate, formatUsd } from '../format';
+import { formatDayDate } from '../format';
 import type { PlanEdits } from '../hooks/usePlanEdits';
 import { isAppPath, type PlanDay, type PlanStop } from '../itinerary';
 import { StyledMuted, StyledSection } from './shared';
@@ -14,6 +15,7 @@ export interface DayByDayPlanProps {
 
 /** Day-by-Day Plan: each day's date, cost and timed activities, with its controls. */
 export function DayByDayPlan({ days, edits }: DayByDayPlanProps) {
+  const prices = usePrices();
   return (
     <StyledSection>
       <h3>Day-by-Day Plan</h3>
@@ -29,7 +31,7 @@ export function DayByDayPlan({ days, edits }: DayByDayPlanProps) {
                 ) : null}
               </div>
               <StyledDayTotal>
-                Day total: <strong>{formatUsd(day.totalDayCost)}</strong>
+                Day total: <strong>{prices.price(day.totalDayCost)}</strong>
               </StyledDayTotal>
             </StyledDayTop>
             {edits && day.kind !== 'excursion' ? (
@@ -66,6 +68,7 @@ export function DayByDayPlan({ days, edits }: DayByDayPlanProps) {
 }
 
 function Stop({ stop, day, edits }: { stop: PlanStop; day: number; edits?: PlanEdits }) {
+  const prices = usePrices();
   const editable =
     edits && stop.key && stop.category === 'activity' && !stop.key.startsWith('excursion:');
   return (
@@ -116,7 +119,7 @@ function Stop({ stop, day, edits }: { stop: PlanStop; day: number; edits?: PlanE
                     >
                       Swap for {alternative.activity}
                     </Button>
-                    <span> {formatCost(alternative.cost)}</span>
+                    <span> {prices.priceOrFree(alternative.cost)}</span>
                   </li>
                 ))}
               </ul>
@@ -126,7 +129,7 @@ function Stop({ stop, day, edits }: { stop: PlanStop; day: number; edits?: PlanE
       </StyledStopBody>
       <StyledStopCost>
         <VisuallyHidden>Cost: </VisuallyHidden>
-        {formatCost(stop.cost)}
+        {prices.priceOrFree(stop.cost)}
       </StyledStopCost>
     </StyledStop>
   );

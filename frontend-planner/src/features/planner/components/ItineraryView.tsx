@@ -1,7 +1,8 @@
+import { usePrices } from '@salone/host';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { AlertTriangleIcon, Badge, Button, PrinterIcon, theme } from '@salone/ui';
-import { formatDate, formatUsd } from '../format';
+import { formatDate } from '../format';
 import type { ItineraryDto } from '../itinerary';
 import type { PlanEdits } from '../hooks/usePlanEdits';
 import { BudgetBreakdown } from './BudgetBreakdown';
@@ -135,15 +136,18 @@ function TripFacts({ itinerary }: { itinerary: ItineraryDto }) {
 /** The total in US dollars, and whether it keeps to the chosen budget. */
 function TotalCost({ itinerary }: { itinerary: ItineraryDto }) {
   const t = useT(plannerMessages);
+  const prices = usePrices();
   const { totalEstimatedCost: total, budgetLimit, withinBudget } = itinerary;
   return (
     <StyledTotal className="planner-keep-together">
       <h3>{t('plan.totalCost')}</h3>
       <StyledAmount>
-        {formatUsd(total)} <span>USD</span>
+        {prices.price(total)} <span>USD</span>
       </StyledAmount>
       {withinBudget && budgetLimit !== null ? (
-        <Badge tone="success">{t('plan.withinBudget', { budget: formatUsd(budgetLimit) })}</Badge>
+        <Badge tone="success">
+          {t('plan.withinBudget', { budget: prices.price(budgetLimit) })}
+        </Badge>
       ) : null}
       {!withinBudget ? (
         <StyledOverBudget>
@@ -152,10 +156,10 @@ function TotalCost({ itinerary }: { itinerary: ItineraryDto }) {
             <strong>{t('plan.overBudget')}</strong>{' '}
             {budgetLimit !== null
               ? t('plan.overBudgetLimit', {
-                  total: formatUsd(total),
-                  budget: formatUsd(budgetLimit),
+                  total: prices.price(total),
+                  budget: prices.price(budgetLimit),
                 })
-              : t('plan.overBudgetNoLimit', { total: formatUsd(total) })}
+              : t('plan.overBudgetNoLimit', { total: prices.price(total) })}
           </span>
         </StyledOverBudget>
       ) : null}

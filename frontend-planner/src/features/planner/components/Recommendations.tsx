@@ -1,6 +1,6 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import { Badge, Card, CardContent, theme } from '@salone/ui';
-import { formatCost, formatUsd } from '../format';
 import { isAppPath, type RecommendedActivity, type RecommendedHotel } from '../itinerary';
 import { DetailLink, StyledCardList, StyledMuted, StyledSection } from './shared';
 
@@ -13,6 +13,7 @@ const KIND_LABELS: Record<RecommendedActivity['kind'], string> = {
 
 /** Recommended Places: the plan's hotels, each with why it was chosen and a link to book it. */
 export function RecommendedPlaces({ hotels }: { hotels: RecommendedHotel[] }) {
+  const prices = usePrices();
   return (
     <StyledSection>
       <h3>Recommended Places</h3>
@@ -26,7 +27,7 @@ export function RecommendedPlaces({ hotels }: { hotels: RecommendedHotel[] }) {
                 <h4>{hotel.name}</h4>
                 <p>{hotel.reason}</p>
                 <StyledPrice>
-                  {formatUsd(hotel.pricePerNight)} <span>per night</span>
+                  {prices.price(hotel.pricePerNight)} <span>per night</span>
                 </StyledPrice>
                 {isAppPath(hotel.href) ? <DetailLink href={hotel.href} name={hotel.name} /> : null}
               </StyledItem>
@@ -40,6 +41,7 @@ export function RecommendedPlaces({ hotels }: { hotels: RecommendedHotel[] }) {
 
 /** Must-Do Activities: tours, events, places and transport, with their cost or 'Free'. */
 export function MustDoActivities({ activities }: { activities: RecommendedActivity[] }) {
+  const prices = usePrices();
   if (activities.length === 0) return null;
   return (
     <StyledSection>
@@ -53,7 +55,7 @@ export function MustDoActivities({ activities }: { activities: RecommendedActivi
               <p>{activity.description}</p>
               <StyledPrice>
                 <span>Cost: </span>
-                {formatCost(activity.cost)}
+                {prices.priceOrFree(activity.cost)}
               </StyledPrice>
               {isAppPath(activity.href) ? (
                 <DetailLink href={activity.href} name={activity.name} />

@@ -1,9 +1,10 @@
+import { usePrices } from '@salone/host';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { useAuth } from '@salone/api-client';
 import { Button, Spinner, theme } from '@salone/ui';
 import { useListItinerariesQuery } from '../../../api/plannerApi';
-import { formatDate, formatUsd } from '../format';
+import { formatDate } from '../format';
 import type { ItinerarySummaryDto } from '../itinerary';
 import { budgetLabel, capitalise } from '../planOptions';
 import { StyledMuted } from './shared';
@@ -48,11 +49,12 @@ export function SavedItineraries({ onOpen }: { onOpen(): void }) {
 }
 
 function SavedItem({ summary, onOpen }: { summary: ItinerarySummaryDto; onOpen(): void }) {
+  const prices = usePrices();
   const days = `${summary.days} ${summary.days === 1 ? 'day' : 'days'}`;
   return (
     <li>
       <Link to={`?itinerary=${encodeURIComponent(summary.id)}`} onClick={onOpen}>
-        {formatDate(summary.createdAt)} · {days} · {formatUsd(summary.totalEstimatedCost)}
+        {formatDate(summary.createdAt)} · {days} · {prices.price(summary.totalEstimatedCost)}
       </Link>
       <StyledMuted>
         {budgetLabel(summary.request.budget)} ·{' '}

@@ -40,6 +40,7 @@ function eventBooking(overrides: Partial<EventBookingDto> = {}): EventBookingDto
       status: 'pending',
       amountUsd: 300,
       amountSle: 6750,
+      slePerUsd: 22.5,
       expiresAt: at(HOUR / 2),
       sandbox: false,
     },
@@ -47,6 +48,7 @@ function eventBooking(overrides: Partial<EventBookingDto> = {}): EventBookingDto
       name: 'Sweet Salone Events',
       phone: '+232 76 918 402',
       email: 'tickets@sweetsaloneevents.sl',
+      whatsapp: null,
     },
     voucherToken: null,
     checkedInAt: null,
@@ -96,6 +98,7 @@ function hotelBooking(): HotelBookingDto {
       name: 'Freetown Hospitality Group',
       phone: '+232 76 410 220',
       email: 'reservations@freetownhospitality.sl',
+      whatsapp: null,
     },
   };
 }
@@ -120,6 +123,31 @@ function open(
 beforeEach(() => resetToasts());
 
 describe('booking page', () => {
+  it("offers Message on WhatsApp with the booking's reference when the operator gave a number", async () => {
+    open(
+      eventBooking({
+        operator: {
+          name: 'Sweet Salone Events',
+          phone: '+232 76 918 402',
+          email: 'tickets@sweetsaloneevents.sl',
+          whatsapp: '+23276918402',
+        },
+      }),
+    );
+    const link = await screen.findByRole('link', { name: 'Message on WhatsApp' });
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/23276918402');
+    expect(href.searchParams.get('text')).toBe(
+      'Hello, about my Salone booking SL-7K3Q9D (Freetown Lantern Parade).',
+    );
+  });
+
+  it('offers no WhatsApp link when the operator gave no number', async () => {
+    open(eventBooking());
+    await screen.findByLabelText('USSD code');
+    expect(screen.queryByRole('link', { name: 'Message on WhatsApp' })).toBeNull();
+  });
+
   it('pending: shows what was booked, the USSD code to copy or dial, both amounts and a countdown', async () => {
     open(eventBooking());
     expect(await screen.findByLabelText('USSD code')).toHaveTextContent('*715*1*0123456789#');
@@ -128,8 +156,10 @@ describe('booking page', () => {
       'href',
       'tel:*715*1*0123456789%23',
     );
-    expect(screen.getByText(/^SLE\s6,750$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Le\s6,750$/)).toBeInTheDocument();
     expect(screen.getAllByText('$300')).toHaveLength(2);
+    // The rate the leones were charged at, as the payment step states it.
+    expect(screen.getByText(/^Le\s22\.50 = US\$1$/)).toBeInTheDocument();
     expect(screen.getByText('Ticket category')).toBeInTheDocument();
     expect(screen.getByText('VIP')).toBeInTheDocument();
     expect(screen.getByText(/^(29|30):\d\d$/)).toBeInTheDocument();

@@ -1,7 +1,8 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { BookingDto } from '@salone/api-client/bookings';
 import { formatPhone } from '@salone/booking-rules';
-import { formatDateRange, formatDateTime, formatUsd } from '@salone/format';
+import { formatDateRange, formatDateTime } from '@salone/format';
 import { KindFacts } from '../../dashboard/components/KindFacts';
 import { theme } from '@salone/ui';
 import { useT } from '@salone/i18n';
@@ -23,6 +24,7 @@ export function whenText(booking: BookingDto): string {
 /** What, when and who of a booking, and what it costs. */
 export function BookingSummary({ booking }: { booking: BookingDto }) {
   const t = useT(accountMessages);
+  const prices = usePrices();
   return (
     <StyledFacts>
       <div>
@@ -46,7 +48,7 @@ export function BookingSummary({ booking }: { booking: BookingDto }) {
       </div>
       <div>
         <dt>{t('booking.total')}</dt>
-        <dd>{formatUsd(booking.totalAmount)}</dd>
+        <dd>{prices.price(booking.totalAmount)}</dd>
       </div>
     </StyledFacts>
   );

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorText } from '@salone/api-client';
 import { formatPhone, MOBILE_WALLETS, walletForPhone } from '@salone/booking-rules';
 import { useCompleteSandboxPaymentMutation, type BookingDto } from '@salone/api-client/bookings';
-import { formatDateTime, formatSle, formatUsd } from '@salone/format';
+import { formatDateTime, formatRate, formatSle, formatUsd } from '@salone/format';
 import { Button, SmartphoneIcon, toast, theme } from '@salone/ui';
 import { useRequestPaymentCode } from '../../dashboard/components/BookingActions';
 import { codeExpiresAt, countdown, dialLink, EXPIRING_SOON_MS } from '../bookingPageState';
@@ -14,7 +14,7 @@ type Payment = NonNullable<BookingDto['payment']>;
 
 /**
  * While payment is due: the USSD code, large, with a copy button and a dial link; both
- * amounts; a live countdown to the code's expiry; and, with the payment sandbox only,
+ * amounts and the rate the leones were charged at ('Le 22.50 = US$1'); a live countdown to the code's expiry; and, with the payment sandbox only,
  * 'Simulate payment (sandbox)'.
  */
 export function PaymentPanel({
@@ -61,6 +61,10 @@ export function PaymentPanel({
         <div>
           <dt>{t('booking.inDollars')}</dt>
           <dd>{formatUsd(payment.amountUsd)}</dd>
+        </div>
+        <div>
+          <dt>{t('booking.rate')}</dt>
+          <dd>{formatRate(payment.slePerUsd)}</dd>
         </div>
         <div>
           <dt>{t('booking.codeExpiresIn')}</dt>

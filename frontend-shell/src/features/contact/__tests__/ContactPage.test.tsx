@@ -18,11 +18,19 @@ function answer(status: number, body: unknown = {}): FakeResponse {
 const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
 
 const realFetch = globalThis.fetch;
+/** What GET /api/contact/channels answers (the server's SALONE_WHATSAPP). */
+let channels: { whatsapp: string | null } = { whatsapp: null };
 
 /** The api client calls fetch with a Request; the table above sees (path, init) as sent. */
 beforeEach(() => {
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
+    if (new URL(request.url).pathname === '/api/contact/channels') {
+      return new Response(JSON.stringify(channels), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
     const body = await request.text();
     const fake = await fetchMock(new URL(request.url).pathname, {
       method: request.method,
@@ -39,6 +47,7 @@ beforeEach(() => {
 
 afterEach(() => {
   globalThis.fetch = realFetch;
+  channels = { whatsapp: null };
   act(() => resetToasts());
 });
 
@@ -88,6 +97,23 @@ describe('ContactPage', () => {
       'href',
       'tel:+23279000999',
     );
+  });
+
+  it("offers Salone's WhatsApp when the server has a number, and nothing otherwise", async () => {
+    channels = { whatsapp: '+23276000000' };
+    const { unmount } = renderContact();
+    const link = await screen.findByRole('link', { name: 'Message on WhatsApp' });
+    expect(link.getAttribute('href')).toBe(
+      'https://wa.me/23276000000?text=Hello%20Salone%2C%20I%20have%20a%20question.',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    unmount();
+
+    channels = { whatsapp: null };
+    renderContact();
+    await screen.findByRole('link', { name: '+232 76 000 000' });
+    await act(async () => undefined);
+    expect(screen.queryByRole('link', { name: 'Message on WhatsApp' })).toBeNull();
   });
 
   it('shows inline errors for an empty form and sends nothing', async () => {

@@ -1,5 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useGetContactChannelsQuery } from '@salone/api-client';
+import { whatsappLink } from '@salone/format';
 import {
   Card,
   CardContent,
@@ -8,6 +10,7 @@ import {
   ClockIcon,
   MailIcon,
   MapPinIcon,
+  MessageCircleIcon,
   PhoneIcon,
   ShieldIcon,
   type IconProps,
@@ -67,6 +70,7 @@ export function ContactDetails() {
             <a href={`tel:${PHONE_TEL}`}>{PHONE}</a>
           </li>
           <li>During opening hours</li>
+          <SaloneWhatsApp />
         </StyledLines>
       </DetailCard>
       <DetailCard icon={MapPinIcon} title="Office">
@@ -95,6 +99,26 @@ export function ContactDetails() {
   );
 }
 
+/**
+ * Salone's own WhatsApp number, as the server is configured (`SALONE_WHATSAPP`): a
+ * "Message on WhatsApp" link, or nothing when none is offered (issue 30).
+ */
+function SaloneWhatsApp() {
+  const { data } = useGetContactChannelsQuery();
+  const href = data?.whatsapp
+    ? whatsappLink(data.whatsapp, 'Hello Salone, I have a question.')
+    : null;
+  if (!href) return null;
+  return (
+    <li>
+      <StyledWhatsApp href={href} target="_blank" rel="noopener noreferrer">
+        <MessageCircleIcon size={16} />
+        Message on WhatsApp
+      </StyledWhatsApp>
+    </li>
+  );
+}
+
 /** The around-the-clock line for travellers already in the country. */
 export function EmergencyCard() {
   return (
@@ -116,6 +140,13 @@ export function EmergencyCard() {
     </StyledEmergency>
   );
 }
+
+const StyledWhatsApp = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]}px;
+  min-height: 44px;
+`;
 
 const StyledGrid = styled.div`
   display: grid;

@@ -43,6 +43,7 @@ function booking(overrides: Partial<HotelBookingDto>): HotelBookingDto {
       name: 'Freetown Hospitality Group',
       phone: '+232 76 410 220',
       email: 'reservations@freetownhospitality.sl',
+      whatsapp: null,
     },
     voucherToken: null,
     checkedInAt: null,
@@ -130,7 +131,8 @@ describe('dashboard', () => {
               paymentId: 'p1',
               ussdCode: '*715*1*0123456789#',
               amountUsd: 435,
-              amountSle: 9787.5,
+              amountSle: 9788,
+              slePerUsd: 22.5,
               status: 'pending',
               expiresAt: inOneHour,
               sandbox: false,
@@ -157,7 +159,8 @@ describe('dashboard', () => {
     const pending = await screen.findByRole('listitem', { name: 'Aberdeen Bay Hotel' });
     expect(within(pending).getByText('Pending payment')).toBeInTheDocument();
     expect(within(pending).getByText('*715*1*0123456789#')).toBeInTheDocument();
-    expect(within(pending).getByText('SLE 9,787.50')).toBeInTheDocument();
+    expect(within(pending).getByText('Le 9,788')).toBeInTheDocument();
+    expect(pending).toHaveTextContent('($435 at Le 22.50 = US$1)');
     expect(within(pending).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
     expect(within(pending).queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
 
@@ -292,7 +295,8 @@ describe('dashboard', () => {
           bookingId: 'b1',
           ussdCode: '*715*1*5550001111#',
           amountUsd: 435,
-          amountSle: 9787.5,
+          amountSle: 9788,
+          slePerUsd: 22.5,
           status: 'pending',
           expiresAt: inOneHour,
         },

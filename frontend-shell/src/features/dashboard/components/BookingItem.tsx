@@ -1,7 +1,8 @@
+import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import { Link } from '@salone/router';
 import type { BookingDto } from '@salone/api-client/bookings';
-import { formatDateRange, formatUsd } from '@salone/format';
+import { formatDateRange } from '@salone/format';
 import { Badge, Card, CardContent, theme } from '@salone/ui';
 import type { TripGroup } from '../bookingText';
 import { useT } from '@salone/i18n';
@@ -63,6 +64,7 @@ function BookingHeading({ booking }: { booking: BookingDto }) {
 }
 
 function BookingFacts({ booking }: { booking: BookingDto }) {
+  const prices = usePrices();
   return (
     <StyledFacts>
       <div>
@@ -72,7 +74,7 @@ function BookingFacts({ booking }: { booking: BookingDto }) {
       <KindFacts booking={booking} />
       <div>
         <dt>Total</dt>
-        <dd>{formatUsd(booking.totalAmount)}</dd>
+        <dd>{prices.price(booking.totalAmount)}</dd>
       </div>
       {booking.cancellationReason ? (
         <div>
@@ -83,7 +85,7 @@ function BookingFacts({ booking }: { booking: BookingDto }) {
       {booking.refundDue ? (
         <div>
           <dt>Refund due</dt>
-          <dd>{formatUsd(booking.refundDue)}</dd>
+          <dd>{prices.price(booking.refundDue)}</dd>
         </div>
       ) : null}
       {booking.refundDue ? (

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { BookingDto } from '@salone/api-client/bookings';
-import { formatDateTime, formatSle, formatUsd } from '@salone/format';
+import { formatDateTime, formatRate, formatSle, formatUsd } from '@salone/format';
 import { SmartphoneIcon, theme } from '@salone/ui';
 import { canCancel, needsPaymentCode } from '../bookingText';
 import { StyledMeta } from './shared';
@@ -20,8 +20,8 @@ export function BookingPayment({ booking }: { booking: BookingDto }) {
           <div>
             <p>
               Dial <StyledCode>{payment.ussdCode}</StyledCode> to pay{' '}
-              <strong>{formatSle(payment.amountSle)}</strong> ({formatUsd(payment.amountUsd)}) by
-              Orange Money or AfriMoney.
+              <strong>{formatSle(payment.amountSle)}</strong> ({formatUsd(payment.amountUsd)} at{' '}
+              {formatRate(payment.slePerUsd)}) by Orange Money or AfriMoney.
             </p>
             <p>Code valid until {formatDateTime(payment.expiresAt)} GMT.</p>
           </div>

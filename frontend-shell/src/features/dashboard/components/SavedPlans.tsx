@@ -1,11 +1,13 @@
+import { usePrices } from '@salone/host';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { useListItinerariesQuery } from '@salone/api-client/planner';
 import { Button, Card, QueryState, CardContent, CardHeader, CardTitle, theme } from '@salone/ui';
-import { formatDate, formatUsd } from '@salone/format';
+import { formatDate } from '@salone/format';
 
 /** The user's saved trip plans, each reopened in the planner. */
 export function SavedPlans() {
+  const prices = usePrices();
   const itineraries = useListItinerariesQuery();
   return (
     <Card as="section" aria-labelledby="saved-plans-title">
@@ -37,7 +39,7 @@ export function SavedPlans() {
               {plans.slice(0, 5).map((plan) => (
                 <li key={plan.id}>
                   <Link to={`/ai-planner?itinerary=${plan.id}`}>
-                    {plan.days}-day trip, {formatUsd(plan.totalEstimatedCost)}
+                    {plan.days}-day trip, {prices.price(plan.totalEstimatedCost)}
                   </Link>
                   <span>Planned {formatDate(plan.createdAt)}</span>
                 </li>
