@@ -441,6 +441,24 @@ export class World {
               make: () => ({ email: `nobody.${this.next()}@example.com`, password: PASSWORD }),
             },
           ];
+        case 'POST /api/auth/phone/code':
+        case 'POST /api/auth/phone':
+          return [
+            {
+              name: 'phone',
+              schema: contractSchema(op),
+              // A new number each time: the per-number limits stay out of the way.
+              make: () => ({ phone: `+2327${String(this.next()).padStart(7, '0')}` }),
+            },
+          ];
+        case 'POST /api/auth/email':
+          return [
+            {
+              name: 'email',
+              schema: contractSchema(op),
+              make: () => ({ email: `added.${this.next()}.${process.pid}@example.com` }),
+            },
+          ];
         case 'POST /api/contact':
           return [
             {
