@@ -150,7 +150,7 @@ test('book, land on the booking page, pay in the sandbox, see the voucher and ad
   await expect(page).toHaveURL(/\/bookings\/SL-[A-Z0-9]{6}$/);
   const reference = page.url().split('/').pop()!;
   await expect(page.getByLabel('USSD code')).toHaveText(/^\*\d+\*\d+\*\d+#$/);
-  await expect(page.getByText(/^Le \d/).first()).toBeVisible();
+  await expect(page.getByText(/^Le\s\d/).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^Dial / })).toHaveAttribute('href', /^tel:.*%23$/);
 
   // The page turns into the voucher on its own: no reload.

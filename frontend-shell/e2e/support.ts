@@ -144,7 +144,7 @@ export async function payAndSeeConfirmed(page: Page, serviceName: string | RegEx
   const item = page.getByRole('listitem', { name: serviceName }).first();
   await expect(item.getByText('Pending payment')).toBeVisible();
   await expect(item.getByText(/\*\d+\*\d+\*\d+#/)).toBeVisible();
-  await expect(item.getByText(/Le \d/)).toBeVisible();
+  await expect(item.getByText(/Le\s\d/)).toBeVisible();
   await payLatestBookingInSandbox(page);
   await expect(item.getByText('Confirmed')).toBeVisible({ timeout: 25_000 });
 }
