@@ -10,6 +10,7 @@ import {
   PHONE_TAKEN,
   WRONG_CODE,
 } from '../src/auth/phone-accounts.service.js';
+import { quoteTour } from '@salone/booking-rules';
 import { CODE_FORMAT } from '../src/auth/dto/phone.dto.js';
 import { cookieOf, linkFromMail, tokenOf } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -187,6 +188,43 @@ describe('accounts by phone: SMS codes to sign up and in, numbers and addresses 
     const badAddress = await book(cookie, { customerEmail: 'not an address' });
     expect(badAddress.status).toBe(400);
     expect(badAddress.body).toMatchObject({ message: 'Valid email is required' });
+  });
+
+  it('books a tour for people with phones and no e-mail addresses', async () => {
+    const { typed, e164 } = newNumber();
+    const { cookie } = await signUp(typed, e164);
+    const tours: Json[] = (await t.http.get('/api/tours')).body;
+    const tour = tours[0];
+    const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const tourBooking = (participants: Json[]) =>
+      post(
+        '/api/bookings',
+        {
+          serviceType: 'tour',
+          serviceId: tour.id,
+          customerName: 'Isatu Sesay',
+          customerPhone: typed,
+          guests: participants.length,
+          startDate: day,
+          totalAmount: quoteTour(tour.price, 'shared', participants.length).total,
+          metadata: { tourType: 'shared', preferredLanguage: 'Krio', participants },
+        },
+        cookie,
+      );
+    const booked = await tourBooking([
+      { name: 'Isatu Sesay', phone: typed },
+      { name: 'Foday Sesay', phone: '077 654 321', email: '' },
+    ]);
+    expect(booked.status).toBe(201);
+    expect(booked.body.customerEmail).toBe('');
+    expect(booked.body.metadata.participants).toEqual([
+      { name: 'Isatu Sesay', phone: e164, email: '' },
+      { name: 'Foday Sesay', phone: '+23277654321', email: '' },
+    ]);
+    // An address that is given must still be one.
+    const bad = await tourBooking([{ name: 'Isatu Sesay', phone: typed, email: 'isatu at home' }]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Valid email is required');
   });
 
   it('signs in to the account of the number with a new code; an unknown number must sign up', async () => {

@@ -423,7 +423,7 @@ export class BookingQuoter {
         participants: metadata.participants.map(({ name, phone, email }) => ({
           name,
           phone,
-          email,
+          email: email ?? '',
         })),
         pricePerPerson: toDollars(perPerson),
         subtotal: toDollars(subtotal),

@@ -140,7 +140,10 @@ export class BookedParticipantDto {
   name: string;
   /** @example "+232 76 123 456" */
   phone: string;
-  /** @example "aminata@example.com" */
+  /**
+   * Empty when the participant gave none.
+   * @example "aminata@example.com"
+   */
   email: string;
 }
 

@@ -303,10 +303,18 @@ export class TourParticipantDto {
   @IsPhone()
   phone: string;
 
-  /** @example "aminata@example.com" */
+  /**
+   * Optional: a participant may have no e-mail address (the guide calls the phone). When given
+   * it must be valid; left out or empty, it is stored as "".
+   * @example "aminata@example.com"
+   */
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() === '' ? undefined : value,
+  )
+  @IsOptional()
   @MaxLength(254, { message: 'Valid email is required' })
   @IsEmail({}, { message: 'Valid email is required' })
-  email: string;
+  email?: string;
 }
 
 export class TourBookingMetadataDto extends MetadataBase {

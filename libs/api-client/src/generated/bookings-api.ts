@@ -486,6 +486,7 @@ export type ViewingBookingDto = {
   voucherToken: string | null;
 };
 export type BookedParticipantDto = {
+  /** Empty when the participant gave none. */
   email: string;
   name: string;
   phone: string;
@@ -802,7 +803,9 @@ export type CreateViewingBookingDto = {
   totalAmount: number;
 };
 export type TourParticipantDto = {
-  email: string;
+  /** Optional: a participant may have no e-mail address (the guide calls the phone). When given
+    it must be valid; left out or empty, it is stored as "". */
+  email?: string;
   name: string;
   /** As customerPhone: stored in E.164. */
   phone: string;

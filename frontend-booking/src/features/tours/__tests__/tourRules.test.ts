@@ -1,4 +1,4 @@
-import { tourBookingSchema } from '../tourBookingSchema';
+import { tourBookingSchema, tourBookingSchemaFor } from '../tourBookingSchema';
 import { tourBookingProblem } from '../tourRules';
 
 describe('tour booking rules', () => {
@@ -36,5 +36,34 @@ describe('tour booking rules', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'At least one participant is required',
     ]);
+  });
+
+  describe("participants' e-mail addresses", () => {
+    const form = (participants: { name: string; phone: string; email: string }[]) => ({
+      tourType: 'shared',
+      tourDate: '2999-01-01',
+      numberOfParticipants: participants.length,
+      preferredLanguage: 'Krio',
+      participants,
+    });
+    const isatu = { name: 'Isatu Sesay', phone: '076 123 456', email: 'isatu@example.com' };
+    const foday = { name: 'Foday Sesay', phone: '077 654 321', email: '' };
+
+    it('lets the other participants leave theirs empty, and checks one that is given', () => {
+      expect(tourBookingSchema.safeParse(form([isatu, foday])).success).toBe(true);
+      const bad = tourBookingSchema.safeParse(form([isatu, { ...foday, email: 'foday at home' }]));
+      expect(bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['participants.1.email', 'Valid email is required'],
+      ]);
+    });
+
+    it("needs the lead's, except from an account with a phone and no e-mail address", () => {
+      const noLeadEmail = form([{ ...isatu, email: '' }, foday]);
+      const required = tourBookingSchema.safeParse(noLeadEmail);
+      expect(required.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['participants.0.email', 'Valid email is required'],
+      ]);
+      expect(tourBookingSchemaFor(false).safeParse(noLeadEmail).success).toBe(true);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { usePrices } from '@salone/host';
 import { Controller, type FieldArrayWithId } from 'react-hook-form';
 import styled from 'styled-components';
+import { useAuth } from '@salone/api-client';
 import type { TourDto } from '@salone/api-client/catalogue';
 import { quoteTour, type TourType } from '@salone/booking-rules';
 import { todayIso } from '@salone/format';
@@ -118,6 +119,9 @@ export function ParticipantFields({ form, fields }: ParticipantFieldsProps) {
   } = form;
   const t = useT(bookingMessages);
   const problem = useProblemText();
+  // An account with a phone and no e-mail address may book without one (tourBookingSchemaFor).
+  const { user } = useAuth();
+  const emailOptional = Boolean(user && !user.email);
   const listError = problem(errors.participants?.root?.message ?? errors.participants?.message);
   return (
     <>
@@ -152,7 +156,8 @@ export function ParticipantFields({ form, fields }: ParticipantFieldsProps) {
               <TextField
                 label={t('form.email')}
                 type="email"
-                required
+                required={index === 0 && !emailOptional}
+                hint={index === 0 && emailOptional ? t('form.emailOptionalHint') : undefined}
                 autoComplete={autoComplete('email')}
                 error={problem(fieldErrors?.email?.message)}
                 {...register(`participants.${index}.email`)}

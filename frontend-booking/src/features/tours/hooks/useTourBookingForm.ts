@@ -13,7 +13,11 @@ import {
 import { toast } from '@salone/ui';
 import { BOOKING_TEXTS } from '../../../shared/bookingTexts';
 import { useBookingFlow } from '../../../shared/useBookingFlow';
-import { tourBookingSchema, type TourFormInput, type TourFormOutput } from '../tourBookingSchema';
+import {
+  tourBookingSchemaFor,
+  type TourFormInput,
+  type TourFormOutput,
+} from '../tourBookingSchema';
 import { tourBookingProblem, type TourPrefill } from '../tourRules';
 import { useProblemText } from '../../../shared/problems';
 
@@ -28,8 +32,10 @@ export function useTourBookingForm(tour: TourDto, onBooked: () => void, prefill?
   const { run, submitting } = useBookingFlow();
   const problemText = useProblemText();
   const planned = prefill?.numberOfParticipants ?? 1;
+  // An account with a verified phone and no e-mail address may leave the lead's e-mail empty.
+  const leadEmailRequired = !(user && !user.email);
   const form = useForm<TourFormInput, unknown, TourFormOutput>({
-    resolver: zodResolver(tourBookingSchema),
+    resolver: zodResolver(tourBookingSchemaFor(leadEmailRequired)),
     defaultValues: {
       tourType: prefill?.tourType ?? '',
       tourDate: prefill?.tourDate ?? '',
