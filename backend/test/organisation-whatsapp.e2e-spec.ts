@@ -31,6 +31,19 @@ describe("an organisation's WhatsApp number", () => {
       await t.dataSource.query('SELECT whatsapp_number FROM organisations WHERE id = $1', [orgId])
     )[0].whatsapp_number as string | null;
 
+  it("the sample organisations' numbers are stored in E.164 like every other number", async () => {
+    const rows: { contact_phone: string; payout_number: string; whatsapp_number: string | null }[] =
+      await t.dataSource.query(
+        'SELECT contact_phone, payout_number, whatsapp_number FROM organisations',
+      );
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    for (const row of rows) {
+      expect(row.contact_phone).toMatch(/^\+232\d{8}$/);
+      expect(row.payout_number).toMatch(/^\+232\d{8}$/);
+      if (row.whatsapp_number !== null) expect(row.whatsapp_number).toMatch(/^\+232\d{8}$/);
+    }
+  });
+
   it('is none until an owner gives one', async () => {
     const res = await t.http
       .get(`/api/partner/organisations/${eventsOrg}`)

@@ -5,6 +5,7 @@ export interface OrganisationSeed {
   key: 'freetown-hotels' | 'peninsula-resorts' | 'tours' | 'cars' | 'events' | 'homes';
   name: string;
   serviceKinds: ServiceKind[];
+  /** E.164, as the partner portal stores a number. */
   contactPhone: string;
   contactEmail: string;
   registrationNumber: string;
@@ -18,56 +19,56 @@ export const ORGANISATIONS: OrganisationSeed[] = [
     key: 'freetown-hotels',
     name: 'Freetown Hospitality Group',
     serviceKinds: ['hotel'],
-    contactPhone: '+232 76 410 220',
+    contactPhone: '+23276410220',
     contactEmail: 'reservations@freetownhospitality.sl',
     registrationNumber: 'SL-BRS-2014-00871',
-    payoutNumber: '+232 76 410 221',
+    payoutNumber: '+23276410221',
   },
   {
     key: 'peninsula-resorts',
     name: 'Peninsula Beach Resorts',
     serviceKinds: ['hotel'],
-    contactPhone: '+232 78 552 904',
+    contactPhone: '+23278552904',
     contactEmail: 'stay@peninsularesorts.sl',
     registrationNumber: 'SL-BRS-2017-02245',
-    payoutNumber: '+232 78 552 905',
+    payoutNumber: '+23278552905',
   },
   {
     key: 'tours',
     name: 'Salone Trails & Tours',
     serviceKinds: ['tour'],
-    contactPhone: '+232 77 301 118',
+    contactPhone: '+23277301118',
     contactEmail: 'hello@salonetrails.sl',
     registrationNumber: 'SL-BRS-2016-01532',
-    payoutNumber: '+232 77 301 119',
+    payoutNumber: '+23277301119',
     whatsappNumber: '+23277301118',
   },
   {
     key: 'cars',
     name: 'Lion Mountain Car Hire',
     serviceKinds: ['car'],
-    contactPhone: '+232 79 640 733',
+    contactPhone: '+23279640733',
     contactEmail: 'bookings@lionmountaincars.sl',
     registrationNumber: 'SL-BRS-2019-03380',
-    payoutNumber: '+232 79 640 734',
+    payoutNumber: '+23279640734',
   },
   {
     key: 'events',
     name: 'Sweet Salone Events',
     serviceKinds: ['event'],
-    contactPhone: '+232 76 918 402',
+    contactPhone: '+23276918402',
     contactEmail: 'tickets@sweetsaloneevents.sl',
     registrationNumber: 'SL-BRS-2020-04117',
-    payoutNumber: '+232 76 918 403',
+    payoutNumber: '+23276918403',
   },
   {
     key: 'homes',
     name: 'Atlantic Homes Realty',
     serviceKinds: ['property'],
-    contactPhone: '+232 78 227 560',
+    contactPhone: '+23278227560',
     contactEmail: 'viewings@atlantichomes.sl',
     registrationNumber: 'SL-BRS-2015-01208',
-    payoutNumber: '+232 78 227 561',
+    payoutNumber: '+23278227561',
   },
 ];
 
