@@ -29,6 +29,13 @@ describe('environment validation', () => {
     );
   });
 
+  it('reads the leone rate within the bounds and decimals an admin may set', () => {
+    expect(validateEnvironment({ SLE_PER_USD: '24.75' }).SLE_PER_USD).toBe(24.75);
+    for (const bad of ['22.5001', '0.5', '1000.01', 'lots']) {
+      expect(() => validateEnvironment({ SLE_PER_USD: bad })).toThrow(/SLE_PER_USD/);
+    }
+  });
+
   it('names each bad variable', () => {
     expect(() => validateEnvironment({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL must be a postgres/,

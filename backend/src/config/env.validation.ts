@@ -1,4 +1,4 @@
-import { normalisePhone } from '@salone/booking-rules';
+import { normalisePhone, SLE_PER_USD_MAX, SLE_PER_USD_MIN } from '@salone/booking-rules';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsEnum,
@@ -261,11 +261,15 @@ export class EnvironmentVariables {
   @Min(0)
   EXPIRY_SWEEP_SECONDS = 30;
 
-  /** Leones (SLE) charged per US dollar. */
+  /**
+   * Leones (SLE) charged per US dollar until an admin sets a rate: the bounds and the two
+   * decimals of the admin's own change (PUT /api/admin/exchange-rate).
+   */
   @IsOptional()
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
-  @IsNumber({ maxDecimalPlaces: 4 })
-  @Min(1)
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(SLE_PER_USD_MIN)
+  @Max(SLE_PER_USD_MAX)
   SLE_PER_USD = 22.5;
 
   /**
