@@ -5,8 +5,9 @@ import type en from './messages/en.json';
 export type PlannerKey = keyof typeof en;
 
 /**
- * The planner's messages (form, plan chrome, toasts), one language loaded at a time. The plan's
- * own words (overview, days, tips) come from the API and are English.
+ * The planner's messages (form and its checks, the plan and its tools, the route map, saved and
+ * shared plans, toasts), one language loaded at a time. The plan's own words (overview, day
+ * titles, notes, tips, warnings, the refine reply) come from the API and are English.
  */
 export const plannerMessages = defineCatalogue<PlannerKey>('planner', {
   en: () => import(/* webpackChunkName: "messages-planner-en" */ './messages/en.json'),

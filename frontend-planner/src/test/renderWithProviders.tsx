@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from '@salone/router';
 import { createSaloneStore } from '@salone/api-client';
+import { I18nProvider, type Locale } from '@salone/i18n';
 import { SaloneThemeProvider, Toaster } from '@salone/ui';
 
 /** Shows the current address so tests can assert where navigation went. */
@@ -16,27 +17,31 @@ interface Options {
   route?: string;
   /** The route pattern the page is mounted at, as the shell mounts it. */
   path?: string;
+  /** The page's language; default English. Its messages are loaded before the render. */
+  locale?: Locale;
 }
 
 /** Renders a page as the shell does: store, theme, router, toaster. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/ai-planner', path = '/ai-planner' }: Options = {},
+  { route = '/ai-planner', path = '/ai-planner', locale }: Options = {},
 ) {
   const store = createSaloneStore();
   const result = render(
-    <Provider store={store}>
-      <SaloneThemeProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<p>Another page</p>} />
-          </Routes>
-          <LocationProbe />
-          <Toaster />
-        </MemoryRouter>
-      </SaloneThemeProvider>
-    </Provider>,
+    <I18nProvider locale={locale}>
+      <Provider store={store}>
+        <SaloneThemeProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={<p>Another page</p>} />
+            </Routes>
+            <LocationProbe />
+            <Toaster />
+          </MemoryRouter>
+        </SaloneThemeProvider>
+      </Provider>
+    </I18nProvider>,
   );
   return { store, ...result };
 }

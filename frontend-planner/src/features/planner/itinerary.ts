@@ -9,13 +9,15 @@ export type RecommendedActivity = ItineraryDto['recommendations']['activities'][
 export type PlanDay = ItineraryDto['dailyPlan'][number];
 export type PlanStop = PlanDay['activities'][number];
 
-/** What a link to a catalogue page says, from the page it goes to. */
-export function detailLinkText(href: string): string {
-  if (href.startsWith('/hotels/')) return 'View hotel';
-  if (href.startsWith('/tours/')) return 'View tour';
-  if (href.startsWith('/events/')) return 'View event';
-  if (href.startsWith('/cars/')) return 'View car';
-  return 'View details';
+/** The message of what a link to a catalogue page says ('View hotel'), from the page it goes to. */
+export function detailLinkKey(
+  href: string,
+): `link.${'hotel' | 'tour' | 'event' | 'car' | 'details'}` {
+  if (href.startsWith('/hotels/')) return 'link.hotel';
+  if (href.startsWith('/tours/')) return 'link.tour';
+  if (href.startsWith('/events/')) return 'link.event';
+  if (href.startsWith('/cars/')) return 'link.car';
+  return 'link.details';
 }
 
 /** Only links inside the app are followed (the plan is data; a stray URL is not a link). */

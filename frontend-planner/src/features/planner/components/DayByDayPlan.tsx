@@ -2,7 +2,9 @@ import { usePrices } from '@salone/host';
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { Button, ClockIcon, MapPinIcon, VisuallyHidden, theme } from '@salone/ui';
-import { formatDayDate } from '../format';
+import { useT } from '@salone/i18n';
+import { plannerMessages } from '../../../i18n';
+import { usePlanDates } from '../format';
 import type { PlanEdits } from '../hooks/usePlanEdits';
 import { isAppPath, type PlanDay, type PlanStop } from '../itinerary';
 import { StyledMuted, StyledSection } from './shared';
@@ -15,23 +17,29 @@ export interface DayByDayPlanProps {
 
 /** Day-by-Day Plan: each day's date, cost and timed activities, with its controls. */
 export function DayByDayPlan({ days, edits }: DayByDayPlanProps) {
+  const t = useT(plannerMessages);
   const prices = usePrices();
+  const dates = usePlanDates();
   return (
     <StyledSection>
-      <h3>Day-by-Day Plan</h3>
+      <h3>{t('day.heading')}</h3>
       <StyledDays>
         {days.map((day) => (
-          <StyledDay key={day.day} className="planner-keep-together" aria-label={`Day ${day.day}`}>
+          <StyledDay
+            key={day.day}
+            className="planner-keep-together"
+            aria-label={t('day.label', { day: day.day })}
+          >
             <StyledDayTop>
               <div>
-                <h4>Day {day.day}</h4>
+                <h4>{t('day.label', { day: day.day })}</h4>
                 {day.title ? <StyledDayTitle>{day.title}</StyledDayTitle> : null}
                 {day.date ? (
-                  <StyledDate dateTime={day.date}>{formatDayDate(day.date)}</StyledDate>
+                  <StyledDate dateTime={day.date}>{dates.dayDate(day.date)}</StyledDate>
                 ) : null}
               </div>
               <StyledDayTotal>
-                Day total: <strong>{prices.price(day.totalDayCost)}</strong>
+                {t('day.total')} <strong>{prices.price(day.totalDayCost)}</strong>
               </StyledDayTotal>
             </StyledDayTop>
             {edits && day.kind !== 'excursion' ? (
@@ -42,12 +50,12 @@ export function DayByDayPlan({ days, edits }: DayByDayPlanProps) {
                   disabled={edits.busy}
                   onClick={() => void edits.regenerateDay(day.day)}
                 >
-                  Regenerate day {day.day}
+                  {t('day.regenerate', { day: day.day })}
                 </Button>
               </StyledDayActions>
             ) : null}
             {day.activities.length === 0 ? (
-              <StyledMuted>A free day: rest, or explore at your own pace.</StyledMuted>
+              <StyledMuted>{t('day.free')}</StyledMuted>
             ) : (
               <StyledStops>
                 {day.activities.map((stop, index) => (
@@ -68,7 +76,9 @@ export function DayByDayPlan({ days, edits }: DayByDayPlanProps) {
 }
 
 function Stop({ stop, day, edits }: { stop: PlanStop; day: number; edits?: PlanEdits }) {
+  const t = useT(plannerMessages);
   const prices = usePrices();
+  const cost = (usd: number) => (usd > 0 ? prices.price(usd) : t('price.free'));
   const editable =
     edits && stop.key && stop.category === 'activity' && !stop.key.startsWith('excursion:');
   return (
@@ -80,18 +90,18 @@ function Stop({ stop, day, edits }: { stop: PlanStop; day: number; edits?: PlanE
       <StyledStopBody>
         <p className="activity">
           {isAppPath(stop.href) ? <Link to={stop.href}>{stop.activity}</Link> : stop.activity}
-          {stop.locked ? <StyledLocked> (locked)</StyledLocked> : null}
+          {stop.locked ? <StyledLocked> {t('day.locked')}</StyledLocked> : null}
         </p>
         <p className="location">
           <MapPinIcon size={16} />
-          <VisuallyHidden>Location: </VisuallyHidden>
+          <VisuallyHidden>{t('day.location')} </VisuallyHidden>
           {stop.location}
         </p>
         {stop.notes ? <p className="notes">{stop.notes}</p> : null}
         <StyledStopActions className="no-print">
           {stop.bookingHref && isAppPath(stop.bookingHref) ? (
-            <Link to={stop.bookingHref} aria-label={`Book ${stop.activity}`}>
-              Book
+            <Link to={stop.bookingHref} aria-label={t('day.bookNamed', { name: stop.activity })}>
+              {t('day.book')}
             </Link>
           ) : null}
           {editable ? (
@@ -102,12 +112,12 @@ function Stop({ stop, day, edits }: { stop: PlanStop; day: number; edits?: PlanE
               disabled={edits.busy}
               onClick={() => void edits.lock(day, stop.key!, !stop.locked)}
             >
-              {stop.locked ? `Unlock ${stop.activity}` : `Lock ${stop.activity}`}
+              {t(stop.locked ? 'day.unlock' : 'day.lock', { name: stop.activity })}
             </Button>
           ) : null}
           {editable && stop.alternatives.length > 0 && !stop.locked ? (
             <StyledSwap>
-              <summary>Swap {stop.activity}</summary>
+              <summary>{t('day.swap', { name: stop.activity })}</summary>
               <ul>
                 {stop.alternatives.map((alternative) => (
                   <li key={alternative.key}>
@@ -117,9 +127,9 @@ function Stop({ stop, day, edits }: { stop: PlanStop; day: number; edits?: PlanE
                       disabled={edits.busy}
                       onClick={() => void edits.swap(day, stop.key!, alternative.key)}
                     >
-                      Swap for {alternative.activity}
+                      {t('day.swapFor', { name: alternative.activity })}
                     </Button>
-                    <span> {prices.priceOrFree(alternative.cost)}</span>
+                    <span> {cost(alternative.cost)}</span>
                   </li>
                 ))}
               </ul>
@@ -128,8 +138,8 @@ function Stop({ stop, day, edits }: { stop: PlanStop; day: number; edits?: PlanE
         </StyledStopActions>
       </StyledStopBody>
       <StyledStopCost>
-        <VisuallyHidden>Cost: </VisuallyHidden>
-        {prices.priceOrFree(stop.cost)}
+        <VisuallyHidden>{t('day.cost')} </VisuallyHidden>
+        {cost(stop.cost)}
       </StyledStopCost>
     </StyledStop>
   );

@@ -2,7 +2,7 @@ import { usePrices } from '@salone/host';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { AlertTriangleIcon, Badge, Button, PrinterIcon, theme } from '@salone/ui';
-import { formatDate } from '../format';
+import { usePlanDates } from '../format';
 import type { ItineraryDto } from '../itinerary';
 import type { PlanEdits } from '../hooks/usePlanEdits';
 import { BudgetBreakdown } from './BudgetBreakdown';
@@ -94,14 +94,15 @@ export function ItineraryView({
 /** What the plan was made from: budget, length, dates, interests. */
 function TripFacts({ itinerary }: { itinerary: ItineraryDto }) {
   const t = useT(plannerMessages);
+  const { date } = usePlanDates();
   const { request } = itinerary;
   const dates = request.startDate
     ? request.endDate
       ? t('plan.dateRange', {
-          start: formatDate(request.startDate),
-          end: formatDate(request.endDate),
+          start: date(request.startDate),
+          end: date(request.endDate),
         })
-      : t('plan.fromDate', { start: formatDate(request.startDate) })
+      : t('plan.fromDate', { start: date(request.startDate) })
     : null;
   const days = itinerary.dailyPlan.length;
   return (

@@ -1,34 +1,33 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, CenteredSpinner, TextArea, toast, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { plannerMessages } from '../../../i18n';
 import type { PlanEdits, Pace } from '../hooks/usePlanEdits';
 import type { ItineraryDto } from '../itinerary';
 import { StyledMuted, StyledSection } from './shared';
 
 const RouteMap = lazy(() => import('../map/RouteMap'));
 
-const PACES: { value: Pace; label: string }[] = [
-  { value: 'relaxed', label: 'Relaxed' },
-  { value: 'balanced', label: 'Balanced' },
-  { value: 'packed', label: 'Packed' },
-];
+const PACES: Pace[] = ['relaxed', 'balanced', 'packed'];
 
 /** The page a share link opens, on this site. */
 export const sharedPlanPath = (token: string) => `/ai-planner?shared=${encodeURIComponent(token)}`;
 
 /** The route map, opened on demand (its map data loads only then). */
 export function MapSection({ itinerary }: { itinerary: ItineraryDto }) {
+  const t = useT(plannerMessages);
   const [open, setOpen] = useState(false);
   return (
     <StyledSection className="no-print">
-      <h3>Route map</h3>
+      <h3>{t('map.heading')}</h3>
       {open ? (
-        <Suspense fallback={<CenteredSpinner label="Loading the map" />}>
+        <Suspense fallback={<CenteredSpinner label={t('map.loading')} />}>
           <RouteMap days={itinerary.dailyPlan} />
         </Suspense>
       ) : (
         <Button variant="outline" onClick={() => setOpen(true)}>
-          Show map
+          {t('map.show')}
         </Button>
       )}
     </StyledSection>
@@ -37,6 +36,7 @@ export function MapSection({ itinerary }: { itinerary: ItineraryDto }) {
 
 /** Pace, refining in words, sharing and the calendar file: what the owner can do with a plan. */
 export function PlanTools({ itinerary, edits }: { itinerary: ItineraryDto; edits: PlanEdits }) {
+  const t = useT(plannerMessages);
   const [message, setMessage] = useState('');
   const [reply, setReply] = useState('');
   const link = itinerary.shareToken
@@ -55,33 +55,33 @@ export function PlanTools({ itinerary, edits }: { itinerary: ItineraryDto; edits
 
   return (
     <StyledSection className="no-print">
-      <h3>Shape your plan</h3>
-      <StyledRow role="group" aria-label="Pace">
-        <span>Pace:</span>
+      <h3>{t('tools.heading')}</h3>
+      <StyledRow role="group" aria-label={t('form.pace')}>
+        <span>{t('tools.pace')}</span>
         {PACES.map((pace) => (
           <Button
-            key={pace.value}
+            key={pace}
             size="sm"
-            variant={itinerary.request.pace === pace.value ? 'primary' : 'outline'}
-            aria-pressed={itinerary.request.pace === pace.value}
-            disabled={edits.busy || itinerary.request.pace === pace.value}
-            onClick={() => void edits.changePace(pace.value)}
+            variant={itinerary.request.pace === pace ? 'primary' : 'outline'}
+            aria-pressed={itinerary.request.pace === pace}
+            disabled={edits.busy || itinerary.request.pace === pace}
+            onClick={() => void edits.changePace(pace)}
           >
-            {pace.label}
+            {t(`tools.pace.${pace}`)}
           </Button>
         ))}
       </StyledRow>
       <form onSubmit={(event) => void refine(event)}>
         <TextArea
           id="planner-refine"
-          label="Change the plan in your own words"
-          placeholder="Make day 3 slower, more music…"
+          label={t('tools.refineLabel')}
+          placeholder={t('tools.refinePlaceholder')}
           value={message}
           maxLength={500}
           onChange={(event) => setMessage(event.target.value)}
         />
         <Button type="submit" size="sm" disabled={edits.busy || !message.trim()}>
-          Change my plan
+          {t('tools.refine')}
         </Button>
         {reply ? <StyledMuted role="status">{reply}</StyledMuted> : null}
       </form>
@@ -89,7 +89,7 @@ export function PlanTools({ itinerary, edits }: { itinerary: ItineraryDto; edits
         {link ? (
           <>
             <StyledLink>
-              Share link: <a href={link}>{link}</a>
+              {t('tools.shareLink')} <a href={link}>{link}</a>
             </StyledLink>
             <Button
               size="sm"
@@ -97,11 +97,11 @@ export function PlanTools({ itinerary, edits }: { itinerary: ItineraryDto; edits
               onClick={() =>
                 void navigator.clipboard
                   ?.writeText(link)
-                  .then(() => toast({ title: 'Link copied' }))
+                  .then(() => toast({ title: t('tools.linkCopied') }))
                   .catch(() => undefined)
               }
             >
-              Copy link
+              {t('tools.copyLink')}
             </Button>
             <Button
               size="sm"
@@ -109,7 +109,7 @@ export function PlanTools({ itinerary, edits }: { itinerary: ItineraryDto; edits
               disabled={edits.busy}
               onClick={() => void edits.unshare()}
             >
-              Stop sharing
+              {t('tools.stopSharing')}
             </Button>
           </>
         ) : (
@@ -119,7 +119,7 @@ export function PlanTools({ itinerary, edits }: { itinerary: ItineraryDto; edits
             disabled={edits.busy}
             onClick={() => void edits.share()}
           >
-            Share a read-only link
+            {t('tools.share')}
           </Button>
         )}
         {itinerary.request.startDate ? (
@@ -130,10 +130,10 @@ export function PlanTools({ itinerary, edits }: { itinerary: ItineraryDto; edits
             href={`/api/ai/itineraries/${itinerary.id}/calendar`}
             download="sierra-leone-trip.ics"
           >
-            Add to calendar (.ics)
+            {t('tools.calendar')}
           </Button>
         ) : (
-          <StyledMuted>Plan with dates to export it to a calendar.</StyledMuted>
+          <StyledMuted>{t('tools.calendarNeedsDates')}</StyledMuted>
         )}
       </StyledRow>
     </StyledSection>

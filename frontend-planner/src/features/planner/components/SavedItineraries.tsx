@@ -4,13 +4,15 @@ import styled from 'styled-components';
 import { useAuth } from '@salone/api-client';
 import { Button, Spinner, theme } from '@salone/ui';
 import { useListItinerariesQuery } from '../../../api/plannerApi';
-import { formatDate } from '../format';
+import { useT } from '@salone/i18n';
+import { plannerMessages } from '../../../i18n';
+import { usePlanDates } from '../format';
 import type { ItinerarySummaryDto } from '../itinerary';
-import { budgetLabel, capitalise } from '../planOptions';
 import { StyledMuted } from './shared';
 
 /** The signed-in traveller's saved plans, newest first, each reopening at ?itinerary=<id>. */
 export function SavedItineraries({ onOpen }: { onOpen(): void }) {
+  const t = useT(plannerMessages);
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
   const { data, isLoading, isError, isFetching, refetch } = useListItinerariesQuery(undefined, {
@@ -22,21 +24,18 @@ export function SavedItineraries({ onOpen }: { onOpen(): void }) {
 
   return (
     <StyledSaved aria-labelledby="planner-saved-heading" className="no-print">
-      <h2 id="planner-saved-heading">Your saved itineraries</h2>
+      <h2 id="planner-saved-heading">{t('saved.heading')}</h2>
       {isLoading ? (
-        <Spinner label="Loading your saved itineraries" />
+        <Spinner label={t('saved.loading')} />
       ) : isError ? (
         <StyledError>
-          <StyledMuted>We couldn&apos;t load your saved itineraries.</StyledMuted>
+          <StyledMuted>{t('saved.loadFailed')}</StyledMuted>
           <Button variant="outline" size="sm" onClick={() => refetch()} disabled={isFetching}>
-            Try again
+            {t('saved.tryAgain')}
           </Button>
         </StyledError>
       ) : newestFirst.length === 0 ? (
-        <StyledMuted>
-          No saved itineraries yet. Every itinerary you create is kept here so you can come back to
-          it.
-        </StyledMuted>
+        <StyledMuted>{t('saved.empty')}</StyledMuted>
       ) : (
         <StyledList>
           {newestFirst.map((summary) => (
@@ -49,16 +48,18 @@ export function SavedItineraries({ onOpen }: { onOpen(): void }) {
 }
 
 function SavedItem({ summary, onOpen }: { summary: ItinerarySummaryDto; onOpen(): void }) {
+  const t = useT(plannerMessages);
   const prices = usePrices();
-  const days = `${summary.days} ${summary.days === 1 ? 'day' : 'days'}`;
+  const dates = usePlanDates();
+  const days = t(summary.days === 1 ? 'saved.day' : 'saved.days', { count: summary.days });
   return (
     <li>
       <Link to={`?itinerary=${encodeURIComponent(summary.id)}`} onClick={onOpen}>
-        {formatDate(summary.createdAt)} · {days} · {prices.price(summary.totalEstimatedCost)}
+        {dates.date(summary.createdAt)} · {days} · {prices.price(summary.totalEstimatedCost)}
       </Link>
       <StyledMuted>
-        {budgetLabel(summary.request.budget)} ·{' '}
-        {summary.request.interests.map(capitalise).join(', ')}
+        {t(`budget.${summary.request.budget}`)} ·{' '}
+        {summary.request.interests.map((interest) => t(`interest.${interest}`)).join(', ')}
       </StyledMuted>
       {summary.overview ? <StyledOverview>{summary.overview}</StyledOverview> : null}
     </li>

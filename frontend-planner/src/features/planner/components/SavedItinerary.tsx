@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { isApiError, requestSignIn, useAuth } from '@salone/api-client';
+import { useT } from '@salone/i18n';
 import { Button, Spinner, theme } from '@salone/ui';
+import { plannerMessages } from '../../../i18n';
 import { useGetItineraryQuery } from '../../../api/plannerApi';
 import { usePlanEdits } from '../hooks/usePlanEdits';
 import { isItineraryId, type ItineraryDto } from '../itinerary';
@@ -24,6 +26,7 @@ export function SavedItinerary({
   autoFocusHeading,
   initial,
 }: SavedItineraryProps) {
+  const t = useT(plannerMessages);
   const { status } = useAuth();
   const wellFormed = isItineraryId(id);
   const edits = usePlanEdits(id);
@@ -36,23 +39,20 @@ export function SavedItinerary({
 
   if (!wellFormed || (isError && isApiError(error) && error.status === 404)) {
     return (
-      <State title="Itinerary Not Found">
-        <StyledMuted>
-          We couldn&apos;t find this itinerary. Saved itineraries can only be opened from the
-          account that created them.
-        </StyledMuted>
-        <Button onClick={onPlanAnother}>Plan a New Trip</Button>
+      <State title={t('open.notFound.title')}>
+        <StyledMuted>{t('open.notFound.text')}</StyledMuted>
+        <Button onClick={onPlanAnother}>{t('open.planNew')}</Button>
       </State>
     );
   }
   if (status === 'anonymous' && !currentData) {
     return (
-      <State title="Sign in to see this itinerary">
-        <StyledMuted>Your saved itineraries are kept in your account.</StyledMuted>
+      <State title={t('open.signIn.title')}>
+        <StyledMuted>{t('open.signIn.text')}</StyledMuted>
         <StyledButtons>
-          <Button onClick={() => requestSignIn()}>Sign In</Button>
+          <Button onClick={() => requestSignIn()}>{t('open.signIn')}</Button>
           <Button variant="outline" onClick={onPlanAnother}>
-            Plan a New Trip
+            {t('open.planNew')}
           </Button>
         </StyledButtons>
       </State>
@@ -70,12 +70,12 @@ export function SavedItinerary({
   }
   if (isError && !isFetching) {
     return (
-      <State title="Unable to Load Itinerary">
-        <StyledMuted>Please try again later or contact support.</StyledMuted>
+      <State title={t('open.failed.title')}>
+        <StyledMuted>{t('open.failed.text')}</StyledMuted>
         <StyledButtons>
-          <Button onClick={() => refetch()}>Try again</Button>
+          <Button onClick={() => refetch()}>{t('open.tryAgain')}</Button>
           <Button variant="outline" onClick={onPlanAnother}>
-            Plan a New Trip
+            {t('open.planNew')}
           </Button>
         </StyledButtons>
       </State>
@@ -83,7 +83,7 @@ export function SavedItinerary({
   }
   return (
     <StyledLoading>
-      <Spinner size="lg" label="Loading your itinerary" />
+      <Spinner size="lg" label={t('open.loading')} />
     </StyledLoading>
   );
 }

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { isApiError } from '@salone/api-client';
-import { Button, QueryState, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { Button, QueryError, QueryState, theme } from '@salone/ui';
+import { plannerMessages } from '../../../i18n';
 import { useGetSharedItineraryQuery } from '../../../api/plannerApi';
 import { ItineraryView } from './ItineraryView';
 import { StyledMuted } from './shared';
@@ -13,33 +15,38 @@ export interface SharedItineraryProps {
 
 /** A plan opened from a share link: read-only, for anyone with the link, signed in or not. */
 export function SharedItinerary({ token, onPlanAnother }: SharedItineraryProps) {
+  const t = useT(plannerMessages);
   const { currentData, error, isError, isFetching, refetch } = useGetSharedItineraryQuery({
     token,
   });
   if (isError && isApiError(error) && error.status === 404) {
     return (
       <StyledState aria-live="polite">
-        <h2>This shared plan is no longer available</h2>
-        <StyledMuted>The link was turned off by the person who shared it.</StyledMuted>
-        <Button onClick={onPlanAnother}>Plan your own trip</Button>
+        <h2>{t('shared.gone.title')}</h2>
+        <StyledMuted>{t('shared.gone.text')}</StyledMuted>
+        <Button onClick={onPlanAnother}>{t('shared.planOwn')}</Button>
       </StyledState>
+    );
+  }
+  if (isError && !isFetching && !currentData) {
+    // QueryState's own error, with its retry button in the page's language.
+    return (
+      <QueryError
+        title={t('shared.failed')}
+        variant="inline"
+        retryLabel={t('shared.retry')}
+        onRetry={() => void refetch()}
+      />
     );
   }
   return (
     <QueryState
-      query={{
-        data: currentData,
-        isLoading: false,
-        isError: isError && !isFetching && !currentData,
-        refetch,
-      }}
-      loadingLabel="Loading the shared plan"
-      errorTitle="We couldn't load this plan"
-      errorVariant="inline"
+      query={{ data: currentData, isLoading: false, isError: false, refetch }}
+      loadingLabel={t('shared.loading')}
     >
       {(itinerary) => (
         <>
-          <StyledMuted>A trip plan shared with you (read-only).</StyledMuted>
+          <StyledMuted>{t('shared.note')}</StyledMuted>
           <ItineraryView itinerary={itinerary} onPlanAnother={onPlanAnother} />
         </>
       )}

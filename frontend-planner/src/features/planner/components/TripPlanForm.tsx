@@ -39,6 +39,7 @@ import {
   INTEREST_CHOICES,
   PACE_CHOICES,
 } from '../planOptions';
+import { formErrorText } from '../formErrors';
 import { PLANNER_TOASTS } from '../texts';
 import { useT } from '@salone/i18n';
 import { plannerMessages } from '../../../i18n';
@@ -179,7 +180,7 @@ export function TripPlanForm({
                 }))}
                 value={field.value}
                 onChange={(value) => isBudget(value) && field.onChange(value)}
-                error={errors.budget?.message}
+                error={formErrorText(errors.budget?.message, t)}
               />
             )}
           />
@@ -198,7 +199,7 @@ export function TripPlanForm({
                 }))}
                 value={field.value}
                 onChange={(value) => isDuration(value) && field.onChange(value)}
-                error={errors.duration?.message}
+                error={formErrorText(errors.duration?.message, t)}
               />
             )}
           />
@@ -211,7 +212,7 @@ export function TripPlanForm({
             type="date"
             min={today}
             {...register('startDate')}
-            error={errors.startDate?.message}
+            error={formErrorText(errors.startDate?.message, t)}
           />
           <TextField
             id={FIELD_IDS.endDate}
@@ -219,7 +220,7 @@ export function TripPlanForm({
             type="date"
             min={startDate && today && startDate > today ? startDate : today}
             {...register('endDate')}
-            error={errors.endDate?.message}
+            error={formErrorText(errors.endDate?.message, t)}
             hint={t('form.datesHint')}
           />
         </StyledDates>
@@ -233,7 +234,7 @@ export function TripPlanForm({
             max={MAX_ADULTS}
             inputMode="numeric"
             {...register('adults')}
-            error={errors.adults?.message}
+            error={formErrorText(errors.adults?.message, t)}
           />
           <Controller
             control={control}
@@ -255,7 +256,7 @@ export function TripPlanForm({
                           field.value.map((old, i) => (i === index ? event.target.value : old)),
                         )
                       }
-                      error={errors.childrenAges?.[index]?.message}
+                      error={formErrorText(errors.childrenAges?.[index]?.message, t)}
                     />
                     <Button
                       size="sm"
@@ -310,7 +311,7 @@ export function TripPlanForm({
               }))}
               value={field.value}
               onChange={(next) => field.onChange(next.filter(isInterest))}
-              error={errors.interests?.message}
+              error={formErrorText(errors.interests?.message, t)}
             />
           )}
         />

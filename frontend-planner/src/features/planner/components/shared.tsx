@@ -1,17 +1,20 @@
 // Small pieces shared by the itinerary's sections.
 import { Link } from '@salone/router';
 import styled from 'styled-components';
-import { detailLinkText } from '../itinerary';
+import { useT } from '@salone/i18n';
 import { theme } from '@salone/ui';
+import { plannerMessages } from '../../../i18n';
+import { detailLinkKey } from '../itinerary';
 
 /**
  * 'View hotel' (etc.) to a catalogue page. Its accessible name adds the thing's name, so a list
  * of links read out of context still says where each goes; it starts with the visible text.
  */
 export function DetailLink({ href, name }: { href: string; name: string }) {
-  const text = detailLinkText(href);
+  const t = useT(plannerMessages);
+  const text = t(detailLinkKey(href));
   return (
-    <StyledDetailLink to={href} className="no-print" aria-label={`${text}: ${name}`}>
+    <StyledDetailLink to={href} className="no-print" aria-label={t('link.named', { text, name })}>
       {text}
     </StyledDetailLink>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { errorText } from '@salone/api-client';
+import { useT } from '@salone/i18n';
 import { toast } from '@salone/ui';
+import { plannerMessages } from '../../../i18n';
 import {
   useChangePaceMutation,
   useLockActivityMutation,
@@ -38,6 +40,7 @@ export function usePlanEdits(id: string): PlanEdits {
   const [shareItinerary] = useShareItineraryMutation();
   const [unshareItinerary] = useUnshareItineraryMutation();
   const [pending, setPending] = useState(0);
+  const t = useT(plannerMessages);
 
   async function run<T>(title: string, call: () => Promise<T>): Promise<T | null> {
     setPending((n) => n + 1);
@@ -46,7 +49,7 @@ export function usePlanEdits(id: string): PlanEdits {
     } catch (error) {
       toast({
         title,
-        description: errorText(error, 'Please try again.'),
+        description: errorText(error, t('edit.tryAgain')),
         variant: 'destructive',
       });
       return null;
@@ -58,37 +61,33 @@ export function usePlanEdits(id: string): PlanEdits {
   return {
     busy: pending > 0,
     regenerateDay: async (day) => {
-      const done = await run('Could not plan the day again', () =>
-        regenerate({ id, day }).unwrap(),
-      );
-      if (done) toast({ title: `Day ${day} planned again` });
+      const done = await run(t('edit.regenerateFailed'), () => regenerate({ id, day }).unwrap());
+      if (done) toast({ title: t('edit.regenerated', { day }) });
     },
     swap: async (day, key, alternative) => {
-      await run('Could not swap the activity', () =>
+      await run(t('edit.swapFailed'), () =>
         swapActivity({ id, day, swapActivityDto: { key, alternative } }).unwrap(),
       );
     },
     lock: async (day, key, locked) => {
-      await run('Could not change the lock', () =>
+      await run(t('edit.lockFailed'), () =>
         lockActivity({ id, day, lockActivityDto: { key, locked } }).unwrap(),
       );
     },
     changePace: async (next) => {
-      await run('Could not change the pace', () =>
-        pace({ id, changePaceDto: { pace: next } }).unwrap(),
-      );
+      await run(t('edit.paceFailed'), () => pace({ id, changePaceDto: { pace: next } }).unwrap());
     },
     refine: async (message) => {
-      const result = await run('Could not change the plan', () =>
+      const result = await run(t('edit.refineFailed'), () =>
         refinePlan({ id, refinePlanDto: { message } }).unwrap(),
       );
       return result ? result.reply : null;
     },
     share: async () => {
-      await run('Could not share the plan', () => shareItinerary({ id }).unwrap());
+      await run(t('edit.shareFailed'), () => shareItinerary({ id }).unwrap());
     },
     unshare: async () => {
-      await run('Could not stop sharing', () => unshareItinerary({ id }).unwrap());
+      await run(t('edit.unshareFailed'), () => unshareItinerary({ id }).unwrap());
     },
   };
 }

@@ -9,6 +9,9 @@ import styled from 'styled-components';
 import countries from 'world-atlas/countries-50m.json';
 import type { PlanDay } from '../itinerary';
 import { theme } from '@salone/ui';
+import { useLocale, useT } from '@salone/i18n';
+import { plannerMessages } from '../../../i18n';
+import { formatHours } from '../format';
 
 /** ISO 3166 numeric codes: Sierra Leone and its neighbours, drawn for context. */
 const SIERRA_LEONE = '694';
@@ -39,6 +42,9 @@ export interface RouteMapProps {
 
 /** The route of the whole trip or of one day, with the drive times on the legs. */
 export default function RouteMap({ days }: RouteMapProps) {
+  const t = useT(plannerMessages);
+  const { locale } = useLocale();
+  const hours = (value: number) => formatHours(value, locale);
   const [shown, setShown] = useState<number | 'all'>('all');
   const visible = shown === 'all' ? days : days.filter((day) => day.day === shown);
   const legs = visible.flatMap((day) => (day.travel ? [{ day: day.day, ...day.travel }] : []));
@@ -58,7 +64,7 @@ export default function RouteMap({ days }: RouteMapProps) {
   return (
     <StyledMap>
       <StyledPicker>
-        <label htmlFor="planner-map-day">Show on the map</label>
+        <label htmlFor="planner-map-day">{t('map.picker')}</label>
         <select
           id="planner-map-day"
           value={String(shown)}
@@ -66,11 +72,12 @@ export default function RouteMap({ days }: RouteMapProps) {
             setShown(event.target.value === 'all' ? 'all' : Number(event.target.value))
           }
         >
-          <option value="all">The whole trip</option>
+          <option value="all">{t('map.all')}</option>
           {days.map((day) => (
             <option key={day.day} value={day.day}>
-              Day {day.day}
-              {day.title ? `: ${day.title}` : ''}
+              {day.title
+                ? t('map.dayOption', { day: day.day, title: day.title })
+                : t('day.label', { day: day.day })}
             </option>
           ))}
         </select>
@@ -82,7 +89,7 @@ export default function RouteMap({ days }: RouteMapProps) {
         data-testid="route-map"
       >
         <title id="planner-map-title">
-          {shown === 'all' ? 'Map of the whole trip' : `Map of day ${shown}`}
+          {shown === 'all' ? t('map.titleAll') : t('map.titleDay', { day: shown })}
         </title>
         <rect width={WIDTH} height={HEIGHT} className="sea" />
         {neighbours.map((shape) => (
@@ -96,7 +103,7 @@ export default function RouteMap({ days }: RouteMapProps) {
             <g key={`${leg.day}-${index}`}>
               <line x1={x1} y1={y1} x2={x2} y2={y2} className="leg" />
               <text x={(x1 + x2) / 2 + 6} y={(y1 + y2) / 2 - 6} className="hours">
-                {leg.hours} h
+                {t('map.hours', { hours: hours(leg.hours) })}
               </text>
             </g>
           );
@@ -105,16 +112,21 @@ export default function RouteMap({ days }: RouteMapProps) {
           const [x, y] = project(stop.coords);
           return (
             <circle key={stop.coords.join()} cx={x} cy={y} r={5} className="stop">
-              <title>{`Day ${stop.day}: ${stop.name}`}</title>
+              <title>{t('map.stop', { day: stop.day, name: stop.name })}</title>
             </circle>
           );
         })}
       </svg>
-      <StyledLegs aria-label="Drive times">
-        {legs.length === 0 ? <li>No road travel on this day.</li> : null}
+      <StyledLegs aria-label={t('map.legs')}>
+        {legs.length === 0 ? <li>{t('map.noTravel')}</li> : null}
         {legs.map((leg, index) => (
           <li key={`${leg.day}-${index}`}>
-            Day {leg.day}: {leg.fromName} to {leg.toName}, about {leg.hours} h
+            {t('map.leg', {
+              day: leg.day,
+              from: leg.fromName,
+              to: leg.toName,
+              hours: hours(leg.hours),
+            })}
           </li>
         ))}
       </StyledLegs>
