@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from '@salone/router';
 import { createSaloneStore } from '@salone/api-client';
 import { I18nProvider, type Locale } from '@salone/i18n';
-import { SaloneThemeProvider, Toaster } from '@salone/ui';
+import { PriceViewProvider, SaloneThemeProvider, Toaster, type PriceViewValue } from '@salone/ui';
 
 /** Shows the current address so tests can assert where navigation went. */
 function LocationProbe() {
@@ -19,26 +19,35 @@ interface Options {
   path?: string;
   /** The page's language; default English. Its messages are loaded before the render. */
   locale?: Locale;
+  /** How prices are shown (the shell's currency and rate); default US dollars. */
+  priceView?: PriceViewValue;
 }
 
 /** Renders a page as the shell does: store, theme, router, toaster. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/ai-planner', path = '/ai-planner', locale }: Options = {},
+  {
+    route = '/ai-planner',
+    path = '/ai-planner',
+    locale,
+    priceView = { currency: 'USD', slePerUsd: null },
+  }: Options = {},
 ) {
   const store = createSaloneStore();
   const result = render(
     <I18nProvider locale={locale}>
       <Provider store={store}>
         <SaloneThemeProvider>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path={path} element={ui} />
-              <Route path="*" element={<p>Another page</p>} />
-            </Routes>
-            <LocationProbe />
-            <Toaster />
-          </MemoryRouter>
+          <PriceViewProvider value={priceView}>
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                <Route path={path} element={ui} />
+                <Route path="*" element={<p>Another page</p>} />
+              </Routes>
+              <LocationProbe />
+              <Toaster />
+            </MemoryRouter>
+          </PriceViewProvider>
         </SaloneThemeProvider>
       </Provider>
     </I18nProvider>,

@@ -9,6 +9,7 @@ export {
   formatPriceOrFree,
   formatCompactPrice,
   formatRate,
+  inLeones,
   DOLLARS,
   type DisplayCurrency,
   type PriceView,

@@ -108,7 +108,8 @@ export interface PriceView {
 /** Prices in dollars, as the spec writes them. */
 export const DOLLARS: PriceView = { currency: 'USD', slePerUsd: null };
 
-const inLeones = (view: PriceView): view is PriceView & { slePerUsd: number } =>
+/** Whether `view` writes prices in leones (leones chosen and the rate known). */
+export const inLeones = (view: PriceView): view is PriceView & { slePerUsd: number } =>
   view.currency === 'SLE' && view.slePerUsd !== null && view.slePerUsd > 0;
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatCompactPrice, formatPrice, formatPriceOrFree } from '@salone/format';
+import { formatCompactPrice, formatPrice, formatPriceOrFree, inLeones } from '@salone/format';
 import { usePriceView } from '@salone/ui';
 
 /** Writes dollar amounts as the page shows prices. */
@@ -10,6 +10,8 @@ export interface Prices {
   priceOrFree(usd: number): string;
   /** A property card's compact price: '$250K', 'Le 5.6M'. */
   compactPrice(usd: number): string;
+  /** The currency the prices are written in: 'SLE' only when leones are chosen and the rate known. */
+  currency: 'USD' | 'SLE';
 }
 
 /**
@@ -24,6 +26,7 @@ export function usePrices(): Prices {
       price: (usd) => formatPrice(usd, view),
       priceOrFree: (usd) => formatPriceOrFree(usd, view),
       compactPrice: (usd) => formatCompactPrice(usd, view),
+      currency: inLeones(view) ? 'SLE' : 'USD',
     }),
     [view],
   );

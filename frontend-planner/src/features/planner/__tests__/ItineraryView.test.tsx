@@ -29,6 +29,16 @@ describe('itinerary view', () => {
     expect(screen.getByText('Beaches, Culture')).toBeInTheDocument();
   });
 
+  it('writes the total in leones when the page shows leones, without a dollar code', () => {
+    renderWithProviders(<ItineraryView itinerary={anItinerary()} onPlanAnother={jest.fn()} />, {
+      priceView: { currency: 'SLE', slePerUsd: 22.5 },
+    });
+    const total = section('Total estimated cost');
+    expect(total).toHaveTextContent(/Le\s14,456/);
+    expect(total).not.toHaveTextContent('USD');
+    expect(total).not.toHaveTextContent('$');
+  });
+
   it('says clearly when the plan is over the budget', () => {
     renderPlan(
       anItinerary({

@@ -134,7 +134,7 @@ function TripFacts({ itinerary }: { itinerary: ItineraryDto }) {
   );
 }
 
-/** The total in US dollars, and whether it keeps to the chosen budget. */
+/** The total in the page's currency, and whether it keeps to the chosen budget. */
 function TotalCost({ itinerary }: { itinerary: ItineraryDto }) {
   const t = useT(plannerMessages);
   const prices = usePrices();
@@ -143,7 +143,8 @@ function TotalCost({ itinerary }: { itinerary: ItineraryDto }) {
     <StyledTotal className="planner-keep-together">
       <h3>{t('plan.totalCost')}</h3>
       <StyledAmount>
-        {prices.price(total)} <span>USD</span>
+        {prices.price(total)}
+        {prices.currency === 'USD' ? <span> USD</span> : null}
       </StyledAmount>
       {withinBudget && budgetLimit !== null ? (
         <Badge tone="success">
