@@ -25,7 +25,7 @@ import { ListingSummaryDto, ListingSummaryPageDto } from '../../admin/dto/admin.
 import { CarDto } from '../../catalogue/cars/dto/car.dto.js';
 import { EventDto } from '../../catalogue/events/dto/event.dto.js';
 import { HotelDto } from '../../catalogue/hotels/dto/hotel.dto.js';
-import { LISTING_KINDS, type ListingKind } from '../../catalogue/listing.entity.js';
+import { parseListingKind } from '../../catalogue/index.js';
 import { PropertyDto } from '../../catalogue/real-estate/dto/property.dto.js';
 import { TourDto } from '../../catalogue/tours/dto/tour.dto.js';
 import {
@@ -36,7 +36,6 @@ import {
   ApiServerError,
 } from '../../common/openapi/index.js';
 import type { Page } from '../../common/pagination.js';
-import { notFound } from '../../common/errors/domain.exception.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { CurrentMembership, type Membership } from '../access/access.guards.js';
 import {
@@ -74,11 +73,6 @@ import {
   SUSPENDED_ORGANISATION,
 } from './listings.service.js';
 
-const parseKind = (kind: string): ListingKind => {
-  if (!(LISTING_KINDS as readonly string[]).includes(kind)) throw notFound('Listing');
-  return kind as ListingKind;
-};
-
 const Id = (what: string) => new ParseIdPipe(what);
 
 /**
@@ -115,7 +109,7 @@ export class ListingsController {
     @Param('kind') kind: string,
     @Param('id', Id('Listing')) id: number,
   ): Promise<PartnerListingDto> {
-    return this.listings.get(membership, parseKind(kind), id);
+    return this.listings.get(membership, parseListingKind(kind), id);
   }
 
   /**
@@ -145,7 +139,7 @@ export class ListingsController {
     @Param('kind') kind: string,
     @Param('id', Id('Listing')) id: number,
   ): Promise<PartnerListingDto> {
-    return this.listings.publish(membership, parseKind(kind), id);
+    return this.listings.publish(membership, parseListingKind(kind), id);
   }
 
   /** Takes a published listing out of the public catalogue; bookings already made stand. */
@@ -167,7 +161,7 @@ export class ListingsController {
     @Param('kind') kind: string,
     @Param('id', Id('Listing')) id: number,
   ): Promise<PartnerListingDto> {
-    return this.listings.unpublish(membership, parseKind(kind), id);
+    return this.listings.unpublish(membership, parseListingKind(kind), id);
   }
 
   /** Archives a listing for good: out of every list, kept for the bookings that name it. */
@@ -189,7 +183,7 @@ export class ListingsController {
     @Param('kind') kind: string,
     @Param('id', Id('Listing')) id: number,
   ): Promise<PartnerListingDto> {
-    return this.listings.archive(membership, parseKind(kind), id);
+    return this.listings.archive(membership, parseListingKind(kind), id);
   }
 
   /**
@@ -226,7 +220,7 @@ export class ListingsController {
     @Param('id', Id('Listing')) id: number,
     @UploadedFile() file: ReceivedFile | undefined,
   ): Promise<PartnerListingDto> {
-    return this.listings.addImage(membership, parseKind(kind), id, file);
+    return this.listings.addImage(membership, parseListingKind(kind), id, file);
   }
 
   /** Orders the listing's images: give every one of them once, first shown first. */
@@ -240,7 +234,7 @@ export class ListingsController {
     @Param('id', Id('Listing')) id: number,
     @Body() dto: ImageOrderDto,
   ): Promise<PartnerListingDto> {
-    return this.listings.orderImages(membership, parseKind(kind), id, dto.images);
+    return this.listings.orderImages(membership, parseListingKind(kind), id, dto.images);
   }
 
   /** Removes one image (by its URL, as listed in `images`). */
@@ -260,7 +254,7 @@ export class ListingsController {
     @Param('id', Id('Listing')) id: number,
     @Body() dto: ImageRefDto,
   ): Promise<PartnerListingDto> {
-    return this.listings.removeImage(membership, parseKind(kind), id, dto.image);
+    return this.listings.removeImage(membership, parseListingKind(kind), id, dto.image);
   }
 
   /** Creates a hotel, as a draft. Add room types, then publish. */
@@ -282,7 +276,7 @@ export class ListingsController {
     @CurrentMembership() membership: Membership,
     @Body() dto: HotelInputDto,
   ): Promise<PartnerListingDto> {
-    return this.listings.createHotel(membership, dto);
+    return this.listings.create(membership, 'hotel', dto);
   }
 
   /** Changes a hotel's details. */
@@ -437,7 +431,7 @@ export class ListingsController {
     @CurrentMembership() membership: Membership,
     @Body() dto: EventInputDto,
   ): Promise<PartnerListingDto> {
-    return this.listings.createEvent(membership, dto);
+    return this.listings.create(membership, 'event', dto);
   }
 
   /** Changes an event's details. */
@@ -516,7 +510,7 @@ export class ListingsController {
     @CurrentMembership() membership: Membership,
     @Body() dto: CarInputDto,
   ): Promise<PartnerListingDto> {
-    return this.listings.createCar(membership, dto);
+    return this.listings.create(membership, 'car', dto);
   }
 
   /** Changes a car; a new daily rate applies to bookings made from now on. */
@@ -544,7 +538,7 @@ export class ListingsController {
     @CurrentMembership() membership: Membership,
     @Body() dto: TourInputDto,
   ): Promise<PartnerListingDto> {
-    return this.listings.createTour(membership, dto);
+    return this.listings.create(membership, 'tour', dto);
   }
 
   /** Changes a tour; a new price applies to bookings made from now on. */
@@ -575,7 +569,7 @@ export class ListingsController {
     @CurrentMembership() membership: Membership,
     @Body() dto: PropertyInputDto,
   ): Promise<PartnerListingDto> {
-    return this.listings.createProperty(membership, dto);
+    return this.listings.create(membership, 'property', dto);
   }
 
   /** Changes a property. */
