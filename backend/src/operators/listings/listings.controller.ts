@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Body,
   Controller,
   Delete,
@@ -76,6 +77,13 @@ import {
 const Id = (what: string) => new ParseIdPipe(what);
 
 /**
+ * A change of the organisation's listings: members with the `listings:write` scope, and
+ * replayed with the same Idempotency-Key.
+ */
+const ListingWrite = () =>
+  applyDecorators(Idempotent(), Authenticated({ role: 'member', scope: 'listings:write' }));
+
+/**
  * The organisation's listings. Every route is for members of the organisation in the path
  * (owners and staff alike); another organisation's listing answers 404.
  */
@@ -117,8 +125,7 @@ export class ListingsController {
    * needs a room type, an event a ticket category and a date still to come.
    */
   @Post('listings/:kind/:id/publish')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Published', type: PartnerListingDto })
   @ApiNotFound('Listing')
@@ -144,8 +151,7 @@ export class ListingsController {
 
   /** Takes a published listing out of the public catalogue; bookings already made stand. */
   @Post('listings/:kind/:id/unpublish')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Unpublished', type: PartnerListingDto })
   @ApiNotFound('Listing')
@@ -166,8 +172,7 @@ export class ListingsController {
 
   /** Archives a listing for good: out of every list, kept for the bookings that name it. */
   @Post('listings/:kind/:id/archive')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Archived', type: PartnerListingDto })
   @ApiNotFound('Listing')
@@ -259,8 +264,7 @@ export class ListingsController {
 
   /** Creates a hotel, as a draft. Add room types, then publish. */
   @Post('hotels')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiCreatedResponse({ description: 'The draft hotel', type: PartnerListingDto })
   @ApiInvalid('starRating', 'Star rating must be at most 5')
   @ApiErrors({
@@ -281,8 +285,7 @@ export class ListingsController {
 
   /** Changes a hotel's details. */
   @Patch('hotels/:id')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiInvalid('starRating', 'Star rating must be at most 5')
   @ApiNotFound('Listing')
@@ -303,8 +306,7 @@ export class ListingsController {
 
   /** Adds a room type with its number of identical units. */
   @Post('hotels/:id/rooms')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiCreatedResponse({ description: 'The hotel with the new room type', type: PartnerListingDto })
   @ApiInvalid('units', 'Units must be at least 1')
   @ApiNotFound('Listing')
@@ -318,8 +320,7 @@ export class ListingsController {
 
   /** Changes a room type; a new price applies to bookings made from now on. */
   @Patch('hotels/:id/rooms/:roomId')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiInvalid('price', 'Price must be more than 0')
   @ApiNotFound('Room type')
@@ -334,8 +335,7 @@ export class ListingsController {
 
   /** Archives a room type: no longer offered; its bookings stand. */
   @Delete('hotels/:id/rooms/:roomId')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiNotFound('Room type')
   archiveRoom(
@@ -423,8 +423,7 @@ export class ListingsController {
 
   /** Creates an event, as a draft. Add ticket categories, then publish. */
   @Post('events')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiCreatedResponse({ description: 'The draft event', type: PartnerListingDto })
   @ApiInvalid('category', 'Category must be one of: cultural, festival, music, food, sports')
   createEvent(
@@ -436,8 +435,7 @@ export class ListingsController {
 
   /** Changes an event's details. */
   @Patch('events/:id')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiInvalid('endDate', 'End date must be after the start date')
   @ApiNotFound('Listing')
@@ -451,8 +449,7 @@ export class ListingsController {
 
   /** Adds a ticket category (name, price, quantity). */
   @Post('events/:id/ticket-categories')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiCreatedResponse({ description: 'The event with the new category', type: PartnerListingDto })
   @ApiInvalid('quantity', 'Quantity must be a whole number')
   @ApiNotFound('Listing')
@@ -466,8 +463,7 @@ export class ListingsController {
 
   /** Changes a ticket category; the quantity never goes below what is sold or held. */
   @Patch('events/:id/ticket-categories/:categoryId')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiNotFound('Ticket category')
   @ApiErrors({
@@ -488,8 +484,7 @@ export class ListingsController {
 
   /** Removes a ticket category that has never sold a ticket. */
   @Delete('events/:id/ticket-categories/:categoryId')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiNotFound('Ticket category')
   removeTicketCategory(
@@ -502,8 +497,7 @@ export class ListingsController {
 
   /** Creates a rental car, as a draft. */
   @Post('cars')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiCreatedResponse({ description: 'The draft car', type: PartnerListingDto })
   @ApiInvalid('type', 'Type must be one of: SUV, Sedan, Hatchback, Pickup')
   createCar(
@@ -515,8 +509,7 @@ export class ListingsController {
 
   /** Changes a car; a new daily rate applies to bookings made from now on. */
   @Patch('cars/:id')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The car as changed', type: PartnerListingDto })
   @ApiInvalid('dailyRate', 'Daily rate must be more than 0')
   @ApiNotFound('Listing')
@@ -530,8 +523,7 @@ export class ListingsController {
 
   /** Creates a tour (shared seats per departure, private groups per day), as a draft. */
   @Post('tours')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiCreatedResponse({ description: 'The draft tour', type: PartnerListingDto })
   @ApiInvalid('maxGroupSize', 'Max group size must be at least 1')
   createTour(
@@ -543,8 +535,7 @@ export class ListingsController {
 
   /** Changes a tour; a new price applies to bookings made from now on. */
   @Patch('tours/:id')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The tour as changed', type: PartnerListingDto })
   @ApiInvalid('price', 'Price must be more than 0')
   @ApiNotFound('Listing')
@@ -558,8 +549,7 @@ export class ListingsController {
 
   /** Creates a property with its viewing days and hours, as a draft. */
   @Post('properties')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiCreatedResponse({ description: 'The draft property', type: PartnerListingDto })
   @ApiInvalid(
     'viewingTimes',
@@ -574,8 +564,7 @@ export class ListingsController {
 
   /** Changes a property. */
   @Patch('properties/:id')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The property as changed', type: PartnerListingDto })
   @ApiInvalid('isForSale', 'A property must be for sale, for rent, or both')
   @ApiNotFound('Listing')
