@@ -4,12 +4,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { toDollars } from '@salone/booking-rules';
 import { accountContact, type UserEntity } from '../auth/entities/user.entity.js';
-import { listingSummary, readListings } from '../catalogue/index.js';
 import {
   BOOKING_ORGANISATION_SQL,
-  LISTING_TABLES,
-  type ListingKind,
-} from '../catalogue/listing.entity.js';
+  LISTING_KIND_REGISTRY,
+  listingKinds,
+  listingSummary,
+  readListings,
+} from '../catalogue/index.js';
+import type { ListingKind } from '../catalogue/listing.entity.js';
 import { conflict, notAvailable, notFound } from '../common/errors/domain.exception.js';
 import { decodeCursor, type Page, pageOf, pageSize } from '../common/pagination.js';
 import { sqlBuilder } from '../common/sql-builder.js';
@@ -171,7 +173,7 @@ export class AdminService {
         },
       });
       const listingReason = `Organisation suspended: ${reason}`.slice(0, 500);
-      for (const [kind, { table }] of Object.entries(LISTING_TABLES)) {
+      for (const { kind, table } of listingKinds()) {
         const rows = await this.rows.unpublishAllOf(manager, table, organisationId, listingReason);
         for (const { id } of rows) {
           await this.audit.record(
@@ -200,7 +202,7 @@ export class AdminService {
     id: number,
     reason: string,
   ): Promise<ListingSummaryDto> {
-    const { table } = LISTING_TABLES[kind];
+    const { table } = LISTING_KIND_REGISTRY[kind];
     return this.dataSource.transaction(async (manager) => {
       const before = await this.rows.lockListing(manager, table, id);
       if (!before) throw notFound('Listing');

@@ -35,6 +35,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import { CatalogueReader } from '../catalogue/catalogue-reader.repository.js';
+import { kindOfServiceType, type ListingKind } from '../catalogue/index.js';
 import { viewingRefusal } from '../catalogue/real-estate/viewing-hours.js';
 import { badRequest, conflict, invalidField, notFound } from '../common/errors/domain.exception.js';
 import { flattenValidationErrors } from '../common/errors/validation.js';
@@ -115,19 +116,34 @@ function requireDay(value: string | undefined, field: string, message: string): 
 export class BookingQuoter {
   constructor(private readonly catalogue: CatalogueReader) {}
 
+  /**
+   * How each kind of listing is quoted: checked, priced and held. Keyed by the kind's name in
+   * the catalogue's registry of kinds, so a kind without a quote does not compile.
+   */
+  private readonly quoters: {
+    readonly [K in ListingKind]: (
+      manager: EntityManager,
+      dto: CreateBookingDto,
+      now: Date,
+    ) => Promise<BookingQuote>;
+  } = {
+    hotel: (manager, dto, now) => this.hotel(manager, dto, now),
+    event: (manager, dto, now) => this.event(manager, dto, now),
+    car: (manager, dto, now) => this.car(manager, dto, now),
+    tour: (manager, dto, now) => this.tour(manager, dto, now),
+    property: (manager, dto, now) => this.viewing(manager, dto, now),
+  };
+
   quote(manager: EntityManager, dto: CreateBookingDto, now: Date): Promise<BookingQuote> {
-    switch (dto.serviceType) {
-      case 'hotel':
-        return this.hotel(manager, dto, now);
-      case 'event':
-        return this.event(manager, dto, now);
-      case 'car':
-        return this.car(manager, dto, now);
-      case 'tour':
-        return this.tour(manager, dto, now);
-      case 'real_estate':
-        return this.viewing(manager, dto, now);
+    const descriptor = kindOfServiceType(dto.serviceType);
+    if (!descriptor) {
+      throw invalidField(
+        'serviceType',
+        'serviceType must be one of: hotel, event, car, tour, real_estate',
+        'INVALID_BOOKING',
+      );
     }
+    return this.quoters[descriptor.kind](manager, dto, now);
   }
 
   private async hotel(

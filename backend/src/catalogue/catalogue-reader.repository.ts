@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { BookingServiceType } from '@salone/booking-rules';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { CarEntity } from './cars/car.entity.js';
@@ -8,6 +9,7 @@ import { HotelEntity } from './hotels/hotel.entity.js';
 import { RoomEntity } from './hotels/room.entity.js';
 import { PropertyEntity } from './real-estate/property.entity.js';
 import { TourEntity } from './tours/tour.entity.js';
+import { kindOfServiceType } from './kinds/index.js';
 import { publicListing } from './listing.entity.js';
 
 /** A hotel with its rooms, cheapest first, as the planner reads it. */
@@ -92,15 +94,6 @@ interface EventRow {
  * belong to a booking's transaction take its `manager`. Counted tickets are a catalogue
  * column, so selling and giving them back happens here too.
  */
-/** The table of each kind of listing, and where it keeps its own contact address. */
-const LISTING_TABLES: Record<string, { table: string; contact: string }> = {
-  hotel: { table: 'hotels', contact: 'NULL' },
-  event: { table: 'events', contact: "l.organizer->>'email'" },
-  car: { table: 'cars', contact: 'NULL' },
-  tour: { table: 'tours', contact: "l.operator->>'email'" },
-  real_estate: { table: 'properties', contact: "l.agent->>'email'" },
-};
-
 @Injectable()
 export class CatalogueReader {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -125,9 +118,11 @@ export class CatalogueReader {
    * The WhatsApp number the listing's organisation chose to publish (E.164), or null: the
    * only contact detail of the organisation a listing's page shows.
    */
-  async publishedWhatsapp(kind: keyof typeof LISTING_TABLES, id: number): Promise<string | null> {
+  async publishedWhatsapp(serviceType: BookingServiceType, id: number): Promise<string | null> {
+    const table = kindOfServiceType(serviceType)?.table;
+    if (!table) return null;
     const rows: { whatsapp_number: string | null }[] = await this.dataSource.query(
-      `SELECT o.whatsapp_number FROM ${LISTING_TABLES[kind].table} l
+      `SELECT o.whatsapp_number FROM ${table} l
          JOIN organisations o ON o.id = l.organisation_id WHERE l.id = $1`,
       [id],
     );
@@ -214,10 +209,10 @@ export class CatalogueReader {
     /** The organisation's contact phone, when it chose to hear of new bookings by SMS. */
     smsPhone: string | null;
   }> {
-    const listing = LISTING_TABLES[serviceType];
+    const listing = kindOfServiceType(serviceType);
     if (!listing) return { organisationId: null, contactEmail: null, smsPhone: null };
     const [row] = (await manager.query(
-      `SELECT l.organisation_id, o.contact_email, ${listing.contact} AS listing_email,
+      `SELECT l.organisation_id, o.contact_email, ${listing.contactSql} AS listing_email,
               CASE WHEN o.sms_booking_alerts THEN o.contact_phone END AS sms_phone
          FROM ${listing.table} l LEFT JOIN organisations o ON o.id = l.organisation_id
         WHERE l.id = $1`,

@@ -3,12 +3,8 @@ import { cursorTimestampSql, decodeCursor, pageOf, pageSize } from '../common/pa
 import { sqlBuilder } from '../common/sql-builder.js';
 import { TicketCategoryEntity } from './events/ticket-category.entity.js';
 import { RoomEntity } from './hotels/room.entity.js';
-import {
-  LISTING_SUMMARY_SQL,
-  LISTING_TABLES,
-  toListingSummary,
-  type ListingKind,
-} from './listing.entity.js';
+import { LISTING_KIND_REGISTRY, LISTING_SUMMARY_SQL } from './kinds/index.js';
+import { toListingSummary, type ListingKind } from './listing.entity.js';
 
 /** What a page of listing summaries may be filtered by. */
 export interface ListingsFilter {
@@ -89,10 +85,8 @@ export function listingName(
   kind: ListingKind,
   id: number,
 ): Promise<{ name: string }[]> {
-  return manager.query(
-    `SELECT ${LISTING_TABLES[kind].name} AS name FROM ${LISTING_TABLES[kind].table} x WHERE x.id = $1`,
-    [id],
-  );
+  const { nameSql, table } = LISTING_KIND_REGISTRY[kind];
+  return manager.query(`SELECT ${nameSql} AS name FROM ${table} x WHERE x.id = $1`, [id]);
 }
 
 /** One listing as the moderation and partner lists show it. */

@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Body,
   Controller,
   Delete,
@@ -25,7 +26,7 @@ import { ListingSummaryDto, ListingSummaryPageDto } from '../../admin/dto/admin.
 import { CarDto } from '../../catalogue/cars/dto/car.dto.js';
 import { EventDto } from '../../catalogue/events/dto/event.dto.js';
 import { HotelDto } from '../../catalogue/hotels/dto/hotel.dto.js';
-import { LISTING_KINDS, type ListingKind } from '../../catalogue/listing.entity.js';
+import { parseListingKind } from '../../catalogue/index.js';
 import { PropertyDto } from '../../catalogue/real-estate/dto/property.dto.js';
 import { TourDto } from '../../catalogue/tours/dto/tour.dto.js';
 import {
@@ -36,7 +37,6 @@ import {
   ApiServerError,
 } from '../../common/openapi/index.js';
 import type { Page } from '../../common/pagination.js';
-import { notFound } from '../../common/errors/domain.exception.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { CurrentMembership, type Membership } from '../access/access.guards.js';
 import {
@@ -74,12 +74,14 @@ import {
   SUSPENDED_ORGANISATION,
 } from './listings.service.js';
 
-const parseKind = (kind: string): ListingKind => {
-  if (!(LISTING_KINDS as readonly string[]).includes(kind)) throw notFound('Listing');
-  return kind as ListingKind;
-};
-
 const Id = (what: string) => new ParseIdPipe(what);
+
+/**
+ * A change of the organisation's listings: members with the `listings:write` scope, and
+ * replayed with the same Idempotency-Key.
+ */
+const ListingWrite = () =>
+  applyDecorators(Idempotent(), Authenticated({ role: 'member', scope: 'listings:write' }));
 
 /**
  * The organisation's listings. Every route is for members of the organisation in the path
@@ -115,7 +117,7 @@ export class ListingsController {
     @Param('kind') kind: string,
     @Param('id', Id('Listing')) id: number,
   ): Promise<PartnerListingDto> {
-    return this.listings.get(membership, parseKind(kind), id);
+    return this.listings.get(membership, parseListingKind(kind), id);
   }
 
   /**
@@ -123,8 +125,7 @@ export class ListingsController {
    * needs a room type, an event a ticket category and a date still to come.
    */
   @Post('listings/:kind/:id/publish')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Published', type: PartnerListingDto })
   @ApiNotFound('Listing')
@@ -145,13 +146,12 @@ export class ListingsController {
     @Param('kind') kind: string,
     @Param('id', Id('Listing')) id: number,
   ): Promise<PartnerListingDto> {
-    return this.listings.publish(membership, parseKind(kind), id);
+    return this.listings.publish(membership, parseListingKind(kind), id);
   }
 
   /** Takes a published listing out of the public catalogue; bookings already made stand. */
   @Post('listings/:kind/:id/unpublish')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Unpublished', type: PartnerListingDto })
   @ApiNotFound('Listing')
@@ -167,13 +167,12 @@ export class ListingsController {
     @Param('kind') kind: string,
     @Param('id', Id('Listing')) id: number,
   ): Promise<PartnerListingDto> {
-    return this.listings.unpublish(membership, parseKind(kind), id);
+    return this.listings.unpublish(membership, parseListingKind(kind), id);
   }
 
   /** Archives a listing for good: out of every list, kept for the bookings that name it. */
   @Post('listings/:kind/:id/archive')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Archived', type: PartnerListingDto })
   @ApiNotFound('Listing')
@@ -189,7 +188,7 @@ export class ListingsController {
     @Param('kind') kind: string,
     @Param('id', Id('Listing')) id: number,
   ): Promise<PartnerListingDto> {
-    return this.listings.archive(membership, parseKind(kind), id);
+    return this.listings.archive(membership, parseListingKind(kind), id);
   }
 
   /**
@@ -226,7 +225,7 @@ export class ListingsController {
     @Param('id', Id('Listing')) id: number,
     @UploadedFile() file: ReceivedFile | undefined,
   ): Promise<PartnerListingDto> {
-    return this.listings.addImage(membership, parseKind(kind), id, file);
+    return this.listings.addImage(membership, parseListingKind(kind), id, file);
   }
 
   /** Orders the listing's images: give every one of them once, first shown first. */
@@ -240,7 +239,7 @@ export class ListingsController {
     @Param('id', Id('Listing')) id: number,
     @Body() dto: ImageOrderDto,
   ): Promise<PartnerListingDto> {
-    return this.listings.orderImages(membership, parseKind(kind), id, dto.images);
+    return this.listings.orderImages(membership, parseListingKind(kind), id, dto.images);
   }
 
   /** Removes one image (by its URL, as listed in `images`). */
@@ -260,13 +259,12 @@ export class ListingsController {
     @Param('id', Id('Listing')) id: number,
     @Body() dto: ImageRefDto,
   ): Promise<PartnerListingDto> {
-    return this.listings.removeImage(membership, parseKind(kind), id, dto.image);
+    return this.listings.removeImage(membership, parseListingKind(kind), id, dto.image);
   }
 
   /** Creates a hotel, as a draft. Add room types, then publish. */
   @Post('hotels')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiCreatedResponse({ description: 'The draft hotel', type: PartnerListingDto })
   @ApiInvalid('starRating', 'Star rating must be at most 5')
   @ApiErrors({
@@ -282,13 +280,12 @@ export class ListingsController {
     @CurrentMembership() membership: Membership,
     @Body() dto: HotelInputDto,
   ): Promise<PartnerListingDto> {
-    return this.listings.createHotel(membership, dto);
+    return this.listings.create(membership, 'hotel', dto);
   }
 
   /** Changes a hotel's details. */
   @Patch('hotels/:id')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiInvalid('starRating', 'Star rating must be at most 5')
   @ApiNotFound('Listing')
@@ -309,8 +306,7 @@ export class ListingsController {
 
   /** Adds a room type with its number of identical units. */
   @Post('hotels/:id/rooms')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiCreatedResponse({ description: 'The hotel with the new room type', type: PartnerListingDto })
   @ApiInvalid('units', 'Units must be at least 1')
   @ApiNotFound('Listing')
@@ -324,8 +320,7 @@ export class ListingsController {
 
   /** Changes a room type; a new price applies to bookings made from now on. */
   @Patch('hotels/:id/rooms/:roomId')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiInvalid('price', 'Price must be more than 0')
   @ApiNotFound('Room type')
@@ -340,8 +335,7 @@ export class ListingsController {
 
   /** Archives a room type: no longer offered; its bookings stand. */
   @Delete('hotels/:id/rooms/:roomId')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiNotFound('Room type')
   archiveRoom(
@@ -429,21 +423,19 @@ export class ListingsController {
 
   /** Creates an event, as a draft. Add ticket categories, then publish. */
   @Post('events')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiCreatedResponse({ description: 'The draft event', type: PartnerListingDto })
   @ApiInvalid('category', 'Category must be one of: cultural, festival, music, food, sports')
   createEvent(
     @CurrentMembership() membership: Membership,
     @Body() dto: EventInputDto,
   ): Promise<PartnerListingDto> {
-    return this.listings.createEvent(membership, dto);
+    return this.listings.create(membership, 'event', dto);
   }
 
   /** Changes an event's details. */
   @Patch('events/:id')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiInvalid('endDate', 'End date must be after the start date')
   @ApiNotFound('Listing')
@@ -457,8 +449,7 @@ export class ListingsController {
 
   /** Adds a ticket category (name, price, quantity). */
   @Post('events/:id/ticket-categories')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiCreatedResponse({ description: 'The event with the new category', type: PartnerListingDto })
   @ApiInvalid('quantity', 'Quantity must be a whole number')
   @ApiNotFound('Listing')
@@ -472,8 +463,7 @@ export class ListingsController {
 
   /** Changes a ticket category; the quantity never goes below what is sold or held. */
   @Patch('events/:id/ticket-categories/:categoryId')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiNotFound('Ticket category')
   @ApiErrors({
@@ -494,8 +484,7 @@ export class ListingsController {
 
   /** Removes a ticket category that has never sold a ticket. */
   @Delete('events/:id/ticket-categories/:categoryId')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiNotFound('Ticket category')
   removeTicketCategory(
@@ -508,21 +497,19 @@ export class ListingsController {
 
   /** Creates a rental car, as a draft. */
   @Post('cars')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiCreatedResponse({ description: 'The draft car', type: PartnerListingDto })
   @ApiInvalid('type', 'Type must be one of: SUV, Sedan, Hatchback, Pickup')
   createCar(
     @CurrentMembership() membership: Membership,
     @Body() dto: CarInputDto,
   ): Promise<PartnerListingDto> {
-    return this.listings.createCar(membership, dto);
+    return this.listings.create(membership, 'car', dto);
   }
 
   /** Changes a car; a new daily rate applies to bookings made from now on. */
   @Patch('cars/:id')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The car as changed', type: PartnerListingDto })
   @ApiInvalid('dailyRate', 'Daily rate must be more than 0')
   @ApiNotFound('Listing')
@@ -536,21 +523,19 @@ export class ListingsController {
 
   /** Creates a tour (shared seats per departure, private groups per day), as a draft. */
   @Post('tours')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiCreatedResponse({ description: 'The draft tour', type: PartnerListingDto })
   @ApiInvalid('maxGroupSize', 'Max group size must be at least 1')
   createTour(
     @CurrentMembership() membership: Membership,
     @Body() dto: TourInputDto,
   ): Promise<PartnerListingDto> {
-    return this.listings.createTour(membership, dto);
+    return this.listings.create(membership, 'tour', dto);
   }
 
   /** Changes a tour; a new price applies to bookings made from now on. */
   @Patch('tours/:id')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The tour as changed', type: PartnerListingDto })
   @ApiInvalid('price', 'Price must be more than 0')
   @ApiNotFound('Listing')
@@ -564,8 +549,7 @@ export class ListingsController {
 
   /** Creates a property with its viewing days and hours, as a draft. */
   @Post('properties')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiCreatedResponse({ description: 'The draft property', type: PartnerListingDto })
   @ApiInvalid(
     'viewingTimes',
@@ -575,13 +559,12 @@ export class ListingsController {
     @CurrentMembership() membership: Membership,
     @Body() dto: PropertyInputDto,
   ): Promise<PartnerListingDto> {
-    return this.listings.createProperty(membership, dto);
+    return this.listings.create(membership, 'property', dto);
   }
 
   /** Changes a property. */
   @Patch('properties/:id')
-  @Authenticated({ role: 'member', scope: 'listings:write' })
-  @Idempotent()
+  @ListingWrite()
   @ApiOkResponse({ description: 'The property as changed', type: PartnerListingDto })
   @ApiInvalid('isForSale', 'A property must be for sale, for rent, or both')
   @ApiNotFound('Listing')

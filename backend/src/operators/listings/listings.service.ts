@@ -1,11 +1,12 @@
 import { OutboxService } from '../../notifications/outbox.service.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { toCents, toDollars } from '@salone/booking-rules';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/index.js';
 import {
+  LISTING_KIND_REGISTRY,
   listingName,
+  type ListingRow,
   lockRoom,
   lockTicketCategory,
   nextTicketSortOrder,
@@ -13,27 +14,20 @@ import {
 } from '../../catalogue/index.js';
 import type { ListingSummaryDto } from '../../admin/dto/admin.dto.js';
 import type { Page } from '../../common/pagination.js';
-import { CarEntity } from '../../catalogue/cars/car.entity.js';
 import { toCarDto } from '../../catalogue/cars/cars.service.js';
-import { EventEntity } from '../../catalogue/events/event.entity.js';
+import type { EventEntity } from '../../catalogue/events/event.entity.js';
 import { toEventDto } from '../../catalogue/events/events.service.js';
 import { TicketCategoryEntity } from '../../catalogue/events/ticket-category.entity.js';
-import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
+import type { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
 import { toHotelDto } from '../../catalogue/hotels/hotels.service.js';
 import {
   assertRoomUnitsCover,
   ticketCategoryHasBookings,
 } from '../../bookings/inventory/availability-rules.js';
 import { RoomEntity } from '../../catalogue/hotels/room.entity.js';
-import {
-  type ListingColumns,
-  type ListingKind,
-  type ListingStatus,
-} from '../../catalogue/listing.entity.js';
-import { PropertyEntity } from '../../catalogue/real-estate/property.entity.js';
 import { toPropertyDto } from '../../catalogue/real-estate/real-estate.service.js';
-import { TourEntity } from '../../catalogue/tours/tour.entity.js';
 import { toTourDto } from '../../catalogue/tours/tours.service.js';
+import { type ListingKind, type ListingStatus } from '../../catalogue/listing.entity.js';
 import {
   badRequest,
   conflict,
@@ -47,48 +41,49 @@ import type { Membership } from '../access/access.guards.js';
 import { MAX_UPLOAD_BYTES } from '../../uploads/entities/upload.entity.js';
 import { sniffMimeType } from '../../uploads/upload-files.js';
 import { FILE_REQUIRED, FILE_TOO_LARGE } from '../../uploads/uploads.service.js';
-import type { OrganisationEntity } from '../entities/organisation.entity.js';
 import { OrganisationsRepository } from '../organisations.repository.js';
 import { memberActor } from '../organisations.service.js';
 import { ListingsRepository } from './listings.repository.js';
 import type {
-  CarInputDto,
-  EventInputDto,
-  HotelInputDto,
-  PropertyInputDto,
   RoomInputDto,
   TicketCategoryInputDto,
-  TourInputDto,
-  UpdateCarDto,
-  UpdateEventDto,
-  UpdateHotelDto,
-  UpdatePropertyDto,
   UpdateRoomDto,
   UpdateTicketCategoryDto,
-  UpdateTourDto,
 } from './dto/listing-input.dto.js';
-import type {
-  ListOwnListingsQueryDto,
-  PartnerListingDto,
-  PartnerRoomDto,
-  PartnerTicketCategoryDto,
-} from './dto/partner-listing.dto.js';
+import type { ListOwnListingsQueryDto, PartnerListingDto } from './dto/partner-listing.dto.js';
+import { given, PARTNER_KINDS, withCents } from './partner-kinds.js';
+
+export { EVENT_NEEDS_TICKETS, EVENT_OVER, HOTEL_NEEDS_ROOM } from './partner-kinds.js';
 
 export const KIND_NOT_OFFERED = (kind: ListingKind) =>
-  `This organisation does not offer ${kind === 'property' ? 'properties' : `${kind}s`}; an owner can add the service kind`;
+  `This organisation does not offer ${LISTING_KIND_REGISTRY[kind].plural}; an owner can add the service kind`;
 export const IMAGE_TYPES_ONLY = 'Only JPG and PNG images are accepted';
 export const TOO_MANY_IMAGES = 'A listing has at most 20 images';
 export const IMAGE_NOT_FOUND = 'Image not found';
 export const IMAGE_ORDER_MISMATCH = 'Give every image of the listing once, in the new order';
 const MAX_IMAGES = 20;
+
+/** Each kind's public page shape, by the catalogue's own mapping: the partner's `details`. */
+const PUBLIC_DETAILS: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly [K in ListingKind]: (listing: any, parts: any) => PartnerListingDto['details'];
+} = {
+  hotel: (hotel: HotelEntity, rooms: RoomEntity[]) =>
+    toHotelDto(
+      hotel,
+      rooms.filter((room) => !room.archived),
+    ),
+  event: (event: EventEntity, categories: TicketCategoryEntity[]) =>
+    toEventDto({ ...event, ticketCategories: categories } as EventEntity),
+  car: (car) => toCarDto(car),
+  tour: (tour) => toTourDto(tour),
+  property: (property) => toPropertyDto(property),
+};
 /** Where an uploaded image is served. */
 export const imageUrl = (id: string) => `/api/listing-images/${id}`;
 export const ARCHIVED_LISTING = 'An archived listing cannot be changed';
 export const SUSPENDED_ORGANISATION = 'A suspended organisation cannot publish listings';
 export const ALREADY_IN_STATUS = (status: ListingStatus) => `The listing is already ${status}`;
-export const HOTEL_NEEDS_ROOM = 'Add at least one room type before publishing the hotel';
-export const EVENT_NEEDS_TICKETS = 'Add at least one ticket category before publishing the event';
-export const EVENT_OVER = 'An event that has ended cannot be published';
 export const ROOM_NOT_FOUND = 'Room type not found';
 export const CATEGORY_NOT_FOUND = 'Ticket category not found';
 export const QUANTITY_BELOW_SOLD = (sold: number) =>
@@ -97,33 +92,7 @@ export const CATEGORY_HAS_SALES =
   'A ticket category with tickets sold cannot be removed; set its quantity to what is sold instead';
 export const CATEGORY_NAME_TAKEN = 'The event already has a ticket category with this name';
 
-const ENTITIES: Record<ListingKind, EntityTarget<ObjectLiteral>> = {
-  hotel: HotelEntity,
-  event: EventEntity,
-  car: CarEntity,
-  tour: TourEntity,
-  property: PropertyEntity,
-};
-
-type Listing = ListingColumns & { id: number };
-
-/** The fields of a DTO that were given (PATCH semantics). */
-const given = <T extends object>(dto: T): Partial<T> =>
-  Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<T>;
-
-/** Moves `<name>` (dollars) to `<name>Cents`, leaving the rest. */
-function withCents<T extends Record<string, unknown>>(
-  values: T,
-  fields: Record<string, string>,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...values };
-  for (const [dollars, cents] of Object.entries(fields)) {
-    if (out[dollars] === undefined) continue;
-    out[cents] = out[dollars] === null ? null : toCents(out[dollars] as number);
-    delete out[dollars];
-  }
-  return out;
-}
+type Listing = ListingRow;
 
 interface CheckedPhoto {
   buffer: Buffer;
@@ -190,45 +159,50 @@ export class ListingsService {
 
   /* ------------------------------------------------------------ create and edit */
 
-  createHotel(membership: Membership, dto: HotelInputDto): Promise<PartnerListingDto> {
-    return this.create(membership, 'hotel', { ...dto });
+  /** Creates a listing of the kind as a draft, from its create body (PARTNER_KINDS). */
+  async create(membership: Membership, kind: ListingKind, dto: object): Promise<PartnerListingDto> {
+    const organisation = await this.organisations.findOneOrFail(membership.organisationId);
+    if (!organisation.serviceKinds.includes(kind)) {
+      throw conflict(KIND_NOT_OFFERED(kind), 'SERVICE_KIND_NOT_OFFERED');
+    }
+    const partner = PARTNER_KINDS[kind];
+    const values = {
+      ...partner.defaults(organisation),
+      ...partner.columns({ ...dto } as Record<string, unknown>, null),
+    };
+    return this.dataSource.transaction(async (manager) => {
+      const { entity } = LISTING_KIND_REGISTRY[kind];
+      const saved = (await manager.save(
+        entity,
+        manager.create(entity, {
+          ...values,
+          organisationId: membership.organisationId,
+          status: 'draft',
+        }),
+      )) as Listing;
+      await this.audit.record(
+        manager,
+        memberActor(membership),
+        'listing.create',
+        { type: kind, id: saved.id, organisationId: membership.organisationId },
+        null,
+        saved,
+      );
+      return this.view(manager, kind, await this.owned(manager, membership, kind, saved.id, false));
+    });
   }
 
-  createEvent(membership: Membership, dto: EventInputDto): Promise<PartnerListingDto> {
-    return this.create(membership, 'event', this.eventValues(dto, null));
-  }
-
-  createCar(membership: Membership, dto: CarInputDto): Promise<PartnerListingDto> {
-    return this.create(membership, 'car', this.carValues(dto));
-  }
-
-  createTour(membership: Membership, dto: TourInputDto): Promise<PartnerListingDto> {
-    return this.create(membership, 'tour', this.tourValues(dto));
-  }
-
-  createProperty(membership: Membership, dto: PropertyInputDto): Promise<PartnerListingDto> {
-    return this.create(membership, 'property', this.propertyValues(dto, null));
-  }
-
+  /** Changes the given fields of a listing of the kind, from its change body (PARTNER_KINDS). */
   update(
     membership: Membership,
     kind: ListingKind,
     id: number,
-    dto: UpdateHotelDto | UpdateEventDto | UpdateCarDto | UpdateTourDto | UpdatePropertyDto,
+    dto: object,
   ): Promise<PartnerListingDto> {
     return this.change(membership, kind, id, 'listing.update', async (manager, before) => {
-      const values =
-        kind === 'event'
-          ? this.eventValues(dto as UpdateEventDto, before as unknown as EventEntity)
-          : kind === 'car'
-            ? this.carValues(dto as UpdateCarDto)
-            : kind === 'tour'
-              ? this.tourValues(dto as UpdateTourDto)
-              : kind === 'property'
-                ? this.propertyValues(dto as UpdatePropertyDto, before as unknown as PropertyEntity)
-                : given(dto);
+      const values = PARTNER_KINDS[kind].columns(dto as Record<string, unknown>, before);
       if (Object.keys(values).length > 0) {
-        await manager.update(ENTITIES[kind], { id }, values);
+        await manager.update(LISTING_KIND_REGISTRY[kind].entity, { id }, values);
       }
     });
   }
@@ -242,18 +216,14 @@ export class ListingsService {
     return this.change(membership, kind, id, 'listing.publish', async (manager, before) => {
       if (before.status === 'published')
         throw conflict(ALREADY_IN_STATUS('published'), 'LISTING_CONFLICT');
-      if (kind === 'hotel') {
-        const rooms = await manager.countBy(RoomEntity, { hotelId: id, archived: false });
-        if (rooms === 0) throw conflict(HOTEL_NEEDS_ROOM, 'LISTING_CONFLICT');
-      }
-      if (kind === 'event') {
-        const event = before as unknown as EventEntity;
-        if ((event.endDate ?? event.startDate) <= new Date())
-          throw conflict(EVENT_OVER, 'LISTING_CONFLICT');
-        const categories = await manager.countBy(TicketCategoryEntity, { eventId: id });
-        if (categories === 0) throw conflict(EVENT_NEEDS_TICKETS, 'LISTING_CONFLICT');
-      }
-      await manager.update(ENTITIES[kind], { id }, { status: 'published', moderationReason: null });
+      const parts = await LISTING_KIND_REGISTRY[kind].parts(manager, id);
+      const refusal = PARTNER_KINDS[kind].publishRefusal(before, parts, new Date());
+      if (refusal) throw conflict(refusal, 'LISTING_CONFLICT');
+      await manager.update(
+        LISTING_KIND_REGISTRY[kind].entity,
+        { id },
+        { status: 'published', moderationReason: null },
+      );
     });
   }
 
@@ -262,13 +232,13 @@ export class ListingsService {
       if (before.status !== 'published') {
         throw conflict('Only a published listing can be unpublished', 'LISTING_CONFLICT');
       }
-      await manager.update(ENTITIES[kind], { id }, { status: 'unpublished' });
+      await manager.update(LISTING_KIND_REGISTRY[kind].entity, { id }, { status: 'unpublished' });
     });
   }
 
   archive(membership: Membership, kind: ListingKind, id: number): Promise<PartnerListingDto> {
     return this.change(membership, kind, id, 'listing.archive', async (manager) => {
-      await manager.update(ENTITIES[kind], { id }, { status: 'archived' });
+      await manager.update(LISTING_KIND_REGISTRY[kind].entity, { id }, { status: 'archived' });
     });
   }
 
@@ -415,9 +385,13 @@ export class ListingsService {
   ): Promise<PartnerListingDto> {
     const photo = await checkedPhoto(file);
     return this.change(membership, kind, id, 'listing.image_add', async (manager, before) => {
-      const images = (before as unknown as { images: string[] }).images;
+      const images = before.images;
       const url = await this.storePhoto(manager, membership, kind, id, images, photo);
-      await manager.update(ENTITIES[kind], { id }, { images: [...images, url] });
+      await manager.update(
+        LISTING_KIND_REGISTRY[kind].entity,
+        { id },
+        { images: [...images, url] },
+      );
     });
   }
 
@@ -429,9 +403,9 @@ export class ListingsService {
     order: string[],
   ): Promise<PartnerListingDto> {
     return this.change(membership, kind, id, 'listing.image_order', async (manager, before) => {
-      const images = (before as unknown as { images: string[] }).images;
+      const images = before.images;
       if (!sameImages(order, images)) throw invalidField('images', IMAGE_ORDER_MISMATCH);
-      await manager.update(ENTITIES[kind], { id }, { images: order });
+      await manager.update(LISTING_KIND_REGISTRY[kind].entity, { id }, { images: order });
     });
   }
 
@@ -443,11 +417,15 @@ export class ListingsService {
     url: string,
   ): Promise<PartnerListingDto> {
     return this.change(membership, kind, id, 'listing.image_remove', async (manager, before) => {
-      const images = (before as unknown as { images: string[] }).images;
+      const images = before.images;
       if (!images.includes(url)) {
         throw notAvailable(IMAGE_NOT_FOUND);
       }
-      await manager.update(ENTITIES[kind], { id }, { images: images.filter((i) => i !== url) });
+      await manager.update(
+        LISTING_KIND_REGISTRY[kind].entity,
+        { id },
+        { images: images.filter((i) => i !== url) },
+      );
       await this.deletePhoto(manager, membership, url);
     });
   }
@@ -552,38 +530,6 @@ export class ListingsService {
 
   /* ------------------------------------------------------------ helpers */
 
-  private async create(
-    membership: Membership,
-    kind: ListingKind,
-    input: Record<string, unknown>,
-  ): Promise<PartnerListingDto> {
-    const organisation = await this.organisations.findOneOrFail(membership.organisationId);
-    if (!organisation.serviceKinds.includes(kind)) {
-      throw conflict(KIND_NOT_OFFERED(kind), 'SERVICE_KIND_NOT_OFFERED');
-    }
-    const values = { ...defaultsFor(kind, organisation), ...input };
-    return this.dataSource.transaction(async (manager) => {
-      const entity = ENTITIES[kind];
-      const saved = (await manager.save(
-        entity,
-        manager.create(entity, {
-          ...values,
-          organisationId: membership.organisationId,
-          status: 'draft',
-        }),
-      )) as Listing;
-      await this.audit.record(
-        manager,
-        memberActor(membership),
-        'listing.create',
-        { type: kind, id: saved.id, organisationId: membership.organisationId },
-        null,
-        saved,
-      );
-      return this.view(manager, kind, await this.owned(manager, membership, kind, saved.id, false));
-    });
-  }
-
   /**
    * Runs a change of one of the organisation's listings in a transaction: the listing locked,
    * archived ones refused, the change audited (on the listing, or on the part the change
@@ -650,7 +596,7 @@ export class ListingsService {
   ): Promise<Listing> {
     const listing = (await this.listings.findOwned(
       manager,
-      ENTITIES[kind],
+      LISTING_KIND_REGISTRY[kind].entity,
       id,
       membership.organisationId,
       lock,
@@ -693,183 +639,13 @@ export class ListingsService {
       moderationReason: listing.moderationReason,
       updatedAt: listing.updatedAt.toISOString(),
     };
-    const name = await listingName(manager, kind, listing.id);
-    switch (kind) {
-      case 'hotel': {
-        const rooms = await manager.find(RoomEntity, {
-          where: { hotelId: listing.id },
-          order: { priceCents: 'ASC', id: 'ASC' },
-        });
-        return {
-          ...base,
-          name: name[0].name,
-          details: toHotelDto(
-            listing as unknown as HotelEntity,
-            rooms.filter((room) => !room.archived),
-          ),
-          rooms: rooms.map(toPartnerRoom),
-        };
-      }
-      case 'event': {
-        const categories = await manager.find(TicketCategoryEntity, {
-          where: { eventId: listing.id },
-          order: { sortOrder: 'ASC', id: 'ASC' },
-        });
-        const event = listing as unknown as EventEntity;
-        return {
-          ...base,
-          name: name[0].name,
-          details: toEventDto({ ...event, ticketCategories: categories } as EventEntity),
-          ticketCategories: categories.map(toPartnerCategory),
-        };
-      }
-      case 'car':
-        return { ...base, name: name[0].name, details: toCarDto(listing as unknown as CarEntity) };
-      case 'tour': {
-        const tour = listing as unknown as TourEntity;
-        return {
-          ...base,
-          name: name[0].name,
-          details: toTourDto(tour),
-          privateGroupsPerDay: tour.privateGroupsPerDay,
-          privateGroupLimit: tour.privateGroupLimit,
-        };
-      }
-      case 'property': {
-        const property = listing as unknown as PropertyEntity;
-        return {
-          ...base,
-          name: name[0].name,
-          details: toPropertyDto(property),
-          viewingDays: property.viewingDays,
-          viewingTimes: property.viewingTimes,
-        };
-      }
-    }
-  }
-
-  /* ------------------------------------------------------------ field mapping */
-
-  private eventValues(dto: UpdateEventDto, before: EventEntity | null): Record<string, unknown> {
-    const values: Record<string, unknown> = { ...given(dto) };
-    const start = dto.startDate !== undefined ? new Date(dto.startDate) : before?.startDate;
-    const end = dto.endDate !== undefined ? new Date(dto.endDate) : (before?.endDate ?? null);
-    if (start && end && end <= start)
-      throw invalidField('endDate', 'End date must be after the start date');
-    if (dto.startDate !== undefined) values.startDate = start;
-    if (dto.endDate !== undefined) values.endDate = end;
-    if (!before) {
-      values.schedule ??= [];
-      values.included ??= [];
-      values.excluded ??= [];
-    }
-    return values;
-  }
-
-  private carValues(dto: UpdateCarDto): Record<string, unknown> {
-    return withCents({ ...given(dto) }, { dailyRate: 'dailyRateCents' });
-  }
-
-  private tourValues(dto: UpdateTourDto): Record<string, unknown> {
-    return withCents({ ...given(dto) }, { price: 'priceCents' });
-  }
-
-  private propertyValues(
-    dto: UpdatePropertyDto,
-    before: PropertyEntity | null,
-  ): Record<string, unknown> {
-    const forSale = dto.isForSale ?? before?.isForSale;
-    const forRent = dto.isForRent ?? before?.isForRent;
-    if (forSale === false && forRent === false) {
-      throw invalidField('isForSale', 'A property must be for sale, for rent, or both');
-    }
-    return withCents(
-      { ...given(dto) },
-      {
-        price: 'priceCents',
-        monthlyRent: 'monthlyRentCents',
-        utilities: 'utilitiesCents',
-        maintenance: 'maintenanceCents',
-      },
-    );
-  }
-}
-
-const toPartnerRoom = (room: RoomEntity): PartnerRoomDto => ({
-  id: room.id,
-  roomType: room.roomType,
-  price: toDollars(room.priceCents),
-  description: room.description,
-  capacity: room.capacity,
-  units: room.units,
-  amenities: room.amenities,
-  images: room.images,
-  isAvailable: room.isAvailable,
-  archived: room.archived,
-});
-
-const toPartnerCategory = (category: TicketCategoryEntity): PartnerTicketCategoryDto => ({
-  id: category.id,
-  name: category.name,
-  description: category.description,
-  price: toDollars(category.priceCents),
-  quantity: category.quantity,
-  sold: category.sold,
-});
-
-/**
- * What a new listing shows where the operator gave nothing: the organisation's own name and
- * contact details as the organiser, operator or agent, and empty lists elsewhere.
- */
-function defaultsFor(kind: ListingKind, organisation: OrganisationEntity): Record<string, unknown> {
-  const contact = {
-    name: organisation.name,
-    phone: organisation.contactPhone,
-    email: organisation.contactEmail,
-  };
-  switch (kind) {
-    case 'event':
-      return {
-        organizer: { ...contact, description: '' },
-        schedule: [],
-        included: [],
-        excluded: [],
-      };
-    case 'car':
-      return { extras: [], features: [] };
-    case 'tour':
-      return {
-        operator: {
-          ...contact,
-          description: '',
-          license: organisation.registrationNumber,
-          yearsOperating: 0,
-          rating: 0,
-        },
-        safety: { measures: [], equipment: [], insurance: '', emergencyContacts: [] },
-        guides: [],
-        itinerary: [],
-      };
-    case 'property':
-      return {
-        agent: {
-          ...contact,
-          company: organisation.name,
-          license: organisation.registrationNumber,
-          experience: '',
-          specializations: [],
-          languages: ['English', 'Krio'],
-        },
-        neighborhood: { description: '', schools: [], amenities: [], transportation: [] },
-        inspection: {
-          lastInspected: '',
-          condition: '',
-          issues: [],
-          certifications: [],
-          warranty: '',
-        },
-      };
-    default:
-      return {};
+    const [{ name }] = await listingName(manager, kind, listing.id);
+    const parts = await LISTING_KIND_REGISTRY[kind].parts(manager, listing.id);
+    return {
+      ...base,
+      name,
+      details: PUBLIC_DETAILS[kind](listing, parts),
+      ...PARTNER_KINDS[kind].view(listing, parts),
+    };
   }
 }
