@@ -227,6 +227,41 @@ describe('accounts by phone: SMS codes to sign up and in, numbers and addresses 
     expect(bad.body.message).toBe('Valid email is required');
   });
 
+  it('sends the code in the language the visitor chose, and the account made keeps it for its messages', async () => {
+    const { typed, e164 } = newNumber();
+    const krio = 'salone_lang=kri';
+    await post('/api/auth/phone/code', { phone: typed }, krio).expect(200);
+    const code = await codeFor(e164);
+    expect(await texts(e164)).toEqual([`Yu Salone kod na ${code}. I go ɛkspayt insay 10 minit.`]);
+    expect(codeText(code, 'kri').length).toBeLessThanOrEqual(70);
+    const signedUp = await post(
+      '/api/auth/phone/sign-in',
+      { phone: typed, code, firstName: 'Isatu', lastName: 'Sesay' },
+      krio,
+    ).expect(200);
+    const locale = async () =>
+      (
+        (await t.dataSource.query('SELECT locale FROM users WHERE id = $1', [
+          signedUp.body.id,
+        ])) as {
+          locale: string;
+        }[]
+      )[0].locale;
+    expect(await locale()).toBe('kri');
+
+    // Signing in again in French: the account's messages are in French from then on.
+    jest.useFakeTimers({ doNotFake: NOT_DATE, now: Date.now() + 31_000 });
+    await post('/api/auth/phone/code', { phone: typed }, 'salone_lang=fr').expect(200);
+    const again = await codeFor(e164);
+    expect((await texts(e164))[0]).toBe(
+      `Votre code Salone est ${again}. Il expire dans 10 minutes.`,
+    );
+    await post('/api/auth/phone/sign-in', { phone: typed, code: again }, 'salone_lang=fr').expect(
+      200,
+    );
+    expect(await locale()).toBe('fr');
+  });
+
   it('signs in to the account of the number with a new code; an unknown number must sign up', async () => {
     const { typed, e164 } = newNumber();
     const { user } = await signUp(typed, e164);

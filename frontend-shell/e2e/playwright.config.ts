@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import * as path from 'node:path';
 import { smtpPort } from './mail-catcher';
+import { AT_API_KEY, AT_USERNAME, smsPort } from './sms-catcher';
 
 /**
  * Browser journeys in Debian's Chromium against the app as `npm start` serves it: the built
@@ -22,8 +23,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  // An SMTP server the app sends to; journeys read the links of its e-mails (support.ts).
-  globalSetup: path.join(__dirname, 'mail-catcher.ts'),
+  // An SMTP server and an SMS provider the app sends to; journeys read the links of its e-mails
+  // and the codes of its SMS (support.ts).
+  globalSetup: path.join(__dirname, 'global-setup.ts'),
   outputDir: path.join(repositoryRoot, 'frontend-shell', 'test-results'),
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -60,6 +62,13 @@ export default defineConfig({
       PAYMENTS_SANDBOX: 'true',
       // Production sends e-mail by SMTP: to the journeys' own server (mail-catcher.ts).
       SMTP_URL: `smtp://127.0.0.1:${smtpPort(PORT)}`,
+      // Production sends SMS through Africa's Talking: to the journeys' own (sms-catcher.ts),
+      // over plain HTTP on the loopback (AFRICASTALKING_API_URL takes an http(s) URL).
+      SMS_PROVIDER: 'africastalking',
+      AFRICASTALKING_API_URL: `http://127.0.0.1:${smsPort(PORT)}`,
+      AFRICASTALKING_USERNAME: AT_USERNAME,
+      AFRICASTALKING_API_KEY: AT_API_KEY,
+      AFRICASTALKING_FROM: 'Salone',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       OUTBOX_POLL_MS: '200',
       LOG_LEVEL: 'warn',

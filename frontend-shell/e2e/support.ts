@@ -3,6 +3,7 @@ import { source as axeSource } from 'axe-core';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { mailDir } from './mail-catcher';
+import { smsDir, type CaughtSms } from './sms-catcher';
 
 /**
  * The notifications, where toasts show. Radix UI also reads each toast out through a hidden
@@ -51,6 +52,40 @@ export async function linkFromMail(email: string, linkPath: string): Promise<str
       if (link) return link;
     }
     if (Date.now() > deadline) throw new Error(`No ${linkPath} link was e-mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * The first SMS to `to` (E.164, `+23276123456`) taken at or after `since` (ms since the epoch)
+ * whose text matches `pattern`, as the journeys' Africa's Talking caught it; `match` is the
+ * pattern's match. Waits up to 20 seconds for it. Other journeys' bookings may send to the same
+ * number: `since` and `pattern` tell this journey's SMS apart.
+ */
+export async function smsTo(
+  to: string,
+  pattern: RegExp,
+  since = 0,
+): Promise<CaughtSms & { match: RegExpExecArray }> {
+  const dir = smsDir(Number(process.env.E2E_PORT));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((file) => file.endsWith('.json'))
+          .sort()
+      : [];
+    for (const file of files) {
+      const sms = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CaughtSms;
+      const match = sms.to === to && sms.at >= since ? pattern.exec(sms.message) : null;
+      if (match) return { ...sms, match };
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `No SMS matching ${pattern} was sent to ${to} since ${new Date(since).toISOString()}`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

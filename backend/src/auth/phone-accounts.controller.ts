@@ -12,6 +12,7 @@ import {
   TOO_MANY_CODES,
   TOO_MANY_EMAILS,
 } from './auth.limits.js';
+import { localeOf } from './account-locale.js';
 import { AuthService, toUserDto } from './auth.service.js';
 import { Authenticated, Public } from './authenticated.decorator.js';
 import { CurrentUser } from './current-user.decorator.js';
@@ -93,9 +94,16 @@ export class PhoneAccountsController {
   @ApiErrors(SEND_ERRORS)
   async sendSignInCode(
     @Body() dto: PhoneCodeRequestDto,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PhoneCodeSentDto> {
-    const wait = await this.phones.sendCode(dto.phone, 'sign_in', null, response);
+    const wait = await this.phones.sendCode(
+      dto.phone,
+      'sign_in',
+      null,
+      response,
+      localeOf(request) ?? 'en',
+    );
     return { success: true, message: CODE_SENT, resendAfterSeconds: wait };
   }
 
@@ -120,7 +128,7 @@ export class PhoneAccountsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserDto> {
-    const user = await this.phones.signInWithCode(dto);
+    const user = await this.phones.signInWithCode({ ...dto, locale: localeOf(request) });
     const previous = readSessionToken(request);
     if (previous) await this.auth.endSession(previous);
     const token = await this.auth.createSession(user.id, new Date(), {
@@ -145,9 +153,16 @@ export class PhoneAccountsController {
   async sendAddPhoneCode(
     @CurrentUser() user: UserEntity,
     @Body() dto: PhoneCodeRequestDto,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PhoneCodeSentDto> {
-    const wait = await this.phones.sendCode(dto.phone, 'add_phone', user.id, response);
+    const wait = await this.phones.sendCode(
+      dto.phone,
+      'add_phone',
+      user.id,
+      response,
+      localeOf(request) ?? user.locale,
+    );
     return { success: true, message: CODE_SENT, resendAfterSeconds: wait };
   }
 

@@ -8,7 +8,7 @@ import { badRequest, conflict, notAvailable, tooMany } from '../common/errors/do
 import { TOO_MANY_CODES } from './auth.limits.js';
 import { ARGON2_OPTIONS, AuthService } from './auth.service.js';
 import type { PhoneCodePurpose } from './entities/phone-code.entity.js';
-import { UserEntity } from './entities/user.entity.js';
+import { UserEntity, type AccountLocale } from './entities/user.entity.js';
 import { PhoneCodesRepository, resendWaitAfter } from './phone-codes.repository.js';
 
 export const CODE_SENT = 'We sent a 6-digit code by SMS to your phone.';
@@ -21,9 +21,18 @@ export const EMAIL_ALREADY_VERIFIED = 'Your account already has a verified email
 export const PHONE_VERIFIED = 'Your phone number is verified.';
 export const EMAIL_ADDED = 'We sent you an e-mail: follow its link to verify your address.';
 
-/** The text of the SMS: short, one GSM-7 segment, no link. */
-export const codeText = (code: string): string =>
-  `Your Salone code is ${code}. It expires in 10 minutes.`;
+const CODE_TEXTS: Record<AccountLocale, (code: string) => string> = {
+  en: (code) => `Your Salone code is ${code}. It expires in 10 minutes.`,
+  kri: (code) => `Yu Salone kod na ${code}. I go ɛkspayt insay 10 minit.`,
+  fr: (code) => `Votre code Salone est ${code}. Il expire dans 10 minutes.`,
+};
+
+/**
+ * The text of the SMS, in the language the visitor chose: short, one SMS (GSM-7, or UCS-2
+ * for Krio's ɛ within 70 characters), no link.
+ */
+export const codeText = (code: string, locale: AccountLocale = 'en'): string =>
+  CODE_TEXTS[locale](code);
 
 /** Where SMS go: the notifications' SMS outbox, queued in the caller's transaction. */
 export interface SmsQueue {
@@ -53,14 +62,15 @@ export class PhoneAccountsService {
   ) {}
 
   /**
-   * Sends a new code to the number; 429 (Retry-After) while it must wait. Answers the wait
-   * before the next code, seconds.
+   * Sends a new code to the number, in `locale`; 429 (Retry-After) while it must wait. Answers
+   * the wait before the next code, seconds.
    */
   async sendCode(
     phone: string,
     purpose: PhoneCodePurpose,
     userId: string | null,
     response: Response | undefined,
+    locale: AccountLocale = 'en',
   ): Promise<number> {
     const code = newCode();
     const codeHash = await hash(code, ARGON2_OPTIONS);
@@ -71,7 +81,7 @@ export class PhoneAccountsService {
         await this.sms.queue(
           {
             to: phone,
-            text: codeText(code),
+            text: codeText(code, locale),
             kind: purpose === 'sign_in' ? 'sign_in_code' : 'phone_verification_code',
           },
           manager,
@@ -106,13 +116,15 @@ export class PhoneAccountsService {
 
   /**
    * Signs in the account of the number, or makes one when a name is given (sign-up); a
-   * number without an account and no name: 404. Answers the account's id.
+   * number without an account and no name: 404. `locale`, the language the visitor chose,
+   * becomes the account's, for the messages it is sent (as when signing up or in by e-mail).
    */
   async signInWithCode(input: {
     phone: string;
     code: string;
     firstName?: string;
     lastName?: string;
+    locale?: AccountLocale | null;
   }): Promise<UserEntity> {
     const now = new Date();
     const codeHash = await this.checkCode(input.phone, input.code, 'sign_in', null, now);
@@ -124,9 +136,17 @@ export class PhoneAccountsService {
       if (!(await this.codes.spend(manager, input.phone, codeHash, now))) {
         throw badRequest(CODE_NOT_VALID, 'CODE_NOT_VALID');
       }
+      if (id && input.locale) {
+        await manager.update(UserEntity, { id }, { locale: input.locale });
+      }
       id ??= await this.codes.createPhoneAccount(
         manager,
-        { phone: input.phone, firstName: input.firstName!, lastName: input.lastName! },
+        {
+          phone: input.phone,
+          firstName: input.firstName!,
+          lastName: input.lastName!,
+          locale: input.locale ?? 'en',
+        },
         now,
       );
       return id ?? (await this.codes.accountIdByPhone(manager, input.phone))!;

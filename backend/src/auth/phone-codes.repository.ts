@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PhoneCodePurpose } from './entities/phone-code.entity.js';
+import type { AccountLocale } from './entities/user.entity.js';
 
 /** A code lives 10 minutes. */
 export const CODE_LIFETIME_MS = 10 * 60_000;
@@ -132,18 +133,21 @@ export class PhoneCodesRepository {
     return rows[0]?.id ?? null;
   }
 
-  /** A new account known by its verified number (no e-mail, no password); null if taken. */
+  /**
+   * A new account known by its verified number (no e-mail, no password), its messages in
+   * `locale`; null if taken.
+   */
   async createPhoneAccount(
     manager: Executor,
-    account: { phone: string; firstName: string; lastName: string },
+    account: { phone: string; firstName: string; lastName: string; locale: AccountLocale },
     now: Date,
   ): Promise<string | null> {
     const rows = (await manager.query(
-      `INSERT INTO users (first_name, last_name, email, password_hash, phone, phone_verified_at)
-       VALUES ($1, $2, NULL, '!', $3, $4)
+      `INSERT INTO users (first_name, last_name, email, password_hash, phone, phone_verified_at, locale)
+       VALUES ($1, $2, NULL, '!', $3, $4, $5)
        ON CONFLICT (phone) DO NOTHING
        RETURNING id`,
-      [account.firstName, account.lastName, account.phone, now],
+      [account.firstName, account.lastName, account.phone, now, account.locale],
     )) as { id: string }[];
     return rows[0]?.id ?? null;
   }

@@ -122,14 +122,14 @@ function NumberStep({
       {mode === 'sign-up' && (
         <>
           <TextField
-            label="First Name"
+            label={t('auth.firstName')}
             autoComplete="given-name"
             required
             error={errors.firstName?.message}
             {...register('firstName')}
           />
           <TextField
-            label="Last Name"
+            label={t('auth.lastName')}
             autoComplete="family-name"
             required
             error={errors.lastName?.message}
