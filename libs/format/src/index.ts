@@ -22,5 +22,7 @@ export {
   dayAndMonth,
   todayIso,
   type DateInput,
+  type DateLanguage,
+  type DateOptions,
 } from './dates';
 export { whatsappLink, listingMessage, bookingMessage } from './whatsapp';
