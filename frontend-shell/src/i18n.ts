@@ -19,7 +19,10 @@ export const shellMessages = defineCatalogue<keyof typeof en>('shell', {
  * The traveller's own pages (booking page, voucher, dashboard): loaded with them, apart from
  * the messages every page needs (docs/decisions/i18n-library-intl-messageformat.md).
  */
-export const accountMessages = defineCatalogue<keyof typeof accountEn>('shell-account', {
+/** A message of the account pages' catalogue. */
+export type AccountKey = keyof typeof accountEn;
+
+export const accountMessages = defineCatalogue<AccountKey>('shell-account', {
   en: () => import(/* webpackChunkName: "messages-account-en" */ './messages/account/en.json'),
   kri: () => import(/* webpackChunkName: "messages-account-kri" */ './messages/account/kri.json'),
   fr: () => import(/* webpackChunkName: "messages-account-fr" */ './messages/account/fr.json'),
