@@ -32,6 +32,7 @@ interface Words {
   fullNameProblem: string;
   viewingDateProblem: string;
   purposeProblem: string;
+  eventDay: string;
 }
 
 const WORDS: Record<Exclude<Locale, 'en'>, Words> = {
@@ -53,6 +54,7 @@ const WORDS: Record<Exclude<Locale, 'en'>, Words> = {
     fullNameProblem: 'Duya rayt yu ful nem',
     viewingDateProblem: 'Duya pik di de fɔ di vizit',
     purposeProblem: 'Duya se wetin yu want',
+    eventDay: '24 Dec 2099',
   },
   fr: {
     about: 'À propos de cet événement',
@@ -72,6 +74,7 @@ const WORDS: Record<Exclude<Locale, 'en'>, Words> = {
     fullNameProblem: 'Le nom complet est obligatoire',
     viewingDateProblem: 'La date de visite est obligatoire',
     purposeProblem: "L'objet est obligatoire",
+    eventDay: '24 déc. 2099',
   },
 };
 
@@ -98,6 +101,8 @@ describe.each(Object.entries(WORDS) as Array<[Exclude<Locale, 'en'>, Words]>)(
       expect(screen.getByRole('heading', { name: words.about })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: words.back })).toHaveAttribute('href', '/events');
       expect(screen.getByText(words.fromPrice)).toBeInTheDocument();
+      // The day in the language's month names (docs/decisions/dates-in-the-page-language.md).
+      expect(screen.getByText(words.eventDay)).toBeInTheDocument();
       const tickets = screen
         .getByRole('heading', { name: words.ticketOptions })
         .closest('div')!.parentElement!;

@@ -10,6 +10,7 @@ import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { OfflineBanner } from './OfflineBanner';
 import { InstallPrompt } from '../pwa/InstallPrompt';
+import { ShellUiText } from './ShellUiText';
 
 // Only an account that has not verified its address sees the banner: its code (and the
 // account texts) load then, not with every visitor's first page.
@@ -42,22 +43,24 @@ export function Layout() {
   }, [pathname]);
 
   return (
-    <AuthDialogsProvider>
-      <StyledSkipLink href="#main">{t('layout.skipToContent')}</StyledSkipLink>
-      <NavBar />
-      <OfflineBanner />
-      <UnverifiedEmailBanner />
-      <StyledMain id="main" tabIndex={-1}>
-        <Suspense fallback={<CenteredSpinner label={t('layout.loadingPage')} />}>
-          <Outlet />
-          <LiveSignal />
-        </Suspense>
-      </StyledMain>
-      <Footer />
-      <Toaster />
-      <InstallPrompt />
-      <LiveSignal />
-    </AuthDialogsProvider>
+    <ShellUiText>
+      <AuthDialogsProvider>
+        <StyledSkipLink href="#main">{t('layout.skipToContent')}</StyledSkipLink>
+        <NavBar />
+        <OfflineBanner />
+        <UnverifiedEmailBanner />
+        <StyledMain id="main" tabIndex={-1}>
+          <Suspense fallback={<CenteredSpinner label={t('layout.loadingPage')} />}>
+            <Outlet />
+            <LiveSignal />
+          </Suspense>
+        </StyledMain>
+        <Footer />
+        <Toaster />
+        <InstallPrompt />
+        <LiveSignal />
+      </AuthDialogsProvider>
+    </ShellUiText>
   );
 }
 

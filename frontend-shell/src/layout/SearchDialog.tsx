@@ -9,6 +9,8 @@ import {
   useListToursQuery,
 } from '@salone/api-client/catalogue';
 import { Dialog, Spinner, TextField, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { shellMessages, type ShellKey } from '../i18n';
 
 const RESULTS_PER_SERVICE = 3;
 const MIN_QUERY_LENGTH = 2;
@@ -21,6 +23,7 @@ interface Hit {
 
 /** The wide-screen search (docs/product.md, screens): one query across the five services. */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useT(shellMessages);
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), 300);
   const skip = search.length < MIN_QUERY_LENGTH;
@@ -30,15 +33,23 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const tours = useListToursQuery({ search }, { skip });
   const properties = useListPropertiesQuery({ search }, { skip });
 
-  const groups: Array<{ label: string; base: string; loading: boolean; hits: Hit[] }> = [
+  const groups: Array<{
+    label: string;
+    seeAll: ShellKey;
+    base: string;
+    loading: boolean;
+    hits: Hit[];
+  }> = [
     {
-      label: 'Hotels',
+      label: t('nav.section.hotels'),
+      seeAll: 'search.seeAll.hotels',
       base: '/hotels',
       loading: hotels.isFetching,
       hits: (hotels.currentData ?? []).map((h) => ({ id: h.id, title: h.name, detail: h.address })),
     },
     {
-      label: 'Events',
+      label: t('nav.section.events'),
+      seeAll: 'search.seeAll.events',
       base: '/events',
       loading: events.isFetching,
       hits: (events.currentData ?? []).map((e) => ({
@@ -48,7 +59,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       })),
     },
     {
-      label: 'Cars',
+      label: t('nav.section.cars'),
+      seeAll: 'search.seeAll.cars',
       base: '/cars',
       loading: cars.isFetching,
       hits: (cars.currentData ?? []).map((c) => ({
@@ -58,17 +70,19 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       })),
     },
     {
-      label: 'Tours',
+      label: t('nav.section.tours'),
+      seeAll: 'search.seeAll.tours',
       base: '/tours',
       loading: tours.isFetching,
-      hits: (tours.currentData ?? []).map((t) => ({
-        id: t.id,
-        title: t.title,
-        detail: t.location,
+      hits: (tours.currentData ?? []).map((tour) => ({
+        id: tour.id,
+        title: tour.title,
+        detail: tour.location,
       })),
     },
     {
-      label: 'Real Estate',
+      label: t('nav.section.real-estate'),
+      seeAll: 'search.seeAll.real-estate',
       base: '/real-estate',
       loading: properties.isFetching,
       hits: (properties.currentData ?? []).map((p) => ({
@@ -81,11 +95,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   const loading = groups.some((g) => g.loading);
   const total = groups.reduce((sum, g) => sum + g.hits.length, 0);
 
-  let body: ReactNode = (
-    <StyledHint>Type at least two letters: a town, a beach, a hotel…</StyledHint>
-  );
-  if (!skip && loading && total === 0) body = <Spinner label="Searching" />;
-  else if (!skip && total === 0) body = <StyledHint>No results found</StyledHint>;
+  let body: ReactNode = <StyledHint>{t('search.hint')}</StyledHint>;
+  if (!skip && loading && total === 0) body = <Spinner label={t('search.searching')} />;
+  else if (!skip && total === 0) body = <StyledHint>{t('search.noResults')}</StyledHint>;
   else if (!skip)
     body = groups
       .filter((g) => g.hits.length > 0)
@@ -104,7 +116,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           </ul>
           {group.hits.length > RESULTS_PER_SERVICE && (
             <Link to={`${group.base}?search=${encodeURIComponent(search)}`} onClick={onClose}>
-              See all {group.hits.length} {group.label.toLowerCase()}
+              {t(group.seeAll, { count: group.hits.length })}
             </Link>
           )}
         </StyledGroup>
@@ -114,12 +126,12 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title="Search Salone"
-      description="Hotels, events, cars, tours and properties across Sierra Leone."
+      title={t('search.dialogTitle')}
+      description={t('search.dialogDescription')}
     >
       <form role="search" onSubmit={(event) => event.preventDefault()}>
         <TextField
-          label="Search"
+          label={t('search.field')}
           type="search"
           value={text}
           autoComplete="off"

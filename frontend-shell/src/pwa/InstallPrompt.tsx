@@ -2,8 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { BOOKING_CREATED_EVENT, INSTALL_PROMPT_KEY } from '@salone/remotes';
 import { hasInstallOffer, INSTALLABLE_EVENT } from './register';
 
-export { INSTALL_TEXT } from './installText';
-
 // The card's code loads only when it is about to show: it never weighs on the home page.
 const InstallPromptCard = lazy(() => import('./InstallPromptCard'));
 

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { INSTALL_PROMPT_KEY } from '@salone/remotes';
 import { Button, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { shellMessages } from '../i18n';
 import { INSTALL_TEXT } from './installText';
 import { takeInstallOffer } from './register';
 
@@ -14,6 +16,7 @@ function markShown(): void {
 
 /** 'Add Salone to your home screen', with the browser's install offer behind its button. */
 export default function InstallPromptCard({ onClose }: { onClose: () => void }) {
+  const t = useT(shellMessages);
   const close = () => {
     markShown();
     onClose();
@@ -25,15 +28,15 @@ export default function InstallPromptCard({ onClose }: { onClose: () => void }) 
   };
 
   return (
-    <StyledPrompt role="region" aria-label={INSTALL_TEXT.title}>
-      <StyledTitle>{INSTALL_TEXT.title}</StyledTitle>
-      <StyledBody>{INSTALL_TEXT.body}</StyledBody>
+    <StyledPrompt role="region" aria-label={t(INSTALL_TEXT.title)}>
+      <StyledTitle>{t(INSTALL_TEXT.title)}</StyledTitle>
+      <StyledBody>{t(INSTALL_TEXT.body)}</StyledBody>
       <StyledActions>
         <Button type="button" size="sm" variant="outline" onClick={close}>
-          {INSTALL_TEXT.dismiss}
+          {t(INSTALL_TEXT.dismiss)}
         </Button>
         <Button type="button" size="sm" onClick={install}>
-          {INSTALL_TEXT.add}
+          {t(INSTALL_TEXT.add)}
         </Button>
       </StyledActions>
     </StyledPrompt>

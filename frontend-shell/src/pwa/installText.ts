@@ -1,6 +1,9 @@
+import type { ShellKey } from '../i18n';
+
+/** The install prompt's words, by their message in the shell's catalogue. */
 export const INSTALL_TEXT = {
-  title: 'Add Salone to your home screen',
-  body: 'Open your trips and vouchers in one tap, even without a connection.',
-  add: 'Add to Home Screen',
-  dismiss: 'Not Now',
-} as const;
+  title: 'install.title',
+  body: 'install.body',
+  add: 'install.add',
+  dismiss: 'install.dismiss',
+} as const satisfies Record<string, ShellKey>;

@@ -2,6 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '@salone/router';
 import { AlertTriangleIcon, Button, Container, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { shellMessages } from '../i18n';
 import { describeLoadFailure } from './loadFailure';
 
 interface Props {
@@ -42,21 +44,19 @@ export class RemoteBoundary extends Component<Props, State> {
 }
 
 export function RemoteUnavailable() {
+  const t = useT(shellMessages);
   return (
     <Container>
       <StyledPanel role="alert">
         <AlertTriangleIcon size={40} />
-        <h1>This page could not be loaded</h1>
-        <p>
-          Part of Salone is not reachable right now. Check your connection and try again in a
-          moment.
-        </p>
+        <h1>{t('remote.unavailableTitle')}</h1>
+        <p>{t('remote.unavailableText')}</p>
         <StyledActions>
           <Button type="button" onClick={() => window.location.reload()}>
-            Try Again
+            {t('remote.tryAgain')}
           </Button>
           <Button as={Link} to="/" variant="outline">
-            Back to Home
+            {t('notFound.back')}
           </Button>
         </StyledActions>
       </StyledPanel>

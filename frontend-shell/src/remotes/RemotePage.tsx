@@ -4,6 +4,8 @@ import type { RemoteModuleId, RemoteModuleProps } from '@salone/remotes';
 import { CenteredSpinner, LiveSignal } from '@salone/ui';
 import { loadRemoteModule } from './remotes';
 import { RemoteBoundary } from './RemoteBoundary';
+import { useT } from '@salone/i18n';
+import { shellMessages } from '../i18n';
 
 /**
  * One load per exposed module. A failed load is kept (React renders a failed page more than
@@ -55,9 +57,10 @@ type RemotePageProps<Id extends RemoteModuleId> = {
  */
 export function RemotePage<Id extends RemoteModuleId>({ module, props }: RemotePageProps<Id>) {
   const { pathname } = useLocation();
+  const t = useT(shellMessages);
   return (
     <RemoteBoundary resetKey={pathname} onReset={() => forgetFailedLoad(module)}>
-      <Suspense fallback={<CenteredSpinner label="Loading page" />}>
+      <Suspense fallback={<CenteredSpinner label={t('layout.loadingPage')} />}>
         <RemoteModule id={module} props={props ?? {}} />
         <LiveSignal />
       </Suspense>

@@ -23,5 +23,7 @@ export {
   dayAndMonth,
   todayIso,
   type DateInput,
+  type DateLanguage,
+  type DateOptions,
 } from './dates';
 export { whatsappLink, listingMessage, bookingMessage } from './whatsapp';

@@ -3,6 +3,7 @@
 export { theme, space, type Theme, type SpaceIndex } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { SaloneThemeProvider } from './SaloneThemeProvider';
+export { ENGLISH_UI_TEXT, UiTextProvider, useUiText, type UiText } from './uiText';
 
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
 export {

@@ -11,7 +11,7 @@ import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
 import { CarCard } from './components/CarCard';
 import { CAR_TYPES, PRICE_BANDS, rentalDatesFrom } from './carFormat';
 import { useListPageSeo } from '../../shared/seo';
-import { useT } from '@salone/i18n';
+import { useLocale, useT } from '@salone/i18n';
 import { bookingMessages } from '../../i18n';
 
 const DEFAULTS = {
@@ -27,6 +27,7 @@ const DEFAULTS = {
 export default function CarsListPage() {
   useListPageSeo('cars');
   const t = useT(bookingMessages);
+  const { locale } = useLocale();
   const { filters, setFilters, active } = useUrlFilters(DEFAULTS);
   const type = oneOf(filters.type, CAR_TYPES);
   const priceBand = oneOf(filters.priceBand, PRICE_BANDS);
@@ -103,7 +104,7 @@ export default function CarsListPage() {
             <CalendarIcon size={18} />
             <span>
               {t('cars.availabilityFor', {
-                dates: formatDateRange(dates.pickupDate, dates.returnDate),
+                dates: formatDateRange(dates.pickupDate, dates.returnDate, { locale }),
               })}
             </span>
             <Button

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { normalisePhone, PHONE_HINT } from '@salone/booking-rules';
+import { normalisePhone } from '@salone/booking-rules';
 import { errorText, type UserDto } from '@salone/api-client';
 import {
   useAddEmailMutation,
@@ -33,7 +33,7 @@ export function AddContactForms({ user }: { user: UserDto }) {
 }
 
 function AddPhoneForm() {
-  const { t } = useAuthText();
+  const { t, fieldError } = useAuthText();
   const [sentTo, setSentTo] = useState<{ phone: string; resendAt: number } | null>(null);
   const [sendCode, { isLoading: sending }] = useSendAddPhoneCodeMutation();
   const [verify] = useVerifyAddedPhoneMutation();
@@ -90,8 +90,8 @@ function AddPhoneForm() {
         autoComplete="tel"
         inputMode="tel"
         required
-        hint={PHONE_HINT}
-        error={errors.phone?.message}
+        hint={t('auth.phone.hint')}
+        error={fieldError(errors.phone?.message)}
         {...register('phone')}
       />
       <Button type="submit" variant="outline" disabled={sending}>
@@ -102,7 +102,7 @@ function AddPhoneForm() {
 }
 
 function AddEmailForm() {
-  const { t } = useAuthText();
+  const { t, fieldError } = useAuthText();
   const [addEmail, { isLoading }] = useAddEmailMutation();
   const {
     register,
@@ -129,12 +129,12 @@ function AddEmailForm() {
   return (
     <StyledForm aria-label={t(AUTH_TEXT.addEmailTitle)} noValidate onSubmit={submit}>
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         required
-        error={errors.email?.message}
+        error={fieldError(errors.email?.message)}
         {...register('email')}
       />
       <Button type="submit" variant="outline" disabled={isLoading}>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { formatPhone, normalisePhone, PHONE_HINT } from '@salone/booking-rules';
+import { formatPhone, normalisePhone } from '@salone/booking-rules';
 import { errorText, saloneApi, useAppDispatch } from '@salone/api-client';
 import { useSendSignInCodeMutation, useSignInWithPhoneMutation } from '@salone/api-client/sign-in';
 import { Button, TextField, toast, theme } from '@salone/ui';
@@ -100,7 +100,7 @@ function NumberStep({
   sending: boolean;
   onSend(values: Omit<SentTo, 'resendAt'>): Promise<boolean>;
 }) {
-  const { t } = useAuthText();
+  const { t, fieldError } = useAuthText();
   const {
     register,
     handleSubmit,
@@ -125,14 +125,14 @@ function NumberStep({
             label={t('auth.firstName')}
             autoComplete="given-name"
             required
-            error={errors.firstName?.message}
+            error={fieldError(errors.firstName?.message)}
             {...register('firstName')}
           />
           <TextField
             label={t('auth.lastName')}
             autoComplete="family-name"
             required
-            error={errors.lastName?.message}
+            error={fieldError(errors.lastName?.message)}
             {...register('lastName')}
           />
         </>
@@ -143,8 +143,8 @@ function NumberStep({
         autoComplete="tel"
         inputMode="tel"
         required
-        hint={PHONE_HINT}
-        error={errors.phone?.message}
+        hint={t('auth.phone.hint')}
+        error={fieldError(errors.phone?.message)}
         {...register('phone')}
       />
       <Button type="submit" fullWidth disabled={sending}>
@@ -173,7 +173,7 @@ export function CodeStep({
   onChangeNumber(): void;
   onCode(code: string): Promise<void>;
 }) {
-  const { t } = useAuthText();
+  const { t, fieldError } = useAuthText();
   const [checking, setChecking] = useState(false);
   const waitSeconds = useSecondsUntil(resendAt);
   const {
@@ -210,7 +210,7 @@ export function CodeStep({
         pattern="[0-9 ]*"
         maxLength={7}
         required
-        error={errors.code?.message}
+        error={fieldError(errors.code?.message)}
         {...register('code')}
       />
       <Button type="submit" fullWidth disabled={checking}>

@@ -1,7 +1,7 @@
 // Each message is a key of the shell's catalogue, written in the page's language by the form
 // (useAuthText().fieldError).
 import { z } from 'zod';
-import { isValidPhone, PHONE_MESSAGE } from '@salone/booking-rules';
+import { isValidPhone } from '@salone/booking-rules';
 import { PASSWORD_MIN_LENGTH } from './authMessages';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -72,10 +72,10 @@ export type RegisterValues = z.input<typeof registerSchema>;
 export const phoneSchema = z
   .string()
   .trim()
-  .min(1, 'Phone number is required')
-  .refine((value) => isValidPhone(value), PHONE_MESSAGE);
+  .min(1, 'auth.error.phoneRequired')
+  .refine((value) => isValidPhone(value), 'auth.error.phoneInvalid');
 
-export const CODE_MESSAGE = 'Enter the 6-digit code from the SMS';
+export const CODE_MESSAGE = 'auth.error.code';
 
 /** The SMS code: 6 digits; spaces typed inside it are dropped. */
 export const codeSchema = z.object({
@@ -94,8 +94,8 @@ export const phoneSignInSchema = z.object({
 });
 /** Sign up with a phone number: names and the number, no e-mail. */
 export const phoneSignUpSchema = z.object({
-  firstName: required('First name is required'),
-  lastName: required('Last name is required'),
+  firstName: required('auth.error.firstNameRequired'),
+  lastName: required('auth.error.lastNameRequired'),
   phone: phoneSchema,
 });
 export type PhoneNumberValues = z.input<typeof phoneSignUpSchema>;

@@ -1,7 +1,15 @@
 import { Link } from '@salone/router';
 import styled from 'styled-components';
 import { Accordion, Button, Container, SparklesIcon, useSeo, theme } from '@salone/ui';
-import { CONTACT_FAQ_IDS, getFaqItems } from '../help/faq';
+import type { ReactNode } from 'react';
+import { useT } from '@salone/i18n';
+import { pagesMessages } from '../../i18n';
+import { CONTACT_FAQ_IDS } from '../help/faq';
+import {
+  GROUP_DISCOUNT_HOTEL_ROOMS,
+  GROUP_DISCOUNT_TOURS_EVENTS_PEOPLE,
+  REFUND_BUSINESS_DAYS,
+} from '../info/policies';
 import { PageHeader } from '../info/components/PageHeader';
 import { PageSection } from '../info/components/PageSection';
 import { webPageJsonLd } from '../info/structuredData';
@@ -9,16 +17,20 @@ import { ContactDetails, EmergencyCard } from './components/ContactDetails';
 import { ContactForm } from './components/ContactForm';
 import { OfficeMap } from './components/OfficeMap';
 
-const DESCRIPTION =
-  'Reach the Salone team in Freetown by e-mail, phone or message, and 24/7 emergency support for travellers in Sierra Leone.';
-
-const FAQ_SNIPPETS = getFaqItems(CONTACT_FAQ_IDS);
+/** The values the contact page's answers quote (docs/product.md, constants). */
+const FAQ_VALUES = {
+  days: REFUND_BUSINESS_DAYS,
+  people: GROUP_DISCOUNT_TOURS_EVENTS_PEOPLE,
+  rooms: GROUP_DISCOUNT_HOTEL_ROOMS,
+};
 
 /** /contact */
 export default function ContactPage() {
+  const t = useT(pagesMessages);
+  const description = t('contact.seoDescription');
   useSeo({
-    title: 'Contact Us',
-    description: DESCRIPTION,
+    title: t('contact.seoTitle'),
+    description,
     keywords: [
       'contact Salone',
       'Sierra Leone travel support',
@@ -26,26 +38,26 @@ export default function ContactPage() {
       'emergency support Sierra Leone',
     ],
     canonicalPath: '/contact',
-    jsonLd: webPageJsonLd('ContactPage', 'Contact Salone', DESCRIPTION, '/contact'),
+    jsonLd: webPageJsonLd('ContactPage', 'Contact Salone', description, '/contact'),
   });
 
   return (
     <>
       <PageHeader
-        eyebrow="Contact"
-        title="Contact Us"
-        lead="Questions about a booking, a group trip or listing your business? Our team in Freetown is here to help."
+        eyebrow={t('contact.eyebrow')}
+        title={t('contact.title')}
+        lead={t('contact.lead')}
       />
       <Container>
         <StyledColumns>
-          <PageSection id="contact-details-title" title="Get in touch">
+          <PageSection id="contact-details-title" title={t('contact.getInTouch')}>
             <ContactDetails />
             <EmergencyCard />
           </PageSection>
           <PageSection
             id="contact-form-title"
-            title="Send us a message"
-            description="Tell us how we can help and we'll reply by e-mail."
+            title={t('contact.sendUsMessage')}
+            description={t('contact.sendUsMessageText')}
           >
             <StyledFormPanel>
               <ContactForm />
@@ -53,34 +65,36 @@ export default function ContactPage() {
           </PageSection>
         </StyledColumns>
 
-        <PageSection id="contact-map-title" title="Find our office">
+        <PageSection id="contact-map-title" title={t('contact.findOffice')}>
           <OfficeMap />
         </PageSection>
 
-        <PageSection id="contact-faq-title" title="Common questions">
+        <PageSection id="contact-faq-title" title={t('contact.commonQuestions')}>
           <Accordion
             headingLevel={3}
-            items={FAQ_SNIPPETS.map((item) => ({
-              id: item.id,
-              title: item.question,
-              content: <StyledAnswer>{item.answer}</StyledAnswer>,
+            items={CONTACT_FAQ_IDS.map((id) => ({
+              id,
+              title: t(`faq.${id}.question`),
+              content: <StyledAnswer>{t(`faq.${id}.answer`, FAQ_VALUES)}</StyledAnswer>,
             }))}
           />
           <p>
-            More answers in the <Link to="/help-center">Help Center</Link>.
+            {t.rich('contact.moreAnswers', {
+              help: (chunks: ReactNode[]) => <Link to="/help-center">{chunks}</Link>,
+            })}
           </p>
         </PageSection>
 
         <StyledCta aria-labelledby="contact-cta-title">
-          <h2 id="contact-cta-title">Ready to explore Sierra Leone?</h2>
-          <p>Find a place to stay, or let the AI Trip Planner put your days together.</p>
+          <h2 id="contact-cta-title">{t('contact.ctaTitle')}</h2>
+          <p>{t('contact.ctaText')}</p>
           <StyledActions>
             <Button as={Link} to="/hotels" size="lg">
-              Browse hotels
+              {t('contact.browseHotels')}
             </Button>
             <Button as={Link} to="/ai-planner" size="lg" variant="outline">
               <SparklesIcon size={20} />
-              Plan my trip
+              {t('contact.planTrip')}
             </Button>
           </StyledActions>
         </StyledCta>

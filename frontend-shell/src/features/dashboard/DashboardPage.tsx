@@ -24,7 +24,7 @@ import { formatDate } from '@salone/format';
 import { formatPhone } from '@salone/booking-rules';
 import { AddContactForms } from '../auth/AddContactForms';
 import { tripList, type TripGroup } from './bookingText';
-import { useT } from '@salone/i18n';
+import { useLocale, useT } from '@salone/i18n';
 import { accountMessages, shellMessages } from '../../i18n';
 
 const GROUP_TITLES = {
@@ -77,6 +77,7 @@ export default function DashboardPage() {
 
 function SignedInDashboard({ user }: { user: UserDto }) {
   const t = useT(accountMessages);
+  const { locale } = useLocale();
   const [pollMs, setPollMs] = useState(0);
   const {
     data: bookings,
@@ -140,7 +141,7 @@ function SignedInDashboard({ user }: { user: UserDto }) {
                 <dt>{t('dashboard.phone')}</dt>
                 <dd>{user.phone ? formatPhone(user.phone) : '—'}</dd>
                 <dt>{t('dashboard.memberSince')}</dt>
-                <dd>{formatDate(user.createdAt)}</dd>
+                <dd>{formatDate(user.createdAt, { locale })}</dd>
               </StyledProfile>
               <Badge tone="primary">{t('dashboard.explorer')}</Badge>
               <AddContactForms user={user} />

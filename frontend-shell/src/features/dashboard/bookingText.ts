@@ -1,5 +1,7 @@
 import type { BookingDto } from '@salone/api-client/bookings';
 import { paymentDescriptions } from '@salone/booking-rules';
+import type { Translate } from '@salone/i18n';
+import type { AccountKey } from '../../i18n';
 
 const STATUS_LABEL: Record<BookingDto['status'], string> = {
   pending_payment: 'Pending payment',
@@ -66,50 +68,60 @@ export interface BookingFact {
   value: string;
 }
 
-const pluralOf = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+type AccountText = Translate<AccountKey>;
 
 /**
- * What matters for each kind of booking, from what the server stored: the room type and
- * nights, the ticket category, the pickup place and time, the tour's kind and language, the
- * viewing time.
+ * What matters for each kind of booking, from what the server stored, in the page's language:
+ * the room type and nights, the ticket category, the pickup place and time, the tour's kind and
+ * language, the viewing time.
  */
-export function bookingFacts(booking: BookingDto): BookingFact[] {
+export function bookingFacts(booking: BookingDto, t: AccountText): BookingFact[] {
   switch (booking.serviceType) {
     case 'hotel':
       return [
-        { label: 'Room type', value: booking.metadata.roomType },
-        { label: 'Nights', value: String(booking.metadata.nights) },
-        { label: 'Guests', value: String(booking.guests) },
+        { label: t('card.roomType'), value: booking.metadata.roomType },
+        { label: t('card.nights'), value: String(booking.metadata.nights) },
+        { label: t('card.guests'), value: String(booking.guests) },
       ];
     case 'event':
       return [
-        { label: 'Ticket category', value: booking.metadata.ticketCategory },
-        { label: 'Tickets', value: String(booking.guests) },
+        { label: t('card.ticketCategory'), value: booking.metadata.ticketCategory },
+        { label: t('card.tickets'), value: String(booking.guests) },
       ];
     case 'car': {
       const { pickupLocation, pickupTime, returnLocation, returnTime, driverRequired } =
         booking.metadata;
       return [
-        { label: 'Pickup', value: `${pickupLocation} at ${pickupTime}` },
-        { label: 'Return', value: `${returnLocation} at ${returnTime}` },
-        { label: 'Driver', value: driverRequired ? 'With driver' : 'Self-drive' },
+        {
+          label: t('card.pickup'),
+          value: t('card.placeAt', { place: pickupLocation, time: pickupTime }),
+        },
+        {
+          label: t('card.return'),
+          value: t('card.placeAt', { place: returnLocation, time: returnTime }),
+        },
+        {
+          label: t('card.driver'),
+          value: driverRequired ? t('card.withDriver') : t('card.selfDrive'),
+        },
       ];
     }
     case 'tour':
       return [
         {
-          label: 'Tour',
-          value: booking.metadata.tourType === 'private' ? 'Private tour' : 'Shared tour',
+          label: t('card.tour'),
+          value:
+            booking.metadata.tourType === 'private' ? t('card.privateTour') : t('card.sharedTour'),
         },
-        { label: 'Language', value: booking.metadata.preferredLanguage },
-        { label: 'Participants', value: pluralOf(booking.guests, 'person', 'people') },
+        { label: t('card.language'), value: booking.metadata.preferredLanguage },
+        { label: t('card.participants'), value: t('card.people', { count: booking.guests }) },
       ];
     case 'real_estate':
       return [
-        { label: 'Viewing time', value: booking.metadata.viewingTime },
+        { label: t('card.viewingTime'), value: booking.metadata.viewingTime },
         {
-          label: 'Purpose',
-          value: booking.metadata.purpose === 'rent' ? 'To rent' : 'To buy',
+          label: t('card.purpose'),
+          value: booking.metadata.purpose === 'rent' ? t('card.toRent') : t('card.toBuy'),
         },
       ];
   }

@@ -19,105 +19,37 @@ import {
 import { PageHeader } from './components/PageHeader';
 import { PageSection } from './components/PageSection';
 import { webPageJsonLd } from './structuredData';
-
-const DESCRIPTION =
-  'Salone connects travellers with hotels, guides, drivers, event organisers and agents across Sierra Leone, bookable in one place and paid for by mobile money.';
+import { useT } from '@salone/i18n';
+import { pagesMessages, type PagesKey } from '../../i18n';
 
 const CLAIMS = [
-  { value: '2,500+', label: 'travellers served' },
-  { value: '100+', label: 'local partners' },
-  { value: '14', label: 'districts covered' },
-] as const;
+  { value: '2,500+', label: 'about.claim.travellers' },
+  { value: '100+', label: 'about.claim.partners' },
+  { value: '14', label: 'about.claim.districts' },
+] as const satisfies ReadonlyArray<{ value: string; label: PagesKey }>;
 
 const TIMELINE = [
-  {
-    year: '2023',
-    title: 'An idea in Freetown',
-    text: 'Friends who kept sending visitors the same list of guesthouses, drivers and guides set out to put it online, with real prices and real availability.',
-  },
-  {
-    year: '2024',
-    title: 'First partners',
-    text: 'Hotels on the peninsula, tour guides and car owners in the Western Area join, and the first travellers book through Salone.',
-  },
-  {
-    year: '2025',
-    title: 'Paying by phone',
-    text: 'Mobile-money checkout arrives: every booking gets a USSD code, so travellers pay the way Sierra Leone already pays.',
-  },
-  {
-    year: 'Today',
-    title: 'All five services and a trip planner',
-    text: 'Hotels, events, car rentals, tours and property viewings in one place, and an AI Trip Planner that builds itineraries from what is really bookable.',
-  },
+  { year: '2023', step: 'idea' },
+  { year: '2024', step: 'partners' },
+  { year: '2025', step: 'phone' },
+  { year: null, step: 'now' },
 ] as const;
 
 const VALUES = [
-  {
-    icon: CompassIcon,
-    title: 'Local first',
-    text: 'Our partners are Sierra Leonean businesses, and the money you spend stays with the people who host and guide you.',
-  },
-  {
-    icon: CreditCardIcon,
-    title: 'Honest prices',
-    text: 'The price you see is the price you pay: we calculate every total ourselves and show both dollars and leones before you pay.',
-  },
-  {
-    icon: ShieldIcon,
-    title: 'Care on the ground',
-    text: 'A support team in Freetown and an emergency line that answers around the clock while you are in the country.',
-  },
-  {
-    icon: HeartIcon,
-    title: 'Respect for places',
-    text: 'We favour operators who look after the beaches, forests and heritage sites that bring visitors here.',
-  },
+  { icon: CompassIcon, value: 'local' },
+  { icon: CreditCardIcon, value: 'prices' },
+  { icon: ShieldIcon, value: 'care' },
+  { icon: HeartIcon, value: 'respect' },
 ] as const;
 
 const TEAM = [
-  {
-    name: 'Aminata Kamara',
-    role: 'Founder and Chief Executive',
-    bio: 'Spent ten years in hospitality in Freetown before starting Salone.',
-  },
-  {
-    name: 'Mohamed Sesay',
-    role: 'Head of Partnerships',
-    bio: 'Signs up and visits every hotel, guide and rental firm we list.',
-  },
-  {
-    name: 'Fatmata Conteh',
-    role: 'Head of Traveller Support',
-    bio: 'Runs the support desk and the 24/7 emergency line.',
-  },
-  {
-    name: 'Ibrahim Bangura',
-    role: 'Head of Technology',
-    bio: 'Builds the booking platform and its mobile-money checkout.',
-  },
+  { name: 'Aminata Kamara', part: 'ceo' },
+  { name: 'Mohamed Sesay', part: 'partnerships' },
+  { name: 'Fatmata Conteh', part: 'support' },
+  { name: 'Ibrahim Bangura', part: 'technology' },
 ] as const;
 
-const PARTNERS = [
-  {
-    title: 'Hotels and guesthouses',
-    text: 'From beach lodges to business hotels in Bo and Kenema.',
-  },
-  {
-    title: 'Tour operators and guides',
-    text: 'Islands, rainforest, wildlife, heritage and mountain treks.',
-  },
-  {
-    title: 'Car rental firms and drivers',
-    text: 'SUVs, sedans and pickups, with or without a driver.',
-  },
-  { title: 'Event organisers', text: 'Festivals, concerts, food fairs and sport.' },
-  { title: 'Estate agents', text: 'Homes, land and commercial property to buy or rent.' },
-  {
-    title: 'Mobile-money payments',
-    text: 'Orange Money and AfriMoney, paid by USSD code through a licensed payment provider.',
-  },
-] as const;
+const PARTNERS = ['hotels', 'tours', 'cars', 'events', 'agents', 'payments'] as const;
 
 function initials(name: string): string {
   return name
@@ -128,25 +60,23 @@ function initials(name: string): string {
 
 /** /about */
 export default function AboutPage() {
+  const t = useT(pagesMessages);
+  const description = t('about.seoDescription');
   useSeo({
-    title: 'About Salone',
-    description: DESCRIPTION,
+    title: t('about.seoTitle'),
+    description,
     keywords: ['about Salone', 'Sierra Leone travel company', 'Sierra Leone tourism', 'Freetown'],
     canonicalPath: '/about',
-    jsonLd: webPageJsonLd('AboutPage', 'About Salone', DESCRIPTION, '/about'),
+    jsonLd: webPageJsonLd('AboutPage', 'About Salone', description, '/about'),
   });
 
   return (
     <>
-      <PageHeader
-        eyebrow="About us"
-        title="About Salone"
-        lead="We make Sierra Leone easy to visit: its hotels, events, tours, cars and homes, bookable in one place and paid for from your phone."
-      >
-        <StyledClaims aria-label="Salone in numbers">
+      <PageHeader eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')}>
+        <StyledClaims aria-label={t('about.inNumbers')}>
           {CLAIMS.map((claim) => (
             <StyledClaim key={claim.label}>
-              <dt>{claim.label}</dt>
+              <dt>{t(claim.label)}</dt>
               <dd>{claim.value}</dd>
             </StyledClaim>
           ))}
@@ -154,15 +84,9 @@ export default function AboutPage() {
       </PageHeader>
 
       <Container>
-        <PageSection id="about-mission" title="Our mission">
+        <PageSection id="about-mission" title={t('about.mission.title')}>
           <StyledProse>
-            <p>
-              Sierra Leone has white-sand beaches, rainforest islands, chimpanzee sanctuaries and
-              some of West Africa's liveliest festivals, yet planning a trip here has meant phone
-              calls, cash and guesswork. Our mission is to change that: to give every visitor clear
-              information, fair prices and a safe way to book, and to bring more of them to the
-              local businesses that make a trip memorable.
-            </p>
+            <p>{t('about.mission.text')}</p>
           </StyledProse>
         </PageSection>
         <StorySection />
@@ -176,14 +100,15 @@ export default function AboutPage() {
 }
 
 function StorySection() {
+  const t = useT(pagesMessages);
   return (
-    <PageSection id="about-story" title="Our story">
+    <PageSection id="about-story" title={t('about.story.title')}>
       <StyledTimeline>
-        {TIMELINE.map((step) => (
-          <li key={step.year}>
-            <StyledYear>{step.year}</StyledYear>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
+        {TIMELINE.map(({ year, step }) => (
+          <li key={step}>
+            <StyledYear>{year ?? t('about.story.today')}</StyledYear>
+            <h3>{t(`about.story.${step}.title`)}</h3>
+            <p>{t(`about.story.${step}.text`)}</p>
           </li>
         ))}
       </StyledTimeline>
@@ -192,19 +117,20 @@ function StorySection() {
 }
 
 function ValuesSection() {
+  const t = useT(pagesMessages);
   return (
-    <PageSection id="about-values" title="What we value">
+    <PageSection id="about-values" title={t('about.values.title')}>
       <Grid min={220} gap={4}>
-        {VALUES.map(({ icon: Icon, title, text }) => (
-          <Card key={title}>
+        {VALUES.map(({ icon: Icon, value }) => (
+          <Card key={value}>
             <CardHeader>
               <StyledIcon>
                 <Icon size={22} />
               </StyledIcon>
-              <CardTitle>{title}</CardTitle>
+              <CardTitle>{t(`about.values.${value}.title`)}</CardTitle>
             </CardHeader>
             <CardContent>
-              <p>{text}</p>
+              <p>{t(`about.values.${value}.text`)}</p>
             </CardContent>
           </Card>
         ))}
@@ -214,18 +140,19 @@ function ValuesSection() {
 }
 
 function TeamSection() {
+  const t = useT(pagesMessages);
   return (
-    <PageSection id="about-team" title="Leadership team">
+    <PageSection id="about-team" title={t('about.team.title')}>
       <Grid min={220} gap={4}>
         {TEAM.map((person) => (
           <Card key={person.name}>
             <CardHeader>
               <StyledAvatar aria-hidden="true">{initials(person.name)}</StyledAvatar>
               <CardTitle>{person.name}</CardTitle>
-              <CardDescription>{person.role}</CardDescription>
+              <CardDescription>{t(`about.team.${person.part}.role`)}</CardDescription>
             </CardHeader>
             <CardContent>
-              <p>{person.bio}</p>
+              <p>{t(`about.team.${person.part}.bio`)}</p>
             </CardContent>
           </Card>
         ))}
@@ -235,17 +162,18 @@ function TeamSection() {
 }
 
 function PartnersSection() {
+  const t = useT(pagesMessages);
   return (
     <PageSection
       id="about-partners"
-      title="Partnerships"
-      description="We work with more than 100 businesses across Sierra Leone's 14 districts."
+      title={t('about.partners.title')}
+      description={t('about.partners.description')}
     >
       <StyledPartnerList>
         {PARTNERS.map((partner) => (
-          <li key={partner.title}>
-            <h3>{partner.title}</h3>
-            <p>{partner.text}</p>
+          <li key={partner}>
+            <h3>{t(`about.partners.${partner}.title`)}</h3>
+            <p>{t(`about.partners.${partner}.text`)}</p>
           </li>
         ))}
       </StyledPartnerList>
@@ -254,18 +182,16 @@ function PartnersSection() {
 }
 
 function NextStepSection() {
+  const t = useT(pagesMessages);
   return (
-    <PageSection id="about-next" title="Plan your visit">
-      <p>
-        Questions, a group trip, or a business that should be on Salone? We would love to hear from
-        you.
-      </p>
+    <PageSection id="about-next" title={t('about.next.title')}>
+      <p>{t('about.next.text')}</p>
       <StyledActions>
         <Button as={Link} to="/contact">
-          Contact us
+          {t('about.next.contact')}
         </Button>
         <Button as={Link} to="/" variant="outline">
-          Start exploring
+          {t('about.next.explore')}
         </Button>
       </StyledActions>
     </PageSection>

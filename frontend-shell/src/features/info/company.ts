@@ -23,11 +23,5 @@ export const ADDRESS = ['12 Lightfoot Boston Street', 'Freetown, Sierra Leone'] 
 /** Office position for the map (latitude, longitude). */
 export const OFFICE_LOCATION = { lat: 8.4844, lon: -13.2344 } as const;
 
-export const OPENING_HOURS = [
-  { days: 'Monday to Friday', short: 'Mon-Fri', hours: '9AM-6PM' },
-  { days: 'Saturday', short: 'Sat', hours: '10AM-4PM' },
-  { days: 'Sunday', short: 'Sunday', hours: 'Closed' },
-] as const;
-
 /** Sierra Leone keeps GMT all year. */
 export const TIME_ZONE = 'GMT';

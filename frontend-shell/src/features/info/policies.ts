@@ -34,6 +34,3 @@ export const GROUP_DISCOUNT_HOTEL_ROOMS = 3;
 
 /** What checkout takes: mobile money only. */
 export const PAYMENT_METHODS = ['Orange Money', 'AfriMoney'] as const;
-
-/** When the last material change to the legal pages took effect. */
-export const LEGAL_LAST_UPDATED = '25 November 2026';

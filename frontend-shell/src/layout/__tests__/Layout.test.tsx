@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from '@salone/router';
 import { installFakeApi, SIGNED_OUT } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
+import { loadDeclaredCatalogues } from '@salone/i18n';
+import { Dialog } from '@salone/ui';
+import { Gallery } from '@salone/ui/media';
 import { Layout } from '../Layout';
 
 describe('page layout', () => {
@@ -30,5 +33,35 @@ describe('page layout', () => {
     } finally {
       scrollTo.mockRestore();
     }
+  });
+
+  it("gives the design system's words in the page's language to every page inside it", async () => {
+    await loadDeclaredCatalogues('kri');
+    installFakeApi({ 'GET /api/auth/session': SIGNED_OUT });
+    renderWithProviders(
+      <Routes>
+        <Route element={<Layout />}>
+          <Route
+            path="/"
+            element={
+              <>
+                <Gallery images={['/a.jpg', '/b.jpg']} alt="Bureh Bich" />
+                <Dialog open onOpenChange={() => undefined} title="Bukin">
+                  <p>Ditel dɛm</p>
+                </Dialog>
+              </>
+            }
+          />
+        </Route>
+      </Routes>,
+      { route: '/', locale: 'kri' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Bukin' });
+    expect(dialog.querySelector('button[aria-label="Lɔk am"]')).not.toBeNull();
+    expect(dialog.querySelector('button[aria-label="Close"]')).toBeNull();
+    expect(document.querySelector('img[alt="Bureh Bich"] + button')).toHaveAttribute(
+      'aria-label',
+      'Sho di nɛks pikchɔ',
+    );
   });
 });

@@ -117,3 +117,48 @@ describe("dates written as Intl writes them on Sierra Leone's clock", () => {
     expect(different.slice(0, 10)).toEqual([]);
   });
 });
+
+describe('dates in the page language, as Intl writes them', () => {
+  const zone = { timeZone: 'Africa/Freetown' } as const;
+  const french = new Intl.DateTimeFormat('fr', {
+    ...zone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const frenchWithWeekday = new Intl.DateTimeFormat('fr', {
+    ...zone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const frenchMonth = new Intl.DateTimeFormat('fr', { ...zone, month: 'short' });
+
+  it("every day from 1990 to 2100 in French, as Intl's 'fr' writes it", () => {
+    const different: string[] = [];
+    for (let t = Date.UTC(1990, 0, 1); t <= Date.UTC(2100, 11, 31); t += 86_400_000) {
+      const date = new Date(t + 13 * 3_600_000);
+      const expected = [
+        french.format(date),
+        frenchWithWeekday.format(date),
+        frenchMonth.format(date),
+      ];
+      const actual = [
+        formatDate(date, { locale: 'fr' }),
+        formatDate(date, { locale: 'fr', weekday: true }),
+        dayAndMonth(date, { locale: 'fr' }).month,
+      ];
+      if (JSON.stringify(actual) !== JSON.stringify(expected)) different.push(date.toISOString());
+    }
+    expect(different.slice(0, 10)).toEqual([]);
+    expect(formatDateTime('2026-09-12T14:30:00Z', { locale: 'fr' })).toBe('12 sept. 2026, 14:30');
+  });
+
+  it('Krio pages write the English names (the runtime has no Krio locale)', () => {
+    expect(() => new Intl.DateTimeFormat('kri').resolvedOptions()).not.toThrow();
+    expect(new Intl.DateTimeFormat('kri').resolvedOptions().locale).not.toMatch(/^kri/);
+    expect(formatDate('2026-09-12', { locale: 'kri', weekday: true })).toBe('Sat 12 Sep 2026');
+    expect(formatDate('2026-09-12', { locale: 'kri' })).toBe(formatDate('2026-09-12'));
+  });
+});

@@ -11,7 +11,7 @@ export interface DialogProps {
   children?: ReactNode;
   /** Max width: sm 400px, md 560px (default), lg 800px. Near full width on phones. */
   size?: DialogSize;
-  /** Accessible name of the close button. Default 'Close'. */
+  /** Accessible name of the close button. Default 'Close' in the page's language (`UiText`). */
   closeLabel?: string;
 }
 

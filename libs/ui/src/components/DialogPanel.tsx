@@ -7,6 +7,7 @@ import { isPassedOnEscape } from './escape';
 import { getFocusable } from './focus';
 import { makeOthersInert } from './inert';
 import { theme } from '../theme';
+import { useUiText } from '../uiText';
 
 const widths: Record<DialogSize, number> = { sm: 400, md: 560, lg: 800 };
 
@@ -32,8 +33,9 @@ export function DialogPanel({
   description,
   children,
   size = 'md',
-  closeLabel = 'Close',
+  closeLabel,
 }: DialogProps) {
+  const text = useUiText();
   // Radix mounts the portal one render after `open`: the effect waits for the panel itself.
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const openerRef = useRef<Element | null>(null);
@@ -79,7 +81,7 @@ export function DialogPanel({
             <StyledBody>{children}</StyledBody>
             {/* Last in DOM order so focus starts on the content (e.g. a form's first field). */}
             <RadixDialog.Close asChild>
-              <StyledClose type="button" aria-label={closeLabel}>
+              <StyledClose type="button" aria-label={closeLabel ?? text.close}>
                 <CloseIcon size={20} />
               </StyledClose>
             </RadixDialog.Close>

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
 import { theme } from '../theme';
+// From the package's main entry, not '../uiText': '@salone/ui/media' is shared as a module of
+// its own, and a copy of the words' context there would never see the app's provider.
+import { useUiText } from '@salone/ui';
 
 export interface GalleryProps {
   images: string[];
@@ -22,6 +25,7 @@ const THUMB_HEIGHT = 120;
  */
 export function Gallery({ images, alt, maxThumbnails = 4, height = 320, className }: GalleryProps) {
   const [selected, setSelected] = useState(0);
+  const text = useUiText();
   const count = images.length;
   const index = count ? Math.min(selected, count - 1) : 0;
 
@@ -52,20 +56,20 @@ export function Gallery({ images, alt, maxThumbnails = 4, height = 320, classNam
         {count > 1 ? (
           <StyledMainButton
             type="button"
-            aria-label="Show next image"
+            aria-label={text.showNextImage}
             onClick={() => setSelected((index + 1) % count)}
           />
         ) : null}
       </StyledMain>
       {count > 1 ? (
         <>
-          <VisuallyHidden aria-live="polite">{`Image ${index + 1} of ${count}`}</VisuallyHidden>
+          <VisuallyHidden aria-live="polite">{text.imageOf(index + 1, count)}</VisuallyHidden>
           <StyledThumbs $columns={thumbnails.length}>
             {thumbnails.map((src, i) => (
               <StyledThumb
                 key={`${i}-${src}`}
                 type="button"
-                aria-label={`Show image ${i + 1}`}
+                aria-label={text.showImage(i + 1)}
                 aria-pressed={i === index}
                 onClick={() => setSelected(i)}
               >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../theme';
+import { useUiText } from '../uiText';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
 
@@ -139,9 +140,10 @@ export function QueryError({
   text,
   title,
   onRetry,
-  retryLabel = 'Try Again',
+  retryLabel,
   variant = 'panel',
 }: QueryErrorProps) {
+  const words = useUiText();
   return (
     <StyledError role="alert" $variant={variant}>
       {title ? <h2>{title}</h2> : null}
@@ -153,7 +155,7 @@ export function QueryError({
           size={variant === 'inline' ? 'sm' : 'md'}
           onClick={onRetry}
         >
-          {retryLabel}
+          {retryLabel ?? words.tryAgain}
         </Button>
       ) : null}
     </StyledError>

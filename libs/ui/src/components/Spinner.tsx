@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
 import { theme } from '../theme';
+import { useUiText } from '../uiText';
 
 export interface SpinnerProps {
   /** Announced text. Default 'Loading'. */
@@ -31,7 +32,8 @@ const StyledSpinner = styled.span`
 `;
 
 /** Loading indicator with a status role and a visually hidden label. */
-export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerProps) {
+export function Spinner({ label, size = 'md', className }: SpinnerProps) {
+  const text = useUiText();
   const px = typeof size === 'number' ? size : sizes[size];
   return (
     <StyledSpinner role="status" className={className}>
@@ -44,7 +46,7 @@ export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerPr
           strokeLinecap="round"
         />
       </svg>
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? text.loading}</VisuallyHidden>
     </StyledSpinner>
   );
 }
@@ -59,7 +61,7 @@ const StyledCentered = styled.div`
 `;
 
 /** Spinner centred in the viewport (e.g. while the session is being restored). */
-export function CenteredSpinner({ label = 'Loading', size = 'lg' }: SpinnerProps) {
+export function CenteredSpinner({ label, size = 'lg' }: SpinnerProps) {
   return (
     <StyledCentered>
       <Spinner label={label} size={size} />

@@ -12,6 +12,7 @@ import {
 } from './store';
 import { useToast } from './useToast';
 import { theme } from '../theme';
+import { useUiText } from '../uiText';
 
 /**
  * The toasts themselves (loaded with the first toast; see ./Toaster.tsx), on Radix UI's Toast, with the product's toaster behaviour
@@ -21,6 +22,7 @@ import { theme } from '../theme';
  */
 export function ToastViewport() {
   const { toasts } = useToast();
+  const text = useUiText();
   return (
     <RadixToast.Provider
       duration={TOAST_DURATION_MS}
@@ -37,7 +39,7 @@ export function ToastViewport() {
         // leaves the notifications alone (../components/DialogPanel.tsx); Radix reads toasts
         // out through its own live region, so this one is marked but stays quiet.
         <div data-toast-region="" aria-live="off">
-          <StyledViewport hotkey={HOTKEY} label="Notifications ({hotkey})" asChild>
+          <StyledViewport hotkey={HOTKEY} label={text.notifications} asChild>
             {/* Not a list: each toast carries the status or alert role, which a list item
                 may not (axe: aria-allowed-role, list). */}
             <div />
@@ -54,6 +56,7 @@ const HOTKEY = ['F8'];
 function ToastItem({ toast }: { toast: ToastRecord }) {
   const { id, title, description, variant, duration } = toast;
   const destructive = variant === 'destructive';
+  const text = useUiText();
   return (
     <StyledToast
       open
@@ -80,7 +83,7 @@ function ToastItem({ toast }: { toast: ToastRecord }) {
           {description ? <StyledDescription>{description}</StyledDescription> : null}
         </StyledText>
         <RadixToast.Close asChild>
-          <StyledClose type="button" aria-label="Close" $variant={variant}>
+          <StyledClose type="button" aria-label={text.close} $variant={variant}>
             <CloseIcon size={18} />
           </StyledClose>
         </RadixToast.Close>

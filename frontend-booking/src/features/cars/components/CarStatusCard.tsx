@@ -5,7 +5,7 @@ import { formatDateRange } from '@salone/format';
 import { Badge, Button, CarIcon, theme } from '@salone/ui';
 import { DetailCard } from '../../../shared/detail';
 import type { RentalDates } from '../carFormat';
-import { useT } from '@salone/i18n';
+import { useLocale, useT } from '@salone/i18n';
 import { bookingMessages } from '../../../i18n';
 import { MessageOnWhatsApp } from '../../../shared/MessageOnWhatsApp';
 
@@ -21,7 +21,10 @@ interface CarStatusCardProps {
 export function CarStatusCard({ car, rented, dates, onRent }: CarStatusCardProps) {
   const prices = usePrices();
   const takenForDates = car.isAvailable && car.availableForDates === false;
-  const dateRange = dates ? formatDateRange(dates.pickupDate, dates.returnDate) : undefined;
+  const { locale } = useLocale();
+  const dateRange = dates
+    ? formatDateRange(dates.pickupDate, dates.returnDate, { locale })
+    : undefined;
   const t = useT(bookingMessages);
   let dateNote: string | undefined;
   if (dateRange && takenForDates) dateNote = t('car.bookedFor', { dates: dateRange });

@@ -24,7 +24,7 @@ import {
   SpreadFooter,
 } from '../../../shared/card';
 import { fromPrice } from '../eventFormat';
-import { useT } from '@salone/i18n';
+import { useLocale, useT } from '@salone/i18n';
 import { bookingMessages } from '../../../i18n';
 
 /** One event of the list (docs/product.md, screens). */
@@ -38,7 +38,8 @@ export function EventCard({
 }) {
   const prices = usePrices();
   const titleId = useId();
-  const { day, month } = dayAndMonth(event.startDate);
+  const { locale } = useLocale();
+  const { day, month } = dayAndMonth(event.startDate, { locale });
   const image = event.images[0];
   const t = useT(bookingMessages);
 
@@ -59,7 +60,7 @@ export function EventCard({
         <StyledMeta>
           <li>
             <CalendarIcon size={16} />
-            {formatDateRange(event.startDate, event.endDate)}
+            {formatDateRange(event.startDate, event.endDate, { locale })}
           </li>
           <li>
             <ClockIcon size={16} />

@@ -14,7 +14,7 @@ import {
 } from '@salone/ui';
 import { DetailHeader, MetaRow } from '../../../shared/detail';
 import { fromPrice, hasEnded, isSoldOut } from '../eventFormat';
-import { useT } from '@salone/i18n';
+import { useLocale, useT } from '@salone/i18n';
 import { bookingMessages } from '../../../i18n';
 import { MessageOnWhatsApp } from '../../../shared/MessageOnWhatsApp';
 
@@ -58,6 +58,7 @@ export function EventHeader({ event, onBook }: EventHeaderProps) {
 
 /** Days, times (GMT; the end time when it ends the same day), place and capacity. */
 function EventMeta({ event }: { event: EventDto }) {
+  const { locale } = useLocale();
   const endsSameDay =
     event.endDate &&
     formatDateRange(event.startDate, event.endDate) === formatDateRange(event.startDate, null);
@@ -66,7 +67,7 @@ function EventMeta({ event }: { event: EventDto }) {
     <MetaRow>
       <li>
         <CalendarIcon size={18} />
-        {formatDateRange(event.startDate, event.endDate)}
+        {formatDateRange(event.startDate, event.endDate, { locale })}
       </li>
       <li>
         <ClockIcon size={18} />

@@ -11,7 +11,7 @@ import {
   FactList,
   SubHeading,
 } from '../../../shared/detail';
-import { useT } from '@salone/i18n';
+import { useLocale, useT } from '@salone/i18n';
 import { bookingMessages } from '../../../i18n';
 
 /** The main cards of the property detail page (docs/product.md, screens). */
@@ -173,12 +173,13 @@ export function FinancialInformation({ property }: { property: PropertyDto }) {
 
 export function InspectionCondition({ property }: { property: PropertyDto }) {
   const t = useT(bookingMessages);
+  const { locale } = useLocale();
   const inspection = property.inspection;
   return (
     <DetailCard id="property-inspection" title={t('property.inspection')}>
       <FactList
         facts={[
-          [t('property.lastInspected'), formatDate(inspection.lastInspected)],
+          [t('property.lastInspected'), formatDate(inspection.lastInspected, { locale })],
           [t('property.condition'), inspection.condition],
           [t('property.warranty'), inspection.warranty],
         ]}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@salone/ui';
 import { AMINATA, installFakeApi, reply, signedIn, SIGNED_OUT } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
+import { loadDeclaredCatalogues } from '@salone/i18n';
 import LoginPage from '../LoginPage';
 
 beforeEach(() => resetToasts());
@@ -162,5 +163,26 @@ describe('signing up and in with a phone number', () => {
       screen.getByText('Please wait a little before asking for another code.'),
     ).toBeInTheDocument();
     expect(within(panel).queryByLabelText(/Code from the SMS/)).toBeNull();
+  });
+
+  it("asks for the names and the number in Krio, with the phone rule's words in Krio", async () => {
+    await loadDeclaredCatalogues('kri');
+    const api = installFakeApi({ 'GET /api/auth/session': SIGNED_OUT });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login', locale: 'kri' });
+    await user.click(await screen.findByRole('tab', { name: 'Rɛjista' }));
+    const panel = screen.getByRole('tabpanel');
+    await user.click(within(panel).getByRole('button', { name: 'Yuz fon nɔmba insted' }));
+    expect(within(panel).getByLabelText(/Fɔs Nem/)).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Salone nɔmba lɛk 076 123 456, ɔ ɔda kɔntri in nɔmba wit in +kod'),
+    ).toBeInTheDocument();
+    await user.type(within(panel).getByLabelText(/Fon nɔmba/), '12345');
+    await user.click(within(panel).getByRole('button', { name: 'Sɛn kod' }));
+    expect(
+      await within(panel).findByText('Rayt Salone mobayl nɔmba, lɛk 076 123 456'),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByText(/First Name|Enter a Sierra Leone|is required/)).toBeNull();
+    expect(api.requests.some((r) => r.path === '/api/auth/phone/code')).toBe(false);
   });
 });

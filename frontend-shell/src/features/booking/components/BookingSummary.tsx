@@ -5,25 +5,27 @@ import { formatPhone } from '@salone/booking-rules';
 import { formatDateRange, formatDateTime } from '@salone/format';
 import { KindFacts } from '../../dashboard/components/KindFacts';
 import { theme } from '@salone/ui';
-import { useT } from '@salone/i18n';
+import { useLocale, useT } from '@salone/i18n';
+import type { DateOptions } from '@salone/format';
 import { accountMessages } from '../../../i18n';
 
 /** Bookings whose start carries a time of day (the others are whole days). */
 const TIMED = new Set<BookingDto['serviceType']>(['event', 'tour', 'real_estate']);
 
 /** When a booking is: a date range for stays and rentals, a date and time for the rest. */
-export function whenText(booking: BookingDto): string {
+export function whenText(booking: BookingDto, options: DateOptions = {}): string {
   if (booking.serviceType === 'real_estate') {
-    return formatDateRange(booking.startDate);
+    return formatDateRange(booking.startDate, null, options);
   }
   return TIMED.has(booking.serviceType) && !booking.endDate
-    ? `${formatDateTime(booking.startDate)} GMT`
-    : formatDateRange(booking.startDate, booking.endDate);
+    ? `${formatDateTime(booking.startDate, options)} GMT`
+    : formatDateRange(booking.startDate, booking.endDate, options);
 }
 
 /** What, when and who of a booking, and what it costs. */
 export function BookingSummary({ booking }: { booking: BookingDto }) {
   const t = useT(accountMessages);
+  const { locale } = useLocale();
   const prices = usePrices();
   return (
     <StyledFacts>
@@ -35,7 +37,7 @@ export function BookingSummary({ booking }: { booking: BookingDto }) {
       </div>
       <div>
         <dt>{t('booking.when')}</dt>
-        <dd>{whenText(booking)}</dd>
+        <dd>{whenText(booking, { locale })}</dd>
       </div>
       <KindFacts booking={booking} />
       <div>

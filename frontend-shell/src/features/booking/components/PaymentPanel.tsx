@@ -7,7 +7,7 @@ import { formatDateTime, formatRate, formatSle, formatUsd } from '@salone/format
 import { Button, SmartphoneIcon, toast, theme } from '@salone/ui';
 import { useRequestPaymentCode } from '../../dashboard/components/BookingActions';
 import { codeExpiresAt, countdown, dialLink, EXPIRING_SOON_MS } from '../bookingPageState';
-import { useT } from '@salone/i18n';
+import { useLocale, useT } from '@salone/i18n';
 import { accountMessages } from '../../../i18n';
 
 type Payment = NonNullable<BookingDto['payment']>;
@@ -27,6 +27,7 @@ export function PaymentPanel({
   now: number;
 }) {
   const t = useT(accountMessages);
+  const { locale } = useLocale();
   const left = (codeExpiresAt(booking) ?? now) - now;
   const expiring = left < EXPIRING_SOON_MS;
   const wallet = walletForPhone(booking.customerPhone);
@@ -77,8 +78,8 @@ export function PaymentPanel({
       </StyledAmounts>
       <StyledNote role={expiring ? 'alert' : undefined} $warn={expiring}>
         {expiring
-          ? t('booking.codeExpiringSoon', { time: formatDateTime(payment.expiresAt) })
-          : t('booking.codeWorksUntil', { time: formatDateTime(payment.expiresAt) })}
+          ? t('booking.codeExpiringSoon', { time: formatDateTime(payment.expiresAt, { locale }) })
+          : t('booking.codeWorksUntil', { time: formatDateTime(payment.expiresAt, { locale }) })}
       </StyledNote>
       {payment.sandbox && <SandboxPayButton paymentId={payment.paymentId} />}
     </StyledPanel>

@@ -8,7 +8,7 @@ import { CancelBookingDialog } from '../../dashboard/components/BookingActions';
 import { useListingDetails } from '../useListingDetails';
 import { BookingSummary } from './BookingSummary';
 import { CheckInQr } from './CheckInQr';
-import { useT } from '@salone/i18n';
+import { useLocale, useT } from '@salone/i18n';
 import { accountMessages } from '../../../i18n';
 
 /**
@@ -18,6 +18,7 @@ import { accountMessages } from '../../../i18n';
  */
 export function Voucher({ booking, now }: { booking: BookingDto; now: number }) {
   const t = useT(accountMessages);
+  const { locale } = useLocale();
   const [cancelOpen, setCancelOpen] = useState(false);
   const { contact, directions } = useListingDetails(booking);
   const cancellable = canCancel(booking, now);
@@ -63,8 +64,12 @@ export function Voucher({ booking, now }: { booking: BookingDto; now: number }) 
         <h3 id="cancel-title">{t('voucher.cancellation')}</h3>
         <p>
           {cancellable
-            ? t('voucher.freeUntil', { time: formatDateTime(booking.freeCancellationUntil) })
-            : t('voucher.freeEnded', { time: formatDateTime(booking.freeCancellationUntil) })}
+            ? t('voucher.freeUntil', {
+                time: formatDateTime(booking.freeCancellationUntil, { locale }),
+              })
+            : t('voucher.freeEnded', {
+                time: formatDateTime(booking.freeCancellationUntil, { locale }),
+              })}
         </p>
       </StyledBlock>
       <StyledActions data-no-print>

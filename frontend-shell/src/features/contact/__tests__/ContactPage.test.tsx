@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@salone/ui/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import { headingOutline } from '../../info/__tests__/headingOutline';
+import { loadDeclaredCatalogues } from '@salone/i18n';
 import ContactPage from '../ContactPage';
+import { CONTACT_FAQ_IDS, getFaqItems } from '../../help/faq';
 
 interface FakeResponse {
   ok: boolean;
@@ -278,6 +280,11 @@ describe('ContactPage', () => {
     ]);
     await user.click(within(faq).getByRole('button', { name: 'Do you offer group discounts?' }));
     expect(faq).toHaveTextContent('3 or more rooms');
+    // The page's answers are the help centre's, word for word.
+    for (const item of getFaqItems(CONTACT_FAQ_IDS)) {
+      await user.click(within(faq).getByRole('button', { name: item.question }));
+      expect(faq).toHaveTextContent(item.answer);
+    }
     expect(within(faq).getByRole('link', { name: 'Help Center' })).toHaveAttribute(
       'href',
       '/help-center',
@@ -287,6 +294,54 @@ describe('ContactPage', () => {
     expect(screen.getByRole('link', { name: 'Plan my trip' })).toHaveAttribute(
       'href',
       '/ai-planner',
+    );
+  });
+});
+
+describe.each([
+  [
+    'kri' as const,
+    {
+      title: 'Kɔntakt Wi',
+      getInTouch: 'Tɔk to wi',
+      emergency: 'Ɛp fɔ ɛmajɛnsi 24/7',
+      send: 'Sɛn di Mɛsej',
+      name: 'Nem',
+      nameProblem: 'Duya rayt yu nem',
+      question: 'Aw a go pe fɔ bukin?',
+      closed: 'Wi lɔk',
+    },
+  ],
+  [
+    'fr' as const,
+    {
+      title: 'Nous contacter',
+      getInTouch: 'Nous joindre',
+      emergency: "Assistance d'urgence 24 h/24",
+      send: 'Envoyer le message',
+      name: 'Nom',
+      nameProblem: 'Le nom est obligatoire',
+      question: 'Comment payer une réservation ?',
+      closed: 'Fermé',
+    },
+  ],
+])('the contact page in %s', (locale, words) => {
+  beforeAll(() => loadDeclaredCatalogues(locale));
+
+  it('writes the page, its form and the form’s messages in the language', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />, { route: '/contact', locale });
+    expect(screen.getByRole('heading', { level: 1, name: words.title })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: words.getInTouch })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: words.emergency })).toBeInTheDocument();
+    expect(screen.getByText(words.closed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: words.question })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: words.send }));
+    expect(screen.getByRole('textbox', { name: words.name })).toHaveAccessibleDescription(
+      words.nameProblem,
+    );
+    expect(document.body).not.toHaveTextContent(
+      /Contact Us|Get in touch|Send Message|Name is required|How do I pay/,
     );
   });
 });

@@ -1,4 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
+import { useT } from '@salone/i18n';
+import { pagesMessages, type PagesKey } from '../../../i18n';
 import styled from 'styled-components';
 import { useGetContactChannelsQuery } from '@salone/api-client';
 import { whatsappLink } from '@salone/format';
@@ -21,7 +23,6 @@ import {
   EMERGENCY_PHONE,
   EMERGENCY_PHONE_TEL,
   INFO_EMAIL,
-  OPENING_HOURS,
   PHONE,
   PHONE_TEL,
   SUPPORT_EMAIL,
@@ -50,30 +51,47 @@ function DetailCard({
   );
 }
 
+/** The office's week (the company's opening hours), by their messages. */
+const OPENING_HOURS: ReadonlyArray<{ days: PagesKey; short: PagesKey; hours: string | PagesKey }> =
+  [
+    {
+      days: 'contact.hours.weekdays',
+      short: 'contact.hours.weekdaysShort',
+      hours: '9AM-6PM',
+    },
+    { days: 'contact.hours.saturday', short: 'contact.hours.saturdayShort', hours: '10AM-4PM' },
+    {
+      days: 'contact.hours.sunday',
+      short: 'contact.hours.sundayShort',
+      hours: 'contact.hours.closed',
+    },
+  ];
+
+const mailTo = (email: string) => (chunks: ReactNode[]) => <a href={`mailto:${email}`}>{chunks}</a>;
+
 /** E-mail, phone, office and opening hours. */
 export function ContactDetails() {
+  const t = useT(pagesMessages);
   return (
     <StyledGrid>
-      <DetailCard icon={MailIcon} title="Email">
+      <DetailCard icon={MailIcon} title={t('contact.email')}>
         <StyledLines>
           <li>
-            Support: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            {t.rich('contact.support', { email: SUPPORT_EMAIL, mail: mailTo(SUPPORT_EMAIL) })}
           </li>
-          <li>
-            General: <a href={`mailto:${INFO_EMAIL}`}>{INFO_EMAIL}</a>
-          </li>
+          <li>{t.rich('contact.general', { email: INFO_EMAIL, mail: mailTo(INFO_EMAIL) })}</li>
         </StyledLines>
       </DetailCard>
-      <DetailCard icon={PhoneIcon} title="Phone">
+      <DetailCard icon={PhoneIcon} title={t('contact.phone')}>
         <StyledLines>
           <li>
             <a href={`tel:${PHONE_TEL}`}>{PHONE}</a>
           </li>
-          <li>During opening hours</li>
+          <li>{t('contact.duringHours')}</li>
           <SaloneWhatsApp />
         </StyledLines>
       </DetailCard>
-      <DetailCard icon={MapPinIcon} title="Office">
+      <DetailCard icon={MapPinIcon} title={t('contact.office')}>
         <StyledAddress>
           Salone
           <br />
@@ -82,18 +100,20 @@ export function ContactDetails() {
           {ADDRESS[1]}
         </StyledAddress>
       </DetailCard>
-      <DetailCard icon={ClockIcon} title="Opening hours">
+      <DetailCard icon={ClockIcon} title={t('contact.openingHours')}>
         <StyledHours>
           {OPENING_HOURS.map((entry) => (
             <div key={entry.short}>
               <dt>
-                <abbr title={entry.days}>{entry.short}</abbr>
+                <abbr title={t(entry.days)}>{t(entry.short)}</abbr>
               </dt>
-              <dd>{entry.hours}</dd>
+              <dd>
+                {entry.hours.startsWith('contact.') ? t(entry.hours as PagesKey) : entry.hours}
+              </dd>
             </div>
           ))}
         </StyledHours>
-        <StyledMuted>All times {TIME_ZONE} (Sierra Leone time).</StyledMuted>
+        <StyledMuted>{t('contact.allTimes', { zone: TIME_ZONE })}</StyledMuted>
       </DetailCard>
     </StyledGrid>
   );
@@ -104,16 +124,15 @@ export function ContactDetails() {
  * "Message on WhatsApp" link, or nothing when none is offered (issue 30).
  */
 function SaloneWhatsApp() {
+  const t = useT(pagesMessages);
   const { data } = useGetContactChannelsQuery();
-  const href = data?.whatsapp
-    ? whatsappLink(data.whatsapp, 'Hello Salone, I have a question.')
-    : null;
+  const href = data?.whatsapp ? whatsappLink(data.whatsapp, t('contact.whatsappText')) : null;
   if (!href) return null;
   return (
     <li>
       <StyledWhatsApp href={href} target="_blank" rel="noopener noreferrer">
         <MessageCircleIcon size={16} />
-        Message on WhatsApp
+        {t('contact.whatsapp')}
       </StyledWhatsApp>
     </li>
   );
@@ -121,20 +140,23 @@ function SaloneWhatsApp() {
 
 /** The around-the-clock line for travellers already in the country. */
 export function EmergencyCard() {
+  const t = useT(pagesMessages);
   return (
     <StyledEmergency aria-labelledby="contact-emergency-title">
       <StyledEmergencyIcon>
         <ShieldIcon size={24} />
       </StyledEmergencyIcon>
       <div>
-        <h3 id="contact-emergency-title">24/7 emergency support</h3>
+        <h3 id="contact-emergency-title">{t('contact.emergencyTitle')}</h3>
         <p>
-          Travelling in Sierra Leone and need urgent help with a booking, a driver or a guide? Call
-          us day or night on{' '}
-          <a href={`tel:${EMERGENCY_PHONE_TEL}`}>
-            <strong>{EMERGENCY_PHONE}</strong>
-          </a>
-          . In a life-threatening situation, contact the local emergency services first.
+          {t.rich('contact.emergencyText', {
+            phone: EMERGENCY_PHONE,
+            tel: (chunks: ReactNode[]) => (
+              <a href={`tel:${EMERGENCY_PHONE_TEL}`}>
+                <strong>{chunks}</strong>
+              </a>
+            ),
+          })}
         </p>
       </div>
     </StyledEmergency>

@@ -1,7 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { PHONE_HINT } from '@salone/booking-rules';
+import { PHONE_MESSAGE } from '@salone/booking-rules';
+import { useT } from '@salone/i18n';
+import { pagesMessages, shellMessages, type PagesKey } from '../../../i18n';
 import { Button, TextArea, TextField, toast, theme } from '@salone/ui';
 import {
   CONTACT_MAX_LENGTH,
@@ -13,11 +15,22 @@ import {
 import { useSendContactMessage } from '../useSendContactMessage';
 
 export const CONTACT_TEXT = {
-  sentTitle: 'Message Sent!',
-  sentText: "We'll get back to you within 24 hours.",
-  failedTitle: 'Error',
-  failedText: 'Failed to send message. Please try again.',
-} as const;
+  sentTitle: 'contact.form.sentTitle',
+  sentText: 'contact.form.sentText',
+  failedTitle: 'contact.form.failedTitle',
+  failedText: 'contact.form.failedText',
+} as const satisfies Record<string, PagesKey>;
+
+/**
+ * The form's rule messages (contactForm.ts, in English) by their message in the page's language
+ * (docs/decisions/form-rule-words-translated-where-shown.md).
+ */
+const PROBLEMS: Readonly<Record<string, PagesKey>> = {
+  'Name is required': 'contact.problem.name',
+  'Valid email is required': 'contact.problem.email',
+  'Subject is required': 'contact.problem.subject',
+  'Message is required': 'contact.problem.message',
+};
 
 /**
  * What the failure toast says. The product's text, except when the server refused the message
@@ -25,12 +38,12 @@ export const CONTACT_TEXT = {
  * then its own message says what to do. Reads `status` and
  * `serverMessage`, which both the api client's `ApiError` carry.
  */
-function failureText(error: unknown): string {
+function failureText(error: unknown, fallback: string): string {
   const { status, serverMessage } = (error ?? {}) as { status?: unknown; serverMessage?: unknown };
   if ((status === 400 || status === 429) && typeof serverMessage === 'string' && serverMessage) {
     return serverMessage;
   }
-  return CONTACT_TEXT.failedText;
+  return fallback;
 }
 
 /**
@@ -39,6 +52,15 @@ function failureText(error: unknown): string {
  * soon as its field is right.
  */
 export function ContactForm() {
+  const t = useT(pagesMessages);
+  const tShell = useT(shellMessages);
+  /** A rule's message in the page's language (the phone rule's is the shell's). */
+  const problem = (message: string | undefined) => {
+    if (message === undefined) return undefined;
+    if (message === PHONE_MESSAGE) return tShell('auth.error.phoneInvalid');
+    const key = PROBLEMS[message];
+    return key ? t(key) : message;
+  };
   const [send, { isLoading }] = useSendContactMessage();
   const {
     register,
@@ -53,7 +75,7 @@ export function ContactForm() {
   const field = (name: keyof ContactFormValues) => ({
     ...register(name),
     maxLength: CONTACT_MAX_LENGTH[name],
-    error: errors[name]?.message,
+    error: problem(errors[name]?.message),
   });
 
   const submit = handleSubmit(async (values) => {
@@ -63,21 +85,21 @@ export function ContactForm() {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: CONTACT_TEXT.failedTitle,
-        description: failureText(error),
+        title: t(CONTACT_TEXT.failedTitle),
+        description: failureText(error, t(CONTACT_TEXT.failedText)),
       });
       return;
     }
-    toast({ title: CONTACT_TEXT.sentTitle, description: CONTACT_TEXT.sentText });
+    toast({ title: t(CONTACT_TEXT.sentTitle), description: t(CONTACT_TEXT.sentText) });
     reset(EMPTY_CONTACT_FORM);
   });
 
   return (
     <StyledForm onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <StyledRow>
-        <TextField label="Name" autoComplete="name" required {...field('name')} />
+        <TextField label={t('contact.form.name')} autoComplete="name" required {...field('name')} />
         <TextField
-          label="Email"
+          label={t('contact.form.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -87,19 +109,19 @@ export function ContactForm() {
       </StyledRow>
       <StyledRow>
         <TextField
-          label="Phone (optional)"
+          label={t('contact.form.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint={PHONE_HINT}
+          hint={tShell('auth.phone.hint')}
           {...field('phone')}
         />
-        <TextField label="Subject" required {...field('subject')} />
+        <TextField label={t('contact.form.subject')} required {...field('subject')} />
       </StyledRow>
-      <TextArea label="Message" rows={6} required {...field('message')} />
-      <StyledNote>Fields marked * are required. We reply by e-mail within 24 hours.</StyledNote>
+      <TextArea label={t('contact.form.message')} rows={6} required {...field('message')} />
+      <StyledNote>{t('contact.form.note')}</StyledNote>
       <Button type="submit" size="lg" disabled={isLoading}>
-        {isLoading ? 'Sending...' : 'Send Message'}
+        {isLoading ? t('contact.form.sending') : t('contact.form.send')}
       </Button>
     </StyledForm>
   );

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { MapPinIcon, theme } from '@salone/ui';
 import { ADDRESS, OFFICE_LOCATION } from '../../info/company';
 import { useOnline } from '../../../layout/useOnline';
+import { useT } from '@salone/i18n';
+import { pagesMessages } from '../../../i18n';
 
 const { lat, lon } = OFFICE_LOCATION;
 /** About 1 km around the office. */
@@ -17,6 +19,7 @@ export const MAP_LINK_URL = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${l
  * if the frame reports an error) the frame is left out altogether.
  */
 export function OfficeMap() {
+  const t = useT(pagesMessages);
   const online = useOnline();
   const [failed, setFailed] = useState(false);
   const showFrame = online && !failed;
@@ -26,7 +29,7 @@ export function OfficeMap() {
       {showFrame && (
         <StyledFrameBox>
           <iframe
-            title="Map of our Freetown office"
+            title={t('contact.mapTitle')}
             src={MAP_EMBED_URL}
             loading="lazy"
             referrerPolicy="no-referrer"
@@ -38,14 +41,14 @@ export function OfficeMap() {
         <MapPinIcon size={24} />
         <div>
           <p>
-            <strong>Salone office</strong>
+            <strong>{t('contact.mapOffice')}</strong>
             <br />
             {ADDRESS[0]}, {ADDRESS[1]}
           </p>
-          {!showFrame && <p>The map cannot be shown right now.</p>}
+          {!showFrame && <p>{t('contact.mapUnavailable')}</p>}
           <a href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer">
-            Open in OpenStreetMap
-            <StyledHint> (opens in a new tab)</StyledHint>
+            {t('contact.openMap')}
+            <StyledHint> {t('contact.newTab')}</StyledHint>
           </a>
         </div>
       </StyledFallback>

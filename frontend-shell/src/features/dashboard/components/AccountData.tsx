@@ -17,11 +17,13 @@ import {
   toast,
   theme,
 } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { accountMessages, shellMessages, type AccountKey } from '../../../i18n';
 
 export const EXPORT_FILE_NAME = 'salone-my-data.json';
 
 const deleteSchema = z.object({
-  password: z.string().min(1, 'Please enter your password to delete your account'),
+  password: z.string().min(1, 'data.passwordRequired' satisfies AccountKey),
 });
 type DeleteValues = z.infer<typeof deleteSchema>;
 
@@ -40,6 +42,7 @@ function saveJson(data: unknown, fileName: string): void {
 
 /** 'Your data': download everything the account holds, or delete the account. */
 export function AccountData() {
+  const t = useT(accountMessages);
   const [exportAccount, { isFetching: exporting }] = useLazyExportAccountQuery();
   const [confirmOpen, setConfirmOpen] = useState(false);
 
@@ -48,14 +51,14 @@ export function AccountData() {
       const data = await exportAccount(undefined, false).unwrap();
       saveJson(data, EXPORT_FILE_NAME);
       toast({
-        title: 'Your data is ready',
-        description: `Saved as ${EXPORT_FILE_NAME}: your account, bookings and trip plans.`,
+        title: t('data.ready'),
+        description: t('data.readyText', { file: EXPORT_FILE_NAME }),
       });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Download failed',
-        description: errorText(error, 'Your data could not be downloaded. Please try again.'),
+        title: t('data.downloadFailed'),
+        description: errorText(error, t('data.downloadFailedText')),
       });
     }
   };
@@ -63,15 +66,15 @@ export function AccountData() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Your Data</CardTitle>
+        <CardTitle as="h2">{t('data.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <StyledActions>
           <Button type="button" variant="outline" onClick={download} disabled={exporting}>
-            {exporting ? 'Preparing...' : 'Download my data'}
+            {exporting ? t('data.preparing') : t('data.download')}
           </Button>
           <Button type="button" variant="danger" onClick={() => setConfirmOpen(true)}>
-            Delete my account
+            {t('data.delete')}
           </Button>
         </StyledActions>
         <DeleteAccountDialog open={confirmOpen} onOpenChange={setConfirmOpen} />
@@ -87,6 +90,8 @@ function DeleteAccountDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const t = useT(accountMessages);
+  const tShell = useT(shellMessages);
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -112,13 +117,13 @@ function DeleteAccountDialog({
         }),
       );
       onOpenChange(false);
-      toast({ title: 'Account deleted', description: result.message });
+      toast({ title: t('data.deleted'), description: result.message });
       navigate('/');
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Account not deleted',
-        description: errorText(error, 'Your account could not be deleted. Please try again.'),
+        title: t('data.notDeleted'),
+        description: errorText(error, t('data.notDeletedText')),
       });
     }
   });
@@ -130,25 +135,25 @@ function DeleteAccountDialog({
         if (!next) reset();
         onOpenChange(next);
       }}
-      title="Delete your account?"
-      description="This cannot be undone. You will be signed out everywhere; your unpaid bookings are cancelled, your documents and trip plans deleted. Your bookings stay with the operators without your name or contact details."
+      title={t('data.confirmTitle')}
+      description={t('data.confirmText')}
       size="sm"
     >
       <StyledForm onSubmit={submit} noValidate>
         <TextField
-          label="Password"
+          label={tShell('auth.password')}
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password?.message}
+          error={errors.password?.message && t(errors.password.message as AccountKey)}
           {...register('password')}
         />
         <StyledActions>
           <Button type="submit" variant="danger" disabled={isLoading}>
-            {isLoading ? 'Deleting...' : 'Delete my account'}
+            {isLoading ? t('data.deleting') : t('data.delete')}
           </Button>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Keep my account
+            {t('data.keep')}
           </Button>
         </StyledActions>
       </StyledForm>

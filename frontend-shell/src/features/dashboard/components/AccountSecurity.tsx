@@ -19,22 +19,29 @@ import {
   toast,
   theme,
 } from '@salone/ui';
-import { AUTH_TEXT, PASSWORD_MIN_LENGTH } from '../../auth/authMessages';
+import { useLocale, useT } from '@salone/i18n';
+import { AUTH_TEXT, PASSWORD_MIN_LENGTH, useAuthText } from '../../auth/authMessages';
 import { changePasswordSchema, type ChangePasswordValues } from '../../auth/authSchemas';
+import { accountMessages } from '../../../i18n';
 
-const failed = (title: string, error: unknown) =>
-  toast({
-    variant: 'destructive',
-    title,
-    description: errorText(error, AUTH_TEXT.genericFallback, AUTH_TEXT.networkFailure),
-  });
+/** A failure's toast: its title, and the server's reason or the fallback in the page's language. */
+function useFailureToast() {
+  const { t } = useAuthText();
+  return (title: string, error: unknown) =>
+    toast({
+      variant: 'destructive',
+      title,
+      description: errorText(error, t(AUTH_TEXT.genericFallback), t(AUTH_TEXT.networkFailure)),
+    });
+}
 
 /** The dashboard's security card: change the password, see and end the signed-in browsers. */
 export function AccountSecurity() {
+  const t = useT(accountMessages);
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Security</CardTitle>
+        <CardTitle as="h2">{t('security.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ChangePassword />
@@ -45,6 +52,9 @@ export function AccountSecurity() {
 }
 
 function ChangePassword() {
+  const t = useT(accountMessages);
+  const { t: tShell, fieldError } = useAuthText();
+  const failed = useFailureToast();
   const [change, { isLoading }] = useChangePasswordMutation();
   const {
     register,
@@ -58,40 +68,43 @@ function ChangePassword() {
   const submit = handleSubmit(async (values) => {
     try {
       const answer = await change({ changePasswordDto: values }).unwrap();
-      toast({ title: 'Password changed', description: answer.message });
+      toast({ title: t('security.passwordChanged'), description: answer.message });
       reset();
     } catch (error) {
-      failed('Password not changed', error);
+      failed(t('security.passwordNotChanged'), error);
     }
   });
   return (
     <StyledForm onSubmit={submit} noValidate aria-labelledby="change-password-title">
-      <h3 id="change-password-title">Change password</h3>
+      <h3 id="change-password-title">{t('security.changePassword')}</h3>
       <TextField
-        label="Current Password"
+        label={t('security.currentPassword')}
         type="password"
         autoComplete="current-password"
         required
-        error={errors.currentPassword?.message}
+        error={fieldError(errors.currentPassword?.message)}
         {...register('currentPassword')}
       />
       <TextField
-        label="New Password"
+        label={tShell('auth.newPassword')}
         type="password"
         autoComplete="new-password"
-        placeholder={`Minimum ${PASSWORD_MIN_LENGTH} characters`}
+        placeholder={tShell('auth.passwordPlaceholder', { min: PASSWORD_MIN_LENGTH })}
         required
-        error={errors.newPassword?.message}
+        error={fieldError(errors.newPassword?.message)}
         {...register('newPassword')}
       />
       <Button type="submit" disabled={isLoading}>
-        {isLoading ? 'Saving...' : 'Change Password'}
+        {isLoading ? tShell('auth.reset.saving') : t('security.submit')}
       </Button>
     </StyledForm>
   );
 }
 
 function ActiveSessions() {
+  const t = useT(accountMessages);
+  const { locale } = useLocale();
+  const failed = useFailureToast();
   const { data: sessions, isLoading, isError } = useListSessionsQuery();
   const [revoke] = useRevokeSessionMutation();
   const [endAll, { isLoading: ending }] = useEndAllSessionsMutation();
@@ -100,35 +113,35 @@ function ActiveSessions() {
     try {
       await revoke({ id }).unwrap();
     } catch (error) {
-      failed('Could not sign out that session', error);
+      failed(t('security.revokeFailed'), error);
     }
   };
   const onEndAll = async () => {
     try {
       const answer = await endAll().unwrap();
-      toast({ title: 'Signed out', description: answer.message });
+      toast({ title: t('security.signedOut'), description: answer.message });
     } catch (error) {
-      failed('Could not sign out everywhere', error);
+      failed(t('security.endAllFailed'), error);
     }
   };
 
   return (
     <section aria-labelledby="sessions-title">
-      <h3 id="sessions-title">Active sessions</h3>
+      <h3 id="sessions-title">{t('security.sessions')}</h3>
       {isLoading ? (
-        <p aria-busy="true">Loading sessions...</p>
+        <p aria-busy="true">{t('security.loadingSessions')}</p>
       ) : isError || !sessions ? (
-        <p role="alert">Your sessions could not be loaded. Please try again later.</p>
+        <p role="alert">{t('security.sessionsError')}</p>
       ) : (
         <StyledSessions>
           {sessions.map((session) => (
             <li key={session.id}>
               <div>
                 <strong>{session.device}</strong>
-                {session.current && <span> (this device)</span>}
+                {session.current && <span> {t('security.thisDevice')}</span>}
                 <StyledMuted>
-                  {session.ipAddress || 'Unknown address'} · Last seen{' '}
-                  {formatDate(session.lastSeenAt)}
+                  {session.ipAddress || t('security.unknownAddress')} ·{' '}
+                  {t('security.lastSeen', { date: formatDate(session.lastSeenAt, { locale }) })}
                 </StyledMuted>
               </div>
               {!session.current && (
@@ -137,9 +150,9 @@ function ActiveSessions() {
                   size="sm"
                   variant="outline"
                   onClick={() => onRevoke(session.id)}
-                  aria-label={`Sign out ${session.device}`}
+                  aria-label={t('security.revokeLabel', { device: session.device })}
                 >
-                  Revoke
+                  {t('security.revoke')}
                 </Button>
               )}
             </li>
@@ -147,7 +160,7 @@ function ActiveSessions() {
         </StyledSessions>
       )}
       <Button type="button" variant="danger" fullWidth onClick={onEndAll} disabled={ending}>
-        Sign out everywhere
+        {t('security.endAll')}
       </Button>
     </section>
   );

@@ -7,6 +7,8 @@ import {
 } from '@salone/api-client/bookings';
 import { Link } from '@salone/router';
 import { Button, Dialog, toast } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { accountMessages, shellMessages } from '../../../i18n';
 import { canCancel, needsPaymentCode, paymentDescription, type TripGroup } from '../bookingText';
 import { StyledActions } from './shared';
 
@@ -20,6 +22,7 @@ const SECTION: Record<BookingDto['serviceType'], string> = {
 
 /** The trip's next step: pay it, show its voucher, or book again. */
 function NextAction({ booking, group }: { booking: BookingDto; group: TripGroup }) {
+  const t = useT(accountMessages);
   const page = `/bookings/${encodeURIComponent(booking.reference)}`;
   if (group === 'ended') {
     return (
@@ -29,20 +32,20 @@ function NextAction({ booking, group }: { booking: BookingDto; group: TripGroup 
         size="sm"
         variant="outline"
       >
-        Book again
+        {t('booking.bookAgain')}
       </Button>
     );
   }
   if (booking.status === 'pending_payment') {
     return (
       <Button as={Link} to={page} size="sm" variant="outline">
-        Open payment
+        {t('card.openPayment')}
       </Button>
     );
   }
   return (
     <Button as={Link} to={page} size="sm" variant={group === 'upcoming' ? 'primary' : 'outline'}>
-      {group === 'upcoming' ? 'Show voucher' : 'View booking'}
+      {group === 'upcoming' ? t('card.showVoucher') : t('card.viewBooking')}
     </Button>
   );
 }
@@ -52,6 +55,7 @@ function NextAction({ booking, group }: { booking: BookingDto; group: TripGroup 
  * confirmation), when they apply.
  */
 export function BookingActions({ booking, group }: { booking: BookingDto; group: TripGroup }) {
+  const t = useT(accountMessages);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const { requestCode, requesting } = useRequestPaymentCode(booking);
   return (
@@ -60,12 +64,12 @@ export function BookingActions({ booking, group }: { booking: BookingDto; group:
         <NextAction booking={booking} group={group} />
         {needsPaymentCode(booking) && (
           <Button type="button" size="sm" onClick={requestCode} disabled={requesting}>
-            {requesting ? 'Requesting code...' : 'Pay Now'}
+            {requesting ? t('booking.requestingCode') : t('card.payNow')}
           </Button>
         )}
         {canCancel(booking) && (
           <Button type="button" size="sm" variant="outline" onClick={() => setConfirmOpen(true)}>
-            Cancel Booking
+            {t('booking.cancelBooking')}
           </Button>
         )}
       </StyledActions>
@@ -75,6 +79,8 @@ export function BookingActions({ booking, group }: { booking: BookingDto; group:
 }
 
 export function useRequestPaymentCode(booking: BookingDto) {
+  const t = useT(accountMessages);
+  const tShell = useT(shellMessages);
   const [pay, { isLoading: requesting }] = useCreateMonimePaymentMutation();
   const requestCode = async () => {
     try {
@@ -88,17 +94,17 @@ export function useRequestPaymentCode(booking: BookingDto) {
         },
       }).unwrap();
       toast({
-        title: 'Payment code ready',
-        description: `Use USSD code: ${result.ussdCode} to complete payment.`,
+        title: t('payment.codeReady'),
+        description: t('payment.useCode', { code: result.ussdCode }),
       });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Payment request failed',
+        title: t('payment.requestFailed'),
         description: errorText(
           error,
-          'The payment code could not be created. Please try again.',
-          'Unable to connect to server',
+          t('payment.requestFailedText'),
+          tShell('common.noConnection'),
         ),
       });
     }
@@ -114,41 +120,43 @@ export interface CancelBookingDialogProps {
 
 /** 'Cancel this booking?': what cancelling means for this booking, then yes or keep it. */
 export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBookingDialogProps) {
+  const t = useT(accountMessages);
   const [cancel, { isLoading: cancelling }] = useCancelBookingMutation();
   const confirmCancel = async () => {
     try {
       await cancel({ id: booking.id }).unwrap();
       onOpenChange(false);
       toast({
-        title: 'Booking cancelled',
-        description: `Booking ${booking.reference} was cancelled.`,
+        title: t('cancel.done'),
+        description: t('cancel.doneText', { reference: booking.reference }),
       });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Cancellation failed',
-        description: errorText(error, 'The booking could not be cancelled. Please try again.'),
+        title: t('cancel.failed'),
+        description: errorText(error, t('cancel.failedText')),
       });
     }
   };
-  const consequence =
-    booking.status === 'confirmed'
-      ? 'You are inside the free-cancellation window; the refund takes 5-10 business days.'
-      : 'Nothing has been paid; what it holds is released.';
+  const what = { service: booking.serviceName, reference: booking.reference };
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Cancel this booking?"
-      description={`${booking.serviceName}, reference ${booking.reference}. ${consequence}`}
+      title={t('cancel.title')}
+      description={
+        booking.status === 'confirmed'
+          ? t('cancel.confirmedText', what)
+          : t('cancel.pendingText', what)
+      }
       size="sm"
     >
       <StyledActions>
         <Button type="button" variant="danger" onClick={confirmCancel} disabled={cancelling}>
-          {cancelling ? 'Cancelling...' : 'Yes, cancel it'}
+          {cancelling ? t('cancel.cancelling') : t('cancel.yes')}
         </Button>
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Keep Booking
+          {t('cancel.keep')}
         </Button>
       </StyledActions>
     </Dialog>

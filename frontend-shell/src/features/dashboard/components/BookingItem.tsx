@@ -5,7 +5,7 @@ import type { BookingDto } from '@salone/api-client/bookings';
 import { formatDateRange } from '@salone/format';
 import { Badge, Card, CardContent, theme } from '@salone/ui';
 import type { TripGroup } from '../bookingText';
-import { useT } from '@salone/i18n';
+import { useLocale, useT } from '@salone/i18n';
 import { accountMessages } from '../../../i18n';
 import { KindFacts } from './KindFacts';
 import { BookingActions } from './BookingActions';
@@ -65,33 +65,35 @@ function BookingHeading({ booking }: { booking: BookingDto }) {
 
 function BookingFacts({ booking }: { booking: BookingDto }) {
   const prices = usePrices();
+  const t = useT(accountMessages);
+  const { locale } = useLocale();
   return (
     <StyledFacts>
       <div>
-        <dt>{booking.endDate ? 'Dates' : 'Date'}</dt>
-        <dd>{formatDateRange(booking.startDate, booking.endDate)}</dd>
+        <dt>{booking.endDate ? t('card.dates') : t('card.date')}</dt>
+        <dd>{formatDateRange(booking.startDate, booking.endDate, { locale })}</dd>
       </div>
       <KindFacts booking={booking} />
       <div>
-        <dt>Total</dt>
+        <dt>{t('card.total')}</dt>
         <dd>{prices.price(booking.totalAmount)}</dd>
       </div>
       {booking.cancellationReason ? (
         <div>
-          <dt>Reason</dt>
+          <dt>{t('card.reason')}</dt>
           <dd>{booking.cancellationReason}</dd>
         </div>
       ) : null}
       {booking.refundDue ? (
         <div>
-          <dt>Refund due</dt>
+          <dt>{t('card.refundDue')}</dt>
           <dd>{prices.price(booking.refundDue)}</dd>
         </div>
       ) : null}
       {booking.refundDue ? (
         <div>
-          <dt>Refund</dt>
-          <dd>Being paid back (5-10 business days)</dd>
+          <dt>{t('card.refund')}</dt>
+          <dd>{t('card.refundTiming')}</dd>
         </div>
       ) : null}
     </StyledFacts>

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
+import type { ReactNode } from 'react';
 import type { BookingDto } from '@salone/api-client/bookings';
 import { formatDateTime, formatRate, formatSle, formatUsd } from '@salone/format';
+import { useLocale, useT } from '@salone/i18n';
 import { SmartphoneIcon, theme } from '@salone/ui';
+import { accountMessages } from '../../../i18n';
 import { canCancel, needsPaymentCode } from '../bookingText';
 import { StyledMeta } from './shared';
 
@@ -10,29 +13,42 @@ import { StyledMeta } from './shared';
  * can be dialled, how long the booking is held, and until when it cancels free.
  */
 export function BookingPayment({ booking }: { booking: BookingDto }) {
+  const t = useT(accountMessages);
+  const { locale } = useLocale();
   const payment = booking.payment;
   const pending = booking.status === 'pending_payment';
   return (
     <>
       {pending && payment && !needsPaymentCode(booking) && (
-        <StyledPayment aria-label="Payment">
+        <StyledPayment aria-label={t('card.payment')}>
           <SmartphoneIcon size={22} />
           <div>
             <p>
-              Dial <StyledCode>{payment.ussdCode}</StyledCode> to pay{' '}
-              <strong>{formatSle(payment.amountSle)}</strong> ({formatUsd(payment.amountUsd)} at{' '}
-              {formatRate(payment.slePerUsd)}) by Orange Money or AfriMoney.
+              {t.rich('card.dialToPay', {
+                ussd: (chunks: ReactNode[]) => <StyledCode>{chunks}</StyledCode>,
+                b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+                code: payment.ussdCode,
+                sle: formatSle(payment.amountSle),
+                usd: formatUsd(payment.amountUsd),
+                rate: formatRate(payment.slePerUsd),
+              })}
             </p>
-            <p>Code valid until {formatDateTime(payment.expiresAt)} GMT.</p>
+            <p>
+              {t('card.codeValidUntil', { time: formatDateTime(payment.expiresAt, { locale }) })}
+            </p>
           </div>
         </StyledPayment>
       )}
       {pending && booking.holdExpiresAt && (
-        <StyledMeta>Held for you until {formatDateTime(booking.holdExpiresAt)} GMT.</StyledMeta>
+        <StyledMeta>
+          {t('card.heldUntil', { time: formatDateTime(booking.holdExpiresAt, { locale }) })}
+        </StyledMeta>
       )}
       {booking.status === 'confirmed' && canCancel(booking) && (
         <StyledMeta>
-          Free cancellation until {formatDateTime(booking.freeCancellationUntil)} GMT.
+          {t('voucher.freeUntil', {
+            time: formatDateTime(booking.freeCancellationUntil, { locale }),
+          })}
         </StyledMeta>
       )}
     </>

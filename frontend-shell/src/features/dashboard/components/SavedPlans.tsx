@@ -4,32 +4,36 @@ import styled from 'styled-components';
 import { useListItinerariesQuery } from '@salone/api-client/planner';
 import { Button, Card, QueryState, CardContent, CardHeader, CardTitle, theme } from '@salone/ui';
 import { formatDate } from '@salone/format';
+import { useLocale, useT } from '@salone/i18n';
+import { accountMessages } from '../../../i18n';
 
 /** The user's saved trip plans, each reopened in the planner. */
 export function SavedPlans() {
   const prices = usePrices();
+  const t = useT(accountMessages);
+  const { locale } = useLocale();
   const itineraries = useListItinerariesQuery();
   return (
     <Card as="section" aria-labelledby="saved-plans-title">
       <CardHeader>
         <CardTitle as="h2" id="saved-plans-title">
-          My Trip Plans
+          {t('plans.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         <QueryState
           query={itineraries}
-          loadingLabel="Loading your plans"
-          loading={<StyledMuted>Loading your plans...</StyledMuted>}
-          errorText="Your trip plans could not be loaded."
+          loadingLabel={t('plans.loadingLabel')}
+          loading={<StyledMuted>{t('plans.loading')}</StyledMuted>}
+          errorText={t('plans.error')}
           errorVariant="inline"
           onRetry={false}
           isEmpty={(plans) => plans.length === 0}
           empty={
             <>
-              <StyledMuted>No trip plans yet.</StyledMuted>
+              <StyledMuted>{t('plans.none')}</StyledMuted>
               <Button as={Link} to="/ai-planner" variant="outline" size="sm">
-                Plan a Trip
+                {t('dashboard.planTrip')}
               </Button>
             </>
           }
@@ -39,9 +43,14 @@ export function SavedPlans() {
               {plans.slice(0, 5).map((plan) => (
                 <li key={plan.id}>
                   <Link to={`/ai-planner?itinerary=${plan.id}`}>
-                    {plan.days}-day trip, {prices.price(plan.totalEstimatedCost)}
+                    {t('plans.plan', {
+                      days: plan.days,
+                      cost: prices.price(plan.totalEstimatedCost),
+                    })}
                   </Link>
-                  <span>Planned {formatDate(plan.createdAt)}</span>
+                  <span>
+                    {t('plans.planned', { date: formatDate(plan.createdAt, { locale }) })}
+                  </span>
                 </li>
               ))}
             </StyledList>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import PrivacyPolicyPage from '../PrivacyPolicyPage';
 import { renderWithProviders } from '@salone/host/testing';
 import { headingOutline } from './headingOutline';
+import { loadDeclaredCatalogues } from '@salone/i18n';
 
 function section(name: RegExp) {
   return screen.getByRole('region', { name });
@@ -46,5 +47,46 @@ describe('PrivacyPolicyPage', () => {
     renderWithProviders(<PrivacyPolicyPage />, { route: '/privacy-policy' });
     const links = screen.getAllByRole('link', { name: 'support@salone.travel' });
     expect(links[0]).toHaveAttribute('href', 'mailto:support@salone.travel');
+  });
+});
+
+describe.each([
+  [
+    'kri' as const,
+    {
+      title: 'Aw Wi De Kip Yu Tin dɛm Sef',
+      children: 'Wi nɔ de tek infɔmeshɔn frɔm pikin dɛm we nɔ rich 16 ia yet',
+      contents: 'Wetin de insay',
+      terms: 'Rul dɛm fɔ di Savis',
+    },
+  ],
+  [
+    'fr' as const,
+    {
+      title: 'Politique de confidentialité',
+      children: "Nous ne collectons pas sciemment de données d'enfants de moins de 16 ans",
+      contents: 'Sommaire',
+      terms: "Conditions d'utilisation",
+    },
+  ],
+])('PrivacyPolicyPage in %s', (locale, words) => {
+  beforeAll(() => loadDeclaredCatalogues(locale));
+
+  it('writes the policy, its contents and its links in the language', () => {
+    renderWithProviders(<PrivacyPolicyPage />, { route: '/privacy-policy', locale });
+    expect(screen.getByRole('heading', { level: 1, name: words.title })).toBeInTheDocument();
+    expect(screen.getByText(words.contents)).toBeInTheDocument();
+    expect(document.body).toHaveTextContent(words.children);
+    expect(screen.getByRole('link', { name: words.terms })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
+    expect(screen.getAllByRole('link', { name: 'support@salone.travel' })[0]).toHaveAttribute(
+      'href',
+      'mailto:support@salone.travel',
+    );
+    expect(document.body).not.toHaveTextContent(
+      /What we collect|do not knowingly collect|Contents/,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import TermsOfServicePage from '../TermsOfServicePage';
 import { renderWithProviders } from '@salone/host/testing';
 import { headingOutline } from './headingOutline';
+import { loadDeclaredCatalogues } from '@salone/i18n';
 
 function section(name: RegExp) {
   return screen.getByRole('region', { name });
@@ -66,5 +67,40 @@ describe('TermsOfServicePage', () => {
     const link = within(contents).getByRole('link', { name: 'Cancellations and refunds' });
     expect(link).toHaveAttribute('href', '#cancellations');
     expect(document.getElementById('cancellations')).toHaveTextContent('Cancellations and refunds');
+  });
+});
+
+describe.each([
+  [
+    'kri' as const,
+    {
+      title: 'Di Rul dɛm fɔ di Savis',
+      back: 'Go Bak na Os',
+      window: 'Otɛl dɛm: 24 awa bifo chɛk-in',
+      cancellations: /Kansul ɛn mɔni we wi de gi bak/,
+      refunds: 'insay 5-10 wok de',
+    },
+  ],
+  [
+    'fr' as const,
+    {
+      title: "Conditions d'utilisation",
+      back: "Retour à l'accueil",
+      window: "Hôtels : 24 heures avant l'arrivée",
+      cancellations: /Annulations et remboursements/,
+      refunds: 'sous 5-10 jours ouvrés',
+    },
+  ],
+])('TermsOfServicePage in %s', (locale, words) => {
+  beforeAll(() => loadDeclaredCatalogues(locale));
+
+  it('writes the terms, the cancellation windows and the page frame in the language', () => {
+    renderWithProviders(<TermsOfServicePage />, { route: '/terms-of-service', locale });
+    expect(screen.getByRole('heading', { level: 1, name: words.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: words.back })).toHaveAttribute('href', '/');
+    const cancellations = section(words.cancellations);
+    expect(within(cancellations).getAllByRole('listitem')[0]).toHaveTextContent(words.window);
+    expect(cancellations).toHaveTextContent(words.refunds);
+    expect(document.body).not.toHaveTextContent(/Back to Home|Cancellations and refunds|Our role/);
   });
 });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, theme } from '@salone/ui';
-import { LEGAL_LAST_UPDATED } from '../policies';
+import { useT } from '@salone/i18n';
+import { pagesMessages } from '../../../i18n';
 import { BackLink } from './BackLink';
 import { PageHeader } from './PageHeader';
 
@@ -22,15 +23,20 @@ interface LegalDocumentProps {
  * and the numbered sections, each an h2 the contents link to.
  */
 export function LegalDocument({ title, lead, sections }: LegalDocumentProps) {
+  const t = useT(pagesMessages);
   return (
     <>
-      <PageHeader title={title} lead={lead} before={<BackLink to="/">Back to Home</BackLink>}>
-        <StyledUpdated>Last updated: {LEGAL_LAST_UPDATED}</StyledUpdated>
+      <PageHeader
+        title={title}
+        lead={lead}
+        before={<BackLink to="/">{t('legal.backHome')}</BackLink>}
+      >
+        <StyledUpdated>{t('legal.lastUpdated')}</StyledUpdated>
       </PageHeader>
       <Container>
         <StyledLayout>
           <StyledToc aria-labelledby="legal-contents">
-            <StyledTocTitle id="legal-contents">Contents</StyledTocTitle>
+            <StyledTocTitle id="legal-contents">{t('legal.contents')}</StyledTocTitle>
             <ol>
               {sections.map((section) => (
                 <li key={section.id}>
