@@ -15,12 +15,14 @@ import { ContactModule } from './contact/contact.module.js';
 import { appConfig, ConfigurationModule } from './config/configuration.js';
 import { NodeEnv } from './config/env.validation.js';
 import { DatabaseModule } from './database/database.module.js';
+import { ENTITIES } from './entities.js';
 import { HealthController, ShutdownState } from './health/health.controller.js';
 import { HealthRepository } from './health/health.repository.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PlannerModule } from './planner/planner.module.js';
+import { SeedModule } from './seed/seed.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
 /** Probed every few seconds by load balancers and Prometheus: not worth a log line each. */
@@ -61,7 +63,8 @@ const QUIET_ROUTES = new Set([
         },
       }),
     }),
-    DatabaseModule,
+    DatabaseModule.forRoot(ENTITIES),
+    SeedModule,
     RateLimitModule,
     MetricsModule,
     NotificationsModule,

@@ -2,11 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { verify } from '@node-rs/argon2';
 import { DataSource } from 'typeorm';
-import { toUserDto } from '../auth/auth.service.js';
-import type { UserEntity } from '../auth/entities/user.entity.js';
-import { BookingsService } from '../bookings/bookings.service.js';
+import { toUserDto, type UserEntity } from '../auth/index.js';
+import { BookingsService } from '../bookings/index.js';
 import { conflict, forbidden } from '../common/errors/domain.exception.js';
-import { PlannerService } from '../planner/planner.service.js';
+import { PlannerService } from '../planner/index.js';
 import { AccountDataRepository } from './account-data.repository.js';
 import type { AccountExportDto } from './dto/account.dto.js';
 

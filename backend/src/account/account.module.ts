@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { BookingsModule } from '../bookings/bookings.module.js';
-import { PlannerModule } from '../planner/planner.module.js';
+import { AuthModule } from '../auth/index.js';
+import { BookingsModule } from '../bookings/index.js';
+import { PlannerModule } from '../planner/index.js';
 import { AccountDataController } from './account-data.controller.js';
 import { AccountDataRepository } from './account-data.repository.js';
 import { AccountDataService } from './account-data.service.js';

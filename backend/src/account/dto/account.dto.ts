@@ -1,7 +1,7 @@
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { UserDto } from '../../auth/dto/auth.dto.js';
-import { BookingDto } from '../../bookings/dto/booking.dto.js';
-import { ItineraryDto } from '../../planner/dto/itinerary.dto.js';
+import { UserDto } from '../../auth/index.js';
+import { BookingDto } from '../../bookings/index.js';
+import { ItineraryDto } from '../../planner/index.js';
 
 /** Everything Salone keeps about an account, as one JSON file. */
 export class AccountExportDto {

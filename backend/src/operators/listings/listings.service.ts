@@ -1,39 +1,34 @@
-import { OutboxService } from '../../notifications/outbox.service.js';
+import { OutboxService } from '../../notifications/index.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { toCents, toDollars } from '@salone/booking-rules';
 import { AuditService } from '../../audit/index.js';
 import {
+  type ListingColumns,
+  type ListingKind,
   listingName,
+  type ListingStatus,
+  type ListingSummaryDto,
   lockRoom,
   lockTicketCategory,
   nextTicketSortOrder,
   readListings,
+  toCarDto,
+  toEventDto,
+  toHotelDto,
+  toPropertyDto,
+  toTourDto,
 } from '../../catalogue/index.js';
-import type { ListingSummaryDto } from '../../admin/dto/admin.dto.js';
 import type { Page } from '../../common/pagination.js';
 import { CarEntity } from '../../catalogue/cars/car.entity.js';
-import { toCarDto } from '../../catalogue/cars/cars.service.js';
 import { EventEntity } from '../../catalogue/events/event.entity.js';
-import { toEventDto } from '../../catalogue/events/events.service.js';
 import { TicketCategoryEntity } from '../../catalogue/events/ticket-category.entity.js';
 import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
-import { toHotelDto } from '../../catalogue/hotels/hotels.service.js';
-import {
-  assertRoomUnitsCover,
-  ticketCategoryHasBookings,
-} from '../../bookings/inventory/availability-rules.js';
+import { assertRoomUnitsCover, ticketCategoryHasBookings } from '../../bookings/index.js';
 import { RoomEntity } from '../../catalogue/hotels/room.entity.js';
-import {
-  type ListingColumns,
-  type ListingKind,
-  type ListingStatus,
-} from '../../catalogue/listing.entity.js';
 import { PropertyEntity } from '../../catalogue/real-estate/property.entity.js';
-import { toPropertyDto } from '../../catalogue/real-estate/real-estate.service.js';
 import { TourEntity } from '../../catalogue/tours/tour.entity.js';
-import { toTourDto } from '../../catalogue/tours/tours.service.js';
 import {
   badRequest,
   conflict,
@@ -43,10 +38,13 @@ import {
   notFound,
   payloadTooLarge,
 } from '../../common/errors/domain.exception.js';
-import type { Membership } from '../access/access.guards.js';
-import { MAX_UPLOAD_BYTES } from '../../uploads/entities/upload.entity.js';
-import { sniffMimeType } from '../../uploads/upload-files.js';
-import { FILE_REQUIRED, FILE_TOO_LARGE } from '../../uploads/uploads.service.js';
+import type { Membership } from '../../auth/index.js';
+import {
+  FILE_REQUIRED,
+  FILE_TOO_LARGE,
+  MAX_UPLOAD_BYTES,
+  sniffMimeType,
+} from '../../uploads/index.js';
 import type { OrganisationEntity } from '../entities/organisation.entity.js';
 import { OrganisationsRepository } from '../organisations.repository.js';
 import { memberActor } from '../organisations.service.js';
