@@ -2,6 +2,7 @@ export { BOOKING_PAYMENTS } from './booking-payments.port.js';
 export type { BookingPayments } from './booking-payments.port.js';
 export { BOOKING_LIFECYCLE } from './bookings.lifecycle.js';
 export type { BookingLifecycle } from './bookings.lifecycle.js';
+export { AccountBookingsModule } from './account-bookings.module.js';
 export { BookingsModule } from './bookings.module.js';
 export { BookingsService } from './bookings.service.js';
 export { BookingSnapshots, BookingSnapshotsModule } from './booking-snapshot.js';
