@@ -50,3 +50,19 @@ export { TOUR_DIFFICULTIES } from './tours/tour.entity.js';
 export type { TourDifficulty, TourEntity } from './tours/tour.entity.js';
 export { toTourDto } from './tours/tours.service.js';
 export { ListingSummaryDto, ListingSummaryPageDto } from './dto/listing-summary.dto.js';
+export {
+  countRooms,
+  countTicketCategories,
+  createListing,
+  deleteTicketCategory,
+  findOwnListing,
+  findRoomOrFail,
+  findTicketCategoryOrFail,
+  insertRoom,
+  insertTicketCategory,
+  roomsOf,
+  ticketCategoriesOf,
+  updateListing,
+  updateRoom,
+  updateTicketCategory,
+} from './listing-writes.repository.js';

@@ -1,10 +1,22 @@
 import { OutboxService } from '../../notifications/index.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { toCents, toDollars } from '@salone/booking-rules';
 import { AuditService } from '../../audit/index.js';
 import {
+  type CarEntity,
+  countRooms,
+  countTicketCategories,
+  createListing,
+  deleteTicketCategory,
+  type EventEntity,
+  findOwnListing,
+  findRoomOrFail,
+  findTicketCategoryOrFail,
+  type HotelEntity,
+  insertRoom,
+  insertTicketCategory,
   type ListingColumns,
   type ListingKind,
   listingName,
@@ -13,22 +25,24 @@ import {
   lockRoom,
   lockTicketCategory,
   nextTicketSortOrder,
+  type PropertyEntity,
   readListings,
+  type RoomEntity,
+  roomsOf,
+  ticketCategoriesOf,
+  type TicketCategoryEntity,
   toCarDto,
   toEventDto,
   toHotelDto,
   toPropertyDto,
   toTourDto,
+  type TourEntity,
+  updateListing,
+  updateRoom,
+  updateTicketCategory,
 } from '../../catalogue/index.js';
 import type { Page } from '../../common/pagination.js';
-import { CarEntity } from '../../catalogue/cars/car.entity.js';
-import { EventEntity } from '../../catalogue/events/event.entity.js';
-import { TicketCategoryEntity } from '../../catalogue/events/ticket-category.entity.js';
-import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
 import { assertRoomUnitsCover, ticketCategoryHasBookings } from '../../bookings/index.js';
-import { RoomEntity } from '../../catalogue/hotels/room.entity.js';
-import { PropertyEntity } from '../../catalogue/real-estate/property.entity.js';
-import { TourEntity } from '../../catalogue/tours/tour.entity.js';
 import {
   badRequest,
   conflict,
@@ -94,14 +108,6 @@ export const QUANTITY_BELOW_SOLD = (sold: number) =>
 export const CATEGORY_HAS_SALES =
   'A ticket category with tickets sold cannot be removed; set its quantity to what is sold instead';
 export const CATEGORY_NAME_TAKEN = 'The event already has a ticket category with this name';
-
-const ENTITIES: Record<ListingKind, EntityTarget<ObjectLiteral>> = {
-  hotel: HotelEntity,
-  event: EventEntity,
-  car: CarEntity,
-  tour: TourEntity,
-  property: PropertyEntity,
-};
 
 type Listing = ListingColumns & { id: number };
 
@@ -226,7 +232,7 @@ export class ListingsService {
                 ? this.propertyValues(dto as UpdatePropertyDto, before as unknown as PropertyEntity)
                 : given(dto);
       if (Object.keys(values).length > 0) {
-        await manager.update(ENTITIES[kind], { id }, values);
+        await updateListing(manager, kind, id, values);
       }
     });
   }
@@ -241,17 +247,17 @@ export class ListingsService {
       if (before.status === 'published')
         throw conflict(ALREADY_IN_STATUS('published'), 'LISTING_CONFLICT');
       if (kind === 'hotel') {
-        const rooms = await manager.countBy(RoomEntity, { hotelId: id, archived: false });
+        const rooms = await countRooms(manager, { hotelId: id, archived: false });
         if (rooms === 0) throw conflict(HOTEL_NEEDS_ROOM, 'LISTING_CONFLICT');
       }
       if (kind === 'event') {
         const event = before as unknown as EventEntity;
         if ((event.endDate ?? event.startDate) <= new Date())
           throw conflict(EVENT_OVER, 'LISTING_CONFLICT');
-        const categories = await manager.countBy(TicketCategoryEntity, { eventId: id });
+        const categories = await countTicketCategories(manager, id);
         if (categories === 0) throw conflict(EVENT_NEEDS_TICKETS, 'LISTING_CONFLICT');
       }
-      await manager.update(ENTITIES[kind], { id }, { status: 'published', moderationReason: null });
+      await updateListing(manager, kind, id, { status: 'published', moderationReason: null });
     });
   }
 
@@ -260,13 +266,13 @@ export class ListingsService {
       if (before.status !== 'published') {
         throw conflict('Only a published listing can be unpublished', 'LISTING_CONFLICT');
       }
-      await manager.update(ENTITIES[kind], { id }, { status: 'unpublished' });
+      await updateListing(manager, kind, id, { status: 'unpublished' });
     });
   }
 
   archive(membership: Membership, kind: ListingKind, id: number): Promise<PartnerListingDto> {
     return this.change(membership, kind, id, 'listing.archive', async (manager) => {
-      await manager.update(ENTITIES[kind], { id }, { status: 'archived' });
+      await updateListing(manager, kind, id, { status: 'archived' });
     });
   }
 
@@ -275,10 +281,7 @@ export class ListingsService {
   addRoom(membership: Membership, hotelId: number, dto: RoomInputDto): Promise<PartnerListingDto> {
     return this.change(membership, 'hotel', hotelId, 'room.create', async (manager) => {
       const values = withCents({ ...dto }, { price: 'priceCents' });
-      const room = await manager.save(
-        RoomEntity,
-        manager.create(RoomEntity, { ...values, hotelId }),
-      );
+      const room = await insertRoom(manager, { ...values, hotelId });
       return { type: 'room', id: room.id, before: null, after: room };
     });
   }
@@ -298,8 +301,8 @@ export class ListingsService {
         await assertRoomUnitsCover(manager, before, dto.units);
       }
       const values = withCents(given(dto), { price: 'priceCents' });
-      if (Object.keys(values).length > 0) await manager.update(RoomEntity, { id: roomId }, values);
-      const after = await manager.findOneByOrFail(RoomEntity, { id: roomId });
+      if (Object.keys(values).length > 0) await updateRoom(manager, roomId, values);
+      const after = await findRoomOrFail(manager, roomId);
       return { type: 'room', id: roomId, before, after };
     });
   }
@@ -309,7 +312,7 @@ export class ListingsService {
       const before = await this.lockedRoom(manager, hotelId, roomId);
       if (before.archived) throw conflict('The room type is already archived', 'LISTING_CONFLICT');
       if (hotel.status === 'published') {
-        const others = await manager.countBy(RoomEntity, { hotelId, archived: false });
+        const others = await countRooms(manager, { hotelId, archived: false });
         if (others <= 1) {
           throw conflict(
             'A published hotel keeps at least one room type; unpublish it first',
@@ -317,7 +320,7 @@ export class ListingsService {
           );
         }
       }
-      await manager.update(RoomEntity, { id: roomId }, { archived: true });
+      await updateRoom(manager, roomId, { archived: true });
       return { type: 'room', id: roomId, before, after: { ...before, archived: true } };
     });
   }
@@ -333,10 +336,11 @@ export class ListingsService {
       const next = await nextTicketSortOrder(manager, eventId);
       const values = withCents({ ...dto }, { price: 'priceCents' });
       try {
-        const category = await manager.save(
-          TicketCategoryEntity,
-          manager.create(TicketCategoryEntity, { ...values, eventId, sortOrder: next }),
-        );
+        const category = await insertTicketCategory(manager, {
+          ...values,
+          eventId,
+          sortOrder: next,
+        });
         return { type: 'ticket_category', id: category.id, before: null, after: category };
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(CATEGORY_NAME_TAKEN, 'LISTING_CONFLICT');
@@ -359,13 +363,13 @@ export class ListingsService {
       const values = withCents(given(dto), { price: 'priceCents' });
       try {
         if (Object.keys(values).length > 0) {
-          await manager.update(TicketCategoryEntity, { id: categoryId }, values);
+          await updateTicketCategory(manager, categoryId, values);
         }
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(CATEGORY_NAME_TAKEN, 'LISTING_CONFLICT');
         throw error;
       }
-      const after = await manager.findOneByOrFail(TicketCategoryEntity, { id: categoryId });
+      const after = await findTicketCategoryOrFail(manager, categoryId);
       return { type: 'ticket_category', id: categoryId, before, after };
     });
   }
@@ -384,7 +388,7 @@ export class ListingsService {
         const before = await this.lockedCategory(manager, eventId, categoryId);
         if (before.sold > 0) throw conflict(CATEGORY_HAS_SALES, 'LISTING_CONFLICT');
         if (event.status === 'published') {
-          const count = await manager.countBy(TicketCategoryEntity, { eventId });
+          const count = await countTicketCategories(manager, eventId);
           if (count <= 1)
             throw conflict(
               'A published event keeps at least one ticket category; unpublish it first',
@@ -393,7 +397,7 @@ export class ListingsService {
         }
         if (await ticketCategoryHasBookings(manager, categoryId))
           throw conflict(CATEGORY_HAS_SALES, 'LISTING_CONFLICT');
-        await manager.delete(TicketCategoryEntity, { id: categoryId });
+        await deleteTicketCategory(manager, categoryId);
         return { type: 'ticket_category', id: categoryId, before, after: null };
       },
     );
@@ -415,7 +419,7 @@ export class ListingsService {
     return this.change(membership, kind, id, 'listing.image_add', async (manager, before) => {
       const images = (before as unknown as { images: string[] }).images;
       const url = await this.storePhoto(manager, membership, kind, id, images, photo);
-      await manager.update(ENTITIES[kind], { id }, { images: [...images, url] });
+      await updateListing(manager, kind, id, { images: [...images, url] });
     });
   }
 
@@ -429,7 +433,7 @@ export class ListingsService {
     return this.change(membership, kind, id, 'listing.image_order', async (manager, before) => {
       const images = (before as unknown as { images: string[] }).images;
       if (!sameImages(order, images)) throw invalidField('images', IMAGE_ORDER_MISMATCH);
-      await manager.update(ENTITIES[kind], { id }, { images: order });
+      await updateListing(manager, kind, id, { images: order });
     });
   }
 
@@ -445,7 +449,7 @@ export class ListingsService {
       if (!images.includes(url)) {
         throw notAvailable(IMAGE_NOT_FOUND);
       }
-      await manager.update(ENTITIES[kind], { id }, { images: images.filter((i) => i !== url) });
+      await updateListing(manager, kind, id, { images: images.filter((i) => i !== url) });
       await this.deletePhoto(manager, membership, url);
     });
   }
@@ -514,7 +518,7 @@ export class ListingsService {
       if (before.archived)
         throw conflict('An archived room type cannot be changed', 'LISTING_CONFLICT');
       const next = await images(manager, before);
-      await manager.update(RoomEntity, { id: roomId }, { images: next });
+      await updateRoom(manager, roomId, { images: next });
       return { type: 'room', id: roomId, before, after: { ...before, images: next } };
     });
   }
@@ -561,15 +565,11 @@ export class ListingsService {
     }
     const values = { ...defaultsFor(kind, organisation), ...input };
     return this.dataSource.transaction(async (manager) => {
-      const entity = ENTITIES[kind];
-      const saved = (await manager.save(
-        entity,
-        manager.create(entity, {
-          ...values,
-          organisationId: membership.organisationId,
-          status: 'draft',
-        }),
-      )) as Listing;
+      const saved = (await createListing(manager, kind, {
+        ...values,
+        organisationId: membership.organisationId,
+        status: 'draft',
+      })) as Listing;
       await this.audit.record(
         manager,
         memberActor(membership),
@@ -646,9 +646,9 @@ export class ListingsService {
     id: number,
     lock: boolean,
   ): Promise<Listing> {
-    const listing = (await this.listings.findOwned(
+    const listing = (await findOwnListing(
       manager,
-      ENTITIES[kind],
+      kind,
       id,
       membership.organisationId,
       lock,
@@ -694,10 +694,7 @@ export class ListingsService {
     const name = await listingName(manager, kind, listing.id);
     switch (kind) {
       case 'hotel': {
-        const rooms = await manager.find(RoomEntity, {
-          where: { hotelId: listing.id },
-          order: { priceCents: 'ASC', id: 'ASC' },
-        });
+        const rooms = await roomsOf(manager, listing.id);
         return {
           ...base,
           name: name[0].name,
@@ -709,10 +706,7 @@ export class ListingsService {
         };
       }
       case 'event': {
-        const categories = await manager.find(TicketCategoryEntity, {
-          where: { eventId: listing.id },
-          order: { sortOrder: 'ASC', id: 'ASC' },
-        });
+        const categories = await ticketCategoriesOf(manager, listing.id);
         const event = listing as unknown as EventEntity;
         return {
           ...base,
