@@ -46,7 +46,8 @@ const ONE_WAY_TO_RAISE = [
  * Data access lives in repositories (docs/decisions/sql-only-in-repositories.md): a raw
  * `.query(...)` or a query builder is written in a `*.repository.ts` file of the module that
  * owns the table; controllers, guards and services call its methods. The database's own
- * infrastructure (backend/src/database) and the migrations are the other places allowed.
+ * infrastructure (backend/src/database), the sample data seed (backend/src/seed) and the
+ * migrations are the other places allowed.
  */
 const ONE_WAY_TO_DATA = [
   {
@@ -65,6 +66,7 @@ const ONE_WAY_TO_DATA = [
 const DATA_ACCESS_FILES = [
   'backend/src/**/*.repository.ts',
   'backend/src/database/**',
+  'backend/src/seed/**',
   'backend/src/**/migrations/**',
   'backend/src/**/*.spec.ts',
 ];

@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import { DataSource } from 'typeorm';
 import { BACKEND_ROOT } from '../src/common/paths.js';
 import { buildDataSourceOptions } from '../src/database/data-source.options.js';
+import { ENTITIES } from '../src/entities.js';
 import { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
 
 async function main(): Promise<void> {
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   }
   const embedded = await EmbeddedPostgres.start(undefined);
   const dataSource = new DataSource(
-    buildDataSourceOptions({ ...embedded.connection, embedded: true }),
+    buildDataSourceOptions({ ...embedded.connection, embedded: true }, ENTITIES),
   );
   try {
     await dataSource.initialize();

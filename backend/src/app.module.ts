@@ -9,18 +9,21 @@ import { OperatorsModule } from './operators/operators.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limiters.js';
 import { requestId } from './common/http/request-id.js';
 import { AccountModule } from './account/account.module.js';
+import { AccountBookingsModule } from './bookings/account-bookings.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { appConfig, ConfigurationModule } from './config/configuration.js';
 import { NodeEnv } from './config/env.validation.js';
 import { DatabaseModule } from './database/database.module.js';
+import { ENTITIES } from './entities.js';
 import { HealthController, ShutdownState } from './health/health.controller.js';
 import { HealthRepository } from './health/health.repository.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PlannerModule } from './planner/planner.module.js';
+import { SeedModule } from './seed/seed.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
 /** Probed every few seconds by load balancers and Prometheus: not worth a log line each. */
@@ -61,7 +64,8 @@ const QUIET_ROUTES = new Set([
         },
       }),
     }),
-    DatabaseModule,
+    DatabaseModule.forRoot(ENTITIES),
+    SeedModule,
     RateLimitModule,
     MetricsModule,
     NotificationsModule,
@@ -70,6 +74,7 @@ const QUIET_ROUTES = new Set([
     AuditModule,
     CatalogueModule,
     BookingsModule,
+    AccountBookingsModule,
     AccountModule,
     PaymentsModule,
     UploadsModule,

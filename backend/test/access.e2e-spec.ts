@@ -1,6 +1,6 @@
 import { AdminService } from '../src/admin/admin.service.js';
 import { AuditService } from '../src/audit/index.js';
-import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
+import { DEMO_PASSWORD } from '../src/seed/data/organisations.js';
 import { signUp, verifyAddress } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

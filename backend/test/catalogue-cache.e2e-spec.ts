@@ -3,7 +3,7 @@
  * the caching headers, and every change to the catalogue seen by the very next read.
  */
 import { CatalogueCache } from '../src/catalogue/cache/catalogue-cache.js';
-import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
+import { DEMO_PASSWORD } from '../src/seed/data/organisations.js';
 import { organisationOf, signIn } from './support/operators.js';
 import { daysFromNow } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

@@ -7,7 +7,7 @@
 import type { Response as AgentResponse } from 'superagent';
 import type { Response } from 'supertest';
 import { CatalogueCache } from '../src/catalogue/cache/catalogue-cache.js';
-import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
+import { DEMO_PASSWORD } from '../src/seed/data/organisations.js';
 import { daysFromNow } from './support/accounts.js';
 import { organisationOf, signIn } from './support/operators.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

@@ -1,5 +1,5 @@
-import { EVENTS } from '../src/database/seed/data/events.js';
-import { eventStart } from '../src/database/seed/seed.service.js';
+import { EVENTS } from '../src/seed/data/events.js';
+import { eventStart } from '../src/seed/seed.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../src/database/data-source.options.js';
+import { ENTITIES } from '../src/entities.js';
 import { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
-import { SeedService } from '../src/database/seed/seed.service.js';
+import { SeedService } from '../src/seed/seed.service.js';
 import { createTestDatabase } from './support/test-app.js';
 
 describe('database', () => {
@@ -13,11 +14,13 @@ describe('database', () => {
     const database = await createTestDatabase();
     drop = database.drop;
     if (database.url) {
-      dataSource = new DataSource(buildDataSourceOptions({ url: database.url, embedded: false }));
+      dataSource = new DataSource(
+        buildDataSourceOptions({ url: database.url, embedded: false }, ENTITIES),
+      );
     } else {
       embedded = await EmbeddedPostgres.start(undefined);
       dataSource = new DataSource(
-        buildDataSourceOptions({ ...embedded.connection, embedded: true }),
+        buildDataSourceOptions({ ...embedded.connection, embedded: true }, ENTITIES),
       );
     }
     await dataSource.initialize();

@@ -1,5 +1,5 @@
 import { PHONE_MESSAGE } from '@salone/booking-rules';
-import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
+import { DEMO_PASSWORD } from '../src/seed/data/organisations.js';
 import { daysFromNow, signUp, verifyAddress } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

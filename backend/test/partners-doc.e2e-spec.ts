@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { BACKEND_ROOT, REPOSITORY_ROOT } from '../src/common/paths.js';
-import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
+import { DEMO_PASSWORD } from '../src/seed/data/organisations.js';
 import { signWebhook } from '../src/notifications/webhooks/webhook-signature.js';
 import { daysFromNow } from './support/accounts.js';
 import {

@@ -3,7 +3,7 @@
  * own memory: a change made through one is what the other answers next (issue 19, part 3).
  * Needs a PostgreSQL server (SALONE_TEST_SERVER_URL or DATABASE_URL).
  */
-import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
+import { DEMO_PASSWORD } from '../src/seed/data/organisations.js';
 import {
   HttpClient,
   startBackends,

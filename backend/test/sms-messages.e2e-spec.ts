@@ -5,7 +5,7 @@
  * it signed up, signed in or booked), read from the development SMS inbox.
  */
 import { toLeones } from '@salone/booking-rules';
-import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
+import { DEMO_PASSWORD } from '../src/seed/data/organisations.js';
 import { BookingReminders } from '../src/bookings/booking-reminders.js';
 import { cookieOf, TRAVELLER_PASSWORD, verifyAddress } from './support/accounts.js';
 import { waitFor } from './support/processes.js';

@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEMO_PASSWORD } from '../src/database/seed/data/organisations.js';
+import { DEMO_PASSWORD } from '../src/seed/data/organisations.js';
 import { isPublicAddress } from '../src/notifications/webhooks/safe-address.js';
 import { sendWebhook } from '../src/notifications/webhooks/webhook-sender.js';
 import { verifyWebhook } from '../src/notifications/webhooks/webhook-signature.js';

@@ -1,11 +1,14 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { UserEntity } from '../auth/entities/user.entity.js';
-import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { SESSION_COOKIE, sessionCookieOptions } from '../auth/session.js';
+import {
+  Authenticated,
+  CROSS_SITE_REFUSED,
+  CurrentUser,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  type UserEntity,
+} from '../auth/index.js';
 import { ApiErrors, ApiServerError, SetsSessionCookie } from '../common/openapi/index.js';
 import {
   ACCOUNT_DELETED,

@@ -1,12 +1,11 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { verify } from '@node-rs/argon2';
 import { DataSource } from 'typeorm';
-import { toUserDto } from '../auth/auth.service.js';
-import type { UserEntity } from '../auth/entities/user.entity.js';
-import { BookingsService } from '../bookings/bookings.service.js';
+import { toUserDto, type UserEntity } from '../auth/index.js';
 import { conflict, forbidden } from '../common/errors/domain.exception.js';
-import { PlannerService } from '../planner/planner.service.js';
+import { PlannerService } from '../planner/index.js';
+import { ACCOUNT_BOOKINGS, type AccountBookings } from './account-bookings.port.js';
 import { AccountDataRepository } from './account-data.repository.js';
 import type { AccountExportDto } from './dto/account.dto.js';
 
@@ -32,7 +31,7 @@ export class AccountDataService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rows: AccountDataRepository,
-    private readonly bookings: BookingsService,
+    @Inject(ACCOUNT_BOOKINGS) private readonly bookings: AccountBookings,
     private readonly planner: PlannerService,
   ) {}
 

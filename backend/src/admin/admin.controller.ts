@@ -1,14 +1,17 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { UserEntity } from '../auth/entities/user.entity.js';
-import { LISTING_KINDS, type ListingKind } from '../catalogue/listing.entity.js';
+import { Authenticated, CurrentUser, type UserEntity } from '../auth/index.js';
+import {
+  LISTING_KINDS,
+  type ListingKind,
+  ListingSummaryDto,
+  ListingSummaryPageDto,
+} from '../catalogue/index.js';
 import { ApiErrors, ApiInvalid, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
 import { notFound } from '../common/errors/domain.exception.js';
 import type { Page } from '../common/pagination.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { AdminOrganisationDto, ReasonDto } from '../operators/dto/organisation.dto.js';
+import { AdminOrganisationDto, ReasonDto } from '../operators/index.js';
 import {
   ALREADY_APPROVED,
   ALREADY_SUSPENDED,
@@ -19,18 +22,15 @@ import {
   AdminBookingDto,
   AdminBookingPageDto,
   AdminOrganisationPageDto,
-  AuditEntryDto,
-  AuditEntryPageDto,
   ContactMessageDto,
   ContactMessagePageDto,
   ListAuditLogQueryDto,
   ListContactMessagesQueryDto,
-  ListingSummaryDto,
-  ListingSummaryPageDto,
   ListListingsQueryDto,
   ListOrganisationsQueryDto,
   SearchBookingsQueryDto,
 } from './dto/admin.dto.js';
+import { AuditEntryDto, AuditEntryPageDto } from '../audit/index.js';
 
 const parseKind = (kind: string): ListingKind => {
   if (!(LISTING_KINDS as readonly string[]).includes(kind)) throw notFound('Listing');

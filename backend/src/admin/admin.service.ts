@@ -1,36 +1,38 @@
-import { OutboxService } from '../notifications/outbox.service.js';
+import { OutboxService } from '../notifications/index.js';
+import {
+  type AdminOrganisationDto,
+  changeOrganisationStatus,
+  type OrganisationEntity,
+  OrganisationsRepository,
+  toOrganisationDto,
+} from '../operators/index.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { toDollars } from '@salone/booking-rules';
-import { accountContact, type UserEntity } from '../auth/entities/user.entity.js';
+import { accountContact, type UserEntity } from '../auth/index.js';
 import {
   BOOKING_ORGANISATION_SQL,
   LISTING_KIND_REGISTRY,
+  type ListingKind,
   listingKinds,
   listingSummary,
+  type ListingSummaryDto,
   readListings,
 } from '../catalogue/index.js';
-import type { ListingKind } from '../catalogue/listing.entity.js';
 import { conflict, notAvailable, notFound } from '../common/errors/domain.exception.js';
 import { decodeCursor, type Page, pageOf, pageSize } from '../common/pagination.js';
 import { sqlBuilder } from '../common/sql-builder.js';
-import type { AdminOrganisationDto } from '../operators/dto/organisation.dto.js';
-import { OrganisationEntity } from '../operators/entities/organisation.entity.js';
-import { toOrganisationDto } from '../operators/organisations.service.js';
-import { AuditService, readAuditLog, type AuditActor } from '../audit/index.js';
+import { type AuditActor, type AuditEntryDto, AuditService, readAuditLog } from '../audit/index.js';
 import type {
   AdminBookingDto,
-  AuditEntryDto,
   ContactMessageDto,
   ListAuditLogQueryDto,
   ListContactMessagesQueryDto,
-  ListingSummaryDto,
   ListListingsQueryDto,
   ListOrganisationsQueryDto,
   SearchBookingsQueryDto,
 } from './dto/admin.dto.js';
-import { OrganisationsRepository } from '../operators/index.js';
 import { AdminRepository } from './admin.repository.js';
 
 export const ALREADY_APPROVED = 'This organisation is already approved';
@@ -101,12 +103,7 @@ export class AdminService {
       if (before.status === 'approved') {
         throw conflict(ALREADY_APPROVED, 'ALREADY_APPROVED');
       }
-      await manager.update(
-        OrganisationEntity,
-        { id: organisationId },
-        { status: 'approved', statusReason: null },
-      );
-      const after = await manager.findOneByOrFail(OrganisationEntity, { id: organisationId });
+      const after = await changeOrganisationStatus(manager, organisationId, 'approved', null);
       await this.audit.record(
         manager,
         adminActor(admin),
@@ -145,12 +142,7 @@ export class AdminService {
       if (before.status === 'suspended') {
         throw conflict(ALREADY_SUSPENDED, 'ALREADY_SUSPENDED');
       }
-      await manager.update(
-        OrganisationEntity,
-        { id: organisationId },
-        { status: 'suspended', statusReason: reason },
-      );
-      const after = await manager.findOneByOrFail(OrganisationEntity, { id: organisationId });
+      const after = await changeOrganisationStatus(manager, organisationId, 'suspended', reason);
       await this.audit.record(
         manager,
         adminActor(admin),

@@ -10,7 +10,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import { API_KEY_SCOPES, type ApiKeyScope } from './entities/api-key.entity.js';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../auth/index.js';
 
 export class CreateApiKeyDto {
   /**

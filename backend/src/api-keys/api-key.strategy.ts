@@ -2,8 +2,7 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import type { Response } from 'express';
 import { Strategy } from 'passport-custom';
-import type { UserEntity } from '../auth/entities/user.entity.js';
-import { readBearerToken, type AuthenticatedRequest } from '../auth/session.js';
+import { type AuthenticatedRequest, readBearerToken, type UserEntity } from '../auth/index.js';
 import { unauthorized } from '../common/errors/domain.exception.js';
 import { API_KEY_INVALID, ApiKeysService } from './api-keys.service.js';
 

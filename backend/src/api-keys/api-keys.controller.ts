@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { Authenticated } from '../auth/authenticated.decorator.js';
+import { Authenticated, CurrentMembership, type Membership } from '../auth/index.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiInvalid, ApiServerError } from '../common/openapi/index.js';
-import { CurrentMembership, type Membership } from '../operators/access/access.guards.js';
 import { ApiKeyDto, CreateApiKeyDto, CreatedApiKeyDto } from './api-key.dto.js';
 import { API_KEY_NOT_FOUND, ApiKeysService, TOO_MANY_KEYS } from './api-keys.service.js';
 

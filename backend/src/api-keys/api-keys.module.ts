@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { API_KEY_AUTHENTICATOR } from '../auth/authentication.js';
+import { API_KEY_AUTHENTICATOR } from '../auth/index.js';
 import { PassportModule } from '@nestjs/passport';
 import { ApiKeyGuard, ApiKeyStrategy } from './api-key.strategy.js';
 import { ApiKeysController } from './api-keys.controller.js';

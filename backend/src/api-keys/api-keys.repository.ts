@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { findUserOrFail, type UserEntity } from '../auth/index.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { UserEntity } from '../auth/entities/user.entity.js';
 import { ApiKeyEntity } from './entities/api-key.entity.js';
 
 /** The account a key acts as. */
@@ -87,6 +87,6 @@ export class ApiKeysRepository {
 
   /** The account the key acts as (the owner who made it). */
   async findMaker(userId: string): Promise<UserEntity> {
-    return this.dataSource.getRepository(UserEntity).findOneByOrFail({ id: userId });
+    return findUserOrFail(this.dataSource.manager, userId);
   }
 }

@@ -3,7 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import type { Response } from 'express';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import type { VerifiedApiKey } from '../auth/session.js';
+import type { VerifiedApiKey } from '../auth/index.js';
 import {
   conflict,
   invalidField,

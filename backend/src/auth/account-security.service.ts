@@ -11,7 +11,7 @@ import {
   notFound,
 } from '../common/errors/domain.exception.js';
 import { mailConfig } from '../config/configuration.js';
-import { OutboxService } from '../notifications/outbox.service.js';
+import { OutboxService } from '../notifications/index.js';
 import { AccountTokens } from './account-tokens.repository.js';
 import { ARGON2_OPTIONS, AuthService, hashToken } from './auth.service.js';
 import type { AccountSessionDto } from './dto/account.dto.js';

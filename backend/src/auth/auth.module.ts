@@ -14,7 +14,7 @@ import { LocalStrategy } from './local.strategy.js';
 import { LoginThrottle } from './login-throttle.js';
 import { SameOriginMiddleware } from './same-origin.middleware.js';
 import { PhoneAccountsController } from './phone-accounts.controller.js';
-import { SmsOutbox } from '../notifications/sms/sms-outbox.js';
+import { SmsOutbox } from '../notifications/index.js';
 import { PhoneAccountsService, SMS_QUEUE } from './phone-accounts.service.js';
 import { PhoneCodesRepository } from './phone-codes.repository.js';
 import { OptionalSessionGuard, SessionGuard } from './session.guard.js';

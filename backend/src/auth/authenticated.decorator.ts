@@ -14,7 +14,6 @@ import {
   takesApiKey,
   type AuthenticatedDecision,
   type AuthenticatedOptions,
-  type Decision,
 } from './authentication.js';
 import { AuthenticationGuard } from './authentication.guard.js';
 
@@ -63,11 +62,7 @@ export function Authenticated(options: AuthenticatedOptions = {}) {
 }
 
 /** Anyone may call the route: no credentials are asked for or looked at. */
-export const Public = () =>
-  applyDecorators(
-    SetMetadata(AUTHENTICATION_METADATA, { public: true } satisfies Decision),
-    ApiAccess({ session: 'none' }),
-  );
+export { Public } from '../common/http/public.js';
 
 /** The errors a decision answers with, by status. */
 function refusalsOf(decision: AuthenticatedDecision): Partial<Record<ErrorStatus, ErrorSpec>> {

@@ -1,6 +1,15 @@
 import type { ExecutionContext } from '@nestjs/common';
-import type { ApiKeyScope } from '../api-keys/entities/api-key.entity.js';
 import type { AuthenticatedRequest, VerifiedApiKey } from './session.js';
+import { AUTHENTICATION_METADATA } from '../common/http/public.js';
+
+/** What a key may do; each scope opens a fixed set of routes (docs/partners.md). */
+export const API_KEY_SCOPES = [
+  'catalogue:read',
+  'listings:write',
+  'bookings:read',
+  'bookings:write',
+] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /**
  * What a route asks of its caller, as `@Authenticated(...)` and `@Public()` record it. The one
@@ -49,7 +58,7 @@ export type AuthenticatedDecision = Omit<AuthenticatedOptions, 'via'> & {
 /** A route's decision: public, or what it asks. */
 export type Decision = { public: true } | AuthenticatedDecision;
 
-export const AUTHENTICATION_METADATA = 'salone:authentication';
+export { AUTHENTICATION_METADATA };
 
 type Target = object;
 

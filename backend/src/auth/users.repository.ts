@@ -79,3 +79,26 @@ export class UsersRepository {
     );
   }
 }
+
+/** The account's address and language, read in the caller's transaction (for its messages). */
+export function findAccountAddress(
+  manager: EntityManager,
+  userId: string,
+): Promise<Pick<UserEntity, 'id' | 'email' | 'locale'> | null> {
+  return manager.findOne(UserEntity, {
+    where: { id: userId },
+    select: { id: true, email: true, locale: true },
+  });
+}
+
+/** The administrators' addresses, read in the caller's transaction. */
+export function findAdminAddresses(
+  manager: EntityManager,
+): Promise<Pick<UserEntity, 'id' | 'email'>[]> {
+  return manager.find(UserEntity, { where: { isAdmin: true }, select: { id: true, email: true } });
+}
+
+/** An account by its id; fails when there is none. */
+export function findUserOrFail(manager: EntityManager, userId: string): Promise<UserEntity> {
+  return manager.getRepository(UserEntity).findOneByOrFail({ id: userId });
+}

@@ -1,7 +1,7 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { OCCUPANCY, type HeldSpan, type Occupancy } from '../catalogue/occupancy.port.js';
+import { OCCUPANCY, type HeldSpan, type Occupancy } from '../catalogue/index.js';
 import {
   carSpansBetween,
   carsOutBetween,

@@ -34,9 +34,12 @@ import {
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { EntityManager } from 'typeorm';
-import { CatalogueReader } from '../catalogue/catalogue-reader.repository.js';
-import { kindOfServiceType, type ListingKind } from '../catalogue/index.js';
-import { viewingRefusal } from '../catalogue/real-estate/viewing-hours.js';
+import {
+  CatalogueReader,
+  kindOfServiceType,
+  type ListingKind,
+  viewingRefusal,
+} from '../catalogue/index.js';
 import { badRequest, conflict, invalidField, notFound } from '../common/errors/domain.exception.js';
 import { flattenValidationErrors } from '../common/errors/validation.js';
 import { dayOf } from './inventory/availability-counts.repository.js';

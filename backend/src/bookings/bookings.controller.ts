@@ -19,17 +19,20 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Authenticated, RemembersLocale } from '../auth/authenticated.decorator.js';
+import {
+  Authenticated,
+  type AuthenticatedRequest,
+  CurrentUser,
+  EMAIL_NOT_VERIFIED,
+  RemembersLocale,
+  type UserEntity,
+} from '../auth/index.js';
 import { ApiErrors, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
 import type { Page } from '../common/pagination.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import { Idempotent } from '../common/idempotency/idempotency.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
 import { invalidField } from '../common/errors/domain.exception.js';
-import { EMAIL_NOT_VERIFIED } from '../auth/account-security.service.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { UserEntity } from '../auth/entities/user.entity.js';
-import type { AuthenticatedRequest } from '../auth/session.js';
 import { mailConfig } from '../config/configuration.js';
 import { BookingsService } from './bookings.service.js';
 import {

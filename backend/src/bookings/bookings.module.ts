@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
-import { CatalogueModule } from '../catalogue/catalogue.module.js';
-import { UploadsModule } from '../uploads/uploads.module.js';
+import { AuthModule } from '../auth/index.js';
+import { CatalogueModule } from '../catalogue/index.js';
+import { UploadsModule } from '../uploads/index.js';
 import { BookingOccupancyModule } from './booking-occupancy.js';
 import { BookingQuoter } from './booking-quote.js';
 import { BookingReminders } from './booking-reminders.js';
 import { BookingRemindersRepository } from './booking-reminders.repository.js';
 import { BOOKING_LIFECYCLE } from './bookings.lifecycle.js';
 import { BookingsController } from './bookings.controller.js';
+import { BookingSnapshotsModule } from './booking-snapshot.js';
 import { BookingsService } from './bookings.service.js';
 import { BOOKING_ENTITIES } from './entities/index.js';
 import { ExpirySweeper } from './expiry-sweeper.js';
@@ -29,6 +30,7 @@ import { OperatorBookingsRepository } from './operator/operator-bookings.reposit
     UploadsModule,
     CatalogueModule,
     BookingOccupancyModule,
+    BookingSnapshotsModule,
   ],
   controllers: [
     BookingsController,
@@ -50,6 +52,6 @@ import { OperatorBookingsRepository } from './operator/operator-bookings.reposit
     OperatorBookingsRepository,
     { provide: BOOKING_LIFECYCLE, useExisting: BookingsService },
   ],
-  exports: [BookingsService, VoucherService, BOOKING_LIFECYCLE],
+  exports: [BookingsService, VoucherService, BookingSnapshotsModule, BOOKING_LIFECYCLE],
 })
 export class BookingsModule {}

@@ -99,3 +99,8 @@ export class BookingsRepository {
     );
   }
 }
+
+/** A booking by its id, in the caller's transaction. */
+export function findBooking(manager: EntityManager, id: string): Promise<BookingEntity | null> {
+  return manager.findOneBy(BookingEntity, { id });
+}

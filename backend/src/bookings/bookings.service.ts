@@ -12,12 +12,11 @@ import {
 import { conflict, notFound } from '../common/errors/domain.exception.js';
 import { decodeCursor, type Page, pageOf, pageSize } from '../common/pagination.js';
 import { formatUsd } from '../common/money.js';
-import { CatalogueReader } from '../catalogue/catalogue-reader.repository.js';
+import { CatalogueReader } from '../catalogue/index.js';
 import { bookingsConfig } from '../config/configuration.js';
-import { BookingSnapshots } from '../notifications/booking-snapshot.js';
-import { bookingCalendar } from '../notifications/email/booking-calendar.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import { UploadsService } from '../uploads/uploads.service.js';
+import { BookingSnapshots } from './booking-snapshot.js';
+import { bookingCalendar, OutboxService } from '../notifications/index.js';
+import { UploadsService } from '../uploads/index.js';
 import { BOOKING_PAYMENTS, type BookingPayments } from './booking-payments.port.js';
 import { BookingQuoter } from './booking-quote.js';
 import type { BookingLifecycle } from './bookings.lifecycle.js';

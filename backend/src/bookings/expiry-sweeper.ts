@@ -6,9 +6,9 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { AuthService } from '../auth/auth.service.js';
+import { AuthService } from '../auth/index.js';
 import { bookingsConfig } from '../config/configuration.js';
-import { UploadsService } from '../uploads/uploads.service.js';
+import { UploadsService } from '../uploads/index.js';
 import { BookingsService } from './bookings.service.js';
 
 /**

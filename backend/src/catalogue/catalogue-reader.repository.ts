@@ -10,7 +10,19 @@ import { RoomEntity } from './hotels/room.entity.js';
 import { PropertyEntity } from './real-estate/property.entity.js';
 import { TourEntity } from './tours/tour.entity.js';
 import { kindOfServiceType } from './kinds/index.js';
-import { publicListing } from './listing.entity.js';
+import { publicListing, type ListingKind } from './listing.entity.js';
+
+/** Each kind's listing entity: other modules name a listing by its kind. */
+const LISTING_ENTITIES = {
+  hotel: HotelEntity,
+  event: EventEntity,
+  car: CarEntity,
+  tour: TourEntity,
+  property: PropertyEntity,
+} as const;
+
+/** The listing a kind names. */
+export type ListingOf<K extends ListingKind> = InstanceType<(typeof LISTING_ENTITIES)[K]>;
 
 /** A hotel with its rooms, cheapest first, as the planner reads it. */
 export interface HotelWithRooms {
@@ -130,14 +142,14 @@ export class CatalogueReader {
   }
 
   /** An organisation's own listing, whatever its status: what its members manage. */
-  ownListing<T extends ObjectLiteral & { organisationId: number }>(
+  ownListing<K extends ListingKind>(
     manager: EntityManager,
-    entity: EntityTarget<T>,
+    kind: K,
     id: number,
     organisationId: number,
-  ): Promise<T | null> {
+  ): Promise<ListingOf<K> | null> {
     return manager
-      .createQueryBuilder(entity, 'listing')
+      .createQueryBuilder(LISTING_ENTITIES[kind] as EntityTarget<ListingOf<K>>, 'listing')
       .where('listing.id = :id AND listing.organisationId = :organisationId', {
         id,
         organisationId,

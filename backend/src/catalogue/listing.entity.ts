@@ -1,6 +1,5 @@
-import { Column, Index, JoinColumn, ManyToOne, UpdateDateColumn, type Relation } from 'typeorm';
-import { OrganisationEntity } from '../operators/entities/organisation.entity.js';
-import type { ListingSummaryDto } from '../admin/dto/admin.dto.js';
+import { Column, Index, JoinColumn, ManyToOne, UpdateDateColumn } from 'typeorm';
+import type { ListingSummaryDto } from './dto/listing-summary.dto.js';
 
 /**
  * draft: being written, never public -> published (public while its organisation is approved)
@@ -22,9 +21,10 @@ export abstract class ListingColumns {
   @Column({ type: 'int' })
   organisationId: number;
 
-  @ManyToOne(() => OrganisationEntity, { onDelete: 'RESTRICT' })
+  /** The organisation: operators' table, named by entity (catalogue sits below operators). */
+  @ManyToOne('OrganisationEntity', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'organisation_id' })
-  organisation?: Relation<OrganisationEntity>;
+  organisation?: unknown;
 
   @Column({ type: 'varchar', length: 20, default: 'draft' })
   status: ListingStatus;

@@ -1,10 +1,13 @@
 import { Body, Controller, Get, Header, Inject, Post } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { UserEntity } from '../auth/entities/user.entity.js';
-import { Authenticated, Public } from '../auth/authenticated.decorator.js';
+import {
+  Authenticated,
+  CROSS_SITE_REFUSED,
+  CurrentUser,
+  Public,
+  type UserEntity,
+} from '../auth/index.js';
 import { contactConfig } from '../config/configuration.js';
 import { ContactChannelsDto } from './dto/contact-channels.dto.js';
 import { ApiErrors, ApiInvalid, ApiServerError } from '../common/openapi/index.js';

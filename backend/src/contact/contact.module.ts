@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
+import { AuthModule } from '../auth/index.js';
 import { ContactController } from './contact.controller.js';
 import { ContactService } from './contact.service.js';
 import { CONTACT_ENTITIES } from './entities/index.js';

@@ -1,5 +1,4 @@
 import type { DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -23,7 +22,14 @@ export const POOL_SIZE = 10;
 export const isEmbedded = (options: DataSourceOptions): boolean =>
   (options.extra as { max?: number } | undefined)?.max === EMBEDDED_POOL_SIZE;
 
-export function buildDataSourceOptions(target: ConnectionTarget): DataSourceOptions {
+/**
+ * The connection's options; `entities` is every module's entities, which the composition
+ * lists (backend/src/entities.ts): the core knows no feature.
+ */
+export function buildDataSourceOptions(
+  target: ConnectionTarget,
+  entities: NonNullable<DataSourceOptions['entities']>,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url: target.url,
@@ -31,7 +37,7 @@ export function buildDataSourceOptions(target: ConnectionTarget): DataSourceOpti
     port: target.port,
     username: target.user,
     database: target.database,
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'all',

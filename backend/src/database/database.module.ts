@@ -1,11 +1,17 @@
-import { Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { databaseConfig } from '../config/configuration.js';
 import { buildDataSourceOptions, isEmbedded } from './data-source.options.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
-import { SeedService } from './seed/seed.service.js';
 
 export const EMBEDDED_POSTGRES = Symbol('EMBEDDED_POSTGRES');
 
@@ -71,33 +77,42 @@ class EmbeddedPostgresLifecycle implements OnApplicationShutdown {
   }
 }
 
-@Module({
-  imports: [
-    EmbeddedPostgresModule,
-    TypeOrmModule.forRootAsync({
-      imports: [EmbeddedPostgresModule],
-      inject: [databaseConfig.KEY, EMBEDDED_POSTGRES],
-      useFactory: (
-        config: ConfigType<typeof databaseConfig>,
-        embedded: EmbeddedPostgres | null,
-      ) => ({
-        ...buildDataSourceOptions(
-          embedded
-            ? { ...embedded.connection, embedded: true }
-            : { url: config.kind === 'postgres' ? config.url : undefined, embedded: false },
-        ),
-        // Run below, under a lock, rather than by TypeORM on its own.
-        migrationsRun: false,
-        retryAttempts: 0,
-      }),
-      dataSourceFactory: async (options?: DataSourceOptions) => {
-        const dataSource = await new DataSource(options!).initialize();
-        await runMigrationsExclusively(dataSource);
-        return dataSource;
-      },
-    }),
-  ],
-  providers: [EmbeddedPostgresLifecycle, SeedService],
-  exports: [SeedService],
-})
-export class DatabaseModule {}
+/**
+ * The connection (the embedded database when no DATABASE_URL is configured), migrated on
+ * start. The composition hands over every module's entities (backend/src/entities.ts).
+ */
+@Module({})
+export class DatabaseModule {
+  static forRoot(entities: NonNullable<DataSourceOptions['entities']>): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        EmbeddedPostgresModule,
+        TypeOrmModule.forRootAsync({
+          imports: [EmbeddedPostgresModule],
+          inject: [databaseConfig.KEY, EMBEDDED_POSTGRES],
+          useFactory: (
+            config: ConfigType<typeof databaseConfig>,
+            embedded: EmbeddedPostgres | null,
+          ) => ({
+            ...buildDataSourceOptions(
+              embedded
+                ? { ...embedded.connection, embedded: true }
+                : { url: config.kind === 'postgres' ? config.url : undefined, embedded: false },
+              entities,
+            ),
+            // Run below, under a lock, rather than by TypeORM on its own.
+            migrationsRun: false,
+            retryAttempts: 0,
+          }),
+          dataSourceFactory: async (options?: DataSourceOptions) => {
+            const dataSource = await new DataSource(options!).initialize();
+            await runMigrationsExclusively(dataSource);
+            return dataSource;
+          },
+        }),
+      ],
+      providers: [EmbeddedPostgresLifecycle],
+    };
+  }
+}

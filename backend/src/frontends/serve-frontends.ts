@@ -1,7 +1,7 @@
 import { shownCurrency } from '@salone/booking-rules';
 import { Logger, type INestApplicationContext } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { CatalogueCache } from '../catalogue/cache/catalogue-cache.js';
+import { CatalogueCache } from '../catalogue/index.js';
 import { mailConfig } from '../config/configuration.js';
 import type { Request, RequestHandler, Response } from 'express';
 import * as fs from 'node:fs';

@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import type { Request } from 'express';
-import { datedQuery } from '../catalogue/cache/catalogue-cache.middleware.js';
+import { datedQuery } from '../catalogue/index.js';
 
 /** Where a frontend's server build is, inside its folder (libs/build-config, SERVER_DIST). */
 export const SERVER_DIST = 'dist-server';

@@ -5,7 +5,7 @@ import { serviceUnavailable } from '../common/errors/domain.exception.js';
 import { RateLimiters } from '../common/rate-limit/rate-limiters.js';
 import { HealthDto, LivenessDto, ReadinessDto } from './health.dto.js';
 import { HealthRepository } from './health.repository.js';
-import { Public } from '../auth/authenticated.decorator.js';
+import { Public } from '../auth/index.js';
 
 const DATABASE_CHECK_TIMEOUT_MS = 3_000;
 export const DATABASE_UNREACHABLE = 'Database unreachable';

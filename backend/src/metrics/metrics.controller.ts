@@ -6,7 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { unauthorized } from '../common/errors/domain.exception.js';
 import { appConfig } from '../config/configuration.js';
 import { MetricsService } from './metrics.service.js';
-import { Public } from '../auth/authenticated.decorator.js';
+import { Public } from '../auth/index.js';
 
 export const METRICS_TOKEN_REQUIRED = 'A valid metrics token is required';
 

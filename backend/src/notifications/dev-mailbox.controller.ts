@@ -7,7 +7,7 @@ import { LocalDevelopmentOnly } from '../common/http/local-development.guard.js'
 import { mailConfig } from '../config/configuration.js';
 import { DevMailboxRepository } from './dev-mailbox.repository.js';
 import { DevMailboxQueryDto, DevMailMessageDto } from './dto/dev-mailbox.dto.js';
-import { Public } from '../auth/authenticated.decorator.js';
+import { Public } from '../common/http/public.js';
 
 export const MAILBOX_NOT_AVAILABLE =
   'The development mailbox is not available: e-mail is sent by SMTP or disabled here';

@@ -12,3 +12,22 @@ export {
   smsTime,
   type SmsLocale,
 } from './sms/sms-texts.js';
+export type { BookingSnapshot, PaymentSnapshot } from './events.js';
+export { bookingCalendar } from './email/booking-calendar.js';
+export { OutboxService } from './outbox.service.js';
+export {
+  CreatedWebhookEndpointDto,
+  CreateWebhookEndpointDto,
+  ListDeliveriesQueryDto,
+  WebhookDeliveryPageDto,
+  WebhookDeliveryQueuedDto,
+  WebhookEndpointDto,
+} from './webhooks/webhook.dto.js';
+export {
+  DELIVERY_NOT_FOUND,
+  ENDPOINT_NOT_FOUND,
+  HTTPS_ONLY,
+  TOO_MANY_ENDPOINTS,
+  WebhooksService,
+  type OrganisationMember,
+} from './webhooks/webhooks.service.js';

@@ -1,9 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { mailConfig, smsConfig } from '../config/configuration.js';
-import { BookingSnapshots } from './booking-snapshot.js';
 import { DevMailboxController } from './dev-mailbox.controller.js';
 import { DevMailboxRepository } from './dev-mailbox.repository.js';
 import { DisabledMailer, MailboxMailer, SmtpMailer, type Mailer } from './email/mailer.js';
@@ -23,7 +21,6 @@ import {
   type SmsProvider,
 } from './sms/sms-provider.js';
 import { SmsRepository } from './sms/sms.repository.js';
-import { WebhooksController } from './webhooks/webhooks.controller.js';
 import { WebhooksRepository } from './webhooks/webhooks.repository.js';
 import { WebhooksService } from './webhooks/webhooks.service.js';
 
@@ -34,12 +31,11 @@ import { WebhooksService } from './webhooks/webhooks.service.js';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature(NOTIFICATION_ENTITIES), CatalogueModule],
-  controllers: [DevMailboxController, DevSmsController, SmsReportsController, WebhooksController],
+  imports: [TypeOrmModule.forFeature(NOTIFICATION_ENTITIES)],
+  controllers: [DevMailboxController, DevSmsController, SmsReportsController],
   providers: [
     OutboxService,
     OutboxDispatcher,
-    BookingSnapshots,
     WebhooksService,
     DevMailboxRepository,
     OutboxRepository,
@@ -80,6 +76,6 @@ import { WebhooksService } from './webhooks/webhooks.service.js';
             : new DisabledMailer(),
     },
   ],
-  exports: [OutboxService, OutboxDispatcher, BookingSnapshots, SmsOutbox],
+  exports: [OutboxService, OutboxDispatcher, SmsOutbox, WebhooksService],
 })
 export class NotificationsModule {}

@@ -1,17 +1,19 @@
 import { PHONE_MESSAGE } from '@salone/booking-rules';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { Authenticated } from '../auth/authenticated.decorator.js';
+import {
+  Authenticated,
+  CurrentMembership,
+  CurrentUser,
+  type Membership,
+  type UserEntity,
+} from '../auth/index.js';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { UserEntity } from '../auth/entities/user.entity.js';
 import { ApiErrors, ApiInvalid, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
-import { readAuditLog } from '../audit/index.js';
-import { AuditEntryDto, AuditEntryPageDto } from '../admin/dto/admin.dto.js';
+import { AuditEntryDto, AuditEntryPageDto, readAuditLog } from '../audit/index.js';
 import type { Page } from '../common/pagination.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { CurrentMembership, type Membership } from './access/access.guards.js';
 import {
   ApplyOperatorDto,
   InviteMemberDto,

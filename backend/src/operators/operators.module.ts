@@ -7,6 +7,7 @@ import { ListingImagesRepository } from './listings/listing-images.repository.js
 import { ListingsRepository } from './listings/listings.repository.js';
 import { OrganisationsRepository } from './organisations.repository.js';
 import { OrganisationsService } from './organisations.service.js';
+import { WebhooksController } from './webhooks.controller.js';
 
 /** Operator organisations: applying, their details and members, their listings. */
 @Module({
@@ -15,6 +16,7 @@ import { OrganisationsService } from './organisations.service.js';
     PartnerOrganisationsController,
     ListingsController,
     ListingImagesController,
+    WebhooksController,
   ],
   providers: [
     OrganisationsService,

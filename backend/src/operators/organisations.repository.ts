@@ -249,3 +249,14 @@ export class OrganisationsRepository {
       .getOne();
   }
 }
+
+/** Sets an organisation's status and its reason, in the caller's transaction; answers the row after. */
+export async function changeOrganisationStatus(
+  manager: EntityManager,
+  organisationId: number,
+  status: OrganisationStatus,
+  statusReason: string | null,
+): Promise<OrganisationEntity> {
+  await manager.update(OrganisationEntity, { id: organisationId }, { status, statusReason });
+  return manager.findOneByOrFail(OrganisationEntity, { id: organisationId });
+}

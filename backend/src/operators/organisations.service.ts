@@ -1,11 +1,15 @@
-import { OutboxService } from '../notifications/outbox.service.js';
+import { OutboxService } from '../notifications/index.js';
+import {
+  accountContact,
+  findAdminAddresses,
+  type Membership,
+  type UserEntity,
+} from '../auth/index.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService, type AuditActor } from '../audit/index.js';
-import { accountContact, UserEntity } from '../auth/entities/user.entity.js';
 import { conflict, notAvailable } from '../common/errors/domain.exception.js';
-import type { Membership } from './access/access.guards.js';
 import type {
   ApplyOperatorDto,
   InviteMemberDto,
@@ -81,10 +85,7 @@ export class OrganisationsService {
           null,
           organisation,
         );
-        const admins = await manager.find(UserEntity, {
-          where: { isAdmin: true },
-          select: { id: true, email: true },
-        });
+        const admins = await findAdminAddresses(manager);
         await this.outbox.record(manager, {
           type: 'operator.applied',
           aggregateType: 'organisation',

@@ -1,10 +1,15 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { BOOKING_PAYMENTS, type BookingPayments } from '../bookings/booking-payments.port.js';
-import type { BookingPaymentDto } from '../bookings/dto/booking.dto.js';
-import { BookingEntity } from '../bookings/entities/booking.entity.js';
-import { BookingSnapshots, paymentSnapshot } from '../notifications/booking-snapshot.js';
-import { OutboxService } from '../notifications/outbox.service.js';
+import {
+  BOOKING_PAYMENTS,
+  type BookingPaymentDto,
+  type BookingPayments,
+  BookingSnapshots,
+  BookingSnapshotsModule,
+  findBooking,
+} from '../bookings/index.js';
+import { paymentSnapshot } from './payment-snapshot.js';
+import { OutboxService } from '../notifications/index.js';
 import { PaymentEntity, type PaymentStatus } from './entities/payment.entity.js';
 import { PaymentsRepository } from './payments.repository.js';
 
@@ -60,7 +65,7 @@ export class PaymentLedger implements BookingPayments {
   ): Promise<boolean> {
     if (!(await this.rows.closeIfPending(manager, paymentId, status))) return false;
     const payment = await manager.findOneByOrFail(PaymentEntity, { id: paymentId });
-    const booking = await manager.findOneBy(BookingEntity, { id: payment.bookingId });
+    const booking = await findBooking(manager, payment.bookingId);
     if (!booking || booking.status !== 'pending_payment') return true;
     await this.outbox.record(manager, {
       type: 'payment.failed',
@@ -91,6 +96,7 @@ export class PaymentLedger implements BookingPayments {
  */
 @Global()
 @Module({
+  imports: [BookingSnapshotsModule],
   providers: [
     PaymentLedger,
     PaymentsRepository,

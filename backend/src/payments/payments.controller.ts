@@ -14,9 +14,7 @@ import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/s
 import type { Request } from 'express';
 import { notAvailable } from '../common/errors/domain.exception.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { UserEntity } from '../auth/entities/user.entity.js';
-import { Authenticated, Public } from '../auth/authenticated.decorator.js';
+import { Authenticated, CurrentUser, Public, type UserEntity } from '../auth/index.js';
 import { ApiErrors, ApiServerError } from '../common/openapi/index.js';
 import {
   CreateMonimePaymentDto,

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
-import { BookingsModule } from '../bookings/bookings.module.js';
+import { AuthModule } from '../auth/index.js';
+import { BookingsModule } from '../bookings/index.js';
 import { paymentsConfig } from '../config/configuration.js';
 import { PAYMENT_ENTITIES } from './entities/index.js';
 import {
@@ -14,7 +14,7 @@ import { ExchangeRatesRepository } from './exchange-rate/exchange-rates.reposito
 import { PaymentsController } from './payments.controller.js';
 import { PaymentLedgerModule } from './payment-ledger.js';
 import { PaymentsService } from './payments.service.js';
-import { MetricsService } from '../metrics/metrics.service.js';
+import { MetricsService } from '../metrics/index.js';
 import { instrumentProvider } from './providers/instrumented.provider.js';
 import { MonimeProvider } from './providers/monime.provider.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider.js';

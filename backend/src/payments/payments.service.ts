@@ -3,9 +3,13 @@ import type { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { sameAmount, toDollars, toLeones } from '@salone/booking-rules';
-import type { UserEntity } from '../auth/entities/user.entity.js';
-import { BOOKING_LIFECYCLE, type BookingLifecycle } from '../bookings/bookings.lifecycle.js';
-import { BookingEntity } from '../bookings/entities/booking.entity.js';
+import type { UserEntity } from '../auth/index.js';
+import {
+  BOOKING_LIFECYCLE,
+  type BookingEntity,
+  type BookingLifecycle,
+  BookingSnapshots,
+} from '../bookings/index.js';
 import {
   badRequest,
   conflict,
@@ -15,8 +19,8 @@ import {
 } from '../common/errors/domain.exception.js';
 import { isUuid } from '../common/parse-id.pipe.js';
 import { paymentsConfig } from '../config/configuration.js';
-import { BookingSnapshots, paymentSnapshot } from '../notifications/booking-snapshot.js';
-import { OutboxService } from '../notifications/outbox.service.js';
+import { paymentSnapshot } from './payment-snapshot.js';
+import { OutboxService } from '../notifications/index.js';
 import type {
   CreateMonimePaymentDto,
   PaymentResponseDto,

@@ -1,13 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DRIVER_CENTS_PER_DAY } from '@salone/booking-rules';
-import { CATALOGUE_TTL_MS, CatalogueCache } from '../catalogue/cache/catalogue-cache.js';
 import {
-  CatalogueReader,
   type CarSummary,
+  CATALOGUE_TTL_MS,
+  CatalogueCache,
+  CatalogueReader,
+  type HeldSpan,
   type HotelWithRooms,
+  type Occupancy,
+  OCCUPANCY,
   type TourSummary,
-} from '../catalogue/catalogue-reader.repository.js';
-import { OCCUPANCY, type HeldSpan, type Occupancy } from '../catalogue/occupancy.port.js';
+} from '../catalogue/index.js';
 import { DAY_MS } from './engine/calendar.js';
 import type { CatalogueSnapshot, DayRange, SnapshotEvent, SnapshotTour } from './engine/types.js';
 

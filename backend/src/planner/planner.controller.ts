@@ -13,8 +13,7 @@ import {
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { UserEntity } from '../auth/entities/user.entity.js';
+import { Authenticated, CurrentUser, Public, type UserEntity } from '../auth/index.js';
 import { ApiErrors, ApiServerError } from '../common/openapi/index.js';
 import { validationFailed } from '../common/errors/domain.exception.js';
 import { CALENDAR_NEEDS_DATES, planCalendar } from './calendar-export.js';
@@ -26,7 +25,6 @@ import {
   SwapActivityDto,
 } from './dto/plan-edits.dto.js';
 import { REQUIRED_FIELDS, TripPlanRequestDto } from './dto/trip-plan-request.dto.js';
-import { Authenticated, Public } from '../auth/authenticated.decorator.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.guard.js';
 import { TOO_MANY_PLANS, TRIP_PLANS } from './planner.limits.js';
 import { REFINE_HELP } from './engine/refine-words.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
-import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { AuthModule } from '../auth/index.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { PLANNER_ENTITIES } from './entities/index.js';
 import { PlannerLlm } from './llm/planner-llm.js';
 import { PlannerCatalogue } from './planner-catalogue.js';

@@ -17,11 +17,8 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { CROSS_SITE_REFUSED } from '../auth/same-origin.middleware.js';
+import { Authenticated, CROSS_SITE_REFUSED, CurrentUser, type UserEntity } from '../auth/index.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { UserEntity } from '../auth/entities/user.entity.js';
-import { Authenticated } from '../auth/authenticated.decorator.js';
 import { ApiErrors, ApiNotFound, ApiServerError } from '../common/openapi/index.js';
 import { UploadDto, UploadFieldsDto } from './dto/upload.dto.js';
 import { UPLOAD_MIME_TYPES, UPLOAD_PURPOSES } from './entities/upload.entity.js';

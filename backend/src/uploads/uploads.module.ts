@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
+import { AuthModule } from '../auth/index.js';
 import { UPLOAD_ENTITIES } from './entities/index.js';
 import { DocumentFileInterceptor } from './upload.interceptor.js';
 import { UploadsController } from './uploads.controller.js';

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../../src/database/data-source.options.js';
+import { ENTITIES } from '../../src/entities.js';
 import { EmbeddedPostgres } from '../../src/database/embedded-postgres.js';
 import { MIGRATIONS } from '../../src/database/migrations/index.js';
 import { createTestDatabase } from './test-app.js';
@@ -21,10 +22,10 @@ export function migrationDatabase() {
     const database = await createTestDatabase();
     drop = database.drop;
     if (database.url) {
-      options = buildDataSourceOptions({ url: database.url, embedded: false });
+      options = buildDataSourceOptions({ url: database.url, embedded: false }, ENTITIES);
     } else {
       embedded = await EmbeddedPostgres.start(undefined);
-      options = buildDataSourceOptions({ ...embedded.connection, embedded: true });
+      options = buildDataSourceOptions({ ...embedded.connection, embedded: true }, ENTITIES);
     }
   });
 

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../src/database/seed/data/organisations.js';
+import { DEMO_PASSWORD } from '../../src/seed/data/organisations.js';
 import type { TestApp } from './test-app.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

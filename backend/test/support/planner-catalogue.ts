@@ -1,9 +1,9 @@
 import { DRIVER_CENTS_PER_DAY } from '@salone/booking-rules';
-import { CARS } from '../../src/database/seed/data/cars.js';
-import { EVENTS } from '../../src/database/seed/data/events.js';
-import { HOTELS } from '../../src/database/seed/data/hotels.js';
-import { TOURS } from '../../src/database/seed/data/tours.js';
-import { eventStart } from '../../src/database/seed/seed.service.js';
+import { CARS } from '../../src/seed/data/cars.js';
+import { EVENTS } from '../../src/seed/data/events.js';
+import { HOTELS } from '../../src/seed/data/hotels.js';
+import { TOURS } from '../../src/seed/data/tours.js';
+import { eventStart } from '../../src/seed/seed.service.js';
 import { DAY_MS } from '../../src/planner/engine/calendar.js';
 import type { CatalogueSnapshot, SnapshotEvent } from '../../src/planner/engine/types.js';
 

@@ -1,7 +1,6 @@
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { UserDto } from '../../auth/dto/auth.dto.js';
-import { BookingDto } from '../../bookings/dto/booking.dto.js';
-import { ItineraryDto } from '../../planner/dto/itinerary.dto.js';
+import { UserDto } from '../../auth/index.js';
+import { ItineraryDto } from '../../planner/index.js';
 
 /** Everything Salone keeps about an account, as one JSON file. */
 export class AccountExportDto {
@@ -12,7 +11,7 @@ export class AccountExportDto {
   exportedAt: string;
   account: UserDto;
   /** Every booking of the account, newest first, as the account sees it. */
-  bookings: BookingDto[];
+  bookings: object[];
   /** Every saved trip plan of the account, newest first. */
   tripPlans: ItineraryDto[];
 }

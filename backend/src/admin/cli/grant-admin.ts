@@ -7,7 +7,7 @@
  * embedded database can be opened by one process at a time, so stop the server first (or
  * use ADMIN_EMAILS). The grant is written to the audit log as a system action.
  */
-import { runCommand } from '../../common/cli.js';
+import { runCommand } from '../../cli.js';
 import { AdminService } from '../admin.service.js';
 
 runCommand('npm run admin:grant -w backend -- <email>', async (app, email) => {

@@ -5,13 +5,13 @@ import {
   LISTING_STATUSES,
   type ListingKind,
   type ListingStatus,
-} from '../../catalogue/listing.entity.js';
+} from '../../catalogue/index.js';
 import { CursorPageQueryDto } from '../../common/pagination.dto.js';
-import { AdminOrganisationDto } from '../../operators/dto/organisation.dto.js';
 import {
+  AdminOrganisationDto,
   ORGANISATION_STATUSES,
   type OrganisationStatus,
-} from '../../operators/entities/organisation.entity.js';
+} from '../../operators/index.js';
 
 /** A calendar day, YYYY-MM-DD, with a real month and day. */
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -43,29 +43,6 @@ export class ListListingsQueryDto extends CursorPageQueryDto {
   @Min(1)
   @Max(2_147_483_647)
   organisationId?: number;
-}
-
-/** A listing as moderation lists it. */
-export class ListingSummaryDto {
-  /** @example "hotel" */
-  kind: ListingKind;
-  /** @example 3 */
-  id: number;
-  /** @example "Aberdeen Bay Hotel" */
-  name: string;
-  /** @example 1 */
-  organisationId: number;
-  /** @example "Freetown Hospitality Group" */
-  organisationName: string;
-  /** @example "published" */
-  status: ListingStatus;
-  /**
-   * Why an admin unpublished it.
-   * @example null
-   */
-  moderationReason: string | null;
-  /** @example "2026-11-26T10:00:00.000Z" */
-  updatedAt: string;
 }
 
 export const CONTACT_STATES = ['unread', 'open', 'handled', 'all'] as const;
@@ -223,51 +200,10 @@ export class ListAuditLogQueryDto extends CursorPageQueryDto {
   to?: string;
 }
 
-/** One operator or admin action. */
-export class AuditEntryDto {
-  /** @example "42" */
-  id: string;
-  /** @example "2026-11-26T10:00:00.000Z" */
-  at: string;
-  /** @example "0b7d1c9e-3f7a-4c55-9d1e-5a1f2b3c4d5e" */
-  actorId: string | null;
-  /** @example "admin@demo.salone.sl" */
-  actorEmail: string;
-  /**
-   * admin, owner, staff or system.
-   * @example "admin"
-   */
-  actorRole: string;
-  /** @example 1 */
-  organisationId: number | null;
-  /** @example "organisation.approve" */
-  action: string;
-  /** @example "organisation" */
-  entityType: string;
-  /** @example "7" */
-  entityId: string;
-  /**
-   * The record before the action (null for a creation).
-   * @example {"status": "pending"}
-   */
-  before: Record<string, unknown> | null;
-  /**
-   * The record after it (null for a removal).
-   * @example {"status": "approved"}
-   */
-  after: Record<string, unknown> | null;
-}
-
 /** Pages: `nextCursor` is given as `cursor` for the next page; null on the last page. */
 export class AdminOrganisationPageDto {
   items: AdminOrganisationDto[];
   /** @example "WzQyXQ" */
-  nextCursor: string | null;
-}
-
-export class ListingSummaryPageDto {
-  items: ListingSummaryDto[];
-  /** @example "WyIyMDI2LTExLTI2VDEwOjAwOjAwLjAwMDAwMFoiLCJob3RlbCIsMTJd" */
   nextCursor: string | null;
 }
 
@@ -278,11 +214,5 @@ export class ContactMessagePageDto {
 
 export class AdminBookingPageDto {
   items: AdminBookingDto[];
-  nextCursor: string | null;
-}
-
-export class AuditEntryPageDto {
-  items: AuditEntryDto[];
-  /** @example "WyI0MiJd" */
   nextCursor: string | null;
 }

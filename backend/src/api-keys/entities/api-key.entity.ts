@@ -8,17 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity.js';
-import { OrganisationEntity } from '../../operators/entities/organisation.entity.js';
-
-/** What a key may do; each scope opens a fixed set of routes (docs/partners.md). */
-export const API_KEY_SCOPES = [
-  'catalogue:read',
-  'listings:write',
-  'bookings:read',
-  'bookings:write',
-] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+import type { UserEntity } from '../../auth/index.js';
 
 /**
  * A server's key to the API on behalf of one organisation. Only the HMAC-SHA256 of the secret
@@ -33,15 +23,16 @@ export class ApiKeyEntity {
   @Column({ type: 'int' })
   organisationId: number;
 
-  @ManyToOne(() => OrganisationEntity, { onDelete: 'CASCADE' })
+  /** The organisation: operators' table, named by entity (api-keys sits below operators). */
+  @ManyToOne('OrganisationEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'organisation_id' })
-  organisation: Relation<OrganisationEntity>;
+  organisation: unknown;
 
   /** The owner who made it; the key acts as this account (docs/decisions/what-an-api-key-is.md). */
   @Column({ type: 'uuid' })
   createdById: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'created_by_id' })
   createdBy: Relation<UserEntity>;
 

@@ -12,8 +12,7 @@ import {
   type Relation,
 } from 'typeorm';
 import type { BookingServiceType } from '@salone/booking-rules';
-import { UserEntity } from '../../auth/entities/user.entity.js';
-import { OrganisationEntity } from '../../operators/entities/organisation.entity.js';
+import type { UserEntity } from '../../auth/index.js';
 
 /**
  * pending_payment: created, inventory held, USSD code issued -> confirmed (paid)
@@ -70,7 +69,7 @@ export class BookingEntity {
   @Column({ type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT' })
+  @ManyToOne('UserEntity', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'user_id' })
   user: Relation<UserEntity>;
 
@@ -82,9 +81,10 @@ export class BookingEntity {
   @Column({ type: 'int' })
   organisationId: number;
 
-  @ManyToOne(() => OrganisationEntity, { onDelete: 'RESTRICT' })
+  /** The organisation: operators' table, named by entity (bookings sits below operators). */
+  @ManyToOne('OrganisationEntity', { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'organisation_id' })
-  organisation?: Relation<OrganisationEntity>;
+  organisation?: unknown;
 
   /** Hotel, event, car, tour or property id. */
   @Column({ type: 'int' })

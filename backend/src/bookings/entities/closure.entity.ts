@@ -1,5 +1,13 @@
-import { Check, Column, CreateDateColumn, Entity, Index } from 'typeorm';
-import { OrganisationOwnedEntity } from '../../operators/entities/organisation-owned.entity.js';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 
 export const CLOSABLE_KINDS = ['hotel', 'car', 'tour'] as const;
 export type ClosableKind = (typeof CLOSABLE_KINDS)[number];
@@ -14,7 +22,20 @@ export type ClosableKind = (typeof CLOSABLE_KINDS)[number];
 @Check(`("service_type" = 'hotel') = ("room_id" IS NOT NULL)`)
 @Check(`"units" IS NULL OR ("units" >= 1 AND "service_type" = 'hotel')`)
 @Index(['serviceType', 'serviceId', 'startDate'])
-export class ClosureEntity extends OrganisationOwnedEntity {
+export class ClosureEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** The organisation that owns the row (operators' table, named by entity). */
+  @Index()
+  @Column({ type: 'int' })
+  organisationId: number;
+
+  /** The organisation: operators' table, named by entity (bookings sits below operators). */
+  @ManyToOne('OrganisationEntity', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'organisation_id' })
+  organisation?: unknown;
+
   @Column({ type: 'varchar', length: 20 })
   serviceType: ClosableKind;
 

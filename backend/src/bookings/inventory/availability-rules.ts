@@ -1,6 +1,6 @@
 import { addDays } from '@salone/booking-rules';
 import type { EntityManager } from 'typeorm';
-import type { CatalogueReader } from '../../catalogue/catalogue-reader.repository.js';
+import type { CatalogueReader } from '../../catalogue/index.js';
 import { conflict } from '../../common/errors/domain.exception.js';
 import {
   bookingsCutBy,

@@ -11,7 +11,7 @@ import {
   PropertyAvailabilityDto,
   TourAvailabilityDto,
 } from './dto/availability.dto.js';
-import { Public } from '../../auth/authenticated.decorator.js';
+import { Public } from '../../auth/index.js';
 
 const PUBLIC = { kind: 'public' } as const;
 

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays, toDollars, VIEWING_TIME_SLOTS } from '@salone/booking-rules';
-import type { DataSource, EntityTarget } from 'typeorm';
-import { CatalogueReader } from '../../catalogue/catalogue-reader.repository.js';
-import { CarEntity } from '../../catalogue/cars/car.entity.js';
-import { EventEntity } from '../../catalogue/events/event.entity.js';
-import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
-import { PropertyEntity } from '../../catalogue/real-estate/property.entity.js';
-import { viewingOffered } from '../../catalogue/real-estate/viewing-hours.js';
-import { TourEntity } from '../../catalogue/tours/tour.entity.js';
+import type { DataSource } from 'typeorm';
+import {
+  CatalogueReader,
+  type ListingKind,
+  type ListingOf,
+  viewingOffered,
+} from '../../catalogue/index.js';
 import { invalidField, notFound } from '../../common/errors/domain.exception.js';
 import type {
   AvailabilityQueryDto,
@@ -92,7 +91,7 @@ export class AvailabilityService {
   ): Promise<HotelAvailabilityDto> {
     const { from, to } = availabilityRange(query, now);
     const manager = this.dataSource.manager;
-    await this.visible(HotelEntity, id, access, 'Hotel', () => this.catalogue.hotel(manager, id));
+    await this.visible('hotel', id, access, 'Hotel', () => this.catalogue.hotel(manager, id));
     const rooms = (await this.catalogue.rooms(manager, id)).filter(
       (room) => access.kind === 'organisation' || !room.archived,
     );
@@ -135,9 +134,7 @@ export class AvailabilityService {
   ): Promise<CarAvailabilityDto> {
     const { from, to } = availabilityRange(query, now);
     const manager = this.dataSource.manager;
-    const car = await this.visible(CarEntity, id, access, 'Car', () =>
-      this.catalogue.car(manager, id),
-    );
+    const car = await this.visible('car', id, access, 'Car', () => this.catalogue.car(manager, id));
     const [closed, booked] = await Promise.all([
       closedDays(manager, 'car', id, from, to),
       carBookedDays(manager, id, from, to, now),
@@ -164,7 +161,7 @@ export class AvailabilityService {
   ): Promise<TourAvailabilityDto> {
     const { from, to } = availabilityRange(query, now);
     const manager = this.dataSource.manager;
-    const tour = await this.visible(TourEntity, id, access, 'Tour', () =>
+    const tour = await this.visible('tour', id, access, 'Tour', () =>
       this.catalogue.tour(manager, id),
     );
     const [closed, taken] = await Promise.all([
@@ -197,7 +194,7 @@ export class AvailabilityService {
     now = new Date(),
   ): Promise<EventAvailabilityDto> {
     const manager = this.dataSource.manager;
-    const event = await this.visible(EventEntity, id, access, 'Event', () =>
+    const event = await this.visible('event', id, access, 'Event', () =>
       this.catalogue.event(manager, id),
     );
     const categories = await this.catalogue.ticketCategories(manager, id);
@@ -223,7 +220,7 @@ export class AvailabilityService {
   ): Promise<PropertyAvailabilityDto> {
     const { from, to } = availabilityRange(query, now);
     const manager = this.dataSource.manager;
-    const property = await this.visible(PropertyEntity, id, access, 'Property', () =>
+    const property = await this.visible('property', id, access, 'Property', () =>
       this.catalogue.property(manager, id),
     );
     const taken = await viewingSlotsTaken(manager, id, from, to, now);
@@ -246,22 +243,17 @@ export class AvailabilityService {
   }
 
   /** Unknown, not public, or another organisation's: all answer 404 alike. */
-  private async visible<T extends { id: number; organisationId: number }>(
-    entity: EntityTarget<T>,
+  private async visible<K extends ListingKind>(
+    kind: K,
     id: number,
     access: AvailabilityAccess,
     what: string,
-    readPublic: () => Promise<T | null>,
-  ): Promise<T> {
+    readPublic: () => Promise<ListingOf<K> | null>,
+  ): Promise<ListingOf<K>> {
     const listing =
       access.kind === 'public'
         ? await readPublic()
-        : await this.catalogue.ownListing(
-            this.dataSource.manager,
-            entity,
-            id,
-            access.organisationId,
-          );
+        : await this.catalogue.ownListing(this.dataSource.manager, kind, id, access.organisationId);
     if (!listing) throw notFound(what);
     return listing;
   }

@@ -3,10 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays } from '@salone/booking-rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/index.js';
-import { CarEntity } from '../../catalogue/cars/car.entity.js';
-import { CatalogueReader } from '../../catalogue/catalogue-reader.repository.js';
-import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
-import { TourEntity } from '../../catalogue/tours/tour.entity.js';
+import { CatalogueReader } from '../../catalogue/index.js';
 import { invalidField, notFound } from '../../common/errors/domain.exception.js';
 import { ClosureEntity } from '../entities/closure.entity.js';
 import type { OperatorActor } from '../operator/operator-bookings.service.js';
@@ -145,7 +142,7 @@ export class ClosuresService {
     if (dto.serviceType === 'hotel') {
       const hotel = await this.catalogue.ownListing(
         manager,
-        HotelEntity,
+        'hotel',
         dto.serviceId,
         organisationId,
       );
@@ -159,8 +156,8 @@ export class ClosuresService {
     }
     const listing =
       dto.serviceType === 'car'
-        ? await this.catalogue.ownListing(manager, CarEntity, dto.serviceId, organisationId)
-        : await this.catalogue.ownListing(manager, TourEntity, dto.serviceId, organisationId);
+        ? await this.catalogue.ownListing(manager, 'car', dto.serviceId, organisationId)
+        : await this.catalogue.ownListing(manager, 'tour', dto.serviceId, organisationId);
     if (!listing) {
       throw notFound(dto.serviceType === 'car' ? 'Car' : 'Tour');
     }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { Authenticated } from '../../auth/authenticated.decorator.js';
+import { Authenticated, CurrentMembership, type Membership } from '../../auth/index.js';
 import { Idempotent } from '../../common/idempotency/idempotency.js';
 import {
   ApiCreatedResponse,
@@ -10,7 +10,6 @@ import {
 } from '@nestjs/swagger';
 import { ApiErrors, ApiInvalid, ApiServerError } from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
-import { CurrentMembership, type Membership } from '../../operators/access/access.guards.js';
 import { actorOf } from '../operator/operator-bookings.controller.js';
 import { AvailabilityService } from './availability.service.js';
 import { ClosuresService } from './closures.service.js';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { Authenticated } from '../../auth/authenticated.decorator.js';
+import { Authenticated, CurrentMembership, type Membership } from '../../auth/index.js';
 import { Idempotent } from '../../common/idempotency/idempotency.js';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -10,7 +10,6 @@ import {
   ApiServerError,
 } from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
-import { CurrentMembership, type Membership } from '../../operators/access/access.guards.js';
 import {
   ArrivalsDto,
   ArrivalsQueryDto,

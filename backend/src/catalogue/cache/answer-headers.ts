@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { SESSION_COOKIE } from '../../auth/session.js';
+import { SESSION_COOKIE } from '../../auth/index.js';
 import { sessionCookiePattern } from '../../common/http/no-store.js';
 import type { CachedAnswer } from './catalogue-cache.js';
 

@@ -5,7 +5,7 @@ import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { CarsService } from './cars.service.js';
 import { CarDto } from './dto/car.dto.js';
 import { ListCarsQueryDto, RentalDatesQueryDto } from './dto/list-cars.query.dto.js';
-import { Public } from '../../auth/authenticated.decorator.js';
+import { Public } from '../../auth/index.js';
 
 @ApiTags('cars')
 @ApiServerError()

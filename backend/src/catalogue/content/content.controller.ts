@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiServerError } from '../../common/openapi/index.js';
 import { ContentService } from './content.service.js';
 import { ServiceContentDto } from './dto/service-content.dto.js';
-import { Public } from '../../auth/authenticated.decorator.js';
+import { Public } from '../../auth/index.js';
 
 @ApiTags('content')
 @ApiServerError()

@@ -5,7 +5,7 @@ import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { EventDto } from './dto/event.dto.js';
 import { ListEventsQueryDto } from './dto/list-events.query.dto.js';
 import { EventsService } from './events.service.js';
-import { Public } from '../../auth/authenticated.decorator.js';
+import { Public } from '../../auth/index.js';
 
 @ApiTags('events')
 @ApiServerError()

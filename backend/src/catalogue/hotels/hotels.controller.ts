@@ -6,7 +6,7 @@ import { StayDatesQueryDto } from './dto/stay-dates.query.dto.js';
 import { HotelDto, RoomDto } from './dto/hotel.dto.js';
 import { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';
 import { HotelsService } from './hotels.service.js';
-import { Public } from '../../auth/authenticated.decorator.js';
+import { Public } from '../../auth/index.js';
 
 @ApiTags('hotels')
 @ApiServerError()

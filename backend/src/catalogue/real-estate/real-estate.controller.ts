@@ -5,7 +5,7 @@ import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { ListPropertiesQueryDto } from './dto/list-properties.query.dto.js';
 import { PropertyDto } from './dto/property.dto.js';
 import { RealEstateService } from './real-estate.service.js';
-import { Public } from '../../auth/authenticated.decorator.js';
+import { Public } from '../../auth/index.js';
 
 @ApiTags('real-estate')
 @ApiServerError()

@@ -5,7 +5,7 @@ import { ParseIdPipe } from '../../common/parse-id.pipe.js';
 import { TourDto } from './dto/tour.dto.js';
 import { ListToursQueryDto } from './dto/list-tours.query.dto.js';
 import { ToursService } from './tours.service.js';
-import { Public } from '../../auth/authenticated.decorator.js';
+import { Public } from '../../auth/index.js';
 
 @ApiTags('tours')
 @ApiServerError()

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity.js';
+import type { UserEntity } from '../../auth/index.js';
 
 /**
  * A message sent with the contact form, kept for the support team. Stored as typed (trimmed),
@@ -40,7 +40,7 @@ export class ContactMessageEntity {
   @Column({ type: 'uuid', nullable: true })
   userId: string | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @ManyToOne('UserEntity', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'user_id' })
   user: Relation<UserEntity> | null;
 
@@ -58,7 +58,7 @@ export class ContactMessageEntity {
   @Column({ type: 'uuid', nullable: true })
   handledById: string | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @ManyToOne('UserEntity', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'handled_by_id' })
   handledBy: Relation<UserEntity> | null;
 }

@@ -1,9 +1,29 @@
-import { Column, CreateDateColumn, Entity } from 'typeorm';
-import { OrganisationOwnedEntity } from '../../operators/entities/organisation-owned.entity.js';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 
 /** An organisation's HTTPS endpoint that receives the events it subscribed to, signed. */
 @Entity('webhook_endpoints')
-export class WebhookEndpointEntity extends OrganisationOwnedEntity {
+export class WebhookEndpointEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** The organisation that owns the row (operators' table, named by entity). */
+  @Index()
+  @Column({ type: 'int' })
+  organisationId: number;
+
+  /** The organisation: operators' table, named by entity (notifications sits below operators). */
+  @ManyToOne('OrganisationEntity', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'organisation_id' })
+  organisation?: unknown;
+
   @Column({ type: 'varchar', length: 2000 })
   url: string;
 

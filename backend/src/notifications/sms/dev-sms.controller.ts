@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PHONE_MESSAGE } from '@salone/booking-rules';
-import { Public } from '../../auth/authenticated.decorator.js';
+import { Public } from '../../common/http/public.js';
 import { notAvailable } from '../../common/errors/domain.exception.js';
 import { LocalDevelopmentOnly } from '../../common/http/local-development.guard.js';
 import { ApiErrors, ApiInvalid, ApiServerError } from '../../common/openapi/index.js';

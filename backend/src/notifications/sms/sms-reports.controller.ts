@@ -2,7 +2,7 @@ import { Controller, Headers, HttpCode, Inject, Post, Query, Req } from '@nestjs
 import type { ConfigType } from '@nestjs/config';
 import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public } from '../../auth/authenticated.decorator.js';
+import { Public } from '../../common/http/public.js';
 import { invalidField, notAvailable, unauthorized } from '../../common/errors/domain.exception.js';
 import { ApiErrors, ApiServerError } from '../../common/openapi/index.js';
 import { smsConfig } from '../../config/configuration.js';

@@ -22,7 +22,16 @@ import type {
   WebhookEndpointDto,
 } from './webhook.dto.js';
 import { AuditService, type AuditActor } from '../../audit/index.js';
-import type { Membership } from '../../operators/access/access.guards.js';
+
+/**
+ * The organisation member who acts: the operators module's route hands over the membership
+ * auth resolved.
+ */
+export interface OrganisationMember {
+  organisationId: number;
+  role: 'owner' | 'staff';
+  user: { id: string; email: string | null; phone: string | null };
+}
 
 export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found';
 export const DELIVERY_NOT_FOUND = 'Webhook delivery not found';
@@ -42,7 +51,7 @@ const toDto = (e: WebhookEndpointEntity): WebhookEndpointDto => ({
 });
 
 /** Who acts on the endpoints, for the audit log. */
-const actorOf = (membership: Membership): AuditActor => ({
+const actorOf = (membership: OrganisationMember): AuditActor => ({
   id: membership.user.id,
   // An account made by phone may have no address: its number stands for it.
   email: membership.user.email ?? membership.user.phone ?? membership.user.id,
@@ -65,7 +74,7 @@ export class WebhooksService {
   }
 
   async create(
-    membership: Membership,
+    membership: OrganisationMember,
     dto: CreateWebhookEndpointDto,
   ): Promise<CreatedWebhookEndpointDto> {
     const { organisationId } = membership;
@@ -100,7 +109,7 @@ export class WebhooksService {
     return endpoints.map(toDto);
   }
 
-  async remove(membership: Membership, id: string): Promise<void> {
+  async remove(membership: OrganisationMember, id: string): Promise<void> {
     const { organisationId } = membership;
     const endpoint = await this.find(organisationId, id);
     await this.dataSource.transaction(async (manager) => {
@@ -147,7 +156,11 @@ export class WebhooksService {
   }
 
   /** Tries a delivery once more, now, whatever its state (sent or dead ones included). */
-  async redeliver(membership: Membership, endpointId: string, deliveryId: string): Promise<string> {
+  async redeliver(
+    membership: OrganisationMember,
+    endpointId: string,
+    deliveryId: string,
+  ): Promise<string> {
     const { organisationId } = membership;
     await this.find(organisationId, endpointId);
     if (!UUID.test(deliveryId))
@@ -174,7 +187,7 @@ export class WebhooksService {
   }
 
   /** Queues a `webhook.test` event for this endpoint only. */
-  async sendTest(membership: Membership, endpointId: string): Promise<string> {
+  async sendTest(membership: OrganisationMember, endpointId: string): Promise<string> {
     const { organisationId } = membership;
     await this.find(organisationId, endpointId);
     return this.dataSource.transaction(async (manager) => {

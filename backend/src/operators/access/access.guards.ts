@@ -1,32 +1,17 @@
-import { createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   KEY_NOT_ALLOWED,
   ORGANISATION_NOT_FOUND,
   OWNER_ONLY,
+  type MemberRequest,
   type OrganisationAccess,
   type OrganisationMembers,
-} from '../../auth/authentication.js';
-import type { UserEntity } from '../../auth/entities/user.entity.js';
-import type { AuthenticatedRequest, VerifiedApiKey } from '../../auth/session.js';
+  type VerifiedApiKey,
+} from '../../auth/index.js';
 import { forbidden, notAvailable } from '../../common/errors/domain.exception.js';
-import type { MemberRole } from '../entities/organisation-member.entity.js';
-import type { OrganisationStatus } from '../entities/organisation.entity.js';
 import { OrganisationsRepository } from '../organisations.repository.js';
 
 export { ORGANISATION_NOT_FOUND, OWNER_ONLY };
-
-/** The caller's membership of the organisation in the path, read from the database. */
-export interface Membership {
-  organisationId: number;
-  organisationStatus: OrganisationStatus;
-  role: MemberRole;
-  /** The member; for an API key, the owner who made it. */
-  user: UserEntity;
-  /** Set when the request came with an API key (which acts with staff rights). */
-  apiKeyId?: string;
-}
-
-export type MemberRequest = AuthenticatedRequest & { membership?: Membership };
 
 /**
  * Membership of the organisation named by the `:orgId` path parameter, for
@@ -87,17 +72,6 @@ export class OrganisationMembership implements OrganisationAccess {
 }
 
 const notFound = () => notAvailable(ORGANISATION_NOT_FOUND, 'ORGANISATION_NOT_FOUND');
-
-/** The membership `@Authenticated({ role: 'member' | 'owner' })` resolved. */
-export const CurrentMembership = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): Membership => {
-    const membership = context.switchToHttp().getRequest<MemberRequest>().membership;
-    if (!membership) {
-      throw new Error("CurrentMembership used without @Authenticated({ role: 'member' })");
-    }
-    return membership;
-  },
-);
 
 /** Organisation membership as sign-in asks about it (auth's ORGANISATION_MEMBERS port). */
 @Injectable()

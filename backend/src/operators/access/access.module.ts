@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { ApiKeysModule } from '../../api-keys/api-keys.module.js';
-import { ORGANISATION_ACCESS, ORGANISATION_MEMBERS } from '../../auth/authentication.js';
-import { AuthModule } from '../../auth/auth.module.js';
+import { ApiKeysModule } from '../../api-keys/index.js';
+import { AuthModule, ORGANISATION_ACCESS, ORGANISATION_MEMBERS } from '../../auth/index.js';
 import { OrganisationsRepository } from '../organisations.repository.js';
 import { OrganisationMembersForAuth, OrganisationMembership } from './access.guards.js';
 

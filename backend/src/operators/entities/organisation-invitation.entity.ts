@@ -8,7 +8,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { OrganisationOwnedEntity } from './organisation-owned.entity.js';
-import { UserEntity } from '../../auth/entities/user.entity.js';
+import type { UserEntity } from '../../auth/index.js';
 
 /**
  * Staff invited by e-mail before they have an account: the invitation turns into a membership
@@ -24,7 +24,7 @@ export class OrganisationInvitationEntity extends OrganisationOwnedEntity {
   @Column({ type: 'uuid', nullable: true })
   invitedById: string | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @ManyToOne('UserEntity', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'invited_by_id' })
   invitedBy: Relation<UserEntity> | null;
 

@@ -9,7 +9,7 @@ import {
   PrimaryColumn,
   type Relation,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity.js';
+import type { UserEntity } from '../../auth/index.js';
 import { OrganisationEntity } from './organisation.entity.js';
 
 /** owner: runs the organisation and its members; staff: runs its listings and bookings. */
@@ -31,7 +31,7 @@ export class OrganisationMemberEntity {
   @JoinColumn({ name: 'organisation_id' })
   organisation: Relation<OrganisationEntity>;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user: Relation<UserEntity>;
 

@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity.js';
+import type { UserEntity } from '../../auth/index.js';
 
 /** What an organisation may list: the five kinds of the catalogue. */
 export const SERVICE_KINDS = ['hotel', 'event', 'car', 'tour', 'property'] as const;
@@ -79,7 +79,7 @@ export class OrganisationEntity {
   @Column({ type: 'uuid', nullable: true })
   appliedById: string | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @ManyToOne('UserEntity', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'applied_by_id' })
   appliedBy: Relation<UserEntity> | null;
 

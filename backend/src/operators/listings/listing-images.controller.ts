@@ -2,7 +2,7 @@ import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
 import { notFound } from '../../common/errors/domain.exception.js';
-import { Public } from '../../auth/authenticated.decorator.js';
+import { Public } from '../../auth/index.js';
 import { ListingImagesRepository } from './listing-images.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

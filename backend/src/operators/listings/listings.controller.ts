@@ -12,7 +12,7 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { Authenticated } from '../../auth/authenticated.decorator.js';
+import { Authenticated, CurrentMembership, type Membership } from '../../auth/index.js';
 import { Idempotent } from '../../common/idempotency/idempotency.js';
 import {
   ApiBody,
@@ -22,13 +22,16 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ListingSummaryDto, ListingSummaryPageDto } from '../../admin/dto/admin.dto.js';
-import { CarDto } from '../../catalogue/cars/dto/car.dto.js';
-import { EventDto } from '../../catalogue/events/dto/event.dto.js';
-import { HotelDto } from '../../catalogue/hotels/dto/hotel.dto.js';
-import { parseListingKind } from '../../catalogue/index.js';
-import { PropertyDto } from '../../catalogue/real-estate/dto/property.dto.js';
-import { TourDto } from '../../catalogue/tours/dto/tour.dto.js';
+import {
+  CarDto,
+  EventDto,
+  HotelDto,
+  ListingSummaryDto,
+  ListingSummaryPageDto,
+  parseListingKind,
+  PropertyDto,
+  TourDto,
+} from '../../catalogue/index.js';
 import {
   ApiErrors,
   ApiInvalid,
@@ -38,7 +41,6 @@ import {
 } from '../../common/openapi/index.js';
 import type { Page } from '../../common/pagination.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
-import { CurrentMembership, type Membership } from '../access/access.guards.js';
 import {
   CarInputDto,
   EventInputDto,
@@ -61,8 +63,7 @@ import {
   ListOwnListingsQueryDto,
   PartnerListingDto,
 } from './dto/partner-listing.dto.js';
-import { DocumentFileInterceptor } from '../../uploads/upload.interceptor.js';
-import { FILE_TOO_LARGE, type ReceivedFile } from '../../uploads/uploads.service.js';
+import { DocumentFileInterceptor, FILE_TOO_LARGE, type ReceivedFile } from '../../uploads/index.js';
 import {
   ARCHIVED_LISTING,
   HOTEL_NEEDS_ROOM,

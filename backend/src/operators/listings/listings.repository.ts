@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
 /**
- * The partner's listing photos (table `listing_images`) and the organisation's own listing
- * being read or changed. Every method runs in the caller's transaction.
+ * The partner's listing photos (table `listing_images`). Every method runs in the caller's
+ * transaction.
  */
 @Injectable()
 export class ListingsRepository {
@@ -45,23 +45,5 @@ export class ListingsRepository {
       imageId,
       organisationId,
     ]);
-  }
-
-  /** The organisation's listing of that kind, optionally locked; null when it has none. */
-  async findOwned(
-    manager: EntityManager,
-    entity: EntityTarget<ObjectLiteral>,
-    id: number,
-    organisationId: number,
-    lock: boolean,
-  ): Promise<ObjectLiteral | null> {
-    const qb = manager
-      .createQueryBuilder(entity, 'listing')
-      .where('listing.id = :id AND listing.organisationId = :organisationId', {
-        id,
-        organisationId,
-      });
-    if (lock) qb.setLock('pessimistic_write');
-    return qb.getOne();
   }
 }

@@ -1,33 +1,43 @@
-import { OutboxService } from '../../notifications/outbox.service.js';
+import { OutboxService } from '../../notifications/index.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/index.js';
 import {
+  countRooms,
+  countTicketCategories,
+  createListing,
+  deleteTicketCategory,
+  type EventEntity,
+  findOwnListing,
+  findRoomOrFail,
+  findTicketCategoryOrFail,
+  type HotelEntity,
+  insertRoom,
+  insertTicketCategory,
   LISTING_KIND_REGISTRY,
+  type ListingKind,
   listingName,
   type ListingRow,
+  type ListingStatus,
+  type ListingSummaryDto,
   lockRoom,
   lockTicketCategory,
   nextTicketSortOrder,
   readListings,
+  type RoomEntity,
+  type TicketCategoryEntity,
+  toCarDto,
+  toEventDto,
+  toHotelDto,
+  toPropertyDto,
+  toTourDto,
+  updateListing,
+  updateRoom,
+  updateTicketCategory,
 } from '../../catalogue/index.js';
-import type { ListingSummaryDto } from '../../admin/dto/admin.dto.js';
 import type { Page } from '../../common/pagination.js';
-import { toCarDto } from '../../catalogue/cars/cars.service.js';
-import type { EventEntity } from '../../catalogue/events/event.entity.js';
-import { toEventDto } from '../../catalogue/events/events.service.js';
-import { TicketCategoryEntity } from '../../catalogue/events/ticket-category.entity.js';
-import type { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
-import { toHotelDto } from '../../catalogue/hotels/hotels.service.js';
-import {
-  assertRoomUnitsCover,
-  ticketCategoryHasBookings,
-} from '../../bookings/inventory/availability-rules.js';
-import { RoomEntity } from '../../catalogue/hotels/room.entity.js';
-import { toPropertyDto } from '../../catalogue/real-estate/real-estate.service.js';
-import { toTourDto } from '../../catalogue/tours/tours.service.js';
-import { type ListingKind, type ListingStatus } from '../../catalogue/listing.entity.js';
+import { assertRoomUnitsCover, ticketCategoryHasBookings } from '../../bookings/index.js';
 import {
   badRequest,
   conflict,
@@ -37,10 +47,13 @@ import {
   notFound,
   payloadTooLarge,
 } from '../../common/errors/domain.exception.js';
-import type { Membership } from '../access/access.guards.js';
-import { MAX_UPLOAD_BYTES } from '../../uploads/entities/upload.entity.js';
-import { sniffMimeType } from '../../uploads/upload-files.js';
-import { FILE_REQUIRED, FILE_TOO_LARGE } from '../../uploads/uploads.service.js';
+import type { Membership } from '../../auth/index.js';
+import {
+  FILE_REQUIRED,
+  FILE_TOO_LARGE,
+  MAX_UPLOAD_BYTES,
+  sniffMimeType,
+} from '../../uploads/index.js';
 import { OrganisationsRepository } from '../organisations.repository.js';
 import { memberActor } from '../organisations.service.js';
 import { ListingsRepository } from './listings.repository.js';
@@ -171,15 +184,11 @@ export class ListingsService {
       ...partner.columns({ ...dto } as Record<string, unknown>, null),
     };
     return this.dataSource.transaction(async (manager) => {
-      const { entity } = LISTING_KIND_REGISTRY[kind];
-      const saved = (await manager.save(
-        entity,
-        manager.create(entity, {
-          ...values,
-          organisationId: membership.organisationId,
-          status: 'draft',
-        }),
-      )) as Listing;
+      const saved = (await createListing(manager, kind, {
+        ...values,
+        organisationId: membership.organisationId,
+        status: 'draft',
+      })) as Listing;
       await this.audit.record(
         manager,
         memberActor(membership),
@@ -202,7 +211,7 @@ export class ListingsService {
     return this.change(membership, kind, id, 'listing.update', async (manager, before) => {
       const values = PARTNER_KINDS[kind].columns(dto as Record<string, unknown>, before);
       if (Object.keys(values).length > 0) {
-        await manager.update(LISTING_KIND_REGISTRY[kind].entity, { id }, values);
+        await updateListing(manager, kind, id, values);
       }
     });
   }
@@ -219,11 +228,7 @@ export class ListingsService {
       const parts = await LISTING_KIND_REGISTRY[kind].parts(manager, id);
       const refusal = PARTNER_KINDS[kind].publishRefusal(before, parts, new Date());
       if (refusal) throw conflict(refusal, 'LISTING_CONFLICT');
-      await manager.update(
-        LISTING_KIND_REGISTRY[kind].entity,
-        { id },
-        { status: 'published', moderationReason: null },
-      );
+      await updateListing(manager, kind, id, { status: 'published', moderationReason: null });
     });
   }
 
@@ -232,13 +237,13 @@ export class ListingsService {
       if (before.status !== 'published') {
         throw conflict('Only a published listing can be unpublished', 'LISTING_CONFLICT');
       }
-      await manager.update(LISTING_KIND_REGISTRY[kind].entity, { id }, { status: 'unpublished' });
+      await updateListing(manager, kind, id, { status: 'unpublished' });
     });
   }
 
   archive(membership: Membership, kind: ListingKind, id: number): Promise<PartnerListingDto> {
     return this.change(membership, kind, id, 'listing.archive', async (manager) => {
-      await manager.update(LISTING_KIND_REGISTRY[kind].entity, { id }, { status: 'archived' });
+      await updateListing(manager, kind, id, { status: 'archived' });
     });
   }
 
@@ -247,10 +252,7 @@ export class ListingsService {
   addRoom(membership: Membership, hotelId: number, dto: RoomInputDto): Promise<PartnerListingDto> {
     return this.change(membership, 'hotel', hotelId, 'room.create', async (manager) => {
       const values = withCents({ ...dto }, { price: 'priceCents' });
-      const room = await manager.save(
-        RoomEntity,
-        manager.create(RoomEntity, { ...values, hotelId }),
-      );
+      const room = await insertRoom(manager, { ...values, hotelId });
       return { type: 'room', id: room.id, before: null, after: room };
     });
   }
@@ -270,8 +272,8 @@ export class ListingsService {
         await assertRoomUnitsCover(manager, before, dto.units);
       }
       const values = withCents(given(dto), { price: 'priceCents' });
-      if (Object.keys(values).length > 0) await manager.update(RoomEntity, { id: roomId }, values);
-      const after = await manager.findOneByOrFail(RoomEntity, { id: roomId });
+      if (Object.keys(values).length > 0) await updateRoom(manager, roomId, values);
+      const after = await findRoomOrFail(manager, roomId);
       return { type: 'room', id: roomId, before, after };
     });
   }
@@ -281,7 +283,7 @@ export class ListingsService {
       const before = await this.lockedRoom(manager, hotelId, roomId);
       if (before.archived) throw conflict('The room type is already archived', 'LISTING_CONFLICT');
       if (hotel.status === 'published') {
-        const others = await manager.countBy(RoomEntity, { hotelId, archived: false });
+        const others = await countRooms(manager, { hotelId, archived: false });
         if (others <= 1) {
           throw conflict(
             'A published hotel keeps at least one room type; unpublish it first',
@@ -289,7 +291,7 @@ export class ListingsService {
           );
         }
       }
-      await manager.update(RoomEntity, { id: roomId }, { archived: true });
+      await updateRoom(manager, roomId, { archived: true });
       return { type: 'room', id: roomId, before, after: { ...before, archived: true } };
     });
   }
@@ -305,10 +307,11 @@ export class ListingsService {
       const next = await nextTicketSortOrder(manager, eventId);
       const values = withCents({ ...dto }, { price: 'priceCents' });
       try {
-        const category = await manager.save(
-          TicketCategoryEntity,
-          manager.create(TicketCategoryEntity, { ...values, eventId, sortOrder: next }),
-        );
+        const category = await insertTicketCategory(manager, {
+          ...values,
+          eventId,
+          sortOrder: next,
+        });
         return { type: 'ticket_category', id: category.id, before: null, after: category };
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(CATEGORY_NAME_TAKEN, 'LISTING_CONFLICT');
@@ -331,13 +334,13 @@ export class ListingsService {
       const values = withCents(given(dto), { price: 'priceCents' });
       try {
         if (Object.keys(values).length > 0) {
-          await manager.update(TicketCategoryEntity, { id: categoryId }, values);
+          await updateTicketCategory(manager, categoryId, values);
         }
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(CATEGORY_NAME_TAKEN, 'LISTING_CONFLICT');
         throw error;
       }
-      const after = await manager.findOneByOrFail(TicketCategoryEntity, { id: categoryId });
+      const after = await findTicketCategoryOrFail(manager, categoryId);
       return { type: 'ticket_category', id: categoryId, before, after };
     });
   }
@@ -356,7 +359,7 @@ export class ListingsService {
         const before = await this.lockedCategory(manager, eventId, categoryId);
         if (before.sold > 0) throw conflict(CATEGORY_HAS_SALES, 'LISTING_CONFLICT');
         if (event.status === 'published') {
-          const count = await manager.countBy(TicketCategoryEntity, { eventId });
+          const count = await countTicketCategories(manager, eventId);
           if (count <= 1)
             throw conflict(
               'A published event keeps at least one ticket category; unpublish it first',
@@ -365,7 +368,7 @@ export class ListingsService {
         }
         if (await ticketCategoryHasBookings(manager, categoryId))
           throw conflict(CATEGORY_HAS_SALES, 'LISTING_CONFLICT');
-        await manager.delete(TicketCategoryEntity, { id: categoryId });
+        await deleteTicketCategory(manager, categoryId);
         return { type: 'ticket_category', id: categoryId, before, after: null };
       },
     );
@@ -387,11 +390,7 @@ export class ListingsService {
     return this.change(membership, kind, id, 'listing.image_add', async (manager, before) => {
       const images = before.images;
       const url = await this.storePhoto(manager, membership, kind, id, images, photo);
-      await manager.update(
-        LISTING_KIND_REGISTRY[kind].entity,
-        { id },
-        { images: [...images, url] },
-      );
+      await updateListing(manager, kind, id, { images: [...images, url] });
     });
   }
 
@@ -405,7 +404,7 @@ export class ListingsService {
     return this.change(membership, kind, id, 'listing.image_order', async (manager, before) => {
       const images = before.images;
       if (!sameImages(order, images)) throw invalidField('images', IMAGE_ORDER_MISMATCH);
-      await manager.update(LISTING_KIND_REGISTRY[kind].entity, { id }, { images: order });
+      await updateListing(manager, kind, id, { images: order });
     });
   }
 
@@ -421,11 +420,7 @@ export class ListingsService {
       if (!images.includes(url)) {
         throw notAvailable(IMAGE_NOT_FOUND);
       }
-      await manager.update(
-        LISTING_KIND_REGISTRY[kind].entity,
-        { id },
-        { images: images.filter((i) => i !== url) },
-      );
+      await updateListing(manager, kind, id, { images: images.filter((i) => i !== url) });
       await this.deletePhoto(manager, membership, url);
     });
   }
@@ -494,7 +489,7 @@ export class ListingsService {
       if (before.archived)
         throw conflict('An archived room type cannot be changed', 'LISTING_CONFLICT');
       const next = await images(manager, before);
-      await manager.update(RoomEntity, { id: roomId }, { images: next });
+      await updateRoom(manager, roomId, { images: next });
       return { type: 'room', id: roomId, before, after: { ...before, images: next } };
     });
   }
@@ -594,9 +589,9 @@ export class ListingsService {
     id: number,
     lock: boolean,
   ): Promise<Listing> {
-    const listing = (await this.listings.findOwned(
+    const listing = (await findOwnListing(
       manager,
-      LISTING_KIND_REGISTRY[kind].entity,
+      kind,
       id,
       membership.organisationId,
       lock,

@@ -10,7 +10,7 @@
  * database itself, with the same configuration (DATABASE_URL or the embedded database) as the
  * server.
  */
-import { runCommand } from '../../common/cli.js';
+import { runCommand } from '../../cli.js';
 import { PaymentsService } from '../payments.service.js';
 import { defaultSandboxLinkFile, readSandboxLink } from '../sandbox-link.js';
 import { completeThroughRunningApp } from './running-app.js';

@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { BookingEntity } from '../../bookings/entities/booking.entity.js';
+import type { BookingEntity } from '../../bookings/index.js';
 import { bigintToNumber } from '../../common/money.js';
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'expired', 'cancelled', 'failed'] as const;
@@ -35,7 +35,7 @@ export class PaymentEntity {
   @Column({ type: 'uuid' })
   bookingId: string;
 
-  @ManyToOne(() => BookingEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('BookingEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'booking_id' })
   booking: Relation<BookingEntity>;
 

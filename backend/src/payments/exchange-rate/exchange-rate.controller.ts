@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Header, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated, Public } from '../../auth/authenticated.decorator.js';
-import { CurrentUser } from '../../auth/current-user.decorator.js';
+import { Authenticated, CurrentUser, Public } from '../../auth/index.js';
 import { ApiInvalid, ApiServerError } from '../../common/openapi/index.js';
 import {
   AdminExchangeRateDto,

@@ -1,4 +1,4 @@
-import type { MetricsService } from '../../metrics/metrics.service.js';
+import type { MetricsService } from '../../metrics/index.js';
 import type { PaymentProvider } from './payment-provider.js';
 
 /** Wraps a provider so each call's latency and outcome reach the metrics. */

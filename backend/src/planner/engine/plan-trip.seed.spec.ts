@@ -2,7 +2,7 @@ import { gridRequests, planProblems } from '../../../test/support/planner-checks
 import { startTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { PlannerCatalogue } from '../planner-catalogue.js';
 import { BUDGETS, DURATIONS } from '@salone/booking-rules';
-import { EVENTS } from '../../database/seed/data/events.js';
+import { EVENTS } from '../../seed/data/events.js';
 import { dayOf } from './calendar.js';
 import { planTrip } from './plan-trip.js';
 import { planningWindow } from './request.js';

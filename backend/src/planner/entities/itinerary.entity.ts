@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity.js';
+import type { UserEntity } from '../../auth/index.js';
 import type { PlanState } from '../engine/plan-trip.js';
 import type { TripPlan, TripRequest } from '../engine/types.js';
 
@@ -33,7 +33,7 @@ export class ItineraryEntity {
   @Column({ type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user: Relation<UserEntity>;
 

@@ -9,8 +9,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { UserEntity } from '../../auth/entities/user.entity.js';
-import { BookingEntity } from '../../bookings/entities/booking.entity.js';
+import type { UserEntity } from '../../auth/index.js';
 
 export const UPLOAD_PURPOSES = ['kyc_document', 'drivers_license'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -39,7 +38,7 @@ export class UploadEntity {
   @Column({ type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user: Relation<UserEntity>;
 
@@ -70,9 +69,10 @@ export class UploadEntity {
   @Column({ type: 'uuid', nullable: true })
   bookingId: string | null;
 
-  @ManyToOne(() => BookingEntity, { onDelete: 'SET NULL', nullable: true })
+  /** The booking: bookings' table, named by entity (uploads sits below bookings). */
+  @ManyToOne('BookingEntity', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'booking_id' })
-  booking: Relation<BookingEntity> | null;
+  booking: unknown;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -239,7 +239,7 @@ export type ServiceContentDto = {
   href: string;
   id: number;
   imageUrl: string;
-  serviceType: 'real_estate' | 'tours' | 'cars' | 'events' | 'hotels' | 'ai_planner';
+  serviceType: 'real_estate' | 'events' | 'hotels' | 'cars' | 'tours' | 'ai_planner';
   title: string;
 };
 export type ExchangeRateDto = {

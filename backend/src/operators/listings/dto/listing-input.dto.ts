@@ -9,13 +9,16 @@ import {
   Matches,
 } from 'class-validator';
 import { VIEWING_TIME_SLOTS } from '@salone/booking-rules';
-import { CAR_TYPES, type CarType } from '../../../catalogue/cars/car.entity.js';
-import { EVENT_CATEGORIES, type EventCategory } from '../../../catalogue/events/event.entity.js';
 import {
+  CAR_TYPES,
+  type CarType,
+  EVENT_CATEGORIES,
+  type EventCategory,
   PROPERTY_TYPES,
   type PropertyType,
-} from '../../../catalogue/real-estate/property.entity.js';
-import { TOUR_DIFFICULTIES, type TourDifficulty } from '../../../catalogue/tours/tour.entity.js';
+  TOUR_DIFFICULTIES,
+  type TourDifficulty,
+} from '../../../catalogue/index.js';
 import { Dollars, DollarsOrZero, Flag, Nested, Text, TextList, Whole } from './validators.js';
 
 /* ------------------------------------------------------------------ hotels */

@@ -1,16 +1,16 @@
 import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { CarDto } from '../../../catalogue/cars/dto/car.dto.js';
-import { EventDto } from '../../../catalogue/events/dto/event.dto.js';
-import { HotelDto } from '../../../catalogue/hotels/dto/hotel.dto.js';
-import { PropertyDto } from '../../../catalogue/real-estate/dto/property.dto.js';
-import { TourDto } from '../../../catalogue/tours/dto/tour.dto.js';
 import {
+  CarDto,
+  EventDto,
+  HotelDto,
   LISTING_KINDS,
   LISTING_STATUSES,
   type ListingKind,
   type ListingStatus,
-} from '../../../catalogue/listing.entity.js';
+  PropertyDto,
+  TourDto,
+} from '../../../catalogue/index.js';
 import { CursorPageQueryDto } from '../../../common/pagination.dto.js';
 
 /** A room type as its hotel's operator manages it. */

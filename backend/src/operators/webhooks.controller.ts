@@ -9,7 +9,7 @@ import {
   Post,
   Query,
 } from '@nestjs/common';
-import { Authenticated } from '../../auth/authenticated.decorator.js';
+import { Authenticated, CurrentMembership, type Membership } from '../auth/index.js';
 import {
   ApiAcceptedResponse,
   ApiCreatedResponse,
@@ -18,28 +18,20 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import {
-  ApiErrors,
-  ApiInvalid,
-  ApiPageInvalid,
-  ApiServerError,
-} from '../../common/openapi/index.js';
-import { CurrentMembership, type Membership } from '../../operators/access/access.guards.js';
+import { ApiErrors, ApiInvalid, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
 import {
   CreatedWebhookEndpointDto,
   CreateWebhookEndpointDto,
   ListDeliveriesQueryDto,
   WebhookDeliveryPageDto,
   WebhookDeliveryQueuedDto,
-  WebhookEndpointDto,
-} from './webhook.dto.js';
-import {
   DELIVERY_NOT_FOUND,
   ENDPOINT_NOT_FOUND,
   HTTPS_ONLY,
   TOO_MANY_ENDPOINTS,
+  WebhookEndpointDto,
   WebhooksService,
-} from './webhooks.service.js';
+} from '../notifications/index.js';
 
 const endpointNotFound = ApiErrors({
   404: {

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../app.module.js';
-import { DomainException } from './errors/domain.exception.js';
+import { AppModule } from './app.module.js';
+import { DomainException } from './common/errors/domain.exception.js';
 
 /**
  * Runs a one-argument command line tool inside the application (same configuration and

@@ -2,15 +2,17 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { CarEntity } from '../../catalogue/cars/car.entity.js';
-import { ServiceContentEntity } from '../../catalogue/content/service-content.entity.js';
-import { EventEntity } from '../../catalogue/events/event.entity.js';
-import { TicketCategoryEntity } from '../../catalogue/events/ticket-category.entity.js';
-import { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
-import { RoomEntity } from '../../catalogue/hotels/room.entity.js';
-import { PropertyEntity } from '../../catalogue/real-estate/property.entity.js';
-import { TourEntity } from '../../catalogue/tours/tour.entity.js';
-import { appConfig } from '../../config/configuration.js';
+import type {
+  CarEntity,
+  EventEntity,
+  HotelEntity,
+  PropertyEntity,
+  RoomEntity,
+  ServiceContentEntity,
+  TicketCategoryEntity,
+  TourEntity,
+} from '../catalogue/index.js';
+import { appConfig } from '../config/configuration.js';
 import { CARS } from './data/cars.js';
 import { CONTENT } from './data/content.js';
 import { EVENTS } from './data/events.js';
@@ -23,8 +25,8 @@ import {
   ORGANISATIONS,
   type OrganisationSeed,
 } from './data/organisations.js';
-import { NodeEnv } from '../../config/env.validation.js';
-import { OrganisationEntity } from '../../operators/entities/organisation.entity.js';
+import { NodeEnv } from '../config/env.validation.js';
+import type { OrganisationEntity } from '../operators/index.js';
 import type { EventSeed } from './seed-types.js';
 
 export interface SeedReport {
@@ -106,21 +108,20 @@ export class SeedService implements OnApplicationBootstrap {
         organisationId: owners.get(key)!,
         status: 'published' as const,
       });
-      if (await this.isEmpty(manager, ServiceContentEntity)) {
-        await manager.insert(ServiceContentEntity, CONTENT);
+      if (await this.isEmpty(manager, 'ServiceContentEntity')) {
+        await manager.insert<ServiceContentEntity>('ServiceContentEntity', CONTENT);
         report.content = CONTENT.length;
       }
-      if (await this.isEmpty(manager, HotelEntity)) {
+      if (await this.isEmpty(manager, 'HotelEntity')) {
         for (const { rooms, ...hotel } of HOTELS) {
-          const { id } = await manager.save(
-            HotelEntity,
-            manager.create(HotelEntity, {
+          const { id } = await manager.getRepository<HotelEntity>('HotelEntity').save(
+            manager.getRepository<HotelEntity>('HotelEntity').create({
               ...hotel,
               ...listing(hotel.city === 'Peninsula' ? 'peninsula-resorts' : 'freetown-hotels'),
             }),
           );
-          await manager.insert(
-            RoomEntity,
+          await manager.insert<RoomEntity>(
+            'RoomEntity',
             rooms.map((room) => ({
               ...room,
               units: room.units ?? roomUnits(room.roomType, hotel.starRating),
@@ -131,7 +132,7 @@ export class SeedService implements OnApplicationBootstrap {
           report.rooms += rooms.length;
         }
       }
-      if (await this.isEmpty(manager, EventEntity)) {
+      if (await this.isEmpty(manager, 'EventEntity')) {
         for (const {
           ticketCategories,
           startInDays,
@@ -144,12 +145,15 @@ export class SeedService implements OnApplicationBootstrap {
             durationHours === undefined
               ? null
               : new Date(startDate.getTime() + durationHours * 3_600_000);
-          const { id } = await manager.save(
-            EventEntity,
-            manager.create(EventEntity, { ...event, startDate, endDate, ...listing('events') }),
-          );
-          await manager.insert(
-            TicketCategoryEntity,
+          const { id } = await manager
+            .getRepository<EventEntity>('EventEntity')
+            .save(
+              manager
+                .getRepository<EventEntity>('EventEntity')
+                .create({ ...event, startDate, endDate, ...listing('events') }),
+            );
+          await manager.insert<TicketCategoryEntity>(
+            'TicketCategoryEntity',
             ticketCategories.map((category, index) => ({
               ...category,
               eventId: id,
@@ -160,23 +164,23 @@ export class SeedService implements OnApplicationBootstrap {
           report.ticketCategories += ticketCategories.length;
         }
       }
-      if (await this.isEmpty(manager, CarEntity)) {
-        await manager.insert(
-          CarEntity,
+      if (await this.isEmpty(manager, 'CarEntity')) {
+        await manager.insert<CarEntity>(
+          'CarEntity',
           CARS.map((car) => ({ ...car, ...listing('cars') })),
         );
         report.cars = CARS.length;
       }
-      if (await this.isEmpty(manager, TourEntity)) {
-        await manager.insert(
-          TourEntity,
+      if (await this.isEmpty(manager, 'TourEntity')) {
+        await manager.insert<TourEntity>(
+          'TourEntity',
           TOURS.map((tour) => ({ ...tour, ...listing('tours') })),
         );
         report.tours = TOURS.length;
       }
-      if (await this.isEmpty(manager, PropertyEntity)) {
-        await manager.insert(
-          PropertyEntity,
+      if (await this.isEmpty(manager, 'PropertyEntity')) {
+        await manager.insert<PropertyEntity>(
+          'PropertyEntity',
           PROPERTIES.map((property) => ({
             ...property,
             ...listing('homes'),
@@ -201,15 +205,20 @@ export class SeedService implements OnApplicationBootstrap {
   ): Promise<Map<OrganisationSeed['key'], number>> {
     const ids = new Map<OrganisationSeed['key'], number>();
     for (const { key, ...organisation } of ORGANISATIONS) {
-      const existing = await manager.findOneBy(OrganisationEntity, { name: organisation.name });
+      const existing = await manager.findOneBy<OrganisationEntity>('OrganisationEntity', {
+        name: organisation.name,
+      });
       if (existing) {
         ids.set(key, existing.id);
         continue;
       }
-      const { id } = await manager.save(
-        OrganisationEntity,
-        manager.create(OrganisationEntity, { ...organisation, status: 'approved' }),
-      );
+      const { id } = await manager
+        .getRepository<OrganisationEntity>('OrganisationEntity')
+        .save(
+          manager
+            .getRepository<OrganisationEntity>('OrganisationEntity')
+            .create({ ...organisation, status: 'approved' }),
+        );
       ids.set(key, id);
       report.organisations += 1;
     }
@@ -235,7 +244,7 @@ export class SeedService implements OnApplicationBootstrap {
     return ids;
   }
 
-  private async isEmpty(manager: EntityManager, entity: new () => object): Promise<boolean> {
+  private async isEmpty(manager: EntityManager, entity: string): Promise<boolean> {
     return !(await manager.getRepository(entity).exists());
   }
 }

@@ -1,11 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Module } from '@nestjs/common';
 import { freeCancellationUntil } from '@salone/booking-rules';
-import { UserEntity } from '../auth/entities/user.entity.js';
-import { CatalogueReader } from '../catalogue/catalogue-reader.repository.js';
 import type { EntityManager } from 'typeorm';
-import type { BookingEntity } from '../bookings/entities/booking.entity.js';
-import type { PaymentEntity } from '../payments/entities/payment.entity.js';
-import type { BookingSnapshot, PaymentSnapshot } from './events.js';
+import { findAccountAddress } from '../auth/index.js';
+import { CatalogueModule, CatalogueReader } from '../catalogue/index.js';
+import type { BookingSnapshot } from '../notifications/index.js';
+import type { BookingEntity } from './entities/booking.entity.js';
 
 const DETAIL_KEYS = [
   'roomType',
@@ -28,10 +27,7 @@ export class BookingSnapshots {
   constructor(private readonly catalogue: CatalogueReader) {}
 
   async of(manager: EntityManager, booking: BookingEntity): Promise<BookingSnapshot> {
-    const account = await manager.findOne(UserEntity, {
-      where: { id: booking.userId },
-      select: { id: true, email: true, locale: true },
-    });
+    const account = await findAccountAddress(manager, booking.userId);
     const operator = await this.catalogue.operatorOf(
       manager,
       booking.serviceType,
@@ -69,12 +65,10 @@ export class BookingSnapshots {
   }
 }
 
-export function paymentSnapshot(payment: PaymentEntity): PaymentSnapshot {
-  return {
-    id: payment.id,
-    ussdCode: payment.ussdCode,
-    amountUsd: payment.amountUsdCents / 100,
-    amountSle: Math.round(Number(payment.amountSleMinor)) / 100,
-    expiresAt: new Date(payment.expiresAt).toISOString(),
-  };
-}
+/** The snapshots, for the bookings module and the payment ledger that bookings' payments use. */
+@Module({
+  imports: [CatalogueModule],
+  providers: [BookingSnapshots],
+  exports: [BookingSnapshots],
+})
+export class BookingSnapshotsModule {}

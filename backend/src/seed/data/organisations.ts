@@ -1,4 +1,4 @@
-import type { ServiceKind } from '../../../operators/entities/organisation.entity.js';
+import type { ServiceKind } from '../../operators/index.js';
 
 /** The demo organisations that own the sample catalogue. */
 export interface OrganisationSeed {
@@ -146,8 +146,3 @@ export const DEMO_ACCOUNTS: DemoAccountSeed[] = [
     memberships: [{ organisation: 'homes', role: 'owner' }],
   },
 ];
-
-/** Demo accounts end in this domain; production refuses to sign them in. */
-export const DEMO_EMAIL_DOMAIN = '@demo.salone.sl';
-export const isDemoAccountEmail = (email: string): boolean =>
-  email.trim().toLowerCase().endsWith(DEMO_EMAIL_DOMAIN);

@@ -1,11 +1,13 @@
-import type { CarEntity } from '../../catalogue/cars/car.entity.js';
-import type { ServiceContentEntity } from '../../catalogue/content/service-content.entity.js';
-import type { EventEntity } from '../../catalogue/events/event.entity.js';
-import type { TicketCategoryEntity } from '../../catalogue/events/ticket-category.entity.js';
-import type { HotelEntity } from '../../catalogue/hotels/hotel.entity.js';
-import type { RoomEntity } from '../../catalogue/hotels/room.entity.js';
-import type { PropertyEntity } from '../../catalogue/real-estate/property.entity.js';
-import type { TourEntity } from '../../catalogue/tours/tour.entity.js';
+import type {
+  CarEntity,
+  EventEntity,
+  HotelEntity,
+  PropertyEntity,
+  RoomEntity,
+  ServiceContentEntity,
+  TicketCategoryEntity,
+  TourEntity,
+} from '../catalogue/index.js';
 
 /** Set by the seed: the owning demo organisation and the publication status. */
 type ListingFields =

@@ -1,0 +1,41 @@
+/** One operator or admin action. */
+export class AuditEntryDto {
+  /** @example "42" */
+  id: string;
+  /** @example "2026-11-26T10:00:00.000Z" */
+  at: string;
+  /** @example "0b7d1c9e-3f7a-4c55-9d1e-5a1f2b3c4d5e" */
+  actorId: string | null;
+  /** @example "admin@demo.salone.sl" */
+  actorEmail: string;
+  /**
+   * admin, owner, staff or system.
+   * @example "admin"
+   */
+  actorRole: string;
+  /** @example 1 */
+  organisationId: number | null;
+  /** @example "organisation.approve" */
+  action: string;
+  /** @example "organisation" */
+  entityType: string;
+  /** @example "7" */
+  entityId: string;
+  /**
+   * The record before the action (null for a creation).
+   * @example {"status": "pending"}
+   */
+  before: Record<string, unknown> | null;
+  /**
+   * The record after it (null for a removal).
+   * @example {"status": "approved"}
+   */
+  after: Record<string, unknown> | null;
+}
+
+/** A page: `nextCursor` is given as `cursor` for the next page; null on the last page. */
+export class AuditEntryPageDto {
+  items: AuditEntryDto[];
+  /** @example "WyI0MiJd" */
+  nextCursor: string | null;
+}

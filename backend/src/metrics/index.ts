@@ -1,0 +1,1 @@
+export { MetricsService } from './metrics.service.js';

@@ -1,0 +1,1 @@
+export type { PaymentEntity } from './entities/payment.entity.js';

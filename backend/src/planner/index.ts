@@ -1,0 +1,3 @@
+export { ItineraryDto } from './dto/itinerary.dto.js';
+export { PlannerModule } from './planner.module.js';
+export { PlannerService } from './planner.service.js';
