@@ -9,6 +9,7 @@ import { OperatorsModule } from './operators/operators.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limiters.js';
 import { requestId } from './common/http/request-id.js';
 import { AccountModule } from './account/account.module.js';
+import { BookingPortsModule } from './bookings/booking-ports.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -70,6 +71,7 @@ const QUIET_ROUTES = new Set([
     AuditModule,
     CatalogueModule,
     BookingsModule,
+    BookingPortsModule,
     AccountModule,
     PaymentsModule,
     UploadsModule,

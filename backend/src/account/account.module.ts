@@ -1,15 +1,19 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { BookingsModule } from '../bookings/bookings.module.js';
-import { PlannerModule } from '../planner/planner.module.js';
+import { AuthModule } from '../auth/index.js';
+import { ContactModule } from '../contact/index.js';
+import { PlannerModule } from '../planner/index.js';
+import { UploadsModule } from '../uploads/index.js';
 import { AccountDataController } from './account-data.controller.js';
-import { AccountDataRepository } from './account-data.repository.js';
 import { AccountDataService } from './account-data.service.js';
 
-/** The traveller's own data: 'Download my data' and 'Delete my account'. */
+/**
+ * The traveller's own data: 'Download my data' and 'Delete my account'. The bookings and the
+ * organisation memberships are reached through the ACCOUNT_BOOKINGS and ACCOUNT_MEMBERSHIPS
+ * ports, which the bookings and operators modules bind.
+ */
 @Module({
-  imports: [AuthModule, BookingsModule, PlannerModule],
+  imports: [AuthModule, ContactModule, PlannerModule, UploadsModule],
   controllers: [AccountDataController],
-  providers: [AccountDataService, AccountDataRepository],
+  providers: [AccountDataService],
 })
 export class AccountModule {}

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { BOOKING_ORGANISATION_SQL } from '../catalogue/index.js';
 import { cursorTimestampSql } from '../common/pagination.js';
+import { sqlBuilder } from '../common/sql-builder.js';
 import { BookingEntity } from './entities/booking.entity.js';
 
 /** Travellers' bookings (table `bookings`) as the bookings service reads them. */
@@ -98,4 +100,104 @@ export class BookingsRepository {
       [ids],
     );
   }
+
+  /** The ids of the user's bookings still waiting for payment. */
+  async unpaidOf(userId: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM bookings WHERE user_id = $1 AND status = 'pending_payment'`,
+      [userId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * In `manager`'s transaction: the user's bookings keep only `anonymised` details (the
+   * `personalMetadata` keys of their metadata removed).
+   */
+  async anonymiseOf(
+    manager: EntityManager,
+    userId: string,
+    anonymised: { name: string; email: string; personalMetadata: string[] },
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE bookings
+          SET customer_name = $2, customer_email = $3, customer_phone = '',
+              metadata = metadata - $4::text[]
+        WHERE user_id = $1`,
+      [userId, anonymised.name, anonymised.email, anonymised.personalMetadata],
+    );
+  }
+
+  /**
+   * Of these bookings, those whose last day (or day), or the moment they were cancelled or
+   * expired if that came first, is before `before`.
+   */
+  async endedBefore(ids: string[], before: Date): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM bookings
+        WHERE id = ANY($1::uuid[])
+          AND LEAST(COALESCE(end_date, start_date),
+                    COALESCE(cancelled_at, expired_at, 'infinity'::timestamptz)) < $2`,
+      [ids, before],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * The platform's booking search (the admin console): bookings matching `filter`, newest
+   * first, `take` of them after the booking created at `after[0]` with id `after[1]`; each
+   * with its account's address and its operator's organisation id.
+   */
+  async searchForAdmin(
+    filter: AdminBookingFilter,
+    take: number,
+    after?: readonly [unknown, unknown],
+  ): Promise<Record<string, never>[]> {
+    const { where, param, params, clause } = sqlBuilder();
+    if (filter.q) {
+      const text = filter.q;
+      if (/^SL-[A-Z0-9]{6}$/i.test(text)) {
+        where.push(`b.reference = ${param(text.toUpperCase())}`);
+      } else {
+        const like = param(`%${text.replace(/[\\%_]/g, '\\$&')}%`);
+        where.push(
+          `(b.customer_email ILIKE ${like} OR u.email ILIKE ${like} OR b.customer_name ILIKE ${like} OR b.reference ILIKE ${like})`,
+        );
+      }
+    }
+    if (filter.status) where.push(`b.status = ${param(filter.status)}`);
+    if (filter.serviceType) where.push(`b.service_type = ${param(filter.serviceType)}`);
+    if (filter.organisationId) {
+      where.push(`${BOOKING_ORGANISATION_SQL} = ${param(filter.organisationId)}`);
+    }
+    if (after) {
+      where.push(
+        `(b.created_at, b.id) < (${param(after[0])}::timestamptz, ${param(after[1])}::uuid)`,
+      );
+    }
+    const limit = param(take);
+    return this.dataSource.query(
+      `SELECT b.id, b.reference, b.service_type, b.service_id, b.service_name,
+              b.customer_name, b.customer_email, b.customer_phone, u.email AS account_email,
+              b.guests, b.start_date, b.end_date, b.total_amount_cents, b.status, b.created_at,
+              ${BOOKING_ORGANISATION_SQL} AS organisation_id,
+              ${cursorTimestampSql('b.created_at')} AS cursor_at
+         FROM bookings b
+         JOIN users u ON u.id = b.user_id
+         ${clause()}
+        ORDER BY b.created_at DESC, b.id DESC
+        LIMIT ${limit}`,
+      params,
+    );
+  }
+}
+
+/** What the platform's booking search filters on. */
+export interface AdminBookingFilter {
+  /** A reference (SL-XXXXXX), or text found in the traveller's or account's address, name or reference. */
+  q?: string;
+  status?: string;
+  serviceType?: string;
+  organisationId?: number;
 }

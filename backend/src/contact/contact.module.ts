@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { ContactController } from './contact.controller.js';
+import { ContactRepository } from './contact.repository.js';
 import { ContactService } from './contact.service.js';
 import { CONTACT_ENTITIES } from './entities/index.js';
 
@@ -9,6 +10,7 @@ import { CONTACT_ENTITIES } from './entities/index.js';
 @Module({
   imports: [TypeOrmModule.forFeature(CONTACT_ENTITIES), AuthModule],
   controllers: [ContactController],
-  providers: [ContactService],
+  providers: [ContactService, ContactRepository],
+  exports: [ContactService],
 })
 export class ContactModule {}

@@ -2,6 +2,7 @@ import { AUDIT_ENTITIES } from '../audit/entities.js';
 import { ApiKeyEntity } from '../api-keys/entities/api-key.entity.js';
 import { AUTH_ENTITIES } from '../auth/entities/index.js';
 import { BOOKING_ENTITIES } from '../bookings/entities/index.js';
+import { AppSecretEntity } from './app-secrets/app-secret.entity.js';
 import { CATALOGUE_ENTITIES } from '../catalogue/entities.js';
 import { IdempotencyKeyEntity } from '../common/idempotency/idempotency-key.entity.js';
 import { CONTACT_ENTITIES } from '../contact/entities/index.js';
@@ -25,4 +26,5 @@ export const ENTITIES = [
   ...NOTIFICATION_ENTITIES,
   ApiKeyEntity,
   IdempotencyKeyEntity,
+  AppSecretEntity,
 ];

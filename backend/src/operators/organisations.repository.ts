@@ -218,6 +218,29 @@ export class OrganisationsRepository {
     return memberships.length > 0;
   }
 
+  /** Whether the user owns an organisation. */
+  async ownsAny(userId: string): Promise<boolean> {
+    const [{ owner }]: { owner: boolean }[] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM organisation_members WHERE user_id = $1 AND role = 'owner') AS owner`,
+      [userId],
+    );
+    return owner;
+  }
+
+  /** The user's role in the organisation, or null when not a member. */
+  async roleIn(organisationId: number, userId: string): Promise<MemberRole | null> {
+    const [member]: { role: MemberRole }[] = await this.dataSource.query(
+      `SELECT role FROM organisation_members WHERE organisation_id = $1 AND user_id = $2`,
+      [organisationId, userId],
+    );
+    return member?.role ?? null;
+  }
+
+  /** In `manager`'s transaction: the user leaves every organisation. */
+  async removeAllMembershipsOf(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('DELETE FROM organisation_members WHERE user_id = $1', [userId]);
+  }
+
   /** Organisations in the order they applied, with their applicants: `take` after id `after`. */
   async listForAdmin(
     status: string | undefined,
@@ -247,5 +270,16 @@ export class OrganisationsRepository {
       .setLock('pessimistic_write')
       .where('o.id = :id', { id: organisationId })
       .getOne();
+  }
+
+  /** Sets the organisation's status and its reason, in `manager`'s transaction; the row after. */
+  async setStatus(
+    manager: EntityManager,
+    organisationId: number,
+    status: OrganisationStatus,
+    statusReason: string | null,
+  ): Promise<OrganisationEntity> {
+    await manager.update(OrganisationEntity, { id: organisationId }, { status, statusReason });
+    return manager.findOneByOrFail(OrganisationEntity, { id: organisationId });
   }
 }

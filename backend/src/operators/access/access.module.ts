@@ -1,13 +1,19 @@
 import { Global, Module } from '@nestjs/common';
-import { ApiKeysModule } from '../../api-keys/api-keys.module.js';
+import { ACCOUNT_MEMBERSHIPS } from '../../account/index.js';
+import { ApiKeysModule, KEY_MAKERS } from '../../api-keys/index.js';
 import { ORGANISATION_ACCESS, ORGANISATION_MEMBERS } from '../../auth/authentication.js';
-import { AuthModule } from '../../auth/auth.module.js';
+import { AuthModule } from '../../auth/index.js';
 import { OrganisationsRepository } from '../organisations.repository.js';
 import { OrganisationMembersForAuth, OrganisationMembership } from './access.guards.js';
+import {
+  OrganisationMembersForAccounts,
+  OrganisationMembersForApiKeys,
+} from './membership-ports.js';
 
 /**
  * What `@Authenticated` needs in any module's controllers: the session and password checks
- * (auth), the API key check (api-keys) and, here, membership of an organisation.
+ * (auth), the API key check (api-keys) and, here, membership of an organisation; and the
+ * membership ports of the account and api-keys modules.
  */
 @Global()
 @Module({
@@ -16,7 +22,16 @@ import { OrganisationMembersForAuth, OrganisationMembership } from './access.gua
     OrganisationsRepository,
     { provide: ORGANISATION_ACCESS, useClass: OrganisationMembership },
     { provide: ORGANISATION_MEMBERS, useClass: OrganisationMembersForAuth },
+    { provide: ACCOUNT_MEMBERSHIPS, useClass: OrganisationMembersForAccounts },
+    { provide: KEY_MAKERS, useClass: OrganisationMembersForApiKeys },
   ],
-  exports: [ORGANISATION_ACCESS, ORGANISATION_MEMBERS, AuthModule, ApiKeysModule],
+  exports: [
+    ORGANISATION_ACCESS,
+    ORGANISATION_MEMBERS,
+    ACCOUNT_MEMBERSHIPS,
+    KEY_MAKERS,
+    AuthModule,
+    ApiKeysModule,
+  ],
 })
 export class AccessModule {}

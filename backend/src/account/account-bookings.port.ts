@@ -1,0 +1,33 @@
+/**
+ * What 'Download my data' and 'Delete my account' need of the account's bookings. The
+ * bookings module owns the `bookings` table and binds this port (it imports the account
+ * module's port, so the account module does not depend on bookings).
+ */
+import type { EntityManager } from 'typeorm';
+import type { AccountExportDto } from './dto/account.dto.js';
+
+/** What an anonymised booking keeps instead of the traveller's details. */
+export interface AnonymisedBookingDetails {
+  name: string;
+  email: string;
+  /** Keys of the booking's metadata that name or identify people, removed. */
+  personalMetadata: string[];
+}
+
+export interface AccountBookings {
+  /** Every booking of the account, newest first, as the account sees it. */
+  allFor(userId: string): Promise<AccountExportDto['bookings']>;
+  /** The ids of the account's bookings still waiting for payment. */
+  unpaidOf(userId: string): Promise<string[]>;
+  /** Cancels the account's booking as the traveller would (its holds released). */
+  cancel(userId: string, bookingId: string, now: Date): Promise<void>;
+  /** In `manager`'s transaction: the account's bookings keep only `anonymised` details. */
+  anonymise(
+    manager: EntityManager,
+    userId: string,
+    anonymised: AnonymisedBookingDetails,
+  ): Promise<void>;
+}
+
+/** Injection token of the {@link AccountBookings} port. */
+export const ACCOUNT_BOOKINGS = Symbol('ACCOUNT_BOOKINGS');

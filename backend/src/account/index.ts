@@ -1,0 +1,7 @@
+/** What other modules may use of the account module: the ports they bind for it. */
+export {
+  ACCOUNT_BOOKINGS,
+  type AccountBookings,
+  type AnonymisedBookingDetails,
+} from './account-bookings.port.js';
+export { ACCOUNT_MEMBERSHIPS, type AccountMemberships } from './account-memberships.port.js';

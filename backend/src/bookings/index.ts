@@ -1,0 +1,4 @@
+/** What other modules may use of the bookings module. */
+export { BookingsModule } from './bookings.module.js';
+export { BookingsService } from './bookings.service.js';
+export type { AdminBookingFilter } from './bookings.repository.js';
