@@ -48,12 +48,6 @@ export const EXCEPTIONS = [
       "The admin's booking search filters on the account's address (text search over bookings and accounts together) and shows it; splitting it would fetch every matching account first. Read-only.",
   },
   {
-    file: 'bookings/bookings.repository.ts',
-    table: 'organisations',
-    reason:
-      'Debt: the operators of bookings (public contact details) are to come through the OrganisationContacts port that operators bind (docs/decisions/backend-module-boundaries.md).',
-  },
-  {
     file: 'bookings/booking-reminders.repository.ts',
     table: 'users',
     reason: 'Debt: the reminder picks the traveller’s address and language in the same query.',
@@ -67,12 +61,6 @@ export const EXCEPTIONS = [
     file: 'bookings/booking-reminders.repository.ts',
     table: 'tours',
     reason: 'Debt: tour start times for reminders, to come through the catalogue reader.',
-  },
-  {
-    file: 'bookings/hold-limits.repository.ts',
-    table: 'users',
-    reason:
-      "Debt: locks the traveller's account row so holds are counted once; to come through auth's UserDirectory.lock.",
   },
   {
     file: 'bookings/inventory/availability-counts.repository.ts',
@@ -126,12 +114,6 @@ export const EXCEPTIONS = [
     table: 'TicketCategoryEntity',
     reason:
       "Debt: partners edit their events' ticket categories here; to move into the catalogue's listing methods.",
-  },
-  {
-    file: 'operators/organisations.service.ts',
-    table: 'UserEntity',
-    reason:
-      "Debt: an application is announced to the platform's admins, read here; to come through auth's UserDirectory.",
   },
 ];
 

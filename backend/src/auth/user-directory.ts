@@ -54,4 +54,9 @@ export class UserDirectory {
   erase(manager: EntityManager, userId: string, name: string): Promise<void> {
     return this.users.erase(manager, userId, name);
   }
+
+  /** The addresses of the platform's admins (those that have one). */
+  adminEmails(manager: EntityManager): Promise<string[]> {
+    return this.users.adminEmails(manager);
+  }
 }

@@ -148,4 +148,13 @@ export class UsersRepository {
       [userId, name, `deleted+${userId}@deleted.invalid`],
     );
   }
+
+  /** The addresses of the platform's admins (those that have one), in `manager`'s transaction. */
+  async adminEmails(manager: EntityManager): Promise<string[]> {
+    const admins = await manager.find(UserEntity, {
+      where: { isAdmin: true },
+      select: { id: true, email: true },
+    });
+    return admins.flatMap((admin) => (admin.email ? [admin.email] : []));
+  }
 }

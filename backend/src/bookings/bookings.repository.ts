@@ -83,24 +83,6 @@ export class BookingsRepository {
     return booking?.id ?? null;
   }
 
-  /** The public contact details of these organisations (the operators of bookings). */
-  async operatorContacts(ids: number[]): Promise<
-    {
-      id: number;
-      name: string;
-      contactPhone: string;
-      contactEmail: string;
-      whatsappNumber: string | null;
-    }[]
-  > {
-    return this.dataSource.query(
-      `SELECT id, name, contact_phone AS "contactPhone", contact_email AS "contactEmail",
-              whatsapp_number AS "whatsappNumber"
-         FROM organisations WHERE id = ANY($1)`,
-      [ids],
-    );
-  }
-
   /** The ids of the user's bookings still waiting for payment. */
   async unpaidOf(userId: string): Promise<string[]> {
     const rows: { id: string }[] = await this.dataSource.query(

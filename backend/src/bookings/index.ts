@@ -2,3 +2,8 @@
 export { BookingsModule } from './bookings.module.js';
 export { BookingsService } from './bookings.service.js';
 export type { AdminBookingFilter } from './bookings.repository.js';
+export {
+  ORGANISATION_CONTACTS,
+  type OrganisationContact,
+  type OrganisationContacts,
+} from './organisation-contacts.port.js';

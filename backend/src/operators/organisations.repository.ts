@@ -282,4 +282,22 @@ export class OrganisationsRepository {
     await manager.update(OrganisationEntity, { id: organisationId }, { status, statusReason });
     return manager.findOneByOrFail(OrganisationEntity, { id: organisationId });
   }
+
+  /** The public contact details of these organisations (the operators of bookings). */
+  async contactsOf(ids: number[]): Promise<
+    {
+      id: number;
+      name: string;
+      contactPhone: string;
+      contactEmail: string;
+      whatsappNumber: string | null;
+    }[]
+  > {
+    return this.dataSource.query(
+      `SELECT id, name, contact_phone AS "contactPhone", contact_email AS "contactEmail",
+              whatsapp_number AS "whatsappNumber"
+         FROM organisations WHERE id = ANY($1)`,
+      [ids],
+    );
+  }
 }

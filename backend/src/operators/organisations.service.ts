@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService, type AuditActor } from '../audit/index.js';
-import { accountContact, UserEntity } from '../auth/entities/user.entity.js';
+import { accountContact, type UserEntity } from '../auth/entities/user.entity.js';
+import { UserDirectory } from '../auth/index.js';
 import { conflict, notAvailable } from '../common/errors/domain.exception.js';
 import type { Membership } from './access/access.guards.js';
 import type {
@@ -62,6 +63,7 @@ export class OrganisationsService {
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
     private readonly organisations: OrganisationsRepository,
+    private readonly users: UserDirectory,
   ) {}
 
   /** A signed-in user applies: a pending organisation with the applicant as its owner. */
@@ -81,10 +83,7 @@ export class OrganisationsService {
           null,
           organisation,
         );
-        const admins = await manager.find(UserEntity, {
-          where: { isAdmin: true },
-          select: { id: true, email: true },
-        });
+        const adminEmails = await this.users.adminEmails(manager);
         await this.outbox.record(manager, {
           type: 'operator.applied',
           aggregateType: 'organisation',
@@ -96,7 +95,7 @@ export class OrganisationsService {
               contactEmail: organisation.contactEmail,
             },
             applicantEmail: accountContact(user),
-            adminEmails: admins.flatMap((admin) => (admin.email ? [admin.email] : [])),
+            adminEmails,
           },
         });
         return toOrganisationDto(organisation, 'owner');

@@ -3,9 +3,11 @@ import { ACCOUNT_MEMBERSHIPS } from '../../account/index.js';
 import { ApiKeysModule, KEY_MAKERS } from '../../api-keys/index.js';
 import { ORGANISATION_ACCESS, ORGANISATION_MEMBERS } from '../../auth/authentication.js';
 import { AuthModule } from '../../auth/index.js';
+import { ORGANISATION_CONTACTS } from '../../bookings/index.js';
 import { OrganisationsRepository } from '../organisations.repository.js';
 import { OrganisationMembersForAuth, OrganisationMembership } from './access.guards.js';
 import {
+  OrganisationContactsForBookings,
   OrganisationMembersForAccounts,
   OrganisationMembersForApiKeys,
 } from './membership-ports.js';
@@ -13,7 +15,7 @@ import {
 /**
  * What `@Authenticated` needs in any module's controllers: the session and password checks
  * (auth), the API key check (api-keys) and, here, membership of an organisation; and the
- * membership ports of the account and api-keys modules.
+ * ports of the account, api-keys and bookings modules that the organisation tables answer.
  */
 @Global()
 @Module({
@@ -24,12 +26,14 @@ import {
     { provide: ORGANISATION_MEMBERS, useClass: OrganisationMembersForAuth },
     { provide: ACCOUNT_MEMBERSHIPS, useClass: OrganisationMembersForAccounts },
     { provide: KEY_MAKERS, useClass: OrganisationMembersForApiKeys },
+    { provide: ORGANISATION_CONTACTS, useClass: OrganisationContactsForBookings },
   ],
   exports: [
     ORGANISATION_ACCESS,
     ORGANISATION_MEMBERS,
     ACCOUNT_MEMBERSHIPS,
     KEY_MAKERS,
+    ORGANISATION_CONTACTS,
     AuthModule,
     ApiKeysModule,
   ],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AccountMemberships } from '../../account/index.js';
 import type { KeyMakers } from '../../api-keys/index.js';
+import type { OrganisationContact, OrganisationContacts } from '../../bookings/index.js';
 import { OrganisationsRepository } from '../organisations.repository.js';
 
 /** The account's memberships, for 'Delete my account'. */
@@ -25,5 +26,15 @@ export class OrganisationMembersForApiKeys implements KeyMakers {
 
   roleOf(organisationId: number, userId: string): Promise<string | null> {
     return this.organisations.roleIn(organisationId, userId);
+  }
+}
+
+/** The organisations' public contact details, shown with their bookings. */
+@Injectable()
+export class OrganisationContactsForBookings implements OrganisationContacts {
+  constructor(private readonly organisations: OrganisationsRepository) {}
+
+  contactsOf(ids: number[]): Promise<OrganisationContact[]> {
+    return this.organisations.contactsOf(ids);
   }
 }
