@@ -4,7 +4,6 @@
  * module's port, so the account module does not depend on bookings).
  */
 import type { EntityManager } from 'typeorm';
-import type { AccountExportDto } from './dto/account.dto.js';
 
 /** What an anonymised booking keeps instead of the traveller's details. */
 export interface AnonymisedBookingDetails {
@@ -14,9 +13,10 @@ export interface AnonymisedBookingDetails {
   personalMetadata: string[];
 }
 
-export interface AccountBookings {
+/** `Booking`: a booking as the account sees it (the export's `bookings` items). */
+export interface AccountBookings<Booking = unknown> {
   /** Every booking of the account, newest first, as the account sees it. */
-  allFor(userId: string): Promise<AccountExportDto['bookings']>;
+  allFor(userId: string): Promise<Booking[]>;
   /** The ids of the account's bookings still waiting for payment. */
   unpaidOf(userId: string): Promise<string[]>;
   /** Cancels the account's booking as the traveller would (its holds released). */

@@ -6,7 +6,7 @@ import { toUserDto } from '../auth/auth.service.js';
 import type { UserEntity } from '../auth/entities/user.entity.js';
 import { UserDirectory } from '../auth/index.js';
 import { conflict, forbidden } from '../common/errors/domain.exception.js';
-import { ContactService } from '../contact/index.js';
+import { ContactInbox } from '../contact/index.js';
 import { PlannerService } from '../planner/index.js';
 import { UploadsService } from '../uploads/index.js';
 import { ACCOUNT_BOOKINGS, type AccountBookings } from './account-bookings.port.js';
@@ -35,11 +35,12 @@ export class AccountDataService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UserDirectory,
-    @Inject(ACCOUNT_BOOKINGS) private readonly bookings: AccountBookings,
+    @Inject(ACCOUNT_BOOKINGS)
+    private readonly bookings: AccountBookings<AccountExportDto['bookings'][number]>,
     @Inject(ACCOUNT_MEMBERSHIPS) private readonly memberships: AccountMemberships,
     private readonly uploads: UploadsService,
     private readonly planner: PlannerService,
-    private readonly contact: ContactService,
+    private readonly contact: ContactInbox,
   ) {}
 
   async export(user: UserEntity, now = new Date()): Promise<AccountExportDto> {

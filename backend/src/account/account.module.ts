@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/index.js';
-import { ContactModule } from '../contact/index.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { PlannerModule } from '../planner/index.js';
 import { UploadsModule } from '../uploads/index.js';
 import { AccountDataController } from './account-data.controller.js';
@@ -12,7 +11,7 @@ import { AccountDataService } from './account-data.service.js';
  * ports, which the bookings and operators modules bind.
  */
 @Module({
-  imports: [AuthModule, ContactModule, PlannerModule, UploadsModule],
+  imports: [AuthModule, PlannerModule, UploadsModule],
   controllers: [AccountDataController],
   providers: [AccountDataService],
 })

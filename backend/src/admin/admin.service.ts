@@ -4,8 +4,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { toDollars } from '@salone/booking-rules';
 import { accountContact, type UserEntity } from '../auth/entities/user.entity.js';
-import { UserDirectory } from '../auth/index.js';
-import { BookingsService } from '../bookings/index.js';
 import {
   listingSummary,
   lockListingForModeration,
@@ -14,7 +12,6 @@ import {
   unpublishListing,
 } from '../catalogue/index.js';
 import { LISTING_TABLES, type ListingKind } from '../catalogue/listing.entity.js';
-import { ContactService } from '../contact/index.js';
 import { conflict, notAvailable, notFound } from '../common/errors/domain.exception.js';
 import { decodeCursor, type Page, pageOf, pageSize } from '../common/pagination.js';
 import type { AdminOrganisationDto } from '../operators/dto/organisation.dto.js';
@@ -33,6 +30,9 @@ import type {
   SearchBookingsQueryDto,
 } from './dto/admin.dto.js';
 import { OrganisationsRepository } from '../operators/index.js';
+import { UserDirectory } from '../auth/index.js';
+import { BookingSearchRepository } from '../bookings/index.js';
+import { ContactInbox } from '../contact/index.js';
 
 export const ALREADY_APPROVED = 'This organisation is already approved';
 export const ALREADY_SUSPENDED = 'This organisation is already suspended';
@@ -53,8 +53,8 @@ export class AdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UserDirectory,
-    private readonly bookings: BookingsService,
-    private readonly contact: ContactService,
+    private readonly bookings: BookingSearchRepository,
+    private readonly contact: ContactInbox,
     private readonly organisations: OrganisationsRepository,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,

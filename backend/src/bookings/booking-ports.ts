@@ -13,7 +13,7 @@ import { BookingsService } from './bookings.service.js';
 
 /** The account's bookings, for 'Download my data' and 'Delete my account'. */
 @Injectable()
-export class BookingsOfAccounts implements AccountBookings {
+export class BookingsOfAccounts implements AccountBookings<BookingDto> {
   constructor(
     private readonly bookings: BookingsService,
     private readonly rows: BookingsRepository,

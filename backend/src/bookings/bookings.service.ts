@@ -29,7 +29,7 @@ import { BookingEntity, bookingParticulars } from './entities/booking.entity.js'
 import { bookingReference } from './booking-reference.js';
 import { assertWithinHoldLimits, holdLimitsOf } from './hold-limits.js';
 import { lockItem, returnSharedSeats } from './inventory/availability-counts.repository.js';
-import { BookingsRepository, type AdminBookingFilter } from './bookings.repository.js';
+import { BookingsRepository } from './bookings.repository.js';
 import { voucherNonce } from './voucher.js';
 import { VoucherService } from './voucher.service.js';
 
@@ -178,19 +178,6 @@ export class BookingsService implements BookingLifecycle {
   async allForUser(userId: string): Promise<BookingDto[]> {
     const bookings = await this.rows.allForUser(userId);
     return this.present(bookings);
-  }
-
-  /**
-   * The platform's booking search (the admin console): rows of bookings matching `filter`,
-   * newest first, `take` after the cursor `after` (created at, id), with `account_email` and
-   * `organisation_id`.
-   */
-  searchForAdmin(
-    filter: AdminBookingFilter,
-    take: number,
-    after?: readonly [unknown, unknown],
-  ): Promise<Record<string, never>[]> {
-    return this.rows.searchForAdmin(filter, take, after);
   }
 
   /** The user's bookings, newest first, a page at a time. */

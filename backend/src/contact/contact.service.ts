@@ -1,12 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
-import { UserDirectory } from '../auth/index.js';
-import {
-  ContactRepository,
-  type ContactInboxState,
-  type ContactMessageRow,
-} from './contact.repository.js';
+import type { Repository } from 'typeorm';
 import type { ContactMessageReceiptDto, SendContactMessageDto } from './dto/contact-message.dto.js';
 import { ContactMessageEntity } from './entities/contact-message.entity.js';
 
@@ -17,8 +11,6 @@ export class ContactService {
   constructor(
     @InjectRepository(ContactMessageEntity)
     private readonly messages: Repository<ContactMessageEntity>,
-    private readonly rows: ContactRepository,
-    private readonly users: UserDirectory,
   ) {}
 
   /** Stores a contact-form message; `userId` is the signed-in sender, if any. */
@@ -37,54 +29,4 @@ export class ContactService {
     this.logger.log({ contactMessageId: saved.id }, 'Contact message received');
     return { id: saved.id, createdAt: saved.createdAt };
   }
-
-  /**
-   * The admin's inbox: messages in `state`, newest first, `take` of them after the cursor
-   * `after` (created at, id); each with `handled_by_email`, the address of who handled it.
-   */
-  async inbox(
-    state: ContactInboxState,
-    take: number,
-    after?: readonly [unknown, unknown],
-  ): Promise<InboxRow[]> {
-    return this.withHandlers(await this.rows.list(state, take, after));
-  }
-
-  /** One message of the inbox, in `manager`'s transaction. */
-  async inboxMessage(manager: EntityManager, id: string): Promise<InboxRow | undefined> {
-    const row = await this.rows.findOne(manager, id);
-    return row && (await this.withHandlers([row], manager))[0];
-  }
-
-  /** Marks a message read; true the first time. */
-  markRead(manager: EntityManager, id: string): Promise<boolean> {
-    return this.rows.markRead(manager, id);
-  }
-
-  /** Marks a message handled by the admin (read too), or open again. */
-  setHandled(manager: EntityManager, id: string, handled: boolean, adminId: string): Promise<void> {
-    return this.rows.setHandled(manager, id, handled, adminId);
-  }
-
-  /** In `manager`'s transaction: the account's messages are kept, no longer linked to it. */
-  unlinkAccount(manager: EntityManager, userId: string): Promise<void> {
-    return this.rows.unlinkAccount(manager, userId);
-  }
-
-  /** The rows with `handled_by_email`, the address of who handled each (null when no one). */
-  private async withHandlers(
-    rows: ContactMessageRow[],
-    manager?: EntityManager,
-  ): Promise<InboxRow[]> {
-    const handler = (row: ContactMessageRow): string | null => row.handled_by_id;
-    const ids = [...new Set(rows.map(handler).filter((id): id is string => id !== null))];
-    const emails = await this.users.emailsOf(ids, manager);
-    return rows.map((row) => {
-      const id = handler(row);
-      return { ...row, handled_by_email: (id === null ? null : (emails.get(id) ?? null)) as never };
-    });
-  }
 }
-
-/** A message of the admin's inbox, with the columns' names (`handled_by_email` included). */
-export type InboxRow = ContactMessageRow;

@@ -1,4 +1,3 @@
-/** What other modules may use of the contact module. */
-export { ContactModule } from './contact.module.js';
-export { ContactService, type InboxRow } from './contact.service.js';
+/** What other modules may use of the contact module (ContactModule is global). */
+export { ContactInbox, type InboxRow } from './contact-inbox.js';
 export type { ContactInboxState } from './contact.repository.js';

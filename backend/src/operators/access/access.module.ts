@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { ACCOUNT_MEMBERSHIPS } from '../../account/index.js';
 import { ApiKeysModule, KEY_MAKERS } from '../../api-keys/index.js';
 import { ORGANISATION_ACCESS, ORGANISATION_MEMBERS } from '../../auth/authentication.js';
-import { AuthModule } from '../../auth/index.js';
+import { AuthModule } from '../../auth/auth.module.js';
 import { ORGANISATION_CONTACTS } from '../../bookings/index.js';
 import { OrganisationsRepository } from '../organisations.repository.js';
 import { OrganisationMembersForAuth, OrganisationMembership } from './access.guards.js';
