@@ -25,11 +25,20 @@ export const COMPOSITION = ['seed'];
  * bound by api-keys and operators, and imports only notifications (the mail outbox).
  */
 export const MODULES = {
-  admin: ['audit', 'auth', 'bookings', 'catalogue', 'notifications', 'operators'],
-  operators: ['api-keys', 'audit', 'auth', 'bookings', 'catalogue', 'notifications', 'uploads'],
+  admin: ['audit', 'auth', 'bookings', 'catalogue', 'contact', 'notifications', 'operators'],
+  operators: [
+    'account',
+    'api-keys',
+    'audit',
+    'auth',
+    'bookings',
+    'catalogue',
+    'notifications',
+    'uploads',
+  ],
   payments: ['api-keys', 'audit', 'auth', 'bookings', 'metrics', 'notifications'],
   bookings: ['account', 'api-keys', 'audit', 'auth', 'catalogue', 'notifications', 'uploads'],
-  account: ['auth', 'planner', 'uploads'],
+  account: ['auth', 'contact', 'planner', 'uploads'],
   planner: ['auth', 'catalogue'],
   contact: ['auth'],
   uploads: ['auth'],
@@ -75,7 +84,7 @@ const NAMED_RULES = [
   {
     name: 'account-auth-not-bookings',
     comment:
-      'Account and auth never import bookings: data export and deletion go through the AccountData port that bookings implements.',
+      'Account and auth never import bookings: data export and deletion go through the AccountBookings port that bookings binds.',
     severity: 'error',
     from: { path: `${SRC}(account|auth)/` },
     to: { path: `${SRC}bookings/` },

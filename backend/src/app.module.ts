@@ -8,9 +8,9 @@ import { AccessModule } from './operators/access/access.module.js';
 import { OperatorsModule } from './operators/operators.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limiters.js';
 import { requestId } from './common/http/request-id.js';
-import { AccountModule } from './account/account.module.js';
-import { AccountBookingsModule } from './bookings/account-bookings.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
+import { BookingPortsModule } from './bookings/booking-ports.js';
+import { AccountModule } from './account/account.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { appConfig, ConfigurationModule } from './config/configuration.js';
@@ -74,7 +74,7 @@ const QUIET_ROUTES = new Set([
     AuditModule,
     CatalogueModule,
     BookingsModule,
-    AccountBookingsModule,
+    BookingPortsModule,
     AccountModule,
     PaymentsModule,
     UploadsModule,

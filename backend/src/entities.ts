@@ -4,6 +4,7 @@ import { AUTH_ENTITIES } from './auth/entities/index.js';
 import { BOOKING_ENTITIES } from './bookings/entities/index.js';
 import { CATALOGUE_ENTITIES } from './catalogue/entities.js';
 import { IdempotencyKeyEntity } from './common/idempotency/idempotency-key.entity.js';
+import { AppSecretEntity } from './database/app-secrets/app-secret.entity.js';
 import { CONTACT_ENTITIES } from './contact/entities/index.js';
 import { NOTIFICATION_ENTITIES } from './notifications/entities/index.js';
 import { OPERATOR_ENTITIES } from './operators/entities/index.js';
@@ -25,4 +26,5 @@ export const ENTITIES = [
   ...NOTIFICATION_ENTITIES,
   ApiKeyEntity,
   IdempotencyKeyEntity,
+  AppSecretEntity,
 ];

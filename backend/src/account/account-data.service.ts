@@ -2,11 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { verify } from '@node-rs/argon2';
 import { DataSource } from 'typeorm';
-import { toUserDto, type UserEntity } from '../auth/index.js';
+import { toUserDto, UserDirectory, type UserEntity } from '../auth/index.js';
 import { conflict, forbidden } from '../common/errors/domain.exception.js';
+import { ContactInbox } from '../contact/index.js';
 import { PlannerService } from '../planner/index.js';
+import { UploadsService } from '../uploads/index.js';
 import { ACCOUNT_BOOKINGS, type AccountBookings } from './account-bookings.port.js';
-import { AccountDataRepository } from './account-data.repository.js';
+import { ACCOUNT_MEMBERSHIPS, type AccountMemberships } from './account-memberships.port.js';
 import type { AccountExportDto } from './dto/account.dto.js';
 
 export const WRONG_PASSWORD = 'The password is not correct';
@@ -30,13 +32,17 @@ export class AccountDataService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly rows: AccountDataRepository,
-    @Inject(ACCOUNT_BOOKINGS) private readonly bookings: AccountBookings,
+    private readonly users: UserDirectory,
+    @Inject(ACCOUNT_BOOKINGS)
+    private readonly bookings: AccountBookings<AccountExportDto['bookings'][number]>,
+    @Inject(ACCOUNT_MEMBERSHIPS) private readonly memberships: AccountMemberships,
+    private readonly uploads: UploadsService,
     private readonly planner: PlannerService,
+    private readonly contact: ContactInbox,
   ) {}
 
   async export(user: UserEntity, now = new Date()): Promise<AccountExportDto> {
-    const bookings = await this.bookings.allForUser(user.id);
+    const bookings = await this.bookings.allFor(user.id);
     const summaries = await this.planner.list(user.id);
     const tripPlans = [];
     for (const summary of summaries) tripPlans.push(await this.planner.get(user.id, summary.id));
@@ -47,17 +53,18 @@ export class AccountDataService {
    * Deletes the account: unpaid bookings are cancelled (their holds released), every booking
    * stays for the operators' records with the traveller's details replaced, documents, trip
    * plans, staff memberships and every session are deleted, and the account row keeps only
-   * its id (its e-mail becomes free for a new account).
+   * its id (its e-mail becomes free for a new account). Each module erases its own tables,
+   * all in one transaction that starts by locking the account's row.
    */
   async delete(userId: string, password: string, now = new Date()): Promise<void> {
-    const passwordHash = await this.rows.passwordHashOf(userId);
+    const passwordHash = await this.users.passwordHashOf(userId);
     const valid = await verify(passwordHash, password).catch(() => false);
     if (!valid) throw forbidden(WRONG_PASSWORD, 'WRONG_PASSWORD');
-    if (await this.rows.ownsOrganisation(userId))
+    if (await this.memberships.ownsOrganisation(userId))
       throw conflict(OWNER_CANNOT_DELETE, 'ACCOUNT_OWNS_ORGANISATION');
 
-    const unpaid = await this.rows.unpaidBookings(userId);
-    for (const { id } of unpaid) {
+    const unpaid = await this.bookings.unpaidOf(userId);
+    for (const id of unpaid) {
       await this.bookings.cancel(userId, id, now).catch((error: unknown) => {
         // Expired or paid in the meantime: it is anonymised below like the others.
         this.logger.warn({ err: error, bookingId: id }, 'Unpaid booking not cancelled');
@@ -65,11 +72,17 @@ export class AccountDataService {
     }
 
     await this.dataSource.transaction(async (manager) => {
-      await this.rows.erase(manager, userId, {
+      await this.users.lock(manager, userId);
+      await this.bookings.anonymise(manager, userId, {
         name: ANONYMISED_NAME,
         email: ANONYMISED_EMAIL,
         personalMetadata: PERSONAL_METADATA,
       });
+      await this.uploads.deleteAllOf(manager, userId);
+      await this.planner.deleteAllOf(manager, userId);
+      await this.memberships.removeAll(manager, userId);
+      await this.contact.unlinkAccount(manager, userId);
+      await this.users.erase(manager, userId, ANONYMISED_NAME);
     });
     this.logger.log({ userId }, 'Account deleted');
   }

@@ -1,28 +1,27 @@
 import { OutboxService } from '../notifications/index.js';
-import {
-  type AdminOrganisationDto,
-  changeOrganisationStatus,
-  type OrganisationEntity,
-  OrganisationsRepository,
-  toOrganisationDto,
-} from '../operators/index.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { toDollars } from '@salone/booking-rules';
-import { accountContact, type UserEntity } from '../auth/index.js';
+import { accountContact, UserDirectory, type UserEntity } from '../auth/index.js';
 import {
-  BOOKING_ORGANISATION_SQL,
-  LISTING_KIND_REGISTRY,
   type ListingKind,
   listingKinds,
   listingSummary,
   type ListingSummaryDto,
+  lockListingForModeration,
   readListings,
+  unpublishAllOf,
+  unpublishListing,
 } from '../catalogue/index.js';
 import { conflict, notAvailable, notFound } from '../common/errors/domain.exception.js';
 import { decodeCursor, type Page, pageOf, pageSize } from '../common/pagination.js';
-import { sqlBuilder } from '../common/sql-builder.js';
+import {
+  type AdminOrganisationDto,
+  type OrganisationEntity,
+  OrganisationsRepository,
+  toOrganisationDto,
+} from '../operators/index.js';
 import { type AuditActor, type AuditEntryDto, AuditService, readAuditLog } from '../audit/index.js';
 import type {
   AdminBookingDto,
@@ -33,7 +32,8 @@ import type {
   ListOrganisationsQueryDto,
   SearchBookingsQueryDto,
 } from './dto/admin.dto.js';
-import { AdminRepository } from './admin.repository.js';
+import { BookingSearchRepository } from '../bookings/index.js';
+import { ContactInbox } from '../contact/index.js';
 
 export const ALREADY_APPROVED = 'This organisation is already approved';
 export const ALREADY_SUSPENDED = 'This organisation is already suspended';
@@ -53,7 +53,9 @@ const iso = (value: Date | string | null): string | null =>
 export class AdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly rows: AdminRepository,
+    private readonly users: UserDirectory,
+    private readonly bookings: BookingSearchRepository,
+    private readonly contact: ContactInbox,
     private readonly organisations: OrganisationsRepository,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
@@ -62,12 +64,12 @@ export class AdminService {
   /** Makes an existing account an admin (the `admin:grant` script); audited as a system action. */
   async grantAdmin(email: string): Promise<{ email: string; changed: boolean }> {
     return this.dataSource.transaction(async (manager) => {
-      const user = await this.rows.lockUserByEmail(manager, email.trim());
+      const user = await this.users.lockByEmail(manager, email.trim());
       if (!user) {
         throw notAvailable(NO_SUCH_ACCOUNT);
       }
       if (user.is_admin) return { email: user.email, changed: false };
-      await this.rows.makeAdmin(manager, user.id);
+      await this.users.makeAdmin(manager, user.id);
       await this.audit.record(
         manager,
         { id: null, email: 'admin:grant', role: 'system' },
@@ -103,7 +105,7 @@ export class AdminService {
       if (before.status === 'approved') {
         throw conflict(ALREADY_APPROVED, 'ALREADY_APPROVED');
       }
-      const after = await changeOrganisationStatus(manager, organisationId, 'approved', null);
+      const after = await this.organisations.setStatus(manager, organisationId, 'approved', null);
       await this.audit.record(
         manager,
         adminActor(admin),
@@ -142,7 +144,12 @@ export class AdminService {
       if (before.status === 'suspended') {
         throw conflict(ALREADY_SUSPENDED, 'ALREADY_SUSPENDED');
       }
-      const after = await changeOrganisationStatus(manager, organisationId, 'suspended', reason);
+      const after = await this.organisations.setStatus(
+        manager,
+        organisationId,
+        'suspended',
+        reason,
+      );
       await this.audit.record(
         manager,
         adminActor(admin),
@@ -165,8 +172,8 @@ export class AdminService {
         },
       });
       const listingReason = `Organisation suspended: ${reason}`.slice(0, 500);
-      for (const { kind, table } of listingKinds()) {
-        const rows = await this.rows.unpublishAllOf(manager, table, organisationId, listingReason);
+      for (const { kind } of listingKinds()) {
+        const rows = await unpublishAllOf(manager, kind, organisationId, listingReason);
         for (const { id } of rows) {
           await this.audit.record(
             manager,
@@ -194,14 +201,13 @@ export class AdminService {
     id: number,
     reason: string,
   ): Promise<ListingSummaryDto> {
-    const { table } = LISTING_KIND_REGISTRY[kind];
     return this.dataSource.transaction(async (manager) => {
-      const before = await this.rows.lockListing(manager, table, id);
+      const before = await lockListingForModeration(manager, kind, id);
       if (!before) throw notFound('Listing');
       if (before.status !== 'published') {
         throw conflict(NOT_PUBLISHED, 'NOT_PUBLISHED');
       }
-      await this.rows.unpublishListing(manager, table, id, reason);
+      await unpublishListing(manager, kind, id, reason);
       await this.audit.record(
         manager,
         adminActor(admin),
@@ -216,27 +222,17 @@ export class AdminService {
 
   async listContactMessages(query: ListContactMessagesQueryDto): Promise<Page<ContactMessageDto>> {
     const limit = pageSize(query);
-    const { where, param, params, clause } = sqlBuilder();
-    const state = query.state ?? 'open';
-    const filter = {
-      unread: 'm.read_at IS NULL',
-      open: 'm.handled_at IS NULL',
-      handled: 'm.handled_at IS NOT NULL',
-      all: 'true',
-    }[state];
-    where.push(filter);
-    if (query.cursor) {
-      const [at, id] = decodeCursor(query.cursor, ['timestamp', 'uuid']);
-      where.push(`(m.created_at, m.id) < (${param(at)}::timestamptz, ${param(id)}::uuid)`);
-    }
-    const rows = await this.rows.contactMessages(clause(), param(limit + 1), params);
+    const after = query.cursor
+      ? (decodeCursor(query.cursor, ['timestamp', 'uuid']) as [unknown, unknown])
+      : undefined;
+    const rows = await this.contact.inbox(query.state ?? 'open', limit + 1, after);
     return pageOf(rows, limit, (row) => [row.cursor_at, row.id], toContactMessageDto);
   }
 
   /** Opens a message: the first opening marks it read (and is logged). */
   async readContactMessage(admin: UserEntity, id: string): Promise<ContactMessageDto> {
     return this.dataSource.transaction(async (manager) => {
-      if (await this.rows.markContactMessageRead(manager, id)) {
+      if (await this.contact.markRead(manager, id)) {
         await this.audit.record(
           manager,
           adminActor(admin),
@@ -258,7 +254,7 @@ export class AdminService {
   ): Promise<ContactMessageDto> {
     return this.dataSource.transaction(async (manager) => {
       const before = await this.contactMessage(manager, id);
-      await this.rows.setContactMessageHandled(manager, id, handled, admin.id);
+      await this.contact.setHandled(manager, id, handled, admin.id);
       const after = await this.contactMessage(manager, id);
       await this.audit.record(
         manager,
@@ -274,28 +270,29 @@ export class AdminService {
 
   async searchBookings(query: SearchBookingsQueryDto): Promise<Page<AdminBookingDto>> {
     const limit = pageSize(query);
-    const { where, param, params, clause } = sqlBuilder();
-    if (query.q) {
-      const text = query.q;
-      if (/^SL-[A-Z0-9]{6}$/i.test(text)) {
-        where.push(`b.reference = ${param(text.toUpperCase())}`);
-      } else {
-        const like = param(`%${text.replace(/[\\%_]/g, '\\$&')}%`);
-        where.push(
-          `(b.customer_email ILIKE ${like} OR u.email ILIKE ${like} OR b.customer_name ILIKE ${like} OR b.reference ILIKE ${like})`,
-        );
-      }
-    }
-    if (query.status) where.push(`b.status = ${param(query.status)}`);
-    if (query.serviceType) where.push(`b.service_type = ${param(query.serviceType)}`);
-    if (query.organisationId) {
-      where.push(`${BOOKING_ORGANISATION_SQL} = ${param(query.organisationId)}`);
-    }
-    if (query.cursor) {
-      const [at, id] = decodeCursor(query.cursor, ['timestamp', 'uuid']);
-      where.push(`(b.created_at, b.id) < (${param(at)}::timestamptz, ${param(id)}::uuid)`);
-    }
-    const rows = await this.rows.bookings(clause(), param(limit + 1), params);
+    const after = query.cursor
+      ? (decodeCursor(query.cursor, ['timestamp', 'uuid']) as [unknown, unknown])
+      : undefined;
+    const rows = await this.bookings.searchForAdmin(
+      {
+        q: query.q,
+        status: query.status,
+        serviceType: query.serviceType,
+        organisationId: query.organisationId,
+      },
+      limit + 1,
+      after,
+    );
+    const organisationIds = [
+      ...new Set(
+        rows.flatMap((row): number[] => (row.organisation_id ? [row.organisation_id] : [])),
+      ),
+    ];
+    const organisationNames = new Map(
+      organisationIds.length === 0
+        ? []
+        : (await this.organisations.findByIdsByName(organisationIds)).map((o) => [o.id, o.name]),
+    );
     return pageOf(
       rows,
       limit,
@@ -307,7 +304,7 @@ export class AdminService {
         serviceId: row.service_id,
         serviceName: row.service_name,
         organisationId: row.organisation_id,
-        organisationName: row.organisation_name,
+        organisationName: organisationNames.get(row.organisation_id) ?? null,
         customerName: row.customer_name,
         customerEmail: row.customer_email,
         customerPhone: row.customer_phone,
@@ -331,7 +328,7 @@ export class AdminService {
     organisation: OrganisationEntity,
   ): Promise<AdminOrganisationDto> {
     const applicant = organisation.appliedById
-      ? await this.rows.userEmail(manager, organisation.appliedById)
+      ? await this.users.emailOf(manager, organisation.appliedById)
       : undefined;
     return { ...toOrganisationDto(organisation, null), appliedByEmail: applicant?.email ?? null };
   }
@@ -343,7 +340,7 @@ export class AdminService {
   }
 
   private async contactMessage(manager: EntityManager, id: string): Promise<ContactMessageDto> {
-    const row = await this.rows.contactMessage(manager, id);
+    const row = await this.contact.inboxMessage(manager, id);
     if (!row) throw notFound('Message');
     return toContactMessageDto(row);
   }

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { findUserOrFail, type UserEntity } from '../auth/index.js';
+import type { UserEntity } from '../auth/index.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { appSecret } from '../database/app-secrets/app-secrets.repository.js';
 import { ApiKeyEntity } from './entities/api-key.entity.js';
 
 /** The account a key acts as. */
 export type KeyMaker = UserEntity;
 
-/** A stored key as verification reads it, with its maker's current role in the organisation. */
+/** A stored key as verification reads it. */
 export interface StoredApiKey {
   id: string;
   organisation_id: number;
@@ -17,24 +18,16 @@ export interface StoredApiKey {
   expires_at: Date | null;
   revoked_at: Date | null;
   last_used_at: Date | null;
-  role: string | null;
 }
 
-/** Organisations' API keys (table `api_keys`) and the application secret they are kept under. */
+/** Organisations' API keys (table `api_keys`) and the application secret they are hashed under. */
 @Injectable()
 export class ApiKeysRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The application secret keys are hashed under, made by the first caller. */
   async pepper(candidate: Buffer): Promise<Buffer> {
-    await this.dataSource.query(
-      `INSERT INTO app_secrets (name, value) VALUES ('api-keys', $1) ON CONFLICT (name) DO NOTHING`,
-      [candidate],
-    );
-    const [row]: { value: Buffer }[] = await this.dataSource.query(
-      `SELECT value FROM app_secrets WHERE name = 'api-keys'`,
-    );
-    return row.value;
+    return appSecret(this.dataSource.manager, 'api-keys', candidate);
   }
 
   /** Keys of the organisation neither revoked nor expired at `now`. */
@@ -70,12 +63,10 @@ export class ApiKeysRepository {
   /** The key with this visible prefix, if any. */
   async findByPrefix(prefix: string): Promise<StoredApiKey | undefined> {
     const rows = (await this.dataSource.query(
-      `SELECT k.id, k.organisation_id, k.created_by_id, k.secret_hash, k.scopes, k.expires_at,
-              k.revoked_at, k.last_used_at, m.role
-         FROM api_keys k
-         LEFT JOIN organisation_members m
-           ON m.organisation_id = k.organisation_id AND m.user_id = k.created_by_id
-        WHERE k.prefix = $1`,
+      `SELECT id, organisation_id, created_by_id, secret_hash, scopes, expires_at, revoked_at,
+              last_used_at
+         FROM api_keys
+        WHERE prefix = $1`,
       [prefix],
     )) as StoredApiKey[];
     return rows[0];
@@ -83,10 +74,5 @@ export class ApiKeysRepository {
 
   async touchLastUsed(id: string, now: Date): Promise<void> {
     await this.dataSource.query(`UPDATE api_keys SET last_used_at = $2 WHERE id = $1`, [id, now]);
-  }
-
-  /** The account the key acts as (the owner who made it). */
-  async findMaker(userId: string): Promise<UserEntity> {
-    return findUserOrFail(this.dataSource.manager, userId);
   }
 }

@@ -3,7 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import type { Response } from 'express';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import type { VerifiedApiKey } from '../auth/index.js';
+import { UserDirectory, type VerifiedApiKey } from '../auth/index.js';
 import {
   conflict,
   invalidField,
@@ -17,6 +17,7 @@ import { NodeEnv } from '../config/env.validation.js';
 import type { ApiKeyDto, CreateApiKeyDto, CreatedApiKeyDto } from './api-key.dto.js';
 import { ApiKeysRepository, type KeyMaker } from './api-keys.repository.js';
 import type { ApiKeyEntity } from './entities/api-key.entity.js';
+import { KEY_MAKERS, type KeyMakers } from './key-makers.port.js';
 
 export const API_KEY_INVALID = 'This API key is not valid';
 export const API_KEY_REVOKED = 'This API key has been revoked';
@@ -57,6 +58,8 @@ export class ApiKeysService implements OnModuleInit {
 
   constructor(
     private readonly keys: ApiKeysRepository,
+    private readonly users: UserDirectory,
+    @Inject(KEY_MAKERS) private readonly makers: KeyMakers,
     private readonly limiters: RateLimiters,
     @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
   ) {}
@@ -135,7 +138,10 @@ export class ApiKeysService implements OnModuleInit {
       throw unauthorized(API_KEY_INVALID, 'API_KEY_INVALID');
     }
     // A key made by an owner who has since left (or lost the role) stops with them.
-    if (row.revoked_at || row.role !== 'owner') {
+    if (
+      row.revoked_at ||
+      (await this.makers.roleOf(Number(row.organisation_id), row.created_by_id)) !== 'owner'
+    ) {
       throw unauthorized(API_KEY_REVOKED, 'API_KEY_REVOKED');
     }
     if (row.expires_at && new Date(row.expires_at) <= now) {
@@ -148,7 +154,7 @@ export class ApiKeysService implements OnModuleInit {
     ) {
       await this.keys.touchLastUsed(row.id, now);
     }
-    const user = await this.keys.findMaker(row.created_by_id);
+    const user: KeyMaker = await this.users.findById(row.created_by_id);
     return {
       user,
       key: { id: row.id, organisationId: Number(row.organisation_id), scopes: row.scopes },

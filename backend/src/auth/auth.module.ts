@@ -19,6 +19,7 @@ import { PhoneAccountsService, SMS_QUEUE } from './phone-accounts.service.js';
 import { PhoneCodesRepository } from './phone-codes.repository.js';
 import { OptionalSessionGuard, SessionGuard } from './session.guard.js';
 import { SessionStrategy } from './session.strategy.js';
+import { UserDirectory } from './user-directory.js';
 import { UsersRepository } from './users.repository.js';
 
 @Module({
@@ -29,6 +30,7 @@ import { UsersRepository } from './users.repository.js';
     AccountSecurityService,
     AccountTokens,
     UsersRepository,
+    UserDirectory,
     LoginThrottle,
     PhoneAccountsService,
     PhoneCodesRepository,
@@ -41,7 +43,8 @@ import { UsersRepository } from './users.repository.js';
     { provide: APP_INTERCEPTOR, useClass: RememberLocaleInterceptor },
   ],
   // The steps of the authentication guard, which every module's controllers use.
-  exports: [AuthService, SessionGuard, OptionalSessionGuard, LocalAuthGuard],
+  // UserDirectory: what other modules read and change of the accounts.
+  exports: [AuthService, SessionGuard, OptionalSessionGuard, LocalAuthGuard, UserDirectory],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,3 +1,4 @@
+/** What other modules may use of the auth module. */
 export { EMAIL_NOT_VERIFIED } from './account-security.service.js';
 export { AuthModule } from './auth.module.js';
 export { AuthService, toUserDto } from './auth.service.js';
@@ -21,4 +22,5 @@ export type { UserEntity } from './entities/user.entity.js';
 export { CROSS_SITE_REFUSED } from './same-origin.middleware.js';
 export { SESSION_COOKIE, readBearerToken, sessionCookieOptions } from './session.js';
 export type { AuthenticatedRequest, VerifiedApiKey } from './session.js';
-export { findAccountAddress, findAdminAddresses, findUserOrFail } from './users.repository.js';
+export { findAccountAddress } from './users.repository.js';
+export { UserDirectory } from './user-directory.js';

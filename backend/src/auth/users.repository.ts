@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { EntityNotFoundError, type EntityManager, type Repository } from 'typeorm';
 import { SessionEntity } from './entities/session.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 
@@ -78,6 +78,85 @@ export class UsersRepository {
       [userId],
     );
   }
+  /** The account's password hash; EntityNotFoundError when there is no such account. */
+  async passwordHashOf(userId: string): Promise<string> {
+    const [account]: { password_hash: string }[] = await this.users.manager.query(
+      `SELECT password_hash FROM users WHERE id = $1`,
+      [userId],
+    );
+    if (!account) throw new EntityNotFoundError('UserEntity', { id: userId });
+    return account.password_hash;
+  }
+
+  /** The account by id; EntityNotFoundError when there is none. */
+  async findById(userId: string): Promise<UserEntity> {
+    return this.users.findOneByOrFail({ id: userId });
+  }
+
+  /** Locks the account's row for the rest of `manager`'s transaction. */
+  async lock(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  }
+
+  /** The account with this address (any case), locked for the transaction. */
+  async lockByEmail(
+    manager: EntityManager,
+    email: string,
+  ): Promise<{ id: string; email: string; is_admin: boolean } | undefined> {
+    const [user]: { id: string; email: string; is_admin: boolean }[] = await manager.query(
+      `SELECT id, email, is_admin FROM users WHERE lower(email) = lower($1) FOR UPDATE`,
+      [email],
+    );
+    return user;
+  }
+
+  async makeAdmin(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`UPDATE users SET is_admin = true WHERE id = $1`, [userId]);
+  }
+
+  /** The account's address, in `manager`'s transaction. */
+  async emailOf(manager: EntityManager, userId: string): Promise<{ email: string } | undefined> {
+    const [user]: { email: string }[] = await manager.query(
+      `SELECT email FROM users WHERE id = $1`,
+      [userId],
+    );
+    return user;
+  }
+
+  /** The addresses of these accounts, by id. */
+  async emailsOf(userIds: string[], manager?: EntityManager): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows: { id: string; email: string }[] = await (manager ?? this.users.manager).query(
+      `SELECT id, email FROM users WHERE id = ANY($1::uuid[])`,
+      [userIds],
+    );
+    return new Map(rows.map((row) => [row.id, row.email]));
+  }
+
+  /**
+   * In `manager`'s transaction: every session of the account ends, and the account row keeps
+   * its id only (`name` instead of its names, an address that frees the old one, no password,
+   * phone or admin role).
+   */
+  async erase(manager: EntityManager, userId: string, name: string): Promise<void> {
+    await manager.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    await manager.query(
+      `UPDATE users
+          SET first_name = $2, last_name = '', email = $3, password_hash = '!', is_admin = false,
+              phone = NULL, phone_verified_at = NULL
+        WHERE id = $1`,
+      [userId, name, `deleted+${userId}@deleted.invalid`],
+    );
+  }
+
+  /** The addresses of the platform's admins (those that have one), in `manager`'s transaction. */
+  async adminEmails(manager: EntityManager): Promise<string[]> {
+    const admins = await manager.find(UserEntity, {
+      where: { isAdmin: true },
+      select: { id: true, email: true },
+    });
+    return admins.flatMap((admin) => (admin.email ? [admin.email] : []));
+  }
 }
 
 /** The account's address and language, read in the caller's transaction (for its messages). */
@@ -89,16 +168,4 @@ export function findAccountAddress(
     where: { id: userId },
     select: { id: true, email: true, locale: true },
   });
-}
-
-/** The administrators' addresses, read in the caller's transaction. */
-export function findAdminAddresses(
-  manager: EntityManager,
-): Promise<Pick<UserEntity, 'id' | 'email'>[]> {
-  return manager.find(UserEntity, { where: { isAdmin: true }, select: { id: true, email: true } });
-}
-
-/** An account by its id; fails when there is none. */
-export function findUserOrFail(manager: EntityManager, userId: string): Promise<UserEntity> {
-  return manager.getRepository(UserEntity).findOneByOrFail({ id: userId });
 }

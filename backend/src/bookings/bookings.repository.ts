@@ -81,22 +81,47 @@ export class BookingsRepository {
     return booking?.id ?? null;
   }
 
-  /** The public contact details of these organisations (the operators of bookings). */
-  async operatorContacts(ids: number[]): Promise<
-    {
-      id: number;
-      name: string;
-      contactPhone: string;
-      contactEmail: string;
-      whatsappNumber: string | null;
-    }[]
-  > {
-    return this.dataSource.query(
-      `SELECT id, name, contact_phone AS "contactPhone", contact_email AS "contactEmail",
-              whatsapp_number AS "whatsappNumber"
-         FROM organisations WHERE id = ANY($1)`,
-      [ids],
+  /** The ids of the user's bookings still waiting for payment. */
+  async unpaidOf(userId: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM bookings WHERE user_id = $1 AND status = 'pending_payment'`,
+      [userId],
     );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * In `manager`'s transaction: the user's bookings keep only `anonymised` details (the
+   * `personalMetadata` keys of their metadata removed).
+   */
+  async anonymiseOf(
+    manager: EntityManager,
+    userId: string,
+    anonymised: { name: string; email: string; personalMetadata: string[] },
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE bookings
+          SET customer_name = $2, customer_email = $3, customer_phone = '',
+              metadata = metadata - $4::text[]
+        WHERE user_id = $1`,
+      [userId, anonymised.name, anonymised.email, anonymised.personalMetadata],
+    );
+  }
+
+  /**
+   * Of these bookings, those whose last day (or day), or the moment they were cancelled or
+   * expired if that came first, is before `before`.
+   */
+  async endedBefore(ids: string[], before: Date): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM bookings
+        WHERE id = ANY($1::uuid[])
+          AND LEAST(COALESCE(end_date, start_date),
+                    COALESCE(cancelled_at, expired_at, 'infinity'::timestamptz)) < $2`,
+      [ids, before],
+    );
+    return rows.map((row) => row.id);
   }
 }
 

@@ -9,6 +9,7 @@ import {
   sameAmount,
   toCents,
 } from '@salone/booking-rules';
+import { UserDirectory } from '../auth/index.js';
 import { conflict, notFound } from '../common/errors/domain.exception.js';
 import { decodeCursor, type Page, pageOf, pageSize } from '../common/pagination.js';
 import { formatUsd } from '../common/money.js';
@@ -19,12 +20,13 @@ import { bookingCalendar, OutboxService } from '../notifications/index.js';
 import { UploadsService } from '../uploads/index.js';
 import { BOOKING_PAYMENTS, type BookingPayments } from './booking-payments.port.js';
 import { BookingQuoter } from './booking-quote.js';
+import { ORGANISATION_CONTACTS, type OrganisationContacts } from './organisation-contacts.port.js';
 import type { BookingLifecycle } from './bookings.lifecycle.js';
 import type { BookingDto, BookingOperatorDto } from './dto/booking.dto.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { BookingEntity, bookingParticulars } from './entities/booking.entity.js';
 import { bookingReference } from './booking-reference.js';
-import { assertWithinHoldLimits, holdLimitsOf, lockAccount } from './hold-limits.js';
+import { assertWithinHoldLimits, holdLimitsOf } from './hold-limits.js';
 import { lockItem, returnSharedSeats } from './inventory/availability-counts.repository.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { voucherNonce } from './voucher.js';
@@ -61,6 +63,8 @@ export class BookingsService implements BookingLifecycle {
     private readonly outbox: OutboxService,
     private readonly snapshots: BookingSnapshots,
     private readonly rows: BookingsRepository,
+    private readonly users: UserDirectory,
+    @Inject(ORGANISATION_CONTACTS) private readonly organisationContacts: OrganisationContacts,
   ) {}
 
   /**
@@ -78,7 +82,7 @@ export class BookingsService implements BookingLifecycle {
         const booking = await this.dataSource.transaction(async (manager) => {
           // One account's bookings take turns (its row lock), so what it holds is counted
           // once, truly, even when it sends many bookings at the same moment.
-          await lockAccount(manager, userId);
+          await this.users.lock(manager, userId);
           // Bookings of one hotel, event, car, tour or property take turns, on every replica.
           // Without this, many travellers racing for the last room deadlock each other in
           // the exclusion-constraint check, and PostgreSQL breaks one cycle per second.
@@ -465,7 +469,7 @@ export class BookingsService implements BookingLifecycle {
   private async operatorsOf(ids: number[]): Promise<Map<number, BookingOperatorDto>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const organisations = await this.rows.operatorContacts(unique);
+    const organisations = await this.organisationContacts.contactsOf(unique);
     return new Map(
       organisations.map((o) => [
         o.id,

@@ -3,20 +3,11 @@ import type { EntityManager } from 'typeorm';
 
 /*
  * The counts the hold limits (hold-limits.ts) are checked on: one account's unpaid bookings,
- * read in the booking's transaction under the account's row lock.
+ * read in the booking's transaction under the account's row lock (auth's UserDirectory.lock).
  */
 
 /** An unpaid booking of this account whose hold is still running. */
 const UNPAID = `user_id = $1 AND status = 'pending_payment' AND hold_expires_at > $2`;
-
-/**
- * Takes the account's row lock for the rest of the booking transaction: two bookings of one
- * account take turns, so the counts below stay true until the new booking is written, on
- * every replica.
- */
-export async function lockAccount(manager: EntityManager, userId: string): Promise<void> {
-  await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-}
 
 /** The account's unpaid bookings still held at `now`. */
 export async function countUnpaid(

@@ -6,13 +6,10 @@ import type { BookingQuote } from './booking-quote.js';
 import {
   countUnpaid,
   lastReleasedSame,
-  lockAccount,
   unpaidCars,
   unpaidRoomsOnBusiestNight,
   unpaidTicketsOfEvent,
 } from './hold-limits.repository.js';
-
-export { lockAccount };
 
 /** What one account's unpaid bookings may hold at once. */
 export interface HoldLimits {
@@ -43,7 +40,7 @@ export interface HoldRequest {
 /**
  * Refuses a booking that would let one account hold too much without paying: too many unpaid
  * bookings, more than the caps per event, car or hotel night, or a hold it released by
- * cancelling minutes ago. Call under `lockAccount`.
+ * cancelling minutes ago. Call under the account's row lock (`UserDirectory.lock`).
  */
 export async function assertWithinHoldLimits(
   manager: EntityManager,

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { bookingsConfig } from '../config/configuration.js';
-import { appSecret } from './app-secrets.repository.js';
+import { appSecret } from '../database/app-secrets/app-secrets.repository.js';
 import { VoucherSigner } from './voucher.js';
 
 /**

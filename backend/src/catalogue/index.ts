@@ -1,10 +1,13 @@
 export {
   listingName,
   listingSummary,
+  lockListingForModeration,
   lockRoom,
   lockTicketCategory,
   nextTicketSortOrder,
   readListings,
+  unpublishAllOf,
+  unpublishListing,
 } from './listings.repository.js';
 export type { ListingsFilter } from './listings.repository.js';
 export {

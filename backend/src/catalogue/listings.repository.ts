@@ -3,7 +3,7 @@ import { cursorTimestampSql, decodeCursor, pageOf, pageSize } from '../common/pa
 import { sqlBuilder } from '../common/sql-builder.js';
 import { TicketCategoryEntity } from './events/ticket-category.entity.js';
 import { RoomEntity } from './hotels/room.entity.js';
-import { LISTING_KIND_REGISTRY, LISTING_SUMMARY_SQL } from './kinds/index.js';
+import { LISTING_KIND_REGISTRY, LISTING_SUMMARY_SQL, LISTING_TABLES } from './kinds/index.js';
 import { toListingSummary, type ListingKind } from './listing.entity.js';
 
 /** What a page of listing summaries may be filtered by. */
@@ -96,4 +96,54 @@ export async function listingSummary(manager: EntityManager, kind: string, id: n
     id,
   ]);
   return toListingSummary(row);
+}
+
+/**
+ * Unpublishes the organisation's published listings of this kind, with a reason the operator
+ * sees (the organisation was suspended); their ids.
+ */
+export async function unpublishAllOf(
+  manager: EntityManager,
+  kind: ListingKind,
+  organisationId: number,
+  reason: string,
+): Promise<{ id: number }[]> {
+  const [rows]: [{ id: number }[], number] = await manager.query(
+    `UPDATE ${LISTING_TABLES[kind].table} SET status = 'unpublished', moderation_reason = $2, updated_at = now()
+      WHERE organisation_id = $1 AND status = 'published' RETURNING id`,
+    [organisationId, reason],
+  );
+  return rows;
+}
+
+/** A listing's organisation, status and reason, locked for the transaction. */
+export async function lockListingForModeration(
+  manager: EntityManager,
+  kind: ListingKind,
+  id: number,
+): Promise<
+  { organisation_id: number; status: string; moderation_reason: string | null } | undefined
+> {
+  const [listing]: {
+    organisation_id: number;
+    status: string;
+    moderation_reason: string | null;
+  }[] = await manager.query(
+    `SELECT organisation_id, status, moderation_reason FROM ${LISTING_TABLES[kind].table} WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return listing;
+}
+
+/** Takes the listing out of the public catalogue, with a reason the operator sees. */
+export async function unpublishListing(
+  manager: EntityManager,
+  kind: ListingKind,
+  id: number,
+  reason: string,
+): Promise<void> {
+  await manager.query(
+    `UPDATE ${LISTING_TABLES[kind].table} SET status = 'unpublished', moderation_reason = $2, updated_at = now() WHERE id = $1`,
+    [id, reason],
+  );
 }

@@ -1,5 +1,4 @@
 export { OrganisationsRepository } from './organisations.repository.js';
-export { changeOrganisationStatus } from './organisations.repository.js';
 export { AdminOrganisationDto, ReasonDto } from './dto/organisation.dto.js';
 export { ORGANISATION_STATUSES } from './entities/organisation.entity.js';
 export type {

@@ -218,6 +218,29 @@ export class OrganisationsRepository {
     return memberships.length > 0;
   }
 
+  /** Whether the user owns an organisation. */
+  async ownsAny(userId: string): Promise<boolean> {
+    const [{ owner }]: { owner: boolean }[] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM organisation_members WHERE user_id = $1 AND role = 'owner') AS owner`,
+      [userId],
+    );
+    return owner;
+  }
+
+  /** The user's role in the organisation, or null when not a member. */
+  async roleIn(organisationId: number, userId: string): Promise<MemberRole | null> {
+    const [member]: { role: MemberRole }[] = await this.dataSource.query(
+      `SELECT role FROM organisation_members WHERE organisation_id = $1 AND user_id = $2`,
+      [organisationId, userId],
+    );
+    return member?.role ?? null;
+  }
+
+  /** In `manager`'s transaction: the user leaves every organisation. */
+  async removeAllMembershipsOf(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('DELETE FROM organisation_members WHERE user_id = $1', [userId]);
+  }
+
   /** Organisations in the order they applied, with their applicants: `take` after id `after`. */
   async listForAdmin(
     status: string | undefined,
@@ -248,15 +271,33 @@ export class OrganisationsRepository {
       .where('o.id = :id', { id: organisationId })
       .getOne();
   }
-}
 
-/** Sets an organisation's status and its reason, in the caller's transaction; answers the row after. */
-export async function changeOrganisationStatus(
-  manager: EntityManager,
-  organisationId: number,
-  status: OrganisationStatus,
-  statusReason: string | null,
-): Promise<OrganisationEntity> {
-  await manager.update(OrganisationEntity, { id: organisationId }, { status, statusReason });
-  return manager.findOneByOrFail(OrganisationEntity, { id: organisationId });
+  /** Sets the organisation's status and its reason, in `manager`'s transaction; the row after. */
+  async setStatus(
+    manager: EntityManager,
+    organisationId: number,
+    status: OrganisationStatus,
+    statusReason: string | null,
+  ): Promise<OrganisationEntity> {
+    await manager.update(OrganisationEntity, { id: organisationId }, { status, statusReason });
+    return manager.findOneByOrFail(OrganisationEntity, { id: organisationId });
+  }
+
+  /** The public contact details of these organisations (the operators of bookings). */
+  async contactsOf(ids: number[]): Promise<
+    {
+      id: number;
+      name: string;
+      contactPhone: string;
+      contactEmail: string;
+      whatsappNumber: string | null;
+    }[]
+  > {
+    return this.dataSource.query(
+      `SELECT id, name, contact_phone AS "contactPhone", contact_email AS "contactEmail",
+              whatsapp_number AS "whatsappNumber"
+         FROM organisations WHERE id = ANY($1)`,
+      [ids],
+    );
+  }
 }

@@ -1,14 +1,9 @@
 import { OutboxService } from '../notifications/index.js';
-import {
-  accountContact,
-  findAdminAddresses,
-  type Membership,
-  type UserEntity,
-} from '../auth/index.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService, type AuditActor } from '../audit/index.js';
+import { accountContact, type Membership, UserDirectory, type UserEntity } from '../auth/index.js';
 import { conflict, notAvailable } from '../common/errors/domain.exception.js';
 import type {
   ApplyOperatorDto,
@@ -66,6 +61,7 @@ export class OrganisationsService {
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
     private readonly organisations: OrganisationsRepository,
+    private readonly users: UserDirectory,
   ) {}
 
   /** A signed-in user applies: a pending organisation with the applicant as its owner. */
@@ -85,7 +81,7 @@ export class OrganisationsService {
           null,
           organisation,
         );
-        const admins = await findAdminAddresses(manager);
+        const adminEmails = await this.users.adminEmails(manager);
         await this.outbox.record(manager, {
           type: 'operator.applied',
           aggregateType: 'organisation',
@@ -97,7 +93,7 @@ export class OrganisationsService {
               contactEmail: organisation.contactEmail,
             },
             applicantEmail: accountContact(user),
-            adminEmails: admins.flatMap((admin) => (admin.email ? [admin.email] : [])),
+            adminEmails,
           },
         });
         return toOrganisationDto(organisation, 'owner');

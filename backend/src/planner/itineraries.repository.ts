@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { PlanState } from './engine/plan-trip.js';
 import type { TripRequest } from './engine/types.js';
 import type { StoredPlan } from './entities/itinerary.entity.js';
@@ -112,5 +112,10 @@ export class ItinerariesRepository {
                           ORDER BY created_at DESC, id DESC LIMIT ${keep})`,
       [userId],
     );
+  }
+
+  /** Deletes every trip plan of the user, in `manager`'s transaction. */
+  async deleteAllOf(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('DELETE FROM itineraries WHERE user_id = $1', [userId]);
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import {
   badGateway,
   conflict,
@@ -127,6 +128,11 @@ export class PlannerService {
     const result = planTripWithState(request, snapshot, today);
     const plan = await this.llm.polish(result.plan);
     return this.save(userId, { plan, state: result.state });
+  }
+
+  /** Deletes every trip plan of the user, in `manager`'s transaction ('Delete my account'). */
+  async deleteAllOf(manager: EntityManager, userId: string): Promise<void> {
+    await this.itineraries.deleteAllOf(manager, userId);
   }
 
   async list(userId: string): Promise<ItinerarySummaryDto[]> {

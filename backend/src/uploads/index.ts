@@ -1,6 +1,8 @@
+/** What other modules may use of the uploads module. */
 export { MAX_UPLOAD_BYTES } from './entities/upload.entity.js';
 export { sniffMimeType } from './upload-files.js';
 export { DocumentFileInterceptor } from './upload.interceptor.js';
 export { UploadsModule } from './uploads.module.js';
 export { FILE_REQUIRED, FILE_TOO_LARGE, UploadsService } from './uploads.service.js';
 export type { ReceivedFile } from './uploads.service.js';
+export { UPLOAD_BOOKINGS, type UploadBookings } from './upload-bookings.port.js';

@@ -15,11 +15,6 @@ export class UploadsRepository {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** Locks the account's row: its uploads take turns for the rest of the transaction. */
-  async lockUploader(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-  }
-
   /** The account's uploads since `since`, and the bytes it keeps stored. */
   async usage(
     manager: EntityManager,
@@ -70,16 +65,26 @@ export class UploadsRepository {
     return rowCount(unattached);
   }
 
-  /** Deletes documents of bookings that ended (or were cancelled or expired) before `before`; how many. */
-  async deleteOfBookingsEndedBefore(before: Date): Promise<number> {
-    const afterBooking: unknown[] = await this.dataSource.query(
-      `DELETE FROM uploads u USING bookings b
-        WHERE u.booking_id = b.id
-          AND LEAST(COALESCE(b.end_date, b.start_date),
-                    COALESCE(b.cancelled_at, b.expired_at, 'infinity'::timestamptz)) < $1
-        RETURNING u.id`,
-      [before],
+  /** The bookings that have documents attached. */
+  async attachedBookingIds(): Promise<string[]> {
+    const rows: { booking_id: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT booking_id FROM uploads WHERE booking_id IS NOT NULL`,
     );
-    return rowCount(afterBooking);
+    return rows.map((row) => row.booking_id);
+  }
+
+  /** Deletes the documents attached to these bookings; how many. */
+  async deleteOfBookings(bookingIds: string[]): Promise<number> {
+    if (bookingIds.length === 0) return 0;
+    const deleted: unknown[] = await this.dataSource.query(
+      `DELETE FROM uploads WHERE booking_id = ANY($1::uuid[]) RETURNING id`,
+      [bookingIds],
+    );
+    return rowCount(deleted);
+  }
+
+  /** Deletes every document of the account, in `manager`'s transaction. */
+  async deleteAllOf(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('DELETE FROM uploads WHERE user_id = $1', [userId]);
   }
 }

@@ -3,6 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { UserDirectory } from '../auth/index.js';
 import { uploadsConfig } from '../config/configuration.js';
 import {
   badRequest,
@@ -20,6 +21,7 @@ import {
   type UploadPurpose,
 } from './entities/upload.entity.js';
 import { hasAcceptedExtension, safeFileName, sniffMimeType } from './upload-files.js';
+import { UPLOAD_BOOKINGS, type UploadBookings } from './upload-bookings.port.js';
 import { UploadsRepository } from './uploads.repository.js';
 
 export const FILE_REQUIRED = 'A file is required';
@@ -71,6 +73,8 @@ export class UploadsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rows: UploadsRepository,
+    private readonly users: UserDirectory,
+    @Inject(UPLOAD_BOOKINGS) private readonly bookings: UploadBookings,
     @Inject(uploadsConfig.KEY) private readonly config: ConfigType<typeof uploadsConfig>,
   ) {}
 
@@ -95,7 +99,7 @@ export class UploadsService {
     const saved = await this.dataSource.transaction(async (manager) => {
       // The account's uploads take turns, so the quota is counted once, truly, even for a
       // flood of parallel uploads on several replicas.
-      await this.rows.lockUploader(manager, userId);
+      await this.users.lock(manager, userId);
       const since = new Date(now.getTime() - 86_400_000);
       const { today, stored } = await this.rows.usage(manager, userId, since);
       if (today >= this.config.perUserPerDay) {
@@ -166,7 +170,16 @@ export class UploadsService {
       now.getTime() - this.config.identityDocumentRetentionDays * 86_400_000,
     );
     const unattached = await this.rows.deleteUnattachedBefore(unattachedBefore);
-    const afterBooking = await this.rows.deleteOfBookingsEndedBefore(endedBefore);
+    const ended = await this.bookings.endedBefore(
+      await this.rows.attachedBookingIds(),
+      endedBefore,
+    );
+    const afterBooking = await this.rows.deleteOfBookings(ended);
     return { unattached, afterBooking };
+  }
+
+  /** Deletes every document of the account, in `manager`'s transaction ('Delete my account'). */
+  async deleteAllOf(manager: EntityManager, userId: string): Promise<void> {
+    await this.rows.deleteAllOf(manager, userId);
   }
 }

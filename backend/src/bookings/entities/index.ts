@@ -1,11 +1,5 @@
-import { AppSecretEntity } from './app-secret.entity.js';
 import { BookingEntity } from './booking.entity.js';
 import { ClosureEntity } from './closure.entity.js';
 import { TourDepartureEntity } from './tour-departure.entity.js';
 
-export const BOOKING_ENTITIES = [
-  BookingEntity,
-  TourDepartureEntity,
-  AppSecretEntity,
-  ClosureEntity,
-];
+export const BOOKING_ENTITIES = [BookingEntity, TourDepartureEntity, ClosureEntity];

@@ -1,12 +1,20 @@
 import { Global, Module } from '@nestjs/common';
-import { ApiKeysModule } from '../../api-keys/index.js';
+import { ACCOUNT_MEMBERSHIPS } from '../../account/index.js';
+import { ApiKeysModule, KEY_MAKERS } from '../../api-keys/index.js';
 import { AuthModule, ORGANISATION_ACCESS, ORGANISATION_MEMBERS } from '../../auth/index.js';
+import { ORGANISATION_CONTACTS } from '../../bookings/index.js';
 import { OrganisationsRepository } from '../organisations.repository.js';
 import { OrganisationMembersForAuth, OrganisationMembership } from './access.guards.js';
+import {
+  OrganisationContactsForBookings,
+  OrganisationMembersForAccounts,
+  OrganisationMembersForApiKeys,
+} from './membership-ports.js';
 
 /**
  * What `@Authenticated` needs in any module's controllers: the session and password checks
- * (auth), the API key check (api-keys) and, here, membership of an organisation.
+ * (auth), the API key check (api-keys) and, here, membership of an organisation; and the
+ * ports of the account, api-keys and bookings modules that the organisation tables answer.
  */
 @Global()
 @Module({
@@ -15,7 +23,18 @@ import { OrganisationMembersForAuth, OrganisationMembership } from './access.gua
     OrganisationsRepository,
     { provide: ORGANISATION_ACCESS, useClass: OrganisationMembership },
     { provide: ORGANISATION_MEMBERS, useClass: OrganisationMembersForAuth },
+    { provide: ACCOUNT_MEMBERSHIPS, useClass: OrganisationMembersForAccounts },
+    { provide: KEY_MAKERS, useClass: OrganisationMembersForApiKeys },
+    { provide: ORGANISATION_CONTACTS, useClass: OrganisationContactsForBookings },
   ],
-  exports: [ORGANISATION_ACCESS, ORGANISATION_MEMBERS, AuthModule, ApiKeysModule],
+  exports: [
+    ORGANISATION_ACCESS,
+    ORGANISATION_MEMBERS,
+    ACCOUNT_MEMBERSHIPS,
+    KEY_MAKERS,
+    ORGANISATION_CONTACTS,
+    AuthModule,
+    ApiKeysModule,
+  ],
 })
 export class AccessModule {}
