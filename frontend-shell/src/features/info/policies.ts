@@ -3,14 +3,12 @@
  * (docs/product.md: constants, states). The server enforces them; these strings only describe them.
  */
 
-/** Free-cancellation deadlines of a paid booking, per service (docs/product.md, states). */
-export const CANCELLATION_WINDOWS = [
-  { service: 'Hotels', window: '24 hours before check-in' },
-  { service: 'Tours', window: '48 hours before the tour starts' },
-  { service: 'Car rentals', window: '12 hours before pick-up' },
-  { service: 'Events', window: '24 hours before the event starts' },
-  { service: 'Property viewings', window: '24 hours before the viewing' },
-] as const;
+/**
+ * The services with a free-cancellation deadline for a paid booking (docs/product.md, states).
+ * Each deadline's words are `cancellation.<service>` of the information pages' catalogue, which
+ * the terms and the help centre both quote.
+ */
+export const CANCELLATION_SERVICES = ['hotels', 'tours', 'cars', 'events', 'viewings'] as const;
 
 export const MINIMUM_AGE = 18;
 export const CHILDREN_DATA_AGE = 16;
@@ -20,13 +18,13 @@ export const PRIVACY_RESPONSE_DAYS = 30;
 export const CHANGE_NOTICE_DAYS = 30;
 export const BOOKING_RECORDS_YEARS = 7;
 
-export const SUPPORT_HOURS = 'Monday to Friday, 9:00-18:00 GMT';
+/** The support line's hours are `support.hours` of the information pages' catalogue. */
 export const EMAIL_REPLY_HOURS = 24;
 
 /** Unpaid bookings keep their room, car, seats or tickets this long by default. */
 export const DEFAULT_HOLD_MINUTES = 30;
 
-export const UPLOAD_TYPES = 'PDF, JPG, JPEG or PNG';
+/** The file types accepted are named by `uploads.types` of the information pages' catalogue. */
 export const UPLOAD_MAX_MB = 5;
 
 export const GROUP_DISCOUNT_TOURS_EVENTS_PEOPLE = 5;
