@@ -1,12 +1,14 @@
 /**
  * Business rules quoted by the legal pages, the help centre and the contact page
- * (docs/product.md: constants, states). The server enforces them; these strings only describe them.
+ * (docs/product.md: constants, states). The server enforces them; these values only describe
+ * them. Their words (the cancellation deadlines, the support hours, the accepted file types)
+ * are messages of the information pages' catalogue: `cancellation.<service>`, `support.hours`,
+ * `uploads.types`.
  */
 
 /**
- * The services with a free-cancellation deadline for a paid booking (docs/product.md, states).
- * Each deadline's words are `cancellation.<service>` of the information pages' catalogue, which
- * the terms and the help centre both quote.
+ * The services with a free-cancellation deadline for a paid booking (docs/product.md, states),
+ * in the order the terms and the help centre list them.
  */
 export const CANCELLATION_SERVICES = ['hotels', 'tours', 'cars', 'events', 'viewings'] as const;
 
@@ -18,13 +20,13 @@ export const PRIVACY_RESPONSE_DAYS = 30;
 export const CHANGE_NOTICE_DAYS = 30;
 export const BOOKING_RECORDS_YEARS = 7;
 
-/** The support line's hours are `support.hours` of the information pages' catalogue. */
+/** E-mails and contact-form messages are answered within this many hours. */
 export const EMAIL_REPLY_HOURS = 24;
 
 /** Unpaid bookings keep their room, car, seats or tickets this long by default. */
 export const DEFAULT_HOLD_MINUTES = 30;
 
-/** The file types accepted are named by `uploads.types` of the information pages' catalogue. */
+/** The largest document a booking takes (its types: `uploads.types`). */
 export const UPLOAD_MAX_MB = 5;
 
 export const GROUP_DISCOUNT_TOURS_EVENTS_PEOPLE = 5;
