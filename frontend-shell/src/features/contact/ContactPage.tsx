@@ -4,25 +4,13 @@ import { Accordion, Button, Container, SparklesIcon, useSeo, theme } from '@salo
 import type { ReactNode } from 'react';
 import { useT } from '@salone/i18n';
 import { pagesMessages } from '../../i18n';
-import { CONTACT_FAQ_IDS } from '../help/faq';
-import {
-  GROUP_DISCOUNT_HOTEL_ROOMS,
-  GROUP_DISCOUNT_TOURS_EVENTS_PEOPLE,
-  REFUND_BUSINESS_DAYS,
-} from '../info/policies';
+import { CONTACT_FAQ_IDS, faqItems } from '../help/faq';
 import { PageHeader } from '../info/components/PageHeader';
 import { PageSection } from '../info/components/PageSection';
 import { webPageJsonLd } from '../info/structuredData';
 import { ContactDetails, EmergencyCard } from './components/ContactDetails';
 import { ContactForm } from './components/ContactForm';
 import { OfficeMap } from './components/OfficeMap';
-
-/** The values the contact page's answers quote (docs/product.md, constants). */
-const FAQ_VALUES = {
-  days: REFUND_BUSINESS_DAYS,
-  people: GROUP_DISCOUNT_TOURS_EVENTS_PEOPLE,
-  rooms: GROUP_DISCOUNT_HOTEL_ROOMS,
-};
 
 /** /contact */
 export default function ContactPage() {
@@ -72,10 +60,10 @@ export default function ContactPage() {
         <PageSection id="contact-faq-title" title={t('contact.commonQuestions')}>
           <Accordion
             headingLevel={3}
-            items={CONTACT_FAQ_IDS.map((id) => ({
-              id,
-              title: t(`faq.${id}.question`),
-              content: <StyledAnswer>{t(`faq.${id}.answer`, FAQ_VALUES)}</StyledAnswer>,
+            items={faqItems(t, CONTACT_FAQ_IDS).map((item) => ({
+              id: item.id,
+              title: item.question,
+              content: <StyledAnswer>{item.answer}</StyledAnswer>,
             }))}
           />
           <p>

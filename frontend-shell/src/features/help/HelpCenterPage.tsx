@@ -9,6 +9,8 @@ import {
   useSeo,
   theme,
 } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { pagesMessages } from '../../i18n';
 import { BackLink } from '../info/components/BackLink';
 import { PageHeader } from '../info/components/PageHeader';
 import { PageSection } from '../info/components/PageSection';
@@ -16,27 +18,31 @@ import { siteUrl } from '../info/structuredData';
 import { AssistanceCards } from './components/AssistanceCards';
 import { FaqList } from './components/FaqList';
 import { QuickActions } from './components/QuickActions';
-import { ALL_FAQ_ITEMS, FAQ_CATEGORIES, filterFaq } from './faq';
+import { faqCategories, filterFaq, type FaqCategory } from './faq';
 
-function faqJsonLd(): Record<string, unknown> {
+function faqJsonLd(categories: readonly FaqCategory[]): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     url: siteUrl('/help-center'),
-    mainEntity: ALL_FAQ_ITEMS.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
+    mainEntity: categories
+      .flatMap((category) => category.items)
+      .map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
   };
 }
 
 /** /help-center */
 export default function HelpCenterPage() {
+  const t = useT(pagesMessages);
+  // The questions and answers in the page's language: what it shows, searches and describes.
+  const categories = useMemo(() => faqCategories(t), [t]);
   useSeo({
-    title: 'Help Center',
-    description:
-      'Answers about booking, mobile-money payment, cancellations, accounts, car rentals, tours and the AI Trip Planner on Salone, and how to reach our support team.',
+    title: t('help.seoTitle'),
+    description: t('help.seoDescription'),
     keywords: [
       'Salone help',
       'Sierra Leone travel FAQ',
@@ -45,13 +51,13 @@ export default function HelpCenterPage() {
       'customer support Freetown',
     ],
     canonicalPath: '/help-center',
-    jsonLd: faqJsonLd(),
+    jsonLd: faqJsonLd(categories),
   });
 
   const [query, setQuery] = useState('');
   const searchInput = useRef<HTMLInputElement>(null);
   const faqSection = useRef<HTMLDivElement>(null);
-  const results = useMemo(() => filterFaq(FAQ_CATEGORIES, query), [query]);
+  const results = useMemo(() => filterFaq(categories, query), [categories, query]);
   const matchCount = results.reduce((total, category) => total + category.items.length, 0);
   const searching = query.trim() !== '';
 
@@ -68,47 +74,46 @@ export default function HelpCenterPage() {
   return (
     <>
       <PageHeader
-        before={<BackLink to="/">Back to Home</BackLink>}
-        title="Help Center"
-        lead="How can we help? Search our answers about booking, paying by mobile money, cancellations and travelling in Sierra Leone."
+        before={<BackLink to="/">{t('legal.backHome')}</BackLink>}
+        title={t('help.title')}
+        lead={t('help.lead')}
       >
         <StyledSearch role="search" onSubmit={showResults}>
           <TextField
             ref={searchInput}
             type="search"
-            label="Search help articles"
-            placeholder="e.g. refund, USSD, licence"
+            label={t('help.search.label')}
+            placeholder={t('help.search.placeholder')}
             autoComplete="off"
             enterKeyHint="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <Button type="submit" aria-label="Search">
+          <Button type="submit" aria-label={t('help.search.button')}>
             <SearchIcon size={20} />
           </Button>
         </StyledSearch>
       </PageHeader>
 
       <Container>
-        <PageSection id="help-quick-actions" title="Quick actions">
+        <PageSection id="help-quick-actions" title={t('help.quickActions')}>
           <QuickActions />
         </PageSection>
 
-        <PageSection id="help-faq" title="Frequently Asked Questions">
+        <PageSection id="help-faq" title={t('help.faqTitle')}>
           <div ref={faqSection}>
             <StyledStatus role="status">
-              {searching &&
-                `${matchCount} ${matchCount === 1 ? 'answer matches' : 'answers match'} "${query.trim()}"`}
+              {searching && t('help.search.matches', { count: matchCount, query: query.trim() })}
             </StyledStatus>
             {results.length > 0 ? (
               <FaqList categories={results} />
             ) : (
               <StyledEmpty>
                 <HelpCircleIcon size={32} />
-                <h3>No results found</h3>
-                <p>Try another word, browse all questions, or contact our support team below.</p>
+                <h3>{t('help.empty.title')}</h3>
+                <p>{t('help.empty.text')}</p>
                 <Button variant="outline" onClick={clearSearch}>
-                  Clear Search
+                  {t('help.empty.clear')}
                 </Button>
               </StyledEmpty>
             )}
@@ -117,8 +122,8 @@ export default function HelpCenterPage() {
 
         <PageSection
           id="help-assistance"
-          title="Personal assistance"
-          description="Didn't find your answer? Our team in Freetown is happy to help."
+          title={t('help.assistance.title')}
+          description={t('help.assistance.text')}
         >
           <AssistanceCards />
         </PageSection>

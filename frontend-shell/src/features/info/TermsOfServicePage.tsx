@@ -6,6 +6,7 @@ import { pagesMessages, type PagesKey } from '../../i18n';
 import { ADDRESS, PHONE, PHONE_TEL, SUPPORT_EMAIL } from './company';
 import { LegalDocument, type LegalSection } from './components/LegalDocument';
 import {
+  CANCELLATION_SERVICES,
   CHANGE_NOTICE_DAYS,
   DEFAULT_HOLD_MINUTES,
   DISPUTE_RESPONSE_BUSINESS_DAYS,
@@ -13,13 +14,9 @@ import {
   PAYMENT_METHODS,
   REFUND_BUSINESS_DAYS,
   UPLOAD_MAX_MB,
-  UPLOAD_TYPES,
 } from './policies';
 
 const b = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
-
-/** The services whose free-cancellation deadline the terms state (docs/product.md, states). */
-const CANCELLATION_SERVICES = ['hotels', 'tours', 'cars', 'events', 'viewings'] as const;
 
 /** The terms' sections in the page's language (the text is in the pages' catalogue). */
 function sections(t: Translate<PagesKey>): LegalSection[] {
@@ -62,7 +59,7 @@ function sections(t: Translate<PagesKey>): LegalSection[] {
               })}
             </li>
           </ul>
-          <p>{t('terms.bookings.documents', { types: UPLOAD_TYPES, mb: UPLOAD_MAX_MB })}</p>
+          <p>{t('terms.bookings.documents', { types: t('uploads.types'), mb: UPLOAD_MAX_MB })}</p>
         </>
       ),
     },
@@ -90,7 +87,12 @@ function sections(t: Translate<PagesKey>): LegalSection[] {
           {p('terms.cancellations.intro')}
           <ul>
             {CANCELLATION_SERVICES.map((service) => (
-              <li key={service}>{t.rich(`terms.cancellations.${service}`, { b })}</li>
+              <li key={service}>
+                {t.rich(`terms.cancellations.${service}`, {
+                  b,
+                  window: t(`cancellation.${service}`),
+                })}
+              </li>
             ))}
           </ul>
           <p>{t('terms.cancellations.refunds', { days: REFUND_BUSINESS_DAYS })}</p>

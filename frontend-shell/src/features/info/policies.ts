@@ -1,16 +1,16 @@
 /**
  * Business rules quoted by the legal pages, the help centre and the contact page
- * (docs/product.md: constants, states). The server enforces them; these strings only describe them.
+ * (docs/product.md: constants, states). The server enforces them; these values only describe
+ * them. Their words (the cancellation deadlines, the support hours, the accepted file types)
+ * are messages of the information pages' catalogue: `cancellation.<service>`, `support.hours`,
+ * `uploads.types`.
  */
 
-/** Free-cancellation deadlines of a paid booking, per service (docs/product.md, states). */
-export const CANCELLATION_WINDOWS = [
-  { service: 'Hotels', window: '24 hours before check-in' },
-  { service: 'Tours', window: '48 hours before the tour starts' },
-  { service: 'Car rentals', window: '12 hours before pick-up' },
-  { service: 'Events', window: '24 hours before the event starts' },
-  { service: 'Property viewings', window: '24 hours before the viewing' },
-] as const;
+/**
+ * The services with a free-cancellation deadline for a paid booking (docs/product.md, states),
+ * in the order the terms and the help centre list them.
+ */
+export const CANCELLATION_SERVICES = ['hotels', 'tours', 'cars', 'events', 'viewings'] as const;
 
 export const MINIMUM_AGE = 18;
 export const CHILDREN_DATA_AGE = 16;
@@ -20,13 +20,13 @@ export const PRIVACY_RESPONSE_DAYS = 30;
 export const CHANGE_NOTICE_DAYS = 30;
 export const BOOKING_RECORDS_YEARS = 7;
 
-export const SUPPORT_HOURS = 'Monday to Friday, 9:00-18:00 GMT';
+/** E-mails and contact-form messages are answered within this many hours. */
 export const EMAIL_REPLY_HOURS = 24;
 
 /** Unpaid bookings keep their room, car, seats or tickets this long by default. */
 export const DEFAULT_HOLD_MINUTES = 30;
 
-export const UPLOAD_TYPES = 'PDF, JPG, JPEG or PNG';
+/** The largest document a booking takes (its types: `uploads.types`). */
 export const UPLOAD_MAX_MB = 5;
 
 export const GROUP_DISCOUNT_TOURS_EVENTS_PEOPLE = 5;

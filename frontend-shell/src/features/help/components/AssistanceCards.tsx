@@ -14,6 +14,9 @@ import {
   PhoneIcon,
   theme,
 } from '@salone/ui';
+import type { ReactNode } from 'react';
+import { useT } from '@salone/i18n';
+import { pagesMessages } from '../../../i18n';
 import {
   EMERGENCY_PHONE,
   EMERGENCY_PHONE_TEL,
@@ -21,10 +24,11 @@ import {
   PHONE_TEL,
   SUPPORT_EMAIL,
 } from '../../info/company';
-import { EMAIL_REPLY_HOURS, SUPPORT_HOURS } from '../../info/policies';
+import { EMAIL_REPLY_HOURS } from '../../info/policies';
 
 /** Ways to reach a person: phone, e-mail and (not yet available) live chat. */
 export function AssistanceCards() {
+  const t = useT(pagesMessages);
   return (
     <StyledGrid>
       <Card>
@@ -32,18 +36,20 @@ export function AssistanceCards() {
           <StyledIcon>
             <PhoneIcon size={22} />
           </StyledIcon>
-          <CardTitle>Call us</CardTitle>
-          <CardDescription>{SUPPORT_HOURS}</CardDescription>
+          <CardTitle>{t('help.call.title')}</CardTitle>
+          <CardDescription>{t('support.hours')}</CardDescription>
         </CardHeader>
         <CardContent>
           <p>
-            Speak to our support team in Freetown. Travellers already in Sierra Leone can reach the
-            emergency line on <a href={`tel:${EMERGENCY_PHONE_TEL}`}>{EMERGENCY_PHONE}</a>, 24/7.
+            {t.rich('help.call.text', {
+              phone: EMERGENCY_PHONE,
+              tel: (chunks: ReactNode[]) => <a href={`tel:${EMERGENCY_PHONE_TEL}`}>{chunks}</a>,
+            })}
           </p>
         </CardContent>
         <CardFooter>
           <Button as="a" href={`tel:${PHONE_TEL}`} variant="outline" fullWidth>
-            Call {PHONE}
+            {t('help.call.button', { phone: PHONE })}
           </Button>
         </CardFooter>
       </Card>
@@ -53,19 +59,21 @@ export function AssistanceCards() {
           <StyledIcon>
             <MailIcon size={22} />
           </StyledIcon>
-          <CardTitle>Email us</CardTitle>
-          <CardDescription>Reply within {EMAIL_REPLY_HOURS} hours</CardDescription>
+          <CardTitle>{t('help.email.title')}</CardTitle>
+          <CardDescription>{t('help.email.reply', { hours: EMAIL_REPLY_HOURS })}</CardDescription>
         </CardHeader>
         <CardContent>
           <p>
-            Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> any time, or use the{' '}
-            <Link to="/contact">contact form</Link>. Include your booking reference if your question
-            is about a booking.
+            {t.rich('help.email.text', {
+              email: SUPPORT_EMAIL,
+              mail: (chunks: ReactNode[]) => <a href={`mailto:${SUPPORT_EMAIL}`}>{chunks}</a>,
+              form: (chunks: ReactNode[]) => <Link to="/contact">{chunks}</Link>,
+            })}
           </p>
         </CardContent>
         <CardFooter>
           <Button as="a" href={`mailto:${SUPPORT_EMAIL}`} variant="outline" fullWidth>
-            Send an email
+            {t('help.email.button')}
           </Button>
         </CardFooter>
       </Card>
@@ -76,13 +84,13 @@ export function AssistanceCards() {
             <MessageCircleIcon size={22} />
           </StyledIcon>
           <StyledTitleRow>
-            <CardTitle>Live chat</CardTitle>
-            <Badge tone="info">Coming Soon</Badge>
+            <CardTitle>{t('help.chat.title')}</CardTitle>
+            <Badge tone="info">{t('help.chat.comingSoon')}</Badge>
           </StyledTitleRow>
-          <CardDescription>Chat with an agent from this page</CardDescription>
+          <CardDescription>{t('help.chat.description')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <p>Live chat is on its way. Until then, call or email us and we will help you.</p>
+          <p>{t('help.chat.text')}</p>
         </CardContent>
       </Card>
     </StyledGrid>

@@ -10,45 +10,38 @@ import {
   type IconProps,
   theme,
 } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { pagesMessages } from '../../../i18n';
 
 interface QuickAction {
+  /** `help.quick.<id>.label` and `help.quick.<id>.text` of the pages' catalogue. */
+  id: 'hotels' | 'cars' | 'events' | 'tours' | 'property';
   to: string;
-  label: string;
-  text: string;
   icon: ComponentType<IconProps>;
 }
 
 const QUICK_ACTIONS: readonly QuickAction[] = [
-  {
-    to: '/hotels',
-    label: 'Book a hotel',
-    text: 'Rooms from Freetown to Kenema',
-    icon: BuildingIcon,
-  },
-  { to: '/cars', label: 'Rent a car', text: 'With or without a driver', icon: CarIcon },
-  { to: '/events', label: 'Find events', text: 'Festivals, music and food', icon: TicketIcon },
-  { to: '/tours', label: 'Take a tour', text: 'Shared or private guides', icon: CompassIcon },
-  {
-    to: '/real-estate',
-    label: 'View property',
-    text: 'Homes and land to buy or rent',
-    icon: HomeIcon,
-  },
+  { id: 'hotels', to: '/hotels', icon: BuildingIcon },
+  { id: 'cars', to: '/cars', icon: CarIcon },
+  { id: 'events', to: '/events', icon: TicketIcon },
+  { id: 'tours', to: '/tours', icon: CompassIcon },
+  { id: 'property', to: '/real-estate', icon: HomeIcon },
 ];
 
 /** Shortcuts to the five catalogue sections. */
 export function QuickActions() {
+  const t = useT(pagesMessages);
   return (
     <StyledList>
-      {QUICK_ACTIONS.map(({ to, label, text, icon: Icon }) => (
+      {QUICK_ACTIONS.map(({ id, to, icon: Icon }) => (
         <li key={to}>
           <StyledLink to={to}>
             <StyledIcon>
               <Icon size={22} />
             </StyledIcon>
             <StyledText>
-              <strong>{label}</strong>
-              <span>{text}</span>
+              <strong>{t(`help.quick.${id}.label`)}</strong>
+              <span>{t(`help.quick.${id}.text`)}</span>
             </StyledText>
           </StyledLink>
         </li>
