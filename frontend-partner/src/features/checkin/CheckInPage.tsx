@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import type { OrganisationDto } from '@salone/api-client/partner';
 import { formatTime, plural } from '@salone/format';
 import { QueryError, Badge, Button, Skeleton, toast, useSeo, WifiIcon, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { partnerMessages } from '../../i18n';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { STAGE } from '../bookings/bookingText';
@@ -123,6 +125,7 @@ function CheckInDesk({ organisation }: { organisation: OrganisationDto }) {
 }
 
 function ArrivalsList({ desk }: { desk: ReturnType<typeof useCheckInDesk> }) {
+  const t = useT(partnerMessages);
   const heading = <h2 id="arrivals-heading">Today’s arrivals</h2>;
   if (desk.arrivalsLoading) {
     return (
@@ -171,7 +174,7 @@ function ArrivalsList({ desk }: { desk: ReturnType<typeof useCheckInDesk> }) {
                   {arrival.item ? ` · ${arrival.item}` : ''} · {plural(arrival.guests, 'guest')}
                 </span>
               </div>
-              <Badge tone={STAGE[arrival.stage].tone}>{STAGE[arrival.stage].label}</Badge>
+              <Badge tone={STAGE[arrival.stage].tone}>{t(STAGE[arrival.stage].label)}</Badge>
             </li>
           ))}
         </ul>

@@ -47,7 +47,7 @@ export function LifecycleActions({
       toast({
         variant: 'destructive',
         title: refusal,
-        description: errorText(error, t('lifecycle.tryAgain'), t('lifecycle.offline')),
+        description: errorText(error, t('common.tryAgain'), t('common.offline')),
       });
       return false;
     }
