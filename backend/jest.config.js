@@ -5,6 +5,8 @@ const swc = {
     transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
     target: 'es2022',
     keepClassNames: true,
+    // `import x from './x.json' with { type: 'json' }` (the e-mail catalogues) keeps its attribute.
+    experimental: { keepImportAttributes: true, emitAssertForImportAttributes: false },
   },
   module: { type: 'es6' },
   sourceMaps: 'inline',

@@ -3,3 +3,6 @@
 const { configure } = require('@testing-library/react');
 
 configure({ asyncUtilTimeout: 5000 });
+// The pages load lazily, and with them the partner catalogue: declared here, so the English
+// messages are loaded before each test file (libs/build-config/jest.setup.cjs loads them).
+require('./src/i18n');

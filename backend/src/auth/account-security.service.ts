@@ -115,6 +115,7 @@ export class AccountSecurityService {
           email: user.email!,
           firstName: user.firstName,
           link: `${this.mail.publicUrl}/reset-password?token=${token}`,
+          locale: user.locale,
         },
       });
     });

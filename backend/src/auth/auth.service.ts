@@ -125,6 +125,7 @@ export class AuthService {
           id,
           email: dto.email,
           firstName: dto.firstName,
+          locale,
         });
         return;
       }
@@ -137,6 +138,7 @@ export class AuthService {
           email: owner.email,
           firstName: owner.firstName,
           link: `${this.mail.publicUrl}/login`,
+          locale: owner.locale,
         },
       });
     });
@@ -146,7 +148,7 @@ export class AuthService {
   /** Issues a verification link (24 hours) and writes its e-mail into the outbox. */
   async sendVerification(
     manager: EntityManager,
-    user: { id: string; email: string; firstName: string },
+    user: { id: string; email: string; firstName: string; locale?: string },
   ): Promise<void> {
     const token = await this.tokens.issue(manager, user.id, 'verify_email');
     await this.outbox.record(manager, {
@@ -157,6 +159,7 @@ export class AuthService {
         email: user.email,
         firstName: user.firstName,
         link: `${this.mail.publicUrl}/verify-email?token=${token}`,
+        locale: user.locale,
       },
     });
   }

@@ -182,7 +182,12 @@ export class PhoneAccountsService {
       if (!set) {
         throw conflict(EMAIL_IN_USE, 'EMAIL_TAKEN', [{ field: 'email', message: EMAIL_IN_USE }]);
       }
-      await this.auth.sendVerification(manager, { id: user.id, email, firstName: user.firstName });
+      await this.auth.sendVerification(manager, {
+        id: user.id,
+        email,
+        firstName: user.firstName,
+        locale: user.locale,
+      });
     });
     return EMAIL_ADDED;
   }

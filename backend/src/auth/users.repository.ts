@@ -41,15 +41,15 @@ export class UsersRepository {
     return rows[0]?.id;
   }
 
-  /** The id, address and first name of the account with this address (any case). */
+  /** The id, address, first name and language of the account with this address (any case). */
   async findContactByEmail(
     manager: EntityManager,
     email: string,
-  ): Promise<{ id: string; email: string; firstName: string } | undefined> {
+  ): Promise<{ id: string; email: string; firstName: string; locale: string } | undefined> {
     const [owner] = (await manager.query(
-      `SELECT id, email, first_name AS "firstName" FROM users WHERE lower(email) = lower($1)`,
+      `SELECT id, email, first_name AS "firstName", locale FROM users WHERE lower(email) = lower($1)`,
       [email],
-    )) as { id: string; email: string; firstName: string }[];
+    )) as { id: string; email: string; firstName: string; locale: string }[];
     return owner;
   }
 

@@ -43,6 +43,14 @@ export interface PaymentSnapshot {
   expiresAt: string;
 }
 
+/** What an e-mail to an account carries: to whom, the link, and in which language. */
+export interface AccountMail {
+  email: string;
+  firstName: string;
+  link: string;
+  locale?: string;
+}
+
 export interface DomainEvents {
   'booking.created': { booking: BookingSnapshot };
   /** A USSD code was issued for the booking: the "booking received" e-mail carries it. */
@@ -78,10 +86,11 @@ export interface DomainEvents {
     listing: { kind: string; id: number; name: string; reason: string | null };
     organisationId: number;
   };
-  'account.email_verification_requested': { email: string; firstName: string; link: string };
-  'account.password_reset_requested': { email: string; firstName: string; link: string };
+  /** `locale`: the account's language (`users.locale`), its e-mail's; English when absent. */
+  'account.email_verification_requested': AccountMail;
+  'account.password_reset_requested': AccountMail;
   /** Someone signed up with an address that already has an account; `link`: sign in. */
-  'account.sign_up_attempted': { email: string; firstName: string; link: string };
+  'account.sign_up_attempted': AccountMail;
 }
 
 export type DomainEventType = keyof DomainEvents;

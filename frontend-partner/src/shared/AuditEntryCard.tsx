@@ -1,62 +1,70 @@
 import styled from 'styled-components';
 import type { AuditEntryDto, AuditEntryPageDto } from '@salone/api-client/partner';
 import { formatDateTime } from '@salone/format';
+import { useT } from '@salone/i18n';
 import { QueryError, Badge, Skeleton, theme } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../i18n';
 import { CursorPager, type useCursorPages } from './CursorPager';
 import { StyledCardHead, StyledCards } from './listStyles';
 import { StyledFacts, StyledNotice } from './layout';
 
-const ROLE_LABEL: Record<string, string> = {
-  admin: 'Admin',
-  owner: 'Owner',
-  staff: 'Staff',
-  system: 'System',
+const ROLE_LABEL: Record<string, PartnerKey> = {
+  admin: 'auditEntry.role.admin',
+  owner: 'auditEntry.role.owner',
+  staff: 'auditEntry.role.staff',
+  system: 'auditEntry.role.system',
 };
 
 /** One audit entry (the admin's log, an organisation's activity): who, when, what, before and after. */
 export function AuditEntryCard({ entry }: { entry: AuditEntryDto }) {
+  const t = useT(partnerMessages);
   const titleId = `entry-${entry.id}`;
+  const role = ROLE_LABEL[entry.actorRole];
   return (
     <li aria-labelledby={titleId}>
       <StyledCardHead>
         <h2 id={titleId}>{entry.action}</h2>
         <Badge tone={entry.actorRole === 'admin' ? 'primary' : 'neutral'}>
-          {ROLE_LABEL[entry.actorRole] ?? entry.actorRole}
+          {role ? t(role) : entry.actorRole}
         </Badge>
       </StyledCardHead>
       <StyledFacts>
         <div>
-          <dt>When</dt>
+          <dt>{t('auditEntry.when')}</dt>
           <dd>{formatDateTime(entry.at)}</dd>
         </div>
         <div>
-          <dt>Who</dt>
+          <dt>{t('auditEntry.who')}</dt>
           <dd>{entry.actorEmail}</dd>
         </div>
         <div>
-          <dt>Record</dt>
+          <dt>{t('auditEntry.record')}</dt>
           <dd>
             {entry.entityType} {entry.entityId}
           </dd>
         </div>
         {entry.organisationId !== null ? (
           <div>
-            <dt>Organisation</dt>
+            <dt>{t('auditEntry.organisation')}</dt>
             <dd>{entry.organisationId}</dd>
           </div>
         ) : null}
       </StyledFacts>
       {entry.before || entry.after ? (
         <StyledChanges>
-          <summary>Before and after</summary>
+          <summary>{t('auditEntry.changes')}</summary>
           <div>
             <section>
-              <h3>Before</h3>
-              <pre>{entry.before ? JSON.stringify(entry.before, null, 2) : 'Nothing (new)'}</pre>
+              <h3>{t('auditEntry.before')}</h3>
+              <pre>
+                {entry.before ? JSON.stringify(entry.before, null, 2) : t('auditEntry.new')}
+              </pre>
             </section>
             <section>
-              <h3>After</h3>
-              <pre>{entry.after ? JSON.stringify(entry.after, null, 2) : 'Nothing (removed)'}</pre>
+              <h3>{t('auditEntry.after')}</h3>
+              <pre>
+                {entry.after ? JSON.stringify(entry.after, null, 2) : t('auditEntry.removed')}
+              </pre>
             </section>
           </div>
         </StyledChanges>
@@ -89,9 +97,10 @@ export function AuditEntries({
   failedText: string;
   emptyText: string;
 }) {
+  const t = useT(partnerMessages);
   if (log.isLoading) {
     return (
-      <StyledCards aria-busy="true" aria-label={`Loading the ${label.loading}`}>
+      <StyledCards aria-busy="true" aria-label={t('auditEntry.loading', { list: label.loading })}>
         {[0, 1, 2].map((index) => (
           <li key={index}>
             <Skeleton height={88} radius="lg" />

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { useT } from '@salone/i18n';
 import { Button, Dialog } from '@salone/ui';
+import { partnerMessages } from '../i18n';
 import { StyledActions } from './layout';
 
 export interface ConfirmDialogProps {
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useT(partnerMessages);
   const confirm = async () => {
     if (busy) return;
     if (await onConfirm()) onClose();
@@ -45,7 +48,7 @@ export function ConfirmDialog({
           {busy ? pending : action}
         </Button>
         <Button type="button" variant="outline" onClick={onClose}>
-          Keep it
+          {t('dialog.keep')}
         </Button>
       </StyledButtons>
     </Dialog>

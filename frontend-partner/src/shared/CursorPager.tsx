@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '@salone/i18n';
 import { Button, theme } from '@salone/ui';
+import { partnerMessages } from '../i18n';
 
 /**
  * Pages of a list the API pages by cursor: the cursors of the pages before the current one
@@ -26,17 +28,18 @@ export function CursorPager({
   pages: ReturnType<typeof useCursorPages>;
   nextCursor: string | null | undefined;
 }) {
+  const t = useT(partnerMessages);
   if (!pages.hasPrevious && !nextCursor) return null;
   return (
     <StyledPager>
       {pages.hasPrevious ? (
         <Button type="button" variant="outline" onClick={pages.previous}>
-          Previous page
+          {t('pager.previous')}
         </Button>
       ) : null}
       {nextCursor ? (
         <Button type="button" variant="outline" onClick={() => pages.next(nextCursor)}>
-          Next page
+          {t('pager.next')}
         </Button>
       ) : null}
     </StyledPager>

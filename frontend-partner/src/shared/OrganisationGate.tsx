@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { requestSignIn } from '@salone/api-client';
 import type { OrganisationDto } from '@salone/api-client/partner';
+import { useT } from '@salone/i18n';
 import { Link } from '@salone/router';
 import { QueryError, Button, CenteredSpinner } from '@salone/ui';
+import { partnerMessages } from '../i18n';
 import { PartnerPage, StyledNotice } from './layout';
 import { useApprovedOrganisation } from './useApprovedOrganisation';
 
@@ -14,17 +16,18 @@ export function OrganisationGate({
   title: string;
   children(organisation: OrganisationDto): ReactNode;
 }) {
+  const t = useT(partnerMessages);
   const current = useApprovedOrganisation();
   switch (current.state) {
     case 'loading':
-      return <CenteredSpinner label="Loading your organisation" />;
+      return <CenteredSpinner label={t('gate.loading')} />;
     case 'anonymous':
       return (
         <PartnerPage title={title}>
           <StyledNotice>
-            <p>Sign in with your partner account to see this page.</p>
+            <p>{t('gate.signInText')}</p>
             <Button type="button" onClick={() => requestSignIn()}>
-              Sign In
+              {t('gate.signIn')}
             </Button>
           </StyledNotice>
         </PartnerPage>
@@ -32,16 +35,16 @@ export function OrganisationGate({
     case 'error':
       return (
         <PartnerPage title={title}>
-          <QueryError text="Your organisations could not be loaded." onRetry={current.retry} />
+          <QueryError text={t('gate.error')} onRetry={current.retry} />
         </PartnerPage>
       );
     case 'none':
       return (
         <PartnerPage title={title}>
           <StyledNotice>
-            <p>This page opens once your organisation is approved.</p>
+            <p>{t('gate.notApproved')}</p>
             <Button as={Link} to="/partner" variant="outline">
-              Back to Partner
+              {t('gate.backToPartner')}
             </Button>
           </StyledNotice>
         </PartnerPage>

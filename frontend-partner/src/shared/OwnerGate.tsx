@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { OrganisationDto } from '@salone/api-client/partner';
+import { useT } from '@salone/i18n';
 import { Link } from '@salone/router';
 import { Button } from '@salone/ui';
+import { partnerMessages } from '../i18n';
 import { PartnerPage, StyledNotice } from './layout';
 import { OrganisationGate } from './OrganisationGate';
 
@@ -19,6 +21,7 @@ export function OwnerGate({
   only: string;
   children(organisation: OrganisationDto): ReactNode;
 }) {
+  const t = useT(partnerMessages);
   return (
     <OrganisationGate title={title}>
       {(organisation) =>
@@ -27,9 +30,9 @@ export function OwnerGate({
         ) : (
           <PartnerPage nav="partner" title={title}>
             <StyledNotice>
-              <p>Only the organisation’s owner can {only}.</p>
+              <p>{t('gate.ownerOnly', { only })}</p>
               <Button as={Link} to="/partner/settings" variant="outline">
-                Back to Settings
+                {t('gate.backToSettings')}
               </Button>
             </StyledNotice>
           </PartnerPage>

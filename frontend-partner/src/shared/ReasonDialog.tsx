@@ -3,7 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
+import { useT } from '@salone/i18n';
 import { Button, Dialog, TextArea, theme } from '@salone/ui';
+import { partnerMessages } from '../i18n';
 
 /** The longest reason the backend keeps (ReasonDto, OperatorCancelDto). */
 const REASON_MAX = 500;
@@ -38,12 +40,13 @@ export function ReasonDialog({
   onSubmit,
   onClose,
 }: ReasonDialogProps) {
+  const t = useT(partnerMessages);
   const schema = z.object({
     reason: z
       .string()
       .trim()
       .min(minLength, missing)
-      .max(REASON_MAX, `Reason must be at most ${REASON_MAX} characters`),
+      .max(REASON_MAX, t('reason.tooLong', { max: REASON_MAX })),
   });
   const {
     register,
@@ -73,7 +76,7 @@ export function ReasonDialog({
     >
       <StyledForm onSubmit={submit} noValidate>
         <TextArea
-          label="Reason"
+          label={t('reason.label')}
           rows={4}
           maxLength={REASON_MAX}
           required

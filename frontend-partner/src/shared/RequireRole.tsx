@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { requestSignIn, useAuth, type AccountRole } from '@salone/api-client';
+import { useT } from '@salone/i18n';
 import { Link } from '@salone/router';
 import { Button, CenteredSpinner } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../i18n';
 import { PartnerPage, StyledNotice } from './layout';
 
-const ROLE_NAME: Record<AccountRole, string> = {
-  admin: 'a Salone admin account',
-  operator: 'a partner account',
+const ROLE_NAME: Record<AccountRole, PartnerKey> = {
+  admin: 'role.admin',
+  operator: 'role.operator',
 };
 
 /**
@@ -15,15 +17,16 @@ const ROLE_NAME: Record<AccountRole, string> = {
  * of refusals.
  */
 export function RequireRole({ role, children }: { role: AccountRole; children: ReactNode }) {
+  const t = useT(partnerMessages);
   const { status, roles } = useAuth();
-  if (status === 'loading') return <CenteredSpinner label="Checking your account" />;
+  if (status === 'loading') return <CenteredSpinner label={t('role.checking')} />;
   if (status === 'anonymous') {
     return (
-      <PartnerPage title="Sign in to continue">
+      <PartnerPage title={t('role.signInTitle')}>
         <StyledNotice>
-          <p>This page needs {ROLE_NAME[role]}.</p>
+          <p>{t('role.needs', { role: t(ROLE_NAME[role]) })}</p>
           <Button type="button" onClick={() => requestSignIn()}>
-            Sign In
+            {t('gate.signIn')}
           </Button>
         </StyledNotice>
       </PartnerPage>
@@ -31,11 +34,11 @@ export function RequireRole({ role, children }: { role: AccountRole; children: R
   }
   if (!roles.includes(role)) {
     return (
-      <PartnerPage title="Not available">
+      <PartnerPage title={t('role.notAvailable')}>
         <StyledNotice>
-          <p>This page needs {ROLE_NAME[role]}. Your account does not have access to it.</p>
+          <p>{t('role.noAccess', { role: t(ROLE_NAME[role]) })}</p>
           <Button as={Link} to="/" variant="outline">
-            Back to Home
+            {t('role.backHome')}
           </Button>
         </StyledNotice>
       </PartnerPage>

@@ -1,35 +1,38 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '@salone/i18n';
 import { Button, toast, theme } from '@salone/ui';
+import { partnerMessages } from '../i18n';
 
 /**
  * A secret the server shows this once (an API key, a webhook's signing secret): the value,
  * a copy button and a warning that it cannot be shown again.
  */
 export function SecretOnce({ label, value }: { label: string; value: string }) {
+  const t = useT(partnerMessages);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      toast({ title: 'Copied', description: `The ${label.toLowerCase()} is on your clipboard.` });
+      toast({
+        title: t('secret.copied'),
+        description: t('secret.copiedText', { label: label.toLowerCase() }),
+      });
     } catch {
       toast({
         variant: 'destructive',
-        title: 'Copy failed',
-        description: 'Select the text and copy it yourself.',
+        title: t('secret.copyFailed'),
+        description: t('secret.copyFailedText'),
       });
     }
   };
   return (
     <StyledSecret role="group" aria-label={label}>
-      <p>
-        <strong>Copy it now: you will not be able to see it again.</strong> Keep it somewhere safe,
-        like a password.
-      </p>
+      <p>{t.rich('secret.warning', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <code>{value}</code>
       <Button type="button" onClick={copy}>
-        {copied ? 'Copied' : `Copy ${label.toLowerCase()}`}
+        {copied ? t('secret.copied') : t('secret.copy', { label: label.toLowerCase() })}
       </Button>
     </StyledSecret>
   );

@@ -1,40 +1,43 @@
 import styled from 'styled-components';
+import { useT } from '@salone/i18n';
 import { NavLink } from '@salone/router';
 import { theme } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../i18n';
 
 interface Section {
   to: string;
-  label: string;
+  /** The section's name: a message of the partner catalogue. */
+  label: PartnerKey;
   /** Active only on this exact path (the dashboard), not on the pages under it. */
   end?: boolean;
 }
 
 /** The approved operator's sections, in the order of the navigation: one entry per page. */
 export const PARTNER_SECTIONS: readonly Section[] = [
-  { to: '/partner', label: 'Dashboard', end: true },
-  { to: '/partner/listings', label: 'Listings' },
-  { to: '/partner/bookings', label: 'Bookings' },
-  { to: '/partner/check-in', label: 'Check in' },
-  { to: '/partner/calendar', label: 'Calendar' },
-  { to: '/partner/money', label: 'Money' },
-  { to: '/partner/settings', label: 'Settings' },
+  { to: '/partner', label: 'nav.dashboard', end: true },
+  { to: '/partner/listings', label: 'nav.listings' },
+  { to: '/partner/bookings', label: 'nav.bookings' },
+  { to: '/partner/check-in', label: 'nav.checkIn' },
+  { to: '/partner/calendar', label: 'nav.calendar' },
+  { to: '/partner/money', label: 'nav.money' },
+  { to: '/partner/settings', label: 'nav.settings' },
 ];
 
 /** The admin console's sections. */
 export const ADMIN_SECTIONS: readonly Section[] = [
-  { to: '/admin/applications', label: 'Applications' },
-  { to: '/admin/listings', label: 'Listings' },
-  { to: '/admin/messages', label: 'Messages' },
-  { to: '/admin/bookings', label: 'Bookings' },
-  { to: '/admin/audit-log', label: 'Audit log' },
-  { to: '/admin/exchange-rate', label: 'Leone rate' },
+  { to: '/admin/applications', label: 'nav.applications' },
+  { to: '/admin/listings', label: 'nav.listings' },
+  { to: '/admin/messages', label: 'nav.messages' },
+  { to: '/admin/bookings', label: 'nav.bookings' },
+  { to: '/admin/audit-log', label: 'nav.auditLog' },
+  { to: '/admin/exchange-rate', label: 'nav.leoneRate' },
 ];
 
 export type SectionsName = 'partner' | 'admin';
 
-const SECTIONS: Record<SectionsName, { label: string; items: readonly Section[] }> = {
-  partner: { label: 'Partner sections', items: PARTNER_SECTIONS },
-  admin: { label: 'Admin sections', items: ADMIN_SECTIONS },
+const SECTIONS: Record<SectionsName, { label: PartnerKey; items: readonly Section[] }> = {
+  partner: { label: 'nav.partner', items: PARTNER_SECTIONS },
+  admin: { label: 'nav.admin', items: ADMIN_SECTIONS },
 };
 
 /**
@@ -42,14 +45,15 @@ const SECTIONS: Record<SectionsName, { label: string; items: readonly Section[] 
  * rather than wrapping, so the page's heading stays near the top.
  */
 export function SectionNav({ name }: { name: SectionsName }) {
+  const t = useT(partnerMessages);
   const { label, items } = SECTIONS[name];
   return (
-    <StyledNav aria-label={label}>
+    <StyledNav aria-label={t(label)}>
       <ul>
         {items.map((section) => (
           <li key={section.to}>
             <NavLink to={section.to} end={section.end}>
-              {section.label}
+              {t(section.label)}
             </NavLink>
           </li>
         ))}

@@ -98,7 +98,8 @@ export interface Translate<Key extends string> {
  * on the server has them in its data and does not).
  */
 export function useT<Key extends string>(catalogue: Catalogue<Key>): Translate<Key> {
-  const { locale, used } = useContext(I18nContext);
+  const { locale: pageLocale, used } = useContext(I18nContext);
+  const locale: Locale = catalogue.englishOnly ? 'en' : pageLocale;
   used?.add(catalogue.namespace);
   const messages = loadedMessages(catalogue.namespace, locale) ?? use(catalogue.load(locale));
   return useMemo(() => {

@@ -9,6 +9,23 @@ const { parse, TYPE } = require('@formatjs/icu-messageformat-parser');
 const LOCALES = ['en', 'kri', 'fr'];
 const SOURCE = 'en';
 
+/**
+ * The catalogues written in English only for now, by folder from the workspace root
+ * (docs/decisions/partner-portal-english-only.md): the partner portal's and the e-mails to
+ * operators and admins. Every language is shown their English. A Krio or French file in one
+ * of them is named by the check: a translated catalogue leaves this list.
+ */
+const ENGLISH_ONLY = [
+  'frontend-partner/src/messages',
+  'backend/src/notifications/email/messages/partner',
+];
+
+/** Whether `folder` (a path ending in one of ENGLISH_ONLY) holds an English-only catalogue. */
+const isEnglishOnly = (folder) => {
+  const slashed = folder.split(path.sep).join('/');
+  return ENGLISH_ONLY.some((name) => slashed === name || slashed.endsWith(`/${name}`));
+};
+
 /** A catalogue as the browser gets it: plain text for a message without arguments, else its tree. */
 function compileCatalogue(messages) {
   const out = {};
@@ -90,7 +107,8 @@ const readCatalogue = (folder, locale) => {
 };
 
 /**
- * What is wrong with a folder's catalogues, one line each: a language that is missing, a key
+ * What is wrong with a folder's catalogues, one line each: a language that is missing (or, in
+ * an English-only folder, one that is there), a key
  * missing in a language or not in the English source, an empty message, a message that does
  * not parse, or a message whose arguments differ from the English one.
  */
@@ -108,6 +126,14 @@ function checkFolder(folder) {
   }
   for (const locale of LOCALES.filter((l) => l !== SOURCE)) {
     const catalogue = readCatalogue(folder, locale);
+    if (isEnglishOnly(folder)) {
+      if (catalogue) {
+        problems.push(
+          `${path.join(folder, `${locale}.json`)}: the catalogue is English-only (ENGLISH_ONLY in catalogue-tools.cjs)`,
+        );
+      }
+      continue;
+    }
     if (!catalogue) {
       problems.push(`${path.join(folder, `${locale}.json`)}: missing`);
       continue;
@@ -154,6 +180,7 @@ function countStrings(root) {
 }
 
 module.exports = {
+  ENGLISH_ONLY,
   LOCALES,
   SOURCE,
   argumentsOf,
@@ -161,5 +188,6 @@ module.exports = {
   checkFolder,
   compileCatalogue,
   countStrings,
+  isEnglishOnly,
   needsFormatter,
 };

@@ -20,6 +20,11 @@ type Loader = () => Promise<unknown>;
  */
 export interface Catalogue<Key extends string = string> {
   readonly namespace: string;
+  /**
+   * Written in English only for now (docs/decisions/partner-portal-english-only.md): shown in
+   * English, and formatted as English, whatever the page's language.
+   */
+  readonly englishOnly?: boolean;
   /** Present only in types: the keys of the English source. */
   readonly keys?: Key;
   load(locale: Locale): Promise<CompiledMessages>;
@@ -100,6 +105,29 @@ export function defineCatalogue<Key extends string>(
   };
   catalogues.set(namespace, catalogue as Catalogue);
   return catalogue;
+}
+
+/**
+ * Declares a package's catalogue that has English only (named in `ENGLISH_ONLY` of
+ * `catalogue-tools.cjs`, whose check then asks for no other language): every language is
+ * shown the English, with no missing message, and `useT` formats it as English.
+ */
+export function defineEnglishOnlyCatalogue<Key extends string>(
+  namespace: string,
+  loadEnglish: Loader,
+): Catalogue<Key> {
+  const catalogue = defineCatalogue<Key>(namespace, {
+    en: loadEnglish,
+    kri: loadEnglish,
+    fr: loadEnglish,
+  });
+  const englishOnly: Catalogue<Key> = {
+    namespace,
+    englishOnly: true,
+    load: () => catalogue.load('en'),
+  };
+  catalogues.set(namespace, englishOnly as Catalogue);
+  return englishOnly;
 }
 
 /** The messages of `namespace` in `locale` if they are loaded. */

@@ -15,6 +15,7 @@ export {
 } from './locales';
 export {
   defineCatalogue,
+  defineEnglishOnlyCatalogue,
   formatMessage,
   formatRichMessage,
   loadDeclaredCatalogues,

@@ -17,6 +17,15 @@ export const facts = (rows: [string, string | null | undefined][]): Block => ({
 export const code = (label: string, value: string): Block => ({ kind: 'code', label, value });
 export const button = (label: string, url: string): Block => ({ kind: 'button', label, url });
 
+/** The frame's words and language, from the e-mail catalogue of the recipient's language. */
+export interface Frame {
+  /** The `lang` of the HTML part: `en`, `kri`, `fr`. */
+  lang: string;
+  /** The line above the heading: "Salone — Discover Sierra Leone". */
+  brand: string;
+  footer: string;
+}
+
 export interface RenderedBody {
   text: string;
   html: string;
@@ -26,7 +35,11 @@ export interface RenderedBody {
  * Plain text for every client and screen reader; HTML with inline styles only (mail clients
  * drop style sheets), no images, so it reads the same with images blocked.
  */
-export function renderBody(heading: string, blocks: Block[], footer: string): RenderedBody {
+export function renderBody(
+  heading: string,
+  blocks: Block[],
+  { lang, brand, footer }: Frame,
+): RenderedBody {
   const text: string[] = [heading, '='.repeat(Math.min(heading.length, 60)), ''];
   const html: string[] = [];
   for (const block of blocks) {
@@ -72,11 +85,11 @@ export function renderBody(heading: string, blocks: Block[], footer: string): Re
   return {
     text: text.join('\n'),
     html:
-      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+      `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>` +
       '<body style="margin:0;padding:24px;background:#f9fafb;font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">' +
       '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">' +
-      '<p style="margin:0 0 16px;font-weight:700;color:#0f766e">Salone — Discover Sierra Leone</p>' +
+      `<p style="margin:0 0 16px;font-weight:700;color:#0f766e">${escapeHtml(brand)}</p>` +
       `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>` +
       html.join('') +
       `<p style="margin:24px 0 0;font-size:13px;color:#6b7280">${escapeHtml(footer)}</p>` +

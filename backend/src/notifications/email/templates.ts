@@ -1,5 +1,14 @@
 import type { BookingSnapshot, DomainEvent, DomainEvents, PaymentSnapshot } from '../events.js';
+import { smsDate, smsTime } from '../sms/sms-texts.js';
 import { bookingCalendar } from './booking-calendar.js';
+import {
+  emailLocale,
+  emailTexts,
+  partnerText,
+  type EmailKey,
+  type EmailLocale,
+  type EmailTexts,
+} from './email-texts.js';
 import { button, code, facts, paragraph, renderBody, type Block } from './layout.js';
 
 export interface MailAttachment {
@@ -22,104 +31,125 @@ export interface TemplateContext {
   publicUrl: string;
 }
 
-const SERVICE_NOUN: Record<string, string> = {
-  hotel: 'Hotel stay',
-  event: 'Event tickets',
-  car: 'Car rental',
-  tour: 'Guided tour',
-  real_estate: 'Property viewing',
-};
-
-const FOOTER =
-  'Salone — Discover Sierra Leone. Freetown, Sierra Leone. Support Mon-Fri 9:00-18:00 GMT; emergency support 24/7.';
-
 const usd = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const sle = (amount: number) =>
   `SLE ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+const DAY: Intl.DateTimeFormatOptions = {
+  timeZone: 'Africa/Freetown',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+};
+/** The runtime's dates have no Krio: a Krio date is the day, the Krio month and the year. */
+const INTL_DATE: Record<Exclude<EmailLocale, 'kri'>, string> = { en: 'en-GB', fr: 'fr-FR' };
+const kriDate = (iso: string) => `${smsDate(iso, 'kri')} ${new Date(iso).getUTCFullYear()}`;
+
 /** Sierra Leone keeps GMT all year: times are written in UTC and say so. */
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    timeZone: 'Africa/Freetown',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }) + ' GMT';
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    timeZone: 'Africa/Freetown',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+const dateTime = (iso: string, locale: EmailLocale) =>
+  (locale === 'kri'
+    ? `${kriDate(iso)}, ${smsTime(iso)}`
+    : new Date(iso).toLocaleString(INTL_DATE[locale], {
+        ...DAY,
+        hour: '2-digit',
+        minute: '2-digit',
+      })) + ' GMT';
+const date = (iso: string, locale: EmailLocale) =>
+  locale === 'kri' ? kriDate(iso) : new Date(iso).toLocaleDateString(INTL_DATE[locale], DAY);
 
 /** "Sat 14 Mar 2026 - Tue 17 Mar 2026" or the single day (with its time where it has one). */
-export function when(booking: BookingSnapshot): string {
+export function when(booking: BookingSnapshot, locale: EmailLocale = 'en'): string {
   const timed = booking.serviceType === 'event' || booking.serviceType === 'real_estate';
-  const start = timed ? dateTime(booking.startDate) : date(booking.startDate);
-  const end = booking.endDate ? date(booking.endDate) : null;
-  return end && end !== date(booking.startDate) ? `${start} - ${end}` : start;
+  const start = timed ? dateTime(booking.startDate, locale) : date(booking.startDate, locale);
+  const end = booking.endDate ? date(booking.endDate, locale) : null;
+  return end && end !== date(booking.startDate, locale)
+    ? emailTexts(locale)('date.range', { start, end })
+    : start;
 }
 
-function what(booking: BookingSnapshot): [string, string][] {
+const SERVICES = ['hotel', 'event', 'car', 'tour', 'real_estate'];
+
+function what(booking: BookingSnapshot, t: EmailTexts, locale: EmailLocale): [string, string][] {
   const d = booking.details;
+  const service = SERVICES.includes(booking.serviceType)
+    ? t(`service.${booking.serviceType}` as EmailKey)
+    : t('service.other');
   const rows: [string, string | null][] = [
-    ['Booking', `${SERVICE_NOUN[booking.serviceType] ?? 'Booking'}: ${booking.serviceName}`],
-    ['Reference', booking.reference],
-    ['When', when(booking)],
-    typeof d.roomType === 'string' ? ['Room', d.roomType] : ['', null],
+    [t('fact.booking'), t('fact.bookingValue', { service, name: booking.serviceName })],
+    [t('fact.reference'), booking.reference],
+    [t('fact.when'), when(booking, locale)],
+    typeof d.roomType === 'string' ? [t('fact.room'), d.roomType] : ['', null],
     typeof d.ticketCategory === 'string'
-      ? ['Tickets', `${booking.guests} x ${d.ticketCategory}`]
+      ? [
+          t('fact.tickets'),
+          t('fact.ticketsValue', { guests: booking.guests, category: d.ticketCategory }),
+        ]
       : ['', null],
-    typeof d.pickupLocation === 'string' ? ['Pickup', d.pickupLocation] : ['', null],
+    typeof d.pickupLocation === 'string' ? [t('fact.pickup'), d.pickupLocation] : ['', null],
     booking.serviceType === 'hotel' || booking.serviceType === 'tour'
-      ? [booking.serviceType === 'tour' ? 'Participants' : 'Guests', String(booking.guests)]
+      ? [
+          booking.serviceType === 'tour' ? t('fact.participants') : t('fact.guests'),
+          String(booking.guests),
+        ]
       : ['', null],
-    ['Name', booking.customerName],
+    [t('fact.name'), booking.customerName],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }
 
 const bookingLink = (context: TemplateContext) => `${context.publicUrl}/dashboard`;
 
-function message(to: string, subject: string, heading: string, blocks: Block[]): MailMessage {
-  return { to, subject, ...renderBody(heading, blocks, FOOTER), attachments: [] };
+function message(
+  to: string,
+  locale: EmailLocale,
+  subject: string,
+  heading: string,
+  blocks: Block[],
+): MailMessage {
+  const t = emailTexts(locale);
+  return {
+    to,
+    subject,
+    ...renderBody(heading, blocks, {
+      lang: locale,
+      brand: t('frame.brand'),
+      footer: t('frame.footer'),
+    }),
+    attachments: [],
+  };
 }
 
+/** Both amounts of a payment: `SLE 1,125.00 ($50.00)`. */
+const paid = (t: EmailTexts, booking: BookingSnapshot, payment: PaymentSnapshot | null) =>
+  payment
+    ? t('money.both', { sle: sle(payment.amountSle), usd: usd(payment.amountUsd) })
+    : usd(booking.totalAmountUsd);
+
 // ---------------------------------------------------------------------------------------
-// Traveller
+// Traveller: in the language of the account that booked (or that the e-mail is for).
 
 export function bookingReceived(
   to: string,
   { booking, payment }: DomainEvents['booking.payment_requested'],
   context: TemplateContext,
 ): MailMessage {
-  return message(
-    to,
-    `Booking received: ${booking.serviceName} (${booking.reference})`,
-    'We have your booking: now complete the payment',
-    [
-      paragraph(`Hello ${booking.customerName},`),
-      paragraph(
-        `Your booking has been created. Please use USSD code: ${payment.ussdCode} to complete payment.`,
-      ),
-      code('Dial this code on your phone (Orange Money or Afrimoney)', payment.ussdCode),
-      facts([
-        ...what(booking),
-        ['Amount', `${sle(payment.amountSle)} (${usd(payment.amountUsd)})`],
-        ['Pay before', dateTime(payment.expiresAt)],
-      ]),
-      paragraph(
-        `We hold your booking until ${dateTime(payment.expiresAt)}. If it is not paid by then, the booking expires and what it held is released.`,
-      ),
-      button('See your bookings', bookingLink(context)),
-    ],
-  );
+  const locale = emailLocale(booking.locale);
+  const t = emailTexts(locale);
+  const names = { name: booking.serviceName, reference: booking.reference };
+  return message(to, locale, t('received.subject', names), t('received.heading'), [
+    paragraph(t('frame.hello', { name: booking.customerName })),
+    paragraph(t('received.created', { ussd: payment.ussdCode })),
+    code(t('received.dial'), payment.ussdCode),
+    facts([
+      ...what(booking, t, locale),
+      [t('fact.amount'), paid(t, booking, payment)],
+      [t('fact.payBefore'), dateTime(payment.expiresAt, locale)],
+    ]),
+    paragraph(t('received.hold', { until: dateTime(payment.expiresAt, locale) })),
+    button(t('action.bookings'), bookingLink(context)),
+  ]);
 }
 
 export function bookingConfirmed(
@@ -127,35 +157,24 @@ export function bookingConfirmed(
   { booking, payment }: DomainEvents['booking.confirmed'],
   context: TemplateContext,
 ): MailMessage {
+  const locale = emailLocale(booking.locale);
+  const t = emailTexts(locale);
   const voucher = `${context.publicUrl}/bookings/${encodeURIComponent(booking.reference)}`;
-  const mail = message(
-    to,
-    `Booking confirmed: ${booking.serviceName} (${booking.reference})`,
-    'Your booking is confirmed',
-    [
-      paragraph(`Hello ${booking.customerName},`),
-      paragraph(
-        `Thank you: we have received your payment and your booking ${booking.reference} is confirmed. Show the reference or your voucher when you arrive.`,
-      ),
-      facts([
-        ...what(booking),
-        [
-          'Paid',
-          payment
-            ? `${sle(payment.amountSle)} (${usd(payment.amountUsd)})`
-            : usd(booking.totalAmountUsd),
-        ],
-        [
-          'Free cancellation until',
-          booking.freeCancellationUntil ? dateTime(booking.freeCancellationUntil) : null,
-        ],
-      ]),
-      button('Open your voucher', voucher),
-      paragraph(
-        `The attached calendar file (${booking.reference}.ics) adds the booking to your calendar.`,
-      ),
-    ],
-  );
+  const names = { name: booking.serviceName, reference: booking.reference };
+  const mail = message(to, locale, t('confirmed.subject', names), t('confirmed.heading'), [
+    paragraph(t('frame.hello', { name: booking.customerName })),
+    paragraph(t('confirmed.thanks', { reference: booking.reference })),
+    facts([
+      ...what(booking, t, locale),
+      [t('fact.paid'), paid(t, booking, payment)],
+      [
+        t('fact.freeCancellationUntil'),
+        booking.freeCancellationUntil ? dateTime(booking.freeCancellationUntil, locale) : null,
+      ],
+    ]),
+    button(t('confirmed.voucher'), voucher),
+    paragraph(t('confirmed.calendar', { file: `${booking.reference}.ics` })),
+  ]);
   mail.attachments.push({
     filename: `${booking.reference}.ics`,
     content: bookingCalendar(booking, voucher),
@@ -170,25 +189,29 @@ export function bookingCancelled(
   context: TemplateContext,
 ): MailMessage {
   const { booking } = event;
+  const locale = emailLocale(booking.locale);
+  const t = emailTexts(locale);
   const byOperator = event.cancelledBy === 'operator';
+  const names = { name: booking.serviceName, reference: booking.reference };
   return message(
     to,
-    `Booking cancelled: ${booking.serviceName} (${booking.reference})`,
-    byOperator ? 'Your booking was cancelled by the operator' : 'Your booking is cancelled',
+    locale,
+    t('cancelled.subject', names),
+    byOperator ? t('cancelled.headingByOperator') : t('cancelled.heading'),
     [
-      paragraph(`Hello ${booking.customerName},`),
+      paragraph(t('frame.hello', { name: booking.customerName })),
       paragraph(
         byOperator
-          ? `We are sorry: the operator has cancelled your booking ${booking.reference}.`
-          : `Your booking ${booking.reference} is cancelled, as you asked.`,
+          ? t('cancelled.byOperator', { reference: booking.reference })
+          : t('cancelled.byTraveller', { reference: booking.reference }),
       ),
-      facts([...what(booking), ['Reason', event.reason]]),
+      facts([...what(booking, t, locale), [t('fact.reason'), event.reason]]),
       paragraph(
         event.refundDueUsd !== null
-          ? `You paid for this booking: ${usd(event.refundDueUsd)} will be refunded within 5-10 business days.`
-          : 'Nothing was paid for this booking, so nothing is charged.',
+          ? t('cancelled.refund', { amount: usd(event.refundDueUsd) })
+          : t('cancelled.unpaid'),
       ),
-      button('See your bookings', bookingLink(context)),
+      button(t('action.bookings'), bookingLink(context)),
     ],
   );
 }
@@ -198,47 +221,41 @@ export function bookingExpired(
   { booking }: DomainEvents['booking.expired'],
   context: TemplateContext,
 ): MailMessage {
-  return message(
-    to,
-    `Booking expired: ${booking.serviceName} (${booking.reference})`,
-    'Your booking expired before it was paid',
-    [
-      paragraph(`Hello ${booking.customerName},`),
-      paragraph(
-        `We did not receive the payment for booking ${booking.reference} in time, so it has expired and what it held has been released. Nothing was charged.`,
-      ),
-      facts(what(booking)),
-      paragraph('You are welcome to book again while there is availability.'),
-      button('Book again', `${context.publicUrl}/`),
-    ],
-  );
+  const locale = emailLocale(booking.locale);
+  const t = emailTexts(locale);
+  const names = { name: booking.serviceName, reference: booking.reference };
+  return message(to, locale, t('expired.subject', names), t('expired.heading'), [
+    paragraph(t('frame.hello', { name: booking.customerName })),
+    paragraph(t('expired.body', { reference: booking.reference })),
+    facts(what(booking, t, locale)),
+    paragraph(t('expired.again')),
+    button(t('expired.book'), `${context.publicUrl}/`),
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------
-// Operator
+// Operator: in English, the partner portal's language.
 
 export function operatorNewBooking(
   to: string,
   { booking, payment }: DomainEvents['booking.confirmed'],
   context: TemplateContext,
 ): MailMessage {
+  const t = emailTexts('en');
+  const names = { name: booking.serviceName, reference: booking.reference };
   return message(
     to,
-    `New booking: ${booking.serviceName} (${booking.reference})`,
-    'A new confirmed booking',
+    'en',
+    partnerText('newBooking.subject', names),
+    partnerText('newBooking.heading'),
     [
-      paragraph(`A traveller has booked and paid: ${booking.serviceName}.`),
+      paragraph(partnerText('newBooking.body', { name: booking.serviceName })),
       facts([
-        ...what(booking),
-        ['E-mail', booking.customerEmail],
-        [
-          'Paid',
-          payment
-            ? `${sle(payment.amountSle)} (${usd(payment.amountUsd)})`
-            : usd(booking.totalAmountUsd),
-        ],
+        ...what(booking, t, 'en'),
+        [partnerText('fact.email'), booking.customerEmail],
+        [t('fact.paid'), paid(t, booking, payment)],
       ]),
-      button('Open the partner portal', `${context.publicUrl}/partner`),
+      button(partnerText('action.partnerPortal'), `${context.publicUrl}/partner`),
     ],
   );
 }
@@ -249,28 +266,34 @@ export function operatorCancellation(
   context: TemplateContext,
 ): MailMessage {
   const { booking } = event;
+  const t = emailTexts('en');
+  const names = { name: booking.serviceName, reference: booking.reference };
   return message(
     to,
-    `Booking cancelled: ${booking.serviceName} (${booking.reference})`,
-    'A booking was cancelled',
+    'en',
+    partnerText('cancellation.subject', names),
+    partnerText('cancellation.heading'),
     [
       paragraph(
         event.cancelledBy === 'operator'
-          ? `Your organisation cancelled booking ${booking.reference}.`
-          : `The traveller cancelled booking ${booking.reference}. What it held is free again.`,
+          ? partnerText('cancellation.byOperator', { reference: booking.reference })
+          : partnerText('cancellation.byTraveller', { reference: booking.reference }),
       ),
       facts([
-        ...what(booking),
-        ['Reason', event.reason],
-        ['Refund due', event.refundDueUsd !== null ? usd(event.refundDueUsd) : null],
+        ...what(booking, t, 'en'),
+        [t('fact.reason'), event.reason],
+        [
+          partnerText('fact.refundDue'),
+          event.refundDueUsd !== null ? usd(event.refundDueUsd) : null,
+        ],
       ]),
-      button('Open the partner portal', `${context.publicUrl}/partner`),
+      button(partnerText('action.partnerPortal'), `${context.publicUrl}/partner`),
     ],
   );
 }
 
 // ---------------------------------------------------------------------------------------
-// Admins and accounts
+// Admins (English) and accounts (the account's language)
 
 export function adminOperatorApplication(
   to: string,
@@ -279,62 +302,61 @@ export function adminOperatorApplication(
 ): MailMessage {
   return message(
     to,
-    `New operator application: ${organisation.name}`,
-    'A new operator application',
+    'en',
+    partnerText('application.subject', { name: organisation.name }),
+    partnerText('application.heading'),
     [
-      paragraph(`${organisation.name} has applied to sell on Salone.`),
+      paragraph(partnerText('application.body', { name: organisation.name })),
       facts([
-        ['Organisation', organisation.name],
-        ['Applicant', applicantEmail],
-        ['Contact', organisation.contactEmail],
+        [partnerText('fact.organisation'), organisation.name],
+        [partnerText('fact.applicant'), applicantEmail],
+        [partnerText('fact.contact'), organisation.contactEmail],
       ]),
-      button('Review the application', `${context.publicUrl}/admin`),
+      button(partnerText('application.review'), `${context.publicUrl}/admin`),
     ],
   );
 }
 
 export function verifyEmail(
   to: string,
-  { firstName, link }: DomainEvents['account.email_verification_requested'],
+  { firstName, link, locale: accountLocale }: DomainEvents['account.email_verification_requested'],
 ): MailMessage {
-  return message(to, 'Verify your e-mail address', 'Verify your e-mail address', [
-    paragraph(`Hello ${firstName},`),
-    paragraph(
-      'Please confirm that this is your e-mail address. You need it to make your first booking.',
-    ),
-    button('Verify my e-mail address', link),
-    paragraph('If you did not create a Salone account, you can ignore this message.'),
+  const locale = emailLocale(accountLocale);
+  const t = emailTexts(locale);
+  return message(to, locale, t('verify.title'), t('verify.title'), [
+    paragraph(t('frame.hello', { name: firstName })),
+    paragraph(t('verify.body')),
+    button(t('verify.button'), link),
+    paragraph(t('verify.ignore')),
   ]);
 }
 
 export function resetPassword(
   to: string,
-  { firstName, link }: DomainEvents['account.password_reset_requested'],
+  { firstName, link, locale: accountLocale }: DomainEvents['account.password_reset_requested'],
 ): MailMessage {
-  return message(to, 'Reset your password', 'Reset your password', [
-    paragraph(`Hello ${firstName},`),
-    paragraph(
-      'Someone asked to reset the password of your Salone account. The link works once and for a short time.',
-    ),
-    button('Choose a new password', link),
-    paragraph('If it was not you, ignore this message: your password stays as it is.'),
+  const locale = emailLocale(accountLocale);
+  const t = emailTexts(locale);
+  return message(to, locale, t('reset.title'), t('reset.title'), [
+    paragraph(t('frame.hello', { name: firstName })),
+    paragraph(t('reset.body')),
+    button(t('reset.button'), link),
+    paragraph(t('reset.ignore')),
   ]);
 }
 
 export function accountExists(
   to: string,
-  { firstName, link }: DomainEvents['account.sign_up_attempted'],
+  { firstName, link, locale: accountLocale }: DomainEvents['account.sign_up_attempted'],
 ): MailMessage {
-  return message(to, 'You already have a Salone account', 'You already have an account', [
-    paragraph(`Hello ${firstName},`),
-    paragraph(
-      'Someone tried to create a Salone account with this e-mail address, which already has one. No new account was made.',
-    ),
-    paragraph(
-      "If it was you, sign in instead; if you forgot your password, choose 'Forgot password?'.",
-    ),
-    button('Sign in', link),
-    paragraph('If it was not you, you can ignore this message: your account is unchanged.'),
+  const locale = emailLocale(accountLocale);
+  const t = emailTexts(locale);
+  return message(to, locale, t('exists.subject'), t('exists.heading'), [
+    paragraph(t('frame.hello', { name: firstName })),
+    paragraph(t('exists.body')),
+    paragraph(t('exists.signIn')),
+    button(t('exists.button'), link),
+    paragraph(t('exists.ignore')),
   ]);
 }
 

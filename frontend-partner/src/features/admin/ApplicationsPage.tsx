@@ -8,6 +8,7 @@ import {
   type ListOrganisationsApiArg,
 } from '@salone/api-client/partner';
 import { formatDate } from '@salone/format';
+import { useT } from '@salone/i18n';
 import {
   QueryState,
   Badge,
@@ -21,45 +22,47 @@ import {
 } from '@salone/ui';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
+import { partnerMessages, type PartnerKey } from '../../i18n';
 import { SuspendDialog } from './SuspendDialog';
 
 type StatusFilter = NonNullable<ListOrganisationsApiArg['status']> | 'all';
 
-const FILTERS: { value: StatusFilter; label: string }[] = [
-  { value: 'pending', label: 'Waiting for review' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'suspended', label: 'Suspended' },
-  { value: 'all', label: 'All organisations' },
+const FILTERS: { value: StatusFilter; label: PartnerKey }[] = [
+  { value: 'pending', label: 'applications.filter.pending' },
+  { value: 'approved', label: 'applications.filter.approved' },
+  { value: 'suspended', label: 'applications.filter.suspended' },
+  { value: 'all', label: 'applications.filter.all' },
 ];
 
-const EMPTY_TEXT: Record<StatusFilter, string> = {
-  pending: 'No applications are waiting.',
-  approved: 'No approved organisations.',
-  suspended: 'No suspended organisations.',
-  all: 'No organisations yet.',
+const EMPTY_TEXT: Record<StatusFilter, PartnerKey> = {
+  pending: 'applications.empty.pending',
+  approved: 'applications.empty.approved',
+  suspended: 'applications.empty.suspended',
+  all: 'applications.empty.all',
 };
 
-const STATUS: Record<AdminOrganisationDto['status'], { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pending', tone: 'warning' },
-  approved: { label: 'Approved', tone: 'success' },
-  suspended: { label: 'Suspended', tone: 'danger' },
+const STATUS: Record<AdminOrganisationDto['status'], { label: PartnerKey; tone: BadgeTone }> = {
+  pending: { label: 'applications.status.pending', tone: 'warning' },
+  approved: { label: 'applications.status.approved', tone: 'success' },
+  suspended: { label: 'applications.status.suspended', tone: 'danger' },
 };
 
-const KIND_LABEL: Record<AdminOrganisationDto['serviceKinds'][number], string> = {
-  hotel: 'Hotels',
-  event: 'Events',
-  car: 'Cars',
-  tour: 'Tours',
-  property: 'Properties',
+const KIND_LABEL: Record<AdminOrganisationDto['serviceKinds'][number], PartnerKey> = {
+  hotel: 'applications.kind.hotel',
+  event: 'applications.kind.event',
+  car: 'applications.kind.car',
+  tour: 'applications.kind.tour',
+  property: 'applications.kind.property',
 };
 
 const PAGE_SIZE = 20;
 
 /** `/admin/applications`: operator applications, oldest first; approve or suspend with a reason. */
 export default function ApplicationsPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Operator applications',
-    description: 'Review operator applications.',
+    title: t('applications.title'),
+    description: t('applications.description'),
     canonicalPath: '/admin/applications',
   });
   const [filter, setFilter] = useState<StatusFilter>('pending');
@@ -78,22 +81,18 @@ export default function ApplicationsPage() {
   };
 
   return (
-    <PartnerPage
-      nav="admin"
-      title="Operator applications"
-      lead="Approve an organisation or suspend it with a reason."
-    >
+    <PartnerPage nav="admin" title={t('applications.title')} lead={t('applications.lead')}>
       <StyledFilter>
         <Select
-          label="Show"
+          label={t('applications.show')}
           value={filter}
           onChange={(event) => choose(event.target.value as StatusFilter)}
-          options={FILTERS}
+          options={FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
         />
       </StyledFilter>
       <QueryState
         query={query}
-        loadingLabel="Loading organisations"
+        loadingLabel={t('applications.loading')}
         loading={(busy) => (
           <StyledCards {...busy}>
             {[0, 1, 2].map((index) => (
@@ -103,17 +102,17 @@ export default function ApplicationsPage() {
             ))}
           </StyledCards>
         )}
-        errorText="The organisations could not be loaded."
+        errorText={t('applications.error')}
         isEmpty={(page) => page.items.length === 0}
         empty={
           <StyledNotice>
-            <p>{EMPTY_TEXT[filter]}</p>
+            <p>{t(EMPTY_TEXT[filter])}</p>
           </StyledNotice>
         }
       >
         {(page) => (
           <>
-            <StyledCards aria-label="Organisations">
+            <StyledCards aria-label={t('applications.organisations')}>
               {page.items.map((organisation) => (
                 <OrganisationCard
                   key={organisation.id}
@@ -138,6 +137,7 @@ function OrganisationCard({
   organisation: AdminOrganisationDto;
   onSuspend(): void;
 }) {
+  const t = useT(partnerMessages);
   const [approve, { isLoading: approving }] = useApproveOrganisationMutation();
   const status = STATUS[organisation.status];
   const titleId = `organisation-${organisation.id}`;
@@ -145,12 +145,15 @@ function OrganisationCard({
   const approveIt = async () => {
     try {
       await approve({ id: organisation.id }).unwrap();
-      toast({ title: 'Approved', description: `${organisation.name} can now take bookings.` });
+      toast({
+        title: t('applications.approved'),
+        description: t('applications.approvedText', { name: organisation.name }),
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Not approved',
-        description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+        title: t('applications.notApproved'),
+        description: errorText(error, t('common.tryAgain'), t('common.offline')),
       });
     }
   };
@@ -159,37 +162,39 @@ function OrganisationCard({
     <li aria-labelledby={titleId}>
       <StyledCardHead>
         <h2 id={titleId}>{organisation.name}</h2>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={status.tone}>{t(status.label)}</Badge>
       </StyledCardHead>
       <StyledFacts>
         <div>
-          <dt>Offers</dt>
-          <dd>{organisation.serviceKinds.map((kind) => KIND_LABEL[kind]).join(', ')}</dd>
+          <dt>{t('applications.offers')}</dt>
+          <dd>{organisation.serviceKinds.map((kind) => t(KIND_LABEL[kind])).join(', ')}</dd>
         </div>
         <div>
-          <dt>Registration number</dt>
+          <dt>{t('applications.registration')}</dt>
           <dd>{organisation.registrationNumber}</dd>
         </div>
         <div>
-          <dt>Contact</dt>
+          <dt>{t('applications.contact')}</dt>
           <dd>
             {organisation.contactPhone} · {organisation.contactEmail}
           </dd>
         </div>
         <div>
-          <dt>Payout number</dt>
+          <dt>{t('applications.payout')}</dt>
           <dd>{organisation.payoutNumber}</dd>
         </div>
         <div>
-          <dt>Applied</dt>
+          <dt>{t('applications.applied')}</dt>
           <dd>
             {formatDate(organisation.createdAt)}
-            {organisation.appliedByEmail ? ` by ${organisation.appliedByEmail}` : ''}
+            {organisation.appliedByEmail
+              ? t('applications.by', { email: organisation.appliedByEmail })
+              : ''}
           </dd>
         </div>
         {organisation.statusReason ? (
           <div>
-            <dt>Reason for suspension</dt>
+            <dt>{t('applications.reason')}</dt>
             <dd>{organisation.statusReason}</dd>
           </div>
         ) : null}
@@ -200,9 +205,9 @@ function OrganisationCard({
             type="button"
             onClick={approveIt}
             disabled={approving}
-            aria-label={`Approve ${organisation.name}`}
+            aria-label={t('applications.approveName', { name: organisation.name })}
           >
-            {approving ? 'Approving...' : 'Approve'}
+            {approving ? t('applications.approving') : t('applications.approve')}
           </Button>
         ) : null}
         {organisation.status !== 'suspended' ? (
@@ -210,9 +215,9 @@ function OrganisationCard({
             type="button"
             variant="outline"
             onClick={onSuspend}
-            aria-label={`Suspend ${organisation.name}`}
+            aria-label={t('applications.suspendName', { name: organisation.name })}
           >
-            Suspend
+            {t('applications.suspend')}
           </Button>
         ) : null}
       </StyledActions>

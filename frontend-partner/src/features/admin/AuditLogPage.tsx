@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
 import { useListAuditLogQuery, type ListAuditLogApiArg } from '@salone/api-client/partner';
+import { useT, type Translate } from '@salone/i18n';
 import { Button, TextField, useSeo, theme } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../i18n';
 import { useCursorPages } from '../../shared/CursorPager';
 import { AuditEntries } from '../../shared/AuditEntryCard';
 import { PartnerPage, StyledActions } from '../../shared/layout';
@@ -14,30 +16,34 @@ const PAGE_SIZE = 25;
 /** The server's pattern for an action: `listing.publish`, `member.remove`. */
 const ACTION = /^[a-z_]+(\.[a-z_]+)?$/;
 
-const filtersSchema = z
-  .object({
-    actor: z.string().trim().max(254, 'At most 254 characters'),
-    action: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || ACTION.test(value), 'Write it like listing.publish'),
-    from: z.string(),
-    to: z.string(),
-  })
-  .refine((value) => !value.from || !value.to || value.from <= value.to, {
-    path: ['to'],
-    message: 'Choose a day on or after the first day',
-  });
+/** The filters' rules, their messages in the page's words. */
+const filtersSchema = (t: Translate<PartnerKey>) =>
+  z
+    .object({
+      actor: z.string().trim().max(254, t('audit.actorTooLong')),
+      action: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || ACTION.test(value), t('audit.actionPattern')),
+      from: z.string(),
+      to: z.string(),
+    })
+    .refine((value) => !value.from || !value.to || value.from <= value.to, {
+      path: ['to'],
+      message: t('audit.toAfterFrom'),
+    });
 
-type Filters = z.input<typeof filtersSchema>;
+type Filters = z.input<ReturnType<typeof filtersSchema>>;
 
 const NO_FILTERS: Filters = { actor: '', action: '', from: '', to: '' };
 
 /** `/admin/audit-log`: every operator and admin action, newest first, with filters. */
 export default function AuditLogPage() {
+  const t = useT(partnerMessages);
+  const schema = useMemo(() => filtersSchema(t), [t]);
   useSeo({
-    title: 'Audit log',
-    description: 'Who did what, and when.',
+    title: t('audit.title'),
+    description: t('audit.description'),
     canonicalPath: '/admin/audit-log',
   });
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -48,7 +54,7 @@ export default function AuditLogPage() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Filters>({ resolver: zodResolver(filtersSchema), defaultValues: NO_FILTERS });
+  } = useForm<Filters>({ resolver: zodResolver(schema), defaultValues: NO_FILTERS });
 
   const apply = (next: Filters) => {
     setFilters(next);
@@ -74,36 +80,42 @@ export default function AuditLogPage() {
   const filtered = Boolean(filters.actor || filters.action || filters.from || filters.to);
 
   return (
-    <PartnerPage
-      nav="admin"
-      title="Audit log"
-      lead="What operators and admins did, newest first. Days are in Freetown time (GMT)."
-    >
-      <StyledFilterForm onSubmit={submit} noValidate aria-label="Filter the audit log">
+    <PartnerPage nav="admin" title={t('audit.title')} lead={t('audit.lead')}>
+      <StyledFilterForm onSubmit={submit} noValidate aria-label={t('audit.filters')}>
         <TextField
-          label="Who (e-mail or part of it)"
+          label={t('audit.actor')}
           type="search"
           maxLength={254}
           {...register('actor')}
           error={errors.actor?.message}
         />
         <TextField
-          label="Action"
+          label={t('audit.action')}
           type="search"
-          hint="e.g. listing.publish, member.remove"
+          hint={t('audit.actionHint')}
           autoCapitalize="none"
           {...register('action')}
           error={errors.action?.message}
         />
-        <TextField label="From" type="date" {...register('from')} error={errors.from?.message} />
-        <TextField label="To" type="date" {...register('to')} error={errors.to?.message} />
+        <TextField
+          label={t('audit.from')}
+          type="date"
+          {...register('from')}
+          error={errors.from?.message}
+        />
+        <TextField
+          label={t('audit.to')}
+          type="date"
+          {...register('to')}
+          error={errors.to?.message}
+        />
         <StyledActions>
           <Button type="submit" variant="outline">
-            Apply filters
+            {t('audit.apply')}
           </Button>
           {filtered ? (
             <Button type="button" variant="ghost" onClick={clear}>
-              Clear filters
+              {t('audit.clear')}
             </Button>
           ) : null}
         </StyledActions>
@@ -111,9 +123,9 @@ export default function AuditLogPage() {
       <AuditEntries
         log={log}
         pages={pages}
-        label={{ list: 'Audit entries', loading: 'audit log' }}
-        failedText="The audit log could not be loaded."
-        emptyText={filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}
+        label={{ list: t('audit.entries'), loading: t('audit.loading') }}
+        failedText={t('audit.error')}
+        emptyText={filtered ? t('audit.noMatch') : t('audit.empty')}
       />
     </PartnerPage>
   );

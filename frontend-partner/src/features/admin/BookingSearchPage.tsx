@@ -6,6 +6,7 @@ import {
   type SearchAllBookingsApiArg,
 } from '@salone/api-client/partner';
 import { formatDate, formatDateRange, formatUsd } from '@salone/format';
+import { useT } from '@salone/i18n';
 import {
   QueryError,
   Badge,
@@ -17,42 +18,43 @@ import {
   type BadgeTone,
   theme,
 } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../i18n';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledFacts, StyledNotice } from '../../shared/layout';
 import { StyledCards, StyledCardHead, StyledFilters } from '../../shared/listStyles';
 
-const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
-  pending_payment: { label: 'Awaiting payment', tone: 'warning' },
-  confirmed: { label: 'Confirmed', tone: 'success' },
-  expired: { label: 'Expired', tone: 'neutral' },
-  cancelled: { label: 'Cancelled by the traveller', tone: 'neutral' },
-  cancelled_by_operator: { label: 'Cancelled by the operator', tone: 'danger' },
+const STATUS: Record<string, { label: PartnerKey; tone: BadgeTone }> = {
+  pending_payment: { label: 'search.status.pending_payment', tone: 'warning' },
+  confirmed: { label: 'search.status.confirmed', tone: 'success' },
+  expired: { label: 'search.status.expired', tone: 'neutral' },
+  cancelled: { label: 'search.status.cancelled', tone: 'neutral' },
+  cancelled_by_operator: { label: 'search.status.cancelled_by_operator', tone: 'danger' },
 };
 
 /** The statuses the search filters on (the server's list). */
-const STATUS_FILTERS = [
-  { value: '', label: 'All statuses' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'pending_payment', label: 'Awaiting payment' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'expired', label: 'Expired' },
+const STATUS_FILTERS: { value: string; label: PartnerKey }[] = [
+  { value: '', label: 'search.filter.allStatuses' },
+  { value: 'confirmed', label: 'search.status.confirmed' },
+  { value: 'pending_payment', label: 'search.status.pending_payment' },
+  { value: 'cancelled', label: 'search.filter.cancelled' },
+  { value: 'expired', label: 'search.status.expired' },
 ];
 
-const SERVICE_LABEL: Record<string, string> = {
-  hotel: 'Hotel',
-  event: 'Event',
-  car: 'Car',
-  tour: 'Tour',
-  real_estate: 'Viewing',
+const SERVICE_LABEL: Record<string, PartnerKey> = {
+  hotel: 'service.hotel',
+  event: 'service.event',
+  car: 'service.car',
+  tour: 'service.tour',
+  real_estate: 'service.real_estate',
 };
 
-const SERVICE_FILTERS = [
-  { value: '', label: 'All services' },
-  { value: 'hotel', label: 'Hotels' },
-  { value: 'event', label: 'Events' },
-  { value: 'car', label: 'Cars' },
-  { value: 'tour', label: 'Tours' },
-  { value: 'real_estate', label: 'Property viewings' },
+const SERVICE_FILTERS: { value: string; label: PartnerKey }[] = [
+  { value: '', label: 'search.filter.allServices' },
+  { value: 'hotel', label: 'search.filter.hotel' },
+  { value: 'event', label: 'search.filter.event' },
+  { value: 'car', label: 'search.filter.car' },
+  { value: 'tour', label: 'search.filter.tour' },
+  { value: 'real_estate', label: 'search.filter.real_estate' },
 ];
 
 const PAGE_SIZE = 20;
@@ -67,9 +69,10 @@ const NO_FILTERS: Filters = { q: '', status: '', serviceType: '' };
 
 /** `/admin/bookings`: every booking on the platform, newest first, by reference, person or status. */
 export default function BookingSearchPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Booking search',
-    description: 'Find any booking on Salone.',
+    title: t('search.title'),
+    description: t('search.description'),
     canonicalPath: '/admin/bookings',
   });
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -97,41 +100,41 @@ export default function BookingSearchPage() {
   const filtered = Boolean(filters.q || filters.status || filters.serviceType);
 
   return (
-    <PartnerPage nav="admin" title="Booking search" lead="Every booking on Salone, newest first.">
-      <StyledFilters onSubmit={submit} aria-label="Search bookings" role="search">
+    <PartnerPage nav="admin" title={t('search.title')} lead={t('search.lead')}>
+      <StyledFilters onSubmit={submit} aria-label={t('search.form')} role="search">
         <TextField
-          label="Reference, e-mail or name"
+          label={t('search.query')}
           type="search"
           maxLength={100}
           value={draft.q}
           onChange={(event) => setDraft({ ...draft, q: event.target.value })}
         />
         <Select
-          label="Status"
+          label={t('search.status')}
           value={draft.status}
           onChange={(event) => {
             const next = { ...draft, status: event.target.value };
             setDraft(next);
             apply({ ...filters, status: next.status });
           }}
-          options={STATUS_FILTERS}
+          options={STATUS_FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
         />
         <Select
-          label="Service"
+          label={t('search.service')}
           value={draft.serviceType}
           onChange={(event) => {
             const next = { ...draft, serviceType: event.target.value };
             setDraft(next);
             apply({ ...filters, serviceType: next.serviceType });
           }}
-          options={SERVICE_FILTERS}
+          options={SERVICE_FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
         />
         <Button type="submit" variant="outline">
-          Search
+          {t('search.submit')}
         </Button>
       </StyledFilters>
       {bookings.isLoading ? (
-        <StyledCards aria-busy="true" aria-label="Loading bookings">
+        <StyledCards aria-busy="true" aria-label={t('search.loading')}>
           {[0, 1, 2].map((index) => (
             <li key={index}>
               <Skeleton height={96} radius="lg" />
@@ -139,10 +142,10 @@ export default function BookingSearchPage() {
           ))}
         </StyledCards>
       ) : bookings.isError ? (
-        <QueryError text="The bookings could not be loaded." onRetry={() => bookings.refetch()} />
+        <QueryError text={t('search.error')} onRetry={() => bookings.refetch()} />
       ) : bookings.data && bookings.data.items.length > 0 ? (
         <>
-          <StyledCards aria-label="Bookings" aria-busy={bookings.isFetching}>
+          <StyledCards aria-label={t('search.bookings')} aria-busy={bookings.isFetching}>
             {bookings.data.items.map((booking) => (
               <BookingCard key={booking.id} booking={booking} />
             ))}
@@ -151,7 +154,7 @@ export default function BookingSearchPage() {
         </>
       ) : (
         <StyledNotice>
-          <p>{filtered ? 'No bookings match this search.' : 'No bookings yet.'}</p>
+          <p>{filtered ? t('search.noMatch') : t('search.none')}</p>
         </StyledNotice>
       )}
     </PartnerPage>
@@ -159,7 +162,12 @@ export default function BookingSearchPage() {
 }
 
 function BookingCard({ booking }: { booking: AdminBookingDto }) {
-  const status = STATUS[booking.status] ?? { label: booking.status, tone: 'neutral' as const };
+  const t = useT(partnerMessages);
+  const known = STATUS[booking.status];
+  const status = known
+    ? { label: t(known.label), tone: known.tone }
+    : { label: booking.status, tone: 'neutral' as const };
+  const service = SERVICE_LABEL[booking.serviceType];
   const titleId = `booking-${booking.id}`;
   return (
     <li aria-labelledby={titleId}>
@@ -168,33 +176,33 @@ function BookingCard({ booking }: { booking: AdminBookingDto }) {
         <Badge tone={status.tone}>{status.label}</Badge>
       </StyledCardHead>
       <StyledWhat>
-        {SERVICE_LABEL[booking.serviceType] ?? booking.serviceType} · {booking.serviceName}
+        {service ? t(service) : booking.serviceType} · {booking.serviceName}
         {booking.organisationName ? ` · ${booking.organisationName}` : ''}
       </StyledWhat>
       <StyledFacts>
         <div>
-          <dt>Traveller</dt>
+          <dt>{t('search.traveller')}</dt>
           <dd>
             {booking.customerName} · {booking.customerEmail} · {booking.customerPhone}
           </dd>
         </div>
         <div>
-          <dt>Booked by the account</dt>
+          <dt>{t('search.account')}</dt>
           <dd>{booking.accountEmail}</dd>
         </div>
         <div>
-          <dt>Dates</dt>
+          <dt>{t('search.dates')}</dt>
           <dd>
-            {formatDateRange(booking.startDate, booking.endDate)} · {booking.guests}{' '}
-            {booking.guests === 1 ? 'guest' : 'guests'}
+            {formatDateRange(booking.startDate, booking.endDate)} ·{' '}
+            {t('bookings.guests', { count: booking.guests })}
           </dd>
         </div>
         <div>
-          <dt>Total</dt>
+          <dt>{t('search.total')}</dt>
           <dd>{formatUsd(booking.totalAmount)}</dd>
         </div>
         <div>
-          <dt>Made</dt>
+          <dt>{t('search.made')}</dt>
           <dd>{formatDate(booking.createdAt)}</dd>
         </div>
       </StyledFacts>

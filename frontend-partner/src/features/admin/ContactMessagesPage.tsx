@@ -10,6 +10,7 @@ import {
   type ListContactMessagesApiArg,
 } from '@salone/api-client/partner';
 import { formatDateTime } from '@salone/format';
+import { useT } from '@salone/i18n';
 import {
   QueryError,
   Badge,
@@ -21,24 +22,25 @@ import {
   useSeo,
   theme,
 } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../i18n';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
 import { StyledCards, StyledCardHead, StyledFilters } from '../../shared/listStyles';
 
 type State = NonNullable<ListContactMessagesApiArg['state']>;
 
-const FILTERS: { value: State; label: string }[] = [
-  { value: 'open', label: 'Not handled' },
-  { value: 'unread', label: 'Unread' },
-  { value: 'handled', label: 'Handled' },
-  { value: 'all', label: 'All messages' },
+const FILTERS: { value: State; label: PartnerKey }[] = [
+  { value: 'open', label: 'messages.filter.open' },
+  { value: 'unread', label: 'messages.filter.unread' },
+  { value: 'handled', label: 'messages.filter.handled' },
+  { value: 'all', label: 'messages.filter.all' },
 ];
 
-const EMPTY_TEXT: Record<State, string> = {
-  open: 'Every message is handled.',
-  unread: 'No unread messages.',
-  handled: 'No handled messages yet.',
-  all: 'No messages yet.',
+const EMPTY_TEXT: Record<State, PartnerKey> = {
+  open: 'messages.empty.open',
+  unread: 'messages.empty.unread',
+  handled: 'messages.empty.handled',
+  all: 'messages.empty.all',
 };
 
 const PAGE_SIZE = 20;
@@ -48,9 +50,10 @@ const PAGE_SIZE = 20;
  * first (the default view); open one to read it, then mark it handled or reopen it.
  */
 export default function ContactMessagesPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Contact messages',
-    description: 'Messages sent with the contact form.',
+    title: t('messages.title'),
+    description: t('messages.description'),
     canonicalPath: '/admin/messages',
   });
   const [state, setState] = useState<State>('open');
@@ -64,24 +67,23 @@ export default function ContactMessagesPage() {
   const [reading, setReading] = useState<ContactMessageDto | null>(null);
 
   return (
-    <PartnerPage
-      nav="admin"
-      title="Contact messages"
-      lead="Read what visitors wrote, answer by e-mail, then mark the message handled."
-    >
-      <StyledFilters aria-label="Filter messages" onSubmit={(event) => event.preventDefault()}>
+    <PartnerPage nav="admin" title={t('messages.title')} lead={t('messages.lead')}>
+      <StyledFilters
+        aria-label={t('messages.filters')}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <Select
-          label="Show"
+          label={t('messages.show')}
           value={state}
           onChange={(event) => {
             setState(event.target.value as State);
             pages.reset();
           }}
-          options={FILTERS}
+          options={FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
         />
       </StyledFilters>
       {messages.isLoading ? (
-        <StyledCards aria-busy="true" aria-label="Loading messages">
+        <StyledCards aria-busy="true" aria-label={t('messages.loading')}>
           {[0, 1, 2].map((index) => (
             <li key={index}>
               <Skeleton height={96} radius="lg" />
@@ -89,10 +91,10 @@ export default function ContactMessagesPage() {
           ))}
         </StyledCards>
       ) : messages.isError ? (
-        <QueryError text="The messages could not be loaded." onRetry={() => messages.refetch()} />
+        <QueryError text={t('messages.error')} onRetry={() => messages.refetch()} />
       ) : messages.data && messages.data.items.length > 0 ? (
         <>
-          <StyledCards aria-label="Messages" aria-busy={messages.isFetching}>
+          <StyledCards aria-label={t('messages.list')} aria-busy={messages.isFetching}>
             {messages.data.items.map((message) => (
               <MessageCard key={message.id} message={message} onRead={() => setReading(message)} />
             ))}
@@ -101,7 +103,7 @@ export default function ContactMessagesPage() {
         </>
       ) : (
         <StyledNotice>
-          <p>{EMPTY_TEXT[state]}</p>
+          <p>{t(EMPTY_TEXT[state])}</p>
         </StyledNotice>
       )}
       <Dialog
@@ -112,8 +114,8 @@ export default function ContactMessagesPage() {
           if (reading?.readAt === null) void messages.refetch();
           setReading(null);
         }}
-        title={reading?.subject ?? 'Message'}
-        description={reading ? `From ${reading.name}` : undefined}
+        title={reading?.subject ?? t('messages.message')}
+        description={reading ? t('messages.from', { name: reading.name }) : undefined}
       >
         {reading ? <MessageReader id={reading.id} /> : null}
       </Dialog>
@@ -122,6 +124,7 @@ export default function ContactMessagesPage() {
 }
 
 function MessageCard({ message, onRead }: { message: ContactMessageDto; onRead(): void }) {
+  const t = useT(partnerMessages);
   const titleId = `message-${message.id}`;
   return (
     <li aria-labelledby={titleId}>
@@ -134,8 +137,12 @@ function MessageCard({ message, onRead }: { message: ContactMessageDto; onRead()
       </StyledFrom>
       <StyledPreview>{message.message}</StyledPreview>
       <StyledActions>
-        <Button type="button" onClick={onRead} aria-label={`Read ${message.subject}`}>
-          Read
+        <Button
+          type="button"
+          onClick={onRead}
+          aria-label={t('messages.readSubject', { subject: message.subject })}
+        >
+          {t('messages.read')}
         </Button>
         <HandleButton message={message} />
       </StyledActions>
@@ -144,13 +151,14 @@ function MessageCard({ message, onRead }: { message: ContactMessageDto; onRead()
 }
 
 function StateBadges({ message }: { message: ContactMessageDto }) {
+  const t = useT(partnerMessages);
   return (
     <StyledBadges>
-      {message.readAt === null ? <Badge tone="info">Unread</Badge> : null}
+      {message.readAt === null ? <Badge tone="info">{t('messages.unread')}</Badge> : null}
       {message.handledAt !== null ? (
-        <Badge tone="success">Handled</Badge>
+        <Badge tone="success">{t('messages.handled')}</Badge>
       ) : (
-        <Badge tone="warning">Not handled</Badge>
+        <Badge tone="warning">{t('messages.notHandled')}</Badge>
       )}
     </StyledBadges>
   );
@@ -158,6 +166,7 @@ function StateBadges({ message }: { message: ContactMessageDto }) {
 
 /** 'Mark handled' on an open message, 'Reopen' on a handled one. */
 function HandleButton({ message }: { message: ContactMessageDto }) {
+  const t = useT(partnerMessages);
   const [markHandled, handling] = useMarkContactMessageHandledMutation();
   const [reopen, reopening] = useReopenContactMessageMutation();
   const handled = message.handledAt !== null;
@@ -171,26 +180,36 @@ function HandleButton({ message }: { message: ContactMessageDto }) {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: handled ? 'Not reopened' : 'Not marked handled',
-        description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+        title: handled ? t('messages.notReopened') : t('messages.notMarked'),
+        description: errorText(error, t('common.tryAgain'), t('common.offline')),
       });
       return;
     }
     toast(
       handled
-        ? { title: 'Reopened', description: `“${message.subject}” is open again.` }
-        : { title: 'Marked handled', description: `“${message.subject}” is handled.` },
+        ? {
+            title: t('messages.reopened'),
+            description: t('messages.reopenedText', { subject: message.subject }),
+          }
+        : {
+            title: t('messages.marked'),
+            description: t('messages.markedText', { subject: message.subject }),
+          },
     );
   };
 
-  const label = busy ? 'Saving...' : handled ? 'Reopen' : 'Mark handled';
+  const label = busy
+    ? t('messages.saving')
+    : handled
+      ? t('messages.reopen')
+      : t('messages.markHandled');
   return (
     <Button
       type="button"
       variant="outline"
       onClick={act}
       disabled={busy}
-      aria-label={`${label}: ${message.subject}`}
+      aria-label={t('messages.actionLabel', { action: label, subject: message.subject })}
     >
       {label}
     </Button>
@@ -199,11 +218,12 @@ function HandleButton({ message }: { message: ContactMessageDto }) {
 
 /** The whole message, read from the server (which records that an admin opened it). */
 function MessageReader({ id }: { id: string }) {
+  const t = useT(partnerMessages);
   const read = useReadContactMessageQuery({ id });
 
   if (read.isLoading) return <Skeleton height={160} />;
   if (read.isError || !read.data) {
-    return <QueryError text="The message could not be loaded." onRetry={() => read.refetch()} />;
+    return <QueryError text={t('messages.readError')} onRetry={() => read.refetch()} />;
   }
   const message = read.data;
   return (
@@ -211,29 +231,29 @@ function MessageReader({ id }: { id: string }) {
       <StateBadges message={message} />
       <StyledFacts>
         <div>
-          <dt>E-mail</dt>
+          <dt>{t('messages.email')}</dt>
           <dd>
             <a
-              href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+              href={`mailto:${message.email}?subject=${encodeURIComponent(t('messages.reply', { subject: message.subject }))}`}
             >
               {message.email}
             </a>
           </dd>
         </div>
         <div>
-          <dt>Phone</dt>
-          <dd>{message.phone ?? 'Not given'}</dd>
+          <dt>{t('messages.phone')}</dt>
+          <dd>{message.phone ?? t('messages.notGiven')}</dd>
         </div>
         <div>
-          <dt>Received</dt>
+          <dt>{t('messages.received')}</dt>
           <dd>{formatDateTime(message.createdAt)}</dd>
         </div>
         {message.handledAt ? (
           <div>
-            <dt>Handled</dt>
+            <dt>{t('messages.handledAt')}</dt>
             <dd>
               {formatDateTime(message.handledAt)}
-              {message.handledByEmail ? ` by ${message.handledByEmail}` : ''}
+              {message.handledByEmail ? t('messages.by', { email: message.handledByEmail }) : ''}
             </dd>
           </div>
         ) : null}

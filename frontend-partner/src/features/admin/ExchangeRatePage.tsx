@@ -6,7 +6,9 @@ import {
   useGetAdminExchangeRateQuery,
 } from '@salone/api-client/partner';
 import { formatDateTime, formatRate } from '@salone/format';
+import { useT } from '@salone/i18n';
 import { Button, QueryError, Skeleton, TextField, toast, useSeo, theme } from '@salone/ui';
+import { partnerMessages } from '../../i18n';
 import { PartnerPage, StyledFacts } from '../../shared/layout';
 
 /** The field's own refusal in the server's words (`details: [{field, message}]`), if any. */
@@ -23,9 +25,10 @@ function rateRefusal(error: unknown): string | undefined {
  * in the audit log.
  */
 export default function ExchangeRatePage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Leone rate',
-    description: 'The rate leone prices and payments use.',
+    title: t('rate.title'),
+    description: t('rate.description'),
     canonicalPath: '/admin/exchange-rate',
   });
   const rate = useGetAdminExchangeRateQuery();
@@ -38,64 +41,66 @@ export default function ExchangeRatePage() {
     setError(undefined);
     const slePerUsd = Number(value.trim().replace(',', '.'));
     if (value.trim() === '' || !Number.isFinite(slePerUsd)) {
-      setError('Enter the rate as a number of leones, like 22.50');
+      setError(t('rate.notANumber'));
       return;
     }
     try {
       const saved = await change({ changeExchangeRateDto: { slePerUsd } }).unwrap();
       setValue('');
       rate.refetch();
-      toast({ title: 'Rate updated', description: `${formatRate(saved.slePerUsd)} from now on.` });
+      toast({
+        title: t('rate.updated'),
+        description: t('rate.updatedText', { rate: formatRate(saved.slePerUsd) }),
+      });
     } catch (failure) {
       const refusal = rateRefusal(failure);
       if (refusal) setError(refusal);
       else
         toast({
           variant: 'destructive',
-          title: 'The rate was not changed',
-          description: errorText(failure, 'Please try again.', 'Unable to connect to server'),
+          title: t('rate.notChanged'),
+          description: errorText(failure, t('common.tryAgain'), t('common.offline')),
         });
     }
   };
 
   return (
-    <PartnerPage
-      nav="admin"
-      title="Leone rate"
-      lead="Prices shown in leones and every new payment code use this rate. Codes already issued keep theirs."
-    >
+    <PartnerPage nav="admin" title={t('rate.title')} lead={t('rate.lead')}>
       {rate.isError ? (
-        <QueryError text="The rate could not be loaded." onRetry={() => rate.refetch()} />
+        <QueryError text={t('rate.error')} onRetry={() => rate.refetch()} />
       ) : !rate.data ? (
         <Skeleton height={96} />
       ) : (
-        <StyledFacts aria-label="Rate in force">
+        <StyledFacts aria-label={t('rate.inForce')}>
           <div>
-            <dt>In force</dt>
+            <dt>{t('rate.inForceTerm')}</dt>
             <dd>{formatRate(rate.data.slePerUsd)}</dd>
           </div>
           <div>
-            <dt>Set by</dt>
+            <dt>{t('rate.setBy')}</dt>
             <dd>
               {rate.data.changedBy && rate.data.changedAt
-                ? `${rate.data.changedBy}, ${formatDateTime(rate.data.changedAt)} GMT`
-                : 'The configuration (SLE_PER_USD)'}
+                ? t('rate.setByWhom', {
+                    who: rate.data.changedBy,
+                    date: formatDateTime(rate.data.changedAt),
+                  })
+                : t('rate.setByConfiguration')}
             </dd>
           </div>
         </StyledFacts>
       )}
       <StyledForm noValidate onSubmit={submit}>
         <TextField
-          label="New rate: leones per US dollar"
+          label={t('rate.newRate')}
           inputMode="decimal"
           autoComplete="off"
-          hint="From 1 to 1000, at most two decimals"
+          hint={t('rate.hint')}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           error={error}
         />
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Rate'}
+          {saving ? t('rate.saving') : t('rate.save')}
         </Button>
       </StyledForm>
     </PartnerPage>

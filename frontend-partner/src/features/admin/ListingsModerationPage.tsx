@@ -8,6 +8,7 @@ import {
   type ListingSummaryDto,
 } from '@salone/api-client/partner';
 import { formatDate } from '@salone/format';
+import { useT } from '@salone/i18n';
 import {
   QueryError,
   Badge,
@@ -20,6 +21,7 @@ import {
   type BadgeTone,
   theme,
 } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../i18n';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
 import { ReasonDialog } from '../../shared/ReasonDialog';
@@ -28,36 +30,36 @@ import { StyledCards, StyledCardHead, StyledFilters } from '../../shared/listSty
 type Status = ListingSummaryDto['status'];
 type Kind = ListingSummaryDto['kind'];
 
-const STATUS: Record<Status, { label: string; tone: BadgeTone }> = {
-  published: { label: 'Published', tone: 'success' },
-  unpublished: { label: 'Unpublished', tone: 'warning' },
-  draft: { label: 'Draft', tone: 'neutral' },
-  archived: { label: 'Archived', tone: 'neutral' },
+const STATUS: Record<Status, { label: PartnerKey; tone: BadgeTone }> = {
+  published: { label: 'status.published', tone: 'success' },
+  unpublished: { label: 'status.unpublished', tone: 'warning' },
+  draft: { label: 'status.draft', tone: 'neutral' },
+  archived: { label: 'status.archived', tone: 'neutral' },
 };
 
-const STATUS_FILTERS: { value: Status | ''; label: string }[] = [
-  { value: 'published', label: 'Published' },
-  { value: 'unpublished', label: 'Unpublished' },
-  { value: 'draft', label: 'Drafts' },
-  { value: 'archived', label: 'Archived' },
-  { value: '', label: 'All statuses' },
+const STATUS_FILTERS: { value: Status | ''; label: PartnerKey }[] = [
+  { value: 'published', label: 'status.published' },
+  { value: 'unpublished', label: 'status.unpublished' },
+  { value: 'draft', label: 'moderation.filter.drafts' },
+  { value: 'archived', label: 'status.archived' },
+  { value: '', label: 'moderation.filter.allStatuses' },
 ];
 
-const KIND_LABEL: Record<Kind, string> = {
-  hotel: 'Hotel',
-  event: 'Event',
-  car: 'Car',
-  tour: 'Tour',
-  property: 'Property',
+const KIND_LABEL: Record<Kind, PartnerKey> = {
+  hotel: 'kind.hotel',
+  event: 'kind.event',
+  car: 'kind.car',
+  tour: 'kind.tour',
+  property: 'kind.property',
 };
 
-const KIND_FILTERS: { value: Kind | ''; label: string }[] = [
-  { value: '', label: 'All kinds' },
-  { value: 'hotel', label: 'Hotels' },
-  { value: 'event', label: 'Events' },
-  { value: 'car', label: 'Cars' },
-  { value: 'tour', label: 'Tours' },
-  { value: 'property', label: 'Properties' },
+const KIND_FILTERS: { value: Kind | ''; label: PartnerKey }[] = [
+  { value: '', label: 'moderation.filter.allKinds' },
+  { value: 'hotel', label: 'moderation.filter.hotel' },
+  { value: 'event', label: 'moderation.filter.event' },
+  { value: 'car', label: 'moderation.filter.car' },
+  { value: 'tour', label: 'moderation.filter.tour' },
+  { value: 'property', label: 'moderation.filter.property' },
 ];
 
 /** Where travellers see a listing. */
@@ -73,9 +75,10 @@ const PAGE_SIZE = 20;
 
 /** `/admin/listings`: every operator's listings, newest change first; unpublish with a reason. */
 export default function ListingsModerationPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Listings moderation',
-    description: 'Review listings and unpublish those that break the rules.',
+    title: t('moderation.title'),
+    description: t('moderation.description'),
     canonicalPath: '/admin/listings',
   });
   const [status, setStatus] = useState<Status | ''>('published');
@@ -93,33 +96,32 @@ export default function ListingsModerationPage() {
   const [moderate, { isLoading: moderating }] = useModerateListingMutation();
 
   return (
-    <PartnerPage
-      nav="admin"
-      title="Listings moderation"
-      lead="Unpublish a listing that breaks the rules: the operator sees your reason."
-    >
-      <StyledFilters aria-label="Filter listings" onSubmit={(event) => event.preventDefault()}>
+    <PartnerPage nav="admin" title={t('moderation.title')} lead={t('moderation.lead')}>
+      <StyledFilters
+        aria-label={t('moderation.filters')}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <Select
-          label="Status"
+          label={t('moderation.status')}
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as Status | '');
             pages.reset();
           }}
-          options={STATUS_FILTERS}
+          options={STATUS_FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
         />
         <Select
-          label="Kind"
+          label={t('moderation.kind')}
           value={kind}
           onChange={(event) => {
             setKind(event.target.value as Kind | '');
             pages.reset();
           }}
-          options={KIND_FILTERS}
+          options={KIND_FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
         />
       </StyledFilters>
       {listings.isLoading ? (
-        <StyledCards aria-busy="true" aria-label="Loading listings">
+        <StyledCards aria-busy="true" aria-label={t('moderation.loading')}>
           {[0, 1, 2].map((index) => (
             <li key={index}>
               <Skeleton height={96} radius="lg" />
@@ -127,10 +129,10 @@ export default function ListingsModerationPage() {
           ))}
         </StyledCards>
       ) : listings.isError ? (
-        <QueryError text="The listings could not be loaded." onRetry={() => listings.refetch()} />
+        <QueryError text={t('moderation.error')} onRetry={() => listings.refetch()} />
       ) : listings.data && listings.data.items.length > 0 ? (
         <>
-          <StyledCards aria-label="Listings" aria-busy={listings.isFetching}>
+          <StyledCards aria-label={t('moderation.listings')} aria-busy={listings.isFetching}>
             {listings.data.items.map((listing) => (
               <ListingCard
                 key={`${listing.kind}-${listing.id}`}
@@ -143,17 +145,21 @@ export default function ListingsModerationPage() {
         </>
       ) : (
         <StyledNotice>
-          <p>{status || kind ? 'No listings match these filters.' : 'No listings yet.'}</p>
+          <p>{status || kind ? t('moderation.noMatch') : t('moderation.none')}</p>
         </StyledNotice>
       )}
       <ReasonDialog
         open={unpublishing !== null}
-        title={unpublishing ? `Unpublish ${unpublishing.name}` : 'Unpublish'}
-        description="It leaves the catalogue at once; bookings already made stand. The operator sees your reason."
-        missing="Please give a reason"
+        title={
+          unpublishing
+            ? t('moderation.unpublishName', { name: unpublishing.name })
+            : t('moderation.unpublish')
+        }
+        description={t('moderation.unpublishText')}
+        missing={t('moderation.missing')}
         minLength={3}
-        action="Unpublish"
-        pending="Unpublishing..."
+        action={t('moderation.unpublish')}
+        pending={t('moderation.unpublishing')}
         busy={moderating}
         onClose={() => setUnpublishing(null)}
         onSubmit={async (reason) => {
@@ -167,14 +173,14 @@ export default function ListingsModerationPage() {
           } catch (error) {
             toast({
               variant: 'destructive',
-              title: 'Not unpublished',
-              description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+              title: t('moderation.notUnpublished'),
+              description: errorText(error, t('common.tryAgain'), t('common.offline')),
             });
             return false;
           }
           toast({
-            title: 'Unpublished',
-            description: `${unpublishing.name} is no longer in the catalogue.`,
+            title: t('moderation.unpublished'),
+            description: t('moderation.unpublishedText', { name: unpublishing.name }),
           });
           return true;
         }}
@@ -190,30 +196,31 @@ function ListingCard({
   listing: ListingSummaryDto;
   onUnpublish(): void;
 }) {
+  const t = useT(partnerMessages);
   const status = STATUS[listing.status];
   const titleId = `listing-${listing.kind}-${listing.id}`;
   return (
     <li aria-labelledby={titleId}>
       <StyledCardHead>
         <h2 id={titleId}>{listing.name}</h2>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={status.tone}>{t(status.label)}</Badge>
       </StyledCardHead>
       <StyledFacts>
         <div>
-          <dt>Kind</dt>
-          <dd>{KIND_LABEL[listing.kind]}</dd>
+          <dt>{t('moderation.kind')}</dt>
+          <dd>{t(KIND_LABEL[listing.kind])}</dd>
         </div>
         <div>
-          <dt>Operator</dt>
+          <dt>{t('moderation.operator')}</dt>
           <dd>{listing.organisationName}</dd>
         </div>
         <div>
-          <dt>Last changed</dt>
+          <dt>{t('moderation.lastChanged')}</dt>
           <dd>{formatDate(listing.updatedAt)}</dd>
         </div>
         {listing.moderationReason ? (
           <div>
-            <dt>Reason for unpublishing</dt>
+            <dt>{t('moderation.reason')}</dt>
             <dd>{listing.moderationReason}</dd>
           </div>
         ) : null}
@@ -226,15 +233,17 @@ function ListingCard({
               target="_blank"
               rel="noopener"
             >
-              View as travellers see it<VisuallyHidden> (opens a new tab)</VisuallyHidden>
+              {t.rich('moderation.view', {
+                hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden>,
+              })}
             </StyledLink>
             <Button
               type="button"
               variant="outline"
               onClick={onUnpublish}
-              aria-label={`Unpublish ${listing.name}`}
+              aria-label={t('moderation.unpublishName', { name: listing.name })}
             >
-              Unpublish
+              {t('moderation.unpublish')}
             </Button>
           </>
         ) : null}

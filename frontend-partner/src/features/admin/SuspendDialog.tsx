@@ -3,7 +3,9 @@ import {
   useSuspendOrganisationMutation,
   type AdminOrganisationDto,
 } from '@salone/api-client/partner';
+import { useT } from '@salone/i18n';
 import { toast } from '@salone/ui';
+import { partnerMessages } from '../../i18n';
 import { ReasonDialog } from '../../shared/ReasonDialog';
 
 /** Asks why, then suspends the organisation: its listings leave the catalogue. */
@@ -14,17 +16,18 @@ export function SuspendDialog({
   organisation: AdminOrganisationDto | null;
   onClose(): void;
 }) {
+  const t = useT(partnerMessages);
   const [suspend, { isLoading }] = useSuspendOrganisationMutation();
   const name = organisation?.name ?? '';
   return (
     <ReasonDialog
       open={organisation !== null}
-      title={organisation ? `Suspend ${name}` : 'Suspend'}
-      description="Its listings leave the catalogue; bookings already made stand. The operator sees your reason."
-      missing="Please give a reason"
+      title={organisation ? t('suspend.title', { name }) : t('suspend.action')}
+      description={t('suspend.text')}
+      missing={t('suspend.missing')}
       minLength={3}
-      action="Suspend"
-      pending="Suspending..."
+      action={t('suspend.action')}
+      pending={t('suspend.pending')}
       busy={isLoading}
       onClose={onClose}
       onSubmit={async (reason) => {
@@ -34,12 +37,12 @@ export function SuspendDialog({
         } catch (error) {
           toast({
             variant: 'destructive',
-            title: 'Not suspended',
-            description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+            title: t('suspend.failed'),
+            description: errorText(error, t('common.tryAgain'), t('common.offline')),
           });
           return false;
         }
-        toast({ title: 'Suspended', description: `${name} is suspended.` });
+        toast({ title: t('suspend.done'), description: t('suspend.doneText', { name }) });
         return true;
       }}
     />

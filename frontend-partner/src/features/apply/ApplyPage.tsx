@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { errorText, isApiError, requestSignIn, useAuth } from '@salone/api-client';
 import { useApplyAsOperatorMutation } from '@salone/api-client/partner';
+import { useT } from '@salone/i18n';
 import { Link, useNavigate } from '@salone/router';
 import {
   Button,
@@ -13,6 +14,7 @@ import {
   useSeo,
   theme,
 } from '@salone/ui';
+import { partnerMessages } from '../../i18n';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import {
   APPLY_MAX_LENGTH,
@@ -26,36 +28,35 @@ import {
 
 /** `/partner/apply`: the application to list on Salone; the account becomes its owner. */
 export default function ApplyPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Apply to list on Salone',
-    description: 'Tell us about your business to list it on Salone.',
+    title: t('apply.title'),
+    description: t('apply.description'),
     canonicalPath: '/partner/apply',
   });
   const { status, user } = useAuth();
-  if (status === 'loading') return <CenteredSpinner label="Checking your account" />;
+  if (status === 'loading') return <CenteredSpinner label={t('role.checking')} />;
   if (status === 'anonymous') {
     return (
-      <PartnerPage title="Apply to list on Salone">
+      <PartnerPage title={t('apply.title')}>
         <StyledNotice>
-          <p>Sign in or create an account first: it becomes the owner of your organisation.</p>
+          <p>{t('apply.signInText')}</p>
           <Button type="button" onClick={() => requestSignIn()}>
-            Sign In
+            {t('gate.signIn')}
           </Button>
         </StyledNotice>
       </PartnerPage>
     );
   }
   return (
-    <PartnerPage
-      title="Apply to list on Salone"
-      lead="The Salone team checks every application before your listings are shown to travellers."
-    >
+    <PartnerPage title={t('apply.title')} lead={t('apply.lead')}>
       <ApplicationForm email={user?.email ?? ''} />
     </PartnerPage>
   );
 }
 
 function ApplicationForm({ email }: { email: string }) {
+  const t = useT(partnerMessages);
   const [apply, { isLoading }] = useApplyAsOperatorMutation();
   const navigate = useNavigate();
   const {
@@ -86,32 +87,32 @@ function ApplicationForm({ email }: { email: string }) {
       if (isApiError(error) && error.status === 409) {
         setError(
           'name',
-          { message: errorText(error, 'This name is taken') },
+          { message: errorText(error, t('apply.nameTaken')) },
           { shouldFocus: true },
         );
       }
       toast({
         variant: 'destructive',
-        title: 'Application not sent',
-        description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+        title: t('apply.notSent'),
+        description: errorText(error, t('common.tryAgain'), t('common.offline')),
       });
       return;
     }
-    toast({ title: 'Application sent', description: 'The partner page shows where it stands.' });
+    toast({ title: t('apply.sent'), description: t('apply.sentText') });
     navigate('/partner');
   });
 
   return (
-    <StyledForm onSubmit={submit} noValidate aria-label="Operator application">
-      <TextField label="Business name" autoComplete="organization" {...text('name')} />
+    <StyledForm onSubmit={submit} noValidate aria-label={t('apply.form')}>
+      <TextField label={t('apply.name')} autoComplete="organization" {...text('name')} />
       <Controller
         control={control}
         name="serviceKinds"
         render={({ field }) => (
           <CheckboxGroup
-            legend="What you offer"
+            legend={t('apply.offer')}
             name={field.name}
-            options={SERVICE_KIND_OPTIONS}
+            options={SERVICE_KIND_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
             value={field.value}
             onChange={field.onChange}
             error={errors.serviceKinds?.message}
@@ -120,41 +121,41 @@ function ApplicationForm({ email }: { email: string }) {
       />
       <StyledRow>
         <TextField
-          label="Contact phone"
+          label={t('apply.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint="Shown to travellers, like 076 123 456 (another country’s with its +code)"
+          hint={t('apply.phoneHint')}
           {...text('contactPhone')}
         />
         <TextField
-          label="Contact email"
+          label={t('apply.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          hint="Shown to travellers"
+          hint={t('apply.emailHint')}
           {...text('contactEmail')}
         />
       </StyledRow>
       <TextField
-        label="Business registration number"
-        hint="From the Office of the Administrator and Registrar General"
+        label={t('apply.registration')}
+        hint={t('apply.registrationHint')}
         {...text('registrationNumber')}
       />
       <TextField
-        label="Payout number"
+        label={t('apply.payout')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint="The Orange Money or Afrimoney number your payouts go to, like 076 123 456"
+        hint={t('apply.payoutHint')}
         {...text('payoutNumber')}
       />
       <StyledActions>
         <Button type="submit" size="lg" disabled={isLoading}>
-          {isLoading ? 'Sending...' : 'Send application'}
+          {isLoading ? t('apply.sending') : t('apply.send')}
         </Button>
         <Button as={Link} to="/partner" variant="ghost">
-          Cancel
+          {t('apply.cancel')}
         </Button>
       </StyledActions>
     </StyledForm>

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import type { ApplyOperatorDto } from '@salone/api-client/partner';
 import { isValidPhone, PHONE_INPUT_MAX_LENGTH, PHONE_MESSAGE } from '@salone/booking-rules';
+import type { PartnerKey } from '../../i18n';
 
-/** The service kinds an organisation may offer, as the backend names them. */
+/** The service kinds an organisation may offer, as the backend names them, and their messages. */
 export const SERVICE_KIND_OPTIONS: {
   value: ApplyOperatorDto['serviceKinds'][number];
-  label: string;
+  label: PartnerKey;
 }[] = [
-  { value: 'hotel', label: 'Hotels and guesthouses' },
-  { value: 'event', label: 'Events' },
-  { value: 'car', label: 'Car rentals' },
-  { value: 'tour', label: 'Tours' },
-  { value: 'property', label: 'Property viewings' },
+  { value: 'hotel', label: 'apply.kind.hotel' },
+  { value: 'event', label: 'apply.kind.event' },
+  { value: 'car', label: 'apply.kind.car' },
+  { value: 'tour', label: 'apply.kind.tour' },
+  { value: 'property', label: 'apply.kind.property' },
 ];
 
 /** The backend's limits and messages (ApplyOperatorDto), so the form says what the server would. */

@@ -10,8 +10,10 @@ import {
 } from '@salone/api-client/partner';
 import { formatPhone } from '@salone/booking-rules';
 import { formatDateRange, formatDateTime, formatUsd } from '@salone/format';
+import { useT, type Translate } from '@salone/i18n';
 import { Link, useParams } from '@salone/router';
 import { ArrowLeftIcon, Badge, Button, Skeleton, toast, useSeo, theme } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../i18n';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { SERVICE_LABEL, STAGE } from './bookingText';
@@ -19,35 +21,37 @@ import { CancelBookingDialog } from './components/CancelBookingDialog';
 
 /** `/partner/bookings/:bookingId`: one booking, and check in, no-show or cancel. */
 export default function BookingDetailPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Booking',
-    description: 'A booking and what you can do with it.',
+    title: t('booking.title'),
+    description: t('booking.description'),
     canonicalPath: '/partner/bookings',
   });
   return (
-    <OrganisationGate title="Booking">
+    <OrganisationGate title={t('booking.title')}>
       {(organisation) => <BookingDetail organisation={organisation} />}
     </OrganisationGate>
   );
 }
 
-const failure = (error: unknown) =>
-  errorText(error, 'Please try again.', 'Unable to connect to server');
+const failure = (t: Translate<PartnerKey>, error: unknown) =>
+  errorText(error, t('common.tryAgain'), t('common.offline'));
 
 function BookingDetail({ organisation }: { organisation: OrganisationDto }) {
+  const t = useT(partnerMessages);
   const { bookingId = '' } = useParams();
   const orgId = organisation.id;
   const query = useGetOperatorBookingQuery({ orgId, bookingId });
   const back = (
     <Button as={Link} to="/partner/bookings" variant="ghost" size="sm">
       <ArrowLeftIcon size={18} />
-      All bookings
+      {t('booking.back')}
     </Button>
   );
 
   if (query.isLoading) {
     return (
-      <PartnerPage nav="partner" title="Booking">
+      <PartnerPage nav="partner" title={t('booking.title')}>
         <Skeleton height={200} radius="lg" />
       </PartnerPage>
     );
@@ -55,16 +59,12 @@ function BookingDetail({ organisation }: { organisation: OrganisationDto }) {
   if (query.isError || !query.data) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
-      <PartnerPage nav="partner" title={notFound ? 'Booking Not Found' : 'Booking'}>
+      <PartnerPage nav="partner" title={notFound ? t('booking.notFoundTitle') : t('booking.title')}>
         <StyledNotice $tone={notFound ? 'neutral' : 'danger'} role="alert">
-          <p>
-            {notFound
-              ? 'This booking does not exist or is not one of yours.'
-              : 'The booking could not be loaded.'}
-          </p>
+          <p>{notFound ? t('booking.notFound') : t('booking.error')}</p>
           {notFound ? null : (
             <Button type="button" variant="outline" onClick={() => query.refetch()}>
-              Try Again
+              {t('booking.retry')}
             </Button>
           )}
         </StyledNotice>
@@ -84,6 +84,7 @@ function Detail({
   orgId: number;
   back: ReactNode;
 }) {
+  const t = useT(partnerMessages);
   const [checkIn, checkingIn] = useCheckInOperatorBookingMutation();
   const [noShow, markingNoShow] = useMarkOperatorBookingNoShowMutation();
   const [cancelling, setCancelling] = useState(false);
@@ -93,17 +94,28 @@ function Detail({
   const checkInNow = async () => {
     try {
       await checkIn({ orgId, checkInDto: { reference: booking.reference } }).unwrap();
-      toast({ title: 'Checked in', description: `${booking.customerName} is checked in.` });
+      toast({
+        title: t('booking.checkedIn'),
+        description: t('booking.checkedInText', { name: booking.customerName }),
+      });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Not checked in', description: failure(error) });
+      toast({
+        variant: 'destructive',
+        title: t('booking.notCheckedIn'),
+        description: failure(t, error),
+      });
     }
   };
   const markNoShow = async () => {
     try {
       await noShow({ orgId, bookingId: booking.id }).unwrap();
-      toast({ title: 'Marked as no-show', description: booking.reference });
+      toast({ title: t('booking.markedNoShow'), description: booking.reference });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Not marked', description: failure(error) });
+      toast({
+        variant: 'destructive',
+        title: t('booking.notMarked'),
+        description: failure(t, error),
+      });
     }
   };
 
@@ -111,15 +123,23 @@ function Detail({
   const canCancel = booking.stage === 'confirmed' || booking.stage === 'pending_payment';
 
   return (
-    <PartnerPage nav="partner" title={booking.customerName} lead={`Booking ${booking.reference}`}>
+    <PartnerPage
+      nav="partner"
+      title={booking.customerName}
+      lead={t('booking.lead', { reference: booking.reference })}
+    >
       <div>{back}</div>
       <StyledCard>
         <StyledHead>
-          <Badge tone={stage.tone}>{stage.label}</Badge>
-          {booking.paid ? <Badge tone="success">Paid</Badge> : <Badge>Not paid</Badge>}
+          <Badge tone={stage.tone}>{t(stage.label)}</Badge>
+          {booking.paid ? (
+            <Badge tone="success">{t('booking.paid')}</Badge>
+          ) : (
+            <Badge>{t('booking.notPaid')}</Badge>
+          )}
         </StyledHead>
         <StyledFacts>
-          {facts(booking).map(([term, value]) => (
+          {facts(t, booking).map(([term, value]) => (
             <div key={term}>
               <dt>{term}</dt>
               <dd>{value}</dd>
@@ -131,10 +151,10 @@ function Detail({
             {canAct ? (
               <>
                 <Button type="button" size="lg" onClick={checkInNow} disabled={busy}>
-                  {checkingIn.isLoading ? 'Checking in...' : 'Check in'}
+                  {checkingIn.isLoading ? t('booking.checkingIn') : t('booking.checkIn')}
                 </Button>
                 <Button type="button" variant="outline" onClick={markNoShow} disabled={busy}>
-                  {markingNoShow.isLoading ? 'Saving...' : 'No-show'}
+                  {markingNoShow.isLoading ? t('booking.saving') : t('booking.noShow')}
                 </Button>
               </>
             ) : null}
@@ -145,7 +165,7 @@ function Detail({
                 onClick={() => setCancelling(true)}
                 disabled={busy}
               >
-                Cancel booking
+                {t('booking.cancel')}
               </Button>
             ) : null}
           </StyledActions>
@@ -162,26 +182,26 @@ function Detail({
 }
 
 /** What the detail lists, in order; what does not apply is left out. */
-function facts(booking: OperatorBookingDetailDto): [string, ReactNode][] {
+function facts(t: Translate<PartnerKey>, booking: OperatorBookingDetailDto): [string, ReactNode][] {
   const rows: [string, ReactNode | null][] = [
     [
-      SERVICE_LABEL[booking.serviceType],
+      t(SERVICE_LABEL[booking.serviceType]),
       `${booking.serviceName}${booking.item ? ` · ${booking.item}` : ''}`,
     ],
-    ['Dates', formatDateRange(booking.startDate, booking.endDate)],
-    ['Guests', booking.guests],
-    ['Total', formatUsd(booking.totalAmount)],
+    [t('booking.dates'), formatDateRange(booking.startDate, booking.endDate)],
+    [t('booking.guests'), booking.guests],
+    [t('booking.total'), formatUsd(booking.totalAmount)],
     [
-      'Phone',
+      t('booking.phone'),
       <a href={`tel:${booking.customerPhone.replace(/[^+\d]/g, '')}`}>
         {formatPhone(booking.customerPhone)}
       </a>,
     ],
-    ['Email', <a href={`mailto:${booking.customerEmail}`}>{booking.customerEmail}</a>],
-    ['Checked in', booking.checkedInAt ? formatDateTime(booking.checkedInAt) : null],
-    ['Marked as no-show', booking.noShowAt ? formatDateTime(booking.noShowAt) : null],
-    ['Reason for cancellation', booking.cancellationReason],
-    ['Refund due', booking.refundDue ? formatUsd(booking.refundDue) : null],
+    [t('booking.email'), <a href={`mailto:${booking.customerEmail}`}>{booking.customerEmail}</a>],
+    [t('booking.checkedInAt'), booking.checkedInAt ? formatDateTime(booking.checkedInAt) : null],
+    [t('booking.noShowAt'), booking.noShowAt ? formatDateTime(booking.noShowAt) : null],
+    [t('booking.reason'), booking.cancellationReason],
+    [t('booking.refundDue'), booking.refundDue ? formatUsd(booking.refundDue) : null],
   ];
   return rows.filter((row): row is [string, ReactNode] => row[1] !== null);
 }

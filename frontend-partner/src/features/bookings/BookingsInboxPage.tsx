@@ -7,8 +7,10 @@ import {
   type OrganisationDto,
 } from '@salone/api-client/partner';
 import { formatDateRange, formatUsd } from '@salone/format';
+import { useT } from '@salone/i18n';
 import { Link } from '@salone/router';
 import { QueryError, Badge, Button, Select, Skeleton, TextField, useSeo, theme } from '@salone/ui';
+import { partnerMessages } from '../../i18n';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
@@ -18,13 +20,14 @@ const PAGE_SIZE = 25;
 
 /** `/partner/bookings`: today's arrivals and every booking, with filters. */
 export default function BookingsInboxPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Bookings',
-    description: 'Your bookings and today’s arrivals.',
+    title: t('bookings.title'),
+    description: t('bookings.description'),
     canonicalPath: '/partner/bookings',
   });
   return (
-    <OrganisationGate title="Bookings">
+    <OrganisationGate title={t('bookings.title')}>
       {(organisation) => <Inbox organisation={organisation} />}
     </OrganisationGate>
   );
@@ -37,6 +40,7 @@ interface Filters {
 }
 
 function Inbox({ organisation }: { organisation: OrganisationDto }) {
+  const t = useT(partnerMessages);
   const [filters, setFilters] = useState<Filters>({ status: '', from: '', search: '' });
   const [draft, setDraft] = useState(filters);
   const pages = useCursorPages();
@@ -62,12 +66,12 @@ function Inbox({ organisation }: { organisation: OrganisationDto }) {
   const bookings = useListOperatorBookingsQuery(arg);
 
   return (
-    <PartnerPage nav="partner" title="Bookings" lead={organisation.name}>
+    <PartnerPage nav="partner" title={t('bookings.title')} lead={organisation.name}>
       <StyledColumns>
         <ArrivalsToday orgId={organisation.id} />
         <section aria-labelledby="all-bookings">
           <StyledListHead>
-            <h2 id="all-bookings">All bookings</h2>
+            <h2 id="all-bookings">{t('bookings.all')}</h2>
             <Button
               as="a"
               href={csvAddress(organisation.id, filters)}
@@ -75,22 +79,22 @@ function Inbox({ organisation }: { organisation: OrganisationDto }) {
               variant="ghost"
               size="sm"
             >
-              Download CSV
+              {t('bookings.csv')}
             </Button>
           </StyledListHead>
-          <StyledFilters onSubmit={submit} aria-label="Filter bookings">
+          <StyledFilters onSubmit={submit} aria-label={t('bookings.filters')}>
             <Select
-              label="Status"
+              label={t('bookings.status')}
               value={draft.status}
               onChange={(event) => {
                 const next = { ...draft, status: event.target.value as Stage | '' };
                 setDraft(next);
                 apply({ ...filters, status: next.status });
               }}
-              options={STATUS_FILTERS}
+              options={STATUS_FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
             />
             <TextField
-              label="Starting from"
+              label={t('bookings.from')}
               type="date"
               value={draft.from}
               onChange={(event) => {
@@ -100,17 +104,17 @@ function Inbox({ organisation }: { organisation: OrganisationDto }) {
               }}
             />
             <TextField
-              label="Reference, name or phone"
+              label={t('bookings.search')}
               type="search"
               value={draft.search}
               onChange={(event) => setDraft({ ...draft, search: event.target.value })}
             />
             <Button type="submit" variant="outline">
-              Search
+              {t('bookings.searchButton')}
             </Button>
           </StyledFilters>
           {bookings.isLoading ? (
-            <StyledRows aria-busy="true" aria-label="Loading bookings">
+            <StyledRows aria-busy="true" aria-label={t('bookings.loading')}>
               {[0, 1, 2].map((index) => (
                 <li key={index}>
                   <Skeleton height={56} />
@@ -118,20 +122,17 @@ function Inbox({ organisation }: { organisation: OrganisationDto }) {
               ))}
             </StyledRows>
           ) : bookings.isError ? (
-            <QueryError
-              text="Your bookings could not be loaded."
-              onRetry={() => bookings.refetch()}
-            />
+            <QueryError text={t('bookings.error')} onRetry={() => bookings.refetch()} />
           ) : bookings.data && bookings.data.items.length > 0 ? (
             <>
-              <StyledRows aria-label="Bookings" aria-busy={bookings.isFetching}>
+              <StyledRows aria-label={t('bookings.title')} aria-busy={bookings.isFetching}>
                 {bookings.data.items.map((booking) => (
                   <li key={booking.id}>
                     <StyledRowLink to={`/partner/bookings/${booking.id}`}>
                       <span>
                         <strong>{booking.customerName}</strong>
                         <small>
-                          {booking.reference} · {SERVICE_LABEL[booking.serviceType]}{' '}
+                          {booking.reference} · {t(SERVICE_LABEL[booking.serviceType])}{' '}
                           {booking.serviceName}
                           {booking.item ? ` · ${booking.item}` : ''}
                         </small>
@@ -140,7 +141,9 @@ function Inbox({ organisation }: { organisation: OrganisationDto }) {
                           {formatUsd(booking.totalAmount)}
                         </small>
                       </span>
-                      <Badge tone={STAGE[booking.stage].tone}>{STAGE[booking.stage].label}</Badge>
+                      <Badge tone={STAGE[booking.stage].tone}>
+                        {t(STAGE[booking.stage].label)}
+                      </Badge>
                     </StyledRowLink>
                   </li>
                 ))}
@@ -151,8 +154,8 @@ function Inbox({ organisation }: { organisation: OrganisationDto }) {
             <StyledNotice>
               <p>
                 {filters.status || filters.from || filters.search
-                  ? 'No bookings match these filters.'
-                  : 'No bookings yet.'}
+                  ? t('bookings.noMatch')
+                  : t('bookings.none')}
               </p>
             </StyledNotice>
           )}
@@ -174,19 +177,17 @@ function csvAddress(orgId: number, filters: Filters): string {
 
 /** Today's expected arrivals: first on a phone, beside the list on a wide screen. */
 function ArrivalsToday({ orgId }: { orgId: number }) {
+  const t = useT(partnerMessages);
   const arrivals = useListOperatorArrivalsQuery({ orgId });
   return (
     <StyledArrivals aria-labelledby="arrivals-today">
-      <h2 id="arrivals-today">Arrivals today</h2>
+      <h2 id="arrivals-today">{t('bookings.arrivalsToday')}</h2>
       {arrivals.isLoading ? (
         <Skeleton height={56} />
       ) : arrivals.isError ? (
-        <QueryError
-          text="Today’s arrivals could not be loaded."
-          onRetry={() => arrivals.refetch()}
-        />
+        <QueryError text={t('bookings.arrivalsError')} onRetry={() => arrivals.refetch()} />
       ) : arrivals.data && arrivals.data.arrivals.length > 0 ? (
-        <StyledRows aria-label="Arrivals today">
+        <StyledRows aria-label={t('bookings.arrivalsToday')}>
           {arrivals.data.arrivals.map((arrival) => (
             <li key={arrival.id}>
               <StyledRowLink to={`/partner/bookings/${arrival.id}`}>
@@ -194,18 +195,18 @@ function ArrivalsToday({ orgId }: { orgId: number }) {
                   <strong>{arrival.customerName}</strong>
                   <small>
                     {arrival.reference} · {arrival.serviceName}
-                    {arrival.item ? ` · ${arrival.item}` : ''} · {arrival.guests}{' '}
-                    {arrival.guests === 1 ? 'guest' : 'guests'}
+                    {arrival.item ? ` · ${arrival.item}` : ''} ·{' '}
+                    {t('bookings.guests', { count: arrival.guests })}
                   </small>
                 </span>
-                <Badge tone={STAGE[arrival.stage].tone}>{STAGE[arrival.stage].label}</Badge>
+                <Badge tone={STAGE[arrival.stage].tone}>{t(STAGE[arrival.stage].label)}</Badge>
               </StyledRowLink>
             </li>
           ))}
         </StyledRows>
       ) : (
         <StyledNotice>
-          <p>No arrivals expected today.</p>
+          <p>{t('bookings.noArrivals')}</p>
         </StyledNotice>
       )}
     </StyledArrivals>

@@ -1,34 +1,37 @@
 import type { OperatorBookingDto } from '@salone/api-client/partner';
 import type { BadgeTone } from '@salone/ui';
+import type { PartnerKey } from '../../i18n';
 
 export type Stage = OperatorBookingDto['stage'];
 
-export const STAGE: Record<Stage, { label: string; tone: BadgeTone }> = {
-  pending_payment: { label: 'Awaiting payment', tone: 'warning' },
-  confirmed: { label: 'Expected', tone: 'info' },
-  checked_in: { label: 'Checked in', tone: 'success' },
-  no_show: { label: 'No-show', tone: 'danger' },
-  expired: { label: 'Expired', tone: 'neutral' },
-  cancelled: { label: 'Cancelled by the traveller', tone: 'neutral' },
-  cancelled_by_operator: { label: 'Cancelled by you', tone: 'neutral' },
+/** Each stage's message (`t(STAGE.confirmed.label)` is "Expected") and badge tone. */
+export const STAGE: Record<Stage, { label: PartnerKey; tone: BadgeTone }> = {
+  pending_payment: { label: 'stage.pending_payment', tone: 'warning' },
+  confirmed: { label: 'stage.confirmed', tone: 'info' },
+  checked_in: { label: 'stage.checked_in', tone: 'success' },
+  no_show: { label: 'stage.no_show', tone: 'danger' },
+  expired: { label: 'stage.expired', tone: 'neutral' },
+  cancelled: { label: 'stage.cancelled', tone: 'neutral' },
+  cancelled_by_operator: { label: 'stage.cancelled_by_operator', tone: 'neutral' },
 };
 
-export const SERVICE_LABEL: Record<OperatorBookingDto['serviceType'], string> = {
-  hotel: 'Hotel',
-  event: 'Event',
-  car: 'Car',
-  tour: 'Tour',
-  real_estate: 'Viewing',
+/** The message naming each kind of booking. */
+export const SERVICE_LABEL: Record<OperatorBookingDto['serviceType'], PartnerKey> = {
+  hotel: 'service.hotel',
+  event: 'service.event',
+  car: 'service.car',
+  tour: 'service.tour',
+  real_estate: 'service.real_estate',
 };
 
 /** The filters of the inbox's status list, in the order an operator looks for them. */
-export const STATUS_FILTERS: { value: Stage | ''; label: string }[] = [
-  { value: '', label: 'All bookings' },
-  { value: 'confirmed', label: 'Expected' },
-  { value: 'checked_in', label: 'Checked in' },
-  { value: 'no_show', label: 'No-show' },
-  { value: 'pending_payment', label: 'Awaiting payment' },
-  { value: 'cancelled_by_operator', label: 'Cancelled by you' },
-  { value: 'cancelled', label: 'Cancelled by the traveller' },
-  { value: 'expired', label: 'Expired' },
+export const STATUS_FILTERS: { value: Stage | ''; label: PartnerKey }[] = [
+  { value: '', label: 'bookings.all' },
+  { value: 'confirmed', label: 'stage.confirmed' },
+  { value: 'checked_in', label: 'stage.checked_in' },
+  { value: 'no_show', label: 'stage.no_show' },
+  { value: 'pending_payment', label: 'stage.pending_payment' },
+  { value: 'cancelled_by_operator', label: 'stage.cancelled_by_operator' },
+  { value: 'cancelled', label: 'stage.cancelled' },
+  { value: 'expired', label: 'stage.expired' },
 ];

@@ -12,6 +12,7 @@ import {
   type OrganisationDto,
 } from '@salone/api-client/partner';
 import { formatDate, formatDateRange, plural, todayIso } from '@salone/format';
+import { useT } from '@salone/i18n';
 import { Link, useSearchParams } from '@salone/router';
 import {
   QueryError,
@@ -25,6 +26,7 @@ import {
   useSeo,
   theme,
 } from '@salone/ui';
+import { partnerMessages } from '../../i18n';
 import { PartnerPage, StyledActions, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { STAGE } from '../bookings/bookingText';
@@ -250,6 +252,7 @@ function MonthDays({
   days: Ready;
   roomId?: number;
 }) {
+  const t = useT(partnerMessages);
   const today = todayIso();
   const closable = isClosable(listing.kind);
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -458,7 +461,7 @@ function MonthDays({
                   <Badge tone={STAGE[booking.stage].tone}>
                     {booking.stage === 'pending_payment'
                       ? 'Held, awaiting payment'
-                      : STAGE[booking.stage].label}
+                      : t(STAGE[booking.stage].label)}
                   </Badge>
                 </li>
               ))}

@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { OrganisationDto } from '@salone/api-client/partner';
-import { formatTime, plural } from '@salone/format';
+import { formatTime } from '@salone/format';
 import { QueryError, Badge, Button, Skeleton, toast, useSeo, WifiIcon, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { partnerMessages } from '../../i18n';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { STAGE } from '../bookings/bookingText';
@@ -13,19 +15,21 @@ import { useCheckInDesk, type CheckInInput, type CheckInOutcome } from './useChe
 
 /** `/partner/check-in`: check travellers in by their voucher's QR code or their reference. */
 export default function CheckInPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Check in',
-    description: 'Check travellers in by scanning their voucher, with or without a connection.',
+    title: t('checkIn.title'),
+    description: t('checkIn.description'),
     canonicalPath: '/partner/check-in',
   });
   return (
-    <OrganisationGate title="Check in">
+    <OrganisationGate title={t('checkIn.title')}>
       {(organisation) => <CheckInDesk organisation={organisation} />}
     </OrganisationGate>
   );
 }
 
 function CheckInDesk({ organisation }: { organisation: OrganisationDto }) {
+  const t = useT(partnerMessages);
   const desk = useCheckInDesk(organisation.id);
   const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
   const [pending, setPending] = useState(false);
@@ -47,35 +51,31 @@ function CheckInDesk({ organisation }: { organisation: OrganisationDto }) {
       setOutcome(result);
       if (result.kind === 'checked-in') {
         toast({
-          title: result.queued ? 'Checked in — will sync' : 'Checked in',
-          description: `${result.customerName} (${result.reference})`,
+          title: result.queued ? t('checkIn.checkedInSync') : t('checkIn.checkedIn'),
+          description: t('checkIn.who', { name: result.customerName, reference: result.reference }),
         });
       } else {
         toast({ variant: 'destructive', title: result.title, description: result.reason });
       }
       return result.kind === 'checked-in';
     },
-    [checkIn],
+    [checkIn, t],
   );
 
   const onCode = useCallback((token: string) => void run({ token }), [run]);
 
   return (
-    <PartnerPage
-      nav="partner"
-      title="Check in"
-      lead="Scan the QR code on the traveller’s voucher, or type the booking reference."
-    >
-      <StyledStatus aria-label="Connection and sync">
+    <PartnerPage nav="partner" title={t('checkIn.title')} lead={t('checkIn.lead')}>
+      <StyledStatus aria-label={t('checkIn.connection')}>
         <p>
           <WifiIcon size={20} />
-          {desk.online ? 'Online' : 'No connection: check-ins are kept on this phone'}
+          {desk.online ? t('checkIn.online') : t('checkIn.offline')}
         </p>
         <p>
           {desk.queue.length === 0
-            ? 'Nothing waiting to sync'
-            : `${desk.queue.length} waiting to sync`}
-          {desk.syncing ? ' (syncing…)' : ''}
+            ? t('checkIn.nothingWaiting')
+            : t('checkIn.waiting', { count: desk.queue.length })}
+          {desk.syncing ? t('checkIn.syncingNote') : ''}
         </p>
         {desk.queue.length > 0 && desk.online ? (
           <Button
@@ -85,7 +85,7 @@ function CheckInDesk({ organisation }: { organisation: OrganisationDto }) {
             onClick={() => void desk.sync()}
             disabled={desk.syncing}
           >
-            {desk.syncing ? 'Syncing…' : 'Sync now'}
+            {desk.syncing ? t('checkIn.syncing') : t('checkIn.syncNow')}
           </Button>
         ) : null}
       </StyledStatus>
@@ -94,20 +94,23 @@ function CheckInDesk({ organisation }: { organisation: OrganisationDto }) {
 
       {desk.problems.length > 0 ? (
         <StyledNotice $tone="danger" aria-labelledby="problems-heading">
-          <h2 id="problems-heading">Refused when synced</h2>
-          <p>These check-ins were made without a connection; the server refused them.</p>
+          <h2 id="problems-heading">{t('checkIn.refusedTitle')}</h2>
+          <p>{t('checkIn.refusedText')}</p>
           <ul>
             {desk.problems.map((problem) => (
               <li key={`${problem.reference}-${problem.checkedInAt}`}>
-                <strong>
-                  {problem.customerName} ({problem.reference})
-                </strong>
-                , scanned at {formatTime(problem.checkedInAt)}: {problem.message}
+                {t.rich('checkIn.refusedItem', {
+                  name: problem.customerName,
+                  reference: problem.reference,
+                  time: formatTime(problem.checkedInAt),
+                  message: problem.message,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
               </li>
             ))}
           </ul>
           <Button type="button" variant="outline" onClick={desk.clearProblems}>
-            Clear this list
+            {t('checkIn.clear')}
           </Button>
         </StyledNotice>
       ) : null}
@@ -123,7 +126,8 @@ function CheckInDesk({ organisation }: { organisation: OrganisationDto }) {
 }
 
 function ArrivalsList({ desk }: { desk: ReturnType<typeof useCheckInDesk> }) {
-  const heading = <h2 id="arrivals-heading">Today’s arrivals</h2>;
+  const t = useT(partnerMessages);
+  const heading = <h2 id="arrivals-heading">{t('checkIn.arrivals')}</h2>;
   if (desk.arrivalsLoading) {
     return (
       <section aria-labelledby="arrivals-heading">
@@ -137,11 +141,7 @@ function ArrivalsList({ desk }: { desk: ReturnType<typeof useCheckInDesk> }) {
       <section aria-labelledby="arrivals-heading">
         {heading}
         <QueryError
-          text={
-            desk.online
-              ? 'Today’s arrivals could not be loaded.'
-              : 'Today’s arrivals are not on this phone yet: open this page with a connection first.'
-          }
+          text={desk.online ? t('checkIn.arrivalsError') : t('checkIn.arrivalsOffline')}
           onRetry={desk.retryArrivals}
         />
       </section>
@@ -152,13 +152,10 @@ function ArrivalsList({ desk }: { desk: ReturnType<typeof useCheckInDesk> }) {
   return (
     <StyledArrivals aria-labelledby="arrivals-heading">
       {heading}
-      <p>
-        {plural(expected, 'arrival')} still expected · list from {formatTime(generatedAt)}, kept on
-        this phone
-      </p>
+      <p>{t('checkIn.stillExpected', { count: expected, time: formatTime(generatedAt) })}</p>
       {arrivals.length === 0 ? (
         <StyledNotice>
-          <p>No arrivals expected today.</p>
+          <p>{t('checkIn.noArrivals')}</p>
         </StyledNotice>
       ) : (
         <ul aria-labelledby="arrivals-heading">
@@ -168,10 +165,11 @@ function ArrivalsList({ desk }: { desk: ReturnType<typeof useCheckInDesk> }) {
                 <strong>{arrival.customerName}</strong>
                 <span>
                   {arrival.reference} · {arrival.serviceName}
-                  {arrival.item ? ` · ${arrival.item}` : ''} · {plural(arrival.guests, 'guest')}
+                  {arrival.item ? ` · ${arrival.item}` : ''} ·{' '}
+                  {t('bookings.guests', { count: arrival.guests })}
                 </span>
               </div>
-              <Badge tone={STAGE[arrival.stage].tone}>{STAGE[arrival.stage].label}</Badge>
+              <Badge tone={STAGE[arrival.stage].tone}>{t(STAGE[arrival.stage].label)}</Badge>
             </li>
           ))}
         </ul>

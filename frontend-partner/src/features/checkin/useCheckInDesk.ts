@@ -7,6 +7,8 @@ import {
   type CheckInDto,
 } from '@salone/api-client/partner';
 import { formatTime } from '@salone/format';
+import { useT, type Translate } from '@salone/i18n';
+import { partnerMessages, type PartnerKey } from '../../i18n';
 import { useSendQueued } from './useQueueSync';
 import {
   digestOf,
@@ -61,13 +63,19 @@ const refused = (title: string, reason: string): CheckInOutcome => ({
   reason,
 });
 
-const alreadyIn = (arrival: ArrivalDto, at: string | null): CheckInOutcome =>
-  refused(
-    'Already checked in',
+const alreadyIn = (
+  t: Translate<PartnerKey>,
+  arrival: ArrivalDto,
+  at: string | null,
+): CheckInOutcome => {
+  const who = { name: arrival.customerName, reference: arrival.reference };
+  return refused(
+    t('checkIn.alreadyIn'),
     at
-      ? `${arrival.customerName} (${arrival.reference}) was checked in at ${formatTime(at)}.`
-      : `${arrival.customerName} (${arrival.reference}) is already checked in.`,
+      ? t('checkIn.alreadyInAt', { ...who, time: formatTime(at) })
+      : t('checkIn.alreadyInText', who),
   );
+};
 
 /**
  * The check-in desk of one organisation: today's arrivals kept on the phone, checking a voucher
@@ -75,6 +83,7 @@ const alreadyIn = (arrival: ArrivalDto, at: string | null): CheckInOutcome =>
  * is none), and the queue of check-ins made offline, sent when the connection returns.
  */
 export function useCheckInDesk(orgId: number) {
+  const t = useT(partnerMessages);
   const online = useOnline();
   const subscribe = useCallback(
     (listener: () => void) => subscribeCheckInStore(orgId, listener),
@@ -132,8 +141,8 @@ export function useCheckInDesk(orgId: number) {
       // Refused on the phone first: checked in here (perhaps not yet sent) or on the list.
       if (arrival) {
         const queued = current.queue.find((item) => item.bookingId === arrival.id);
-        if (queued) return alreadyIn(arrival, queued.checkedInAt);
-        if (arrival.stage === 'checked_in') return alreadyIn(arrival, arrival.checkedInAt);
+        if (queued) return alreadyIn(t, arrival, queued.checkedInAt);
+        if (arrival.stage === 'checked_in') return alreadyIn(t, arrival, arrival.checkedInAt);
       }
 
       if (navigator.onLine) {
@@ -162,24 +171,21 @@ export function useCheckInDesk(orgId: number) {
           };
         } catch (error) {
           if (isApiError(error) && error.status !== 0) {
-            return refused('Not checked in', errorText(error, 'Please try again.'));
+            return refused(t('checkIn.notCheckedIn'), errorText(error, t('common.tryAgain')));
           }
           // No answer: the connection is gone. Check against the kept list instead.
         }
       }
 
       if (!kept) {
-        return refused(
-          'No list for today',
-          'This phone has no list of today’s arrivals. Open this page once with a connection today, then it works without one.',
-        );
+        return refused(t('checkIn.noList'), t('checkIn.noListText'));
       }
       if (!arrival) {
         return refused(
-          'Not on today’s list',
+          t('checkIn.notOnList'),
           'token' in input
-            ? 'This code is not the voucher of any of today’s arrivals.'
-            : `${reference} is not on today’s list of arrivals.`,
+            ? t('checkIn.unknownCode')
+            : t('checkIn.unknownReference', { reference: reference ?? '' }),
         );
       }
       const found = arrival;
@@ -209,7 +215,7 @@ export function useCheckInDesk(orgId: number) {
         queued: true,
       };
     },
-    [orgId, send, update],
+    [orgId, send, update, t],
   );
 
   const clearProblems = useCallback(

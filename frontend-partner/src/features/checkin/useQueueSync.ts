@@ -1,8 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { errorText, isApiError } from '@salone/api-client';
 import { useCheckInOperatorBookingMutation } from '@salone/api-client/partner';
-import { plural } from '@salone/format';
+import { useT } from '@salone/i18n';
 import { toast } from '@salone/ui';
+import { partnerMessages } from '../../i18n';
 import {
   beginSync,
   endSync,
@@ -18,6 +19,7 @@ import {
  * organisation's 'Refused when synced' list.
  */
 export function useSendQueued(): (orgId: number) => Promise<void> {
+  const t = useT(partnerMessages);
   const [checkIn] = useCheckInOperatorBookingMutation();
   return useCallback(
     async (orgId: number) => {
@@ -50,7 +52,7 @@ export function useSendQueued(): (orgId: number) => Promise<void> {
                   reference: item.reference,
                   customerName: item.customerName,
                   checkedInAt: item.checkedInAt,
-                  message: errorText(error, 'The server refused this check-in.'),
+                  message: errorText(error, t('sync.refusedMessage')),
                 },
               ],
             }));
@@ -61,19 +63,19 @@ export function useSendQueued(): (orgId: number) => Promise<void> {
       }
       if (sent > 0) {
         toast({
-          title: 'Check-ins synced',
-          description: `${plural(sent, 'check-in')} made without a connection sent.`,
+          title: t('sync.done'),
+          description: t('sync.doneText', { count: sent }),
         });
       }
       if (refused > 0) {
         toast({
           variant: 'destructive',
-          title: 'Refused at sync',
-          description: `${plural(refused, 'check-in')} refused by the server: see the Check in page.`,
+          title: t('sync.refused'),
+          description: t('sync.refusedText', { count: refused }),
         });
       }
     },
-    [checkIn],
+    [checkIn, t],
   );
 }
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useAuth, skipToken } from '@salone/api-client';
 import { useListMyOrganisationsQuery } from '@salone/api-client/partner';
+import { useT } from '@salone/i18n';
 import { QueryError, CenteredSpinner, Select, useSeo } from '@salone/ui';
+import { partnerMessages } from '../../i18n';
 import { PartnerPage } from '../../shared/layout';
 import { PartnerLanding } from '../landing/PartnerLanding';
 import { ApplicationState } from './components/ApplicationState';
@@ -12,10 +14,10 @@ import { Dashboard } from './components/Dashboard';
  * application's state while it waits or after a suspension, the dashboard once approved.
  */
 export default function PartnerHomePage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Salone for partners',
-    description:
-      'List your hotel, events, cars, tours or properties on Salone and run your bookings from your phone.',
+    title: t('home.title'),
+    description: t('home.description'),
     canonicalPath: '/partner',
   });
   const { status } = useAuth();
@@ -25,16 +27,13 @@ export default function PartnerHomePage() {
   const [chosen, setChosen] = useState<number>();
 
   if (status === 'loading' || (status === 'authenticated' && organisations.isLoading)) {
-    return <CenteredSpinner label="Loading your organisations" />;
+    return <CenteredSpinner label={t('home.loading')} />;
   }
   if (status === 'anonymous') return <PartnerLanding signedIn={false} />;
   if (organisations.isError) {
     return (
-      <PartnerPage title="Partner">
-        <QueryError
-          text="Your organisations could not be loaded."
-          onRetry={() => organisations.refetch()}
-        />
+      <PartnerPage title={t('home.partner')}>
+        <QueryError text={t('home.error')} onRetry={() => organisations.refetch()} />
       </PartnerPage>
     );
   }
@@ -45,7 +44,7 @@ export default function PartnerHomePage() {
   const picker =
     list.length > 1 ? (
       <Select
-        label="Organisation"
+        label={t('home.organisation')}
         value={String(organisation.id)}
         onChange={(event) => setChosen(Number(event.target.value))}
         options={list.map((entry) => ({ value: String(entry.id), label: entry.name }))}

@@ -1,26 +1,14 @@
 import styled from 'styled-components';
 import { requestSignIn } from '@salone/api-client';
+import { useT } from '@salone/i18n';
 import { Link, useNavigate } from '@salone/router';
 import { Button, CalendarIcon, Container, SmartphoneIcon, CreditCardIcon, theme } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../i18n';
 
-export const LIST_YOUR_BUSINESS = 'List your business on Salone';
-
-const BENEFITS = [
-  {
-    Icon: SmartphoneIcon,
-    title: 'Run it from your phone',
-    text: 'See today’s arrivals, check guests in and answer bookings on the job.',
-  },
-  {
-    Icon: CalendarIcon,
-    title: 'Your rooms, tickets, cars, tours and viewings',
-    text: 'Publish what you offer with photos, prices and how many are left each day.',
-  },
-  {
-    Icon: CreditCardIcon,
-    title: 'Paid by mobile money',
-    text: 'Travellers pay with Orange Money or Afrimoney; payouts go to your number.',
-  },
+const BENEFITS: { Icon: typeof SmartphoneIcon; title: PartnerKey; text: PartnerKey }[] = [
+  { Icon: SmartphoneIcon, title: 'landing.phone', text: 'landing.phoneText' },
+  { Icon: CalendarIcon, title: 'landing.offer', text: 'landing.offerText' },
+  { Icon: CreditCardIcon, title: 'landing.money', text: 'landing.moneyText' },
 ];
 
 /**
@@ -28,18 +16,16 @@ const BENEFITS = [
  * asked to sign in first (the account becomes the organisation's owner).
  */
 export function PartnerLanding({ signedIn }: { signedIn: boolean }) {
+  const t = useT(partnerMessages);
   const navigate = useNavigate();
   return (
     <Container>
       <StyledHero>
-        <h1>{LIST_YOUR_BUSINESS}</h1>
-        <p>
-          Hotels, guesthouses, event organisers, car rental agents, tour guides and estate agents:
-          reach travellers planning a trip to Sierra Leone.
-        </p>
+        <h1>{t('landing.title')}</h1>
+        <p>{t('landing.lead')}</p>
         {signedIn ? (
           <Button as={Link} to="/partner/apply" size="lg">
-            Apply now
+            {t('landing.apply')}
           </Button>
         ) : (
           <Button
@@ -47,16 +33,16 @@ export function PartnerLanding({ signedIn }: { signedIn: boolean }) {
             size="lg"
             onClick={() => requestSignIn(() => navigate('/partner/apply'))}
           >
-            Sign in to apply
+            {t('landing.signInToApply')}
           </Button>
         )}
       </StyledHero>
-      <StyledBenefits aria-label="Why list on Salone">
+      <StyledBenefits aria-label={t('landing.why')}>
         {BENEFITS.map(({ Icon, title, text }) => (
           <li key={title}>
             <Icon size={28} />
-            <h2>{title}</h2>
-            <p>{text}</p>
+            <h2>{t(title)}</h2>
+            <p>{t(text)}</p>
           </li>
         ))}
       </StyledBenefits>

@@ -1,7 +1,9 @@
 import { isApiError } from '@salone/api-client';
 import { useGetOwnListingQuery, type OrganisationDto } from '@salone/api-client/partner';
+import { useT } from '@salone/i18n';
 import { Link, useParams } from '@salone/router';
 import { QueryError, Button, CenteredSpinner, useSeo } from '@salone/ui';
+import { partnerMessages } from '../../i18n';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { ListingImages } from './components/ListingImages';
@@ -12,16 +14,17 @@ import { isListingKind, KIND_LABEL, type ListingKind } from './listingText';
 
 /** `/partner/listings/:kind/:id`: one listing's details, parts, photos and state. */
 export default function ListingEditorPage() {
+  const t = useT(partnerMessages);
   const { kind, id } = useParams();
   useSeo({
-    title: 'Listing',
-    description: 'Change a listing, its photos and whether travellers see it.',
+    title: t('editor.title'),
+    description: t('editor.description'),
     canonicalPath: `/partner/listings/${kind ?? ''}/${id ?? ''}`,
   });
   const listingId = Number(id);
   const valid = isListingKind(kind) && Number.isInteger(listingId) && listingId > 0;
   return (
-    <OrganisationGate title="Listing">
+    <OrganisationGate title={t('editor.title')}>
       {(organisation) =>
         valid ? <Editor organisation={organisation} kind={kind} id={listingId} /> : <NotFound />
       }
@@ -38,16 +41,17 @@ function Editor({
   kind: ListingKind;
   id: number;
 }) {
+  const t = useT(partnerMessages);
   const orgId = organisation.id;
   const query = useGetOwnListingQuery({ orgId, kind, id });
   const forms = KIND_FORMS[kind];
 
-  if (query.isLoading) return <CenteredSpinner label="Loading the listing" />;
+  if (query.isLoading) return <CenteredSpinner label={t('editor.loading')} />;
   if (isApiError(query.error) && query.error.status === 404) return <NotFound />;
   if (query.isError || !query.data) {
     return (
-      <PartnerPage nav="partner" title="Listing">
-        <QueryError text="This listing could not be loaded." onRetry={() => query.refetch()} />
+      <PartnerPage nav="partner" title={t('editor.title')}>
+        <QueryError text={t('editor.error')} onRetry={() => query.refetch()} />
       </PartnerPage>
     );
   }
@@ -56,29 +60,30 @@ function Editor({
     <PartnerPage
       nav="partner"
       title={listing.name}
-      lead={`${KIND_LABEL[kind]} · ${organisation.name}`}
+      lead={t('editor.lead', { kind: t(KIND_LABEL[kind]), organisation: organisation.name })}
     >
       <LifecycleActions orgId={orgId} listing={listing} />
       <StyledSection aria-labelledby="details-title">
-        <h2 id="details-title">Details</h2>
+        <h2 id="details-title">{t('editor.details')}</h2>
         <forms.Edit key={`${kind}-${id}`} orgId={orgId} listing={listing} />
       </StyledSection>
       {forms.Parts ? <forms.Parts orgId={orgId} listing={listing} /> : null}
       <ListingImages orgId={orgId} listing={listing} />
       <p>
-        <Link to="/partner/listings">Back to listings</Link>
+        <Link to="/partner/listings">{t('listings.back')}</Link>
       </p>
     </PartnerPage>
   );
 }
 
 function NotFound() {
+  const t = useT(partnerMessages);
   return (
-    <PartnerPage nav="partner" title="Listing not found">
+    <PartnerPage nav="partner" title={t('editor.notFoundTitle')}>
       <StyledNotice>
-        <p>This listing does not exist, or it belongs to another organisation.</p>
+        <p>{t('editor.notFound')}</p>
         <Button as={Link} to="/partner/listings" variant="outline">
-          Back to listings
+          {t('listings.back')}
         </Button>
       </StyledNotice>
     </PartnerPage>

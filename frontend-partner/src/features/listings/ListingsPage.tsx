@@ -6,8 +6,10 @@ import {
   type OrganisationDto,
 } from '@salone/api-client/partner';
 import { formatDate } from '@salone/format';
+import { useT } from '@salone/i18n';
 import { Link } from '@salone/router';
 import { QueryState, Badge, Select, Skeleton, useSeo, theme } from '@salone/ui';
+import { partnerMessages } from '../../i18n';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
@@ -27,19 +29,21 @@ const PAGE_SIZE = 25;
 
 /** `/partner/listings`: the organisation's listings of every kind, filtered by kind and status. */
 export default function ListingsPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Listings',
-    description: 'Your hotels, events, tours, cars and properties on Salone.',
+    title: t('listings.title'),
+    description: t('listings.description'),
     canonicalPath: '/partner/listings',
   });
   return (
-    <OrganisationGate title="Listings">
+    <OrganisationGate title={t('listings.title')}>
       {(organisation) => <Listings organisation={organisation} />}
     </OrganisationGate>
   );
 }
 
 function Listings({ organisation }: { organisation: OrganisationDto }) {
+  const t = useT(partnerMessages);
   const [kind, setKind] = useState<ListingKind | ''>('');
   const [status, setStatus] = useState<ListingStatus | ''>('');
   const pages = useCursorPages();
@@ -54,62 +58,63 @@ function Listings({ organisation }: { organisation: OrganisationDto }) {
   const filtered = Boolean(kind || status);
 
   return (
-    <PartnerPage nav="partner" title="Listings" lead={organisation.name}>
+    <PartnerPage nav="partner" title={t('listings.title')} lead={organisation.name}>
       <NewListingMenu kinds={organisation.serviceKinds} />
-      <StyledFilters aria-label="Filter listings">
+      <StyledFilters aria-label={t('listings.filters')}>
         <Select
-          label="Kind"
+          label={t('listings.kind')}
           value={kind}
           onChange={(event) => {
             setKind(event.target.value as ListingKind | '');
             pages.reset();
           }}
           options={[
-            { value: '', label: 'All kinds' },
-            ...LISTING_KINDS.map((value) => ({ value, label: KIND_LABEL[value] })),
+            { value: '', label: t('listings.allKinds') },
+            ...LISTING_KINDS.map((value) => ({ value, label: t(KIND_LABEL[value]) })),
           ]}
         />
         <Select
-          label="Status"
+          label={t('listings.status')}
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as ListingStatus | '');
             pages.reset();
           }}
           options={[
-            { value: '', label: 'Any status' },
-            ...LISTING_STATUSES.map((value) => ({ value, label: STATUS_LABEL[value] })),
+            { value: '', label: t('listings.anyStatus') },
+            ...LISTING_STATUSES.map((value) => ({ value, label: t(STATUS_LABEL[value]) })),
           ]}
         />
       </StyledFilters>
       <QueryState
         query={listings}
-        loadingLabel="Loading listings"
+        loadingLabel={t('listings.loading')}
         loading={<Skeleton height={160} />}
-        errorText="Your listings could not be loaded."
+        errorText={t('listings.error')}
         isEmpty={(page) => page.items.length === 0}
         empty={
           <StyledNotice>
-            <p>
-              {filtered
-                ? 'No listings match these filters.'
-                : 'No listings yet. Choose New listing to add your first.'}
-            </p>
+            <p>{filtered ? t('listings.noMatch') : t('listings.none')}</p>
           </StyledNotice>
         }
       >
         {(page) => (
           <>
-            <StyledList aria-label="Listings" aria-busy={listings.isFetching}>
+            <StyledList aria-label={t('listings.title')} aria-busy={listings.isFetching}>
               {page.items.map((listing) => (
                 <li key={`${listing.kind}-${listing.id}`}>
                   <Link to={editorPath(listing)}>
                     <strong>{listing.name}</strong>
                     <small>
-                      {KIND_LABEL[listing.kind]} · changed {formatDate(listing.updatedAt)}
+                      {t('listings.item', {
+                        kind: t(KIND_LABEL[listing.kind]),
+                        date: formatDate(listing.updatedAt),
+                      })}
                     </small>
                   </Link>
-                  <Badge tone={STATUS_TONE[listing.status]}>{STATUS_LABEL[listing.status]}</Badge>
+                  <Badge tone={STATUS_TONE[listing.status]}>
+                    {t(STATUS_LABEL[listing.status])}
+                  </Badge>
                 </li>
               ))}
             </StyledList>

@@ -1,27 +1,30 @@
 import type { OrganisationDto } from '@salone/api-client/partner';
+import { useT } from '@salone/i18n';
 import { Link, useNavigate, useParams } from '@salone/router';
 import { Button, useSeo } from '@salone/ui';
+import { partnerMessages } from '../../i18n';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { KIND_FORMS } from './kinds';
-import { editorPath, isListingKind, KIND_LABEL, type ListingKind } from './listingText';
+import { editorPath, isListingKind, type ListingKind } from './listingText';
 
 /** `/partner/listings/new/:kind`: a new listing's details; it is created as a draft. */
 export default function NewListingPage() {
+  const t = useT(partnerMessages);
   const { kind } = useParams();
-  const label = isListingKind(kind) ? KIND_LABEL[kind].toLowerCase() : 'listing';
+  const which = { kind: isListingKind(kind) ? kind : 'other' };
   useSeo({
-    title: `New ${label}`,
-    description: `Add a ${label} to your listings on Salone.`,
+    title: t('newListing.title', which),
+    description: t('newListing.description', which),
     canonicalPath: `/partner/listings/new/${kind ?? ''}`,
   });
   return (
-    <OrganisationGate title={`New ${label}`}>
+    <OrganisationGate title={t('newListing.title', which)}>
       {(organisation) =>
         isListingKind(kind) ? (
           <NewListing organisation={organisation} kind={kind} />
         ) : (
-          <Unavailable title="New listing" text="There is no such kind of listing." />
+          <Unavailable title={t('listings.new')} text={t('newListing.noSuchKind')} />
         )
       }
     </OrganisationGate>
@@ -29,25 +32,21 @@ export default function NewListingPage() {
 }
 
 function NewListing({ organisation, kind }: { organisation: OrganisationDto; kind: ListingKind }) {
+  const t = useT(partnerMessages);
   const navigate = useNavigate();
   const forms = KIND_FORMS[kind];
-  const title = `New ${KIND_LABEL[kind].toLowerCase()}`;
+  const title = t('newListing.title', { kind });
   if (!organisation.serviceKinds.includes(kind)) {
     return (
       <Unavailable
         title={title}
-        text={`${organisation.name} does not offer this kind of listing. An owner can add it to the organisation.`}
+        text={t('newListing.notOffered', { organisation: organisation.name })}
       />
     );
   }
-  if (!forms)
-    return <Unavailable title={title} text="This kind of listing cannot be added here yet." />;
+  if (!forms) return <Unavailable title={title} text={t('newListing.notYet')} />;
   return (
-    <PartnerPage
-      nav="partner"
-      title={title}
-      lead="It is saved as a draft: travellers see it once you publish it."
-    >
+    <PartnerPage nav="partner" title={title} lead={t('newListing.lead')}>
       <forms.New
         orgId={organisation.id}
         onCreated={(listing) => navigate(editorPath(listing), { replace: true })}
@@ -57,12 +56,13 @@ function NewListing({ organisation, kind }: { organisation: OrganisationDto; kin
 }
 
 function Unavailable({ title, text }: { title: string; text: string }) {
+  const t = useT(partnerMessages);
   return (
     <PartnerPage nav="partner" title={title}>
       <StyledNotice>
         <p>{text}</p>
         <Button as={Link} to="/partner/listings" variant="outline">
-          Back to listings
+          {t('listings.back')}
         </Button>
       </StyledNotice>
     </PartnerPage>

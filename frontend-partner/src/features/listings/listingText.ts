@@ -1,5 +1,6 @@
 import type { ListingSummaryDto, PartnerListingDto } from '@salone/api-client/partner';
 import type { BadgeTone } from '@salone/ui';
+import type { PartnerKey } from '../../i18n';
 
 export type ListingKind = ListingSummaryDto['kind'];
 export type ListingStatus = ListingSummaryDto['status'];
@@ -7,19 +8,21 @@ export type ListingStatus = ListingSummaryDto['status'];
 /** The five kinds, in the order the 'New listing' menu offers them. */
 export const LISTING_KINDS: readonly ListingKind[] = ['hotel', 'event', 'tour', 'car', 'property'];
 
-export const KIND_LABEL: Record<ListingKind, string> = {
-  hotel: 'Hotel',
-  event: 'Event',
-  car: 'Car',
-  tour: 'Tour',
-  property: 'Property',
+/** The message naming each kind: `t(KIND_LABEL.hotel)` is "Hotel". */
+export const KIND_LABEL: Record<ListingKind, PartnerKey> = {
+  hotel: 'kind.hotel',
+  event: 'kind.event',
+  car: 'kind.car',
+  tour: 'kind.tour',
+  property: 'kind.property',
 };
 
-export const STATUS_LABEL: Record<ListingStatus, string> = {
-  draft: 'Draft',
-  published: 'Published',
-  unpublished: 'Unpublished',
-  archived: 'Archived',
+/** The message naming each status. */
+export const STATUS_LABEL: Record<ListingStatus, PartnerKey> = {
+  draft: 'status.draft',
+  published: 'status.published',
+  unpublished: 'status.unpublished',
+  archived: 'status.archived',
 };
 
 export const STATUS_TONE: Record<ListingStatus, BadgeTone> = {

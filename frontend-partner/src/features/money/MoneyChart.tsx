@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import type { MonthFiguresDto } from '@salone/api-client/partner';
 import { shortMonthName } from './months';
 import { theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { partnerMessages } from '../../i18n';
 
 const WIDTH = 360;
 const HEIGHT = 200;
@@ -13,6 +15,7 @@ const TOP = 8;
  * picture only (hidden from screen readers): the table under it gives the same figures.
  */
 export function MoneyChart({ months, selected }: { months: MonthFiguresDto[]; selected: string }) {
+  const t = useT(partnerMessages);
   const most = Math.max(...months.map((month) => month.confirmedGross), 0);
   const slot = WIDTH / Math.max(months.length, 1);
   const barWidth = Math.min(24, slot * 0.6);
@@ -53,8 +56,10 @@ export function MoneyChart({ months, selected }: { months: MonthFiguresDto[]; se
         })}
       </svg>
       <figcaption>
-        <span className="key net" /> Net due <span className="key commission" /> Commission.
-        Together they make the month’s gross; the table below gives every figure.
+        {t.rich('money.chartKey', {
+          net: () => <span className="key net" />,
+          commission: () => <span className="key commission" />,
+        })}
       </figcaption>
     </StyledFigure>
   );

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { isApiError } from '@salone/api-client';
 import { useGetOperatorMoneyQuery, type OrganisationDto } from '@salone/api-client/partner';
-import { formatUsd, plural } from '@salone/format';
+import { formatUsd } from '@salone/format';
+import { useT } from '@salone/i18n';
 import { useSearchParams } from '@salone/router';
 import {
   QueryError,
@@ -13,6 +14,7 @@ import {
   useSeo,
   theme,
 } from '@salone/ui';
+import { partnerMessages } from '../../i18n';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { MoneyChart } from './MoneyChart';
@@ -25,19 +27,21 @@ const SHOWN_MONTHS = 12;
 
 /** `/partner/money`: a month's gross, commission, net due and refunds due (owners only). */
 export default function MoneyPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Money',
-    description: 'What your bookings earned, the commission, and what is due.',
+    title: t('money.title'),
+    description: t('money.description'),
     canonicalPath: '/partner/money',
   });
   return (
-    <OrganisationGate title="Money">
+    <OrganisationGate title={t('money.title')}>
       {(organisation) => <Money organisation={organisation} />}
     </OrganisationGate>
   );
 }
 
 function Money({ organisation }: { organisation: OrganisationDto }) {
+  const t = useT(partnerMessages);
   const [params, setParams] = useSearchParams();
   const latest = currentMonth();
   const asked = params.get('month');
@@ -61,14 +65,14 @@ function Money({ organisation }: { organisation: OrganisationDto }) {
   }
 
   return (
-    <PartnerPage nav="partner" title="Money" lead={organisation.name}>
+    <PartnerPage nav="partner" title={t('money.title')} lead={organisation.name}>
       {organisation.role !== 'owner' ? (
         <StyledNotice>
-          <p>Only the organisation’s owner can see its money.</p>
+          <p>{t('money.ownerOnly')}</p>
         </StyledNotice>
       ) : (
         <>
-          <StyledPicker aria-label="Choose a month">
+          <StyledPicker aria-label={t('money.chooseMonth')}>
             <Button
               type="button"
               variant="outline"
@@ -76,10 +80,10 @@ function Money({ organisation }: { organisation: OrganisationDto }) {
               onClick={() => choose(addMonths(month, -1))}
             >
               <ChevronLeftIcon size={18} />
-              Previous month
+              {t('money.previous')}
             </Button>
             <Select
-              label="Month"
+              label={t('money.month')}
               value={month}
               onChange={(event) => choose(event.target.value)}
               options={options}
@@ -91,7 +95,7 @@ function Money({ organisation }: { organisation: OrganisationDto }) {
               onClick={() => choose(addMonths(month, 1))}
               disabled={month >= latest}
             >
-              Next month
+              {t('money.next')}
               <ChevronRightIcon size={18} />
             </Button>
           </StyledPicker>
@@ -103,6 +107,7 @@ function Money({ organisation }: { organisation: OrganisationDto }) {
 }
 
 function Figures({ orgId, month }: { orgId: number; month: string }) {
+  const t = useT(partnerMessages);
   const query = useGetOperatorMoneyQuery({
     orgId,
     from: addMonths(month, -(SHOWN_MONTHS - 1)),
@@ -111,7 +116,7 @@ function Figures({ orgId, month }: { orgId: number; month: string }) {
 
   if (query.isLoading) {
     return (
-      <div aria-busy="true" aria-label="Loading the figures">
+      <div aria-busy="true" aria-label={t('money.loading')}>
         <Skeleton height={120} radius="lg" />
       </div>
     );
@@ -120,11 +125,11 @@ function Figures({ orgId, month }: { orgId: number; month: string }) {
     if (isApiError(query.error) && query.error.status === 403) {
       return (
         <StyledNotice>
-          <p>Only the organisation’s owner can see its money.</p>
+          <p>{t('money.ownerOnly')}</p>
         </StyledNotice>
       );
     }
-    return <QueryError text="The figures could not be loaded." onRetry={() => query.refetch()} />;
+    return <QueryError text={t('money.error')} onRetry={() => query.refetch()} />;
   }
 
   const months = query.data.months;
@@ -139,58 +144,61 @@ function Figures({ orgId, month }: { orgId: number; month: string }) {
           <>
             <StyledTotals>
               <div>
-                <dt>Gross</dt>
+                <dt>{t('money.gross')}</dt>
                 <dd>{formatUsd(figures.confirmedGross)}</dd>
               </div>
               <div>
-                <dt>Commission ({figures.commissionPercent}%)</dt>
+                <dt>{t('money.commissionPercent', { percent: figures.commissionPercent })}</dt>
                 <dd>{formatUsd(figures.commission)}</dd>
               </div>
               <div>
-                <dt>Net due to you</dt>
+                <dt>{t('money.netDueToYou')}</dt>
                 <dd>{formatUsd(figures.netDue)}</dd>
               </div>
               <div>
-                <dt>Refunds due</dt>
+                <dt>{t('money.refundsDue')}</dt>
                 <dd>{formatUsd(figures.refundsDue)}</dd>
               </div>
             </StyledTotals>
             <StyledNote>
               {figures.bookings > 0
-                ? `From ${plural(figures.bookings, 'paid booking')} confirmed this month.`
-                : 'No paid bookings were confirmed this month.'}{' '}
-              Refunds are owed to travellers whose paid bookings were cancelled this month.
+                ? t('money.fromBookings', { count: figures.bookings })
+                : t('money.noBookings')}{' '}
+              {t('money.refundsNote')}
             </StyledNote>
           </>
         ) : (
           <StyledNotice>
-            <p>No figures for this month.</p>
+            <p>{t('money.noFigures')}</p>
           </StyledNotice>
         )}
       </section>
       <section aria-labelledby="month-history">
         <h2 id="month-history">
-          {monthName(months[0]?.month ?? month)} to {monthName(month)}
+          {t('money.range', {
+            from: monthName(months[0]?.month ?? month),
+            to: monthName(month),
+          })}
         </h2>
         {anything ? (
           <MoneyChart months={months} selected={month} />
         ) : (
           <StyledNotice>
-            <p>No paid bookings or refunds in these months yet.</p>
+            <p>{t('money.nothing')}</p>
           </StyledNotice>
         )}
         {/* Focusable: on a phone the table scrolls sideways, also from the keyboard. */}
-        <StyledTableWrap tabIndex={0} role="region" aria-label="Figures per month">
+        <StyledTableWrap tabIndex={0} role="region" aria-label={t('money.perMonth')}>
           <table>
-            <caption>Figures per month, in US dollars</caption>
+            <caption>{t('money.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Bookings</th>
-                <th scope="col">Gross</th>
-                <th scope="col">Commission</th>
-                <th scope="col">Net due</th>
-                <th scope="col">Refunds due</th>
+                <th scope="col">{t('money.month')}</th>
+                <th scope="col">{t('money.bookings')}</th>
+                <th scope="col">{t('money.gross')}</th>
+                <th scope="col">{t('money.commission')}</th>
+                <th scope="col">{t('money.netDue')}</th>
+                <th scope="col">{t('money.refundsDue')}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,5 +1,7 @@
 import { useListOrganisationAuditLogQuery, type OrganisationDto } from '@salone/api-client/partner';
+import { useT } from '@salone/i18n';
 import { useSeo } from '@salone/ui';
+import { partnerMessages } from '../../i18n';
 import { AuditEntries } from '../../shared/AuditEntryCard';
 import { useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage } from '../../shared/layout';
@@ -13,19 +15,21 @@ const PAGE_SIZE = 25;
  * its listings, newest first (the organisation's audit log; owners only).
  */
 export default function ActivityPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Activity',
-    description: 'What was changed in your organisation, by whom and when.',
+    title: t('activity.title'),
+    description: t('activity.description'),
     canonicalPath: '/partner/settings/activity',
   });
   return (
-    <OwnerGate title="Activity" only="see the activity log">
+    <OwnerGate title={t('activity.title')} only={t('activity.ownerOnly')}>
       {(organisation) => <Activity organisation={organisation} />}
     </OwnerGate>
   );
 }
 
 function Activity({ organisation }: { organisation: OrganisationDto }) {
+  const t = useT(partnerMessages);
   const pages = useCursorPages();
   const { cursor } = pages;
   const log = useListOrganisationAuditLogQuery({
@@ -34,18 +38,14 @@ function Activity({ organisation }: { organisation: OrganisationDto }) {
     ...(cursor ? { cursor } : {}),
   });
   return (
-    <PartnerPage
-      nav="partner"
-      title="Activity"
-      lead="What your team and the Salone admins changed, newest first."
-    >
+    <PartnerPage nav="partner" title={t('activity.title')} lead={t('activity.lead')}>
       <SettingsLinks />
       <AuditEntries
         log={log}
         pages={pages}
-        label={{ list: 'Activity', loading: 'activity' }}
-        failedText="The activity could not be loaded."
-        emptyText="Nothing has been changed yet."
+        label={{ list: t('activity.title'), loading: t('activity.loading') }}
+        failedText={t('activity.error')}
+        emptyText={t('activity.empty')}
       />
     </PartnerPage>
   );

@@ -12,6 +12,7 @@ import {
   type OrganisationDto,
 } from '@salone/api-client/partner';
 import { formatDate, formatDateTime } from '@salone/format';
+import { useT } from '@salone/i18n';
 import {
   QueryState,
   Badge,
@@ -23,6 +24,7 @@ import {
   useSeo,
   type BadgeTone,
 } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../i18n';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
 import { OwnerGate } from '../../shared/OwnerGate';
@@ -32,23 +34,24 @@ import { StyledCards, StyledCardHead, StyledForm, StyledSection } from '../../sh
 
 type Scope = ApiKeyDto['scopes'][number];
 
-export const SCOPE_LABEL: Record<Scope, string> = {
-  'catalogue:read': 'Read your listings and their availability',
-  'listings:write': 'Edit, publish and close your listings',
-  'bookings:read': 'Read your bookings',
-  'bookings:write': 'Make bookings of your listings, check in and cancel',
+/** The message saying what each scope allows. */
+export const SCOPE_LABEL: Record<Scope, PartnerKey> = {
+  'catalogue:read': 'apiKeys.scope.catalogue:read',
+  'listings:write': 'apiKeys.scope.listings:write',
+  'bookings:read': 'apiKeys.scope.bookings:read',
+  'bookings:write': 'apiKeys.scope.bookings:write',
 };
 
-const SCOPE_OPTIONS = (Object.keys(SCOPE_LABEL) as Scope[]).map((value) => ({
-  value,
-  label: `${SCOPE_LABEL[value]} (${value})`,
-}));
+const SCOPES = Object.keys(SCOPE_LABEL) as Scope[];
 
-const STATUS: Record<ApiKeyDto['status'], { label: string; tone: BadgeTone }> = {
-  active: { label: 'Active', tone: 'success' },
-  revoked: { label: 'Revoked', tone: 'neutral' },
-  expired: { label: 'Expired', tone: 'warning' },
+const STATUS: Record<ApiKeyDto['status'], { label: PartnerKey; tone: BadgeTone }> = {
+  active: { label: 'apiKeys.status.active', tone: 'success' },
+  revoked: { label: 'apiKeys.status.revoked', tone: 'neutral' },
+  expired: { label: 'apiKeys.status.expired', tone: 'warning' },
 };
+
+/** A rule's message: a key of the partner catalogue, written where the field shows it. */
+const rule = (key: PartnerKey) => key;
 
 /** Today in Freetown (UTC all year), as the date field writes it. */
 function today(): string {
@@ -56,30 +59,36 @@ function today(): string {
 }
 
 const keySchema = z.object({
-  name: z.string().trim().min(1, 'Give the key a name').max(100, 'At most 100 characters'),
-  scopes: z.array(z.string()).min(1, 'Choose at least one scope'),
+  name: z
+    .string()
+    .trim()
+    .min(1, rule('apiKeys.nameRequired'))
+    .max(100, rule('apiKeys.nameTooLong')),
+  scopes: z.array(z.string()).min(1, rule('apiKeys.scopesRequired')),
   expiresOn: z
     .string()
-    .refine((value) => value === '' || value > today(), 'Choose a day after today'),
+    .refine((value) => value === '' || value > today(), rule('apiKeys.expiresAfterToday')),
 });
 
 type KeyForm = z.input<typeof keySchema>;
 
 /** `/partner/settings/api-keys`: the organisation's API keys; create (secret shown once), revoke. */
 export default function ApiKeysPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'API keys',
-    description: 'Create and revoke your organisation’s API keys.',
+    title: t('apiKeys.title'),
+    description: t('apiKeys.description'),
     canonicalPath: '/partner/settings/api-keys',
   });
   return (
-    <OwnerGate title="API keys" only="create and revoke API keys">
+    <OwnerGate title={t('apiKeys.title')} only={t('apiKeys.ownerOnly')}>
       {(organisation) => <ApiKeys organisation={organisation} />}
     </OwnerGate>
   );
 }
 
 function ApiKeys({ organisation }: { organisation: OrganisationDto }) {
+  const t = useT(partnerMessages);
   const orgId = organisation.id;
   const keys = useListApiKeysQuery({ orgId });
   const [created, setCreated] = useState<CreatedApiKeyDto | null>(null);
@@ -89,8 +98,8 @@ function ApiKeys({ organisation }: { organisation: OrganisationDto }) {
   return (
     <PartnerPage
       nav="partner"
-      title="API keys"
-      lead={`Keys let your own systems use the Salone API for ${organisation.name}.`}
+      title={t('apiKeys.title')}
+      lead={t('apiKeys.lead', { organisation: organisation.name })}
     >
       <SettingsLinks />
       {created ? (
@@ -99,10 +108,10 @@ function ApiKeys({ organisation }: { organisation: OrganisationDto }) {
         <NewKeyForm orgId={orgId} onCreated={setCreated} />
       )}
       <StyledSection aria-labelledby="your-keys">
-        <h2 id="your-keys">Your keys</h2>
+        <h2 id="your-keys">{t('apiKeys.yourKeys')}</h2>
         <QueryState
           query={keys}
-          loadingLabel="Loading API keys"
+          loadingLabel={t('apiKeys.loading')}
           loading={(busy) => (
             <StyledCards {...busy}>
               {[0, 1].map((index) => (
@@ -112,16 +121,16 @@ function ApiKeys({ organisation }: { organisation: OrganisationDto }) {
               ))}
             </StyledCards>
           )}
-          errorText="Your API keys could not be loaded."
+          errorText={t('apiKeys.error')}
           isEmpty={(list) => list.length === 0}
           empty={
             <StyledNotice>
-              <p>No API keys yet. Create one above when a system of yours needs the API.</p>
+              <p>{t('apiKeys.none')}</p>
             </StyledNotice>
           }
         >
           {(list) => (
-            <StyledCards aria-label="API keys">
+            <StyledCards aria-label={t('apiKeys.title')}>
               {list.map((key) => (
                 <KeyCard key={key.id} apiKey={key} onRevoke={() => setRevoking(key)} />
               ))}
@@ -131,10 +140,12 @@ function ApiKeys({ organisation }: { organisation: OrganisationDto }) {
       </StyledSection>
       <ConfirmDialog
         open={revoking !== null}
-        title={revoking ? `Revoke ${revoking.name}` : 'Revoke key'}
-        description="Requests made with this key are refused from now on. This cannot be undone."
-        action="Revoke key"
-        pending="Revoking..."
+        title={
+          revoking ? t('apiKeys.revokeTitle', { name: revoking.name }) : t('apiKeys.revokeKey')
+        }
+        description={t('apiKeys.revokeText')}
+        action={t('apiKeys.revokeKey')}
+        pending={t('apiKeys.revoking')}
         busy={revokingNow}
         onClose={() => setRevoking(null)}
         onConfirm={async () => {
@@ -144,12 +155,15 @@ function ApiKeys({ organisation }: { organisation: OrganisationDto }) {
           } catch (error) {
             toast({
               variant: 'destructive',
-              title: 'Not revoked',
-              description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+              title: t('apiKeys.notRevoked'),
+              description: errorText(error, t('common.tryAgain'), t('common.offline')),
             });
             return false;
           }
-          toast({ title: 'Key revoked', description: `${revoking.name} no longer works.` });
+          toast({
+            title: t('apiKeys.revoked'),
+            description: t('apiKeys.revokedText', { name: revoking.name }),
+          });
           return true;
         }}
       />
@@ -159,18 +173,19 @@ function ApiKeys({ organisation }: { organisation: OrganisationDto }) {
 
 /** The key just created: its secret, this once. Focus moves to it so it is not missed. */
 function NewKey({ apiKey, onDone }: { apiKey: CreatedApiKeyDto; onDone(): void }) {
+  const t = useT(partnerMessages);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <StyledSection aria-labelledby="new-key">
       <h2 id="new-key" tabIndex={-1} ref={heading}>
-        Your new key: {apiKey.name}
+        {t('apiKeys.newKey', { name: apiKey.name })}
       </h2>
-      <SecretOnce label="API key" value={apiKey.key} />
-      <p>Send it with each request as: Authorization: Bearer followed by the key.</p>
+      <SecretOnce label={t('apiKeys.secretLabel')} value={apiKey.key} />
+      <p>{t('apiKeys.howToSend')}</p>
       <div>
         <Button type="button" variant="outline" onClick={onDone}>
-          Done
+          {t('apiKeys.done')}
         </Button>
       </div>
     </StyledSection>
@@ -184,7 +199,14 @@ function NewKeyForm({
   orgId: number;
   onCreated(key: CreatedApiKeyDto): void;
 }) {
+  const t = useT(partnerMessages);
   const [create, { isLoading }] = useCreateApiKeyMutation();
+  const errorOf = (message: string | undefined) =>
+    message === undefined ? undefined : t(message as PartnerKey);
+  const scopeOptions = SCOPES.map((value) => ({
+    value,
+    label: t('apiKeys.scopeOption', { label: t(SCOPE_LABEL[value]), scope: value }),
+  }));
   const {
     register,
     control,
@@ -207,53 +229,53 @@ function NewKeyForm({
           ...(values.expiresOn ? { expiresAt: endOfDay(values.expiresOn) } : {}),
         },
       }).unwrap();
-      toast({ title: 'Key created', description: 'Copy it now: it is shown only once.' });
+      toast({ title: t('apiKeys.created'), description: t('apiKeys.createdText') });
       onCreated(key);
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Key not created',
-        description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+        title: t('apiKeys.notCreated'),
+        description: errorText(error, t('common.tryAgain'), t('common.offline')),
       });
     }
   });
 
   return (
     <StyledSection aria-labelledby="create-key">
-      <h2 id="create-key">Create a key</h2>
+      <h2 id="create-key">{t('apiKeys.create')}</h2>
       <StyledForm onSubmit={submit} noValidate aria-labelledby="create-key">
         <TextField
-          label="Name"
-          hint="What the key is for, e.g. Front-desk system"
+          label={t('apiKeys.name')}
+          hint={t('apiKeys.nameHint')}
           maxLength={100}
           required
           {...register('name')}
-          error={errors.name?.message}
+          error={errorOf(errors.name?.message)}
         />
         <Controller
           control={control}
           name="scopes"
           render={({ field }) => (
             <CheckboxGroup
-              legend="What the key may do"
+              legend={t('apiKeys.scopes')}
               name={field.name}
-              options={SCOPE_OPTIONS}
+              options={scopeOptions}
               value={field.value}
               onChange={field.onChange}
-              error={errors.scopes?.message}
+              error={errorOf(errors.scopes?.message)}
             />
           )}
         />
         <TextField
-          label="Stops working after (optional)"
+          label={t('apiKeys.expires')}
           type="date"
-          hint="Leave it empty for a key that works until you revoke it."
+          hint={t('apiKeys.expiresHint')}
           {...register('expiresOn')}
-          error={errors.expiresOn?.message}
+          error={errorOf(errors.expiresOn?.message)}
         />
         <div>
           <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Creating...' : 'Create key'}
+            {isLoading ? t('apiKeys.creating') : t('apiKeys.createKey')}
           </Button>
         </div>
       </StyledForm>
@@ -269,42 +291,45 @@ function endOfDay(day: string): string {
 }
 
 function KeyCard({ apiKey, onRevoke }: { apiKey: ApiKeyDto; onRevoke(): void }) {
+  const t = useT(partnerMessages);
   const status = STATUS[apiKey.status];
   const titleId = `key-${apiKey.id}`;
   return (
     <li aria-labelledby={titleId}>
       <StyledCardHead>
         <h3 id={titleId}>{apiKey.name}</h3>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={status.tone}>{t(status.label)}</Badge>
       </StyledCardHead>
       <StyledFacts>
         <div>
-          <dt>Key</dt>
+          <dt>{t('apiKeys.key')}</dt>
           <dd>
             <code>{apiKey.prefix}…</code>
           </dd>
         </div>
         <div>
-          <dt>May</dt>
-          <dd>{apiKey.scopes.map((scope) => SCOPE_LABEL[scope]).join('; ')}</dd>
+          <dt>{t('apiKeys.may')}</dt>
+          <dd>{apiKey.scopes.map((scope) => t(SCOPE_LABEL[scope])).join('; ')}</dd>
         </div>
         <div>
-          <dt>Created</dt>
+          <dt>{t('apiKeys.createdAt')}</dt>
           <dd>{formatDate(apiKey.createdAt)}</dd>
         </div>
         <div>
-          <dt>Last used</dt>
-          <dd>{apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : 'Never'}</dd>
+          <dt>{t('apiKeys.lastUsed')}</dt>
+          <dd>{apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : t('apiKeys.never')}</dd>
         </div>
         {apiKey.revokedAt ? (
           <div>
-            <dt>Revoked</dt>
+            <dt>{t('apiKeys.revokedAt')}</dt>
             <dd>{formatDateTime(apiKey.revokedAt)}</dd>
           </div>
         ) : (
           <div>
-            <dt>Stops working</dt>
-            <dd>{apiKey.expiresAt ? formatDateTime(apiKey.expiresAt) : 'When revoked'}</dd>
+            <dt>{t('apiKeys.stopsWorking')}</dt>
+            <dd>
+              {apiKey.expiresAt ? formatDateTime(apiKey.expiresAt) : t('apiKeys.whenRevoked')}
+            </dd>
           </div>
         )}
       </StyledFacts>
@@ -314,9 +339,9 @@ function KeyCard({ apiKey, onRevoke }: { apiKey: ApiKeyDto; onRevoke(): void }) 
             type="button"
             variant="outline"
             onClick={onRevoke}
-            aria-label={`Revoke ${apiKey.name}`}
+            aria-label={t('apiKeys.revokeTitle', { name: apiKey.name })}
           >
-            Revoke
+            {t('apiKeys.revoke')}
           </Button>
         </StyledActions>
       ) : null}

@@ -1,44 +1,27 @@
 import styled from 'styled-components';
+import { useT } from '@salone/i18n';
 import { NavLink } from '@salone/router';
 import { theme } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../i18n';
 
-/** The developers' settings pages, in the order of the settings page. */
-export const SETTINGS_PAGES = [
-  {
-    to: '/partner/settings/api-keys',
-    label: 'API keys',
-    text: 'Keys that let your own systems read and change your listings and bookings.',
-  },
-  {
-    to: '/partner/settings/webhooks',
-    label: 'Webhooks',
-    text: 'Addresses Salone calls when a booking is made, paid, cancelled or checked in.',
-  },
-  {
-    to: '/partner/settings/team',
-    label: 'Team',
-    text: 'The people who work in your organisation’s account, and invitations.',
-  },
-  {
-    to: '/partner/settings/whatsapp',
-    label: 'WhatsApp',
-    text: 'The number travellers can message you on from your listings and their bookings.',
-  },
-  {
-    to: '/partner/settings/activity',
-    label: 'Activity',
-    text: 'What your team and the Salone admins changed, by whom and when.',
-  },
-] as const;
+/** The developers' settings pages, in the order of the settings page: their messages. */
+export const SETTINGS_PAGES: readonly { to: string; label: PartnerKey; text: PartnerKey }[] = [
+  { to: '/partner/settings/api-keys', label: 'settings.apiKeys', text: 'settings.apiKeysText' },
+  { to: '/partner/settings/webhooks', label: 'settings.webhooks', text: 'settings.webhooksText' },
+  { to: '/partner/settings/team', label: 'settings.team', text: 'settings.teamText' },
+  { to: '/partner/settings/whatsapp', label: 'settings.whatsapp', text: 'settings.whatsappText' },
+  { to: '/partner/settings/activity', label: 'settings.activity', text: 'settings.activityText' },
+];
 
 /** Links between the settings pages, over each of them. */
 export function SettingsLinks() {
+  const t = useT(partnerMessages);
   return (
-    <StyledLinks aria-label="Settings pages">
+    <StyledLinks aria-label={t('settings.pages')}>
       <ul>
         {SETTINGS_PAGES.map((page) => (
           <li key={page.to}>
-            <NavLink to={page.to}>{page.label}</NavLink>
+            <NavLink to={page.to}>{t(page.label)}</NavLink>
           </li>
         ))}
       </ul>

@@ -1,31 +1,34 @@
 import styled from 'styled-components';
+import { useT } from '@salone/i18n';
 import { Link } from '@salone/router';
 import { useSeo, theme } from '@salone/ui';
+import { partnerMessages } from '../../i18n';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { SETTINGS_PAGES } from './SettingsLinks';
 
 /** `/partner/settings`: the developers' settings, the team and the activity, one link each. */
 export default function SettingsPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Settings',
-    description: 'API keys, webhooks, your team and its activity.',
+    title: t('settings.title'),
+    description: t('settings.description'),
     canonicalPath: '/partner/settings',
   });
   return (
-    <OrganisationGate title="Settings">
+    <OrganisationGate title={t('settings.title')}>
       {(organisation) => (
-        <PartnerPage nav="partner" title="Settings" lead={organisation.name}>
+        <PartnerPage nav="partner" title={t('settings.title')} lead={organisation.name}>
           {organisation.role !== 'owner' ? (
             <StyledNotice>
-              <p>Only the organisation’s owner can change these settings.</p>
+              <p>{t('settings.ownerOnly')}</p>
             </StyledNotice>
           ) : null}
           <StyledCards>
             {SETTINGS_PAGES.map((page) => (
               <li key={page.to}>
-                <Link to={page.to}>{page.label}</Link>
-                <p>{page.text}</p>
+                <Link to={page.to}>{t(page.label)}</Link>
+                <p>{t(page.text)}</p>
               </li>
             ))}
           </StyledCards>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -13,23 +13,27 @@ import {
   type OrganisationDto,
 } from '@salone/api-client/partner';
 import { formatDate } from '@salone/format';
+import { useT, type Translate } from '@salone/i18n';
 import { QueryState, Badge, Button, Skeleton, TextField, toast, useSeo } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../i18n';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { PartnerPage, StyledActions, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { SettingsLinks } from './SettingsLinks';
 import { StyledCards, StyledCardHead, StyledForm, StyledSection } from '../../shared/listStyles';
 
-const inviteSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Enter their e-mail address')
-    .max(254, 'At most 254 characters')
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid e-mail address'),
-});
+/** The invitation's rule, its messages in the page's words. */
+const inviteSchema = (t: Translate<PartnerKey>) =>
+  z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, t('team.emailRequired'))
+      .max(254, t('team.emailTooLong'))
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, t('team.emailInvalid')),
+  });
 
-type InviteForm = z.input<typeof inviteSchema>;
+type InviteForm = z.input<ReturnType<typeof inviteSchema>>;
 
 type Removal =
   { kind: 'member'; member: MemberDto } | { kind: 'invitation'; invitation: InvitationDto };
@@ -39,19 +43,21 @@ type Removal =
  * removes; staff see who is on the team.
  */
 export default function TeamPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Team',
-    description: 'The people in your organisation’s account.',
+    title: t('team.title'),
+    description: t('team.description'),
     canonicalPath: '/partner/settings/team',
   });
   return (
-    <OrganisationGate title="Team">
+    <OrganisationGate title={t('team.title')}>
       {(organisation) => <Team organisation={organisation} />}
     </OrganisationGate>
   );
 }
 
 function Team({ organisation }: { organisation: OrganisationDto }) {
+  const t = useT(partnerMessages);
   const orgId = organisation.id;
   const owner = organisation.role === 'owner';
   const team = useListMembersQuery({ orgId });
@@ -71,32 +77,35 @@ function Team({ organisation }: { organisation: OrganisationDto }) {
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: removing.kind === 'member' ? 'Not removed' : 'Invitation not cancelled',
-        description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+        title: removing.kind === 'member' ? t('team.notRemoved') : t('team.invitationNotCancelled'),
+        description: errorText(error, t('common.tryAgain'), t('common.offline')),
       });
       return false;
     }
     toast(
       removing.kind === 'member'
-        ? { title: 'Member removed', description: `${who} no longer works in this account.` }
-        : { title: 'Invitation cancelled', description: `${who} will not join.` },
+        ? { title: t('team.memberRemoved'), description: t('team.memberRemovedText', { who }) }
+        : {
+            title: t('team.invitationCancelled'),
+            description: t('team.invitationCancelledText', { who }),
+          },
     );
     return true;
   };
 
   return (
-    <PartnerPage nav="partner" title="Team" lead={organisation.name}>
+    <PartnerPage nav="partner" title={t('team.title')} lead={organisation.name}>
       <SettingsLinks />
       {owner ? (
         <InviteMember orgId={orgId} />
       ) : (
         <StyledNotice>
-          <p>Only the organisation’s owner can invite and remove members.</p>
+          <p>{t('team.ownerOnly')}</p>
         </StyledNotice>
       )}
       <QueryState
         query={team}
-        loadingLabel="Loading the team"
+        loadingLabel={t('team.loading')}
         loading={(busy) => (
           <StyledCards {...busy}>
             {[0, 1].map((index) => (
@@ -106,13 +115,13 @@ function Team({ organisation }: { organisation: OrganisationDto }) {
             ))}
           </StyledCards>
         )}
-        errorText="Your team could not be loaded."
+        errorText={t('team.error')}
       >
         {(data) => (
           <>
             <StyledSection aria-labelledby="members">
-              <h2 id="members">Members</h2>
-              <StyledCards aria-label="Members">
+              <h2 id="members">{t('team.members')}</h2>
+              <StyledCards aria-label={t('team.members')}>
                 {data.members.map((member) => (
                   <li key={member.userId} aria-labelledby={`member-${member.userId}`}>
                     <StyledCardHead>
@@ -120,11 +129,14 @@ function Team({ organisation }: { organisation: OrganisationDto }) {
                         {member.firstName} {member.lastName}
                       </h3>
                       <Badge tone={member.role === 'owner' ? 'primary' : 'neutral'}>
-                        {member.role === 'owner' ? 'Owner' : 'Staff'}
+                        {member.role === 'owner' ? t('team.owner') : t('team.staff')}
                       </Badge>
                     </StyledCardHead>
                     <p>
-                      {member.email} · joined {formatDate(member.joinedAt)}
+                      {t('team.joined', {
+                        email: member.email,
+                        date: formatDate(member.joinedAt),
+                      })}
                     </p>
                     {owner && member.role === 'staff' ? (
                       <StyledActions>
@@ -133,9 +145,12 @@ function Team({ organisation }: { organisation: OrganisationDto }) {
                           variant="outline"
                           size="sm"
                           onClick={() => setRemoving({ kind: 'member', member })}
-                          aria-label={`Remove ${member.firstName} ${member.lastName}`}
+                          aria-label={t('team.removeName', {
+                            firstName: member.firstName,
+                            lastName: member.lastName,
+                          })}
                         >
-                          Remove
+                          {t('team.remove')}
                         </Button>
                       </StyledActions>
                     ) : null}
@@ -144,16 +159,16 @@ function Team({ organisation }: { organisation: OrganisationDto }) {
               </StyledCards>
             </StyledSection>
             <StyledSection aria-labelledby="invitations">
-              <h2 id="invitations">Waiting invitations</h2>
+              <h2 id="invitations">{t('team.waiting')}</h2>
               {data.invitations.length > 0 ? (
-                <StyledCards aria-label="Invitations">
+                <StyledCards aria-label={t('team.invitations')}>
                   {data.invitations.map((invitation) => (
                     <li key={invitation.id} aria-labelledby={`invitation-${invitation.id}`}>
                       <StyledCardHead>
                         <h3 id={`invitation-${invitation.id}`}>{invitation.email}</h3>
-                        <Badge tone="warning">Invited</Badge>
+                        <Badge tone="warning">{t('team.invited')}</Badge>
                       </StyledCardHead>
-                      <p>Invited {formatDate(invitation.invitedAt)}</p>
+                      <p>{t('team.invitedOn', { date: formatDate(invitation.invitedAt) })}</p>
                       {owner ? (
                         <StyledActions>
                           <Button
@@ -161,9 +176,9 @@ function Team({ organisation }: { organisation: OrganisationDto }) {
                             variant="outline"
                             size="sm"
                             onClick={() => setRemoving({ kind: 'invitation', invitation })}
-                            aria-label={`Cancel invitation of ${invitation.email}`}
+                            aria-label={t('team.cancelInvitationOf', { email: invitation.email })}
                           >
-                            Cancel invitation
+                            {t('team.cancelInvitation')}
                           </Button>
                         </StyledActions>
                       ) : null}
@@ -172,7 +187,7 @@ function Team({ organisation }: { organisation: OrganisationDto }) {
                 </StyledCards>
               ) : (
                 <StyledNotice>
-                  <p>No invitations are waiting.</p>
+                  <p>{t('team.noInvitations')}</p>
                 </StyledNotice>
               )}
             </StyledSection>
@@ -183,16 +198,19 @@ function Team({ organisation }: { organisation: OrganisationDto }) {
         open={removing !== null}
         title={
           removing?.kind === 'invitation'
-            ? `Cancel the invitation of ${removing.invitation.email}?`
-            : `Remove ${removing?.member.firstName ?? ''} ${removing?.member.lastName ?? ''}?`
+            ? t('team.confirmCancelInvitation', { email: removing.invitation.email })
+            : t('team.confirmRemove', {
+                firstName: removing?.member.firstName ?? '',
+                lastName: removing?.member.lastName ?? '',
+              })
         }
         description={
-          removing?.kind === 'invitation'
-            ? 'The invitation stops working; you can invite them again later.'
-            : 'They lose access to this organisation’s bookings and listings at once.'
+          removing?.kind === 'invitation' ? t('team.cancelInvitationText') : t('team.removeText')
         }
-        action={removing?.kind === 'invitation' ? 'Cancel invitation' : 'Remove member'}
-        pending={removing?.kind === 'invitation' ? 'Cancelling...' : 'Removing...'}
+        action={
+          removing?.kind === 'invitation' ? t('team.cancelInvitation') : t('team.removeMember')
+        }
+        pending={removing?.kind === 'invitation' ? t('team.cancelling') : t('team.removing')}
         busy={removingMember || revokingInvitation}
         onClose={() => setRemoving(null)}
         onConfirm={confirmRemoval}
@@ -202,6 +220,8 @@ function Team({ organisation }: { organisation: OrganisationDto }) {
 }
 
 function InviteMember({ orgId }: { orgId: number }) {
+  const t = useT(partnerMessages);
+  const schema = useMemo(() => inviteSchema(t), [t]);
   const [invite, { isLoading }] = useInviteMemberMutation();
   const {
     register,
@@ -209,7 +229,7 @@ function InviteMember({ orgId }: { orgId: number }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<InviteForm>({ resolver: zodResolver(inviteSchema), defaultValues: { email: '' } });
+  } = useForm<InviteForm>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
 
   const submit = handleSubmit(async ({ email }) => {
     if (isLoading) return;
@@ -217,29 +237,32 @@ function InviteMember({ orgId }: { orgId: number }) {
       const result = await invite({ orgId, inviteMemberDto: { email: email.trim() } }).unwrap();
       toast(
         result.result === 'added'
-          ? { title: 'Member added', description: `${result.email} is now on your team.` }
+          ? {
+              title: t('team.memberAdded'),
+              description: t('team.memberAddedText', { email: result.email }),
+            }
           : {
-              title: 'Invitation sent',
-              description: `${result.email} joins when they sign up or sign in with this address.`,
+              title: t('team.invitationSent'),
+              description: t('team.invitationSentText', { email: result.email }),
             },
       );
       reset({ email: '' });
     } catch (error) {
-      const message = errorText(error, 'Please try again.', 'Unable to connect to server');
+      const message = errorText(error, t('common.tryAgain'), t('common.offline'));
       if (isApiError(error) && (error.status === 400 || error.status === 409)) {
         setError('email', { message }, { shouldFocus: true });
       }
-      toast({ variant: 'destructive', title: 'Not invited', description: message });
+      toast({ variant: 'destructive', title: t('team.notInvited'), description: message });
     }
   });
 
   return (
     <StyledSection aria-labelledby="invite">
-      <h2 id="invite">Invite someone</h2>
-      <p>They join as staff: they see and handle bookings and listings, not these settings.</p>
+      <h2 id="invite">{t('team.invite')}</h2>
+      <p>{t('team.inviteText')}</p>
       <StyledForm onSubmit={submit} noValidate aria-labelledby="invite">
         <TextField
-          label="E-mail address"
+          label={t('team.email')}
           type="email"
           inputMode="email"
           autoComplete="off"
@@ -250,7 +273,7 @@ function InviteMember({ orgId }: { orgId: number }) {
         />
         <div>
           <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Inviting...' : 'Invite'}
+            {isLoading ? t('team.inviting') : t('team.inviteButton')}
           </Button>
         </div>
       </StyledForm>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import {
   type WebhookEndpointDto,
 } from '@salone/api-client/partner';
 import { formatDate, formatDateTime } from '@salone/format';
+import { useT, type Translate } from '@salone/i18n';
 import {
   QueryError,
   Badge,
@@ -28,6 +29,7 @@ import {
   useSeo,
   type BadgeTone,
 } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../i18n';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
@@ -38,59 +40,64 @@ import { StyledCards, StyledCardHead, StyledForm, StyledSection } from '../../sh
 
 type EventType = CreateWebhookEndpointDto['eventTypes'][number];
 
-const EVENT_LABEL: Record<EventType, string> = {
-  'booking.created': 'A booking is made',
-  'booking.payment_requested': 'A payment code is issued',
-  'booking.confirmed': 'A booking is paid',
-  'booking.cancelled': 'A booking is cancelled',
-  'booking.expired': 'A booking expires unpaid',
-  'booking.checked_in': 'A traveller checks in',
-  'payment.failed': 'A payment fails',
-  'listing.published': 'A listing is published',
-  'listing.unpublished': 'A listing is unpublished',
+/** The message saying when each event is sent. */
+const EVENT_LABEL: Record<EventType, PartnerKey> = {
+  'booking.created': 'webhooks.event.booking.created',
+  'booking.payment_requested': 'webhooks.event.booking.payment_requested',
+  'booking.confirmed': 'webhooks.event.booking.confirmed',
+  'booking.cancelled': 'webhooks.event.booking.cancelled',
+  'booking.expired': 'webhooks.event.booking.expired',
+  'booking.checked_in': 'webhooks.event.booking.checked_in',
+  'payment.failed': 'webhooks.event.payment.failed',
+  'listing.published': 'webhooks.event.listing.published',
+  'listing.unpublished': 'webhooks.event.listing.unpublished',
 };
 
-const EVENT_OPTIONS = (Object.keys(EVENT_LABEL) as EventType[]).map((value) => ({
-  value,
-  label: `${EVENT_LABEL[value]} (${value})`,
-}));
+const EVENT_TYPES = Object.keys(EVENT_LABEL) as EventType[];
 
-const DELIVERY_STATUS: Record<WebhookDeliveryDto['status'], { label: string; tone: BadgeTone }> = {
-  sent: { label: 'Delivered', tone: 'success' },
-  pending: { label: 'Waiting', tone: 'warning' },
-  dead: { label: 'Failed', tone: 'danger' },
+const DELIVERY_STATUS: Record<
+  WebhookDeliveryDto['status'],
+  { label: PartnerKey; tone: BadgeTone }
+> = {
+  sent: { label: 'webhooks.delivery.sent', tone: 'success' },
+  pending: { label: 'webhooks.delivery.pending', tone: 'warning' },
+  dead: { label: 'webhooks.delivery.dead', tone: 'danger' },
 };
 
 const DELIVERIES_PAGE = 10;
 
-const endpointSchema = z.object({
-  url: z
-    .string()
-    .trim()
-    .min(1, 'Enter the address Salone should call')
-    .max(2000, 'At most 2000 characters')
-    .refine((value) => /^https?:\/\/[^\s/]+\S*$/i.test(value), 'Enter an http(s) address'),
-  description: z.string().trim().max(200, 'At most 200 characters'),
-  eventTypes: z.array(z.string()).min(1, 'Choose at least one event type'),
-});
+/** The endpoint's rules, their messages in the page's words. */
+const endpointSchema = (t: Translate<PartnerKey>) =>
+  z.object({
+    url: z
+      .string()
+      .trim()
+      .min(1, t('webhooks.urlRequired'))
+      .max(2000, t('webhooks.urlTooLong'))
+      .refine((value) => /^https?:\/\/[^\s/]+\S*$/i.test(value), t('webhooks.urlInvalid')),
+    description: z.string().trim().max(200, t('webhooks.descriptionTooLong')),
+    eventTypes: z.array(z.string()).min(1, t('webhooks.eventsRequired')),
+  });
 
-type EndpointForm = z.input<typeof endpointSchema>;
+type EndpointForm = z.input<ReturnType<typeof endpointSchema>>;
 
 /** `/partner/settings/webhooks`: endpoints, their delivery logs, redeliver and test events. */
 export default function WebhooksPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Webhooks',
-    description: 'The addresses Salone calls when your bookings change.',
+    title: t('webhooks.title'),
+    description: t('webhooks.description'),
     canonicalPath: '/partner/settings/webhooks',
   });
   return (
-    <OwnerGate title="Webhooks" only="manage webhooks">
+    <OwnerGate title={t('webhooks.title')} only={t('webhooks.ownerOnly')}>
       {(organisation) => <Webhooks organisation={organisation} />}
     </OwnerGate>
   );
 }
 
 function Webhooks({ organisation }: { organisation: OrganisationDto }) {
+  const t = useT(partnerMessages);
   const orgId = organisation.id;
   const endpoints = useListWebhookEndpointsQuery({ orgId });
   const [created, setCreated] = useState<CreatedWebhookEndpointDto | null>(null);
@@ -98,11 +105,7 @@ function Webhooks({ organisation }: { organisation: OrganisationDto }) {
   const [remove, { isLoading: removing }] = useDeleteWebhookEndpointMutation();
 
   return (
-    <PartnerPage
-      nav="partner"
-      title="Webhooks"
-      lead="Salone sends a signed POST to your address when one of the chosen events happens."
-    >
+    <PartnerPage nav="partner" title={t('webhooks.title')} lead={t('webhooks.lead')}>
       <SettingsLinks />
       {created ? (
         <NewEndpoint endpoint={created} onDone={() => setCreated(null)} />
@@ -110,9 +113,9 @@ function Webhooks({ organisation }: { organisation: OrganisationDto }) {
         <NewEndpointForm orgId={orgId} onCreated={setCreated} />
       )}
       <StyledSection aria-labelledby="your-endpoints">
-        <h2 id="your-endpoints">Your endpoints</h2>
+        <h2 id="your-endpoints">{t('webhooks.yourEndpoints')}</h2>
         {endpoints.isLoading ? (
-          <StyledCards aria-busy="true" aria-label="Loading endpoints">
+          <StyledCards aria-busy="true" aria-label={t('webhooks.loading')}>
             {[0, 1].map((index) => (
               <li key={index}>
                 <Skeleton height={120} radius="lg" />
@@ -120,12 +123,9 @@ function Webhooks({ organisation }: { organisation: OrganisationDto }) {
             ))}
           </StyledCards>
         ) : endpoints.isError ? (
-          <QueryError
-            text="Your endpoints could not be loaded."
-            onRetry={() => endpoints.refetch()}
-          />
+          <QueryError text={t('webhooks.error')} onRetry={() => endpoints.refetch()} />
         ) : endpoints.data && endpoints.data.length > 0 ? (
-          <StyledCards aria-label="Endpoints">
+          <StyledCards aria-label={t('webhooks.endpoints')}>
             {endpoints.data.map((endpoint) => (
               <EndpointCard
                 key={endpoint.id}
@@ -137,16 +137,16 @@ function Webhooks({ organisation }: { organisation: OrganisationDto }) {
           </StyledCards>
         ) : (
           <StyledNotice>
-            <p>No endpoints yet. Add one above to hear about your bookings as they happen.</p>
+            <p>{t('webhooks.none')}</p>
           </StyledNotice>
         )}
       </StyledSection>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this endpoint?"
-        description={`${deleting?.url ?? ''} gets no more events; deliveries still waiting are dropped.`}
-        action="Delete endpoint"
-        pending="Deleting..."
+        title={t('webhooks.deleteTitle')}
+        description={t('webhooks.deleteText', { url: deleting?.url ?? '' })}
+        action={t('webhooks.deleteEndpoint')}
+        pending={t('webhooks.deleting')}
         busy={removing}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
@@ -156,12 +156,15 @@ function Webhooks({ organisation }: { organisation: OrganisationDto }) {
           } catch (error) {
             toast({
               variant: 'destructive',
-              title: 'Not deleted',
-              description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+              title: t('webhooks.notDeleted'),
+              description: errorText(error, t('common.tryAgain'), t('common.offline')),
             });
             return false;
           }
-          toast({ title: 'Endpoint deleted', description: `${deleting.url} gets no more events.` });
+          toast({
+            title: t('webhooks.deleted'),
+            description: t('webhooks.deletedText', { url: deleting.url }),
+          });
           return true;
         }}
       />
@@ -177,19 +180,20 @@ function NewEndpoint({
   endpoint: CreatedWebhookEndpointDto;
   onDone(): void;
 }) {
+  const t = useT(partnerMessages);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <StyledSection aria-labelledby="new-endpoint">
       <h2 id="new-endpoint" tabIndex={-1} ref={heading}>
-        Endpoint added
+        {t('webhooks.added')}
       </h2>
       <p>{endpoint.url}</p>
-      <SecretOnce label="Signing secret" value={endpoint.secret} />
-      <p>Use it to check the Salone-Signature header of every request.</p>
+      <SecretOnce label={t('webhooks.secret')} value={endpoint.secret} />
+      <p>{t('webhooks.secretUse')}</p>
       <div>
         <Button type="button" variant="outline" onClick={onDone}>
-          Done
+          {t('webhooks.done')}
         </Button>
       </div>
     </StyledSection>
@@ -203,6 +207,12 @@ function NewEndpointForm({
   orgId: number;
   onCreated(endpoint: CreatedWebhookEndpointDto): void;
 }) {
+  const t = useT(partnerMessages);
+  const schema = useMemo(() => endpointSchema(t), [t]);
+  const eventOptions = EVENT_TYPES.map((value) => ({
+    value,
+    label: t('webhooks.eventOption', { label: t(EVENT_LABEL[value]), event: value }),
+  }));
   const [create, { isLoading }] = useCreateWebhookEndpointMutation();
   const {
     register,
@@ -211,7 +221,7 @@ function NewEndpointForm({
     setError,
     formState: { errors },
   } = useForm<EndpointForm>({
-    resolver: zodResolver(endpointSchema),
+    resolver: zodResolver(schema),
     defaultValues: { url: '', description: '', eventTypes: [] },
   });
 
@@ -226,24 +236,24 @@ function NewEndpointForm({
           ...(values.description.trim() ? { description: values.description.trim() } : {}),
         },
       }).unwrap();
-      toast({ title: 'Endpoint added', description: 'Copy its signing secret now.' });
+      toast({ title: t('webhooks.added'), description: t('webhooks.addedText') });
       onCreated(endpoint);
     } catch (error) {
-      const message = errorText(error, 'Please try again.', 'Unable to connect to server');
+      const message = errorText(error, t('common.tryAgain'), t('common.offline'));
       // The address is refused (not https, not public, not a URL): say so next to it.
       if (isApiError(error) && error.status === 400) {
         setError('url', { message }, { shouldFocus: true });
       }
-      toast({ variant: 'destructive', title: 'Endpoint not added', description: message });
+      toast({ variant: 'destructive', title: t('webhooks.notAdded'), description: message });
     }
   });
 
   return (
     <StyledSection aria-labelledby="add-endpoint">
-      <h2 id="add-endpoint">Add an endpoint</h2>
+      <h2 id="add-endpoint">{t('webhooks.add')}</h2>
       <StyledForm onSubmit={submit} noValidate aria-labelledby="add-endpoint">
         <TextField
-          label="Address (URL)"
+          label={t('webhooks.url')}
           type="url"
           inputMode="url"
           placeholder="https://example.com/salone/webhooks"
@@ -253,7 +263,7 @@ function NewEndpointForm({
           error={errors.url?.message}
         />
         <TextField
-          label="What it is for (optional)"
+          label={t('webhooks.for')}
           maxLength={200}
           {...register('description')}
           error={errors.description?.message}
@@ -263,9 +273,9 @@ function NewEndpointForm({
           name="eventTypes"
           render={({ field }) => (
             <CheckboxGroup
-              legend="Events to send"
+              legend={t('webhooks.events')}
               name={field.name}
-              options={EVENT_OPTIONS}
+              options={eventOptions}
               value={field.value}
               onChange={field.onChange}
               error={errors.eventTypes?.message}
@@ -274,7 +284,7 @@ function NewEndpointForm({
         />
         <div>
           <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Adding...' : 'Add endpoint'}
+            {isLoading ? t('webhooks.adding') : t('webhooks.addEndpoint')}
           </Button>
         </div>
       </StyledForm>
@@ -291,6 +301,7 @@ function EndpointCard({
   endpoint: WebhookEndpointDto;
   onDelete(): void;
 }) {
+  const t = useT(partnerMessages);
   const [showLog, setShowLog] = useState(false);
   const [sendTest, { isLoading: testing }] = useSendWebhookTestMutation();
   const titleId = `endpoint-${endpoint.id}`;
@@ -300,15 +311,15 @@ function EndpointCard({
     try {
       await sendTest({ orgId, endpointId: endpoint.id }).unwrap();
       toast({
-        title: 'Test event sent',
-        description: 'It appears in the deliveries log in a moment.',
+        title: t('webhooks.testSent'),
+        description: t('webhooks.testSentText'),
       });
       setShowLog(true);
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Test event not sent',
-        description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+        title: t('webhooks.testNotSent'),
+        description: errorText(error, t('common.tryAgain'), t('common.offline')),
       });
     }
   };
@@ -321,16 +332,16 @@ function EndpointCard({
       <StyledFacts>
         {endpoint.description ? (
           <div>
-            <dt>For</dt>
+            <dt>{t('webhooks.factFor')}</dt>
             <dd>{endpoint.description}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Events</dt>
+          <dt>{t('webhooks.factEvents')}</dt>
           <dd>{endpoint.eventTypes.join(', ')}</dd>
         </div>
         <div>
-          <dt>Added</dt>
+          <dt>{t('webhooks.factAdded')}</dt>
           <dd>{formatDate(endpoint.createdAt)}</dd>
         </div>
       </StyledFacts>
@@ -342,18 +353,18 @@ function EndpointCard({
           aria-controls={logId}
           onClick={() => setShowLog((shown) => !shown)}
         >
-          {showLog ? 'Hide deliveries' : 'Show deliveries'}
+          {showLog ? t('webhooks.hideDeliveries') : t('webhooks.showDeliveries')}
         </Button>
         <Button type="button" variant="outline" onClick={test} disabled={testing}>
-          {testing ? 'Sending...' : 'Send test event'}
+          {testing ? t('webhooks.sending') : t('webhooks.sendTest')}
         </Button>
         <Button
           type="button"
           variant="ghost"
           onClick={onDelete}
-          aria-label={`Delete ${endpoint.url}`}
+          aria-label={t('webhooks.deleteUrl', { url: endpoint.url })}
         >
-          Delete
+          {t('webhooks.delete')}
         </Button>
       </StyledActions>
       <div id={logId}>{showLog ? <Deliveries orgId={orgId} endpointId={endpoint.id} /> : null}</div>
@@ -363,6 +374,7 @@ function EndpointCard({
 
 /** The endpoint's delivery log, newest first, a page at a time. */
 function Deliveries({ orgId, endpointId }: { orgId: number; endpointId: string }) {
+  const t = useT(partnerMessages);
   const pages = useCursorPages();
   const { cursor } = pages;
   const deliveries = useListWebhookDeliveriesQuery({
@@ -374,21 +386,18 @@ function Deliveries({ orgId, endpointId }: { orgId: number; endpointId: string }
   const headingId = `deliveries-heading-${endpointId}`;
   return (
     <StyledSection aria-labelledby={headingId}>
-      <h4 id={headingId}>Deliveries</h4>
+      <h4 id={headingId}>{t('webhooks.deliveries')}</h4>
       {deliveries.isLoading ? (
-        <StyledCards aria-busy="true" aria-label="Loading deliveries">
+        <StyledCards aria-busy="true" aria-label={t('webhooks.loadingDeliveries')}>
           <li>
             <Skeleton height={64} />
           </li>
         </StyledCards>
       ) : deliveries.isError ? (
-        <QueryError
-          text="The deliveries could not be loaded."
-          onRetry={() => deliveries.refetch()}
-        />
+        <QueryError text={t('webhooks.deliveriesError')} onRetry={() => deliveries.refetch()} />
       ) : deliveries.data && deliveries.data.items.length > 0 ? (
         <>
-          <StyledCards aria-label="Deliveries">
+          <StyledCards aria-label={t('webhooks.deliveries')}>
             {deliveries.data.items.map((delivery) => (
               <DeliveryRow
                 key={delivery.id}
@@ -402,7 +411,7 @@ function Deliveries({ orgId, endpointId }: { orgId: number; endpointId: string }
         </>
       ) : (
         <StyledNotice>
-          <p>Nothing sent yet. ‘Send test event’ sends one now.</p>
+          <p>{t('webhooks.noDeliveries')}</p>
         </StyledNotice>
       )}
     </StyledSection>
@@ -418,6 +427,7 @@ function DeliveryRow({
   endpointId: string;
   delivery: WebhookDeliveryDto;
 }) {
+  const t = useT(partnerMessages);
   const [redeliver, { isLoading }] = useRedeliverWebhookMutation();
   const status = DELIVERY_STATUS[delivery.status];
   const titleId = `delivery-${delivery.id}`;
@@ -425,12 +435,15 @@ function DeliveryRow({
   const again = async () => {
     try {
       await redeliver({ orgId, endpointId, deliveryId: delivery.id }).unwrap();
-      toast({ title: 'Sending again', description: `${delivery.eventType} is being sent now.` });
+      toast({
+        title: t('webhooks.sendingAgain'),
+        description: t('webhooks.sendingAgainText', { event: delivery.eventType }),
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Not sent again',
-        description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+        title: t('webhooks.notSentAgain'),
+        description: errorText(error, t('common.tryAgain'), t('common.offline')),
       });
     }
   };
@@ -439,33 +452,37 @@ function DeliveryRow({
     <li aria-labelledby={titleId}>
       <StyledCardHead>
         <h5 id={titleId}>{delivery.eventType}</h5>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={status.tone}>{t(status.label)}</Badge>
       </StyledCardHead>
       <StyledFacts>
         <div>
-          <dt>Response</dt>
-          <dd>{delivery.responseStatus ?? 'No answer'}</dd>
+          <dt>{t('webhooks.response')}</dt>
+          <dd>{delivery.responseStatus ?? t('webhooks.noAnswer')}</dd>
         </div>
         <div>
-          <dt>Last try</dt>
+          <dt>{t('webhooks.lastTry')}</dt>
           <dd>
-            {delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt) : 'Not tried yet'}
-            {delivery.durationMs !== null ? ` (${delivery.durationMs} ms)` : ''}
+            {delivery.lastAttemptAt
+              ? formatDateTime(delivery.lastAttemptAt)
+              : t('webhooks.notTried')}
+            {delivery.durationMs !== null
+              ? t('webhooks.duration', { ms: delivery.durationMs })
+              : ''}
           </dd>
         </div>
         <div>
-          <dt>Tries</dt>
+          <dt>{t('webhooks.tries')}</dt>
           <dd>{delivery.attempts}</dd>
         </div>
         {delivery.status === 'pending' && delivery.nextAttemptAt ? (
           <div>
-            <dt>Next try</dt>
+            <dt>{t('webhooks.nextTry')}</dt>
             <dd>{formatDateTime(delivery.nextAttemptAt)}</dd>
           </div>
         ) : null}
         {delivery.lastError ? (
           <div>
-            <dt>Error</dt>
+            <dt>{t('webhooks.errorFact')}</dt>
             <dd>{delivery.lastError}</dd>
           </div>
         ) : null}
@@ -476,9 +493,13 @@ function DeliveryRow({
         size="sm"
         onClick={again}
         disabled={isLoading}
-        aria-label={`${isLoading ? 'Sending...' : 'Redeliver'} ${delivery.eventType} of ${formatDateTime(delivery.createdAt)}`}
+        aria-label={t('webhooks.redeliverLabel', {
+          action: isLoading ? t('webhooks.sending') : t('webhooks.redeliver'),
+          event: delivery.eventType,
+          date: formatDateTime(delivery.createdAt),
+        })}
       >
-        {isLoading ? 'Sending...' : 'Redeliver'}
+        {isLoading ? t('webhooks.sending') : t('webhooks.redeliver')}
       </Button>
     </li>
   );

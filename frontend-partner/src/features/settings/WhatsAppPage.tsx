@@ -9,7 +9,9 @@ import {
   PHONE_INPUT_MAX_LENGTH,
   PHONE_MESSAGE,
 } from '@salone/booking-rules';
+import { useT } from '@salone/i18n';
 import { Button, TextField, toast, useSeo, theme } from '@salone/ui';
+import { partnerMessages } from '../../i18n';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { SettingsLinks } from './SettingsLinks';
@@ -19,19 +21,21 @@ import { SettingsLinks } from './SettingsLinks';
  * (docs/decisions/whatsapp-links.md). Only the owner changes it.
  */
 export default function WhatsAppPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'WhatsApp',
-    description: 'The WhatsApp number travellers can message you on.',
+    title: t('whatsapp.title'),
+    description: t('whatsapp.description'),
     canonicalPath: '/partner/settings/whatsapp',
   });
   return (
-    <OrganisationGate title="WhatsApp">
+    <OrganisationGate title={t('whatsapp.title')}>
       {(organisation) => <WhatsAppSetting organisation={organisation} />}
     </OrganisationGate>
   );
 }
 
 function WhatsAppSetting({ organisation }: { organisation: OrganisationDto }) {
+  const t = useT(partnerMessages);
   const owner = organisation.role === 'owner';
   const [saved, setSaved] = useState(organisation.whatsappNumber);
   const [value, setValue] = useState(saved ? formatPhone(saved) : '');
@@ -54,7 +58,7 @@ function WhatsAppSetting({ organisation }: { organisation: OrganisationDto }) {
       setSaved(answer.whatsappNumber);
       setValue(answer.whatsappNumber ? formatPhone(answer.whatsappNumber) : '');
       toast({
-        title: answer.whatsappNumber ? 'WhatsApp number saved' : 'WhatsApp number removed',
+        title: answer.whatsappNumber ? t('whatsapp.saved') : t('whatsapp.removed'),
       });
     } catch (failure) {
       const details = isApiError(failure)
@@ -66,41 +70,37 @@ function WhatsAppSetting({ organisation }: { organisation: OrganisationDto }) {
       else
         toast({
           variant: 'destructive',
-          title: 'The number was not saved',
-          description: errorText(failure, 'Please try again.', 'Unable to connect to server'),
+          title: t('whatsapp.notSaved'),
+          description: errorText(failure, t('common.tryAgain'), t('common.offline')),
         });
     }
   };
 
   return (
-    <PartnerPage nav="partner" title="WhatsApp" lead={organisation.name}>
+    <PartnerPage nav="partner" title={t('whatsapp.title')} lead={organisation.name}>
       <SettingsLinks />
-      <p>
-        With a number here, your listings and your travellers’ booking pages offer “Message on
-        WhatsApp”, with the listing or the booking reference in the first message.
-      </p>
+      <p>{t('whatsapp.intro')}</p>
       {owner ? (
         <StyledForm noValidate onSubmit={submit}>
           <TextField
-            label="WhatsApp number (optional)"
+            label={t('whatsapp.number')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             maxLength={PHONE_INPUT_MAX_LENGTH}
-            hint="A Sierra Leone number like 076 123 456, or another country's with its +code. Leave empty to show none."
+            hint={t('whatsapp.hint')}
             value={value}
             onChange={(event) => setValue(event.target.value)}
             error={error}
           />
           <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Saving...' : 'Save'}
+            {isLoading ? t('whatsapp.saving') : t('whatsapp.save')}
           </Button>
         </StyledForm>
       ) : (
         <StyledNotice>
           <p>
-            {saved ? `Published: ${formatPhone(saved)}. ` : 'No number is published. '}
-            Only the organisation’s owner can change it.
+            {saved ? t('whatsapp.published', { number: formatPhone(saved) }) : t('whatsapp.none')}
           </p>
         </StyledNotice>
       )}

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   defineCatalogue,
+  defineEnglishOnlyCatalogue,
   I18nProvider,
   loadDeclaredCatalogues,
   useLocale,
@@ -90,4 +91,37 @@ describe('useT', () => {
   it('loads each language once', () => {
     expect(loads.filter((l) => l === 'kri')).toHaveLength(1);
   });
+});
+
+describe('an English-only catalogue', () => {
+  const englishOnly = defineEnglishOnlyCatalogue<keyof typeof en>(
+    'fixture-english-only',
+    () => import('./fixtures/messages/en.json'),
+  );
+  function Portal() {
+    const t = useT(englishOnly);
+    return (
+      <>
+        <h1>{t('plain')}</h1>
+        <p>{t('nights', { count: 0 })}</p>
+      </>
+    );
+  }
+
+  it.each(['kri', 'fr'] as const)(
+    'is shown in English, formatted as English, in %s',
+    async (locale) => {
+      await loadDeclaredCatalogues(locale);
+      render(
+        <I18nProvider locale={locale}>
+          <Suspense fallback="loading">
+            <Portal />
+          </Suspense>
+        </I18nProvider>,
+      );
+      expect(await screen.findByRole('heading')).toHaveTextContent('Hotels');
+      // French plural rules would write "0 night" (zero is "one" in French).
+      expect(screen.getByText('0 nights')).toBeInTheDocument();
+    },
+  );
 });

@@ -3,6 +3,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const tools = require('../catalogue-tools.cjs') as {
+  ENGLISH_ONLY: string[];
+  isEnglishOnly(folder: string): boolean;
   catalogueFolders(root: string): string[];
   checkFolder(folder: string): string[];
   compileCatalogue(messages: Record<string, string>): Record<string, unknown>;
@@ -23,6 +25,21 @@ describe('the message catalogues of the workspace', () => {
         path.join('frontend-booking', 'src', 'messages'),
       ]),
     );
+  });
+
+  it('name the English-only ones, which exist and have no other language', () => {
+    // The partner portal and the e-mails to operators and admins stay English for now
+    // (docs/decisions/partner-portal-english-only.md).
+    const names = folders.map((folder) => path.relative(ROOT, folder).split(path.sep).join('/'));
+    expect(names).toEqual(expect.arrayContaining(tools.ENGLISH_ONLY));
+    expect(names.filter((name) => tools.isEnglishOnly(name)).sort()).toEqual(
+      [...tools.ENGLISH_ONLY].sort(),
+    );
+    for (const name of tools.ENGLISH_ONLY) {
+      expect(fs.readdirSync(path.join(ROOT, name)).filter((f) => f.endsWith('.json'))).toEqual([
+        'en.json',
+      ]);
+    }
   });
 
   it.each(folders.map((folder) => [path.relative(ROOT, folder), folder]))(
@@ -91,6 +108,23 @@ describe('the catalogue check', () => {
       expect.stringMatching(/kri\.json: nights: does not parse/),
       `${path.join(folder, 'kri.json')}: extra: not in the English source`,
       `${path.join(folder, 'fr.json')}: nights: empty`,
+    ]);
+  });
+
+  it('takes an English-only folder without its other languages, and names one that appears', () => {
+    const partner = path.join(folder, 'frontend-partner', 'src', 'messages');
+    fs.mkdirSync(partner, { recursive: true });
+    fs.writeFileSync(path.join(partner, 'en.json'), JSON.stringify({ title: 'Bookings' }));
+    expect(tools.checkFolder(partner)).toEqual([]);
+    // The same folder elsewhere is held to every language.
+    fs.writeFileSync(path.join(folder, 'en.json'), JSON.stringify({ title: 'Bookings' }));
+    expect(tools.checkFolder(folder)).toEqual([
+      `${path.join(folder, 'kri.json')}: missing`,
+      `${path.join(folder, 'fr.json')}: missing`,
+    ]);
+    fs.writeFileSync(path.join(partner, 'kri.json'), JSON.stringify({ title: 'Bukin dɛm' }));
+    expect(tools.checkFolder(partner)).toEqual([
+      `${path.join(partner, 'kri.json')}: the catalogue is English-only (ENGLISH_ONLY in catalogue-tools.cjs)`,
     ]);
   });
 

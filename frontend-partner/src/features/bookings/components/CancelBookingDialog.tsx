@@ -3,7 +3,9 @@ import {
   useCancelOperatorBookingMutation,
   type OperatorBookingDetailDto,
 } from '@salone/api-client/partner';
+import { useT } from '@salone/i18n';
 import { toast } from '@salone/ui';
+import { partnerMessages } from '../../../i18n';
 import { ReasonDialog } from '../../../shared/ReasonDialog';
 
 /** Asks why, then cancels: what the booking held is released; a paid one records a refund. */
@@ -18,20 +20,17 @@ export function CancelBookingDialog({
   orgId: number;
   onClose(): void;
 }) {
+  const t = useT(partnerMessages);
   const [cancel, { isLoading }] = useCancelOperatorBookingMutation();
   return (
     <ReasonDialog
       open={open}
-      title={`Cancel booking ${booking.reference}`}
-      description={
-        booking.paid
-          ? 'The traveller sees your reason, and a refund of what they paid is recorded as due.'
-          : 'The traveller sees your reason.'
-      }
-      missing="Please give a reason for the cancellation"
+      title={t('cancel.title', { reference: booking.reference })}
+      description={booking.paid ? t('cancel.paidText') : t('cancel.text')}
+      missing={t('cancel.missing')}
       minLength={1}
-      action="Cancel booking"
-      pending="Cancelling..."
+      action={t('cancel.action')}
+      pending={t('cancel.pending')}
       busy={isLoading}
       onClose={onClose}
       onSubmit={async (reason) => {
@@ -44,12 +43,15 @@ export function CancelBookingDialog({
         } catch (error) {
           toast({
             variant: 'destructive',
-            title: 'Not cancelled',
-            description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+            title: t('cancel.failed'),
+            description: errorText(error, t('common.tryAgain'), t('common.offline')),
           });
           return false;
         }
-        toast({ title: 'Booking cancelled', description: `${booking.reference} is cancelled.` });
+        toast({
+          title: t('cancel.done'),
+          description: t('cancel.doneText', { reference: booking.reference }),
+        });
         return true;
       }}
     />

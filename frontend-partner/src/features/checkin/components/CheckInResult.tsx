@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { useT } from '@salone/i18n';
 import { AlertTriangleIcon, CheckCircleIcon, ClockIcon, theme } from '@salone/ui';
+import { partnerMessages } from '../../../i18n';
 import type { CheckInOutcome } from '../useCheckInDesk';
 
 /**
@@ -14,6 +16,7 @@ export function CheckInResult({
   outcome: CheckInOutcome | null;
   pending: boolean;
 }) {
+  const t = useT(partnerMessages);
   const success = outcome?.kind === 'checked-in' ? outcome : null;
   const refusal = outcome?.kind === 'refused' ? outcome : null;
   return (
@@ -22,13 +25,15 @@ export function CheckInResult({
         {pending ? (
           <StyledResult $tone="pending">
             <ClockIcon size={64} />
-            <strong>Checking…</strong>
+            <strong>{t('checkIn.checking')}</strong>
           </StyledResult>
         ) : success ? (
           <StyledResult $tone="success">
             <CheckCircleIcon size={64} />
             <div>
-              <strong>{success.queued ? 'Checked in — will sync' : 'Checked in'}</strong>
+              <strong>
+                {success.queued ? t('checkIn.checkedInSync') : t('checkIn.checkedIn')}
+              </strong>
               <span>{success.customerName}</span>
               <span>
                 {success.reference}

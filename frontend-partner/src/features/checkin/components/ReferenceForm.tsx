@@ -2,18 +2,23 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { z } from 'zod';
+import { useMemo } from 'react';
+import { useT, type Translate } from '@salone/i18n';
 import { Button, TextField, theme } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../../i18n';
 
 /** The server's form of a reference and its message (CheckInDto), so the form says the same. */
-const referenceSchema = z.object({
-  reference: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^SL-[0-9A-Z]{6}$/, 'A reference looks like SL-7K3Q9D'),
-});
+const referenceSchema = (t: Translate<PartnerKey>) =>
+  z.object({
+    reference: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^SL-[0-9A-Z]{6}$/, t('checkIn.referenceRule')),
+  });
 
-type ReferenceValues = z.input<typeof referenceSchema>;
+type ReferenceSchema = ReturnType<typeof referenceSchema>;
+type ReferenceValues = z.input<ReferenceSchema>;
 
 /** Typing the booking reference: the way in when there is no camera or the code will not read. */
 export function ReferenceForm({
@@ -23,13 +28,15 @@ export function ReferenceForm({
   onSubmit(reference: string): Promise<boolean>;
   pending: boolean;
 }) {
+  const t = useT(partnerMessages);
+  const schema = useMemo(() => referenceSchema(t), [t]);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ReferenceValues, unknown, z.output<typeof referenceSchema>>({
-    resolver: zodResolver(referenceSchema),
+  } = useForm<ReferenceValues, unknown, z.output<ReferenceSchema>>({
+    resolver: zodResolver(schema),
     defaultValues: { reference: '' },
   });
   const submit = handleSubmit(async ({ reference }) => {
@@ -38,20 +45,20 @@ export function ReferenceForm({
   });
   return (
     <StyledForm onSubmit={submit} noValidate aria-labelledby="reference-heading">
-      <h2 id="reference-heading">Type the reference</h2>
+      <h2 id="reference-heading">{t('checkIn.typeReference')}</h2>
       <TextField
-        label="Booking reference"
+        label={t('checkIn.reference')}
         placeholder="SL-7K3Q9D"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={20}
-        hint="It is on the traveller’s voucher"
+        hint={t('checkIn.referenceHint')}
         error={errors.reference?.message}
         {...register('reference')}
       />
       <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Checking in…' : 'Check in'}
+        {pending ? t('checkIn.checkingIn') : t('checkIn.checkIn')}
       </Button>
     </StyledForm>
   );

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '@salone/i18n';
 import { Button, Spinner, theme } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../../i18n';
 
 type Decoder = (typeof import('jsqr'))['default'];
 
@@ -13,11 +15,10 @@ const SAME_CODE_MS = 4000;
 /** Frames are read at most this wide: a voucher's code decodes well below full resolution. */
 const MAX_WIDTH = 640;
 
-const NOTICE: Partial<Record<ScannerState, string>> = {
-  refused:
-    'The camera was not allowed. Allow it in your browser’s settings, or type the booking reference below.',
-  unavailable: 'This device has no camera this page can use. Type the booking reference below.',
-  failed: 'The camera could not be started. Try again, or type the booking reference below.',
+const NOTICE: Partial<Record<ScannerState, PartnerKey>> = {
+  refused: 'scanner.refused',
+  unavailable: 'scanner.unavailable',
+  failed: 'scanner.failed',
 };
 
 /**
@@ -114,29 +115,30 @@ export function Scanner({ onCode, paused }: { onCode(text: string): void; paused
     return () => window.clearInterval(timer);
   }, [state]);
 
+  const t = useT(partnerMessages);
   const live = state === 'scanning' || state === 'starting';
   const notice = NOTICE[state];
   return (
     <StyledScanner aria-labelledby="scan-heading">
-      <h2 id="scan-heading">Scan a voucher</h2>
+      <h2 id="scan-heading">{t('scanner.title')}</h2>
       <StyledViewport $live={live}>
-        <video ref={videoRef} muted playsInline aria-label="Camera view" />
-        {state === 'starting' ? <Spinner label="Starting the camera" /> : null}
+        <video ref={videoRef} muted playsInline aria-label={t('scanner.view')} />
+        {state === 'starting' ? <Spinner label={t('scanner.starting')} /> : null}
       </StyledViewport>
       {state === 'scanning' ? (
-        <p>Hold the voucher’s QR code inside the frame.</p>
+        <p>{t('scanner.hold')}</p>
       ) : notice ? (
-        <p role="alert">{notice}</p>
+        <p role="alert">{t(notice)}</p>
       ) : (
-        <p>Point the camera at the QR code on the traveller’s voucher.</p>
+        <p>{t('scanner.point')}</p>
       )}
       {live ? (
         <Button type="button" variant="outline" onClick={stop}>
-          Stop camera
+          {t('scanner.stop')}
         </Button>
       ) : state !== 'unavailable' ? (
         <Button type="button" size="lg" onClick={start}>
-          {state === 'idle' ? 'Start camera' : 'Try the camera again'}
+          {state === 'idle' ? t('scanner.start') : t('scanner.retry')}
         </Button>
       ) : null}
     </StyledScanner>

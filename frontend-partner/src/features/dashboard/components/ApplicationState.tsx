@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { OrganisationDto } from '@salone/api-client/partner';
 import { formatDate } from '@salone/format';
+import { useT } from '@salone/i18n';
 import { Link } from '@salone/router';
 import { Badge, Button } from '@salone/ui';
+import { partnerMessages } from '../../../i18n';
 import { PartnerPage, StyledNotice } from '../../../shared/layout';
 
 /** An organisation that is not approved: its application waits, or it was suspended. */
@@ -13,35 +15,41 @@ export function ApplicationState({
   organisation: OrganisationDto;
   picker: ReactNode;
 }) {
+  const t = useT(partnerMessages);
   const suspended = organisation.status === 'suspended';
   return (
     <PartnerPage title={organisation.name} lead={picker}>
       {suspended ? (
         <StyledNotice $tone="danger">
           <h2>
-            <Badge tone="danger">Suspended</Badge> Your organisation is suspended
+            {t.rich('application.suspended', {
+              badge: (chunks) => <Badge tone="danger">{chunks}</Badge>,
+            })}
           </h2>
-          <p>Your listings are not shown to travellers. Bookings already made still stand.</p>
-          {organisation.statusReason ? <p>Reason: {organisation.statusReason}</p> : null}
+          <p>{t('application.suspendedText')}</p>
+          {organisation.statusReason ? (
+            <p>{t('application.reason', { reason: organisation.statusReason })}</p>
+          ) : null}
           <p>
-            Questions? <Link to="/contact">Contact the Salone team</Link>.
+            {t.rich('application.questions', {
+              link: (chunks) => <Link to="/contact">{chunks}</Link>,
+            })}
           </p>
         </StyledNotice>
       ) : (
         <StyledNotice $tone="warning">
           <h2>
-            <Badge tone="warning">Pending</Badge> Your application is being reviewed
+            {t.rich('application.pending', {
+              badge: (chunks) => <Badge tone="warning">{chunks}</Badge>,
+            })}
           </h2>
-          <p>
-            We received it on {formatDate(organisation.createdAt)}. The Salone team checks your
-            registration number and contact details before your listings are shown to travellers.
-          </p>
-          <p>Once approved, this page becomes your dashboard.</p>
+          <p>{t('application.received', { date: formatDate(organisation.createdAt) })}</p>
+          <p>{t('application.onceApproved')}</p>
         </StyledNotice>
       )}
       <div>
         <Button as={Link} to="/" variant="outline">
-          Back to Home
+          {t('role.backHome')}
         </Button>
       </div>
     </PartnerPage>

@@ -6,33 +6,21 @@ import {
   type ListingSummaryDto,
   type OrganisationDto,
 } from '@salone/api-client/partner';
+import { useT } from '@salone/i18n';
 import { Link } from '@salone/router';
 import { QueryError, Badge, Button, Skeleton, type BadgeTone, theme } from '@salone/ui';
+import { partnerMessages } from '../../../i18n';
 import { PartnerPage, StyledNotice } from '../../../shared/layout';
+import { KIND_LABEL, STATUS_LABEL } from '../../listings/listingText';
 
 /** Listings the dashboard reads to count; more shows as "100+". */
 const LISTINGS_READ = 100;
-
-const KIND_LABEL: Record<ListingSummaryDto['kind'], string> = {
-  hotel: 'Hotel',
-  event: 'Event',
-  car: 'Car',
-  tour: 'Tour',
-  property: 'Property',
-};
 
 const STATUS_TONE: Record<ListingSummaryDto['status'], BadgeTone> = {
   draft: 'neutral',
   published: 'success',
   unpublished: 'warning',
   archived: 'neutral',
-};
-
-const STATUS_LABEL: Record<ListingSummaryDto['status'], string> = {
-  draft: 'Draft',
-  published: 'Published',
-  unpublished: 'Unpublished',
-  archived: 'Archived',
 };
 
 /** An approved organisation's dashboard: its listings and today's arrivals. */
@@ -43,6 +31,7 @@ export function Dashboard({
   organisation: OrganisationDto;
   picker: ReactNode;
 }) {
+  const t = useT(partnerMessages);
   const orgId = organisation.id;
   const listings = useListOwnListingsQuery({ orgId, limit: LISTINGS_READ });
   const arrivals = useListOperatorArrivalsQuery({ orgId });
@@ -54,51 +43,52 @@ export function Dashboard({
   const checkedIn = expected?.filter((arrival) => arrival.stage === 'checked_in').length ?? 0;
 
   return (
-    <PartnerPage nav="partner" title={organisation.name} lead={picker ?? 'Your dashboard'}>
-      <StyledFigures aria-label="Today at a glance">
+    <PartnerPage nav="partner" title={organisation.name} lead={picker ?? t('dashboard.lead')}>
+      <StyledFigures aria-label={t('dashboard.glance')}>
         <Figure
-          label="Arrivals today"
+          label={t('dashboard.arrivals')}
           value={expected ? String(expected.length) : null}
           failed={arrivals.isError}
-          note={expected && expected.length > 0 ? `${checkedIn} checked in` : undefined}
+          note={
+            expected && expected.length > 0
+              ? t('dashboard.checkedIn', { count: checkedIn })
+              : undefined
+          }
         />
-        <Figure label="Listings" value={listingCount} failed={listings.isError} />
+        <Figure label={t('dashboard.listings')} value={listingCount} failed={listings.isError} />
       </StyledFigures>
       <div>
         <Button as={Link} to="/partner/bookings">
-          Bookings and arrivals
+          {t('dashboard.bookings')}
         </Button>
       </div>
 
       <section aria-labelledby="listings-title">
         <StyledHead>
-          <h2 id="listings-title">Your listings</h2>
+          <h2 id="listings-title">{t('dashboard.yourListings')}</h2>
           <Button as={Link} to="/partner/listings" variant="ghost" size="sm">
-            Manage listings
+            {t('dashboard.manage')}
           </Button>
         </StyledHead>
         {listings.isLoading ? (
           <Skeleton height={72} />
         ) : listings.isError ? (
-          <QueryError
-            text="Your listings could not be loaded."
-            onRetry={() => listings.refetch()}
-          />
+          <QueryError text={t('dashboard.listingsError')} onRetry={() => listings.refetch()} />
         ) : listings.data && listings.data.items.length > 0 ? (
           <StyledList>
             {listings.data.items.map((listing) => (
               <li key={`${listing.kind}-${listing.id}`}>
                 <Link to={`/partner/listings/${listing.kind}/${listing.id}`}>
                   <strong>{listing.name}</strong>
-                  <small>{KIND_LABEL[listing.kind]}</small>
+                  <small>{t(KIND_LABEL[listing.kind])}</small>
                 </Link>
-                <Badge tone={STATUS_TONE[listing.status]}>{STATUS_LABEL[listing.status]}</Badge>
+                <Badge tone={STATUS_TONE[listing.status]}>{t(STATUS_LABEL[listing.status])}</Badge>
               </li>
             ))}
           </StyledList>
         ) : (
           <StyledNotice>
-            <p>No listings yet. Your first listing starts your bookings.</p>
+            <p>{t('dashboard.noListings')}</p>
           </StyledNotice>
         )}
       </section>
@@ -117,12 +107,13 @@ function Figure({
   failed: boolean;
   note?: string;
 }) {
+  const t = useT(partnerMessages);
   return (
     <div>
       <dt>{label}</dt>
       <dd>
         {failed ? (
-          <StyledFailed>Not available</StyledFailed>
+          <StyledFailed>{t('dashboard.notAvailable')}</StyledFailed>
         ) : value === null ? (
           <Skeleton width={48} height={32} />
         ) : (

@@ -7,8 +7,10 @@ import {
   useUnpublishListingMutation,
   type PartnerListingDto,
 } from '@salone/api-client/partner';
+import { useT } from '@salone/i18n';
 import { Link } from '@salone/router';
 import { Badge, Button, toast, theme } from '@salone/ui';
+import { partnerMessages } from '../../../i18n';
 import { StyledActions, StyledNotice } from '../../../shared/layout';
 import { publicPath, STATUS_LABEL, STATUS_TONE } from '../listingText';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
@@ -24,6 +26,7 @@ export function LifecycleActions({
   orgId: number;
   listing: PartnerListingDto;
 }) {
+  const t = useT(partnerMessages);
   const arg = { orgId, kind: listing.kind, id: listing.id };
   const [publish, publishing] = usePublishListingMutation();
   const [unpublish, unpublishing] = useUnpublishListingMutation();
@@ -44,7 +47,7 @@ export function LifecycleActions({
       toast({
         variant: 'destructive',
         title: refusal,
-        description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+        description: errorText(error, t('common.tryAgain'), t('common.offline')),
       });
       return false;
     }
@@ -52,17 +55,20 @@ export function LifecycleActions({
 
   const { status } = listing;
   return (
-    <StyledBar aria-label="Listing status">
+    <StyledBar aria-label={t('lifecycle.label')}>
       <p>
-        Status: <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>
+        {t.rich('lifecycle.status', {
+          status: t(STATUS_LABEL[status]),
+          badge: (chunks) => <Badge tone={STATUS_TONE[status]}>{chunks}</Badge>,
+        })}
       </p>
       {listing.moderationReason ? (
         <StyledNotice $tone="warning">
-          <p>Unpublished by Salone: {listing.moderationReason}</p>
+          <p>{t('lifecycle.moderated', { reason: listing.moderationReason })}</p>
         </StyledNotice>
       ) : null}
       {status === 'archived' ? (
-        <p>Archived listings cannot be changed. Their bookings stand.</p>
+        <p>{t('lifecycle.archivedNote')}</p>
       ) : (
         <StyledActions>
           {status === 'published' ? (
@@ -73,12 +79,15 @@ export function LifecycleActions({
               onClick={() =>
                 void act(
                   () => unpublish(arg).unwrap(),
-                  { title: 'Unpublished', description: 'Travellers no longer see this listing.' },
-                  'Not unpublished',
+                  {
+                    title: t('lifecycle.unpublished'),
+                    description: t('lifecycle.unpublishedText'),
+                  },
+                  t('lifecycle.notUnpublished'),
                 )
               }
             >
-              {unpublishing.isLoading ? 'Unpublishing…' : 'Unpublish'}
+              {unpublishing.isLoading ? t('lifecycle.unpublishing') : t('lifecycle.unpublish')}
             </Button>
           ) : (
             <Button
@@ -87,36 +96,39 @@ export function LifecycleActions({
               onClick={() =>
                 void act(
                   () => publish(arg).unwrap(),
-                  { title: 'Published', description: 'Travellers can find and book it now.' },
-                  'Not published',
+                  { title: t('lifecycle.published'), description: t('lifecycle.publishedText') },
+                  t('lifecycle.notPublished'),
                 )
               }
             >
-              {publishing.isLoading ? 'Publishing…' : 'Publish'}
+              {publishing.isLoading ? t('lifecycle.publishing') : t('lifecycle.publish')}
             </Button>
           )}
           <Button type="button" variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
-            Archive
+            {t('lifecycle.archive')}
           </Button>
         </StyledActions>
       )}
       {status === 'published' ? (
         <p>
-          <Link to={publicPath(listing)}>View public page</Link>
+          <Link to={publicPath(listing)}>{t('lifecycle.viewPublic')}</Link>
         </p>
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title="Archive this listing?"
-        description="It leaves every list for good and cannot be published again. Bookings already made stand."
-        action="Archive listing"
-        pending="Archiving…"
+        title={t('lifecycle.confirmTitle')}
+        description={t('lifecycle.confirmText')}
+        action={t('lifecycle.confirmAction')}
+        pending={t('lifecycle.archiving')}
         busy={archiving.isLoading}
         onConfirm={() =>
           act(
             () => archive(arg).unwrap(),
-            { title: 'Archived', description: `${listing.name} is archived.` },
-            'Not archived',
+            {
+              title: t('lifecycle.archived'),
+              description: t('lifecycle.archivedText', { name: listing.name }),
+            },
+            t('lifecycle.notArchived'),
           )
         }
         onClose={() => setConfirming(false)}

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { OrganisationDto } from '@salone/api-client/partner';
+import { useT } from '@salone/i18n';
 import { Link } from '@salone/router';
 import { Button, theme } from '@salone/ui';
+import { partnerMessages } from '../../../i18n';
 import { KIND_LABEL, LISTING_KINDS } from '../listingText';
 
 /**
@@ -10,6 +12,7 @@ import { KIND_LABEL, LISTING_KINDS } from '../listingText';
  * server refuses the others).
  */
 export function NewListingMenu({ kinds }: { kinds: OrganisationDto['serviceKinds'] }) {
+  const t = useT(partnerMessages);
   const [open, setOpen] = useState(false);
   const id = useId();
   const offered = LISTING_KINDS.filter((kind) => kinds.includes(kind));
@@ -21,13 +24,13 @@ export function NewListingMenu({ kinds }: { kinds: OrganisationDto['serviceKinds
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
       >
-        New listing
+        {t('listings.new')}
       </Button>
-      <StyledChoices id={id} hidden={!open} aria-label="Kind of listing">
+      <StyledChoices id={id} hidden={!open} aria-label={t('listings.newKind')}>
         {offered.map((kind) => (
           <li key={kind}>
             <Button as={Link} to={`/partner/listings/new/${kind}`} variant="outline">
-              {KIND_LABEL[kind]}
+              {t(KIND_LABEL[kind])}
             </Button>
           </li>
         ))}

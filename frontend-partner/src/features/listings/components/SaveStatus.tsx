@@ -1,30 +1,34 @@
 import styled from 'styled-components';
+import { useT } from '@salone/i18n';
 import { Button, theme } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../../i18n';
 import type { SaveState } from '../hooks/useAutosave';
 
-const TEXT: Record<SaveState, string> = {
-  saved: 'Saved',
-  saving: 'Saving…',
-  invalid: 'Not saved',
-  failed: 'Not saved',
+const TEXT: Record<SaveState, PartnerKey> = {
+  saved: 'save.saved',
+  saving: 'save.saving',
+  invalid: 'save.notSaved',
+  failed: 'save.notSaved',
 };
 
-const WHY: Partial<Record<SaveState, string>> = {
-  invalid: 'Correct the fields marked in red.',
-  failed: 'Your changes could not be saved.',
+const WHY: Partial<Record<SaveState, PartnerKey>> = {
+  invalid: 'save.invalid',
+  failed: 'save.failed',
 };
 
 /** Where a draft's autosave stands, announced politely; 'Try again' after a failure. */
 export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry(): void }) {
+  const t = useT(partnerMessages);
+  const why = WHY[state];
   return (
     <StyledStatus $state={state}>
       <span role="status" aria-live="polite">
-        <strong>{TEXT[state]}</strong>
-        {WHY[state] ? ` ${WHY[state]}` : null}
+        <strong>{t(TEXT[state])}</strong>
+        {why ? ` ${t(why)}` : null}
       </span>
       {state === 'failed' ? (
         <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          {t('save.retry')}
         </Button>
       ) : null}
     </StyledStatus>

@@ -1,0 +1,195 @@
+import type { BookingSnapshot, PaymentSnapshot } from '../events.js';
+import { EMAIL_CATALOGUES, EMAIL_LOCALES } from './email-texts.js';
+import en from './messages/en.json' with { type: 'json' };
+import { renderMail, TEMPLATES, type TemplateName } from './templates.js';
+
+const context = { publicUrl: 'https://salone.example' };
+const booking = (locale: string): BookingSnapshot => ({
+  id: 'b1',
+  reference: 'SL-7K3Q9D',
+  serviceType: 'hotel',
+  serviceName: 'Radisson Blu Mammy Yoko',
+  customerName: 'Mariama Bangura',
+  customerEmail: 'mariama@example.com',
+  accountEmail: null,
+  guests: 2,
+  startDate: '2026-03-14T00:00:00.000Z',
+  endDate: '2026-03-17T00:00:00.000Z',
+  totalAmountUsd: 450,
+  status: 'confirmed',
+  holdExpiresAt: null,
+  freeCancellationUntil: '2026-03-12T14:00:00.000Z',
+  operatorEmail: 'bookings@radisson.example',
+  customerPhone: null,
+  locale,
+  operatorSmsPhone: null,
+  organisationId: 1,
+  details: { roomType: 'Deluxe' },
+});
+const payment: PaymentSnapshot = {
+  id: 'p1',
+  ussdCode: '*715*1*0123456789#',
+  amountUsd: 50,
+  amountSle: 1_125_000,
+  expiresAt: '2026-03-01T23:59:00.000Z',
+};
+const account = (locale?: string) => ({
+  email: 'aminata@example.com',
+  firstName: 'Aminata',
+  link: 'https://salone.example/verify-email?token=abc',
+  locale,
+});
+
+/** Each template with a payload in `locale`. */
+const payloads = (locale: string): Record<TemplateName, unknown> => ({
+  booking_received: { booking: booking(locale), payment },
+  booking_confirmed: { booking: booking(locale), payment },
+  booking_cancelled: {
+    booking: booking(locale),
+    cancelledBy: 'operator',
+    reason: 'Flooded road',
+    refundDueUsd: 50,
+    wasConfirmed: true,
+  },
+  booking_expired: { booking: booking(locale) },
+  operator_new_booking: { booking: booking(locale), payment },
+  operator_cancellation: {
+    booking: booking(locale),
+    cancelledBy: 'traveller',
+    reason: null,
+    refundDueUsd: 50,
+    wasConfirmed: true,
+  },
+  admin_operator_application: {
+    organisation: { id: '1', name: 'River No. 2 Tours', contactEmail: 'tours@example.com' },
+    applicantEmail: 'owner@example.com',
+    adminEmails: ['admin@example.com'],
+  },
+  verify_email: account(locale),
+  reset_password: account(locale),
+  account_exists: account(locale),
+});
+
+const TRAVELLER: TemplateName[] = [
+  'booking_received',
+  'booking_confirmed',
+  'booking_cancelled',
+  'booking_expired',
+  'verify_email',
+  'reset_password',
+  'account_exists',
+];
+
+describe('the e-mail catalogue', () => {
+  it('has every English message in Krio and French, with the same arguments', () => {
+    const argumentsOf = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    for (const locale of EMAIL_LOCALES) {
+      const catalogue = EMAIL_CATALOGUES[locale];
+      expect({ locale, keys: Object.keys(catalogue).sort() }).toEqual({
+        locale,
+        keys: Object.keys(en).sort(),
+      });
+      for (const [key, text] of Object.entries(en)) {
+        expect({ locale, key, args: argumentsOf(catalogue[key]) }).toEqual({
+          locale,
+          key,
+          args: argumentsOf(text),
+        });
+      }
+    }
+  });
+});
+
+describe("e-mails in the recipient account's language", () => {
+  it('writes every traveller e-mail in Krio and in French, and none in English', () => {
+    for (const locale of ['kri', 'fr'] as const) {
+      for (const template of TRAVELLER) {
+        const mail = renderMail(template, 'x@example.com', payloads(locale)[template], context);
+        const english = renderMail(template, 'x@example.com', payloads('en')[template], context);
+        expect({ template, locale, same: mail.subject === english.subject }).toEqual({
+          template,
+          locale,
+          same: false,
+        });
+        expect(mail.text).toContain(locale === 'kri' ? 'Kushɛ ' : 'Bonjour ');
+        expect(mail.html).toContain(`<html lang="${locale}">`);
+        for (const line of [english.text.split('\n')[0], 'Hello ', 'Booking:', 'Reference:']) {
+          expect({ template, locale, english: mail.text.includes(line) }).toEqual({
+            template,
+            locale,
+            english: false,
+          });
+        }
+      }
+    }
+  });
+
+  it('confirms a booking in Krio, with Krio dates', () => {
+    const mail = renderMail(
+      'booking_confirmed',
+      'x@example.com',
+      payloads('kri').booking_confirmed,
+      context,
+    );
+    expect(mail.subject).toBe('Wi dɔn kɔnfam yu bukin: Radisson Blu Mammy Yoko (SL-7K3Q9D)');
+    expect(mail.text).toContain('Kushɛ Mariama Bangura,');
+    expect(mail.text).toContain('De:                   14 Mach 2026 - 17 Mach 2026');
+    expect(mail.text).toContain('Opin yu vawcha: https://salone.example/bookings/SL-7K3Q9D');
+    expect(mail.html).toContain('Salone — Kam No Salone');
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['SL-7K3Q9D.ics']);
+  });
+
+  it('writes French dates with the French calendar words', () => {
+    const mail = renderMail(
+      'booking_received',
+      'x@example.com',
+      payloads('fr').booking_received,
+      context,
+    );
+    expect(mail.subject).toBe('Réservation enregistrée : Radisson Blu Mammy Yoko (SL-7K3Q9D)');
+    expect(mail.text).toContain('sam. 14 mars 2026 - mar. 17 mars 2026');
+    expect(mail.text).toContain('Veuillez composer le code USSD *715*1*0123456789# pour payer.');
+  });
+
+  it('writes English for an account without a language, or one the product does not have', () => {
+    for (const locale of [undefined, 'de']) {
+      const mail = renderMail('verify_email', 'x@example.com', account(locale), context);
+      expect(mail.subject).toBe('Verify your e-mail address');
+      expect(mail.text.split('\n').slice(0, 6)).toEqual([
+        'Verify your e-mail address',
+        '==========================',
+        '',
+        'Hello Aminata,',
+        '',
+        'Please confirm that this is your e-mail address. You need it to make your first booking.',
+      ]);
+      expect(mail.html).toContain('<html lang="en">');
+    }
+  });
+
+  it("writes the operators' and admins' e-mails in English, whatever the traveller's language", () => {
+    const operator = renderMail(
+      'operator_new_booking',
+      'ops@example.com',
+      payloads('kri').operator_new_booking,
+      context,
+    );
+    expect(operator.subject).toBe('New booking: Radisson Blu Mammy Yoko (SL-7K3Q9D)');
+    expect(operator.text).toContain('Booking:   Hotel stay: Radisson Blu Mammy Yoko');
+    expect(operator.text).toContain('Paid:      SLE 1,125,000.00 ($50.00)');
+    const cancelled = renderMail(
+      'operator_cancellation',
+      'ops@example.com',
+      payloads('fr').operator_cancellation,
+      context,
+    );
+    expect(cancelled.text).toContain(
+      'The traveller cancelled booking SL-7K3Q9D. What it held is free again.',
+    );
+    expect(cancelled.text).toContain('Refund due: $50.00');
+  });
+
+  it('has a template for every name a delivery stores', () => {
+    expect(Object.keys(TEMPLATES).sort()).toEqual(Object.keys(payloads('en')).sort());
+  });
+});
