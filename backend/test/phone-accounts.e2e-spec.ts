@@ -262,6 +262,45 @@ describe('accounts by phone: SMS codes to sign up and in, numbers and addresses 
     expect(await locale()).toBe('fr');
   });
 
+  it('deletes an account made by phone with a code sent to its number, not a password', async () => {
+    const { typed, e164 } = newNumber();
+    const { cookie } = await signUp(typed, e164);
+    // It has no password: none works, and nothing at all is refused in the password's words.
+    const noPassword = await post('/api/account/delete', { password: 'any-words-at-all' }, cookie);
+    expect(noPassword.status).toBe(403);
+    expect(noPassword.body.code).toBe('WRONG_PASSWORD');
+    const nothing = await post('/api/account/delete', {}, cookie).expect(400);
+    expect(nothing.body.message).toBe('Please enter your password to delete your account');
+    const badFormat = await post('/api/account/delete', { code: '12ab' }, cookie).expect(400);
+    expect(badFormat.body.message).toBe(CODE_FORMAT);
+
+    jest.useFakeTimers({ doNotFake: NOT_DATE, now: Date.now() + 31_000 });
+    await post('/api/auth/phone/code', { phone: typed }).expect(200);
+    const code = await codeFor(e164);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await post('/api/account/delete', { code: wrong }, cookie).expect(400);
+    expect(refused.body).toMatchObject({ code: 'WRONG_CODE', message: WRONG_CODE });
+    await get('/api/auth/user', cookie).expect(200);
+
+    const deleted = await post('/api/account/delete', { code }, cookie).expect(200);
+    expect(deleted.body).toEqual({ success: true, message: 'Your account has been deleted.' });
+    await get('/api/auth/user', cookie).expect(401);
+    const holders: { n: number }[] = await t.dataSource.query(
+      'SELECT count(*)::int AS n FROM users WHERE phone = $1',
+      [e164],
+    );
+    expect(holders[0].n).toBe(0);
+    // The number is free again: a code to it signs up a new account.
+    jest.setSystemTime(Date.now() + 61_000);
+    await post('/api/auth/phone/code', { phone: typed }).expect(200);
+    const again = await post('/api/auth/phone/sign-in', {
+      phone: typed,
+      code: await codeFor(e164),
+    });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe(NO_PHONE_ACCOUNT);
+  });
+
   it('signs in to the account of the number with a new code; an unknown number must sign up', async () => {
     const { typed, e164 } = newNumber();
     const { user } = await signUp(typed, e164);

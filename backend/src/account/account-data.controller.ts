@@ -3,11 +3,13 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
   Authenticated,
+  CODE_NOT_VALID,
   CROSS_SITE_REFUSED,
   CurrentUser,
   SESSION_COOKIE,
   sessionCookieOptions,
   type UserEntity,
+  WRONG_CODE,
 } from '../auth/index.js';
 import { ApiErrors, ApiServerError, SetsSessionCookie } from '../common/openapi/index.js';
 import {
@@ -42,7 +44,8 @@ export class AccountDataController {
   }
 
   /**
-   * 'Delete my account', with the current password: signs the account out everywhere, cancels
+   * 'Delete my account', with the current password (or, from an account with a verified phone
+   * number, the code of an SMS sent to it): signs the account out everywhere, cancels
    * its unpaid bookings, deletes its documents and trip plans, and anonymises its bookings,
    * which stay for the operators' records. Cannot be undone. Refused (409) while the account
    * owns an operator organisation.
@@ -56,8 +59,14 @@ export class AccountDataController {
   })
   @ApiErrors({
     400: {
-      codes: ['VALIDATION_FAILED'],
-      messages: { VALIDATION_FAILED: 'Please enter your password to delete your account' },
+      codes: ['VALIDATION_FAILED', 'WRONG_CODE', 'CODE_NOT_VALID'],
+      description:
+        'No password or code (VALIDATION_FAILED); the SMS code is wrong (WRONG_CODE) or no longer valid (CODE_NOT_VALID)',
+      messages: {
+        VALIDATION_FAILED: 'Please enter your password to delete your account',
+        WRONG_CODE,
+        CODE_NOT_VALID,
+      },
     },
     403: {
       codes: ['WRONG_PASSWORD'],
@@ -76,7 +85,7 @@ export class AccountDataController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<DeleteAccountResponseDto> {
-    await this.account.delete(user.id, dto.password);
+    await this.account.delete(user, dto);
     const { maxAge: _maxAge, ...options } = sessionCookieOptions(request);
     response.clearCookie(SESSION_COOKIE, options);
     return { success: true, message: ACCOUNT_DELETED };

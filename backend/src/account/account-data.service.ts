@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { verify } from '@node-rs/argon2';
 import { DataSource } from 'typeorm';
-import { toUserDto, UserDirectory, type UserEntity } from '../auth/index.js';
+import { PhoneAccountsService, toUserDto, UserDirectory, type UserEntity } from '../auth/index.js';
 import { conflict, forbidden } from '../common/errors/domain.exception.js';
 import { ContactInbox } from '../contact/index.js';
 import { PlannerService } from '../planner/index.js';
@@ -39,6 +39,7 @@ export class AccountDataService {
     private readonly uploads: UploadsService,
     private readonly planner: PlannerService,
     private readonly contact: ContactInbox,
+    private readonly phone: PhoneAccountsService,
   ) {}
 
   async export(user: UserEntity, now = new Date()): Promise<AccountExportDto> {
@@ -56,10 +57,21 @@ export class AccountDataService {
    * its id (its e-mail becomes free for a new account). Each module erases its own tables,
    * all in one transaction that starts by locking the account's row.
    */
-  async delete(userId: string, password: string, now = new Date()): Promise<void> {
-    const passwordHash = await this.users.passwordHashOf(userId);
-    const valid = await verify(passwordHash, password).catch(() => false);
-    if (!valid) throw forbidden(WRONG_PASSWORD, 'WRONG_PASSWORD');
+  async delete(
+    user: UserEntity,
+    proof: { password?: string; code?: string },
+    now = new Date(),
+  ): Promise<void> {
+    const userId = user.id;
+    if (proof.code !== undefined) {
+      // The SMS code of the account's own verified number (an account made by phone has no
+      // password to type).
+      await this.phone.confirmOwnPhone(user, proof.code);
+    } else {
+      const passwordHash = await this.users.passwordHashOf(userId);
+      const valid = await verify(passwordHash, proof.password ?? '').catch(() => false);
+      if (!valid) throw forbidden(WRONG_PASSWORD, 'WRONG_PASSWORD');
+    }
     if (await this.memberships.ownsOrganisation(userId))
       throw conflict(OWNER_CANNOT_DELETE, 'ACCOUNT_OWNS_ORGANISATION');
 

@@ -44,7 +44,14 @@ import { UsersRepository } from './users.repository.js';
   ],
   // The steps of the authentication guard, which every module's controllers use.
   // UserDirectory: what other modules read and change of the accounts.
-  exports: [AuthService, SessionGuard, OptionalSessionGuard, LocalAuthGuard, UserDirectory],
+  exports: [
+    AuthService,
+    SessionGuard,
+    OptionalSessionGuard,
+    LocalAuthGuard,
+    UserDirectory,
+    PhoneAccountsService,
+  ],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -24,3 +24,5 @@ export { SESSION_COOKIE, readBearerToken, sessionCookieOptions } from './session
 export type { AuthenticatedRequest, VerifiedApiKey } from './session.js';
 export { findAccountAddress } from './users.repository.js';
 export { UserDirectory } from './user-directory.js';
+export { PhoneAccountsService, CODE_NOT_VALID, WRONG_CODE } from './phone-accounts.service.js';
+export { CODE_FORMAT } from './dto/phone.dto.js';

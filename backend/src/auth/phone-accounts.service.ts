@@ -154,6 +154,21 @@ export class PhoneAccountsService {
     return this.users.findOneByOrFail({ id: userId });
   }
 
+  /**
+   * Proves the signed-in account holds its own verified number: a sign-in code sent to it
+   * (`POST /api/auth/phone/code`), checked and spent like one. For what an account without a
+   * password confirms instead of typing one (deleting the account).
+   */
+  async confirmOwnPhone(user: UserEntity, code: string): Promise<void> {
+    if (!user.phone || !user.phoneVerifiedAt) throw badRequest(CODE_NOT_VALID, 'CODE_NOT_VALID');
+    const now = new Date();
+    const codeHash = await this.checkCode(user.phone, code, 'sign_in', null, now);
+    const spent = await this.users.manager.transaction((manager) =>
+      this.codes.spend(manager, user.phone!, codeHash, now),
+    );
+    if (!spent) throw badRequest(CODE_NOT_VALID, 'CODE_NOT_VALID');
+  }
+
   /** Gives the signed-in account the number whose code it entered. */
   async verifyAddedPhone(user: UserEntity, phone: string, code: string): Promise<UserEntity> {
     const now = new Date();

@@ -189,8 +189,12 @@ export type ErrorResponseDto = {
   statusCode: number;
 };
 export type DeleteAccountDto = {
-  /** The account's current password: deleting an account cannot be undone. */
-  password: string;
+  /** Instead of the password: the 6-digit code of an SMS sent to the account's verified phone
+    number by `POST /api/auth/phone/code` with that number. */
+  code?: string;
+  /** The account's current password: deleting an account cannot be undone. An account with a
+    verified phone number may give `code` instead (an account made by phone has no password). */
+  password?: string;
 };
 export type UserDto = {
   /** Member since, ISO 8601. */

@@ -101,6 +101,54 @@ describe('your data on the dashboard', () => {
     });
   });
 
+  it('confirms with a code sent by SMS for an account made by phone, which has no password', async () => {
+    const api = installFakeApi({
+      ...routes(),
+      'GET /api/auth/session': signedIn({
+        ...EXPORT.account,
+        email: null,
+        emailVerified: false,
+        phone: '+23276123456',
+        phoneVerified: true,
+      }),
+      'POST /api/auth/phone/code': reply('sendSignInCode', {
+        success: true,
+        message: 'We sent a 6-digit code by SMS to your phone.',
+        resendAfterSeconds: 30,
+      }),
+      'POST /api/account/delete': ({ body }) =>
+        (body as { code?: string }).code === '482915'
+          ? { status: 200, body: { success: true, message: 'Your account has been deleted.' } }
+          : { status: 400, body: { statusCode: 400, message: 'That code is not right.' } },
+    });
+    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveTextContent('Your account has no password.');
+    expect(within(dialog).queryByLabelText(/Password/)).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    const code = await within(dialog).findByLabelText(/Code from the SMS/);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(api.requests.find((r) => r.path === '/api/auth/phone/code')?.body).toEqual({
+      phone: '+23276123456',
+    });
+    // A code that is not six digits is not sent.
+    await userEvent.type(code, '48');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(
+      await within(dialog).findByText('Enter the 6-digit code from the SMS'),
+    ).toBeInTheDocument();
+    expect(api.requests.some((r) => r.path === '/api/account/delete')).toBe(false);
+
+    await userEvent.type(code, '2915');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path === '/api/account/delete').at(-1)?.body).toEqual({
+      code: '482915',
+    });
+  });
+
   it('keeps the account when the dialog is dismissed', async () => {
     const api = installFakeApi(routes());
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });

@@ -4,7 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { useNavigate } from '@salone/router';
-import { errorText, saloneApi, useAppDispatch } from '@salone/api-client';
+import { errorText, saloneApi, useAppDispatch, useAuth } from '@salone/api-client';
+import { useSendSignInCodeMutation } from '@salone/api-client/sign-in';
+import { formatPhone } from '@salone/booking-rules';
 import { useDeleteAccountMutation, useLazyExportAccountQuery } from '@salone/api-client/account';
 import {
   Button,
@@ -26,6 +28,15 @@ const deleteSchema = z.object({
   password: z.string().min(1, 'data.passwordRequired' satisfies AccountKey),
 });
 type DeleteValues = z.infer<typeof deleteSchema>;
+
+/** The SMS code that confirms it for an account made by phone (it has no password). */
+const codeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+type CodeValues = z.infer<typeof codeSchema>;
 
 /** Saves `data` as a JSON file through a temporary link (the browser's own download). */
 function saveJson(data: unknown, fileName: string): void {
@@ -91,23 +102,16 @@ function DeleteAccountDialog({
   onOpenChange(open: boolean): void;
 }) {
   const t = useT(accountMessages);
-  const tShell = useT(shellMessages);
+  const { user } = useAuth();
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<DeleteValues>({
-    resolver: zodResolver(deleteSchema),
-    defaultValues: { password: '' },
-  });
+  // An account made by phone has no password: a code sent to its number confirms instead.
+  const phone = user && !user.email && user.phone ? user.phone : null;
 
-  const submit = handleSubmit(async (values) => {
+  const remove = async (proof: { password: string } | { code: string }) => {
     try {
-      const result = await deleteAccount({ deleteAccountDto: values }).unwrap();
+      const result = await deleteAccount({ deleteAccountDto: proof }).unwrap();
       // Signed out everywhere: the cache learns it at once, as after 'Logout'.
       dispatch(
         saloneApi.util.upsertQueryData('getSession', undefined, {
@@ -126,38 +130,131 @@ function DeleteAccountDialog({
         description: errorText(error, t('data.notDeletedText')),
       });
     }
-  });
+  };
 
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) reset();
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={t('data.confirmTitle')}
       description={t('data.confirmText')}
       size="sm"
     >
-      <StyledForm onSubmit={submit} noValidate>
-        <TextField
-          label={tShell('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message && t(errors.password.message as AccountKey)}
-          {...register('password')}
+      {open && phone ? (
+        <DeleteByCode
+          phone={phone}
+          deleting={isLoading}
+          onDelete={remove}
+          onKeep={() => onOpenChange(false)}
         />
+      ) : null}
+      {open && !phone ? (
+        <DeleteByPassword
+          deleting={isLoading}
+          onDelete={remove}
+          onKeep={() => onOpenChange(false)}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+interface DeleteFormProps {
+  deleting: boolean;
+  onDelete(proof: { password: string } | { code: string }): Promise<void>;
+  onKeep(): void;
+}
+
+function DeleteByPassword({ deleting, onDelete, onKeep }: DeleteFormProps) {
+  const t = useT(accountMessages);
+  const tShell = useT(shellMessages);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DeleteValues>({
+    resolver: zodResolver(deleteSchema),
+    defaultValues: { password: '' },
+  });
+  return (
+    <StyledForm onSubmit={handleSubmit((values) => onDelete(values))} noValidate>
+      <TextField
+        label={tShell('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message && t(errors.password.message as AccountKey)}
+        {...register('password')}
+      />
+      <DeleteActions deleting={deleting} onKeep={onKeep} />
+    </StyledForm>
+  );
+}
+
+function DeleteByCode({ phone, deleting, onDelete, onKeep }: DeleteFormProps & { phone: string }) {
+  const t = useT(accountMessages);
+  const tShell = useT(shellMessages);
+  const [sendCode, { isLoading: sending }] = useSendSignInCodeMutation();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const send = async () => {
+    try {
+      await sendCode({ phoneCodeRequestDto: { phone } }).unwrap();
+      setSent(true);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: tShell('auth.phone.codeFailed'),
+        description: errorText(error, t('data.notDeletedText')),
+      });
+    }
+  };
+  return (
+    <StyledForm onSubmit={handleSubmit((values) => onDelete({ code: values.code }))} noValidate>
+      <p>{t('data.codeIntro', { phone: formatPhone(phone) })}</p>
+      {sent ? (
+        <TextField
+          label={tShell('auth.phone.codeLabel')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          required
+          hint={`${tShell('auth.phone.codeHint')} ${formatPhone(phone)}`}
+          error={errors.code ? tShell('auth.error.code') : undefined}
+          {...register('code')}
+        />
+      ) : null}
+      {sent ? (
+        <DeleteActions deleting={deleting} onKeep={onKeep} />
+      ) : (
         <StyledActions>
-          <Button type="submit" variant="danger" disabled={isLoading}>
-            {isLoading ? t('data.deleting') : t('data.delete')}
+          <Button type="button" onClick={send} disabled={sending}>
+            {sending ? tShell('auth.phone.sendingCode') : tShell('auth.phone.sendCode')}
           </Button>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          <Button type="button" variant="outline" onClick={onKeep}>
             {t('data.keep')}
           </Button>
         </StyledActions>
-      </StyledForm>
-    </Dialog>
+      )}
+    </StyledForm>
+  );
+}
+
+function DeleteActions({ deleting, onKeep }: { deleting: boolean; onKeep(): void }) {
+  const t = useT(accountMessages);
+  return (
+    <StyledActions>
+      <Button type="submit" variant="danger" disabled={deleting}>
+        {deleting ? t('data.deleting') : t('data.delete')}
+      </Button>
+      <Button type="button" variant="outline" onClick={onKeep}>
+        {t('data.keep')}
+      </Button>
+    </StyledActions>
   );
 }
 
