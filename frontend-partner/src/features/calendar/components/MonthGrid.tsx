@@ -153,9 +153,9 @@ export function MonthGrid({
       $drag={dragToSelect}
     >
       <div role="row" className="weekdays">
-        {WEEKDAYS.map(([short, long]) => (
-          <div role="columnheader" key={short} aria-label={long}>
-            {short}
+        {WEEKDAYS.map((day) => (
+          <div role="columnheader" key={day} aria-label={t(`weekday.${day}`)}>
+            {t(`weekday.${day}.short`)}
           </div>
         ))}
       </div>

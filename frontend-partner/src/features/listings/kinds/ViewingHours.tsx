@@ -3,10 +3,9 @@ import { VIEWING_TIME_SLOTS } from '@salone/booking-rules';
 import { useT } from '@salone/i18n';
 import { Checkbox, CheckboxGroup } from '@salone/ui';
 import { partnerMessages } from '../../../i18n';
+import { WEEKDAYS } from '../../calendar/days';
 import { StyledGroup } from './layout';
 import type { PropertyValues } from './property';
-
-const DAY_NUMBERS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
 const TIMES = VIEWING_TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
 
@@ -18,7 +17,7 @@ export function ViewingHours({ form }: { form: UseFormReturn<PropertyValues> }) 
     formState: { errors },
   } = form;
   const t = useT(partnerMessages);
-  const days = DAY_NUMBERS.map((value) => ({ value, label: t(`viewing.day.${value}`) }));
+  const days = WEEKDAYS.map((value) => ({ value, label: t(`weekday.${value}`) }));
   return (
     <StyledGroup>
       <legend>{t('viewing.title')}</legend>
