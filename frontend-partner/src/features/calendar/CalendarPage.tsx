@@ -11,7 +11,7 @@ import {
   type OperatorBookingDto,
   type OrganisationDto,
 } from '@salone/api-client/partner';
-import { formatDate, formatDateRange, plural, todayIso } from '@salone/format';
+import { formatDate, formatDateRange, todayIso } from '@salone/format';
 import { useT } from '@salone/i18n';
 import { Link, useSearchParams } from '@salone/router';
 import {
@@ -38,7 +38,6 @@ import { addDays, dayOf, daysBetween, monthBounds } from './days';
 import {
   BOOKING_SERVICE_TYPE,
   isClosable,
-  KIND_LABEL,
   listingKey,
   parseListing,
   type ListingRef,
@@ -47,13 +46,14 @@ import { useCalendarDays, type CalendarDays } from './useCalendarDays';
 
 /** `/partner/calendar?listing=kind:id&month=YYYY-MM`: a listing's month, day by day. */
 export default function CalendarPage() {
+  const t = useT(partnerMessages);
   useSeo({
-    title: 'Calendar',
-    description: 'What is left, booked, held or closed, day by day.',
+    title: t('calendar.title'),
+    description: t('calendar.description'),
     canonicalPath: '/partner/calendar',
   });
   return (
-    <OrganisationGate title="Calendar">
+    <OrganisationGate title={t('calendar.title')}>
       {(organisation) => <Calendar organisation={organisation} />}
     </OrganisationGate>
   );
@@ -63,6 +63,7 @@ export default function CalendarPage() {
 const LISTINGS_LIMIT = 100;
 
 function Calendar({ organisation }: { organisation: OrganisationDto }) {
+  const t = useT(partnerMessages);
   const [params, setParams] = useSearchParams();
   const listing = parseListing(params.get('listing'));
   const asked = params.get('month');
@@ -87,30 +88,30 @@ function Calendar({ organisation }: { organisation: OrganisationDto }) {
     .filter((item) => item.status !== 'archived')
     .map((item) => ({
       value: listingKey(item),
-      label: `${item.name} (${KIND_LABEL[item.kind].toLowerCase()})`,
+      label: t('calendar.listingOption', { name: item.name, kind: item.kind }),
     }));
 
   return (
-    <PartnerPage nav="partner" title="Calendar" lead={organisation.name}>
+    <PartnerPage nav="partner" title={t('calendar.title')} lead={organisation.name}>
       {listings.isLoading ? (
-        <div aria-busy="true" aria-label="Loading your listings">
+        <div aria-busy="true" aria-label={t('calendar.loadingListings')}>
           <Skeleton height={64} />
         </div>
       ) : listings.isError ? (
-        <QueryError text="Your listings could not be loaded." onRetry={() => listings.refetch()} />
+        <QueryError text={t('calendar.listingsError')} onRetry={() => listings.refetch()} />
       ) : options.length === 0 ? (
         <StyledNotice>
-          <p>You have no listings yet. Once you add one, its calendar shows here.</p>
+          <p>{t('calendar.noListings')}</p>
           <Button as={Link} to="/partner/listings" variant="outline">
-            Go to Listings
+            {t('calendar.toListings')}
           </Button>
         </StyledNotice>
       ) : (
         <>
           <StyledPickers>
             <Select
-              label="Listing"
-              placeholder="Choose a listing"
+              label={t('calendar.listing')}
+              placeholder={t('calendar.chooseListing')}
               value={listing ? listingKey(listing) : ''}
               onChange={(event) => change({ listing: event.target.value || null, room: null })}
               options={options}
@@ -128,7 +129,7 @@ function Calendar({ organisation }: { organisation: OrganisationDto }) {
             />
           ) : (
             <StyledNotice>
-              <p>Choose a listing to see its calendar.</p>
+              <p>{t('calendar.chooseListingText')}</p>
             </StyledNotice>
           )}
         </>
@@ -152,6 +153,7 @@ function ListingCalendar({
   onMonth(month: string): void;
   onRoom(roomId: number): void;
 }) {
+  const t = useT(partnerMessages);
   const days = useCalendarDays(orgId, listing, month, roomId);
   const shownRoom = days.state === 'ready' ? days.roomId : undefined;
   return (
@@ -164,7 +166,7 @@ function ListingCalendar({
           onClick={() => onMonth(addMonths(month, -1))}
         >
           <ChevronLeftIcon size={18} />
-          Previous month
+          {t('calendar.previousMonth')}
         </Button>
         <h2>{monthName(month)}</h2>
         <Button
@@ -173,7 +175,7 @@ function ListingCalendar({
           size="sm"
           onClick={() => onMonth(addMonths(month, 1))}
         >
-          Next month
+          {t('calendar.nextMonth')}
           <ChevronRightIcon size={18} />
         </Button>
       </StyledMonthBar>
@@ -181,27 +183,27 @@ function ListingCalendar({
         days.rooms.length > 0 ? (
           <StyledPickers>
             <Select
-              label="Room type"
+              label={t('calendar.roomType')}
               value={String(shownRoom ?? '')}
               onChange={(event) => onRoom(Number(event.target.value))}
               options={days.rooms.map((entry) => ({
                 value: String(entry.id),
-                label: `${entry.name} (${plural(entry.units, 'unit')})`,
+                label: t('calendar.roomOption', { name: entry.name, units: entry.units }),
               }))}
             />
           </StyledPickers>
         ) : (
           <StyledNotice>
-            <p>This hotel has no room types yet: add one to see its nights.</p>
+            <p>{t('calendar.noRooms')}</p>
           </StyledNotice>
         )
       ) : null}
       {days.state === 'loading' ? (
-        <div aria-busy="true" aria-label="Loading the calendar">
+        <div aria-busy="true" aria-label={t('calendar.loading')}>
           <Skeleton height={320} radius="lg" />
         </div>
       ) : days.state === 'error' ? (
-        <QueryError text="The calendar could not be loaded." onRetry={days.retry} />
+        <QueryError text={t('calendar.error')} onRetry={days.retry} />
       ) : days.rooms && days.rooms.length === 0 ? null : (
         <MonthDays
           // A new month or room type starts with nothing selected.
@@ -236,9 +238,6 @@ function covers(booking: OperatorBookingDto, day: string): boolean {
   );
 }
 
-const failure = (error: unknown) =>
-  errorText(error, 'Please try again.', 'Unable to connect to server');
-
 function MonthDays({
   orgId,
   listing,
@@ -261,6 +260,7 @@ function MonthDays({
   const [createClosure, creating] = useCreateClosureMutation();
   const [deleteClosure, deleting] = useDeleteClosureMutation();
   const [reopening, setReopening] = useState(false);
+  const failure = (error: unknown) => errorText(error, t('common.tryAgain'), t('common.offline'));
 
   const { first, next } = monthBounds(month);
   const bookings = useListOperatorBookingsQuery({
@@ -324,13 +324,16 @@ function MonthDays({
         },
       }).unwrap();
       setRefusal(null);
-      toast({ title: 'Days closed', description: `${rangeText} closed.` });
+      toast({
+        title: t('calendar.closedTitle'),
+        description: t('calendar.closedText', { range: rangeText }),
+      });
       return true;
     } catch (error) {
-      const refused = refusalOf(error);
+      const refused = refusalOf(error, t('calendar.refusal.fallback'));
       toast({
         variant: 'destructive',
-        title: 'Days not closed',
+        title: t('calendar.notClosedTitle'),
         description: refused ? refused.message : failure(error),
       });
       if (refused) setRefusal(refused);
@@ -362,9 +365,16 @@ function MonthDays({
         }
       }
       setRefusal(null);
-      toast({ title: 'Days reopened', description: `${rangeText} can be booked again.` });
+      toast({
+        title: t('calendar.reopenedTitle'),
+        description: t('calendar.reopenedText', { range: rangeText }),
+      });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Days not reopened', description: failure(error) });
+      toast({
+        variant: 'destructive',
+        title: t('calendar.notReopenedTitle'),
+        description: failure(error),
+      });
     } finally {
       setReopening(false);
     }
@@ -390,13 +400,11 @@ function MonthDays({
       {days.note ? <StyledLine>{days.note}</StyledLine> : null}
       <Legend />
       <StyledHelp id="calendar-help">
-        {closable
-          ? 'Tap a day to see it. Drag across days, or hold Shift with the arrow keys, to choose several; Enter closes or reopens them.'
-          : 'Tap a day, or move with the arrow keys, to see it.'}
+        {closable ? t('calendar.helpClosable') : t('calendar.help')}
       </StyledHelp>
       <MonthGrid
         month={month}
-        title={`${monthName(month)}, day by day`}
+        title={t('calendar.gridTitle', { month: monthName(month) })}
         days={days.days}
         today={today}
         selection={selection}
@@ -415,13 +423,13 @@ function MonthDays({
       <StyledPanel aria-labelledby="selected-days">
         <h2 id="selected-days">
           {!low || !high
-            ? 'No day chosen'
+            ? t('calendar.noDay')
             : low === high
               ? formatDate(low, { weekday: true })
-              : `${rangeText} (${plural(selectedDays.length, 'day')})`}
+              : t('calendar.range', { range: rangeText, count: selectedDays.length })}
         </h2>
         {!low ? (
-          <p>Choose a day to see what is booked, held or closed.</p>
+          <p>{t('calendar.chooseDay')}</p>
         ) : detail ? (
           <>
             <p>{detail.summary}</p>
@@ -439,20 +447,25 @@ function MonthDays({
         ) : null}
         {dayClosures.map((closure) => (
           <p key={closure.id}>
-            Closed {formatDateRange(closure.startDate, closure.endDate)}
-            {closure.units ? ` (${plural(closure.units, 'unit')})` : ''}: {closure.reason}
+            {closure.units
+              ? t('calendar.closureUnits', {
+                  range: formatDateRange(closure.startDate, closure.endDate),
+                  units: closure.units,
+                  reason: closure.reason,
+                })
+              : t('calendar.closure', {
+                  range: formatDateRange(closure.startDate, closure.endDate),
+                  reason: closure.reason,
+                })}
           </p>
         ))}
         {low && low === high ? (
           bookings.isLoading ? (
             <Skeleton height={40} />
           ) : bookings.isError ? (
-            <QueryError
-              text="The bookings could not be loaded."
-              onRetry={() => bookings.refetch()}
-            />
+            <QueryError text={t('calendar.bookingsError')} onRetry={() => bookings.refetch()} />
           ) : dayBookings.length > 0 ? (
-            <StyledBookings aria-label="Bookings on this day">
+            <StyledBookings aria-label={t('calendar.dayBookings')}>
               {dayBookings.map((booking) => (
                 <li key={booking.id}>
                   <Link to={`/partner/bookings/${booking.id}`}>{booking.reference}</Link>{' '}
@@ -460,22 +473,22 @@ function MonthDays({
                   {booking.item ? ` · ${booking.item}` : ''}{' '}
                   <Badge tone={STAGE[booking.stage].tone}>
                     {booking.stage === 'pending_payment'
-                      ? 'Held, awaiting payment'
+                      ? t('calendar.held')
                       : t(STAGE[booking.stage].label)}
                   </Badge>
                 </li>
               ))}
             </StyledBookings>
           ) : (
-            <p>No bookings on this day.</p>
+            <p>{t('calendar.noBookings')}</p>
           )
         ) : null}
         {closable && low ? (
           <>
-            {inPast ? <p>Days before today cannot be closed or reopened.</p> : null}
+            {inPast ? <p>{t('calendar.past')}</p> : null}
             <StyledActions>
               <Button type="button" onClick={() => setClosing(true)} disabled={!canClose || busy}>
-                {creating.isLoading && !reopening ? 'Closing...' : 'Close these days'}
+                {creating.isLoading && !reopening ? t('calendar.closing') : t('calendar.close')}
               </Button>
               <Button
                 type="button"
@@ -483,7 +496,7 @@ function MonthDays({
                 onClick={() => void reopen()}
                 disabled={!canReopen || busy}
               >
-                {reopening ? 'Reopening...' : 'Reopen'}
+                {reopening ? t('calendar.reopening') : t('calendar.reopen')}
               </Button>
             </StyledActions>
           </>
@@ -491,9 +504,11 @@ function MonthDays({
         {!closable ? (
           <p>
             {listing.kind === 'event'
-              ? 'An event’s tickets are changed in its listing, not by closing days.'
-              : 'Viewing days and hours are changed in the listing, not by closing days.'}{' '}
-            <Link to={`/partner/listings/${listing.kind}/${listing.id}`}>Edit the listing</Link>
+              ? t('calendar.eventNotClosable')
+              : t('calendar.propertyNotClosable')}{' '}
+            <Link to={`/partner/listings/${listing.kind}/${listing.id}`}>
+              {t('calendar.editListing')}
+            </Link>
           </p>
         ) : null}
       </StyledPanel>
@@ -528,21 +543,17 @@ export function remainders(
   return parts;
 }
 
+const KEY_TONES = ['open', 'some', 'full', 'closed'] as const;
+
 function Legend() {
+  const t = useT(partnerMessages);
   return (
-    <StyledLegend aria-label="Key">
-      <li>
-        <span className="swatch open" aria-hidden="true" /> All free
-      </li>
-      <li>
-        <span className="swatch some" aria-hidden="true" /> Partly booked or closed
-      </li>
-      <li>
-        <span className="swatch full" aria-hidden="true" /> Full
-      </li>
-      <li>
-        <span className="swatch closed" aria-hidden="true" /> Closed
-      </li>
+    <StyledLegend aria-label={t('calendar.key')}>
+      {KEY_TONES.map((tone) => (
+        <li key={tone}>
+          <span className={`swatch ${tone}`} aria-hidden="true" /> {t(`calendar.key.${tone}`)}
+        </li>
+      ))}
     </StyledLegend>
   );
 }

@@ -37,15 +37,8 @@ export function monthWeeks(month: string): (string | null)[][] {
   return weeks;
 }
 
-export const WEEKDAYS = [
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-  ['Sun', 'Sunday'],
-] as const;
+/** The week's days, Monday first, numbered as the catalogue's `weekday.1` ... `weekday.7`. */
+export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
 /** The day of a stored instant ('2026-12-20T00:00:00.000Z' -> '2026-12-20'). */
 export function dayOf(value: string): string {

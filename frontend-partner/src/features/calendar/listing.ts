@@ -19,14 +19,6 @@ export function parseListing(value: string | null): ListingRef | null {
 
 export const listingKey = (listing: ListingRef) => `${listing.kind}:${listing.id}`;
 
-export const KIND_LABEL: Record<ListingKind, string> = {
-  hotel: 'Hotel',
-  event: 'Event',
-  car: 'Car',
-  tour: 'Tour',
-  property: 'Property',
-};
-
 /** The kinds whose days an operator can close (the backend's closures: room types, cars, tours). */
 export type ClosableKind = 'hotel' | 'car' | 'tour';
 

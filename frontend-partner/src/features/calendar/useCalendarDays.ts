@@ -13,7 +13,8 @@ import {
   type PropertyAvailabilityDto,
   type TourAvailabilityDto,
 } from '@salone/api-client/partner';
-import { plural } from '@salone/format';
+import { useT, type Translate } from '@salone/i18n';
+import { partnerMessages, type PartnerKey } from '../../i18n';
 import { daysBetween, dayOf, monthBounds, addDays } from './days';
 import type { ListingRef } from './listing';
 
@@ -64,6 +65,7 @@ export function useCalendarDays(
   month: string,
   roomId: number | null,
 ): CalendarDays {
+  const t = useT(partnerMessages);
   const { first, next } = monthBounds(month);
   const range = { orgId, id: listing.id, from: first, to: next };
   const only = (kind: ListingRef['kind']) => (listing.kind === kind ? range : skipToken);
@@ -92,19 +94,21 @@ export function useCalendarDays(
 
   switch (listing.kind) {
     case 'hotel':
-      return hotelDays(hotel.data!, roomId);
+      return hotelDays(t, hotel.data!, roomId);
     case 'car':
-      return { state: 'ready', days: carDays(car.data!) };
+      return { state: 'ready', days: carDays(t, car.data!) };
     case 'tour':
-      return { state: 'ready', days: tourDays(tour.data!) };
+      return { state: 'ready', days: tourDays(t, tour.data!) };
     case 'property':
-      return { state: 'ready', days: propertyDays(property.data!) };
+      return { state: 'ready', days: propertyDays(t, property.data!) };
     default:
-      return eventDays(event.data!, eventListing.data!.details as EventDto, first, next);
+      return eventDays(t, event.data!, eventListing.data!.details as EventDto, first, next);
   }
 }
 
-function hotelDays(data: HotelAvailabilityDto, roomId: number | null): CalendarDays {
+type T = Translate<PartnerKey>;
+
+function hotelDays(t: T, data: HotelAvailabilityDto, roomId: number | null): CalendarDays {
   const rooms = data.rooms.map((room) => ({
     id: room.roomId,
     name: room.roomType,
@@ -121,55 +125,60 @@ function hotelDays(data: HotelAvailabilityDto, roomId: number | null): CalendarD
         : night.booked > 0 || night.closed > 0
           ? 'some'
           : 'open';
-    const parts = [`${night.vacant} of ${plural(night.units, 'unit')} left`];
-    if (night.booked > 0) parts.push(`${night.booked} booked or held`);
-    if (night.closed > 0) parts.push(`${night.closed} closed`);
+    const parts = [t('day.hotelLeft', { vacant: String(night.vacant), units: night.units })];
+    if (night.booked > 0) parts.push(t('day.hotelBooked', { count: String(night.booked) }));
+    if (night.closed > 0) parts.push(t('day.hotelClosed', { count: String(night.closed) }));
     days.set(night.date, {
       date: night.date,
       left: closed ? null : night.vacant,
-      label: closed ? 'Closed' : night.vacant === 0 ? 'Full' : 'left',
+      label: closed ? t('day.closed') : night.vacant === 0 ? t('day.full') : t('day.left'),
       tone,
       closed,
       summary: parts.join(', '),
       facts: [
-        ['Units', String(night.units)],
-        ['Booked or held', String(night.booked)],
-        ['Closed', String(night.closed)],
-        ['Left', String(night.vacant)],
+        [t('day.units'), String(night.units)],
+        [t('day.bookedOrHeld'), String(night.booked)],
+        [t('day.closed'), String(night.closed)],
+        [t('day.leftFact'), String(night.vacant)],
       ],
     });
   }
   return { state: 'ready', days, rooms, roomId: room?.roomId };
 }
 
-function carDays(data: CarAvailabilityDto): Map<string, CalendarDay> {
+function carDays(t: T, data: CarAvailabilityDto): Map<string, CalendarDay> {
   const days = new Map<string, CalendarDay>();
   for (const day of data.days) {
     const booked = !day.closed && day.vacancies === 0;
+    const state = day.closed ? t('day.closed') : booked ? t('day.bookedOrHeld') : t('day.free');
     days.set(day.date, {
       date: day.date,
       left: null,
-      label: day.closed ? 'Closed' : booked ? 'Booked' : 'Free',
+      label: day.closed ? t('day.closed') : booked ? t('day.booked') : t('day.free'),
       tone: day.closed ? 'closed' : booked ? 'full' : 'open',
       closed: day.closed,
-      summary: day.closed ? 'Closed' : booked ? 'Booked or held' : 'Free',
-      facts: [['Car', day.closed ? 'Closed' : booked ? 'Booked or held' : 'Free']],
+      summary: state,
+      facts: [[t('day.car'), state]],
     });
   }
   return days;
 }
 
-function tourDays(data: TourAvailabilityDto): Map<string, CalendarDay> {
+function tourDays(t: T, data: TourAvailabilityDto): Map<string, CalendarDay> {
   const days = new Map<string, CalendarDay>();
   for (const day of data.days) {
     const full = day.sharedSeatsLeft === 0 && day.privateGroupsLeft === 0;
     const summary = day.closed
-      ? 'Closed'
-      : `${day.sharedSeatsLeft} of ${plural(data.maxGroupSize, 'shared seat')} left, ${plural(day.privateGroupsLeft, 'private group')} left`;
+      ? t('day.closed')
+      : t('day.tourSummary', {
+          left: String(day.sharedSeatsLeft),
+          seats: data.maxGroupSize,
+          groups: day.privateGroupsLeft,
+        });
     days.set(day.date, {
       date: day.date,
       left: day.closed ? null : day.sharedSeatsLeft,
-      label: day.closed ? 'Closed' : full ? 'Full' : 'seats',
+      label: day.closed ? t('day.closed') : full ? t('day.full') : t('day.seats'),
       tone: day.closed
         ? 'closed'
         : full
@@ -180,17 +189,23 @@ function tourDays(data: TourAvailabilityDto): Map<string, CalendarDay> {
       closed: day.closed,
       summary,
       facts: day.closed
-        ? [['Tour', 'Closed']]
+        ? [[t('day.tour'), t('day.closed')]]
         : [
-            ['Shared seats left', `${day.sharedSeatsLeft} of ${data.maxGroupSize}`],
-            ['Private groups left', String(day.privateGroupsLeft)],
+            [
+              t('day.sharedSeatsLeft'),
+              t('day.ofTotal', {
+                count: String(day.sharedSeatsLeft),
+                total: String(data.maxGroupSize),
+              }),
+            ],
+            [t('day.privateGroupsLeft'), String(day.privateGroupsLeft)],
           ],
     });
   }
   return days;
 }
 
-function propertyDays(data: PropertyAvailabilityDto): Map<string, CalendarDay> {
+function propertyDays(t: T, data: PropertyAvailabilityDto): Map<string, CalendarDay> {
   const days = new Map<string, CalendarDay>();
   for (const day of data.days) {
     const offered = day.slots.length;
@@ -198,7 +213,7 @@ function propertyDays(data: PropertyAvailabilityDto): Map<string, CalendarDay> {
     days.set(day.date, {
       date: day.date,
       left: offered === 0 ? null : day.vacancies,
-      label: offered === 0 ? '' : day.vacancies === 0 ? 'Full' : 'slots',
+      label: offered === 0 ? '' : day.vacancies === 0 ? t('day.full') : t('day.slots'),
       tone:
         offered === 0
           ? 'none'
@@ -210,14 +225,17 @@ function propertyDays(data: PropertyAvailabilityDto): Map<string, CalendarDay> {
       closed: false,
       summary:
         offered === 0
-          ? 'No viewings offered'
-          : `${day.vacancies} of ${plural(offered, 'viewing slot')} free`,
+          ? t('day.noViewings')
+          : t('day.viewingSummary', { free: String(day.vacancies), offered }),
       facts:
         offered === 0
-          ? [['Viewings', 'None offered this day']]
+          ? [[t('day.viewings'), t('day.noneOffered')]]
           : [
-              ['Viewing slots free', `${day.vacancies} of ${offered}`],
-              ['Free times', free.length > 0 ? free.join(', ') : 'None'],
+              [
+                t('day.slotsFree'),
+                t('day.ofTotal', { count: String(day.vacancies), total: String(offered) }),
+              ],
+              [t('day.freeTimes'), free.length > 0 ? free.join(', ') : t('day.none')],
             ],
     });
   }
@@ -225,6 +243,7 @@ function propertyDays(data: PropertyAvailabilityDto): Map<string, CalendarDay> {
 }
 
 function eventDays(
+  t: T,
   data: EventAvailabilityDto,
   event: EventDto,
   first: string,
@@ -241,14 +260,17 @@ function eventDays(
     days.set(date, {
       date,
       left: on ? remaining : null,
-      label: on ? (remaining === 0 ? 'Sold out' : 'tickets') : '',
+      label: on ? (remaining === 0 ? t('day.soldOut') : t('day.tickets')) : '',
       tone: on ? (remaining === 0 ? 'full' : sold > 0 ? 'some' : 'open') : 'none',
       closed: false,
-      summary: on ? `Event day, ${remaining} of ${plural(quantity, 'ticket')} left` : 'No event',
+      summary: on ? t('day.eventSummary', { left: String(remaining), quantity }) : t('day.noEvent'),
       facts: on
         ? data.categories.map((category) => [
             category.name,
-            `${category.remaining} of ${category.quantity} left`,
+            t('day.categoryLeft', {
+              left: String(category.remaining),
+              total: String(category.quantity),
+            }),
           ])
         : [],
     });
@@ -256,8 +278,6 @@ function eventDays(
   return {
     state: 'ready',
     days,
-    note: data.onSale
-      ? `Tickets are on sale: ${remaining} of ${plural(quantity, 'ticket')} left.`
-      : 'Tickets are not on sale: the event has ended or every ticket is sold.',
+    note: data.onSale ? t('day.onSale', { left: String(remaining), quantity }) : t('day.notOnSale'),
   };
 }

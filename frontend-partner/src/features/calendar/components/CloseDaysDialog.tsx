@@ -3,7 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import styled from 'styled-components';
+import { useT } from '@salone/i18n';
 import { Button, Dialog, TextArea, TextField, theme } from '@salone/ui';
+import { partnerMessages } from '../../../i18n';
 
 /** The longest reason the backend keeps for a closure (CreateClosureDto). */
 const REASON_MAX = 200;
@@ -33,12 +35,13 @@ export function CloseDaysDialog({
   onSubmit(values: CloseDaysValues): Promise<boolean>;
   onClose(): void;
 }) {
+  const t = useT(partnerMessages);
   const schema = z.object({
     reason: z
       .string()
       .trim()
-      .min(1, 'Please give a reason for the closure')
-      .max(REASON_MAX, `Reason must be at most ${REASON_MAX} characters`),
+      .min(1, t('calendar.dialog.reasonRequired'))
+      .max(REASON_MAX, t('calendar.dialog.reasonMax', { max: REASON_MAX })),
     units: z
       .string()
       .trim()
@@ -46,7 +49,7 @@ export function CloseDaysDialog({
         (value) =>
           value === '' ||
           (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= (units ?? 1)),
-        `Enter a number from 1 to ${units ?? 1}, or leave it empty`,
+        t('calendar.dialog.unitsRange', { max: units ?? 1 }),
       ),
   });
   const {
@@ -77,23 +80,23 @@ export function CloseDaysDialog({
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title="Close these days"
-      description={`${days}. Travellers cannot book what is closed.`}
+      title={t('calendar.close')}
+      description={t('calendar.dialog.text', { days })}
       size="sm"
     >
       <StyledForm onSubmit={submit} noValidate>
         {units !== undefined ? (
           <TextField
-            label="Units to close"
+            label={t('calendar.dialog.units')}
             inputMode="numeric"
-            hint={`Leave empty to close all ${units}.`}
+            hint={t('calendar.dialog.unitsHint', { units })}
             {...register('units')}
             error={errors.units?.message}
           />
         ) : null}
         <TextArea
-          label="Reason"
-          hint="For your team; travellers do not see it."
+          label={t('calendar.dialog.reason')}
+          hint={t('calendar.dialog.reasonHint')}
           rows={3}
           maxLength={REASON_MAX}
           required
@@ -101,7 +104,7 @@ export function CloseDaysDialog({
           error={errors.reason?.message}
         />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Closing...' : 'Close these days'}
+          {busy ? t('calendar.closing') : t('calendar.close')}
         </Button>
       </StyledForm>
     </Dialog>

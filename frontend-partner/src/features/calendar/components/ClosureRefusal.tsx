@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import { isApiError, skipToken } from '@salone/api-client';
 import { useListOperatorBookingsQuery } from '@salone/api-client/partner';
 import { Link } from '@salone/router';
+import { useT } from '@salone/i18n';
 import { Button, theme } from '@salone/ui';
+import { partnerMessages } from '../../../i18n';
 import { StyledNotice } from '../../../shared/layout';
 
 /** A closure refused because live bookings fall inside it: the server's words and the bookings. */
@@ -11,8 +13,11 @@ export interface Refusal {
   bookings: { reference: string; text: string }[];
 }
 
-/** The refusal in a failed closure's answer (409 with `details`), or null for another failure. */
-export function refusalOf(error: unknown): Refusal | null {
+/**
+ * The refusal in a failed closure's answer (409 with `details`), or null for another failure;
+ * `fallback` is its message when the server gives none.
+ */
+export function refusalOf(error: unknown, fallback: string): Refusal | null {
   if (!isApiError(error) || error.status !== 409) return null;
   const details = (error.data as { details?: unknown } | undefined)?.details;
   const bookings = Array.isArray(details)
@@ -23,7 +28,7 @@ export function refusalOf(error: unknown): Refusal | null {
         )
         .map((entry) => ({ reference: entry.field, text: entry.message }))
     : [];
-  return { message: error.serverMessage ?? 'These days could not be closed.', bookings };
+  return { message: error.serverMessage ?? fallback, bookings };
 }
 
 /**
@@ -41,12 +46,13 @@ export function ClosureRefusal({
   known: Map<string, string>;
   onDismiss(): void;
 }) {
+  const t = useT(partnerMessages);
   return (
     <StyledNotice $tone="danger" role="alert" aria-labelledby="closure-refused">
-      <h2 id="closure-refused">These days were not closed</h2>
+      <h2 id="closure-refused">{t('calendar.refusal.title')}</h2>
       <p>{refusal.message}</p>
       {refusal.bookings.length > 0 ? (
-        <StyledList aria-label="Bookings in the way">
+        <StyledList aria-label={t('calendar.refusal.bookings')}>
           {refusal.bookings.map((booking) => (
             <li key={booking.reference}>
               <BookingReference
@@ -60,7 +66,7 @@ export function ClosureRefusal({
         </StyledList>
       ) : null}
       <Button type="button" variant="outline" size="sm" onClick={onDismiss}>
-        Dismiss
+        {t('calendar.refusal.dismiss')}
       </Button>
     </StyledNotice>
   );

@@ -7,7 +7,9 @@ import {
 } from 'react';
 import styled, { css } from 'styled-components';
 import { formatDate } from '@salone/format';
+import { useT } from '@salone/i18n';
 import { VisuallyHidden, theme } from '@salone/ui';
+import { partnerMessages } from '../../../i18n';
 import { addDays, monthWeeks, WEEKDAYS } from '../days';
 import type { CalendarDay, DayTone } from '../useCalendarDays';
 
@@ -45,6 +47,7 @@ export function MonthGrid({
   /** Ranges can be chosen (the listing's days can be closed): a drag selects, not scrolls. */
   dragToSelect: boolean;
 }) {
+  const t = useT(partnerMessages);
   const weeks = monthWeeks(month);
   const monthDays = weeks.flat().filter((day): day is string => day !== null);
   const first = monthDays[0];
@@ -150,9 +153,9 @@ export function MonthGrid({
       $drag={dragToSelect}
     >
       <div role="row" className="weekdays">
-        {WEEKDAYS.map(([short, long]) => (
-          <div role="columnheader" key={short} aria-label={long}>
-            {short}
+        {WEEKDAYS.map((day) => (
+          <div role="columnheader" key={day} aria-label={t(`weekday.${day}`)}>
+            {t(`weekday.${day}.short`)}
           </div>
         ))}
       </div>
@@ -181,7 +184,7 @@ export function MonthGrid({
                 ) : null}
                 {day?.label ? <small aria-hidden="true">{day.label}</small> : null}
                 <VisuallyHidden>
-                  {formatDate(date, { weekday: true })}: {day?.summary ?? 'Loading'}
+                  {formatDate(date, { weekday: true })}: {day?.summary ?? t('calendar.dayLoading')}
                 </VisuallyHidden>
               </StyledDay>
             );

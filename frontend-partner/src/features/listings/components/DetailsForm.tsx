@@ -4,7 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { errorText } from '@salone/api-client';
 import type { PartnerListingDto } from '@salone/api-client/partner';
+import { useT, type Translate } from '@salone/i18n';
 import { Button, toast, theme } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../../i18n';
 import { useAutosave } from '../hooks/useAutosave';
 import { fieldNames, placeServerErrors } from '../kinds/serverErrors';
 import type { KindEditor } from '../kinds/types';
@@ -24,12 +26,13 @@ function reportRefusal<V extends FieldValues>(
   error: unknown,
   form: UseFormReturn<V>,
   title: string,
+  t: Translate<PartnerKey>,
 ): void {
   placeServerErrors(error, fieldNames(form.getValues()), form.setError);
   toast({
     variant: 'destructive',
     title,
-    description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+    description: errorText(error, t('common.tryAgain'), t('common.offline')),
   });
 }
 
@@ -47,6 +50,7 @@ export function EditDetailsForm<V extends FieldValues>({
   orgId: number;
   listing: PartnerListingDto;
 }) {
+  const t = useT(partnerMessages);
   const [defaults] = useState(() => editor.fromListing(listing));
   const form = useKindForm(editor, defaults);
   const saver = editor.useSaver();
@@ -62,7 +66,7 @@ export function EditDetailsForm<V extends FieldValues>({
         await saver.update(orgId, listing.id, values);
         return true;
       } catch (error) {
-        reportRefusal(error, form, 'Changes not saved');
+        reportRefusal(error, form, t('details.notSaved'), t);
         return false;
       }
     },
@@ -73,16 +77,16 @@ export function EditDetailsForm<V extends FieldValues>({
     setBusy(true);
     try {
       await saver.update(orgId, listing.id, values);
-      toast({ title: 'Changes saved', description: 'Travellers see them now.' });
+      toast({ title: t('details.savedTitle'), description: t('details.savedText') });
     } catch (error) {
-      reportRefusal(error, form, 'Changes not saved');
+      reportRefusal(error, form, t('details.notSaved'), t);
     } finally {
       setBusy(false);
     }
   });
 
   return (
-    <StyledForm onSubmit={submit} noValidate aria-label="Listing details">
+    <StyledForm onSubmit={submit} noValidate aria-label={t('details.form')}>
       <fieldset disabled={readOnly}>
         <FormFields layout={editor.fields} form={form} />
       </fieldset>
@@ -91,7 +95,7 @@ export function EditDetailsForm<V extends FieldValues>({
       ) : (
         <div>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Save changes'}
+            {busy ? t('details.saving') : t('details.save')}
           </Button>
         </div>
       )}

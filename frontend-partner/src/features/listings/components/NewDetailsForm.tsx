@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { PartnerListingDto } from '@salone/api-client/partner';
 import { Link } from '@salone/router';
+import { useT } from '@salone/i18n';
 import { Button, toast } from '@salone/ui';
+import { partnerMessages } from '../../../i18n';
 import { StyledActions } from '../../../shared/layout';
 import {
   clearLocalDraft,
@@ -27,6 +29,7 @@ export function NewDetailsForm<V extends FieldValues>({
   orgId: number;
   onCreated(listing: PartnerListingDto): void;
 }) {
+  const t = useT(partnerMessages);
   const key = newListingKey(orgId, editor.kind);
   const [kept] = useState(() => readLocalDraft(key, editor.empty()));
   const form = useKindForm(editor, kept ?? editor.empty());
@@ -54,31 +57,34 @@ export function NewDetailsForm<V extends FieldValues>({
     try {
       const listing = await saver.create(orgId, values);
       clearLocalDraft(key);
-      toast({ title: 'Draft created', description: `${listing.name} is saved as a draft.` });
+      toast({
+        title: t('newDetails.createdTitle'),
+        description: t('newDetails.createdText', { name: listing.name }),
+      });
       onCreated(listing);
     } catch (error) {
-      reportRefusal(error, form, 'Listing not created');
+      reportRefusal(error, form, t('newDetails.notCreated'), t);
       setBusy(false);
     }
   });
 
   return (
-    <StyledForm onSubmit={submit} noValidate aria-label="New listing">
+    <StyledForm onSubmit={submit} noValidate aria-label={t('newDetails.form')}>
       {restored ? (
         <p role="status">
-          Your unsaved form was kept on this device.{' '}
+          {t('newDetails.kept')}{' '}
           <Button type="button" variant="ghost" size="sm" onClick={startAgain}>
-            Start again
+            {t('newDetails.startAgain')}
           </Button>
         </p>
       ) : null}
       <FormFields layout={editor.fields} form={form} />
       <StyledActions>
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? 'Creating…' : editor.createLabel}
+          {busy ? t('newDetails.creating') : t(editor.createLabel)}
         </Button>
         <Button as={Link} to="/partner/listings" variant="ghost">
-          Cancel
+          {t('form.cancel')}
         </Button>
       </StyledActions>
     </StyledForm>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { useT } from '@salone/i18n';
 import { Button } from '@salone/ui';
+import { partnerMessages } from '../../../i18n';
 import { StyledActions } from '../../../shared/layout';
 import { FormFields, type FormLayout } from '../kinds/formLayout';
 import { reportRefusal, StyledForm } from './DetailsForm';
@@ -49,6 +51,7 @@ export function PartForm<V extends FieldValues>({
     defaultValues: initial as DefaultValues<V>,
     mode: 'onTouched',
   });
+  const t = useT(partnerMessages);
   const [busy, setBusy] = useState(false);
 
   const submit = form.handleSubmit(async (values) => {
@@ -60,7 +63,7 @@ export function PartForm<V extends FieldValues>({
       form.reset(initial);
     } catch (error) {
       placeRefusal?.(error, form);
-      reportRefusal(error, form, refusal);
+      reportRefusal(error, form, refusal, t);
     } finally {
       setBusy(false);
     }
@@ -75,7 +78,7 @@ export function PartForm<V extends FieldValues>({
         </Button>
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('form.cancel')}
           </Button>
         ) : null}
       </StyledActions>

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { useT } from '@salone/i18n';
 import { Button, theme } from '@salone/ui';
+import { partnerMessages } from '../../../i18n';
 
 /**
  * The photos in their order, first shown first, each with 'Move up', 'Move down' and 'Remove'.
@@ -25,6 +27,7 @@ export function PhotoList({
   onMove(from: number, to: number): void;
   onRemove(url: string): void;
 }) {
+  const t = useT(partnerMessages);
   const list = useRef<HTMLOListElement>(null);
   const focusAfterMove = useRef<{ url: string; direction: 'up' | 'down' } | null>(null);
 
@@ -45,7 +48,8 @@ export function PhotoList({
       ?.focus();
   }, [images, busy]);
 
-  const of = subject ? ` of ${subject}` : '';
+  const named = (number: number): Record<string, string> =>
+    subject ? { number: String(number), subject } : { number: String(number) };
   const move = (index: number, direction: 'up' | 'down') => {
     focusAfterMove.current = { url: images[index], direction };
     onMove(index, direction === 'up' ? index - 1 : index + 1);
@@ -57,11 +61,17 @@ export function PhotoList({
         <li key={url}>
           <img
             src={url}
-            alt={`${alt}, photo ${index + 1} of ${images.length}`}
+            alt={t('photos.alt', {
+              alt,
+              number: String(index + 1),
+              total: String(images.length),
+            })}
             width={120}
             height={90}
           />
-          <span>{index === 0 ? 'Cover photo' : `Photo ${index + 1}`}</span>
+          <span>
+            {index === 0 ? t('photos.cover') : t('photos.number', { number: String(index + 1) })}
+          </span>
           <div>
             <Button
               type="button"
@@ -69,11 +79,14 @@ export function PhotoList({
               variant="outline"
               data-photo={index}
               data-move="up"
-              aria-label={`Move up photo ${index + 1}${of}`}
+              aria-label={t(
+                subject ? 'photos.moveUpLabelOf' : 'photos.moveUpLabel',
+                named(index + 1),
+              )}
               disabled={busy || index === 0}
               onClick={() => move(index, 'up')}
             >
-              Move up
+              {t('photos.moveUp')}
             </Button>
             <Button
               type="button"
@@ -81,21 +94,27 @@ export function PhotoList({
               variant="outline"
               data-photo={index}
               data-move="down"
-              aria-label={`Move down photo ${index + 1}${of}`}
+              aria-label={t(
+                subject ? 'photos.moveDownLabelOf' : 'photos.moveDownLabel',
+                named(index + 1),
+              )}
               disabled={busy || index === images.length - 1}
               onClick={() => move(index, 'down')}
             >
-              Move down
+              {t('photos.moveDown')}
             </Button>
             <Button
               type="button"
               size="sm"
               variant="ghost"
-              aria-label={`Remove photo ${index + 1}${of}`}
+              aria-label={t(
+                subject ? 'photos.removeLabelOf' : 'photos.removeLabel',
+                named(index + 1),
+              )}
               disabled={busy}
               onClick={() => onRemove(url)}
             >
-              Remove
+              {t('photos.remove')}
             </Button>
           </div>
         </li>

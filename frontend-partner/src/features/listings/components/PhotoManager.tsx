@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { errorText } from '@salone/api-client';
+import { useT, type Translate } from '@salone/i18n';
 import { toast } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../../i18n';
 import { checkPhotos, PhotoUpload } from './PhotoUpload';
 import { PhotoList } from './PhotoList';
 
-const failed = (title: string, error: unknown) =>
+const failed = (title: string, error: unknown, t: Translate<PartnerKey>) =>
   toast({
     variant: 'destructive',
     title,
-    description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+    description: errorText(error, t('common.tryAgain'), t('common.offline')),
   });
 
 /**
@@ -35,13 +37,14 @@ export function PhotoManager({
   order(images: string[]): Promise<unknown>;
   remove(url: string): Promise<unknown>;
 }) {
+  const t = useT(partnerMessages);
   const [uploading, setUploading] = useState<{ done: number; total: number } | null>(null);
   const [changing, setChanging] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const busy = uploading !== null || changing;
 
   const upload = async (files: File[]) => {
-    const { accepted, refused: why } = checkPhotos(files);
+    const { accepted, refused: why } = checkPhotos(files, t);
     setRefused(why);
     if (accepted.length === 0) return;
     let added = 0;
@@ -51,11 +54,11 @@ export function PhotoManager({
         await add(file);
         added += 1;
       } catch (error) {
-        failed(`${file.name} not added`, error);
+        failed(t('photos.notAdded', { name: file.name }), error, t);
       }
     }
     setUploading(null);
-    if (added > 0) toast({ title: added === 1 ? 'Photo added' : `${added} photos added` });
+    if (added > 0) toast({ title: t('photos.added', { count: added }) });
   };
 
   const change = async (
@@ -69,7 +72,7 @@ export function PhotoManager({
       await run();
       toast({ title: done, description: detail });
     } catch (error) {
-      failed(refusal, error);
+      failed(refusal, error, t);
     } finally {
       setChanging(false);
     }
@@ -81,9 +84,9 @@ export function PhotoManager({
     next.splice(to, 0, moved);
     void change(
       () => order(next),
-      'Photos reordered',
-      'Photos not reordered',
-      `Photo ${from + 1} is now photo ${to + 1}.`,
+      t('photos.reordered'),
+      t('photos.notReordered'),
+      t('photos.movedText', { from: String(from + 1), to: String(to + 1) }),
     );
   };
 
@@ -97,7 +100,10 @@ export function PhotoManager({
       />
       {uploading ? (
         <p role="status">
-          Uploading photo {uploading.done + 1} of {uploading.total}…
+          {t('photos.uploading', {
+            done: String(uploading.done + 1),
+            total: String(uploading.total),
+          })}
         </p>
       ) : null}
       {images.length > 0 ? (
@@ -108,7 +114,9 @@ export function PhotoManager({
           alt={alt}
           busy={busy}
           onMove={move}
-          onRemove={(url) => void change(() => remove(url), 'Photo removed', 'Photo not removed')}
+          onRemove={(url) =>
+            void change(() => remove(url), t('photos.removed'), t('photos.notRemoved'))
+          }
         />
       ) : null}
     </>

@@ -1,22 +1,27 @@
 import { useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { FileField } from '@salone/ui/media';
+import { useT, type Translate } from '@salone/i18n';
 import { theme } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../../i18n';
 
 /** What the server accepts (listings.service.ts): JPG or PNG, at most 5 MB each. */
 const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 const MAX_BYTES = 5 * 1024 * 1024;
 
 /** The files that can be sent, and a message naming those that cannot. */
-export function checkPhotos(files: File[]): { accepted: File[]; refused: string | null } {
+export function checkPhotos(
+  files: File[],
+  t: Translate<PartnerKey>,
+): { accepted: File[]; refused: string | null } {
   const refusals: string[] = [];
   const accepted = files.filter((file) => {
     if (!/\.(jpe?g|png)$/i.test(file.name) && !/^image\/(jpeg|png)$/.test(file.type)) {
-      refusals.push(`${file.name} is not a JPG or PNG image`);
+      refusals.push(t('photos.notImage', { name: file.name }));
       return false;
     }
     if (file.size > MAX_BYTES) {
-      refusals.push(`${file.name} is larger than 5 MB`);
+      refusals.push(t('photos.tooLarge', { name: file.name }));
       return false;
     }
     return true;
@@ -39,6 +44,7 @@ export function PhotoUpload({
   error: string | null;
   onFiles(files: File[]): void;
 }) {
+  const t = useT(partnerMessages);
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -60,7 +66,7 @@ export function PhotoUpload({
         accept={ACCEPT}
         multiple
         disabled={busy}
-        hint="JPG or PNG, at most 5 MB each. You can also drop photos here."
+        hint={t('photos.hint')}
         error={error ?? undefined}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);

@@ -5,7 +5,9 @@ import {
   useRemoveRoomImageMutation,
   type PartnerRoomDto,
 } from '@salone/api-client/partner';
+import { useT } from '@salone/i18n';
 import { Button } from '@salone/ui';
+import { partnerMessages } from '../../../i18n';
 import { PhotoManager } from './PhotoManager';
 
 /** A room type's own photos, which the hotel's public page shows with it; opened on demand. */
@@ -18,6 +20,7 @@ export function RoomPhotos({
   hotelId: number;
   room: PartnerRoomDto;
 }) {
+  const t = useT(partnerMessages);
   const [open, setOpen] = useState(false);
   const id = useId();
   const arg = { orgId, id: hotelId, roomId: room.id };
@@ -34,15 +37,15 @@ export function RoomPhotos({
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
       >
-        Photos of {room.roomType} ({room.images.length})
+        {t('photos.roomToggle', { name: room.roomType, count: String(room.images.length) })}
       </Button>
       <div id={id} hidden={!open}>
         {open ? (
           <PhotoManager
             images={room.images}
             alt={room.roomType}
-            uploadLabel={`Add photos of ${room.roomType}`}
-            listLabel={`Photos of ${room.roomType} in order`}
+            uploadLabel={t('photos.roomAdd', { name: room.roomType })}
+            listLabel={t('photos.roomList', { name: room.roomType })}
             subject={room.roomType}
             add={(file) => addImage({ ...arg, body: { file } }).unwrap()}
             order={(images) => orderImages({ ...arg, imageOrderDto: { images } }).unwrap()}

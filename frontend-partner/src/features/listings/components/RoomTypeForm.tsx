@@ -5,19 +5,19 @@ import { PartForm, type PartFormProps } from './PartForm';
 const ROOM_LAYOUT: FormLayout<RoomValues> = [
   {
     field: 'roomType',
-    label: 'Room type name',
-    hint: 'e.g. Standard Double',
+    label: 'roomForm.roomType',
+    hint: 'roomForm.roomTypeHint',
     required: true,
     maxLength: 120,
   },
   {
     row: [
-      { field: 'price', label: 'Price a night (US$)', inputMode: 'decimal', required: true },
-      { field: 'capacity', label: 'Guests it sleeps', inputMode: 'numeric', required: true },
+      { field: 'price', label: 'roomForm.price', inputMode: 'decimal', required: true },
+      { field: 'capacity', label: 'roomForm.capacity', inputMode: 'numeric', required: true },
       {
         field: 'units',
-        label: 'Units',
-        hint: 'Identical rooms of this type',
+        label: 'roomForm.units',
+        hint: 'roomForm.unitsHint',
         inputMode: 'numeric',
         required: true,
       },
@@ -25,7 +25,7 @@ const ROOM_LAYOUT: FormLayout<RoomValues> = [
   },
   {
     field: 'description',
-    label: 'Room description',
+    label: 'roomForm.description',
     control: 'textarea',
     rows: 3,
     required: true,
@@ -33,16 +33,16 @@ const ROOM_LAYOUT: FormLayout<RoomValues> = [
   },
   {
     field: 'amenities',
-    label: 'Room amenities',
+    label: 'roomForm.amenities',
     control: 'textarea',
     rows: 3,
-    hint: 'One a line, e.g. Air conditioning',
+    hint: 'roomForm.amenitiesHint',
   },
   {
     field: 'isAvailable',
-    label: 'Offered for booking',
+    label: 'roomForm.isAvailable',
     control: 'checkbox',
-    hint: 'When off, travellers see the room type as unavailable.',
+    hint: 'roomForm.isAvailableHint',
   },
 ];
 

@@ -7,8 +7,10 @@ import {
   type PartnerListingDto,
   type PartnerRoomDto,
 } from '@salone/api-client/partner';
-import { formatUsd, plural } from '@salone/format';
+import { formatUsd } from '@salone/format';
+import { useT } from '@salone/i18n';
 import { Badge, Button, toast } from '@salone/ui';
+import { partnerMessages } from '../../../i18n';
 import { StyledActions, StyledNotice } from '../../../shared/layout';
 import { emptyRoom, roomValues, toRoomInput } from '../kinds/room';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
@@ -18,6 +20,7 @@ import { StyledAdd, StyledPartList, StyledSection } from './parts';
 
 /** A hotel's room types, each with its number of identical units: add, change, archive. */
 export function RoomTypes({ orgId, listing }: { orgId: number; listing: PartnerListingDto }) {
+  const t = useT(partnerMessages);
   const [addRoom] = useAddRoomMutation();
   const [updateRoom] = useUpdateRoomMutation();
   const [editing, setEditing] = useState<number | null>(null);
@@ -26,22 +29,22 @@ export function RoomTypes({ orgId, listing }: { orgId: number; listing: PartnerL
 
   return (
     <StyledSection aria-labelledby="room-types-title">
-      <h2 id="room-types-title">Room types</h2>
+      <h2 id="room-types-title">{t('rooms.title')}</h2>
       {rooms.length === 0 ? (
         <StyledNotice>
-          <p>No room types yet. A hotel needs one before it can be published.</p>
+          <p>{t('rooms.none')}</p>
         </StyledNotice>
       ) : (
-        <StyledPartList aria-label="Room types">
+        <StyledPartList aria-label={t('rooms.title')}>
           {rooms.map((room) => (
             <li key={room.id}>
               {editing === room.id ? (
                 <RoomTypeForm
-                  name={`Change ${room.roomType}`}
+                  name={t('rooms.change', { name: room.roomType })}
                   initial={roomValues(room)}
-                  action="Save room type"
-                  pending="Saving…"
-                  refusal="Room type not saved"
+                  action={t('rooms.save')}
+                  pending={t('parts.saving')}
+                  refusal={t('rooms.notSaved')}
                   onSubmit={async (values) => {
                     await updateRoom({
                       orgId,
@@ -49,7 +52,7 @@ export function RoomTypes({ orgId, listing }: { orgId: number; listing: PartnerL
                       roomId: room.id,
                       updateRoomDto: toRoomInput(values),
                     }).unwrap();
-                    toast({ title: 'Room type saved', description: values.roomType.trim() });
+                    toast({ title: t('rooms.saved'), description: values.roomType.trim() });
                     setEditing(null);
                   }}
                   onCancel={() => setEditing(null)}
@@ -69,18 +72,21 @@ export function RoomTypes({ orgId, listing }: { orgId: number; listing: PartnerL
       )}
       {readOnly || editing !== null ? null : (
         <StyledAdd>
-          <h3>Add a room type</h3>
+          <h3>{t('rooms.addTitle')}</h3>
           <RoomTypeForm
-            name="Add a room type"
+            name={t('rooms.addTitle')}
             initial={emptyRoom()}
-            action="Add room type"
-            pending="Adding…"
-            refusal="Room type not added"
+            action={t('rooms.add')}
+            pending={t('parts.adding')}
+            refusal={t('rooms.notAdded')}
             onSubmit={async (values) => {
               await addRoom({ orgId, id: listing.id, roomInputDto: toRoomInput(values) }).unwrap();
               toast({
-                title: 'Room type added',
-                description: `${values.roomType.trim()}, ${plural(Number(values.units), 'unit')}`,
+                title: t('rooms.added'),
+                description: t('rooms.addedText', {
+                  name: values.roomType.trim(),
+                  units: Number(values.units),
+                }),
               });
             }}
           />
@@ -103,19 +109,20 @@ function RoomSummary({
   readOnly: boolean;
   onEdit(): void;
 }) {
+  const t = useT(partnerMessages);
   const [archiveRoom, { isLoading }] = useArchiveRoomMutation();
   const [confirming, setConfirming] = useState(false);
 
   const archive = async (): Promise<boolean> => {
     try {
       await archiveRoom({ orgId, id: hotelId, roomId: room.id }).unwrap();
-      toast({ title: 'Room type archived', description: room.roomType });
+      toast({ title: t('rooms.archived'), description: room.roomType });
       return true;
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Room type not archived',
-        description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+        title: t('rooms.notArchived'),
+        description: errorText(error, t('common.tryAgain'), t('common.offline')),
       });
       return false;
     }
@@ -126,21 +133,25 @@ function RoomSummary({
       <p>
         <strong>{room.roomType}</strong>{' '}
         {room.archived ? (
-          <Badge tone="neutral">Archived</Badge>
+          <Badge tone="neutral">{t('rooms.archivedBadge')}</Badge>
         ) : room.isAvailable ? null : (
-          <Badge tone="warning">Not offered</Badge>
+          <Badge tone="warning">{t('rooms.notOffered')}</Badge>
         )}
       </p>
       <p>
-        {formatUsd(room.price)} a night · sleeps {room.capacity} · {plural(room.units, 'unit')}
+        {t('rooms.summary', {
+          price: formatUsd(room.price),
+          capacity: String(room.capacity),
+          units: room.units,
+        })}
       </p>
       {readOnly || room.archived ? null : (
         <StyledActions>
           <Button type="button" variant="outline" size="sm" onClick={onEdit}>
-            Edit {room.roomType}
+            {t('rooms.edit', { name: room.roomType })}
           </Button>
           <Button type="button" variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-            Archive {room.roomType}
+            {t('rooms.archive', { name: room.roomType })}
           </Button>
         </StyledActions>
       )}
@@ -149,10 +160,10 @@ function RoomSummary({
       )}
       <ConfirmDialog
         open={confirming}
-        title={`Archive ${room.roomType}?`}
-        description="Travellers can no longer book it. Its bookings stand. This cannot be undone."
-        action="Archive room type"
-        pending="Archiving…"
+        title={t('rooms.confirmTitle', { name: room.roomType })}
+        description={t('rooms.confirmText')}
+        action={t('rooms.confirmAction')}
+        pending={t('rooms.archiving')}
         busy={isLoading}
         onConfirm={archive}
         onClose={() => setConfirming(false)}

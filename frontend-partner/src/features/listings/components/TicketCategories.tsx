@@ -8,7 +8,9 @@ import {
   type PartnerTicketCategoryDto,
 } from '@salone/api-client/partner';
 import { formatUsd, formatNumber } from '@salone/format';
+import { useT } from '@salone/i18n';
 import { Button, toast } from '@salone/ui';
+import { partnerMessages } from '../../../i18n';
 import { StyledActions, StyledNotice } from '../../../shared/layout';
 import {
   emptyTicketCategory,
@@ -27,6 +29,7 @@ export function TicketCategories({
   orgId: number;
   listing: PartnerListingDto;
 }) {
+  const t = useT(partnerMessages);
   const [addCategory] = useAddTicketCategoryMutation();
   const [updateCategory] = useUpdateTicketCategoryMutation();
   const [editing, setEditing] = useState<number | null>(null);
@@ -35,23 +38,23 @@ export function TicketCategories({
 
   return (
     <StyledSection aria-labelledby="ticket-categories-title">
-      <h2 id="ticket-categories-title">Ticket categories</h2>
+      <h2 id="ticket-categories-title">{t('tickets.title')}</h2>
       {categories.length === 0 ? (
         <StyledNotice>
-          <p>No ticket categories yet. An event needs one before it can be published.</p>
+          <p>{t('tickets.none')}</p>
         </StyledNotice>
       ) : (
-        <StyledPartList aria-label="Ticket categories">
+        <StyledPartList aria-label={t('tickets.title')}>
           {categories.map((category) => (
             <li key={category.id}>
               {editing === category.id ? (
                 <TicketCategoryForm
-                  name={`Change ${category.name}`}
+                  name={t('tickets.change', { name: category.name })}
                   initial={ticketCategoryValues(category)}
                   sold={category.sold}
-                  action="Save ticket category"
-                  pending="Saving…"
-                  refusal="Ticket category not saved"
+                  action={t('tickets.save')}
+                  pending={t('parts.saving')}
+                  refusal={t('tickets.notSaved')}
                   onSubmit={async (values) => {
                     await updateCategory({
                       orgId,
@@ -59,7 +62,7 @@ export function TicketCategories({
                       categoryId: category.id,
                       updateTicketCategoryDto: toTicketCategoryInput(values),
                     }).unwrap();
-                    toast({ title: 'Ticket category saved', description: values.name.trim() });
+                    toast({ title: t('tickets.saved'), description: values.name.trim() });
                     setEditing(null);
                   }}
                   onCancel={() => setEditing(null)}
@@ -79,21 +82,21 @@ export function TicketCategories({
       )}
       {readOnly || editing !== null ? null : (
         <StyledAdd>
-          <h3>Add a ticket category</h3>
+          <h3>{t('tickets.addTitle')}</h3>
           <TicketCategoryForm
-            name="Add a ticket category"
+            name={t('tickets.addTitle')}
             initial={emptyTicketCategory()}
             sold={0}
-            action="Add ticket category"
-            pending="Adding…"
-            refusal="Ticket category not added"
+            action={t('tickets.add')}
+            pending={t('parts.adding')}
+            refusal={t('tickets.notAdded')}
             onSubmit={async (values) => {
               await addCategory({
                 orgId,
                 id: listing.id,
                 ticketCategoryInputDto: toTicketCategoryInput(values),
               }).unwrap();
-              toast({ title: 'Ticket category added', description: values.name.trim() });
+              toast({ title: t('tickets.added'), description: values.name.trim() });
             }}
           />
         </StyledAdd>
@@ -115,19 +118,20 @@ function CategorySummary({
   readOnly: boolean;
   onEdit(): void;
 }) {
+  const t = useT(partnerMessages);
   const [removeCategory, { isLoading }] = useRemoveTicketCategoryMutation();
   const [confirming, setConfirming] = useState(false);
 
   const remove = async (): Promise<boolean> => {
     try {
       await removeCategory({ orgId, id: eventId, categoryId: category.id }).unwrap();
-      toast({ title: 'Ticket category removed', description: category.name });
+      toast({ title: t('tickets.removed'), description: category.name });
       return true;
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Ticket category not removed',
-        description: errorText(error, 'Please try again.', 'Unable to connect to server'),
+        title: t('tickets.notRemoved'),
+        description: errorText(error, t('common.tryAgain'), t('common.offline')),
       });
       return false;
     }
@@ -139,27 +143,30 @@ function CategorySummary({
         <strong>{category.name}</strong> · {formatUsd(category.price)}
       </p>
       <p>
-        {category.description} · {formatNumber(category.sold)} of {formatNumber(category.quantity)}{' '}
-        sold or held
+        {t('tickets.summary', {
+          description: category.description,
+          sold: formatNumber(category.sold),
+          quantity: formatNumber(category.quantity),
+        })}
       </p>
       {readOnly ? null : (
         <StyledActions>
           <Button type="button" variant="outline" size="sm" onClick={onEdit}>
-            Edit {category.name}
+            {t('tickets.edit', { name: category.name })}
           </Button>
           {category.sold === 0 ? (
             <Button type="button" variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-              Remove {category.name}
+              {t('tickets.remove', { name: category.name })}
             </Button>
           ) : null}
         </StyledActions>
       )}
       <ConfirmDialog
         open={confirming}
-        title={`Remove ${category.name}?`}
-        description="No ticket of it has been sold. Travellers will no longer see it."
-        action="Remove ticket category"
-        pending="Removing…"
+        title={t('tickets.confirmTitle', { name: category.name })}
+        description={t('tickets.confirmText')}
+        action={t('tickets.confirmAction')}
+        pending={t('tickets.removing')}
         busy={isLoading}
         onConfirm={remove}
         onClose={() => setConfirming(false)}

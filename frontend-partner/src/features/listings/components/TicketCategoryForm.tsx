@@ -1,4 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { useT } from '@salone/i18n';
+import { partnerMessages } from '../../../i18n';
 import type { FormLayout } from '../kinds/formLayout';
 import { ticketCategorySchema, type TicketCategoryValues } from '../kinds/ticketCategory';
 import { PartForm, type PartFormProps } from './PartForm';
@@ -10,22 +12,24 @@ function ticketLayout(sold: number): FormLayout<TicketCategoryValues> {
       row: [
         {
           field: 'name',
-          label: 'Ticket name',
-          hint: 'e.g. Standard, VIP',
+          label: 'ticketForm.name',
+          hint: 'ticketForm.nameHint',
           required: true,
           maxLength: 40,
         },
-        { field: 'price', label: 'Ticket price (US$)', inputMode: 'decimal', required: true },
+        { field: 'price', label: 'ticketForm.price', inputMode: 'decimal', required: true },
         {
           field: 'quantity',
-          label: 'Tickets on offer',
+          label: 'ticketForm.quantity',
           inputMode: 'numeric',
           required: true,
-          hint: sold > 0 ? `${sold} sold or held` : undefined,
+          ...(sold > 0
+            ? { hint: 'ticketForm.quantityHint', hintValues: { sold: String(sold) } }
+            : {}),
         },
       ],
     },
-    { field: 'description', label: 'What the ticket includes', required: true, maxLength: 200 },
+    { field: 'description', label: 'ticketForm.description', required: true, maxLength: 200 },
   ];
 }
 
@@ -37,6 +41,7 @@ export function TicketCategoryForm({
   /** Tickets sold or held: the quantity cannot go below. */
   sold: number;
 }) {
+  const t = useT(partnerMessages);
   const notBelowSold = (
     values: TicketCategoryValues,
     form: UseFormReturn<TicketCategoryValues>,
@@ -44,7 +49,7 @@ export function TicketCategoryForm({
     if (Number(values.quantity) >= sold) return true;
     form.setError(
       'quantity',
-      { message: `Quantity cannot be below the ${sold} tickets already sold or held` },
+      { message: t('ticketForm.belowSold', { sold: String(sold) }) },
       { shouldFocus: true },
     );
     return false;

@@ -1,12 +1,11 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { VIEWING_TIME_SLOTS } from '@salone/booking-rules';
+import { useT } from '@salone/i18n';
 import { Checkbox, CheckboxGroup } from '@salone/ui';
+import { partnerMessages } from '../../../i18n';
+import { WEEKDAYS } from '../../calendar/days';
 import { StyledGroup } from './layout';
 import type { PropertyValues } from './property';
-
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
-  (label, index) => ({ value: String(index + 1), label }),
-);
 
 const TIMES = VIEWING_TIME_SLOTS.map((slot) => ({ value: slot, label: slot }));
 
@@ -17,12 +16,14 @@ export function ViewingHours({ form }: { form: UseFormReturn<PropertyValues> }) 
     register,
     formState: { errors },
   } = form;
+  const t = useT(partnerMessages);
+  const days = WEEKDAYS.map((value) => ({ value, label: t(`weekday.${value}`) }));
   return (
     <StyledGroup>
-      <legend>Viewing hours</legend>
+      <legend>{t('viewing.title')}</legend>
       <Checkbox
-        label="Open for viewings"
-        hint="When off, travellers cannot book a viewing."
+        label={t('viewing.active')}
+        hint={t('viewing.activeHint')}
         {...register('isActive')}
       />
       <Controller
@@ -30,9 +31,9 @@ export function ViewingHours({ form }: { form: UseFormReturn<PropertyValues> }) 
         name="viewingDays"
         render={({ field }) => (
           <CheckboxGroup
-            legend="Viewing days"
+            legend={t('viewing.days')}
             name={field.name}
-            options={DAYS}
+            options={days}
             direction="row"
             value={field.value}
             onChange={field.onChange}
@@ -45,7 +46,7 @@ export function ViewingHours({ form }: { form: UseFormReturn<PropertyValues> }) 
         name="viewingTimes"
         render={({ field }) => (
           <CheckboxGroup
-            legend="Viewing start times"
+            legend={t('viewing.times')}
             name={field.name}
             options={TIMES}
             direction="row"

@@ -9,11 +9,11 @@ import { dollars, dollarsOrZero, fromLines, lines, text, toLines, whole } from '
 import type { KindEditor } from './types';
 
 const TYPES = ['SUV', 'Sedan', 'Hatchback', 'Pickup'] as const;
-const TYPE_OPTIONS = TYPES.map((type) => ({ value: type, label: type }));
+const TYPE_OPTIONS = TYPES.map((type) => ({ value: type, label: `carForm.type.${type}` as const }));
 const TRANSMISSION_OPTIONS = [
-  { value: 'Automatic', label: 'Automatic' },
-  { value: 'Manual', label: 'Manual' },
-];
+  { value: 'Automatic', label: 'carForm.transmission.Automatic' },
+  { value: 'Manual', label: 'carForm.transmission.Manual' },
+] as const;
 
 const carSchema = z.object({
   make: text('Make', 60),
@@ -70,7 +70,7 @@ function toCarInput(values: CarValues): CarInputDto {
 
 export const carEditor: KindEditor<CarValues> = {
   kind: 'car',
-  createLabel: 'Create car',
+  createLabel: 'carForm.create',
   schema: carSchema,
   empty: () => ({
     make: '',
@@ -124,92 +124,120 @@ export const carEditor: KindEditor<CarValues> = {
   fields: [
     {
       row: [
-        { field: 'make', label: 'Make', required: true, maxLength: 60, hint: 'e.g. Toyota' },
-        { field: 'model', label: 'Model', required: true, maxLength: 60, hint: 'e.g. RAV4' },
-        { field: 'year', label: 'Year', inputMode: 'numeric', required: true },
+        {
+          field: 'make',
+          label: 'carForm.make',
+          required: true,
+          maxLength: 60,
+          hint: 'carForm.makeHint',
+        },
+        {
+          field: 'model',
+          label: 'carForm.model',
+          required: true,
+          maxLength: 60,
+          hint: 'carForm.modelHint',
+        },
+        { field: 'year', label: 'carForm.year', inputMode: 'numeric', required: true },
       ],
     },
     {
       row: [
-        { field: 'type', label: 'Type', control: 'select', required: true, options: TYPE_OPTIONS },
-        { field: 'seats', label: 'Seats', inputMode: 'numeric', required: true },
-        { field: 'dailyRate', label: 'Daily rate (US$)', inputMode: 'decimal', required: true },
+        {
+          field: 'type',
+          label: 'carForm.type',
+          control: 'select',
+          required: true,
+          options: TYPE_OPTIONS,
+        },
+        { field: 'seats', label: 'carForm.seats', inputMode: 'numeric', required: true },
+        { field: 'dailyRate', label: 'carForm.dailyRate', inputMode: 'decimal', required: true },
       ],
     },
     {
       row: [
         {
           field: 'transmission',
-          label: 'Transmission',
+          label: 'carForm.transmission',
           control: 'select',
           required: true,
           options: TRANSMISSION_OPTIONS,
         },
-        { field: 'fuelType', label: 'Fuel type', required: true, maxLength: 20 },
+        { field: 'fuelType', label: 'carForm.fuelType', required: true, maxLength: 20 },
       ],
     },
     {
       field: 'location',
-      label: 'Location',
+      label: 'carForm.location',
       required: true,
       maxLength: 120,
-      hint: 'Where the car is based',
+      hint: 'carForm.locationHint',
     },
     {
       field: 'pickupLocations',
-      label: 'Pickup locations',
+      label: 'carForm.pickupLocations',
       control: 'textarea',
       rows: 3,
-      hint: 'One a line, e.g. Freetown International Airport',
+      hint: 'carForm.pickupLocationsHint',
     },
     {
       field: 'features',
-      label: 'Features',
+      label: 'carForm.features',
       control: 'textarea',
       rows: 3,
-      hint: 'One a line, e.g. Air conditioning',
+      hint: 'carForm.featuresHint',
     },
     {
       field: 'isAvailable',
-      label: 'Offered for rent',
+      label: 'carForm.isAvailable',
       control: 'checkbox',
-      hint: 'When off, travellers see the car as unavailable.',
+      hint: 'carForm.isAvailableHint',
     },
     {
-      group: 'Rental terms',
+      group: 'carForm.group.rentalTerms',
       items: [
         {
           row: [
             {
               field: 'terms.minimumAge',
-              label: 'Minimum age',
+              label: 'carForm.terms.minimumAge',
               inputMode: 'numeric',
               required: true,
             },
             {
               field: 'terms.deposit',
-              label: 'Deposit (US$)',
+              label: 'carForm.terms.deposit',
               inputMode: 'decimal',
               required: true,
             },
             {
               field: 'terms.lateReturnFeePerHour',
-              label: 'Late return fee an hour (US$)',
+              label: 'carForm.terms.lateReturnFeePerHour',
               inputMode: 'decimal',
               required: true,
             },
           ],
         },
-        { field: 'terms.fuelPolicy', label: 'Fuel policy', required: true, maxLength: 200 },
-        { field: 'terms.mileage', label: 'Mileage', required: true, maxLength: 200 },
+        {
+          field: 'terms.fuelPolicy',
+          label: 'carForm.terms.fuelPolicy',
+          required: true,
+          maxLength: 200,
+        },
+        { field: 'terms.mileage', label: 'carForm.terms.mileage', required: true, maxLength: 200 },
         {
           field: 'terms.insurance',
-          label: 'Insurance',
+          label: 'carForm.terms.insurance',
           required: true,
           maxLength: 300,
-          hint: 'e.g. Comprehensive insurance with a $500 excess',
+          hint: 'carForm.terms.insuranceHint',
         },
-        { field: 'terms.cancellation', label: 'Cancellation', required: true, maxLength: 300 },
+        {
+          field: 'terms.cancellation',
+          label: 'carForm.terms.cancellation',
+          required: true,
+          maxLength: 300,
+        },
       ],
     },
   ],

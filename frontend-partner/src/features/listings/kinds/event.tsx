@@ -9,11 +9,11 @@ import { fromLines, lines, numberText, optionalWhole, text, toLines, whole } fro
 import type { KindEditor } from './types';
 
 const CATEGORIES = [
-  { value: 'music', label: 'Music' },
-  { value: 'cultural', label: 'Cultural' },
-  { value: 'festival', label: 'Festival' },
-  { value: 'food', label: 'Food' },
-  { value: 'sports', label: 'Sports' },
+  { value: 'music', label: 'eventForm.category.music' },
+  { value: 'cultural', label: 'eventForm.category.cultural' },
+  { value: 'festival', label: 'eventForm.category.festival' },
+  { value: 'food', label: 'eventForm.category.food' },
+  { value: 'sports', label: 'eventForm.category.sports' },
 ] as const;
 
 /** A date and time as `datetime-local` gives it; Sierra Leone keeps UTC (ruling 15). */
@@ -77,7 +77,7 @@ function toEventInput(values: EventValues): EventInputDto {
 
 export const eventEditor: KindEditor<EventValues> = {
   kind: 'event',
-  createLabel: 'Create event',
+  createLabel: 'eventForm.create',
   schema: eventSchema,
   empty: () => ({
     title: '',
@@ -115,47 +115,52 @@ export const eventEditor: KindEditor<EventValues> = {
     };
   },
   fields: [
-    { field: 'title', label: 'Title', required: true, maxLength: 160 },
+    { field: 'title', label: 'eventForm.title', required: true, maxLength: 160 },
     {
       row: [
         {
           field: 'category',
-          label: 'Category',
+          label: 'eventForm.category',
           control: 'select',
           required: true,
           options: CATEGORIES,
         },
-        { field: 'city', label: 'City', required: true, maxLength: 80 },
+        { field: 'city', label: 'eventForm.city', required: true, maxLength: 80 },
       ],
     },
     {
       field: 'location',
-      label: 'Location',
+      label: 'eventForm.location',
       required: true,
       maxLength: 200,
-      hint: 'Where it happens, e.g. Aberdeen Beach Amphitheatre',
+      hint: 'eventForm.locationHint',
     },
     {
       row: [
         {
           field: 'startDate',
-          label: 'Starts',
+          label: 'eventForm.startDate',
           control: 'datetime',
           required: true,
-          hint: 'Freetown time',
+          hint: 'eventForm.startDateHint',
         },
-        { field: 'endDate', label: 'Ends', control: 'datetime', hint: 'Optional' },
+        {
+          field: 'endDate',
+          label: 'eventForm.endDate',
+          control: 'datetime',
+          hint: 'eventForm.endDateHint',
+        },
         {
           field: 'capacity',
-          label: 'Capacity',
+          label: 'eventForm.capacity',
           inputMode: 'numeric',
-          hint: 'Most attendees; optional',
+          hint: 'eventForm.capacityHint',
         },
       ],
     },
     {
       field: 'description',
-      label: 'Description',
+      label: 'eventForm.description',
       control: 'textarea',
       required: true,
       rows: 5,
@@ -163,34 +168,45 @@ export const eventEditor: KindEditor<EventValues> = {
     },
     {
       row: [
-        { field: 'included', label: 'Included', control: 'textarea', rows: 3, hint: 'One a line' },
         {
-          field: 'excluded',
-          label: 'Not included',
+          field: 'included',
+          label: 'eventForm.included',
           control: 'textarea',
           rows: 3,
-          hint: 'One a line',
+          hint: 'eventForm.includedHint',
+        },
+        {
+          field: 'excluded',
+          label: 'eventForm.excluded',
+          control: 'textarea',
+          rows: 3,
+          hint: 'eventForm.excludedHint',
         },
       ],
     },
     {
-      group: 'Venue',
+      group: 'eventForm.group.venue',
       items: [
         {
           row: [
-            { field: 'venue.name', label: 'Venue name', required: true, maxLength: 160 },
+            { field: 'venue.name', label: 'eventForm.venue.name', required: true, maxLength: 160 },
             {
               field: 'venue.capacity',
-              label: 'Venue capacity',
+              label: 'eventForm.venue.capacity',
               inputMode: 'numeric',
               required: true,
             },
           ],
         },
-        { field: 'venue.address', label: 'Venue address', required: true, maxLength: 240 },
+        {
+          field: 'venue.address',
+          label: 'eventForm.venue.address',
+          required: true,
+          maxLength: 240,
+        },
         {
           field: 'venue.directions',
-          label: 'Directions',
+          label: 'eventForm.venue.directions',
           control: 'textarea',
           required: true,
           rows: 2,
@@ -198,10 +214,10 @@ export const eventEditor: KindEditor<EventValues> = {
         },
         {
           field: 'venue.facilities',
-          label: 'Venue facilities',
+          label: 'eventForm.venue.facilities',
           control: 'textarea',
           rows: 3,
-          hint: 'One a line, e.g. Parking',
+          hint: 'eventForm.venue.facilitiesHint',
         },
       ],
     },

@@ -6,23 +6,29 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useT, type MessageValues } from '@salone/i18n';
 import { Checkbox, Select, TextArea, TextField } from '@salone/ui';
+import { partnerMessages, type PartnerKey } from '../../../i18n';
 import { StyledFields, StyledGroup, StyledRow } from './layout';
 
 interface Option {
   value: string;
-  label: string;
+  /** The message naming the choice, and its values if it has any. */
+  label: PartnerKey;
+  values?: MessageValues;
 }
 
-/** One field of a kind's form, described as data. */
+/** One field of a kind's form, described as data; its words are messages of the catalogue. */
 export interface FieldSpec<V extends FieldValues> {
   field: Path<V>;
-  label: string;
+  label: PartnerKey;
   /** A one-line text input unless said otherwise. */
   control?: 'text' | 'textarea' | 'select' | 'checkbox' | 'datetime';
   required?: boolean;
   maxLength?: number;
-  hint?: string;
+  hint?: PartnerKey;
+  /** The hint's values, if its message has any. */
+  hintValues?: MessageValues;
   /** Lines shown by a text area. */
   rows?: number;
   /** The choices of a select. */
@@ -38,7 +44,7 @@ export interface FieldSpec<V extends FieldValues> {
 export type LayoutItem<V extends FieldValues> =
   | FieldSpec<V>
   | { row: readonly LayoutItem<V>[] }
-  | { group: string; items: readonly LayoutItem<V>[] }
+  | { group: PartnerKey; items: readonly LayoutItem<V>[] }
   | { special: ComponentType<{ form: UseFormReturn<V> }> };
 
 export type FormLayout<V extends FieldValues> = readonly LayoutItem<V>[];
@@ -50,14 +56,29 @@ function Field<V extends FieldValues>({
   spec: FieldSpec<V>;
   form: UseFormReturn<V>;
 }) {
+  const t = useT(partnerMessages);
   const error = (get(form.formState.errors, spec.field) as FieldError | undefined)?.message;
   const registered = form.register(spec.field);
-  const common = { label: spec.label, hint: spec.hint, error, ...registered };
+  const common = {
+    label: t(spec.label),
+    hint: spec.hint ? t(spec.hint, spec.hintValues) : undefined,
+    error,
+    ...registered,
+  };
   switch (spec.control) {
     case 'checkbox':
       return <Checkbox {...common} />;
     case 'select':
-      return <Select {...common} required={spec.required} options={[...(spec.options ?? [])]} />;
+      return (
+        <Select
+          {...common}
+          required={spec.required}
+          options={(spec.options ?? []).map((option) => ({
+            value: option.value,
+            label: t(option.label, option.values),
+          }))}
+        />
+      );
     case 'textarea':
       return (
         <TextArea
@@ -88,6 +109,7 @@ function Item<V extends FieldValues>({
   item: LayoutItem<V>;
   form: UseFormReturn<V>;
 }) {
+  const t = useT(partnerMessages);
   if ('row' in item) {
     return (
       <StyledRow>
@@ -98,7 +120,7 @@ function Item<V extends FieldValues>({
   if ('group' in item) {
     return (
       <StyledGroup>
-        <legend>{item.group}</legend>
+        <legend>{t(item.group)}</legend>
         <Items items={item.items} form={form} />
       </StyledGroup>
     );

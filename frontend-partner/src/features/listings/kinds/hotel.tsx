@@ -21,7 +21,8 @@ export type HotelValues = z.infer<typeof hotelSchema>;
 
 const STAR_OPTIONS = [1, 2, 3, 4, 5].map((stars) => ({
   value: String(stars),
-  label: stars === 1 ? '1 star' : `${stars} stars`,
+  label: 'hotelForm.starRating.option' as const,
+  values: { stars },
 }));
 
 function toHotelInput(values: HotelValues): HotelInputDto {
@@ -37,7 +38,7 @@ function toHotelInput(values: HotelValues): HotelInputDto {
 
 export const hotelEditor: KindEditor<HotelValues> = {
   kind: 'hotel',
-  createLabel: 'Create hotel',
+  createLabel: 'hotelForm.create',
   schema: hotelSchema,
   empty: () => ({
     name: '',
@@ -59,10 +60,10 @@ export const hotelEditor: KindEditor<HotelValues> = {
     };
   },
   fields: [
-    { field: 'name', label: 'Name', required: true, maxLength: 160 },
+    { field: 'name', label: 'hotelForm.name', required: true, maxLength: 160 },
     {
       field: 'address',
-      label: 'Address',
+      label: 'hotelForm.address',
       required: true,
       maxLength: 240,
       autoComplete: 'street-address',
@@ -71,14 +72,14 @@ export const hotelEditor: KindEditor<HotelValues> = {
       row: [
         {
           field: 'city',
-          label: 'City',
+          label: 'hotelForm.city',
           required: true,
           maxLength: 80,
-          hint: 'Town or area, e.g. Freetown',
+          hint: 'hotelForm.cityHint',
         },
         {
           field: 'starRating',
-          label: 'Star rating',
+          label: 'hotelForm.starRating',
           control: 'select',
           required: true,
           options: STAR_OPTIONS,
@@ -87,7 +88,7 @@ export const hotelEditor: KindEditor<HotelValues> = {
     },
     {
       field: 'description',
-      label: 'Description',
+      label: 'hotelForm.description',
       control: 'textarea',
       required: true,
       rows: 5,
@@ -95,10 +96,10 @@ export const hotelEditor: KindEditor<HotelValues> = {
     },
     {
       field: 'amenities',
-      label: 'Amenities',
+      label: 'hotelForm.amenities',
       control: 'textarea',
       rows: 4,
-      hint: 'One a line, e.g. Free WiFi',
+      hint: 'hotelForm.amenitiesHint',
     },
   ],
   useSaver: function useHotelSaver() {

@@ -21,10 +21,10 @@ import type { KindEditor } from './types';
 import { ViewingHours } from './ViewingHours';
 
 const TYPES = [
-  { value: 'house', label: 'House' },
-  { value: 'apartment', label: 'Apartment' },
-  { value: 'land', label: 'Land' },
-  { value: 'commercial', label: 'Commercial' },
+  { value: 'house', label: 'propertyForm.type.house' },
+  { value: 'apartment', label: 'propertyForm.type.apartment' },
+  { value: 'land', label: 'propertyForm.type.land' },
+  { value: 'commercial', label: 'propertyForm.type.commercial' },
 ] as const;
 
 const propertySchema = z
@@ -84,7 +84,7 @@ function toPropertyInput(values: PropertyValues): PropertyInputDto {
 
 export const propertyEditor: KindEditor<PropertyValues> = {
   kind: 'property',
-  createLabel: 'Create property',
+  createLabel: 'propertyForm.create',
   schema: propertySchema,
   empty: () => ({
     title: '',
@@ -132,33 +132,45 @@ export const propertyEditor: KindEditor<PropertyValues> = {
     };
   },
   fields: [
-    { field: 'title', label: 'Title', required: true, maxLength: 160 },
-    { field: 'address', label: 'Address', required: true, maxLength: 240 },
+    { field: 'title', label: 'propertyForm.title', required: true, maxLength: 160 },
+    { field: 'address', label: 'propertyForm.address', required: true, maxLength: 240 },
     {
       row: [
-        { field: 'type', label: 'Type', control: 'select', required: true, options: TYPES },
-        { field: 'size', label: 'Size', required: true, maxLength: 60, hint: 'e.g. 1,100 sq ft' },
+        {
+          field: 'type',
+          label: 'propertyForm.type',
+          control: 'select',
+          required: true,
+          options: TYPES,
+        },
+        {
+          field: 'size',
+          label: 'propertyForm.size',
+          required: true,
+          maxLength: 60,
+          hint: 'propertyForm.sizeHint',
+        },
       ],
     },
     {
-      group: 'Sale or rent',
+      group: 'propertyForm.group.saleOrRent',
       items: [
-        { field: 'isForSale', label: 'For sale', control: 'checkbox' },
-        { field: 'isForRent', label: 'For rent', control: 'checkbox' },
+        { field: 'isForSale', label: 'propertyForm.isForSale', control: 'checkbox' },
+        { field: 'isForRent', label: 'propertyForm.isForRent', control: 'checkbox' },
         {
           row: [
             {
               field: 'price',
-              label: 'Price (US$)',
+              label: 'propertyForm.price',
               inputMode: 'decimal',
               required: true,
-              hint: 'The sale price, or the monthly rent when only for rent',
+              hint: 'propertyForm.priceHint',
             },
             {
               field: 'monthlyRent',
-              label: 'Monthly rent (US$)',
+              label: 'propertyForm.monthlyRent',
               inputMode: 'decimal',
-              hint: 'When it is for sale and for rent',
+              hint: 'propertyForm.monthlyRentHint',
             },
           ],
         },
@@ -166,7 +178,7 @@ export const propertyEditor: KindEditor<PropertyValues> = {
     },
     {
       field: 'description',
-      label: 'Description',
+      label: 'propertyForm.description',
       control: 'textarea',
       required: true,
       rows: 5,
@@ -174,23 +186,23 @@ export const propertyEditor: KindEditor<PropertyValues> = {
     },
     {
       row: [
-        { field: 'bedrooms', label: 'Bedrooms', inputMode: 'numeric' },
-        { field: 'bathrooms', label: 'Bathrooms', inputMode: 'numeric' },
-        { field: 'yearBuilt', label: 'Year built', inputMode: 'numeric' },
+        { field: 'bedrooms', label: 'propertyForm.bedrooms', inputMode: 'numeric' },
+        { field: 'bathrooms', label: 'propertyForm.bathrooms', inputMode: 'numeric' },
+        { field: 'yearBuilt', label: 'propertyForm.yearBuilt', inputMode: 'numeric' },
       ],
     },
     {
       row: [
-        { field: 'parking', label: 'Parking', required: true, maxLength: 120 },
+        { field: 'parking', label: 'propertyForm.parking', required: true, maxLength: 120 },
         {
           field: 'utilities',
-          label: 'Utilities a month (US$)',
+          label: 'propertyForm.utilities',
           inputMode: 'decimal',
           required: true,
         },
         {
           field: 'maintenance',
-          label: 'Maintenance a month (US$)',
+          label: 'propertyForm.maintenance',
           inputMode: 'decimal',
           required: true,
         },
@@ -198,10 +210,10 @@ export const propertyEditor: KindEditor<PropertyValues> = {
     },
     {
       field: 'features',
-      label: 'Features',
+      label: 'propertyForm.features',
       control: 'textarea',
       rows: 3,
-      hint: 'One a line, e.g. Balcony',
+      hint: 'propertyForm.featuresHint',
     },
     { special: ViewingHours },
   ],

@@ -22,7 +22,7 @@ const DIFFICULTIES = ['easy', 'moderate', 'challenging', 'difficult'] as const;
 
 const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({
   value,
-  label: value[0].toUpperCase() + value.slice(1),
+  label: `tourForm.difficulty.${value}` as const,
 }));
 
 const tourSchema = z.object({
@@ -69,7 +69,7 @@ function toTourInput(values: TourValues): TourInputDto {
 
 export const tourEditor: KindEditor<TourValues> = {
   kind: 'tour',
-  createLabel: 'Create tour',
+  createLabel: 'tourForm.create',
   schema: tourSchema,
   empty: () => ({
     title: '',
@@ -109,70 +109,70 @@ export const tourEditor: KindEditor<TourValues> = {
     };
   },
   fields: [
-    { field: 'title', label: 'Title', required: true, maxLength: 160 },
+    { field: 'title', label: 'tourForm.title', required: true, maxLength: 160 },
     {
       row: [
-        { field: 'location', label: 'Location', required: true, maxLength: 160 },
-        { field: 'city', label: 'City', required: true, maxLength: 80 },
+        { field: 'location', label: 'tourForm.location', required: true, maxLength: 160 },
+        { field: 'city', label: 'tourForm.city', required: true, maxLength: 80 },
       ],
     },
     {
       row: [
         {
           field: 'difficulty',
-          label: 'Difficulty',
+          label: 'tourForm.difficulty',
           control: 'select',
           required: true,
           options: DIFFICULTY_OPTIONS,
         },
         {
           field: 'duration',
-          label: 'Duration',
+          label: 'tourForm.duration',
           required: true,
           maxLength: 60,
-          hint: 'e.g. Half day (4 hours)',
+          hint: 'tourForm.durationHint',
         },
         {
           field: 'price',
-          label: 'Price a person (US$)',
+          label: 'tourForm.price',
           inputMode: 'decimal',
           required: true,
-          hint: 'On a private tour each person pays 2.5 times this',
+          hint: 'tourForm.priceHint',
         },
       ],
     },
     {
       field: 'description',
-      label: 'Description',
+      label: 'tourForm.description',
       control: 'textarea',
       required: true,
       rows: 5,
       maxLength: 5000,
     },
     {
-      group: 'Departures',
+      group: 'tourForm.group.departures',
       items: [
         {
           row: [
             {
               field: 'maxGroupSize',
-              label: 'Seats a departure',
+              label: 'tourForm.maxGroupSize',
               inputMode: 'numeric',
               required: true,
-              hint: 'Travellers on one shared departure',
+              hint: 'tourForm.maxGroupSizeHint',
             },
             {
               field: 'privateGroupsPerDay',
-              label: 'Private groups a day',
+              label: 'tourForm.privateGroupsPerDay',
               inputMode: 'numeric',
               required: true,
-              hint: '0 when you take no private groups',
+              hint: 'tourForm.privateGroupsPerDayHint',
             },
             {
               field: 'privateGroupLimit',
-              label: 'Largest private group',
+              label: 'tourForm.privateGroupLimit',
               inputMode: 'numeric',
-              hint: 'Optional; the seats a departure when empty',
+              hint: 'tourForm.privateGroupLimitHint',
             },
           ],
         },
@@ -180,38 +180,44 @@ export const tourEditor: KindEditor<TourValues> = {
     },
     {
       field: 'transport',
-      label: 'Transport',
+      label: 'tourForm.transport',
       required: true,
       maxLength: 200,
-      hint: 'e.g. Air-conditioned minibus from Freetown',
+      hint: 'tourForm.transportHint',
     },
     {
       row: [
         {
           field: 'includedActivities',
-          label: 'Included activities',
+          label: 'tourForm.includedActivities',
           control: 'textarea',
           rows: 3,
-          hint: 'One a line',
+          hint: 'tourForm.includedActivitiesHint',
         },
-        { field: 'meals', label: 'Meals', control: 'textarea', rows: 3, hint: 'One a line' },
+        {
+          field: 'meals',
+          label: 'tourForm.meals',
+          control: 'textarea',
+          rows: 3,
+          hint: 'tourForm.mealsHint',
+        },
       ],
     },
     {
       row: [
         {
           field: 'whatToBring',
-          label: 'What to bring',
+          label: 'tourForm.whatToBring',
           control: 'textarea',
           rows: 3,
-          hint: 'One a line',
+          hint: 'tourForm.whatToBringHint',
         },
         {
           field: 'languages',
-          label: 'Languages',
+          label: 'tourForm.languages',
           control: 'textarea',
           rows: 3,
-          hint: 'One a line',
+          hint: 'tourForm.languagesHint',
         },
       ],
     },

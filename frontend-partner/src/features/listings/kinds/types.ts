@@ -1,6 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PartnerListingDto } from '@salone/api-client/partner';
+import type { PartnerKey } from '../../../i18n';
 import type { ListingKind } from '../listingText';
 import type { FormLayout } from './formLayout';
 
@@ -16,8 +17,8 @@ export interface DetailsSaver<V> {
  */
 export interface KindEditor<V extends FieldValues> {
   kind: ListingKind;
-  /** The create button: 'Create hotel', ... */
-  createLabel: string;
+  /** The create button's message: 'Create hotel', ... */
+  createLabel: PartnerKey;
   schema: z.ZodType<V, V>;
   empty(): V;
   fromListing(listing: PartnerListingDto): V;
