@@ -223,9 +223,19 @@ describe(`API fuzzing driven by docs/openapi.json (seed ${SEED})`, () => {
     // A phone number is kept in E.164, the form the phone rule gives it (the rest as sent).
     const asPhone = (value: unknown) =>
       typeof value === 'string' ? (normalisePhone(value) ?? value.trim()) : value;
+    // A participant's phone is kept in E.164, and an e-mail left out, null or blank as ""
+    // (docs/decisions/participant-email-optional.md).
     const withPhones = (participants: unknown) =>
       Array.isArray(participants)
-        ? participants.map((p: Json) => (p && 'phone' in p ? { ...p, phone: asPhone(p.phone) } : p))
+        ? participants.map((p: Json) =>
+            p && 'phone' in p
+              ? {
+                  ...p,
+                  phone: asPhone(p.phone),
+                  email: typeof p.email === 'string' && p.email.trim() !== '' ? p.email : '',
+                }
+              : p,
+          )
         : participants;
     for (const { op, sent, response } of accepted) {
       if (op === 'POST /api/auth/register') {
