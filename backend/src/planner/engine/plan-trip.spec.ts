@@ -482,7 +482,7 @@ describe('events first', () => {
 
   it('a 10-day under-$500 beaches-and-culture plan for a couple from 12 January includes the Lantern Parade with the night in town', () => {
     // The sample catalogue seeds the parade 40 days after the day it is loaded (12 January
-    // falls four days before it when loaded on 2 December): the trip starts four days before it.
+    // falls four days before it when loaded on 7 December 2026): the trip starts four days before it.
     const trip = request({
       budget: 'under-500',
       duration: '1-2-weeks',
