@@ -511,6 +511,21 @@ describe('events first', () => {
     expect(checkPlan(plan, trip, catalogue).filter((d) => hard.has(d.kind))).toEqual([]);
   });
 
+  it('catches the parade on a trip given only its start date', () => {
+    const trip = request({
+      budget: '1000-2000',
+      duration: '1-2-weeks',
+      interests: ['beaches', 'culture'],
+      startDate: formatDay(lantern - 6),
+      endDate: null,
+      party: { adults: 2, childrenAges: [] },
+    });
+    const plan = planTrip(trip, catalogue, TODAY);
+    const night = plan.dailyPlan.find((d) => d.date === formatDay(lantern))!;
+    expect(night.region).toBe('freetown');
+    expect(night.activities.map((row) => row.activity)).toContain('Freetown Lantern Parade');
+  });
+
   it('keeps the arrival night in Freetown for a parade on the arrival day', () => {
     const trip = request({
       budget: 'under-500',
