@@ -288,6 +288,37 @@ describe('AI trip planner', () => {
     }
   });
 
+  it('a 10-day under-$500 beaches-and-culture plan for a couple from 12 January includes the Lantern Parade with the night in town', async () => {
+    // The seed dates its events from the day it runs: the trip starts four days before the
+    // parade (12 January when seeded on 7 December 2026), whatever that date is.
+    const events: Json[] = (await t.http.get('/api/events')).body;
+    const parade = events.find((e) => e.title === 'Freetown Lantern Parade')!;
+    const night = Date.parse(parade.startDate.slice(0, 10));
+    const dayOf = (offset: number) =>
+      new Date(night + offset * 86_400_000).toISOString().slice(0, 10);
+    const res = await plan({
+      budget: 'under-500',
+      duration: '1-2-weeks',
+      interests: ['beaches', 'culture'],
+      startDate: dayOf(-4),
+      endDate: dayOf(5),
+      party: { adults: 2, childrenAges: [] },
+    }).expect(201);
+    expectItinerary(res.body);
+    const day: Json = res.body.dailyPlan[4];
+    expect(day.date).toBe(dayOf(0));
+    const row = day.activities.find((a: Json) => a.href === `/events/${parade.id}`);
+    expect(row).toMatchObject({ activity: 'Freetown Lantern Parade', time: '21:00' });
+    // The night's base is Freetown: no journey after the parade, a Freetown hotel that night.
+    expect(day.region).toBe('freetown');
+    expect(
+      day.activities.filter((a: Json) => a.category === 'transport' && a.time > row.time),
+    ).toEqual([]);
+    const lodging = day.activities.find((a: Json) => a.category === 'lodging');
+    const hotel = (await t.http.get(`/api/${lodging.href.slice(1)}`).expect(200)).body;
+    expect(hotel.city).toBe('Freetown');
+  });
+
   it('plans dated trips day by day, with only events inside the dates, linked to real pages', async () => {
     const events: Json[] = (await t.http.get('/api/events')).body;
     const start = daysFromNow(0);

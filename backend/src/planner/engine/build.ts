@@ -414,13 +414,29 @@ export function buildDraft(
     };
 
     const tryEvent = (event: EventItem, pinned: boolean): boolean => {
-      if (event.day !== date || event.region !== day.region) return false;
+      if (date === null || event.region !== day.region) return false;
+      const multiDay = isMultiDay(event);
+      if (date < event.day || date > (multiDay ? event.lastDay : event.day)) return false;
       if (!pinned && used.has(`event:${event.event.id}`)) return false;
-      if (event.lastDay > context.start! + route.days - 1) return false;
-      const slots = eventSlots(event, shape.windows, free);
-      if (!slots) return false;
+      if (!pinned && variant.activities === 'few' && event.ticket.priceCents > PLACE_COST_CAP.few)
+        return false;
+      const whole =
+        !multiDay && event.lastDay <= context.start! + route.days - 1
+          ? eventSlots(event, shape.windows, free)
+          : null;
+      // An all-day or several-day festival may be seen in part: the hours the day leaves.
+      const part =
+        whole || !(multiDay || isAllDay(event))
+          ? null
+          : eventPart(event, date, shape.windows, free);
+      if (!whole && !part) return false;
       used.add(`event:${event.event.id}`);
-      addRow(eventRow(context, event, slots), event.interests);
+      addRow(
+        whole
+          ? eventRow(context, event, whole)
+          : eventRow(context, event, part!.slots, part!, date),
+        event.interests,
+      );
       return true;
     };
 
@@ -483,7 +499,7 @@ export function buildDraft(
     for (const key of edit?.pins ?? []) {
       if (key.startsWith('event:')) {
         const event = context.events.find((e) => `event:${e.event.id}` === key);
-        if (event && variant.activities !== 'few') tryEvent(event, true);
+        if (event) tryEvent(event, true);
       } else {
         const candidate = findCandidate(context, key, variant);
         if (candidate && (!candidate.tour || maxTours > 0)) tryCandidate(candidate, true);
@@ -491,8 +507,9 @@ export function buildDraft(
     }
 
     if (!edit?.frozen) {
-      // Events on this day, where the traveller is.
-      if (variant.activities !== 'few' && date !== null) {
+      // Events on this day, where the traveller is, before any place to see (at the leanest
+      // level, those with a ticket no dearer than a place it may plan).
+      if (date !== null) {
         for (const event of context.events) {
           if (sights >= Math.max(shape.max, 1)) break;
           tryEvent(event, false);
@@ -979,15 +996,71 @@ function eventSlots(
 const peopleText = (context: PlanContext) =>
   context.people === 1 ? '' : ` for ${context.people} people`;
 
-function eventRow(context: PlanContext, event: EventItem, slots: Slot[]): Row {
+/** Runs over more than one day (not just past midnight): a festival of several days. */
+const isMultiDay = (event: EventItem) =>
+  event.lastDay > event.day + 1 || (event.lastDay > event.day && event.endMinute > 30 * 60);
+
+/** Lasts longer than a half day: a festival seen in part when the day has no room for all. */
+const isAllDay = (event: EventItem) => event.endMinute - event.startMinute > FULL_DAY_MINUTES;
+
+/** Shortest part of a festival worth planning, minutes. */
+const LEAST_PART = 90;
+
+/**
+ * The part of an all-day or several-day event a day has room for: from the first free slot
+ * while it runs, through the free slots after it, for at least an hour and a half.
+ */
+function eventPart(
+  event: EventItem,
+  date: number,
+  windows: Partial<Record<Slot, Window>>,
+  free: ReadonlySet<Slot>,
+): { start: number; end: number; slots: Slot[] } | null {
+  const opens = event.startMinute;
+  const closes = date === event.lastDay ? event.endMinute - (date - event.day) * 1440 : 1440;
+  const daily = date === event.day ? event.endMinute : Math.min(closes, event.endMinute);
+  for (const [index, slot] of SLOTS.entries()) {
+    const window = windows[slot];
+    if (!window || !free.has(slot)) continue;
+    const start = roundUp(Math.max(opens, window.earliest));
+    if (start > window.latestStart || start >= daily) continue;
+    const slots: Slot[] = [slot];
+    let end = Math.min(daily, window.endBy);
+    for (const later of SLOTS.slice(index + 1)) {
+      const next = windows[later];
+      if (end >= daily || !next || !free.has(later)) break;
+      slots.push(later);
+      end = Math.min(daily, next.endBy);
+    }
+    if (end - start >= LEAST_PART) return { start, end, slots };
+  }
+  return null;
+}
+
+function eventRow(
+  context: PlanContext,
+  event: EventItem,
+  slots: Slot[],
+  part?: { start: number; end: number },
+  date?: number,
+): Row {
   const starts = clock(event.startMinute);
   const count = context.people;
+  const ticket = `${event.ticket.name} ticket${count === 1 ? '' : `s x ${count}`}, ${money(event.ticket.priceCents)} each`;
+  const days = event.lastDay - event.day + 1;
+  const which =
+    part && isMultiDay(event) && date !== undefined
+      ? `One day of it, day ${date - event.day + 1} of ${days}: `
+      : 'Part of it: ';
+  const notes = part
+    ? `${which}from ${clock(part.start)} to ${clock(part.end)} (it runs from ${starts}${isMultiDay(event) ? ` over ${days} days` : ` to ${clock(event.endMinute)}`}). ${ticket}.`
+    : `${ticket}; starts at ${starts}.`;
   return {
-    minute: event.startMinute,
-    minutes: Math.max(30, event.endMinute - event.startMinute),
+    minute: part?.start ?? event.startMinute,
+    minutes: part ? part.end - part.start : Math.max(30, event.endMinute - event.startMinute),
     activity: event.event.title,
     location: event.event.location,
-    notes: `${event.ticket.name} ticket${count === 1 ? '' : `s x ${count}`}, ${money(event.ticket.priceCents)} each; starts at ${starts}.`,
+    notes,
     cents: event.ticket.priceCents * count,
     href: eventHref(event.event.id),
     category: 'activity',

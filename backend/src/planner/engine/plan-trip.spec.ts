@@ -2,6 +2,7 @@ import { sampleCatalogue } from '../../../test/support/planner-catalogue.js';
 import { gridRequests, planProblems } from '../../../test/support/planner-checks.js';
 import { BUDGETS, DURATIONS, INTERESTS } from '@salone/booking-rules';
 import { formatDay, parseDay } from './calendar.js';
+import { checkPlan, HARD_KINDS } from '../quality/plan-checker.js';
 import { planTrip } from './plan-trip.js';
 import type { CatalogueSnapshot, TripPlan, TripRequest } from './types.js';
 
@@ -470,5 +471,118 @@ describe('public holidays, treks in the rains and the practical layer', () => {
     expect(plan.warnings.join(' ')).toMatch(
       /(Mount Bintumani|The Wara Wara Mountains) on days? .* falls in the rains: from June to October the trails are slippery/,
     );
+  });
+});
+
+describe('events first', () => {
+  /** The day number an event of the sample catalogue starts on. */
+  const eventDay = (title: string) =>
+    Math.floor(Date.parse(catalogue.events.find((e) => e.title === title)!.startsAt) / 86_400_000);
+  const lantern = eventDay('Freetown Lantern Parade');
+
+  it('a 10-day under-$500 beaches-and-culture plan for a couple from 12 January includes the Lantern Parade with the night in town', () => {
+    // The sample catalogue seeds the parade 40 days after the day it is loaded (12 January
+    // falls four days before it when loaded on 7 December 2026): the trip starts four days before it.
+    const trip = request({
+      budget: 'under-500',
+      duration: '1-2-weeks',
+      interests: ['beaches', 'culture'],
+      startDate: formatDay(lantern - 4),
+      endDate: formatDay(lantern + 5),
+      party: { adults: 2, childrenAges: [] },
+    });
+    const plan = planTrip(trip, catalogue, TODAY);
+    expect(plan.dailyPlan).toHaveLength(10);
+    const night = plan.dailyPlan[4];
+    expect(night.date).toBe(formatDay(lantern));
+    const parade = night.activities.find((row) => row.activity === 'Freetown Lantern Parade')!;
+    expect(parade).toMatchObject({ time: '21:00', href: expect.stringMatching(/^\/events\/\d+$/) });
+    // The night's base is Freetown: no road out after the parade, a Freetown hotel that night.
+    expect(night.region).toBe('freetown');
+    expect(
+      night.activities.filter((row) => row.category === 'transport' && row.time > parade.time),
+    ).toEqual([]);
+    const hotel = night.activities.find((row) => row.category === 'lodging')!;
+    expect(catalogue.hotels.find((h) => `/hotels/${h.id}` === hotel.href)?.city).toBe('Freetown');
+    // The next morning the couple goes back to the beaches.
+    expect(plan.dailyPlan[5]).toMatchObject({ kind: 'transfer', region: 'peninsula' });
+    // The quality checker's hard rules hold (the plan prices tickets for two).
+    const hard = new Set<string>(HARD_KINDS);
+    expect(checkPlan(plan, trip, catalogue).filter((d) => hard.has(d.kind))).toEqual([]);
+  });
+
+  it('catches the parade on a trip given only its start date', () => {
+    const trip = request({
+      budget: '1000-2000',
+      duration: '1-2-weeks',
+      interests: ['beaches', 'culture'],
+      startDate: formatDay(lantern - 6),
+      endDate: null,
+      party: { adults: 2, childrenAges: [] },
+    });
+    const plan = planTrip(trip, catalogue, TODAY);
+    const night = plan.dailyPlan.find((d) => d.date === formatDay(lantern))!;
+    expect(night.region).toBe('freetown');
+    expect(night.activities.map((row) => row.activity)).toContain('Freetown Lantern Parade');
+  });
+
+  it('keeps the arrival night in Freetown for a parade on the arrival day', () => {
+    const trip = request({
+      budget: 'under-500',
+      interests: ['beaches', 'culture'],
+      startDate: formatDay(lantern),
+      endDate: formatDay(lantern + 6),
+      party: { adults: 2, childrenAges: [] },
+    });
+    const plan = planTrip(trip, catalogue, TODAY);
+    const first = plan.dailyPlan[0];
+    expect(first).toMatchObject({ kind: 'arrival', region: 'freetown' });
+    expect(first.activities.map((row) => row.activity)).toContain('Freetown Lantern Parade');
+    expect(first.activities.some((row) => /Peninsula/.test(row.activity))).toBe(false);
+  });
+
+  it('sees an all-day festival in part on the arrival day, and says so', () => {
+    const festival = eventDay('Lumley Beach Food Festival');
+    const plan = planTrip(
+      request({
+        interests: ['food'],
+        startDate: formatDay(festival),
+        endDate: formatDay(festival + 4),
+      }),
+      catalogue,
+      TODAY,
+    );
+    const row = plan.dailyPlan[0].activities.find(
+      (r) => r.activity === 'Lumley Beach Food Festival',
+    )!;
+    expect(row.notes).toMatch(
+      /^Part of it: from 14:30 to \d\d:\d\d \(it runs from 11:00 to 21:00\)/,
+    );
+    expect(row.time).toBe('14:30');
+  });
+
+  it('plans one day of a festival of several days, and says which', () => {
+    const festival = eventDay('Kenema Harvest Festival');
+    const start = Date.parse(
+      catalogue.events.find((e) => e.title === 'Kenema Harvest Festival')!.startsAt,
+    );
+    const longer: CatalogueSnapshot = {
+      ...catalogue,
+      events: catalogue.events.map((e) =>
+        e.title === 'Kenema Harvest Festival'
+          ? { ...e, endsAt: new Date(start + (2 * 24 + 9) * 3_600_000).toISOString() }
+          : e,
+      ),
+    };
+    const trip = request({
+      budget: '2000-plus',
+      duration: '1-2-weeks',
+      interests: ['culture', 'wildlife'],
+      startDate: formatDay(festival - 6),
+      endDate: formatDay(festival + 5),
+    });
+    const plan = planTrip(trip, longer, TODAY);
+    const row = rows(plan).find((r) => r.activity === 'Kenema Harvest Festival')!;
+    expect(row.notes).toMatch(/^One day of it, day [1-3] of 3: from \d\d:\d\d to \d\d:\d\d/);
   });
 });

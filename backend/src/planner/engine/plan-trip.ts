@@ -19,6 +19,7 @@ import { candidateLengths } from './request.js';
 import {
   chooseRoute,
   coastalRoutes,
+  eventNights,
   skeletonOf,
   type DaySkeleton,
   type Route,
@@ -111,10 +112,14 @@ export function planTripWithState(
       pace: request.pace,
       events: context.events
         .filter((event) => event.day - context.start! < days)
-        .map((event) => ({ index: event.day - context.start!, region: event.region })),
+        .map((event) => ({
+          index: event.day - context.start!,
+          region: event.region,
+          evening: event.startMinute >= EVENING,
+        })),
     };
     const route = chooseRoute(inputs);
-    const skeleton = skeletonOf(route, kb, excursionDays, eventDays(inputs));
+    const skeleton = daysOf(route, inputs);
     // Day trips' fares may not break a budget the plan fits without them: every level of
     // comfort and the coast are tried with them first, then without.
     for (const dayTrips of [true, false]) {
@@ -134,7 +139,7 @@ export function planTripWithState(
           buildSpreadDraft(
             context,
             coastal,
-            skeletonOf(coastal, kb, excursionDays, eventDays(inputs)),
+            daysOf(coastal, inputs),
             LEANEST,
             new Map(),
             edits,
@@ -194,6 +199,16 @@ function contextFor(
 ): PlanContext {
   const interests = INTERESTS.filter((interest) => request.interests.includes(interest));
   return buildContext(request, snapshot, kb, interests, today);
+}
+
+/** An event that starts at 17:00 or later is an evening out. */
+const EVENING = 17 * 60;
+
+/** The route's days, with the nights of evening events spent in their town. */
+function daysOf(route: Route, inputs: RouteInputs): DaySkeleton[] {
+  const days = skeletonOf(route, inputs.kb, inputs.excursionDays, eventDays(inputs));
+  eventNights(days, inputs.events, inputs.kb);
+  return days;
 }
 
 /** Days with a matching event are kept from becoming rest days. */

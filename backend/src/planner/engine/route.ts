@@ -78,6 +78,53 @@ export const restDaysFor = (days: number, pace: Pace = 'balanced'): number => {
 export interface RouteEvent {
   index: number;
   region: RegionId;
+  /** Starts at 17:00 or later: the traveller spends that night in the event's town. */
+  evening?: boolean;
+}
+
+/** Freetown and the Peninsula are close enough to move between for one night. */
+const NEIGHBOUR: Partial<Record<RegionId, RegionId>> = {
+  freetown: 'peninsula',
+  peninsula: 'freetown',
+};
+
+/**
+ * An evening event in the neighbouring coastal region (Freetown seen from the Peninsula, or
+ * the other way) keeps the traveller in its town that night: the day becomes a short move
+ * there (the arrival day simply stays in Freetown) and the next day a move back, so nobody
+ * drives away after the event and the night's hotel is in the event's town
+ * (docs/decisions/planner-events-first.md). Changes `days` in place.
+ */
+export function eventNights(days: DaySkeleton[], events: RouteEvent[], kb: KnowledgeBase): void {
+  const hours = travelHours(kb);
+  for (const event of events) {
+    if (!event.evening) continue;
+    const day = days[event.index];
+    const next = days[event.index + 1];
+    if (!day || !next || day.region === event.region) continue;
+    const home = day.base;
+    if (NEIGHBOUR[home] !== event.region || day.region !== home) continue;
+    if (!['arrival', 'explore', 'rest'].includes(day.kind)) continue;
+    if (!['explore', 'rest', 'departure', 'transfer'].includes(next.kind) || next.base !== home)
+      continue;
+    if (day.kind !== 'arrival')
+      Object.assign(day, {
+        kind: 'transfer',
+        from: home,
+        transferHours: hours(home, event.region),
+      });
+    Object.assign(day, { region: event.region, base: event.region });
+    if (next.kind === 'departure')
+      Object.assign(next, { region: event.region, base: event.region });
+    else if (next.kind === 'transfer')
+      Object.assign(next, { from: event.region, transferHours: hours(event.region, next.region) });
+    else
+      Object.assign(next, {
+        kind: 'transfer',
+        from: event.region,
+        transferHours: hours(event.region, home),
+      });
+  }
 }
 
 /** An event the route is in the right place for is worth this many full days. */

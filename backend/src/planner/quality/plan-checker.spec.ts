@@ -1,5 +1,5 @@
 import { sampleCatalogue } from '../../../test/support/planner-catalogue.js';
-import { parseDay } from '../engine/calendar.js';
+import { formatDay, parseDay } from '../engine/calendar.js';
 import { planTrip } from '../engine/plan-trip.js';
 import { planningWindow } from '../engine/request.js';
 import type { CatalogueSnapshot, TripPlan } from '../engine/types.js';
@@ -137,5 +137,58 @@ describe('the planner’s quality checker over the request grid', () => {
       checkPlan(plan, grid[index], catalogueFor(catalogue, planningWindow(grid[index]))),
     );
     expect(counts['rainy-trek-unwarned']).toBeGreaterThanOrEqual(1);
+  });
+
+  describe('events first', () => {
+    const lantern = catalogue.events.find((e) => e.title === 'Freetown Lantern Parade')!;
+    const night = Math.floor(Date.parse(lantern.startsAt) / 86_400_000);
+    const trip = {
+      ...grid[0],
+      budget: 'under-500' as const,
+      duration: '1-2-weeks' as const,
+      interests: ['beaches' as const, 'culture' as const],
+      startDate: formatDay(night - 4),
+      endDate: formatDay(night + 5),
+      party: { adults: 2, childrenAges: [] },
+    };
+    const snapshot = catalogueFor(catalogue, planningWindow(trip));
+    const plan = planTrip(trip, snapshot, TODAY);
+    const paradeOf = (p: TripPlan) =>
+      p.dailyPlan[4].activities.find((row) => row.activity === lantern.title)!;
+
+    it('finds nothing wrong with the parade planned on its night, in town', () => {
+      expect(paradeOf(plan)).toBeDefined();
+      const counts = countByKind(checkPlan(plan, trip, snapshot));
+      expect([counts['event-missed'], counts['evening-event-then-leave']]).toEqual([0, 0]);
+    });
+
+    it('catches the parade left out for a generic sight at its time', () => {
+      const tampered = structuredClone(plan);
+      const day = tampered.dailyPlan[4];
+      const sight = {
+        ...tampered.dailyPlan
+          .flatMap((d) => d.activities)
+          .find((row) => row.key?.startsWith('place:'))!,
+        time: '21:00',
+      };
+      day.activities = day.activities.filter((row) => row.activity !== lantern.title);
+      day.activities.push(sight);
+      const defects = checkPlan(tampered, trip, snapshot);
+      expect(defects.filter((d) => d.kind === 'event-missed').map((d) => d.detail)).toEqual([
+        `${lantern.title} on day 5: ${sight.activity} at 21:00 instead`,
+      ]);
+    });
+
+    it('catches a drive away after the parade, and a night spent out of town', () => {
+      const tampered = structuredClone(plan);
+      const day = tampered.dailyPlan[4];
+      const road = day.activities.find(
+        (row) => row.category === 'transport' && row.durationMinutes,
+      )!;
+      day.activities.push({ ...road, time: '23:00' });
+      day.region = 'peninsula';
+      const defects = checkPlan(tampered, trip, snapshot);
+      expect(defects.filter((d) => d.kind === 'evening-event-then-leave')).toHaveLength(2);
+    });
   });
 });

@@ -33,10 +33,11 @@ export const HARD_KINDS = [
   'practical-layer-missing',
   'rainy-trek-unwarned',
   'tip-contradicts-plan',
+  'event-missed',
+  'evening-event-then-leave',
 ] as const;
 
 export const SOFT_KINDS = [
-  'event-missed',
   'interest-without-activity',
   'rest-days-adjacent',
   'cheapest-room-on-large-budget',
@@ -222,18 +223,7 @@ export function checkPlan(
 
   checkHolidaysAndAdvice(plan, start, add);
 
-  // Soft: events on the dates that match the interests but are not in the plan.
-  if (start !== null) {
-    const last = start + plan.dailyPlan.length - 1;
-    const planned = new Set(plan.dailyPlan.flatMap((day) => day.activities.map((row) => row.href)));
-    for (const event of catalogue.events) {
-      const day = Math.floor(Date.parse(event.startsAt) / 86_400_000);
-      if (day < start || day > last || !event.ticket) continue;
-      if (eventInterests(event, request.interests).length === 0) continue;
-      if (!planned.has(`/events/${event.id}`))
-        add('event-missed', `${event.title} on day ${day - start + 1}`);
-    }
-  }
+  checkEvents(plan, request, catalogue, start, kb, add);
 
   // Soft: an interest with no activity for it.
   const covered = new Set<Interest>();
@@ -271,6 +261,74 @@ export function checkPlan(
     }
   }
   return defects;
+}
+
+/** The evening begins at 17:00: an event that starts then keeps the traveller in town. */
+const EVENING = 17 * 60;
+
+/**
+ * Events first (issue "Trip planner, third edition", part 3): a catalogue event that matches
+ * the interests, in the town where the traveller is that day, is in the plan rather than a
+ * generic sight (a knowledge-base place) at the same time; and after an evening event the
+ * traveller does not travel on that evening, and spends the night in the event's town.
+ */
+export function checkEvents(
+  plan: TripPlan,
+  request: TripRequest,
+  catalogue: CatalogueSnapshot,
+  start: number | null,
+  kb: KnowledgeBase,
+  add: (kind: DefectKind, detail: string) => void,
+): void {
+  if (start === null) return;
+  const planned = new Set(plan.dailyPlan.flatMap((day) => day.activities.map((row) => row.href)));
+  const places = new Map(kb.places.map((place) => [`place:${place.id}`, place]));
+  for (const event of catalogue.events) {
+    if (!event.ticket || eventInterests(event, request.interests).length === 0) continue;
+    if (planned.has(`/events/${event.id}`)) continue;
+    const region = regionOf(kb, event.city, event.location);
+    const begins = Date.parse(event.startsAt);
+    const ends = event.endsAt ? Date.parse(event.endsAt) : begins + 3 * 3_600_000;
+    plan.dailyPlan.forEach((day, index) => {
+      if (day.kind === 'excursion') return;
+      const midnight = (start + index) * 86_400_000;
+      // In town that day: staying there, or on a day trip to its sights.
+      const generic = day.activities.find((row) => {
+        if (row.category !== 'activity' || !row.key?.startsWith('place:')) return false;
+        if (day.region !== region && places.get(row.key)?.region !== region) return false;
+        const from = midnight + minutesOf(row.time) * 60_000;
+        const to = from + (row.durationMinutes ?? 60) * 60_000;
+        return from < ends && to > begins;
+      });
+      if (generic)
+        add(
+          'event-missed',
+          `${event.title} on day ${day.day}: ${generic.activity} at ${generic.time} instead`,
+        );
+    });
+  }
+  plan.dailyPlan.forEach((day) => {
+    for (const row of day.activities) {
+      const id = idOf(row.href, 'events');
+      if (id === null || row.category !== 'activity' || minutesOf(row.time) < EVENING) continue;
+      const event = catalogue.events.find((e) => e.id === id);
+      const town = event ? regionOf(kb, event.city, event.location) : undefined;
+      const away = day.activities.find(
+        (other) =>
+          other.category === 'transport' &&
+          other.durationMinutes !== null &&
+          minutesOf(other.time) > minutesOf(row.time),
+      );
+      if (away)
+        add('evening-event-then-leave', `${row.activity} on day ${day.day}, then ${away.activity}`);
+      const night = day.activities.some((other) => other.category === 'lodging');
+      if (town && night && day.region !== town)
+        add(
+          'evening-event-then-leave',
+          `${row.activity} on day ${day.day}: the night is not spent in town`,
+        );
+    }
+  });
 }
 
 /** Months (1-12) when mountain treks are wet, slippery and often in cloud. */
