@@ -46,6 +46,18 @@ export const BUDGET_LIMIT_CENTS: Record<Budget, number | null> = {
   '2000-plus': null,
 };
 
+/**
+ * The share of a band's limit a plan aims at: about a tenth of the budget is kept spare for
+ * what a plan cannot price (docs/decisions/planner-prices-as-booked.md).
+ */
+export const BUDGET_AIM_PERCENT = 90;
+
+/** What a plan aims to cost at most, US cents; null when the band has no upper limit. */
+export const budgetAimCents = (budget: Budget): number | null => {
+  const limit = BUDGET_LIMIT_CENTS[budget];
+  return limit === null ? null : Math.floor((limit * BUDGET_AIM_PERCENT) / 100);
+};
+
 export interface DurationClass {
   /** Shortest and longest trip (days, arrival and departure day included) dates may make. */
   minDays: number;

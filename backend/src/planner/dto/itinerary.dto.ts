@@ -146,6 +146,17 @@ export class BudgetBreakdownDto {
   activities: number;
   /** @example 83 */
   food: number;
+  /**
+   * What the plan aims to cost at most: 90% of the budget's limit, keeping about a tenth of it
+   * spare; absent for a budget without an upper limit.
+   * @example 900
+   */
+  aim?: number;
+  /**
+   * What the plan leaves of the budget's limit; absent for a budget without an upper limit.
+   * @example 207
+   */
+  spare?: number;
 }
 
 export class ItineraryRecommendationsDto {

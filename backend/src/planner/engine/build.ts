@@ -1,6 +1,12 @@
 import { holidayOn, marketsClosedOn } from '../knowledge/holidays.js';
 import type { Excursion, LonLat, Place, RegionId } from '../knowledge/types.js';
-import type { Interest } from '@salone/booking-rules';
+import {
+  carTotalCents,
+  groupDiscountPercent,
+  hotelTotalCents,
+  ticketTotalCents,
+  type Interest,
+} from '@salone/booking-rules';
 import { clock, minutesOf, monthOf, weekday } from './calendar.js';
 import type { EventItem, PlaceItem, PlanContext, TourItem } from './context.js';
 import { regionOf } from './matching.js';
@@ -1061,7 +1067,7 @@ function eventRow(
     activity: event.event.title,
     location: event.event.location,
     notes,
-    cents: event.ticket.priceCents * count,
+    cents: ticketTotalCents(count, event.ticket.priceCents),
     href: eventHref(event.event.id),
     category: 'activity',
     sight: true,
@@ -1072,6 +1078,12 @@ function eventRow(
     coords: context.kb.regions[event.region].coords,
   };
 }
+
+/** The group discount booking takes off a tour for the party, in words ('' when none). */
+const groupDiscountText = (context: PlanContext): string => {
+  const percent = groupDiscountPercent(context.people);
+  return percent > 0 ? `, less the ${percent}% group discount` : '';
+};
 
 function tourRow(
   context: PlanContext,
@@ -1084,7 +1096,7 @@ function tourRow(
   const who =
     context.people === 1
       ? `${money(tour.tour.priceCents)} per person`
-      : `${money(total)}${peopleText(context)} (${money(tour.tour.priceCents)} per adult${context.children.some((age) => age <= 16) ? ', children 8-16 at 70%' : ''})`;
+      : `${money(total)}${peopleText(context)} (${money(tour.tour.priceCents)} a person${groupDiscountText(context)})`;
   return {
     minute: start,
     minutes: tour.hours * 60,
@@ -1297,7 +1309,8 @@ function transportRows(
       coords: kb.regions.freetown.coords,
     };
   };
-  const carRate = car ? (car.dailyRateCents + context.driverPerDayCents) * context.vehicles : 0;
+  // A day of the rental with its driver, as booking it charges, for each car of the party.
+  const carRate = car ? carTotalCents(1, car.dailyRateCents, true) * context.vehicles : 0;
   const carNote = (first: boolean) =>
     car
       ? `${first ? `Pick up at ${car.location}. ` : ''}${money(car.dailyRateCents)} a day for the car plus ${money(context.driverPerDayCents)} a day for the driver${context.vehicles > 1 ? `, ${context.vehicles} cars for your party` : ''}.`
@@ -1381,7 +1394,13 @@ function transportRows(
           minute: 480,
           activity: `${car.make} ${car.model} with driver`,
           location: capitalise(region.name),
-          notes: `At your disposal ${region.preposition} ${region.name}. ${carNote(false)}`,
+          // One rental from the first long drive to the last: a day between them is charged
+          // too, so the plan says what the car does that day.
+          notes: `${
+            tripTo
+              ? `Drives you to ${kb.regions[tripTo].name} and back.`
+              : `Waits with its driver ${region.preposition} ${region.name} for your next drive, at your disposal for trips nearby.`
+          } The rental runs from day ${carSpan![0] + 1} to day ${carSpan![1] + 1}, so this day is charged: ${carNote(false)}`,
           cents: carRate,
           href: carHref(car.id),
           ref: { type: 'car', car, leg: null },
@@ -1484,7 +1503,7 @@ function nightRow(
       activity: `Overnight at ${lodging.hotel.name}`,
       location: lodging.hotel.address,
       notes: `${rooms}${lodging.room.roomType} (sleeps ${lodging.room.capacity}), ${money(lodging.room.priceCents)} a night${lodging.count > 1 ? ' each' : ''}.`,
-      cents: lodging.room.priceCents * lodging.count,
+      cents: hotelTotalCents(1, lodging.room.priceCents) * lodging.count,
       href: hotelHref(lodging.hotel.id),
     };
   }

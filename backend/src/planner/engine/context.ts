@@ -1,7 +1,7 @@
 import { travelHours } from '../knowledge/index.js';
 import type { Excursion, KnowledgeBase, Place, RegionId } from '../knowledge/types.js';
 import { PACE_RULES, type Interest, type PaceRules } from '@salone/booking-rules';
-import { TOUR_MIN_AGE, tourPricing } from '@salone/booking-rules';
+import { TOUR_MIN_AGE, tourPricePerPersonCents, tourTotalCents } from '@salone/booking-rules';
 import { dayOf, parseDay } from './calendar.js';
 import { coverKeysIn, eventInterests, regionOf, tourInterests, tourLength } from './matching.js';
 import type {
@@ -95,7 +95,10 @@ export interface PlanContext {
   /** Every child is old enough for guided tours (8 and over). */
   toursAllowed: boolean;
   pace: PaceRules;
-  /** What a tour costs the party: adults and over-16s at the shared price, ages 8-16 at 70%. */
+  /**
+   * What a tour costs the party, as booking it charges (docs/decisions/planner-prices-as-booked.md):
+   * every participant at the shared price per person, less the group discount the party reaches.
+   */
   tourCents: (tour: SnapshotTour) => number;
   /** Vehicles the party needs (four passengers each). */
   vehicles: number;
@@ -240,13 +243,7 @@ export function buildContext(
     children: [...party.childrenAges],
     toursAllowed,
     pace: rules,
-    tourCents: (tour) => {
-      const child = tourPricing(tour.priceCents).children * 100;
-      return party.childrenAges.reduce(
-        (sum, age) => sum + (age <= 16 ? child : tour.priceCents),
-        party.adults * tour.priceCents,
-      );
-    },
+    tourCents: (tour) => tourTotalCents(people, tourPricePerPersonCents(tour.priceCents, 'shared')),
     vehicles: Math.ceil(people / 4),
   };
 }

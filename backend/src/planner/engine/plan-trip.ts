@@ -1,6 +1,6 @@
 import { KNOWLEDGE } from '../knowledge/index.js';
 import type { KnowledgeBase, RegionId } from '../knowledge/types.js';
-import { BUDGET_LIMIT_CENTS, INTERESTS } from '@salone/booking-rules';
+import { BUDGET_LIMIT_CENTS, budgetAimCents, INTERESTS } from '@salone/booking-rules';
 import {
   buildDraft,
   buildSpreadDraft,
@@ -82,10 +82,15 @@ export function planTripWithState(
   const limit = BUDGET_LIMIT_CENTS[request.budget];
   const excursionDays = excursionDaysIn(context);
   let cheapest: { draft: DraftWithUpgrades; index: number } | undefined;
+  // What a plan may cost: for each length, first the budget's aim (about a tenth of it kept
+  // spare), then, when no plan fits that, the limit itself (the plan says how little it leaves).
+  const aim = budgetAimCents(request.budget);
+  const caps = aim === null || limit === null ? [limit] : [aim, limit];
+  let cap = caps[0];
   // `track`: a draft that does not fit may be the one returned when none fits (plans made
   // without day trips only count when they fit).
   const consider = (draft: DraftWithUpgrades, index: number, track = true): boolean => {
-    if (limit === null || draft.totalCents <= limit) return true;
+    if (cap === null || draft.totalCents <= cap) return true;
     if (track && (!cheapest || draft.totalCents < cheapest.draft.totalCents))
       cheapest = { draft, index };
     return false;
@@ -103,51 +108,54 @@ export function planTripWithState(
     },
   });
   for (const days of candidateLengths(request)) {
-    const inputs: RouteInputs = {
-      days,
-      interests: context.interests,
-      kb,
-      excursionDays,
-      contentDays: context.contentDays,
-      pace: request.pace,
-      events: context.events
-        .filter((event) => event.day - context.start! < days)
-        .map((event) => ({
-          index: event.day - context.start!,
-          region: event.region,
-          evening: event.startMinute >= EVENING,
-        })),
-    };
-    const route = chooseRoute(inputs);
-    const skeleton = daysOf(route, inputs);
-    // Day trips' fares may not break a budget the plan fits without them: every level of
-    // comfort and the coast are tried with them first, then without.
-    for (const dayTrips of [true, false]) {
-      for (const [index, variant] of VARIANTS.entries()) {
-        const draft = withUpgrades(
-          buildSpreadDraft(context, route, skeleton, variant, new Map(), edits, dayTrips),
-        );
-        if (consider(draft, index, dayTrips)) {
-          const best = index === 0 ? draft : upgradeHotels(context, draft, limit!, edits);
-          return finish(best, index, true);
+    for (const next of caps) {
+      cap = next;
+      const inputs: RouteInputs = {
+        days,
+        interests: context.interests,
+        kb,
+        excursionDays,
+        contentDays: context.contentDays,
+        pace: request.pace,
+        events: context.events
+          .filter((event) => event.day - context.start! < days)
+          .map((event) => ({
+            index: event.day - context.start!,
+            region: event.region,
+            evening: event.startMinute >= EVENING,
+          })),
+      };
+      const route = chooseRoute(inputs);
+      const skeleton = daysOf(route, inputs);
+      // Day trips' fares may not break a budget the plan fits without them: every level of
+      // comfort and the coast are tried with them first, then without.
+      for (const dayTrips of [true, false]) {
+        for (const [index, variant] of VARIANTS.entries()) {
+          const draft = withUpgrades(
+            buildSpreadDraft(context, route, skeleton, variant, new Map(), edits, dayTrips),
+          );
+          if (consider(draft, index, dayTrips)) {
+            const best = index === 0 ? draft : upgradeHotels(context, draft, cap!, edits);
+            return finish(best, index, true);
+          }
         }
-      }
-      // Last resort before a shorter trip: stay on the coast, the cheapest way.
-      const leanest = VARIANTS.indexOf(LEANEST);
-      for (const coastal of coastalRoutes(inputs)) {
-        const draft = withUpgrades(
-          buildSpreadDraft(
-            context,
-            coastal,
-            daysOf(coastal, inputs),
-            LEANEST,
-            new Map(),
-            edits,
-            dayTrips,
-          ),
-        );
-        if (consider(draft, leanest, dayTrips))
-          return finish(upgradeHotels(context, draft, limit!, edits), leanest, true);
+        // Last resort before a shorter trip: stay on the coast, the cheapest way.
+        const leanest = VARIANTS.indexOf(LEANEST);
+        for (const coastal of coastalRoutes(inputs)) {
+          const draft = withUpgrades(
+            buildSpreadDraft(
+              context,
+              coastal,
+              daysOf(coastal, inputs),
+              LEANEST,
+              new Map(),
+              edits,
+              dayTrips,
+            ),
+          );
+          if (consider(draft, leanest, dayTrips))
+            return finish(upgradeHotels(context, draft, cap!, edits), leanest, true);
+        }
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { Interest } from '@salone/booking-rules';
-import { BUDGET_LABELS } from '@salone/booking-rules';
+import { BUDGET_AIM_PERCENT, BUDGET_LABELS, budgetAimCents } from '@salone/booking-rules';
 import { holidayOn, isLunarHoliday } from '../knowledge/holidays.js';
 import { clock, formatDay, longDate, minutesOf, monthOf, weekday } from './calendar.js';
 import {
@@ -127,11 +127,17 @@ export function renderPlan(
       transport: dollars(breakdown.transport),
       activities: dollars(breakdown.activities),
       food: dollars(breakdown.food),
+      ...(limitCents === null
+        ? {}
+        : {
+            aim: dollars(budgetAimCents(context.request.budget)!),
+            spare: dollars(Math.max(0, limitCents - draft.totalCents)),
+          }),
     },
     recommendations: { hotels, activities },
     dailyPlan: draft.days.map((day) => renderDay(context, draft, day, locked)),
     tips: tipsOf(context, draft, withinBudget, limitCents),
-    warnings: warningsOf(context, draft),
+    warnings: warningsOf(context, draft, withinBudget, limitCents),
     practical: practicalOf(context, draft),
     source: 'engine',
   };
@@ -272,6 +278,8 @@ function rowBooking(context: PlanContext, draft: Draft, day: DraftDay, row: Row)
     return hotelBooking(context, lodging, run);
   }
   if (row.ref?.type === 'tour') {
+    // A tour of several days is booked once, from its first day.
+    if ((day.skeleton.excursion?.day ?? 1) > 1) return null;
     // The plan prices tours at the shared price.
     return `${row.href}?${new URLSearchParams({ date: formatDay(day.date), participants: people, type: 'shared', book: '1' })}`;
   }
@@ -730,8 +738,18 @@ const TREK_NAMES: [RegExp, string][] = [
 ];
 
 /** What the traveller must not miss: sea trips in the stormy months, closures and rooms. */
-function warningsOf(context: PlanContext, draft: Draft): string[] {
+function warningsOf(
+  context: PlanContext,
+  draft: Draft,
+  withinBudget: boolean,
+  limitCents: number | null,
+): string[] {
   const warnings: string[] = [];
+  const aim = budgetAimCents(context.request.budget);
+  if (limitCents !== null && aim !== null && withinBudget && draft.totalCents > aim)
+    warnings.push(
+      `This plan comes to ${money(draft.totalCents)}, more than ${BUDGET_AIM_PERCENT}% of your ${money(limitCents)} budget: it leaves less than a tenth of your budget spare for what the plan cannot price.`,
+    );
   // Public holidays on the dates: what closes, and how the day was planned.
   if (context.start !== null) {
     for (const day of draft.days) {

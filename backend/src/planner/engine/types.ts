@@ -178,6 +178,10 @@ export interface BudgetBreakdown {
   transport: number;
   activities: number;
   food: number;
+  /** What the plan aims to cost at most: 90% of the budget's limit (absent without a limit). */
+  aim?: number;
+  /** What the plan leaves of the budget's limit (absent without a limit). */
+  spare?: number;
 }
 
 export type PlanSource = 'engine' | 'engine+llm';

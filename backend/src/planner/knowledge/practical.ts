@@ -81,5 +81,5 @@ export const TIPS: TipBook = {
     'Wear long sleeves, bring binoculars and insect repellent, and keep your voice low on the forest walks.',
   food: 'Try cassava leaf, groundnut stew and grilled fish; pepper sauce is hot, so taste first.',
   children:
-    'Guided tours take children from 8 years old (ages 8-16 pay 70% of the adult price); bring sun hats and rehydration salts for the young ones.',
+    'Guided tours take children from 8 years old, at the shared price per person the booking charges everyone; bring sun hats and rehydration salts for the young ones.',
 };

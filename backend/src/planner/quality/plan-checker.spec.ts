@@ -191,4 +191,47 @@ describe('the planner’s quality checker over the request grid', () => {
       expect(defects.filter((d) => d.kind === 'evening-event-then-leave')).toHaveLength(2);
     });
   });
+
+  it('catches a price booking would not charge, a repeated tour link, an idle car and no spare', () => {
+    const snapshotOf = (i: number) => catalogueFor(catalogue, planningWindow(grid[i]));
+    const rowsOf = (plan: TripPlan) => plan.dailyPlan.flatMap((d) => d.activities);
+    // A tour of several days with its Book link on the first day only, in a dated plan.
+    const multi = grid.findIndex((_, i) =>
+      rowsOf(plans[i]).some((row) => / \(day 2 of \d+\)$/.test(row.activity) && row.href),
+    );
+    expect(multi).toBeGreaterThanOrEqual(0);
+    const plan = structuredClone(plans[multi]);
+    const later = rowsOf(plan).find((row) => / \(day 2 of \d+\)$/.test(row.activity))!;
+    const first = rowsOf(plan).find((row) => row.href === later.href && row.bookingHref)!;
+    later.bookingHref = first.bookingHref;
+    first.cost += 1;
+    let counts = countByKind(checkPlan(plan, grid[multi], snapshotOf(multi)));
+    expect(counts['tour-book-link-repeated']).toBe(1);
+    expect(counts['price-differs-from-booking']).toBe(1);
+
+    // A car charged on a day between its drives that does not say it waits.
+    const withCar = grid.findIndex((_, i) =>
+      rowsOf(plans[i]).some((row) => row.href?.startsWith('/cars/') && /^Waits/.test(row.notes!)),
+    );
+    expect(withCar).toBeGreaterThanOrEqual(0);
+    const carPlan = structuredClone(plans[withCar]);
+    const idle = rowsOf(carPlan).find(
+      (row) => row.href?.startsWith('/cars/') && /^Waits/.test(row.notes!),
+    )!;
+    idle.notes = 'At your disposal.';
+    counts = countByKind(checkPlan(carPlan, grid[withCar], snapshotOf(withCar)));
+    expect(counts['car-charged-unused-day']).toBe(1);
+
+    // A plan that spends more than 90% of its limit and does not say so.
+    const tight = grid.findIndex((_, i) =>
+      plans[i].warnings.some((w) => /of your budget spare/.test(w)),
+    );
+    const spent = structuredClone(plans[tight >= 0 ? tight : 0]);
+    const request = grid[tight >= 0 ? tight : 0];
+    spent.warnings = spent.warnings.filter((w) => !/of your budget spare/.test(w));
+    if (tight < 0) spent.totalEstimatedCost = (spent.budgetLimit ?? 0) * 0.95;
+    counts = countByKind(checkPlan(spent, request, snapshotOf(tight >= 0 ? tight : 0)));
+    expect(spent.budgetLimit).not.toBeNull();
+    expect(counts['budget-no-spare']).toBe(1);
+  });
 });

@@ -6,7 +6,16 @@ import type { CatalogueSnapshot, TripPlan, TripRequest } from '../engine/types.j
 import { holidayOn, marketsClosedOn } from '../knowledge/holidays.js';
 import { KNOWLEDGE } from '../knowledge/index.js';
 import type { KnowledgeBase, Place, RegionId } from '../knowledge/types.js';
-import { BUDGET_LIMIT_CENTS, type Interest } from '@salone/booking-rules';
+import {
+  BUDGET_LIMIT_CENTS,
+  budgetAimCents,
+  carTotalCents,
+  hotelTotalCents,
+  ticketTotalCents,
+  tourPricePerPersonCents,
+  tourTotalCents,
+  type Interest,
+} from '@salone/booking-rules';
 
 /**
  * The planner's quality checker: reads a plan the way a travel expert would and counts its
@@ -35,6 +44,10 @@ export const HARD_KINDS = [
   'tip-contradicts-plan',
   'event-missed',
   'evening-event-then-leave',
+  'price-differs-from-booking',
+  'car-charged-unused-day',
+  'tour-book-link-repeated',
+  'budget-no-spare',
 ] as const;
 
 export const SOFT_KINDS = [
@@ -222,6 +235,7 @@ export function checkPlan(
   }
 
   checkHolidaysAndAdvice(plan, start, add);
+  checkPrices(plan, request, catalogue, add);
 
   checkEvents(plan, request, catalogue, start, kb, add);
 
@@ -329,6 +343,101 @@ export function checkEvents(
         );
     }
   });
+}
+
+/**
+ * Prices that match the booking (issue "Trip planner, third edition", part 5): each tour,
+ * event, hotel and car of the plan costs what booking it for the party and dates would charge,
+ * a car is charged on a day without a drive only when the plan says it waits, a multi-day tour
+ * has one Book link, and a plan under a budget limit keeps about a tenth of it spare.
+ */
+export function checkPrices(
+  plan: TripPlan,
+  request: TripRequest,
+  catalogue: CatalogueSnapshot,
+  add: (kind: DefectKind, detail: string) => void,
+): void {
+  const people = request.party.adults + request.party.childrenAges.length;
+  const differs = (what: string, planned: number, booked: number) => {
+    if (planned !== booked)
+      add('price-differs-from-booking', `${what}: plan ${planned / 100}, booking ${booked / 100}`);
+  };
+  const hotelCents = new Map<number, number>();
+  const carCents = new Map<number, number>();
+  const carDays = new Map<number, Set<number>>();
+  const tourLinks = new Map<number, number>();
+  plan.dailyPlan.forEach((day, index) => {
+    const carRows = day.activities.filter((row) => idOf(row.href, 'cars') !== null);
+    for (const row of day.activities) {
+      const tour = catalogue.tours.find((t) => t.id === idOf(row.href, 'tours'));
+      if (tour && row.category === 'activity') {
+        if (row.activity === tour.title)
+          differs(
+            `${tour.title} on day ${day.day}`,
+            cents(row.cost),
+            tourTotalCents(people, tourPricePerPersonCents(tour.priceCents, 'shared')),
+          );
+        if (row.bookingHref) tourLinks.set(tour.id, (tourLinks.get(tour.id) ?? 0) + 1);
+      }
+      const event = catalogue.events.find((e) => e.id === idOf(row.href, 'events'));
+      if (event?.ticket && row.category === 'activity')
+        differs(
+          `${event.title} on day ${day.day}`,
+          cents(row.cost),
+          ticketTotalCents(people, event.ticket.priceCents),
+        );
+      const hotelId = idOf(row.href, 'hotels');
+      if (hotelId !== null && row.category === 'lodging')
+        hotelCents.set(hotelId, (hotelCents.get(hotelId) ?? 0) + cents(row.cost));
+      const carId = idOf(row.href, 'cars');
+      if (carId !== null) {
+        carCents.set(carId, (carCents.get(carId) ?? 0) + cents(row.cost));
+        carDays.set(carId, (carDays.get(carId) ?? new Set()).add(index));
+      }
+    }
+    const drives = carRows.some((row) => /with driver: .+ to /.test(row.activity));
+    if (
+      carRows.length > 0 &&
+      !drives &&
+      !carRows.some((row) => /\b(waits?|drives you)\b/i.test(row.notes ?? ''))
+    )
+      add('car-charged-unused-day', `day ${day.day}: ${carRows[0].activity} charged, no drive`);
+  });
+  for (const hotel of plan.recommendations.hotels) {
+    const room = catalogue.hotels
+      .find((h) => h.id === hotel.hotelId)
+      ?.rooms.find((r) => r.roomType === hotel.roomType);
+    if (!room) continue;
+    differs(
+      `${hotel.name}, ${hotel.nights} nights`,
+      hotelCents.get(hotel.hotelId) ?? 0,
+      hotelTotalCents(hotel.nights, room.priceCents) * hotel.rooms,
+    );
+  }
+  const vehicles = Math.ceil(people / 4);
+  for (const [carId, total] of carCents) {
+    const car = catalogue.cars.find((c) => c.id === carId);
+    if (!car) continue;
+    const days = carDays.get(carId)!.size;
+    differs(
+      `${car.make} ${car.model}, ${days} days`,
+      total,
+      carTotalCents(days, car.dailyRateCents, true) * vehicles,
+    );
+  }
+  for (const [tourId, links] of tourLinks)
+    if (links > 1) add('tour-book-link-repeated', `tour ${tourId}: ${links} Book links`);
+  const limit = BUDGET_LIMIT_CENTS[request.budget];
+  const aim = budgetAimCents(request.budget);
+  const total = cents(plan.totalEstimatedCost);
+  if (
+    limit !== null &&
+    aim !== null &&
+    total <= limit &&
+    total > aim &&
+    !plan.warnings.some((w) => /of your budget spare/.test(w))
+  )
+    add('budget-no-spare', `total ${total / 100} of ${limit / 100}, no spare said`);
 }
 
 /** Months (1-12) when mountain treks are wet, slippery and often in cloud. */

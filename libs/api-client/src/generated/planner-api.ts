@@ -300,8 +300,13 @@ export type ErrorResponseDto = {
 };
 export type BudgetBreakdownDto = {
   activities: number;
+  /** What the plan aims to cost at most: 90% of the budget's limit, keeping about a tenth of it
+    spare; absent for a budget without an upper limit. */
+  aim?: number;
   food: number;
   lodging: number;
+  /** What the plan leaves of the budget's limit; absent for a budget without an upper limit. */
+  spare?: number;
   transport: number;
 };
 export type AlternativeDto = {

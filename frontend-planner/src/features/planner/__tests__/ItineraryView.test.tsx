@@ -39,6 +39,29 @@ describe('itinerary view', () => {
     expect(total).not.toHaveTextContent('$');
   });
 
+  it('says in the budget breakdown what the plan aims at and keeps spare', () => {
+    renderPlan(
+      anItinerary({
+        breakdown: {
+          lodging: 145,
+          transport: 90,
+          activities: 135,
+          food: 55,
+          aim: 900,
+          spare: 357.5,
+        },
+      }),
+    );
+    expect(section('Budget breakdown')).toHaveTextContent(
+      'The plan aims at $900, 90% of your budget, and leaves $357.50 spare for what it cannot price.',
+    );
+  });
+
+  it('says nothing spare for a budget without a limit', () => {
+    renderPlan();
+    expect(section('Budget breakdown')).not.toHaveTextContent(/spare/);
+  });
+
   it('says clearly when the plan is over the budget', () => {
     renderPlan(
       anItinerary({

@@ -13,7 +13,10 @@ const CATEGORIES = [
   ['food', 'plan.food'],
 ] as const;
 
-/** Where the money goes: lodging, transport, activities and food, against the budget band. */
+/**
+ * Where the money goes: lodging, transport, activities and food, against the budget band, and
+ * what the plan keeps spare of it (it aims at 90% of the band's limit).
+ */
 export function BudgetBreakdown({ itinerary }: { itinerary: ItineraryDto }) {
   const t = useT(plannerMessages);
   const prices = usePrices();
@@ -43,6 +46,14 @@ export function BudgetBreakdown({ itinerary }: { itinerary: ItineraryDto }) {
           ))}
         </tbody>
       </StyledTable>
+      {breakdown.aim !== undefined && breakdown.spare !== undefined && (
+        <p className="planner-spare">
+          {t('plan.breakdownSpare', {
+            aim: prices.price(breakdown.aim),
+            spare: prices.price(breakdown.spare),
+          })}
+        </p>
+      )}
     </StyledSection>
   );
 }
