@@ -124,7 +124,7 @@ test('a resident, in Krio on a phone, signs up with a number, books a concert in
   await expect(signUp.getByText('Wi dɔn sɛn kod wit 6 nɔmba na SMS to')).toBeVisible();
   await signUp.getByRole('textbox', { name: /^Di kod na di SMS/ }).fill(codeSms.match[1]);
   await signUp.getByRole('button', { name: 'Kɔntinyu' }).click();
-  await expect(notifications(page).getByText('Wɛlkɔm bak!')).toBeVisible();
+  await expect(notifications(page, 'Mɛsej dɛm (F8)').getByText('Wɛlkɔm bak!')).toBeVisible();
   await expect(signUp).toBeHidden();
 
   // Finds the concert among the events, priced in leones.

@@ -7,10 +7,11 @@ import { smsDir, type CaughtSms } from './sms-catcher';
 
 /**
  * The notifications, where toasts show. Radix UI also reads each toast out through a hidden
- * live region for a moment, so toast texts are looked for here.
+ * live region for a moment, so toast texts are looked for here. `name`: the region's name in
+ * the page's language.
  */
-export function notifications(page: Page) {
-  return page.getByRole('region', { name: 'Notifications (F8)' });
+export function notifications(page: Page, name: string | RegExp = 'Notifications (F8)') {
+  return page.getByRole('region', { name });
 }
 
 let counter = 0;
