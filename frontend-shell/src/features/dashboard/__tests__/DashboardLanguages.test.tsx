@@ -6,39 +6,17 @@ import { installFakeApi, signedIn, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import { loadDeclaredCatalogues, type Locale } from '@salone/i18n';
 import DashboardPage from '../DashboardPage';
+import { aHotelBooking, inOneHour } from './fixtures';
 
 // The dashboard's cards and side panels in Krio and French, in the words of docs/glossary.md:
 // the booking cards' facts and payment lines, the cancel dialog, the saved plans, the security
 // and the data panels, and the dates with the language's month names.
 
 const page = (items: unknown[]) => ({ items, nextCursor: null });
-const inOneHour = new Date(Date.now() + 3_600_000).toISOString();
 
-function hotel(overrides: Partial<HotelBookingDto>): HotelBookingDto {
-  return {
-    id: 'b1',
-    reference: 'SL-7K3Q9D',
-    serviceType: 'hotel',
-    serviceId: 1,
-    roomId: 2,
-    serviceName: 'Aberdeen Bay Hotel',
-    customerName: 'Aminata Kamara',
-    customerEmail: 'aminata@example.com',
-    customerPhone: '+232 76 123 456',
-    guests: 2,
-    startDate: '2026-12-20T00:00:00.000Z',
-    endDate: '2026-12-23T00:00:00.000Z',
-    totalAmount: 435,
-    status: 'pending_payment',
-    holdExpiresAt: inOneHour,
-    freeCancellationUntil: '2026-12-19T00:00:00.000Z',
-    createdAt: '2026-11-25T12:00:00.000Z',
-    metadata: {
-      hotelName: 'Aberdeen Bay Hotel',
-      roomType: 'Deluxe Ocean View',
-      nights: 3,
-      nightlyPrice: 145,
-    },
+/** The fixture's booking with its live payment code, as the payment lines show it. */
+const hotel = (overrides: Partial<HotelBookingDto>): HotelBookingDto =>
+  aHotelBooking({
     payment: {
       paymentId: 'p1',
       ussdCode: '*715*1*0123456789#',
@@ -49,19 +27,8 @@ function hotel(overrides: Partial<HotelBookingDto>): HotelBookingDto {
       expiresAt: inOneHour,
       sandbox: false,
     },
-    operator: {
-      name: 'Freetown Hospitality Group',
-      phone: '+232 76 410 220',
-      email: 'reservations@freetownhospitality.sl',
-      whatsapp: null,
-    },
-    voucherToken: null,
-    checkedInAt: null,
-    cancellationReason: null,
-    refundDue: null,
     ...overrides,
-  };
-}
+  });
 
 const tour = (overrides: Partial<TourBookingDto>): TourBookingDto => ({
   ...hotel({ payment: null }),

@@ -1,61 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HotelBookingDto, TourBookingDto } from '@salone/api-client/bookings';
+import type { TourBookingDto } from '@salone/api-client/bookings';
 import { resetToasts } from '@salone/ui';
 import { installFakeApi, SIGNED_OUT, signedIn, reply } from '@salone/api-client/testing';
 import { renderWithProviders } from '@salone/host/testing';
 import DashboardPage from '../DashboardPage';
+import { aHotelBooking, inOneHour } from './fixtures';
 import { AuthDialogsProvider } from '../../auth/AuthDialogs';
 
 /** One page of `GET /api/bookings/user`: the last, unless a next cursor is given. */
 const page = (items: unknown[], nextCursor: string | null = null) => ({ items, nextCursor });
 
-const inOneHour = new Date(Date.now() + 3_600_000).toISOString();
 const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString();
-
-function booking(overrides: Partial<HotelBookingDto>): HotelBookingDto {
-  return {
-    id: 'b1',
-    reference: 'SL-7K3Q9D',
-    serviceType: 'hotel',
-    serviceId: 1,
-    roomId: 2,
-    serviceName: 'Aberdeen Bay Hotel',
-    customerName: 'Aminata Kamara',
-    customerEmail: 'aminata@example.com',
-    customerPhone: '+232 76 123 456',
-    guests: 2,
-    startDate: '2026-12-20T00:00:00.000Z',
-    endDate: '2026-12-23T00:00:00.000Z',
-    totalAmount: 435,
-    status: 'pending_payment',
-    holdExpiresAt: inOneHour,
-    freeCancellationUntil: '2026-12-19T00:00:00.000Z',
-    createdAt: '2026-11-25T12:00:00.000Z',
-    metadata: {
-      hotelName: 'Aberdeen Bay Hotel',
-      roomType: 'Deluxe Ocean View',
-      nights: 3,
-      nightlyPrice: 145,
-    },
-    payment: null,
-    operator: {
-      name: 'Freetown Hospitality Group',
-      phone: '+232 76 410 220',
-      email: 'reservations@freetownhospitality.sl',
-      whatsapp: null,
-    },
-    voucherToken: null,
-    checkedInAt: null,
-    cancellationReason: null,
-    refundDue: null,
-    ...overrides,
-  };
-}
 
 function tourBooking(overrides: Partial<TourBookingDto>): TourBookingDto {
   return {
-    ...booking({}),
+    ...aHotelBooking({}),
     serviceType: 'tour',
     serviceId: 3,
     roomId: null,
@@ -126,7 +86,7 @@ describe('dashboard', () => {
       'GET /api/bookings/user': {
         status: 200,
         body: page([
-          booking({
+          aHotelBooking({
             payment: {
               paymentId: 'p1',
               ussdCode: '*715*1*0123456789#',
@@ -146,7 +106,7 @@ describe('dashboard', () => {
             status: 'confirmed',
             freeCancellationUntil: inTenDays,
           }),
-          booking({
+          aHotelBooking({
             id: 'b3',
             reference: 'SL-3333BB',
             status: 'expired',
@@ -185,13 +145,13 @@ describe('dashboard', () => {
       'GET /api/bookings/user': {
         status: 200,
         body: page([
-          booking({
+          aHotelBooking({
             id: 'c',
             reference: 'SL-CCCCCC',
             serviceName: 'Cancelled stay',
             status: 'cancelled',
           }),
-          booking({
+          aHotelBooking({
             id: 'p',
             reference: 'SL-PPPPPP',
             serviceName: 'Last month',
@@ -199,7 +159,7 @@ describe('dashboard', () => {
             startDate: daysAgo(40),
             endDate: daysAgo(38),
           }),
-          booking({
+          aHotelBooking({
             id: 'late',
             reference: 'SL-LLLLLL',
             serviceName: 'Later stay',
@@ -208,7 +168,7 @@ describe('dashboard', () => {
             endDate: new Date(Date.now() + 12 * 86_400_000).toISOString(),
             freeCancellationUntil: inTenDays,
           }),
-          booking({
+          aHotelBooking({
             id: 'soon',
             reference: 'SL-SSSSSS',
             serviceName: 'Soon stay',
@@ -263,7 +223,7 @@ describe('dashboard', () => {
       'GET /api/bookings/user': {
         status: 200,
         body: page([
-          booking({
+          aHotelBooking({
             status: 'cancelled_by_operator',
             holdExpiresAt: null,
             cancellationReason: 'Water damage after the storm; we are sorry.',
@@ -287,7 +247,7 @@ describe('dashboard', () => {
     const api = installFakeApi({
       'GET /api/auth/session': signedIn(),
       'GET /api/ai/itineraries': reply('listItineraries', []),
-      'GET /api/bookings/user': { status: 200, body: page([booking({})]) },
+      'GET /api/bookings/user': { status: 200, body: page([aHotelBooking({})]) },
       'POST /api/payments/monime': reply(
         'createMonimePayment',
         {
@@ -326,11 +286,11 @@ describe('dashboard', () => {
       'GET /api/ai/itineraries': reply('listItineraries', []),
       'GET /api/bookings/user': () => ({
         status: 200,
-        body: page([booking({ status: cancelled ? 'cancelled' : 'pending_payment' })]),
+        body: page([aHotelBooking({ status: cancelled ? 'cancelled' : 'pending_payment' })]),
       }),
       'POST /api/bookings/b1/cancel': () => {
         cancelled = true;
-        return { status: 200, body: booking({ status: 'cancelled' }) };
+        return { status: 200, body: aHotelBooking({ status: 'cancelled' }) };
       },
     });
     const user = userEvent.setup();
@@ -368,7 +328,7 @@ describe('dashboard', () => {
 describe('dashboard bookings beyond one page', () => {
   it('follows the cursors and shows every booking, counted', async () => {
     const first = Array.from({ length: 100 }, (_, i) =>
-      booking({
+      aHotelBooking({
         id: `b${i}`,
         reference: `SL-${String(i).padStart(6, '0')}`,
         serviceName: `Hotel ${i}`,
@@ -381,7 +341,9 @@ describe('dashboard bookings beyond one page', () => {
       'GET /api/bookings/user?limit=100': { status: 200, body: page(first, 'next-1') },
       'GET /api/bookings/user?limit=100&cursor=next-1': {
         status: 200,
-        body: page([booking({ id: 'b100', serviceName: 'The Oldest Hotel', status: 'expired' })]),
+        body: page([
+          aHotelBooking({ id: 'b100', serviceName: 'The Oldest Hotel', status: 'expired' }),
+        ]),
       },
     });
     renderWithProviders(<DashboardPage />, { route: '/dashboard' });
