@@ -380,21 +380,6 @@ describe('API keys', () => {
       .set('Authorization', bearer(key))
       .send(roomNight(otherHotel.id, foreign, daysFromNow(50), daysFromNow(51)))
       .expect(404);
-    // A refusal is kept as well: the same key and body get the same 404.
-    const refusedBody = roomNight(otherHotel.id, foreign, daysFromNow(52), daysFromNow(53));
-    const refused = await t.http
-      .post('/api/bookings')
-      .set('Authorization', bearer(key))
-      .set('Idempotency-Key', 'order-1002')
-      .send(refusedBody)
-      .expect(404);
-    const refusedAgain = await t.http
-      .post('/api/bookings')
-      .set('Authorization', bearer(key))
-      .set('Idempotency-Key', 'order-1002')
-      .send(refusedBody)
-      .expect(404);
-    expect(refusedAgain.body).toEqual(refused.body);
     // A malformed key is refused before anything runs.
     await t.http
       .post('/api/bookings')
@@ -402,6 +387,50 @@ describe('API keys', () => {
       .set('Idempotency-Key', 'with space')
       .send(body)
       .expect(400);
+  });
+
+  it('keeps no refusal under a key: the corrected request with the same key books', async () => {
+    const key = (await makeKey(['bookings:write'])).key as string;
+    const readOnly = (await makeKey(['bookings:read'])).key as string;
+    const body = roomNight(hotel.id, room, daysFromNow(54), daysFromNow(55));
+    const book = (apiKey: string, sent: object) =>
+      t.http
+        .post('/api/bookings')
+        .set('Authorization', bearer(apiKey))
+        .set('Idempotency-Key', 'order-2001')
+        .send(sent);
+    // A wrong total, a broken rule, a missing scope: refused before anything was done.
+    const mismatch = await book(key, { ...body, totalAmount: body.totalAmount + 5 }).expect(409);
+    expect(mismatch.body.code).toBe('TOTAL_MISMATCH');
+    const invalid = await book(key, { ...body, guests: 0 }).expect(400);
+    expect(invalid.body.code).toBeDefined();
+    const scope = await book(readOnly, body).expect(403);
+    expect(scope.body.code).toBe('API_KEY_SCOPE_MISSING');
+    // Another organisation's hotel: refused, and not kept either.
+    await book(
+      key,
+      roomNight(otherHotel.id, otherHotel.rooms[0], daysFromNow(54), daysFromNow(55)),
+    ).expect(404);
+    const [{ kept }] = await t.dataSource.query(
+      `SELECT COUNT(*)::int AS kept FROM idempotency_keys WHERE key = 'order-2001'`,
+    );
+    expect(kept).toBe(0);
+
+    // The corrected request, same key: carried out.
+    const booked = await book(key, body).expect(201);
+    expect(booked.headers['idempotent-replayed']).toBeUndefined();
+    // Replayed: the same answer, nothing booked twice.
+    const replayed = await book(key, { ...body }).expect(201);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.body).toEqual(booked.body);
+    // Now the key is taken: a different body (even the first, wrong one) is 422.
+    const reused = await book(key, { ...body, totalAmount: body.totalAmount + 5 }).expect(422);
+    expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const [{ count }] = await t.dataSource.query(
+      `SELECT COUNT(*)::int AS count FROM bookings WHERE start_date = $1`,
+      [daysFromNow(54)],
+    );
+    expect(count).toBe(1);
   });
 
   it('gives parallel duplicates one booking and the same answer', async () => {

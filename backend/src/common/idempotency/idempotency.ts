@@ -2,7 +2,6 @@ import {
   applyDecorators,
   CallHandler,
   ExecutionContext,
-  HttpStatus,
   Injectable,
   Logger,
   NestInterceptor,
@@ -18,7 +17,6 @@ import type { DataSource } from 'typeorm';
 import type { CallerRequest } from '../http/caller.js';
 import { ApiErrors } from '../openapi/index.js';
 import { conflict, invalidField, unprocessable } from '../errors/domain.exception.js';
-import { toErrorBody } from '../errors/global-exception.filter.js';
 import { IdempotencyKeysRepository } from './idempotency-keys.repository.js';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -54,11 +52,15 @@ function canonical(value: unknown): string {
 type Claim = { kind: 'first' } | { kind: 'replay'; status: number; body: unknown };
 
 /**
- * `Idempotency-Key` on a write: the first request with a key runs and its answer (status and
- * body, errors below 500 included, 429 excepted) is kept 24 hours in the database; the same key
- * with the same request gets that answer again, with a different request 422. A duplicate that
- * arrives while the first still runs waits for its answer. Keys are per caller (account or API
- * key). Requests without the header, or without a caller, run as usual.
+ * `Idempotency-Key` on a write: the first request with a key runs, and if it is carried out (a
+ * 2xx answer) its status and body are kept 24 hours in the database; the same key with the same
+ * request gets that answer again, with a different request 422. A request that is refused (any
+ * error: invalid input, a wrong total, a missing scope, sold out, a 5xx) changed nothing, since
+ * every write runs in one transaction that the error rolls back; its key is freed, so the
+ * corrected request can be sent with the same key. A duplicate that arrives while the first
+ * still runs waits for its outcome. Keys are per caller (account or API key). Requests without
+ * the header, or without a caller, run as usual. Guards (authentication, scopes) run before
+ * this interceptor, so their refusals never touch a key.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -98,6 +100,17 @@ export class IdempotencyInterceptor implements NestInterceptor {
       return of(claim.body);
     }
     return next.handle().pipe(
+      // Only the handler's own errors free the key: an answer that could not be kept after the
+      // work was done must not let a retry do it twice.
+      catchError((error: unknown) =>
+        from(
+          (async () => {
+            // A refusal is not kept: nothing was done, and the key is free for the next try.
+            await this.release(caller, key);
+            throw error;
+          })(),
+        ),
+      ),
       mergeMap((body) =>
         from(
           this.finish(caller, key, response.statusCode, body === undefined ? null : body).then(
@@ -105,23 +118,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
           ),
         ),
       ),
-      catchError((error: unknown) =>
-        from(
-          (async () => {
-            const answer = toErrorBody(error, request);
-            if (answer.statusCode < 500 && answer.statusCode !== HttpStatus.TOO_MANY_REQUESTS) {
-              await this.finish(caller, key, answer.statusCode, answer);
-            } else {
-              await this.release(caller, key);
-            }
-            throw error;
-          })(),
-        ),
-      ),
     );
   }
 
-  /** Takes the key for this request, or finds the answer (or the refusal) it already has. */
+  /** Takes the key for this request, or finds the answer it already has. */
   private async claim(caller: string, key: string, hash: string, now = new Date()): Promise<Claim> {
     await this.sweep(now);
     const expired = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
@@ -159,7 +159,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     await this.keys.saveAnswer(caller, key, status, JSON.stringify(body));
   }
 
-  /** A failure worth retrying (5xx, 429): the key is free for the next try. */
+  /** The request was refused (any error): the key is free for the next try. */
   private async release(caller: string, key: string): Promise<void> {
     await this.keys.release(caller, key);
   }
@@ -180,7 +180,7 @@ export const Idempotent = () =>
       name: IDEMPOTENCY_HEADER,
       required: false,
       description:
-        'Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice.',
+        'Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key.',
       example: '5f0c8d4e-2b1a-4c3d-9e8f-7a6b5c4d3e2f',
     }),
     ApiErrors({
