@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import { isPublicAddress, publicOnlyLookup, UnsafeAddressError } from './safe-address.js';
+import { addressRefusal, publicOnlyLookup } from './safe-address.js';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.js';
 
 export interface WebhookAttempt {
@@ -11,8 +11,11 @@ export interface WebhookAttempt {
   error: string | null;
 }
 
-/** Longest wait for a receiver's answer. */
-const TIMEOUT_MS = 10_000;
+/**
+ * Longest wait for a receiver's answer, from the request's start to the end of the answer:
+ * a receiver should acknowledge at once and work afterwards (docs/webhooks.md).
+ */
+export const WEBHOOK_TIMEOUT_MS = 5_000;
 
 /**
  * POSTs one signed delivery. In production only `https` to public addresses (checked on the
@@ -41,11 +44,19 @@ export function sendWebhook(
     return Promise.resolve(done(null, 'Webhooks are sent over https only'));
   }
   const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (production && isIP(literal) && !isPublicAddress(literal)) {
-    return Promise.resolve(done(null, `${literal} is not a public address`));
+  const refusal = production && isIP(literal) ? addressRefusal(literal) : null;
+  if (refusal) {
+    return Promise.resolve(done(null, `${literal} is not a public address: ${refusal}`));
   }
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
+    let settled = false;
+    const finish = (attempt: WebhookAttempt) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolve(attempt);
+    };
     const req = send(
       url,
       {
@@ -56,7 +67,6 @@ export function sendWebhook(
           [SIGNATURE_HEADER]: signWebhook(target.secret, body, Math.floor(now / 1000)),
           ...headers,
         },
-        timeout: TIMEOUT_MS,
         ...(production ? { lookup: publicOnlyLookup } : {}),
       },
       (res) => {
@@ -64,15 +74,19 @@ export function sendWebhook(
         res.on('end', () => {
           const status = res.statusCode ?? null;
           const ok = status !== null && status >= 200 && status < 300;
-          resolve(done(status, ok ? null : `The endpoint answered ${status}`));
+          finish(done(status, ok ? null : `The endpoint answered ${status}`));
         });
-        res.on('error', (error) => resolve(done(res.statusCode ?? null, error.message)));
+        res.on('error', (error) => finish(done(res.statusCode ?? null, error.message)));
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} s`)));
-    req.on('error', (error) =>
-      resolve(done(null, error instanceof UnsafeAddressError ? error.message : error.message)),
-    );
+    // One deadline for the whole exchange (resolving, connecting, answering, reading), not an
+    // idle timeout that a receiver trickling bytes could stretch.
+    const deadline = setTimeout(() => {
+      const error = `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`;
+      finish(done(null, error));
+      req.destroy(new Error(error));
+    }, WEBHOOK_TIMEOUT_MS);
+    req.on('error', (error) => finish(done(null, error.message)));
     req.end(body);
   });
 }
