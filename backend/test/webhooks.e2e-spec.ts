@@ -121,6 +121,9 @@ describe('outgoing webhooks', () => {
         eventTypes: ['booking.created', 'booking.confirmed'],
         description: 'Front desk system',
         createdAt: endpoint.createdAt,
+        pausedAt: null,
+        consecutiveFailures: 0,
+        failingSince: null,
       },
     ]);
     // Another organisation's endpoint hears nothing of this organisation's bookings.
@@ -377,10 +380,10 @@ describe('webhook addresses in production', () => {
     ).toBe('Webhooks are sent over https only');
     expect(
       (await sendWebhook({ ...target, url: 'https://127.0.0.1:9/h' }, '{}', {}, true)).error,
-    ).toBe('127.0.0.1 is not a public address');
+    ).toBe('127.0.0.1 is not a public address: a loopback address');
     // A name that resolves to a private address is refused when connecting.
     const byName = await sendWebhook({ ...target, url: 'https://localhost:9/h' }, '{}', {}, true);
     expect(byName.status).toBeNull();
-    expect(byName.error).toMatch(/resolves to a non-public address/);
+    expect(byName.error).toMatch(/^localhost resolves to (127\.0\.0\.1|::1), a loopback address$/);
   });
 });

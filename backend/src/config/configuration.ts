@@ -182,6 +182,9 @@ export interface MailConfig {
   maxAttempts: number;
   retrySeconds: number;
   leaseSeconds: number;
+  /** Failed webhook tries in a row, over at least `webhookPauseAfterSeconds`, that pause an endpoint. */
+  webhookPauseAfterFailures: number;
+  webhookPauseAfterSeconds: number;
 }
 
 export const mailConfig = section('mail', (env): MailConfig => {
@@ -194,6 +197,8 @@ export const mailConfig = section('mail', (env): MailConfig => {
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     retrySeconds: env.OUTBOX_RETRY_SECONDS,
     leaseSeconds: env.OUTBOX_LEASE_SECONDS,
+    webhookPauseAfterFailures: env.WEBHOOK_PAUSE_AFTER_FAILURES,
+    webhookPauseAfterSeconds: env.WEBHOOK_PAUSE_AFTER_SECONDS,
   };
 });
 

@@ -410,6 +410,24 @@ export class EnvironmentVariables {
   OUTBOX_LEASE_SECONDS = 60;
 
   /**
+   * A webhook endpoint is paused (and its owners e-mailed) when this many tries in a row have
+   * failed, the first of them at least WEBHOOK_PAUSE_AFTER_SECONDS ago. A successful test
+   * event resumes it.
+   */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  WEBHOOK_PAUSE_AFTER_FAILURES = 10;
+
+  /** How long an endpoint's tries must have been failing before it is paused, seconds. */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsNumber()
+  @Min(0)
+  WEBHOOK_PAUSE_AFTER_SECONDS = 86_400;
+
+  /**
    * Who sends the SMS: `development` keeps them in the development SMS inbox
    * (`GET /api/dev/sms`), `africastalking` or `twilio` send them, `disabled` sends none.
    * Unset: `development`, or `disabled` in production (where `development` is refused).

@@ -86,6 +86,15 @@ export interface DomainEvents {
     listing: { kind: string; id: number; name: string; reason: string | null };
     organisationId: number;
   };
+  /** An endpoint kept failing and was paused; its organisation's owners are e-mailed. */
+  'webhook.paused': {
+    organisationId: number;
+    endpoint: { id: string; url: string };
+    failures: number;
+    failingSince: string;
+    lastError: string;
+    ownerEmails: string[];
+  };
   /** `locale`: the account's language (`users.locale`), its e-mail's; English when absent. */
   'account.email_verification_requested': AccountMail;
   'account.password_reset_requested': AccountMail;

@@ -27,7 +27,12 @@ export {
   DELIVERY_NOT_FOUND,
   ENDPOINT_NOT_FOUND,
   HTTPS_ONLY,
+  NOT_PUBLIC,
   TOO_MANY_ENDPOINTS,
   WebhooksService,
   type OrganisationMember,
 } from './webhooks/webhooks.service.js';
+export {
+  WEBHOOK_ENDPOINT_OWNERS,
+  type WebhookEndpointOwners,
+} from './webhooks/endpoint-owners.port.js';

@@ -7,21 +7,34 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { appConfig, mailConfig } from '../config/configuration.js';
 import { NodeEnv } from '../config/env.validation.js';
 import type { Mailer } from './email/mailer.js';
-import { renderMail, type TemplateName } from './email/templates.js';
+import { mailRoutes, renderMail, type TemplateName } from './email/templates.js';
+import type { DomainEvent, DomainEvents } from './events.js';
 import { OUTBOX_CHANNELS, type OutboxChannel } from './entities/outbox-delivery.entity.js';
 import { OutboxRepository } from './outbox.repository.js';
 import { SMS_PROVIDER, SmsSendError, type SmsProvider } from './sms/sms-provider.js';
+import {
+  WEBHOOK_ENDPOINT_OWNERS,
+  type WebhookEndpointOwners,
+} from './webhooks/endpoint-owners.port.js';
 import { sendWebhook } from './webhooks/webhook-sender.js';
 
 export const MAILER = 'MAILER';
 
-/** Deliveries claimed per look, in one channel. */
+/** Deliveries claimed per look, in one channel, by `runLane`. */
 const BATCH = 20;
-/** Deliveries of one channel sent at once by one process. */
-const PARALLEL = 4;
+/**
+ * Sends under way at once per process and channel: independent slots, each freed the moment
+ * its send ends (a slow send holds its own slot only). Webhooks have many, since an
+ * endpoint holds at most {@link PER_ENDPOINT} of them and an answer takes 5 s at most.
+ */
+export const SLOTS: Record<OutboxChannel, number> = { email: 8, sms: 4, webhook: 32 };
+/** Tries in flight at once per webhook endpoint, counted across every process. */
+export const PER_ENDPOINT = 2;
 /** The longest wait between two tries of an e-mail. */
 const MAX_BACKOFF_SECONDS = 6 * 3600;
 /**
@@ -54,10 +67,14 @@ interface Attempt {
   providerStatus?: string;
 }
 
-/** One channel's lane: its own looks, its own sends; another channel's never wait for it. */
+/** One channel's lane: its own looks, its own slots; another channel's never wait for it. */
 interface Lane {
-  running: Promise<void> | undefined;
+  /** The look under way, if any (one at a time per lane and process). */
+  looking: Promise<void> | undefined;
+  /** Look again when this one ends (something was queued meanwhile). */
   again: boolean;
+  /** The sends under way, one per busy slot. */
+  sending: Set<Promise<void>>;
 }
 
 /** What one look at the outbox did. */
@@ -69,13 +86,18 @@ export interface DispatchRound {
 }
 
 /**
- * Delivers the outbox, each channel (e-mail, webhooks, SMS) on a lane of its own: separate
- * looks and separate sends, so endpoints that take ten seconds to answer never hold up a
- * password-reset e-mail or an SMS, and the reverse. Each look claims due deliveries with `FOR UPDATE SKIP LOCKED` and
- * leases them by moving `next_attempt_at` past the try (so replicas never claim one row at
- * once), sends them outside any transaction, then marks each sent, or due again after an
- * exponential backoff, or dead after the last try. A process killed mid-send leaves its rows
- * leased; they come due again when the lease ends: at least once, never lost.
+ * Delivers the outbox, each channel (e-mail, webhooks, SMS) on a lane of its own with its own
+ * slots: a send holds one slot while it runs and frees it the moment it ends, and a free slot
+ * takes the next due delivery at once, so no delivery waits for another's answer. A webhook
+ * endpoint holds at most {@link PER_ENDPOINT} slots across every process, an answer takes 5 s
+ * at most, and an endpoint that keeps failing is paused (its owners are e-mailed) until a
+ * test event succeeds: eight endpoints that take ten seconds never hold up a healthy endpoint,
+ * a password-reset e-mail or an SMS. Each look claims due deliveries with
+ * `FOR UPDATE SKIP LOCKED` and leases them by moving `next_attempt_at` (and `leased_until`)
+ * past the try, so replicas never claim one row at once; sends run outside any transaction,
+ * then each row is marked sent, or due again after a backoff, or dead after the last try. A
+ * process killed mid-send leaves its rows leased; they come due again when the lease ends:
+ * at least once, never lost.
  */
 @Injectable()
 export class OutboxDispatcher
@@ -84,7 +106,10 @@ export class OutboxDispatcher
   private readonly logger = new Logger('Outbox');
   private timer: NodeJS.Timeout | undefined;
   private readonly lanes = new Map<OutboxChannel, Lane>(
-    OUTBOX_CHANNELS.map((channel) => [channel, { running: undefined, again: false }]),
+    OUTBOX_CHANNELS.map((channel) => [
+      channel,
+      { looking: undefined, again: false, sending: new Set<Promise<void>>() },
+    ]),
   );
   private stopped = false;
   private readonly messageDomain: string;
@@ -95,6 +120,8 @@ export class OutboxDispatcher
     @Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     @Inject(SMS_PROVIDER) private readonly sms: SmsProvider,
+    @Inject(WEBHOOK_ENDPOINT_OWNERS) private readonly owners: WebhookEndpointOwners,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {
     this.messageDomain = /@([^\s>]+)>?$/.exec(config.from)?.[1] ?? 'salone.invalid';
   }
@@ -113,7 +140,10 @@ export class OutboxDispatcher
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await Promise.all([...this.lanes.values()].map((lane) => lane.running));
+    for (const lane of this.lanes.values()) {
+      await lane.looking;
+      await Promise.all([...lane.sending]);
+    }
   }
 
   onApplicationShutdown(): void {
@@ -126,26 +156,56 @@ export class OutboxDispatcher
     for (const name of channel ? [channel] : OUTBOX_CHANNELS) this.nudgeLane(name);
   }
 
+  /**
+   * Fills the lane's free slots with due deliveries, one look at a time; each send that ends
+   * frees its slot and looks again.
+   */
   private nudgeLane(channel: OutboxChannel): void {
     const lane = this.lanes.get(channel)!;
-    if (lane.running) {
+    if (lane.looking) {
       lane.again = true;
       return;
     }
-    lane.running = (async () => {
+    lane.looking = (async () => {
       try {
         do {
           lane.again = false;
-          let round: DispatchRound;
-          do round = await this.runLane(channel);
-          while (round.claimed === BATCH && !this.stopped);
+          while (!this.stopped) {
+            const free = SLOTS[channel] - lane.sending.size;
+            if (free <= 0) break;
+            const rows = await this.claim(channel, new Date(), free);
+            for (const row of rows) this.occupySlot(channel, lane, row);
+            if (rows.length < free) break;
+          }
         } while (lane.again && !this.stopped);
       } catch (error) {
         this.logger.error({ err: error, channel }, 'Outbox dispatch failed');
       } finally {
-        lane.running = undefined;
+        lane.looking = undefined;
       }
     })();
+  }
+
+  /** Sends one delivery in a slot of its own; the slot is freed, and refilled, when it ends. */
+  private occupySlot(channel: OutboxChannel, lane: Lane, row: Claimed): void {
+    const sending: Promise<void> = this.deliver(row)
+      .catch((error: unknown) =>
+        this.logger.error({ err: error, deliveryId: row.id, channel }, 'Outbox delivery failed'),
+      )
+      .finally(() => {
+        lane.sending.delete(sending);
+        if (!this.stopped) this.nudgeLane(channel);
+      });
+    lane.sending.add(sending);
+  }
+
+  /** Claims up to `limit` due deliveries of the channel (webhooks: within each endpoint's share). */
+  private async claim(channel: OutboxChannel, now: Date, limit: number): Promise<Claimed[]> {
+    return (
+      channel === 'webhook'
+        ? await this.outbox.claimDueWebhooks(now, limit, this.config.leaseSeconds, PER_ENDPOINT)
+        : await this.outbox.claimDue(channel, now, limit, this.config.leaseSeconds)
+    ) as Claimed[];
   }
 
   /** One look in every lane at once: claims up to a batch per channel and tries each once. */
@@ -162,24 +222,21 @@ export class OutboxDispatcher
     );
   }
 
-  /** One look in one lane: claims up to a batch of its due deliveries and tries each once. */
+  /**
+   * One look in one lane, outside the slots: claims up to a batch of its due deliveries and
+   * tries each once, all at once.
+   */
   async runLane(channel: OutboxChannel, now = new Date()): Promise<DispatchRound> {
-    const rows = (await this.outbox.claimDue(
-      channel,
-      now,
-      BATCH,
-      this.config.leaseSeconds,
-    )) as Claimed[];
+    const rows = await this.claim(channel, now, BATCH);
     const round: DispatchRound = { claimed: rows.length, sent: 0, failed: 0, dead: 0 };
-    for (let i = 0; i < rows.length; i += PARALLEL) {
-      // Shutting down: the rows not tried keep their lease and come due again after it.
-      if (this.stopped) break;
-      await Promise.all(rows.slice(i, i + PARALLEL).map((row) => this.deliver(row, round)));
-    }
+    await Promise.all(rows.map((row) => this.deliver(row, round)));
     return round;
   }
 
-  private async deliver(row: Claimed, round: DispatchRound): Promise<void> {
+  private async deliver(
+    row: Claimed,
+    round: DispatchRound = { claimed: 0, sent: 0, failed: 0, dead: 0 },
+  ): Promise<void> {
     let attempt: Attempt;
     try {
       attempt =
@@ -203,6 +260,12 @@ export class OutboxDispatcher
         status: attempt.providerStatus,
       });
       round.sent += 1;
+      // A success ends the endpoint's run of failures; a paused endpoint resumes, and what
+      // waited for it is due at once.
+      if (row.channel === 'webhook' && (await this.outbox.endpointSucceeded(row.target))) {
+        this.logger.log({ endpointId: row.target }, 'Webhook endpoint resumed');
+        this.nudge('webhook');
+      }
       return;
     }
     const reason = attempt.error ?? 'failed';
@@ -226,6 +289,9 @@ export class OutboxDispatcher
     });
     if (dead) round.dead += 1;
     else round.failed += 1;
+    if (row.channel === 'webhook' && attempt.final !== true) {
+      await this.endpointFailed(row.target, reason);
+    }
     this.logger[dead ? 'error' : 'warn'](
       {
         deliveryId: row.id,
@@ -236,6 +302,56 @@ export class OutboxDispatcher
       },
       dead ? 'Delivery failed for the last time: dead letter' : 'Delivery failed: will retry',
     );
+  }
+
+  /**
+   * Counts a failed try against its endpoint; when the endpoint has failed long enough it is
+   * paused and, in the same transaction, its organisation's owners are e-mailed.
+   */
+  private async endpointFailed(endpointId: string, lastError: string): Promise<void> {
+    const paused = await this.dataSource.transaction(async (manager) => {
+      const endpoint = await this.outbox.endpointFailed(
+        manager,
+        endpointId,
+        this.config.webhookPauseAfterFailures,
+        this.config.webhookPauseAfterSeconds,
+      );
+      if (!endpoint?.justPaused) return false;
+      const payload: DomainEvents['webhook.paused'] = {
+        organisationId: endpoint.organisationId,
+        endpoint: { id: endpointId, url: endpoint.url },
+        failures: endpoint.consecutiveFailures,
+        failingSince: new Date(endpoint.failingSince).toISOString(),
+        lastError: lastError.slice(0, 300),
+        ownerEmails: await this.owners.ownerEmails(endpoint.organisationId),
+      };
+      const event = {
+        type: 'webhook.paused',
+        aggregateType: 'organisation',
+        aggregateId: String(endpoint.organisationId),
+        payload,
+      } as DomainEvent;
+      const eventId = await this.outbox.insertEvent(manager, {
+        type: event.type,
+        aggregateType: event.aggregateType,
+        aggregateId: event.aggregateId,
+        payload: JSON.stringify(payload),
+      });
+      const routes = mailRoutes(event);
+      if (routes.length > 0) {
+        await this.outbox.insertEmailDeliveries(
+          manager,
+          eventId,
+          routes.map((route) => `${route.template}:${route.to}`),
+        );
+      }
+      this.logger.warn(
+        { endpointId, organisationId: endpoint.organisationId, failures: payload.failures },
+        'Webhook endpoint paused: it keeps failing',
+      );
+      return true;
+    });
+    if (paused) this.nudge('email');
   }
 
   private async sendEmail(row: Claimed): Promise<Attempt> {

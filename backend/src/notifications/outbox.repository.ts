@@ -134,7 +134,8 @@ export class OutboxRepository {
           FOR UPDATE SKIP LOCKED)
        UPDATE outbox_deliveries d
           SET attempts = d.attempts + 1,
-              next_attempt_at = $1::timestamptz + make_interval(secs => $3)
+              next_attempt_at = $1::timestamptz + make_interval(secs => $3),
+              leased_until = $1::timestamptz + make_interval(secs => $3)
          FROM due, outbox_events e
         WHERE d.id = due.id AND e.id = d.event_id
        RETURNING d.id, d.channel, d.target, d.attempts, e.id AS event_id, e.type, e.payload,
@@ -142,6 +143,120 @@ export class OutboxRepository {
       [now, batch, leaseSeconds, channel],
     )) as [ClaimedDelivery<Channel>[], number] | ClaimedDelivery<Channel>[];
     return (Array.isArray(claimed[0]) ? claimed[0] : claimed) as ClaimedDelivery<Channel>[];
+  }
+
+  /**
+   * Claims up to `limit` due webhook deliveries, at most `perEndpoint` in flight per endpoint
+   * (those claimed before and still leased count), none for a paused endpoint but its test
+   * events. Claims are taken one at a time across every process (a transaction-scoped
+   * advisory lock), so two replicas never both see an endpoint's last free place.
+   */
+  async claimDueWebhooks(
+    now: Date,
+    limit: number,
+    leaseSeconds: number,
+    perEndpoint: number,
+  ): Promise<ClaimedDelivery<'webhook'>[]> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('outbox_deliveries:webhook'))`);
+      const claimed = (await manager.query(
+        `WITH busy AS (
+           SELECT target, count(*)::int AS n FROM outbox_deliveries
+            WHERE channel = 'webhook' AND status = 'pending' AND leased_until > $1
+            GROUP BY target),
+         candidates AS (
+           SELECT d.id, d.target, d.next_attempt_at, COALESCE(b.n, 0) AS busy
+             FROM outbox_deliveries d
+             JOIN outbox_events e ON e.id = d.event_id
+             LEFT JOIN webhook_endpoints w ON w.id::text = d.target
+             LEFT JOIN busy b ON b.target = d.target
+            WHERE d.status = 'pending' AND d.channel = 'webhook' AND d.next_attempt_at <= $1
+              AND COALESCE(b.n, 0) < $4
+              AND (w.paused_at IS NULL OR e.type = 'webhook.test')
+            ORDER BY d.next_attempt_at
+            LIMIT 500
+            FOR UPDATE OF d SKIP LOCKED),
+         due AS (
+           SELECT id FROM (
+             SELECT id, next_attempt_at,
+                    busy + row_number() OVER (PARTITION BY target ORDER BY next_attempt_at, id) AS place
+               FROM candidates) ranked
+            WHERE place <= $4
+            ORDER BY next_attempt_at
+            LIMIT $2)
+         UPDATE outbox_deliveries d
+            SET attempts = d.attempts + 1,
+                next_attempt_at = $1::timestamptz + make_interval(secs => $3),
+                leased_until = $1::timestamptz + make_interval(secs => $3)
+           FROM due, outbox_events e
+          WHERE d.id = due.id AND e.id = d.event_id
+         RETURNING d.id, d.channel, d.target, d.attempts, e.id AS event_id, e.type, e.payload,
+                   e.occurred_at`,
+        [now, limit, leaseSeconds, perEndpoint],
+      )) as [ClaimedDelivery<'webhook'>[], number] | ClaimedDelivery<'webhook'>[];
+      return (Array.isArray(claimed[0]) ? claimed[0] : claimed) as ClaimedDelivery<'webhook'>[];
+    });
+  }
+
+  /**
+   * A try of the endpoint succeeded: its run of failures ends and, if it was paused, it
+   * resumes. True when it was paused.
+   */
+  async endpointSucceeded(endpointId: string): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      `WITH old AS (
+         SELECT id, paused_at FROM webhook_endpoints WHERE id::text = $1 FOR UPDATE)
+       UPDATE webhook_endpoints w
+          SET consecutive_failures = 0, failing_since = NULL, paused_at = NULL
+         FROM old
+        WHERE w.id = old.id AND (w.consecutive_failures > 0 OR w.paused_at IS NOT NULL)
+       RETURNING old.paused_at IS NOT NULL AS was_paused`,
+      [endpointId],
+    )) as [{ was_paused: boolean }[], number] | { was_paused: boolean }[];
+    const list = (Array.isArray(rows[0]) ? rows[0] : rows) as { was_paused: boolean }[];
+    return list.some((row) => row.was_paused);
+  }
+
+  /**
+   * A try of the endpoint failed: one more in its run, and the endpoint is paused when the run
+   * reaches `pauseAfterFailures` tries begun `pauseAfterSeconds` ago or more. In `manager`'s
+   * transaction; the endpoint as it is now, and whether this failure paused it.
+   */
+  async endpointFailed(
+    manager: EntityManager,
+    endpointId: string,
+    pauseAfterFailures: number,
+    pauseAfterSeconds: number,
+  ): Promise<
+    | {
+        organisationId: number;
+        url: string;
+        consecutiveFailures: number;
+        failingSince: Date;
+        justPaused: boolean;
+      }
+    | undefined
+  > {
+    const rows = (await manager.query(
+      `WITH old AS (
+         SELECT id, paused_at FROM webhook_endpoints WHERE id::text = $1 FOR UPDATE)
+       UPDATE webhook_endpoints w
+          SET consecutive_failures = w.consecutive_failures + 1,
+              failing_since = COALESCE(w.failing_since, now()),
+              paused_at = CASE
+                WHEN w.paused_at IS NULL AND w.consecutive_failures + 1 >= $2
+                 AND COALESCE(w.failing_since, now()) <= now() - make_interval(secs => $3)
+                THEN now() ELSE w.paused_at END
+         FROM old
+        WHERE w.id = old.id
+       RETURNING w.organisation_id AS "organisationId", w.url,
+                 w.consecutive_failures AS "consecutiveFailures",
+                 w.failing_since AS "failingSince",
+                 (old.paused_at IS NULL AND w.paused_at IS NOT NULL) AS "justPaused"`,
+      [endpointId, pauseAfterFailures, pauseAfterSeconds],
+    )) as [unknown[], number] | unknown[];
+    const list = Array.isArray(rows[0]) ? (rows[0] as unknown[]) : rows;
+    return list[0] as Awaited<ReturnType<OutboxRepository['endpointFailed']>>;
   }
 
   /**
@@ -157,6 +272,7 @@ export class OutboxRepository {
     await this.dataSource.query(
       `UPDATE outbox_deliveries
           SET status = 'sent', sent_at = clock_timestamp(), last_attempt_at = clock_timestamp(),
+              leased_until = NULL,
               last_error = NULL, response_status = $2, duration_ms = $3,
               provider_message_id = COALESCE($4, provider_message_id),
               provider_status = CASE WHEN provider_status_at IS NULL THEN $5
@@ -180,7 +296,7 @@ export class OutboxRepository {
     await this.dataSource.query(
       `UPDATE outbox_deliveries
           SET status = $2, last_error = $3, last_attempt_at = clock_timestamp(),
-              next_attempt_at = clock_timestamp() + make_interval(secs => $4),
+              next_attempt_at = clock_timestamp() + make_interval(secs => $4), leased_until = NULL,
               response_status = $5, duration_ms = $6
         WHERE id = $1 AND status = 'pending'`,
       [

@@ -283,6 +283,17 @@ export class OrganisationsRepository {
     return manager.findOneByOrFail(OrganisationEntity, { id: organisationId });
   }
 
+  /** The addresses of the organisation's owners (accounts made by phone may have none). */
+  async ownerEmails(organisationId: number): Promise<string[]> {
+    const rows: { email: string }[] = await this.dataSource.query(
+      `SELECT u.email FROM organisation_members m JOIN users u ON u.id = m.user_id
+        WHERE m.organisation_id = $1 AND m.role = 'owner' AND u.email IS NOT NULL
+        ORDER BY lower(u.email)`,
+      [organisationId],
+    );
+    return rows.map((row) => row.email);
+  }
+
   /** The public contact details of these organisations (the operators of bookings). */
   async contactsOf(ids: number[]): Promise<
     {

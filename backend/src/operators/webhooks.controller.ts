@@ -19,6 +19,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiErrors, ApiInvalid, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
+import { RateLimit, type RateLimitOptions } from '../common/rate-limit/rate-limit.guard.js';
 import {
   CreatedWebhookEndpointDto,
   CreateWebhookEndpointDto,
@@ -28,6 +29,7 @@ import {
   DELIVERY_NOT_FOUND,
   ENDPOINT_NOT_FOUND,
   HTTPS_ONLY,
+  NOT_PUBLIC,
   TOO_MANY_ENDPOINTS,
   WebhookEndpointDto,
   WebhooksService,
@@ -40,6 +42,27 @@ const endpointNotFound = ApiErrors({
     messages: { WEBHOOK_ENDPOINT_NOT_FOUND: ENDPOINT_NOT_FOUND },
   },
 });
+
+export const TOO_MANY_TESTS = 'Too many test events. Please wait a minute and try again.';
+export const TOO_MANY_REDELIVERIES = 'Too many redeliveries. Please wait a minute and try again.';
+
+/** Test events: 5 a minute per account, 20 per client address. */
+const TEST_SENDS: RateLimitOptions = {
+  message: TOO_MANY_TESTS,
+  counters: [
+    { keyPrefix: 'webhook-test-user', points: 5, duration: 60, per: 'user' },
+    { keyPrefix: 'webhook-test-ip', points: 20, duration: 60, per: 'ip' },
+  ],
+};
+
+/** Redeliveries: 30 a minute per account, 120 per client address. */
+const REDELIVERIES: RateLimitOptions = {
+  message: TOO_MANY_REDELIVERIES,
+  counters: [
+    { keyPrefix: 'webhook-redeliver-user', points: 30, duration: 60, per: 'user' },
+    { keyPrefix: 'webhook-redeliver-ip', points: 120, duration: 60, per: 'ip' },
+  ],
+};
 
 /**
  * An organisation's outgoing webhooks: endpoints that receive signed events (owners only).
@@ -66,9 +89,10 @@ export class WebhooksController {
   @ApiInvalid('eventTypes', 'Choose at least one event type')
   @ApiErrors({
     400: {
-      codes: ['WEBHOOK_URL_NOT_HTTPS'],
-      description: 'Production: not https, or not a public address',
-      messages: { WEBHOOK_URL_NOT_HTTPS: HTTPS_ONLY },
+      codes: ['WEBHOOK_URL_NOT_HTTPS', 'WEBHOOK_URL_NOT_PUBLIC'],
+      description:
+        'Production: not https (WEBHOOK_URL_NOT_HTTPS), or a host that is or resolves to an address other than a public one (WEBHOOK_URL_NOT_PUBLIC; `details` names the address and why: loopback, private, documentation, 6to4, NAT64...)',
+      messages: { WEBHOOK_URL_NOT_HTTPS: HTTPS_ONLY, WEBHOOK_URL_NOT_PUBLIC: NOT_PUBLIC },
     },
     409: { codes: ['TOO_MANY_ENDPOINTS'], messages: { TOO_MANY_ENDPOINTS: TOO_MANY_ENDPOINTS } },
   })
@@ -119,9 +143,14 @@ export class WebhooksController {
     );
   }
 
-  /** Sends a delivery again, now (one more try, whatever its state). */
+  /**
+   * Sends a delivery again, now (one more try, whatever its state). 30 a minute per account
+   * (429 THROTTLED).
+   */
   @Post(':endpointId/deliveries/:deliveryId/redeliver')
   @HttpCode(HttpStatus.ACCEPTED)
+  // Guards run bottom to top: the session and membership first, then the per-account limit.
+  @RateLimit(REDELIVERIES)
   @Authenticated({ role: 'owner' })
   @ApiAcceptedResponse({ description: 'Queued for a try now', type: WebhookDeliveryQueuedDto })
   @ApiErrors({
@@ -130,6 +159,7 @@ export class WebhooksController {
       description: 'No such organisation, endpoint or delivery, or the caller is not a member',
       messages: { WEBHOOK_DELIVERY_NOT_FOUND: DELIVERY_NOT_FOUND },
     },
+    429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_REDELIVERIES } },
   })
   async redeliverWebhook(
     @CurrentMembership() membership: Membership,
@@ -141,12 +171,18 @@ export class WebhooksController {
     };
   }
 
-  /** Sends a `webhook.test` event to this endpoint, to check the receiver and its signature check. */
+  /**
+   * Sends a `webhook.test` event to this endpoint, to check the receiver and its signature
+   * check. It is sent even to a paused endpoint, and its success resumes it. 5 a minute per
+   * account (429 THROTTLED).
+   */
   @Post(':endpointId/test')
   @HttpCode(HttpStatus.ACCEPTED)
+  @RateLimit(TEST_SENDS)
   @Authenticated({ role: 'owner' })
   @ApiAcceptedResponse({ description: 'Queued', type: WebhookDeliveryQueuedDto })
   @endpointNotFound
+  @ApiErrors({ 429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_TESTS } } })
   async sendWebhookTest(
     @CurrentMembership() membership: Membership,
     @Param('endpointId') endpointId: string,

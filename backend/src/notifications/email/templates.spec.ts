@@ -65,6 +65,14 @@ const payloads = (locale: string): Record<TemplateName, unknown> => ({
     applicantEmail: 'owner@example.com',
     adminEmails: ['admin@example.com'],
   },
+  webhook_paused: {
+    organisationId: 1,
+    endpoint: { id: 'e1', url: 'https://hooks.example.com/salone' },
+    failures: 10,
+    failingSince: '2026-03-01T09:30:00.000Z',
+    lastError: 'No answer within 5 s',
+    ownerEmails: ['owner@example.com'],
+  },
   verify_email: account(locale),
   reset_password: account(locale),
   account_exists: account(locale),
@@ -187,6 +195,19 @@ describe("e-mails in the recipient account's language", () => {
       'The traveller cancelled booking SL-7K3Q9D. What it held is free again.',
     );
     expect(cancelled.text).toContain('Refund due: $50.00');
+  });
+
+  it('tells an owner that a webhook endpoint is paused and how to resume it', () => {
+    const mail = renderMail(
+      'webhook_paused',
+      'owner@example.com',
+      payloads('en').webhook_paused,
+      context,
+    );
+    expect(mail.subject).toBe('Webhook endpoint paused: https://hooks.example.com/salone');
+    expect(mail.text).toContain('its last 10 tries failed');
+    expect(mail.text).toContain('No answer within 5 s');
+    expect(mail.text).toContain('send a test event');
   });
 
   it('has a template for every name a delivery stores', () => {

@@ -317,6 +317,29 @@ export function adminOperatorApplication(
   );
 }
 
+export function webhookPaused(
+  to: string,
+  { endpoint, failures, failingSince, lastError }: DomainEvents['webhook.paused'],
+  context: TemplateContext,
+): MailMessage {
+  return message(
+    to,
+    'en',
+    partnerText('paused.subject', { url: endpoint.url }),
+    partnerText('paused.heading'),
+    [
+      paragraph(partnerText('paused.body', { url: endpoint.url, failures })),
+      facts([
+        [partnerText('fact.endpoint'), endpoint.url],
+        [partnerText('fact.failingSince'), dateTime(failingSince, 'en')],
+        [partnerText('fact.lastError'), lastError],
+      ]),
+      paragraph(partnerText('paused.resume')),
+      button(partnerText('action.partnerPortal'), `${context.publicUrl}/partner`),
+    ],
+  );
+}
+
 export function verifyEmail(
   to: string,
   { firstName, link, locale: accountLocale }: DomainEvents['account.email_verification_requested'],
@@ -372,6 +395,7 @@ export const TEMPLATES = {
   operator_new_booking: operatorNewBooking,
   operator_cancellation: operatorCancellation,
   admin_operator_application: adminOperatorApplication,
+  webhook_paused: webhookPaused,
   verify_email: verifyEmail,
   reset_password: resetPassword,
   account_exists: accountExists,
@@ -428,6 +452,10 @@ export function mailRoutes(event: DomainEvent): MailRoute[] {
     case 'operator.applied': {
       const { adminEmails } = event.payload as DomainEvents['operator.applied'];
       return each('admin_operator_application', adminEmails);
+    }
+    case 'webhook.paused': {
+      const { ownerEmails } = event.payload as DomainEvents['webhook.paused'];
+      return each('webhook_paused', ownerEmails);
     }
     case 'account.email_verification_requested': {
       const { email } = event.payload as DomainEvents['account.email_verification_requested'];

@@ -65,6 +65,13 @@ export class OutboxDeliveryEntity {
   @Column({ type: 'timestamptz', default: () => 'now()' })
   nextAttemptAt: Date;
 
+  /**
+   * While a try runs, the end of its lease (null otherwise): a webhook endpoint's tries in
+   * flight are its pending rows leased into the future, at most two at once.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  leasedUntil: Date | null;
+
   @Column({ type: 'text', nullable: true })
   lastError: string | null;
 

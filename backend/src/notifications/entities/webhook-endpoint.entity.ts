@@ -38,6 +38,21 @@ export class WebhookEndpointEntity {
   @Column({ type: 'varchar', length: 80 })
   secret: string;
 
+  /** Tries in a row that failed, since the last success. */
+  @Column({ type: 'int', default: 0 })
+  consecutiveFailures: number;
+
+  /** When the first of those failed tries ended (null after a success). */
+  @Column({ type: 'timestamptz', nullable: true })
+  failingSince: Date | null;
+
+  /**
+   * When the endpoint was paused for failing too long: only test events are sent to it until
+   * one succeeds; its other deliveries wait, none is lost.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  pausedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -59,6 +59,16 @@ export class WebhookEndpointDto {
   description: string;
   /** @example "2026-11-26T12:00:00.000Z" */
   createdAt: string;
+  /**
+   * When the endpoint was paused for failing too long (null: it is not). A paused endpoint
+   * receives only test events; its other events wait, and are sent once a test succeeds.
+   * @example null
+   */
+  pausedAt: string | null;
+  /** Tries in a row that failed since the last success. @example 0 */
+  consecutiveFailures: number;
+  /** When that run of failures began (null: the last try succeeded). @example null */
+  failingSince: string | null;
 }
 
 export class CreatedWebhookEndpointDto extends WebhookEndpointDto {

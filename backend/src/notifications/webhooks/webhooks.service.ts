@@ -12,7 +12,7 @@ import { NodeEnv } from '../../config/env.validation.js';
 import type { WebhookEndpointEntity } from '../entities/webhook-endpoint.entity.js';
 import { WEBHOOK_RETRY_SECONDS } from '../outbox.dispatcher.js';
 import { OutboxService } from '../outbox.service.js';
-import { isPublicAddress } from './safe-address.js';
+import { addressRefusal } from './safe-address.js';
 import { WebhooksRepository } from './webhooks.repository.js';
 import type {
   CreatedWebhookEndpointDto,
@@ -48,6 +48,9 @@ const toDto = (e: WebhookEndpointEntity): WebhookEndpointDto => ({
   eventTypes: e.eventTypes,
   description: e.description,
   createdAt: e.createdAt.toISOString(),
+  pausedAt: e.pausedAt ? e.pausedAt.toISOString() : null,
+  consecutiveFailures: e.consecutiveFailures ?? 0,
+  failingSince: e.failingSince ? e.failingSince.toISOString() : null,
 });
 
 /** Who acts on the endpoints, for the audit log. */
@@ -212,7 +215,10 @@ export class WebhooksService {
     return endpoint;
   }
 
-  /** Production: https, and a host that is (and resolves to) a public address. */
+  /**
+   * Production: https, and a host that is (and resolves to) only public addresses. Checked
+   * again on every delivery, on the addresses the name resolves to then.
+   */
   private async assertPublic(url: URL): Promise<void> {
     if (url.protocol !== 'https:') {
       throw badRequest(HTTPS_ONLY, 'WEBHOOK_URL_NOT_HTTPS');
@@ -224,8 +230,24 @@ export class WebhooksService {
     } catch {
       addresses = [];
     }
-    if (addresses.length === 0 || !addresses.every(isPublicAddress)) {
-      throw badRequest(NOT_PUBLIC, 'WEBHOOK_URL_NOT_PUBLIC');
+    if (addresses.length === 0) {
+      throw badRequest(NOT_PUBLIC, 'WEBHOOK_URL_NOT_PUBLIC', [
+        { field: 'url', message: `${host} does not resolve to any address` },
+      ]);
+    }
+    for (const address of addresses) {
+      const refusal = addressRefusal(address);
+      if (refusal) {
+        throw badRequest(NOT_PUBLIC, 'WEBHOOK_URL_NOT_PUBLIC', [
+          {
+            field: 'url',
+            message:
+              address === host
+                ? `${host} is ${refusal}`
+                : `${host} resolves to ${address}, ${refusal}`,
+          },
+        ]);
+      }
     }
   }
 }

@@ -3,18 +3,21 @@ import { ACCOUNT_MEMBERSHIPS } from '../../account/index.js';
 import { ApiKeysModule, KEY_MAKERS } from '../../api-keys/index.js';
 import { AuthModule, ORGANISATION_ACCESS, ORGANISATION_MEMBERS } from '../../auth/index.js';
 import { ORGANISATION_CONTACTS } from '../../bookings/index.js';
+import { WEBHOOK_ENDPOINT_OWNERS } from '../../notifications/index.js';
 import { OrganisationsRepository } from '../organisations.repository.js';
 import { OrganisationMembersForAuth, OrganisationMembership } from './access.guards.js';
 import {
   OrganisationContactsForBookings,
   OrganisationMembersForAccounts,
   OrganisationMembersForApiKeys,
+  OrganisationOwnersForWebhooks,
 } from './membership-ports.js';
 
 /**
  * What `@Authenticated` needs in any module's controllers: the session and password checks
  * (auth), the API key check (api-keys) and, here, membership of an organisation; and the
- * ports of the account, api-keys and bookings modules that the organisation tables answer.
+ * ports of the account, api-keys, bookings and notifications modules that the organisation
+ * tables answer.
  */
 @Global()
 @Module({
@@ -26,6 +29,7 @@ import {
     { provide: ACCOUNT_MEMBERSHIPS, useClass: OrganisationMembersForAccounts },
     { provide: KEY_MAKERS, useClass: OrganisationMembersForApiKeys },
     { provide: ORGANISATION_CONTACTS, useClass: OrganisationContactsForBookings },
+    { provide: WEBHOOK_ENDPOINT_OWNERS, useClass: OrganisationOwnersForWebhooks },
   ],
   exports: [
     ORGANISATION_ACCESS,
@@ -33,6 +37,7 @@ import {
     ACCOUNT_MEMBERSHIPS,
     KEY_MAKERS,
     ORGANISATION_CONTACTS,
+    WEBHOOK_ENDPOINT_OWNERS,
     AuthModule,
     ApiKeysModule,
   ],

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { AccountMemberships } from '../../account/index.js';
 import type { KeyMakers } from '../../api-keys/index.js';
 import type { OrganisationContact, OrganisationContacts } from '../../bookings/index.js';
+import type { WebhookEndpointOwners } from '../../notifications/index.js';
 import { OrganisationsRepository } from '../organisations.repository.js';
 
 /** The account's memberships, for 'Delete my account'. */
@@ -36,5 +37,15 @@ export class OrganisationContactsForBookings implements OrganisationContacts {
 
   contactsOf(ids: number[]): Promise<OrganisationContact[]> {
     return this.organisations.contactsOf(ids);
+  }
+}
+
+/** Who is told that a webhook endpoint was paused: the organisation's owners. */
+@Injectable()
+export class OrganisationOwnersForWebhooks implements WebhookEndpointOwners {
+  constructor(private readonly organisations: OrganisationsRepository) {}
+
+  ownerEmails(organisationId: number): Promise<string[]> {
+    return this.organisations.ownerEmails(organisationId);
   }
 }

@@ -891,7 +891,7 @@ export type CheckInOperatorBookingApiResponse =
 export type CheckInOperatorBookingApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   checkInDto: CheckInDto;
 };
@@ -907,7 +907,7 @@ export type CancelOperatorBookingApiArg = {
   bookingId: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   operatorCancelDto: OperatorCancelDto;
 };
@@ -917,12 +917,12 @@ export type MarkOperatorBookingNoShowApiArg = {
   bookingId: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
 };
 export type CreateCarApiResponse = /** status 201 The draft car */ PartnerListingDto;
 export type CreateCarApiArg = {
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -931,7 +931,7 @@ export type CreateCarApiArg = {
 export type UpdateCarApiResponse = /** status 200 The car as changed */ PartnerListingDto;
 export type UpdateCarApiArg = {
   id: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -963,7 +963,7 @@ export type CreateClosureApiResponse = /** status 201 The closure */ ClosureDto;
 export type CreateClosureApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   createClosureDto: CreateClosureDto;
 };
@@ -972,12 +972,12 @@ export type DeleteClosureApiArg = {
   closureId: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
 };
 export type CreateEventApiResponse = /** status 201 The draft event */ PartnerListingDto;
 export type CreateEventApiArg = {
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -986,7 +986,7 @@ export type CreateEventApiArg = {
 export type UpdateEventApiResponse = /** status 200 The event as changed */ PartnerListingDto;
 export type UpdateEventApiArg = {
   id: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1003,7 +1003,7 @@ export type AddTicketCategoryApiResponse =
   /** status 201 The event with the new category */ PartnerListingDto;
 export type AddTicketCategoryApiArg = {
   id: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1014,7 +1014,7 @@ export type RemoveTicketCategoryApiResponse =
 export type RemoveTicketCategoryApiArg = {
   id: number;
   categoryId: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1024,7 +1024,7 @@ export type UpdateTicketCategoryApiResponse =
 export type UpdateTicketCategoryApiArg = {
   id: number;
   categoryId: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1032,7 +1032,7 @@ export type UpdateTicketCategoryApiArg = {
 };
 export type CreateHotelApiResponse = /** status 201 The draft hotel */ PartnerListingDto;
 export type CreateHotelApiArg = {
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1041,7 +1041,7 @@ export type CreateHotelApiArg = {
 export type UpdateHotelApiResponse = /** status 200 The hotel as changed */ PartnerListingDto;
 export type UpdateHotelApiArg = {
   id: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1062,7 +1062,7 @@ export type AddRoomApiResponse =
   /** status 201 The hotel with the new room type */ PartnerListingDto;
 export type AddRoomApiArg = {
   id: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1072,7 +1072,7 @@ export type ArchiveRoomApiResponse = /** status 200 The hotel as changed */ Part
 export type ArchiveRoomApiArg = {
   id: number;
   roomId: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1081,7 +1081,7 @@ export type UpdateRoomApiResponse = /** status 200 The hotel as changed */ Partn
 export type UpdateRoomApiArg = {
   id: number;
   roomId: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1144,7 +1144,7 @@ export type ArchiveListingApiResponse = /** status 200 Archived */ PartnerListin
 export type ArchiveListingApiArg = {
   kind: string;
   id: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1182,7 +1182,7 @@ export type PublishListingApiResponse = /** status 200 Published */ PartnerListi
 export type PublishListingApiArg = {
   kind: string;
   id: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1191,7 +1191,7 @@ export type UnpublishListingApiResponse = /** status 200 Unpublished */ PartnerL
 export type UnpublishListingApiArg = {
   kind: string;
   id: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1222,7 +1222,7 @@ export type GetOperatorMoneyApiArg = {
 };
 export type CreatePropertyApiResponse = /** status 201 The draft property */ PartnerListingDto;
 export type CreatePropertyApiArg = {
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1231,7 +1231,7 @@ export type CreatePropertyApiArg = {
 export type UpdatePropertyApiResponse = /** status 200 The property as changed */ PartnerListingDto;
 export type UpdatePropertyApiArg = {
   id: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1250,7 +1250,7 @@ export type GetPartnerPropertyAvailabilityApiArg = {
 };
 export type CreateTourApiResponse = /** status 201 The draft tour */ PartnerListingDto;
 export type CreateTourApiArg = {
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1259,7 +1259,7 @@ export type CreateTourApiArg = {
 export type UpdateTourApiResponse = /** status 200 The tour as changed */ PartnerListingDto;
 export type UpdateTourApiArg = {
   id: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -2647,17 +2647,31 @@ export type TourAvailabilityDto = {
   tourId: number;
 };
 export type WebhookEndpointDto = {
+  /** Tries in a row that failed since the last success. */
+  consecutiveFailures: number;
   createdAt: string;
   description: string;
   eventTypes: string[];
+  /** When that run of failures began (null: the last try succeeded). */
+  failingSince: string | null;
   id: string;
+  /** When the endpoint was paused for failing too long (null: it is not). A paused endpoint
+    receives only test events; its other events wait, and are sent once a test succeeds. */
+  pausedAt: string | null;
   url: string;
 };
 export type CreatedWebhookEndpointDto = {
+  /** Tries in a row that failed since the last success. */
+  consecutiveFailures: number;
   createdAt: string;
   description: string;
   eventTypes: string[];
+  /** When that run of failures began (null: the last try succeeded). */
+  failingSince: string | null;
   id: string;
+  /** When the endpoint was paused for failing too long (null: it is not). A paused endpoint
+    receives only test events; its other events wait, and are sent once a test succeeds. */
+  pausedAt: string | null;
   /** The signing secret, shown this once: keep it to verify `Salone-Signature`. */
   secret: string;
   url: string;
