@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/index.js';
 import { UPLOAD_ENTITIES } from './entities/index.js';
 import { PhotosController } from './photos/photos.controller.js';
+import { PhotosRepository } from './photos/photos.repository.js';
 import { PhotosService } from './photos/photos.service.js';
 import { DocumentFileInterceptor } from './upload.interceptor.js';
 import { UploadsController } from './uploads.controller.js';
@@ -17,7 +18,13 @@ import { UploadsService } from './uploads.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature(UPLOAD_ENTITIES), AuthModule],
   controllers: [UploadsController, PhotosController],
-  providers: [UploadsService, UploadsRepository, DocumentFileInterceptor, PhotosService],
+  providers: [
+    UploadsService,
+    UploadsRepository,
+    DocumentFileInterceptor,
+    PhotosService,
+    PhotosRepository,
+  ],
   exports: [UploadsService, PhotosService],
 })
 export class UploadsModule {}

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { parsePhotoUrl, photoUrl, type PhotoFormat } from '@salone/booking-rules';
-import type { DataSource, EntityManager } from 'typeorm';
-import { PhotoEntity, PhotoVariantEntity } from '../entities/photo.entity.js';
+import type { EntityManager } from 'typeorm';
 import { processPhoto, type ProcessedPhoto } from './photo-pipeline.js';
+import { PhotosRepository } from './photos.repository.js';
 
 /** A stored variant's bytes and type. */
 export interface PhotoVariantContent {
@@ -19,16 +18,16 @@ const MIME: Record<PhotoFormat, PhotoVariantContent['mimeType']> = {
 /**
  * Public photos (tables `photos`, `photo_variants`): decoded, checked and stored as variants by
  * `processPhoto`; served by PhotosController at the addresses of `@salone/booking-rules`'
- * `photoUrl`.
+ * `photoUrl` (docs/decisions/photo-variants-webp-and-jpeg.md).
  */
 @Injectable()
 export class PhotosService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly rows: PhotosRepository) {}
 
   /**
    * Decodes an uploaded JPEG or PNG (the caller has checked its type and size) into its
    * variants; refuses what `processPhoto` refuses. Call it before opening a transaction: it
-   * takes a while (about a second for a 12-megapixel photo) and needs no row.
+   * takes a while (seconds for a 12-megapixel photo) and needs no row.
    */
   prepare(content: Buffer): Promise<ProcessedPhoto> {
     return processPhoto(content);
@@ -40,24 +39,10 @@ export class PhotosService {
     processed: ProcessedPhoto,
     owner: { organisationId: number | null },
   ): Promise<string> {
-    const photo = await manager.save(
-      PhotoEntity,
-      manager.create(PhotoEntity, {
-        organisationId: owner.organisationId,
-        width: processed.width,
-        height: processed.height,
-      }),
-    );
-    await manager.insert(
-      PhotoVariantEntity,
-      processed.variants.map((variant) => ({
-        photoId: photo.id,
-        width: variant.width,
-        format: variant.format,
-        height: variant.height,
-        sizeBytes: variant.content.length,
-        content: variant.content,
-      })),
+    const photo = await this.rows.insert(
+      manager,
+      { organisationId: owner.organisationId, width: processed.width, height: processed.height },
+      processed.variants,
     );
     return photoUrl(photo);
   }
@@ -68,11 +53,7 @@ export class PhotosService {
    */
   async deleteOf(manager: EntityManager, url: string, organisationId: number): Promise<void> {
     const photo = parsePhotoUrl(url);
-    if (!photo) return;
-    await manager.query(`DELETE FROM photos WHERE id = $1 AND organisation_id = $2`, [
-      photo.id,
-      organisationId,
-    ]);
+    if (photo) await this.rows.deleteOf(manager, photo.id, organisationId);
   }
 
   /** One stored variant, or null when there is none of that photo, width and format. */
@@ -81,10 +62,7 @@ export class PhotosService {
     width: number,
     format: PhotoFormat,
   ): Promise<PhotoVariantContent | null> {
-    const [row]: { content: Buffer }[] = await this.dataSource.query(
-      `SELECT content FROM photo_variants WHERE photo_id = $1 AND width = $2 AND format = $3`,
-      [photoId, width, format],
-    );
-    return row ? { mimeType: MIME[format], content: row.content } : null;
+    const content = await this.rows.variantContent(photoId, width, format);
+    return content ? { mimeType: MIME[format], content } : null;
   }
 }
