@@ -20,15 +20,16 @@ const IMAGE_UNREADABLE = {
     'The image could not be read: the file is damaged or not a JPG or PNG image. Please choose another file.',
 };
 
-/** Reads a binary answer as a Buffer. */
-const binary = (
-  res: NodeJS.ReadableStream,
-  callback: (error: Error | null, body: Buffer) => void,
-) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-};
+/** GETs a binary answer, its body as a Buffer. */
+const getBinary = (t: TestApp, address: string) =>
+  t.http
+    .get(address)
+    .buffer(true)
+    .parse((response, callback) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => callback(null, Buffer.concat(chunks)));
+    });
 
 // Decoding a 12-megapixel photo and writing eight variants takes a few seconds of CPU.
 describe('photos: decoded, checked, stored as variants without metadata (issue 31, part 3)', () => {
@@ -104,7 +105,7 @@ describe('photos: decoded, checked, stored as variants without metadata (issue 3
     ] as const) {
       for (const candidate of set.split(', ')) {
         const [address, width] = candidate.split(' ');
-        const res = await t.http.get(address).buffer(true).parse(binary).expect(200);
+        const res = await getBinary(t, address).expect(200);
         expect(res.headers['content-type']).toBe(`image/${format}`);
         expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         const meta = await sharp(res.body as Buffer).metadata();
@@ -115,7 +116,7 @@ describe('photos: decoded, checked, stored as variants without metadata (issue 3
       }
     }
     // The listed address itself is the largest JPEG.
-    const largest = await t.http.get(url).buffer(true).parse(binary).expect(200);
+    const largest = await getBinary(t, url).expect(200);
     expect((await sharp(largest.body as Buffer).metadata()).width).toBe(1600);
     expect((largest.body as Buffer).length).toBeLessThan(upload.length / 4);
     // No GPS in the database either: the uploaded bytes are not kept.
