@@ -424,7 +424,7 @@ describe('bookings', () => {
     it("accepts an uploaded driver's licence once, and only the uploader's", async () => {
       const png = Buffer.from(
         '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-          '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+          '1f15c4890000000d4944415478da636460f85f0f0002870180eb47ba920000000049454e44ae426082',
         'hex',
       );
       const upload = await t.http

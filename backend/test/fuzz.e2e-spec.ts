@@ -80,7 +80,7 @@ const BASELINE_REFUSALS: Record<string, number> = {
 const roleRefusal = (key: string): number | undefined =>
   key.includes(' /api/admin/')
     ? 403
-    : key.includes(' /api/listing-images/{imageId}')
+    : key.includes(' /api/listing-images/{imageId}') || key.includes(' /api/photos/{photoId}/')
       ? 404 // no photo has been uploaded in this run
       : key.includes(' /api/partner/organisations/{orgId}')
         ? 404

@@ -518,10 +518,11 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
       .attach('file', PNG, { filename: 'chimps.png', contentType: 'image/png' })
       .expect(201);
     const url = added.body.details.images.at(-1);
-    expect(url).toMatch(/^\/api\/listing-images\/[0-9a-f-]{36}$/);
+    // Decoded and stored as variants: the listed address is the largest JPEG (docs/decisions/
+    // photo-variants-webp-and-jpeg.md).
+    expect(url).toMatch(/^\/api\/photos\/[0-9a-f-]{36}\/1x1\.jpg$/);
     const served = await t.http.get(url).expect(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
+    expect(served.headers['content-type']).toBe('image/jpeg');
     expect((await t.http.get(`/api/tours/${tour.id}`).expect(200)).body.images.at(-1)).toBe(url);
 
     const notAnImage = await t.http
@@ -579,13 +580,13 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
       .attach('file', PNG, { filename: 'double.png', contentType: 'image/png' })
       .expect(201);
     const url = photoOf(added.body).at(-1)!;
-    expect(url).toMatch(/^\/api\/listing-images\/[0-9a-f-]{36}$/);
+    expect(url).toMatch(/^\/api\/photos\/[0-9a-f-]{36}\/1x1\.jpg$/);
     expect(photoOf(added.body)).toEqual([...room.images, url]);
     // The hotel's own photos are untouched; the public page shows the room type's new photo.
     expect(added.body.details.images).toEqual(before.images);
     const { body: after } = await t.http.get(`/api/hotels/${hotelId}`).expect(200);
     expect(photoOf(after)).toEqual([...room.images, url]);
-    expect((await t.http.get(url).expect(200)).headers['content-type']).toBe('image/png');
+    expect((await t.http.get(url).expect(200)).headers['content-type']).toBe('image/jpeg');
     const [audit] = await t.dataSource.query(
       `SELECT action, entity_type FROM audit_log ORDER BY id DESC LIMIT 1`,
     );

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UploadsModule } from '../uploads/index.js';
 import { OperatorsController, PartnerOrganisationsController } from './operators.controller.js';
 import { ListingImagesController } from './listings/listing-images.controller.js';
 import { ListingsController } from './listings/listings.controller.js';
@@ -11,6 +12,7 @@ import { WebhooksController } from './webhooks.controller.js';
 
 /** Operator organisations: applying, their details and members, their listings. */
 @Module({
+  imports: [UploadsModule],
   controllers: [
     OperatorsController,
     PartnerOrganisationsController,

@@ -6,3 +6,12 @@ export { UploadsModule } from './uploads.module.js';
 export { FILE_REQUIRED, FILE_TOO_LARGE, UploadsService } from './uploads.service.js';
 export type { ReceivedFile } from './uploads.service.js';
 export { UPLOAD_BOOKINGS, type UploadBookings } from './upload-bookings.port.js';
+export {
+  IMAGE_REFUSED,
+  IMAGE_UNREADABLE,
+  imageTooManyPixels,
+  MAX_IMAGE_PIXELS,
+  isImageTooLarge,
+  type ProcessedPhoto,
+} from './photos/photo-pipeline.js';
+export { PhotosService } from './photos/photos.service.js';

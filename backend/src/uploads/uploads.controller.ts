@@ -24,6 +24,7 @@ import { UploadDto, UploadFieldsDto } from './dto/upload.dto.js';
 import { UPLOAD_MIME_TYPES, UPLOAD_PURPOSES } from './entities/upload.entity.js';
 import { DocumentFileInterceptor, FILE_FIELD } from './upload.interceptor.js';
 import { attachmentDisposition } from './upload-files.js';
+import { IMAGE_REFUSED } from './photos/photo-pipeline.js';
 import {
   DOCUMENT,
   FILE_REQUIRED,
@@ -45,7 +46,8 @@ export class UploadsController {
 
   /**
    * Stores a booking document (hotel KYC document or driver's licence) for the signed-in
-   * user: a PDF, JPG or PNG of at most 5 MB. Each account may upload UPLOADS_PER_USER_PER_DAY
+   * user: a PDF, JPG or PNG of at most 5 MB (an image also of at most 40 megapixels; it is
+   * decoded and kept without its metadata, such as camera and GPS). Each account may upload UPLOADS_PER_USER_PER_DAY
    * documents (10) in 24 hours and keep UPLOAD_QUOTA_MB (25) stored; documents never attached
    * to a booking are deleted after 24 hours (docs/retention.md). The type is read from the file's content; the
    * name's extension, when it has one, must be .pdf, .jpg, .jpeg or .png as well. Pass the
@@ -92,6 +94,7 @@ export class UploadsController {
       description: 'The content (or the extension) is not PDF, JPG or PNG',
       messages: { UNSUPPORTED_MEDIA_TYPE: UNSUPPORTED_FILE },
     },
+    422: IMAGE_REFUSED,
     429: {
       codes: ['UPLOAD_DAILY_LIMIT'],
       description: 'More documents in 24 hours than UPLOADS_PER_USER_PER_DAY (UPLOAD_DAILY_LIMIT)',

@@ -20,6 +20,7 @@ import {
   type UploadMimeType,
   type UploadPurpose,
 } from './entities/upload.entity.js';
+import { cleanDocumentImage } from './photos/photo-pipeline.js';
 import { hasAcceptedExtension, safeFileName, sniffMimeType } from './upload-files.js';
 import { UPLOAD_BOOKINGS, type UploadBookings } from './upload-bookings.port.js';
 import { UploadsRepository } from './uploads.repository.js';
@@ -78,7 +79,10 @@ export class UploadsService {
     @Inject(uploadsConfig.KEY) private readonly config: ConfigType<typeof uploadsConfig>,
   ) {}
 
-  /** Stores a document for its uploader once its content proves it is a PDF, JPEG or PNG. */
+  /**
+   * Stores a document for its uploader once its content proves it is a PDF, JPEG or PNG (an
+   * image also decodes, within MAX_IMAGE_PIXELS, and is kept without metadata).
+   */
   async store(
     userId: string,
     purpose: UploadPurpose,
@@ -96,6 +100,15 @@ export class UploadsService {
     if (!mimeType || !hasAcceptedExtension(file.originalname)) {
       throw unsupportedMediaType(UNSUPPORTED_FILE, 'UNSUPPORTED_FILE');
     }
+    // An image is decoded and written again: refused when it does not decode or is above the
+    // pixel limit, and kept without its metadata (camera, GPS).
+    const content =
+      mimeType === 'application/pdf'
+        ? file.buffer
+        : await cleanDocumentImage(file.buffer, mimeType);
+    if (content.length > MAX_UPLOAD_BYTES) {
+      throw payloadTooLarge(FILE_TOO_LARGE, 'FILE_TOO_LARGE');
+    }
     const saved = await this.dataSource.transaction(async (manager) => {
       // The account's uploads take turns, so the quota is counted once, truly, even for a
       // flood of parallel uploads on several replicas.
@@ -105,7 +118,7 @@ export class UploadsService {
       if (today >= this.config.perUserPerDay) {
         throw tooMany(uploadsPerDayExceeded(this.config.perUserPerDay), 'UPLOAD_DAILY_LIMIT');
       }
-      if (Number(stored) + file.buffer.length > this.config.quotaBytes) {
+      if (Number(stored) + content.length > this.config.quotaBytes) {
         throw payloadTooLarge(
           uploadQuotaExceeded(this.config.quotaBytes / 1024 / 1024),
           'UPLOAD_QUOTA_EXCEEDED',
@@ -118,9 +131,9 @@ export class UploadsService {
           purpose,
           fileName: safeFileName(file.originalname, mimeType),
           mimeType,
-          sizeBytes: file.buffer.length,
-          sha256: createHash('sha256').update(file.buffer).digest('hex'),
-          content: file.buffer,
+          sizeBytes: content.length,
+          sha256: createHash('sha256').update(content).digest('hex'),
+          content,
           bookingId: null,
         }),
       );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardFooter, theme } from '@salone/ui';
+import { Card, CardFooter, Photo, theme } from '@salone/ui';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../i18n';
 
@@ -25,6 +25,12 @@ export const CardMedia = styled.div<{ $height: number }>`
   }
 `;
 
+/**
+ * A list card's photo width, as `sizes`: lists show three cards a row from 1,024 px (a third of
+ * the 1,200 px page), two from 640 px, else one.
+ */
+export const CARD_PHOTO_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
+
 interface CardPhotoProps {
   src: string | undefined;
   /**
@@ -37,21 +43,14 @@ interface CardPhotoProps {
 }
 
 /**
- * A card's photo: decorative (the title names the card), its size set so nothing shifts, and
- * loaded when scrolled near unless it is the list's first (`priority`).
+ * A card's photo: decorative (the title names the card), its size set so nothing shifts, the
+ * stored width the card needs, and loaded when scrolled near unless it is the list's first
+ * (`priority`).
  */
 export function CardPhoto({ src, fallback = null, priority = false }: CardPhotoProps) {
   if (!src) return fallback ? <StyledFallback aria-hidden="true">{fallback}</StyledFallback> : null;
   return (
-    <img
-      src={src}
-      alt=""
-      width={400}
-      height={200}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-    />
+    <Photo src={src} alt="" sizes={CARD_PHOTO_SIZES} width={400} height={200} priority={priority} />
   );
 }
 

@@ -94,6 +94,10 @@ const FIXED: ReadonlyArray<readonly [string, BookingKey, MessageValues?]> = [
   // Documents
   ['Please choose a PDF, JPG or PNG file', 'problem.documentType'],
   ['The file is larger than 5MB', 'problem.documentSize'],
+  [
+    'The image could not be read: the file is damaged or not a JPG or PNG image. Please choose another file.',
+    'problem.imageUnreadable',
+  ],
 ];
 
 /** Messages with a number or a name in them, read back into their arguments. */
@@ -114,6 +118,11 @@ const PATTERNS: ReadonlyArray<
     /^Private tours are limited to (\d+) participants$/,
     'problem.privateLimit',
     (m) => ({ max: Number(m[1]) }),
+  ],
+  [
+    /^The image is (\d+) x (\d+) pixels; images may have at most (\d+) megapixels\. Please upload a smaller image\.$/,
+    'problem.imageTooManyPixels',
+    (m) => ({ width: m[1], height: m[2], max: Number(m[3]) }),
   ],
 ];
 

@@ -17,6 +17,7 @@ export * from './limits.js';
 export * from './money.js';
 export * from './payment-texts.js';
 export * from './phone.js';
+export * from './photos.js';
 export * from './planner.js';
 export * from './property.js';
 export * from './tour.js';

@@ -33,6 +33,7 @@ export {
 } from './components/QueryState';
 export { LiveSignal, LIVE_EVENT } from './components/LiveSignal';
 export { VisuallyHidden, visuallyHiddenStyles } from './components/VisuallyHidden';
+export { Photo, type PhotoProps } from './components/Photo';
 export { Container, Stack, Grid, type StackProps, type GridProps } from './components/layout';
 
 export { TextField, type TextFieldProps } from './fields/TextField';

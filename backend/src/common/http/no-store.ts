@@ -15,7 +15,7 @@ export function noStoreForSignedIn(options: {
   sessionCookie: string;
 }): (request: Request, response: Response, next: NextFunction) => void {
   const api = `/${options.apiPrefix}`;
-  const exempt = [`${api}/media/`, `${api}/listing-images/`, `${api}/docs`];
+  const exempt = [`${api}/media/`, `${api}/listing-images/`, `${api}/photos/`, `${api}/docs`];
   const cookie = sessionCookiePattern(options.sessionCookie);
   return (request, response, next) => {
     const url = request.originalUrl ?? request.url;

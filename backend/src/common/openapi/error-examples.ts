@@ -126,6 +126,10 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
     'You can upload 10 documents a day. Please try again tomorrow, or use a document you have already uploaded.',
   UPLOAD_QUOTA_EXCEEDED:
     'Your documents would take more than the 25 MB your account may keep. Documents not used for a booking are deleted after 24 hours.',
+  IMAGE_UNREADABLE:
+    'The image could not be read: the file is damaged or not a JPG or PNG image. Please choose another file.',
+  IMAGE_TOO_MANY_PIXELS:
+    'The image is 50000 x 50000 pixels; images may have at most 40 megapixels. Please upload a smaller image.',
   TOO_MANY_ENDPOINTS: 'An organisation can register at most 20 webhook endpoints',
   WEBHOOK_ENDPOINT_NOT_FOUND: 'Webhook endpoint not found',
   WEBHOOK_DELIVERY_NOT_FOUND: 'Webhook delivery not found',

@@ -25,6 +25,7 @@ import { WebhookSlotsAndPauses1795717880000 } from './1795717880000-WebhookSlots
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
 import { AddItineraryEditing1795681556346 } from './1795681556346-AddItineraryEditing.js';
+import { AddPhotos1795718300000 } from './1795718300000-AddPhotos.js';
 
 /** Every migration, in order; listed explicitly so source and compiled builds agree. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   SmsAlertsAndReminders1795717500000,
   ExchangeRatesAndWhatsapp1795717600000,
   WebhookSlotsAndPauses1795717880000,
+  AddPhotos1795718300000,
 ];

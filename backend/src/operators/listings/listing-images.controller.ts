@@ -3,11 +3,15 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
 import { notFound } from '../../common/errors/domain.exception.js';
 import { Public } from '../../auth/index.js';
+import { isImageTooLarge } from '../../uploads/index.js';
 import { ListingImagesRepository } from './listing-images.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Photos operators uploaded for their listings. */
+/**
+ * Photos operators uploaded for their listings before photos were stored as variants (new ones
+ * are served at /api/photos).
+ */
 @ApiTags('Listings')
 @ApiServerError()
 @Public()
@@ -15,7 +19,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class ListingImagesController {
   constructor(private readonly images: ListingImagesRepository) {}
 
-  /** One listing photo (JPEG or PNG). Public; cached for a year (a new photo gets a new id). */
+  /**
+   * One listing photo (JPEG or PNG). Public; cached for a year (a new photo gets a new id). An
+   * image whose header declares more than 40 megapixels, or none, is not served.
+   */
   @Get(':imageId')
   @Header('Cache-Control', 'public, max-age=31536000, immutable')
   @Header('X-Content-Type-Options', 'nosniff')
@@ -30,7 +37,7 @@ export class ListingImagesController {
   async getListingImage(@Param('imageId') imageId: string): Promise<StreamableFile> {
     if (!UUID.test(imageId)) throw notFound('Image');
     const image = await this.images.findImage(imageId);
-    if (!image) throw notFound('Image');
+    if (!image || (await isImageTooLarge(image.content))) throw notFound('Image');
     return new StreamableFile(image.content, {
       type: image.mime_type,
       length: image.content.length,

@@ -63,7 +63,12 @@ import {
   ListOwnListingsQueryDto,
   PartnerListingDto,
 } from './dto/partner-listing.dto.js';
-import { DocumentFileInterceptor, FILE_TOO_LARGE, type ReceivedFile } from '../../uploads/index.js';
+import {
+  DocumentFileInterceptor,
+  FILE_TOO_LARGE,
+  IMAGE_REFUSED,
+  type ReceivedFile,
+} from '../../uploads/index.js';
 import {
   ARCHIVED_LISTING,
   HOTEL_NEEDS_ROOM,
@@ -193,8 +198,10 @@ export class ListingsController {
   }
 
   /**
-   * Adds a photo to a listing: one JPG or PNG of at most 5 MB in the multipart field `file`,
-   * its type read from its content. It is appended to `images` as /api/listing-images/{id}.
+   * Adds a photo to a listing: one JPG or PNG of at most 5 MB and 40 megapixels in the
+   * multipart field `file`, its type read from its content. It is decoded and stored at a few
+   * widths as WebP and JPEG without its metadata (camera, GPS), and appended to `images` as
+   * /api/photos/{id}/{width}x{height}.jpg (docs/decisions/photo-variants-webp-and-jpeg.md).
    */
   @Post('listings/:kind/:id/images')
   @UseInterceptors(DocumentFileInterceptor)
@@ -218,6 +225,7 @@ export class ListingsController {
       description: 'Over 5 MB',
       messages: { PAYLOAD_TOO_LARGE: FILE_TOO_LARGE },
     },
+    422: IMAGE_REFUSED,
   })
   @ApiNotFound('Listing')
   addListingImage(
@@ -377,6 +385,7 @@ export class ListingsController {
       description: 'Over 5 MB',
       messages: { PAYLOAD_TOO_LARGE: FILE_TOO_LARGE },
     },
+    422: IMAGE_REFUSED,
   })
   @ApiNotFound('Room type')
   addRoomImage(

@@ -52,7 +52,9 @@ import {
   FILE_REQUIRED,
   FILE_TOO_LARGE,
   MAX_UPLOAD_BYTES,
+  PhotosService,
   sniffMimeType,
+  type ProcessedPhoto,
 } from '../../uploads/index.js';
 import { OrganisationsRepository } from '../organisations.repository.js';
 import { memberActor } from '../organisations.service.js';
@@ -92,8 +94,6 @@ const PUBLIC_DETAILS: {
   tour: (tour) => toTourDto(tour),
   property: (property) => toPropertyDto(property),
 };
-/** Where an uploaded image is served. */
-export const imageUrl = (id: string) => `/api/listing-images/${id}`;
 export const ARCHIVED_LISTING = 'An archived listing cannot be changed';
 export const SUSPENDED_ORGANISATION = 'A suspended organisation cannot publish listings';
 export const ALREADY_IN_STATUS = (status: ListingStatus) => `The listing is already ${status}`;
@@ -107,16 +107,8 @@ export const CATEGORY_NAME_TAKEN = 'The event already has a ticket category with
 
 type Listing = ListingRow;
 
-interface CheckedPhoto {
-  buffer: Buffer;
-  size: number;
-  mimeType: 'image/jpeg' | 'image/png';
-}
-
 /** A photo as the upload module checks files: present, at most 5 MB, JPEG or PNG by content. */
-async function checkedPhoto(
-  file: { buffer: Buffer; size: number } | undefined,
-): Promise<CheckedPhoto> {
+async function checkedPhoto(file: { buffer: Buffer; size: number } | undefined): Promise<Buffer> {
   if (!file || file.size === 0) throw invalidField('file', FILE_REQUIRED);
   if (file.size > MAX_UPLOAD_BYTES) {
     throw payloadTooLarge(FILE_TOO_LARGE, 'FILE_TOO_LARGE');
@@ -125,7 +117,7 @@ async function checkedPhoto(
   if (mimeType !== 'image/jpeg' && mimeType !== 'image/png') {
     throw badRequest(IMAGE_TYPES_ONLY, 'UNSUPPORTED_FILE');
   }
-  return { buffer: file.buffer, size: file.size, mimeType };
+  return file.buffer;
 }
 
 /** The same image URLs, each once, in any order. */
@@ -152,6 +144,7 @@ export class ListingsService {
     private readonly outbox: OutboxService,
     private readonly listings: ListingsRepository,
     private readonly organisations: OrganisationsRepository,
+    private readonly photos: PhotosService,
   ) {}
 
   /** The organisation's listings, most recently changed first, a page at a time. */
@@ -378,7 +371,8 @@ export class ListingsService {
 
   /**
    * Adds a photo (JPEG or PNG, at most 5 MB, type read from the content as for booking
-   * documents) at the end of the listing's images.
+   * documents; decoded and stored as variants without metadata) at the end of the listing's
+   * images.
    */
   async addImage(
     membership: Membership,
@@ -386,10 +380,10 @@ export class ListingsService {
     id: number,
     file: { buffer: Buffer; size: number } | undefined,
   ): Promise<PartnerListingDto> {
-    const photo = await checkedPhoto(file);
+    const photo = await this.photos.prepare(await checkedPhoto(file));
     return this.change(membership, kind, id, 'listing.image_add', async (manager, before) => {
       const images = before.images;
-      const url = await this.storePhoto(manager, membership, kind, id, images, photo);
+      const url = await this.storePhoto(manager, membership, images, photo);
       await updateListing(manager, kind, id, { images: [...images, url] });
     });
   }
@@ -434,9 +428,9 @@ export class ListingsService {
     roomId: number,
     file: { buffer: Buffer; size: number } | undefined,
   ): Promise<PartnerListingDto> {
-    const photo = await checkedPhoto(file);
+    const photo = await this.photos.prepare(await checkedPhoto(file));
     return this.changeRoom(membership, hotelId, roomId, 'room.image_add', async (manager, room) => {
-      const url = await this.storePhoto(manager, membership, 'room', roomId, room.images, photo);
+      const url = await this.storePhoto(manager, membership, room.images, photo);
       return [...room.images, url];
     });
   }
@@ -494,33 +488,25 @@ export class ListingsService {
     });
   }
 
-  /** Stores a checked photo for a listing or a room type; answers its public URL. */
+  /** Stores a prepared photo of the organisation; answers its public URL. */
   private async storePhoto(
     manager: EntityManager,
     membership: Membership,
-    kind: ListingKind | 'room',
-    id: number,
     images: string[],
-    photo: CheckedPhoto,
+    photo: ProcessedPhoto,
   ): Promise<string> {
     if (images.length >= MAX_IMAGES) throw conflict(TOO_MANY_IMAGES, 'LISTING_CONFLICT');
-    const imageId = await this.listings.insertImage(manager, {
-      organisationId: membership.organisationId,
-      kind,
-      listingId: id,
-      mimeType: photo.mimeType,
-      size: photo.size,
-      content: photo.buffer,
-    });
-    return imageUrl(imageId);
+    return this.photos.store(manager, photo, { organisationId: membership.organisationId });
   }
 
   /** Deletes an uploaded photo of the organisation (a URL from elsewhere is only unlinked). */
   private async deletePhoto(manager: EntityManager, membership: Membership, url: string) {
+    // Photos uploaded before they were stored as variants live in `listing_images`.
     const uploaded = /^\/api\/listing-images\/([0-9a-f-]{36})$/.exec(url);
     if (uploaded) {
       await this.listings.deleteImage(manager, uploaded[1], membership.organisationId);
     }
+    await this.photos.deleteOf(manager, url, membership.organisationId);
   }
 
   /* ------------------------------------------------------------ helpers */

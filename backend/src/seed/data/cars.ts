@@ -1,4 +1,5 @@
 import type { CarSeed } from '../seed-types.js';
+import { listingPicture } from './pictures.js';
 
 /** Where every car can be collected and returned (docs/product.md, Constants). */
 export const PICKUP_LOCATIONS: string[] = [
@@ -12,16 +13,6 @@ export const PICKUP_LOCATIONS: string[] = [
   'Kenema Town',
   'Makeni Central',
 ];
-
-const CAR_IMG = {
-  suv: '/api/media/cars/suv.svg',
-  sedan: '/api/media/cars/sedan.svg',
-  hatchback: '/api/media/cars/hatchback.svg',
-  pickup: '/api/media/cars/pickup.svg',
-  coast: '/api/media/content/cars.svg',
-  hills: '/api/media/tours/mountains.svg',
-  beach: '/api/media/tours/beach-day.svg',
-} as const;
 
 const extras = (): CarSeed['extras'] => [
   { name: 'Professional driver', price: 50, unit: 'day' },
@@ -63,7 +54,7 @@ export const CARS: CarSeed[] = [
       'Bluetooth',
       'Roof rack',
     ],
-    images: [CAR_IMG.suv, CAR_IMG.coast, CAR_IMG.hills],
+    images: [listingPicture('cars', 'toyota-land-cruiser-prado')],
     extras: extras(),
     terms: terms(),
     pickupLocations: [...PICKUP_LOCATIONS],
@@ -88,7 +79,7 @@ export const CARS: CarSeed[] = [
       'GPS navigation',
       'USB charging',
     ],
-    images: [CAR_IMG.suv, CAR_IMG.hills],
+    images: [listingPicture('cars', 'nissan-patrol')],
     extras: extras(),
     terms: terms(),
     pickupLocations: [...PICKUP_LOCATIONS],
@@ -112,7 +103,7 @@ export const CARS: CarSeed[] = [
       'Full insurance',
       'USB charging',
     ],
-    images: [CAR_IMG.suv, CAR_IMG.beach],
+    images: [listingPicture('cars', 'honda-cr-v')],
     extras: extras(),
     terms: terms(),
     pickupLocations: [...PICKUP_LOCATIONS],
@@ -137,7 +128,7 @@ export const CARS: CarSeed[] = [
       'Full insurance',
       'Tow bar',
     ],
-    images: [CAR_IMG.pickup, CAR_IMG.hills],
+    images: [listingPicture('cars', 'toyota-hilux-double-cab')],
     extras: extras(),
     terms: terms(),
     pickupLocations: [...PICKUP_LOCATIONS],
@@ -162,7 +153,7 @@ export const CARS: CarSeed[] = [
       'Load bed',
       'USB charging',
     ],
-    images: [CAR_IMG.pickup, CAR_IMG.coast],
+    images: [listingPicture('cars', 'mitsubishi-l200')],
     extras: extras(),
     terms: terms(),
     pickupLocations: [...PICKUP_LOCATIONS],
@@ -188,7 +179,7 @@ export const CARS: CarSeed[] = [
       'Full insurance',
       'Snorkel',
     ],
-    images: [CAR_IMG.pickup, CAR_IMG.hills, CAR_IMG.coast],
+    images: [listingPicture('cars', 'ford-ranger')],
     extras: extras(),
     terms: terms(),
     pickupLocations: [...PICKUP_LOCATIONS],
@@ -212,7 +203,7 @@ export const CARS: CarSeed[] = [
       'USB charging',
       'Fuel efficient',
     ],
-    images: [CAR_IMG.sedan, CAR_IMG.coast],
+    images: [listingPicture('cars', 'toyota-corolla')],
     extras: extras(),
     terms: terms(),
     pickupLocations: [...PICKUP_LOCATIONS],
@@ -236,7 +227,7 @@ export const CARS: CarSeed[] = [
       'Cruise control',
       'USB charging',
     ],
-    images: [CAR_IMG.sedan, CAR_IMG.beach],
+    images: [listingPicture('cars', 'hyundai-elantra')],
     extras: extras(),
     terms: terms(),
     pickupLocations: [...PICKUP_LOCATIONS],
@@ -260,7 +251,7 @@ export const CARS: CarSeed[] = [
       'USB charging',
       'Easy city parking',
     ],
-    images: [CAR_IMG.hatchback, CAR_IMG.coast],
+    images: [listingPicture('cars', 'kia-rio')],
     extras: extras(),
     terms: terms(),
     pickupLocations: [...PICKUP_LOCATIONS],
@@ -285,7 +276,7 @@ export const CARS: CarSeed[] = [
       'Fuel efficient',
       'USB charging',
     ],
-    images: [CAR_IMG.hatchback, CAR_IMG.beach],
+    images: [listingPicture('cars', 'suzuki-swift')],
     extras: extras(),
     terms: terms(),
     pickupLocations: [...PICKUP_LOCATIONS],

@@ -1,17 +1,6 @@
 import { STANDARD_TICKET_CATEGORIES } from '@salone/booking-rules';
 import type { EventSeed, TicketCategorySeed } from '../seed-types.js';
-
-const EVENT_IMG = {
-  stage: '/api/media/events/stage-lights.svg',
-  lanterns: '/api/media/events/lantern-parade.svg',
-  food: '/api/media/events/food-market.svg',
-  stadium: '/api/media/events/stadium.svg',
-  drums: '/api/media/events/drums-dance.svg',
-  regatta: '/api/media/events/regatta.svg',
-  beach: '/api/media/tours/beach-day.svg',
-  heritage: '/api/media/tours/city-heritage.svg',
-  island: '/api/media/tours/island-boat.svg',
-} as const;
+import { listingPicture } from './pictures.js';
 
 /** Every seeded event sells the same three categories (docs/product.md, Entities). */
 export const standardTickets = (): TicketCategorySeed[] =>
@@ -132,7 +121,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
     startTime: '20:00',
     durationHours: 3,
     capacity: 800,
-    images: [EVENT_IMG.stage, EVENT_IMG.beach],
+    images: [listingPicture('events', 'aberdeen-sundown-sessions')],
     schedule: [
       {
         time: '19:00',
@@ -185,7 +174,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
     startTime: '12:00',
     durationHours: 6,
     capacity: 600,
-    images: [EVENT_IMG.food, EVENT_IMG.heritage],
+    images: [listingPicture('events', 'krio-kitchen-showcase')],
     schedule: [
       {
         time: '12:00',
@@ -232,7 +221,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
     startTime: '16:00',
     durationHours: 3,
     capacity: 25000,
-    images: [EVENT_IMG.stadium, EVENT_IMG.drums],
+    images: [listingPicture('events', 'freetown-city-stars-vs-bo-eagles-the-derby')],
     schedule: [
       { time: '14:00', title: 'Gates open', description: 'Supporters’ bands in the stands.' },
       { time: '15:30', title: 'Warm-up', description: 'Both teams on the pitch.' },
@@ -275,7 +264,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
     startTime: '11:00',
     durationHours: 10,
     capacity: 3000,
-    images: [EVENT_IMG.food, EVENT_IMG.beach, EVENT_IMG.stage],
+    images: [listingPicture('events', 'lumley-beach-food-festival')],
     schedule: [
       {
         time: '11:00',
@@ -315,7 +304,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
     startTime: '21:00',
     durationHours: 6,
     capacity: null,
-    images: [EVENT_IMG.lanterns, EVENT_IMG.drums, EVENT_IMG.heritage],
+    images: [listingPicture('events', 'freetown-lantern-parade')],
     schedule: [
       {
         time: '21:00',
@@ -363,7 +352,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
     startTime: '10:00',
     durationHours: 8,
     capacity: 2000,
-    images: [EVENT_IMG.drums, EVENT_IMG.food],
+    images: [listingPicture('events', 'bo-cultural-day')],
     schedule: [
       {
         time: '10:00',
@@ -407,7 +396,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
     startTime: '06:00',
     durationHours: 6,
     capacity: null,
-    images: [EVENT_IMG.stadium, EVENT_IMG.heritage],
+    images: [listingPicture('events', 'freetown-city-marathon')],
     schedule: [
       { time: '05:00', title: 'Runner check-in', description: 'Bib collection and bag drop.' },
       {
@@ -447,7 +436,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
     startTime: '19:00',
     durationHours: 5,
     capacity: 20000,
-    images: [EVENT_IMG.stage, EVENT_IMG.stadium],
+    images: [listingPicture('events', 'salone-afro-pop-live')],
     schedule: [
       { time: '17:00', title: 'Gates open', description: 'DJs and food courts.' },
       { time: '19:00', title: 'Rising stars', description: 'New artists from across the country.' },
@@ -483,7 +472,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
     startTime: '09:00',
     durationHours: 8,
     capacity: null,
-    images: [EVENT_IMG.regatta, EVENT_IMG.island],
+    images: [listingPicture('events', 'banana-islands-regatta')],
     schedule: [
       { time: '08:00', title: 'Boats from Kent', description: 'Spectator boats leave Kent jetty.' },
       { time: '09:00', title: 'Canoe races', description: 'Paddled canoe heats off Dublin beach.' },
@@ -523,7 +512,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
     startTime: '10:00',
     durationHours: 9,
     capacity: 2500,
-    images: [EVENT_IMG.drums, EVENT_IMG.stage],
+    images: [listingPicture('events', 'northern-heritage-days')],
     schedule: [
       { time: '10:00', title: 'Welcome ceremony', description: 'Greetings from paramount chiefs.' },
       { time: '11:00', title: 'Instrument workshops', description: 'Balangi, kondi and drums.' },
@@ -566,7 +555,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
     startTime: '11:00',
     durationHours: 9,
     capacity: 3000,
-    images: [EVENT_IMG.food, EVENT_IMG.drums, EVENT_IMG.stage],
+    images: [listingPicture('events', 'kenema-harvest-festival')],
     schedule: [
       { time: '11:00', title: 'Farmers’ market', description: 'Rice, cocoa, coffee and palm oil.' },
       {
@@ -609,7 +598,7 @@ export const EVENTS: (EventSeed & { ticketCategories: TicketCategorySeed[] })[] 
     startTime: '17:00',
     durationHours: 6,
     capacity: 1000,
-    images: [EVENT_IMG.stage, EVENT_IMG.beach, EVENT_IMG.food],
+    images: [listingPicture('events', 'tokeh-beach-jazz-highlife-weekend')],
     schedule: [
       { time: '17:00', title: 'Palm-wine guitar', description: 'Acoustic sets as the sun sets.' },
       { time: '18:30', title: 'Jazz quartet', description: 'Modern West African jazz.' },

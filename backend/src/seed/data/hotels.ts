@@ -1,12 +1,5 @@
 import type { HotelSeed } from '../seed-types.js';
-
-const HOTEL_IMG = {
-  beachResort: '/api/media/hotels/beach-resort.svg',
-  cityHotel: '/api/media/hotels/city-hotel.svg',
-  hillsideLodge: '/api/media/hotels/hillside-lodge.svg',
-  guesthouse: '/api/media/hotels/guesthouse.svg',
-  poolTerrace: '/api/media/hotels/pool-terrace.svg',
-} as const;
+import { listingPicture } from './pictures.js';
 
 const ROOM_IMG = {
   double: '/api/media/rooms/double-room.svg',
@@ -24,7 +17,7 @@ export const HOTELS: HotelSeed[] = [
     description:
       'A polished beachfront hotel where Aberdeen meets the Atlantic, a short walk from the restaurants of Lumley Beach. Rooms open onto sea-view balconies, and the infinity pool is the best place in town to watch the sun go down.',
     starRating: 5,
-    images: [HOTEL_IMG.beachResort, HOTEL_IMG.poolTerrace, HOTEL_IMG.cityHotel],
+    images: [listingPicture('hotels', 'aberdeen-bay-hotel')],
     amenities: [
       'Free WiFi',
       'Generator backup (24h power)',
@@ -101,7 +94,7 @@ export const HOTELS: HotelSeed[] = [
     description:
       'A relaxed resort set among coconut palms directly on Lumley Beach, Freetown’s favourite stretch of sand. Evenings bring grilled fish on the terrace and live music from the beach bars next door.',
     starRating: 4,
-    images: [HOTEL_IMG.beachResort, HOTEL_IMG.poolTerrace],
+    images: [listingPicture('hotels', 'lumley-palms-resort')],
     amenities: [
       'Free WiFi',
       'Generator backup (24h power)',
@@ -164,7 +157,7 @@ export const HOTELS: HotelSeed[] = [
     description:
       'A quiet lodge in leafy Hill Station, high above the city where the air is cooler and the views sweep down to the harbour. Gardens full of mango trees and birdsong make it a calm base for business or the Tacugama sanctuary nearby.',
     starRating: 4,
-    images: [HOTEL_IMG.hillsideLodge, HOTEL_IMG.guesthouse],
+    images: [listingPicture('hotels', 'hill-station-garden-lodge')],
     amenities: [
       'Free WiFi',
       'Generator backup (24h power)',
@@ -221,7 +214,7 @@ export const HOTELS: HotelSeed[] = [
     description:
       'A friendly, good-value inn in the heart of the city, a few minutes’ walk from the Cotton Tree site, the National Museum and Big Market. Simple, spotless rooms and a rooftop breakfast terrace.',
     starRating: 3,
-    images: [HOTEL_IMG.cityHotel, HOTEL_IMG.guesthouse],
+    images: [listingPicture('hotels', 'freetown-central-inn')],
     amenities: [
       'Free WiFi',
       'Generator backup (24h power)',
@@ -270,7 +263,7 @@ export const HOTELS: HotelSeed[] = [
     description:
       'Private villas scattered along the white sand of Tokeh Beach, backed by forested hills and an hour’s drive from Freetown. Kayak the lagoon, swim in the calm bay and dine on lobster caught that morning.',
     starRating: 5,
-    images: [HOTEL_IMG.beachResort, HOTEL_IMG.poolTerrace, HOTEL_IMG.hillsideLodge],
+    images: [listingPicture('hotels', 'tokeh-sands-beach-resort')],
     amenities: [
       'Free WiFi',
       'Generator backup (24h power)',
@@ -330,7 +323,7 @@ export const HOTELS: HotelSeed[] = [
     description:
       'Simple, breezy chalets where the River No. 2 estuary meets one of West Africa’s most photographed beaches. Community-run boats take guests up the river to the Guma Valley falls.',
     starRating: 3,
-    images: [HOTEL_IMG.beachResort, HOTEL_IMG.guesthouse],
+    images: [listingPicture('hotels', 'estuary-beach-lodge')],
     amenities: [
       'Free WiFi',
       'Generator backup (24h power)',
@@ -369,7 +362,7 @@ export const HOTELS: HotelSeed[] = [
     description:
       'A laid-back guesthouse for surfers and backpackers beside Sierra Leone’s best-known surf break. Board hire, lessons and a communal dinner table every night.',
     starRating: 2,
-    images: [HOTEL_IMG.guesthouse, HOTEL_IMG.beachResort],
+    images: [listingPicture('hotels', 'bureh-breakers-guesthouse')],
     amenities: ['Free WiFi', 'Solar power', 'Restaurant', 'Beach access', 'Surfboard hire'],
     rooms: [
       {
@@ -410,7 +403,7 @@ export const HOTELS: HotelSeed[] = [
     description:
       'A small hotel on a rocky headland above Lakka’s sheltered cove, twenty-five minutes from central Freetown. Swim from the hotel’s own beach and eat freshly caught barracuda on the terrace.',
     starRating: 3,
-    images: [HOTEL_IMG.hillsideLodge, HOTEL_IMG.poolTerrace],
+    images: [listingPicture('hotels', 'lakka-cove-hotel')],
     amenities: [
       'Free WiFi',
       'Generator backup (24h power)',
@@ -457,7 +450,7 @@ export const HOTELS: HotelSeed[] = [
     description:
       'A well-run hotel in the centre of Bo, Sierra Leone’s second city, within walking distance of the market and the main lorry park. Popular with NGO teams for its reliable power and quiet courtyard restaurant.',
     starRating: 3,
-    images: [HOTEL_IMG.cityHotel, HOTEL_IMG.guesthouse],
+    images: [listingPicture('hotels', 'bo-parkview-hotel')],
     amenities: [
       'Free WiFi',
       'Generator backup (24h power)',
@@ -504,7 +497,7 @@ export const HOTELS: HotelSeed[] = [
     description:
       'A homely guesthouse on the edge of Kenema with views of the Kambui Hills, a good base for trips to Tiwai Island and the Gola rainforest. The owners cook excellent cassava leaf and groundnut stew.',
     starRating: 2,
-    images: [HOTEL_IMG.guesthouse, HOTEL_IMG.hillsideLodge],
+    images: [listingPicture('hotels', 'kenema-hilltop-guesthouse')],
     amenities: [
       'Free WiFi',
       'Generator backup (evenings)',
@@ -540,7 +533,7 @@ export const HOTELS: HotelSeed[] = [
     description:
       'A modern hotel on the main road into Makeni, the gateway to the north and to Mount Bintumani beyond. Comfortable rooms, a swimming pool and a lively bar showing the football.',
     starRating: 3,
-    images: [HOTEL_IMG.cityHotel, HOTEL_IMG.poolTerrace],
+    images: [listingPicture('hotels', 'makeni-heights-hotel')],
     amenities: [
       'Free WiFi',
       'Generator backup (24h power)',

@@ -1,15 +1,5 @@
 import type { TourSeed } from '../seed-types.js';
-
-const TOUR_IMG = {
-  chimp: '/api/media/tours/chimp-forest.svg',
-  island: '/api/media/tours/island-boat.svg',
-  mountains: '/api/media/tours/mountains.svg',
-  river: '/api/media/tours/river-forest.svg',
-  heritage: '/api/media/tours/city-heritage.svg',
-  beach: '/api/media/tours/beach-day.svg',
-  regatta: '/api/media/events/regatta.svg',
-  lodge: '/api/media/hotels/hillside-lodge.svg',
-} as const;
+import { listingPicture } from './pictures.js';
 
 const EMERGENCY_SERVICES = { name: 'Sierra Leone emergency services', phone: '999' };
 
@@ -84,7 +74,7 @@ export const TOURS: TourSeed[] = [
       'Forest viewpoint stop',
       'Hotel pickup and drop-off in Freetown',
     ],
-    images: [TOUR_IMG.chimp, TOUR_IMG.river],
+    images: [listingPicture('tours', 'tacugama-chimpanzee-sanctuary-visit')],
     itinerary: [
       {
         day: 1,
@@ -142,7 +132,7 @@ export const TOURS: TourSeed[] = [
       'Big Market crafts',
       'Tasting of local snacks',
     ],
-    images: [TOUR_IMG.heritage, TOUR_IMG.regatta],
+    images: [listingPicture('tours', 'freetown-city-heritage-walk')],
     itinerary: [
       {
         day: 1,
@@ -210,7 +200,7 @@ export const TOURS: TourSeed[] = [
       'Stream swim',
       'Transport from Freetown',
     ],
-    images: [TOUR_IMG.river, TOUR_IMG.mountains, TOUR_IMG.chimp],
+    images: [listingPicture('tours', 'guma-valley-peninsula-forest-hike')],
     itinerary: [
       {
         day: 1,
@@ -273,7 +263,7 @@ export const TOURS: TourSeed[] = [
       'Picnic lunch',
       'Fishing village stop',
     ],
-    images: [TOUR_IMG.island, TOUR_IMG.heritage, TOUR_IMG.regatta],
+    images: [listingPicture('tours', 'bunce-island-slave-fort-history-trip')],
     itinerary: [
       {
         day: 1,
@@ -331,7 +321,7 @@ export const TOURS: TourSeed[] = [
       'Grilled fish lunch',
       'Transport from Freetown to Kent',
     ],
-    images: [TOUR_IMG.island, TOUR_IMG.regatta, TOUR_IMG.beach],
+    images: [listingPicture('tours', 'banana-islands-snorkel-village-day')],
     itinerary: [
       {
         day: 1,
@@ -395,7 +385,7 @@ export const TOURS: TourSeed[] = [
       'Sunset at Tokeh Beach',
       'Return transport from Freetown',
     ],
-    images: [TOUR_IMG.beach, TOUR_IMG.river],
+    images: [listingPicture('tours', 'river-no-2-tokeh-beach-day')],
     itinerary: [
       {
         day: 1,
@@ -452,7 +442,7 @@ export const TOURS: TourSeed[] = [
       'Island camp accommodation',
       'Transport from Kenema',
     ],
-    images: [TOUR_IMG.river, TOUR_IMG.chimp, TOUR_IMG.lodge],
+    images: [listingPicture('tours', 'tiwai-island-wildlife-safari')],
     itinerary: [
       {
         day: 1,
@@ -537,7 +527,7 @@ export const TOURS: TourSeed[] = [
       'Camping equipment',
       'Transport from Makeni',
     ],
-    images: [TOUR_IMG.river, TOUR_IMG.mountains, TOUR_IMG.lodge],
+    images: [listingPicture('tours', 'outamba-kilimi-national-park-expedition')],
     itinerary: [
       {
         day: 1,
@@ -615,7 +605,7 @@ export const TOURS: TourSeed[] = [
       'Fula cattle-herding visit',
       'Transport from Makeni',
     ],
-    images: [TOUR_IMG.mountains, TOUR_IMG.lodge],
+    images: [listingPicture('tours', 'wara-wara-mountains-trek-from-kabala')],
     itinerary: [
       {
         day: 1,
@@ -700,7 +690,7 @@ export const TOURS: TourSeed[] = [
       'Park and community fees',
       'Transport from Makeni',
     ],
-    images: [TOUR_IMG.mountains, TOUR_IMG.lodge, TOUR_IMG.river],
+    images: [listingPicture('tours', 'mount-bintumani-summit-trek')],
     itinerary: [
       {
         day: 1,

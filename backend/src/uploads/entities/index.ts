@@ -1,3 +1,4 @@
+import { PhotoEntity, PhotoVariantEntity } from './photo.entity.js';
 import { UploadEntity } from './upload.entity.js';
 
-export const UPLOAD_ENTITIES = [UploadEntity];
+export const UPLOAD_ENTITIES = [UploadEntity, PhotoEntity, PhotoVariantEntity];

@@ -26,6 +26,11 @@ const injectedRtkApi = api.injectEndpoints({
     getExchangeRate: build.query<GetExchangeRateApiResponse, GetExchangeRateApiArg>({
       query: () => ({ url: `/api/exchange-rate` }),
     }),
+    getPhoto: build.query<GetPhotoApiResponse, GetPhotoApiArg>({
+      query: (queryArg) => ({
+        url: `/api/photos/${encodeURIComponent(String(queryArg.photoId))}/${encodeURIComponent(String(queryArg.variant))}`,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -49,6 +54,12 @@ export type ListServiceContentApiResponse =
 export type ListServiceContentApiArg = void;
 export type GetExchangeRateApiResponse = /** status 200 The current rate */ ExchangeRateDto;
 export type GetExchangeRateApiArg = void;
+export type GetPhotoApiResponse = /** status 200 The image */ Blob;
+export type GetPhotoApiArg = {
+  photoId: string;
+  /** `{width}.webp`, `{width}.jpg` or `{width}x{height}.jpg` */
+  variant: string;
+};
 export type LogoutResponseDto = {
   message: string;
   success: boolean;
@@ -156,6 +167,8 @@ export type ErrorCode =
   | 'DOCUMENT_NOT_FOUND'
   | 'UPLOAD_DAILY_LIMIT'
   | 'UPLOAD_QUOTA_EXCEEDED'
+  | 'IMAGE_UNREADABLE'
+  | 'IMAGE_TOO_MANY_PIXELS'
   | 'TOO_MANY_ENDPOINTS'
   | 'WEBHOOK_ENDPOINT_NOT_FOUND'
   | 'WEBHOOK_DELIVERY_NOT_FOUND'
@@ -261,4 +274,6 @@ export const {
   useLazyListServiceContentQuery,
   useGetExchangeRateQuery,
   useLazyGetExchangeRateQuery,
+  useGetPhotoQuery,
+  useLazyGetPhotoQuery,
 } = injectedRtkApi;

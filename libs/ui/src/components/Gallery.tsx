@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Photo } from './Photo';
 import { VisuallyHidden } from './VisuallyHidden';
 import { theme } from '../theme';
 // From the package's main entry, not '../uiText': '@salone/ui/media' is shared as a module of
@@ -14,16 +15,41 @@ export interface GalleryProps {
   maxThumbnails?: number;
   /** Height of the large image in px. Default 320. */
   height?: number;
+  /**
+   * The large image's width on the page, as `sizes` (which stored width is fetched). Default:
+   * the detail pages' main column, two thirds of the 1,200 px page from 1,024 px, else the
+   * screen's width.
+   */
+  sizes?: string;
   className?: string;
 }
 
 const THUMB_HEIGHT = 120;
+const GALLERY_SIZES = '(min-width: 1200px) 780px, (min-width: 1024px) 66vw, 100vw';
+/** A thumbnail's `sizes`: each width of the gallery's a quarter (the media conditions kept). */
+const quarterOf = (sizes: string) =>
+  sizes
+    .split(',')
+    .map((entry) =>
+      entry.replace(
+        /(\d+(?:\.\d+)?)(px|vw)\s*$/,
+        (_, n: string, unit: string) => `${Math.ceil(Number(n) / 4)}${unit}`,
+      ),
+    )
+    .join(',');
 
 /**
  * Photo gallery: a large image (a button cycles to the next one, wrapping) and up to
  * `maxThumbnails` thumbnail buttons. Sizes are fixed so nothing shifts while images load.
  */
-export function Gallery({ images, alt, maxThumbnails = 4, height = 320, className }: GalleryProps) {
+export function Gallery({
+  images,
+  alt,
+  maxThumbnails = 4,
+  height = 320,
+  sizes = GALLERY_SIZES,
+  className,
+}: GalleryProps) {
   const [selected, setSelected] = useState(0);
   const text = useUiText();
   const count = images.length;
@@ -44,14 +70,13 @@ export function Gallery({ images, alt, maxThumbnails = 4, height = 320, classNam
       <StyledMain $height={height}>
         {/* Width and height reserve the space (16:9) before the photo arrives; CSS fills it.
             The detail page's first photo is above the fold: fetched at once and first. */}
-        <img
+        <Photo
           src={images[index]}
           alt={alt}
+          sizes={sizes}
           width={Math.round((height * 16) / 9)}
           height={height}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
+          priority
         />
         {count > 1 ? (
           <StyledMainButton
@@ -73,11 +98,10 @@ export function Gallery({ images, alt, maxThumbnails = 4, height = 320, classNam
                 aria-pressed={i === index}
                 onClick={() => setSelected(i)}
               >
-                <img
+                <Photo
                   src={src}
                   alt=""
-                  loading="lazy"
-                  decoding="async"
+                  sizes={quarterOf(sizes)}
                   width={Math.round((THUMB_HEIGHT * 4) / 3)}
                   height={THUMB_HEIGHT}
                 />

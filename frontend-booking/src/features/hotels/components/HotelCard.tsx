@@ -11,9 +11,10 @@ import {
   CardHeader,
   CardTitle,
   MapPinIcon,
+  Photo,
   theme,
 } from '@salone/ui';
-import { ClampedText, IconLine, SpreadFooter } from '../../../shared/card';
+import { CARD_PHOTO_SIZES, ClampedText, IconLine, SpreadFooter } from '../../../shared/card';
 import { hotelLink, type StayDates } from '../stay';
 import { AmenityList } from './Amenities';
 import { StarRating } from './StarRating';
@@ -41,15 +42,16 @@ export function HotelCard({ hotel, stay, priority = false }: HotelCardProps) {
 
   return (
     <Card as="article" aria-labelledby={titleId}>
-      <StyledImage
-        src={hotel.images[0]}
-        alt=""
-        width={640}
-        height={360}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-      />
+      {hotel.images[0] ? (
+        <StyledImage
+          src={hotel.images[0]}
+          alt=""
+          sizes={CARD_PHOTO_SIZES}
+          width={640}
+          height={360}
+          priority={priority}
+        />
+      ) : null}
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
           {hotel.name}
@@ -91,7 +93,7 @@ export function HotelCard({ hotel, stay, priority = false }: HotelCardProps) {
   );
 }
 
-const StyledImage = styled.img`
+const StyledImage = styled(Photo)`
   display: block;
   width: 100%;
   height: auto;

@@ -2,7 +2,7 @@ import { usePrices } from '@salone/host';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { RoomDto } from '@salone/api-client/catalogue';
-import { Badge, Button, UsersIcon, type BadgeTone, theme } from '@salone/ui';
+import { Badge, Button, Photo, UsersIcon, type BadgeTone, theme } from '@salone/ui';
 import { AmenityList } from './Amenities';
 import { useT } from '@salone/i18n';
 import { bookingMessages, type BookingKey } from '../../../i18n';
@@ -38,10 +38,9 @@ export function RoomCard({ room, onBook, onPrepare }: RoomCardProps) {
         <StyledImage
           src={room.images[0]}
           alt=""
+          sizes="(min-width: 768px) 240px, 100vw"
           width={320}
           height={200}
-          loading="lazy"
-          decoding="async"
         />
       )}
       <StyledBody>
@@ -91,7 +90,7 @@ const StyledRoom = styled.article`
   }
 `;
 
-const StyledImage = styled.img`
+const StyledImage = styled(Photo)`
   display: block;
   width: 100%;
   height: 100%;

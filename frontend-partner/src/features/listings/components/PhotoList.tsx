@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useT } from '@salone/i18n';
-import { Button, theme } from '@salone/ui';
+import { Button, Photo, theme } from '@salone/ui';
 import { partnerMessages } from '../../../i18n';
 
 /**
@@ -59,13 +59,14 @@ export function PhotoList({
     <StyledPhotos ref={list} aria-label={label}>
       {images.map((url, index) => (
         <li key={url}>
-          <img
+          <Photo
             src={url}
             alt={t('photos.alt', {
               alt,
               number: String(index + 1),
               total: String(images.length),
             })}
+            sizes="120px"
             width={120}
             height={90}
           />
