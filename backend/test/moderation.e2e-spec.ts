@@ -289,6 +289,41 @@ describe('moderation that holds, and every message it needs', () => {
     expect(log.slice(0, 4).every((e) => e.entityName === hotel.name)).toBe(true);
   });
 
+  it('holds the listings a suspension takes down, until the suspension is lifted', async () => {
+    const cars = await login('cars@demo.salone.sl');
+    const [{ id: carsOrg }] = await t.dataSource.query(
+      `SELECT id FROM organisations WHERE name = 'Lion Mountain Car Hire'`,
+    );
+    const [car] = await t.dataSource.query(
+      `SELECT id FROM cars WHERE organisation_id = $1 AND status = 'published' ORDER BY id LIMIT 1`,
+      [carsOrg],
+    );
+    const carPath = partner(`/listings/car/${car.id}`, carsOrg);
+    await t.http
+      .post(`/api/admin/organisations/${carsOrg}/suspend`)
+      .set('Cookie', cookies.admin)
+      .send({ reason: 'Insurance papers expired' })
+      .expect(200);
+    const suspended = (await t.http.get(carPath).set('Cookie', cars).expect(200)).body;
+    expect(suspended.hold).toMatchObject({
+      state: 'held',
+      source: 'suspension',
+      reason: 'Organisation suspended: Insurance papers expired',
+    });
+    expect(
+      (await t.http.post(`${carPath}/publish`).set('Cookie', cars).expect(403)).body.code,
+    ).toBe('ORGANISATION_SUSPENDED');
+    await mailTo('cars@demo.salone.sl', 'Your organisation is suspended: Lion Mountain Car Hire');
+
+    await t.http
+      .post(`/api/admin/organisations/${carsOrg}/approve`)
+      .set('Cookie', cookies.admin)
+      .expect(200);
+    const lifted = (await t.http.get(carPath).set('Cookie', cars).expect(200)).body;
+    expect(lifted).toMatchObject({ status: 'unpublished', hold: null });
+    await t.http.post(`${carPath}/publish`).set('Cookie', cars).expect(200);
+  });
+
   it('lets a pending organisation prepare drafts, but not publish or make API keys', async () => {
     const applicant = await signUp(t, { mail: smtp });
     const applied = await t.http
