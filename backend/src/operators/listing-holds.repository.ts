@@ -98,7 +98,9 @@ export class ListingHoldsRepository {
     }
     if (after) {
       params.push(after[0], after[1]);
-      where.push(`(h.updated_at, h.id) > ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+      where.push(
+        `(h.updated_at, h.id) > ($${params.length - 1}::timestamptz, $${params.length}::uuid)`,
+      );
     }
     const rows: Record<string, never>[] = await this.dataSource.query(
       `SELECT h.*, o.name AS organisation_name
