@@ -43,7 +43,7 @@ export const MODULES = {
   contact: ['auth'],
   uploads: ['auth'],
   notifications: ['audit'],
-  'api-keys': ['auth'],
+  'api-keys': ['audit', 'auth'],
   audit: [],
   auth: ['notifications'],
   catalogue: ['auth'],

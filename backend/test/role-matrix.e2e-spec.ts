@@ -183,8 +183,13 @@ describe('role matrix: operators, listings and admin endpoints', () => {
     const orgB = await call('ownerB', 'post', '/api/operators', application('Operator B')).expect(
       201,
     );
+    // An application of ownerA's that the admin sends back, ownerA resubmits, the admin rejects.
+    const orgD = await call('ownerA', 'post', '/api/operators', application('Operator D')).expect(
+      201,
+    );
     ctx.a = orgA.body.id;
     ctx.b = orgB.body.id;
+    ctx.d = orgD.body.id;
     for (const id of [ctx.a, ctx.b]) {
       await call('admin', 'post', `/api/admin/organisations/${id}/approve`).expect(200);
     }
@@ -704,6 +709,7 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       ok: 'ownerA',
       status: 201,
       denied: OWNER_ROUTE,
+      audit: 'api_key.create',
       then: (b) => (ctx.apiKey = b.id),
     },
     {
@@ -719,6 +725,7 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       path: () => `${A()}/api-keys/${ctx.apiKey}/revoke`,
       ok: 'ownerA',
       denied: OWNER_ROUTE,
+      audit: 'api_key.revoke',
     },
     // Webhooks
     {
@@ -800,6 +807,33 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       audit: 'organisation.suspend',
     },
     {
+      name: 'ask for changes',
+      method: 'post',
+      path: () => `/api/admin/organisations/${ctx.d}/request-changes`,
+      body: () => ({ reason: 'Print the registration number' }),
+      ok: 'admin',
+      denied: ADMIN_ROUTE,
+      audit: 'organisation.request_changes',
+    },
+    {
+      name: 'resubmit',
+      method: 'post',
+      path: () => `/api/partner/organisations/${ctx.d}/resubmit`,
+      ok: 'ownerA',
+      // Organisation D is ownerA's alone: everyone else is a stranger to it.
+      denied: { anonymous: 401, traveller: 404, staffA: 404, ownerB: 404, admin: 404 },
+      audit: 'organisation.resubmit',
+    },
+    {
+      name: 'reject',
+      method: 'post',
+      path: () => `/api/admin/organisations/${ctx.d}/reject`,
+      body: () => ({ reason: 'Registration not found' }),
+      ok: 'admin',
+      denied: ADMIN_ROUTE,
+      audit: 'organisation.reject',
+    },
+    {
       name: 'all listings',
       method: 'get',
       path: () => '/api/admin/listings',
@@ -814,6 +848,39 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       ok: 'admin',
       denied: ADMIN_ROUTE,
       audit: 'listing.admin_unpublish',
+    },
+    {
+      name: 'request a review',
+      method: 'post',
+      path: () => `${A()}/listings/hotel/${ctx.hotelA}/review-request`,
+      body: () => ({ note: 'New photos, all ours' }),
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+      audit: 'listing.request_review',
+    },
+    {
+      name: 'held listings',
+      method: 'get',
+      path: () => '/api/admin/listing-holds?state=review_requested',
+      ok: 'admin',
+      denied: ADMIN_ROUTE,
+    },
+    {
+      name: 'refuse a review',
+      method: 'post',
+      path: () => `/api/admin/listings/hotel/${ctx.hotelA}/refuse-review`,
+      body: () => ({ reason: 'Still not yours' }),
+      ok: 'admin',
+      denied: ADMIN_ROUTE,
+      audit: 'listing.refuse_review',
+    },
+    {
+      name: 'reinstate listing',
+      method: 'post',
+      path: () => `/api/admin/listings/hotel/${ctx.hotelA}/reinstate`,
+      ok: 'admin',
+      denied: ADMIN_ROUTE,
+      audit: 'listing.reinstate',
     },
     {
       name: 'contact messages',
@@ -982,6 +1049,7 @@ describe('role matrix: operators, listings and admin endpoints', () => {
     }).expect(201);
     const tries: [Entry['method'], string, Json?][] = [
       ['get', `${B}/listings/hotel/${ctx.hotelA}`],
+      ['post', `${B}/listings/hotel/${ctx.hotelA}/review-request`, { note: 'Let us in' }],
       ['patch', `${B}/hotels/${ctx.hotelA}`, { starRating: 1 }],
       ['post', `${B}/listings/hotel/${ctx.hotelA}/archive`],
       ['post', `${B}/hotels/${ctx.hotelA}/rooms`, ROOM],

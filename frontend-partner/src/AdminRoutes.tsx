@@ -7,6 +7,7 @@ import { RequireRole } from './shared/RequireRole';
 
 const ApplicationsPage = lazy(() => import('./features/admin/ApplicationsPage'));
 const ListingsModerationPage = lazy(() => import('./features/admin/ListingsModerationPage'));
+const ListingHoldsPage = lazy(() => import('./features/admin/ListingHoldsPage'));
 const ContactMessagesPage = lazy(() => import('./features/admin/ContactMessagesPage'));
 const BookingSearchPage = lazy(() => import('./features/admin/BookingSearchPage'));
 const AuditLogPage = lazy(() => import('./features/admin/AuditLogPage'));
@@ -24,6 +25,7 @@ function AdminRoutes() {
           <Route index element={<Navigate to="applications" replace />} />
           <Route path="applications" element={<ApplicationsPage />} />
           <Route path="listings" element={<ListingsModerationPage />} />
+          <Route path="reviews" element={<ListingHoldsPage />} />
           <Route path="messages" element={<ContactMessagesPage />} />
           <Route path="bookings" element={<BookingSearchPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />

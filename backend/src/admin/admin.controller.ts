@@ -16,9 +16,17 @@ import {
   ALREADY_APPROVED,
   ALREADY_SUSPENDED,
   AdminService,
+  APPLICATION_REJECTED,
+  NO_REVIEW_REQUESTED,
+  NOT_AN_APPLICATION,
+  NOT_HELD,
   NOT_PUBLISHED,
+  SUSPENDED_FIRST,
 } from './admin.service.js';
 import {
+  AdminListingHoldDto,
+  AdminListingHoldPageDto,
+  ListListingHoldsQueryDto,
   AdminBookingDto,
   AdminBookingPageDto,
   AdminOrganisationPageDto,
@@ -69,9 +77,9 @@ export class AdminController {
       messages: { NOT_FOUND: 'Organisation not found' },
     },
     409: {
-      codes: ['ALREADY_APPROVED'],
-      description: 'Already approved',
-      messages: { ALREADY_APPROVED: ALREADY_APPROVED },
+      codes: ['ALREADY_APPROVED', 'APPLICATION_REJECTED'],
+      description: 'Already approved, or rejected',
+      messages: { ALREADY_APPROVED: ALREADY_APPROVED, APPLICATION_REJECTED: APPLICATION_REJECTED },
     },
   })
   approveOrganisation(
@@ -79,6 +87,59 @@ export class AdminController {
     @Param('id', new ParseIdPipe('Organisation')) id: number,
   ): Promise<AdminOrganisationDto> {
     return this.admin.approve(user, id);
+  }
+
+  /** Rejects an application with a reason; the applicant is told by e-mail. */
+  @Post('organisations/:id/reject')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Rejected', type: AdminOrganisationDto })
+  @ApiInvalid('reason', 'Please give a reason')
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such organisation',
+      messages: { NOT_FOUND: 'Organisation not found' },
+    },
+    409: {
+      codes: ['NOT_AN_APPLICATION'],
+      description: 'Not a pending application',
+      messages: { NOT_AN_APPLICATION: NOT_AN_APPLICATION },
+    },
+  })
+  rejectOrganisation(
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Organisation')) id: number,
+    @Body() dto: ReasonDto,
+  ): Promise<AdminOrganisationDto> {
+    return this.admin.rejectApplication(user, id, dto.reason);
+  }
+
+  /**
+   * Sends an application back with the changes asked for (`reason`); the applicant is told by
+   * e-mail and resubmits from the partner portal.
+   */
+  @Post('organisations/:id/request-changes')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Changes asked for', type: AdminOrganisationDto })
+  @ApiInvalid('reason', 'Please give a reason')
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such organisation',
+      messages: { NOT_FOUND: 'Organisation not found' },
+    },
+    409: {
+      codes: ['NOT_AN_APPLICATION'],
+      description: 'Not a pending application',
+      messages: { NOT_AN_APPLICATION: NOT_AN_APPLICATION },
+    },
+  })
+  requestOrganisationChanges(
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseIdPipe('Organisation')) id: number,
+    @Body() dto: ReasonDto,
+  ): Promise<AdminOrganisationDto> {
+    return this.admin.requestChanges(user, id, dto.reason);
   }
 
   /** Suspends an organisation with a reason: its listings leave the catalogue; bookings stand. */
@@ -114,7 +175,11 @@ export class AdminController {
     return this.admin.listListings(query);
   }
 
-  /** Unpublishes any published listing, with a reason its operator sees. */
+  /**
+   * Unpublishes any published listing, with a reason its operator sees. The listing is held:
+   * its operator cannot publish it again, only ask for a review. The operator is told (e-mail,
+   * `listing.unpublished` webhook).
+   */
   @Post('listings/:kind/:id/unpublish')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Unpublished', type: ListingSummaryDto })
@@ -138,6 +203,70 @@ export class AdminController {
     @Body() dto: ReasonDto,
   ): Promise<ListingSummaryDto> {
     return this.admin.unpublishListing(user, parseKind(kind), id, dto.reason);
+  }
+
+  /**
+   * Listings held by an admin's unpublishing or a suspension; `state=review_requested` is the
+   * queue of reviews operators asked for (least recently changed first).
+   */
+  @Get('listing-holds')
+  @ApiOkResponse({ description: 'A page of held listings', type: AdminListingHoldPageDto })
+  @ApiPageInvalid('state', 'state must be one of: held, review_requested')
+  listListingHolds(@Query() query: ListListingHoldsQueryDto): Promise<Page<AdminListingHoldDto>> {
+    return this.admin.listHolds(query);
+  }
+
+  /**
+   * Reinstates a held listing: published again, the hold lifted; its operator is told (e-mail,
+   * `listing.reinstated` webhook).
+   */
+  @Post('listings/:kind/:id/reinstate')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Reinstated (published)', type: ListingSummaryDto })
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such listing',
+      messages: { NOT_FOUND: 'Listing not found' },
+    },
+    409: {
+      codes: ['LISTING_NOT_HELD', 'ORGANISATION_NOT_APPROVED'],
+      description: 'Not held, or its organisation is not approved',
+      messages: { LISTING_NOT_HELD: NOT_HELD, ORGANISATION_NOT_APPROVED: SUSPENDED_FIRST },
+    },
+  })
+  reinstateListing(
+    @CurrentUser() user: UserEntity,
+    @Param('kind') kind: string,
+    @Param('id', new ParseIdPipe('Listing')) id: number,
+  ): Promise<ListingSummaryDto> {
+    return this.admin.reinstateListing(user, parseKind(kind), id);
+  }
+
+  /** Refuses a requested review with a reason: the listing stays held; its operator is told. */
+  @Post('listings/:kind/:id/refuse-review')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Refused: the listing stays held', type: AdminListingHoldDto })
+  @ApiInvalid('reason', 'Please give a reason')
+  @ApiErrors({
+    404: {
+      codes: ['NOT_FOUND'],
+      description: 'No such listing',
+      messages: { NOT_FOUND: 'Listing not found' },
+    },
+    409: {
+      codes: ['NO_REVIEW_REQUESTED'],
+      description: 'No review requested',
+      messages: { NO_REVIEW_REQUESTED: NO_REVIEW_REQUESTED },
+    },
+  })
+  refuseListingReview(
+    @CurrentUser() user: UserEntity,
+    @Param('kind') kind: string,
+    @Param('id', new ParseIdPipe('Listing')) id: number,
+    @Body() dto: ReasonDto,
+  ): Promise<AdminListingHoldDto> {
+    return this.admin.refuseReview(user, parseKind(kind), id, dto.reason);
   }
 
   /** The contact form's messages: open ones (not handled) by default, newest first. */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminController } from './admin.controller.js';
 import { AdminService } from './admin.service.js';
-import { OrganisationsRepository } from '../operators/index.js';
+import { ListingHoldsRepository, OrganisationsRepository } from '../operators/index.js';
 import { BookingSearchRepository } from '../bookings/index.js';
 
 /**
@@ -11,6 +11,11 @@ import { BookingSearchRepository } from '../bookings/index.js';
  */
 @Module({
   controllers: [AdminController],
-  providers: [AdminService, OrganisationsRepository, BookingSearchRepository],
+  providers: [
+    AdminService,
+    OrganisationsRepository,
+    ListingHoldsRepository,
+    BookingSearchRepository,
+  ],
 })
 export class AdminModule {}

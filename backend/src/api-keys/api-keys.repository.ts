@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { UserEntity } from '../auth/index.js';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { appSecret } from '../database/app-secrets/app-secrets.repository.js';
 import { ApiKeyEntity } from './entities/api-key.entity.js';
 
@@ -40,8 +40,11 @@ export class ApiKeysRepository {
     return active;
   }
 
-  async insert(values: Partial<ApiKeyEntity>): Promise<ApiKeyEntity> {
-    const repository = this.dataSource.getRepository(ApiKeyEntity);
+  async insert(
+    values: Partial<ApiKeyEntity>,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ApiKeyEntity> {
+    const repository = manager.getRepository(ApiKeyEntity);
     return repository.save(repository.create(values));
   }
 
@@ -56,8 +59,12 @@ export class ApiKeysRepository {
     return this.dataSource.getRepository(ApiKeyEntity).findOneBy({ id, organisationId });
   }
 
-  async markRevoked(id: string, now: Date): Promise<void> {
-    await this.dataSource.getRepository(ApiKeyEntity).update({ id }, { revokedAt: now });
+  async markRevoked(
+    id: string,
+    now: Date,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await manager.getRepository(ApiKeyEntity).update({ id }, { revokedAt: now });
   }
 
   /** The key with this visible prefix, if any. */

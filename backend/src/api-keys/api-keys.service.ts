@@ -3,7 +3,15 @@ import type { ConfigType } from '@nestjs/config';
 import type { Response } from 'express';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { UserDirectory, type VerifiedApiKey } from '../auth/index.js';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AuditService } from '../audit/index.js';
+import {
+  accountContact,
+  type Membership,
+  UserDirectory,
+  type VerifiedApiKey,
+} from '../auth/index.js';
 import {
   conflict,
   invalidField,
@@ -27,6 +35,8 @@ export const API_KEY_THROTTLED =
 export const API_KEY_NOT_FOUND = 'API key not found';
 export const TOO_MANY_KEYS = 'An organisation can have at most 20 active API keys';
 export const EXPIRY_IN_PAST = 'The expiry must be in the future';
+export const NOT_APPROVED_FOR_KEYS =
+  'Your organisation is not approved yet: API keys can be created once an admin approves it';
 const MAX_ACTIVE_KEYS = 20;
 
 /** `sk_live_` or `sk_test_`, 12 hex digits (the visible prefix), `_`, 43 characters of secret. */
@@ -47,6 +57,13 @@ const toDto = (key: ApiKeyEntity, now = new Date()): ApiKeyDto => ({
   revokedAt: key.revokedAt?.toISOString() ?? null,
 });
 
+/** The owner acting on keys, for the audit log. */
+const keyActor = (membership: Membership) => ({
+  id: membership.user.id,
+  email: accountContact(membership.user),
+  role: membership.role,
+});
+
 /**
  * An organisation's API keys: made by an owner, shown once, kept as an HMAC-SHA256 under an
  * application secret (docs/decisions/api-key-format.md), verified and rate limited on every
@@ -62,6 +79,8 @@ export class ApiKeysService implements OnModuleInit {
     @Inject(KEY_MAKERS) private readonly makers: KeyMakers,
     private readonly limiters: RateLimiters,
     @Inject(appConfig.KEY) private readonly config: ConfigType<typeof appConfig>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -74,12 +93,16 @@ export class ApiKeysService implements OnModuleInit {
     return createHmac('sha256', this.pepper).update(key).digest('hex');
   }
 
+  /** Makes a key for an approved organisation; audited with its name (never its secret). */
   async create(
-    organisationId: number,
-    createdById: string,
+    membership: Membership,
     dto: CreateApiKeyDto,
     now = new Date(),
   ): Promise<CreatedApiKeyDto> {
+    const organisationId = membership.organisationId;
+    if (membership.organisationStatus !== 'approved') {
+      throw conflict(NOT_APPROVED_FOR_KEYS, 'ORGANISATION_NOT_APPROVED');
+    }
     const expiresAt = dto.expiresAt ? new Date(dto.expiresAt) : null;
     if (expiresAt && expiresAt <= now) {
       throw invalidField('expiresAt', EXPIRY_IN_PAST, 'INVALID_REQUEST');
@@ -91,16 +114,30 @@ export class ApiKeysService implements OnModuleInit {
     const mode = this.config.nodeEnv === NodeEnv.Production ? 'live' : 'test';
     const prefix = `sk_${mode}_${randomBytes(6).toString('hex')}`;
     const key = `${prefix}_${randomBytes(32).toString('base64url')}`;
-    const saved = await this.keys.insert({
-      organisationId,
-      createdById,
-      name: dto.name.trim(),
-      prefix,
-      secretHash: this.hash(key),
-      scopes: [...new Set(dto.scopes)],
-      expiresAt,
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await this.keys.insert(
+        {
+          organisationId,
+          createdById: membership.user.id,
+          name: dto.name.trim(),
+          prefix,
+          secretHash: this.hash(key),
+          scopes: [...new Set(dto.scopes)],
+          expiresAt,
+        },
+        manager,
+      );
+      const shown = toDto(saved, now);
+      await this.audit.record(
+        manager,
+        keyActor(membership),
+        'api_key.create',
+        { type: 'api_key', id: saved.id, organisationId, name: saved.name },
+        null,
+        shown,
+      );
+      return { ...shown, key };
     });
-    return { ...toDto(saved, now), key };
   }
 
   async list(organisationId: number, now = new Date()): Promise<ApiKeyDto[]> {
@@ -109,12 +146,24 @@ export class ApiKeysService implements OnModuleInit {
   }
 
   /** Revokes a key at once (idempotent: a revoked key stays revoked, its time unchanged). */
-  async revoke(organisationId: number, id: string, now = new Date()): Promise<ApiKeyDto> {
+  async revoke(membership: Membership, id: string, now = new Date()): Promise<ApiKeyDto> {
+    const organisationId = membership.organisationId;
     const key = UUID.test(id) ? await this.keys.findOne(id, organisationId) : null;
     if (!key) throw notAvailable(API_KEY_NOT_FOUND);
     if (!key.revokedAt) {
+      const before = toDto(key, now);
       key.revokedAt = now;
-      await this.keys.markRevoked(key.id, now);
+      await this.dataSource.transaction(async (manager) => {
+        await this.keys.markRevoked(key.id, now, manager);
+        await this.audit.record(
+          manager,
+          keyActor(membership),
+          'api_key.revoke',
+          { type: 'api_key', id: key.id, organisationId, name: key.name },
+          before,
+          toDto(key, now),
+        );
+      });
     }
     return toDto(key, now);
   }

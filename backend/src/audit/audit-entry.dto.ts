@@ -22,6 +22,12 @@ export class AuditEntryDto {
   /** @example "7" */
   entityId: string;
   /**
+   * The record's name when the action was taken (a listing's, an API key's, an
+   * organisation's); null for older entries and nameless records.
+   * @example "Freetown Hospitality Group"
+   */
+  entityName: string | null;
+  /**
    * The record before the action (null for a creation).
    * @example {"status": "pending"}
    */

@@ -53,6 +53,10 @@ export class AuditLogEntity {
   @Column({ type: 'varchar', length: 64 })
   entityId: string;
 
+  /** The record's name at the time (a listing's, a key's, an organisation's), for people. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  entityName: string | null;
+
   @Column({ type: 'jsonb', nullable: true })
   before: Record<string, unknown> | null;
 

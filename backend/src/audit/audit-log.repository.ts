@@ -11,6 +11,7 @@ export interface AuditLogRow {
   action: string;
   entityType: string;
   entityId: string;
+  entityName?: string | null;
   before: string | null;
   after: string | null;
 }
@@ -19,8 +20,8 @@ export interface AuditLogRow {
 export async function insertAuditEntry(manager: EntityManager, entry: AuditLogRow): Promise<void> {
   await manager.query(
     `INSERT INTO audit_log (actor_id, actor_email, actor_role, organisation_id, action,
-                            entity_type, entity_id, before, after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+                            entity_type, entity_id, entity_name, before, after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       entry.actorId,
       entry.actorEmail,
@@ -29,6 +30,7 @@ export async function insertAuditEntry(manager: EntityManager, entry: AuditLogRo
       entry.action,
       entry.entityType,
       entry.entityId,
+      entry.entityName ?? null,
       entry.before,
       entry.after,
     ],
@@ -46,6 +48,7 @@ export interface AuditEntry {
   action: string;
   entityType: string;
   entityId: string;
+  entityName: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
@@ -93,7 +96,7 @@ export async function readAuditLog(
   }
   const rows = await dataSource.query(
     `SELECT id, created_at, actor_id, actor_email, actor_role, organisation_id, action,
-            entity_type, entity_id, before, after
+            entity_type, entity_id, entity_name, before, after
        FROM audit_log ${clause()}
       ORDER BY id DESC
       LIMIT ${param(limit + 1)}`,
@@ -113,6 +116,7 @@ export async function readAuditLog(
       action: row.action,
       entityType: row.entity_type,
       entityId: row.entity_id,
+      entityName: row.entity_name,
       before: row.before,
       after: row.after,
     }),

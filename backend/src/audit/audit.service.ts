@@ -14,6 +14,8 @@ export interface AuditSubject {
   type: string;
   id: string | number;
   organisationId?: number | null;
+  /** The record's name for people (a listing's, an API key's): the log shows it beside the id. */
+  name?: string | null;
 }
 
 type Snapshot = object | null | undefined;
@@ -50,6 +52,7 @@ export class AuditService {
       action,
       entityType: subject.type,
       entityId: String(subject.id),
+      entityName: subject.name ? subject.name.slice(0, 200) : null,
       before: before ? JSON.stringify(snapshot(before)) : null,
       after: after ? JSON.stringify(snapshot(after)) : null,
     });

@@ -10,7 +10,7 @@ import type { AuthenticatedRequest } from './session.js';
  */
 export interface Membership {
   organisationId: number;
-  organisationStatus: 'pending' | 'approved' | 'suspended';
+  organisationStatus: 'pending' | 'approved' | 'suspended' | 'changes_requested' | 'rejected';
   role: 'owner' | 'staff';
   /** The member; for an API key, the owner who made it. */
   user: UserEntity;

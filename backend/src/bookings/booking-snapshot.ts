@@ -15,6 +15,8 @@ const DETAIL_KEYS = [
   'tourType',
   'viewingTime',
   'purpose',
+  // The front desk prepares for them: the operator's 'New booking' e-mail shows them.
+  'specialRequests',
 ];
 
 /**

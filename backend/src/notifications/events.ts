@@ -73,18 +73,76 @@ export interface DomainEvents {
     applicantEmail: string;
     adminEmails: string[];
   };
-  'operator.approved': { organisation: { id: string; name: string; contactEmail: string | null } };
+  /** `operatorEmails`: the organisation's owners and contact address, when the event was written. */
+  'operator.approved': {
+    organisation: { id: string; name: string; contactEmail: string | null };
+    operatorEmails?: string[];
+  };
   'operator.suspended': {
     organisation: { id: string; name: string; contactEmail: string | null };
     reason: string | null;
+    operatorEmails?: string[];
+  };
+  'operator.rejected': {
+    organisation: { id: string; name: string; contactEmail: string | null };
+    reason: string;
+    operatorEmails: string[];
+  };
+  /** The admin asked the applicant for changes (`note`); the applicant resubmits. */
+  'operator.changes_requested': {
+    organisation: { id: string; name: string; contactEmail: string | null };
+    note: string;
+    operatorEmails: string[];
+  };
+  /**
+   * An owner invited `email` to the organisation's staff. `existingAccount`: the account was
+   * added at once; otherwise it joins when it signs up (or in) with that address, verified.
+   */
+  'member.invited': {
+    organisation: { id: number; name: string };
+    email: string;
+    invitedByEmail: string;
+    existingAccount: boolean;
   };
   'listing.published': {
     listing: { kind: string; id: number; name: string };
     organisationId: number;
   };
+  /**
+   * `byAdmin`: an admin took it out of the catalogue (it is held until reinstated);
+   * `operatorEmails`: who is told by e-mail (none when the operator did it).
+   */
   'listing.unpublished': {
     listing: { kind: string; id: number; name: string; reason: string | null };
     organisationId: number;
+    byAdmin?: boolean;
+    operatorEmails?: string[];
+  };
+  /** An admin put a held listing back in the catalogue. */
+  'listing.reinstated': {
+    listing: { kind: string; id: number; name: string };
+    organisationId: number;
+    operatorEmails: string[];
+  };
+  /** The operator of a held listing asked the admins for a review, with a note (a webhook). */
+  'listing.review_requested': {
+    listing: { kind: string; id: number; name: string; reason: string };
+    organisationId: number;
+    note: string;
+  };
+  /** The same request, as the admins' e-mail (never a webhook: it names the admins). */
+  'admin.review_requested': {
+    listing: { kind: string; id: number; name: string; reason: string };
+    organisationName: string;
+    note: string;
+    adminEmails: string[];
+  };
+  /** An admin refused to reinstate a held listing, with a reason; it stays held. */
+  'listing.review_refused': {
+    listing: { kind: string; id: number; name: string };
+    organisationId: number;
+    reason: string;
+    operatorEmails: string[];
   };
   /** An endpoint kept failing and was paused; its organisation's owners are e-mailed. */
   'webhook.paused': {
@@ -106,7 +164,7 @@ export type DomainEventType = keyof DomainEvents;
 
 export interface DomainEvent<T extends DomainEventType = DomainEventType> {
   type: T;
-  aggregateType: 'booking' | 'payment' | 'organisation' | 'listing' | 'account';
+  aggregateType: 'booking' | 'payment' | 'organisation' | 'listing' | 'account' | 'member';
   aggregateId: string;
   payload: DomainEvents[T];
 }
@@ -122,6 +180,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment.failed',
   'listing.published',
   'listing.unpublished',
+  'listing.reinstated',
+  'listing.review_requested',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -7,3 +7,8 @@ export type {
   ServiceKind,
 } from './entities/organisation.entity.js';
 export { toOrganisationDto } from './organisations.service.js';
+export { ListingHoldsRepository } from './listing-holds.repository.js';
+export type { ListingHoldEntity, ListingHoldState } from './entities/listing-hold.entity.js';
+export { LISTING_HOLD_STATES } from './entities/listing-hold.entity.js';
+export { ListingHoldDto } from './listings/dto/partner-listing.dto.js';
+export { toHoldDto } from './listings/listings.service.js';

@@ -28,6 +28,7 @@ import {
   LAST_OWNER,
   MEMBER_NOT_FOUND,
   NAME_TAKEN,
+  NOTHING_TO_RESUBMIT,
   OrganisationsService,
 } from './organisations.service.js';
 
@@ -123,6 +124,25 @@ export class PartnerOrganisationsController {
     return this.organisations.update(membership, dto);
   }
 
+  /**
+   * Resubmits an application an admin sent back for changes: pending again, the admins told.
+   * Make the changes first (PATCH). Owners only.
+   */
+  @Post(':orgId/resubmit')
+  @HttpCode(200)
+  @Authenticated({ role: 'owner' })
+  @ApiOkResponse({ description: 'Pending again', type: OrganisationDto })
+  @ApiErrors({
+    409: {
+      codes: ['NOTHING_TO_RESUBMIT'],
+      description: 'No changes were asked for',
+      messages: { NOTHING_TO_RESUBMIT: NOTHING_TO_RESUBMIT },
+    },
+  })
+  resubmitApplication(@CurrentMembership() membership: Membership): Promise<OrganisationDto> {
+    return this.organisations.resubmit(membership);
+  }
+
   /** The members and open invitations. Members (owner or staff). */
   @Get(':orgId/members')
   @Authenticated({ role: 'member' })
@@ -133,7 +153,8 @@ export class PartnerOrganisationsController {
 
   /**
    * Invites staff by e-mail address: an existing account becomes staff at once, otherwise the
-   * invitation waits until an account with that address signs up or signs in. Owners only.
+   * invitation waits until an account with that address signs up or signs in (verified).
+   * Either way an invitation e-mail goes to the address. Owners only.
    */
   @Post(':orgId/members')
   @Authenticated({ role: 'owner' })

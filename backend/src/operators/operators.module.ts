@@ -7,6 +7,7 @@ import { ListingsService } from './listings/listings.service.js';
 import { ListingImagesRepository } from './listings/listing-images.repository.js';
 import { ListingsRepository } from './listings/listings.repository.js';
 import { OrganisationsRepository } from './organisations.repository.js';
+import { ListingHoldsRepository } from './listing-holds.repository.js';
 import { OrganisationsService } from './organisations.service.js';
 import { WebhooksController } from './webhooks.controller.js';
 
@@ -26,6 +27,7 @@ import { WebhooksController } from './webhooks.controller.js';
     OrganisationsRepository,
     ListingImagesRepository,
     ListingsRepository,
+    ListingHoldsRepository,
   ],
   exports: [OrganisationsService],
 })

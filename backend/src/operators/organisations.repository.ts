@@ -311,4 +311,20 @@ export class OrganisationsRepository {
       [ids],
     );
   }
+
+  /**
+   * Where the organisation's messages go: its owners' addresses and its contact address, each
+   * once, in `manager`'s transaction.
+   */
+  async ownerEmails(manager: EntityManager, organisationId: number): Promise<string[]> {
+    const rows: { email: string }[] = await manager.query(
+      `SELECT lower(u.email) AS email
+         FROM organisation_members m JOIN users u ON u.id = m.user_id
+        WHERE m.organisation_id = $1 AND m.role = 'owner' AND u.email IS NOT NULL
+       UNION
+       SELECT lower(contact_email) FROM organisations WHERE id = $1`,
+      [organisationId],
+    );
+    return rows.map((row) => row.email).sort();
+  }
 }

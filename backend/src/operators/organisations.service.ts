@@ -22,6 +22,8 @@ export const LAST_OWNER = 'An organisation needs at least one owner';
 export const ALREADY_MEMBER = 'This account is already a member of the organisation';
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const INVITATION_NOT_FOUND = 'Invitation not found';
+export const NOTHING_TO_RESUBMIT =
+  'Only an application an admin sent back for changes can be resubmitted';
 
 export const toOrganisationDto = (
   organisation: OrganisationEntity,
@@ -81,21 +83,7 @@ export class OrganisationsService {
           null,
           organisation,
         );
-        const adminEmails = await this.users.adminEmails(manager);
-        await this.outbox.record(manager, {
-          type: 'operator.applied',
-          aggregateType: 'organisation',
-          aggregateId: String(organisation.id),
-          payload: {
-            organisation: {
-              id: String(organisation.id),
-              name: organisation.name,
-              contactEmail: organisation.contactEmail,
-            },
-            applicantEmail: accountContact(user),
-            adminEmails,
-          },
-        });
+        await this.tellAdmins(manager, organisation, accountContact(user));
         return toOrganisationDto(organisation, 'owner');
       });
     } catch (error) {
@@ -104,6 +92,54 @@ export class OrganisationsService {
       }
       throw error;
     }
+  }
+
+  /** The admins hear of an application (new or resubmitted) by e-mail. */
+  private async tellAdmins(
+    manager: EntityManager,
+    organisation: OrganisationEntity,
+    applicantEmail: string,
+  ): Promise<void> {
+    await this.outbox.record(manager, {
+      type: 'operator.applied',
+      aggregateType: 'organisation',
+      aggregateId: String(organisation.id),
+      payload: {
+        organisation: {
+          id: String(organisation.id),
+          name: organisation.name,
+          contactEmail: organisation.contactEmail,
+        },
+        applicantEmail,
+        adminEmails: await this.users.adminEmails(manager),
+      },
+    });
+  }
+
+  /** An owner resubmits an application sent back for changes: pending again. */
+  async resubmit(membership: Membership): Promise<OrganisationDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const before = await this.lockOrganisation(manager, membership.organisationId);
+      if (before.status !== 'changes_requested') {
+        throw conflict(NOTHING_TO_RESUBMIT, 'NOTHING_TO_RESUBMIT');
+      }
+      await manager.update(
+        OrganisationEntity,
+        { id: before.id },
+        { status: 'pending', statusReason: null },
+      );
+      const after = await manager.findOneByOrFail(OrganisationEntity, { id: before.id });
+      await this.audit.record(
+        manager,
+        memberActor(membership),
+        'organisation.resubmit',
+        { type: 'organisation', id: before.id, organisationId: before.id, name: after.name },
+        before,
+        after,
+      );
+      await this.tellAdmins(manager, after, accountContact(membership.user));
+      return toOrganisationDto(after, membership.role);
+    });
   }
 
   /** The organisations the user belongs to, with their role in each. */
@@ -167,7 +203,7 @@ export class OrganisationsService {
   async invite(membership: Membership, dto: InviteMemberDto): Promise<InviteResultDto> {
     const organisationId = membership.organisationId;
     return this.dataSource.transaction(async (manager) => {
-      await this.lockOrganisation(manager, organisationId);
+      const organisation = await this.lockOrganisation(manager, organisationId);
       const account = await this.organisations.findAccountByEmail(manager, dto.email);
       if (account) {
         const added = await this.organisations.addStaff(manager, organisationId, account.id);
@@ -178,10 +214,11 @@ export class OrganisationsService {
           manager,
           memberActor(membership),
           'member.add',
-          { type: 'member', id: account.id, organisationId },
+          { type: 'member', id: account.id, organisationId, name: account.email },
           null,
           { userId: account.id, email: account.email, role: 'staff' },
         );
+        await this.sendInvitation(manager, membership, organisation, account.email, true);
         return { result: 'added', email: account.email };
       }
       const invitationId = await this.organisations.upsertInvitation(
@@ -194,11 +231,33 @@ export class OrganisationsService {
         manager,
         memberActor(membership),
         'member.invite',
-        { type: 'invitation', id: invitationId, organisationId },
+        { type: 'invitation', id: invitationId, organisationId, name: dto.email },
         null,
         { email: dto.email, role: 'staff' },
       );
+      await this.sendInvitation(manager, membership, organisation, dto.email, false);
       return { result: 'invited', email: dto.email };
+    });
+  }
+
+  /** The invitation e-mail, through the outbox in the invitation's transaction. */
+  private async sendInvitation(
+    manager: EntityManager,
+    membership: Membership,
+    organisation: OrganisationEntity,
+    email: string,
+    existingAccount: boolean,
+  ): Promise<void> {
+    await this.outbox.record(manager, {
+      type: 'member.invited',
+      aggregateType: 'member',
+      aggregateId: `${organisation.id}:${email.toLowerCase()}`,
+      payload: {
+        organisation: { id: organisation.id, name: organisation.name },
+        email,
+        invitedByEmail: accountContact(membership.user),
+        existingAccount,
+      },
     });
   }
 
@@ -218,7 +277,7 @@ export class OrganisationsService {
         manager,
         memberActor(membership),
         'member.remove',
-        { type: 'member', id: userId, organisationId },
+        { type: 'member', id: userId, organisationId, name: member.email },
         { userId, email: member.email, role: member.role },
         null,
       );

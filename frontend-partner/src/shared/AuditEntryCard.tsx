@@ -40,7 +40,9 @@ export function AuditEntryCard({ entry }: { entry: AuditEntryDto }) {
         <div>
           <dt>{t('auditEntry.record')}</dt>
           <dd>
-            {entry.entityType} {entry.entityId}
+            {entry.entityName
+              ? t('auditEntry.named', { name: entry.entityName, type: entry.entityType })
+              : `${entry.entityType} ${entry.entityId}`}
           </dd>
         </div>
         {entry.organisationId !== null ? (

@@ -22,6 +22,10 @@ export interface ReasonDialogProps {
   action: string;
   pending: string;
   busy: boolean;
+  /** The field's label ('Reason' unless given), its longest text, and the button's look. */
+  label?: string;
+  maxLength?: number;
+  tone?: 'danger' | 'primary';
   /** Sends the reason; true when done (the dialog closes), false to keep it open. */
   onSubmit(reason: string): Promise<boolean>;
   onClose(): void;
@@ -37,6 +41,9 @@ export function ReasonDialog({
   action,
   pending,
   busy,
+  label,
+  maxLength = REASON_MAX,
+  tone = 'danger',
   onSubmit,
   onClose,
 }: ReasonDialogProps) {
@@ -46,7 +53,7 @@ export function ReasonDialog({
       .string()
       .trim()
       .min(minLength, missing)
-      .max(REASON_MAX, t('reason.tooLong', { max: REASON_MAX })),
+      .max(maxLength, t('reason.tooLong', { max: maxLength })),
   });
   const {
     register,
@@ -76,14 +83,14 @@ export function ReasonDialog({
     >
       <StyledForm onSubmit={submit} noValidate>
         <TextArea
-          label={t('reason.label')}
+          label={label ?? t('reason.label')}
           rows={4}
-          maxLength={REASON_MAX}
+          maxLength={maxLength}
           required
           {...register('reason')}
           error={errors.reason?.message}
         />
-        <Button type="submit" variant="danger" disabled={busy}>
+        <Button type="submit" variant={tone === 'danger' ? 'danger' : undefined} disabled={busy}>
           {busy ? pending : action}
         </Button>
       </StyledForm>

@@ -27,6 +27,7 @@ export const PARTNER_SECTIONS: readonly Section[] = [
 export const ADMIN_SECTIONS: readonly Section[] = [
   { to: '/admin/applications', label: 'nav.applications' },
   { to: '/admin/listings', label: 'nav.listings' },
+  { to: '/admin/reviews', label: 'nav.reviews' },
   { to: '/admin/messages', label: 'nav.messages' },
   { to: '/admin/bookings', label: 'nav.bookings' },
   { to: '/admin/audit-log', label: 'nav.auditLog' },

@@ -44,6 +44,7 @@ export function aBooking(
     serviceId: 3,
     serviceName: 'Kroo Bay Guesthouse',
     item: 'Garden Room',
+    specialRequests: null,
     roomId: 5,
     customerName: 'Aminata Kamara',
     customerEmail: 'aminata@example.com',
@@ -94,6 +95,7 @@ export function aHotelListing(
     organisationId: 7,
     status: 'draft',
     moderationReason: null,
+    hold: null,
     name: details.name ?? 'Kroo Bay Guesthouse',
     updatedAt: '2026-11-26T10:00:00.000Z',
     details: {

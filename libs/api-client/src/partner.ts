@@ -74,6 +74,7 @@ export const partnerApi = generatedPartnerApi.enhanceEndpoints({
     'Member',
     'ContactMessage',
     'AdminListing',
+    'ListingHold',
     'Listing',
   ],
   endpoints: {
@@ -96,6 +97,7 @@ export const partnerApi = generatedPartnerApi.enhanceEndpoints({
     updateProperty: listingChanged,
     publishListing: listingChanged,
     unpublishListing: listingChanged,
+    requestListingReview: listingChanged,
     archiveListing: listingChanged,
     orderListingImages: listingChanged,
     removeListingImage: listingChanged,
@@ -127,6 +129,15 @@ export const partnerApi = generatedPartnerApi.enhanceEndpoints({
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Organisation', id: LIST }]),
     },
     suspendOrganisation: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Organisation', id: LIST }]),
+    },
+    rejectOrganisation: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Organisation', id: LIST }]),
+    },
+    requestOrganisationChanges: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Organisation', id: LIST }]),
+    },
+    resubmitApplication: {
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Organisation', id: LIST }]),
     },
     listOperatorBookings: { providesTags: [{ type: 'OperatorBooking', id: LIST }] },
@@ -176,7 +187,26 @@ export const partnerApi = generatedPartnerApi.enhanceEndpoints({
     // The admin console.
     listAllListings: { providesTags: [{ type: 'AdminListing', id: LIST }] },
     moderateListing: {
-      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'AdminListing', id: LIST }]),
+      invalidatesTags: (_r, error) =>
+        error
+          ? []
+          : [
+              { type: 'AdminListing', id: LIST },
+              { type: 'ListingHold', id: LIST },
+            ],
+    },
+    listListingHolds: { providesTags: [{ type: 'ListingHold', id: LIST }] },
+    reinstateListing: {
+      invalidatesTags: (_r, error) =>
+        error
+          ? []
+          : [
+              { type: 'AdminListing', id: LIST },
+              { type: 'ListingHold', id: LIST },
+            ],
+    },
+    refuseListingReview: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'ListingHold', id: LIST }]),
     },
     listContactMessages: { providesTags: [{ type: 'ContactMessage', id: LIST }] },
     // Opening a message marks it read: the list's 'Unread' changes.

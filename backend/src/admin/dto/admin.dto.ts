@@ -7,8 +7,12 @@ import {
   type ListingStatus,
 } from '../../catalogue/index.js';
 import { CursorPageQueryDto } from '../../common/pagination.dto.js';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   AdminOrganisationDto,
+  LISTING_HOLD_STATES,
+  ListingHoldDto,
+  type ListingHoldState,
   ORGANISATION_STATUSES,
   type OrganisationStatus,
 } from '../../operators/index.js';
@@ -19,10 +23,43 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class ListOrganisationsQueryDto extends CursorPageQueryDto {
-  /** pending (the application queue), approved or suspended; all when left out. */
+  /**
+   * pending (the application queue), approved, suspended, changes_requested or rejected; all
+   * when left out.
+   */
   @IsOptional()
-  @IsIn(ORGANISATION_STATUSES, { message: 'status must be one of: pending, approved, suspended' })
+  @IsIn(ORGANISATION_STATUSES, {
+    message: 'status must be one of: pending, approved, suspended, changes_requested, rejected',
+  })
   status?: OrganisationStatus;
+}
+
+export class ListListingHoldsQueryDto extends CursorPageQueryDto {
+  /** held, or review_requested (the review queue); all when left out. */
+  @IsOptional()
+  @IsIn(LISTING_HOLD_STATES, { message: 'state must be one of: held, review_requested' })
+  state?: ListingHoldState;
+}
+
+/** A held listing, as the admins' moderation queue shows it. */
+export class AdminListingHoldDto extends ListingHoldDto {
+  /** @example "hotel" */
+  @ApiProperty({ enum: LISTING_KINDS })
+  kind: ListingKind;
+  /** @example 12 */
+  listingId: number;
+  /** @example "Kroo Bay Guesthouse" */
+  name: string;
+  /** @example 7 */
+  organisationId: number;
+  /** @example "Freetown Hospitality Group" */
+  organisationName: string;
+}
+
+export class AdminListingHoldPageDto {
+  items: AdminListingHoldDto[];
+  /** @example "WyIyMDI2LTExLTI2VDEwOjAwOjAwLjAwMFoiLCIzZjZjMWE4ZSJd" */
+  nextCursor: string | null;
 }
 
 export class ListListingsQueryDto extends CursorPageQueryDto {

@@ -76,6 +76,12 @@ export function stageOf(booking: BookingEntity, now = new Date()): OperatorBooki
   return booking.status;
 }
 
+/** What the traveller asked for ("Late arrival ~23:00"), if anything. */
+function specialRequestsOf(booking: BookingEntity): string | null {
+  const value = (booking.metadata as Record<string, unknown>).specialRequests;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
 function itemOf(booking: BookingEntity): string | null {
   const meta = booking.metadata as Record<string, string | number | undefined>;
   const value =
@@ -156,6 +162,7 @@ export class OperatorBookingsService {
         'Cancellation reason',
         'Refund due (USD)',
         'Booked at',
+        'Special requests',
       ],
       rows.map((booking) => [
         booking.reference,
@@ -175,6 +182,7 @@ export class OperatorBookingsService {
         booking.cancellationReason,
         booking.refundDueCents === null ? null : (booking.refundDueCents / 100).toFixed(2),
         booking.createdAt.toISOString(),
+        specialRequestsOf(booking),
       ]),
     );
   }
@@ -454,6 +462,7 @@ export class OperatorBookingsService {
       roomId: booking.roomId,
       serviceName: booking.serviceName,
       item: itemOf(booking),
+      specialRequests: specialRequestsOf(booking),
       ...bookingParticulars(booking),
       paid: booking.confirmedAt !== null,
       confirmedAt: booking.confirmedAt?.toISOString() ?? null,

@@ -110,6 +110,17 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ALREADY_APPROVED: 'This organisation is already approved',
   ALREADY_SUSPENDED: 'This organisation is already suspended',
   NOT_PUBLISHED: 'Only a published listing can be unpublished',
+  LISTING_HELD_BY_ADMIN:
+    'An admin unpublished this listing; request a review to have it published again',
+  LISTING_NOT_HELD: 'This listing is not held by an admin',
+  REVIEW_ALREADY_REQUESTED: 'A review of this listing is already requested',
+  NO_REVIEW_REQUESTED: 'No review of this listing is requested',
+  ORGANISATION_NOT_APPROVED:
+    'Your organisation is not approved yet: you can prepare drafts, and publish once an admin approves it',
+  APPLICATION_REJECTED: 'This application was rejected',
+  NOT_AN_APPLICATION:
+    'Only a pending application (or one sent back for changes) can be rejected or sent back',
+  NOTHING_TO_RESUBMIT: 'Only an application an admin sent back for changes can be resubmitted',
   SERVICE_KIND_NOT_OFFERED:
     'This organisation does not offer hotels; an owner can add the service kind',
   LISTING_CONFLICT: 'A ticket category with this name already exists',

@@ -22,6 +22,7 @@ import { PhoneAccounts1795717400000 } from './1795717400000-PhoneAccounts.js';
 import { SmsAlertsAndReminders1795717500000 } from './1795717500000-SmsAlertsAndReminders.js';
 import { ExchangeRatesAndWhatsapp1795717600000 } from './1795717600000-ExchangeRatesAndWhatsapp.js';
 import { WebhookSlotsAndPauses1795717880000 } from './1795717880000-WebhookSlotsAndPauses.js';
+import { ModerationHolds1796664034007 } from './1796664034007-ModerationHolds.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
 import { AddItineraryEditing1795681556346 } from './1795681556346-AddItineraryEditing.js';
@@ -56,4 +57,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ExchangeRatesAndWhatsapp1795717600000,
   WebhookSlotsAndPauses1795717880000,
   AddPhotos1795718300000,
+  ModerationHolds1796664034007,
 ];

@@ -73,10 +73,49 @@ const payloads = (locale: string): Record<TemplateName, unknown> => ({
     lastError: 'No answer within 5 s',
     ownerEmails: ['owner@example.com'],
   },
+  operator_approved: { organisation, operatorEmails: ['owner@example.com'] },
+  operator_rejected: { organisation, reason: 'Unknown registration', operatorEmails: [] },
+  operator_changes_requested: {
+    organisation,
+    note: 'Give the registration number as printed',
+    operatorEmails: [],
+  },
+  operator_suspended: { organisation, reason: 'Complaints', operatorEmails: [] },
+  listing_unpublished: {
+    listing: { kind: 'tour', id: 4, name: 'Banana Islands Day Trip', reason: 'Wrong photos' },
+    organisationId: 1,
+    byAdmin: true,
+    operatorEmails: ['owner@example.com'],
+  },
+  listing_reinstated: {
+    listing: { kind: 'tour', id: 4, name: 'Banana Islands Day Trip' },
+    organisationId: 1,
+    operatorEmails: ['owner@example.com'],
+  },
+  listing_review_refused: {
+    listing: { kind: 'tour', id: 4, name: 'Banana Islands Day Trip' },
+    organisationId: 1,
+    reason: 'The boat photo is still not yours',
+    operatorEmails: ['owner@example.com'],
+  },
+  admin_review_requested: {
+    listing: { kind: 'tour', id: 4, name: 'Banana Islands Day Trip', reason: 'Wrong photos' },
+    organisationName: 'River No. 2 Tours',
+    note: 'New photos, all ours',
+    adminEmails: ['admin@example.com'],
+  },
+  member_invited: {
+    organisation: { id: 1, name: 'River No. 2 Tours' },
+    email: 'new.guide@example.com',
+    invitedByEmail: 'owner@example.com',
+    existingAccount: false,
+  },
   verify_email: account(locale),
   reset_password: account(locale),
   account_exists: account(locale),
 });
+
+const organisation = { id: '1', name: 'River No. 2 Tours', contactEmail: 'tours@example.com' };
 
 const TRAVELLER: TemplateName[] = [
   'booking_received',
@@ -208,6 +247,62 @@ describe("e-mails in the recipient account's language", () => {
     expect(mail.text).toContain('its last 10 tries failed');
     expect(mail.text).toContain('No answer within 5 s');
     expect(mail.text).toContain('send a test event');
+  });
+
+  it("gives the front desk the guest's phone, special requests and what to prepare", () => {
+    const mail = renderMail(
+      'operator_new_booking',
+      'ops@example.com',
+      {
+        booking: {
+          ...booking('kri'),
+          customerPhone: '+23276123456',
+          details: { roomType: 'Deluxe', specialRequests: ' Late arrival ~23:00 ' },
+        },
+        payment,
+      },
+      context,
+    );
+    expect(mail.text).toContain('Phone:            +23276123456');
+    expect(mail.text).toContain('Special requests: Late arrival ~23:00');
+    expect(mail.text).toContain(
+      "To prepare: have the booking ready under reference SL-7K3Q9D, read the guest's special requests, and call the guest on +23276123456 if anything is unclear.",
+    );
+    // Without a phone or requests, neither line is shown.
+    const bare = renderMail(
+      'operator_new_booking',
+      'ops@example.com',
+      payloads('en').operator_new_booking,
+      context,
+    );
+    expect(bare.text).not.toContain('Phone:');
+    expect(bare.text).not.toContain('Special requests:');
+  });
+
+  it('tells the operator of moderation and applications, with the reason and a link', () => {
+    const render = (template: TemplateName) =>
+      renderMail(template, 'owner@example.com', payloads('en')[template], context);
+    const unpublished = render('listing_unpublished');
+    expect(unpublished.subject).toBe('Listing unpublished by Salone: Banana Islands Day Trip');
+    expect(unpublished.text).toContain('Reason:  Wrong photos');
+    expect(unpublished.text).toContain('https://salone.example/partner/listings/tour/4');
+    expect(render('listing_reinstated').subject).toBe(
+      'Listing reinstated: Banana Islands Day Trip',
+    );
+    expect(render('listing_review_refused').text).toContain('The boat photo is still not yours');
+    expect(render('admin_review_requested').text).toContain('Note:         New photos, all ours');
+    expect(render('operator_approved').subject).toBe(
+      'Your organisation is approved: River No. 2 Tours',
+    );
+    expect(render('operator_rejected').text).toContain('Reason: Unknown registration');
+    expect(render('operator_changes_requested').text).toContain(
+      'Note: Give the registration number as printed',
+    );
+    const invited = render('member_invited');
+    expect(invited.subject).toBe('You are invited to join River No. 2 Tours on Salone');
+    expect(invited.text).toContain(
+      'https://salone.example/login?tab=register&email=new.guide%40example.com',
+    );
   });
 
   it('has a template for every name a delivery stores', () => {

@@ -236,6 +236,12 @@ export function bookingExpired(
 // ---------------------------------------------------------------------------------------
 // Operator: in English, the partner portal's language.
 
+/** The traveller's special requests ("Late arrival ~23:00"), when they wrote any. */
+const specialRequests = (booking: BookingSnapshot): string | null => {
+  const value = booking.details.specialRequests;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+};
+
 export function operatorNewBooking(
   to: string,
   { booking, payment }: DomainEvents['booking.confirmed'],
@@ -253,8 +259,18 @@ export function operatorNewBooking(
       facts([
         ...what(booking, t, 'en'),
         [partnerText('fact.email'), booking.customerEmail],
+        [partnerText('fact.phone'), booking.customerPhone],
+        [partnerText('fact.specialRequests'), specialRequests(booking)],
         [t('fact.paid'), paid(t, booking, payment)],
       ]),
+      paragraph(
+        booking.customerPhone
+          ? partnerText('newBooking.prepare', {
+              reference: booking.reference,
+              phone: booking.customerPhone,
+            })
+          : partnerText('newBooking.prepareNoPhone', { reference: booking.reference }),
+      ),
       button(partnerText('action.partnerPortal'), `${context.publicUrl}/partner`),
     ],
   );
@@ -340,6 +356,196 @@ export function webhookPaused(
   );
 }
 
+type OrganisationRef = { id: string; name: string; contactEmail: string | null };
+const portal = (context: TemplateContext) => `${context.publicUrl}/partner`;
+
+/** One e-mail to an operator: a heading, a paragraph, facts and the partner portal's button. */
+function operatorMail(
+  to: string,
+  subject: string,
+  heading: string,
+  body: string,
+  rows: [string, string | null][],
+  action: [string, string],
+): MailMessage {
+  const shown = rows.filter((row) => Boolean(row[1]));
+  return message(to, 'en', subject, heading, [
+    paragraph(body),
+    ...(shown.length > 0 ? [facts(shown)] : []),
+    button(action[0], action[1]),
+  ]);
+}
+
+export function operatorApproved(
+  to: string,
+  { organisation }: { organisation: OrganisationRef },
+  context: TemplateContext,
+): MailMessage {
+  const names = { name: organisation.name };
+  return operatorMail(
+    to,
+    partnerText('approved.subject', names),
+    partnerText('approved.heading'),
+    partnerText('approved.body', names),
+    [],
+    [partnerText('action.partnerPortal'), portal(context)],
+  );
+}
+
+export function operatorRejected(
+  to: string,
+  { organisation, reason }: DomainEvents['operator.rejected'],
+  context: TemplateContext,
+): MailMessage {
+  const names = { name: organisation.name };
+  return operatorMail(
+    to,
+    partnerText('rejected.subject', names),
+    partnerText('rejected.heading'),
+    partnerText('rejected.body', names),
+    [[emailTexts('en')('fact.reason'), reason]],
+    [partnerText('action.partnerPortal'), portal(context)],
+  );
+}
+
+export function operatorChangesRequested(
+  to: string,
+  { organisation, note }: DomainEvents['operator.changes_requested'],
+  context: TemplateContext,
+): MailMessage {
+  const names = { name: organisation.name };
+  return operatorMail(
+    to,
+    partnerText('changes.subject', names),
+    partnerText('changes.heading'),
+    partnerText('changes.body', names),
+    [[partnerText('fact.note'), note]],
+    [partnerText('action.partnerPortal'), portal(context)],
+  );
+}
+
+export function operatorSuspended(
+  to: string,
+  { organisation, reason }: DomainEvents['operator.suspended'],
+  context: TemplateContext,
+): MailMessage {
+  const names = { name: organisation.name };
+  return operatorMail(
+    to,
+    partnerText('suspended.subject', names),
+    partnerText('suspended.heading'),
+    partnerText('suspended.body', names),
+    [[emailTexts('en')('fact.reason'), reason]],
+    [partnerText('action.partnerPortal'), portal(context)],
+  );
+}
+
+const listingLink = (context: TemplateContext, listing: { kind: string; id: number }) =>
+  `${context.publicUrl}/partner/listings/${listing.kind}/${listing.id}`;
+
+export function listingUnpublished(
+  to: string,
+  { listing }: DomainEvents['listing.unpublished'],
+  context: TemplateContext,
+): MailMessage {
+  const names = { name: listing.name };
+  return operatorMail(
+    to,
+    partnerText('unpublished.subject', names),
+    partnerText('unpublished.heading'),
+    partnerText('unpublished.body', names),
+    [
+      [partnerText('fact.listing'), listing.name],
+      [emailTexts('en')('fact.reason'), listing.reason],
+    ],
+    [partnerText('action.partnerPortal'), listingLink(context, listing)],
+  );
+}
+
+export function listingReinstated(
+  to: string,
+  { listing }: DomainEvents['listing.reinstated'],
+  context: TemplateContext,
+): MailMessage {
+  const names = { name: listing.name };
+  return operatorMail(
+    to,
+    partnerText('reinstated.subject', names),
+    partnerText('reinstated.heading'),
+    partnerText('reinstated.body', names),
+    [[partnerText('fact.listing'), listing.name]],
+    [partnerText('action.partnerPortal'), listingLink(context, listing)],
+  );
+}
+
+export function listingReviewRefused(
+  to: string,
+  { listing, reason }: DomainEvents['listing.review_refused'],
+  context: TemplateContext,
+): MailMessage {
+  const names = { name: listing.name };
+  return operatorMail(
+    to,
+    partnerText('reviewRefused.subject', names),
+    partnerText('reviewRefused.heading'),
+    partnerText('reviewRefused.body', names),
+    [
+      [partnerText('fact.listing'), listing.name],
+      [emailTexts('en')('fact.reason'), reason],
+    ],
+    [partnerText('action.partnerPortal'), listingLink(context, listing)],
+  );
+}
+
+export function adminReviewRequested(
+  to: string,
+  { listing, organisationName, note }: DomainEvents['admin.review_requested'],
+  context: TemplateContext,
+): MailMessage {
+  return operatorMail(
+    to,
+    partnerText('reviewRequested.subject', { name: listing.name }),
+    partnerText('reviewRequested.heading'),
+    partnerText('reviewRequested.body', { name: listing.name, organisation: organisationName }),
+    [
+      [partnerText('fact.organisation'), organisationName],
+      [partnerText('fact.listing'), listing.name],
+      [emailTexts('en')('fact.reason'), listing.reason],
+      [partnerText('fact.note'), note],
+    ],
+    [partnerText('reviewRequested.review'), `${context.publicUrl}/admin/reviews`],
+  );
+}
+
+/**
+ * The staff invitation. Its link works either way: an existing account was added at once and
+ * signs in; a new one creates its account with the invited address (the sign-up form filled
+ * in) and joins when the address is verified.
+ */
+export function memberInvited(
+  to: string,
+  { organisation, email, invitedByEmail, existingAccount }: DomainEvents['member.invited'],
+  context: TemplateContext,
+): MailMessage {
+  const values = { organisation: organisation.name, inviter: invitedByEmail, email };
+  const link = existingAccount
+    ? portal(context)
+    : `${context.publicUrl}/login?tab=register&email=${encodeURIComponent(email)}`;
+  return operatorMail(
+    to,
+    partnerText('invited.subject', values),
+    partnerText('invited.heading', values),
+    existingAccount
+      ? partnerText('invited.bodyExisting', values)
+      : partnerText('invited.bodyNew', values),
+    [[partnerText('fact.organisation'), organisation.name]],
+    [
+      existingAccount ? partnerText('invited.buttonExisting') : partnerText('invited.buttonNew'),
+      link,
+    ],
+  );
+}
+
 export function verifyEmail(
   to: string,
   { firstName, link, locale: accountLocale }: DomainEvents['account.email_verification_requested'],
@@ -396,6 +602,15 @@ export const TEMPLATES = {
   operator_cancellation: operatorCancellation,
   admin_operator_application: adminOperatorApplication,
   webhook_paused: webhookPaused,
+  operator_approved: operatorApproved,
+  operator_rejected: operatorRejected,
+  operator_changes_requested: operatorChangesRequested,
+  operator_suspended: operatorSuspended,
+  listing_unpublished: listingUnpublished,
+  listing_reinstated: listingReinstated,
+  listing_review_refused: listingReviewRefused,
+  admin_review_requested: adminReviewRequested,
+  member_invited: memberInvited,
   verify_email: verifyEmail,
   reset_password: resetPassword,
   account_exists: accountExists,
@@ -456,6 +671,48 @@ export function mailRoutes(event: DomainEvent): MailRoute[] {
     case 'webhook.paused': {
       const { ownerEmails } = event.payload as DomainEvents['webhook.paused'];
       return each('webhook_paused', ownerEmails);
+    }
+    case 'operator.approved': {
+      const { organisation, operatorEmails } = event.payload as DomainEvents['operator.approved'];
+      return each('operator_approved', [...(operatorEmails ?? []), organisation.contactEmail]);
+    }
+    case 'operator.rejected': {
+      const { organisation, operatorEmails } = event.payload as DomainEvents['operator.rejected'];
+      return each('operator_rejected', [...operatorEmails, organisation.contactEmail]);
+    }
+    case 'operator.changes_requested': {
+      const payload = event.payload as DomainEvents['operator.changes_requested'];
+      return each('operator_changes_requested', [
+        ...payload.operatorEmails,
+        payload.organisation.contactEmail,
+      ]);
+    }
+    case 'operator.suspended': {
+      const { organisation, operatorEmails } = event.payload as DomainEvents['operator.suspended'];
+      // Events written before the owners were named told nobody; keep it so.
+      return operatorEmails
+        ? each('operator_suspended', [...operatorEmails, organisation.contactEmail])
+        : [];
+    }
+    case 'listing.unpublished': {
+      const { operatorEmails } = event.payload as DomainEvents['listing.unpublished'];
+      return each('listing_unpublished', operatorEmails ?? []);
+    }
+    case 'listing.reinstated': {
+      const { operatorEmails } = event.payload as DomainEvents['listing.reinstated'];
+      return each('listing_reinstated', operatorEmails);
+    }
+    case 'listing.review_refused': {
+      const { operatorEmails } = event.payload as DomainEvents['listing.review_refused'];
+      return each('listing_review_refused', operatorEmails);
+    }
+    case 'admin.review_requested': {
+      const { adminEmails } = event.payload as DomainEvents['admin.review_requested'];
+      return each('admin_review_requested', adminEmails);
+    }
+    case 'member.invited': {
+      const { email } = event.payload as DomainEvents['member.invited'];
+      return each('member_invited', [email]);
     }
     case 'account.email_verification_requested': {
       const { email } = event.payload as DomainEvents['account.email_verification_requested'];

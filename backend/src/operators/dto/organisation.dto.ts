@@ -136,12 +136,13 @@ export class OrganisationDto {
    */
   whatsappNumber: string | null;
   /**
-   * pending (waiting for an admin), approved (published listings are public) or suspended.
+   * pending (waiting for an admin), approved (published listings are public), suspended,
+   * changes_requested (the admin asked for changes: resubmit) or rejected.
    * @example "pending"
    */
   status: OrganisationStatus;
   /**
-   * Why an admin suspended it.
+   * Why an admin suspended or rejected it, or the changes the admin asked for.
    * @example null
    */
   statusReason: string | null;

@@ -1,3 +1,4 @@
+import { ListingHoldEntity } from './listing-hold.entity.js';
 import { ListingImageEntity } from './listing-image.entity.js';
 import { OrganisationInvitationEntity } from './organisation-invitation.entity.js';
 import { OrganisationMemberEntity } from './organisation-member.entity.js';
@@ -8,4 +9,5 @@ export const OPERATOR_ENTITIES = [
   OrganisationMemberEntity,
   OrganisationInvitationEntity,
   ListingImageEntity,
+  ListingHoldEntity,
 ];

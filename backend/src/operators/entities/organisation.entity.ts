@@ -18,14 +18,22 @@ export type ServiceKind = (typeof SERVICE_KINDS)[number];
 
 /**
  * pending: applied, waiting for an admin -> approved (its published listings are public)
- * | suspended (its listings leave the public catalogue; bookings stand).
+ * | changes_requested (the admin asked for changes; the applicant resubmits -> pending)
+ * | rejected (final, with a reason). approved -> suspended (its listings leave the public
+ * catalogue; bookings stand) -> approved again. Until approved it may prepare drafts only.
  */
-export const ORGANISATION_STATUSES = ['pending', 'approved', 'suspended'] as const;
+export const ORGANISATION_STATUSES = [
+  'pending',
+  'approved',
+  'suspended',
+  'changes_requested',
+  'rejected',
+] as const;
 export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number];
 
 /** An operator organisation: a hotel group, a promoter, a rental agency, a tour operator... */
 @Entity('organisations')
-@Check(`"status" IN ('pending', 'approved', 'suspended')`)
+@Check(`"status" IN ('pending', 'approved', 'suspended', 'changes_requested', 'rejected')`)
 @Check(
   `cardinality("service_kinds") > 0 AND "service_kinds" <@ ARRAY['hotel', 'event', 'car', 'tour', 'property']::varchar[]`,
 )
@@ -71,7 +79,7 @@ export class OrganisationEntity {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: OrganisationStatus;
 
-  /** Why an admin suspended it (shown to its members). */
+  /** Why an admin suspended or rejected it, or the changes asked for (shown to its members). */
   @Column({ type: 'varchar', length: 500, nullable: true })
   statusReason: string | null;
 

@@ -62,6 +62,7 @@ import {
   ImageRefDto,
   ListOwnListingsQueryDto,
   PartnerListingDto,
+  ReviewRequestDto,
 } from './dto/partner-listing.dto.js';
 import {
   DocumentFileInterceptor,
@@ -71,12 +72,16 @@ import {
 } from '../../uploads/index.js';
 import {
   ARCHIVED_LISTING,
+  HELD_BY_ADMIN,
   HOTEL_NEEDS_ROOM,
   IMAGE_NOT_FOUND,
   IMAGE_ORDER_MISMATCH,
   IMAGE_TYPES_ONLY,
   ListingsService,
+  NOT_APPROVED,
+  NOT_HELD,
   QUANTITY_BELOW_SOLD,
+  REVIEW_ALREADY_REQUESTED,
   SUSPENDED_ORGANISATION,
 } from './listings.service.js';
 
@@ -142,9 +147,14 @@ export class ListingsController {
       messages: { ORGANISATION_SUSPENDED: SUSPENDED_ORGANISATION },
     },
     409: {
-      codes: ['LISTING_CONFLICT'],
-      description: 'Not ready, archived or already published',
-      messages: { LISTING_CONFLICT: HOTEL_NEEDS_ROOM },
+      codes: ['LISTING_CONFLICT', 'LISTING_HELD_BY_ADMIN', 'ORGANISATION_NOT_APPROVED'],
+      description:
+        'Not ready, archived or already published; held by an admin (request a review); or the organisation is not approved yet',
+      messages: {
+        LISTING_CONFLICT: HOTEL_NEEDS_ROOM,
+        LISTING_HELD_BY_ADMIN: HELD_BY_ADMIN,
+        ORGANISATION_NOT_APPROVED: NOT_APPROVED,
+      },
     },
   })
   publishListing(
@@ -174,6 +184,40 @@ export class ListingsController {
     @Param('id', Id('Listing')) id: number,
   ): Promise<PartnerListingDto> {
     return this.listings.unpublish(membership, parseListingKind(kind), id);
+  }
+
+  /**
+   * Asks the admins to review a listing an admin unpublished (it cannot be published by its
+   * operator meanwhile), with a note of what changed. Admins are told by e-mail; webhooks
+   * subscribed to `listing.review_requested` hear of it.
+   */
+  @Post('listings/:kind/:id/review-request')
+  @ListingWrite()
+  @HttpCode(200)
+  @ApiOkResponse({
+    description: 'Review requested: `hold.state` is review_requested',
+    type: PartnerListingDto,
+  })
+  @ApiNotFound('Listing')
+  @ApiInvalid('note', 'Please say what you changed')
+  @ApiErrors({
+    409: {
+      codes: ['LISTING_NOT_HELD', 'REVIEW_ALREADY_REQUESTED', 'LISTING_CONFLICT'],
+      description: 'Not held by an admin, a review already asked for, or archived',
+      messages: {
+        LISTING_NOT_HELD: NOT_HELD,
+        REVIEW_ALREADY_REQUESTED: REVIEW_ALREADY_REQUESTED,
+        LISTING_CONFLICT: ARCHIVED_LISTING,
+      },
+    },
+  })
+  requestListingReview(
+    @CurrentMembership() membership: Membership,
+    @Param('kind') kind: string,
+    @Param('id', Id('Listing')) id: number,
+    @Body() dto: ReviewRequestDto,
+  ): Promise<PartnerListingDto> {
+    return this.listings.requestReview(membership, parseListingKind(kind), id, dto.note);
   }
 
   /** Archives a listing for good: out of every list, kept for the bookings that name it. */

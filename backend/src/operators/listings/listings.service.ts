@@ -47,7 +47,7 @@ import {
   notFound,
   payloadTooLarge,
 } from '../../common/errors/domain.exception.js';
-import type { Membership } from '../../auth/index.js';
+import { type Membership, UserDirectory } from '../../auth/index.js';
 import {
   FILE_REQUIRED,
   FILE_TOO_LARGE,
@@ -57,6 +57,8 @@ import {
   type ProcessedPhoto,
 } from '../../uploads/index.js';
 import { OrganisationsRepository } from '../organisations.repository.js';
+import type { ListingHoldEntity } from '../entities/listing-hold.entity.js';
+import { ListingHoldsRepository } from '../listing-holds.repository.js';
 import { memberActor } from '../organisations.service.js';
 import { ListingsRepository } from './listings.repository.js';
 import type {
@@ -65,7 +67,11 @@ import type {
   UpdateRoomDto,
   UpdateTicketCategoryDto,
 } from './dto/listing-input.dto.js';
-import type { ListOwnListingsQueryDto, PartnerListingDto } from './dto/partner-listing.dto.js';
+import type {
+  ListingHoldDto,
+  ListOwnListingsQueryDto,
+  PartnerListingDto,
+} from './dto/partner-listing.dto.js';
 import { given, PARTNER_KINDS, withCents } from './partner-kinds.js';
 
 export { EVENT_NEEDS_TICKETS, EVENT_OVER, HOTEL_NEEDS_ROOM } from './partner-kinds.js';
@@ -96,6 +102,24 @@ const PUBLIC_DETAILS: {
 };
 export const ARCHIVED_LISTING = 'An archived listing cannot be changed';
 export const SUSPENDED_ORGANISATION = 'A suspended organisation cannot publish listings';
+export const NOT_APPROVED =
+  'Your organisation is not approved yet: you can prepare drafts, and publish once an admin approves it';
+export const HELD_BY_ADMIN =
+  'An admin unpublished this listing; request a review to have it published again';
+export const NOT_HELD = 'This listing is not held by an admin';
+export const REVIEW_ALREADY_REQUESTED = 'A review of this listing is already requested';
+
+/** The hold as its operator sees it. */
+export const toHoldDto = (hold: ListingHoldEntity): ListingHoldDto => ({
+  state: hold.state,
+  source: hold.source,
+  reason: hold.reason,
+  reviewNote: hold.reviewNote,
+  reviewRequestedAt: hold.reviewRequestedAt ? new Date(hold.reviewRequestedAt).toISOString() : null,
+  refusalReason: hold.refusalReason,
+  refusedAt: hold.refusedAt ? new Date(hold.refusedAt).toISOString() : null,
+  heldAt: new Date(hold.createdAt).toISOString(),
+});
 export const ALREADY_IN_STATUS = (status: ListingStatus) => `The listing is already ${status}`;
 export const ROOM_NOT_FOUND = 'Room type not found';
 export const CATEGORY_NOT_FOUND = 'Ticket category not found';
@@ -145,6 +169,8 @@ export class ListingsService {
     private readonly listings: ListingsRepository,
     private readonly organisations: OrganisationsRepository,
     private readonly photos: PhotosService,
+    private readonly holds: ListingHoldsRepository,
+    private readonly users: UserDirectory,
   ) {}
 
   /** The organisation's listings, most recently changed first, a page at a time. */
@@ -215,9 +241,16 @@ export class ListingsService {
     if (membership.organisationStatus === 'suspended') {
       throw forbidden(SUSPENDED_ORGANISATION, 'ORGANISATION_SUSPENDED');
     }
+    if (membership.organisationStatus !== 'approved') {
+      throw conflict(NOT_APPROVED, 'ORGANISATION_NOT_APPROVED');
+    }
     return this.change(membership, kind, id, 'listing.publish', async (manager, before) => {
       if (before.status === 'published')
         throw conflict(ALREADY_IN_STATUS('published'), 'LISTING_CONFLICT');
+      // Ruling 22: an admin's decision holds until an admin reinstates the listing.
+      if (await this.holds.find(manager, kind, id, true)) {
+        throw conflict(HELD_BY_ADMIN, 'LISTING_HELD_BY_ADMIN');
+      }
       const parts = await LISTING_KIND_REGISTRY[kind].parts(manager, id);
       const refusal = PARTNER_KINDS[kind].publishRefusal(before, parts, new Date());
       if (refusal) throw conflict(refusal, 'LISTING_CONFLICT');
@@ -231,6 +264,57 @@ export class ListingsService {
         throw conflict('Only a published listing can be unpublished', 'LISTING_CONFLICT');
       }
       await updateListing(manager, kind, id, { status: 'unpublished' });
+    });
+  }
+
+  /**
+   * Asks the admins to review a listing an admin unpublished, with a note of what changed: the
+   * admins are told (e-mail) and so are the organisation's webhooks.
+   */
+  requestReview(
+    membership: Membership,
+    kind: ListingKind,
+    id: number,
+    note: string,
+  ): Promise<PartnerListingDto> {
+    return this.change(membership, kind, id, 'listing.request_review', async (manager, listing) => {
+      const hold = await this.holds.find(manager, kind, id, true);
+      if (!hold) throw conflict(NOT_HELD, 'LISTING_NOT_HELD');
+      if (hold.state === 'review_requested') {
+        throw conflict(REVIEW_ALREADY_REQUESTED, 'REVIEW_ALREADY_REQUESTED');
+      }
+      const after = await this.holds.update(manager, hold.id, {
+        state: 'review_requested',
+        reviewNote: note,
+        reviewRequestedAt: new Date(),
+      });
+      const [{ name }] = await listingName(manager, kind, id);
+      const organisation = await this.organisations.lock(manager, membership.organisationId);
+      const named = { kind, id, name, reason: hold.reason };
+      await this.outbox.record(manager, {
+        type: 'listing.review_requested',
+        aggregateType: 'listing',
+        aggregateId: `${kind}:${id}`,
+        payload: { listing: named, organisationId: membership.organisationId, note },
+      });
+      await this.outbox.record(manager, {
+        type: 'admin.review_requested',
+        aggregateType: 'listing',
+        aggregateId: `${kind}:${id}`,
+        payload: {
+          listing: named,
+          organisationName: organisation.name,
+          note,
+          adminEmails: await this.users.adminEmails(manager),
+        },
+      });
+      return {
+        type: kind,
+        id: listing.id,
+        name,
+        before: toHoldDto(hold),
+        after: toHoldDto(after),
+      };
     });
   }
 
@@ -524,7 +608,13 @@ export class ListingsService {
     apply: (
       manager: EntityManager,
       before: Listing,
-    ) => Promise<void | { type: string; id: number; before: object | null; after: object | null }>,
+    ) => Promise<void | {
+      type: string;
+      id: number;
+      name?: string;
+      before: object | null;
+      after: object | null;
+    }>,
   ): Promise<PartnerListingDto> {
     return this.dataSource.transaction(async (manager) => {
       const before = await this.owned(manager, membership, kind, id, true);
@@ -536,7 +626,12 @@ export class ListingsService {
         memberActor(membership),
         action,
         part
-          ? { type: part.type, id: part.id, organisationId: membership.organisationId }
+          ? {
+              type: part.type,
+              id: part.id,
+              organisationId: membership.organisationId,
+              name: part.name,
+            }
           : { type: kind, id, organisationId: membership.organisationId },
         part ? part.before : before,
         part ? part.after : after,
@@ -620,10 +715,12 @@ export class ListingsService {
       moderationReason: listing.moderationReason,
       updatedAt: listing.updatedAt.toISOString(),
     };
+    const hold = await this.holds.find(manager, kind, listing.id);
     const [{ name }] = await listingName(manager, kind, listing.id);
     const parts = await LISTING_KIND_REGISTRY[kind].parts(manager, listing.id);
     return {
       ...base,
+      hold: hold ? toHoldDto(hold) : null,
       name,
       details: PUBLIC_DETAILS[kind](listing, parts),
       ...PARTNER_KINDS[kind].view(listing, parts),

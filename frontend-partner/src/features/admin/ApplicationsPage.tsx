@@ -4,6 +4,8 @@ import { errorText } from '@salone/api-client';
 import {
   useApproveOrganisationMutation,
   useListOrganisationsQuery,
+  useRejectOrganisationMutation,
+  useRequestOrganisationChangesMutation,
   type AdminOrganisationDto,
   type ListOrganisationsApiArg,
 } from '@salone/api-client/partner';
@@ -23,6 +25,7 @@ import {
 import { CursorPager, useCursorPages } from '../../shared/CursorPager';
 import { PartnerPage, StyledActions, StyledFacts, StyledNotice } from '../../shared/layout';
 import { partnerMessages, type PartnerKey } from '../../i18n';
+import { ReasonDialog } from '../../shared/ReasonDialog';
 import { SuspendDialog } from './SuspendDialog';
 
 type StatusFilter = NonNullable<ListOrganisationsApiArg['status']> | 'all';
@@ -30,6 +33,8 @@ type StatusFilter = NonNullable<ListOrganisationsApiArg['status']> | 'all';
 const FILTERS: { value: StatusFilter; label: PartnerKey }[] = [
   { value: 'pending', label: 'applications.filter.pending' },
   { value: 'approved', label: 'applications.filter.approved' },
+  { value: 'changes_requested', label: 'applications.filter.changesRequested' },
+  { value: 'rejected', label: 'applications.filter.rejected' },
   { value: 'suspended', label: 'applications.filter.suspended' },
   { value: 'all', label: 'applications.filter.all' },
 ];
@@ -38,6 +43,8 @@ const EMPTY_TEXT: Record<StatusFilter, PartnerKey> = {
   pending: 'applications.empty.pending',
   approved: 'applications.empty.approved',
   suspended: 'applications.empty.suspended',
+  changes_requested: 'applications.empty.changes_requested',
+  rejected: 'applications.empty.rejected',
   all: 'applications.empty.all',
 };
 
@@ -45,7 +52,20 @@ const STATUS: Record<AdminOrganisationDto['status'], { label: PartnerKey; tone: 
   pending: { label: 'applications.status.pending', tone: 'warning' },
   approved: { label: 'applications.status.approved', tone: 'success' },
   suspended: { label: 'applications.status.suspended', tone: 'danger' },
+  changes_requested: { label: 'applications.status.changes_requested', tone: 'warning' },
+  rejected: { label: 'applications.status.rejected', tone: 'danger' },
 };
+
+/** What the status reason means, by status. */
+const REASON_LABEL: Partial<Record<AdminOrganisationDto['status'], PartnerKey>> = {
+  suspended: 'applications.reasonFor.suspended',
+  rejected: 'applications.reasonFor.rejected',
+  changes_requested: 'applications.reasonFor.changes_requested',
+};
+
+/** An application an admin may still decide on: reject, or ask for changes. */
+const undecided = (status: AdminOrganisationDto['status']) =>
+  status === 'pending' || status === 'changes_requested';
 
 const KIND_LABEL: Record<AdminOrganisationDto['serviceKinds'][number], PartnerKey> = {
   hotel: 'applications.kind.hotel',
@@ -57,7 +77,10 @@ const KIND_LABEL: Record<AdminOrganisationDto['serviceKinds'][number], PartnerKe
 
 const PAGE_SIZE = 20;
 
-/** `/admin/applications`: operator applications, oldest first; approve or suspend with a reason. */
+/**
+ * `/admin/applications`: operator applications, oldest first; approve, reject with a reason, ask
+ * for changes, or suspend with a reason.
+ */
 export default function ApplicationsPage() {
   const t = useT(partnerMessages);
   useSeo({
@@ -74,6 +97,30 @@ export default function ApplicationsPage() {
     ...(cursor ? { cursor } : {}),
   });
   const [suspending, setSuspending] = useState<AdminOrganisationDto | null>(null);
+  const [rejecting, setRejecting] = useState<AdminOrganisationDto | null>(null);
+  const [askingChanges, setAskingChanges] = useState<AdminOrganisationDto | null>(null);
+  const [reject, rejectState] = useRejectOrganisationMutation();
+  const [askChanges, askState] = useRequestOrganisationChangesMutation();
+
+  /** Sends a reason-bearing decision; true when done (the dialog closes). */
+  const decide = async (
+    run: () => Promise<unknown>,
+    done: { title: string; description: string },
+    refusal: string,
+  ): Promise<boolean> => {
+    try {
+      await run();
+      toast(done);
+      return true;
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: refusal,
+        description: errorText(error, t('common.tryAgain'), t('common.offline')),
+      });
+      return false;
+    }
+  };
 
   const choose = (value: StatusFilter) => {
     setFilter(value);
@@ -118,6 +165,8 @@ export default function ApplicationsPage() {
                   key={organisation.id}
                   organisation={organisation}
                   onSuspend={() => setSuspending(organisation)}
+                  onReject={() => setRejecting(organisation)}
+                  onAskChanges={() => setAskingChanges(organisation)}
                 />
               ))}
             </StyledCards>
@@ -126,6 +175,54 @@ export default function ApplicationsPage() {
         )}
       </QueryState>
       <SuspendDialog organisation={suspending} onClose={() => setSuspending(null)} />
+      <ReasonDialog
+        open={rejecting !== null}
+        title={t('applications.rejectTitle', { name: rejecting?.name ?? '' })}
+        description={t('applications.rejectText')}
+        missing={t('applications.rejectMissing')}
+        minLength={3}
+        action={t('applications.reject')}
+        pending={t('applications.rejecting')}
+        busy={rejectState.isLoading}
+        onClose={() => setRejecting(null)}
+        onSubmit={(reason) =>
+          rejecting
+            ? decide(
+                () => reject({ id: rejecting.id, reasonDto: { reason } }).unwrap(),
+                {
+                  title: t('applications.rejected'),
+                  description: t('applications.rejectedText', { name: rejecting.name }),
+                },
+                t('applications.notRejected'),
+              )
+            : Promise.resolve(false)
+        }
+      />
+      <ReasonDialog
+        open={askingChanges !== null}
+        title={t('applications.askChangesName', { name: askingChanges?.name ?? '' })}
+        description={t('applications.askChangesText')}
+        label={t('applications.askChangesLabel')}
+        missing={t('applications.askChangesMissing')}
+        minLength={3}
+        tone="primary"
+        action={t('applications.askChanges')}
+        pending={t('applications.asking')}
+        busy={askState.isLoading}
+        onClose={() => setAskingChanges(null)}
+        onSubmit={(reason) =>
+          askingChanges
+            ? decide(
+                () => askChanges({ id: askingChanges.id, reasonDto: { reason } }).unwrap(),
+                {
+                  title: t('applications.asked'),
+                  description: t('applications.askedText', { name: askingChanges.name }),
+                },
+                t('applications.notAsked'),
+              )
+            : Promise.resolve(false)
+        }
+      />
     </PartnerPage>
   );
 }
@@ -133,9 +230,13 @@ export default function ApplicationsPage() {
 function OrganisationCard({
   organisation,
   onSuspend,
+  onReject,
+  onAskChanges,
 }: {
   organisation: AdminOrganisationDto;
   onSuspend(): void;
+  onReject(): void;
+  onAskChanges(): void;
 }) {
   const t = useT(partnerMessages);
   const [approve, { isLoading: approving }] = useApproveOrganisationMutation();
@@ -194,13 +295,13 @@ function OrganisationCard({
         </div>
         {organisation.statusReason ? (
           <div>
-            <dt>{t('applications.reason')}</dt>
+            <dt>{t(REASON_LABEL[organisation.status] ?? 'applications.reason')}</dt>
             <dd>{organisation.statusReason}</dd>
           </div>
         ) : null}
       </StyledFacts>
       <StyledActions>
-        {organisation.status !== 'approved' ? (
+        {organisation.status !== 'approved' && organisation.status !== 'rejected' ? (
           <Button
             type="button"
             onClick={approveIt}
@@ -210,7 +311,27 @@ function OrganisationCard({
             {approving ? t('applications.approving') : t('applications.approve')}
           </Button>
         ) : null}
-        {organisation.status !== 'suspended' ? (
+        {undecided(organisation.status) ? (
+          <>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={onAskChanges}
+              aria-label={t('applications.askChangesName', { name: organisation.name })}
+            >
+              {t('applications.askChanges')}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={onReject}
+              aria-label={t('applications.rejectName', { name: organisation.name })}
+            >
+              {t('applications.reject')}
+            </Button>
+          </>
+        ) : null}
+        {organisation.status !== 'suspended' && organisation.status !== 'rejected' ? (
           <Button
             type="button"
             variant="outline"

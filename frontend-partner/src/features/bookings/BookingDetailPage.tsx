@@ -190,6 +190,7 @@ function facts(t: Translate<PartnerKey>, booking: OperatorBookingDetailDto): [st
     ],
     [t('booking.dates'), formatDateRange(booking.startDate, booking.endDate)],
     [t('booking.guests'), booking.guests],
+    [t('booking.specialRequests'), booking.specialRequests],
     [t('booking.total'), formatUsd(booking.totalAmount)],
     [
       t('booking.phone'),

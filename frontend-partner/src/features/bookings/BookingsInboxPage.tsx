@@ -6,6 +6,7 @@ import {
   type ListOperatorBookingsApiArg,
   type OrganisationDto,
 } from '@salone/api-client/partner';
+import { formatPhone } from '@salone/booking-rules';
 import { formatDateRange, formatUsd } from '@salone/format';
 import { useT } from '@salone/i18n';
 import { Link } from '@salone/router';
@@ -138,8 +139,13 @@ function Inbox({ organisation }: { organisation: OrganisationDto }) {
                         </small>
                         <small>
                           {formatDateRange(booking.startDate, booking.endDate)} ·{' '}
-                          {formatUsd(booking.totalAmount)}
+                          {formatUsd(booking.totalAmount)} · {formatPhone(booking.customerPhone)}
                         </small>
+                        {booking.specialRequests ? (
+                          <small>
+                            {t('bookings.requests', { requests: booking.specialRequests })}
+                          </small>
+                        ) : null}
                       </span>
                       <Badge tone={STAGE[booking.stage].tone}>
                         {t(STAGE[booking.stage].label)}

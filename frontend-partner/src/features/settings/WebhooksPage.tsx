@@ -51,6 +51,8 @@ const EVENT_LABEL: Record<EventType, PartnerKey> = {
   'payment.failed': 'webhooks.event.payment.failed',
   'listing.published': 'webhooks.event.listing.published',
   'listing.unpublished': 'webhooks.event.listing.unpublished',
+  'listing.reinstated': 'webhooks.event.listing.reinstated',
+  'listing.review_requested': 'webhooks.event.listing.review_requested',
 };
 
 const EVENT_TYPES = Object.keys(EVENT_LABEL) as EventType[];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from '@salone/router';
+import { useNavigate, useSearchParams } from '@salone/router';
 import styled from 'styled-components';
 import {
   Card,
@@ -15,10 +15,16 @@ import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { useAuthText } from './authMessages';
 
-/** /login: two tabs, login first; registering switches to the login tab (docs/product.md, screens). */
+/**
+ * /login: two tabs, login first; registering switches to the login tab (docs/product.md,
+ * screens). A link may open the register tab with the address filled in
+ * (`?tab=register&email=...`): a staff invitation does.
+ */
 export default function LoginPage() {
   const { t } = useAuthText();
-  const [tab, setTab] = useState('login');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(params.get('tab') === 'register' ? 'register' : 'login');
+  const invitedEmail = params.get('email')?.slice(0, 254) ?? '';
   const navigate = useNavigate();
   useSeo({
     title: t('auth.page.seoTitle'),
@@ -51,6 +57,7 @@ export default function LoginPage() {
                   content: (
                     <RegisterForm
                       context="page"
+                      defaultEmail={invitedEmail}
                       onSuccess={() => setTab('login')}
                       onSignedIn={() => navigate('/')}
                     />

@@ -17,6 +17,8 @@ interface RegisterFormProps {
   onSuccess(): void;
   /** An account made with a phone number is signed in at once. */
   onSignedIn(): void;
+  /** The address to start with (an invitation's). */
+  defaultEmail?: string;
 }
 
 export function RegisterForm(props: RegisterFormProps) {
@@ -33,7 +35,7 @@ export function RegisterForm(props: RegisterFormProps) {
   );
 }
 
-function EmailRegisterForm({ context, onSuccess }: RegisterFormProps) {
+function EmailRegisterForm({ context, onSuccess, defaultEmail = '' }: RegisterFormProps) {
   const { t, fieldError } = useAuthText();
   const [registerAccount, { isLoading }] = useRegisterMutation();
   const failureTitle = t(
@@ -45,7 +47,13 @@ function EmailRegisterForm({ context, onSuccess }: RegisterFormProps) {
     formState: { errors },
   } = useForm<RegisterValues>({
     resolver: zodResolver(context === 'page' ? registerPageSchema : registerSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: defaultEmail,
+      password: '',
+      confirmPassword: '',
+    },
   });
 
   const submit = handleSubmit(async (values) => {

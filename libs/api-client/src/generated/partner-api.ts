@@ -73,6 +73,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.changeExchangeRateDto,
       }),
     }),
+    listListingHolds: build.query<ListListingHoldsApiResponse, ListListingHoldsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/listing-holds`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          state: queryArg.state,
+        },
+      }),
+    }),
     listAllListings: build.query<ListAllListingsApiResponse, ListAllListingsApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/listings`,
@@ -83,6 +93,19 @@ const injectedRtkApi = api.injectEndpoints({
           kind: queryArg.kind,
           organisationId: queryArg.organisationId,
         },
+      }),
+    }),
+    refuseListingReview: build.mutation<RefuseListingReviewApiResponse, RefuseListingReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/refuse-review`,
+        method: 'POST',
+        body: queryArg.reasonDto,
+      }),
+    }),
+    reinstateListing: build.mutation<ReinstateListingApiResponse, ReinstateListingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/reinstate`,
+        method: 'POST',
       }),
     }),
     moderateListing: build.mutation<ModerateListingApiResponse, ModerateListingApiArg>({
@@ -106,6 +129,23 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/admin/organisations/${encodeURIComponent(String(queryArg.id))}/approve`,
         method: 'POST',
+      }),
+    }),
+    rejectOrganisation: build.mutation<RejectOrganisationApiResponse, RejectOrganisationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/organisations/${encodeURIComponent(String(queryArg.id))}/reject`,
+        method: 'POST',
+        body: queryArg.reasonDto,
+      }),
+    }),
+    requestOrganisationChanges: build.mutation<
+      RequestOrganisationChangesApiResponse,
+      RequestOrganisationChangesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/organisations/${encodeURIComponent(String(queryArg.id))}/request-changes`,
+        method: 'POST',
+        body: queryArg.reasonDto,
       }),
     }),
     suspendOrganisation: build.mutation<SuspendOrganisationApiResponse, SuspendOrganisationApiArg>({
@@ -521,6 +561,19 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    requestListingReview: build.mutation<
+      RequestListingReviewApiResponse,
+      RequestListingReviewApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/review-request`,
+        method: 'POST',
+        body: queryArg.reviewRequestDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
     unpublishListing: build.mutation<UnpublishListingApiResponse, UnpublishListingApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/unpublish`,
@@ -587,6 +640,12 @@ const injectedRtkApi = api.injectEndpoints({
           from: queryArg['from'],
           to: queryArg.to,
         },
+      }),
+    }),
+    resubmitApplication: build.mutation<ResubmitApplicationApiResponse, ResubmitApplicationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/resubmit`,
+        method: 'POST',
       }),
     }),
     createTour: build.mutation<CreateTourApiResponse, CreateTourApiArg>({
@@ -737,6 +796,16 @@ export type ChangeExchangeRateApiResponse =
 export type ChangeExchangeRateApiArg = {
   changeExchangeRateDto: ChangeExchangeRateDto;
 };
+export type ListListingHoldsApiResponse =
+  /** status 200 A page of held listings */ AdminListingHoldPageDto;
+export type ListListingHoldsApiArg = {
+  /** Rows per page, 1-100 (default 25). */
+  limit?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
+  /** held, or review_requested (the review queue); all when left out. */
+  state?: 'held' | 'review_requested';
+};
 export type ListAllListingsApiResponse = /** status 200 A page of listings */ ListingSummaryPageDto;
 export type ListAllListingsApiArg = {
   /** Rows per page, 1-100 (default 25). */
@@ -747,6 +816,19 @@ export type ListAllListingsApiArg = {
   kind?: 'hotel' | 'event' | 'car' | 'tour' | 'property';
   /** Only this organisation's listings. */
   organisationId?: number;
+};
+export type RefuseListingReviewApiResponse =
+  /** status 200 Refused: the listing stays held */ AdminListingHoldDto;
+export type RefuseListingReviewApiArg = {
+  kind: string;
+  id: number;
+  reasonDto: ReasonDto;
+};
+export type ReinstateListingApiResponse =
+  /** status 200 Reinstated (published) */ ListingSummaryDto;
+export type ReinstateListingApiArg = {
+  kind: string;
+  id: number;
 };
 export type ModerateListingApiResponse = /** status 200 Unpublished */ ListingSummaryDto;
 export type ModerateListingApiArg = {
@@ -761,12 +843,24 @@ export type ListOrganisationsApiArg = {
   limit?: number;
   /** The `nextCursor` of the previous page; leave it out for the first page. */
   cursor?: string;
-  /** pending (the application queue), approved or suspended; all when left out. */
-  status?: 'pending' | 'approved' | 'suspended';
+  /** pending (the application queue), approved, suspended, changes_requested or rejected; all
+    when left out. */
+  status?: 'pending' | 'approved' | 'suspended' | 'changes_requested' | 'rejected';
 };
 export type ApproveOrganisationApiResponse = /** status 200 Approved */ AdminOrganisationDto;
 export type ApproveOrganisationApiArg = {
   id: number;
+};
+export type RejectOrganisationApiResponse = /** status 200 Rejected */ AdminOrganisationDto;
+export type RejectOrganisationApiArg = {
+  id: number;
+  reasonDto: ReasonDto;
+};
+export type RequestOrganisationChangesApiResponse =
+  /** status 200 Changes asked for */ AdminOrganisationDto;
+export type RequestOrganisationChangesApiArg = {
+  id: number;
+  reasonDto: ReasonDto;
 };
 export type SuspendOrganisationApiResponse = /** status 200 Suspended */ AdminOrganisationDto;
 export type SuspendOrganisationApiArg = {
@@ -1187,6 +1281,17 @@ export type PublishListingApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
+export type RequestListingReviewApiResponse =
+  /** status 200 Review requested: `hold.state` is review_requested */ PartnerListingDto;
+export type RequestListingReviewApiArg = {
+  kind: string;
+  id: number;
+  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  'Idempotency-Key'?: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  reviewRequestDto: ReviewRequestDto;
+};
 export type UnpublishListingApiResponse = /** status 200 Unpublished */ PartnerListingDto;
 export type UnpublishListingApiArg = {
   kind: string;
@@ -1245,6 +1350,11 @@ export type GetPartnerPropertyAvailabilityApiArg = {
   from?: string;
   /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
   to?: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type ResubmitApplicationApiResponse = /** status 200 Pending again */ OrganisationDto;
+export type ResubmitApplicationApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1336,6 +1446,9 @@ export type AuditEntryDto = {
     [key: string]: any;
   } | null;
   entityId: string;
+  /** The record's name when the action was taken (a listing's, an API key's, an
+    organisation's); null for older entries and nameless records. */
+  entityName: string | null;
   entityType: string;
   id: string;
   organisationId: number | null;
@@ -1435,6 +1548,14 @@ export type ErrorCode =
   | 'ALREADY_APPROVED'
   | 'ALREADY_SUSPENDED'
   | 'NOT_PUBLISHED'
+  | 'LISTING_HELD_BY_ADMIN'
+  | 'LISTING_NOT_HELD'
+  | 'REVIEW_ALREADY_REQUESTED'
+  | 'NO_REVIEW_REQUESTED'
+  | 'ORGANISATION_NOT_APPROVED'
+  | 'APPLICATION_REJECTED'
+  | 'NOT_AN_APPLICATION'
+  | 'NOTHING_TO_RESUBMIT'
   | 'SERVICE_KIND_NOT_OFFERED'
   | 'LISTING_CONFLICT'
   | 'UNITS_BELOW_BOOKED'
@@ -1531,6 +1652,30 @@ export type ChangeExchangeRateDto = {
   /** Leones (SLE) per US dollar, from 1 to 1000, at most two decimals. */
   slePerUsd: number;
 };
+export type AdminListingHoldDto = {
+  heldAt: string;
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
+  listingId: number;
+  name: string;
+  organisationId: number;
+  organisationName: string;
+  /** The admin's reason. */
+  reason: string;
+  /** Why the admin refused the latest review. */
+  refusalReason: string | null;
+  refusedAt: string | null;
+  /** The operator's note with its latest request for a review. */
+  reviewNote: string | null;
+  reviewRequestedAt: string | null;
+  /** admin_unpublish, or suspension (of the organisation). */
+  source: 'admin_unpublish' | 'suspension';
+  /** held, or review_requested (waiting for an admin). */
+  state: 'held' | 'review_requested';
+};
+export type AdminListingHoldPageDto = {
+  items: AdminListingHoldDto[];
+  nextCursor: string | null;
+};
 export type ListingSummaryDto = {
   id: number;
   kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
@@ -1565,9 +1710,10 @@ export type AdminOrganisationDto = {
   serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
   /** New confirmed bookings are also sent by SMS to the contact phone. */
   smsBookingAlerts: boolean;
-  /** pending (waiting for an admin), approved (published listings are public) or suspended. */
-  status: 'pending' | 'approved' | 'suspended';
-  /** Why an admin suspended it. */
+  /** pending (waiting for an admin), approved (published listings are public), suspended,
+    changes_requested (the admin asked for changes: resubmit) or rejected. */
+  status: 'pending' | 'approved' | 'suspended' | 'changes_requested' | 'rejected';
+  /** Why an admin suspended or rejected it, or the changes the admin asked for. */
   statusReason: string | null;
   /** Published WhatsApp number, E.164; null when none. */
   whatsappNumber: string | null;
@@ -1589,9 +1735,10 @@ export type OrganisationDto = {
   serviceKinds: ('hotel' | 'event' | 'car' | 'tour' | 'property')[];
   /** New confirmed bookings are also sent by SMS to the contact phone. */
   smsBookingAlerts: boolean;
-  /** pending (waiting for an admin), approved (published listings are public) or suspended. */
-  status: 'pending' | 'approved' | 'suspended';
-  /** Why an admin suspended it. */
+  /** pending (waiting for an admin), approved (published listings are public), suspended,
+    changes_requested (the admin asked for changes: resubmit) or rejected. */
+  status: 'pending' | 'approved' | 'suspended' | 'changes_requested' | 'rejected';
+  /** Why an admin suspended or rejected it, or the changes the admin asked for. */
   statusReason: string | null;
   /** Published WhatsApp number, E.164; null when none. */
   whatsappNumber: string | null;
@@ -1739,6 +1886,8 @@ export type OperatorBookingDto = {
   /** Hotel, event, car, tour or property name. */
   serviceName: string;
   serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  /** What the traveller asked for, as written; null when nothing. */
+  specialRequests: string | null;
   /** Where the booking is, check-in and no-show included. */
   stage:
     | 'pending_payment'
@@ -1790,6 +1939,8 @@ export type OperatorBookingDetailDto = {
   /** Hotel, event, car, tour or property name. */
   serviceName: string;
   serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
+  /** What the traveller asked for, as written; null when nothing. */
+  specialRequests: string | null;
   /** Where the booking is, check-in and no-show included. */
   stage:
     | 'pending_payment'
@@ -2149,6 +2300,21 @@ export type PropertyDto = {
   whatsapp?: string | null;
   yearBuilt: number | null;
 };
+export type ListingHoldDto = {
+  heldAt: string;
+  /** The admin's reason. */
+  reason: string;
+  /** Why the admin refused the latest review. */
+  refusalReason: string | null;
+  refusedAt: string | null;
+  /** The operator's note with its latest request for a review. */
+  reviewNote: string | null;
+  reviewRequestedAt: string | null;
+  /** admin_unpublish, or suspension (of the organisation). */
+  source: 'admin_unpublish' | 'suspension';
+  /** held, or review_requested (waiting for an admin). */
+  state: 'held' | 'review_requested';
+};
 export type PartnerRoomDto = {
   amenities: string[];
   /** Archived room types are kept for their bookings but offered no more. */
@@ -2177,6 +2343,8 @@ export type PartnerTicketCategoryDto = {
 export type PartnerListingDto = {
   /** The listing in the shape of the public catalogue (HotelDto, EventDto, CarDto, TourDto or PropertyDto). */
   details: HotelDto | EventDto | CarDto | TourDto | PropertyDto;
+  /** An admin's hold: the listing cannot be published until an admin reinstates it. */
+  hold: (ListingHoldDto | (null | null)) | null;
   id: number;
   /** hotel, event, car, tour or property. */
   kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
@@ -2452,6 +2620,10 @@ export type ImageRefDto = {
   /** Its URL, as listed in `images`. */
   image: string;
 };
+export type ReviewRequestDto = {
+  /** What changed, for the admin; 3-1000 characters. */
+  note: string;
+};
 export type InvitationDto = {
   email: string;
   id: string;
@@ -2692,6 +2864,8 @@ export type CreateWebhookEndpointDto = {
     | 'payment.failed'
     | 'listing.published'
     | 'listing.unpublished'
+    | 'listing.reinstated'
+    | 'listing.review_requested'
   )[];
   /** Where the events are POSTed; `https` only in production. */
   url: string;
@@ -2740,12 +2914,18 @@ export const {
   useGetAdminExchangeRateQuery,
   useLazyGetAdminExchangeRateQuery,
   useChangeExchangeRateMutation,
+  useListListingHoldsQuery,
+  useLazyListListingHoldsQuery,
   useListAllListingsQuery,
   useLazyListAllListingsQuery,
+  useRefuseListingReviewMutation,
+  useReinstateListingMutation,
   useModerateListingMutation,
   useListOrganisationsQuery,
   useLazyListOrganisationsQuery,
   useApproveOrganisationMutation,
+  useRejectOrganisationMutation,
+  useRequestOrganisationChangesMutation,
   useSuspendOrganisationMutation,
   useApplyAsOperatorMutation,
   useListMyOrganisationsQuery,
@@ -2805,6 +2985,7 @@ export const {
   useAddListingImageMutation,
   useRemoveListingImageMutation,
   usePublishListingMutation,
+  useRequestListingReviewMutation,
   useUnpublishListingMutation,
   useListMembersQuery,
   useLazyListMembersQuery,
@@ -2816,6 +2997,7 @@ export const {
   useUpdatePropertyMutation,
   useGetPartnerPropertyAvailabilityQuery,
   useLazyGetPartnerPropertyAvailabilityQuery,
+  useResubmitApplicationMutation,
   useCreateTourMutation,
   useUpdateTourMutation,
   useGetPartnerTourAvailabilityQuery,

@@ -112,6 +112,11 @@ export class OperatorBookingDto {
    * @example "Deluxe Ocean View"
    */
   item: string | null;
+  /**
+   * What the traveller asked for, as written; null when nothing.
+   * @example "Late arrival ~23:00"
+   */
+  specialRequests: string | null;
   /** @example "Aminata Kamara" */
   customerName: string;
   /** @example "aminata@example.com" */

@@ -1,5 +1,14 @@
 import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
 import {
   CarDto,
   EventDto,
@@ -53,6 +62,44 @@ export class PartnerTicketCategoryDto {
   sold: number;
 }
 
+/**
+ * An admin's hold on a listing: while it stands, the operator cannot publish the listing and
+ * may ask for a review instead.
+ */
+export class ListingHoldDto {
+  /** held, or review_requested (waiting for an admin). @example "held" */
+  @ApiProperty({ enum: ['held', 'review_requested'] })
+  state: 'held' | 'review_requested';
+  /** admin_unpublish, or suspension (of the organisation). @example "admin_unpublish" */
+  @ApiProperty({ enum: ['admin_unpublish', 'suspension'] })
+  source: 'admin_unpublish' | 'suspension';
+  /** The admin's reason. @example "Photos show another property" */
+  reason: string;
+  /** The operator's note with its latest request for a review. @example "Photos replaced with our own" */
+  reviewNote: string | null;
+  /** @example null */
+  reviewRequestedAt: string | null;
+  /** Why the admin refused the latest review. @example null */
+  refusalReason: string | null;
+  /** @example null */
+  refusedAt: string | null;
+  /** @example "2026-11-26T10:00:00.000Z" */
+  heldAt: string;
+}
+
+/** The operator's request for a review of a held listing. */
+export class ReviewRequestDto {
+  /**
+   * What changed, for the admin; 3-1000 characters.
+   * @example "We replaced the photos with our own and corrected the address."
+   */
+  @MaxLength(1000, { message: 'Note must be at most 1000 characters' })
+  @IsString({ message: 'Note must be text' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Matches(/\S.*\S/s, { message: 'Please say what you changed' })
+  note: string;
+}
+
 /** One of the organisation's listings: its state, and what the public page shows once published. */
 export class PartnerListingDto {
   /** hotel, event, car, tour or property. @example "hotel" */
@@ -65,6 +112,8 @@ export class PartnerListingDto {
   status: ListingStatus;
   /** Why an admin unpublished it; null otherwise. @example null */
   moderationReason: string | null;
+  /** An admin's hold: the listing cannot be published until an admin reinstates it. */
+  hold: ListingHoldDto | null;
   /** @example "Kroo Bay Guesthouse" */
   name: string;
   /** @example "2026-11-26T10:00:00.000Z" */

@@ -76,6 +76,58 @@ describe('the admin console: operator applications', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('rejects with a reason, or asks for changes; a rejected one cannot be approved', async () => {
+    const api = installFakeApi({
+      'GET /api/auth/session': ADMIN,
+      [PENDING]: reply('listOrganisations', { items: [anApplication()], nextCursor: null }),
+      'POST /api/admin/organisations/7/request-changes': reply(
+        'requestOrganisationChanges',
+        anApplication({ status: 'changes_requested', statusReason: 'Print the number' }),
+      ),
+      'POST /api/admin/organisations/7/reject': reply(
+        'rejectOrganisation',
+        anApplication({ status: 'rejected', statusReason: 'Unknown business' }),
+      ),
+      'GET /api/admin/organisations?limit=20&status=rejected': reply('listOrganisations', {
+        items: [anApplication({ status: 'rejected', statusReason: 'Unknown business' })],
+        nextCursor: null,
+      }),
+    });
+    const { user } = renderConsole();
+    const card = await screen.findByRole('listitem', { name: 'Kroo Bay Guesthouses' });
+    await user.click(
+      within(card).getByRole('button', { name: 'Ask Kroo Bay Guesthouses for changes' }),
+    );
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Ask Kroo Bay Guesthouses for changes',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Ask for changes' }));
+    expect(await within(dialog).findByText('Please say what to change')).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Changes to make/ }),
+      'Print the number',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Ask for changes' }));
+    expect(
+      await screen.findByText('Kroo Bay Guesthouses is told what to change.'),
+    ).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Reject Kroo Bay Guesthouses' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reject Kroo Bay Guesthouses?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Unknown business');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Kroo Bay Guesthouses is told why.')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([
+      ['/api/admin/organisations/7/request-changes', { reason: 'Print the number' }],
+      ['/api/admin/organisations/7/reject', { reason: 'Unknown business' }],
+    ]);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'rejected');
+    const rejected = await screen.findByRole('listitem', { name: 'Kroo Bay Guesthouses' });
+    expect(within(rejected).getByText('Reason for rejection')).toBeInTheDocument();
+    expect(within(rejected).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('shows other statuses, and says when the list cannot be loaded', async () => {
     installFakeApi({
       'GET /api/auth/session': ADMIN,

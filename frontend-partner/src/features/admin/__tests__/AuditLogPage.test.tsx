@@ -19,6 +19,7 @@ function anEntry(overrides: Partial<AuditEntryDto> = {}): AuditEntryDto {
     action: 'organisation.approve',
     entityType: 'organisation',
     entityId: '7',
+    entityName: null,
     before: { status: 'pending' },
     after: { status: 'approved' },
     ...overrides,

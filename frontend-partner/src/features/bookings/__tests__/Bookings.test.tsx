@@ -162,6 +162,23 @@ describe('a booking', () => {
     expect(screen.queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
   });
 
+  it("shows the traveller's special requests and phone, in the inbox and on the page", async () => {
+    const late = aBooking({ specialRequests: 'Late arrival ~23:00' });
+    operatorApi({
+      [`GET ${BASE}/bookings?limit=25`]: reply('listOperatorBookings', {
+        items: [late],
+        nextCursor: null,
+      }),
+      [`GET ${BASE}/bookings/b1`]: { status: 200, body: late },
+    });
+    const { user } = renderAt('/partner/bookings');
+    const row = await screen.findByRole('link', { name: /Requests: Late arrival ~23:00/ });
+    expect(row).toHaveTextContent('(076) 123456');
+    await user.click(row);
+    const requests = await screen.findByText('Special requests', { selector: 'dt' });
+    expect(requests.nextElementSibling).toHaveTextContent('Late arrival ~23:00');
+  });
+
   it('shows the server’s refusal of a check-in', async () => {
     operatorApi({
       [`GET ${BASE}/bookings/b1`]: { status: 200, body: aBooking() },

@@ -102,6 +102,54 @@ describe('the partner home page', () => {
     expect(screen.getByText('Reason: Licence expired')).toBeInTheDocument();
   });
 
+  it('shows the changes an admin asked for, and lets an owner resubmit', async () => {
+    const asked = anOrganisation({
+      status: 'changes_requested',
+      statusReason: 'Give the registration number as printed',
+    });
+    const api = installFakeApi({
+      'GET /api/auth/session': signedIn(undefined, ['operator']),
+      [ORGS]: reply('listMyOrganisations', [asked]),
+      'POST /api/partner/organisations/7/resubmit': reply('resubmitApplication', {
+        ...asked,
+        status: 'pending',
+        statusReason: null,
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PartnerHomePage />, { route: '/partner' });
+    expect(
+      await screen.findByRole('heading', { name: /Your application needs changes/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Changes to make: Give the registration number as printed'),
+    ).toBeInTheDocument();
+    api.on(ORGS, { status: 200, body: [{ ...asked, status: 'pending', statusReason: null }] });
+    await user.click(screen.getByRole('button', { name: 'Resubmit application' }));
+    expect(await screen.findByText('The Salone team will review it again.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /Your application is being reviewed/ }),
+    ).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/partner/organisations/7/resubmit',
+    ]);
+  });
+
+  it('shows a rejected application the reason, and no way to resubmit', async () => {
+    installFakeApi({
+      'GET /api/auth/session': signedIn(undefined, ['operator']),
+      [ORGS]: reply('listMyOrganisations', [
+        anOrganisation({ status: 'rejected', statusReason: 'Unknown business' }),
+      ]),
+    });
+    renderWithProviders(<PartnerHomePage />, { route: '/partner' });
+    expect(
+      await screen.findByRole('heading', { name: /Your application was not accepted/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reason: Unknown business')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resubmit application' })).not.toBeInTheDocument();
+  });
+
   it('shows an approved operator the dashboard: listings and today’s arrivals', async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(undefined, ['operator']),

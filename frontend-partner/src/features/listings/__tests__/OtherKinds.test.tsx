@@ -21,6 +21,7 @@ function aListing(
     organisationId: 7,
     status: 'draft',
     moderationReason: null,
+    hold: null,
     name: String(details.title ?? details.make ?? 'Listing'),
     updatedAt: '2026-11-26T10:00:00.000Z',
     details: { id: 30, images: [], ...details } as unknown as PartnerListingDto['details'],

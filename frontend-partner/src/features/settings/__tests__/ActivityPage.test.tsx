@@ -18,6 +18,7 @@ function anEntry(overrides: Partial<AuditEntryDto> = {}): AuditEntryDto {
     action: 'room.update',
     entityType: 'room',
     entityId: '5',
+    entityName: null,
     before: { priceCents: 6500 },
     after: { priceCents: 8000 },
     ...overrides,

@@ -35,6 +35,16 @@ describe('/login page', () => {
     });
   });
 
+  it("opens an invitation's link on the register tab with the invited address", async () => {
+    installFakeApi({ 'GET /api/auth/session': SIGNED_OUT });
+    renderWithProviders(<LoginPage />, {
+      route: '/login?tab=register&email=new.staff%40example.com',
+    });
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByLabelText(/^Email/)).toHaveValue('new.staff@example.com');
+  });
+
   it("uses 'Login Failed' and the fallback text when the server gives no message", async () => {
     installFakeApi({
       'GET /api/auth/session': SIGNED_OUT,
