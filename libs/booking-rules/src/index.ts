@@ -19,4 +19,5 @@ export * from './payment-texts.js';
 export * from './phone.js';
 export * from './planner.js';
 export * from './property.js';
+export * from './service-times.js';
 export * from './tour.js';

@@ -16,7 +16,7 @@ import { ListPropertiesQueryDto } from './dto/list-properties.query.dto.js';
 import { PropertyDto } from './dto/property.dto.js';
 import { PropertyEntity } from './property.entity.js';
 import { PropertiesRepository } from './real-estate.repository.js';
-import { CatalogueReader } from '../catalogue-reader.repository.js';
+import { CatalogueReader, type ListingContact } from '../catalogue-reader.repository.js';
 
 export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
   id: property.id,
@@ -51,6 +51,18 @@ export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
   viewingFee: quoteViewing(),
 });
 
+/**
+ * The agent's company, phone and e-mail are the organisation's, the one source of a listing's
+ * contact (docs/decisions/one-operator-contact.md); the agent's own name and profile stay.
+ */
+const withAgencyContact = (dto: PropertyDto, contact: ListingContact | undefined): PropertyDto =>
+  contact
+    ? {
+        ...dto,
+        agent: { ...dto.agent, company: contact.name, phone: contact.phone, email: contact.email },
+      }
+    : dto;
+
 @Injectable()
 export class RealEstateService {
   constructor(
@@ -60,15 +72,26 @@ export class RealEstateService {
 
   async list(query: ListPropertiesQueryDto): Promise<PropertyDto[]> {
     const properties = await this.rows.findPublic(query);
-    return sortListing(properties.map(toPropertyDto), query.sort, (property) => property.price);
+    const contacts = await this.reader.publishedContacts(
+      'real_estate',
+      properties.map((property) => property.id),
+    );
+    return sortListing(
+      properties.map((property) =>
+        withAgencyContact(toPropertyDto(property), contacts.get(property.id)),
+      ),
+      query.sort,
+      (property) => property.price,
+    );
   }
 
   async findOne(id: number): Promise<PropertyDto> {
     const property = await this.rows.findPublicById(id);
     if (!property) throw notFound('Property');
+    const contact = (await this.reader.publishedContacts('real_estate', [id])).get(id);
     return {
-      ...toPropertyDto(property),
-      whatsapp: await this.reader.publishedWhatsapp('real_estate', id),
+      ...withAgencyContact(toPropertyDto(property), contact),
+      whatsapp: contact?.whatsapp ?? null,
     };
   }
 }

@@ -21,6 +21,7 @@ import { AddSms1795717300000 } from './1795717300000-AddSms.js';
 import { PhoneAccounts1795717400000 } from './1795717400000-PhoneAccounts.js';
 import { SmsAlertsAndReminders1795717500000 } from './1795717500000-SmsAlertsAndReminders.js';
 import { ExchangeRatesAndWhatsapp1795717600000 } from './1795717600000-ExchangeRatesAndWhatsapp.js';
+import { ServiceTimes1795717800000 } from './1795717800000-ServiceTimes.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
 import { AddItineraryEditing1795681556346 } from './1795681556346-AddItineraryEditing.js';
@@ -52,4 +53,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PhoneAccounts1795717400000,
   SmsAlertsAndReminders1795717500000,
   ExchangeRatesAndWhatsapp1795717600000,
+  ServiceTimes1795717800000,
 ];
