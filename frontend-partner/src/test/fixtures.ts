@@ -104,6 +104,8 @@ export function aHotelListing(
       description: 'A family-run guesthouse five minutes from the ferry terminal.',
       starRating: 3,
       amenities: ['Free WiFi'],
+      checkInTime: '14:00',
+      checkOutTime: '11:00',
       images: [],
       lowestRoomPrice: null,
       roomCount: 0,

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useListCarsQuery, type CarDto } from '@salone/api-client/catalogue';
 import { Button, CalendarIcon, Container, Select, TextField, theme } from '@salone/ui';
-import { todayIso } from '@salone/booking-rules';
+import { isDay, todayIso } from '@salone/booking-rules';
 import { formatDateRange } from '@salone/format';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
@@ -34,6 +34,13 @@ export default function CarsListPage() {
   const sort = sortFrom(filters.sort, PRICE_SORTS);
   const today = todayIso();
   const dates = rentalDatesFrom(filters.pickupDate, filters.returnDate, today);
+  // Dates that cannot be searched say why, rather than being left out silently.
+  const pickupError =
+    isDay(filters.pickupDate) && filters.pickupDate < today ? t('problem.pickupPast') : undefined;
+  const returnError =
+    isDay(filters.pickupDate) && isDay(filters.returnDate) && filters.returnDate < filters.pickupDate
+      ? t('rental.returnBeforePickup')
+      : undefined;
   const search = useSearchText(filters.search, (value) =>
     setFilters({ search: value }, { replace: true }),
   );
@@ -85,6 +92,7 @@ export default function CarsListPage() {
             type="date"
             min={today}
             value={filters.pickupDate}
+            error={pickupError}
             onChange={(event) => setFilters({ pickupDate: event.target.value }, { replace: true })}
           />
           <TextField
@@ -92,6 +100,7 @@ export default function CarsListPage() {
             type="date"
             min={filters.pickupDate || today}
             value={filters.returnDate}
+            error={returnError}
             onChange={(event) => setFilters({ returnDate: event.target.value }, { replace: true })}
           />
           {/* With the date fields beside it, Enter in the search box needs a submit button. */}
