@@ -51,6 +51,8 @@ export function aBooking(
     guests: 2,
     startDate: '2026-11-27T00:00:00.000Z',
     endDate: '2026-11-29T00:00:00.000Z',
+    startsAt: '2026-11-27T14:00:00.000Z',
+    endsAt: '2026-11-29T11:00:00.000Z',
     totalAmount: 180,
     paid: true,
     status: 'confirmed',

@@ -6,7 +6,7 @@ import { formatDateRange } from '@salone/format';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
-import { useSearchText } from '../../shared/useSearchText';
+import { searchQuery, useSearchText } from '../../shared/useSearchText';
 import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
 import { CarCard } from './components/CarCard';
 import { CAR_TYPES, PRICE_BANDS, rentalDatesFrom } from './carFormat';
@@ -38,7 +38,9 @@ export default function CarsListPage() {
   const pickupError =
     isDay(filters.pickupDate) && filters.pickupDate < today ? t('problem.pickupPast') : undefined;
   const returnError =
-    isDay(filters.pickupDate) && isDay(filters.returnDate) && filters.returnDate < filters.pickupDate
+    isDay(filters.pickupDate) &&
+    isDay(filters.returnDate) &&
+    filters.returnDate < filters.pickupDate
       ? t('rental.returnBeforePickup')
       : undefined;
   const search = useSearchText(filters.search, (value) =>
@@ -46,7 +48,7 @@ export default function CarsListPage() {
   );
 
   const { currentData, isError, isFetching } = useListCarsQuery({
-    search: filters.search || undefined,
+    search: searchQuery(filters.search),
     type,
     priceBand,
     ...dates,

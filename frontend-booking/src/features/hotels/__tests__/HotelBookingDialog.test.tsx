@@ -32,6 +32,8 @@ const BOOKING = {
   guests: 2,
   startDate: `${CHECK_IN}T00:00:00.000Z`,
   endDate: `${CHECK_OUT}T00:00:00.000Z`,
+  startsAt: `${CHECK_IN}T14:00:00.000Z`,
+  endsAt: `${CHECK_OUT}T11:00:00.000Z`,
   totalAmount: 435,
   status: 'pending_payment',
   metadata: {
@@ -209,11 +211,15 @@ describe('hotel booking dialog', () => {
     const { user } = setup();
     const dialog = await openForm(user, 'Deluxe Ocean View');
     const guests = within(dialog).getByLabelText('Guests');
-    expect(within(guests).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '1 guest',
-      '2 guests',
-    ]);
-    await user.selectOptions(within(dialog).getByLabelText('Room type'), 'Family Suite - $240/night');
+    expect(
+      within(guests)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 guest', '2 guests']);
+    await user.selectOptions(
+      within(dialog).getByLabelText('Room type'),
+      'Family Suite - $240/night',
+    );
     expect(within(guests).getAllByRole('option')).toHaveLength(4);
   });
 

@@ -244,6 +244,15 @@ describe('booking page', () => {
     );
   });
 
+  it('moves the focus to the page’s heading on arrival', async () => {
+    open(eventBooking());
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Freetown Lantern Parade',
+    });
+    expect(heading).toHaveFocus();
+  });
+
   it("expired: says so and offers 'Book again' on the listing", async () => {
     open(eventBooking({ status: 'expired', payment: null, holdExpiresAt: at(-HOUR) }));
     expect(
