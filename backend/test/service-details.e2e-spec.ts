@@ -262,6 +262,31 @@ describe('details that agree', () => {
     });
   });
 
+  describe('property prices', () => {
+    const rentOf = (p: Json) => p.monthlyRent ?? p.price;
+    const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] <= v);
+
+    it("sorts 'For Rent' by the monthly rent, a listing for sale and rent by its rent", async () => {
+      const list: Json[] = (
+        await t.http.get('/api/real-estate?purpose=rent&sort=price-asc').expect(200)
+      ).body;
+      expect(list.some((p) => p.isForSale && p.monthlyRent !== null)).toBe(true);
+      expect(ascending(list.map(rentOf))).toBe(true);
+    });
+
+    it('never mixes monthly rents with sale prices in one order', async () => {
+      const list: Json[] = (await t.http.get('/api/real-estate?sort=price-asc').expect(200)).body;
+      const firstRentOnly = list.findIndex((p) => !p.isForSale);
+      expect(firstRentOnly).toBeGreaterThan(0);
+      const sale = list.slice(0, firstRentOnly);
+      const rentOnly = list.slice(firstRentOnly);
+      expect(sale.every((p) => p.isForSale)).toBe(true);
+      expect(rentOnly.every((p) => !p.isForSale)).toBe(true);
+      expect(ascending(sale.map((p) => p.price))).toBe(true);
+      expect(ascending(rentOnly.map(rentOf))).toBe(true);
+    });
+  });
+
   describe('home-page counts', () => {
     it('equal the lists’ lengths, an event that has ended counted in neither', async () => {
       const [first]: Json[] = (await t.http.get('/api/events').expect(200)).body;

@@ -51,6 +51,10 @@ export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
   viewingFee: quoteViewing(),
 });
 
+/** What a property rents for a month: its rent, or its price when it is for rent only. */
+const monthlyRentOf = (property: PropertyDto): number | null =>
+  property.monthlyRent ?? (property.isForRent && !property.isForSale ? property.price : null);
+
 /**
  * The agent's company, phone and e-mail are the organisation's, the one source of a listing's
  * contact (docs/decisions/one-operator-contact.md); the agent's own name and profile stay.
@@ -76,13 +80,30 @@ export class RealEstateService {
       'real_estate',
       properties.map((property) => property.id),
     );
-    return sortListing(
-      properties.map((property) =>
-        withAgencyContact(toPropertyDto(property), contacts.get(property.id)),
-      ),
-      query.sort,
-      (property) => property.price,
+    const dtos = properties.map((property) =>
+      withAgencyContact(toPropertyDto(property), contacts.get(property.id)),
     );
+    if (!query.sort) return dtos;
+    if (query.purpose === 'rent') {
+      // For rent: by the monthly rent (a rent-only listing's price is its rent).
+      return sortListing(dtos, query.sort, (property) => monthlyRentOf(property));
+    }
+    if (query.purpose === 'sale')
+      return sortListing(dtos, query.sort, (property) => property.price);
+    // Both: sale prices and monthly rents are not one scale. Listings for sale come first, by
+    // sale price, then those only for rent, by rent.
+    return [
+      ...sortListing(
+        dtos.filter((property) => property.isForSale),
+        query.sort,
+        (property) => property.price,
+      ),
+      ...sortListing(
+        dtos.filter((property) => !property.isForSale),
+        query.sort,
+        (property) => monthlyRentOf(property),
+      ),
+    ];
   }
 
   async findOne(id: number): Promise<PropertyDto> {

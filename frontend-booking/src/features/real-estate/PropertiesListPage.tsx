@@ -113,6 +113,7 @@ export default function PropertiesListPage() {
               <PropertyCard
                 property={property}
                 day={day}
+                purpose={purpose}
                 priority={index === 0}
                 onInquire={(chosen) => {
                   viewing.preload();
