@@ -43,13 +43,8 @@ class LoadBoundary extends Component<
     return { failed: true };
   }
 
-  private readonly retry = () => {
-    this.props.onRetry();
-    this.setState({ failed: false });
-  };
-
   render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+    return this.state.failed ? this.props.fallback(this.props.onRetry) : this.props.children;
   }
 }
 
@@ -78,11 +73,17 @@ export function lazyDialog<P extends DialogLikeProps>(load: () => Promise<Compon
   function DeferredDialog(props: P) {
     // Once opened, it stays mounted (state derived while rendering, not a ref read in render).
     const [opened, setOpened] = useState(props.open);
+    // Each try at fetching the code is a fresh boundary around a fresh lazy component.
+    const [attempt, setAttempt] = useState(0);
     if (props.open && !opened) setOpened(true);
     if (!opened && !props.open) return null;
     return (
       <LoadBoundary
-        onRetry={reload}
+        key={attempt}
+        onRetry={() => {
+          reload();
+          setAttempt(attempt + 1);
+        }}
         fallback={(retry) => (
           <FailedDialog open={props.open} onOpenChange={props.onOpenChange} retry={retry} />
         )}
