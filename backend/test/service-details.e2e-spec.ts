@@ -284,6 +284,12 @@ describe('details that agree', () => {
       expect(rentOnly.every((p) => !p.isForSale)).toBe(true);
       expect(ascending(sale.map((p) => p.price))).toBe(true);
       expect(ascending(rentOnly.map(rentOf))).toBe(true);
+      // High to low keeps the two apart too: sale prices first, each part in its order.
+      const down: Json[] = (await t.http.get('/api/real-estate?sort=price-desc').expect(200)).body;
+      const split = down.findIndex((p) => !p.isForSale);
+      expect(down.slice(split).every((p) => !p.isForSale)).toBe(true);
+      expect(ascending(down.slice(0, split).map((p) => -p.price))).toBe(true);
+      expect(ascending(down.slice(split).map((p) => -rentOf(p)))).toBe(true);
     });
   });
 

@@ -37,13 +37,13 @@ class LoadBoundary extends Component<
   { fallback(retry: () => void): ReactNode; onRetry(): void; children: ReactNode },
   { failed: boolean }
 > {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
-  render() {
+  override render() {
     return this.state.failed ? this.props.fallback(this.props.onRetry) : this.props.children;
   }
 }
