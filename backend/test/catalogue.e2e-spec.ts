@@ -178,7 +178,7 @@ describe('catalogue API', () => {
       ['/api/cars', (c) => c.dailyRate, null],
       ['/api/events', (e) => e.price, null],
       ['/api/tours', (t) => t.price, (t) => t.operator.rating],
-      ['/api/real-estate', (p) => p.price, null],
+      // Properties keep sale prices and monthly rents apart (service-details.e2e-spec.ts).
     ];
 
     it.each(lists)(

@@ -125,7 +125,8 @@ describe('booking SMS', () => {
     const confirmed = await waitForSms('+23276555101', 'booking_confirmed');
     expect(confirmed.text).toMatch(
       new RegExp(
-        `^Salone: Wi dɔn kɔnfam yu bukin ${booking.reference}\\. .+, \\d{1,2} \\S+\\. Tɛnki!$`,
+        // The day and the tour's start time (issue 31: service times everywhere).
+        `^Salone: Wi dɔn kɔnfam yu bukin ${booking.reference}\\. .+, \\d{1,2} \\S+ \\d{2}:\\d{2}\\. Tɛnki!$`,
       ),
     );
   });

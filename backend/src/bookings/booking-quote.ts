@@ -26,6 +26,7 @@ import {
   toDollars,
   tourPricePerPersonCents,
   tourSubtotalCents,
+  tourHours,
   tourTotalCents,
   VIEWING_FEE_CENTS,
   VIEWING_TIME_SLOTS,
@@ -202,6 +203,8 @@ export class BookingQuoter {
       metadata: {
         hotelName: hotel.name,
         roomType: room.roomType,
+        checkInTime: hotel.checkInTime,
+        checkOutTime: hotel.checkOutTime,
         nights,
         nightlyPrice: toDollars(room.priceCents),
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
@@ -438,6 +441,9 @@ export class BookingQuoter {
       metadata: {
         tourTitle: tour.title,
         tourType: metadata.tourType,
+        // The times agreed when booking: the voucher keeps them if the tour changes later.
+        startTime: tour.startTime,
+        durationHours: tourHours(tour.duration),
         preferredLanguage: language,
         participants: metadata.participants.map(({ name, phone, email }) => ({
           name,

@@ -5,6 +5,7 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
+import { DEFAULT_CHECK_IN_TIME, isServiceTime } from '@salone/booking-rules';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -22,7 +23,7 @@ import {
 import { BookingRemindersRepository, type ReminderDue } from './booking-reminders.repository.js';
 
 /** When a hotel's check-in starts: the product's hotels share one (docs/decisions). */
-export const HOTEL_CHECK_IN = '14:00';
+export const HOTEL_CHECK_IN = DEFAULT_CHECK_IN_TIME;
 /** Reminders go out between these hours, Freetown time (GMT): nobody is woken by one. */
 const SEND_FROM_HOUR = 8;
 const SEND_UNTIL_HOUR = 20;
@@ -42,7 +43,12 @@ export function reminderText(booking: ReminderDue): string {
   };
   switch (booking.serviceType) {
     case 'hotel':
-      return smsText('reminder_stay', locale, { ...base, time: HOTEL_CHECK_IN });
+      return smsText('reminder_stay', locale, {
+        ...base,
+        time: isServiceTime(booking.metadata.checkInTime)
+          ? booking.metadata.checkInTime
+          : HOTEL_CHECK_IN,
+      });
     case 'tour': {
       const pickup = (booking.tourFirstDay ?? [])
         .map((activity) => PICKUP.exec(String(activity).trim()))
@@ -50,7 +56,10 @@ export function reminderText(booking: ReminderDue): string {
       if (pickup) {
         return smsText('reminder_tour', locale, {
           ...base,
-          time: pickup[1].padStart(5, '0'),
+          // The start time agreed when booking, where the booking kept it.
+          time: isServiceTime(booking.metadata.startTime)
+            ? booking.metadata.startTime
+            : pickup[1].padStart(5, '0'),
           place: shorten(pickup[2].replace(/\.$/, ''), SMS_FIELD_MAX.place),
         });
       }

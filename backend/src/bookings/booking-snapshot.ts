@@ -1,5 +1,5 @@
 import { Injectable, Module } from '@nestjs/common';
-import { freeCancellationUntil } from '@salone/booking-rules';
+import { freeCancellationUntil, serviceTimes } from '@salone/booking-rules';
 import type { EntityManager } from 'typeorm';
 import { findAccountAddress } from '../auth/index.js';
 import { CatalogueModule, CatalogueReader } from '../catalogue/index.js';
@@ -50,6 +50,8 @@ export class BookingSnapshots {
       guests: booking.guests,
       startDate: new Date(booking.startDate).toISOString(),
       endDate: booking.endDate ? new Date(booking.endDate).toISOString() : null,
+      ...serviceTimes(booking),
+      operator: operator.contact,
       totalAmountUsd: booking.totalAmountCents / 100,
       status: booking.status,
       holdExpiresAt: booking.holdExpiresAt ? new Date(booking.holdExpiresAt).toISOString() : null,

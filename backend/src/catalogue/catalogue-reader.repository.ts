@@ -106,6 +106,16 @@ interface EventRow {
  * belong to a booking's transaction take its `manager`. Counted tickets are a catalogue
  * column, so selling and giving them back happens here too.
  */
+/** How travellers reach the organisation that runs a listing. */
+export interface ListingContact {
+  name: string;
+  /** E.164. */
+  phone: string;
+  email: string;
+  /** Published for "Message on WhatsApp" (E.164); null: none. */
+  whatsapp: string | null;
+}
+
 @Injectable()
 export class CatalogueReader {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -127,18 +137,46 @@ export class CatalogueReader {
   }
 
   /**
-   * The WhatsApp number the listing's organisation chose to publish (E.164), or null: the
-   * only contact detail of the organisation a listing's page shows.
+   * The WhatsApp number the listing's organisation chose to publish (E.164), or null.
    */
   async publishedWhatsapp(serviceType: BookingServiceType, id: number): Promise<string | null> {
+    return (await this.publishedContacts(serviceType, [id])).get(id)?.whatsapp ?? null;
+  }
+
+  /**
+   * The contact of each listing's organisation: its name, phone, e-mail and published WhatsApp
+   * number, by listing id. The one source of a listing's contact details: the listing's page,
+   * the booking page, the voucher, the e-mails and the SMS all show these
+   * (docs/decisions/one-operator-contact.md).
+   */
+  async publishedContacts(
+    serviceType: BookingServiceType,
+    ids: number[],
+  ): Promise<Map<number, ListingContact>> {
     const table = kindOfServiceType(serviceType)?.table;
-    if (!table) return null;
-    const rows: { whatsapp_number: string | null }[] = await this.dataSource.query(
-      `SELECT o.whatsapp_number FROM ${table} l
-         JOIN organisations o ON o.id = l.organisation_id WHERE l.id = $1`,
-      [id],
+    if (!table || ids.length === 0) return new Map();
+    const rows: {
+      id: number;
+      name: string;
+      contact_phone: string;
+      contact_email: string;
+      whatsapp_number: string | null;
+    }[] = await this.dataSource.query(
+      `SELECT l.id, o.name, o.contact_phone, o.contact_email, o.whatsapp_number FROM ${table} l
+         JOIN organisations o ON o.id = l.organisation_id WHERE l.id = ANY($1::int[])`,
+      [ids],
     );
-    return rows[0]?.whatsapp_number ?? null;
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          name: row.name,
+          phone: row.contact_phone,
+          email: row.contact_email,
+          whatsapp: row.whatsapp_number,
+        },
+      ]),
+    );
   }
 
   /** An organisation's own listing, whatever its status: what its members manage. */
@@ -220,11 +258,14 @@ export class CatalogueReader {
     contactEmail: string | null;
     /** The organisation's contact phone, when it chose to hear of new bookings by SMS. */
     smsPhone: string | null;
+    /** The organisation as travellers reach it (the same on the listing and the voucher). */
+    contact: { name: string; phone: string; email: string } | null;
   }> {
     const listing = kindOfServiceType(serviceType);
-    if (!listing) return { organisationId: null, contactEmail: null, smsPhone: null };
+    if (!listing) return { organisationId: null, contactEmail: null, smsPhone: null, contact: null };
     const [row] = (await manager.query(
       `SELECT l.organisation_id, o.contact_email, ${listing.contactSql} AS listing_email,
+              o.name AS organisation_name, o.contact_phone,
               CASE WHEN o.sms_booking_alerts THEN o.contact_phone END AS sms_phone
          FROM ${listing.table} l LEFT JOIN organisations o ON o.id = l.organisation_id
         WHERE l.id = $1`,
@@ -233,6 +274,8 @@ export class CatalogueReader {
       organisation_id: number | null;
       contact_email: string | null;
       listing_email: string | null;
+      organisation_name: string | null;
+      contact_phone: string | null;
       sms_phone: string | null;
     }[];
     const email = [row?.contact_email, row?.listing_email].find((e) => e && e.includes('@'));
@@ -240,6 +283,10 @@ export class CatalogueReader {
       organisationId: row?.organisation_id ?? null,
       contactEmail: email ?? null,
       smsPhone: row?.sms_phone ?? null,
+      contact:
+        row?.organisation_name && row.contact_phone && row.contact_email
+          ? { name: row.organisation_name, phone: row.contact_phone, email: row.contact_email }
+          : null,
     };
   }
 

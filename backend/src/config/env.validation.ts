@@ -1,4 +1,9 @@
-import { normalisePhone, SLE_PER_USD_MAX, SLE_PER_USD_MIN } from '@salone/booking-rules';
+import {
+  normalisePhone,
+  SLE_PER_USD_MAX,
+  SLE_PER_USD_MIN,
+  TICKETS_PER_ACCOUNT,
+} from '@salone/booking-rules';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsEnum,
@@ -184,7 +189,7 @@ export class EnvironmentVariables {
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
   @IsInt()
   @Min(1)
-  HOLD_MAX_TICKETS_PER_EVENT = 10;
+  HOLD_MAX_TICKETS_PER_EVENT = TICKETS_PER_ACCOUNT;
 
   /** Cars one account may hold in unpaid bookings at once. */
   @IsOptional()

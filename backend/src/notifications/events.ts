@@ -17,6 +17,14 @@ export interface BookingSnapshot {
   guests: number;
   startDate: string;
   endDate: string | null;
+  /**
+   * When the service begins and ends (check-in and check-out times, tour start and end, ...);
+   * absent from events written before these were kept: then startDate and endDate.
+   */
+  startsAt?: string;
+  endsAt?: string;
+  /** The organisation as travellers reach it, as the voucher shows it; absent: unknown. */
+  operator?: { name: string; phone: string; email: string } | null;
   totalAmountUsd: number;
   status: string;
   holdExpiresAt: string | null;

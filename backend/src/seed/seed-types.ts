@@ -20,9 +20,13 @@ export type RoomSeed = Omit<RoomEntity, 'id' | 'hotelId' | 'hotel' | 'units' | '
   /** Identical rooms of this type; 1 when omitted. */
   units?: number;
 };
-export type HotelSeed = Omit<HotelEntity, 'id' | 'rooms' | 'createdAt' | ListingFields> & {
-  rooms: RoomSeed[];
-};
+export type HotelSeed = Omit<
+  HotelEntity,
+  'id' | 'rooms' | 'createdAt' | ListingFields | 'checkInTime' | 'checkOutTime'
+> &
+  Partial<Pick<HotelEntity, 'checkInTime' | 'checkOutTime'>> & {
+    rooms: RoomSeed[];
+  };
 
 export type TicketCategorySeed = Pick<
   TicketCategoryEntity,

@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
+/** The longest search the catalogue takes (the lists' `search` query, MaxLength 100). */
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The search a list asks the server for: trimmed, and no longer than the server takes, so a
+ * long search (a pasted paragraph, an old link) finds what its start names instead of failing
+ * as 'Unable to Load ...'.
+ */
+export const searchQuery = (value: string): string | undefined =>
+  value.trim().slice(0, SEARCH_MAX_LENGTH).trim() || undefined;
+
 /** How long typing must pause before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -42,6 +53,7 @@ export function useSearchText(value: string, commit: (search: string) => void) {
   const field = {
     type: 'search',
     value: text,
+    maxLength: SEARCH_MAX_LENGTH,
     onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.target.value),
   } as const;
 

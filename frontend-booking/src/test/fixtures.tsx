@@ -46,6 +46,8 @@ export function aBooking(overrides: Partial<TourBookingDto> = {}): TourBookingDt
     guests: 1,
     startDate: '2030-01-01T00:00:00.000Z',
     endDate: null,
+    startsAt: '2030-01-01T08:00:00.000Z',
+    endsAt: '2030-01-01T12:00:00.000Z',
     totalAmount: 40,
     status: 'pending_payment',
     createdAt: '2029-12-01T10:00:00.000Z',

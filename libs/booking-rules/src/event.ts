@@ -26,6 +26,16 @@ export const STANDARD_TICKET_CATEGORIES = [
 export const ticketQuantityLimit = (remaining: number): number =>
   Math.max(0, Math.min(MAX_TICKETS, remaining));
 
+/**
+ * Tickets of one event one account may hold unpaid at once: the server's default
+ * (HOLD_MAX_TICKETS_PER_EVENT), and the most the ticket form offers.
+ */
+export const TICKETS_PER_ACCOUNT = 10;
+
+/** The quantities the ticket form offers: what is left, at most what one account may hold. */
+export const ticketChoiceLimit = (remaining: number): number =>
+  Math.min(TICKETS_PER_ACCOUNT, ticketQuantityLimit(remaining));
+
 /** Total of tickets: price times quantity. */
 export const ticketTotalCents = (quantity: number, priceCents: number): number =>
   quantity * priceCents;

@@ -113,6 +113,24 @@ export function formatDateRange(
   return first === last ? first : `${first} – ${last}`;
 }
 
+/**
+ * From when to when a service runs, with its times on Sierra Leone's clock: '12 Sep 2026,
+ * 08:00 – 12:00 GMT' within one day, '12 Sep 2026, 14:00 – 14 Sep 2026, 11:00 GMT' across days.
+ */
+export function formatTimeSpan(
+  start: DateInput,
+  end: DateInput,
+  options: DateOptions = {},
+): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  if (!from || !to) return String(start);
+  const sameDay = formatDate(from, options) === formatDate(to, options);
+  return sameDay
+    ? `${formatDateTime(from, options)} – ${clock(to)} GMT`
+    : `${formatDateTime(from, options)} – ${formatDateTime(to, options)} GMT`;
+}
+
 /** '12' and 'Sep' ('sept.' in French): the two lines of a calendar-leaf date block. */
 export function dayAndMonth(
   value: DateInput,

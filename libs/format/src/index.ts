@@ -18,6 +18,7 @@ export {
   SIERRA_LEONE_TIME_ZONE,
   formatDate,
   formatDateTime,
+  formatTimeSpan,
   formatTime,
   formatDateRange,
   dayAndMonth,

@@ -61,6 +61,16 @@ export class HotelBookingDetailsDto extends BookingDetailsBase {
   nightlyPrice: number;
   /** @example "3f6c1a8e-8a5d-4c1e-9f0a-2b7c4d5e6f70" */
   kycDocumentId?: string;
+  /**
+   * Check-in from this time (HH:MM, Freetown), as the hotel set it when booked.
+   * @example "14:00"
+   */
+  checkInTime?: string;
+  /**
+   * Check-out by this time (HH:MM, Freetown), as the hotel set it when booked.
+   * @example "11:00"
+   */
+  checkOutTime?: string;
 }
 
 /** What the server stored for event tickets. */
@@ -157,6 +167,16 @@ export class TourBookingDetailsDto extends BookingDetailsBase {
   preferredLanguage: string;
   participants: BookedParticipantDto[];
   /**
+   * When the tour starts (HH:MM, Freetown), as the catalogue said when booked.
+   * @example "08:00"
+   */
+  startTime?: string;
+  /**
+   * How long it takes, in hours, read from its duration when booked.
+   * @example 4
+   */
+  durationHours?: number;
+  /**
    * US dollars per participant.
    * @example 45
    */
@@ -232,6 +252,18 @@ export abstract class BookingBaseDto {
    * @example "2026-12-23T00:00:00.000Z"
    */
   endDate: string | null;
+  /**
+   * When the service begins (ISO 8601, UTC, which is Freetown's time): check-in time, event
+   * start, pickup, tour start time or viewing time. What the voucher, e-mails and calendar show.
+   * @example "2026-12-20T14:00:00.000Z"
+   */
+  startsAt: string;
+  /**
+   * When it ends (ISO 8601, UTC): check-out time, event end, return, tour end or end of the
+   * viewing.
+   * @example "2026-12-23T11:00:00.000Z"
+   */
+  endsAt: string;
   /**
    * US dollars, computed by the server.
    * @example 435

@@ -11,7 +11,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { BookingServiceType } from '@salone/booking-rules';
+import { serviceTimes, type BookingServiceType } from '@salone/booking-rules';
 import type { UserEntity } from '../../auth/index.js';
 
 /**
@@ -187,5 +187,6 @@ export const bookingParticulars = (booking: BookingEntity) => ({
   guests: booking.guests,
   startDate: booking.startDate.toISOString(),
   endDate: booking.endDate?.toISOString() ?? null,
+  ...serviceTimes(booking),
   totalAmount: booking.totalAmountCents / 100,
 });

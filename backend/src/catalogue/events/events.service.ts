@@ -6,7 +6,7 @@ import { EventDto } from './dto/event.dto.js';
 import { ListEventsQueryDto } from './dto/list-events.query.dto.js';
 import { EventEntity } from './event.entity.js';
 import { EventsRepository } from './events.repository.js';
-import { CatalogueReader } from '../catalogue-reader.repository.js';
+import { CatalogueReader, type ListingContact } from '../catalogue-reader.repository.js';
 
 export const toEventDto = (event: EventEntity): EventDto => {
   const categories = [...event.ticketCategories].sort(
@@ -41,6 +41,16 @@ export const toEventDto = (event: EventEntity): EventDto => {
   };
 };
 
+/**
+ * The organiser's phone and e-mail are the organisation's, the one source of a listing's
+ * contact (docs/decisions/one-operator-contact.md); the organiser's name and words stay the
+ * event's own.
+ */
+const withOrganiserContact = (dto: EventDto, contact: ListingContact | undefined): EventDto =>
+  contact
+    ? { ...dto, organizer: { ...dto.organizer, phone: contact.phone, email: contact.email } }
+    : dto;
+
 @Injectable()
 export class EventsService {
   constructor(
@@ -50,12 +60,21 @@ export class EventsService {
 
   async list(query: ListEventsQueryDto, now = new Date()): Promise<EventDto[]> {
     const events = await this.rows.findPublic(query, now);
-    return sortListing(events.map(toEventDto), query.sort, (event) => event.price);
+    const contacts = await this.reader.publishedContacts(
+      'event',
+      events.map((event) => event.id),
+    );
+    return sortListing(
+      events.map((event) => withOrganiserContact(toEventDto(event), contacts.get(event.id))),
+      query.sort,
+      (event) => event.price,
+    );
   }
 
   async findOne(id: number): Promise<EventDto> {
     const event = await this.rows.findPublicById(id);
     if (!event) throw notFound('Event');
-    return { ...toEventDto(event), whatsapp: await this.reader.publishedWhatsapp('event', id) };
+    const contact = (await this.reader.publishedContacts('event', [id])).get(id);
+    return { ...withOrganiserContact(toEventDto(event), contact), whatsapp: contact?.whatsapp ?? null };
   }
 }

@@ -41,6 +41,14 @@ export class HotelEntity extends ListingColumns {
   @Column({ type: 'text', array: true, default: '{}' })
   amenities: string[];
 
+  /** Check-in from this time (HH:MM, Freetown), set by the operator. */
+  @Column({ type: 'varchar', length: 5, default: '14:00' })
+  checkInTime: string;
+
+  /** Check-out by this time (HH:MM, Freetown), set by the operator. */
+  @Column({ type: 'varchar', length: 5, default: '11:00' })
+  checkOutTime: string;
+
   @OneToMany(() => RoomEntity, (room) => room.hotel)
   rooms: Relation<RoomEntity[]>;
 

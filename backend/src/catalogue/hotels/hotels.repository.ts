@@ -13,6 +13,8 @@ export interface HotelRow {
   city: string;
   description: string;
   star_rating: number;
+  check_in_time: string;
+  check_out_time: string;
   images: string[];
   amenities: string[];
 }
@@ -31,7 +33,8 @@ export interface RoomRow {
 }
 
 const LOWEST_PRICE = `(SELECT MIN(r.price_cents) FROM rooms r WHERE r.hotel_id = hotel.id AND NOT r.archived)`;
-const HOTEL_COLUMNS = 'id, name, address, city, description, star_rating, images, amenities';
+const HOTEL_COLUMNS =
+  'id, name, address, city, description, star_rating, images, amenities, check_in_time, check_out_time';
 
 /**
  * Hotel reads are the busiest routes, so they use plain SQL mapped by hand: TypeORM's query

@@ -45,6 +45,8 @@ export const toHotelDto = (
     starRating: hotel.starRating,
     images: hotel.images,
     amenities: hotel.amenities,
+    checkInTime: hotel.checkInTime,
+    checkOutTime: hotel.checkOutTime,
     lowestRoomPrice: cheapest ? toDollars(cheapest.priceCents) : null,
     roomCount: rooms.length,
     rooms: rooms.map((room) => toRoomDto(room, taken ? freeForDates(room) : null)),
@@ -63,6 +65,8 @@ const fromHotelRow = (row: HotelRow) =>
     starRating: row.star_rating,
     images: row.images,
     amenities: row.amenities,
+    checkInTime: row.check_in_time,
+    checkOutTime: row.check_out_time,
   }) as HotelEntity;
 
 const fromRoomRow = (row: RoomRow) =>

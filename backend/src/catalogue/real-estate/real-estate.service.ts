@@ -16,7 +16,7 @@ import { ListPropertiesQueryDto } from './dto/list-properties.query.dto.js';
 import { PropertyDto } from './dto/property.dto.js';
 import { PropertyEntity } from './property.entity.js';
 import { PropertiesRepository } from './real-estate.repository.js';
-import { CatalogueReader } from '../catalogue-reader.repository.js';
+import { CatalogueReader, type ListingContact } from '../catalogue-reader.repository.js';
 
 export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
   id: property.id,
@@ -51,6 +51,22 @@ export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
   viewingFee: quoteViewing(),
 });
 
+/** What a property rents for a month: its rent, or its price when it is for rent only. */
+const monthlyRentOf = (property: PropertyDto): number | null =>
+  property.monthlyRent ?? (property.isForRent && !property.isForSale ? property.price : null);
+
+/**
+ * The agent's company, phone and e-mail are the organisation's, the one source of a listing's
+ * contact (docs/decisions/one-operator-contact.md); the agent's own name and profile stay.
+ */
+const withAgencyContact = (dto: PropertyDto, contact: ListingContact | undefined): PropertyDto =>
+  contact
+    ? {
+        ...dto,
+        agent: { ...dto.agent, company: contact.name, phone: contact.phone, email: contact.email },
+      }
+    : dto;
+
 @Injectable()
 export class RealEstateService {
   constructor(
@@ -60,15 +76,43 @@ export class RealEstateService {
 
   async list(query: ListPropertiesQueryDto): Promise<PropertyDto[]> {
     const properties = await this.rows.findPublic(query);
-    return sortListing(properties.map(toPropertyDto), query.sort, (property) => property.price);
+    const contacts = await this.reader.publishedContacts(
+      'real_estate',
+      properties.map((property) => property.id),
+    );
+    const dtos = properties.map((property) =>
+      withAgencyContact(toPropertyDto(property), contacts.get(property.id)),
+    );
+    if (!query.sort) return dtos;
+    if (query.purpose === 'rent') {
+      // For rent: by the monthly rent (a rent-only listing's price is its rent).
+      return sortListing(dtos, query.sort, (property) => monthlyRentOf(property));
+    }
+    if (query.purpose === 'sale')
+      return sortListing(dtos, query.sort, (property) => property.price);
+    // Both: sale prices and monthly rents are not one scale. Listings for sale come first, by
+    // sale price, then those only for rent, by rent.
+    return [
+      ...sortListing(
+        dtos.filter((property) => property.isForSale),
+        query.sort,
+        (property) => property.price,
+      ),
+      ...sortListing(
+        dtos.filter((property) => !property.isForSale),
+        query.sort,
+        (property) => monthlyRentOf(property),
+      ),
+    ];
   }
 
   async findOne(id: number): Promise<PropertyDto> {
     const property = await this.rows.findPublicById(id);
     if (!property) throw notFound('Property');
+    const contact = (await this.reader.publishedContacts('real_estate', [id])).get(id);
     return {
-      ...toPropertyDto(property),
-      whatsapp: await this.reader.publishedWhatsapp('real_estate', id),
+      ...withAgencyContact(toPropertyDto(property), contact),
+      whatsapp: contact?.whatsapp ?? null,
     };
   }
 }

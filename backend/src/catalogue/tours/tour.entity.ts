@@ -65,6 +65,10 @@ export class TourEntity extends ListingColumns {
   @Column({ type: 'varchar', length: 60 })
   duration: string;
 
+  /** When the tour starts on its day (HH:MM, Freetown): pickup or meeting time. */
+  @Column({ type: 'varchar', length: 5, default: '08:00' })
+  startTime: string;
+
   @Column({ type: 'int' })
   maxGroupSize: number;
 

@@ -13,7 +13,7 @@ import { TourDto } from './dto/tour.dto.js';
 import { ListToursQueryDto } from './dto/list-tours.query.dto.js';
 import { TourEntity } from './tour.entity.js';
 import { ToursRepository } from './tours.repository.js';
-import { CatalogueReader } from '../catalogue-reader.repository.js';
+import { CatalogueReader, type ListingContact } from '../catalogue-reader.repository.js';
 
 export const toTourDto = (tour: TourEntity): TourDto => ({
   id: tour.id,
@@ -23,6 +23,7 @@ export const toTourDto = (tour: TourEntity): TourDto => ({
   description: tour.description,
   difficulty: tour.difficulty,
   duration: tour.duration,
+  startTime: tour.startTime,
   durationClass: tourDurationClass(tour.duration),
   maxGroupSize: tour.maxGroupSize,
   maxPrivateGroupSize: privateGroupLimit(tour.maxGroupSize, tour.privateGroupLimit),
@@ -43,6 +44,18 @@ export const toTourDto = (tour: TourEntity): TourDto => ({
   pricing: tourPricing(tour.priceCents),
 });
 
+/**
+ * The operator's name, phone and e-mail are the organisation's, the one source of a listing's
+ * contact (docs/decisions/one-operator-contact.md); its description, licence and rating stay.
+ */
+const withOperatorContact = (dto: TourDto, contact: ListingContact | undefined): TourDto =>
+  contact
+    ? {
+        ...dto,
+        operator: { ...dto.operator, name: contact.name, phone: contact.phone, email: contact.email },
+      }
+    : dto;
+
 @Injectable()
 export class ToursService {
   constructor(
@@ -51,7 +64,12 @@ export class ToursService {
   ) {}
 
   async list(query: ListToursQueryDto): Promise<TourDto[]> {
-    const tours = (await this.rows.findPublic(query)).map(toTourDto);
+    const rows = await this.rows.findPublic(query);
+    const contacts = await this.reader.publishedContacts(
+      'tour',
+      rows.map((tour) => tour.id),
+    );
+    const tours = rows.map((tour) => withOperatorContact(toTourDto(tour), contacts.get(tour.id)));
     // The class is read from free text, so it is matched after loading (ten-odd rows).
     const matching = query.duration
       ? tours.filter((tour) => tour.durationClass === query.duration)
@@ -67,6 +85,7 @@ export class ToursService {
   async findOne(id: number): Promise<TourDto> {
     const tour = await this.rows.findPublicById(id);
     if (!tour) throw notFound('Tour');
-    return { ...toTourDto(tour), whatsapp: await this.reader.publishedWhatsapp('tour', id) };
+    const contact = (await this.reader.publishedContacts('tour', [id])).get(id);
+    return { ...withOperatorContact(toTourDto(tour), contact), whatsapp: contact?.whatsapp ?? null };
   }
 }

@@ -23,6 +23,7 @@ import { SmsAlertsAndReminders1795717500000 } from './1795717500000-SmsAlertsAnd
 import { ExchangeRatesAndWhatsapp1795717600000 } from './1795717600000-ExchangeRatesAndWhatsapp.js';
 import { WebhookSlotsAndPauses1795717880000 } from './1795717880000-WebhookSlotsAndPauses.js';
 import { ModerationHolds1796664034007 } from './1796664034007-ModerationHolds.js';
+import { ServiceTimes1795717800000 } from './1795717800000-ServiceTimes.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
 import { AddItineraryEditing1795681556346 } from './1795681556346-AddItineraryEditing.js';
@@ -58,4 +59,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   WebhookSlotsAndPauses1795717880000,
   AddPhotos1795718300000,
   ModerationHolds1796664034007,
+  ServiceTimes1795717800000,
 ];

@@ -16,7 +16,7 @@ describe('bookingCalendar', () => {
     expect(lines(ics)).toEqual(
       expect.arrayContaining([
         'DTSTART;TZID=Africa/Freetown:20261220T183000',
-        'DURATION:PT4H',
+        'DTEND;TZID=Africa/Freetown:20261220T223000',
         'TZID:Africa/Freetown',
         'TZOFFSETTO:+0000',
         'X-WR-TIMEZONE:Africa/Freetown',
@@ -50,7 +50,28 @@ describe('bookingCalendar', () => {
     );
   });
 
-  it('makes a stay an all-day event that ends on the check-out day', () => {
+  it('times a stay from its check-in time to its check-out time', () => {
+    const ics = bookingCalendar(
+      {
+        ...booking,
+        serviceType: 'hotel',
+        startDate: '2026-12-20T00:00:00.000Z',
+        endDate: '2026-12-23T00:00:00.000Z',
+        startsAt: '2026-12-20T15:00:00.000Z',
+        endsAt: '2026-12-23T10:00:00.000Z',
+      },
+      'https://salone.example/bookings/SL-7K3Q9D',
+    );
+    expect(lines(ics)).toEqual(
+      expect.arrayContaining([
+        'DTSTART;TZID=Africa/Freetown:20261220T150000',
+        'DTEND;TZID=Africa/Freetown:20261223T100000',
+      ]),
+    );
+    expect(ics).not.toContain('VALUE=DATE');
+  });
+
+  it('gives a stay without its times the default 14:00 check-in and 11:00 check-out', () => {
     const ics = bookingCalendar(
       {
         ...booking,
@@ -61,11 +82,14 @@ describe('bookingCalendar', () => {
       'https://salone.example/bookings/SL-7K3Q9D',
     );
     expect(lines(ics)).toEqual(
-      expect.arrayContaining(['DTSTART;VALUE=DATE:20261220', 'DTEND;VALUE=DATE:20261223']),
+      expect.arrayContaining([
+        'DTSTART;TZID=Africa/Freetown:20261220T140000',
+        'DTEND;TZID=Africa/Freetown:20261223T110000',
+      ]),
     );
   });
 
-  it('keeps the return day of a car rental in the calendar', () => {
+  it('times a car rental from pickup to return, not all day', () => {
     const ics = bookingCalendar(
       {
         ...booking,
@@ -76,7 +100,11 @@ describe('bookingCalendar', () => {
       'https://salone.example/bookings/SL-7K3Q9D',
     );
     expect(lines(ics)).toEqual(
-      expect.arrayContaining(['DTSTART;VALUE=DATE:20261230', 'DTEND;VALUE=DATE:20270103']),
+      expect.arrayContaining([
+        'DTSTART;TZID=Africa/Freetown:20261230T093000',
+        'DTEND;TZID=Africa/Freetown:20270102T170000',
+      ]),
     );
+    expect(ics).not.toContain('VALUE=DATE');
   });
 });

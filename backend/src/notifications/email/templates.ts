@@ -1,3 +1,4 @@
+import { serviceTimes } from '@salone/booking-rules';
 import type { BookingSnapshot, DomainEvent, DomainEvents, PaymentSnapshot } from '../events.js';
 import { smsDate, smsTime } from '../sms/sms-texts.js';
 import { bookingCalendar } from './booking-calendar.js';
@@ -56,17 +57,21 @@ const dateTime = (iso: string, locale: EmailLocale) =>
         hour: '2-digit',
         minute: '2-digit',
       })) + ' GMT';
-const date = (iso: string, locale: EmailLocale) =>
-  locale === 'kri' ? kriDate(iso) : new Date(iso).toLocaleDateString(INTL_DATE[locale], DAY);
 
-/** "Sat 14 Mar 2026 - Tue 17 Mar 2026" or the single day (with its time where it has one). */
+/**
+ * From when to when the service runs, with its times: "Sat 20 Dec 2026, 14:00 GMT - Tue 23 Dec
+ * 2026, 11:00 GMT" (check-in to check-out, pickup to return), or "Sat 20 Dec 2026, 08:00 GMT -
+ * 12:00 GMT" within one day (a tour, an event, a viewing).
+ */
 export function when(booking: BookingSnapshot, locale: EmailLocale = 'en'): string {
-  const timed = booking.serviceType === 'event' || booking.serviceType === 'real_estate';
-  const start = timed ? dateTime(booking.startDate, locale) : date(booking.startDate, locale);
-  const end = booking.endDate ? date(booking.endDate, locale) : null;
-  return end && end !== date(booking.startDate, locale)
-    ? emailTexts(locale)('date.range', { start, end })
-    : start;
+  const fallback = serviceTimes({ ...booking, metadata: {} });
+  const startsAt = booking.startsAt ?? fallback.startsAt;
+  const endsAt = booking.endsAt ?? fallback.endsAt;
+  const sameDay = startsAt.slice(0, 10) === endsAt.slice(0, 10);
+  return emailTexts(locale)('date.range', {
+    start: dateTime(startsAt, locale),
+    end: sameDay ? `${smsTime(endsAt)} GMT` : dateTime(endsAt, locale),
+  });
 }
 
 const SERVICES = ['hotel', 'event', 'car', 'tour', 'real_estate'];
@@ -95,6 +100,12 @@ function what(booking: BookingSnapshot, t: EmailTexts, locale: EmailLocale): [st
         ]
       : ['', null],
     [t('fact.name'), booking.customerName],
+    booking.operator
+      ? [
+          t('fact.contact'),
+          `${booking.operator.name}, ${booking.operator.phone}, ${booking.operator.email}`,
+        ]
+      : ['', null],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }

@@ -58,7 +58,9 @@ export function bookingSms(event: DomainEvent): QueuedSms[] {
           smsText('booking_confirmed', locale, {
             ref: booking.reference,
             name: nameOf(booking),
-            date: smsDate(booking.startDate, locale),
+            date: booking.startsAt
+              ? smsDateTime(booking.startsAt, locale)
+              : smsDate(booking.startDate, locale),
           }),
         ),
         ...(operator

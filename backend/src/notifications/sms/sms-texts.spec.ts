@@ -22,7 +22,12 @@ const worst = (locale: (typeof SMS_LOCALES)[number]): { [K in SmsKind]: SmsParam
     ussd: '*715*1*0123456789#',
     until: smsDateTime('2026-08-28T23:59:00Z', locale),
   },
-  booking_confirmed: { ref: 'SL-7K3Q9D', name, date: smsDate('2026-08-28T00:00:00Z', locale) },
+  booking_confirmed: {
+    ref: 'SL-7K3Q9D',
+    name,
+    // The day and the start time (check-in, the tour's start, ...).
+    date: smsDateTime('2026-08-28T08:00:00Z', locale),
+  },
   booking_cancelled: { ref: 'SL-7K3Q9D', name, refund: true },
   reminder_stay: { ref: 'SL-7K3Q9D', name, time: '14:00' },
   reminder_tour: { ref: 'SL-7K3Q9D', name, time: '06:30', place: 'P'.repeat(SMS_FIELD_MAX.place) },
@@ -96,7 +101,7 @@ describe('SMS texts', () => {
       `Salone: booking SL-7K3Q9D received, ${name}. To pay SLE 1,125,000.00, dial *715*1*0123456789# before 28 Aug 23:59.`,
     );
     expect(smsText('booking_confirmed', 'kri', worst('kri').booking_confirmed)).toBe(
-      `Salone: Wi dɔn kɔnfam yu bukin SL-7K3Q9D. ${name}, 28 Ɔgɔs. Tɛnki!`,
+      `Salone: Wi dɔn kɔnfam yu bukin SL-7K3Q9D. ${name}, 28 Ɔgɔs 08:00. Tɛnki!`,
     );
     // A language it does not know: English.
     expect(smsText('booking_cancelled', 'de', params.booking_cancelled)).toBe(

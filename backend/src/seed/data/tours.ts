@@ -65,6 +65,7 @@ export const TOURS: TourSeed[] = [
       'Meet rescued chimpanzees in the forested hills above Freetown and learn how the sanctuary cares for them and protects Sierra Leone’s national animal. A short, gentle walk with a conservation guide, ideal for families.',
     difficulty: 'easy',
     duration: 'Half day (4 hours)',
+    startTime: '08:00',
     maxGroupSize: 12,
     priceCents: 4500,
     includedActivities: [
@@ -123,6 +124,7 @@ export const TOURS: TourSeed[] = [
       'Walk through two centuries of Freetown history, from the site of the famous Cotton Tree to the National Museum, old Krio board houses and the bustle of Big Market. Stories of the Settlers, the Maroons and the liberated Africans bring the streets to life.',
     difficulty: 'easy',
     duration: 'Half day (4 hours)',
+    startTime: '09:00',
     maxGroupSize: 20,
     priceCents: 2500,
     includedActivities: [
@@ -191,6 +193,7 @@ export const TOURS: TourSeed[] = [
       'A steep, sweaty climb through the rainforest of the Western Area Peninsula to the lake behind the Guma Valley dam, Freetown’s water supply. Expect slippery trails, huge trees, hornbills and a swim in a forest stream.',
     difficulty: 'challenging',
     duration: 'Half day (5 hours)',
+    startTime: '06:30',
     maxGroupSize: 10,
     priceCents: 5500,
     includedActivities: [
@@ -254,6 +257,7 @@ export const TOURS: TourSeed[] = [
       'Cross the Sierra Leone River by boat to the ruins of Bunce Island, an eighteenth-century British slave-trading fort and one of the most important heritage sites in West Africa. A historian guide tells the story of the people held there and their descendants across the Atlantic.',
     difficulty: 'moderate',
     duration: 'Full day (8 hours)',
+    startTime: '08:00',
     maxGroupSize: 12,
     priceCents: 9500,
     includedActivities: [
@@ -311,6 +315,7 @@ export const TOURS: TourSeed[] = [
       'Take a 40-minute boat ride from Kent to the Banana Islands for clear water, coral, old colonial ruins and the fishing village of Dublin. Snorkel, swim, walk between the islands and eat freshly grilled fish on the beach.',
     difficulty: 'moderate',
     duration: 'Full day (8 hours)',
+    startTime: '07:00',
     maxGroupSize: 14,
     priceCents: 8500,
     includedActivities: [
@@ -376,6 +381,7 @@ export const TOURS: TourSeed[] = [
       'Spend a lazy day on two of the finest beaches in West Africa, where the River No. 2 estuary meets white sand and forested hills. Take a canoe up the river, swim in the calm sea and finish with sunset at Tokeh.',
     difficulty: 'easy',
     duration: 'Full day (8 hours)',
+    startTime: '09:00',
     maxGroupSize: 16,
     priceCents: 6000,
     includedActivities: [
@@ -432,6 +438,7 @@ export const TOURS: TourSeed[] = [
       'Stay overnight on Tiwai Island in the Moa River, home to eleven species of primate and the elusive pygmy hippopotamus. Forest walks with community guides, a night walk and a dawn canoe trip make this the best wildlife experience in the country.',
     difficulty: 'moderate',
     duration: '2 days',
+    startTime: '07:00',
     maxGroupSize: 10,
     priceCents: 24000,
     includedActivities: [
@@ -516,6 +523,7 @@ export const TOURS: TourSeed[] = [
       'Explore Sierra Leone’s first national park, a wild mix of savannah, river forest and grassland near the Guinea border. Look for forest elephants, hippos, chimpanzees and hundreds of bird species on foot and by canoe along the Little Scarcies River.',
     difficulty: 'challenging',
     duration: '3 days',
+    startTime: '07:00',
     maxGroupSize: 10,
     priceCents: 33000,
     includedActivities: [
@@ -596,6 +604,7 @@ export const TOURS: TourSeed[] = [
       'Trek the rocky Wara Wara Mountains around Kabala, the cool highland town of the far north, with sweeping views over savannah and Fula cattle country. Long days on steep granite paths reward fit walkers with the quietest landscapes in Sierra Leone.',
     difficulty: 'difficult',
     duration: '3 days',
+    startTime: '07:00',
     maxGroupSize: 8,
     priceCents: 28000,
     includedActivities: [
@@ -680,6 +689,7 @@ export const TOURS: TourSeed[] = [
       'Climb Mount Bintumani, at 1,945 m the highest peak in Sierra Leone, through montane forest and grassland in the Loma Mountains. A demanding five-day expedition with camping, village stays and a sunrise summit.',
     difficulty: 'difficult',
     duration: '5 days',
+    startTime: '07:00',
     maxGroupSize: 6,
     priceCents: 45000,
     includedActivities: [

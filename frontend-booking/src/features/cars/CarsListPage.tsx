@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { useListCarsQuery, type CarDto } from '@salone/api-client/catalogue';
 import { Button, CalendarIcon, Container, Select, TextField, theme } from '@salone/ui';
-import { todayIso } from '@salone/booking-rules';
+import { isDay, todayIso } from '@salone/booking-rules';
 import { formatDateRange } from '@salone/format';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
-import { useSearchText } from '../../shared/useSearchText';
+import { searchQuery, useSearchText } from '../../shared/useSearchText';
 import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
 import { CarCard } from './components/CarCard';
 import { CAR_TYPES, PRICE_BANDS, rentalDatesFrom } from './carFormat';
@@ -34,12 +34,21 @@ export default function CarsListPage() {
   const sort = sortFrom(filters.sort, PRICE_SORTS);
   const today = todayIso();
   const dates = rentalDatesFrom(filters.pickupDate, filters.returnDate, today);
+  // Dates that cannot be searched say why, rather than being left out silently.
+  const pickupError =
+    isDay(filters.pickupDate) && filters.pickupDate < today ? t('problem.pickupPast') : undefined;
+  const returnError =
+    isDay(filters.pickupDate) &&
+    isDay(filters.returnDate) &&
+    filters.returnDate < filters.pickupDate
+      ? t('rental.returnBeforePickup')
+      : undefined;
   const search = useSearchText(filters.search, (value) =>
     setFilters({ search: value }, { replace: true }),
   );
 
   const { currentData, isError, isFetching } = useListCarsQuery({
-    search: filters.search || undefined,
+    search: searchQuery(filters.search),
     type,
     priceBand,
     ...dates,
@@ -85,6 +94,7 @@ export default function CarsListPage() {
             type="date"
             min={today}
             value={filters.pickupDate}
+            error={pickupError}
             onChange={(event) => setFilters({ pickupDate: event.target.value }, { replace: true })}
           />
           <TextField
@@ -92,6 +102,7 @@ export default function CarsListPage() {
             type="date"
             min={filters.pickupDate || today}
             value={filters.returnDate}
+            error={returnError}
             onChange={(event) => setFilters({ returnDate: event.target.value }, { replace: true })}
           />
           {/* With the date fields beside it, Enter in the search box needs a submit button. */}

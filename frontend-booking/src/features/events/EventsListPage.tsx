@@ -4,7 +4,7 @@ import { Container, Select, TextField, theme } from '@salone/ui';
 import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
-import { useSearchText } from '../../shared/useSearchText';
+import { searchQuery, useSearchText } from '../../shared/useSearchText';
 import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
 import { linkDay } from '../../shared/planBookingLink';
 import { EventCard } from './components/EventCard';
@@ -32,7 +32,7 @@ export default function EventsListPage() {
   );
 
   const { currentData, isError, isFetching } = useListEventsQuery({
-    search: filters.search || undefined,
+    search: searchQuery(filters.search),
     category,
     date,
     sort,

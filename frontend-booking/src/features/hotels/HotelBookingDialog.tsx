@@ -80,7 +80,7 @@ function HotelBookingForm({ hotel, roomId, guests, stay, onDone }: HotelBookingF
         required={false}
         phone={{ placeholder: '076 123 456' }}
       />
-      <GuestsField form={form} />
+      <GuestsField form={form} room={booking.room} />
       <DocumentUpload
         label={t('hotel.kyc')}
         purpose="kyc_document"

@@ -3,7 +3,7 @@ import { Container, Select, TextField } from '@salone/ui';
 import { RATED_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
-import { useSearchText } from '../../shared/useSearchText';
+import { searchQuery, useSearchText } from '../../shared/useSearchText';
 import { useUrlFilters } from '../../shared/useUrlFilters';
 import { HotelCard } from './components/HotelCard';
 import { StayDatesFields } from './components/StayDatesFields';
@@ -44,7 +44,7 @@ export default function HotelsListPage() {
     ? Number(filters.stars)
     : undefined;
   const priceBand = isPriceBand(filters.priceBand) ? filters.priceBand : undefined;
-  const search = filters.search.trim() || undefined;
+  const search = searchQuery(filters.search);
   const stay = stayQuery(filters);
   const sort = sortFrom(filters.sort, RATED_SORTS);
 

@@ -5,7 +5,7 @@ import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
-import { useSearchText } from '../../shared/useSearchText';
+import { searchQuery, useSearchText } from '../../shared/useSearchText';
 import { useUrlFilters } from '../../shared/useUrlFilters';
 import { PropertyCard } from './components/PropertyCard';
 import {
@@ -49,7 +49,7 @@ export default function PropertiesListPage() {
   const priceBand = isPriceBand(filters.priceBand) ? filters.priceBand : undefined;
   const sort = sortFrom(filters.sort, PRICE_SORTS);
   const { currentData, isFetching, isError } = useListPropertiesQuery({
-    search: filters.search.trim() || undefined,
+    search: searchQuery(filters.search),
     type,
     purpose,
     priceBand,
@@ -113,6 +113,7 @@ export default function PropertiesListPage() {
               <PropertyCard
                 property={property}
                 day={day}
+                purpose={purpose}
                 priority={index === 0}
                 onInquire={(chosen) => {
                   viewing.preload();

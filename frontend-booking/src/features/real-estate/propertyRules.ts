@@ -51,7 +51,8 @@ export const isPropertyType = isOneOf(PROPERTY_TYPES);
 export const isListingPurpose = isOneOf(LISTING_PURPOSES);
 export const isPriceBand = isOneOf(PRICE_BANDS);
 
-type Listing = Pick<PropertyDto, 'isForSale' | 'isForRent' | 'price'>;
+type Listing = Pick<PropertyDto, 'isForSale' | 'isForRent' | 'price'> &
+  Partial<Pick<PropertyDto, 'monthlyRent'>>;
 
 const rentOnly = (p: Listing) => p.isForRent && !p.isForSale;
 
@@ -85,7 +86,11 @@ export function listingTexts(words: ListingWords) {
      * with '/month' (a rounded "$2K/month" would misstate a $1,500 rent). In leones when the
      * page shows leones (`view`).
      */
-    cardPriceText(p: Listing, view: PriceView = DOLLARS): string {
+    cardPriceText(p: Listing, view: PriceView = DOLLARS, purpose?: 'sale' | 'rent'): string {
+      // With 'For Rent' chosen, a listing for sale and rent shows what it rents for.
+      if (purpose === 'rent' && p.isForRent && p.monthlyRent != null) {
+        return words.perMonth(formatPrice(p.monthlyRent, view));
+      }
       return rentOnly(p)
         ? words.perMonth(formatPrice(p.price, view))
         : formatCompactPrice(p.price, view);

@@ -3,7 +3,7 @@ import { Container, Select, TextField } from '@salone/ui';
 import { RATED_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
-import { useSearchText } from '../../shared/useSearchText';
+import { searchQuery, useSearchText } from '../../shared/useSearchText';
 import { useUrlFilters } from '../../shared/useUrlFilters';
 import { TourCard } from './components/TourCard';
 import { tourDayFrom } from './tourRules';
@@ -29,7 +29,7 @@ export default function ToursListPage() {
   // The day of the home search, carried to the tour's booking form when it is a usable one.
   const date = tourDayFrom(filters.date);
   const { currentData, isFetching, isError } = useListToursQuery({
-    search: filters.search.trim() || undefined,
+    search: searchQuery(filters.search),
     difficulty,
     duration,
     sort,

@@ -21,6 +21,8 @@ const BOOKING = {
   guests: 2,
   startDate: '2026-12-20T00:00:00.000Z',
   endDate: null,
+  startsAt: '2026-12-20T19:00:00.000Z',
+  endsAt: '2026-12-20T23:00:00.000Z',
   totalAmount: 300,
   status: 'pending_payment',
   holdExpiresAt: '2026-12-01T10:30:00.000Z',

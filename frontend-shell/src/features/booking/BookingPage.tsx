@@ -1,5 +1,5 @@
 import { usePrices } from '@salone/host';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from '@salone/router';
 import { isApiError, requestSignIn, useAuth } from '@salone/api-client';
@@ -20,7 +20,7 @@ import { CancelBookingDialog } from '../dashboard/components/BookingActions';
 import { BookingSummary } from './components/BookingSummary';
 import { NewCodePanel, PaymentPanel, StyledPanel } from './components/PaymentPanel';
 import { Voucher } from './components/Voucher';
-import { bookingPageState, listingPath } from './bookingPageState';
+import { bookingPageState, bookAgainPath } from './bookingPageState';
 import { useNow } from './useNow';
 import { useT } from '@salone/i18n';
 import { accountMessages, shellMessages } from '../../i18n';
@@ -114,13 +114,25 @@ function BookingView({ booking }: { booking: BookingDto }) {
   const now = useNow();
   const state = bookingPageState(booking, now);
   const [cancelOpen, setCancelOpen] = useState(false);
+  // Arriving here (from the booking form, the dashboard, a link), the focus moves to the
+  // page's heading, so the keyboard and screen readers start at the booking, not at the top
+  // of the site; focus the traveller put somewhere on the page stays.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.id === 'main') {
+      heading.current?.focus({ preventScroll: true });
+    }
+  }, [booking.id]);
   return (
     <Container>
       <StyledHeader>
         <p data-no-print>
           <Link to="/dashboard">{t('booking.backToTrips')}</Link>
         </p>
-        <h1>{booking.serviceName}</h1>
+        <StyledHeading ref={heading} tabIndex={-1}>
+          {booking.serviceName}
+        </StyledHeading>
         <StyledStatus>
           <Badge
             tone={state === 'expired' ? 'neutral' : TONE[booking.status]}
@@ -144,7 +156,7 @@ function BookingView({ booking }: { booking: BookingDto }) {
             <StyledPanel aria-labelledby="ended-title">
               <h2 id="ended-title">{t('booking.expiredTitle')}</h2>
               <p>{t('booking.expiredText')}</p>
-              <Button as={Link} to={listingPath(booking)}>
+              <Button as={Link} to={bookAgainPath(booking)}>
                 {t('booking.bookAgain')}
               </Button>
             </StyledPanel>
@@ -162,7 +174,7 @@ function BookingView({ booking }: { booking: BookingDto }) {
               {booking.refundDue ? (
                 <p>{t('booking.refundDue', { amount: prices.price(booking.refundDue) })}</p>
               ) : null}
-              <Button as={Link} to={listingPath(booking)} variant="outline">
+              <Button as={Link} to={bookAgainPath(booking)} variant="outline">
                 {t('booking.bookAgain')}
               </Button>
             </StyledPanel>
@@ -226,6 +238,13 @@ const StyledHeader = styled.header`
   h1 {
     margin: 0;
     font-size: ${theme.fontSizes.xxl};
+  }
+`;
+
+/** The page's heading, focused on arrival: no outline for a focus the traveller did not move. */
+const StyledHeading = styled.h1`
+  &:focus:not(:focus-visible) {
+    outline: none;
   }
 `;
 

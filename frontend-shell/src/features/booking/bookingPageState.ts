@@ -53,9 +53,35 @@ const SECTION: Record<BookingDto['serviceType'], string> = {
   real_estate: 'real-estate',
 };
 
-/** The listing a booking was made on: where 'Book again' goes. */
-export const listingPath = (booking: BookingDto) =>
+/** The listing a booking was made on. */
+export const listingPath = (booking: Pick<BookingDto, 'serviceType' | 'serviceId'>) =>
   `/${SECTION[booking.serviceType]}/${booking.serviceId}`;
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+
+/**
+ * Where 'Book again' goes: the listing, with the booking's dates in the query its page reads
+ * (a stay's `checkIn`/`checkOut`, a rental's `pickupDate`/`returnDate`, a tour's or viewing's
+ * `date`), so the form opens on them; the page drops days that have passed. An event has its
+ * own dates.
+ */
+export function bookAgainPath(
+  booking: Pick<BookingDto, 'serviceType' | 'serviceId' | 'startDate' | 'endDate'>,
+): string {
+  const start = day(booking.startDate);
+  const end = day(booking.endDate);
+  const query: Record<string, string> =
+    booking.serviceType === 'hotel'
+      ? { checkIn: start, checkOut: end }
+      : booking.serviceType === 'car'
+        ? { pickupDate: start, returnDate: end }
+        : booking.serviceType === 'tour' || booking.serviceType === 'real_estate'
+          ? { date: start }
+          : {};
+  const filled = Object.entries(query).filter(([, value]) => value !== '');
+  const search = filled.length > 0 ? `?${new URLSearchParams(filled).toString()}` : '';
+  return `${listingPath(booking)}${search}`;
+}
 
 /** A `tel:` link that dials a USSD code (`#` must be escaped in a URI). */
 export const dialLink = (ussdCode: string) => `tel:${ussdCode.replace(/#/g, '%23')}`;

@@ -1,3 +1,4 @@
+import { GROUP_DISCOUNTS } from '@salone/booking-rules';
 import type { MessageValues } from '@salone/i18n';
 import type { PagesKey } from '../../i18n';
 import { EMERGENCY_PHONE, PHONE, SUPPORT_EMAIL } from '../info/company';
@@ -69,6 +70,13 @@ function faqValues(t: PagesText): MessageValues {
     days: REFUND_BUSINESS_DAYS,
     people: GROUP_DISCOUNT_TOURS_EVENTS_PEOPLE,
     rooms: GROUP_DISCOUNT_HOTEL_ROOMS,
+    // What the tour booking form takes off (@salone/booking-rules), as the answer quotes it.
+    tourSmall: GROUP_DISCOUNTS[0].discountPercent,
+    tourSmallSize: GROUP_DISCOUNTS[0].minGroupSize,
+    tourMedium: GROUP_DISCOUNTS[1].discountPercent,
+    tourMediumSize: GROUP_DISCOUNTS[1].minGroupSize,
+    tourLarge: GROUP_DISCOUNTS[2].discountPercent,
+    tourLargeSize: GROUP_DISCOUNTS[2].minGroupSize,
     types: t('uploads.types'),
     mb: UPLOAD_MAX_MB,
     phone: PHONE,

@@ -29,6 +29,10 @@ export const DEFAULT_HOLD_MINUTES = 30;
 /** The largest document a booking takes (its types: `uploads.types`). */
 export const UPLOAD_MAX_MB = 5;
 
+/**
+ * Group rates on request: events from this many people, hotels from this many rooms. Tours'
+ * discounts are the booking form's own (GROUP_DISCOUNTS in @salone/booking-rules).
+ */
 export const GROUP_DISCOUNT_TOURS_EVENTS_PEOPLE = 5;
 export const GROUP_DISCOUNT_HOTEL_ROOMS = 3;
 

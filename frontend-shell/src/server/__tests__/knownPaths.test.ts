@@ -11,7 +11,7 @@ describe("the paths the app's route table knows", () => {
       '/hotels',
       '/hotels/3',
       '/real-estate/2',
-      '/events/anything/deeper',
+      '/tours/3/',
       '/ai-planner',
       '/partner',
       '/partner/listings/hotels/4',
@@ -22,7 +22,18 @@ describe("the paths the app's route table knows", () => {
   });
 
   it("does not know what the table leaves to 'Page Not Found'", () => {
-    for (const path of ['/no/such/page', '/hotelz', '/about/team', '/ai-planner/x', '/x.html']) {
+    for (const path of [
+      '/no/such/page',
+      '/hotelz',
+      '/about/team',
+      '/ai-planner/x',
+      '/x.html',
+      // A catalogue page whose id is no listing's id: 'Hotel Not Found', 'Tour Not Found'.
+      '/hotels/abc',
+      '/tours/3.5',
+      '/cars/0',
+      '/events/anything/deeper',
+    ]) {
       expect({ path, known: isKnownPath(path) }).toEqual({ path, known: false });
     }
   });

@@ -297,6 +297,9 @@ export type CarBookingDto = {
   customerPhone: string;
   /** Check-out or return (ISO 8601, UTC). */
   endDate: string | null;
+  /** When it ends (ISO 8601, UTC): check-out time, event end, return, tour end or end of the
+    viewing. */
+  endsAt: string;
   /** Until when a confirmed booking can be cancelled free of charge. */
   freeCancellationUntil: string;
   guests: number;
@@ -319,6 +322,9 @@ export type CarBookingDto = {
   serviceType: 'car';
   /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
   startDate: string;
+  /** When the service begins (ISO 8601, UTC, which is Freetown's time): check-in time, event
+    start, pickup, tour start time or viewing time. What the voucher, e-mails and calendar show. */
+  startsAt: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
   status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
@@ -349,6 +355,9 @@ export type EventBookingDto = {
   customerPhone: string;
   /** Check-out or return (ISO 8601, UTC). */
   endDate: string | null;
+  /** When it ends (ISO 8601, UTC): check-out time, event end, return, tour end or end of the
+    viewing. */
+  endsAt: string;
   /** Until when a confirmed booking can be cancelled free of charge. */
   freeCancellationUntil: string;
   guests: number;
@@ -371,6 +380,9 @@ export type EventBookingDto = {
   serviceType: 'event';
   /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
   startDate: string;
+  /** When the service begins (ISO 8601, UTC, which is Freetown's time): check-in time, event
+    start, pickup, tour start time or viewing time. What the voucher, e-mails and calendar show. */
+  startsAt: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
   status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
@@ -381,6 +393,10 @@ export type EventBookingDto = {
   voucherToken: string | null;
 };
 export type HotelBookingDetailsDto = {
+  /** Check-in from this time (HH:MM, Freetown), as the hotel set it when booked. */
+  checkInTime?: string;
+  /** Check-out by this time (HH:MM, Freetown), as the hotel set it when booked. */
+  checkOutTime?: string;
   hotelName: string;
   kycDocumentId?: string;
   /** US dollars per night. */
@@ -402,6 +418,9 @@ export type HotelBookingDto = {
   customerPhone: string;
   /** Check-out or return (ISO 8601, UTC). */
   endDate: string | null;
+  /** When it ends (ISO 8601, UTC): check-out time, event end, return, tour end or end of the
+    viewing. */
+  endsAt: string;
   /** Until when a confirmed booking can be cancelled free of charge. */
   freeCancellationUntil: string;
   guests: number;
@@ -424,6 +443,9 @@ export type HotelBookingDto = {
   serviceType: 'hotel';
   /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
   startDate: string;
+  /** When the service begins (ISO 8601, UTC, which is Freetown's time): check-in time, event
+    start, pickup, tour start time or viewing time. What the voucher, e-mails and calendar show. */
+  startsAt: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
   status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
@@ -454,6 +476,9 @@ export type ViewingBookingDto = {
   customerPhone: string;
   /** Check-out or return (ISO 8601, UTC). */
   endDate: string | null;
+  /** When it ends (ISO 8601, UTC): check-out time, event end, return, tour end or end of the
+    viewing. */
+  endsAt: string;
   /** Until when a confirmed booking can be cancelled free of charge. */
   freeCancellationUntil: string;
   guests: number;
@@ -476,6 +501,9 @@ export type ViewingBookingDto = {
   serviceType: 'real_estate';
   /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
   startDate: string;
+  /** When the service begins (ISO 8601, UTC, which is Freetown's time): check-in time, event
+    start, pickup, tour start time or viewing time. What the voucher, e-mails and calendar show. */
+  startsAt: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
   status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
@@ -492,6 +520,8 @@ export type BookedParticipantDto = {
   phone: string;
 };
 export type TourBookingDetailsDto = {
+  /** How long it takes, in hours, read from its duration when booked. */
+  durationHours?: number;
   participants: BookedParticipantDto[];
   preferredLanguage: string;
   /** US dollars per participant. */
@@ -499,6 +529,8 @@ export type TourBookingDetailsDto = {
   /** US dollars to refund: set when a paid booking was cancelled. */
   refundDue?: number;
   specialRequests?: string;
+  /** When the tour starts (HH:MM, Freetown), as the catalogue said when booked. */
+  startTime?: string;
   tourTitle: string;
   tourType: 'private' | 'shared';
 };
@@ -513,6 +545,9 @@ export type TourBookingDto = {
   customerPhone: string;
   /** Check-out or return (ISO 8601, UTC). */
   endDate: string | null;
+  /** When it ends (ISO 8601, UTC): check-out time, event end, return, tour end or end of the
+    viewing. */
+  endsAt: string;
   /** Until when a confirmed booking can be cancelled free of charge. */
   freeCancellationUntil: string;
   guests: number;
@@ -535,6 +570,9 @@ export type TourBookingDto = {
   serviceType: 'tour';
   /** Check-in, event start, pickup, tour day or viewing time (ISO 8601, UTC). */
   startDate: string;
+  /** When the service begins (ISO 8601, UTC, which is Freetown's time): check-in time, event
+    start, pickup, tour start time or viewing time. What the voucher, e-mails and calendar show. */
+  startsAt: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
   status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';

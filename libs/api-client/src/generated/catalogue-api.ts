@@ -601,6 +601,10 @@ export type RoomDto = {
 export type HotelDto = {
   address: string;
   amenities: string[];
+  /** Check-in from this time (HH:MM, Africa/Freetown), as the hotel's operator set it. */
+  checkInTime: string;
+  /** Check-out by this time (HH:MM, Africa/Freetown), as the hotel's operator set it. */
+  checkOutTime: string;
   /** Town or area: Freetown, Peninsula, Bo, Kenema or Makeni. */
   city: string;
   description: string;
@@ -833,6 +837,8 @@ export type TourDto = {
   price: number;
   pricing: TourPricingDto;
   safety: TourSafetyDto;
+  /** When the tour starts on its day (HH:MM, Africa/Freetown): pickup or meeting time. */
+  startTime: string;
   title: string;
   transport: string;
   whatToBring: string[];

@@ -1870,6 +1870,8 @@ export type OperatorBookingDto = {
   customerName: string;
   customerPhone: string;
   endDate: string | null;
+  /** When it ends: check-out time, event end, return, tour end or end of the viewing. */
+  endsAt: string;
   /** Guests, tickets or participants. */
   guests: number;
   id: string;
@@ -1898,6 +1900,9 @@ export type OperatorBookingDto = {
     | 'checked_in'
     | 'no_show';
   startDate: string;
+  /** When the service begins (ISO 8601, UTC = Freetown): check-in time, event start, pickup,
+    tour start time or viewing time. */
+  startsAt: string;
   /** The stored status: pending_payment, confirmed, expired, cancelled or cancelled_by_operator. */
   status: string;
   /** US dollars, as charged. */
@@ -1918,6 +1923,8 @@ export type OperatorBookingDetailDto = {
   customerName: string;
   customerPhone: string;
   endDate: string | null;
+  /** When it ends: check-out time, event end, return, tour end or end of the viewing. */
+  endsAt: string;
   /** Guests, tickets or participants. */
   guests: number;
   id: string;
@@ -1951,6 +1958,9 @@ export type OperatorBookingDetailDto = {
     | 'checked_in'
     | 'no_show';
   startDate: string;
+  /** When the service begins (ISO 8601, UTC = Freetown): check-in time, event start, pickup,
+    tour start time or viewing time. */
+  startsAt: string;
   /** The stored status: pending_payment, confirmed, expired, cancelled or cancelled_by_operator. */
   status: string;
   /** US dollars, as charged. */
@@ -1990,6 +2000,10 @@ export type RoomDto = {
 export type HotelDto = {
   address: string;
   amenities: string[];
+  /** Check-in from this time (HH:MM, Africa/Freetown), as the hotel's operator set it. */
+  checkInTime: string;
+  /** Check-out by this time (HH:MM, Africa/Freetown), as the hotel's operator set it. */
+  checkOutTime: string;
   /** Town or area: Freetown, Peninsula, Bo, Kenema or Makeni. */
   city: string;
   description: string;
@@ -2192,6 +2206,8 @@ export type TourDto = {
   price: number;
   pricing: TourPricingDto;
   safety: TourSafetyDto;
+  /** When the tour starts on its day (HH:MM, Africa/Freetown): pickup or meeting time. */
+  startTime: string;
   title: string;
   transport: string;
   whatToBring: string[];
@@ -2545,6 +2561,10 @@ export type UpdateTicketCategoryDto = {
 export type HotelInputDto = {
   address: string;
   amenities?: string[];
+  /** Guests may check in from this time (HH:MM, Freetown); 14:00 unless given. */
+  checkInTime?: string;
+  /** Guests check out by this time (HH:MM, Freetown); 11:00 unless given. */
+  checkOutTime?: string;
   /** Town or area: Freetown, Peninsula, Bo, Kenema, Makeni, ... */
   city: string;
   description: string;
@@ -2555,6 +2575,10 @@ export type HotelInputDto = {
 export type UpdateHotelDto = {
   address?: string;
   amenities?: string[];
+  /** Guests may check in from this time (HH:MM, Freetown); 14:00 unless given. */
+  checkInTime?: string;
+  /** Guests check out by this time (HH:MM, Freetown); 11:00 unless given. */
+  checkOutTime?: string;
   /** Town or area: Freetown, Peninsula, Bo, Kenema, Makeni, ... */
   city?: string;
   description?: string;
@@ -2777,6 +2801,8 @@ export type TourInputDto = {
   privateGroupLimit?: number | null;
   /** How many private groups the operator can take on one day. */
   privateGroupsPerDay?: number;
+  /** When the tour starts on its day (HH:MM, Freetown): pickup or meeting time; 08:00 unless given. */
+  startTime?: string;
   title: string;
   transport: string;
   whatToBring?: string[];
@@ -2801,6 +2827,8 @@ export type UpdateTourDto = {
   privateGroupLimit?: number | null;
   /** How many private groups the operator can take on one day. */
   privateGroupsPerDay?: number;
+  /** When the tour starts on its day (HH:MM, Freetown): pickup or meeting time; 08:00 unless given. */
+  startTime?: string;
   title?: string;
   transport?: string;
   whatToBring?: string[];

@@ -4,6 +4,7 @@ import {
   formatDateRange,
   formatDateTime,
   formatTime,
+  formatTimeSpan,
   todayIso,
 } from '../index';
 
@@ -35,6 +36,15 @@ describe('dates', () => {
     expect(formatDateRange('2026-12-12T10:00:00Z', '2026-12-12T22:00:00Z')).toBe('12 Dec 2026');
     expect(formatDateRange('2026-12-12', null)).toBe('12 Dec 2026');
     expect(formatDateRange('2026-12-12')).toBe('12 Dec 2026');
+  });
+
+  it('writes a service span with its times: one day once, two days in full', () => {
+    expect(formatTimeSpan('2026-12-12T08:00:00.000Z', '2026-12-12T12:00:00.000Z')).toBe(
+      '12 Dec 2026, 08:00 – 12:00 GMT',
+    );
+    expect(formatTimeSpan('2026-12-12T14:00:00.000Z', '2026-12-14T11:00:00.000Z')).toBe(
+      '12 Dec 2026, 14:00 – 14 Dec 2026, 11:00 GMT',
+    );
   });
 
   it('returns text that is not a date unchanged', () => {

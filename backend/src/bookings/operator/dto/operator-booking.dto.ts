@@ -133,6 +133,17 @@ export class OperatorBookingDto {
   /** @example "2026-12-23T00:00:00.000Z" */
   endDate: string | null;
   /**
+   * When the service begins (ISO 8601, UTC = Freetown): check-in time, event start, pickup,
+   * tour start time or viewing time.
+   * @example "2026-12-20T14:00:00.000Z"
+   */
+  startsAt: string;
+  /**
+   * When it ends: check-out time, event end, return, tour end or end of the viewing.
+   * @example "2026-12-23T11:00:00.000Z"
+   */
+  endsAt: string;
+  /**
    * US dollars, as charged.
    * @example 435
    */

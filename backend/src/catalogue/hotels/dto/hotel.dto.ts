@@ -83,6 +83,18 @@ export class HotelDto {
   amenities: string[];
 
   /**
+   * Check-in from this time (HH:MM, Africa/Freetown), as the hotel's operator set it.
+   * @example "14:00"
+   */
+  checkInTime: string;
+
+  /**
+   * Check-out by this time (HH:MM, Africa/Freetown), as the hotel's operator set it.
+   * @example "11:00"
+   */
+  checkOutTime: string;
+
+  /**
    * Lowest nightly price among the hotel's rooms, US dollars; null when it has no rooms.
    * With `checkIn` and `checkOut`: the lowest price among the rooms free for those nights,
    * null when none is.

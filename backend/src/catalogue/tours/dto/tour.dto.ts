@@ -113,6 +113,11 @@ export class TourDto {
   /** @example "Half day (4 hours)" */
   duration: string;
   /**
+   * When the tour starts on its day (HH:MM, Africa/Freetown): pickup or meeting time.
+   * @example "08:00"
+   */
+  startTime: string;
+  /**
    * The duration read as a class, as the duration filter uses it.
    * @example "half-day"
    */

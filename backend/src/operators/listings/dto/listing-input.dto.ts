@@ -48,6 +48,16 @@ export class HotelInputDto {
   @IsOptional()
   @TextList('Amenities')
   amenities?: string[];
+
+  /** Guests may check in from this time (HH:MM, Freetown); 14:00 unless given. @example "14:00" */
+  @IsOptional()
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Check-in time must be HH:MM' })
+  checkInTime?: string;
+
+  /** Guests check out by this time (HH:MM, Freetown); 11:00 unless given. @example "11:00" */
+  @IsOptional()
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Check-out time must be HH:MM' })
+  checkOutTime?: string;
 }
 
 export class UpdateHotelDto extends PartialType(HotelInputDto) {}
@@ -338,6 +348,10 @@ export class TourInputDto {
   /** @example "Half day (4 hours)" */
   @Text('Duration', 60)
   duration: string;
+  /** When the tour starts on its day (HH:MM, Freetown): pickup or meeting time; 08:00 unless given. @example "08:00" */
+  @IsOptional()
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Start time must be HH:MM' })
+  startTime?: string;
   /** Seats of a shared departure; also the largest private group unless privateGroupLimit is set. @example 12 */
   @Whole('Max group size', 1, 100)
   maxGroupSize: number;

@@ -91,6 +91,8 @@ export function aRentalBooking(overrides: Partial<CarBookingDto> = {}): CarBooki
     guests: 1,
     startDate: '2099-12-20T10:00:00.000Z',
     endDate: '2099-12-23T10:00:00.000Z',
+    startsAt: '2099-12-20T10:00:00.000Z',
+    endsAt: '2099-12-23T10:00:00.000Z',
     totalAmount: 390,
     status: 'pending_payment',
     createdAt: '2099-01-01T10:00:00.000Z',

@@ -100,6 +100,8 @@ export function aBooking(overrides: Partial<EventBookingDto> = {}): EventBooking
     guests: 3,
     startDate: '2099-12-24T19:00:00.000Z',
     endDate: null,
+    startsAt: '2099-12-24T19:00:00.000Z',
+    endsAt: '2099-12-24T23:00:00.000Z',
     totalAmount: 450,
     status: 'pending_payment',
     createdAt: '2099-01-01T10:00:00.000Z',

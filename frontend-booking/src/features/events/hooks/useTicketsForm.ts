@@ -3,10 +3,10 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useAuth } from '@salone/api-client';
 import { type EventDto } from '@salone/api-client/catalogue';
 import {
-  MAX_TICKETS,
   paymentDescriptions,
   quoteTickets,
-  ticketQuantityLimit,
+  ticketChoiceLimit,
+  TICKETS_PER_ACCOUNT,
 } from '@salone/booking-rules';
 import { toast } from '@salone/ui';
 import { contactDefaults } from '../../../shared/bookingForm';
@@ -49,7 +49,7 @@ export function useTicketsForm(event: EventDto, onBooked: () => void, prefill?: 
   });
   const quantity = Number(quantityText);
   const category = event.ticketCategories.find((item) => item.name === categoryName);
-  const limit = category ? ticketQuantityLimit(category.remaining) : MAX_TICKETS;
+  const limit = category ? ticketChoiceLimit(category.remaining) : TICKETS_PER_ACCOUNT;
   const quantityOptions = Array.from({ length: limit }, (_, i) => ({
     value: String(i + 1),
     label: String(i + 1),

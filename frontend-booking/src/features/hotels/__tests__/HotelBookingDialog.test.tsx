@@ -32,6 +32,8 @@ const BOOKING = {
   guests: 2,
   startDate: `${CHECK_IN}T00:00:00.000Z`,
   endDate: `${CHECK_OUT}T00:00:00.000Z`,
+  startsAt: `${CHECK_IN}T14:00:00.000Z`,
+  endsAt: `${CHECK_OUT}T11:00:00.000Z`,
   totalAmount: 435,
   status: 'pending_payment',
   metadata: {
@@ -205,13 +207,37 @@ describe('hotel booking dialog', () => {
     expect(posted(api.requests, '/api/bookings')).toEqual([]);
   });
 
+  it('offers as many guests as the room sleeps', async () => {
+    const { user } = setup();
+    const dialog = await openForm(user, 'Deluxe Ocean View');
+    const guests = within(dialog).getByLabelText('Guests');
+    expect(
+      within(guests)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 guest', '2 guests']);
+    await user.selectOptions(
+      within(dialog).getByLabelText('Room type'),
+      'Family Suite - $240/night',
+    );
+    expect(within(guests).getAllByRole('option')).toHaveLength(4);
+  });
+
   it("says 'Too many guests' above the room's capacity", async () => {
     const { api, user } = setup();
-    const dialog = await openForm(user, 'Deluxe Ocean View');
+    const dialog = await openForm(user, 'Family Suite');
     setDate(dialog, 'Check-in', CHECK_IN);
     setDate(dialog, 'Check-out', CHECK_OUT);
     await user.type(within(dialog).getByLabelText('Phone'), '+23276123456');
     await user.selectOptions(within(dialog).getByLabelText('Guests'), '3');
+    // A smaller room keeps the count visible, saying what it sleeps, and refuses it when sent.
+    await user.selectOptions(
+      within(dialog).getByLabelText('Room type'),
+      'Deluxe Ocean View - $145/night',
+    );
+    expect(within(dialog).getByLabelText('Guests')).toHaveDisplayValue(
+      '3 guests (Sleeps up to 2 guests)',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Too many guests');

@@ -135,6 +135,17 @@ describe('hotels list', () => {
     expect(hotelCalls(api.requests)).toEqual(['/api/hotels?search=beach&stars=5&priceBand=mid']);
   });
 
+  it('asks for at most the 100 characters the server takes, not failing on a longer search', async () => {
+    const long = `beach${'x'.repeat(150)}`;
+    const api = installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel()]) });
+    renderWithProviders(<HotelsListPage />, { route: `/hotels?search=${long}` });
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+    expect(screen.queryByText('Unable to Load Hotels')).not.toBeInTheDocument();
+    expect(hotelCalls(api.requests)).toEqual([`/api/hotels?search=${long.slice(0, 100)}`]);
+    // What is typed stops at the limit.
+    expect(screen.getByLabelText('Search hotels')).toHaveAttribute('maxLength', '100');
+  });
+
   it('searches once typing pauses', async () => {
     const api = installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel()]) });
     const user = userEvent.setup();

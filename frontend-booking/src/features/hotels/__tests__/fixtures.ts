@@ -47,6 +47,8 @@ export function aHotel(overrides: Partial<HotelDto> = {}): HotelDto {
       '/api/media/hotels/city-hotel.svg',
     ],
     amenities: ['Free WiFi', 'Swimming pool', 'Restaurant', 'Bar', 'Spa', 'Airport transfer'],
+    checkInTime: '14:00',
+    checkOutTime: '11:00',
     lowestRoomPrice: rooms.length ? Math.min(...rooms.map((room) => room.price)) : null,
     roomCount: rooms.length,
     rooms,

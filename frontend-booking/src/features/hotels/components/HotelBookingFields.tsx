@@ -1,5 +1,5 @@
 import { usePrices, type Prices } from '@salone/host';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { HotelDto, RoomDto } from '@salone/api-client/catalogue';
 import { addDays, DEFAULT_ROOM_CAPACITY, MAX_HOTEL_GUESTS } from '@salone/booking-rules';
 import { todayIso } from '@salone/format';
@@ -82,17 +82,29 @@ export function StayFields({ form, checkIn }: { form: Form; checkIn: string }) {
   );
 }
 
-/** 1 to 10 guests. */
-export function GuestsField({ form }: { form: Form }) {
+/**
+ * 1 to what the chosen room sleeps (at most 10). A count chosen for a larger room stays visible,
+ * saying what this one sleeps, rather than changing under the traveller (refused when sent).
+ */
+export function GuestsField({ form, room }: { form: Form; room?: RoomDto }) {
   const t = useT(bookingMessages);
   const problem = useProblemText();
+  const chosen = Number(useWatch({ control: form.control, name: 'guests' })) || 1;
+  const limit = Math.min(MAX_HOTEL_GUESTS, room ? room.capacity || DEFAULT_ROOM_CAPACITY : MAX_HOTEL_GUESTS);
+  const options = Array.from({ length: limit }, (_, i) => ({
+    value: String(i + 1),
+    label: t('hotel.guestCount', { count: i + 1 }),
+  }));
+  if (chosen > limit) {
+    options.push({
+      value: String(chosen),
+      label: `${t('hotel.guestCount', { count: chosen })} (${t('room.sleeps', { count: limit })})`,
+    });
+  }
   return (
     <Select
       label={t('hotel.guests')}
-      options={Array.from({ length: MAX_HOTEL_GUESTS }, (_, i) => ({
-        value: String(i + 1),
-        label: t('hotel.guestCount', { count: i + 1 }),
-      }))}
+      options={options}
       error={problem(form.formState.errors.guests?.message)}
       {...form.register('guests', { valueAsNumber: true })}
     />

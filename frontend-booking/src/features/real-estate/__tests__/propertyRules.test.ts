@@ -21,6 +21,14 @@ describe('property rules', () => {
     expect(detailPriceText(forRent)).toBe('$1,500/month');
   });
 
+  it("shows what a listing for sale and rent rents for when 'For Rent' is chosen", () => {
+    const dual = { ...both, monthlyRent: 4_500 };
+    expect(cardPriceText(dual, undefined, 'rent')).toBe('$4,500/month');
+    expect(cardPriceText(dual, undefined, 'sale')).toBe('$1.2M');
+    expect(cardPriceText(dual)).toBe('$1.2M');
+    expect(cardPriceText(forRent, undefined, 'rent')).toBe('$1,500/month');
+  });
+
   it('labels the listing and the main button by purpose', () => {
     expect([forSale, forRent, both].map(listingLabel)).toEqual([
       'For Sale',

@@ -33,11 +33,14 @@ import { useListingTexts } from '../useListingTexts';
 export function PropertyCard({
   property,
   day,
+  purpose,
   onInquire,
   onPrepare,
   priority = false,
 }: {
   property: PropertyDto;
+  /** The purpose the list is filtered on: 'rent' shows what a listing rents for. */
+  purpose?: 'sale' | 'rent';
   /** The day searched for, carried to the detail page's viewing form. */
   day?: string;
   onInquire(property: PropertyDto): void;
@@ -84,7 +87,7 @@ export function PropertyCard({
         </StyledFacts>
         <ClampedText $lines={2}>{property.description}</ClampedText>
         <ChipList items={property.features} limit={FEATURES_PER_CARD} label={t('car.features')} />
-        <StyledPrice>{texts.cardPriceText(property, priceView)}</StyledPrice>
+        <StyledPrice>{texts.cardPriceText(property, priceView, purpose)}</StyledPrice>
       </CardContent>
       <StyledFooter>
         <Button

@@ -107,6 +107,9 @@ describe('/tours/:id', () => {
     expect(pricing.getByText('4+ people: 5% off')).toBeInTheDocument();
     expect(pricing.getByText('8+ people: 10% off')).toBeInTheDocument();
     expect(pricing.getByText('12+ people: 15% off')).toBeInTheDocument();
+    // What the booking form charges: the discount is taken off when booking.
+    expect(pricing.getByText(/takes the group discount off your total by itself/)).toBeInTheDocument();
+    expect(pricing.queryByText(/claimed with the tour operator/)).not.toBeInTheDocument();
 
     const safety = card('Safety & Insurance');
     expect(safety.getByText('Life jackets for everyone on board')).toBeInTheDocument();
@@ -121,6 +124,8 @@ describe('/tours/:id', () => {
     const details = card('Tour Details');
     expect(details.getByText('8 years')).toBeInTheDocument();
     expect(details.getByText('Up to 12 people')).toBeInTheDocument();
+    // The start time the catalogue gives, as the booking, voucher and calendar file use it.
+    expect(details.getByText('Starts at').nextElementSibling).toHaveTextContent('07:00 GMT');
     expect(details.getByText('English, Krio, French')).toBeInTheDocument();
     expect(details.getByText('Difficulty').nextElementSibling).toHaveTextContent('Moderate');
     expect(details.getByText('Fitness level').nextElementSibling).toHaveTextContent('Moderate');

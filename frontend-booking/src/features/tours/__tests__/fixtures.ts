@@ -11,6 +11,7 @@ export function aTour(overrides: Partial<TourDto> = {}): TourDto {
       'Cross from Kent by boat to the Banana Islands for snorkelling, a village walk and a grilled-fish lunch on the beach.',
     difficulty: 'moderate',
     duration: 'Full day (8 hours)',
+    startTime: '07:00',
     durationClass: 'full-day',
     maxGroupSize: 12,
     maxPrivateGroupSize: 12,

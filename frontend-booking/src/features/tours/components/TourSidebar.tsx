@@ -39,6 +39,7 @@ export function TourSidebar({ tour, onBook }: { tour: TourDto; onBook(): void })
                 ? t(`tour.difficulty.${tour.difficulty}`)
                 : tour.difficulty,
             ],
+            [t('tour.startTime'), t('tour.startTimeValue', { time: tour.startTime })],
             [t('car.minimumAge'), t('car.years', { count: tour.minAge })],
             [t('tour.fitness'), tour.fitnessLevel],
             [t('tour.groupSize'), t('tour.upToPeople', { count: tour.maxGroupSize })],

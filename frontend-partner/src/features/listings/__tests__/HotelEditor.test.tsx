@@ -46,6 +46,9 @@ describe('a new hotel', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Star rating/ }), '3 stars');
     await user.type(field(/^Description/), 'A family-run guesthouse.');
     await user.type(field(/^Amenities/), 'Free WiFi{enter}{enter}Generator backup');
+    // Check-in from 14:00 and out by 11:00 unless the operator says otherwise.
+    expect(screen.getByRole('combobox', { name: /Check-out by/ })).toHaveValue('11:00');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Check-in from/ }), '15:30');
     await user.click(screen.getByRole('button', { name: 'Create hotel' }));
 
     expect(await screen.findByText('Draft created')).toBeInTheDocument();
@@ -56,6 +59,8 @@ describe('a new hotel', () => {
       starRating: 3,
       description: 'A family-run guesthouse.',
       amenities: ['Free WiFi', 'Generator backup'],
+      checkInTime: '15:30',
+      checkOutTime: '11:00',
     });
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/partner/listings/hotel/12'),

@@ -83,3 +83,13 @@ export const toNumberOrNull = (value: string) => (value.trim() === '' ? null : N
 
 export const numberText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
+
+/** A time of day, HH:MM (Freetown), as the server checks it. */
+export const serviceTime = (label: string) =>
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be HH:MM`);
+
+/** Every half hour of the day, the choices of a time select. */
+export const HALF_HOURS = Array.from({ length: 48 }, (_, i) => {
+  const time = `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
+  return { value: time, label: 'listingForm.timeOption' as const, values: { time } };
+});

@@ -5,7 +5,8 @@ import {
   type HotelDto,
   type HotelInputDto,
 } from '@salone/api-client/partner';
-import { fromLines, lines, text, toLines, whole } from './fieldRules';
+import { DEFAULT_CHECK_IN_TIME, DEFAULT_CHECK_OUT_TIME } from '@salone/booking-rules';
+import { fromLines, HALF_HOURS, lines, serviceTime, text, toLines, whole } from './fieldRules';
 import type { KindEditor } from './types';
 
 const hotelSchema = z.object({
@@ -15,6 +16,8 @@ const hotelSchema = z.object({
   description: text('Description', 5000),
   starRating: whole('Star rating', 1, 5),
   amenities: lines('Amenities'),
+  checkInTime: serviceTime('Check-in time'),
+  checkOutTime: serviceTime('Check-out time'),
 });
 
 export type HotelValues = z.infer<typeof hotelSchema>;
@@ -33,6 +36,8 @@ function toHotelInput(values: HotelValues): HotelInputDto {
     description: values.description.trim(),
     starRating: Number(values.starRating),
     amenities: toLines(values.amenities),
+    checkInTime: values.checkInTime,
+    checkOutTime: values.checkOutTime,
   };
 }
 
@@ -47,6 +52,8 @@ export const hotelEditor: KindEditor<HotelValues> = {
     description: '',
     starRating: '3',
     amenities: '',
+    checkInTime: DEFAULT_CHECK_IN_TIME,
+    checkOutTime: DEFAULT_CHECK_OUT_TIME,
   }),
   fromListing: (listing) => {
     const hotel = listing.details as HotelDto;
@@ -57,6 +64,8 @@ export const hotelEditor: KindEditor<HotelValues> = {
       description: hotel.description,
       starRating: String(hotel.starRating),
       amenities: fromLines(hotel.amenities),
+      checkInTime: hotel.checkInTime ?? DEFAULT_CHECK_IN_TIME,
+      checkOutTime: hotel.checkOutTime ?? DEFAULT_CHECK_OUT_TIME,
     };
   },
   fields: [
@@ -100,6 +109,25 @@ export const hotelEditor: KindEditor<HotelValues> = {
       control: 'textarea',
       rows: 4,
       hint: 'hotelForm.amenitiesHint',
+    },
+    {
+      row: [
+        {
+          field: 'checkInTime',
+          label: 'hotelForm.checkInTime',
+          control: 'select',
+          required: true,
+          options: HALF_HOURS,
+          hint: 'hotelForm.timesHint',
+        },
+        {
+          field: 'checkOutTime',
+          label: 'hotelForm.checkOutTime',
+          control: 'select',
+          required: true,
+          options: HALF_HOURS,
+        },
+      ],
     },
   ],
   useSaver: function useHotelSaver() {

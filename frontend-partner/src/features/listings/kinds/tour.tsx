@@ -8,14 +8,17 @@ import {
 import {
   dollars,
   fromLines,
+  HALF_HOURS,
   lines,
   numberText,
   optionalWhole,
+  serviceTime,
   text,
   toLines,
   toNumberOrNull,
   whole,
 } from './fieldRules';
+import { DEFAULT_TOUR_START_TIME } from '@salone/booking-rules';
 import type { KindEditor } from './types';
 
 const DIFFICULTIES = ['easy', 'moderate', 'challenging', 'difficult'] as const;
@@ -34,6 +37,7 @@ const tourSchema = z.object({
     error: 'Difficulty must be one of: easy, moderate, challenging, difficult',
   }),
   duration: text('Duration', 60),
+  startTime: serviceTime('Start time'),
   price: dollars('Price', 100_000),
   transport: text('Transport', 200),
   maxGroupSize: whole('Max group size', 1, 100),
@@ -55,6 +59,7 @@ function toTourInput(values: TourValues): TourInputDto {
     description: values.description.trim(),
     difficulty: values.difficulty,
     duration: values.duration.trim(),
+    startTime: values.startTime,
     price: Number(values.price),
     transport: values.transport.trim(),
     maxGroupSize: Number(values.maxGroupSize),
@@ -78,6 +83,7 @@ export const tourEditor: KindEditor<TourValues> = {
     description: '',
     difficulty: 'easy',
     duration: '',
+    startTime: DEFAULT_TOUR_START_TIME,
     price: '',
     transport: '',
     maxGroupSize: '12',
@@ -97,6 +103,7 @@ export const tourEditor: KindEditor<TourValues> = {
       description: tour.description,
       difficulty: tour.difficulty,
       duration: tour.duration,
+      startTime: tour.startTime ?? DEFAULT_TOUR_START_TIME,
       price: String(tour.price),
       transport: tour.transport,
       maxGroupSize: String(tour.maxGroupSize),
@@ -131,6 +138,14 @@ export const tourEditor: KindEditor<TourValues> = {
           required: true,
           maxLength: 60,
           hint: 'tourForm.durationHint',
+        },
+        {
+          field: 'startTime',
+          label: 'tourForm.startTime',
+          control: 'select',
+          required: true,
+          options: HALF_HOURS,
+          hint: 'tourForm.startTimeHint',
         },
         {
           field: 'price',

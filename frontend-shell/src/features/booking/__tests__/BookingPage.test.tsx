@@ -23,6 +23,8 @@ function eventBooking(overrides: Partial<EventBookingDto> = {}): EventBookingDto
     guests: 2,
     startDate: '2026-12-20T18:30:00.000Z',
     endDate: null,
+    startsAt: '2026-12-20T18:30:00.000Z',
+    endsAt: '2026-12-20T22:30:00.000Z',
     totalAmount: 300,
     status: 'pending_payment',
     holdExpiresAt: at(HOUR / 2),
@@ -85,6 +87,8 @@ function hotelBooking(): HotelBookingDto {
     serviceName: 'Aberdeen Bay Hotel',
     startDate: '2026-12-20T00:00:00.000Z',
     endDate: '2026-12-23T00:00:00.000Z',
+    startsAt: '2026-12-20T14:00:00.000Z',
+    endsAt: '2026-12-23T11:00:00.000Z',
     status: 'confirmed',
     holdExpiresAt: null,
     voucherToken: 'SLV1.D45tbFtKQ5KBcG9ePTwrGg.yFq1x2m6c0Hf3kPq.3q3',
@@ -240,6 +244,15 @@ describe('booking page', () => {
     );
   });
 
+  it('moves the focus to the page’s heading on arrival', async () => {
+    open(eventBooking());
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Freetown Lantern Parade',
+    });
+    expect(heading).toHaveFocus();
+  });
+
   it("expired: says so and offers 'Book again' on the listing", async () => {
     open(eventBooking({ status: 'expired', payment: null, holdExpiresAt: at(-HOUR) }));
     expect(
@@ -262,7 +275,7 @@ describe('booking page', () => {
       within(voucher).getByRole('img', { name: 'Check-in QR code for booking SL-7K3Q9D' }),
     ).toBeInTheDocument();
     expect(within(voucher).getByText('SL-7K3Q9D')).toBeInTheDocument();
-    expect(within(voucher).getByText(/20 Dec 2026, 18:30 GMT/)).toBeInTheDocument();
+    expect(within(voucher).getByText(/20 Dec 2026, 18:30 – 22:30 GMT/)).toBeInTheDocument();
     // The contact is the organisation that owns the listing, from the booking's answer.
     const contact = within(voucher).getByRole('region', { name: 'Contact' });
     expect(contact).toHaveTextContent('Sweet Salone Events');

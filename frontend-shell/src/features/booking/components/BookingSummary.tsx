@@ -2,24 +2,19 @@ import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import type { BookingDto } from '@salone/api-client/bookings';
 import { formatPhone } from '@salone/booking-rules';
-import { formatDateRange, formatDateTime } from '@salone/format';
+import { formatTimeSpan } from '@salone/format';
 import { KindFacts } from '../../dashboard/components/KindFacts';
 import { theme } from '@salone/ui';
 import { useLocale, useT } from '@salone/i18n';
 import type { DateOptions } from '@salone/format';
 import { accountMessages } from '../../../i18n';
 
-/** Bookings whose start carries a time of day (the others are whole days). */
-const TIMED = new Set<BookingDto['serviceType']>(['event', 'tour', 'real_estate']);
-
-/** When a booking is: a date range for stays and rentals, a date and time for the rest. */
+/**
+ * When a booking is, with its times on Sierra Leone's clock: check-in to check-out, a tour's
+ * start to its end, an event's start to its end, pickup to return, the viewing's half hour.
+ */
 export function whenText(booking: BookingDto, options: DateOptions = {}): string {
-  if (booking.serviceType === 'real_estate') {
-    return formatDateRange(booking.startDate, null, options);
-  }
-  return TIMED.has(booking.serviceType) && !booking.endDate
-    ? `${formatDateTime(booking.startDate, options)} GMT`
-    : formatDateRange(booking.startDate, booking.endDate, options);
+  return formatTimeSpan(booking.startsAt, booking.endsAt, options);
 }
 
 /** What, when and who of a booking, and what it costs. */

@@ -279,6 +279,11 @@ describe('ContactPage', () => {
     ]);
     await user.click(within(faq).getByRole('button', { name: 'Do you offer group discounts?' }));
     expect(faq).toHaveTextContent('3 or more rooms');
+    // What the tour booking form charges (@salone/booking-rules), not a discount on request.
+    expect(faq).toHaveTextContent(
+      'On guided tours the booking form takes the group discount off your total by itself: 5% off for 4 or more people, 10% for 8 or more, 15% for 12 or more',
+    );
+    expect(faq).not.toHaveTextContent('does not apply group discounts');
     // The help centre's answers (one set of messages), with the terms' cancellation deadlines.
     await user.click(
       within(faq).getByRole('button', { name: 'Can I cancel a booking and get a refund?' }),

@@ -113,7 +113,7 @@ const WORDS: Record<Exclude<Locale, 'en'>, Words> = {
     roomType: 'Kayn rum',
     dialToPay: 'Dayal *715*1*0123456789# fɔ pe Le 9,788 ($435 na Le 22.50 = US$1)',
     heldUntil: /^Wi de ol am fɔ yu te .* GMT\.$/,
-    dates: '20 Dec 2026 – 23 Dec 2026',
+    dates: '20 Dec 2026, 14:00 – 23 Dec 2026, 11:00 GMT',
     cancel: 'Kansul di Bukin',
     cancelTitle: 'Yu want kansul dis bukin?',
     cancelText: 'Aberdeen Bay Hotel, rɛfrɛns SL-7K3Q9D. Yu nɔ pe natin yet; wetin i de ol go fri.',
@@ -147,7 +147,7 @@ const WORDS: Record<Exclude<Locale, 'en'>, Words> = {
     dialToPay:
       'Composez le *715*1*0123456789# pour payer Le 9,788 ($435 au taux de Le 22.50 = US$1)',
     heldUntil: /^Bloquée pour vous jusqu'au .* GMT\.$/,
-    dates: '20 déc. 2026 – 23 déc. 2026',
+    dates: '20 déc. 2026, 14:00 – 23 déc. 2026, 11:00 GMT',
     cancel: 'Annuler la réservation',
     cancelTitle: 'Annuler cette réservation ?',
     cancelText:

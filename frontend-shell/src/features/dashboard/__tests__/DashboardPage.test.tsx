@@ -207,9 +207,10 @@ describe('dashboard', () => {
     const soon = within(trips).getByRole('listitem', { name: 'Soon stay' });
     expect(within(soon).getByRole('link', { name: 'Open payment' })).toBeInTheDocument();
     const cancelled = within(trips).getByRole('listitem', { name: 'Cancelled stay' });
+    // 'Book again' keeps the stay's dates.
     expect(within(cancelled).getByRole('link', { name: 'Book again' })).toHaveAttribute(
       'href',
-      '/hotels/1',
+      '/hotels/1?checkIn=2026-12-20&checkOut=2026-12-23',
     );
     // On a phone the trips come before the profile: first in the page.
     const profile = screen.getByRole('heading', { name: 'Profile' });

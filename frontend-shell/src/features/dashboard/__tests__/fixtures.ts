@@ -18,6 +18,8 @@ export function aHotelBooking(overrides: Partial<HotelBookingDto> = {}): HotelBo
     guests: 2,
     startDate: '2026-12-20T00:00:00.000Z',
     endDate: '2026-12-23T00:00:00.000Z',
+    startsAt: '2026-12-20T14:00:00.000Z',
+    endsAt: '2026-12-23T11:00:00.000Z',
     totalAmount: 435,
     status: 'pending_payment',
     holdExpiresAt: inOneHour,

@@ -10,15 +10,8 @@ import { Button, Dialog, toast } from '@salone/ui';
 import { useT } from '@salone/i18n';
 import { accountMessages, shellMessages } from '../../../i18n';
 import { canCancel, needsPaymentCode, paymentDescription, type TripGroup } from '../bookingText';
+import { bookAgainPath } from '../../booking/bookingPageState';
 import { StyledActions } from './shared';
-
-const SECTION: Record<BookingDto['serviceType'], string> = {
-  hotel: 'hotels',
-  event: 'events',
-  car: 'cars',
-  tour: 'tours',
-  real_estate: 'real-estate',
-};
 
 /** The trip's next step: pay it, show its voucher, or book again. */
 function NextAction({ booking, group }: { booking: BookingDto; group: TripGroup }) {
@@ -26,12 +19,7 @@ function NextAction({ booking, group }: { booking: BookingDto; group: TripGroup 
   const page = `/bookings/${encodeURIComponent(booking.reference)}`;
   if (group === 'ended') {
     return (
-      <Button
-        as={Link}
-        to={`/${SECTION[booking.serviceType]}/${booking.serviceId}`}
-        size="sm"
-        variant="outline"
-      >
+      <Button as={Link} to={bookAgainPath(booking)} size="sm" variant="outline">
         {t('booking.bookAgain')}
       </Button>
     );

@@ -2,7 +2,7 @@ import { usePrices } from '@salone/host';
 import styled from 'styled-components';
 import { Link } from '@salone/router';
 import type { BookingDto } from '@salone/api-client/bookings';
-import { formatDateRange } from '@salone/format';
+import { formatTimeSpan } from '@salone/format';
 import { Badge, Card, CardContent, theme } from '@salone/ui';
 import type { TripGroup } from '../bookingText';
 import { useLocale, useT } from '@salone/i18n';
@@ -71,7 +71,7 @@ function BookingFacts({ booking }: { booking: BookingDto }) {
     <StyledFacts>
       <div>
         <dt>{booking.endDate ? t('card.dates') : t('card.date')}</dt>
-        <dd>{formatDateRange(booking.startDate, booking.endDate, { locale })}</dd>
+        <dd>{formatTimeSpan(booking.startsAt, booking.endsAt, { locale })}</dd>
       </div>
       <KindFacts booking={booking} />
       <div>
