@@ -56,8 +56,8 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PhoneAccounts1795717400000,
   SmsAlertsAndReminders1795717500000,
   ExchangeRatesAndWhatsapp1795717600000,
+  ServiceTimes1795717800000,
   WebhookSlotsAndPauses1795717880000,
   AddPhotos1795718300000,
   ModerationHolds1796664034007,
-  ServiceTimes1795717800000,
 ];

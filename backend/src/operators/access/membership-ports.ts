@@ -46,6 +46,6 @@ export class OrganisationOwnersForWebhooks implements WebhookEndpointOwners {
   constructor(private readonly organisations: OrganisationsRepository) {}
 
   ownerEmails(organisationId: number): Promise<string[]> {
-    return this.organisations.ownerEmails(organisationId);
+    return this.organisations.ownerEmailsOf(organisationId);
   }
 }
