@@ -1286,7 +1286,7 @@ export type RequestListingReviewApiResponse =
 export type RequestListingReviewApiArg = {
   kind: string;
   id: number;
-  /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
