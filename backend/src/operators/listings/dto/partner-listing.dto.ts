@@ -153,7 +153,7 @@ export class ListOwnListingsQueryDto extends CursorPageQueryDto {
 
 /** The listing's images in a new order. */
 export class ImageOrderDto {
-  /** Every image URL of the listing, once each. @example ["/api/listing-images/3f6c1a8e-8a5d-4c1e-9f0a-2b7c4d5e6f70"] */
+  /** Every image URL of the listing, once each. @example ["/api/photos/3f6c1a8e-8a5d-4c1e-9f0a-2b7c4d5e6f70/1600x1200.jpg"] */
   @MaxLength(300, { each: true })
   @IsString({ each: true, message: 'images must be a list of image URLs' })
   @ArrayMaxSize(20)
@@ -163,7 +163,7 @@ export class ImageOrderDto {
 
 /** One image of the listing. */
 export class ImageRefDto {
-  /** Its URL, as listed in `images`. @example "/api/listing-images/3f6c1a8e-8a5d-4c1e-9f0a-2b7c4d5e6f70" */
+  /** Its URL, as listed in `images`. @example "/api/photos/3f6c1a8e-8a5d-4c1e-9f0a-2b7c4d5e6f70/1600x1200.jpg" */
   @MaxLength(300)
   @IsString({ message: 'image must be the URL of one of the listing images' })
   image: string;
