@@ -262,7 +262,8 @@ export class CatalogueReader {
     contact: { name: string; phone: string; email: string } | null;
   }> {
     const listing = kindOfServiceType(serviceType);
-    if (!listing) return { organisationId: null, contactEmail: null, smsPhone: null, contact: null };
+    if (!listing)
+      return { organisationId: null, contactEmail: null, smsPhone: null, contact: null };
     const [row] = (await manager.query(
       `SELECT l.organisation_id, o.contact_email, ${listing.contactSql} AS listing_email,
               o.name AS organisation_name, o.contact_phone,

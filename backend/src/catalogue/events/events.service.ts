@@ -75,6 +75,9 @@ export class EventsService {
     const event = await this.rows.findPublicById(id);
     if (!event) throw notFound('Event');
     const contact = (await this.reader.publishedContacts('event', [id])).get(id);
-    return { ...withOrganiserContact(toEventDto(event), contact), whatsapp: contact?.whatsapp ?? null };
+    return {
+      ...withOrganiserContact(toEventDto(event), contact),
+      whatsapp: contact?.whatsapp ?? null,
+    };
   }
 }

@@ -52,7 +52,12 @@ const withOperatorContact = (dto: TourDto, contact: ListingContact | undefined):
   contact
     ? {
         ...dto,
-        operator: { ...dto.operator, name: contact.name, phone: contact.phone, email: contact.email },
+        operator: {
+          ...dto.operator,
+          name: contact.name,
+          phone: contact.phone,
+          email: contact.email,
+        },
       }
     : dto;
 
@@ -86,6 +91,9 @@ export class ToursService {
     const tour = await this.rows.findPublicById(id);
     if (!tour) throw notFound('Tour');
     const contact = (await this.reader.publishedContacts('tour', [id])).get(id);
-    return { ...withOperatorContact(toTourDto(tour), contact), whatsapp: contact?.whatsapp ?? null };
+    return {
+      ...withOperatorContact(toTourDto(tour), contact),
+      whatsapp: contact?.whatsapp ?? null,
+    };
   }
 }

@@ -180,7 +180,9 @@ describe("e-mails in the recipient account's language", () => {
     );
     expect(mail.subject).toBe('Wi dɔn kɔnfam yu bukin: Radisson Blu Mammy Yoko (SL-7K3Q9D)');
     expect(mail.text).toContain('Kushɛ Mariama Bangura,');
-    expect(mail.text).toContain('De:                   14 Mach 2026, 14:00 GMT - 17 Mach 2026, 11:00 GMT');
+    expect(mail.text).toContain(
+      'De:                   14 Mach 2026, 14:00 GMT - 17 Mach 2026, 11:00 GMT',
+    );
     expect(mail.text).toContain('Opin yu vawcha: https://salone.example/bookings/SL-7K3Q9D');
     expect(mail.html).toContain('Salone — Kam No Salone');
     expect(mail.attachments.map((a) => a.filename)).toEqual(['SL-7K3Q9D.ics']);

@@ -90,7 +90,10 @@ export function GuestsField({ form, room }: { form: Form; room?: RoomDto }) {
   const t = useT(bookingMessages);
   const problem = useProblemText();
   const chosen = Number(useWatch({ control: form.control, name: 'guests' })) || 1;
-  const limit = Math.min(MAX_HOTEL_GUESTS, room ? room.capacity || DEFAULT_ROOM_CAPACITY : MAX_HOTEL_GUESTS);
+  const limit = Math.min(
+    MAX_HOTEL_GUESTS,
+    room ? room.capacity || DEFAULT_ROOM_CAPACITY : MAX_HOTEL_GUESTS,
+  );
   const options = Array.from({ length: limit }, (_, i) => ({
     value: String(i + 1),
     label: t('hotel.guestCount', { count: i + 1 }),

@@ -108,7 +108,9 @@ describe('/tours/:id', () => {
     expect(pricing.getByText('8+ people: 10% off')).toBeInTheDocument();
     expect(pricing.getByText('12+ people: 15% off')).toBeInTheDocument();
     // What the booking form charges: the discount is taken off when booking.
-    expect(pricing.getByText(/takes the group discount off your total by itself/)).toBeInTheDocument();
+    expect(
+      pricing.getByText(/takes the group discount off your total by itself/),
+    ).toBeInTheDocument();
     expect(pricing.queryByText(/claimed with the tour operator/)).not.toBeInTheDocument();
 
     const safety = card('Safety & Insurance');
