@@ -45,7 +45,7 @@ export class OrganisationContactsForBookings implements OrganisationContacts {
 export class OrganisationOwnersForWebhooks implements WebhookEndpointOwners {
   constructor(private readonly organisations: OrganisationsRepository) {}
 
-  ownerEmails(organisationId: number): Promise<string[]> {
-    return this.organisations.ownerEmails(organisationId);
+  ownerEmails(manager: EntityManager, organisationId: number): Promise<string[]> {
+    return this.organisations.ownerEmails(manager, organisationId);
   }
 }
