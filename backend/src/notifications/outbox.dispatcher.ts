@@ -166,7 +166,7 @@ export class OutboxDispatcher
       lane.again = true;
       return;
     }
-    lane.looking = (async () => {
+    const look = async () => {
       try {
         do {
           lane.again = false;
@@ -180,10 +180,13 @@ export class OutboxDispatcher
         } while (lane.again && !this.stopped);
       } catch (error) {
         this.logger.error({ err: error, channel }, 'Outbox dispatch failed');
-      } finally {
-        lane.looking = undefined;
       }
-    })();
+    };
+    // Cleared in a callback of its own: a look that finds every slot busy ends without
+    // awaiting anything, before `looking` would otherwise have been set.
+    lane.looking = look().finally(() => {
+      lane.looking = undefined;
+    });
   }
 
   /** Sends one delivery in a slot of its own; the slot is freed, and refilled, when it ends. */
@@ -323,7 +326,7 @@ export class OutboxDispatcher
         failures: endpoint.consecutiveFailures,
         failingSince: new Date(endpoint.failingSince).toISOString(),
         lastError: lastError.slice(0, 300),
-        ownerEmails: await this.owners.ownerEmails(endpoint.organisationId),
+        ownerEmails: await this.owners.ownerEmails(manager, endpoint.organisationId),
       };
       const event = {
         type: 'webhook.paused',

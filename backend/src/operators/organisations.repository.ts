@@ -284,8 +284,8 @@ export class OrganisationsRepository {
   }
 
   /** The addresses of the organisation's owners (accounts made by phone may have none). */
-  async ownerEmailsOf(organisationId: number): Promise<string[]> {
-    const rows: { email: string }[] = await this.dataSource.query(
+  async ownerEmailsOf(manager: EntityManager, organisationId: number): Promise<string[]> {
+    const rows: { email: string }[] = await manager.query(
       `SELECT u.email FROM organisation_members m JOIN users u ON u.id = m.user_id
         WHERE m.organisation_id = $1 AND m.role = 'owner' AND u.email IS NOT NULL
         ORDER BY lower(u.email)`,

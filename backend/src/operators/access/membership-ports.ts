@@ -45,7 +45,7 @@ export class OrganisationContactsForBookings implements OrganisationContacts {
 export class OrganisationOwnersForWebhooks implements WebhookEndpointOwners {
   constructor(private readonly organisations: OrganisationsRepository) {}
 
-  ownerEmails(organisationId: number): Promise<string[]> {
-    return this.organisations.ownerEmailsOf(organisationId);
+  ownerEmails(manager: EntityManager, organisationId: number): Promise<string[]> {
+    return this.organisations.ownerEmailsOf(manager, organisationId);
   }
 }
