@@ -19,6 +19,9 @@ function anEndpoint(overrides: Partial<WebhookEndpointDto> = {}): WebhookEndpoin
     description: 'Front desk',
     eventTypes: ['booking.confirmed', 'booking.cancelled'],
     createdAt: '2026-11-20T10:00:00.000Z',
+    pausedAt: null,
+    consecutiveFailures: 0,
+    failingSince: null,
     ...overrides,
   };
 }
