@@ -23,6 +23,7 @@ import { SmsAlertsAndReminders1795717500000 } from './1795717500000-SmsAlertsAnd
 import { ExchangeRatesAndWhatsapp1795717600000 } from './1795717600000-ExchangeRatesAndWhatsapp.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
+import { TourMeetingPoints1795717700000 } from './1795717700000-TourMeetingPoints.js';
 import { AddItineraryEditing1795681556346 } from './1795681556346-AddItineraryEditing.js';
 
 /** Every migration, in order; listed explicitly so source and compiled builds agree. */
@@ -52,4 +53,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PhoneAccounts1795717400000,
   SmsAlertsAndReminders1795717500000,
   ExchangeRatesAndWhatsapp1795717600000,
+  TourMeetingPoints1795717700000,
 ];
