@@ -19,6 +19,13 @@ export const TRANSPORT: TransportFacts = {
     hours: 2,
     note: 'The cheapest crossing: the ferry to Kissy and a taxi on, about 2 hours in all.',
   },
+  islandBoat: {
+    name: 'Boat from Kent jetty to the Banana Islands',
+    area: 'Kent jetty, southern end of the Peninsula',
+    cost: 0,
+    hours: 0.75,
+    note: 'About 40 minutes each way; the return boat comes with the event’s ticket (see its page), so be at the jetty an hour before the start.',
+  },
   privateTaxiPerHour: 30,
   privateTaxiName: 'Private taxi',
   sharedPerHour: 2.5,
