@@ -10,7 +10,7 @@ import { dayOf, formatDay, parseDay } from '../src/planner/engine/calendar.js';
 import { planTrip } from '../src/planner/engine/plan-trip.js';
 import { planningWindow } from '../src/planner/engine/request.js';
 import type { CatalogueSnapshot, TripPlan, TripRequest } from '../src/planner/engine/types.js';
-import { qualityGrid } from '../src/planner/quality/grid.js';
+import { eventDays, qualityGrid } from '../src/planner/quality/grid.js';
 import { checkPlan, HARD_KINDS, type Defect } from '../src/planner/quality/plan-checker.js';
 import { sampleCatalogue } from '../test/support/planner-catalogue.js';
 import type { Budget, Duration, Interest, Pace, Party } from '@salone/booking-rules';
@@ -213,7 +213,7 @@ function main(): void {
   };
   if (process.env.PLANNER_SAMPLES === 'counts') {
     const counts = new Map<string, number>();
-    const grid = qualityGrid(today);
+    const grid = qualityGrid(today, eventDays(all));
     for (const trip of grid) {
       const snapshot = snapshotFor(all, trip);
       for (const defect of checkPlan(planTrip(trip, snapshot, today), trip, snapshot))
@@ -226,7 +226,7 @@ function main(): void {
   if (process.env.PLANNER_SAMPLES === 'grid') {
     const only = process.env.PLANNER_SAMPLES_KIND;
     let shown = 0;
-    for (const [index, trip] of qualityGrid(today).entries()) {
+    for (const [index, trip] of qualityGrid(today, eventDays(all)).entries()) {
       const snapshot = snapshotFor(all, trip);
       const plan = planTrip(trip, snapshot, today);
       const found = checkPlan(plan, trip, snapshot).filter(

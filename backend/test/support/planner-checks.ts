@@ -78,6 +78,7 @@ const TRANSPORT_NAMES = new Set([
   kb.transport.waterTaxi.name,
   kb.transport.ferry.name,
   kb.transport.islandBoat.name,
+  kb.transport.islandBoat.returnName,
   kb.transport.sharedName,
   kb.transport.privateTaxiName,
 ]);

@@ -1134,10 +1134,10 @@ function islandBoatRows(
   const boat = context.kb.transport.islandBoat;
   const from = part?.start ?? event.startMinute;
   const to = Math.min(part?.end ?? event.endMinute, 21 * 60);
-  const row = (minute: number, notes: string): Row => ({
+  const row = (minute: number, notes: string, back = false): Row => ({
     minute,
     minutes: Math.round(boat.hours * 60),
-    activity: boat.name,
+    activity: back ? boat.returnName : boat.name,
     location: boat.area,
     notes,
     cents: cents(boat.cost) * context.people,
@@ -1152,7 +1152,7 @@ function islandBoatRows(
   });
   return [
     row(Math.max(360, from - 60), `To ${event.event.title}. ${boat.note}`),
-    row(to, 'The boat back to Kent jetty, then on to your hotel.'),
+    row(to, 'Then on by road from Kent to your hotel.', true),
   ];
 }
 

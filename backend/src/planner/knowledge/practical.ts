@@ -21,6 +21,7 @@ export const TRANSPORT: TransportFacts = {
   },
   islandBoat: {
     name: 'Boat from Kent jetty to the Banana Islands',
+    returnName: 'Boat from the Banana Islands back to Kent jetty',
     area: 'Kent jetty, southern end of the Peninsula',
     cost: 0,
     hours: 0.75,

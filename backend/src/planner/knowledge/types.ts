@@ -150,7 +150,7 @@ export interface TransportFacts {
   /** Lungi to Kissy (Freetown) and back, cheaper and slower. */
   ferry: TransportOption;
   /** Kent jetty to the Banana Islands, for an event on the islands. */
-  islandBoat: TransportOption & { area: string };
+  islandBoat: TransportOption & { area: string; returnName: string };
   /** Private taxi between Freetown and the Peninsula, per hour on the road. */
   privateTaxiPerHour: number;
   privateTaxiName: string;
