@@ -1450,7 +1450,10 @@ function transportRows(
     case 'arrival-departure': {
       const start = day.kind === 'arrival' ? 600 : 540;
       rows.push(crossing(start, true));
-      if (day.region !== 'freetown') rows.push(road(start + 90, 'freetown', day.region));
+      // On by road once the crossing is over (the ferry takes longer than the water taxi).
+      const landed = start + Math.ceil((transport[variant.crossing].hours * 60) / 30) * 30;
+      if (day.region !== 'freetown')
+        rows.push(road(Math.max(start + 90, landed), 'freetown', day.region));
       if (day.kind === 'arrival-departure') {
         if (day.region !== 'freetown') rows.push(road(960, day.region, 'freetown'));
         rows.push(crossing(1020, false));
