@@ -9,7 +9,7 @@
  *   (validation, session, engine, saving the itinerary);
  * - POST /api/ai/itineraries/{id}/days/{day}/regenerate: one day of a saved plan planned again.
  *
- * First it prints the quality checker's defect counts by kind over its grid (352 requests on
+ * First it prints the quality checker's defect counts by kind over its grid (396 requests on
  * the sample catalogue): hard kinds must be 0 (the test suite requires it), soft ones are
  * figures to watch.
  *
