@@ -9,7 +9,7 @@
  *   (validation, session, engine, saving the itinerary);
  * - POST /api/ai/itineraries/{id}/days/{day}/regenerate: one day of a saved plan planned again.
  *
- * First it prints the quality checker's defect counts by kind over its grid (352 requests on
+ * First it prints the quality checker's defect counts by kind over its grid (396 requests on
  * the sample catalogue): hard kinds must be 0 (the test suite requires it), soft ones are
  * figures to watch.
  *
@@ -35,7 +35,7 @@ import { planningWindow } from '../src/planner/engine/request.js';
 import { PlannerCatalogue } from '../src/planner/planner-catalogue.js';
 import { BUDGETS, DURATIONS } from '@salone/booking-rules';
 import type { TripPlan } from '../src/planner/engine/types.js';
-import { qualityGrid } from '../src/planner/quality/grid.js';
+import { eventDays, qualityGrid } from '../src/planner/quality/grid.js';
 import {
   checkPlan,
   countByKind,
@@ -167,7 +167,7 @@ async function measure(kind: DatabaseKind, serverUrl?: string): Promise<string[]
 function qualityFigures(): void {
   const today = dayOf(new Date());
   const catalogue = sampleCatalogue(today);
-  const grid = qualityGrid(today);
+  const grid = qualityGrid(today, eventDays(catalogue));
   const plans: TripPlan[] = [];
   const defects: Defect[] = [];
   const started = performance.now();

@@ -67,6 +67,7 @@ export type TourSummary = Pick<
   | 'includedActivities'
   | 'meals'
   | 'itinerary'
+  | 'meetingPoint'
 >;
 
 export type CarSummary = Pick<
@@ -373,6 +374,7 @@ export class CatalogueReader {
         includedActivities: true,
         meals: true,
         itinerary: true,
+        meetingPoint: true,
       },
       order: { id: 'ASC' },
     });

@@ -79,6 +79,7 @@ export class PlannerCatalogue {
         description: tour.description,
         difficulty: tour.difficulty,
         duration: tour.duration,
+        meetingPoint: tour.meetingPoint,
         priceCents: tour.priceCents,
         includedActivities: tour.includedActivities,
         meals: tour.meals,

@@ -40,6 +40,7 @@ export function sampleCatalogue(today: number): CatalogueSnapshot {
       description: tour.description,
       difficulty: tour.difficulty,
       duration: tour.duration,
+      meetingPoint: tour.meetingPoint,
       priceCents: tour.priceCents,
       includedActivities: tour.includedActivities,
       meals: tour.meals,

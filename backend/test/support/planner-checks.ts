@@ -59,6 +59,7 @@ const KNOWN_LOCATIONS = new Set([
   ...kb.excursions.map((excursion) => excursion.area),
   ...regionNames.map(capitalised),
   kb.transport.airport.name,
+  kb.transport.islandBoat.area,
   ...Object.values(kb.regions).flatMap((region) =>
     region.guesthouse ? [region.guesthouse.area] : [],
   ),
@@ -76,6 +77,8 @@ const ROAD = new RegExp(
 const TRANSPORT_NAMES = new Set([
   kb.transport.waterTaxi.name,
   kb.transport.ferry.name,
+  kb.transport.islandBoat.name,
+  kb.transport.islandBoat.returnName,
   kb.transport.sharedName,
   kb.transport.privateTaxiName,
 ]);

@@ -99,6 +99,10 @@ export class TourEntity extends ListingColumns {
   @Column({ type: 'varchar', length: 200 })
   transport: string;
 
+  /** Where the tour picks up or meets its guests: 'Your hotel in Freetown', 'Kent jetty'. */
+  @Column({ type: 'varchar', length: 200, default: '' })
+  meetingPoint: string;
+
   @Column({ type: 'text', array: true, default: '{}' })
   whatToBring: string[];
 

@@ -33,6 +33,7 @@ export const toTourDto = (tour: TourEntity): TourDto => ({
   itinerary: tour.itinerary,
   meals: tour.meals,
   transport: tour.transport,
+  meetingPoint: tour.meetingPoint,
   whatToBring: tour.whatToBring,
   safety: tour.safety,
   operator: tour.operator,

@@ -26,6 +26,7 @@ import { ModerationHolds1796664034007 } from './1796664034007-ModerationHolds.js
 import { ServiceTimes1795717800000 } from './1795717800000-ServiceTimes.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
+import { TourMeetingPoints1795717700000 } from './1795717700000-TourMeetingPoints.js';
 import { AddItineraryEditing1795681556346 } from './1795681556346-AddItineraryEditing.js';
 import { AddPhotos1795718300000 } from './1795718300000-AddPhotos.js';
 
@@ -56,6 +57,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PhoneAccounts1795717400000,
   SmsAlertsAndReminders1795717500000,
   ExchangeRatesAndWhatsapp1795717600000,
+  TourMeetingPoints1795717700000,
   ServiceTimes1795717800000,
   WebhookSlotsAndPauses1795717880000,
   AddPhotos1795718300000,

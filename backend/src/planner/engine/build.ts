@@ -9,7 +9,7 @@ import {
 } from '@salone/booking-rules';
 import { clock, minutesOf, monthOf, weekday } from './calendar.js';
 import type { EventItem, PlaceItem, PlanContext, TourItem } from './context.js';
-import { regionOf } from './matching.js';
+import { placeRegionOf } from './matching.js';
 import type { DaySkeleton, Route } from './route.js';
 import type {
   Alternative,
@@ -350,13 +350,16 @@ export function buildDraft(
   if (variant.car && longDrives.length > 0) {
     const span: [number, number] = [longDrives[0].index, longDrives[longDrives.length - 1].index];
     const heldDays = skeleton.slice(span[0], span[1] + 1).map((day) => dateOf(day) ?? day.index);
-    const startsIn = carRegionGroup(longDrives[0].from!);
+    // Collected where the traveller slept before the first long drive: never at the airport
+    // (the traveller left it on day 1), nor in Freetown for a traveller on the Peninsula.
+    const startsIn = longDrives[0].from!;
     const free = context.cars.filter((candidate) => {
-      const region = regionOf(kb, '', candidate.location);
+      const region = AIRPORT.test(candidate.location)
+        ? undefined
+        : placeRegionOf(kb, candidate.location);
       return (
         candidate.isAvailable &&
-        region !== undefined &&
-        carRegionGroup(region) === startsIn &&
+        region === startsIn &&
         (context.start === null || freeOn(candidate.taken, heldDays))
       );
     });
@@ -370,6 +373,10 @@ export function buildDraft(
 
   const used = new Set<string>();
   const covered = new Set<string>();
+  /** Places offered on rest days, and how often. */
+  const suggested = new Map<string, number>();
+  /** Neighbouring regions already visited on a day trip. */
+  const tripped = new Set<RegionId>();
   const interestCount = new Map<Interest, number>();
   let toursPlanned = 0;
   let seaSkipped = false;
@@ -426,6 +433,9 @@ export function buildDraft(
       if (!pinned && used.has(`event:${event.event.id}`)) return false;
       if (!pinned && variant.activities === 'few' && event.ticket.priceCents > PLACE_COST_CAP.few)
         return false;
+      // An event on the islands: the boat leaves Kent an hour before, so nothing early.
+      const island = ISLAND.test(`${event.event.location} ${event.event.city}`);
+      if (island && free.has('early')) free.delete('early');
       const whole =
         !multiDay && event.lastDay <= context.start! + route.days - 1
           ? eventSlots(event, shape.windows, free)
@@ -437,6 +447,7 @@ export function buildDraft(
           : eventPart(event, date, shape.windows, free);
       if (!whole && !part) return false;
       used.add(`event:${event.event.id}`);
+      if (island) rows.push(...islandBoatRows(context, event, whole ? null : part!));
       addRow(
         whole
           ? eventRow(context, event, whole)
@@ -457,6 +468,13 @@ export function buildDraft(
         let fit: { start: number; slots: Slot[] } | null;
         if (candidate.tour) {
           if (shape.light || toursToday >= context.pace.toursPerDay) return false;
+          // No tour out to a region the trip moves to later: it is seen from there.
+          const goesTo = candidate.tour.region;
+          if (
+            goesTo !== day.base &&
+            skeleton.some((other) => other.index > day.index && other.base === goesTo)
+          )
+            return false;
           // Markets close on Sundays and public holidays: no tour through one then.
           const { title, location } = candidate.tour.tour;
           if (
@@ -563,8 +581,16 @@ export function buildDraft(
         // neighbouring coastal region for them, out after breakfast and back for dinner, places
         // only (docs/decisions/planner-fewer-soft-defects.md); failing that, one thing to see
         // nearby, or there.
+        // One day trip to a neighbour at most, and none to where the trip sleeps later
+        // (docs/decisions/planner-sleep-where-the-days-are.md).
         const neighbour = DAY_TRIP[day.base];
-        const tripDay = dayTrips && day.kind === 'explore' && day.region === day.base;
+        const tripDay =
+          dayTrips &&
+          day.kind === 'explore' &&
+          day.region === day.base &&
+          !!neighbour &&
+          !tripped.has(neighbour) &&
+          !skeleton.some((other) => other.index > day.index && other.base === neighbour);
         const places = (candidates: Candidate[]) => candidates.filter((c) => !c.tour);
         if (tripDay && neighbour && sights === 0) {
           const kept = new Set(free);
@@ -574,6 +600,23 @@ export function buildDraft(
           if (sights === 0) for (const slot of kept) free.add(slot);
         }
         if (day.kind === 'explore' && sights === 0) fill(fillers, 1, avoid);
+        // A half-day tour in the morning leaves the afternoon: something for it, a place to
+        // see or, failing one for the interests, a calm one nearby.
+        const half = rows.find(
+          (row) => row.ref?.type === 'tour' && row.minute + (row.minutes ?? 240) <= 15 * 60,
+        );
+        const after = (row: Row) => row.sight && row !== half && row.minute >= 12 * 60;
+        if (day.kind === 'explore' && half && !rows.some(after)) {
+          const kept = [...free];
+          free.delete('early');
+          free.delete('morning');
+          const places = (candidates: Candidate[]) => candidates.filter((c) => !c.tour);
+          fill(places(pool), sights + 1, avoid);
+          if (!rows.some(after)) fill(fillers, sights + 1, avoid);
+          if (!rows.some(after)) fill(places(pool), sights + 1, new Set());
+          for (const slot of kept)
+            if (!rows.some((row) => row.slots.includes(slot))) free.add(slot);
+        }
         if (tripDay && neighbour && sights === 0) {
           free.delete('early');
           free.delete('evening');
@@ -595,7 +638,8 @@ export function buildDraft(
           )?.ref
         : undefined;
     const trip = tripTo?.type === 'place' ? tripTo.item.place.region : undefined;
-    if (kind === 'rest') rows.push(restRow(context, day, lodgings, used, date));
+    if (trip) tripped.add(trip);
+    if (kind === 'rest') rows.push(restRow(context, day, lodgings, used, date, suggested));
     if (day.kind === 'excursion') rows.push(...excursionRows(context, day, variant));
     const carToday = car && carSpan && day.index >= carSpan[0] && day.index <= carSpan[1];
     rows.push(...transportRows(context, day, variant, carToday ? car : null, carSpan, trip));
@@ -693,9 +737,8 @@ export function buildSpreadDraft(
   return best;
 }
 
-/** Freetown and the Peninsula are one place to pick up a car; up-country towns each their own. */
-const carRegionGroup = (region: RegionId) =>
-  region === 'freetown' || region === 'peninsula' ? 'coast' : region;
+/** A car kept at the airport: collected only by a traveller who is there. */
+const AIRPORT = /\b(airport|lungi)\b/i;
 
 /** Interests least covered so far count most, so every chosen interest gets its share. */
 function score(candidate: Candidate, counts: ReadonlyMap<Interest, number>): number {
@@ -1079,6 +1122,40 @@ function eventRow(
   };
 }
 
+/** Events out on the islands, reached by boat. */
+const ISLAND = /\bislands?\b/i;
+
+/** The boat there an hour before an island event, and back after it. */
+function islandBoatRows(
+  context: PlanContext,
+  event: EventItem,
+  part: { start: number; end: number } | null,
+): Row[] {
+  const boat = context.kb.transport.islandBoat;
+  const from = part?.start ?? event.startMinute;
+  const to = Math.min(part?.end ?? event.endMinute, 21 * 60);
+  const row = (minute: number, notes: string, back = false): Row => ({
+    minute,
+    minutes: Math.round(boat.hours * 60),
+    activity: back ? boat.returnName : boat.name,
+    location: boat.area,
+    notes,
+    cents: cents(boat.cost) * context.people,
+    href: null,
+    category: 'transport',
+    sight: false,
+    ref: null,
+    key: null,
+    slots: [],
+    alternatives: [],
+    coords: context.kb.regions[event.region].coords,
+  });
+  return [
+    row(Math.max(360, from - 60), `To ${event.event.title}. ${boat.note}`),
+    row(to, 'Then on by road from Kent to your hotel.', true),
+  ];
+}
+
 /** The group discount booking takes off a tour for the party, in words ('' when none). */
 const groupDiscountText = (context: PlanContext): string => {
   const percent = groupDiscountPercent(context.people);
@@ -1134,7 +1211,7 @@ function placeRow(
     minutes: place.visitHours * 60,
     activity: place.name,
     location: place.area,
-    notes: `${placeTip(place, date)} ${place.cost > 0 ? `About ${money(cents(place.cost))} a person.` : 'Free.'}`,
+    notes: `${placeTip(place, date)}${place.late && start + place.visitHours * 60 >= 16 * 60 ? ` ${place.late}` : ''} ${place.cost > 0 ? `About ${money(cents(place.cost))} a person${place.kind ? ' as a typical spend' : ''}.` : 'Free.'}${place.kind ? ' From our own notes, not a booking: check the hours before you go.' : ''}`,
     cents: cents(place.cost) * people,
     href: null,
     category: 'activity',
@@ -1153,6 +1230,7 @@ function restRow(
   lodgings: Map<RegionId, Lodging>,
   used: ReadonlySet<string>,
   date: number | null,
+  suggested: Map<string, number>,
 ): Row {
   const region = context.kb.regions[day.region];
   const lodging = lodgings.get(day.base);
@@ -1160,9 +1238,16 @@ function restRow(
   const nearby = (context.places.get(day.region) ?? [])
     .map((item) => item.place)
     .filter((place) => place.restful && !closedReason(place, date))
-    .sort((a, b) => Number(used.has(`place:${a.id}`)) - Number(used.has(`place:${b.id}`)))[0];
-  const suggestion = nearby
-    ? ` If you feel like going out, ${nearby.name} is close by (${nearby.area}).`
+    .sort(
+      (a, b) =>
+        Number(used.has(`place:${a.id}`)) - Number(used.has(`place:${b.id}`)) ||
+        (suggested.get(a.id) ?? 0) - (suggested.get(b.id) ?? 0),
+    )[0];
+  // Offered on at most two rest days: a third gets the hotel's own suggestion.
+  const offer = nearby && (suggested.get(nearby.id) ?? 0) < 2 ? nearby : undefined;
+  if (offer) suggested.set(offer.id, (suggested.get(offer.id) ?? 0) + 1);
+  const suggestion = offer
+    ? ` If you feel like going out, ${offer.name} is close by (${offer.area}).`
     : ' The hotel staff can point you to a quiet walk nearby.';
   return {
     minute: 600,
@@ -1177,7 +1262,7 @@ function restRow(
     key: null,
     slots: [],
     alternatives: [],
-    coords: nearby?.coords ?? region.coords,
+    coords: offer?.coords ?? region.coords,
   };
 }
 
@@ -1365,7 +1450,10 @@ function transportRows(
     case 'arrival-departure': {
       const start = day.kind === 'arrival' ? 600 : 540;
       rows.push(crossing(start, true));
-      if (day.region !== 'freetown') rows.push(road(start + 90, 'freetown', day.region));
+      // On by road once the crossing is over (the ferry takes longer than the water taxi).
+      const landed = start + Math.ceil((transport[variant.crossing].hours * 60) / 30) * 30;
+      if (day.region !== 'freetown')
+        rows.push(road(Math.max(start + 90, landed), 'freetown', day.region));
       if (day.kind === 'arrival-departure') {
         if (day.region !== 'freetown') rows.push(road(960, day.region, 'freetown'));
         rows.push(crossing(1020, false));

@@ -3,7 +3,14 @@ import type { Excursion, KnowledgeBase, Place, RegionId } from '../knowledge/typ
 import { PACE_RULES, type Interest, type PaceRules } from '@salone/booking-rules';
 import { TOUR_MIN_AGE, tourPricePerPersonCents, tourTotalCents } from '@salone/booking-rules';
 import { dayOf, parseDay } from './calendar.js';
-import { coverKeysIn, eventInterests, regionOf, tourInterests, tourLength } from './matching.js';
+import {
+  coverKeysIn,
+  eventInterests,
+  regionOf,
+  tourInterests,
+  tourLength,
+  tourStartRegion,
+} from './matching.js';
 import type {
   CatalogueSnapshot,
   SnapshotCar,
@@ -155,8 +162,12 @@ export function buildContext(
       }
     } else if (days === 1) {
       const matched = tourInterests(tour, interests);
+      // Booked from where it starts: a tour that picks up in Freetown is planned for
+      // travellers who sleep in Freetown, whatever beach it goes to.
+      const from = tourStartRegion(kb, tour);
+      const bookedFrom = from && kb.regions[from].kind !== 'remote' ? from : region;
       if (matched.length > 0)
-        push(dayTours, region, {
+        push(dayTours, bookedFrom, {
           tour,
           region,
           days,

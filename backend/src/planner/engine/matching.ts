@@ -39,6 +39,28 @@ export function regionOf(kb: KnowledgeBase, city: string, location: string): Reg
   return regions.find((region) => region.aliases.some((alias) => text.includes(alias)))?.id;
 }
 
+/**
+ * The region a meeting or pickup point lies in: the region whose name or place words come
+ * first in the text ('Kent jetty' is on the Peninsula, 'Your hotel in Freetown' in Freetown).
+ */
+export function placeRegionOf(kb: KnowledgeBase, text: string): RegionId | undefined {
+  const lower = text.toLowerCase();
+  let found: { region: RegionId; at: number } | undefined;
+  for (const region of Object.values(kb.regions)) {
+    const words = [...region.aliases, ...region.catalogueCities.map((city) => city.toLowerCase())];
+    for (const word of words) {
+      const at = lower.search(new RegExp(`\\b${word.replace(/[.]/g, '\\.')}\\b`));
+      if (at >= 0 && (!found || at < found.at)) found = { region: region.id, at };
+    }
+  }
+  return found?.region;
+}
+
+/** Where a tour starts: its meeting point's region, else the region of its city and location. */
+export const tourStartRegion = (kb: KnowledgeBase, tour: SnapshotTour): RegionId | undefined =>
+  (tour.meetingPoint ? placeRegionOf(kb, tour.meetingPoint) : undefined) ??
+  regionOf(kb, tour.city, tour.location);
+
 /** Interests of the traveller a tour serves, in the order they were asked for. */
 export function tourInterests(tour: SnapshotTour, interests: Interest[]): Interest[] {
   const text = [tour.title, tour.description, ...tour.includedActivities].join(' ').toLowerCase();

@@ -355,10 +355,10 @@ describe('planTrip', () => {
     ).toBeLessThanOrEqual(2);
     expect(
       sights(planTrip(request({ ...trip, pace: 'packed' }), catalogue, TODAY)),
-    ).toBeGreaterThan(3);
+    ).toBeGreaterThan(2);
   });
 
-  it('fills a long, cheap coast-only trip with day trips instead of rest days in a row', () => {
+  it('takes a long, cheap coast-only trip to Freetown once, not day after day', () => {
     const trip = request({
       budget: 'under-500',
       duration: '3-plus-weeks',
@@ -367,13 +367,9 @@ describe('planTrip', () => {
       endDate: day(79),
     });
     const plan = planTrip(trip, catalogue, TODAY);
-    const kinds = plan.dailyPlan.map((d) => d.kind);
-    kinds.forEach((kind, i) => {
-      if (kind === 'rest')
-        expect({ day: i + 1, before: kinds[i - 1] }).not.toMatchObject({ before: 'rest' });
-    });
+    // Sleep where the days are: one day trip to the far neighbour at most (issue 35, part 1).
     const trips = plan.dailyPlan.filter((d) => /^Day trip to /.test(d.title));
-    expect(trips.length).toBeGreaterThan(0);
+    expect(trips).toHaveLength(1);
     for (const d of trips) {
       // There after breakfast and back for dinner, by road both ways, paid in the day's total.
       const roads = d.activities.filter(

@@ -48,6 +48,8 @@ export interface SnapshotTour {
   difficulty: string;
   /** Free text: 'Half day (4 hours)', 'Full day (8 hours)', '3 days'. */
   duration: string;
+  /** Where the tour picks up or meets its guests ('' when the operator has not said). */
+  meetingPoint: string;
   /** Shared price per person. */
   priceCents: number;
   includedActivities: string[];

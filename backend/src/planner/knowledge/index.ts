@@ -1,3 +1,4 @@
+import { EATING_OUT } from './eating-out.js';
 import { EXCURSIONS, PLACES } from './places.js';
 import { ALLOWANCES, SNACK_ALLOWANCE, TIPS, TRANSPORT } from './practical.js';
 import { REGIONS, TRAVEL_LEGS } from './regions.js';
@@ -6,7 +7,7 @@ import type { KnowledgeBase, RegionId } from './types.js';
 /** The curated knowledge base, frozen: built once per process and shared by every request. */
 export const KNOWLEDGE: KnowledgeBase = deepFreeze({
   regions: REGIONS,
-  places: PLACES,
+  places: [...PLACES, ...EATING_OUT],
   excursions: EXCURSIONS,
   travel: TRAVEL_LEGS,
   transport: TRANSPORT,

@@ -110,7 +110,8 @@ export const PLACES: Place[] = [
     visitHours: 2,
     restful: true,
     coverKeys: ['lumley beach'],
-    tip: 'Freetown’s long city beach; towards sunset it fills with football games, joggers and grills, so come back in the evening if you can.',
+    tip: 'Freetown’s long city beach, with room to walk and swim away from the bars.',
+    late: 'Towards sunset it fills with football games, joggers and grills.',
   },
   {
     id: 'lumley-street-food',
@@ -456,7 +457,8 @@ export const PLACES: Place[] = [
     cost: 0,
     hours: BEACH,
     visitHours: 2,
-    tip: 'A village beach with fishing boats on the sand; the day’s catch is grilled there from about 16:00, so stay on or come back for it.',
+    tip: 'A village beach with fishing boats on the sand and shade under the palms.',
+    late: 'The day’s catch is grilled on the sand from about 16:00.',
   },
   // Bo
   {

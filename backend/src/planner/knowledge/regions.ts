@@ -130,7 +130,9 @@ export const REGIONS: Record<RegionId, Region> = {
  * derives every other pair through these (shortest path).
  */
 export const TRAVEL_LEGS: TravelLeg[] = [
-  { from: 'freetown', to: 'peninsula', hours: 1 },
+  // Central Freetown to the beaches: Lakka about 45 minutes, River No. 2 and Tokeh about
+  // 1.5 h, Bureh and Kent nearer 2 h on the Peninsula road; the middle of that is used.
+  { from: 'freetown', to: 'peninsula', hours: 1.5 },
   { from: 'freetown', to: 'bo', hours: 4 },
   { from: 'freetown', to: 'makeni', hours: 3 },
   { from: 'peninsula', to: 'bo', hours: 4.5 },

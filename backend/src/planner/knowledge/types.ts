@@ -65,6 +65,11 @@ export interface OpeningHours {
 
 export interface Place {
   id: string;
+  /**
+   * A named place to eat or to go out (knowledge/eating-out.ts): knowledge the team wrote,
+   * never a catalogue listing, so a plan names it without a link or a booking.
+   */
+  kind?: 'eat' | 'out';
   name: string;
   region: RegionId;
   /** Street, beach or district, shown as the location. */
@@ -77,6 +82,8 @@ export interface Place {
   visitHours: number;
   /** One practical line for the traveller, true in any month. */
   tip: string;
+  /** A line about the late afternoon and evening, given only to a visit that lasts until then. */
+  late?: string;
   /** Wording that is only true in one season (dry: November to April; rainy: May to October). */
   seasonal?: { dry: string; rainy: string };
   /** A trip on the open sea: replaced from July to September, the stormiest months. */
@@ -142,6 +149,8 @@ export interface TransportFacts {
   waterTaxi: TransportOption;
   /** Lungi to Kissy (Freetown) and back, cheaper and slower. */
   ferry: TransportOption;
+  /** Kent jetty to the Banana Islands, for an event on the islands. */
+  islandBoat: TransportOption & { area: string; returnName: string };
   /** Private taxi between Freetown and the Peninsula, per hour on the road. */
   privateTaxiPerHour: number;
   privateTaxiName: string;

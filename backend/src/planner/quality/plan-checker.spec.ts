@@ -3,7 +3,7 @@ import { formatDay, parseDay } from '../engine/calendar.js';
 import { planTrip } from '../engine/plan-trip.js';
 import { planningWindow } from '../engine/request.js';
 import type { CatalogueSnapshot, TripPlan } from '../engine/types.js';
-import { qualityGrid } from './grid.js';
+import { eventDays, qualityGrid } from './grid.js';
 import { checkPlan, countByKind, genericTips, HARD_KINDS, type Defect } from './plan-checker.js';
 
 const TODAY = parseDay('2026-11-25')!;
@@ -22,7 +22,7 @@ function catalogueFor(all: CatalogueSnapshot, window: { from: number; to: number
 
 describe('the planner’s quality checker over the request grid', () => {
   const catalogue = sampleCatalogue(TODAY);
-  const grid = qualityGrid(TODAY);
+  const grid = qualityGrid(TODAY, eventDays(catalogue));
   const plans: TripPlan[] = [];
   const defects: (Defect & { request: number })[] = [];
 
@@ -39,7 +39,20 @@ describe('the planner’s quality checker over the request grid', () => {
   it('covers at least 300 requests: lengths, budgets, interest sets, parties and months', () => {
     expect(grid.length).toBeGreaterThanOrEqual(300);
     const months = new Set(grid.flatMap((r) => (r.startDate ? [r.startDate.slice(5, 7)] : [])));
-    expect([...months].sort()).toEqual(['01', '04', '07', '10', '12']);
+    expect([...months].sort()).toEqual(expect.arrayContaining(['01', '04', '07', '10', '12']));
+    // Every party shape: solo, couples, families (young children too) and a group of six.
+    for (const party of [
+      { adults: 1, childrenAges: [] },
+      { adults: 2, childrenAges: [] },
+      { adults: 2, childrenAges: [4, 7] },
+      { adults: 6, childrenAges: [] },
+    ])
+      expect(grid.some((r) => JSON.stringify(r.party) === JSON.stringify(party))).toBe(true);
+    // A trip over each of the catalogue's events.
+    for (const event of catalogue.events) {
+      const day = formatDay(Math.floor(Date.parse(event.startsAt) / 86_400_000) - 1);
+      expect(grid.some((r) => r.startDate === day)).toBe(true);
+    }
     // Dates over public holidays: Christmas to New Year, Independence Day.
     expect(grid.some((r) => r.startDate?.endsWith('-12-20'))).toBe(true);
     expect(grid.some((r) => r.startDate?.endsWith('-04-24'))).toBe(true);
@@ -233,5 +246,152 @@ describe('the planner’s quality checker over the request grid', () => {
     counts = countByKind(checkPlan(spent, request, snapshotOf(tight >= 0 ? tight : 0)));
     expect(spent.budgetLimit).not.toBeNull();
     expect(counts['budget-no-spare']).toBe(1);
+  });
+
+  describe('sleep where the days are, know where things start, days worth having', () => {
+    const countsOf = (plan: TripPlan, index: number) =>
+      countByKind(
+        checkPlan(plan, grid[index], catalogueFor(catalogue, planningWindow(grid[index]))),
+      );
+    const find = (test: (plan: TripPlan) => boolean) => {
+      const index = plans.findIndex(test);
+      expect(index).toBeGreaterThanOrEqual(0);
+      return { index, plan: structuredClone(plans[index]) };
+    };
+    const shared = (
+      from: string,
+      to: string,
+    ): TripPlan['dailyPlan'][number]['activities'][number] => ({
+      time: '07:30',
+      activity: `Shared taxi or bus: ${from} to ${to}`,
+      location: `${from} to ${to}`,
+      notes: 'About 1.5 h on the road.',
+      cost: 4,
+      href: null,
+      bookingHref: null,
+      category: 'transport',
+      key: null,
+      locked: false,
+      alternatives: [],
+      coords: null,
+      durationMinutes: 90,
+    });
+
+    it('catches commuting twice to the same place, and a day trip before moving there', () => {
+      const { index, plan } = find((p) => {
+        const freetown = p.dailyPlan.filter((d) => d.kind === 'explore' && d.region === 'freetown');
+        return (
+          freetown.length >= 2 &&
+          p.dailyPlan.some(
+            (d) => d.kind === 'transfer' && d.region === 'peninsula' && d.day > freetown[0].day,
+          )
+        );
+      });
+      for (const day of plan.dailyPlan
+        .filter((d) => d.kind === 'explore' && d.region === 'freetown')
+        .slice(0, 2))
+        day.activities.unshift(shared('Freetown', 'the Peninsula beaches'));
+      const counts = countsOf(plan, index);
+      expect(counts['commute-repeated']).toBe(1);
+      expect(counts['daytrip-then-move']).toBe(1);
+    });
+
+    it('catches one night up-country and straight back', () => {
+      const { index, plan } = find((p) =>
+        p.dailyPlan.some(
+          (d, i) =>
+            d.kind === 'transfer' &&
+            d.travel!.fromName === 'Freetown' &&
+            d.travel!.hours >= 2 &&
+            i + 1 < p.dailyPlan.length,
+        ),
+      );
+      const at = plan.dailyPlan.findIndex(
+        (d) => d.kind === 'transfer' && d.travel!.fromName === 'Freetown' && d.travel!.hours >= 2,
+      );
+      expect(countsOf(plan, index)['one-night-round-trip']).toBe(0);
+      plan.dailyPlan[at + 1].kind = 'departure';
+      expect(countsOf(plan, index)['one-night-round-trip']).toBe(1);
+    });
+
+    it('catches a tour picked up in Freetown for a traveller on the Peninsula, and a car at the airport', () => {
+      const { index, plan } = find((p) =>
+        p.dailyPlan.some((d, i) => i > 0 && d.kind === 'explore' && d.region === 'peninsula'),
+      );
+      const day = plan.dailyPlan.find(
+        (d, i) => i > 0 && d.kind === 'explore' && d.region === 'peninsula',
+      )!;
+      const tacugama = catalogue.tours.find((t) => t.title.startsWith('Tacugama'))!;
+      day.activities.unshift({
+        ...shared('x', 'y'),
+        time: '08:00',
+        activity: tacugama.title,
+        location: tacugama.location,
+        href: `/tours/${tacugama.id}`,
+        category: 'activity',
+        key: `tour:${tacugama.id}`,
+      });
+      const airport = catalogue.cars.find((c) => /Airport/.test(c.location))!;
+      day.activities.push({
+        ...shared('x', 'y'),
+        activity: `${airport.make} ${airport.model} with driver`,
+        href: `/cars/${airport.id}`,
+      });
+      const counts = countsOf(plan, index);
+      expect(counts['tour-pickup-far-from-base']).toBe(1);
+      expect(counts['car-collected-elsewhere']).toBe(1);
+    });
+
+    it('catches the regatta without its boat', () => {
+      const { index, plan } = find((p) =>
+        p.dailyPlan.some((d) => d.activities.some((a) => a.activity === 'Banana Islands Regatta')),
+      );
+      expect(countsOf(plan, index)['boat-event-without-boat']).toBe(0);
+      for (const day of plan.dailyPlan)
+        day.activities = day.activities.filter((a) => !/^Boat /.test(a.activity));
+      expect(countsOf(plan, index)['boat-event-without-boat']).toBe(1);
+    });
+
+    it('catches an empty afternoon after a half-day tour, and a late note on a morning visit', () => {
+      const half = (p: TripPlan) =>
+        p.dailyPlan.find(
+          (d) =>
+            d.kind === 'explore' &&
+            d.activities.some(
+              (a) => a.href?.startsWith('/tours/') && /Half day/.test(a.notes ?? ''),
+            ),
+        );
+      const { index, plan } = find((p) => half(p) !== undefined);
+      const day = half(plan)!;
+      const tour = day.activities.find((a) => a.href?.startsWith('/tours/'))!;
+      expect(countsOf(plan, index)['afternoon-empty-after-half-day']).toBe(0);
+      day.activities = day.activities.filter((a) => a.category !== 'activity' || a === tour);
+      const place = plan.dailyPlan
+        .flatMap((d) => d.activities)
+        .find((a) => a.key?.startsWith('place:') && (a.durationMinutes ?? 0) <= 180)!;
+      place.time = '08:00';
+      place.notes = 'The day’s catch is grilled on the sand from about 16:00.';
+      const counts = countsOf(plan, index);
+      expect(counts['afternoon-empty-after-half-day']).toBe(1);
+      expect(counts['time-of-day-mismatch']).toBe(1);
+    });
+
+    it('catches one free beach offered day after day', () => {
+      const { index, plan } = find(
+        (p) => p.dailyPlan.filter((d) => d.kind === 'explore').length >= 3,
+      );
+      for (const day of plan.dailyPlan.filter((d) => d.kind === 'explore').slice(0, 3)) {
+        day.kind = 'rest';
+        day.activities = [
+          {
+            ...shared('x', 'y'),
+            activity: 'Rest day on the Peninsula beaches',
+            category: 'rest',
+            notes: 'Nothing booked. If you feel like going out, Lakka Beach is close by (Lakka).',
+          },
+        ];
+      }
+      expect(countsOf(plan, index)['filler-repeated-days']).toBe(1);
+    });
   });
 });

@@ -1,10 +1,18 @@
 import { closedReason, RAINY_MONTHS, STORM_MONTHS } from '../engine/build.js';
 import { parseDay, monthOf, clock, minutesOf } from '../engine/calendar.js';
 import { tourGoesToSea, tourIncludesLunch, tourStartMinute } from '../engine/context.js';
-import { coverKeysIn, eventInterests, regionOf, tourInterests } from '../engine/matching.js';
+import {
+  coverKeysIn,
+  eventInterests,
+  placeRegionOf,
+  regionOf,
+  tourInterests,
+  tourStartRegion,
+} from '../engine/matching.js';
+import { restDaysFor } from '../engine/route.js';
 import type { CatalogueSnapshot, TripPlan, TripRequest } from '../engine/types.js';
 import { holidayOn, marketsClosedOn } from '../knowledge/holidays.js';
-import { KNOWLEDGE } from '../knowledge/index.js';
+import { KNOWLEDGE, travelHours } from '../knowledge/index.js';
 import type { KnowledgeBase, Place, RegionId } from '../knowledge/types.js';
 import {
   BUDGET_LIMIT_CENTS,
@@ -48,12 +56,22 @@ export const HARD_KINDS = [
   'car-charged-unused-day',
   'tour-book-link-repeated',
   'budget-no-spare',
+  'commute-repeated',
+  'daytrip-then-move',
+  'one-night-round-trip',
+  'tour-pickup-far-from-base',
+  'car-collected-elsewhere',
+  'boat-event-without-boat',
+  'afternoon-empty-after-half-day',
+  'filler-repeated-days',
+  'time-of-day-mismatch',
 ] as const;
 
 export const SOFT_KINDS = [
   'interest-without-activity',
   'rest-days-adjacent',
   'cheapest-room-on-large-budget',
+  'idle-days-run',
 ] as const;
 
 export type DefectKind = (typeof HARD_KINDS)[number] | (typeof SOFT_KINDS)[number];
@@ -238,6 +256,8 @@ export function checkPlan(
   checkPrices(plan, request, catalogue, add);
 
   checkEvents(plan, request, catalogue, start, kb, add);
+  checkSleepAndStarts(plan, request, catalogue, kb, add);
+  checkDayContent(plan, request, catalogue, kb, add);
 
   // Soft: an interest with no activity for it.
   const covered = new Set<Interest>();
@@ -510,6 +530,253 @@ export function checkHolidaysAndAdvice(
   for (const name of treks)
     if (!plan.warnings.some((w) => w.includes(name) && /\brain/i.test(w)))
       add('rainy-trek-unwarned', `${name} in the rains without a warning`);
+}
+
+/** A region from its name as a plan writes it ('Freetown', 'the Peninsula beaches'). */
+const regionNamed = (kb: KnowledgeBase, name: string): RegionId | undefined =>
+  Object.values(kb.regions).find(
+    (region) => region.name.toLowerCase() === name.trim().toLowerCase(),
+  )?.id;
+
+/** The legs of a day's journeys: 'Shared taxi: Freetown to the Peninsula beaches'. */
+const legsOf = (kb: KnowledgeBase, activity: string) => {
+  const match = /: (.+?) to (.+?)$/.exec(activity);
+  if (!match) return null;
+  const from = regionNamed(kb, match[1]);
+  const to = regionNamed(kb, match[2]);
+  return from && to ? { from, to } : null;
+};
+
+/**
+ * Where the traveller sleeps after each day (null on the last day): the day's region when it
+ * ends at a hotel or guesthouse, the excursion's region on a night out with a guide.
+ */
+export function nightsOf(plan: TripPlan, kb: KnowledgeBase): (RegionId | null)[] {
+  return plan.dailyPlan.map((day, index) => {
+    if (index === plan.dailyPlan.length - 1) return null;
+    const out = day.activities.some((row) => /^Overnight: /.test(row.activity));
+    return day.kind === 'excursion' && !out
+      ? (kb.regions[day.region].gateway ?? day.region)
+      : day.region;
+  });
+}
+
+/**
+ * Sleep where the days are, and know where things start (issue 35, parts 1 and 2): no day
+ * trip to the same far place twice, none to a place the plan moves to later, no one-night
+ * there-and-back to a far town, tours joined where the traveller is (or with the journey
+ * there), cars collected where the traveller is, and a boat for an event on an island.
+ */
+export function checkSleepAndStarts(
+  plan: TripPlan,
+  request: TripRequest,
+  catalogue: CatalogueSnapshot,
+  kb: KnowledgeBase,
+  add: (kind: DefectKind, detail: string) => void,
+): void {
+  const hours = travelHours(kb);
+  const nights = nightsOf(plan, kb);
+  const morningOf = (index: number): RegionId | 'airport' =>
+    index === 0 ? 'airport' : (nights[index - 1] ?? plan.dailyPlan[index - 1].region);
+  const places = new Map(kb.places.map((place) => [`place:${place.id}`, place]));
+  // Day trips: a day that starts and ends in the same town with things to do elsewhere.
+  const trips = new Map<RegionId, number[]>();
+  // Tours out to another region: a day trip too, when the plan moves there later.
+  const tourTrips = new Map<RegionId, number>();
+  plan.dailyPlan.forEach((day, index) => {
+    if (!['explore', 'rest'].includes(day.kind)) return;
+    const away = new Set<RegionId>();
+    for (const row of day.activities) {
+      const leg = row.category === 'transport' ? legsOf(kb, row.activity) : null;
+      if (leg && leg.to !== day.region) away.add(leg.to);
+      const place = row.key ? places.get(row.key) : undefined;
+      if (place && row.category === 'activity' && place.region !== day.region)
+        away.add(place.region);
+    }
+    for (const region of away) trips.set(region, [...(trips.get(region) ?? []), index]);
+    for (const row of day.activities) {
+      const tour = catalogue.tours.find((t) => t.id === idOf(row.href, 'tours'));
+      const goes =
+        tour && row.activity === tour.title ? regionOf(kb, tour.city, tour.location) : undefined;
+      if (goes && goes !== day.region && !away.has(goes) && !tourTrips.has(goes))
+        tourTrips.set(goes, index);
+    }
+  });
+  for (const [region, days] of trips) {
+    if (days.length > 1 && hours(plan.dailyPlan[days[0]].region, region) >= 1)
+      add(
+        'commute-repeated',
+        `${days.length} day trips to ${kb.regions[region].name} (days ${days.map((d) => d + 1).join(', ')})`,
+      );
+    const moved = plan.dailyPlan.findIndex(
+      (day, index) => index > days[0] && day.kind === 'transfer' && day.region === region,
+    );
+    if (moved >= 0)
+      add(
+        'daytrip-then-move',
+        `a day trip to ${kb.regions[region].name} on day ${days[0] + 1}, a move there on day ${moved + 1}`,
+      );
+  }
+  for (const [region, index] of tourTrips) {
+    const moved = plan.dailyPlan.findIndex(
+      (day, later) => later > index && day.kind === 'transfer' && day.region === region,
+    );
+    if (moved >= 0)
+      add(
+        'daytrip-then-move',
+        `a tour to ${kb.regions[region].name} on day ${index + 1}, a move there on day ${moved + 1}`,
+      );
+  }
+  // One night in a far town, then straight back where the traveller came from.
+  plan.dailyPlan.forEach((day, index) => {
+    if (day.kind !== 'transfer' || !day.travel) return;
+    const from = regionNamed(kb, day.travel.fromName);
+    const next = plan.dailyPlan[index + 1];
+    if (!from || !next || day.travel.hours < 2) return;
+    const back =
+      (next.kind === 'transfer' && next.region === from) ||
+      (next.kind === 'departure' && from === 'freetown' && next.region !== 'freetown');
+    if (back)
+      add(
+        'one-night-round-trip',
+        `${kb.regions[from].name} to ${day.region} and back after one night (days ${day.day}-${next.day})`,
+      );
+  });
+  // Tours from where the traveller is, or with the journey to their start.
+  const idOfHref = (href: string | null, kind: string) => idOf(href, kind);
+  plan.dailyPlan.forEach((day, index) => {
+    for (const row of day.activities) {
+      const tour = catalogue.tours.find((t) => t.id === idOfHref(row.href, 'tours'));
+      if (!tour || row.category !== 'activity' || row.activity !== tour.title) continue;
+      const starts = tourStartRegion(kb, tour);
+      if (!starts) continue;
+      const morning = morningOf(index);
+      const there = day.activities.some((other) => {
+        const leg = other.category === 'transport' ? legsOf(kb, other.activity) : null;
+        return leg?.to === starts && minutesOf(other.time) < minutesOf(row.time);
+      });
+      if (morning !== starts && !there)
+        add(
+          'tour-pickup-far-from-base',
+          `${tour.title} on day ${day.day} starts at ${tour.meetingPoint || tour.city}; the night before ${morning === 'airport' ? 'on the plane' : kb.regions[morning].name}`,
+        );
+    }
+  });
+  // Cars collected where the traveller is.
+  const collected = new Set<number>();
+  plan.dailyPlan.forEach((day, index) => {
+    for (const row of day.activities) {
+      const carId = idOfHref(row.href, 'cars');
+      if (carId === null || collected.has(carId)) continue;
+      collected.add(carId);
+      const car = catalogue.cars.find((c) => c.id === carId);
+      if (!car) continue;
+      const atAirport = /\b(airport|lungi)\b/i.test(car.location);
+      const region = atAirport ? 'airport' : placeRegionOf(kb, car.location);
+      const morning = morningOf(index);
+      if (region !== morning)
+        add(
+          'car-collected-elsewhere',
+          `${car.make} ${car.model} collected at ${car.location} on day ${day.day}, the traveller ${morning === 'airport' ? 'arriving' : `in ${kb.regions[morning].name}`}`,
+        );
+    }
+  });
+  // An event on an island comes with the boat there.
+  plan.dailyPlan.forEach((day) => {
+    for (const row of day.activities) {
+      const event = catalogue.events.find((e) => e.id === idOfHref(row.href, 'events'));
+      if (!event || row.category !== 'activity') continue;
+      if (!/\bislands?\b/i.test(`${event.location} ${event.city}`)) continue;
+      const boat = day.activities.some(
+        (other) =>
+          other.category === 'transport' &&
+          /\bboat\b/i.test(other.activity) &&
+          minutesOf(other.time) <= minutesOf(row.time),
+      );
+      if (!boat) add('boat-event-without-boat', `${event.title} on day ${day.day} without a boat`);
+    }
+  });
+  void request;
+}
+
+/** Words of a note that name a time of day: the visit should reach it. */
+const LATE_WORDS: [RegExp, number][] = [
+  [/\b(sunset|sundown)\b/i, 17 * 60],
+  [/\bfrom about (\d{1,2}):(\d{2})\b/i, -1],
+  [/\blate[- ]afternoon\b/i, 15 * 60],
+  [/\bin the evening\b/i, 17 * 60],
+];
+
+/**
+ * Days worth having (issue 35, part 6): an afternoon after a half-day tour, no run of idle
+ * days where a shorter trip would do, and notes that fit the hour of the visit.
+ */
+export function checkDayContent(
+  plan: TripPlan,
+  request: TripRequest,
+  catalogue: CatalogueSnapshot,
+  kb: KnowledgeBase,
+  add: (kind: DefectKind, detail: string) => void,
+): void {
+  const places = new Map(kb.places.map((place) => [`place:${place.id}`, place]));
+  plan.dailyPlan.forEach((day) => {
+    if (day.kind !== 'explore') return;
+    const sights = day.activities.filter((row) => row.category === 'activity');
+    const half = sights.find((row) => {
+      const tour = catalogue.tours.find((t) => t.id === idOf(row.href, 'tours'));
+      return tour && row.activity === tour.title && /half/i.test(tour.duration);
+    });
+    if (!half) return;
+    const ends = minutesOf(half.time) + (half.durationMinutes ?? 240);
+    const later = sights.some((row) => row !== half && minutesOf(row.time) >= ends - 30);
+    if (!later && ends <= 15 * 60)
+      add('afternoon-empty-after-half-day', `day ${day.day}: ${half.activity}, then nothing`);
+  });
+  // Filler: one suggestion offered on three rest days, or one place planned as the only thing
+  // of three days (it would be the same free beach day after day).
+  let run = 0;
+  const offered = new Map<string, number>();
+  plan.dailyPlan.forEach((day) => {
+    run = day.kind === 'rest' ? run + 1 : 0;
+    // Soft: long, lean trips may run out of new things (docs/decisions/planner-sleep-where-the-days-are.md).
+    if (run === 3) add('idle-days-run', `rest days up to day ${day.day}`);
+    if (day.kind !== 'rest') return;
+    for (const row of day.activities) {
+      const named = /If you feel like going out, (.+?) is close by/.exec(row.notes ?? '')?.[1];
+      if (named) offered.set(named, (offered.get(named) ?? 0) + 1);
+    }
+  });
+  for (const [name, times] of offered)
+    if (times >= 3) add('filler-repeated-days', `${name} suggested on ${times} rest days`);
+  const alone = new Map<string, number>();
+  for (const day of plan.dailyPlan) {
+    const sights = day.activities.filter((row) => row.category === 'activity');
+    if (day.kind === 'explore' && sights.length === 1 && sights[0].key?.startsWith('place:'))
+      alone.set(sights[0].activity, (alone.get(sights[0].activity) ?? 0) + 1);
+  }
+  for (const [name, times] of alone)
+    if (times >= 3) add('filler-repeated-days', `${name} the only thing on ${times} days`);
+  const rests = plan.dailyPlan.filter((day) => day.kind === 'rest').length;
+  if (request.pace === 'packed' && rests > restDaysFor(plan.dailyPlan.length, 'packed') + 1)
+    add('idle-days-run', `${rests} rest days in a packed plan`);
+  // Notes about a time of day the visit does not reach.
+  plan.dailyPlan.forEach((day) => {
+    for (const row of day.activities) {
+      if (row.category !== 'activity' || !row.key || !places.has(row.key)) continue;
+      const notes = row.notes ?? '';
+      const ends = minutesOf(row.time) + (row.durationMinutes ?? 60);
+      for (const [pattern, minute] of LATE_WORDS) {
+        const match = pattern.exec(notes);
+        if (!match) continue;
+        const at = minute >= 0 ? minute : Number(match[1]) * 60 + Number(match[2]);
+        if (ends < at - 60)
+          add(
+            'time-of-day-mismatch',
+            `${row.activity} at ${row.time} on day ${day.day}: "${match[0]}"`,
+          );
+      }
+    }
+  });
 }
 
 /** Defects counted by kind. */

@@ -93,6 +93,7 @@ export const TOURS: TourSeed[] = [
     ],
     meals: ['Fruit and water'],
     transport: 'Air-conditioned minibus from Freetown hotels',
+    meetingPoint: 'Your hotel in Freetown (pickup at 08:00)',
     whatToBring: ['Closed walking shoes', 'Insect repellent', 'Rain jacket', 'Camera (no flash)'],
     safety: {
       measures: [
@@ -152,6 +153,7 @@ export const TOURS: TourSeed[] = [
     ],
     meals: ['Snack tasting'],
     transport: 'Walking tour; taxi back to your hotel on request',
+    meetingPoint: 'The Cotton Tree site, Siaka Stevens Street, central Freetown',
     whatToBring: [
       'Comfortable shoes',
       'Hat and sunscreen',
@@ -221,6 +223,7 @@ export const TOURS: TourSeed[] = [
     ],
     meals: ['Packed breakfast', 'Snacks'],
     transport: '4x4 vehicle to the trailhead',
+    meetingPoint: 'Your hotel in Freetown (pickup at 06:30)',
     whatToBring: [
       'Hiking boots with grip',
       '2 litres of water',
@@ -285,6 +288,7 @@ export const TOURS: TourSeed[] = [
     ],
     meals: ['Picnic lunch', 'Water and soft drinks'],
     transport: 'Covered motor boat with life jackets, from Freetown',
+    meetingPoint: 'Government Wharf, central Freetown',
     whatToBring: ['Sun hat', 'Sunscreen', 'Light jacket for the boat', 'Sturdy sandals or shoes'],
     safety: {
       measures: [
@@ -332,8 +336,8 @@ export const TOURS: TourSeed[] = [
         day: 1,
         title: 'Island day',
         activities: [
-          '07:00 drive from Freetown to Kent',
-          'Boat to Dublin (about 40 minutes)',
+          '08:30 boat leaves Kent jetty for Dublin (about 40 minutes)',
+          'Minibus from Freetown hotels to Kent at 07:00 for guests staying in town',
           'Snorkelling off Ricketts',
           'Village walk and lunch on the beach',
           'Return boat and drive to Freetown',
@@ -345,6 +349,7 @@ export const TOURS: TourSeed[] = [
     ],
     meals: ['Breakfast snack', 'Grilled fish lunch'],
     transport: 'Minibus to Kent, then covered motor boat',
+    meetingPoint: 'Kent jetty, at the southern end of the Peninsula',
     whatToBring: ['Swimwear and towel', 'Reef-safe sunscreen', 'Water shoes', 'Dry bag'],
     safety: {
       measures: [
@@ -409,6 +414,7 @@ export const TOURS: TourSeed[] = [
     ],
     meals: ['Seafood lunch', 'Fresh coconut'],
     transport: 'Air-conditioned minibus along the Peninsula road',
+    meetingPoint: 'Your hotel in Freetown (pickup at 09:00)',
     whatToBring: ['Swimwear', 'Towel', 'Sunscreen', 'Hat', 'Cash for drinks'],
     safety: {
       measures: [
@@ -480,6 +486,7 @@ export const TOURS: TourSeed[] = [
     ],
     meals: ['Breakfast', 'Lunch', 'Dinner'],
     transport: '4x4 from Kenema and dugout canoe to the island',
+    meetingPoint: 'Your hotel in Kenema',
     whatToBring: [
       'Torch',
       'Long trousers and sleeves',
@@ -568,6 +575,7 @@ export const TOURS: TourSeed[] = [
     ],
     meals: ['Breakfast', 'Lunch', 'Dinner'],
     transport: '4x4 from Makeni, canoes inside the park',
+    meetingPoint: 'Your hotel in Makeni',
     whatToBring: [
       'Sleeping bag liner',
       'Hiking boots',
@@ -647,6 +655,7 @@ export const TOURS: TourSeed[] = [
     ],
     meals: ['Breakfast', 'Lunch', 'Dinner'],
     transport: '4x4 between Makeni and Kabala; on foot in the mountains',
+    meetingPoint: 'Your hotel in Makeni',
     whatToBring: [
       'Broken-in hiking boots',
       'Warm layer for the evenings',
@@ -745,6 +754,7 @@ export const TOURS: TourSeed[] = [
     ],
     meals: ['Breakfast', 'Lunch', 'Dinner'],
     transport: '4x4 from Makeni to Sinekoro; on foot with porters in the mountains',
+    meetingPoint: 'Your hotel in Makeni',
     whatToBring: [
       'Hiking boots',
       'Sleeping bag (10°C)',

@@ -831,6 +831,8 @@ export type TourDto = {
     a larger private limit (at most 20 per booking). */
   maxPrivateGroupSize: number;
   meals: string[];
+  /** Where the tour picks up or meets its guests; empty when the operator has not said. */
+  meetingPoint: string;
   minAge: number;
   operator: TourOperatorDto;
   /** Shared price per person, US dollars. */

@@ -2200,6 +2200,8 @@ export type TourDto = {
     a larger private limit (at most 20 per booking). */
   maxPrivateGroupSize: number;
   meals: string[];
+  /** Where the tour picks up or meets its guests; empty when the operator has not said. */
+  meetingPoint: string;
   minAge: number;
   operator: TourOperatorDto;
   /** Shared price per person, US dollars. */
@@ -2795,6 +2797,8 @@ export type TourInputDto = {
   /** Seats of a shared departure; also the largest private group unless privateGroupLimit is set. */
   maxGroupSize: number;
   meals?: string[];
+  /** Where the tour picks up or meets its guests (trip plans book it from there). */
+  meetingPoint?: string;
   /** US dollars per person; applies to bookings made from now on. */
   price: number;
   /** Largest private group when it may be larger than maxGroupSize. */
@@ -2821,6 +2825,8 @@ export type UpdateTourDto = {
   /** Seats of a shared departure; also the largest private group unless privateGroupLimit is set. */
   maxGroupSize?: number;
   meals?: string[];
+  /** Where the tour picks up or meets its guests (trip plans book it from there). */
+  meetingPoint?: string;
   /** US dollars per person; applies to bookings made from now on. */
   price?: number;
   /** Largest private group when it may be larger than maxGroupSize. */

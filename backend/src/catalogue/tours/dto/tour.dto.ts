@@ -144,6 +144,11 @@ export class TourDto {
   meals: string[];
   /** @example "Air-conditioned minibus from central Freetown" */
   transport: string;
+  /**
+   * Where the tour picks up or meets its guests; empty when the operator has not said.
+   * @example "Your hotel in Freetown (pickup at 08:00)"
+   */
+  meetingPoint: string;
   /** @example ["Walking shoes", "Rain jacket"] */
   whatToBring: string[];
   safety: TourSafetyDto;

@@ -380,6 +380,13 @@ export class TourInputDto {
   /** @example "Air-conditioned minibus from Freetown" */
   @Text('Transport', 200)
   transport: string;
+  /**
+   * Where the tour picks up or meets its guests (trip plans book it from there).
+   * @example "Your hotel in Freetown (pickup at 08:00)"
+   */
+  @IsOptional()
+  @Text('Meeting point', 200)
+  meetingPoint?: string;
   /** @example ["Walking shoes", "Water"] */
   @IsOptional()
   @TextList('What to bring')

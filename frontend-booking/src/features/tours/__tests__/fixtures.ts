@@ -36,6 +36,7 @@ export function aTour(overrides: Partial<TourDto> = {}): TourDto {
     ],
     meals: ['Grilled-fish lunch', 'Fruit and water'],
     transport: 'Minibus to Kent, then a licensed motor boat',
+    meetingPoint: 'Kent jetty',
     whatToBring: ['Swimwear', 'Sun cream'],
     safety: {
       measures: ['Life jackets for everyone on board', 'Guides trained in first aid'],
