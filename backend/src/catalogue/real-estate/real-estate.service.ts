@@ -11,7 +11,7 @@ import {
   WALK_SCORE,
 } from '@salone/booking-rules';
 import { notFound } from '../../common/errors/domain.exception.js';
-import { sortListing } from '../filters.js';
+import { reviewFields, sortListing, withMinRating } from '../filters.js';
 import { ListPropertiesQueryDto } from './dto/list-properties.query.dto.js';
 import { PropertyDto } from './dto/property.dto.js';
 import { PropertyEntity } from './property.entity.js';
@@ -49,6 +49,7 @@ export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
   inspection: property.inspection,
   emergencyNumber: EMERGENCY_NUMBER,
   viewingFee: quoteViewing(),
+  ...reviewFields(property),
 });
 
 @Injectable()
@@ -60,7 +61,11 @@ export class RealEstateService {
 
   async list(query: ListPropertiesQueryDto): Promise<PropertyDto[]> {
     const properties = await this.rows.findPublic(query);
-    return sortListing(properties.map(toPropertyDto), query.sort, (property) => property.price);
+    return sortListing(
+      withMinRating(properties.map(toPropertyDto), query.minRating),
+      query.sort,
+      (property) => property.price,
+    );
   }
 
   async findOne(id: number): Promise<PropertyDto> {

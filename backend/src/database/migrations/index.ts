@@ -20,6 +20,7 @@ import { ParticipantPhonesInE1641795717250000 } from './1795717250000-Participan
 import { AddSms1795717300000 } from './1795717300000-AddSms.js';
 import { PhoneAccounts1795717400000 } from './1795717400000-PhoneAccounts.js';
 import { SmsAlertsAndReminders1795717500000 } from './1795717500000-SmsAlertsAndReminders.js';
+import { VerifiedReviews1796664173122 } from './1796664173122-VerifiedReviews.js';
 import { ExchangeRatesAndWhatsapp1795717600000 } from './1795717600000-ExchangeRatesAndWhatsapp.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
@@ -52,4 +53,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PhoneAccounts1795717400000,
   SmsAlertsAndReminders1795717500000,
   ExchangeRatesAndWhatsapp1795717600000,
+  VerifiedReviews1796664173122,
 ];

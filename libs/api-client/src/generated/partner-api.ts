@@ -115,6 +115,23 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.reasonDto,
       }),
     }),
+    listAllReviews: build.query<ListAllReviewsApiResponse, ListAllReviewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/reviews`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          filter: queryArg.filter,
+        },
+      }),
+    }),
+    hideReview: build.mutation<HideReviewApiResponse, HideReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/reviews/${encodeURIComponent(String(queryArg.id))}/hide`,
+        method: 'POST',
+        body: queryArg.hideReviewDto,
+      }),
+    }),
     applyAsOperator: build.mutation<ApplyAsOperatorApiResponse, ApplyAsOperatorApiArg>({
       query: (queryArg) => ({
         url: `/api/operators`,
@@ -589,6 +606,25 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listOrganisationReviews: build.query<
+      ListOrganisationReviewsApiResponse,
+      ListOrganisationReviewsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/reviews`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+        },
+      }),
+    }),
+    replyToReview: build.mutation<ReplyToReviewApiResponse, ReplyToReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/reviews/${encodeURIComponent(String(queryArg.id))}/reply`,
+        method: 'POST',
+        body: queryArg.replyDto,
+      }),
+    }),
     createTour: build.mutation<CreateTourApiResponse, CreateTourApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/tours`,
@@ -772,6 +808,21 @@ export type SuspendOrganisationApiResponse = /** status 200 Suspended */ AdminOr
 export type SuspendOrganisationApiArg = {
   id: number;
   reasonDto: ReasonDto;
+};
+export type ListAllReviewsApiResponse = /** status 200 A page of reviews */ ModeratedReviewPageDto;
+export type ListAllReviewsApiArg = {
+  /** Rows per page, 1-100 (default 25). */
+  limit?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
+  /** `reported`: only reviews travellers reported; `hidden`: only hidden ones. */
+  filter?: 'reported' | 'hidden';
+};
+export type HideReviewApiResponse = /** status 200 Hidden */ ModeratedReviewDto;
+export type HideReviewApiArg = {
+  /** The review */
+  id: string;
+  hideReviewDto: HideReviewDto;
 };
 export type ApplyAsOperatorApiResponse = /** status 201 The application, pending */ OrganisationDto;
 export type ApplyAsOperatorApiArg = {
@@ -1248,6 +1299,25 @@ export type GetPartnerPropertyAvailabilityApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
+export type ListOrganisationReviewsApiResponse =
+  /** status 200 A page of reviews */ ModeratedReviewPageDto;
+export type ListOrganisationReviewsApiArg = {
+  /** Rows per page, 1-100 (default 25). */
+  limit?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type ReplyToReviewApiResponse =
+  /** status 200 The review with its reply */ ModeratedReviewDto;
+export type ReplyToReviewApiArg = {
+  /** The review */
+  id: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  replyDto: ReplyDto;
+};
 export type CreateTourApiResponse = /** status 201 The draft tour */ PartnerListingDto;
 export type CreateTourApiArg = {
   /** Any unique string (a UUID) naming this request. Sent again with the same request within 24 hours, the first answer is returned again (header `Idempotent-Replayed: true`) and nothing is done twice. */
@@ -1452,6 +1522,14 @@ export type ErrorCode =
   | 'WEBHOOK_DELIVERY_NOT_FOUND'
   | 'WEBHOOK_URL_NOT_HTTPS'
   | 'WEBHOOK_URL_NOT_PUBLIC'
+  | 'REVIEW_NOT_ELIGIBLE'
+  | 'REVIEW_OWN_LISTING'
+  | 'REVIEW_ALREADY_EXISTS'
+  | 'REVIEW_WINDOW_CLOSED'
+  | 'REVIEW_SUB_SCORES'
+  | 'REVIEW_PHOTO_NOT_FOUND'
+  | 'REVIEW_ALREADY_REPLIED'
+  | 'REVIEW_ALREADY_HIDDEN'
   | 'NO_LANGUAGE_MODEL'
   | 'MODEL_UNSURE'
   | 'NO_DATES';
@@ -1574,6 +1652,43 @@ export type AdminOrganisationPageDto = {
   items: AdminOrganisationDto[];
   nextCursor: string | null;
 };
+export type ModeratedReviewDto = {
+  /** The author's first name and initial. */
+  authorName: string;
+  bookingReference: string;
+  createdAt: string;
+  /** When an admin hid it; null: visible. */
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+  id: string;
+  listingId: number;
+  listingKind: string;
+  listingName: string;
+  overall: number;
+  /** The photos' addresses (`/api/reviews/photos/{id}`). */
+  photos: string[];
+  repliedAt: string | null;
+  /** The operator's public reply; null while there is none. */
+  reply: string | null;
+  reportCount: number;
+  /** When the booked service took place (its start). */
+  servedAt: string;
+  subScores: {
+    [key: string]: number;
+  };
+  text: string | null;
+  /** Always true: every review is of a paid booking of the author's. */
+  verifiedBooking: boolean;
+};
+export type ModeratedReviewPageDto = {
+  items: ModeratedReviewDto[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+};
+export type HideReviewDto = {
+  /** Told to the author; 3-500 characters. */
+  reason: string;
+};
 export type OrganisationDto = {
   contactEmail: string;
   contactPhone: string;
@@ -1641,7 +1756,9 @@ export type ApiKeyDto = {
     hex digits. */
   prefix: string;
   revokedAt: string | null;
-  scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
+  scopes: (
+    'catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write' | 'reviews:read'
+  )[];
   /** active, revoked or expired. */
   status: 'expired' | 'active' | 'revoked';
 };
@@ -1658,7 +1775,9 @@ export type CreatedApiKeyDto = {
     hex digits. */
   prefix: string;
   revokedAt: string | null;
-  scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
+  scopes: (
+    'catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write' | 'reviews:read'
+  )[];
   /** active, revoked or expired. */
   status: 'expired' | 'active' | 'revoked';
 };
@@ -1670,8 +1789,11 @@ export type CreateApiKeyDto = {
   name: string;
   /** What the key may do: `catalogue:read` (the organisation's listings and their availability),
     `listings:write` (edit, publish and close listings), `bookings:read` (the organisation's
-    bookings), `bookings:write` (create bookings of its listings, check in, cancel). */
-  scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
+    bookings), `bookings:write` (create bookings of its listings, check in, cancel),
+    `reviews:read` (the reviews of the organisation's listings). */
+  scopes: (
+    'catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write' | 'reviews:read'
+  )[];
 };
 export type ArrivalDto = {
   checkedInAt: string | null;
@@ -1847,6 +1969,10 @@ export type HotelDto = {
     null when none is. */
   lowestRoomPrice: number | null;
   name: string;
+  /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
+  reviewAverage: number | null;
+  /** How many verified reviews the average is of. */
+  reviewCount: number;
   roomCount: number;
   rooms: RoomDto[];
   /** Stars, 1 to 5. */
@@ -1901,6 +2027,10 @@ export type EventDto = {
   organizer: EventOrganizerDto;
   /** Lowest ticket price, US dollars ("from" price). */
   price: number;
+  /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
+  reviewAverage: number | null;
+  /** How many verified reviews the average is of. */
+  reviewCount: number;
   schedule: ScheduleItemDto[];
   /** Start, ISO 8601 (UTC; Sierra Leone keeps GMT). */
   startDate: string;
@@ -1956,6 +2086,10 @@ export type CarDto = {
   model: string;
   pickupLocations: string[];
   pricing: CarPricingDto;
+  /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
+  reviewAverage: number | null;
+  /** How many verified reviews the average is of. */
+  reviewCount: number;
   seats: number;
   terms: CarTermsDto;
   transmission: string;
@@ -2038,6 +2172,10 @@ export type TourDto = {
   /** Shared price per person, US dollars. */
   price: number;
   pricing: TourPricingDto;
+  /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
+  reviewAverage: number | null;
+  /** How many verified reviews the average is of. */
+  reviewCount: number;
   safety: TourSafetyDto;
   title: string;
   transport: string;
@@ -2137,6 +2275,10 @@ export type PropertyDto = {
   /** Sale price, or the monthly rent when the property is for rent only; US dollars. */
   price: number;
   propertyDetails: PropertyDetailsDto;
+  /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
+  reviewAverage: number | null;
+  /** How many verified reviews the average is of. */
+  reviewCount: number;
   size: string;
   title: string;
   type: 'house' | 'apartment' | 'land' | 'commercial';
@@ -2569,6 +2711,10 @@ export type PropertyAvailabilityDto = {
   propertyId: number;
   to: string;
 };
+export type ReplyDto = {
+  /** Shown under the review; 2-1000 characters. */
+  text: string;
+};
 export type TourGuideInputDto = {
   experience: string;
   languages: string[];
@@ -2676,6 +2822,7 @@ export type CreateWebhookEndpointDto = {
     | 'payment.failed'
     | 'listing.published'
     | 'listing.unpublished'
+    | 'review.created'
   )[];
   /** Where the events are POSTed; `https` only in production. */
   url: string;
@@ -2731,6 +2878,9 @@ export const {
   useLazyListOrganisationsQuery,
   useApproveOrganisationMutation,
   useSuspendOrganisationMutation,
+  useListAllReviewsQuery,
+  useLazyListAllReviewsQuery,
+  useHideReviewMutation,
   useApplyAsOperatorMutation,
   useListMyOrganisationsQuery,
   useLazyListMyOrganisationsQuery,
@@ -2800,6 +2950,9 @@ export const {
   useUpdatePropertyMutation,
   useGetPartnerPropertyAvailabilityQuery,
   useLazyGetPartnerPropertyAvailabilityQuery,
+  useListOrganisationReviewsQuery,
+  useLazyListOrganisationReviewsQuery,
+  useReplyToReviewMutation,
   useCreateTourMutation,
   useUpdateTourMutation,
   useGetPartnerTourAvailabilityQuery,
