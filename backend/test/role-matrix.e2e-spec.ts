@@ -228,12 +228,12 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       await payBooking(t, cookies.traveller!, booking.body);
       ctx[key] = booking.body;
     }
-    // A fourth, checked in and reviewed by the traveller: the review's reply and hiding.
+    // A stay later on, checked in and reviewed by the traveller: the review's reply and hiding.
     const stayed = await call(
       'traveller',
       'post',
       '/api/bookings',
-      roomNight(ctx.hotelA, room.body.rooms[0], today, tomorrow),
+      roomNight(ctx.hotelA, room.body.rooms[0], daysFromNow(5), daysFromNow(6)),
     ).expect(201);
     await payBooking(t, cookies.traveller!, stayed.body);
     await t.dataSource.query(`UPDATE bookings SET checked_in_at = now() WHERE id = $1`, [

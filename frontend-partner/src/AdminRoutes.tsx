@@ -11,6 +11,7 @@ const ContactMessagesPage = lazy(() => import('./features/admin/ContactMessagesP
 const BookingSearchPage = lazy(() => import('./features/admin/BookingSearchPage'));
 const AuditLogPage = lazy(() => import('./features/admin/AuditLogPage'));
 const ExchangeRatePage = lazy(() => import('./features/admin/ExchangeRatePage'));
+const ReviewsModerationPage = lazy(() => import('./features/admin/ReviewsModerationPage'));
 
 /**
  * Exposed as `partner/AdminRoutes`: the platform admin's console, mounted by the shell at
@@ -28,6 +29,7 @@ function AdminRoutes() {
           <Route path="bookings" element={<BookingSearchPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="exchange-rate" element={<ExchangeRatePage />} />
+          <Route path="reviews" element={<ReviewsModerationPage />} />
           <Route path="*" element={<PartnerPageNotFound home="/admin" />} />
         </Routes>
       </Suspense>

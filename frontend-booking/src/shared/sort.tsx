@@ -2,9 +2,13 @@ import { Select } from '@salone/ui';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../i18n';
 
-/** The orders the server sorts a list in; '' keeps its own order. */
+/**
+ * The orders the server sorts a list in; '' keeps its own order. `rating` is the guests'
+ * verified reviews, best first; `rating-desc` the listing's own rating (stars, operator).
+ */
 export const PRICE_SORTS = ['price-asc', 'price-desc'] as const;
-export const RATED_SORTS = [...PRICE_SORTS, 'rating-desc'] as const;
+export const LIST_SORTS = [...PRICE_SORTS, 'rating'] as const;
+export const RATED_SORTS = [...LIST_SORTS, 'rating-desc'] as const;
 export type ListSort = (typeof RATED_SORTS)[number];
 
 /** A sort from the URL, kept only when this list offers it; anything else means "none". */

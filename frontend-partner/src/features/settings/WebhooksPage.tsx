@@ -51,6 +51,7 @@ const EVENT_LABEL: Record<EventType, PartnerKey> = {
   'payment.failed': 'webhooks.event.payment.failed',
   'listing.published': 'webhooks.event.listing.published',
   'listing.unpublished': 'webhooks.event.listing.unpublished',
+  'review.created': 'webhooks.event.review.created',
 };
 
 const EVENT_TYPES = Object.keys(EVENT_LABEL) as EventType[];
