@@ -39,3 +39,35 @@ export function SortSelect({ value, offered, defaultLabel, onChange }: SortSelec
     />
   );
 }
+
+/** The guest-rating minimums a list offers (`minRating`): the verified reviews' average. */
+export const RATING_MINIMUMS = [4.5, 4, 3] as const;
+
+/** A minimum from the URL, kept only when the list offers it. */
+export function minRatingFrom(value: string): number | undefined {
+  const minimum = Number(value);
+  return (RATING_MINIMUMS as readonly number[]).includes(minimum) ? minimum : undefined;
+}
+
+/** The 'Guest rating' filter of a list page: any, or at least 4.5, 4 or 3. */
+export function RatingFilter({
+  value,
+  onChange,
+}: {
+  value: number | undefined;
+  onChange(minimum: string): void;
+}) {
+  const t = useT(bookingMessages);
+  return (
+    <Select
+      label={t('filter.rating')}
+      placeholder={t('filter.anyRating')}
+      options={RATING_MINIMUMS.map((minimum) => ({
+        value: String(minimum),
+        label: t('filter.ratingAtLeast', { minimum: minimum.toFixed(1) }),
+      }))}
+      value={value === undefined ? '' : String(value)}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
