@@ -25,6 +25,7 @@ export const COMPOSITION = ['seed'];
  * bound by api-keys and operators, and imports only notifications (the mail outbox).
  */
 export const MODULES = {
+  reviews: ['audit', 'auth', 'bookings', 'catalogue', 'notifications', 'operators', 'uploads'],
   admin: ['audit', 'auth', 'bookings', 'catalogue', 'contact', 'notifications', 'operators'],
   operators: [
     'account',

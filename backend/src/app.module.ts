@@ -25,6 +25,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { PlannerModule } from './planner/planner.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
+import { ReviewsModule } from './reviews/index.js';
 
 /** Probed every few seconds by load balancers and Prometheus: not worth a log line each. */
 const QUIET_ROUTES = new Set([
@@ -82,6 +83,7 @@ const QUIET_ROUTES = new Set([
     PlannerModule,
     OperatorsModule,
     AdminModule,
+    ReviewsModule,
   ],
   controllers: [HealthController],
   providers: [ShutdownState, HealthRepository],

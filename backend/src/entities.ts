@@ -10,6 +10,7 @@ import { NOTIFICATION_ENTITIES } from './notifications/entities/index.js';
 import { OPERATOR_ENTITIES } from './operators/entities/index.js';
 import { PAYMENT_ENTITIES } from './payments/entities/index.js';
 import { PLANNER_ENTITIES } from './planner/entities/index.js';
+import { REVIEW_ENTITIES } from './reviews/entities/index.js';
 import { UPLOAD_ENTITIES } from './uploads/entities/index.js';
 
 /** Every entity, listed explicitly so source and compiled builds load the same set. */
@@ -24,6 +25,7 @@ export const ENTITIES = [
   ...OPERATOR_ENTITIES,
   ...AUDIT_ENTITIES,
   ...NOTIFICATION_ENTITIES,
+  ...REVIEW_ENTITIES,
   ApiKeyEntity,
   IdempotencyKeyEntity,
   AppSecretEntity,

@@ -233,6 +233,24 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       await payBooking(t, cookies.traveller!, booking.body);
       ctx[key] = booking.body;
     }
+    // A stay later on, checked in and reviewed by the traveller: the review's reply and hiding.
+    const stayed = await call(
+      'traveller',
+      'post',
+      '/api/bookings',
+      roomNight(ctx.hotelA, room.body.rooms[0], daysFromNow(5), daysFromNow(6)),
+    ).expect(201);
+    await payBooking(t, cookies.traveller!, stayed.body);
+    await t.dataSource.query(`UPDATE bookings SET checked_in_at = now() WHERE id = $1`, [
+      stayed.body.id,
+    ]);
+    ctx.review = (
+      await call('traveller', 'post', '/api/reviews', {
+        bookingId: stayed.body.id,
+        overall: 4,
+        subScores: { cleanliness: 4, location: 4, staff: 4, value: 4 },
+      }).expect(201)
+    ).body;
     const hotelB = await call('ownerB', 'post', `/api/partner/organisations/${ctx.b}/hotels`, {
       ...HOTEL,
       name: 'Matrix Lodge B',
@@ -700,6 +718,22 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       ok: 'ownerA',
       denied: OWNER_ROUTE,
     },
+    // Reviews (a reply is public and not audited; hiding is)
+    {
+      name: 'reviews',
+      method: 'get',
+      path: () => `${A()}/reviews`,
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+    },
+    {
+      name: 'reply to a review',
+      method: 'post',
+      path: () => `${A()}/reviews/${ctx.review.id}/reply`,
+      body: () => ({ text: 'Thank you for staying with us.' }),
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+    },
     // API keys (their creation and revocation are not in the audit log)
     {
       name: 'make an API key',
@@ -926,6 +960,22 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       path: () => '/api/admin/audit-log',
       ok: 'admin',
       denied: ADMIN_ROUTE,
+    },
+    {
+      name: 'all reviews',
+      method: 'get',
+      path: () => '/api/admin/reviews',
+      ok: 'admin',
+      denied: ADMIN_ROUTE,
+    },
+    {
+      name: 'hide a review',
+      method: 'post',
+      path: () => `/api/admin/reviews/${ctx.review.id}/hide`,
+      body: () => ({ reason: 'It names a member of staff' }),
+      ok: 'admin',
+      denied: ADMIN_ROUTE,
+      audit: 'review.hide',
     },
     {
       name: 'read the leone rate',

@@ -12,6 +12,7 @@ const ContactMessagesPage = lazy(() => import('./features/admin/ContactMessagesP
 const BookingSearchPage = lazy(() => import('./features/admin/BookingSearchPage'));
 const AuditLogPage = lazy(() => import('./features/admin/AuditLogPage'));
 const ExchangeRatePage = lazy(() => import('./features/admin/ExchangeRatePage'));
+const ReviewsModerationPage = lazy(() => import('./features/admin/ReviewsModerationPage'));
 
 /**
  * Exposed as `partner/AdminRoutes`: the platform admin's console, mounted by the shell at
@@ -25,11 +26,12 @@ function AdminRoutes() {
           <Route index element={<Navigate to="applications" replace />} />
           <Route path="applications" element={<ApplicationsPage />} />
           <Route path="listings" element={<ListingsModerationPage />} />
-          <Route path="reviews" element={<ListingHoldsPage />} />
+          <Route path="held-listings" element={<ListingHoldsPage />} />
           <Route path="messages" element={<ContactMessagesPage />} />
           <Route path="bookings" element={<BookingSearchPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="exchange-rate" element={<ExchangeRatePage />} />
+          <Route path="reviews" element={<ReviewsModerationPage />} />
           <Route path="*" element={<PartnerPageNotFound home="/admin" />} />
         </Routes>
       </Suspense>

@@ -15,6 +15,7 @@ const ListingEditorPage = lazy(() => import('./features/listings/ListingEditorPa
 const CheckInPage = lazy(() => import('./features/checkin/CheckInPage'));
 const CalendarPage = lazy(() => import('./features/calendar/CalendarPage'));
 const MoneyPage = lazy(() => import('./features/money/MoneyPage'));
+const ReviewsPage = lazy(() => import('./features/reviews/ReviewsPage'));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
 const ApiKeysPage = lazy(() => import('./features/settings/ApiKeysPage'));
 const WebhooksPage = lazy(() => import('./features/settings/WebhooksPage'));
@@ -42,6 +43,7 @@ function PartnerRoutes() {
         <Route path="check-in" element={<CheckInPage />} />
         <Route path="calendar" element={<CalendarPage />} />
         <Route path="money" element={<MoneyPage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="settings/api-keys" element={<ApiKeysPage />} />
         <Route path="settings/webhooks" element={<WebhooksPage />} />

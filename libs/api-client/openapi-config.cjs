@@ -20,8 +20,8 @@ const AREAS = {
   account: /^\/api\/(account(\/|$)|auth\/(sessions|password)$|auth\/sessions\/)/,
   // The five catalogue sections, their availability and photos.
   catalogue: /^\/api\/(hotels|events|cars|tours|real-estate|listing-images)(\/|$)/,
-  // Booking, paying, the booking's documents.
-  bookings: /^\/api\/(bookings|payments|uploads)(\/|$)/,
+  // Booking, paying, the booking's documents, reviewing it (and reading a listing's reviews).
+  bookings: /^\/api\/(bookings|payments|uploads|reviews)(\/|$)/,
   // The AI trip planner and its saved plans.
   planner: /^\/api\/ai(\/|$)/,
   // Operators (`/api/partner`, `/api/operators`) and admins: only the partner remote.

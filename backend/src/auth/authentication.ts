@@ -8,6 +8,7 @@ export const API_KEY_SCOPES = [
   'listings:write',
   'bookings:read',
   'bookings:write',
+  'reviews:read',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

@@ -16,3 +16,10 @@ export {
   type OrganisationContact,
   type OrganisationContacts,
 } from './organisation-contacts.port.js';
+export {
+  bookingEnd,
+  bookingForReview,
+  confirmedBookingsEnded,
+  confirmedBookingsOf,
+  type EndedBooking,
+} from './booking-ends.repository.js';

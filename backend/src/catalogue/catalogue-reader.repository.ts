@@ -9,7 +9,7 @@ import { HotelEntity } from './hotels/hotel.entity.js';
 import { RoomEntity } from './hotels/room.entity.js';
 import { PropertyEntity } from './real-estate/property.entity.js';
 import { TourEntity } from './tours/tour.entity.js';
-import { kindOfServiceType } from './kinds/index.js';
+import { kindOfServiceType, LISTING_TABLES } from './kinds/index.js';
 import { publicListing, type ListingKind } from './listing.entity.js';
 
 /** Each kind's listing entity: other modules name a listing by its kind. */
@@ -250,6 +250,45 @@ export class CatalogueReader {
    * organisation's contact e-mail, else the listing's own contact (the event's organiser,
    * the tour's operator, the property's agent). Published or not: a booking outlives that.
    */
+  /**
+   * Sets a listing's review average and count (the reviews module keeps them), in `manager`'s
+   * transaction. Plain SQL: the listing's `updated_at` is the operator's, not the reviews'.
+   * The catalogue tables' change trigger drops the kept answers, so lists show it at once.
+   */
+  async setRating(
+    manager: EntityManager,
+    kind: ListingKind,
+    id: number,
+    average: number | null,
+    count: number,
+  ): Promise<void> {
+    const { table } = LISTING_TABLES[kind];
+    await manager.query(
+      `UPDATE ${table} SET rating_average = $2, rating_count = $3 WHERE id = $1`,
+      [id, average, count],
+    );
+  }
+
+  /**
+   * The listing a booking's service names: its kind, organisation and name, published or not
+   * (a booking outlives its listing's publication); null when there is no such listing.
+   */
+  async listingOfBooking(
+    manager: EntityManager,
+    serviceType: string,
+    id: number,
+  ): Promise<{ kind: ListingKind; id: number; organisationId: number; name: string } | null> {
+    const listing = kindOfServiceType(serviceType);
+    if (!listing) return null;
+    const [row] = (await manager.query(
+      `SELECT x.organisation_id, ${listing.nameSql} AS name FROM ${listing.table} x WHERE x.id = $1`,
+      [id],
+    )) as { organisation_id: number; name: string }[];
+    return row
+      ? { kind: listing.kind, id, organisationId: row.organisation_id, name: row.name }
+      : null;
+  }
+
   async operatorOf(
     manager: EntityManager,
     serviceType: string,

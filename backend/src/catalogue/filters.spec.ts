@@ -6,7 +6,9 @@ import {
   likePattern,
   overlapsWindow,
   PROPERTY_PRICE_BANDS,
+  sortListing,
   tourDurationClass,
+  withMinRating,
 } from './filters.js';
 
 const at = (iso: string) => new Date(iso);
@@ -92,5 +94,23 @@ describe('tour duration classes', () => {
 describe('search patterns', () => {
   it('escapes LIKE wildcards so they match literally', () => {
     expect(likePattern(' 100%_deal\\ ')).toBe('%100\\%\\_deal\\\\%');
+  });
+});
+
+describe('sorting and filtering by the guests’ rating', () => {
+  const items = [
+    { id: 1, reviewAverage: null, reviewCount: 0 },
+    { id: 2, reviewAverage: 4.5, reviewCount: 2 },
+    { id: 3, reviewAverage: 4.5, reviewCount: 9 },
+    { id: 4, reviewAverage: 3, reviewCount: 1 },
+  ];
+
+  it('puts the best average first, more reviews first among equals, unrated last', () => {
+    expect(sortListing(items, 'rating', () => 0).map((i) => i.id)).toEqual([3, 2, 4, 1]);
+  });
+
+  it('keeps only the listings rated at least the minimum', () => {
+    expect(withMinRating(items, 4).map((i) => i.id)).toEqual([2, 3]);
+    expect(withMinRating(items, undefined)).toBe(items);
   });
 });

@@ -87,26 +87,64 @@ export const likePattern = (search: string): string =>
   `%${search.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * The orders a list can be sorted in: by price either way, and by
- * rating, best first, on the lists whose items have one (hotels' stars, tours' operator
- * rating). Without `sort` a list keeps its own order.
+ * The orders a list can be sorted in: by price either way, by the guests' rating (`rating`:
+ * the verified reviews' average, best first, more reviews first among equals, unrated last),
+ * and, on the lists whose items have one, by the listing's own rating (`rating-desc`: hotels'
+ * stars, tours' operator rating). Without `sort` a list keeps its own order.
  */
 export const PRICE_SORTS = ['price-asc', 'price-desc'] as const;
 export type PriceSort = (typeof PRICE_SORTS)[number];
-export const RATED_SORTS = [...PRICE_SORTS, 'rating-desc'] as const;
+export const LIST_SORTS = [...PRICE_SORTS, 'rating'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+export const RATED_SORTS = [...LIST_SORTS, 'rating-desc'] as const;
 export type RatedSort = (typeof RATED_SORTS)[number];
+
+/** What a listing's answer says of its reviews. */
+export interface Reviewed {
+  reviewAverage: number | null;
+  reviewCount: number;
+}
+
+/** The review fields of a listing's answer, from its row's kept average and count. */
+export const reviewFields = (listing: {
+  ratingAverage?: string | number | null;
+  ratingCount?: number | null;
+}): Reviewed => ({
+  reviewAverage:
+    listing.ratingAverage === null || listing.ratingAverage === undefined
+      ? null
+      : Number(listing.ratingAverage),
+  reviewCount: listing.ratingCount ?? 0,
+});
+
+/** Only the items whose review average is at least `min` (unrated items fail any minimum). */
+export const withMinRating = <T extends Reviewed>(items: T[], min: number | undefined): T[] =>
+  min === undefined
+    ? items
+    : items.filter((item) => item.reviewAverage !== null && item.reviewAverage >= min);
 
 /**
  * `items` in the order `sort` asks for; a stable sort, so equal keys keep the list's own
  * order. Items without a price (a hotel with no room free for the dates) come last.
  */
-export function sortListing<T>(
+export function sortListing<T extends Reviewed>(
   items: T[],
   sort: RatedSort | undefined,
   price: (item: T) => number | null,
   rating?: (item: T) => number,
 ): T[] {
   if (!sort) return items;
+  if (sort === 'rating') {
+    return items
+      .map((item, index) => ({ item, index }))
+      .sort(
+        (a, b) =>
+          (b.item.reviewAverage ?? -1) - (a.item.reviewAverage ?? -1) ||
+          b.item.reviewCount - a.item.reviewCount ||
+          a.index - b.index,
+      )
+      .map(({ item }) => item);
+  }
   const key =
     sort === 'rating-desc' && rating
       ? (item: T) => -rating(item)

@@ -35,7 +35,22 @@ export abstract class ListingColumns {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /**
+   * The average overall score of the listing's visible reviews (1-5, two decimals); null
+   * while it has none. Kept by the reviews module through CatalogueReader.setRating.
+   */
+  @Column({ type: 'numeric', precision: 3, scale: 2, nullable: true, select: true })
+  ratingAverage: string | null;
+
+  /** How many visible reviews the average is of. */
+  @Column({ type: 'int', default: 0 })
+  ratingCount: number;
 }
+
+/** A listing's review average as a number (PostgreSQL's numeric arrives as text); null: none. */
+export const ratingOf = (average: string | number | null | undefined): number | null =>
+  average === null || average === undefined ? null : Number(average);
 
 /** SQL that keeps a catalogue row public: published, by an approved organisation. */
 export const publicListing = (alias: string): string =>

@@ -59,6 +59,30 @@ export interface AccountMail {
   locale?: string;
 }
 
+/** A review as its events carry it (webhooks hear of it; no author address). */
+export interface ReviewSnapshot {
+  id: string;
+  bookingReference: string;
+  listing: { kind: string; id: number; name: string };
+  authorName: string;
+  overall: number;
+  subScores: Record<string, number>;
+  text: string | null;
+  photoCount: number;
+  createdAt: string;
+}
+
+/** What the e-mails about a traveller's review carry: to whom, in which language, of what. */
+export interface ReviewMail {
+  email: string;
+  firstName: string;
+  locale: string;
+  reference: string;
+  serviceName: string;
+  /** The traveller's dashboard, where the review is written. */
+  link: string;
+}
+
 export interface DomainEvents {
   'booking.created': { booking: BookingSnapshot };
   /** A USSD code was issued for the booking: the "booking received" e-mail carries it. */
@@ -161,6 +185,11 @@ export interface DomainEvents {
     lastError: string;
     ownerEmails: string[];
   };
+  /** A booking is over: its traveller is asked for a review (the day after it ended). */
+  'review.requested': ReviewMail & { until: string };
+  'review.created': { review: ReviewSnapshot; organisationId: number };
+  /** An admin hid a review: its author is told why. */
+  'review.hidden': ReviewMail & { reason: string };
   /** `locale`: the account's language (`users.locale`), its e-mail's; English when absent. */
   'account.email_verification_requested': AccountMail;
   'account.password_reset_requested': AccountMail;
@@ -172,7 +201,8 @@ export type DomainEventType = keyof DomainEvents;
 
 export interface DomainEvent<T extends DomainEventType = DomainEventType> {
   type: T;
-  aggregateType: 'booking' | 'payment' | 'organisation' | 'listing' | 'account' | 'member';
+  aggregateType:
+    'booking' | 'payment' | 'organisation' | 'listing' | 'account' | 'member' | 'review';
   aggregateId: string;
   payload: DomainEvents[T];
 }
@@ -190,6 +220,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'listing.unpublished',
   'listing.reinstated',
   'listing.review_requested',
+  'review.created',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

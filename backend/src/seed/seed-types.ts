@@ -9,9 +9,15 @@ import type {
   TourEntity,
 } from '../catalogue/index.js';
 
-/** Set by the seed: the owning demo organisation and the publication status. */
+/** Set by the seed: the owning demo organisation and the publication status; reviews keep the rating. */
 type ListingFields =
-  'organisationId' | 'organisation' | 'status' | 'moderationReason' | 'updatedAt';
+  | 'organisationId'
+  | 'organisation'
+  | 'status'
+  | 'moderationReason'
+  | 'updatedAt'
+  | 'ratingAverage'
+  | 'ratingCount';
 
 /** Shapes of the sample catalogue; ids and timestamps come from the database. */
 export type ContentSeed = Omit<ServiceContentEntity, 'id'>;

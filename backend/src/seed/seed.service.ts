@@ -28,6 +28,8 @@ import {
 import { NodeEnv } from '../config/env.validation.js';
 import type { OrganisationEntity } from '../operators/index.js';
 import type { EventSeed } from './seed-types.js';
+import { SAMPLE_REVIEWERS, SAMPLE_REVIEWS, type SampleReviewSeed } from './data/reviews.js';
+import { randomBytes } from 'node:crypto';
 
 export interface SeedReport {
   organisations: number;
@@ -40,6 +42,8 @@ export interface SeedReport {
   cars: number;
   tours: number;
   properties: number;
+  /** Development only: the sample reviews and their bookings. */
+  reviews?: number;
 }
 
 /**
@@ -190,6 +194,12 @@ export class SeedService implements OnApplicationBootstrap {
         );
         report.properties = PROPERTIES.length;
       }
+      if (
+        this.config.nodeEnv === NodeEnv.Development &&
+        (await this.isEmpty(manager, 'ReviewEntity'))
+      ) {
+        report.reviews = await this.seedReviews(manager, now);
+      }
       return report;
     });
   }
@@ -242,6 +252,130 @@ export class SeedService implements OnApplicationBootstrap {
       }
     }
     return ids;
+  }
+
+  /**
+   * Development only: the sample travellers, a past, paid and checked-in booking for each
+   * sample review, the review itself (some with the operator's reply), and each reviewed
+   * listing's average. The tests and production start without them.
+   */
+  private async seedReviews(manager: EntityManager, now: Date): Promise<number> {
+    const accounts = new Map<string, string>();
+    for (const reviewer of SAMPLE_REVIEWERS) {
+      const [row] = (await manager.query(
+        `INSERT INTO users (first_name, last_name, email, password_hash, is_admin, email_verified_at)
+         VALUES ($1, $2, $3, $4, false, now())
+         ON CONFLICT ((lower(email))) DO UPDATE SET first_name = users.first_name
+         RETURNING id`,
+        [reviewer.firstName, reviewer.lastName, reviewer.email, DEMO_PASSWORD_HASH],
+      )) as { id: string }[];
+      accounts.set(reviewer.email, row.id);
+    }
+    const tables = { hotel: 'hotels', tour: 'tours', car: 'cars', property: 'properties' };
+    const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    for (const seed of SAMPLE_REVIEWS) {
+      const listing = await this.sampleListing(manager, tables[seed.kind], seed);
+      const end = new Date(day - seed.endedDaysAgo * 86_400_000);
+      const start = new Date(end.getTime() - seed.days * 86_400_000);
+      const oneDay = seed.kind === 'tour' || seed.kind === 'property';
+      const name = `${seed.reviewer.firstName} ${seed.reviewer.lastName}`;
+      const [booking] = (await manager.query(
+        `INSERT INTO bookings (reference, user_id, service_type, organisation_id, service_id, room_id,
+           service_name, customer_name, customer_email, customer_phone, guests, start_date, end_date,
+           total_amount_cents, status, confirmed_at, checked_in_at, metadata)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '+23276000000', $10, $11, $12, $13, 'confirmed',
+           $11, $11, $14)
+         RETURNING id, reference`,
+        [
+          `SL-R${randomBytes(3).toString('hex').toUpperCase().slice(0, 5)}`,
+          accounts.get(seed.reviewer.email),
+          seed.kind === 'property' ? 'real_estate' : seed.kind,
+          listing.organisation_id,
+          listing.id,
+          listing.room_id,
+          listing.name,
+          name,
+          seed.reviewer.email,
+          seed.kind === 'tour' ? 2 : 1,
+          oneDay ? new Date(end.getTime() - 86_400_000 + 9 * 3_600_000) : start,
+          oneDay ? null : end,
+          listing.price_cents * (seed.kind === 'tour' ? 2 : seed.days),
+          JSON.stringify(listing.room_type ? { roomType: listing.room_type } : {}),
+        ],
+      )) as { id: string; reference: string }[];
+      const written = new Date(end.getTime() + 86_400_000 + 10 * 3_600_000);
+      await manager.query(
+        `INSERT INTO reviews (booking_id, booking_reference, user_id, organisation_id, listing_kind,
+           listing_id, listing_name, author_name, overall, sub_scores, text, photo_ids, served_at,
+           created_at, reply, replied_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '{}', $12, $13, $14, $15)`,
+        [
+          booking.id,
+          booking.reference,
+          accounts.get(seed.reviewer.email),
+          listing.organisation_id,
+          seed.kind,
+          listing.id,
+          listing.name,
+          `${seed.reviewer.firstName} ${seed.reviewer.lastName[0]}.`,
+          seed.overall,
+          JSON.stringify(seed.subScores),
+          seed.text,
+          start,
+          written,
+          seed.reply ?? null,
+          seed.reply ? new Date(written.getTime() + 3 * 3_600_000) : null,
+        ],
+      );
+      await manager.query(`INSERT INTO review_requests (booking_id) VALUES ($1)`, [booking.id]);
+      await manager.query(
+        `UPDATE ${tables[seed.kind]} l
+            SET rating_average = r.average, rating_count = r.count
+           FROM (SELECT round(avg(overall)::numeric, 2) AS average, count(*)::int AS count
+                   FROM reviews WHERE listing_kind = $1 AND listing_id = $2
+                    AND hidden_at IS NULL) r
+          WHERE l.id = $2`,
+        [seed.kind, listing.id],
+      );
+    }
+    return SAMPLE_REVIEWS.length;
+  }
+
+  /** The sample catalogue's nth listing of a kind, with what a booking of it copies. */
+  private async sampleListing(
+    manager: EntityManager,
+    table: string,
+    seed: SampleReviewSeed,
+  ): Promise<{
+    id: number;
+    organisation_id: number;
+    name: string;
+    price_cents: number;
+    room_id: number | null;
+    room_type: string | null;
+  }> {
+    const select = {
+      hotels: `l.name, r.price_cents, r.id AS room_id, r.room_type
+                 FROM hotels l JOIN LATERAL (SELECT id, price_cents, room_type FROM rooms
+                   WHERE hotel_id = l.id ORDER BY price_cents LIMIT 1) r ON true`,
+      tours: `l.title AS name, l.price_cents, NULL AS room_id, NULL AS room_type FROM tours l`,
+      cars: `l.make || ' ' || l.model || ' (' || l.year || ')' AS name, l.daily_rate_cents AS price_cents,
+               NULL AS room_id, NULL AS room_type FROM cars l`,
+      properties: `l.title AS name, 5000 AS price_cents, NULL AS room_id, NULL AS room_type
+                     FROM properties l`,
+    }[table];
+    const [row] = (await manager.query(
+      `SELECT l.id, l.organisation_id, ${select} ORDER BY l.id OFFSET $1 LIMIT 1`,
+      [seed.listing - 1],
+    )) as {
+      id: number;
+      organisation_id: number;
+      name: string;
+      price_cents: number;
+      room_id: number | null;
+      room_type: string | null;
+    }[];
+    return row;
   }
 
   private async isEmpty(manager: EntityManager, entity: string): Promise<boolean> {

@@ -4,7 +4,7 @@ export { sniffMimeType } from './upload-files.js';
 export { DocumentFileInterceptor } from './upload.interceptor.js';
 export { UploadsModule } from './uploads.module.js';
 export { FILE_REQUIRED, FILE_TOO_LARGE, UploadsService } from './uploads.service.js';
-export type { ReceivedFile } from './uploads.service.js';
+export type { DocumentContent, ReceivedFile } from './uploads.service.js';
 export { UPLOAD_BOOKINGS, type UploadBookings } from './upload-bookings.port.js';
 export {
   IMAGE_REFUSED,

@@ -68,7 +68,7 @@ export class UploadsRepository {
   /** The bookings that have documents attached. */
   async attachedBookingIds(): Promise<string[]> {
     const rows: { booking_id: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT booking_id FROM uploads WHERE booking_id IS NOT NULL`,
+      `SELECT DISTINCT booking_id FROM uploads WHERE booking_id IS NOT NULL AND purpose <> 'review_photo'`,
     );
     return rows.map((row) => row.booking_id);
   }
@@ -77,7 +77,7 @@ export class UploadsRepository {
   async deleteOfBookings(bookingIds: string[]): Promise<number> {
     if (bookingIds.length === 0) return 0;
     const deleted: unknown[] = await this.dataSource.query(
-      `DELETE FROM uploads WHERE booking_id = ANY($1::uuid[]) RETURNING id`,
+      `DELETE FROM uploads WHERE booking_id = ANY($1::uuid[]) AND purpose <> 'review_photo' RETURNING id`,
       [bookingIds],
     );
     return rowCount(deleted);
@@ -86,5 +86,16 @@ export class UploadsRepository {
   /** Deletes every document of the account, in `manager`'s transaction. */
   async deleteAllOf(manager: EntityManager, userId: string): Promise<void> {
     await manager.query('DELETE FROM uploads WHERE user_id = $1', [userId]);
+  }
+
+  /** A claimed review photo's bytes (any reader: the review that shows it is public). */
+  async findReviewPhoto(uploadId: string): Promise<UploadEntity | null> {
+    return this.uploads
+      .createQueryBuilder('upload')
+      .addSelect('upload.content')
+      .where('upload.id = :uploadId', { uploadId })
+      .andWhere("upload.purpose = 'review_photo'")
+      .andWhere('upload.booking_id IS NOT NULL')
+      .getOne();
   }
 }

@@ -171,6 +171,31 @@ export class UploadsService {
   }
 
   /**
+   * A review photo once a booking's review claimed it: its bytes, for anyone (the caller
+   * shows it only while its review is visible). Only JPEG and PNG photos are kept.
+   */
+  async readReviewPhoto(uploadId: string): Promise<DocumentContent> {
+    const upload = isUuid(uploadId) ? await this.rows.findReviewPhoto(uploadId) : null;
+    if (!upload || upload.mimeType === 'application/pdf') throw notFound('Photo');
+    return { fileName: upload.fileName, mimeType: upload.mimeType, content: upload.content };
+  }
+
+  /** Whether this user uploaded this review photo and it is an image no booking claimed yet. */
+  async isUnclaimedPhoto(
+    manager: EntityManager,
+    userId: string,
+    uploadId: string,
+  ): Promise<boolean> {
+    if (!isUuid(uploadId)) return false;
+    const upload = await manager.findOneBy(UploadEntity, {
+      id: uploadId,
+      userId,
+      purpose: 'review_photo',
+    });
+    return Boolean(upload && upload.bookingId === null && upload.mimeType !== 'application/pdf');
+  }
+
+  /**
    * Deletes what the retention policy says must go (docs/retention.md): uploads never attached
    * to a booking after UNATTACHED_UPLOAD_HOURS, and identity documents
    * IDENTITY_DOCUMENT_RETENTION_DAYS after their booking ended (its last day, or the moment it

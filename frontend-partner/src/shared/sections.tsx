@@ -20,6 +20,7 @@ export const PARTNER_SECTIONS: readonly Section[] = [
   { to: '/partner/check-in', label: 'nav.checkIn' },
   { to: '/partner/calendar', label: 'nav.calendar' },
   { to: '/partner/money', label: 'nav.money' },
+  { to: '/partner/reviews', label: 'nav.reviews' },
   { to: '/partner/settings', label: 'nav.settings' },
 ];
 
@@ -27,11 +28,12 @@ export const PARTNER_SECTIONS: readonly Section[] = [
 export const ADMIN_SECTIONS: readonly Section[] = [
   { to: '/admin/applications', label: 'nav.applications' },
   { to: '/admin/listings', label: 'nav.listings' },
-  { to: '/admin/reviews', label: 'nav.reviews' },
+  { to: '/admin/held-listings', label: 'nav.heldListings' },
   { to: '/admin/messages', label: 'nav.messages' },
   { to: '/admin/bookings', label: 'nav.bookings' },
   { to: '/admin/audit-log', label: 'nav.auditLog' },
   { to: '/admin/exchange-rate', label: 'nav.leoneRate' },
+  { to: '/admin/reviews', label: 'nav.reviews' },
 ];
 
 export type SectionsName = 'partner' | 'admin';

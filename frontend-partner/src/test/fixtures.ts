@@ -102,6 +102,8 @@ export function aHotelListing(
     updatedAt: '2026-11-26T10:00:00.000Z',
     details: {
       id: 12,
+      reviewAverage: null,
+      reviewCount: 0,
       name: 'Kroo Bay Guesthouse',
       address: '12 Kroo Bay Road, Freetown',
       city: 'Freetown',

@@ -126,6 +126,7 @@ export const TAG_TYPES = [
   'Content',
   'Itinerary',
   'AccountSession',
+  'Review',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

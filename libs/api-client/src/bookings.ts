@@ -32,6 +32,19 @@ const SERVICE_TAG: Record<CreateBookingApiArg['body']['serviceType'], TagType> =
 const enhancedBookingsApi = generatedBookingsApi.enhanceEndpoints({
   endpoints: {
     listUserBookings: { providesTags: (result) => listed('Booking', result?.items) },
+    // Reviews: writing one changes the listing's reviews, the dashboard's list and the
+    // listing's average (its catalogue tags).
+    listReviews: { providesTags: [{ type: 'Review', id: LIST }] },
+    listMyReviewableBookings: { providesTags: [{ type: 'Review', id: 'MINE' }] },
+    createReview: {
+      invalidatesTags: (_r, error) =>
+        error
+          ? []
+          : [
+              { type: 'Review', id: LIST },
+              { type: 'Review', id: 'MINE' },
+            ],
+    },
     getBooking: { providesTags: (_r, _e, arg) => [{ type: 'Booking', id: arg.id }] },
     // The booking page: any change of the traveller's bookings (paid, cancelled) refreshes it.
     getBookingByReference: {

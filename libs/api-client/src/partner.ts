@@ -76,6 +76,7 @@ export const partnerApi = generatedPartnerApi.enhanceEndpoints({
     'AdminListing',
     'ListingHold',
     'Listing',
+    'Review',
   ],
   endpoints: {
     listOwnListings: { providesTags: [{ type: 'Listing', id: LIST }] },
@@ -183,6 +184,15 @@ export const partnerApi = generatedPartnerApi.enhanceEndpoints({
     removeMember: { invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Member', id: LIST }]) },
     revokeInvitation: {
       invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Member', id: LIST }]),
+    },
+    // Reviews: a reply or a hiding changes the lists that show the review.
+    listOrganisationReviews: { providesTags: [{ type: 'Review', id: LIST }] },
+    replyToReview: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Review', id: LIST }]),
+    },
+    listAllReviews: { providesTags: [{ type: 'Review', id: LIST }] },
+    hideReview: {
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Review', id: LIST }]),
     },
     // The admin console.
     listAllListings: { providesTags: [{ type: 'AdminListing', id: LIST }] },

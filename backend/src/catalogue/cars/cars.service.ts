@@ -3,7 +3,7 @@ import { carPricing, toDollars } from '@salone/booking-rules';
 import { daySpan } from '../search-dates.js';
 import { OCCUPANCY, type Occupancy } from '../occupancy.port.js';
 import { notFound } from '../../common/errors/domain.exception.js';
-import { sortListing } from '../filters.js';
+import { reviewFields, sortListing, withMinRating } from '../filters.js';
 import { CarEntity } from './car.entity.js';
 import { CarDto } from './dto/car.dto.js';
 import { ListCarsQueryDto, RentalDatesQueryDto } from './dto/list-cars.query.dto.js';
@@ -29,6 +29,7 @@ export const toCarDto = (car: CarEntity, taken?: Set<number>): CarDto => ({
   terms: car.terms,
   pickupLocations: car.pickupLocations,
   pricing: carPricing(car.dailyRateCents),
+  ...reviewFields(car),
 });
 
 @Injectable()
@@ -43,7 +44,10 @@ export class CarsService {
     const cars = await this.rows.findPublic(query);
     const taken = await this.taken(cars, query);
     return sortListing(
-      cars.map((car) => toCarDto(car, taken)),
+      withMinRating(
+        cars.map((car) => toCarDto(car, taken)),
+        query.minRating,
+      ),
       query.sort,
       (car) => car.dailyRate,
     );

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { toDollars } from '@salone/booking-rules';
 import { notFound } from '../../common/errors/domain.exception.js';
-import { sortListing } from '../filters.js';
+import { reviewFields, sortListing, withMinRating } from '../filters.js';
 import { EventDto } from './dto/event.dto.js';
 import { ListEventsQueryDto } from './dto/list-events.query.dto.js';
 import { EventEntity } from './event.entity.js';
@@ -30,6 +30,7 @@ export const toEventDto = (event: EventEntity): EventDto => {
     excluded: event.excluded,
     venue: event.venue,
     organizer: event.organizer,
+    ...reviewFields(event),
     ticketCategories: categories.map((category) => ({
       id: category.id,
       name: category.name,
@@ -65,7 +66,10 @@ export class EventsService {
       events.map((event) => event.id),
     );
     return sortListing(
-      events.map((event) => withOrganiserContact(toEventDto(event), contacts.get(event.id))),
+      withMinRating(
+        events.map((event) => withOrganiserContact(toEventDto(event), contacts.get(event.id))),
+        query.minRating,
+      ),
       query.sort,
       (event) => event.price,
     );

@@ -17,6 +17,8 @@ export interface HotelRow {
   check_out_time: string;
   images: string[];
   amenities: string[];
+  rating_average: string | null;
+  rating_count: number;
 }
 
 /** A `rooms` row as plain SQL returns it. */
@@ -34,7 +36,7 @@ export interface RoomRow {
 
 const LOWEST_PRICE = `(SELECT MIN(r.price_cents) FROM rooms r WHERE r.hotel_id = hotel.id AND NOT r.archived)`;
 const HOTEL_COLUMNS =
-  'id, name, address, city, description, star_rating, images, amenities, check_in_time, check_out_time';
+  'id, name, address, city, description, star_rating, images, amenities, check_in_time, check_out_time, rating_average, rating_count';
 
 /**
  * Hotel reads are the busiest routes, so they use plain SQL mapped by hand: TypeORM's query

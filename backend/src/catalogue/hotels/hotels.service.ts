@@ -4,7 +4,7 @@ import { daySpan } from '../search-dates.js';
 import { OCCUPANCY, type Occupancy } from '../occupancy.port.js';
 import { StayDatesQueryDto } from './dto/stay-dates.query.dto.js';
 import { notFound } from '../../common/errors/domain.exception.js';
-import { sortListing } from '../filters.js';
+import { reviewFields, sortListing, withMinRating } from '../filters.js';
 import { HotelDto, RoomDto } from './dto/hotel.dto.js';
 import { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';
 import { HotelEntity } from './hotel.entity.js';
@@ -47,6 +47,7 @@ export const toHotelDto = (
     amenities: hotel.amenities,
     checkInTime: hotel.checkInTime,
     checkOutTime: hotel.checkOutTime,
+    ...reviewFields(hotel),
     lowestRoomPrice: cheapest ? toDollars(cheapest.priceCents) : null,
     roomCount: rooms.length,
     rooms: rooms.map((room) => toRoomDto(room, taken ? freeForDates(room) : null)),
@@ -67,6 +68,8 @@ const fromHotelRow = (row: HotelRow) =>
     amenities: row.amenities,
     checkInTime: row.check_in_time,
     checkOutTime: row.check_out_time,
+    ratingAverage: row.rating_average,
+    ratingCount: row.rating_count,
   }) as HotelEntity;
 
 const fromRoomRow = (row: RoomRow) =>
@@ -109,7 +112,7 @@ export class HotelsService {
     const rows = await this.rows.findPublic(query);
     const hotels = await this.withRooms(rows.map(fromHotelRow), stayOf(query));
     return sortListing(
-      hotels,
+      withMinRating(hotels, query.minRating),
       query.sort,
       (hotel) => hotel.lowestRoomPrice,
       (hotel) => hotel.starRating,

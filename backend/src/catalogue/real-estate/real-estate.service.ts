@@ -11,7 +11,7 @@ import {
   WALK_SCORE,
 } from '@salone/booking-rules';
 import { notFound } from '../../common/errors/domain.exception.js';
-import { sortListing } from '../filters.js';
+import { reviewFields, sortListing, withMinRating } from '../filters.js';
 import { ListPropertiesQueryDto } from './dto/list-properties.query.dto.js';
 import { PropertyDto } from './dto/property.dto.js';
 import { PropertyEntity } from './property.entity.js';
@@ -49,6 +49,7 @@ export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
   inspection: property.inspection,
   emergencyNumber: EMERGENCY_NUMBER,
   viewingFee: quoteViewing(),
+  ...reviewFields(property),
 });
 
 /** What a property rents for a month: its rent, or its price when it is for rent only. */
@@ -80,8 +81,11 @@ export class RealEstateService {
       'real_estate',
       properties.map((property) => property.id),
     );
-    const dtos = properties.map((property) =>
-      withAgencyContact(toPropertyDto(property), contacts.get(property.id)),
+    const dtos = withMinRating(
+      properties.map((property) =>
+        withAgencyContact(toPropertyDto(property), contacts.get(property.id)),
+      ),
+      query.minRating,
     );
     if (!query.sort) return dtos;
     if (query.purpose === 'rent') {

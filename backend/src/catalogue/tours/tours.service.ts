@@ -8,7 +8,7 @@ import {
   tourPricing,
 } from '@salone/booking-rules';
 import { notFound } from '../../common/errors/domain.exception.js';
-import { tourDurationClass, sortListing } from '../filters.js';
+import { reviewFields, sortListing, tourDurationClass, withMinRating } from '../filters.js';
 import { TourDto } from './dto/tour.dto.js';
 import { ListToursQueryDto } from './dto/list-tours.query.dto.js';
 import { TourEntity } from './tour.entity.js';
@@ -43,6 +43,7 @@ export const toTourDto = (tour: TourEntity): TourDto => ({
   maxAge: TOUR_MAX_AGE,
   fitnessLevel: fitnessLevel(tour.difficulty),
   pricing: tourPricing(tour.priceCents),
+  ...reviewFields(tour),
 });
 
 /**
@@ -81,7 +82,7 @@ export class ToursService {
       ? tours.filter((tour) => tour.durationClass === query.duration)
       : tours;
     return sortListing(
-      matching,
+      withMinRating(matching, query.minRating),
       query.sort,
       (tour) => tour.price,
       (tour) => tour.operator.rating,

@@ -150,6 +150,15 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
     'Refining a plan in your own words needs a language model, and none is set up. Use the buttons on each day instead.',
   MODEL_UNSURE:
     'Sorry, we could not turn that into a change to your plan. Try the buttons on each day, or put it another way.',
+  REVIEW_NOT_ELIGIBLE: 'You can review a booking of yours once it was checked in, or paid and over',
+  REVIEW_OWN_LISTING: 'Members of an organisation cannot review its listings',
+  REVIEW_ALREADY_EXISTS: 'You have already reviewed this booking',
+  REVIEW_WINDOW_CLOSED: 'Reviews can be written until 30 days after the booking ended',
+  REVIEW_SUB_SCORES: 'Please score guide, value, each from 1 to 5',
+  REVIEW_PHOTO_NOT_FOUND:
+    'A photo was not found: upload each photo (JPG or PNG) with purpose review_photo first',
+  REVIEW_ALREADY_REPLIED: 'This review already has your reply',
+  REVIEW_ALREADY_HIDDEN: 'This review is already hidden',
   NO_DATES:
     'Add travel dates to this plan to export it to a calendar: plan the trip again with dates.',
 };

@@ -113,6 +113,20 @@ const payloads = (locale: string): Record<TemplateName, unknown> => ({
   verify_email: account(locale),
   reset_password: account(locale),
   account_exists: account(locale),
+  review_request: {
+    ...review(locale),
+    until: '2026-04-17T00:00:00.000Z',
+  },
+  review_hidden: { ...review(locale), reason: 'It shares a phone number' },
+});
+
+const review = (locale: string) => ({
+  email: 'aminata@example.com',
+  firstName: 'Aminata',
+  locale,
+  reference: 'SL-7K3Q9D',
+  serviceName: 'Aberdeen Bay Hotel',
+  link: 'https://salone.example/dashboard?review=1',
 });
 
 const organisation = { id: '1', name: 'River No. 2 Tours', contactEmail: 'tours@example.com' };
@@ -125,6 +139,8 @@ const TRAVELLER: TemplateName[] = [
   'verify_email',
   'reset_password',
   'account_exists',
+  'review_request',
+  'review_hidden',
 ];
 
 describe('the e-mail catalogue', () => {

@@ -524,7 +524,7 @@ export function adminReviewRequested(
       [emailTexts('en')('fact.reason'), listing.reason],
       [partnerText('fact.note'), note],
     ],
-    [partnerText('reviewRequested.review'), `${context.publicUrl}/admin/reviews`],
+    [partnerText('reviewRequested.review'), `${context.publicUrl}/admin/held-listings`],
   );
 }
 
@@ -600,6 +600,30 @@ export function accountExists(
   ]);
 }
 
+export function reviewRequest(to: string, payload: DomainEvents['review.requested']): MailMessage {
+  const locale = emailLocale(payload.locale);
+  const t = emailTexts(locale);
+  const names = { name: payload.serviceName, reference: payload.reference };
+  return message(to, locale, t('reviewRequest.subject', names), t('reviewRequest.heading'), [
+    paragraph(t('frame.hello', { name: payload.firstName })),
+    paragraph(t('reviewRequest.body', names)),
+    paragraph(t('reviewRequest.until', { until: date(payload.until, locale) })),
+    button(t('reviewRequest.button'), payload.link),
+  ]);
+}
+
+export function reviewHidden(to: string, payload: DomainEvents['review.hidden']): MailMessage {
+  const locale = emailLocale(payload.locale);
+  const t = emailTexts(locale);
+  const names = { name: payload.serviceName, reference: payload.reference };
+  return message(to, locale, t('reviewHidden.subject', names), t('reviewHidden.heading'), [
+    paragraph(t('frame.hello', { name: payload.firstName })),
+    paragraph(t('reviewHidden.body', names)),
+    facts([[t('fact.reason'), payload.reason]]),
+    button(t('action.bookings'), payload.link),
+  ]);
+}
+
 // ---------------------------------------------------------------------------------------
 // Routing: which e-mails an event causes
 
@@ -625,6 +649,8 @@ export const TEMPLATES = {
   verify_email: verifyEmail,
   reset_password: resetPassword,
   account_exists: accountExists,
+  review_request: reviewRequest,
+  review_hidden: reviewHidden,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;
@@ -736,6 +762,14 @@ export function mailRoutes(event: DomainEvent): MailRoute[] {
     case 'account.sign_up_attempted': {
       const { email } = event.payload as DomainEvents['account.sign_up_attempted'];
       return each('account_exists', [email]);
+    }
+    case 'review.requested': {
+      const { email } = event.payload as DomainEvents['review.requested'];
+      return each('review_request', [email]);
+    }
+    case 'review.hidden': {
+      const { email } = event.payload as DomainEvents['review.hidden'];
+      return each('review_hidden', [email]);
     }
     default:
       return [];

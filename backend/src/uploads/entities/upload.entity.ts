@@ -11,7 +11,8 @@ import {
 } from 'typeorm';
 import type { UserEntity } from '../../auth/index.js';
 
-export const UPLOAD_PURPOSES = ['kyc_document', 'drivers_license'] as const;
+/** Booking documents, and photos for a review of the booking (public once the review is). */
+export const UPLOAD_PURPOSES = ['kyc_document', 'drivers_license', 'review_photo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** The types a document may have, decided from its content (magic bytes), never its name. */
@@ -25,7 +26,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
  * backend replica serves them and they are backed up with the booking that claims them.
  */
 @Entity('uploads')
-@Check(`"purpose" IN ('kyc_document', 'drivers_license')`)
+@Check(`"purpose" IN ('kyc_document', 'drivers_license', 'review_photo')`)
 @Check(`"mime_type" IN ('application/pdf', 'image/jpeg', 'image/png')`)
 @Check(`"size_bytes" BETWEEN 1 AND ${MAX_UPLOAD_BYTES}`)
 @Check(`octet_length("content") = "size_bytes"`)

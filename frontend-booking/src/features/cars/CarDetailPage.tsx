@@ -25,6 +25,9 @@ import {
 import { CarStatusCard } from './components/CarStatusCard';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../i18n';
+import { GuestRating } from '../../shared/reviews/GuestRating';
+import { ReviewsSection, useListingReviews } from '../../shared/reviews/ReviewsSection';
+import { withReviews } from '../../shared/reviews/reviewsJsonLd';
 
 // The booking form (and its form libraries) loads on intent, not with the page.
 const rental = lazyDialog(() => import('./CarRentalDialog').then((m) => m.CarRentalDialog));
@@ -63,6 +66,7 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
     });
   });
   const name = `${car.make} ${car.model}`;
+  const reviews = useListingReviews('car', car.id);
   useSeo({
     title: t('car.seoTitle', { name }),
     description: t('car.seoDescription', {
@@ -74,7 +78,7 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
     }),
     keywords: [name, `${car.type} rental`, 'car rental Sierra Leone', car.location],
     canonicalPath: `/cars/${car.id}`,
-    jsonLd: carJsonLd(car),
+    jsonLd: withReviews(carJsonLd(car), car, reviews),
   });
   const rented = !car.isAvailable || car.availableForDates === false;
 
@@ -82,6 +86,7 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
     <Container>
       <BackLink to="/cars">{t('detail.car.back')}</BackLink>
       <CarHeader car={car} rented={rented} />
+      <GuestRating average={car.reviewAverage} count={car.reviewCount} />
       <StyledLayout>
         <aside aria-label={t('car.status')}>
           <CarStatusCard car={car} rented={rented} dates={dates} onRent={rent} />
@@ -94,6 +99,7 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
           <CarExtras car={car} />
           <CarTerms car={car} />
           <CarPickupLocations car={car} />
+          <ReviewsSection kind="car" listingId={car.id} />
         </div>
       </StyledLayout>
       <rental.Dialog

@@ -3,7 +3,7 @@ import { useListCarsQuery, type CarDto } from '@salone/api-client/catalogue';
 import { Button, CalendarIcon, Container, Select, TextField, theme } from '@salone/ui';
 import { isDay, todayIso } from '@salone/booking-rules';
 import { formatDateRange } from '@salone/format';
-import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
+import { LIST_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { searchQuery, useSearchText } from '../../shared/useSearchText';
@@ -31,7 +31,7 @@ export default function CarsListPage() {
   const { filters, setFilters, active } = useUrlFilters(DEFAULTS);
   const type = oneOf(filters.type, CAR_TYPES);
   const priceBand = oneOf(filters.priceBand, PRICE_BANDS);
-  const sort = sortFrom(filters.sort, PRICE_SORTS);
+  const sort = sortFrom(filters.sort, LIST_SORTS);
   const today = todayIso();
   const dates = rentalDatesFrom(filters.pickupDate, filters.returnDate, today);
   // Dates that cannot be searched say why, rather than being left out silently.
@@ -86,7 +86,7 @@ export default function CarsListPage() {
           />
           <SortSelect
             value={sort}
-            offered={PRICE_SORTS}
+            offered={LIST_SORTS}
             onChange={(next) => setFilters({ sort: next })}
           />
           <TextField

@@ -22,6 +22,9 @@ import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../i18n';
 import { ticketsPrefillOf, type TicketsPrefill } from './ticketRules';
 import { eventJsonLd } from './eventSeo';
+import { GuestRating } from '../../shared/reviews/GuestRating';
+import { ReviewsSection, useListingReviews } from '../../shared/reviews/ReviewsSection';
+import { withReviews } from '../../shared/reviews/reviewsJsonLd';
 
 // The booking form (and its form libraries) loads on intent, not with the page.
 const tickets = lazyDialog(() => import('./EventTicketsDialog').then((m) => m.EventTicketsDialog));
@@ -56,18 +59,20 @@ function EventDetails({ event }: { event: EventDto }) {
       setOpen(true);
     });
   });
+  const reviews = useListingReviews('event', event.id);
   useSeo({
     title: event.title,
     description: event.description.slice(0, 160),
     keywords: [event.title, CATEGORY_LABELS[event.category], event.city, 'event tickets'],
     canonicalPath: `/events/${event.id}`,
-    jsonLd: eventJsonLd(event),
+    jsonLd: withReviews(eventJsonLd(event), event, reviews),
   });
 
   return (
     <Container>
       <BackLink to="/events">{t('detail.event.back')}</BackLink>
       <EventHeader event={event} onBook={book} />
+      <GuestRating average={event.reviewAverage} count={event.reviewCount} />
       <PlainDetailColumns>
         <div>
           <Gallery images={event.images} alt={event.title} height={360} />
@@ -78,6 +83,7 @@ function EventDetails({ event }: { event: EventDto }) {
           <EventInclusions event={event} />
           <EventTicketOptions event={event} />
           <EventVenue event={event} />
+          <ReviewsSection kind="event" listingId={event.id} />
         </div>
         <aside aria-label={t('event.organizer')}>
           <EventOrganizer event={event} />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useListEventsQuery, type EventDto } from '@salone/api-client/catalogue';
 import { Container, Select, TextField, theme } from '@salone/ui';
-import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
+import { LIST_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { searchQuery, useSearchText } from '../../shared/useSearchText';
@@ -22,7 +22,7 @@ export default function EventsListPage() {
   const { filters, setFilters, active } = useUrlFilters(DEFAULTS);
   const category = oneOf(filters.category, EVENT_CATEGORIES);
   const date = oneOf(filters.date, EVENT_DATE_WINDOWS);
-  const sort = sortFrom(filters.sort, PRICE_SORTS);
+  const sort = sortFrom(filters.sort, LIST_SORTS);
   // The days asked for (the home search's dates): real days only, the last not before the first.
   const from = linkDay(filters.from);
   const lastDay = linkDay(filters.to);
@@ -87,7 +87,7 @@ export default function EventsListPage() {
           />
           <SortSelect
             value={sort}
-            offered={PRICE_SORTS}
+            offered={LIST_SORTS}
             defaultLabel={t('events.soonestFirst')}
             onChange={(next) => setFilters({ sort: next })}
           />

@@ -24,6 +24,9 @@ import { hotelSeo } from './hotelSeo';
 import { stayQuery, type StayDates } from './stay';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../i18n';
+import { GuestRating } from '../../shared/reviews/GuestRating';
+import { ReviewsSection, useListingReviews } from '../../shared/reviews/ReviewsSection';
+import { withReviews } from '../../shared/reviews/reviewsJsonLd';
 
 /**
  * The booking form (and its form and schema libraries) loads only when a visitor shows an
@@ -90,7 +93,9 @@ interface HotelDetailProps {
 }
 
 function HotelDetail({ hotel, dates, stay, updating, onDatesChange }: HotelDetailProps) {
-  useSeo(hotelSeo(hotel));
+  const reviews = useListingReviews('hotel', hotel.id);
+  const seo = hotelSeo(hotel);
+  useSeo({ ...seo, jsonLd: withReviews(seo.jsonLd, hotel, reviews) });
   const requireSignIn = useRequireSignIn();
   const t = useT(bookingMessages);
   const [open, setOpen] = useState(false);
@@ -128,6 +133,7 @@ function HotelDetail({ hotel, dates, stay, updating, onDatesChange }: HotelDetai
       <Container>
         <BackLink to={`/hotels${backQuery}`}>{t('hotel.allHotels')}</BackLink>
         <HotelHeader hotel={hotel} />
+        <GuestRating average={hotel.reviewAverage} count={hotel.reviewCount} />
         <DetailColumns>
           <div>
             <Gallery
@@ -150,6 +156,7 @@ function HotelDetail({ hotel, dates, stay, updating, onDatesChange }: HotelDetai
               onBook={book}
               onPrepare={prepareBooking}
             />
+            <ReviewsSection kind="hotel" listingId={hotel.id} />
           </div>
           <HotelReserve hotel={hotel} onBook={() => book()} onPrepare={prepareBooking} />
         </DetailColumns>

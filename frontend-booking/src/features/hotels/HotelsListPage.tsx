@@ -1,6 +1,6 @@
 import { useListHotelsQuery, type ListHotelsApiArg } from '@salone/api-client/catalogue';
 import { Container, Select, TextField } from '@salone/ui';
-import { RATED_SORTS, SortSelect, sortFrom } from '../../shared/sort';
+import { minRatingFrom, RATED_SORTS, RatingFilter, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { searchQuery, useSearchText } from '../../shared/useSearchText';
@@ -16,6 +16,7 @@ const FILTER_DEFAULTS = {
   search: '',
   stars: '',
   priceBand: '',
+  minRating: '',
   checkIn: '',
   checkOut: '',
   sort: '',
@@ -47,12 +48,14 @@ export default function HotelsListPage() {
   const search = searchQuery(filters.search);
   const stay = stayQuery(filters);
   const sort = sortFrom(filters.sort, RATED_SORTS);
+  const minRating = minRatingFrom(filters.minRating);
 
   const { currentData, isFetching, isError } = useListHotelsQuery({
     search,
     stars,
     priceBand,
     ...stay,
+    minRating,
     sort,
   });
   const hotels = currentData;
@@ -88,6 +91,7 @@ export default function HotelsListPage() {
             value={priceBand ?? ''}
             onChange={(event) => setFilters({ priceBand: event.target.value })}
           />
+          <RatingFilter value={minRating} onChange={(next) => setFilters({ minRating: next })} />
           <SortSelect
             value={sort}
             offered={RATED_SORTS}

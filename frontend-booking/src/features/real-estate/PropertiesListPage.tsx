@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useListPropertiesQuery, type PropertyDto } from '@salone/api-client/catalogue';
 import { Container, Select, TextField } from '@salone/ui';
-import { PRICE_SORTS, SortSelect, sortFrom } from '../../shared/sort';
+import { LIST_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
@@ -47,7 +47,7 @@ export default function PropertiesListPage() {
   const type = isPropertyType(filters.type) ? filters.type : undefined;
   const purpose = isListingPurpose(filters.purpose) ? filters.purpose : undefined;
   const priceBand = isPriceBand(filters.priceBand) ? filters.priceBand : undefined;
-  const sort = sortFrom(filters.sort, PRICE_SORTS);
+  const sort = sortFrom(filters.sort, LIST_SORTS);
   const { currentData, isFetching, isError } = useListPropertiesQuery({
     search: searchQuery(filters.search),
     type,
@@ -98,7 +98,7 @@ export default function PropertiesListPage() {
           />
           <SortSelect
             value={sort}
-            offered={PRICE_SORTS}
+            offered={LIST_SORTS}
             onChange={(next) => setFilters({ sort: next })}
           />
         </FilterBar>

@@ -43,6 +43,9 @@ import { linkDay } from '../../shared/planBookingLink';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../i18n';
 import { useListingTexts } from './useListingTexts';
+import { GuestRating } from '../../shared/reviews/GuestRating';
+import { ReviewsSection, useListingReviews } from '../../shared/reviews/ReviewsSection';
+import { withReviews } from '../../shared/reviews/reviewsJsonLd';
 
 // The booking form (and its form libraries) loads on intent, not with the page.
 const viewingDialog = lazyDialog(() => import('./ViewingDialog').then((m) => m.ViewingDialog));
@@ -114,12 +117,13 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
     requireSignIn(() => setViewing(true));
   };
 
+  const reviews = useListingReviews('property', property.id);
   useSeo({
     title: t('property.seoTitle', { title: property.title }),
     description: property.description.slice(0, 160),
     keywords: [property.title, property.type, 'Sierra Leone real estate', 'property viewing'],
     canonicalPath: `/real-estate/${property.id}`,
-    jsonLd: propertyJsonLd(property),
+    jsonLd: withReviews(propertyJsonLd(property), property, reviews),
   });
 
   return (
@@ -131,6 +135,7 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
           <PurposeBadges property={property} />
         </StyledBadges>
         <h1>{property.title}</h1>
+        <GuestRating average={property.reviewAverage} count={property.reviewCount} />
         <MetaRow>
           <li>
             <MapPinIcon size={18} />
@@ -175,6 +180,7 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
           <Neighborhood property={property} />
           <FinancialInformation property={property} />
           <InspectionCondition property={property} />
+          <ReviewsSection kind="property" listingId={property.id} />
         </div>
         <aside aria-label={t('property.sidebar')}>
           <PropertySidebar property={property} onSchedule={schedule} />

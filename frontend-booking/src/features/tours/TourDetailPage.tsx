@@ -40,6 +40,9 @@ import { lazyDialog } from '../../shared/lazyDialog';
 import { tourDayFrom, tourPrefillOf, type TourPrefill } from './tourRules';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../i18n';
+import { GuestRating } from '../../shared/reviews/GuestRating';
+import { ReviewsSection, useListingReviews } from '../../shared/reviews/ReviewsSection';
+import { withReviews } from '../../shared/reviews/reviewsJsonLd';
 
 // The booking form (and its form libraries) loads on intent, not with the page.
 const tourBooking = lazyDialog(() =>
@@ -114,12 +117,13 @@ function TourDetail({ tour }: { tour: TourDto }) {
     });
   });
 
+  const reviews = useListingReviews('tour', tour.id);
   useSeo({
     title: t('tour.seoTitle', { title: tour.title }),
     description: tour.description.slice(0, 160),
     keywords: [tour.title, tour.city, 'Sierra Leone tour', 'guided tour'],
     canonicalPath: `/tours/${tour.id}`,
-    jsonLd: tourJsonLd(tour),
+    jsonLd: withReviews(tourJsonLd(tour), tour, reviews),
   });
 
   return (
@@ -128,6 +132,7 @@ function TourDetail({ tour }: { tour: TourDto }) {
       <DetailHeader>
         <DifficultyBadge difficulty={tour.difficulty} />
         <h1>{tour.title}</h1>
+        <GuestRating average={tour.reviewAverage} count={tour.reviewCount} />
         <MetaRow>
           <li>
             <ClockIcon size={18} />
@@ -164,6 +169,7 @@ function TourDetail({ tour }: { tour: TourDto }) {
           <WhatsIncluded tour={tour} />
           <PricingOptions tour={tour} />
           <SafetyInsurance tour={tour} />
+          <ReviewsSection kind="tour" listingId={tour.id} />
         </div>
         <aside aria-label={t('tour.sidebar')}>
           <TourSidebar tour={tour} onBook={book} />

@@ -1,6 +1,6 @@
 import { useListToursQuery } from '@salone/api-client/catalogue';
 import { Container, Select, TextField } from '@salone/ui';
-import { RATED_SORTS, SortSelect, sortFrom } from '../../shared/sort';
+import { minRatingFrom, RATED_SORTS, RatingFilter, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { searchQuery, useSearchText } from '../../shared/useSearchText';
@@ -12,7 +12,14 @@ import { useListPageSeo } from '../../shared/seo';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../i18n';
 
-const FILTER_DEFAULTS = { search: '', difficulty: '', duration: '', sort: '', date: '' };
+const FILTER_DEFAULTS = {
+  search: '',
+  difficulty: '',
+  duration: '',
+  minRating: '',
+  sort: '',
+  date: '',
+};
 
 /** /tours: search and filters in the URL, answered by the server (docs/product.md, screens). */
 export default function ToursListPage() {
@@ -26,12 +33,14 @@ export default function ToursListPage() {
   const difficulty = isTourDifficulty(filters.difficulty) ? filters.difficulty : undefined;
   const duration = isTourDuration(filters.duration) ? filters.duration : undefined;
   const sort = sortFrom(filters.sort, RATED_SORTS);
+  const minRating = minRatingFrom(filters.minRating);
   // The day of the home search, carried to the tour's booking form when it is a usable one.
   const date = tourDayFrom(filters.date);
   const { currentData, isFetching, isError } = useListToursQuery({
     search: searchQuery(filters.search),
     difficulty,
     duration,
+    minRating,
     sort,
   });
 
@@ -65,6 +74,7 @@ export default function ToursListPage() {
             value={duration ?? ''}
             onChange={(event) => setFilters({ duration: event.target.value })}
           />
+          <RatingFilter value={minRating} onChange={(next) => setFilters({ minRating: next })} />
           <SortSelect
             value={sort}
             offered={RATED_SORTS}

@@ -18,9 +18,9 @@ import { StyledCardHead, StyledCards, StyledFilters } from '../../shared/listSty
 type StateFilter = AdminListingHoldDto['state'] | 'all';
 
 const FILTERS: { value: StateFilter; label: PartnerKey }[] = [
-  { value: 'review_requested', label: 'reviews.filter.requested' },
-  { value: 'held', label: 'reviews.filter.held' },
-  { value: 'all', label: 'reviews.filter.all' },
+  { value: 'review_requested', label: 'heldListings.filter.requested' },
+  { value: 'held', label: 'heldListings.filter.held' },
+  { value: 'all', label: 'heldListings.filter.all' },
 ];
 
 const KIND_LABEL: Record<AdminListingHoldDto['kind'], PartnerKey> = {
@@ -32,22 +32,22 @@ const KIND_LABEL: Record<AdminListingHoldDto['kind'], PartnerKey> = {
 };
 
 const STATE_LABEL: Record<AdminListingHoldDto['state'], PartnerKey> = {
-  held: 'reviews.state.held',
-  review_requested: 'reviews.state.review_requested',
+  held: 'heldListings.state.held',
+  review_requested: 'heldListings.state.review_requested',
 };
 
 const PAGE_SIZE = 20;
 
 /**
- * `/admin/reviews`: listings an admin unpublished (or whose organisation was suspended), the
+ * `/admin/held-listings`: listings an admin unpublished (or whose organisation was suspended), the
  * reviews operators asked for first; reinstate one, or refuse its review with a reason.
  */
 export default function ListingHoldsPage() {
   const t = useT(partnerMessages);
   useSeo({
-    title: t('reviews.title'),
-    description: t('reviews.description'),
-    canonicalPath: '/admin/reviews',
+    title: t('heldListings.title'),
+    description: t('heldListings.description'),
+    canonicalPath: '/admin/held-listings',
   });
   const [filter, setFilter] = useState<StateFilter>('review_requested');
   const pages = useCursorPages();
@@ -61,10 +61,13 @@ export default function ListingHoldsPage() {
   const [refuse, refuseState] = useRefuseListingReviewMutation();
 
   return (
-    <PartnerPage nav="admin" title={t('reviews.title')} lead={t('reviews.lead')}>
-      <StyledFilters aria-label={t('reviews.show')} onSubmit={(event) => event.preventDefault()}>
+    <PartnerPage nav="admin" title={t('heldListings.title')} lead={t('heldListings.lead')}>
+      <StyledFilters
+        aria-label={t('heldListings.show')}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <Select
-          label={t('reviews.show')}
+          label={t('heldListings.show')}
           value={filter}
           onChange={(event) => {
             setFilter(event.target.value as StateFilter);
@@ -75,7 +78,7 @@ export default function ListingHoldsPage() {
       </StyledFilters>
       <QueryState
         query={query}
-        loadingLabel={t('reviews.loading')}
+        loadingLabel={t('heldListings.loading')}
         loading={(busy) => (
           <StyledCards {...busy}>
             {[0, 1, 2].map((index) => (
@@ -85,17 +88,17 @@ export default function ListingHoldsPage() {
             ))}
           </StyledCards>
         )}
-        errorText={t('reviews.error')}
+        errorText={t('heldListings.error')}
         isEmpty={(page) => page.items.length === 0}
         empty={
           <StyledNotice>
-            <p>{t('reviews.none')}</p>
+            <p>{t('heldListings.none')}</p>
           </StyledNotice>
         }
       >
         {(page) => (
           <>
-            <StyledCards aria-label={t('reviews.list')}>
+            <StyledCards aria-label={t('heldListings.list')}>
               {page.items.map((hold) => (
                 <HoldCard
                   key={`${hold.kind}-${hold.listingId}`}
@@ -110,12 +113,12 @@ export default function ListingHoldsPage() {
       </QueryState>
       <ReasonDialog
         open={refusing !== null}
-        title={t('reviews.refuseName', { name: refusing?.name ?? '' })}
-        description={t('reviews.refuseText')}
-        missing={t('reviews.refuseMissing')}
+        title={t('heldListings.refuseName', { name: refusing?.name ?? '' })}
+        description={t('heldListings.refuseText')}
+        missing={t('heldListings.refuseMissing')}
         minLength={3}
-        action={t('reviews.refuse')}
-        pending={t('reviews.refusing')}
+        action={t('heldListings.refuse')}
+        pending={t('heldListings.refusing')}
         busy={refuseState.isLoading}
         onClose={() => setRefusing(null)}
         onSubmit={async (reason) => {
@@ -129,14 +132,14 @@ export default function ListingHoldsPage() {
           } catch (error) {
             toast({
               variant: 'destructive',
-              title: t('reviews.notRefused'),
+              title: t('heldListings.notRefused'),
               description: errorText(error, t('common.tryAgain'), t('common.offline')),
             });
             return false;
           }
           toast({
-            title: t('reviews.refused'),
-            description: t('reviews.refusedText', { name: refusing.name }),
+            title: t('heldListings.refused'),
+            description: t('heldListings.refusedText', { name: refusing.name }),
           });
           return true;
         }}
@@ -155,13 +158,13 @@ function HoldCard({ hold, onRefuse }: { hold: AdminListingHoldDto; onRefuse(): v
     try {
       await reinstate({ kind: hold.kind, id: hold.listingId }).unwrap();
       toast({
-        title: t('reviews.reinstated'),
-        description: t('reviews.reinstatedText', { name: hold.name }),
+        title: t('heldListings.reinstated'),
+        description: t('heldListings.reinstatedText', { name: hold.name }),
       });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: t('reviews.notReinstated'),
+        title: t('heldListings.notReinstated'),
         description: errorText(error, t('common.tryAgain'), t('common.offline')),
       });
     }
@@ -175,32 +178,32 @@ function HoldCard({ hold, onRefuse }: { hold: AdminListingHoldDto; onRefuse(): v
       </StyledCardHead>
       <StyledFacts>
         <div>
-          <dt>{t('reviews.kind')}</dt>
+          <dt>{t('heldListings.kind')}</dt>
           <dd>{t(KIND_LABEL[hold.kind])}</dd>
         </div>
         <div>
-          <dt>{t('reviews.operator')}</dt>
+          <dt>{t('heldListings.operator')}</dt>
           <dd>{hold.organisationName}</dd>
         </div>
         <div>
-          <dt>{t('reviews.reason')}</dt>
+          <dt>{t('heldListings.reason')}</dt>
           <dd>{hold.reason}</dd>
         </div>
         {requested && hold.reviewNote ? (
           <div>
-            <dt>{t('reviews.note')}</dt>
+            <dt>{t('heldListings.note')}</dt>
             <dd>{hold.reviewNote}</dd>
           </div>
         ) : null}
         {requested && hold.reviewRequestedAt ? (
           <div>
-            <dt>{t('reviews.requestedAt')}</dt>
+            <dt>{t('heldListings.requestedAt')}</dt>
             <dd>{formatDate(hold.reviewRequestedAt)}</dd>
           </div>
         ) : null}
         {hold.refusalReason ? (
           <div>
-            <dt>{t('reviews.refusal')}</dt>
+            <dt>{t('heldListings.refusal')}</dt>
             <dd>{hold.refusalReason}</dd>
           </div>
         ) : null}
@@ -210,18 +213,18 @@ function HoldCard({ hold, onRefuse }: { hold: AdminListingHoldDto; onRefuse(): v
           type="button"
           onClick={reinstateIt}
           disabled={isLoading}
-          aria-label={t('reviews.reinstateName', { name: hold.name })}
+          aria-label={t('heldListings.reinstateName', { name: hold.name })}
         >
-          {isLoading ? t('reviews.reinstating') : t('reviews.reinstate')}
+          {isLoading ? t('heldListings.reinstating') : t('heldListings.reinstate')}
         </Button>
         {requested ? (
           <Button
             type="button"
             variant="outline"
             onClick={onRefuse}
-            aria-label={t('reviews.refuseName', { name: hold.name })}
+            aria-label={t('heldListings.refuseName', { name: hold.name })}
           >
-            {t('reviews.refuse')}
+            {t('heldListings.refuse')}
           </Button>
         ) : null}
       </StyledActions>

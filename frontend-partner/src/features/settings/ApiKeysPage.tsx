@@ -40,6 +40,7 @@ export const SCOPE_LABEL: Record<Scope, PartnerKey> = {
   'listings:write': 'apiKeys.scope.listings:write',
   'bookings:read': 'apiKeys.scope.bookings:read',
   'bookings:write': 'apiKeys.scope.bookings:write',
+  'reviews:read': 'apiKeys.scope.reviews:read',
 };
 
 const SCOPES = Object.keys(SCOPE_LABEL) as Scope[];

@@ -73,6 +73,42 @@ const injectedRtkApi = api.injectEndpoints({
     getPayment: build.query<GetPaymentApiResponse, GetPaymentApiArg>({
       query: (queryArg) => ({ url: `/api/payments/${encodeURIComponent(String(queryArg.id))}` }),
     }),
+    listReviews: build.query<ListReviewsApiResponse, ListReviewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/reviews`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          kind: queryArg.kind,
+          listingId: queryArg.listingId,
+        },
+      }),
+    }),
+    createReview: build.mutation<CreateReviewApiResponse, CreateReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/reviews`,
+        method: 'POST',
+        body: queryArg.createReviewDto,
+      }),
+    }),
+    listMyReviewableBookings: build.query<
+      ListMyReviewableBookingsApiResponse,
+      ListMyReviewableBookingsApiArg
+    >({
+      query: () => ({ url: `/api/reviews/mine` }),
+    }),
+    getReviewPhoto: build.query<GetReviewPhotoApiResponse, GetReviewPhotoApiArg>({
+      query: (queryArg) => ({
+        url: `/api/reviews/photos/${encodeURIComponent(String(queryArg.uploadId))}`,
+      }),
+    }),
+    reportReview: build.mutation<ReportReviewApiResponse, ReportReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/reviews/${encodeURIComponent(String(queryArg.id))}/report`,
+        method: 'POST',
+        body: queryArg.reportReviewDto,
+      }),
+    }),
     uploadDocument: build.mutation<UploadDocumentApiResponse, UploadDocumentApiArg>({
       query: (queryArg) => ({ url: `/api/uploads`, method: 'POST', body: queryArg.body }),
     }),
@@ -224,13 +260,40 @@ export type GetPaymentApiResponse = /** status 200 The payment */ PaymentRespons
 export type GetPaymentApiArg = {
   id: string;
 };
+export type ListReviewsApiResponse = /** status 200 The listing’s reviews */ ReviewPageDto;
+export type ListReviewsApiArg = {
+  /** Rows per page, 1-100 (default 25). */
+  limit?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
+  listingId: number;
+};
+export type CreateReviewApiResponse = /** status 201 The review, now public */ ReviewDto;
+export type CreateReviewApiArg = {
+  createReviewDto: CreateReviewDto;
+};
+export type ListMyReviewableBookingsApiResponse =
+  /** status 200 Reviewable and reviewed bookings */ ReviewableBookingDto[];
+export type ListMyReviewableBookingsApiArg = void;
+export type GetReviewPhotoApiResponse = /** status 200 The photo */ Blob;
+export type GetReviewPhotoApiArg = {
+  /** The photo */
+  uploadId: string;
+};
+export type ReportReviewApiResponse = /** status 200 Reported */ ReportReceiptDto;
+export type ReportReviewApiArg = {
+  /** The review */
+  id: string;
+  reportReviewDto: ReportReviewDto;
+};
 export type UploadDocumentApiResponse = /** status 201 The stored document */ UploadDto;
 export type UploadDocumentApiArg = {
   /** The document and what it is for */
   body: {
     /** PDF, JPG or PNG, at most 5 MB (5242880 bytes) */
     file: Blob;
-    purpose: 'kyc_document' | 'drivers_license';
+    purpose: 'kyc_document' | 'drivers_license' | 'review_photo';
   };
 };
 export type CarBookingExtraDto = {
@@ -700,6 +763,14 @@ export type ErrorCode =
   | 'WEBHOOK_DELIVERY_NOT_FOUND'
   | 'WEBHOOK_URL_NOT_HTTPS'
   | 'WEBHOOK_URL_NOT_PUBLIC'
+  | 'REVIEW_NOT_ELIGIBLE'
+  | 'REVIEW_OWN_LISTING'
+  | 'REVIEW_ALREADY_EXISTS'
+  | 'REVIEW_WINDOW_CLOSED'
+  | 'REVIEW_SUB_SCORES'
+  | 'REVIEW_PHOTO_NOT_FOUND'
+  | 'REVIEW_ALREADY_REPLIED'
+  | 'REVIEW_ALREADY_HIDDEN'
   | 'NO_LANGUAGE_MODEL'
   | 'MODEL_UNSURE'
   | 'NO_DATES';
@@ -925,6 +996,77 @@ export type SandboxCompletionDto = {
   paymentStatus: string;
   reference: string;
 };
+export type ReviewDto = {
+  /** The author's first name and initial. */
+  authorName: string;
+  createdAt: string;
+  id: string;
+  listingId: number;
+  listingKind: string;
+  listingName: string;
+  overall: number;
+  /** The photos' addresses (`/api/reviews/photos/{id}`). */
+  photos: string[];
+  repliedAt: string | null;
+  /** The operator's public reply; null while there is none. */
+  reply: string | null;
+  /** When the booked service took place (its start). */
+  servedAt: string;
+  subScores: {
+    [key: string]: number;
+  };
+  text: string | null;
+  /** Always true: every review is of a paid booking of the author's. */
+  verifiedBooking: boolean;
+};
+export type ReviewPageDto = {
+  /** The average overall score; null while there are none. */
+  average: number | null;
+  count: number;
+  items: ReviewDto[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** The average of each sub-score over the visible reviews. */
+  subScores: {
+    [key: string]: number;
+  };
+};
+export type CreateReviewDto = {
+  /** The booking reviewed: the caller's own, paid, and checked in or over. */
+  bookingId: string;
+  /** The overall score, 1 to 5 stars. */
+  overall: number;
+  /** Photos: ids of the caller's uploads with purpose `review_photo` (JPG or PNG), at most 4. */
+  photoIds?: string[];
+  /** The kind's sub-scores, each 1 to 5: hotel `cleanliness`, `location`, `staff`, `value`;
+    tour `guide`, `value`; event `organisation`, `value`; car `condition`, `value`;
+    property `accuracy`, `agent`. */
+  subScores: {
+    [key: string]: number;
+  };
+  /** What the traveller has to say; optional, at most 2000 characters. */
+  text?: string;
+};
+export type ReviewableBookingDto = {
+  bookingId: string;
+  listingId: number;
+  listingKind: string;
+  reference: string;
+  /** The caller's review of it; null while there is none. */
+  review: (ReviewDto | (null | null)) | null;
+  /** The last moment a review may be written. */
+  reviewBy: string;
+  serviceName: string;
+  /** The sub-scores its review asks for. */
+  subScores: string[];
+};
+export type ReportReceiptDto = {
+  reported: boolean;
+};
+export type ReportReviewDto = {
+  /** What is wrong with it; 3-500 characters. */
+  reason: string;
+};
 export type UploadDto = {
   createdAt: string;
   /** The name sent, cleaned up (no path or unsafe characters; extension matching the type). */
@@ -933,7 +1075,7 @@ export type UploadDto = {
   id: string;
   /** The type read from the file's content: application/pdf, image/jpeg or image/png. */
   mimeType: string;
-  purpose: 'kyc_document' | 'drivers_license';
+  purpose: 'kyc_document' | 'drivers_license' | 'review_photo';
   /** Size in bytes, at most 5 MB (5242880). */
   sizeBytes: number;
 };
@@ -953,5 +1095,13 @@ export const {
   useCompleteSandboxPaymentMutation,
   useGetPaymentQuery,
   useLazyGetPaymentQuery,
+  useListReviewsQuery,
+  useLazyListReviewsQuery,
+  useCreateReviewMutation,
+  useListMyReviewableBookingsQuery,
+  useLazyListMyReviewableBookingsQuery,
+  useGetReviewPhotoQuery,
+  useLazyGetReviewPhotoQuery,
+  useReportReviewMutation,
   useUploadDocumentMutation,
 } = injectedRtkApi;

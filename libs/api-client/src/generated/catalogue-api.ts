@@ -9,6 +9,7 @@ const injectedRtkApi = api.injectEndpoints({
           type: queryArg['type'],
           priceBand: queryArg.priceBand,
           sort: queryArg.sort,
+          minRating: queryArg.minRating,
           pickupDate: queryArg.pickupDate,
           returnDate: queryArg.returnDate,
         },
@@ -42,6 +43,7 @@ const injectedRtkApi = api.injectEndpoints({
           from: queryArg['from'],
           to: queryArg.to,
           sort: queryArg.sort,
+          minRating: queryArg.minRating,
         },
       }),
     }),
@@ -61,6 +63,7 @@ const injectedRtkApi = api.injectEndpoints({
           stars: queryArg.stars,
           priceBand: queryArg.priceBand,
           sort: queryArg.sort,
+          minRating: queryArg.minRating,
           checkIn: queryArg.checkIn,
           checkOut: queryArg.checkOut,
         },
@@ -107,6 +110,7 @@ const injectedRtkApi = api.injectEndpoints({
           purpose: queryArg.purpose,
           priceBand: queryArg.priceBand,
           sort: queryArg.sort,
+          minRating: queryArg.minRating,
         },
       }),
     }),
@@ -133,6 +137,7 @@ const injectedRtkApi = api.injectEndpoints({
           difficulty: queryArg.difficulty,
           duration: queryArg.duration,
           sort: queryArg.sort,
+          minRating: queryArg.minRating,
         },
       }),
     }),
@@ -161,7 +166,9 @@ export type ListCarsApiArg = {
   /** Daily rate band: budget under $50, mid $50-$99, premium $100+. */
   priceBand?: 'budget' | 'mid' | 'premium';
   /** Order: lowest daily rate first, or highest first. Without it, the list's own order. */
-  sort?: 'price-asc' | 'price-desc';
+  sort?: 'price-asc' | 'price-desc' | 'rating';
+  /** Only listings whose verified reviews average at least this (1-5); unrated listings are left out. */
+  minRating?: number;
   /** Pickup day (YYYY-MM-DD); give it with returnDate to see each car's availability. */
   pickupDate?: string;
   /** Return day (YYYY-MM-DD). */
@@ -197,7 +204,9 @@ export type ListEventsApiArg = {
   /** Last day (YYYY-MM-DD, included): events that start by the end of that day. */
   to?: string;
   /** Order: cheapest ticket first, or dearest first. Without it, soonest first. */
-  sort?: 'price-asc' | 'price-desc';
+  sort?: 'price-asc' | 'price-desc' | 'rating';
+  /** Only listings whose verified reviews average at least this (1-5); unrated listings are left out. */
+  minRating?: number;
 };
 export type GetEventApiResponse = /** status 200 The event */ EventDto;
 export type GetEventApiArg = {
@@ -218,7 +227,9 @@ export type ListHotelsApiArg = {
   priceBand?: 'budget' | 'mid' | 'luxury';
   /** Order: lowest price first, highest price first (the lowest price free for the stay
     dates when they are given), or most stars first. Without it, the list's own order. */
-  sort?: 'price-asc' | 'price-desc' | 'rating-desc';
+  sort?: 'price-asc' | 'price-desc' | 'rating' | 'rating-desc';
+  /** Only listings whose verified reviews average at least this (1-5); unrated listings are left out. */
+  minRating?: number;
   /** Check-in day (YYYY-MM-DD); give it with checkOut to see each room's availability. */
   checkIn?: string;
   /** Check-out day (YYYY-MM-DD). */
@@ -263,8 +274,10 @@ export type ListPropertiesApiArg = {
   /** Price band: under $100K, $100K-$500K, $500K and more. */
   priceBand?: 'under-100k' | '100k-500k' | '500k-plus';
   /** Order: lowest price first, or highest first (the sale price, or the monthly rent of a
-    listing for rent only). Without it, the list's own order. */
-  sort?: 'price-asc' | 'price-desc';
+    listing for rent only). `rating`: the best guests' rating first. Without it, the list's own order. */
+  sort?: 'price-asc' | 'price-desc' | 'rating';
+  /** Only listings whose verified reviews average at least this (1-5); unrated listings are left out. */
+  minRating?: number;
 };
 export type GetPropertyApiResponse = /** status 200 The listing */ PropertyDto;
 export type GetPropertyApiArg = {
@@ -288,7 +301,9 @@ export type ListToursApiArg = {
   duration?: 'half-day' | 'full-day' | 'multi-day';
   /** Order: lowest price per person first, highest first, or best-rated operator first.
     Without it, the list's own order. */
-  sort?: 'price-asc' | 'price-desc' | 'rating-desc';
+  sort?: 'price-asc' | 'price-desc' | 'rating' | 'rating-desc';
+  /** Only listings whose verified reviews average at least this (1-5); unrated listings are left out. */
+  minRating?: number;
 };
 export type GetTourApiResponse = /** status 200 The tour */ TourDto;
 export type GetTourApiArg = {
@@ -348,6 +363,10 @@ export type CarDto = {
   model: string;
   pickupLocations: string[];
   pricing: CarPricingDto;
+  /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
+  reviewAverage: number | null;
+  /** How many verified reviews the average is of. */
+  reviewCount: number;
   seats: number;
   terms: CarTermsDto;
   transmission: string;
@@ -475,6 +494,14 @@ export type ErrorCode =
   | 'WEBHOOK_DELIVERY_NOT_FOUND'
   | 'WEBHOOK_URL_NOT_HTTPS'
   | 'WEBHOOK_URL_NOT_PUBLIC'
+  | 'REVIEW_NOT_ELIGIBLE'
+  | 'REVIEW_OWN_LISTING'
+  | 'REVIEW_ALREADY_EXISTS'
+  | 'REVIEW_WINDOW_CLOSED'
+  | 'REVIEW_SUB_SCORES'
+  | 'REVIEW_PHOTO_NOT_FOUND'
+  | 'REVIEW_ALREADY_REPLIED'
+  | 'REVIEW_ALREADY_HIDDEN'
   | 'NO_LANGUAGE_MODEL'
   | 'MODEL_UNSURE'
   | 'NO_DATES';
@@ -557,6 +584,10 @@ export type EventDto = {
   organizer: EventOrganizerDto;
   /** Lowest ticket price, US dollars ("from" price). */
   price: number;
+  /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
+  reviewAverage: number | null;
+  /** How many verified reviews the average is of. */
+  reviewCount: number;
   schedule: ScheduleItemDto[];
   /** Start, ISO 8601 (UTC; Sierra Leone keeps GMT). */
   startDate: string;
@@ -615,6 +646,10 @@ export type HotelDto = {
     null when none is. */
   lowestRoomPrice: number | null;
   name: string;
+  /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
+  reviewAverage: number | null;
+  /** How many verified reviews the average is of. */
+  reviewCount: number;
   roomCount: number;
   rooms: RoomDto[];
   /** Stars, 1 to 5. */
@@ -738,6 +773,10 @@ export type PropertyDto = {
   /** Sale price, or the monthly rent when the property is for rent only; US dollars. */
   price: number;
   propertyDetails: PropertyDetailsDto;
+  /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
+  reviewAverage: number | null;
+  /** How many verified reviews the average is of. */
+  reviewCount: number;
   size: string;
   title: string;
   type: 'house' | 'apartment' | 'land' | 'commercial';
@@ -838,6 +877,10 @@ export type TourDto = {
   /** Shared price per person, US dollars. */
   price: number;
   pricing: TourPricingDto;
+  /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
+  reviewAverage: number | null;
+  /** How many verified reviews the average is of. */
+  reviewCount: number;
   safety: TourSafetyDto;
   /** When the tour starts on its day (HH:MM, Africa/Freetown): pickup or meeting time. */
   startTime: string;

@@ -1,6 +1,16 @@
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { CAR_PRICE_BANDS, PRICE_SORTS, type CarPriceBand, type PriceSort } from '../../filters.js';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsIn,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { CAR_PRICE_BANDS, LIST_SORTS, type CarPriceBand, type ListSort } from '../../filters.js';
 import { CAR_TYPES, type CarType } from '../car.entity.js';
 
 /** Optional filters of the car rentals screen; none given returns every car. */
@@ -47,6 +57,17 @@ export class ListCarsQueryDto extends RentalDatesQueryDto {
 
   /** Order: lowest daily rate first, or highest first. Without it, the list's own order. */
   @IsOptional()
-  @IsIn(PRICE_SORTS)
-  sort?: PriceSort;
+  @IsIn(LIST_SORTS)
+  sort?: ListSort;
+
+  /**
+   * Only listings whose verified reviews average at least this (1-5); unrated listings are left out.
+   * @example 4
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ maxDecimalPlaces: 1 }, { message: 'minRating must be a number from 1 to 5' })
+  @Min(1, { message: 'minRating must be a number from 1 to 5' })
+  @Max(5, { message: 'minRating must be a number from 1 to 5' })
+  minRating?: number;
 }

@@ -1,11 +1,21 @@
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import {
+  IsIn,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 import {
   EVENT_DATE_WINDOWS,
-  PRICE_SORTS,
+  LIST_SORTS,
   type EventDateWindow,
-  type PriceSort,
+  type ListSort,
 } from '../../filters.js';
 import { EVENT_CATEGORIES, type EventCategory } from '../event.entity.js';
 
@@ -50,6 +60,17 @@ export class ListEventsQueryDto {
    * Order: cheapest ticket first, or dearest first. Without it, soonest first.
    */
   @IsOptional()
-  @IsIn(PRICE_SORTS)
-  sort?: PriceSort;
+  @IsIn(LIST_SORTS)
+  sort?: ListSort;
+
+  /**
+   * Only listings whose verified reviews average at least this (1-5); unrated listings are left out.
+   * @example 4
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ maxDecimalPlaces: 1 }, { message: 'minRating must be a number from 1 to 5' })
+  @Min(1, { message: 'minRating must be a number from 1 to 5' })
+  @Max(5, { message: 'minRating must be a number from 1 to 5' })
+  minRating?: number;
 }

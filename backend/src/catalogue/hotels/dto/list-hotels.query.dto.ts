@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { StayDatesQueryDto } from './stay-dates.query.dto.js';
 import {
   HOTEL_PRICE_BANDS,
@@ -36,4 +36,15 @@ export class ListHotelsQueryDto extends StayDatesQueryDto {
   @IsOptional()
   @IsIn(RATED_SORTS)
   sort?: RatedSort;
+
+  /**
+   * Only listings whose verified reviews average at least this (1-5); unrated listings are left out.
+   * @example 4
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ maxDecimalPlaces: 1 }, { message: 'minRating must be a number from 1 to 5' })
+  @Min(1, { message: 'minRating must be a number from 1 to 5' })
+  @Max(5, { message: 'minRating must be a number from 1 to 5' })
+  minRating?: number;
 }

@@ -1,8 +1,9 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
-  PRICE_SORTS,
+  LIST_SORTS,
   PROPERTY_PRICE_BANDS,
-  type PriceSort,
+  type ListSort,
   type PropertyPriceBand,
 } from '../../filters.js';
 import { PROPERTY_TYPES, type PropertyType } from '../property.entity.js';
@@ -34,9 +35,20 @@ export class ListPropertiesQueryDto {
 
   /**
    * Order: lowest price first, or highest first (the sale price, or the monthly rent of a
-   * listing for rent only). Without it, the list's own order.
+   * listing for rent only). `rating`: the best guests' rating first. Without it, the list's own order.
    */
   @IsOptional()
-  @IsIn(PRICE_SORTS)
-  sort?: PriceSort;
+  @IsIn(LIST_SORTS)
+  sort?: ListSort;
+
+  /**
+   * Only listings whose verified reviews average at least this (1-5); unrated listings are left out.
+   * @example 4
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ maxDecimalPlaces: 1 }, { message: 'minRating must be a number from 1 to 5' })
+  @Min(1, { message: 'minRating must be a number from 1 to 5' })
+  @Max(5, { message: 'minRating must be a number from 1 to 5' })
+  minRating?: number;
 }

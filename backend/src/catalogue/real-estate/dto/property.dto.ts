@@ -203,4 +203,16 @@ export class PropertyDto {
    * @example 25
    */
   viewingFee: number;
+
+  /**
+   * The average overall score (1-5) of the listing's verified reviews; null while it has none.
+   * @example 4.67
+   */
+  reviewAverage: number | null;
+
+  /**
+   * How many verified reviews the average is of.
+   * @example 3
+   */
+  reviewCount: number;
 }

@@ -1,4 +1,5 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   RATED_SORTS,
   TOUR_DURATION_CLASSES,
@@ -31,4 +32,15 @@ export class ListToursQueryDto {
   @IsOptional()
   @IsIn(RATED_SORTS)
   sort?: RatedSort;
+
+  /**
+   * Only listings whose verified reviews average at least this (1-5); unrated listings are left out.
+   * @example 4
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ maxDecimalPlaces: 1 }, { message: 'minRating must be a number from 1 to 5' })
+  @Min(1, { message: 'minRating must be a number from 1 to 5' })
+  @Max(5, { message: 'minRating must be a number from 1 to 5' })
+  minRating?: number;
 }

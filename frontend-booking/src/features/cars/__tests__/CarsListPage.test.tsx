@@ -168,7 +168,12 @@ describe('cars list', () => {
       within(sortBy)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Recommended', 'Price: low to high', 'Price: high to low']);
+    ).toEqual([
+      'Recommended',
+      'Price: low to high',
+      'Price: high to low',
+      'Guest rating: best first',
+    ]);
     await user.selectOptions(sortBy, 'Price: high to low');
     expect(screen.getByTestId('location')).toHaveTextContent('/cars?sort=price-desc');
     await waitFor(() =>

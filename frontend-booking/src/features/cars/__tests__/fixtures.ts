@@ -27,6 +27,8 @@ export const PICKUP_LOCATIONS = [
 export function aCar(overrides: Partial<CarDto> = {}): CarDto {
   const dailyRate = overrides.dailyRate ?? 80;
   return {
+    reviewAverage: null,
+    reviewCount: 0,
     id: 3,
     make: 'Toyota',
     model: 'RAV4',

@@ -16,6 +16,7 @@ import { CARD_FEATURES, datesQuery, isCarAvailable, type RentalDates } from '../
 import { CarFeatures } from './CarFeatures';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../../i18n';
+import { GuestRating } from '../../../shared/reviews/GuestRating';
 
 /** One car of the list (docs/product.md, screens). */
 export function CarCard({
@@ -51,6 +52,7 @@ export function CarCard({
       <CardContent>
         <div>
           <StyledTitle id={titleId}>{name}</StyledTitle>
+          <GuestRating average={car.reviewAverage} count={car.reviewCount} hideEmpty />
           <StyledMeta>
             <span>
               <CalendarIcon size={16} />

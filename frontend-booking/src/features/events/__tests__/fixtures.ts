@@ -46,6 +46,8 @@ export function ticketCategories(
 
 export function anEvent(overrides: Partial<EventDto> = {}): EventDto {
   return {
+    reviewAverage: null,
+    reviewCount: 0,
     id: 4,
     title: 'Freetown Lantern Parade',
     category: 'festival',

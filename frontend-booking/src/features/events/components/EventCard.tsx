@@ -26,6 +26,7 @@ import {
 import { fromPrice } from '../eventFormat';
 import { useLocale, useT } from '@salone/i18n';
 import { bookingMessages } from '../../../i18n';
+import { GuestRating } from '../../../shared/reviews/GuestRating';
 
 /** One event of the list (docs/product.md, screens). */
 export function EventCard({
@@ -57,6 +58,7 @@ export function EventCard({
       </CardMedia>
       <CardContent>
         <CardHeading id={titleId}>{event.title}</CardHeading>
+        <GuestRating average={event.reviewAverage} count={event.reviewCount} hideEmpty />
         <StyledMeta>
           <li>
             <CalendarIcon size={16} />

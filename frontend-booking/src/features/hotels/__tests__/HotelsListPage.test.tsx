@@ -268,7 +268,13 @@ describe('hotels list', () => {
       within(sortBy)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Recommended', 'Price: low to high', 'Price: high to low', 'Rating: high to low']);
+    ).toEqual([
+      'Recommended',
+      'Price: low to high',
+      'Price: high to low',
+      'Guest rating: best first',
+      'Rating: high to low',
+    ]);
     await user.selectOptions(sortBy, 'Price: low to high');
     expect(location()).toBe('/hotels?sort=price-asc');
     await user.selectOptions(sortBy, 'Rating: high to low');

@@ -52,6 +52,8 @@ export function aHotel(overrides: Partial<HotelDto> = {}): HotelDto {
     lowestRoomPrice: rooms.length ? Math.min(...rooms.map((room) => room.price)) : null,
     roomCount: rooms.length,
     rooms,
+    reviewAverage: null,
+    reviewCount: 0,
     ...overrides,
   };
 }

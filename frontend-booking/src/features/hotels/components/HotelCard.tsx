@@ -20,6 +20,7 @@ import { AmenityList } from './Amenities';
 import { StarRating } from './StarRating';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../../i18n';
+import { GuestRating } from '../../../shared/reviews/GuestRating';
 
 /** Amenities shown on a card before '+n more' (docs/product.md, screens). */
 export const CARD_AMENITIES = 4;
@@ -57,6 +58,7 @@ export function HotelCard({ hotel, stay, priority = false }: HotelCardProps) {
           {hotel.name}
         </CardTitle>
         <StarRating stars={hotel.starRating} />
+        <GuestRating average={hotel.reviewAverage} count={hotel.reviewCount} hideEmpty />
         <IconLine>
           <MapPinIcon size={16} />
           {hotel.address}

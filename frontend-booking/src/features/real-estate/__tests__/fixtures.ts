@@ -3,6 +3,8 @@ import type { PropertyDto } from '@salone/api-client/catalogue';
 /** A listing as GET /api/real-estate/{id} answers it: a house for sale at $250,000. */
 export function aProperty(overrides: Partial<PropertyDto> = {}): PropertyDto {
   return {
+    reviewAverage: null,
+    reviewCount: 0,
     id: 7,
     title: 'Three-Bedroom House in Aberdeen',
     address: '12 Cape Road, Aberdeen, Freetown',

@@ -28,6 +28,7 @@ import { ListingBadge, PropertyTypeBadge } from './PropertyBadges';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../../i18n';
 import { useListingTexts } from '../useListingTexts';
+import { GuestRating } from '../../../shared/reviews/GuestRating';
 
 /** One listing (docs/product.md, screens). */
 export function PropertyCard({
@@ -63,6 +64,7 @@ export function PropertyCard({
       </CardMedia>
       <CardContent>
         <CardHeading>{property.title}</CardHeading>
+        <GuestRating average={property.reviewAverage} count={property.reviewCount} hideEmpty />
         <IconLine>
           <MapPinIcon size={16} />
           {property.address}

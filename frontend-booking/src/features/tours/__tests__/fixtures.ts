@@ -3,6 +3,8 @@ import type { TourDto } from '@salone/api-client/catalogue';
 /** A tour as GET /api/tours/{id} answers it, priced at $40 per person (shared). */
 export function aTour(overrides: Partial<TourDto> = {}): TourDto {
   return {
+    reviewAverage: null,
+    reviewCount: 0,
     id: 3,
     title: 'Banana Islands Boat Trip',
     location: 'Dublin village, Banana Islands, Western Area',

@@ -25,6 +25,7 @@ import { ACTIVITIES_PER_CARD } from '../tourRules';
 import { DifficultyBadge } from './DifficultyBadge';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../../i18n';
+import { GuestRating } from '../../../shared/reviews/GuestRating';
 
 /** One tour in the list (docs/product.md, screens). */
 export function TourCard({
@@ -55,6 +56,7 @@ export function TourCard({
           </IconLine>
         </StyledTop>
         <CardHeading>{tour.title}</CardHeading>
+        <GuestRating average={tour.reviewAverage} count={tour.reviewCount} hideEmpty />
         <IconLine>
           <MapPinIcon size={16} />
           {tour.location}

@@ -32,7 +32,7 @@ function aHold(overrides: Partial<AdminListingHoldDto> = {}): AdminListingHoldDt
 
 function renderPage() {
   const user = userEvent.setup();
-  renderWithProviders(<AdminRoutes />, { route: '/admin/reviews', path: '/admin/*' });
+  renderWithProviders(<AdminRoutes />, { route: '/admin/held-listings', path: '/admin/*' });
   return { user };
 }
 

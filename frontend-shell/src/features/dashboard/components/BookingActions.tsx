@@ -3,14 +3,17 @@ import { errorText } from '@salone/api-client';
 import {
   useCancelBookingMutation,
   useCreateMonimePaymentMutation,
+  useListMyReviewableBookingsQuery,
   type BookingDto,
 } from '@salone/api-client/bookings';
-import { Link } from '@salone/router';
-import { Button, Dialog, toast } from '@salone/ui';
+import { Link, useSearchParams } from '@salone/router';
+import styled from 'styled-components';
+import { Button, Dialog, toast, theme } from '@salone/ui';
 import { useT } from '@salone/i18n';
 import { accountMessages, shellMessages } from '../../../i18n';
 import { canCancel, needsPaymentCode, paymentDescription, type TripGroup } from '../bookingText';
 import { bookAgainPath } from '../../booking/bookingPageState';
+import { ReviewForm } from './ReviewForm';
 import { StyledActions } from './shared';
 
 /** The trip's next step: pay it, show its voucher, or book again. */
@@ -55,6 +58,7 @@ export function BookingActions({ booking, group }: { booking: BookingDto; group:
             {requesting ? t('booking.requestingCode') : t('card.payNow')}
           </Button>
         )}
+        <ReviewAction booking={booking} />
         {canCancel(booking) && (
           <Button type="button" size="sm" variant="outline" onClick={() => setConfirmOpen(true)}>
             {t('booking.cancelBooking')}
@@ -65,6 +69,48 @@ export function BookingActions({ booking, group }: { booking: BookingDto; group:
     </>
   );
 }
+
+/**
+ * 'Leave a review' on a booking its traveller may review now (checked in, or paid and over,
+ * for 30 days), opened at once from the review request's link (`/dashboard?review=<id>`);
+ * 'Reviewed' once it is done.
+ */
+function ReviewAction({ booking }: { booking: BookingDto }) {
+  const t = useT(accountMessages);
+  const [params] = useSearchParams();
+  // One request for the whole dashboard (the cache shares it); only paid bookings can be reviewed.
+  const reviewable = useListMyReviewableBookingsQuery(undefined, {
+    skip: booking.status !== 'confirmed',
+  }).data?.find((entry) => entry.bookingId === booking.id);
+  const [open, setOpen] = useState(params.get('review') === booking.id);
+  if (!reviewable) return null;
+  if (reviewable.review) {
+    return (
+      <StyledReviewed>{t('review.done', { overall: reviewable.review.overall })}</StyledReviewed>
+    );
+  }
+  return (
+    <>
+      <Button type="button" size="sm" onClick={() => setOpen(true)}>
+        {t('review.leave')}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('review.title', { name: reviewable.serviceName })}
+        description={t('review.description')}
+      >
+        <ReviewForm reviewable={reviewable} onDone={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}
+
+const StyledReviewed = styled.span`
+  align-self: center;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+`;
 
 export function useRequestPaymentCode(booking: BookingDto) {
   const t = useT(accountMessages);
