@@ -48,6 +48,10 @@ const DAY: Intl.DateTimeFormatOptions = {
 const INTL_DATE: Record<Exclude<EmailLocale, 'kri'>, string> = { en: 'en-GB', fr: 'fr-FR' };
 const kriDate = (iso: string) => `${smsDate(iso, 'kri')} ${new Date(iso).getUTCFullYear()}`;
 
+/** A day without its time, in the recipient's language. */
+const date = (iso: string, locale: EmailLocale) =>
+  locale === 'kri' ? kriDate(iso) : new Date(iso).toLocaleDateString(INTL_DATE[locale], DAY);
+
 /** Sierra Leone keeps GMT all year: times are written in UTC and say so. */
 const dateTime = (iso: string, locale: EmailLocale) =>
   (locale === 'kri'

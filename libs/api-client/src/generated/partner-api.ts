@@ -155,6 +155,23 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.reasonDto,
       }),
     }),
+    listAllReviews: build.query<ListAllReviewsApiResponse, ListAllReviewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/reviews`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          filter: queryArg.filter,
+        },
+      }),
+    }),
+    hideReview: build.mutation<HideReviewApiResponse, HideReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/reviews/${encodeURIComponent(String(queryArg.id))}/hide`,
+        method: 'POST',
+        body: queryArg.hideReviewDto,
+      }),
+    }),
     applyAsOperator: build.mutation<ApplyAsOperatorApiResponse, ApplyAsOperatorApiArg>({
       query: (queryArg) => ({
         url: `/api/operators`,
@@ -648,6 +665,25 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    listOrganisationReviews: build.query<
+      ListOrganisationReviewsApiResponse,
+      ListOrganisationReviewsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/reviews`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+        },
+      }),
+    }),
+    replyToReview: build.mutation<ReplyToReviewApiResponse, ReplyToReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/reviews/${encodeURIComponent(String(queryArg.id))}/reply`,
+        method: 'POST',
+        body: queryArg.replyDto,
+      }),
+    }),
     createTour: build.mutation<CreateTourApiResponse, CreateTourApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/tours`,
@@ -866,6 +902,21 @@ export type SuspendOrganisationApiResponse = /** status 200 Suspended */ AdminOr
 export type SuspendOrganisationApiArg = {
   id: number;
   reasonDto: ReasonDto;
+};
+export type ListAllReviewsApiResponse = /** status 200 A page of reviews */ ModeratedReviewPageDto;
+export type ListAllReviewsApiArg = {
+  /** Rows per page, 1-100 (default 25). */
+  limit?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
+  /** `reported`: only reviews travellers reported; `hidden`: only hidden ones. */
+  filter?: 'reported' | 'hidden';
+};
+export type HideReviewApiResponse = /** status 200 Hidden */ ModeratedReviewDto;
+export type HideReviewApiArg = {
+  /** The review */
+  id: string;
+  hideReviewDto: HideReviewDto;
 };
 export type ApplyAsOperatorApiResponse = /** status 201 The application, pending */ OrganisationDto;
 export type ApplyAsOperatorApiArg = {
@@ -1358,6 +1409,25 @@ export type ResubmitApplicationApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
+export type ListOrganisationReviewsApiResponse =
+  /** status 200 A page of reviews */ ModeratedReviewPageDto;
+export type ListOrganisationReviewsApiArg = {
+  /** Rows per page, 1-100 (default 25). */
+  limit?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type ReplyToReviewApiResponse =
+  /** status 200 The review with its reply */ ModeratedReviewDto;
+export type ReplyToReviewApiArg = {
+  /** The review */
+  id: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  replyDto: ReplyDto;
+};
 export type CreateTourApiResponse = /** status 201 The draft tour */ PartnerListingDto;
 export type CreateTourApiArg = {
   /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
@@ -1575,6 +1645,14 @@ export type ErrorCode =
   | 'WEBHOOK_DELIVERY_NOT_FOUND'
   | 'WEBHOOK_URL_NOT_HTTPS'
   | 'WEBHOOK_URL_NOT_PUBLIC'
+  | 'REVIEW_NOT_ELIGIBLE'
+  | 'REVIEW_OWN_LISTING'
+  | 'REVIEW_ALREADY_EXISTS'
+  | 'REVIEW_WINDOW_CLOSED'
+  | 'REVIEW_SUB_SCORES'
+  | 'REVIEW_PHOTO_NOT_FOUND'
+  | 'REVIEW_ALREADY_REPLIED'
+  | 'REVIEW_ALREADY_HIDDEN'
   | 'NO_LANGUAGE_MODEL'
   | 'MODEL_UNSURE'
   | 'NO_DATES';
@@ -1722,6 +1800,43 @@ export type AdminOrganisationPageDto = {
   items: AdminOrganisationDto[];
   nextCursor: string | null;
 };
+export type ModeratedReviewDto = {
+  /** The author's first name and initial. */
+  authorName: string;
+  bookingReference: string;
+  createdAt: string;
+  /** When an admin hid it; null: visible. */
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+  id: string;
+  listingId: number;
+  listingKind: string;
+  listingName: string;
+  overall: number;
+  /** The photos' addresses (`/api/reviews/photos/{id}`). */
+  photos: string[];
+  repliedAt: string | null;
+  /** The operator's public reply; null while there is none. */
+  reply: string | null;
+  reportCount: number;
+  /** When the booked service took place (its start). */
+  servedAt: string;
+  subScores: {
+    [key: string]: number;
+  };
+  text: string | null;
+  /** Always true: every review is of a paid booking of the author's. */
+  verifiedBooking: boolean;
+};
+export type ModeratedReviewPageDto = {
+  items: ModeratedReviewDto[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+};
+export type HideReviewDto = {
+  /** Told to the author; 3-500 characters. */
+  reason: string;
+};
 export type OrganisationDto = {
   contactEmail: string;
   contactPhone: string;
@@ -1790,7 +1905,9 @@ export type ApiKeyDto = {
     hex digits. */
   prefix: string;
   revokedAt: string | null;
-  scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
+  scopes: (
+    'catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write' | 'reviews:read'
+  )[];
   /** active, revoked or expired. */
   status: 'expired' | 'active' | 'revoked';
 };
@@ -1807,7 +1924,9 @@ export type CreatedApiKeyDto = {
     hex digits. */
   prefix: string;
   revokedAt: string | null;
-  scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
+  scopes: (
+    'catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write' | 'reviews:read'
+  )[];
   /** active, revoked or expired. */
   status: 'expired' | 'active' | 'revoked';
 };
@@ -1819,8 +1938,11 @@ export type CreateApiKeyDto = {
   name: string;
   /** What the key may do: `catalogue:read` (the organisation's listings and their availability),
     `listings:write` (edit, publish and close listings), `bookings:read` (the organisation's
-    bookings), `bookings:write` (create bookings of its listings, check in, cancel). */
-  scopes: ('catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write')[];
+    bookings), `bookings:write` (create bookings of its listings, check in, cancel),
+    `reviews:read` (the reviews of the organisation's listings). */
+  scopes: (
+    'catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write' | 'reviews:read'
+  )[];
 };
 export type ArrivalDto = {
   checkedInAt: string | null;
@@ -2014,6 +2136,10 @@ export type HotelDto = {
     null when none is. */
   lowestRoomPrice: number | null;
   name: string;
+  /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
+  reviewAverage: number | null;
+  /** How many verified reviews the average is of. */
+  reviewCount: number;
   roomCount: number;
   rooms: RoomDto[];
   /** Stars, 1 to 5. */
@@ -2068,6 +2194,10 @@ export type EventDto = {
   organizer: EventOrganizerDto;
   /** Lowest ticket price, US dollars ("from" price). */
   price: number;
+  /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
+  reviewAverage: number | null;
+  /** How many verified reviews the average is of. */
+  reviewCount: number;
   schedule: ScheduleItemDto[];
   /** Start, ISO 8601 (UTC; Sierra Leone keeps GMT). */
   startDate: string;
@@ -2123,6 +2253,10 @@ export type CarDto = {
   model: string;
   pickupLocations: string[];
   pricing: CarPricingDto;
+  /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
+  reviewAverage: number | null;
+  /** How many verified reviews the average is of. */
+  reviewCount: number;
   seats: number;
   terms: CarTermsDto;
   transmission: string;
@@ -2207,6 +2341,10 @@ export type TourDto = {
   /** Shared price per person, US dollars. */
   price: number;
   pricing: TourPricingDto;
+  /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
+  reviewAverage: number | null;
+  /** How many verified reviews the average is of. */
+  reviewCount: number;
   safety: TourSafetyDto;
   /** When the tour starts on its day (HH:MM, Africa/Freetown): pickup or meeting time. */
   startTime: string;
@@ -2308,6 +2446,10 @@ export type PropertyDto = {
   /** Sale price, or the monthly rent when the property is for rent only; US dollars. */
   price: number;
   propertyDetails: PropertyDetailsDto;
+  /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
+  reviewAverage: number | null;
+  /** How many verified reviews the average is of. */
+  reviewCount: number;
   size: string;
   title: string;
   type: 'house' | 'apartment' | 'land' | 'commercial';
@@ -2769,6 +2911,10 @@ export type PropertyAvailabilityDto = {
   propertyId: number;
   to: string;
 };
+export type ReplyDto = {
+  /** Shown under the review; 2-1000 characters. */
+  text: string;
+};
 export type TourGuideInputDto = {
   experience: string;
   languages: string[];
@@ -2900,6 +3046,7 @@ export type CreateWebhookEndpointDto = {
     | 'listing.unpublished'
     | 'listing.reinstated'
     | 'listing.review_requested'
+    | 'review.created'
   )[];
   /** Where the events are POSTed; `https` only in production. */
   url: string;
@@ -2961,6 +3108,9 @@ export const {
   useRejectOrganisationMutation,
   useRequestOrganisationChangesMutation,
   useSuspendOrganisationMutation,
+  useListAllReviewsQuery,
+  useLazyListAllReviewsQuery,
+  useHideReviewMutation,
   useApplyAsOperatorMutation,
   useListMyOrganisationsQuery,
   useLazyListMyOrganisationsQuery,
@@ -3032,6 +3182,9 @@ export const {
   useGetPartnerPropertyAvailabilityQuery,
   useLazyGetPartnerPropertyAvailabilityQuery,
   useResubmitApplicationMutation,
+  useListOrganisationReviewsQuery,
+  useLazyListOrganisationReviewsQuery,
+  useReplyToReviewMutation,
   useCreateTourMutation,
   useUpdateTourMutation,
   useGetPartnerTourAvailabilityQuery,
