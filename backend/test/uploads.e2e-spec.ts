@@ -256,7 +256,9 @@ describe('uploads', () => {
 
     for (const purpose of ['passport', '', 'KYC_DOCUMENT', null]) {
       const res = await upload(alice.cookie, PDF, 'passport.pdf', purpose).expect(400);
-      expect(res.body.message).toBe('Purpose must be kyc_document, drivers_license or review_photo');
+      expect(res.body.message).toBe(
+        'Purpose must be kyc_document, drivers_license or review_photo',
+      );
     }
 
     const two = await t.http
