@@ -34,6 +34,7 @@ const NOT_FOR_BROWSERS = [
   'getLiveness',
   'getReadiness',
   'downloadDocument',
+  'getPhoto',
   'readDevMailbox',
   'readDevSms',
   'receiveAfricasTalkingReport',

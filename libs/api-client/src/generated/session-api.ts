@@ -26,11 +26,6 @@ const injectedRtkApi = api.injectEndpoints({
     getExchangeRate: build.query<GetExchangeRateApiResponse, GetExchangeRateApiArg>({
       query: () => ({ url: `/api/exchange-rate` }),
     }),
-    getPhoto: build.query<GetPhotoApiResponse, GetPhotoApiArg>({
-      query: (queryArg) => ({
-        url: `/api/photos/${encodeURIComponent(String(queryArg.photoId))}/${encodeURIComponent(String(queryArg.variant))}`,
-      }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -54,12 +49,6 @@ export type ListServiceContentApiResponse =
 export type ListServiceContentApiArg = void;
 export type GetExchangeRateApiResponse = /** status 200 The current rate */ ExchangeRateDto;
 export type GetExchangeRateApiArg = void;
-export type GetPhotoApiResponse = /** status 200 The image */ Blob;
-export type GetPhotoApiArg = {
-  photoId: string;
-  /** `{width}.webp`, `{width}.jpg` or `{width}x{height}.jpg` */
-  variant: string;
-};
 export type LogoutResponseDto = {
   message: string;
   success: boolean;
@@ -290,6 +279,4 @@ export const {
   useLazyListServiceContentQuery,
   useGetExchangeRateQuery,
   useLazyGetExchangeRateQuery,
-  useGetPhotoQuery,
-  useLazyGetPhotoQuery,
 } = injectedRtkApi;

@@ -63,7 +63,8 @@ describe('FAQ data', () => {
     expect(text).toContain('Monday to Friday, 9:00-18:00 GMT');
     expect(text).toContain('within 24 hours');
     expect(text).toContain('24 hours a day, 7 days a week');
-    expect(text).toContain('5 or more people on tours and events');
+    expect(text).toContain('5% off for 4 or more people, 10% for 8 or more, 15% for 12 or more');
+    expect(text).toContain('Groups of 5 or more people at events');
     expect(text).toContain('3 or more rooms');
     expect(text).not.toMatch(/\{[a-zA-Z]+\}/);
   });
