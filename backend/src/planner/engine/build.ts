@@ -1563,7 +1563,6 @@ function mealRows(
 ): Row[] {
   const { kb } = context;
   const allowance = kb.allowances[variant.allowance];
-  const region = kb.regions[day.region];
   // Lunch from 12:30, once no leg, crossing or other timed item is under way, where the
   // traveller then is: the end of the last leg before it, or the day trip's place.
   const lunch = freeFrom(rows, LUNCH_MINUTE);
@@ -1618,7 +1617,8 @@ function mealRows(
           ? Math.min(lunch, ...rows.map((row) => row.minute))
           : lunch,
       activity: LOCAL_TRANSPORT,
-      location: capitalise(region.name),
+      // On a day trip, the kekes and taxis are taken there.
+      location: capitalise(kb.regions[trip ?? day.region].name),
       notes: `About ${money(cents(allowance.localTransport))} ${perTaxi ? 'a taxi' : 'a person'} for the day, for ${allowance.localTransportNote}.`,
       cents: perTaxi
         ? cents(allowance.localTransport) * context.vehicles
