@@ -237,7 +237,7 @@ export function planProblems(
         const name = excursionDay ? excursionDay[1] : row.activity;
         if (PLACE_NAMES.has(name)) sights += 1;
         else if (
-          !['Meals', 'Local transport'].includes(row.activity) &&
+          !['Meals', 'Local transport for the day'].includes(row.activity) &&
           !/^Rest day (in|on) /.test(row.activity) &&
           !TRANSPORT_NAMES.has(row.activity) &&
           !ROAD.test(row.activity) &&

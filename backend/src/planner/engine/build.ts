@@ -107,6 +107,8 @@ export interface Row {
   minute: number;
   /** How long it takes, when it is something to go to (for the calendar export). */
   minutes?: number;
+  /** Where a leg or crossing leaves the traveller when it is over. */
+  endsAt?: string;
   activity: string;
   location: string;
   notes: string | null;
@@ -261,7 +263,20 @@ function shapeOf(day: DaySkeleton, context: PlanContext): DayShape {
         max: 1,
         light: true,
       };
-    case 'arrival-departure':
+    case 'arrival-departure': {
+      // Out of Freetown: only the time between the road there and the road back at 16:00.
+      if (day.region !== 'freetown') {
+        const { ferry, waterTaxi } = context.kb.transport;
+        const landed = 540 + Math.ceil((Math.max(ferry.hours, waterTaxi.hours) * 60) / 30) * 30;
+        const earliest = roundUp(
+          Math.max(630, landed) + context.hours('freetown', day.region) * 60 + 30,
+        );
+        return {
+          windows: earliest <= 870 ? { afternoon: { earliest, latestStart: 900, endBy: 960 } } : {},
+          max: 1,
+          light: true,
+        };
+      }
       return {
         windows: {
           morning: { earliest: 630, latestStart: 690, endBy: 750 },
@@ -270,6 +285,7 @@ function shapeOf(day: DaySkeleton, context: PlanContext): DayShape {
         max: 2,
         light: true,
       };
+    }
     default:
       return { windows: {}, max: 0, light: true };
   }
@@ -643,10 +659,15 @@ export function buildDraft(
     if (day.kind === 'excursion') rows.push(...excursionRows(context, day, variant));
     const carToday = car && carSpan && day.index >= carSpan[0] && day.index <= carSpan[1];
     rows.push(...transportRows(context, day, variant, carToday ? car : null, carSpan, trip));
-    rows.push(...mealRows(context, day, variant, rows, !!carToday, partyCents));
+    // The car's day line once any tour under way is over.
+    for (const row of rows)
+      if (row.ref?.type === 'car' && row.ref.leg === null) row.minute = freeFrom(rows, row.minute);
+    rows.push(...mealRows(context, day, variant, rows, !!carToday, partyCents, trip));
     const lodgingRow = nightRow(context, day, lodgings);
     if (lodgingRow) rows.push(lodgingRow);
-    rows.sort((a, b) => a.minute - b.minute);
+    // At the same minute, the day's allowance before the outing it pays for.
+    const allowance = allowanceOf(rows);
+    rows.sort((a, b) => a.minute - b.minute || Number(b === allowance) - Number(a === allowance));
     return { skeleton: day, kind, date, rows, cents: 0, ...(trip ? { tripTo: trip } : {}) };
   });
 
@@ -990,7 +1011,8 @@ function fitPlace(
   if (length > FULL_DAY_MINUTES) {
     const afternoon = windows.afternoon;
     if (slot !== 'morning' || !afternoon || !free.has('afternoon') || !windows.morning) return null;
-    const start = roundUp(Math.max(510, open));
+    // After an early outing's window, when the day has one.
+    const start = roundUp(Math.max(510, open, windows.early?.endBy ?? 0));
     if (start > windows.morning.latestStart || start + length > Math.min(close, afternoon.endBy)) {
       return null;
     }
@@ -1386,6 +1408,7 @@ function transportRows(
       ...logistics,
       minute,
       minutes: Math.round(option.hours * 60),
+      endsAt: inbound ? capitalise(kb.regions.freetown.name) : transport.airport.name,
       activity: option.name,
       location: transport.airport.name,
       notes: `${inbound ? 'Arrival' : 'Departure'}. ${option.note}${context.people > 1 ? ` ${money(cents(option.cost))} a person.` : ''}`,
@@ -1410,6 +1433,7 @@ function transportRows(
         ...logistics,
         minute,
         minutes,
+        endsAt: capitalise(kb.regions[to].name),
         activity: `${car.make} ${car.model} with driver: ${leg}`,
         location: where,
         notes: `About ${hours} h on the road. ${carNote(day.index === carSpan![0])}`,
@@ -1424,6 +1448,7 @@ function transportRows(
         ...logistics,
         minute,
         minutes,
+        endsAt: capitalise(kb.regions[to].name),
         activity: `${transport.privateTaxiName}: ${leg}`,
         location: where,
         notes: `About ${hours} h on the road, ${money(cents(transport.privateTaxiPerHour))} an hour${context.vehicles > 1 ? ` for each of ${context.vehicles} taxis` : ''}.`,
@@ -1436,6 +1461,7 @@ function transportRows(
       ...logistics,
       minute,
       minutes,
+      endsAt: capitalise(kb.regions[to].name),
       activity: `${transport.sharedName}: ${leg}`,
       location: where,
       notes: `About ${hours} h on the road; pay the fare in leones${context.people > 1 ? ', a seat each' : ''}.`,
@@ -1445,6 +1471,8 @@ function transportRows(
       coords: kb.regions[to].coords,
     };
   };
+  // When a leg is over, on the half hour.
+  const after = (leg: Row) => Math.ceil((leg.minute + (leg.minutes ?? 0)) / 30) * 30;
   switch (day.kind) {
     case 'arrival':
     case 'arrival-departure': {
@@ -1455,8 +1483,9 @@ function transportRows(
       if (day.region !== 'freetown')
         rows.push(road(Math.max(start + 90, landed), 'freetown', day.region));
       if (day.kind === 'arrival-departure') {
-        if (day.region !== 'freetown') rows.push(road(960, day.region, 'freetown'));
-        rows.push(crossing(1020, false));
+        const back = day.region !== 'freetown' ? road(960, day.region, 'freetown') : null;
+        if (back) rows.push(back);
+        rows.push(crossing(Math.max(1020, back ? after(back) : 0), false));
       }
       break;
     }
@@ -1466,8 +1495,10 @@ function transportRows(
       break;
     }
     case 'departure':
-      if (day.region !== 'freetown') rows.push(road(720, day.region, 'freetown'));
-      rows.push(crossing(day.region === 'freetown' ? 780 : 810, false));
+      if (day.region !== 'freetown') {
+        const leg = road(720, day.region, 'freetown');
+        rows.push(leg, crossing(Math.max(810, after(leg)), false));
+      } else rows.push(crossing(780, false));
       break;
     default:
       // A day trip without a car of the plan: there after breakfast, back before dinner.
@@ -1499,6 +1530,28 @@ function transportRows(
   return rows;
 }
 
+const LUNCH_MINUTE = 750;
+const LOCAL_TRANSPORT = 'Local transport for the day';
+
+/** The first minute from `from` on (on the 5 minutes) when no timed line of the day is under way. */
+function freeFrom(rows: Row[], from: number): number {
+  let at = from;
+  for (let moved = true; moved;) {
+    moved = false;
+    for (const row of rows)
+      if (row.minutes && row.minute <= at && at < row.minute + row.minutes) {
+        at = Math.ceil((row.minute + row.minutes) / 5) * 5;
+        moved = true;
+      }
+  }
+  return at;
+}
+
+/** The day's local-transport allowance line, if any. */
+function allowanceOf(rows: Row[]): Row | undefined {
+  return rows.find((row) => row.activity === LOCAL_TRANSPORT && row.ref === null);
+}
+
 function mealRows(
   context: PlanContext,
   day: DaySkeleton,
@@ -1506,10 +1559,18 @@ function mealRows(
   rows: Row[],
   carToday: boolean,
   partyCents: (perPerson: number) => number,
+  trip: RegionId | undefined,
 ): Row[] {
   const { kb } = context;
   const allowance = kb.allowances[variant.allowance];
-  const region = kb.regions[day.region];
+  // Lunch from 12:30, once no leg, crossing or other timed item is under way, where the
+  // traveller then is: the end of the last leg before it, or the day trip's place.
+  const lunch = freeFrom(rows, LUNCH_MINUTE);
+  const lastLeg = rows
+    .filter((row) => row.endsAt && row.minute + (row.minutes ?? 0) <= lunch)
+    .sort((a, b) => a.minute + (a.minutes ?? 0) - (b.minute + (b.minutes ?? 0)))
+    .pop();
+  const where = lastLeg?.endsAt ?? capitalise(kb.regions[trip ?? day.region].name);
   const eaters = context.adults + CHILD_MEALS * context.children.length;
   const excursionTour = rows.find(
     (row) => day.kind === 'excursion' && row.ref?.type === 'tour' && row.ref.item.days > 1,
@@ -1528,9 +1589,9 @@ function mealRows(
   }
   const out: Row[] = [
     {
-      minute: 750,
+      minute: lunch,
       activity: 'Meals',
-      location: capitalise(region.name),
+      location: where,
       notes: `${note}${context.children.length > 0 ? '; children about 60% of that' : ''}.`,
       cents: Math.round(cents(perPerson) * eaters),
       href: null,
@@ -1546,11 +1607,19 @@ function mealRows(
   const longDrive = day.kind === 'transfer' && day.transferHours! >= kb.transport.longTransferHours;
   if (day.kind !== 'excursion' && !longDrive && !carToday) {
     const perTaxi = variant.allowance !== 'budget';
+    // The day's allowance, not an event: shown with the day's first outing (or with lunch).
+    const outing = rows.filter((row) => row.sight).sort((a, b) => a.minute - b.minute)[0];
     out.push({
-      minute: 755,
-      activity: 'Local transport',
-      location: capitalise(region.name),
-      notes: `About ${money(cents(allowance.localTransport))} ${perTaxi ? 'a taxi' : 'a person'} for ${allowance.localTransportNote}.`,
+      // Without an outing: with lunch, or on the way out, before the day's first leg.
+      minute: outing
+        ? outing.minute
+        : day.kind === 'departure'
+          ? Math.min(lunch, ...rows.map((row) => row.minute))
+          : lunch,
+      activity: LOCAL_TRANSPORT,
+      // On a day trip, the kekes and taxis are taken there.
+      location: capitalise(kb.regions[trip ?? day.region].name),
+      notes: `About ${money(cents(allowance.localTransport))} ${perTaxi ? 'a taxi' : 'a person'} for the day, for ${allowance.localTransportNote}.`,
       cents: perTaxi
         ? cents(allowance.localTransport) * context.vehicles
         : partyCents(cents(allowance.localTransport)),

@@ -1,5 +1,5 @@
 import { sampleCatalogue } from '../../../test/support/planner-catalogue.js';
-import { formatDay, parseDay } from '../engine/calendar.js';
+import { clock, formatDay, minutesOf, parseDay } from '../engine/calendar.js';
 import { planTrip } from '../engine/plan-trip.js';
 import { planningWindow } from '../engine/request.js';
 import type { CatalogueSnapshot, TripPlan } from '../engine/types.js';
@@ -374,6 +374,26 @@ describe('the planner’s quality checker over the request grid', () => {
       const counts = countsOf(plan, index);
       expect(counts['afternoon-empty-after-half-day']).toBe(1);
       expect(counts['time-of-day-mismatch']).toBe(1);
+    });
+
+    it('catches lunch while the traveller is still on the road', () => {
+      const arrival = (p: TripPlan) =>
+        p.dailyPlan.find(
+          (d) =>
+            d.kind === 'arrival' &&
+            d.activities.some((a) => a.activity.startsWith('Shared taxi or bus:')),
+        );
+      const { index, plan } = find((p) => arrival(p) !== undefined);
+      expect(countsOf(plan, index)['item-during-travel']).toBe(0);
+      const day = arrival(plan)!;
+      const leg = day.activities.find((a) => a.activity.startsWith('Shared taxi or bus:'))!;
+      const meals = day.activities.find((a) => a.activity === 'Meals')!;
+      // The plan's lunch waits for the leg's end; 30 minutes into the drive it is a defect.
+      expect(minutesOf(meals.time)).toBeGreaterThanOrEqual(
+        minutesOf(leg.time) + leg.durationMinutes!,
+      );
+      meals.time = clock(minutesOf(leg.time) + 30);
+      expect(countsOf(plan, index)['item-during-travel']).toBe(1);
     });
 
     it('catches one free beach offered day after day', () => {

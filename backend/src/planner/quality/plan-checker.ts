@@ -65,6 +65,7 @@ export const HARD_KINDS = [
   'afternoon-empty-after-half-day',
   'filler-repeated-days',
   'time-of-day-mismatch',
+  'item-during-travel',
 ] as const;
 
 export const SOFT_KINDS = [
@@ -283,6 +284,23 @@ export function checkPlan(
   plan.dailyPlan.forEach((day, index) => {
     if (day.kind === 'rest' && plan.dailyPlan[index - 1]?.kind === 'rest')
       add('rest-days-adjacent', `days ${index} and ${index + 1}`);
+  });
+
+  // A line that starts while the traveller is still on a leg, a crossing or another timed item,
+  // by the durations the plan itself gives (the night's lodging line excepted).
+  plan.dailyPlan.forEach((day) => {
+    let busyUntil = -1;
+    let busyWith = '';
+    for (const row of day.activities) {
+      const start = minutesOf(row.time);
+      if (row.category !== 'lodging' && start < busyUntil)
+        add('item-during-travel', `day ${day.day}: ${row.time} ${row.activity} during ${busyWith}`);
+      const end = start + (row.durationMinutes ?? 0);
+      if (end > busyUntil) {
+        busyUntil = end;
+        busyWith = row.activity;
+      }
+    }
   });
 
   // Soft: the cheapest room of a hotel on a $2000+ budget when a better one would do.
