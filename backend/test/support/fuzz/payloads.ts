@@ -180,4 +180,16 @@ export const PNG_HTML_POLYGLOT = Buffer.concat([
   Buffer.from('<html><body><script>alert("stored")</script></body></html>'),
 ]);
 
+/**
+ * A whole, decodable 1x1 PNG with an HTML page after its end: the image decoder accepts it (it
+ * reads up to the end chunk), so it is stored, and a browser that sniffed it would see markup.
+ */
+export const DECODABLE_PNG_WITH_HTML = Buffer.concat([
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  Buffer.from('<html><body><script>alert("stored")</script></body></html>'),
+]);
+
 export const HTML_PAGE = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');

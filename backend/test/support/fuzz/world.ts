@@ -7,7 +7,7 @@ import { signMonimePayload } from '../../../src/payments/webhook-signature.js';
 import type { RawClient, RawResponse } from './client.js';
 import type { Contract, Operation, Parameter, Schema } from './contract.js';
 import type { BodyVariant, Hints } from './generate.js';
-import { PDF, PNG_HTML_POLYGLOT } from './payloads.js';
+import { DECODABLE_PNG_WITH_HTML, PDF } from './payloads.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -689,8 +689,11 @@ export class World {
     );
   }
 
-  /** A PNG that is an HTML page to a browser, stored by the owner. */
+  /**
+   * A PNG that is an HTML page to a browser, stored by the owner. Uploads are decoded, so it is
+   * a whole image with the page after its end (the broken polyglot of the cases is refused).
+   */
   async storePolyglot(): Promise<Json> {
-    return this.upload(this.owner.cookie, STORED_MARKUP.polyglotName, PNG_HTML_POLYGLOT);
+    return this.upload(this.owner.cookie, STORED_MARKUP.polyglotName, DECODABLE_PNG_WITH_HTML);
   }
 }
