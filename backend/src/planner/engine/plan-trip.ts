@@ -108,50 +108,61 @@ export function planTripWithState(
     },
   });
   for (const days of candidateLengths(request)) {
+    const inputs: RouteInputs = {
+      days,
+      interests: context.interests,
+      kb,
+      excursionDays,
+      contentDays: context.contentDays,
+      pace: request.pace,
+      events: context.events
+        .filter((event) => event.day - context.start! < days)
+        .map((event) => ({
+          index: event.day - context.start!,
+          region: event.region,
+          evening: event.startMinute >= EVENING,
+        })),
+    };
+    const route = chooseRoute(inputs);
+    const skeleton = daysOf(route, inputs);
+    let coastal: { route: Route; skeleton: DaySkeleton[] }[] | undefined;
+    const coastalPlans = () =>
+      (coastal ??= coastalRoutes(inputs).map((one) => ({
+        route: one,
+        skeleton: daysOf(one, inputs),
+      })));
+    // A length's drafts do not depend on the cap they are held to: each is built once.
+    const built = new Map<string, DraftWithUpgrades>();
+    const draftOf = (key: string, build: () => Draft) => {
+      let draft = built.get(key);
+      if (!draft) built.set(key, (draft = withUpgrades(build())));
+      return draft;
+    };
     for (const next of caps) {
       cap = next;
-      const inputs: RouteInputs = {
-        days,
-        interests: context.interests,
-        kb,
-        excursionDays,
-        contentDays: context.contentDays,
-        pace: request.pace,
-        events: context.events
-          .filter((event) => event.day - context.start! < days)
-          .map((event) => ({
-            index: event.day - context.start!,
-            region: event.region,
-            evening: event.startMinute >= EVENING,
-          })),
-      };
-      const route = chooseRoute(inputs);
-      const skeleton = daysOf(route, inputs);
       // Day trips' fares may not break a budget the plan fits without them: every level of
       // comfort and the coast are tried with them first, then without.
       for (const dayTrips of [true, false]) {
-        for (const [index, variant] of VARIANTS.entries()) {
-          const draft = withUpgrades(
-            buildSpreadDraft(context, route, skeleton, variant, new Map(), edits, dayTrips),
+        const variantDraft = (index: number) =>
+          draftOf(`${dayTrips}|${index}`, () =>
+            buildSpreadDraft(context, route, skeleton, VARIANTS[index], new Map(), edits, dayTrips),
           );
+        // The leanest level of comfort is a length's cheapest plan (over the quality grid it
+        // always is): when even it does not fit, the other levels are not built.
+        const leanest = VARIANTS.indexOf(LEANEST);
+        const levels =
+          cap === null || consider(variantDraft(leanest), leanest, dayTrips) ? VARIANTS.keys() : [];
+        for (const index of levels) {
+          const draft = variantDraft(index);
           if (consider(draft, index, dayTrips)) {
             const best = index === 0 ? draft : upgradeHotels(context, draft, cap!, edits);
             return finish(best, index, true);
           }
         }
         // Last resort before a shorter trip: stay on the coast, the cheapest way.
-        const leanest = VARIANTS.indexOf(LEANEST);
-        for (const coastal of coastalRoutes(inputs)) {
-          const draft = withUpgrades(
-            buildSpreadDraft(
-              context,
-              coastal,
-              daysOf(coastal, inputs),
-              LEANEST,
-              new Map(),
-              edits,
-              dayTrips,
-            ),
+        for (const [order, one] of coastalPlans().entries()) {
+          const draft = draftOf(`${dayTrips}|coast${order}`, () =>
+            buildSpreadDraft(context, one.route, one.skeleton, LEANEST, new Map(), edits, dayTrips),
           );
           if (consider(draft, leanest, dayTrips))
             return finish(upgradeHotels(context, draft, cap!, edits), leanest, true);
