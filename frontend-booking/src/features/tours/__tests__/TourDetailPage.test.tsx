@@ -95,6 +95,8 @@ describe('/tours/:id', () => {
     expect(card("What's Included").getByText('Beach lunch')).toBeInTheDocument();
     expect(card("What's Included").getByText('Grilled-fish lunch')).toBeInTheDocument();
     expect(card("What's Included").getByText(/licensed motor boat/)).toBeInTheDocument();
+    expect(card("What's Included").getByText('Meeting point')).toBeInTheDocument();
+    expect(card("What's Included").getByText('Kent jetty')).toBeInTheDocument();
     expect(
       card("What's Included").getByRole('heading', { name: 'What to Bring' }),
     ).toBeInTheDocument();

@@ -81,6 +81,12 @@ export function WhatsIncluded({ tour }: { tour: TourDto }) {
           <CheckList items={tour.meals} />
         </>
       ) : null}
+      {tour.meetingPoint ? (
+        <>
+          <SubHeading>{t('tour.meetingPoint')}</SubHeading>
+          <DetailText>{tour.meetingPoint}</DetailText>
+        </>
+      ) : null}
       {tour.transport ? (
         <>
           <SubHeading>{t('tour.transport')}</SubHeading>

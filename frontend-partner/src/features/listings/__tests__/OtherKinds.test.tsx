@@ -170,7 +170,7 @@ describe('an event', () => {
 });
 
 describe('a tour', () => {
-  it('autosaves its seats a departure and private groups a day', async () => {
+  it('autosaves its seats a departure, private groups a day and meeting point', async () => {
     const tour = aListing(
       'tour',
       {
@@ -203,12 +203,14 @@ describe('a tour', () => {
     await user.clear(groups);
     await user.type(groups, '3');
     await user.type(field(/Largest private group/), '20');
+    await user.type(field(/^Meeting point/), 'Your hotel in Freetown');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
     const patches = api.requests.filter((r) => r.method === 'PATCH');
     expect(patches.at(-1)?.body).toMatchObject({
       maxGroupSize: 12,
       privateGroupsPerDay: 3,
       privateGroupLimit: 20,
+      meetingPoint: 'Your hotel in Freetown',
       languages: ['English'],
     });
   });
