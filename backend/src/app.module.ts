@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import type { ConfigType } from '@nestjs/config';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module.js';
@@ -8,6 +9,7 @@ import { AccessModule } from './operators/access/access.module.js';
 import { OperatorsModule } from './operators/operators.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limiters.js';
 import { requestId } from './common/http/request-id.js';
+import { RetiredRouteGuard } from './common/http/api-version.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { BookingPortsModule } from './bookings/booking-ports.js';
 import { AccountModule } from './account/account.module.js';
@@ -86,6 +88,7 @@ const QUIET_ROUTES = new Set([
     ReviewsModule,
   ],
   controllers: [HealthController],
-  providers: [ShutdownState, HealthRepository],
+  // Retired routes answer by the request's API version (common/http/api-version.ts).
+  providers: [ShutdownState, HealthRepository, { provide: APP_GUARD, useClass: RetiredRouteGuard }],
 })
 export class AppModule {}

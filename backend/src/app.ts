@@ -28,6 +28,7 @@ import { noStoreForSignedIn } from './common/http/no-store.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { refuseNonUtf8Json } from './common/http/utf8-json.js';
 import { answerClientErrors } from './common/http/client-errors.js';
+import { API_VERSION_HEADER, apiVersions, LATEST_API_VERSION } from './common/http/api-version.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import { CatalogueCache } from './catalogue/cache/catalogue-cache.js';
 import { answerFromMemoryFirst, CatalogueFastPath } from './catalogue/cache/catalogue-fast-path.js';
@@ -59,14 +60,22 @@ export async function createApp(): Promise<NestExpressApplication> {
   // Before the body parser, so its refusals (413, 415, bad JSON) carry the headers too.
   app.use(...securityHeaders(`/${API_PREFIX}/docs`, config.remoteOrigins));
   app.use(noStoreForSignedIn({ apiPrefix: API_PREFIX, sessionCookie: SESSION_COOKIE }));
+  app.use(apiVersions(`/${API_PREFIX}/`));
   if (config.corsOrigins.length > 0) {
     // Only the configured origins may call the API from their pages, with the session cookie.
     app.enableCors({
       origin: config.corsOrigins,
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id', 'Retry-After'],
+      allowedHeaders: ['Content-Type', 'X-Request-Id', API_VERSION_HEADER],
+      exposedHeaders: [
+        'X-Request-Id',
+        'Retry-After',
+        API_VERSION_HEADER,
+        'Deprecation',
+        'Sunset',
+        'Link',
+      ],
       maxAge: 600,
     });
   }
@@ -122,9 +131,12 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
     .setDescription(
       'Discover Sierra Leone: hotels, events, car rentals, guided tours and property viewings. ' +
         'Money is in US dollars (numbers with up to two decimals); dates are ISO 8601 in UTC ' +
-        '(Sierra Leone keeps GMT). Every error has the body `{statusCode, error, code, message, details?}`: programs read `code` (the `ErrorCode` enum; each response lists the codes it can carry), people read `message`.',
+        '(Sierra Leone keeps GMT). Every error has the body `{statusCode, error, code, message, details?}`: programs read `code` (the `ErrorCode` enum; each response lists the codes it can carry), people read `message`. ' +
+        'A program names the version of the API it was written for in the `Salone-Version` header (2026-11-26 without it); every answer says which version it followed; docs/changelog.md lists what each version changed.',
     )
-    .setVersion('1.0.0')
+    .setVersion(LATEST_API_VERSION)
+    // Partners use the API under the terms they accept with their API key; it is not open source.
+    .setLicense('Proprietary: the Salone terms of service', 'https://salone.sl/terms-of-service')
     .addServer('/', 'This deployment (every path starts with /api)')
     .addTag('auth', 'Accounts and sessions (HttpOnly cookie `salone_session`)')
     .addTag('content', 'Home page content')

@@ -253,7 +253,7 @@ describe('payments (sandbox provider)', () => {
     const booking = await insertBooking(owner.id);
     await pay(owner.cookie, { bookingId: booking.id }).expect(201);
     const res = await t.http
-      .get(`/api/bookings/reference/${booking.reference.toLowerCase()}`)
+      .get(`/api/bookings/${booking.reference.toLowerCase()}`)
       .set('Cookie', owner.cookie)
       .expect(200);
     expect(res.body).toMatchObject({
@@ -279,21 +279,71 @@ describe('payments (sandbox provider)', () => {
       list.body.items.find((item: { id: string }) => item.id === booking.id)?.operator,
     ).toEqual(operator);
     await t.http
-      .get(`/api/bookings/reference/${booking.reference}`)
+      .get(`/api/bookings/${booking.reference}`)
       .set('Cookie', stranger.cookie)
       .expect(404);
     await t.http
-      .get(`/api/bookings/reference/${booking.reference}/calendar.ics`)
+      .get(`/api/bookings/${booking.reference}/calendar.ics`)
       .set('Cookie', stranger.cookie)
       .expect(404);
-    await t.http.get(`/api/bookings/reference/${booking.reference}`).expect(401);
+    await t.http.get(`/api/bookings/${booking.reference}`).expect(401);
+    // By its id as well.
+    const byId = await t.http
+      .get(`/api/bookings/${booking.id}`)
+      .set('Cookie', owner.cookie)
+      .expect(200);
+    expect(byId.body).toEqual(res.body);
+  });
+
+  it('still answers the retired reads by reference for older versions, announcing their end, and 410 for the newest', async () => {
+    const booking = await insertBooking(owner.id);
+    const now = await t.http
+      .get(`/api/bookings/${booking.reference}`)
+      .set('Cookie', owner.cookie)
+      .expect(200);
+    const old = await t.http
+      .get(`/api/bookings/reference/${booking.reference.toLowerCase()}`)
+      .set('Cookie', owner.cookie)
+      .expect(200);
+    expect(old.body).toEqual(now.body);
+    expect(old.headers['salone-version']).toBe('2026-11-26');
+    // RFC 9745: the retirement's moment as a Unix time; RFC 8594: the first day it is gone.
+    expect(old.headers.deprecation).toBe(`@${Date.parse('2026-12-07T00:00:00Z') / 1000}`);
+    expect(old.headers.sunset).toBe('Thu, 01 Jul 2027 00:00:00 GMT');
+    expect(old.headers.link).toBe(
+      `</api/bookings/${booking.reference.toLowerCase()}>; rel="successor-version"`,
+    );
+    await t.http
+      .get(`/api/bookings/reference/${booking.reference}/calendar.ics`)
+      .set('Cookie', owner.cookie)
+      .set('Salone-Version', '2026-11-26')
+      .expect(409)
+      .expect('Sunset', 'Thu, 01 Jul 2027 00:00:00 GMT');
+    // A program written for 2026-12-07 no longer has them.
+    const gone = await t.http
+      .get(`/api/bookings/reference/${booking.reference}/calendar.ics`)
+      .set('Cookie', owner.cookie)
+      .set('Salone-Version', '2026-12-07')
+      .expect(410);
+    expect(gone.body).toMatchObject({
+      code: 'ROUTE_RETIRED',
+      message: `This route was retired in version 2026-12-07; use /api/bookings/${booking.reference}/calendar.ics`,
+    });
+    expect(gone.headers.link).toBe(
+      `</api/bookings/${booking.reference}/calendar.ics>; rel="successor-version"`,
+    );
+    // Who may read it does not change: someone else's booking is still not found.
+    await t.http
+      .get(`/api/bookings/reference/${booking.reference}`)
+      .set('Cookie', stranger.cookie)
+      .expect(404);
   });
 
   it('gives the calendar file of a paid booking only, in Africa/Freetown', async () => {
     const booking = await insertBooking(owner.id);
     const created = await pay(owner.cookie, { bookingId: booking.id }).expect(201);
     const early = await t.http
-      .get(`/api/bookings/reference/${booking.reference}/calendar.ics`)
+      .get(`/api/bookings/${booking.reference}/calendar.ics`)
       .set('Cookie', owner.cookie)
       .expect(409);
     expect(early.body.code).toBe('NOT_PAID');
@@ -302,7 +352,7 @@ describe('payments (sandbox provider)', () => {
       .set('Cookie', owner.cookie)
       .expect(200);
     const res = await t.http
-      .get(`/api/bookings/reference/${booking.reference}/calendar.ics`)
+      .get(`/api/bookings/${booking.reference}/calendar.ics`)
       .set('Cookie', owner.cookie)
       .buffer(true)
       .parse((response, done) => {

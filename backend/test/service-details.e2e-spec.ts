@@ -170,7 +170,7 @@ describe('details that agree', () => {
       expect(attached.content).toContain('BEGIN:VTIMEZONE');
 
       const res = await t.http
-        .get(`/api/bookings/reference/${booking.reference}/calendar.ics`)
+        .get(`/api/bookings/${booking.reference}/calendar.ics`)
         .set('Cookie', user.cookie)
         .expect(200);
       const ics = res.text;

@@ -47,6 +47,18 @@ const forBrowsers = (name) => !NOT_FOR_BROWSERS.includes(name);
 const exportName = (area) =>
   `generated${area.replace(/(^|-)(\w)/g, (_m, _dash, letter) => letter.toUpperCase())}Api`;
 
+/**
+ * The browser apps are released with the backend they call, so they name no API version (the
+ * server answers them with its default): the `Salone-Version` header is left out of their
+ * calls. Partners' programs name it (docs/changelog.md).
+ */
+const withoutVersionHeader = [
+  {
+    pattern: () => true,
+    parameterFilter: (name, parameter) => parameter.in !== 'header' || name !== 'Salone-Version',
+  },
+];
+
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
   schemaFile: '../../docs/openapi.json',
@@ -60,6 +72,7 @@ module.exports = {
     './src/generated/session-api.ts': {
       exportName: 'generatedSessionApi',
       filterEndpoints: (name, { path }) => forBrowsers(name) && areaOf(path) === undefined,
+      endpointOverrides: withoutVersionHeader,
     },
     ...Object.fromEntries(
       Object.keys(AREAS).map((area) => [
@@ -69,6 +82,7 @@ module.exports = {
           apiFile: './src/area-base.ts',
           exportName: exportName(area),
           filterEndpoints: (name, { path }) => forBrowsers(name) && areaOf(path) === area,
+          endpointOverrides: withoutVersionHeader,
         },
       ]),
     ),

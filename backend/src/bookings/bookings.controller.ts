@@ -17,8 +17,11 @@ import {
   ApiCreatedResponse,
   ApiExtraModels,
   ApiOkResponse,
+  ApiParam,
+  type ApiParamOptions,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Request } from 'express';
 import {
   Authenticated,
   type AuthenticatedRequest,
@@ -32,6 +35,7 @@ import type { Page } from '../common/pagination.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import { Idempotent } from '../common/idempotency/idempotency.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import { Retired } from '../common/http/api-version.js';
 import { invalidField } from '../common/errors/domain.exception.js';
 import { mailConfig } from '../config/configuration.js';
 import { BookingsService } from './bookings.service.js';
@@ -46,6 +50,21 @@ import {
   CREATE_BOOKING_SCHEMAS,
   CreateBookingDto,
 } from './dto/create-booking.dto.js';
+
+/** A booking in a path: its id or its reference. */
+const BOOKING_KEY: ApiParamOptions = {
+  name: 'id',
+  description: 'The booking’s id (a UUID) or its reference (`SL-7K3Q9D`, any case)',
+  schema: { type: 'string' },
+  example: 'SL-7K3Q9D',
+};
+
+/** The last day the retired `/api/bookings/reference/...` reads answer older versions. */
+const RETIRED_READS_SUNSET = '2027-06-30';
+
+/** The new path of a retired read: the booking by the request's reference, then `rest`. */
+const bookingPath = (rest: string) => (request: Request) =>
+  `/api/bookings/${encodeURIComponent(String(request.params.reference ?? ''))}${rest}`;
 
 @ApiTags('bookings')
 @ApiServerError()
@@ -135,19 +154,12 @@ export class BookingsController {
   }
 
   /**
-   * One of the signed-in user's bookings by its reference (`SL-7K3Q9D`, any case): what the
-   * booking page shows. Anyone else's answers 404.
+   * Retired in version 2026-12-07 (its path read as ambiguous beside `/{id}/cancel`): the
+   * booking by its reference is `GET /api/bookings/{reference}`.
    */
   @Get('reference/:reference')
   @Authenticated({ via: 'session-or-key' })
-  @ApiOkResponse({ description: 'The booking', schema: BOOKING_SCHEMA })
-  @ApiErrors({
-    404: {
-      codes: ['NOT_FOUND'],
-      description: 'No booking of yours has this reference',
-      messages: { NOT_FOUND: 'Booking not found' },
-    },
-  })
+  @Retired({ version: '2026-12-07', sunset: RETIRED_READS_SUNSET, successor: bookingPath('') })
   getBookingByReference(
     @CurrentUser() user: UserEntity,
     @Param('reference') reference: string,
@@ -156,12 +168,33 @@ export class BookingsController {
   }
 
   /**
-   * The iCalendar file (`.ics`) of one of the signed-in user's paid bookings, in the time
-   * zone Africa/Freetown: stays and rentals as all-day events, events, tours and viewings at
-   * their time. Anyone else's answers 404; a booking not (or no longer) confirmed 409.
+   * Retired in version 2026-12-07: the calendar file is
+   * `GET /api/bookings/{reference}/calendar.ics`.
    */
   @Get('reference/:reference/calendar.ics')
   @Authenticated({ via: 'session-or-key' })
+  @Retired({
+    version: '2026-12-07',
+    sunset: RETIRED_READS_SUNSET,
+    successor: bookingPath('/calendar.ics'),
+  })
+  getBookingCalendarByReference(
+    @CurrentUser() user: UserEntity,
+    @Param('reference') reference: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    return this.sendCalendar(user, reference, response);
+  }
+
+  /**
+   * The iCalendar file (`.ics`) of one of the signed-in user's paid bookings, by its id or its
+   * reference, in the time zone Africa/Freetown: stays and rentals as all-day events, events,
+   * tours and viewings at their time. Anyone else's answers 404; a booking not (or no longer)
+   * confirmed 409.
+   */
+  @Get(':id/calendar.ics')
+  @Authenticated({ via: 'session-or-key' })
+  @ApiParam(BOOKING_KEY)
   @ApiOkResponse({
     description: 'An .ics file (text/calendar)',
     content: {
@@ -175,7 +208,7 @@ export class BookingsController {
   @ApiErrors({
     404: {
       codes: ['NOT_FOUND'],
-      description: 'No booking of yours has this reference',
+      description: 'No booking of yours has this id or reference',
       messages: { NOT_FOUND: 'Booking not found' },
     },
     409: {
@@ -183,37 +216,42 @@ export class BookingsController {
       description: 'The booking is not paid (pending, expired or cancelled)',
     },
   })
-  async getBookingCalendar(
+  getBookingCalendar(
     @CurrentUser() user: UserEntity,
-    @Param('reference') reference: string,
+    @Param('id') key: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
-    const { reference: ref, ics } = await this.bookings.calendarForUser(
+    return this.sendCalendar(user, key, response);
+  }
+
+  private async sendCalendar(user: UserEntity, key: string, response: Response): Promise<string> {
+    const { reference, ics } = await this.bookings.calendarForUser(
       user.id,
-      reference,
+      key,
       (r) => `${this.mail.publicUrl}/bookings/${encodeURIComponent(r)}`,
     );
     response.setHeader('Content-Type', 'text/calendar; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="${ref}.ics"`);
+    response.setHeader('Content-Disposition', `attachment; filename="${reference}.ics"`);
     return ics;
   }
 
-  /** One of the signed-in user's bookings (anyone else's answers 404). */
+  /**
+   * One of the signed-in user's bookings, by its id or its reference (`SL-7K3Q9D`, any case):
+   * what the booking page shows. Anyone else's answers 404.
+   */
   @Get(':id')
   @Authenticated({ via: 'session-or-key' })
+  @ApiParam(BOOKING_KEY)
   @ApiOkResponse({ description: 'The booking', schema: BOOKING_SCHEMA })
   @ApiErrors({
     404: {
       codes: ['NOT_FOUND'],
-      description: 'No such booking of yours',
+      description: 'No booking of yours has this id or reference',
       messages: { NOT_FOUND: 'Booking not found' },
     },
   })
-  getBooking(
-    @CurrentUser() user: UserEntity,
-    @Param('id', new ParseIdPipe('Booking', 'uuid')) id: string,
-  ): Promise<BookingDto> {
-    return this.bookings.getForUser(user.id, id);
+  getBooking(@CurrentUser() user: UserEntity, @Param('id') key: string): Promise<BookingDto> {
+    return this.bookings.getForUserByKey(user.id, key);
   }
 
   /**

@@ -13,6 +13,7 @@ import { UserDirectory } from '../auth/index.js';
 import { conflict, notFound } from '../common/errors/domain.exception.js';
 import { decodeCursor, type Page, pageOf, pageSize } from '../common/pagination.js';
 import { formatUsd } from '../common/money.js';
+import { isUuid } from '../common/parse-id.pipe.js';
 import { CatalogueReader } from '../catalogue/index.js';
 import { bookingsConfig } from '../config/configuration.js';
 import { BookingSnapshots } from './booking-snapshot.js';
@@ -205,6 +206,14 @@ export class BookingsService implements BookingLifecycle {
     return dto;
   }
 
+  /**
+   * One of the user's bookings by its id (a UUID) or its reference (any case); anyone else's
+   * is not found.
+   */
+  getForUserByKey(userId: string, key: string): Promise<BookingDto> {
+    return isUuid(key) ? this.getForUser(userId, key) : this.getForUserByReference(userId, key);
+  }
+
   /** One of the user's bookings by its reference, any case; anyone else's is not found. */
   async getForUserByReference(userId: string, reference: string): Promise<BookingDto> {
     const booking = await this.rows.findOneForUserByReference(
@@ -217,15 +226,15 @@ export class BookingsService implements BookingLifecycle {
   }
 
   /**
-   * The calendar file of one of the user's bookings, once paid;
+   * The calendar file of one of the user's bookings (by id or reference), once paid;
    * `voucherUrl` is the booking page it links to.
    */
   async calendarForUser(
     userId: string,
-    reference: string,
+    key: string,
     voucherUrl: (reference: string) => string,
   ): Promise<{ reference: string; ics: string }> {
-    const booking = await this.getForUserByReference(userId, reference);
+    const booking = await this.getForUserByKey(userId, key);
     if (booking.status !== 'confirmed') {
       throw conflict('The calendar file is ready once the booking is paid', 'NOT_PAID');
     }

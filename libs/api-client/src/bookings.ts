@@ -45,16 +45,16 @@ const enhancedBookingsApi = generatedBookingsApi.enhanceEndpoints({
               { type: 'Review', id: 'MINE' },
             ],
     },
-    getBooking: { providesTags: (_r, _e, arg) => [{ type: 'Booking', id: arg.id }] },
-    // The booking page: any change of the traveller's bookings (paid, cancelled) refreshes it.
-    getBookingByReference: {
-      providesTags: (result) =>
+    // The booking page (by reference): any change of the traveller's bookings (paid,
+    // cancelled) refreshes it.
+    getBooking: {
+      providesTags: (result, _e, arg) =>
         result
           ? [
               { type: 'Booking', id: result.id },
               { type: 'Booking', id: LIST },
             ]
-          : [],
+          : [{ type: 'Booking', id: arg.id }],
     },
     createBooking: {
       // A booking holds inventory: the booked thing's availability changes for everyone.

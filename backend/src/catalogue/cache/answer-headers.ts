@@ -12,6 +12,7 @@ const SIGNED_IN = sessionCookiePattern(SESSION_COOKIE);
  */
 export const OWN_HEADERS = new Set([
   'x-request-id',
+  'salone-version',
   'cache-control',
   'vary',
   'etag',
@@ -24,7 +25,8 @@ export const OWN_HEADERS = new Set([
  * True when nothing in the request can change the answer the pipeline gives a public
  * catalogue read, beyond its URL, scheme and encoding: a GET or HEAD without the session
  * cookie or an Authorization header (those are marked no-store, and API keys are counted),
- * without an Origin when CORS is configured (CORS answers it), and without a body or its type
+ * without an Origin when CORS is configured (CORS answers it), without a `Salone-Version` (the
+ * pipeline checks it), and without a body or its type
  * (the charset check and the body parsers may refuse them).
  */
 export function mayAnswerFromMemory(request: IncomingMessage, corsConfigured: boolean): boolean {
@@ -36,7 +38,9 @@ export function mayAnswerFromMemory(request: IncomingMessage, corsConfigured: bo
     (!corsConfigured || headers.origin === undefined) &&
     headers['content-type'] === undefined &&
     headers['content-length'] === undefined &&
-    headers['transfer-encoding'] === undefined
+    headers['transfer-encoding'] === undefined &&
+    // A version is checked (and may be refused) by the pipeline.
+    headers['salone-version'] === undefined
   );
 }
 

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { parse as parseQuery } from 'node:querystring';
 import type { Logger } from 'pino';
 import { requestIdFor } from '../../common/http/request-id.js';
+import { API_VERSION_HEADER, DEFAULT_API_VERSION } from '../../common/http/api-version.js';
 import { mayAnswerFromMemory, overHttps, type TrustProxy } from './answer-headers.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import {
@@ -67,7 +68,14 @@ export class CatalogueFastPath {
       request.headers['if-none-match'],
       varyOf(this.options.corsConfigured),
     );
-    response.writeHead(sent.status, [...shared, 'X-Request-Id', id, ...sent.headers]);
+    response.writeHead(sent.status, [
+      ...shared,
+      'X-Request-Id',
+      id,
+      API_VERSION_HEADER,
+      DEFAULT_API_VERSION,
+      ...sent.headers,
+    ]);
     response.end(sent.body);
     cache.counts.hits += 1;
     cache.counts.fastPath += 1;

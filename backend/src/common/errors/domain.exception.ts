@@ -64,6 +64,10 @@ export const conflict = (
   details?: FieldError[],
 ): DomainException => new DomainException(HttpStatus.CONFLICT, message, code, details);
 
+/** 410: the route was retired (ROUTE_RETIRED); the message names what replaces it. */
+export const gone = (message: string, code: ErrorCode): DomainException =>
+  new DomainException(HttpStatus.GONE, message, code);
+
 /** 413: a file or body larger than allowed. */
 export const payloadTooLarge = (message: string, code: ErrorCode): DomainException =>
   new DomainException(HttpStatus.PAYLOAD_TOO_LARGE, message, code);

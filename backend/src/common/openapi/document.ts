@@ -1,7 +1,19 @@
 import { SetMetadata } from '@nestjs/common';
-import type { HeaderObject, OpenAPIObject, OperationObject, ResponseObject } from '@nestjs/swagger';
+import type {
+  HeaderObject,
+  OpenAPIObject,
+  OperationObject,
+  ParameterObject,
+  ResponseObject,
+} from '@nestjs/swagger';
 import { API_KEY_SCHEME, routeHandlers, SESSION_SCHEME } from './security.js';
 import { errorBody } from '../errors/global-exception.filter.js';
+import {
+  API_VERSION_HEADER,
+  API_VERSIONS,
+  DEFAULT_API_VERSION,
+  LATEST_API_VERSION,
+} from '../http/api-version.js';
 
 /**
  * What every operation of the contract says beyond its own decorators, written once after the
@@ -20,6 +32,10 @@ const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 /** The header objects the responses refer to, for the session cookie named `sessionCookie`. */
 const responseHeaders = (sessionCookie: string): Record<string, HeaderObject> => ({
+  [API_VERSION_HEADER]: {
+    description: `The version of the API the answer follows: the request's own \`${API_VERSION_HEADER}\`, or ${DEFAULT_API_VERSION} without one (docs/changelog.md).`,
+    schema: { type: 'string', enum: [...API_VERSIONS], example: LATEST_API_VERSION },
+  },
   'X-Request-Id': {
     description:
       'The request’s id: the caller’s own `X-Request-Id` when it is 1-64 letters, digits, `_` or `-`, otherwise a new UUID. Quote it when reporting a problem; the logs are searchable by it.',
@@ -58,6 +74,15 @@ const responseHeaders = (sessionCookie: string): Record<string, HeaderObject> =>
   },
 });
 
+/** The request's `Salone-Version` (common/http/api-version.ts). */
+const VERSION_PARAMETER: ParameterObject = {
+  name: API_VERSION_HEADER,
+  in: 'header',
+  required: false,
+  description: `The version of the API the program was written for: the date its contract was released (docs/changelog.md). Without it, ${DEFAULT_API_VERSION}. A change that would break a program ships only under a new version; a value that names no version answers 400 VALIDATION_FAILED.`,
+  schema: { type: 'string', enum: [...API_VERSIONS], example: LATEST_API_VERSION },
+};
+
 const RATE_LIMIT_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
@@ -94,6 +119,8 @@ export function declareResponseHeaders(
   };
   for (const [route, method, operation] of operations(document)) {
     const withKey = acceptsApiKey(operation);
+    // Programs that call with an API key name the version they were written for.
+    if (withKey) operation.parameters = [...(operation.parameters ?? []), VERSION_PARAMETER];
     if (withKey && !operation.responses['429']) {
       operation.responses['429'] = {
         description: 'The API key’s requests per minute are used up; Retry-After says when',
@@ -117,7 +144,10 @@ export function declareResponseHeaders(
       string,
       ResponseObject,
     ][]) {
-      const headers: Record<string, unknown> = { 'X-Request-Id': ref('X-Request-Id') };
+      const headers: Record<string, unknown> = {
+        'X-Request-Id': ref('X-Request-Id'),
+        [API_VERSION_HEADER]: ref(API_VERSION_HEADER),
+      };
       if (status === '429' || status === '503') headers['Retry-After'] = ref('Retry-After');
       if (status === '429' || withKey) {
         for (const name of RATE_LIMIT_HEADERS) headers[name] = ref(name);

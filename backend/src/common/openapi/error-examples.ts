@@ -16,6 +16,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   CSRF: 'Cross-site requests are not accepted',
   NOT_FOUND: 'Hotel not found',
   METHOD_NOT_ALLOWED: 'This method is not allowed here',
+  ROUTE_RETIRED: 'This route was retired in version 2026-12-07; use /api/bookings/SL-7K3Q9D',
   CONFLICT: 'This conflicts with the current state of the resource',
   PAYLOAD_TOO_LARGE: 'The request body is too large',
   UNSUPPORTED_MEDIA_TYPE: 'Send the body as application/json',

@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorCode } from '../errors/error-codes.js';
 import { errorBody } from '../errors/global-exception.filter.js';
 import { ERROR_EXAMPLES } from './error-examples.js';
+import { API_VERSION_HEADER, UNKNOWN_VERSION_MESSAGE } from '../http/api-version.js';
 import { routeHandlers } from './security.js';
 
 /** The error statuses an operation may document. */
@@ -102,6 +103,7 @@ export function declareErrors(
       for (const more of [read(ERRORS, route.controller), read(ERRORS, route.handler)]) {
         errors = collect(errors, toSpec(more));
       }
+      errors = withVersionRefusal(errors);
       for (const [status, entry] of Object.entries(errors)) {
         operation.responses[status] = errorResponse(
           Number(status),
@@ -112,6 +114,28 @@ export function declareErrors(
     }
   }
   return document;
+}
+
+/**
+ * Every operation refuses a `Salone-Version` that names no version (400 VALIDATION_FAILED,
+ * common/http/api-version.ts): its 400 lists the code, with that example when it had none.
+ */
+function withVersionRefusal(errors: Collected): Collected {
+  const result = structuredClone(errors);
+  const at = result['400'];
+  if (!at) {
+    result['400'] = {
+      codes: ['VALIDATION_FAILED'],
+      descriptions: [`${API_VERSION_HEADER} names no version of the API`],
+      messages: { VALIDATION_FAILED: UNKNOWN_VERSION_MESSAGE },
+      field: API_VERSION_HEADER,
+    };
+  } else if (!at.codes.includes('VALIDATION_FAILED')) {
+    at.codes.push('VALIDATION_FAILED');
+    at.messages.VALIDATION_FAILED ??= UNKNOWN_VERSION_MESSAGE;
+    at.field ??= API_VERSION_HEADER;
+  }
+  return result;
 }
 
 const toSpec = (collected: Collected | undefined): Partial<Record<ErrorStatus, ErrorSpec>> =>

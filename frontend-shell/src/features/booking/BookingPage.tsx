@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from '@salone/router';
 import { isApiError, requestSignIn, useAuth } from '@salone/api-client';
-import { useGetBookingByReferenceQuery, type BookingDto } from '@salone/api-client/bookings';
+import { useGetBookingQuery, type BookingDto } from '@salone/api-client/bookings';
 import { bookingMessage, whatsappLink } from '@salone/format';
 import {
   Badge,
@@ -68,8 +68,8 @@ function SignedInBookingPage({ reference }: { reference: string }) {
   const t = useT(accountMessages);
   const tShell = useT(shellMessages);
   const [pollMs, setPollMs] = useState(0);
-  const { data: booking, error } = useGetBookingByReferenceQuery(
-    { reference },
+  const { data: booking, error } = useGetBookingQuery(
+    { id: reference },
     { pollingInterval: pollMs, skipPollingIfUnfocused: true },
   );
   const wanted = booking?.status === 'pending_payment' ? PAYMENT_POLL_MS : 0;

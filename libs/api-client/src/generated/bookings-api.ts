@@ -11,19 +11,6 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getBookingByReference: build.query<
-      GetBookingByReferenceApiResponse,
-      GetBookingByReferenceApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/bookings/reference/${encodeURIComponent(String(queryArg.reference))}`,
-      }),
-    }),
-    getBookingCalendar: build.query<GetBookingCalendarApiResponse, GetBookingCalendarApiArg>({
-      query: (queryArg) => ({
-        url: `/api/bookings/reference/${encodeURIComponent(String(queryArg.reference))}/calendar.ics`,
-      }),
-    }),
     listUserBookings: build.query<ListUserBookingsApiResponse, ListUserBookingsApiArg>({
       query: (queryArg) => ({
         url: `/api/bookings/user`,
@@ -35,6 +22,11 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getBooking: build.query<GetBookingApiResponse, GetBookingApiArg>({
       query: (queryArg) => ({ url: `/api/bookings/${encodeURIComponent(String(queryArg.id))}` }),
+    }),
+    getBookingCalendar: build.query<GetBookingCalendarApiResponse, GetBookingCalendarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bookings/${encodeURIComponent(String(queryArg.id))}/calendar.ics`,
+      }),
     }),
     cancelBooking: build.mutation<CancelBookingApiResponse, CancelBookingApiArg>({
       query: (queryArg) => ({
@@ -152,29 +144,6 @@ export type CreateBookingApiArg = {
         serviceType: 'tour';
       } & CreateTourBookingDto);
 };
-export type GetBookingByReferenceApiResponse =
-  | /** status 200 The booking */ ({
-      serviceType: 'car';
-    } & CarBookingDto)
-  | ({
-      serviceType: 'event';
-    } & EventBookingDto)
-  | ({
-      serviceType: 'hotel';
-    } & HotelBookingDto)
-  | ({
-      serviceType: 'real_estate';
-    } & ViewingBookingDto)
-  | ({
-      serviceType: 'tour';
-    } & TourBookingDto);
-export type GetBookingByReferenceApiArg = {
-  reference: string;
-};
-export type GetBookingCalendarApiResponse = /** status 200 An .ics file (text/calendar) */ string;
-export type GetBookingCalendarApiArg = {
-  reference: string;
-};
 export type ListUserBookingsApiResponse = /** status 200 A page of bookings, newest first */ {
   items: (
     | ({
@@ -219,6 +188,12 @@ export type GetBookingApiResponse =
       serviceType: 'tour';
     } & TourBookingDto);
 export type GetBookingApiArg = {
+  /** The booking’s id (a UUID) or its reference (`SL-7K3Q9D`, any case) */
+  id: string;
+};
+export type GetBookingCalendarApiResponse = /** status 200 An .ics file (text/calendar) */ string;
+export type GetBookingCalendarApiArg = {
+  /** The booking’s id (a UUID) or its reference (`SL-7K3Q9D`, any case) */
   id: string;
 };
 export type CancelBookingApiResponse =
@@ -656,6 +631,7 @@ export type ErrorCode =
   | 'CSRF'
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
+  | 'ROUTE_RETIRED'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -1081,14 +1057,12 @@ export type UploadDto = {
 };
 export const {
   useCreateBookingMutation,
-  useGetBookingByReferenceQuery,
-  useLazyGetBookingByReferenceQuery,
-  useGetBookingCalendarQuery,
-  useLazyGetBookingCalendarQuery,
   useListUserBookingsQuery,
   useLazyListUserBookingsQuery,
   useGetBookingQuery,
   useLazyGetBookingQuery,
+  useGetBookingCalendarQuery,
+  useLazyGetBookingCalendarQuery,
   useCancelBookingMutation,
   useCreateMonimePaymentMutation,
   useCompleteSandboxByReferenceMutation,

@@ -64,6 +64,7 @@ export type ErrorCode =
   | 'CSRF'
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
+  | 'ROUTE_RETIRED'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'

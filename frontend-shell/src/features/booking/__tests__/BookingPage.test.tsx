@@ -113,7 +113,7 @@ function open(
 ) {
   const api = installFakeApi({
     'GET /api/auth/session': signedIn(),
-    [`GET /api/bookings/reference/${booking.reference}`]: { status: 200, body: booking },
+    [`GET /api/bookings/${booking.reference}`]: { status: 200, body: booking },
     'GET /api/events/4': replyPartial('getEvent', EVENT),
     ...extra,
   });
@@ -190,9 +190,9 @@ describe('booking page', () => {
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Simulate payment (sandbox)' });
     api.on(
-      `GET /api/bookings/reference/${pending.reference}`,
+      `GET /api/bookings/${pending.reference}`,
       reply(
-        'getBookingByReference',
+        'getBooking',
         eventBooking({
           status: 'confirmed',
           holdExpiresAt: null,
@@ -288,7 +288,7 @@ describe('booking page', () => {
     expect(within(voucher).getByText(/Free cancellation until/)).toBeInTheDocument();
     expect(within(voucher).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
       'href',
-      '/api/bookings/reference/SL-7K3Q9D/calendar.ics',
+      '/api/bookings/SL-7K3Q9D/calendar.ics',
     );
     expect(within(voucher).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
   });
@@ -297,7 +297,7 @@ describe('booking page', () => {
     const booking = hotelBooking();
     installFakeApi({
       'GET /api/auth/session': signedIn(),
-      [`GET /api/bookings/reference/${booking.reference}`]: { status: 200, body: booking },
+      [`GET /api/bookings/${booking.reference}`]: { status: 200, body: booking },
       'GET /api/hotels/1': replyPartial('getHotel', {
         name: 'Aberdeen Bay Hotel',
         address: '12 Cape Road',
@@ -341,7 +341,7 @@ describe('booking page', () => {
   it("answers 'Booking not found' for a reference that is not the traveller's", async () => {
     installFakeApi({
       'GET /api/auth/session': signedIn(),
-      'GET /api/bookings/reference/SL-NOPE22': {
+      'GET /api/bookings/SL-NOPE22': {
         status: 404,
         body: { statusCode: 404, error: 'Not Found', message: 'Booking not found' },
       },

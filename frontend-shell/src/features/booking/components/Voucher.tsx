@@ -75,7 +75,7 @@ export function Voucher({ booking, now }: { booking: BookingDto; now: number }) 
       <StyledActions data-no-print>
         <Button
           as="a"
-          href={`/api/bookings/reference/${encodeURIComponent(booking.reference)}/calendar.ics`}
+          href={`/api/bookings/${encodeURIComponent(booking.reference)}/calendar.ics`}
           download={`${booking.reference}.ics`}
           variant="outline"
         >
