@@ -503,6 +503,8 @@ describe('events first', () => {
     expect(catalogue.hotels.find((h) => `/hotels/${h.id}` === hotel.href)?.city).toBe('Freetown');
     // The next morning the couple goes back to the beaches.
     expect(plan.dailyPlan[5]).toMatchObject({ kind: 'transfer', region: 'peninsula' });
+    // The overview says where the nights are, that one included.
+    expect(plan.overview).toContain('10 days on the Peninsula beaches (with 1 night in Freetown)');
     // The quality checker's hard rules hold (the plan prices tickets for two).
     const hard = new Set<string>(HARD_KINDS);
     expect(checkPlan(plan, trip, catalogue).filter((d) => hard.has(d.kind))).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Interest } from '@salone/booking-rules';
 import { BUDGET_AIM_PERCENT, BUDGET_LABELS, budgetAimCents } from '@salone/booking-rules';
 import { holidayOn, isLunarHoliday } from '../knowledge/holidays.js';
+import type { RegionId } from '../knowledge/types.js';
 import { clock, formatDay, longDate, minutesOf, monthOf, weekday } from './calendar.js';
 import {
   capitalise,
@@ -488,15 +489,24 @@ function segmentsOf(context: PlanContext, draft: Draft): string {
     const length = draft.days.filter((day) => day.skeleton.blockIndex === index).length;
     const region = kb.regions[block.region];
     let text = `${plural(length, 'day')} ${region.preposition} ${region.name}`;
-    if (block.excursions.length > 0) {
-      const trips = block.excursions.map((remote) => {
-        const days = draft.days.filter(
-          (day) => day.skeleton.blockIndex === index && day.skeleton.excursion?.region === remote,
-        ).length;
-        return `${plural(days, 'day')} ${kb.regions[remote].preposition} ${kb.regions[remote].name}`;
-      });
-      text += ` (with ${listOf(trips)})`;
+    const trips = block.excursions.map((remote) => {
+      const days = draft.days.filter(
+        (day) => day.skeleton.blockIndex === index && day.skeleton.excursion?.region === remote,
+      ).length;
+      return `${plural(days, 'day')} ${kb.regions[remote].preposition} ${kb.regions[remote].name}`;
+    });
+    // Nights spent elsewhere for an evening event (route.ts, eventNights).
+    const away = new Map<RegionId, number>();
+    for (const day of draft.days) {
+      const { blockIndex, sleep, base } = day.skeleton;
+      if (blockIndex === index && sleep === 'hotel' && base !== block.region)
+        away.set(base, (away.get(base) ?? 0) + 1);
     }
+    for (const [other, nights] of away)
+      trips.push(
+        `${plural(nights, 'night')} ${kb.regions[other].preposition} ${kb.regions[other].name}`,
+      );
+    if (trips.length > 0) text += ` (with ${listOf(trips)})`;
     return text;
   });
   if (segments.length === 1) return segments[0];
