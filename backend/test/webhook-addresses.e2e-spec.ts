@@ -77,7 +77,7 @@ describe('webhook addresses: the rule', () => {
 
   it('refuses them again when sending, before any connection', async () => {
     for (const [url] of ISSUE_FORMS) {
-      const attempt = await sendWebhook({ url, secret: 'whsec_x' }, '{}', {}, true);
+      const attempt = await sendWebhook({ url, secret: 'whsec_x' }, 'd1', '{}', {}, true);
       expect({ url, status: attempt.status, error: attempt.error }).toEqual({
         url,
         status: null,

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { DEMO_PASSWORD } from '../src/seed/data/organisations.js';
 import { isPublicAddress } from '../src/notifications/webhooks/safe-address.js';
 import { sendWebhook } from '../src/notifications/webhooks/webhook-sender.js';
+import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { verifyWebhook } from '../src/notifications/webhooks/webhook-signature.js';
 import { daysFromNow, signUp } from './support/accounts.js';
 import { waitFor } from './support/processes.js';
@@ -195,6 +196,23 @@ describe('outgoing webhooks', () => {
       ),
     ).toBe(false);
     expect(confirmed.headers['salone-signature']).toMatch(/^t=\d{10},v1=[0-9a-f]{64}$/);
+    // The Standard Webhooks headers, checked by that specification's own library.
+    expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    const standard = new StandardWebhook(endpoint.secret);
+    const headers = {
+      'webhook-id': confirmed.headers['webhook-id'] as string,
+      'webhook-timestamp': confirmed.headers['webhook-timestamp'] as string,
+      'webhook-signature': confirmed.headers['webhook-signature'] as string,
+    };
+    expect(headers['webhook-id']).toBe(confirmed.headers['salone-delivery-id']);
+    expect(standard.verify(confirmed.body, headers)).toEqual(confirmed.json);
+    expect(() => standard.verify(`${confirmed.body} `, headers)).toThrow();
+    expect(() =>
+      new StandardWebhook(`whsec_${Buffer.from('another secret').toString('base64')}`).verify(
+        confirmed.body,
+        headers,
+      ),
+    ).toThrow();
     expect(confirmed.headers['salone-event-id']).toBe(confirmed.json.id);
     expect(confirmed.headers['idempotency-key']).toBe(confirmed.headers['salone-delivery-id']);
     expect(confirmed.json).toMatchObject({
@@ -376,13 +394,19 @@ describe('webhook addresses in production', () => {
   it('sends nothing over plain http or to a private address', async () => {
     const target = { secret: 'whsec_x' };
     expect(
-      (await sendWebhook({ ...target, url: 'http://example.com/h' }, '{}', {}, true)).error,
+      (await sendWebhook({ ...target, url: 'http://example.com/h' }, 'd1', '{}', {}, true)).error,
     ).toBe('Webhooks are sent over https only');
     expect(
-      (await sendWebhook({ ...target, url: 'https://127.0.0.1:9/h' }, '{}', {}, true)).error,
+      (await sendWebhook({ ...target, url: 'https://127.0.0.1:9/h' }, 'd1', '{}', {}, true)).error,
     ).toBe('127.0.0.1 is not a public address: a loopback address');
     // A name that resolves to a private address is refused when connecting.
-    const byName = await sendWebhook({ ...target, url: 'https://localhost:9/h' }, '{}', {}, true);
+    const byName = await sendWebhook(
+      { ...target, url: 'https://localhost:9/h' },
+      'd1',
+      '{}',
+      {},
+      true,
+    );
     expect(byName.status).toBeNull();
     expect(byName.error).toMatch(/^localhost resolves to (127\.0\.0\.1|::1), a loopback address$/);
   });

@@ -411,6 +411,7 @@ export class OutboxDispatcher
     });
     const result = await sendWebhook(
       endpoint,
+      row.id,
       body,
       { 'Salone-Event-Id': row.event_id, 'Salone-Delivery-Id': row.id, 'Idempotency-Key': row.id },
       this.app.nodeEnv === NodeEnv.Production,

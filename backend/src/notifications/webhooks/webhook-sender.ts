@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { addressRefusal, publicOnlyLookup } from './safe-address.js';
-import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.js';
+import { SIGNATURE_HEADER, signWebhook, standardWebhookHeaders } from './webhook-signature.js';
 
 export interface WebhookAttempt {
   /** The HTTP status, or null when no answer came. */
@@ -18,11 +18,13 @@ export interface WebhookAttempt {
 export const WEBHOOK_TIMEOUT_MS = 5_000;
 
 /**
- * POSTs one signed delivery. In production only `https` to public addresses (checked on the
- * address connected to); elsewhere a local receiver is allowed, for development and tests.
+ * POSTs one signed delivery (`id`: the delivery's, for the Standard Webhooks headers). In
+ * production only `https` to public addresses (checked on the address connected to); elsewhere
+ * a local receiver is allowed, for development and tests.
  */
 export function sendWebhook(
   target: { url: string; secret: string },
+  id: string,
   body: string,
   headers: Record<string, string>,
   production: boolean,
@@ -65,6 +67,7 @@ export function sendWebhook(
           'Content-Type': 'application/json',
           'User-Agent': 'Salone-Webhooks/1.0',
           [SIGNATURE_HEADER]: signWebhook(target.secret, body, Math.floor(now / 1000)),
+          ...standardWebhookHeaders(target.secret, id, body, Math.floor(now / 1000)),
           ...headers,
         },
         ...(production ? { lookup: publicOnlyLookup } : {}),

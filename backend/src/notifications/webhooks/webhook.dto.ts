@@ -73,8 +73,9 @@ export class WebhookEndpointDto {
 
 export class CreatedWebhookEndpointDto extends WebhookEndpointDto {
   /**
-   * The signing secret, shown this once: keep it to verify `Salone-Signature`.
-   * @example "whsec_3q2pZ0mXbH9pUAb1qvK3sXo2Yk8Qk5d8"
+   * The signing secret, shown this once: keep it to verify `Salone-Signature` (or, with a
+   * Standard Webhooks library, `webhook-signature`).
+   * @example "whsec_3q2pZ0mXbH9p+Ab1qvK3sXo2Yk8Qk5d8"
    */
   secret: string;
 }

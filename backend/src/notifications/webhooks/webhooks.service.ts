@@ -92,7 +92,8 @@ export class WebhooksService {
         url: url.toString(),
         eventTypes: dto.eventTypes,
         description: dto.description?.trim() ?? '',
-        secret: `whsec_${randomBytes(24).toString('base64url')}`,
+        // Base64, as the Standard Webhooks libraries read it.
+        secret: `whsec_${randomBytes(24).toString('base64')}`,
       });
       // The secret stays out of the log.
       await this.audit.record(

@@ -3027,7 +3027,8 @@ export type CreatedWebhookEndpointDto = {
   /** When the endpoint was paused for failing too long (null: it is not). A paused endpoint
     receives only test events; its other events wait, and are sent once a test succeeds. */
   pausedAt: string | null;
-  /** The signing secret, shown this once: keep it to verify `Salone-Signature`. */
+  /** The signing secret, shown this once: keep it to verify `Salone-Signature` (or, with a
+    Standard Webhooks library, `webhook-signature`). */
   secret: string;
   url: string;
 };
