@@ -19,6 +19,7 @@ import {
   whole,
 } from './fieldRules';
 import { DEFAULT_TOUR_START_TIME } from '@salone/booking-rules';
+import { LocationPicker, locationInput, locationOf, locationSchema, NO_LOCATION } from './location';
 import type { KindEditor } from './types';
 
 const DIFFICULTIES = ['easy', 'moderate', 'challenging', 'difficult'] as const;
@@ -29,6 +30,7 @@ const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({
 }));
 
 const tourSchema = z.object({
+  ...locationSchema,
   title: text('Title', 160),
   location: text('Location', 160),
   city: text('City', 80),
@@ -53,6 +55,7 @@ export type TourValues = z.infer<typeof tourSchema>;
 
 function toTourInput(values: TourValues): TourInputDto {
   return {
+    ...locationInput(values),
     title: values.title.trim(),
     location: values.location.trim(),
     city: values.city.trim(),
@@ -77,6 +80,7 @@ export const tourEditor: KindEditor<TourValues> = {
   createLabel: 'tourForm.create',
   schema: tourSchema,
   empty: () => ({
+    ...NO_LOCATION,
     title: '',
     location: '',
     city: '',
@@ -97,6 +101,7 @@ export const tourEditor: KindEditor<TourValues> = {
   fromListing: (listing) => {
     const tour = listing.details as TourDto;
     return {
+      ...locationOf(tour),
       title: tour.title,
       location: tour.location,
       city: tour.city,
@@ -236,6 +241,7 @@ export const tourEditor: KindEditor<TourValues> = {
         },
       ],
     },
+    { special: LocationPicker },
   ],
   useSaver: function useTourSaver() {
     const [create] = useCreateTourMutation();
