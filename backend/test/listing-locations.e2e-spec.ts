@@ -170,3 +170,31 @@ describe('where listings are', () => {
     expect(outside.body.code).toBe('LOCATION_OUTSIDE_SIERRA_LEONE');
   });
 });
+
+describe("the map tiles' source", () => {
+  it('without MAP_TILE_URL, tells the web app there are no tiles', async () => {
+    const t = await startTestApp();
+    try {
+      const res = await t.http.get('/site-config.json').expect(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toEqual({
+        mapTileUrl: null,
+        mapAttribution: '© OpenStreetMap contributors',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with MAP_TILE_URL, gives its template to the web app and lets pages load its tiles', async () => {
+    const t = await startTestApp({ MAP_TILE_URL: 'https://tile.example.org/{z}/{x}/{y}.png' });
+    try {
+      const res = await t.http.get('/site-config.json').expect(200);
+      expect(res.body.mapTileUrl).toBe('https://tile.example.org/{z}/{x}/{y}.png');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tile\.example\.org(;|$)/);
+    } finally {
+      await t.close();
+    }
+  });
+});
