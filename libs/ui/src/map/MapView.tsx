@@ -62,8 +62,11 @@ export function MapView({
   const mounted = useRef<MountedMap | null>(null);
   const [mode, setMode] = useState<Mode>('fallback');
   const [visible, setVisible] = useState(false);
+  // What the mounted map reads when it is drawn and when it is clicked: the latest props.
   const latest = useRef({ points, onPick });
-  latest.current = { points, onPick };
+  useEffect(() => {
+    latest.current = { points, onPick };
+  });
 
   // Seen: once the map is near the screen (or at once, where there is no observer).
   useEffect(() => {

@@ -1,3 +1,5 @@
+// Every app compiles this library from source: the stylesheet import's type comes with it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../css.d.ts" />
 // The map itself: Leaflet, with its stylesheet, in a chunk of its own that MapView loads only
 // when a map scrolls into view (docs/decisions/maps-with-leaflet-and-a-fallback.md).
