@@ -190,6 +190,24 @@ describe('a draft hotel’s autosave', () => {
     expect(patches[0].body).toMatchObject({ name: 'Kroo Bay Guesthouse Annex', starRating: 3 });
   });
 
+  it('saves the removal of the pin as an edit: both coordinates cleared', async () => {
+    const api = listingsApi({
+      [`GET ${HOTEL}`]: {
+        status: 200,
+        body: aHotelListing({}, { latitude: 8.4869, longitude: -13.2338 }),
+      },
+      [`PATCH ${BASE}/hotels/12`]: { status: 200, body: aHotelListing() },
+    });
+    const { user } = renderAt('/partner/listings/hotel/12');
+    const place = await screen.findByRole('group', { name: 'Location on the map' });
+    expect(within(place).getByRole('textbox', { name: /^Latitude/ })).toHaveValue('8.4869');
+    await user.click(within(place).getByRole('button', { name: 'Remove the pin' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
+    const patches = api.requests.filter((r) => r.method === 'PATCH');
+    expect(patches).toHaveLength(1);
+    expect(patches[0].body).toMatchObject({ latitude: null, longitude: null });
+  });
+
   it('does not save a pin outside Sierra Leone, and says why next to the coordinate', async () => {
     const api = listingsApi({ [`GET ${HOTEL}`]: { status: 200, body: aHotelListing() } });
     const { user } = renderAt('/partner/listings/hotel/12');

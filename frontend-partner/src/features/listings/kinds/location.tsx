@@ -69,10 +69,17 @@ export function LocationPicker<V extends FieldValues & LocationValues>({
       ? [{ id: 'pin', latitude: lat, longitude: lon, label: t('location.pin') }]
       : [];
   }, [latitude, longitude, t]);
+  // A pin placed or removed is the operator's edit, as typing is: the fields take the values,
+  // then hear a change, so the draft saves itself (useAutosave listens to changes only).
   const set = (lat: string, lon: string) => {
     const options = { shouldDirty: true, shouldValidate: true };
-    form.setValue(latField, lat as PathValue<V, Path<V>>, options);
-    form.setValue(lonField, lon as PathValue<V, Path<V>>, options);
+    for (const [name, value] of [
+      [latField, lat],
+      [lonField, lon],
+    ] as const) {
+      form.setValue(name, value as PathValue<V, Path<V>>, options);
+      void form.register(name).onChange({ target: { name, value }, type: 'change' });
+    }
   };
   const error = (field: string) =>
     (get(form.formState.errors, field) as { message?: string } | undefined)?.message;
