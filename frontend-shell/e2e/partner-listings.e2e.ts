@@ -154,8 +154,13 @@ test('an operator writes a hotel in the editor, adds a room type of 2 units and 
   await expect(page.getByText('Garden Room').first()).toBeVisible();
   // The public page puts the hotel where its operator placed the pin.
   const hotelMap = page.getByTestId('place-map');
-  await hotelMap.scrollIntoViewIfNeeded();
-  await expect(hotelMap.locator(`.leaflet-marker-icon[title="${hotelName}"]`)).toBeVisible();
+  await expect(async () => {
+    // The page may still be settling (the rooms load): scroll again until the map is drawn.
+    await hotelMap.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(hotelMap.locator(`.leaflet-marker-icon[title="${hotelName}"]`)).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 15_000 });
 
   await page.goto('/partner/listings');
   const row = page.getByRole('list', { name: 'Listings' }).getByRole('listitem');
