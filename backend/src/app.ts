@@ -21,6 +21,7 @@ import { BACKEND_ROOT } from './common/paths.js';
 import { appConfig } from './config/configuration.js';
 import { AppModule } from './app.module.js';
 import { serveFrontends, serveOptions } from './frontends/serve-frontends.js';
+import { siteConfigRoute, tileOrigins } from './frontends/site-config.js';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter.js';
 import { ErrorResponseDto } from './common/errors/error-response.dto.js';
 import { createValidationPipe } from './common/errors/validation.js';
@@ -58,7 +59,9 @@ export async function createApp(): Promise<NestExpressApplication> {
   app.set('trust proxy', config.trustProxyHops);
   app.use(app.get(MetricsService).timeRequests);
   // Before the body parser, so its refusals (413, 415, bad JSON) carry the headers too.
-  app.use(...securityHeaders(`/${API_PREFIX}/docs`, config.remoteOrigins));
+  app.use(
+    ...securityHeaders(`/${API_PREFIX}/docs`, config.remoteOrigins, tileOrigins(config.mapTileUrl)),
+  );
   app.use(noStoreForSignedIn({ apiPrefix: API_PREFIX, sessionCookie: SESSION_COOKIE }));
   app.use(apiVersions(`/${API_PREFIX}/`));
   if (config.corsOrigins.length > 0) {
@@ -96,6 +99,7 @@ export async function createApp(): Promise<NestExpressApplication> {
   });
   // Plain Express middleware runs before every route Nest registers at init, including its
   // 404 handler; it leaves /api alone.
+  app.use(siteConfigRoute(config.mapTileUrl));
   serveFrontends(app, config.frontendDistRoot, serveOptions(app));
   // The signals main.ts gives a grace period; others (SIGUSR2, SIGHUP) do not stop the app.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);

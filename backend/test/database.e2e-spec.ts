@@ -55,6 +55,7 @@ describe('database', () => {
       rateLimitKeyPrefix: 'salone',
       corsOrigins: [],
       remoteOrigins: [],
+      mapTileUrl: undefined,
       metricsToken: undefined,
       frontendDistRoot: '',
       adminEmails: [],

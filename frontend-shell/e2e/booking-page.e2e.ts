@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as fs from 'node:fs';
 import { gotoLive, newTraveller, registerOverApi, type Traveller } from './support';
+import { tileTemplate } from './tile-server';
 
 /** A verified traveller, signed in (the context keeps the session cookie). */
 async function signedInTraveller(page: Page): Promise<Traveller> {
@@ -219,4 +220,87 @@ test("a confirmed voucher of every kind prints on one A4 page, with the operator
     expect(pages, `${request.serviceType} voucher ${reference}`).toBe(1);
     await page.emulateMedia({ media: 'screen' });
   }
+});
+
+test('every detail page shows the place on a map with its marker; offline, or when the tiles fail, the plain panel', async ({
+  page,
+  context,
+}) => {
+  const tileCount = async () =>
+    (
+      (await (
+        await page.request.get(
+          tileTemplate(Number(process.env.E2E_PORT)).replace('{z}/{x}/{y}.png', '__tiles'),
+        )
+      ).json()) as { served: number }
+    ).served;
+  const first = async (path: string, name: (item: Json) => string) => {
+    const body = (await (await page.request.get(path)).json()) as Json[] | { items: Json[] };
+    const item = (Array.isArray(body) ? body : body.items)[0];
+    return { id: item.id as number, name: name(item) };
+  };
+  const pages = [
+    { path: '/hotels', ...(await first('/api/hotels', (h) => h.name)) },
+    { path: '/events', ...(await first('/api/events', (e) => e.title)) },
+    { path: '/cars', ...(await first('/api/cars', (c) => `${c.make} ${c.model}`)) },
+    { path: '/tours', ...(await first('/api/tours', (t) => t.title)) },
+    { path: '/real-estate', ...(await first('/api/real-estate', (p) => p.title)) },
+  ];
+  // The scripts that carry Leaflet's code (whatever chunk webpack put it in).
+  const leaflet: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('leaflet-tile-container')) leaflet.push(response.url());
+  });
+
+  for (const [index, listing] of pages.entries()) {
+    await gotoLive(page, `${listing.path}/${listing.id}`);
+    const map = page.getByTestId('place-map');
+    if (index === 0) {
+      // The map's code is fetched only once the map comes into view.
+      expect(leaflet).toEqual([]);
+    }
+    await page
+      .getByRole('heading', { name: 'Location', level: 2, exact: true })
+      .scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-map-state', 'map');
+    await expect(map.locator(`.leaflet-marker-icon[title="${listing.name}"]`)).toBeVisible();
+    await expect(map.locator('.leaflet-control-attribution')).toContainText(
+      '© OpenStreetMap contributors',
+    );
+    if (index === 0) {
+      expect(leaflet.length).toBeGreaterThan(0);
+      expect(await tileCount()).toBeGreaterThan(0);
+      await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+    }
+  }
+
+  // Offline: the page is open, the map not yet in view; it comes into view as the plain panel.
+  const tour = pages[3];
+  await gotoLive(page, `/tours/${tour.id}`);
+  await context.setOffline(true);
+  await page
+    .getByRole('heading', { name: 'Location', level: 2, exact: true })
+    .scrollIntoViewIfNeeded();
+  const offlineMap = page.getByTestId('place-map');
+  await expect(offlineMap).toHaveAttribute('data-map-state', 'fallback');
+  await expect(offlineMap.getByRole('img', { name: `Map of ${tour.name}` })).toBeVisible();
+  await expect(offlineMap.getByTestId('map-marker')).toHaveCount(1);
+  await expect(offlineMap.getByRole('strong')).toHaveText(tour.name);
+  await context.setOffline(false);
+
+  // Tiles that cannot be had (the source is down): the plain panel, never a grey box.
+  await page.route(/\/\d+\/\d+\/\d+\.png$/, (route) => route.abort());
+  const hotel = pages[0];
+  await gotoLive(page, `/hotels/${hotel.id}`);
+  await page
+    .getByRole('heading', { name: 'Location', level: 2, exact: true })
+    .scrollIntoViewIfNeeded();
+  const downMap = page.getByTestId('place-map');
+  await expect(downMap).toHaveAttribute('data-map-state', 'fallback');
+  await expect(downMap.getByTestId('map-marker')).toHaveCount(1);
+  await expect(
+    downMap.getByText('The map cannot be shown right now; the pin marks the place.'),
+  ).toBeVisible();
 });

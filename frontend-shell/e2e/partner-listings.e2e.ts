@@ -126,6 +126,23 @@ test('an operator writes a hotel in the editor, adds a room type of 2 units and 
   await expect(page.getByRole('form', { name: 'Listing details' }).getByRole('status')).toHaveText(
     'Saved',
   );
+  // The pin: a click on the map (its tiles from the journeys' tile server) places it, the
+  // coordinates fill in, and the draft saves them.
+  const place = page.getByRole('group', { name: 'Location on the map' });
+  const picker = place.getByTestId('place-map');
+  await picker.scrollIntoViewIfNeeded();
+  await expect(picker).toHaveAttribute('data-map-state', 'map');
+  await picker.getByRole('region', { name: "Map: click to place the listing's pin" }).click();
+  await expect(picker.locator('.leaflet-marker-icon')).toHaveCount(1);
+  const latitude = Number(await place.getByLabel('Latitude', { exact: true }).inputValue());
+  const longitude = Number(await place.getByLabel('Longitude', { exact: true }).inputValue());
+  expect(latitude).toBeGreaterThan(6.5);
+  expect(latitude).toBeLessThan(10.5);
+  expect(longitude).toBeGreaterThan(-13.8);
+  expect(longitude).toBeLessThan(-9.8);
+  await expect(page.getByRole('form', { name: 'Listing details' }).getByRole('status')).toHaveText(
+    'Saved',
+  );
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -135,6 +152,15 @@ test('an operator writes a hotel in the editor, adds a room type of 2 units and 
   await page.getByRole('link', { name: 'View public page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: hotelName })).toBeVisible();
   await expect(page.getByText('Garden Room').first()).toBeVisible();
+  // The public page puts the hotel where its operator placed the pin.
+  const hotelMap = page.getByTestId('place-map');
+  await expect(async () => {
+    // The page may still be settling (the rooms load): scroll again until the map is drawn.
+    await hotelMap.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(hotelMap.locator(`.leaflet-marker-icon[title="${hotelName}"]`)).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 15_000 });
 
   await page.goto('/partner/listings');
   const row = page.getByRole('list', { name: 'Listings' }).getByRole('listitem');

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import * as path from 'node:path';
 import { smtpPort } from './mail-catcher';
 import { AT_API_KEY, AT_USERNAME, smsPort } from './sms-catcher';
+import { tileTemplate } from './tile-server';
 
 /**
  * Browser journeys in Debian's Chromium against the app as `npm start` serves it: the built
@@ -70,6 +71,8 @@ export default defineConfig({
       AFRICASTALKING_API_KEY: AT_API_KEY,
       AFRICASTALKING_FROM: 'Salone',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // The map tiles, from the journeys' own XYZ tile server (tile-server.ts).
+      MAP_TILE_URL: tileTemplate(PORT),
       OUTBOX_POLL_MS: '200',
       LOG_LEVEL: 'warn',
       // Each journey signs up and in; the per-address limit is not what these tests are about.

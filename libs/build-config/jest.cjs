@@ -28,7 +28,7 @@ function createJestConfig(dir) {
       ],
     },
     moduleNameMapper: {
-      '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'file-stub.cjs'),
+      '\\.(svg|png|jpe?g|webp|css)$': path.join(__dirname, 'file-stub.cjs'),
     },
     resolver: path.join(__dirname, 'jest-resolver.cjs'),
     // Workspace libs are TypeScript sources reached through node_modules symlinks; the ICU

@@ -182,6 +182,9 @@ function sourceRules(production, target) {
       resolve: { extensionAlias: { '.js': ['.ts', '.js'] } },
     },
     { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
+    // Stylesheets of libraries (Leaflet's) as text, put in the page by the code that needs
+    // them, in its own chunk: the apps' own styles are styled-components.
+    { test: /\.css$/, type: 'asset/source' },
     {
       // Message catalogues: ICU messages parsed at build time (the page ships no parser).
       test: /[\\/]messages[\\/](?:[a-z-]+[\\/])?[a-z]+\.json$/,

@@ -76,3 +76,11 @@ export {
   updateRoom,
   updateTicketCategory,
 } from './listing-writes.repository.js';
+export {
+  LOCATION_INCOMPLETE,
+  LOCATION_OUTSIDE_SIERRA_LEONE,
+  SIERRA_LEONE_AREA,
+  inSierraLeone,
+  locationFields,
+} from './location.js';
+export type { Located } from './location.js';

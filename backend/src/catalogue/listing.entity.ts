@@ -1,4 +1,4 @@
-import { Column, Index, JoinColumn, ManyToOne, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Index, JoinColumn, ManyToOne, UpdateDateColumn } from 'typeorm';
 import type { ListingSummaryDto } from './dto/listing-summary.dto.js';
 
 /**
@@ -16,6 +16,9 @@ export const LISTING_STATUS_CHECK = `"status" IN ('draft', 'published', 'unpubli
  * organisation that owns it, its publication status, and the reason an admin gave when they
  * unpublished it.
  */
+@Check(`"latitude" BETWEEN -90 AND 90`)
+@Check(`"longitude" BETWEEN -180 AND 180`)
+@Check(`("latitude" IS NULL) = ("longitude" IS NULL)`)
 export abstract class ListingColumns {
   @Index()
   @Column({ type: 'int' })
@@ -46,6 +49,16 @@ export abstract class ListingColumns {
   /** How many visible reviews the average is of. */
   @Column({ type: 'int', default: 0 })
   ratingCount: number;
+
+  /**
+   * Where it is (WGS 84 degrees, six decimals: about 10 cm), placed by the operator with a pin;
+   * null until placed. Both or neither (catalogue/location.ts).
+   */
+  @Column({ type: 'numeric', precision: 8, scale: 6, nullable: true })
+  latitude: string | number | null;
+
+  @Column({ type: 'numeric', precision: 9, scale: 6, nullable: true })
+  longitude: string | number | null;
 }
 
 /** A listing's review average as a number (PostgreSQL's numeric arrives as text); null: none. */

@@ -27,6 +27,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Other origins the web app may load remotes from (Content-Security-Policy). */
   remoteOrigins: string[];
+  /** The map tiles' XYZ URL template (MAP_TILE_URL); undefined: maps show their fallback. */
+  mapTileUrl: string | undefined;
   /** Bearer token required by /api/metrics; undefined: open. */
   metricsToken: string | undefined;
   /** Absolute folder holding the `frontend-<name>/dist` folders. */
@@ -70,6 +72,7 @@ export const appConfig = section('app', (env): AppConfig => {
     rateLimitKeyPrefix: env.RATE_LIMIT_KEY_PREFIX,
     corsOrigins: originList(env.CORS_ORIGINS),
     remoteOrigins: originList(env.REMOTE_ORIGINS),
+    mapTileUrl: env.MAP_TILE_URL?.trim() || undefined,
     metricsToken: env.METRICS_TOKEN,
     frontendDistRoot: path.resolve(REPOSITORY_ROOT, env.FRONTEND_DIST_ROOT),
     adminEmails: originList(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),

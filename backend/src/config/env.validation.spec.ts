@@ -54,6 +54,19 @@ describe('environment validation', () => {
     );
   });
 
+  it('takes an XYZ template for the map tiles, and nothing else', () => {
+    expect(
+      validateEnvironment({ MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
+        .MAP_TILE_URL,
+    ).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(() =>
+      validateEnvironment({ MAP_TILE_URL: 'https://tile.openstreetmap.org/tiles.png' }),
+    ).toThrow(/MAP_TILE_URL must be an http\(s\) URL template with \{z\}, \{x\} and \{y\}/);
+    expect(() => validateEnvironment({ MAP_TILE_URL: 'ftp://tiles/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+  });
+
   it('checks the operations settings: Redis, CORS and remote origins, metrics token', () => {
     expect(() => validateEnvironment({ REDIS_URL: 'http://cache:6379' })).toThrow(
       /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,

@@ -125,6 +125,19 @@ export class EnvironmentVariables {
   REMOTE_ORIGINS?: string;
 
   /**
+   * The map tiles: an OpenStreetMap-compatible XYZ template with {z}, {x} and {y}, such as
+   * https://tile.openstreetmap.org/{z}/{x}/{y}.png. Unset: maps show their plain fallback (the
+   * marker, the place's name and coordinates). Its origin is added to the
+   * Content-Security-Policy's img-src; the web app reads it from /site-config.json.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+\/\S*\{z\}\S*\{x\}\S*\{y\}\S*$/, {
+    message:
+      'MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}, like https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  })
+  MAP_TILE_URL?: string;
+
+  /**
    * When set, GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>`. Required in
    * production.
    */

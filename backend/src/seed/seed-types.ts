@@ -9,7 +9,10 @@ import type {
   TourEntity,
 } from '../catalogue/index.js';
 
-/** Set by the seed: the owning demo organisation and the publication status; reviews keep the rating. */
+/**
+ * Set by the seed: the owning demo organisation and the publication status; reviews keep the
+ * rating; the place on the map comes from data/coordinates.ts.
+ */
 type ListingFields =
   | 'organisationId'
   | 'organisation'
@@ -17,7 +20,9 @@ type ListingFields =
   | 'moderationReason'
   | 'updatedAt'
   | 'ratingAverage'
-  | 'ratingCount';
+  | 'ratingCount'
+  | 'latitude'
+  | 'longitude';
 
 /** Shapes of the sample catalogue; ids and timestamps come from the database. */
 export type ContentSeed = Omit<ServiceContentEntity, 'id'>;

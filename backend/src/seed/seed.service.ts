@@ -30,6 +30,7 @@ import type { OrganisationEntity } from '../operators/index.js';
 import type { EventSeed } from './seed-types.js';
 import { SAMPLE_REVIEWERS, SAMPLE_REVIEWS, type SampleReviewSeed } from './data/reviews.js';
 import { randomBytes } from 'node:crypto';
+import { SAMPLE_PLACES } from './data/coordinates.js';
 
 export interface SeedReport {
   organisations: number;
@@ -194,6 +195,7 @@ export class SeedService implements OnApplicationBootstrap {
         );
         report.properties = PROPERTIES.length;
       }
+      await this.placeSampleListings(manager, [...owners.values()]);
       if (
         this.config.nodeEnv === NodeEnv.Development &&
         (await this.isEmpty(manager, 'ReviewEntity'))
@@ -376,6 +378,28 @@ export class SeedService implements OnApplicationBootstrap {
       room_type: string | null;
     }[];
     return row;
+  }
+
+  /**
+   * Puts the sample listings on the map (data/coordinates.ts): those of the demo organisations
+   * that have no place yet, so a database seeded before listings had places gets them too, and
+   * a place an operator has set is kept.
+   */
+  private async placeSampleListings(manager: EntityManager, owners: number[]): Promise<void> {
+    for (const { table, key, places } of SAMPLE_PLACES) {
+      const entries = Object.entries(places);
+      await manager.query(
+        `UPDATE ${table} l SET latitude = p.latitude, longitude = p.longitude
+           FROM unnest($1::text[], $2::numeric[], $3::numeric[]) AS p(key, latitude, longitude)
+          WHERE l.${key} = p.key AND l.latitude IS NULL AND l.organisation_id = ANY($4)`,
+        [
+          entries.map(([name]) => name),
+          entries.map(([, place]) => place[0]),
+          entries.map(([, place]) => place[1]),
+          owners,
+        ],
+      );
+    }
   }
 
   private async isEmpty(manager: EntityManager, entity: string): Promise<boolean> {

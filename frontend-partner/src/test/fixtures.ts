@@ -104,6 +104,8 @@ export function aHotelListing(
       id: 12,
       reviewAverage: null,
       reviewCount: 0,
+      latitude: null,
+      longitude: null,
       name: 'Kroo Bay Guesthouse',
       address: '12 Kroo Bay Road, Freetown',
       city: 'Freetown',

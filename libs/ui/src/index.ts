@@ -76,3 +76,5 @@ export {
   type SeoMeta,
 } from './seo';
 export { PriceViewProvider, usePriceView, type PriceViewValue } from './priceView';
+export { MapView, type MapViewProps, type MapPoint, type MapLeg } from './map/MapView';
+export { loadMapSettings, OSM_ATTRIBUTION, type MapSettings } from './map/mapSettings';

@@ -4,6 +4,7 @@ import { daySpan } from '../search-dates.js';
 import { OCCUPANCY, type Occupancy } from '../occupancy.port.js';
 import { notFound } from '../../common/errors/domain.exception.js';
 import { reviewFields, sortListing, withMinRating } from '../filters.js';
+import { locationFields } from '../location.js';
 import { CarEntity } from './car.entity.js';
 import { CarDto } from './dto/car.dto.js';
 import { ListCarsQueryDto, RentalDatesQueryDto } from './dto/list-cars.query.dto.js';
@@ -30,6 +31,7 @@ export const toCarDto = (car: CarEntity, taken?: Set<number>): CarDto => ({
   pickupLocations: car.pickupLocations,
   pricing: carPricing(car.dailyRateCents),
   ...reviewFields(car),
+  ...locationFields(car),
 });
 
 @Injectable()

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { toDollars } from '@salone/booking-rules';
 import { notFound } from '../../common/errors/domain.exception.js';
 import { reviewFields, sortListing, withMinRating } from '../filters.js';
+import { locationFields } from '../location.js';
 import { EventDto } from './dto/event.dto.js';
 import { ListEventsQueryDto } from './dto/list-events.query.dto.js';
 import { EventEntity } from './event.entity.js';
@@ -31,6 +32,7 @@ export const toEventDto = (event: EventEntity): EventDto => {
     venue: event.venue,
     organizer: event.organizer,
     ...reviewFields(event),
+    ...locationFields(event),
     ticketCategories: categories.map((category) => ({
       id: category.id,
       name: category.name,

@@ -19,6 +19,8 @@ export interface HotelRow {
   amenities: string[];
   rating_average: string | null;
   rating_count: number;
+  latitude: string | null;
+  longitude: string | null;
 }
 
 /** A `rooms` row as plain SQL returns it. */
@@ -36,7 +38,7 @@ export interface RoomRow {
 
 const LOWEST_PRICE = `(SELECT MIN(r.price_cents) FROM rooms r WHERE r.hotel_id = hotel.id AND NOT r.archived)`;
 const HOTEL_COLUMNS =
-  'id, name, address, city, description, star_rating, images, amenities, check_in_time, check_out_time, rating_average, rating_count';
+  'id, name, address, city, description, star_rating, images, amenities, check_in_time, check_out_time, rating_average, rating_count, latitude, longitude';
 
 /**
  * Hotel reads are the busiest routes, so they use plain SQL mapped by hand: TypeORM's query

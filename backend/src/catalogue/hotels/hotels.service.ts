@@ -5,6 +5,7 @@ import { OCCUPANCY, type Occupancy } from '../occupancy.port.js';
 import { StayDatesQueryDto } from './dto/stay-dates.query.dto.js';
 import { notFound } from '../../common/errors/domain.exception.js';
 import { reviewFields, sortListing, withMinRating } from '../filters.js';
+import { locationFields } from '../location.js';
 import { HotelDto, RoomDto } from './dto/hotel.dto.js';
 import { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';
 import { HotelEntity } from './hotel.entity.js';
@@ -48,6 +49,7 @@ export const toHotelDto = (
     checkInTime: hotel.checkInTime,
     checkOutTime: hotel.checkOutTime,
     ...reviewFields(hotel),
+    ...locationFields(hotel),
     lowestRoomPrice: cheapest ? toDollars(cheapest.priceCents) : null,
     roomCount: rooms.length,
     rooms: rooms.map((room) => toRoomDto(room, taken ? freeForDates(room) : null)),
@@ -70,6 +72,8 @@ const fromHotelRow = (row: HotelRow) =>
     checkOutTime: row.check_out_time,
     ratingAverage: row.rating_average,
     ratingCount: row.rating_count,
+    latitude: row.latitude,
+    longitude: row.longitude,
   }) as HotelEntity;
 
 const fromRoomRow = (row: RoomRow) =>

@@ -12,6 +12,7 @@ import {
 } from '@salone/booking-rules';
 import { notFound } from '../../common/errors/domain.exception.js';
 import { reviewFields, sortListing, withMinRating } from '../filters.js';
+import { locationFields } from '../location.js';
 import { ListPropertiesQueryDto } from './dto/list-properties.query.dto.js';
 import { PropertyDto } from './dto/property.dto.js';
 import { PropertyEntity } from './property.entity.js';
@@ -50,6 +51,7 @@ export const toPropertyDto = (property: PropertyEntity): PropertyDto => ({
   emergencyNumber: EMERGENCY_NUMBER,
   viewingFee: quoteViewing(),
   ...reviewFields(property),
+  ...locationFields(property),
 });
 
 /** What a property rents for a month: its rent, or its price when it is for rent only. */

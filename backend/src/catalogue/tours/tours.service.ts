@@ -9,6 +9,7 @@ import {
 } from '@salone/booking-rules';
 import { notFound } from '../../common/errors/domain.exception.js';
 import { reviewFields, sortListing, tourDurationClass, withMinRating } from '../filters.js';
+import { locationFields } from '../location.js';
 import { TourDto } from './dto/tour.dto.js';
 import { ListToursQueryDto } from './dto/list-tours.query.dto.js';
 import { TourEntity } from './tour.entity.js';
@@ -44,6 +45,7 @@ export const toTourDto = (tour: TourEntity): TourDto => ({
   fitnessLevel: fitnessLevel(tour.difficulty),
   pricing: tourPricing(tour.priceCents),
   ...reviewFields(tour),
+  ...locationFields(tour),
 });
 
 /**

@@ -7,9 +7,13 @@ import helmet from 'helmet';
  * inline styles are allowed but inline scripts are not (a page rendered on the server adds
  * the hashes of its own two, `withScriptSources`); the contact page embeds the
  * OpenStreetMap map. Remotes moved to another origin (remotes.json) are added through
- * `extraScriptOrigins` (REMOTE_ORIGINS).
+ * `extraScriptOrigins` (REMOTE_ORIGINS). The map tiles' origin (MAP_TILE_URL) is one of
+ * `imageOrigins`.
  */
-export function contentSecurityPolicy(extraScriptOrigins: string[] = []) {
+export function contentSecurityPolicy(
+  extraScriptOrigins: string[] = [],
+  imageOrigins: string[] = [],
+) {
   return {
     useDefaults: false,
     directives: {
@@ -17,7 +21,7 @@ export function contentSecurityPolicy(extraScriptOrigins: string[] = []) {
       baseUri: ["'self'"],
       scriptSrc: ["'self'", ...extraScriptOrigins],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...extraScriptOrigins],
       frameSrc: ['https://www.openstreetmap.org'],
@@ -80,6 +84,7 @@ export const API_DOCS_CONTENT_SECURITY_POLICY = {
 export function securityHeaders(
   apiDocsPath: string,
   remoteOrigins: string[] = [],
+  imageOrigins: string[] = [],
 ): RequestHandler[] {
   const common = {
     hsts: false,
@@ -88,7 +93,7 @@ export function securityHeaders(
   };
   const withCsp = helmet({
     ...common,
-    contentSecurityPolicy: contentSecurityPolicy(remoteOrigins),
+    contentSecurityPolicy: contentSecurityPolicy(remoteOrigins, imageOrigins),
   });
   const apiDocs = helmet({ ...common, contentSecurityPolicy: API_DOCS_CONTENT_SECURITY_POLICY });
   const hsts = (request: Request, response: Response, next: NextFunction) => {

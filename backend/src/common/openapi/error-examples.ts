@@ -125,6 +125,8 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   SERVICE_KIND_NOT_OFFERED:
     'This organisation does not offer hotels; an owner can add the service kind',
   LISTING_CONFLICT: 'A ticket category with this name already exists',
+  LOCATION_OUTSIDE_SIERRA_LEONE:
+    'The location must be in Sierra Leone: latitude 6.5 to 10.5, longitude -13.8 to -9.8',
   UNITS_BELOW_BOOKED: 'This room type has 3 units booked on some nights; it cannot have fewer',
   CLOSURE_CUTS_BOOKINGS:
     'This closure would cut into 1 booking: SL-7K3Q9D. Cancel or move them first, or choose other dates.',

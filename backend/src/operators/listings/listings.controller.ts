@@ -29,6 +29,7 @@ import {
   ListingSummaryDto,
   ListingSummaryPageDto,
   parseListingKind,
+  LOCATION_OUTSIDE_SIERRA_LEONE,
   PropertyDto,
   TourDto,
 } from '../../catalogue/index.js';
@@ -86,6 +87,20 @@ import {
 } from './listings.service.js';
 
 const Id = (what: string) => new ParseIdPipe(what);
+
+/**
+ * 400 of a listing's create or change body whose place is outside Sierra Leone
+ * (LOCATION_OUTSIDE_SIERRA_LEONE), or gives latitude without longitude (VALIDATION_FAILED).
+ */
+const ApiLocation = () =>
+  ApiErrors({
+    400: {
+      codes: ['VALIDATION_FAILED', 'LOCATION_OUTSIDE_SIERRA_LEONE'],
+      description:
+        'The body failed validation, or its latitude and longitude are not a point in Sierra Leone (LOCATION_OUTSIDE_SIERRA_LEONE)',
+      messages: { LOCATION_OUTSIDE_SIERRA_LEONE },
+    },
+  });
 
 /**
  * A change of the organisation's listings: members with the `listings:write` scope, and
@@ -317,6 +332,7 @@ export class ListingsController {
 
   /** Creates a hotel, as a draft. Add room types, then publish. */
   @Post('hotels')
+  @ApiLocation()
   @ListingWrite()
   @ApiCreatedResponse({ description: 'The draft hotel', type: PartnerListingDto })
   @ApiInvalid('starRating', 'Star rating must be at most 5')
@@ -338,6 +354,7 @@ export class ListingsController {
 
   /** Changes a hotel's details. */
   @Patch('hotels/:id')
+  @ApiLocation()
   @ListingWrite()
   @ApiOkResponse({ description: 'The hotel as changed', type: PartnerListingDto })
   @ApiInvalid('starRating', 'Star rating must be at most 5')
@@ -477,6 +494,7 @@ export class ListingsController {
 
   /** Creates an event, as a draft. Add ticket categories, then publish. */
   @Post('events')
+  @ApiLocation()
   @ListingWrite()
   @ApiCreatedResponse({ description: 'The draft event', type: PartnerListingDto })
   @ApiInvalid('category', 'Category must be one of: cultural, festival, music, food, sports')
@@ -489,6 +507,7 @@ export class ListingsController {
 
   /** Changes an event's details. */
   @Patch('events/:id')
+  @ApiLocation()
   @ListingWrite()
   @ApiOkResponse({ description: 'The event as changed', type: PartnerListingDto })
   @ApiInvalid('endDate', 'End date must be after the start date')
@@ -551,6 +570,7 @@ export class ListingsController {
 
   /** Creates a rental car, as a draft. */
   @Post('cars')
+  @ApiLocation()
   @ListingWrite()
   @ApiCreatedResponse({ description: 'The draft car', type: PartnerListingDto })
   @ApiInvalid('type', 'Type must be one of: SUV, Sedan, Hatchback, Pickup')
@@ -563,6 +583,7 @@ export class ListingsController {
 
   /** Changes a car; a new daily rate applies to bookings made from now on. */
   @Patch('cars/:id')
+  @ApiLocation()
   @ListingWrite()
   @ApiOkResponse({ description: 'The car as changed', type: PartnerListingDto })
   @ApiInvalid('dailyRate', 'Daily rate must be more than 0')
@@ -577,6 +598,7 @@ export class ListingsController {
 
   /** Creates a tour (shared seats per departure, private groups per day), as a draft. */
   @Post('tours')
+  @ApiLocation()
   @ListingWrite()
   @ApiCreatedResponse({ description: 'The draft tour', type: PartnerListingDto })
   @ApiInvalid('maxGroupSize', 'Max group size must be at least 1')
@@ -589,6 +611,7 @@ export class ListingsController {
 
   /** Changes a tour; a new price applies to bookings made from now on. */
   @Patch('tours/:id')
+  @ApiLocation()
   @ListingWrite()
   @ApiOkResponse({ description: 'The tour as changed', type: PartnerListingDto })
   @ApiInvalid('price', 'Price must be more than 0')
@@ -603,6 +626,7 @@ export class ListingsController {
 
   /** Creates a property with its viewing days and hours, as a draft. */
   @Post('properties')
+  @ApiLocation()
   @ListingWrite()
   @ApiCreatedResponse({ description: 'The draft property', type: PartnerListingDto })
   @ApiInvalid(
@@ -618,6 +642,7 @@ export class ListingsController {
 
   /** Changes a property. */
   @Patch('properties/:id')
+  @ApiLocation()
   @ListingWrite()
   @ApiOkResponse({ description: 'The property as changed', type: PartnerListingDto })
   @ApiInvalid('isForSale', 'A property must be for sale, for rent, or both')

@@ -72,7 +72,7 @@ import type {
   ListOwnListingsQueryDto,
   PartnerListingDto,
 } from './dto/partner-listing.dto.js';
-import { given, PARTNER_KINDS, withCents } from './partner-kinds.js';
+import { checkLocation, given, PARTNER_KINDS, withCents } from './partner-kinds.js';
 
 export { EVENT_NEEDS_TICKETS, EVENT_OVER, HOTEL_NEEDS_ROOM } from './partner-kinds.js';
 
@@ -198,6 +198,7 @@ export class ListingsService {
       throw conflict(KIND_NOT_OFFERED(kind), 'SERVICE_KIND_NOT_OFFERED');
     }
     const partner = PARTNER_KINDS[kind];
+    checkLocation(dto);
     const values = {
       ...partner.defaults(organisation),
       ...partner.columns({ ...dto } as Record<string, unknown>, null),
@@ -228,6 +229,7 @@ export class ListingsService {
     dto: object,
   ): Promise<PartnerListingDto> {
     return this.change(membership, kind, id, 'listing.update', async (manager, before) => {
+      checkLocation(dto);
       const values = PARTNER_KINDS[kind].columns(dto as Record<string, unknown>, before);
       if (Object.keys(values).length > 0) {
         await updateListing(manager, kind, id, values);

@@ -1,5 +1,10 @@
 import type { Type } from '@nestjs/common';
 import { toCents, toDollars } from '@salone/booking-rules';
+import {
+  LOCATION_INCOMPLETE,
+  LOCATION_OUTSIDE_SIERRA_LEONE,
+  inSierraLeone,
+} from '../../catalogue/index.js';
 import type {
   CarEntity,
   EventEntity,
@@ -10,7 +15,7 @@ import type {
   TicketCategoryEntity,
   TourEntity,
 } from '../../catalogue/index.js';
-import { invalidField } from '../../common/errors/domain.exception.js';
+import { badRequest, invalidField } from '../../common/errors/domain.exception.js';
 import type { OrganisationEntity } from '../entities/organisation.entity.js';
 import {
   CarInputDto,
@@ -62,6 +67,29 @@ export interface PartnerKind<E, P> {
   publishRefusal(listing: E, parts: P, now: Date): string | null;
   /** What else the partner sees of it: its parts and the settings the public page leaves out. */
   view(listing: E, parts: P): PartnerView;
+}
+
+/**
+ * Checks the place a create or change body gives: latitude and longitude together (both
+ * numbers, or both null to clear it), and a point in Sierra Leone; the client's map is not
+ * trusted to have kept the pin inside the country.
+ */
+export function checkLocation(dto: { latitude?: unknown; longitude?: unknown }): void {
+  const { latitude, longitude } = dto;
+  if (latitude === undefined && longitude === undefined) return;
+  if (latitude === null && longitude === null) return;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') {
+    throw invalidField(
+      typeof latitude === 'number' ? 'longitude' : 'latitude',
+      LOCATION_INCOMPLETE,
+    );
+  }
+  if (!inSierraLeone(latitude, longitude)) {
+    throw badRequest(LOCATION_OUTSIDE_SIERRA_LEONE, 'LOCATION_OUTSIDE_SIERRA_LEONE', [
+      { field: 'latitude', message: LOCATION_OUTSIDE_SIERRA_LEONE },
+      { field: 'longitude', message: LOCATION_OUTSIDE_SIERRA_LEONE },
+    ]);
+  }
 }
 
 /** The fields of a DTO that were given (PATCH semantics). */

@@ -27,6 +27,7 @@ import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../i18n';
 import { GuestRating } from '../../shared/reviews/GuestRating';
 import { ReviewsSection, useListingReviews } from '../../shared/reviews/ReviewsSection';
+import { ListingMap } from '../../shared/ListingMap';
 import { withReviews } from '../../shared/reviews/reviewsJsonLd';
 
 // The booking form (and its form libraries) loads on intent, not with the page.
@@ -99,6 +100,7 @@ function CarDetails({ car, dates }: { car: CarDto; dates?: RentalDates }) {
           <CarExtras car={car} />
           <CarTerms car={car} />
           <CarPickupLocations car={car} />
+          <ListingMap name={name} latitude={car.latitude} longitude={car.longitude} />
           <ReviewsSection kind="car" listingId={car.id} />
         </div>
       </StyledLayout>

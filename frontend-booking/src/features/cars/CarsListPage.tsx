@@ -5,6 +5,7 @@ import { isDay, todayIso } from '@salone/booking-rules';
 import { formatDateRange } from '@salone/format';
 import { LIST_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
+import { ListOrMap } from '../../shared/ListOrMap';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { searchQuery, useSearchText } from '../../shared/useSearchText';
 import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
@@ -129,14 +130,22 @@ export default function CarsListPage() {
           </StyledDates>
         )}
         <StyledResults aria-label={t('cars.results')} aria-busy={isFetching}>
-          <ListStates<CarDto>
-            kind="vehicles"
-            isLoading={!currentData && isFetching}
-            isError={isError}
+          <ListOrMap
             items={currentData}
-            filtered={active}
-            renderItem={(car, index) => <CarCard car={car} dates={dates} priority={index === 0} />}
-          />
+            name={(item) => `${item.make} ${item.model}`}
+            href={(item) => `/cars/${item.id}`}
+          >
+            <ListStates<CarDto>
+              kind="vehicles"
+              isLoading={!currentData && isFetching}
+              isError={isError}
+              items={currentData}
+              filtered={active}
+              renderItem={(car, index) => (
+                <CarCard car={car} dates={dates} priority={index === 0} />
+              )}
+            />
+          </ListOrMap>
         </StyledResults>
       </Container>
     </>

@@ -24,6 +24,7 @@ import { ticketsPrefillOf, type TicketsPrefill } from './ticketRules';
 import { eventJsonLd } from './eventSeo';
 import { GuestRating } from '../../shared/reviews/GuestRating';
 import { ReviewsSection, useListingReviews } from '../../shared/reviews/ReviewsSection';
+import { ListingMap } from '../../shared/ListingMap';
 import { withReviews } from '../../shared/reviews/reviewsJsonLd';
 
 // The booking form (and its form libraries) loads on intent, not with the page.
@@ -83,6 +84,7 @@ function EventDetails({ event }: { event: EventDto }) {
           <EventInclusions event={event} />
           <EventTicketOptions event={event} />
           <EventVenue event={event} />
+          <ListingMap name={event.title} latitude={event.latitude} longitude={event.longitude} />
           <ReviewsSection kind="event" listingId={event.id} />
         </div>
         <aside aria-label={t('event.organizer')}>

@@ -3,6 +3,7 @@ import { useListEventsQuery, type EventDto } from '@salone/api-client/catalogue'
 import { Container, Select, TextField, theme } from '@salone/ui';
 import { LIST_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
+import { ListOrMap } from '../../shared/ListOrMap';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { searchQuery, useSearchText } from '../../shared/useSearchText';
 import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
@@ -93,14 +94,20 @@ export default function EventsListPage() {
           />
         </FilterBar>
         <StyledResults aria-label={t('events.results')} aria-busy={isFetching}>
-          <ListStates<EventDto>
-            kind="events"
-            isLoading={!currentData && isFetching}
-            isError={isError}
+          <ListOrMap
             items={currentData}
-            filtered={active}
-            renderItem={(event, index) => <EventCard event={event} priority={index === 0} />}
-          />
+            name={(item) => item.title}
+            href={(item) => `/events/${item.id}`}
+          >
+            <ListStates<EventDto>
+              kind="events"
+              isLoading={!currentData && isFetching}
+              isError={isError}
+              items={currentData}
+              filtered={active}
+              renderItem={(event, index) => <EventCard event={event} priority={index === 0} />}
+            />
+          </ListOrMap>
         </StyledResults>
       </Container>
     </>

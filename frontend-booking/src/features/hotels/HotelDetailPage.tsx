@@ -26,6 +26,7 @@ import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../i18n';
 import { GuestRating } from '../../shared/reviews/GuestRating';
 import { ReviewsSection, useListingReviews } from '../../shared/reviews/ReviewsSection';
+import { ListingMap } from '../../shared/ListingMap';
 import { withReviews } from '../../shared/reviews/reviewsJsonLd';
 
 /**
@@ -156,6 +157,7 @@ function HotelDetail({ hotel, dates, stay, updating, onDatesChange }: HotelDetai
               onBook={book}
               onPrepare={prepareBooking}
             />
+            <ListingMap name={hotel.name} latitude={hotel.latitude} longitude={hotel.longitude} />
             <ReviewsSection kind="hotel" listingId={hotel.id} />
           </div>
           <HotelReserve hotel={hotel} onBook={() => book()} onPrepare={prepareBooking} />

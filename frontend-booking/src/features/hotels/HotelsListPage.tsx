@@ -2,6 +2,7 @@ import { useListHotelsQuery, type ListHotelsApiArg } from '@salone/api-client/ca
 import { Container, Select, TextField } from '@salone/ui';
 import { minRatingFrom, RATED_SORTS, RatingFilter, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
+import { ListOrMap } from '../../shared/ListOrMap';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { searchQuery, useSearchText } from '../../shared/useSearchText';
 import { useUrlFilters } from '../../shared/useUrlFilters';
@@ -108,17 +109,23 @@ export default function HotelsListPage() {
           </button>
         </FilterBar>
         <section aria-label={t('hotels.results')} aria-busy={isFetching}>
-          <ListStates
-            kind="hotels"
-            isLoading={isFetching && hotels === undefined}
-            isError={isError && !isFetching}
+          <ListOrMap
             items={hotels}
-            filtered={Boolean(search || stars || priceBand)}
-            min={300}
-            renderItem={(hotel, index) => (
-              <HotelCard hotel={hotel} stay={stay} priority={index === 0} />
-            )}
-          />
+            name={(item) => item.name}
+            href={(item) => `/hotels/${item.id}`}
+          >
+            <ListStates
+              kind="hotels"
+              isLoading={isFetching && hotels === undefined}
+              isError={isError && !isFetching}
+              items={hotels}
+              filtered={Boolean(search || stars || priceBand)}
+              min={300}
+              renderItem={(hotel, index) => (
+                <HotelCard hotel={hotel} stay={stay} priority={index === 0} />
+              )}
+            />
+          </ListOrMap>
         </section>
       </Container>
     </>

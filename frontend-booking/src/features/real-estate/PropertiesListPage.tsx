@@ -3,6 +3,7 @@ import { useListPropertiesQuery, type PropertyDto } from '@salone/api-client/cat
 import { Container, Select, TextField } from '@salone/ui';
 import { LIST_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
+import { ListOrMap } from '../../shared/ListOrMap';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
 import { searchQuery, useSearchText } from '../../shared/useSearchText';
@@ -103,26 +104,32 @@ export default function PropertiesListPage() {
           />
         </FilterBar>
         <section aria-label={t('properties.results')}>
-          <ListStates
-            kind="properties"
-            isLoading={!currentData && isFetching}
-            isError={isError}
+          <ListOrMap
             items={currentData}
-            filtered={active}
-            renderItem={(property, index) => (
-              <PropertyCard
-                property={property}
-                day={day}
-                purpose={purpose}
-                priority={index === 0}
-                onInquire={(chosen) => {
-                  viewing.preload();
-                  requireSignIn(() => setInquiry(chosen));
-                }}
-                onPrepare={viewing.preload}
-              />
-            )}
-          />
+            name={(item) => item.title}
+            href={(item) => `/real-estate/${item.id}`}
+          >
+            <ListStates
+              kind="properties"
+              isLoading={!currentData && isFetching}
+              isError={isError}
+              items={currentData}
+              filtered={active}
+              renderItem={(property, index) => (
+                <PropertyCard
+                  property={property}
+                  day={day}
+                  purpose={purpose}
+                  priority={index === 0}
+                  onInquire={(chosen) => {
+                    viewing.preload();
+                    requireSignIn(() => setInquiry(chosen));
+                  }}
+                  onPrepare={viewing.preload}
+                />
+              )}
+            />
+          </ListOrMap>
         </section>
       </Container>
       <viewing.Dialog

@@ -45,6 +45,7 @@ import { bookingMessages } from '../../i18n';
 import { useListingTexts } from './useListingTexts';
 import { GuestRating } from '../../shared/reviews/GuestRating';
 import { ReviewsSection, useListingReviews } from '../../shared/reviews/ReviewsSection';
+import { ListingMap } from '../../shared/ListingMap';
 import { withReviews } from '../../shared/reviews/reviewsJsonLd';
 
 // The booking form (and its form libraries) loads on intent, not with the page.
@@ -180,6 +181,11 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
           <Neighborhood property={property} />
           <FinancialInformation property={property} />
           <InspectionCondition property={property} />
+          <ListingMap
+            name={property.title}
+            latitude={property.latitude}
+            longitude={property.longitude}
+          />
           <ReviewsSection kind="property" listingId={property.id} />
         </div>
         <aside aria-label={t('property.sidebar')}>

@@ -42,6 +42,7 @@ import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../i18n';
 import { GuestRating } from '../../shared/reviews/GuestRating';
 import { ReviewsSection, useListingReviews } from '../../shared/reviews/ReviewsSection';
+import { ListingMap } from '../../shared/ListingMap';
 import { withReviews } from '../../shared/reviews/reviewsJsonLd';
 
 // The booking form (and its form libraries) loads on intent, not with the page.
@@ -169,6 +170,7 @@ function TourDetail({ tour }: { tour: TourDto }) {
           <WhatsIncluded tour={tour} />
           <PricingOptions tour={tour} />
           <SafetyInsurance tour={tour} />
+          <ListingMap name={tour.title} latitude={tour.latitude} longitude={tour.longitude} />
           <ReviewsSection kind="tour" listingId={tour.id} />
         </div>
         <aside aria-label={t('tour.sidebar')}>

@@ -2,6 +2,7 @@ import { useListToursQuery } from '@salone/api-client/catalogue';
 import { Container, Select, TextField } from '@salone/ui';
 import { minRatingFrom, RATED_SORTS, RatingFilter, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
+import { ListOrMap } from '../../shared/ListOrMap';
 import { FilterBar, PageHero } from '../../shared/PageHero';
 import { searchQuery, useSearchText } from '../../shared/useSearchText';
 import { useUrlFilters } from '../../shared/useUrlFilters';
@@ -82,16 +83,22 @@ export default function ToursListPage() {
           />
         </FilterBar>
         <section aria-label={t('tours.results')}>
-          <ListStates
-            kind="tours"
-            isLoading={!currentData && isFetching}
-            isError={isError}
+          <ListOrMap
             items={currentData}
-            filtered={active}
-            renderItem={(tour, index) => (
-              <TourCard tour={tour} date={date} priority={index === 0} />
-            )}
-          />
+            name={(item) => item.title}
+            href={(item) => `/tours/${item.id}`}
+          >
+            <ListStates
+              kind="tours"
+              isLoading={!currentData && isFetching}
+              isError={isError}
+              items={currentData}
+              filtered={active}
+              renderItem={(tour, index) => (
+                <TourCard tour={tour} date={date} priority={index === 0} />
+              )}
+            />
+          </ListOrMap>
         </section>
       </Container>
     </>

@@ -63,8 +63,21 @@ export function usePlanDates() {
   );
 }
 
-/** Hours of a drive as the page's language writes a decimal ('2.5', '2,5' in French). */
-export function formatHours(hours: number, locale: Locale): string {
-  const text = String(hours);
-  return locale === 'fr' ? text.replace('.', ',') : text;
+/** The words a duration is written with (the planner's catalogue's `duration.*`). */
+export type DurationWords = (
+  key: 'duration.minutes' | 'duration.hours' | 'duration.hoursMinutes',
+  values: { hours?: number; minutes?: number },
+) => string;
+
+/**
+ * Hours of a drive in hours and minutes, as the page's language writes them: 0.75 -> '45 min',
+ * 1.5 -> '1 h 30 min', 3 -> '3 h' (in Krio '1 awa 30 minit'). Rounded to the minute.
+ */
+export function formatDuration(hours: number, t: DurationWords): string {
+  const total = Math.max(0, Math.round(hours * 60));
+  const whole = Math.floor(total / 60);
+  const minutes = total % 60;
+  if (whole === 0) return t('duration.minutes', { minutes });
+  if (minutes === 0) return t('duration.hours', { hours: whole });
+  return t('duration.hoursMinutes', { hours: whole, minutes });
 }

@@ -358,7 +358,11 @@ export type CarDto = {
   images: string[];
   /** Whether the car can be rented at all right now. */
   isAvailable: boolean;
+  /** Where it is on the map, WGS 84 degrees; null (with longitude) until its operator places it. */
+  latitude: number | null;
   location: string;
+  /** Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it. */
+  longitude: number | null;
   make: string;
   model: string;
   pickupLocations: string[];
@@ -478,6 +482,7 @@ export type ErrorCode =
   | 'NOTHING_TO_RESUBMIT'
   | 'SERVICE_KIND_NOT_OFFERED'
   | 'LISTING_CONFLICT'
+  | 'LOCATION_OUTSIDE_SIERRA_LEONE'
   | 'UNITS_BELOW_BOOKED'
   | 'CLOSURE_CUTS_BOOKINGS'
   | 'INVALID_CLOSURE'
@@ -581,7 +586,11 @@ export type EventDto = {
   id: number;
   images: string[];
   included: string[];
+  /** Where it is on the map, WGS 84 degrees; null (with longitude) until its operator places it. */
+  latitude: number | null;
   location: string;
+  /** Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it. */
+  longitude: number | null;
   organizer: EventOrganizerDto;
   /** Lowest ticket price, US dollars ("from" price). */
   price: number;
@@ -642,6 +651,10 @@ export type HotelDto = {
   description: string;
   id: number;
   images: string[];
+  /** Where it is on the map, WGS 84 degrees; null (with longitude) until its operator places it. */
+  latitude: number | null;
+  /** Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it. */
+  longitude: number | null;
   /** Lowest nightly price among the hotel's rooms, US dollars; null when it has no rooms.
     With `checkIn` and `checkOut`: the lowest price among the rooms free for those nights,
     null when none is. */
@@ -768,6 +781,10 @@ export type PropertyDto = {
   isActive: boolean;
   isForRent: boolean;
   isForSale: boolean;
+  /** Where it is on the map, WGS 84 degrees; null (with longitude) until its operator places it. */
+  latitude: number | null;
+  /** Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it. */
+  longitude: number | null;
   /** Monthly rent of a property that is also for sale; US dollars. */
   monthlyRent: number | null;
   neighborhood: NeighborhoodDto;
@@ -864,7 +881,11 @@ export type TourDto = {
   includedActivities: string[];
   itinerary: ItineraryDayDto[];
   languages: string[];
+  /** Where it is on the map, WGS 84 degrees; null (with longitude) until its operator places it. */
+  latitude: number | null;
   location: string;
+  /** Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it. */
+  longitude: number | null;
   maxAge: number;
   maxGroupSize: number;
   /** The largest private group one booking may bring: the group size, unless the operator set

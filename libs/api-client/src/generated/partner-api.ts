@@ -1629,6 +1629,7 @@ export type ErrorCode =
   | 'NOTHING_TO_RESUBMIT'
   | 'SERVICE_KIND_NOT_OFFERED'
   | 'LISTING_CONFLICT'
+  | 'LOCATION_OUTSIDE_SIERRA_LEONE'
   | 'UNITS_BELOW_BOOKED'
   | 'CLOSURE_CUTS_BOOKINGS'
   | 'INVALID_CLOSURE'
@@ -2132,6 +2133,10 @@ export type HotelDto = {
   description: string;
   id: number;
   images: string[];
+  /** Where it is on the map, WGS 84 degrees; null (with longitude) until its operator places it. */
+  latitude: number | null;
+  /** Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it. */
+  longitude: number | null;
   /** Lowest nightly price among the hotel's rooms, US dollars; null when it has no rooms.
     With `checkIn` and `checkOut`: the lowest price among the rooms free for those nights,
     null when none is. */
@@ -2191,7 +2196,11 @@ export type EventDto = {
   id: number;
   images: string[];
   included: string[];
+  /** Where it is on the map, WGS 84 degrees; null (with longitude) until its operator places it. */
+  latitude: number | null;
   location: string;
+  /** Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it. */
+  longitude: number | null;
   organizer: EventOrganizerDto;
   /** Lowest ticket price, US dollars ("from" price). */
   price: number;
@@ -2249,7 +2258,11 @@ export type CarDto = {
   images: string[];
   /** Whether the car can be rented at all right now. */
   isAvailable: boolean;
+  /** Where it is on the map, WGS 84 degrees; null (with longitude) until its operator places it. */
+  latitude: number | null;
   location: string;
+  /** Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it. */
+  longitude: number | null;
   make: string;
   model: string;
   pickupLocations: string[];
@@ -2328,7 +2341,11 @@ export type TourDto = {
   includedActivities: string[];
   itinerary: ItineraryDayDto[];
   languages: string[];
+  /** Where it is on the map, WGS 84 degrees; null (with longitude) until its operator places it. */
+  latitude: number | null;
   location: string;
+  /** Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it. */
+  longitude: number | null;
   maxAge: number;
   maxGroupSize: number;
   /** The largest private group one booking may bring: the group size, unless the operator set
@@ -2441,6 +2458,10 @@ export type PropertyDto = {
   isActive: boolean;
   isForRent: boolean;
   isForSale: boolean;
+  /** Where it is on the map, WGS 84 degrees; null (with longitude) until its operator places it. */
+  latitude: number | null;
+  /** Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it. */
+  longitude: number | null;
   /** Monthly rent of a property that is also for sale; US dollars. */
   monthlyRent: number | null;
   neighborhood: NeighborhoodDto;
@@ -2552,7 +2573,13 @@ export type CarInputDto = {
   features?: string[];
   fuelType: string;
   isAvailable?: boolean;
+  /** Where it is: latitude in degrees (WGS 84), with longitude, inside Sierra Leone (6.5 to
+    10.5); null clears the place. The partner portal sets it with a pin on the map. */
+  latitude?: number | null;
   location: string;
+  /** Where it is: longitude in degrees (WGS 84), with latitude, inside Sierra Leone (-13.8 to
+    -9.8); null clears the place. */
+  longitude?: number | null;
   make: string;
   model: string;
   pickupLocations: string[];
@@ -2570,7 +2597,13 @@ export type UpdateCarDto = {
   features?: string[];
   fuelType?: string;
   isAvailable?: boolean;
+  /** Where it is: latitude in degrees (WGS 84), with longitude, inside Sierra Leone (6.5 to
+    10.5); null clears the place. The partner portal sets it with a pin on the map. */
+  latitude?: number | null;
   location?: string;
+  /** Where it is: longitude in degrees (WGS 84), with latitude, inside Sierra Leone (-13.8 to
+    -9.8); null clears the place. */
+  longitude?: number | null;
   make?: string;
   model?: string;
   pickupLocations?: string[];
@@ -2648,7 +2681,13 @@ export type EventInputDto = {
   endDate?: string;
   excluded?: string[];
   included?: string[];
+  /** Where it is: latitude in degrees (WGS 84), with longitude, inside Sierra Leone (6.5 to
+    10.5); null clears the place. The partner portal sets it with a pin on the map. */
+  latitude?: number | null;
   location: string;
+  /** Where it is: longitude in degrees (WGS 84), with latitude, inside Sierra Leone (-13.8 to
+    -9.8); null clears the place. */
+  longitude?: number | null;
   schedule?: ScheduleItemInputDto[];
   /** Start, ISO 8601 (UTC). */
   startDate: string;
@@ -2666,7 +2705,13 @@ export type UpdateEventDto = {
   endDate?: string;
   excluded?: string[];
   included?: string[];
+  /** Where it is: latitude in degrees (WGS 84), with longitude, inside Sierra Leone (6.5 to
+    10.5); null clears the place. The partner portal sets it with a pin on the map. */
+  latitude?: number | null;
   location?: string;
+  /** Where it is: longitude in degrees (WGS 84), with latitude, inside Sierra Leone (-13.8 to
+    -9.8); null clears the place. */
+  longitude?: number | null;
   schedule?: ScheduleItemInputDto[];
   /** Start, ISO 8601 (UTC). */
   startDate?: string;
@@ -2713,6 +2758,12 @@ export type HotelInputDto = {
   /** Town or area: Freetown, Peninsula, Bo, Kenema, Makeni, ... */
   city: string;
   description: string;
+  /** Where it is: latitude in degrees (WGS 84), with longitude, inside Sierra Leone (6.5 to
+    10.5); null clears the place. The partner portal sets it with a pin on the map. */
+  latitude?: number | null;
+  /** Where it is: longitude in degrees (WGS 84), with latitude, inside Sierra Leone (-13.8 to
+    -9.8); null clears the place. */
+  longitude?: number | null;
   name: string;
   /** 1 to 5. */
   starRating: number;
@@ -2727,6 +2778,12 @@ export type UpdateHotelDto = {
   /** Town or area: Freetown, Peninsula, Bo, Kenema, Makeni, ... */
   city?: string;
   description?: string;
+  /** Where it is: latitude in degrees (WGS 84), with longitude, inside Sierra Leone (6.5 to
+    10.5); null clears the place. The partner portal sets it with a pin on the map. */
+  latitude?: number | null;
+  /** Where it is: longitude in degrees (WGS 84), with latitude, inside Sierra Leone (-13.8 to
+    -9.8); null clears the place. */
+  longitude?: number | null;
   name?: string;
   /** 1 to 5. */
   starRating?: number;
@@ -2849,6 +2906,12 @@ export type PropertyInputDto = {
   isActive?: boolean;
   isForRent: boolean;
   isForSale: boolean;
+  /** Where it is: latitude in degrees (WGS 84), with longitude, inside Sierra Leone (6.5 to
+    10.5); null clears the place. The partner portal sets it with a pin on the map. */
+  latitude?: number | null;
+  /** Where it is: longitude in degrees (WGS 84), with latitude, inside Sierra Leone (-13.8 to
+    -9.8); null clears the place. */
+  longitude?: number | null;
   /** Estimated monthly maintenance, US dollars. */
   maintenance: number;
   /** Monthly rent when it is both for sale and for rent. */
@@ -2878,6 +2941,12 @@ export type UpdatePropertyDto = {
   isActive?: boolean;
   isForRent?: boolean;
   isForSale?: boolean;
+  /** Where it is: latitude in degrees (WGS 84), with longitude, inside Sierra Leone (6.5 to
+    10.5); null clears the place. The partner portal sets it with a pin on the map. */
+  latitude?: number | null;
+  /** Where it is: longitude in degrees (WGS 84), with latitude, inside Sierra Leone (-13.8 to
+    -9.8); null clears the place. */
+  longitude?: number | null;
   /** Estimated monthly maintenance, US dollars. */
   maintenance?: number;
   /** Monthly rent when it is both for sale and for rent. */
@@ -2940,7 +3009,13 @@ export type TourInputDto = {
   includedActivities?: string[];
   itinerary?: ItineraryDayInputDto[];
   languages?: string[];
+  /** Where it is: latitude in degrees (WGS 84), with longitude, inside Sierra Leone (6.5 to
+    10.5); null clears the place. The partner portal sets it with a pin on the map. */
+  latitude?: number | null;
   location: string;
+  /** Where it is: longitude in degrees (WGS 84), with latitude, inside Sierra Leone (-13.8 to
+    -9.8); null clears the place. */
+  longitude?: number | null;
   /** Seats of a shared departure; also the largest private group unless privateGroupLimit is set. */
   maxGroupSize: number;
   meals?: string[];
@@ -2968,7 +3043,13 @@ export type UpdateTourDto = {
   includedActivities?: string[];
   itinerary?: ItineraryDayInputDto[];
   languages?: string[];
+  /** Where it is: latitude in degrees (WGS 84), with longitude, inside Sierra Leone (6.5 to
+    10.5); null clears the place. The partner portal sets it with a pin on the map. */
+  latitude?: number | null;
   location?: string;
+  /** Where it is: longitude in degrees (WGS 84), with latitude, inside Sierra Leone (-13.8 to
+    -9.8); null clears the place. */
+  longitude?: number | null;
   /** Seats of a shared departure; also the largest private group unless privateGroupLimit is set. */
   maxGroupSize?: number;
   meals?: string[];

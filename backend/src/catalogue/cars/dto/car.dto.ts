@@ -119,4 +119,16 @@ export class CarDto {
    * @example 3
    */
   reviewCount: number;
+
+  /**
+   * Where it is on the map, WGS 84 degrees; null (with longitude) until its operator places it.
+   * @example 8.4881
+   */
+  latitude: number | null;
+
+  /**
+   * Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it.
+   * @example -13.2801
+   */
+  longitude: number | null;
 }

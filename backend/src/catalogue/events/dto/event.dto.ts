@@ -122,4 +122,16 @@ export class EventDto {
    * @example 3
    */
   reviewCount: number;
+
+  /**
+   * Where it is on the map, WGS 84 degrees; null (with longitude) until its operator places it.
+   * @example 8.4876
+   */
+  latitude: number | null;
+
+  /**
+   * Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it.
+   * @example -13.2884
+   */
+  longitude: number | null;
 }

@@ -118,4 +118,16 @@ export class HotelDto {
    * @example 3
    */
   reviewCount: number;
+
+  /**
+   * Where it is on the map, WGS 84 degrees; null (with longitude) until its operator places it.
+   * @example 8.4893
+   */
+  latitude: number | null;
+
+  /**
+   * Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it.
+   * @example -13.2868
+   */
+  longitude: number | null;
 }

@@ -215,4 +215,16 @@ export class PropertyDto {
    * @example 3
    */
   reviewCount: number;
+
+  /**
+   * Where it is on the map, WGS 84 degrees; null (with longitude) until its operator places it.
+   * @example 8.4896
+   */
+  latitude: number | null;
+
+  /**
+   * Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it.
+   * @example -13.2849
+   */
+  longitude: number | null;
 }

@@ -175,4 +175,16 @@ export class TourDto {
    * @example 3
    */
   reviewCount: number;
+
+  /**
+   * Where it is on the map, WGS 84 degrees; null (with longitude) until its operator places it.
+   * @example 8.4283
+   */
+  latitude: number | null;
+
+  /**
+   * Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it.
+   * @example -13.2153
+   */
+  longitude: number | null;
 }

@@ -19,7 +19,17 @@ import {
   TOUR_DIFFICULTIES,
   type TourDifficulty,
 } from '../../../catalogue/index.js';
-import { Dollars, DollarsOrZero, Flag, Nested, Text, TextList, Whole } from './validators.js';
+import {
+  Dollars,
+  DollarsOrZero,
+  Flag,
+  Latitude,
+  Longitude,
+  Nested,
+  Text,
+  TextList,
+  Whole,
+} from './validators.js';
 
 /* ------------------------------------------------------------------ hotels */
 
@@ -58,6 +68,22 @@ export class HotelInputDto {
   @IsOptional()
   @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Check-out time must be HH:MM' })
   checkOutTime?: string;
+
+  /**
+   * Where it is: latitude in degrees (WGS 84), with longitude, inside Sierra Leone (6.5 to
+   * 10.5); null clears the place. The partner portal sets it with a pin on the map.
+   * @example 8.4893
+   */
+  @Latitude()
+  latitude?: number | null;
+
+  /**
+   * Where it is: longitude in degrees (WGS 84), with latitude, inside Sierra Leone (-13.8 to
+   * -9.8); null clears the place.
+   * @example -13.2868
+   */
+  @Longitude()
+  longitude?: number | null;
 }
 
 export class UpdateHotelDto extends PartialType(HotelInputDto) {}
@@ -181,6 +207,22 @@ export class EventInputDto {
 
   @Nested(VenueInputDto, 'Venue')
   venue: VenueInputDto;
+
+  /**
+   * Where it is: latitude in degrees (WGS 84), with longitude, inside Sierra Leone (6.5 to
+   * 10.5); null clears the place. The partner portal sets it with a pin on the map.
+   * @example 8.4893
+   */
+  @Latitude()
+  latitude?: number | null;
+
+  /**
+   * Where it is: longitude in degrees (WGS 84), with latitude, inside Sierra Leone (-13.8 to
+   * -9.8); null clears the place.
+   * @example -13.2868
+   */
+  @Longitude()
+  longitude?: number | null;
 }
 
 export class UpdateEventDto extends PartialType(EventInputDto) {}
@@ -284,6 +326,22 @@ export class CarInputDto {
   @IsOptional()
   @Flag('Available')
   isAvailable?: boolean;
+
+  /**
+   * Where it is: latitude in degrees (WGS 84), with longitude, inside Sierra Leone (6.5 to
+   * 10.5); null clears the place. The partner portal sets it with a pin on the map.
+   * @example 8.4893
+   */
+  @Latitude()
+  latitude?: number | null;
+
+  /**
+   * Where it is: longitude in degrees (WGS 84), with latitude, inside Sierra Leone (-13.8 to
+   * -9.8); null clears the place.
+   * @example -13.2868
+   */
+  @Longitude()
+  longitude?: number | null;
 }
 
 export class UpdateCarDto extends PartialType(CarInputDto) {}
@@ -398,6 +456,22 @@ export class TourInputDto {
   @IsOptional()
   @TextList('Languages', 10, 40)
   languages?: string[];
+
+  /**
+   * Where it is: latitude in degrees (WGS 84), with longitude, inside Sierra Leone (6.5 to
+   * 10.5); null clears the place. The partner portal sets it with a pin on the map.
+   * @example 8.4893
+   */
+  @Latitude()
+  latitude?: number | null;
+
+  /**
+   * Where it is: longitude in degrees (WGS 84), with latitude, inside Sierra Leone (-13.8 to
+   * -9.8); null clears the place.
+   * @example -13.2868
+   */
+  @Longitude()
+  longitude?: number | null;
 }
 
 export class UpdateTourDto extends PartialType(TourInputDto) {}
@@ -481,6 +555,22 @@ export class PropertyInputDto {
   @IsOptional()
   @Flag('Active')
   isActive?: boolean;
+
+  /**
+   * Where it is: latitude in degrees (WGS 84), with longitude, inside Sierra Leone (6.5 to
+   * 10.5); null clears the place. The partner portal sets it with a pin on the map.
+   * @example 8.4893
+   */
+  @Latitude()
+  latitude?: number | null;
+
+  /**
+   * Where it is: longitude in degrees (WGS 84), with latitude, inside Sierra Leone (-13.8 to
+   * -9.8); null clears the place.
+   * @example -13.2868
+   */
+  @Longitude()
+  longitude?: number | null;
 }
 
 export class UpdatePropertyDto extends PartialType(PropertyInputDto) {}

@@ -85,3 +85,20 @@ export const Nested = (cls: new () => object, label: string, list = false, maxIt
   );
 
 export { IsOptional };
+
+/** A coordinate in degrees (at most six decimals), or null to clear it; optional. */
+const Degrees = (label: string, limit: number) =>
+  applyDecorators(
+    IsOptional(),
+    Max(limit, { message: `${label} must be at most ${limit}` }),
+    Min(-limit, { message: `${label} must be at least -${limit}` }),
+    IsNumber(
+      { maxDecimalPlaces: 6, allowNaN: false, allowInfinity: false },
+      { message: `${label} must be a number of degrees with at most six decimals` },
+    ),
+  );
+
+/** Latitude, -90 to 90 (the service checks the point is in Sierra Leone). */
+export const Latitude = () => Degrees('Latitude', 90);
+/** Longitude, -180 to 180 (the service checks the point is in Sierra Leone). */
+export const Longitude = () => Degrees('Longitude', 180);

@@ -29,6 +29,8 @@ export function aCar(overrides: Partial<CarDto> = {}): CarDto {
   return {
     reviewAverage: null,
     reviewCount: 0,
+    latitude: 8.4881,
+    longitude: -13.2801,
     id: 3,
     make: 'Toyota',
     model: 'RAV4',

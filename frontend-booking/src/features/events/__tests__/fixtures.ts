@@ -48,6 +48,8 @@ export function anEvent(overrides: Partial<EventDto> = {}): EventDto {
   return {
     reviewAverage: null,
     reviewCount: 0,
+    latitude: 8.4876,
+    longitude: -13.2884,
     id: 4,
     title: 'Freetown Lantern Parade',
     category: 'festival',

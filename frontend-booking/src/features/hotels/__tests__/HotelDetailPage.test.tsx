@@ -57,6 +57,34 @@ describe('hotel detail', () => {
     ]);
   });
 
+  it('shows where the hotel is: its marker, name and coordinates on the plain map panel', async () => {
+    installFakeApi({
+      'GET /api/auth/session': SIGNED_OUT,
+      'GET /api/hotels/1': reply('getHotel', aHotel()),
+    });
+    renderHotelPage();
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Location' })).closest(
+      'div',
+    )!.parentElement as HTMLElement;
+    const map = within(card).getByRole('img', { name: 'Map of Aberdeen Bay Hotel' });
+    expect(within(map).getByTestId('map-marker')).toHaveTextContent('Aberdeen Bay Hotel');
+    expect(
+      within(card).getByText('The map cannot be shown right now; the pin marks the place.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('8.4893, -13.2868')).toBeInTheDocument();
+  });
+
+  it('shows no map for a hotel its operator has not placed yet', async () => {
+    installFakeApi({
+      'GET /api/auth/session': SIGNED_OUT,
+      'GET /api/hotels/1': reply('getHotel', aHotel({ latitude: null, longitude: null })),
+    });
+    renderHotelPage();
+    await screen.findByRole('heading', { level: 1, name: 'Aberdeen Bay Hotel' });
+    expect(screen.queryByRole('heading', { name: 'Location' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('place-map')).not.toBeInTheDocument();
+  });
+
   it('asks about the dates in the URL and disables rooms taken for them', async () => {
     const checkIn = addDays(todayIso(), 5);
     const checkOut = addDays(todayIso(), 8);

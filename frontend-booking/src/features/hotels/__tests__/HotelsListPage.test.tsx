@@ -30,6 +30,35 @@ describe('hotels list', () => {
     expect(await screen.findByRole('heading', { name: 'Aberdeen Bay Hotel' })).toBeInTheDocument();
   });
 
+  it('shows the results on a map on "Map", each linking to its page, and the list again on "List"', async () => {
+    installFakeApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      'GET /api/hotels': reply('listHotels', [
+        aHotel(),
+        aHotel({ id: 2, name: 'Hill Station Garden Lodge', latitude: 8.4563, longitude: -13.2452 }),
+        aHotel({ id: 3, name: 'Unplaced Inn', latitude: null, longitude: null }),
+      ]),
+    });
+    renderWithProviders(<HotelsListPage />, { route: '/hotels' });
+    await screen.findByRole('heading', { name: 'Aberdeen Bay Hotel' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Map' }));
+    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+    const map = screen.getByRole('img', { name: 'Map of the results' });
+    expect(
+      within(map)
+        .getAllByTestId('map-marker')
+        .map((marker) => marker.textContent),
+    ).toEqual(['Aberdeen Bay Hotel', 'Hill Station Garden Lodge']);
+    expect(screen.getByRole('link', { name: 'Hill Station Garden Lodge' })).toHaveAttribute(
+      'href',
+      '/hotels/2',
+    );
+    expect(screen.queryByRole('heading', { name: 'Aberdeen Bay Hotel' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.getByRole('heading', { name: 'Unplaced Inn' })).toBeInTheDocument();
+  });
+
   it('says when the hotels cannot be loaded', async () => {
     installFakeApi({
       'GET /api/hotels': { status: 500, body: { statusCode: 500, message: 'Internal error' } },

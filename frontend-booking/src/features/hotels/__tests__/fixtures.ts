@@ -54,6 +54,8 @@ export function aHotel(overrides: Partial<HotelDto> = {}): HotelDto {
     rooms,
     reviewAverage: null,
     reviewCount: 0,
+    latitude: 8.4893,
+    longitude: -13.2868,
     ...overrides,
   };
 }

@@ -78,6 +78,7 @@ describe('/real-estate/:id', () => {
       'Neighborhood',
       'Financial Information',
       'Property Inspection & Condition',
+      'Location',
       'Guest reviews',
       'Schedule a Viewing',
       'Property Agent',

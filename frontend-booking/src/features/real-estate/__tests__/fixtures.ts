@@ -5,6 +5,8 @@ export function aProperty(overrides: Partial<PropertyDto> = {}): PropertyDto {
   return {
     reviewAverage: null,
     reviewCount: 0,
+    latitude: 8.4896,
+    longitude: -13.2849,
     id: 7,
     title: 'Three-Bedroom House in Aberdeen',
     address: '12 Cape Road, Aberdeen, Freetown',

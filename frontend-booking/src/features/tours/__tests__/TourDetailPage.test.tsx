@@ -63,6 +63,7 @@ describe('/tours/:id', () => {
       "What's Included",
       'Pricing Options',
       'Safety & Insurance',
+      'Location',
       'Guest reviews',
       'Book This Tour',
       'Tour Details',

@@ -5,6 +5,8 @@ export function aTour(overrides: Partial<TourDto> = {}): TourDto {
   return {
     reviewAverage: null,
     reviewCount: 0,
+    latitude: 8.4283,
+    longitude: -13.2153,
     id: 3,
     title: 'Banana Islands Boat Trip',
     location: 'Dublin village, Banana Islands, Western Area',

@@ -49,6 +49,12 @@ describe('a new hotel', () => {
     // Check-in from 14:00 and out by 11:00 unless the operator says otherwise.
     expect(screen.getByRole('combobox', { name: /Check-out by/ })).toHaveValue('11:00');
     await user.selectOptions(screen.getByRole('combobox', { name: /Check-in from/ }), '15:30');
+    // The pin, typed: the map's accessible alternative (no map tiles in this test).
+    const place = screen.getByRole('group', { name: 'Location on the map' });
+    expect(within(place).getByTestId('place-map')).toHaveAttribute('data-map-state', 'fallback');
+    await user.type(within(place).getByRole('textbox', { name: /^Latitude/ }), '8.4869');
+    await user.type(within(place).getByRole('textbox', { name: /^Longitude/ }), '-13.2338');
+    expect(within(place).getByText('8.4869, -13.2338')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create hotel' }));
 
     expect(await screen.findByText('Draft created')).toBeInTheDocument();
@@ -61,6 +67,8 @@ describe('a new hotel', () => {
       amenities: ['Free WiFi', 'Generator backup'],
       checkInTime: '15:30',
       checkOutTime: '11:00',
+      latitude: 8.4869,
+      longitude: -13.2338,
     });
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/partner/listings/hotel/12'),
@@ -180,6 +188,37 @@ describe('a draft hotel’s autosave', () => {
     // One save for the whole burst of typing, with what was typed last.
     expect(patches).toHaveLength(1);
     expect(patches[0].body).toMatchObject({ name: 'Kroo Bay Guesthouse Annex', starRating: 3 });
+  });
+
+  it('saves the removal of the pin as an edit: both coordinates cleared', async () => {
+    const api = listingsApi({
+      [`GET ${HOTEL}`]: {
+        status: 200,
+        body: aHotelListing({}, { latitude: 8.4869, longitude: -13.2338 }),
+      },
+      [`PATCH ${BASE}/hotels/12`]: { status: 200, body: aHotelListing() },
+    });
+    const { user } = renderAt('/partner/listings/hotel/12');
+    const place = await screen.findByRole('group', { name: 'Location on the map' });
+    expect(within(place).getByRole('textbox', { name: /^Latitude/ })).toHaveValue('8.4869');
+    await user.click(within(place).getByRole('button', { name: 'Remove the pin' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
+    const patches = api.requests.filter((r) => r.method === 'PATCH');
+    expect(patches).toHaveLength(1);
+    expect(patches[0].body).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it('does not save a pin outside Sierra Leone, and says why next to the coordinate', async () => {
+    const api = listingsApi({ [`GET ${HOTEL}`]: { status: 200, body: aHotelListing() } });
+    const { user } = renderAt('/partner/listings/hotel/12');
+    const place = await screen.findByRole('group', { name: 'Location on the map' });
+    await user.type(within(place).getByRole('textbox', { name: /^Latitude/ }), '14.5');
+    await user.type(within(place).getByRole('textbox', { name: /^Longitude/ }), '-13.2');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Not saved'));
+    expect(within(place).getByRole('textbox', { name: /^Latitude/ })).toHaveAccessibleDescription(
+      /Latitude must be between 6.5 and 10.5 \(Sierra Leone\)/,
+    );
+    expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
   });
 
   it('does not save a field that fails its check, and says why', async () => {

@@ -6,6 +6,7 @@ import {
   type CarInputDto,
 } from '@salone/api-client/partner';
 import { dollars, dollarsOrZero, fromLines, lines, text, toLines, whole } from './fieldRules';
+import { LocationPicker, locationInput, locationOf, locationSchema, NO_LOCATION } from './location';
 import type { KindEditor } from './types';
 
 const TYPES = ['SUV', 'Sedan', 'Hatchback', 'Pickup'] as const;
@@ -16,6 +17,7 @@ const TRANSMISSION_OPTIONS = [
 ] as const;
 
 const carSchema = z.object({
+  ...locationSchema,
   make: text('Make', 60),
   model: text('Model', 60),
   year: whole('Year', 1990, 2100),
@@ -44,6 +46,7 @@ export type CarValues = z.infer<typeof carSchema>;
 function toCarInput(values: CarValues): CarInputDto {
   const { terms } = values;
   return {
+    ...locationInput(values),
     make: values.make.trim(),
     model: values.model.trim(),
     year: Number(values.year),
@@ -73,6 +76,7 @@ export const carEditor: KindEditor<CarValues> = {
   createLabel: 'carForm.create',
   schema: carSchema,
   empty: () => ({
+    ...NO_LOCATION,
     make: '',
     model: '',
     year: '',
@@ -98,6 +102,7 @@ export const carEditor: KindEditor<CarValues> = {
   fromListing: (listing) => {
     const car = listing.details as CarDto;
     return {
+      ...locationOf(car),
       make: car.make,
       model: car.model,
       year: String(car.year),
@@ -240,6 +245,7 @@ export const carEditor: KindEditor<CarValues> = {
         },
       ],
     },
+    { special: LocationPicker },
   ],
   useSaver: function useCarSaver() {
     const [create] = useCreateCarMutation();

@@ -6,6 +6,7 @@ import {
   type EventInputDto,
 } from '@salone/api-client/partner';
 import { fromLines, lines, numberText, optionalWhole, text, toLines, whole } from './fieldRules';
+import { LocationPicker, locationInput, locationOf, locationSchema, NO_LOCATION } from './location';
 import type { KindEditor } from './types';
 
 const CATEGORIES = [
@@ -23,6 +24,7 @@ const fromIso = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
 
 const eventSchema = z
   .object({
+    ...locationSchema,
     title: text('Title', 160),
     category: z.enum(['music', 'cultural', 'festival', 'food', 'sports'], {
       error: 'Category must be one of: cultural, festival, music, food, sports',
@@ -55,6 +57,7 @@ export type EventValues = z.infer<typeof eventSchema>;
 
 function toEventInput(values: EventValues): EventInputDto {
   return {
+    ...locationInput(values),
     title: values.title.trim(),
     category: values.category,
     description: values.description.trim(),
@@ -80,6 +83,7 @@ export const eventEditor: KindEditor<EventValues> = {
   createLabel: 'eventForm.create',
   schema: eventSchema,
   empty: () => ({
+    ...NO_LOCATION,
     title: '',
     category: 'music',
     description: '',
@@ -95,6 +99,7 @@ export const eventEditor: KindEditor<EventValues> = {
   fromListing: (listing) => {
     const event = listing.details as EventDto;
     return {
+      ...locationOf(event),
       title: event.title,
       category: event.category,
       description: event.description,
@@ -221,6 +226,7 @@ export const eventEditor: KindEditor<EventValues> = {
         },
       ],
     },
+    { special: LocationPicker },
   ],
   useSaver: function useEventSaver() {
     const [create] = useCreateEventMutation();

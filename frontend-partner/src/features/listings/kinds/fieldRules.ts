@@ -93,3 +93,22 @@ export const HALF_HOURS = Array.from({ length: 48 }, (_, i) => {
   const time = `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
   return { value: time, label: 'listingForm.timeOption' as const, values: { time } };
 });
+
+const DEGREES = /^-?\d{1,3}(\.\d{1,6})?$/;
+
+/**
+ * A coordinate in degrees that may be left empty, inside Sierra Leone's box (the server's
+ * check, catalogue/location.ts), with at most six decimals.
+ */
+export const coordinate = (label: string, min: number, max: number) =>
+  z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(DEGREES, `${label} must be a number of degrees with at most six decimals`)
+      .refine(
+        (value) => Number(value) >= min && Number(value) <= max,
+        `${label} must be between ${min} and ${max} (Sierra Leone)`,
+      ),
+  ]);

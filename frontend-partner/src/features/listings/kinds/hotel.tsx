@@ -7,9 +7,11 @@ import {
 } from '@salone/api-client/partner';
 import { DEFAULT_CHECK_IN_TIME, DEFAULT_CHECK_OUT_TIME } from '@salone/booking-rules';
 import { fromLines, HALF_HOURS, lines, serviceTime, text, toLines, whole } from './fieldRules';
+import { LocationPicker, locationInput, locationOf, locationSchema, NO_LOCATION } from './location';
 import type { KindEditor } from './types';
 
 const hotelSchema = z.object({
+  ...locationSchema,
   name: text('Name', 160),
   address: text('Address', 240),
   city: text('City', 80),
@@ -30,6 +32,7 @@ const STAR_OPTIONS = [1, 2, 3, 4, 5].map((stars) => ({
 
 function toHotelInput(values: HotelValues): HotelInputDto {
   return {
+    ...locationInput(values),
     name: values.name.trim(),
     address: values.address.trim(),
     city: values.city.trim(),
@@ -46,6 +49,7 @@ export const hotelEditor: KindEditor<HotelValues> = {
   createLabel: 'hotelForm.create',
   schema: hotelSchema,
   empty: () => ({
+    ...NO_LOCATION,
     name: '',
     address: '',
     city: '',
@@ -58,6 +62,7 @@ export const hotelEditor: KindEditor<HotelValues> = {
   fromListing: (listing) => {
     const hotel = listing.details as HotelDto;
     return {
+      ...locationOf(hotel),
       name: hotel.name,
       address: hotel.address,
       city: hotel.city,
@@ -129,6 +134,7 @@ export const hotelEditor: KindEditor<HotelValues> = {
         },
       ],
     },
+    { special: LocationPicker },
   ],
   useSaver: function useHotelSaver() {
     const [create] = useCreateHotelMutation();

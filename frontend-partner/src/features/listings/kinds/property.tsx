@@ -17,6 +17,7 @@ import {
   toLines,
   toNumberOrNull,
 } from './fieldRules';
+import { LocationPicker, locationInput, locationOf, locationSchema, NO_LOCATION } from './location';
 import type { KindEditor } from './types';
 import { ViewingHours } from './ViewingHours';
 
@@ -29,6 +30,7 @@ const TYPES = [
 
 const propertySchema = z
   .object({
+    ...locationSchema,
     title: text('Title', 160),
     address: text('Address', 240),
     description: text('Description', 5000),
@@ -60,6 +62,7 @@ export type PropertyValues = z.infer<typeof propertySchema>;
 
 function toPropertyInput(values: PropertyValues): PropertyInputDto {
   return {
+    ...locationInput(values),
     title: values.title.trim(),
     address: values.address.trim(),
     description: values.description.trim(),
@@ -87,6 +90,7 @@ export const propertyEditor: KindEditor<PropertyValues> = {
   createLabel: 'propertyForm.create',
   schema: propertySchema,
   empty: () => ({
+    ...NO_LOCATION,
     title: '',
     address: '',
     description: '',
@@ -110,6 +114,7 @@ export const propertyEditor: KindEditor<PropertyValues> = {
   fromListing: (listing) => {
     const property = listing.details as PropertyDto;
     return {
+      ...locationOf(property),
       title: property.title,
       address: property.address,
       description: property.description,
@@ -216,6 +221,7 @@ export const propertyEditor: KindEditor<PropertyValues> = {
       hint: 'propertyForm.featuresHint',
     },
     { special: ViewingHours },
+    { special: LocationPicker },
   ],
   useSaver: function usePropertySaver() {
     const [create] = useCreatePropertyMutation();

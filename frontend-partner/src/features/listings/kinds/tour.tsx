@@ -20,6 +20,7 @@ import {
   whole,
 } from './fieldRules';
 import { DEFAULT_TOUR_START_TIME } from '@salone/booking-rules';
+import { LocationPicker, locationInput, locationOf, locationSchema, NO_LOCATION } from './location';
 import type { KindEditor } from './types';
 
 const DIFFICULTIES = ['easy', 'moderate', 'challenging', 'difficult'] as const;
@@ -30,6 +31,7 @@ const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => ({
 }));
 
 const tourSchema = z.object({
+  ...locationSchema,
   title: text('Title', 160),
   location: text('Location', 160),
   city: text('City', 80),
@@ -55,6 +57,7 @@ export type TourValues = z.infer<typeof tourSchema>;
 
 function toTourInput(values: TourValues): TourInputDto {
   return {
+    ...locationInput(values),
     title: values.title.trim(),
     location: values.location.trim(),
     city: values.city.trim(),
@@ -80,6 +83,7 @@ export const tourEditor: KindEditor<TourValues> = {
   createLabel: 'tourForm.create',
   schema: tourSchema,
   empty: () => ({
+    ...NO_LOCATION,
     title: '',
     location: '',
     city: '',
@@ -101,6 +105,7 @@ export const tourEditor: KindEditor<TourValues> = {
   fromListing: (listing) => {
     const tour = listing.details as TourDto;
     return {
+      ...locationOf(tour),
       title: tour.title,
       location: tour.location,
       city: tour.city,
@@ -251,6 +256,7 @@ export const tourEditor: KindEditor<TourValues> = {
         },
       ],
     },
+    { special: LocationPicker },
   ],
   useSaver: function useTourSaver() {
     const [create] = useCreateTourMutation();

@@ -1,5 +1,7 @@
 // The trip's route on a bundled map of Sierra Leone (Natural Earth 1:50m via world-atlas): no
-// tile server, so it works offline. Loaded only when the traveller opens the map.
+// tile server, so it works offline. Loaded only when the traveller opens the map. It is framed
+// on where the trip (or the day shown) goes, so stops a few streets apart in Freetown are apart
+// on the map too; the coastline and borders give the context.
 import { useMemo, useState } from 'react';
 import { geoMercator, geoPath } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
@@ -9,9 +11,9 @@ import styled from 'styled-components';
 import countries from 'world-atlas/countries-50m.json';
 import type { PlanDay } from '../itinerary';
 import { theme } from '@salone/ui';
-import { useLocale, useT } from '@salone/i18n';
+import { useT } from '@salone/i18n';
 import { plannerMessages } from '../../../i18n';
-import { formatHours } from '../format';
+import { formatDuration } from '../format';
 
 /** ISO 3166 numeric codes: Sierra Leone and its neighbours, drawn for context. */
 const SIERRA_LEONE = '694';
@@ -25,16 +27,40 @@ const shapes = (
 ).features;
 const sierraLeone = shapes.find((shape) => shape.id === SIERRA_LEONE)!;
 const neighbours = shapes.filter((shape) => NEIGHBOURS.includes(String(shape.id)));
-const projection = geoMercator().fitExtent(
-  [
-    [24, 24],
-    [WIDTH - 24, HEIGHT - 24],
-  ],
-  sierraLeone as Feature,
-);
-const path = geoPath(projection);
+const MARGIN = 48;
+/** The smallest frame, in degrees (about 3 km): one stop, or stops on one street. */
+const MIN_SPAN = 0.03;
 
-const project = (coords: number[]) => projection([coords[0], coords[1]]) ?? [0, 0];
+/**
+ * The projection that frames these points ([longitude, latitude]) with a margin; the whole
+ * country when there are none.
+ */
+export function frameOn(points: number[][]) {
+  const extent: [[number, number], [number, number]] = [
+    [MARGIN, MARGIN],
+    [WIDTH - MARGIN, HEIGHT - MARGIN],
+  ];
+  if (points.length === 0) return geoMercator().fitExtent(extent, sierraLeone as Feature);
+  const lons = points.map((point) => point[0]);
+  const lats = points.map((point) => point[1]);
+  const half = (values: number[]) =>
+    Math.max(Math.max(...values) - Math.min(...values), MIN_SPAN) / 2;
+  const mid = (values: number[]) => (Math.max(...values) + Math.min(...values)) / 2;
+  const [lon, lat] = [mid(lons), mid(lats)];
+  const [dLon, dLat] = [half(lons), half(lats)];
+  const box: Feature = {
+    type: 'Feature',
+    properties: {},
+    geometry: {
+      type: 'MultiPoint',
+      coordinates: [
+        [lon - dLon, lat - dLat],
+        [lon + dLon, lat + dLat],
+      ],
+    },
+  };
+  return geoMercator().fitExtent(extent, box);
+}
 
 export interface RouteMapProps {
   days: PlanDay[];
@@ -43,8 +69,7 @@ export interface RouteMapProps {
 /** The route of the whole trip or of one day, with the drive times on the legs. */
 export default function RouteMap({ days }: RouteMapProps) {
   const t = useT(plannerMessages);
-  const { locale } = useLocale();
-  const hours = (value: number) => formatHours(value, locale);
+  const hours = (value: number) => formatDuration(value, t);
   const [shown, setShown] = useState<number | 'all'>('all');
   const visible = shown === 'all' ? days : days.filter((day) => day.day === shown);
   const legs = visible.flatMap((day) => (day.travel ? [{ day: day.day, ...day.travel }] : []));
@@ -60,6 +85,18 @@ export default function RouteMap({ days }: RouteMapProps) {
           });
     return [...seen.values()];
   }, [visible]);
+  const { path, project } = useMemo(() => {
+    const projection = frameOn([
+      ...stops.map((stop) => stop.coords),
+      ...legs.flatMap((leg) => [leg.from, leg.to]),
+    ]);
+    return {
+      path: geoPath(projection),
+      project: (coords: number[]) => projection([coords[0], coords[1]]) ?? [0, 0],
+    };
+    // The legs follow the days shown, as the stops do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stops]);
 
   return (
     <StyledMap>
@@ -103,7 +140,7 @@ export default function RouteMap({ days }: RouteMapProps) {
             <g key={`${leg.day}-${index}`}>
               <line x1={x1} y1={y1} x2={x2} y2={y2} className="leg" />
               <text x={(x1 + x2) / 2 + 6} y={(y1 + y2) / 2 - 6} className="hours">
-                {t('map.hours', { hours: hours(leg.hours) })}
+                {t('map.hours', { duration: hours(leg.hours) })}
               </text>
             </g>
           );
@@ -125,7 +162,7 @@ export default function RouteMap({ days }: RouteMapProps) {
               day: leg.day,
               from: leg.fromName,
               to: leg.toName,
-              hours: hours(leg.hours),
+              duration: hours(leg.hours),
             })}
           </li>
         ))}
