@@ -71,10 +71,9 @@ const BASELINE_REFUSALS: Record<string, number> = {
   'GET /api/bookings/reference/{reference} [signed in]': 404,
   'GET /api/bookings/reference/{reference}/calendar.ics [signed in]': 404,
   'POST /api/payments/sandbox/by-reference/{reference}/complete [signed in]': 404,
-  // The fuzzing account has no booking it may review, and no review photo or review of its own
-  // to report from: the sample ids name nothing of its own.
+  // The fuzzing account has no booking it may review, and no photo of its own for a review
+  // or review to report: the sample ids name nothing of its own.
   'POST /api/reviews [signed in]': 400,
-  'GET /api/reviews/photos/{uploadId} [signed in]': 404,
   'POST /api/reviews/{id}/report [signed in]': 400,
 };
 
