@@ -356,6 +356,26 @@ describe('reviews', () => {
     expect(mine.body.map((b: Json) => b.bookingId)).toEqual([booking.id]);
   });
 
+  it('sends a one-day service’s review request the day after its day, not a day later', async () => {
+    const guest = await signUp(t);
+    const booking = await paidStay(guest.cookie, hotels[0]);
+    // As a tour's booking is: one day (yesterday, from 09:00), no end.
+    await t.dataSource.query(
+      `UPDATE bookings SET start_date = date_trunc('day', now()) - interval '1 day' + interval '9 hours',
+                           end_date = NULL WHERE id = $1`,
+      [booking.id],
+    );
+    const reviews = t.app.get(ReviewsService);
+    expect(await reviews.requestReviews(new Date(`${today}T10:00:00Z`))).toBe(1);
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const res = await t.http.get('/api/dev/mailbox').query({ to: guest.email }).expect(200);
+      if ((res.body as Json[]).some((m) => m.subject.includes('Leave a review'))) break;
+      if (Date.now() > deadline) throw new Error('no review request e-mail');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
   it('lets the operator reply once, publicly; not another organisation', async () => {
     await t.http
       .post(partner(`/reviews/${firstReview.id}/reply`, await organisationOf(t, OTHER_OWNER)))
