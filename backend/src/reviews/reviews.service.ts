@@ -125,7 +125,8 @@ export class ReviewsService {
       if (!booking || booking.userId !== user.id) {
         throw forbidden(REVIEW_NOT_ELIGIBLE, 'REVIEW_NOT_ELIGIBLE');
       }
-      if ((await this.organisations.roleIn(booking.organisationId, user.id)) !== null) {
+      // In the transaction: on the embedded database it holds the one connection.
+      if ((await this.organisations.roleIn(booking.organisationId, user.id, manager)) !== null) {
         throw forbidden(REVIEW_OWN_LISTING, 'REVIEW_OWN_LISTING');
       }
       const refusal = ineligibility(booking, user.id, now);

@@ -86,6 +86,9 @@ describe('ReviewForm', () => {
     expect(await screen.findByRole('list', { name: 'Photos added' })).toHaveTextContent(
       'chimps.png',
     );
+    // The photo goes to the photo pipeline as a multipart form, as the contract says.
+    const upload = api.requests.find((r) => r.path === '/api/reviews/photos');
+    expect(upload?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     await user.click(screen.getByRole('button', { name: 'Send review' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const sent = api.requests.find((r) => r.path === '/api/reviews');
