@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { photoSources } from '@salone/booking-rules';
+import type { PoolClient } from 'pg';
 import sharp from 'sharp';
 import { ReviewsService } from '../src/reviews/index.js';
 import { daysFromNow, signUp } from './support/accounts.js';
@@ -387,12 +388,26 @@ describe('reviews', () => {
       .set('Cookie', firstTraveller.cookie)
       .send({ text: 'Thanks!' })
       .expect(404);
+    // The listing's kept pages show its reviews: the reply signals a catalogue change.
+    const listener = await (
+      t.dataSource.driver as unknown as { master: { connect(): Promise<PoolClient> } }
+    ).master.connect();
+    const signals: string[] = [];
+    listener.on('notification', (message) => signals.push(message.payload ?? ''));
+    await listener.query('LISTEN salone_catalogue');
     const replied = await t.http
       .post(partner(`/reviews/${firstReview.id}/reply`))
       .set('Cookie', staff)
       .send({ text: 'Thank you for staying with us!' })
       .expect(200);
     expect(replied.body.reply).toBe('Thank you for staying with us!');
+    const signalled = Date.now() + 5_000;
+    while (signals.length === 0 && Date.now() < signalled) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await listener.query('UNLISTEN salone_catalogue');
+    listener.release();
+    expect(signals).toEqual([expect.stringMatching(/^tx:\d+$/)]);
     const twice = await t.http
       .post(partner(`/reviews/${firstReview.id}/reply`))
       .set('Cookie', owner)
