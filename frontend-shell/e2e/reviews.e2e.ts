@@ -1,5 +1,6 @@
 import {
   expect,
+  request as apiRequest,
   test,
   type APIRequestContext,
   type Browser,
@@ -16,9 +17,9 @@ import { mailDir, smtpPort } from './mail-catcher';
 import { AT_API_KEY, AT_USERNAME, smsPort } from './sms-catcher';
 import {
   isoDaysFromNow,
+  linkFromMail,
   newTraveller,
   notifications,
-  registerOverApi,
   type Traveller,
 } from './support';
 
@@ -143,17 +144,25 @@ async function contextOn(browser: Browser): Promise<{ context: BrowserContext; p
   return { context, page: await context.newPage() };
 }
 
-/** Registers (verified) and signs in `who` in the page's context. */
-async function signedIn(page: Page, who: Traveller) {
-  const tried = await page.request.post('/api/auth/login', {
-    data: { email: who.email, password: who.password },
+/** Registers `who` (the address verified by the e-mailed link) and signs in, in `api`'s jar. */
+async function signedIn(api: APIRequestContext, who: Traveller) {
+  const credentials = { email: who.email, password: who.password };
+  if ((await api.post('/api/auth/login', { data: credentials })).ok()) return;
+  const { firstName, lastName } = who;
+  const registered = await api.post('/api/auth/register', {
+    data: { firstName, lastName, ...credentials },
   });
-  if (tried.ok()) return;
-  await registerOverApi(page, who);
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: who.email, password: who.password },
-  });
-  expect(login.ok()).toBeTruthy();
+  expect(registered.status()).toBe(201);
+  const token = new URL(await linkFromMail(who.email, '/verify-email')).searchParams.get('token');
+  expect((await api.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
+  expect((await api.post('/api/auth/login', { data: credentials })).ok()).toBeTruthy();
+}
+
+/** A signed-in role that only calls the API: no browser context. */
+async function apiRole(who: Traveller): Promise<APIRequestContext> {
+  const api = await apiRequest.newContext({ baseURL: BASE_URL });
+  await signedIn(api, who);
+  return api;
 }
 
 /** The sandbox stands in for the traveller dialling the booking's USSD code. */
@@ -243,7 +252,8 @@ test.beforeAll(async () => {
   await startServer();
 });
 
-test.afterEach(async ({}, testInfo) => {
+test.afterEach(async () => {
+  const testInfo = test.info();
   if (testInfo.status !== testInfo.expectedStatus && serverLog) {
     await testInfo.attach('server log', { body: serverLog, contentType: 'text/plain' });
   }
@@ -265,14 +275,14 @@ test('a checked-in traveller reviews a tour with five stars and a photo; the rat
 
   // The admin, and an operator whose tour business the admin approved, with a published tour.
   const admin = await contextOn(browser);
-  await signedIn(admin.page, {
+  await signedIn(admin.page.request, {
     ...newTraveller(),
     firstName: 'Isata',
     email: ADMIN_EMAIL,
   });
   const operator = await contextOn(browser);
   const operatorAccount = { ...newTraveller(), firstName: 'Sorie', lastName: 'Bangura' };
-  await signedIn(operator.page, operatorAccount);
+  await signedIn(operator.page.request, operatorAccount);
   const applied = await operator.page.request.post('/api/operators', {
     data: {
       name: 'Bureh Surf Club',
@@ -300,7 +310,7 @@ test('a checked-in traveller reviews a tour with five stars and a photo; the rat
   const traveller = newTraveller();
   const aminata = await contextOn(browser);
   const page = aminata.page;
-  await signedIn(page, traveller);
+  await signedIn(page.request, traveller);
   await page.goto(`/tours/${tourId}`, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: TOUR.title })).toBeVisible();
   await expect(page.getByText('No reviews yet').first()).toBeVisible();
@@ -322,9 +332,8 @@ test('a checked-in traveller reviews a tour with five stars and a photo; the rat
 
   // Another traveller on the same tour, and the operator on their own tour, over the API.
   const mohamedAccount = { ...newTraveller(), firstName: 'Mohamed', lastName: 'Sesay' };
-  const mohamedPage = await contextOn(browser);
-  await signedIn(mohamedPage.page, mohamedAccount);
-  const mohamedBooking = await paidTourToday(mohamedPage.page.request, tourId, mohamedAccount);
+  const mohamed = await apiRole(mohamedAccount);
+  const mohamedBooking = await paidTourToday(mohamed, tourId, mohamedAccount);
   const ownBooking = await paidTourToday(operator.page.request, tourId, operatorAccount);
 
   // The operator checks the traveller in at the start, in the partner portal.
@@ -343,10 +352,9 @@ test('a checked-in traveller reviews a tour with five stars and a photo; the rat
   }
 
   // Someone without such a booking, and a member of the tour's organisation: 403 with a code.
-  const stranger = await contextOn(browser);
-  await signedIn(stranger.page, newTraveller());
+  const stranger = await apiRole(newTraveller());
   const fiveStars = { overall: 5, subScores: { guide: 5, value: 5 } };
-  const notTheirs = await stranger.page.request.post('/api/reviews', {
+  const notTheirs = await stranger.post('/api/reviews', {
     data: { bookingId: booking.id, ...fiveStars },
   });
   expect(notTheirs.status(), await notTheirs.text()).toBe(403);
@@ -359,7 +367,7 @@ test('a checked-in traveller reviews a tour with five stars and a photo; the rat
     code: 'REVIEW_OWN_LISTING',
     message: 'Members of an organisation cannot review its listings',
   });
-  await stranger.context.close();
+  await stranger.dispose();
 
   // The next morning the review request is in the traveller's mailbox.
   const today = new Date(`${isoDaysFromNow(0)}T00:00:00Z`);
@@ -390,7 +398,7 @@ test('a checked-in traveller reviews a tour with five stars and a photo; the rat
   await expect(notifications(page).getByText('Thank you for your review')).toBeVisible();
 
   // The other traveller's three stars.
-  const three = await mohamedPage.page.request.post('/api/reviews', {
+  const three = await mohamed.post('/api/reviews', {
     data: { bookingId: mohamedBooking.id, overall: 3, subScores: { guide: 3, value: 3 } },
   });
   expect(three.status(), await three.text()).toBe(201);
@@ -463,7 +471,8 @@ test('a checked-in traveller reviews a tour with five stars and a photo; the rat
     ((await hidden.json()) as { items: { id: string }[] }).items.map((r) => r.id),
   ).not.toContain(threeId);
 
-  for (const context of [admin.context, operator.context, aminata.context, mohamedPage.context]) {
+  for (const context of [admin.context, operator.context, aminata.context]) {
     await context.close();
   }
+  await mohamed.dispose();
 });
