@@ -74,6 +74,8 @@ const BASELINE_REFUSALS: Record<string, number> = {
   // The fuzzing account has no booking it may review, and no photo of its own for a review
   // or review to report: the sample ids name nothing of its own.
   'POST /api/reviews [signed in]': 400,
+  // The fuzzer's valid file is a PDF (a document's); a review's photo is a JPG or PNG.
+  'POST /api/reviews/photos [signed in]': 400,
   'POST /api/reviews/{id}/report [signed in]': 400,
 };
 
