@@ -70,10 +70,11 @@ const BASELINE_REFUSALS: Record<string, number> = {
   // sandbox link (the running app's file for `payment:complete`) is off in tests.
   'GET /api/bookings/{id}/calendar.ics [signed in]': 409,
   'POST /api/payments/sandbox/by-reference/{reference}/complete [signed in]': 404,
-  // The fuzzing account has no booking it may review, and no review photo or review of its own
-  // to report from: the sample ids name nothing of its own.
+  // The fuzzing account has no booking it may review, and no photo of its own for a review
+  // or review to report: the sample ids name nothing of its own.
   'POST /api/reviews [signed in]': 400,
-  'GET /api/reviews/photos/{uploadId} [signed in]': 404,
+  // The fuzzer's valid file is a PDF (a document's); a review's photo is a JPG or PNG.
+  'POST /api/reviews/photos [signed in]': 400,
   'POST /api/reviews/{id}/report [signed in]': 400,
 };
 

@@ -1,7 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { photoSources } from '@salone/booking-rules';
+import type { PoolClient } from 'pg';
+import sharp from 'sharp';
 import { ReviewsService } from '../src/reviews/index.js';
 import { daysFromNow, signUp } from './support/accounts.js';
+import { hasMetadata, photoWithGps, pngClaiming } from './support/images.js';
 import { organisationOf, payBooking, roomNight, signIn } from './support/operators.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -70,6 +74,16 @@ describe('reviews', () => {
 
   const review = (cookie: string, body: Json) =>
     t.http.post('/api/reviews').set('Cookie', cookie).send(body);
+
+  const getBinary = (address: string) =>
+    t.http
+      .get(address)
+      .buffer(true)
+      .parse((response, callback) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => callback(null, Buffer.concat(chunks)));
+      });
 
   beforeAll(async () => {
     receiver = createServer((req, res) => {
@@ -217,18 +231,24 @@ describe('reviews', () => {
     expect(list.items.map((r: Json) => r.id)).toEqual([firstReview.id]);
   });
 
-  it('shows a review’s photos publicly, only its author’s uploads', async () => {
+  it('takes a review’s photos through the photo pipeline: decoded, variants, no GPS, shown once reviewed', async () => {
     const guest = await signUp(t);
     const booking = await paidStay(guest.cookie, hotels[0]);
     await checkIn(booking);
-    const upload = (cookie: string) =>
-      t.http
-        .post('/api/uploads')
-        .set('Cookie', cookie)
-        .field('purpose', 'review_photo')
-        .attach('file', PNG, 'beach.png')
-        .expect(201);
-    const theirs = (await upload(firstTraveller.cookie)).body;
+    const upload = (cookie: string, file: Buffer, name: string) =>
+      t.http.post('/api/reviews/photos').set('Cookie', cookie).attach('file', file, name);
+    // Refused as listing photos are: not an image, an image bomb; and only when signed in.
+    const bomb = await upload(guest.cookie, pngClaiming(50_000, 50_000), 'bomb.png').expect(422);
+    expect(bomb.body).toMatchObject({
+      code: 'IMAGE_TOO_MANY_PIXELS',
+      message:
+        'The image is 50000 x 50000 pixels; images may have at most 40 megapixels. Please upload a smaller image.',
+    });
+    const pdf = await upload(guest.cookie, Buffer.from('%PDF-1.4\n'), 'a.pdf').expect(400);
+    expect(pdf.body.code).toBe('UNSUPPORTED_FILE');
+    await t.http.post('/api/reviews/photos').attach('file', PNG, 'a.png').expect(401);
+
+    const theirs = (await upload(firstTraveller.cookie, PNG, 'beach.png').expect(201)).body;
     const refused = await review(guest.cookie, {
       bookingId: booking.id,
       overall: 4,
@@ -236,7 +256,18 @@ describe('reviews', () => {
       photoIds: [theirs.id],
     }).expect(400);
     expect(refused.body.code).toBe('REVIEW_PHOTO_NOT_FOUND');
-    const mine = (await upload(guest.cookie)).body;
+
+    const original = await photoWithGps(1200, 900);
+    expect(await hasMetadata(original)).toBe(true);
+    const mine = (await upload(guest.cookie, original, 'beach.jpg').expect(201)).body;
+    expect(mine).toEqual({
+      id: expect.any(String),
+      url: `/api/photos/${mine.id}/1200x900.jpg`,
+      width: 1200,
+      height: 900,
+    });
+    // Not served before a review shows it.
+    await t.http.get(mine.url).expect(404);
     const created = (
       await review(guest.cookie, {
         bookingId: booking.id,
@@ -245,12 +276,25 @@ describe('reviews', () => {
         photoIds: [mine.id],
       }).expect(201)
     ).body;
-    expect(created.photos).toEqual([`/api/reviews/photos/${mine.id}`]);
-    const photo = await t.http.get(created.photos[0]).expect(200);
-    expect(photo.headers['content-type']).toBe('image/png');
-    // An upload no review shows is not public.
+    expect(created.photos).toEqual([mine.url]);
+    const sources = photoSources(created.photos[0])!;
+    for (const candidate of [...sources.webp.split(', '), ...sources.jpeg.split(', ')]) {
+      const [address, width] = candidate.split(' ');
+      const res = await getBinary(address).expect(200);
+      // A review's photo may be hidden later: kept an hour, not a year.
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      const meta = await sharp(res.body as Buffer).metadata();
+      expect(`${meta.width}w`).toBe(width);
+      expect(await hasMetadata(res.body as Buffer)).toBe(false);
+    }
+    // An address of the old form is sent on to the photo's.
+    const moved = await t.http.get(`/api/reviews/photos/${mine.id}`).expect(301);
+    expect(moved.headers.location).toBe(mine.url);
     await t.http.get(`/api/reviews/photos/${theirs.id}`).expect(404);
-  });
+    await t.http.get('/api/reviews/photos/not-a-uuid').expect(404);
+    // An upload no review shows is not public.
+    await t.http.get(theirs.url).expect(404);
+  }, 120_000);
 
   it('tells the organisation’s webhook of the new review', async () => {
     const deadline = Date.now() + 10_000;
@@ -313,6 +357,26 @@ describe('reviews', () => {
     expect(mine.body.map((b: Json) => b.bookingId)).toEqual([booking.id]);
   });
 
+  it('sends a one-day service’s review request the day after its day, not a day later', async () => {
+    const guest = await signUp(t);
+    const booking = await paidStay(guest.cookie, hotels[0]);
+    // As a tour's booking is: one day (yesterday, from 09:00), no end.
+    await t.dataSource.query(
+      `UPDATE bookings SET start_date = date_trunc('day', now()) - interval '1 day' + interval '9 hours',
+                           end_date = NULL WHERE id = $1`,
+      [booking.id],
+    );
+    const reviews = t.app.get(ReviewsService);
+    expect(await reviews.requestReviews(new Date(`${today}T10:00:00Z`))).toBe(1);
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const res = await t.http.get('/api/dev/mailbox').query({ to: guest.email }).expect(200);
+      if ((res.body as Json[]).some((m) => m.subject.includes('Leave a review'))) break;
+      if (Date.now() > deadline) throw new Error('no review request e-mail');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
   it('lets the operator reply once, publicly; not another organisation', async () => {
     await t.http
       .post(partner(`/reviews/${firstReview.id}/reply`, await organisationOf(t, OTHER_OWNER)))
@@ -324,12 +388,26 @@ describe('reviews', () => {
       .set('Cookie', firstTraveller.cookie)
       .send({ text: 'Thanks!' })
       .expect(404);
+    // The listing's kept pages show its reviews: the reply signals a catalogue change.
+    const listener = await (
+      t.dataSource.driver as unknown as { master: { connect(): Promise<PoolClient> } }
+    ).master.connect();
+    const signals: string[] = [];
+    listener.on('notification', (message) => signals.push(message.payload ?? ''));
+    await listener.query('LISTEN salone_catalogue');
     const replied = await t.http
       .post(partner(`/reviews/${firstReview.id}/reply`))
       .set('Cookie', staff)
       .send({ text: 'Thank you for staying with us!' })
       .expect(200);
     expect(replied.body.reply).toBe('Thank you for staying with us!');
+    const signalled = Date.now() + 5_000;
+    while (signals.length === 0 && Date.now() < signalled) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await listener.query('UNLISTEN salone_catalogue');
+    listener.release();
+    expect(signals).toEqual([expect.stringMatching(/^tx:\d+$/)]);
     const twice = await t.http
       .post(partner(`/reviews/${firstReview.id}/reply`))
       .set('Cookie', owner)
@@ -408,14 +486,23 @@ describe('reviews', () => {
     const second = await signUp(t);
     const booking = await paidStay(second.cookie, hotels[0]);
     await checkIn(booking);
+    const photo = (
+      await t.http
+        .post('/api/reviews/photos')
+        .set('Cookie', second.cookie)
+        .attach('file', PNG, 'number.png')
+        .expect(201)
+    ).body;
     const low = (
       await review(second.cookie, {
         bookingId: booking.id,
         overall: 1,
         subScores: { cleanliness: 1, location: 1, staff: 1, value: 1 },
         text: 'Call the manager on +232 76 000 000',
+        photoIds: [photo.id],
       }).expect(201)
     ).body;
+    await t.http.get(photo.url).expect(200);
     const before = (await t.http.get(`/api/hotels/${hotels[0].id}`).expect(200)).body;
     expect(before).toMatchObject({ reviewAverage: 3.67, reviewCount: 3 });
     for (const cookie of [owner, second.cookie]) {
@@ -447,6 +534,9 @@ describe('reviews', () => {
     const list = (await t.http.get(`/api/reviews?kind=hotel&listingId=${hotels[0].id}`).expect(200))
       .body;
     expect(list.items.map((r: Json) => r.id)).not.toContain(low.id);
+    // Its photo leaves with it.
+    await t.http.get(photo.url).expect(404);
+    await t.http.get(`/api/reviews/photos/${photo.id}`).expect(404);
     const [entry] = await t.dataSource.query(
       `SELECT action, actor_role, entity_id FROM audit_log WHERE entity_type = 'review'`,
     );

@@ -8,6 +8,13 @@ import { BookingEntity } from './entities/booking.entity.js';
  */
 export const BOOKING_END_SQL = `COALESCE(b.end_date, date_trunc('day', b.start_date AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' + interval '1 day')`;
 
+/**
+ * When a booking's service was last under way, for "the day after it ends": its end, or for a
+ * one-day service without one, the start of its day (its end is midnight after, which is
+ * already the next day).
+ */
+const LAST_SERVICE_SQL = `COALESCE(b.end_date, date_trunc('day', b.start_date AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;
+
 export function bookingEnd(booking: Pick<BookingEntity, 'startDate' | 'endDate'>): Date {
   if (booking.endDate) return new Date(booking.endDate);
   const start = new Date(booking.startDate);
@@ -68,8 +75,9 @@ const toEnded = (row: Row): EndedBooking => ({
 });
 
 /**
- * Confirmed (paid) bookings, not marked no-shows, that ended in [from, to), in id order after
- * `afterId`, at most `limit`: the bookings whose review request is due.
+ * Confirmed (paid) bookings, not marked no-shows, whose service was last under way in
+ * [from, to) (a stay's check-out, a tour's day), in id order after `afterId`, at most `limit`:
+ * with `to` today's midnight, the bookings whose review request is due the day after.
  */
 export async function confirmedBookingsEnded(
   manager: EntityManager,
@@ -81,7 +89,7 @@ export async function confirmedBookingsEnded(
   const rows = (await manager.query(
     `SELECT ${COLUMNS} FROM bookings b
       WHERE b.status = 'confirmed' AND b.no_show_at IS NULL
-        AND ${BOOKING_END_SQL} >= $1 AND ${BOOKING_END_SQL} < $2
+        AND ${LAST_SERVICE_SQL} >= $1 AND ${LAST_SERVICE_SQL} < $2
         AND ($3::uuid IS NULL OR b.id > $3::uuid)
       ORDER BY b.id LIMIT $4`,
     [from, to, afterId, limit],

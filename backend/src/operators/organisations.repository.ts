@@ -227,9 +227,16 @@ export class OrganisationsRepository {
     return owner;
   }
 
-  /** The user's role in the organisation, or null when not a member. */
-  async roleIn(organisationId: number, userId: string): Promise<MemberRole | null> {
-    const [member]: { role: MemberRole }[] = await this.dataSource.query(
+  /**
+   * The user's role in the organisation, or null when not a member; in `manager`'s transaction
+   * when given (on the embedded database, a transaction holds its one connection).
+   */
+  async roleIn(
+    organisationId: number,
+    userId: string,
+    manager: EntityManager | DataSource = this.dataSource,
+  ): Promise<MemberRole | null> {
+    const [member]: { role: MemberRole }[] = await manager.query(
       `SELECT role FROM organisation_members WHERE organisation_id = $1 AND user_id = $2`,
       [organisationId, userId],
     );

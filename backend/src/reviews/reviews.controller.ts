@@ -2,16 +2,26 @@ import {
   Body,
   Controller,
   Get,
-  Header,
   HttpCode,
   Param,
   Post,
   Query,
-  StreamableFile,
+  Redirect,
+  UploadedFile,
+  UseInterceptors,
 } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiExcludeEndpoint,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import {
   Authenticated,
+  CROSS_SITE_REFUSED,
   CurrentMembership,
   CurrentUser,
   Public,
@@ -25,7 +35,17 @@ import {
   ApiPageInvalid,
   ApiServerError,
 } from '../common/openapi/index.js';
+import { notFound } from '../common/errors/domain.exception.js';
 import { ParseIdPipe } from '../common/parse-id.pipe.js';
+import {
+  DocumentFileInterceptor,
+  FILE_REQUIRED,
+  FILE_TOO_LARGE,
+  IMAGE_REFUSED,
+  PHOTO_TYPES_ONLY,
+  photosPerDayExceeded,
+  type ReceivedFile,
+} from '../uploads/index.js';
 import {
   AdminReviewsQueryDto,
   CreateReviewDto,
@@ -39,6 +59,7 @@ import {
   ReviewableBookingDto,
   ReviewDto,
   ReviewPageDto,
+  ReviewPhotoDto,
 } from './dto/review.dto.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import {
@@ -88,7 +109,7 @@ export class ReviewsController {
   /**
    * Writes a review of one of the caller's bookings: once per booking, when it was checked in
    * or paid and over, until 30 days after it ended. Members of the listing's organisation
-   * cannot. Photos are uploads (`POST /api/uploads`, purpose `review_photo`).
+   * cannot. Photos are sent first, one by one, to `POST /api/reviews/photos`.
    */
   @Post()
   @Authenticated()
@@ -136,26 +157,72 @@ export class ReviewsController {
     return { reported: true };
   }
 
-  /** A photo of a visible review (JPEG or PNG). Public. */
-  @Get('photos/:uploadId')
-  @Public()
-  @Header('Cache-Control', 'public, max-age=3600')
-  @Header('X-Content-Type-Options', 'nosniff')
-  @ApiParam({ name: 'uploadId', description: 'The photo', format: 'uuid' })
-  @ApiOkResponse({
-    description: 'The photo',
-    content: {
-      'image/jpeg': { schema: { type: 'string', format: 'binary' } },
-      'image/png': { schema: { type: 'string', format: 'binary' } },
+  /**
+   * Stores a photo for the review the caller is about to write: one JPG or PNG of at most 5 MB
+   * and 40 megapixels in the multipart field `file`, its type read from its content. It is
+   * decoded and stored at a few widths as WebP and JPEG without its metadata (camera, GPS),
+   * like a listing's photos (docs/decisions/photo-variants-webp-and-jpeg.md), and shown at
+   * its `url` once a review names its `id` in `photoIds`; one no review names within
+   * UNATTACHED_UPLOAD_HOURS (24) is deleted. Each account may send UPLOADS_PER_USER_PER_DAY
+   * (10) photos in 24 hours.
+   */
+  @Post('photos')
+  @Authenticated()
+  @UseInterceptors(DocumentFileInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: { type: 'string', format: 'binary', description: 'JPG or PNG, at most 5 MB' },
+      },
     },
   })
-  @ApiNotFound('Photo')
-  async getReviewPhoto(@Param('uploadId') uploadId: string): Promise<StreamableFile> {
-    const photo = await this.reviews.photo(uploadId);
-    return new StreamableFile(photo.content, {
-      type: photo.mimeType,
-      length: photo.content.length,
-    });
+  @ApiCreatedResponse({ description: 'The stored photo, not yet shown', type: ReviewPhotoDto })
+  @ApiErrors({
+    400: {
+      codes: ['FILE_REQUIRED', 'UNSUPPORTED_FILE'],
+      description: 'No file (FILE_REQUIRED), or not a JPG or PNG (UNSUPPORTED_FILE)',
+      messages: { FILE_REQUIRED, UNSUPPORTED_FILE: PHOTO_TYPES_ONLY },
+    },
+    403: {
+      codes: ['CSRF'],
+      description: 'Sent from another origin',
+      messages: { CSRF: CROSS_SITE_REFUSED },
+    },
+    413: {
+      codes: ['PAYLOAD_TOO_LARGE'],
+      description: 'Larger than 5 MB (FILE_TOO_LARGE)',
+      messages: { PAYLOAD_TOO_LARGE: FILE_TOO_LARGE },
+    },
+    422: IMAGE_REFUSED,
+    429: {
+      codes: ['UPLOAD_DAILY_LIMIT'],
+      description: 'More photos in 24 hours than UPLOADS_PER_USER_PER_DAY (UPLOAD_DAILY_LIMIT)',
+      messages: { UPLOAD_DAILY_LIMIT: photosPerDayExceeded(10) },
+    },
+  })
+  uploadReviewPhoto(
+    @CurrentUser() user: UserEntity,
+    @UploadedFile() file: ReceivedFile | undefined,
+  ): Promise<ReviewPhotoDto> {
+    return this.reviews.uploadPhoto(user, file);
+  }
+
+  /**
+   * Review photos were served here before they moved to the photo pipeline (with the same
+   * ids): an old address is sent on, permanently, to the photo's largest JPEG while a visible
+   * review shows it. Not in the contract; no new address points here.
+   */
+  @Get('photos/:photoId')
+  @Public()
+  @ApiExcludeEndpoint()
+  @Redirect(undefined, 301)
+  async formerReviewPhoto(@Param('photoId') photoId: string): Promise<{ url: string }> {
+    const url = await this.reviews.formerPhotoAddress(photoId);
+    if (!url) throw notFound('Photo');
+    return { url };
   }
 }
 

@@ -149,15 +149,6 @@ export class ReviewsRepository {
     return entities.map((entity, i) => Object.assign(entity, { cursorAt: raw[i].cursor_at }));
   }
 
-  /** Whether a visible review shows this photo. */
-  async photoIsShown(uploadId: string): Promise<boolean> {
-    const rows = (await this.dataSource.query(
-      `SELECT 1 FROM reviews WHERE $1::uuid = ANY(photo_ids) AND hidden_at IS NULL LIMIT 1`,
-      [uploadId],
-    )) as unknown[];
-    return rows.length > 0;
-  }
-
   /** Marks the booking's review request sent; false when it already was. */
   async markRequested(manager: EntityManager, bookingId: string): Promise<boolean> {
     const rows = (await manager.query(

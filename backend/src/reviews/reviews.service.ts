@@ -17,13 +17,14 @@ import { isUuid } from '../common/parse-id.pipe.js';
 import { pageOf, pageSize, type Page } from '../common/pagination.js';
 import { OutboxService, type ReviewSnapshot } from '../notifications/index.js';
 import { OrganisationsRepository } from '../operators/index.js';
-import { UploadsService, type DocumentContent } from '../uploads/index.js';
+import { PhotosService, type ReceivedFile } from '../uploads/index.js';
 import type {
   CreateReviewDto,
   ModeratedReviewDto,
   ReviewableBookingDto,
   ReviewDto,
   ReviewPageDto,
+  ReviewPhotoDto,
 } from './dto/review.dto.js';
 import type { ReviewEntity } from './entities/review.entity.js';
 import {
@@ -42,7 +43,7 @@ export const REVIEW_OWN_LISTING = 'Members of an organisation cannot review its 
 export const REVIEW_WINDOW_CLOSED = `Reviews can be written until ${REVIEW_WINDOW_DAYS} days after the booking ended`;
 export const REVIEW_ALREADY_EXISTS = 'You have already reviewed this booking';
 export const REVIEW_PHOTO_NOT_FOUND =
-  'A photo was not found: upload each photo (JPG or PNG) with purpose review_photo first';
+  'A photo was not found: upload each photo (JPG or PNG) for the review first';
 export const REVIEW_ALREADY_REPLIED = 'This review already has your reply';
 export const REVIEW_ALREADY_HIDDEN = 'This review is already hidden';
 export const REVIEW = 'Review';
@@ -68,7 +69,7 @@ export const toReviewDto = (review: ReviewEntity): ReviewDto => ({
   overall: review.overall,
   subScores: review.subScores,
   text: review.text,
-  photos: review.photoIds.map((id) => `/api/reviews/photos/${id}`),
+  photos: review.photos,
   verifiedBooking: true,
   servedAt: new Date(review.servedAt).toISOString(),
   createdAt: new Date(review.createdAt).toISOString(),
@@ -92,7 +93,7 @@ const snapshotOf = (review: ReviewEntity, reference: string): ReviewSnapshot => 
   overall: review.overall,
   subScores: review.subScores,
   text: review.text,
-  photoCount: review.photoIds.length,
+  photoCount: review.photos.length,
   createdAt: new Date(review.createdAt).toISOString(),
 });
 
@@ -111,7 +112,7 @@ export class ReviewsService {
     private readonly rows: ReviewsRepository,
     private readonly catalogue: CatalogueReader,
     private readonly organisations: OrganisationsRepository,
-    private readonly uploads: UploadsService,
+    private readonly photos: PhotosService,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     @Inject(mailConfig.KEY) private readonly mail: ConfigType<typeof mailConfig>,
@@ -124,7 +125,8 @@ export class ReviewsService {
       if (!booking || booking.userId !== user.id) {
         throw forbidden(REVIEW_NOT_ELIGIBLE, 'REVIEW_NOT_ELIGIBLE');
       }
-      if ((await this.organisations.roleIn(booking.organisationId, user.id)) !== null) {
+      // In the transaction: on the embedded database it holds the one connection.
+      if ((await this.organisations.roleIn(booking.organisationId, user.id, manager)) !== null) {
         throw forbidden(REVIEW_OWN_LISTING, 'REVIEW_OWN_LISTING');
       }
       const refusal = ineligibility(booking, user.id, now);
@@ -142,17 +144,11 @@ export class ReviewsService {
       if (!listing) throw forbidden(REVIEW_NOT_ELIGIBLE, 'REVIEW_NOT_ELIGIBLE');
       const problem = subScoreProblem(listing.kind, dto.subScores ?? {});
       if (problem) throw invalidField('subScores', problem, 'REVIEW_SUB_SCORES');
-      const photoIds = dto.photoIds ?? [];
-      for (const uploadId of photoIds) {
-        if (!(await this.uploads.isUnclaimedPhoto(manager, user.id, uploadId))) {
-          throw invalidField('photoIds', REVIEW_PHOTO_NOT_FOUND, 'REVIEW_PHOTO_NOT_FOUND');
-        }
-        await this.uploads.claimForBooking(manager, {
-          userId: user.id,
-          uploadId,
-          purpose: 'review_photo',
-          bookingId: booking.id,
-        });
+      // Each photo is the caller's, stored by the photo pipeline, and no review's yet; taken
+      // (and shown) in this transaction, so a refusal below leaves them untaken.
+      const photos = await this.photos.claimForReview(manager, user.id, dto.photoIds ?? [], now);
+      if (!photos) {
+        throw invalidField('photoIds', REVIEW_PHOTO_NOT_FOUND, 'REVIEW_PHOTO_NOT_FOUND');
       }
       const subScores = Object.fromEntries(
         SUB_SCORES[listing.kind].map((key) => [key, dto.subScores[key]]),
@@ -171,7 +167,7 @@ export class ReviewsService {
           overall: dto.overall,
           subScores,
           text: dto.text ? dto.text : null,
-          photoIds,
+          photos,
           servedAt: booking.startDate,
         });
       } catch (error) {
@@ -314,6 +310,7 @@ export class ReviewsService {
       if (review.hiddenAt) throw conflict(REVIEW_ALREADY_HIDDEN, 'REVIEW_ALREADY_HIDDEN');
       await this.rows.update(manager, review.id, { hiddenAt: now, hiddenReason: reason });
       const hidden = { ...review, hiddenAt: now, hiddenReason: reason };
+      await this.photos.showTravellerPhotos(manager, review.photos, false);
       await this.refreshRating(manager, review.listingKind, review.listingId);
       const actor: AuditActor = { id: admin.id, email: accountContact(admin), role: 'admin' };
       await this.audit.record(
@@ -347,10 +344,21 @@ export class ReviewsService {
     });
   }
 
-  /** A photo of a visible review. Public. */
-  async photo(uploadId: string): Promise<DocumentContent> {
-    if (!isUuid(uploadId) || !(await this.rows.photoIsShown(uploadId))) throw notFound('Photo');
-    return this.uploads.readReviewPhoto(uploadId);
+  /**
+   * Stores a photo the caller will name in their review: decoded and stored as variants by the
+   * photo pipeline, shown once a review takes it.
+   */
+  async uploadPhoto(user: UserEntity, file: ReceivedFile | undefined): Promise<ReviewPhotoDto> {
+    const photo = await this.photos.storeTravellerPhoto(user.id, file);
+    return { id: photo.id, url: photo.url, width: photo.width, height: photo.height };
+  }
+
+  /**
+   * Where a photo once served at `/api/reviews/photos/{id}` is now (its id was kept when it
+   * moved to the photo pipeline), while it is shown; null otherwise.
+   */
+  formerPhotoAddress(photoId: string): Promise<string | null> {
+    return this.photos.addressOf(photoId);
   }
 
   /**

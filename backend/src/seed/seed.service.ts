@@ -308,7 +308,7 @@ export class SeedService implements OnApplicationBootstrap {
       const written = new Date(end.getTime() + 86_400_000 + 10 * 3_600_000);
       await manager.query(
         `INSERT INTO reviews (booking_id, booking_reference, user_id, organisation_id, listing_kind,
-           listing_id, listing_name, author_name, overall, sub_scores, text, photo_ids, served_at,
+           listing_id, listing_name, author_name, overall, sub_scores, text, photos, served_at,
            created_at, reply, replied_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '{}', $12, $13, $14, $15)`,
         [

@@ -14,4 +14,9 @@ export {
   isImageTooLarge,
   type ProcessedPhoto,
 } from './photos/photo-pipeline.js';
-export { PhotosService } from './photos/photos.service.js';
+export {
+  PHOTO_TYPES_ONLY,
+  PhotosService,
+  photosPerDayExceeded,
+  type TravellerPhoto,
+} from './photos/photos.service.js';

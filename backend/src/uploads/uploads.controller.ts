@@ -51,7 +51,7 @@ export class UploadsController {
    * documents (10) in 24 hours and keep UPLOAD_QUOTA_MB (25) stored; documents never attached
    * to a booking are deleted after 24 hours (docs/retention.md). The type is read from the file's content; the
    * name's extension, when it has one, must be .pdf, .jpg, .jpeg or .png as well. Pass the
-   * returned id with the booking (or, for a review photo, with the review).
+   * returned id with the booking.
    */
   @Post()
   @UseInterceptors(DocumentFileInterceptor)
@@ -75,7 +75,7 @@ export class UploadsController {
   @ApiErrors({
     400: {
       codes: ['FILE_REQUIRED'],
-      description: 'No file, or a purpose other than kyc_document, drivers_license or review_photo',
+      description: 'No file, or a purpose other than kyc_document or drivers_license',
       messages: { FILE_REQUIRED: FILE_REQUIRED },
     },
     403: {

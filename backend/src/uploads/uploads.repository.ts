@@ -87,15 +87,4 @@ export class UploadsRepository {
   async deleteAllOf(manager: EntityManager, userId: string): Promise<void> {
     await manager.query('DELETE FROM uploads WHERE user_id = $1', [userId]);
   }
-
-  /** A claimed review photo's bytes (any reader: the review that shows it is public). */
-  async findReviewPhoto(uploadId: string): Promise<UploadEntity | null> {
-    return this.uploads
-      .createQueryBuilder('upload')
-      .addSelect('upload.content')
-      .where('upload.id = :uploadId', { uploadId })
-      .andWhere("upload.purpose = 'review_photo'")
-      .andWhere('upload.booking_id IS NOT NULL')
-      .getOne();
-  }
 }

@@ -21,6 +21,7 @@ import {
   type UploadPurpose,
 } from './entities/upload.entity.js';
 import { cleanDocumentImage } from './photos/photo-pipeline.js';
+import { PhotosRepository } from './photos/photos.repository.js';
 import { hasAcceptedExtension, safeFileName, sniffMimeType } from './upload-files.js';
 import { UPLOAD_BOOKINGS, type UploadBookings } from './upload-bookings.port.js';
 import { UploadsRepository } from './uploads.repository.js';
@@ -74,6 +75,7 @@ export class UploadsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rows: UploadsRepository,
+    private readonly photos: PhotosRepository,
     private readonly users: UserDirectory,
     @Inject(UPLOAD_BOOKINGS) private readonly bookings: UploadBookings,
     @Inject(uploadsConfig.KEY) private readonly config: ConfigType<typeof uploadsConfig>,
@@ -171,33 +173,8 @@ export class UploadsService {
   }
 
   /**
-   * A review photo once a booking's review claimed it: its bytes, for anyone (the caller
-   * shows it only while its review is visible). Only JPEG and PNG photos are kept.
-   */
-  async readReviewPhoto(uploadId: string): Promise<DocumentContent> {
-    const upload = isUuid(uploadId) ? await this.rows.findReviewPhoto(uploadId) : null;
-    if (!upload || upload.mimeType === 'application/pdf') throw notFound('Photo');
-    return { fileName: upload.fileName, mimeType: upload.mimeType, content: upload.content };
-  }
-
-  /** Whether this user uploaded this review photo and it is an image no booking claimed yet. */
-  async isUnclaimedPhoto(
-    manager: EntityManager,
-    userId: string,
-    uploadId: string,
-  ): Promise<boolean> {
-    if (!isUuid(uploadId)) return false;
-    const upload = await manager.findOneBy(UploadEntity, {
-      id: uploadId,
-      userId,
-      purpose: 'review_photo',
-    });
-    return Boolean(upload && upload.bookingId === null && upload.mimeType !== 'application/pdf');
-  }
-
-  /**
    * Deletes what the retention policy says must go (docs/retention.md): uploads never attached
-   * to a booking after UNATTACHED_UPLOAD_HOURS, and identity documents
+   * to a booking, and travellers' photos no review took, after UNATTACHED_UPLOAD_HOURS, and identity documents
    * IDENTITY_DOCUMENT_RETENTION_DAYS after their booking ended (its last day, or the moment it
    * was cancelled or expired if that came first). `now` is a parameter so tests can move the
    * clock.
@@ -207,7 +184,10 @@ export class UploadsService {
     const endedBefore = new Date(
       now.getTime() - this.config.identityDocumentRetentionDays * 86_400_000,
     );
-    const unattached = await this.rows.deleteUnattachedBefore(unattachedBefore);
+    // Travellers' photos no review took go with the documents no booking took.
+    const unattached =
+      (await this.rows.deleteUnattachedBefore(unattachedBefore)) +
+      (await this.photos.deleteUnclaimedBefore(unattachedBefore));
     const ended = await this.bookings.endedBefore(
       await this.rows.attachedBookingIds(),
       endedBefore,

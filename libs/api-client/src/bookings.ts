@@ -93,6 +93,14 @@ const enhancedBookingsApi = generatedBookingsApi.enhanceEndpoints({
         return { url: '/api/uploads', method: 'POST', body: form };
       },
     },
+    uploadReviewPhoto: {
+      // A multipart form too: the photo in the field `file`.
+      query: (arg) => {
+        const form = new FormData();
+        form.append('file', arg.body.file);
+        return { url: '/api/reviews/photos', method: 'POST', body: form };
+      },
+    },
   },
 });
 

@@ -159,7 +159,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   REVIEW_WINDOW_CLOSED: 'Reviews can be written until 30 days after the booking ended',
   REVIEW_SUB_SCORES: 'Please score guide, value, each from 1 to 5',
   REVIEW_PHOTO_NOT_FOUND:
-    'A photo was not found: upload each photo (JPG or PNG) with purpose review_photo first',
+    'A photo was not found: upload each photo (JPG or PNG) for the review first',
   REVIEW_ALREADY_REPLIED: 'This review already has your reply',
   REVIEW_ALREADY_HIDDEN: 'This review is already hidden',
   NO_DATES:

@@ -22,6 +22,8 @@ import { PhoneAccounts1795717400000 } from './1795717400000-PhoneAccounts.js';
 import { SmsAlertsAndReminders1795717500000 } from './1795717500000-SmsAlertsAndReminders.js';
 import { VerifiedReviews1796664173122 } from './1796664173122-VerifiedReviews.js';
 import { ListingLocations1796677297903 } from './1796677297903-ListingLocations.js';
+import { ReviewPhotosThroughPipeline1796677307210 } from './1796677307210-ReviewPhotosThroughPipeline.js';
+import { ReviewsSignalCatalogueChange1796677400000 } from './1796677400000-ReviewsSignalCatalogueChange.js';
 import { ExchangeRatesAndWhatsapp1795717600000 } from './1795717600000-ExchangeRatesAndWhatsapp.js';
 import { WebhookSlotsAndPauses1795717880000 } from './1795717880000-WebhookSlotsAndPauses.js';
 import { ModerationHolds1796664034007 } from './1796664034007-ModerationHolds.js';
@@ -66,4 +68,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ModerationHolds1796664034007,
   VerifiedReviews1796664173122,
   ListingLocations1796677297903,
+  ReviewPhotosThroughPipeline1796677307210,
+  ReviewsSignalCatalogueChange1796677400000,
 ];

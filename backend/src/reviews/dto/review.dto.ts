@@ -61,15 +61,39 @@ export class CreateReviewDto {
   text?: string;
 
   /**
-   * Photos: ids of the caller's uploads with purpose `review_photo` (JPG or PNG), at most 4.
+   * Photos: ids the caller's photos were given by `POST /api/reviews/photos`, at most 4.
    * @example ["7d8f2c1e-4b6a-4c33-9a51-0f2e8b7c6d5a"]
    */
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(MAX_REVIEW_PHOTOS, { message: `At most ${MAX_REVIEW_PHOTOS} photos` })
   @ArrayUnique()
-  @IsUUID('all', { each: true, message: 'photoIds must be upload ids' })
+  @IsUUID('all', { each: true, message: 'photoIds must be photo ids' })
   photoIds?: string[];
+}
+
+/**
+ * A photo stored for a review the caller is writing: decoded, without metadata, at a few widths
+ * as WebP and JPEG. Not shown until the review that names it is written.
+ */
+export class ReviewPhotoDto {
+  /**
+   * Name it in the review's `photoIds`.
+   * @example "7d8f2c1e-4b6a-4c33-9a51-0f2e8b7c6d5a"
+   */
+  id: string;
+
+  /**
+   * Its largest JPEG's address (served once the review is written).
+   * @example "/api/photos/7d8f2c1e-4b6a-4c33-9a51-0f2e8b7c6d5a/1600x1200.jpg"
+   */
+  url: string;
+
+  /** @example 1600 */
+  width: number;
+
+  /** @example 1200 */
+  height: number;
 }
 
 /** A public review, as the listing's page shows it. */
@@ -102,8 +126,9 @@ export class ReviewDto {
   text: string | null;
 
   /**
-   * The photos' addresses (`/api/reviews/photos/{id}`).
-   * @example ["/api/reviews/photos/7d8f2c1e-4b6a-4c33-9a51-0f2e8b7c6d5a"]
+   * The photos' addresses, each its largest JPEG, `/api/photos/{id}/{width}x{height}.jpg`; the
+   * other sizes and WebP are beside it (`/api/photos/{id}/{width}.webp|jpg`).
+   * @example ["/api/photos/7d8f2c1e-4b6a-4c33-9a51-0f2e8b7c6d5a/1600x1200.jpg"]
    */
   photos: string[];
 

@@ -75,9 +75,12 @@ export class ReviewEntity {
   @Column({ type: 'varchar', length: 2000, nullable: true })
   text: string | null;
 
-  /** Uploaded photos (uploads module ids, purpose review_photo, claimed by the booking). */
-  @Column({ type: 'uuid', array: true, default: () => `'{}'` })
-  photoIds: string[];
+  /**
+   * The review's photos, as stored by the photo pipeline: their addresses,
+   * `/api/photos/{id}/{width}x{height}.jpg` (`@salone/booking-rules` photoUrl).
+   */
+  @Column({ type: 'varchar', length: 120, array: true, default: () => `'{}'` })
+  photos: string[];
 
   /** When the service took place (the booking's start), shown as "stayed in March 2026". */
   @Column({ type: 'timestamptz' })

@@ -1,13 +1,13 @@
 import { IsIn } from 'class-validator';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../entities/upload.entity.js';
 
-export const INVALID_PURPOSE = 'Purpose must be kyc_document, drivers_license or review_photo';
+export const INVALID_PURPOSE = 'Purpose must be kyc_document or drivers_license';
 
 /** The text fields of the multipart upload (the file itself is the `file` part). */
 export class UploadFieldsDto {
   /**
-   * What the document is for: a hotel KYC document, a driver's licence for a car rental, or a
-   * photo for a review (a JPG or PNG; public once the review that claims it is).
+   * What the document is for: a hotel KYC document, or a driver's licence for a car rental.
+   * (A review's photos are sent to `POST /api/reviews/photos`.)
    * @example "kyc_document"
    */
   @IsIn(UPLOAD_PURPOSES, { message: INVALID_PURPOSE })

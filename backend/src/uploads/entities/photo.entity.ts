@@ -12,9 +12,9 @@ import {
 } from 'typeorm';
 
 /**
- * A public photo (a listing's, a room type's): decoded and stored again as variants, so what is
- * served is never what was uploaded (docs/decisions/photo-variants-webp-and-jpeg.md). The
- * uploaded bytes are not kept.
+ * A public photo (a listing's, a room type's, a review's): decoded and stored again as variants,
+ * so what is served is never what was uploaded (docs/decisions/photo-variants-webp-and-jpeg.md,
+ * review-photos-through-the-pipeline.md). The uploaded bytes are not kept.
  */
 @Entity('photos')
 @Check(`"width" > 0 AND "height" > 0`)
@@ -26,6 +26,26 @@ export class PhotoEntity {
   @Index()
   @Column({ type: 'int', nullable: true })
   organisationId: number | null;
+
+  /** The traveller who uploaded it, for a review's photo; null for an organisation's photo. */
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: unknown;
+
+  /** When a review took this traveller's photo; one no review took is deleted after a day. */
+  @Column({ type: 'timestamptz', nullable: true })
+  claimedAt: Date | null;
+
+  /**
+   * Whether it is served: always for an organisation's photo; for a review's, only while a
+   * visible review shows it (not before the review is written, not once an admin hid it).
+   */
+  @Column({ type: 'boolean', default: true })
+  shown: boolean;
 
   /** The size of the largest variant. */
   @Column({ type: 'int' })

@@ -11,8 +11,12 @@ import {
 } from 'typeorm';
 import type { UserEntity } from '../../auth/index.js';
 
-/** Booking documents, and photos for a review of the booking (public once the review is). */
-export const UPLOAD_PURPOSES = ['kyc_document', 'drivers_license', 'review_photo'] as const;
+/**
+ * Booking documents. (Review photos were uploads of purpose `review_photo` once; they go
+ * through the photo pipeline now, `POST /api/reviews/photos`, and the table's check still
+ * admits the old purpose for a photo the pipeline could not take.)
+ */
+export const UPLOAD_PURPOSES = ['kyc_document', 'drivers_license'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** The types a document may have, decided from its content (magic bytes), never its name. */

@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { PhotoFormat } from '@salone/booking-rules';
+import type { Response } from 'express';
 import { Public } from '../../auth/index.js';
 import { notFound } from '../../common/errors/domain.exception.js';
 import { ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
@@ -12,7 +13,10 @@ const VARIANT = /^([1-9]\d{0,4})(?:x[1-9]\d{0,4})?\.(webp|jpg)$/;
 
 const binary = { schema: { type: 'string', format: 'binary' } } as const;
 
-/** Listing photos, as stored variants (docs/decisions/photo-variants-webp-and-jpeg.md). */
+/**
+ * Listing and review photos, as stored variants (docs/decisions/photo-variants-webp-and-jpeg.md,
+ * review-photos-through-the-pipeline.md).
+ */
 @ApiTags('Listings')
 @ApiServerError()
 @Public()
@@ -23,9 +27,10 @@ export class PhotosController {
   /**
    * One stored variant of a photo: `{width}.webp` or `{width}.jpg` for each stored width (320,
    * 640, 1024 and 1600 pixels, those no wider than the upload, and the upload's own width when
-   * it is narrower than 1600), or `{width}x{height}.jpg`, the address listings list, for the
-   * largest JPEG. Public; cached for a year (a new photo gets a new id). Decoded and written
-   * again on upload: no metadata (camera, GPS) is left in any variant.
+   * it is narrower than 1600), or `{width}x{height}.jpg`, the address listings and reviews
+   * list, for the largest JPEG. Public; a listing's photo is cached for a year (a new photo gets
+   * a new id), a review's for an hour (it is served only while a visible review shows it).
+   * Decoded and written again on upload: no metadata (camera, GPS) is left in any variant.
    */
   @Get(':photoId/:variant')
   @Header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -44,11 +49,13 @@ export class PhotosController {
   async getPhoto(
     @Param('photoId') photoId: string,
     @Param('variant') variantName: string,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     const match = VARIANT.exec(variantName);
     if (!UUID.test(photoId) || !match) throw notFound('Photo');
     const variant = await this.photos.variant(photoId, Number(match[1]), match[2] as PhotoFormat);
     if (!variant) throw notFound('Photo');
+    if (variant.traveller) response.setHeader('Cache-Control', 'public, max-age=3600');
     return new StreamableFile(variant.content, {
       type: variant.mimeType,
       length: variant.content.length,

@@ -5,7 +5,7 @@ import {
   useReportReviewMutation,
   type ReviewDto,
 } from '@salone/api-client/bookings';
-import { Badge, Button, StarsIcon, TextArea, theme } from '@salone/ui';
+import { Badge, Button, Photo, StarsIcon, TextArea, theme } from '@salone/ui';
 import { formatDate } from '@salone/format';
 import { useLocale, useT } from '@salone/i18n';
 import { bookingMessages, type BookingKey } from '../../i18n';
@@ -69,14 +69,13 @@ function ReviewItem({ review }: { review: ReviewDto }) {
       {review.photos.length > 0 && (
         <StyledPhotos>
           {review.photos.map((src) => (
-            <img
+            <Photo
               key={src}
               src={src}
               alt={t('reviews.photo', { author: review.authorName })}
+              sizes="120px"
               width={120}
               height={90}
-              loading="lazy"
-              decoding="async"
             />
           ))}
         </StyledPhotos>
@@ -181,6 +180,8 @@ const StyledPhotos = styled.div`
   gap: ${theme.space[2]}px;
 
   img {
+    width: 120px;
+    height: 90px;
     border-radius: ${theme.radii.sm};
     object-fit: cover;
   }

@@ -89,10 +89,8 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/reviews/mine` }),
     }),
-    getReviewPhoto: build.query<GetReviewPhotoApiResponse, GetReviewPhotoApiArg>({
-      query: (queryArg) => ({
-        url: `/api/reviews/photos/${encodeURIComponent(String(queryArg.uploadId))}`,
-      }),
+    uploadReviewPhoto: build.mutation<UploadReviewPhotoApiResponse, UploadReviewPhotoApiArg>({
+      query: (queryArg) => ({ url: `/api/reviews/photos`, method: 'POST', body: queryArg.body }),
     }),
     reportReview: build.mutation<ReportReviewApiResponse, ReportReviewApiArg>({
       query: (queryArg) => ({
@@ -251,10 +249,13 @@ export type CreateReviewApiArg = {
 export type ListMyReviewableBookingsApiResponse =
   /** status 200 Reviewable and reviewed bookings */ ReviewableBookingDto[];
 export type ListMyReviewableBookingsApiArg = void;
-export type GetReviewPhotoApiResponse = /** status 200 The photo */ Blob;
-export type GetReviewPhotoApiArg = {
-  /** The photo */
-  uploadId: string;
+export type UploadReviewPhotoApiResponse =
+  /** status 201 The stored photo, not yet shown */ ReviewPhotoDto;
+export type UploadReviewPhotoApiArg = {
+  body: {
+    /** JPG or PNG, at most 5 MB */
+    file: Blob;
+  };
 };
 export type ReportReviewApiResponse = /** status 200 Reported */ ReportReceiptDto;
 export type ReportReviewApiArg = {
@@ -268,7 +269,7 @@ export type UploadDocumentApiArg = {
   body: {
     /** PDF, JPG or PNG, at most 5 MB (5242880 bytes) */
     file: Blob;
-    purpose: 'kyc_document' | 'drivers_license' | 'review_photo';
+    purpose: 'kyc_document' | 'drivers_license';
   };
 };
 export type CarBookingExtraDto = {
@@ -982,7 +983,8 @@ export type ReviewDto = {
   listingKind: string;
   listingName: string;
   overall: number;
-  /** The photos' addresses (`/api/reviews/photos/{id}`). */
+  /** The photos' addresses, each its largest JPEG, `/api/photos/{id}/{width}x{height}.jpg`; the
+    other sizes and WebP are beside it (`/api/photos/{id}/{width}.webp|jpg`). */
   photos: string[];
   repliedAt: string | null;
   /** The operator's public reply; null while there is none. */
@@ -1013,7 +1015,7 @@ export type CreateReviewDto = {
   bookingId: string;
   /** The overall score, 1 to 5 stars. */
   overall: number;
-  /** Photos: ids of the caller's uploads with purpose `review_photo` (JPG or PNG), at most 4. */
+  /** Photos: ids the caller's photos were given by `POST /api/reviews/photos`, at most 4. */
   photoIds?: string[];
   /** The kind's sub-scores, each 1 to 5: hotel `cleanliness`, `location`, `staff`, `value`;
     tour `guide`, `value`; event `organisation`, `value`; car `condition`, `value`;
@@ -1037,6 +1039,14 @@ export type ReviewableBookingDto = {
   /** The sub-scores its review asks for. */
   subScores: string[];
 };
+export type ReviewPhotoDto = {
+  height: number;
+  /** Name it in the review's `photoIds`. */
+  id: string;
+  /** Its largest JPEG's address (served once the review is written). */
+  url: string;
+  width: number;
+};
 export type ReportReceiptDto = {
   reported: boolean;
 };
@@ -1052,7 +1062,7 @@ export type UploadDto = {
   id: string;
   /** The type read from the file's content: application/pdf, image/jpeg or image/png. */
   mimeType: string;
-  purpose: 'kyc_document' | 'drivers_license' | 'review_photo';
+  purpose: 'kyc_document' | 'drivers_license';
   /** Size in bytes, at most 5 MB (5242880). */
   sizeBytes: number;
 };
@@ -1075,8 +1085,7 @@ export const {
   useCreateReviewMutation,
   useListMyReviewableBookingsQuery,
   useLazyListMyReviewableBookingsQuery,
-  useGetReviewPhotoQuery,
-  useLazyGetReviewPhotoQuery,
+  useUploadReviewPhotoMutation,
   useReportReviewMutation,
   useUploadDocumentMutation,
 } = injectedRtkApi;

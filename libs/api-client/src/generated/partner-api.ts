@@ -1815,7 +1815,8 @@ export type ModeratedReviewDto = {
   listingKind: string;
   listingName: string;
   overall: number;
-  /** The photos' addresses (`/api/reviews/photos/{id}`). */
+  /** The photos' addresses, each its largest JPEG, `/api/photos/{id}/{width}x{height}.jpg`; the
+    other sizes and WebP are beside it (`/api/photos/{id}/{width}.webp|jpg`). */
   photos: string[];
   repliedAt: string | null;
   /** The operator's public reply; null while there is none. */

@@ -22,7 +22,7 @@ const PAGE: ReviewPageDto = {
       overall: 5,
       subScores: { guide: 5, value: 5 },
       text: 'Our guide knew every chimpanzee by name.',
-      photos: ['/api/reviews/photos/7d8f2c1e-4b6a-4c33-9a51-0f2e8b7c6d5a'],
+      photos: ['/api/photos/7d8f2c1e-4b6a-4c33-9a51-0f2e8b7c6d5a/1024x768.jpg'],
       verifiedBooking: true,
       servedAt: '2026-11-20T09:00:00.000Z',
       createdAt: '2026-11-22T10:00:00.000Z',
@@ -69,10 +69,15 @@ describe('ReviewsSection', () => {
     expect(within(item).getByText('Claire D.')).toBeInTheDocument();
     expect(within(item).getByText('Verified booking')).toBeInTheDocument();
     expect(within(item).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
-    expect(within(item).getByRole('img', { name: 'Photo from Claire D.' })).toHaveAttribute(
-      'src',
-      PAGE.items[0].photos[0],
+    const photo = within(item).getByRole('img', { name: 'Photo from Claire D.' });
+    expect(photo).toHaveAttribute('src', PAGE.items[0].photos[0]);
+    // Through the photo pipeline: every stored width, WebP first, and the size kept.
+    expect(photo).toHaveAttribute(
+      'srcset',
+      '/api/photos/7d8f2c1e-4b6a-4c33-9a51-0f2e8b7c6d5a/320.jpg 320w, /api/photos/7d8f2c1e-4b6a-4c33-9a51-0f2e8b7c6d5a/640.jpg 640w, /api/photos/7d8f2c1e-4b6a-4c33-9a51-0f2e8b7c6d5a/1024.jpg 1024w',
     );
+    expect(photo).toHaveAttribute('width', '1024');
+    expect(photo.closest('picture')?.querySelector('source')).toHaveAttribute('type', 'image/webp');
     expect(within(item).getByText('Thank you, Claire!')).toBeInTheDocument();
     expect(within(section).getByText('Guide')).toBeInTheDocument();
     expect(within(section).getByText('4.3')).toBeInTheDocument();

@@ -21,17 +21,15 @@ const TOUR: ReviewableBookingDto = {
 
 const PHOTO = {
   id: '7d8f2c1e-4b6a-4c33-9a51-0f2e8b7c6d5a',
-  purpose: 'review_photo' as const,
-  fileName: 'chimps.png',
-  mimeType: 'image/png' as const,
-  sizeBytes: 67,
-  createdAt: '2026-12-07T10:00:00.000Z',
+  url: '/api/photos/7d8f2c1e-4b6a-4c33-9a51-0f2e8b7c6d5a/640x480.jpg',
+  width: 640,
+  height: 480,
 };
 
 function renderForm() {
   const onDone = jest.fn();
   const api = installFakeApi({
-    'POST /api/uploads': reply('uploadDocument', PHOTO, 201),
+    'POST /api/reviews/photos': reply('uploadReviewPhoto', PHOTO, 201),
     'POST /api/reviews': (request) =>
       reply(
         'createReview',
@@ -88,6 +86,9 @@ describe('ReviewForm', () => {
     expect(await screen.findByRole('list', { name: 'Photos added' })).toHaveTextContent(
       'chimps.png',
     );
+    // The photo goes to the photo pipeline as a multipart form, as the contract says.
+    const upload = api.requests.find((r) => r.path === '/api/reviews/photos');
+    expect(upload?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     await user.click(screen.getByRole('button', { name: 'Send review' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const sent = api.requests.find((r) => r.path === '/api/reviews');

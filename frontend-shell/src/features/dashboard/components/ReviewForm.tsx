@@ -3,9 +3,8 @@ import styled from 'styled-components';
 import { errorText } from '@salone/api-client';
 import {
   useCreateReviewMutation,
-  useUploadDocumentMutation,
+  useUploadReviewPhotoMutation,
   type ReviewableBookingDto,
-  type UploadDto,
 } from '@salone/api-client/bookings';
 import { Button, TextArea, toast, theme } from '@salone/ui';
 import { useT } from '@salone/i18n';
@@ -63,6 +62,11 @@ function ScoreField({ legend, value, error, onChange }: ScoreFieldProps) {
  * The traveller's review of one booking: overall stars, the kind's sub-scores, optional words
  * and up to four photos (uploaded at once, sent by their ids).
  */
+interface AddedPhoto {
+  id: string;
+  fileName: string;
+}
+
 export function ReviewForm({
   reviewable,
   onDone,
@@ -74,16 +78,16 @@ export function ReviewForm({
   const [overall, setOverall] = useState<number>();
   const [scores, setScores] = useState<Record<string, number>>({});
   const [text, setText] = useState('');
-  const [photos, setPhotos] = useState<UploadDto[]>([]);
+  const [photos, setPhotos] = useState<AddedPhoto[]>([]);
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const [upload, { isLoading: uploading }] = useUploadDocumentMutation();
+  const [upload, { isLoading: uploading }] = useUploadReviewPhotoMutation();
   const [create, { isLoading: sending }] = useCreateReviewMutation();
 
   const addPhotos = async (files: FileList | null) => {
     for (const file of Array.from(files ?? []).slice(0, MAX_REVIEW_PHOTOS - photos.length)) {
       try {
-        const stored = await upload({ body: { file, purpose: 'review_photo' } }).unwrap();
-        setPhotos((current) => [...current, stored]);
+        const stored = await upload({ body: { file } }).unwrap();
+        setPhotos((current) => [...current, { id: stored.id, fileName: file.name }]);
       } catch (error) {
         setProblems((current) => ({
           ...current,
