@@ -24,7 +24,9 @@ describe('hotels list', () => {
       return answer(input, init);
     };
     renderWithProviders(<HotelsListPage />, { route: '/hotels' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Luxury Hotels' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Hotels and Guesthouses' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Loading hotels').children).toHaveLength(6);
     await act(async () => release?.());
     expect(await screen.findByRole('heading', { name: 'Aberdeen Bay Hotel' })).toBeInTheDocument();
