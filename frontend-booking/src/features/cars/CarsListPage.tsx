@@ -5,9 +5,9 @@ import { isDay, todayIso } from '@salone/booking-rules';
 import { formatDateRange } from '@salone/format';
 import { LIST_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
-import { FilterBar, PageHero } from '../../shared/PageHero';
+import { FilterBar, MoreFilters, PageHero } from '../../shared/PageHero';
 import { searchQuery, useSearchText } from '../../shared/useSearchText';
-import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
+import { oneOf, countActive, useUrlFilters } from '../../shared/useUrlFilters';
 import { CarCard } from './components/CarCard';
 import { CAR_TYPES, PRICE_BANDS, rentalDatesFrom } from './carFormat';
 import { useListPageSeo } from '../../shared/seo';
@@ -66,45 +66,57 @@ export default function CarsListPage() {
             {...search.field}
             enterKeyHint="search"
           />
-          <Select
-            label={t('cars.type')}
-            options={[
-              { value: 'all', label: t('cars.allTypes') },
-              ...CAR_TYPES.map((value) => ({ value, label: t(`car.type.${value}`) })),
-            ]}
-            value={type ?? 'all'}
-            onChange={(event) => setFilters({ type: event.target.value })}
-          />
-          <Select
-            label={t('cars.pricePerDay')}
-            options={[
-              { value: 'all', label: t('cars.allPrices') },
-              ...PRICE_BANDS.map((value) => ({ value, label: t(`cars.band.${value}`) })),
-            ]}
-            value={priceBand ?? 'all'}
-            onChange={(event) => setFilters({ priceBand: event.target.value })}
-          />
-          <SortSelect
-            value={sort}
-            offered={LIST_SORTS}
-            onChange={(next) => setFilters({ sort: next })}
-          />
-          <TextField
-            label={t('rental.pickupDate')}
-            type="date"
-            min={today}
-            value={filters.pickupDate}
-            error={pickupError}
-            onChange={(event) => setFilters({ pickupDate: event.target.value }, { replace: true })}
-          />
-          <TextField
-            label={t('rental.returnDate')}
-            type="date"
-            min={filters.pickupDate || today}
-            value={filters.returnDate}
-            error={returnError}
-            onChange={(event) => setFilters({ returnDate: event.target.value }, { replace: true })}
-          />
+          <MoreFilters
+            active={countActive(filters, DEFAULTS, [
+              'type',
+              'priceBand',
+              ['pickupDate', 'returnDate'],
+            ])}
+          >
+            <Select
+              label={t('cars.type')}
+              options={[
+                { value: 'all', label: t('cars.allTypes') },
+                ...CAR_TYPES.map((value) => ({ value, label: t(`car.type.${value}`) })),
+              ]}
+              value={type ?? 'all'}
+              onChange={(event) => setFilters({ type: event.target.value })}
+            />
+            <Select
+              label={t('cars.pricePerDay')}
+              options={[
+                { value: 'all', label: t('cars.allPrices') },
+                ...PRICE_BANDS.map((value) => ({ value, label: t(`cars.band.${value}`) })),
+              ]}
+              value={priceBand ?? 'all'}
+              onChange={(event) => setFilters({ priceBand: event.target.value })}
+            />
+            <SortSelect
+              value={sort}
+              offered={LIST_SORTS}
+              onChange={(next) => setFilters({ sort: next })}
+            />
+            <TextField
+              label={t('rental.pickupDate')}
+              type="date"
+              min={today}
+              value={filters.pickupDate}
+              error={pickupError}
+              onChange={(event) =>
+                setFilters({ pickupDate: event.target.value }, { replace: true })
+              }
+            />
+            <TextField
+              label={t('rental.returnDate')}
+              type="date"
+              min={filters.pickupDate || today}
+              value={filters.returnDate}
+              error={returnError}
+              onChange={(event) =>
+                setFilters({ returnDate: event.target.value }, { replace: true })
+              }
+            />
+          </MoreFilters>
           {/* With the date fields beside it, Enter in the search box needs a submit button. */}
           <button type="submit" hidden>
             {t('hotels.searchButton')}

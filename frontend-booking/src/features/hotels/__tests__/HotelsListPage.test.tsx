@@ -137,6 +137,31 @@ describe('hotels list', () => {
     expect(hotelCalls(api.requests)).toEqual(['/api/hotels?search=beach&stars=5&priceBand=mid']);
   });
 
+  it('folds the filters after the search box behind a Filters summary that counts the set ones', async () => {
+    const checkIn = addDays(todayIso(), 10);
+    installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel()]) });
+    renderWithProviders(<HotelsListPage />, {
+      route: `/hotels?search=beach&stars=5&priceBand=mid&sort=price-asc&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}`,
+    });
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+    // Stars, price band and the stay's dates: the search and the order are not counted.
+    const summary = screen.getByText('Filters (3)');
+    const fold = summary.closest('details')!;
+    expect(fold).not.toHaveAttribute('open');
+    expect(fold).not.toContainElement(screen.getByLabelText('Search hotels'));
+    expect(fold).toContainElement(screen.getByLabelText('Star rating'));
+    expect(fold).toContainElement(screen.getByLabelText('Price per night'));
+    await userEvent.click(summary);
+    expect(fold).toHaveAttribute('open');
+  });
+
+  it('names the fold plainly when no filter is set', async () => {
+    installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel()]) });
+    renderWithProviders(<HotelsListPage />, { route: '/hotels?sort=price-asc' });
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+    expect(screen.getByText('Filters', { selector: 'summary' })).toBeInTheDocument();
+  });
+
   it('asks for at most the 100 characters the server takes, not failing on a longer search', async () => {
     const long = `beach${'x'.repeat(150)}`;
     const api = installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel()]) });
