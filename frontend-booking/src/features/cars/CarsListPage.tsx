@@ -54,6 +54,13 @@ export default function CarsListPage() {
     ...dates,
     sort,
   });
+  // A filtered list that found nothing suggests searches from the whole list.
+  const { currentData: everything } = useListCarsQuery(
+    {},
+    {
+      skip: !(active && currentData?.length === 0),
+    },
+  );
 
   return (
     <>
@@ -147,6 +154,14 @@ export default function CarsListPage() {
             isError={isError}
             items={currentData}
             filtered={active}
+            suggestions={{
+              path: '/cars',
+              search: searchQuery(filters.search),
+              catalogue: everything?.map((car) => ({
+                name: `${car.make} ${car.model}`,
+                place: car.location,
+              })),
+            }}
             renderItem={(car, index) => <CarCard car={car} dates={dates} priority={index === 0} />}
           />
         </StyledResults>

@@ -39,6 +39,13 @@ export default function EventsListPage() {
     from,
     to,
   });
+  // A filtered list that found nothing suggests searches from the whole list.
+  const { currentData: everything } = useListEventsQuery(
+    {},
+    {
+      skip: !(active && currentData?.length === 0),
+    },
+  );
 
   return (
     <>
@@ -106,6 +113,11 @@ export default function EventsListPage() {
             isError={isError}
             items={currentData}
             filtered={active}
+            suggestions={{
+              path: '/events',
+              search: searchQuery(filters.search),
+              catalogue: everything?.map((event) => ({ name: event.title, place: event.location })),
+            }}
             renderItem={(event, index) => <EventCard event={event} priority={index === 0} />}
           />
         </StyledResults>

@@ -58,6 +58,14 @@ export default function HotelsListPage() {
     minRating,
     sort,
   });
+  const filtered = Boolean(search || stars || priceBand || minRating || stay.checkIn);
+  // A filtered list that found nothing suggests searches from the whole list.
+  const { currentData: everything } = useListHotelsQuery(
+    {},
+    {
+      skip: !(filtered && currentData?.length === 0),
+    },
+  );
   const hotels = currentData;
 
   return (
@@ -122,7 +130,15 @@ export default function HotelsListPage() {
             isLoading={isFetching && hotels === undefined}
             isError={isError && !isFetching}
             items={hotels}
-            filtered={Boolean(search || stars || priceBand)}
+            filtered={filtered}
+            suggestions={{
+              path: '/hotels',
+              search,
+              catalogue: everything?.map((hotel) => ({
+                name: hotel.name,
+                place: `${hotel.address}, ${hotel.city}`,
+              })),
+            }}
             min={300}
             renderItem={(hotel, index) => (
               <HotelCard hotel={hotel} stay={stay} priority={index === 0} />

@@ -55,6 +55,13 @@ export default function PropertiesListPage() {
     priceBand,
     sort,
   });
+  // A filtered list that found nothing suggests searches from the whole list.
+  const { currentData: everything } = useListPropertiesQuery(
+    {},
+    {
+      skip: !(active && currentData?.length === 0),
+    },
+  );
 
   return (
     <>
@@ -113,6 +120,14 @@ export default function PropertiesListPage() {
             isError={isError}
             items={currentData}
             filtered={active}
+            suggestions={{
+              path: '/real-estate',
+              search: searchQuery(filters.search),
+              catalogue: everything?.map((property) => ({
+                name: property.title,
+                place: property.address,
+              })),
+            }}
             renderItem={(property, index) => (
               <PropertyCard
                 property={property}

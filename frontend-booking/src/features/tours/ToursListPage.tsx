@@ -43,6 +43,13 @@ export default function ToursListPage() {
     minRating,
     sort,
   });
+  // A filtered list that found nothing suggests searches from the whole list.
+  const { currentData: everything } = useListToursQuery(
+    {},
+    {
+      skip: !(active && currentData?.length === 0),
+    },
+  );
 
   return (
     <>
@@ -92,6 +99,11 @@ export default function ToursListPage() {
             isError={isError}
             items={currentData}
             filtered={active}
+            suggestions={{
+              path: '/tours',
+              search: searchQuery(filters.search),
+              catalogue: everything?.map((tour) => ({ name: tour.title, place: tour.location })),
+            }}
             renderItem={(tour, index) => (
               <TourCard tour={tour} date={date} priority={index === 0} />
             )}

@@ -58,6 +58,44 @@ describe('hotels list', () => {
     expect(screen.getByText('Try adjusting your search filters.')).toBeInTheDocument();
   });
 
+  it('suggests the catalogue spelling, popular towns and clearing the filters when a search finds nothing', async () => {
+    const api = installFakeApi({
+      'GET /api/hotels?search=aberden&stars=5': reply('listHotels', []),
+      'GET /api/hotels': reply('listHotels', [
+        aHotel(),
+        aHotel({ id: 2, name: 'Lumley Palms Resort', address: 'Lumley Beach Road, Freetown' }),
+        GUESTHOUSE,
+      ]),
+    });
+    renderWithProviders(<HotelsListPage />, { route: '/hotels?search=aberden&stars=5' });
+    expect(await screen.findByText('No Hotels Found')).toBeInTheDocument();
+    const didYouMean = (await screen.findByText('Did you mean:')).closest('p')!;
+    expect(within(didYouMean).getByRole('link', { name: 'Aberdeen' })).toHaveAttribute(
+      'href',
+      '/hotels?search=Aberdeen',
+    );
+    const popular = screen.getByText('Popular searches:').closest('p')!;
+    expect(
+      within(popular)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Freetown', 'Bo']);
+    expect(screen.getByRole('link', { name: 'Clear all filters' })).toHaveAttribute(
+      'href',
+      '/hotels',
+    );
+    // The whole list is asked for once, only because the filtered one came back empty.
+    expect(hotelCalls(api.requests)).toEqual(['/api/hotels?search=aberden&stars=5', '/api/hotels']);
+  });
+
+  it('asks for nothing more when a filtered list finds hotels', async () => {
+    const api = installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel()]) });
+    renderWithProviders(<HotelsListPage />, { route: '/hotels?stars=5' });
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+    expect(screen.queryByText('Popular searches:')).not.toBeInTheDocument();
+    expect(hotelCalls(api.requests)).toEqual(['/api/hotels?stars=5']);
+  });
+
   it('shows each hotel with stars, address, amenities, lowest price and a details link', async () => {
     installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel(), GUESTHOUSE]) });
     renderWithProviders(<HotelsListPage />, { route: '/hotels' });
