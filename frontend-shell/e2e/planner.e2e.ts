@@ -35,7 +35,7 @@ test('planner: a visitor is asked to sign in, gets a plan of real places, follow
   await expect(page.getByRole('img', { name: 'Map of the whole trip' })).toBeVisible();
   const overflow = await page.evaluate(() => ({
     width: document.documentElement.scrollWidth,
-    wider: [...document.querySelectorAll('body *')]
+    wider: Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
       .slice(0, 8)
       .map(
