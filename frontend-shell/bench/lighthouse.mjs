@@ -46,12 +46,17 @@ async function startServer(root, port) {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
+  const origin = `http://127.0.0.1:${port}`;
+  const taken = await fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} already answers: choose another BENCH_PORT`);
   const server = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) {
@@ -125,13 +130,14 @@ async function main() {
   const { default: lighthouse } = await import('lighthouse');
   const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
   const servers = [];
-  for (const [index, root] of roots.entries())
-    servers.push({ root, ...(await startServer(root, firstPort + index * 2)) });
   const debugPort = firstPort + roots.length * 2 + 1;
-  const chrome = await startChrome(debugPort);
+  let chrome;
   /** results[root][page] = one entry per run */
   const results = new Map(roots.map((root) => [root, new Map(pages.map((p) => [p, []]))]));
   try {
+    for (const [index, root] of roots.entries())
+      servers.push({ root, ...(await startServer(root, firstPort + index * 2)) });
+    chrome = await startChrome(debugPort);
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
         for (const { root, origin } of servers) {
@@ -170,8 +176,8 @@ async function main() {
       }
     }
   } finally {
-    await chrome.close();
     for (const { server } of servers) server.kill('SIGTERM');
+    await chrome?.close();
   }
 
   console.log(
