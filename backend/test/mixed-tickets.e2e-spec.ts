@@ -234,6 +234,13 @@ describe('event bookings of several ticket categories', () => {
       guests: 1,
     }).expect(400);
     expect(zero.body.code).toBe('INVALID_BOOKING');
+    for (const tickets of ['VIP', [['VIP', 1]], [{ category: 7, quantity: 1 }], []]) {
+      const odd = await book({
+        ...mixed(event, [{ category: 'VIP', quantity: 1 }], 150),
+        metadata: { tickets },
+      }).expect(400);
+      expect(odd.body.code).toBe('INVALID_BOOKING');
+    }
     const unknown = await book(mixed(event, [{ category: 'Backstage', quantity: 1 }], 150)).expect(
       400,
     );
