@@ -118,7 +118,7 @@ describe('public pages rendered on the server', () => {
   it('/hotels lists every hotel, and its data goes with it', async () => {
     const hotels = (await t.http.get('/api/hotels').expect(200)).body as { name: string }[];
     const page = (await html(t, '/hotels')).text;
-    expect(head(page)).toContain('<title>Luxury Hotels in Sierra Leone | Salone</title>');
+    expect(head(page)).toContain('<title>Hotels and Guesthouses in Sierra Leone | Salone</title>');
     expect(head(page)).toContain('"@type":"CollectionPage"');
     expect(hotels.length).toBeGreaterThan(1);
     const body = page.slice(page.indexOf('<div id="root">'), page.indexOf('id="salone-state"'));

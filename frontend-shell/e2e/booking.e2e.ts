@@ -31,7 +31,9 @@ test('hotels: browse, filter, open a hotel, book a room, pay, see it confirmed',
   await registerOverApi(page, traveller);
 
   await gotoLive(page, '/hotels');
-  await expect(page.getByRole('heading', { level: 1, name: 'Luxury Hotels' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hotels and Guesthouses' }),
+  ).toBeVisible();
   await page.getByLabel('Price per night').selectOption('mid');
   await expect(page).toHaveURL(/priceBand=mid/);
   const firstCard = page.getByRole('article').first();

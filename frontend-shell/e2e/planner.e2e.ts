@@ -29,6 +29,23 @@ test('planner: a visitor is asked to sign in, gets a plan of real places, follow
   await expect(page).toHaveURL(/itinerary=/);
   const planUrl = page.url();
 
+  // On a 390 px phone the plan fits the screen: nothing makes the page scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Show map' }).click();
+  await expect(page.getByRole('img', { name: 'Map of the whole trip' })).toBeVisible();
+  const overflow = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    wider: Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 8)
+      .map(
+        (element) =>
+          `${element.tagName} ${element.className} ${(element.textContent ?? '').slice(0, 40)}`,
+      ),
+  }));
+  expect(overflow.width, overflow.wider.join('\n')).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   const hotelLink = page.getByRole('link', { name: /^View hotel: / }).first();
   const hotelName = ((await hotelLink.getAttribute('aria-label')) ?? '').replace(
     /^View hotel: /,

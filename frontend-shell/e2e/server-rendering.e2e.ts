@@ -52,7 +52,9 @@ test('a hotel list and a hotel arrive rendered, are taken over without a second 
   const requests = apiRequests(page);
 
   await page.goto('/hotels', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Luxury Hotels' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hotels and Guesthouses' }),
+  ).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(hotels.length);
   // The list came with the page: the browser did not ask for it again.
   expect(requests.filter((path) => path.startsWith('/api/hotels'))).toEqual([]);
@@ -169,7 +171,9 @@ test('what a visitor does before the page is live is done once it is', async ({ 
   // A filter chosen on a list while its scripts are still on the way.
   let release = await holdScripts(page);
   await page.goto('/hotels', { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Luxury Hotels' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hotels and Guesthouses' }),
+  ).toBeVisible();
   await page.getByLabel('Star rating').selectOption('5');
   await expect(early).toHaveCount(1);
   release();

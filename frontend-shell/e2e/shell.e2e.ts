@@ -152,7 +152,9 @@ test('without the partner remote, /partner says so and the traveller pages still
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   expect(partnerRequests.length).toBeGreaterThan(0);
   await page.goto('/hotels');
-  await expect(page.getByRole('heading', { level: 1, name: 'Luxury Hotels' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hotels and Guesthouses' }),
+  ).toBeVisible();
 });
 
 test('a remote built against a newer shared library than the shell provides is refused, loudly', async ({
@@ -182,7 +184,7 @@ test('a remote built against a newer shared library than the shell provides is r
   await page.goto('/hotels');
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Luxury Hotels' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Hotels and Guesthouses' })).toHaveCount(0);
   expect(consoleErrors.join('\n')).toContain(
     `Salone refused to run the booking remote: it was built against @salone/ui ${newer}, but the shell provides @salone/ui ${provided}.`,
   );

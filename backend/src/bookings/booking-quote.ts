@@ -39,6 +39,7 @@ import {
   CatalogueReader,
   kindOfServiceType,
   type ListingKind,
+  type TicketCategoryEntity,
   viewingRefusal,
 } from '../catalogue/index.js';
 import { badRequest, conflict, invalidField, notFound } from '../common/errors/domain.exception.js';
@@ -109,6 +110,47 @@ function requireDay(value: string | undefined, field: string, message: string): 
   const day = value === undefined ? null : parseDay(value);
   if (!day) throw invalidField(field, message, 'INVALID_BOOKING');
   return day;
+}
+
+/**
+ * The ticket lines a request asks for: `metadata.tickets` (one line per category, their total
+ * equal to `guests`), or the older single `ticketCategory` / `ticketType` for `guests` tickets.
+ */
+function ticketLinesAsked(
+  metadata: EventBookingMetadataDto,
+  guests: number,
+): { category: string; quantity: number }[] {
+  const single = metadata.ticketCategory ?? metadata.ticketType;
+  if (metadata.tickets) {
+    if (single)
+      throw invalidField(
+        'metadata.tickets',
+        'Send either tickets or ticketCategory, not both',
+        'INVALID_BOOKING',
+      );
+    const names = metadata.tickets.map((line) => line.category.trim().toLowerCase());
+    if (new Set(names).size !== names.length)
+      throw invalidField(
+        'metadata.tickets',
+        'Each ticket category may appear once',
+        'INVALID_BOOKING',
+      );
+    const total = metadata.tickets.reduce((sum, line) => sum + line.quantity, 0);
+    if (total !== guests)
+      throw invalidField(
+        'guests',
+        `guests must equal the number of tickets (${total})`,
+        'INVALID_BOOKING',
+      );
+    return metadata.tickets;
+  }
+  if (!single)
+    throw invalidField(
+      'metadata.ticketCategory',
+      'Please select a ticket category',
+      'INVALID_BOOKING',
+    );
+  return [{ category: single, quantity: guests }];
 }
 
 /**
@@ -228,45 +270,65 @@ export class BookingQuoter {
     const metadata = await metadataOf(EventBookingMetadataDto, dto.metadata);
     const event = await this.catalogue.event(manager, dto.serviceId);
     if (!event) throw notFound('Event');
-    const categoryName = metadata.ticketCategory ?? metadata.ticketType;
-    if (!categoryName)
-      throw invalidField(
-        'metadata.ticketCategory',
-        'Please select a ticket category',
-        'INVALID_BOOKING',
-      );
-    const category = await this.catalogue.ticketCategory(manager, event.id, categoryName);
-    if (!category)
-      throw invalidField(
-        'metadata.ticketCategory',
-        'Please select a ticket category',
-        'INVALID_BOOKING',
-      );
+    const asked = ticketLinesAsked(metadata, dto.guests);
     if (dto.guests > MAX_TICKETS)
       throw invalidField('guests', `guests must be at most ${MAX_TICKETS}`, 'INVALID_BOOKING');
     if ((event.endDate ?? event.startDate) < now) {
       throw conflict('This event has already taken place', 'EVENT_PAST');
     }
+    // Each line priced from the catalogue's category, never from the request.
+    const lines: { category: TicketCategoryEntity; quantity: number }[] = [];
+    for (const [index, line] of asked.entries()) {
+      const category = await this.catalogue.ticketCategory(manager, event.id, line.category);
+      if (!category)
+        throw invalidField(
+          metadata.tickets ? `metadata.tickets.${index}.category` : 'metadata.ticketCategory',
+          'Please select a ticket category',
+          'INVALID_BOOKING',
+        );
+      if (category.quantity - category.sold < line.quantity)
+        throw ticketsSoldOut(category.name, category.quantity - category.sold);
+      lines.push({ category, quantity: line.quantity });
+    }
     const quantity = dto.guests;
-    if (category.quantity - category.sold < quantity)
-      throw ticketsSoldOut(category.name, category.quantity - category.sold);
+    const totalCents = lines.reduce(
+      (sum, line) => sum + ticketTotalCents(line.quantity, line.category.priceCents),
+      0,
+    );
+    const [first] = lines;
+    const mixed = lines.length > 1;
     return {
       organisationId: event.organisationId,
       serviceName: event.title,
       roomId: null,
-      ticketCategoryId: category.id,
+      // The first line's category; every line's is in the metadata (`tickets`).
+      ticketCategoryId: first.category.id,
       startDate: event.startDate,
       endDate: event.endDate && event.endDate > event.startDate ? event.endDate : null,
-      totalCents: ticketTotalCents(quantity, category.priceCents),
+      totalCents,
       metadata: {
         eventTitle: event.title,
-        ticketCategory: category.name,
-        ticketPrice: toDollars(category.priceCents),
+        // What clients that know one category per booking read (docs/decisions/mixed-ticket-categories.md).
+        ticketCategory: mixed
+          ? lines.map((line) => `${line.quantity} x ${line.category.name}`).join(', ')
+          : first.category.name,
+        ticketPrice: toDollars(
+          mixed ? Math.round(totalCents / quantity) : first.category.priceCents,
+        ),
         ticketQuantity: quantity,
+        tickets: lines.map(({ category, quantity: count }) => ({
+          categoryId: category.id,
+          category: category.name,
+          quantity: count,
+          price: toDollars(category.priceCents),
+        })),
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
       },
       uploads: [],
-      reserve: (tx) => holdTickets(tx, this.catalogue, category, quantity),
+      reserve: async (tx) => {
+        for (const line of lines)
+          await holdTickets(tx, this.catalogue, line.category, line.quantity);
+      },
       takenMessage: 'These tickets are no longer available',
       takenCode: 'SOLD_OUT',
     };

@@ -39,6 +39,14 @@ export class BookingSnapshots {
     for (const key of DETAIL_KEYS) {
       if (booking.metadata[key] !== undefined) details[key] = booking.metadata[key];
     }
+    // A booking of several ticket categories: its lines, as the messages show them.
+    const tickets = booking.metadata.tickets;
+    if (Array.isArray(tickets) && tickets.length > 1) {
+      details.tickets = tickets.map((line: { category: string; quantity: number }) => ({
+        category: line.category,
+        quantity: line.quantity,
+      }));
+    }
     return {
       id: booking.id,
       reference: booking.reference,

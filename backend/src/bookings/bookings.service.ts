@@ -421,8 +421,9 @@ export class BookingsService implements BookingLifecycle {
   /** Gives back counted inventory; rooms, cars and viewing slots free up with the status. */
 
   private async release(manager: EntityManager, booking: BookingEntity): Promise<void> {
-    if (booking.serviceType === 'event' && booking.ticketCategoryId !== null) {
-      await this.catalogue.returnTickets(manager, booking.ticketCategoryId, booking.guests);
+    if (booking.serviceType === 'event') {
+      for (const line of ticketsHeld(booking))
+        await this.catalogue.returnTickets(manager, line.categoryId, line.quantity);
     }
     if (booking.serviceType === 'tour' && booking.metadata.tourType === 'shared') {
       await returnSharedSeats(
@@ -522,4 +523,20 @@ export class BookingsService implements BookingLifecycle {
       refundDue: booking.refundDueCents === null ? null : booking.refundDueCents / 100,
     } as unknown as BookingDto;
   }
+}
+
+/**
+ * The tickets a booking holds, per category: its `tickets` lines, or, for a booking made before
+ * bookings could mix categories, `guests` tickets of its one category.
+ */
+export function ticketsHeld(booking: BookingEntity): { categoryId: number; quantity: number }[] {
+  const lines = (booking.metadata as { tickets?: unknown }).tickets;
+  if (Array.isArray(lines) && lines.length > 0)
+    return lines.map((line: { categoryId: number; quantity: number }) => ({
+      categoryId: line.categoryId,
+      quantity: line.quantity,
+    }));
+  return booking.ticketCategoryId === null
+    ? []
+    : [{ categoryId: booking.ticketCategoryId, quantity: booking.guests }];
 }

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Grid, QueryState, SkeletonCard, theme } from '@salone/ui';
 import { useT } from '@salone/i18n';
+import { Link } from '@salone/router';
 import { bookingMessages } from '../i18n';
+import { didYouMean, popularPlaces, type Searchable } from './searchSuggestions';
 
 /** Loading placeholders of every list (docs/product.md, constants). */
 export const LIST_PLACEHOLDERS = 6;
@@ -22,6 +24,18 @@ interface ListStatesProps<T> {
   renderItem(item: T, index: number): ReactNode;
   /** Grid column minimum width in px. */
   min?: number;
+  /** What a filtered list that found nothing suggests instead (see `EmptySuggestions`). */
+  suggestions?: EmptySuggestionsProps;
+}
+
+/** The material of a filtered empty list's suggestions. */
+export interface EmptySuggestionsProps {
+  /** The list's own path: '/hotels'. */
+  path: string;
+  /** The search asked for, if any. */
+  search: string | undefined;
+  /** The whole list unfiltered, once loaded: the words suggestions are taken from. */
+  catalogue: readonly Searchable[] | undefined;
 }
 
 /**
@@ -36,6 +50,7 @@ export function ListStates<T>({
   filtered,
   renderItem,
   min = 300,
+  suggestions,
 }: ListStatesProps<T>) {
   const t = useT(bookingMessages);
   return (
@@ -57,6 +72,7 @@ export function ListStates<T>({
         <StyledMessage role="status">
           <h2>{t(`list.${kind}.none`)}</h2>
           <p>{filtered ? t('list.filteredEmpty') : t(`list.${kind}.soon`)}</p>
+          {filtered && suggestions ? <EmptySuggestions {...suggestions} /> : null}
         </StyledMessage>
       }
     >
@@ -73,6 +89,61 @@ export function ListStates<T>({
     </QueryState>
   );
 }
+
+/**
+ * Ways out of a search that found nothing: the catalogue's spellings nearest to what was typed,
+ * the towns most listings are in, and a link that clears every filter. Plain links, so they work
+ * before any script runs.
+ */
+function EmptySuggestions({ path, search, catalogue }: EmptySuggestionsProps) {
+  const t = useT(bookingMessages);
+  const searchFor = (term: string) => `${path}?${new URLSearchParams({ search: term })}`;
+  const close = search && catalogue ? didYouMean(search, catalogue) : [];
+  const popular = catalogue
+    ? popularPlaces(catalogue, search).filter((p) => !close.includes(p))
+    : [];
+  return (
+    <StyledSuggestions>
+      {close.length > 0 ? (
+        <p>
+          {t('list.didYouMean')}{' '}
+          {close.map((term, index) => (
+            <span key={term}>
+              {index > 0 ? ', ' : null}
+              <Link to={searchFor(term)}>{term}</Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {popular.length > 0 ? (
+        <p>
+          {t('list.popularSearches')}{' '}
+          {popular.map((term, index) => (
+            <span key={term}>
+              {index > 0 ? ', ' : null}
+              <Link to={searchFor(term)}>{term}</Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <p>
+        <Link to={path}>{t('list.clearFilters')}</Link>
+      </p>
+    </StyledSuggestions>
+  );
+}
+
+const StyledSuggestions = styled.div`
+  margin-top: ${theme.space[4]}px;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]}px;
+
+  a {
+    color: ${theme.colors.secondary};
+    font-weight: ${theme.fontWeights.semibold};
+  }
+`;
 
 const StyledMessage = styled.div`
   text-align: center;

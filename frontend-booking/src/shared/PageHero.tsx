@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, theme } from '@salone/ui';
+import { useT } from '@salone/i18n';
+import { bookingMessages } from '../i18n';
 
 /** The coloured banner at the top of each list page, with its h1. */
 export function PageHero({ title, children }: { title: string; children?: ReactNode }) {
@@ -50,6 +52,62 @@ export const FilterBar = styled.form`
     /* The search box is the widest control. */
     > :first-child {
       grid-column: span 2;
+    }
+  }
+`;
+
+/**
+ * The filters after a list's search box. On a phone they fold behind a 'Filters' summary that
+ * counts the ones set, so the first results show on the first screen; from the `md` width up
+ * the fold is undone and the controls sit in the filter bar's grid as before. A native
+ * `<details>`: it opens and closes before any script runs (ruling 23).
+ */
+export function MoreFilters({ active, children }: { active: number; children: ReactNode }) {
+  const t = useT(bookingMessages);
+  return (
+    <StyledMoreFilters>
+      <summary>{t('list.filters', { count: active })}</summary>
+      <div className="more-filters">{children}</div>
+    </StyledMoreFilters>
+  );
+}
+
+const StyledMoreFilters = styled.details`
+  summary {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space[2]}px;
+    min-height: ${theme.touchTarget}px;
+    padding: 0 ${theme.space[4]}px;
+    border: 1px solid ${theme.colors.borderStrong};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    font-weight: ${theme.fontWeights.semibold};
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+
+  .more-filters {
+    display: grid;
+    gap: ${theme.space[3]}px;
+    margin-top: ${theme.space[3]}px;
+  }
+
+  ${theme.media.md} {
+    display: contents;
+
+    summary {
+      display: none;
+    }
+    &::details-content {
+      display: contents;
+      content-visibility: visible;
+    }
+    .more-filters {
+      display: contents;
     }
   }
 `;

@@ -10,6 +10,7 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MESSAGE,
   SPECIAL_REQUESTS_MAX_LENGTH,
+  TICKETS_PER_ACCOUNT,
 } from '@salone/booking-rules';
 import { bookingMessages, type BookingKey } from '../i18n';
 
@@ -46,6 +47,12 @@ const FIXED: ReadonlyArray<readonly [string, BookingKey, MessageValues?]> = [
   ['Ticket category required', 'problem.ticketCategoryTitle'],
   ['Please select a ticket category', 'problem.ticketCategoryText'],
   ['Not enough tickets', 'problem.notEnoughTickets'],
+  ['Too many tickets', 'problem.tooManyTickets'],
+  [
+    `One account may hold at most ${TICKETS_PER_ACCOUNT} tickets for one event`,
+    'problem.ticketsPerAccount',
+    { max: TICKETS_PER_ACCOUNT },
+  ],
   // Car rental
   ['Pickup date is required', 'problem.pickupDate'],
   ['Pickup time is required', 'problem.pickupTime'],

@@ -5,7 +5,7 @@ import { bookingMessages } from '../i18n';
 /** Title, description and JSON-LD of the catalogue's list pages. */
 export const LIST_PAGE_SEO = {
   hotels: {
-    title: 'Luxury Hotels in Sierra Leone',
+    title: 'Hotels and Guesthouses in Sierra Leone',
     description:
       'Compare hotels and guesthouses in Freetown, on the peninsula beaches, in Bo, Kenema and Makeni, and book your room.',
     keywords: ['hotels Sierra Leone', 'Freetown hotels', 'Lumley beach hotel', 'guesthouse Bo'],

@@ -50,3 +50,16 @@ export function useUrlFilters<T extends Record<string, string>>(defaults: T) {
 export function oneOf<T extends string>(value: string, allowed: readonly T[]): T | undefined {
   return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 }
+
+/** How many of the filter `groups` differ from their default in `filters`; a pair of dates counts once. */
+export function countActive<T extends Record<string, string>>(
+  filters: T,
+  defaults: T,
+  groups: ReadonlyArray<keyof T | readonly (keyof T)[]>,
+): number {
+  return groups.filter((group) =>
+    (Array.isArray(group) ? group : [group]).some(
+      (name: keyof T) => filters[name] !== defaults[name],
+    ),
+  ).length;
+}

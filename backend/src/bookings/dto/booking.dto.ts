@@ -73,19 +73,43 @@ export class HotelBookingDetailsDto extends BookingDetailsBase {
   checkOutTime?: string;
 }
 
+/** Tickets of one category in an event booking, as priced when booked. */
+export class EventTicketLineDto {
+  /** @example 12 */
+  categoryId: number;
+  /** @example "VIP" */
+  category: string;
+  /** @example 1 */
+  quantity: number;
+  /**
+   * US dollars per ticket.
+   * @example 150
+   */
+  price: number;
+}
+
 /** What the server stored for event tickets. */
 export class EventBookingDetailsDto extends BookingDetailsBase {
   /** @example "Freetown Lantern Parade" */
   eventTitle: string;
-  /** @example "VIP" */
+  /**
+   * The category; for a booking of several categories, each line as '2 x Standard, 1 x VIP'.
+   * @example "VIP"
+   */
   ticketCategory: string;
   /**
-   * US dollars per ticket.
+   * US dollars per ticket; for a booking of several categories, the average (the total over
+   * `ticketQuantity`): each line's own price is in `tickets`.
    * @example 75
    */
   ticketPrice: number;
-  /** @example 2 */
+  /**
+   * Tickets in all.
+   * @example 2
+   */
   ticketQuantity: number;
+  /** One line per category, with its price (bookings made before mixed tickets have none). */
+  tickets?: EventTicketLineDto[];
 }
 
 /** An extra added to a rental. */

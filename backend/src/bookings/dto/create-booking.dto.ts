@@ -2,6 +2,7 @@ import { Transform, Type } from 'class-transformer';
 import { MAX_CAR_EXTRAS } from '@salone/booking-rules';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
   ArrayUnique,
   IsArray,
   IsBoolean,
@@ -171,9 +172,47 @@ export class HotelBookingMetadataDto extends MetadataBase {
   kycDocumentId?: string;
 }
 
+export const TICKET_LINE_REQUIRED = 'Each ticket line needs a category and a quantity of 1 or more';
+
+/** Tickets of one category in a booking that may mix categories. */
+export class TicketLineDto {
+  /**
+   * The category's name, as the event lists it.
+   * @example "VIP"
+   */
+  @MaxLength(40)
+  @IsString({ message: 'Please select a ticket category' })
+  @IsNotEmpty({ message: 'Please select a ticket category' })
+  category: string;
+
+  /**
+   * Tickets of this category.
+   * @example 1
+   */
+  @IsInt({ message: TICKET_LINE_REQUIRED })
+  @Min(1, { message: TICKET_LINE_REQUIRED })
+  @Max(20, { message: 'guests must be at most 20' })
+  quantity: number;
+}
+
 export class EventBookingMetadataDto extends MetadataBase {
   /**
-   * Standard, VIP or VVIP (ticketType is accepted as well).
+   * Tickets of several categories in one booking, one line per category (e.g. 2 Standard and
+   * 1 VIP); `guests` must equal the lines' total. Instead of `ticketCategory`, which books
+   * `guests` tickets of one category.
+   * @example [{"category":"Standard","quantity":2},{"category":"VIP","quantity":1}]
+   */
+  @IsOptional()
+  @IsArray({ message: TICKET_LINE_REQUIRED })
+  @ArrayMinSize(1, { message: TICKET_LINE_REQUIRED })
+  @ArrayMaxSize(10, { message: 'At most 10 ticket lines' })
+  @IsObject({ each: true, message: TICKET_LINE_REQUIRED })
+  @ValidateNested({ each: true })
+  @Type(() => TicketLineDto)
+  tickets?: TicketLineDto[];
+
+  /**
+   * Standard, VIP or VVIP (ticketType is accepted as well): `guests` tickets of this category.
    * @example "VIP"
    */
   @IsOptional()

@@ -296,7 +296,12 @@ export async function ticketCategoryHasBookings(
   categoryId: number,
 ): Promise<boolean> {
   const booked: unknown[] = await manager.query(
-    `SELECT 1 FROM bookings WHERE ticket_category_id = $1 LIMIT 1`,
+    // A booking of several categories names the others in its metadata's ticket lines.
+    `SELECT 1 FROM bookings
+      WHERE ticket_category_id = $1
+         OR (service_type = 'event'
+             AND metadata->'tickets' @> jsonb_build_array(jsonb_build_object('categoryId', $1::int)))
+      LIMIT 1`,
     [categoryId],
   );
   return booked.length > 0;

@@ -90,12 +90,21 @@ function what(booking: BookingSnapshot, t: EmailTexts, locale: EmailLocale): [st
     [t('fact.reference'), booking.reference],
     [t('fact.when'), when(booking, locale)],
     typeof d.roomType === 'string' ? [t('fact.room'), d.roomType] : ['', null],
-    typeof d.ticketCategory === 'string'
+    Array.isArray(d.tickets)
       ? [
           t('fact.tickets'),
-          t('fact.ticketsValue', { guests: booking.guests, category: d.ticketCategory }),
+          (d.tickets as { category: string; quantity: number }[])
+            .map((line) =>
+              t('fact.ticketsValue', { guests: line.quantity, category: line.category }),
+            )
+            .join(', '),
         ]
-      : ['', null],
+      : typeof d.ticketCategory === 'string'
+        ? [
+            t('fact.tickets'),
+            t('fact.ticketsValue', { guests: booking.guests, category: d.ticketCategory }),
+          ]
+        : ['', null],
     typeof d.pickupLocation === 'string' ? [t('fact.pickup'), d.pickupLocation] : ['', null],
     booking.serviceType === 'hotel' || booking.serviceType === 'tour'
       ? [

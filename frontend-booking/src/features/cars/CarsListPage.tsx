@@ -6,9 +6,9 @@ import { formatDateRange } from '@salone/format';
 import { LIST_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { ListOrMap } from '../../shared/ListOrMap';
-import { FilterBar, PageHero } from '../../shared/PageHero';
+import { FilterBar, MoreFilters, PageHero } from '../../shared/PageHero';
 import { searchQuery, useSearchText } from '../../shared/useSearchText';
-import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
+import { oneOf, countActive, useUrlFilters } from '../../shared/useUrlFilters';
 import { CarCard } from './components/CarCard';
 import { CAR_TYPES, PRICE_BANDS, rentalDatesFrom } from './carFormat';
 import { useListPageSeo } from '../../shared/seo';
@@ -55,6 +55,13 @@ export default function CarsListPage() {
     ...dates,
     sort,
   });
+  // A filtered list that found nothing suggests searches from the whole list.
+  const { currentData: everything } = useListCarsQuery(
+    {},
+    {
+      skip: !(active && currentData?.length === 0),
+    },
+  );
 
   return (
     <>
@@ -67,45 +74,57 @@ export default function CarsListPage() {
             {...search.field}
             enterKeyHint="search"
           />
-          <Select
-            label={t('cars.type')}
-            options={[
-              { value: 'all', label: t('cars.allTypes') },
-              ...CAR_TYPES.map((value) => ({ value, label: t(`car.type.${value}`) })),
-            ]}
-            value={type ?? 'all'}
-            onChange={(event) => setFilters({ type: event.target.value })}
-          />
-          <Select
-            label={t('cars.pricePerDay')}
-            options={[
-              { value: 'all', label: t('cars.allPrices') },
-              ...PRICE_BANDS.map((value) => ({ value, label: t(`cars.band.${value}`) })),
-            ]}
-            value={priceBand ?? 'all'}
-            onChange={(event) => setFilters({ priceBand: event.target.value })}
-          />
-          <SortSelect
-            value={sort}
-            offered={LIST_SORTS}
-            onChange={(next) => setFilters({ sort: next })}
-          />
-          <TextField
-            label={t('rental.pickupDate')}
-            type="date"
-            min={today}
-            value={filters.pickupDate}
-            error={pickupError}
-            onChange={(event) => setFilters({ pickupDate: event.target.value }, { replace: true })}
-          />
-          <TextField
-            label={t('rental.returnDate')}
-            type="date"
-            min={filters.pickupDate || today}
-            value={filters.returnDate}
-            error={returnError}
-            onChange={(event) => setFilters({ returnDate: event.target.value }, { replace: true })}
-          />
+          <MoreFilters
+            active={countActive(filters, DEFAULTS, [
+              'type',
+              'priceBand',
+              ['pickupDate', 'returnDate'],
+            ])}
+          >
+            <Select
+              label={t('cars.type')}
+              options={[
+                { value: 'all', label: t('cars.allTypes') },
+                ...CAR_TYPES.map((value) => ({ value, label: t(`car.type.${value}`) })),
+              ]}
+              value={type ?? 'all'}
+              onChange={(event) => setFilters({ type: event.target.value })}
+            />
+            <Select
+              label={t('cars.pricePerDay')}
+              options={[
+                { value: 'all', label: t('cars.allPrices') },
+                ...PRICE_BANDS.map((value) => ({ value, label: t(`cars.band.${value}`) })),
+              ]}
+              value={priceBand ?? 'all'}
+              onChange={(event) => setFilters({ priceBand: event.target.value })}
+            />
+            <SortSelect
+              value={sort}
+              offered={LIST_SORTS}
+              onChange={(next) => setFilters({ sort: next })}
+            />
+            <TextField
+              label={t('rental.pickupDate')}
+              type="date"
+              min={today}
+              value={filters.pickupDate}
+              error={pickupError}
+              onChange={(event) =>
+                setFilters({ pickupDate: event.target.value }, { replace: true })
+              }
+            />
+            <TextField
+              label={t('rental.returnDate')}
+              type="date"
+              min={filters.pickupDate || today}
+              value={filters.returnDate}
+              error={returnError}
+              onChange={(event) =>
+                setFilters({ returnDate: event.target.value }, { replace: true })
+              }
+            />
+          </MoreFilters>
           {/* With the date fields beside it, Enter in the search box needs a submit button. */}
           <button type="submit" hidden>
             {t('hotels.searchButton')}
@@ -141,6 +160,14 @@ export default function CarsListPage() {
               isError={isError}
               items={currentData}
               filtered={active}
+              suggestions={{
+                path: '/cars',
+                search: searchQuery(filters.search),
+                catalogue: everything?.map((car) => ({
+                  name: `${car.make} ${car.model}`,
+                  place: car.location,
+                })),
+              }}
               renderItem={(car, index) => (
                 <CarCard car={car} dates={dates} priority={index === 0} />
               )}

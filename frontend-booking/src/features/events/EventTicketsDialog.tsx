@@ -2,7 +2,7 @@ import { usePrices, type Prices } from '@salone/host';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import type { EventDto, TicketCategoryDto } from '@salone/api-client/catalogue';
-import { Dialog, RadioGroup, Select, theme } from '@salone/ui';
+import { Button, Dialog, RadioGroup, Select, theme } from '@salone/ui';
 import {
   BookingForm,
   ContactFields,
@@ -14,7 +14,7 @@ import { useTicketsForm } from './hooks/useTicketsForm';
 import { useT, type Translate } from '@salone/i18n';
 import { bookingMessages, type BookingKey } from '../../i18n';
 import { useProblemText } from '../../shared/problems';
-import type { TicketsPrefill } from './ticketRules';
+import type { TicketLine, TicketsPrefill } from './ticketRules';
 
 interface EventTicketsDialogProps {
   event: EventDto;
@@ -89,7 +89,39 @@ function TicketsForm({ event, prefill, onDone }: TicketsFormProps) {
         disabled={tickets.limit === 0}
         {...register('numberOfTickets')}
       />
-      <TicketsTotal category={tickets.category} quantity={tickets.quantity} total={tickets.total} />
+      {tickets.moreLines.map((line) => (
+        <StyledLine key={line.key} aria-label={t('tickets.lineLabel', { line: line.index + 2 })}>
+          <Select
+            label={t('tickets.lineCategory', { line: line.index + 2 })}
+            options={line.categories.map((item) => ({
+              value: item.name,
+              label: t('tickets.option', { name: item.name, price: prices.price(item.price) }),
+            }))}
+            {...register(`moreTickets.${line.index}.category`)}
+          />
+          <Select
+            label={t('tickets.lineNumber', { line: line.index + 2 })}
+            options={line.quantityOptions}
+            {...register(`moreTickets.${line.index}.quantity`)}
+          />
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => tickets.removeLine(line.index)}
+          >
+            {t('tickets.removeLine', { line: line.index + 2 })}
+          </Button>
+        </StyledLine>
+      ))}
+      {tickets.canAddLine ? (
+        <StyledAdd>
+          <Button type="button" variant="outline" size="sm" onClick={tickets.addLine}>
+            {t('tickets.addCategory')}
+          </Button>
+        </StyledAdd>
+      ) : null}
+      <TicketsTotal lines={tickets.lines} total={tickets.total} />
       <DialogActions
         onCancel={onDone}
         submitting={tickets.submitting}
@@ -113,30 +145,49 @@ function categoryOption(item: TicketCategoryDto, t: Translate<BookingKey>, price
 }
 
 interface TicketsTotalProps {
-  category: TicketCategoryDto | undefined;
-  quantity: number;
+  lines: readonly TicketLine[];
   total: number;
 }
 
-function TicketsTotal({ category, quantity, total }: TicketsTotalProps) {
+/** The total, and what it is made of: one line per category chosen. */
+function TicketsTotal({ lines, total }: TicketsTotalProps) {
   const t = useT(bookingMessages);
   const prices = usePrices();
   return (
     <StyledTotal as="p" aria-live="polite">
       <span>{t('common.total')}</span>
       <strong>{prices.price(total)}</strong>
-      {category && (
-        <small>
-          {t('tickets.line', {
-            quantity,
-            price: prices.price(category.price),
-            name: category.name,
-          })}
-        </small>
+      {lines.map(({ category, quantity }, index) =>
+        category ? (
+          <small key={`${category.name}-${index}`}>
+            {t('tickets.line', {
+              quantity,
+              price: prices.price(category.price),
+              name: category.name,
+            })}
+          </small>
+        ) : null,
       )}
     </StyledTotal>
   );
 }
+
+const StyledLine = styled.fieldset`
+  display: grid;
+  gap: ${theme.space[2]}px;
+  margin: 0;
+  padding: ${theme.space[3]}px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+
+  > button {
+    justify-self: start;
+  }
+`;
+
+const StyledAdd = styled.div`
+  display: flex;
+`;
 
 const StyledTotal = styled(TotalBox)`
   justify-content: flex-start;

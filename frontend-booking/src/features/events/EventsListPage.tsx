@@ -4,9 +4,9 @@ import { Container, Select, TextField, theme } from '@salone/ui';
 import { LIST_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { ListOrMap } from '../../shared/ListOrMap';
-import { FilterBar, PageHero } from '../../shared/PageHero';
+import { FilterBar, MoreFilters, PageHero } from '../../shared/PageHero';
 import { searchQuery, useSearchText } from '../../shared/useSearchText';
-import { oneOf, useUrlFilters } from '../../shared/useUrlFilters';
+import { oneOf, countActive, useUrlFilters } from '../../shared/useUrlFilters';
 import { linkDay } from '../../shared/planBookingLink';
 import { EventCard } from './components/EventCard';
 import { EVENT_CATEGORIES, EVENT_DATE_WINDOWS } from './eventFormat';
@@ -40,6 +40,13 @@ export default function EventsListPage() {
     from,
     to,
   });
+  // A filtered list that found nothing suggests searches from the whole list.
+  const { currentData: everything } = useListEventsQuery(
+    {},
+    {
+      skip: !(active && currentData?.length === 0),
+    },
+  );
 
   return (
     <>
@@ -52,46 +59,53 @@ export default function EventsListPage() {
             {...search.field}
             enterKeyHint="search"
           />
-          <Select
-            label={t('events.category')}
-            options={[
-              { value: 'all', label: t('events.allCategories') },
-              ...EVENT_CATEGORIES.map((value) => ({
-                value,
-                label: t(`event.category.${value}`),
-              })),
-            ]}
-            value={category ?? 'all'}
-            onChange={(event) => setFilters({ category: event.target.value })}
-          />
-          <Select
-            label={t('events.date')}
-            options={[
-              { value: 'all', label: t('events.allDates') },
-              ...EVENT_DATE_WINDOWS.map((value) => ({ value, label: t(`events.window.${value}`) })),
-            ]}
-            value={date ?? 'all'}
-            onChange={(event) => setFilters({ date: event.target.value })}
-          />
-          <TextField
-            label={t('events.from')}
-            type="date"
-            value={from ?? ''}
-            onChange={(event) => setFilters({ from: event.target.value })}
-          />
-          <TextField
-            label={t('events.to')}
-            type="date"
-            value={to ?? ''}
-            min={from}
-            onChange={(event) => setFilters({ to: event.target.value })}
-          />
-          <SortSelect
-            value={sort}
-            offered={LIST_SORTS}
-            defaultLabel={t('events.soonestFirst')}
-            onChange={(next) => setFilters({ sort: next })}
-          />
+          <MoreFilters
+            active={countActive(filters, DEFAULTS, ['category', 'date', ['from', 'to']])}
+          >
+            <Select
+              label={t('events.category')}
+              options={[
+                { value: 'all', label: t('events.allCategories') },
+                ...EVENT_CATEGORIES.map((value) => ({
+                  value,
+                  label: t(`event.category.${value}`),
+                })),
+              ]}
+              value={category ?? 'all'}
+              onChange={(event) => setFilters({ category: event.target.value })}
+            />
+            <Select
+              label={t('events.date')}
+              options={[
+                { value: 'all', label: t('events.allDates') },
+                ...EVENT_DATE_WINDOWS.map((value) => ({
+                  value,
+                  label: t(`events.window.${value}`),
+                })),
+              ]}
+              value={date ?? 'all'}
+              onChange={(event) => setFilters({ date: event.target.value })}
+            />
+            <TextField
+              label={t('events.from')}
+              type="date"
+              value={from ?? ''}
+              onChange={(event) => setFilters({ from: event.target.value })}
+            />
+            <TextField
+              label={t('events.to')}
+              type="date"
+              value={to ?? ''}
+              min={from}
+              onChange={(event) => setFilters({ to: event.target.value })}
+            />
+            <SortSelect
+              value={sort}
+              offered={LIST_SORTS}
+              defaultLabel={t('events.soonestFirst')}
+              onChange={(next) => setFilters({ sort: next })}
+            />
+          </MoreFilters>
         </FilterBar>
         <StyledResults aria-label={t('events.results')} aria-busy={isFetching}>
           <ListOrMap
@@ -105,6 +119,14 @@ export default function EventsListPage() {
               isError={isError}
               items={currentData}
               filtered={active}
+              suggestions={{
+                path: '/events',
+                search: searchQuery(filters.search),
+                catalogue: everything?.map((event) => ({
+                  name: event.title,
+                  place: event.location,
+                })),
+              }}
               renderItem={(event, index) => <EventCard event={event} priority={index === 0} />}
             />
           </ListOrMap>

@@ -1,5 +1,5 @@
 import type { TicketCategoryDto } from '@salone/api-client/catalogue';
-import { MAX_TICKETS } from '@salone/booking-rules';
+import { MAX_TICKETS, TICKETS_PER_ACCOUNT } from '@salone/booking-rules';
 import { linkNumber, type PlanLinkValues } from '../../shared/planBookingLink';
 
 export interface Refusal {
@@ -28,6 +28,30 @@ export function ticketRefusal(
     };
   }
   return null;
+}
+
+export const TOO_MANY_TICKETS: Refusal = {
+  title: 'Too many tickets',
+  description: `One account may hold at most ${TICKETS_PER_ACCOUNT} tickets for one event`,
+};
+
+/** Tickets of one category in the form: the category (when still offered) and how many. */
+export interface TicketLine {
+  category: TicketCategoryDto | undefined;
+  quantity: number;
+}
+
+/**
+ * The checks of a booking of one or several categories, line by line, then their total against
+ * what one account may hold. Null when the request may go ahead.
+ */
+export function ticketLinesRefusal(lines: readonly TicketLine[]): Refusal | null {
+  for (const line of lines) {
+    const refusal = ticketRefusal(line.category, line.quantity);
+    if (refusal) return refusal;
+  }
+  const total = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return total > TICKETS_PER_ACCOUNT ? TOO_MANY_TICKETS : null;
 }
 
 /** What a trip plan's link fills in on the ticket form. */

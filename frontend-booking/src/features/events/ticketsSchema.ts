@@ -9,6 +9,13 @@ export const ticketsSchema = z.object({
   ticketCategory: z.string().min(1, 'Ticket category is required'),
   ...contactShape,
   numberOfTickets: z.string().regex(/^\d+$/),
+  /** Tickets of other categories in the same booking, one line per category. */
+  moreTickets: z.array(
+    z.object({
+      category: z.string().min(1, 'Ticket category is required'),
+      quantity: z.string().regex(/^\d+$/),
+    }),
+  ),
 });
 
 export type TicketsFormValues = z.infer<typeof ticketsSchema>;

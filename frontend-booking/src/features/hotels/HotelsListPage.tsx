@@ -3,9 +3,9 @@ import { Container, Select, TextField } from '@salone/ui';
 import { minRatingFrom, RATED_SORTS, RatingFilter, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { ListOrMap } from '../../shared/ListOrMap';
-import { FilterBar, PageHero } from '../../shared/PageHero';
+import { FilterBar, MoreFilters, PageHero } from '../../shared/PageHero';
 import { searchQuery, useSearchText } from '../../shared/useSearchText';
-import { useUrlFilters } from '../../shared/useUrlFilters';
+import { countActive, useUrlFilters } from '../../shared/useUrlFilters';
 import { HotelCard } from './components/HotelCard';
 import { StayDatesFields } from './components/StayDatesFields';
 import { stayQuery } from './stay';
@@ -59,6 +59,14 @@ export default function HotelsListPage() {
     minRating,
     sort,
   });
+  const filtered = Boolean(search || stars || priceBand || minRating || stay.checkIn);
+  // A filtered list that found nothing suggests searches from the whole list.
+  const { currentData: everything } = useListHotelsQuery(
+    {},
+    {
+      skip: !(filtered && currentData?.length === 0),
+    },
+  );
   const hotels = currentData;
 
   return (
@@ -71,38 +79,47 @@ export default function HotelsListPage() {
             placeholder={t('hotels.searchPlaceholder')}
             {...searchBox.field}
           />
-          <Select
-            label={t('hotels.starRating')}
-            options={[
-              { value: '', label: t('hotels.allRatings') },
-              ...STARS.map((level) => ({
-                value: String(level),
-                label: t('hotels.stars', { count: level }),
-              })),
-            ]}
-            value={stars === undefined ? '' : String(stars)}
-            onChange={(event) => setFilters({ stars: event.target.value })}
-          />
-          <Select
-            label={t('hotels.pricePerNight')}
-            options={[
-              { value: '', label: t('hotels.allPrices') },
-              ...PRICE_BANDS.map((band) => ({ value: band, label: t(`hotels.band.${band}`) })),
-            ]}
-            value={priceBand ?? ''}
-            onChange={(event) => setFilters({ priceBand: event.target.value })}
-          />
-          <RatingFilter value={minRating} onChange={(next) => setFilters({ minRating: next })} />
-          <SortSelect
-            value={sort}
-            offered={RATED_SORTS}
-            onChange={(next) => setFilters({ sort: next })}
-          />
-          <StayDatesFields
-            checkIn={filters.checkIn}
-            checkOut={filters.checkOut}
-            onChange={(patch) => setFilters(patch, { replace: true })}
-          />
+          <MoreFilters
+            active={countActive(filters, FILTER_DEFAULTS, [
+              'stars',
+              'priceBand',
+              'minRating',
+              ['checkIn', 'checkOut'],
+            ])}
+          >
+            <Select
+              label={t('hotels.starRating')}
+              options={[
+                { value: '', label: t('hotels.allRatings') },
+                ...STARS.map((level) => ({
+                  value: String(level),
+                  label: t('hotels.stars', { count: level }),
+                })),
+              ]}
+              value={stars === undefined ? '' : String(stars)}
+              onChange={(event) => setFilters({ stars: event.target.value })}
+            />
+            <Select
+              label={t('hotels.pricePerNight')}
+              options={[
+                { value: '', label: t('hotels.allPrices') },
+                ...PRICE_BANDS.map((band) => ({ value: band, label: t(`hotels.band.${band}`) })),
+              ]}
+              value={priceBand ?? ''}
+              onChange={(event) => setFilters({ priceBand: event.target.value })}
+            />
+            <RatingFilter value={minRating} onChange={(next) => setFilters({ minRating: next })} />
+            <SortSelect
+              value={sort}
+              offered={RATED_SORTS}
+              onChange={(next) => setFilters({ sort: next })}
+            />
+            <StayDatesFields
+              checkIn={filters.checkIn}
+              checkOut={filters.checkOut}
+              onChange={(patch) => setFilters(patch, { replace: true })}
+            />
+          </MoreFilters>
           {/* With the date fields beside it, Enter in the search box needs a submit button. */}
           <button type="submit" hidden>
             {t('hotels.searchButton')}
@@ -119,7 +136,15 @@ export default function HotelsListPage() {
               isLoading={isFetching && hotels === undefined}
               isError={isError && !isFetching}
               items={hotels}
-              filtered={Boolean(search || stars || priceBand)}
+              filtered={filtered}
+              suggestions={{
+                path: '/hotels',
+                search,
+                catalogue: everything?.map((hotel) => ({
+                  name: hotel.name,
+                  place: `${hotel.address}, ${hotel.city}`,
+                })),
+              }}
               min={300}
               renderItem={(hotel, index) => (
                 <HotelCard hotel={hotel} stay={stay} priority={index === 0} />

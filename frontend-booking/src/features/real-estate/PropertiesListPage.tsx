@@ -4,10 +4,10 @@ import { Container, Select, TextField } from '@salone/ui';
 import { LIST_SORTS, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { ListOrMap } from '../../shared/ListOrMap';
-import { FilterBar, PageHero } from '../../shared/PageHero';
+import { FilterBar, MoreFilters, PageHero } from '../../shared/PageHero';
 import { useRequireSignIn } from '../../shared/useRequireSignIn';
 import { searchQuery, useSearchText } from '../../shared/useSearchText';
-import { useUrlFilters } from '../../shared/useUrlFilters';
+import { countActive, useUrlFilters } from '../../shared/useUrlFilters';
 import { PropertyCard } from './components/PropertyCard';
 import {
   isListingPurpose,
@@ -56,6 +56,13 @@ export default function PropertiesListPage() {
     priceBand,
     sort,
   });
+  // A filtered list that found nothing suggests searches from the whole list.
+  const { currentData: everything } = useListPropertiesQuery(
+    {},
+    {
+      skip: !(active && currentData?.length === 0),
+    },
+  );
 
   return (
     <>
@@ -67,41 +74,45 @@ export default function PropertiesListPage() {
             placeholder={t('properties.searchPlaceholder')}
             {...search.field}
           />
-          <Select
-            label={t('properties.type')}
-            placeholder={t('cars.allTypes')}
-            options={PROPERTY_TYPES.map(({ value }) => ({
-              value,
-              label: t(`property.type.${value}`),
-            }))}
-            value={type ?? ''}
-            onChange={(event) => setFilters({ type: event.target.value })}
-          />
-          <Select
-            label={t('properties.purpose')}
-            placeholder={t('properties.allListings')}
-            options={LISTING_PURPOSES.map(({ value }) => ({
-              value,
-              label: t(value === 'sale' ? 'property.forSale' : 'property.forRent'),
-            }))}
-            value={purpose ?? ''}
-            onChange={(event) => setFilters({ purpose: event.target.value })}
-          />
-          <Select
-            label={t('properties.price')}
-            placeholder={t('properties.allPrices')}
-            options={PRICE_BANDS.map(({ value }) => ({
-              value,
-              label: t(`properties.band.${value}`),
-            }))}
-            value={priceBand ?? ''}
-            onChange={(event) => setFilters({ priceBand: event.target.value })}
-          />
-          <SortSelect
-            value={sort}
-            offered={LIST_SORTS}
-            onChange={(next) => setFilters({ sort: next })}
-          />
+          <MoreFilters
+            active={countActive(filters, FILTER_DEFAULTS, ['type', 'purpose', 'priceBand'])}
+          >
+            <Select
+              label={t('properties.type')}
+              placeholder={t('cars.allTypes')}
+              options={PROPERTY_TYPES.map(({ value }) => ({
+                value,
+                label: t(`property.type.${value}`),
+              }))}
+              value={type ?? ''}
+              onChange={(event) => setFilters({ type: event.target.value })}
+            />
+            <Select
+              label={t('properties.purpose')}
+              placeholder={t('properties.allListings')}
+              options={LISTING_PURPOSES.map(({ value }) => ({
+                value,
+                label: t(value === 'sale' ? 'property.forSale' : 'property.forRent'),
+              }))}
+              value={purpose ?? ''}
+              onChange={(event) => setFilters({ purpose: event.target.value })}
+            />
+            <Select
+              label={t('properties.price')}
+              placeholder={t('properties.allPrices')}
+              options={PRICE_BANDS.map(({ value }) => ({
+                value,
+                label: t(`properties.band.${value}`),
+              }))}
+              value={priceBand ?? ''}
+              onChange={(event) => setFilters({ priceBand: event.target.value })}
+            />
+            <SortSelect
+              value={sort}
+              offered={LIST_SORTS}
+              onChange={(next) => setFilters({ sort: next })}
+            />
+          </MoreFilters>
         </FilterBar>
         <section aria-label={t('properties.results')}>
           <ListOrMap
@@ -115,6 +126,14 @@ export default function PropertiesListPage() {
               isError={isError}
               items={currentData}
               filtered={active}
+              suggestions={{
+                path: '/real-estate',
+                search: searchQuery(filters.search),
+                catalogue: everything?.map((property) => ({
+                  name: property.title,
+                  place: property.address,
+                })),
+              }}
               renderItem={(property, index) => (
                 <PropertyCard
                   property={property}

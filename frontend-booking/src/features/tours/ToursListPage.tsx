@@ -3,9 +3,9 @@ import { Container, Select, TextField } from '@salone/ui';
 import { minRatingFrom, RATED_SORTS, RatingFilter, SortSelect, sortFrom } from '../../shared/sort';
 import { ListStates } from '../../shared/ListStates';
 import { ListOrMap } from '../../shared/ListOrMap';
-import { FilterBar, PageHero } from '../../shared/PageHero';
+import { FilterBar, MoreFilters, PageHero } from '../../shared/PageHero';
 import { searchQuery, useSearchText } from '../../shared/useSearchText';
-import { useUrlFilters } from '../../shared/useUrlFilters';
+import { countActive, useUrlFilters } from '../../shared/useUrlFilters';
 import { TourCard } from './components/TourCard';
 import { tourDayFrom } from './tourRules';
 import { isTourDifficulty, isTourDuration, TOUR_DIFFICULTIES, TOUR_DURATIONS } from './tourRules';
@@ -44,6 +44,13 @@ export default function ToursListPage() {
     minRating,
     sort,
   });
+  // A filtered list that found nothing suggests searches from the whole list.
+  const { currentData: everything } = useListToursQuery(
+    {},
+    {
+      skip: !(active && currentData?.length === 0),
+    },
+  );
 
   return (
     <>
@@ -55,32 +62,36 @@ export default function ToursListPage() {
             placeholder={t('tours.searchPlaceholder')}
             {...search.field}
           />
-          <Select
-            label={t('tours.difficulty')}
-            placeholder={t('tours.allDifficulties')}
-            options={TOUR_DIFFICULTIES.map(({ value }) => ({
-              value,
-              label: t(`tour.difficulty.${value}`),
-            }))}
-            value={difficulty ?? ''}
-            onChange={(event) => setFilters({ difficulty: event.target.value })}
-          />
-          <Select
-            label={t('tours.duration')}
-            placeholder={t('tours.allDurations')}
-            options={TOUR_DURATIONS.map(({ value }) => ({
-              value,
-              label: t(`tours.durationClass.${value}`),
-            }))}
-            value={duration ?? ''}
-            onChange={(event) => setFilters({ duration: event.target.value })}
-          />
-          <RatingFilter value={minRating} onChange={(next) => setFilters({ minRating: next })} />
-          <SortSelect
-            value={sort}
-            offered={RATED_SORTS}
-            onChange={(next) => setFilters({ sort: next })}
-          />
+          <MoreFilters
+            active={countActive(filters, FILTER_DEFAULTS, ['difficulty', 'duration', 'minRating'])}
+          >
+            <Select
+              label={t('tours.difficulty')}
+              placeholder={t('tours.allDifficulties')}
+              options={TOUR_DIFFICULTIES.map(({ value }) => ({
+                value,
+                label: t(`tour.difficulty.${value}`),
+              }))}
+              value={difficulty ?? ''}
+              onChange={(event) => setFilters({ difficulty: event.target.value })}
+            />
+            <Select
+              label={t('tours.duration')}
+              placeholder={t('tours.allDurations')}
+              options={TOUR_DURATIONS.map(({ value }) => ({
+                value,
+                label: t(`tours.durationClass.${value}`),
+              }))}
+              value={duration ?? ''}
+              onChange={(event) => setFilters({ duration: event.target.value })}
+            />
+            <RatingFilter value={minRating} onChange={(next) => setFilters({ minRating: next })} />
+            <SortSelect
+              value={sort}
+              offered={RATED_SORTS}
+              onChange={(next) => setFilters({ sort: next })}
+            />
+          </MoreFilters>
         </FilterBar>
         <section aria-label={t('tours.results')}>
           <ListOrMap
@@ -94,6 +105,11 @@ export default function ToursListPage() {
               isError={isError}
               items={currentData}
               filtered={active}
+              suggestions={{
+                path: '/tours',
+                search: searchQuery(filters.search),
+                catalogue: everything?.map((tour) => ({ name: tour.title, place: tour.location })),
+              }}
               renderItem={(tour, index) => (
                 <TourCard tour={tour} date={date} priority={index === 0} />
               )}

@@ -83,11 +83,19 @@ export function bookingFacts(booking: BookingDto, t: AccountText): BookingFact[]
         { label: t('card.nights'), value: String(booking.metadata.nights) },
         { label: t('card.guests'), value: String(booking.guests) },
       ];
-    case 'event':
+    case 'event': {
+      // A booking of several categories: one fact per category, then the tickets in all.
+      const lines = booking.metadata.tickets ?? [];
       return [
-        { label: t('card.ticketCategory'), value: booking.metadata.ticketCategory },
+        ...(lines.length > 1
+          ? lines.map((line) => ({
+              label: line.category,
+              value: t('card.ticketCount', { count: line.quantity }),
+            }))
+          : [{ label: t('card.ticketCategory'), value: booking.metadata.ticketCategory }]),
         { label: t('card.tickets'), value: String(booking.guests) },
       ];
+    }
     case 'car': {
       const { pickupLocation, pickupTime, returnLocation, returnTime, driverRequired } =
         booking.metadata;

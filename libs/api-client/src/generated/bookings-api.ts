@@ -373,15 +373,27 @@ export type CarBookingDto = {
     operator scans it to check the traveller in; it cannot be guessed or forged. */
   voucherToken: string | null;
 };
+export type EventTicketLineDto = {
+  category: string;
+  categoryId: number;
+  /** US dollars per ticket. */
+  price: number;
+  quantity: number;
+};
 export type EventBookingDetailsDto = {
   eventTitle: string;
   /** US dollars to refund: set when a paid booking was cancelled. */
   refundDue?: number;
   specialRequests?: string;
+  /** The category; for a booking of several categories, each line as '2 x Standard, 1 x VIP'. */
   ticketCategory: string;
-  /** US dollars per ticket. */
+  /** US dollars per ticket; for a booking of several categories, the average (the total over
+    `ticketQuantity`): each line's own price is in `tickets`. */
   ticketPrice: number;
+  /** Tickets in all. */
   ticketQuantity: number;
+  /** One line per category, with its price (bookings made before mixed tickets have none). */
+  tickets?: EventTicketLineDto[];
 };
 export type EventBookingDto = {
   /** The operator's reason, when the operator cancelled. */
@@ -811,10 +823,20 @@ export type CreateCarBookingDto = {
   /** The total the client shows, US dollars; refused unless it equals the server's price. */
   totalAmount: number;
 };
+export type TicketLineDto = {
+  /** The category's name, as the event lists it. */
+  category: string;
+  /** Tickets of this category. */
+  quantity: number;
+};
 export type EventBookingMetadataDto = {
   specialRequests?: string;
-  /** Standard, VIP or VVIP (ticketType is accepted as well). */
+  /** Standard, VIP or VVIP (ticketType is accepted as well): `guests` tickets of this category. */
   ticketCategory?: string;
+  /** Tickets of several categories in one booking, one line per category (e.g. 2 Standard and
+    1 VIP); `guests` must equal the lines' total. Instead of `ticketCategory`, which books
+    `guests` tickets of one category. */
+  tickets?: TicketLineDto[];
 };
 export type CreateEventBookingDto = {
   /** Required, except from an account with a verified phone number booking with its session:

@@ -168,6 +168,62 @@ describe('event tickets dialog', () => {
     });
   });
 
+  it('books 2 Standard and 1 VIP in one booking, the total made of both lines', async () => {
+    const { api, dialog, user } = await openDialog(anEvent(), {
+      'POST /api/bookings': reply('createBooking', aBooking({ totalAmount: 250, guests: 3 }), 201),
+      'POST /api/payments/monime': reply('createMonimePayment', aPayment(), 201),
+    });
+    // Another category is offered once one is chosen.
+    expect(dialog.queryByRole('button', { name: 'Add another ticket category' })).toBeNull();
+    await user.click(dialog.getByRole('radio', { name: 'Standard — $50' }));
+    await user.selectOptions(dialog.getByLabelText('Number of tickets'), '2');
+    await user.click(dialog.getByRole('button', { name: 'Add another ticket category' }));
+    const line = dialog.getByRole('group', { name: 'Tickets, line 2' });
+    const category = within(line).getByLabelText('Ticket category (line 2)');
+    // The category of the first line is not offered again.
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['VIP — $150', 'VVIP — $300']);
+    expect(category).toHaveValue('VIP');
+    expect(dialog.getByText('$250')).toBeInTheDocument();
+    expect(dialog.getByText('2 × $50 (Standard)')).toBeInTheDocument();
+    expect(dialog.getByText('1 × $150 (VIP)')).toBeInTheDocument();
+    // Together the lines stay within what one account may hold (10).
+    expect(
+      within(line)
+        .getAllByRole('option')
+        .filter((o) => /^\d+$/.test(o.textContent ?? '')).length,
+    ).toBe(8);
+
+    await user.type(dialog.getByLabelText(/Phone/), '+232 76 123 456');
+    await user.click(dialog.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await toast().findByText('Tickets Booked Successfully')).toBeInTheDocument();
+    const [booking, payment] = api.requests.filter((r) => r.method === 'POST');
+    expect(booking.body).toMatchObject({
+      guests: 3,
+      totalAmount: 250,
+      metadata: {
+        tickets: [
+          { category: 'Standard', quantity: 2 },
+          { category: 'VIP', quantity: 1 },
+        ],
+      },
+    });
+    expect(payment.body).toMatchObject({ amount: 250 });
+  });
+
+  it('removes an added line, going back to one category', async () => {
+    const { dialog, user } = await openDialog();
+    await user.click(dialog.getByRole('radio', { name: 'VIP — $150' }));
+    await user.click(dialog.getByRole('button', { name: 'Add another ticket category' }));
+    expect(dialog.getByText('$200')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Remove line 2' }));
+    expect(dialog.queryByRole('group', { name: 'Tickets, line 2' })).toBeNull();
+    expect(dialog.getByText('$150')).toBeInTheDocument();
+  });
+
   it("shows the server's refusal under 'Booking Failed' and keeps the dialog open", async () => {
     const { dialog, user } = await openDialog(anEvent(), {
       'POST /api/bookings': {

@@ -1,5 +1,5 @@
 import { contactResolver } from '../../../shared/contactSchema';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useAuth } from '@salone/api-client';
 import { type EventDto } from '@salone/api-client/catalogue';
 import {
@@ -7,13 +7,20 @@ import {
   quoteTickets,
   ticketChoiceLimit,
   TICKETS_PER_ACCOUNT,
+  toCents,
+  toDollars,
 } from '@salone/booking-rules';
 import { toast } from '@salone/ui';
 import { contactDefaults } from '../../../shared/bookingForm';
 import { BOOKING_TEXTS } from '../../../shared/bookingTexts';
 import { useBookingFlow } from '../../../shared/useBookingFlow';
 import { eventStartDay } from '../eventFormat';
-import { CATEGORY_REQUIRED, ticketRefusal, type TicketsPrefill } from '../ticketRules';
+import {
+  CATEGORY_REQUIRED,
+  ticketLinesRefusal,
+  type TicketLine,
+  type TicketsPrefill,
+} from '../ticketRules';
 import { ticketsSchema, type TicketsFormValues } from '../ticketsSchema';
 import { useT } from '@salone/i18n';
 import { bookingMessages } from '../../../i18n';
@@ -41,36 +48,87 @@ export function useTicketsForm(event: EventDto, onBooked: () => void, prefill?: 
       ticketCategory: prefill?.ticketCategory ?? '',
       ...contactDefaults(user),
       numberOfTickets: String(prefill?.numberOfTickets ?? 1),
+      moreTickets: [],
     },
   });
-  const [categoryName, quantityText] = useWatch({
+  const more = useFieldArray({ control: form.control, name: 'moreTickets' });
+  const [categoryName, quantityText, moreValues] = useWatch({
     control: form.control,
-    name: ['ticketCategory', 'numberOfTickets'],
+    name: ['ticketCategory', 'numberOfTickets', 'moreTickets'],
   });
+  const byName = (name: string) => event.ticketCategories.find((item) => item.name === name);
   const quantity = Number(quantityText);
-  const category = event.ticketCategories.find((item) => item.name === categoryName);
-  const limit = category ? ticketChoiceLimit(category.remaining) : TICKETS_PER_ACCOUNT;
-  const quantityOptions = Array.from({ length: limit }, (_, i) => ({
-    value: String(i + 1),
-    label: String(i + 1),
-  }));
-  // A count chosen for another category stays visible (and is refused when sent) rather
-  // than silently changing under the traveller.
-  if (quantity > limit) {
-    quantityOptions.push({
-      value: String(quantity),
-      label: t('tickets.onlyLeft', { quantity, limit }),
-    });
-  }
+  const category = byName(categoryName);
+  // Every line of the booking: the spec's category and number first, then the added ones.
+  const lines: TicketLine[] = [
+    { category, quantity },
+    ...(moreValues ?? []).map((line) => ({
+      category: byName(line.category),
+      quantity: Number(line.quantity),
+    })),
+  ];
+  const totalTickets = lines.reduce((sum, line) => sum + line.quantity, 0);
+
+  /**
+   * The quantities a line offers: what its category has left, and no more than one account may
+   * hold with the other lines' tickets. A count chosen before stays visible (and is refused when
+   * sent) rather than silently changing under the traveller.
+   */
+  const quantityChoices = (index: number) => {
+    // A line just added may not be watched yet for one render.
+    const line = lines[index] ?? { category: undefined, quantity: 0 };
+    const others = totalTickets - (line.quantity || 0);
+    const limit = Math.max(
+      0,
+      Math.min(
+        line.category ? ticketChoiceLimit(line.category.remaining) : TICKETS_PER_ACCOUNT,
+        TICKETS_PER_ACCOUNT - others,
+      ),
+    );
+    const options = Array.from({ length: limit }, (_, i) => ({
+      value: String(i + 1),
+      label: String(i + 1),
+    }));
+    if (line.quantity > limit) {
+      options.push({
+        value: String(line.quantity),
+        label: t('tickets.onlyLeft', { quantity: line.quantity, limit }),
+      });
+    }
+    return { limit, options };
+  };
+  const first = quantityChoices(0);
+
+  /** Categories a line may still choose: offered, with tickets left, not on another line. */
+  const categoryChoices = (index: number) =>
+    event.ticketCategories.filter(
+      (item) =>
+        item.remaining > 0 &&
+        !lines.some((line, other) => other !== index && line.category?.name === item.name),
+    );
+  const canAddLine =
+    category !== undefined &&
+    totalTickets < TICKETS_PER_ACCOUNT &&
+    categoryChoices(lines.length).length > 0;
 
   const send = async (values: TicketsFormValues) => {
-    const chosen = event.ticketCategories.find((item) => item.name === values.ticketCategory);
-    const count = Number(values.numberOfTickets);
-    const refusal = ticketRefusal(chosen, count);
-    if (refusal || !chosen) {
-      refuse(refusal ?? CATEGORY_REQUIRED);
+    const chosen: TicketLine[] = [
+      { category: byName(values.ticketCategory), quantity: Number(values.numberOfTickets) },
+      ...values.moreTickets.map((line) => ({
+        category: byName(line.category),
+        quantity: Number(line.quantity),
+      })),
+    ];
+    const refusal = ticketLinesRefusal(chosen);
+    if (refusal) {
+      refuse(refusal);
       return;
     }
+    const count = chosen.reduce((sum, line) => sum + line.quantity, 0);
+    const totalCents = chosen.reduce(
+      (sum, line) => sum + toCents(quoteTickets(line.category!.price, line.quantity)),
+      0,
+    );
     const result = await run({
       booking: {
         serviceType: 'event',
@@ -80,8 +138,17 @@ export function useTicketsForm(event: EventDto, onBooked: () => void, prefill?: 
         customerPhone: values.phone,
         guests: count,
         startDate: eventStartDay(event.startDate),
-        totalAmount: quoteTickets(chosen.price, count),
-        metadata: { ticketCategory: chosen.name },
+        totalAmount: toDollars(totalCents),
+        // One category keeps the spec's shape; several go as lines of one booking.
+        metadata:
+          chosen.length === 1
+            ? { ticketCategory: chosen[0].category!.name }
+            : {
+                tickets: chosen.map((line) => ({
+                  category: line.category!.name,
+                  quantity: line.quantity,
+                })),
+              },
       },
       paymentDescription: paymentDescriptions.event(event.title, count),
       texts: BOOKING_TEXTS.event,
@@ -90,16 +157,40 @@ export function useTicketsForm(event: EventDto, onBooked: () => void, prefill?: 
   };
 
   const refuseMissingCategory = (problems: FieldErrors<TicketsFormValues>) => {
-    if (problems.ticketCategory) refuse(CATEGORY_REQUIRED);
+    if (problems.ticketCategory || problems.moreTickets) refuse(CATEGORY_REQUIRED);
   };
+
+  const addLine = () => {
+    const [next] = categoryChoices(lines.length);
+    if (next) more.append({ category: next.name, quantity: '1' });
+  };
+
+  const total = toDollars(
+    lines.reduce(
+      (sum, line) =>
+        sum + (line.category ? toCents(quoteTickets(line.category.price, line.quantity)) : 0),
+      0,
+    ),
+  );
 
   return {
     form,
     category,
     quantity,
-    limit,
-    quantityOptions,
-    total: category ? quoteTickets(category.price, quantity) : 0,
+    limit: first.limit,
+    quantityOptions: first.options,
+    /** The added lines (fields of `moreTickets`), their choices, adding and removing them. */
+    moreLines: more.fields.map((field, index) => ({
+      key: field.id,
+      index,
+      categories: categoryChoices(index + 1),
+      quantityOptions: quantityChoices(index + 1).options,
+    })),
+    canAddLine,
+    addLine,
+    removeLine: more.remove,
+    lines,
+    total,
     submit: form.handleSubmit(send, refuseMissingCategory),
     submitting,
   };

@@ -24,7 +24,9 @@ describe('hotels list', () => {
       return answer(input, init);
     };
     renderWithProviders(<HotelsListPage />, { route: '/hotels' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Luxury Hotels' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Hotels and Guesthouses' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Loading hotels').children).toHaveLength(6);
     await act(async () => release?.());
     expect(await screen.findByRole('heading', { name: 'Aberdeen Bay Hotel' })).toBeInTheDocument();
@@ -83,6 +85,44 @@ describe('hotels list', () => {
     renderWithProviders(<HotelsListPage />, { route: '/hotels?stars=4' });
     expect(await screen.findByText('No Hotels Found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search filters.')).toBeInTheDocument();
+  });
+
+  it('suggests the catalogue spelling, popular towns and clearing the filters when a search finds nothing', async () => {
+    const api = installFakeApi({
+      'GET /api/hotels?search=aberden&stars=5': reply('listHotels', []),
+      'GET /api/hotels': reply('listHotels', [
+        aHotel(),
+        aHotel({ id: 2, name: 'Lumley Palms Resort', address: 'Lumley Beach Road, Freetown' }),
+        GUESTHOUSE,
+      ]),
+    });
+    renderWithProviders(<HotelsListPage />, { route: '/hotels?search=aberden&stars=5' });
+    expect(await screen.findByText('No Hotels Found')).toBeInTheDocument();
+    const didYouMean = (await screen.findByText('Did you mean:')).closest('p')!;
+    expect(within(didYouMean).getByRole('link', { name: 'Aberdeen' })).toHaveAttribute(
+      'href',
+      '/hotels?search=Aberdeen',
+    );
+    const popular = screen.getByText('Popular searches:').closest('p')!;
+    expect(
+      within(popular)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Freetown', 'Bo']);
+    expect(screen.getByRole('link', { name: 'Clear all filters' })).toHaveAttribute(
+      'href',
+      '/hotels',
+    );
+    // The whole list is asked for once, only because the filtered one came back empty.
+    expect(hotelCalls(api.requests)).toEqual(['/api/hotels?search=aberden&stars=5', '/api/hotels']);
+  });
+
+  it('asks for nothing more when a filtered list finds hotels', async () => {
+    const api = installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel()]) });
+    renderWithProviders(<HotelsListPage />, { route: '/hotels?stars=5' });
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+    expect(screen.queryByText('Popular searches:')).not.toBeInTheDocument();
+    expect(hotelCalls(api.requests)).toEqual(['/api/hotels?stars=5']);
   });
 
   it('shows each hotel with stars, address, amenities, lowest price and a details link', async () => {
@@ -162,6 +202,31 @@ describe('hotels list', () => {
     expect(screen.getByLabelText('Star rating')).toHaveValue('5');
     expect(screen.getByLabelText('Price per night')).toHaveValue('mid');
     expect(hotelCalls(api.requests)).toEqual(['/api/hotels?search=beach&stars=5&priceBand=mid']);
+  });
+
+  it('folds the filters after the search box behind a Filters summary that counts the set ones', async () => {
+    const checkIn = addDays(todayIso(), 10);
+    installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel()]) });
+    renderWithProviders(<HotelsListPage />, {
+      route: `/hotels?search=beach&stars=5&priceBand=mid&sort=price-asc&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}`,
+    });
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+    // Stars, price band and the stay's dates: the search and the order are not counted.
+    const summary = screen.getByText('Filters (3)');
+    const fold = summary.closest('details')!;
+    expect(fold).not.toHaveAttribute('open');
+    expect(fold).not.toContainElement(screen.getByLabelText('Search hotels'));
+    expect(fold).toContainElement(screen.getByLabelText('Star rating'));
+    expect(fold).toContainElement(screen.getByLabelText('Price per night'));
+    await userEvent.click(summary);
+    expect(fold).toHaveAttribute('open');
+  });
+
+  it('names the fold plainly when no filter is set', async () => {
+    installFakeApi({ 'GET /api/hotels': reply('listHotels', [aHotel()]) });
+    renderWithProviders(<HotelsListPage />, { route: '/hotels?sort=price-asc' });
+    await screen.findByRole('article', { name: 'Aberdeen Bay Hotel' });
+    expect(screen.getByText('Filters', { selector: 'summary' })).toBeInTheDocument();
   });
 
   it('asks for at most the 100 characters the server takes, not failing on a longer search', async () => {

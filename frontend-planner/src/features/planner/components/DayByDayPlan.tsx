@@ -160,6 +160,12 @@ const StyledStopActions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space[2]}px;
+  /* A button named after a long activity wraps rather than widening a phone's page. */
+  button {
+    max-width: 100%;
+    white-space: normal;
+    text-align: start;
+  }
   &:empty {
     display: none;
   }
@@ -266,6 +272,7 @@ const StyledTime = styled.time`
 
 const StyledStopBody = styled.div`
   grid-area: body;
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: 2px;

@@ -219,6 +219,8 @@ const StyledPicker = styled.div`
 
   select {
     min-height: ${theme.touchTarget}px;
+    /* Day titles are long: the picker never outgrows a phone's screen. */
+    max-width: 100%;
   }
 `;
 

@@ -146,6 +146,30 @@ describe('booking page', () => {
     );
   });
 
+  it('shows each ticket category of a booking that mixes them, and the tickets in all', async () => {
+    const booking = eventBooking();
+    open({
+      ...booking,
+      guests: 3,
+      totalAmount: 250,
+      metadata: {
+        ...booking.metadata,
+        ticketCategory: '2 x Standard, 1 x VIP',
+        ticketPrice: 83.33,
+        ticketQuantity: 3,
+        tickets: [
+          { categoryId: 1, category: 'Standard', quantity: 2, price: 50 },
+          { categoryId: 2, category: 'VIP', quantity: 1, price: 150 },
+        ],
+      },
+    });
+    const standard = await screen.findByText('Standard');
+    expect(standard.nextSibling).toHaveTextContent('2 tickets');
+    expect(screen.getByText('VIP').nextSibling).toHaveTextContent('1 ticket');
+    expect(screen.getByText('Tickets').nextSibling).toHaveTextContent('3');
+    expect(screen.queryByText('Ticket category')).toBeNull();
+  });
+
   it('offers no WhatsApp link when the operator gave no number', async () => {
     open(eventBooking());
     await screen.findByLabelText('USSD code');
