@@ -24,6 +24,7 @@ import { VerifiedReviews1796664173122 } from './1796664173122-VerifiedReviews.js
 import { ExchangeRatesAndWhatsapp1795717600000 } from './1795717600000-ExchangeRatesAndWhatsapp.js';
 import { WebhookSlotsAndPauses1795717880000 } from './1795717880000-WebhookSlotsAndPauses.js';
 import { ModerationHolds1796664034007 } from './1796664034007-ModerationHolds.js';
+import { PartnerSync1796700000000 } from './1796700000000-PartnerSync.js';
 import { ServiceTimes1795717800000 } from './1795717800000-ServiceTimes.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
@@ -64,4 +65,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AddPhotos1795718300000,
   ModerationHolds1796664034007,
   VerifiedReviews1796664173122,
+  PartnerSync1796700000000,
 ];
