@@ -197,7 +197,7 @@ export class QuoteUnavailableDto {
   /** @example "ROOM_UNAVAILABLE" */
   @ApiProperty({ enum: ERROR_CODES })
   code: ErrorCode;
-  /** @example "This room type is fully booked for some of those nights" */
+  /** @example "This room is already booked for some of those nights. Please choose other dates or another room." */
   message: string;
 }
 
