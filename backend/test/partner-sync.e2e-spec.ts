@@ -449,6 +449,70 @@ describe('partner sync and quotes', () => {
     }
   });
 
+  it('quotes a viewing at the flat fee a booking then charges, and refuses an unpublished listing', async () => {
+    const [property] = await t.dataSource.query(
+      `SELECT x.id, x.organisation_id, x.is_for_rent FROM properties x
+        JOIN organisations o ON o.id = x.organisation_id AND o.status = 'approved'
+       WHERE x.status = 'published' AND x.is_active ORDER BY x.id LIMIT 1`,
+    );
+    const key = await keyOf(property.organisation_id, ['catalogue:read', 'bookings:write']);
+    const base = `/api/partner/organisations/${property.organisation_id}`;
+    const days = await t.http
+      .get(
+        `${base}/real-estate/${property.id}/availability?from=${daysFromNow(20)}&to=${daysFromNow(34)}`,
+      )
+      .set('Authorization', bearer(key))
+      .expect(200);
+    const day = days.body.days.find((d: Json) => d.vacancies > 0);
+    const slot = day.slots.find((s: Json) => s.available);
+    const quote = await t.http
+      .post(`${base}/listings/property/${property.id}/quote`)
+      .set('Authorization', bearer(key))
+      .send({ startDate: day.date, viewingTime: slot.time })
+      .expect(200);
+    expect(quote.body).toMatchObject({
+      available: true,
+      total: days.body.viewingFee,
+      lines: [{ code: 'viewing_fee', quantity: 1, amount: days.body.viewingFee }],
+    });
+    const booked = await t.http
+      .post('/api/bookings')
+      .set('Authorization', bearer(key))
+      .send({
+        serviceType: 'real_estate',
+        serviceId: property.id,
+        ...traveller,
+        guests: 1,
+        startDate: day.date,
+        totalAmount: quote.body.total,
+        // The quote's purpose when none is given: rent where the property is for rent.
+        metadata: { viewingTime: slot.time, purpose: property.is_for_rent ? 'rent' : 'buy' },
+      });
+    expect({ status: booked.status, total: booked.body.totalAmount }).toEqual({
+      status: 201,
+      total: quote.body.total,
+    });
+    const taken = await t.http
+      .post(`${base}/listings/property/${property.id}/quote`)
+      .set('Authorization', bearer(key))
+      .send({ startDate: day.date, viewingTime: slot.time })
+      .expect(200);
+    expect(taken.body).toMatchObject({ available: false, unavailable: { code: 'VIEWING_TAKEN' } });
+
+    const hotelKey = await keyOf(orgId, ['catalogue:read']);
+    await t.dataSource.query(`UPDATE hotels SET status = 'unpublished' WHERE id = $1`, [hotelId]);
+    try {
+      const refused = await t.http
+        .post(partner(`/listings/hotel/${hotelId}/quote`))
+        .set('Authorization', bearer(hotelKey))
+        .send({ roomId: room.id, startDate: daysFromNow(20), endDate: daysFromNow(21) })
+        .expect(409);
+      expect(refused.body.code).toBe('LISTING_CONFLICT');
+    } finally {
+      await t.dataSource.query(`UPDATE hotels SET status = 'published' WHERE id = $1`, [hotelId]);
+    }
+  });
+
   it('quotes a full room type as unavailable, with its price', async () => {
     const key = await keyOf(orgId, ['catalogue:read']);
     const night = daysFromNow(150);
