@@ -11,6 +11,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - A listing's `updated_at` moves when one of its parts changes: a room type (price, units,
  *   photos), a ticket category (not its sold count, which every booking moves), a closure, or
  *   an admin's hold.
+ *
+ * A trigger touches the booking or listing only when no other transaction holds its row
+ * (SKIP LOCKED): a transaction that holds it is changing it and moves its time itself, and
+ * waiting for it could deadlock (the payment sweep locks codes before bookings, a cancellation
+ * bookings before codes).
  */
 export class PartnerSync1796700000000 implements MigrationInterface {
   name = 'PartnerSync1796700000000';
@@ -37,7 +42,8 @@ export class PartnerSync1796700000000 implements MigrationInterface {
       `CREATE FUNCTION "salone_payment_touches_booking"() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN
          IF TG_OP = 'INSERT' OR NEW.status IS DISTINCT FROM OLD.status THEN
-           UPDATE bookings SET updated_at = now() WHERE id = NEW.booking_id;
+           UPDATE bookings SET updated_at = now()
+            WHERE id = (SELECT id FROM bookings WHERE id = NEW.booking_id FOR UPDATE SKIP LOCKED);
          END IF;
          RETURN NULL;
        END $$`,
@@ -51,11 +57,16 @@ export class PartnerSync1796700000000 implements MigrationInterface {
          LANGUAGE plpgsql AS $$
        BEGIN
          CASE kind
-           WHEN 'hotel' THEN UPDATE hotels SET updated_at = now() WHERE id = listing_id;
-           WHEN 'event' THEN UPDATE events SET updated_at = now() WHERE id = listing_id;
-           WHEN 'car' THEN UPDATE cars SET updated_at = now() WHERE id = listing_id;
-           WHEN 'tour' THEN UPDATE tours SET updated_at = now() WHERE id = listing_id;
-           WHEN 'property' THEN UPDATE properties SET updated_at = now() WHERE id = listing_id;
+           WHEN 'hotel' THEN UPDATE hotels SET updated_at = now()
+             WHERE id = (SELECT id FROM hotels WHERE id = listing_id FOR UPDATE SKIP LOCKED);
+           WHEN 'event' THEN UPDATE events SET updated_at = now()
+             WHERE id = (SELECT id FROM events WHERE id = listing_id FOR UPDATE SKIP LOCKED);
+           WHEN 'car' THEN UPDATE cars SET updated_at = now()
+             WHERE id = (SELECT id FROM cars WHERE id = listing_id FOR UPDATE SKIP LOCKED);
+           WHEN 'tour' THEN UPDATE tours SET updated_at = now()
+             WHERE id = (SELECT id FROM tours WHERE id = listing_id FOR UPDATE SKIP LOCKED);
+           WHEN 'property' THEN UPDATE properties SET updated_at = now()
+             WHERE id = (SELECT id FROM properties WHERE id = listing_id FOR UPDATE SKIP LOCKED);
            ELSE NULL;
          END CASE;
        END $$`,
