@@ -152,6 +152,33 @@ describeOnServer(
       expect(rows[0].count).toBe(2);
     });
 
+    it('quotes the stay it books, and syncs the bookings by update time', async () => {
+      const quote = JSON.parse(await run('quote.sh'));
+      expect(quote).toMatchObject({
+        kind: 'hotel',
+        currency: 'USD',
+        available: true,
+        total: Number(env.TOTAL),
+        lines: [{ code: 'night', quantity: 2 }],
+      });
+      const since = new Date(Date.now() - 3_600_000).toISOString();
+      const synced = await run('sync.ts', { SINCE: since });
+      const { rows } = await cluster.db.query(
+        `SELECT reference, start_date = $3 AS booked_here FROM bookings
+          WHERE organisation_id = $1 AND updated_at > $2 ORDER BY updated_at, id`,
+        [env.SALONE_ORG, since, env.CHECK_IN],
+      );
+      const lines = synced.trim().split('\n');
+      expect(lines.slice(0, -1).map((line) => line.split(' ')[0])).toEqual(
+        rows.map((row: Json) => row.reference),
+      );
+      expect(rows.filter((row: Json) => row.booked_here)).toHaveLength(2);
+      const mark = /^next sync from (\S+)$/.exec(lines.at(-1)!)![1];
+      expect(mark > since).toBe(true);
+      // Nothing changed since: the next sync prints only where to start the one after.
+      expect((await run('sync.ts', { SINCE: mark })).trim()).toBe(`next sync from ${mark}`);
+    });
+
     it('receives booking.confirmed and verifies its signature, in TypeScript and in a shell', async () => {
       const port = await freePort();
       const endpoint = JSON.parse(

@@ -623,6 +623,20 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       denied: MEMBER_ROUTE,
     })),
     {
+      name: 'quote a stay',
+      method: 'post',
+      path: () => `${A()}/listings/hotel/${ctx.hotelA}/quote`,
+      body: () => ({
+        roomId: ctx.roomA,
+        startDate: daysFromNow(50),
+        endDate: daysFromNow(52),
+        guests: 1,
+      }),
+      ok: 'staffA',
+      status: 200,
+      denied: MEMBER_ROUTE,
+    },
+    {
       name: 'close a room type',
       method: 'post',
       path: () => `${A()}/closures`,
@@ -1117,6 +1131,7 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       ['get', `${B}/tours/${ctx.tour}/availability`],
       ['get', `${B}/events/${ctx.event}/availability`],
       ['get', `${B}/real-estate/${ctx.property}/availability`],
+      ['post', `${B}/listings/hotel/${ctx.hotelA}/quote`, { roomId: ctx.roomA }],
       ['post', `${B}/closures`, { ...closure, serviceId: ctx.hotelA, roomId: ctx.roomA }],
       ['delete', `${B}/closures/${closureA.body.id}`],
       ['get', `${B}/bookings/${ctx.checkIn.id}`],

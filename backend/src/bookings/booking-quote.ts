@@ -62,6 +62,15 @@ import {
   ViewingBookingMetadataDto,
 } from './dto/create-booking.dto.js';
 
+/**
+ * How a request is quoted: for a booking (everything the booking needs), or for a partner's
+ * price question (POST …/quote), which leaves out what does not change the price or the
+ * availability: the tour's participants' names and the driver's licence.
+ */
+export interface QuoteOptions {
+  priceOnly?: boolean;
+}
+
 /** What a valid request books, priced by the server, and how its inventory is held. */
 export interface BookingQuote {
   /** The organisation whose listing is booked. */
@@ -171,16 +180,22 @@ export class BookingQuoter {
       manager: EntityManager,
       dto: CreateBookingDto,
       now: Date,
+      options: QuoteOptions,
     ) => Promise<BookingQuote>;
   } = {
     hotel: (manager, dto, now) => this.hotel(manager, dto, now),
     event: (manager, dto, now) => this.event(manager, dto, now),
-    car: (manager, dto, now) => this.car(manager, dto, now),
-    tour: (manager, dto, now) => this.tour(manager, dto, now),
+    car: (manager, dto, now, options) => this.car(manager, dto, now, options),
+    tour: (manager, dto, now, options) => this.tour(manager, dto, now, options),
     property: (manager, dto, now) => this.viewing(manager, dto, now),
   };
 
-  quote(manager: EntityManager, dto: CreateBookingDto, now: Date): Promise<BookingQuote> {
+  quote(
+    manager: EntityManager,
+    dto: CreateBookingDto,
+    now: Date,
+    options: QuoteOptions = {},
+  ): Promise<BookingQuote> {
     const descriptor = kindOfServiceType(dto.serviceType);
     if (!descriptor) {
       throw invalidField(
@@ -189,7 +204,7 @@ export class BookingQuoter {
         'INVALID_BOOKING',
       );
     }
-    return this.quoters[descriptor.kind](manager, dto, now);
+    return this.quoters[descriptor.kind](manager, dto, now, options);
   }
 
   private async hotel(
@@ -338,6 +353,7 @@ export class BookingQuoter {
     manager: EntityManager,
     dto: CreateBookingDto,
     now: Date,
+    options: QuoteOptions,
   ): Promise<BookingQuote> {
     const metadata = await metadataOf(CarBookingMetadataDto, dto.metadata);
     const car = await this.catalogue.car(manager, dto.serviceId);
@@ -367,7 +383,7 @@ export class BookingQuoter {
     if (dropOff <= pickup)
       throw invalidField('endDate', 'Return date must be after pickup date', 'INVALID_BOOKING');
     if (pickup < now) throw invalidField('startDate', LIMIT_MESSAGES.pickupPast, 'INVALID_BOOKING');
-    if (!metadata.driverRequired && !metadata.driversLicenseId) {
+    if (!metadata.driverRequired && !metadata.driversLicenseId && !options.priceOnly) {
       throw invalidField(
         'metadata.driversLicenseId',
         "Please upload your driver's license if you don't need a driver",
@@ -431,6 +447,7 @@ export class BookingQuoter {
     manager: EntityManager,
     dto: CreateBookingDto,
     now: Date,
+    options: QuoteOptions,
   ): Promise<BookingQuote> {
     const metadata = await metadataOf(TourBookingMetadataDto, dto.metadata);
     const tour = await this.catalogue.tour(manager, dto.serviceId);
@@ -453,7 +470,7 @@ export class BookingQuoter {
         'INVALID_BOOKING',
       );
     }
-    if (metadata.participants.length === 0) {
+    if (metadata.participants.length === 0 && !options.priceOnly) {
       throw invalidField(
         'metadata.participants',
         'At least one participant is required',
@@ -467,7 +484,7 @@ export class BookingQuoter {
         'INVALID_BOOKING',
       );
     }
-    if (metadata.participants.length !== dto.guests) {
+    if (metadata.participants.length !== dto.guests && !options.priceOnly) {
       throw invalidField(
         'metadata.participants',
         'Number of participant details must match the selected count',

@@ -19,6 +19,8 @@ import { ClosuresService } from './inventory/closures.service.js';
 import { PartnerInventoryController } from './inventory/partner-inventory.controller.js';
 import { OperatorBookingsController } from './operator/operator-bookings.controller.js';
 import { OperatorBookingsService } from './operator/operator-bookings.service.js';
+import { PartnerQuoteService } from './operator/partner-quote.service.js';
+import { PartnerQuotesController } from './operator/partner-quotes.controller.js';
 import { VoucherService } from './voucher.service.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { OperatorBookingsRepository } from './operator/operator-bookings.repository.js';
@@ -37,6 +39,7 @@ import { OperatorBookingsRepository } from './operator/operator-bookings.reposit
     AvailabilityController,
     OperatorBookingsController,
     PartnerInventoryController,
+    PartnerQuotesController,
   ],
   providers: [
     BookingQuoter,
@@ -49,6 +52,7 @@ import { OperatorBookingsRepository } from './operator/operator-bookings.reposit
     AvailabilityService,
     ClosuresService,
     OperatorBookingsService,
+    PartnerQuoteService,
     OperatorBookingsRepository,
     { provide: BOOKING_LIFECYCLE, useExisting: BookingsService },
   ],

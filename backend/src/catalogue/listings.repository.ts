@@ -1,5 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { cursorTimestampSql, decodeCursor, pageOf, pageSize } from '../common/pagination.js';
+import { invalidField } from '../common/errors/domain.exception.js';
+import {
+  cursorTimestampSql,
+  decodeCursor,
+  INVALID_CURSOR,
+  pageOf,
+  pageSize,
+} from '../common/pagination.js';
+import { updatedAfterSql } from '../common/sync.js';
 import { sqlBuilder } from '../common/sql-builder.js';
 import { TicketCategoryEntity } from './events/ticket-category.entity.js';
 import { RoomEntity } from './hotels/room.entity.js';
@@ -13,6 +21,10 @@ export interface ListingsFilter {
   status?: string;
   kind?: string;
   organisationId?: number;
+  /** Only listings changed after this instant (checked by parseUpdatedSince). */
+  updatedSince?: string;
+  /** `-updatedAt` (default): most recently changed first; `updatedAt`: least recently first. */
+  sort?: 'updatedAt' | '-updatedAt';
 }
 
 /**
@@ -25,20 +37,40 @@ export async function readListings(dataSource: DataSource, query: ListingsFilter
   if (query.status) where.push(`l.status = ${param(query.status)}`);
   if (query.kind) where.push(`l.kind = ${param(query.kind)}`);
   if (query.organisationId) where.push(`l.organisation_id = ${param(query.organisationId)}`);
+  if (query.updatedSince) {
+    where.push(updatedAfterSql('l.updated_at', param(query.updatedSince), query.updatedSince));
+  }
+  // Oldest change first, to sync: the cursor is marked so, and the order is kind then id
+  // within one instant.
+  const ascending = query.sort === 'updatedAt';
   let after = '';
   if (query.cursor) {
-    const [at, kind, id] = decodeCursor(query.cursor, ['timestamp', 'text', 'int']);
-    after = `WHERE (s.updated_at, s.kind, s.id) < (${param(at)}::timestamptz, ${param(kind)}::text, ${param(Number(id))}::int)`;
+    const key = decodeCursor(
+      query.cursor,
+      ascending ? ['text', 'timestamp', 'text', 'int'] : ['timestamp', 'text', 'int'],
+    );
+    if (ascending && key.shift() !== 'u') {
+      throw invalidField('cursor', INVALID_CURSOR, 'INVALID_CURSOR');
+    }
+    const [at, kind, id] = key;
+    after = `WHERE (s.updated_at, s.kind, s.id) ${ascending ? '>' : '<'} (${param(at)}::timestamptz, ${param(kind)}::text, ${param(Number(id))}::int)`;
   }
+  const direction = ascending ? 'ASC' : 'DESC';
   const rows = await dataSource.query(
     `SELECT s.*, ${cursorTimestampSql('s.updated_at')} AS cursor_at
        FROM (${LISTING_SUMMARY_SQL} ${clause()}) s
        ${after}
-      ORDER BY s.updated_at DESC, s.kind DESC, s.id DESC
+      ORDER BY s.updated_at ${direction}, s.kind ${direction}, s.id ${direction}
       LIMIT ${param(limit + 1)}`,
     params,
   );
-  return pageOf(rows, limit, (row) => [row.cursor_at, row.kind, row.id], toListingSummary);
+  return pageOf(
+    rows,
+    limit,
+    (row) =>
+      ascending ? ['u', row.cursor_at, row.kind, row.id] : [row.cursor_at, row.kind, row.id],
+    toListingSummary,
+  );
 }
 
 /** The sort position after the event's last ticket category. */

@@ -17,3 +17,17 @@ export class CursorPageQueryDto {
   @MaxLength(300, { message: 'cursor must be at most 300 characters' })
   cursor?: string;
 }
+
+/** `updatedSince`, for the lists a partner syncs by update time (see sync.ts). */
+export class UpdatedSinceQueryDto {
+  /**
+   * Only rows changed after this instant: a date and time with a time zone (ISO 8601, up to
+   * microseconds), at most a few minutes ahead of the server's clock. Give the `updatedAt` of
+   * the last row of your previous sync.
+   * @example "2026-12-01T08:00:00.000000Z"
+   */
+  @IsOptional()
+  @IsString()
+  @MaxLength(40, { message: 'updatedSince must be a date and time (ISO 8601)' })
+  updatedSince?: string;
+}

@@ -65,6 +65,7 @@ export function aBooking(
     confirmedAt: '2026-11-20T10:00:00.000Z',
     noShowAt: null,
     createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
     metadata: {},
     ...overrides,
   };

@@ -42,6 +42,9 @@ export const LIVE_BOOKING_STATUSES: BookingStatus[] = ['pending_payment', 'confi
 @Check(`"total_amount_cents" > 0`)
 @Check(`"end_date" IS NULL OR "end_date" > "start_date"`)
 @Index(['userId', 'createdAt'])
+/* A partner reads its changes in update order (updatedSince, sort=updatedAt). PostgreSQL moves
+ * updated_at on every change a partner sees, payments included (migration PartnerSync). */
+@Index('IDX_bookings_organisation_updated', ['organisationId', 'updatedAt', 'id'])
 /* No double booking, enforced by PostgreSQL across every backend process: a car is never held
  * by two live bookings whose periods overlap, and a viewing slot is taken once. Rooms have
  * units: their nights are counted under the hotel's booking lock

@@ -430,3 +430,33 @@ export async function returnSharedSeats(
     [tourId, departureDate, guests],
   );
 }
+
+/**
+ * Whether a live booking (paid, or unpaid with its hold running at `now`) holds what a new
+ * booking would: the car for part of [start, end), or the property's viewing slot at `start`.
+ * PostgreSQL's exclusion constraints refuse the same overlaps when a booking is inserted.
+ */
+export async function liveBookingClash(
+  manager: EntityManager,
+  kind: 'car' | 'property',
+  serviceId: number,
+  start: Date,
+  end: Date | null,
+  now: Date,
+): Promise<boolean> {
+  const live = `service_id = $1 AND status IN ('pending_payment', 'confirmed')
+    AND (status = 'confirmed' OR hold_expires_at > $2)`;
+  const rows: unknown[] =
+    kind === 'car'
+      ? await manager.query(
+          `SELECT 1 FROM bookings WHERE service_type = 'car' AND ${live}
+             AND tstzrange(start_date, end_date, '[)') && tstzrange($3, $4, '[)') LIMIT 1`,
+          [serviceId, now, start, end],
+        )
+      : await manager.query(
+          `SELECT 1 FROM bookings WHERE service_type = 'real_estate' AND ${live}
+             AND start_date = $3 LIMIT 1`,
+          [serviceId, now, start],
+        );
+  return rows.length > 0;
+}

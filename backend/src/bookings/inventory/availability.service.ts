@@ -1,6 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addDays, toDollars, VIEWING_TIME_SLOTS } from '@salone/booking-rules';
+import {
+  addDays,
+  carTotalCents,
+  DRIVER_CENTS_PER_DAY,
+  GROUP_DISCOUNTS,
+  hotelTotalCents,
+  ticketTotalCents,
+  toDollars,
+  tourPricePerPersonCents,
+  VIEWING_FEE_CENTS,
+  VIEWING_TIME_SLOTS,
+} from '@salone/booking-rules';
 import type { DataSource } from 'typeorm';
 import {
   CatalogueReader,
@@ -104,6 +115,7 @@ export class AvailabilityService {
     );
     return {
       hotelId: id,
+      currency: 'USD',
       from,
       to,
       rooms: rooms.map((room) => {
@@ -120,6 +132,8 @@ export class AvailabilityService {
             booked,
             closed,
             vacant: room.isAvailable && !room.archived ? vacant : 0,
+            // A night as the booking prices it (booking-rules, hotelTotalCents).
+            price: toDollars(hotelTotalCents(1, room.priceCents)),
           })),
         };
       }),
@@ -143,9 +157,13 @@ export class AvailabilityService {
       date,
       vacancies: car.isAvailable && !closed.has(date) && !booked.has(date) ? 1 : 0,
       closed: closed.has(date),
+      // A rental day without a driver, as the booking prices it (carTotalCents).
+      price: toDollars(carTotalCents(1, car.dailyRateCents, false)),
     }));
     return {
       carId: id,
+      currency: 'USD',
+      driverPerDay: toDollars(DRIVER_CENTS_PER_DAY),
       from,
       to,
       availableForDates: days.every((day) => day.vacancies > 0),
@@ -173,6 +191,8 @@ export class AvailabilityService {
       from,
       to,
       maxGroupSize: tour.maxGroupSize,
+      currency: 'USD',
+      groupDiscounts: GROUP_DISCOUNTS.map((step) => ({ ...step })),
       days: daysOf(from, to).map((date) => {
         const day = taken.get(date) ?? { sharedSeats: 0, privateGroups: 0 };
         const isClosed = closed.has(date);
@@ -183,6 +203,9 @@ export class AvailabilityService {
           privateGroupsLeft: isClosed
             ? 0
             : Math.max(0, tour.privateGroupsPerDay - day.privateGroups),
+          // Per participant as the booking prices it (tourPricePerPersonCents).
+          sharedPricePerPerson: toDollars(tourPricePerPersonCents(tour.priceCents, 'shared')),
+          privatePricePerPerson: toDollars(tourPricePerPersonCents(tour.priceCents, 'private')),
         };
       }),
     };
@@ -201,10 +224,12 @@ export class AvailabilityService {
     const ended = (event.endDate ?? event.startDate) < now;
     return {
       eventId: id,
+      currency: 'USD',
       onSale: !ended && categories.some((category) => category.quantity > category.sold),
       categories: categories.map((category) => ({
         name: category.name,
-        price: toDollars(category.priceCents),
+        // One ticket as the booking prices it (ticketTotalCents).
+        price: toDollars(ticketTotalCents(1, category.priceCents)),
         quantity: category.quantity,
         sold: category.sold,
         remaining: ended ? 0 : category.quantity - category.sold,
@@ -226,6 +251,8 @@ export class AvailabilityService {
     const taken = await viewingSlotsTaken(manager, id, from, to, now);
     return {
       propertyId: id,
+      currency: 'USD',
+      viewingFee: toDollars(VIEWING_FEE_CENTS),
       from,
       to,
       days: daysOf(from, to).map((date) => {

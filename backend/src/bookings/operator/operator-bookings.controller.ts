@@ -10,6 +10,7 @@ import {
   ApiServerError,
 } from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
+import { ApiUpdatedSinceInvalid } from '../../common/sync.js';
 import {
   ArrivalsDto,
   ArrivalsQueryDto,
@@ -57,7 +58,11 @@ export class OperatorBookingsController {
 
   /**
    * The organisation's bookings, soonest start first, a page at a time. Members only.
-   * Filters: status (stage), start dates, listing, text.
+   * Filters: status (stage), start dates, listing, text, and `updatedSince` (changed after an
+   * instant). To sync, ask with `sort=updatedAt` (least recently changed first, by id within
+   * an instant) and `updatedSince` set to the last `updatedAt` you saw, then follow
+   * `nextCursor` to the end: a booking changed meanwhile comes again on a later page, no other
+   * booking comes twice.
    */
   @Get('bookings')
   @Authenticated({ role: 'member', scope: 'bookings:read' })
@@ -66,6 +71,7 @@ export class OperatorBookingsController {
     'status',
     'status must be one of the following values: pending_payment, confirmed, checked_in, no_show, expired, cancelled, cancelled_by_operator',
   )
+  @ApiUpdatedSinceInvalid()
   listOperatorBookings(
     @Param('orgId', new ParseIdPipe('Organisation')) orgId: number,
     @Query() query: OperatorBookingsQueryDto,

@@ -1,8 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { cursorTimestampSql } from '../../common/pagination.js';
+import { updatedAfterSql } from '../../common/sync.js';
 import { BookingEntity } from '../entities/booking.entity.js';
 import type { OperatorBookingsFilterDto } from './dto/operator-booking.dto.js';
+
+/** Where a page of the organisation's bookings starts, and in which order they are read. */
+export type BookingsOrder = { updatedSince?: string } & (
+  | { sort: 'startDate'; after?: { startDate: Date; id: unknown } }
+  | { sort: 'updatedAt'; after?: { updatedAt: string; id: unknown } }
+);
+
+/** A booking with its update time to the microsecond, for the sync cursor. */
+export interface BookingRow {
+  booking: BookingEntity;
+  updatedAtExact: string;
+}
 
 /** An organisation's bookings as its operators read them (table `bookings`). */
 @Injectable()
@@ -20,13 +34,50 @@ export class OperatorBookingsRepository {
     take: number,
     after?: { startDate: Date; id: unknown },
   ): Promise<BookingEntity[]> {
+    const rows = await this.page(organisationId, query, now, take, { sort: 'startDate', after });
+    return rows.map((row) => row.booking);
+  }
+
+  /**
+   * The organisation's bookings matching the filters in the order asked for (start then id,
+   * or update time then id, changed after `updatedSince`), after the cursor's position: at
+   * most `take`, each with its update time to the microsecond.
+   */
+  async page(
+    organisationId: number,
+    query: OperatorBookingsFilterDto,
+    now: Date,
+    take: number,
+    order: BookingsOrder,
+  ): Promise<BookingRow[]> {
     // The organisation is part of every query, whatever the guard decided.
     const qb = this.dataSource
       .getRepository(BookingEntity)
       .createQueryBuilder('b')
-      .where('b.organisationId = :organisationId', { organisationId })
-      .orderBy('b.startDate', 'ASC')
-      .addOrderBy('b.id', 'ASC');
+      .addSelect(cursorTimestampSql('b.updated_at'), 'updated_at_exact')
+      .where('b.organisationId = :organisationId', { organisationId });
+    if (order.updatedSince) {
+      qb.andWhere(updatedAfterSql('b.updatedAt', ':since', order.updatedSince), {
+        since: order.updatedSince,
+      });
+    }
+    if (order.sort === 'updatedAt') {
+      qb.orderBy('b.updatedAt', 'ASC').addOrderBy('b.id', 'ASC');
+      if (order.after) {
+        qb.andWhere('(b.updatedAt, b.id) > (:cu::timestamptz, :ci::uuid)', {
+          cu: order.after.updatedAt,
+          ci: order.after.id,
+        });
+      }
+    } else {
+      qb.orderBy('b.startDate', 'ASC').addOrderBy('b.id', 'ASC');
+      if (order.after) {
+        qb.andWhere('(b.startDate > :cs OR (b.startDate = :cs AND b.id > :ci))', {
+          cs: order.after.startDate,
+          ci: order.after.id,
+        });
+      }
+    }
     switch (query.status) {
       case undefined:
         break;
@@ -68,13 +119,11 @@ export class OperatorBookingsRepository {
         { q: `%${search.replace(/[\\%_]/g, '\\$&')}%` },
       );
     }
-    if (after) {
-      qb.andWhere('(b.startDate > :cs OR (b.startDate = :cs AND b.id > :ci))', {
-        cs: after.startDate,
-        ci: after.id,
-      });
-    }
-    return qb.take(take).getMany();
+    const { entities, raw } = await qb.limit(take).getRawAndEntities();
+    return entities.map((booking, i) => ({
+      booking,
+      updatedAtExact: (raw[i] as { updated_at_exact: string }).updated_at_exact,
+    }));
   }
 
   /**

@@ -4,7 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, type AuditActor } from '../../audit/index.js';
 import { conflict, invalidField, notFound } from '../../common/errors/domain.exception.js';
-import { decodeCursor, pageOf, pageSize } from '../../common/pagination.js';
+import { decodeCursor, INVALID_CURSOR, pageOf, pageSize } from '../../common/pagination.js';
+import { parseUpdatedSince } from '../../common/sync.js';
 import { bookingsConfig } from '../../config/configuration.js';
 import { BookingsService } from '../bookings.service.js';
 import { BookingEntity, bookingParticulars } from '../entities/booking.entity.js';
@@ -122,17 +123,42 @@ export class OperatorBookingsService {
   ): Promise<OperatorBookingPageDto> {
     const limit = pageSize(query);
     this.checkFilters(query);
+    const updatedSince = parseUpdatedSince(query.updatedSince, now);
+    if (query.sort === 'updatedAt') {
+      // In update order: the cursor says so, and carries the update time to the microsecond.
+      let after: { updatedAt: string; id: unknown } | undefined;
+      if (query.cursor) {
+        const [mark, updatedAt, id] = decodeCursor(query.cursor, ['text', 'timestamp', 'uuid']);
+        if (mark !== 'u') throw invalidField('cursor', INVALID_CURSOR, 'INVALID_CURSOR');
+        after = { updatedAt: updatedAt as string, id };
+      }
+      const rows = await this.rows.page(organisationId, query, now, limit + 1, {
+        sort: 'updatedAt',
+        updatedSince,
+        after,
+      });
+      return pageOf(
+        rows,
+        limit,
+        (row) => ['u', row.updatedAtExact, row.booking.id],
+        (row) => this.toDto(row.booking, now),
+      );
+    }
     let after: { startDate: Date; id: unknown } | undefined;
     if (query.cursor) {
       const [startDate, id] = decodeCursor(query.cursor, ['timestamp', 'uuid']);
       after = { startDate: new Date(startDate as string), id };
     }
-    const rows = await this.rows.find(organisationId, query, now, limit + 1, after);
+    const rows = await this.rows.page(organisationId, query, now, limit + 1, {
+      sort: 'startDate',
+      updatedSince,
+      after,
+    });
     return pageOf(
       rows,
       limit,
-      (booking) => [booking.startDate.toISOString(), booking.id],
-      (booking) => this.toDto(booking, now),
+      (row) => [row.booking.startDate.toISOString(), row.booking.id],
+      (row) => this.toDto(row.booking, now),
     );
   }
 
@@ -472,6 +498,7 @@ export class OperatorBookingsService {
       cancellationReason: booking.cancellationReason,
       refundDue: booking.refundDueCents === null ? null : booking.refundDueCents / 100,
       createdAt: booking.createdAt.toISOString(),
+      updatedAt: booking.updatedAt.toISOString(),
     };
   }
 

@@ -92,6 +92,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   ALREADY_NO_SHOW: 'This booking is already marked as a no-show',
   INVALID_VOUCHER: 'This QR code is not a valid Salone voucher',
   INVALID_CURSOR: 'The cursor is not one this list gave',
+  INVALID_UPDATED_SINCE: 'updatedSince must be a date and time with a time zone (ISO 8601)',
   INVALID_REQUEST: 'The expiry must be in the future',
   HOLD_EXPIRED: 'This booking can no longer be paid',
   BOOKING_NOT_PAYABLE: 'This booking can no longer be paid',

@@ -42,6 +42,7 @@ import {
 } from '../../common/openapi/index.js';
 import type { Page } from '../../common/pagination.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
+import { ApiUpdatedSinceInvalid } from '../../common/sync.js';
 import {
   CarInputDto,
   EventInputDto,
@@ -121,11 +122,18 @@ const ListingWrite = () =>
 export class ListingsController {
   constructor(private readonly listings: ListingsService) {}
 
-  /** Every listing of the organisation, all kinds, most recently changed first. */
+  /**
+   * Every listing of the organisation, all kinds, most recently changed first. To sync, ask
+   * with `sort=updatedAt` (least recently changed first) and `updatedSince` set to the last
+   * `updatedAt` you saw, then follow `nextCursor` to the end. A listing's `updatedAt` moves
+   * with every change to it or its parts: prices, room types, ticket categories, photos,
+   * closures, publication and an admin's hold.
+   */
   @Get('listings')
   @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'A page of listings', type: ListingSummaryPageDto })
   @ApiPageInvalid('status', 'status must be one of: draft, published, unpublished, archived')
+  @ApiUpdatedSinceInvalid()
   listOwnListings(
     @CurrentMembership() membership: Membership,
     @Query() query: ListOwnListingsQueryDto,

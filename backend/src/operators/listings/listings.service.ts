@@ -37,6 +37,7 @@ import {
   updateTicketCategory,
 } from '../../catalogue/index.js';
 import type { Page } from '../../common/pagination.js';
+import { parseUpdatedSince } from '../../common/sync.js';
 import { assertRoomUnitsCover, ticketCategoryHasBookings } from '../../bookings/index.js';
 import {
   badRequest,
@@ -173,14 +174,23 @@ export class ListingsService {
     private readonly users: UserDirectory,
   ) {}
 
-  /** The organisation's listings, most recently changed first, a page at a time. */
-  list(membership: Membership, query: ListOwnListingsQueryDto): Promise<Page<ListingSummaryDto>> {
+  /**
+   * The organisation's listings, most recently changed first (or least recently, to sync),
+   * changed after `updatedSince` when given, a page at a time.
+   */
+  list(
+    membership: Membership,
+    query: ListOwnListingsQueryDto,
+    now = new Date(),
+  ): Promise<Page<ListingSummaryDto>> {
     return readListings(this.dataSource, {
       status: query.status,
       kind: query.kind,
       limit: query.limit,
       cursor: query.cursor,
       organisationId: membership.organisationId,
+      updatedSince: parseUpdatedSince(query.updatedSince, now),
+      sort: query.sort,
     });
   }
 

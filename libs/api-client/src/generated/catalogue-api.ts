@@ -454,6 +454,7 @@ export type ErrorCode =
   | 'ALREADY_NO_SHOW'
   | 'INVALID_VOUCHER'
   | 'INVALID_CURSOR'
+  | 'INVALID_UPDATED_SINCE'
   | 'INVALID_REQUEST'
   | 'HOLD_EXPIRED'
   | 'BOOKING_NOT_PAYABLE'
@@ -533,6 +534,9 @@ export type CarDayDto = {
   /** Closed by the operator (maintenance, private hire). */
   closed: boolean;
   date: string;
+  /** What a booking charges for this rental day without a driver, US dollars; a driver adds
+    `driverPerDay`. Rental days are counted from the pickup time, a started day counting whole. */
+  price: number;
   /** 1 when the car is free the whole day, 0 otherwise. */
   vacancies: number;
 };
@@ -540,7 +544,11 @@ export type CarAvailabilityDto = {
   /** The car is free from the first day to the day before `to`, all day. */
   availableForDates: boolean;
   carId: number;
+  /** The currency of every price: US dollars. */
+  currency: 'USD';
   days: CarDayDto[];
+  /** What a driver adds per rental day, US dollars. */
+  driverPerDay: number;
   from: string;
   to: string;
 };
@@ -618,6 +626,9 @@ export type TicketSlotDto = {
 };
 export type EventAvailabilityDto = {
   categories: TicketSlotDto[];
+  /** The currency of every price (each category's `price` is what a booking charges per
+    ticket): US dollars. */
+  currency: 'USD';
   eventId: number;
   /** Tickets can still be bought: the event has not ended and some are left. */
   onSale: boolean;
@@ -679,6 +690,9 @@ export type RoomNightDto = {
   closed: number;
   /** The night that starts on this day. */
   date: string;
+  /** What a booking charges for this night of the room type, US dollars (nights are priced
+    alike: a stay costs the sum of its nights). */
+  price: number;
   units: number;
   vacant: number;
 };
@@ -691,6 +705,8 @@ export type RoomAvailabilityDto = {
   units: number;
 };
 export type HotelAvailabilityDto = {
+  /** The currency of every price: US dollars. */
+  currency: 'USD';
   from: string;
   hotelId: number;
   rooms: RoomAvailabilityDto[];
@@ -815,10 +831,14 @@ export type ViewingDayDto = {
   vacancies: number;
 };
 export type PropertyAvailabilityDto = {
+  /** The currency of `viewingFee`: US dollars. */
+  currency: 'USD';
   days: ViewingDayDto[];
   from: string;
   propertyId: number;
   to: string;
+  /** What a booking charges for one viewing, US dollars: the flat viewing fee. */
+  viewingFee: number;
 };
 export type TourGuideDto = {
   experience: string;
@@ -918,12 +938,23 @@ export type TourDayDto = {
   date: string;
   /** Private groups the operator can still take that day. */
   privateGroupsLeft: number;
+  /** What a booking charges per participant of a private tour, US dollars, before the group
+    discount. */
+  privatePricePerPerson: number;
+  /** What a booking charges per participant on the shared departure, US dollars, before the
+    group discount (`groupDiscounts`). */
+  sharedPricePerPerson: number;
   /** Places left on the shared departure. */
   sharedSeatsLeft: number;
 };
 export type TourAvailabilityDto = {
+  /** The currency of every price: US dollars. */
+  currency: 'USD';
   days: TourDayDto[];
   from: string;
+  /** Taken off a booking's total when its party reaches the size: the largest reached applies,
+    shared or private. */
+  groupDiscounts: GroupDiscountDto[];
   maxGroupSize: number;
   to: string;
   tourId: number;

@@ -239,6 +239,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/bookings`,
         params: {
+          sort: queryArg.sort,
           status: queryArg.status,
           from: queryArg['from'],
           to: queryArg.to,
@@ -248,6 +249,7 @@ const injectedRtkApi = api.injectEndpoints({
           search: queryArg.search,
           limit: queryArg.limit,
           cursor: queryArg.cursor,
+          updatedSince: queryArg.updatedSince,
         },
       }),
     }),
@@ -527,10 +529,12 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings`,
         params: {
-          limit: queryArg.limit,
-          cursor: queryArg.cursor,
+          sort: queryArg.sort,
           status: queryArg.status,
           kind: queryArg.kind,
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          updatedSince: queryArg.updatedSince,
         },
       }),
     }),
@@ -576,6 +580,13 @@ const injectedRtkApi = api.injectEndpoints({
         headers: {
           'Idempotency-Key': queryArg['Idempotency-Key'],
         },
+      }),
+    }),
+    quoteListing: build.mutation<QuoteListingApiResponse, QuoteListingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/listings/${encodeURIComponent(String(queryArg.kind))}/${encodeURIComponent(String(queryArg.id))}/quote`,
+        method: 'POST',
+        body: queryArg.quoteRequestDto,
       }),
     }),
     requestListingReview: build.mutation<
@@ -976,6 +987,9 @@ export type ListOperatorBookingsApiResponse =
 export type ListOperatorBookingsApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
+  /** `startDate` (default): soonest start first. `updatedAt`: least recently changed first, by id
+    within the same instant, to sync changes page by page. */
+  sort?: 'startDate' | 'updatedAt';
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
   status?:
@@ -1002,6 +1016,10 @@ export type ListOperatorBookingsApiArg = {
   limit?: number;
   /** The `nextCursor` of the previous page; leave it out for the first page. */
   cursor?: string;
+  /** Only rows changed after this instant: a date and time with a time zone (ISO 8601, up to
+    microseconds), at most a few minutes ahead of the server's clock. Give the `updatedAt` of
+    the last row of your previous sync. */
+  updatedSince?: string;
 };
 export type ExportOperatorBookingsApiResponse =
   /** status 200 CSV, one booking a line, with a header line */ string;
@@ -1269,12 +1287,19 @@ export type RevokeInvitationApiArg = {
 };
 export type ListOwnListingsApiResponse = /** status 200 A page of listings */ ListingSummaryPageDto;
 export type ListOwnListingsApiArg = {
+  /** `-updatedAt` (default): most recently changed first. `updatedAt`: least recently changed
+    first, by kind and id within the same instant, to sync changes page by page. */
+  sort?: 'updatedAt' | '-updatedAt';
+  status?: 'draft' | 'published' | 'unpublished' | 'archived';
+  kind?: 'hotel' | 'event' | 'car' | 'tour' | 'property';
   /** Rows per page, 1-100 (default 25). */
   limit?: number;
   /** The `nextCursor` of the previous page; leave it out for the first page. */
   cursor?: string;
-  status?: 'draft' | 'published' | 'unpublished' | 'archived';
-  kind?: 'hotel' | 'event' | 'car' | 'tour' | 'property';
+  /** Only rows changed after this instant: a date and time with a time zone (ISO 8601, up to
+    microseconds), at most a few minutes ahead of the server's clock. Give the `updatedAt` of
+    the last row of your previous sync. */
+  updatedSince?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
@@ -1331,6 +1356,16 @@ export type PublishListingApiArg = {
   'Idempotency-Key'?: string;
   /** The organisation (the caller must be a member) */
   orgId: number;
+};
+export type QuoteListingApiResponse =
+  /** status 200 The quote. When `available` is false, `unavailable.code` is what the booking would answer: ROOM_UNAVAILABLE, CAR_UNAVAILABLE, TOUR_FULL, SOLD_OUT, CLOSED, EVENT_PAST, PROPERTY_INACTIVE or VIEWING_TAKEN */ QuoteDto;
+export type QuoteListingApiArg = {
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
+  /** The listing */
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  quoteRequestDto: QuoteRequestDto;
 };
 export type RequestListingReviewApiResponse =
   /** status 200 Review requested: `hold.state` is review_requested */ PartnerListingDto;
@@ -1601,6 +1636,7 @@ export type ErrorCode =
   | 'ALREADY_NO_SHOW'
   | 'INVALID_VOUCHER'
   | 'INVALID_CURSOR'
+  | 'INVALID_UPDATED_SINCE'
   | 'INVALID_REQUEST'
   | 'HOLD_EXPIRED'
   | 'BOOKING_NOT_PAYABLE'
@@ -2032,6 +2068,9 @@ export type OperatorBookingDto = {
   status: string;
   /** US dollars, as charged. */
   totalAmount: number;
+  /** When anything a partner sees of the booking last changed: its status, payment, check-in,
+    no-show or cancellation (to the millisecond). Give it as `updatedSince` to sync. */
+  updatedAt: string;
 };
 export type OperatorBookingPageDto = {
   items: OperatorBookingDto[];
@@ -2090,6 +2129,9 @@ export type OperatorBookingDetailDto = {
   status: string;
   /** US dollars, as charged. */
   totalAmount: number;
+  /** When anything a partner sees of the booking last changed: its status, payment, check-in,
+    no-show or cancellation (to the millisecond). Give it as `updatedSince` to sync. */
+  updatedAt: string;
 };
 export type CheckInDto = {
   /** When the traveller was checked in, for a check-in made on a phone without a connection and
@@ -2619,6 +2661,9 @@ export type CarDayDto = {
   /** Closed by the operator (maintenance, private hire). */
   closed: boolean;
   date: string;
+  /** What a booking charges for this rental day without a driver, US dollars; a driver adds
+    `driverPerDay`. Rental days are counted from the pickup time, a started day counting whole. */
+  price: number;
   /** 1 when the car is free the whole day, 0 otherwise. */
   vacancies: number;
 };
@@ -2626,7 +2671,11 @@ export type CarAvailabilityDto = {
   /** The car is free from the first day to the day before `to`, all day. */
   availableForDates: boolean;
   carId: number;
+  /** The currency of every price: US dollars. */
+  currency: 'USD';
   days: CarDayDto[];
+  /** What a driver adds per rental day, US dollars. */
+  driverPerDay: number;
   from: string;
   to: string;
 };
@@ -2729,6 +2778,9 @@ export type TicketSlotDto = {
 };
 export type EventAvailabilityDto = {
   categories: TicketSlotDto[];
+  /** The currency of every price (each category's `price` is what a booking charges per
+    ticket): US dollars. */
+  currency: 'USD';
   eventId: number;
   /** Tickets can still be bought: the event has not ended and some are left. */
   onSale: boolean;
@@ -2796,6 +2848,9 @@ export type RoomNightDto = {
   closed: number;
   /** The night that starts on this day. */
   date: string;
+  /** What a booking charges for this night of the room type, US dollars (nights are priced
+    alike: a stay costs the sum of its nights). */
+  price: number;
   units: number;
   vacant: number;
 };
@@ -2808,6 +2863,8 @@ export type RoomAvailabilityDto = {
   units: number;
 };
 export type HotelAvailabilityDto = {
+  /** The currency of every price: US dollars. */
+  currency: 'USD';
   from: string;
   hotelId: number;
   rooms: RoomAvailabilityDto[];
@@ -2846,6 +2903,216 @@ export type ImageOrderDto = {
 export type ImageRefDto = {
   /** Its URL, as listed in `images`. */
   image: string;
+};
+export type QuoteDiscountDto = {
+  /** US dollars taken off. */
+  amount: number;
+  code: 'group_discount';
+  description: string;
+  percent: number;
+};
+export type QuoteLineDto = {
+  /** quantity × unitPrice, US dollars. */
+  amount: number;
+  /** night, ticket, rental_day, driver_day, extra, participant or viewing_fee. */
+  code: 'night' | 'ticket' | 'rental_day' | 'driver_day' | 'extra' | 'participant' | 'viewing_fee';
+  description: string;
+  quantity: number;
+  /** US dollars. */
+  unitPrice: number;
+};
+export type QuoteUnavailableDto = {
+  code:
+    | 'VALIDATION_FAILED'
+    | 'INVALID_JSON'
+    | 'INVALID_TEXT'
+    | 'TEXT_TOO_LONG'
+    | 'BAD_REQUEST'
+    | 'UNAUTHENTICATED'
+    | 'FORBIDDEN'
+    | 'CSRF'
+    | 'NOT_FOUND'
+    | 'METHOD_NOT_ALLOWED'
+    | 'ROUTE_RETIRED'
+    | 'CONFLICT'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'UNPROCESSABLE'
+    | 'THROTTLED'
+    | 'INTERNAL_ERROR'
+    | 'BAD_GATEWAY'
+    | 'SERVICE_UNAVAILABLE'
+    | 'STOPPING'
+    | 'DB_DOWN'
+    | 'BAD_LOGIN'
+    | 'EMAIL_TAKEN'
+    | 'DEMO_ACCOUNT'
+    | 'WRONG_PASSWORD'
+    | 'EMAIL_NOT_VERIFIED'
+    | 'EMAIL_ALREADY_VERIFIED'
+    | 'WRONG_CODE'
+    | 'CODE_NOT_VALID'
+    | 'NO_PHONE_ACCOUNT'
+    | 'PHONE_TAKEN'
+    | 'INVALID_TOKEN'
+    | 'WEAK_PASSWORD'
+    | 'ACCOUNT_OWNS_ORGANISATION'
+    | 'ADMIN_ONLY'
+    | 'OWNER_ONLY'
+    | 'UNAUTHORIZED'
+    | 'API_KEY_INVALID'
+    | 'API_KEY_REVOKED'
+    | 'API_KEY_EXPIRED'
+    | 'API_KEY_NOT_ALLOWED'
+    | 'API_KEY_SCOPE_MISSING'
+    | 'TOO_MANY_API_KEYS'
+    | 'INVALID_IDEMPOTENCY_KEY'
+    | 'IDEMPOTENCY_KEY_REUSED'
+    | 'IDEMPOTENCY_KEY_IN_PROGRESS'
+    | 'INVALID_BOOKING'
+    | 'INVALID_DATES'
+    | 'ROOM_UNAVAILABLE'
+    | 'CAR_UNAVAILABLE'
+    | 'PROPERTY_INACTIVE'
+    | 'EVENT_PAST'
+    | 'SOLD_OUT'
+    | 'TOUR_FULL'
+    | 'VIEWING_TAKEN'
+    | 'TOTAL_MISMATCH'
+    | 'CLOSED'
+    | 'CANCELLATION_WINDOW_CLOSED'
+    | 'TOO_MANY_UNPAID'
+    | 'REBOOK_TOO_SOON'
+    | 'HOLD_LIMIT_ROOMS'
+    | 'HOLD_LIMIT_CARS'
+    | 'HOLD_LIMIT_TICKETS'
+    | 'STAY_TOO_LONG'
+    | 'VIEWING_NOT_OFFERED'
+    | 'NOT_CANCELLABLE'
+    | 'NOT_PAID'
+    | 'NOT_CHECKABLE'
+    | 'TOO_EARLY'
+    | 'ALREADY_CHECKED_IN'
+    | 'ALREADY_NO_SHOW'
+    | 'INVALID_VOUCHER'
+    | 'INVALID_CURSOR'
+    | 'INVALID_UPDATED_SINCE'
+    | 'INVALID_REQUEST'
+    | 'HOLD_EXPIRED'
+    | 'BOOKING_NOT_PAYABLE'
+    | 'BOOKING_PAID'
+    | 'PAYMENT_EXPIRED'
+    | 'PAYMENT_CLOSED'
+    | 'AMOUNT_MISMATCH'
+    | 'INVALID_SIGNATURE'
+    | 'INVALID_EVENT'
+    | 'PAYMENT_PROVIDER_UNAVAILABLE'
+    | 'ORGANISATION_NOT_FOUND'
+    | 'ORGANISATION_NAME_TAKEN'
+    | 'ORGANISATION_SUSPENDED'
+    | 'ALREADY_MEMBER'
+    | 'LAST_OWNER'
+    | 'ALREADY_APPROVED'
+    | 'ALREADY_SUSPENDED'
+    | 'NOT_PUBLISHED'
+    | 'LISTING_HELD_BY_ADMIN'
+    | 'LISTING_NOT_HELD'
+    | 'REVIEW_ALREADY_REQUESTED'
+    | 'NO_REVIEW_REQUESTED'
+    | 'ORGANISATION_NOT_APPROVED'
+    | 'APPLICATION_REJECTED'
+    | 'NOT_AN_APPLICATION'
+    | 'NOTHING_TO_RESUBMIT'
+    | 'SERVICE_KIND_NOT_OFFERED'
+    | 'LISTING_CONFLICT'
+    | 'LOCATION_OUTSIDE_SIERRA_LEONE'
+    | 'UNITS_BELOW_BOOKED'
+    | 'CLOSURE_CUTS_BOOKINGS'
+    | 'INVALID_CLOSURE'
+    | 'FILE_TOO_LARGE'
+    | 'FILE_REQUIRED'
+    | 'ONE_FILE_ONLY'
+    | 'UNSUPPORTED_FILE'
+    | 'DOCUMENT_NOT_FOUND'
+    | 'UPLOAD_DAILY_LIMIT'
+    | 'UPLOAD_QUOTA_EXCEEDED'
+    | 'IMAGE_UNREADABLE'
+    | 'IMAGE_TOO_MANY_PIXELS'
+    | 'TOO_MANY_ENDPOINTS'
+    | 'WEBHOOK_ENDPOINT_NOT_FOUND'
+    | 'WEBHOOK_DELIVERY_NOT_FOUND'
+    | 'WEBHOOK_URL_NOT_HTTPS'
+    | 'WEBHOOK_URL_NOT_PUBLIC'
+    | 'REVIEW_NOT_ELIGIBLE'
+    | 'REVIEW_OWN_LISTING'
+    | 'REVIEW_ALREADY_EXISTS'
+    | 'REVIEW_WINDOW_CLOSED'
+    | 'REVIEW_SUB_SCORES'
+    | 'REVIEW_PHOTO_NOT_FOUND'
+    | 'REVIEW_ALREADY_REPLIED'
+    | 'REVIEW_ALREADY_HIDDEN'
+    | 'NO_LANGUAGE_MODEL'
+    | 'MODEL_UNSURE'
+    | 'NO_DATES';
+  message: string;
+};
+export type QuoteDto = {
+  /** Whether the booking could be made now: the room, car, seats, tickets or viewing slot are
+    free and the listing is on sale. */
+  available: boolean;
+  /** The currency of every amount: US dollars (a booking is charged in leones at the day's rate
+    when paid by mobile money). */
+  currency: 'USD';
+  discounts: QuoteDiscountDto[];
+  /** When it would end; null where the kind has no end. */
+  endDate: string | null;
+  guests: number;
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
+  /** What is charged, line by line; empty when the listing cannot be booked on these terms at all. */
+  lines: QuoteLineDto[];
+  listingId: number;
+  listingName: string;
+  quotedAt: string;
+  /** When the booking would start (ISO 8601, UTC). */
+  startDate: string | null;
+  /** The lines' sum, US dollars; null with no lines. */
+  subtotal: number | null;
+  /** What the booking would charge, US dollars: send it as the booking's `totalAmount`. Null
+    when the listing cannot be booked on these terms at all (see `unavailable`). */
+  total: number | null;
+  /** Why not, when `available` is false; null otherwise. */
+  unavailable: (QuoteUnavailableDto | (null | null)) | null;
+};
+export type QuoteRequestDto = {
+  /** Cars: with a driver ($50 a day). Default false. */
+  driverRequired?: boolean;
+  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
+  endDate?: string;
+  /** Cars: names of the car's extras to add. */
+  extras?: string[];
+  /** Guests (hotels), participants (tours) or tickets (events); 1 for cars and viewings.
+    Default 1. */
+  guests?: number;
+  /** Cars: one of the car's pickup locations; its first when left out. */
+  pickupLocation?: string;
+  /** Cars: HH:MM, every 30 minutes from 08:00 to 18:00. */
+  pickupTime?: string;
+  /** Tours: the language of the guide; the tour's first language when left out. */
+  preferredLanguage?: string;
+  /** Properties: to buy or to rent. Default rent when the property is for rent, else buy. */
+  purpose?: 'buy' | 'rent';
+  /** Cars: HH:MM, every 30 minutes from 08:00 to 18:00. */
+  returnTime?: string;
+  /** Hotels: the room type. */
+  roomId?: number;
+  /** YYYY-MM-DD: check-in, tour day, pickup day or viewing day (events: leave out). */
+  startDate?: string;
+  /** Events: the ticket category's name, as the event's availability lists it. */
+  ticketCategory?: string;
+  /** Tours: shared (a seat on the day's departure) or private (the group alone). */
+  tourType?: 'private' | 'shared';
+  /** Properties: HH:MM, 09:00-12:30 or 14:00-17:30, every 30 minutes. */
+  viewingTime?: string;
 };
 export type ReviewRequestDto = {
   /** What changed, for the admin; 3-1000 characters. */
@@ -2977,10 +3244,14 @@ export type ViewingDayDto = {
   vacancies: number;
 };
 export type PropertyAvailabilityDto = {
+  /** The currency of `viewingFee`: US dollars. */
+  currency: 'USD';
   days: ViewingDayDto[];
   from: string;
   propertyId: number;
   to: string;
+  /** What a booking charges for one viewing, US dollars: the flat viewing fee. */
+  viewingFee: number;
 };
 export type ReplyDto = {
   /** Shown under the review; 2-1000 characters. */
@@ -3073,12 +3344,23 @@ export type TourDayDto = {
   date: string;
   /** Private groups the operator can still take that day. */
   privateGroupsLeft: number;
+  /** What a booking charges per participant of a private tour, US dollars, before the group
+    discount. */
+  privatePricePerPerson: number;
+  /** What a booking charges per participant on the shared departure, US dollars, before the
+    group discount (`groupDiscounts`). */
+  sharedPricePerPerson: number;
   /** Places left on the shared departure. */
   sharedSeatsLeft: number;
 };
 export type TourAvailabilityDto = {
+  /** The currency of every price: US dollars. */
+  currency: 'USD';
   days: TourDayDto[];
   from: string;
+  /** Taken off a booking's total when its party reaches the size: the largest reached applies,
+    shared or private. */
+  groupDiscounts: GroupDiscountDto[];
   maxGroupSize: number;
   to: string;
   tourId: number;
@@ -3253,6 +3535,7 @@ export const {
   useAddListingImageMutation,
   useRemoveListingImageMutation,
   usePublishListingMutation,
+  useQuoteListingMutation,
   useRequestListingReviewMutation,
   useUnpublishListingMutation,
   useListMembersQuery,

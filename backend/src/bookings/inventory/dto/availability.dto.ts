@@ -41,6 +41,12 @@ export class RoomNightDto {
   closed: number;
   /** @example 1 */
   vacant: number;
+  /**
+   * What a booking charges for this night of the room type, US dollars (nights are priced
+   * alike: a stay costs the sum of its nights).
+   * @example 145
+   */
+  price: number;
 }
 
 export class RoomAvailabilityDto {
@@ -61,6 +67,11 @@ export class RoomAvailabilityDto {
 export class HotelAvailabilityDto {
   /** @example 1 */
   hotelId: number;
+  /**
+   * The currency of every price: US dollars.
+   * @example "USD"
+   */
+  currency: 'USD';
   /** @example "2026-12-20" */
   from: string;
   /** @example "2026-12-23" */
@@ -81,11 +92,27 @@ export class CarDayDto {
    * @example false
    */
   closed: boolean;
+  /**
+   * What a booking charges for this rental day without a driver, US dollars; a driver adds
+   * `driverPerDay`. Rental days are counted from the pickup time, a started day counting whole.
+   * @example 65
+   */
+  price: number;
 }
 
 export class CarAvailabilityDto {
   /** @example 4 */
   carId: number;
+  /**
+   * The currency of every price: US dollars.
+   * @example "USD"
+   */
+  currency: 'USD';
+  /**
+   * What a driver adds per rental day, US dollars.
+   * @example 50
+   */
+  driverPerDay: number;
   /** @example "2026-12-20" */
   from: string;
   /** @example "2026-12-23" */
@@ -113,6 +140,25 @@ export class TourDayDto {
    * @example 1
    */
   privateGroupsLeft: number;
+  /**
+   * What a booking charges per participant on the shared departure, US dollars, before the
+   * group discount (`groupDiscounts`).
+   * @example 45
+   */
+  sharedPricePerPerson: number;
+  /**
+   * What a booking charges per participant of a private tour, US dollars, before the group
+   * discount.
+   * @example 112.5
+   */
+  privatePricePerPerson: number;
+}
+
+export class GroupDiscountDto {
+  /** @example 4 */
+  minGroupSize: number;
+  /** @example 5 */
+  discountPercent: number;
 }
 
 export class TourAvailabilityDto {
@@ -124,6 +170,16 @@ export class TourAvailabilityDto {
   to: string;
   /** @example 12 */
   maxGroupSize: number;
+  /**
+   * The currency of every price: US dollars.
+   * @example "USD"
+   */
+  currency: 'USD';
+  /**
+   * Taken off a booking's total when its party reaches the size: the largest reached applies,
+   * shared or private.
+   */
+  groupDiscounts: GroupDiscountDto[];
   days: TourDayDto[];
 }
 
@@ -146,6 +202,12 @@ export class TicketSlotDto {
 export class EventAvailabilityDto {
   /** @example 7 */
   eventId: number;
+  /**
+   * The currency of every price (each category's `price` is what a booking charges per
+   * ticket): US dollars.
+   * @example "USD"
+   */
+  currency: 'USD';
   /**
    * Tickets can still be bought: the event has not ended and some are left.
    * @example true
@@ -172,6 +234,16 @@ export class ViewingDayDto {
 export class PropertyAvailabilityDto {
   /** @example 2 */
   propertyId: number;
+  /**
+   * The currency of `viewingFee`: US dollars.
+   * @example "USD"
+   */
+  currency: 'USD';
+  /**
+   * What a booking charges for one viewing, US dollars: the flat viewing fee.
+   * @example 25
+   */
+  viewingFee: number;
   /** @example "2026-12-20" */
   from: string;
   /** @example "2026-12-23" */

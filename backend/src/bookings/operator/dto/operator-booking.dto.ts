@@ -13,7 +13,7 @@ import {
 } from 'class-validator';
 import { IntersectionType } from '@nestjs/swagger';
 import { BOOKING_SERVICE_TYPES, type BookingServiceType } from '@salone/booking-rules';
-import { CursorPageQueryDto } from '../../../common/pagination.dto.js';
+import { CursorPageQueryDto, UpdatedSinceQueryDto } from '../../../common/pagination.dto.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -75,11 +75,27 @@ export class OperatorBookingsFilterDto {
   search?: string;
 }
 
-/** A page of the list: the filters, a page size and the cursor of the previous page. */
+/** The orders the operator's bookings can be read in. */
+export const OPERATOR_BOOKING_SORTS = ['startDate', 'updatedAt'] as const;
+export type OperatorBookingSort = (typeof OPERATOR_BOOKING_SORTS)[number];
+
+/**
+ * A page of the list: the filters, a page size and the cursor of the previous page, in start
+ * order or, to sync, in update order.
+ */
 export class OperatorBookingsQueryDto extends IntersectionType(
-  OperatorBookingsFilterDto,
-  CursorPageQueryDto,
-) {}
+  IntersectionType(OperatorBookingsFilterDto, CursorPageQueryDto),
+  UpdatedSinceQueryDto,
+) {
+  /**
+   * `startDate` (default): soonest start first. `updatedAt`: least recently changed first, by id
+   * within the same instant, to sync changes page by page.
+   * @example "updatedAt"
+   */
+  @IsOptional()
+  @IsIn(OPERATOR_BOOKING_SORTS, { message: 'sort must be one of: startDate, updatedAt' })
+  sort?: OperatorBookingSort;
+}
 
 export class OperatorBookingDto {
   /** @example "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a" */
@@ -170,6 +186,12 @@ export class OperatorBookingDto {
   refundDue: number | null;
   /** @example "2026-11-25T12:00:00.000Z" */
   createdAt: string;
+  /**
+   * When anything a partner sees of the booking last changed: its status, payment, check-in,
+   * no-show or cancellation (to the millisecond). Give it as `updatedSince` to sync.
+   * @example "2026-11-25T12:05:00.000Z"
+   */
+  updatedAt: string;
 }
 
 /** One booking with everything the traveller gave: contact, party and requests. */

@@ -1,4 +1,4 @@
-import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { ApiProperty, getSchemaPath, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -20,7 +20,7 @@ import {
   PropertyDto,
   TourDto,
 } from '../../../catalogue/index.js';
-import { CursorPageQueryDto } from '../../../common/pagination.dto.js';
+import { CursorPageQueryDto, UpdatedSinceQueryDto } from '../../../common/pagination.dto.js';
 
 /** A room type as its hotel's operator manages it. */
 export class PartnerRoomDto {
@@ -139,7 +139,22 @@ export class PartnerListingDto {
   viewingTimes?: string[];
 }
 
-export class ListOwnListingsQueryDto extends CursorPageQueryDto {
+/** The orders the organisation's listings can be read in. */
+export const LISTING_SORTS = ['-updatedAt', 'updatedAt'] as const;
+
+export class ListOwnListingsQueryDto extends IntersectionType(
+  CursorPageQueryDto,
+  UpdatedSinceQueryDto,
+) {
+  /**
+   * `-updatedAt` (default): most recently changed first. `updatedAt`: least recently changed
+   * first, by kind and id within the same instant, to sync changes page by page.
+   * @example "updatedAt"
+   */
+  @IsOptional()
+  @IsIn(LISTING_SORTS, { message: 'sort must be one of: -updatedAt, updatedAt' })
+  sort?: (typeof LISTING_SORTS)[number];
+
   @IsOptional()
   @IsIn(LISTING_STATUSES, {
     message: 'status must be one of: draft, published, unpublished, archived',

@@ -44,7 +44,7 @@ const LISTINGS = {
 function nights(overrides: Record<string, Partial<RoomNightDto>> = {}): RoomNightDto[] {
   return Array.from({ length: 31 }, (_, index) => {
     const date = `${MONTH}-${String(index + 1).padStart(2, '0')}`;
-    return { date, units: 3, booked: 0, closed: 0, vacant: 3, ...overrides[date] };
+    return { date, units: 3, booked: 0, closed: 0, vacant: 3, price: 85, ...overrides[date] };
   });
 }
 
