@@ -55,7 +55,7 @@ export { PROPERTY_TYPES } from './real-estate/property.entity.js';
 export type { PropertyEntity, PropertyType } from './real-estate/property.entity.js';
 export { toPropertyDto } from './real-estate/real-estate.service.js';
 export { viewingOffered, viewingRefusal } from './real-estate/viewing-hours.js';
-export { TourDto } from './tours/dto/tour.dto.js';
+export { GroupDiscountDto, TourDto } from './tours/dto/tour.dto.js';
 export { TOUR_DIFFICULTIES } from './tours/tour.entity.js';
 export type { TourDifficulty, TourEntity } from './tours/tour.entity.js';
 export { toTourDto } from './tours/tours.service.js';

@@ -13,7 +13,7 @@ export {
   MAX_IMAGE_PIXELS,
   isImageTooLarge,
   type ProcessedPhoto,
-} from './photos/photo-pipeline.js';
+} from '../common/photos/photo-pipeline.js';
 export {
   PHOTO_TYPES_ONLY,
   PhotosService,

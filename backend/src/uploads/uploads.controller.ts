@@ -24,7 +24,7 @@ import { UploadDto, UploadFieldsDto } from './dto/upload.dto.js';
 import { UPLOAD_MIME_TYPES, UPLOAD_PURPOSES } from './entities/upload.entity.js';
 import { DocumentFileInterceptor, FILE_FIELD } from './upload.interceptor.js';
 import { attachmentDisposition } from './upload-files.js';
-import { IMAGE_REFUSED } from './photos/photo-pipeline.js';
+import { IMAGE_REFUSED } from '../common/photos/photo-pipeline.js';
 import {
   DOCUMENT,
   FILE_REQUIRED,

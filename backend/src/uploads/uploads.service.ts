@@ -20,7 +20,7 @@ import {
   type UploadMimeType,
   type UploadPurpose,
 } from './entities/upload.entity.js';
-import { cleanDocumentImage } from './photos/photo-pipeline.js';
+import { cleanDocumentImage } from '../common/photos/photo-pipeline.js';
 import { PhotosRepository } from './photos/photos.repository.js';
 import { hasAcceptedExtension, safeFileName, sniffMimeType } from './upload-files.js';
 import { UPLOAD_BOOKINGS, type UploadBookings } from './upload-bookings.port.js';

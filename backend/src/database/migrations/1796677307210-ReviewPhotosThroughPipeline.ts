@@ -1,6 +1,6 @@
 import { photoUrl } from '@salone/booking-rules';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { processPhoto } from '../../uploads/photos/photo-pipeline.js';
+import { processPhoto } from '../../common/photos/photo-pipeline.js';
 
 /**
  * Review photos move from the uploads table to the photo pipeline

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { PhotoFormat } from '@salone/booking-rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PhotoEntity, PhotoVariantEntity } from '../entities/photo.entity.js';
-import type { PhotoVariant } from './photo-pipeline.js';
+import type { PhotoVariant } from '../../common/photos/photo-pipeline.js';
 
 /** The rows an `UPDATE`/`DELETE ... RETURNING` answered (TypeORM's postgres driver: `[rows, count]`). */
 const returned = <T>(result: unknown[]): T[] =>

@@ -10,7 +10,7 @@ import { uploadsConfig } from '../../config/configuration.js';
 import { MAX_UPLOAD_BYTES } from '../entities/upload.entity.js';
 import { sniffMimeType } from '../upload-files.js';
 import { FILE_REQUIRED, FILE_TOO_LARGE, type ReceivedFile } from '../uploads.service.js';
-import { processPhoto, type ProcessedPhoto } from './photo-pipeline.js';
+import { processPhoto, type ProcessedPhoto } from '../../common/photos/photo-pipeline.js';
 import { PhotosRepository } from './photos.repository.js';
 
 export const PHOTO_TYPES_ONLY = 'Only JPG and PNG photos are accepted';

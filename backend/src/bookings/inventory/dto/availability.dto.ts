@@ -1,4 +1,5 @@
 import { IsOptional, Matches } from 'class-validator';
+import { GroupDiscountDto } from '../../../catalogue/index.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -152,13 +153,6 @@ export class TourDayDto {
    * @example 112.5
    */
   privatePricePerPerson: number;
-}
-
-export class GroupDiscountDto {
-  /** @example 4 */
-  minGroupSize: number;
-  /** @example 5 */
-  discountPercent: number;
 }
 
 export class TourAvailabilityDto {

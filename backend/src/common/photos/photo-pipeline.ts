@@ -1,7 +1,7 @@
 import { MAX_PHOTO_WIDTH, photoWidths, type PhotoFormat } from '@salone/booking-rules';
 import sharp from 'sharp';
-import { unprocessable } from '../../common/errors/domain.exception.js';
-import type { ErrorCode } from '../../common/errors/error-codes.js';
+import { unprocessable } from '../errors/domain.exception.js';
+import type { ErrorCode } from '../errors/error-codes.js';
 
 /**
  * The most pixels an uploaded image may have (40 megapixels: a 7,300 x 5,500 photo; phones take
