@@ -77,7 +77,8 @@ describe("an organisation's WhatsApp number", () => {
     expect(audit.number).toBe('+23276555012');
 
     const [{ id: eventId }] = await t.dataSource.query(
-      `SELECT id FROM events WHERE organisation_id = $1 AND status = 'published' ORDER BY id LIMIT 1`,
+      `SELECT id FROM events WHERE organisation_id = $1 AND status = 'published'
+          AND coalesce(end_date, start_date) > now() ORDER BY id LIMIT 1`,
       [eventsOrg],
     );
     const detail = await t.http.get(`/api/events/${eventId}`).expect(200);
