@@ -67,7 +67,8 @@ function toTourInput(values: TourValues): TourInputDto {
     startTime: values.startTime,
     price: Number(values.price),
     transport: values.transport.trim(),
-    meetingPoint: values.meetingPoint.trim(),
+    // Left out when empty: the server takes a meeting point or none, not an empty one.
+    meetingPoint: values.meetingPoint.trim() || undefined,
     maxGroupSize: Number(values.maxGroupSize),
     privateGroupsPerDay: Number(values.privateGroupsPerDay),
     privateGroupLimit: toNumberOrNull(values.privateGroupLimit),
