@@ -15,12 +15,7 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { mailDir, smtpPort } from './mail-catcher';
 import { AT_API_KEY, AT_USERNAME, smsPort } from './sms-catcher';
-import {
-  isoDaysFromNow,
-  newTraveller,
-  notifications,
-  type Traveller,
-} from './support';
+import { isoDaysFromNow, newTraveller, notifications, type Traveller } from './support';
 
 /**
  * Issue 31's verified reviews, end to end: a traveller books and pays a tour, its operator checks
