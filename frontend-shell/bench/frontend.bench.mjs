@@ -22,11 +22,11 @@
 // API (the verification link comes to its own SMTP server), books a ticket, pays it in the
 // sandbox and weighs the voucher with the traveller's session cookie.
 import { spawn, execSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startHeadlessChrome } from './chrome.mjs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 // The backend's test dependencies, shared through the workspace (as the journeys' mail catcher).
@@ -284,33 +284,9 @@ async function axeViolations(browser, pagePath, headers) {
 
 async function lighthouseScores(pages, headers, pageOrigin = origin) {
   const { default: lighthouse } = await import('lighthouse');
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'salone-lh-'));
   const debugPort = port + 1;
-  const chrome = spawn(
-    chromiumPath,
-    [
-      '--headless=new',
-      `--remote-debugging-port=${debugPort}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
+  const chrome = await startHeadlessChrome(chromiumPath, debugPort);
   try {
-    for (let i = 0; i < 50; i++) {
-      try {
-        await fetch(`http://127.0.0.1:${debugPort}/json/version`);
-        break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
     const results = [];
     for (const pagePath of pages.flatMap((p) => Array(LIGHTHOUSE_RUNS).fill(p))) {
       const runner = await lighthouse(`${pageOrigin}${pagePath}`, {
@@ -353,9 +329,7 @@ async function lighthouseScores(pages, headers, pageOrigin = origin) {
     }
     return results;
   } finally {
-    chrome.kill('SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    await chrome.close();
   }
 }
 

@@ -17,10 +17,9 @@
 // Lighthouse 12 (the newest that runs on Node 20), its default mobile preset with simulated
 // throttling; nothing is downloaded.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startHeadlessChrome } from './chrome.mjs';
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const roots = (process.argv.length > 2 ? process.argv.slice(2) : [here]).map((root) =>
@@ -74,42 +73,6 @@ async function startServer(root, port) {
   throw new Error(`the backend of ${root} did not start`);
 }
 
-async function startChrome(debugPort) {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'salone-lh-'));
-  const chrome = spawn(
-    chromePath,
-    [
-      '--headless=new',
-      `--remote-debugging-port=${debugPort}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${debugPort}/json/version`);
-      break;
-    } catch {
-      await sleep(200);
-    }
-  }
-  return {
-    async close() {
-      const exited = new Promise((resolve) => chrome.once('exit', resolve));
-      chrome.kill('SIGKILL');
-      await exited;
-      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
-    },
-  };
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -137,7 +100,7 @@ async function main() {
   try {
     for (const [index, root] of roots.entries())
       servers.push({ root, ...(await startServer(root, firstPort + index * 2)) });
-    chrome = await startChrome(debugPort);
+    chrome = await startHeadlessChrome(chromePath, debugPort);
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
         for (const { root, origin } of servers) {
