@@ -8,7 +8,10 @@ import { partnerMessages } from '../i18n';
 import { PartnerPage, StyledNotice } from './layout';
 import { useApprovedOrganisation } from './useApprovedOrganisation';
 
-/** Renders `children` with the account's approved organisation, or says why it cannot. */
+/**
+ * Renders `children` with the account's approved organisation, or says why it cannot. While the
+ * organisation loads, the page's heading and navigation are already shown.
+ */
 export function OrganisationGate({
   title,
   children,
@@ -20,7 +23,12 @@ export function OrganisationGate({
   const current = useApprovedOrganisation();
   switch (current.state) {
     case 'loading':
-      return <CenteredSpinner label={t('gate.loading')} />;
+      // The page's heading and sections at once; only its content waits for the organisation.
+      return (
+        <PartnerPage nav="partner" title={title}>
+          <CenteredSpinner label={t('gate.loading')} />
+        </PartnerPage>
+      );
     case 'anonymous':
       return (
         <PartnerPage title={title}>

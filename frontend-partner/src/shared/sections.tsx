@@ -3,6 +3,7 @@ import { useT } from '@salone/i18n';
 import { NavLink } from '@salone/router';
 import { theme } from '@salone/ui';
 import { partnerMessages, type PartnerKey } from '../i18n';
+import { useApprovedOrganisation } from './useApprovedOrganisation';
 
 interface Section {
   to: string;
@@ -10,6 +11,8 @@ interface Section {
   label: PartnerKey;
   /** Active only on this exact path (the dashboard), not on the pages under it. */
   end?: boolean;
+  /** Shown to the organisation's owner only: staff have nothing to do there. */
+  ownerOnly?: boolean;
 }
 
 /** The approved operator's sections, in the order of the navigation: one entry per page. */
@@ -19,7 +22,7 @@ export const PARTNER_SECTIONS: readonly Section[] = [
   { to: '/partner/bookings', label: 'nav.bookings' },
   { to: '/partner/check-in', label: 'nav.checkIn' },
   { to: '/partner/calendar', label: 'nav.calendar' },
-  { to: '/partner/money', label: 'nav.money' },
+  { to: '/partner/money', label: 'nav.money', ownerOnly: true },
   { to: '/partner/reviews', label: 'nav.reviews' },
   { to: '/partner/settings', label: 'nav.settings' },
 ];
@@ -44,29 +47,33 @@ const SECTIONS: Record<SectionsName, { label: PartnerKey; items: readonly Sectio
 };
 
 /**
- * The row of section links over a partner or admin page. It scrolls sideways on a phone
- * rather than wrapping, so the page's heading stays near the top.
+ * The section links over a partner or admin page. They wrap onto a second line on a phone, so
+ * every section stays in sight (none hidden off the side of the screen); a staff member does
+ * not see the sections only the owner can use.
  */
 export function SectionNav({ name }: { name: SectionsName }) {
   const t = useT(partnerMessages);
+  const current = useApprovedOrganisation();
+  const staff = current.state === 'ready' && current.organisation.role !== 'owner';
   const { label, items } = SECTIONS[name];
   return (
     <StyledNav aria-label={t(label)}>
       <ul>
-        {items.map((section) => (
-          <li key={section.to}>
-            <NavLink to={section.to} end={section.end}>
-              {t(section.label)}
-            </NavLink>
-          </li>
-        ))}
+        {items
+          .filter((section) => !(staff && section.ownerOnly))
+          .map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to} end={section.end}>
+                {t(section.label)}
+              </NavLink>
+            </li>
+          ))}
       </ul>
     </StyledNav>
   );
 }
 
 const StyledNav = styled.nav`
-  overflow-x: auto;
   border-bottom: 1px solid ${theme.colors.border};
 
   ul {
@@ -74,14 +81,20 @@ const StyledNav = styled.nav`
     margin: 0;
     padding: 0;
     display: flex;
-    gap: ${theme.space[1]}px;
+    flex-wrap: wrap;
+    column-gap: ${theme.space[1]}px;
   }
 
   a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: 0 ${theme.space[3]}px;
+    padding: 0 ${theme.space[2]}px;
+
+    ${theme.media.md} {
+      padding: 0 ${theme.space[3]}px;
+    }
+
     white-space: nowrap;
     color: ${theme.colors.textMuted};
     text-decoration: none;

@@ -279,11 +279,13 @@ const StyledRows = styled.ul`
   }
 `;
 
+/** A booking's row: its badge beside the text, or under it where the text needs the width. */
 const StyledRowLink = styled(Link)`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space[3]}px;
+  gap: ${theme.space[2]}px ${theme.space[3]}px;
   min-height: 56px;
   padding: ${theme.space[3]}px ${theme.space[4]}px;
   color: ${theme.colors.text};
@@ -296,6 +298,7 @@ const StyledRowLink = styled(Link)`
   > span {
     display: flex;
     flex-direction: column;
+    flex: 1 1 14rem;
     min-width: 0;
   }
 

@@ -2,7 +2,8 @@ import { isApiError } from '@salone/api-client';
 import { useGetOwnListingQuery, type OrganisationDto } from '@salone/api-client/partner';
 import { useT } from '@salone/i18n';
 import { Link, useParams } from '@salone/router';
-import { QueryError, Button, CenteredSpinner, useSeo } from '@salone/ui';
+import styled from 'styled-components';
+import { QueryError, Button, CenteredSpinner, useSeo, theme } from '@salone/ui';
 import { partnerMessages } from '../../i18n';
 import { PartnerPage, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
@@ -62,6 +63,13 @@ function Editor({
       title={listing.name}
       lead={t('editor.lead', { kind: t(KIND_LABEL[kind]), organisation: organisation.name })}
     >
+      <StyledJumps aria-label={t('editor.sections')}>
+        <a href="#details-title">{t('editor.details')}</a>
+        {forms.partsHeading ? (
+          <a href={`#${forms.partsHeading.id}`}>{t(forms.partsHeading.label)}</a>
+        ) : null}
+        <a href="#photos-title">{t('photos.title')}</a>
+      </StyledJumps>
       <LifecycleActions orgId={orgId} listing={listing} />
       <StyledSection aria-labelledby="details-title">
         <h2 id="details-title">{t('editor.details')}</h2>
@@ -75,6 +83,24 @@ function Editor({
     </PartnerPage>
   );
 }
+
+/** Links to the editor's sections, so a phone reaches rooms or photos without a long scroll. */
+const StyledJumps = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]}px;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${theme.space[3]}px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    color: ${theme.colors.text};
+    text-decoration: none;
+  }
+`;
 
 function NotFound() {
   const t = useT(partnerMessages);

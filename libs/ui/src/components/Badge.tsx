@@ -45,6 +45,7 @@ export const Badge = styled.span.withConfig({
   font-weight: ${theme.fontWeights.semibold};
   line-height: 1.5;
   white-space: nowrap;
+  flex-shrink: 0;
   ${({ theme, tone = 'neutral', variant = 'soft' }) => {
     const { color, background } = badgeColors(theme.colors, tone, variant);
     return `color: ${color}; background: ${background};`;

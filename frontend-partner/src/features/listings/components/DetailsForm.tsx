@@ -90,18 +90,30 @@ export function EditDetailsForm<V extends FieldValues>({
       <fieldset disabled={readOnly}>
         <FormFields layout={editor.fields} form={form} />
       </fieldset>
-      {readOnly ? null : isDraft ? (
-        <SaveStatus state={autosave.state} onRetry={autosave.retry} />
-      ) : (
-        <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? t('details.saving') : t('details.save')}
-          </Button>
-        </div>
+      {readOnly ? null : (
+        <StyledSaveBar>
+          {isDraft ? (
+            <SaveStatus state={autosave.state} onRetry={autosave.retry} />
+          ) : (
+            <Button type="submit" disabled={busy}>
+              {busy ? t('details.saving') : t('details.save')}
+            </Button>
+          )}
+        </StyledSaveBar>
       )}
     </StyledForm>
   );
 }
+
+/** The save (or the draft's save state) stays at the bottom of the screen while the form is. */
+const StyledSaveBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
+  padding: ${theme.space[3]}px 0;
+  background: ${theme.colors.background};
+  border-top: 1px solid ${theme.colors.border};
+`;
 
 export const StyledForm = styled.form`
   display: flex;

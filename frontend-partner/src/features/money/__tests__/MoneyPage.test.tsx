@@ -146,4 +146,29 @@ describe('the money page', () => {
     ).toBeVisible();
     expect(api.requests.some((request) => request.path.includes('/money'))).toBe(false);
   });
+
+  it('is in the owner’s navigation and not in a staff member’s', async () => {
+    operatorApi({}, 'staff');
+    renderAt('/partner/settings');
+    // Once the organisation (and so the member's role) is known.
+    await screen.findByText(/Only the organisation’s owner/);
+    const staffNav = screen.getByRole('navigation', { name: 'Partner sections' });
+    expect(within(staffNav).getByRole('link', { name: 'Settings' })).toBeVisible();
+    expect(within(staffNav).queryByRole('link', { name: 'Money' })).toBeNull();
+    expect(
+      within(staffNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Listings', 'Bookings', 'Check in', 'Calendar', 'Reviews', 'Settings']);
+  });
+
+  it('is a section of the owner’s navigation', async () => {
+    operatorApi({});
+    renderAt('/partner/settings');
+    const nav = await screen.findByRole('navigation', { name: 'Partner sections' });
+    expect(within(nav).getByRole('link', { name: 'Money' })).toHaveAttribute(
+      'href',
+      '/partner/money',
+    );
+  });
 });

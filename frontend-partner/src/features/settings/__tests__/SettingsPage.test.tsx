@@ -15,7 +15,8 @@ describe('the settings page', () => {
       'aria-current',
       'page',
     );
-    expect(screen.getByRole('link', { name: 'Webhooks' })).toHaveAttribute(
+    // The heading is there while the organisation loads; the page's links come with it.
+    expect(await screen.findByRole('link', { name: 'Webhooks' })).toHaveAttribute(
       'href',
       '/partner/settings/webhooks',
     );
