@@ -26,6 +26,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { measureHeadingOnCheapAndroid } from './checkin.mjs';
 import { startHeadlessChrome } from './chrome.mjs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
@@ -73,6 +74,11 @@ const GOAL_PAGES = [
 ];
 const PROFILE_RUNS = Math.max(1, Number(process.env.PROFILE_RUNS ?? 3));
 const needsBooking = LIGHTHOUSE_PAGES.some((p) => p.includes('{booking}'));
+/** The partner check-in page on a simulated cheap Android (checkin.mjs); CHECKIN=0 skips it. */
+const measuresCheckIn = process.env.CHECKIN !== '0';
+const needsMail = needsBooking || measuresCheckIn;
+const BENCH_ADMIN = 'bench.admin@example.com';
+const CHECK_IN_GOAL_MS = 2500;
 const smtpPort = port + 2;
 const floorPort = port + 3;
 const SIZE_GOAL_KB = 170;
@@ -96,11 +102,13 @@ async function startServer() {
     NODE_ENV: 'production',
     PAYMENTS_SANDBOX: 'true',
     // The booking page's traveller verifies the address from the e-mail the bench receives.
-    ...(needsBooking
+    ...(needsMail
       ? { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL: origin }
       : { MAIL_DISABLED: 'true' }),
     // Production requires a metrics token; the bench never reads /api/metrics.
     METRICS_TOKEN: 'bench-metrics-token-0123456789',
+    // The bench's admin approves the operator whose check-in page is measured.
+    ADMIN_EMAILS: BENCH_ADMIN,
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
@@ -159,12 +167,8 @@ async function api(method, apiPath, { body, cookie } = {}) {
   return response;
 }
 
-/**
- * A new verified traveller with a confirmed event ticket, booked and paid over the API:
- * the session cookie and the booking's reference.
- */
-async function travellerWithBooking(mails) {
-  const email = `bench.${Date.now().toString(36)}@example.com`;
+/** Signs up `email`, follows the verification link it is sent, signs in: the session cookie. */
+async function verifiedAccount(mails, email) {
   const password = 'salone-bench-123';
   await api('POST', '/api/auth/register', {
     body: { firstName: 'Aminata', lastName: 'Kamara', email, password },
@@ -182,6 +186,38 @@ async function travellerWithBooking(mails) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  return cookie;
+}
+
+/** An approved hotel operator's session cookie: signed up, applied, approved by the admin. */
+async function operatorCookie(mails) {
+  const stamp = Date.now().toString(36);
+  const cookie = await verifiedAccount(mails, `bench.operator.${stamp}@example.com`);
+  const applied = await (
+    await api('POST', '/api/operators', {
+      cookie,
+      body: {
+        name: `Bench Lodges ${stamp}`,
+        serviceKinds: ['hotel'],
+        contactPhone: '+232 76 555 010',
+        contactEmail: `bench.operator.${stamp}@example.com`,
+        registrationNumber: 'SL-BRS-2026-00099',
+        payoutNumber: '+232 76 555 011',
+      },
+    })
+  ).json();
+  const admin = await verifiedAccount(mails, BENCH_ADMIN);
+  await api('POST', `/api/admin/organisations/${applied.id}/approve`, { cookie: admin });
+  return cookie;
+}
+
+/**
+ * A new verified traveller with a confirmed event ticket, booked and paid over the API:
+ * the session cookie and the booking's reference.
+ */
+async function travellerWithBooking(mails) {
+  const email = `bench.${Date.now().toString(36)}@example.com`;
+  const cookie = await verifiedAccount(mails, email);
   const [{ id: eventId }] = await (await api('GET', '/api/events')).json();
   const event = await (await api('GET', `/api/events/${eventId}`)).json();
   const category = event.ticketCategories[0];
@@ -358,7 +394,7 @@ function medians(runs) {
 }
 
 ensureBuilt();
-const mailCatcher = needsBooking ? await startMailCatcher() : null;
+const mailCatcher = needsMail ? await startMailCatcher() : null;
 const server = await startServer();
 try {
   const ids = {
@@ -366,7 +402,7 @@ try {
     event: await firstListingId('events'),
     tour: await firstListingId('tours'),
   };
-  const traveller = mailCatcher ? await travellerWithBooking(mailCatcher.mails) : null;
+  const traveller = needsBooking ? await travellerWithBooking(mailCatcher.mails) : null;
   const resolve = (p) =>
     p
       .replace(/\{(hotel|event|tour)\}/g, (_, kind) => String(ids[kind]))
@@ -403,6 +439,22 @@ try {
   for (const pagePath of LIGHTHOUSE_PAGES.map(resolve))
     axeRows.push(await axeViolations(browser, pagePath, headers));
   console.table(axeRows);
+
+  if (measuresCheckIn) {
+    const checkIn = await measureHeadingOnCheapAndroid(browser, {
+      origin,
+      pagePath: '/partner/check-in',
+      cookie: await operatorCookie(mailCatcher.mails),
+      heading: 'Check in',
+      runs: LIGHTHOUSE_RUNS,
+    });
+    console.log(
+      `\nThe partner check-in page, cold, on a simulated cheap Android (4x CPU, 1.6 Mbps, ` +
+        `150 ms): heading after ${checkIn.headingMs} ms (median of ${checkIn.runs.length}; ` +
+        `goal <= ${CHECK_IN_GOAL_MS} ms), ${checkIn.scriptKiB} KiB of scripts by then`,
+    );
+    console.table(checkIn.runs);
+  }
   await browser.close();
   if (process.env.BENCH_VERBOSE) console.table(verbose);
 
