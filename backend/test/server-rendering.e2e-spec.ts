@@ -7,7 +7,8 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 // The public pages rendered by the real server builds of the shell and the booking and planner
 // remotes (`npm run build -w @salone/frontend-shell -w @salone/frontend-booking -w
-// @salone/frontend-planner`; the backend's test target builds them first), laid out as
+// @salone/frontend-planner`, and the partner portal's browser build; the backend's test target
+// builds them first), laid out as
 // `npm start` lays them out. A process loads the shell's renderer once (Node keeps it by its
 // real path, as a running app does), and a remote's module once loaded stays loaded, so the
 // cases run in this order: the remotes' server builds missing, then broken, then built.
@@ -19,7 +20,7 @@ const REMOTES = ['frontend-booking', 'frontend-planner'];
 
 function layout(remotes: 'built' | 'missing' | 'throwing'): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'salone-ssr-'));
-  for (const app of ['frontend-shell', ...REMOTES]) {
+  for (const app of ['frontend-shell', ...REMOTES, 'frontend-partner']) {
     fs.mkdirSync(path.join(root, app));
     fs.symlinkSync(built(app, 'dist'), path.join(root, app, 'dist'));
   }
@@ -199,6 +200,25 @@ describe('public pages rendered on the server', () => {
       );
     }
     expect(page).not.toContain('/remotes/booking/');
+  });
+
+  it("names a partner section's scripts in the <head> of the page the browser renders", async () => {
+    const page = (await html(t, '/partner/check-in')).text;
+    const groups = JSON.parse(
+      fs.readFileSync(built('frontend-partner', path.join('dist', 'chunk-groups.json')), 'utf8'),
+    ) as Record<string, string[]>;
+    expect(groups['partner-check-in']?.length).toBeGreaterThan(0);
+    for (const file of ['remoteEntry.js', ...groups['partner-check-in']]) {
+      expect(head(page)).toContain(
+        `<link rel="preload" as="script" fetchpriority="low" href="/remotes/partner/${file}">`,
+      );
+    }
+    // Otherwise the built index.html, as for any page the browser renders.
+    const hints = head(page).slice(head(clientRendered()).length);
+    expect(page).toBe(clientRendered().replace('</head>', `${hints}</head>`));
+    // A page under a section, and a page of the shell's, get the index.html untouched.
+    expect((await html(t, '/partner/listings/hotel/1')).text).toBe(clientRendered());
+    expect((await html(t, '/dashboard')).text).toBe(clientRendered());
   });
 
   it("leaves a plan named in the address to the browser: it is an account's, or revocable", async () => {

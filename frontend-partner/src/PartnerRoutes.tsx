@@ -5,18 +5,36 @@ import { CenteredSpinner } from '@salone/ui';
 import { QueuedCheckInSync } from './features/checkin/useQueueSync';
 import { PartnerPageNotFound } from './shared/PartnerPageNotFound';
 
-const PartnerHomePage = lazy(() => import('./features/dashboard/PartnerHomePage'));
+// The sections' pages are named chunk groups: the server preloads a section's scripts with its
+// page (frontend-shell/src/server/preloads.ts).
+const PartnerHomePage = lazy(
+  () => import(/* webpackChunkName: "partner-dashboard" */ './features/dashboard/PartnerHomePage'),
+);
 const ApplyPage = lazy(() => import('./features/apply/ApplyPage'));
-const BookingsInboxPage = lazy(() => import('./features/bookings/BookingsInboxPage'));
+const BookingsInboxPage = lazy(
+  () => import(/* webpackChunkName: "partner-bookings" */ './features/bookings/BookingsInboxPage'),
+);
 const BookingDetailPage = lazy(() => import('./features/bookings/BookingDetailPage'));
-const ListingsPage = lazy(() => import('./features/listings/ListingsPage'));
+const ListingsPage = lazy(
+  () => import(/* webpackChunkName: "partner-listings" */ './features/listings/ListingsPage'),
+);
 const NewListingPage = lazy(() => import('./features/listings/NewListingPage'));
 const ListingEditorPage = lazy(() => import('./features/listings/ListingEditorPage'));
-const CheckInPage = lazy(() => import('./features/checkin/CheckInPage'));
-const CalendarPage = lazy(() => import('./features/calendar/CalendarPage'));
-const MoneyPage = lazy(() => import('./features/money/MoneyPage'));
-const ReviewsPage = lazy(() => import('./features/reviews/ReviewsPage'));
-const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
+const CheckInPage = lazy(
+  () => import(/* webpackChunkName: "partner-check-in" */ './features/checkin/CheckInPage'),
+);
+const CalendarPage = lazy(
+  () => import(/* webpackChunkName: "partner-calendar" */ './features/calendar/CalendarPage'),
+);
+const MoneyPage = lazy(
+  () => import(/* webpackChunkName: "partner-money" */ './features/money/MoneyPage'),
+);
+const ReviewsPage = lazy(
+  () => import(/* webpackChunkName: "partner-reviews" */ './features/reviews/ReviewsPage'),
+);
+const SettingsPage = lazy(
+  () => import(/* webpackChunkName: "partner-settings" */ './features/settings/SettingsPage'),
+);
 const ApiKeysPage = lazy(() => import('./features/settings/ApiKeysPage'));
 const WebhooksPage = lazy(() => import('./features/settings/WebhooksPage'));
 const TeamPage = lazy(() => import('./features/settings/TeamPage'));

@@ -140,6 +140,13 @@ function sendStatic(response: Response, root: string, file: string, onMissing: (
   });
 }
 
+/** index.html with `hints` at the end of its <head>, under index.html's own cache policy. */
+function sendIndexWithHints(response: Response, template: string, hints: string): void {
+  response.setHeader('Cache-Control', cacheControlFor('index.html'));
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.type('html').send(template.replace('</head>', `${hints}</head>`));
+}
+
 /**
  * What the middleware needs to render public pages on the server
  * (docs/decisions/server-rendering-public-pages.md).
@@ -265,6 +272,9 @@ export function frontendMiddleware(layout: FrontendLayout, ssr?: ServerRendering
       // A path outside the route table: the browser shows 'Page Not Found', and the status says
       // so to a search engine.
       const known = ssr?.renderer.isKnownPath?.(urlPath) ?? true;
+      // A page that names its scripts (a partner section's) gets them preloaded in its index.html.
+      const hints = known ? (ssr?.renderer.clientPageHints?.(urlPath) ?? '') : '';
+      if (hints && ssr) return sendIndexWithHints(response, ssr.template, hints);
       page(known ? 200 : 404);
     });
   };

@@ -34,6 +34,11 @@ export interface ShellRenderer {
   /** The browser builds (name -> `dist`), whose scripts a page's <head> preloads. */
   setBrowserBuilds?(dists: Record<string, string>): void;
   /**
+   * For a page rendered in the browser: `<link rel="preload">` tags of the scripts it will ask
+   * for (a partner section's page), written into its index.html; '' for any other page.
+   */
+  clientPageHints?(pathname: string): string;
+  /**
    * The exact text of each inline script a rendered page carries (what is entered before the
    * page is live, docs/decisions/input-before-live-is-kept.md): its page's content security policy
    * allows them by their hash, and no other inline script.

@@ -85,8 +85,25 @@ function scriptsOf(pathname: string): [string, string][] {
       if (PLANNER_SHARED.includes(shared.name)) add('shell', shared.assets.js.sync);
     }
   }
+  const partner = builds.get('partner');
+  const partnerPage = PARTNER_PAGE.exec(pathname);
+  if (partner && partnerPage) {
+    add('partner', ['remoteEntry.js']);
+    const routes = partner.manifest.exposes?.find((e) => e.name === 'PartnerRoutes');
+    add('partner', routes?.assets.js.sync);
+    add('partner', partner.groups['messages-partner-en']);
+    add('partner', partner.groups[`partner-${partnerPage[1] ?? 'dashboard'}`]);
+  }
   return scripts;
 }
+
+/**
+ * A partner section's page: `/partner` (the dashboard) or `/partner/<section>`, whose chunk
+ * group is `partner-<section>` (frontend-partner/src/PartnerRoutes.tsx). The portal is
+ * rendered in the browser; its scripts are named in the page so that they download side by
+ * side instead of one after another, which a phone on a slow network feels most.
+ */
+const PARTNER_PAGE = /^\/partner(?:\/([a-z-]+))?\/?$/;
 
 /**
  * `<link rel="preload">` of every script the page will ask for once the shell's entry runs
@@ -107,4 +124,12 @@ export function preloadHints(pathname: string): string {
     links.push(`<link rel="preload" as="script" fetchpriority="low" href="${href}">`);
   }
   return links.join('');
+}
+
+/**
+ * The hints of a page the browser renders (served as index.html): a partner section's page names
+ * its scripts; any other page names none, and gets index.html as built.
+ */
+export function clientPageHints(pathname: string): string {
+  return PARTNER_PAGE.test(pathname) ? preloadHints(pathname) : '';
 }

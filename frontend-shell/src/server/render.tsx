@@ -34,7 +34,7 @@ import { isListingPath } from './publicRoutes';
 
 export { isServerRenderedPath } from './publicRoutes';
 export { isKnownPath } from './knownPaths';
-export { setBrowserBuilds } from './preloads';
+export { clientPageHints, setBrowserBuilds } from './preloads';
 export { STATE_ELEMENT_ID } from './html';
 
 /**
