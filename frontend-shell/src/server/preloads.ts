@@ -43,6 +43,8 @@ export function setBrowserBuilds(dists: Record<string, string>): void {
 
 /** The shared libraries the shell's start-up code takes from the share scope. */
 const STARTUP_SHARED = ['@salone/api-client', '@salone/router', '@salone/ui'];
+/** The shared modules the partner portal's pages take from the shell, beyond those. */
+const PARTNER_SHARED = ['@salone/i18n', 'react-hook-form'];
 /** The shared modules the planner's page takes from the shell, beyond those. */
 const PLANNER_SHARED = ['react-hook-form'];
 const SHELL_PAGES: Record<string, string> = {
@@ -88,6 +90,11 @@ function scriptsOf(pathname: string): [string, string][] {
   const partner = builds.get('partner');
   const partnerPage = PARTNER_PAGE.exec(pathname);
   if (partner && partnerPage) {
+    // What the portal takes from the shell beyond the start-up's: messages and forms.
+    for (const shared of shell?.manifest.shared ?? []) {
+      if (PARTNER_SHARED.includes(shared.name)) add('shell', shared.assets.js.sync);
+    }
+    add('shell', shell?.groups['intl-messageformat']);
     add('partner', ['remoteEntry.js']);
     const routes = partner.manifest.exposes?.find((e) => e.name === 'PartnerRoutes');
     add('partner', routes?.assets.js.sync);

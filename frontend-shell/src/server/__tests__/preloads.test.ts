@@ -16,7 +16,16 @@ const hrefs = (hints: string) => [...hints.matchAll(/href="([^"]+)"/g)].map((mat
 describe("the scripts a partner section's page names in its <head>", () => {
   beforeAll(() => {
     setBrowserBuilds({
-      shell: dist({ bootstrap: ['bootstrap.1a.js'] }, { shared: [] }),
+      shell: dist(
+        { bootstrap: ['bootstrap.1a.js'], 'intl-messageformat': ['intl-messageformat.8b.js'] },
+        {
+          shared: [
+            { name: '@salone/i18n', assets: { js: { sync: ['3068.9c.js'] } } },
+            { name: 'react-hook-form', assets: { js: { sync: ['9215.0d.js'] } } },
+            { name: '@salone/api-client/planner', assets: { js: { sync: ['7461.1e.js'] } } },
+          ],
+        },
+      ),
       partner: dist(
         {
           'messages-partner-en': ['messages-partner-en.2b.js'],
@@ -32,9 +41,12 @@ describe("the scripts a partner section's page names in its <head>", () => {
     });
   });
 
-  it("names the shell's start, the portal's entry, routes, messages and the section's own chunks", () => {
+  it("names the shell's start and what the portal takes from it, the portal's entry, routes, messages and the section's own chunks", () => {
     expect(hrefs(preloadHints('/partner/check-in'))).toEqual([
       '/bootstrap.1a.js',
+      '/3068.9c.js',
+      '/9215.0d.js',
+      '/intl-messageformat.8b.js',
       '/remotes/partner/remoteEntry.js',
       '/remotes/partner/9082.6f.js',
       '/remotes/partner/expose.7a.js',
