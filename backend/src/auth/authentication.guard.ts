@@ -56,7 +56,8 @@ export class AuthenticationGuard implements CanActivate {
       if (organisationRole) {
         // An owner's route that names a scope is open to a key holding it (as staff would be
         // to a member's route); one without a scope stays closed to keys.
-        const keyRole = organisationRole === 'owner' && decision.scope ? 'member' : organisationRole;
+        const keyRole =
+          organisationRole === 'owner' && decision.scope ? 'member' : organisationRole;
         await this.port(this.organisations, 'organisation').admit(request, keyRole, key);
       }
       if (!decision.scope) {

@@ -67,7 +67,6 @@ const dayStart = (date: Date) => new Date(`${date.toISOString().slice(0, 10)}T00
 /** A status as words: `pending_payment` is "pending payment". */
 const spoken = (status: string) => status.replace(/_/g, ' ');
 
-
 /**
  * The organisation's side of bookings: list, detail, check-in, no-show, cancellation and the
  * month's money. Every query names the organisation, so no guard mistake can show another

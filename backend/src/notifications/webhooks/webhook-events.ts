@@ -142,10 +142,9 @@ export const WEBHOOK_EVENTS = {
   },
   'listing.unpublished': {
     summary: 'A listing left the catalogue (byAdmin: Salone holds it until reinstated)',
-    data: object(
-      { listing: listingWithReason, organisationId, byAdmin: { type: 'boolean' } },
-      ['byAdmin'],
-    ),
+    data: object({ listing: listingWithReason, organisationId, byAdmin: { type: 'boolean' } }, [
+      'byAdmin',
+    ]),
   },
   'listing.reinstated': {
     summary: 'Salone put a held listing back in the catalogue',
@@ -164,7 +163,10 @@ export const WEBHOOK_EVENTS = {
 /** The test event an owner sends to one endpoint (never subscribed to). */
 export const WEBHOOK_TEST_EVENT: WebhookEventSpec = {
   summary: 'A test event, sent on request to one endpoint',
-  data: object({ organisationId, message: { type: 'string', example: 'A test event from Salone' } }),
+  data: object({
+    organisationId,
+    message: { type: 'string', example: 'A test event from Salone' },
+  }),
 };
 
 export type WebhookEventName = keyof typeof WEBHOOK_EVENTS;

@@ -29,7 +29,13 @@ export function webhookData(type: string, payload: unknown, version: string): Js
   if ('payment' in data) data.payment = withoutSecrets(data.payment);
   if (!shapedFrom(version)) {
     if (booking) {
-      for (const key of ['accountEmail', 'customerPhone', 'locale', 'operatorSmsPhone', 'partner']) {
+      for (const key of [
+        'accountEmail',
+        'customerPhone',
+        'locale',
+        'operatorSmsPhone',
+        'partner',
+      ]) {
         delete booking[key];
       }
     }

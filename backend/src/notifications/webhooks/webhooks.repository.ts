@@ -87,7 +87,9 @@ export class WebhooksRepository {
     since: string | null,
     after: readonly unknown[] | null,
     limit: number,
-  ): Promise<{ id: string; type: string; payload: unknown; occurred_at: Date; cursor_at: string }[]> {
+  ): Promise<
+    { id: string; type: string; payload: unknown; occurred_at: Date; cursor_at: string }[]
+  > {
     return (await this.dataSource.query(
       `SELECT id, type, payload, occurred_at, ${cursorTimestampSql('occurred_at')} AS cursor_at
          FROM outbox_events
