@@ -27,8 +27,9 @@ export function webhookSchemaCheck(): (event: Json) => string[] {
       validate = ajv.compile({ $ref: `contract${ref}` });
       compiled.set(ref, validate);
     }
+    const type = String(event.type);
     return validate(event)
       ? []
-      : (validate.errors ?? []).map((e) => `${event.type}${e.instancePath} ${e.message}`);
+      : (validate.errors ?? []).map((e) => `${type}${e.instancePath} ${e.message}`);
   };
 }
