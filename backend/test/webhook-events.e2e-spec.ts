@@ -317,6 +317,33 @@ describe('webhook events: schemas, versions, catching up, keys', () => {
       .set('Authorization', bearer(manageKey));
     expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect(bad.body.message).toBe('since must be a date and time (ISO 8601)');
+    // A listing taken out of the catalogue and put back: its events match their schemas too.
+    const [hotel] = await t.dataSource.query(
+      `SELECT id FROM hotels WHERE organisation_id = $1 AND status = 'published' ORDER BY id DESC LIMIT 1`,
+      [orgId],
+    );
+    const mark = new Date().toISOString();
+    for (const step of ['unpublish', 'publish']) {
+      await t.http
+        .post(partner(`/listings/hotel/${hotel.id}/${step}`))
+        .set('Cookie', cookies.owner)
+        .expect((res) => expect([200, 201]).toContain(res.status));
+    }
+    const listingEvents = (
+      await t.http
+        .get(partner('/webhook-events'))
+        .query({ since: mark })
+        .set('Authorization', bearer(manageKey))
+        .set('Salone-Version', '2026-12-07')
+        .expect(200)
+    ).body.items as Json[];
+    expect(listingEvents.map((e) => [e.type, e.data.listing.id])).toEqual([
+      ['listing.unpublished', hotel.id],
+      ['listing.published', hotel.id],
+    ]);
+    for (const event of listingEvents) expect(check(event)).toEqual([]);
+    // Who is told by e-mail is Salone's business, not the organisation's systems'.
+    expect(listingEvents[0].data).not.toHaveProperty('operatorEmails');
     const cursorBad = await t.http
       .get(partner('/webhook-events'))
       .query({ cursor: 'not-a-cursor' })
