@@ -34,6 +34,7 @@ import { MetricsService } from './metrics/metrics.service.js';
 import { CatalogueCache } from './catalogue/cache/catalogue-cache.js';
 import { answerFromMemoryFirst, CatalogueFastPath } from './catalogue/cache/catalogue-fast-path.js';
 import metadata from './metadata.js';
+import { declareWebhooks } from './notifications/index.js';
 
 export const API_PREFIX = 'api';
 export const MEDIA_DIR = path.join(BACKEND_ROOT, 'assets', 'media');
@@ -202,11 +203,13 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       ),
     ),
   );
-  return describeOperations(
-    app,
-    declareResponseHeaders(app, document, {
-      sessionCookie: SESSION_COOKIE,
-      apiKeyThrottled: API_KEY_THROTTLED,
-    }),
+  return declareWebhooks(
+    describeOperations(
+      app,
+      declareResponseHeaders(app, document, {
+        sessionCookie: SESSION_COOKIE,
+        apiKeyThrottled: API_KEY_THROTTLED,
+      }),
+    ),
   );
 }

@@ -221,13 +221,17 @@ describe('API keys', () => {
       .send(roomNight(hotel.id, room, daysFromNow(30), daysFromNow(31)))
       .expect(403);
     expect(write.body.message).toBe('This API key does not have the bookings:write scope');
-    // Owner-only routes and routes that take no keys.
-    const owner = await t.http
+    // Owner-only routes: webhooks need their scope; keys and members take no keys at all.
+    const hooks = await t.http
       .get(partner('/webhooks'))
       .set('Authorization', bearer(key))
       .expect(403);
+    expect(hooks.body.message).toBe('This API key does not have the webhooks:manage scope');
+    const owner = await t.http
+      .get(partner('/api-keys'))
+      .set('Authorization', bearer(key))
+      .expect(403);
     expect(owner.body.message).toBe('API keys cannot be used for this action');
-    await t.http.get(partner('/api-keys')).set('Authorization', bearer(key)).expect(403);
     await t.http.get(partner('/members')).set('Authorization', bearer(key)).expect(403);
     // A traveller's own routes and the payment routes refuse keys, whatever their scopes:
     // 403 API_KEY_NOT_ALLOWED; a key that is not valid is 401 as anywhere.

@@ -812,6 +812,13 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       denied: OWNER_ROUTE,
     },
     {
+      name: 'past webhook events',
+      method: 'get',
+      path: () => `${A()}/webhook-events`,
+      ok: 'ownerA',
+      denied: OWNER_ROUTE,
+    },
+    {
       name: 'redeliver a webhook',
       method: 'post',
       path: () => `${A()}/webhooks/${ctx.endpoint}/deliveries/${ctx.delivery}/redeliver`,

@@ -121,6 +121,7 @@ describe('outgoing webhooks', () => {
         url: receiverUrl,
         eventTypes: ['booking.created', 'booking.confirmed'],
         description: 'Front desk system',
+        apiVersion: '2026-11-26',
         createdAt: endpoint.createdAt,
         pausedAt: null,
         consecutiveFailures: 0,
@@ -229,8 +230,9 @@ describe('outgoing webhooks', () => {
       },
     });
     expect(Date.parse(confirmed.json.createdAt)).not.toBeNaN();
-    // The account behind the booking is not the operator's business.
+    // The account behind the booking is not the operator's business, nor the payment code.
     expect(confirmed.json.data.booking).not.toHaveProperty('accountEmail');
+    expect(confirmed.json.data.payment).not.toHaveProperty('ussdCode');
     await waitFor('booking.created at the receiver', () =>
       received.find(
         (r) => r.json.type === 'booking.created' && r.json.data.booking.id === booking.id,

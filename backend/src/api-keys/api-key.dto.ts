@@ -26,7 +26,8 @@ export class CreateApiKeyDto {
    * What the key may do: `catalogue:read` (the organisation's listings and their availability),
    * `listings:write` (edit, publish and close listings), `bookings:read` (the organisation's
    * bookings), `bookings:write` (create bookings of its listings, check in, cancel),
-   * `reviews:read` (the reviews of the organisation's listings).
+   * `reviews:read` (the reviews of the organisation's listings), `webhooks:manage` (webhook
+   * endpoints, their deliveries, tests and redeliveries, and past events).
    * @example ["catalogue:read", "bookings:write"]
    */
   @IsArray()

@@ -82,7 +82,6 @@ function refusalsOf(decision: AuthenticatedDecision): Partial<Record<ErrorStatus
   if (decision.role === 'admin') forbidden.push('ADMIN_ONLY');
   if (decision.role === 'owner') forbidden.push('OWNER_ONLY');
   if (keys) forbidden.push(decision.scope ? 'API_KEY_SCOPE_MISSING' : 'API_KEY_NOT_ALLOWED');
-  if (decision.role === 'owner' && keys) forbidden.push('API_KEY_NOT_ALLOWED');
   if (decision.verified) forbidden.push('EMAIL_NOT_VERIFIED');
   if (forbidden.length > 0) {
     refusals[403] = {

@@ -54,7 +54,11 @@ export class AuthenticationGuard implements CanActivate {
       await this.port(this.apiKeys, 'API key').canActivate(context);
       const key = request.apiKey!;
       if (organisationRole) {
-        await this.port(this.organisations, 'organisation').admit(request, organisationRole, key);
+        // An owner's route that names a scope is open to a key holding it (as staff would be
+        // to a member's route); one without a scope stays closed to keys.
+        const keyRole =
+          organisationRole === 'owner' && decision.scope ? 'member' : organisationRole;
+        await this.port(this.organisations, 'organisation').admit(request, keyRole, key);
       }
       if (!decision.scope) {
         throw forbidden(KEY_NOT_ALLOWED, 'API_KEY_NOT_ALLOWED');

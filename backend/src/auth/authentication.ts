@@ -9,6 +9,7 @@ export const API_KEY_SCOPES = [
   'bookings:read',
   'bookings:write',
   'reviews:read',
+  'webhooks:manage',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

@@ -5,6 +5,7 @@ import { findAccountAddress } from '../auth/index.js';
 import { CatalogueModule, CatalogueReader } from '../catalogue/index.js';
 import type { BookingSnapshot } from '../notifications/index.js';
 import type { BookingEntity } from './entities/booking.entity.js';
+import { partnerBookingDetailOf } from './operator/partner-booking.js';
 
 const DETAIL_KEYS = [
   'roomType',
@@ -73,6 +74,7 @@ export class BookingSnapshots {
       operatorSmsPhone: operator.smsPhone,
       organisationId: operator.organisationId,
       details,
+      partner: partnerBookingDetailOf(booking, new Date()) as unknown as Record<string, unknown>,
     };
   }
 }

@@ -1,3 +1,5 @@
+import { WEBHOOK_EVENTS, type WebhookEventName } from './webhooks/webhook-events.js';
+
 /**
  * The domain events the outbox carries. Each is written in the transaction of the change it
  * reports, with a snapshot of what its messages need, so a message never reads state that
@@ -41,6 +43,11 @@ export interface BookingSnapshot {
   organisationId: number | null;
   /** Per-type details (room type, ticket category, pickup location, ...). */
   details: Record<string, unknown>;
+  /**
+   * The booking as its organisation reads it over the API (`GET …/bookings/{id}`): what
+   * webhooks send as `booking` from version 2026-12-07. Absent from events written before.
+   */
+  partner?: Record<string, unknown>;
 }
 
 export interface PaymentSnapshot {
@@ -207,21 +214,11 @@ export interface DomainEvent<T extends DomainEventType = DomainEventType> {
   payload: DomainEvents[T];
 }
 
-/** The events an organisation's webhook endpoint may subscribe to. */
-export const WEBHOOK_EVENT_TYPES = [
-  'booking.created',
-  'booking.payment_requested',
-  'booking.confirmed',
-  'booking.cancelled',
-  'booking.expired',
-  'booking.checked_in',
-  'payment.failed',
-  'listing.published',
-  'listing.unpublished',
-  'listing.reinstated',
-  'listing.review_requested',
-  'review.created',
-] as const;
+/**
+ * The events an organisation's webhook endpoint may subscribe to: the table of their schemas
+ * (webhooks/webhook-events.ts) names them.
+ */
+export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as WebhookEventName[];
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** The organisation an event concerns, whose webhooks hear of it; null: none. */

@@ -19,7 +19,9 @@ export {
   CreatedWebhookEndpointDto,
   CreateWebhookEndpointDto,
   ListDeliveriesQueryDto,
+  ListWebhookEventsQueryDto,
   WebhookDeliveryPageDto,
+  WebhookEventPageDto,
   WebhookDeliveryQueuedDto,
   WebhookEndpointDto,
 } from './webhooks/webhook.dto.js';
@@ -36,3 +38,11 @@ export {
   WEBHOOK_ENDPOINT_OWNERS,
   type WebhookEndpointOwners,
 } from './webhooks/endpoint-owners.port.js';
+export {
+  eventSchema,
+  eventSchemaName,
+  WEBHOOK_COMPONENTS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_TEST_EVENT,
+} from './webhooks/webhook-events.js';
+export { declareWebhooks } from './webhooks/webhook-contract.js';

@@ -21,6 +21,7 @@ import {
   WEBHOOK_ENDPOINT_OWNERS,
   type WebhookEndpointOwners,
 } from './webhooks/endpoint-owners.port.js';
+import { webhookData } from './webhooks/webhook-payload.js';
 import { sendWebhook } from './webhooks/webhook-sender.js';
 
 export const MAILER = 'MAILER';
@@ -395,14 +396,8 @@ export class OutboxDispatcher
         final: true,
       };
     }
-    const data = structuredClone(row.payload) as { booking?: Record<string, unknown> };
-    // The account behind a booking is the traveller's business; the customer on it is not.
-    // Where Salone's own SMS go is no business of the organisation's systems.
-    if (data.booking) {
-      for (const key of ['accountEmail', 'customerPhone', 'locale', 'operatorSmsPhone']) {
-        delete data.booking[key];
-      }
-    }
+    // Shaped as the version the endpoint was registered with says; never a payment code.
+    const data = webhookData(row.type, row.payload, endpoint.apiVersion);
     const body = JSON.stringify({
       id: row.event_id,
       type: row.type,

@@ -22,12 +22,25 @@ export class OutboxRepository {
   /** Adds an event in the caller's transaction; its id. */
   async insertEvent(
     manager: EntityManager,
-    event: { type: string; aggregateType: string; aggregateId: string; payload: string },
+    event: {
+      type: string;
+      aggregateType: string;
+      aggregateId: string;
+      payload: string;
+      /** The organisation whose webhooks hear of it; null: none. */
+      organisationId?: number | null;
+    },
   ): Promise<string> {
     const [{ id }] = (await manager.query(
-      `INSERT INTO outbox_events (type, aggregate_type, aggregate_id, payload, occurred_at)
-       VALUES ($1, $2, $3, $4, clock_timestamp()) RETURNING id`,
-      [event.type, event.aggregateType, event.aggregateId, event.payload],
+      `INSERT INTO outbox_events (type, aggregate_type, aggregate_id, payload, organisation_id, occurred_at)
+       VALUES ($1, $2, $3, $4, $5, clock_timestamp()) RETURNING id`,
+      [
+        event.type,
+        event.aggregateType,
+        event.aggregateId,
+        event.payload,
+        event.organisationId ?? null,
+      ],
     )) as { id: string }[];
     return id;
   }
@@ -310,12 +323,14 @@ export class OutboxRepository {
     );
   }
 
-  /** A webhook endpoint's address and signing secret, if it still exists. */
-  async findEndpoint(id: string): Promise<{ url: string; secret: string } | undefined> {
+  /** A webhook endpoint's address, signing secret and API version, if it still exists. */
+  async findEndpoint(
+    id: string,
+  ): Promise<{ url: string; secret: string; apiVersion: string } | undefined> {
     const [endpoint] = (await this.dataSource.query(
-      'SELECT url, secret FROM webhook_endpoints WHERE id::text = $1',
+      'SELECT url, secret, api_version AS "apiVersion" FROM webhook_endpoints WHERE id::text = $1',
       [id],
-    )) as { url: string; secret: string }[];
+    )) as { url: string; secret: string; apiVersion: string }[];
     return endpoint;
   }
 }

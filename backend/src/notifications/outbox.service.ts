@@ -44,11 +44,14 @@ export class OutboxService implements OnModuleInit {
     manager: EntityManager,
     event: DomainEvent<T>,
   ): Promise<string> {
+    const heard = (WEBHOOK_EVENT_TYPES as readonly string[]).includes(event.type);
+    const organisationId = heard ? organisationOf(event as DomainEvent) : null;
     const id = await this.outbox.insertEvent(manager, {
       type: event.type,
       aggregateType: event.aggregateType,
       aggregateId: event.aggregateId,
       payload: JSON.stringify(event.payload),
+      organisationId,
     });
     const routes = mailRoutes(event as DomainEvent);
     if (routes.length > 0) {
@@ -58,11 +61,7 @@ export class OutboxService implements OnModuleInit {
         routes.map((route) => `${route.template}:${route.to}`),
       );
     }
-    const organisationId = organisationOf(event as DomainEvent);
-    if (
-      organisationId !== null &&
-      (WEBHOOK_EVENT_TYPES as readonly string[]).includes(event.type)
-    ) {
+    if (organisationId !== null) {
       // Every endpoint of the organisation subscribed to this type, as registered right now.
       await this.outbox.insertWebhookDeliveries(manager, id, organisationId, event.type);
     }

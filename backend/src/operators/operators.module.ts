@@ -9,7 +9,7 @@ import { ListingsRepository } from './listings/listings.repository.js';
 import { OrganisationsRepository } from './organisations.repository.js';
 import { ListingHoldsRepository } from './listing-holds.repository.js';
 import { OrganisationsService } from './organisations.service.js';
-import { WebhooksController } from './webhooks.controller.js';
+import { WebhookEventsController, WebhooksController } from './webhooks.controller.js';
 
 /** Operator organisations: applying, their details and members, their listings. */
 @Module({
@@ -20,6 +20,7 @@ import { WebhooksController } from './webhooks.controller.js';
     ListingsController,
     ListingImagesController,
     WebhooksController,
+    WebhookEventsController,
   ],
   providers: [
     OrganisationsService,

@@ -20,11 +20,14 @@ import {
 } from '@nestjs/swagger';
 import { ApiErrors, ApiInvalid, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
 import { RateLimit, type RateLimitOptions } from '../common/rate-limit/rate-limit.guard.js';
+import { RequestApiVersion, type ApiVersion } from '../common/http/api-version.js';
 import {
   CreatedWebhookEndpointDto,
   CreateWebhookEndpointDto,
   ListDeliveriesQueryDto,
+  ListWebhookEventsQueryDto,
   WebhookDeliveryPageDto,
+  WebhookEventPageDto,
   WebhookDeliveryQueuedDto,
   DELIVERY_NOT_FOUND,
   ENDPOINT_NOT_FOUND,
@@ -65,7 +68,8 @@ const REDELIVERIES: RateLimitOptions = {
 };
 
 /**
- * An organisation's outgoing webhooks: endpoints that receive signed events (owners only).
+ * An organisation's outgoing webhooks: endpoints that receive signed events (owners, and API
+ * keys with the `webhooks:manage` scope).
  * Each POST carries `Salone-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`,
  * `Salone-Event-Id` and `Salone-Delivery-Id` (also as `Idempotency-Key`); see docs/webhooks.md.
  */
@@ -81,7 +85,7 @@ export class WebhooksController {
    * shown this once. In production only `https` URLs on public addresses are accepted.
    */
   @Post()
-  @Authenticated({ role: 'owner' })
+  @Authenticated({ role: 'owner', scope: 'webhooks:manage' })
   @ApiCreatedResponse({
     description: 'The endpoint, with its secret',
     type: CreatedWebhookEndpointDto,
@@ -99,13 +103,14 @@ export class WebhooksController {
   createWebhookEndpoint(
     @CurrentMembership() membership: Membership,
     @Body() dto: CreateWebhookEndpointDto,
+    @RequestApiVersion() version: ApiVersion,
   ): Promise<CreatedWebhookEndpointDto> {
-    return this.webhooks.create(membership, dto);
+    return this.webhooks.create(membership, dto, version);
   }
 
   /** The organisation's endpoints (without their secrets). */
   @Get()
-  @Authenticated({ role: 'owner' })
+  @Authenticated({ role: 'owner', scope: 'webhooks:manage' })
   @ApiOkResponse({ description: 'Endpoints, oldest first', type: [WebhookEndpointDto] })
   listWebhookEndpoints(@CurrentMembership() membership: Membership): Promise<WebhookEndpointDto[]> {
     return this.webhooks.list(membership.organisationId);
@@ -114,7 +119,7 @@ export class WebhooksController {
   /** Removes an endpoint; its pending deliveries are dropped. */
   @Delete(':endpointId')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @Authenticated({ role: 'owner' })
+  @Authenticated({ role: 'owner', scope: 'webhooks:manage' })
   @ApiNoContentResponse({ description: 'Removed' })
   @endpointNotFound
   async deleteWebhookEndpoint(
@@ -126,7 +131,7 @@ export class WebhooksController {
 
   /** The delivery log of an endpoint, newest first: status, response code, time taken. */
   @Get(':endpointId/deliveries')
-  @Authenticated({ role: 'owner' })
+  @Authenticated({ role: 'owner', scope: 'webhooks:manage' })
   @ApiOkResponse({ description: 'One page of deliveries', type: WebhookDeliveryPageDto })
   @ApiPageInvalid()
   @endpointNotFound
@@ -151,7 +156,7 @@ export class WebhooksController {
   @HttpCode(HttpStatus.ACCEPTED)
   // Guards run bottom to top: the session and membership first, then the per-account limit.
   @RateLimit(REDELIVERIES)
-  @Authenticated({ role: 'owner' })
+  @Authenticated({ role: 'owner', scope: 'webhooks:manage' })
   @ApiAcceptedResponse({ description: 'Queued for a try now', type: WebhookDeliveryQueuedDto })
   @ApiErrors({
     404: {
@@ -179,7 +184,7 @@ export class WebhooksController {
   @Post(':endpointId/test')
   @HttpCode(HttpStatus.ACCEPTED)
   @RateLimit(TEST_SENDS)
-  @Authenticated({ role: 'owner' })
+  @Authenticated({ role: 'owner', scope: 'webhooks:manage' })
   @ApiAcceptedResponse({ description: 'Queued', type: WebhookDeliveryQueuedDto })
   @endpointNotFound
   @ApiErrors({ 429: { codes: ['THROTTLED'], messages: { THROTTLED: TOO_MANY_TESTS } } })
@@ -188,5 +193,32 @@ export class WebhooksController {
     @Param('endpointId') endpointId: string,
   ): Promise<WebhookDeliveryQueuedDto> {
     return { deliveryId: await this.webhooks.sendTest(membership, endpointId) };
+  }
+}
+
+/** The organisation's past webhook events, for a receiver catching up (docs/webhooks.md). */
+@ApiTags('webhooks')
+@ApiServerError()
+@Controller('partner/organisations/:orgId/webhook-events')
+export class WebhookEventsController {
+  constructor(private readonly webhooks: WebhooksService) {}
+
+  /**
+   * The events the organisation's webhooks hear of (whether or not an endpoint was subscribed),
+   * oldest first, shaped for the request's `Salone-Version` as deliveries to an endpoint of that
+   * version are. Kept with the outbox; follow `nextCursor` to the end, then keep the last
+   * `createdAt` as the next `since`.
+   */
+  @Get()
+  @Authenticated({ role: 'owner', scope: 'webhooks:manage' })
+  @ApiOkResponse({ description: 'One page of events, oldest first', type: WebhookEventPageDto })
+  @ApiPageInvalid()
+  @ApiInvalid('since', 'since must be a date and time (ISO 8601)')
+  listWebhookEvents(
+    @CurrentMembership() membership: Membership,
+    @Query() query: ListWebhookEventsQueryDto,
+    @RequestApiVersion() version: ApiVersion,
+  ): Promise<WebhookEventPageDto> {
+    return this.webhooks.events(membership.organisationId, version, query);
   }
 }

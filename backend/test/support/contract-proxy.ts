@@ -23,7 +23,7 @@ export interface ContractViolation {
  * OpenAPI 3.0.3's `nullable` as JSON Schema: it adds null to the `type` beside it, and to
  * nothing else (an `allOf` or `enum` beside it still refuses null, as a strict client does).
  */
-function toJsonSchema(value: unknown): unknown {
+export function toJsonSchema(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toJsonSchema);
   if (!value || typeof value !== 'object') return value;
   const { nullable, example: _example, ...rest } = value as Json;

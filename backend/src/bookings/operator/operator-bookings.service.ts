@@ -8,10 +8,17 @@ import { decodeCursor, INVALID_CURSOR, pageOf, pageSize } from '../../common/pag
 import { parseUpdatedSince } from '../../common/sync.js';
 import { bookingsConfig } from '../../config/configuration.js';
 import { BookingsService } from '../bookings.service.js';
-import { BookingEntity, bookingParticulars } from '../entities/booking.entity.js';
+import { BookingEntity } from '../entities/booking.entity.js';
 import { voucherDigest } from '../voucher.js';
 import { VoucherService } from '../voucher.service.js';
 import { toCsv } from './csv.js';
+import {
+  itemOf,
+  partnerBookingDetailOf,
+  partnerBookingOf,
+  specialRequestsOf,
+  stageOf,
+} from './partner-booking.js';
 import { OperatorBookingsRepository } from './operator-bookings.repository.js';
 import type {
   ArrivalsDto,
@@ -24,7 +31,6 @@ import type {
   OperatorBookingPageDto,
   OperatorBookingsFilterDto,
   OperatorBookingsQueryDto,
-  OperatorBookingStage,
 } from './dto/operator-booking.dto.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -60,45 +66,6 @@ const shortTime = (date: Date) =>
 const dayStart = (date: Date) => new Date(`${date.toISOString().slice(0, 10)}T00:00:00Z`);
 /** A status as words: `pending_payment` is "pending payment". */
 const spoken = (status: string) => status.replace(/_/g, ' ');
-
-export function stageOf(booking: BookingEntity, now = new Date()): OperatorBookingStage {
-  if (booking.status === 'confirmed') {
-    if (booking.checkedInAt) return 'checked_in';
-    if (booking.noShowAt) return 'no_show';
-    return 'confirmed';
-  }
-  if (
-    booking.status === 'pending_payment' &&
-    booking.holdExpiresAt &&
-    booking.holdExpiresAt <= now
-  ) {
-    return 'expired';
-  }
-  return booking.status;
-}
-
-/** What the traveller asked for ("Late arrival ~23:00"), if anything. */
-function specialRequestsOf(booking: BookingEntity): string | null {
-  const value = (booking.metadata as Record<string, unknown>).specialRequests;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-function itemOf(booking: BookingEntity): string | null {
-  const meta = booking.metadata as Record<string, string | number | undefined>;
-  const value =
-    booking.serviceType === 'hotel'
-      ? meta.roomType
-      : booking.serviceType === 'event'
-        ? meta.ticketCategory
-        : booking.serviceType === 'car'
-          ? meta.pickupLocation
-          : booking.serviceType === 'tour'
-            ? meta.tourType
-            : meta.viewingTime && meta.purpose
-              ? `${meta.viewingTime}, to ${meta.purpose}`
-              : undefined;
-  return value === undefined ? null : String(value);
-}
 
 /**
  * The organisation's side of bookings: list, detail, check-in, no-show, cancellation and the
@@ -478,32 +445,11 @@ export class OperatorBookingsService {
   }
 
   private toDto(booking: BookingEntity, now: Date): OperatorBookingDto {
-    return {
-      id: booking.id,
-      reference: booking.reference,
-      status: booking.status,
-      stage: stageOf(booking, now),
-      serviceType: booking.serviceType,
-      serviceId: booking.serviceId,
-      roomId: booking.roomId,
-      serviceName: booking.serviceName,
-      item: itemOf(booking),
-      specialRequests: specialRequestsOf(booking),
-      ...bookingParticulars(booking),
-      paid: booking.confirmedAt !== null,
-      confirmedAt: booking.confirmedAt?.toISOString() ?? null,
-      checkedInAt: booking.checkedInAt?.toISOString() ?? null,
-      noShowAt: booking.noShowAt?.toISOString() ?? null,
-      cancelledAt: booking.cancelledAt?.toISOString() ?? null,
-      cancellationReason: booking.cancellationReason,
-      refundDue: booking.refundDueCents === null ? null : booking.refundDueCents / 100,
-      createdAt: booking.createdAt.toISOString(),
-      updatedAt: booking.updatedAt.toISOString(),
-    };
+    return partnerBookingOf(booking, now);
   }
 
   private toDetail(booking: BookingEntity, now: Date): OperatorBookingDetailDto {
-    return { ...this.toDto(booking, now), metadata: booking.metadata };
+    return partnerBookingDetailOf(booking, now);
   }
 }
 

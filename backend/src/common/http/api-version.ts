@@ -1,5 +1,6 @@
 import {
   applyDecorators,
+  createParamDecorator,
   type CanActivate,
   type ExecutionContext,
   Injectable,
@@ -130,3 +131,10 @@ export class RetiredRouteGuard implements CanActivate {
     return true;
   }
 }
+
+/** The version a request follows, as a handler's parameter (the middleware refused others). */
+export const RequestApiVersion = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): ApiVersion =>
+    apiVersionOf(context.switchToHttp().getRequest<Request>().headers[HEADER_KEY]) ??
+    DEFAULT_API_VERSION,
+);

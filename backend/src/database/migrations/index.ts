@@ -34,6 +34,7 @@ import { Init1795646475729 } from './1795646475729-Init.js';
 import { TourMeetingPoints1795717700000 } from './1795717700000-TourMeetingPoints.js';
 import { AddItineraryEditing1795681556346 } from './1795681556346-AddItineraryEditing.js';
 import { AddPhotos1795718300000 } from './1795718300000-AddPhotos.js';
+import { WebhookVersionsAndEvents1796710000000 } from './1796710000000-WebhookVersionsAndEvents.js';
 
 /** Every migration, in order; listed explicitly so source and compiled builds agree. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -72,4 +73,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ReviewPhotosThroughPipeline1796677307210,
   ReviewsSignalCatalogueChange1796677400000,
   PartnerSync1796700000000,
+  WebhookVersionsAndEvents1796710000000,
 ];

@@ -6,6 +6,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
  */
 @Entity('outbox_events')
 @Index(['aggregateType', 'aggregateId', 'occurredAt'])
+@Index('IDX_outbox_events_organisation', ['organisationId', 'occurredAt', 'id'])
 export class OutboxEventEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -27,4 +28,8 @@ export class OutboxEventEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   occurredAt: Date;
+
+  /** The organisation whose webhooks hear of it (`GET …/webhook-events`); null: none. */
+  @Column({ type: 'int', nullable: true })
+  organisationId: number | null;
 }

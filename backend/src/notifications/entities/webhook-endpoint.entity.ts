@@ -53,6 +53,13 @@ export class WebhookEndpointEntity {
   @Column({ type: 'timestamptz', nullable: true })
   pausedAt: Date | null;
 
+  /**
+   * The API version it was registered with (`Salone-Version`): its events are shaped as that
+   * version's contract says.
+   */
+  @Column({ type: 'varchar', length: 10, default: '2026-11-26' })
+  apiVersion: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

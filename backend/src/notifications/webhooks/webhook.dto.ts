@@ -1,14 +1,17 @@
+import { ApiProperty } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   ArrayUnique,
   IsArray,
   IsIn,
+  IsISO8601,
   IsOptional,
   IsString,
   IsUrl,
   MaxLength,
 } from 'class-validator';
+import { API_VERSIONS, type ApiVersion } from '../../common/http/api-version.js';
 import { CursorPageQueryDto } from '../../common/pagination.dto.js';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../events.js';
 
@@ -46,6 +49,16 @@ export class CreateWebhookEndpointDto {
   @IsString()
   @MaxLength(200)
   description?: string;
+
+  /**
+   * The API version whose event shapes the endpoint receives; without it, the version of the
+   * request (`Salone-Version`). From 2026-12-07 an event's `booking` is the booking as
+   * `GET …/bookings/{bookingId}` shows it; 2026-11-26 keeps the first edition's snapshot.
+   * @example "2026-12-07"
+   */
+  @IsOptional()
+  @IsIn(API_VERSIONS, { message: `apiVersion must be one of: ${API_VERSIONS.join(', ')}` })
+  apiVersion?: ApiVersion;
 }
 
 export class WebhookEndpointDto {
@@ -57,6 +70,11 @@ export class WebhookEndpointDto {
   eventTypes: string[];
   /** @example "Booking system sync" */
   description: string;
+  /**
+   * The API version whose event shapes it receives.
+   * @example "2026-12-07"
+   */
+  apiVersion: string;
   /** @example "2026-11-26T12:00:00.000Z" */
   createdAt: string;
   /**
@@ -119,4 +137,41 @@ export class ListDeliveriesQueryDto extends CursorPageQueryDto {}
 export class WebhookDeliveryQueuedDto {
   /** The delivery that will be tried now. */
   deliveryId: string;
+}
+
+/** `since`, `limit` and `cursor` of the organisation's past events. */
+export class ListWebhookEventsQueryDto extends CursorPageQueryDto {
+  /**
+   * Only events from this instant on (ISO 8601 with a time zone), inclusive: give the
+   * `createdAt` of the last event you handled and skip the ids you have. Without it, every
+   * event kept.
+   * @example "2026-12-01T08:00:00.000Z"
+   */
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'since must be a date and time (ISO 8601)' })
+  @MaxLength(40, { message: 'since must be a date and time (ISO 8601)' })
+  since?: string;
+}
+
+/** One event, as a delivery's body carries it (shaped for the request's API version). */
+export class WebhookEventDto {
+  /** @example "0b8f1c2e-4d5a-4f60-9b7c-1e2d3c4b5a69" */
+  id: string;
+  /** @example "booking.confirmed" */
+  type: string;
+  /** @example "2026-11-26T12:00:00.000Z" */
+  createdAt: string;
+  /** The event's data: its schema is the type's, under the contract's `x-webhooks`. */
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    example: { booking: { reference: 'SL-7K3Q9D', stage: 'confirmed', totalAmount: 435 } },
+  })
+  data: Record<string, unknown>;
+}
+
+export class WebhookEventPageDto {
+  items: WebhookEventDto[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
 }

@@ -17,7 +17,7 @@ export class WebhooksRepository {
     manager: EntityManager,
     values: Pick<
       WebhookEndpointEntity,
-      'organisationId' | 'url' | 'eventTypes' | 'description' | 'secret'
+      'organisationId' | 'url' | 'eventTypes' | 'description' | 'secret' | 'apiVersion'
     >,
   ): Promise<WebhookEndpointEntity> {
     const repository = manager.getRepository(WebhookEndpointEntity);
@@ -76,5 +76,29 @@ export class WebhooksRepository {
     )) as [unknown[], number] | unknown[];
     const rows = Array.isArray(updated[0]) ? (updated[0] as unknown[]) : updated;
     return rows.length > 0;
+  }
+
+  /**
+   * The organisation's webhook events from `since` on (and after the cursor), oldest first:
+   * `limit` rows (one more than a page).
+   */
+  async listEvents(
+    organisationId: number,
+    since: string | null,
+    after: readonly unknown[] | null,
+    limit: number,
+  ): Promise<
+    { id: string; type: string; payload: unknown; occurred_at: Date; cursor_at: string }[]
+  > {
+    return (await this.dataSource.query(
+      `SELECT id, type, payload, occurred_at, ${cursorTimestampSql('occurred_at')} AS cursor_at
+         FROM outbox_events
+        WHERE organisation_id = $1
+          AND ($2::timestamptz IS NULL OR occurred_at >= $2::timestamptz)
+          AND ($3::timestamptz IS NULL OR (occurred_at, id) > ($3::timestamptz, $4::uuid))
+        ORDER BY occurred_at, id
+        LIMIT $5`,
+      [organisationId, since, after?.[0] ?? null, after?.[1] ?? null, limit],
+    )) as { id: string; type: string; payload: unknown; occurred_at: Date; cursor_at: string }[];
   }
 }

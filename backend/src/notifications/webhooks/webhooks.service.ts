@@ -20,7 +20,11 @@ import type {
   WebhookDeliveryDto,
   WebhookDeliveryPageDto,
   WebhookEndpointDto,
+  WebhookEventDto,
+  WebhookEventPageDto,
 } from './webhook.dto.js';
+import { webhookData } from './webhook-payload.js';
+import type { ApiVersion } from '../../common/http/api-version.js';
 import { AuditService, type AuditActor } from '../../audit/index.js';
 
 /**
@@ -47,6 +51,7 @@ const toDto = (e: WebhookEndpointEntity): WebhookEndpointDto => ({
   url: e.url,
   eventTypes: e.eventTypes,
   description: e.description,
+  apiVersion: e.apiVersion,
   createdAt: e.createdAt.toISOString(),
   pausedAt: e.pausedAt ? e.pausedAt.toISOString() : null,
   consecutiveFailures: e.consecutiveFailures ?? 0,
@@ -76,9 +81,11 @@ export class WebhooksService {
     return this.app.nodeEnv === NodeEnv.Production;
   }
 
+  /** `version`: the request's API version, for an endpoint that names none. */
   async create(
     membership: OrganisationMember,
     dto: CreateWebhookEndpointDto,
+    version: ApiVersion,
   ): Promise<CreatedWebhookEndpointDto> {
     const { organisationId } = membership;
     const url = new URL(dto.url);
@@ -92,6 +99,7 @@ export class WebhooksService {
         url: url.toString(),
         eventTypes: dto.eventTypes,
         description: dto.description?.trim() ?? '',
+        apiVersion: dto.apiVersion ?? version,
         // Base64, as the Standard Webhooks libraries read it.
         secret: `whsec_${randomBytes(24).toString('base64')}`,
       });
@@ -155,6 +163,36 @@ export class WebhooksService {
         createdAt: new Date(r.created_at).toISOString(),
         lastAttemptAt: r.last_attempt_at ? new Date(r.last_attempt_at).toISOString() : null,
         nextAttemptAt: r.status === 'pending' ? new Date(r.next_attempt_at).toISOString() : null,
+      }),
+    );
+  }
+
+  /**
+   * The organisation's webhook events after `since`, oldest first, a page at a time, shaped as
+   * `version` shapes deliveries: what a receiver that was down reads to catch up.
+   */
+  async events(
+    organisationId: number,
+    version: ApiVersion,
+    query: { since?: string; limit?: number; cursor?: string },
+  ): Promise<WebhookEventPageDto> {
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const after = query.cursor ? decodeCursor(query.cursor, ['timestamp', 'uuid']) : null;
+    const rows = await this.webhooks.listEvents(
+      organisationId,
+      query.since ?? null,
+      after,
+      limit + 1,
+    );
+    return pageOf(
+      rows,
+      limit,
+      (r) => [r.cursor_at, r.id],
+      (r): WebhookEventDto => ({
+        id: r.id,
+        type: r.type,
+        createdAt: new Date(r.occurred_at).toISOString(),
+        data: webhookData(r.type, r.payload, version),
       }),
     );
   }

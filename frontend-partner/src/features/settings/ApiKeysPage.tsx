@@ -41,6 +41,7 @@ export const SCOPE_LABEL: Record<Scope, PartnerKey> = {
   'bookings:read': 'apiKeys.scope.bookings:read',
   'bookings:write': 'apiKeys.scope.bookings:write',
   'reviews:read': 'apiKeys.scope.reviews:read',
+  'webhooks:manage': 'apiKeys.scope.webhooks:manage',
 };
 
 const SCOPES = Object.keys(SCOPE_LABEL) as Scope[];

@@ -366,7 +366,7 @@ export type CarBookingDto = {
   startsAt: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'confirmed' | 'pending_payment' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -436,7 +436,7 @@ export type EventBookingDto = {
   startsAt: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'confirmed' | 'pending_payment' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -499,7 +499,7 @@ export type HotelBookingDto = {
   startsAt: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'confirmed' | 'pending_payment' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -557,7 +557,7 @@ export type ViewingBookingDto = {
   startsAt: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'confirmed' | 'pending_payment' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The
@@ -626,7 +626,7 @@ export type TourBookingDto = {
   startsAt: string;
   /** pending_payment (held until holdExpiresAt), confirmed, expired, cancelled (by the
     traveller) or cancelled_by_operator (see cancellationReason). */
-  status: 'pending_payment' | 'confirmed' | 'expired' | 'cancelled' | 'cancelled_by_operator';
+  status: 'confirmed' | 'pending_payment' | 'expired' | 'cancelled' | 'cancelled_by_operator';
   /** US dollars, computed by the server. */
   totalAmount: number;
   /** The voucher's QR code content, issued when the booking is confirmed (null before). The

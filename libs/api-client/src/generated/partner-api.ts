@@ -727,6 +727,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listWebhookEvents: build.query<ListWebhookEventsApiResponse, ListWebhookEventsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhook-events`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          since: queryArg.since,
+        },
+      }),
+    }),
     listWebhookEndpoints: build.query<ListWebhookEndpointsApiResponse, ListWebhookEndpointsApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/webhooks`,
@@ -993,8 +1003,8 @@ export type ListOperatorBookingsApiArg = {
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
   status?:
-    | 'pending_payment'
     | 'confirmed'
+    | 'pending_payment'
     | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
@@ -1029,8 +1039,8 @@ export type ExportOperatorBookingsApiArg = {
   /** Where the booking is: pending_payment, confirmed (paid, not yet checked in or a no-show),
     checked_in, no_show, expired, cancelled (by the traveller) or cancelled_by_operator. */
   status?:
-    | 'pending_payment'
     | 'confirmed'
+    | 'pending_payment'
     | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
@@ -1491,6 +1501,20 @@ export type GetPartnerTourAvailabilityApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
+export type ListWebhookEventsApiResponse =
+  /** status 200 One page of events, oldest first */ WebhookEventPageDto;
+export type ListWebhookEventsApiArg = {
+  /** Rows per page, 1-100 (default 25). */
+  limit?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
+  /** Only events from this instant on (ISO 8601 with a time zone), inclusive: give the
+    `createdAt` of the last event you handled and skip the ids you have. Without it, every
+    event kept. */
+  since?: string;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
 export type ListWebhookEndpointsApiResponse =
   /** status 200 Endpoints, oldest first */ WebhookEndpointDto[];
 export type ListWebhookEndpointsApiArg = {
@@ -1945,7 +1969,12 @@ export type ApiKeyDto = {
   prefix: string;
   revokedAt: string | null;
   scopes: (
-    'catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write' | 'reviews:read'
+    | 'catalogue:read'
+    | 'listings:write'
+    | 'bookings:read'
+    | 'bookings:write'
+    | 'reviews:read'
+    | 'webhooks:manage'
   )[];
   /** active, revoked or expired. */
   status: 'expired' | 'active' | 'revoked';
@@ -1964,7 +1993,12 @@ export type CreatedApiKeyDto = {
   prefix: string;
   revokedAt: string | null;
   scopes: (
-    'catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write' | 'reviews:read'
+    | 'catalogue:read'
+    | 'listings:write'
+    | 'bookings:read'
+    | 'bookings:write'
+    | 'reviews:read'
+    | 'webhooks:manage'
   )[];
   /** active, revoked or expired. */
   status: 'expired' | 'active' | 'revoked';
@@ -1978,9 +2012,15 @@ export type CreateApiKeyDto = {
   /** What the key may do: `catalogue:read` (the organisation's listings and their availability),
     `listings:write` (edit, publish and close listings), `bookings:read` (the organisation's
     bookings), `bookings:write` (create bookings of its listings, check in, cancel),
-    `reviews:read` (the reviews of the organisation's listings). */
+    `reviews:read` (the reviews of the organisation's listings), `webhooks:manage` (webhook
+    endpoints, their deliveries, tests and redeliveries, and past events). */
   scopes: (
-    'catalogue:read' | 'listings:write' | 'bookings:read' | 'bookings:write' | 'reviews:read'
+    | 'catalogue:read'
+    | 'listings:write'
+    | 'bookings:read'
+    | 'bookings:write'
+    | 'reviews:read'
+    | 'webhooks:manage'
   )[];
 };
 export type ArrivalDto = {
@@ -1999,8 +2039,8 @@ export type ArrivalDto = {
   serviceType: 'hotel' | 'event' | 'car' | 'tour' | 'real_estate';
   /** confirmed (expected), checked_in or no_show. */
   stage:
-    | 'pending_payment'
     | 'confirmed'
+    | 'pending_payment'
     | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
@@ -2053,8 +2093,8 @@ export type OperatorBookingDto = {
   specialRequests: string | null;
   /** Where the booking is, check-in and no-show included. */
   stage:
-    | 'pending_payment'
     | 'confirmed'
+    | 'pending_payment'
     | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
@@ -2114,8 +2154,8 @@ export type OperatorBookingDetailDto = {
   specialRequests: string | null;
   /** Where the booking is, check-in and no-show included. */
   stage:
-    | 'pending_payment'
     | 'confirmed'
+    | 'pending_payment'
     | 'expired'
     | 'cancelled'
     | 'cancelled_by_operator'
@@ -3365,7 +3405,23 @@ export type TourAvailabilityDto = {
   to: string;
   tourId: number;
 };
+export type WebhookEventDto = {
+  createdAt: string;
+  /** The event's data: its schema is the type's, under the contract's `x-webhooks`. */
+  data: {
+    [key: string]: any;
+  };
+  id: string;
+  type: string;
+};
+export type WebhookEventPageDto = {
+  items: WebhookEventDto[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+};
 export type WebhookEndpointDto = {
+  /** The API version whose event shapes it receives. */
+  apiVersion: string;
   /** Tries in a row that failed since the last success. */
   consecutiveFailures: number;
   createdAt: string;
@@ -3380,6 +3436,8 @@ export type WebhookEndpointDto = {
   url: string;
 };
 export type CreatedWebhookEndpointDto = {
+  /** The API version whose event shapes it receives. */
+  apiVersion: string;
   /** Tries in a row that failed since the last success. */
   consecutiveFailures: number;
   createdAt: string;
@@ -3397,6 +3455,10 @@ export type CreatedWebhookEndpointDto = {
   url: string;
 };
 export type CreateWebhookEndpointDto = {
+  /** The API version whose event shapes the endpoint receives; without it, the version of the
+    request (`Salone-Version`). From 2026-12-07 an event's `booking` is the booking as
+    `GET …/bookings/{bookingId}` shows it; 2026-11-26 keeps the first edition's snapshot. */
+  apiVersion?: '2026-11-26' | '2026-12-07';
   /** What the endpoint is for. */
   description?: string;
   /** The event types to receive. */
@@ -3556,6 +3618,8 @@ export const {
   useUpdateTourMutation,
   useGetPartnerTourAvailabilityQuery,
   useLazyGetPartnerTourAvailabilityQuery,
+  useListWebhookEventsQuery,
+  useLazyListWebhookEventsQuery,
   useListWebhookEndpointsQuery,
   useLazyListWebhookEndpointsQuery,
   useCreateWebhookEndpointMutation,

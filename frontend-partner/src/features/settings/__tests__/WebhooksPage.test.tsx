@@ -18,6 +18,7 @@ function anEndpoint(overrides: Partial<WebhookEndpointDto> = {}): WebhookEndpoin
     url: URL,
     description: 'Front desk',
     eventTypes: ['booking.confirmed', 'booking.cancelled'],
+    apiVersion: '2026-11-26',
     createdAt: '2026-11-20T10:00:00.000Z',
     pausedAt: null,
     consecutiveFailures: 0,
