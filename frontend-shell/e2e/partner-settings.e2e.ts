@@ -129,8 +129,14 @@ test('the owner creates and revokes an API key, adds a webhook and tests it, inv
   await expect(admin.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await admin.getByRole('searchbox', { name: /Who/ }).fill(owner.email);
   await admin.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(admin.getByRole('listitem', { name: 'member.invite' })).toBeVisible();
-  await expect(admin.getByRole('listitem', { name: 'organisation.apply' })).toBeVisible();
+  await expect(admin.getByRole('listitem', { name: 'Staff member invited' })).toBeVisible();
+  await expect(admin.getByRole('listitem', { name: 'Application sent' })).toBeVisible();
+  // The API key's creation and revocation, by the key's name and the organisation's.
+  for (const action of ['API key created', 'API key revoked']) {
+    const entry = admin.getByRole('listitem', { name: action });
+    await expect(entry.getByText('Front-desk system (API key)')).toBeVisible();
+    await expect(entry.getByText(business)).toBeVisible();
+  }
   await expectNoAxeViolations(admin);
 });
 

@@ -220,6 +220,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'listing.unpublished',
   'listing.reinstated',
   'listing.review_requested',
+  'listing.review_refused',
   'review.created',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

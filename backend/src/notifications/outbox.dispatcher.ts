@@ -395,7 +395,11 @@ export class OutboxDispatcher
         final: true,
       };
     }
-    const data = structuredClone(row.payload) as { booking?: Record<string, unknown> };
+    const data = structuredClone(row.payload) as Record<string, unknown> & {
+      booking?: Record<string, unknown>;
+    };
+    // Who is e-mailed about an event is the e-mail's business, not the event's.
+    for (const key of ['operatorEmails', 'ownerEmails', 'adminEmails']) delete data[key];
     // The account behind a booking is the traveller's business; the customer on it is not.
     // Where Salone's own SMS go is no business of the organisation's systems.
     if (data.booking) {

@@ -1557,6 +1557,8 @@ export type AuditEntryDto = {
   entityType: string;
   id: string;
   organisationId: number | null;
+  /** The organisation's name as it is now; null when the entry concerns none. */
+  organisationName: string | null;
 };
 export type AuditEntryPageDto = {
   items: AuditEntryDto[];
@@ -3412,6 +3414,7 @@ export type CreateWebhookEndpointDto = {
     | 'listing.unpublished'
     | 'listing.reinstated'
     | 'listing.review_requested'
+    | 'listing.review_refused'
     | 'review.created'
   )[];
   /** Where the events are POSTed; `https` only in production. */
