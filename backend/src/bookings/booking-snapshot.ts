@@ -71,6 +71,8 @@ export class BookingSnapshots {
       customerPhone: booking.customerPhone || null,
       locale: account?.locale ?? 'en',
       operatorSmsPhone: operator.smsPhone,
+      memberEmails: operator.memberEmails,
+      memberSmsPhones: operator.memberSmsPhones,
       organisationId: operator.organisationId,
       details,
     };

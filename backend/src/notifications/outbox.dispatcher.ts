@@ -403,7 +403,14 @@ export class OutboxDispatcher
     // The account behind a booking is the traveller's business; the customer on it is not.
     // Where Salone's own SMS go is no business of the organisation's systems.
     if (data.booking) {
-      for (const key of ['accountEmail', 'customerPhone', 'locale', 'operatorSmsPhone']) {
+      for (const key of [
+        'accountEmail',
+        'customerPhone',
+        'locale',
+        'operatorSmsPhone',
+        'memberEmails',
+        'memberSmsPhones',
+      ]) {
         delete data.booking[key];
       }
     }
