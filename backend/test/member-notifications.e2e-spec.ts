@@ -29,8 +29,7 @@ describe("members' own booking messages: e-mail, SMS, tomorrow's arrivals", () =
     cookieOf(
       await t.http.post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200),
     );
-  const preferences = (id = orgId) =>
-    `/api/partner/organisations/${id}/notification-preferences`;
+  const preferences = (id = orgId) => `/api/partner/organisations/${id}/notification-preferences`;
   const mailTo = (address: string, subject: string): Promise<CaughtMail> =>
     waitFor(`an e-mail to ${address}: ${subject}`, () =>
       smtp.to(address).find((mail) => mail.subject === subject),
@@ -84,8 +83,7 @@ describe("members' own booking messages: e-mail, SMS, tomorrow's arrivals", () =
   });
 
   it('lets each member choose its own messages, on the channels its account has', async () => {
-    const initial = (await t.http.get(preferences()).set('Cookie', cookies.staff).expect(200))
-      .body;
+    const initial = (await t.http.get(preferences()).set('Cookie', cookies.staff).expect(200)).body;
     expect(initial).toEqual({
       bookingEmails: false,
       bookingSms: false,
@@ -126,8 +124,7 @@ describe("members' own booking messages: e-mail, SMS, tomorrow's arrivals", () =
     });
     // Nothing was changed by the refusal.
     expect(
-      (await t.http.get(preferences()).set('Cookie', cookies.staff).expect(200)).body
-        .bookingEmails,
+      (await t.http.get(preferences()).set('Cookie', cookies.staff).expect(200)).body.bookingEmails,
     ).toBe(false);
 
     // The phone confirmed (as its SMS code does), SMS can be chosen.

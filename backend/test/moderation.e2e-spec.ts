@@ -433,9 +433,7 @@ describe('moderation that holds, and every message it needs', () => {
         .set('Cookie', cookies.admin)
         .expect(200)
     ).body.items as Json[];
-    expect(
-      keyLog.map((e) => [e.action, e.entityName, e.actorEmail, e.organisationName]),
-    ).toEqual([
+    expect(keyLog.map((e) => [e.action, e.entityName, e.actorEmail, e.organisationName])).toEqual([
       ['api_key.revoke', 'Front desk sync', applicant.email, 'Tokeh Sands Cabins'],
       ['api_key.create', 'Front desk sync', applicant.email, 'Tokeh Sands Cabins'],
     ]);

@@ -1,11 +1,4 @@
-import {
-  expect,
-  request as apiRequest,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -141,7 +134,9 @@ async function hookOf(type: string, id: number): Promise<Hook> {
     const hook = hooks.find((one) => one.event.type === type && one.event.data.listing?.id === id);
     if (hook) return hook;
     if (Date.now() > deadline) {
-      throw new Error(`No ${type} webhook for listing ${id}; got ${hooks.map((h) => h.event.type)}`);
+      throw new Error(
+        `No ${type} webhook for listing ${id}; got ${hooks.map((h) => h.event.type)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -293,7 +288,9 @@ test('an admin unpublishes a hotel; it stays down until a review the operator as
   await request.getByRole('textbox', { name: /What you changed/ }).fill(NOTE);
   await request.getByRole('button', { name: 'Request review' }).click();
   await expect(
-    notifications(owner).getByText('The admins have your request. We will e-mail you their answer.'),
+    notifications(owner).getByText(
+      'The admins have your request. We will e-mail you their answer.',
+    ),
   ).toBeVisible();
   await expect(owner.getByRole('button', { name: 'Review requested' })).toBeDisabled();
 

@@ -124,6 +124,25 @@ test('the owner creates and revokes an API key, adds a webhook and tests it, inv
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel invitation' }).click();
   await expect(page.getByText('No invitations are waiting.')).toBeVisible();
 
+  // Notifications: the owner's own choices; no verified phone, so no SMS.
+  await page
+    .getByRole('navigation', { name: 'Settings pages' })
+    .getByRole('link', { name: 'Notifications' })
+    .click();
+  const choices = page.getByRole('form', { name: 'Your notifications' });
+  await expect(choices.getByText(`By e-mail, to ${owner.email}`)).toBeVisible();
+  await expect(choices.getByRole('checkbox', { name: /^New bookings$/ })).toBeDisabled();
+  await choices.getByRole('checkbox', { name: /Tomorrow’s arrivals/ }).check();
+  await choices.getByRole('button', { name: 'Save' }).click();
+  await expect(notifications(page).getByText('Notifications saved')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(
+    page
+      .getByRole('form', { name: 'Your notifications' })
+      .getByRole('checkbox', { name: /Tomorrow’s arrivals/ }),
+  ).toBeChecked();
+
   // The admin finds all of it in the audit log, filtered by who did it.
   await admin.goto('/admin/audit-log');
   await expect(admin.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();

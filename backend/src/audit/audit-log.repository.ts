@@ -45,7 +45,6 @@ export interface AuditEntry {
   actorEmail: string;
   actorRole: string;
   organisationId: number | null;
-  organisationName: string | null;
   action: string;
   entityType: string;
   entityId: string;
@@ -84,26 +83,22 @@ export async function readAuditLog(
 ): Promise<Page<AuditEntry>> {
   const limit = pageSize(query);
   const { where, param, params, clause } = sqlBuilder();
-  if (query.organisationId) where.push(`a.organisation_id = ${param(query.organisationId)}`);
-  if (query.action) where.push(`a.action = ${param(query.action)}`);
-  if (query.entityType) where.push(`a.entity_type = ${param(query.entityType)}`);
-  if (query.entityId) where.push(`a.entity_id = ${param(query.entityId)}`);
-  if (query.actor) where.push(`strpos(lower(a.actor_email), lower(${param(query.actor)})) > 0`);
-  if (query.from) where.push(`a.created_at >= ${param(startOfDay(query.from))}::timestamptz`);
-  if (query.to) where.push(`a.created_at < ${param(startOfDay(query.to, 1))}::timestamptz`);
+  if (query.organisationId) where.push(`organisation_id = ${param(query.organisationId)}`);
+  if (query.action) where.push(`action = ${param(query.action)}`);
+  if (query.entityType) where.push(`entity_type = ${param(query.entityType)}`);
+  if (query.entityId) where.push(`entity_id = ${param(query.entityId)}`);
+  if (query.actor) where.push(`strpos(lower(actor_email), lower(${param(query.actor)})) > 0`);
+  if (query.from) where.push(`created_at >= ${param(startOfDay(query.from))}::timestamptz`);
+  if (query.to) where.push(`created_at < ${param(startOfDay(query.to, 1))}::timestamptz`);
   if (query.cursor) {
     const [after] = decodeCursor(query.cursor, ['int']);
-    where.push(`a.id < ${param(String(after))}::bigint`);
+    where.push(`id < ${param(String(after))}::bigint`);
   }
-  // The organisation's name as it is now (an entry keeps only its id).
   const rows = await dataSource.query(
-    `SELECT a.id, a.created_at, a.actor_id, a.actor_email, a.actor_role, a.organisation_id,
-            o.name AS organisation_name, a.action, a.entity_type, a.entity_id, a.entity_name,
-            a.before, a.after
-       FROM audit_log a
-       LEFT JOIN organisations o ON o.id = a.organisation_id
-       ${clause()}
-      ORDER BY a.id DESC
+    `SELECT id, created_at, actor_id, actor_email, actor_role, organisation_id, action,
+            entity_type, entity_id, entity_name, before, after
+       FROM audit_log ${clause()}
+      ORDER BY id DESC
       LIMIT ${param(limit + 1)}`,
     params,
   );
@@ -118,7 +113,6 @@ export async function readAuditLog(
       actorEmail: row.actor_email,
       actorRole: row.actor_role,
       organisationId: row.organisation_id,
-      organisationName: row.organisation_name ?? null,
       action: row.action,
       entityType: row.entity_type,
       entityId: row.entity_id,
@@ -127,4 +121,28 @@ export async function readAuditLog(
       after: row.after,
     }),
   );
+}
+
+/**
+ * The page with each entry's organisation named, as `names` gives them for the ids (the
+ * organisations' owner answers: the audit module reads only its own table).
+ */
+export async function withOrganisationNames(
+  page: Page<AuditEntry>,
+  names: (ids: number[]) => Promise<{ id: number; name: string }[]>,
+): Promise<Page<AuditEntry & { organisationName: string | null }>> {
+  const ids = [
+    ...new Set(page.items.flatMap((entry) => (entry.organisationId ? [entry.organisationId] : []))),
+  ];
+  const known = new Map(
+    ids.length === 0 ? [] : (await names(ids)).map((named) => [named.id, named.name]),
+  );
+  return {
+    ...page,
+    items: page.items.map((entry) => ({
+      ...entry,
+      organisationName:
+        entry.organisationId !== null ? (known.get(entry.organisationId) ?? null) : null,
+    })),
+  };
 }

@@ -1,10 +1,11 @@
-import { Injectable, Module } from '@nestjs/common';
+import { Inject, Injectable, Module } from '@nestjs/common';
 import { freeCancellationUntil, serviceTimes } from '@salone/booking-rules';
 import type { EntityManager } from 'typeorm';
 import { findAccountAddress } from '../auth/index.js';
 import { CatalogueModule, CatalogueReader } from '../catalogue/index.js';
 import type { BookingSnapshot } from '../notifications/index.js';
 import type { BookingEntity } from './entities/booking.entity.js';
+import { ORGANISATION_CONTACTS, type OrganisationContacts } from './organisation-contacts.port.js';
 
 const DETAIL_KEYS = [
   'roomType',
@@ -26,7 +27,10 @@ const DETAIL_KEYS = [
  */
 @Injectable()
 export class BookingSnapshots {
-  constructor(private readonly catalogue: CatalogueReader) {}
+  constructor(
+    private readonly catalogue: CatalogueReader,
+    @Inject(ORGANISATION_CONTACTS) private readonly organisations: OrganisationContacts,
+  ) {}
 
   async of(manager: EntityManager, booking: BookingEntity): Promise<BookingSnapshot> {
     const account = await findAccountAddress(manager, booking.userId);
@@ -35,6 +39,9 @@ export class BookingSnapshots {
       booking.serviceType,
       booking.serviceId,
     );
+    const members = operator.organisationId
+      ? await this.organisations.bookingRecipients(manager, operator.organisationId)
+      : { emails: [], smsPhones: [] };
     const details: Record<string, unknown> = {};
     for (const key of DETAIL_KEYS) {
       if (booking.metadata[key] !== undefined) details[key] = booking.metadata[key];
@@ -71,8 +78,8 @@ export class BookingSnapshots {
       customerPhone: booking.customerPhone || null,
       locale: account?.locale ?? 'en',
       operatorSmsPhone: operator.smsPhone,
-      memberEmails: operator.memberEmails,
-      memberSmsPhones: operator.memberSmsPhones,
+      memberEmails: members.emails,
+      memberSmsPhones: members.smsPhones,
       organisationId: operator.organisationId,
       details,
     };

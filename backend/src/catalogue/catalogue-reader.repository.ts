@@ -300,21 +300,10 @@ export class CatalogueReader {
     smsPhone: string | null;
     /** The organisation as travellers reach it (the same on the listing and the voucher). */
     contact: { name: string; phone: string; email: string } | null;
-    /** The members who chose the booking e-mails (their addresses) and SMS (verified phones). */
-    memberEmails: string[];
-    memberSmsPhones: string[];
   }> {
     const listing = kindOfServiceType(serviceType);
-    if (!listing) {
-      return {
-        organisationId: null,
-        contactEmail: null,
-        smsPhone: null,
-        contact: null,
-        memberEmails: [],
-        memberSmsPhones: [],
-      };
-    }
+    if (!listing)
+      return { organisationId: null, contactEmail: null, smsPhone: null, contact: null };
     const [row] = (await manager.query(
       `SELECT l.organisation_id, o.contact_email, ${listing.contactSql} AS listing_email,
               o.name AS organisation_name, o.contact_phone,
@@ -331,22 +320,7 @@ export class CatalogueReader {
       sms_phone: string | null;
     }[];
     const email = [row?.contact_email, row?.listing_email].find((e) => e && e.includes('@'));
-    const members = (
-      row?.organisation_id
-        ? await manager.query(
-            `SELECT CASE WHEN m.booking_emails THEN u.email END AS email,
-                    CASE WHEN m.booking_sms AND u.phone_verified_at IS NOT NULL THEN u.phone END
-                      AS phone
-               FROM organisation_members m JOIN users u ON u.id = m.user_id
-              WHERE m.organisation_id = $1 AND (m.booking_emails OR m.booking_sms)
-              ORDER BY m.created_at`,
-            [row.organisation_id],
-          )
-        : []
-    ) as { email: string | null; phone: string | null }[];
     return {
-      memberEmails: members.flatMap((m) => (m.email ? [m.email] : [])),
-      memberSmsPhones: members.flatMap((m) => (m.phone ? [m.phone] : [])),
       organisationId: row?.organisation_id ?? null,
       contactEmail: email ?? null,
       smsPhone: row?.sms_phone ?? null,

@@ -9,26 +9,20 @@ import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { smsConfig } from '../config/configuration.js';
-import { type DomainEvents, OutboxService } from '../notifications/index.js';
+import { type Arrival, confirmedArrivalsOf } from '../bookings/index.js';
+import { OutboxService } from '../notifications/index.js';
+import { OrganisationsRepository } from './organisations.repository.js';
 
 /** The digest goes out from 17:00, Freetown time (GMT), the evening before the arrivals. */
 export const DIGEST_FROM_HOUR = 17;
 const BATCH = 50;
-
-type Arrival = DomainEvents['member.arrivals_digest']['arrivals'][number];
-
-/** Result rows of a query: arrays on PostgreSQL, `[rows, count]` for an UPDATE ... RETURNING. */
-const rowsOf = <T>(result: unknown): T[] => {
-  const list = result as unknown[];
-  return (Array.isArray(list[0]) ? list[0] : list) as T[];
-};
 
 /**
  * The evening digest of tomorrow's arrivals, for each member who chose it: on the reminders'
  * timer (SMS_REMINDER_SWEEP_SECONDS; 0 turns it off), from 17:00 until midnight, each member's
  * digest for the next day is claimed once (`arrivals_digest_sent_for`) and written to the outbox
  * as an e-mail. A day without arrivals sends nothing. The arrivals are the organisation's
- * confirmed bookings that start that day, read from the bookings table.
+ * confirmed bookings that start that day (the bookings module's `confirmedArrivalsOf`).
  */
 @Injectable()
 export class ArrivalsDigest implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -39,6 +33,7 @@ export class ArrivalsDigest implements OnApplicationBootstrap, OnApplicationShut
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
+    private readonly organisations: OrganisationsRepository,
     @Inject(smsConfig.KEY) private readonly config: ConfigType<typeof smsConfig>,
   ) {}
 
@@ -79,44 +74,29 @@ export class ArrivalsDigest implements OnApplicationBootstrap, OnApplicationShut
     date: string,
     day: Date,
   ): Promise<{ claimed: number; queued: number }> {
-    const members = rowsOf<{
-      organisation_id: number;
-      email: string | null;
-      organisation_name: string;
-    }>(
-      await manager.query(
-        `WITH due AS (
-           SELECT organisation_id, user_id FROM organisation_members
-            WHERE arrivals_digest
-              AND (arrivals_digest_sent_for IS NULL OR arrivals_digest_sent_for < $1::date)
-            ORDER BY organisation_id, user_id
-            LIMIT $2
-            FOR UPDATE SKIP LOCKED)
-         UPDATE organisation_members m SET arrivals_digest_sent_for = $1::date
-           FROM due, users u, organisations o
-          WHERE m.organisation_id = due.organisation_id AND m.user_id = due.user_id
-            AND u.id = m.user_id AND o.id = m.organisation_id
-         RETURNING m.organisation_id, u.email, o.name AS organisation_name`,
-        [date, BATCH],
-      ),
-    );
+    const members = await this.organisations.claimArrivalsDigests(manager, date, BATCH);
     const arrivalsOf = new Map<number, Arrival[]>();
     let queued = 0;
     for (const member of members) {
       if (!member.email) continue;
-      let arrivals = arrivalsOf.get(member.organisation_id);
+      let arrivals = arrivalsOf.get(member.organisationId);
       if (!arrivals) {
-        arrivals = await this.arrivals(manager, member.organisation_id, day);
-        arrivalsOf.set(member.organisation_id, arrivals);
+        arrivals = await confirmedArrivalsOf(
+          manager,
+          member.organisationId,
+          day,
+          new Date(day.getTime() + 86_400_000),
+        );
+        arrivalsOf.set(member.organisationId, arrivals);
       }
       if (arrivals.length === 0) continue;
       await this.outbox.record(manager, {
         type: 'member.arrivals_digest',
         aggregateType: 'member',
-        aggregateId: `${member.organisation_id}:${member.email}`,
+        aggregateId: `${member.organisationId}:${member.email}`,
         payload: {
           email: member.email,
-          organisation: { id: member.organisation_id, name: member.organisation_name },
+          organisation: { id: member.organisationId, name: member.organisationName },
           date,
           arrivals,
         },
@@ -124,36 +104,5 @@ export class ArrivalsDigest implements OnApplicationBootstrap, OnApplicationShut
       queued += 1;
     }
     return { claimed: members.length, queued };
-  }
-
-  /** The organisation's confirmed bookings that start on `day`, earliest first. */
-  private async arrivals(
-    manager: EntityManager,
-    organisationId: number,
-    day: Date,
-  ): Promise<Arrival[]> {
-    const rows = (await manager.query(
-      `SELECT id, reference, service_name, customer_name, customer_phone, guests,
-              metadata ->> 'roomType' AS room_type,
-              metadata ->> 'specialRequests' AS special_requests
-         FROM bookings
-        WHERE organisation_id = $1 AND status = 'confirmed'
-          AND start_date >= $2 AND start_date < $3
-        ORDER BY start_date, customer_name, reference`,
-      [organisationId, day, new Date(day.getTime() + 86_400_000)],
-    )) as Record<string, string | number | null>[];
-    return rows.map((row) => ({
-      bookingId: String(row.id),
-      reference: String(row.reference),
-      serviceName: String(row.service_name),
-      customerName: String(row.customer_name),
-      customerPhone: row.customer_phone ? String(row.customer_phone) : null,
-      guests: Number(row.guests),
-      roomType: row.room_type ? String(row.room_type) : null,
-      specialRequests:
-        typeof row.special_requests === 'string' && row.special_requests.trim() !== ''
-          ? row.special_requests.trim()
-          : null,
-    }));
   }
 }

@@ -20,7 +20,12 @@ import {
 } from '../auth/index.js';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiInvalid, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
-import { AuditEntryDto, AuditEntryPageDto, readAuditLog } from '../audit/index.js';
+import {
+  AuditEntryDto,
+  AuditEntryPageDto,
+  readAuditLog,
+  withOrganisationNames,
+} from '../audit/index.js';
 import type { Page } from '../common/pagination.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -111,7 +116,10 @@ export class PartnerOrganisationsController {
    */
   @Put(':orgId/notification-preferences')
   @Authenticated({ role: 'member' })
-  @ApiOkResponse({ description: "The member's choices, as changed", type: NotificationPreferencesDto })
+  @ApiOkResponse({
+    description: "The member's choices, as changed",
+    type: NotificationPreferencesDto,
+  })
   @ApiInvalid('bookingSms', 'bookingSms must be true or false')
   @ApiErrors({
     409: {
@@ -132,15 +140,17 @@ export class PartnerOrganisationsController {
   @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'A page of entries, newest first', type: AuditEntryPageDto })
   @ApiPageInvalid()
-  listOrganisationAuditLog(
+  async listOrganisationAuditLog(
     @CurrentMembership() membership: Membership,
     @Query() query: CursorPageQueryDto,
   ): Promise<Page<AuditEntryDto>> {
-    return readAuditLog(this.dataSource, {
+    const page = await readAuditLog(this.dataSource, {
       limit: query.limit,
       cursor: query.cursor,
       organisationId: membership.organisationId,
     });
+    const { name } = await this.organisations.get(membership);
+    return withOrganisationNames(page, async (ids) => ids.map((id) => ({ id, name })));
   }
 
   /** The organisations the signed-in account belongs to, with its role in each. Signed in. */

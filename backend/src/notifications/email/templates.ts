@@ -534,29 +534,24 @@ export function arrivalsDigest(
     month: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
-  return message(
-    to,
-    'en',
-    partnerText('digest.subject', values),
-    partnerText('digest.heading'),
-    [
-      paragraph(partnerText('digest.body', { ...values, date: day })),
-      ...arrivals.map((arrival) =>
-        facts([
-          [partnerText('digest.reference'), arrival.reference],
-          [partnerText('fact.listing'), arrival.roomType
-            ? `${arrival.serviceName} (${arrival.roomType})`
-            : arrival.serviceName],
-          [partnerText('digest.guest'), arrival.customerName],
-          [partnerText('fact.phone'), arrival.customerPhone],
-          [partnerText('digest.guests'), String(arrival.guests)],
-          [partnerText('fact.specialRequests'), arrival.specialRequests],
-        ]),
-      ),
-      button(partnerText('action.partnerPortal'), `${context.publicUrl}/partner/bookings`),
-      paragraph(partnerText('digest.stop')),
-    ],
-  );
+  return message(to, 'en', partnerText('digest.subject', values), partnerText('digest.heading'), [
+    paragraph(partnerText('digest.body', { ...values, date: day })),
+    ...arrivals.map((arrival) =>
+      facts([
+        [partnerText('digest.reference'), arrival.reference],
+        [
+          partnerText('fact.listing'),
+          arrival.roomType ? `${arrival.serviceName} (${arrival.roomType})` : arrival.serviceName,
+        ],
+        [partnerText('digest.guest'), arrival.customerName],
+        [partnerText('fact.phone'), arrival.customerPhone],
+        [partnerText('digest.guests'), String(arrival.guests)],
+        [partnerText('fact.specialRequests'), arrival.specialRequests],
+      ]),
+    ),
+    button(partnerText('action.partnerPortal'), `${context.publicUrl}/partner/bookings`),
+    paragraph(partnerText('digest.stop')),
+  ]);
 }
 
 export function adminReviewRequested(

@@ -48,7 +48,9 @@ describe('a member’s own notifications', () => {
         'Add a phone number to your account and confirm it with its SMS code to receive SMS.',
       ),
     ).toBeInTheDocument();
-    await user.click(within(form).getByRole('checkbox', { name: /New bookings and cancellations/ }));
+    await user.click(
+      within(form).getByRole('checkbox', { name: /New bookings and cancellations/ }),
+    );
     await user.click(within(form).getByRole('checkbox', { name: /Tomorrow’s arrivals/ }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Notifications saved')).not.toHaveLength(0);
