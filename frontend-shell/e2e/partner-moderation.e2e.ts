@@ -142,6 +142,20 @@ async function hookOf(type: string, id: number): Promise<Hook> {
   }
 }
 
+/** The e-mailed verification link to `email`, as this journey's server wrote it. */
+async function waitForVerifyLink(email: string): Promise<string> {
+  const pattern = new RegExp(`${BASE_URL}/verify-email\\?token=[\\w-]+`);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const link = mailsTo(email)
+      .map((mail) => pattern.exec(mail.text)?.[0])
+      .find(Boolean);
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`No verification link was e-mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Registers `who`, verifies the address with the e-mailed link and signs in, in `api`'s jar. */
 async function signedIn(api: APIRequestContext, who: Traveller) {
   const credentials = { email: who.email, password: who.password };
@@ -343,4 +357,85 @@ test('an admin unpublishes a hotel; it stays down until a review the operator as
   });
   // No owner e-mail address reaches the endpoint.
   expect(unpublished.body).not.toContain(operator.email);
+});
+
+test('a staff invitation e-mailed to a new address: its link signs the person up into the organisation', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const operator = newTraveller();
+  const owner = await signedInPhone(browser, operator);
+  const admin = await signedInPhone(browser, ADMIN);
+  const business = `Tokeh Sands Cabins ${RUN}`;
+  const applied = await owner.request.post('/api/operators', {
+    data: {
+      name: business,
+      serviceKinds: ['hotel'],
+      contactPhone: '+232 76 555 030',
+      contactEmail: operator.email,
+      registrationNumber: 'SL-BRS-2026-00092',
+      payoutNumber: '+232 76 555 031',
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const { id: orgId } = (await applied.json()) as { id: number };
+  expect((await admin.request.post(`/api/admin/organisations/${orgId}/approve`)).ok()).toBe(true);
+
+  // The owner invites an address that has no account yet.
+  const invitee = { ...newTraveller(), firstName: 'Isatu', lastName: 'Koroma' };
+  await owner.goto('/partner/settings/team');
+  await owner.getByRole('textbox', { name: /E-mail address/ }).fill(invitee.email);
+  await owner.getByRole('button', { name: 'Invite' }).click();
+  await expect(notifications(owner).getByText('Invitation sent')).toBeVisible();
+
+  // The e-mail arrives; its link opens the sign-up form with the invited address.
+  const invitation = await mailTo(invitee.email, `You are invited to join ${business} on Salone`);
+  expect(invitation.text).toContain(`${operator.email} invited you`);
+  const link = new RegExp(`${BASE_URL}/login\\?\\S+`).exec(invitation.text)?.[0];
+  expect(link).toBeTruthy();
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 360, height: 780 },
+  });
+  const page = await context.newPage();
+  await page.goto(link!);
+  const form = page.getByRole('tabpanel', { name: 'Register' });
+  await expect(form.getByLabel('Email')).toHaveValue(invitee.email);
+  await form.getByLabel('First Name').fill(invitee.firstName);
+  await form.getByLabel('Last Name').fill(invitee.lastName);
+  await form.getByLabel('Password', { exact: true }).fill(invitee.password);
+  const confirm = form.getByLabel('Confirm Password');
+  if ((await confirm.count()) > 0) await confirm.fill(invitee.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+
+  // Verified by the e-mailed link and signed in, the new account is the organisation's staff.
+  const verification = await waitForVerifyLink(invitee.email);
+  await page.goto(verification);
+  await expect(page.getByRole('status').filter({ hasText: /verified/i })).toBeVisible();
+  const signIn = await page.request.post('/api/auth/login', {
+    data: { email: invitee.email, password: invitee.password },
+  });
+  expect(signIn.ok()).toBe(true);
+  const mine = (await (await page.request.get('/api/partner/organisations')).json()) as {
+    name: string;
+    role: string;
+  }[];
+  expect(mine.map((o) => [o.name, o.role])).toEqual([[business, 'staff']]);
+  await page.goto('/partner');
+  await expect(page.getByRole('heading', { level: 1, name: business })).toBeVisible();
+  await context.close();
+
+  // An existing account is added at once, told so, and finds the organisation in the portal.
+  const other = newTraveller();
+  const existing = await signedInPhone(browser, other);
+  const address = other.email;
+  const added = await owner.request.post(`/api/partner/organisations/${orgId}/members`, {
+    data: { email: address },
+  });
+  expect(await added.json()).toMatchObject({ result: 'added' });
+  const told = await mailTo(address, `You are invited to join ${business} on Salone`);
+  expect(told.text).toContain('added you to the staff');
+  expect(told.text).toContain(`${BASE_URL}/partner`);
+  await existing.goto('/partner');
+  await expect(existing.getByRole('heading', { level: 1, name: business })).toBeVisible();
 });
