@@ -106,7 +106,12 @@ describe('moderation that holds, and every message it needs', () => {
       .set('Cookie', cookies.owner)
       .send({
         url: receiverUrl,
-        eventTypes: ['listing.unpublished', 'listing.reinstated', 'listing.review_requested'],
+        eventTypes: [
+          'listing.unpublished',
+          'listing.reinstated',
+          'listing.review_requested',
+          'listing.review_refused',
+        ],
       })
       .expect(201);
   }, 120_000);
@@ -160,6 +165,9 @@ describe('moderation that holds, and every message it needs', () => {
       organisationId: orgId,
       byAdmin: true,
     });
+    // Whom the e-mails went to stays out of the event the endpoint receives.
+    expect(unpublished.data).not.toHaveProperty('operatorEmails');
+    expect(JSON.stringify(unpublished)).not.toContain('hotels@demo.salone.sl');
   });
 
   it('lets only a member of the organisation ask for a review, once, with a note', async () => {
@@ -254,6 +262,12 @@ describe('moderation that holds, and every message it needs', () => {
       ).body.code,
     ).toBe('NO_REVIEW_REQUESTED');
     expect((await mailTo(ownerEmails[0], `Review refused: ${hotel.name}`)).text).toContain(refusal);
+    const refusedHook = await hook('listing.review_refused', hotel.id);
+    expect(refusedHook.data).toEqual({
+      listing: { kind: 'hotel', id: hotel.id, name: hotel.name },
+      organisationId: orgId,
+      reason: refusal,
+    });
 
     const reinstated = await t.http
       .post(`${path}/reinstate`)
@@ -419,9 +433,9 @@ describe('moderation that holds, and every message it needs', () => {
         .set('Cookie', cookies.admin)
         .expect(200)
     ).body.items as Json[];
-    expect(keyLog.map((e) => [e.action, e.entityName, e.actorEmail])).toEqual([
-      ['api_key.revoke', 'Front desk sync', applicant.email],
-      ['api_key.create', 'Front desk sync', applicant.email],
+    expect(keyLog.map((e) => [e.action, e.entityName, e.actorEmail, e.organisationName])).toEqual([
+      ['api_key.revoke', 'Front desk sync', applicant.email, 'Tokeh Sands Cabins'],
+      ['api_key.create', 'Front desk sync', applicant.email, 'Tokeh Sands Cabins'],
     ]);
     expect(JSON.stringify(keyLog)).not.toContain(key.body.key);
     // Another organisation's owner does not read this organisation's log.

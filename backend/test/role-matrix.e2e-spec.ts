@@ -311,6 +311,21 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       denied: MEMBER_ROUTE,
     },
     {
+      name: 'my notification preferences',
+      method: 'get',
+      path: () => `${A()}/notification-preferences`,
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+    },
+    {
+      name: 'change my notification preferences',
+      method: 'put',
+      path: () => `${A()}/notification-preferences`,
+      body: () => ({ bookingEmails: true }),
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+    },
+    {
       name: 'invite',
       method: 'post',
       path: () => `${A()}/members`,

@@ -40,6 +40,7 @@ const WebhooksPage = lazy(() => import('./features/settings/WebhooksPage'));
 const TeamPage = lazy(() => import('./features/settings/TeamPage'));
 const ActivityPage = lazy(() => import('./features/settings/ActivityPage'));
 const WhatsAppPage = lazy(() => import('./features/settings/WhatsAppPage'));
+const NotificationsPage = lazy(() => import('./features/settings/NotificationsPage'));
 
 /**
  * Exposed as `partner/PartnerRoutes`: the shell mounts it at `/partner/*` inside its own
@@ -68,6 +69,7 @@ function PartnerRoutes() {
         <Route path="settings/team" element={<TeamPage />} />
         <Route path="settings/activity" element={<ActivityPage />} />
         <Route path="settings/whatsapp" element={<WhatsAppPage />} />
+        <Route path="settings/notifications" element={<NotificationsPage />} />
         <Route path="*" element={<PartnerPageNotFound home="/partner" />} />
       </Routes>
     </Suspense>

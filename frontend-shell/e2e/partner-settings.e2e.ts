@@ -124,13 +124,38 @@ test('the owner creates and revokes an API key, adds a webhook and tests it, inv
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel invitation' }).click();
   await expect(page.getByText('No invitations are waiting.')).toBeVisible();
 
+  // Notifications: the owner's own choices; no verified phone, so no SMS.
+  await page
+    .getByRole('navigation', { name: 'Settings pages' })
+    .getByRole('link', { name: 'Notifications' })
+    .click();
+  const choices = page.getByRole('form', { name: 'Your notifications' });
+  await expect(choices.getByText(`By e-mail, to ${owner.email}`)).toBeVisible();
+  await expect(choices.getByRole('checkbox', { name: /^New bookings$/ })).toBeDisabled();
+  await choices.getByRole('checkbox', { name: /Tomorrow’s arrivals/ }).check();
+  await choices.getByRole('button', { name: 'Save' }).click();
+  await expect(notifications(page).getByText('Notifications saved')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(
+    page
+      .getByRole('form', { name: 'Your notifications' })
+      .getByRole('checkbox', { name: /Tomorrow’s arrivals/ }),
+  ).toBeChecked();
+
   // The admin finds all of it in the audit log, filtered by who did it.
   await admin.goto('/admin/audit-log');
   await expect(admin.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await admin.getByRole('searchbox', { name: /Who/ }).fill(owner.email);
   await admin.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(admin.getByRole('listitem', { name: 'member.invite' })).toBeVisible();
-  await expect(admin.getByRole('listitem', { name: 'organisation.apply' })).toBeVisible();
+  await expect(admin.getByRole('listitem', { name: 'Staff member invited' })).toBeVisible();
+  await expect(admin.getByRole('listitem', { name: 'Application sent' })).toBeVisible();
+  // The API key's creation and revocation, by the key's name and the organisation's.
+  for (const action of ['API key created', 'API key revoked']) {
+    const entry = admin.getByRole('listitem', { name: action });
+    await expect(entry.getByText('Front-desk system (API key)')).toBeVisible();
+    await expect(entry.getByText(business)).toBeVisible();
+  }
   await expectNoAxeViolations(admin);
 });
 

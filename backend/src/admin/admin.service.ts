@@ -26,7 +26,13 @@ import {
   toHoldDto,
   toOrganisationDto,
 } from '../operators/index.js';
-import { type AuditActor, type AuditEntryDto, AuditService, readAuditLog } from '../audit/index.js';
+import {
+  type AuditActor,
+  type AuditEntryDto,
+  AuditService,
+  readAuditLog,
+  withOrganisationNames,
+} from '../audit/index.js';
 import type {
   AdminListingHoldDto,
   ListListingHoldsQueryDto,
@@ -584,7 +590,9 @@ export class AdminService {
   }
 
   async auditLog(query: ListAuditLogQueryDto): Promise<Page<AuditEntryDto>> {
-    return readAuditLog(this.dataSource, query);
+    return withOrganisationNames(await readAuditLog(this.dataSource, query), (ids) =>
+      this.organisations.findByIdsByName(ids),
+    );
   }
 
   private async adminOrganisation(

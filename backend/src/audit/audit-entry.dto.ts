@@ -15,6 +15,11 @@ export class AuditEntryDto {
   actorRole: string;
   /** @example 1 */
   organisationId: number | null;
+  /**
+   * The organisation's name as it is now; null when the entry concerns none.
+   * @example "Freetown Hospitality Group"
+   */
+  organisationName: string | null;
   /** @example "organisation.approve" */
   action: string;
   /** @example "organisation" */

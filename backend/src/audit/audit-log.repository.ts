@@ -122,3 +122,27 @@ export async function readAuditLog(
     }),
   );
 }
+
+/**
+ * The page with each entry's organisation named, as `names` gives them for the ids (the
+ * organisations' owner answers: the audit module reads only its own table).
+ */
+export async function withOrganisationNames(
+  page: Page<AuditEntry>,
+  names: (ids: number[]) => Promise<{ id: number; name: string }[]>,
+): Promise<Page<AuditEntry & { organisationName: string | null }>> {
+  const ids = [
+    ...new Set(page.items.flatMap((entry) => (entry.organisationId ? [entry.organisationId] : []))),
+  ];
+  const known = new Map(
+    ids.length === 0 ? [] : (await names(ids)).map((named) => [named.id, named.name]),
+  );
+  return {
+    ...page,
+    items: page.items.map((entry) => ({
+      ...entry,
+      organisationName:
+        entry.organisationId !== null ? (known.get(entry.organisationId) ?? null) : null,
+    })),
+  };
+}

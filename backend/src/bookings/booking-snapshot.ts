@@ -1,4 +1,4 @@
-import { Injectable, Module } from '@nestjs/common';
+import { Inject, Injectable, Module } from '@nestjs/common';
 import { freeCancellationUntil, serviceTimes } from '@salone/booking-rules';
 import type { EntityManager } from 'typeorm';
 import { findAccountAddress } from '../auth/index.js';
@@ -6,6 +6,7 @@ import { CatalogueModule, CatalogueReader } from '../catalogue/index.js';
 import type { BookingSnapshot } from '../notifications/index.js';
 import type { BookingEntity } from './entities/booking.entity.js';
 import { partnerBookingDetailOf } from './operator/partner-booking.js';
+import { ORGANISATION_CONTACTS, type OrganisationContacts } from './organisation-contacts.port.js';
 
 const DETAIL_KEYS = [
   'roomType',
@@ -27,7 +28,10 @@ const DETAIL_KEYS = [
  */
 @Injectable()
 export class BookingSnapshots {
-  constructor(private readonly catalogue: CatalogueReader) {}
+  constructor(
+    private readonly catalogue: CatalogueReader,
+    @Inject(ORGANISATION_CONTACTS) private readonly organisations: OrganisationContacts,
+  ) {}
 
   async of(manager: EntityManager, booking: BookingEntity): Promise<BookingSnapshot> {
     const account = await findAccountAddress(manager, booking.userId);
@@ -36,6 +40,9 @@ export class BookingSnapshots {
       booking.serviceType,
       booking.serviceId,
     );
+    const members = operator.organisationId
+      ? await this.organisations.bookingRecipients(manager, operator.organisationId)
+      : { emails: [], smsPhones: [] };
     const details: Record<string, unknown> = {};
     for (const key of DETAIL_KEYS) {
       if (booking.metadata[key] !== undefined) details[key] = booking.metadata[key];
@@ -72,6 +79,8 @@ export class BookingSnapshots {
       customerPhone: booking.customerPhone || null,
       locale: account?.locale ?? 'en',
       operatorSmsPhone: operator.smsPhone,
+      memberEmails: members.emails,
+      memberSmsPhones: members.smsPhones,
       organisationId: operator.organisationId,
       details,
       partner: partnerBookingDetailOf(booking, new Date()) as unknown as Record<string, unknown>,

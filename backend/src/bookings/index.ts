@@ -13,9 +13,11 @@ export { assertRoomUnitsCover, ticketCategoryHasBookings } from './inventory/ava
 export { BookingSearchRepository, type AdminBookingFilter } from './booking-search.repository.js';
 export {
   ORGANISATION_CONTACTS,
+  type BookingRecipients,
   type OrganisationContact,
   type OrganisationContacts,
 } from './organisation-contacts.port.js';
+export { confirmedArrivalsOf, type Arrival } from './arrivals.repository.js';
 export {
   bookingEnd,
   bookingForReview,

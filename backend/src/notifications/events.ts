@@ -39,6 +39,12 @@ export interface BookingSnapshot {
   locale: string;
   /** The organisation's phone, when it chose to hear of new bookings by SMS; null: not. */
   operatorSmsPhone: string | null;
+  /**
+   * The members who chose the 'New booking' and cancellation e-mails, and the 'New booking'
+   * SMS (verified phones); absent from events written before members chose.
+   */
+  memberEmails?: string[];
+  memberSmsPhones?: string[];
   /** The organisation that runs the listing (its webhooks hear of the booking). */
   organisationId: number | null;
   /** Per-type details (room type, ticket category, pickup location, ...). */
@@ -182,6 +188,26 @@ export interface DomainEvents {
     organisationId: number;
     reason: string;
     operatorEmails: string[];
+  };
+  /**
+   * The evening digest of tomorrow's arrivals, to one member who chose it (never a webhook:
+   * `email` is the member's).
+   */
+  'member.arrivals_digest': {
+    email: string;
+    organisation: { id: number; name: string };
+    /** The day of the arrivals (YYYY-MM-DD). */
+    date: string;
+    arrivals: {
+      reference: string;
+      bookingId: string;
+      serviceName: string;
+      customerName: string;
+      customerPhone: string | null;
+      guests: number;
+      roomType: string | null;
+      specialRequests: string | null;
+    }[];
   };
   /** An endpoint kept failing and was paused; its organisation's owners are e-mailed. */
   'webhook.paused': {

@@ -12,7 +12,7 @@ export {
   smsTime,
   type SmsLocale,
 } from './sms/sms-texts.js';
-export type { BookingSnapshot, PaymentSnapshot, ReviewSnapshot } from './events.js';
+export type { BookingSnapshot, DomainEvents, PaymentSnapshot, ReviewSnapshot } from './events.js';
 export { bookingCalendar } from './email/booking-calendar.js';
 export { OutboxService } from './outbox.service.js';
 export {

@@ -1,5 +1,16 @@
 import { PHONE_MESSAGE } from '@salone/booking-rules';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import {
   Authenticated,
   CurrentMembership,
@@ -9,7 +20,12 @@ import {
 } from '../auth/index.js';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiInvalid, ApiPageInvalid, ApiServerError } from '../common/openapi/index.js';
-import { AuditEntryDto, AuditEntryPageDto, readAuditLog } from '../audit/index.js';
+import {
+  AuditEntryDto,
+  AuditEntryPageDto,
+  readAuditLog,
+  withOrganisationNames,
+} from '../audit/index.js';
 import type { Page } from '../common/pagination.js';
 import { CursorPageQueryDto } from '../common/pagination.dto.js';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -19,9 +35,16 @@ import {
   InviteMemberDto,
   InviteResultDto,
   MembersDto,
+  NotificationPreferencesDto,
   OrganisationDto,
+  UpdateNotificationPreferencesDto,
   UpdateOrganisationDto,
 } from './dto/organisation.dto.js';
+import {
+  NO_EMAIL_ADDRESS,
+  NO_VERIFIED_PHONE,
+  NotificationPreferencesService,
+} from './notification-preferences.service.js';
 import {
   ALREADY_MEMBER,
   INVITATION_NOT_FOUND,
@@ -70,23 +93,64 @@ export class OperatorsController {
 export class PartnerOrganisationsController {
   constructor(
     private readonly organisations: OrganisationsService,
+    private readonly preferences: NotificationPreferencesService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  /**
+   * How the signed-in member hears of the organisation's bookings: e-mails, SMS, the digest
+   * of tomorrow's arrivals. Members (owner or staff), each their own; not with an API key.
+   */
+  @Get(':orgId/notification-preferences')
+  @Authenticated({ role: 'member' })
+  @ApiOkResponse({ description: "The member's choices", type: NotificationPreferencesDto })
+  getNotificationPreferences(
+    @CurrentMembership() membership: Membership,
+  ): Promise<NotificationPreferencesDto> {
+    return this.preferences.get(membership);
+  }
+
+  /**
+   * Changes the signed-in member's choices (those sent; the others stay). E-mails need an
+   * address on the account, SMS a verified phone. Members (owner or staff), each their own.
+   */
+  @Put(':orgId/notification-preferences')
+  @Authenticated({ role: 'member' })
+  @ApiOkResponse({
+    description: "The member's choices, as changed",
+    type: NotificationPreferencesDto,
+  })
+  @ApiInvalid('bookingSms', 'bookingSms must be true or false')
+  @ApiErrors({
+    409: {
+      codes: ['NO_VERIFIED_PHONE', 'NO_EMAIL_ADDRESS'],
+      description: 'The account cannot receive the messages chosen',
+      messages: { NO_VERIFIED_PHONE, NO_EMAIL_ADDRESS },
+    },
+  })
+  updateNotificationPreferences(
+    @CurrentMembership() membership: Membership,
+    @Body() dto: UpdateNotificationPreferencesDto,
+  ): Promise<NotificationPreferencesDto> {
+    return this.preferences.update(membership, dto);
+  }
 
   /** What the organisation's members and the admins did to it and its listings; newest first. Owners only. */
   @Get(':orgId/audit-log')
   @Authenticated({ role: 'owner' })
   @ApiOkResponse({ description: 'A page of entries, newest first', type: AuditEntryPageDto })
   @ApiPageInvalid()
-  listOrganisationAuditLog(
+  async listOrganisationAuditLog(
     @CurrentMembership() membership: Membership,
     @Query() query: CursorPageQueryDto,
   ): Promise<Page<AuditEntryDto>> {
-    return readAuditLog(this.dataSource, {
+    const page = await readAuditLog(this.dataSource, {
       limit: query.limit,
       cursor: query.cursor,
       organisationId: membership.organisationId,
     });
+    const { name } = await this.organisations.get(membership);
+    return withOrganisationNames(page, async (ids) => ids.map((id) => ({ id, name })));
   }
 
   /** The organisations the signed-in account belongs to, with its role in each. Signed in. */

@@ -9,6 +9,8 @@ import { ListingsRepository } from './listings/listings.repository.js';
 import { OrganisationsRepository } from './organisations.repository.js';
 import { ListingHoldsRepository } from './listing-holds.repository.js';
 import { OrganisationsService } from './organisations.service.js';
+import { NotificationPreferencesService } from './notification-preferences.service.js';
+import { ArrivalsDigest } from './arrivals-digest.js';
 import { WebhookEventsController, WebhooksController } from './webhooks.controller.js';
 
 /** Operator organisations: applying, their details and members, their listings. */
@@ -24,6 +26,8 @@ import { WebhookEventsController, WebhooksController } from './webhooks.controll
   ],
   providers: [
     OrganisationsService,
+    NotificationPreferencesService,
+    ArrivalsDigest,
     ListingsService,
     OrganisationsRepository,
     ListingImagesRepository,

@@ -301,6 +301,116 @@ export class OrganisationsRepository {
     return rows.map((row) => row.email);
   }
 
+  /** A member's own choices of booking messages; undefined when it is not a member. */
+  async notificationPreferences(
+    organisationId: number,
+    userId: string,
+  ): Promise<{ bookingEmails: boolean; bookingSms: boolean; arrivalsDigest: boolean } | undefined> {
+    const [row]: { booking_emails: boolean; booking_sms: boolean; arrivals_digest: boolean }[] =
+      await this.dataSource.query(
+        `SELECT booking_emails, booking_sms, arrivals_digest FROM organisation_members
+          WHERE organisation_id = $1 AND user_id = $2`,
+        [organisationId, userId],
+      );
+    return (
+      row && {
+        bookingEmails: row.booking_emails,
+        bookingSms: row.booking_sms,
+        arrivalsDigest: row.arrivals_digest,
+      }
+    );
+  }
+
+  /** Changes the choices given (null: unchanged). */
+  async setNotificationPreferences(
+    organisationId: number,
+    userId: string,
+    choices: { bookingEmails?: boolean; bookingSms?: boolean; arrivalsDigest?: boolean },
+  ): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE organisation_members
+          SET booking_emails = COALESCE($3, booking_emails),
+              booking_sms = COALESCE($4, booking_sms),
+              arrivals_digest = COALESCE($5, arrivals_digest)
+        WHERE organisation_id = $1 AND user_id = $2`,
+      [
+        organisationId,
+        userId,
+        choices.bookingEmails ?? null,
+        choices.bookingSms ?? null,
+        choices.arrivalsDigest ?? null,
+      ],
+    );
+  }
+
+  /**
+   * The members who chose the booking e-mails (their addresses) and the 'New booking' SMS
+   * (their phones, once verified), in the order they joined.
+   */
+  async bookingRecipients(
+    manager: EntityManager,
+    organisationId: number,
+  ): Promise<{ emails: string[]; smsPhones: string[] }> {
+    const rows: { email: string | null; phone: string | null }[] = await manager.query(
+      `SELECT CASE WHEN m.booking_emails THEN u.email END AS email,
+              CASE WHEN m.booking_sms AND u.phone_verified_at IS NOT NULL THEN u.phone END AS phone
+         FROM organisation_members m JOIN users u ON u.id = m.user_id
+        WHERE m.organisation_id = $1 AND (m.booking_emails OR m.booking_sms)
+        ORDER BY m.created_at`,
+      [organisationId],
+    );
+    return {
+      emails: rows.flatMap((row) => (row.email ? [row.email] : [])),
+      smsPhones: rows.flatMap((row) => (row.phone ? [row.phone] : [])),
+    };
+  }
+
+  /**
+   * Claims up to `limit` members whose arrivals digest for `date` (YYYY-MM-DD) is due, marking
+   * it sent (rows another process holds are skipped: each goes once, from one process).
+   */
+  async claimArrivalsDigests(
+    manager: EntityManager,
+    date: string,
+    limit: number,
+  ): Promise<{ organisationId: number; organisationName: string; email: string | null }[]> {
+    const result = (await manager.query(
+      `WITH due AS (
+         SELECT organisation_id, user_id FROM organisation_members
+          WHERE arrivals_digest
+            AND (arrivals_digest_sent_for IS NULL OR arrivals_digest_sent_for < $1::date)
+          ORDER BY organisation_id, user_id
+          LIMIT $2
+          FOR UPDATE SKIP LOCKED)
+       UPDATE organisation_members m SET arrivals_digest_sent_for = $1::date
+         FROM due
+        WHERE m.organisation_id = due.organisation_id AND m.user_id = due.user_id
+       RETURNING m.organisation_id, m.user_id`,
+      [date, limit],
+    )) as unknown[];
+    // An UPDATE ... RETURNING answers [rows, count] on PostgreSQL, the rows on PGlite.
+    const claimed = (Array.isArray(result[0]) ? result[0] : result) as {
+      organisation_id: number;
+      user_id: string;
+    }[];
+    if (claimed.length === 0) return [];
+    const rows: { organisation_id: number; name: string; email: string | null }[] =
+      await manager.query(
+        `SELECT m.organisation_id, o.name, u.email
+           FROM organisation_members m
+           JOIN organisations o ON o.id = m.organisation_id
+           JOIN users u ON u.id = m.user_id
+          WHERE (m.organisation_id, m.user_id) IN (
+                  SELECT * FROM unnest($1::int[], $2::uuid[]))`,
+        [claimed.map((row) => row.organisation_id), claimed.map((row) => row.user_id)],
+      );
+    return rows.map((row) => ({
+      organisationId: row.organisation_id,
+      organisationName: row.name,
+      email: row.email,
+    }));
+  }
+
   /** The public contact details of these organisations (the operators of bookings). */
   async contactsOf(ids: number[]): Promise<
     {

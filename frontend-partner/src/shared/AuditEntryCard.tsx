@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { AuditEntryDto, AuditEntryPageDto } from '@salone/api-client/partner';
 import { formatDateTime } from '@salone/format';
 import { useT } from '@salone/i18n';
+import { Link } from '@salone/router';
 import { QueryError, Badge, Skeleton, theme } from '@salone/ui';
 import { partnerMessages, type PartnerKey } from '../i18n';
 import { CursorPager, type useCursorPages } from './CursorPager';
@@ -15,15 +16,142 @@ const ROLE_LABEL: Record<string, PartnerKey> = {
   system: 'auditEntry.role.system',
 };
 
+/** Each action's words; an action not listed here shows its code. */
+const ACTION_LABEL: Record<string, PartnerKey> = Object.fromEntries(
+  [
+    'api_key.create',
+    'api_key.revoke',
+    'booking.cancel',
+    'booking.check_in',
+    'booking.no_show',
+    'closure.create',
+    'closure.delete',
+    'contact_message.handle',
+    'contact_message.read',
+    'contact_message.reopen',
+    'exchange_rate.change',
+    'listing.admin_unpublish',
+    'listing.archive',
+    'listing.create',
+    'listing.hold_lift',
+    'listing.image_add',
+    'listing.image_order',
+    'listing.image_remove',
+    'listing.publish',
+    'listing.refuse_review',
+    'listing.reinstate',
+    'listing.request_review',
+    'listing.unpublish',
+    'listing.update',
+    'member.add',
+    'member.invite',
+    'member.remove',
+    'member.revoke_invitation',
+    'organisation.apply',
+    'organisation.approve',
+    'organisation.reject',
+    'organisation.request_changes',
+    'organisation.resubmit',
+    'organisation.suspend',
+    'organisation.update',
+    'review.hide',
+    'room.archive',
+    'room.create',
+    'room.update',
+    'room.image_add',
+    'room.image_order',
+    'room.image_remove',
+    'ticket_category.create',
+    'ticket_category.update',
+    'ticket_category.remove',
+    'user.grant_admin',
+    'webhook.create',
+    'webhook.delete',
+    'webhook.redeliver',
+    'webhook.test',
+  ].map((action) => [action, `auditAction.${action}` as PartnerKey]),
+);
+
+/** Each kind of record's words; a kind not listed here shows its code. */
+const TYPE_LABEL: Record<string, PartnerKey> = Object.fromEntries(
+  [
+    'api_key',
+    'booking',
+    'car',
+    'closure',
+    'contact_message',
+    'event',
+    'exchange_rate',
+    'hotel',
+    'invitation',
+    'member',
+    'organisation',
+    'property',
+    'review',
+    'room',
+    'ticket_category',
+    'tour',
+    'user',
+    'webhook',
+  ].map((type) => [type, `auditType.${type}` as PartnerKey]),
+);
+
+const LISTING_KINDS = new Set(['hotel', 'tour', 'event', 'car', 'property']);
+const HOLD_ACTIONS = new Set([
+  'listing.admin_unpublish',
+  'listing.hold_lift',
+  'listing.refuse_review',
+  'listing.reinstate',
+  'listing.request_review',
+]);
+
+/** Where a log is read: the admin's audit log, or an organisation's activity (its owner). */
+export type AuditLogReader = 'admin' | 'organisation';
+
+/** The page where the entry's record is seen and handled, for whoever reads the log; null: none. */
+export function auditRecordPath(entry: AuditEntryDto, reader: AuditLogReader): string | null {
+  const { entityType: type, entityId: id } = entry;
+  if (reader === 'admin') {
+    if (type === 'organisation') return '/admin/applications';
+    if (LISTING_KINDS.has(type)) {
+      return HOLD_ACTIONS.has(entry.action) ? '/admin/held-listings' : '/admin/listings';
+    }
+    if (type === 'contact_message') return '/admin/messages';
+    if (type === 'review') return '/admin/reviews';
+    if (type === 'exchange_rate') return '/admin/exchange-rate';
+    return null;
+  }
+  if (LISTING_KINDS.has(type)) return `/partner/listings/${type}/${id}`;
+  if (type === 'booking') return `/partner/bookings/${id}`;
+  if (type === 'api_key') return '/partner/settings/api-keys';
+  if (type === 'webhook') return '/partner/settings/webhooks';
+  if (type === 'member' || type === 'invitation') return '/partner/settings/team';
+  if (type === 'closure') return '/partner/calendar';
+  if (type === 'organisation') return '/partner/settings';
+  return null;
+}
+
 /** One audit entry (the admin's log, an organisation's activity): who, when, what, before and after. */
-export function AuditEntryCard({ entry }: { entry: AuditEntryDto }) {
+export function AuditEntryCard({
+  entry,
+  reader,
+}: {
+  entry: AuditEntryDto;
+  reader: AuditLogReader;
+}) {
   const t = useT(partnerMessages);
   const titleId = `entry-${entry.id}`;
   const role = ROLE_LABEL[entry.actorRole];
+  const action = ACTION_LABEL[entry.action];
+  const type = TYPE_LABEL[entry.entityType] ? t(TYPE_LABEL[entry.entityType]) : entry.entityType;
+  const record = entry.entityName
+    ? t('auditEntry.named', { name: entry.entityName, type })
+    : t('auditEntry.unnamed', { type, id: entry.entityId });
+  const path = auditRecordPath(entry, reader);
   return (
     <li aria-labelledby={titleId}>
       <StyledCardHead>
-        <h2 id={titleId}>{entry.action}</h2>
+        <h2 id={titleId}>{action ? t(action) : entry.action}</h2>
         <Badge tone={entry.actorRole === 'admin' ? 'primary' : 'neutral'}>
           {role ? t(role) : entry.actorRole}
         </Badge>
@@ -40,15 +168,19 @@ export function AuditEntryCard({ entry }: { entry: AuditEntryDto }) {
         <div>
           <dt>{t('auditEntry.record')}</dt>
           <dd>
-            {entry.entityName
-              ? t('auditEntry.named', { name: entry.entityName, type: entry.entityType })
-              : `${entry.entityType} ${entry.entityId}`}
+            {path ? (
+              <Link to={path} aria-label={t('auditEntry.open', { record })}>
+                {record}
+              </Link>
+            ) : (
+              record
+            )}
           </dd>
         </div>
         {entry.organisationId !== null ? (
           <div>
             <dt>{t('auditEntry.organisation')}</dt>
-            <dd>{entry.organisationId}</dd>
+            <dd>{entry.organisationName ?? entry.organisationId}</dd>
           </div>
         ) : null}
       </StyledFacts>
@@ -85,6 +217,7 @@ export function AuditEntries({
   label,
   failedText,
   emptyText,
+  reader,
 }: {
   log: {
     isLoading: boolean;
@@ -98,6 +231,8 @@ export function AuditEntries({
   label: { list: string; loading: string };
   failedText: string;
   emptyText: string;
+  /** Who reads the log: the records' links lead to that reader's pages. */
+  reader: AuditLogReader;
 }) {
   const t = useT(partnerMessages);
   if (log.isLoading) {
@@ -123,7 +258,7 @@ export function AuditEntries({
     <>
       <StyledCards aria-label={label.list} aria-busy={log.isFetching}>
         {log.data.items.map((entry) => (
-          <AuditEntryCard key={entry.id} entry={entry} />
+          <AuditEntryCard key={entry.id} entry={entry} reader={reader} />
         ))}
       </StyledCards>
       <CursorPager pages={pages} nextCursor={log.data.nextCursor} />

@@ -123,6 +123,9 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   NOT_AN_APPLICATION:
     'Only a pending application (or one sent back for changes) can be rejected or sent back',
   NOTHING_TO_RESUBMIT: 'Only an application an admin sent back for changes can be resubmitted',
+  NO_VERIFIED_PHONE:
+    'Add a phone number to your account and confirm it with its SMS code to receive SMS',
+  NO_EMAIL_ADDRESS: 'Add an e-mail address to your account to receive e-mails',
   SERVICE_KIND_NOT_OFFERED:
     'This organisation does not offer hotels; an owner can add the service kind',
   LISTING_CONFLICT: 'A ticket category with this name already exists',

@@ -28,6 +28,7 @@ import { ExchangeRatesAndWhatsapp1795717600000 } from './1795717600000-ExchangeR
 import { WebhookSlotsAndPauses1795717880000 } from './1795717880000-WebhookSlotsAndPauses.js';
 import { ModerationHolds1796664034007 } from './1796664034007-ModerationHolds.js';
 import { PartnerSync1796700000000 } from './1796700000000-PartnerSync.js';
+import { MemberNotificationPreferences1796710000001 } from './1796710000001-MemberNotificationPreferences.js';
 import { ServiceTimes1795717800000 } from './1795717800000-ServiceTimes.js';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795646475729 } from './1795646475729-Init.js';
@@ -74,4 +75,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ReviewsSignalCatalogueChange1796677400000,
   PartnerSync1796700000000,
   WebhookVersionsAndEvents1796710000000,
+  MemberNotificationPreferences1796710000001,
 ];

@@ -104,6 +104,33 @@ const payloads = (locale: string): Record<TemplateName, unknown> => ({
     note: 'New photos, all ours',
     adminEmails: ['admin@example.com'],
   },
+  arrivals_digest: {
+    email: 'frontdesk@example.com',
+    organisation: { id: 1, name: 'River No. 2 Tours' },
+    date: '2026-03-02',
+    arrivals: [
+      {
+        bookingId: 'b1',
+        reference: 'SL-ABC123',
+        serviceName: 'Lumley Garden Lodge',
+        customerName: 'Aminata Kamara',
+        customerPhone: '+23276123456',
+        guests: 2,
+        roomType: 'Garden Room',
+        specialRequests: 'Late arrival ~23:00',
+      },
+      {
+        bookingId: 'b2',
+        reference: 'SL-DEF456',
+        serviceName: 'Lumley Garden Lodge',
+        customerName: 'Mohamed Bangura',
+        customerPhone: null,
+        guests: 1,
+        roomType: null,
+        specialRequests: null,
+      },
+    ],
+  },
   member_invited: {
     organisation: { id: 1, name: 'River No. 2 Tours' },
     email: 'new.guide@example.com',
@@ -321,6 +348,22 @@ describe("e-mails in the recipient account's language", () => {
     expect(invited.text).toContain(
       'https://salone.example/login?tab=register&email=new.guide%40example.com',
     );
+  });
+
+  it("lists tomorrow's arrivals with phones and special requests in the digest", () => {
+    const digest = renderMail(
+      'arrivals_digest',
+      'frontdesk@example.com',
+      payloads('en').arrivals_digest,
+      context,
+    );
+    expect(digest.subject).toBe("Tomorrow's arrivals at River No. 2 Tours: 2");
+    expect(digest.text).toContain('2 bookings arrive on Monday 2 March at River No. 2 Tours.');
+    expect(digest.text).toContain('Lumley Garden Lodge (Garden Room)');
+    expect(digest.text).toContain('+23276123456');
+    expect(digest.text).toContain('Late arrival ~23:00');
+    expect(digest.text).toContain('Mohamed Bangura');
+    expect(digest.text).toContain('https://salone.example/partner/bookings');
   });
 
   it('has a template for every name a delivery stores', () => {

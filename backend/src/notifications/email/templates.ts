@@ -521,6 +521,39 @@ export function listingReviewRefused(
   );
 }
 
+/** One member's digest of tomorrow's arrivals: who, their phone, what they asked for. */
+export function arrivalsDigest(
+  to: string,
+  { organisation, date, arrivals }: DomainEvents['member.arrivals_digest'],
+  context: TemplateContext,
+): MailMessage {
+  const values = { organisation: organisation.name, count: arrivals.length };
+  const day = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+  return message(to, 'en', partnerText('digest.subject', values), partnerText('digest.heading'), [
+    paragraph(partnerText('digest.body', { ...values, date: day })),
+    ...arrivals.map((arrival) =>
+      facts([
+        [partnerText('digest.reference'), arrival.reference],
+        [
+          partnerText('fact.listing'),
+          arrival.roomType ? `${arrival.serviceName} (${arrival.roomType})` : arrival.serviceName,
+        ],
+        [partnerText('digest.guest'), arrival.customerName],
+        [partnerText('fact.phone'), arrival.customerPhone],
+        [partnerText('digest.guests'), String(arrival.guests)],
+        [partnerText('fact.specialRequests'), arrival.specialRequests],
+      ]),
+    ),
+    button(partnerText('action.partnerPortal'), `${context.publicUrl}/partner/bookings`),
+    paragraph(partnerText('digest.stop')),
+  ]);
+}
+
 export function adminReviewRequested(
   to: string,
   { listing, organisationName, note }: DomainEvents['admin.review_requested'],
@@ -659,6 +692,7 @@ export const TEMPLATES = {
   listing_review_refused: listingReviewRefused,
   admin_review_requested: adminReviewRequested,
   member_invited: memberInvited,
+  arrivals_digest: arrivalsDigest,
   verify_email: verifyEmail,
   reset_password: resetPassword,
   account_exists: accountExists,
@@ -697,7 +731,7 @@ export function mailRoutes(event: DomainEvent): MailRoute[] {
       const { booking } = event.payload as DomainEvents['booking.confirmed'];
       return [
         ...each('booking_confirmed', travellers(booking)),
-        ...each('operator_new_booking', [booking.operatorEmail]),
+        ...each('operator_new_booking', [booking.operatorEmail, ...(booking.memberEmails ?? [])]),
       ];
     }
     case 'booking.cancelled': {
@@ -706,7 +740,10 @@ export function mailRoutes(event: DomainEvent): MailRoute[] {
         ...each('booking_cancelled', travellers(payload.booking)),
         // The operator heard of the booking when it was confirmed; unpaid ones never reached it.
         ...(payload.wasConfirmed
-          ? each('operator_cancellation', [payload.booking.operatorEmail])
+          ? each('operator_cancellation', [
+              payload.booking.operatorEmail,
+              ...(payload.booking.memberEmails ?? []),
+            ])
           : []),
       ];
     }
@@ -759,6 +796,10 @@ export function mailRoutes(event: DomainEvent): MailRoute[] {
     case 'admin.review_requested': {
       const { adminEmails } = event.payload as DomainEvents['admin.review_requested'];
       return each('admin_review_requested', adminEmails);
+    }
+    case 'member.arrivals_digest': {
+      const { email } = event.payload as DomainEvents['member.arrivals_digest'];
+      return each('arrivals_digest', [email]);
     }
     case 'member.invited': {
       const { email } = event.payload as DomainEvents['member.invited'];

@@ -52,7 +52,22 @@ export function bookingSms(event: DomainEvent): QueuedSms[] {
     }
     case 'booking.confirmed': {
       const { booking } = event.payload as DomainEvents['booking.confirmed'];
-      const operator = booking.operatorSmsPhone ? normalisePhone(booking.operatorSmsPhone) : null;
+      // The organisation's phone (its choice) and each member's who chose SMS, once each.
+      const operators = [
+        ...new Set(
+          [booking.operatorSmsPhone, ...(booking.memberSmsPhones ?? [])].flatMap((phone) => {
+            const normal = phone ? normalisePhone(phone) : null;
+            return normal ? [normal] : [];
+          }),
+        ),
+      ];
+      const text = smsText('operator_new_booking', 'en', {
+        ref: booking.reference,
+        name: nameOf(booking),
+        date: smsDate(booking.startDate, 'en'),
+        guests: booking.guests,
+        customer: shorten(booking.customerName, SMS_FIELD_MAX.customer),
+      });
       return [
         ...toCustomer(booking, 'booking_confirmed', (locale) =>
           smsText('booking_confirmed', locale, {
@@ -63,22 +78,12 @@ export function bookingSms(event: DomainEvent): QueuedSms[] {
               : smsDate(booking.startDate, locale),
           }),
         ),
-        ...(operator
-          ? [
-              {
-                to: operator,
-                kind: 'operator_new_booking',
-                bookingId: booking.id,
-                text: smsText('operator_new_booking', 'en', {
-                  ref: booking.reference,
-                  name: nameOf(booking),
-                  date: smsDate(booking.startDate, 'en'),
-                  guests: booking.guests,
-                  customer: shorten(booking.customerName, SMS_FIELD_MAX.customer),
-                }),
-              },
-            ]
-          : []),
+        ...operators.map((to) => ({
+          to,
+          kind: 'operator_new_booking',
+          bookingId: booking.id,
+          text,
+        })),
       ];
     }
     case 'booking.cancelled': {

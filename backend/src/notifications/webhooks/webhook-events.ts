@@ -154,6 +154,12 @@ export const WEBHOOK_EVENTS = {
     summary: 'You asked Salone to review a held listing',
     data: object({ listing: listingWithReason, organisationId, note: { type: 'string' } }),
   },
+  'listing.review_refused': {
+    summary: 'Salone refused to reinstate a held listing, with a reason; it stays held',
+    data: object({ listing: ref('WebhookListing'), organisationId, reason: { type: 'string' } }, [
+      'reason',
+    ]),
+  },
   'review.created': {
     summary: 'A traveller reviewed one of your listings',
     data: object({ review: ref('WebhookReview'), organisationId }),

@@ -28,12 +28,16 @@ export function webhookData(type: string, payload: unknown, version: string): Js
   const booking = data.booking as Json | undefined;
   if ('payment' in data) data.payment = withoutSecrets(data.payment);
   if (!shapedFrom(version)) {
+    // Who is e-mailed about an event is the e-mail's business, not the event's.
+    for (const key of ['operatorEmails', 'ownerEmails', 'adminEmails']) delete data[key];
     if (booking) {
       for (const key of [
         'accountEmail',
         'customerPhone',
         'locale',
         'operatorSmsPhone',
+        'memberEmails',
+        'memberSmsPhones',
         'partner',
       ]) {
         delete booking[key];

@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AccountMemberships } from '../../account/index.js';
 import type { KeyMakers } from '../../api-keys/index.js';
-import type { OrganisationContact, OrganisationContacts } from '../../bookings/index.js';
+import type {
+  BookingRecipients,
+  OrganisationContact,
+  OrganisationContacts,
+} from '../../bookings/index.js';
 import type { WebhookEndpointOwners } from '../../notifications/index.js';
 import { OrganisationsRepository } from '../organisations.repository.js';
 
@@ -37,6 +41,10 @@ export class OrganisationContactsForBookings implements OrganisationContacts {
 
   contactsOf(ids: number[]): Promise<OrganisationContact[]> {
     return this.organisations.contactsOf(ids);
+  }
+
+  bookingRecipients(manager: EntityManager, organisationId: number): Promise<BookingRecipients> {
+    return this.organisations.bookingRecipients(manager, organisationId);
   }
 }
 

@@ -233,3 +233,49 @@ export class InviteResultDto {
   /** @example "mariama@example.com" */
   email: string;
 }
+
+/** How the signed-in member hears of the organisation's bookings (each member chooses). */
+export class NotificationPreferencesDto {
+  /**
+   * The 'New booking' and cancellation e-mails, at `email`.
+   * @example true
+   */
+  bookingEmails: boolean;
+  /**
+   * The 'New booking' SMS, at `phone`.
+   * @example false
+   */
+  bookingSms: boolean;
+  /**
+   * An e-mail each evening with tomorrow's arrivals (guests, phones, special requests), when
+   * there are any.
+   * @example true
+   */
+  arrivalsDigest: boolean;
+  /**
+   * Where the e-mails go: the account's address; null when it has none.
+   * @example "mariama@example.com"
+   */
+  email: string | null;
+  /**
+   * Where the SMS go: the account's verified phone; null when it has none (no SMS then).
+   * @example "+23276123456"
+   */
+  phone: string | null;
+}
+
+/** The choices to change; those left out stay as they are. */
+export class UpdateNotificationPreferencesDto {
+  /** @example true */
+  @IsOptional()
+  @IsBoolean({ message: 'bookingEmails must be true or false' })
+  bookingEmails?: boolean;
+  /** @example false */
+  @IsOptional()
+  @IsBoolean({ message: 'bookingSms must be true or false' })
+  bookingSms?: boolean;
+  /** @example true */
+  @IsOptional()
+  @IsBoolean({ message: 'arrivalsDigest must be true or false' })
+  arrivalsDigest?: boolean;
+}

@@ -40,4 +40,20 @@ export class OrganisationMemberEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** The 'New booking' and cancellation e-mails, at the member's own address. */
+  @Column({ type: 'boolean', default: false })
+  bookingEmails: boolean;
+
+  /** The 'New booking' SMS, at the member's verified phone. */
+  @Column({ type: 'boolean', default: false })
+  bookingSms: boolean;
+
+  /** The e-mail of tomorrow's arrivals, each evening there are any. */
+  @Column({ type: 'boolean', default: false })
+  arrivalsDigest: boolean;
+
+  /** The day whose arrivals were last sent to the member (each day's digest goes once). */
+  @Column({ type: 'date', nullable: true })
+  arrivalsDigestSentFor: string | null;
 }

@@ -122,6 +122,7 @@ export default function AuditLogPage() {
       </StyledFilterForm>
       <AuditEntries
         log={log}
+        reader="admin"
         pages={pages}
         label={{ list: t('audit.entries'), loading: t('audit.loading') }}
         failedText={t('audit.error')}

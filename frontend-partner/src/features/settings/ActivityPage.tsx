@@ -42,6 +42,7 @@ function Activity({ organisation }: { organisation: OrganisationDto }) {
       <SettingsLinks />
       <AuditEntries
         log={log}
+        reader="organisation"
         pages={pages}
         label={{ list: t('activity.title'), loading: t('activity.loading') }}
         failedText={t('activity.error')}

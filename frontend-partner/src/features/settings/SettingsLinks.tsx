@@ -10,6 +10,11 @@ export const SETTINGS_PAGES: readonly { to: string; label: PartnerKey; text: Par
   { to: '/partner/settings/webhooks', label: 'settings.webhooks', text: 'settings.webhooksText' },
   { to: '/partner/settings/team', label: 'settings.team', text: 'settings.teamText' },
   { to: '/partner/settings/whatsapp', label: 'settings.whatsapp', text: 'settings.whatsappText' },
+  {
+    to: '/partner/settings/notifications',
+    label: 'settings.notifications',
+    text: 'settings.notificationsText',
+  },
   { to: '/partner/settings/activity', label: 'settings.activity', text: 'settings.activityText' },
 ];
 

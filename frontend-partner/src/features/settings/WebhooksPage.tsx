@@ -53,6 +53,7 @@ const EVENT_LABEL: Record<EventType, PartnerKey> = {
   'listing.unpublished': 'webhooks.event.listing.unpublished',
   'listing.reinstated': 'webhooks.event.listing.reinstated',
   'listing.review_requested': 'webhooks.event.listing.review_requested',
+  'listing.review_refused': 'webhooks.event.listing.review_refused',
   'review.created': 'webhooks.event.review.created',
 };
 

@@ -638,6 +638,24 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getNotificationPreferences: build.query<
+      GetNotificationPreferencesApiResponse,
+      GetNotificationPreferencesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/notification-preferences`,
+      }),
+    }),
+    updateNotificationPreferences: build.mutation<
+      UpdateNotificationPreferencesApiResponse,
+      UpdateNotificationPreferencesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/notification-preferences`,
+        method: 'PUT',
+        body: queryArg.updateNotificationPreferencesDto,
+      }),
+    }),
     createProperty: build.mutation<CreatePropertyApiResponse, CreatePropertyApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/properties`,
@@ -1421,6 +1439,19 @@ export type GetOperatorMoneyApiArg = {
   from?: string;
   to?: string;
 };
+export type GetNotificationPreferencesApiResponse =
+  /** status 200 The member's choices */ NotificationPreferencesDto;
+export type GetNotificationPreferencesApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type UpdateNotificationPreferencesApiResponse =
+  /** status 200 The member's choices, as changed */ NotificationPreferencesDto;
+export type UpdateNotificationPreferencesApiArg = {
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  updateNotificationPreferencesDto: UpdateNotificationPreferencesDto;
+};
 export type CreatePropertyApiResponse = /** status 201 The draft property */ PartnerListingDto;
 export type CreatePropertyApiArg = {
   /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
@@ -1581,6 +1612,8 @@ export type AuditEntryDto = {
   entityType: string;
   id: string;
   organisationId: number | null;
+  /** The organisation's name as it is now; null when the entry concerns none. */
+  organisationName: string | null;
 };
 export type AuditEntryPageDto = {
   items: AuditEntryDto[];
@@ -1687,6 +1720,8 @@ export type ErrorCode =
   | 'APPLICATION_REJECTED'
   | 'NOT_AN_APPLICATION'
   | 'NOTHING_TO_RESUBMIT'
+  | 'NO_VERIFIED_PHONE'
+  | 'NO_EMAIL_ADDRESS'
   | 'SERVICE_KIND_NOT_OFFERED'
   | 'LISTING_CONFLICT'
   | 'LOCATION_OUTSIDE_SIERRA_LEONE'
@@ -3063,6 +3098,8 @@ export type QuoteUnavailableDto = {
     | 'APPLICATION_REJECTED'
     | 'NOT_AN_APPLICATION'
     | 'NOTHING_TO_RESUBMIT'
+    | 'NO_VERIFIED_PHONE'
+    | 'NO_EMAIL_ADDRESS'
     | 'SERVICE_KIND_NOT_OFFERED'
     | 'LISTING_CONFLICT'
     | 'LOCATION_OUTSIDE_SIERRA_LEONE'
@@ -3203,6 +3240,24 @@ export type MoneyDto = {
   currency: string;
   months: MonthFiguresDto[];
   organisationId: number;
+};
+export type NotificationPreferencesDto = {
+  /** An e-mail each evening with tomorrow's arrivals (guests, phones, special requests), when
+    there are any. */
+  arrivalsDigest: boolean;
+  /** The 'New booking' and cancellation e-mails, at `email`. */
+  bookingEmails: boolean;
+  /** The 'New booking' SMS, at `phone`. */
+  bookingSms: boolean;
+  /** Where the e-mails go: the account's address; null when it has none. */
+  email: string | null;
+  /** Where the SMS go: the account's verified phone; null when it has none (no SMS then). */
+  phone: string | null;
+};
+export type UpdateNotificationPreferencesDto = {
+  arrivalsDigest?: boolean;
+  bookingEmails?: boolean;
+  bookingSms?: boolean;
 };
 export type PropertyInputDto = {
   address: string;
@@ -3474,6 +3529,7 @@ export type CreateWebhookEndpointDto = {
     | 'listing.unpublished'
     | 'listing.reinstated'
     | 'listing.review_requested'
+    | 'listing.review_refused'
     | 'review.created'
   )[];
   /** Where the events are POSTed; `https` only in production. */
@@ -3606,6 +3662,9 @@ export const {
   useRemoveMemberMutation,
   useGetOperatorMoneyQuery,
   useLazyGetOperatorMoneyQuery,
+  useGetNotificationPreferencesQuery,
+  useLazyGetNotificationPreferencesQuery,
+  useUpdateNotificationPreferencesMutation,
   useCreatePropertyMutation,
   useUpdatePropertyMutation,
   useGetPartnerPropertyAvailabilityQuery,

@@ -16,6 +16,7 @@ function anEntry(overrides: Partial<AuditEntryDto> = {}): AuditEntryDto {
     actorEmail: 'admin@demo.salone.sl',
     actorRole: 'admin',
     organisationId: 7,
+    organisationName: 'Tokeh Sands Cabins',
     action: 'organisation.approve',
     entityType: 'organisation',
     entityId: '7',
@@ -43,10 +44,16 @@ describe('the admin console: audit log', () => {
   it('shows who did what and when, with the record before and after', async () => {
     adminApi({ [FIRST]: reply('listAuditLog', { items: [anEntry()], nextCursor: null }) });
     const { user } = renderPage();
-    const entry = await screen.findByRole('listitem', { name: 'organisation.approve' });
+    const entry = await screen.findByRole('listitem', { name: 'Organisation approved' });
     expect(within(entry).getByText('admin@demo.salone.sl')).toBeInTheDocument();
     expect(within(entry).getByText('Admin')).toBeInTheDocument();
-    expect(within(entry).getByText('organisation 7')).toBeInTheDocument();
+    // Words and names, not codes and ids; the record links to where the admin handles it.
+    expect(within(entry).getByRole('link', { name: 'Open Organisation 7' })).toHaveAttribute(
+      'href',
+      '/admin/applications',
+    );
+    expect(within(entry).getByText('Tokeh Sands Cabins')).toBeInTheDocument();
+    expect(within(entry).queryByText('organisation.approve')).not.toBeInTheDocument();
     await user.click(within(entry).getByText('Before and after'));
     expect(within(entry).getByText(/"status": "pending"/)).toBeVisible();
     expect(within(entry).getByText(/"status": "approved"/)).toBeVisible();
@@ -77,19 +84,19 @@ describe('the admin console: audit log', () => {
       },
     });
     const { user } = renderPage();
-    await screen.findByRole('listitem', { name: 'organisation.approve' });
+    await screen.findByRole('listitem', { name: 'Organisation approved' });
     await user.type(screen.getByRole('searchbox', { name: /Who/ }), ' fatmata ');
     await user.type(screen.getByRole('searchbox', { name: /Action/ }), 'listing.publish');
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.type(screen.getByLabelText('To'), '2026-11-30');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    const entry = await screen.findByRole('listitem', { name: 'listing.publish' });
+    const entry = await screen.findByRole('listitem', { name: 'Listing published' });
     expect(within(entry).getByText('Owner')).toBeInTheDocument();
     expect(api.requests.map((r) => r.path)).toContain(filtered.slice(4));
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(
-      await screen.findByRole('listitem', { name: 'organisation.approve' }),
+      await screen.findByRole('listitem', { name: 'Organisation approved' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: /Who/ })).toHaveValue('');
   });
@@ -119,7 +126,7 @@ describe('the admin console: audit log', () => {
       reply('listAuditLog', { items: [], nextCursor: null }),
     );
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    await screen.findByRole('listitem', { name: 'organisation.approve' });
+    await screen.findByRole('listitem', { name: 'Organisation approved' });
     await user.type(screen.getByRole('searchbox', { name: /Action/ }), 'member.remove');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
@@ -135,12 +142,12 @@ describe('the admin console: audit log', () => {
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
-    const entry = await screen.findByRole('listitem', { name: 'organisation.apply' });
+    const entry = await screen.findByRole('listitem', { name: 'Application sent' });
     await user.click(within(entry).getByText('Before and after'));
     expect(within(entry).getByText('Nothing (new)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(
-      await screen.findByRole('listitem', { name: 'organisation.approve' }),
+      await screen.findByRole('listitem', { name: 'Organisation approved' }),
     ).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ function anEntry(overrides: Partial<AuditEntryDto> = {}): AuditEntryDto {
     actorEmail: 'mariama@example.com',
     actorRole: 'staff',
     organisationId: 7,
+    organisationName: 'Freetown Hospitality Group',
     action: 'room.update',
     entityType: 'room',
     entityId: '5',
@@ -50,18 +51,35 @@ describe('the organisation’s activity', () => {
       [`GET ${ORG}/audit-log?limit=25&cursor=c2`]: {
         status: 200,
         body: {
-          items: [anEntry({ id: '41', action: 'listing.admin_unpublish', actorRole: 'admin' })],
+          items: [
+            anEntry({
+              id: '41',
+              action: 'listing.admin_unpublish',
+              actorRole: 'admin',
+              entityType: 'hotel',
+              entityId: '13',
+              entityName: 'Lumley Garden Lodge',
+            }),
+          ],
           nextCursor: null,
         },
       },
     });
     const { user } = renderPage();
-    const entry = await screen.findByRole('listitem', { name: 'room.update' });
+    // Words, not codes: the action, the kind of record, the organisation by name.
+    const entry = await screen.findByRole('listitem', { name: 'Room type edited' });
     expect(within(entry).getByText('mariama@example.com')).toBeInTheDocument();
     expect(within(entry).getByText('Staff')).toBeInTheDocument();
+    expect(within(entry).getByText('Room type 5')).toBeInTheDocument();
+    expect(within(entry).getByText('Freetown Hospitality Group')).toBeInTheDocument();
+    expect(screen.queryByText('room.update')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    const admin = await screen.findByRole('listitem', { name: 'listing.admin_unpublish' });
+    const admin = await screen.findByRole('listitem', { name: 'Listing unpublished by an admin' });
     expect(within(admin).getByText('Admin')).toBeInTheDocument();
+    // The listing opens in its editor.
+    expect(
+      within(admin).getByRole('link', { name: 'Open Lumley Garden Lodge (Hotel)' }),
+    ).toHaveAttribute('href', '/partner/listings/hotel/13');
   });
 
   it('says when nothing was changed, and when it cannot be loaded', async () => {

@@ -34,7 +34,13 @@ describe('the settings page', () => {
     memberApi({}, 'staff');
     renderWithProviders(<PartnerRoutes />, { route: '/partner/settings', path: '/partner/*' });
     expect(
-      await screen.findByText('Only the organisation’s owner can change these settings.'),
+      await screen.findByText(
+        'Only the organisation’s owner can change these settings; your own notifications are yours to choose.',
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/partner/settings/notifications',
+    );
   });
 });
