@@ -1,6 +1,5 @@
 import {
   isWeekendNight,
-  lowestNightCents,
   nightRate,
   quoteDatedStay,
   rateCardOf,
@@ -27,9 +26,12 @@ const december = period('2026-12-01', '2026-12-31', { weekendPrice: 180.5, minNi
 describe('prices by date', () => {
   it('counts Friday and Saturday nights as the weekend', () => {
     // 2026-12-04 is a Friday.
-    expect(
-      ['2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'].map(isWeekendNight),
-    ).toEqual([false, true, true, false]);
+    expect(['2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'].map(isWeekendNight)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('prices each night of a stay and adds them up to the cent', () => {
@@ -96,16 +98,6 @@ describe('prices by date', () => {
       period('2027-01-01', '2027-01-31', { closedToArrival: false }),
     ]);
     expect(stayRefusal(stayNightRates(reopened, '2027-01-10', '2027-01-12'))).toBeNull();
-  });
-
-  it('gives the lowest night from today for "from" prices, ranges that are over left out', () => {
-    const low = period('2026-11-01', '2026-11-20', { price: 90 });
-    const season = period('2027-02-01', '2027-02-28', { price: 120, weekendPrice: 110 });
-    expect(lowestNightCents(rateCardOf(145, [low, season]), '2026-12-01')).toBe(11_000);
-    // A cheaper range hidden by a later dearer one does not count.
-    const hidden = period('2027-03-01', '2027-03-05', { price: 80 });
-    const over = period('2027-03-01', '2027-03-05', { price: 200 });
-    expect(lowestNightCents(rateCardOf(145, [hidden, over]), '2026-12-01')).toBe(14_500);
   });
 
   it('has no nights and no refusal while a date is missing', () => {

@@ -96,9 +96,7 @@ export function nightRate(card: RateCardCents, night: string): NightRate {
     if (night < period.startDate || night > period.endDate) continue;
     if (priceCents === null) {
       priceCents =
-        weekend && period.weekendPriceCents !== null
-          ? period.weekendPriceCents
-          : period.priceCents;
+        weekend && period.weekendPriceCents !== null ? period.weekendPriceCents : period.priceCents;
     }
     if (minNights === null) minNights = period.minNights;
     if (closedToArrival === null) closedToArrival = period.closedToArrival;
@@ -114,7 +112,11 @@ export function nightRate(card: RateCardCents, night: string): NightRate {
 }
 
 /** The nights of a stay, check-in to the night before check-out; none unless both are days. */
-export function stayNightRates(card: RateCardCents, checkIn: string, checkOut: string): NightRate[] {
+export function stayNightRates(
+  card: RateCardCents,
+  checkIn: string,
+  checkOut: string,
+): NightRate[] {
   if (!parseDay(checkIn) || !parseDay(checkOut)) return [];
   const nights: NightRate[] = [];
   for (let night = checkIn; night < checkOut; night = addDays(night, 1)) {
@@ -129,8 +131,7 @@ export const stayTotalCents = (nights: readonly Pick<NightRate, 'priceCents'>[])
 
 /** Why the calendar refuses a stay: the arrival night's minimum stay, or closed to arrival. */
 export type StayRefusal =
-  | { code: 'MINIMUM_STAY'; minNights: number }
-  | { code: 'CLOSED_TO_ARRIVAL'; date: string };
+  { code: 'MINIMUM_STAY'; minNights: number } | { code: 'CLOSED_TO_ARRIVAL'; date: string };
 
 /** What the calendar says of a stay: refused (arrival closed, too short), or null when it may be booked. */
 export function stayRefusal(nights: readonly NightRate[]): StayRefusal | null {
@@ -189,28 +190,4 @@ export function quoteDatedStay(
     highest: prices.length > 0 ? toDollars(Math.max(...prices)) : 0,
     refusal: stayRefusal(nights),
   };
-}
-
-/**
- * What 'from $N/night' says without dates: the lowest price of a night of the room type from
- * `today` to a year on. The base price counts (some night of the year is left at it), as does
- * each night a date range prices, weighed as the stay would be.
- */
-export function lowestNightCents(card: RateCardCents, today: string): number {
-  let lowest = card.priceCents;
-  const last = addDays(today, 365);
-  const seen = new Set<string>();
-  for (const period of card.periods) {
-    if (period.endDate < today || period.startDate > last) continue;
-    if (period.priceCents === null && period.weekendPriceCents === null) continue;
-    const end = period.endDate < last ? period.endDate : last;
-    for (let night = period.startDate < today ? today : period.startDate; night <= end; ) {
-      if (!seen.has(night)) {
-        seen.add(night);
-        lowest = Math.min(lowest, nightRate(card, night).priceCents);
-      }
-      night = addDays(night, 1);
-    }
-  }
-  return lowest;
 }
