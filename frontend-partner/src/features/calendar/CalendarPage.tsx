@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { errorText, skipToken } from '@salone/api-client';
 import {
   useCreateClosureMutation,
+  useCreateRoomRatesMutation,
   useDeleteClosureMutation,
   useListClosuresQuery,
   useListOperatorBookingsQuery,
@@ -34,6 +35,8 @@ import { addMonths, currentMonth, isMonth, monthName } from '../money/months';
 import { CloseDaysDialog, type CloseDaysValues } from './components/CloseDaysDialog';
 import { ClosureRefusal, refusalOf, type Refusal } from './components/ClosureRefusal';
 import { MonthGrid, type Selection } from './components/MonthGrid';
+import { RoomRatesTable } from './components/RoomRatesTable';
+import { SetPricesDialog, type SetPricesValues } from './components/SetPricesDialog';
 import { addDays, dayOf, daysBetween, monthBounds } from './days';
 import {
   BOOKING_SERVICE_TYPE,
@@ -215,6 +218,12 @@ function ListingCalendar({
           roomId={shownRoom}
         />
       )}
+      {days.state === 'ready' && days.hotel ? (
+        <RoomRatesTable
+          hotel={days.hotel}
+          title={t('rates.table.title', { month: monthName(month) })}
+        />
+      ) : null}
     </>
   );
 }
@@ -260,6 +269,8 @@ function MonthDays({
   const [createClosure, creating] = useCreateClosureMutation();
   const [deleteClosure, deleting] = useDeleteClosureMutation();
   const [reopening, setReopening] = useState(false);
+  const [pricing, setPricing] = useState(false);
+  const [createRates, savingRates] = useCreateRoomRatesMutation();
   const failure = (error: unknown) => errorText(error, t('common.tryAgain'), t('common.offline'));
 
   const { first, next } = monthBounds(month);
@@ -339,6 +350,29 @@ function MonthDays({
       if (refused) setRefusal(refused);
       // A refusal is shown on the page, with its bookings; anything else keeps the form open.
       return refused !== null;
+    }
+  };
+
+  const setPrices = async (values: SetPricesValues): Promise<boolean> => {
+    if (!low || !high || listing.kind !== 'hotel') return true;
+    try {
+      await createRates({
+        orgId,
+        id: listing.id,
+        createRoomRateDto: { ...values, startDate: low, endDate: high },
+      }).unwrap();
+      toast({
+        title: t('rates.savedTitle'),
+        description: t('rates.savedText', { range: rangeText }),
+      });
+      return true;
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('rates.notSavedTitle'),
+        description: failure(error),
+      });
+      return false;
     }
   };
 
@@ -498,6 +532,16 @@ function MonthDays({
               >
                 {reopening ? t('calendar.reopening') : t('calendar.reopen')}
               </Button>
+              {listing.kind === 'hotel' ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => setPricing(true)}
+                  disabled={inPast || savingRates.isLoading}
+                >
+                  {t('rates.open')}
+                </Button>
+              ) : null}
             </StyledActions>
           </>
         ) : null}
@@ -512,6 +556,17 @@ function MonthDays({
           </p>
         ) : null}
       </StyledPanel>
+      {listing.kind === 'hotel' ? (
+        <SetPricesDialog
+          open={pricing}
+          days={rangeText}
+          rooms={days.rooms ?? []}
+          roomId={roomId}
+          busy={savingRates.isLoading}
+          onSubmit={setPrices}
+          onClose={() => setPricing(false)}
+        />
+      ) : null}
       <CloseDaysDialog
         open={closing}
         days={rangeText}
