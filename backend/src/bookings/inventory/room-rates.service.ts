@@ -8,9 +8,17 @@ import {
   toCents,
   toDollars,
 } from '@salone/booking-rules';
-import { MoreThanOrEqual, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { AuditService } from '../../audit/index.js';
-import { CatalogueReader, RoomRateEntity } from '../../catalogue/index.js';
+import {
+  CatalogueReader,
+  deleteRoomRate,
+  findRoomRate,
+  insertRoomRate,
+  listRoomRates,
+  roomRateCounts,
+  type RoomRateEntity,
+} from '../../catalogue/index.js';
 import { invalidField, notFound } from '../../common/errors/domain.exception.js';
 import type { OperatorActor } from '../operator/operator-bookings.service.js';
 import { dayOf } from './availability-counts.repository.js';
@@ -61,14 +69,12 @@ export class RoomRatesService {
     const manager = this.dataSource.manager;
     const hotel = await this.catalogue.ownListing(manager, 'hotel', hotelId, organisationId);
     if (!hotel) throw notFound('Hotel');
-    const rates = await manager.find(RoomRateEntity, {
-      where: {
-        hotelId,
-        organisationId,
-        ...(query.includePast === 'true' ? {} : { endDate: MoreThanOrEqual(dayOf(now)) }),
-      },
-      order: { id: 'ASC' },
-    });
+    const rates = await listRoomRates(
+      manager,
+      hotelId,
+      organisationId,
+      query.includePast === 'true' ? null : dayOf(now),
+    );
     return rates.map(toDto);
   }
 
@@ -110,30 +116,24 @@ export class RoomRatesService {
         if (!room || room.archived)
           throw invalidField(`roomIds.${index}`, RATE_INPUT_MESSAGES.room, 'INVALID_RATE');
       }
-      const counts: { room_id: number; count: string }[] = await manager.query(
-        `SELECT room_id, count(*) AS count FROM room_rates WHERE room_id = ANY($1) GROUP BY room_id`,
-        [dto.roomIds],
-      );
-      if (counts.some((row) => Number(row.count) >= MAX_RATE_PERIODS))
+      const counts = await roomRateCounts(manager, dto.roomIds);
+      if ([...counts.values()].some((count) => count >= MAX_RATE_PERIODS))
         throw invalidField('roomIds', RATE_INPUT_MESSAGES.tooMany, 'INVALID_RATE');
       const saved: RoomRateEntity[] = [];
       for (const roomId of dto.roomIds) {
-        const rate = await manager.save(
-          RoomRateEntity,
-          manager.create(RoomRateEntity, {
-            organisationId: actor.organisationId,
-            hotelId,
-            roomId,
-            startDate: dto.startDate,
-            endDate: dto.endDate,
-            label: dto.label ?? '',
-            priceCents: dto.price === undefined ? null : toCents(dto.price),
-            weekendPriceCents: dto.weekendPrice === undefined ? null : toCents(dto.weekendPrice),
-            minNights: dto.minNights ?? null,
-            closedToArrival: dto.closedToArrival ?? null,
-            createdBy: actor.id,
-          }),
-        );
+        const rate = await insertRoomRate(manager, {
+          organisationId: actor.organisationId,
+          hotelId,
+          roomId,
+          startDate: dto.startDate,
+          endDate: dto.endDate,
+          label: dto.label ?? '',
+          priceCents: dto.price === undefined ? null : toCents(dto.price),
+          weekendPriceCents: dto.weekendPrice === undefined ? null : toCents(dto.weekendPrice),
+          minNights: dto.minNights ?? null,
+          closedToArrival: dto.closedToArrival ?? null,
+          createdBy: actor.id,
+        });
         const room = rooms.find((entry) => entry.id === roomId)!;
         await this.audit.record(
           manager,
@@ -156,13 +156,9 @@ export class RoomRatesService {
 
   async remove(actor: OperatorActor, hotelId: number, rateId: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const rate = await manager.findOneBy(RoomRateEntity, {
-        id: rateId,
-        hotelId,
-        organisationId: actor.organisationId,
-      });
+      const rate = await findRoomRate(manager, rateId, hotelId, actor.organisationId);
       if (!rate) throw notFound('Price range');
-      await manager.delete(RoomRateEntity, { id: rate.id });
+      await deleteRoomRate(manager, rate.id);
       await this.audit.record(
         manager,
         actor,

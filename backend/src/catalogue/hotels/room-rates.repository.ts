@@ -1,6 +1,6 @@
 import type { RateCardCents, RatePeriodCents } from '@salone/booking-rules';
-import type { EntityManager } from 'typeorm';
-import type { RoomRateEntity } from './room-rate.entity.js';
+import { MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { RoomRateEntity } from './room-rate.entity.js';
 
 interface RoomRateRow {
   id: number;
@@ -12,21 +12,6 @@ interface RoomRateRow {
   min_nights: number | null;
   closed_to_arrival: boolean | null;
 }
-
-/** A row's range as the booking rules read it. */
-export const ratePeriodOf = (
-  rate: Pick<
-    RoomRateEntity,
-    'startDate' | 'endDate' | 'priceCents' | 'weekendPriceCents' | 'minNights' | 'closedToArrival'
-  >,
-): RatePeriodCents => ({
-  startDate: rate.startDate,
-  endDate: rate.endDate,
-  priceCents: rate.priceCents,
-  weekendPriceCents: rate.weekendPriceCents,
-  minNights: rate.minNights,
-  closedToArrival: rate.closedToArrival,
-});
 
 /**
  * The date ranges of these room types that end on or after `from`, oldest first (the order in
@@ -70,4 +55,51 @@ export async function roomRateCard(
 ): Promise<RateCardCents> {
   const rates = await roomRatesOf(manager, [room.id], from);
   return { priceCents: room.priceCents, periods: rates.get(room.id) ?? [] };
+}
+
+/** How many date ranges each of these room types holds, past ones included. */
+export async function roomRateCounts(
+  manager: EntityManager,
+  roomIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows: { room_id: number; count: string }[] = await manager.query(
+    `SELECT room_id, count(*) AS count FROM room_rates WHERE room_id = ANY($1) GROUP BY room_id`,
+    [roomIds],
+  );
+  return new Map(rows.map((row) => [row.room_id, Number(row.count)]));
+}
+
+/** A hotel's date ranges, oldest first: those ending on or after `from`, or all of them. */
+export function listRoomRates(
+  manager: EntityManager,
+  hotelId: number,
+  organisationId: number,
+  from: string | null,
+): Promise<RoomRateEntity[]> {
+  return manager.find(RoomRateEntity, {
+    where: { hotelId, organisationId, ...(from ? { endDate: MoreThanOrEqual(from) } : {}) },
+    order: { id: 'ASC' },
+  });
+}
+
+/** Saves a new date range; it is the newest, so it wins where it overlaps older ones. */
+export function insertRoomRate(
+  manager: EntityManager,
+  fields: Omit<RoomRateEntity, 'id' | 'createdAt' | 'organisation' | 'room'>,
+): Promise<RoomRateEntity> {
+  return manager.save(RoomRateEntity, manager.create(RoomRateEntity, fields));
+}
+
+/** One of the organisation's date ranges on this hotel, or null. */
+export function findRoomRate(
+  manager: EntityManager,
+  id: number,
+  hotelId: number,
+  organisationId: number,
+): Promise<RoomRateEntity | null> {
+  return manager.findOneBy(RoomRateEntity, { id, hotelId, organisationId });
+}
+
+export async function deleteRoomRate(manager: EntityManager, id: number): Promise<void> {
+  await manager.delete(RoomRateEntity, { id });
 }
