@@ -4,6 +4,8 @@ import { errorText, skipToken } from '@salone/api-client';
 import {
   useCreateClosureMutation,
   useCreateRoomRatesMutation,
+  useDeleteRoomRateMutation,
+  useListRoomRatesQuery,
   useDeleteClosureMutation,
   useListClosuresQuery,
   useListOperatorBookingsQuery,
@@ -11,9 +13,10 @@ import {
   type ClosureDto,
   type OperatorBookingDto,
   type OrganisationDto,
+  type RoomRateDto,
 } from '@salone/api-client/partner';
-import { formatDate, formatDateRange, todayIso } from '@salone/format';
-import { useT } from '@salone/i18n';
+import { formatDate, formatDateRange, formatUsd, todayIso } from '@salone/format';
+import { useT, type Translate } from '@salone/i18n';
 import { Link, useSearchParams } from '@salone/router';
 import {
   QueryError,
@@ -27,7 +30,7 @@ import {
   useSeo,
   theme,
 } from '@salone/ui';
-import { partnerMessages } from '../../i18n';
+import { partnerMessages, type PartnerKey } from '../../i18n';
 import { PartnerPage, StyledActions, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { STAGE } from '../bookings/bookingText';
@@ -271,6 +274,10 @@ function MonthDays({
   const [reopening, setReopening] = useState(false);
   const [pricing, setPricing] = useState(false);
   const [createRates, savingRates] = useCreateRoomRatesMutation();
+  const [deleteRate, deletingRate] = useDeleteRoomRateMutation();
+  const rates = useListRoomRatesQuery(
+    listing.kind === 'hotel' ? { orgId, id: listing.id } : skipToken,
+  );
   const failure = (error: unknown) => errorText(error, t('common.tryAgain'), t('common.offline'));
 
   const { first, next } = monthBounds(month);
@@ -376,6 +383,24 @@ function MonthDays({
     }
   };
 
+  const removeRate = async (rate: RoomRateDto) => {
+    try {
+      await deleteRate({ orgId, id: listing.id, rateId: rate.id }).unwrap();
+      toast({
+        title: t('rates.removedTitle'),
+        description: t('rates.removedText', {
+          range: formatDateRange(rate.startDate, rate.endDate),
+        }),
+      });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('rates.notRemovedTitle'),
+        description: failure(error),
+      });
+    }
+  };
+
   const reopen = async () => {
     if (!low || !high || !isClosable(listing.kind) || busy) return;
     setReopening(true);
@@ -424,6 +449,16 @@ function MonthDays({
   const detail = focusDay && low === high ? days.days.get(focusDay) : undefined;
   const dayBookings =
     focusDay && low === high ? liveBookings.filter((b) => covers(b, focusDay)) : [];
+  // The price ranges of the shown room type over the chosen night, newest (the one that wins) first.
+  const dayRates =
+    focusDay && low === high && listing.kind === 'hotel'
+      ? (rates.data ?? [])
+          .filter(
+            (rate) =>
+              rate.roomId === roomId && rate.startDate <= focusDay && rate.endDate >= focusDay,
+          )
+          .reverse()
+      : [];
   const dayClosures =
     focusDay && low === high
       ? ownClosures.filter((c) => c.startDate <= focusDay && c.endDate >= focusDay)
@@ -493,6 +528,24 @@ function MonthDays({
                 })}
           </p>
         ))}
+        {dayRates.length > 0 ? (
+          <StyledBookings aria-label={t('rates.dayRanges')}>
+            {dayRates.map((rate) => (
+              <li key={rate.id}>
+                {rateText(t, rate)}{' '}
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void removeRate(rate)}
+                  disabled={deletingRate.isLoading}
+                >
+                  {t('rates.remove')}
+                </Button>
+              </li>
+            ))}
+          </StyledBookings>
+        ) : null}
         {low && low === high ? (
           bookings.isLoading ? (
             <Skeleton height={40} />
@@ -577,6 +630,22 @@ function MonthDays({
       />
     </>
   );
+}
+
+/** A price range in words: its nights, its name, and what it sets. */
+function rateText(t: Translate<PartnerKey>, rate: RoomRateDto): string {
+  const parts: string[] = [];
+  if (rate.price !== null) parts.push(t('rates.part.price', { price: formatUsd(rate.price) }));
+  if (rate.weekendPrice !== null)
+    parts.push(t('rates.part.weekend', { price: formatUsd(rate.weekendPrice) }));
+  if (rate.minNights !== null) parts.push(t('rates.part.minNights', { count: rate.minNights }));
+  if (rate.closedToArrival !== null)
+    parts.push(rate.closedToArrival ? t('rates.part.closed') : t('rates.part.open'));
+  const range = formatDateRange(rate.startDate, rate.endDate);
+  const what = parts.join(', ');
+  return rate.label
+    ? t('rates.rangeNamed', { label: rate.label, range, what })
+    : t('rates.rangeUnnamed', { range, what });
 }
 
 /**

@@ -134,6 +134,7 @@ function operatorApi(routes: Parameters<typeof installFakeApi>[0] = {}) {
     [`GET ${AVAILABILITY}`]: { status: 200, body: HOTEL },
     [`GET ${BASE}/bookings`]: { status: 200, body: MONTH_BOOKINGS },
     [`GET ${BASE}/closures`]: { status: 200, body: [aClosure()] },
+    [`GET ${BASE}/hotels/3/rates`]: { status: 200, body: [] },
     ...routes,
   });
 }
@@ -315,6 +316,51 @@ describe('the availability calendar', () => {
     // The nights are read again with their new prices.
     const reads = api.requests.filter((request) => request.path === AVAILABILITY);
     expect(reads.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists the price ranges over a night, the one that wins first, and removes one', async () => {
+    const range = (id: number, fields: object) => ({
+      id,
+      hotelId: 3,
+      roomId: 5,
+      startDate: '2031-03-01',
+      endDate: '2031-03-31',
+      label: '',
+      price: null,
+      weekendPrice: null,
+      minNights: null,
+      closedToArrival: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      ...fields,
+    });
+    const api = operatorApi({
+      [`GET ${BASE}/hotels/3/rates`]: {
+        status: 200,
+        body: [
+          range(1, { label: 'March', weekendPrice: 110, minNights: 2 }),
+          range(2, { startDate: '2031-03-14', endDate: '2031-03-14', closedToArrival: true }),
+          range(3, { roomId: 6, price: 300 }),
+        ],
+      },
+    });
+    api.on(`DELETE ${BASE}/hotels/3/rates/2`, () => ({ status: 204 }));
+    const { user } = renderAt();
+    await screen.findByRole('grid');
+    await user.click(day(14));
+    const ranges = await screen.findByRole('list', { name: 'Price ranges on this night' });
+    expect(
+      within(ranges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '14 Mar 2031: closed to arrival Remove',
+      'March, 1 Mar 2031 – 31 Mar 2031: $110 on Friday and Saturday nights, minimum stay 2 nights Remove',
+    ]);
+    await user.click(within(ranges).getAllByRole('button', { name: 'Remove' })[0]);
+    expect(await screen.findByText('Price range removed')).toBeVisible();
+    expect(api.requests.some((r) => r.method === 'DELETE' && r.path.endsWith('/rates/2'))).toBe(
+      true,
+    );
   });
 
   it('names the bookings in the way when a closure is refused, each linking to its page', async () => {
