@@ -98,8 +98,12 @@ describe('catalogue API', () => {
               'id',
               'images',
               'isAvailable',
+              'minNightsForDates',
               'price',
+              'priceForDates',
+              'rates',
               'roomType',
+              'totalForDates',
             ].sort(),
           );
         }

@@ -685,6 +685,40 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       denied: MEMBER_ROUTE,
       audit: 'closure.delete',
     },
+    // Prices by date
+    {
+      name: 'set prices on a range of nights',
+      method: 'post',
+      path: () => `${A()}/hotels/${ctx.hotelA}/rates`,
+      body: () => ({
+        roomIds: [ctx.roomA],
+        startDate: daysFromNow(60),
+        endDate: daysFromNow(65),
+        weekendPrice: 180.5,
+        minNights: 2,
+      }),
+      ok: 'staffA',
+      status: 201,
+      denied: MEMBER_ROUTE,
+      audit: 'room_rate.create',
+      then: (b) => (ctx.rate = b[0].id),
+    },
+    {
+      name: 'price calendar',
+      method: 'get',
+      path: () => `${A()}/hotels/${ctx.hotelA}/rates`,
+      ok: 'staffA',
+      denied: MEMBER_ROUTE,
+    },
+    {
+      name: 'remove a price range',
+      method: 'delete',
+      path: () => `${A()}/hotels/${ctx.hotelA}/rates/${ctx.rate}`,
+      ok: 'staffA',
+      status: 204,
+      denied: MEMBER_ROUTE,
+      audit: 'room_rate.delete',
+    },
     // Operator bookings and money
     {
       name: 'bookings',
@@ -1156,6 +1190,12 @@ describe('role matrix: operators, listings and admin endpoints', () => {
       ['post', `${B}/listings/hotel/${ctx.hotelA}/quote`, { roomId: ctx.roomA }],
       ['post', `${B}/closures`, { ...closure, serviceId: ctx.hotelA, roomId: ctx.roomA }],
       ['delete', `${B}/closures/${closureA.body.id}`],
+      ['get', `${B}/hotels/${ctx.hotelA}/rates`],
+      [
+        'post',
+        `${B}/hotels/${ctx.hotelA}/rates`,
+        { roomIds: [ctx.roomA], startDate: daysFromNow(70), endDate: daysFromNow(71), price: 1 },
+      ],
       ['get', `${B}/bookings/${ctx.checkIn.id}`],
       ['post', `${B}/bookings/check-in`, { reference: ctx.checkIn.reference }],
       ['post', `${B}/bookings/${ctx.noShow.id}/no-show`],

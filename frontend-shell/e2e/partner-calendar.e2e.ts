@@ -210,6 +210,78 @@ test('the availability calendar on a phone: what is held, a refused closure, clo
   await page.screenshot({ path: test.info().outputPath('calendar-phone.png'), fullPage: true });
 });
 
+test('prices by date on a phone: a weekend price and a 2-night minimum reach the public page and the booking', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await gotoLive(page, '/');
+  const { hotel, roomId } = await operatorWithHotel(page);
+  const now = new Date();
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1))
+    .toISOString()
+    .slice(0, 7);
+  const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
+  let friday = 1;
+  while (new Date(`${day(friday)}T00:00:00Z`).getUTCDay() !== 5) friday += 1;
+  const cell = (n: number) => page.locator(`[data-day="${day(n)}"]`);
+
+  await page.goto(`/partner/calendar?listing=hotel:${hotel.id}&month=${month}`);
+  const grid = page.getByRole('grid', { name: /day by day/ });
+  await expect(grid).toBeVisible();
+  const table = page.getByRole('table', { name: /^All room types/ });
+  await expect(table.getByRole('row', { name: new RegExp(`^${ROOM.roomType}`) })).toBeVisible();
+
+  // The whole month's nights from the 1st to the 28th, set in one step from the keyboard.
+  await cell(1).click();
+  for (let n = 1; n < 28; n += 1) await page.keyboard.press('Shift+ArrowRight');
+  await page.getByRole('button', { name: 'Set prices' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set prices and stays' });
+  await dialog.getByRole('textbox', { name: /Weekend price/ }).fill('95.5');
+  await dialog.getByRole('textbox', { name: /Minimum stay/ }).fill('2');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save prices' }).click();
+  await expect(notifications(page).getByText('Prices saved')).toBeVisible();
+  const row = table.getByRole('row', { name: new RegExp(`^${ROOM.roomType}`) });
+  await expect(row.getByRole('cell').nth(friday - 1)).toContainText('$95.50');
+  await expect(row.getByRole('cell').nth(friday - 1)).toContainText('min. 2 nights');
+  await expect(row.getByRole('cell').nth(friday + 1)).toContainText('$80');
+  // The table scrolls inside its frame; the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+
+  // The public page for that weekend: the room's night and its minimum stay.
+  await gotoLive(page, `/hotels/${hotel.id}?checkIn=${day(friday)}&checkOut=${day(friday + 2)}`);
+  const room = page.getByRole('article', { name: ROOM.roomType });
+  await expect(room).toContainText('$95.50/night');
+  await expect(room).toContainText('Minimum stay 2 nights');
+
+  // The server refuses one night with the minimum-stay message, and takes two at $191.
+  const stay = (nights: number, totalAmount: number) => ({
+    data: {
+      serviceType: 'hotel',
+      serviceId: hotel.id,
+      roomId,
+      customerName: 'Mariama Conteh',
+      customerPhone: '+232 76 555 123',
+      customerEmail: 'mariama.conteh@example.com',
+      guests: 1,
+      startDate: day(friday),
+      endDate: day(friday + nights),
+      totalAmount,
+      metadata: {},
+    },
+  });
+  const one = await page.request.post('/api/bookings', stay(1, 95.5));
+  expect(one.status()).toBe(409);
+  expect(await one.json()).toMatchObject({
+    code: 'MINIMUM_STAY',
+    message:
+      'Stays arriving on this date are at least 2 nights. Please choose a later check-out date.',
+  });
+  const two = await page.request.post('/api/bookings', stay(2, 191));
+  expect(two.status()).toBe(201);
+});
+
 test('the money page on a phone: the month’s figures, the months before it, and axe', async ({
   page,
 }) => {

@@ -8,7 +8,6 @@ import {
   driverCents,
   groupDiscountCents,
   groupDiscountPercent,
-  hotelTotalCents,
   LIMIT_MESSAGES,
   MAX_HOTEL_GUESTS,
   MAX_NIGHTS,
@@ -21,6 +20,10 @@ import {
   quoteExtras,
   rentalDays,
   startOfToday,
+  stayNightRates,
+  stayRefusal,
+  stayRefusalMessage,
+  stayTotalCents,
   ticketTotalCents,
   toCents,
   toDollars,
@@ -40,6 +43,7 @@ import {
   kindOfServiceType,
   type ListingKind,
   type TicketCategoryEntity,
+  roomRateCard,
   viewingRefusal,
 } from '../catalogue/index.js';
 import { badRequest, conflict, invalidField, notFound } from '../common/errors/domain.exception.js';
@@ -183,7 +187,7 @@ export class BookingQuoter {
       options: QuoteOptions,
     ) => Promise<BookingQuote>;
   } = {
-    hotel: (manager, dto, now) => this.hotel(manager, dto, now),
+    hotel: (manager, dto, now, options) => this.hotel(manager, dto, now, options),
     event: (manager, dto, now) => this.event(manager, dto, now),
     car: (manager, dto, now, options) => this.car(manager, dto, now, options),
     tour: (manager, dto, now, options) => this.tour(manager, dto, now, options),
@@ -211,6 +215,7 @@ export class BookingQuoter {
     manager: EntityManager,
     dto: CreateBookingDto,
     now: Date,
+    options: QuoteOptions,
   ): Promise<BookingQuote> {
     const metadata = await metadataOf(HotelBookingMetadataDto, dto.metadata);
     const hotel = await this.catalogue.hotel(manager, dto.serviceId);
@@ -248,7 +253,18 @@ export class BookingQuoter {
     if (!room.isAvailable) {
       throw conflict('This room is not available for booking', 'ROOM_UNAVAILABLE');
     }
-    const nights = nightsBetween(checkIn, checkOut);
+    // Each night priced by the room type's calendar (libs/booking-rules, rates.ts), as the
+    // booking form prices it; the calendar may refuse the arrival or the length of the stay.
+    const arrival = dayOf(checkIn);
+    const card = await roomRateCard(manager, room, arrival);
+    const nightRates = stayNightRates(card, arrival, dayOf(checkOut));
+    const refusal = stayRefusal(nightRates);
+    const refused = refusal ? conflict(stayRefusalMessage(refusal), refusal.code) : null;
+    // A partner's price question still gets the price, with the refusal as why it cannot be booked.
+    if (refused && !options.priceOnly) throw refused;
+    const nights = nightRates.length;
+    const totalCents = stayTotalCents(nightRates);
+    const alike = nightRates.every((night) => night.priceCents === nightRates[0].priceCents);
     return {
       organisationId: hotel.organisationId,
       serviceName: hotel.name,
@@ -256,14 +272,23 @@ export class BookingQuoter {
       ticketCategoryId: null,
       startDate: checkIn,
       endDate: checkOut,
-      totalCents: hotelTotalCents(nights, room.priceCents),
+      totalCents,
       metadata: {
         hotelName: hotel.name,
         roomType: room.roomType,
         checkInTime: hotel.checkInTime,
         checkOutTime: hotel.checkOutTime,
         nights,
-        nightlyPrice: toDollars(room.priceCents),
+        // The night's price; when the nights differ, their average (each in nightPrices).
+        nightlyPrice: toDollars(alike ? nightRates[0].priceCents : Math.round(totalCents / nights)),
+        ...(alike
+          ? {}
+          : {
+              nightPrices: nightRates.map((night) => ({
+                date: night.date,
+                price: toDollars(night.priceCents),
+              })),
+            }),
         ...(metadata.specialRequests ? { specialRequests: metadata.specialRequests } : {}),
         ...(metadata.kycDocumentId ? { kycDocumentId: metadata.kycDocumentId } : {}),
       },
@@ -271,7 +296,10 @@ export class BookingQuoter {
         ? [{ id: metadata.kycDocumentId, purpose: 'kyc_document' }]
         : [],
       // Counted under the hotel's booking lock (docs/decisions/counted-inventory.md).
-      reserve: (tx) => assertRoomNightsFree(tx, room.id, checkIn, checkOut, now),
+      reserve: async (tx) => {
+        if (refused) throw refused;
+        await assertRoomNightsFree(tx, room.id, checkIn, checkOut, now);
+      },
       takenMessage: ROOM_TAKEN,
       takenCode: 'ROOM_UNAVAILABLE',
     };

@@ -112,6 +112,8 @@ export class BookingsController {
         'SOLD_OUT',
         'TOUR_FULL',
         'CLOSED',
+        'MINIMUM_STAY',
+        'CLOSED_TO_ARRIVAL',
         'EVENT_PAST',
         'PROPERTY_INACTIVE',
         'TOTAL_MISMATCH',

@@ -16,6 +16,7 @@ import { ExpirySweeper } from './expiry-sweeper.js';
 import { AvailabilityController } from './inventory/availability.controller.js';
 import { AvailabilityService } from './inventory/availability.service.js';
 import { ClosuresService } from './inventory/closures.service.js';
+import { RoomRatesService } from './inventory/room-rates.service.js';
 import { PartnerInventoryController } from './inventory/partner-inventory.controller.js';
 import { OperatorBookingsController } from './operator/operator-bookings.controller.js';
 import { OperatorBookingsService } from './operator/operator-bookings.service.js';
@@ -51,6 +52,7 @@ import { OperatorBookingsRepository } from './operator/operator-bookings.reposit
     VoucherService,
     AvailabilityService,
     ClosuresService,
+    RoomRatesService,
     OperatorBookingsService,
     PartnerQuoteService,
     OperatorBookingsRepository,

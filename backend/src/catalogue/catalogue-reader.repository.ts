@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BookingServiceType } from '@salone/booking-rules';
+import { todayIso, type BookingServiceType, type RatePeriodCents } from '@salone/booking-rules';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { CarEntity } from './cars/car.entity.js';
@@ -7,6 +7,7 @@ import { EventEntity } from './events/event.entity.js';
 import { TicketCategoryEntity } from './events/ticket-category.entity.js';
 import { HotelEntity } from './hotels/hotel.entity.js';
 import { RoomEntity } from './hotels/room.entity.js';
+import { roomRatesOf } from './hotels/room-rates.repository.js';
 import { PropertyEntity } from './real-estate/property.entity.js';
 import { TourEntity } from './tours/tour.entity.js';
 import { kindOfServiceType, LISTING_TABLES } from './kinds/index.js';
@@ -38,6 +39,8 @@ export interface HotelWithRooms {
     priceCents: number;
     capacity: number;
     isAvailable: boolean;
+    /** The room type's price calendar from today on, oldest range first. */
+    rates: RatePeriodCents[];
   }[];
 }
 
@@ -392,8 +395,16 @@ export class CatalogueReader {
         priceCents: row.price_cents,
         capacity: row.capacity,
         isAvailable: row.is_available,
+        rates: [],
       });
     }
+    const rates = await roomRatesOf(
+      this.dataSource.manager,
+      rows.map((row) => row.room_id),
+      todayIso(),
+    );
+    for (const hotel of hotels)
+      for (const room of hotel.rooms) room.rates = rates.get(room.id) ?? [];
     return hotels;
   }
 

@@ -3,6 +3,7 @@ import { ServiceContentEntity } from './content/service-content.entity.js';
 import { EventEntity } from './events/event.entity.js';
 import { TicketCategoryEntity } from './events/ticket-category.entity.js';
 import { HotelEntity } from './hotels/hotel.entity.js';
+import { RoomRateEntity } from './hotels/room-rate.entity.js';
 import { RoomEntity } from './hotels/room.entity.js';
 import { PropertyEntity } from './real-estate/property.entity.js';
 import { TourEntity } from './tours/tour.entity.js';
@@ -12,6 +13,7 @@ export const CATALOGUE_ENTITIES = [
   ServiceContentEntity,
   HotelEntity,
   RoomEntity,
+  RoomRateEntity,
   EventEntity,
   TicketCategoryEntity,
   CarEntity,

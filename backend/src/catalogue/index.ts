@@ -45,6 +45,16 @@ export { HotelDto } from './hotels/dto/hotel.dto.js';
 export type { HotelEntity } from './hotels/hotel.entity.js';
 export { toHotelDto } from './hotels/hotels.service.js';
 export type { RoomEntity } from './hotels/room.entity.js';
+export type { RoomRateEntity } from './hotels/room-rate.entity.js';
+export {
+  deleteRoomRate,
+  findRoomRate,
+  insertRoomRate,
+  listRoomRates,
+  roomRateCard,
+  roomRateCounts,
+  roomRatesOf,
+} from './hotels/room-rates.repository.js';
 export type { ServiceContentEntity } from './content/service-content.entity.js';
 export { LISTING_KINDS, LISTING_STATUSES } from './listing.entity.js';
 export type { ListingColumns, ListingKind, ListingStatus } from './listing.entity.js';

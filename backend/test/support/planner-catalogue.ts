@@ -29,6 +29,7 @@ export function sampleCatalogue(today: number): CatalogueSnapshot {
           capacity: room.capacity ?? 2,
           isAvailable: room.isAvailable,
           taken: [],
+          rates: [],
         }))
         .sort((a, b) => a.priceCents - b.priceCents || a.id - b.id),
     })),

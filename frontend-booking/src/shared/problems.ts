@@ -9,6 +9,7 @@ import {
   MAX_TOUR_PARTICIPANTS,
   NAME_MAX_LENGTH,
   PHONE_MESSAGE,
+  RATE_MESSAGES,
   SPECIAL_REQUESTS_MAX_LENGTH,
   TICKETS_PER_ACCOUNT,
 } from '@salone/booking-rules';
@@ -32,6 +33,7 @@ const FIXED: ReadonlyArray<readonly [string, BookingKey, MessageValues?]> = [
   [LIMIT_MESSAGES.rentalTooLong, 'problem.rentalTooLong', { max: MAX_RENTAL_DAYS }],
   [LIMIT_MESSAGES.checkInPast, 'problem.checkInPast'],
   [LIMIT_MESSAGES.pickupPast, 'problem.pickupPast'],
+  [RATE_MESSAGES.closedToArrival, 'problem.closedToArrival'],
   // Hotel rooms
   ['Check-in date is required', 'problem.checkInRequired'],
   ['Check-out date is required', 'problem.checkOutRequired'],
@@ -115,6 +117,11 @@ const PATTERNS: ReadonlyArray<
     /^Only (\d+) (.+) tickets available$/,
     'problem.onlyTicketsLeft',
     (m) => ({ count: Number(m[1]), category: m[2] }),
+  ],
+  [
+    /^Stays arriving on this date are at least (\d+) nights\. Please choose a later check-out date\.$/,
+    'problem.minimumStay',
+    (m) => ({ count: Number(m[1]) }),
   ],
   [
     /^Shared tours are limited to (\d+) participants$/,

@@ -68,6 +68,7 @@ export const partnerApi = generatedPartnerApi.enhanceEndpoints({
     'Organisation',
     'Availability',
     'Closure',
+    'RoomRate',
     'ApiKey',
     'WebhookEndpoint',
     'WebhookDelivery',
@@ -157,6 +158,14 @@ export const partnerApi = generatedPartnerApi.enhanceEndpoints({
     listClosures: { providesTags: ['Closure'] },
     createClosure: { invalidatesTags: inventoryChanged },
     deleteClosure: { invalidatesTags: inventoryChanged },
+    // A price range set or removed changes the nights' prices on the calendar.
+    listRoomRates: { providesTags: ['RoomRate'] },
+    createRoomRates: {
+      invalidatesTags: (_r, error) => (error ? [] : ['Availability', 'RoomRate']),
+    },
+    deleteRoomRate: {
+      invalidatesTags: (_r, error) => (error ? [] : ['Availability', 'RoomRate']),
+    },
     // Developers' settings: each change reads its list again.
     listApiKeys: { providesTags: [{ type: 'ApiKey', id: LIST }] },
     createApiKey: { invalidatesTags: (_r, error) => (error ? [] : [{ type: 'ApiKey', id: LIST }]) },

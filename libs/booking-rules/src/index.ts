@@ -20,5 +20,6 @@ export * from './phone.js';
 export * from './photos.js';
 export * from './planner.js';
 export * from './property.js';
+export * from './rates.js';
 export * from './service-times.js';
 export * from './tour.js';

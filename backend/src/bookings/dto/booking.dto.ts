@@ -47,6 +47,17 @@ export abstract class BookingDetailsBase {
 }
 
 /** What the server stored for a hotel booking. */
+/** One night of a stay and what it was charged. */
+export class NightPriceDto {
+  /** @example "2026-12-04" */
+  date: string;
+  /**
+   * US dollars.
+   * @example 180.5
+   */
+  price: number;
+}
+
 export class HotelBookingDetailsDto extends BookingDetailsBase {
   /** @example "Aberdeen Bay Hotel" */
   hotelName: string;
@@ -55,10 +66,13 @@ export class HotelBookingDetailsDto extends BookingDetailsBase {
   /** @example 3 */
   nights: number;
   /**
-   * US dollars per night.
+   * US dollars per night; when the room type's calendar priced the nights differently, their
+   * average (rounded to the cent), each night being in `nightPrices`.
    * @example 145
    */
   nightlyPrice: number;
+  /** Each night's price, when they differ (weekend prices, seasons); the total is their sum. */
+  nightPrices?: NightPriceDto[];
   /** @example "3f6c1a8e-8a5d-4c1e-9f0a-2b7c4d5e6f70" */
   kycDocumentId?: string;
   /**

@@ -5,7 +5,7 @@ import {
   carTotalCents,
   DRIVER_CENTS_PER_DAY,
   GROUP_DISCOUNTS,
-  hotelTotalCents,
+  nightRate,
   ticketTotalCents,
   toDollars,
   tourPricePerPersonCents,
@@ -17,6 +17,7 @@ import {
   CatalogueReader,
   type ListingKind,
   type ListingOf,
+  roomRatesOf,
   viewingOffered,
 } from '../../catalogue/index.js';
 import { invalidField, notFound } from '../../common/errors/domain.exception.js';
@@ -106,13 +107,11 @@ export class AvailabilityService {
     const rooms = (await this.catalogue.rooms(manager, id)).filter(
       (room) => access.kind === 'organisation' || !room.archived,
     );
-    const nights = await roomNights(
-      manager,
-      rooms.map((room) => room.id),
-      from,
-      to,
-      now,
-    );
+    const ids = rooms.map((room) => room.id);
+    const [nights, rates] = await Promise.all([
+      roomNights(manager, ids, from, to, now),
+      roomRatesOf(manager, ids, from),
+    ]);
     return {
       hotelId: id,
       currency: 'USD',
@@ -120,21 +119,28 @@ export class AvailabilityService {
       to,
       rooms: rooms.map((room) => {
         const own = nights.filter((night) => night.roomId === room.id);
+        const card = { priceCents: room.priceCents, periods: rates.get(room.id) ?? [] };
         return {
           roomId: room.id,
           roomType: room.roomType,
           units: room.units,
           availableForDates:
             room.isAvailable && !room.archived && own.every((night) => night.vacant > 0),
-          nights: own.map(({ night, units, booked, closed, vacant }) => ({
-            date: night,
-            units,
-            booked,
-            closed,
-            vacant: room.isAvailable && !room.archived ? vacant : 0,
-            // A night as the booking prices it (booking-rules, hotelTotalCents).
-            price: toDollars(hotelTotalCents(1, room.priceCents)),
-          })),
+          nights: own.map(({ night, units, booked, closed, vacant }) => {
+            // The night as the booking prices it: the room type's calendar (booking-rules, rates.ts).
+            const rate = nightRate(card, night);
+            return {
+              date: night,
+              units,
+              booked,
+              closed,
+              vacant: room.isAvailable && !room.archived ? vacant : 0,
+              price: toDollars(rate.priceCents),
+              weekend: rate.weekend,
+              minNights: rate.minNights,
+              closedToArrival: rate.closedToArrival,
+            };
+          }),
         };
       }),
     };

@@ -22,6 +22,8 @@ import {
   TourAvailabilityDto,
 } from './dto/availability.dto.js';
 import { ClosureDto, CreateClosureDto, ListClosuresQueryDto } from './dto/closure.dto.js';
+import { CreateRoomRateDto, ListRoomRatesQueryDto, RoomRateDto } from './dto/room-rate.dto.js';
+import { RATE_INPUT_MESSAGES, RoomRatesService } from './room-rates.service.js';
 
 const listingNotFound = (what: string) =>
   ApiErrors({
@@ -44,7 +46,69 @@ export class PartnerInventoryController {
   constructor(
     private readonly closures: ClosuresService,
     private readonly availability: AvailabilityService,
+    private readonly rates: RoomRatesService,
   ) {}
+
+  /**
+   * The hotel's price calendar: date ranges set over its room types' base prices (prices,
+   * weekend prices, minimum stays, closed to arrival), oldest first: where they overlap, the
+   * later wins. Those with nights from today on, unless includePast. Members only.
+   */
+  @Get('hotels/:id/rates')
+  @Authenticated({ role: 'member', scope: 'catalogue:read' })
+  @ApiOkResponse({ description: 'Date ranges, oldest first', type: [RoomRateDto] })
+  @listingNotFound('Hotel')
+  listRoomRates(
+    @CurrentMembership() membership: Membership,
+    @Param('id', new ParseIdPipe('Hotel')) id: number,
+    @Query() query: ListRoomRatesQueryDto,
+  ): Promise<RoomRateDto[]> {
+    return this.rates.list(membership.organisationId, id, query);
+  }
+
+  /**
+   * Sets a price, a weekend price (Friday and Saturday nights), a minimum stay or
+   * closed-to-arrival on a range of nights of one or more room types, in one step: one range
+   * per room type, newer than every other so it wins where they overlap. Bookings already made
+   * keep their price. Audited as `room_rate.create`. Members only.
+   */
+  @Post('hotels/:id/rates')
+  @Idempotent()
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @ApiCreatedResponse({ description: 'The ranges made, one per room type', type: [RoomRateDto] })
+  @ApiErrors({
+    400: {
+      codes: ['INVALID_RATE', 'VALIDATION_FAILED'],
+      description:
+        'Nights in the past or out of order, more than 366 nights, nothing to set, a room type not of this hotel, or too many ranges on a room type; `details` names the field',
+      messages: { INVALID_RATE: RATE_INPUT_MESSAGES.nothing },
+      field: 'price',
+    },
+  })
+  @listingNotFound('Hotel')
+  createRoomRates(
+    @CurrentMembership() membership: Membership,
+    @Param('id', new ParseIdPipe('Hotel')) id: number,
+    @Body() body: CreateRoomRateDto,
+  ): Promise<RoomRateDto[]> {
+    return this.rates.create(actorOf(membership), id, body);
+  }
+
+  /** Removes a date range: its nights go back to what the other ranges and the base price say. Members only. */
+  @Delete('hotels/:id/rates/:rateId')
+  @Idempotent()
+  @Authenticated({ role: 'member', scope: 'listings:write' })
+  @HttpCode(204)
+  @ApiParam({ name: 'rateId', type: Number, description: 'The date range', example: 12 })
+  @ApiNoContentResponse({ description: 'Removed' })
+  @listingNotFound('Price range')
+  async deleteRoomRate(
+    @CurrentMembership() membership: Membership,
+    @Param('id', new ParseIdPipe('Hotel')) id: number,
+    @Param('rateId', new ParseIdPipe('Price range')) rateId: number,
+  ): Promise<void> {
+    await this.rates.remove(actorOf(membership), id, rateId);
+  }
 
   /** Closures of the organisation's room types, cars and tours (today on, unless includePast). Members only. */
   @Get('closures')

@@ -234,18 +234,27 @@ function breakdown(
     amount: toDollars(quantity * toCents(unitPrice)),
   });
   switch (kind) {
-    case 'hotel':
+    case 'hotel': {
+      // Nights priced alike share a line, in the order of their first night.
+      const prices = (meta.nightPrices as { price: number }[] | undefined)?.map((n) => n.price);
+      const counts = new Map<number, number>();
+      for (const price of prices ?? []) counts.set(price, (counts.get(price) ?? 0) + 1);
       return {
-        lines: [
-          line(
-            'night',
-            `${String(meta.roomType)}, night`,
-            num(meta.nights),
-            num(meta.nightlyPrice),
-          ),
-        ],
+        lines: prices
+          ? [...counts].map(([price, count]) =>
+              line('night', `${String(meta.roomType)}, night`, count, price),
+            )
+          : [
+              line(
+                'night',
+                `${String(meta.roomType)}, night`,
+                num(meta.nights),
+                num(meta.nightlyPrice),
+              ),
+            ],
         discounts: [],
       };
+    }
     case 'event':
       return {
         lines: [

@@ -134,7 +134,7 @@ export class PartnerQuotesController {
   @ApiBody({ type: QuoteRequestDto, examples: QUOTE_EXAMPLES })
   @ApiOkResponse({
     description:
-      'The quote. When `available` is false, `unavailable.code` is what the booking would answer: ROOM_UNAVAILABLE, CAR_UNAVAILABLE, TOUR_FULL, SOLD_OUT, CLOSED, EVENT_PAST, PROPERTY_INACTIVE or VIEWING_TAKEN',
+      'The quote. When `available` is false, `unavailable.code` is what the booking would answer: ROOM_UNAVAILABLE, MINIMUM_STAY, CLOSED_TO_ARRIVAL (the room type’s price calendar; the total is still given), CAR_UNAVAILABLE, TOUR_FULL, SOLD_OUT, CLOSED, EVENT_PAST, PROPERTY_INACTIVE or VIEWING_TAKEN',
     type: QuoteDto,
     examples: QUOTE_ANSWERS,
   })

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { RatePeriodCents } from '@salone/booking-rules';
 import type { DataSource } from 'typeorm';
 import { HOTEL_PRICE_BANDS, likePattern } from '../filters.js';
 import { publicListing } from '../listing.entity.js';
 import type { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';
+import { roomRatesOf } from './room-rates.repository.js';
 
 /** A `hotels` row as plain SQL returns it. */
 export interface HotelRow {
@@ -90,5 +92,10 @@ export class HotelsRepository {
          FROM rooms WHERE hotel_id = ANY($1) AND NOT archived ORDER BY price_cents, id`,
       [hotelIds],
     );
+  }
+
+  /** The date ranges of these room types that end on or after `from`, oldest first. */
+  ratesOf(roomIds: number[], from: string): Promise<Map<number, RatePeriodCents[]>> {
+    return roomRatesOf(this.dataSource.manager, roomIds, from);
   }
 }

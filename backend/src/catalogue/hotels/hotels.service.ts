@@ -1,23 +1,69 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MAX_NIGHTS, toDollars } from '@salone/booking-rules';
+import {
+  MAX_NIGHTS,
+  stayNightRates,
+  stayTotalCents,
+  todayIso,
+  toDollars,
+  type RatePeriodCents,
+} from '@salone/booking-rules';
 import { daySpan } from '../search-dates.js';
 import { OCCUPANCY, type Occupancy } from '../occupancy.port.js';
 import { StayDatesQueryDto } from './dto/stay-dates.query.dto.js';
 import { notFound } from '../../common/errors/domain.exception.js';
 import { reviewFields, sortListing, withMinRating } from '../filters.js';
 import { locationFields } from '../location.js';
-import { HotelDto, RoomDto } from './dto/hotel.dto.js';
+import { HotelDto, RatePeriodDto, RoomDto } from './dto/hotel.dto.js';
 import { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';
 import { HotelEntity } from './hotel.entity.js';
 import { HotelsRepository, type HotelRow, type RoomRow } from './hotels.repository.js';
 import { RoomEntity } from './room.entity.js';
 import { CatalogueReader } from '../catalogue-reader.repository.js';
 
-export const toRoomDto = (room: RoomEntity, availableForDates: boolean | null = null): RoomDto => ({
+/** A stay's days (YYYY-MM-DD), when dates were asked for. */
+export interface StayDays {
+  checkIn: string;
+  checkOut: string;
+}
+
+const periodDto = (period: RatePeriodCents): RatePeriodDto => ({
+  startDate: period.startDate,
+  endDate: period.endDate,
+  price: period.priceCents === null ? null : toDollars(period.priceCents),
+  weekendPrice: period.weekendPriceCents === null ? null : toDollars(period.weekendPriceCents),
+  minNights: period.minNights,
+  closedToArrival: period.closedToArrival,
+});
+
+/** What a stay of a room costs by its calendar: average night, total, arrival's minimum. */
+function stayPrice(room: RoomEntity, periods: readonly RatePeriodCents[], stay: StayDays) {
+  const nights = stayNightRates(
+    { priceCents: room.priceCents, periods },
+    stay.checkIn,
+    stay.checkOut,
+  );
+  const total = stayTotalCents(nights);
+  return {
+    priceForDates: nights.length > 0 ? toDollars(Math.round(total / nights.length)) : null,
+    totalForDates: toDollars(total),
+    minNightsForDates: nights[0]?.minNights ?? 1,
+  };
+}
+
+export const toRoomDto = (
+  room: RoomEntity,
+  availableForDates: boolean | null = null,
+  periods: readonly RatePeriodCents[] = [],
+  stay?: StayDays,
+): RoomDto => ({
   id: room.id,
   hotelId: room.hotelId,
   roomType: room.roomType,
   price: toDollars(room.priceCents),
+  rates: periods.map(periodDto),
+  ...(stay
+    ? stayPrice(room, periods, stay)
+    : { priceForDates: null, totalForDates: null, minNightsForDates: null }),
   description: room.description,
   capacity: room.capacity,
   amenities: room.amenities,
@@ -28,15 +74,25 @@ export const toRoomDto = (room: RoomEntity, availableForDates: boolean | null = 
 
 /**
  * `rooms` must be sorted cheapest first. With stay dates (`taken` given) the hotel's lowest
- * price is that of its cheapest room free for every night of them, null when none is.
+ * price is the lowest average night, by the price calendars, of its rooms free for every night
+ * of them; null when none is.
  */
 export const toHotelDto = (
   hotel: HotelEntity,
   rooms: RoomEntity[],
   taken?: Set<number>,
+  rates?: Map<number, RatePeriodCents[]>,
+  stay?: StayDays,
 ): HotelDto => {
   const freeForDates = (room: RoomEntity) => room.isAvailable && !taken?.has(room.id);
-  const cheapest = taken ? rooms.find(freeForDates) : rooms[0];
+  const roomDtos = rooms.map((room) =>
+    toRoomDto(room, taken ? freeForDates(room) : null, rates?.get(room.id) ?? [], stay),
+  );
+  const offered = taken
+    ? roomDtos
+        .filter((room) => room.availableForDates)
+        .map((room) => room.priceForDates ?? room.price)
+    : roomDtos.slice(0, 1).map((room) => room.price);
   return {
     id: hotel.id,
     name: hotel.name,
@@ -50,9 +106,9 @@ export const toHotelDto = (
     checkOutTime: hotel.checkOutTime,
     ...reviewFields(hotel),
     ...locationFields(hotel),
-    lowestRoomPrice: cheapest ? toDollars(cheapest.priceCents) : null,
+    lowestRoomPrice: offered.length > 0 ? Math.min(...offered) : null,
     roomCount: rooms.length,
-    rooms: rooms.map((room) => toRoomDto(room, taken ? freeForDates(room) : null)),
+    rooms: roomDtos,
   };
 };
 
@@ -143,19 +199,20 @@ export class HotelsService {
     if (hotels.length === 0) return [];
     const rows = await this.rows.roomsOf(hotels.map((hotel) => hotel.id));
     const rooms = rows.map(fromRoomRow);
-    const taken = stay
-      ? await this.occupancy.roomsTaken(
-          rooms.map((room) => room.id),
-          stay.from,
-          stay.to,
-        )
-      : undefined;
+    const ids = rooms.map((room) => room.id);
+    const [taken, rates] = await Promise.all([
+      stay ? this.occupancy.roomsTaken(ids, stay.from, stay.to) : undefined,
+      this.rows.ratesOf(ids, todayIso()),
+    ]);
     const byHotel = new Map<number, RoomEntity[]>();
     for (const room of rooms) {
       const list = byHotel.get(room.hotelId);
       if (list) list.push(room);
       else byHotel.set(room.hotelId, [room]);
     }
-    return hotels.map((hotel) => toHotelDto(hotel, byHotel.get(hotel.id) ?? [], taken));
+    const days = stay ? { checkIn: todayIso(stay.from), checkOut: todayIso(stay.to) } : undefined;
+    return hotels.map((hotel) =>
+      toHotelDto(hotel, byHotel.get(hotel.id) ?? [], taken, rates, days),
+    );
   }
 }

@@ -83,6 +83,9 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   HOLD_LIMIT_TICKETS:
     'You can hold at most 10 unpaid tickets for one event; you already hold 8. You can add 2 more, or pay for your tickets first.',
   STAY_TOO_LONG: 'A stay can be at most 30 nights',
+  MINIMUM_STAY:
+    'Stays arriving on this date are at least 2 nights. Please choose a later check-out date.',
+  CLOSED_TO_ARRIVAL: 'Stays cannot start on this date. Please choose another check-in date.',
   VIEWING_NOT_OFFERED: 'Viewings are not offered at that time',
   NOT_CANCELLABLE: 'This booking is already cancelled',
   NOT_PAID: 'The calendar file is ready once the booking is paid',
@@ -135,6 +138,7 @@ export const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   CLOSURE_CUTS_BOOKINGS:
     'This closure would cut into 1 booking: SL-7K3Q9D. Cancel or move them first, or choose other dates.',
   INVALID_CLOSURE: 'The closure must end on or after its start',
+  INVALID_RATE: 'Give at least one of price, weekendPrice, minNights or closedToArrival',
   FILE_TOO_LARGE: 'The file is larger than 5MB',
   FILE_REQUIRED: 'A file is required',
   ONE_FILE_ONLY: 'Send one file, in the field "file"',

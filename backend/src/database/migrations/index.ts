@@ -28,6 +28,7 @@ import { ExchangeRatesAndWhatsapp1795717600000 } from './1795717600000-ExchangeR
 import { WebhookSlotsAndPauses1795717880000 } from './1795717880000-WebhookSlotsAndPauses.js';
 import { ModerationHolds1796664034007 } from './1796664034007-ModerationHolds.js';
 import { PartnerSync1796700000000 } from './1796700000000-PartnerSync.js';
+import { RoomRates1796700100000 } from './1796700100000-RoomRates.js';
 import { MemberNotificationPreferences1796710000001 } from './1796710000001-MemberNotificationPreferences.js';
 import { ServiceTimes1795717800000 } from './1795717800000-ServiceTimes.js';
 import type { MigrationInterface } from 'typeorm';
@@ -74,6 +75,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ReviewPhotosThroughPipeline1796677307210,
   ReviewsSignalCatalogueChange1796677400000,
   PartnerSync1796700000000,
+  RoomRates1796700100000,
   WebhookVersionsAndEvents1796710000000,
   MemberNotificationPreferences1796710000001,
 ];

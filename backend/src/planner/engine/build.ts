@@ -3,11 +3,13 @@ import type { Excursion, LonLat, Place, RegionId } from '../knowledge/types.js';
 import {
   carTotalCents,
   groupDiscountPercent,
-  hotelTotalCents,
+  nightRate,
+  stayNightRates,
+  stayRefusal,
   ticketTotalCents,
   type Interest,
 } from '@salone/booking-rules';
-import { clock, minutesOf, monthOf, weekday } from './calendar.js';
+import { clock, formatDay, minutesOf, monthOf, weekday } from './calendar.js';
 import type { EventItem, PlaceItem, PlanContext, TourItem } from './context.js';
 import { placeRegionOf } from './matching.js';
 import type { DaySkeleton, Route } from './route.js';
@@ -865,7 +867,45 @@ function alternativesFor(
   return found;
 }
 
-/** The catalogue's hotels of a region with the rooms free for all these nights. */
+/**
+ * What a room costs on a night of the plan: by its price calendar on a dated trip (as its
+ * booking will charge), its base price otherwise (a night is a day number, or a day index).
+ */
+export const roomNightCents = (context: PlanContext, room: SnapshotRoom, night: number): number =>
+  context.start === null
+    ? room.priceCents
+    : nightRate({ priceCents: room.priceCents, periods: room.rates }, formatDay(night)).priceCents;
+
+/** What a room costs for all these nights of the plan. */
+export const roomStayCents = (context: PlanContext, room: SnapshotRoom, nights: number[]) =>
+  nights.reduce((sum, night) => sum + roomNightCents(context, room, night), 0);
+
+/** Runs of consecutive nights, each a stay: [first night, the day after the last]. */
+function stays(nights: number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const night of [...nights].sort((a, b) => a - b)) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] === night) last[1] = night + 1;
+    else runs.push([night, night + 1]);
+  }
+  return runs;
+}
+
+/** On a dated trip, the room's calendar lets each stay be booked: arrival open, minimum met. */
+const calendarAllows = (context: PlanContext, room: SnapshotRoom, nights: number[]) =>
+  context.start === null ||
+  stays(nights).every(
+    ([from, to]) =>
+      stayRefusal(
+        stayNightRates(
+          { priceCents: room.priceCents, periods: room.rates },
+          formatDay(from),
+          formatDay(to),
+        ),
+      ) === null,
+  );
+
+/** The catalogue's hotels of a region with the rooms free (and bookable) for all these nights. */
 export function hotelOptions(
   context: PlanContext,
   region: RegionId,
@@ -875,7 +915,10 @@ export function hotelOptions(
     .map((hotel) => ({
       hotel,
       rooms: hotel.rooms.filter(
-        (room) => room.isAvailable && (context.start === null || freeOn(room.taken, nights)),
+        (room) =>
+          room.isAvailable &&
+          (context.start === null || freeOn(room.taken, nights)) &&
+          calendarAllows(context, room, nights),
       ),
     }))
     .filter((option) => option.rooms.length > 0);
@@ -951,7 +994,7 @@ function chooseLodging(
     hotel: option.hotel,
     ...roomFor(option.rooms, context.people, choice === 'best'),
   }));
-  const price = (o: (typeof picks)[number]) => o.room.priceCents * o.count;
+  const price = (o: (typeof picks)[number]) => roomStayCents(context, o.room, nights) * o.count;
   const stars = (o: (typeof picks)[number]) => o.hotel.starRating;
   const sorted = [...picks].sort((a, b) => {
     if (choice === 'best')
@@ -1655,12 +1698,18 @@ function nightRow(
   };
   if (lodging.kind === 'hotel') {
     const rooms = lodging.count > 1 ? `${lodging.count} x ` : '';
+    // The night as the booking prices it: the room type's calendar on a dated trip.
+    const night = roomNightCents(
+      context,
+      lodging.room,
+      context.start === null ? day.index : context.start + day.index,
+    );
     return {
       ...base,
       activity: `Overnight at ${lodging.hotel.name}`,
       location: lodging.hotel.address,
-      notes: `${rooms}${lodging.room.roomType} (sleeps ${lodging.room.capacity}), ${money(lodging.room.priceCents)} a night${lodging.count > 1 ? ' each' : ''}.`,
-      cents: hotelTotalCents(1, lodging.room.priceCents) * lodging.count,
+      notes: `${rooms}${lodging.room.roomType} (sleeps ${lodging.room.capacity}), ${money(night)} a night${lodging.count > 1 ? ' each' : ''}.`,
+      cents: night * lodging.count,
       href: hotelHref(lodging.hotel.id),
     };
   }

@@ -13,6 +13,7 @@ import {
   type ItemRef,
   type Lodging,
   type Row,
+  roomStayCents,
 } from './build.js';
 import type { PlanContext } from './context.js';
 import type {
@@ -102,7 +103,13 @@ export function renderPlan(
         hotelId: lodging.hotel.id,
         href: hotelHref(lodging.hotel.id),
         bookingHref: hotelBooking(context, lodging, run),
-        pricePerNight: dollars(lodging.room.priceCents),
+        // The stay's average night by the room type's calendar (its base price without dates).
+        pricePerNight: dollars(
+          Math.round(
+            roomStayCents(context, lodging.room, lodging.nightDays) /
+              Math.max(1, lodging.nightDays.length),
+          ),
+        ),
         roomType: lodging.room.roomType,
         rooms: lodging.count,
         nights: lodging.nights,

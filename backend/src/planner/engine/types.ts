@@ -1,5 +1,12 @@
 import type { LonLat, RegionId } from '../knowledge/types.js';
-import type { Budget, Duration, Interest, Pace, Party } from '@salone/booking-rules';
+import type {
+  Budget,
+  Duration,
+  Interest,
+  Pace,
+  Party,
+  RatePeriodCents,
+} from '@salone/booking-rules';
 
 /** What the traveller asked for, after validation. Dates are 'YYYY-MM-DD' or null. */
 export interface TripRequest {
@@ -26,6 +33,8 @@ export interface SnapshotRoom {
   isAvailable: boolean;
   /** Nights held by live bookings, inside the planning window only. */
   taken: DayRange[];
+  /** The room type's price calendar from today on (libs/booking-rules, rates.ts). */
+  rates: RatePeriodCents[];
 }
 
 export interface SnapshotHotel {

@@ -18,7 +18,7 @@ import {
   BUDGET_LIMIT_CENTS,
   budgetAimCents,
   carTotalCents,
-  hotelTotalCents,
+  nightRate,
   ticketTotalCents,
   tourPricePerPersonCents,
   tourTotalCents,
@@ -401,6 +401,7 @@ export function checkPrices(
       add('price-differs-from-booking', `${what}: plan ${planned / 100}, booking ${booked / 100}`);
   };
   const hotelCents = new Map<number, number>();
+  const hotelNights = new Map<number, (string | null)[]>();
   const carCents = new Map<number, number>();
   const carDays = new Map<number, Set<number>>();
   const tourLinks = new Map<number, number>();
@@ -425,8 +426,10 @@ export function checkPrices(
           ticketTotalCents(people, event.ticket.priceCents),
         );
       const hotelId = idOf(row.href, 'hotels');
-      if (hotelId !== null && row.category === 'lodging')
+      if (hotelId !== null && row.category === 'lodging') {
         hotelCents.set(hotelId, (hotelCents.get(hotelId) ?? 0) + cents(row.cost));
+        hotelNights.set(hotelId, [...(hotelNights.get(hotelId) ?? []), day.date]);
+      }
       const carId = idOf(row.href, 'cars');
       if (carId !== null) {
         carCents.set(carId, (carCents.get(carId) ?? 0) + cents(row.cost));
@@ -449,7 +452,15 @@ export function checkPrices(
     differs(
       `${hotel.name}, ${hotel.nights} nights`,
       hotelCents.get(hotel.hotelId) ?? 0,
-      hotelTotalCents(hotel.nights, room.priceCents) * hotel.rooms,
+      // Each night by the room type's price calendar, as the booking charges it.
+      (hotelNights.get(hotel.hotelId) ?? []).reduce(
+        (sum, date) =>
+          sum +
+          (date === null
+            ? room.priceCents
+            : nightRate({ priceCents: room.priceCents, periods: room.rates }, date).priceCents),
+        0,
+      ) * hotel.rooms,
     );
   }
   const vehicles = Math.ceil(people / 4);

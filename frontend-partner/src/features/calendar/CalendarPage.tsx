@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { errorText, skipToken } from '@salone/api-client';
 import {
   useCreateClosureMutation,
+  useCreateRoomRatesMutation,
+  useDeleteRoomRateMutation,
+  useListRoomRatesQuery,
   useDeleteClosureMutation,
   useListClosuresQuery,
   useListOperatorBookingsQuery,
@@ -10,9 +13,10 @@ import {
   type ClosureDto,
   type OperatorBookingDto,
   type OrganisationDto,
+  type RoomRateDto,
 } from '@salone/api-client/partner';
-import { formatDate, formatDateRange, todayIso } from '@salone/format';
-import { useT } from '@salone/i18n';
+import { formatDate, formatDateRange, formatUsd, todayIso } from '@salone/format';
+import { useT, type Translate } from '@salone/i18n';
 import { Link, useSearchParams } from '@salone/router';
 import {
   QueryError,
@@ -26,7 +30,7 @@ import {
   useSeo,
   theme,
 } from '@salone/ui';
-import { partnerMessages } from '../../i18n';
+import { partnerMessages, type PartnerKey } from '../../i18n';
 import { PartnerPage, StyledActions, StyledNotice } from '../../shared/layout';
 import { OrganisationGate } from '../../shared/OrganisationGate';
 import { STAGE } from '../bookings/bookingText';
@@ -34,6 +38,8 @@ import { addMonths, currentMonth, isMonth, monthName } from '../money/months';
 import { CloseDaysDialog, type CloseDaysValues } from './components/CloseDaysDialog';
 import { ClosureRefusal, refusalOf, type Refusal } from './components/ClosureRefusal';
 import { MonthGrid, type Selection } from './components/MonthGrid';
+import { RoomRatesTable } from './components/RoomRatesTable';
+import { SetPricesDialog, type SetPricesValues } from './components/SetPricesDialog';
 import { addDays, dayOf, daysBetween, monthBounds } from './days';
 import {
   BOOKING_SERVICE_TYPE,
@@ -215,6 +221,12 @@ function ListingCalendar({
           roomId={shownRoom}
         />
       )}
+      {days.state === 'ready' && days.hotel ? (
+        <RoomRatesTable
+          hotel={days.hotel}
+          title={t('rates.table.title', { month: monthName(month) })}
+        />
+      ) : null}
     </>
   );
 }
@@ -260,6 +272,12 @@ function MonthDays({
   const [createClosure, creating] = useCreateClosureMutation();
   const [deleteClosure, deleting] = useDeleteClosureMutation();
   const [reopening, setReopening] = useState(false);
+  const [pricing, setPricing] = useState(false);
+  const [createRates, savingRates] = useCreateRoomRatesMutation();
+  const [deleteRate, deletingRate] = useDeleteRoomRateMutation();
+  const rates = useListRoomRatesQuery(
+    listing.kind === 'hotel' ? { orgId, id: listing.id } : skipToken,
+  );
   const failure = (error: unknown) => errorText(error, t('common.tryAgain'), t('common.offline'));
 
   const { first, next } = monthBounds(month);
@@ -342,6 +360,47 @@ function MonthDays({
     }
   };
 
+  const setPrices = async (values: SetPricesValues): Promise<boolean> => {
+    if (!low || !high || listing.kind !== 'hotel') return true;
+    try {
+      await createRates({
+        orgId,
+        id: listing.id,
+        createRoomRateDto: { ...values, startDate: low, endDate: high },
+      }).unwrap();
+      toast({
+        title: t('rates.savedTitle'),
+        description: t('rates.savedText', { range: rangeText }),
+      });
+      return true;
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('rates.notSavedTitle'),
+        description: failure(error),
+      });
+      return false;
+    }
+  };
+
+  const removeRate = async (rate: RoomRateDto) => {
+    try {
+      await deleteRate({ orgId, id: listing.id, rateId: rate.id }).unwrap();
+      toast({
+        title: t('rates.removedTitle'),
+        description: t('rates.removedText', {
+          range: formatDateRange(rate.startDate, rate.endDate),
+        }),
+      });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('rates.notRemovedTitle'),
+        description: failure(error),
+      });
+    }
+  };
+
   const reopen = async () => {
     if (!low || !high || !isClosable(listing.kind) || busy) return;
     setReopening(true);
@@ -390,6 +449,16 @@ function MonthDays({
   const detail = focusDay && low === high ? days.days.get(focusDay) : undefined;
   const dayBookings =
     focusDay && low === high ? liveBookings.filter((b) => covers(b, focusDay)) : [];
+  // The price ranges of the shown room type over the chosen night, newest (the one that wins) first.
+  const dayRates =
+    focusDay && low === high && listing.kind === 'hotel'
+      ? (rates.data ?? [])
+          .filter(
+            (rate) =>
+              rate.roomId === roomId && rate.startDate <= focusDay && rate.endDate >= focusDay,
+          )
+          .reverse()
+      : [];
   const dayClosures =
     focusDay && low === high
       ? ownClosures.filter((c) => c.startDate <= focusDay && c.endDate >= focusDay)
@@ -459,6 +528,24 @@ function MonthDays({
                 })}
           </p>
         ))}
+        {dayRates.length > 0 ? (
+          <StyledBookings aria-label={t('rates.dayRanges')}>
+            {dayRates.map((rate) => (
+              <li key={rate.id}>
+                {rateText(t, rate)}{' '}
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void removeRate(rate)}
+                  disabled={deletingRate.isLoading}
+                >
+                  {t('rates.remove')}
+                </Button>
+              </li>
+            ))}
+          </StyledBookings>
+        ) : null}
         {low && low === high ? (
           bookings.isLoading ? (
             <Skeleton height={40} />
@@ -498,6 +585,16 @@ function MonthDays({
               >
                 {reopening ? t('calendar.reopening') : t('calendar.reopen')}
               </Button>
+              {listing.kind === 'hotel' ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => setPricing(true)}
+                  disabled={inPast || savingRates.isLoading}
+                >
+                  {t('rates.open')}
+                </Button>
+              ) : null}
             </StyledActions>
           </>
         ) : null}
@@ -512,6 +609,17 @@ function MonthDays({
           </p>
         ) : null}
       </StyledPanel>
+      {listing.kind === 'hotel' ? (
+        <SetPricesDialog
+          open={pricing}
+          days={rangeText}
+          rooms={days.rooms ?? []}
+          roomId={roomId}
+          busy={savingRates.isLoading}
+          onSubmit={setPrices}
+          onClose={() => setPricing(false)}
+        />
+      ) : null}
       <CloseDaysDialog
         open={closing}
         days={rangeText}
@@ -522,6 +630,22 @@ function MonthDays({
       />
     </>
   );
+}
+
+/** A price range in words: its nights, its name, and what it sets. */
+function rateText(t: Translate<PartnerKey>, rate: RoomRateDto): string {
+  const parts: string[] = [];
+  if (rate.price !== null) parts.push(t('rates.part.price', { price: formatUsd(rate.price) }));
+  if (rate.weekendPrice !== null)
+    parts.push(t('rates.part.weekend', { price: formatUsd(rate.weekendPrice) }));
+  if (rate.minNights !== null) parts.push(t('rates.part.minNights', { count: rate.minNights }));
+  if (rate.closedToArrival !== null)
+    parts.push(rate.closedToArrival ? t('rates.part.closed') : t('rates.part.open'));
+  const range = formatDateRange(rate.startDate, rate.endDate);
+  const what = parts.join(', ');
+  return rate.label
+    ? t('rates.rangeNamed', { label: rate.label, range, what })
+    : t('rates.rangeUnnamed', { range, what });
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type PropertyAvailabilityDto,
   type TourAvailabilityDto,
 } from '@salone/api-client/partner';
+import { formatUsd } from '@salone/format';
 import { useT, type Translate } from '@salone/i18n';
 import { partnerMessages, type PartnerKey } from '../../i18n';
 import { daysBetween, dayOf, monthBounds, addDays } from './days';
@@ -53,6 +54,8 @@ export type CalendarDays =
       roomId?: number;
       /** A line about the listing as a whole (an event's sale). */
       note?: string;
+      /** Hotels: every room type's nights, with their prices (the price calendar). */
+      hotel?: HotelAvailabilityDto;
     };
 
 /**
@@ -128,6 +131,9 @@ function hotelDays(t: T, data: HotelAvailabilityDto, roomId: number | null): Cal
     const parts = [t('day.hotelLeft', { vacant: String(night.vacant), units: night.units })];
     if (night.booked > 0) parts.push(t('day.hotelBooked', { count: String(night.booked) }));
     if (night.closed > 0) parts.push(t('day.hotelClosed', { count: String(night.closed) }));
+    parts.push(t('day.hotelPrice', { price: formatUsd(night.price) }));
+    if (night.minNights > 1) parts.push(t('day.minNights', { count: night.minNights }));
+    if (night.closedToArrival) parts.push(t('day.noArrivals'));
     days.set(night.date, {
       date: night.date,
       left: closed ? null : night.vacant,
@@ -140,10 +146,16 @@ function hotelDays(t: T, data: HotelAvailabilityDto, roomId: number | null): Cal
         [t('day.bookedOrHeld'), String(night.booked)],
         [t('day.closed'), String(night.closed)],
         [t('day.leftFact'), String(night.vacant)],
+        [t('day.price'), formatUsd(night.price)],
+        [t('day.minStay'), t('day.nights', { count: night.minNights })],
+        [
+          t('day.arrivals'),
+          night.closedToArrival ? t('day.arrivalsClosed') : t('day.arrivalsOpen'),
+        ],
       ],
     });
   }
-  return { state: 'ready', days, rooms, roomId: room?.roomId };
+  return { state: 'ready', days, rooms, roomId: room?.roomId, hotel: data };
 }
 
 function carDays(t: T, data: CarAvailabilityDto): Map<string, CalendarDay> {

@@ -443,6 +443,11 @@ export type EventBookingDto = {
     operator scans it to check the traveller in; it cannot be guessed or forged. */
   voucherToken: string | null;
 };
+export type NightPriceDto = {
+  date: string;
+  /** US dollars. */
+  price: number;
+};
 export type HotelBookingDetailsDto = {
   /** Check-in from this time (HH:MM, Freetown), as the hotel set it when booked. */
   checkInTime?: string;
@@ -450,7 +455,10 @@ export type HotelBookingDetailsDto = {
   checkOutTime?: string;
   hotelName: string;
   kycDocumentId?: string;
-  /** US dollars per night. */
+  /** Each night's price, when they differ (weekend prices, seasons); the total is their sum. */
+  nightPrices?: NightPriceDto[];
+  /** US dollars per night; when the room type's calendar priced the nights differently, their
+    average (rounded to the cent), each night being in `nightPrices`. */
   nightlyPrice: number;
   nights: number;
   /** US dollars to refund: set when a paid booking was cancelled. */
@@ -698,6 +706,8 @@ export type ErrorCode =
   | 'HOLD_LIMIT_CARS'
   | 'HOLD_LIMIT_TICKETS'
   | 'STAY_TOO_LONG'
+  | 'MINIMUM_STAY'
+  | 'CLOSED_TO_ARRIVAL'
   | 'VIEWING_NOT_OFFERED'
   | 'NOT_CANCELLABLE'
   | 'NOT_PAID'
@@ -742,6 +752,7 @@ export type ErrorCode =
   | 'UNITS_BELOW_BOOKED'
   | 'CLOSURE_CUTS_BOOKINGS'
   | 'INVALID_CLOSURE'
+  | 'INVALID_RATE'
   | 'FILE_TOO_LARGE'
   | 'FILE_REQUIRED'
   | 'ONE_FILE_ONLY'

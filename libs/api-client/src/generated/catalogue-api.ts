@@ -445,6 +445,8 @@ export type ErrorCode =
   | 'HOLD_LIMIT_CARS'
   | 'HOLD_LIMIT_TICKETS'
   | 'STAY_TOO_LONG'
+  | 'MINIMUM_STAY'
+  | 'CLOSED_TO_ARRIVAL'
   | 'VIEWING_NOT_OFFERED'
   | 'NOT_CANCELLABLE'
   | 'NOT_PAID'
@@ -489,6 +491,7 @@ export type ErrorCode =
   | 'UNITS_BELOW_BOOKED'
   | 'CLOSURE_CUTS_BOOKINGS'
   | 'INVALID_CLOSURE'
+  | 'INVALID_RATE'
   | 'FILE_TOO_LARGE'
   | 'FILE_REQUIRED'
   | 'ONE_FILE_ONLY'
@@ -635,6 +638,18 @@ export type EventAvailabilityDto = {
   /** Tickets can still be bought: the event has not ended and some are left. */
   onSale: boolean;
 };
+export type RatePeriodDto = {
+  /** No stay may arrive on these nights (true), or may again (false); null: unchanged. */
+  closedToArrival: boolean | null;
+  endDate: string;
+  /** Shortest stay arriving on one of these nights; null: unchanged. */
+  minNights: number | null;
+  /** US dollars a night; null: unchanged. */
+  price: number | null;
+  startDate: string;
+  /** US dollars a Friday or Saturday night; null: unchanged. */
+  weekendPrice: number | null;
+};
 export type RoomDto = {
   amenities: string[];
   /** Whether the room is free for the checkIn/checkOut asked for (live bookings counted);
@@ -648,9 +663,20 @@ export type RoomDto = {
   images: string[];
   /** False when the hotel has taken the room off sale. */
   isAvailable: boolean;
-  /** Price per night in US dollars. */
+  /** With `checkIn` and `checkOut`: the shortest stay arriving on `checkIn` (1 when none is set);
+    null without dates. */
+  minNightsForDates: number | null;
+  /** Base price per night in US dollars: the price of a night no date range changes. */
   price: number;
+  /** With `checkIn` and `checkOut`: what a night of that stay costs on average, US dollars
+    (the stay's total over its nights, to the cent); null without dates. */
+  priceForDates: number | null;
+  /** The room type's price calendar from today on, over `price` (docs/decisions/prices-by-date.md):
+    a stay costs the sum of its nights, each priced by the later range covering it. */
+  rates: RatePeriodDto[];
   roomType: string;
+  /** With `checkIn` and `checkOut`: what the stay costs, US dollars; null without dates. */
+  totalForDates: number | null;
 };
 export type HotelDto = {
   address: string;
@@ -669,8 +695,8 @@ export type HotelDto = {
   /** Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it. */
   longitude: number | null;
   /** Lowest nightly price among the hotel's rooms, US dollars; null when it has no rooms.
-    With `checkIn` and `checkOut`: the lowest price among the rooms free for those nights,
-    null when none is. */
+    With `checkIn` and `checkOut`: the lowest `priceForDates` among the rooms free for those
+    nights (by their price calendars), null when none is. */
   lowestRoomPrice: number | null;
   name: string;
   /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
@@ -690,13 +716,20 @@ export type RoomNightDto = {
   booked: number;
   /** Units closed by the operator. */
   closed: number;
+  /** No stay may arrive on this night (409 CLOSED_TO_ARRIVAL); stays may pass through it. */
+  closedToArrival: boolean;
   /** The night that starts on this day. */
   date: string;
-  /** What a booking charges for this night of the room type, US dollars (nights are priced
-    alike: a stay costs the sum of its nights). */
+  /** The shortest stay that may arrive on this night (1 when none is set); a shorter one is
+    refused with 409 MINIMUM_STAY. */
+  minNights: number;
+  /** What a booking charges for this night of the room type, US dollars, by its price calendar
+    (base price, date ranges, weekend price): a stay costs the sum of its nights. */
   price: number;
   units: number;
   vacant: number;
+  /** A Friday or Saturday night, priced at the weekend price where one is set. */
+  weekend: boolean;
 };
 export type RoomAvailabilityDto = {
   /** A unit is free on every night asked about (and the room type is on sale). */

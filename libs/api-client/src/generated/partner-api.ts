@@ -469,6 +469,33 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listRoomRates: build.query<ListRoomRatesApiResponse, ListRoomRatesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rates`,
+        params: {
+          includePast: queryArg.includePast,
+        },
+      }),
+    }),
+    createRoomRates: build.mutation<CreateRoomRatesApiResponse, CreateRoomRatesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rates`,
+        method: 'POST',
+        body: queryArg.createRoomRateDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    deleteRoomRate: build.mutation<DeleteRoomRateApiResponse, DeleteRoomRateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rates/${encodeURIComponent(String(queryArg.rateId))}`,
+        method: 'DELETE',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
     addRoom: build.mutation<AddRoomApiResponse, AddRoomApiArg>({
       query: (queryArg) => ({
         url: `/api/partner/organisations/${encodeURIComponent(String(queryArg.orgId))}/hotels/${encodeURIComponent(String(queryArg.id))}/rooms`,
@@ -1249,6 +1276,34 @@ export type GetPartnerHotelAvailabilityApiArg = {
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
+export type ListRoomRatesApiResponse = /** status 200 Date ranges, oldest first */ RoomRateDto[];
+export type ListRoomRatesApiArg = {
+  id: number;
+  /** Also ranges whose last night is before today. */
+  includePast?: 'true' | 'false';
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+};
+export type CreateRoomRatesApiResponse =
+  /** status 201 The ranges made, one per room type */ RoomRateDto[];
+export type CreateRoomRatesApiArg = {
+  id: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
+  'Idempotency-Key'?: string;
+  createRoomRateDto: CreateRoomRateDto;
+};
+export type DeleteRoomRateApiResponse = unknown;
+export type DeleteRoomRateApiArg = {
+  id: number;
+  /** The date range */
+  rateId: number;
+  /** The organisation (the caller must be a member) */
+  orgId: number;
+  /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
+  'Idempotency-Key'?: string;
+};
 export type AddRoomApiResponse =
   /** status 201 The hotel with the new room type */ PartnerListingDto;
 export type AddRoomApiArg = {
@@ -1386,7 +1441,7 @@ export type PublishListingApiArg = {
   orgId: number;
 };
 export type QuoteListingApiResponse =
-  /** status 200 The quote. When `available` is false, `unavailable.code` is what the booking would answer: ROOM_UNAVAILABLE, CAR_UNAVAILABLE, TOUR_FULL, SOLD_OUT, CLOSED, EVENT_PAST, PROPERTY_INACTIVE or VIEWING_TAKEN */ QuoteDto;
+  /** status 200 The quote. When `available` is false, `unavailable.code` is what the booking would answer: ROOM_UNAVAILABLE, MINIMUM_STAY, CLOSED_TO_ARRIVAL (the room type’s price calendar; the total is still given), CAR_UNAVAILABLE, TOUR_FULL, SOLD_OUT, CLOSED, EVENT_PAST, PROPERTY_INACTIVE or VIEWING_TAKEN */ QuoteDto;
 export type QuoteListingApiArg = {
   kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
   /** The listing */
@@ -1684,6 +1739,8 @@ export type ErrorCode =
   | 'HOLD_LIMIT_CARS'
   | 'HOLD_LIMIT_TICKETS'
   | 'STAY_TOO_LONG'
+  | 'MINIMUM_STAY'
+  | 'CLOSED_TO_ARRIVAL'
   | 'VIEWING_NOT_OFFERED'
   | 'NOT_CANCELLABLE'
   | 'NOT_PAID'
@@ -1728,6 +1785,7 @@ export type ErrorCode =
   | 'UNITS_BELOW_BOOKED'
   | 'CLOSURE_CUTS_BOOKINGS'
   | 'INVALID_CLOSURE'
+  | 'INVALID_RATE'
   | 'FILE_TOO_LARGE'
   | 'FILE_REQUIRED'
   | 'ONE_FILE_ONLY'
@@ -2222,6 +2280,18 @@ export type OperatorCancelDto = {
   /** Why: the traveller sees it. */
   reason: string;
 };
+export type RatePeriodDto = {
+  /** No stay may arrive on these nights (true), or may again (false); null: unchanged. */
+  closedToArrival: boolean | null;
+  endDate: string;
+  /** Shortest stay arriving on one of these nights; null: unchanged. */
+  minNights: number | null;
+  /** US dollars a night; null: unchanged. */
+  price: number | null;
+  startDate: string;
+  /** US dollars a Friday or Saturday night; null: unchanged. */
+  weekendPrice: number | null;
+};
 export type RoomDto = {
   amenities: string[];
   /** Whether the room is free for the checkIn/checkOut asked for (live bookings counted);
@@ -2235,9 +2305,20 @@ export type RoomDto = {
   images: string[];
   /** False when the hotel has taken the room off sale. */
   isAvailable: boolean;
-  /** Price per night in US dollars. */
+  /** With `checkIn` and `checkOut`: the shortest stay arriving on `checkIn` (1 when none is set);
+    null without dates. */
+  minNightsForDates: number | null;
+  /** Base price per night in US dollars: the price of a night no date range changes. */
   price: number;
+  /** With `checkIn` and `checkOut`: what a night of that stay costs on average, US dollars
+    (the stay's total over its nights, to the cent); null without dates. */
+  priceForDates: number | null;
+  /** The room type's price calendar from today on, over `price` (docs/decisions/prices-by-date.md):
+    a stay costs the sum of its nights, each priced by the later range covering it. */
+  rates: RatePeriodDto[];
   roomType: string;
+  /** With `checkIn` and `checkOut`: what the stay costs, US dollars; null without dates. */
+  totalForDates: number | null;
 };
 export type HotelDto = {
   address: string;
@@ -2256,8 +2337,8 @@ export type HotelDto = {
   /** Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it. */
   longitude: number | null;
   /** Lowest nightly price among the hotel's rooms, US dollars; null when it has no rooms.
-    With `checkIn` and `checkOut`: the lowest price among the rooms free for those nights,
-    null when none is. */
+    With `checkIn` and `checkOut`: the lowest `priceForDates` among the rooms free for those
+    nights (by their price calendars), null when none is. */
   lowestRoomPrice: number | null;
   name: string;
   /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
@@ -2921,13 +3002,20 @@ export type RoomNightDto = {
   booked: number;
   /** Units closed by the operator. */
   closed: number;
+  /** No stay may arrive on this night (409 CLOSED_TO_ARRIVAL); stays may pass through it. */
+  closedToArrival: boolean;
   /** The night that starts on this day. */
   date: string;
-  /** What a booking charges for this night of the room type, US dollars (nights are priced
-    alike: a stay costs the sum of its nights). */
+  /** The shortest stay that may arrive on this night (1 when none is set); a shorter one is
+    refused with 409 MINIMUM_STAY. */
+  minNights: number;
+  /** What a booking charges for this night of the room type, US dollars, by its price calendar
+    (base price, date ranges, weekend price): a stay costs the sum of its nights. */
   price: number;
   units: number;
   vacant: number;
+  /** A Friday or Saturday night, priced at the weekend price where one is set. */
+  weekend: boolean;
 };
 export type RoomAvailabilityDto = {
   /** A unit is free on every night asked about (and the room type is on sale). */
@@ -2944,6 +3032,41 @@ export type HotelAvailabilityDto = {
   hotelId: number;
   rooms: RoomAvailabilityDto[];
   to: string;
+};
+export type RoomRateDto = {
+  /** Closed to arrival (true), open again (false); null: unchanged. */
+  closedToArrival: boolean | null;
+  createdAt: string;
+  endDate: string;
+  hotelId: number;
+  id: number;
+  label: string;
+  /** Shortest stay arriving on one of these nights; null: unchanged. */
+  minNights: number | null;
+  /** US dollars a night; null: the range leaves it unchanged. */
+  price: number | null;
+  roomId: number;
+  startDate: string;
+  /** US dollars a Friday or Saturday night; null: unchanged. */
+  weekendPrice: number | null;
+};
+export type CreateRoomRateDto = {
+  /** True: no stay may arrive on these nights; false: stays may arrive again. */
+  closedToArrival?: boolean;
+  /** Last night, included, YYYY-MM-DD. */
+  endDate: string;
+  /** The operator's name for the range, shown on the calendar. */
+  label?: string;
+  /** Shortest stay arriving on a night of the range, 1 to 30 nights. */
+  minNights?: number;
+  /** Price of each night of the range, US dollars (at most two decimals). */
+  price?: number;
+  /** The hotel's room types to change. */
+  roomIds: number[];
+  /** First night (the night that starts on this day), YYYY-MM-DD. */
+  startDate: string;
+  /** Price of each Friday and Saturday night of the range, US dollars. */
+  weekendPrice?: number;
 };
 export type RoomInputDto = {
   amenities?: string[];
@@ -3062,6 +3185,8 @@ export type QuoteUnavailableDto = {
     | 'HOLD_LIMIT_CARS'
     | 'HOLD_LIMIT_TICKETS'
     | 'STAY_TOO_LONG'
+    | 'MINIMUM_STAY'
+    | 'CLOSED_TO_ARRIVAL'
     | 'VIEWING_NOT_OFFERED'
     | 'NOT_CANCELLABLE'
     | 'NOT_PAID'
@@ -3106,6 +3231,7 @@ export type QuoteUnavailableDto = {
     | 'UNITS_BELOW_BOOKED'
     | 'CLOSURE_CUTS_BOOKINGS'
     | 'INVALID_CLOSURE'
+    | 'INVALID_RATE'
     | 'FILE_TOO_LARGE'
     | 'FILE_REQUIRED'
     | 'ONE_FILE_ONLY'
@@ -3637,6 +3763,10 @@ export const {
   useUpdateHotelMutation,
   useGetPartnerHotelAvailabilityQuery,
   useLazyGetPartnerHotelAvailabilityQuery,
+  useListRoomRatesQuery,
+  useLazyListRoomRatesQuery,
+  useCreateRoomRatesMutation,
+  useDeleteRoomRateMutation,
   useAddRoomMutation,
   useArchiveRoomMutation,
   useUpdateRoomMutation,

@@ -472,6 +472,25 @@ export type CreateHotelBookingDto = {
   totalAmount: number;
 };
 
+export type CreateRoomRateDto = {
+  /** True: no stay may arrive on these nights; false: stays may arrive again. */
+  closedToArrival?: boolean;
+  /** Last night, included, YYYY-MM-DD. */
+  endDate: string;
+  /** The operator's name for the range, shown on the calendar. */
+  label?: string;
+  /** Shortest stay arriving on a night of the range, 1 to 30 nights. */
+  minNights?: number;
+  /** Price of each night of the range, US dollars (at most two decimals). */
+  price?: number;
+  /** The hotel's room types to change. */
+  roomIds: Array<number>;
+  /** First night (the night that starts on this day), YYYY-MM-DD. */
+  startDate: string;
+  /** Price of each Friday and Saturday night of the range, US dollars. */
+  weekendPrice?: number;
+};
+
 export type CreateTourBookingDto = {
   /** Required, except from an account with a verified phone number booking with its session: then it may be left out (or empty) and the booking's messages go to the phone. */
   customerEmail?: string;
@@ -729,7 +748,9 @@ export type HotelBookingDetailsDto = {
   checkOutTime?: string;
   hotelName: string;
   kycDocumentId?: string;
-  /** US dollars per night. */
+  /** Each night's price, when they differ (weekend prices, seasons); the total is their sum. */
+  nightPrices?: Array<NightPriceDto>;
+  /** US dollars per night; when the room type's calendar priced the nights differently, their average (rounded to the cent), each night being in `nightPrices`. */
   nightlyPrice: number;
   nights: number;
   /** US dollars to refund: set when a paid booking was cancelled. */
@@ -805,7 +826,7 @@ export type HotelDto = {
   latitude: number | null;
   /** Where it is on the map, WGS 84 degrees; null (with latitude) until its operator places it. */
   longitude: number | null;
-  /** Lowest nightly price among the hotel's rooms, US dollars; null when it has no rooms. With `checkIn` and `checkOut`: the lowest price among the rooms free for those nights, null when none is. */
+  /** Lowest nightly price among the hotel's rooms, US dollars; null when it has no rooms. With `checkIn` and `checkOut`: the lowest `priceForDates` among the rooms free for those nights (by their price calendars), null when none is. */
   lowestRoomPrice: number | null;
   name: string;
   /** The average overall score (1-5) of the listing's verified reviews; null while it has none. */
@@ -1014,6 +1035,12 @@ export type NeighborhoodDto = {
   transportation: Array<string>;
   /** Out of 100. */
   walkScore: number;
+};
+
+export type NightPriceDto = {
+  date: string;
+  /** US dollars. */
+  price: number;
 };
 
 export type OperatorBookingDetailDto = {
@@ -1403,8 +1430,21 @@ export type QuoteRequestDto = {
 };
 
 export type QuoteUnavailableDto = {
-  code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_TEXT" | "TEXT_TOO_LONG" | "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "CSRF" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ROUTE_RETIRED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "THROTTLED" | "INTERNAL_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "STOPPING" | "DB_DOWN" | "BAD_LOGIN" | "EMAIL_TAKEN" | "DEMO_ACCOUNT" | "WRONG_PASSWORD" | "EMAIL_NOT_VERIFIED" | "EMAIL_ALREADY_VERIFIED" | "WRONG_CODE" | "CODE_NOT_VALID" | "NO_PHONE_ACCOUNT" | "PHONE_TAKEN" | "INVALID_TOKEN" | "WEAK_PASSWORD" | "ACCOUNT_OWNS_ORGANISATION" | "ADMIN_ONLY" | "OWNER_ONLY" | "UNAUTHORIZED" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "API_KEY_NOT_ALLOWED" | "API_KEY_SCOPE_MISSING" | "TOO_MANY_API_KEYS" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "INVALID_BOOKING" | "INVALID_DATES" | "ROOM_UNAVAILABLE" | "CAR_UNAVAILABLE" | "PROPERTY_INACTIVE" | "EVENT_PAST" | "SOLD_OUT" | "TOUR_FULL" | "VIEWING_TAKEN" | "TOTAL_MISMATCH" | "CLOSED" | "CANCELLATION_WINDOW_CLOSED" | "TOO_MANY_UNPAID" | "REBOOK_TOO_SOON" | "HOLD_LIMIT_ROOMS" | "HOLD_LIMIT_CARS" | "HOLD_LIMIT_TICKETS" | "STAY_TOO_LONG" | "VIEWING_NOT_OFFERED" | "NOT_CANCELLABLE" | "NOT_PAID" | "NOT_CHECKABLE" | "TOO_EARLY" | "ALREADY_CHECKED_IN" | "ALREADY_NO_SHOW" | "INVALID_VOUCHER" | "INVALID_CURSOR" | "INVALID_UPDATED_SINCE" | "INVALID_REQUEST" | "HOLD_EXPIRED" | "BOOKING_NOT_PAYABLE" | "BOOKING_PAID" | "PAYMENT_EXPIRED" | "PAYMENT_CLOSED" | "AMOUNT_MISMATCH" | "INVALID_SIGNATURE" | "INVALID_EVENT" | "PAYMENT_PROVIDER_UNAVAILABLE" | "ORGANISATION_NOT_FOUND" | "ORGANISATION_NAME_TAKEN" | "ORGANISATION_SUSPENDED" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_APPROVED" | "ALREADY_SUSPENDED" | "NOT_PUBLISHED" | "LISTING_HELD_BY_ADMIN" | "LISTING_NOT_HELD" | "REVIEW_ALREADY_REQUESTED" | "NO_REVIEW_REQUESTED" | "ORGANISATION_NOT_APPROVED" | "APPLICATION_REJECTED" | "NOT_AN_APPLICATION" | "NOTHING_TO_RESUBMIT" | "NO_VERIFIED_PHONE" | "NO_EMAIL_ADDRESS" | "SERVICE_KIND_NOT_OFFERED" | "LISTING_CONFLICT" | "LOCATION_OUTSIDE_SIERRA_LEONE" | "UNITS_BELOW_BOOKED" | "CLOSURE_CUTS_BOOKINGS" | "INVALID_CLOSURE" | "FILE_TOO_LARGE" | "FILE_REQUIRED" | "ONE_FILE_ONLY" | "UNSUPPORTED_FILE" | "DOCUMENT_NOT_FOUND" | "UPLOAD_DAILY_LIMIT" | "UPLOAD_QUOTA_EXCEEDED" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "TOO_MANY_ENDPOINTS" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_URL_NOT_HTTPS" | "WEBHOOK_URL_NOT_PUBLIC" | "REVIEW_NOT_ELIGIBLE" | "REVIEW_OWN_LISTING" | "REVIEW_ALREADY_EXISTS" | "REVIEW_WINDOW_CLOSED" | "REVIEW_SUB_SCORES" | "REVIEW_PHOTO_NOT_FOUND" | "REVIEW_ALREADY_REPLIED" | "REVIEW_ALREADY_HIDDEN" | "NO_LANGUAGE_MODEL" | "MODEL_UNSURE" | "NO_DATES";
+  code: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_TEXT" | "TEXT_TOO_LONG" | "BAD_REQUEST" | "UNAUTHENTICATED" | "FORBIDDEN" | "CSRF" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ROUTE_RETIRED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "THROTTLED" | "INTERNAL_ERROR" | "BAD_GATEWAY" | "SERVICE_UNAVAILABLE" | "STOPPING" | "DB_DOWN" | "BAD_LOGIN" | "EMAIL_TAKEN" | "DEMO_ACCOUNT" | "WRONG_PASSWORD" | "EMAIL_NOT_VERIFIED" | "EMAIL_ALREADY_VERIFIED" | "WRONG_CODE" | "CODE_NOT_VALID" | "NO_PHONE_ACCOUNT" | "PHONE_TAKEN" | "INVALID_TOKEN" | "WEAK_PASSWORD" | "ACCOUNT_OWNS_ORGANISATION" | "ADMIN_ONLY" | "OWNER_ONLY" | "UNAUTHORIZED" | "API_KEY_INVALID" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "API_KEY_NOT_ALLOWED" | "API_KEY_SCOPE_MISSING" | "TOO_MANY_API_KEYS" | "INVALID_IDEMPOTENCY_KEY" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "INVALID_BOOKING" | "INVALID_DATES" | "ROOM_UNAVAILABLE" | "CAR_UNAVAILABLE" | "PROPERTY_INACTIVE" | "EVENT_PAST" | "SOLD_OUT" | "TOUR_FULL" | "VIEWING_TAKEN" | "TOTAL_MISMATCH" | "CLOSED" | "CANCELLATION_WINDOW_CLOSED" | "TOO_MANY_UNPAID" | "REBOOK_TOO_SOON" | "HOLD_LIMIT_ROOMS" | "HOLD_LIMIT_CARS" | "HOLD_LIMIT_TICKETS" | "STAY_TOO_LONG" | "MINIMUM_STAY" | "CLOSED_TO_ARRIVAL" | "VIEWING_NOT_OFFERED" | "NOT_CANCELLABLE" | "NOT_PAID" | "NOT_CHECKABLE" | "TOO_EARLY" | "ALREADY_CHECKED_IN" | "ALREADY_NO_SHOW" | "INVALID_VOUCHER" | "INVALID_CURSOR" | "INVALID_UPDATED_SINCE" | "INVALID_REQUEST" | "HOLD_EXPIRED" | "BOOKING_NOT_PAYABLE" | "BOOKING_PAID" | "PAYMENT_EXPIRED" | "PAYMENT_CLOSED" | "AMOUNT_MISMATCH" | "INVALID_SIGNATURE" | "INVALID_EVENT" | "PAYMENT_PROVIDER_UNAVAILABLE" | "ORGANISATION_NOT_FOUND" | "ORGANISATION_NAME_TAKEN" | "ORGANISATION_SUSPENDED" | "ALREADY_MEMBER" | "LAST_OWNER" | "ALREADY_APPROVED" | "ALREADY_SUSPENDED" | "NOT_PUBLISHED" | "LISTING_HELD_BY_ADMIN" | "LISTING_NOT_HELD" | "REVIEW_ALREADY_REQUESTED" | "NO_REVIEW_REQUESTED" | "ORGANISATION_NOT_APPROVED" | "APPLICATION_REJECTED" | "NOT_AN_APPLICATION" | "NOTHING_TO_RESUBMIT" | "NO_VERIFIED_PHONE" | "NO_EMAIL_ADDRESS" | "SERVICE_KIND_NOT_OFFERED" | "LISTING_CONFLICT" | "LOCATION_OUTSIDE_SIERRA_LEONE" | "UNITS_BELOW_BOOKED" | "CLOSURE_CUTS_BOOKINGS" | "INVALID_CLOSURE" | "INVALID_RATE" | "FILE_TOO_LARGE" | "FILE_REQUIRED" | "ONE_FILE_ONLY" | "UNSUPPORTED_FILE" | "DOCUMENT_NOT_FOUND" | "UPLOAD_DAILY_LIMIT" | "UPLOAD_QUOTA_EXCEEDED" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "TOO_MANY_ENDPOINTS" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_URL_NOT_HTTPS" | "WEBHOOK_URL_NOT_PUBLIC" | "REVIEW_NOT_ELIGIBLE" | "REVIEW_OWN_LISTING" | "REVIEW_ALREADY_EXISTS" | "REVIEW_WINDOW_CLOSED" | "REVIEW_SUB_SCORES" | "REVIEW_PHOTO_NOT_FOUND" | "REVIEW_ALREADY_REPLIED" | "REVIEW_ALREADY_HIDDEN" | "NO_LANGUAGE_MODEL" | "MODEL_UNSURE" | "NO_DATES";
   message: string;
+};
+
+export type RatePeriodDto = {
+  /** No stay may arrive on these nights (true), or may again (false); null: unchanged. */
+  closedToArrival: boolean | null;
+  endDate: string;
+  /** Shortest stay arriving on one of these nights; null: unchanged. */
+  minNights: number | null;
+  /** US dollars a night; null: unchanged. */
+  price: number | null;
+  startDate: string;
+  /** US dollars a Friday or Saturday night; null: unchanged. */
+  weekendPrice: number | null;
 };
 
 /** A traveller reviewed one of your listings */
@@ -1447,9 +1487,17 @@ export type RoomDto = {
   images: Array<string>;
   /** False when the hotel has taken the room off sale. */
   isAvailable: boolean;
-  /** Price per night in US dollars. */
+  /** With `checkIn` and `checkOut`: the shortest stay arriving on `checkIn` (1 when none is set); null without dates. */
+  minNightsForDates: number | null;
+  /** Base price per night in US dollars: the price of a night no date range changes. */
   price: number;
+  /** With `checkIn` and `checkOut`: what a night of that stay costs on average, US dollars (the stay's total over its nights, to the cent); null without dates. */
+  priceForDates: number | null;
+  /** The room type's price calendar from today on, over `price` (docs/decisions/prices-by-date.md): a stay costs the sum of its nights, each priced by the later range covering it. */
+  rates: Array<RatePeriodDto>;
   roomType: string;
+  /** With `checkIn` and `checkOut`: what the stay costs, US dollars; null without dates. */
+  totalForDates: number | null;
 };
 
 export type RoomInputDto = {
@@ -1471,12 +1519,36 @@ export type RoomNightDto = {
   booked: number;
   /** Units closed by the operator. */
   closed: number;
+  /** No stay may arrive on this night (409 CLOSED_TO_ARRIVAL); stays may pass through it. */
+  closedToArrival: boolean;
   /** The night that starts on this day. */
   date: string;
-  /** What a booking charges for this night of the room type, US dollars (nights are priced alike: a stay costs the sum of its nights). */
+  /** The shortest stay that may arrive on this night (1 when none is set); a shorter one is refused with 409 MINIMUM_STAY. */
+  minNights: number;
+  /** What a booking charges for this night of the room type, US dollars, by its price calendar (base price, date ranges, weekend price): a stay costs the sum of its nights. */
   price: number;
   units: number;
   vacant: number;
+  /** A Friday or Saturday night, priced at the weekend price where one is set. */
+  weekend: boolean;
+};
+
+export type RoomRateDto = {
+  /** Closed to arrival (true), open again (false); null: unchanged. */
+  closedToArrival: boolean | null;
+  createdAt: string;
+  endDate: string;
+  hotelId: number;
+  id: number;
+  label: string;
+  /** Shortest stay arriving on one of these nights; null: unchanged. */
+  minNights: number | null;
+  /** US dollars a night; null: the range leaves it unchanged. */
+  price: number | null;
+  roomId: number;
+  startDate: string;
+  /** US dollars a Friday or Saturday night; null: unchanged. */
+  weekendPrice: number | null;
 };
 
 export type ScheduleItemDto = {
@@ -2472,6 +2544,50 @@ export interface Operations {
     body: never;
     response: HotelAvailabilityDto;
     status: 200;
+  };
+  /** The hotel's price calendar The hotel's price calendar: date ranges set over its room types' base prices (prices, weekend prices, minimum stays, closed to arrival), oldest first: where they overlap, the later wins. Those with nights from today on, unless includePast. Members only.  Needs a session: the `salone_session` cookie (401 without). A server may call it with an API key holding `catalogue:read` (`Authorization: Bearer`), rate limited per key (RateLimit headers, 429 with Retry-After). Members of the organisation (owners and staff) may call it; others get 404. */
+  listRoomRates: {
+    method: 'GET';
+    path: {
+      id: number;
+      /** The organisation (the caller must be a member) */
+      orgId?: number;
+    };
+    query: {
+      /** Also ranges whose last night is before today. */
+      includePast?: "true" | "false";
+    };
+    body: never;
+    response: Array<RoomRateDto>;
+    status: 200;
+  };
+  /** Sets a price, a weekend price Sets a price, a weekend price (Friday and Saturday nights), a minimum stay or closed-to-arrival on a range of nights of one or more room types, in one step: one range per room type, newer than every other so it wins where they overlap. Bookings already made keep their price. Audited as `room_rate.create`. Members only.  Needs a session: the `salone_session` cookie (401 without). A server may call it with an API key holding `listings:write` (`Authorization: Bearer`), rate limited per key (RateLimit headers, 429 with Retry-After). Members of the organisation (owners and staff) may call it; others get 404. */
+  createRoomRates: {
+    method: 'POST';
+    path: {
+      id: number;
+      /** The organisation (the caller must be a member) */
+      orgId?: number;
+    };
+    query: never;
+    body: CreateRoomRateDto;
+    response: Array<RoomRateDto>;
+    status: 201;
+  };
+  /** Removes a date range: its nights go back to what the other ranges and the base price say Removes a date range: its nights go back to what the other ranges and the base price say. Members only.  Needs a session: the `salone_session` cookie (401 without). A server may call it with an API key holding `listings:write` (`Authorization: Bearer`), rate limited per key (RateLimit headers, 429 with Retry-After). Members of the organisation (owners and staff) may call it; others get 404. */
+  deleteRoomRate: {
+    method: 'DELETE';
+    path: {
+      id: number;
+      /** The date range */
+      rateId: number;
+      /** The organisation (the caller must be a member) */
+      orgId?: number;
+    };
+    query: never;
+    body: never;
+    response: void;
+    status: 204;
   };
   /** Adds a room type with its number of identical units Adds a room type with its number of identical units.  Needs a session: the `salone_session` cookie (401 without). A server may call it with an API key holding `listings:write` (`Authorization: Bearer`), rate limited per key (RateLimit headers, 429 with Retry-After). Members of the organisation (owners and staff) may call it; others get 404. */
   addRoom: {

@@ -303,6 +303,45 @@ export const OPERATIONS = {
     "response": "json",
     "paged": false
   },
+  "listRoomRates": {
+    "method": "GET",
+    "path": "/api/partner/organisations/{orgId}/hotels/{id}/rates",
+    "pathParams": [
+      "id",
+      "orgId"
+    ],
+    "query": [
+      "includePast"
+    ],
+    "body": false,
+    "response": "json",
+    "paged": false
+  },
+  "createRoomRates": {
+    "method": "POST",
+    "path": "/api/partner/organisations/{orgId}/hotels/{id}/rates",
+    "pathParams": [
+      "id",
+      "orgId"
+    ],
+    "query": [],
+    "body": true,
+    "response": "json",
+    "paged": false
+  },
+  "deleteRoomRate": {
+    "method": "DELETE",
+    "path": "/api/partner/organisations/{orgId}/hotels/{id}/rates/{rateId}",
+    "pathParams": [
+      "id",
+      "rateId",
+      "orgId"
+    ],
+    "query": [],
+    "body": false,
+    "response": "none",
+    "paged": false
+  },
   "addRoom": {
     "method": "POST",
     "path": "/api/partner/organisations/{orgId}/hotels/{id}/rooms",

@@ -43,11 +43,27 @@ export class RoomNightDto {
   /** @example 1 */
   vacant: number;
   /**
-   * What a booking charges for this night of the room type, US dollars (nights are priced
-   * alike: a stay costs the sum of its nights).
+   * What a booking charges for this night of the room type, US dollars, by its price calendar
+   * (base price, date ranges, weekend price): a stay costs the sum of its nights.
    * @example 145
    */
   price: number;
+  /**
+   * A Friday or Saturday night, priced at the weekend price where one is set.
+   * @example false
+   */
+  weekend: boolean;
+  /**
+   * The shortest stay that may arrive on this night (1 when none is set); a shorter one is
+   * refused with 409 MINIMUM_STAY.
+   * @example 2
+   */
+  minNights: number;
+  /**
+   * No stay may arrive on this night (409 CLOSED_TO_ARRIVAL); stays may pass through it.
+   * @example false
+   */
+  closedToArrival: boolean;
 }
 
 export class RoomAvailabilityDto {

@@ -1,3 +1,35 @@
+/**
+ * A date range on a room type's price calendar: nights `startDate` to `endDate` included. A
+ * null field leaves those nights as earlier ranges and the base price have them; where ranges
+ * overlap, the later in the list wins. Weekend nights are Friday's and Saturday's.
+ */
+export class RatePeriodDto {
+  /** @example "2026-12-01" */
+  startDate: string;
+  /** @example "2026-12-31" */
+  endDate: string;
+  /**
+   * US dollars a night; null: unchanged.
+   * @example null
+   */
+  price: number | null;
+  /**
+   * US dollars a Friday or Saturday night; null: unchanged.
+   * @example 180.5
+   */
+  weekendPrice: number | null;
+  /**
+   * Shortest stay arriving on one of these nights; null: unchanged.
+   * @example 2
+   */
+  minNights: number | null;
+  /**
+   * No stay may arrive on these nights (true), or may again (false); null: unchanged.
+   * @example null
+   */
+  closedToArrival: boolean | null;
+}
+
 /** A room type of a hotel. */
 export class RoomDto {
   /** @example 3 */
@@ -10,10 +42,36 @@ export class RoomDto {
   roomType: string;
 
   /**
-   * Price per night in US dollars.
+   * Base price per night in US dollars: the price of a night no date range changes.
    * @example 145
    */
   price: number;
+
+  /**
+   * The room type's price calendar from today on, over `price` (docs/decisions/prices-by-date.md):
+   * a stay costs the sum of its nights, each priced by the later range covering it.
+   */
+  rates: RatePeriodDto[];
+
+  /**
+   * With `checkIn` and `checkOut`: what a night of that stay costs on average, US dollars
+   * (the stay's total over its nights, to the cent); null without dates.
+   * @example 160.17
+   */
+  priceForDates: number | null;
+
+  /**
+   * With `checkIn` and `checkOut`: what the stay costs, US dollars; null without dates.
+   * @example 480.5
+   */
+  totalForDates: number | null;
+
+  /**
+   * With `checkIn` and `checkOut`: the shortest stay arriving on `checkIn` (1 when none is set);
+   * null without dates.
+   * @example 2
+   */
+  minNightsForDates: number | null;
 
   /** @example "A bright room facing the Atlantic with a private balcony." */
   description: string;
@@ -96,8 +154,8 @@ export class HotelDto {
 
   /**
    * Lowest nightly price among the hotel's rooms, US dollars; null when it has no rooms.
-   * With `checkIn` and `checkOut`: the lowest price among the rooms free for those nights,
-   * null when none is.
+   * With `checkIn` and `checkOut`: the lowest `priceForDates` among the rooms free for those
+   * nights (by their price calendars), null when none is.
    * @example 95
    */
   lowestRoomPrice: number | null;

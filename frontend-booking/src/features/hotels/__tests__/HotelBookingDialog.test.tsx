@@ -178,6 +178,58 @@ describe('hotel booking dialog', () => {
     expect(submit).toBeDisabled();
   });
 
+  it("prices each night by the room type's calendar and says the minimum stay before sending", async () => {
+    // A weekend price of $180.55 and at least 2 nights, over the Deluxe's $145.
+    let friday = addDays(todayIso(), 10);
+    while (new Date(`${friday}T00:00:00Z`).getUTCDay() !== 5) friday = addDays(friday, 1);
+    const deluxe = {
+      ...DELUXE,
+      rates: [
+        {
+          startDate: addDays(friday, -7),
+          endDate: addDays(friday, 7),
+          price: null,
+          weekendPrice: 180.55,
+          minNights: 2,
+          closedToArrival: null,
+        },
+      ],
+    };
+    const { api, user } = setup({
+      'GET /api/hotels/1': reply('getHotel', aHotel({ rooms: [deluxe, FAMILY] })),
+    });
+    const dialog = await openForm(user, 'Deluxe Ocean View');
+    setDate(dialog, 'Check-in', addDays(friday, -1));
+    setDate(dialog, 'Check-out', addDays(friday, 2));
+    // Thursday at $145, Friday and Saturday at $180.55: what the server charges.
+    expect(within(dialog).getByText("3 nights, each at its date's price")).toBeInTheDocument();
+    expect(within(dialog).getByText('Total: $506.10')).toBeInTheDocument();
+
+    setDate(dialog, 'Check-in', friday);
+    setDate(dialog, 'Check-out', addDays(friday, 1));
+    expect(within(dialog).getByText('1 night at $180.55/night')).toBeInTheDocument();
+    const message =
+      'Stays arriving on this date are at least 2 nights. Please choose a later check-out date.';
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    await user.type(within(dialog).getByLabelText('Phone'), '+23276123456');
+    fireEvent.submit(within(dialog).getByRole('form', { name: 'Hotel booking form' }));
+    const toast = await screen.findByText('Choose other dates');
+    expect(toast.closest('[role="alert"], [role="status"], li')).toHaveTextContent(message);
+    expect(posted(api.requests, '/api/bookings')).toEqual([]);
+
+    setDate(dialog, 'Check-out', addDays(friday, 2));
+    expect(within(dialog).getByText('2 nights at $180.55/night')).toBeInTheDocument();
+    expect(within(dialog).queryByText(message)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByText('/bookings/SL-7K3Q9D');
+    expect(posted(api.requests, '/api/bookings')[0]).toMatchObject({
+      roomId: DELUXE.id,
+      startDate: friday,
+      endDate: addDays(friday, 2),
+      totalAmount: 361.1,
+    });
+  });
+
   it('takes the stay dates from the page', async () => {
     const api = installFakeApi({
       'GET /api/auth/session': signedIn(),

@@ -12,6 +12,10 @@ export function aRoom(overrides: Partial<RoomDto> = {}): RoomDto {
     images: ['/api/media/rooms/double-room.svg'],
     isAvailable: true,
     availableForDates: null,
+    rates: [],
+    priceForDates: null,
+    totalForDates: null,
+    minNightsForDates: null,
     ...overrides,
   };
 }

@@ -118,21 +118,29 @@ export function GuestsField({ form, room }: { form: Form; room?: RoomDto }) {
 export function StayTotal({
   booking,
 }: {
-  booking: Pick<HotelBookingForm, 'room' | 'nights' | 'total'>;
+  booking: Pick<HotelBookingForm, 'room' | 'nights' | 'total' | 'priced' | 'refusal'>;
 }) {
   const prices = usePrices();
-  const { room, nights, total } = booking;
+  const problemText = useProblemText();
+  const { room, nights, total, priced, refusal } = booking;
   const t = useT(bookingMessages);
   return (
-    <TotalBox as="p" aria-live="polite">
-      {room && nights > 0 ? (
-        <>
-          <span>{t('stay.nightsAt', { count: nights, price: prices.price(room.price) })}</span>
-          <strong>{t('stay.total', { total: prices.price(total) })}</strong>
-        </>
-      ) : (
-        <span>{t('stay.choose')}</span>
-      )}
-    </TotalBox>
+    <>
+      <TotalBox as="p" aria-live="polite">
+        {room && nights > 0 ? (
+          <>
+            <span>
+              {priced === 'alike'
+                ? t('stay.nightsAt', { count: nights, price: prices.price(total / nights) })
+                : t('stay.nightsByDate', { count: nights })}
+            </span>
+            <strong>{t('stay.total', { total: prices.price(total) })}</strong>
+          </>
+        ) : (
+          <span>{t('stay.choose')}</span>
+        )}
+      </TotalBox>
+      {room && nights > 0 && refusal ? <p role="alert">{problemText(refusal)}</p> : null}
+    </>
   );
 }

@@ -53,7 +53,13 @@ export function RoomCard({ room, onBook, onPrepare }: RoomCardProps) {
             <UsersIcon size={16} />
             {t('room.upTo', { count: room.capacity })}
           </span>
-          <StyledPrice>{t('room.perNight', { price: prices.price(room.price) })}</StyledPrice>
+          {/* With dates: a night of that stay by the room type's calendar (its average). */}
+          <StyledPrice>
+            {t('room.perNight', { price: prices.price(room.priceForDates ?? room.price) })}
+          </StyledPrice>
+          {room.minNightsForDates && room.minNightsForDates > 1 ? (
+            <span>{t('room.minimumStay', { count: room.minNightsForDates })}</span>
+          ) : null}
         </StyledFacts>
         {room.description && <StyledDescription>{room.description}</StyledDescription>}
         <AmenityList

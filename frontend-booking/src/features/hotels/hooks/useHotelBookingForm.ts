@@ -4,7 +4,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { skipToken, useAuth } from '@salone/api-client';
 import { useGetHotelQuery, type HotelDto, type RoomDto } from '@salone/api-client/catalogue';
 import { type CreateBookingDto, type UploadDto } from '@salone/api-client/bookings';
-import { DEFAULT_ROOM_CAPACITY, paymentDescriptions, quoteStay } from '@salone/booking-rules';
+import {
+  DEFAULT_ROOM_CAPACITY,
+  paymentDescriptions,
+  quoteDatedStay,
+  stayRefusalMessage,
+} from '@salone/booking-rules';
+import { problemMessage } from '../../../shared/problems';
 import { toast } from '@salone/ui';
 import { contactDefaults } from '../../../shared/bookingForm';
 import { BOOKING_TEXTS } from '../../../shared/bookingTexts';
@@ -35,6 +41,17 @@ function roomToBook(
   }
   if (values.checkOut <= values.checkIn) {
     return refuse(t('problem.invalidDates'), t('problem.checkOutAfterCheckIn'));
+  }
+  // The room type's calendar: its minimum stay and the nights closed to arrival.
+  const { refusal } = quoteDatedStay(
+    selected.price,
+    selected.rates,
+    values.checkIn,
+    values.checkOut,
+  );
+  if (refusal) {
+    const message = problemMessage(stayRefusalMessage(refusal));
+    return refuse(t('stay.notBookableTitle'), message ? t(message.key, message.values) : '');
   }
   return selected;
 }
@@ -92,13 +109,19 @@ export function useHotelBookingForm(
     name: ['roomId', 'checkIn', 'checkOut'],
   });
   const room = hotel.rooms.find((r) => String(r.id) === chosenRoomId);
-  const { nights, total } = quoteStay(room?.price ?? 0, checkIn, checkOut);
+  // Each night at its price by the room type's calendar, as the server will charge it.
+  const { nights, total, lowest, highest, refusal } = quoteDatedStay(
+    room?.price ?? 0,
+    room?.rates,
+    checkIn,
+    checkOut,
+  );
   const availability = useRoomsForDates(hotel, checkIn, checkOut);
 
   const send = async (values: HotelBookingValues) => {
     const selected = roomToBook(hotel, values, t);
     if (!selected) return;
-    const quote = quoteStay(selected.price, values.checkIn, values.checkOut);
+    const quote = quoteDatedStay(selected.price, selected.rates, values.checkIn, values.checkOut);
     const specialRequests = values.specialRequests.trim();
     const booking: CreateBookingDto = {
       serviceType: 'hotel',
@@ -130,6 +153,9 @@ export function useHotelBookingForm(
     checkIn,
     nights,
     total,
+    /** The stay's nights are not all priced alike (weekend prices, seasons). */
+    priced: lowest === highest ? ('alike' as const) : ('byDate' as const),
+    refusal: refusal ? stayRefusalMessage(refusal) : null,
     availability,
     kyc: { document: kycDocument, setDocument: setKycDocument, uploading, setUploading },
     submit: form.handleSubmit(send),

@@ -44,7 +44,19 @@ const LISTINGS = {
 function nights(overrides: Record<string, Partial<RoomNightDto>> = {}): RoomNightDto[] {
   return Array.from({ length: 31 }, (_, index) => {
     const date = `${MONTH}-${String(index + 1).padStart(2, '0')}`;
-    return { date, units: 3, booked: 0, closed: 0, vacant: 3, price: 85, ...overrides[date] };
+    const weekend = [5, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+    return {
+      date,
+      units: 3,
+      booked: 0,
+      closed: 0,
+      vacant: 3,
+      price: 85,
+      weekend,
+      minNights: 1,
+      closedToArrival: false,
+      ...overrides[date],
+    };
   });
 }
 
@@ -122,6 +134,7 @@ function operatorApi(routes: Parameters<typeof installFakeApi>[0] = {}) {
     [`GET ${AVAILABILITY}`]: { status: 200, body: HOTEL },
     [`GET ${BASE}/bookings`]: { status: 200, body: MONTH_BOOKINGS },
     [`GET ${BASE}/closures`]: { status: 200, body: [aClosure()] },
+    [`GET ${BASE}/hotels/3/rates`]: { status: 200, body: [] },
     ...routes,
   });
 }
@@ -149,12 +162,18 @@ describe('the availability calendar', () => {
     expect(screen.queryByRole('option', { name: /Freetown Music Festival/ })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Room type' })).toHaveValue('5');
 
-    expect(day(1)).toHaveAccessibleName('Sat 1 Mar 2031: 3 of 3 units left');
-    expect(day(5)).toHaveAccessibleName('Wed 5 Mar 2031: 2 of 3 units left, 1 booked or held');
+    expect(day(1)).toHaveAccessibleName('Sat 1 Mar 2031: 3 of 3 units left, $85 a night');
+    expect(day(5)).toHaveAccessibleName(
+      'Wed 5 Mar 2031: 2 of 3 units left, 1 booked or held, $85 a night',
+    );
     expect(within(day(5)).getByText('2')).toBeVisible();
-    expect(day(10)).toHaveAccessibleName('Mon 10 Mar 2031: 0 of 3 units left, 3 booked or held');
+    expect(day(10)).toHaveAccessibleName(
+      'Mon 10 Mar 2031: 0 of 3 units left, 3 booked or held, $85 a night',
+    );
     expect(within(day(10)).getByText('Full')).toBeVisible();
-    expect(day(12)).toHaveAccessibleName('Wed 12 Mar 2031: 0 of 3 units left, 3 closed');
+    expect(day(12)).toHaveAccessibleName(
+      'Wed 12 Mar 2031: 0 of 3 units left, 3 closed, $85 a night',
+    );
     expect(within(day(12)).getByText('Closed')).toBeVisible();
 
     // A day's panel lists its bookings, held ones marked, each a link to the booking.
@@ -223,6 +242,125 @@ describe('the availability calendar', () => {
     // The calendar is read again after the change.
     const reads = api.requests.filter((request) => request.path === AVAILABILITY);
     expect(reads.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows every room type with its price and units left per night, and sets prices on a range in one step', async () => {
+    const december = { price: 110, minNights: 2 };
+    const api = operatorApi({
+      [`GET ${AVAILABILITY}`]: {
+        status: 200,
+        body: {
+          ...HOTEL,
+          rooms: [
+            {
+              ...HOTEL.rooms[0],
+              nights: nights({ '2031-03-14': december, '2031-03-15': december }),
+            },
+            {
+              roomId: 6,
+              roomType: 'Family Room',
+              units: 2,
+              availableForDates: true,
+              nights: nights({ '2031-03-14': { price: 140.5, vacant: 2, closedToArrival: true } }),
+            },
+          ],
+        },
+      },
+    });
+    api.on(`POST ${BASE}/hotels/3/rates`, () => ({ status: 201, body: [] }));
+    const { user } = renderAt();
+    await screen.findByRole('grid');
+
+    // Every room type, night by night: price, units left, minimum stay, arrivals.
+    const table = screen.getByRole('table', { name: 'All room types, March 2031' });
+    const garden = within(table).getByRole('row', { name: /^Garden Room/ });
+    const family = within(table).getByRole('row', { name: /^Family Room/ });
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
+    expect(cells(garden)).toHaveLength(31);
+    expect(cells(garden)[13]).toHaveTextContent('$110' + '3 left' + 'min. 2 nights');
+    expect(cells(garden)[16]).toHaveTextContent('$85' + '3 left');
+    expect(cells(family)[13]).toHaveTextContent('$140.50' + '2 left' + 'No arrivals');
+    // The shown room type's night says its price and minimum stay too.
+    expect(day(14)).toHaveAccessibleName(/\$110 a night, minimum stay 2 nights$/);
+
+    fireEvent.pointerDown(day(14));
+    fireEvent.pointerMove(day(17));
+    fireEvent.pointerUp(day(17));
+    await user.click(screen.getByRole('button', { name: 'Set prices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set prices and stays' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save prices' }));
+    expect(
+      await within(dialog).findByText('Set a price, a weekend price, a minimum stay or arrivals'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('checkbox', { name: 'Garden Room' })).toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Family Room' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Weekend price/ }), '180.5');
+    await user.type(within(dialog).getByRole('textbox', { name: /Minimum stay/ }), '2');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Arrivals' }),
+      'Open to arrival',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save prices' }));
+
+    expect(await screen.findByText('Prices saved')).toBeVisible();
+    const post = api.requests.find((request) => request.method === 'POST');
+    expect(post?.path).toBe(`${BASE}/hotels/3/rates`);
+    expect(post?.body).toEqual({
+      roomIds: [5, 6],
+      weekendPrice: 180.5,
+      minNights: 2,
+      closedToArrival: false,
+      startDate: '2031-03-14',
+      endDate: '2031-03-17',
+    });
+    // The nights are read again with their new prices.
+    const reads = api.requests.filter((request) => request.path === AVAILABILITY);
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists the price ranges over a night, the one that wins first, and removes one', async () => {
+    const range = (id: number, fields: object) => ({
+      id,
+      hotelId: 3,
+      roomId: 5,
+      startDate: '2031-03-01',
+      endDate: '2031-03-31',
+      label: '',
+      price: null,
+      weekendPrice: null,
+      minNights: null,
+      closedToArrival: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      ...fields,
+    });
+    const api = operatorApi({
+      [`GET ${BASE}/hotels/3/rates`]: {
+        status: 200,
+        body: [
+          range(1, { label: 'March', weekendPrice: 110, minNights: 2 }),
+          range(2, { startDate: '2031-03-14', endDate: '2031-03-14', closedToArrival: true }),
+          range(3, { roomId: 6, price: 300 }),
+        ],
+      },
+    });
+    api.on(`DELETE ${BASE}/hotels/3/rates/2`, () => ({ status: 204 }));
+    const { user } = renderAt();
+    await screen.findByRole('grid');
+    await user.click(day(14));
+    const ranges = await screen.findByRole('list', { name: 'Price ranges on this night' });
+    expect(
+      within(ranges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '14 Mar 2031: closed to arrival Remove',
+      'March, 1 Mar 2031 – 31 Mar 2031: $110 on Friday and Saturday nights, minimum stay 2 nights Remove',
+    ]);
+    await user.click(within(ranges).getAllByRole('button', { name: 'Remove' })[0]);
+    expect(await screen.findByText('Price range removed')).toBeVisible();
+    expect(api.requests.some((r) => r.method === 'DELETE' && r.path.endsWith('/rates/2'))).toBe(
+      true,
+    );
   });
 
   it('names the bookings in the way when a closure is refused, each linking to its page', async () => {
