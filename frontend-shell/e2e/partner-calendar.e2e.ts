@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { GARDEN_ROOM, operatorWithHotel } from './operators';
 import {
   gotoLive,
   expectNoAxeViolations,
@@ -7,77 +8,10 @@ import {
   registerOverApi,
 } from './support';
 
-/** The journeys' admin: ADMIN_EMAILS (playwright.config.ts) makes this address one. */
-const ADMIN_EMAIL = 'journey.admin@example.com';
-const ROOM = {
-  roomType: 'Garden Room',
-  price: 80,
-  description: 'A quiet double room on the garden side, with a fan and a mosquito net.',
-  capacity: 2,
-  units: 2,
-};
+const ROOM = GARDEN_ROOM;
 
 // A phone: the calendar must be usable at 360 px, by finger as well as by mouse and keyboard.
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
-
-/** The admin's signed-in request context (the account is made when this run has none yet). */
-async function adminRequest(page: Page): Promise<APIRequestContext> {
-  const context = await page.context().browser()!.newContext({
-    baseURL: test.info().project.use.baseURL,
-  });
-  const admin = { ...newTraveller(), firstName: 'Isata', email: ADMIN_EMAIL };
-  const request = (await context.newPage()).request;
-  const credentials = { data: { email: admin.email, password: admin.password } };
-  if (!(await request.post('/api/auth/login', credentials)).ok()) {
-    await registerOverApi(await context.newPage(), admin);
-    expect((await request.post('/api/auth/login', credentials)).ok()).toBeTruthy();
-  }
-  return request;
-}
-
-/** An approved operator, signed in on `page`, with a published hotel of one room type. */
-async function operatorWithHotel(page: Page) {
-  const operator = newTraveller();
-  await registerOverApi(page, operator);
-  const credentials = { data: { email: operator.email, password: operator.password } };
-  expect((await page.request.post('/api/auth/login', credentials)).ok()).toBeTruthy();
-  const applied = await page.request.post('/api/operators', {
-    data: {
-      name: `Lakka Beach Lodges ${Date.now().toString(36)}`,
-      serviceKinds: ['hotel'],
-      contactPhone: '+232 76 555 010',
-      contactEmail: operator.email,
-      registrationNumber: 'SL-BRS-2026-00077',
-      payoutNumber: '+232 76 555 011',
-    },
-  });
-  expect(applied.status()).toBe(201);
-  const { id: orgId } = (await applied.json()) as { id: number };
-  const admin = await adminRequest(page);
-  expect((await admin.post(`/api/admin/organisations/${orgId}/approve`)).ok()).toBeTruthy();
-
-  const base = `/api/partner/organisations/${orgId}`;
-  const created = await page.request.post(`${base}/hotels`, {
-    data: {
-      name: `Lakka Beach Lodge ${Date.now().toString(36)}`,
-      address: '4 Lakka Beach Road',
-      city: 'Freetown',
-      description: 'Round huts on the sand at Lakka, with breakfast and a view of the bay.',
-      starRating: 3,
-      amenities: ['Breakfast'],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const hotel = (await created.json()) as { id: number; name: string };
-  expect(
-    (await page.request.post(`${base}/hotels/${hotel.id}/rooms`, { data: ROOM })).status(),
-  ).toBe(201);
-  expect((await page.request.post(`${base}/listings/hotel/${hotel.id}/publish`)).ok()).toBeTruthy();
-  const rooms = (await (await page.request.get(`/api/hotels/${hotel.id}/rooms`)).json()) as {
-    id: number;
-  }[];
-  return { hotel, roomId: rooms[0].id };
-}
 
 /** A traveller's unpaid booking of one unit for two nights from `first`: it holds the unit. */
 async function heldBooking(

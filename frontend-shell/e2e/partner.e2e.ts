@@ -1,6 +1,7 @@
-import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { adminRequest } from './operators';
 import { writeQrVideo } from './qr-video';
 import {
   gotoLive,
@@ -41,21 +42,6 @@ const adminAccount = (): Traveller => ({
   firstName: 'Isata',
   email: ADMIN_EMAIL,
 });
-
-/** The admin's signed-in request context, in a browser context of its own. */
-async function adminRequest(page: Page): Promise<APIRequestContext> {
-  const admin = adminAccount();
-  const context = await page.context().browser()!.newContext({
-    baseURL: test.info().project.use.baseURL,
-  });
-  const adminPage = await context.newPage();
-  await ensureAdminAccount(adminPage, admin);
-  const login = await adminPage.request.post('/api/auth/login', {
-    data: { email: admin.email, password: admin.password },
-  });
-  expect(login.ok()).toBeTruthy();
-  return adminPage.request;
-}
 
 /** A new account, signed in, whose hotel business the admin has approved: its organisation. */
 async function approvedOperatorOverApi(page: Page, business: string): Promise<number> {
