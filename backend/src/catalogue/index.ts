@@ -47,6 +47,7 @@ export { toHotelDto } from './hotels/hotels.service.js';
 export type { RoomEntity } from './hotels/room.entity.js';
 export type { ServiceContentEntity } from './content/service-content.entity.js';
 export { LISTING_KINDS, LISTING_STATUSES } from './listing.entity.js';
+export { ApiListingKindParam } from './listing-kind-param.js';
 export type { ListingColumns, ListingKind, ListingStatus } from './listing.entity.js';
 export { OCCUPANCY } from './occupancy.port.js';
 export type { HeldSpan, Occupancy } from './occupancy.port.js';
