@@ -5,7 +5,7 @@
  */
 import { routeHandlers } from '../src/common/openapi/index.js';
 import { listedCodes, loadContract } from './support/contract-proxy.js';
-import { indexSource, reachable, sharedFiles } from './support/raised-codes.js';
+import { indexSource, reachable, sharedFiles, withAdapters } from './support/raised-codes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -76,11 +76,11 @@ describe('security declared per operation', () => {
 
   it('lists on each error response only codes that can happen there', () => {
     // "Can happen": the code is raised in the source the operation reaches, the files its
-    // controller imports (its services, guards, DTOs, ...), followed import by import, with
-    // the shared layer every route passes (common/: the version check, validation, the error
-    // filter, rate limits, idempotency). Which codes the server does send is checked by the
+    // controller imports (its services, guards, DTOs, ...), followed import by import (a port
+    // leads to the adapters that implement it), with the shared layer every route passes
+    // (common/ and the middleware). Which codes the server does send is checked by the
     // role matrix and the fuzzer (every code they meet must be listed).
-    const index = indexSource();
+    const index = withAdapters(indexSource());
     const shared = sharedFiles(index);
     const handlers = routeHandlers(t.app);
     const problems: string[] = [];

@@ -98,8 +98,9 @@ export class BookingsController {
   @ApiCreatedResponse({ description: 'Booked, awaiting payment', schema: BOOKING_SCHEMA })
   @ApiErrors({
     400: {
-      codes: ['INVALID_BOOKING', 'VALIDATION_FAILED'],
-      description: 'A rule of the booking form is broken (message in the product’s words)',
+      codes: ['INVALID_BOOKING', 'VALIDATION_FAILED', 'DOCUMENT_NOT_FOUND'],
+      description:
+        'A rule of the booking form is broken (message in the product’s words), or an uploaded document it names is not the caller’s (DOCUMENT_NOT_FOUND)',
     },
     403: {
       codes: ['EMAIL_NOT_VERIFIED'],

@@ -100,8 +100,28 @@ export function reachable(index: SourceIndex, roots: string[]): Set<string> {
   return seen;
 }
 
-/** Every file of the shared layer (`common/`): the middleware, pipes, filters and guards of every route. */
+/**
+ * The shared layer every route passes: `common/` (the version check, validation, the error
+ * filter, rate limits, idempotency) and the middleware (`*.middleware.ts`, such as the
+ * same-origin check), which no controller imports.
+ */
 export const sharedFiles = (index: SourceIndex): string[] =>
-  [...index.raised.keys()].filter((file) =>
-    file.startsWith(path.join(SOURCE, 'common') + path.sep),
+  [...index.raised.keys()].filter(
+    (file) =>
+      file.startsWith(path.join(SOURCE, 'common') + path.sep) || file.endsWith('.middleware.ts'),
   );
+
+/**
+ * Where a module reaches through a port (`*.port.ts`, an interface another module implements
+ * and Nest injects): the files that import the port, so an adapter counts as reached by the
+ * callers of its port.
+ */
+export function withAdapters(index: SourceIndex): SourceIndex {
+  const imports = new Map(index.imports);
+  for (const [file, targets] of index.imports) {
+    for (const port of targets.filter((target) => target.endsWith('.port.ts'))) {
+      imports.set(port, [...(imports.get(port) ?? []), file]);
+    }
+  }
+  return { ...index, imports };
+}
