@@ -144,7 +144,8 @@ function withVersionRefusal(errors: Collected): Collected {
  * the same-origin check): a body that is not JSON (400 INVALID_JSON; a body is read whatever
  * the method) or is too large (413 PAYLOAD_TOO_LARGE); text with a NUL or that is not
  * Unicode (400 INVALID_TEXT) where the request carries any text; a path that is not
- * percent-encoded right (400 BAD_REQUEST) where the path has parameters; a body of another
+ * percent-encoded right, or a body the parser cannot read (400 BAD_REQUEST), where the path has
+ * parameters and on writes; a body of another
  * type than the one declared (415 UNSUPPORTED_MEDIA_TYPE) and a write from another site
  * (403 CSRF) on writes.
  */
@@ -164,7 +165,7 @@ function withRequestRefusals(
     pathParameters || (operation.parameters ?? []).length > 0 || operation.requestBody;
   add(400, 'INVALID_JSON');
   if (carriesText) add(400, 'INVALID_TEXT');
-  if (pathParameters) add(400, 'BAD_REQUEST');
+  if (pathParameters || method !== 'get') add(400, 'BAD_REQUEST');
   add(413, 'PAYLOAD_TOO_LARGE');
   if (method !== 'get') {
     add(403, 'CSRF');
