@@ -84,6 +84,7 @@ function contractForBrowsers() {
   };
   const file = path.join(os.tmpdir(), `salone-contract-for-browsers-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify(strip(document)));
+  process.on('exit', () => fs.rmSync(file, { force: true }));
   return file;
 }
 
