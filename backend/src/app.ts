@@ -18,7 +18,7 @@ import * as path from 'node:path';
 import { SESSION_COOKIE } from './auth/session.js';
 import { API_KEY_THROTTLED } from './api-keys/api-keys.service.js';
 import { BACKEND_ROOT } from './common/paths.js';
-import { appConfig } from './config/configuration.js';
+import { appConfig, mailConfig } from './config/configuration.js';
 import { AppModule } from './app.module.js';
 import { serveFrontends, serveOptions } from './frontends/serve-frontends.js';
 import { siteConfigRoute, tileOrigins } from './frontends/site-config.js';
@@ -35,6 +35,8 @@ import { CatalogueCache } from './catalogue/cache/catalogue-cache.js';
 import { answerFromMemoryFirst, CatalogueFastPath } from './catalogue/cache/catalogue-fast-path.js';
 import metadata from './metadata.js';
 import { declareWebhooks } from './notifications/index.js';
+import { bookingRequestRules } from './bookings/dto/booking-request-contract.js';
+import { CREATE_BOOKING_SCHEMAS } from './bookings/dto/create-booking.dto.js';
 
 export const API_PREFIX = 'api';
 export const MEDIA_DIR = path.join(BACKEND_ROOT, 'assets', 'media');
@@ -142,7 +144,12 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
     .setVersion(LATEST_API_VERSION)
     // Partners use the API under the terms they accept with their API key; it is not open source.
     .setLicense('Proprietary: the Salone terms of service', 'https://salone.sl/terms-of-service')
-    .addServer('/', 'This deployment (every path starts with /api)')
+    // The deployment's own address (PUBLIC_URL), so a program or Prism pointed at the contract
+    // calls the server that published it.
+    .addServer(
+      app.get<ConfigType<typeof mailConfig>>(mailConfig.KEY).publicUrl,
+      'This deployment (its PUBLIC_URL; every path starts with /api)',
+    )
     .addTag('auth', 'Accounts and sessions (HttpOnly cookie `salone_session`)')
     .addTag('content', 'Home page content')
     .addTag('hotels', 'Hotels and their rooms')
@@ -163,6 +170,20 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
     .addTag('api-keys', 'API keys of an organisation, for its servers (Authorization: Bearer)')
     .addTag('dev', 'Development helpers (404 in production)')
     .addTag('health', 'Operations')
+    .addTag(
+      'availability',
+      'Free and taken days of a listing, with their prices (closed and booked days marked)',
+    )
+    .addTag(
+      'Reviews',
+      'Verified reviews of listings: written after a stay, replied to by operators',
+    )
+    .addTag(
+      'Operator bookings',
+      'Bookings of an organisation’s listings: lists, check-in, no-shows',
+    )
+    .addTag('Operator reviews', 'Reviews of an organisation’s listings and its replies')
+    .addTag('sms', 'Delivery reports of the SMS providers')
     .addTag('Operators', 'Operator organisations: applying, details, members (owner or staff)')
     .addTag('Listings', 'An organisation’s listings: create, edit, publish, unpublish, archive')
     .addTag(
@@ -183,6 +204,8 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
       {
         type: 'http',
         scheme: 'bearer',
+        // An opaque key, not a JWT (docs/decisions/api-key-format.md).
+        bearerFormat: 'sk_live_… or sk_test_… API key (opaque, not a JWT)',
         description:
           'An organisation’s API key (`sk_live_…`), made by an owner under /api/partner/organisations/{orgId}/api-keys; see docs/partners.md',
       },
@@ -206,7 +229,7 @@ export async function buildOpenApiDocument(app: NestExpressApplication): Promise
   return declareWebhooks(
     describeOperations(
       app,
-      declareResponseHeaders(app, document, {
+      declareResponseHeaders(app, bookingRequestRules(document, CREATE_BOOKING_SCHEMAS), {
         sessionCookie: SESSION_COOKIE,
         apiKeyThrottled: API_KEY_THROTTLED,
       }),

@@ -23,6 +23,9 @@ export async function renderOpenApi(): Promise<string> {
     PGLITE_DIR: 'memory://',
     SEED_ON_START: 'false',
     LOG_LEVEL: 'silent',
+    // The committed document names the production server; every deployment serves its own
+    // (GET /api/docs/openapi.json names its PUBLIC_URL).
+    PUBLIC_URL: 'https://salone.sl',
   });
   delete process.env.DATABASE_URL;
   try {

@@ -3,7 +3,9 @@
  * declares the session scheme answers 401 UNAUTHENTICATED to a request without a session,
  * and no operation declared public (or with an optional session) ever does.
  */
-import { loadContract } from './support/contract-proxy.js';
+import { routeHandlers } from '../src/common/openapi/index.js';
+import { listedCodes, loadContract } from './support/contract-proxy.js';
+import { indexSource, reachable, sharedFiles, withAdapters } from './support/raised-codes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -70,6 +72,38 @@ describe('security declared per operation', () => {
     }
     expect(mismatches).toEqual([]);
     expect(guarded).toBeGreaterThan(50);
+  });
+
+  it('lists on each error response only codes that can happen there', () => {
+    // "Can happen": the code is raised in the source the operation reaches, the files its
+    // controller imports (its services, guards, DTOs, ...), followed import by import (a port
+    // leads to the adapters that implement it), with the shared layer every route passes
+    // (common/ and the middleware). Which codes the server does send is checked by the
+    // role matrix and the fuzzer (every code they meet must be listed).
+    const index = withAdapters(indexSource());
+    const shared = sharedFiles(index);
+    const handlers = routeHandlers(t.app);
+    const problems: string[] = [];
+    let listed = 0;
+    for (const { route, method, operation } of operations) {
+      const found = handlers.get(operation.operationId as string);
+      const controllerFile = found && index.classes.get(found.controller.name);
+      if (!controllerFile) {
+        problems.push(`${method} ${route}: no controller file for ${operation.operationId}`);
+        continue;
+      }
+      const files = reachable(index, [controllerFile, ...shared]);
+      const raised = new Set([...files].flatMap((file) => [...(index.raised.get(file) ?? [])]));
+      for (const [status, response] of Object.entries<Json>(operation.responses)) {
+        if (Number(status) < 400) continue;
+        for (const code of listedCodes(response)) {
+          listed += 1;
+          if (!raised.has(code)) problems.push(`${method} ${route} ${status}: ${code}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(listed).toBeGreaterThan(1000);
   });
 
   it('gives every operation a one-line summary and a description', () => {

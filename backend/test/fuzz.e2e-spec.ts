@@ -25,6 +25,7 @@ import {
 } from './support/fuzz/runner.js';
 import { answerProblems } from './support/fuzz/checks.js';
 import { STORED_MARKUP, WEBHOOK_SECRET, World } from './support/fuzz/world.js';
+import { ContractChecker, unlistedErrorCodes } from './support/contract-proxy.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { UNCAPPED_HOLDS } from './support/holds.js';
 
@@ -101,6 +102,8 @@ describe(`API fuzzing driven by docs/openapi.json (seed ${SEED})`, () => {
   let world: World;
   let runner: FuzzRunner;
   const accepted: { op: string; label: string; sent: Json; response: Json }[] = [];
+  /** Notes the error code of every answer, to check against the operation's listed codes. */
+  const codes = new ContractChecker();
 
   beforeAll(async () => {
     t = await startTestApp({
@@ -115,7 +118,15 @@ describe(`API fuzzing driven by docs/openapi.json (seed ${SEED})`, () => {
     });
     const server = t.app.getHttpServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    client = new RawClient((server.address() as AddressInfo).port);
+    client = new RawClient((server.address() as AddressInfo).port, undefined, (sent, answer) =>
+      codes.observe(
+        sent.method,
+        sent.path,
+        answer.status,
+        String(answer.headers['content-type'] ?? ''),
+        answer.body,
+      ),
+    );
     contract = loadContract();
     world = new World(client, contract);
     await world.setUp();
@@ -364,6 +375,12 @@ describe(`API fuzzing driven by docs/openapi.json (seed ${SEED})`, () => {
       ['customerName', 'firstName', 'lastName', 'participant', 'specialRequests'].sort(),
     );
   }, 120_000);
+
+  it('was answered only with error codes the contract lists on the operation and status', () => {
+    const seen = [...codes.errorCodes.values()];
+    expect(seen.length).toBeGreaterThan(100);
+    expect(unlistedErrorCodes(seen)).toEqual([]);
+  });
 
   for (const issue of KNOWN_ISSUES) it.todo(`known issue, to be fixed: ${issue.description}`);
 

@@ -7,6 +7,7 @@
  */
 import { daysFromNow, signUp, verifyAddress } from './support/accounts.js';
 import { payBooking, roomNight } from './support/operators.js';
+import { unlistedErrorCodes } from './support/contract-proxy.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -155,7 +156,8 @@ describe('role matrix: operators, listings and admin endpoints', () => {
     Number((await t.dataSource.query('SELECT count(*)::int AS n FROM audit_log'))[0].n);
 
   beforeAll(async () => {
-    t = await startTestApp({ ADMIN_EMAILS: 'matrix.admin@example.com' });
+    // Through the validating proxy, which notes the error code of every answer.
+    t = await startTestApp({ ADMIN_EMAILS: 'matrix.admin@example.com' }, { contract: true });
     for (const role of ['traveller', 'ownerA', 'staffA', 'ownerB'] as Role[]) {
       const account = await signUp(t);
       cookies[role] = account.cookie;
@@ -1262,6 +1264,12 @@ describe('role matrix: operators, listings and admin endpoints', () => {
     const missing = templates.filter((operation) => !covered.has(operation));
     expect(missing).toEqual([]);
     expect(covered.size).toBe(templates.length);
+  });
+
+  it('was answered only with error codes the contract lists on the operation and status', () => {
+    const seen = [...t.contract!.errorCodes.values()];
+    expect(seen.length).toBeGreaterThan(100);
+    expect(unlistedErrorCodes(seen)).toEqual([]);
   });
 
   afterAll(() => {

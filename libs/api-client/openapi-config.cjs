@@ -59,9 +59,38 @@ const withoutVersionHeader = [
   },
 ];
 
+/**
+ * For the same reason, the answers only a later version gives are left out: an alternative of a
+ * `oneOf` marked `x-salone-since` (the catalogue's pages, from 2026-12-08). The contract read by
+ * the generator is written to a temporary file.
+ */
+function contractForBrowsers() {
+  const fs = require('node:fs');
+  const os = require('node:os');
+  const path = require('node:path');
+  const document = JSON.parse(
+    fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'openapi.json'), 'utf8'),
+  );
+  const strip = (value) => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (!value || typeof value !== 'object') return value;
+    const result = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v)]));
+    if (Array.isArray(result.oneOf)) {
+      const kept = result.oneOf.filter((alternative) => !alternative['x-salone-since']);
+      const { oneOf: _oneOf, ...rest } = result;
+      return kept.length === 1 ? { ...rest, ...kept[0] } : { ...rest, oneOf: kept };
+    }
+    return result;
+  };
+  const file = path.join(os.tmpdir(), `salone-contract-for-browsers-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(strip(document)));
+  process.on('exit', () => fs.rmSync(file, { force: true }));
+  return file;
+}
+
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
-  schemaFile: '../../docs/openapi.json',
+  schemaFile: contractForBrowsers(),
   apiFile: './src/base-api.ts',
   apiImport: 'baseApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },

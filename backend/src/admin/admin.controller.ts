@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated, CurrentUser, type UserEntity } from '../auth/index.js';
 import {
+  ApiListingKindParam,
   LISTING_KINDS,
   type ListingKind,
   ListingSummaryDto,
@@ -181,6 +182,7 @@ export class AdminController {
    * `listing.unpublished` webhook).
    */
   @Post('listings/:kind/:id/unpublish')
+  @ApiListingKindParam()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Unpublished', type: ListingSummaryDto })
   @ApiInvalid('reason', 'Please give a reason')
@@ -221,6 +223,7 @@ export class AdminController {
    * `listing.reinstated` webhook).
    */
   @Post('listings/:kind/:id/reinstate')
+  @ApiListingKindParam()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Reinstated (published)', type: ListingSummaryDto })
   @ApiErrors({
@@ -245,6 +248,7 @@ export class AdminController {
 
   /** Refuses a requested review with a reason: the listing stays held; its operator is told. */
   @Post('listings/:kind/:id/refuse-review')
+  @ApiListingKindParam()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Refused: the listing stays held', type: AdminListingHoldDto })
   @ApiInvalid('reason', 'Please give a reason')

@@ -47,7 +47,7 @@ export class AuthController {
   @ApiCreatedResponse({ description: 'Accepted: look for the e-mail', type: RegisterResponseDto })
   @ApiErrors({
     400: {
-      codes: ['VALIDATION_FAILED'],
+      codes: ['VALIDATION_FAILED', 'WEAK_PASSWORD'],
       description:
         'Invalid fields; a password that is too short, blank or common (code WEAK_PASSWORD)',
       messages: { VALIDATION_FAILED: PASSWORD_TOO_SHORT },

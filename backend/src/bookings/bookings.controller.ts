@@ -50,6 +50,7 @@ import {
   CREATE_BOOKING_SCHEMAS,
   CreateBookingDto,
 } from './dto/create-booking.dto.js';
+import { BOOKING_REQUEST_EXAMPLES } from './dto/booking-request-contract.js';
 
 /** A booking in a path: its id or its reference. */
 const BOOKING_KEY: ApiParamOptions = {
@@ -88,12 +89,18 @@ export class BookingsController {
   @Authenticated({ scope: 'bookings:write', verified: true })
   @RemembersLocale()
   @Idempotent()
-  @ApiBody({ schema: CREATE_BOOKING_SCHEMA })
+  @ApiBody({
+    schema: CREATE_BOOKING_SCHEMA,
+    examples: Object.fromEntries(
+      Object.entries(BOOKING_REQUEST_EXAMPLES).map(([kind, value]) => [kind, { value }]),
+    ),
+  })
   @ApiCreatedResponse({ description: 'Booked, awaiting payment', schema: BOOKING_SCHEMA })
   @ApiErrors({
     400: {
-      codes: ['INVALID_BOOKING', 'VALIDATION_FAILED'],
-      description: 'A rule of the booking form is broken (message in the product’s words)',
+      codes: ['INVALID_BOOKING', 'VALIDATION_FAILED', 'DOCUMENT_NOT_FOUND'],
+      description:
+        'A rule of the booking form is broken (message in the product’s words), or an uploaded document it names is not the caller’s (DOCUMENT_NOT_FOUND)',
     },
     403: {
       codes: ['EMAIL_NOT_VERIFIED'],

@@ -57,6 +57,7 @@ export {
 } from './hotels/room-rates.repository.js';
 export type { ServiceContentEntity } from './content/service-content.entity.js';
 export { LISTING_KINDS, LISTING_STATUSES } from './listing.entity.js';
+export { ApiListingKindParam } from './listing-kind-param.js';
 export type { ListingColumns, ListingKind, ListingStatus } from './listing.entity.js';
 export { OCCUPANCY } from './occupancy.port.js';
 export type { HeldSpan, Occupancy } from './occupancy.port.js';

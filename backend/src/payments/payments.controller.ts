@@ -189,6 +189,7 @@ export class PaymentsController {
   @ApiOkResponse({ description: 'Received (or already received)', type: WebhookAckDto })
   @ApiErrors({
     400: ['INVALID_EVENT', 'VALIDATION_FAILED'],
+    415: ['UNSUPPORTED_MEDIA_TYPE'],
     401: {
       codes: ['INVALID_SIGNATURE'],
       description: 'Bad, missing or stale signature',

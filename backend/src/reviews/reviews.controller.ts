@@ -182,8 +182,9 @@ export class ReviewsController {
   @ApiCreatedResponse({ description: 'The stored photo, not yet shown', type: ReviewPhotoDto })
   @ApiErrors({
     400: {
-      codes: ['FILE_REQUIRED', 'UNSUPPORTED_FILE'],
-      description: 'No file (FILE_REQUIRED), or not a JPG or PNG (UNSUPPORTED_FILE)',
+      codes: ['FILE_REQUIRED', 'UNSUPPORTED_FILE', 'ONE_FILE_ONLY'],
+      description:
+        'No file (FILE_REQUIRED), more than one (ONE_FILE_ONLY), or not a JPG or PNG (UNSUPPORTED_FILE)',
       messages: { FILE_REQUIRED, UNSUPPORTED_FILE: PHOTO_TYPES_ONLY },
     },
     403: {
@@ -192,7 +193,7 @@ export class ReviewsController {
       messages: { CSRF: CROSS_SITE_REFUSED },
     },
     413: {
-      codes: ['PAYLOAD_TOO_LARGE'],
+      codes: ['PAYLOAD_TOO_LARGE', 'FILE_TOO_LARGE'],
       description: 'Larger than 5 MB (FILE_TOO_LARGE)',
       messages: { PAYLOAD_TOO_LARGE: FILE_TOO_LARGE },
     },

@@ -74,8 +74,9 @@ export class UploadsController {
   @ApiCreatedResponse({ description: 'The stored document', type: UploadDto })
   @ApiErrors({
     400: {
-      codes: ['FILE_REQUIRED'],
-      description: 'No file, or a purpose other than kyc_document or drivers_license',
+      codes: ['FILE_REQUIRED', 'ONE_FILE_ONLY'],
+      description:
+        'No file, more than one (ONE_FILE_ONLY), or a purpose other than kyc_document or drivers_license',
       messages: { FILE_REQUIRED: FILE_REQUIRED },
     },
     403: {
@@ -84,13 +85,13 @@ export class UploadsController {
       messages: { CSRF: CROSS_SITE_REFUSED },
     },
     413: {
-      codes: ['PAYLOAD_TOO_LARGE'],
+      codes: ['PAYLOAD_TOO_LARGE', 'FILE_TOO_LARGE'],
       description:
         'Larger than 5 MB (FILE_TOO_LARGE), or more than the account may keep stored, UPLOAD_QUOTA_MB (UPLOAD_QUOTA_EXCEEDED)',
       messages: { PAYLOAD_TOO_LARGE: FILE_TOO_LARGE },
     },
     415: {
-      codes: ['UNSUPPORTED_MEDIA_TYPE'],
+      codes: ['UNSUPPORTED_MEDIA_TYPE', 'UNSUPPORTED_FILE'],
       description: 'The content (or the extension) is not PDF, JPG or PNG',
       messages: { UNSUPPORTED_MEDIA_TYPE: UNSUPPORTED_FILE },
     },

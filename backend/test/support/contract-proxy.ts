@@ -56,8 +56,19 @@ const DOCUMENTED_HEADERS = [
   'set-cookie',
 ];
 
+/** An error code an answer carried: the operation, its status and the code. */
+export interface SeenErrorCode {
+  operation: string;
+  status: number;
+  code: string;
+  /** The first request that got it. */
+  request: string;
+}
+
 export class ContractChecker {
   readonly violations: ContractViolation[] = [];
+  /** Every (operation, status, code) an error answer carried, by `METHOD template status code`. */
+  readonly errorCodes = new Map<string, SeenErrorCode>();
   responses = 0;
   private readonly ajv = new Ajv({ strict: false, allErrors: false });
   private readonly routes: Route[];
@@ -75,6 +86,49 @@ export class ContractChecker {
       statics: template.split('/').filter((part) => part && !part.startsWith('{')).length,
       pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
     }));
+  }
+
+  /** Notes the code of an error answer to an operation of the contract. */
+  private recordCode(
+    method: string,
+    url: string,
+    template: string,
+    status: number,
+    contentType: string,
+    body: Buffer,
+  ): void {
+    if (status < 400 || !contentType.includes('application/json')) return;
+    let code: unknown;
+    try {
+      code = (JSON.parse(body.toString('utf8')) as Json)?.code;
+    } catch {
+      return;
+    }
+    if (typeof code !== 'string') return;
+    const operation = `${method.toUpperCase()} ${template}`;
+    const key = `${operation} ${status} ${code}`;
+    if (!this.errorCodes.has(key)) {
+      this.errorCodes.set(key, { operation, status, code, request: `${method} ${url}` });
+    }
+  }
+
+  /** The route of the contract a request's path names (the most literal one), if any. */
+  templateOf(url: string): string | undefined {
+    const pathname = url.split('?')[0];
+    return this.routes
+      .filter((candidate) => candidate.pattern.test(pathname))
+      .sort((a, b) => b.statics - a.statics)[0]?.template;
+  }
+
+  /** Notes the error code of an answer, without checking the answer (requests sent around the proxy). */
+  observe(method: string, url: string, status: number, contentType: string, body: Buffer): void {
+    const template = this.templateOf(url);
+    if (
+      !template ||
+      !this.routes.find((r) => r.template === template)?.operations[method.toLowerCase()]
+    )
+      return;
+    this.recordCode(method, url, template, status, contentType, body);
   }
 
   check(
@@ -97,6 +151,7 @@ export class ContractChecker {
       if (status !== 404 && status !== 405) fail('no such operation in the contract');
       return;
     }
+    this.recordCode(method, url, route.template, status, contentType, body);
     const responses: Json = operation.responses;
     const response =
       responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
@@ -134,6 +189,34 @@ export class ContractChecker {
       fail(`${first?.instancePath || '(body)'} ${first?.message ?? 'does not match'} (${key})`);
     }
   }
+}
+
+/**
+ * The error codes seen that the contract does not list on the operation's response for that
+ * status (its `code` enum), as `METHOD template status CODE (first request)`.
+ */
+export function unlistedErrorCodes(
+  seen: Iterable<SeenErrorCode>,
+  document: Json = loadContract(),
+): string[] {
+  const unlisted: string[] = [];
+  for (const { operation, status, code, request } of seen) {
+    const [method, template] = operation.split(' ');
+    const responses: Json = document.paths[template]?.[method.toLowerCase()]?.responses ?? {};
+    const listed = listedCodes(responses[String(status)]);
+    if (!listed.includes(code)) unlisted.push(`${operation} ${status} ${code} (${request})`);
+  }
+  return unlisted.sort();
+}
+
+/** The codes a documented error response lists (its `code` enum and its examples). */
+export function listedCodes(response: Json | undefined): string[] {
+  const media = response?.content?.['application/json'];
+  const schema = media?.schema as Json | undefined;
+  const fromEnum: string[] =
+    (schema?.allOf as Json[] | undefined)?.find((part) => part.properties?.code?.enum)?.properties
+      .code.enum ?? [];
+  return [...new Set([...fromEnum, ...Object.keys(media?.examples ?? {})])];
 }
 
 export const loadContract = (): Json =>

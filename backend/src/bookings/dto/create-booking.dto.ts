@@ -32,7 +32,7 @@ const TIME = /^\d{2}:\d{2}$/;
 export const PARTICIPANT_DETAILS_REQUIRED = 'Each participant needs a name, phone number and email';
 
 /** What every booking request carries, whatever is booked. */
-export abstract class CreateBookingFields {
+export abstract class BookingRequestBase {
   /**
    * Id of the hotel, event, car, tour or property.
    * @example 1
@@ -41,16 +41,6 @@ export abstract class CreateBookingFields {
   @Min(1, { message: 'serviceId must be a whole number' })
   @Max(2_147_483_647, { message: 'serviceId must be a whole number' })
   serviceId: number;
-
-  /**
-   * The room (hotel bookings only).
-   * @example 2
-   */
-  @IsOptional()
-  @IsInt({ message: 'Please select a room type' })
-  @Min(1, { message: 'Please select a room type' })
-  @Max(2_147_483_647, { message: 'Please select a room type' })
-  roomId?: number;
 
   /** @example "Aminata Kamara" */
   @MaxLength(120, { message: 'Full name must be at most 120 characters' })
@@ -80,6 +70,30 @@ export abstract class CreateBookingFields {
   customerPhone: string;
 
   /**
+   * The total the client shows, US dollars; refused unless it equals the server's price.
+   * @example 435
+   */
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'totalAmount must be an amount in dollars' })
+  @Min(0)
+  totalAmount: number;
+}
+
+/**
+ * The fields the server reads before it knows the kind: every kind's own request (the
+ * contract's Create*BookingDto) carries only those of them it uses.
+ */
+export abstract class CreateBookingFields extends BookingRequestBase {
+  /**
+   * The room (hotel bookings only).
+   * @example 2
+   */
+  @IsOptional()
+  @IsInt({ message: 'Please select a room type' })
+  @Min(1, { message: 'Please select a room type' })
+  @Max(2_147_483_647, { message: 'Please select a room type' })
+  roomId?: number;
+
+  /**
    * Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
    * viewings.
    * @example 2
@@ -104,14 +118,6 @@ export abstract class CreateBookingFields {
   @IsOptional()
   @Matches(DAY, { message: 'endDate must be a date (YYYY-MM-DD)' })
   endDate?: string;
-
-  /**
-   * The total the client shows, US dollars; refused unless it equals the server's price.
-   * @example 435
-   */
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'totalAmount must be an amount in dollars' })
-  @Min(0)
-  totalAmount: number;
 }
 
 /**
@@ -177,8 +183,8 @@ export const TICKET_LINE_REQUIRED = 'Each ticket line needs a category and a qua
 /** Tickets of one category in a booking that may mix categories. */
 export class TicketLineDto {
   /**
-   * The category's name, as the event lists it.
-   * @example "VIP"
+   * The name of one of the event's `ticketCategories`.
+   * @example "Terrace"
    */
   @MaxLength(40)
   @IsString({ message: 'Please select a ticket category' })
@@ -197,10 +203,10 @@ export class TicketLineDto {
 
 export class EventBookingMetadataDto extends MetadataBase {
   /**
-   * Tickets of several categories in one booking, one line per category (e.g. 2 Standard and
-   * 1 VIP); `guests` must equal the lines' total. Instead of `ticketCategory`, which books
+   * Tickets of several categories in one booking, one line per category (e.g. 2 Terrace and
+   * 1 VIP box); `guests` must equal the lines' total. Instead of `ticketCategory`, which books
    * `guests` tickets of one category.
-   * @example [{"category":"Standard","quantity":2},{"category":"VIP","quantity":1}]
+   * @example [{"category":"Terrace","quantity":2},{"category":"VIP box","quantity":1}]
    */
   @IsOptional()
   @IsArray({ message: TICKET_LINE_REQUIRED })
@@ -212,8 +218,10 @@ export class EventBookingMetadataDto extends MetadataBase {
   tickets?: TicketLineDto[];
 
   /**
-   * Standard, VIP or VVIP (ticketType is accepted as well): `guests` tickets of this category.
-   * @example "VIP"
+   * The name of one of the event's own `ticketCategories` (e.g. "Terrace", "Covered stand",
+   * "VIP box"; `ticketType` is accepted as well): `guests` tickets of this category. Required
+   * unless `tickets` is sent; never both.
+   * @example "Covered stand"
    */
   @IsOptional()
   @MaxLength(40)
@@ -307,7 +315,7 @@ export class CarBookingMetadataDto extends MetadataBase {
 
   /**
    * Id of the uploaded driver's licence (POST /api/uploads, purpose drivers_license);
-   * required when no driver is booked.
+   * required when no driver is booked (`driverRequired: false`).
    * @example "7d0c2b1a-4e5f-4a6b-8c9d-0e1f2a3b4c5d"
    */
   @IsOptional()
@@ -361,11 +369,14 @@ export class TourBookingMetadataDto extends MetadataBase {
   @IsIn(['private', 'shared'], { message: 'Tour type is required' })
   tourType: 'private' | 'shared';
 
-  /** @example "English" */
+  /**
+   * One of the tour's `languages` (`language` is accepted as well, from older clients).
+   * @example "English"
+   */
   @IsOptional()
   @MaxLength(40)
   @IsString()
-  preferredLanguage?: string;
+  preferredLanguage: string;
 
   /** Same as preferredLanguage (older clients). */
   @ApiHideProperty()
@@ -412,34 +423,148 @@ export class ViewingBookingMetadataDto extends MetadataBase {
   propertyTitle?: string;
 }
 
-/** The contract's hotel booking request (validated as CreateBookingDto). */
-export class CreateHotelBookingDto extends CreateBookingFields {
+// The contract's requests, one per kind (validated as CreateBookingDto, then by the kind's
+// metadata class): each lists only the fields its kind reads, required where the server
+// requires them. Rules no property can say alone (an event's ticketCategory or tickets, a
+// car's licence without a driver) are added by `bookingRequestRules` below.
+
+/** A hotel stay: a room type for nights from check-in to check-out. */
+export class CreateHotelBookingDto extends BookingRequestBase {
   @ApiProperty({ enum: ['hotel'], example: 'hotel' })
   serviceType: 'hotel';
+
+  /**
+   * The room type booked: the id of one of the hotel's `rooms`.
+   * @example 2
+   */
+  @Min(1)
+  @Max(2_147_483_647)
+  roomId: number;
+
+  /**
+   * Guests in the room, 1-10, at most the room type's capacity.
+   * @example 2
+   */
+  @Min(1)
+  @Max(10)
+  guests: number;
+
+  /**
+   * Check-in day, YYYY-MM-DD: the first night booked.
+   * @example "2026-12-20"
+   */
+  @Matches(DAY)
+  startDate: string;
+
+  /**
+   * Check-out day, YYYY-MM-DD: the morning the guest leaves, not a night booked (the stay is
+   * the nights from `startDate` up to, not including, `endDate`).
+   * @example "2026-12-23"
+   */
+  @Matches(DAY)
+  endDate: string;
+
   metadata?: HotelBookingMetadataDto;
 }
 
-export class CreateEventBookingDto extends CreateBookingFields {
+/** Tickets of an event, of one category (`ticketCategory`) or several (`tickets`). */
+export class CreateEventBookingDto extends BookingRequestBase {
   @ApiProperty({ enum: ['event'], example: 'event' })
   serviceType: 'event';
+
+  /**
+   * Tickets, 1-20; with `metadata.tickets`, their total.
+   * @example 2
+   */
+  @Min(1)
+  @Max(20)
+  guests: number;
+
+  /**
+   * The event's first day, YYYY-MM-DD. Optional and not read: a ticket is for the event's
+   * own dates.
+   * @example "2026-12-20"
+   */
+  @Matches(DAY)
+  startDate?: string;
+
   metadata: EventBookingMetadataDto;
 }
 
-export class CreateCarBookingDto extends CreateBookingFields {
+/** A car rental from a pickup day to a return day. */
+export class CreateCarBookingDto extends BookingRequestBase {
   @ApiProperty({ enum: ['car'], example: 'car' })
   serviceType: 'car';
+
+  /**
+   * Always 1 (one car).
+   * @example 1
+   */
+  @Min(1)
+  @Max(1)
+  guests: number;
+
+  /**
+   * Pickup day, YYYY-MM-DD (at `metadata.pickupTime`).
+   * @example "2026-12-20"
+   */
+  @Matches(DAY)
+  startDate: string;
+
+  /**
+   * Return day, YYYY-MM-DD (at `metadata.returnTime`), after the pickup day. The car is
+   * booked until the return time that day; a started day of 24 hours is charged in full.
+   * @example "2026-12-23"
+   */
+  @Matches(DAY)
+  endDate: string;
+
   metadata: CarBookingMetadataDto;
 }
 
-export class CreateTourBookingDto extends CreateBookingFields {
+/** Places on a guided tour's departure. */
+export class CreateTourBookingDto extends BookingRequestBase {
   @ApiProperty({ enum: ['tour'], example: 'tour' })
   serviceType: 'tour';
+
+  /**
+   * Participants, 1-20: as many as `metadata.participants`.
+   * @example 2
+   */
+  @Min(1)
+  @Max(20)
+  guests: number;
+
+  /**
+   * The tour's day, YYYY-MM-DD.
+   * @example "2026-12-20"
+   */
+  @Matches(DAY)
+  startDate: string;
+
   metadata: TourBookingMetadataDto;
 }
 
-export class CreateViewingBookingDto extends CreateBookingFields {
+/** A viewing of a property, on a day at a time. */
+export class CreateViewingBookingDto extends BookingRequestBase {
   @ApiProperty({ enum: ['real_estate'], example: 'real_estate' })
   serviceType: 'real_estate';
+
+  /**
+   * Always 1 (one viewing).
+   * @example 1
+   */
+  @Min(1)
+  @Max(1)
+  guests: number;
+
+  /**
+   * The viewing's day, YYYY-MM-DD (at `metadata.viewingTime`).
+   * @example "2026-12-20"
+   */
+  @Matches(DAY)
+  startDate: string;
+
   metadata: ViewingBookingMetadataDto;
 }
 

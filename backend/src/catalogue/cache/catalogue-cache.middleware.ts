@@ -3,6 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import type { NextFunction, Request, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { appConfig } from '../../config/configuration.js';
+import { DEFAULT_API_VERSION, requestVersion } from '../../common/http/api-version.js';
 import {
   CATALOGUE_CACHE_CONTROL,
   CatalogueCache,
@@ -136,16 +137,20 @@ export class CatalogueCacheMiddleware implements NestMiddleware {
 
   use(request: Request, response: Response, next: NextFunction): void {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    const key = request.originalUrl;
-    if (datedQuery(key)) {
+    const url = request.originalUrl;
+    if (datedQuery(url)) {
       response.setHeader('Cache-Control', DATED_CACHE_CONTROL);
       return next();
     }
-    if (!this.cache.enabled || key.length > LONGEST_KEY) return next();
+    if (!this.cache.enabled || url.length > LONGEST_KEY) return next();
+    // A version that answers differently keeps its answers apart (the fast path, which serves
+    // only requests without a version, looks up the default's).
+    const version = requestVersion(request);
+    const key = version === DEFAULT_API_VERSION ? url : `${version} ${url}`;
     const kept = this.cache.get(key);
     if (kept) {
       this.cache.counts.hits += 1;
-      response.locals.metricsRoute = routePattern(key);
+      response.locals.metricsRoute = routePattern(url);
       this.send(request, response, kept);
       return;
     }

@@ -1,7 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
+import { ApiErrors, ApiInvalid, ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
+import { type ApiVersion, RequestVersion } from '../../common/http/api-version.js';
+import type { Page } from '../../common/pagination.js';
+import { ApiCatalogueList, catalogueAnswer } from '../catalogue-pages.js';
 import { StayDatesQueryDto } from './dto/stay-dates.query.dto.js';
 import { HotelDto, RoomDto } from './dto/hotel.dto.js';
 import { ListHotelsQueryDto } from './dto/list-hotels.query.dto.js';
@@ -20,14 +23,19 @@ export class HotelsController {
    * Every filter is optional; without any, all hotels are returned.
    */
   @Get()
-  @ApiOkResponse({ description: 'Hotels, in id order', type: [HotelDto] })
+  @ApiErrors({ 400: ['INVALID_DATES', 'STAY_TOO_LONG'] })
+  @ApiCatalogueList(HotelDto, 'HotelPageDto', 'Hotels, in id order')
   @ApiInvalid('priceBand', 'priceBand must be one of the following values: budget, mid, luxury')
-  listHotels(@Query() query: ListHotelsQueryDto): Promise<HotelDto[]> {
-    return this.hotels.list(query);
+  async listHotels(
+    @Query() query: ListHotelsQueryDto,
+    @RequestVersion() version: ApiVersion,
+  ): Promise<HotelDto[] | Page<HotelDto>> {
+    return catalogueAnswer(version, query, await this.hotels.list(query));
   }
 
   /** One hotel with its rooms; with checkIn and checkOut, each room says if it is free. Public. */
   @Get(':id')
+  @ApiErrors({ 400: ['INVALID_DATES', 'STAY_TOO_LONG'] })
   @ApiOkResponse({ description: 'The hotel', type: HotelDto })
   @ApiNotFound('Hotel')
   getHotel(
@@ -39,6 +47,7 @@ export class HotelsController {
 
   /** The rooms of a hotel, cheapest first. Public. */
   @Get(':id/rooms')
+  @ApiErrors({ 400: ['INVALID_DATES', 'STAY_TOO_LONG'] })
   @ApiOkResponse({ description: 'Rooms, cheapest first', type: [RoomDto] })
   @ApiNotFound('Hotel')
   listHotelRooms(

@@ -2,6 +2,9 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiInvalid, ApiNotFound, ApiServerError } from '../../common/openapi/index.js';
 import { ParseIdPipe } from '../../common/parse-id.pipe.js';
+import { type ApiVersion, RequestVersion } from '../../common/http/api-version.js';
+import type { Page } from '../../common/pagination.js';
+import { ApiCatalogueList, catalogueAnswer } from '../catalogue-pages.js';
 import { TourDto } from './dto/tour.dto.js';
 import { ListToursQueryDto } from './dto/list-tours.query.dto.js';
 import { ToursService } from './tours.service.js';
@@ -16,13 +19,16 @@ export class ToursController {
 
   /** Lists guided tours with itinerary, pricing options, safety, operator and guides. Public. */
   @Get()
-  @ApiOkResponse({ description: 'Tours, in id order', type: [TourDto] })
+  @ApiCatalogueList(TourDto, 'TourPageDto', 'Tours, in id order')
   @ApiInvalid(
     'difficulty',
     'difficulty must be one of the following values: easy, moderate, challenging, difficult',
   )
-  listTours(@Query() query: ListToursQueryDto): Promise<TourDto[]> {
-    return this.tours.list(query);
+  async listTours(
+    @Query() query: ListToursQueryDto,
+    @RequestVersion() version: ApiVersion,
+  ): Promise<TourDto[] | Page<TourDto>> {
+    return catalogueAnswer(version, query, await this.tours.list(query));
   }
 
   /** One tour. Public. */

@@ -21,7 +21,7 @@ import { gone, invalidField } from '../errors/domain.exception.js';
 export const API_VERSION_HEADER = 'Salone-Version';
 
 /** Every version, oldest first: each the date its contract was released. */
-export const API_VERSIONS = ['2026-11-26', '2026-12-07'] as const;
+export const API_VERSIONS = ['2026-11-26', '2026-12-07', '2026-12-08'] as const;
 export type ApiVersion = (typeof API_VERSIONS)[number];
 
 /**
@@ -41,6 +41,19 @@ export function apiVersionOf(header: string | string[] | undefined): ApiVersion 
   if (value === '') return DEFAULT_API_VERSION;
   return (API_VERSIONS as readonly string[]).includes(value) ? (value as ApiVersion) : null;
 }
+
+/** True when `version` is `since` or a later one. */
+export const versionFrom = (version: ApiVersion, since: ApiVersion): boolean =>
+  API_VERSIONS.indexOf(version) >= API_VERSIONS.indexOf(since);
+
+/** The version a request names (the default without one; the middleware refused unknown ones). */
+export const requestVersion = (request: Request): ApiVersion =>
+  apiVersionOf(request.headers[HEADER_KEY]) ?? DEFAULT_API_VERSION;
+
+/** The request's API version, as a route handler's parameter. */
+export const RequestVersion = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  requestVersion(context.switchToHttp().getRequest<Request>()),
+);
 
 /** A route kept for older clients: when it was retired, until when it answers, what replaces it. */
 export interface Retirement {

@@ -91,7 +91,7 @@ export function declareErrors(
   document: OpenAPIObject,
 ): OpenAPIObject {
   const handlers = routeHandlers(app);
-  for (const item of Object.values(document.paths)) {
+  for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation: OperationObject | undefined = item[method];
       const route = operation && handlers.get(operation.operationId!);
@@ -103,7 +103,7 @@ export function declareErrors(
       for (const more of [read(ERRORS, route.controller), read(ERRORS, route.handler)]) {
         errors = collect(errors, toSpec(more));
       }
-      errors = withVersionRefusal(errors);
+      errors = withRequestRefusals(withVersionRefusal(errors), method, path, operation);
       for (const [status, entry] of Object.entries(errors)) {
         operation.responses[status] = errorResponse(
           Number(status),
@@ -134,6 +134,42 @@ function withVersionRefusal(errors: Collected): Collected {
     at.codes.push('VALIDATION_FAILED');
     at.messages.VALIDATION_FAILED ??= UNKNOWN_VERSION_MESSAGE;
     at.field ??= API_VERSION_HEADER;
+  }
+  return result;
+}
+
+/**
+ * What the request layer refuses before any route runs, on every operation it can reach
+ * (common/errors/global-exception.filter.ts, common/http/utf8-json.ts, the body parsers and
+ * the same-origin check): a body that is not JSON (400 INVALID_JSON; a body is read whatever
+ * the method) or is too large (413 PAYLOAD_TOO_LARGE); text with a NUL or that is not
+ * Unicode (400 INVALID_TEXT) where the request carries any text; a path that is not
+ * percent-encoded right, or a body the parser cannot read (400 BAD_REQUEST), where the path has
+ * parameters and on writes; a body of another
+ * type than the one declared (415 UNSUPPORTED_MEDIA_TYPE) and a write from another site
+ * (403 CSRF) on writes.
+ */
+function withRequestRefusals(
+  errors: Collected,
+  method: string,
+  path: string,
+  operation: OperationObject,
+): Collected {
+  const result = structuredClone(errors);
+  const add = (status: number, code: ErrorCode) => {
+    const at = (result[String(status)] ??= { codes: [], descriptions: [], messages: {} });
+    if (!at.codes.includes(code)) at.codes.push(code);
+  };
+  const pathParameters = path.includes('{');
+  const carriesText =
+    pathParameters || (operation.parameters ?? []).length > 0 || operation.requestBody;
+  add(400, 'INVALID_JSON');
+  if (carriesText) add(400, 'INVALID_TEXT');
+  if (pathParameters || method !== 'get') add(400, 'BAD_REQUEST');
+  add(413, 'PAYLOAD_TOO_LARGE');
+  if (method !== 'get') {
+    add(403, 'CSRF');
+    if (operation.requestBody) add(415, 'UNSUPPORTED_MEDIA_TYPE');
   }
   return result;
 }

@@ -13,6 +13,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { Authenticated, CurrentMembership, type Membership } from '../../auth/index.js';
+import { ApiListingKindParam } from '../../catalogue/index.js';
 import { Idempotent } from '../../common/idempotency/idempotency.js';
 import {
   ApiBody,
@@ -143,6 +144,7 @@ export class ListingsController {
 
   /** One listing with its parts, and the public page's shape of it. */
   @Get('listings/:kind/:id')
+  @ApiListingKindParam()
   @Authenticated({ role: 'member', scope: 'catalogue:read' })
   @ApiOkResponse({ description: 'The listing', type: PartnerListingDto })
   @ApiNotFound('Listing')
@@ -159,6 +161,7 @@ export class ListingsController {
    * needs a room type, an event a ticket category and a date still to come.
    */
   @Post('listings/:kind/:id/publish')
+  @ApiListingKindParam()
   @ListingWrite()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Published', type: PartnerListingDto })
@@ -190,6 +193,7 @@ export class ListingsController {
 
   /** Takes a published listing out of the public catalogue; bookings already made stand. */
   @Post('listings/:kind/:id/unpublish')
+  @ApiListingKindParam()
   @ListingWrite()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Unpublished', type: PartnerListingDto })
@@ -215,6 +219,7 @@ export class ListingsController {
    * subscribed to `listing.review_requested` hear of it.
    */
   @Post('listings/:kind/:id/review-request')
+  @ApiListingKindParam()
   @ListingWrite()
   @HttpCode(200)
   @ApiOkResponse({
@@ -245,6 +250,7 @@ export class ListingsController {
 
   /** Archives a listing for good: out of every list, kept for the bookings that name it. */
   @Post('listings/:kind/:id/archive')
+  @ApiListingKindParam()
   @ListingWrite()
   @HttpCode(200)
   @ApiOkResponse({ description: 'Archived', type: PartnerListingDto })
@@ -271,6 +277,7 @@ export class ListingsController {
    * /api/photos/{id}/{width}x{height}.jpg (docs/decisions/photo-variants-webp-and-jpeg.md).
    */
   @Post('listings/:kind/:id/images')
+  @ApiListingKindParam()
   @UseInterceptors(DocumentFileInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -306,6 +313,7 @@ export class ListingsController {
 
   /** Orders the listing's images: give every one of them once, first shown first. */
   @Patch('listings/:kind/:id/images')
+  @ApiListingKindParam()
   @ApiOkResponse({ description: 'The listing with its images in order', type: PartnerListingDto })
   @ApiInvalid('images', IMAGE_ORDER_MISMATCH)
   @ApiNotFound('Listing')
@@ -320,6 +328,7 @@ export class ListingsController {
 
   /** Removes one image (by its URL, as listed in `images`). */
   @Post('listings/:kind/:id/images/remove')
+  @ApiListingKindParam()
   @HttpCode(200)
   @ApiOkResponse({ description: 'The listing without the image', type: PartnerListingDto })
   @ApiErrors({

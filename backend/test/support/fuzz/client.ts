@@ -25,6 +25,8 @@ export class RawClient {
   constructor(
     private readonly port: number,
     private readonly timeoutMs = 15_000,
+    /** Told of every answer (the error codes the fuzzer meets are checked against the contract). */
+    private readonly onAnswer?: (sent: RawRequest, answer: RawResponse) => void,
   ) {}
 
   send(raw: RawRequest): Promise<RawResponse> {
@@ -47,13 +49,15 @@ export class RawClient {
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
+          res.on('end', () => {
+            const answer = {
               status: res.statusCode ?? 0,
               headers: res.headers,
               body: Buffer.concat(chunks),
-            }),
-          );
+            };
+            this.onAnswer?.(raw, answer);
+            resolve(answer);
+          });
           res.on('error', reject);
         },
       );

@@ -796,23 +796,41 @@ export type ErrorResponseDto = {
   /** HTTP status code, repeated in the body. */
   statusCode: number;
 };
-export type CarBookingMetadataDto = {
-  driverRequired: boolean;
-  /** Id of the uploaded driver's licence (POST /api/uploads, purpose drivers_license);
-    required when no driver is booked. */
-  driversLicenseId?: string;
-  /** Names of the car's extras to add (its `extras`, priced per day or per rental; the
+export type CarBookingMetadataDto =
+  | {
+      driverRequired: true;
+      /** Id of the uploaded driver's licence (POST /api/uploads, purpose drivers_license);
+    required when no driver is booked (`driverRequired: false`). */
+      driversLicenseId?: string;
+      /** Names of the car's extras to add (its `extras`, priced per day or per rental; the
     driver service is `driverRequired`). The server prices them from the catalogue. */
-  extras?: string[];
-  pickupLocation: string;
-  /** HH:MM, every 30 minutes 08:00-18:00. */
-  pickupTime: string;
-  /** Defaults to the pickup location. */
-  returnLocation?: string;
-  /** HH:MM, every 30 minutes 08:00-18:00. */
-  returnTime: string;
-  specialRequests?: string;
-};
+      extras?: string[];
+      pickupLocation: string;
+      /** HH:MM, every 30 minutes 08:00-18:00. */
+      pickupTime: string;
+      /** Defaults to the pickup location. */
+      returnLocation?: string;
+      /** HH:MM, every 30 minutes 08:00-18:00. */
+      returnTime: string;
+      specialRequests?: string;
+    }
+  | {
+      driverRequired: false;
+      /** Id of the uploaded driver's licence (POST /api/uploads, purpose drivers_license);
+    required when no driver is booked (`driverRequired: false`). */
+      driversLicenseId: string;
+      /** Names of the car's extras to add (its `extras`, priced per day or per rental; the
+    driver service is `driverRequired`). The server prices them from the catalogue. */
+      extras?: string[];
+      pickupLocation: string;
+      /** HH:MM, every 30 minutes 08:00-18:00. */
+      pickupTime: string;
+      /** Defaults to the pickup location. */
+      returnLocation?: string;
+      /** HH:MM, every 30 minutes 08:00-18:00. */
+      returnTime: string;
+      specialRequests?: string;
+    };
 export type CreateCarBookingDto = {
   /** Required, except from an account with a verified phone number booking with its session:
     then it may be left out (or empty) and the booking's messages go to the phone. */
@@ -821,37 +839,49 @@ export type CreateCarBookingDto = {
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
     +code; stored and answered in E.164. */
   customerPhone: string;
-  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
-  endDate?: string;
-  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
-    viewings. */
+  /** Return day, YYYY-MM-DD (at `metadata.returnTime`), after the pickup day. The car is
+    booked until the return time that day; a started day of 24 hours is charged in full. */
+  endDate: string;
+  /** Always 1 (one car). */
   guests: number;
   metadata: CarBookingMetadataDto;
-  /** The room (hotel bookings only). */
-  roomId?: number;
   /** Id of the hotel, event, car, tour or property. */
   serviceId: number;
   serviceType: 'car';
-  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
-  startDate?: string;
+  /** Pickup day, YYYY-MM-DD (at `metadata.pickupTime`). */
+  startDate: string;
   /** The total the client shows, US dollars; refused unless it equals the server's price. */
   totalAmount: number;
 };
 export type TicketLineDto = {
-  /** The category's name, as the event lists it. */
+  /** The name of one of the event's `ticketCategories`. */
   category: string;
   /** Tickets of this category. */
   quantity: number;
 };
-export type EventBookingMetadataDto = {
-  specialRequests?: string;
-  /** Standard, VIP or VVIP (ticketType is accepted as well): `guests` tickets of this category. */
-  ticketCategory?: string;
-  /** Tickets of several categories in one booking, one line per category (e.g. 2 Standard and
-    1 VIP); `guests` must equal the lines' total. Instead of `ticketCategory`, which books
+export type EventBookingMetadataDto =
+  | {
+      specialRequests?: string;
+      /** The name of one of the event's own `ticketCategories` (e.g. "Terrace", "Covered stand",
+    "VIP box"; `ticketType` is accepted as well): `guests` tickets of this category. Required
+    unless `tickets` is sent; never both. */
+      ticketCategory: string;
+      /** Tickets of several categories in one booking, one line per category (e.g. 2 Terrace and
+    1 VIP box); `guests` must equal the lines' total. Instead of `ticketCategory`, which books
     `guests` tickets of one category. */
-  tickets?: TicketLineDto[];
-};
+      tickets?: TicketLineDto[];
+    }
+  | {
+      specialRequests?: string;
+      /** The name of one of the event's own `ticketCategories` (e.g. "Terrace", "Covered stand",
+    "VIP box"; `ticketType` is accepted as well): `guests` tickets of this category. Required
+    unless `tickets` is sent; never both. */
+      ticketCategory?: string;
+      /** Tickets of several categories in one booking, one line per category (e.g. 2 Terrace and
+    1 VIP box); `guests` must equal the lines' total. Instead of `ticketCategory`, which books
+    `guests` tickets of one category. */
+      tickets: TicketLineDto[];
+    };
 export type CreateEventBookingDto = {
   /** Required, except from an account with a verified phone number booking with its session:
     then it may be left out (or empty) and the booking's messages go to the phone. */
@@ -860,18 +890,14 @@ export type CreateEventBookingDto = {
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
     +code; stored and answered in E.164. */
   customerPhone: string;
-  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
-  endDate?: string;
-  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
-    viewings. */
+  /** Tickets, 1-20; with `metadata.tickets`, their total. */
   guests: number;
   metadata: EventBookingMetadataDto;
-  /** The room (hotel bookings only). */
-  roomId?: number;
   /** Id of the hotel, event, car, tour or property. */
   serviceId: number;
   serviceType: 'event';
-  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
+  /** The event's first day, YYYY-MM-DD. Optional and not read: a ticket is for the event's
+    own dates. */
   startDate?: string;
   /** The total the client shows, US dollars; refused unless it equals the server's price. */
   totalAmount: number;
@@ -889,19 +915,19 @@ export type CreateHotelBookingDto = {
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
     +code; stored and answered in E.164. */
   customerPhone: string;
-  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
-  endDate?: string;
-  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
-    viewings. */
+  /** Check-out day, YYYY-MM-DD: the morning the guest leaves, not a night booked (the stay is
+    the nights from `startDate` up to, not including, `endDate`). */
+  endDate: string;
+  /** Guests in the room, 1-10, at most the room type's capacity. */
   guests: number;
   metadata?: HotelBookingMetadataDto;
-  /** The room (hotel bookings only). */
-  roomId?: number;
+  /** The room type booked: the id of one of the hotel's `rooms`. */
+  roomId: number;
   /** Id of the hotel, event, car, tour or property. */
   serviceId: number;
   serviceType: 'hotel';
-  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
-  startDate?: string;
+  /** Check-in day, YYYY-MM-DD: the first night booked. */
+  startDate: string;
   /** The total the client shows, US dollars; refused unless it equals the server's price. */
   totalAmount: number;
 };
@@ -919,19 +945,14 @@ export type CreateViewingBookingDto = {
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
     +code; stored and answered in E.164. */
   customerPhone: string;
-  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
-  endDate?: string;
-  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
-    viewings. */
+  /** Always 1 (one viewing). */
   guests: number;
   metadata: ViewingBookingMetadataDto;
-  /** The room (hotel bookings only). */
-  roomId?: number;
   /** Id of the hotel, event, car, tour or property. */
   serviceId: number;
   serviceType: 'real_estate';
-  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
-  startDate?: string;
+  /** The viewing's day, YYYY-MM-DD (at `metadata.viewingTime`). */
+  startDate: string;
   /** The total the client shows, US dollars; refused unless it equals the server's price. */
   totalAmount: number;
 };
@@ -945,7 +966,8 @@ export type TourParticipantDto = {
 };
 export type TourBookingMetadataDto = {
   participants: TourParticipantDto[];
-  preferredLanguage?: string;
+  /** One of the tour's `languages` (`language` is accepted as well, from older clients). */
+  preferredLanguage: string;
   specialRequests?: string;
   tourType: 'private' | 'shared';
 };
@@ -957,19 +979,14 @@ export type CreateTourBookingDto = {
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its
     +code; stored and answered in E.164. */
   customerPhone: string;
-  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
-  endDate?: string;
-  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and
-    viewings. */
+  /** Participants, 1-20: as many as `metadata.participants`. */
   guests: number;
   metadata: TourBookingMetadataDto;
-  /** The room (hotel bookings only). */
-  roomId?: number;
   /** Id of the hotel, event, car, tour or property. */
   serviceId: number;
   serviceType: 'tour';
-  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
-  startDate?: string;
+  /** The tour's day, YYYY-MM-DD. */
+  startDate: string;
   /** The total the client shows, US dollars; refused unless it equals the server's price. */
   totalAmount: number;
 };

@@ -12,6 +12,8 @@ const injectedRtkApi = api.injectEndpoints({
           minRating: queryArg.minRating,
           pickupDate: queryArg.pickupDate,
           returnDate: queryArg.returnDate,
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
         },
       }),
     }),
@@ -44,6 +46,8 @@ const injectedRtkApi = api.injectEndpoints({
           to: queryArg.to,
           sort: queryArg.sort,
           minRating: queryArg.minRating,
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
         },
       }),
     }),
@@ -66,6 +70,8 @@ const injectedRtkApi = api.injectEndpoints({
           minRating: queryArg.minRating,
           checkIn: queryArg.checkIn,
           checkOut: queryArg.checkOut,
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
         },
       }),
     }),
@@ -111,6 +117,8 @@ const injectedRtkApi = api.injectEndpoints({
           priceBand: queryArg.priceBand,
           sort: queryArg.sort,
           minRating: queryArg.minRating,
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
         },
       }),
     }),
@@ -138,6 +146,8 @@ const injectedRtkApi = api.injectEndpoints({
           duration: queryArg.duration,
           sort: queryArg.sort,
           minRating: queryArg.minRating,
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
         },
       }),
     }),
@@ -157,7 +167,8 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedCatalogueApi };
-export type ListCarsApiResponse = /** status 200 Cars, in id order */ CarDto[];
+export type ListCarsApiResponse =
+  /** status 200 Cars, in id order: the whole list (an array) before version 2026-12-08, a page from 2026-12-08 */ CarDto[];
 export type ListCarsApiArg = {
   /** Text found in the make, model or location. */
   search?: string;
@@ -173,6 +184,10 @@ export type ListCarsApiArg = {
   pickupDate?: string;
   /** Return day (YYYY-MM-DD). */
   returnDate?: string;
+  /** Rows per page, 1-100 (default 25). */
+  limit?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
 };
 export type GetCarApiResponse = /** status 200 The car */ CarDto;
 export type GetCarApiArg = {
@@ -190,7 +205,8 @@ export type GetCarAvailabilityApiArg = {
   /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
   to?: string;
 };
-export type ListEventsApiResponse = /** status 200 Events, soonest first */ EventDto[];
+export type ListEventsApiResponse =
+  /** status 200 Events, soonest first: the whole list (an array) before version 2026-12-08, a page from 2026-12-08 */ EventDto[];
 export type ListEventsApiArg = {
   /** Text found in the title or location. */
   search?: string;
@@ -207,6 +223,10 @@ export type ListEventsApiArg = {
   sort?: 'price-asc' | 'price-desc' | 'rating';
   /** Only listings whose verified reviews average at least this (1-5); unrated listings are left out. */
   minRating?: number;
+  /** Rows per page, 1-100 (default 25). */
+  limit?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
 };
 export type GetEventApiResponse = /** status 200 The event */ EventDto;
 export type GetEventApiArg = {
@@ -217,7 +237,8 @@ export type GetEventAvailabilityApiResponse =
 export type GetEventAvailabilityApiArg = {
   id: number;
 };
-export type ListHotelsApiResponse = /** status 200 Hotels, in id order */ HotelDto[];
+export type ListHotelsApiResponse =
+  /** status 200 Hotels, in id order: the whole list (an array) before version 2026-12-08, a page from 2026-12-08 */ HotelDto[];
 export type ListHotelsApiArg = {
   /** Text found in the name, address, town or description. */
   search?: string;
@@ -234,6 +255,10 @@ export type ListHotelsApiArg = {
   checkIn?: string;
   /** Check-out day (YYYY-MM-DD). */
   checkOut?: string;
+  /** Rows per page, 1-100 (default 25). */
+  limit?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
 };
 export type GetHotelApiResponse = /** status 200 The hotel */ HotelDto;
 export type GetHotelApiArg = {
@@ -264,7 +289,8 @@ export type GetListingImageApiResponse = /** status 200 The image */ Blob;
 export type GetListingImageApiArg = {
   imageId: string;
 };
-export type ListPropertiesApiResponse = /** status 200 Listings, in id order */ PropertyDto[];
+export type ListPropertiesApiResponse =
+  /** status 200 Listings, in id order: the whole list (an array) before version 2026-12-08, a page from 2026-12-08 */ PropertyDto[];
 export type ListPropertiesApiArg = {
   /** Text found in the title, address or description. */
   search?: string;
@@ -278,6 +304,10 @@ export type ListPropertiesApiArg = {
   sort?: 'price-asc' | 'price-desc' | 'rating';
   /** Only listings whose verified reviews average at least this (1-5); unrated listings are left out. */
   minRating?: number;
+  /** Rows per page, 1-100 (default 25). */
+  limit?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
 };
 export type GetPropertyApiResponse = /** status 200 The listing */ PropertyDto;
 export type GetPropertyApiArg = {
@@ -292,7 +322,8 @@ export type GetPropertyAvailabilityApiArg = {
   /** Day after the last one (YYYY-MM-DD): for a hotel, the check-out day. Default: from + 30. */
   to?: string;
 };
-export type ListToursApiResponse = /** status 200 Tours, in id order */ TourDto[];
+export type ListToursApiResponse =
+  /** status 200 Tours, in id order: the whole list (an array) before version 2026-12-08, a page from 2026-12-08 */ TourDto[];
 export type ListToursApiArg = {
   /** Text found in the title, location or description. */
   search?: string;
@@ -304,6 +335,10 @@ export type ListToursApiArg = {
   sort?: 'price-asc' | 'price-desc' | 'rating' | 'rating-desc';
   /** Only listings whose verified reviews average at least this (1-5); unrated listings are left out. */
   minRating?: number;
+  /** Rows per page, 1-100 (default 25). */
+  limit?: number;
+  /** The `nextCursor` of the previous page; leave it out for the first page. */
+  cursor?: string;
 };
 export type GetTourApiResponse = /** status 200 The tour */ TourDto;
 export type GetTourApiArg = {

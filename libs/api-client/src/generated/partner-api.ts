@@ -922,19 +922,22 @@ export type ListAllListingsApiArg = {
 export type RefuseListingReviewApiResponse =
   /** status 200 Refused: the listing stays held */ AdminListingHoldDto;
 export type RefuseListingReviewApiArg = {
-  kind: string;
+  /** The listing’s kind: `property` is the kind the catalogue lists under /api/real-estate and bookings name `real_estate` */
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
   id: number;
   reasonDto: ReasonDto;
 };
 export type ReinstateListingApiResponse =
   /** status 200 Reinstated (published) */ ListingSummaryDto;
 export type ReinstateListingApiArg = {
-  kind: string;
+  /** The listing’s kind: `property` is the kind the catalogue lists under /api/real-estate and bookings name `real_estate` */
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
   id: number;
 };
 export type ModerateListingApiResponse = /** status 200 Unpublished */ ListingSummaryDto;
 export type ModerateListingApiArg = {
-  kind: string;
+  /** The listing’s kind: `property` is the kind the catalogue lists under /api/real-estate and bookings name `real_estate` */
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
   id: number;
   reasonDto: ReasonDto;
 };
@@ -1388,14 +1391,16 @@ export type ListOwnListingsApiArg = {
 };
 export type GetOwnListingApiResponse = /** status 200 The listing */ PartnerListingDto;
 export type GetOwnListingApiArg = {
-  kind: string;
+  /** The listing’s kind: `property` is the kind the catalogue lists under /api/real-estate and bookings name `real_estate` */
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
   id: number;
   /** The organisation (the caller must be a member) */
   orgId: number;
 };
 export type ArchiveListingApiResponse = /** status 200 Archived */ PartnerListingDto;
 export type ArchiveListingApiArg = {
-  kind: string;
+  /** The listing’s kind: `property` is the kind the catalogue lists under /api/real-estate and bookings name `real_estate` */
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
   id: number;
   /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
@@ -1405,7 +1410,8 @@ export type ArchiveListingApiArg = {
 export type OrderListingImagesApiResponse =
   /** status 200 The listing with its images in order */ PartnerListingDto;
 export type OrderListingImagesApiArg = {
-  kind: string;
+  /** The listing’s kind: `property` is the kind the catalogue lists under /api/real-estate and bookings name `real_estate` */
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
   id: number;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1414,7 +1420,8 @@ export type OrderListingImagesApiArg = {
 export type AddListingImageApiResponse =
   /** status 201 The listing with the new image */ PartnerListingDto;
 export type AddListingImageApiArg = {
-  kind: string;
+  /** The listing’s kind: `property` is the kind the catalogue lists under /api/real-estate and bookings name `real_estate` */
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
   id: number;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1425,7 +1432,8 @@ export type AddListingImageApiArg = {
 export type RemoveListingImageApiResponse =
   /** status 200 The listing without the image */ PartnerListingDto;
 export type RemoveListingImageApiArg = {
-  kind: string;
+  /** The listing’s kind: `property` is the kind the catalogue lists under /api/real-estate and bookings name `real_estate` */
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
   id: number;
   /** The organisation (the caller must be a member) */
   orgId: number;
@@ -1433,7 +1441,8 @@ export type RemoveListingImageApiArg = {
 };
 export type PublishListingApiResponse = /** status 200 Published */ PartnerListingDto;
 export type PublishListingApiArg = {
-  kind: string;
+  /** The listing’s kind: `property` is the kind the catalogue lists under /api/real-estate and bookings name `real_estate` */
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
   id: number;
   /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
@@ -1453,7 +1462,8 @@ export type QuoteListingApiArg = {
 export type RequestListingReviewApiResponse =
   /** status 200 Review requested: `hold.state` is review_requested */ PartnerListingDto;
 export type RequestListingReviewApiArg = {
-  kind: string;
+  /** The listing’s kind: `property` is the kind the catalogue lists under /api/real-estate and bookings name `real_estate` */
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
   id: number;
   /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
@@ -1463,7 +1473,8 @@ export type RequestListingReviewApiArg = {
 };
 export type UnpublishListingApiResponse = /** status 200 Unpublished */ PartnerListingDto;
 export type UnpublishListingApiArg = {
-  kind: string;
+  /** The listing’s kind: `property` is the kind the catalogue lists under /api/real-estate and bookings name `real_estate` */
+  kind: 'hotel' | 'event' | 'car' | 'tour' | 'property';
   id: number;
   /** Any unique string (your order id, a UUID) naming this request. Once the request has been carried out (a 2xx answer), the same request sent again with the same key within 24 hours gets the first answer again (header `Idempotent-Replayed: true`) and nothing is done twice; the same key with a different request is refused with 422 IDEMPOTENCY_KEY_REUSED. A refused request (a 4xx such as 400 VALIDATION_FAILED, 403 API_KEY_SCOPE_MISSING or 409 TOTAL_MISMATCH, a 429 or a 5xx) changed nothing and is not kept: correct it and send it again with the same key. */
   'Idempotency-Key'?: string;
@@ -3639,7 +3650,7 @@ export type CreateWebhookEndpointDto = {
   /** The API version whose event shapes the endpoint receives; without it, the version of the
     request (`Salone-Version`). From 2026-12-07 an event's `booking` is the booking as
     `GET …/bookings/{bookingId}` shows it; 2026-11-26 keeps the first edition's snapshot. */
-  apiVersion?: '2026-11-26' | '2026-12-07';
+  apiVersion?: '2026-11-26' | '2026-12-07' | '2026-12-08';
   /** What the endpoint is for. */
   description?: string;
   /** The event types to receive. */

@@ -1,7 +1,7 @@
 // Generated from docs/openapi.json by libs/partner-sdk/scripts/generate.mjs: do not edit.
 
 /** The contract's version (info.version). */
-export declare const CONTRACT_VERSION: '2026-12-07';
+export declare const CONTRACT_VERSION: '2026-12-08';
 
 export type ArrivalDto = {
   checkedInAt: string | null;
@@ -236,21 +236,11 @@ export type CarBookingExtraDto = {
   unit: "day" | "rental";
 };
 
-export type CarBookingMetadataDto = {
-  driverRequired: boolean;
-  /** Id of the uploaded driver's licence (POST /api/uploads, purpose drivers_license); required when no driver is booked. */
-  driversLicenseId?: string;
-  /** Names of the car's extras to add (its `extras`, priced per day or per rental; the driver service is `driverRequired`). The server prices them from the catalogue. */
-  extras?: Array<string>;
-  pickupLocation: string;
-  /** HH:MM, every 30 minutes 08:00-18:00. */
-  pickupTime: string;
-  /** Defaults to the pickup location. */
-  returnLocation?: string;
-  /** HH:MM, every 30 minutes 08:00-18:00. */
-  returnTime: string;
-  specialRequests?: string;
-};
+export type CarBookingMetadataDto = ({
+  driverRequired: true;
+} | {
+  driverRequired: false;
+});
 
 export type CarDayDto = {
   /** Closed by the operator (maintenance, private hire). */
@@ -395,18 +385,16 @@ export type CreateCarBookingDto = {
   customerName: string;
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its +code; stored and answered in E.164. */
   customerPhone: string;
-  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
-  endDate?: string;
-  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and viewings. */
+  /** Return day, YYYY-MM-DD (at `metadata.returnTime`), after the pickup day. The car is booked until the return time that day; a started day of 24 hours is charged in full. */
+  endDate: string;
+  /** Always 1 (one car). */
   guests: number;
   metadata: CarBookingMetadataDto;
-  /** The room (hotel bookings only). */
-  roomId?: number;
   /** Id of the hotel, event, car, tour or property. */
   serviceId: number;
   serviceType: "car";
-  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
-  startDate?: string;
+  /** Pickup day, YYYY-MM-DD (at `metadata.pickupTime`). */
+  startDate: string;
   /** The total the client shows, US dollars; refused unless it equals the server's price. */
   totalAmount: number;
 };
@@ -434,17 +422,13 @@ export type CreateEventBookingDto = {
   customerName: string;
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its +code; stored and answered in E.164. */
   customerPhone: string;
-  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
-  endDate?: string;
-  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and viewings. */
+  /** Tickets, 1-20; with `metadata.tickets`, their total. */
   guests: number;
   metadata: EventBookingMetadataDto;
-  /** The room (hotel bookings only). */
-  roomId?: number;
   /** Id of the hotel, event, car, tour or property. */
   serviceId: number;
   serviceType: "event";
-  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
+  /** The event's first day, YYYY-MM-DD. Optional and not read: a ticket is for the event's own dates. */
   startDate?: string;
   /** The total the client shows, US dollars; refused unless it equals the server's price. */
   totalAmount: number;
@@ -456,18 +440,18 @@ export type CreateHotelBookingDto = {
   customerName: string;
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its +code; stored and answered in E.164. */
   customerPhone: string;
-  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
-  endDate?: string;
-  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and viewings. */
+  /** Check-out day, YYYY-MM-DD: the morning the guest leaves, not a night booked (the stay is the nights from `startDate` up to, not including, `endDate`). */
+  endDate: string;
+  /** Guests in the room, 1-10, at most the room type's capacity. */
   guests: number;
   metadata?: HotelBookingMetadataDto;
-  /** The room (hotel bookings only). */
-  roomId?: number;
+  /** The room type booked: the id of one of the hotel's `rooms`. */
+  roomId: number;
   /** Id of the hotel, event, car, tour or property. */
   serviceId: number;
   serviceType: "hotel";
-  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
-  startDate?: string;
+  /** Check-in day, YYYY-MM-DD: the first night booked. */
+  startDate: string;
   /** The total the client shows, US dollars; refused unless it equals the server's price. */
   totalAmount: number;
 };
@@ -497,18 +481,14 @@ export type CreateTourBookingDto = {
   customerName: string;
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its +code; stored and answered in E.164. */
   customerPhone: string;
-  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
-  endDate?: string;
-  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and viewings. */
+  /** Participants, 1-20: as many as `metadata.participants`. */
   guests: number;
   metadata: TourBookingMetadataDto;
-  /** The room (hotel bookings only). */
-  roomId?: number;
   /** Id of the hotel, event, car, tour or property. */
   serviceId: number;
   serviceType: "tour";
-  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
-  startDate?: string;
+  /** The tour's day, YYYY-MM-DD. */
+  startDate: string;
   /** The total the client shows, US dollars; refused unless it equals the server's price. */
   totalAmount: number;
 };
@@ -519,25 +499,21 @@ export type CreateViewingBookingDto = {
   customerName: string;
   /** A Sierra Leone number (`076 123 456`, `+232 76 123 456`) or another country's with its +code; stored and answered in E.164. */
   customerPhone: string;
-  /** YYYY-MM-DD: check-out (hotels) or return day (cars). */
-  endDate?: string;
-  /** Guests (hotel, 1-10), tickets (event, 1-20), participants (tour, 1-20); 1 for cars and viewings. */
+  /** Always 1 (one viewing). */
   guests: number;
   metadata: ViewingBookingMetadataDto;
-  /** The room (hotel bookings only). */
-  roomId?: number;
   /** Id of the hotel, event, car, tour or property. */
   serviceId: number;
   serviceType: "real_estate";
-  /** YYYY-MM-DD: check-in, event day, pickup day, tour day or viewing day. */
-  startDate?: string;
+  /** The viewing's day, YYYY-MM-DD (at `metadata.viewingTime`). */
+  startDate: string;
   /** The total the client shows, US dollars; refused unless it equals the server's price. */
   totalAmount: number;
 };
 
 export type CreateWebhookEndpointDto = {
   /** The API version whose event shapes the endpoint receives; without it, the version of the request (`Salone-Version`). From 2026-12-07 an event's `booking` is the booking as `GET …/bookings/{bookingId}` shows it; 2026-11-26 keeps the first edition's snapshot. */
-  apiVersion?: "2026-11-26" | "2026-12-07";
+  apiVersion?: "2026-11-26" | "2026-12-07" | "2026-12-08";
   /** What the endpoint is for. */
   description?: string;
   /** The event types to receive. */
@@ -638,13 +614,7 @@ export type EventBookingDto = {
   voucherToken: string | null;
 };
 
-export type EventBookingMetadataDto = {
-  specialRequests?: string;
-  /** Standard, VIP or VVIP (ticketType is accepted as well): `guests` tickets of this category. */
-  ticketCategory?: string;
-  /** Tickets of several categories in one booking, one line per category (e.g. 2 Standard and 1 VIP); `guests` must equal the lines' total. Instead of `ticketCategory`, which books `guests` tickets of one category. */
-  tickets?: Array<TicketLineDto>;
-};
+export type EventBookingMetadataDto = (Record<string, unknown>);
 
 export type EventDto = {
   /** Largest number of attendees, when stated. */
@@ -1593,7 +1563,7 @@ export type TicketCategoryInputDto = {
 };
 
 export type TicketLineDto = {
-  /** The category's name, as the event lists it. */
+  /** The name of one of the event's `ticketCategories`. */
   category: string;
   /** Tickets of this category. */
   quantity: number;
@@ -1683,7 +1653,8 @@ export type TourBookingDto = {
 
 export type TourBookingMetadataDto = {
   participants: Array<TourParticipantDto>;
-  preferredLanguage?: string;
+  /** One of the tour's `languages` (`language` is accepted as well, from older clients). */
+  preferredLanguage: string;
   specialRequests?: string;
   tourType: "private" | "shared";
 };
@@ -2657,7 +2628,8 @@ export interface Operations {
   getOwnListing: {
     method: 'GET';
     path: {
-      kind: string;
+      /** The listing’s kind: `property` is the kind the catalogue lists under /api/real-estate and bookings name `real_estate` */
+      kind: "hotel" | "event" | "car" | "tour" | "property";
       id: number;
       /** The organisation (the caller must be a member) */
       orgId?: number;
@@ -2671,7 +2643,8 @@ export interface Operations {
   archiveListing: {
     method: 'POST';
     path: {
-      kind: string;
+      /** The listing’s kind: `property` is the kind the catalogue lists under /api/real-estate and bookings name `real_estate` */
+      kind: "hotel" | "event" | "car" | "tour" | "property";
       id: number;
       /** The organisation (the caller must be a member) */
       orgId?: number;
@@ -2685,7 +2658,8 @@ export interface Operations {
   publishListing: {
     method: 'POST';
     path: {
-      kind: string;
+      /** The listing’s kind: `property` is the kind the catalogue lists under /api/real-estate and bookings name `real_estate` */
+      kind: "hotel" | "event" | "car" | "tour" | "property";
       id: number;
       /** The organisation (the caller must be a member) */
       orgId?: number;
@@ -2714,7 +2688,8 @@ export interface Operations {
   requestListingReview: {
     method: 'POST';
     path: {
-      kind: string;
+      /** The listing’s kind: `property` is the kind the catalogue lists under /api/real-estate and bookings name `real_estate` */
+      kind: "hotel" | "event" | "car" | "tour" | "property";
       id: number;
       /** The organisation (the caller must be a member) */
       orgId?: number;
@@ -2728,7 +2703,8 @@ export interface Operations {
   unpublishListing: {
     method: 'POST';
     path: {
-      kind: string;
+      /** The listing’s kind: `property` is the kind the catalogue lists under /api/real-estate and bookings name `real_estate` */
+      kind: "hotel" | "event" | "car" | "tour" | "property";
       id: number;
       /** The organisation (the caller must be a member) */
       orgId?: number;

@@ -1,7 +1,7 @@
 // Generated from docs/openapi.json by libs/partner-sdk/scripts/generate.mjs: do not edit.
 
 /** The contract's version (info.version). */
-export const CONTRACT_VERSION = '2026-12-07';
+export const CONTRACT_VERSION = '2026-12-08';
 
 /** Every operation an API key may call, by operationId. */
 export const OPERATIONS = {

@@ -1,3 +1,5 @@
+import { IntersectionType } from '@nestjs/swagger';
+import { CursorPageQueryDto } from '../../../common/pagination.dto.js';
 import { Transform, Type } from 'class-transformer';
 import {
   IsIn,
@@ -33,7 +35,7 @@ export class RentalDatesQueryDto {
   returnDate?: string;
 }
 
-export class ListCarsQueryDto extends RentalDatesQueryDto {
+export class ListCarsQueryDto extends IntersectionType(RentalDatesQueryDto, CursorPageQueryDto) {
   /** Text found in the make, model or location. */
   @IsOptional()
   @IsString()

@@ -1,3 +1,4 @@
+import { CursorPageQueryDto } from '../../../common/pagination.dto.js';
 import { Type } from 'class-transformer';
 import {
   IsIn,
@@ -20,7 +21,7 @@ import {
 import { EVENT_CATEGORIES, type EventCategory } from '../event.entity.js';
 
 /** Optional filters of the events screen; none given returns every event. */
-export class ListEventsQueryDto {
+export class ListEventsQueryDto extends CursorPageQueryDto {
   /** Text found in the title or location. */
   @IsOptional()
   @IsString()

@@ -1,3 +1,5 @@
+import { IntersectionType } from '@nestjs/swagger';
+import { CursorPageQueryDto } from '../../../common/pagination.dto.js';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { StayDatesQueryDto } from './stay-dates.query.dto.js';
@@ -9,7 +11,7 @@ import {
 } from '../../filters.js';
 
 /** Optional filters of the hotels screen; none given returns every hotel. */
-export class ListHotelsQueryDto extends StayDatesQueryDto {
+export class ListHotelsQueryDto extends IntersectionType(StayDatesQueryDto, CursorPageQueryDto) {
   /** Text found in the name, address, town or description. */
   @IsOptional()
   @IsString()

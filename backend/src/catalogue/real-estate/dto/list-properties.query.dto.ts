@@ -1,3 +1,4 @@
+import { CursorPageQueryDto } from '../../../common/pagination.dto.js';
 import { Type } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
@@ -12,7 +13,7 @@ export const PROPERTY_PURPOSES = ['sale', 'rent'] as const;
 export type PropertyPurpose = (typeof PROPERTY_PURPOSES)[number];
 
 /** Optional filters of the real estate screen; none given returns every listing. */
-export class ListPropertiesQueryDto {
+export class ListPropertiesQueryDto extends CursorPageQueryDto {
   /** Text found in the title, address or description. */
   @IsOptional()
   @IsString()

@@ -1,3 +1,4 @@
+import { CursorPageQueryDto } from '../../../common/pagination.dto.js';
 import { Type } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
@@ -9,7 +10,7 @@ import {
 import { TOUR_DIFFICULTIES, type TourDifficulty } from '../tour.entity.js';
 
 /** Optional filters of the tours screen; none given returns every tour. */
-export class ListToursQueryDto {
+export class ListToursQueryDto extends CursorPageQueryDto {
   /** Text found in the title, location or description. */
   @IsOptional()
   @IsString()

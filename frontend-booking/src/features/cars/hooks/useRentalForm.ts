@@ -88,7 +88,14 @@ export function useRentalForm(
       refuse(RENTAL_REFUSALS.invalidDates);
       return;
     }
-    if (!values.driverRequired && !licence.licence) {
+    // With a driver, or driving themselves with the licence uploaded (the contract's two shapes).
+    const licenceId = licence.licence?.id;
+    const driver = values.driverRequired
+      ? ({ driverRequired: true } as const)
+      : licenceId
+        ? ({ driverRequired: false, driversLicenseId: licenceId } as const)
+        : null;
+    if (!driver) {
       licence.setError(problem("Driver's license is required when you drive yourself"));
       refuse(RENTAL_REFUSALS.licenceRequired);
       return;
@@ -112,11 +119,8 @@ export function useRentalForm(
           ...(values.returnLocation ? { returnLocation: values.returnLocation } : {}),
           pickupTime: values.pickupTime,
           returnTime: values.returnTime,
-          driverRequired: values.driverRequired,
+          ...driver,
           ...(values.extras.length > 0 ? { extras: values.extras } : {}),
-          ...(!values.driverRequired && licence.licence
-            ? { driversLicenseId: licence.licence.id }
-            : {}),
           ...(values.specialNotes ? { specialRequests: values.specialNotes } : {}),
         },
       },
