@@ -121,7 +121,7 @@ describe('webhook events: schemas, versions, catching up, keys', () => {
       .set('Authorization', bearer(manageKey))
       .send({ url: `${url}/v3`, eventTypes: ['booking.created'], apiVersion: '2030-01-01' });
     expect([named.status, named.body.code]).toEqual([400, 'VALIDATION_FAILED']);
-    expect(named.body.message).toBe('apiVersion must be one of: 2026-11-26, 2026-12-07');
+    expect(named.body.message).toBe('apiVersion must be one of: 2026-11-26, 2026-12-07, 2026-12-08');
     await t.http
       .post(list)
       .set('Authorization', bearer(readKey))
@@ -317,6 +317,14 @@ describe('webhook events: schemas, versions, catching up, keys', () => {
       .set('Authorization', bearer(manageKey));
     expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     expect(bad.body.message).toBe('since must be a date and time (ISO 8601)');
+    // ISO 8601's shorter forms name no instant: refused too, never passed to the database.
+    for (const since of ['2026', '2026-12', '2026-W49', '2026-340', '2026-12-01']) {
+      const short = await t.http
+        .get(partner('/webhook-events'))
+        .query({ since })
+        .set('Authorization', bearer(manageKey));
+      expect([since, short.status, short.body.code]).toEqual([since, 400, 'VALIDATION_FAILED']);
+    }
     // A listing taken out of the catalogue and put back: its events match their schemas too.
     const [hotel] = await t.dataSource.query(
       `SELECT id FROM hotels WHERE organisation_id = $1 AND status = 'published' ORDER BY id DESC LIMIT 1`,

@@ -17,7 +17,7 @@ export const UPDATED_SINCE_FORMAT =
 export const UPDATED_SINCE_FUTURE = 'updatedSince must not be in the future';
 
 /** A date and time with seconds optional, a fraction up to microseconds and a time zone. */
-const DATE_TIME =
+export const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?(Z|[+-](\d{2}):(\d{2}))$/i;
 
 /**

@@ -93,7 +93,8 @@ export class ArrivalsDigest implements OnApplicationBootstrap, OnApplicationShut
       await this.outbox.record(manager, {
         type: 'member.arrivals_digest',
         aggregateType: 'member',
-        aggregateId: `${member.organisationId}:${member.email}`,
+        // The member, not its address: an aggregate id is at most 64 characters.
+        aggregateId: `${member.organisationId}:${member.userId}`,
         payload: {
           email: member.email,
           organisation: { id: member.organisationId, name: member.organisationName },

@@ -373,7 +373,9 @@ export class OrganisationsRepository {
     manager: EntityManager,
     date: string,
     limit: number,
-  ): Promise<{ organisationId: number; organisationName: string; email: string | null }[]> {
+  ): Promise<
+    { organisationId: number; userId: string; organisationName: string; email: string | null }[]
+  > {
     const result = (await manager.query(
       `WITH due AS (
          SELECT organisation_id, user_id FROM organisation_members
@@ -394,9 +396,9 @@ export class OrganisationsRepository {
       user_id: string;
     }[];
     if (claimed.length === 0) return [];
-    const rows: { organisation_id: number; name: string; email: string | null }[] =
+    const rows: { organisation_id: number; user_id: string; name: string; email: string | null }[] =
       await manager.query(
-        `SELECT m.organisation_id, o.name, u.email
+        `SELECT m.organisation_id, m.user_id, o.name, u.email
            FROM organisation_members m
            JOIN organisations o ON o.id = m.organisation_id
            JOIN users u ON u.id = m.user_id
@@ -406,6 +408,7 @@ export class OrganisationsRepository {
       );
     return rows.map((row) => ({
       organisationId: row.organisation_id,
+      userId: row.user_id,
       organisationName: row.name,
       email: row.email,
     }));

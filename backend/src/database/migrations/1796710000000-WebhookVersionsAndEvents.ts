@@ -25,7 +25,8 @@ export class WebhookVersionsAndEvents1796710000000 implements MigrationInterface
         WHERE "type" IN ('booking.created', 'booking.payment_requested', 'booking.confirmed',
                          'booking.cancelled', 'booking.expired', 'booking.checked_in',
                          'payment.failed', 'listing.published', 'listing.unpublished',
-                         'listing.reinstated', 'listing.review_requested', 'review.created')`,
+                         'listing.reinstated', 'listing.review_requested', 'listing.review_refused',
+                         'review.created')`,
     );
     await queryRunner.query(
       `CREATE INDEX "IDX_outbox_events_organisation" ON "outbox_events" ("organisation_id", "occurred_at", "id") `,

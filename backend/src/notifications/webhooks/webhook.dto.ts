@@ -9,10 +9,12 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Matches,
   MaxLength,
 } from 'class-validator';
 import { API_VERSIONS, type ApiVersion } from '../../common/http/api-version.js';
 import { CursorPageQueryDto } from '../../common/pagination.dto.js';
+import { DATE_TIME } from '../../common/sync.js';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../events.js';
 
 export class CreateWebhookEndpointDto {
@@ -149,6 +151,9 @@ export class ListWebhookEventsQueryDto extends CursorPageQueryDto {
    */
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'since must be a date and time (ISO 8601)' })
+  // A whole date and time with its zone: ISO 8601's shorter forms (2026, 2026-12, 2026-W49)
+  // name no instant.
+  @Matches(DATE_TIME, { message: 'since must be a date and time (ISO 8601)' })
   @MaxLength(40, { message: 'since must be a date and time (ISO 8601)' })
   since?: string;
 }
