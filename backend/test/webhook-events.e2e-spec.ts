@@ -121,7 +121,9 @@ describe('webhook events: schemas, versions, catching up, keys', () => {
       .set('Authorization', bearer(manageKey))
       .send({ url: `${url}/v3`, eventTypes: ['booking.created'], apiVersion: '2030-01-01' });
     expect([named.status, named.body.code]).toEqual([400, 'VALIDATION_FAILED']);
-    expect(named.body.message).toBe('apiVersion must be one of: 2026-11-26, 2026-12-07, 2026-12-08');
+    expect(named.body.message).toBe(
+      'apiVersion must be one of: 2026-11-26, 2026-12-07, 2026-12-08',
+    );
     await t.http
       .post(list)
       .set('Authorization', bearer(readKey))
