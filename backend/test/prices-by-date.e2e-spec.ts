@@ -204,6 +204,21 @@ describe('prices by date', () => {
       code: 'MINIMUM_STAY',
       message: RATE_MESSAGES.minimumStay(2),
     });
+    // A search for that one night does not price the hotel by the room (it says its minimum).
+    const search = async (nights: number) =>
+      (
+        await t.http
+          .get(`/api/hotels/${hotelId}?checkIn=${friday}&checkOut=${addDays(friday, nights)}`)
+          .expect(200)
+      ).body;
+    const lowestOf = (rooms: Json[]) =>
+      Math.min(...rooms.filter((r) => r.availableForDates).map((r) => r.priceForDates ?? r.price));
+    const oneNight = await search(1);
+    expect(oneNight.rooms.find((r: Json) => r.id === room.id).minNightsForDates).toBe(2);
+    const others = oneNight.rooms.filter((r: Json) => r.id !== room.id);
+    expect(oneNight.lowestRoomPrice).toBe(others.length > 0 ? lowestOf(others) : null);
+    const twoNights = await search(2);
+    expect(twoNights.lowestRoomPrice).toBe(lowestOf(twoNights.rooms));
     // Two nights from the same Friday are taken, at the calendar's price.
     const shown = (await t.http.get(`/api/hotels/${hotelId}`).expect(200)).body.rooms.find(
       (r: Json) => r.id === room.id,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   MAX_NIGHTS,
   stayNightRates,
+  stayRefusal,
   stayTotalCents,
   todayIso,
   toDollars,
@@ -75,7 +76,9 @@ export const toRoomDto = (
 /**
  * `rooms` must be sorted cheapest first. With stay dates (`taken` given) the hotel's lowest
  * price is the lowest average night, by the price calendars, of its rooms free for every night
- * of them; null when none is.
+ * of them whose calendar takes the stay (minimum stay, closed to arrival); null when none is.
+ * A room's `availableForDates` says whether a unit is free; its `minNightsForDates` says the
+ * rest.
  */
 export const toHotelDto = (
   hotel: HotelEntity,
@@ -85,12 +88,22 @@ export const toHotelDto = (
   stay?: StayDays,
 ): HotelDto => {
   const freeForDates = (room: RoomEntity) => room.isAvailable && !taken?.has(room.id);
+  // A stay the room's calendar takes (its minimum stay, arrivals): only such rooms price the hotel.
+  const calendarTakes = (room: RoomEntity) =>
+    !stay ||
+    stayRefusal(
+      stayNightRates(
+        { priceCents: room.priceCents, periods: rates?.get(room.id) ?? [] },
+        stay.checkIn,
+        stay.checkOut,
+      ),
+    ) === null;
   const roomDtos = rooms.map((room) =>
     toRoomDto(room, taken ? freeForDates(room) : null, rates?.get(room.id) ?? [], stay),
   );
   const offered = taken
     ? roomDtos
-        .filter((room) => room.availableForDates)
+        .filter((room, index) => room.availableForDates && calendarTakes(rooms[index]))
         .map((room) => room.priceForDates ?? room.price)
     : roomDtos.slice(0, 1).map((room) => room.price);
   return {
