@@ -21,6 +21,7 @@ import {
   SmsOutbox,
 } from '../notifications/index.js';
 import { BookingRemindersRepository, type ReminderDue } from './booking-reminders.repository.js';
+import { PeriodicJob } from '../common/jobs/periodic-job.js';
 
 /** When a hotel's check-in starts: the product's hotels share one (docs/decisions). */
 export const HOTEL_CHECK_IN = DEFAULT_CHECK_IN_TIME;
@@ -95,8 +96,11 @@ export function reminderText(booking: ReminderDue): string {
 @Injectable()
 export class BookingReminders implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('BookingReminders');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly job = new PeriodicJob(this.logger, 'Reminder sweep failed', () =>
+    this.remind().then(
+      (count) => count > 0 && this.logger.log(`Queued ${count} booking reminders`),
+    ),
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -106,20 +110,11 @@ export class BookingReminders implements OnApplicationBootstrap, OnApplicationSh
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.reminderSweepSeconds <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.remind()
-        .then((count) => count > 0 && this.logger.log(`Queued ${count} booking reminders`))
-        .catch((error: unknown) => this.logger.error({ err: error }, 'Reminder sweep failed'))
-        .finally(() => (this.running = undefined));
-    }, this.config.reminderSweepSeconds * 1000);
-    this.timer.unref();
+    this.job.start(this.config.reminderSweepSeconds);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.job.stop();
   }
 
   /** Queues the reminders due at `now`; returns how many. */

@@ -10,6 +10,7 @@ import { AuthService } from '../auth/index.js';
 import { bookingsConfig } from '../config/configuration.js';
 import { UploadsService } from '../uploads/index.js';
 import { BookingsService } from './bookings.service.js';
+import { PeriodicJob } from '../common/jobs/periodic-job.js';
 
 /**
  * Expires unpaid bookings (and deletes sessions past their absolute expiry, and uploads past
@@ -19,8 +20,20 @@ import { BookingsService } from './bookings.service.js';
 @Injectable()
 export class ExpirySweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ExpirySweeper');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly job = new PeriodicJob(this.logger, 'Expiry sweep failed', () =>
+    this.bookings
+      .sweep()
+      .then((count) => count > 0 && this.logger.log(`Expired ${count} unpaid bookings`))
+      .then(() => this.auth.purgeExpiredSessions())
+      .then(() => this.uploads.sweep())
+      .then(({ unattached, afterBooking }) => {
+        if (unattached + afterBooking > 0) {
+          this.logger.log(
+            `Deleted ${unattached} unattached uploads, ${afterBooking} after their booking`,
+          );
+        }
+      }),
+  );
 
   constructor(
     private readonly bookings: BookingsService,
@@ -30,29 +43,10 @@ export class ExpirySweeper implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.sweepSeconds <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.bookings
-        .sweep()
-        .then((count) => count > 0 && this.logger.log(`Expired ${count} unpaid bookings`))
-        .then(() => this.auth.purgeExpiredSessions())
-        .then(() => this.uploads.sweep())
-        .then(({ unattached, afterBooking }) => {
-          if (unattached + afterBooking > 0) {
-            this.logger.log(
-              `Deleted ${unattached} unattached uploads, ${afterBooking} after their booking`,
-            );
-          }
-        })
-        .catch((error: unknown) => this.logger.error({ err: error }, 'Expiry sweep failed'))
-        .finally(() => (this.running = undefined));
-    }, this.config.sweepSeconds * 1000);
-    this.timer.unref();
+    this.job.start(this.config.sweepSeconds);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.job.stop();
   }
 }

@@ -12,6 +12,7 @@ import { smsConfig } from '../config/configuration.js';
 import { type Arrival, confirmedArrivalsOf } from '../bookings/index.js';
 import { OutboxService } from '../notifications/index.js';
 import { OrganisationsRepository } from './organisations.repository.js';
+import { PeriodicJob } from '../common/jobs/periodic-job.js';
 
 /** The digest goes out from 17:00, Freetown time (GMT), the evening before the arrivals. */
 export const DIGEST_FROM_HOUR = 17;
@@ -27,8 +28,9 @@ const BATCH = 50;
 @Injectable()
 export class ArrivalsDigest implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ArrivalsDigest');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly job = new PeriodicJob(this.logger, 'Arrivals digest failed', () =>
+    this.send().then((count) => count > 0 && this.logger.log(`Queued ${count} arrivals digests`)),
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -38,20 +40,11 @@ export class ArrivalsDigest implements OnApplicationBootstrap, OnApplicationShut
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.reminderSweepSeconds <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.send()
-        .then((count) => count > 0 && this.logger.log(`Queued ${count} arrivals digests`))
-        .catch((error: unknown) => this.logger.error({ err: error }, 'Arrivals digest failed'))
-        .finally(() => (this.running = undefined));
-    }, this.config.reminderSweepSeconds * 1000);
-    this.timer.unref();
+    this.job.start(this.config.reminderSweepSeconds);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.job.stop();
   }
 
   /** Queues the digests due at `now` (the next day's arrivals); returns how many were sent. */

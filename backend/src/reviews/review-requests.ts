@@ -8,6 +8,7 @@ import {
 import type { ConfigType } from '@nestjs/config';
 import { smsConfig } from '../config/configuration.js';
 import { ReviewsService } from './reviews.service.js';
+import { PeriodicJob } from '../common/jobs/periodic-job.js';
 
 /**
  * The review requests' timer: on the reminders' cadence (SMS_REMINDER_SWEEP_SECONDS; 0 turns
@@ -17,8 +18,11 @@ import { ReviewsService } from './reviews.service.js';
 @Injectable()
 export class ReviewRequests implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ReviewRequests');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly job = new PeriodicJob(this.logger, 'Review request sweep failed', () =>
+    this.reviews
+      .requestReviews()
+      .then((count) => count > 0 && this.logger.log(`Queued ${count} review requests`)),
+  );
 
   constructor(
     private readonly reviews: ReviewsService,
@@ -26,20 +30,10 @@ export class ReviewRequests implements OnApplicationBootstrap, OnApplicationShut
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.reminderSweepSeconds <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.reviews
-        .requestReviews()
-        .then((count) => count > 0 && this.logger.log(`Queued ${count} review requests`))
-        .catch((error: unknown) => this.logger.error({ err: error }, 'Review request sweep failed'))
-        .finally(() => (this.running = undefined));
-    }, this.config.reminderSweepSeconds * 1000);
-    this.timer.unref();
+    this.job.start(this.config.reminderSweepSeconds);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.job.stop();
   }
 }
