@@ -21,6 +21,7 @@ COPY libs/build-config/package.json libs/build-config/
 COPY libs/format/package.json libs/format/
 COPY libs/host/package.json libs/host/
 COPY libs/i18n/package.json libs/i18n/
+COPY libs/partner-sdk/package.json libs/partner-sdk/
 COPY libs/remotes/package.json libs/remotes/
 COPY libs/router/package.json libs/router/
 COPY libs/ui/package.json libs/ui/

@@ -23,6 +23,7 @@ import {
   stayNightRates,
   stayRefusal,
   stayRefusalMessage,
+  type StayRefusal,
   stayTotalCents,
   ticketTotalCents,
   toCents,
@@ -66,6 +67,11 @@ import {
   ViewingBookingMetadataDto,
 } from './dto/create-booking.dto.js';
 
+/** The API's error code of each stay the room type's calendar refuses (libs/booking-rules). */
+const STAY_REFUSAL_CODES = {
+  MINIMUM_STAY: 'MINIMUM_STAY',
+  CLOSED_TO_ARRIVAL: 'CLOSED_TO_ARRIVAL',
+} as const satisfies Record<StayRefusal['code'], ErrorCode>;
 /**
  * How a request is quoted: for a booking (everything the booking needs), or for a partner's
  * price question (POST …/quote), which leaves out what does not change the price or the
@@ -259,7 +265,9 @@ export class BookingQuoter {
     const card = await roomRateCard(manager, room, arrival);
     const nightRates = stayNightRates(card, arrival, dayOf(checkOut));
     const refusal = stayRefusal(nightRates);
-    const refused = refusal ? conflict(stayRefusalMessage(refusal), refusal.code) : null;
+    const refused = refusal
+      ? conflict(stayRefusalMessage(refusal), STAY_REFUSAL_CODES[refusal.code])
+      : null;
     // A partner's price question still gets the price, with the refusal as why it cannot be booked.
     if (refused && !options.priceOnly) throw refused;
     const nights = nightRates.length;
