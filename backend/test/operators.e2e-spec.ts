@@ -2,6 +2,7 @@ import { PHONE_MESSAGE } from '@salone/booking-rules';
 import { DEMO_PASSWORD } from '../src/seed/data/organisations.js';
 import { daysFromNow, signUp, verifyAddress } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { LISTING_NAME_TAKEN } from '../src/operators/listings/listings.service.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -101,6 +102,29 @@ describe('operators: apply, approval, listings, the contact inbox (issue 13, don
       .expect(201);
     expect(hotel.body).toMatchObject({ kind: 'hotel', status: 'draft', organisationId: orgId });
     const hotelId = hotel.body.id;
+    // Hotel names are unique on Salone: another hotel's name is a 409, created or renamed to.
+    const [seeded] = await t.dataSource.query(`SELECT name FROM hotels WHERE id <> $1 LIMIT 1`, [
+      hotelId,
+    ]);
+    const taken = await t.http
+      .post(`${base}/hotels`)
+      .set('Cookie', operator.cookie)
+      .send({
+        name: seeded.name,
+        address: '1 Wilkinson Road, Freetown',
+        city: 'Freetown',
+        description: 'A second hotel under a name another hotel already has.',
+        starRating: 3,
+        amenities: [],
+      })
+      .expect(409);
+    expect(taken.body).toMatchObject({ code: 'LISTING_CONFLICT', message: LISTING_NAME_TAKEN });
+    const renamed = await t.http
+      .patch(`${base}/hotels/${hotelId}`)
+      .set('Cookie', operator.cookie)
+      .send({ name: seeded.name })
+      .expect(409);
+    expect(renamed.body).toMatchObject({ code: 'LISTING_CONFLICT', message: LISTING_NAME_TAKEN });
     await t.http.get(`/api/hotels/${hotelId}`).expect(404);
     const tooEarly = await t.http
       .post(`${base}/listings/hotel/${hotelId}/publish`)

@@ -75,6 +75,7 @@ import {
 } from '../../uploads/index.js';
 import {
   ARCHIVED_LISTING,
+  LISTING_NAME_TAKEN,
   HELD_BY_ADMIN,
   HOTEL_NEEDS_ROOM,
   IMAGE_NOT_FOUND,
@@ -356,10 +357,8 @@ export class ListingsController {
   @ApiErrors({
     409: {
       codes: ['LISTING_CONFLICT'],
-      description: 'The organisation does not offer this kind',
-      messages: {
-        CONFLICT: 'This organisation does not offer hotels; an owner can add the service kind',
-      },
+      description: 'Another listing already has this name (hotel names are unique on Salone)',
+      messages: { LISTING_CONFLICT: LISTING_NAME_TAKEN },
     },
   })
   createHotel(
@@ -379,7 +378,7 @@ export class ListingsController {
   @ApiErrors({
     409: {
       codes: ['LISTING_CONFLICT'],
-      description: 'Archived',
+      description: 'Archived, or another listing already has the new name',
       messages: { LISTING_CONFLICT: ARCHIVED_LISTING },
     },
   })

@@ -154,6 +154,19 @@ const sameImages = (order: string[], images: string[]): boolean =>
 const isUniqueViolation = (error: unknown): boolean =>
   (error as { driverError?: { code?: string } })?.driverError?.code === '23505';
 
+export const LISTING_NAME_TAKEN =
+  'Another listing on Salone already has this name. Please choose another name.';
+
+/** Runs a write of a listing's row: a name another listing has (hotels' are unique) is a 409. */
+async function uniquelyNamed<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(LISTING_NAME_TAKEN, 'LISTING_CONFLICT');
+    throw error;
+  }
+}
+
 /**
  * An organisation's listings: created as drafts, edited, published, unpublished, archived;
  * hotels with their room types, events with their ticket categories. Every query is scoped
@@ -214,11 +227,13 @@ export class ListingsService {
       ...partner.columns({ ...dto } as Record<string, unknown>, null),
     };
     return this.dataSource.transaction(async (manager) => {
-      const saved = (await createListing(manager, kind, {
-        ...values,
-        organisationId: membership.organisationId,
-        status: 'draft',
-      })) as Listing;
+      const saved = (await uniquelyNamed(() =>
+        createListing(manager, kind, {
+          ...values,
+          organisationId: membership.organisationId,
+          status: 'draft',
+        }),
+      )) as Listing;
       await this.audit.record(
         manager,
         memberActor(membership),
@@ -242,7 +257,7 @@ export class ListingsService {
       checkLocation(dto);
       const values = PARTNER_KINDS[kind].columns(dto as Record<string, unknown>, before);
       if (Object.keys(values).length > 0) {
-        await updateListing(manager, kind, id, values);
+        await uniquelyNamed(() => updateListing(manager, kind, id, values));
       }
     });
   }
